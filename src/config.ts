@@ -1,0 +1,108 @@
+/**
+ * The environment, read once at start-up. Every bad value gets its own sentence naming the variable and
+ * the expected form; the process then stops before touching anything.
+ */
+import { existsSync } from "node:fs";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  discord: { token: string; appId: string | null; guildId: string | null } | null;
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  logLevel: LogLevel;
+  logFormat: "pretty" | "json";
+  /** null when the playground is off (a Discord token is set and no port was asked for). */
+  playground: { host: string; port: number } | null;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+  }
+}
+
+export const DEFAULT_PLAYGROUND_PORT = 3000;
+const SNOWFLAKE = /^\d{17,20}$/;
+
+type Env = Record<string, string | undefined>;
+
+/** Loads `.env` from the working directory if present; real environment variables win. */
+export function loadDotEnv(path = ".env"): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
+export function parseConfig(env: Env): Config {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v === "" ? undefined : v;
+  };
+
+  const token = value("DISCORD_TOKEN");
+  if (token !== undefined && !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) {
+    problems.push(
+      "DISCORD_TOKEN does not look like a bot token (three dot-separated parts from the Developer Portal)",
+    );
+  }
+  const snowflake = (name: string): string | null => {
+    const v = value(name);
+    if (v === undefined) return null;
+    if (!SNOWFLAKE.test(v)) problems.push(`${name} must be a Discord id (17 to 20 digits), got "${v}"`);
+    return v;
+  };
+  const appId = snowflake("DISCORD_APP_ID");
+  const guildId = snowflake("DISCORD_GUILD_ID");
+
+  const database = parseDatabase(value("DATABASE_URL"), value("DATA_DIR") ?? "./data", problems);
+
+  const logLevel = (value("LOG_LEVEL") ?? "info").toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
+  }
+  const logFormat = value("LOG_FORMAT") ?? (process.stdout.isTTY ? "pretty" : "json");
+  if (logFormat !== "pretty" && logFormat !== "json") {
+    problems.push(`LOG_FORMAT must be "pretty" or "json", got "${logFormat}"`);
+  }
+
+  const portText = value("PLAYGROUND_PORT");
+  let port: number | null = token === undefined ? DEFAULT_PLAYGROUND_PORT : null;
+  if (portText !== undefined) {
+    port = Number(portText);
+    if (!/^\d+$/.test(portText) || port > 65535) {
+      problems.push(`PLAYGROUND_PORT must be a port number from 0 to 65535, got "${portText}"`);
+    }
+  }
+  const host = value("PLAYGROUND_HOST") ?? "127.0.0.1";
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    discord: token === undefined ? null : { token, appId, guildId },
+    database,
+    logLevel: logLevel as LogLevel,
+    logFormat: logFormat as "pretty" | "json",
+    playground: port === null ? null : { host, port },
+  };
+}
+
+function parseDatabase(url: string | undefined, dataDir: string, problems: string[]): Config["database"] {
+  if (url === undefined) return { kind: "pglite", dataDir };
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    problems.push("DATABASE_URL is not a valid URL; expected postgresql://user:password@host:5432/database");
+    return { kind: "postgres", url };
+  }
+  if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
+    problems.push(
+      `DATABASE_URL must start with postgresql:// (got ${parsed.protocol}//); Mecatol only speaks PostgreSQL`,
+    );
+  } else if (parsed.hostname === "") {
+    problems.push("DATABASE_URL has no host; expected postgresql://user:password@host:5432/database");
+  } else if (parsed.pathname.length <= 1) {
+    problems.push("DATABASE_URL names no database; expected postgresql://user:password@host:5432/database");
+  }
+  return { kind: "postgres", url };
+}

@@ -1,0 +1,59 @@
+/**
+ * Vocabulary shared by every content file: which box a component comes from, technology colours,
+ * unit types and race ids. Ids are `as const` lists with derived unions so a typo is a type error.
+ */
+
+/** The box a component is printed in. `se` is the Shattered Empire expansion. */
+export const BOXES = ["base", "se"] as const;
+export type Box = (typeof BOXES)[number];
+
+export const TECH_COLORS = ["red", "green", "blue", "yellow"] as const;
+export type TechColor = (typeof TECH_COLORS)[number];
+
+/** Every plastic (and cardboard) unit type of TI3 + Shattered Empire. */
+export const UNIT_TYPES = [
+  "warSun",
+  "dreadnought",
+  "cruiser",
+  "destroyer",
+  "carrier",
+  "fighter",
+  "groundForce",
+  "shockTroop",
+  "pds",
+  "spaceDock",
+] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+/** The ten base races and the four Shattered Empire races. */
+export const RACE_IDS = [
+  "letnev",
+  "hacan",
+  "sol",
+  "jolnar",
+  "l1z1x",
+  "mentak",
+  "naalu",
+  "norr",
+  "xxcha",
+  "yssaril",
+  "muaat",
+  "saar",
+  "winnu",
+  "yin",
+] as const;
+export type RaceId = (typeof RACE_IDS)[number];
+
+/** A race's home system tile id is derived from the race id, so the two files never drift apart. */
+export function homeSystemId(race: RaceId): `home-${RaceId}` {
+  return `home-${race}`;
+}
+
+/** Freezes a data tree so content can never be changed by the code that reads it. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEFAULT_PLAYGROUND_PORT, parseConfig } from "../../src/config.ts";
+
+const TOKEN = "MTA1.Gx7k2a.abcdefghijklmnopqrstuvwxyz0123456789AB";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe("configuration from the environment", () => {
+  it("with nothing set, runs the playground on the embedded database", () => {
+    const config = parseConfig({ LOG_FORMAT: "json" });
+    expect(config).toEqual({
+      discord: null,
+      database: { kind: "pglite", dataDir: "./data" },
+      logLevel: "info",
+      logFormat: "json",
+      playground: { host: "127.0.0.1", port: DEFAULT_PLAYGROUND_PORT },
+    });
+  });
+
+  it("with a token, logs in to Discord and serves the playground only when a port is asked for", () => {
+    const bot = parseConfig({
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_APP_ID: "123456789012345678",
+      LOG_FORMAT: "json",
+    });
+    expect(bot.discord).toEqual({ token: TOKEN, appId: "123456789012345678", guildId: null });
+    expect(bot.playground).toBeNull();
+    const both = parseConfig({ DISCORD_TOKEN: TOKEN, PLAYGROUND_PORT: "8080", LOG_FORMAT: "json" });
+    expect(both.playground).toEqual({ host: "127.0.0.1", port: 8080 });
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is set", () => {
+    const config = parseConfig({ DATABASE_URL: "postgresql://u:p@db:5432/mecatol", LOG_FORMAT: "json" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgresql://u:p@db:5432/mecatol" });
+  });
+
+  it("names every bad variable at once, each in its own sentence", () => {
+    const problems = problemsOf({
+      DISCORD_TOKEN: "has spaces in it",
+      DISCORD_APP_ID: "abc",
+      DISCORD_GUILD_ID: "12",
+      DATABASE_URL: "postgresql://host-only",
+      LOG_LEVEL: "chatty",
+      LOG_FORMAT: "xml",
+      PLAYGROUND_PORT: "-1",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^DISCORD_TOKEN does not look like a bot token/),
+      'DISCORD_APP_ID must be a Discord id (17 to 20 digits), got "abc"',
+      'DISCORD_GUILD_ID must be a Discord id (17 to 20 digits), got "12"',
+      expect.stringMatching(/^DATABASE_URL names no database/),
+      expect.stringMatching(/^LOG_LEVEL must be one of fatal, error/),
+      'LOG_FORMAT must be "pretty" or "json", got "xml"',
+      'PLAYGROUND_PORT must be a port number from 0 to 65535, got "-1"',
+    ]);
+  });
+
+  it("never puts the token into an error message", () => {
+    const problems = problemsOf({ DISCORD_TOKEN: "secret token value", LOG_FORMAT: "json" });
+    expect(problems.join(" ")).not.toContain("secret token value");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ DATABASE_URL: "", DISCORD_TOKEN: " ", LOG_FORMAT: "json" }).database.kind).toBe(
+      "pglite",
+    );
+  });
+});
