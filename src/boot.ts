@@ -56,7 +56,7 @@ export async function boot(config: Config, log: Logger): Promise<Running> {
     );
     parts.db = db;
     if (config.discord) {
-      parts.discord = await startDiscord({ token: config.discord.token }, { log });
+      parts.discord = await startDiscord(config.discord, { log });
       log.info(`logged in to Discord as ${parts.discord.userTag}`);
     } else {
       log.info("no DISCORD_TOKEN set: running the local playground only");

@@ -8,7 +8,8 @@ export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
-  discord: { token: string; appId: string | null; guildId: string | null } | null;
+  /** `apiUrl` points discord.js at another HTTP API (a test double or a proxy); null means Discord itself. */
+  discord: { token: string; appId: string | null; guildId: string | null; apiUrl: string | null } | null;
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
   logLevel: LogLevel;
   logFormat: "pretty" | "json";
@@ -54,6 +55,12 @@ export function parseConfig(env: Env): Config {
   };
   const appId = snowflake("DISCORD_APP_ID");
   const guildId = snowflake("DISCORD_GUILD_ID");
+  const apiUrl = value("DISCORD_API_URL") ?? null;
+  if (apiUrl !== null && !/^https?:\/\/[^\s/]+/.test(apiUrl)) {
+    problems.push(
+      `DISCORD_API_URL must be an http(s) URL such as http://127.0.0.1:8080/api, got "${apiUrl}"`,
+    );
+  }
 
   const database = parseDatabase(value("DATABASE_URL"), value("DATA_DIR") ?? "./data", problems);
 
@@ -78,7 +85,7 @@ export function parseConfig(env: Env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
-    discord: token === undefined ? null : { token, appId, guildId },
+    discord: token === undefined ? null : { token, appId, guildId, apiUrl },
     database,
     logLevel: logLevel as LogLevel,
     logFormat: logFormat as "pretty" | "json",

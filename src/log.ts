@@ -18,8 +18,12 @@ const REDACT = [
   "headers.authorization",
 ];
 
-export function createLogger(options: Pick<Config, "logLevel" | "logFormat">): Logger {
+export function createLogger(
+  options: Pick<Config, "logLevel" | "logFormat">,
+  destination?: NodeJS.WritableStream,
+): Logger {
   const base = { level: options.logLevel, redact: { paths: REDACT, censor: "[redacted]" } };
+  if (destination) return pino(base, destination);
   if (options.logFormat === "pretty") {
     return pino({
       ...base,

@@ -16,7 +16,7 @@ export class DiscordLoginError extends Error {
 }
 
 export async function startDiscord(
-  options: { token: string; apiUrl?: string },
+  options: { token: string; apiUrl: string | null },
   deps: { log: Logger },
 ): Promise<DiscordSurface> {
   const client = new Client({

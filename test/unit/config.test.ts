@@ -31,7 +31,7 @@ describe("configuration from the environment", () => {
       DISCORD_APP_ID: "123456789012345678",
       LOG_FORMAT: "json",
     });
-    expect(bot.discord).toEqual({ token: TOKEN, appId: "123456789012345678", guildId: null });
+    expect(bot.discord).toEqual({ token: TOKEN, appId: "123456789012345678", guildId: null, apiUrl: null });
     expect(bot.playground).toBeNull();
     const both = parseConfig({ DISCORD_TOKEN: TOKEN, PLAYGROUND_PORT: "8080", LOG_FORMAT: "json" });
     expect(both.playground).toEqual({ host: "127.0.0.1", port: 8080 });
