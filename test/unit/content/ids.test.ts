@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACTION_CARDS,
+  allRaceTechnologies,
+  ARTIFACT_TOKENS,
+  CUSTODIAN_TOKENS,
+  DOMAIN_COUNTERS,
+  FACILITY_CARDS,
+  OBJECTIVES,
+  OPTION_IDS,
+  PLANETS,
+  POLITICAL_CARDS,
+  RACES,
+  STRATEGY_CARDS,
+  SYSTEMS,
+  TECHNOLOGIES,
+} from "../../../src/content/index.ts";
+import { contentReport } from "../../../scripts/content-report.ts";
+
+function duplicates(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
+}
+
+describe("component ids", () => {
+  const kinds: Record<string, readonly string[]> = {
+    races: RACES.map((r) => r.id),
+    technologies: TECHNOLOGIES.map((t) => t.id),
+    raceTechnologies: allRaceTechnologies().map((t) => t.id),
+    strategyCards: STRATEGY_CARDS.map((c) => c.id),
+    objectives: OBJECTIVES.map((o) => o.id),
+    actionCards: ACTION_CARDS.map((c) => c.id),
+    politicalCards: POLITICAL_CARDS.map((c) => c.id),
+    domainCounters: DOMAIN_COUNTERS.map((c) => c.id),
+    facilities: FACILITY_CARDS.map((c) => c.id),
+    artifacts: ARTIFACT_TOKENS.map((c) => c.id),
+    custodians: CUSTODIAN_TOKENS.map((c) => c.id),
+    options: OPTION_IDS,
+  };
+
+  it.each(Object.entries({ ...kinds, systems: SYSTEMS.map((s) => s.id), planets: PLANETS.map((p) => p.id) }))(
+    "are unique among %s",
+    (_kind, ids) => {
+      expect(ids.length).toBeGreaterThan(0);
+      expect(duplicates(ids)).toEqual([]);
+    },
+  );
+
+  // Systems and planets are addressed in different places (a system is a map position's tile, a planet is
+  // a card), and a one-planet system rightly shares its planet's name, so they form their own namespaces.
+  it("are unique across every kind of card, token, race and technology", () => {
+    expect(duplicates(Object.values(kinds).flat())).toEqual([]);
+  });
+
+  it("are kebab-case everywhere", () => {
+    const all = [...Object.values(kinds).flat(), ...SYSTEMS.map((s) => s.id), ...PLANETS.map((p) => p.id)];
+    const bad = all.filter((id) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) && !OPTION_IDS.includes(id as never));
+    expect(bad).toEqual([]);
+  });
+});
+
+describe("the content report", () => {
+  it("counts what the content holds, with every card still to be automated", () => {
+    const report = contentReport();
+    expect(report).toMatchObject({
+      races: 14,
+      planets: PLANETS.length,
+      raceTechnologies: 14,
+      objectives: { stage1: 20, stage2: 20, secret: 13, special: 5 },
+      actionCards: { distinct: ACTION_CARDS.length },
+      notAutomated: { actionCards: ACTION_CARDS.length, politicalCards: POLITICAL_CARDS.length },
+    });
+    expect(report.byBox.technologiesInPlay).toEqual({ base: 24, baseAndSe: 28 });
+    expect(report.byBox.actionDeck.base).toBe(103);
+  });
+});
