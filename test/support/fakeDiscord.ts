@@ -55,13 +55,17 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     const path = (req.url ?? "").replace(/^\/api\/v\d+/, "");
     requests.push({ method: req.method ?? "", path, body });
     const token = (req.headers.authorization ?? "").replace(/^Bot /, "");
-    if (!validTokens.has(token)) return json(res, 401, { message: "401: Unauthorized", code: 0 });
+    if (!validTokens.has(token)) {
+      json(res, 401, { message: "401: Unauthorized", code: 0 });
+      return;
+    }
     if (req.method === "GET" && path === "/gateway/bot") {
-      return json(res, 200, {
+      json(res, 200, {
         url: `ws://127.0.0.1:${wsPort}`,
         shards: 1,
         session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
       });
+      return;
     }
     json(res, 404, { message: "404: Not Found", code: 0 });
   }

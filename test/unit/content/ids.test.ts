@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { contentReport } from "../../../scripts/content-report.ts";
 import {
   ACTION_CARDS,
-  allRaceTechnologies,
   ARTIFACT_TOKENS,
+  allRaceTechnologies,
   CUSTODIAN_TOKENS,
   DOMAIN_COUNTERS,
   FACILITY_CARDS,
@@ -15,11 +16,15 @@ import {
   SYSTEMS,
   TECHNOLOGIES,
 } from "../../../src/content/index.ts";
-import { contentReport } from "../../../scripts/content-report.ts";
 
 function duplicates(ids: readonly string[]): string[] {
   const seen = new Set<string>();
-  return ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
+  const repeated: string[] = [];
+  for (const id of ids) {
+    if (seen.has(id)) repeated.push(id);
+    seen.add(id);
+  }
+  return repeated;
 }
 
 describe("component ids", () => {
