@@ -1,0 +1,31 @@
+/**
+ * Who the game is waiting for, and on what. Everything that needs "whose move is it" (buttons, pings,
+ * reminders, the bot policy, apply's first check) reads this one function, which derives the answer
+ * from the frame stack.
+ */
+import type { CommandType } from "./commands.ts";
+import { frameRules } from "./flow.ts";
+import type { GameState, Seat } from "./state.ts";
+
+export interface Decision {
+  /** The command type that answers this decision. */
+  kind: CommandType;
+  seat: Seat;
+  /** True when others may answer their own decisions at the same time. */
+  simultaneous: boolean;
+  /** A short line for pings and buttons: "pick a Strategy Card". */
+  prompt: string;
+  /** The legal answers when they can be listed (card ids, races, positions). */
+  choices?: readonly string[];
+}
+
+export function decisions(state: GameState): Decision[] {
+  const top = state.stack.at(-1);
+  if (!top) return [];
+  return frameRules(top.kind).decisions(state, top as never);
+}
+
+/** The seats the game is waiting for, without repeats, in seat order. */
+export function waitingFor(state: GameState): Seat[] {
+  return [...new Set(decisions(state).map((d) => d.seat))].sort((a, b) => a - b);
+}

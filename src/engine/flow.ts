@@ -1,0 +1,50 @@
+/**
+ * The registry of frame kinds: for each, who must answer (decisions) and what happens without anyone
+ * (advance). One driver loop runs `advance` on the top frame until it needs a human or the game ends.
+ */
+import type { Decision } from "./decisions.ts";
+import type { Frame, FrameKind } from "./frames.ts";
+import { ACTION_PHASE_RULES } from "./rules/actionPhase.ts";
+import { GAME_OVER_RULES } from "./rules/gameOver.ts";
+import { STATUS_PHASE_RULES } from "./rules/statusPhase.ts";
+import { STRATEGIC_ACTION_RULES } from "./rules/strategicAction.ts";
+import { STRATEGY_PHASE_RULES } from "./rules/strategyPhase.ts";
+import { GALAXY_BUILD_RULES, RACE_DRAFT_RULES } from "./setup/setupFrames.ts";
+import type { GameState } from "./state.ts";
+import type { Tx } from "./tx.ts";
+
+export interface FrameRules<F extends Frame> {
+  decisions(state: GameState, frame: F): Decision[];
+  /** Runs the frame's automatic steps; returns true when it emitted anything. */
+  advance?(tx: Tx, frame: F): boolean;
+}
+
+type Registry = { [K in FrameKind]: FrameRules<Extract<Frame, { kind: K }>> };
+
+const REGISTRY: Registry = {
+  raceDraft: RACE_DRAFT_RULES,
+  galaxyBuild: GALAXY_BUILD_RULES,
+  strategyPhase: STRATEGY_PHASE_RULES,
+  actionPhase: ACTION_PHASE_RULES,
+  strategicAction: STRATEGIC_ACTION_RULES,
+  statusPhase: STATUS_PHASE_RULES,
+  gameOver: GAME_OVER_RULES,
+};
+
+export function frameRules<K extends FrameKind>(kind: K): FrameRules<Extract<Frame, { kind: K }>> {
+  return REGISTRY[kind];
+}
+
+/** A stuck loop is a bug: no game needs this many automatic steps after one command. */
+const MAX_AUTOMATIC_STEPS = 10_000;
+
+/** Runs automatic steps until the top frame waits for a person (or nothing is left). */
+export function advance(tx: Tx): void {
+  for (let steps = 0; steps < MAX_AUTOMATIC_STEPS; steps++) {
+    const top = tx.state.stack.at(-1);
+    if (!top) return;
+    const rules = frameRules(top.kind) as FrameRules<Frame>;
+    if (!rules.advance?.(tx, top)) return;
+  }
+  throw new Error(`advance made ${MAX_AUTOMATIC_STEPS} steps without waiting: a frame never settles`);
+}

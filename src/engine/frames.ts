@@ -1,0 +1,84 @@
+/**
+ * "Where are we" as data: the frame stack. Each frame is one procedure in progress with its own small
+ * fields; the innermost procedure is the last frame. A frame holds no function, so a saved game resumes
+ * anywhere. `advance` runs automatic steps; `decisions` reads the frames to say who must answer.
+ */
+import type { StrategyCardId, SystemId } from "../content/index.ts";
+import type { Seat } from "./state.ts";
+
+/** Players choose races in turn (the draft option); random assignment needs no frame. */
+export interface RaceDraftFrame {
+  kind: "raceDraft";
+  /** Seats in picking order; `index` is whose pick it is. */
+  order: Seat[];
+  index: number;
+}
+
+/**
+ * Players build the galaxy, one system per turn, in snake order (RR §3 step 9). The hands are the players'
+ * secrets and the face-down systems are in `decks`; the frame keeps only what everyone knows.
+ */
+export interface GalaxyBuildFrame {
+  kind: "galaxyBuild";
+  /** Seats clockwise from the first player (the Speaker). */
+  order: Seat[];
+  /** Systems placed so far: drives the snake order. */
+  turn: number;
+  /** The system each seat placed last (for the "planet after an empty system" rule). */
+  lastPlaced: Partial<Record<Seat, SystemId>>;
+  /** Home Systems waiting for their ring to open, by position. */
+  pendingHomes: Record<string, SystemId>;
+}
+
+export interface StrategyPhaseFrame {
+  kind: "strategyPhase";
+  /** Picking order: the Speaker clockwise, twice round with 3 or 4 players (RR §5). */
+  order: Seat[];
+  index: number;
+}
+
+export interface ActionPhaseFrame {
+  kind: "actionPhase";
+  /** Order of play for this round (RR §5.5). */
+  order: Seat[];
+  /** Index into `order` of the player whose turn it is. */
+  current: number;
+  /** Yssaril: the seat that skipped its last turn (may not skip twice running). */
+  skipped: Seat[];
+}
+
+/** A strategic action: the holder's primary, then the other players' secondaries (RR §6). */
+export interface StrategicActionFrame {
+  kind: "strategicAction";
+  seat: Seat;
+  card: StrategyCardId;
+  step: "primary" | "secondaries";
+  /** Players still to answer the secondary (follow or decline). */
+  awaiting: Seat[];
+  /** Card-specific progress (choices made in the primary). */
+  detail: Record<string, string | number | boolean | null>;
+}
+
+export interface StatusPhaseFrame {
+  kind: "statusPhase";
+  step: "score" | "redistribute";
+  /** Players still to answer in the current step (order of play where the order matters). */
+  awaiting: Seat[];
+}
+
+/** The game is over; nothing more can be done. */
+export interface GameOverFrame {
+  kind: "gameOver";
+  reason: string;
+}
+
+export type Frame =
+  | RaceDraftFrame
+  | GalaxyBuildFrame
+  | StrategyPhaseFrame
+  | ActionPhaseFrame
+  | StrategicActionFrame
+  | StatusPhaseFrame
+  | GameOverFrame;
+
+export type FrameKind = Frame["kind"];

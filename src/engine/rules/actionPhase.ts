@@ -1,0 +1,108 @@
+/**
+ * The Action Phase (RR §7): in order of play each player takes one action per turn until everyone has
+ * passed. Passing needs every held Strategy Card's strategic action done first (Initiative has none); a
+ * player left alone keeps taking turns; Yssaril may skip a turn, never twice running.
+ */
+import { getStrategyCard } from "../../content/index.ts";
+import type { Command } from "../commands.ts";
+import type { Decision } from "../decisions.ts";
+import type { FrameRules } from "../flow.ts";
+import type { ActionPhaseFrame } from "../frames.ts";
+import { type RuleError, ruleError } from "../ruleError.ts";
+import type { GameState, Seat } from "../state.ts";
+import type { Tx } from "../tx.ts";
+import { hasAbility, orderOfPlay, player } from "./players.ts";
+import { startStatusPhase } from "./statusPhase.ts";
+
+export function startActionPhase(tx: Tx): void {
+  tx.emit({ type: "phaseStarted", phase: "action", round: tx.state.round });
+  const order = orderOfPlay(tx.state);
+  tx.emit({ type: "framePushed", frame: { kind: "actionPhase", order, current: 0, skipped: [] } });
+}
+
+/** Held cards whose strategic action is still owed (RR §7.1). */
+export function strategicActionsOwed(state: GameState, seat: Seat) {
+  return player(state, seat).strategyCards.filter(
+    (h) => !h.played && getStrategyCard(h.card).primary !== null,
+  );
+}
+
+function currentSeat(frame: ActionPhaseFrame): Seat | undefined {
+  return frame.order[frame.current];
+}
+
+export const ACTION_PHASE_RULES: FrameRules<ActionPhaseFrame> = {
+  decisions(state, frame): Decision[] {
+    const seat = currentSeat(frame);
+    if (seat === undefined || player(state, seat).passed) return [];
+    const owed = strategicActionsOwed(state, seat).map((h) => h.card);
+    const turn = (kind: Decision["kind"], prompt: string, choices?: string[]): Decision =>
+      choices
+        ? { kind, seat, simultaneous: false, prompt, choices }
+        : { kind, seat, simultaneous: false, prompt };
+    const options: Decision[] = [
+      turn("tacticalAction", "take a tactical action"),
+      turn("transferAction", "take a transfer action"),
+    ];
+    if (owed.length > 0) options.unshift(turn("strategicAction", "take your strategic action", owed));
+    else options.push(turn("pass", "pass"));
+    if (hasAbility(state, seat, "yssarilStall") && !frame.skipped.includes(seat))
+      options.push(turn("skipTurn", "skip this turn"));
+    return options;
+  },
+  advance(tx, frame) {
+    const everyonePassed = frame.order.every((seat) => player(tx.state, seat).passed);
+    if (!everyonePassed) return false;
+    tx.emit({ type: "framePopped" });
+    startStatusPhase(tx);
+    return true;
+  },
+};
+
+/** Ends the current turn: play moves to the next player in order of play who has not passed. */
+export function endTurn(tx: Tx, options: { skipped?: boolean } = {}): void {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "actionPhase") throw new Error("endTurn needs the Action Phase frame on top");
+  const seat = currentSeat(frame) as Seat;
+  const skipped = options.skipped
+    ? [...frame.skipped.filter((s) => s !== seat), seat]
+    : frame.skipped.filter((s) => s !== seat);
+  const n = frame.order.length;
+  let next = frame.current;
+  for (let i = 1; i <= n; i++) {
+    const candidate = (frame.current + i) % n;
+    if (!player(tx.state, frame.order[candidate] as Seat).passed) {
+      next = candidate;
+      break;
+    }
+  }
+  tx.emit({ type: "frameReplaced", frame: { ...frame, current: next, skipped } });
+}
+
+export function pass(tx: Tx, command: Extract<Command, { type: "pass" }>): RuleError | undefined {
+  if (strategicActionsOwed(tx.state, command.seat).length > 0) {
+    return ruleError(
+      "ERR_STRATEGIC_ACTION_OWED",
+      "RR §7.5",
+      "You must take your strategic action before you may pass.",
+    );
+  }
+  tx.emit({ type: "playerPassed", seat: command.seat });
+  endTurn(tx);
+  return undefined;
+}
+
+export function skipTurn(tx: Tx, command: Extract<Command, { type: "skipTurn" }>): RuleError | undefined {
+  tx.emit({ type: "turnSkipped", seat: command.seat });
+  endTurn(tx, { skipped: true });
+  return undefined;
+}
+
+/** Tactical and transfer actions are the next part of the engine; until then they are refused plainly. */
+export function notBuiltYet(_tx: Tx, command: Command): RuleError {
+  return ruleError(
+    "ERR_NOT_BUILT",
+    "Mecatol",
+    `${command.type === "tacticalAction" ? "Tactical" : "Transfer"} actions are not built yet in Mecatol; take a strategic action or pass.`,
+  );
+}

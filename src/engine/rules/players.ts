@@ -1,0 +1,56 @@
+/** Small questions about players that many rule areas ask. */
+import { getRace, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
+import { player } from "../evolve.ts";
+import type { GameState, PlayerState, Seat } from "../state.ts";
+
+export { player };
+
+/** True when the player's race has the ability with this key. */
+export function hasAbility(state: GameState, seat: Seat, key: string): boolean {
+  const race = player(state, seat).race;
+  return race !== null && getRace(race).abilities.some((a) => a.key === key);
+}
+
+export function activePlayers(state: GameState): PlayerState[] {
+  return state.players.filter((p) => !p.eliminated);
+}
+
+/** Seats clockwise starting at `from` (inclusive), skipping eliminated players. */
+export function clockwiseFrom(state: GameState, from: Seat): Seat[] {
+  const n = state.players.length;
+  const seats: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = (from + i) % n;
+    if (!player(state, seat).eliminated) seats.push(seat);
+  }
+  return seats;
+}
+
+/** A player's initiative for the order of play: the lowest card held; Naalu count as 0 (RR §5.5). */
+export function initiativeOf(state: GameState, seat: Seat): number {
+  if (hasAbility(state, seat, "naaluTelepathic")) return 0;
+  const numbers = player(state, seat).strategyCards.map((h) => getStrategyCard(h.card).initiative);
+  return numbers.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...numbers);
+}
+
+/** The order of play: lowest initiative first; ties (two Naalu-like zeros cannot happen) by seat. */
+export function orderOfPlay(state: GameState): Seat[] {
+  return activePlayers(state)
+    .map((p) => p.seat)
+    .sort((a, b) => initiativeOf(state, a) - initiativeOf(state, b) || a - b);
+}
+
+/** The seat holding a Strategy Card, if any. */
+export function holderOf(state: GameState, card: StrategyCardId): Seat | null {
+  const holder = state.players.find((p) => p.strategyCards.some((h) => h.card === card));
+  return holder ? holder.seat : null;
+}
+
+/** Seats holding a card of the Initiative family this round (they follow secondaries for free). */
+export function holdsInitiative(state: GameState, seat: Seat): boolean {
+  return player(state, seat).strategyCards.some((h) => getStrategyCard(h.card).family === "initiative");
+}
+
+export function nameOf(state: GameState, seat: Seat): string {
+  return player(state, seat).name;
+}

@@ -1,0 +1,163 @@
+/**
+ * The Status Phase (RR §21), in order: players claim objectives one at a time in order of play; then
+ * damaged ships are repaired, command counters come off the board, planets refresh and everyone draws an
+ * Action Card; then each player gains command counters and redistributes them all at once; then the
+ * Strategy Cards return and the next round begins.
+ */
+import { COMMAND_COUNTERS_PER_RACE, getObjective, getRace, type ObjectiveId } from "../../content/index.ts";
+import type { Command } from "../commands.ts";
+import type { Decision } from "../decisions.ts";
+import type { FrameRules } from "../flow.ts";
+import type { StatusPhaseFrame } from "../frames.ts";
+import { type RuleError, ruleError } from "../ruleError.ts";
+import type { GameState, PlanetCard, Seat } from "../state.ts";
+import type { Tx } from "../tx.ts";
+import { drawActionCards } from "./actionCards.ts";
+import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./counters.ts";
+import { hasAbility, orderOfPlay, player } from "./players.ts";
+import { startStrategyPhase } from "./strategyPhase.ts";
+import { checkVictory } from "./victory.ts";
+
+export function startStatusPhase(tx: Tx): void {
+  tx.emit({ type: "phaseStarted", phase: "status", round: tx.state.round });
+  tx.emit({
+    type: "framePushed",
+    frame: { kind: "statusPhase", step: "score", awaiting: orderOfPlay(tx.state) },
+  });
+}
+
+/** Command counters gained in the Status Phase: 2, Sol +1, Hyper Metabolism +1 (RR §15). */
+export function statusIncome(state: GameState, seat: Seat): number {
+  let income = 2;
+  if (hasAbility(state, seat, "solVersatile")) income += 1;
+  if (player(state, seat).technologies.includes("hyper-metabolism")) income += 1;
+  return income;
+}
+
+/** The total a player redistributes: what is on the sheet plus income, never more than 16 off the board. */
+export function redistributionTotal(state: GameState, seat: Seat): number {
+  const room = COMMAND_COUNTERS_PER_RACE - countersOnBoard(state, seat);
+  return Math.min(room, countersOnSheet(state, seat) + statusIncome(state, seat));
+}
+
+export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
+  decisions(state, frame): Decision[] {
+    if (frame.step === "score") {
+      const seat = frame.awaiting[0];
+      if (seat === undefined) return [];
+      return [
+        {
+          kind: "scoreObjectives",
+          seat,
+          simultaneous: false,
+          prompt: "claim objectives (one public, your secret) or none",
+        },
+      ];
+    }
+    return frame.awaiting.map((seat) => ({
+      kind: "redistributeCounters" as const,
+      seat,
+      simultaneous: true,
+      prompt: `place your ${redistributionTotal(state, seat)} command counters among strategy, fleet and command`,
+    }));
+  },
+  advance(tx, frame) {
+    if (frame.awaiting.length > 0) return false;
+    if (frame.step === "score") {
+      cleanUp(tx);
+      tx.emit({
+        type: "frameReplaced",
+        frame: { kind: "statusPhase", step: "redistribute", awaiting: orderOfPlay(tx.state) },
+      });
+      return true;
+    }
+    tx.emit({ type: "strategyCardsReturned" });
+    tx.emit({ type: "framePopped" });
+    startStrategyPhase(tx);
+    return true;
+  },
+};
+
+/** RR §21 steps 2 to 5 (before the counters): repair, remove counters, refresh planets, draw Action Cards. */
+function cleanUp(tx: Tx): void {
+  tx.emit({ type: "unitsRepaired" });
+  tx.emit({ type: "commandCountersRemovedFromBoard" });
+  for (const seat of orderOfPlay(tx.state)) {
+    const planets = Object.entries(player(tx.state, seat).planets as Record<string, PlanetCard>);
+    const exhausted = planets.filter(([, card]) => card.exhausted).map(([id]) => id);
+    if (exhausted.length > 0) tx.emit({ type: "planetsRefreshed", seat, planets: exhausted as never[] });
+  }
+  for (const seat of orderOfPlay(tx.state)) drawActionCards(tx, seat, 1);
+}
+
+export function scoreObjectives(
+  tx: Tx,
+  command: Extract<Command, { type: "scoreObjectives" }>,
+): RuleError | undefined {
+  const { seat, publicObjective, secretObjective } = command;
+  if (publicObjective !== null || secretObjective !== null) {
+    const refused = checkHomeControl(tx.state, seat);
+    if (refused) return refused;
+  }
+  if (publicObjective !== null) {
+    const refused = checkPublic(tx.state, seat, publicObjective);
+    if (refused) return refused;
+  }
+  if (secretObjective !== null && !player(tx.state, seat).secret.secretObjectives.includes(secretObjective)) {
+    return ruleError("ERR_NOT_YOUR_SECRET", "RR §22", "That is not a Secret Objective in your hand.");
+  }
+  for (const id of [publicObjective, secretObjective]) {
+    if (id === null) continue;
+    tx.emit({ type: "objectiveScored", seat, objective: id, vp: getObjective(id).vp });
+    if (checkVictory(tx, seat)) return undefined;
+  }
+  const frame = tx.state.stack.at(-1) as StatusPhaseFrame;
+  tx.emit({ type: "frameReplaced", frame: { ...frame, awaiting: frame.awaiting.filter((s) => s !== seat) } });
+  return undefined;
+}
+
+/** RR §21.1: no objective while you do not control every planet of your Home System (Saar excepted). */
+function checkHomeControl(state: GameState, seat: Seat): RuleError | undefined {
+  const p = player(state, seat);
+  if (p.race === null || hasAbility(state, seat, "saarNomads")) return undefined;
+  const home = p.home ? state.board[p.home] : undefined;
+  const homePlanets = home ? Object.keys(home.planets) : [];
+  const missing = homePlanets.filter((id) => !(id in p.planets));
+  if (missing.length === 0) return undefined;
+  return ruleError(
+    "ERR_HOME_NOT_CONTROLLED",
+    "RR §21.1",
+    `You cannot claim objectives while you do not control every planet of your Home System (${getRace(p.race).name}).`,
+  );
+}
+
+function checkPublic(state: GameState, seat: Seat, id: ObjectiveId): RuleError | undefined {
+  const revealed = state.objectives.find((o) => o.id === id);
+  if (!revealed) return ruleError("ERR_OBJECTIVE_NOT_REVEALED", "RR §22", "That objective is not face up.");
+  if (revealed.scoredBy.includes(seat)) {
+    return ruleError("ERR_OBJECTIVE_SCORED", "RR §22", "You have already scored that objective.");
+  }
+  return undefined;
+}
+
+export function redistributeCounters(
+  tx: Tx,
+  command: Extract<Command, { type: "redistributeCounters" }>,
+): RuleError | undefined {
+  const total = redistributionTotal(tx.state, command.seat);
+  const values = COUNTER_AREAS.map((a) => command.counters[a]);
+  if (values.some((n) => !Number.isInteger(n) || n < 0) || values.reduce((a, b) => a + b, 0) !== total) {
+    return ruleError(
+      "ERR_COUNTER_PLACEMENT",
+      "RR §21.5-6",
+      `Place exactly ${total} command counters among strategy, fleet and command.`,
+    );
+  }
+  tx.emit({ type: "commandCountersRedistributed", seat: command.seat, counters: { ...command.counters } });
+  const frame = tx.state.stack.at(-1) as StatusPhaseFrame;
+  tx.emit({
+    type: "frameReplaced",
+    frame: { ...frame, awaiting: frame.awaiting.filter((s) => s !== command.seat) },
+  });
+  return undefined;
+}

@@ -1,0 +1,153 @@
+/**
+ * The primary and secondary abilities of the Strategy Cards, keyed by the cards' effect keys (RR §6, SE
+ * variant card summary). An ability without an entry here is carried out by the players by hand: the
+ * engine announces it in the log and waits for the holder to confirm, so nothing is silently skipped.
+ */
+import { getObjective, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
+import type { PrimaryChoice, SecondaryChoice } from "../commands.ts";
+import type { CounterSplit } from "../events.ts";
+import type { StrategicActionFrame } from "../frames.ts";
+import { type RuleError, ruleError } from "../ruleError.ts";
+import type { GameState, Seat } from "../state.ts";
+import type { Tx } from "../tx.ts";
+import { drawActionCards } from "./actionCards.ts";
+import { COUNTER_AREAS, reinforcements } from "./counters.ts";
+import { pay, paymentValue } from "./spending.ts";
+import { checkVictory, endGame, leaders } from "./victory.ts";
+
+export interface PrimaryRule {
+  needsAnswer(state: GameState, frame: StrategicActionFrame): boolean;
+  prompt(state: GameState, frame: StrategicActionFrame): string;
+  resolve(tx: Tx, frame: StrategicActionFrame, choice: PrimaryChoice): RuleError | undefined;
+}
+
+export interface SecondaryRule {
+  check(state: GameState, seat: Seat, choice: SecondaryChoice): RuleError | undefined;
+  resolve(tx: Tx, seat: Seat, choice: SecondaryChoice): void;
+}
+
+/** Checks that `counters` places exactly `count` command counters into the three areas. */
+export function checkPlacement(
+  counters: CounterSplit | undefined,
+  count: number,
+  rule: string,
+): RuleError | undefined {
+  const values = COUNTER_AREAS.map((a) => counters?.[a] ?? 0);
+  const total = values.reduce((a, b) => a + b, 0);
+  if (values.some((n) => !Number.isInteger(n) || n < 0) || total !== count) {
+    return ruleError(
+      "ERR_COUNTER_PLACEMENT",
+      rule,
+      `Place exactly ${count} command counter(s) among strategy, fleet and command (you placed ${total}).`,
+    );
+  }
+  return undefined;
+}
+
+function gainCounters(tx: Tx, seat: Seat, counters: CounterSplit, reason: string): void {
+  if (COUNTER_AREAS.some((a) => (counters[a] ?? 0) > 0))
+    tx.emit({ type: "commandCountersGained", seat, counters, reason });
+}
+
+/** RR §6 Logistics primary: 4 command counters from reinforcements (fewer if fewer are left). */
+const comprehensiveOperations: PrimaryRule = {
+  needsAnswer: () => true,
+  prompt: (state, frame) => `place ${Math.min(4, reinforcements(state, frame.seat))} command counters`,
+  resolve(tx, frame, choice) {
+    const count = Math.min(4, reinforcements(tx.state, frame.seat));
+    const refused = checkPlacement(choice.counters, count, "RR §6 Logistics");
+    if (refused) return refused;
+    gainCounters(tx, frame.seat, choice.counters ?? {}, "Logistics");
+    return undefined;
+  },
+};
+
+/** RR §6 Imperial primary: reveal the top objective and gain 2 VP; the game-ending card ends the game instead. */
+const imperialClaim: PrimaryRule = {
+  needsAnswer: () => false,
+  prompt: () => "",
+  resolve(tx, frame) {
+    const next = tx.state.decks.objectives[0];
+    if (next !== undefined) {
+      tx.emit({ type: "objectiveRevealed", objective: next });
+      if (getObjective(next).endsGame) {
+        endGame(tx, leaders(tx.state), `${getObjective(next).name} was revealed`);
+        return undefined;
+      }
+    }
+    tx.emit({ type: "victoryPointsGained", seat: frame.seat, amount: 2, reason: "Imperial" });
+    checkVictory(tx, frame.seat);
+    return undefined;
+  },
+};
+
+/** RR §6 Logistics secondary: 1 command counter per 3 influence spent; no Strategy Allocation counter needed. */
+const domesticMandate: SecondaryRule = {
+  check(state, seat, choice) {
+    const value = paymentValue(state, seat, choice, "influence");
+    if (typeof value !== "number") return value;
+    const count = Math.floor(value / 3);
+    if (count > reinforcements(state, seat)) {
+      return ruleError(
+        "ERR_NO_COUNTERS",
+        "RR §1",
+        `You have only ${reinforcements(state, seat)} command counters left.`,
+      );
+    }
+    return checkPlacement(choice.counters, count, "RR §6 Logistics secondary (1 counter per 3 influence)");
+  },
+  resolve(tx, seat, choice) {
+    pay(tx, seat, choice, "Logistics secondary");
+    gainCounters(tx, seat, choice.counters ?? {}, "Logistics secondary");
+  },
+};
+
+/** RR §6 Political secondary: draw 1 Action Card (the counter is paid by the caller). */
+const seekDestiny: SecondaryRule = {
+  check: () => undefined,
+  resolve: (tx, seat) => drawActionCards(tx, seat, 1),
+};
+
+const PRIMARIES: Record<string, PrimaryRule> = { comprehensiveOperations, imperialClaim };
+const SECONDARIES: Record<string, SecondaryRule> = { domesticMandate, seekDestiny };
+
+function byHandPrimary(card: StrategyCardId): PrimaryRule {
+  const name = getStrategyCard(card).primary?.name ?? getStrategyCard(card).name;
+  return {
+    needsAnswer: () => true,
+    prompt: () => `carry out ${name} by hand (not automated yet), then confirm`,
+    resolve(tx, frame) {
+      tx.emit({
+        type: "resolvedByHand",
+        seat: frame.seat,
+        what: `${getStrategyCard(card).name} primary: ${name}`,
+      });
+      return undefined;
+    },
+  };
+}
+
+function byHandSecondary(card: StrategyCardId): SecondaryRule {
+  const name = getStrategyCard(card).secondary?.name ?? getStrategyCard(card).name;
+  return {
+    check: () => undefined,
+    resolve: (tx, seat) =>
+      tx.emit({ type: "resolvedByHand", seat, what: `${getStrategyCard(card).name} secondary: ${name}` }),
+  };
+}
+
+export function primaryRule(card: StrategyCardId): PrimaryRule {
+  const effect = getStrategyCard(card).primary?.effect;
+  return (effect && PRIMARIES[effect]) || byHandPrimary(card);
+}
+
+export function secondaryRule(card: StrategyCardId): SecondaryRule {
+  const effect = getStrategyCard(card).secondary?.effect;
+  return (effect && SECONDARIES[effect]) || byHandSecondary(card);
+}
+
+/** Effect keys the engine resolves itself (for reports and tests). */
+export const AUTOMATED_STRATEGY_EFFECTS: readonly string[] = [
+  ...Object.keys(PRIMARIES),
+  ...Object.keys(SECONDARIES),
+];

@@ -1,0 +1,157 @@
+/**
+ * The Strategy Phase (RR §5): from the Speaker clockwise each player takes a Strategy Card (two rounds
+ * of picking with 3 or 4 players), converting any Bonus Counters on it; then a Bonus Counter goes on
+ * every card nobody took, and the Action Phase begins in initiative order.
+ */
+import { getStrategyCard, type StrategyCardId } from "../../content/index.ts";
+import type { BonusSplit, Command } from "../commands.ts";
+import type { Decision } from "../decisions.ts";
+import type { FrameRules } from "../flow.ts";
+import type { StrategyPhaseFrame } from "../frames.ts";
+import { type RuleError, ruleError } from "../ruleError.ts";
+import type { GameState, Seat } from "../state.ts";
+import type { Tx } from "../tx.ts";
+import { startActionPhase } from "./actionPhase.ts";
+import { COUNTER_AREAS, reinforcements } from "./counters.ts";
+import { clockwiseFrom } from "./players.ts";
+
+/** RR §23 and SE: two cards each with 3 or 4 players, one otherwise. */
+export function cardsPerPlayer(playerCount: number): number {
+  return playerCount <= 4 ? 2 : 1;
+}
+
+export function startStrategyPhase(tx: Tx): void {
+  const state = tx.state;
+  const once = clockwiseFrom(state, state.speaker);
+  const order = cardsPerPlayer(state.players.length) === 2 ? [...once, ...once] : once;
+  tx.emit({ type: "phaseStarted", phase: "strategy", round: state.round + 1 });
+  tx.emit({ type: "framePushed", frame: { kind: "strategyPhase", order, index: 0 } });
+}
+
+function isInitiativeCard(card: StrategyCardId): boolean {
+  return getStrategyCard(card).onChosen?.effect === "initiative";
+}
+
+/** The cards this seat may pick now (RR §5.4: last round's Initiative holder may not take it again, unless forced). */
+export function pickableCards(state: GameState, seat: Seat): StrategyCardId[] {
+  const pool = state.strategyPool.map((c) => c.card);
+  if (state.initiativeLastRound !== seat) return pool;
+  const others = pool.filter((card) => !isInitiativeCard(card));
+  return others.length > 0 ? others : pool;
+}
+
+export const STRATEGY_PHASE_RULES: FrameRules<StrategyPhaseFrame> = {
+  decisions(state, frame): Decision[] {
+    const seat = frame.order[frame.index];
+    if (seat === undefined) return [];
+    return [
+      {
+        kind: "pickStrategyCard",
+        seat,
+        simultaneous: false,
+        prompt: "pick a Strategy Card",
+        choices: pickableCards(state, seat),
+      },
+    ];
+  },
+  advance(tx, frame) {
+    if (frame.index < frame.order.length) return false;
+    endStrategyPhase(tx);
+    return true;
+  },
+};
+
+export function pickStrategyCard(
+  tx: Tx,
+  command: Extract<Command, { type: "pickStrategyCard" }>,
+): RuleError | undefined {
+  const state = tx.state;
+  const entry = state.strategyPool.find((c) => c.card === command.card);
+  if (!entry) {
+    return ruleError(
+      "ERR_CARD_TAKEN",
+      "RR §5.1",
+      `${cardName(command.card)} is not available: pick one of ${poolNames(state)}.`,
+    );
+  }
+  if (!pickableCards(state, command.seat).includes(command.card)) {
+    return ruleError(
+      "ERR_INITIATIVE_TWICE",
+      "RR §5.4",
+      "You held Initiative last round, so you may not take it again this round while other cards are left.",
+    );
+  }
+  const bonus = command.bonus ?? { tradeGoods: entry.bonus };
+  const invalid = checkBonusSplit(state, command.seat, entry.bonus, bonus);
+  if (invalid) return invalid;
+  tx.emit({ type: "strategyCardPicked", seat: command.seat, card: command.card, bonus: entry.bonus });
+  grantBonus(tx, command.seat, bonus);
+  if (isInitiativeCard(command.card) && state.speaker !== command.seat) {
+    tx.emit({ type: "speakerChanged", seat: command.seat });
+  }
+  const frame = tx.state.stack.at(-1) as StrategyPhaseFrame;
+  tx.emit({ type: "frameReplaced", frame: { ...frame, index: frame.index + 1 } });
+  return undefined;
+}
+
+function checkBonusSplit(
+  state: GameState,
+  seat: Seat,
+  onCard: number,
+  split: BonusSplit,
+): RuleError | undefined {
+  const counters = COUNTER_AREAS.reduce((n, area) => n + (split[area] ?? 0), 0);
+  const parts = [split.tradeGoods, ...COUNTER_AREAS.map((a) => split[a] ?? 0)];
+  if (parts.some((n) => !Number.isInteger(n) || n < 0) || split.tradeGoods + counters !== onCard) {
+    return ruleError(
+      "ERR_BONUS_SPLIT",
+      "RR §5.3",
+      `This card carries ${onCard} Bonus Counter(s): take exactly that many as Trade Goods and command counters.`,
+    );
+  }
+  if (split.tradeGoods > state.tradeGoodSupply) {
+    return ruleError(
+      "ERR_TRADE_GOOD_SUPPLY",
+      "RR §1",
+      `Only ${state.tradeGoodSupply} Trade Goods are left in the supply.`,
+    );
+  }
+  if (counters > reinforcements(state, seat)) {
+    return ruleError(
+      "ERR_NO_COUNTERS",
+      "RR §1",
+      `You have only ${reinforcements(state, seat)} command counters left.`,
+    );
+  }
+  return undefined;
+}
+
+function grantBonus(tx: Tx, seat: Seat, split: BonusSplit): void {
+  if (split.tradeGoods > 0)
+    tx.emit({ type: "tradeGoodsGained", seat, amount: split.tradeGoods, reason: "bonus counters" });
+  const counters = Object.fromEntries(
+    COUNTER_AREAS.filter((a) => (split[a] ?? 0) > 0).map((a) => [a, split[a]]),
+  );
+  if (Object.keys(counters).length > 0) {
+    tx.emit({ type: "commandCountersGained", seat, counters, reason: "bonus counters" });
+  }
+}
+
+function endStrategyPhase(tx: Tx): void {
+  const unpicked = tx.state.strategyPool.map((c) => c.card);
+  if (unpicked.length > 0) tx.emit({ type: "bonusCountersPlaced", cards: unpicked });
+  tx.emit({ type: "framePopped" });
+  startActionPhase(tx);
+}
+
+function cardName(card: string): string {
+  try {
+    return getStrategyCard(card as StrategyCardId).name;
+  } catch {
+    return `"${card}"`;
+  }
+}
+
+function poolNames(state: GameState): string {
+  return state.strategyPool.map((c) => getStrategyCard(c.card).name).join(", ");
+}

@@ -1,0 +1,39 @@
+/**
+ * Winning and ending the game (RR §22): reaching the VP target wins at once; the game-ending objective
+ * ends it at once, and the most VP wins, ties broken by objectives scored, then planets, then command
+ * counters on the race sheet (UTIL's order; LAV omits the objectives step: kept easy to change here).
+ */
+import type { GameState, Seat } from "../state.ts";
+import type { Tx } from "../tx.ts";
+import { countersOnSheet } from "./counters.ts";
+import { activePlayers } from "./players.ts";
+
+/** Ends the game if someone has reached the target; returns true when it did. */
+export function checkVictory(tx: Tx, seat: Seat): boolean {
+  const p = tx.state.players[seat];
+  if (!p || p.vp < tx.state.config.vpTarget) return false;
+  endGame(tx, [seat], `${p.name} reached ${tx.state.config.vpTarget} victory points`);
+  return true;
+}
+
+export function endGame(tx: Tx, winners: Seat[], reason: string): void {
+  tx.emit({ type: "gameEnded", winners, reason });
+  tx.emit({ type: "framePushed", frame: { kind: "gameOver", reason } });
+}
+
+const TIE_BREAKS: ((state: GameState, seat: Seat) => number)[] = [
+  (s, seat) => s.players[seat]?.vp ?? 0,
+  (s, seat) => s.players[seat]?.scoredObjectives.length ?? 0,
+  (s, seat) => Object.keys(s.players[seat]?.planets ?? {}).length,
+  (s, seat) => countersOnSheet(s, seat),
+];
+
+/** The leaders by VP and the tie-breaks; several seats when still tied (a shared win). */
+export function leaders(state: GameState): Seat[] {
+  let best = activePlayers(state).map((p) => p.seat);
+  for (const measure of TIE_BREAKS) {
+    const top = Math.max(...best.map((seat) => measure(state, seat)));
+    best = best.filter((seat) => measure(state, seat) === top);
+  }
+  return best;
+}

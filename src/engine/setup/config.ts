@@ -1,0 +1,124 @@
+/**
+ * Checking the settings a game is created with (RR §3, §24; SE options): player count, boxes, option
+ * modules and their dependencies, VP target, galaxy mode, race bans.
+ */
+import {
+  type Box,
+  getOption,
+  isOptionId,
+  isRaceId,
+  type OptionId,
+  type RaceId,
+  racesFor,
+  strategyCardSet,
+} from "../../content/index.ts";
+import { type RuleError, ruleError } from "../ruleError.ts";
+import type { GalaxyMode, GameConfig, RaceAssignment } from "../state.ts";
+
+export interface GameSettings {
+  boxes?: readonly Box[];
+  options?: readonly string[];
+  vpTarget?: number;
+  galaxyMode?: GalaxyMode;
+  mapString?: string | null;
+  largerGalaxy?: boolean;
+  raceAssignment?: RaceAssignment;
+  bannedRaces?: readonly string[];
+}
+
+export function resolveConfig(settings: GameSettings, playerCount: number): GameConfig | RuleError {
+  const boxes = settings.boxes ?? ["base", "se"];
+  if (!boxes.includes("base"))
+    return ruleError("ERR_BOXES", "RR §3", "Every game needs the base game's components.");
+  const maxPlayers = boxes.includes("se") ? 8 : 6;
+  if (!Number.isInteger(playerCount) || playerCount < 3 || playerCount > maxPlayers) {
+    return ruleError(
+      "ERR_PLAYER_COUNT",
+      "RR §3; SE p.8",
+      `A game seats 3 to ${maxPlayers} players; this one has ${playerCount}.`,
+    );
+  }
+  const options = checkOptions(settings.options ?? [], boxes);
+  if (!Array.isArray(options)) return options as RuleError;
+  const banned = checkBans(settings.bannedRaces ?? [], boxes, playerCount);
+  if (!Array.isArray(banned)) return banned as RuleError;
+  const galaxyMode = settings.galaxyMode ?? "auto";
+  if (galaxyMode === "mapString" && !settings.mapString) {
+    return ruleError("ERR_MAP_STRING", "Mecatol", "Choose a map string when the galaxy comes from one.");
+  }
+  const vpTarget = settings.vpTarget ?? (options.includes("longWar") ? 14 : 10);
+  if (!Number.isInteger(vpTarget) || vpTarget < 3 || vpTarget > 20) {
+    return ruleError(
+      "ERR_VP_TARGET",
+      "RR §22",
+      `The victory point target must be a whole number from 3 to 20, not ${vpTarget}.`,
+    );
+  }
+  const cards = strategyCardSet({
+    variantCards: options.includes("variantCards"),
+    imperial2: options.includes("imperial2"),
+  });
+  return {
+    boxes: [...boxes],
+    options,
+    vpTarget,
+    galaxyMode,
+    mapString: galaxyMode === "mapString" ? (settings.mapString ?? null) : null,
+    largerGalaxy: settings.largerGalaxy ?? false,
+    raceAssignment: settings.raceAssignment ?? "random",
+    bannedRaces: banned,
+    strategyCards: cards.map((c) => c.id),
+  };
+}
+
+function checkOptions(ids: readonly string[], boxes: readonly Box[]): OptionId[] | RuleError {
+  const options: OptionId[] = [];
+  for (const id of ids) {
+    if (!isOptionId(id))
+      return ruleError("ERR_UNKNOWN_OPTION", "Mecatol", `There is no option called "${id}".`);
+    if (!boxes.includes(getOption(id).box)) {
+      return ruleError(
+        "ERR_OPTION_BOX",
+        "SE",
+        `The option ${id} comes with Shattered Empire, which this game does not use.`,
+      );
+    }
+    if (!options.includes(id)) options.push(id);
+  }
+  for (const id of options) {
+    const option = getOption(id);
+    const missing = option.requires.find((other) => !options.includes(other));
+    if (missing)
+      return ruleError("ERR_OPTION_REQUIRES", "SE", `The option ${id} needs the option ${missing} as well.`);
+    const clash = option.excludes.find((other) => options.includes(other));
+    if (clash)
+      return ruleError(
+        "ERR_OPTION_EXCLUDES",
+        "SE",
+        `The options ${id} and ${clash} cannot be used together.`,
+      );
+  }
+  return options;
+}
+
+function checkBans(ids: readonly string[], boxes: readonly Box[], playerCount: number): RaceId[] | RuleError {
+  const pool = racesFor(boxes).map((r) => r.id);
+  for (const id of ids) {
+    if (!isRaceId(id) || !pool.includes(id)) {
+      return ruleError(
+        "ERR_UNKNOWN_RACE",
+        "Mecatol",
+        `"${id}" is not a race of this game's boxes (${pool.join(", ")}).`,
+      );
+    }
+  }
+  const banned = [...new Set(ids)] as RaceId[];
+  if (pool.length - banned.length < playerCount) {
+    return ruleError(
+      "ERR_TOO_MANY_BANS",
+      "Mecatol",
+      `With ${banned.length} races banned, too few remain for ${playerCount} players.`,
+    );
+  }
+  return banned;
+}

@@ -1,0 +1,175 @@
+/**
+ * The GameState: everything about one game as plain JSON. Saving it, loading it a week later and
+ * continuing gives exactly the same game: "where are we" is the frame stack, the dice are the generator
+ * state, and secrets live only under `players[i].secret` and in `decks`.
+ */
+import type {
+  ActionCardId,
+  Box,
+  ObjectiveId,
+  OptionId,
+  PlanetId,
+  PoliticalCardId,
+  RaceId,
+  StrategyCardId,
+  SystemId,
+  TechId,
+  UnitType,
+} from "../content/index.ts";
+import type { Frame } from "./frames.ts";
+import type { RngState } from "./rng.ts";
+
+/** Bumped whenever the shape of the state changes; old snapshots are upgraded or rebuilt from the log. */
+export const STATE_FORMAT_VERSION = 1;
+
+/** A seat at the table, 0-based, clockwise. Players are addressed by seat inside the engine. */
+export type Seat = number;
+
+/** A map position label such as "000" (Mecatol Rex) or "304" (see galaxy/hex.ts). */
+export type PositionLabel = string;
+
+export const PLAYER_COLORS = [
+  "blue",
+  "orange",
+  "green",
+  "purple",
+  "yellow",
+  "red",
+  "black",
+  "white",
+] as const;
+export type PlayerColor = (typeof PLAYER_COLORS)[number];
+
+export type GalaxyMode = "auto" | "playerBuilt" | "mapString";
+export type RaceAssignment = "random" | "draft";
+
+/** Everything fixed when the game is created. */
+export interface GameConfig {
+  readonly boxes: readonly Box[];
+  readonly options: readonly OptionId[];
+  readonly vpTarget: number;
+  readonly galaxyMode: GalaxyMode;
+  /** Set when galaxyMode is "mapString". */
+  readonly mapString: string | null;
+  /** SE larger galaxy: a fourth ring for 5 and 6 players. */
+  readonly largerGalaxy: boolean;
+  readonly raceAssignment: RaceAssignment;
+  readonly bannedRaces: readonly RaceId[];
+  /** The eight Strategy Cards in play, lowest initiative first. */
+  readonly strategyCards: readonly StrategyCardId[];
+}
+
+export type UnitCounts = Partial<Record<UnitType, number>>;
+
+/** One player's units in one place (a system's space area or a planet). */
+export interface Force {
+  seat: Seat;
+  units: UnitCounts;
+  /** How many of `units` have sustained damage (Dreadnoughts, War Suns). */
+  damaged?: UnitCounts;
+}
+
+export interface SystemState {
+  tile: SystemId;
+  space: Force[];
+  /** Units on each planet of the tile (a planet is present even when empty). */
+  planets: Partial<Record<PlanetId, Force[]>>;
+  /** Command counters in this system, by owner. */
+  commandCounters: Seat[];
+}
+
+export interface PlanetCard {
+  exhausted: boolean;
+}
+
+export interface StrategyCardHeld {
+  card: StrategyCardId;
+  /** Flipped to its inactive side once its strategic action is done. */
+  played: boolean;
+}
+
+export interface TradeAgreement {
+  /** The two players; each holds the other's contract. */
+  seats: [Seat, Seat];
+  /** The contract values: what seats[0] and seats[1] collect. */
+  values: [number, number];
+}
+
+/** What only the player (and the engine) may see. */
+export interface PlayerSecrets {
+  actionCards: ActionCardId[];
+  secretObjectives: ObjectiveId[];
+  politicalCards: PoliticalCardId[];
+  /** Galaxy tiles dealt to this player while players build the galaxy. */
+  galaxyTiles: SystemId[];
+}
+
+export interface PlayerState {
+  seat: Seat;
+  /** The outside identity (a Discord user id, or "playground:..."), mapped by the app layer. */
+  userId: string;
+  name: string;
+  race: RaceId | null;
+  color: PlayerColor | null;
+  /** Where the home system sits, once the galaxy has one for this player. */
+  home: PositionLabel | null;
+  vp: number;
+  counters: { strategy: number; fleet: number; command: number };
+  tradeGoods: number;
+  /** Planet cards the player holds (controls), by planet. */
+  planets: Partial<Record<PlanetId, PlanetCard>>;
+  technologies: TechId[];
+  strategyCards: StrategyCardHeld[];
+  passed: boolean;
+  tradeContracts: [number, number];
+  scoredObjectives: ObjectiveId[];
+  eliminated: boolean;
+  secret: PlayerSecrets;
+}
+
+export interface Deck<Id extends string> {
+  draw: Id[];
+  discard: Id[];
+}
+
+export interface RevealedObjective {
+  id: ObjectiveId;
+  scoredBy: Seat[];
+}
+
+export type Phase = "setup" | "strategy" | "action" | "status" | "finished";
+
+export interface GameState {
+  format: typeof STATE_FORMAT_VERSION;
+  config: GameConfig;
+  rng: RngState;
+  phase: Phase;
+  /** 0 during setup, then 1, 2, ... */
+  round: number;
+  speaker: Seat;
+  players: PlayerState[];
+  /** Map position -> system tile; filled during setup. */
+  galaxy: Record<PositionLabel, SystemId>;
+  /** Units, planets and command counters per placed system. */
+  board: Record<PositionLabel, SystemState>;
+  /** Who held the Initiative card last round: they may not pick it this round (RR §5.4). */
+  initiativeLastRound: Seat | null;
+  /** Strategy Cards nobody holds, with their bonus counters. */
+  strategyPool: { card: StrategyCardId; bonus: number }[];
+  decks: {
+    action: Deck<ActionCardId>;
+    political: Deck<PoliticalCardId>;
+    /** The public objective deck, top first (Stage I cards over Stage II). */
+    objectives: ObjectiveId[];
+    secretObjectives: ObjectiveId[];
+    /** Systems lying face down next to Mecatol Rex while players build the galaxy (unknown to all). */
+    faceDownSystems: Record<PositionLabel, SystemId>;
+  };
+  objectives: RevealedObjective[];
+  /** Trade goods left in the common supply. */
+  tradeGoodSupply: number;
+  tradeAgreements: TradeAgreement[];
+  /** Where the game is: the innermost procedure is last. */
+  stack: Frame[];
+  winners: Seat[];
+}

@@ -1,0 +1,35 @@
+/**
+ * A transaction over a draft state: rules emit events through it, and each event is applied at once,
+ * so the rule code that follows reads the updated state. The caller's own state is never touched.
+ */
+import type { GameEvent } from "./events.ts";
+import { evolve } from "./evolve.ts";
+import type { GameState } from "./state.ts";
+
+export interface EngineContext {
+  /** The time of the command, from the caller (the engine has no clock). */
+  now: string;
+}
+
+export interface Tx {
+  readonly state: GameState;
+  readonly events: GameEvent[];
+  readonly ctx: EngineContext;
+  emit(event: GameEvent): void;
+}
+
+export function beginTx(state: GameState, ctx: EngineContext): Tx {
+  let draft = structuredClone(state);
+  const events: GameEvent[] = [];
+  return {
+    get state() {
+      return draft;
+    },
+    events,
+    ctx,
+    emit(event) {
+      events.push(event);
+      draft = evolve(draft, event);
+    },
+  };
+}
