@@ -14,8 +14,12 @@ import {
 import type { CounterArea, CounterSplit, GameEvent, GameEventType } from "./events.ts";
 import type { GameState, PlanetCard, PlayerState, Seat, SystemState } from "./state.ts";
 
-type Handler<K extends GameEventType> = (draft: GameState, event: Extract<GameEvent, { type: K }>) => void;
-type Handlers = { [K in GameEventType]: Handler<K> };
+/** How one kind of event changes a draft state. */
+export type EvolveHandler<K extends GameEventType> = (draft: GameState, event: Extract<GameEvent, { type: K }>) => void;
+/** A rule area's handlers for its own events; evolve.ts spreads every area's table into one. */
+export type EvolveTable<K extends GameEventType> = { [T in K]: EvolveHandler<T> };
+type Handler<K extends GameEventType> = EvolveHandler<K>;
+type Handlers = EvolveTable<GameEventType>;
 
 export function evolve(draft: GameState, event: GameEvent): GameState {
   if (event.type === "gameCreated") return structuredClone(event.state);
