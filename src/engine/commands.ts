@@ -7,8 +7,11 @@ import type { ObjectiveId, RaceId, StrategyCardId, SystemId } from "../content/i
 import type { CounterArea } from "./events.ts";
 import type { PositionLabel, Seat } from "./state.ts";
 
-/** How a player takes the Bonus Counters on a Strategy Card: each one a Trade Good or a command counter. */
-export type BonusSplit = { tradeGoods: number } & Partial<Record<CounterArea, number>>;
+/**
+ * How a player takes the Bonus Counters on a Strategy Card: each one a Trade Good or a command counter.
+ * The counters named go to their areas; every other bonus counter becomes a Trade Good.
+ */
+export type BonusSplit = Partial<Record<CounterArea, number>>;
 
 export type Command =
   | { type: "pickRace"; seat: Seat; race: RaceId }

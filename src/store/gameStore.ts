@@ -17,6 +17,7 @@ export interface StoredGame {
   status: GameStatus;
   version: number;
   state: unknown;
+  meta: unknown;
   seed: string;
   createdBy: string;
   createdAt: Date;
@@ -27,6 +28,7 @@ export interface StoredSeat {
   id: string;
   gameId: string;
   userId: string;
+  name: string;
   seatIndex: number;
   race: string | null;
   color: string | null;
@@ -52,6 +54,7 @@ export interface NewGame {
   seed: string;
   createdBy: string;
   state: Json;
+  meta?: Json;
   status?: GameStatus;
 }
 
@@ -62,6 +65,8 @@ export interface AppendInput {
   state: Json;
   /** Set when the command changes the game's status (start, finish, abandon). */
   status?: GameStatus;
+  /** Set when the command changes the app-level bookkeeping (lobby, reminders, undo requests). */
+  meta?: Json;
   /** The Discord interaction (or playground request) that caused this, recorded in the same transaction. */
   interactionId?: string;
 }
@@ -153,6 +158,7 @@ export function createGameStore(prisma: PrismaClient) {
             if (seen.count === 0) throw new DuplicateInteraction();
           }
           const data: Prisma.GameUpdateManyMutationInput = { version, state: input.state };
+          if (input.meta !== undefined) data.meta = input.meta;
           if (input.status) {
             const game = await tx.game.findUniqueOrThrow({ where: { id: gameId } });
             data.status = input.status;
@@ -190,6 +196,12 @@ export function createGameStore(prisma: PrismaClient) {
       })) as StoredEvent[];
     },
 
+    /** True when an interaction was already recorded (by `append` or `recordInteraction`). */
+    async isInteractionProcessed(interactionId: string): Promise<boolean> {
+      const found = await prisma.processedInteraction.findUnique({ where: { interactionId } });
+      return found !== null;
+    },
+
     /** Records an interaction id; true the first time, false for every repeat delivery. */
     async recordInteraction(interactionId: string, gameId?: string): Promise<boolean> {
       const result = await prisma.processedInteraction.createMany({
@@ -201,7 +213,7 @@ export function createGameStore(prisma: PrismaClient) {
 
     async addSeat(
       gameId: string,
-      seat: { userId: string; seatIndex: number; race?: string; color?: string },
+      seat: { userId: string; seatIndex: number; name?: string; race?: string; color?: string },
     ): Promise<{ ok: true; seat: StoredSeat } | { ok: false; reason: "seatTaken" }> {
       try {
         return { ok: true, seat: await prisma.seat.create({ data: { gameId, ...seat } }) };

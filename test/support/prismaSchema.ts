@@ -31,7 +31,8 @@ const DB_TYPES: Record<string, string> = { Uuid: "uuid", Timestamptz: "timestamp
 
 export function readPrismaSchema(path: string): ExpectedTable[] {
   const text = readFileSync(path, "utf8").replace(/\/\/.*$/gm, "");
-  const models = [...text.matchAll(/model\s+(\w+)\s*\{([^}]*)\}/g)];
+  // A model ends at a line holding only "}" (a default such as @default("{}") may contain braces).
+  const models = [...text.matchAll(/model\s+(\w+)\s*\{([\s\S]*?)\n\}/g)];
   const tableOf = new Map(
     models.map(([, name, body]) => [name!, body!.match(/@@map\("(\w+)"\)/)?.[1] ?? name!]),
   );

@@ -81,11 +81,11 @@ export function pickStrategyCard(
       "You held Initiative last round, so you may not take it again this round while other cards are left.",
     );
   }
-  const bonus = command.bonus ?? { tradeGoods: entry.bonus };
+  const bonus = command.bonus ?? {};
   const invalid = checkBonusSplit(state, command.seat, entry.bonus, bonus);
   if (invalid) return invalid;
   tx.emit({ type: "strategyCardPicked", seat: command.seat, card: command.card, bonus: entry.bonus });
-  grantBonus(tx, command.seat, bonus);
+  grantBonus(tx, command.seat, entry.bonus, bonus);
   if (isInitiativeCard(command.card) && state.speaker !== command.seat) {
     tx.emit({ type: "speakerChanged", seat: command.seat });
   }
@@ -94,29 +94,34 @@ export function pickStrategyCard(
   return undefined;
 }
 
+/** Counters asked for, out of the bonus counters on the card; the rest become Trade Goods (RR §5.3). */
+function countersAsked(split: BonusSplit): number {
+  return COUNTER_AREAS.reduce((n, area) => n + (split[area] ?? 0), 0);
+}
+
 function checkBonusSplit(
   state: GameState,
   seat: Seat,
   onCard: number,
   split: BonusSplit,
 ): RuleError | undefined {
-  const counters = COUNTER_AREAS.reduce((n, area) => n + (split[area] ?? 0), 0);
-  const parts = [split.tradeGoods, ...COUNTER_AREAS.map((a) => split[a] ?? 0)];
-  if (parts.some((n) => !Number.isInteger(n) || n < 0) || split.tradeGoods + counters !== onCard) {
+  const parts = COUNTER_AREAS.map((a) => split[a] ?? 0);
+  const asked = countersAsked(split);
+  if (parts.some((n) => !Number.isInteger(n) || n < 0) || asked > onCard) {
     return ruleError(
       "ERR_BONUS_SPLIT",
       "RR §5.3",
-      `This card carries ${onCard} Bonus Counter(s): take exactly that many as Trade Goods and command counters.`,
+      `This card carries ${onCard} Bonus Counter(s): take at most that many as command counters; the rest become Trade Goods.`,
     );
   }
-  if (split.tradeGoods > state.tradeGoodSupply) {
+  if (onCard - asked > state.tradeGoodSupply) {
     return ruleError(
       "ERR_TRADE_GOOD_SUPPLY",
       "RR §1",
-      `Only ${state.tradeGoodSupply} Trade Goods are left in the supply.`,
+      `Only ${state.tradeGoodSupply} Trade Goods are left in the supply: take more as command counters.`,
     );
   }
-  if (counters > reinforcements(state, seat)) {
+  if (asked > reinforcements(state, seat)) {
     return ruleError(
       "ERR_NO_COUNTERS",
       "RR §1",
@@ -126,9 +131,10 @@ function checkBonusSplit(
   return undefined;
 }
 
-function grantBonus(tx: Tx, seat: Seat, split: BonusSplit): void {
-  if (split.tradeGoods > 0)
-    tx.emit({ type: "tradeGoodsGained", seat, amount: split.tradeGoods, reason: "bonus counters" });
+function grantBonus(tx: Tx, seat: Seat, onCard: number, split: BonusSplit): void {
+  const tradeGoods = onCard - countersAsked(split);
+  if (tradeGoods > 0)
+    tx.emit({ type: "tradeGoodsGained", seat, amount: tradeGoods, reason: "bonus counters" });
   const counters = Object.fromEntries(
     COUNTER_AREAS.filter((a) => (split[a] ?? 0) > 0).map((a) => [a, split[a]]),
   );

@@ -1,0 +1,161 @@
+/** /ti game ...: creating, joining, starting and looking at a game. */
+import type { Box, OptionId } from "../../content/index.ts";
+import type { GameSettings } from "../../engine/index.ts";
+import { bool, int, str } from "./args.ts";
+import type { ArgError, Args, CatalogCommand } from "./types.ts";
+
+function settingsOf(args: Args): GameSettings | ArgError {
+  const boxes: Box[] = str(args, "expansions") === "base" ? ["base"] : ["base", "se"];
+  const options = (str(args, "options") ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean) as OptionId[];
+  if (bool(args, "variant-cards")) options.push("variantCards");
+  if (bool(args, "imperial2")) options.push("imperial2", "ageOfEmpire");
+  const galaxy = str(args, "galaxy") ?? "auto";
+  const map = str(args, "map");
+  if (galaxy === "string" && !map)
+    return { argError: "With galaxy: string, give the map in the map option." };
+  const vp = int(args, "vp");
+  const hours = int(args, "reminder-hours");
+  if (hours !== undefined && (hours < 1 || hours > 168))
+    return { argError: "reminder-hours must be from 1 to 168." };
+  return {
+    boxes,
+    options: [...new Set(options)],
+    ...(vp !== undefined ? { vpTarget: vp } : {}),
+    galaxyMode: galaxy === "players" ? "playerBuilt" : galaxy === "string" ? "mapString" : "auto",
+    ...(map ? { mapString: map } : {}),
+    largerGalaxy: bool(args, "larger") ?? false,
+    raceAssignment: str(args, "races") === "draft" ? "draft" : "random",
+    bannedRaces: (str(args, "bans") ?? "")
+      .split(",")
+      .map((r) => r.trim())
+      .filter(Boolean),
+  };
+}
+
+const simple = (
+  name: string,
+  description: string,
+  help: string,
+  kind: string,
+  extra: Partial<CatalogCommand> = {},
+): CatalogCommand => ({
+  group: "game",
+  name,
+  description,
+  options: [],
+  help,
+  build: () => ({ kind }) as never,
+  ...extra,
+});
+
+export const GAME_COMMANDS: readonly CatalogCommand[] = [
+  {
+    group: "game",
+    name: "new",
+    description: "Open a new game in this channel",
+    help: "Opens a game in this channel with its settings; others join, then the creator starts it.",
+    options: [
+      {
+        name: "expansions",
+        description: "Components in play",
+        kind: "string",
+        choices: [
+          { name: "Base game + Shattered Empire", value: "se" },
+          { name: "Base game only", value: "base" },
+        ],
+      },
+      { name: "variant-cards", description: "Use SE's variant Strategy Cards", kind: "boolean" },
+      { name: "imperial2", description: "Use Imperial II (with Age of Empire)", kind: "boolean" },
+      {
+        name: "options",
+        description: "Option modules, comma-separated (e.g. leaders,shockTroops)",
+        kind: "string",
+        autocomplete: "option",
+      },
+      { name: "vp", description: "Victory points to win (default 10)", kind: "integer", min: 3, max: 20 },
+      {
+        name: "galaxy",
+        description: "How the galaxy is made",
+        kind: "string",
+        choices: [
+          { name: "Built by the bot, balanced", value: "auto" },
+          { name: "Built by the players", value: "players" },
+          { name: "From a map string", value: "string" },
+        ],
+      },
+      { name: "map", description: "Map string, when galaxy is 'From a map string'", kind: "string" },
+      { name: "larger", description: "SE larger galaxy (5 or 6 players)", kind: "boolean" },
+      {
+        name: "races",
+        description: "How races are assigned",
+        kind: "string",
+        choices: [
+          { name: "Random draw", value: "random" },
+          { name: "Draft from the Speaker", value: "draft" },
+        ],
+      },
+      { name: "bans", description: "Races not in play, comma-separated", kind: "string" },
+      {
+        name: "reminder-hours",
+        description: "Hours between reminders (default 8)",
+        kind: "integer",
+        min: 1,
+        max: 168,
+      },
+    ],
+    build(args) {
+      const settings = settingsOf(args);
+      if ("argError" in settings) return settings;
+      const hours = int(args, "reminder-hours");
+      return { kind: "newGame", settings, ...(hours !== undefined ? { reminderHours: hours } : {}) };
+    },
+  },
+  simple("join", "Take a seat in this channel's game", "Takes a seat before the game starts.", "join"),
+  simple("leave", "Give up your seat before the game starts", "Leaves the table before the start.", "leave"),
+  simple(
+    "start",
+    "Start the game (creator or server manager)",
+    "Deals races, builds the galaxy and begins round 1.",
+    "start",
+  ),
+  simple(
+    "status",
+    "Who holds what, and whom the game waits for",
+    "A short text of the table and whose move it is.",
+    "status",
+    { private: true },
+  ),
+  simple("map", "Post the current galaxy map", "Draws the galaxy and the table as an image.", "map"),
+  {
+    ...simple("log", "The last moves of the game", "The public history, newest last.", "log", {
+      private: true,
+    }),
+    options: [
+      { name: "last", description: "How many entries (default 10)", kind: "integer", min: 1, max: 50 },
+    ],
+    build: (args) => {
+      const last = int(args, "last");
+      return last === undefined ? { kind: "log" } : { kind: "log", last };
+    },
+  },
+  simple(
+    "export",
+    "Download the game's public record",
+    "The settings and public log as a JSON file.",
+    "export",
+    { private: true },
+  ),
+  simple("hand", "See your own hand and secret objectives", "Only you see the answer.", "hand", {
+    private: true,
+  }),
+  simple("undo", "Take back your last action", "Only while nothing later depends on it.", "undo"),
+  simple(
+    "abandon",
+    "End the game without a winner (creator or manager)",
+    "Frees the channel for a new game.",
+    "abandon",
+  ),
+];

@@ -1,0 +1,146 @@
+/**
+ * The one command catalog: every player command, from which the Discord slash-command definition, the
+ * help text, autocomplete and the playground's command line are generated.
+ */
+import { GAME_COMMANDS } from "./gameCommands.ts";
+import { TURN_COMMANDS } from "./turnCommands.ts";
+import { type Args, type CatalogCommand, type CatalogOption, fullName } from "./types.ts";
+
+export * from "./types.ts";
+
+const HELP: CatalogCommand = {
+  group: null,
+  name: "help",
+  description: "How to play with Mecatol: the commands",
+  help: "Lists the commands, or explains one.",
+  private: true,
+  options: [{ name: "command", description: "A command, e.g. 'turn pick'", kind: "string" }],
+  build: (args) =>
+    typeof args.command === "string" ? { kind: "help", about: args.command } : { kind: "help" },
+};
+
+const RULES: CatalogCommand = {
+  group: null,
+  name: "rules",
+  description: "Look up a card, technology, race, system or planet",
+  help: "Finds components by name and shows their numbers and Mecatol's short wording of their effect.",
+  private: true,
+  options: [
+    {
+      name: "topic",
+      description: "A name, e.g. 'Deep Space Cannon' or 'Mecatol Rex'",
+      kind: "string",
+      required: true,
+    },
+  ],
+  build: (args) =>
+    typeof args.topic === "string"
+      ? { kind: "rules", topic: args.topic }
+      : { argError: "Name what to look up." },
+};
+
+export const CATALOG: readonly CatalogCommand[] = [...GAME_COMMANDS, ...TURN_COMMANDS, HELP, RULES];
+
+export function findCommand(group: string | null, name: string): CatalogCommand | undefined {
+  return CATALOG.find((c) => c.group === group && c.name === name);
+}
+
+/** Discord application-command option types (API v10). */
+const DISCORD_TYPE = { subcommand: 1, group: 2, string: 3, integer: 4, boolean: 5 } as const;
+
+function discordOption(option: CatalogOption) {
+  return {
+    type: DISCORD_TYPE[option.kind],
+    name: option.name,
+    description: option.description,
+    required: option.required ?? false,
+    ...(option.choices ? { choices: option.choices.map((c) => ({ name: c.name, value: c.value })) } : {}),
+    ...(option.autocomplete ? { autocomplete: true } : {}),
+    ...(option.min !== undefined ? { min_value: option.min } : {}),
+    ...(option.max !== undefined ? { max_value: option.max } : {}),
+  };
+}
+
+/** Required options first: Discord refuses a required option after an optional one. */
+function ordered(options: readonly CatalogOption[]): CatalogOption[] {
+  return [...options.filter((o) => o.required), ...options.filter((o) => !o.required)];
+}
+
+function subcommand(command: CatalogCommand) {
+  return {
+    type: DISCORD_TYPE.subcommand,
+    name: command.name,
+    description: command.description,
+    options: ordered(command.options).map(discordOption),
+  };
+}
+
+const GROUP_DESCRIPTIONS: Record<string, string> = {
+  game: "Create, join, start and look at the game in this channel",
+  turn: "Your moves: cards, actions, answers",
+  cards: "Action Cards and political cards",
+};
+
+/** The /ti command as Discord's API expects it (PUT /applications/{id}/commands). */
+export function discordCommandJson() {
+  const groups = [
+    ...new Set(CATALOG.map((c) => c.group).filter((g): g is NonNullable<typeof g> => g !== null)),
+  ];
+  return {
+    name: "ti",
+    description: "Play Twilight Imperium (3rd Edition) in this channel",
+    type: 1,
+    options: [
+      ...groups.map((group) => ({
+        type: DISCORD_TYPE.group,
+        name: group,
+        description: GROUP_DESCRIPTIONS[group] ?? group,
+        options: CATALOG.filter((c) => c.group === group).map(subcommand),
+      })),
+      ...CATALOG.filter((c) => c.group === null).map(subcommand),
+    ],
+  };
+}
+
+/** The help text: every command with its one-line description, or one command's long help. */
+export function helpText(about?: string): string {
+  if (about) {
+    const [first, second] = about.replace(/^\/?ti\s+/, "").split(/\s+/);
+    const command =
+      (second ? findCommand(first ?? null, second) : undefined) ?? findCommand(null, first ?? "");
+    if (command) {
+      const options = command.options.map(
+        (o) => `  ${o.name}${o.required ? "" : " (optional)"}: ${o.description}`,
+      );
+      return [`${fullName(command)} — ${command.description}`, command.help, ...options].join("\n");
+    }
+  }
+  return CATALOG.map((c) => `${fullName(c)} — ${c.description}`).join("\n");
+}
+
+/**
+ * Reads a typed command line, as in the playground's command box: `/ti turn pick card:Trade strategy:1`
+ * or with quotes for values holding spaces: `map:"MR AF ..."`.
+ */
+export function parseCommandLine(
+  line: string,
+): { command: CatalogCommand; args: Args } | { argError: string } {
+  const tokens = [...line.trim().matchAll(/(\S+?):"([^"]*)"|(\S+?):(\S+)|(\S+)/g)];
+  const words = tokens.filter((t) => t[5] !== undefined).map((t) => t[5] as string);
+  if (words[0] === "/ti" || words[0] === "ti") words.shift();
+  const command = findCommand(words[0] ?? "", words[1] ?? "") ?? findCommand(null, words[0] ?? "");
+  if (!command) return { argError: `Unknown command "${line.trim()}". Type /ti help for the list.` };
+  const args: Record<string, string> = {};
+  for (const t of tokens) {
+    const name = t[1] ?? t[3];
+    if (name !== undefined) args[name] = (t[2] ?? t[4]) as string;
+  }
+  for (const option of command.options) {
+    if (option.required && args[option.name] === undefined) {
+      return { argError: `${fullName(command)} needs ${option.name}: ${option.description}.` };
+    }
+  }
+  const unknown = Object.keys(args).find((name) => !command.options.some((o) => o.name === name));
+  if (unknown) return { argError: `${fullName(command)} has no option "${unknown}".` };
+  return { command, args };
+}

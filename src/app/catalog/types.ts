@@ -1,0 +1,62 @@
+/**
+ * The command catalog's shape. Every player command is declared once; Discord's slash commands,
+ * autocomplete, the help text and the playground's command box are all generated from these entries.
+ */
+import type { AppRequest } from "../types.ts";
+
+export type OptionKind = "string" | "integer" | "boolean";
+
+/** Where autocomplete suggestions for an option come from. */
+export type AutocompleteSource =
+  | "system"
+  | "position"
+  | "strategyCard"
+  | "race"
+  | "actionCard"
+  | "technology"
+  | "objective"
+  | "planet"
+  | "option"
+  | "galaxyTile";
+
+export interface CatalogOption {
+  name: string;
+  description: string;
+  kind: OptionKind;
+  required?: boolean;
+  choices?: readonly { name: string; value: string | number }[];
+  autocomplete?: AutocompleteSource;
+  min?: number;
+  max?: number;
+}
+
+export type Args = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** A command the catalog could not turn into a request: a sentence naming the expected form. */
+export interface ArgError {
+  argError: string;
+}
+
+export type CommandGroup = "game" | "turn" | "cards" | null;
+
+export interface CatalogCommand {
+  /** Discord subcommand group, or null for a subcommand directly under /ti. */
+  group: CommandGroup;
+  name: string;
+  description: string;
+  options: readonly CatalogOption[];
+  /** Longer help: when and why to use it. */
+  help: string;
+  /** Answer only the person who asked (Discord: ephemeral), e.g. your hand or a help page. */
+  private?: boolean;
+  build(args: Args): AppRequest | ArgError;
+}
+
+export function isArgError(value: unknown): value is ArgError {
+  return typeof value === "object" && value !== null && "argError" in value;
+}
+
+/** The full name players type: "/ti game new", "/ti help". */
+export function fullName(command: CatalogCommand): string {
+  return ["/ti", command.group, command.name].filter(Boolean).join(" ");
+}

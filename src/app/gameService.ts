@@ -1,0 +1,227 @@
+/**
+ * GameService: the use-cases. Every surface calls `handle(place, actor, request, interactionId)`; the
+ * service loads the channel's game, checks who may do what, applies the command with the engine,
+ * persists events + snapshot atomically (retrying on a version conflict while the command stays legal),
+ * renders, and returns an Outcome. An unexpected failure becomes an incident id, never a stack trace.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { type Command, createGame, type GameState, waitingFor } from "../engine/index.ts";
+import type { Logger } from "../log.ts";
+import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
+import { helpText } from "./catalog/index.ts";
+import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
+import { applyAndPersist, type MapRenderer, publicOutcome } from "./play.ts";
+import { gameInfo } from "./queries.ts";
+import { lookUpRules } from "./rulesLookup.ts";
+import { type Actor, type AppRequest, duplicateOutcome, type Outcome, type Place, refusal } from "./types.ts";
+
+export interface GameServiceDeps {
+  store: GameStore;
+  log: Logger;
+  clock: () => Date;
+  renderMap?: MapRenderer;
+}
+
+export type GameService = ReturnType<typeof createGameService>;
+
+export function createGameService(deps: GameServiceDeps) {
+  const { store, log } = deps;
+
+  async function handle(
+    place: Place,
+    actor: Actor,
+    request: AppRequest,
+    interactionId?: string,
+  ): Promise<Outcome> {
+    try {
+      return await route(place, actor, request, interactionId);
+    } catch (error) {
+      const incident = randomUUID().slice(0, 8);
+      log.error({ err: error, incident, request: request.kind, place }, "request failed");
+      return {
+        ok: false,
+        error: {
+          code: "ERR_INTERNAL",
+          message: `Something went wrong on our side (incident ${incident}).`,
+          incident,
+        },
+        privateMessages: [],
+        pings: [],
+      };
+    }
+  }
+
+  async function route(
+    place: Place,
+    actor: Actor,
+    request: AppRequest,
+    interactionId?: string,
+  ): Promise<Outcome> {
+    // A repeated delivery is recognised before anything is re-evaluated against the newer state; the
+    // append transaction guards the race between two deliveries arriving together.
+    if (interactionId !== undefined && (await store.isInteractionProcessed(interactionId)))
+      return duplicateOutcome();
+    if (request.kind === "newGame") return newGame(place, actor, request);
+    if (request.kind === "help")
+      return { ok: true, reply: helpText(request.about), privateMessages: [], pings: [] };
+    if (request.kind === "rules")
+      return { ok: true, reply: lookUpRules(request.topic), privateMessages: [], pings: [] };
+    const game = await store.loadByChannel(place.guildId, place.channelId);
+    if (!game)
+      return refusal("ERR_NO_GAME", "There is no game in this channel: start one with /ti game new.");
+    switch (request.kind) {
+      case "join":
+        return join(game, actor);
+      case "leave":
+        return leave(game, actor);
+      case "start":
+        return start(game, actor, request.seed, interactionId);
+      case "abandon":
+        return abandon(game, actor, interactionId);
+      case "play":
+        return play(game, actor, request.command, interactionId);
+      default:
+        return gameInfo(deps, game, actor, request);
+    }
+  }
+
+  async function newGame(
+    place: Place,
+    actor: Actor,
+    request: Extract<AppRequest, { kind: "newGame" }>,
+  ): Promise<Outcome> {
+    const problem = checkSettings(request.settings);
+    if (problem) return refusal(problem.code, problem.message);
+    const created = await store.createGame({
+      guildId: place.guildId,
+      channelId: place.channelId,
+      ruleset: "ti3",
+      options: request.settings as Json,
+      seed: randomBytes(12).toString("hex"),
+      createdBy: actor.userId,
+      state: {},
+      meta: {
+        settings: request.settings,
+        reminderHours: request.reminderHours ?? DEFAULT_REMINDER_HOURS,
+      } as unknown as Json,
+      status: "lobby",
+    });
+    if (!created.ok)
+      return refusal("ERR_CHANNEL_BUSY", "This channel already has a game: finish or abandon it first.");
+    await store.addSeat(created.game.id, { userId: actor.userId, name: actor.name, seatIndex: 0 });
+    return {
+      ok: true,
+      publicText: `${actor.name} opened a Twilight Imperium game here. Join with /ti game join; the creator starts it with /ti game start.`,
+      privateMessages: [],
+      pings: [],
+    };
+  }
+
+  async function join(game: StoredGame, actor: Actor): Promise<Outcome> {
+    if (game.status !== "lobby") return refusal("ERR_STARTED", "This game has already started.");
+    const seats = await store.listSeats(game.id);
+    if (seats.some((s) => s.userId === actor.userId))
+      return refusal("ERR_ALREADY_SEATED", "You already have a seat here.");
+    const limit = maxPlayers(readMeta(game.meta).settings);
+    if (seats.length >= limit)
+      return refusal("ERR_TABLE_FULL", `The table is full: this game seats at most ${limit}.`);
+    const seatIndex = Math.max(-1, ...seats.map((s) => s.seatIndex)) + 1;
+    const added = await store.addSeat(game.id, { userId: actor.userId, name: actor.name, seatIndex });
+    if (!added.ok) return refusal("ERR_SEAT_TAKEN", "Someone took that seat at the same moment; try again.");
+    return {
+      ok: true,
+      publicText: `${actor.name} joins (${seats.length + 1} seated).`,
+      privateMessages: [],
+      pings: [],
+    };
+  }
+
+  async function leave(game: StoredGame, actor: Actor): Promise<Outcome> {
+    if (game.status !== "lobby") return refusal("ERR_STARTED", "The game has started: seats are fixed now.");
+    if (!(await store.removeSeat(game.id, actor.userId)))
+      return refusal("ERR_NO_SEAT", "You have no seat in this game.");
+    return { ok: true, publicText: `${actor.name} leaves the table.`, privateMessages: [], pings: [] };
+  }
+
+  function mayManage(game: StoredGame, actor: Actor): boolean {
+    return actor.isAdmin === true || actor.userId === game.createdBy;
+  }
+
+  async function start(
+    game: StoredGame,
+    actor: Actor,
+    seed?: string,
+    interactionId?: string,
+  ): Promise<Outcome> {
+    if (game.status !== "lobby") return refusal("ERR_STARTED", "This game has already started.");
+    if (!mayManage(game, actor))
+      return refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can start it.");
+    const seats = await store.listSeats(game.id);
+    const meta = readMeta(game.meta);
+    const created = createGame(
+      {
+        seed: seed ?? game.seed,
+        players: seats.map((s) => ({ userId: s.userId, name: s.name || s.userId })),
+        settings: meta.settings,
+      },
+      { now: deps.clock().toISOString() },
+    );
+    if (!created.ok) return refusal(created.error.code, created.error.message);
+    const stored = await store.append(game.id, game.version, {
+      actor: actor.userId,
+      command: { type: "start" },
+      events: created.events as unknown as Json,
+      state: created.state as unknown as Json,
+      status: "active",
+      ...(interactionId ? { interactionId } : {}),
+    });
+    if (!stored.ok)
+      return stored.reason === "duplicate"
+        ? duplicateOutcome()
+        : refusal("ERR_CONFLICT", "Another player acted first; try again.");
+    const outcome = await publicOutcome(deps, created.state, created.events, actor, []);
+    return { ...outcome, publicText: `The game begins!\n${outcome.publicText ?? ""}`.trim() };
+  }
+
+  async function abandon(game: StoredGame, actor: Actor, interactionId?: string): Promise<Outcome> {
+    if (!mayManage(game, actor))
+      return refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can abandon it.");
+    const stored = await store.append(game.id, game.version, {
+      actor: actor.userId,
+      command: { type: "abandon" },
+      events: [],
+      state: game.state as Json,
+      status: "abandoned",
+      ...(interactionId ? { interactionId } : {}),
+    });
+    if (!stored.ok)
+      return stored.reason === "duplicate"
+        ? duplicateOutcome()
+        : refusal("ERR_CONFLICT", "The game changed meanwhile; try again.");
+    return {
+      ok: true,
+      publicText: `${actor.name} abandoned the game. The channel is free for a new one.`,
+      privateMessages: [],
+      pings: [],
+    };
+  }
+
+  async function play(
+    game: StoredGame,
+    actor: Actor,
+    seatless: unknown,
+    interactionId?: string,
+  ): Promise<Outcome> {
+    if (game.status !== "active") return refusal("ERR_NOT_STARTED", "The game has not started yet.");
+    const state = game.state as GameState;
+    const seat = state.players.findIndex((p) => p.userId === actor.userId);
+    if (seat < 0) return refusal("ERR_NO_SEAT", "You have no seat in this game: only seated players act.");
+    const command = { ...(seatless as object), seat } as Command;
+    const waitingBefore = waitingFor(state);
+    const result = await applyAndPersist(deps, game, actor, command, interactionId);
+    if (!result.ok) return result.outcome;
+    return publicOutcome(deps, result.state, result.events, actor, waitingBefore);
+  }
+
+  return { handle };
+}

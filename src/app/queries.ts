@@ -1,0 +1,113 @@
+/** The read-only requests: status, map, log, export and your own hand. */
+import { getActionCard, getObjective, getPoliticalCard, getStrategyCard } from "../content/index.ts";
+import { decisions, type GameEvent, type GameState, view, viewEvent } from "../engine/index.ts";
+import type { GameStore, StoredGame } from "../store/gameStore.ts";
+import { narrateAll } from "./narrate.ts";
+import { type MapRenderer, renderFor } from "./play.ts";
+import { type Actor, type AppRequest, type Outcome, refusal } from "./types.ts";
+
+interface QueryDeps {
+  store: GameStore;
+  clock: () => Date;
+  renderMap?: MapRenderer;
+}
+
+function say(text: string, extra: Partial<Outcome> = {}): Outcome {
+  return { ok: true, reply: text, privateMessages: [], pings: [], ...extra };
+}
+
+export async function gameInfo(
+  deps: QueryDeps,
+  game: StoredGame,
+  actor: Actor,
+  request: AppRequest,
+): Promise<Outcome> {
+  if (game.status === "lobby") {
+    if (request.kind !== "status") return refusal("ERR_NOT_STARTED", "The game has not started yet.");
+    const seats = await deps.store.listSeats(game.id);
+    return say(`Waiting to start. Seated: ${seats.map((s) => s.name || s.userId).join(", ")}.`);
+  }
+  const state = game.state as GameState;
+  switch (request.kind) {
+    case "status":
+      return say(statusText(state));
+    case "map": {
+      const image = await renderFor(deps, state);
+      return image ? say(statusText(state), { image }) : say(statusText(state));
+    }
+    case "log":
+      return say(await logText(deps, game, state, request.last ?? 10));
+    case "export":
+      return say("The game's settings and public log, as a file.", {
+        file: await exportFile(deps, game, state),
+      });
+    case "hand":
+      return say(handText(state, actor));
+    case "undo":
+    case "undoAnswer":
+      return refusal(
+        "ERR_NOT_BUILT",
+        "Undo is not built yet in Mecatol; a game master can correct the game instead.",
+      );
+    default:
+      return refusal("ERR_UNKNOWN_REQUEST", `Unknown request ${request.kind}.`);
+  }
+}
+
+export function statusText(state: GameState): string {
+  const names = (seats: number[]) =>
+    [...new Set(seats)].map((s) => state.players[s]?.name ?? `seat ${s}`).join(", ");
+  const pending = decisions(state);
+  const waiting =
+    pending.length > 0
+      ? `Waiting for ${names(pending.map((d) => d.seat))} to ${[...new Set(pending.map((d) => d.prompt))].join(" / ")}.`
+      : "";
+  const table = state.players
+    .map((p) => {
+      const cards = p.strategyCards
+        .map((h) => `${getStrategyCard(h.card).name}${h.played ? " (played)" : ""}`)
+        .join(", ");
+      return `${p.name}${p.seat === state.speaker ? " (Speaker)" : ""}: ${p.vp} VP${cards ? `, ${cards}` : ""}${p.passed ? ", passed" : ""}`;
+    })
+    .join("\n");
+  const phase = state.phase === "finished" ? "Game over." : `Round ${state.round}, ${state.phase} phase.`;
+  return [phase, table, waiting].filter(Boolean).join("\n");
+}
+
+async function logText(deps: QueryDeps, game: StoredGame, state: GameState, last: number): Promise<string> {
+  const entries = await deps.store.readEvents(game.id);
+  const recent = entries.slice(-Math.max(1, Math.min(last, 50)));
+  const lines = recent.map((entry) => {
+    const events = (entry.events as GameEvent[]).map((e) => viewEvent(e, null));
+    return `#${entry.seq}: ${narrateAll(events, state) || (entry.command as { type?: string }).type || "…"}`;
+  });
+  return lines.join("\n") || "Nothing has happened yet.";
+}
+
+/** The export holds only what everyone may see: the settings and the public view of each event. */
+async function exportFile(deps: QueryDeps, game: StoredGame, state: GameState) {
+  const entries = await deps.store.readEvents(game.id);
+  const log = entries.map((entry) => ({
+    seq: entry.seq,
+    at: entry.createdAt.toISOString(),
+    events: (entry.events as GameEvent[]).map((e) => viewEvent(e, null)),
+  }));
+  const content = JSON.stringify(
+    { game: game.id, settings: game.options, final: view(state, null), log },
+    null,
+    2,
+  );
+  return { name: `mecatol-${game.id.slice(0, 8)}.json`, content };
+}
+
+function handText(state: GameState, actor: Actor): string {
+  const me = state.players.find((p) => p.userId === actor.userId);
+  if (!me) return "You have no seat in this game.";
+  const list = (ids: string[], name: (id: string) => string) =>
+    ids.length ? ids.map(name).join(", ") : "none";
+  return [
+    `Action Cards: ${list(me.secret.actionCards, (id) => getActionCard(id as never).name)}`,
+    `Secret Objectives: ${list(me.secret.secretObjectives, (id) => getObjective(id as never).name)}`,
+    `Political Cards: ${list(me.secret.politicalCards, (id) => getPoliticalCard(id as never).name)}`,
+  ].join("\n");
+}

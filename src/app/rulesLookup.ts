@@ -1,0 +1,58 @@
+/** /ti rules: finds components by name and shows their facts and Mecatol's short wording. */
+import {
+  ACTION_CARDS,
+  OBJECTIVES,
+  PLANETS,
+  POLITICAL_CARDS,
+  RACES,
+  STRATEGY_CARDS,
+  SYSTEMS,
+  TECHNOLOGIES,
+} from "../content/index.ts";
+import { norm } from "./catalog/args.ts";
+
+interface Entry {
+  name: string;
+  text: string;
+}
+
+function entries(): Entry[] {
+  return [
+    ...TECHNOLOGIES.map((t) => ({ name: t.name, text: `${t.name} (${t.color} technology): ${t.text}` })),
+    ...ACTION_CARDS.map((c) => ({
+      name: c.name,
+      text: `${c.name} (Action Card, ${c.timing}, ${c.copies}×): ${c.text}`,
+    })),
+    ...POLITICAL_CARDS.map((c) => ({
+      name: c.name,
+      text: `${c.name} (Political Card, ${c.kind}): ${c.text}`,
+    })),
+    ...OBJECTIVES.map((o) => ({ name: o.name, text: `${o.name} (${o.kind}, ${o.vp} VP): ${o.text}` })),
+    ...STRATEGY_CARDS.map((c) => ({
+      name: c.name,
+      text: `${c.name} (${c.initiative}): primary — ${c.primary?.text ?? "none"}; secondary — ${c.secondary?.text ?? "none"}`,
+    })),
+    ...RACES.map((r) => ({ name: r.name, text: `${r.name}: ${r.abilities.map((a) => a.text).join(" ")}` })),
+    ...PLANETS.map((p) => ({
+      name: p.name,
+      text: `${p.name}: ${p.resources} resources, ${p.influence} influence${p.specialties.length ? `, ${p.specialties.join("/")} specialty` : ""}${p.refresh ? `; ${p.refresh.text}` : ""}`,
+    })),
+    ...SYSTEMS.filter((s) => s.planets.length === 0).map((s) => ({
+      name: s.name,
+      text: `${s.name}: ${s.kind}${s.anomaly ? ` (${s.anomaly})` : ""}`,
+    })),
+  ];
+}
+
+export function lookUpRules(topic: string): string {
+  const key = norm(topic);
+  if (key.length < 2) return "Give at least two letters to look up.";
+  const all = entries();
+  const exact = all.filter((e) => norm(e.name) === key);
+  const found = exact.length > 0 ? exact : all.filter((e) => norm(e.name).includes(key));
+  if (found.length === 0) return `Nothing called "${topic}" in the game's components.`;
+  const shown = found.slice(0, 5).map((e) => e.text);
+  return found.length > 5
+    ? [...shown, `… and ${found.length - 5} more: be more specific.`].join("\n")
+    : shown.join("\n");
+}

@@ -1,0 +1,81 @@
+/**
+ * The app layer's vocabulary: who asks (Actor), where (Place), what (AppRequest) and what comes back
+ * (Outcome). Surfaces (Discord, the playground) translate their world into these and back; they never
+ * touch the store or the engine state themselves.
+ */
+import type { Command, GameSettings } from "../engine/index.ts";
+
+export interface Actor {
+  /** Discord user id, or "playground:<name>" in the local playground. */
+  userId: string;
+  /** The name shown to other players. */
+  name: string;
+  /** May use game-master commands in this place (Manage Server on Discord). */
+  isAdmin?: boolean;
+}
+
+export interface Place {
+  guildId: string;
+  channelId: string;
+}
+
+/** An engine command without its seat: the app fills in the actor's seat, so nobody acts for another. */
+export type SeatlessCommand = Command extends infer C
+  ? C extends { seat: number }
+    ? Omit<C, "seat">
+    : never
+  : never;
+
+export type AppRequest =
+  | { kind: "newGame"; settings: GameSettings; reminderHours?: number }
+  | { kind: "help"; about?: string }
+  | { kind: "rules"; topic: string }
+  | { kind: "join" }
+  | { kind: "leave" }
+  | { kind: "start"; seed?: string }
+  | { kind: "abandon" }
+  | { kind: "status" }
+  | { kind: "map" }
+  | { kind: "log"; last?: number }
+  | { kind: "export" }
+  | { kind: "hand" }
+  | { kind: "undo" }
+  | { kind: "undoAnswer"; consent: boolean }
+  | { kind: "play"; command: SeatlessCommand };
+
+export type AppRequestKind = AppRequest["kind"];
+
+/** A message for one player only (an ephemeral reply or their private thread). */
+export interface PrivateMessage {
+  userId: string;
+  text: string;
+}
+
+export interface Outcome {
+  ok: boolean;
+  /** For the channel: what happened, with the dice. */
+  publicText?: string;
+  /** The new map, after a change or when asked for. */
+  image?: { png: Buffer; name: string; description: string };
+  /** For the actor only. */
+  reply?: string;
+  /** Private messages to players (their hands, their draws). */
+  privateMessages: PrivateMessage[];
+  /** Users the game now waits for, to be mentioned once. */
+  pings: string[];
+  /** A refusal or failure: a rule error's sentence, or an incident id for a bug. */
+  error?: { code: string; message: string; incident?: string };
+  /** True when this interaction was already handled (a repeated delivery): surfaces send nothing new. */
+  duplicate?: boolean;
+  /** A file to hand over (export). */
+  file?: { name: string; content: string };
+}
+
+export function refusal(code: string, message: string): Outcome {
+  return { ok: false, error: { code, message }, privateMessages: [], pings: [] };
+}
+
+/** A repeated delivery of an interaction already handled: surfaces send nothing new. */
+export function duplicateOutcome(): Outcome {
+  return { ok: true, duplicate: true, privateMessages: [], pings: [] };
+}
