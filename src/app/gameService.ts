@@ -11,7 +11,9 @@ import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
 import { helpText } from "./catalog/index.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
 import { applyAndPersist, type MapRenderer, publicOutcome } from "./play.ts";
+import { savePreferences } from "./preferences.ts";
 import { gameInfo } from "./queries.ts";
+import { updateReminders } from "./reminders.ts";
 import { lookUpRules } from "./rulesLookup.ts";
 import { type Actor, type AppRequest, duplicateOutcome, type Outcome, type Place, refusal } from "./types.ts";
 
@@ -66,6 +68,7 @@ export function createGameService(deps: GameServiceDeps) {
       return { ok: true, reply: helpText(request.about), privateMessages: [], pings: [] };
     if (request.kind === "rules")
       return { ok: true, reply: lookUpRules(request.topic), privateMessages: [], pings: [] };
+    if (request.kind === "preferences") return savePreferences(store, actor.userId, request, deps.clock());
     const game = await store.loadByChannel(place.guildId, place.channelId);
     if (!game)
       return refusal("ERR_NO_GAME", "There is no game in this channel: start one with /ti game new.");
@@ -179,6 +182,7 @@ export function createGameService(deps: GameServiceDeps) {
       return stored.reason === "duplicate"
         ? duplicateOutcome()
         : refusal("ERR_CONFLICT", "Another player acted first; try again.");
+    await updateReminders(store, game.id, [], created.state, deps.clock(), meta.reminderHours);
     const outcome = await publicOutcome(deps, created.state, created.events, actor, []);
     return { ...outcome, publicText: `The game begins!\n${outcome.publicText ?? ""}`.trim() };
   }
@@ -220,6 +224,14 @@ export function createGameService(deps: GameServiceDeps) {
     const waitingBefore = waitingFor(state);
     const result = await applyAndPersist(deps, game, actor, command, interactionId);
     if (!result.ok) return result.outcome;
+    await updateReminders(
+      store,
+      game.id,
+      waitingBefore,
+      result.state,
+      deps.clock(),
+      readMeta(game.meta).reminderHours,
+    );
     return publicOutcome(deps, result.state, result.events, actor, waitingBefore);
   }
 

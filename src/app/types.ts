@@ -30,6 +30,13 @@ export type AppRequest =
   | { kind: "newGame"; settings: GameSettings; reminderHours?: number }
   | { kind: "help"; about?: string }
   | { kind: "rules"; topic: string }
+  | {
+      kind: "preferences";
+      timeZone?: string;
+      quietStart?: number | null;
+      quietEnd?: number | null;
+      vacationDays?: number;
+    }
   | { kind: "join" }
   | { kind: "leave" }
   | { kind: "start"; seed?: string }

@@ -35,6 +35,16 @@ export interface StoredSeat {
   threadId: string | null;
   lastPingAt: Date | null;
   nextReminderAt: Date | null;
+  remindersSent: number;
+}
+
+export interface StoredUserPrefs {
+  timeZone: string;
+  quietStart: number | null;
+  quietEnd: number | null;
+  vacationUntil: Date | null;
+  windowStart: Date | null;
+  pingsInWindow: number;
 }
 
 export interface StoredEvent {
@@ -249,8 +259,39 @@ export function createGameStore(prisma: PrismaClient) {
     },
 
     /** Notes that a seat was pinged and when the next reminder falls due (null: none). */
-    async markPinged(seatId: string, at: Date, nextReminderAt: Date | null): Promise<void> {
-      await prisma.seat.update({ where: { id: seatId }, data: { lastPingAt: at, nextReminderAt } });
+    async markPinged(
+      seatId: string,
+      at: Date,
+      nextReminderAt: Date | null,
+      remindersSent?: number,
+    ): Promise<void> {
+      await prisma.seat.update({
+        where: { id: seatId },
+        data: { lastPingAt: at, nextReminderAt, ...(remindersSent !== undefined ? { remindersSent } : {}) },
+      });
+    },
+
+    /** Starts (a Date) or stops (null) the reminder clock of a player's seat in a game. */
+    async setReminder(gameId: string, userId: string, nextReminderAt: Date | null): Promise<void> {
+      await prisma.seat.updateMany({ where: { gameId, userId }, data: { nextReminderAt, remindersSent: 0 } });
+    },
+
+    async getUserPrefs(userId: string): Promise<StoredUserPrefs | null> {
+      return prisma.userPreference.findUnique({
+        where: { userId },
+        select: {
+          timeZone: true,
+          quietStart: true,
+          quietEnd: true,
+          vacationUntil: true,
+          windowStart: true,
+          pingsInWindow: true,
+        },
+      });
+    },
+
+    async setUserPrefs(userId: string, prefs: Partial<StoredUserPrefs>): Promise<void> {
+      await prisma.userPreference.upsert({ where: { userId }, create: { userId, ...prefs }, update: prefs });
     },
   };
 }

@@ -74,6 +74,7 @@ describe("npm start", () => {
         "games",
         "processed_interactions",
         "seats",
+        "user_preferences",
       ]);
       expect(bot.stdout()).not.toContain(scratch.url);
       expect(await stop(bot)).toBe(0);

@@ -3,6 +3,7 @@
  * help text, autocomplete and the playground's command line are generated.
  */
 import { GAME_COMMANDS } from "./gameCommands.ts";
+import { ME_COMMANDS } from "./meCommands.ts";
 import { TURN_COMMANDS } from "./turnCommands.ts";
 import { type Args, type CatalogCommand, type CatalogOption, fullName } from "./types.ts";
 
@@ -39,7 +40,13 @@ const RULES: CatalogCommand = {
       : { argError: "Name what to look up." },
 };
 
-export const CATALOG: readonly CatalogCommand[] = [...GAME_COMMANDS, ...TURN_COMMANDS, HELP, RULES];
+export const CATALOG: readonly CatalogCommand[] = [
+  ...GAME_COMMANDS,
+  ...TURN_COMMANDS,
+  ...ME_COMMANDS,
+  HELP,
+  RULES,
+];
 
 export function findCommand(group: string | null, name: string): CatalogCommand | undefined {
   return CATALOG.find((c) => c.group === group && c.name === name);
@@ -79,6 +86,7 @@ const GROUP_DESCRIPTIONS: Record<string, string> = {
   game: "Create, join, start and look at the game in this channel",
   turn: "Your moves: cards, actions, answers",
   cards: "Action Cards and political cards",
+  me: "Your reminder settings across all games",
 };
 
 /** The /ti command as Discord's API expects it (PUT /applications/{id}/commands). */

@@ -37,7 +37,7 @@ export interface ArgError {
   argError: string;
 }
 
-export type CommandGroup = "game" | "turn" | "cards" | null;
+export type CommandGroup = "game" | "turn" | "cards" | "me" | null;
 
 export interface CatalogCommand {
   /** Discord subcommand group, or null for a subcommand directly under /ti. */

@@ -12,10 +12,13 @@ const everyone = [alice, bob, cara, dan];
 
 let app: AppHarness;
 let channel = 0;
-const nextPlace = (): Place => ({
-  guildId: "200000000000000001",
-  channelId: `3000000000000000${(channel += 1).toString().padStart(2, "0")}`,
-});
+function nextPlace(): Place {
+  channel += 1;
+  return {
+    guildId: "200000000000000001",
+    channelId: `3000000000000000${channel.toString().padStart(2, "0")}`,
+  };
+}
 
 beforeAll(async () => {
   app = await appHarness(async () => ({ png: Buffer.from("89504e470d0a1a0a", "hex") }));
