@@ -16,6 +16,7 @@ import { gameInfo } from "./queries.ts";
 import { updateReminders } from "./reminders.ts";
 import { lookUpRules } from "./rulesLookup.ts";
 import { type Actor, type AppRequest, duplicateOutcome, type Outcome, type Place, refusal } from "./types.ts";
+import { answerUndo, requestUndo } from "./undo.ts";
 
 export interface GameServiceDeps {
   store: GameStore;
@@ -83,6 +84,14 @@ export function createGameService(deps: GameServiceDeps) {
         return abandon(game, actor, interactionId);
       case "play":
         return play(game, actor, request.command, interactionId);
+      case "undo":
+        return game.status === "active"
+          ? requestUndo(deps, game, actor, interactionId)
+          : refusal("ERR_NOT_STARTED", "Nothing to undo: the game is not running.");
+      case "undoAnswer":
+        return game.status === "active"
+          ? answerUndo(deps, game, actor, request.consent, interactionId)
+          : refusal("ERR_NOT_STARTED", "Nothing to undo: the game is not running.");
       default:
         return gameInfo(deps, game, actor, request);
     }

@@ -15,7 +15,10 @@ import type { CounterArea, CounterSplit, GameEvent, GameEventType } from "./even
 import type { GameState, PlanetCard, PlayerState, Seat, SystemState } from "./state.ts";
 
 /** How one kind of event changes a draft state. */
-export type EvolveHandler<K extends GameEventType> = (draft: GameState, event: Extract<GameEvent, { type: K }>) => void;
+export type EvolveHandler<K extends GameEventType> = (
+  draft: GameState,
+  event: Extract<GameEvent, { type: K }>,
+) => void;
 /** A rule area's handlers for its own events; evolve.ts spreads every area's table into one. */
 export type EvolveTable<K extends GameEventType> = { [T in K]: EvolveHandler<T> };
 type Handler<K extends GameEventType> = EvolveHandler<K>;

@@ -19,7 +19,7 @@ export async function appHarness(renderMap?: MapRenderer): Promise<AppHarness> {
   const store = createGameStore(db.prisma);
   const service = createGameService({
     store,
-    log: pino({ level: "silent" }),
+    log: pino({ level: process.env.TEST_LOG ?? "silent" }),
     clock: () => new Date("2026-12-01T12:00:00Z"),
     ...(renderMap ? { renderMap } : {}),
   });
