@@ -2,11 +2,15 @@
  * Wiring: configuration, logger, database and migrations, then the surfaces. `boot` returns a handle
  * whose `stop` shuts everything down in order: stop accepting, let in-flight work finish, close the database.
  */
+import { createGameService } from "./app/gameService.ts";
 import type { Config } from "./config.ts";
 import { type DiscordSurface, startDiscord } from "./discord/client.ts";
 import type { Logger } from "./log.ts";
 import { type PlaygroundServer, startPlayground } from "./playground/server.ts";
+import type { PlaygroundApp } from "./playground/surface.ts";
+import { renderMap } from "./render/index.ts";
 import { type Database, openDatabase } from "./store/database.ts";
+import { createGameStore } from "./store/gameStore.ts";
 import { migrate } from "./store/migrate.ts";
 import { VERSION } from "./version.ts";
 
@@ -19,12 +23,12 @@ export interface Running {
 
 export async function boot(config: Config, log: Logger): Promise<Running> {
   log.info({ version: VERSION }, "Mecatol starting");
-  const parts: { db: Database | null; playground: PlaygroundServer | null; discord: DiscordSurface | null } =
-    {
-      db: null,
-      playground: null,
-      discord: null,
-    };
+  const parts: {
+    db: Database | null;
+    app: PlaygroundApp | null;
+    playground: PlaygroundServer | null;
+    discord: DiscordSurface | null;
+  } = { db: null, app: null, playground: null, discord: null };
   const stop = async () => {
     await parts.playground?.close();
     await parts.discord?.stop();
@@ -37,6 +41,7 @@ export async function boot(config: Config, log: Logger): Promise<Running> {
         log,
         databaseKind: config.database.kind,
         database: () => parts.db,
+        app: () => parts.app,
       });
       log.info(`playground listening at ${parts.playground.url}`);
     }
@@ -55,8 +60,17 @@ export async function boot(config: Config, log: Logger): Promise<Running> {
       db.kind === "pglite" ? "embedded database ready" : "PostgreSQL ready",
     );
     parts.db = db;
+    const store = createGameStore(db.prisma);
+    const service = createGameService({
+      store,
+      log,
+      clock: () => new Date(),
+      renderMap: (view, waiting) => renderMap(view, { waiting }),
+    });
+    parts.app = { store, service };
     if (config.discord) {
-      parts.discord = await startDiscord(config.discord, { log });
+      // One GameService (with its map renderer) for every surface.
+      parts.discord = await startDiscord(config.discord, { log, service: parts.app.service, reader: store });
       log.info(`logged in to Discord as ${parts.discord.userTag}`);
     } else {
       log.info("no DISCORD_TOKEN set: running the local playground only");

@@ -23,6 +23,7 @@ export interface GameServiceDeps {
   log: Logger;
   clock: () => Date;
   renderMap?: MapRenderer;
+  metrics?: { conflict(): void };
 }
 
 export type GameService = ReturnType<typeof createGameService>;

@@ -26,6 +26,8 @@ export interface PlayDeps {
   log: Logger;
   clock: () => Date;
   renderMap?: MapRenderer;
+  /** Counts version conflicts (each one is followed by a reload and a retry); used by the benchmark. */
+  metrics?: { conflict(): void };
 }
 
 /** How often a command is retried after another player's command landed first. */
@@ -60,6 +62,7 @@ export async function applyAndPersist(
     });
     if (stored.ok) return { ok: true, state: result.state, events: result.events };
     if (stored.reason === "duplicate") return { ok: false, outcome: duplicateOutcome() };
+    deps.metrics?.conflict();
     const reloaded = await deps.store.loadGame(current.id);
     if (!reloaded) return { ok: false, outcome: refusal("ERR_NO_GAME", "The game no longer exists.") };
     current = reloaded;

@@ -1,12 +1,18 @@
 /**
- * Logs the bot in to Discord. The slash commands, buttons and presenters are built on top of this client
- * in later work; for now the bot connects, reports who it is, and disconnects cleanly.
+ * The Discord surface: logs the bot in, routes every interaction to its handler and, on stop, lets the
+ * interactions in flight finish before disconnecting. The slash commands themselves are registered
+ * separately (`npm run register-commands`, see register.ts).
  */
-import { Client, Events, GatewayIntentBits } from "discord.js";
+import { Client, Events, GatewayIntentBits, type Interaction } from "discord.js";
+import type { GameService } from "../app/gameService.ts";
 import type { Logger } from "../log.ts";
+import type { GameReader } from "./pending.ts";
+import { createRouter } from "./router.ts";
 
 export interface DiscordSurface {
   userTag: string;
+  /** Resolves once no interaction is being handled (tests wait on it; stop uses it). */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -15,19 +21,22 @@ export class DiscordLoginError extends Error {
   override name = "DiscordLoginError";
 }
 
-export async function startDiscord(
-  options: { token: string; apiUrl: string | null },
-  deps: { log: Logger },
-): Promise<DiscordSurface> {
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    ...(options.apiUrl ? { rest: { api: options.apiUrl } } : {}),
-  });
+export interface DiscordDeps {
+  log: Logger;
+  service: GameService;
+  /** The store, read for the live decisions and the seats' private threads. */
+  reader: GameReader;
+}
+
+/** How long stop waits for interactions in flight. */
+const DRAIN_MS = 10_000;
+
+async function logIn(client: Client, token: string): Promise<string> {
   const ready = new Promise<string>((resolve) => {
     client.once(Events.ClientReady, (c) => resolve(c.user.tag));
   });
   try {
-    await client.login(options.token);
+    await client.login(token);
   } catch (error) {
     await client.destroy();
     const code = (error as { code?: string }).code;
@@ -37,11 +46,38 @@ export async function startDiscord(
         : `cannot log in to Discord: ${(error as Error).message}`,
     );
   }
-  const userTag = await ready;
-  deps.log.warn("Discord slash commands are not built yet: the bot is online but answers nothing");
+  return ready;
+}
+
+export async function startDiscord(
+  options: { token: string; apiUrl: string | null },
+  deps: DiscordDeps,
+): Promise<DiscordSurface> {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(options.apiUrl ? { rest: { api: options.apiUrl } } : {}),
+  });
+  const route = createRouter({ ...deps, rest: client.rest });
+  const inFlight = new Set<Promise<void>>();
+  client.on(Events.InteractionCreate, (interaction: Interaction) => {
+    const work = route(interaction).finally(() => inFlight.delete(work));
+    inFlight.add(work);
+  });
+  client.on(Events.Error, (error) => deps.log.error({ err: error }, "Discord client error"));
+  const userTag = await logIn(client, options.token);
+  const idle = async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
   return {
     userTag,
+    idle,
     async stop() {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, DRAIN_MS);
+      });
+      await Promise.race([idle(), timeout]);
+      clearTimeout(timer);
       await client.destroy();
     },
   };

@@ -9,11 +9,44 @@ import { decisions } from "./decisions.ts";
 import type { GameEvent } from "./events.ts";
 import { advance } from "./flow.ts";
 import { type RuleError, ruleError } from "./ruleError.ts";
-import { notBuiltYet, pass, skipTurn } from "./rules/actionPhase.ts";
+import { pass, skipTurn } from "./rules/actionPhase.ts";
+import { confirmByHand } from "./rules/cards/byHand.ts";
+import { discardDownToLimit } from "./rules/cards/handLimit.ts";
+import { playActionCard } from "./rules/cards/play.ts";
+import { passActionWindow } from "./rules/cards/window.ts";
+import { placeCounterFromSheet } from "./rules/cardsAbilities/diplomacy2.ts";
+import {
+  announceRetreat,
+  assignHits,
+  bombardPlanet,
+  firePds,
+  setAutoAssignHits,
+  useCombatAbility,
+} from "./rules/combat/index.ts";
 import { nameOf } from "./rules/players.ts";
+import { playPoliticalCard, vetoAgenda } from "./rules/politics/agenda.ts";
+import { chooseSenateOption } from "./rules/politics/assembly.ts";
+import { arrangePoliticalDeck } from "./rules/politics/politicalPrimary.ts";
+import { breakTie, castVotes } from "./rules/politics/voting.ts";
 import { redistributeCounters, scoreObjectives } from "./rules/statusPhase.ts";
 import { answerSecondary, resolvePrimary, takeStrategicAction } from "./rules/strategicAction.ts";
 import { pickStrategyCard } from "./rules/strategyPhase.ts";
+import {
+  answerActivation,
+  finishTurn,
+  landUnits,
+  moveUnits,
+  produceUnits,
+  takeTacticalAction,
+  takeTransferAction,
+} from "./rules/tactical/index.ts";
+import { breakTradeAgreement, giveActionCards, giveTradeGoods } from "./rules/trade/dealings.ts";
+import {
+  answerTradeProposal,
+  approveTradeAgreement,
+  finishTrading,
+  proposeTradeAgreement,
+} from "./rules/trade/negotiations.ts";
 import { pickRace, placeGalaxyTile } from "./setup/setupFrames.ts";
 import type { GameState } from "./state.ts";
 import { beginTx, type EngineContext, type Tx } from "./tx.ts";
@@ -34,14 +67,49 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
   placeGalaxyTile,
   pickStrategyCard,
   strategicAction: takeStrategicAction,
-  tacticalAction: notBuiltYet,
-  transferAction: notBuiltYet,
+  tacticalAction: takeTacticalAction,
+  transferAction: takeTransferAction,
   pass,
   skipTurn,
   resolvePrimary,
   answerSecondary,
   scoreObjectives,
   redistributeCounters,
+  // trade (rules/trade)
+  proposeTradeAgreement,
+  answerTradeProposal,
+  approveTradeAgreement,
+  finishTrading,
+  breakTradeAgreement,
+  giveTradeGoods,
+  giveActionCards,
+  // strategy card abilities (rules/cardsAbilities)
+  placeCounterFromSheet,
+  // politics (rules/politics)
+  castVotes,
+  breakTie,
+  vetoAgenda,
+  playPoliticalCard,
+  arrangePoliticalDeck,
+  chooseSenateOption,
+  // action cards (rules/cards)
+  playActionCard,
+  passActionWindow,
+  discardDownToLimit,
+  confirmByHand,
+  // tactical and transfer actions (rules/tactical)
+  moveUnits,
+  landUnits,
+  produceUnits,
+  answerActivation,
+  finishTurn,
+  // combat (rules/combat)
+  firePds,
+  assignHits,
+  announceRetreat,
+  bombard: bombardPlanet,
+  useCombatAbility,
+  setAutoAssignHits,
 };
 
 export function apply(state: GameState, command: Command, ctx: EngineContext): ApplyResult {

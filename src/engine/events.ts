@@ -15,6 +15,7 @@ import type {
 } from "../content/index.ts";
 import type { Frame } from "./frames.ts";
 import type { RngState } from "./rng.ts";
+import type { CombatDie, RollKind } from "./rules/combat/frames.ts";
 import type { GameState, Phase, PlayerColor, PositionLabel, Seat, UnitCounts } from "./state.ts";
 
 export type CounterArea = "strategy" | "fleet" | "command";
@@ -74,6 +75,112 @@ export type GameEvent =
   | { type: "turnSkipped"; seat: Seat }
   | { type: "resolvedByHand"; seat: Seat; what: string }
   | { type: "systemCounterRemoved"; seat: Seat; position: PositionLabel }
+  // ---- technology (rules/technology): a tree or race technology id, and the route it came by
+  | { type: "technologyGained"; seat: Seat; technology: string; via: string }
+  // ---- trade (rules/trade): values[i] is what seats[i] collects, the partner's contract
+  | { type: "tradeProposed"; seat: Seat; proposal: number; partner: Seat; give: number; receive: number }
+  | { type: "tradeProposalAnswered"; seat: Seat; proposal: number; accepted: boolean }
+  | { type: "tradeProposalApproved"; seat: Seat; proposal: number; approved: boolean }
+  | { type: "tradeProposalLapsed"; proposal: number; reason: string }
+  | { type: "tradingFinished"; seat: Seat }
+  | { type: "tradeAgreementFormed"; seats: [Seat, Seat]; values: [number, number] }
+  | { type: "tradeAgreementBroken"; seats: [Seat, Seat]; by: Seat | null; reason: string }
+  | { type: "tradeGoodsGiven"; seat: Seat; to: Seat; amount: number }
+  | { type: "actionCardsGiven"; seat: Seat; to: Seat; cards: ActionCardId[] }
+  // ---- strategy card abilities (rules/cardsAbilities)
+  | { type: "diplomaticEnvoySent"; seat: Seat; target: Seat }
+  | { type: "diplomacyLifted" }
+  | {
+      type: "commandCounterPlaced";
+      seat: Seat;
+      position: PositionLabel;
+      from: CounterArea | null;
+      reason: string;
+    }
+  | { type: "highAlertPlaced"; seat: Seat; position: PositionLabel }
+  | { type: "highAlertMoved"; position: PositionLabel }
+  | { type: "highAlertRemoved" }
+  | { type: "objectivesPeeked"; seat: Seat; objectives: ObjectiveId[] }
+  | { type: "ancientThroneClaimed"; seat: Seat; round: number }
+  // ---- tactical and transfer actions (rules/tactical): units move between space areas and planets
+  | { type: "systemActivated"; seat: Seat; position: PositionLabel; from: CounterArea | "reinforcements" }
+  | {
+      type: "unitsMoved";
+      seat: Seat;
+      from: PositionLabel;
+      to: PositionLabel;
+      path: PositionLabel[];
+      units: UnitCounts;
+      damaged?: UnitCounts;
+    }
+  | { type: "unitsLifted"; seat: Seat; position: PositionLabel; planet: PlanetId; units: UnitCounts }
+  | { type: "unitsLanded"; seat: Seat; position: PositionLabel; planet: PlanetId; units: UnitCounts }
+  | { type: "unitsProduced"; seat: Seat; position: PositionLabel; planet?: PlanetId; units: UnitCounts }
+  | {
+      type: "unitsPlaced";
+      seat: Seat;
+      position: PositionLabel;
+      planet?: PlanetId;
+      units: UnitCounts;
+      reason: string;
+    }
+  | {
+      type: "unitsRemoved";
+      seat: Seat;
+      position: PositionLabel;
+      planet?: PlanetId;
+      units: UnitCounts;
+      damaged?: UnitCounts;
+      reason: string;
+    }
+  | {
+      type: "planetGained";
+      seat: Seat;
+      planet: PlanetId;
+      from: Seat | null;
+      exhausted: boolean;
+      round: number;
+    }
+  | { type: "abilityUsed"; seat: Seat; ability: string; round: number }
+  // ---- politics (rules/politics): the agenda under vote is in its frame; `choice` null is an abstention
+  | { type: "agendaRevealed"; seat: Seat; card: PoliticalCardId; from: "deck" | "hand" }
+  | { type: "agendaCancelled"; seat: Seat; card: PoliticalCardId; reason: string }
+  | { type: "votesCast"; seat: Seat; choice: string | null; votes: number }
+  | { type: "votesAdded"; seat: Seat; amount: number; reason: string }
+  | { type: "voteDiscredited"; seat: Seat; target: Seat }
+  | {
+      type: "agendaResolved";
+      card: PoliticalCardId;
+      outcome: string | null;
+      passed: boolean;
+      tally: Record<string, number>;
+    }
+  | { type: "lawRepealed"; card: PoliticalCardId; reason: string }
+  | { type: "politicalCardsDiscarded"; seat: Seat; cards: PoliticalCardId[] }
+  | { type: "politicalDeckReshuffled"; cards: PoliticalCardId[]; rng: RngState }
+  | { type: "politicalCardsPeeked"; seat: Seat; cards: PoliticalCardId[] }
+  | { type: "politicalDeckArranged"; seat: Seat; top: PoliticalCardId; bottom: PoliticalCardId[] }
+  // ---- action cards (rules/cards)
+  | { type: "actionCardPlayed"; seat: Seat; card: ActionCardId; target: Seat | null }
+  | { type: "actionCardResolved"; seat: Seat; card: ActionCardId; cancelled: boolean }
+  | { type: "actionCardSabotaged"; seat: Seat; card: ActionCardId }
+  | { type: "actionWindowPassed"; seat: Seat; timing: string }
+  | { type: "actionCardLostAtRandom"; seat: Seat; card: ActionCardId; rng: RngState }
+  | { type: "byHandConfirmed"; seat: Seat; what: string }
+  // ---- combat (rules/combat): every die with the result needed, and the generator's next state
+  | {
+      type: "combatRolled";
+      seat: Seat;
+      position: PositionLabel;
+      planet: PlanetId | null;
+      roll: RollKind;
+      dice: CombatDie[];
+      hits: number;
+      rng: RngState;
+    }
+  | { type: "unitsDamaged"; seat: Seat; position: PositionLabel; units: UnitCounts }
+  | { type: "bombardmentDeclared"; seat: Seat; position: PositionLabel; planet: PlanetId; units: UnitCounts }
+  | { type: "hitAssignmentPreferenceSet"; seat: Seat; autoAssignHits: boolean }
   // ---- objectives and the end
   | { type: "objectiveRevealed"; objective: ObjectiveId }
   | { type: "objectiveScored"; seat: Seat; objective: ObjectiveId; vp: number }
@@ -90,6 +197,7 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "gameCreated":
     case "deckShuffled":
     case "actionDeckReshuffled":
+    case "politicalDeckReshuffled":
       return { seats: [] };
     case "faceDownSystemsSet":
       return { seats: [] };
@@ -97,7 +205,12 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "secretObjectiveDealt":
     case "actionCardsDrawn":
     case "politicalCardsDrawn":
+    case "politicalCardsPeeked":
+    case "politicalDeckArranged":
+    case "objectivesPeeked":
       return { seats: [event.seat] };
+    case "actionCardsGiven":
+      return { seats: [event.seat, event.to] };
     default:
       return "public";
   }

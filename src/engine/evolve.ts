@@ -12,6 +12,13 @@ import {
   type SystemId,
 } from "../content/index.ts";
 import type { CounterArea, CounterSplit, GameEvent, GameEventType } from "./events.ts";
+import { CARD_EVOLVE } from "./rules/cards/cardEvents.ts";
+import { CARDS_ABILITIES_EVOLVE } from "./rules/cardsAbilities/cardsEvents.ts";
+import { COMBAT_EVOLVE } from "./rules/combat/combatEvents.ts";
+import { POLITICS_EVOLVE } from "./rules/politics/politicsEvents.ts";
+import { TACTICAL_EVOLVE } from "./rules/tactical/tacticalEvents.ts";
+import { TECHNOLOGY_EVOLVE } from "./rules/technology/technologyEvents.ts";
+import { TRADE_EVOLVE } from "./rules/trade/tradeEvents.ts";
 import type { GameState, PlanetCard, PlayerState, Seat, SystemState } from "./state.ts";
 
 /** How one kind of event changes a draft state. */
@@ -32,6 +39,13 @@ export function evolve(draft: GameState, event: GameEvent): GameState {
 }
 
 const HANDLERS: Handlers = {
+  ...TECHNOLOGY_EVOLVE,
+  ...POLITICS_EVOLVE,
+  ...CARD_EVOLVE,
+  ...TACTICAL_EVOLVE,
+  ...TRADE_EVOLVE,
+  ...CARDS_ABILITIES_EVOLVE,
+  ...COMBAT_EVOLVE,
   gameCreated: () => {},
   deckShuffled: (s, e) => {
     // Copies: the event stays in the log unchanged while the state's decks are drawn from.

@@ -5,10 +5,26 @@
 import type { Decision } from "./decisions.ts";
 import type { Frame, FrameKind } from "./frames.ts";
 import { ACTION_PHASE_RULES } from "./rules/actionPhase.ts";
+import { BY_HAND_RULES } from "./rules/cards/byHand.ts";
+import { enforceHandLimits, HAND_LIMIT_RULES } from "./rules/cards/handLimit.ts";
+import { ACTION_CARD_PLAY_RULES } from "./rules/cards/play.ts";
+import { ACTION_WINDOW_RULES } from "./rules/cards/window.ts";
+import { DEMILITARIZED_ZONE_RULES } from "./rules/cardsAbilities/diplomacy2.ts";
+import {
+  CASUALTIES_RULES,
+  INVASION_RULES,
+  PDS_FIRE_RULES,
+  SPACE_BATTLE_RULES,
+} from "./rules/combat/index.ts";
 import { GAME_OVER_RULES } from "./rules/gameOver.ts";
+import { AGENDA_RULES } from "./rules/politics/agenda.ts";
+import { SENATE_RULES } from "./rules/politics/assembly.ts";
+import { POLITICAL_PEEK_RULES } from "./rules/politics/politicalPrimary.ts";
 import { STATUS_PHASE_RULES } from "./rules/statusPhase.ts";
 import { STRATEGIC_ACTION_RULES } from "./rules/strategicAction.ts";
 import { STRATEGY_PHASE_RULES } from "./rules/strategyPhase.ts";
+import { TACTICAL_ACTION_RULES, TRANSFER_ACTION_RULES } from "./rules/tactical/index.ts";
+import { TRADE_NEGOTIATION_RULES } from "./rules/trade/negotiations.ts";
 import { GALAXY_BUILD_RULES, RACE_DRAFT_RULES } from "./setup/setupFrames.ts";
 import type { GameState } from "./state.ts";
 import type { Tx } from "./tx.ts";
@@ -28,6 +44,21 @@ const REGISTRY: Registry = {
   actionPhase: ACTION_PHASE_RULES,
   strategicAction: STRATEGIC_ACTION_RULES,
   statusPhase: STATUS_PHASE_RULES,
+  tradeNegotiation: TRADE_NEGOTIATION_RULES,
+  demilitarizedZone: DEMILITARIZED_ZONE_RULES,
+  tacticalAction: TACTICAL_ACTION_RULES,
+  transferAction: TRANSFER_ACTION_RULES,
+  pdsFire: PDS_FIRE_RULES,
+  spaceBattle: SPACE_BATTLE_RULES,
+  invasion: INVASION_RULES,
+  casualties: CASUALTIES_RULES,
+  agenda: AGENDA_RULES,
+  politicalPeek: POLITICAL_PEEK_RULES,
+  senate: SENATE_RULES,
+  actionWindow: ACTION_WINDOW_RULES,
+  actionCardPlay: ACTION_CARD_PLAY_RULES,
+  handLimit: HAND_LIMIT_RULES,
+  byHand: BY_HAND_RULES,
   gameOver: GAME_OVER_RULES,
 };
 
@@ -43,6 +74,8 @@ export function advance(tx: Tx): void {
   for (let steps = 0; steps < MAX_AUTOMATIC_STEPS; steps++) {
     const top = tx.state.stack.at(-1);
     if (!top) return;
+    // RR §19: a player over a hand limit discards down at once, before anything else goes on.
+    if (enforceHandLimits(tx)) continue;
     const rules = frameRules(top.kind) as FrameRules<Frame>;
     if (!rules.advance?.(tx, top)) return;
   }

@@ -4,7 +4,16 @@
  * anywhere. `advance` runs automatic steps; `decisions` reads the frames to say who must answer.
  */
 import type { StrategyCardId, SystemId } from "../content/index.ts";
-import type { Seat } from "./state.ts";
+import type {
+  ActionCardPlayFrame,
+  ActionWindowFrame,
+  ByHandFrame,
+  HandLimitFrame,
+} from "./rules/cards/frames.ts";
+import type { CombatFrame } from "./rules/combat/frames.ts";
+import type { AgendaFrame, PoliticalPeekFrame, SenateFrame } from "./rules/politics/frames.ts";
+import type { TacticalActionFrame, TransferActionFrame } from "./rules/tactical/tacticalFrames.ts";
+import type { PositionLabel, Seat } from "./state.ts";
 
 /** Players choose races in turn (the draft option); random assignment needs no frame. */
 export interface RaceDraftFrame {
@@ -66,6 +75,39 @@ export interface StatusPhaseFrame {
   awaiting: Seat[];
 }
 
+/** One trade agreement on the table during negotiations (RR §17). */
+export interface TradeProposal {
+  id: number;
+  from: Seat;
+  to: Seat;
+  /** The value of the contract `from` hands to `to`, and of the one `to` hands back. */
+  give: number;
+  receive: number;
+  /** Waiting for `to` to answer, or (both agreeing) for the Trade holder's approval. */
+  step: "answer" | "approval";
+}
+
+/** Trade negotiations opened by a Trade primary (RR §17; rules/trade/negotiations.ts). */
+export interface TradeNegotiationFrame {
+  kind: "tradeNegotiation";
+  /** The player resolving Trade: every new agreement between two others needs this seat's approval. */
+  holder: Seat;
+  card: StrategyCardId;
+  /** Players who have not finished trading: only they make or receive proposals. */
+  open: Seat[];
+  proposals: TradeProposal[];
+  nextProposal: number;
+  /** Agreements formed here: nobody collects on them during this Trade action (RR §6). */
+  formed: [Seat, Seat][];
+}
+
+/** Diplomacy II (a), SE p.14: opponents with empty reinforcements choose which counter of their sheet goes in. */
+export interface DemilitarizedZoneFrame {
+  kind: "demilitarizedZone";
+  position: PositionLabel;
+  awaiting: Seat[];
+}
+
 /** The game is over; nothing more can be done. */
 export interface GameOverFrame {
   kind: "gameOver";
@@ -79,6 +121,19 @@ export type Frame =
   | ActionPhaseFrame
   | StrategicActionFrame
   | StatusPhaseFrame
+  | TradeNegotiationFrame
+  | DemilitarizedZoneFrame
+  | TacticalActionFrame
+  | TransferActionFrame
+  | CombatFrame
+  | AgendaFrame
+  | PoliticalPeekFrame
+  | SenateFrame
+  | ActionWindowFrame
+  | ActionCardPlayFrame
+  | HandLimitFrame
+  | ByHandFrame
   | GameOverFrame;
 
 export type FrameKind = Frame["kind"];
+export type { TacticalActionFrame, TransferActionFrame };

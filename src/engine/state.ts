@@ -80,6 +80,8 @@ export interface SystemState {
 
 export interface PlanetCard {
   exhausted: boolean;
+  /** The round the card was gained in (rules/tactical); absent for Home planets held since setup. */
+  gainedRound?: number;
 }
 
 export interface StrategyCardHeld {
@@ -102,6 +104,13 @@ export interface PlayerSecrets {
   politicalCards: PoliticalCardId[];
   /** Galaxy tiles dealt to this player while players build the galaxy. */
   galaxyTiles: SystemId[];
+  /** RR §6 Political: the top Political Cards the holder is looking at, until he puts them back. */
+  politicalPeek?: PoliticalCardId[];
+}
+
+export interface PlayerPreferences {
+  /** Assign hits on my units at once, cheapest first and damage before destroy (rules/combat). */
+  autoAssignHits?: boolean;
 }
 
 export interface PlayerState {
@@ -119,12 +128,27 @@ export interface PlayerState {
   /** Planet cards the player holds (controls), by planet. */
   planets: Partial<Record<PlanetId, PlanetCard>>;
   technologies: TechId[];
+  /** SE Option 4: the race's own technologies gained (ids from races.ts); absent until the first one. */
+  raceTechnologies?: string[];
+  /** Once-per-round abilities (SE "once per turn" = once per round): ability key -> round last used. */
+  abilitiesUsed?: Record<string, number>;
+  /** Standing answers the engine gives for the player (rules/combat); absent until first set. */
+  preferences?: PlayerPreferences;
   strategyCards: StrategyCardHeld[];
   passed: boolean;
   tradeContracts: [number, number];
   scoredObjectives: ObjectiveId[];
   eliminated: boolean;
   secret: PlayerSecrets;
+}
+
+/** A law passed by the Galactic Council, in play until repealed (RR §20; rules/politics/laws.ts). */
+export interface LawInPlay {
+  card: PoliticalCardId;
+  /** What an Elect law elected (a seat as "2", two as "1,4", a planet or objective id); null otherwise. */
+  elected: string | null;
+  /** The round it passed in. */
+  round: number;
 }
 
 export interface Deck<Id extends string> {
@@ -169,6 +193,27 @@ export interface GameState {
   /** Trade goods left in the common supply. */
   tradeGoodSupply: number;
   tradeAgreements: TradeAgreement[];
+  /**
+   * Strategy card effects that outlast the card (rules/cardsAbilities); absent until first used.
+   * Diplomacy (RR §6): pairs who may not activate a system holding the other's units until the Action
+   * Phase ends. Warfare II (SE p.16): the High Alert token while it is on the board. Imperial II (a) (SE
+   * p.17): the seat that may claim any number of public objectives in that round's Status Phase.
+   */
+  diplomacyPairs?: [Seat, Seat][];
+  highAlert?: { seat: Seat; position: PositionLabel } | null;
+  ancientThrone?: { seat: Seat; round: number } | null;
+  /** Laws in play, oldest first (RR §20); absent until the first law passes. */
+  laws?: LawInPlay[];
+  /**
+   * Space Docks placed this round (rules/tactical): they cannot produce until the next round (RR §14).
+   * `planet` is null for a Saar Space Dock, which floats in space.
+   */
+  spaceDocksBuilt?: { seat: Seat; position: PositionLabel; planet: PlanetId | null; round: number }[];
+  /**
+   * Dreadnoughts and War Suns that have bombarded (or used X-89) in the current activation (rules/combat,
+   * RR §13.2: each bombards at most once per activation); keyed by round, system and active player.
+   */
+  bombardedThisActivation?: { round: number; position: PositionLabel; seat: Seat; units: UnitCounts } | null;
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

@@ -1,12 +1,18 @@
 /**
- * The local web surface served when no Discord token is set. For now it reports what is running (version,
- * database, health); the playable channel page is built on top of this server later.
+ * The local web surface served when no Discord token is set: a page that works like a Discord channel
+ * (page/, plain HTML + JS + CSS served as files, no build step), its JSON API (api.ts) and /health. The
+ * port opens before the database is ready: /health then says "starting" and the API answers 503.
  */
+import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Logger } from "../log.ts";
 import type { Database } from "../store/database.ts";
 import { VERSION } from "../version.ts";
+import { routeApi } from "./api.ts";
+import { Feeds } from "./feed.ts";
+import { send } from "./http.ts";
+import type { PlaygroundApp } from "./surface.ts";
 
 export interface PlaygroundServer {
   url: string;
@@ -22,11 +28,13 @@ export interface HealthReport {
   uptimeSeconds: number;
 }
 
-/** What the server knows of the process: the database once it is ready. */
+/** What the server knows of the process: the database and the app layer, once they are ready. */
 export interface PlaygroundDeps {
   log: Logger;
   databaseKind: Database["kind"];
   database(): Database | null;
+  /** The GameService and the store it reads, or null while the database is being prepared. */
+  app?(): PlaygroundApp | null;
 }
 
 export async function health(deps: PlaygroundDeps): Promise<HealthReport> {
@@ -44,8 +52,9 @@ export async function startPlayground(
   options: { host: string; port: number },
   deps: PlaygroundDeps,
 ): Promise<PlaygroundServer> {
+  const feeds = new Feeds();
   const server = createServer((req, res) => {
-    route(req, res, deps).catch((error: unknown) => {
+    route(req, res, deps, feeds).catch((error: unknown) => {
       deps.log.error({ err: error, path: req.url }, "playground request failed");
       if (!res.headersSent) send(res, 500, "text/plain; charset=utf-8", "internal error");
     });
@@ -66,8 +75,23 @@ export async function startPlayground(
   };
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, deps: PlaygroundDeps): Promise<void> {
-  const path = new URL(req.url ?? "/", "http://localhost").pathname;
+const PAGE_DIR = new URL("./page/", import.meta.url);
+const PAGE_TYPES: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  svg: "image/svg+xml",
+};
+
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: PlaygroundDeps,
+  feeds: Feeds,
+): Promise<void> {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const path = url.pathname;
+  if (await routeApi(req, res, url, { app: () => deps.app?.() ?? null, feeds })) return;
   if (req.method !== "GET" && req.method !== "HEAD") {
     send(res, 405, "text/plain; charset=utf-8", "only GET is served here");
     return;
@@ -77,26 +101,13 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: Playground
     send(res, report.status === "ok" ? 200 : 503, "application/json", JSON.stringify(report));
     return;
   }
-  if (path === "/") {
-    send(res, 200, "text/html; charset=utf-8", statusPage(await health(deps)));
-    return;
+  const file = path === "/" ? "index.html" : /^\/page\/([\w-]+\.(?:js|css|svg))$/.exec(path)?.[1];
+  if (file) {
+    const body = await readFile(new URL(file, PAGE_DIR)).catch(() => null);
+    if (body) {
+      send(res, 200, PAGE_TYPES[file.split(".").pop() ?? ""] ?? "text/plain", body);
+      return;
+    }
   }
   send(res, 404, "text/plain; charset=utf-8", `nothing at ${path}`);
-}
-
-function send(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { "content-type": type, "cache-control": "no-store" });
-  res.end(body);
-}
-
-function statusPage(report: HealthReport): string {
-  const db = report.database.kind === "pglite" ? "embedded database (PGlite)" : "PostgreSQL";
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Mecatol</title></head>
-<body>
-<h1>Mecatol ${report.version}</h1>
-<p>Status: <strong>${report.status}</strong></p>
-<p>Database: ${db}, ${report.status === "starting" ? "being prepared" : report.database.reachable ? "reachable" : "unreachable"}</p>
-<p>The playable channel page is not built yet; this page reports what is running. Machine-readable: <a href="/health">/health</a>.</p>
-</body></html>`;
 }

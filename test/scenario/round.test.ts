@@ -16,6 +16,22 @@ function pickAll(game: Scenario, cards: string[]): void {
   }
 }
 
+/** Political's agenda (rules/politics): everyone abstains, the Speaker breaks the tie, the rest is answered. */
+function settleCouncil(game: Scenario): void {
+  for (let d = decisions(game.state)[0]; d && d.kind !== "answerSecondary"; d = decisions(game.state)[0]) {
+    const seat = d.seat;
+    if (d.kind === "castVotes") play(game, { type: "castVotes", seat, choice: null });
+    else if (d.kind === "breakTie") play(game, { type: "breakTie", seat, choice: d.choices?.[0] ?? "" });
+    else if (d.kind === "vetoAgenda") play(game, { type: "vetoAgenda", seat, veto: false });
+    else if (d.kind === "confirmByHand") play(game, { type: "confirmByHand", seat });
+    else if (d.kind === "playActionCard") play(game, { type: "passActionWindow", seat });
+    else if (d.kind === "arrangePoliticalDeck") {
+      const top = game.state.players[seat]?.secret.politicalPeek?.[0] as never;
+      play(game, { type: "arrangePoliticalDeck", seat, top });
+    } else throw new Error(`the council waits on ${d.kind}`);
+  }
+}
+
 describe("setting up a 6-player game with base + Shattered Empire", () => {
   const game = newScenario(6);
 
@@ -126,7 +142,7 @@ describe("a round from the Action Phase to the next Strategy Phase", () => {
     const diplomat = seatToAnswer(game, "strategicAction");
     refuse(game, { type: "pass", seat: diplomat }, "ERR_NOT_NOW");
     play(game, { type: "strategicAction", seat: diplomat, card: "diplomacy" });
-    play(game, { type: "resolvePrimary", seat: diplomat, card: "diplomacy", choice: {} });
+    play(game, { type: "resolvePrimary", seat: diplomat, card: "diplomacy", choice: { target: first } });
     for (const d of decisions(game.state)) {
       play(game, { type: "answerSecondary", seat: d.seat, card: "diplomacy", follow: false });
     }
@@ -139,8 +155,12 @@ describe("a round from the Action Phase to the next Strategy Phase", () => {
         const card = d.choices?.[0] as never;
         play(game, { type: "strategicAction", seat: d.seat, card });
         if (decisions(game.state)[0]?.kind === "resolvePrimary") {
-          const counters = card === "logistics" ? { command: 4 } : undefined;
-          play(game, { type: "resolvePrimary", seat: d.seat, card, choice: counters ? { counters } : {} });
+          const counters =
+            card === "logistics" ? { command: 4 } : card === "political" ? { command: 1 } : undefined;
+          // Trade: cancel every agreement (there are none), so no negotiations open.
+          const choice = counters ? { counters } : card === "trade" ? { option: "cancel" } : {};
+          play(game, { type: "resolvePrimary", seat: d.seat, card, choice });
+          if (card === "political") settleCouncil(game);
         }
         for (const s of decisions(game.state))
           play(game, { type: "answerSecondary", seat: s.seat, card, follow: false });
@@ -157,7 +177,7 @@ describe("a round from the Action Phase to the next Strategy Phase", () => {
         secretObjective: null,
       });
     }
-    for (const d of decisions(game.state)) {
+    for (const d of decisions(game.state).filter((x) => x.kind === "redistributeCounters")) {
       const c = game.state.players[d.seat]!.counters;
       refuse(
         game,
@@ -168,7 +188,10 @@ describe("a round from the Action Phase to the next Strategy Phase", () => {
     }
     expect(game.state.phase).toBe("strategy");
     expect(game.state.round).toBe(2);
-    for (const p of game.state.players) expect(p.secret.actionCards).toHaveLength(1);
+    // One Action Card each in the Status Phase, and 3 more for Political's holder (RR §6).
+    const political = game.events.find((e) => e.type === "strategyCardPlayed" && e.card === "political");
+    const holder = political?.type === "strategyCardPlayed" ? political.seat : -1;
+    for (const p of game.state.players) expect(p.secret.actionCards).toHaveLength(p.seat === holder ? 4 : 1);
     expectReplayMatches(game);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * A local stand-in for Discord: the HTTP API routes and the gateway protocol that discord.js speaks, so
  * the real client can log in and exchange interactions in tests. Only what the bot uses is answered; any
- * other route returns 404 and is recorded, so a test sees what the bot tried.
+ * other route returns 404 and is recorded, so a test sees what the bot tried. Like Discord, it refuses a
+ * second callback for the same interaction (40060) and does not ask for the bot token on the interaction
+ * callback and webhook-token routes.
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -18,10 +20,37 @@ export const FAKE_BOT_USER = {
 };
 export const FAKE_TOKEN = "MTAw.fake-test.token-not-secret";
 
+export interface UploadedFile {
+  field: string;
+  name: string;
+  contentType: string;
+  data: Buffer;
+}
+
 export interface RecordedRequest {
   method: string;
+  /** The path after /api/v10, without the query. */
   path: string;
+  query: string;
   body: string;
+  /** The JSON body, or a multipart body's payload_json. */
+  payload: Record<string, unknown> | null;
+  files: UploadedFile[];
+  status: number;
+}
+
+/** Where a message the bot sent can be read. */
+export type Audience = "public" | "ephemeral" | "privateThread";
+
+export interface SentMessage {
+  via: "reply" | "edit" | "followUp" | "channel";
+  /** The interaction token (reply, edit, follow-up) or the channel id (channel). */
+  target: string;
+  audience: Audience;
+  content: string;
+  allowedMentions: { users?: string[]; parse?: string[] } | undefined;
+  components: unknown[];
+  files: UploadedFile[];
 }
 
 export interface FakeDiscord {
@@ -30,19 +59,46 @@ export interface FakeDiscord {
   requests: RecordedRequest[];
   /** Tokens the fake accepts; anything else gets 401 like Discord. */
   validTokens: Set<string>;
+  /** When true, creating a thread is refused with 50013 Missing Permissions. */
+  refuseThreads: boolean;
+  /** Ids of the private threads the bot opened, with their members. */
+  threads: Map<string, { parentId: string; name: string; members: string[] }>;
   /** Sends a dispatch event (op 0) to every connected gateway session. */
   dispatch(type: string, data: unknown): void;
+  /** Every message the bot sent or edited, in order, with who can read it. */
+  messages(): SentMessage[];
   close(): Promise<void>;
+}
+
+const ROUTE = {
+  commands: /^\/applications\/\d+(?:\/guilds\/\d+)?\/commands$/,
+  callback: /^\/interactions\/(\d+)\/([^/]+)\/callback$/,
+  original: /^\/webhooks\/\d+\/([^/]+)\/messages\/(?:%40|@)original$/,
+  followUp: /^\/webhooks\/\d+\/([^/]+)$/,
+  threads: /^\/channels\/(\d+)\/threads$/,
+  threadMember: /^\/channels\/(\d+)\/thread-members\/(\d+)$/,
+  channelMessages: /^\/channels\/(\d+)\/messages$/,
+};
+
+let snowflake = 900_000_000_000_000_000n;
+export function nextSnowflake(): string {
+  snowflake += 1n;
+  return snowflake.toString();
 }
 
 export async function startFakeDiscord(): Promise<FakeDiscord> {
   const requests: RecordedRequest[] = [];
   const validTokens = new Set([FAKE_TOKEN]);
   const sockets = new Set<WebSocket>();
+  /** Interaction id -> its token and the flags of its first callback (64: ephemeral). */
+  const answered = new Map<string, { token: string; flags: number }>();
+  const sent: SentMessage[] = [];
   let sequence = 0;
 
   const http: Server = createServer((req, res) => {
-    readBody(req).then((body) => answerHttp(req, res, body));
+    readBody(req)
+      .then((raw) => answerHttp(req, res, raw))
+      .catch((error: unknown) => json(res, 500, { message: String(error) }));
   });
   const wss = new WebSocketServer({ port: 0, host: "127.0.0.1" });
   const wsListening = new Promise<void>((resolve) => wss.once("listening", resolve));
@@ -51,23 +107,118 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
   const apiPort = (http.address() as AddressInfo).port;
   const wsPort = (wss.address() as AddressInfo).port;
 
-  function answerHttp(req: IncomingMessage, res: ServerResponse, body: string): void {
-    const path = (req.url ?? "").replace(/^\/api\/v\d+/, "");
-    requests.push({ method: req.method ?? "", path, body });
+  const fake: FakeDiscord = {
+    apiUrl: `http://127.0.0.1:${apiPort}/api`,
+    requests,
+    validTokens,
+    refuseThreads: false,
+    threads: new Map(),
+    dispatch(type, data) {
+      sequence += 1;
+      for (const socket of sockets) send(socket, { op: 0, t: type, s: sequence, d: data });
+    },
+    messages: () => sent,
+    async close() {
+      for (const socket of sockets) socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+
+  async function answerHttp(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<void> {
+    const [path = "", query = ""] = (req.url ?? "").replace(/^\/api\/v\d+/, "").split("?");
+    const method = req.method ?? "";
+    const { payload, files } = await parseBody(raw, req.headers["content-type"] ?? "");
     const token = (req.headers.authorization ?? "").replace(/^Bot /, "");
-    if (!validTokens.has(token)) {
-      json(res, 401, { message: "401: Unauthorized", code: 0 });
-      return;
+    // Discord asks no bot token on the interaction callback and the webhook-token routes.
+    const open = ROUTE.callback.test(path) || path.startsWith("/webhooks/");
+    const [status, body] =
+      open || validTokens.has(token)
+        ? answer(method, path, { payload, files })
+        : ([401, { message: "401: Unauthorized", code: 0 }] as Answer);
+    requests.push({ method, path, query, body: raw.toString(), payload, files, status });
+    if (body === undefined) res.writeHead(status).end();
+    else json(res, status, body);
+  }
+
+  type Answer = [status: number, body?: unknown];
+  type Body = { payload: Payload; files: UploadedFile[] };
+  type Payload = Record<string, unknown> | null;
+  const routes: [string, RegExp, (m: RegExpMatchArray, body: Body) => Answer][] = [
+    ["GET", /^\/gateway\/bot$/, () => [200, gateway()]],
+    ["PUT", ROUTE.commands, (_m, { payload }) => [200, Array.isArray(payload) ? payload : []]],
+    ["POST", ROUTE.callback, (m, body) => acknowledge(m[1] ?? "", m[2] ?? "", body)],
+    ["PATCH", ROUTE.original, (m, body) => posted("edit", m[1] ?? "", body, tokenFlags(m[1] ?? ""))],
+    ["DELETE", ROUTE.original, () => [204]],
+    ["POST", ROUTE.followUp, (m, body) => posted("followUp", m[1] ?? "", body, body.payload?.flags)],
+    ["POST", ROUTE.threads, (m, { payload }) => openThread(m[1] ?? "", payload)],
+    ["PUT", ROUTE.threadMember, (m) => addThreadMember(m[1] ?? "", m[2] ?? "")],
+    ["POST", ROUTE.channelMessages, (m, body) => posted("channel", m[1] ?? "", body, 0)],
+  ];
+
+  function answer(method: string, path: string, body: Body): Answer {
+    for (const [verb, pattern, handler] of routes) {
+      const match = method === verb ? path.match(pattern) : null;
+      if (match) return handler(match, body);
     }
-    if (req.method === "GET" && path === "/gateway/bot") {
-      json(res, 200, {
-        url: `ws://127.0.0.1:${wsPort}`,
-        shards: 1,
-        session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
-      });
-      return;
-    }
-    json(res, 404, { message: "404: Not Found", code: 0 });
+    return [404, { message: "404: Not Found", code: 0 }];
+  }
+
+  function tokenFlags(token: string): number {
+    return [...answered.values()].find((a) => a.token === token)?.flags ?? 0;
+  }
+
+  /** Records a message the bot sent, with who can read it, and answers like Discord. */
+  function posted(via: SentMessage["via"], target: string, body: Body, flags: unknown): Answer {
+    const p = body.payload ?? {};
+    const audience: Audience =
+      via === "channel" && fake.threads.has(target)
+        ? "privateThread"
+        : (Number(flags ?? 0) & 64) === 64
+          ? "ephemeral"
+          : "public";
+    sent.push({
+      via,
+      target,
+      audience,
+      content: String(p.content ?? ""),
+      allowedMentions: p.allowed_mentions as SentMessage["allowedMentions"],
+      components: (p.components as unknown[]) ?? [],
+      files: body.files,
+    });
+    return [200, message(via === "channel" ? target : "", p)];
+  }
+
+  function gateway() {
+    return {
+      url: `ws://127.0.0.1:${wsPort}`,
+      shards: 1,
+      session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
+    };
+  }
+
+  /** Discord answers only the first callback of an interaction; a repeat gets 40060. */
+  function acknowledge(id: string, token: string, body: Body): Answer {
+    if (answered.has(id))
+      return [400, { message: "Interaction has already been acknowledged.", code: 40060 }];
+    const data = (body.payload?.data ?? {}) as Record<string, unknown>;
+    answered.set(id, { token, flags: Number(data.flags ?? 0) });
+    if (body.payload?.type === 4) posted("reply", token, { payload: data, files: body.files }, data.flags);
+    return [204];
+  }
+
+  function addThreadMember(threadId: string, userId: string): Answer {
+    fake.threads.get(threadId)?.members.push(userId);
+    return [204];
+  }
+
+  function openThread(parentId: string, payload: Payload): Answer {
+    if (fake.refuseThreads) return [403, { message: "Missing Permissions", code: 50013 }];
+    const id = nextSnowflake();
+    const name = String(payload?.name ?? "thread");
+    fake.threads.set(id, { parentId, name, members: [] });
+    return [201, { id, type: payload?.type ?? 12, parent_id: parentId, name, owner_id: FAKE_APP_ID }];
   }
 
   wss.on("connection", (socket) => {
@@ -97,21 +248,44 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     });
   });
 
-  return {
-    apiUrl: `http://127.0.0.1:${apiPort}/api`,
-    requests,
-    validTokens,
-    dispatch(type, data) {
-      sequence += 1;
-      for (const socket of sockets) send(socket, { op: 0, t: type, s: sequence, d: data });
-    },
-    async close() {
-      for (const socket of sockets) socket.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-    },
-  };
+  return fake;
+}
+
+/** A complete message object, as Discord returns for a created or edited message. */
+export function message(channelId: string, payload: Record<string, unknown> | null): Record<string, unknown> {
+  const { content = "", flags = 0, components = [] } = payload ?? {};
+  const empty = { mentions: [], mention_roles: [], attachments: [], embeds: [], edited_timestamp: null };
+  const fixed = { type: 0, tts: false, mention_everyone: false, pinned: false, author: FAKE_BOT_USER };
+  const id = nextSnowflake();
+  return { id, channel_id: channelId, content, flags, components, ...empty, ...fixed, timestamp: new Date() };
+}
+
+async function parseBody(
+  raw: Buffer,
+  contentType: string,
+): Promise<{ payload: Record<string, unknown> | null; files: UploadedFile[] }> {
+  if (raw.length === 0) return { payload: null, files: [] };
+  if (!contentType.startsWith("multipart/form-data")) {
+    try {
+      return { payload: JSON.parse(raw.toString()) as Record<string, unknown>, files: [] };
+    } catch {
+      return { payload: null, files: [] };
+    }
+  }
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { "content-type": contentType },
+  }).formData();
+  const files: UploadedFile[] = [];
+  let payload: Record<string, unknown> | null = null;
+  for (const [field, value] of form.entries()) {
+    if (typeof value === "string") {
+      if (field === "payload_json") payload = JSON.parse(value) as Record<string, unknown>;
+    } else {
+      const data = Buffer.from(await value.arrayBuffer());
+      files.push({ field, name: value.name, contentType: value.type, data });
+    }
+  }
+  return { payload, files };
 }
 
 function send(socket: WebSocket, frame: unknown): void {
@@ -123,12 +297,90 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve) => {
-    let data = "";
-    req.on("data", (chunk: Buffer) => {
-      data += chunk.toString();
-    });
-    req.on("end", () => resolve(data));
+    const parts: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => parts.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(parts)));
   });
+}
+
+/** The guild and channel the fake interactions come from. */
+export const FAKE_GUILD_ID = "200000000000000001";
+
+export interface FakeMember {
+  id: string;
+  username: string;
+  globalName?: string;
+  nick?: string;
+  /** Holds Manage Server (permission bit 1 << 5). */
+  manager?: boolean;
+}
+
+type OptionValue = string | number | boolean;
+type Options = Record<string, OptionValue>;
+
+const MEMBER = { roles: [], joined_at: "2026-01-01T00:00:00.000Z", deaf: false, mute: false, flags: 0 };
+/** The fields every interaction carries (what discord.js 14 reads; without `entitlements` it crashes). */
+const INTERACTION = {
+  application_id: FAKE_APP_ID,
+  version: 1,
+  guild_id: FAKE_GUILD_ID,
+  locale: "en-US",
+  guild_locale: "en-US",
+  app_permissions: "0",
+  authorizing_integration_owners: { "0": FAKE_GUILD_ID },
+  context: 0,
+  entitlements: [],
+};
+
+function interaction(type: number, who: FakeMember, channelId: string, data: unknown) {
+  const id = nextSnowflake();
+  const user = {
+    id: who.id,
+    username: who.username,
+    global_name: who.globalName ?? null,
+    discriminator: "0",
+  };
+  const member = { ...MEMBER, user, nick: who.nick ?? null, permissions: who.manager ? "32" : "0" };
+  const channel = { id: channelId, type: 0, guild_id: FAKE_GUILD_ID, name: "twilight-imperium" };
+  return { ...INTERACTION, id, type, token: `token-${id}`, channel_id: channelId, channel, member, data };
+}
+
+/** `/ti <path> name:value ...`, e.g. path "turn pick"; `focused` marks the option being typed. */
+function commandData(path: string, options: Options, focused?: string) {
+  const kind = (v: OptionValue) => (typeof v === "string" ? 3 : typeof v === "number" ? 4 : 5);
+  let nested: unknown[] = Object.entries(options).map(([name, value]) => ({
+    name,
+    type: kind(value),
+    value,
+    ...(name === focused ? { focused: true } : {}),
+  }));
+  const words = path.split(" ");
+  for (const [i, word] of [...words.entries()].reverse()) {
+    nested = [{ name: word, type: i === words.length - 1 ? 1 : 2, options: nested }];
+  }
+  return { id: "300000000000000001", name: "ti", type: 1, guild_id: FAKE_GUILD_ID, options: nested };
+}
+
+export function slashCommand(who: FakeMember, channelId: string, path: string, options: Options = {}) {
+  return interaction(2, who, channelId, commandData(path, options));
+}
+
+export function autocomplete(
+  who: FakeMember,
+  channelId: string,
+  path: string,
+  options: Options,
+  focused: string,
+) {
+  return interaction(4, who, channelId, commandData(path, options, focused));
+}
+
+/** A press on a button (no values) or a choice in a string select menu. */
+export function componentPress(who: FakeMember, channelId: string, customId: string, values?: string[]) {
+  const data = values
+    ? { custom_id: customId, component_type: 3, values }
+    : { custom_id: customId, component_type: 2 };
+  return { ...interaction(3, who, channelId, data), message: message(channelId, { content: "" }) };
 }

@@ -48,6 +48,9 @@ export const ACTION_PHASE_RULES: FrameRules<ActionPhaseFrame> = {
     else options.push(turn("pass", "pass"));
     if (hasAbility(state, seat, "yssarilStall") && !frame.skipped.includes(seat))
       options.push(turn("skipTurn", "skip this turn"));
+    // RR §7.4: an Action Card played "as an action" is the whole action (rules/cards/play.ts).
+    if (player(state, seat).secret.actionCards.length > 0)
+      options.push(turn("playActionCard", "play an Action Card as your action"));
     return options;
   },
   advance(tx, frame) {

@@ -12,14 +12,18 @@ import type { StatusPhaseFrame } from "../frames.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { drawActionCards } from "./actionCards.ts";
+import { drawActionCards } from "./cards/draw.ts";
+import { mayClaimManyPublics } from "./cardsAbilities/imperial2.ts";
+import { atStatusPhaseStart } from "./cardsAbilities/phaseHooks.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./counters.ts";
 import { hasAbility, orderOfPlay, player } from "./players.ts";
 import { startStrategyPhase } from "./strategyPhase.ts";
+import { statusPhaseTradeDecisions } from "./trade/dealings.ts";
 import { checkVictory } from "./victory.ts";
 
 export function startStatusPhase(tx: Tx): void {
   tx.emit({ type: "phaseStarted", phase: "status", round: tx.state.round });
+  atStatusPhaseStart(tx);
   tx.emit({
     type: "framePushed",
     frame: { kind: "statusPhase", step: "score", awaiting: orderOfPlay(tx.state) },
@@ -54,12 +58,14 @@ export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
         },
       ];
     }
-    return frame.awaiting.map((seat) => ({
+    const redistribute = frame.awaiting.map((seat) => ({
       kind: "redistributeCounters" as const,
       seat,
       simultaneous: true,
       prompt: `place your ${redistributionTotal(state, seat)} command counters among strategy, fleet and command`,
     }));
+    // RR §17, §21: breaking agreements and the Hacan's card trades, offered until a player redistributes.
+    return [...redistribute, ...statusPhaseTradeDecisions(state, frame.awaiting)];
   },
   advance(tx, frame) {
     if (frame.awaiting.length > 0) return false;
@@ -95,18 +101,31 @@ export function scoreObjectives(
   command: Extract<Command, { type: "scoreObjectives" }>,
 ): RuleError | undefined {
   const { seat, publicObjective, secretObjective } = command;
-  if (publicObjective !== null || secretObjective !== null) {
+  // Imperial II (a), SE p.17: its holder may claim any number of public objectives this Status Phase.
+  const more = command.morePublicObjectives ?? [];
+  if (more.length > 0 && !mayClaimManyPublics(tx.state, seat)) {
+    return ruleError(
+      "ERR_ONE_PUBLIC",
+      "RR §22",
+      "You may claim only one public objective in a Status Phase.",
+    );
+  }
+  const publics = [publicObjective, ...more].filter((id): id is ObjectiveId => id !== null);
+  if (new Set(publics).size !== publics.length) {
+    return ruleError("ERR_OBJECTIVE_SCORED", "RR §22", "Each objective can be claimed only once.");
+  }
+  if (publics.length > 0 || secretObjective !== null) {
     const refused = checkHomeControl(tx.state, seat);
     if (refused) return refused;
   }
-  if (publicObjective !== null) {
-    const refused = checkPublic(tx.state, seat, publicObjective);
+  for (const id of publics) {
+    const refused = checkPublic(tx.state, seat, id);
     if (refused) return refused;
   }
   if (secretObjective !== null && !player(tx.state, seat).secret.secretObjectives.includes(secretObjective)) {
     return ruleError("ERR_NOT_YOUR_SECRET", "RR §22", "That is not a Secret Objective in your hand.");
   }
-  for (const id of [publicObjective, secretObjective]) {
+  for (const id of [...publics, secretObjective]) {
     if (id === null) continue;
     tx.emit({ type: "objectiveScored", seat, objective: id, vp: getObjective(id).vp });
     if (checkVictory(tx, seat)) return undefined;

@@ -3,6 +3,9 @@
  * all at once, follows the secondary (paying 1 Strategy Allocation counter unless the card or Initiative
  * waives it) or declines; then the card turns inactive and the turn ends. Abilities live in
  * strategyAbilities.ts; one not automated yet is carried out by hand, announced as such in the log.
+ * A primary may take several answers (`pending`) or run its own procedure above this frame (trade
+ * negotiations), which marks `detail.primaryDone` when it pops; a follower's ability is resolved after
+ * its answer is recorded, so it may push a procedure too; `afterAll` runs once everyone has answered.
  */
 import { getStrategyCard, type StrategyCardId } from "../../content/index.ts";
 import type { Command } from "../commands.ts";
@@ -68,13 +71,19 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
   },
   advance(tx, frame) {
     if (frame.step === "primary") {
+      // A primary that ran its own procedure above this frame (trade negotiations, ...) is done.
+      if (frame.detail.primaryDone === true) {
+        openSecondaries(tx);
+        return true;
+      }
       const rule = primaryRule(frame.card);
       if (rule.needsAnswer(tx.state, frame)) return false;
       rule.resolve(tx, frame, {});
-      openSecondaries(tx);
+      if (primaryComplete(tx)) openSecondaries(tx);
       return true;
     }
     if (frame.awaiting.length > 0) return false;
+    secondaryRule(frame.card).afterAll?.(tx, frame);
     tx.emit({ type: "strategyCardPlayed", seat: frame.seat, card: frame.card });
     tx.emit({ type: "framePopped" });
     endTurn(tx);
@@ -86,8 +95,9 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
 function openSecondaries(tx: Tx): void {
   const frame = top(tx);
   const card = getStrategyCard(frame.card);
-  const others =
-    card.secondary === null ? [] : clockwiseFrom(tx.state, frame.seat).filter((s) => s !== frame.seat);
+  // Imperial II (b), SE p.17: once its holder uses the secondary, nobody else may (`noSecondaries`).
+  const closed = card.secondary === null || frame.detail.noSecondaries === true;
+  const others = closed ? [] : clockwiseFrom(tx.state, frame.seat).filter((s) => s !== frame.seat);
   tx.emit({ type: "frameReplaced", frame: { ...top(tx), step: "secondaries", awaiting: others } });
 }
 
@@ -99,8 +109,14 @@ export function resolvePrimary(
   if (command.card !== frame.card) return wrongCard(frame.card);
   const refused = primaryRule(frame.card).resolve(tx, frame, command.choice);
   if (refused) return refused;
-  if (tx.state.phase !== "finished") openSecondaries(tx);
+  if (tx.state.phase !== "finished" && primaryComplete(tx)) openSecondaries(tx);
   return undefined;
+}
+
+/** A primary may need several answers (PrimaryRule.pending) or push its own procedure above this frame. */
+function primaryComplete(tx: Tx): boolean {
+  const now = tx.state.stack.at(-1);
+  return now?.kind === "strategicAction" && !primaryRule(now.card).pending?.(tx.state, now);
 }
 
 export function answerSecondary(
@@ -110,34 +126,40 @@ export function answerSecondary(
   const frame = top(tx);
   if (command.card !== frame.card) return wrongCard(frame.card);
   if (command.follow) {
-    const refused = followSecondary(tx, frame, command);
+    const refused = checkFollow(tx.state, frame, command);
     if (refused) return refused;
   }
   tx.emit({ type: "secondaryAnswered", seat: command.seat, card: frame.card, followed: command.follow });
-  const now = top(tx);
   tx.emit({
     type: "frameReplaced",
-    frame: { ...now, awaiting: now.awaiting.filter((s) => s !== command.seat) },
+    frame: { ...frame, awaiting: frame.awaiting.filter((s) => s !== command.seat) },
   });
+  // Resolved last, so an ability may push its own procedure above the strategic action.
+  if (command.follow) followSecondary(tx, frame, command);
   return undefined;
 }
 
-function followSecondary(
-  tx: Tx,
+function checkFollow(
+  state: GameState,
   frame: StrategicActionFrame,
   command: Extract<Command, { type: "answerSecondary" }>,
 ): RuleError | undefined {
-  const needsCounter = secondaryCosts(tx.state, frame.card, command.seat);
-  if (needsCounter && player(tx.state, command.seat).counters.strategy < 1) {
+  if (secondaryCosts(state, frame.card, command.seat) && player(state, command.seat).counters.strategy < 1) {
     return ruleError(
       "ERR_NO_STRATEGY_COUNTER",
       "RR §6",
       "Following a secondary costs 1 command counter from your Strategy Allocation, and yours is empty.",
     );
   }
-  const refused = secondaryRule(frame.card).check(tx.state, command.seat, command.choice ?? {});
-  if (refused) return refused;
-  if (needsCounter) {
+  return secondaryRule(frame.card).check(state, command.seat, command.choice ?? {});
+}
+
+function followSecondary(
+  tx: Tx,
+  frame: StrategicActionFrame,
+  command: Extract<Command, { type: "answerSecondary" }>,
+): void {
+  if (secondaryCosts(tx.state, frame.card, command.seat)) {
     tx.emit({
       type: "commandCountersSpent",
       seat: command.seat,
@@ -146,11 +168,11 @@ function followSecondary(
     });
   }
   secondaryRule(frame.card).resolve(tx, command.seat, command.choice ?? {});
-  return undefined;
 }
 
 /** RR §6: 1 Strategy Allocation counter, except where the card waives it or the follower holds Initiative. */
 export function secondaryCosts(state: GameState, card: StrategyCardId, seat: Seat): boolean {
+  if (secondaryRule(card).free?.(state, seat)) return false;
   return getStrategyCard(card).secondaryNeedsCounter && !holdsInitiative(state, seat);
 }
 

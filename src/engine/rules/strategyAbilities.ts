@@ -10,20 +10,31 @@ import type { StrategicActionFrame } from "../frames.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { drawActionCards } from "./actionCards.ts";
+import { drawActionCards } from "./cards/draw.ts";
+import { CARD_PRIMARIES, CARD_SECONDARIES } from "./cardsAbilities/index.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
+import { POLITICS_PRIMARIES, POLITICS_SECONDARIES } from "./politics/index.ts";
 import { pay, paymentValue } from "./spending.ts";
+import { patrols, rapidMobilization } from "./tactical/index.ts";
+import { TECHNOLOGY_PRIMARIES, TECHNOLOGY_SECONDARIES } from "./technology/technologyCards.ts";
+import { TRADE_PRIMARIES, TRADE_SECONDARIES } from "./trade/tradeCards.ts";
 import { checkVictory, endGame, leaders } from "./victory.ts";
 
 export interface PrimaryRule {
   needsAnswer(state: GameState, frame: StrategicActionFrame): boolean;
   prompt(state: GameState, frame: StrategicActionFrame): string;
   resolve(tx: Tx, frame: StrategicActionFrame, choice: PrimaryChoice): RuleError | undefined;
+  /** True while the primary still needs more answers after one was resolved (several steps). */
+  pending?(state: GameState, frame: StrategicActionFrame): boolean;
 }
 
 export interface SecondaryRule {
   check(state: GameState, seat: Seat, choice: SecondaryChoice): RuleError | undefined;
   resolve(tx: Tx, seat: Seat, choice: SecondaryChoice): void;
+  /** True when this follower pays no Strategy Allocation counter (e.g. the Hacan following Trade). */
+  free?(state: GameState, seat: Seat): boolean;
+  /** Runs once everyone has answered, before the card turns inactive (e.g. Trade collects clockwise). */
+  afterAll?(tx: Tx, frame: StrategicActionFrame): void;
 }
 
 /** Checks that `counters` places exactly `count` command counters into the three areas. */
@@ -108,8 +119,25 @@ const seekDestiny: SecondaryRule = {
   resolve: (tx, seat) => drawActionCards(tx, seat, 1),
 };
 
-const PRIMARIES: Record<string, PrimaryRule> = { comprehensiveOperations, imperialClaim };
-const SECONDARIES: Record<string, SecondaryRule> = { domesticMandate, seekDestiny };
+const PRIMARIES: Record<string, PrimaryRule> = {
+  comprehensiveOperations,
+  imperialClaim,
+  ...TECHNOLOGY_PRIMARIES,
+  ...TRADE_PRIMARIES,
+  ...CARD_PRIMARIES,
+  ...POLITICS_PRIMARIES,
+};
+const SECONDARIES: Record<string, SecondaryRule> = {
+  domesticMandate,
+  seekDestiny,
+  ...TECHNOLOGY_SECONDARIES,
+  ...TRADE_SECONDARIES,
+  ...CARD_SECONDARIES,
+  ...POLITICS_SECONDARIES,
+  // RR §6 Warfare and Imperial secondaries (rules/tactical/secondaries.ts)
+  patrols,
+  rapidMobilization,
+};
 
 function byHandPrimary(card: StrategyCardId): PrimaryRule {
   const name = getStrategyCard(card).primary?.name ?? getStrategyCard(card).name;

@@ -12,6 +12,7 @@ import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { startActionPhase } from "./actionPhase.ts";
+import { revealForBonusCounters } from "./cardsAbilities/bureaucracy.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
 import { clockwiseFrom } from "./players.ts";
 
@@ -91,6 +92,8 @@ export function pickStrategyCard(
   }
   const frame = tx.state.stack.at(-1) as StrategyPhaseFrame;
   tx.emit({ type: "frameReplaced", frame: { ...frame, index: frame.index + 1 } });
+  // SE p.16 Bureaucracy: one objective revealed per Bonus Counter it carried (last: it may end the game).
+  revealForBonusCounters(tx, command.card, entry.bonus);
   return undefined;
 }
 

@@ -53,6 +53,9 @@ function finishSetup(tx: Tx): void {
         cards: tx.state.decks.political.draw.slice(0, 2),
       });
     }
+    // SE Option 2 (setup): once the objective deck is built, its top card is revealed.
+    const first = tx.state.decks.objectives[0];
+    if (first) tx.emit({ type: "objectiveRevealed", objective: first });
   }
   startStrategyPhase(tx);
 }

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench`: Mecatol's speed figures in one table; `npm run -s bench -- --json` prints one JSON
+ * object instead (also written to bench/results.json). `--quick` shortens every part (for a smoke test).
+ * PostgreSQL parts use a scratch database on TEST_DATABASE_URL's server.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../src/store/database.ts";
+import { migrate } from "../src/store/migrate.ts";
+import { createPostgresDatabase } from "../test/support/databases.ts";
+import { benchEngine } from "./bench/engine.ts";
+import { roundTrip, throughput } from "./bench/store.ts";
+
+const json = process.argv.includes("--json");
+const quick = process.argv.includes("--quick");
+const note = (line: string) => {
+  if (!json) process.stderr.write(`${line}\n`);
+};
+
+async function renderFigures(): Promise<unknown> {
+  const path = new URL("./bench-render.ts", import.meta.url);
+  if (!existsSync(path)) return { notBuilt: "the renderer's benchmark is not there yet" };
+  const module = (await import(path.href)) as { measureRender?: (quick: boolean) => Promise<unknown> };
+  return module.measureRender
+    ? module.measureRender(quick)
+    : { notBuilt: "scripts/bench-render.ts exports no measureRender" };
+}
+
+async function main() {
+  note("engine…");
+  const engine = benchEngine();
+  note("round trip on PostgreSQL…");
+  const pg = await createPostgresDatabase();
+  const pgDb = await openDatabase(pg.target);
+  await migrate(pgDb.sql);
+  const postgres = await roundTrip(pgDb, "pg", quick ? 30 : 200);
+  note("round trip on the embedded database…");
+  const dir = mkdtempSync(join(tmpdir(), "mecatol-bench-"));
+  const lite = await openDatabase({ kind: "pglite", dataDir: dir });
+  await migrate(lite.sql);
+  const pglite = await roundTrip(lite, "pglite", quick ? 30 : 200);
+  await lite.close();
+  rmSync(dir, { recursive: true, force: true });
+  note("throughput on PostgreSQL…");
+  const tp = await throughput(pgDb, quick ? 50 : 1000, quick ? 8 : 32, quick ? 3 : 20);
+  await pgDb.close();
+  await pg.drop();
+  note("render…");
+  const render = await renderFigures();
+  const results = {
+    render,
+    engine,
+    roundTrip: { postgresP50Ms: postgres.p50, postgresP95Ms: postgres.p95, pgliteP50Ms: pglite.p50 },
+    throughput: tp,
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    quick,
+    at: new Date().toISOString(),
+  };
+  mkdirSync(new URL("../bench", import.meta.url), { recursive: true });
+  writeFileSync(new URL("../bench/results.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  if (json) process.stdout.write(`${JSON.stringify(results)}\n`);
+  else printTable(results);
+}
+
+function printTable(results: Record<string, unknown>): void {
+  const rows: [string, unknown][] = [];
+  const walk = (prefix: string, value: unknown) => {
+    if (value !== null && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(prefix ? `${prefix}.${k}` : k, v);
+    } else rows.push([prefix, value]);
+  };
+  walk("", results);
+  const width = Math.max(...rows.map(([k]) => k.length));
+  for (const [k, v] of rows) process.stdout.write(`${k.padEnd(width)}  ${String(v)}\n`);
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,52 @@
+/**
+ * `npm run simulate -- --players N --games G --seed S`: plays G complete games with the bot in every seat,
+ * from setup to the end, and prints one JSON line per game:
+ * { players, rounds, events, winner, finalVp, replayMatches, ms } (winner: the winning seat, or null).
+ */
+import { isDeepStrictEqual } from "node:util";
+import { playOut } from "../src/engine/bot/policy.ts";
+import { createGame, decisions, replay } from "../src/engine/index.ts";
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] !== undefined ? (process.argv[i + 1] as string) : fallback;
+}
+
+const players = Number(arg("players", "6"));
+const games = Number(arg("games", "1"));
+const seed = arg("seed", "1");
+const maxCommands = Number(arg("max-commands", "20000"));
+const ctx = { now: "2026-12-01T00:00:00.000Z" };
+
+let failures = 0;
+for (let g = 0; g < games; g++) {
+  const started = performance.now();
+  const seats = Array.from({ length: players }, (_, i) => ({ userId: `bot:${i}`, name: `Bot ${i + 1}` }));
+  const created = createGame(
+    { seed: `${seed}-${g}`, players: seats, settings: { boxes: ["base", "se"] } },
+    ctx,
+  );
+  if (!created.ok) {
+    console.error(`game ${g}: ${created.error.message}`);
+    process.exit(1);
+  }
+  const result = playOut(created.state, ctx, maxCommands);
+  const events = [...created.events, ...result.events];
+  const replayMatches = isDeepStrictEqual(replay(events), result.state);
+  const winner = result.state.winners.length === 1 ? (result.state.winners[0] as number) : null;
+  if (result.stuck || winner === null || !replayMatches) failures += 1;
+  const line = {
+    players,
+    rounds: result.state.round,
+    events: events.length,
+    winner,
+    finalVp: result.state.players.map((p) => p.vp),
+    replayMatches,
+    ms: Math.round(performance.now() - started),
+    ...(result.stuck
+      ? { stuck: decisions(result.state).map((d) => `${d.kind}@${d.seat}: ${d.prompt}`) }
+      : {}),
+  };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+process.exit(failures > 0 ? 1 : 0);

@@ -1,0 +1,230 @@
+/**
+ * Autocomplete for the catalog's options, for every surface (Discord now, the playground later): what a
+ * player may usefully type here, from the game in this place. Only the asker's own hidden things are ever
+ * offered (their hand, their secret objective, their dealt systems): suggestions are private to the asker,
+ * but another player's secrets must not leak through them either.
+ */
+import {
+  type Box,
+  getActionCard,
+  getObjective,
+  getPlanet,
+  getRace,
+  getStrategyCard,
+  getSystem,
+  getTechnology,
+  OPTION_IDS,
+  OPTIONS,
+  racesFor,
+  STRATEGY_CARDS,
+  SYSTEMS,
+  technologiesFor,
+} from "../content/index.ts";
+import { parseLabel } from "../engine/galaxy/hex.ts";
+import { decisions, type GameState } from "../engine/index.ts";
+import { researchableTechnologies } from "../engine/rules/technology/index.ts";
+import type { GameStore } from "../store/gameStore.ts";
+import { norm } from "./catalog/args.ts";
+import type { AutocompleteSource } from "./catalog/index.ts";
+import { readMeta } from "./lobby.ts";
+import type { Actor, Place } from "./types.ts";
+
+export interface Suggestion {
+  name: string;
+  value: string;
+}
+
+/** Discord shows at most 25 suggestions, each name and value at most 100 characters. */
+export const MAX_SUGGESTIONS = 25;
+const MAX_LENGTH = 100;
+
+/** What the suggestions are drawn from: the game in this place, if any, and the asker's seat in it. */
+interface Table {
+  state: GameState | null;
+  seat: number | null;
+  boxes: readonly Box[];
+}
+
+type Source = (table: Table, query: string) => Suggestion[];
+
+export async function suggest(
+  store: Pick<GameStore, "loadByChannel">,
+  place: Place,
+  actor: Actor,
+  source: AutocompleteSource,
+  query: string,
+): Promise<Suggestion[]> {
+  const table = await tableOf(store, place, actor);
+  const list = SOURCES[source](table, query);
+  return list
+    .filter((s) => s.name.length > 0 && s.value.length <= MAX_LENGTH)
+    .map((s) => ({ name: clip(s.name), value: s.value }))
+    .slice(0, MAX_SUGGESTIONS);
+}
+
+async function tableOf(store: Pick<GameStore, "loadByChannel">, place: Place, actor: Actor): Promise<Table> {
+  const game = await store.loadByChannel(place.guildId, place.channelId);
+  if (!game) return { state: null, seat: null, boxes: ["base", "se"] };
+  if (game.status === "lobby") {
+    return { state: null, seat: null, boxes: readMeta(game.meta).settings.boxes ?? ["base", "se"] };
+  }
+  const state = game.state as GameState;
+  const index = state.players.findIndex((p) => p.userId === actor.userId);
+  return { state, seat: index < 0 ? null : index, boxes: state.config.boxes };
+}
+
+function clip(text: string): string {
+  return text.length <= MAX_LENGTH ? text : `${text.slice(0, MAX_LENGTH - 1)}…`;
+}
+
+/** Suggestions whose name or value contains the query, those starting with it first. */
+function matching(items: readonly Suggestion[], query: string): Suggestion[] {
+  const key = norm(query);
+  if (key === "") return [...items];
+  const found = items.filter((s) => norm(s.name).includes(key) || norm(s.value).includes(key));
+  const starts = (s: Suggestion) => norm(s.name).startsWith(key) || norm(s.value).startsWith(key);
+  return [...found.filter(starts), ...found.filter((s) => !starts(s))];
+}
+
+/** For options taking a comma-separated list: suggest the last item, keeping those already typed. */
+function listItem(items: readonly Suggestion[], query: string): Suggestion[] {
+  const cut = query.lastIndexOf(",");
+  const typed = cut < 0 ? "" : `${query.slice(0, cut + 1).trim()} `;
+  const taken = new Set(typed.split(",").map((t) => norm(t)));
+  return matching(items, query.slice(cut + 1))
+    .filter((s) => !taken.has(norm(s.value)))
+    .map((s) => ({ name: `${typed}${s.name}`, value: `${typed}${s.value}` }));
+}
+
+function mySecrets(table: Table) {
+  return table.seat === null ? null : (table.state?.players[table.seat]?.secret ?? null);
+}
+
+/** The choices of the asker's own pending decision of a kind, if they have one. */
+function myChoices(table: Table, kind: string): readonly string[] | null {
+  if (!table.state || table.seat === null) return null;
+  const mine = decisions(table.state).find((d) => d.kind === kind && d.seat === table.seat);
+  return mine?.choices ?? null;
+}
+
+const systems: Source = (table, query) => {
+  const ids = table.state ? [...new Set(Object.values(table.state.galaxy))] : SYSTEMS.map((s) => s.id);
+  return matching(
+    ids.map((id) => ({ name: getSystem(id).name, value: id })),
+    query,
+  );
+};
+
+/** Positions by label or by the system on them, and the open positions the asker may place on. */
+const positions: Source = (table, query) => {
+  if (!table.state) {
+    const label = parseLabel(query);
+    return label ? [{ name: label, value: label }] : [];
+  }
+  const placed = Object.entries(table.state.galaxy).map(([label, id]) => ({
+    name: `${label} — ${getSystem(id).name}`,
+    value: label,
+  }));
+  const open = [...new Set((myChoices(table, "placeGalaxyTile") ?? []).map((c) => c.split("@")[1] ?? ""))]
+    .filter((label) => label !== "")
+    .map((label) => ({ name: `${label} — open`, value: label }));
+  return matching([...open, ...placed], query);
+};
+
+/** When picking, only the cards the asker may pick; when acting, the cards they owe; else all in play. */
+const strategyCards: Source = (table, query) => {
+  const ids =
+    myChoices(table, "pickStrategyCard") ??
+    myChoices(table, "strategicAction") ??
+    table.state?.config.strategyCards ??
+    STRATEGY_CARDS.map((c) => c.id);
+  return matching(
+    ids.map((id) => {
+      const card = getStrategyCard(id as never);
+      return { name: `${card.initiative}. ${card.name}`, value: card.id };
+    }),
+    query,
+  );
+};
+
+const races: Source = (table, query) => {
+  const draft = table.state ? decisions(table.state).find((d) => d.kind === "pickRace")?.choices : undefined;
+  const ids = draft ?? racesFor(table.boxes).map((r) => r.id);
+  return matching(
+    ids.map((id) => ({ name: getRace(id).name, value: id })),
+    query,
+  );
+};
+
+const actionCards: Source = (table, query) =>
+  matching(
+    (mySecrets(table)?.actionCards ?? []).map((id) => ({ name: getActionCard(id).name, value: id })),
+    query,
+  );
+
+const galaxyTiles: Source = (table, query) =>
+  matching(
+    (mySecrets(table)?.galaxyTiles ?? []).map((id) => ({ name: getSystem(id).name, value: id })),
+    query,
+  );
+
+/** The revealed public objectives and the asker's own secret objective(s); never another's. */
+const objectives: Source = (table, query) => {
+  const revealed = (table.state?.objectives ?? []).map((o) => ({
+    name: getObjective(o.id).name,
+    value: o.id,
+  }));
+  const secret = (mySecrets(table)?.secretObjectives ?? []).map((id) => ({
+    name: `${getObjective(id).name} (your secret)`,
+    value: id,
+  }));
+  return matching([...revealed, ...secret], query);
+};
+
+/** The asker's planets, ready ones first, for a comma-separated list. */
+const planets: Source = (table, query) => {
+  const me = table.seat === null ? undefined : table.state?.players[table.seat];
+  const cards = Object.entries(me?.planets ?? {});
+  const ordered = [...cards.filter(([, c]) => !c?.exhausted), ...cards.filter(([, c]) => c?.exhausted)];
+  return listItem(
+    ordered.map(([id, c]) => ({
+      name: `${getPlanet(id).name}${c?.exhausted ? " (exhausted)" : ""}`,
+      value: getPlanet(id).name,
+    })),
+    query,
+  );
+};
+
+const options: Source = (table, query) =>
+  listItem(
+    OPTION_IDS.filter((id) => table.boxes.includes(OPTIONS[id].box)).map((id) => ({
+      name: id,
+      value: id,
+    })),
+    query,
+  );
+
+/** The technologies the asker could research now; before the game, every technology in play. */
+const technologies: Source = (table, query) => {
+  const ids =
+    table.state && table.seat !== null
+      ? researchableTechnologies(table.state, table.seat)
+      : technologiesFor(table.boxes).map((t) => t.id);
+  return matching(
+    ids.map((id) => ({ name: getTechnology(id).name, value: id })),
+    query,
+  );
+};
+
+const SOURCES: Record<AutocompleteSource, Source> = {
+  system: systems,
+  position: positions,
+  strategyCard: strategyCards,
+  race: races,
+  actionCard: actionCards,
+  technology: technologies,
+  objective: objectives,
+  planet: planets,
+  option: options,
+  galaxyTile: galaxyTiles,
+};

@@ -1,0 +1,59 @@
+/**
+ * Slash commands: /ti <group> <subcommand> options → the catalog entry → an AppRequest → GameService.
+ * A malformed command is answered privately and changes nothing; everything else is deferred at once,
+ * handled exactly once (the interaction id goes with the request) and presented.
+ */
+import type { ChatInputCommandInteraction, CommandInteractionOption } from "discord.js";
+import { type Args, type CatalogCommand, findCommand, isArgError } from "../app/catalog/index.ts";
+import { actorOf, placeOf } from "./actor.ts";
+import { defer, present, replyPrivately, type SurfaceDeps } from "./present.ts";
+
+export const NOT_IN_A_SERVER = "Mecatol plays in a server's channels: use /ti there.";
+
+/** The catalog entry a slash command names (`/ti turn pick` → group "turn", name "pick"). */
+export function commandOf(interaction: {
+  commandName: string;
+  options: {
+    getSubcommandGroup(required: false): string | null;
+    getSubcommand(required: false): string | null;
+  };
+}): CatalogCommand | undefined {
+  if (interaction.commandName !== "ti") return undefined;
+  const name = interaction.options.getSubcommand(false);
+  return name ? findCommand(interaction.options.getSubcommandGroup(false), name) : undefined;
+}
+
+/** The options a player gave, below the subcommand group and subcommand. */
+export function argsOf(options: readonly CommandInteractionOption[]): Args {
+  const args: Record<string, string | number | boolean> = {};
+  const walk = (list: readonly CommandInteractionOption[]) => {
+    for (const option of list) {
+      if (option.options) walk(option.options);
+      else if (option.value !== undefined && option.value !== null) args[option.name] = option.value;
+    }
+  };
+  walk(options);
+  return args;
+}
+
+export async function onChatInput(
+  interaction: ChatInputCommandInteraction,
+  deps: SurfaceDeps,
+): Promise<void> {
+  const place = placeOf(interaction);
+  if (!place) return replyPrivately(interaction, NOT_IN_A_SERVER);
+  const command = commandOf(interaction);
+  if (!command) return replyPrivately(interaction, "Mecatol does not know that command: try /ti help.");
+  const request = command.build(argsOf(interaction.options.data));
+  if (isArgError(request)) return replyPrivately(interaction, request.argError);
+  const visibility = command.private ? "private" : "public";
+  if (!(await defer(interaction, visibility, deps.log))) return;
+  const actor = actorOf(interaction);
+  const outcome = await deps.service.handle(place, actor, request, interaction.id);
+  await present(
+    interaction,
+    outcome,
+    { place, actor, visibility, opensThreads: request.kind === "start" },
+    deps,
+  );
+}

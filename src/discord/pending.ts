@@ -1,0 +1,53 @@
+/**
+ * The live decisions of the game in a channel, read when buttons are drawn and again when one is pressed
+ * (a button is only a suggestion: the list at the moment of pressing decides). Reads only; the surface
+ * writes nothing but through GameService (and a seat's private thread id, see threads.ts).
+ */
+import type { Place } from "../app/types.ts";
+import { type Decision, decisions, type GameState, type Seat } from "../engine/index.ts";
+import type { GameStore } from "../store/gameStore.ts";
+
+/** The part of the store the Discord surface may use. */
+export type GameReader = Pick<GameStore, "loadByChannel" | "listSeats" | "updateSeat">;
+
+export interface SeatedPlayer {
+  seat: Seat;
+  userId: string;
+  name: string;
+}
+
+export interface Pending {
+  gameId: string;
+  decisions: Decision[];
+  players: SeatedPlayer[];
+  /** The Strategy Card whose strategic action is in progress: follow and decline answers name it. */
+  cardInPlay: string | null;
+}
+
+/** The open decisions of the running game in this place; null when no game runs here. */
+export async function readPending(reader: GameReader, place: Place): Promise<Pending | null> {
+  const game = await reader.loadByChannel(place.guildId, place.channelId);
+  if (game?.status !== "active") return null;
+  const state = game.state as GameState;
+  const top = state.stack.at(-1);
+  return {
+    gameId: game.id,
+    decisions: decisions(state),
+    players: state.players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name })),
+    cardInPlay: top?.kind === "strategicAction" ? top.card : null,
+  };
+}
+
+export function seatOf(pending: Pending, userId: string): Seat | null {
+  return pending.players.find((p) => p.userId === userId)?.seat ?? null;
+}
+
+export function playerAt(pending: Pending, seat: Seat): SeatedPlayer | undefined {
+  return pending.players.find((p) => p.seat === seat);
+}
+
+/** The names of the seats answering decisions of a kind (or all decisions), without repeats. */
+export function namesWaited(pending: Pending, kind?: string): string {
+  const seats = pending.decisions.filter((d) => kind === undefined || d.kind === kind).map((d) => d.seat);
+  return [...new Set(seats)].map((seat) => playerAt(pending, seat)?.name ?? `seat ${seat}`).join(", ");
+}

@@ -1,0 +1,27 @@
+/** Autocomplete: the focused option of a /ti command → the app's suggestions → a type 8 callback. */
+import type { AutocompleteInteraction } from "discord.js";
+import { suggest } from "../app/autocomplete.ts";
+import { actorOf, placeOf } from "./actor.ts";
+import { commandOf } from "./commands.ts";
+import type { GameReader } from "./pending.ts";
+
+export async function onAutocomplete(
+  interaction: AutocompleteInteraction,
+  reader: GameReader,
+): Promise<void> {
+  const place = placeOf(interaction);
+  const focused = interaction.options.getFocused(true);
+  const option = commandOf(interaction)?.options.find((o) => o.name === focused.name);
+  if (!place || !option?.autocomplete) {
+    await interaction.respond([]);
+    return;
+  }
+  const choices = await suggest(
+    reader,
+    place,
+    actorOf(interaction),
+    option.autocomplete,
+    String(focused.value),
+  );
+  await interaction.respond(choices);
+}

@@ -1,0 +1,91 @@
+/**
+ * Each seated player's private thread in the game's channel: opened when the game starts, its id kept
+ * on the seat, and used for everything only that player may see (draws, hands, secret objectives). Where
+ * Discord refuses a thread (missing permission), the acting player gets the text as a private reply and
+ * the others' messages are logged: nothing secret is ever posted in the channel instead.
+ */
+import { ChannelType, type REST, Routes } from "discord.js";
+import type { Place, PrivateMessage } from "../app/types.ts";
+import type { Logger } from "../log.ts";
+import type { StoredSeat } from "../store/gameStore.ts";
+import type { GameReader } from "./pending.ts";
+import { chunks } from "./text.ts";
+
+export interface ThreadDeps {
+  rest: REST;
+  reader: GameReader;
+  log: Logger;
+}
+
+/** A week: the longest auto-archive Discord offers; posting into an archived thread reopens it. */
+const ARCHIVE_MINUTES = 10_080;
+
+async function seatsHere(deps: ThreadDeps, place: Place): Promise<StoredSeat[]> {
+  const game = await deps.reader.loadByChannel(place.guildId, place.channelId);
+  return game ? deps.reader.listSeats(game.id) : [];
+}
+
+/** Opens a private thread for every seat of the game in this place that has none yet. */
+export async function openSeatThreads(deps: ThreadDeps, place: Place): Promise<void> {
+  for (const seat of await seatsHere(deps, place)) {
+    if (!seat.threadId) await openThread(deps, place, seat);
+  }
+}
+
+async function openThread(deps: ThreadDeps, place: Place, seat: StoredSeat): Promise<string | null> {
+  try {
+    const thread = (await deps.rest.post(Routes.threads(place.channelId), {
+      body: {
+        name: `${seat.name || "Player"} — private (Mecatol)`.slice(0, 100),
+        type: ChannelType.PrivateThread,
+        invitable: false,
+        auto_archive_duration: ARCHIVE_MINUTES,
+      },
+    })) as { id: string };
+    await deps.rest.put(Routes.threadMembers(thread.id, seat.userId));
+    await deps.reader.updateSeat(seat.id, { threadId: thread.id });
+    return thread.id;
+  } catch (error) {
+    deps.log.warn(
+      { err: error, seat: seat.id, channel: place.channelId },
+      "cannot open a private thread: that player gets private replies instead",
+    );
+    return null;
+  }
+}
+
+async function postToThread(deps: ThreadDeps, threadId: string, message: PrivateMessage): Promise<boolean> {
+  try {
+    for (const part of chunks(`<@${message.userId}> ${message.text}`)) {
+      await deps.rest.post(Routes.channelMessages(threadId), {
+        body: { content: part, allowed_mentions: { users: [message.userId] } },
+      });
+    }
+    return true;
+  } catch (error) {
+    deps.log.warn({ err: error, thread: threadId }, "cannot post into a private thread");
+    return false;
+  }
+}
+
+/**
+ * Delivers each private message into its player's thread (opening it if missing). A message that cannot
+ * go there reaches the acting player through `fallback` (an ephemeral follow-up); another player's is logged.
+ */
+export async function deliverPrivately(
+  deps: ThreadDeps,
+  place: Place,
+  messages: readonly PrivateMessage[],
+  actorId: string,
+  fallback: (text: string) => Promise<unknown>,
+): Promise<void> {
+  if (messages.length === 0) return;
+  const seats = await seatsHere(deps, place);
+  for (const message of messages) {
+    const seat = seats.find((s) => s.userId === message.userId);
+    const threadId = seat ? (seat.threadId ?? (await openThread(deps, place, seat))) : null;
+    if (threadId && (await postToThread(deps, threadId, message))) continue;
+    if (message.userId === actorId) await fallback(message.text);
+    else deps.log.warn({ user: message.userId, place }, "private message not delivered: no private thread");
+  }
+}

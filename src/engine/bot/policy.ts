@@ -1,0 +1,54 @@
+/**
+ * The built-in bot: for a seat the game waits on, a legal command. It is the engine's own proof of
+ * completeness (every decision can be answered) and fills empty seats in the playground. Candidates are
+ * generated per decision kind, most wanted first, and the first one `apply` accepts is played, so the bot
+ * never sends an illegal command and needs no copy of the rules' validation.
+ */
+import { apply, type EngineContext } from "../apply.ts";
+import type { Command, CommandType } from "../commands.ts";
+import { type Decision, decisions } from "../decisions.ts";
+import type { GameEvent } from "../events.ts";
+import type { GameState, Seat } from "../state.ts";
+import { BOT_CANDIDATES } from "./candidates.ts";
+
+export type Candidates = (state: GameState, decision: Decision) => Command[];
+
+/** The command the bot plays for `seat`, or null when the game is not waiting on that seat. */
+export function botCommand(state: GameState, seat: Seat, ctx: EngineContext): Command | null {
+  const mine = decisions(state).filter((d) => d.seat === seat);
+  for (const decision of ordered(mine)) {
+    const generate = BOT_CANDIDATES[decision.kind as CommandType];
+    for (const command of generate ? generate(state, decision) : []) {
+      if (apply(state, command, ctx).ok) return command;
+    }
+  }
+  return null;
+}
+
+/** Passing comes last: the bot prefers to act when it can. */
+function ordered(list: Decision[]): Decision[] {
+  const rank = (d: Decision) => (d.kind === "pass" || d.kind === "skipTurn" ? 1 : 0);
+  return [...list].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Plays bot commands until the game ends or `maxCommands` is reached; returns every command played. */
+export function playOut(
+  state: GameState,
+  ctx: EngineContext,
+  maxCommands: number,
+): { state: GameState; commands: Command[]; events: GameEvent[]; stuck: boolean } {
+  let current = state;
+  const commands: Command[] = [];
+  const events: GameEvent[] = [];
+  while (current.phase !== "finished" && commands.length < maxCommands) {
+    const waiting = [...new Set(decisions(current).map((d) => d.seat))];
+    const command = waiting.map((seat) => botCommand(current, seat, ctx)).find((c) => c !== null);
+    if (!command) return { state: current, commands, events, stuck: true };
+    const result = apply(current, command, ctx);
+    if (!result.ok) throw new Error(`bot played an illegal command: ${result.error.message}`);
+    current = result.state;
+    events.push(...result.events);
+    commands.push(command);
+  }
+  return { state: current, commands, events, stuck: false };
+}

@@ -1,0 +1,47 @@
+/**
+ * The frames of the Action Card framework (RR §19). None holds a secret: a played card is public the
+ * moment it is played, and a hand is only ever counted.
+ */
+import type { ActionCardId, ActionTiming } from "../../../content/index.ts";
+import type { Seat } from "../../state.ts";
+
+/**
+ * A play window: the players listed may still play an Action Card of this timing, or pass. The window
+ * pops when all have passed (a Sabotage window also when the card it watches is cancelled).
+ */
+export interface ActionWindowFrame {
+  kind: "actionWindow";
+  timing: ActionTiming;
+  awaiting: Seat[];
+}
+
+/** A played Action Card waiting to resolve, under the window in which others may Sabotage it. */
+export interface ActionCardPlayFrame {
+  kind: "actionCardPlay";
+  seat: Seat;
+  card: ActionCardId;
+  /** Played as the player's whole action in the Action Phase (RR §7.4): resolving it ends the turn. */
+  asAction: boolean;
+  /** The player the card names, for cards that name one. */
+  target: Seat | null;
+  /** Trade Goods the card spends (Bribery). */
+  tradeGoods: number;
+  /** Sabotaged: discarded without effect, and an action card does not use up the action (RR §7.4). */
+  cancelled: boolean;
+}
+
+/** Players over a hand limit discard down before anything else happens (RR §19; SE Assembly sidebar). */
+export interface HandLimitFrame {
+  kind: "handLimit";
+}
+
+/**
+ * An effect the engine does not carry out: announced with `resolvedByHand`, carried out by the players,
+ * then confirmed by each player it affects before the game goes on (byHand.ts).
+ */
+export interface ByHandFrame {
+  kind: "byHand";
+  seat: Seat;
+  what: string;
+  awaiting: Seat[];
+}

@@ -1,0 +1,71 @@
+/**
+ * Leadership (SE p.14, Variant Strategy Card Summary).
+ * - Primary, Take Charge: take 3 command counters from reinforcements (`counters`), then you may use the
+ *   secondary yourself (`secondary`), which a holder normally may not.
+ * - Secondary, Masterful Tactician: spend influence (`planets`, `tradeGoods`) for command counters, 1 per
+ *   2 influence, at most 3 (`counters`). Following it costs no Strategy Allocation counter (content:
+ *   secondaryNeedsCounter false).
+ */
+import type { SecondaryChoice } from "../../commands.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { GameState, Seat } from "../../state.ts";
+import type { Tx } from "../../tx.ts";
+import { reinforcements } from "../counters.ts";
+import { pay, paymentValue } from "../spending.ts";
+import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
+import { checkCounters, gainCounters } from "./counters.ts";
+
+const RULE = "SE p.14 Leadership";
+
+/** `alreadyTaken`: counters the same answer takes first (Take Charge's 3), no longer in reinforcements. */
+function checkPurchase(
+  state: GameState,
+  seat: Seat,
+  choice: SecondaryChoice,
+  alreadyTaken: number,
+): RuleError | undefined {
+  const value = paymentValue(state, seat, choice, "influence");
+  if (typeof value !== "number") return value;
+  const count = Math.floor(value / 2);
+  if (count > 3) {
+    return ruleError(
+      "ERR_TOO_MANY_COUNTERS",
+      RULE,
+      `Masterful Tactician buys at most 3 command counters (6 influence); you offered ${value} influence.`,
+    );
+  }
+  const left = reinforcements(state, seat) - alreadyTaken;
+  if (count > left) {
+    return ruleError("ERR_NO_COUNTERS", "RR §1", `You have only ${left} command counters left to take.`);
+  }
+  return checkCounters(choice.counters, count, `${RULE} (1 counter per 2 influence)`);
+}
+
+function buy(tx: Tx, seat: Seat, choice: SecondaryChoice): void {
+  pay(tx, seat, choice, "Masterful Tactician");
+  gainCounters(tx, seat, choice.counters, "Leadership: Masterful Tactician");
+}
+
+const takeCharge: PrimaryRule = {
+  needsAnswer: () => true,
+  prompt: (state, frame) =>
+    `place ${Math.min(3, reinforcements(state, frame.seat))} command counters, and buy up to 3 more at 2 influence each if you wish`,
+  resolve(tx, frame, choice) {
+    const count = Math.min(3, reinforcements(tx.state, frame.seat));
+    const refused =
+      checkCounters(choice.counters, count, RULE) ??
+      (choice.secondary ? checkPurchase(tx.state, frame.seat, choice.secondary, count) : undefined);
+    if (refused) return refused;
+    gainCounters(tx, frame.seat, choice.counters, "Leadership: Take Charge");
+    if (choice.secondary) buy(tx, frame.seat, choice.secondary);
+    return undefined;
+  },
+};
+
+const masterfulTactician: SecondaryRule = {
+  check: (state, seat, choice) => checkPurchase(state, seat, choice, 0),
+  resolve: buy,
+};
+
+export const LEADERSHIP_PRIMARIES: Record<string, PrimaryRule> = { takeCharge };
+export const LEADERSHIP_SECONDARIES: Record<string, SecondaryRule> = { masterfulTactician };

@@ -1,0 +1,142 @@
+/**
+ * The combat procedures as frames (plain JSON, see engine-model.md): PDS fire (RR §8 step 3), a Space
+ * Battle (RR §12), an Invasion Combat (RR §13) and the casualties of one volley of dice, which every one
+ * of them pushes when dice have hit. Everything needed to resume is in the frame.
+ */
+import type { PlanetId, UnitType } from "../../../content/index.ts";
+import type { PositionLabel, Seat } from "../../state.ts";
+
+/** Optional abilities a player is asked about during combat (answered with `useCombatAbility`). */
+export type CombatAbility = "jolnarReroll" | "letnevWarFunding" | "yinDevotion" | "gravitonNegatorFighters";
+
+export interface CombatOffer {
+  seat: Seat;
+  ability: CombatAbility;
+}
+
+/** What a roll was for; carried by the `combatRolled` event. */
+export type RollKind =
+  | "pds"
+  | "antiFighterBarrage"
+  | "assaultCannon"
+  | "mentakAmbush"
+  | "spaceBattle"
+  | "bombardment"
+  | "planetaryDefense"
+  | "invasion"
+  | "yinIndoctrination"
+  | "genSynthesis"
+  | "dacxiveAnimators"
+  | "berserkerGenome"
+  | "reroll";
+
+/** One die: the unit that rolled it, the result, the result needed after modifiers, and a re-rolled result. */
+export interface CombatDie {
+  unit: UnitType | null;
+  value: number;
+  /** The lowest result that hits after every modifier; null for rolls that are not combat rolls. */
+  needed: number | null;
+  hit: boolean;
+  /** The first result when the die was rolled again (Graviton Laser System, Jol-Nar). */
+  first?: number;
+}
+
+/** What hits may land on: any ship, Fighters only (Anti-Fighter Barrage), or ground units on a planet. */
+export type HitTarget = "ships" | "fighters" | "ground";
+
+/** One player's dice against another player's units, waiting for casualties. */
+export interface Volley {
+  shooter: Seat;
+  target: Seat;
+  roll: RollKind;
+  dice: CombatDie[];
+  hits: number;
+}
+
+/** The casualties of one volley (or two fired at once): each owner assigns the hits on his own units. */
+export interface CasualtiesFrame {
+  kind: "casualties";
+  position: PositionLabel;
+  /** The planet for ground casualties; null for ships. */
+  planet: PlanetId | null;
+  on: HitTarget;
+  volleys: Volley[];
+  /** Shooters asked whether to re-roll a die (Jol-Nar), cleared as they answer. */
+  rerolls: Seat[];
+  /** Owners who have assigned their hits. */
+  assigned: Seat[];
+  /** Fighters fighting on the planet beside the ground units (Graviton Negator), by their owner. */
+  fighters: { seat: Seat; count: number } | null;
+  reason: string;
+}
+
+/** The PDS of one player in range of the activated system (RR §8 step 3). */
+export interface PdsBattery {
+  seat: Seat;
+  /** PDS on planets of the activated system. */
+  own: number;
+  /** PDS in adjacent systems (Deep Space Cannon). */
+  adjacent: number;
+}
+
+export interface PdsFireFrame {
+  kind: "pdsFire";
+  /** The active player. */
+  seat: Seat;
+  position: PositionLabel;
+  batteries: PdsBattery[];
+  /** PDS owners still to fire or hold; everyone answers at once. */
+  awaiting: Seat[];
+  volleys: Volley[];
+  step: "fire" | "done";
+}
+
+export type PreCombatEffect = "antiFighterBarrage" | "assaultCannon" | "mentakAmbush";
+
+export interface SpaceBattleFrame {
+  kind: "spaceBattle";
+  position: PositionLabel;
+  attacker: Seat;
+  defender: Seat;
+  /** 0 before the first round. */
+  round: number;
+  step: "naaluRetreat" | "preCombat" | "announce" | "berserker" | "retreat" | "end" | "closing";
+  preCombat: PreCombatEffect[];
+  /** Whose retreat announcement is awaited now (the attacker first, then the defender). */
+  announcing: Seat | null;
+  retreat: { seat: Seat; to: PositionLabel; tactical: boolean } | null;
+  offers: CombatOffer[];
+  /** Seats that paid for Letnev War Funding this round. */
+  warFunding: Seat[];
+  /** Ships each side had when the round began (for Berserker Genome). */
+  shipsAtRoundStart: [number, number];
+}
+
+export interface InvasionFrame {
+  kind: "invasion";
+  /** The active player, invading. */
+  seat: Seat;
+  position: PositionLabel;
+  planet: PlanetId;
+  defender: Seat;
+  step:
+    | "bombard"
+    | "planetaryDefense"
+    | "indoctrination"
+    | "fighters"
+    | "roundStart"
+    | "roll"
+    | "berserker"
+    | "result";
+  round: number;
+  offers: CombatOffer[];
+  warFunding: Seat[];
+  /** Ground units on the planet when the invasion began, adjusted for conversions (Dacxive Animators). */
+  groundAtStart: [number, number];
+  /** Ground units each side had when the round was rolled (Berserker Genome). */
+  groundAtRoundStart: [number, number];
+  /** Graviton Negator: the invader's Fighters in space that stay out of the fight; null when none joined. */
+  reserveFighters: number | null;
+}
+
+export type CombatFrame = PdsFireFrame | SpaceBattleFrame | InvasionFrame | CasualtiesFrame;

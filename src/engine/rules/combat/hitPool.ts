@@ -1,0 +1,167 @@
+/**
+ * Which of a player's units a volley's hits may land on, how many hits must be assigned, whether an
+ * assignment is legal, and the automatic assignment (cheapest first, damage before destroy).
+ * RR §12.2 step 3 and §12.3: each owner chooses his own casualties; a Dreadnought or War Sun may absorb a
+ * hit by being damaged, and a damaged one is destroyed by the next.
+ */
+import { getUnit, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { GameState, Seat, UnitCounts } from "../../state.ts";
+import { canSustain, SHIP_TYPES, total, unitsAt } from "./forces.ts";
+import type { CasualtiesFrame } from "./frames.ts";
+import { checkShockTroopsFirst, groundCasualtyOrder } from "./hooks.ts";
+
+export interface HitPool {
+  units: UnitCounts;
+  damaged: UnitCounts;
+  /** Types that may absorb a hit by being damaged. */
+  sustain: UnitType[];
+}
+
+export interface Assignment {
+  destroy: UnitCounts;
+  damage: UnitCounts;
+}
+
+function only(units: UnitCounts, types: readonly UnitType[]): UnitCounts {
+  return Object.fromEntries(types.filter((t) => units[t]).map((t) => [t, units[t]]));
+}
+
+export function hitPool(state: GameState, frame: CasualtiesFrame, seat: Seat): HitPool {
+  if (frame.on === "ground" && frame.planet !== null) {
+    const ground = only(unitsAt(state, frame.position, frame.planet, seat).units, [
+      "groundForce",
+      "shockTroop",
+    ]);
+    const inSpace = unitsAt(state, frame.position, null, seat).units.fighter ?? 0;
+    const fighters = frame.fighters?.seat === seat ? Math.min(frame.fighters.count, inSpace) : 0;
+    return { units: fighters > 0 ? { fighter: fighters, ...ground } : ground, damaged: {}, sustain: [] };
+  }
+  const { units, damaged } = unitsAt(state, frame.position, null, seat);
+  if (frame.on === "fighters") return { units: only(units, ["fighter"]), damaged: {}, sustain: [] };
+  const ships = only(units, SHIP_TYPES);
+  const sustain = SHIP_TYPES.filter((t) => (ships[t] ?? 0) > 0 && canSustain(state, seat, t));
+  return { units: ships, damaged: only(damaged, sustain), sustain };
+}
+
+function undamaged(pool: HitPool, type: UnitType): number {
+  return pool.sustain.includes(type) ? (pool.units[type] ?? 0) - (pool.damaged[type] ?? 0) : 0;
+}
+
+/** Every hit the units could take: one per unit, plus one per undamaged unit that can sustain damage. */
+export function absorbable(pool: HitPool): number {
+  return total(pool.units) + pool.sustain.reduce((n, t) => n + undamaged(pool, t), 0);
+}
+
+export function hitsOwed(frame: CasualtiesFrame, seat: Seat): number {
+  return frame.volleys.filter((v) => v.target === seat).reduce((n, v) => n + v.hits, 0);
+}
+
+/** Hits the owner must assign: those owed, but never more than the units can take. */
+export function hitsToAssign(state: GameState, frame: CasualtiesFrame, seat: Seat): number {
+  return Math.min(hitsOwed(frame, seat), absorbable(hitPool(state, frame, seat)));
+}
+
+/** True when only one assignment is legal, so nobody needs to be asked. */
+export function assignmentForced(state: GameState, frame: CasualtiesFrame, seat: Seat): boolean {
+  const pool = hitPool(state, frame, seat);
+  const hits = hitsToAssign(state, frame, seat);
+  if (hits === 0 || hits === absorbable(pool)) return true;
+  const types = UNIT_TYPES.filter((t) => (pool.units[t] ?? 0) > 0);
+  return types.length === 1 && undamaged(pool, types[0] as UnitType) === 0;
+}
+
+/** Casualties of Invasion Combat dice (not of bombardment or PDS fire: SE p.10 Shock Troop Restrictions). */
+function invasionRound(frame: CasualtiesFrame): boolean {
+  return frame.volleys.some((v) => v.roll === "invasion");
+}
+
+const SHIP_LOSS_ORDER: readonly UnitType[] = [
+  "fighter",
+  "destroyer",
+  "cruiser",
+  "carrier",
+  "dreadnought",
+  "warSun",
+];
+
+/** The standing preference's answer: damage every unit that can absorb a hit, then lose the cheapest. */
+export function autoAssignment(state: GameState, frame: CasualtiesFrame, seat: Seat): Assignment {
+  const pool = hitPool(state, frame, seat);
+  let left = hitsToAssign(state, frame, seat);
+  const damage: UnitCounts = {};
+  for (const type of ["warSun", "dreadnought", "carrier"] as const) {
+    const n = Math.min(left, undamaged(pool, type));
+    if (n > 0) damage[type] = n;
+    left -= n;
+  }
+  const destroy: UnitCounts = {};
+  const order = frame.on === "ground" ? groundCasualtyOrder(state, invasionRound(frame)) : SHIP_LOSS_ORDER;
+  for (const type of order) {
+    const n = Math.min(left, pool.units[type] ?? 0);
+    if (n <= 0) continue;
+    destroy[type] = n;
+    // Damaged units go first; then units damaged by this volley's earlier hits take a second one.
+    const doubled = Math.max(0, Math.min(n - (pool.damaged[type] ?? 0), damage[type] ?? 0));
+    if (doubled > 0) damage[type] = (damage[type] ?? 0) - doubled;
+    left -= n;
+  }
+  return { destroy: clean(destroy), damage: clean(damage) };
+}
+
+function clean(units: UnitCounts): UnitCounts {
+  return Object.fromEntries(Object.entries(units).filter(([, n]) => (n ?? 0) > 0));
+}
+
+const RULE = "RR §12.2 step 3, §2.2";
+
+function badAssignment(message: string): RuleError {
+  return ruleError("ERR_HIT_ASSIGNMENT", RULE, message);
+}
+
+function checkCounts(counts: UnitCounts, pool: HitPool): RuleError | undefined {
+  for (const [type, n] of Object.entries(counts)) {
+    if (!Number.isInteger(n) || (n as number) < 0)
+      return badAssignment("Give each unit count as a whole number.");
+    if ((n as number) > (pool.units[type as UnitType] ?? 0)) {
+      const name = UNIT_TYPES.includes(type as UnitType) ? getUnit(type).name : type;
+      return badAssignment(
+        `You have only ${pool.units[type as UnitType] ?? 0} ${name} that can take these hits.`,
+      );
+    }
+  }
+  return undefined;
+}
+
+/**
+ * An assignment is legal when it names only units the hits may land on, damages only undamaged units
+ * that can sustain damage, and accounts for exactly the hits to assign (a unit damaged and destroyed by
+ * the same volley takes two).
+ */
+export function checkAssignment(
+  state: GameState,
+  frame: CasualtiesFrame,
+  seat: Seat,
+  assignment: Assignment,
+): RuleError | undefined {
+  const pool = hitPool(state, frame, seat);
+  const refused = checkCounts(assignment.destroy, pool) ?? checkCounts(assignment.damage, pool);
+  if (refused) return refused;
+  let soak = 0;
+  for (const type of UNIT_TYPES) {
+    const damaged = assignment.damage[type] ?? 0;
+    const destroyed = assignment.destroy[type] ?? 0;
+    if (damaged > 0 && !pool.sustain.includes(type))
+      return badAssignment(
+        `Only Dreadnoughts and War Suns can sustain damage; ${getUnit(type).name} cannot.`,
+      );
+    if (damaged + destroyed > (pool.units[type] ?? 0) || damaged > undamaged(pool, type))
+      return badAssignment(`Damage only undamaged units, and do not both damage and destroy the same unit.`);
+    soak += Math.max(0, Math.min(destroyed - (pool.damaged[type] ?? 0), undamaged(pool, type) - damaged));
+  }
+  const hits = hitsToAssign(state, frame, seat);
+  const assigned = total(assignment.destroy) + total(assignment.damage);
+  if (assigned > hits || assigned + soak < hits)
+    return badAssignment(`Assign exactly ${hits} hit(s) to your units; you assigned ${assigned}.`);
+  return checkShockTroopsFirst(state, seat, assignment.destroy, invasionRound(frame));
+}

@@ -1,0 +1,101 @@
+/**
+ * Retreats (RR §12.4, SE p.13 errata "Retreats"): the whole fleet moves to an adjacent system the player
+ * activated earlier this round that holds no enemy ships (enemy planets, Ground Forces, PDS and Space
+ * Docks are allowed). SE Option 10 "tacticalRetreats" (SE p.11): the defender may instead spend a
+ * Strategy Allocation counter to activate an adjacent, unactivated system he controls or that is empty,
+ * and retreat there.
+ */
+import { getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
+import { adjacentPositions } from "../../galaxy/index.ts";
+import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
+import type { Tx } from "../../tx.ts";
+import { player } from "../players.ts";
+import {
+  fleetSize,
+  fleetSupplyLimit,
+  seatsWithUnits,
+  spaceUnits,
+  subtractCounts,
+  totalUnits,
+} from "../units.ts";
+import { adjacencyOptions, anomalyAt, controllerOf, optionOn, seatsWithShips, unitsAt } from "./forces.ts";
+import { destroyUnits, loseCargo, removeUnsupportedFighters } from "./losses.ts";
+
+function neighbours(state: GameState, position: PositionLabel): PositionLabel[] {
+  return adjacentPositions(state.galaxy, position, adjacencyOptions(state), "movement").filter(
+    (p) => state.board[p] !== undefined && anomalyAt(state, p)?.canEndMovement !== false,
+  );
+}
+
+/** RR §12.4: adjacent, activated by the player earlier this round (his counter is there), no enemy ships. */
+export function retreatDestinations(state: GameState, seat: Seat, position: PositionLabel): PositionLabel[] {
+  return neighbours(state, position).filter(
+    (p) =>
+      state.board[p]?.commandCounters.includes(seat) && seatsWithShips(state, p).every((s) => s === seat),
+  );
+}
+
+/** RR §13.4: a system is controlled with all its planets and a ship that is not a Fighter; empty = no units. */
+function controlsOrEmpty(state: GameState, seat: Seat, position: PositionLabel): boolean {
+  const units = seatsWithUnits(state, position);
+  if (units.length === 0) return true;
+  const planets = Object.keys(state.board[position]?.planets ?? {}) as PlanetId[];
+  const ships = unitsAt(state, position, null, seat).units;
+  const bigShip = UNIT_TYPES.some(
+    (t) => t !== "fighter" && getUnit(t).kind === "ship" && (ships[t] ?? 0) > 0,
+  );
+  return bigShip && planets.every((planet) => controllerOf(state, planet) === seat);
+}
+
+/** SE Option 10: where the defender could retreat by activating a system with a Strategy Allocation counter. */
+export function tacticalRetreatDestinations(
+  state: GameState,
+  seat: Seat,
+  position: PositionLabel,
+): PositionLabel[] {
+  if (!optionOn(state, "tacticalRetreats") || player(state, seat).counters.strategy < 1) return [];
+  return neighbours(state, position).filter(
+    (p) =>
+      !state.board[p]?.commandCounters.includes(seat) &&
+      anomalyAt(state, p)?.canActivate !== false &&
+      seatsWithUnits(state, p).every((s) => s === seat) &&
+      controlsOrEmpty(state, seat, p),
+  );
+}
+
+export function canRetreat(
+  state: GameState,
+  seat: Seat,
+  position: PositionLabel,
+  defender: boolean,
+): boolean {
+  if (retreatDestinations(state, seat, position).length > 0) return true;
+  return defender && tacticalRetreatDestinations(state, seat, position).length > 0;
+}
+
+/** Ships cheapest first, for the Fleet Supply check after a retreat. */
+const SUPPLY_LOSS_ORDER: readonly UnitType[] = ["destroyer", "cruiser", "carrier", "dreadnought", "warSun"];
+
+/**
+ * Moves the whole fleet (ships and what they carry; RR §10.3: nothing is picked up), then checks Fighter
+ * support and Fleet Supply where it arrives (RR §12.4). [the owner's choice of which ships exceed Fleet
+ * Supply is made for him: cheapest first]
+ */
+export function executeRetreat(tx: Tx, seat: Seat, from: PositionLabel, to: PositionLabel): void {
+  const { units: all, damaged } = unitsAt(tx.state, from, null, seat);
+  // A Saar Space Dock is no ship: it stays behind (and falls, alone with enemy ships).
+  const units = subtractCounts(all, { spaceDock: all.spaceDock ?? 0 });
+  const withDamage = totalUnits(damaged) > 0 ? { damaged } : {};
+  tx.emit({ type: "unitsMoved", seat, from, to, path: [], units, ...withDamage });
+  removeUnsupportedFighters(tx, seat, to);
+  let over = fleetSize(tx.state, to, seat) - fleetSupplyLimit(tx.state, seat);
+  const lost: UnitCounts = {};
+  const here = spaceUnits(tx.state, to, seat);
+  for (const type of SUPPLY_LOSS_ORDER) {
+    const n = Math.max(0, Math.min(over, here[type] ?? 0));
+    if (n > 0) lost[type] = n;
+    over -= n;
+  }
+  destroyUnits(tx, seat, to, null, lost, "over the Fleet Supply after a retreat");
+  loseCargo(tx, seat, to);
+}

@@ -1,0 +1,251 @@
+/**
+ * A Space Battle (RR §12) between the active player (attacker) and the other player with ships in the
+ * activated system. Before round 1: the Naalu may retreat at once (race sheet), an Action Card window
+ * opens ("just before a Space Battle"), then the pre-combat effects. Each round: retreat announcements (attacker first; the defender only if the attacker did not),
+ * optional abilities (Letnev War Funding, Yin Devotion before round 2), both sides roll, each owner
+ * assigns his hits, Berserker Genome after round 1, then the announced retreat. The battle ends when a
+ * side has no ships; Fighters without support are then removed.
+ */
+import { getUnit, type UnitType } from "../../../content/index.ts";
+import type { Decision } from "../../decisions.ts";
+import type { FrameRules } from "../../flow.ts";
+import type { Seat } from "../../state.ts";
+import type { Tx } from "../../tx.ts";
+import { resolveByHand } from "../cards/byHand.ts";
+import { openActionWindow } from "../cards/window.ts";
+import { hasAbility, nameOf, player } from "../players.ts";
+import { breakAgreementByWar, gainTradeGoods } from "../trade/agreements.ts";
+import { hasTechEffect } from "../units.ts";
+import { offerDecisions } from "./abilities.ts";
+import { berserkerVolleys } from "./berserker.ts";
+import { pushCasualties } from "./casualties.ts";
+import { rollVolley, type Shot, shotsOf } from "./dice.ts";
+import { anomalyAt, SHIP_TYPES, seatsWithShips, shipCount, unitsAt } from "./forces.ts";
+import type { CombatOffer, SpaceBattleFrame, Volley } from "./frames.ts";
+import type { Activation } from "./index.ts";
+import { removeUnsupportedFighters } from "./losses.ts";
+import { firePreCombat, PRE_COMBAT_ORDER } from "./preCombat.ts";
+import { canRetreat, executeRetreat, retreatDestinations, tacticalRetreatDestinations } from "./retreat.ts";
+
+export function opponentOf(frame: SpaceBattleFrame, seat: Seat): Seat {
+  return seat === frame.attacker ? frame.defender : frame.attacker;
+}
+
+/** RR §8 step 4: a battle when the active player's ships share the system with another player's ships. */
+export function startSpaceBattle(tx: Tx, activation: Activation): void {
+  const attacker = activation.seat;
+  const defender = seatsWithShips(tx.state, activation.position).find((s) => s !== attacker);
+  if (defender === undefined || shipCount(tx.state, activation.position, attacker) === 0) return;
+  // Naalu (race sheet): when attacked, the fleet may retreat before the battle starts.
+  const naalu =
+    hasAbility(tx.state, defender, "naaluEarlyRetreat") &&
+    canRetreat(tx.state, defender, activation.position, true);
+  if (!naalu) breakAgreementByWar(tx, attacker, defender);
+  const frame: SpaceBattleFrame = {
+    kind: "spaceBattle",
+    position: activation.position,
+    attacker,
+    defender,
+    round: 0,
+    step: naalu ? "naaluRetreat" : "preCombat",
+    preCombat: [...PRE_COMBAT_ORDER],
+    announcing: naalu ? defender : null,
+    retreat: null,
+    offers: [],
+    warFunding: [],
+    shipsAtRoundStart: [0, 0],
+  };
+  tx.emit({ type: "framePushed", frame });
+  if (!naalu) openActionWindow(tx, "beforeSpaceBattle");
+}
+
+function top(tx: Tx): SpaceBattleFrame {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "spaceBattle") throw new Error("no Space Battle in progress");
+  return frame;
+}
+
+export function replaceBattle(tx: Tx, changes: Partial<SpaceBattleFrame>): void {
+  tx.emit({ type: "frameReplaced", frame: { ...top(tx), ...changes } });
+}
+
+function roundOffers(tx: Tx, frame: SpaceBattleFrame, round: number): CombatOffer[] {
+  const offers: CombatOffer[] = [];
+  for (const seat of [frame.attacker, frame.defender]) {
+    if (hasAbility(tx.state, seat, "letnevWarFunding") && player(tx.state, seat).tradeGoods >= 2)
+      offers.push({ seat, ability: "letnevWarFunding" });
+    const own = unitsAt(tx.state, frame.position, null, seat).units;
+    if (
+      round === 2 &&
+      hasAbility(tx.state, seat, "yinDevotion") &&
+      (own.destroyer ?? 0) + (own.cruiser ?? 0) > 0
+    )
+      offers.push({ seat, ability: "yinDevotion" });
+  }
+  return offers;
+}
+
+/** RR §12.2 step 1: a new round opens with retreat announcements, attacker first. */
+function beginRound(tx: Tx, frame: SpaceBattleFrame): void {
+  const a = shipCount(tx.state, frame.position, frame.attacker);
+  const d = shipCount(tx.state, frame.position, frame.defender);
+  if (a === 0 || d === 0) {
+    replaceBattle(tx, { step: "end" });
+    return;
+  }
+  const round = frame.round + 1;
+  const announcing = canRetreat(tx.state, frame.attacker, frame.position, false)
+    ? frame.attacker
+    : canRetreat(tx.state, frame.defender, frame.position, true)
+      ? frame.defender
+      : null;
+  const offers = roundOffers(tx, frame, round);
+  replaceBattle(tx, {
+    round,
+    step: "announce",
+    announcing,
+    offers,
+    warFunding: [],
+    retreat: null,
+    shipsAtRoundStart: [a, d],
+  });
+}
+
+function roundShots(tx: Tx, frame: SpaceBattleFrame, seat: Seat): Shot[] {
+  const units = unitsAt(tx.state, frame.position, null, seat).units;
+  // SE p.6: Fighters roll no dice in an Ion Storm (they can still be taken as casualties).
+  const fightersRoll = anomalyAt(tx.state, frame.position)?.fightersRoll !== false;
+  return SHIP_TYPES.filter((t) => t !== "fighter" || fightersRoll).flatMap((type: UnitType) => {
+    const stats = getUnit(type);
+    return stats.combat === null ? [] : shotsOf(type, units[type] ?? 0, stats.combat, stats.dice);
+  });
+}
+
+/** RR §12.2 steps 2-3: both sides roll, then each owner assigns the hits on his ships. */
+function rollRound(tx: Tx, frame: SpaceBattleFrame): void {
+  const volleys: Volley[] = [frame.attacker, frame.defender].map((seat) => {
+    const ctx = {
+      kind: "spaceBattle" as const,
+      shooter: seat,
+      target: opponentOf(frame, seat),
+      position: frame.position,
+    };
+    const extra = {
+      planet: null,
+      round: frame.round,
+      attacker: frame.attacker,
+      warFunding: frame.warFunding.includes(seat),
+    };
+    return rollVolley(tx, { ...ctx, ...extra }, roundShots(tx, frame, seat));
+  });
+  replaceBattle(tx, { step: "berserker" });
+  pushCasualties(tx, {
+    position: frame.position,
+    planet: null,
+    on: "ships",
+    volleys,
+    reason: `round ${frame.round}`,
+  });
+}
+
+/** Berserker Genome (N'orr race tech) after round 1: berserker.ts. */
+function berserkerGenome(tx: Tx, frame: SpaceBattleFrame): void {
+  replaceBattle(tx, { step: "retreat" });
+  if (frame.round !== 1) return;
+  const sides = [frame.attacker, frame.defender].map((seat, i) => ({
+    seat,
+    target: opponentOf(frame, seat),
+    lost: (frame.shipsAtRoundStart[i] ?? 0) - shipCount(tx.state, frame.position, seat),
+  }));
+  const volleys = berserkerVolleys(tx, { position: frame.position, planet: null }, sides);
+  pushCasualties(tx, {
+    position: frame.position,
+    planet: null,
+    on: "ships",
+    volleys,
+    reason: "Berserker Genome",
+  });
+}
+
+/** RR §12.2 step 4, §12.4: the announced retreat, cancelled if the enemy has no ships left. */
+function carryOutRetreat(tx: Tx, frame: SpaceBattleFrame): void {
+  const r = frame.retreat;
+  const both = (s: Seat) => shipCount(tx.state, frame.position, s) > 0;
+  if (r && both(r.seat) && both(opponentOf(frame, r.seat))) executeRetreat(tx, r.seat, frame.position, r.to);
+  beginRound(tx, { ...top(tx), retreat: null });
+}
+
+/**
+ * After the battle: unsupported Fighters go and Salvage Operations pays 2 Trade Goods; its purchase is
+ * carried out by hand. (Saar Space Docks left alone with enemy ships are destroyed by the tactical action
+ * right after this step: tactical/control.ts.)
+ */
+function endBattle(tx: Tx, frame: SpaceBattleFrame): void {
+  const salvagers: Seat[] = [];
+  for (const seat of [frame.attacker, frame.defender]) {
+    removeUnsupportedFighters(tx, seat, frame.position);
+    if (hasTechEffect(tx.state, seat, "salvageOperations") && frame.round > 0) {
+      gainTradeGoods(tx, seat, 2, "Salvage Operations");
+      const won = shipCount(tx.state, frame.position, opponentOf(frame, seat)) === 0;
+      if (won && shipCount(tx.state, frame.position, seat) > 0) salvagers.push(seat);
+    }
+  }
+  replaceBattle(tx, { step: "closing", offers: [] });
+  const what =
+    "Salvage Operations: you may pay for one ship of a type you destroyed in this battle and place it here";
+  for (const seat of salvagers) resolveByHand(tx, seat, what, [seat]);
+}
+
+export const SPACE_BATTLE_RULES: FrameRules<SpaceBattleFrame> = {
+  decisions(state, frame): Decision[] {
+    const out = offerDecisions(state, frame.offers);
+    if (frame.announcing === null) return out;
+    const seat = frame.announcing;
+    const places = [
+      ...retreatDestinations(state, seat, frame.position),
+      ...(seat === frame.defender ? tacticalRetreatDestinations(state, seat, frame.position) : []),
+    ];
+    const against = nameOf(state, opponentOf(frame, seat));
+    const when = frame.step === "naaluRetreat" ? "before the battle" : `in round ${frame.round}`;
+    const prompt = `retreat from the battle with ${against} in ${frame.position} ${when}, or stay`;
+    return [
+      { kind: "announceRetreat", seat, simultaneous: true, prompt, choices: ["stay", ...new Set(places)] },
+      ...out,
+    ];
+  },
+  advance(tx, frame) {
+    switch (frame.step) {
+      case "naaluRetreat":
+        if (frame.announcing !== null) return false;
+        breakAgreementByWar(tx, frame.attacker, frame.defender);
+        replaceBattle(tx, { step: "preCombat" });
+        openActionWindow(tx, "beforeSpaceBattle");
+        return true;
+      case "preCombat": {
+        const [effect, ...rest] = frame.preCombat;
+        if (effect === undefined) beginRound(tx, frame);
+        else {
+          replaceBattle(tx, { preCombat: rest });
+          firePreCombat(tx, frame, effect);
+        }
+        return true;
+      }
+      case "announce":
+        if (frame.announcing !== null || frame.offers.length > 0) return false;
+        rollRound(tx, frame);
+        return true;
+      case "berserker":
+        berserkerGenome(tx, frame);
+        return true;
+      case "retreat":
+        carryOutRetreat(tx, frame);
+        return true;
+      case "end":
+        endBattle(tx, frame);
+        return true;
+      case "closing":
+        tx.emit({ type: "framePopped" });
+        return true;
+    }
+  },
+};

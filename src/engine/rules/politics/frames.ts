@@ -1,0 +1,52 @@
+/**
+ * The frames of the Galactic Council (RR §20) and of the strategy cards that call it (RR §6 Political,
+ * SE p.15 Assembly). The agenda under vote is public; the cards a player looked at are kept in his secrets.
+ */
+import type { PoliticalCardId } from "../../../content/index.ts";
+import type { Seat } from "../../state.ts";
+
+/**
+ * Where an agenda is: the card is drawn (or played from a hand), read, perhaps vetoed by the Xxcha, voted
+ * one player at a time, counted, and its outcome resolved.
+ */
+export type AgendaStep = "beforeDraw" | "draw" | "play" | "read" | "veto" | "vote" | "count" | "tie";
+
+/** One player's vote: all his votes for one option, or an abstention (`choice` null). */
+export interface CastVote {
+  seat: Seat;
+  choice: string | null;
+  votes: number;
+}
+
+export interface AgendaFrame {
+  kind: "agenda";
+  /** "drawn": the top of the deck (Political primary); "played": from the reader's hand (Assembly). */
+  source: "drawn" | "played";
+  /** The player who draws or plays the agenda and reads it out. */
+  reader: Seat;
+  card: PoliticalCardId | null;
+  step: AgendaStep;
+  /** Voting order, fixed when the vote opens: clockwise from the Speaker's left, the Speaker last. */
+  order: Seat[];
+  votes: CastVote[];
+  /** Votes added to a player's coming vote (Fantastic Rhetoric). */
+  extra: { seat: Seat; votes: number }[];
+  /** The options tied for the most votes, for the Speaker to choose from. */
+  tied: string[];
+  /** Whether the strategic action that called this agenda goes on to its secondaries when it ends. */
+  resume: boolean;
+}
+
+/** RR §6 Political: the holder looks at the top 3 Political Cards and puts one back on top. */
+export interface PoliticalPeekFrame {
+  kind: "politicalPeek";
+  seat: Seat;
+  /** Set once the cards have been shown to the holder (a private event). */
+  peeked: boolean;
+}
+
+/** SE p.15 Assembly: the holder chooses option a) or b) after drawing. */
+export interface SenateFrame {
+  kind: "senate";
+  seat: Seat;
+}

@@ -1,0 +1,203 @@
+/**
+ * The agenda outcomes Mecatol carries out itself, by the cards' effect keys (texts in
+ * content/politicalCards.*.ts). A card is automated when each of its outcomes is here and, for a law,
+ * its lasting effect is applied by the rule it changes (`lasting`). Outcomes missing here are carried
+ * out by hand (outcomes.ts). Register fully automated keys in effects/automated.ts.
+ */
+import { getObjective, getPoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
+import { pick } from "../../rng.ts";
+import type { Seat } from "../../state.ts";
+import type { Tx } from "../../tx.ts";
+import { reinforcements } from "../counters.ts";
+import { activePlayers, orderOfPlay, player } from "../players.ts";
+import type { CastVote } from "./frames.ts";
+
+export interface AgendaResult {
+  card: PoliticalCardId;
+  /** "for", "against", or what was elected. */
+  outcome: string;
+  votes: CastVote[];
+  reader: Seat;
+}
+
+type Outcome = (tx: Tx, result: AgendaResult) => void;
+
+export interface AgendaRule {
+  for?: Outcome;
+  against?: Outcome;
+  elected?: Outcome;
+  /** A law whose lasting effect the engine applies while it is in play. */
+  lasting?: boolean;
+}
+
+/** "Against: discard." The card goes to the discard pile and nothing else happens. */
+const nothing: Outcome = () => {};
+
+function everyone(tx: Tx): Seat[] {
+  return orderOfPlay(tx.state);
+}
+
+function gainVp(tx: Tx, seats: readonly Seat[], amount: number, reason: string): void {
+  for (const seat of seats) tx.emit({ type: "victoryPointsGained", seat, amount, reason });
+}
+
+/** Trade Goods from the supply, in order of play while the supply lasts (RR §1). */
+function gainTradeGoods(tx: Tx, seats: readonly Seat[], amount: number, reason: string): void {
+  for (const seat of seats) {
+    const n = Math.min(amount, tx.state.tradeGoodSupply);
+    if (n > 0) tx.emit({ type: "tradeGoodsGained", seat, amount: n, reason });
+  }
+}
+
+/** Trade Goods discarded "if he can": as many as the player holds, up to `amount`. */
+function loseTradeGoods(
+  tx: Tx,
+  seats: readonly Seat[],
+  amount: (seat: Seat) => number,
+  reason: string,
+): void {
+  for (const seat of seats) {
+    const n = Math.min(amount(seat), player(tx.state, seat).tradeGoods);
+    if (n > 0) tx.emit({ type: "tradeGoodsSpent", seat, amount: n, reason });
+  }
+}
+
+function byVp(tx: Tx, pickMost: boolean): Seat[] {
+  const vps = everyone(tx).map((seat) => player(tx.state, seat).vp);
+  const target = pickMost ? Math.max(...vps) : Math.min(...vps);
+  return everyone(tx).filter((seat) => player(tx.state, seat).vp === target);
+}
+
+function forVoters(result: AgendaResult): Seat[] {
+  return result.votes.filter((v) => v.choice === "for").map((v) => v.seat);
+}
+
+function planetCount(tx: Tx, seat: Seat): number {
+  return Object.keys(player(tx.state, seat).planets).length;
+}
+
+/** Repeal: the law leaves play; Emperor's and the Crown's holder loses the VP the card gave him. */
+const repealLaw: Outcome = (tx, result) => {
+  const law = (tx.state.laws ?? []).find((l) => l.card === result.outcome);
+  if (!law) return;
+  tx.emit({ type: "lawRepealed", card: law.card, reason: getPoliticalCard(result.card).name });
+  const effect = getPoliticalCard(law.card).effect;
+  if ((effect === "emperor" || effect === "crownOfEmphidia") && law.elected !== null) {
+    gainVp(tx, [Number(law.elected)], -1, `${getPoliticalCard(law.card).name} left play`);
+  }
+};
+
+/** Limits to Individual Power, Against: each player discards one Action Card at random. */
+const randomDiscard: Outcome = (tx) => {
+  for (const seat of everyone(tx)) {
+    const hand = player(tx.state, seat).secret.actionCards;
+    if (hand.length === 0) continue;
+    const { value, rng } = pick(tx.state.rng, hand);
+    tx.emit({ type: "actionCardLostAtRandom", seat, card: value, rng });
+  }
+};
+
+export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
+  imperialMandate: {
+    for: (tx) => gainVp(tx, everyone(tx), 2, "Imperial Mandate"),
+    against: (tx) => gainVp(tx, everyone(tx), -1, "Imperial Mandate"),
+  },
+  seedOfAnEmpire: {
+    for: (tx) => gainVp(tx, byVp(tx, true), 1, "Seed of an Empire"),
+    against: (tx) => gainVp(tx, byVp(tx, false), 1, "Seed of an Empire"),
+  },
+  mutiny: {
+    for: (tx, r) => gainVp(tx, forVoters(r), 1, "Mutiny"),
+    against: (tx, r) => gainVp(tx, forVoters(r), -1, "Mutiny"),
+  },
+  economicRevitalization: {
+    elected: (tx, r) => {
+      const to = Number(r.outcome);
+      for (const seat of everyone(tx).filter((s) => s !== to && player(tx.state, s).tradeGoods > 0))
+        tx.emit({ type: "tradeGoodsGiven", seat, to, amount: 1 });
+    },
+  },
+  costOverruns: {
+    for: (tx) => loseTradeGoods(tx, everyone(tx), (seat) => planetCount(tx, seat), "Cost Overruns"),
+    against: nothing,
+  },
+  repeal: { elected: repealLaw },
+  limitsToIndividualPower: { for: nothing, against: randomDiscard, lasting: true },
+  emperor: { elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "Emperor"), lasting: true },
+  // Partly automated: the rest of each card is carried out by hand.
+  crownOfEmphidia: { elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "The Crown of Emphidia") },
+  openTheTradeRoutes: { for: (tx) => gainTradeGoods(tx, everyone(tx), 2, "Open the Trade Routes") },
+  openTheTradeRoutesOriginal: { for: (tx) => gainTradeGoods(tx, everyone(tx), 2, "Open the Trade Routes") },
+  unconventionalMeasures: {
+    against: (tx) => {
+      for (const seat of everyone(tx)) {
+        const cards = [...player(tx.state, seat).secret.actionCards];
+        if (cards.length > 0) tx.emit({ type: "actionCardsDiscarded", seat, cards });
+      }
+    },
+  },
+  freeTradeLaw: { against: (tx) => loseTradeGoods(tx, everyone(tx), () => 2, "Free Trade") },
+  tradeWar: { against: (tx) => loseTradeGoods(tx, everyone(tx), () => 1, "Trade War") },
+  classStruggle: { against: (tx) => loseTradeGoods(tx, everyone(tx), () => 2, "Class Struggle") },
+  diversifiedIncome: {
+    against: (tx) =>
+      gainTradeGoods(
+        tx,
+        everyone(tx).filter((seat) => player(tx.state, seat).tradeGoods === 0),
+        3,
+        "Diversified Income",
+      ),
+  },
+  vorhalPeacePrize: {
+    against: (tx) => {
+      const fleets = everyone(tx).map((seat) => player(tx.state, seat).counters.fleet);
+      const lowest = everyone(tx).filter(
+        (seat) => player(tx.state, seat).counters.fleet === Math.min(...fleets),
+      );
+      gainTradeGoods(tx, lowest, 3, "Vorhal Peace Prize");
+    },
+  },
+  fleetRegulations: {
+    against: (tx) => {
+      for (const seat of everyone(tx).filter((s) => reinforcements(tx.state, s) > 0))
+        tx.emit({ type: "commandCountersGained", seat, counters: { fleet: 1 }, reason: "Fleet Regulations" });
+    },
+  },
+  warFunding: {
+    against: (tx) => {
+      for (const seat of everyone(tx).filter((s) => player(tx.state, s).counters.fleet > 0))
+        tx.emit({ type: "commandCountersSpent", seat, counters: { fleet: 1 }, reason: "War Funding" });
+    },
+  },
+  gloryOfTheEmpire: {
+    against: (tx) => {
+      const done = activePlayers(tx.state).filter((p) =>
+        p.scoredObjectives.some((id) => getObjective(id).kind === "secret"),
+      );
+      gainVp(
+        tx,
+        done.map((p) => p.seat),
+        1,
+        "Glory of the Empire",
+      );
+    },
+  },
+  codeOfHonor: { against: nothing },
+  colonialRedistribution: { against: nothing },
+  imperialAcademy: { against: nothing },
+  imperialContainment: { against: nothing },
+  planetarySecurity: { against: nothing },
+  regulatedConscription: { against: nothing },
+  wormholeReconstruction: { against: nothing },
+  ancientArtifact: { against: nothing },
+};
+
+/** True when every outcome of the card is carried out by the engine (see effects/automated.ts). */
+export function agendaAutomated(card: PoliticalCardId): boolean {
+  const { effect, elect, kind } = getPoliticalCard(card);
+  const rule = AGENDA_EFFECTS[effect];
+  if (!rule) return false;
+  const outcomes =
+    elect !== null ? rule.elected !== undefined : rule.for !== undefined && rule.against !== undefined;
+  return outcomes && (kind !== "law" || rule.lasting === true);
+}

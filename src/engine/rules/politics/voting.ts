@@ -1,0 +1,196 @@
+/**
+ * Voting on an agenda (RR §20). Votes are cast one player at a time, clockwise from the Speaker's left,
+ * the Speaker last. A player's votes are the influence of his ready planets (at least 1; the Winnu also
+ * count their exhausted home planets, SE race sheet); he casts all of them for one option or abstains,
+ * never splits them, and voting exhausts nothing. Trade Goods never count as votes (RR §16). The most
+ * votes win; a tie, even 0 to 0, is broken by the Speaker.
+ */
+import { getPlanet, getPoliticalCard, type PoliticalCardId, TECH_COLORS } from "../../../content/index.ts";
+import type { Command } from "../../commands.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { GameState, PlanetCard, Seat } from "../../state.ts";
+import type { Tx } from "../../tx.ts";
+import { activePlayers, clockwiseFrom, hasAbility, nameOf, player } from "../players.ts";
+import type { AgendaFrame } from "./frames.ts";
+import { lawsInPlay } from "./laws.ts";
+import { resolveAgenda } from "./outcomes.ts";
+
+/** RR §20: clockwise starting left of the Speaker; the Speaker votes last. */
+export function votingOrder(state: GameState): Seat[] {
+  const [speaker, ...rest] = clockwiseFrom(state, state.speaker);
+  return speaker === undefined ? rest : [...rest, speaker];
+}
+
+export function nextVoter(frame: AgendaFrame): Seat | undefined {
+  return frame.order[frame.votes.length];
+}
+
+/** The votes a player commands now, before any card adds to them. */
+export function votesOf(state: GameState, seat: Seat): number {
+  const p = player(state, seat);
+  const home = p.home ? Object.keys(state.board[p.home]?.planets ?? {}) : [];
+  const winnu = hasAbility(state, seat, "winnuAncientClaim");
+  let total = 0;
+  for (const [id, card] of Object.entries(p.planets as Record<string, PlanetCard>)) {
+    if (!card.exhausted || (winnu && home.includes(id))) total += getPlanet(id).influence;
+  }
+  return Math.max(1, total);
+}
+
+/** What a voter's coming vote is worth, with the votes cards have added to it. */
+export function comingVotes(state: GameState, frame: AgendaFrame, seat: Seat): number {
+  const extra = frame.extra.filter((x) => x.seat === seat).reduce((n, x) => n + x.votes, 0);
+  return votesOf(state, seat) + extra;
+}
+
+function isElect(card: PoliticalCardId): boolean {
+  return getPoliticalCard(card).elect !== null;
+}
+
+/** Every option of an agenda that can be listed (used when nobody voted and the Speaker must choose). */
+export function allCandidates(state: GameState, card: PoliticalCardId): string[] {
+  const seats = activePlayers(state).map((p) => String(p.seat));
+  const planets = Object.values(state.board).flatMap((system) => Object.keys(system.planets));
+  switch (getPoliticalCard(card).elect) {
+    case null:
+      return ["for", "against"];
+    case "player":
+      return seats;
+    case "twoPlayers":
+      return seats.flatMap((a, i) => seats.slice(i + 1).map((b) => `${a},${b}`));
+    case "planet":
+      return planets;
+    case "twoPlanets":
+      return planets.flatMap((a, i) => planets.slice(i + 1).map((b) => pair(a, b)));
+    case "law":
+      return lawsInPlay(state).map((law) => law.card);
+    case "publicObjective":
+      return state.objectives.map((o) => o.id);
+    case "technologyColor":
+      return [...TECH_COLORS];
+  }
+}
+
+function pair(a: string, b: string): string {
+  return [a, b].sort((x, y) => x.localeCompare(y, "en", { numeric: true })).join(",");
+}
+
+/** The option a vote names, written the one way the count compares (pairs sorted), or null if illegal. */
+export function candidate(state: GameState, card: PoliticalCardId, choice: string): string | null {
+  const elect = getPoliticalCard(card).elect;
+  const parts = choice.split(",").map((part) => part.trim());
+  const normalized =
+    elect === "twoPlayers" || elect === "twoPlanets" ? pair(parts[0] ?? "", parts[1] ?? "") : choice;
+  if (parts.length !== (elect === "twoPlayers" || elect === "twoPlanets" ? 2 : 1)) return null;
+  if (parts[0] === parts[1]) return null;
+  return allCandidates(state, card).includes(normalized) ? normalized : null;
+}
+
+function agendaOnTop(tx: Tx): AgendaFrame {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "agenda" || frame.card === null) throw new Error("no agenda under vote");
+  return frame;
+}
+
+export function castVotes(tx: Tx, command: Extract<Command, { type: "castVotes" }>): RuleError | undefined {
+  const frame = agendaOnTop(tx);
+  const card = frame.card as PoliticalCardId;
+  if ((command.tradeGoods ?? 0) !== 0) {
+    return ruleError("ERR_TRADE_GOODS_NOT_VOTES", "RR §20", "Trade Goods never count as votes.");
+  }
+  const votes = comingVotes(tx.state, frame, command.seat);
+  const refused = checkVoteCount(command, votes);
+  if (refused) return refused;
+  let choice: string | null = null;
+  if (command.choice !== null) {
+    choice = candidate(tx.state, card, command.choice);
+    if (choice === null) return notACandidate(tx.state, card, command.choice);
+  }
+  tx.emit({ type: "votesCast", seat: command.seat, choice, votes: choice === null ? 0 : votes });
+  return undefined;
+}
+
+function checkVoteCount(
+  command: Extract<Command, { type: "castVotes" }>,
+  votes: number,
+): RuleError | undefined {
+  if (command.votes === undefined || (command.choice === null && command.votes === 0)) return undefined;
+  if (command.choice === null) {
+    return ruleError(
+      "ERR_ABSTAIN_WITH_VOTES",
+      "RR §20",
+      "An abstention casts no votes: leave the count out.",
+    );
+  }
+  if (command.votes > votes) {
+    return ruleError(
+      "ERR_NOT_ENOUGH_VOTES",
+      "RR §20",
+      `You have ${votes} votes (the influence of your ready planets); you cannot cast ${command.votes}.`,
+    );
+  }
+  if (command.votes !== votes) {
+    return ruleError(
+      "ERR_VOTES_ALL_OR_NONE",
+      "RR §20",
+      `Votes are never split: cast all ${votes} of yours for one option, or abstain.`,
+    );
+  }
+  return undefined;
+}
+
+function notACandidate(state: GameState, card: PoliticalCardId, choice: string): RuleError {
+  const options = allCandidates(state, card);
+  const listed = options.length <= 12 ? `: one of ${options.join(", ")}` : "";
+  return ruleError(
+    "ERR_NOT_A_CANDIDATE",
+    "RR §20",
+    `"${choice}" is not an option of ${getPoliticalCard(card).name}${listed}.`,
+  );
+}
+
+/** Votes per option, abstentions left out. */
+export function tally(frame: AgendaFrame): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const vote of frame.votes) {
+    if (vote.choice !== null) totals[vote.choice] = (totals[vote.choice] ?? 0) + vote.votes;
+  }
+  return totals;
+}
+
+/** After the last vote: the winner, or the tied options for the Speaker. */
+export function countVotes(tx: Tx, frame: AgendaFrame): void {
+  const card = frame.card as PoliticalCardId;
+  const totals = tally(frame);
+  const voted = Object.keys(totals);
+  const options = !isElect(card)
+    ? ["for", "against"]
+    : voted.length > 0
+      ? voted
+      : allCandidates(tx.state, card);
+  const most = Math.max(0, ...options.map((o) => totals[o] ?? 0));
+  const top = options.filter((o) => (totals[o] ?? 0) === most);
+  if (top.length === 1) {
+    resolveAgenda(tx, frame, top[0] as string);
+    return;
+  }
+  tx.emit({ type: "frameReplaced", frame: { ...frame, step: "tie", tied: top } });
+}
+
+export function breakTie(tx: Tx, command: Extract<Command, { type: "breakTie" }>): RuleError | undefined {
+  const frame = agendaOnTop(tx);
+  if (!frame.tied.includes(command.choice)) {
+    return ruleError(
+      "ERR_NOT_TIED",
+      "RR §20",
+      `The Speaker breaks the tie between ${frame.tied.join(" and ")}; "${command.choice}" is not one of them.`,
+    );
+  }
+  resolveAgenda(tx, frame, command.choice);
+  return undefined;
+}
+
+/** A short line for prompts: "Player 2 (3 votes)". */
+export function voterLine(state: GameState, frame: AgendaFrame, seat: Seat): string {
+  return `${nameOf(state, seat)} (${comingVotes(state, frame, seat)} votes)`;
+}

@@ -1,0 +1,111 @@
+/**
+ * The answers given during tactical and transfer actions: moves (RR §10), landings (RR §13.1) and
+ * production (RR §14). Each checks everything first, then emits, then moves its frame to the next step.
+ */
+import type { PlanetId } from "../../../content/index.ts";
+import type { Command } from "../../commands.ts";
+import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
+import type { PositionLabel } from "../../state.ts";
+import type { Tx } from "../../tx.ts";
+import { forcesOnPlanet, GROUND_TYPES, onlyTypes, positionOfPlanet, totalUnits } from "../units.ts";
+import { controllerOf, destroyStrandedSaarDocks, settleTradeStations } from "./control.ts";
+import { planLandings, resolveLandings } from "./landing.ts";
+import { planMovement } from "./movement.ts";
+import type { Landing } from "./orders.ts";
+import { planProduction, produce } from "./production.ts";
+import type { TacticalActionFrame, TransferActionFrame } from "./tacticalFrames.ts";
+import { transferContext } from "./transfer.ts";
+
+type ActionFrame = TacticalActionFrame | TransferActionFrame;
+
+function actionFrame(tx: Tx, step: string): ActionFrame | RuleError {
+  const frame = tx.state.stack.at(-1);
+  if ((frame?.kind === "tacticalAction" || frame?.kind === "transferAction") && frame.step === step)
+    return frame;
+  return ruleError("ERR_NOT_NOW", "RR §8", `There is no ${step} step waiting for you.`);
+}
+
+function positionsOf(frame: ActionFrame): PositionLabel[] {
+  return frame.kind === "tacticalAction" ? [frame.position] : [...frame.positions];
+}
+
+export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" }>): RuleError | undefined {
+  const frame = actionFrame(tx, "move");
+  if (isRuleError(frame)) return frame;
+  const scope =
+    frame.kind === "tacticalAction"
+      ? { kind: "tactical" as const, destination: frame.position }
+      : { kind: "transfer" as const, positions: frame.positions };
+  const plan = planMovement(tx.state, command.seat, command, scope);
+  if (isRuleError(plan)) return plan;
+  for (const event of plan.events) tx.emit(event);
+  for (const position of positionsOf(frame)) destroyStrandedSaarDocks(tx, position);
+  settleTradeStations(tx);
+  if (frame.kind === "tacticalAction") {
+    const docksMoved = frame.docksMoved + (plan.docksMoved[frame.position] ?? 0);
+    tx.emit({ type: "frameReplaced", frame: { ...frame, step: "pdsFire", docksMoved } });
+  } else {
+    const docksMoved = { ...frame.docksMoved };
+    for (const [p, n] of Object.entries(plan.docksMoved)) docksMoved[p] = (docksMoved[p] ?? 0) + (n ?? 0);
+    tx.emit({ type: "frameReplaced", frame: { ...frame, step: "pdsFire", docksMoved } });
+  }
+  return undefined;
+}
+
+/** RR §8 step 6: a landing leads to Invasion Combat where the planet holds another player's units. */
+function needsInvasion(tx: Tx, seat: number, landing: Landing): boolean {
+  const owner = controllerOf(tx.state, landing.planet);
+  if (owner === seat || totalUnits(onlyTypes(landing.units, GROUND_TYPES)) === 0) return false;
+  const position = positionOfPlanet(tx.state, landing.planet) as PositionLabel;
+  const system = tx.state.board[position];
+  const forces = system ? forcesOnPlanet(system, landing.planet as PlanetId) : [];
+  return forces.some((f) => f.seat !== seat && totalUnits(f.units) > 0);
+}
+
+export function landUnits(tx: Tx, command: Extract<Command, { type: "landUnits" }>): RuleError | undefined {
+  const frame = actionFrame(tx, "landing");
+  if (isRuleError(frame)) return frame;
+  const scope = { positions: positionsOf(frame), friendlyOnly: frame.kind === "transferAction" };
+  const landings = planLandings(tx.state, command.seat, command.landings ?? [], scope);
+  if (isRuleError(landings)) return landings;
+  if (frame.kind === "tacticalAction") {
+    const invasions = landings.filter((l) => needsInvasion(tx, command.seat, l)).map((l) => l.planet);
+    tx.emit({ type: "frameReplaced", frame: { ...frame, step: "invasion", invasions } });
+  } else {
+    tx.emit({ type: "frameReplaced", frame: { ...frame, step: "production" } });
+  }
+  resolveLandings(tx, command.seat, landings);
+  return undefined;
+}
+
+export function produceUnits(
+  tx: Tx,
+  command: Extract<Command, { type: "produceUnits" }>,
+): RuleError | undefined {
+  const frame = actionFrame(tx, "production");
+  if (isRuleError(frame)) return frame;
+  const positions = positionsOf(frame);
+  const position = command.position ?? (positions.length === 1 ? positions[0] : undefined);
+  if (position === undefined || !positions.includes(position)) {
+    return ruleError(
+      "ERR_PRODUCTION_SYSTEM",
+      "RR §9",
+      `Name the system you produce in: ${positions.join(" or ")}.`,
+    );
+  }
+  const ctx =
+    frame.kind === "tacticalAction"
+      ? { mode: "tactical" as const, docksMoved: frame.docksMoved }
+      : transferContext(frame, position);
+  const request = {
+    position,
+    orders: command.orders ?? [],
+    ...(command.spaceDock !== undefined ? { spaceDock: command.spaceDock } : {}),
+    payment: { planets: command.planets ?? [], tradeGoods: command.tradeGoods ?? 0 },
+  };
+  const plan = planProduction(tx.state, command.seat, request, ctx);
+  if (isRuleError(plan)) return plan;
+  tx.emit({ type: "frameReplaced", frame: { ...frame, step: "done" } });
+  produce(tx, command.seat, plan, "production");
+  return undefined;
+}

@@ -1,0 +1,210 @@
+/**
+ * Where ships may go (RR §10.1, §10.2, §10.4, §11): a route is a list of positions from the start to the
+ * destination, each next to the one before (by an edge or a matching wormhole), no longer than the
+ * ships' movement, never through an Asteroid Field (without Antimass Deflectors), a Supernova (except
+ * Muaat), a Nebula, an Ion Storm (without Maneuvering Jets) or enemy ships (without Light/Wave Deflector).
+ * Jol-Nar's Spatial Conduit Network adds one jump between two systems they control, once per round.
+ */
+import {
+  type AdjacencyOptions,
+  adjacentPositions,
+  anomalyRulesAt,
+  type BoardPosition,
+} from "../../galaxy/adjacency.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { GameState, PositionLabel, Seat } from "../../state.ts";
+import { hasAbility, player } from "../players.ts";
+import { count, hasAdvancedFighters, hasTechEffect, shipsOf, totalUnits } from "../units.ts";
+import { controlsSystem } from "./control.ts";
+
+export function adjacencyOptions(state: GameState): AdjacencyOptions {
+  return { wormholeNexus: state.config.options.includes("wormholeNexus") };
+}
+
+/** Ships that stop movement through a system: any enemy ship but Fighters, and those only with Advanced Fighters. */
+function blockingSeat(state: GameState, seat: Seat, position: PositionLabel): Seat | null {
+  for (const force of state.board[position]?.space ?? []) {
+    if (force.seat === seat) continue;
+    const ships = shipsOf(force.units);
+    const fighters = count(ships, "fighter");
+    // SE Advanced Fighters: "Enemy ships may not move through a system your Fighters occupy".
+    if (totalUnits(ships) - fighters > 0 || (fighters > 0 && hasAdvancedFighters(state, force.seat)))
+      return force.seat;
+  }
+  return null;
+}
+
+/** Why ships of this seat may not pass through a system (not ending there), or undefined when they may. */
+export function passThroughBlock(
+  state: GameState,
+  seat: Seat,
+  position: BoardPosition,
+): RuleError | undefined {
+  const rules = anomalyRulesAt(state.galaxy, position, adjacencyOptions(state));
+  if (rules && !rules.canMoveThrough) {
+    const own =
+      rules.moveThroughWith !== null && player(state, seat).technologies.includes(rules.moveThroughWith);
+    // Muaat race sheet: its ships may move through Supernovas but never stop in one.
+    const muaat = rules.anomaly === "supernova" && hasAbility(state, seat, "muaatSupernovaPassage");
+    if (!own && !muaat) return anomalyBlock(rules.anomaly, position);
+  }
+  const blocker = blockingSeat(state, seat, position);
+  if (blocker !== null && !hasTechEffect(state, seat, "lightWaveDeflector")) {
+    return ruleError(
+      "ERR_BLOCKED",
+      "RR §10.1",
+      `Enemy ships at ${position} block the way: ships cannot pass through them without Light/Wave Deflector.`,
+      { position },
+    );
+  }
+  return undefined;
+}
+
+function anomalyBlock(anomaly: string, position: PositionLabel): RuleError {
+  const reasons: Record<string, [string, string, string]> = {
+    asteroidField: ["ERR_ASTEROID_FIELD", "RR §11", "the Asteroid Field at {p} without Antimass Deflectors"],
+    supernova: ["ERR_SUPERNOVA", "RR §11", "the Supernova at {p}"],
+    nebula: ["ERR_NEBULA", "RR §11", "the Nebula at {p}: a Nebula is entered only by activating it"],
+    ionStorm: ["ERR_ION_STORM", "SE p.6", "the Ion Storm at {p} without Maneuvering Jets"],
+  };
+  const [code, rule, what] = reasons[anomaly] ?? ["ERR_ANOMALY", "RR §11", `the Special System at {p}`];
+  return ruleError(code, rule, `Ships cannot pass through ${what.replace("{p}", position)}.`, { position });
+}
+
+/** Spatial Conduit Network (Jol-Nar race technology): usable this round by this seat? */
+export function conduitAvailable(state: GameState, seat: Seat): boolean {
+  return (
+    hasTechEffect(state, seat, "spatialConduitNetwork") &&
+    player(state, seat).abilitiesUsed?.spatialConduitNetwork !== state.round
+  );
+}
+
+/** A jump allowed by the Spatial Conduit Network: between systems the seat controls (the end checked after). */
+function conduitJump(
+  state: GameState,
+  seat: Seat,
+  a: PositionLabel,
+  b: PositionLabel,
+  end: PositionLabel,
+): boolean {
+  return controlsSystem(state, seat, a) && (b === end || controlsSystem(state, seat, b));
+}
+
+export interface RouteRules {
+  seat: Seat;
+  movement: number;
+  /** The Spatial Conduit Network may be used for one jump. */
+  conduit: boolean;
+}
+
+/** Checks a route given in full (start, systems passed through, destination); returns whether it jumped. */
+export function checkRoute(state: GameState, route: PositionLabel[], r: RouteRules): RuleError | boolean {
+  const steps = route.length - 1;
+  if (steps < 1)
+    return ruleError("ERR_PATH", "RR §10.1", "Ships already in the activated system do not move.");
+  if (steps > r.movement) {
+    return ruleError(
+      "ERR_OUT_OF_RANGE",
+      "RR §10.1",
+      `That route is ${steps} systems long, but these ships move only ${r.movement}.`,
+    );
+  }
+  let jumped = false;
+  const end = route[steps] as PositionLabel;
+  for (let i = 1; i <= steps; i++) {
+    const a = route[i - 1] as PositionLabel;
+    const b = route[i] as PositionLabel;
+    if (!adjacentPositions(state.galaxy, a, adjacencyOptions(state)).includes(b)) {
+      if (!r.conduit || jumped || !conduitJump(state, r.seat, a, b, end)) {
+        return ruleError("ERR_NOT_ADJACENT", "RR §10.2", `${a} and ${b} are not adjacent.`, {
+          from: a,
+          to: b,
+        });
+      }
+      jumped = true;
+    }
+    if (i < steps) {
+      const blocked = passThroughBlock(state, r.seat, b);
+      if (blocked) return blocked;
+    }
+  }
+  return jumped;
+}
+
+interface Node {
+  at: BoardPosition;
+  route: PositionLabel[];
+  jumped: boolean;
+}
+
+/** The shortest legal route, or the reason there is none. */
+export function findRoute(
+  state: GameState,
+  from: PositionLabel,
+  to: PositionLabel,
+  r: RouteRules,
+): PositionLabel[] | RuleError {
+  const seen = new Set<string>([`${from}:false`]);
+  let frontier: Node[] = [{ at: from, route: [from], jumped: false }];
+  for (let step = 1; step <= r.movement && frontier.length > 0; step++) {
+    const next: Node[] = [];
+    for (const node of frontier) {
+      for (const [b, jump] of neighbours(state, node, to, r)) {
+        if (b === to) return [...node.route, b];
+        const key = `${b}:${node.jumped || jump}`;
+        if (seen.has(key) || passThroughBlock(state, r.seat, b)) continue;
+        seen.add(key);
+        next.push({ at: b, route: [...node.route, b], jumped: node.jumped || jump });
+      }
+    }
+    frontier = next;
+  }
+  return noRouteReason(state, from, to, r);
+}
+
+function neighbours(
+  state: GameState,
+  node: Node,
+  end: PositionLabel,
+  r: RouteRules,
+): [PositionLabel, boolean][] {
+  const near = adjacentPositions(state.galaxy, node.at, adjacencyOptions(state));
+  const out: [PositionLabel, boolean][] = near.map((p) => [p, false]);
+  if (r.conduit && !node.jumped) {
+    for (const b of Object.keys(state.board)) {
+      if (!near.includes(b) && b !== node.at && conduitJump(state, r.seat, node.at, b, end))
+        out.push([b, true]);
+    }
+  }
+  return out;
+}
+
+/** Explains a missing route: too far even with nothing in the way, or the first thing in the way. */
+function noRouteReason(state: GameState, from: PositionLabel, to: PositionLabel, r: RouteRules): RuleError {
+  let frontier: PositionLabel[][] = [[from]];
+  for (let step = 1; step <= r.movement; step++) {
+    const next: PositionLabel[][] = [];
+    for (const route of frontier) {
+      for (const b of adjacentPositions(
+        state.galaxy,
+        route.at(-1) as PositionLabel,
+        adjacencyOptions(state),
+      )) {
+        if (b === to) {
+          const blocked = route
+            .slice(1)
+            .map((p) => passThroughBlock(state, r.seat, p))
+            .find(Boolean);
+          if (blocked) return blocked;
+        } else if (!route.includes(b)) next.push([...route, b]);
+      }
+    }
+    frontier = next;
+  }
+  return ruleError(
+    "ERR_OUT_OF_RANGE",
+    "RR §10.1",
+    `${to} is out of reach from ${from}: these ships move only ${r.movement}.`,
+    { from, to },
+  );
+}

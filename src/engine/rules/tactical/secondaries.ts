@@ -1,0 +1,154 @@
+/**
+ * Two secondaries built on movement and production (RR §6): Warfare's Patrols (1 or 2 Cruisers or
+ * Destroyers each move one system into an adjacent empty non-Home system, which gets a counter from
+ * reinforcements; no loading) and Imperial's Rapid Mobilization (produce at your docks in one system,
+ * activated or not, without activating it; no new Space Dock). Registered in strategyAbilities.ts.
+ */
+import { getSystem } from "../../../content/index.ts";
+import type { SecondaryChoice } from "../../commands.ts";
+import type { GameEvent } from "../../events.ts";
+import { evolve } from "../../evolve.ts";
+import { anomalyRulesAt, areAdjacent } from "../../galaxy/adjacency.ts";
+import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
+import type { GameState, PositionLabel, Seat } from "../../state.ts";
+import type { Tx } from "../../tx.ts";
+import { reinforcements } from "../counters.ts";
+import { count, isEmptySystem, spaceUnits } from "../units.ts";
+import { settleTradeStations } from "./control.ts";
+import { usableDocks } from "./docks.ts";
+import { checkDestination, checkLeftBehind } from "./moveChecks.ts";
+import type { PatrolMove } from "./orders.ts";
+import { adjacencyOptions } from "./paths.ts";
+import { type ProductionPlan, planProduction, produce } from "./production.ts";
+
+const PATROLS = "RR §6 Warfare (Patrols)";
+
+function patrolError(message: string): RuleError {
+  return ruleError("ERR_PATROL", PATROLS, message);
+}
+
+/** The events of a patrol, or why it is refused. */
+function planPatrols(state: GameState, seat: Seat, moves: PatrolMove[] | undefined): GameEvent[] | RuleError {
+  if (!moves || moves.length < 1 || moves.length > 2)
+    return patrolError("Patrols move 1 or 2 of your Cruisers or Destroyers.");
+  const scratch = structuredClone(state);
+  const events: GameEvent[] = [];
+  const counters = new Set<PositionLabel>();
+  for (const move of moves) {
+    const refused = checkPatrol(state, scratch, seat, move);
+    if (refused) return refused;
+    const event: GameEvent = {
+      type: "unitsMoved",
+      seat,
+      from: move.from,
+      to: move.to,
+      path: [],
+      units: { [move.unit]: 1 },
+    };
+    events.push(event);
+    evolve(scratch, event);
+    if (!state.board[move.to]?.commandCounters.includes(seat)) counters.add(move.to);
+  }
+  if (counters.size > reinforcements(state, seat)) {
+    return patrolError(
+      `Each patrolled system needs a command counter from your reinforcements; you have ${reinforcements(state, seat)}.`,
+    );
+  }
+  for (const position of counters)
+    events.push({ type: "systemActivated", seat, position, from: "reinforcements" });
+  for (const move of moves) {
+    const refused = checkDestination(scratch, seat, move.to);
+    if (refused) return refused;
+  }
+  const left = checkLeftBehind(
+    state,
+    scratch,
+    seat,
+    moves.map((m) => m.from),
+  );
+  return left ?? events;
+}
+
+/** One patrolling ship: a Cruiser or Destroyer of yours, one system into an adjacent empty non-Home system. */
+function checkPatrol(
+  state: GameState,
+  scratch: GameState,
+  seat: Seat,
+  move: PatrolMove,
+): RuleError | undefined {
+  if (move.unit !== "cruiser" && move.unit !== "destroyer")
+    return patrolError("Only Cruisers and Destroyers patrol.");
+  if (count(spaceUnits(scratch, move.from, seat), move.unit) < 1) {
+    return patrolError(
+      `You have no ${move.unit === "cruiser" ? "Cruiser" : "Destroyer"} left to patrol at ${move.from}.`,
+    );
+  }
+  const tile = state.galaxy[move.to];
+  if (
+    tile === undefined ||
+    !areAdjacent(state.galaxy, move.from, move.to, adjacencyOptions(state), "movement")
+  ) {
+    return patrolError(`${move.to} is not adjacent to ${move.from}.`);
+  }
+  const special = anomalyRulesAt(state.galaxy, move.to, adjacencyOptions(state)) !== null;
+  // Decision: "empty" is judged before the patrol, so two ships may patrol into the same empty system.
+  if (getSystem(tile).kind === "home" || !isEmptySystem(state, move.to, special)) {
+    return patrolError(
+      `Patrols go only into empty systems that are not Home Systems; ${move.to} is not one.`,
+    );
+  }
+  return undefined;
+}
+
+/** The Patrols secondary. */
+export const patrols = {
+  check(state: GameState, seat: Seat, choice: SecondaryChoice): RuleError | undefined {
+    const planned = planPatrols(state, seat, choice.patrols);
+    return isRuleError(planned) ? planned : undefined;
+  },
+  resolve(tx: Tx, seat: Seat, choice: SecondaryChoice): void {
+    const planned = planPatrols(tx.state, seat, choice.patrols);
+    if (isRuleError(planned)) throw new Error(`patrols checked but refused: ${planned.message}`);
+    for (const event of planned) tx.emit(event);
+    settleTradeStations(tx);
+  },
+};
+
+function planMobilization(state: GameState, seat: Seat, choice: SecondaryChoice): ProductionPlan | RuleError {
+  const production = choice.production;
+  if (!production) {
+    return ruleError(
+      "ERR_PRODUCTION_SYSTEM",
+      "RR §6 Imperial",
+      "Name the system you produce in and what you produce.",
+    );
+  }
+  const ctx = { mode: "rapidMobilization" as const, docksMoved: 0 };
+  if (usableDocks(state, seat, production.position, ctx).length === 0) {
+    return ruleError(
+      "ERR_NO_DOCK",
+      "RR §6 Imperial",
+      `You have no Space Dock in ${production.position} that can produce now.`,
+    );
+  }
+  const payment = { planets: choice.planets ?? [], tradeGoods: choice.tradeGoods ?? 0 };
+  return planProduction(
+    state,
+    seat,
+    { position: production.position, orders: production.orders ?? [], payment },
+    ctx,
+  );
+}
+
+/** The Rapid Mobilization secondary: production without an activation. */
+export const rapidMobilization = {
+  check(state: GameState, seat: Seat, choice: SecondaryChoice): RuleError | undefined {
+    const plan = planMobilization(state, seat, choice);
+    return isRuleError(plan) ? plan : undefined;
+  },
+  resolve(tx: Tx, seat: Seat, choice: SecondaryChoice): void {
+    const plan = planMobilization(tx.state, seat, choice);
+    if (isRuleError(plan)) throw new Error(`production checked but refused: ${plan.message}`);
+    produce(tx, seat, plan, "Rapid Mobilization");
+  },
+};

@@ -1,0 +1,49 @@
+/**
+ * The frames of the tactical and transfer actions (RR §8, §9): plain data saying which step of the
+ * activation sequence the action is at, so a game saved mid-action resumes exactly there.
+ */
+import type { PlanetId } from "../../../content/index.ts";
+import type { PositionLabel, Seat } from "../../state.ts";
+
+export type TacticalStep =
+  | "respond"
+  | "move"
+  | "pdsFire"
+  | "spaceBattle"
+  | "landing"
+  | "invasion"
+  | "production"
+  | "done";
+
+/** A tactical action (RR §8): the activated system and the step of the activation sequence. */
+export interface TacticalActionFrame {
+  kind: "tacticalAction";
+  seat: Seat;
+  position: PositionLabel;
+  step: TacticalStep;
+  /** Xxcha Diplomats: opponents who may still cancel this activation (step "respond"). */
+  responders: Seat[];
+  /** Planets still to be invaded, in the order the active player landed on them (RR §8 step 6). */
+  invasions: PlanetId[];
+  /** The planet whose invasion is being fought; its control is settled when its frames pop. */
+  invading: PlanetId | null;
+  /** Saar Space Docks that moved into the system this activation: they cannot produce (SE). */
+  docksMoved: number;
+  /** Fleet Logistics (RR §7): true for the second tactical action of the turn. */
+  second: boolean;
+}
+
+export type TransferStep = "move" | "pdsFire" | "landing" | "production" | "done";
+
+/** A transfer action (RR §9) between two adjacent systems. */
+export interface TransferActionFrame {
+  kind: "transferAction";
+  seat: Seat;
+  /** The system given the Command Pool counter, then the one given a counter from reinforcements. */
+  positions: [PositionLabel, PositionLabel];
+  step: TransferStep;
+  /** How many of the two systems have had their PDS fire resolved (RR §9 step 3). */
+  pdsResolved: number;
+  /** Saar Space Docks that moved this action, by the system they reached. */
+  docksMoved: Partial<Record<PositionLabel, number>>;
+}

@@ -1,0 +1,142 @@
+/**
+ * The Trade Strategy Cards, wired into strategyAbilities.ts by their effect keys.
+ *
+ * - Trade primary (RR §6): option "tradeGoods": take 3 Trade Goods, collect from your agreements, then
+ *   open negotiations you approve; option "cancel": cancel every agreement in play, the Hacan's included.
+ * - Trade secondary (RR §6): collect from your agreements (the Hacan pays no counter). Followers answer at
+ *   once; they collect when everyone has answered, clockwise from the holder, because the supply is finite
+ *   (RR §17); nobody collects on an agreement formed during the same Trade action.
+ * - Trade II primary (SE p.16): "tradeGoods" (3 Trade Goods) or "cancel" up to 2 agreements (never the
+ *   Hacan's); then everyone collects, clockwise from the holder, the others 1 fewer in total; then
+ *   negotiations. Trade II has no secondary.
+ */
+import type { PrimaryChoice } from "../../commands.ts";
+import type { StrategicActionFrame } from "../../frames.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { GameState, Seat } from "../../state.ts";
+import type { Tx } from "../../tx.ts";
+import { listIn, noteInStrategicAction, strategicFrame } from "../cardsAbilities/resume.ts";
+import { clockwiseFrom, hasAbility, nameOf } from "../players.ts";
+import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
+import {
+  agreementBetween,
+  breakAgreement,
+  collectFromAgreements,
+  gainTradeGoods,
+  HACAN_MERCHANT_GUILD,
+  isHacanBound,
+} from "./agreements.ts";
+import { openNegotiations } from "./negotiations.ts";
+
+const TRADE_GOODS = "tradeGoods";
+const CANCEL = "cancel";
+
+function optionError(rule: string, cancel: string): RuleError {
+  return ruleError(
+    "ERR_TRADE_OPTION",
+    rule,
+    `Choose option "${TRADE_GOODS}" (take 3 Trade Goods, collect, then negotiate) or "${CANCEL}" (${cancel}).`,
+  );
+}
+
+/** RR §6 Trade primary, Influence on the Merchant's Guild. */
+const merchantsGuild: PrimaryRule = {
+  needsAnswer: () => true,
+  prompt: () =>
+    `choose "${TRADE_GOODS}" (3 Trade Goods, collect, then open negotiations you approve) or "${CANCEL}" (cancel every trade agreement)`,
+  resolve(tx, frame, choice) {
+    if (choice.option === CANCEL) {
+      for (const agreement of [...tx.state.tradeAgreements])
+        breakAgreement(tx, agreement, frame.seat, "Trade: every agreement cancelled");
+      return undefined;
+    }
+    if (choice.option !== TRADE_GOODS) return optionError("RR §6 Trade", "cancel every trade agreement");
+    gainTradeGoods(tx, frame.seat, 3, "Trade");
+    collectFromAgreements(tx, frame.seat, { reason: "Trade: own agreements" });
+    openNegotiations(tx, frame.seat, frame.card);
+    return undefined;
+  },
+};
+
+/** RR §6 Trade secondary, Commerce: the follower is noted now and collects once everyone has answered. */
+const commerce: SecondaryRule = {
+  free: (state, seat) => hasAbility(state, seat, HACAN_MERCHANT_GUILD),
+  check: () => undefined,
+  resolve(tx, seat) {
+    const frame = strategicFrame(tx);
+    if (!frame) throw new Error("the Trade secondary is followed during a strategic action");
+    noteInStrategicAction(tx, {
+      collectors: [...listIn(frame.detail, "collectors"), String(seat)].join(","),
+    });
+  },
+  afterAll(tx, frame) {
+    const collectors = listIn(frame.detail, "collectors").map(Number);
+    const exclude = listIn(frame.detail, "formedAgreements").map(
+      (pair) => pair.split("-").map(Number) as [Seat, Seat],
+    );
+    for (const seat of clockwiseFrom(tx.state, frame.seat)) {
+      if (collectors.includes(seat)) collectFromAgreements(tx, seat, { exclude, reason: "Trade secondary" });
+    }
+  },
+};
+
+function checkCancellations(state: GameState, pairs: PrimaryChoice["agreements"]): RuleError | undefined {
+  const list = pairs ?? [];
+  const rule = "SE p.16 Trade II";
+  if (!Array.isArray(list) || list.length > 2) {
+    return ruleError("ERR_TRADE_CANCEL", rule, "Trade II cancels at most 2 trade agreements.");
+  }
+  const seen = new Set<string>();
+  for (const pair of list) {
+    const agreement = Array.isArray(pair) ? agreementBetween(state, pair[0], pair[1]) : undefined;
+    if (!agreement || pair[0] === pair[1]) {
+      return ruleError(
+        "ERR_NO_AGREEMENT",
+        rule,
+        "Name each agreement to cancel by its two players' seats, such as [0, 2].",
+      );
+    }
+    if (isHacanBound(state, agreement)) {
+      const names = agreement.seats.map((s) => nameOf(state, s)).join(" and ");
+      return ruleError("ERR_HACAN_AGREEMENT", rule, `Trade II cannot cancel a Hacan agreement (${names}).`);
+    }
+    const key = [...agreement.seats].sort().join("-");
+    if (seen.has(key)) return ruleError("ERR_TRADE_CANCEL", rule, "Name each agreement to cancel once.");
+    seen.add(key);
+  }
+  return undefined;
+}
+
+/** SE p.16 Trade II primary, Free Trade. */
+const freeTrade: PrimaryRule = {
+  needsAnswer: () => true,
+  prompt: () =>
+    `choose "${TRADE_GOODS}" (3 Trade Goods) or "${CANCEL}" with up to 2 agreements (not the Hacan's); then everyone collects and you open negotiations`,
+  resolve(tx, frame, choice) {
+    const rule = "SE p.16 Trade II";
+    if (choice.option !== TRADE_GOODS && choice.option !== CANCEL)
+      return optionError(rule, "up to 2 agreements");
+    if (choice.option === CANCEL) {
+      const refused = checkCancellations(tx.state, choice.agreements);
+      if (refused) return refused;
+      for (const [a, b] of choice.agreements ?? []) {
+        const agreement = agreementBetween(tx.state, a, b);
+        if (agreement) breakAgreement(tx, agreement, frame.seat, "Trade II: cancelled");
+      }
+    } else gainTradeGoods(tx, frame.seat, 3, "Trade II");
+    collectAll(tx, frame);
+    openNegotiations(tx, frame.seat, frame.card);
+    return undefined;
+  },
+};
+
+/** SE p.16: everyone collects, the holder in full and the others 1 fewer in total (3 + 2 pays 4). */
+function collectAll(tx: Tx, frame: StrategicActionFrame): void {
+  for (const seat of clockwiseFrom(tx.state, frame.seat)) {
+    const less = seat === frame.seat ? 0 : 1;
+    collectFromAgreements(tx, seat, { less, reason: "Trade II" });
+  }
+}
+
+export const TRADE_PRIMARIES: Record<string, PrimaryRule> = { merchantsGuild, freeTrade };
+export const TRADE_SECONDARIES: Record<string, SecondaryRule> = { commerce };

@@ -1,0 +1,56 @@
+/**
+ * The buttons under "waiting for ...": one per legal answer the engine lists in `decisions(state)`. They
+ * carry exactly the request the Discord buttons send, because both take it from the same answer table
+ * (src/discord/answers.ts), which has the catalog build it as if the command were typed. Answers that
+ * need more than one click (a position, a payment, counters) become a button that fills the command box
+ * with the matching slash command, for the player to finish there with autocomplete.
+ */
+import { findCommand, fullName } from "../app/catalog/index.ts";
+import type { AppRequest } from "../app/types.ts";
+import { ANSWERS, answerLabel, answersDirectly, requestFor } from "../discord/answers.ts";
+import type { Pending } from "../discord/pending.ts";
+import type { Decision } from "../engine/index.ts";
+
+export interface DecisionButton {
+  label: string;
+  style: "primary" | "secondary" | "danger";
+  /** Sent as is when pressed. */
+  request?: AppRequest;
+  /** Put into the command box when pressed, for the player to complete. */
+  prefill?: string;
+}
+
+function direct(decision: Decision, pending: Pending): DecisionButton[] {
+  if (!answersDirectly(decision.kind)) return [];
+  const answers = [
+    ...(decision.choices ?? []),
+    ...(ANSWERS[decision.kind]?.fixed ?? []).map((f) => f.answer),
+  ];
+  return answers.flatMap((answer) => {
+    const request = requestFor(decision.kind, answer, pending);
+    if ("argError" in request) return [];
+    const style = answer === "decline" ? "secondary" : decision.kind === "pass" ? "danger" : "primary";
+    return [{ label: answerLabel(decision.kind, answer), style, request } satisfies DecisionButton];
+  });
+}
+
+/** The command that gives the fuller answer, with its required options (the card in play filled in). */
+function commandLine(decision: Decision, pending: Pending): string | null {
+  const rule = ANSWERS[decision.kind];
+  const command = rule ? findCommand(rule.command[0], rule.command[1]) : undefined;
+  if (!command) return null;
+  const options = command.options
+    .filter((o) => o.required)
+    .map((o) => (o.name === "card" && pending.cardInPlay ? `card:${pending.cardInPlay} ` : `${o.name}:`));
+  return [fullName(command), ...options].join(" ");
+}
+
+export function buttonsFor(decision: Decision, pending: Pending): DecisionButton[] {
+  const buttons = direct(decision, pending);
+  const more = ANSWERS[decision.kind]?.more;
+  if (buttons.length > 0 && more === undefined) return buttons;
+  const line = commandLine(decision, pending);
+  if (line === null) return buttons;
+  const label = more ?? `${decision.prompt.charAt(0).toUpperCase()}${decision.prompt.slice(1)}…`;
+  return [...buttons, { label, style: buttons.length > 0 ? "secondary" : "primary", prefill: line }];
+}

@@ -1,0 +1,194 @@
+/**
+ * The playground's half of a Discord channel: a typed command line, a form or a pressed button becomes
+ * one GameService call, and its Outcome becomes posts in the channel feed (text, map, pings) and lines in
+ * each player's private panel. Refusals go back to the person who asked only, as Discord's ephemeral
+ * replies do, and change nothing.
+ */
+import { randomUUID } from "node:crypto";
+import {
+  type Args,
+  type CatalogCommand,
+  findCommand,
+  fullName,
+  isArgError,
+  parseCommandLine,
+} from "../app/catalog/index.ts";
+import type { GameService } from "../app/gameService.ts";
+import type { Actor, AppRequest, Outcome } from "../app/types.ts";
+import type { GameStore } from "../store/gameStore.ts";
+import type { Feeds } from "./feed.ts";
+import { actorFor, PLAYGROUND_GUILD, placeOf } from "./people.ts";
+
+export interface PlaygroundApp {
+  service: GameService;
+  store: GameStore;
+}
+
+export interface SurfaceContext {
+  app: PlaygroundApp;
+  feeds: Feeds;
+}
+
+/** What the person who acted sees: the refusal, or the answer meant for them alone. */
+export interface Delivery {
+  ok: boolean;
+  error?: string;
+  /** An answer for the actor only (help, status, hand...). */
+  reply?: string;
+  fileUrl?: string;
+  duplicate?: boolean;
+}
+
+export function interactionIdFrom(given: unknown): string {
+  return typeof given === "string" && /^[\w:-]{8,80}$/.test(given) ? given : `playground:${randomUUID()}`;
+}
+
+export async function runLine(
+  ctx: SurfaceContext,
+  channelId: string,
+  actor: Actor,
+  line: string,
+  interactionId: string,
+): Promise<Delivery> {
+  const parsed = parseCommandLine(line);
+  if ("argError" in parsed) return { ok: false, error: parsed.argError };
+  return runCatalog(ctx, channelId, actor, parsed.command, parsed.args, line.trim(), interactionId);
+}
+
+/** A command given as its name and option values (the page's forms), e.g. "game new". */
+export async function runArgs(
+  ctx: SurfaceContext,
+  channelId: string,
+  actor: Actor,
+  name: string,
+  args: Record<string, string | number | boolean>,
+  interactionId: string,
+): Promise<Delivery> {
+  const [first = "", second] = name.replace(/^\/?ti\s+/, "").split(/\s+/);
+  const command = second === undefined ? findCommand(null, first) : findCommand(first as never, second);
+  if (!command) return { ok: false, error: `Unknown command "${name}". Type /ti help for the list.` };
+  const given = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== "" && v !== false));
+  for (const option of command.options) {
+    if (option.required && given[option.name] === undefined)
+      return { ok: false, error: `${fullName(command)} needs ${option.name}: ${option.description}.` };
+  }
+  const echo = [
+    fullName(command),
+    ...Object.entries(given).map(([k, v]) => `${k}:${/\s/.test(String(v)) ? `"${v}"` : v}`),
+  ].join(" ");
+  return runCatalog(ctx, channelId, actor, command, given, echo, interactionId);
+}
+
+async function runCatalog(
+  ctx: SurfaceContext,
+  channelId: string,
+  actor: Actor,
+  command: CatalogCommand,
+  args: Args,
+  echo: string,
+  interactionId: string,
+): Promise<Delivery> {
+  const request = command.build(args);
+  if (isArgError(request)) return { ok: false, error: request.argError };
+  return deliver(ctx, channelId, actor, request, {
+    echo: `used ${echo}`,
+    private: command.private === true,
+    interactionId,
+  });
+}
+
+/** A pressed button: the request it carries, as the Discord button sends it. */
+export async function runRequest(
+  ctx: SurfaceContext,
+  channelId: string,
+  actor: Actor,
+  request: AppRequest,
+  label: string,
+  interactionId: string,
+): Promise<Delivery> {
+  return deliver(ctx, channelId, actor, request, {
+    echo: `pressed “${label}”`,
+    private: false,
+    interactionId,
+  });
+}
+
+async function deliver(
+  ctx: SurfaceContext,
+  channelId: string,
+  actor: Actor,
+  request: AppRequest,
+  how: { echo: string; private: boolean; interactionId: string },
+): Promise<Delivery> {
+  await ensureChannel(ctx, channelId);
+  const outcome = await ctx.app.service.handle(placeOf(channelId), actor, request, how.interactionId);
+  if (outcome.duplicate) return { ok: true, duplicate: true };
+  if (!outcome.ok) return { ok: false, error: outcome.error?.message ?? "Refused." };
+  const publicReply = how.private ? undefined : outcome.reply;
+  if (outcome.publicText || publicReply || outcome.image) {
+    ctx.feeds.post(channelId, { kind: "invocation", author: actor.name, text: how.echo });
+    await postOutcome(ctx, channelId, outcome, publicReply);
+  }
+  for (const message of outcome.privateMessages)
+    ctx.feeds.whisper(channelId, message.userId, { text: message.text });
+  const fileUrl = outcome.file
+    ? ctx.feeds.keep(Buffer.from(outcome.file.content), "application/json", outcome.file.name)
+    : undefined;
+  return {
+    ok: true,
+    ...(how.private && outcome.reply ? { reply: outcome.reply } : {}),
+    ...(fileUrl ? { fileUrl } : {}),
+  };
+}
+
+async function postOutcome(
+  ctx: SurfaceContext,
+  channelId: string,
+  outcome: Outcome,
+  publicReply: string | undefined,
+): Promise<void> {
+  const imageUrl = outcome.image
+    ? ctx.feeds.keep(outcome.image.png, "image/png", outcome.image.name)
+    : undefined;
+  const pings = outcome.pings.length > 0 ? await namesOf(ctx, channelId, outcome.pings) : [];
+  ctx.feeds.post(channelId, {
+    kind: "bot",
+    author: "Mecatol",
+    text: [outcome.publicText, publicReply].filter(Boolean).join("\n"),
+    ...(imageUrl ? { imageUrl } : {}),
+    ...(pings.length > 0 ? { pings } : {}),
+  });
+}
+
+async function namesOf(ctx: SurfaceContext, channelId: string, userIds: string[]): Promise<string[]> {
+  const game = await ctx.app.store.loadByChannel(PLAYGROUND_GUILD, channelId);
+  const seats = game ? await ctx.app.store.listSeats(game.id) : [];
+  return userIds.map((id) => seats.find((s) => s.userId === id)?.name || actorFor(id).name);
+}
+
+const MECATOL: Actor = { userId: "playground:mecatol", name: "Mecatol" };
+
+/**
+ * The first look at a channel in this process. The feed is not kept across restarts, so a channel whose
+ * game was saved earlier opens with its current status and map, asked of the service like any request.
+ */
+export async function ensureChannel(ctx: SurfaceContext, channelId: string): Promise<void> {
+  if (!ctx.feeds.open(channelId)) return;
+  const game = await ctx.app.store.loadByChannel(PLAYGROUND_GUILD, channelId);
+  if (!game) {
+    ctx.feeds.post(channelId, {
+      kind: "notice",
+      author: "Mecatol",
+      text: `This is the start of #${channelId}. Open a game with the form, or type /ti game new.`,
+    });
+    return;
+  }
+  const request: AppRequest = { kind: game.status === "lobby" ? "status" : "map" };
+  const outcome = await ctx.app.service.handle(placeOf(channelId), MECATOL, request);
+  ctx.feeds.post(channelId, {
+    kind: "notice",
+    author: "Mecatol",
+    text: "Earlier posts are not kept when the playground restarts; the game itself is saved. Where it stands:",
+  });
+  if (outcome.ok) await postOutcome(ctx, channelId, { ...outcome, pings: [] }, outcome.reply);
+}

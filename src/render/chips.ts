@@ -1,0 +1,113 @@
+/**
+ * A unit group ("chip"): one player's units in one place, as a rounded box in the player's colour with
+ * the seat letter on an inverted tab (so colour is never the only cue), then one glyph per unit type with
+ * its count (a glyph alone is one unit). Damaged units get their own entry with a crack across the glyph.
+ * Chips wrap onto more rows when the place is narrow.
+ */
+import type { UnitType } from "../content/index.ts";
+import { UNIT_TYPES } from "../content/index.ts";
+import type { Force } from "../engine/state.ts";
+import type { Canvas } from "./canvas.ts";
+import { measureText } from "./font/text.ts";
+import { damageCrack } from "./glyphs.ts";
+import { seatLetter } from "./model.ts";
+import type { PlayerInk } from "./palette.ts";
+
+export const CHIP_ROW = 18;
+const TAB = 13;
+const GLYPH = 13;
+const COUNT_SIZE = 12;
+const PAD = 3;
+
+interface Entry {
+  type: UnitType;
+  count: number;
+  damaged: boolean;
+  width: number;
+}
+
+export interface ChipLayout {
+  force: Force;
+  rows: Entry[][];
+  width: number;
+  height: number;
+}
+
+/** The force's entries in a fixed order (biggest ships first), damaged units apart. */
+function entries(force: Force): Entry[] {
+  const out: Entry[] = [];
+  for (const type of UNIT_TYPES) {
+    const total = force.units[type] ?? 0;
+    if (total <= 0) continue;
+    const damaged = Math.min(force.damaged?.[type] ?? 0, total);
+    const whole = total - damaged;
+    // A single unit is its glyph alone: fewer digits to scan, and more fits on a row.
+    const add = (count: number, isDamaged: boolean) =>
+      out.push({
+        type,
+        count,
+        damaged: isDamaged,
+        width: GLYPH + 4 + (count > 1 ? measureText(String(count), COUNT_SIZE, "bold") + 1 : 0),
+      });
+    if (whole > 0) add(whole, false);
+    if (damaged > 0) add(damaged, true);
+  }
+  return out;
+}
+
+/** Lays the chip out in rows no wider than maxWidth (a single entry always fits on its own row). */
+export function layoutChip(force: Force, maxWidth: number): ChipLayout | null {
+  const list = entries(force);
+  if (list.length === 0) return null;
+  const rows: Entry[][] = [[]];
+  let used = TAB + PAD;
+  let widest = 0;
+  for (const entry of list) {
+    const row = rows.at(-1)!;
+    if (row.length > 0 && used + entry.width > maxWidth) {
+      rows.push([entry]);
+      used = TAB + PAD + entry.width;
+    } else {
+      row.push(entry);
+      used += entry.width;
+    }
+    widest = Math.max(widest, used);
+  }
+  return { force, rows, width: Math.ceil(widest + 1), height: rows.length * CHIP_ROW + 2 };
+}
+
+/** Draws a chip with its top-left corner at (x, y). */
+export function drawChip(
+  canvas: Canvas,
+  layer: number,
+  chip: ChipLayout,
+  x: number,
+  y: number,
+  ink: PlayerInk,
+): void {
+  canvas.rect(layer, ink.fill, x, y, chip.width, chip.height, 4);
+  canvas.rect(layer + 0.5, ink.edge, x, y, chip.width, chip.height, 4, { stroke: 1.5 });
+  canvas.rect(layer + 1, ink.ink, x + 1, y + 1, TAB - 1, chip.height - 2, 3);
+  const letterY = y + chip.height / 2 + 4.3;
+  canvas.text(layer + 2, ink.fill, seatLetter(chip.force.seat), x + TAB / 2 + 0.5, letterY, {
+    size: 12,
+    weight: "bold",
+    anchor: "middle",
+  });
+  chip.rows.forEach((row, r) => {
+    let cx = x + TAB + PAD;
+    const cy = y + 1 + r * CHIP_ROW + CHIP_ROW / 2;
+    for (const entry of row) {
+      const gx = cx + GLYPH / 2;
+      canvas.unit(layer + 1, ink.ink, entry.type, gx, cy, GLYPH);
+      if (entry.damaged) canvas.fill(layer + 2, ink.fill, damageCrack(gx, cy, GLYPH));
+      if (entry.count > 1) {
+        canvas.text(layer + 2, ink.ink, String(entry.count), cx + GLYPH + 1, cy + 4.4, {
+          size: COUNT_SIZE,
+          weight: "bold",
+        });
+      }
+      cx += entry.width;
+    }
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * The dynamic galaxy layer, redrawn after every action: control markers (and exhausted planets), unit
+ * chips on planets and in space, command counters, and tokens. Face-down tokens are drawn by kind only.
+ */
+import type { SystemTile } from "../content/index.ts";
+import { getSystem } from "../content/index.ts";
+import type { Force, PositionLabel, Seat } from "../engine/state.ts";
+import type { PlayerView } from "../engine/view.ts";
+import type { Canvas } from "./canvas.ts";
+import { type ChipLayout, drawChip, layoutChip } from "./chips.ts";
+import { regular, regularRing } from "./geometry.ts";
+import {
+  COUNTER_RADIUS,
+  counterSlots,
+  HEX_HALF_HEIGHT,
+  hexHalfWidthAt,
+  labelHalfWidth,
+  type MapLayout,
+  nameBaseline,
+  type PlanetSlot,
+  type Point,
+  spaceTop,
+  systemSlots,
+} from "./layout.ts";
+import { type MapSystem, type MapView, planetOwners, seatLetter } from "./model.ts";
+import { inkOf, MAP } from "./palette.ts";
+import { drawTokens } from "./tokens.ts";
+
+/** Dynamic layers, bottom to top (chips use three consecutive layers). */
+export const DL = { veil: 10, control: 11, chip: 15, counter: 18, token: 20 } as const;
+
+interface Context {
+  canvas: Canvas;
+  players: ReadonlyMap<Seat, PlayerView>;
+  owners: ReadonlyMap<string, Seat>;
+  /** Positions of home systems (their label pill is wider). */
+  homes: ReadonlySet<PositionLabel>;
+}
+
+export function drawForces(canvas: Canvas, view: MapView, layout: MapLayout): void {
+  const ctx: Context = {
+    canvas,
+    players: new Map(view.players.map((p) => [p.seat, p])),
+    owners: planetOwners(view),
+    homes: new Set(view.players.flatMap((p) => (p.home ? [p.home] : []))),
+  };
+  for (const [label, center] of layout.centers) {
+    const system = view.board[label];
+    if (!system) continue;
+    drawSystem(ctx, label, system, getSystem(system.tile), center);
+  }
+}
+
+function inkFor(ctx: Context, seat: Seat) {
+  return inkOf(ctx.players.get(seat)?.color ?? null);
+}
+
+function drawSystem(ctx: Context, label: PositionLabel, system: MapSystem, tile: SystemTile, c: Point): void {
+  const slots = systemSlots(tile);
+  let lowest = -Infinity;
+  tile.planets.forEach((planet, i) => {
+    const slot = slots.planets[i];
+    if (!slot) return;
+    drawControl(ctx, planet.id, slot, c);
+    const bottom = drawPlanetForces(ctx, system.planets[planet.id] ?? [], slot, c);
+    lowest = Math.max(lowest, bottom);
+  });
+  drawSpaceForces(ctx, system.space, c, tile.planets.length, lowest);
+  drawCounters(ctx, system.commandCounters, counterSlots(labelHalfWidth(label, ctx.homes.has(label))), c);
+  if (system.tokens && system.tokens.length > 0) drawTokens(ctx.canvas, DL.token, system.tokens, tile, c);
+}
+
+/** A ring in the controller's colour with their letter; an exhausted planet is veiled. */
+function drawControl(ctx: Context, planetId: string, slot: PlanetSlot, c: Point): void {
+  const seat = ctx.owners.get(planetId);
+  if (seat === undefined) return;
+  const [x, y, r] = [c.x + slot.x, c.y + slot.y, slot.r];
+  const ink = inkFor(ctx, seat);
+  const card = ctx.players.get(seat)?.planets[planetId as keyof PlayerView["planets"]];
+  if (card?.exhausted) ctx.canvas.circle(DL.veil, MAP.exhaustedVeil, x, y, r, { opacity: 0.55 });
+  ctx.canvas.circle(DL.control, ink.edge, x, y, r + 3, { stroke: 7 });
+  ctx.canvas.circle(DL.control + 1, ink.fill, x, y, r + 3, { stroke: 4 });
+  const [bx, by] = [x - r * 0.95, y + r * 0.45];
+  ctx.canvas.circle(DL.control + 2, ink.fill, bx, by, 8.5);
+  ctx.canvas.circle(DL.control + 2.5, ink.edge, bx, by, 8.5, { stroke: 1.5 });
+  ctx.canvas.text(DL.control + 3, ink.ink, seatLetter(seat), bx, by + 4, {
+    size: 11,
+    weight: "bold",
+    anchor: "middle",
+  });
+}
+
+function stackChips(ctx: Context, chips: ChipLayout[], centerX: number, top: number): number {
+  let y = top;
+  for (const chip of chips) {
+    drawChip(ctx.canvas, DL.chip, chip, centerX - chip.width / 2, y, inkFor(ctx, chip.force.seat));
+    y += chip.height + 2;
+  }
+  return y;
+}
+
+/** Units on a planet go under its name, in the planet's column; returns the bottom of what was drawn. */
+function drawPlanetForces(ctx: Context, forces: readonly Force[], slot: PlanetSlot, c: Point): number {
+  // A chip may reach a little past its column, into the gap between planets.
+  const chips = forces.map((f) => layoutChip(f, slot.column + 14)).filter((chip) => chip !== null);
+  if (chips.length === 0) return -Infinity;
+  return stackChips(ctx, chips, c.x + slot.x, c.y + nameBaseline(slot) + 4) - c.y;
+}
+
+/**
+ * Units in space fill the lower part of the hex (the middle of a hex without planets), below whatever the
+ * planets needed; each row is as wide as the hex is at that height.
+ */
+function drawSpaceForces(
+  ctx: Context,
+  forces: readonly Force[],
+  c: Point,
+  planets: number,
+  below: number,
+): void {
+  const first = planets === 0 ? spaceTop(0) : Math.max(spaceTop(planets), below + 2);
+  let y = first;
+  const chips: ChipLayout[] = [];
+  for (const force of forces) {
+    const width = Math.max(100, Math.min(180, 2 * hexHalfWidthAt(y + 18) - 6));
+    const chip = layoutChip(force, width);
+    if (!chip) continue;
+    chips.push(chip);
+    y += chip.height + 2;
+  }
+  if (chips.length === 0) return;
+  const height = y - first;
+  const start = planets === 0 ? Math.max(spaceTop(0), 12 - height / 2) : first;
+  // Stay inside the hex when the block fits; a very big block spills over the bottom edge rather than
+  // covering the planets.
+  const floor = planets === 0 ? spaceTop(0) : first - 12;
+  stackChips(ctx, chips, c.x, c.y + Math.max(Math.min(start, HEX_HALF_HEIGHT - 3 - height), floor));
+}
+
+/** Command counters beside the label: up to four, or three and a "+n" counter for the rest. */
+function drawCounters(ctx: Context, seats: readonly Seat[], slots: readonly Point[], c: Point): void {
+  const shown = seats.length > slots.length ? seats.slice(0, slots.length - 1) : seats;
+  shown.forEach((seat, i) => {
+    const slot = slots[i]!;
+    const ink = inkFor(ctx, seat);
+    const [x, y] = [c.x + slot.x, c.y + slot.y];
+    ctx.canvas.fill(DL.counter, ink.fill, [regular(x, y, COUNTER_RADIUS, 6, 0)]);
+    ctx.canvas.fill(DL.counter + 0.5, ink.edge, regularRing(x, y, COUNTER_RADIUS, 6, 0, 1.5));
+    ctx.canvas.text(DL.counter + 1, ink.ink, seatLetter(seat), x, y + 4, {
+      size: 11,
+      weight: "bold",
+      anchor: "middle",
+    });
+  });
+  if (shown.length < seats.length) {
+    const slot = slots[slots.length - 1]!;
+    const [x, y] = [c.x + slot.x, c.y + slot.y];
+    ctx.canvas.fill(DL.counter, "#000000", [regular(x, y, COUNTER_RADIUS, 6, 0)]);
+    ctx.canvas.fill(DL.counter + 0.5, MAP.text, regularRing(x, y, COUNTER_RADIUS, 6, 0, 1.5));
+    ctx.canvas.text(DL.counter + 1, MAP.text, `+${seats.length - shown.length}`, x, y + 4, {
+      size: 11,
+      weight: "bold",
+      anchor: "middle",
+    });
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Colours of the map. Player colours follow the Okabe-Ito palette (Okabe & Ito, "Color Universal Design",
+ * 2008), chosen to stay apart under protanopia, deuteranopia and tritanopia; the state's eight colour names
+ * map onto its eight hues, with white in place of Okabe-Ito's sky blue because "white" must look white.
+ * Colour is never the only cue: every unit group, counter and control marker also carries the seat letter
+ * (test/unit/render/palette.test.ts checks the distances under simulated colour blindness).
+ */
+import type { TechColor } from "../content/index.ts";
+import type { PlayerColor } from "../engine/state.ts";
+
+export interface PlayerInk {
+  /** The fill of the player's pieces. */
+  fill: string;
+  /** Text and glyphs drawn on that fill: black or white, whichever reads better. */
+  ink: string;
+  /** The outline that keeps the piece visible on the dark map (light around dark fills). */
+  edge: string;
+}
+
+export const PLAYER_INK: Readonly<Record<PlayerColor, PlayerInk>> = {
+  blue: { fill: "#0072B2", ink: "#FFFFFF", edge: "#E8EEF6" },
+  orange: { fill: "#E69F00", ink: "#000000", edge: "#000000" },
+  green: { fill: "#009E73", ink: "#000000", edge: "#000000" },
+  purple: { fill: "#CC79A7", ink: "#000000", edge: "#000000" },
+  yellow: { fill: "#F0E442", ink: "#000000", edge: "#000000" },
+  red: { fill: "#D55E00", ink: "#000000", edge: "#000000" },
+  black: { fill: "#000000", ink: "#FFFFFF", edge: "#E8EEF6" },
+  white: { fill: "#F4F4F4", ink: "#000000", edge: "#000000" },
+};
+
+/** A seat with no colour yet (during setup) is drawn in grey. */
+export const NO_COLOR_INK: PlayerInk = { fill: "#8A8F98", ink: "#000000", edge: "#000000" };
+
+export function inkOf(color: PlayerColor | null): PlayerInk {
+  return color ? PLAYER_INK[color] : NO_COLOR_INK;
+}
+
+/** Technology colours, with the initial drawn inside each mark so they read without colour too. */
+export const TECH_INK: Readonly<Record<TechColor, { fill: string; ink: string; letter: string }>> = {
+  red: { fill: "#E0533D", ink: "#000000", letter: "R" },
+  green: { fill: "#3FB37F", ink: "#000000", letter: "G" },
+  blue: { fill: "#4C9BE8", ink: "#000000", letter: "B" },
+  yellow: { fill: "#F2D13C", ink: "#000000", letter: "Y" },
+};
+
+/** The map itself: a dark scheme, since Discord is mostly read in dark mode. */
+export const MAP = {
+  background: "#0A0F1C",
+  hexEdge: "#5B6B84",
+  hexFill: "#1B2536",
+  emptyFill: "#121A29",
+  mecatolFill: "#2A2A1E",
+  mecatolEdge: "#D9B44A",
+  anomalyEdge: "#E0533D",
+  labelFill: "#000000",
+  labelText: "#FFFFFF",
+  planetFill: "#3E6A86",
+  planetEdge: "#A9C6D9",
+  planetText: "#FFFFFF",
+  planetName: "#E6ECF3",
+  resources: "#F2D13C",
+  influence: "#8CC8FF",
+  tradeStationFill: "#5A5F86",
+  mecatolPlanet: "#B8902E",
+  exhaustedVeil: "#0A0F1C",
+  wormholeAlpha: "#E69F00",
+  wormholeBeta: "#56B4E9",
+  text: "#E6ECF3",
+  dimText: "#9AA7B8",
+  panelFill: "#111827",
+  panelRule: "#2B3950",
+  cardFill: "#18223A",
+  legendFill: "#0D1424",
+  tagFill: "#33415C",
+  stage1: "#F2D13C",
+  stage2: "#4C9BE8",
+  waitingMark: "#F2D13C",
+} as const;
+
+function channels(hex: string): [number, number, number] {
+  const v = Number.parseInt(hex.slice(1), 16);
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+}
+
+/** `a` laid over `b` at strength t (0..1), as one opaque colour: cheaper to draw than an opacity. */
+export function mix(a: string, b: string, t: number): string {
+  const [ca, cb] = [channels(a), channels(b)];
+  const out = ca.map((v, i) => Math.round(v * t + cb[i]! * (1 - t)));
+  return `#${out
+    .map((v) => v.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase()}`;
+}
+
+/**
+ * Colours the per-action layer paints, reserved exactly in the PNG palette (raster/indexed.ts); the ones
+ * drawn over the galaxy also get blends for smooth edges. Anything else is matched to its nearest entry.
+ */
+export function paintedColours(extra: readonly string[]): { exact: string[]; blended: string[] } {
+  const inks = [...Object.values(PLAYER_INK), NO_COLOR_INK];
+  const techs = Object.values(TECH_INK);
+  const exact = [
+    ...inks.flatMap((i) => [i.fill, i.ink, i.edge]),
+    ...techs.flatMap((t) => [t.fill, t.ink]),
+    ...Object.values(MAP),
+    ...extra,
+  ];
+  const blended = [...inks.map((i) => i.fill), "#000000", "#FFFFFF", "#E8EEF6", MAP.text, MAP.dimText];
+  const unique = (list: string[]) => [...new Set(list.map((c) => c.toUpperCase()))];
+  return { exact: unique(exact), blended: unique(blended) };
+}

@@ -1,0 +1,363 @@
+/**
+ * The bot end to end: the real discord.js client, logged in to the local fake of Discord, plays a game
+ * segment through INTERACTION_CREATE events against a GameService over a scratch database, with a tiny
+ * real PNG standing in for the map renderer.
+ */
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { suggest } from "../../src/app/autocomplete.ts";
+import { getObjective } from "../../src/content/index.ts";
+import { type DiscordSurface, startDiscord } from "../../src/discord/client.ts";
+import { encodeCustomId, gameShort, parseCustomId } from "../../src/discord/customId.ts";
+import { decisions, type GameState } from "../../src/engine/index.ts";
+import { type AppHarness, appHarness } from "../support/app.ts";
+import {
+  autocomplete,
+  componentPress,
+  FAKE_GUILD_ID,
+  FAKE_TOKEN,
+  type FakeDiscord,
+  type FakeMember,
+  type SentMessage,
+  slashCommand,
+  startFakeDiscord,
+} from "../support/fakeDiscord.ts";
+
+const alice: FakeMember = { id: "100000000000000010", username: "alice", globalName: "Alice" };
+const bob: FakeMember = { id: "100000000000000011", username: "bob", globalName: "Bob", nick: "Bobby" };
+const cara: FakeMember = { id: "100000000000000012", username: "cara" };
+const dan: FakeMember = { id: "100000000000000013", username: "dan", globalName: "Dan" };
+const eve: FakeMember = { id: "100000000000000014", username: "eve", globalName: "Eve", manager: true };
+const everyone = [alice, bob, cara, dan, eve];
+const CHANNEL = "400000000000000001";
+
+let fake: FakeDiscord;
+let app: AppHarness;
+let surface: DiscordSurface;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#203060" } })
+    .png()
+    .toBuffer();
+  app = await appHarness(async () => ({ png }));
+  fake = await startFakeDiscord();
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  surface = await startDiscord(
+    { token: FAKE_TOKEN, apiUrl: fake.apiUrl },
+    { log: pino({ level: "info" }, sink), service: app.service, reader: app.store },
+  );
+});
+afterAll(async () => {
+  await surface?.stop();
+  await fake?.close();
+  await app?.close();
+});
+
+type Interaction = ReturnType<typeof slashCommand>;
+
+/** Delivers an interaction and waits until the bot has finished with it; returns what it sent. */
+async function deliver(payload: Interaction): Promise<SentMessage[]> {
+  const before = fake.messages().length;
+  const answered = callbacksOf(payload).length;
+  fake.dispatch("INTERACTION_CREATE", payload);
+  await vi.waitFor(() => {
+    if (callbacksOf(payload).length === answered) throw new Error("not answered yet");
+  });
+  await surface.idle();
+  return fake.messages().slice(before);
+}
+
+const slash = (who: FakeMember, path: string, options = {}, channel = CHANNEL) =>
+  deliver(slashCommand(who, channel, path, options));
+
+async function stateOf(channel = CHANNEL): Promise<{ state: GameState; version: number; id: string }> {
+  const game = await app.store.loadByChannel(FAKE_GUILD_ID, channel);
+  if (!game) throw new Error("no game");
+  return { state: game.state as GameState, version: game.version, id: game.id };
+}
+
+const memberOf = (userId: string | undefined) => everyone.find((m) => m.id === userId) as FakeMember;
+const customIds = (m: SentMessage) =>
+  (m.components as { components: { custom_id: string }[] }[]).flatMap((row) =>
+    row.components.map((c) => c.custom_id),
+  );
+const callbacksOf = (payload: Interaction) =>
+  fake.requests.filter((r) => r.path.startsWith(`/interactions/${payload.id}/`));
+
+async function expectMapImage(sent: SentMessage[]) {
+  const edit = sent.find((m) => m.via === "edit");
+  expect(edit?.audience).toBe("public");
+  const file = edit?.files[0];
+  expect(file?.data.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  expect((await sharp(file?.data).metadata()).format).toBe("png");
+}
+
+/** The ping for whoever must pick now: the mention in the content and only them in allowed_mentions. */
+function expectPing(sent: SentMessage[], userId: string) {
+  const waiting = sent.find((m) => m.via === "followUp" && m.content.includes("⏳"));
+  expect(waiting?.audience).toBe("public");
+  expect(waiting?.content).toContain(`<@${userId}>`);
+  expect(waiting?.allowedMentions?.users).toEqual([userId]);
+  return waiting as SentMessage;
+}
+
+describe("a game played through Discord", () => {
+  it("opens a table and seats players under their server names", async () => {
+    const opened = await slash(alice, "game new");
+    expect(opened.find((m) => m.via === "edit")?.content).toContain("Alice opened");
+    expect((await slash(bob, "game join")).find((m) => m.via === "edit")?.content).toContain("Bobby joins");
+    expect((await slash(cara, "game join")).find((m) => m.via === "edit")?.content).toContain("cara joins");
+    await slash(dan, "game join");
+    const seats = await app.store.listSeats(
+      (await app.store.loadByChannel(FAKE_GUILD_ID, CHANNEL))?.id ?? "",
+    );
+    expect(seats.map((s) => s.name)).toEqual(["Alice", "Bobby", "cara", "Dan"]);
+  });
+
+  it("starts: defers, posts the map, pings the Speaker with buttons and opens a private thread per seat", async () => {
+    const start = slashCommand(alice, CHANNEL, "game start", { seed: "discord-e2e" });
+    const sent = await deliver(start);
+    expect(callbacksOf(start)[0]?.payload).toMatchObject({ type: 5 });
+    await expectMapImage(sent);
+    const { state, id } = await stateOf();
+    const speaker = state.players[state.speaker]?.userId as string;
+    const waiting = expectPing(sent, speaker);
+    expect(customIds(waiting)).toContain(
+      `v1:ans:${gameShort(id)}:pickStrategyCard:${state.strategyPool[0]?.card}`,
+    );
+    expect(customIds(waiting).every((c) => c.length <= 100)).toBe(true);
+    const seats = await app.store.listSeats(id);
+    for (const seat of seats) {
+      const thread = fake.threads.get(seat.threadId ?? "");
+      expect(thread).toMatchObject({ parentId: CHANNEL, members: [seat.userId] });
+      const inThread = sent.filter((m) => m.via === "channel" && m.target === seat.threadId);
+      expect(inThread.map((m) => m.audience)).toEqual(["privateThread"]);
+      expect(inThread[0]?.content).toMatch(/Your Secret Objective/);
+    }
+  });
+
+  it('answers "this is not yours" privately to anyone else pressing the Speaker\'s button', async () => {
+    const { state, version, id } = await stateOf();
+    const other = memberOf(state.players[(state.speaker + 1) % 4]?.userId);
+    const card = state.strategyPool[0]?.card as string;
+    const press = componentPress(other, CHANNEL, `v1:ans:${gameShort(id)}:pickStrategyCard:${card}`);
+    const sent = await deliver(press);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ via: "reply", audience: "ephemeral" });
+    expect(sent[0]?.content).toMatch(/^This is not yours/);
+    expect((await stateOf()).version).toBe(version);
+  });
+
+  it("lets the Speaker pick with a button: the map follows and the next player is pinged", async () => {
+    const { state, version, id } = await stateOf();
+    const speaker = memberOf(state.players[state.speaker]?.userId);
+    const card = state.strategyPool[0]?.card as string;
+    const sent = await deliver(
+      componentPress(speaker, CHANNEL, `v1:ans:${gameShort(id)}:pickStrategyCard:${card}`),
+    );
+    await expectMapImage(sent);
+    const after = await stateOf();
+    expect(after.version).toBe(version + 1);
+    expect(after.state.players[state.speaker]?.strategyCards.map((h) => h.card)).toEqual([card]);
+    expectPing(sent, nextPicker(after.state));
+  });
+
+  it("applies a slash command delivered twice only once", async () => {
+    const { state, version, id } = await stateOf();
+    const picker = memberOf(nextPicker(state));
+    const card = decisions(state)[0]?.choices?.[0] as string;
+    const pick = slashCommand(picker, CHANNEL, "turn pick", { card });
+    const first = await deliver(pick);
+    const second = await deliver(pick);
+    await expectMapImage(first);
+    expect(second).toEqual([]);
+    expect(callbacksOf(pick).map((r) => r.status)).toEqual([204, 400]);
+    expect((await stateOf()).version).toBe(version + 1);
+    expect(await app.store.readEvents(id)).toHaveLength(version + 1);
+  });
+
+  it("refuses a move out of turn privately and a malformed command without deferring", async () => {
+    const { state, version } = await stateOf();
+    const waiting = nextPicker(state);
+    const other = memberOf(state.players.find((p) => p.userId !== waiting)?.userId);
+    const card = state.strategyPool[0]?.card as string;
+    const outOfTurn = await slash(other, "turn pick", { card });
+    expect(outOfTurn.filter((m) => m.audience === "public")).toEqual([]);
+    expect(outOfTurn.find((m) => m.audience === "ephemeral")?.content).toMatch(/turn/i);
+    const malformed = slashCommand(memberOf(waiting), CHANNEL, "turn pick", { card: "Nonsense" });
+    const sent = await deliver(malformed);
+    expect(callbacksOf(malformed)[0]?.payload).toMatchObject({ type: 4, data: { flags: 64 } });
+    expect(sent[0]?.content).toMatch(/Name a Strategy Card/);
+    expect((await stateOf()).version).toBe(version);
+  });
+
+  it("re-checks a button against the live decisions: a card already taken is no longer offered", async () => {
+    const { state, version, id } = await stateOf();
+    const taken = state.players.flatMap((p) => p.strategyCards.map((h) => h.card))[0] as string;
+    const stale = `v1:ans:${gameShort(id)}:pickStrategyCard:${taken}`;
+    const sent = await deliver(componentPress(memberOf(nextPicker(state)), CHANNEL, stale));
+    expect(sent.map((m) => [m.via, m.audience])).toEqual([["reply", "ephemeral"]]);
+    expect(sent[0]?.content).toMatch(/no longer available/);
+    const old = await deliver(
+      componentPress(memberOf(nextPicker(state)), CHANNEL, "v1:ans:00000000:pass:go"),
+    );
+    expect(old[0]?.content).toMatch(/game that is over/);
+    expect((await stateOf()).version).toBe(version);
+  });
+
+  it("tells the player which command gives the fuller answer, and only them", async () => {
+    const { state, id } = await stateOf();
+    const howTo = `v1:how:${gameShort(id)}:pickStrategyCard:-`;
+    const mine = await deliver(componentPress(memberOf(nextPicker(state)), CHANNEL, howTo));
+    expect(mine[0]).toMatchObject({ via: "reply", audience: "ephemeral" });
+    expect(mine[0]?.content).toContain("/ti turn pick card:");
+    const other = state.players.find((p) => p.userId !== nextPicker(state))?.userId;
+    const theirs = await deliver(componentPress(memberOf(other), CHANNEL, howTo));
+    expect(theirs[0]?.content).toMatch(/^This is not yours/);
+  });
+
+  it("shows a hand only to its owner", async () => {
+    const hand = slashCommand(cara, CHANNEL, "game hand");
+    const sent = await deliver(hand);
+    expect(callbacksOf(hand)[0]?.payload).toMatchObject({ type: 5, data: { flags: 64 } });
+    expect(sent.map((m) => m.audience)).toEqual(["ephemeral"]);
+    expect(sent[0]?.content).toMatch(/Secret Objectives: \w/);
+  });
+
+  it("autocompletes only the asker's own secret objective and only the cards still pickable", async () => {
+    const { state } = await stateOf();
+    const secrets = state.players.map((p) => p.secret.secretObjectives[0] as string);
+    const ask = autocomplete(alice, CHANNEL, "turn score", { secret: "" }, "secret");
+    await deliver(ask);
+    const answer = callbacksOf(ask)[0]?.payload as { type: number; data: { choices: { value: string }[] } };
+    expect(answer.type).toBe(8);
+    const mine = state.players.find((p) => p.userId === alice.id)?.secret.secretObjectives[0];
+    expect(answer.data.choices.map((c) => c.value)).toEqual([mine]);
+    expect(secrets.filter((s) => s !== mine).some((s) => JSON.stringify(answer).includes(s))).toBe(false);
+    const picking = autocomplete(memberOf(nextPicker(state)), CHANNEL, "turn pick", { card: "" }, "card");
+    await deliver(picking);
+    const reply = callbacksOf(picking)[0]?.payload as typeof answer | undefined;
+    const cards = (reply?.data.choices ?? []).map((c) => c.value);
+    expect(cards.sort()).toEqual(state.strategyPool.map((c) => c.card).sort());
+  });
+
+  it("never posts a secret objective in a public message", async () => {
+    const { state } = await stateOf();
+    const names = state.players.map((p) => getObjective(p.secret.secretObjectives[0] as never).name);
+    const publicText = JSON.stringify(fake.messages().filter((m) => m.audience === "public"));
+    for (const name of names) expect(publicText).not.toContain(name);
+    const threadText = JSON.stringify(fake.messages().filter((m) => m.audience === "privateThread"));
+    for (const name of names) expect(threadText).toContain(name);
+  });
+});
+
+/** Whoever must pick a Strategy Card now. */
+function nextPicker(state: GameState): string {
+  const seat = decisions(state)[0]?.seat as number;
+  return state.players[seat]?.userId as string;
+}
+
+describe("private information without threads, managers and select menus", () => {
+  const NO_THREADS = "400000000000000002";
+  const DRAFT = "400000000000000003";
+
+  it("falls back to a private reply for the acting player when no thread can be opened, and logs the rest", async () => {
+    fake.refuseThreads = true;
+    try {
+      await slash(bob, "game new", {}, NO_THREADS);
+      for (const p of [alice, cara]) await slash(p, "game join", {}, NO_THREADS);
+      const notCreator = await slash(dan, "game start", {}, NO_THREADS);
+      expect(notCreator.map((m) => m.audience)).toEqual(["ephemeral"]);
+      expect(notCreator[0]?.content).toMatch(/Only the game's creator or a server manager/);
+      const sent = await slash(bob, "game start", { seed: "no-threads" }, NO_THREADS);
+      await expectMapImage(sent);
+      const { state } = await stateOf(NO_THREADS);
+      const bobsSecret = getObjective(
+        state.players.find((p) => p.userId === bob.id)?.secret.secretObjectives[0] as never,
+      ).name;
+      const privately = sent.filter((m) => m.audience === "ephemeral");
+      expect(privately.map((m) => m.content)).toEqual([`Your Secret Objective: ${bobsSecret}.`]);
+      const names = state.players.map((p) => getObjective(p.secret.secretObjectives[0] as never).name);
+      const publicText = JSON.stringify(sent.filter((m) => m.audience === "public"));
+      for (const name of names) expect(publicText).not.toContain(name);
+      const logs = logLines.join("");
+      expect(logs).toContain("cannot open a private thread");
+      expect(logs).toContain("private message not delivered");
+    } finally {
+      fake.refuseThreads = false;
+    }
+  });
+
+  it("lets a server manager start a game they did not open, and a drafting player choose from a select menu", async () => {
+    await slash(cara, "game new", { races: "draft" }, DRAFT);
+    for (const p of [alice, bob]) await slash(p, "game join", {}, DRAFT);
+    const started = await slash(eve, "game start", { seed: "draft" }, DRAFT);
+    await expectMapImage(started);
+    const { state, id } = await stateOf(DRAFT);
+    const draft = decisions(state)[0];
+    expect(draft?.kind).toBe("pickRace");
+    const waiting = expectPing(started, state.players[draft?.seat as number]?.userId as string);
+    const menu = (waiting.components as { components: { type: number; custom_id: string }[] }[])[0]
+      ?.components[0];
+    expect(menu).toMatchObject({ type: 3, custom_id: `v1:sel:${gameShort(id)}:pickRace:-` });
+    const race = draft?.choices?.[0] as string;
+    const drafter = memberOf(state.players[draft?.seat as number]?.userId);
+    const chosen = await deliver(componentPress(drafter, DRAFT, menu?.custom_id as string, [race]));
+    expect(chosen.find((m) => m.via === "edit")?.content).toContain("plays");
+    expect((await stateOf(DRAFT)).state.players[draft?.seat as number]?.race).toBe(race);
+  });
+});
+
+describe("custom ids and autocomplete sources", () => {
+  it("encodes and parses custom ids within Discord's 100 characters, refusing anything else", () => {
+    const id = {
+      route: "answer",
+      game: "12ab34cd",
+      decision: "placeGalaxyTile",
+      answer: "abyz-fria@104",
+    } as const;
+    expect(parseCustomId(encodeCustomId(id))).toEqual(id);
+    expect(() => encodeCustomId({ ...id, answer: "x".repeat(80) })).toThrow(/100/);
+    expect(() => encodeCustomId({ ...id, answer: "a:b" })).toThrow();
+    for (const junk of ["v2:ans:a:b:c", "v1:zzz:a:b:c", "v1:ans:a:b", "hello", "v1:ans:a:b:c d"]) {
+      expect(parseCustomId(junk)).toBeNull();
+    }
+  });
+
+  it("suggests positions by label and by system name, your own planets and option lists", async () => {
+    const place = { guildId: FAKE_GUILD_ID, channelId: CHANNEL };
+    const { state } = await stateOf();
+    const me = state.players.find((p) => p.userId === alice.id);
+    const actor = { userId: alice.id, name: "Alice" };
+    expect((await suggest(app.store, place, actor, "position", "mecatol"))[0]).toEqual({
+      name: "000 — Mecatol Rex",
+      value: "000",
+    });
+    expect((await suggest(app.store, place, actor, "position", "000"))[0]?.value).toBe("000");
+    const planets = await suggest(app.store, place, actor, "planet", "");
+    expect(planets.length).toBe(Object.keys(me?.planets ?? {}).length);
+    const first = planets[0]?.value as string;
+    const more = await suggest(app.store, place, actor, "planet", `${first}, `);
+    expect(more.every((s) => s.value.startsWith(`${first}, `) && s.value !== `${first}, ${first}`)).toBe(
+      true,
+    );
+    const options = await suggest(app.store, place, actor, "option", "leaders,sh");
+    expect(options.map((o) => o.value)).toContain("leaders, shockTroops");
+    const techs = await suggest(app.store, place, actor, "technology", "");
+    expect(techs.length).toBeGreaterThan(0);
+    expect(techs.length).toBeLessThanOrEqual(25);
+    expect(await suggest(app.store, place, actor, "actionCard", "")).toEqual([]);
+    const stranger = { userId: eve.id, name: "Eve" };
+    const secrets = state.players.flatMap((p) => p.secret.secretObjectives);
+    const seen = (await suggest(app.store, place, stranger, "objective", "")).map((o) => o.value);
+    expect(seen.filter((id) => secrets.includes(id as never))).toEqual([]);
+  });
+});
