@@ -59,7 +59,7 @@ function primaryCandidates(state: GameState, d: Decision): Command[] {
   });
   const others = state.players.map((p) => p.seat).filter((s) => s !== d.seat);
   return [
-    ...(d.choices ?? []).map((option) => primary({ option })),
+    ...[...(d.choices ?? []), "tradeGoods", "cancel"].map((option) => primary({ option })),
     ...counts.map((n) => primary({ counters: { command: n } })),
     ...others.map((target) => primary({ target })),
     primary({}),
@@ -109,6 +109,9 @@ export const BOT_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
   resolvePrimary: primaryCandidates,
   answerSecondary: secondaryCandidates,
   pass: (_state, d) => [{ type: "pass", seat: d.seat }],
+  passActionWindow: (_state, d) => [{ type: "passActionWindow", seat: d.seat } as Command],
+  finishTrading: (_state, d) => [{ type: "finishTrading", seat: d.seat } as Command],
+  castVotes: (_state, d) => [{ type: "castVotes", seat: d.seat, choice: null } as Command],
   skipTurn: () => [],
   scoreObjectives: (_state, d) => [
     { type: "scoreObjectives", seat: d.seat, publicObjective: null, secretObjective: null },
