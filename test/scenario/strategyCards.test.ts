@@ -10,35 +10,22 @@ import { decisions } from "../../src/engine/index.ts";
 import { activationForbidden } from "../../src/engine/rules/cardsAbilities/diplomacy.ts";
 import { expectReplayMatches, play, refuse } from "../support/engine.ts";
 import {
-  deal as dealTable,
   declineAll,
   follow,
   given,
   home,
+  JOLNAR,
+  LETNEV,
   othersDone,
   played,
   player,
   primary,
-  strategicAction as startAction,
+  SOL,
+  seatedTable,
+  XXCHA,
 } from "../support/strategyTable.ts";
 
-const XXCHA = 0;
-const SOL = 1;
-const JOLNAR = 2;
-const LETNEV = 3;
-const RACES = ["xxcha", "sol", "jolnar", "letnev"];
-
-const table = (card: string, holder: number, options: string[] = [], before: GameEvent[] = []) => ({
-  races: RACES,
-  card,
-  holder,
-  options,
-  before,
-});
-const deal = (card: string, holder: number, options?: string[], before?: GameEvent[]) =>
-  dealTable(table(card, holder, options, before));
-const strategicAction = (card: string, holder: number, options?: string[]) =>
-  startAction(table(card, holder, options));
+const { deal, strategicAction } = seatedTable();
 const p = player;
 
 describe("Diplomatic Envoy: the Diplomacy primary (RR §6)", () => {

@@ -12,35 +12,22 @@ import { onHighAlert } from "../../src/engine/rules/cardsAbilities/warfare.ts";
 import { reinforcements } from "../../src/engine/rules/counters.ts";
 import { expectReplayMatches, play, refuse, seatToAnswer } from "../support/engine.ts";
 import {
-  deal as dealTable,
   declineAll,
   follow,
   given,
   home,
+  JOLNAR,
+  LETNEV,
   othersDone,
   played,
   player,
   primary,
-  strategicAction as startAction,
+  SOL,
+  seatedTable,
+  XXCHA,
 } from "../support/strategyTable.ts";
 
-const XXCHA = 0;
-const SOL = 1;
-const JOLNAR = 2;
-const LETNEV = 3;
-const RACES = ["xxcha", "sol", "jolnar", "letnev"];
-
-const table = (card: string, holder: number, options: string[] = [], before: GameEvent[] = []) => ({
-  races: RACES,
-  card,
-  holder,
-  options,
-  before,
-});
-const deal = (card: string, holder: number, options?: string[], before?: GameEvent[]) =>
-  dealTable(table(card, holder, options, before));
-const strategicAction = (card: string, holder: number, options?: string[]) =>
-  startAction(table(card, holder, options));
+const { deal, strategicAction } = seatedTable();
 const p = player;
 
 describe("Leadership (SE Variant Strategy Card Summary)", () => {

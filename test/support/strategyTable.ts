@@ -128,3 +128,24 @@ export const home = (game: Scenario, seat: number) => player(game, seat).home as
 
 export const played = (game: Scenario, seat: number, card: string) =>
   player(game, seat).strategyCards.find((h) => h.card === card)?.played;
+
+/** The four races the strategy-card scenarios seat, by seat: Xxcha 0, Sol 1, Jol-Nar 2, Letnev 3. */
+export const SEATED_RACES = ["xxcha", "sol", "jolnar", "letnev"] as const;
+export const [XXCHA, SOL, JOLNAR, LETNEV] = [0, 1, 2, 3] as const;
+
+/** `deal` and `strategicAction` for a card played at the table of SEATED_RACES. */
+export function seatedTable() {
+  const table = (card: string, holder: number, options: string[] = [], before: GameEvent[] = []): Table => ({
+    races: [...SEATED_RACES],
+    card,
+    holder,
+    options,
+    before,
+  });
+  return {
+    deal: (card: string, holder: number, options?: string[], before?: GameEvent[]) =>
+      deal(table(card, holder, options, before)),
+    strategicAction: (card: string, holder: number, options?: string[]) =>
+      strategicAction(table(card, holder, options)),
+  };
+}
