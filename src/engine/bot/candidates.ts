@@ -8,7 +8,11 @@ import type { Decision } from "../decisions.ts";
 import { reinforcements } from "../rules/counters.ts";
 import { statusIncome } from "../rules/statusPhase.ts";
 import type { GameState } from "../state.ts";
+import { COMBAT_CANDIDATES } from "./combat.ts";
+import { OBJECTIVE_CANDIDATES } from "./objectives.ts";
 import type { Candidates } from "./policy.ts";
+import { TABLE_CANDIDATES } from "./table.ts";
+import { TACTICAL_CANDIDATES } from "./tactical.ts";
 
 /** Which Strategy Cards a bot likes best: points first, then growth. */
 const CARD_PREFERENCE = [
@@ -86,7 +90,7 @@ function redistribute(state: GameState, d: Decision): Command[] {
   return [{ type: "redistributeCounters", seat: d.seat, counters: keep }];
 }
 
-export const BOT_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
+const CORE_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
   pickRace: fromChoices((race, d) => ({ type: "pickRace", seat: d.seat, race: race as never })),
   placeGalaxyTile: fromChoices((choice, d) => {
     const [tile, position] = choice.split("@");
@@ -117,4 +121,13 @@ export const BOT_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
     { type: "scoreObjectives", seat: d.seat, publicObjective: null, secretObjective: null },
   ],
   redistributeCounters: redistribute,
+};
+
+/** Every decision kind the bot answers: the core round here, each rule area's candidates in its own file. */
+export const BOT_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
+  ...CORE_CANDIDATES,
+  ...TACTICAL_CANDIDATES,
+  ...COMBAT_CANDIDATES,
+  ...TABLE_CANDIDATES,
+  ...OBJECTIVE_CANDIDATES,
 };
