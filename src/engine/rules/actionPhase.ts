@@ -100,12 +100,3 @@ export function skipTurn(tx: Tx, command: Extract<Command, { type: "skipTurn" }>
   endTurn(tx, { skipped: true });
   return undefined;
 }
-
-/** Tactical and transfer actions are the next part of the engine; until then they are refused plainly. */
-export function notBuiltYet(_tx: Tx, command: Command): RuleError {
-  return ruleError(
-    "ERR_NOT_BUILT",
-    "Mecatol",
-    `${command.type === "tacticalAction" ? "Tactical" : "Transfer"} actions are not built yet in Mecatol; take a strategic action or pass.`,
-  );
-}
