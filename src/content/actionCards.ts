@@ -13,7 +13,7 @@ import { ACTION_CARDS_BASE_A_TO_L } from "./actionCards.base1.ts";
 import { ACTION_CARDS_BASE_M_TO_Z } from "./actionCards.base2.ts";
 import { ACTION_CARDS_SE } from "./actionCards.se.ts";
 import type { Box } from "./common.ts";
-import { deepFreeze } from "./common.ts";
+import { deepFreeze, indexById } from "./common.ts";
 import type { DeckEntry, DeckSetup, OptionId } from "./options.ts";
 import type { StrategyFamily } from "./strategyCards.ts";
 
@@ -114,16 +114,14 @@ export const ACTION_CARDS: readonly ActionCard[] = deepFreeze([
   ...inBox("se", ACTION_CARDS_SE),
 ]);
 
-const BY_ID = new Map<string, ActionCard>(ACTION_CARDS.map((card) => [card.id, card]));
+const BY_ID = indexById(ACTION_CARDS, "action card");
 
 export function isActionCardId(value: string): value is ActionCardId {
   return BY_ID.has(value);
 }
 
 export function getActionCard(id: ActionCardId): ActionCard {
-  const card = BY_ID.get(id);
-  if (!card) throw new Error(`Unknown action card: ${id}`);
-  return card;
+  return BY_ID.get(id);
 }
 
 /** True when a newer printing of the card comes from one of the boxes in play (SE: "remove the originals"). */

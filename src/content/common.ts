@@ -57,3 +57,21 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** Finds components by id: `has` for type guards, `get` throws on an id that names nothing (a bug, not input). */
+export interface IdIndex<T> {
+  has(id: string): boolean;
+  get(id: string): T;
+}
+
+export function indexById<T extends { readonly id: string }>(items: readonly T[], what: string): IdIndex<T> {
+  const byId = new Map<string, T>(items.map((item) => [item.id, item]));
+  return {
+    has: (id) => byId.has(id),
+    get(id) {
+      const item = byId.get(id);
+      if (!item) throw new Error(`Unknown ${what}: ${id}`);
+      return item;
+    },
+  };
+}

@@ -8,7 +8,7 @@
  * which is exactly 10 + 10 public (with its own Imperium Rex) + 3 secret + 5 special.
  */
 import type { Box, TechColor } from "./common.ts";
-import { deepFreeze } from "./common.ts";
+import { deepFreeze, indexById } from "./common.ts";
 import { BASE_OBJECTIVES } from "./objectives.base.ts";
 import { SE_OBJECTIVES } from "./objectives.se.ts";
 import type { OptionId } from "./options.ts";
@@ -122,16 +122,14 @@ export const OBJECTIVES: readonly Objective[] = deepFreeze([
   ...inBox("se", SE_OBJECTIVES),
 ]);
 
-const BY_ID = new Map<string, Objective>(OBJECTIVES.map((objective) => [objective.id, objective]));
+const BY_ID = indexById(OBJECTIVES, "objective");
 
 export function isObjectiveId(value: string): value is ObjectiveId {
   return BY_ID.has(value);
 }
 
 export function getObjective(id: ObjectiveId): Objective {
-  const objective = BY_ID.get(id);
-  if (!objective) throw new Error(`Unknown objective: ${id}`);
-  return objective;
+  return BY_ID.get(id);
 }
 
 /** Every card of one stage in one public deck, Imperium Rex included in Stage II. */

@@ -13,7 +13,7 @@
  * conflicts 1 and 2 (Tiamat, Tempesta) do not touch this file.
  */
 import type { Box, TechColor } from "./common.ts";
-import { deepFreeze, homeSystemId } from "./common.ts";
+import { deepFreeze, homeSystemId, indexById } from "./common.ts";
 import type { SystemId } from "./systems.ts";
 
 /** Exhausting the planet in the Status Phase, right after refreshing, for this instead of its resources. */
@@ -190,16 +190,14 @@ export const PLANETS: readonly Planet[] = deepFreeze([
   ...SE_PLANETS.map((row): Planet => ({ ...row, box: "se" })),
 ]);
 
-const BY_ID: ReadonlyMap<string, Planet> = new Map(PLANETS.map((planet) => [planet.id, planet]));
+const BY_ID = indexById(PLANETS, "planet id");
 
 export function isPlanetId(value: string): value is PlanetId {
   return BY_ID.has(value);
 }
 
 export function getPlanet(id: string): Planet {
-  const planet = BY_ID.get(id);
-  if (!planet) throw new Error(`Unknown planet id: ${id}`);
-  return planet;
+  return BY_ID.get(id);
 }
 
 /** The planets printed on one system tile, in tile order (empty for empty systems and anomalies). */

@@ -8,7 +8,7 @@
  * TIO lists no quantities for Political Cards: every card is a single copy.
  */
 import type { Box } from "./common.ts";
-import { deepFreeze } from "./common.ts";
+import { deepFreeze, indexById } from "./common.ts";
 import type { DeckEntry, DeckSetup, OptionId } from "./options.ts";
 import { POLITICAL_CARDS_BASE_A_TO_L } from "./politicalCards.base1.ts";
 import { POLITICAL_CARDS_BASE_M_TO_Z } from "./politicalCards.base2.ts";
@@ -95,16 +95,14 @@ export const POLITICAL_CARDS: readonly PoliticalCard[] = deepFreeze([
   ...inBox("se", POLITICAL_CARDS_SE),
 ]);
 
-const BY_ID = new Map<string, PoliticalCard>(POLITICAL_CARDS.map((card) => [card.id, card]));
+const BY_ID = indexById(POLITICAL_CARDS, "political card");
 
 export function isPoliticalCardId(value: string): value is PoliticalCardId {
   return BY_ID.has(value);
 }
 
 export function getPoliticalCard(id: PoliticalCardId): PoliticalCard {
-  const card = BY_ID.get(id);
-  if (!card) throw new Error(`Unknown political card: ${id}`);
-  return card;
+  return BY_ID.get(id);
 }
 
 /** True when a newer printing of the card comes from one of the boxes in play. */

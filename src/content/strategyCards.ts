@@ -4,7 +4,7 @@
  * wording of the rules reference §6 (original set) and SE pp.14-17 (variant set, Imperial II).
  */
 import type { Box } from "./common.ts";
-import { deepFreeze } from "./common.ts";
+import { deepFreeze, indexById } from "./common.ts";
 import { ORIGINAL_STRATEGY_CARDS } from "./strategyCards.original.ts";
 import { SE_STRATEGY_CARDS } from "./strategyCards.se.ts";
 
@@ -86,16 +86,14 @@ export const STRATEGY_CARDS: readonly StrategyCard[] = deepFreeze([
   ...SE_STRATEGY_CARDS,
 ]);
 
-const BY_ID = new Map<string, StrategyCard>(STRATEGY_CARDS.map((card) => [card.id, card]));
+const BY_ID = indexById(STRATEGY_CARDS, "strategy card");
 
 export function isStrategyCardId(value: string): value is StrategyCardId {
   return BY_ID.has(value);
 }
 
 export function getStrategyCard(id: StrategyCardId): StrategyCard {
-  const card = BY_ID.get(id);
-  if (!card) throw new Error(`Unknown strategy card: ${id}`);
-  return card;
+  return BY_ID.get(id);
 }
 
 export interface StrategyCardOptions {

@@ -30,7 +30,7 @@
  * Shards of the Throne tiles (Creuss Gate, Everra, Cormund, Faunus, ...) are out of scope.
  */
 import type { Box, RaceId } from "./common.ts";
-import { deepFreeze, homeSystemId } from "./common.ts";
+import { deepFreeze, homeSystemId, indexById } from "./common.ts";
 import type { Planet } from "./planets.ts";
 import { planetsOf } from "./planets.ts";
 
@@ -164,16 +164,14 @@ export const SYSTEMS: readonly SystemTile[] = deepFreeze([
   ...SE_SYSTEMS.map((raw) => toSystem(raw, "se")),
 ]);
 
-const BY_ID: ReadonlyMap<string, SystemTile> = new Map(SYSTEMS.map((tile) => [tile.id, tile]));
+const BY_ID = indexById(SYSTEMS, "system id");
 
 export function isSystemId(value: string): value is SystemId {
   return BY_ID.has(value);
 }
 
 export function getSystem(id: string): SystemTile {
-  const tile = BY_ID.get(id);
-  if (!tile) throw new Error(`Unknown system id: ${id}`);
-  return tile;
+  return BY_ID.get(id);
 }
 
 /** The tiles of a game played with these boxes. */
