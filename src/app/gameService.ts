@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { type Command, createGame, type GameState, waitingFor } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
+import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
 import { applyAndPersist, type MapRenderer, publicOutcome } from "./play.ts";
@@ -77,6 +78,8 @@ export function createGameService(deps: GameServiceDeps) {
     switch (request.kind) {
       case "join":
         return join(game, actor);
+      case "addBot":
+        return addBot(game, actor);
       case "leave":
         return leave(game, actor);
       case "start":
@@ -149,6 +152,26 @@ export function createGameService(deps: GameServiceDeps) {
     };
   }
 
+  async function addBot(game: StoredGame, actor: Actor): Promise<Outcome> {
+    if (game.status !== "lobby") return refusal("ERR_STARTED", "This game has already started.");
+    if (!mayManage(game, actor))
+      return refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can seat a bot.");
+    const seats = await store.listSeats(game.id);
+    const limit = maxPlayers(readMeta(game.meta).settings);
+    if (seats.length >= limit)
+      return refusal("ERR_TABLE_FULL", `The table is full: this game seats at most ${limit}.`);
+    const bot = botSeat(seats.filter((s) => isBotUser(s.userId)).length + 1);
+    const seatIndex = Math.max(-1, ...seats.map((s) => s.seatIndex)) + 1;
+    const added = await store.addSeat(game.id, { ...bot, seatIndex });
+    if (!added.ok) return refusal("ERR_SEAT_TAKEN", "Someone took that seat at the same moment; try again.");
+    return {
+      ok: true,
+      publicText: `${bot.name} (Mecatol's bot, which sees the whole table) joins (${seats.length + 1} seated).`,
+      privateMessages: [],
+      pings: [],
+    };
+  }
+
   async function leave(game: StoredGame, actor: Actor): Promise<Outcome> {
     if (game.status !== "lobby") return refusal("ERR_STARTED", "The game has started: seats are fixed now.");
     if (!(await store.removeSeat(game.id, actor.userId)))
@@ -192,8 +215,9 @@ export function createGameService(deps: GameServiceDeps) {
       return stored.reason === "duplicate"
         ? duplicateOutcome()
         : refusal("ERR_CONFLICT", "Another player acted first; try again.");
-    await updateReminders(store, game.id, [], created.state, deps.clock(), meta.reminderHours);
-    const outcome = await publicOutcome(deps, created.state, created.events, actor, []);
+    const bots = await runBots(deps, game.id, created.state);
+    await updateReminders(store, game.id, [], bots.state, deps.clock(), meta.reminderHours);
+    const outcome = await publicOutcome(deps, bots.state, [...created.events, ...bots.events], actor, []);
     return { ...outcome, publicText: `The game begins!\n${outcome.publicText ?? ""}`.trim() };
   }
 
@@ -234,15 +258,16 @@ export function createGameService(deps: GameServiceDeps) {
     const waitingBefore = waitingFor(state);
     const result = await applyAndPersist(deps, game, actor, command, interactionId);
     if (!result.ok) return result.outcome;
+    const bots = await runBots(deps, game.id, result.state);
     await updateReminders(
       store,
       game.id,
       waitingBefore,
-      result.state,
+      bots.state,
       deps.clock(),
       readMeta(game.meta).reminderHours,
     );
-    return publicOutcome(deps, result.state, result.events, actor, waitingBefore);
+    return publicOutcome(deps, bots.state, [...result.events, ...bots.events], actor, waitingBefore);
   }
 
   return { handle };

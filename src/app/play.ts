@@ -17,7 +17,14 @@ import {
 import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
 import { narrateAll, narratePrivate } from "./narrate.ts";
-import { type Actor, duplicateOutcome, type Outcome, type PrivateMessage, refusal } from "./types.ts";
+import {
+  type Actor,
+  duplicateOutcome,
+  isBotUser,
+  type Outcome,
+  type PrivateMessage,
+  refusal,
+} from "./types.ts";
 
 export type MapRenderer = (view: GameView, waiting: Seat[]) => Promise<{ png: Buffer }>;
 
@@ -78,7 +85,8 @@ function privateMessages(state: GameState, events: readonly GameEvent[]): Privat
       .filter((e) => viewEvent(e, null).type === "hidden" && viewEvent(e, player.seat).type !== "hidden")
       .map((e) => narratePrivate(viewEvent(e, player.seat)))
       .filter((line): line is string => line !== null);
-    if (lines.length > 0) out.push({ userId: player.userId, text: lines.join("\n") });
+    if (lines.length > 0 && !isBotUser(player.userId))
+      out.push({ userId: player.userId, text: lines.join("\n") });
   }
   return out;
 }
@@ -108,7 +116,7 @@ export async function publicOutcome(
   const pings = waiting
     .filter((seat) => !waitingBefore.includes(seat))
     .map((seat) => state.players[seat]?.userId)
-    .filter((id): id is string => id !== undefined);
+    .filter((id): id is string => id !== undefined && !isBotUser(id));
   const image = await renderFor(deps, state);
   return {
     ok: true,

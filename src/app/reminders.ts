@@ -1,6 +1,7 @@
 /** Starting and stopping seats' reminder clocks as the game's waiting list changes. */
 import { type GameState, waitingFor } from "../engine/index.ts";
 import type { GameStore } from "../store/gameStore.ts";
+import { isBotUser } from "./types.ts";
 
 /** Seats newly waited on get a reminder one interval from now; seats no longer waited on get none. */
 export async function updateReminders(
@@ -15,7 +16,8 @@ export async function updateReminders(
   const due = new Date(now.getTime() + intervalHours * 3_600_000);
   for (const seat of waiting.filter((s) => !before.includes(s))) {
     const userId = after.players[seat]?.userId;
-    if (userId) await store.setReminder(gameId, userId, due);
+    // Bots answer at once (app/bots.ts): nobody reminds them.
+    if (userId && !isBotUser(userId)) await store.setReminder(gameId, userId, due);
   }
   for (const seat of before.filter((s) => !waiting.includes(s))) {
     const userId = after.players[seat]?.userId;

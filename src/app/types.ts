@@ -14,6 +14,13 @@ export interface Actor {
   isAdmin?: boolean;
 }
 
+/** Seats played by Mecatol's built-in bot have user ids with this prefix (app/bots.ts). */
+export const BOT_USER_PREFIX = "bot:";
+
+export function isBotUser(userId: string): boolean {
+  return userId.startsWith(BOT_USER_PREFIX);
+}
+
 export interface Place {
   guildId: string;
   channelId: string;
@@ -38,6 +45,8 @@ export type AppRequest =
       vacationDays?: number;
     }
   | { kind: "join" }
+  /** The creator seats one of Mecatol's bots (app/bots.ts). */
+  | { kind: "addBot" }
   | { kind: "leave" }
   | { kind: "start"; seed?: string }
   | { kind: "abandon" }

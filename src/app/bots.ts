@@ -1,0 +1,66 @@
+/**
+ * Seats played by Mecatol's built-in bot (the engine's `botCommand`), for a table short of players and for
+ * trying the game alone in the playground. A bot seat is an ordinary seat whose user id starts with
+ * "bot:"; after each human command the service lets the bots answer every decision waiting on them, each
+ * answer persisted as its own log entry with the bot as actor, until the game waits on a human again.
+ *
+ * The bot reads the whole state (it is the engine's completeness check, not a fair opponent): the
+ * playground says so where bots are added.
+ */
+import { botCommand } from "../engine/bot/policy.ts";
+import { type GameEvent, type GameState, type Seat, waitingFor } from "../engine/index.ts";
+import { applyAndPersist, type PlayDeps } from "./play.ts";
+import { type Actor, BOT_USER_PREFIX, isBotUser } from "./types.ts";
+
+export { isBotUser };
+
+/** At most this many bot answers follow one human command (a whole round of six bots is about 150). */
+export const BOT_ANSWERS_PER_COMMAND = 400;
+
+/** The user id and name for the n-th bot (1-based) added to a table. */
+export function botSeat(n: number): { userId: string; name: string } {
+  return { userId: `${BOT_USER_PREFIX}${n}`, name: `Bot ${n}` };
+}
+
+export interface BotRun {
+  state: GameState;
+  events: GameEvent[];
+  /** How many bot answers were persisted. */
+  answers: number;
+  /** A bot seat the game waits on that the bot could not answer (the game then waits on it as on anyone). */
+  stuck: Seat | null;
+}
+
+/** Plays the bot seats the game waits on, one persisted command at a time, until a human is waited on. */
+export async function runBots(deps: PlayDeps, gameId: string, state: GameState): Promise<BotRun> {
+  const run: BotRun = { state, events: [], answers: 0, stuck: null };
+  while (run.answers < BOT_ANSWERS_PER_COMMAND) {
+    // Each answer is decided from the stored game, so a command that landed meanwhile is seen.
+    const game = await deps.store.loadGame(gameId);
+    if (game?.status !== "active") return run;
+    const current = game.state as GameState;
+    run.state = current;
+    const bots = waitingFor(current).filter((seat) => isBotUser(current.players[seat]?.userId ?? ""));
+    if (bots.length === 0) return run;
+    const ctx = { now: deps.clock().toISOString() };
+    const pick = bots
+      .map((seat) => ({ seat, command: botCommand(current, seat, ctx) }))
+      .find((p) => p.command !== null);
+    if (!pick?.command) {
+      run.stuck = bots[0] as Seat;
+      deps.log.warn({ gameId, seat: run.stuck }, "a bot seat has no legal answer; the game waits on it");
+      return run;
+    }
+    const player = current.players[pick.seat];
+    const actor: Actor = { userId: player?.userId ?? "", name: player?.name ?? "Bot" };
+    const applied = await applyAndPersist(deps, game, actor, pick.command);
+    if (!applied.ok) {
+      deps.log.warn({ gameId, seat: pick.seat, error: applied.outcome.error }, "a bot answer was refused");
+      return run;
+    }
+    run.state = applied.state;
+    run.events.push(...applied.events);
+    run.answers += 1;
+  }
+  return run;
+}
