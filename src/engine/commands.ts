@@ -49,6 +49,10 @@ export type Command =
       secretObjective: ObjectiveId | null;
       /** Imperial II (a), SE p.17: further public objectives, for the seat that resolved it this round. */
       morePublicObjectives?: ObjectiveId[];
+      /** Payment for "spend" objectives (rules/objectives): planets exhausted, Trade Goods, counters by area. */
+      planets?: string[];
+      tradeGoods?: number;
+      counters?: Partial<Record<CounterArea, number>>;
     }
   | { type: "redistributeCounters"; seat: Seat; counters: Record<CounterArea, number> }
   // ---- tactical and transfer actions (rules/tactical)

@@ -15,6 +15,7 @@ import type { CounterArea, CounterSplit, GameEvent, GameEventType } from "./even
 import { CARD_EVOLVE } from "./rules/cards/cardEvents.ts";
 import { CARDS_ABILITIES_EVOLVE } from "./rules/cardsAbilities/cardsEvents.ts";
 import { COMBAT_EVOLVE } from "./rules/combat/combatEvents.ts";
+import { noteRoundAchievements } from "./rules/objectives/achievements.ts";
 import { POLITICS_EVOLVE } from "./rules/politics/politicsEvents.ts";
 import { TACTICAL_EVOLVE } from "./rules/tactical/tacticalEvents.ts";
 import { TECHNOLOGY_EVOLVE } from "./rules/technology/technologyEvents.ts";
@@ -33,6 +34,8 @@ type Handlers = EvolveTable<GameEventType>;
 
 export function evolve(draft: GameState, event: GameEvent): GameState {
   if (event.type === "gameCreated") return structuredClone(event.state);
+  // Bookkeeping for the "this round" objectives: reads the event and the state before it (no rule checks).
+  noteRoundAchievements(draft, event);
   (HANDLERS[event.type] as Handler<GameEventType>)(draft, event);
   if ("rng" in event && event.rng) draft.rng = event.rng;
   return draft;

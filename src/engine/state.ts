@@ -18,6 +18,7 @@ import type {
 } from "../content/index.ts";
 import type { Frame } from "./frames.ts";
 import type { RngState } from "./rng.ts";
+import type { RoundAchievements } from "./rules/objectives/achievements.ts";
 
 /** Bumped whenever the shape of the state changes; old snapshots are upgraded or rebuilt from the log. */
 export const STATE_FORMAT_VERSION = 1;
@@ -214,6 +215,11 @@ export interface GameState {
    * RR §13.2: each bombards at most once per activation); keyed by round, system and active player.
    */
   bombardedThisActivation?: { round: number; position: PositionLabel; seat: Seat; units: UnitCounts } | null;
+  /**
+   * What players achieved this round, for the "this round" objectives (rules/objectives/achievements.ts);
+   * absent until something is noted, and stale once its round is over.
+   */
+  roundAchievements?: RoundAchievements;
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

@@ -241,8 +241,10 @@ describe("Bureaucracy and the variant card setup (SE Option 2, Variant Strategy 
       primary(SOL, "bureaucracy", { objective: second, claim: first }),
       "ERR_OBJECTIVE_NOT_REVEALED",
     );
-    // SE: the claim is not restricted to the newly revealed objective.
-    play(game, primary(SOL, "bureaucracy", { objective: second, claim: faceUp }));
+    // SE: the claim is not restricted to the newly revealed objective; the face-up card asks for 6 Trade Goods.
+    expect(faceUp).toBe("b1-spend-6-tg");
+    given(game, { type: "tradeGoodsGained", seat: SOL, amount: 6, reason: "scenario" });
+    play(game, primary(SOL, "bureaucracy", { objective: second, claim: faceUp, tradeGoods: 6 }));
     expect(game.state.objectives.map((o) => o.id)).toEqual([faceUp, second]);
     expect(game.state.decks.objectives[0]).toBe(first);
     expect(p(game, SOL).scoredObjectives).toEqual([faceUp]);
@@ -277,12 +279,14 @@ describe("Imperial II: The Ancient Throne (SE, with the imperial2 and ageOfEmpir
 
   it("option (a): 1 VP for Mecatol Rex, and any number of public objectives in the Status Phase", () => {
     const game = deal("imperial-2", SOL, options);
-    const [a, b] = game.state.decks.objectives;
+    // Two spend cards from the deck, paid together with 16 Trade Goods (rules/objectives).
+    const [a, b] = ["b1-spend-6-tg", "b1-spend-10-inf"] as const;
     given(
       game,
+      { type: "tradeGoodsGained", seat: SOL, amount: 16, reason: "scenario" },
       { type: "planetGained", seat: SOL, planet: "mecatol-rex", from: null, exhausted: false, round: 1 },
-      { type: "objectiveRevealed", objective: a! },
-      { type: "objectiveRevealed", objective: b! },
+      { type: "objectiveRevealed", objective: a },
+      { type: "objectiveRevealed", objective: b },
     );
     play(game, { type: "strategicAction", seat: SOL, card: "imperial-2" });
     refuse(game, primary(SOL, "imperial-2", {}), "ERR_IMPERIAL_OPTION");
@@ -293,10 +297,10 @@ describe("Imperial II: The Ancient Throne (SE, with the imperial2 and ageOfEmpir
     play(game, { type: "pass", seat: SOL });
     expect(seatToAnswer(game, "scoreObjectives")).toBe(SOL);
     const score = { type: "scoreObjectives" as const, secretObjective: null };
-    play(game, { ...score, seat: SOL, publicObjective: a!, morePublicObjectives: [b!] });
+    play(game, { ...score, seat: SOL, publicObjective: a, morePublicObjectives: [b], tradeGoods: 16 });
     expect(p(game, SOL).scoredObjectives).toEqual([a, b]);
     const next = seatToAnswer(game, "scoreObjectives");
-    refuse(game, { ...score, seat: next, publicObjective: a!, morePublicObjectives: [b!] }, "ERR_ONE_PUBLIC");
+    refuse(game, { ...score, seat: next, publicObjective: a, morePublicObjectives: [b] }, "ERR_ONE_PUBLIC");
     expectReplayMatches(game);
   });
 

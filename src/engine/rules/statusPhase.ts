@@ -4,7 +4,7 @@
  * Action Card; then each player gains command counters and redistributes them all at once; then the
  * Strategy Cards return and the next round begins.
  */
-import { COMMAND_COUNTERS_PER_RACE, getObjective, getRace, type ObjectiveId } from "../../content/index.ts";
+import { COMMAND_COUNTERS_PER_RACE, type ObjectiveId } from "../../content/index.ts";
 import type { Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import type { FrameRules } from "../flow.ts";
@@ -16,10 +16,10 @@ import { drawActionCards } from "./cards/draw.ts";
 import { mayClaimManyPublics } from "./cardsAbilities/imperial2.ts";
 import { atStatusPhaseStart } from "./cardsAbilities/phaseHooks.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./counters.ts";
+import { checkObjectiveClaims, scoreObjectiveClaims } from "./objectives/index.ts";
 import { hasAbility, orderOfPlay, player } from "./players.ts";
 import { startStrategyPhase } from "./strategyPhase.ts";
 import { statusPhaseTradeDecisions } from "./trade/dealings.ts";
-import { checkVictory } from "./victory.ts";
 
 export function startStatusPhase(tx: Tx): void {
   tx.emit({ type: "phaseStarted", phase: "status", round: tx.state.round });
@@ -54,7 +54,8 @@ export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
           kind: "scoreObjectives",
           seat,
           simultaneous: false,
-          prompt: "claim objectives (one public, your secret) or none",
+          prompt:
+            'claim objectives you meet (one public, your secret), paying for "spend" cards with planets, Trade Goods or counters, or none',
         },
       ];
     }
@@ -96,58 +97,54 @@ function cleanUp(tx: Tx): void {
   for (const seat of orderOfPlay(tx.state)) drawActionCards(tx, seat, 1);
 }
 
+/**
+ * RR §21.1, §22: in order of play, one face-up public objective (any number with Imperial II (a)) and the
+ * Secret Objective, each claimed only when its requirement is met (rules/objectives), "spend" cards paid
+ * with the planets, Trade Goods and counters named in the command.
+ */
 export function scoreObjectives(
   tx: Tx,
   command: Extract<Command, { type: "scoreObjectives" }>,
 ): RuleError | undefined {
-  const { seat, publicObjective, secretObjective } = command;
-  // Imperial II (a), SE p.17: its holder may claim any number of public objectives this Status Phase.
+  const { seat, secretObjective } = command;
+  const publics = claimedPublics(tx.state, command);
+  if (!Array.isArray(publics)) return publics;
+  for (const id of publics) {
+    const refused = checkPublic(tx.state, seat, id);
+    if (refused) return refused;
+  }
+  if (secretObjective !== null) {
+    const refused = checkSecret(tx.state, seat, secretObjective);
+    if (refused) return refused;
+  }
+  const claimed = secretObjective === null ? publics : [...publics, secretObjective];
+  const payment = { planets: command.planets, tradeGoods: command.tradeGoods, counters: command.counters };
+  const refused = checkObjectiveClaims(tx.state, seat, claimed, payment);
+  if (refused) return refused;
+  if (scoreObjectiveClaims(tx, seat, claimed, payment)) return undefined;
+  const frame = tx.state.stack.at(-1) as StatusPhaseFrame;
+  tx.emit({ type: "frameReplaced", frame: { ...frame, awaiting: frame.awaiting.filter((s) => s !== seat) } });
+  return undefined;
+}
+
+/** The public objectives claimed: one, or more for the holder of Imperial II (a) (SE p.17), each once. */
+function claimedPublics(
+  state: GameState,
+  command: Extract<Command, { type: "scoreObjectives" }>,
+): ObjectiveId[] | RuleError {
   const more = command.morePublicObjectives ?? [];
-  if (more.length > 0 && !mayClaimManyPublics(tx.state, seat)) {
+  if (more.length > 0 && !mayClaimManyPublics(state, command.seat)) {
     return ruleError(
       "ERR_ONE_PUBLIC",
       "RR §22",
       "You may claim only one public objective in a Status Phase.",
     );
   }
-  const publics = [publicObjective, ...more].filter((id): id is ObjectiveId => id !== null);
+  const publics = [command.publicObjective, ...more].filter((id): id is ObjectiveId => id !== null);
   if (new Set(publics).size !== publics.length) {
     return ruleError("ERR_OBJECTIVE_SCORED", "RR §22", "Each objective can be claimed only once.");
   }
-  if (publics.length > 0 || secretObjective !== null) {
-    const refused = checkHomeControl(tx.state, seat);
-    if (refused) return refused;
-  }
-  for (const id of publics) {
-    const refused = checkPublic(tx.state, seat, id);
-    if (refused) return refused;
-  }
-  if (secretObjective !== null && !player(tx.state, seat).secret.secretObjectives.includes(secretObjective)) {
-    return ruleError("ERR_NOT_YOUR_SECRET", "RR §22", "That is not a Secret Objective in your hand.");
-  }
-  for (const id of [...publics, secretObjective]) {
-    if (id === null) continue;
-    tx.emit({ type: "objectiveScored", seat, objective: id, vp: getObjective(id).vp });
-    if (checkVictory(tx, seat)) return undefined;
-  }
-  const frame = tx.state.stack.at(-1) as StatusPhaseFrame;
-  tx.emit({ type: "frameReplaced", frame: { ...frame, awaiting: frame.awaiting.filter((s) => s !== seat) } });
-  return undefined;
-}
-
-/** RR §21.1: no objective while you do not control every planet of your Home System (Saar excepted). */
-function checkHomeControl(state: GameState, seat: Seat): RuleError | undefined {
-  const p = player(state, seat);
-  if (p.race === null || hasAbility(state, seat, "saarNomads")) return undefined;
-  const home = p.home ? state.board[p.home] : undefined;
-  const homePlanets = home ? Object.keys(home.planets) : [];
-  const missing = homePlanets.filter((id) => !(id in p.planets));
-  if (missing.length === 0) return undefined;
-  return ruleError(
-    "ERR_HOME_NOT_CONTROLLED",
-    "RR §21.1",
-    `You cannot claim objectives while you do not control every planet of your Home System (${getRace(p.race).name}).`,
-  );
+  return publics;
 }
 
 function checkPublic(state: GameState, seat: Seat, id: ObjectiveId): RuleError | undefined {
@@ -155,6 +152,17 @@ function checkPublic(state: GameState, seat: Seat, id: ObjectiveId): RuleError |
   if (!revealed) return ruleError("ERR_OBJECTIVE_NOT_REVEALED", "RR §22", "That objective is not face up.");
   if (revealed.scoredBy.includes(seat)) {
     return ruleError("ERR_OBJECTIVE_SCORED", "RR §22", "You have already scored that objective.");
+  }
+  return undefined;
+}
+
+function checkSecret(state: GameState, seat: Seat, id: ObjectiveId): RuleError | undefined {
+  const p = player(state, seat);
+  if (!p.secret.secretObjectives.includes(id)) {
+    return ruleError("ERR_NOT_YOUR_SECRET", "RR §22", "That is not a Secret Objective in your hand.");
+  }
+  if (p.scoredObjectives.includes(id)) {
+    return ruleError("ERR_OBJECTIVE_SCORED", "RR §22", "You have already scored that Secret Objective.");
   }
   return undefined;
 }

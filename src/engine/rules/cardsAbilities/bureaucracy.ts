@@ -5,12 +5,18 @@
  * - Primary, Senatorial Control, in two answers: (1) place 1 command counter (`counters`); the engine then
  *   shows the holder alone the top two objectives; (2) reveal one of them (`objective`), the other staying
  *   on top of the deck, and claim a face-up public objective you meet (`claim`, or null), the new one
- *   included. Imperium Rex, if revealed, ends the game before any claim. The claim is apart from the
+ *   included, meeting its requirement and paying for a "spend" card with `planets`, `tradeGoods` and
+ *   `counters` (rules/objectives). Imperium Rex, if revealed, ends the game before any claim. The claim is apart from the
  *   Status Phase's one public objective, and never a Secret Objective.
  * - Secondary, New Agendas: draw 1 Political Card and 1 Action Card.
  * The suggested target of 1 fewer VP (SE p.16) is a game setting (vpTarget), not applied here.
  */
-import { getStrategyCard, type ObjectiveId, type StrategyCardId } from "../../../content/index.ts";
+import {
+  getObjective,
+  getStrategyCard,
+  type ObjectiveId,
+  type StrategyCardId,
+} from "../../../content/index.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { Tx } from "../../tx.ts";
 import { drawActionCards, drawPoliticalCards } from "../cards/draw.ts";
@@ -58,11 +64,15 @@ const senatorialControl: PrimaryRule = {
     if (reveal === undefined ? options.length > 0 : !options.includes(reveal)) {
       return ruleError("ERR_NOT_DRAWN", RULE, "Reveal one of the two objectives you drew (`objective`).");
     }
-    const claim = choice.claim ?? null;
-    const refused = claim === null ? undefined : checkClaim(tx.state, frame.seat, claim, RULE, reveal);
+    // SE p.16: Imperium Rex revealed ends the game before any claim, so the claim is not looked at.
+    const endsGame = reveal !== undefined && getObjective(reveal).endsGame;
+    const claim = endsGame ? null : (choice.claim ?? null);
+    const payment = { planets: choice.planets, tradeGoods: choice.tradeGoods, counters: choice.counters };
+    const refused =
+      claim === null ? undefined : checkClaim(tx.state, frame.seat, claim, RULE, reveal, payment);
     if (refused) return refused;
     if (reveal !== undefined && revealObjective(tx, reveal)) return undefined;
-    if (claim !== null && scoreClaim(tx, frame.seat, claim)) return undefined;
+    if (claim !== null && scoreClaim(tx, frame.seat, claim, payment)) return undefined;
     noteInStrategicAction(tx, { stage: "done" });
     return undefined;
   },

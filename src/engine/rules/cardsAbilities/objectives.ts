@@ -1,14 +1,15 @@
 /**
- * Revealing and claiming public objectives outside the Status Phase (Bureaucracy, SE p.16-17). As in the
- * Status Phase (statusPhase.ts), the engine trusts the player to meet the card's requirement; it checks
- * that the card is face up, not already scored by them, and that they hold their whole Home System.
+ * Revealing and claiming public objectives outside the Status Phase (Bureaucracy, SE p.16-17). The claim
+ * is checked as in the Status Phase, by the one path in rules/objectives: the card is face up and not
+ * already scored by the claimant, he holds his whole Home System, meets the card's requirement and pays
+ * for a "spend" card with the planets, Trade Goods and counters of his answer.
  */
 import { getObjective, type ObjectiveId } from "../../../content/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { hasAbility, player } from "../players.ts";
-import { checkVictory, endGame, leaders } from "../victory.ts";
+import { checkObjectiveClaims, type ObjectivePayment, scoreObjectiveClaims } from "../objectives/index.ts";
+import { endGame, leaders } from "../victory.ts";
 
 /** Reveals an objective from the deck; returns true when it ended the game (Imperium Rex, RR §22). */
 export function revealObjective(tx: Tx, id: ObjectiveId): boolean {
@@ -18,14 +19,6 @@ export function revealObjective(tx: Tx, id: ObjectiveId): boolean {
   return true;
 }
 
-/** RR §21.1: no objective while you do not control every planet of your Home System (the Saar excepted). */
-function holdsHome(state: GameState, seat: Seat): boolean {
-  const p = player(state, seat);
-  if (hasAbility(state, seat, "saarNomads")) return true;
-  const home = p.home ? state.board[p.home] : undefined;
-  return Object.keys(home?.planets ?? {}).every((id) => id in p.planets);
-}
-
 /** `alsoFaceUp`: a card the same answer reveals first, so it may be claimed at once. */
 export function checkClaim(
   state: GameState,
@@ -33,6 +26,7 @@ export function checkClaim(
   id: unknown,
   rule: string,
   alsoFaceUp?: ObjectiveId,
+  payment: ObjectivePayment = {},
 ): RuleError | undefined {
   const revealed = state.objectives.find((o) => o.id === id);
   if (!revealed && (id === undefined || id !== alsoFaceUp)) {
@@ -45,18 +39,10 @@ export function checkClaim(
   if (revealed?.scoredBy.includes(seat)) {
     return ruleError("ERR_OBJECTIVE_SCORED", rule, "You have already scored that objective.");
   }
-  if (!holdsHome(state, seat)) {
-    return ruleError(
-      "ERR_HOME_NOT_CONTROLLED",
-      "RR §21.1",
-      "You cannot claim objectives while you do not control every planet of your Home System.",
-    );
-  }
-  return undefined;
+  return checkObjectiveClaims(state, seat, [id as ObjectiveId], payment);
 }
 
-/** Scores a claim already checked; returns true when it won the game. */
-export function scoreClaim(tx: Tx, seat: Seat, id: ObjectiveId): boolean {
-  tx.emit({ type: "objectiveScored", seat, objective: id, vp: getObjective(id).vp });
-  return checkVictory(tx, seat);
+/** Pays for and scores a claim already checked; returns true when it ended the game. */
+export function scoreClaim(tx: Tx, seat: Seat, id: ObjectiveId, payment: ObjectivePayment = {}): boolean {
+  return scoreObjectiveClaims(tx, seat, [id], payment);
 }
