@@ -1,14 +1,17 @@
 /**
- * Wiring: configuration, logger, database and migrations, then the surfaces. `boot` returns a handle
- * whose `stop` shuts everything down in order: stop accepting, let in-flight work finish, close the database.
+ * Wiring: configuration, logger, database and migrations, then the surfaces and the scheduler (reminders
+ * and deadlines, once a minute). `boot` returns a handle whose `stop` shuts everything down in order: stop
+ * the scheduler, stop accepting, let in-flight work finish, close the database.
  */
 import { createGameService } from "./app/gameService.ts";
 import type { Config } from "./config.ts";
 import { type DiscordSurface, startDiscord } from "./discord/client.ts";
 import type { Logger } from "./log.ts";
+import { PLAYGROUND_GUILD } from "./playground/people.ts";
 import { type PlaygroundServer, startPlayground } from "./playground/server.ts";
 import type { PlaygroundApp } from "./playground/surface.ts";
 import { renderMap } from "./render/index.ts";
+import { type Every, type Notifier, type RecurringJob, startScheduler } from "./scheduler/index.ts";
 import { type Database, openDatabase } from "./store/database.ts";
 import { createGameStore } from "./store/gameStore.ts";
 import { migrate } from "./store/migrate.ts";
@@ -18,18 +21,30 @@ export interface Running {
   db: Database;
   playground: PlaygroundServer | null;
   discord: DiscordSurface | null;
+  /** The reminder and deadline job. */
+  scheduler: RecurringJob;
   stop(): Promise<void>;
 }
 
-export async function boot(config: Config, log: Logger): Promise<Running> {
+/** What tests may replace: the clock and how often the scheduler runs (once a minute by default). */
+export interface BootOptions {
+  clock?: () => Date;
+  schedulerEvery?: Every;
+}
+
+export async function boot(config: Config, log: Logger, options: BootOptions = {}): Promise<Running> {
   log.info({ version: VERSION }, "Mecatol starting");
+  const clock = options.clock ?? (() => new Date());
   const parts: {
     db: Database | null;
     app: PlaygroundApp | null;
     playground: PlaygroundServer | null;
     discord: DiscordSurface | null;
-  } = { db: null, app: null, playground: null, discord: null };
+    scheduler: RecurringJob | null;
+  } = { db: null, app: null, playground: null, discord: null, scheduler: null };
   const stop = async () => {
+    // The scheduler first: no notice may start while the surfaces close.
+    await parts.scheduler?.stop();
     await parts.playground?.close();
     await parts.discord?.stop();
     await parts.db?.close();
@@ -64,7 +79,7 @@ export async function boot(config: Config, log: Logger): Promise<Running> {
     const service = createGameService({
       store,
       log,
-      clock: () => new Date(),
+      clock,
       renderMap: (view, waiting) => renderMap(view, { waiting }),
     });
     parts.app = { store, service };
@@ -75,9 +90,45 @@ export async function boot(config: Config, log: Logger): Promise<Running> {
     } else {
       log.info("no DISCORD_TOKEN set: running the local playground only");
     }
+    const scheduled = { store, service, clock, log, notify: notifier(parts, log) };
+    const every = options.schedulerEvery ?? "minute";
+    parts.scheduler = startScheduler(scheduled, every);
+    log.info({ every }, "reminders and deadlines scheduled");
   } catch (error) {
     await stop().catch(() => {});
     throw error;
   }
-  return { db: parts.db!, playground: parts.playground, discord: parts.discord, stop };
+  return {
+    db: parts.db!,
+    playground: parts.playground,
+    discord: parts.discord,
+    scheduler: parts.scheduler,
+    stop,
+  };
+}
+
+/**
+ * Where a scheduler notice goes: a playground channel's feed, or the Discord channel; with neither
+ * surface for the game's place, the log.
+ */
+function notifier(
+  parts: { playground: PlaygroundServer | null; discord: DiscordSurface | null },
+  log: Logger,
+): Notifier {
+  return async (notice) => {
+    const surface = notice.place.guildId === PLAYGROUND_GUILD ? parts.playground : parts.discord;
+    // A channel that refuses the post (deleted, permissions taken away) must not make the scheduler
+    // retry it every minute: the notice is logged as undelivered and the run goes on.
+    if (surface)
+      await surface
+        .announce(notice)
+        .catch((error: unknown) =>
+          log.warn({ err: error, place: notice.place, kind: notice.kind }, "notice not delivered"),
+        );
+    else
+      log.info(
+        { place: notice.place, kind: notice.kind, text: notice.text },
+        "notice with no surface to show it",
+      );
+  };
 }

@@ -9,10 +9,14 @@ import {
   getActionCard,
   getObjective,
   getPlanet,
+  getPoliticalCard,
   getRace,
   getStrategyCard,
   getSystem,
   getTechnology,
+  isObjectiveId,
+  isPlanetId,
+  isPoliticalCardId,
   OPTION_IDS,
   OPTIONS,
   racesFor,
@@ -216,6 +220,69 @@ const technologies: Source = (table, query) => {
   );
 };
 
+/** The other players, by name (and race), sending the seat number the catalog reads. */
+const players: Source = (table, query) =>
+  matching(
+    (table.state?.players ?? [])
+      .filter((p) => p.seat !== table.seat && !p.eliminated)
+      .map((p) => ({
+        name: p.race ? `${p.name} (${getRace(p.race).name})` : p.name,
+        value: String(p.seat),
+      })),
+    query,
+  );
+
+/** The Political Cards in the asker's hand, then those they are looking at (Political's primary). */
+const politicalCards: Source = (table, query) => {
+  const secret = mySecrets(table);
+  const ids = [...new Set([...(secret?.politicalCards ?? []), ...(secret?.politicalPeek ?? [])])];
+  return matching(
+    ids.map((id) => ({ name: getPoliticalCard(id).name, value: id })),
+    query,
+  );
+};
+
+/** A vote option as players read it: a player's name, a planet, a law or objective by name. */
+function voteLabel(state: GameState, choice: string): string {
+  return choice
+    .split(",")
+    .map((part) => {
+      if (/^\d+$/.test(part)) return state.players[Number(part)]?.name ?? `seat ${part}`;
+      if (isPlanetId(part)) return getPlanet(part).name;
+      if (isPoliticalCardId(part)) return getPoliticalCard(part).name;
+      if (isObjectiveId(part)) return getObjective(part).name;
+      return part;
+    })
+    .join(" and ");
+}
+
+/** The options of the asker's vote (or the tied ones, for the Speaker), and abstaining. */
+const voteOptions: Source = (table, query) => {
+  const state = table.state;
+  if (!state) return [];
+  const tied = myChoices(table, "breakTie");
+  const voting = decisions(state).some((d) => d.kind === "castVotes" && d.seat === table.seat);
+  if (!tied && !voting) return [];
+  const options = tied ?? myChoices(table, "castVotes") ?? [];
+  const listed = options.map((o) => ({ name: voteLabel(state, o), value: o }));
+  return matching(tied ? listed : [...listed, { name: "Abstain", value: "abstain" }], query);
+};
+
+/** Where the asker may retreat, by label and system, and staying. */
+const retreats: Source = (table, query) => {
+  const state = table.state;
+  const choices = myChoices(table, "announceRetreat") ?? [];
+  return matching(
+    choices.map((c) => {
+      const tile = state?.galaxy[c];
+      return c === "stay"
+        ? { name: "Stay and fight", value: "stay" }
+        : { name: tile ? `${c} — ${getSystem(tile).name}` : c, value: c };
+    }),
+    query,
+  );
+};
+
 const SOURCES: Record<AutocompleteSource, Source> = {
   system: systems,
   position: positions,
@@ -227,4 +294,8 @@ const SOURCES: Record<AutocompleteSource, Source> = {
   planet: planets,
   option: options,
   galaxyTile: galaxyTiles,
+  player: players,
+  politicalCard: politicalCards,
+  voteOption: voteOptions,
+  retreat: retreats,
 };

@@ -119,6 +119,7 @@ export function createGameService(deps: GameServiceDeps) {
       meta: {
         settings: request.settings,
         reminderHours: request.reminderHours ?? DEFAULT_REMINDER_HOURS,
+        deadlineHours: request.deadlineHours ?? 0,
       } as unknown as Json,
       status: "lobby",
     });

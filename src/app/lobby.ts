@@ -10,6 +10,8 @@ export const DEFAULT_REMINDER_HOURS = 8;
 export interface GameMeta {
   settings: GameSettings;
   reminderHours: number;
+  /** Hours a seat may keep the game waiting before a default action is played for it; 0: no deadline. */
+  deadlineHours: number;
   /** A request to undo the last entry, waiting for the other players' consent. */
   undo?: { seq: number; requestedBy: string; consents: string[]; needed: string[] };
 }
@@ -19,6 +21,7 @@ export function readMeta(meta: unknown): GameMeta {
   return {
     settings: m.settings ?? {},
     reminderHours: m.reminderHours ?? DEFAULT_REMINDER_HOURS,
+    deadlineHours: typeof m.deadlineHours === "number" && m.deadlineHours > 0 ? m.deadlineHours : 0,
     ...(m.undo ? { undo: m.undo } : {}),
   };
 }

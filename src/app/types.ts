@@ -34,7 +34,7 @@ export type SeatlessCommand = Command extends infer C
   : never;
 
 export type AppRequest =
-  | { kind: "newGame"; settings: GameSettings; reminderHours?: number }
+  | { kind: "newGame"; settings: GameSettings; reminderHours?: number; deadlineHours?: number }
   | { kind: "help"; about?: string }
   | { kind: "rules"; topic: string }
   | {

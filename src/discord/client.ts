@@ -1,16 +1,19 @@
 /**
- * The Discord surface: logs the bot in, routes every interaction to its handler and, on stop, lets the
- * interactions in flight finish before disconnecting. The slash commands themselves are registered
+ * The Discord surface: logs the bot in, routes every interaction to its handler, posts the scheduler's
+ * notices and, on stop, lets the interactions in flight finish before disconnecting. The slash commands themselves are registered
  * separately (`npm run register-commands`, see register.ts).
  */
 import { Client, Events, GatewayIntentBits, type Interaction } from "discord.js";
 import type { GameService } from "../app/gameService.ts";
+import type { GameReader } from "../app/pending.ts";
 import type { Logger } from "../log.ts";
-import type { GameReader } from "./pending.ts";
+import { announce, type Notice } from "./notices.ts";
 import { createRouter } from "./router.ts";
 
 export interface DiscordSurface {
   userTag: string;
+  /** Posts a scheduler notice (reminder, stalled game, timed-out seat) in the game's channel. */
+  announce(notice: Notice): Promise<void>;
   /** Resolves once no interaction is being handled (tests wait on it; stop uses it). */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -70,6 +73,7 @@ export async function startDiscord(
   };
   return {
     userTag,
+    announce: (notice) => announce({ rest: client.rest, reader: deps.reader, log: deps.log }, notice),
     idle,
     async stop() {
       let timer: NodeJS.Timeout | undefined;

@@ -4,14 +4,14 @@
  * answered, or someone else's decision gets a private word and changes nothing. One handler per route.
  */
 import type { ButtonInteraction, StringSelectMenuInteraction } from "discord.js";
+import { ANSWERS, howToText, requestFor } from "../app/answers.ts";
 import { isArgError } from "../app/catalog/index.ts";
+import { namesWaited, type Pending, readPending, seatOf } from "../app/pending.ts";
 import type { Actor, Place } from "../app/types.ts";
 import type { Decision } from "../engine/index.ts";
 import { actorOf, placeOf } from "./actor.ts";
-import { ANSWERS, howToText, requestFor } from "./answers.ts";
 import { NOT_IN_A_SERVER } from "./commands.ts";
 import { type CustomId, isForGame, parseCustomId, type Route } from "./customId.ts";
-import { namesWaited, type Pending, readPending, seatOf } from "./pending.ts";
 import { defer, present, replyPrivately, type SurfaceDeps } from "./present.ts";
 
 type Component = ButtonInteraction | StringSelectMenuInteraction;

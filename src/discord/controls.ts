@@ -11,10 +11,10 @@ import {
   ButtonStyle,
   ComponentType,
 } from "discord.js";
+import { ANSWERS, answerLabel, answersDirectly } from "../app/answers.ts";
+import type { Pending } from "../app/pending.ts";
 import type { Decision } from "../engine/index.ts";
-import { ANSWERS, answerLabel, answersDirectly } from "./answers.ts";
 import { type CustomId, encodeCustomId, gameShort } from "./customId.ts";
-import type { Pending } from "./pending.ts";
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 

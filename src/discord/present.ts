@@ -14,10 +14,10 @@ import {
   type StringSelectMenuInteraction,
 } from "discord.js";
 import type { GameService } from "../app/gameService.ts";
+import { type GameReader, type Pending, playerAt, readPending } from "../app/pending.ts";
 import type { Actor, Outcome, Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { controlsFor } from "./controls.ts";
-import { type GameReader, type Pending, playerAt, readPending } from "./pending.ts";
 import { chunks, mention } from "./text.ts";
 import { deliverPrivately, openSeatThreads } from "./threads.ts";
 
@@ -164,14 +164,20 @@ export function waitingText(pending: Pending, pings: readonly string[]): string 
     .join("\n");
 }
 
+/** The "waiting for" message with its buttons; only the pinged players the game waits on are mentioned. */
+export function waitingMessage(pending: Pending, pings: readonly string[]) {
+  const waited = pending.players.filter((p) => pending.decisions.some((d) => d.seat === p.seat));
+  const users = pings.filter((id) => waited.some((p) => p.userId === id));
+  return {
+    content: chunks(waitingText(pending, users))[0] as string,
+    components: controlsFor(pending),
+    users,
+  };
+}
+
 async function postWaiting(interaction: Acting, pings: string[], deps: SurfaceDeps, place: Place) {
   const pending = await readPending(deps.reader, place);
   if (!pending || pending.decisions.length === 0) return;
-  const waited = pending.players.filter((p) => pending.decisions.some((d) => d.seat === p.seat));
-  const users = pings.filter((id) => waited.some((p) => p.userId === id));
-  await interaction.followUp({
-    content: chunks(waitingText(pending, users))[0] as string,
-    components: controlsFor(pending),
-    allowedMentions: { users },
-  });
+  const { content, components, users } = waitingMessage(pending, pings);
+  await interaction.followUp({ content, components, allowedMentions: { users } });
 }

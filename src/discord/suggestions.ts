@@ -1,9 +1,9 @@
 /** Autocomplete: the focused option of a /ti command → the app's suggestions → a type 8 callback. */
 import type { AutocompleteInteraction } from "discord.js";
 import { suggest } from "../app/autocomplete.ts";
+import type { GameReader } from "../app/pending.ts";
 import { actorOf, placeOf } from "./actor.ts";
 import { commandOf } from "./commands.ts";
-import type { GameReader } from "./pending.ts";
 
 export async function onAutocomplete(
   interaction: AutocompleteInteraction,

@@ -5,10 +5,10 @@
  * the others' messages are logged: nothing secret is ever posted in the channel instead.
  */
 import { ChannelType, type REST, Routes } from "discord.js";
+import type { GameReader } from "../app/pending.ts";
 import type { Place, PrivateMessage } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import type { StoredSeat } from "../store/gameStore.ts";
-import type { GameReader } from "./pending.ts";
 import { chunks } from "./text.ts";
 
 export interface ThreadDeps {

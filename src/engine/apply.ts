@@ -3,6 +3,7 @@
  * a pending decision, lets the rule for it emit events, runs the automatic steps that follow, and returns
  * the new state with every event, or a RuleError; a refused command changes nothing.
  */
+import { checkCommandShape } from "./commandShape.ts";
 import type { Command, CommandType } from "./commands.ts";
 import { ALWAYS_AVAILABLE } from "./commands.ts";
 import { decisions } from "./decisions.ts";
@@ -113,7 +114,8 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
 };
 
 export function apply(state: GameState, command: Command, ctx: EngineContext): ApplyResult {
-  const refused = checkAnswersDecision(state, command);
+  // Commands arrive as JSON: a malformed one is refused before any rule reads it (commandShape.ts).
+  const refused = checkCommandShape(state, command) ?? checkAnswersDecision(state, command);
   if (refused) return { ok: false, error: refused };
   const tx = beginTx(state, ctx);
   const error = (HANDLERS[command.type] as Handler<CommandType>)(tx, command);

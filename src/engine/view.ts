@@ -66,8 +66,18 @@ export type EventView = GameEvent | { type: "hidden"; of: GameEvent["type"]; sea
 
 export function viewEvent(event: GameEvent, viewer: Seat | null): EventView {
   const visibility = visibilityOf(event);
-  if (visibility === "public") return event;
-  if (viewer !== null && visibility.seats.includes(viewer)) return event;
+  if (visibility === "public") return withoutGenerator(event);
+  if (viewer !== null && visibility.seats.includes(viewer)) return withoutGenerator(event);
   const seat = "seat" in event ? event.seat : undefined;
   return seat === undefined ? { type: "hidden", of: event.type } : { type: "hidden", of: event.type, seat };
+}
+
+/**
+ * Events carry the generator's next state for replay; shown to anyone it would let them compute every
+ * later shuffle and die roll, so no viewer gets it (like `view`, which withholds `rng`).
+ */
+function withoutGenerator(event: GameEvent): EventView {
+  if (!("rng" in event)) return event;
+  const { rng: _rng, ...shown } = event;
+  return shown as unknown as EventView;
 }

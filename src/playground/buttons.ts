@@ -1,14 +1,15 @@
 /**
  * The buttons under "waiting for ...": one per legal answer the engine lists in `decisions(state)`. They
  * carry exactly the request the Discord buttons send, because both take it from the same answer table
- * (src/discord/answers.ts), which has the catalog build it as if the command were typed. Answers that
+ * (src/app/answers.ts), which has the catalog build it as if the command were typed. Answers that
  * need more than one click (a position, a payment, counters) become a button that fills the command box
  * with the matching slash command, for the player to finish there with autocomplete.
  */
+
+import { ANSWERS, answerLabel, answersDirectly, requestFor } from "../app/answers.ts";
 import { findCommand, fullName } from "../app/catalog/index.ts";
+import type { Pending } from "../app/pending.ts";
 import type { AppRequest } from "../app/types.ts";
-import { ANSWERS, answerLabel, answersDirectly, requestFor } from "../discord/answers.ts";
-import type { Pending } from "../discord/pending.ts";
 import type { Decision } from "../engine/index.ts";
 
 export interface DecisionButton {

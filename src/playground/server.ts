@@ -12,10 +12,12 @@ import { VERSION } from "../version.ts";
 import { routeApi } from "./api.ts";
 import { Feeds } from "./feed.ts";
 import { send } from "./http.ts";
-import type { PlaygroundApp } from "./surface.ts";
+import { announce, type Notice, type PlaygroundApp } from "./surface.ts";
 
 export interface PlaygroundServer {
   url: string;
+  /** Shows a scheduler notice (reminder, stalled game, timed-out seat) in the game's channel feed. */
+  announce(notice: Notice): Promise<void>;
   /** Stops accepting connections and resolves once in-flight requests have finished. */
   close(): Promise<void>;
 }
@@ -67,6 +69,11 @@ export async function startPlayground(
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
+    async announce(notice) {
+      const app = deps.app?.();
+      if (app) await announce({ app, feeds }, notice);
+      else deps.log.warn({ place: notice.place }, "notice dropped: the playground has no database yet");
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -2,8 +2,9 @@
  * Read-only looks at the games for the page: which channels hold games, who sits where, and what the game
  * is waiting for (with buttons). Nothing here writes: every change goes through the GameService.
  */
+
+import type { Pending } from "../app/pending.ts";
 import { getRace, type RaceId } from "../content/index.ts";
-import type { Pending } from "../discord/pending.ts";
 import { decisions, type GameState } from "../engine/index.ts";
 import type { GameStore, StoredGame } from "../store/gameStore.ts";
 import { buttonsFor, type DecisionButton } from "./buttons.ts";

@@ -1,11 +1,12 @@
 /**
  * The reminder run: every minute, each seat whose reminder is due is checked against the live game (is
  * the game still waiting on that player?) and the player's preferences, then reminded, postponed, or the
- * game declared stalled. The surfaces deliver the notices; this file decides them.
+ * game declared stalled. The surfaces deliver the notices (through the Notifier boot.ts builds); this
+ * file decides them.
  */
 
 import { readMeta } from "../app/lobby.ts";
-import type { Place } from "../app/types.ts";
+import type { Outcome, Place } from "../app/types.ts";
 import { decisions, type GameState } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore, StoredSeat } from "../store/gameStore.ts";
@@ -20,12 +21,15 @@ import {
 
 export interface ReminderNotice {
   place: Place;
-  /** Mentioned in a reminder; null for the channel-wide stalled notice. */
+  /** Mentioned in a reminder; null for the channel-wide notices (stalled, timed out). */
   userId: string | null;
-  kind: "reminder" | "stalled";
+  kind: "reminder" | "stalled" | "timeout";
   text: string;
+  /** A timeout's default action, played like any command: its narration, map, pings and private lines. */
+  outcome?: Outcome;
 }
 
+/** Delivers a notice to the surface that shows the game's channel (see boot.ts). */
 export type Notifier = (notice: ReminderNotice) => Promise<void>;
 
 export interface ReminderDeps {

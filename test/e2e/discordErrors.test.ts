@@ -6,9 +6,9 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameService } from "../../src/app/gameService.ts";
+import type { GameReader } from "../../src/app/pending.ts";
 import type { Outcome } from "../../src/app/types.ts";
 import { type DiscordSurface, startDiscord } from "../../src/discord/client.ts";
-import type { GameReader } from "../../src/discord/pending.ts";
 import {
   autocomplete,
   FAKE_TOKEN,

@@ -105,15 +105,36 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
         min: 1,
         max: 168,
       },
+      {
+        name: "deadline-hours",
+        description: "Hours before a waiting player's safe default is played (0: off)",
+        kind: "integer",
+        min: 0,
+        max: 168,
+      },
     ],
     build(args) {
       const settings = settingsOf(args);
       if ("argError" in settings) return settings;
       const hours = int(args, "reminder-hours");
-      return { kind: "newGame", settings, ...(hours !== undefined ? { reminderHours: hours } : {}) };
+      const deadline = int(args, "deadline-hours");
+      if (deadline !== undefined && (deadline < 0 || deadline > 168))
+        return { argError: "deadline-hours must be from 0 (no deadline) to 168." };
+      return {
+        kind: "newGame",
+        settings,
+        ...(hours !== undefined ? { reminderHours: hours } : {}),
+        ...(deadline ? { deadlineHours: deadline } : {}),
+      };
     },
   },
   simple("join", "Take a seat in this channel's game", "Takes a seat before the game starts.", "join"),
+  simple(
+    "bot",
+    "Seat one of Mecatol's bots (creator or server manager)",
+    "Fills an empty seat before the start with Mecatol's bot, which answers at once and sees the whole table.",
+    "addBot",
+  ),
   simple("leave", "Give up your seat before the game starts", "Leaves the table before the start.", "leave"),
   simple(
     "start",

@@ -2,8 +2,15 @@
  * The one command catalog: every player command, from which the Discord slash-command definition, the
  * help text, autocomplete and the playground's command line are generated.
  */
+
+import type { CommandType } from "../../engine/commands.ts";
+import { CARD_COMMANDS } from "./cardCommands.ts";
+import { COMBAT_COMMANDS } from "./combatCommands.ts";
 import { GAME_COMMANDS } from "./gameCommands.ts";
 import { ME_COMMANDS } from "./meCommands.ts";
+import { POLITICS_COMMANDS } from "./politicsCommands.ts";
+import { TACTICAL_COMMANDS } from "./tacticalCommands.ts";
+import { TRADE_COMMANDS } from "./tradeCommands.ts";
 import { TURN_COMMANDS } from "./turnCommands.ts";
 import { type Args, type CatalogCommand, type CatalogOption, fullName } from "./types.ts";
 
@@ -43,10 +50,70 @@ const RULES: CatalogCommand = {
 export const CATALOG: readonly CatalogCommand[] = [
   ...GAME_COMMANDS,
   ...TURN_COMMANDS,
+  ...TACTICAL_COMMANDS,
+  ...COMBAT_COMMANDS,
+  ...TRADE_COMMANDS,
+  ...POLITICS_COMMANDS,
+  ...CARD_COMMANDS,
   ...ME_COMMANDS,
   HELP,
   RULES,
 ];
+
+/**
+ * The catalog command that builds each engine command ("group name"), for prompts that tell a player what
+ * to type. Typed over every CommandType, so a command added to the engine fails to compile until the
+ * catalog says how a player sends it.
+ */
+export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
+  pickRace: "turn race",
+  placeGalaxyTile: "turn place",
+  pickStrategyCard: "turn pick",
+  strategicAction: "turn strategic",
+  tacticalAction: "turn tactical",
+  transferAction: "turn transfer",
+  pass: "turn pass",
+  skipTurn: "turn skip",
+  resolvePrimary: "turn primary",
+  answerSecondary: "turn follow",
+  scoreObjectives: "turn score",
+  redistributeCounters: "turn counters",
+  finishTurn: "turn finish",
+  confirmByHand: "turn confirm",
+  placeCounterFromSheet: "turn sheet-counter",
+  moveUnits: "tactical move",
+  landUnits: "tactical land",
+  produceUnits: "tactical produce",
+  answerActivation: "tactical cancel",
+  firePds: "combat pds",
+  assignHits: "combat hits",
+  announceRetreat: "combat retreat",
+  bombard: "combat bombard",
+  useCombatAbility: "combat ability",
+  setAutoAssignHits: "combat autohits",
+  proposeTradeAgreement: "trade propose",
+  answerTradeProposal: "trade answer",
+  approveTradeAgreement: "trade approve",
+  finishTrading: "trade done",
+  breakTradeAgreement: "trade break",
+  giveTradeGoods: "trade give-tg",
+  giveActionCards: "trade give-cards",
+  castVotes: "politics vote",
+  breakTie: "politics tiebreak",
+  vetoAgenda: "politics veto",
+  playPoliticalCard: "politics play",
+  arrangePoliticalDeck: "politics arrange",
+  chooseSenateOption: "politics senate",
+  playActionCard: "cards play",
+  passActionWindow: "cards pass",
+  discardDownToLimit: "cards discard",
+};
+
+/** The catalog command that builds an engine command type. */
+export function commandFor(type: CommandType): CatalogCommand | undefined {
+  const [group, name] = COMMAND_FOR[type].split(" ");
+  return findCommand(group ?? null, name ?? "");
+}
 
 export function findCommand(group: string | null, name: string): CatalogCommand | undefined {
   return CATALOG.find((c) => c.group === group && c.name === name);
@@ -84,8 +151,12 @@ function subcommand(command: CatalogCommand) {
 
 const GROUP_DESCRIPTIONS: Record<string, string> = {
   game: "Create, join, start and look at the game in this channel",
-  turn: "Your moves: cards, actions, answers",
-  cards: "Action Cards and political cards",
+  turn: "Your turn: Strategy Cards, actions, passing, scoring",
+  tactical: "After activating a system: your fleets, landings and production",
+  combat: "Your answers during combat",
+  trade: "Trade agreements, Trade Goods and card trades",
+  politics: "The Galactic Council's agendas",
+  cards: "Action Cards from your hand",
   me: "Your reminder settings across all games",
 };
 
@@ -110,7 +181,11 @@ export function discordCommandJson() {
   };
 }
 
-/** The help text: every command with its one-line description, or one command's long help. */
+/**
+ * The help text. With nothing asked: each group with its commands' names, short enough for one message.
+ * With a group ("combat"): its commands and their one-line descriptions. With a command ("combat hits"):
+ * its long help and options.
+ */
 export function helpText(about?: string): string {
   if (about) {
     const [first, second] = about.replace(/^\/?ti\s+/, "").split(/\s+/);
@@ -122,8 +197,28 @@ export function helpText(about?: string): string {
       );
       return [`${fullName(command)} — ${command.description}`, command.help, ...options].join("\n");
     }
+    const group = CATALOG.filter((c) => c.group !== null && c.group === first);
+    if (group.length > 0 && !second) {
+      return [
+        `/ti ${first} — ${GROUP_DESCRIPTIONS[first ?? ""] ?? ""}`,
+        ...group.map((c) => `${fullName(c)} — ${c.description}`),
+        `For one command: /ti help command:"${first} ${group[0]?.name}".`,
+      ].join("\n");
+    }
   }
-  return CATALOG.map((c) => `${fullName(c)} — ${c.description}`).join("\n");
+  const groups = [...new Set(CATALOG.map((c) => c.group))].filter(
+    (g): g is NonNullable<typeof g> => g !== null,
+  );
+  return [
+    ...groups.map(
+      (group) =>
+        `/ti ${group} — ${GROUP_DESCRIPTIONS[group] ?? group} (${CATALOG.filter((c) => c.group === group)
+          .map((c) => c.name)
+          .join(", ")})`,
+    ),
+    ...CATALOG.filter((c) => c.group === null).map((c) => `${fullName(c)} — ${c.description}`),
+    'For a group\'s commands: /ti help command:combat; for one command: /ti help command:"combat hits".',
+  ].join("\n");
 }
 
 /**

@@ -1,18 +1,27 @@
 /** /ti turn ...: the commands that answer the game's decisions. */
 import type { ObjectiveId, RaceId, StrategyCardId, SystemId } from "../../content/index.ts";
+import type { PrimaryChoice, SecondaryChoice } from "../../engine/commands.ts";
+import type { PatrolMove, ProductionOrder } from "../../engine/rules/tactical/orders.ts";
 import {
   bool,
   counters,
   firstError,
   int,
   objective,
+  PATROL_FORM,
+  PRODUCTION_FORM,
+  patrols,
+  planet,
   planets,
   position,
+  productionOrders,
   race,
+  seat,
   str,
   strategyCard,
   system,
 } from "./args.ts";
+import { PAYMENT_OPTIONS as PAYMENT } from "./tacticalCommands.ts";
 import type { CatalogCommand, CatalogOption } from "./types.ts";
 
 const CARD: CatalogOption = {
@@ -107,17 +116,37 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
     group: "turn",
     name: "primary",
     description: "Answer your card's primary ability",
-    help: "Gives the choices your primary ability asks for (counters to place, an option, a target).",
+    help: "Gives the choices your primary ability asks for: counters to place, an option, a target player, a technology (paid with planets and trade goods) or a system (position).",
     options: [
       CARD,
       { name: "option", description: "The option you choose, where the card offers one", kind: "string" },
       ...COUNTER_OPTIONS,
+      { name: "target", description: "The player it targets", kind: "string", autocomplete: "player" },
+      { name: "technology", description: "Technology gained", kind: "string", autocomplete: "technology" },
+      { name: "position", description: "The system it names", kind: "string", autocomplete: "position" },
+      ...PAYMENT,
     ],
     build(args) {
       const card = strategyCard(str(args, "card"));
-      if (typeof card !== "string") return card;
+      const targetText = str(args, "target");
+      const target = targetText === undefined ? undefined : seat(targetText);
+      const positionText = str(args, "position");
+      const at = positionText === undefined ? undefined : position(positionText);
+      const paid = planets(str(args, "planets"));
+      const error = firstError(card, target, at, paid);
+      if (error) return error;
       const option = str(args, "option");
-      const choice = { counters: counters(args), ...(option ? { option } : {}) };
+      const technology = str(args, "technology");
+      const tradeGoods = int(args, "trade-goods");
+      const choice: PrimaryChoice = {
+        counters: counters(args),
+        ...(option ? { option } : {}),
+        ...(typeof target === "number" ? { target } : {}),
+        ...(technology ? { technology } : {}),
+        ...(typeof at === "string" ? { position: at } : {}),
+        ...((paid as string[]).length > 0 ? { planets: paid as string[] } : {}),
+        ...(tradeGoods ? { tradeGoods } : {}),
+      };
       return { kind: "play", command: { type: "resolvePrimary", card: card as StrategyCardId, choice } };
     },
   },
@@ -125,7 +154,12 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
     group: "turn",
     name: "follow",
     description: "Follow (or decline) a card's secondary ability",
-    help: "Following usually costs a Strategy Allocation counter; pay influence or resources with planets and trade goods.",
+    help: [
+      "Following usually costs a Strategy Allocation counter; pay influence or resources with planets and trade goods.",
+      "Technology: technology. Diplomacy: refresh (planets). Diplomacy II: annex (a planet).",
+      `Warfare: patrols. ${PATROL_FORM}.`,
+      `Imperial: produce with position. ${PRODUCTION_FORM}.`,
+    ].join("\n"),
     options: [
       CARD,
       { name: "decline", description: "Decline instead of following", kind: "boolean" },
@@ -137,17 +171,45 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       },
       { name: "trade-goods", description: "Trade Goods to spend", kind: "integer", min: 0, max: 52 },
       ...COUNTER_OPTIONS,
+      { name: "technology", description: "Technology bought", kind: "string", autocomplete: "technology" },
+      { name: "refresh", description: "Diplomacy: planets readied", kind: "string", autocomplete: "planet" },
+      { name: "annex", description: "Diplomacy II: planet annexed", kind: "string" },
+      { name: "patrols", description: "Warfare, e.g. 1 cr from 203 to 204", kind: "string" },
+      { name: "produce", description: "Imperial, e.g. 2 ff, 1 cv at Jord", kind: "string" },
+      {
+        name: "position",
+        description: "Imperial: system producing",
+        kind: "string",
+        autocomplete: "position",
+      },
     ],
     build(args) {
       const card = strategyCard(str(args, "card"));
       const paid = planets(str(args, "planets"));
-      const error = firstError(card, paid);
+      const refresh = planets(str(args, "refresh"));
+      const annexText = str(args, "annex");
+      const annex = annexText === undefined ? undefined : planet(annexText);
+      if (annexText !== undefined && annex === undefined)
+        return { argError: `There is no planet called "${annexText}" to annex.` };
+      const patrolled = patrols(str(args, "patrols"));
+      const orders = productionOrders(str(args, "produce"), undefined);
+      const at = str(args, "position") === undefined ? undefined : position(str(args, "position"));
+      const error = firstError(card, paid, refresh, patrolled, orders, at);
       if (error) return error;
+      const produced = orders as ProductionOrder[];
+      if (produced.length > 0 && at === undefined)
+        return { argError: "Name the system that produces in position, e.g. position:203." };
       const follow = !(bool(args, "decline") ?? false);
-      const choice = {
+      const technology = str(args, "technology");
+      const choice: SecondaryChoice = {
         counters: counters(args),
         planets: paid as string[],
         tradeGoods: int(args, "trade-goods") ?? 0,
+        ...(technology ? { technology } : {}),
+        ...((refresh as string[]).length > 0 ? { refresh: refresh as string[] } : {}),
+        ...(annex ? { annex } : {}),
+        ...((patrolled as PatrolMove[]).length > 0 ? { patrols: patrolled as PatrolMove[] } : {}),
+        ...(produced.length > 0 ? { production: { position: at as string, orders: produced } } : {}),
       };
       return {
         kind: "play",
@@ -213,7 +275,11 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
     group: "turn",
     name: "score",
     description: "Claim objectives in the Status Phase",
-    help: "At most one public objective and your secret objective; leave both empty to claim nothing.",
+    help: [
+      "At most one public objective and your secret objective; leave both empty to claim nothing.",
+      "An objective that spends resources, influence or counters is paid with planets, trade-goods and the counter areas.",
+      "more: further public objectives, comma-separated (Imperial II).",
+    ].join("\n"),
     options: [
       {
         name: "public",
@@ -222,18 +288,33 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         autocomplete: "objective",
       },
       { name: "secret", description: "Your secret objective", kind: "string", autocomplete: "objective" },
+      ...PAYMENT,
+      ...COUNTER_OPTIONS.map((o) => ({ ...o, description: `Counters spent from ${o.name}` })),
+      { name: "more", description: "Imperial II: more public objectives", kind: "string" },
     ],
     build(args) {
       const pub = objective(str(args, "public"));
       const sec = objective(str(args, "secret"));
-      const error = firstError(pub, sec);
+      const paid = planets(str(args, "planets"));
+      const more = (str(args, "more") ?? "")
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => objective(o));
+      const error = firstError(pub, sec, paid, ...more);
       if (error) return error;
+      const tradeGoods = int(args, "trade-goods");
+      const spent = Object.fromEntries(Object.entries(counters(args)).filter(([, n]) => n > 0));
       return {
         kind: "play",
         command: {
           type: "scoreObjectives",
           publicObjective: pub as ObjectiveId | null,
           secretObjective: sec as ObjectiveId | null,
+          ...(more.length > 0 ? { morePublicObjectives: more as ObjectiveId[] } : {}),
+          ...((paid as string[]).length > 0 ? { planets: paid as string[] } : {}),
+          ...(tradeGoods ? { tradeGoods } : {}),
+          ...(Object.keys(spent).length > 0 ? { counters: spent } : {}),
         },
       };
     },
@@ -245,5 +326,46 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
     help: "Place all your counters, the two new ones included, among the three areas.",
     options: COUNTER_OPTIONS.map((o) => ({ ...o, required: true })),
     build: (args) => ({ kind: "play", command: { type: "redistributeCounters", counters: counters(args) } }),
+  },
+  {
+    group: "turn",
+    name: "finish",
+    description: "End your turn (after a second tactical action is offered)",
+    help: "With Fleet Logistics you may take a second tactical action; finish ends the turn instead.",
+    options: [],
+    build: () => ({ kind: "play", command: { type: "finishTurn" } }),
+  },
+  {
+    group: "turn",
+    name: "confirm",
+    description: "Confirm an effect you carried out by hand",
+    help: "Effects Mecatol does not automate yet are announced; carry them out at the table, then confirm.",
+    options: [],
+    build: () => ({ kind: "play", command: { type: "confirmByHand" } }),
+  },
+  {
+    group: "turn",
+    name: "sheet-counter",
+    description: "Demilitarized Zone: area of your sheet giving a counter",
+    help: "Diplomacy II: with no command counters in your reinforcements, one comes from an area of your race sheet.",
+    options: [
+      {
+        name: "area",
+        description: "Area the counter comes from",
+        kind: "string",
+        required: true,
+        choices: [
+          { name: "Strategy Allocation", value: "strategy" },
+          { name: "Fleet Supply", value: "fleet" },
+          { name: "Command Pool", value: "command" },
+        ],
+      },
+    ],
+    build(args) {
+      const area = str(args, "area")?.toLowerCase();
+      return area === "strategy" || area === "fleet" || area === "command"
+        ? { kind: "play", command: { type: "placeCounterFromSheet", area } }
+        : { argError: "Name the area: strategy, fleet or command." };
+    },
   },
 ];

@@ -17,7 +17,15 @@ export type AutocompleteSource =
   | "objective"
   | "planet"
   | "option"
-  | "galaxyTile";
+  | "galaxyTile"
+  /** The other players, by name, sending their seat number. */
+  | "player"
+  /** Political Cards in the asker's hand, or those they are looking at (Political's primary). */
+  | "politicalCard"
+  /** The options of the agenda under vote (or the tied ones), and "abstain". */
+  | "voteOption"
+  /** Where the asker may retreat to, and "stay". */
+  | "retreat";
 
 export interface CatalogOption {
   name: string;
@@ -37,7 +45,17 @@ export interface ArgError {
   argError: string;
 }
 
-export type CommandGroup = "game" | "turn" | "cards" | "me" | null;
+/** Discord subcommand groups: /ti <group> <command>. Each holds at most 25 commands (Discord's limit). */
+export type CommandGroup =
+  | "game"
+  | "turn"
+  | "tactical"
+  | "combat"
+  | "trade"
+  | "politics"
+  | "cards"
+  | "me"
+  | null;
 
 export interface CatalogCommand {
   /** Discord subcommand group, or null for a subcommand directly under /ti. */

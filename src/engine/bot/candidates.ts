@@ -2,16 +2,23 @@
  * The bot's candidate answers per decision kind, most wanted first. A rule area that adds a decision kind
  * adds its candidates here; a kind without an entry is one the bot cannot answer (simulations report it).
  */
-import { getStrategyCard, type StrategyCardId } from "../../content/index.ts";
-import type { Command, CommandType } from "../commands.ts";
+import { getPlanet, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
+import type { Command, CommandType, PrimaryChoice, SecondaryChoice } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
+import { hasShipsIn } from "../rules/cardsAbilities/board.ts";
+import { homePlanets } from "../rules/cardsAbilities/diplomacy.ts";
 import { reinforcements } from "../rules/counters.ts";
+import { activePlayers, player } from "../rules/players.ts";
+import type { Currency } from "../rules/spending.ts";
 import { statusIncome } from "../rules/statusPhase.ts";
-import type { GameState } from "../state.ts";
+import { secondaryCosts } from "../rules/strategicAction.ts";
+import { researchableTechnologies } from "../rules/technology/research.ts";
+import { agreementsOf } from "../rules/trade/agreements.ts";
+import type { GameState, PlanetCard, Seat } from "../state.ts";
 import { COMBAT_CANDIDATES } from "./combat.ts";
 import { OBJECTIVE_CANDIDATES } from "./objectives.ts";
 import type { Candidates } from "./policy.ts";
-import { TABLE_CANDIDATES } from "./table.ts";
+import { botRoll, TABLE_CANDIDATES } from "./table.ts";
 import { TACTICAL_CANDIDATES } from "./tactical.ts";
 
 /** Which Strategy Cards a bot likes best: points first, then growth. */
@@ -35,10 +42,10 @@ const CARD_PREFERENCE = [
   "initiative",
 ];
 
-function byPreference(cards: readonly string[]): string[] {
+function byPreference(cards: readonly string[], jitter: (card: string) => number = () => 0): string[] {
   const rank = (card: string) => {
     const i = CARD_PREFERENCE.indexOf(card);
-    return i < 0 ? CARD_PREFERENCE.length : i;
+    return (i < 0 ? CARD_PREFERENCE.length : i) + jitter(card);
   };
   return [...cards].sort((a, b) => rank(a) - rank(b));
 }
@@ -48,32 +55,193 @@ const fromChoices =
   (_state, d) =>
     (d.choices ?? []).map((c) => make(c, d));
 
-/** Primary answers to try: counters for the cards that give them, then a plain confirmation. */
+type PrimaryCommand = Extract<Command, { type: "resolvePrimary" }>;
+type CounterSplit = NonNullable<PrimaryChoice["counters"]>;
+
+/** Ways to place `n` counters, the bot's favourite first: mostly Command Pool, one to strategy. */
+function splits(n: number): CounterSplit[] {
+  if (n <= 0) return [{}];
+  const out: CounterSplit[] = [];
+  if (n >= 2) out.push({ strategy: 1, command: n - 1 });
+  if (n >= 3) out.push({ strategy: 1, fleet: 1, command: n - 2 });
+  out.push({ command: n });
+  return out;
+}
+
+/** Counter placements for a primary that gives up to `max` counters (fewer when reinforcements run low). */
+function counterChoices(state: GameState, seat: Seat, max: number): PrimaryChoice[] {
+  const room = Math.min(max, reinforcements(state, seat));
+  return splits(room).map((counters) => ({ counters }));
+}
+
+/** Planets ready to spend, best first for `currency`. */
+function readyPlanets(state: GameState, seat: Seat, currency: Currency): string[] {
+  const held = player(state, seat).planets as Record<string, PlanetCard>;
+  return Object.keys(held)
+    .filter((id) => !held[id]?.exhausted && getPlanet(id)[currency] > 0)
+    .sort((a, b) => getPlanet(b)[currency] - getPlanet(a)[currency]);
+}
+
+/**
+ * A payment worth at least `least` and at most `most` in `currency`: planets best first, topped up with
+ * Trade Goods; null when the player cannot reach it.
+ */
+function payment(
+  state: GameState,
+  seat: Seat,
+  currency: Currency,
+  least: number,
+  most = Number.POSITIVE_INFINITY,
+): { planets: string[]; tradeGoods: number } | null {
+  for (const order of [readyPlanets(state, seat, currency), readyPlanets(state, seat, currency).reverse()]) {
+    const planets: string[] = [];
+    let total = 0;
+    for (const id of order) {
+      if (total >= least) break;
+      const value = getPlanet(id)[currency];
+      if (total + value > most) continue;
+      planets.push(id);
+      total += value;
+    }
+    const tradeGoods = Math.max(0, Math.min(least - total, player(state, seat).tradeGoods));
+    if (total + tradeGoods >= least && total + tradeGoods <= most) return { planets, tradeGoods };
+  }
+  return null;
+}
+
+function positionsWithOwnCounter(state: GameState, seat: Seat): string[] {
+  return Object.keys(state.board).filter((p) => state.board[p]?.commandCounters.includes(seat));
+}
+
+function positionsWithShips(state: GameState, seat: Seat): string[] {
+  return Object.keys(state.board).filter((p) => {
+    const system = state.board[p];
+    return system !== undefined && hasShipsIn(system, seat);
+  });
+}
+
+/** The answers each primary reads, by the card's effect key (strategyAbilities.ts and the card files). */
+function primaryChoices(state: GameState, seat: Seat, card: StrategyCardId, detail: Record<string, unknown>) {
+  const others = activePlayers(state)
+    .map((p) => p.seat)
+    .filter((s) => s !== seat);
+  const techs = researchableTechnologies(state, seat).slice(0, 12);
+  switch (getStrategyCard(card).primary?.effect) {
+    case "comprehensiveOperations":
+      return counterChoices(state, seat, 4);
+    case "takeCharge":
+      return counterChoices(state, seat, 3);
+    case "galacticCouncil":
+      return counterChoices(state, seat, 1);
+    case "senatorialControl":
+      if (detail.stage !== "drawn") return counterChoices(state, seat, 1);
+      return [...state.decks.objectives.slice(0, 2).map((objective) => ({ objective, claim: null })), {}];
+    case "technologicalBreakthrough":
+    case "technologicalFocus":
+      return [...techs.map((technology) => ({ technology })), {}];
+    case "merchantsGuild":
+    case "freeTrade":
+      return [{ option: "tradeGoods" }, { option: "cancel" }];
+    case "diplomaticEnvoy":
+      return others.map((target) => ({ target }));
+    case "demilitarizedZone": {
+      const home = player(state, seat).home;
+      const mine = Object.keys(player(state, seat).planets);
+      const zones = Object.keys(state.board).filter((p) =>
+        Object.keys(state.board[p]?.planets ?? {}).some((id) => mine.includes(id)),
+      );
+      return [home, ...zones.filter((p) => p !== home)]
+        .filter((p): p is string => typeof p === "string")
+        .slice(0, 4)
+        .map((position) => ({ option: "demilitarize", position }));
+    }
+    case "majorOffensive":
+      return positionsWithOwnCounter(state, seat).map((position) => ({ position }));
+    case "highAlert":
+      return positionsWithShips(state, seat).map((position) => ({ position }));
+    case "ancientThrone":
+      return [{ option: "throne" }];
+    default:
+      return [];
+  }
+}
+
+/** Primary answers to try: the card's own answers first, then the generic ones for cards done by hand. */
 function primaryCandidates(state: GameState, d: Decision): Command[] {
   const frame = state.stack.at(-1);
   if (frame?.kind !== "strategicAction") return [];
   const card = frame.card as StrategyCardId;
-  const room = reinforcements(state, d.seat);
-  const counts = [4, 3, 2, 1, 0].filter((n) => n <= room);
-  const primary = (choice: Extract<Command, { type: "resolvePrimary" }>["choice"]): Command => ({
+  const primary = (choice: PrimaryChoice): PrimaryCommand => ({
     type: "resolvePrimary",
     seat: d.seat,
     card,
     choice,
   });
-  const others = state.players.map((p) => p.seat).filter((s) => s !== d.seat);
-  return [
-    ...[...(d.choices ?? []), "tradeGoods", "cancel"].map((option) => primary({ option })),
-    ...counts.map((n) => primary({ counters: { command: n } })),
-    ...others.map((target) => primary({ target })),
-    primary({}),
-  ];
+  return [...primaryChoices(state, d.seat, card, frame.detail).map(primary), primary({})];
+}
+
+/** The follow answer for a secondary the bot may take, or none; the caller adds the decline. */
+function secondaryChoices(state: GameState, seat: Seat, card: StrategyCardId): SecondaryChoice[] {
+  const me = player(state, seat);
+  const costs = secondaryCosts(state, card, seat);
+  // A counter-paid secondary is followed only with a Strategy Allocation counter to spare for next time.
+  if (costs && me.counters.strategy < 2) return [];
+  const roll = botRoll(state, seat, `secondary:${card}`);
+  switch (getStrategyCard(card).secondary?.effect) {
+    case "commerce":
+      return agreementsOf(state, seat).length > 0 ? [{}] : [];
+    case "researchAndDevelopment":
+    case "advancedDevelopment": {
+      const price = getStrategyCard(card).secondary?.effect === "advancedDevelopment" ? 6 : 8;
+      const pay = roll < 70 ? payment(state, seat, "resources", price) : null;
+      if (!pay) return [];
+      return researchableTechnologies(state, seat)
+        .slice(0, 6)
+        .map((technology) => ({ technology, ...pay }));
+    }
+    case "domesticMandate": {
+      const pay = roll < 60 ? payment(state, seat, "influence", 3, 5) : null;
+      return pay && reinforcements(state, seat) >= 1 ? [{ ...pay, counters: { command: 1 } }] : [];
+    }
+    case "masterfulTactician": {
+      const pay = roll < 60 ? payment(state, seat, "influence", 2, 3) : null;
+      return pay && reinforcements(state, seat) >= 1 ? [{ ...pay, counters: { command: 1 } }] : [];
+    }
+    case "seekDestiny":
+    case "newAgendas":
+      return roll < 40 ? [{}] : [];
+    case "economicStimulus": {
+      const home = homePlanets(state, seat);
+      const held = me.planets as Record<string, PlanetCard>;
+      const tired = Object.keys(held).filter((id) => held[id]?.exhausted && !home.includes(id));
+      return tired.length > 0 ? [{ refresh: tired.slice(0, 2) }] : [];
+    }
+    case "assemblyMoraleBoost": {
+      const held = me.planets as Record<string, PlanetCard>;
+      const tired = Object.keys(held).filter((id) => held[id]?.exhausted);
+      const refresh: string[] = [];
+      let total = 0;
+      for (const id of tired) {
+        const value = getPlanet(id).resources + getPlanet(id).influence;
+        if (total + value <= 6) {
+          refresh.push(id);
+          total += value;
+        }
+      }
+      return refresh.length > 0 ? [{ refresh }] : [];
+    }
+    default:
+      return [];
+  }
 }
 
 function secondaryCandidates(state: GameState, d: Decision): Command[] {
   const frame = state.stack.at(-1);
   if (frame?.kind !== "strategicAction") return [];
-  return [{ type: "answerSecondary", seat: d.seat, card: frame.card, follow: false }];
+  const follow = secondaryChoices(state, d.seat, frame.card).map(
+    (choice): Command => ({ type: "answerSecondary", seat: d.seat, card: frame.card, follow: true, choice }),
+  );
+  return [...follow, { type: "answerSecondary", seat: d.seat, card: frame.card, follow: false }];
 }
 
 /** Status Phase: keep the sheet as it is and put the new counters into the Command Pool. */
@@ -96,8 +264,9 @@ const CORE_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
     const [tile, position] = choice.split("@");
     return { type: "placeGalaxyTile", seat: d.seat, tile: tile as never, position: position ?? "" };
   }),
-  pickStrategyCard: (_state, d) =>
-    byPreference(d.choices ?? []).map((card) => ({
+  // The preference is shaken a little per game and round, so that one seat does not take Imperial forever.
+  pickStrategyCard: (state, d) =>
+    byPreference(d.choices ?? [], (card) => botRoll(state, d.seat, `pick:${card}`) % 6).map((card) => ({
       type: "pickStrategyCard",
       seat: d.seat,
       card: card as StrategyCardId,
@@ -113,9 +282,6 @@ const CORE_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
   resolvePrimary: primaryCandidates,
   answerSecondary: secondaryCandidates,
   pass: (_state, d) => [{ type: "pass", seat: d.seat }],
-  passActionWindow: (_state, d) => [{ type: "passActionWindow", seat: d.seat } as Command],
-  finishTrading: (_state, d) => [{ type: "finishTrading", seat: d.seat } as Command],
-  castVotes: (_state, d) => [{ type: "castVotes", seat: d.seat, choice: null } as Command],
   skipTurn: () => [],
   scoreObjectives: (_state, d) => [
     { type: "scoreObjectives", seat: d.seat, publicObjective: null, secretObjective: null },

@@ -25,9 +25,25 @@ export function botCommand(state: GameState, seat: Seat, ctx: EngineContext): Co
   return null;
 }
 
-/** Passing comes last: the bot prefers to act when it can. */
+/**
+ * The order in which the bot weighs its options: any answer owed within a procedure first; in the Action
+ * Phase a strategic action owed, then a transfer (offered only when nothing is there to take and it moves a
+ * fleet and produces in one action), then a tactical action (offered only where one gains something), then
+ * an Action Card played as the action; passing last. Every tactical or transfer action spends a Command
+ * Pool counter, so each round the bot runs out of worthwhile actions or counters and passes.
+ */
+const LATE: Partial<Record<CommandType, number>> = {
+  strategicAction: 1,
+  transferAction: 2,
+  tacticalAction: 3,
+  playActionCard: 4,
+  finishTurn: 5,
+  skipTurn: 6,
+  pass: 7,
+};
+
 function ordered(list: Decision[]): Decision[] {
-  const rank = (d: Decision) => (d.kind === "pass" || d.kind === "skipTurn" ? 1 : 0);
+  const rank = (d: Decision) => LATE[d.kind] ?? 0;
   return [...list].sort((a, b) => rank(a) - rank(b));
 }
 

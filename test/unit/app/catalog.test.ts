@@ -62,6 +62,38 @@ describe("the /ti command within Discord's limits", () => {
     expect(total).toBeLessThanOrEqual(8000);
   });
 
+  it("keeps /ti to at most 25 groups and subcommands, and each group to at most 25 commands", () => {
+    expect(json.options?.length).toBeLessThanOrEqual(25);
+    for (const group of json.options ?? []) {
+      if (group.type === 2) expect(group.options?.length ?? 0).toBeLessThanOrEqual(25);
+    }
+    const groups = new Set(CATALOG.map((c) => c.group).filter(Boolean));
+    expect(groups).toEqual(
+      new Set(["game", "turn", "tactical", "combat", "trade", "politics", "cards", "me"]),
+    );
+  });
+
+  it("gives every group its own description", () => {
+    for (const group of (json.options ?? []).filter((o) => o.type === 2)) {
+      expect(group.description).not.toBe(group.name);
+      expect(group.description.length).toBeGreaterThan(15);
+    }
+  });
+
+  it("has unique option names in each command, autocomplete never with choices, bounds only on integers", () => {
+    for (const command of CATALOG) {
+      const names = command.options.map((o) => o.name);
+      expect(new Set(names).size, command.name).toBe(names.length);
+      for (const option of command.options) {
+        expect(option.autocomplete !== undefined && option.choices !== undefined, option.name).toBe(false);
+        if (option.autocomplete) expect(option.kind).toBe("string");
+        if (option.min !== undefined || option.max !== undefined) expect(option.kind).toBe("integer");
+        for (const choice of option.choices ?? [])
+          expect(String(choice.value).length).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
   it("has unique subcommand names inside each group", () => {
     const keys = CATALOG.map((c) => `${c.group}/${c.name}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -77,6 +109,24 @@ describe("the command line (playground command box)", () => {
       kind: "newGame",
       settings: { galaxyMode: "mapString", mapString: "MR AF", vpTarget: 12 },
     });
+  });
+
+  it("reads the reminder interval, the deadline, and seating a bot", () => {
+    const build = (line: string) => {
+      const parsed = parseCommandLine(line);
+      if ("argError" in parsed) throw new Error(parsed.argError);
+      return parsed.command.build(parsed.args);
+    };
+    expect(build("/ti game new reminder-hours:12 deadline-hours:48")).toMatchObject({
+      kind: "newGame",
+      reminderHours: 12,
+      deadlineHours: 48,
+    });
+    expect(build("/ti game new")).not.toHaveProperty("deadlineHours");
+    expect(build("/ti game new deadline-hours:200")).toEqual({
+      argError: "deadline-hours must be from 0 (no deadline) to 168.",
+    });
+    expect(build("/ti game bot")).toEqual({ kind: "addBot" });
   });
 
   it("builds engine commands from names, not ids", () => {
@@ -106,6 +156,35 @@ describe("the command line (playground command box)", () => {
 
   it("explains one command in the help", () => {
     expect(helpText("turn follow")).toContain("/ti turn follow");
-    expect(helpText()).toContain("/ti game new");
+    expect(helpText()).toMatch(/^\/ti game — .*\(new, join, /m);
+  });
+
+  it("lists the tactical, combat, trade, politics and card commands in the help", () => {
+    const overview = helpText();
+    expect(overview).toMatch(/^\/ti tactical — .*\(move, land, produce, cancel\)$/m);
+    expect(overview).toMatch(/^\/ti combat — .*\(pds, hits, retreat, bombard, ability, autohits\)$/m);
+    expect(overview).toMatch(/^\/ti turn — .*finish, confirm, sheet-counter\)$/m);
+    // Short enough for one Discord message (2000 characters).
+    expect(overview.length).toBeLessThanOrEqual(2000);
+    expect(helpText("trade")).toContain("/ti trade propose — Propose a trade agreement");
+    expect(helpText("tactical land")).toMatch(/units \(optional\): Landings, e\.g\. 2 gf on Lodor/);
+  });
+
+  it("reads a compound option typed in quotes in the command box", () => {
+    const parsed = parseCommandLine('/ti tactical land units:"2 gf on Lodor; 1 st on Quann"');
+    if ("argError" in parsed) throw new Error(parsed.argError);
+    expect(parsed.args).toEqual({ units: "2 gf on Lodor; 1 st on Quann" });
+    expect(parsed.command.build(parsed.args)).toEqual({
+      kind: "play",
+      command: {
+        type: "landUnits",
+        landings: [
+          { planet: "lodor", units: { groundForce: 2 } },
+          { planet: "quann", units: { shockTroop: 1 } },
+        ],
+      },
+    });
+    const missing = parseCommandLine("/ti combat hits");
+    expect("argError" in missing && missing.argError).toMatch(/\/ti combat hits needs units/);
   });
 });

@@ -4,17 +4,19 @@
  * if the player had typed the command, so a button never takes a path of its own into the game.
  */
 
+import { getRace, getStrategyCard, getSystem } from "../content/index.ts";
+import type { Decision } from "../engine/index.ts";
 import {
   type ArgError,
   type Args,
   type CatalogCommand,
+  type CommandGroup,
+  commandFor,
   findCommand,
   fullName,
-} from "../app/catalog/index.ts";
-import type { AppRequest } from "../app/types.ts";
-import { getRace, getStrategyCard, getSystem } from "../content/index.ts";
-import type { Decision } from "../engine/index.ts";
+} from "./catalog/index.ts";
 import type { Pending } from "./pending.ts";
+import type { AppRequest } from "./types.ts";
 
 export interface FixedAnswer {
   answer: string;
@@ -23,7 +25,7 @@ export interface FixedAnswer {
 
 export interface AnswerRule {
   /** The catalog command ("turn pick") that answers this decision kind. */
-  command: readonly ["turn" | "game" | "cards", string];
+  command: readonly [Exclude<CommandGroup, null>, string];
   /** Catalog arguments for one answer; absent when an answer needs more than a choice. */
   args?: (answer: string, pending: Pending) => Args;
   /** A listed choice's label. */
@@ -91,6 +93,62 @@ export const ANSWERS: Readonly<Record<string, AnswerRule>> = {
     fixed: [{ answer: "none", label: "Claim nothing" }],
     more: "Claim objectives…",
   },
+  finishTurn: {
+    command: ["turn", "finish"],
+    args: () => ({}),
+    fixed: [{ answer: "go", label: "End the action" }],
+  },
+  confirmByHand: {
+    command: ["turn", "confirm"],
+    args: () => ({}),
+    fixed: [{ answer: "go", label: "Done by hand" }],
+  },
+  passActionWindow: {
+    command: ["cards", "pass"],
+    args: () => ({}),
+    fixed: [{ answer: "go", label: "No Action Card" }],
+    more: "Play an Action Card…",
+  },
+  firePds: {
+    command: ["combat", "pds"],
+    // A listed choice names whose ships to shoot.
+    args: (answer) => (answer === "hold" ? { hold: true } : answer === "fire" ? {} : { target: answer }),
+    label: (answer) => (answer === "hold" ? "Hold fire" : answer === "fire" ? "Fire PDS" : answer),
+  },
+  announceRetreat: {
+    command: ["combat", "retreat"],
+    args: (answer) => ({ to: answer }),
+    fixed: [{ answer: "stay", label: "Stay and fight" }],
+    more: "Retreat…",
+  },
+  answerActivation: {
+    command: ["tactical", "cancel"],
+    args: (answer) => (answer === "allow" ? { allow: true } : {}),
+    fixed: [
+      { answer: "cancel", label: "Cancel it (Diplomats)" },
+      { answer: "allow", label: "Let it stand" },
+    ],
+  },
+  vetoAgenda: {
+    command: ["politics", "veto"],
+    args: (answer) => (answer === "allow" ? { allow: true } : {}),
+    fixed: [
+      { answer: "veto", label: "Veto" },
+      { answer: "allow", label: "Let it stand" },
+    ],
+  },
+  castVotes: {
+    command: ["politics", "vote"],
+    args: (choice) => ({ choice }),
+    fixed: [{ answer: "abstain", label: "Abstain" }],
+    more: "Vote…",
+  },
+  breakTie: { command: ["politics", "tiebreak"], args: (choice) => ({ choice }) },
+  finishTrading: {
+    command: ["trade", "done"],
+    args: () => ({}),
+    fixed: [{ answer: "go", label: "Done trading" }],
+  },
   tacticalAction: { command: ["turn", "tactical"] },
   transferAction: { command: ["turn", "transfer"] },
   resolvePrimary: { command: ["turn", "primary"] },
@@ -99,6 +157,11 @@ export const ANSWERS: Readonly<Record<string, AnswerRule>> = {
 
 function catalogCommand(rule: AnswerRule | undefined): CatalogCommand | undefined {
   return rule ? findCommand(rule.command[0], rule.command[1]) : undefined;
+}
+
+/** The command that answers a decision: the button rule's, else the catalog's command for that kind. */
+function answeringCommand(decision: Decision): CatalogCommand | undefined {
+  return catalogCommand(ANSWERS[decision.kind]) ?? commandFor(decision.kind);
 }
 
 /** The request one answer stands for, built by the catalog; an ArgError when it cannot be. */
@@ -121,7 +184,7 @@ export function answerLabel(kind: string, answer: string): string {
 
 /** The short prompt for a decision that needs the full command: which one, with what. */
 export function howToText(decision: Decision): string {
-  const command = catalogCommand(ANSWERS[decision.kind]);
+  const command = answeringCommand(decision);
   if (!command) return `To ${decision.prompt}, see /ti help for the command.`;
   const options = command.options.map((o) =>
     o.required ? `${o.name}:<${o.description}>` : `[${o.name}:<${o.description}>]`,

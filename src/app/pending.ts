@@ -1,13 +1,15 @@
 /**
  * The live decisions of the game in a channel, read when buttons are drawn and again when one is pressed
- * (a button is only a suggestion: the list at the moment of pressing decides). Reads only; the surface
- * writes nothing but through GameService (and a seat's private thread id, see threads.ts).
+ * (a button is only a suggestion: the list at the moment of pressing decides). Shared by the surfaces
+ * (Discord, the playground). Reads only; a surface writes nothing but through GameService (and, on
+ * Discord, a seat's private thread id: src/discord/threads.ts).
  */
-import type { Place } from "../app/types.ts";
+
 import { type Decision, decisions, type GameState, type Seat } from "../engine/index.ts";
 import type { GameStore } from "../store/gameStore.ts";
+import type { Place } from "./types.ts";
 
-/** The part of the store the Discord surface may use. */
+/** The part of the store a surface may use. */
 export type GameReader = Pick<GameStore, "loadByChannel" | "listSeats" | "updateSeat">;
 
 export interface SeatedPlayer {

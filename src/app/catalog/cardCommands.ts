@@ -1,0 +1,88 @@
+/**
+ * /ti cards ...: Action Cards: playing one, passing a window where cards may be played, and discarding
+ * down to the hand limit. (Your hand itself: /ti game hand.)
+ */
+import { actionCard, actionCards, firstError, int, politicalCards, seat, str } from "./args.ts";
+import type { CatalogCommand } from "./types.ts";
+
+export const CARD_COMMANDS: readonly CatalogCommand[] = [
+  {
+    group: "cards",
+    name: "play",
+    description: "Play an Action Card",
+    help: "Play a card from your hand when its timing comes; name the player it targets and any Trade Goods it asks.",
+    options: [
+      {
+        name: "card",
+        description: "Action Card from your hand",
+        kind: "string",
+        required: true,
+        autocomplete: "actionCard",
+      },
+      { name: "target", description: "The player it targets", kind: "string", autocomplete: "player" },
+      { name: "trade-goods", description: "Trade Goods it costs", kind: "integer", min: 0, max: 52 },
+    ],
+    build(args) {
+      const card = actionCard(str(args, "card"));
+      const text = str(args, "target");
+      const target = text === undefined ? undefined : seat(text);
+      const error = firstError(card, target);
+      if (error) return error;
+      const tradeGoods = int(args, "trade-goods");
+      return {
+        kind: "play",
+        command: {
+          type: "playActionCard",
+          card: card as Exclude<typeof card, { argError: string }>,
+          ...(typeof target === "number" ? { target } : {}),
+          ...(tradeGoods ? { tradeGoods } : {}),
+        },
+      };
+    },
+  },
+  {
+    group: "cards",
+    name: "pass",
+    description: "Play no Action Card now",
+    help: "The game waits for everyone who may play a card at this moment; passing lets it go on.",
+    options: [],
+    build: () => ({ kind: "play", command: { type: "passActionWindow" } }),
+  },
+  {
+    group: "cards",
+    name: "discard",
+    description: "Discard down to your hand limit",
+    help: "Name the Action Cards (and Political Cards) you discard, comma-separated.",
+    options: [
+      {
+        name: "action",
+        description: "Action Cards, comma-separated",
+        kind: "string",
+        autocomplete: "actionCard",
+      },
+      {
+        name: "political",
+        description: "Political Cards, comma-separated",
+        kind: "string",
+        autocomplete: "politicalCard",
+      },
+    ],
+    build(args) {
+      const action = actionCards(str(args, "action"));
+      const political = politicalCards(str(args, "political"));
+      const error = firstError(action, political);
+      if (error) return error;
+      const a = action as Exclude<typeof action, { argError: string }>;
+      const p = political as Exclude<typeof political, { argError: string }>;
+      if (a.length + p.length === 0) return { argError: "Name the cards you discard, e.g. action:Sabotage." };
+      return {
+        kind: "play",
+        command: {
+          type: "discardDownToLimit",
+          ...(a.length > 0 ? { actionCards: a } : {}),
+          ...(p.length > 0 ? { politicalCards: p } : {}),
+        },
+      };
+    },
+  },
+];

@@ -1,0 +1,119 @@
+/**
+ * /ti politics ...: the Galactic Council (RR §20): playing an agenda from your hand, vetoing (Xxcha),
+ * voting, breaking a tie as Speaker, Political's primary (which card goes back on top) and Assembly's
+ * Senate choice (SE).
+ */
+import { bool, int, politicalCard, seat, str, voteChoice } from "./args.ts";
+import type { CatalogCommand, CatalogOption } from "./types.ts";
+
+const CHOICE: CatalogOption = {
+  name: "choice",
+  description: "for, against, a player or a planet; or abstain",
+  kind: "string",
+  required: true,
+  autocomplete: "voteOption",
+};
+const CARD: CatalogOption = {
+  name: "card",
+  description: "Political Card",
+  kind: "string",
+  required: true,
+  autocomplete: "politicalCard",
+};
+
+export const POLITICS_COMMANDS: readonly CatalogCommand[] = [
+  {
+    group: "politics",
+    name: "vote",
+    description: "Cast all your votes for one option, or abstain",
+    help: 'Votes are the influence of your ready planets, never split. Elect two: "1, 3". votes: optional check of your count.',
+    options: [CHOICE, { name: "votes", description: "Your vote count (a check)", kind: "integer", min: 0 }],
+    build(args) {
+      const choice = voteChoice(str(args, "choice"));
+      if (typeof choice === "object" && choice !== null) return choice;
+      const votes = int(args, "votes");
+      return {
+        kind: "play",
+        command: { type: "castVotes", choice, ...(votes !== undefined && choice !== null ? { votes } : {}) },
+      };
+    },
+  },
+  {
+    group: "politics",
+    name: "tiebreak",
+    description: "Speaker: decide a tied vote",
+    help: "The Speaker chooses one of the tied options.",
+    options: [{ ...CHOICE, description: "One of the tied options" }],
+    build(args) {
+      const choice = voteChoice(str(args, "choice"));
+      if (typeof choice === "object" && choice !== null) return choice;
+      if (choice === null) return { argError: "The Speaker must choose one of the tied options." };
+      return { kind: "play", command: { type: "breakTie", choice } };
+    },
+  },
+  {
+    group: "politics",
+    name: "veto",
+    description: "Xxcha: veto the agenda (or let it stand)",
+    help: "The Xxcha may spend a Strategy Allocation counter to veto the agenda just read.",
+    options: [{ name: "allow", description: "Let it stand instead", kind: "boolean" }],
+    build: (args) => ({
+      kind: "play",
+      command: { type: "vetoAgenda", veto: !(bool(args, "allow") ?? false) },
+    }),
+  },
+  {
+    group: "politics",
+    name: "play",
+    description: "Play a Political Card from your hand as the agenda",
+    help: "When you read the agenda (Assembly, Senate), play one of your Political Cards.",
+    options: [CARD],
+    build(args) {
+      const card = politicalCard(str(args, "card"));
+      return typeof card === "string" ? { kind: "play", command: { type: "playPoliticalCard", card } } : card;
+    },
+  },
+  {
+    group: "politics",
+    name: "arrange",
+    description: "Political: the card you put back on top",
+    help: "You looked at the top Political Cards: the one you name goes back on top, the others to the bottom.",
+    options: [{ ...CARD, description: "The card to put on top" }],
+    build(args) {
+      const top = politicalCard(str(args, "card"));
+      return typeof top === "string" ? { kind: "play", command: { type: "arrangePoliticalDeck", top } } : top;
+    },
+  },
+  {
+    group: "politics",
+    name: "senate",
+    description: "Assembly's Senate: choose option a or b",
+    help: "a) you take the Speaker token and the player named plays the agenda; b) the player named becomes Speaker and you play the agenda.",
+    options: [
+      {
+        name: "option",
+        description: "a or b",
+        kind: "string",
+        required: true,
+        choices: [
+          { name: "a: I am Speaker, they play the agenda", value: "a" },
+          { name: "b: they are Speaker, I play the agenda", value: "b" },
+        ],
+      },
+      {
+        name: "player",
+        description: "The other player",
+        kind: "string",
+        required: true,
+        autocomplete: "player",
+      },
+    ],
+    build(args) {
+      const option = str(args, "option")?.toLowerCase();
+      const target = seat(str(args, "player"));
+      if (option !== "a" && option !== "b") return { argError: "Choose option a or b." };
+      if (typeof target !== "number") return target;
+      return { kind: "play", command: { type: "chooseSenateOption", option, target } };
+    },
+  },
+];

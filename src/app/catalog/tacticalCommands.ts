@@ -1,0 +1,145 @@
+/**
+ * /ti tactical ...: the steps of a tactical or transfer action after the system is activated (/ti turn
+ * tactical): moving fleets in, landing Ground Forces, producing units, and the Diplomats' answer. Fleets,
+ * landings and orders are typed as one short text each (the forms are in args.ts and in the help).
+ */
+import type { PlanetId } from "../../content/index.ts";
+import {
+  bool,
+  firstError,
+  int,
+  LANDING_FORM,
+  landings,
+  MOVE_FORM,
+  moveOrders,
+  PICK_UP_FORM,
+  PRODUCTION_FORM,
+  pickUps,
+  planet,
+  planets,
+  position,
+  productionOrders,
+  str,
+  withPickUps,
+} from "./args.ts";
+import type { CatalogCommand, CatalogOption } from "./types.ts";
+
+/** Payment options shared by the commands that spend resources or influence. */
+export const PAYMENT_OPTIONS: readonly CatalogOption[] = [
+  {
+    name: "planets",
+    description: "Planets to exhaust, comma-separated",
+    kind: "string",
+    autocomplete: "planet",
+  },
+  { name: "trade-goods", description: "Trade Goods to spend", kind: "integer", min: 0, max: 52 },
+];
+
+export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
+  {
+    group: "tactical",
+    name: "move",
+    description: "Move fleets into the activated system (or none)",
+    help: [
+      "List every fleet moving into the activated system; leave units empty to move no ships.",
+      `units: ${MOVE_FORM}; add "via 103 102" to choose the path and "damaged" before a damaged ship.`,
+      `pickup: ${PICK_UP_FORM}; with several fleets, end it with "with 203" for the fleet from 203.`,
+    ].join("\n"),
+    options: [
+      { name: "units", description: "Fleets, e.g. 2 cr, 1 cv from 203; 1 dn from 104", kind: "string" },
+      { name: "pickup", description: "Units taken aboard, e.g. 2 gf from Lodor", kind: "string" },
+      { name: "conduit", description: "Use the Spatial Conduit Network", kind: "boolean" },
+    ],
+    build(args) {
+      const moves = moveOrders(str(args, "units"));
+      if ("argError" in moves) return moves;
+      const typed = pickUps(str(args, "pickup"));
+      if ("argError" in typed) return typed;
+      const joined = withPickUps(moves, typed);
+      if ("argError" in joined) return joined;
+      return {
+        kind: "play",
+        command: {
+          type: "moveUnits",
+          moves: joined.moves,
+          ...(joined.pickUp.length > 0 ? { pickUp: joined.pickUp } : {}),
+          ...(bool(args, "conduit") ? { conduit: true } : {}),
+        },
+      };
+    },
+  },
+  {
+    group: "tactical",
+    name: "land",
+    description: "Land Ground Forces and PDS on planets (or none)",
+    help: `Invade or reinforce planets of the activated system; leave units empty to land nothing.\nunits: ${LANDING_FORM}.`,
+    options: [{ name: "units", description: "Landings, e.g. 2 gf on Lodor; 1 st on Quann", kind: "string" }],
+    build(args) {
+      const landed = landings(str(args, "units"));
+      return "argError" in landed
+        ? landed
+        : { kind: "play", command: { type: "landUnits", landings: landed } };
+    },
+  },
+  {
+    group: "tactical",
+    name: "produce",
+    description: "Produce units at your Space Docks (or nothing)",
+    help: [
+      "Build units in the activated system and pay with planets and Trade Goods; leave units empty to build nothing.",
+      `units: ${PRODUCTION_FORM}; "at" may be left out when dock names the dock; "to 204" sends ships elsewhere (Integrated Economy); "onto <planet>" places Ground Forces and PDS.`,
+      "new-dock builds a Space Dock on a planet; position names the system in a transfer action.",
+    ].join("\n"),
+    options: [
+      { name: "units", description: "Units, e.g. 2 ff, 1 cv at Jord", kind: "string" },
+      { name: "dock", description: "The Space Dock's planet", kind: "string", autocomplete: "planet" },
+      ...PAYMENT_OPTIONS,
+      {
+        name: "new-dock",
+        description: "Planet for a new Space Dock",
+        kind: "string",
+        autocomplete: "planet",
+      },
+      {
+        name: "position",
+        description: "System (transfer action only)",
+        kind: "string",
+        autocomplete: "position",
+      },
+    ],
+    build(args) {
+      const orders = productionOrders(str(args, "units"), str(args, "dock"));
+      const paid = planets(str(args, "planets"));
+      const at = str(args, "position") === undefined ? undefined : position(str(args, "position"));
+      const dockText = str(args, "new-dock");
+      const newDock = dockText === undefined ? undefined : planet(dockText);
+      if (dockText !== undefined && newDock === undefined)
+        return { argError: `There is no planet called "${dockText}" for the new Space Dock.` };
+      const error = firstError(orders, paid, at);
+      if (error) return error;
+      const tradeGoods = int(args, "trade-goods");
+      return {
+        kind: "play",
+        command: {
+          type: "produceUnits",
+          orders: orders as Exclude<typeof orders, { argError: string }>,
+          ...(at !== undefined ? { position: at as string } : {}),
+          ...(newDock !== undefined ? { spaceDock: newDock as PlanetId } : {}),
+          ...((paid as string[]).length > 0 ? { planets: paid as string[] } : {}),
+          ...(tradeGoods ? { tradeGoods } : {}),
+        },
+      };
+    },
+  },
+  {
+    group: "tactical",
+    name: "cancel",
+    description: "Cancel an activation with Diplomats (or allow it)",
+    help: "When another player activates a system next to your Diplomats, cancel the activation or let it stand.",
+    options: [{ name: "allow", description: "Let the activation stand instead", kind: "boolean" }],
+    build: (args) => ({
+      kind: "play",
+      command: { type: "answerActivation", cancel: !(bool(args, "allow") ?? false) },
+    }),
+  },
+];

@@ -1,0 +1,506 @@
+/**
+ * Every engine command can be sent from the one catalog: a typed line (the playground's command box, the
+ * same options as Discord's slash command) builds exactly the engine command, and bad input gets one
+ * sentence naming the expected form.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  CATALOG,
+  COMMAND_FOR,
+  commandFor,
+  fullName,
+  helpText,
+  isArgError,
+  parseCommandLine,
+} from "../../../src/app/catalog/index.ts";
+import type { SeatlessCommand } from "../../../src/app/types.ts";
+import type { CommandType } from "../../../src/engine/commands.ts";
+
+/** Builds a typed line's request, failing the test on a parse or argument error. */
+function built(line: string) {
+  const parsed = parseCommandLine(line);
+  if ("argError" in parsed) throw new Error(`${line}: ${parsed.argError}`);
+  return { command: parsed.command, request: parsed.command.build(parsed.args) };
+}
+
+/** The sentence a line is refused with (at parsing or at building), or null when it builds. */
+function refusal(line: string): string | null {
+  const parsed = parseCommandLine(line);
+  if ("argError" in parsed) return parsed.argError;
+  const request = parsed.command.build(parsed.args);
+  return isArgError(request) ? request.argError : null;
+}
+
+/**
+ * One typed line per engine command type, with the command it must build. Typed over every CommandType:
+ * a command added to the engine fails to compile here until the catalog can send it.
+ */
+const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T }>] } = {
+  pickRace: ["/ti turn race race:Hacan", { type: "pickRace", race: "hacan" }],
+  placeGalaxyTile: [
+    "/ti turn place system:abyz-fria position:104",
+    { type: "placeGalaxyTile", tile: "abyz-fria", position: "104" },
+  ],
+  pickStrategyCard: [
+    "/ti turn pick card:Trade fleet:1",
+    { type: "pickStrategyCard", card: "trade", bonus: { strategy: 0, fleet: 1, command: 0 } },
+  ],
+  strategicAction: ["/ti turn strategic card:Warfare", { type: "strategicAction", card: "warfare" }],
+  tacticalAction: ["/ti turn tactical position:203", { type: "tacticalAction", position: "203" }],
+  transferAction: ["/ti turn transfer from:203 to:204", { type: "transferAction", from: "203", to: "204" }],
+  pass: ["/ti turn pass", { type: "pass" }],
+  skipTurn: ["/ti turn skip", { type: "skipTurn" }],
+  resolvePrimary: [
+    '/ti turn primary card:Diplomacy target:2 planets:"Abyz, Fria" trade-goods:1',
+    {
+      type: "resolvePrimary",
+      card: "diplomacy",
+      choice: {
+        counters: { strategy: 0, fleet: 0, command: 0 },
+        target: 2,
+        planets: ["abyz", "fria"],
+        tradeGoods: 1,
+      },
+    },
+  ],
+  answerSecondary: [
+    "/ti turn follow card:Technology planets:Abyz technology:antimass-deflectors",
+    {
+      type: "answerSecondary",
+      card: "technology",
+      follow: true,
+      choice: {
+        counters: { strategy: 0, fleet: 0, command: 0 },
+        planets: ["abyz"],
+        tradeGoods: 0,
+        technology: "antimass-deflectors",
+      },
+    },
+  ],
+  scoreObjectives: [
+    "/ti turn score",
+    { type: "scoreObjectives", publicObjective: null, secretObjective: null },
+  ],
+  redistributeCounters: [
+    "/ti turn counters strategy:2 fleet:3 command:3",
+    { type: "redistributeCounters", counters: { strategy: 2, fleet: 3, command: 3 } },
+  ],
+  finishTurn: ["/ti turn finish", { type: "finishTurn" }],
+  confirmByHand: ["/ti turn confirm", { type: "confirmByHand" }],
+  placeCounterFromSheet: [
+    "/ti turn sheet-counter area:fleet",
+    { type: "placeCounterFromSheet", area: "fleet" },
+  ],
+  moveUnits: [
+    '/ti tactical move units:"2 cruiser, 1 CV from 203; 1 damaged dn from 104 via 103" pickup:"2 gf from Lodor with 203" conduit:true',
+    {
+      type: "moveUnits",
+      moves: [
+        {
+          from: "203",
+          units: { cruiser: 2, carrier: 1 },
+          pickUp: [{ planet: "lodor", units: { groundForce: 2 } }],
+        },
+        { from: "104", units: { dreadnought: 1 }, damaged: { dreadnought: 1 }, path: ["103"] },
+      ],
+      conduit: true,
+    },
+  ],
+  landUnits: [
+    '/ti tactical land units:"2 gf on Lodor; 1 st, 1 pds on mecatol rex"',
+    {
+      type: "landUnits",
+      landings: [
+        { planet: "lodor", units: { groundForce: 2 } },
+        { planet: "mecatol-rex", units: { shockTroop: 1, pds: 1 } },
+      ],
+    },
+  ],
+  produceUnits: [
+    '/ti tactical produce units:"2 fighters, 1 carrier; 2 gf at Quann" dock:Lodor planets:"Lodor, Quann" trade-goods:2',
+    {
+      type: "produceUnits",
+      orders: [
+        { dock: "lodor", units: { fighter: 2, carrier: 1 } },
+        { dock: "quann", units: { groundForce: 2 } },
+      ],
+      planets: ["lodor", "quann"],
+      tradeGoods: 2,
+    },
+  ],
+  answerActivation: ["/ti tactical cancel", { type: "answerActivation", cancel: true }],
+  firePds: ["/ti combat pds target:1", { type: "firePds", fire: true, target: 1 }],
+  assignHits: [
+    '/ti combat hits units:"destroy 2 ff; damage 1 dreadnought"',
+    { type: "assignHits", destroy: { fighter: 2 }, damage: { dreadnought: 1 } },
+  ],
+  announceRetreat: [
+    "/ti combat retreat to:105 tactical:true",
+    { type: "announceRetreat", to: "105", tactical: true },
+  ],
+  bombard: [
+    "/ti combat bombard dreadnoughts:2 x89:warSun",
+    { type: "bombard", dreadnoughts: 2, warSuns: 0, x89: "warSun" },
+  ],
+  useCombatAbility: [
+    "/ti combat ability ability:jolnarReroll die:3",
+    { type: "useCombatAbility", ability: "jolnarReroll", use: true, die: 2 },
+  ],
+  setAutoAssignHits: ["/ti combat autohits on:true", { type: "setAutoAssignHits", on: true }],
+  proposeTradeAgreement: [
+    "/ti trade propose player:2 give:2 receive:3",
+    { type: "proposeTradeAgreement", partner: 2, give: 2, receive: 3 },
+  ],
+  answerTradeProposal: [
+    "/ti trade answer proposal:4 refuse:true",
+    { type: "answerTradeProposal", proposal: 4, accept: false },
+  ],
+  approveTradeAgreement: [
+    "/ti trade approve proposal:1",
+    { type: "approveTradeAgreement", proposal: 1, approve: true },
+  ],
+  finishTrading: ["/ti trade done", { type: "finishTrading" }],
+  breakTradeAgreement: ['/ti trade break player:"seat 3"', { type: "breakTradeAgreement", partner: 3 }],
+  giveTradeGoods: ["/ti trade give-tg player:0 amount:2", { type: "giveTradeGoods", to: 0, amount: 2 }],
+  giveActionCards: [
+    '/ti trade give-cards player:1 cards:"Sabotage"',
+    { type: "giveActionCards", to: 1, cards: ["sabotage"] },
+  ],
+  castVotes: ['/ti politics vote choice:"Lodor" votes:5', { type: "castVotes", choice: "lodor", votes: 5 }],
+  breakTie: ["/ti politics tiebreak choice:Against", { type: "breakTie", choice: "against" }],
+  vetoAgenda: ["/ti politics veto allow:true", { type: "vetoAgenda", veto: false }],
+  playPoliticalCard: [
+    '/ti politics play card:"Minister of War"',
+    { type: "playPoliticalCard", card: "minister-of-war" },
+  ],
+  arrangePoliticalDeck: [
+    '/ti politics arrange card:"Minister of War"',
+    { type: "arrangePoliticalDeck", top: "minister-of-war" },
+  ],
+  chooseSenateOption: [
+    "/ti politics senate option:b player:1",
+    { type: "chooseSenateOption", option: "b", target: 1 },
+  ],
+  playActionCard: [
+    "/ti cards play card:Sabotage target:2",
+    { type: "playActionCard", card: "sabotage", target: 2 },
+  ],
+  passActionWindow: ["/ti cards pass", { type: "passActionWindow" }],
+  discardDownToLimit: [
+    '/ti cards discard action:"Sabotage, Sabotage"',
+    { type: "discardDownToLimit", actionCards: ["sabotage", "sabotage"] },
+  ],
+};
+
+describe("every engine command has a catalog command that builds it", () => {
+  it.each(Object.entries(SAMPLES))("%s", (type, [line, expected]) => {
+    const { command, request } = built(line);
+    expect(request).toEqual({ kind: "play", command: expected });
+    // COMMAND_FOR names the same catalog command, for prompts telling players what to type.
+    expect(commandFor(type as CommandType)).toBe(command);
+    expect(fullName(command)).toBe(`/ti ${COMMAND_FOR[type as CommandType]}`);
+  });
+
+  it("has a catalog command named for every engine command type", () => {
+    for (const type of Object.keys(COMMAND_FOR) as CommandType[]) {
+      expect(commandFor(type), `${type} → ${COMMAND_FOR[type]}`).toBeDefined();
+    }
+  });
+
+  it("lists every command in the help, each with its long help", () => {
+    const overview = helpText();
+    for (const command of CATALOG) {
+      if (command.group === null) {
+        expect(overview).toContain(`${fullName(command)} — ${command.description}`);
+        continue;
+      }
+      expect(overview).toMatch(new RegExp(`^/ti ${command.group} — .*[(, ]${command.name}[,)]`, "m"));
+      expect(helpText(command.group)).toContain(`${fullName(command)} — ${command.description}`);
+      expect(helpText(`${command.group} ${command.name}`)).toContain(command.help);
+    }
+    expect(helpText("tactical move")).toContain('"<units> from <position>"');
+    expect(helpText("combat hits")).toContain("destroy <units>; damage <units>");
+    expect(helpText("/ti trade propose")).toContain("player: The other player");
+  });
+});
+
+describe("moves and pick-ups", () => {
+  it("reads unit names, plurals and abbreviations in any case", () => {
+    const { request } = built(
+      '/ti tactical move units:"1 WS, 2 dreadnoughts, a Cruiser, 3x dd, 2 War Suns and 4 ff from 0"',
+    );
+    expect(request).toMatchObject({
+      command: {
+        moves: [{ from: "000", units: { warSun: 3, dreadnought: 2, cruiser: 1, destroyer: 3, fighter: 4 } }],
+      },
+    });
+  });
+
+  it("answers with no moves when units are left out", () => {
+    expect(built("/ti tactical move").request).toEqual({
+      kind: "play",
+      command: { type: "moveUnits", moves: [] },
+    });
+  });
+
+  it("puts a pick-up with the only fleet, or with the fleet moving from where it is picked up", () => {
+    const one = built('/ti tactical move units:"1 cv from 203" pickup:"2 gf from Lodor"').request;
+    expect(one).toMatchObject({
+      command: { moves: [{ from: "203", pickUp: [{ planet: "lodor", units: { groundForce: 2 } }] }] },
+    });
+    const two = built(
+      '/ti tactical move units:"1 cv from 203; 1 cv from 104" pickup:"1 ff from 104"',
+    ).request;
+    expect(two).toMatchObject({
+      command: {
+        moves: [{ from: "203" }, { from: "104", pickUp: [{ position: "104", units: { fighter: 1 } }] }],
+      },
+    });
+  });
+
+  it("lifts units from a planet of the activated system when no fleet moves", () => {
+    expect(built('/ti tactical move pickup:"1 gf from Quann"').request).toEqual({
+      kind: "play",
+      command: { type: "moveUnits", moves: [], pickUp: [{ planet: "quann", units: { groundForce: 1 } }] },
+    });
+  });
+
+  it.each([
+    ['units:"2 cruiser to 203"', /^Write each fleet as "<units> from <position>"/],
+    ['units:"2 cruiser from Lodor"', /"Lodor" is not a map position\. Write each fleet/],
+    ['units:"2 crusier from 203"', /"2 crusier" is not a unit count: write e\.g\. "2 cruiser, 1 carrier"/],
+    ['units:"2 cr from 203 via 1x"', /"1x" is not a map position: write e\.g\. "via 103 102"/],
+    [
+      'units:"1 cv from 203" pickup:"2 gf at Lodor"',
+      /^Write each pick-up as "<units> from <planet or position>"/,
+    ],
+    [
+      'units:"1 cv from 203" pickup:"2 gf from Atlantis"',
+      /"Atlantis" is neither a planet nor a map position/,
+    ],
+    ['units:"1 cv from 203" pickup:"2 damaged gf from Lodor"', /Leave out "damaged" here/],
+    [
+      'units:"1 cv from 203; 1 cv from 104" pickup:"2 gf from Lodor"',
+      /Several fleets move: end each pick-up with "with <position>"/,
+    ],
+    ['units:"1 cv from 203" pickup:"2 gf from Lodor with 105"', /No fleet moves from 105/],
+  ])("refuses move %s with the form expected", (options, message) => {
+    expect(refusal(`/ti tactical move ${options}`)).toMatch(message);
+  });
+});
+
+describe("landings", () => {
+  it("reads planet names as players write them, a unique start of a name too", () => {
+    expect(built('/ti tactical land units:"1 gf on MECATOL; 2 inf on lodor"').request).toEqual({
+      kind: "play",
+      command: {
+        type: "landUnits",
+        landings: [
+          { planet: "mecatol-rex", units: { groundForce: 1 } },
+          { planet: "lodor", units: { groundForce: 2 } },
+        ],
+      },
+    });
+  });
+
+  it("lands nothing when units are left out", () => {
+    expect(built("/ti tactical land").request).toEqual({
+      kind: "play",
+      command: { type: "landUnits", landings: [] },
+    });
+  });
+
+  it.each([
+    ['"2 gf to Lodor"', /^Write each landing as "<units> on <planet>"/],
+    ['"2 gf on Atlantis"', /There is no planet called "Atlantis"\. Write each landing/],
+    ['"two gf on Lodor"', /"two gf" is not a unit count/],
+  ])("refuses %s with the form expected", (units, message) => {
+    expect(refusal(`/ti tactical land units:${units}`)).toMatch(message);
+  });
+});
+
+describe("production", () => {
+  it("reads docks, destinations and placements per group", () => {
+    expect(
+      built(
+        '/ti tactical produce units:"2 dd at space to 204; 1 pds at Lodor onto Quann" new-dock:Quann position:203',
+      ).request,
+    ).toEqual({
+      kind: "play",
+      command: {
+        type: "produceUnits",
+        position: "203",
+        spaceDock: "quann",
+        orders: [
+          { dock: "space", units: { destroyer: 2 }, to: "204" },
+          { dock: "lodor", units: { pds: 1 }, planet: "quann" },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ['units:"2 ff"', /Say which Space Dock builds "2 ff"\. Write what each Space Dock builds/],
+    ['units:"2 ff" dock:Atlantis', /There is no planet called "Atlantis": name the Space Dock's planet/],
+    ['units:"2 ff at Atlantis"', /"Atlantis" is not a planet\. Write what each Space Dock builds/],
+    ['units:"2 ff at Lodor to Quann"', /"Quann" is not a map position/],
+    [
+      'units:"2 ff at Lodor" planets:"Lodor, Atlantis"',
+      /There is no planet called "Atlantis"; separate planets/,
+    ],
+    ['units:"2 ff at Lodor" new-dock:Atlantis', /no planet called "Atlantis" for the new Space Dock/],
+  ])("refuses %s with the form expected", (options, message) => {
+    expect(refusal(`/ti tactical produce ${options}`)).toMatch(message);
+  });
+});
+
+describe("scoring", () => {
+  it("pays for a spending objective and claims Imperial II's further objectives", () => {
+    expect(
+      built(
+        '/ti turn score public:"five planets" planets:"Abyz, Fria" trade-goods:2 command:3 more:"b1-5-techs, Three Space Docks"',
+      ).request,
+    ).toEqual({
+      kind: "play",
+      command: {
+        type: "scoreObjectives",
+        publicObjective: "b1-5-planets",
+        secretObjective: null,
+        morePublicObjectives: ["b1-5-techs", "b1-3-docks"],
+        planets: ["abyz", "fria"],
+        tradeGoods: 2,
+        counters: { command: 3 },
+      },
+    });
+  });
+
+  it("refuses an unknown objective among the further ones", () => {
+    expect(refusal('/ti turn score more:"imperium-rex, Cheese"')).toMatch(
+      /There is no objective called "Cheese"/,
+    );
+  });
+});
+
+describe("secondaries that move, build or name planets", () => {
+  it("reads Warfare's patrols and Imperial's production", () => {
+    expect(
+      built('/ti turn follow card:Warfare patrols:"1 cr from 203 to 204; dd from 104 to 105"').request,
+    ).toMatchObject({
+      command: {
+        type: "answerSecondary",
+        choice: {
+          patrols: [
+            { from: "203", to: "204", unit: "cruiser" },
+            { from: "104", to: "105", unit: "destroyer" },
+          ],
+        },
+      },
+    });
+    expect(
+      built('/ti turn follow card:Imperial produce:"2 ff at Jord" position:203 planets:Jord').request,
+    ).toMatchObject({
+      command: {
+        choice: {
+          planets: ["jord"],
+          production: { position: "203", orders: [{ dock: "jord", units: { fighter: 2 } }] },
+        },
+      },
+    });
+    expect(built('/ti turn follow card:Diplomacy refresh:"Abyz, Fria"').request).toMatchObject({
+      command: { choice: { refresh: ["abyz", "fria"] } },
+    });
+  });
+
+  it.each([
+    ['patrols:"1 dn from 203 to 204"', /"dn" cannot patrol: only one Cruiser or Destroyer each/],
+    ['patrols:"1 cr to 204"', /^Write each patrol as "<cruiser or destroyer> from <position> to <position>"/],
+    ['patrols:"1 cr from 203 to Lodor"', /"Lodor" is not a map position\. Write each patrol/],
+    ['produce:"2 ff at Jord"', /Name the system that produces in position/],
+    ["annex:Atlantis", /There is no planet called "Atlantis" to annex/],
+  ])("refuses follow %s", (options, message) => {
+    expect(refusal(`/ti turn follow card:Warfare ${options}`)).toMatch(message);
+  });
+});
+
+describe("combat answers", () => {
+  it("destroys units named without a verb, takes 'none', and accepts a comma before damage", () => {
+    expect(built('/ti combat hits units:"2 fighters"').request).toEqual({
+      kind: "play",
+      command: { type: "assignHits", destroy: { fighter: 2 } },
+    });
+    expect(built("/ti combat hits units:none").request).toEqual({
+      kind: "play",
+      command: { type: "assignHits", destroy: {} },
+    });
+    expect(built('/ti combat hits units:"destroy 1 cr, damage 1 ws"').request).toEqual({
+      kind: "play",
+      command: { type: "assignHits", destroy: { cruiser: 1 }, damage: { warSun: 1 } },
+    });
+  });
+
+  it("stays, holds fire, declines an ability", () => {
+    expect(built("/ti combat retreat to:stay").request).toEqual({
+      kind: "play",
+      command: { type: "announceRetreat", to: null },
+    });
+    expect(built("/ti combat pds hold:true target:2").request).toEqual({
+      kind: "play",
+      command: { type: "firePds", fire: false },
+    });
+    expect(built("/ti combat ability ability:yinDevotion unit:dd target:dreadnoughts").request).toEqual({
+      kind: "play",
+      command: {
+        type: "useCombatAbility",
+        ability: "yinDevotion",
+        use: true,
+        unit: "destroyer",
+        target: "dreadnought",
+      },
+    });
+  });
+
+  it.each([
+    [
+      '/ti combat hits units:"destroy 2 zeppelin"',
+      /"2 zeppelin" is not a unit count.*Write the hits as "destroy <units>; damage <units>"/,
+    ],
+    ["/ti combat retreat to:Lodor", /Give a map position as printed on the map.*, or "stay"\./],
+    ["/ti combat pds target:Alice", /Name a player from the list \(or their seat number, e\.g\. 2\)\./],
+    ["/ti combat ability ability:teleport", /Name the ability: jolnarReroll, /],
+    ["/ti combat ability ability:yinDevotion unit:spaceship", /"spaceship" is not a unit/],
+    ["/ti combat bombard x89:cruiser", /x89 names the ship that fires it/],
+  ])("refuses %s", (line, message) => {
+    expect(refusal(line)).toMatch(message);
+  });
+});
+
+describe("trade, politics and cards", () => {
+  it("reads votes: abstaining, two players, objectives and laws by name", () => {
+    expect(built("/ti politics vote choice:abstain").request).toEqual({
+      kind: "play",
+      command: { type: "castVotes", choice: null },
+    });
+    expect(built('/ti politics vote choice:"3, 1"').request).toMatchObject({ command: { choice: "3,1" } });
+    expect(built('/ti politics vote choice:"Minister of War"').request).toMatchObject({
+      command: { choice: "minister-of-war" },
+    });
+    expect(built("/ti politics vote choice:Blue").request).toMatchObject({ command: { choice: "blue" } });
+  });
+
+  it.each([
+    ["/ti politics tiebreak choice:abstain", /The Speaker must choose one of the tied options/],
+    ["/ti politics play card:Cheese", /Name a Political Card/],
+    ["/ti politics senate option:c player:1", /Choose option a or b/],
+    ["/ti trade propose player:Bob give:1 receive:2", /Name a player from the list/],
+    [
+      '/ti trade give-cards player:1 cards:"Sabotage, Cheese"',
+      /There is no Action Card called "Cheese"; separate cards with commas/,
+    ],
+    ["/ti cards play card:Cheese", /Name an Action Card from your hand, e\.g\. Sabotage\./],
+    ["/ti cards discard", /Name the cards you discard/],
+    ["/ti turn sheet-counter area:hand", /Name the area: strategy, fleet or command/],
+    ["/ti turn primary card:Warfare position:999", /Give a map position as printed on the map/],
+  ])("refuses %s", (line, message) => {
+    expect(refusal(line)).toMatch(message);
+  });
+});
