@@ -23,7 +23,8 @@ const CTX = { now: "2026-12-01T00:00:00.000Z" };
 const silent = pino({ level: "silent" });
 
 async function seedGame(store: GameStore, channel: string, seed: string): Promise<string> {
-  const players = Array.from({ length: 6 }, (_, i) => ({ userId: `bot:${i}`, name: `Bot ${i + 1}` }));
+  // Seats of "people" (not app bot seats, which the service would play by itself after each command).
+  const players = Array.from({ length: 6 }, (_, i) => ({ userId: `bench:${i}`, name: `Player ${i + 1}` }));
   const created = createGame({ seed, players, settings: {} }, CTX);
   if (!created.ok) throw new Error(created.error.message);
   const game = await store.createGame({

@@ -10,6 +10,7 @@ import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
 import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
+import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
 import { applyAndPersist, type MapRenderer, publicOutcome } from "./play.ts";
 import { savePreferences } from "./preferences.ts";
@@ -88,6 +89,10 @@ export function createGameService(deps: GameServiceDeps) {
         return abandon(game, actor, interactionId);
       case "play":
         return play(game, actor, request.command, interactionId);
+      case "gm":
+        return mayManage(game, actor)
+          ? correctGame(deps, game, actor, request, interactionId)
+          : refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
       case "undo":
         return game.status === "active"
           ? requestUndo(deps, game, actor, interactionId)
@@ -256,6 +261,8 @@ export function createGameService(deps: GameServiceDeps) {
     const seat = state.players.findIndex((p) => p.userId === actor.userId);
     if (seat < 0) return refusal("ERR_NO_SEAT", "You have no seat in this game: only seated players act.");
     const command = { ...(seatless as object), seat } as Command;
+    // A correction comes only as a GM request, which checks who may send it.
+    if (command.type === "gmCorrection") return refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
     const waitingBefore = waitingFor(state);
     const result = await applyAndPersist(deps, game, actor, command, interactionId);
     if (!result.ok) return result.outcome;

@@ -21,6 +21,7 @@ import {
 import type { GameEvent, GameEventType } from "../engine/events.ts";
 import type { GameState } from "../engine/index.ts";
 import type { CombatDie, RollKind } from "../engine/rules/combat/frames.ts";
+import type { PublicCorrection } from "../engine/rules/gm/corrections.ts";
 import type { UnitCounts } from "../engine/state.ts";
 import type { EventView } from "../engine/view.ts";
 
@@ -77,6 +78,55 @@ function countersText(split: Partial<Record<keyof typeof COUNTER_AREAS, number>>
     .filter((area) => (split[area] ?? 0) > 0)
     .map((area) => `${split[area]} to ${COUNTER_AREAS[area]}`);
   return parts.length > 0 ? parts.join(", ") : "none";
+}
+
+/** What a GM correction changed, in a few words ("Trade Goods set to 4"); never an Action Card's name. */
+function correctionLine(correction: PublicCorrection, c: Pick<Ctx, "at">): string {
+  const amount = (mode: "set" | "add", n: number, word: string) =>
+    mode === "set"
+      ? `${word} set to ${n}`
+      : `${n > 0 ? "+" : "−"}${plural(Math.abs(n), word.replace(/s$/, ""))}`;
+  switch (correction.kind) {
+    case "tradeGoods":
+      return amount(correction.mode, correction.amount, "Trade Goods");
+    case "victoryPoints":
+      return amount(correction.mode, correction.amount, "victory points");
+    case "counters":
+      return `command counters set: ${(Object.keys(COUNTER_AREAS) as (keyof typeof COUNTER_AREAS)[])
+        .filter((area) => correction.counters[area] !== undefined)
+        .map((area) => `${correction.counters[area]} in ${COUNTER_AREAS[area]}`)
+        .join(", ")}`;
+    case "planet":
+      return correction.control
+        ? `now controls ${planetName(correction.planet)}${correction.exhausted ? " (exhausted)" : ""}`
+        : `no longer controls ${planetName(correction.planet)}`;
+    case "planetStatus":
+      return `${planetName(correction.planet)} ${correction.exhausted ? "exhausted" : "readied"}`;
+    case "units": {
+      const where = correction.planet ? planetName(correction.planet) : c.at(correction.position);
+      return correction.remove
+        ? `${unitsText(correction.units)} removed from ${where}`
+        : `${unitsText(correction.units)} placed ${correction.planet ? "on" : "at"} ${where}`;
+    }
+    case "technology":
+      return `${correction.remove ? "loses" : "gains"} ${safe(getTechnology as Lookup, correction.technology)}`;
+    case "actionCard":
+      return correction.to === "hand"
+        ? "an Action Card taken back from the discard pile into the hand"
+        : "an Action Card moved from the hand to the discard pile";
+    case "strategyCard":
+      return `${cardName(correction.card)} marked ${correction.played ? "played" : "not played"}`;
+  }
+}
+
+/** The announcement of a GM correction, naming the GM: "🛠 GM Ann corrected Bob — …: reason". */
+export function gmHeadline(
+  gm: string,
+  event: Extract<GameEvent, { type: "gmCorrected" }>,
+  state: GameState,
+): string {
+  const c = contextOf(state);
+  return `🛠 GM ${gm} corrected ${c.who(event.seat)} — ${correctionLine(event.correction, c)}: ${event.reason}`;
 }
 
 /** What a line may read: players' names and the systems on the map. */
@@ -152,6 +202,11 @@ const LINES: { [K in GameEventType]: Line<K> | null } = {
   turnSkipped: (e, c) => `${c.who(e.seat)} skips this turn.`,
   resolvedByHand: (e, c) => `✋ ${c.who(e.seat)}: ${e.what} — not automated yet, carried out by hand.`,
   systemCounterRemoved: (e, c) => `${c.who(e.seat)}'s command counter leaves ${c.at(e.position)}.`,
+  // ---- GM corrections (the card itself is told only to its holder, by narratePrivate)
+  gmCorrected: (e, c) =>
+    `🛠 GM correction for ${c.who(e.seat)} — ${correctionLine(e.correction, c)}: ${e.reason}`,
+  gmActionCardMoved: (e, c) =>
+    `${c.who(e.seat)}'s Action Card goes ${e.to === "hand" ? "back into the hand" : "to the discard pile"} (GM correction).`,
   // ---- technology
   technologyGained: (e, c) =>
     `${c.who(e.seat)} gains ${safe(getTechnology as Lookup, e.technology)} (${e.via}).`,
@@ -233,6 +288,8 @@ const LINES: { [K in GameEventType]: Line<K> | null } = {
   actionWindowPassed: null,
   actionCardLostAtRandom: (e, c) => `${c.who(e.seat)} loses ${actionName(e.card)} at random.`,
   byHandConfirmed: (e, c) => `${c.who(e.seat)} has carried out: ${e.what}.`,
+  windowPassPreferenceSet: (e, c) =>
+    `${c.who(e.seat)} ${e.autoPassWindows ? "passes every Action Card window at once" : "is asked at each Action Card window again"}.`,
   // ---- combat
   combatRolled: (e, c) => {
     const where = e.planet ? planetName(e.planet) : c.at(e.position);
@@ -253,6 +310,7 @@ const LINES: { [K in GameEventType]: Line<K> | null } = {
   objectiveScored: (e, c) => `${c.who(e.seat)} scores ${objectiveName(e.objective)} (+${e.vp} VP).`,
   victoryPointsGained: (e, c) => `${c.who(e.seat)} gains ${e.amount} VP (${e.reason}).`,
   gameEnded: (e, c) => `🏆 Game over: ${e.winners.map(c.who).join(" and ")} — ${e.reason}.`,
+  playerEliminated: (e, c) => `☠️ ${c.who(e.seat)} has no planet and no unit left and is eliminated.`,
 };
 
 /** Event types never narrated: engine bookkeeping. */
@@ -326,6 +384,10 @@ export function narratePrivate(event: EventView): string | null {
       return `Action Card(s) changing hands: ${names(e.cards, getActionCard as Lookup)}.`;
     case "politicalDeckArranged":
       return `On top of the Political deck: ${safe(getPoliticalCard as Lookup, String(e.top))}.`;
+    case "gmActionCardMoved":
+      return e.to === "hand"
+        ? `GM correction: ${safe(getActionCard as Lookup, String(e.card))} is back in your hand from the discard pile.`
+        : `GM correction: ${safe(getActionCard as Lookup, String(e.card))} went from your hand to the discard pile.`;
     default:
       return null;
   }

@@ -53,6 +53,10 @@ export async function applyAndPersist(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const result = apply(current.state as GameState, command, { now: deps.clock().toISOString() });
     if (!result.ok) {
+      // A repeat delivery that looked before the first one committed meets the newer state here, where
+      // its command is no longer legal: it is still "already handled", not a refusal.
+      if (interactionId !== undefined && (await deps.store.isInteractionProcessed(interactionId)))
+        return { ok: false, outcome: duplicateOutcome() };
       const { code, message } = result.error;
       const lost =
         attempt > 1 ? " (another player acted first, and after their move this is no longer possible)" : "";

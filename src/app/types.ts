@@ -4,6 +4,7 @@
  * touch the store or the engine state themselves.
  */
 import type { Command, GameSettings } from "../engine/index.ts";
+import type { Correction } from "../engine/rules/gm/corrections.ts";
 
 export interface Actor {
   /** Discord user id, or "playground:<name>" in the local playground. */
@@ -57,7 +58,9 @@ export type AppRequest =
   | { kind: "hand" }
   | { kind: "undo" }
   | { kind: "undoAnswer"; consent: boolean }
-  | { kind: "play"; command: SeatlessCommand };
+  | { kind: "play"; command: SeatlessCommand }
+  /** A GM correction (the creator or a server manager) to the seat `target`, with its reason (rules/gm). */
+  | { kind: "gm"; target: number; correction: Correction; reason: string };
 
 export type AppRequestKind = AppRequest["kind"];
 

@@ -4,7 +4,13 @@
  * handled exactly once (the interaction id goes with the request) and presented.
  */
 import type { ChatInputCommandInteraction, CommandInteractionOption } from "discord.js";
-import { type Args, type CatalogCommand, findCommand, isArgError } from "../app/catalog/index.ts";
+import {
+  type Args,
+  type CatalogCommand,
+  findCommand,
+  GM_COMMAND_NAME,
+  isArgError,
+} from "../app/catalog/index.ts";
 import { actorOf, placeOf } from "./actor.ts";
 import { defer, present, replyPrivately, type SurfaceDeps } from "./present.ts";
 
@@ -18,8 +24,10 @@ export function commandOf(interaction: {
     getSubcommand(required: false): string | null;
   };
 }): CatalogCommand | undefined {
-  if (interaction.commandName !== "ti") return undefined;
   const name = interaction.options.getSubcommand(false);
+  // /ti-gm <name>: the catalog's "gm" group, registered as its own command.
+  if (interaction.commandName === GM_COMMAND_NAME) return name ? findCommand("gm", name) : undefined;
+  if (interaction.commandName !== "ti") return undefined;
   return name ? findCommand(interaction.options.getSubcommandGroup(false), name) : undefined;
 }
 

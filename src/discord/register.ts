@@ -1,9 +1,9 @@
 /**
- * Registers the /ti slash command, generated from the one catalog, with Discord: to one guild while
+ * Registers the /ti and /ti-gm slash commands, generated from the one catalog, with Discord: to one guild while
  * developing (changes show at once) or globally. A bulk PUT replaces whatever was registered before.
  */
 import { REST, Routes } from "discord.js";
-import { discordCommandJson } from "../app/catalog/index.ts";
+import { discordCommandsJson } from "../app/catalog/index.ts";
 import type { Config } from "../config.ts";
 
 export class RegisterError extends Error {
@@ -33,7 +33,7 @@ export async function registerCommands(target: Registration): Promise<{ where: s
   const route = target.guildId
     ? Routes.applicationGuildCommands(target.appId, target.guildId)
     : Routes.applicationCommands(target.appId);
-  const body = [discordCommandJson()];
+  const body = discordCommandsJson();
   try {
     await rest.put(route, { body });
   } catch (error) {

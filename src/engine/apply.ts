@@ -14,7 +14,7 @@ import { pass, skipTurn } from "./rules/actionPhase.ts";
 import { confirmByHand } from "./rules/cards/byHand.ts";
 import { discardDownToLimit } from "./rules/cards/handLimit.ts";
 import { playActionCard } from "./rules/cards/play.ts";
-import { passActionWindow } from "./rules/cards/window.ts";
+import { passActionWindow, setAutoPassWindows } from "./rules/cards/window.ts";
 import { placeCounterFromSheet } from "./rules/cardsAbilities/diplomacy2.ts";
 import {
   announceRetreat,
@@ -24,6 +24,7 @@ import {
   setAutoAssignHits,
   useCombatAbility,
 } from "./rules/combat/index.ts";
+import { gmCorrection } from "./rules/gm/gmCorrection.ts";
 import { nameOf } from "./rules/players.ts";
 import { playPoliticalCard, vetoAgenda } from "./rules/politics/agenda.ts";
 import { chooseSenateOption } from "./rules/politics/assembly.ts";
@@ -76,6 +77,8 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
   answerSecondary,
   scoreObjectives,
   redistributeCounters,
+  // GM corrections (rules/gm)
+  gmCorrection,
   // trade (rules/trade)
   proposeTradeAgreement,
   answerTradeProposal,
@@ -98,6 +101,7 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
   passActionWindow,
   discardDownToLimit,
   confirmByHand,
+  setAutoPassWindows,
   // tactical and transfer actions (rules/tactical)
   moveUnits,
   landUnits,

@@ -11,6 +11,7 @@
 import { UNIT_TYPES } from "../content/index.ts";
 import type { CommandType } from "./commands.ts";
 import { type RuleError, ruleError } from "./ruleError.ts";
+import { CORRECTION_KINDS } from "./rules/gm/corrections.ts";
 import type { GameState } from "./state.ts";
 
 /** A checked form: `check` returns the path and expected form of the first part that does not fit. */
@@ -179,6 +180,8 @@ const COMMAND_FIELDS: { [T in CommandType]: Fields } = {
     "counters?": counterSplit,
   },
   redistributeCounters: { counters: object({ strategy: count, fleet: count, command: count }) },
+  // Each kind's own fields are checked by rules/gm/shape.ts.
+  gmCorrection: { correction: object({ kind: oneOf(CORRECTION_KINDS) }), reason: text },
   moveUnits: {
     moves: listOf(
       object({
@@ -233,6 +236,7 @@ const COMMAND_FIELDS: { [T in CommandType]: Fields } = {
     "target?": oneOf(UNIT_TYPES),
   },
   setAutoAssignHits: { on: flag },
+  setAutoPassWindows: { on: flag },
 };
 
 /** The command types apply knows, for tools that build commands (the fuzzer, forms). */

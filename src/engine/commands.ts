@@ -15,6 +15,7 @@ import type {
 } from "../content/index.ts";
 import type { CounterArea } from "./events.ts";
 import type { CombatAbility } from "./rules/combat/frames.ts";
+import type { Correction } from "./rules/gm/corrections.ts";
 import type {
   Landing,
   MoveOrder,
@@ -55,6 +56,8 @@ export type Command =
       counters?: Partial<Record<CounterArea, number>>;
     }
   | { type: "redistributeCounters"; seat: Seat; counters: Record<CounterArea, number> }
+  // ---- GM corrections (rules/gm): `seat` is the seat corrected; the app checks who may send it
+  | { type: "gmCorrection"; seat: Seat; correction: Correction; reason: string }
   // ---- tactical and transfer actions (rules/tactical)
   | { type: "moveUnits"; seat: Seat; moves: MoveOrder[]; pickUp?: PickUp[]; conduit?: boolean }
   | { type: "landUnits"; seat: Seat; landings: Landing[] }
@@ -99,6 +102,7 @@ export type Command =
       politicalCards?: PoliticalCardId[];
     }
   | { type: "confirmByHand"; seat: Seat }
+  | { type: "setAutoPassWindows"; seat: Seat; on: boolean }
   // ---- combat (rules/combat): PDS fire, hits, retreats, bombardment, optional combat abilities
   | { type: "firePds"; seat: Seat; fire: boolean; target?: Seat }
   | { type: "assignHits"; seat: Seat; destroy: UnitCounts; damage?: UnitCounts }
@@ -175,8 +179,12 @@ export type CommandType = Command["type"];
 
 /** Commands that answer no decision (chat, preferences and hand views live in the app layer). */
 export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>([
+  // A GM correction (rules/gm) may come at any moment and leaves the frame stack as it was.
+  "gmCorrection",
   // RR §17: Trade Goods may be given to another player at any time.
   "giveTradeGoods",
   // A standing preference (rules/combat): hits on my units are assigned at once.
   "setAutoAssignHits",
+  // A standing preference (rules/cards/window.ts): Action Card windows do not wait for me.
+  "setAutoPassWindows",
 ]);

@@ -16,6 +16,7 @@ import type {
 import type { Frame } from "./frames.ts";
 import type { RngState } from "./rng.ts";
 import type { CombatDie, RollKind } from "./rules/combat/frames.ts";
+import type { PublicCorrection } from "./rules/gm/corrections.ts";
 import type { GameState, Phase, PlayerColor, PositionLabel, Seat, UnitCounts } from "./state.ts";
 
 export type CounterArea = "strategy" | "fleet" | "command";
@@ -75,6 +76,9 @@ export type GameEvent =
   | { type: "turnSkipped"; seat: Seat }
   | { type: "resolvedByHand"; seat: Seat; what: string }
   | { type: "systemCounterRemoved"; seat: Seat; position: PositionLabel }
+  // ---- GM corrections (rules/gm): the public record, and an Action Card's move for its holder alone
+  | { type: "gmCorrected"; seat: Seat; correction: PublicCorrection; reason: string }
+  | { type: "gmActionCardMoved"; seat: Seat; card: ActionCardId; to: "hand" | "discard" }
   // ---- technology (rules/technology): a tree or race technology id, and the route it came by
   | { type: "technologyGained"; seat: Seat; technology: string; via: string }
   // ---- trade (rules/trade): values[i] is what seats[i] collects, the partner's contract
@@ -167,6 +171,7 @@ export type GameEvent =
   | { type: "actionWindowPassed"; seat: Seat; timing: string }
   | { type: "actionCardLostAtRandom"; seat: Seat; card: ActionCardId; rng: RngState }
   | { type: "byHandConfirmed"; seat: Seat; what: string }
+  | { type: "windowPassPreferenceSet"; seat: Seat; autoPassWindows: boolean }
   // ---- combat (rules/combat): every die with the result needed, and the generator's next state
   | {
       type: "combatRolled";
@@ -185,7 +190,9 @@ export type GameEvent =
   | { type: "objectiveRevealed"; objective: ObjectiveId }
   | { type: "objectiveScored"; seat: Seat; objective: ObjectiveId; vp: number }
   | { type: "victoryPointsGained"; seat: Seat; amount: number; reason: string }
-  | { type: "gameEnded"; winners: Seat[]; reason: string };
+  | { type: "gameEnded"; winners: Seat[]; reason: string }
+  // ---- elimination (rules/elimination.ts, RR §22)
+  | { type: "playerEliminated"; seat: Seat };
 
 export type GameEventType = GameEvent["type"];
 
@@ -208,6 +215,7 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "politicalCardsPeeked":
     case "politicalDeckArranged":
     case "objectivesPeeked":
+    case "gmActionCardMoved":
       return { seats: [event.seat] };
     case "actionCardsGiven":
       return { seats: [event.seat, event.to] };

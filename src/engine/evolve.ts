@@ -15,6 +15,7 @@ import type { CounterArea, CounterSplit, GameEvent, GameEventType } from "./even
 import { CARD_EVOLVE } from "./rules/cards/cardEvents.ts";
 import { CARDS_ABILITIES_EVOLVE } from "./rules/cardsAbilities/cardsEvents.ts";
 import { COMBAT_EVOLVE } from "./rules/combat/combatEvents.ts";
+import { GM_EVOLVE } from "./rules/gm/gmEvents.ts";
 import { noteRoundAchievements } from "./rules/objectives/achievements.ts";
 import { POLITICS_EVOLVE } from "./rules/politics/politicsEvents.ts";
 import { TACTICAL_EVOLVE } from "./rules/tactical/tacticalEvents.ts";
@@ -49,6 +50,7 @@ const HANDLERS: Handlers = {
   ...TRADE_EVOLVE,
   ...CARDS_ABILITIES_EVOLVE,
   ...COMBAT_EVOLVE,
+  ...GM_EVOLVE,
   gameCreated: () => {},
   deckShuffled: (s, e) => {
     // Copies: the event stays in the log unchanged while the state's decks are drawn from.
@@ -202,6 +204,9 @@ const HANDLERS: Handlers = {
   victoryPointsGained: (s, e) => {
     const p = player(s, e.seat);
     p.vp = Math.max(0, p.vp + e.amount);
+  },
+  playerEliminated: (s, e) => {
+    player(s, e.seat).eliminated = true;
   },
   gameEnded: (s, e) => {
     s.phase = "finished";

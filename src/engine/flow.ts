@@ -16,6 +16,7 @@ import {
   PDS_FIRE_RULES,
   SPACE_BATTLE_RULES,
 } from "./rules/combat/index.ts";
+import { enforceElimination } from "./rules/elimination.ts";
 import { GAME_OVER_RULES } from "./rules/gameOver.ts";
 import { AGENDA_RULES } from "./rules/politics/agenda.ts";
 import { SENATE_RULES } from "./rules/politics/assembly.ts";
@@ -74,6 +75,8 @@ export function advance(tx: Tx): void {
   for (let steps = 0; steps < MAX_AUTOMATIC_STEPS; steps++) {
     const top = tx.state.stack.at(-1);
     if (!top) return;
+    // RR §22: a player left with no planet and no unit is out, and no frame waits on him.
+    if (enforceElimination(tx)) continue;
     // RR §19: a player over a hand limit discards down at once, before anything else goes on.
     if (enforceHandLimits(tx)) continue;
     const rules = frameRules(top.kind) as FrameRules<Frame>;

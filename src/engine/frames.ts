@@ -44,6 +44,8 @@ export interface StrategyPhaseFrame {
   /** Picking order: the Speaker clockwise, twice round with 3 or 4 players (RR §5). */
   order: Seat[];
   index: number;
+  /** Every card is picked and the end-of-phase Action Card window has been opened (rules/cards). */
+  ending?: boolean;
 }
 
 export interface ActionPhaseFrame {

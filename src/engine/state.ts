@@ -112,6 +112,8 @@ export interface PlayerSecrets {
 export interface PlayerPreferences {
   /** Assign hits on my units at once, cheapest first and damage before destroy (rules/combat). */
   autoAssignHits?: boolean;
+  /** Pass every Action Card window at once: the game never waits for me to play a card (rules/cards). */
+  autoPassWindows?: boolean;
 }
 
 export interface PlayerState {

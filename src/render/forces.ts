@@ -24,10 +24,11 @@ import {
 } from "./layout.ts";
 import { type MapSystem, type MapView, planetOwners, seatLetter } from "./model.ts";
 import { inkOf, MAP } from "./palette.ts";
+import { drawPlanetMarks } from "./tiles.ts";
 import { drawTokens } from "./tokens.ts";
 
 /** Dynamic layers, bottom to top (chips use three consecutive layers). */
-export const DL = { veil: 10, control: 11, chip: 15, counter: 18, token: 20 } as const;
+export const DL = { veil: 10, control: 11, marks: 14.1, chip: 15, counter: 18, token: 20 } as const;
 
 interface Context {
   canvas: Canvas;
@@ -61,7 +62,8 @@ function drawSystem(ctx: Context, label: PositionLabel, system: MapSystem, tile:
   tile.planets.forEach((planet, i) => {
     const slot = slots.planets[i];
     if (!slot) return;
-    drawControl(ctx, planet.id, slot, c);
+    // The controller's ring covers the planet's marks: they are drawn again on top of it.
+    if (drawControl(ctx, planet.id, slot, c)) drawPlanetMarks(ctx.canvas, DL.marks, planet, slot, c);
     const bottom = drawPlanetForces(ctx, system.planets[planet.id] ?? [], slot, c);
     lowest = Math.max(lowest, bottom);
   });
@@ -70,10 +72,10 @@ function drawSystem(ctx: Context, label: PositionLabel, system: MapSystem, tile:
   if (system.tokens && system.tokens.length > 0) drawTokens(ctx.canvas, DL.token, system.tokens, tile, c);
 }
 
-/** A ring in the controller's colour with their letter; an exhausted planet is veiled. */
-function drawControl(ctx: Context, planetId: string, slot: PlanetSlot, c: Point): void {
+/** A ring in the controller's colour with their letter; an exhausted planet is veiled. False if nobody controls it. */
+function drawControl(ctx: Context, planetId: string, slot: PlanetSlot, c: Point): boolean {
   const seat = ctx.owners.get(planetId);
-  if (seat === undefined) return;
+  if (seat === undefined) return false;
   const [x, y, r] = [c.x + slot.x, c.y + slot.y, slot.r];
   const ink = inkFor(ctx, seat);
   const card = ctx.players.get(seat)?.planets[planetId as keyof PlayerView["planets"]];
@@ -88,6 +90,7 @@ function drawControl(ctx: Context, planetId: string, slot: PlanetSlot, c: Point)
     weight: "bold",
     anchor: "middle",
   });
+  return true;
 }
 
 function stackChips(ctx: Context, chips: ChipLayout[], centerX: number, top: number): number {

@@ -149,9 +149,9 @@ function planetSlots(count: number): PlanetSlot[] {
   }
 }
 
-/** Baseline of a planet's name under its disc. */
+/** Baseline of a planet's name under its disc, clear of the control ring (which reaches r + 6.5). */
 export function nameBaseline(slot: PlanetSlot): number {
-  return slot.y + slot.r + 12;
+  return slot.y + slot.r + 16;
 }
 
 /** Where the space area starts (its top), by planet count: the whole hex when there are no planets. */

@@ -152,17 +152,27 @@ function drawPlayer(
   const vp = `${player.vp} VP`;
   const vpWidth = measureText(vp, 24, "bold");
   canvas.text(P.text, MAP.text, vp, x + w - 10, y + 28, { size: 24, weight: "bold", anchor: "end" });
-  const name = fitText(player.name, 19, "bold", w - 62 - vpWidth - 150);
-  canvas.text(P.text, MAP.text, name, textX, y + 25, { size: 19, weight: "bold" });
-  let tagX = textX + measureText(name, 19, "bold") + 8;
-  canvas.text(P.text, MAP.dimText, race, tagX, y + 25, { size: 15 });
-  tagX += measureText(race, 15) + 8;
   const tags = [
     ...(player.seat === view.speaker ? ["SPEAKER"] : []),
     ...(player.passed ? ["PASSED"] : []),
     ...(player.eliminated ? ["OUT"] : []),
     ...(toMove ? ["TO MOVE"] : []),
   ];
+  // The name gives way to the race and the tags (a Discord name may be 32 characters long), down to a
+  // minimum; the race gives way after it, so nothing runs into the VP or off the card.
+  const lineEnd = x + w - 10 - vpWidth - 12;
+  const tagsWidth = tags.reduce((sum, tag) => sum + tagWidth(tag) + 6, 0);
+  const raceRoom = lineEnd - textX - tagsWidth - 8;
+  const nameWidth = Math.min(
+    measureText(player.name, 19, "bold"),
+    Math.max(120, raceRoom - measureText(race, 15) - 8),
+  );
+  const name = fitText(player.name, 19, "bold", nameWidth);
+  canvas.text(P.text, MAP.text, name, textX, y + 25, { size: 19, weight: "bold" });
+  let tagX = textX + measureText(name, 19, "bold") + 8;
+  const raceText = fitText(race, 15, "regular", Math.max(0, lineEnd - tagsWidth - tagX - 8));
+  canvas.text(P.text, MAP.dimText, raceText, tagX, y + 25, { size: 15 });
+  tagX += measureText(raceText, 15) + 8;
   for (const tag of tags) tagX = drawTag(canvas, tag, tagX, y + 25, tag === "TO MOVE");
   drawStrategyCards(canvas, player, textX, y + 50, x + w - 10);
   const c = player.counters;
@@ -179,8 +189,12 @@ function drawPlayer(
   drawTechBreakdown(canvas, player, textX + measureText(facts, 15) + 10, y + 95);
 }
 
+function tagWidth(tag: string): number {
+  return measureText(tag, 11, "bold") + 10;
+}
+
 function drawTag(canvas: Canvas, tag: string, x: number, baseline: number, strong: boolean): number {
-  const w = measureText(tag, 11, "bold") + 10;
+  const w = tagWidth(tag);
   const fill = strong ? MAP.waitingMark : MAP.tagFill;
   canvas.rect(P.mark, fill, x, baseline - 14, w, 17, 4);
   canvas.text(P.text, strong ? "#000000" : MAP.text, tag, x + 5, baseline - 1.5, {

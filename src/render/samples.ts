@@ -1,17 +1,26 @@
 /**
- * Game states to draw when there is no real game at hand: sample renders, golden images, tests and the
- * benchmark. Start states come from the engine's createGame; "middle of a game" and "full board" states
- * are built by hand from a start state (units moved, planets taken, cards played, objectives revealed)
- * until the engine's bot can play games for us. Deterministic: the same arguments give the same state.
+ * Game states to draw when there is no real game at hand: sample renders, tests and the benchmark. Start
+ * states come from the engine's createGame; "middle of a game" and "late game" states come from real games
+ * the engine's bot plays against itself from that start, so they hold what real boards hold (fleets of
+ * many unit types, planets changing hands, command counters, scored objectives). Deterministic: the same
+ * arguments give the same state, and each bot game is played once per process.
  */
-import type { PlanetId, StrategyCardId, TechId, UnitType } from "../content/index.ts";
-import { getSystem, TECHNOLOGIES } from "../content/index.ts";
-import { labelDistance, neighbourLabels } from "../engine/galaxy/hex.ts";
-import { createGame } from "../engine/index.ts";
-import type { Force, GameState, PositionLabel, Seat } from "../engine/state.ts";
+import { botCommand } from "../engine/bot/policy.ts";
+import { apply, createGame, decisions, type GameState } from "../engine/index.ts";
 
 export const SAMPLE_NOW = "2026-12-01T12:00:00.000Z";
-const NAMES = ["Alice", "Bogdan", "Chiara", "Dmitri", "Esther", "Farouk", "Greta", "Hiroshi"];
+const CTX = { now: SAMPLE_NOW };
+/** One name at Discord's 32-character limit, so the panel is drawn with the longest name it can get. */
+const NAMES = [
+  "Alice",
+  "Bogdan",
+  "Chiara",
+  "Dmitri",
+  "Esther",
+  "Farouk",
+  "Greta",
+  "Hiroshi Takahashi-Vandermeulen32",
+];
 
 export function startState(players: number, seed = `sample-${players}`): GameState {
   const created = createGame(
@@ -20,175 +29,100 @@ export function startState(players: number, seed = `sample-${players}`): GameSta
       players: NAMES.slice(0, players).map((name, i) => ({ userId: `sample:${i}`, name })),
       settings: { boxes: ["base", "se"] },
     },
-    { now: SAMPLE_NOW },
+    CTX,
   );
   if (!created.ok) throw new Error(`sample game refused: ${created.error.message}`);
   return created.state;
 }
 
-/** A small deterministic generator, so hand-built states never depend on Math.random. */
-function dice(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
-}
-
-function addUnits(
-  forces: Force[],
-  seat: Seat,
-  units: Partial<Record<UnitType, number>>,
-  damaged?: Partial<Record<UnitType, number>>,
-): void {
-  let force = forces.find((f) => f.seat === seat);
-  if (!force) {
-    force = { seat, units: {} };
-    forces.push(force);
-  }
-  for (const [type, n] of Object.entries(units) as [UnitType, number][])
-    force.units[type] = (force.units[type] ?? 0) + n;
-  if (damaged) force.damaged = { ...force.damaged, ...damaged };
-}
-
-function takePlanet(state: GameState, seat: Seat, planet: PlanetId, exhausted: boolean): void {
-  for (const p of state.players) delete p.planets[planet];
-  state.players[seat]!.planets[planet] = { exhausted };
-}
-
-/** The systems next to a player's home that have planets, nearest Mecatol Rex first. */
-function planetNeighbours(state: GameState, home: PositionLabel): PositionLabel[] {
-  return neighbourLabels(home)
-    .filter((label) => state.board[label] && getSystem(state.board[label]!.tile).planets.length > 0)
-    .sort((a, b) => labelDistance(a, "000") - labelDistance(b, "000"));
-}
-
-function dealStrategyCards(state: GameState, played: (seat: Seat) => boolean): void {
-  const cards = [...state.config.strategyCards];
-  const perPlayer = state.players.length <= 4 ? 2 : 1;
-  for (const player of state.players) {
-    player.strategyCards = cards
-      .splice(0, perPlayer)
-      .map((card: StrategyCardId) => ({ card, played: played(player.seat) }));
-  }
-  state.strategyPool = cards.map((card, i) => ({ card, bonus: i === 0 ? 1 : 0 }));
-}
-
-function revealObjectives(state: GameState, count: number, scorers: (i: number) => Seat[]): void {
-  const ids = state.decks.objectives.splice(0, count);
-  state.objectives = ids.map((id, i) => ({ id, scoredBy: scorers(i) }));
-  for (const objective of state.objectives) {
-    for (const seat of objective.scoredBy) state.players[seat]!.scoredObjectives.push(objective.id);
-  }
-}
-
-function learnTechnologies(state: GameState, roll: (n: number) => number, extra: number): void {
-  const pool: TechId[] = TECHNOLOGIES.filter((t) => t.box === "base" && !t.replacedBy).map((t) => t.id);
-  for (const player of state.players) {
-    for (let i = 0; i < extra; i++) {
-      const tech = pool[roll(pool.length)]!;
-      if (!player.technologies.includes(tech)) player.technologies.push(tech);
+/** How much a state has on its board: what makes a mid-game sample worth drawing. */
+export function busyness(state: GameState): number {
+  let units = 0;
+  let damaged = 0;
+  let counters = 0;
+  for (const system of Object.values(state.board)) {
+    counters += system.commandCounters.length;
+    for (const force of [...system.space, ...Object.values(system.planets).flat()]) {
+      for (const n of Object.values(force?.units ?? {})) units += n ?? 0;
+      for (const n of Object.values(force?.damaged ?? {})) damaged += n ?? 0;
     }
   }
+  return units + 5 * counters + 10 * damaged;
 }
 
-/** Round 3, action phase: fleets out, planets taken, a battle at one border, objectives scored. */
+export interface BotGame {
+  /** The busiest Action Phase state of round MID_ROUND (or of the last round played, if it ended first). */
+  mid: GameState;
+  /** Where the game ended: finished, or stopped after MAX_COMMANDS. */
+  end: GameState;
+}
+
+/** The round a mid-game sample is taken from, and a bound on a sample game's length. */
+const MID_ROUND = 4;
+const MAX_COMMANDS = 20000;
+
+/** A sample game as far as it has been played: mid-game samples need not wait for its end. */
+interface Progress {
+  state: GameState;
+  played: number;
+  best: { state: GameState; score: number } | null;
+  over: boolean;
+}
+
+const games = new Map<string, Progress>();
+
+function progress(players: number, seed: string): Progress {
+  const key = `${players}|${seed}`;
+  let game = games.get(key);
+  if (!game) {
+    game = { state: startState(players, seed), played: 0, best: null, over: false };
+    games.set(key, game);
+  }
+  return game;
+}
+
+/** Plays bot commands until `stop` says so or the game is over, noting the busiest mid-game state. */
+function advance(game: Progress, stop: (state: GameState) => boolean): void {
+  while (!game.over && !stop(game.state)) {
+    const { state } = game;
+    if (state.phase === "action" && (game.best === null || state.round <= MID_ROUND)) {
+      const score = busyness(state);
+      // A later round replaces a fallback from an earlier one; within a round, later ties win.
+      if (game.best === null || game.best.state.round < state.round || score >= game.best.score)
+        game.best = { state, score };
+    }
+    const seats = [...new Set(decisions(state).map((d) => d.seat))];
+    const command = seats.map((seat) => botCommand(state, seat, CTX)).find((c) => c !== null);
+    if (!command || state.phase === "finished" || game.played >= MAX_COMMANDS) {
+      game.over = true;
+      break;
+    }
+    const result = apply(state, command, CTX);
+    if (!result.ok) throw new Error(`sample bot played an illegal command: ${result.error.message}`);
+    game.state = result.state;
+    game.played++;
+  }
+}
+
+function midOf(game: Progress): GameState {
+  advance(game, (state) => state.round > MID_ROUND);
+  if (!game.best) throw new Error("the sample game never reached its Action Phase");
+  return structuredClone(game.best.state);
+}
+
+/** Round 4's Action Phase (or the last round's, if the game ended before) of a game the bot plays. */
 export function midGameState(players: number, seed = `sample-${players}`): GameState {
-  const state = structuredClone(startState(players, seed));
-  const roll = dice(players * 7919);
-  state.phase = "action";
-  state.round = 3;
-  state.speaker = (state.speaker + 1) % players;
-  dealStrategyCards(state, (seat) => seat % 2 === 0);
-  revealObjectives(state, 4, (i) => state.players.filter((p) => (p.seat + i) % 3 === 0).map((p) => p.seat));
-  learnTechnologies(state, roll, 2);
-  for (const player of state.players) {
-    player.vp = player.scoredObjectives.length + (player.seat % 3);
-    player.tradeGoods = roll(6);
-    player.counters = { strategy: 1 + roll(3), command: roll(4), fleet: 3 + roll(2) };
-    player.passed = player.seat === 1;
-    player.secret.actionCards = state.decks.action.draw.splice(0, 1 + roll(4));
-    moveOut(state, player.seat, roll);
-  }
-  stageBattle(state);
-  const mecatol = state.board["000"]!;
-  addUnits(mecatol.space, 0, { dreadnought: 1, cruiser: 1 });
-  mecatol.planets["mecatol-rex"] ??= [];
-  addUnits(mecatol.planets["mecatol-rex"], 0, { groundForce: 2 });
-  takePlanet(state, 0, "mecatol-rex", false);
-  return state;
+  return midOf(progress(players, seed));
 }
 
-/** A player sends part of the home fleet to the nearest planet system and lands on its planets. */
-function moveOut(state: GameState, seat: Seat, roll: (n: number) => number): void {
-  const player = state.players[seat]!;
-  if (!player.home) return;
-  const target = planetNeighbours(state, player.home)[0];
-  if (!target) return;
-  const system = state.board[target]!;
-  addUnits(system.space, seat, { cruiser: 1, destroyer: 1, carrier: 1 });
-  if (!system.commandCounters.includes(seat)) system.commandCounters.push(seat);
-  for (const planet of getSystem(system.tile).planets) {
-    system.planets[planet.id] ??= [];
-    addUnits(system.planets[planet.id]!, seat, { groundForce: 1 + roll(2) });
-    takePlanet(state, seat, planet.id, roll(2) === 0);
-  }
-  for (const planet of Object.keys(player.planets)) {
-    if (roll(3) === 0) player.planets[planet as PlanetId]!.exhausted = true;
-  }
+/** The same bot game at its end: the fullest board it reaches. */
+export function lateGameState(players: number, seed = `sample-${players}`): GameState {
+  const game = progress(players, seed);
+  advance(game, () => false);
+  return structuredClone(game.state);
 }
 
-/** Seats 0 and 1 meet in a system between their homes: a Dreadnought has taken a hit. */
-function stageBattle(state: GameState): void {
-  const [a, b] = [state.players[0]!.home, state.players[1]!.home];
-  if (!a || !b) return;
-  const between = Object.keys(state.board)
-    .filter((label) => label !== a && label !== b && label !== "000")
-    .sort(
-      (x, y) => labelDistance(x, a) + labelDistance(x, b) - (labelDistance(y, a) + labelDistance(y, b)),
-    )[0];
-  if (!between) return;
-  const system = state.board[between]!;
-  addUnits(system.space, 0, { dreadnought: 2, fighter: 2, carrier: 1 }, { dreadnought: 1 });
-  addUnits(system.space, 1, { cruiser: 2, destroyer: 1 });
-  if (!system.commandCounters.includes(0)) system.commandCounters.push(0);
-}
-
-const SPACE_MIXES: readonly Partial<Record<UnitType, number>>[] = [
-  { warSun: 1, dreadnought: 2, cruiser: 1, carrier: 2, fighter: 6, groundForce: 4 },
-  { dreadnought: 1, destroyer: 2, carrier: 1, fighter: 3 },
-  { cruiser: 3, destroyer: 1 },
-  { carrier: 2, fighter: 10, groundForce: 2, shockTroop: 1 },
-];
-
-/** Units of every type in every system and every planet held: the benchmark's worst case. */
-export function fullBoardState(players = 8, seed = `sample-full-${players}`): GameState {
-  const state = structuredClone(midGameState(players, seed));
-  const roll = dice(4242);
-  const homes = state.players.map((p) => p.home ?? "000");
-  const nearest = (label: PositionLabel): Seat =>
-    homes.map((h, seat) => ({ seat, d: labelDistance(h, label) })).sort((x, y) => x.d - y.d)[0]!.seat;
-  for (const [label, system] of Object.entries(state.board)) {
-    const owner = nearest(label);
-    const rival = (owner + 1 + roll(players - 1)) % players;
-    system.space = [];
-    addUnits(system.space, owner, SPACE_MIXES[roll(SPACE_MIXES.length)]!, {
-      dreadnought: 1,
-      warSun: roll(2),
-    });
-    if (roll(2) === 0) addUnits(system.space, rival, SPACE_MIXES[roll(SPACE_MIXES.length)]!);
-    system.commandCounters = [...new Set([owner, rival, (rival + 3) % players])].slice(0, 1 + roll(3));
-    for (const planet of getSystem(system.tile).planets) {
-      system.planets[planet.id] = [];
-      addUnits(system.planets[planet.id]!, owner, {
-        groundForce: 1 + roll(5),
-        shockTroop: roll(3),
-        pds: 1 + roll(2),
-        spaceDock: 1,
-      });
-      takePlanet(state, owner, planet.id, roll(3) === 0);
-    }
-  }
-  revealObjectives(state, 8, (i) => [i % players, (i + 3) % players]);
-  return state;
+/** Both samples of one bot game. Each game is played once per process; callers get their own copies. */
+export function botGame(players: number, seed = `sample-${players}`): BotGame {
+  return { mid: midGameState(players, seed), end: lateGameState(players, seed) };
 }

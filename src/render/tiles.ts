@@ -163,24 +163,41 @@ function drawPlanet(canvas: Canvas, planet: Planet, slot: PlanetSlot, c: Point, 
     weight: "bold",
     anchor: "middle",
   });
+  drawPlanetMarks(canvas, L.mark, planet, slot, c);
+}
+
+/**
+ * A planet's small marks: its technology specialties (diamonds at the disc's top right) and its SE refresh
+ * ability (a "↻2TG" tag at its top left: what it gives when exhausted in the Status Phase). The static
+ * layer draws them for every planet; the dynamic layer draws them again over a controlled planet's ring,
+ * which would otherwise cover them. Layers used: `layer` to `layer + 0.6`.
+ */
+export function drawPlanetMarks(
+  canvas: Canvas,
+  layer: number,
+  planet: Planet,
+  slot: PlanetSlot,
+  c: Point,
+): void {
+  const [x, y, r] = [c.x + slot.x, c.y + slot.y, slot.r];
   planet.specialties.forEach((color, i) => {
     const mark = TECH_INK[color];
     const [mx, my] = [x + r * 0.78 + i * 12, y - r * 0.78];
-    canvas.fill(L.mark, mark.fill, [regular(mx, my, 8.8, 4, -90)]);
-    canvas.fill(L.mark + 0.5, "#000000", regularRing(mx, my, 8.8, 4, -90, 1));
-    canvas.text(L.text, mark.ink, mark.letter, mx, my + 3.6, { size: 10, weight: "bold", anchor: "middle" });
+    canvas.fill(layer, mark.fill, [regular(mx, my, 8.8, 4, -90)]);
+    canvas.fill(layer + 0.3, "#000000", regularRing(mx, my, 8.8, 4, -90, 1));
+    canvas.text(layer + 0.6, mark.ink, mark.letter, mx, my + 3.6, {
+      size: 10,
+      weight: "bold",
+      anchor: "middle",
+    });
   });
-  if (planet.refresh)
-    refreshMark(canvas, planet.refresh.effect, planet.refresh.amount, x - r * 0.8, y - r * 0.85);
-}
-
-/** SE refresh ability: a small "↻2TG" tag (what the planet gives when exhausted in the Status Phase). */
-function refreshMark(canvas: Canvas, effect: string, amount: number, right: number, cy: number): void {
-  const text = `↻${amount}${REFRESH_CODES[effect] ?? ""}`;
+  if (!planet.refresh) return;
+  const [right, cy] = [x - r * 0.8, y - r * 0.85];
+  const text = `↻${planet.refresh.amount}${REFRESH_CODES[planet.refresh.effect] ?? ""}`;
   const w = measureText(text, 10, "bold") + 6;
-  canvas.rect(L.mark, "#000000", right - w + 6, cy - 7, w, 14, 4);
-  canvas.rect(L.mark + 0.5, MAP.planetEdge, right - w + 6, cy - 7, w, 14, 4, { stroke: 1 });
-  canvas.text(L.text, MAP.text, text, right - w / 2 + 6, cy + 3.6, {
+  canvas.rect(layer, "#000000", right - w + 6, cy - 7, w, 14, 4);
+  canvas.rect(layer + 0.3, MAP.planetEdge, right - w + 6, cy - 7, w, 14, 4, { stroke: 1 });
+  canvas.text(layer + 0.6, MAP.text, text, right - w / 2 + 6, cy + 3.6, {
     size: 10,
     weight: "bold",
     anchor: "middle",

@@ -84,7 +84,9 @@ export interface AppendInput {
 export type AppendResult =
   | { ok: true; version: number }
   | { ok: false; reason: "stale"; currentVersion: number }
-  | { ok: false; reason: "duplicate" };
+  | { ok: false; reason: "duplicate" }
+  /** The transaction could not start (or finish) in time because many writers queue on the database. */
+  | { ok: false; reason: "busy" };
 
 export type CreateGameResult =
   | { ok: true; game: StoredGame }
@@ -105,6 +107,14 @@ class DuplicateInteraction extends Error {}
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "P2002";
 }
+
+/** Prisma's "unable to start a transaction in the given time" or "transaction timed out": rolled back. */
+function isTransactionTimeout(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "P2028";
+}
+
+/** How long a write may wait for a connection while other writers hold them, and may run. */
+const TRANSACTION_OPTIONS = { maxWait: 5_000, timeout: 10_000 };
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
@@ -186,10 +196,11 @@ export function createGameStore(prisma: PrismaClient) {
               schemaVersion: EVENT_SCHEMA_VERSION,
             },
           });
-        });
+        }, TRANSACTION_OPTIONS);
         return { ok: true, version };
       } catch (error) {
         if (error instanceof DuplicateInteraction) return { ok: false, reason: "duplicate" };
+        if (isTransactionTimeout(error)) return { ok: false, reason: "busy" };
         if (error instanceof StaleVersion || isUniqueViolation(error)) {
           return { ok: false, reason: "stale", currentVersion: await currentVersion(gameId) };
         }

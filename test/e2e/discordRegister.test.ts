@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { discordCommandJson } from "../../src/app/catalog/index.ts";
+import { discordCommandsJson } from "../../src/app/catalog/index.ts";
 import { registerCommands } from "../../src/discord/register.ts";
 import {
   FAKE_APP_ID,
@@ -49,7 +49,7 @@ function runScript(
   return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
 }
 
-const expected = () => JSON.parse(JSON.stringify([discordCommandJson()]));
+const expected = () => JSON.parse(JSON.stringify(discordCommandsJson()));
 
 describe("registering the slash commands", () => {
   it("PUTs the catalog's /ti command to one guild", async () => {

@@ -194,6 +194,7 @@ describe("an agenda before the Galactic Council (RR §20)", () => {
     // The Political holder looks at the next agendas; then the Hacan follows Seek Destiny and holds 4.
     const top = game.state.players[SOL]!.secret.politicalPeek![0]!;
     play(game, { type: "arrangePoliticalDeck", seat: SOL, top });
+    passWindows(game);
     play(game, { type: "answerSecondary", seat: HACAN, card: "political", follow: true });
     const prompt = expect.stringContaining("1 Action");
     expect(decisions(game.state)).toEqual([expect.objectContaining({ kind: "discardDownToLimit", prompt })]);
@@ -291,7 +292,9 @@ describe("the Political primary, end to end (RR §6)", () => {
     expect(deck[0]).toBe("seed-of-an-empire");
     expect(deck.slice(-2)).toEqual(["emperor", "repeal"]);
     expect(game.state.players[SOL]!.secret.politicalPeek).toBeUndefined();
-    // Then the others may follow Seek Destiny.
+    // Right after the primary, those holding Action Cards may play one (RR §19); then the others may follow.
+    expect(game.state.stack.at(-1)).toMatchObject({ kind: "actionWindow", timing: "afterStrategyPrimary" });
+    passWindows(game);
     expect(decisions(game.state).map((d) => [d.kind, d.seat])).toEqual([
       ["answerSecondary", HACAN],
       ["answerSecondary", JOLNAR],

@@ -173,6 +173,15 @@ describe("new Space Docks (RR §14)", () => {
     expectReplayMatches(g);
   });
 
+  it("only on a planet that exists (a name that is no planet is refused, not a crash)", () => {
+    const { g } = dockLab();
+    refuse(
+      g,
+      { type: "produceUnits", seat: g.me, orders: [], spaceDock: "nope" as never, planets: ["jord"] },
+      "ERR_NEW_DOCK",
+    );
+  });
+
   it("never on a planet gained this round", () => {
     const { g } = dockLab();
     refuse(

@@ -3,6 +3,7 @@ import { decisions, view } from "../../src/engine/index.ts";
 import {
   expectReplayMatches,
   newScenario,
+  passActionWindows,
   play,
   refuse,
   type Scenario,
@@ -162,6 +163,7 @@ describe("a round from the Action Phase to the next Strategy Phase", () => {
           play(game, { type: "resolvePrimary", seat: d.seat, card, choice });
           if (card === "political") settleCouncil(game);
         }
+        passActionWindows(game);
         for (const s of decisions(game.state))
           play(game, { type: "answerSecondary", seat: s.seat, card, follow: false });
       } else {
@@ -169,6 +171,7 @@ describe("a round from the Action Phase to the next Strategy Phase", () => {
       }
     }
     expect(game.state.phase).toBe("status");
+    passActionWindows(game);
     while (decisions(game.state)[0]?.kind === "scoreObjectives") {
       play(game, {
         type: "scoreObjectives",

@@ -64,3 +64,10 @@ export function seatToAnswer(game: Scenario, kind: Command["type"]): number {
     throw new Error(`nobody is asked to ${kind}; waiting on ${JSON.stringify(decisions(game.state))}`);
   return decision.seat;
 }
+
+/** Every player asked passes the Action Card windows open now (RR §19), innermost first. */
+export function passActionWindows(game: Scenario): void {
+  while (game.state.stack.at(-1)?.kind === "actionWindow") {
+    play(game, { type: "passActionWindow", seat: seatToAnswer(game, "passActionWindow") });
+  }
+}

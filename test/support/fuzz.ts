@@ -313,6 +313,7 @@ export function wellFormedCommand(
         ...(r.chance(0.2) ? { unit: r.pick(UNIT_TYPES), target: r.pick(UNIT_TYPES) } : {}),
       };
     case "setAutoAssignHits":
+    case "setAutoPassWindows":
       return { ...base, on: r.chance(0.5) };
     default:
       // pass, skipTurn, finishTurn, finishTrading, passActionWindow, confirmByHand: no fields.

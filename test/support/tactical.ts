@@ -8,7 +8,7 @@ import { evolve } from "../../src/engine/evolve.ts";
 import { neighbourLabels, ringOfLabel } from "../../src/engine/galaxy/hex.ts";
 import { type Command, decisions, type GameEvent, type GameSettings } from "../../src/engine/index.ts";
 import type { PositionLabel, UnitCounts } from "../../src/engine/state.ts";
-import { newScenario, play, type Scenario, seatToAnswer } from "./engine.ts";
+import { newScenario, passActionWindows, play, type Scenario, seatToAnswer } from "./engine.ts";
 
 export interface Lab extends Scenario {
   /** The seat of each race in the game. */
@@ -142,6 +142,7 @@ export function activateAndMove(
   extra: Partial<Extract<Command, { type: "moveUnits" }>> = {},
 ): void {
   play(game, { type: "tacticalAction", seat, position });
+  passActionWindows(game);
   play(game, { type: "moveUnits", seat, moves, ...extra });
 }
 

@@ -2,7 +2,7 @@
  * /ti cards ...: Action Cards: playing one, passing a window where cards may be played, and discarding
  * down to the hand limit. (Your hand itself: /ti game hand.)
  */
-import { actionCard, actionCards, firstError, int, politicalCards, seat, str } from "./args.ts";
+import { actionCard, actionCards, bool, firstError, int, politicalCards, seat, str } from "./args.ts";
 import type { CatalogCommand } from "./types.ts";
 
 export const CARD_COMMANDS: readonly CatalogCommand[] = [
@@ -83,6 +83,21 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
           ...(p.length > 0 ? { politicalCards: p } : {}),
         },
       };
+    },
+  },
+  {
+    group: "cards",
+    name: "autopass",
+    description: "Pass every Action Card window at once",
+    help: "On: the game never waits for you to play an Action Card in a window (you can still play one as your action or when you vote). Off: you are asked again.",
+    options: [
+      { name: "on", description: "true: pass at once; false: ask me", kind: "boolean", required: true },
+    ],
+    build(args) {
+      const on = bool(args, "on");
+      return on === undefined
+        ? { argError: "Say on:true or on:false." }
+        : { kind: "play", command: { type: "setAutoPassWindows", on } };
     },
   },
 ];

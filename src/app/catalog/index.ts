@@ -7,12 +7,13 @@ import type { CommandType } from "../../engine/commands.ts";
 import { CARD_COMMANDS } from "./cardCommands.ts";
 import { COMBAT_COMMANDS } from "./combatCommands.ts";
 import { GAME_COMMANDS } from "./gameCommands.ts";
+import { GM_COMMANDS } from "./gmCommands.ts";
 import { ME_COMMANDS } from "./meCommands.ts";
 import { POLITICS_COMMANDS } from "./politicsCommands.ts";
 import { TACTICAL_COMMANDS } from "./tacticalCommands.ts";
 import { TRADE_COMMANDS } from "./tradeCommands.ts";
 import { TURN_COMMANDS } from "./turnCommands.ts";
-import { type Args, type CatalogCommand, type CatalogOption, fullName } from "./types.ts";
+import { type Args, type CatalogCommand, type CatalogOption, fullName, GM_COMMAND_NAME } from "./types.ts";
 
 export * from "./types.ts";
 
@@ -56,6 +57,7 @@ export const CATALOG: readonly CatalogCommand[] = [
   ...POLITICS_COMMANDS,
   ...CARD_COMMANDS,
   ...ME_COMMANDS,
+  ...GM_COMMANDS,
   HELP,
   RULES,
 ];
@@ -78,6 +80,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   answerSecondary: "turn follow",
   scoreObjectives: "turn score",
   redistributeCounters: "turn counters",
+  gmCorrection: "gm tg",
   finishTurn: "turn finish",
   confirmByHand: "turn confirm",
   placeCounterFromSheet: "turn sheet-counter",
@@ -107,6 +110,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   playActionCard: "cards play",
   passActionWindow: "cards pass",
   discardDownToLimit: "cards discard",
+  setAutoPassWindows: "cards autopass",
 };
 
 /** The catalog command that builds an engine command type. */
@@ -158,12 +162,20 @@ const GROUP_DESCRIPTIONS: Record<string, string> = {
   politics: "The Galactic Council's agendas",
   cards: "Action Cards from your hand",
   me: "Your reminder settings across all games",
+  gm: "Corrections by the game's creator or a server manager, always logged",
 };
+
+/** How a group is typed: "/ti combat", or "/ti-gm" for the GM group (its own slash command). */
+function groupName(group: string): string {
+  return group === "gm" ? `/${GM_COMMAND_NAME}` : `/ti ${group}`;
+}
 
 /** The /ti command as Discord's API expects it (PUT /applications/{id}/commands). */
 export function discordCommandJson() {
   const groups = [
-    ...new Set(CATALOG.map((c) => c.group).filter((g): g is NonNullable<typeof g> => g !== null)),
+    ...new Set(
+      CATALOG.map((c) => c.group).filter((g): g is NonNullable<typeof g> => g !== null && g !== "gm"),
+    ),
   ];
   return {
     name: "ti",
@@ -181,6 +193,21 @@ export function discordCommandJson() {
   };
 }
 
+/** The /ti-gm command: the GM group's commands as its subcommands. */
+export function discordGmCommandJson() {
+  return {
+    name: GM_COMMAND_NAME,
+    description: "GM corrections (the game's creator or Manage Server), always logged",
+    type: 1,
+    options: CATALOG.filter((c) => c.group === "gm").map(subcommand),
+  };
+}
+
+/** Every slash command Mecatol registers. */
+export function discordCommandsJson() {
+  return [discordCommandJson(), discordGmCommandJson()];
+}
+
 /**
  * The help text. With nothing asked: each group with its commands' names, short enough for one message.
  * With a group ("combat"): its commands and their one-line descriptions. With a command ("combat hits"):
@@ -188,7 +215,10 @@ export function discordCommandJson() {
  */
 export function helpText(about?: string): string {
   if (about) {
-    const [first, second] = about.replace(/^\/?ti\s+/, "").split(/\s+/);
+    const [first, second] = about
+      .replace(new RegExp(`^/?${GM_COMMAND_NAME}\\b`), "gm")
+      .replace(/^\/?ti\s+/, "")
+      .split(/\s+/);
     const command =
       (second ? findCommand(first ?? null, second) : undefined) ?? findCommand(null, first ?? "");
     if (command) {
@@ -200,7 +230,7 @@ export function helpText(about?: string): string {
     const group = CATALOG.filter((c) => c.group !== null && c.group === first);
     if (group.length > 0 && !second) {
       return [
-        `/ti ${first} — ${GROUP_DESCRIPTIONS[first ?? ""] ?? ""}`,
+        `${groupName(first ?? "")} — ${GROUP_DESCRIPTIONS[first ?? ""] ?? ""}`,
         ...group.map((c) => `${fullName(c)} — ${c.description}`),
         `For one command: /ti help command:"${first} ${group[0]?.name}".`,
       ].join("\n");
@@ -212,7 +242,9 @@ export function helpText(about?: string): string {
   return [
     ...groups.map(
       (group) =>
-        `/ti ${group} — ${GROUP_DESCRIPTIONS[group] ?? group} (${CATALOG.filter((c) => c.group === group)
+        `${groupName(group)} — ${GROUP_DESCRIPTIONS[group] ?? group} (${CATALOG.filter(
+          (c) => c.group === group,
+        )
           .map((c) => c.name)
           .join(", ")})`,
     ),
@@ -231,6 +263,7 @@ export function parseCommandLine(
   const tokens = [...line.trim().matchAll(/(\S+?):"([^"]*)"|(\S+?):(\S+)|(\S+)/g)];
   const words = tokens.filter((t) => t[5] !== undefined).map((t) => t[5] as string);
   if (words[0] === "/ti" || words[0] === "ti") words.shift();
+  else if (words[0] === `/${GM_COMMAND_NAME}` || words[0] === GM_COMMAND_NAME) words[0] = "gm";
   const command = findCommand(words[0] ?? "", words[1] ?? "") ?? findCommand(null, words[0] ?? "");
   if (!command) return { argError: `Unknown command "${line.trim()}". Type /ti help for the list.` };
   const args: Record<string, string> = {};

@@ -55,6 +55,8 @@ export type CommandGroup =
   | "politics"
   | "cards"
   | "me"
+  /** GM corrections: registered as their own slash command, /ti-gm (GM_COMMAND_NAME). */
+  | "gm"
   | null;
 
 export interface CatalogCommand {
@@ -74,7 +76,11 @@ export function isArgError(value: unknown): value is ArgError {
   return typeof value === "object" && value !== null && "argError" in value;
 }
 
-/** The full name players type: "/ti game new", "/ti help". */
+/** The slash command for the "gm" group: its own, so that /ti stays within Discord's size limit. */
+export const GM_COMMAND_NAME = "ti-gm";
+
+/** The full name players type: "/ti game new", "/ti help", "/ti-gm tg". */
 export function fullName(command: CatalogCommand): string {
+  if (command.group === "gm") return `/${GM_COMMAND_NAME} ${command.name}`;
   return ["/ti", command.group, command.name].filter(Boolean).join(" ");
 }

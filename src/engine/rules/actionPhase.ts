@@ -11,6 +11,7 @@ import type { ActionPhaseFrame } from "../frames.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
+import { openActionWindow } from "./cards/window.ts";
 import { hasAbility, orderOfPlay, player } from "./players.ts";
 import { startStatusPhase } from "./statusPhase.ts";
 
@@ -18,6 +19,8 @@ export function startActionPhase(tx: Tx): void {
   tx.emit({ type: "phaseStarted", phase: "action", round: tx.state.round });
   const order = orderOfPlay(tx.state);
   tx.emit({ type: "framePushed", frame: { kind: "actionPhase", order, current: 0, skipped: [] } });
+  // RR §19: cards played right after the Strategy Phase, before the first action (First Strike).
+  openActionWindow(tx, "afterStrategyPhase");
 }
 
 /** Held cards whose strategic action is still owed (RR §7.1). */

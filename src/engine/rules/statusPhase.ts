@@ -13,6 +13,7 @@ import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { drawActionCards } from "./cards/draw.ts";
+import { openActionWindow } from "./cards/window.ts";
 import { mayClaimManyPublics } from "./cardsAbilities/imperial2.ts";
 import { atStatusPhaseStart } from "./cardsAbilities/phaseHooks.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./counters.ts";
@@ -28,6 +29,8 @@ export function startStatusPhase(tx: Tx): void {
     type: "framePushed",
     frame: { kind: "statusPhase", step: "score", awaiting: orderOfPlay(tx.state) },
   });
+  // RR §19: cards played in the Status Phase, before anyone draws (a window for the whole phase).
+  openActionWindow(tx, "statusPhaseBeforeDraw");
 }
 
 /** Command counters gained in the Status Phase: 2, Sol +1, Hyper Metabolism +1 (RR §15). */

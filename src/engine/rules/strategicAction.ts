@@ -16,6 +16,7 @@ import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { endTurn, strategicActionsOwed } from "./actionPhase.ts";
+import { openActionWindow } from "./cards/window.ts";
 import { clockwiseFrom, holdsInitiative, player } from "./players.ts";
 import { primaryRule, secondaryRule } from "./strategyAbilities.ts";
 
@@ -99,6 +100,8 @@ function openSecondaries(tx: Tx): void {
   const closed = card.secondary === null || frame.detail.noSecondaries === true;
   const others = closed ? [] : clockwiseFrom(tx.state, frame.seat).filter((s) => s !== frame.seat);
   tx.emit({ type: "frameReplaced", frame: { ...top(tx), step: "secondaries", awaiting: others } });
+  // RR §19: cards played right after a primary is resolved, before anyone follows (Policy Paralysis, ...).
+  openActionWindow(tx, "afterStrategyPrimary");
 }
 
 export function resolvePrimary(

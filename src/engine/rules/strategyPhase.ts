@@ -12,6 +12,7 @@ import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { startActionPhase } from "./actionPhase.ts";
+import { openActionWindow } from "./cards/window.ts";
 import { revealForBonusCounters } from "./cardsAbilities/bureaucracy.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
 import { clockwiseFrom } from "./players.ts";
@@ -27,6 +28,8 @@ export function startStrategyPhase(tx: Tx): void {
   const order = cardsPerPlayer(state.players.length) === 2 ? [...once, ...once] : once;
   tx.emit({ type: "phaseStarted", phase: "strategy", round: state.round + 1 });
   tx.emit({ type: "framePushed", frame: { kind: "strategyPhase", order, index: 0 } });
+  // RR §19: cards played before anyone picks, or at any point of the Strategy Phase.
+  openActionWindow(tx, "strategyPhaseStart");
 }
 
 function isInitiativeCard(card: StrategyCardId): boolean {
@@ -57,6 +60,12 @@ export const STRATEGY_PHASE_RULES: FrameRules<StrategyPhaseFrame> = {
   },
   advance(tx, frame) {
     if (frame.index < frame.order.length) return false;
+    if (frame.ending !== true) {
+      // RR §19: every card is picked; cards of that moment are played before the Bonus Counters go on.
+      tx.emit({ type: "frameReplaced", frame: { ...frame, ending: true } });
+      openActionWindow(tx, "strategyPhaseEnd");
+      return true;
+    }
     endStrategyPhase(tx);
     return true;
   },

@@ -1,11 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { UNIT_TYPES } from "../../../src/content/index.ts";
-import { view } from "../../../src/engine/view.ts";
 import { clearMapCache, mapSvg, renderMap } from "../../../src/render/index.ts";
 import { mapLayout } from "../../../src/render/layout.ts";
 import { PLAYER_INK } from "../../../src/render/palette.ts";
-import { fullBoardState } from "../../../src/render/samples.ts";
 import { tableView } from "../../unit/render/fixtures.ts";
 import { centreOf, countColour, decode, differingShare } from "./pixels.ts";
 
@@ -16,21 +13,6 @@ describe("renderMap", () => {
     expect(meta.format).toBe("png");
     expect([meta.width, meta.height]).toEqual([map.width, map.height]);
     expect(meta.isPalette).toBe(true);
-  });
-
-  it("draws a full board of eight players with every unit type, at about 2000 px wide", async () => {
-    const state = fullBoardState(8);
-    const types = new Set(
-      Object.values(state.board).flatMap((s) =>
-        [...s.space, ...Object.values(s.planets).flat()].flatMap((f) => Object.keys(f!.units)),
-      ),
-    );
-    expect([...types].sort()).toEqual([...UNIT_TYPES].sort());
-    const map = await renderMap(view(state, null), { waiting: [3] });
-    expect(map.width).toBeGreaterThan(1900);
-    expect(map.width).toBeLessThan(2200);
-    expect(map.png.length).toBeLessThan(600 * 1024);
-    expect((await sharp(map.png).metadata()).width).toBe(map.width);
   });
 
   it("paints each player's units in their colour in the hex that holds them", async () => {

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   CATALOG,
   discordCommandJson,
+  discordGmCommandJson,
+  findCommand,
   helpText,
   isArgError,
   parseCommandLine,
 } from "../../../src/app/catalog/index.ts";
+import { commandOf } from "../../../src/discord/commands.ts";
 
 interface JsonOption {
   type: number;
@@ -27,8 +30,11 @@ function walk(
   for (const child of option.options ?? []) walk(child, visit, option);
 }
 
-describe("the /ti command within Discord's limits", () => {
-  const json = discordCommandJson() as unknown as JsonOption;
+describe.each([
+  ["/ti", discordCommandJson],
+  ["/ti-gm", discordGmCommandJson],
+])("the %s command within Discord's limits", (_name, definition) => {
+  const json = definition() as unknown as JsonOption;
 
   it("uses lower-case names of at most 32 characters and descriptions of 1 to 100", () => {
     walk(json, (o) => {
@@ -62,14 +68,14 @@ describe("the /ti command within Discord's limits", () => {
     expect(total).toBeLessThanOrEqual(8000);
   });
 
-  it("keeps /ti to at most 25 groups and subcommands, and each group to at most 25 commands", () => {
+  it("keeps it to at most 25 groups and subcommands, and each group to at most 25 commands", () => {
     expect(json.options?.length).toBeLessThanOrEqual(25);
     for (const group of json.options ?? []) {
       if (group.type === 2) expect(group.options?.length ?? 0).toBeLessThanOrEqual(25);
     }
     const groups = new Set(CATALOG.map((c) => c.group).filter(Boolean));
     expect(groups).toEqual(
-      new Set(["game", "turn", "tactical", "combat", "trade", "politics", "cards", "me"]),
+      new Set(["game", "turn", "tactical", "combat", "trade", "politics", "cards", "me", "gm"]),
     );
   });
 
@@ -97,6 +103,32 @@ describe("the /ti command within Discord's limits", () => {
   it("has unique subcommand names inside each group", () => {
     const keys = CATALOG.map((c) => `${c.group}/${c.name}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("GM commands: their own slash command, /ti-gm", () => {
+  it("keeps them out of /ti and puts each under /ti-gm with a player and a required reason", () => {
+    const ti = discordCommandJson() as unknown as JsonOption;
+    const gm = discordGmCommandJson() as unknown as JsonOption;
+    expect(ti.options?.map((o) => o.name)).not.toContain("gm");
+    const names = CATALOG.filter((c) => c.group === "gm").map((c) => c.name);
+    expect(names).toEqual(["tg", "counters", "vp", "planet", "units", "tech", "card", "strategy"]);
+    expect(gm.options?.map((o) => o.name)).toEqual(names);
+    for (const sub of gm.options ?? []) {
+      const required = (sub.options ?? []).filter((o) => o.required).map((o) => o.name);
+      expect(required, sub.name).toEqual(expect.arrayContaining(["player", "reason"]));
+    }
+  });
+
+  it("routes an interaction of /ti-gm to the GM group, and /ti's own groups as before", () => {
+    const interaction = (commandName: string, group: string | null, name: string) => ({
+      commandName,
+      options: { getSubcommandGroup: () => group, getSubcommand: () => name },
+    });
+    expect(commandOf(interaction("ti-gm", null, "units"))).toBe(findCommand("gm", "units"));
+    expect(commandOf(interaction("ti-gm", null, "units"))?.group).toBe("gm");
+    expect(commandOf(interaction("ti", "turn", "pass"))).toBe(findCommand("turn", "pass"));
+    expect(commandOf(interaction("other", null, "units"))).toBeUndefined();
   });
 });
 

@@ -147,6 +147,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "useCombatAbility", ability: "jolnarReroll", use: true, die: 2 },
   ],
   setAutoAssignHits: ["/ti combat autohits on:true", { type: "setAutoAssignHits", on: true }],
+  setAutoPassWindows: ["/ti cards autopass on:true", { type: "setAutoPassWindows", on: true }],
   proposeTradeAgreement: [
     "/ti trade propose player:2 give:2 receive:3",
     { type: "proposeTradeAgreement", partner: 2, give: 2, receive: 3 },
@@ -186,6 +187,15 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "playActionCard", card: "sabotage", target: 2 },
   ],
   passActionWindow: ["/ti cards pass", { type: "passActionWindow" }],
+  // A GM correction names the player corrected (seat 1 here): it is sent as a "gm" request.
+  gmCorrection: [
+    '/ti-gm tg player:1 set:4 reason:"misclick in round 2"',
+    {
+      type: "gmCorrection",
+      correction: { kind: "tradeGoods", mode: "set", amount: 4 },
+      reason: "misclick in round 2",
+    },
+  ],
   discardDownToLimit: [
     '/ti cards discard action:"Sabotage, Sabotage"',
     { type: "discardDownToLimit", actionCards: ["sabotage", "sabotage"] },
@@ -195,10 +205,13 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
 describe("every engine command has a catalog command that builds it", () => {
   it.each(Object.entries(SAMPLES))("%s", (type, [line, expected]) => {
     const { command, request } = built(line);
-    expect(request).toEqual({ kind: "play", command: expected });
+    if (expected.type === "gmCorrection") {
+      const { type: _type, ...correction } = expected;
+      expect(request).toEqual({ kind: "gm", target: 1, ...correction });
+    } else expect(request).toEqual({ kind: "play", command: expected });
     // COMMAND_FOR names the same catalog command, for prompts telling players what to type.
     expect(commandFor(type as CommandType)).toBe(command);
-    expect(fullName(command)).toBe(`/ti ${COMMAND_FOR[type as CommandType]}`);
+    expect(fullName(command).replace(/^\/ti-gm /, "/ti gm ")).toBe(`/ti ${COMMAND_FOR[type as CommandType]}`);
   });
 
   it("has a catalog command named for every engine command type", () => {
@@ -214,7 +227,8 @@ describe("every engine command has a catalog command that builds it", () => {
         expect(overview).toContain(`${fullName(command)} — ${command.description}`);
         continue;
       }
-      expect(overview).toMatch(new RegExp(`^/ti ${command.group} — .*[(, ]${command.name}[,)]`, "m"));
+      const group = command.group === "gm" ? "/ti-gm" : `/ti ${command.group}`;
+      expect(overview).toMatch(new RegExp(`^${group} — .*[(, ]${command.name}[,)]`, "m"));
       expect(helpText(command.group)).toContain(`${fullName(command)} — ${command.description}`);
       expect(helpText(`${command.group} ${command.name}`)).toContain(command.help);
     }
@@ -502,5 +516,58 @@ describe("trade, politics and cards", () => {
     ["/ti turn primary card:Warfare position:999", /Give a map position as printed on the map/],
   ])("refuses %s", (line, message) => {
     expect(refusal(line)).toMatch(message);
+  });
+});
+
+describe("GM corrections (/ti-gm)", () => {
+  const gm = (line: string) => built(line).request;
+
+  it("reads each kind of correction, with the player corrected and the reason", () => {
+    expect(gm("/ti-gm vp player:2 add:1 reason:agreed")).toEqual({
+      kind: "gm",
+      target: 2,
+      correction: { kind: "victoryPoints", mode: "add", amount: 1 },
+      reason: "agreed",
+    });
+    expect(gm("/ti-gm counters player:0 fleet:5 reason:agreed")).toMatchObject({
+      correction: { kind: "counters", counters: { fleet: 5 } },
+    });
+    expect(gm('/ti-gm planet player:1 planet:"Mecatol Rex" state:control-exhausted reason:x')).toMatchObject({
+      correction: { kind: "planet", planet: "mecatol-rex", control: true, exhausted: true },
+    });
+    expect(gm("/ti-gm planet player:1 planet:Jord state:exhaust reason:x")).toMatchObject({
+      correction: { kind: "planetStatus", planet: "jord", exhausted: true },
+    });
+    expect(
+      gm('/ti-gm units player:1 units:"2 gf" position:307 planet:Jord remove:true reason:x'),
+    ).toMatchObject({
+      correction: { kind: "units", position: "307", planet: "jord", units: { groundForce: 2 }, remove: true },
+    });
+    expect(gm('/ti-gm tech player:1 technology:"Deep Space Cannon" reason:x')).toMatchObject({
+      correction: { kind: "technology", technology: "deep-space-cannon" },
+    });
+    expect(gm("/ti-gm card player:1 card:Sabotage to:discard reason:x")).toMatchObject({
+      correction: { kind: "actionCard", card: "sabotage", to: "discard" },
+    });
+    expect(gm("/ti-gm strategy player:1 card:Trade played:true reason:x")).toMatchObject({
+      correction: { kind: "strategyCard", card: "trade", played: true },
+    });
+  });
+
+  it.each([
+    ["/ti-gm tg player:1 reason:x", /either set .* or add/],
+    ["/ti-gm tg player:1 set:1 add:2 reason:x", /either set .* or add/],
+    ["/ti-gm counters player:1 reason:x", /at least one area/],
+    ["/ti-gm planet player:1 planet:Nowhere state:control reason:x", /Name a planet/],
+    ["/ti-gm tech player:1 technology:Teleporter reason:x", /Name a technology/],
+    ["/ti-gm tg set:1 reason:x", /needs player/],
+    ["/ti-gm tg player:1 set:1", /needs reason/],
+  ])("refuses %s with a sentence", (line, message) => {
+    expect(refusal(line)).toMatch(message);
+  });
+
+  it("explains in the help that the game goes on where it was", () => {
+    expect(helpText("/ti-gm units")).toContain("goes on where it was");
+    expect(helpText("gm")).toContain("/ti-gm card — Move an Action Card");
   });
 });

@@ -90,6 +90,13 @@ const SAMPLES: { [K in GameEventType]: Extract<GameEvent, { type: K }> } = {
   turnSkipped: { type: "turnSkipped", seat: 0 },
   resolvedByHand: { type: "resolvedByHand", seat: 0, what: "Salvage" },
   systemCounterRemoved: { type: "systemCounterRemoved", seat: 0, position: pos },
+  gmCorrected: {
+    type: "gmCorrected",
+    seat: 1,
+    correction: { kind: "tradeGoods", mode: "set", amount: 4 },
+    reason: "misclick in round 2",
+  },
+  gmActionCardMoved: { type: "gmActionCardMoved", seat: 1, card: "sabotage", to: "discard" },
   technologyGained: {
     type: "technologyGained",
     seat: 0,
@@ -158,6 +165,7 @@ const SAMPLES: { [K in GameEventType]: Extract<GameEvent, { type: K }> } = {
   actionWindowPassed: { type: "actionWindowPassed", seat: 0, timing: "afterActionCardPlayed" },
   actionCardLostAtRandom: { type: "actionCardLostAtRandom", seat: 0, card: "sabotage", rng },
   byHandConfirmed: { type: "byHandConfirmed", seat: 0, what: "Salvage" },
+  windowPassPreferenceSet: { type: "windowPassPreferenceSet", seat: 0, autoPassWindows: true },
   combatRolled: {
     type: "combatRolled",
     seat: 0,
@@ -184,6 +192,7 @@ const SAMPLES: { [K in GameEventType]: Extract<GameEvent, { type: K }> } = {
   objectiveScored: { type: "objectiveScored", seat: 0, objective: "imperium-rex", vp: 3 },
   victoryPointsGained: { type: "victoryPointsGained", seat: 0, amount: 1, reason: "Imperial" },
   gameEnded: { type: "gameEnded", winners: [0], reason: "10 VP" },
+  playerEliminated: { type: "playerEliminated", seat: 1 },
 };
 
 describe("every event type is narrated or listed as silent", () => {
@@ -276,6 +285,24 @@ describe("lines players read", () => {
     // Even unredacted, the public line counts cards and never names them.
     expect(narrate(SAMPLES.actionCardsDrawn, state)).toBe(`${alice} draws 2 Action Cards.`);
     expect(narrate(SAMPLES.politicalDeckArranged, state)).not.toContain("Minister");
+  });
+
+  it("tells a GM correction with its reason, never naming an Action Card it moved", () => {
+    expect(narrate(SAMPLES.gmCorrected, state)).toBe(
+      `🛠 GM correction for ${bob} — Trade Goods set to 4: misclick in round 2`,
+    );
+    const card = {
+      ...SAMPLES.gmCorrected,
+      correction: { kind: "actionCard" as const, to: "discard" as const },
+    };
+    expect(narrate(card, state)).toContain("an Action Card moved from the hand to the discard pile");
+    expect(narrate(SAMPLES.gmActionCardMoved, state)).not.toContain("Sabotage");
+    expect(narrate(viewEvent(SAMPLES.gmActionCardMoved, null), state)).not.toContain("Sabotage");
+    const units = {
+      ...SAMPLES.gmCorrected,
+      correction: { kind: "units" as const, position: pos, units: { cruiser: 2 }, remove: true },
+    };
+    expect(narrate(units, state)).toMatch(new RegExp(`— 2 Cruisers removed from ${pos} \\(.+\\): misclick`));
   });
 
   it("joins the lines of one command, leaving silent events out", () => {

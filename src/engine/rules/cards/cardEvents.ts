@@ -26,6 +26,7 @@ export const CARD_EVOLVE: EvolveTable<
   | "actionWindowPassed"
   | "actionCardLostAtRandom"
   | "byHandConfirmed"
+  | "windowPassPreferenceSet"
 > = {
   actionCardPlayed: (s, e) => takeOne(player(s, e.seat).secret.actionCards, e.card),
   actionCardResolved: (s, e) => {
@@ -42,4 +43,8 @@ export const CARD_EVOLVE: EvolveTable<
     s.decks.action.discard.push(e.card);
   },
   byHandConfirmed: () => {},
+  windowPassPreferenceSet: (s, e) => {
+    const p = player(s, e.seat);
+    p.preferences = { ...(p.preferences ?? {}), autoPassWindows: e.autoPassWindows };
+  },
 };

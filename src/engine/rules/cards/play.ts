@@ -13,6 +13,7 @@ import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
 import { player } from "../players.ts";
 import { resolveByHand } from "./byHand.ts";
+import { BY_HAND_CONDITIONS } from "./conditions.ts";
 import { ACTION_CARD_EFFECTS, type CardPlay } from "./effects.ts";
 import type { ActionCardPlayFrame } from "./frames.ts";
 import { openActionWindow, openTimings } from "./window.ts";
@@ -32,7 +33,8 @@ function checkPlayable(tx: Tx, command: PlayCommand): RuleError | undefined {
       `${card.name} is played at this moment only: ${ACTION_TIMINGS[card.timing]}`,
     );
   }
-  return ACTION_CARD_EFFECTS[card.effect]?.check(tx.state, cardPlay(command));
+  const effect = ACTION_CARD_EFFECTS[card.effect] ?? BY_HAND_CONDITIONS[card.effect];
+  return effect?.check(tx.state, cardPlay(command));
 }
 
 function cardPlay(command: PlayCommand): CardPlay {
@@ -81,7 +83,10 @@ export const ACTION_CARD_PLAY_RULES: FrameRules<ActionCardPlayFrame> = {
     if (effect && effect.check(tx.state, frame) === undefined) effect.resolve(tx, frame);
     discard(tx, frame.seat, frame.card, false);
     if (frame.asAction && tx.state.phase !== "finished") endTurn(tx);
-    if (!effect) resolveByHand(tx, frame.seat, `${card.name}: ${card.text}`, [frame.seat]);
+    if (!effect) {
+      const note = BY_HAND_CONDITIONS[card.effect]?.note?.(tx.state, frame);
+      resolveByHand(tx, frame.seat, `${card.name}: ${card.text}${note ? ` (${note})` : ""}`, [frame.seat]);
+    }
     return true;
   },
 };

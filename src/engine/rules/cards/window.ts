@@ -2,9 +2,11 @@
  * Play windows for Action Cards (RR §19). A window lists the players who may still play a card of its
  * timing; each plays (and may play again) or passes, and the window closes when all have passed. Only
  * players holding at least one Action Card are asked: hand sizes are public, so this tells nobody what a
- * hand holds. Which windows are open at a moment also decides which cards may be played then.
+ * hand holds. A player with the auto-pass preference on is never asked. A window opens only when this
+ * game's Action deck has a card that may be played in it (`ALSO_OPEN` names the timings a window also
+ * serves). Which windows are open at a moment also decides which cards may be played then.
  */
-import type { ActionTiming } from "../../../content/index.ts";
+import { type ActionTiming, actionDeck, getActionCard } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
@@ -14,14 +16,64 @@ import type { Tx } from "../../tx.ts";
 import { clockwiseFrom, player } from "../players.ts";
 import type { ActionWindowFrame } from "./frames.ts";
 
-function holdsCards(state: GameState, seat: Seat): boolean {
-  return player(state, seat).secret.actionCards.length > 0;
+/**
+ * Timings a window of another timing also serves, because they describe the same moment: the first
+ * window of a phase is also "at any point" of it; the window before a battle is also the one before its
+ * first round; after every vote, a card played "right after another player's vote" still applies.
+ */
+const ALSO_OPEN: Partial<Record<ActionTiming, readonly ActionTiming[]>> = {
+  strategyPhaseStart: ["strategyPhase"],
+  strategyPhaseEnd: ["strategyPhase"],
+  statusPhaseBeforeDraw: ["statusPhase"],
+  beforeSpaceBattle: ["beforeCombatRound"],
+  beforeInvasionCombat: ["beforeCombatRound"],
+  afterVotesCast: ["voting"],
+};
+
+/**
+ * Moments no window opens at yet, so their cards cannot be played: a Strategy Card just picked
+ * (afterStrategyCardChosen), ships just moved in (afterMovement), dice just rolled (afterCombatRoll), a ship
+ * just damaged or destroyed (afterShipDamaged, afterShipDestroyed), landings and bombardment about to start
+ * (beforeLandings, beforeBombardment), a planet just taken (afterPlanetTaken), trade income just received
+ * (afterTradeIncome) and a technology about to be bought (beforeTechnologyPurchase). Most of their cards
+ * change dice, hits or movement the engine has already settled, which players cannot carry out by hand.
+ */
+
+/** The timings a window of `timing` serves. */
+export function windowTimings(timing: ActionTiming): ActionTiming[] {
+  return [timing, ...(ALSO_OPEN[timing] ?? [])];
 }
 
-/** Opens a window for `timing` if anyone (but `except`) holds a card; returns whether it opened. */
+const DECK_TIMINGS = new Map<string, ReadonlySet<ActionTiming>>();
+
+/** The timings of the cards in this game's Action deck (boxes, options and player count decide it). */
+export function deckTimings(state: GameState): ReadonlySet<ActionTiming> {
+  const { boxes, options } = state.config;
+  const playerCount = state.players.length;
+  const key = `${boxes.join(",")}|${options.join(",")}|${playerCount}`;
+  let timings = DECK_TIMINGS.get(key);
+  if (!timings) {
+    timings = new Set(actionDeck(boxes, { options, playerCount }).map((e) => getActionCard(e.id).timing));
+    DECK_TIMINGS.set(key, timings);
+  }
+  return timings;
+}
+
+/** A player a window waits on: one who holds a card and has not asked to pass every window. */
+function mayBeAsked(state: GameState, seat: Seat): boolean {
+  const p = player(state, seat);
+  return p.secret.actionCards.length > 0 && p.preferences?.autoPassWindows !== true;
+}
+
+/**
+ * Opens a window for `timing` if this game's deck has a card for it and anyone (but `except`) may be
+ * asked; returns whether it opened.
+ */
 export function openActionWindow(tx: Tx, timing: ActionTiming, except: readonly Seat[] = []): boolean {
+  const inDeck = deckTimings(tx.state);
+  if (!windowTimings(timing).some((t) => inDeck.has(t))) return false;
   const awaiting = clockwiseFrom(tx.state, tx.state.speaker).filter(
-    (seat) => !except.includes(seat) && holdsCards(tx.state, seat),
+    (seat) => !except.includes(seat) && mayBeAsked(tx.state, seat),
   );
   if (awaiting.length === 0) return false;
   tx.emit({ type: "framePushed", frame: { kind: "actionWindow", timing, awaiting } });
@@ -51,8 +103,8 @@ export const ACTION_WINDOW_RULES: FrameRules<ActionWindowFrame> = {
       tx.emit({ type: "framePopped" });
       return true;
     }
-    // A player whose hand has emptied has nothing left to play here.
-    const awaiting = frame.awaiting.filter((seat) => holdsCards(tx.state, seat));
+    // A player whose hand has emptied (or who now passes every window) is not waited on any more.
+    const awaiting = frame.awaiting.filter((seat) => mayBeAsked(tx.state, seat));
     if (awaiting.length === frame.awaiting.length) return false;
     tx.emit({ type: "frameReplaced", frame: { ...frame, awaiting } });
     return true;
@@ -84,12 +136,19 @@ export function openTimings(state: GameState, seat: Seat): ActionTiming[] {
     return top.order[top.current] === seat && !player(state, seat).passed ? ["action", ...anywhere] : [];
   }
   if (top?.kind === "actionWindow" && top.awaiting.includes(seat)) {
-    // The Speaker votes last: "right after another player's vote" still applies once the votes are in.
-    const voting: ActionTiming[] = top.timing === "afterVotesCast" ? ["voting"] : [];
-    return [top.timing, ...voting, ...anywhere];
+    return [...windowTimings(top.timing), ...anywhere];
   }
   if (top?.kind === "agenda" && top.step === "vote" && top.order[top.votes.length] === seat) {
     return ["voting", ...anywhere];
   }
   return [];
+}
+
+/** The standing preference: with it on, no Action Card window waits for this player (not even an open one). */
+export function setAutoPassWindows(
+  tx: Tx,
+  command: Extract<Command, { type: "setAutoPassWindows" }>,
+): RuleError | undefined {
+  tx.emit({ type: "windowPassPreferenceSet", seat: command.seat, autoPassWindows: command.on });
+  return undefined;
 }

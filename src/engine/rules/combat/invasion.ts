@@ -154,6 +154,8 @@ function roundStart(tx: Tx, frame: InvasionFrame): void {
     else if (player(tx.state, seat).tradeGoods >= 2) offers.push({ seat, ability: "letnevWarFunding" });
   }
   replaceInvasion(tx, { round: frame.round + 1, step: "roll", offers, warFunding: funding });
+  // RR §19: cards played just before a round; round 1's come in the window before the invasion (window.ts).
+  if (frame.round > 0) openActionWindow(tx, "beforeCombatRound");
 }
 
 function groundShots(tx: Tx, frame: InvasionFrame, seat: Seat): Shot[] {

@@ -109,6 +109,8 @@ function beginRound(tx: Tx, frame: SpaceBattleFrame): void {
     retreat: null,
     shipsAtRoundStart: [a, d],
   });
+  // RR §19: cards played just before a round; round 1's come in the window before the battle (window.ts).
+  if (round > 1) openActionWindow(tx, "beforeCombatRound");
 }
 
 function roundShots(tx: Tx, frame: SpaceBattleFrame, seat: Seat): Shot[] {

@@ -11,6 +11,7 @@ import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
 import { resolveByHand } from "../cards/byHand.ts";
+import { openActionWindow } from "../cards/window.ts";
 import { nameOf, player } from "../players.ts";
 import { fleetSize, fleetSupplyLimit, hasTechEffect, seatsWithUnits } from "../units.ts";
 import { controlsSystem } from "./control.ts";
@@ -91,6 +92,8 @@ export function takeTacticalAction(
   };
   tx.emit({ type: "framePushed", frame });
   telepathicMindWeapon(tx, seat, position);
+  // RR §19: cards played right after a system is activated (Flank Speed, ...), before anything moves.
+  openActionWindow(tx, "afterActivation");
   return undefined;
 }
 

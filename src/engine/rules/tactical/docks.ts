@@ -4,7 +4,14 @@
  * (planet resources + 2, Saar 4, Floating Factory 5, Enviro Compensator +1), whether a new dock may be
  * placed, and what an order costs (Fighters and Ground Forces 2 per resource, Sarween Tools).
  */
-import { getPlanet, getRace, getUnit, type PlanetId, UNIT_TYPES } from "../../../content/index.ts";
+import {
+  getPlanet,
+  getRace,
+  getUnit,
+  isPlanetId,
+  type PlanetId,
+  UNIT_TYPES,
+} from "../../../content/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import { player } from "../players.ts";
 import {
@@ -106,6 +113,7 @@ export function newDockBlock(
   ctx: ProductionContext,
 ): string | undefined {
   if (ctx.mode === "rapidMobilization") return "Rapid Mobilization cannot place a new Space Dock";
+  if (!isPlanetId(planet)) return `there is no planet "${planet}"`;
   if (!planetsAt(state, position).includes(planet))
     return `${getPlanet(planet).name} is not in the system producing`;
   if (controllerOf(state, planet) !== seat || !heldAllRound(state, seat, planet)) {

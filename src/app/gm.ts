@@ -1,0 +1,63 @@
+/**
+ * GM corrections (issue "The Discord bot": corrections by an admin or the game's creator, always logged).
+ * The service has already checked that the actor may manage the game; here the correction goes to the
+ * engine as one command for the target seat, is stored like any other (actor, command with its reason,
+ * events), and is announced in the channel naming the GM. An Action Card's identity goes to its holder
+ * alone.
+ */
+import { type Command, type GameEvent, type GameState, viewEvent, waitingFor } from "../engine/index.ts";
+import type { StoredGame } from "../store/gameStore.ts";
+import { runBots } from "./bots.ts";
+import { readMeta } from "./lobby.ts";
+import { gmHeadline, narrateAll } from "./narrate.ts";
+import { applyAndPersist, type PlayDeps, publicOutcome } from "./play.ts";
+import { updateReminders } from "./reminders.ts";
+import { type Actor, type AppRequest, type Outcome, refusal } from "./types.ts";
+
+export const NOT_GM_MESSAGE = "Only the game's creator or a server manager can correct the game.";
+
+const isGmEvent = (e: GameEvent) => e.type === "gmCorrected" || e.type === "gmActionCardMoved";
+
+export async function correctGame(
+  deps: PlayDeps,
+  game: StoredGame,
+  actor: Actor,
+  request: Extract<AppRequest, { kind: "gm" }>,
+  interactionId?: string,
+): Promise<Outcome> {
+  if (game.status !== "active")
+    return refusal("ERR_NOT_STARTED", "The game is not running: there is nothing to correct.");
+  const state = game.state as GameState;
+  const target = Number.isInteger(request.target) ? state.players[request.target] : undefined;
+  if (!target) return refusal("ERR_NO_SEAT", `There is no player at seat ${request.target} in this game.`);
+  if (target.eliminated)
+    return refusal("ERR_ELIMINATED", `${target.name} has been eliminated: there is nothing to correct.`);
+  const command: Command = {
+    type: "gmCorrection",
+    seat: request.target,
+    correction: request.correction,
+    reason: request.reason,
+  };
+  const waitingBefore = waitingFor(state);
+  const result = await applyAndPersist(deps, game, actor, command, interactionId);
+  if (!result.ok) return result.outcome;
+  const bots = await runBots(deps, game.id, result.state);
+  await updateReminders(
+    deps.store,
+    game.id,
+    waitingBefore,
+    bots.state,
+    deps.clock(),
+    readMeta(game.meta).reminderHours,
+  );
+  const events = [...result.events, ...bots.events];
+  const outcome = await publicOutcome(deps, bots.state, events, actor, waitingBefore);
+  // The announcement names the GM; the rest (a game won, bots answering) follows as usual.
+  const announced = events.find((e) => e.type === "gmCorrected");
+  const headline = announced ? gmHeadline(actor.name, announced, bots.state) : "";
+  const rest = narrateAll(
+    events.filter((e) => !isGmEvent(e)).map((e) => viewEvent(e, null)),
+    bots.state,
+  );
+  return { ...outcome, publicText: [headline, rest].filter(Boolean).join("\n") };
+}
