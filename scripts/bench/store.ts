@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { pino } from "pino";
 import { createGameService } from "../../src/app/gameService.ts";
-import { botCommand } from "../../src/engine/bot/policy.ts";
+import { botCommand, playOut } from "../../src/engine/bot/policy.ts";
 import {
   apply,
   createGame,
@@ -22,11 +22,24 @@ import { percentile } from "./engine.ts";
 const CTX = { now: "2026-12-01T00:00:00.000Z" };
 const silent = pino({ level: "silent" });
 
+/** Created games by seed: setting up a galaxy takes up to a few hundred ms, so each seed is set up once. */
+const CREATED = new Map<string, { state: GameState; events: GameEvent[] }>();
+const PLAYERS = Array.from({ length: 6 }, (_, i) => ({ userId: `bench:${i}`, name: `Player ${i + 1}` }));
+
+function created(seed: string): { state: GameState; events: GameEvent[] } {
+  let game = CREATED.get(seed);
+  if (!game) {
+    // Seats of "people" (not app bot seats, which the service would play by itself after each command).
+    const result = createGame({ seed, players: PLAYERS, settings: {} }, CTX);
+    if (!result.ok) throw new Error(result.error.message);
+    game = { state: result.state, events: result.events };
+    CREATED.set(seed, game);
+  }
+  return game;
+}
+
 async function seedGame(store: GameStore, channel: string, seed: string): Promise<string> {
-  // Seats of "people" (not app bot seats, which the service would play by itself after each command).
-  const players = Array.from({ length: 6 }, (_, i) => ({ userId: `bench:${i}`, name: `Player ${i + 1}` }));
-  const created = createGame({ seed, players, settings: {} }, CTX);
-  if (!created.ok) throw new Error(created.error.message);
+  const { state, events } = created(seed);
   const game = await store.createGame({
     guildId: "bench",
     channelId: channel,
@@ -34,17 +47,17 @@ async function seedGame(store: GameStore, channel: string, seed: string): Promis
     options: {},
     seed,
     createdBy: "bench",
-    state: created.state as unknown as Json,
+    state: state as unknown as Json,
     status: "active",
   });
   if (!game.ok) throw new Error("channel busy");
-  for (const [i, p] of players.entries())
+  for (const [i, p] of PLAYERS.entries())
     await store.addSeat(game.game.id, { userId: p.userId, name: p.name, seatIndex: i });
   await store.append(game.game.id, 0, {
     actor: "bench",
     command: { type: "start" },
-    events: created.events as unknown as Json,
-    state: created.state as unknown as Json,
+    events: events as unknown as Json,
+    state: state as unknown as Json,
   });
   return game.game.id;
 }
@@ -94,10 +107,23 @@ export interface Throughput {
   clients: number;
   conflicts: number;
   retries: number;
+  /** Commands refused (a client lost a race to the same game and its scripted command no longer fit). */
+  refused: number;
   lostUpdates: number;
   errors: number;
 }
 
+/** Distinct game seeds in the throughput run; games of one seed follow the same script of commands. */
+const SCRIPTS = 8;
+/** Commands scripted per seed: more than a game receives in the timed window. */
+const SCRIPT_LENGTH = 60;
+
+/**
+ * Many games, many clients, for a while, through the GameService (load, apply, persist; no render). The
+ * clients send commands scripted beforehand by the bot (the bot's thinking is not the server's work):
+ * games of one seed replay the same script, and a client that lost a race reads the game's version to
+ * find its place in the script again.
+ */
 export async function throughput(
   db: Database,
   games: number,
@@ -105,8 +131,18 @@ export async function throughput(
   seconds: number,
 ): Promise<Throughput> {
   const store = createGameStore(db.prisma);
+  const scripts = Array.from({ length: SCRIPTS }, (_, k) => {
+    const start = created(`tp-${k}`).state;
+    return playOut(start, CTX, SCRIPT_LENGTH).commands;
+  });
   const ids: string[] = [];
-  for (let g = 0; g < games; g++) ids.push(await seedGame(store, `tp-${Date.now()}-${g}`, `tp-${g}`));
+  const places: { guildId: string; channelId: string }[] = [];
+  for (let g = 0; g < games; g++) {
+    const channelId = `tp-${Date.now()}-${g}`;
+    ids.push(await seedGame(store, channelId, `tp-${g % SCRIPTS}`));
+    places.push({ guildId: "bench", channelId });
+  }
+  const next = ids.map(() => 0);
   let conflicts = 0;
   const service = createGameService({
     store,
@@ -120,23 +156,33 @@ export async function throughput(
   });
   let commands = 0;
   let errors = 0;
+  let refused = 0;
   const until = Date.now() + seconds * 1000;
   const client = async (c: number) => {
     let pick = c;
     while (Date.now() < until) {
       pick = (pick * 7919 + 13) % ids.length;
-      const game = await store.loadGame(ids[pick] as string);
-      const state = game?.state as GameState | undefined;
-      const command = state && state.phase !== "finished" ? nextBotCommand(state) : null;
-      if (!game || !command) continue;
-      const actor = { userId: state?.players[command.seat]?.userId ?? "", name: "bot" };
-      const { seat: _seat, ...seatless } = command;
-      const outcome = await service.handle({ guildId: game.guildId, channelId: game.channelId }, actor, {
+      const command = scripts[pick % SCRIPTS]?.[next[pick] as number];
+      if (!command) {
+        // This game's script is used up: let the other clients run before picking again.
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      const { seat, ...seatless } = command;
+      const actor = { userId: PLAYERS[seat]?.userId ?? "", name: "bench" };
+      const outcome = await service.handle(places[pick] as { guildId: string; channelId: string }, actor, {
         kind: "play",
         command: seatless as never,
       });
-      if (outcome.ok) commands += 1;
-      else if (outcome.error?.code === "ERR_INTERNAL") errors += 1;
+      if (outcome.ok) {
+        commands += 1;
+        next[pick] = (next[pick] as number) + 1;
+      } else if (outcome.error?.code === "ERR_INTERNAL") errors += 1;
+      else {
+        refused += 1;
+        const game = await store.loadGame(ids[pick] as string);
+        next[pick] = Math.max(0, (game?.version ?? 1) - 1);
+      }
     }
   };
   const started = performance.now();
@@ -149,6 +195,7 @@ export async function throughput(
     clients,
     conflicts,
     retries: conflicts,
+    refused,
     lostUpdates,
     errors,
   };

@@ -34,6 +34,8 @@ export interface BotRun {
 /** Plays the bot seats the game waits on, one persisted command at a time, until a human is waited on. */
 export async function runBots(deps: PlayDeps, gameId: string, state: GameState): Promise<BotRun> {
   const run: BotRun = { state, events: [], answers: 0, stuck: null };
+  // Most tables have no bots: nothing to load then.
+  if (!state.players.some((p) => isBotUser(p.userId))) return run;
   while (run.answers < BOT_ANSWERS_PER_COMMAND) {
     // Each answer is decided from the stored game, so a command that landed meanwhile is seen.
     const game = await deps.store.loadGame(gameId);
