@@ -1,5 +1,5 @@
 /**
- * `npm run register-commands`: registers /ti with Discord, to DISCORD_GUILD_ID if set (for development:
+ * `npm run register-commands`: registers /ti and /ti-gm with Discord, to DISCORD_GUILD_ID if set (for development:
  * visible at once) or globally. Needs DISCORD_TOKEN and DISCORD_APP_ID; DISCORD_API_URL points it elsewhere
  * (tests). Any problem ends the script with one line on stderr.
  */
@@ -15,7 +15,9 @@ try {
   loadDotEnv();
   const target = registrationOf(parseConfig(process.env).discord);
   const done = await registerCommands(target);
-  process.stdout.write(`registered /ti (${done.commands} command) for ${done.where}\n`);
+  process.stdout.write(
+    `registered ${done.commands === 1 ? "1 command" : `${done.commands} commands`} for ${done.where}\n`,
+  );
 } catch (error) {
   if (error instanceof ConfigError) fail(error.problems.join("; "));
   if (error instanceof RegisterError) fail(error.message);

@@ -75,7 +75,7 @@ describe("registering the slash commands", () => {
     });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("registered /ti");
+    expect(run.stdout).toContain("registered 2 commands");
     const put = fake.requests.find(
       (r) => r.method === "PUT" && r.path === `/applications/${FAKE_APP_ID}/commands`,
     );
