@@ -40,7 +40,12 @@ export function createGameService(deps: GameServiceDeps) {
     interactionId?: string,
   ): Promise<Outcome> {
     try {
-      return await route(place, actor, request, interactionId);
+      const outcome = await route(place, actor, request, interactionId);
+      // A repeated delivery that raced the first one sees the newer game, where its request may no
+      // longer fit: if the first delivery has landed meanwhile, answer as a duplicate, not a refusal.
+      if (!outcome.ok && interactionId !== undefined && (await store.isInteractionProcessed(interactionId)))
+        return duplicateOutcome();
+      return outcome;
     } catch (error) {
       const incident = randomUUID().slice(0, 8);
       log.error({ err: error, incident, request: request.kind, place }, "request failed");

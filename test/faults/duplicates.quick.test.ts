@@ -150,6 +150,43 @@ describe("an interaction delivered more than once", () => {
     await expectAppliedOnce(place, game.version, [first, await repeat]);
   });
 
+  it('answers "already handled" to a repeated start that checked just before the first one committed', async () => {
+    const place = nextPlace();
+    const [creator, ...others] = table as [Actor, ...Actor[]];
+    await app.service.handle(place, creator, { kind: "newGame", settings: {} });
+    for (const actor of others) await app.service.handle(place, actor, { kind: "join" });
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let looked: () => void = () => {};
+    const checked = new Promise<void>((resolve) => {
+      looked = resolve;
+    });
+    const slowStore: GameStore = {
+      ...app.store,
+      async isInteractionProcessed(id: string) {
+        const seen = await app.store.isInteractionProcessed(id);
+        looked();
+        await gate;
+        return seen;
+      },
+    };
+    const lateService = createGameService({
+      store: slowStore,
+      log: pino({ level: "silent" }),
+      clock: () => new Date(NOW),
+    });
+    const repeat = lateService.handle(place, creator, { kind: "start", seed: "s" }, "dup-start-late");
+    await checked;
+    const first = await app.service.handle(place, creator, { kind: "start", seed: "s" }, "dup-start-late");
+    open();
+    expect(first.ok && !first.duplicate).toBe(true);
+    expect(await repeat).toMatchObject({ ok: true, duplicate: true });
+    const game = await app.store.loadByChannel(place.guildId, place.channelId);
+    expect(game?.version).toBe(1);
+  });
+
   it("starts a game once when the start is delivered twice", async () => {
     const place = nextPlace();
     const [creator, ...others] = table as [Actor, ...Actor[]];
