@@ -250,12 +250,20 @@ function redistribute(state: GameState, d: Decision): Command[] {
   const total = c.strategy + c.fleet + c.command;
   const income = Math.min(statusIncome(state, d.seat), reinforcements(state, d.seat));
   const target = total + income;
+  // Grow the Fleet Supply towards 5 and Strategy Allocation towards 3 by one counter a round each, while
+  // the Command Pool keeps at least 3 for next round's actions; the rest goes to the pool.
+  const pool = (strategy: number, fleet: number) => target - strategy - fleet;
+  let fleet = Math.max(c.fleet, 1);
+  let strategy = c.strategy;
+  if (fleet < 5 && pool(strategy, fleet + 1) >= 3) fleet += 1;
+  if (strategy < 3 && pool(strategy + 1, fleet) >= 3) strategy += 1;
+  const grown = { strategy, fleet, command: Math.max(0, pool(strategy, fleet)) };
   const keep = {
     strategy: c.strategy,
     fleet: Math.max(c.fleet, 1),
     command: Math.max(0, target - c.strategy - Math.max(c.fleet, 1)),
   };
-  return [{ type: "redistributeCounters", seat: d.seat, counters: keep }];
+  return [grown, keep].map((counters) => ({ type: "redistributeCounters", seat: d.seat, counters }));
 }
 
 const CORE_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
