@@ -9,6 +9,7 @@ import {
   type Scenario,
   seatToAnswer,
 } from "../support/engine.ts";
+import { given } from "../support/tactical.ts";
 
 function pickAll(game: Scenario, cards: string[]): void {
   for (const card of cards) {
@@ -134,6 +135,8 @@ describe("a round from the Action Phase to the next Strategy Phase", () => {
   it("plays strategic actions, passes, scores nothing, redistributes counters and starts round 2", () => {
     // No Naalu here: their "0" would put them ahead of Initiative in the order of play.
     const game = newScenario(6, { bannedRaces: ["naalu"] });
+    // One player researched Neural Motivator: an extra Action Card in the Status Phase.
+    given(game, { type: "technologyGained", seat: 5, technology: "neural-motivator", via: "scenario" });
     pickAll(game, ["initiative", "diplomacy", "political", "logistics", "trade", "warfare"]);
     expect(game.state.phase).toBe("action");
     // Initiative (1) acts first but has no strategic action: it may pass at once.
@@ -194,7 +197,8 @@ describe("a round from the Action Phase to the next Strategy Phase", () => {
     // One Action Card each in the Status Phase, and 3 more for Political's holder (RR §6).
     const political = game.events.find((e) => e.type === "strategyCardPlayed" && e.card === "political");
     const holder = political?.type === "strategyCardPlayed" ? political.seat : -1;
-    for (const p of game.state.players) expect(p.secret.actionCards).toHaveLength(p.seat === holder ? 4 : 1);
+    for (const p of game.state.players)
+      expect(p.secret.actionCards).toHaveLength(1 + (p.seat === holder ? 3 : 0) + (p.seat === 5 ? 1 : 0));
     expectReplayMatches(game);
   });
 });

@@ -97,7 +97,9 @@ function cleanUp(tx: Tx): void {
     const exhausted = planets.filter(([, card]) => card.exhausted).map(([id]) => id);
     if (exhausted.length > 0) tx.emit({ type: "planetsRefreshed", seat, planets: exhausted as never[] });
   }
-  for (const seat of orderOfPlay(tx.state)) drawActionCards(tx, seat, 1);
+  // Neural Motivator: one extra Action Card in each Status Phase.
+  for (const seat of orderOfPlay(tx.state))
+    drawActionCards(tx, seat, player(tx.state, seat).technologies.includes("neural-motivator") ? 2 : 1);
 }
 
 /**
