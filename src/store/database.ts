@@ -46,6 +46,11 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
+  // So must a client that loses its server while checked out (inside a transaction between queries):
+  // without a listener its "error" event would be an uncaught exception; the query in flight rejects.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   try {
     const client = await pool.connect();
     client.release();
