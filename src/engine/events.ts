@@ -90,7 +90,7 @@ export type GameEvent =
   | { type: "tradeAgreementFormed"; seats: [Seat, Seat]; values: [number, number] }
   | { type: "tradeAgreementBroken"; seats: [Seat, Seat]; by: Seat | null; reason: string }
   | { type: "tradeGoodsGiven"; seat: Seat; to: Seat; amount: number }
-  | { type: "actionCardsGiven"; seat: Seat; to: Seat; cards: ActionCardId[] }
+  | { type: "actionCardsGiven"; seat: Seat; to: Seat; cards: ActionCardId[]; rng?: RngState }
   // ---- strategy card abilities (rules/cardsAbilities)
   | { type: "diplomaticEnvoySent"; seat: Seat; target: Seat }
   | { type: "diplomacyLifted" }

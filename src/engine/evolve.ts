@@ -167,7 +167,11 @@ const HANDLERS: Handlers = {
   strategyCardPlayed: (s, e) => {
     for (const held of player(s, e.seat).strategyCards) if (held.card === e.card) held.played = true;
   },
-  secondaryAnswered: () => {},
+  secondaryAnswered: (s, e) => {
+    // The answer is taken off the strategic action even when a card (Policy Paralysis) gives it from above.
+    const action = s.stack.findLast((f) => f.kind === "strategicAction");
+    if (action?.kind === "strategicAction") action.awaiting = action.awaiting.filter((x) => x !== e.seat);
+  },
   strategyCardsReturned: (s) => {
     const initiative = s.players.find((p) =>
       p.strategyCards.some((h) => getStrategyCard(h.card).onChosen?.effect === "initiative"),

@@ -21,6 +21,7 @@ import {
   type SurfaceContext,
 } from "./surface.ts";
 import { listChannels, tableOf } from "./tables.ts";
+import { tacticalFormFor } from "./tacticalForms.ts";
 
 export interface ApiDeps {
   app(): PlaygroundApp | null;
@@ -46,6 +47,7 @@ const ROUTES: { method: string; pattern: RegExp; handler: Handler }[] = [
   { method: "GET", pattern: /^\/api\/channels\/([^/]+)\/feed$/, handler: feed },
   { method: "GET", pattern: /^\/api\/channels\/([^/]+)\/private$/, handler: privatePanel },
   { method: "GET", pattern: /^\/api\/channels\/([^/]+)\/suggest$/, handler: suggestions },
+  { method: "GET", pattern: /^\/api\/channels\/([^/]+)\/tactical$/, handler: tactical },
   { method: "POST", pattern: /^\/api\/channels\/([^/]+)\/command$/, handler: command },
   { method: "POST", pattern: /^\/api\/channels\/([^/]+)\/request$/, handler: request },
 ];
@@ -105,7 +107,7 @@ async function catalog({ res }: Call): Promise<void> {
     })),
     newGame: findCommand("game", "new")?.options ?? [],
     quickNames: QUICK_NAMES,
-    bots: "The engine has no bot policy yet, so every seat is played by a person.",
+    bots: "Bots play the engine's bot policy and answer at once; a bot sees the whole table, so it is a sparring partner, not a fair opponent.",
   });
 }
 
@@ -124,7 +126,13 @@ async function quick({ req, res, ctx }: Call): Promise<void> {
   const body = await readJson(req);
   const channel =
     typeof body.channel === "string" && body.channel.trim() ? channelIdFor(body.channel) : undefined;
-  const result = await quickGame(ctx, Number(body.players ?? 4), argsOf(body.args), channel);
+  const result = await quickGame(
+    ctx,
+    Number(body.players ?? 4),
+    argsOf(body.args),
+    channel,
+    Number(body.bots ?? 0),
+  );
   sendJson(res, result.ok ? 200 : 422, result);
 }
 
@@ -135,7 +143,7 @@ async function table({ res, ctx, channelId }: Call): Promise<void> {
 async function feed({ res, url, ctx, channelId }: Call): Promise<void> {
   await ensureChannel(ctx, channelId);
   const after = Number(url.searchParams.get("after") ?? 0) || 0;
-  sendJson(res, 200, { posts: ctx.feeds.read(channelId, after) });
+  sendJson(res, 200, { epoch: ctx.feeds.epoch, posts: ctx.feeds.read(channelId, after) });
 }
 
 /** The hand is asked of the service each time, so the panel always shows the saved game's truth. */
@@ -157,6 +165,12 @@ async function suggestions({ res, url, ctx, channelId }: Call): Promise<void> {
       ? gameSuggestions(ctx.app.store, placeOf(channelId), actor, option.autocomplete, query)
       : [];
   sendJson(res, 200, { suggestions: await suggest(url.searchParams.get("line") ?? "", lookup) });
+}
+
+/** The form for the tactical step waiting on this player (move, land, produce), or null. */
+async function tactical({ res, url, ctx, channelId }: Call): Promise<void> {
+  const userId = userOf(url.searchParams.get("userId"));
+  sendJson(res, 200, { form: await tacticalFormFor(ctx.app.store, channelId, userId) });
 }
 
 async function command({ req, res, ctx, channelId }: Call): Promise<void> {

@@ -7,7 +7,7 @@
  */
 
 import { ANSWERS, answerLabel, answersDirectly, requestFor } from "../app/answers.ts";
-import { findCommand, fullName } from "../app/catalog/index.ts";
+import { commandFor, findCommand, fullName } from "../app/catalog/index.ts";
 import type { Pending } from "../app/pending.ts";
 import type { AppRequest } from "../app/types.ts";
 import type { Decision } from "../engine/index.ts";
@@ -35,14 +35,26 @@ function direct(decision: Decision, pending: Pending): DecisionButton[] {
   });
 }
 
-/** The command that gives the fuller answer, with its required options (the card in play filled in). */
+/**
+ * The command that gives the fuller answer, with its required options (the card in play, or the one thing
+ * the decision is about, filled in): the
+ * answer table's command, else the catalog's command for the decision's kind (trade answers, moves...).
+ */
 function commandLine(decision: Decision, pending: Pending): string | null {
   const rule = ANSWERS[decision.kind];
-  const command = rule ? findCommand(rule.command[0], rule.command[1]) : undefined;
+  const command =
+    (rule ? findCommand(rule.command[0], rule.command[1]) : undefined) ?? commandFor(decision.kind);
   if (!command) return null;
-  const options = command.options
-    .filter((o) => o.required)
-    .map((o) => (o.name === "card" && pending.cardInPlay ? `card:${pending.cardInPlay} ` : `${o.name}:`));
+  const required = command.options.filter((o) => o.required);
+  // A decision about one listed thing (a trade proposal's number) names it for its only required option.
+  const only = decision.choices?.length === 1 && required.length === 1 ? decision.choices[0] : undefined;
+  const options = required.map((o) =>
+    o.name === "card" && pending.cardInPlay
+      ? `card:${pending.cardInPlay} `
+      : only !== undefined
+        ? `${o.name}:${only} `
+        : `${o.name}:`,
+  );
   return [fullName(command), ...options].join(" ");
 }
 

@@ -1,9 +1,9 @@
 /**
  * What the playground's channels show: public posts, each player's private messages, and the images and
- * files they link to. Kept in this process's memory on purpose: the game itself lives in the database
- * (its event log is the truth), and the feed is only a presentation of it, like Discord's message
- * history. After a restart a channel starts with a fresh status post (see `surface.ts`); keeping the feed
- * across restarts would need a small table and a migration.
+ * files they link to. Kept in this process's memory: the game itself lives in the database (its event log
+ * is the truth), and the feed is only a presentation of it, like Discord's message history. After a
+ * restart a channel's feed is told again from the log on its first look (history.ts); only the latest
+ * map is drawn again.
  */
 import { randomUUID } from "node:crypto";
 
@@ -43,6 +43,8 @@ export class Feeds {
   private readonly privates = new Map<string, PrivateEntry[]>();
   private readonly blobs = new Map<string, Blob>();
   private nextId = 1;
+  /** Names this process's feed: post ids start again after a restart, so the page starts its copy again. */
+  readonly epoch = randomUUID();
 
   /** Channels opened in this process, game or not. */
   channels(): string[] {
@@ -55,9 +57,10 @@ export class Feeds {
     return true;
   }
 
-  post(channelId: string, post: Omit<Post, "id" | "at">): Post {
+  /** Adds a post; `at` is given only when telling an earlier post again. */
+  post(channelId: string, post: Omit<Post, "id" | "at"> & { at?: string }): Post {
     const list = this.posts.get(channelId) ?? [];
-    const full = { ...post, id: this.nextId++, at: new Date().toISOString() };
+    const full = { ...post, id: this.nextId++, at: post.at ?? new Date().toISOString() };
     list.push(full);
     if (list.length > MAX_POSTS_PER_CHANNEL) list.splice(0, list.length - MAX_POSTS_PER_CHANNEL);
     this.posts.set(channelId, list);
@@ -69,10 +72,10 @@ export class Feeds {
     return (this.posts.get(channelId) ?? []).filter((p) => p.id > after);
   }
 
-  whisper(channelId: string, userId: string, entry: Omit<PrivateEntry, "id" | "at">): void {
+  whisper(channelId: string, userId: string, entry: Omit<PrivateEntry, "id" | "at"> & { at?: string }): void {
     const key = `${channelId}\u0000${userId}`;
     const list = this.privates.get(key) ?? [];
-    list.push({ ...entry, id: this.nextId++, at: new Date().toISOString() });
+    list.push({ ...entry, id: this.nextId++, at: entry.at ?? new Date().toISOString() });
     if (list.length > MAX_PRIVATE_PER_USER) list.splice(0, list.length - MAX_PRIVATE_PER_USER);
     this.privates.set(key, list);
   }

@@ -17,6 +17,7 @@ import type { GameService } from "../app/gameService.ts";
 import type { Actor, AppRequest, Outcome, Place } from "../app/types.ts";
 import type { GameStore } from "../store/gameStore.ts";
 import type { Feeds } from "./feed.ts";
+import { retellGame } from "./history.ts";
 import { actorFor, PLAYGROUND_GUILD, placeOf } from "./people.ts";
 
 export interface PlaygroundApp {
@@ -169,8 +170,9 @@ async function namesOf(ctx: SurfaceContext, channelId: string, userIds: string[]
 const MECATOL: Actor = { userId: "playground:mecatol", name: "Mecatol" };
 
 /**
- * The first look at a channel in this process. The feed is not kept across restarts, so a channel whose
- * game was saved earlier opens with its current status and map, asked of the service like any request.
+ * The first look at a channel in this process. A channel whose game was saved earlier opens with its
+ * posts told again from the event log (history.ts), then its current status and map, asked of the
+ * service like any request.
  */
 export async function ensureChannel(ctx: SurfaceContext, channelId: string): Promise<void> {
   if (!ctx.feeds.open(channelId)) return;
@@ -183,12 +185,16 @@ export async function ensureChannel(ctx: SurfaceContext, channelId: string): Pro
     });
     return;
   }
+  const told = await retellGame(ctx, channelId, game);
   const request: AppRequest = { kind: game.status === "lobby" ? "status" : "map" };
   const outcome = await ctx.app.service.handle(placeOf(channelId), MECATOL, request);
   ctx.feeds.post(channelId, {
     kind: "notice",
     author: "Mecatol",
-    text: "Earlier posts are not kept when the playground restarts; the game itself is saved. Where it stands:",
+    text:
+      told > 0
+        ? "The posts above were told again from the game's log after a restart (earlier maps are not redrawn). Where it stands:"
+        : "The playground restarted; the game is saved. Where it stands:",
   });
   if (outcome.ok) await postOutcome(ctx, channelId, { ...outcome, pings: [] }, outcome.reply);
 }

@@ -4,6 +4,7 @@
  */
 
 import type { Pending } from "../app/pending.ts";
+import { isBotUser } from "../app/types.ts";
 import { getRace, type RaceId } from "../content/index.ts";
 import { decisions, type GameState } from "../engine/index.ts";
 import type { GameStore, StoredGame } from "../store/gameStore.ts";
@@ -27,6 +28,8 @@ export interface SeatSummary {
   color: string | null;
   vp: number | null;
   waiting: boolean;
+  /** Played by Mecatol's bot: the page cannot act as this seat. */
+  bot: boolean;
 }
 
 export interface PendingDecision {
@@ -35,6 +38,9 @@ export interface PendingDecision {
   name: string;
   prompt: string;
   simultaneous: boolean;
+  /** The command types that answer (the page shows a form for moveUnits, landUnits, produceUnits). */
+  kinds: string[];
+  bot: boolean;
   buttons: DecisionButton[];
 }
 
@@ -94,6 +100,7 @@ export async function tableOf(store: GameStore, channelId: string): Promise<Tabl
         color: null,
         vp: null,
         waiting: false,
+        bot: isBotUser(s.userId),
       })),
     };
   }
@@ -115,6 +122,7 @@ export async function tableOf(store: GameStore, channelId: string): Promise<Tabl
       color: p.color,
       vp: p.vp,
       waiting: pending.some((d) => d.seat === p.seat),
+      bot: isBotUser(p.userId),
     })),
     decisions: bySeat(state, { gameId: game.id, decisions: pending, players: state.players, cardInPlay }),
   };
@@ -125,12 +133,15 @@ function bySeat(state: GameState, pending: Pending): PendingDecision[] {
   const seats = [...new Set(pending.decisions.map((d) => d.seat))];
   return seats.map((seat) => {
     const mine = pending.decisions.filter((d) => d.seat === seat);
+    const userId = state.players[seat]?.userId ?? "";
     return {
       seat,
-      userId: state.players[seat]?.userId ?? "",
+      userId,
       name: state.players[seat]?.name ?? `seat ${seat}`,
       prompt: mine.map((d) => d.prompt).join(", or "),
       simultaneous: mine.every((d) => d.simultaneous),
+      kinds: [...new Set(mine.map((d) => d.kind))],
+      bot: isBotUser(userId),
       buttons: mine.flatMap((d) => buttonsFor(d, pending)),
     };
   });

@@ -121,7 +121,7 @@ describe("the local playground in Chromium", () => {
   it("opens on a page that works like a Discord channel, with the bots note", async () => {
     await page.goto(url);
     await expect.poll(() => page.title()).toBe("Mecatol playground");
-    await page.locator("[data-testid=bots-note]").getByText("not built yet").waitFor();
+    await page.locator("[data-testid=bots-note]").getByText("bot policy").waitFor();
     await expect.poll(() => page.locator("#banner").isHidden()).toBe(true);
   });
 
@@ -130,7 +130,8 @@ describe("the local playground in Chromium", () => {
     const dialog = page.locator("#new-game");
     for (const option of ["expansions", "variant-cards", "vp", "galaxy", "races", "bans"])
       await dialog.locator(`[name="${option}"]`).waitFor();
-    await dialog.locator("[data-testid=bots-note], .note").getByText("Bot seats: not built yet").waitFor();
+    await dialog.locator("[data-testid=bots-form-note]").getByText("Bot seats play").waitFor();
+    await dialog.locator("[data-testid=quick-bots]").waitFor();
     await shot("01-new-game-form");
     await dialog.locator("[data-testid=quick-players]").selectOption("4");
     await dialog.locator("[data-testid=quick-game]").click();
@@ -170,12 +171,13 @@ describe("the local playground in Chromium", () => {
     await page.locator("#feed .invocation").getByText("used /ti turn tactical position:000").waitFor();
     expect(await page.locator("#result").isHidden()).toBe(true);
     expect(await postCount()).toBeGreaterThan(postsBefore);
-    // A command counter now lies on Mecatol Rex: a new map. Then the game waits for the move into it;
-    // moving has no catalog command yet, so the page says so instead of offering buttons.
+    // A command counter now lies on Mecatol Rex: a new map. Then the game waits for the move into it,
+    // with the move form under the decision (playgroundBots.test.ts moves ships with it).
     await expect.poll(async () => (await maps()).length).toBeGreaterThan(mapsBefore.length);
     expectNewMap(mapsBefore, await maps());
     const move = page.locator(".decision").filter({ hasText: /move ships into 000/ });
     await move.waitFor();
+    await move.locator("[data-testid=move-form]").waitFor();
     await shot("04-tactical-action");
   });
 

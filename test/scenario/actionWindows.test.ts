@@ -138,15 +138,15 @@ describe("the Strategy Phase windows (RR §19)", () => {
     const window = top(game);
     expect(window).toMatchObject({ kind: "actionWindow", timing: "strategyPhaseStart" });
     expect(window?.kind === "actionWindow" && [...window.awaiting].sort()).toEqual([SOL, HACAN, JOLNAR]);
-    // "At any point of the Strategy Phase" cards go here too (Command Summit is carried out by hand).
+    // "At any point of the Strategy Phase" cards go here too: Command Summit adds two counters to the pool.
+    const before = game.state.players[SOL]!.counters.command;
     play(game, { type: "playActionCard", seat: SOL, card: "command-summit" });
     passActionWindows(game);
     expect(game.events).toContainEqual(
       expect.objectContaining({ type: "actionCardResolved", card: "command-summit", cancelled: false }),
     );
-    play(game, { type: "confirmByHand", seat: SOL });
-    // Back in the window: the others (and Sol again) may still play; then the picks begin.
-    expect(top(game)).toMatchObject({ kind: "actionWindow", timing: "strategyPhaseStart" });
+    expect(game.state.players[SOL]!.counters.command).toBe(before + 2);
+    // The window closes once everyone has passed; then the picks begin.
     passActionWindows(game);
     expect(decisions(game.state).map((d) => d.kind)).toEqual(["pickStrategyCard"]);
     expectReplayMatches(game);

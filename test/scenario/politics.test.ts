@@ -207,9 +207,9 @@ describe("an agenda before the Galactic Council (RR §20)", () => {
     expectReplayMatches(game);
   });
 
-  it("resolves an outcome it does not automate by hand: Minister of Policy, confirmed by the elected player", () => {
+  it("resolves an outcome it does not automate by hand: Minister of Commerce, confirmed by the elected player", () => {
     const game = councilGame();
-    stackAgendas(game, "minister-of-policy");
+    stackAgendas(game, "minister-of-commerce");
     galacticCouncil(game);
     refuse(game, { type: "castVotes", seat: HACAN, choice: "9" }, "ERR_NOT_A_CANDIDATE");
     vote(game, HACAN, String(JOLNAR));
@@ -219,7 +219,7 @@ describe("an agenda before the Galactic Council (RR §20)", () => {
     events.push(...passWindows(game));
     // Jol-Nar 2 + 5 = 7 against the Hacan's 1 + 2 = 3.
     expect(events).toContainEqual(expect.objectContaining({ type: "resolvedByHand" }));
-    expect(game.state.laws).toEqual([{ card: "minister-of-policy", elected: String(JOLNAR), round: 1 }]);
+    expect(game.state.laws).toEqual([{ card: "minister-of-commerce", elected: String(JOLNAR), round: 1 }]);
     expect(asked(game)).toEqual([["confirmByHand", JOLNAR]]);
     play(game, { type: "confirmByHand", seat: JOLNAR });
     expect(decisions(game.state)[0]).toMatchObject({ kind: "arrangePoliticalDeck", seat: SOL });

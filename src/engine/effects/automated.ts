@@ -14,6 +14,12 @@ export const AUTOMATED_ACTION_CARD_EFFECTS: ReadonlySet<string> = new Set<string
   "fantasticRhetoric",
   "discredit",
   "bribery",
+  "commandSummit",
+  "tradeStop",
+  "successfulSpy",
+  "rallyOfThePeople",
+  "riseOfAMessiah",
+  "policyParalysis",
 ]);
 
 /**
@@ -29,4 +35,13 @@ export const AUTOMATED_POLITICAL_CARD_EFFECTS: ReadonlySet<string> = new Set<str
   "repeal",
   "limitsToIndividualPower",
   "emperor",
+  "unconventionalMeasures",
+  "gloryOfTheEmpire",
+  "incentiveProgram",
+  "ministerOfPolicy",
+  "freeTradeLaw",
+  "imperialAcademy",
+  "codeOfHonor",
+  "holyPlanetOfIxth",
+  "crownOfThalnos",
 ]);

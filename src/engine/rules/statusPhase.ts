@@ -19,6 +19,7 @@ import { atStatusPhaseStart } from "./cardsAbilities/phaseHooks.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./counters.ts";
 import { checkObjectiveClaims, scoreObjectiveClaims } from "./objectives/index.ts";
 import { hasAbility, orderOfPlay, player } from "./players.ts";
+import { extraStatusActionCards } from "./politics/lawBonuses.ts";
 import { startStrategyPhase } from "./strategyPhase.ts";
 import { statusPhaseTradeDecisions } from "./trade/dealings.ts";
 
@@ -97,9 +98,14 @@ function cleanUp(tx: Tx): void {
     const exhausted = planets.filter(([, card]) => card.exhausted).map(([id]) => id);
     if (exhausted.length > 0) tx.emit({ type: "planetsRefreshed", seat, planets: exhausted as never[] });
   }
-  // Neural Motivator: one extra Action Card in each Status Phase.
+  // Neural Motivator and Minister of Policy (law): one extra Action Card each in the Status Phase.
   for (const seat of orderOfPlay(tx.state))
-    drawActionCards(tx, seat, player(tx.state, seat).technologies.includes("neural-motivator") ? 2 : 1);
+    drawActionCards(
+      tx,
+      seat,
+      (player(tx.state, seat).technologies.includes("neural-motivator") ? 2 : 1) +
+        extraStatusActionCards(tx.state, seat),
+    );
 }
 
 /**

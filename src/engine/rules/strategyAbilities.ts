@@ -14,6 +14,7 @@ import { drawActionCards } from "./cards/draw.ts";
 import { CARD_PRIMARIES, CARD_SECONDARIES } from "./cardsAbilities/index.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
 import { POLITICS_PRIMARIES, POLITICS_SECONDARIES } from "./politics/index.ts";
+import { logisticsInfluencePerCounter } from "./politics/lawBonuses.ts";
 import { pay, paymentValue } from "./spending.ts";
 import { patrols, rapidMobilization } from "./tactical/index.ts";
 import { TECHNOLOGY_PRIMARIES, TECHNOLOGY_SECONDARIES } from "./technology/technologyCards.ts";
@@ -92,12 +93,13 @@ const imperialClaim: PrimaryRule = {
   },
 };
 
-/** RR §6 Logistics secondary: 1 command counter per 3 influence spent; no Strategy Allocation counter needed. */
+/** RR §6 Logistics secondary: 1 command counter per 3 influence spent (2 under Imperial Academy); no counter needed. */
 const domesticMandate: SecondaryRule = {
   check(state, seat, choice) {
     const value = paymentValue(state, seat, choice, "influence");
     if (typeof value !== "number") return value;
-    const count = Math.floor(value / 3);
+    const per = logisticsInfluencePerCounter(state);
+    const count = Math.floor(value / per);
     if (count > reinforcements(state, seat)) {
       return ruleError(
         "ERR_NO_COUNTERS",
@@ -105,7 +107,11 @@ const domesticMandate: SecondaryRule = {
         `You have only ${reinforcements(state, seat)} command counters left.`,
       );
     }
-    return checkPlacement(choice.counters, count, "RR §6 Logistics secondary (1 counter per 3 influence)");
+    return checkPlacement(
+      choice.counters,
+      count,
+      `RR §6 Logistics secondary (1 counter per ${per} influence)`,
+    );
   },
   resolve(tx, seat, choice) {
     pay(tx, seat, choice, "Logistics secondary");

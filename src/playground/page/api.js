@@ -21,7 +21,8 @@ export const api = {
   catalog: () => call("GET", "/api/catalog"),
   channels: () => call("GET", "/api/channels"),
   openChannel: (name) => call("POST", "/api/channels", { name }),
-  quickGame: (players, args, channel) => call("POST", "/api/quick-game", { players, args, channel }),
+  quickGame: (players, bots, args, channel) =>
+    call("POST", "/api/quick-game", { players, bots, args, channel }),
   table: (id) => call("GET", channelPath(id)),
   feed: (id, after) => call("GET", `${channelPath(id)}/feed?after=${after}`),
   privatePanel: (id, userId) =>
@@ -31,6 +32,7 @@ export const api = {
       "GET",
       `${channelPath(id)}/suggest?userId=${encodeURIComponent(user.id)}&line=${encodeURIComponent(line)}`,
     ),
+  tactical: (id, userId) => call("GET", `${channelPath(id)}/tactical?userId=${encodeURIComponent(userId)}`),
   command: (id, user, line) =>
     call("POST", `${channelPath(id)}/command`, { userId: user.id, name: user.name, line }),
   form: (id, user, command, args) =>

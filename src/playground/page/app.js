@@ -22,7 +22,16 @@ const page = {
   /** Whom the page acts as: a seated player, or "me" (the name field) when not seated. */
   actingAs: localStorage.getItem("mecatol.actingAs"),
   lastPost: 0,
+  /** The server's feed epoch the posts shown came from (null before the first read). */
+  epoch: null,
   table: null,
+  /** What the decisions area was drawn from: it is redrawn only when that changes, so typed counts stay. */
+  drawnKey: null,
+  /** The tactical form (move, land, produce) for the acting player, from the server. */
+  form: null,
+  /** Refreshes asked, and the newest one drawn: an older answer arriving late is not drawn. */
+  asked: 0,
+  shown: 0,
 };
 
 function myself() {
@@ -30,9 +39,9 @@ function myself() {
   return { id: userIdFor(name), name };
 }
 
-/** The current actor: the chosen seat when it sits at this table, else yourself. */
+/** The current actor: the chosen seat when a person sits there at this table, else yourself. */
 function me() {
-  const seat = page.table?.seats.find((s) => s.userId === page.actingAs);
+  const seat = page.table?.seats.find((s) => s.userId === page.actingAs && !s.bot);
   return seat ? { id: seat.userId, name: seat.name } : myself();
 }
 
@@ -41,25 +50,53 @@ function actAs(userId) {
   localStorage.setItem("mecatol.actingAs", userId);
   drawSwitcher();
   refreshPrivate();
-  if (page.table) drawDecisions(page.table, me(), handlers);
+  if (page.table) drawActions();
 }
 
+/** Bot seats are listed but cannot be chosen: Mecatol plays them. */
 function drawSwitcher() {
   const select = $("#act-as");
   const self = myself();
   const seats = page.table?.seats ?? [];
-  const options = seats.map((s) => ({ id: s.userId, label: `${s.name}${s.waiting ? " (to move)" : ""}` }));
+  const options = seats.map((s) => ({
+    id: s.userId,
+    label: `${s.name}${s.bot ? " (bot)" : ""}${s.waiting ? " (to move)" : ""}`,
+    bot: s.bot,
+  }));
   if (!seats.some((s) => s.userId === self.id))
-    options.push({ id: self.id, label: `${self.name} (not seated)` });
-  select.replaceChildren(...options.map((o) => el("option", { value: o.id }, o.label)));
+    options.push({ id: self.id, label: `${self.name} (not seated)`, bot: false });
+  select.replaceChildren(
+    ...options.map((o) => el("option", { value: o.id, disabled: o.bot, "data-bot": o.bot }, o.label)),
+  );
   select.value = me().id;
 }
 
-/** Hot-seat play: when the game waits for someone else, become them. */
+/** Hot-seat play: when the game waits for another person, become them (never a bot). */
 function followTurn() {
   if (!$("#follow").checked || !page.table) return;
-  const waiting = page.table.decisions.map((d) => d.userId);
+  const waiting = page.table.decisions.filter((d) => !d.bot).map((d) => d.userId);
   if (waiting.length > 0 && !waiting.includes(me().id)) actAs(waiting[0]);
+}
+
+const FORM_KINDS = ["moveUnits", "landUnits", "produceUnits"];
+
+/** The decisions area, with the tactical form when one of the acting player's steps needs it. */
+async function drawActions() {
+  const table = page.table;
+  const actor = me();
+  const mine = table.decisions.find((d) => d.userId === actor.id);
+  const key = JSON.stringify([table.status, table.seats.length, table.decisions, actor.id]);
+  if (key === page.drawnKey) return;
+  page.drawnKey = key;
+  const wantsForm = mine?.kinds.some((k) => FORM_KINDS.includes(k));
+  try {
+    page.form = wantsForm ? (await api.tactical(page.channel, actor.id)).form : null;
+  } catch (error) {
+    page.drawnKey = null;
+    throw error;
+  }
+  // Another refresh may have drawn meanwhile: the newest key wins.
+  if (key === page.drawnKey) drawDecisions(table, actor, handlers, page.form);
 }
 
 async function refreshPrivate() {
@@ -72,14 +109,27 @@ async function refresh() {
   drawChannels(channels, page.channel, openChannel);
   if (!page.channel) return;
   const channel = page.channel;
-  const [table, feed] = await Promise.all([api.table(channel), api.feed(channel, page.lastPost)]);
-  if (channel !== page.channel) return;
+  const ticket = ++page.asked;
+  const [table, firstRead] = await Promise.all([api.table(channel), api.feed(channel, page.lastPost)]);
+  let feed = firstRead;
+  // An older poll answering after a newer refresh would draw the table as it was (and reset a form).
+  if (channel !== page.channel || ticket < page.shown) return;
+  page.shown = ticket;
+  // The playground restarted: its feed was told again from the game's log, with new post ids.
+  if (page.epoch !== feed.epoch) {
+    if (page.epoch !== null) {
+      $("#feed").replaceChildren();
+      page.lastPost = 0;
+      feed = await api.feed(channel, 0);
+    }
+    page.epoch = feed.epoch;
+  }
   page.table = table;
   const stick = feedAtBottom();
   drawTable(table);
   followTurn();
   drawSwitcher();
-  drawDecisions(table, me(), handlers);
+  await drawActions();
   // Two refreshes may overlap (the poll and an action's): each post is drawn once.
   const fresh = feed.posts.filter((p) => p.id > page.lastPost);
   if (fresh.length > 0) {
@@ -93,7 +143,9 @@ async function refresh() {
 function openChannel(id) {
   page.channel = id;
   page.lastPost = 0;
+  page.epoch = null;
   page.table = null;
+  page.drawnKey = null;
   localStorage.setItem("mecatol.channel", id);
   $("#feed").replaceChildren();
   $("#result").hidden = true;
@@ -121,6 +173,19 @@ const handlers = {
     }
   },
   prefill: (line) => commandBox.prefill(line),
+  /** A line built by a form or a lobby button, sent as if typed in the command box. */
+  async line(text) {
+    const decisions = $("#decisions");
+    decisions.inert = true;
+    try {
+      const ok = answered(await api.command(page.channel, me(), text));
+      // A refused form keeps what was typed; a taken one is redrawn from the new table.
+      if (ok) page.drawnKey = null;
+      await refresh();
+    } finally {
+      decisions.inert = false;
+    }
+  },
   actAs,
 };
 
@@ -140,7 +205,7 @@ async function start() {
   try {
     const catalog = await api.catalog();
     banner.hidden = true;
-    $("[data-testid=bots-note]").textContent = `Bots: not built yet. ${catalog.bots}`;
+    $("[data-testid=bots-note]").textContent = catalog.bots;
     drawSwitcher();
     setUpNewGame(catalog, { me, openChannel });
     $("#act-as").addEventListener("change", (e) => actAs(e.target.value));

@@ -93,7 +93,8 @@ export function setUpCommandBox({ channel, me, send }) {
     clearTimeout(timer);
     asked++;
     close();
-    if (await send(line)) input.value = "";
+    // Emptied only if it still holds what was sent: a button may have put a new command there meanwhile.
+    if ((await send(line)) && input.value.trim() === line) input.value = "";
   });
 
   return {

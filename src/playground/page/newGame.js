@@ -55,7 +55,12 @@ export function setUpNewGame(catalog, { me, openChannel }) {
     const channel = form.elements.namedItem("channel").value.trim();
     const result =
       action === "quick"
-        ? await api.quickGame(Number(form.elements.namedItem("players").value), args, channel || undefined)
+        ? await api.quickGame(
+            Number(form.elements.namedItem("players").value),
+            Number(form.elements.namedItem("bots").value),
+            args,
+            channel || undefined,
+          )
         : await openGame(channel, me(), args);
     if (result.ok) {
       dialog.close();

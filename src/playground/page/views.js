@@ -1,6 +1,7 @@
 // Drawing what the API returns: the channel list, the feed's posts, the table and its pending
 // decisions, and the private panel. Each function replaces or appends DOM; none talks to the server.
 import { $, el } from "./dom.js";
+import { tacticalForm } from "./tacticalForm.js";
 
 export function drawChannels(channels, current, onSelect) {
   const list = $("#channels");
@@ -80,8 +81,12 @@ export function drawTable(table) {
     ...table.seats.map((s) =>
       el(
         "li",
-        { class: s.waiting ? "waiting" : "", style: s.color ? `--seat: ${s.color}` : undefined },
+        {
+          class: [s.waiting ? "waiting" : "", s.bot ? "bot" : ""].join(" ").trim(),
+          style: s.color ? `--seat: ${s.color}` : undefined,
+        },
         el("b", {}, s.name),
+        s.bot ? el("span", { class: "bot-tag" }, "bot") : "",
         s.race ? ` ${s.race}` : "",
         s.vp !== null ? ` · ${s.vp} VP` : "",
         s.waiting ? " · to move" : "",
@@ -93,8 +98,16 @@ export function drawTable(table) {
 /** A list of answers too long for a row of buttons becomes a select menu, as on Discord. */
 const MAX_BUTTONS = 12;
 
-export function drawDecisions(table, me, handlers) {
+/**
+ * The pending decisions, one block per player, with the tactical form (move, land, produce) under the
+ * acting player's own block when the server sent one; in a lobby, the lobby's own buttons.
+ */
+export function drawDecisions(table, me, handlers, form) {
   const box = $("#decisions");
+  if (table.status === "lobby") {
+    box.replaceChildren(lobbyBox(table, handlers));
+    return;
+  }
   box.replaceChildren(
     ...table.decisions.map((d) => {
       const mine = d.userId === me.id;
@@ -107,7 +120,7 @@ export function drawDecisions(table, me, handlers) {
           : direct.map((b) => button(b, mine, choose));
       return el(
         "div",
-        { class: `decision ${mine ? "mine" : ""}`, "data-seat": d.seat },
+        { class: `decision ${mine ? "mine" : ""} ${d.bot ? "bot" : ""}`, "data-seat": d.seat },
         el("p", {}, "Waiting for ", el("b", {}, d.name), `: ${d.prompt}`),
         d.buttons.length > 0
           ? el(
@@ -116,23 +129,70 @@ export function drawDecisions(table, me, handlers) {
               controls,
               prefills.map((b) => button(b, mine, choose)),
             )
-          : el("p", { class: "note" }, "No button or command answers this yet in Mecatol (see /ti help)."),
-        mine
-          ? null
-          : el(
-              "button",
-              { type: "button", class: "act-as", onclick: () => handlers.actAs(d.userId) },
-              `Act as ${d.name}`,
-            ),
+          : mine && form
+            ? null
+            : el("p", { class: "note" }, "No button or command answers this yet in Mecatol (see /ti help)."),
+        mine && form ? tacticalForm(form, handlers.line) : null,
+        d.bot
+          ? el("p", { class: "note" }, "A bot seat: Mecatol's bot answers here by itself.")
+          : mine
+            ? null
+            : el(
+                "button",
+                { type: "button", class: "act-as", onclick: () => handlers.actAs(d.userId) },
+                `Act as ${d.name}`,
+              ),
       );
     }),
+  );
+}
+
+/** A lobby: who sits, and the commands that fill and start the table (the creator adds bots and starts). */
+function lobbyBox(table, handlers) {
+  const bots = table.seats.filter((s) => s.bot).length;
+  const line = (text) => () => handlers.line(text);
+  return el(
+    "div",
+    { class: "decision lobby", "data-testid": "lobby" },
+    el(
+      "p",
+      {},
+      `Lobby: ${table.seats.length} seated${bots > 0 ? `, ${bots} of them bots` : ""}. `,
+      "Join, seat a bot (creator), then start (creator).",
+    ),
+    el(
+      "div",
+      { class: "buttons" },
+      el("button", { type: "button", class: "choice secondary", onclick: line("/ti game join") }, "Join"),
+      el(
+        "button",
+        {
+          type: "button",
+          class: "choice secondary",
+          "data-testid": "add-bot",
+          onclick: line("/ti game bot"),
+        },
+        "Add bot",
+      ),
+      el(
+        "button",
+        { type: "button", class: "choice primary", onclick: line("/ti game start") },
+        "Start game",
+      ),
+    ),
   );
 }
 
 function button(b, enabled, choose) {
   return el(
     "button",
-    { type: "button", class: `choice ${b.style}`, disabled: !enabled, onclick: () => choose(b) },
+    {
+      type: "button",
+      class: `choice ${b.style}`,
+      "data-kind": b.request ? "request" : "prefill",
+      disabled: !enabled,
+      onclick: () => choose(b),
+    },
     b.label,
   );
 }

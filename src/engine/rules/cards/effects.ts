@@ -3,12 +3,16 @@
  * content/actionCards.*.ts). Every other card is still playable in its window and is then carried out by
  * hand (play.ts). Register the keys in effects/automated.ts.
  */
-import type { ActionCardId } from "../../../content/index.ts";
+import type { ActionCardId, PlanetId } from "../../../content/index.ts";
+import { pick } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
 import { COUNCIL_CARD_EFFECTS } from "../politics/councilCards.ts";
+import { breakAgreement } from "../trade/agreements.ts";
+import { plasticLeft, positionOfPlanet } from "../units.ts";
 
 /** What the player said when playing the card: the card, and the player or amount it names. */
 export interface CardPlay {
@@ -81,6 +85,118 @@ const insubordination: ActionCardEffect = {
   },
 };
 
+/** Command Summit: 2 counters from reinforcements to the Command Pool; only what is left (RR §1, §15). */
+const commandSummit: ActionCardEffect = {
+  check: () => undefined,
+  resolve(tx, play) {
+    const count = Math.min(2, reinforcements(tx.state, play.seat));
+    if (count < 1) return;
+    tx.emit({
+      type: "commandCountersGained",
+      seat: play.seat,
+      counters: { command: count },
+      reason: "Command Summit",
+    });
+  },
+};
+
+/** Trade Stop: every trade agreement in play is broken, the player's own included (RR §17). */
+const tradeStop: ActionCardEffect = {
+  check: () => undefined,
+  resolve(tx, play) {
+    for (const agreement of [...tx.state.tradeAgreements])
+      breakAgreement(tx, agreement, play.seat, "Trade Stop");
+  },
+};
+
+/** Successful Spy: 2 Action Cards of the opponent's, drawn at random with the seeded generator, change hands. */
+const successfulSpy: ActionCardEffect = {
+  check: (state, play) => checkOpponent(state, play, "Successful Spy"),
+  resolve(tx, play) {
+    const target = play.target as Seat;
+    const hand = [...player(tx.state, target).secret.actionCards];
+    const taken: ActionCardId[] = [];
+    let rng = tx.state.rng;
+    while (taken.length < 2 && hand.length > 0) {
+      const drawn = pick(rng, hand);
+      rng = drawn.rng;
+      taken.push(drawn.value);
+      hand.splice(hand.indexOf(drawn.value), 1);
+    }
+    if (taken.length === 0) return;
+    tx.emit({ type: "actionCardsGiven", seat: target, to: play.seat, cards: taken, rng });
+  },
+};
+
+/** Rally of the People: a free Dreadnought in the Home System, if any plastic is left (RR §1). */
+const rallyOfThePeople: ActionCardEffect = {
+  check(state, play) {
+    if (player(state, play.seat).home) return undefined;
+    return ruleError("ERR_CARD_CONDITION", "Rally of the People", "You have no Home System on the board.");
+  },
+  resolve(tx, play) {
+    const home = player(tx.state, play.seat).home;
+    if (!home || plasticLeft(tx.state, play.seat, "dreadnought") === 0) return;
+    tx.emit({
+      type: "unitsPlaced",
+      seat: play.seat,
+      position: home,
+      units: { dreadnought: 1 },
+      reason: "Rally of the People",
+    });
+  },
+};
+
+/** Rise of a Messiah: a free Ground Force on every planet the player controls (they have no plastic cap, RR §1). */
+const riseOfAMessiah: ActionCardEffect = {
+  check: () => undefined,
+  resolve(tx, play) {
+    for (const planet of Object.keys(player(tx.state, play.seat).planets) as PlanetId[]) {
+      const position = positionOfPlanet(tx.state, planet);
+      if (position === null) continue;
+      tx.emit({
+        type: "unitsPlaced",
+        seat: play.seat,
+        position,
+        planet,
+        units: { groundForce: 1 },
+        reason: "Rise of a Messiah",
+      });
+    }
+  },
+};
+
+/** The strategic action whose secondaries wait (Policy Paralysis answers right after its primary). */
+function secondariesOpen(state: GameState) {
+  const action = state.stack.findLast((f) => f.kind === "strategicAction");
+  return action?.kind === "strategicAction" && action.step === "secondaries" ? action : undefined;
+}
+
+/** Policy Paralysis: the named opponent may not follow the secondary of the primary just resolved. */
+const policyParalysis: ActionCardEffect = {
+  check(state, play) {
+    const action = secondariesOpen(state);
+    if (
+      !action ||
+      play.target === null ||
+      play.target === play.seat ||
+      !action.awaiting.includes(play.target)
+    ) {
+      return ruleError(
+        "ERR_CARD_TARGET",
+        "Policy Paralysis",
+        "Name an opponent who has yet to answer the secondary of the primary just resolved.",
+      );
+    }
+    return undefined;
+  },
+  resolve(tx, play) {
+    const action = secondariesOpen(tx.state);
+    if (!action || play.target === null) return;
+    tx.emit({ type: "secondaryAnswered", seat: play.target, card: action.card, followed: false });
+  },
+};
+
 /** Sabotage is resolved the moment it is played (play.ts): nothing can answer it. */
 const sabotage: ActionCardEffect = { check: () => undefined, resolve: () => {} };
 
@@ -89,5 +205,11 @@ export const ACTION_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
   goodYear,
   privateers,
   insubordination,
+  commandSummit,
+  tradeStop,
+  successfulSpy,
+  rallyOfThePeople,
+  riseOfAMessiah,
+  policyParalysis,
   ...COUNCIL_CARD_EFFECTS,
 };

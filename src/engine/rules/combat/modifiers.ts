@@ -14,6 +14,7 @@ import {
 } from "../../../content/index.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import { player } from "../players.ts";
+import { groundForceCombatBonus } from "../politics/lawBonuses.ts";
 import { hasAdvancedFighters, hasTechEffect } from "../units.ts";
 import { anomalyAt, unitsAt } from "./forces.ts";
 import type { RollKind } from "./frames.ts";
@@ -123,6 +124,8 @@ function situationModifier(state: GameState, ctx: RollContext, unit: UnitType): 
     if (ctx.warFunding) mod += 1;
   }
   if (ctx.kind === "invasion" && ctx.warFunding && isGround(unit)) mod += 2;
+  // Crown of Thalnos (law): +1 to the elected player's Ground Forces in Invasion Combat.
+  if (ctx.kind === "invasion" && isGround(unit)) mod += groundForceCombatBonus(state, ctx.shooter);
   return mod;
 }
 

@@ -10,6 +10,7 @@ import { adjacentPositions } from "../../galaxy/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { player } from "../players.ts";
+import { lawInPlay } from "../politics/laws.ts";
 import {
   fleetSize,
   fleetSupplyLimit,
@@ -69,6 +70,8 @@ export function canRetreat(
   position: PositionLabel,
   defender: boolean,
 ): boolean {
+  // Code of Honor (For): no fleet may withdraw or retreat from a Space Battle (law, RR §20).
+  if (lawInPlay(state, "codeOfHonor")) return false;
   if (retreatDestinations(state, seat, position).length > 0) return true;
   return defender && tacticalRetreatDestinations(state, seat, position).length > 0;
 }

@@ -9,6 +9,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { hasAbility, player } from "../players.ts";
+import { objectiveVpBonus } from "../politics/lawBonuses.ts";
 import { checkVictory, endGame } from "../victory.ts";
 import { homePlanets } from "./board.ts";
 import { citeCard, NO_SPEND } from "./outcome.ts";
@@ -80,7 +81,8 @@ export function scoreObjectiveClaims(
   payForObjectives(tx, seat, payment, `objective: ${names}`);
   for (const id of ids) {
     const objective = getObjective(id);
-    tx.emit({ type: "objectiveScored", seat, objective: id, vp: objective.vp });
+    const vp = objective.vp + objectiveVpBonus(tx.state, id);
+    tx.emit({ type: "objectiveScored", seat, objective: id, vp });
     if (objective.winsGame) {
       endGame(tx, [seat], `${player(tx.state, seat).name} met ${objective.name}`);
       return true;

@@ -4,10 +4,17 @@
  * its lasting effect is applied by the rule it changes (`lasting`). Outcomes missing here are carried
  * out by hand (outcomes.ts). Register fully automated keys in effects/automated.ts.
  */
-import { getObjective, getPoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
+import {
+  getObjective,
+  getPlanet,
+  getPoliticalCard,
+  type PlanetId,
+  type PoliticalCardId,
+} from "../../../content/index.ts";
 import { pick } from "../../rng.ts";
 import type { Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { drawActionCards } from "../cards/draw.ts";
 import { reinforcements } from "../counters.ts";
 import { activePlayers, orderOfPlay, player } from "../players.ts";
 import type { CastVote } from "./frames.ts";
@@ -124,11 +131,12 @@ export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
   repeal: { elected: repealLaw },
   limitsToIndividualPower: { for: nothing, against: randomDiscard, lasting: true },
   emperor: { elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "Emperor"), lasting: true },
-  // Partly automated: the rest of each card is carried out by hand.
-  crownOfEmphidia: { elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "The Crown of Emphidia") },
-  openTheTradeRoutes: { for: (tx) => gainTradeGoods(tx, everyone(tx), 2, "Open the Trade Routes") },
-  openTheTradeRoutesOriginal: { for: (tx) => gainTradeGoods(tx, everyone(tx), 2, "Open the Trade Routes") },
   unconventionalMeasures: {
+    // "May draw": drawing is never a loss, so everyone draws; a hand over its limit is trimmed as after
+    // any draw (rules/cards/handLimit.ts).
+    for: (tx) => {
+      for (const seat of everyone(tx)) drawActionCards(tx, seat, 1);
+    },
     against: (tx) => {
       for (const seat of everyone(tx)) {
         const cards = [...player(tx.state, seat).secret.actionCards];
@@ -136,7 +144,56 @@ export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
       }
     },
   },
-  freeTradeLaw: { against: (tx) => loseTradeGoods(tx, everyone(tx), () => 2, "Free Trade") },
+  // The VP bonus of these laws is counted when an objective is scored (lawBonuses.ts).
+  gloryOfTheEmpire: {
+    for: nothing,
+    against: (tx) => {
+      const done = activePlayers(tx.state).filter((p) =>
+        p.scoredObjectives.some((id) => getObjective(id).kind === "secret"),
+      );
+      gainVp(
+        tx,
+        done.map((p) => p.seat),
+        1,
+        "Glory of the Empire",
+      );
+    },
+    lasting: true,
+  },
+  incentiveProgram: {
+    elected: (tx, r) => {
+      const scored = tx.state.objectives.find((o) => o.id === r.outcome)?.scoredBy ?? [];
+      gainVp(tx, [...new Set(scored)], 1, "Incentive Program");
+    },
+    lasting: true,
+  },
+  // The extra card is drawn in the Status Phase (lawBonuses.ts, statusPhase.ts).
+  ministerOfPolicy: { elected: nothing, lasting: true },
+  // The elected player's Ground Forces roll +1 in Invasion Combat (combat/modifiers.ts).
+  crownOfThalnos: { elected: nothing, lasting: true },
+  // No unit is produced on the elected planet (tactical/production.ts).
+  holyPlanetOfIxth: { elected: nothing, lasting: true },
+  // Partly automated: the rest of each card is carried out by hand.
+  armsReduction: {
+    against: (tx) => {
+      for (const seat of everyone(tx)) {
+        const planets = Object.entries(player(tx.state, seat).planets)
+          .filter(([id, card]) => !card?.exhausted && getPlanet(id).specialties.includes("red"))
+          .map(([id]) => id as PlanetId);
+        if (planets.length > 0)
+          tx.emit({ type: "planetsExhausted", seat, planets, reason: "Arms Reduction" });
+      }
+    },
+  },
+  crownOfEmphidia: { elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "The Crown of Emphidia") },
+  openTheTradeRoutes: { for: (tx) => gainTradeGoods(tx, everyone(tx), 2, "Open the Trade Routes") },
+  openTheTradeRoutesOriginal: { for: (tx) => gainTradeGoods(tx, everyone(tx), 2, "Open the Trade Routes") },
+  // Free Trade's extra Trade Good is counted when agreements pay (lawBonuses.ts, trade/agreements.ts).
+  freeTradeLaw: {
+    for: nothing,
+    against: (tx) => loseTradeGoods(tx, everyone(tx), () => 2, "Free Trade"),
+    lasting: true,
+  },
   tradeWar: { against: (tx) => loseTradeGoods(tx, everyone(tx), () => 1, "Trade War") },
   classStruggle: { against: (tx) => loseTradeGoods(tx, everyone(tx), () => 2, "Class Struggle") },
   diversifiedIncome: {
@@ -169,22 +226,11 @@ export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
         tx.emit({ type: "commandCountersSpent", seat, counters: { fleet: 1 }, reason: "War Funding" });
     },
   },
-  gloryOfTheEmpire: {
-    against: (tx) => {
-      const done = activePlayers(tx.state).filter((p) =>
-        p.scoredObjectives.some((id) => getObjective(id).kind === "secret"),
-      );
-      gainVp(
-        tx,
-        done.map((p) => p.seat),
-        1,
-        "Glory of the Empire",
-      );
-    },
-  },
-  codeOfHonor: { against: nothing },
+  // No retreat is offered while Code of Honor is in play (combat/retreat.ts).
+  codeOfHonor: { for: nothing, against: nothing, lasting: true },
   colonialRedistribution: { against: nothing },
-  imperialAcademy: { against: nothing },
+  // The cheaper Logistics counters are counted by the Logistics secondary (lawBonuses.ts).
+  imperialAcademy: { for: nothing, against: nothing, lasting: true },
   imperialContainment: { against: nothing },
   planetarySecurity: { against: nothing },
   regulatedConscription: { against: nothing },

@@ -12,6 +12,7 @@ import { areAdjacent } from "../../galaxy/adjacency.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { lawInPlay } from "../politics/laws.ts";
 import { type Payment, pay, paymentValue } from "../spending.ts";
 import {
   addCounts,
@@ -116,6 +117,12 @@ function checkOrder(
       "ERR_NO_DOCK",
       `You have no Space Dock that can produce at ${order.dock} in ${position} now.`,
     );
+  }
+  // Holy Planet of Ixth (law, RR §20): no unit is ever produced on the elected planet.
+  const holy = lawInPlay(state, "holyPlanetOfIxth")?.elected;
+  if (holy && (dock.id === holy || order.planet === holy)) {
+    const name = getPlanet(holy).name;
+    return refuse("ERR_HOLY_PLANET", `Holy Planet of Ixth: no unit may be produced on ${name}.`, "RR §20");
   }
   for (const type of UNIT_TYPES) {
     if (count(order.units, type) === 0) continue;
