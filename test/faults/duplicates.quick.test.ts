@@ -58,6 +58,37 @@ async function expectAppliedOnce(place: Place, versionBefore: number, outcomes: 
   await expectWholeGame(app.store, game?.id as string);
 }
 
+/**
+ * A service whose first look at an interaction id is held at a gate: `checked` resolves once it has
+ * looked (and found the id unprocessed), `open` lets it go on, so a test can land the first delivery in
+ * between.
+ */
+function lateLooker() {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let looked: () => void = () => {};
+  const checked = new Promise<void>((resolve) => {
+    looked = resolve;
+  });
+  const slowStore: GameStore = {
+    ...app.store,
+    async isInteractionProcessed(id: string) {
+      const seen = await app.store.isInteractionProcessed(id);
+      looked();
+      await gate;
+      return seen;
+    },
+  };
+  const lateService = createGameService({
+    store: slowStore,
+    log: pino({ level: "silent" }),
+    clock: () => new Date(NOW),
+  });
+  return { lateService, checked, open };
+}
+
 describe("an interaction delivered more than once", () => {
   it("is applied once when the repeat comes after the first answer", async () => {
     const place = nextPlace();
@@ -121,28 +152,7 @@ describe("an interaction delivered more than once", () => {
     const state = game.state as GameState;
     const command = nextBotCommand(state) as Command;
     const actor = actorOf(state, command.seat, table);
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    let looked: () => void = () => {};
-    const checked = new Promise<void>((resolve) => {
-      looked = resolve;
-    });
-    const slowStore: GameStore = {
-      ...app.store,
-      async isInteractionProcessed(id: string) {
-        const seen = await app.store.isInteractionProcessed(id);
-        looked();
-        await gate;
-        return seen;
-      },
-    };
-    const lateService = createGameService({
-      store: slowStore,
-      log: pino({ level: "silent" }),
-      clock: () => new Date(NOW),
-    });
+    const { lateService, checked, open } = lateLooker();
     const repeat = lateService.handle(place, actor, { kind: "play", command: seatless(command) }, "dup-late");
     await checked;
     const first = await send(place, actor, command, "dup-late");
@@ -155,28 +165,7 @@ describe("an interaction delivered more than once", () => {
     const [creator, ...others] = table as [Actor, ...Actor[]];
     await app.service.handle(place, creator, { kind: "newGame", settings: {} });
     for (const actor of others) await app.service.handle(place, actor, { kind: "join" });
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    let looked: () => void = () => {};
-    const checked = new Promise<void>((resolve) => {
-      looked = resolve;
-    });
-    const slowStore: GameStore = {
-      ...app.store,
-      async isInteractionProcessed(id: string) {
-        const seen = await app.store.isInteractionProcessed(id);
-        looked();
-        await gate;
-        return seen;
-      },
-    };
-    const lateService = createGameService({
-      store: slowStore,
-      log: pino({ level: "silent" }),
-      clock: () => new Date(NOW),
-    });
+    const { lateService, checked, open } = lateLooker();
     const repeat = lateService.handle(place, creator, { kind: "start", seed: "s" }, "dup-start-late");
     await checked;
     const first = await app.service.handle(place, creator, { kind: "start", seed: "s" }, "dup-start-late");

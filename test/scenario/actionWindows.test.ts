@@ -8,7 +8,6 @@
 import { describe, expect, it } from "vitest";
 import type { ActionCardId } from "../../src/content/index.ts";
 import { type Command, decisions, type GameSettings } from "../../src/engine/index.ts";
-import { rollD10, seedRng } from "../../src/engine/rng.ts";
 import { redistributionTotal } from "../../src/engine/rules/statusPhase.ts";
 import {
   expectReplayMatches,
@@ -19,18 +18,16 @@ import {
   type Scenario,
   seatToAnswer,
 } from "../support/engine.ts";
-import { activateAndMove, clearGalaxy, given, homeOf, inward, lab, place } from "../support/tactical.ts";
-
-function scriptDice(game: Scenario, dice: number[]): void {
-  for (let i = 0; i < 2_000_000; i++) {
-    const rng = seedRng(`dice-${i}`);
-    if (rollD10(rng, dice.length).value.every((v, k) => v === dice[k])) {
-      game.state.rng = rng;
-      return;
-    }
-  }
-  throw new Error(`no seed found for ${dice.join(",")}`);
-}
+import {
+  activateAndMove,
+  clearGalaxy,
+  given,
+  homeOf,
+  inward,
+  lab,
+  place,
+  scriptDice,
+} from "../support/tactical.ts";
 
 const SOL = 0;
 const HACAN = 1;

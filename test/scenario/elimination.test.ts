@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import type { PlanetId } from "../../src/content/index.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { apply, decisions, type GameEvent } from "../../src/engine/index.ts";
-import { rollD10, seedRng } from "../../src/engine/rng.ts";
 import { clockwiseFrom } from "../../src/engine/rules/players.ts";
 import {
   CTX,
@@ -18,18 +17,16 @@ import {
   refuse,
   type Scenario,
 } from "../support/engine.ts";
-import { activateAndMove, clearGalaxy, given, homeOf, inward, lab, place } from "../support/tactical.ts";
-
-function scriptDice(game: Scenario, dice: number[]): void {
-  for (let i = 0; i < 2_000_000; i++) {
-    const rng = seedRng(`dice-${i}`);
-    if (rollD10(rng, dice.length).value.every((v, k) => v === dice[k])) {
-      game.state.rng = rng;
-      return;
-    }
-  }
-  throw new Error(`no seed found for ${dice.join(",")}`);
-}
+import {
+  activateAndMove,
+  clearGalaxy,
+  given,
+  homeOf,
+  inward,
+  lab,
+  place,
+  scriptDice,
+} from "../support/tactical.ts";
 
 /** Takes every unit of a player off the board and hands his planets to another (as if lost earlier). */
 function strip(game: Scenario, seat: number, to: number): void {

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../src/engine/index.ts";
-import { rollD10, seedRng } from "../../src/engine/rng.ts";
 import type { UnitCounts } from "../../src/engine/state.ts";
 import { expectReplayMatches, play, refuse, type Scenario } from "../support/engine.ts";
 import {
@@ -19,20 +18,10 @@ import {
   onPlanet,
   owns,
   place,
+  scriptDice,
   tiles,
   waitingOn,
 } from "../support/tactical.ts";
-
-function scriptDice(game: Scenario, dice: number[]): void {
-  for (let i = 0; i < 2_000_000; i++) {
-    const rng = seedRng(`dice-${i}`);
-    if (rollD10(rng, dice.length).value.every((v, k) => v === dice[k])) {
-      game.state.rng = rng;
-      return;
-    }
-  }
-  throw new Error(`no seed found for ${dice.join(",")}`);
-}
 
 type Rolled = Extract<GameEvent, { type: "combatRolled" }>;
 function rolls(game: Scenario, roll: Rolled["roll"]): Rolled[] {

@@ -15,7 +15,6 @@ import {
 } from "../../src/content/index.ts";
 import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
 import { type Command, createGame, decisions, type GameEvent } from "../../src/engine/index.ts";
-import { rollD10, seedRng } from "../../src/engine/rng.ts";
 import { REQUIREMENT_CHECKS, requirementOutcome } from "../../src/engine/rules/objectives/index.ts";
 import { CTX, expectReplayMatches, play, refuse, type Scenario, seatToAnswer } from "../support/engine.ts";
 import { strategicAction } from "../support/strategyTable.ts";
@@ -31,20 +30,10 @@ import {
   owns,
   place,
   remove,
+  scriptDice,
   tiles,
   waitingOn,
 } from "../support/tactical.ts";
-
-function scriptDice(game: Scenario, dice: number[]): void {
-  for (let i = 0; i < 2_000_000; i++) {
-    const rng = seedRng(`dice-${i}`);
-    if (rollD10(rng, dice.length).value.every((v, k) => v === dice[k])) {
-      game.state.rng = rng;
-      return;
-    }
-  }
-  throw new Error(`no seed found for ${dice.join(",")}`);
-}
 
 /** The Hacan act first; Sol and the Letnev are their neighbours (three players: everyone is). */
 function table() {

@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import type { RaceId, SystemId } from "../../src/content/index.ts";
 import type { GameEvent } from "../../src/engine/index.ts";
-import { rollD10, seedRng } from "../../src/engine/rng.ts";
 import { expectReplayMatches, play, refuse, type Scenario } from "../support/engine.ts";
 import {
   activateAndMove,
@@ -17,22 +16,11 @@ import {
   learn,
   owns,
   place,
+  scriptDice,
   space,
   tiles,
   waitingOn,
 } from "../support/tactical.ts";
-
-/** The next dice rolled will be these (the generator is set to a seed found by search). */
-function scriptDice(game: Scenario, dice: number[]): void {
-  for (let i = 0; i < 2_000_000; i++) {
-    const rng = seedRng(`dice-${i}`);
-    if (rollD10(rng, dice.length).value.every((v, k) => v === dice[k])) {
-      game.state.rng = rng;
-      return;
-    }
-  }
-  throw new Error(`no seed found for ${dice.join(",")}`);
-}
 
 function rolls(game: Scenario): Extract<GameEvent, { type: "combatRolled" }>[] {
   return game.events.filter(

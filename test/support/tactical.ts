@@ -7,6 +7,7 @@ import type { PlanetId, RaceId, StrategyCardId, SystemId, TechId } from "../../s
 import { evolve } from "../../src/engine/evolve.ts";
 import { neighbourLabels, ringOfLabel } from "../../src/engine/galaxy/hex.ts";
 import { type Command, decisions, type GameEvent, type GameSettings } from "../../src/engine/index.ts";
+import { rollD10, seedRng } from "../../src/engine/rng.ts";
 import type { PositionLabel, UnitCounts } from "../../src/engine/state.ts";
 import { newScenario, passActionWindows, play, type Scenario, seatToAnswer } from "./engine.ts";
 
@@ -149,4 +150,16 @@ export function activateAndMove(
 /** The kinds of decision the game is waiting on. */
 export function waitingOn(game: Scenario): string[] {
   return decisions(game.state).map((d) => d.kind);
+}
+
+/** The next dice rolled will show these results: a generator seed that rolls them is searched for. */
+export function scriptDice(game: Scenario, dice: number[]): void {
+  for (let i = 0; i < 2_000_000; i++) {
+    const rng = seedRng(`dice-${i}`);
+    if (rollD10(rng, dice.length).value.every((v, k) => v === dice[k])) {
+      game.state.rng = rng;
+      return;
+    }
+  }
+  throw new Error(`no seed found for ${dice.join(",")}`);
 }

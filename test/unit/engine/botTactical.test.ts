@@ -12,7 +12,6 @@ import { botCommand, playOut } from "../../../src/engine/bot/policy.ts";
 import { botTargets } from "../../../src/engine/bot/tactical.ts";
 import { neighbourLabels } from "../../../src/engine/galaxy/hex.ts";
 import { type Command, createGame, decisions, type GameEvent, replay } from "../../../src/engine/index.ts";
-import { rollD10, seedRng } from "../../../src/engine/rng.ts";
 import type { UnitCounts } from "../../../src/engine/state.ts";
 import { CTX, expectReplayMatches, play, type Scenario } from "../../support/engine.ts";
 import {
@@ -25,21 +24,10 @@ import {
   owns,
   place,
   remove,
+  scriptDice,
   space,
   tiles,
 } from "../../support/tactical.ts";
-
-/** The next dice rolled will show these results (a generator seed is searched for). */
-function scriptDice(game: Scenario, dice: number[]): void {
-  for (let i = 0; i < 2_000_000; i++) {
-    const rng = seedRng(`dice-${i}`);
-    if (rollD10(rng, dice.length).value.every((v, k) => v === dice[k])) {
-      game.state.rng = rng;
-      return;
-    }
-  }
-  throw new Error(`no seed found for ${dice.join(",")}`);
-}
 
 /** The bot's answer for this seat, which must exist. */
 function botFor(game: Scenario, seat: number): Command {
