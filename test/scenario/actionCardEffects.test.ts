@@ -20,6 +20,7 @@ import {
   type Scenario,
   seatToAnswer,
 } from "../support/engine.ts";
+import { homeOf, inward, owns, tiles } from "../support/tactical.ts";
 
 const SOL = 0;
 const HACAN = 1;
@@ -279,6 +280,19 @@ describe("Rise of a Messiah (action)", () => {
     expect(planets.map((p) => groundForcesOn(game, SOL, p))).toEqual(before.map((n) => n + 1));
     // Nobody else gains any.
     for (const p of planets) expect(groundForcesOn(game, HACAN, p)).toBe(0);
+    expectReplayMatches(game);
+  });
+
+  it("places none on a Trade Station Sol holds (no ground units there, SE p.7)", () => {
+    const game = actionPhase();
+    const station = inward(homeOf(game, SOL));
+    tiles(game, { [station]: "arcturus-sumerian" });
+    owns(game, SOL, "sumerian");
+    owns(game, SOL, "arcturus");
+    deal(game, SOL, "rise-of-a-messiah");
+    play(game, { type: "playActionCard", seat: SOL, card: "rise-of-a-messiah" });
+    expect(groundForcesOn(game, SOL, "sumerian")).toBe(0);
+    expect(groundForcesOn(game, SOL, "arcturus")).toBe(1);
     expectReplayMatches(game);
   });
 });

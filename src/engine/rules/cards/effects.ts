@@ -3,7 +3,7 @@
  * content/actionCards.*.ts). Every other card is still playable in its window and is then carried out by
  * hand (play.ts). Register the keys in effects/automated.ts.
  */
-import type { ActionCardId, PlanetId } from "../../../content/index.ts";
+import { type ActionCardId, getPlanet, type PlanetId } from "../../../content/index.ts";
 import { pick } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
@@ -153,7 +153,8 @@ const riseOfAMessiah: ActionCardEffect = {
   resolve(tx, play) {
     for (const planet of Object.keys(player(tx.state, play.seat).planets) as PlanetId[]) {
       const position = positionOfPlanet(tx.state, planet);
-      if (position === null) continue;
+      // SE p.7: no ground units on a Trade Station (it is held by ships alone).
+      if (position === null || getPlanet(planet).tradeStation) continue;
       tx.emit({
         type: "unitsPlaced",
         seat: play.seat,
