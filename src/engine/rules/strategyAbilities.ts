@@ -11,6 +11,7 @@ import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { drawActionCards } from "./cards/draw.ts";
+import { checkCounters } from "./cardsAbilities/counters.ts";
 import { CARD_PRIMARIES, CARD_SECONDARIES } from "./cardsAbilities/index.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
 import { POLITICS_PRIMARIES, POLITICS_SECONDARIES } from "./politics/index.ts";
@@ -38,23 +39,8 @@ export interface SecondaryRule {
   afterAll?(tx: Tx, frame: StrategicActionFrame): void;
 }
 
-/** Checks that `counters` places exactly `count` command counters into the three areas. */
-export function checkPlacement(
-  counters: CounterSplit | undefined,
-  count: number,
-  rule: string,
-): RuleError | undefined {
-  const values = COUNTER_AREAS.map((a) => counters?.[a] ?? 0);
-  const total = values.reduce((a, b) => a + b, 0);
-  if (values.some((n) => !Number.isInteger(n) || n < 0) || total !== count) {
-    return ruleError(
-      "ERR_COUNTER_PLACEMENT",
-      rule,
-      `Place exactly ${count} command counter(s) among strategy, fleet and command (you placed ${total}).`,
-    );
-  }
-  return undefined;
-}
+/** Checks that `counters` places exactly `count` command counters into the three areas (one check for all cards). */
+export const checkPlacement = checkCounters;
 
 function gainCounters(tx: Tx, seat: Seat, counters: CounterSplit, reason: string): void {
   if (COUNTER_AREAS.some((a) => (counters[a] ?? 0) > 0))
