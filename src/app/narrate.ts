@@ -7,6 +7,7 @@
  * fails to compile here until it gets a line or is listed as silent (null: engine bookkeeping nobody reads).
  */
 import {
+  ACTION_CARDS,
   getActionCard,
   getObjective,
   getPlanet,
@@ -16,6 +17,7 @@ import {
   getSystem,
   getTechnology,
   getUnit,
+  POLITICAL_CARDS,
   UNIT_TYPES,
 } from "../content/index.ts";
 import type { GameEvent, GameEventType } from "../engine/events.ts";
@@ -39,6 +41,10 @@ const planetNames = (ids: readonly string[]) => ids.map(planetName).join(", ");
 const objectiveName = (id: string) => safe(getObjective as Lookup, id);
 const politicalName = (id: string) => safe(getPoliticalCard as Lookup, id);
 const actionName = (id: string) => safe(getActionCard as Lookup, id);
+/** A lasting card effect's card, by its effect key (an Action Card's or a Political Card's). */
+const effectName = (effect: string) =>
+  (ACTION_CARDS.find((c) => c.effect === effect) ?? POLITICAL_CARDS.find((c) => c.effect === effect))?.name ??
+  effect;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** "2 Cruisers, 1 Carrier" (unit names from the content, in the usual order). */
@@ -290,6 +296,10 @@ const LINES: { [K in GameEventType]: Line<K> | null } = {
   byHandConfirmed: (e, c) => `${c.who(e.seat)} has carried out: ${e.what}.`,
   windowPassPreferenceSet: (e, c) =>
     `${c.who(e.seat)} ${e.autoPassWindows ? "passes every Action Card window at once" : "is asked at each Action Card window again"}.`,
+  cardEffectStarted: ({ effect: e }, c) =>
+    `${e.seat === null ? "" : `${c.who(e.seat)}'s `}${effectName(e.effect)} lasts ${e.lastRound === null ? "until it is used or ended" : e.lastRound === e.round ? "until the end of this round" : `through round ${e.lastRound}`}.`,
+  cardEffectEnded: (e, c) =>
+    `${e.seat === null ? "" : `${c.who(e.seat)}'s `}${effectName(e.effect)} no longer applies.`,
   // ---- combat
   combatRolled: (e, c) => {
     const where = e.planet ? planetName(e.planet) : c.at(e.position);

@@ -93,7 +93,18 @@ export type Command =
   | { type: "arrangePoliticalDeck"; seat: Seat; top: PoliticalCardId }
   | { type: "chooseSenateOption"; seat: Seat; option: "a" | "b"; target: Seat }
   // ---- action cards (rules/cards)
-  | { type: "playActionCard"; seat: Seat; card: ActionCardId; target?: Seat; tradeGoods?: number }
+  | {
+      type: "playActionCard";
+      seat: Seat;
+      card: ActionCardId;
+      /** What the card names, for the cards that name something (rules/cards/effects.ts: CardPlay). */
+      target?: Seat;
+      tradeGoods?: number;
+      planets?: PlanetId[];
+      system?: PositionLabel;
+      choice?: string;
+      amount?: number;
+    }
   | { type: "passActionWindow"; seat: Seat }
   | {
       type: "discardDownToLimit";

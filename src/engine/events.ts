@@ -17,7 +17,15 @@ import type { Frame } from "./frames.ts";
 import type { RngState } from "./rng.ts";
 import type { CombatDie, RollKind } from "./rules/combat/frames.ts";
 import type { PublicCorrection } from "./rules/gm/corrections.ts";
-import type { GameState, Phase, PlayerColor, PositionLabel, Seat, UnitCounts } from "./state.ts";
+import type {
+  CardEffectInPlay,
+  GameState,
+  Phase,
+  PlayerColor,
+  PositionLabel,
+  Seat,
+  UnitCounts,
+} from "./state.ts";
 
 export type CounterArea = "strategy" | "fleet" | "command";
 export type CounterSplit = Partial<Record<CounterArea, number>>;
@@ -172,6 +180,9 @@ export type GameEvent =
   | { type: "actionCardLostAtRandom"; seat: Seat; card: ActionCardId; rng: RngState }
   | { type: "byHandConfirmed"; seat: Seat; what: string }
   | { type: "windowPassPreferenceSet"; seat: Seat; autoPassWindows: boolean }
+  /** A card effect that lasts (rules/cards/lasting.ts) begins, or ends (the oldest match is removed). */
+  | { type: "cardEffectStarted"; effect: CardEffectInPlay }
+  | { type: "cardEffectEnded"; effect: string; seat: Seat | null; round: number }
   // ---- combat (rules/combat): every die with the result needed, and the generator's next state
   | {
       type: "combatRolled";

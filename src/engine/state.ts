@@ -145,6 +145,27 @@ export interface PlayerState {
   secret: PlayerSecrets;
 }
 
+/**
+ * A card effect that lasts beyond the moment its card resolves (rules/cards/lasting.ts): an Action Card
+ * such as Armistice or a directive such as Public Execution, kept until its time runs out or the rule
+ * that owns it ends it. Everything here is public: the card was played face up.
+ */
+export interface CardEffectInPlay {
+  /** The card's effect key (content/actionCards.*.ts or content/politicalCards.*.ts). */
+  effect: string;
+  /** The player who played the card, or whom the agenda names; null when it concerns everyone. */
+  seat: Seat | null;
+  /** What the card named: a player, planets, a system, a choice such as a unit type or card id. */
+  target: Seat | null;
+  planets: PlanetId[];
+  system: PositionLabel | null;
+  choice: string | null;
+  /** The round it began in. */
+  round: number;
+  /** The last round it lasts through (it ends as the next round begins); null: until a rule ends it. */
+  lastRound: number | null;
+}
+
 /** A law passed by the Galactic Council, in play until repealed (RR §20; rules/politics/laws.ts). */
 export interface LawInPlay {
   card: PoliticalCardId;
@@ -205,6 +226,8 @@ export interface GameState {
   diplomacyPairs?: [Seat, Seat][];
   highAlert?: { seat: Seat; position: PositionLabel } | null;
   ancientThrone?: { seat: Seat; round: number } | null;
+  /** Card effects that last (rules/cards/lasting.ts), oldest first; absent until the first one. */
+  cardEffects?: CardEffectInPlay[];
   /** Laws in play, oldest first (RR §20); absent until the first law passes. */
   laws?: LawInPlay[];
   /**

@@ -68,7 +68,7 @@ export function viewEvent(event: GameEvent, viewer: Seat | null): EventView {
   const visibility = visibilityOf(event);
   if (visibility === "public") return withoutGenerator(event);
   if (viewer !== null && visibility.seats.includes(viewer)) return withoutGenerator(event);
-  const seat = "seat" in event ? event.seat : undefined;
+  const seat = "seat" in event && typeof event.seat === "number" ? event.seat : undefined;
   return seat === undefined ? { type: "hidden", of: event.type } : { type: "hidden", of: event.type, seat };
 }
 

@@ -13,6 +13,7 @@ import {
   RACES,
   STRATEGY_CARDS,
   SYSTEMS,
+  TECHNOLOGIES,
   type UnitType,
 } from "../../content/index.ts";
 import { parseLabel } from "../../engine/galaxy/hex.ts";
@@ -177,6 +178,26 @@ export function actionCards(text: string | undefined): ActionCardId[] | ArgError
 /** A comma-separated list of Political Cards, by id or name. */
 export function politicalCards(text: string | undefined): PoliticalCardId[] | ArgError {
   return cardList(POLITICAL_CARDS, text, "Political Card");
+}
+
+/**
+ * The "choice" an Action Card asks for (a unit type, a card, a Strategy Card, a technology, a colour), as
+ * the engine's kebab-case id: a card's or technology's name becomes its id, any other word is lower-cased
+ * with dashes. The card's own rule says when the choice does not fit it.
+ */
+export function cardChoice(text: string | undefined): string | undefined | ArgError {
+  if (text === undefined) return undefined;
+  const named =
+    byIdOrName(ACTION_CARDS, text) ??
+    byIdOrName(STRATEGY_CARDS, text) ??
+    byIdOrName(TECHNOLOGIES, text) ??
+    byIdOrName(POLITICAL_CARDS, text);
+  if (named) return named.id;
+  const id = text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return id ? id : { argError: "Name the choice the card asks for, e.g. a unit type or a card's name." };
 }
 
 /**

@@ -2,7 +2,19 @@
  * /ti cards ...: Action Cards: playing one, passing a window where cards may be played, and discarding
  * down to the hand limit. (Your hand itself: /ti game hand.)
  */
-import { actionCard, actionCards, bool, firstError, int, politicalCards, seat, str } from "./args.ts";
+import {
+  actionCard,
+  actionCards,
+  bool,
+  cardChoice,
+  firstError,
+  int,
+  planets,
+  politicalCards,
+  position,
+  seat,
+  str,
+} from "./args.ts";
 import type { CatalogCommand } from "./types.ts";
 
 export const CARD_COMMANDS: readonly CatalogCommand[] = [
@@ -10,7 +22,7 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
     group: "cards",
     name: "play",
     description: "Play an Action Card",
-    help: "Play a card from your hand when its timing comes; name the player it targets and any Trade Goods it asks.",
+    help: "Play a card from your hand when its timing comes; name what the card asks for: the player it targets, Trade Goods, planets, a system, a choice or an amount.",
     options: [
       {
         name: "card",
@@ -21,14 +33,24 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
       },
       { name: "target", description: "The player it targets", kind: "string", autocomplete: "player" },
       { name: "trade-goods", description: "Trade Goods it costs", kind: "integer", min: 0, max: 52 },
+      { name: "planets", description: "Planets it names, comma-separated", kind: "string" },
+      { name: "system", description: "Map position of the system it names", kind: "string" },
+      { name: "choice", description: "Unit type, card or technology it asks for", kind: "string" },
+      { name: "amount", description: "How many, when it asks", kind: "integer", min: 0, max: 99 },
     ],
     build(args) {
       const card = actionCard(str(args, "card"));
       const text = str(args, "target");
       const target = text === undefined ? undefined : seat(text);
-      const error = firstError(card, target);
+      const named = planets(str(args, "planets"));
+      const where = str(args, "system");
+      const system = where === undefined ? undefined : position(where);
+      const choice = cardChoice(str(args, "choice"));
+      const error = firstError(card, target, named, system, choice);
       if (error) return error;
       const tradeGoods = int(args, "trade-goods");
+      const amount = int(args, "amount");
+      const planetList = named as Exclude<typeof named, { argError: string }>;
       return {
         kind: "play",
         command: {
@@ -36,6 +58,10 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
           card: card as Exclude<typeof card, { argError: string }>,
           ...(typeof target === "number" ? { target } : {}),
           ...(tradeGoods ? { tradeGoods } : {}),
+          ...(planetList.length > 0 ? { planets: planetList } : {}),
+          ...(typeof system === "string" ? { system } : {}),
+          ...(typeof choice === "string" ? { choice } : {}),
+          ...(amount !== undefined ? { amount } : {}),
         },
       };
     },

@@ -12,6 +12,7 @@ import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { startActionPhase } from "./actionPhase.ts";
+import { endExpiredCardEffects } from "./cards/lasting.ts";
 import { openActionWindow } from "./cards/window.ts";
 import { revealForBonusCounters } from "./cardsAbilities/bureaucracy.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
@@ -26,6 +27,7 @@ export function startStrategyPhase(tx: Tx): void {
   const state = tx.state;
   const once = clockwiseFrom(state, state.speaker);
   const order = cardsPerPlayer(state.players.length) === 2 ? [...once, ...once] : once;
+  endExpiredCardEffects(tx, state.round + 1);
   tx.emit({ type: "phaseStarted", phase: "strategy", round: state.round + 1 });
   tx.emit({ type: "framePushed", frame: { kind: "strategyPhase", order, index: 0 } });
   // RR §19: cards played before anyone picks, or at any point of the Strategy Phase.

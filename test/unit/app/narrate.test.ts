@@ -166,6 +166,20 @@ const SAMPLES: { [K in GameEventType]: Extract<GameEvent, { type: K }> } = {
   actionCardLostAtRandom: { type: "actionCardLostAtRandom", seat: 0, card: "sabotage", rng },
   byHandConfirmed: { type: "byHandConfirmed", seat: 0, what: "Salvage" },
   windowPassPreferenceSet: { type: "windowPassPreferenceSet", seat: 0, autoPassWindows: true },
+  cardEffectStarted: {
+    type: "cardEffectStarted",
+    effect: {
+      effect: "armistice",
+      seat: 0,
+      target: 1,
+      planets: ["bereg"],
+      system: null,
+      choice: null,
+      round: 2,
+      lastRound: 2,
+    },
+  },
+  cardEffectEnded: { type: "cardEffectEnded", effect: "armistice", seat: 0, round: 2 },
   combatRolled: {
     type: "combatRolled",
     seat: 0,

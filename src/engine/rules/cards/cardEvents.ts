@@ -27,6 +27,8 @@ export const CARD_EVOLVE: EvolveTable<
   | "actionCardLostAtRandom"
   | "byHandConfirmed"
   | "windowPassPreferenceSet"
+  | "cardEffectStarted"
+  | "cardEffectEnded"
 > = {
   actionCardPlayed: (s, e) => takeOne(player(s, e.seat).secret.actionCards, e.card),
   actionCardResolved: (s, e) => {
@@ -43,6 +45,15 @@ export const CARD_EVOLVE: EvolveTable<
     s.decks.action.discard.push(e.card);
   },
   byHandConfirmed: () => {},
+  cardEffectStarted: (s, e) => {
+    s.cardEffects = [...(s.cardEffects ?? []), structuredClone(e.effect)];
+  },
+  cardEffectEnded: (s, e) => {
+    const list = s.cardEffects ?? [];
+    const at = list.findIndex((c) => c.effect === e.effect && c.seat === e.seat && c.round === e.round);
+    if (at < 0) throw new Error(`card effect ${e.effect} is not in play`);
+    list.splice(at, 1);
+  },
   windowPassPreferenceSet: (s, e) => {
     const p = player(s, e.seat);
     p.preferences = { ...(p.preferences ?? {}), autoPassWindows: e.autoPassWindows };

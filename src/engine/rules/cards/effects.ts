@@ -6,7 +6,7 @@
 import { type ActionCardId, getPlanet, type PlanetId } from "../../../content/index.ts";
 import { pick } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import type { GameState, Seat } from "../../state.ts";
+import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
@@ -14,12 +14,25 @@ import { COUNCIL_CARD_EFFECTS } from "../politics/councilCards.ts";
 import { breakAgreement } from "../trade/agreements.ts";
 import { plasticLeft, positionOfPlanet } from "../units.ts";
 
-/** What the player said when playing the card: the card, and the player or amount it names. */
+/**
+ * What the player said when playing the card: the card and whatever it names. Each card reads the fields
+ * it needs and refuses the play (check) when one is missing; the others are ignored.
+ */
 export interface CardPlay {
   seat: Seat;
   card: ActionCardId;
+  /** A player the card names. */
   target: Seat | null;
+  /** Trade Goods the card spends (Bribery). */
   tradeGoods: number;
+  /** Planets the card names, in the order its text names them. */
+  planets: PlanetId[];
+  /** A system the card names, by map position. */
+  system: PositionLabel | null;
+  /** Any other choice the card asks for: a unit type, a card id, a Strategy Card, a technology. */
+  choice: string | null;
+  /** A number the card asks for (how many units, ...). */
+  amount: number;
 }
 
 export interface ActionCardEffect {

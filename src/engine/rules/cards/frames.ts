@@ -2,8 +2,8 @@
  * The frames of the Action Card framework (RR §19). None holds a secret: a played card is public the
  * moment it is played, and a hand is only ever counted.
  */
-import type { ActionCardId, ActionTiming } from "../../../content/index.ts";
-import type { Seat } from "../../state.ts";
+import type { ActionCardId, ActionTiming, PlanetId } from "../../../content/index.ts";
+import type { PositionLabel, Seat } from "../../state.ts";
 
 /**
  * A play window: the players listed may still play an Action Card of this timing, or pass. The window
@@ -26,6 +26,11 @@ export interface ActionCardPlayFrame {
   target: Seat | null;
   /** Trade Goods the card spends (Bribery). */
   tradeGoods: number;
+  /** What else the card names (effects.ts: CardPlay); absent in frames saved before these existed. */
+  planets?: PlanetId[];
+  system?: PositionLabel | null;
+  choice?: string | null;
+  amount?: number;
   /** Sabotaged: discarded without effect, and an action card does not use up the action (RR §7.4). */
   cancelled: boolean;
 }

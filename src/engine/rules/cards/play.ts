@@ -37,12 +37,16 @@ function checkPlayable(tx: Tx, command: PlayCommand): RuleError | undefined {
   return effect?.check(tx.state, cardPlay(command));
 }
 
-function cardPlay(command: PlayCommand): CardPlay {
+function cardPlay(command: PlayCommand | ActionCardPlayFrame): CardPlay {
   return {
     seat: command.seat,
     card: command.card,
     target: command.target ?? null,
     tradeGoods: command.tradeGoods ?? 0,
+    planets: command.planets ?? [],
+    system: command.system ?? null,
+    choice: command.choice ?? null,
+    amount: command.amount ?? 0,
   };
 }
 
@@ -80,11 +84,12 @@ export const ACTION_CARD_PLAY_RULES: FrameRules<ActionCardPlayFrame> = {
     const card = getActionCard(frame.card);
     const effect = ACTION_CARD_EFFECTS[card.effect];
     // A card that no longer applies when it resolves (its vote was discredited, ...) has no effect.
-    if (effect && effect.check(tx.state, frame) === undefined) effect.resolve(tx, frame);
+    const play = cardPlay(frame);
+    if (effect && effect.check(tx.state, play) === undefined) effect.resolve(tx, play);
     discard(tx, frame.seat, frame.card, false);
     if (frame.asAction && tx.state.phase !== "finished") endTurn(tx);
     if (!effect) {
-      const note = BY_HAND_CONDITIONS[card.effect]?.note?.(tx.state, frame);
+      const note = BY_HAND_CONDITIONS[card.effect]?.note?.(tx.state, play);
       resolveByHand(tx, frame.seat, `${card.name}: ${card.text}${note ? ` (${note})` : ""}`, [frame.seat]);
     }
     return true;
