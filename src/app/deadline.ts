@@ -13,6 +13,7 @@ import type { EngineContext } from "../engine/apply.ts";
 import { botCommand } from "../engine/bot/policy.ts";
 import type { GameState, Seat } from "../engine/index.ts";
 import { apply, type Command, type CommandType, type Decision, decisions } from "../engine/index.ts";
+import { cardChoiceOptions } from "../engine/rules/cards/choice.ts";
 import { autoAssignment } from "../engine/rules/combat/hitPool.ts";
 
 export interface DefaultAction {
@@ -156,6 +157,14 @@ const SAFE_ANSWERS: readonly [CommandType, SafeAnswer][] = [
   [
     "produceUnits",
     { commands: one((seat) => ({ type: "produceUnits", seat, orders: [] })), said: "produced nothing" },
+  ],
+  [
+    "answerCardChoice",
+    {
+      // The card's rule lists its legal answers, the most cautious first (rules/cards/choice.ts).
+      commands: (state, d) => cardChoiceOptions(state, d.seat),
+      said: "gave the most cautious answer the card allows",
+    },
   ],
   ["finishTurn", { commands: one((seat) => ({ type: "finishTurn", seat })), said: "ended the turn" }],
   // RR §7.5: passing is refused while a strategic action is owed; then there is no default.

@@ -45,6 +45,21 @@ const actionName = (id: string) => safe(getActionCard as Lookup, id);
 const effectName = (effect: string) =>
   (ACTION_CARDS.find((c) => c.effect === effect) ?? POLITICAL_CARDS.find((c) => c.effect === effect))?.name ??
   effect;
+/** What a player named in answer to a card's choice, in words. */
+function answerText(
+  answer: Extract<GameEvent, { type: "cardChoiceAnswered" }>["answer"],
+  c: Pick<Ctx, "who" | "at">,
+): string {
+  const parts = [
+    answer.planets?.length ? planetNames(answer.planets) : null,
+    answer.system ? c.at(answer.system) : null,
+    answer.target !== undefined ? c.who(answer.target) : null,
+    answer.choice ?? null,
+    answer.amount !== undefined ? String(answer.amount) : null,
+    answer.units ? unitsText(answer.units) : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(", ") : "nothing";
+}
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** "2 Cruisers, 1 Carrier" (unit names from the content, in the usual order). */
@@ -298,6 +313,8 @@ const LINES: { [K in GameEventType]: Line<K> | null } = {
     `${c.who(e.seat)} ${e.autoPassWindows ? "passes every Action Card window at once" : "is asked at each Action Card window again"}.`,
   cardEffectStarted: ({ effect: e }, c) =>
     `${e.seat === null ? "" : `${c.who(e.seat)}'s `}${effectName(e.effect)} lasts ${e.lastRound === null ? "until it is used or ended" : e.lastRound === e.round ? "until the end of this round" : `through round ${e.lastRound}`}.`,
+  cardChoiceAnswered: (e, c) =>
+    `${c.who(e.seat)} answers ${effectName(e.effect)}: ${answerText(e.answer, c)}.`,
   cardEffectEnded: (e, c) =>
     `${e.seat === null ? "" : `${c.who(e.seat)}'s `}${effectName(e.effect)} no longer applies.`,
   // ---- combat

@@ -12,6 +12,7 @@ import { advance } from "./flow.ts";
 import { type RuleError, ruleError } from "./ruleError.ts";
 import { pass, skipTurn } from "./rules/actionPhase.ts";
 import { confirmByHand } from "./rules/cards/byHand.ts";
+import { answerCardChoice } from "./rules/cards/choice.ts";
 import { discardDownToLimit } from "./rules/cards/handLimit.ts";
 import { playActionCard } from "./rules/cards/play.ts";
 import { passActionWindow, setAutoPassWindows } from "./rules/cards/window.ts";
@@ -101,6 +102,7 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
   passActionWindow,
   discardDownToLimit,
   confirmByHand,
+  answerCardChoice,
   setAutoPassWindows,
   // tactical and transfer actions (rules/tactical)
   moveUnits,

@@ -113,6 +113,17 @@ export type Command =
       politicalCards?: PoliticalCardId[];
     }
   | { type: "confirmByHand"; seat: Seat }
+  /** The answer to a card's choice (rules/cards/choice.ts): whichever fields the card asks for. */
+  | {
+      type: "answerCardChoice";
+      seat: Seat;
+      target?: Seat;
+      planets?: PlanetId[];
+      system?: PositionLabel;
+      choice?: string;
+      amount?: number;
+      units?: UnitCounts;
+    }
   | { type: "setAutoPassWindows"; seat: Seat; on: boolean }
   // ---- combat (rules/combat): PDS fire, hits, retreats, bombardment, optional combat abilities
   | { type: "firePds"; seat: Seat; fire: boolean; target?: Seat }

@@ -13,6 +13,7 @@ import type {
   SystemId,
   TechId,
 } from "../content/index.ts";
+import type { Command } from "./commands.ts";
 import type { Frame } from "./frames.ts";
 import type { RngState } from "./rng.ts";
 import type { CombatDie, RollKind } from "./rules/combat/frames.ts";
@@ -183,6 +184,13 @@ export type GameEvent =
   /** A card effect that lasts (rules/cards/lasting.ts) begins, or ends (the oldest match is removed). */
   | { type: "cardEffectStarted"; effect: CardEffectInPlay }
   | { type: "cardEffectEnded"; effect: string; seat: Seat | null; round: number }
+  /** A player's answer to a card's choice (rules/cards/choice.ts), as given. */
+  | {
+      type: "cardChoiceAnswered";
+      seat: Seat;
+      effect: string;
+      answer: Omit<Extract<Command, { type: "answerCardChoice" }>, "type" | "seat">;
+    }
   // ---- combat (rules/combat): every die with the result needed, and the generator's next state
   | {
       type: "combatRolled";

@@ -6,6 +6,7 @@ import type { Decision } from "./decisions.ts";
 import type { Frame, FrameKind } from "./frames.ts";
 import { ACTION_PHASE_RULES } from "./rules/actionPhase.ts";
 import { BY_HAND_RULES } from "./rules/cards/byHand.ts";
+import { CARD_CHOICE_FRAME_RULES } from "./rules/cards/choice.ts";
 import { enforceHandLimits, HAND_LIMIT_RULES } from "./rules/cards/handLimit.ts";
 import { ACTION_CARD_PLAY_RULES } from "./rules/cards/play.ts";
 import { ACTION_WINDOW_RULES } from "./rules/cards/window.ts";
@@ -60,6 +61,7 @@ const REGISTRY: Registry = {
   actionCardPlay: ACTION_CARD_PLAY_RULES,
   handLimit: HAND_LIMIT_RULES,
   byHand: BY_HAND_RULES,
+  cardChoice: CARD_CHOICE_FRAME_RULES,
   gameOver: GAME_OVER_RULES,
 };
 

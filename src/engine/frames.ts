@@ -8,6 +8,7 @@ import type {
   ActionCardPlayFrame,
   ActionWindowFrame,
   ByHandFrame,
+  CardChoiceFrame,
   HandLimitFrame,
 } from "./rules/cards/frames.ts";
 import type { CombatFrame } from "./rules/combat/frames.ts";
@@ -135,6 +136,7 @@ export type Frame =
   | ActionCardPlayFrame
   | HandLimitFrame
   | ByHandFrame
+  | CardChoiceFrame
   | GameOverFrame;
 
 export type FrameKind = Frame["kind"];

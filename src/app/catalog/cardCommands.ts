@@ -14,6 +14,7 @@ import {
   position,
   seat,
   str,
+  unitCounts,
 } from "./args.ts";
 import type { CatalogCommand } from "./types.ts";
 
@@ -62,6 +63,46 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
           ...(typeof system === "string" ? { system } : {}),
           ...(typeof choice === "string" ? { choice } : {}),
           ...(amount !== undefined ? { amount } : {}),
+        },
+      };
+    },
+  },
+  {
+    group: "cards",
+    name: "choose",
+    description: "Answer a card's choice",
+    help: "When a played card or a voted agenda asks you to choose, name what it asks for: planets, a system, a player, a choice, an amount or units.",
+    options: [
+      { name: "planets", description: "Planets, comma-separated", kind: "string" },
+      { name: "system", description: "Map position of a system", kind: "string" },
+      { name: "target", description: "A player", kind: "string", autocomplete: "player" },
+      { name: "choice", description: "Unit type, card, law or technology", kind: "string" },
+      { name: "amount", description: "How many", kind: "integer", min: 0, max: 99 },
+      { name: "units", description: 'Units, e.g. "2 gf, 1 pds"', kind: "string" },
+    ],
+    build(args) {
+      const named = planets(str(args, "planets"));
+      const where = str(args, "system");
+      const system = where === undefined ? undefined : position(where);
+      const who = str(args, "target");
+      const target = who === undefined ? undefined : seat(who);
+      const choice = cardChoice(str(args, "choice"));
+      const unitText = str(args, "units");
+      const units = unitText === undefined ? undefined : unitCounts(unitText);
+      const error = firstError(named, system, target, choice, units);
+      if (error) return error;
+      const planetList = named as Exclude<typeof named, { argError: string }>;
+      const amount = int(args, "amount");
+      return {
+        kind: "play",
+        command: {
+          type: "answerCardChoice",
+          ...(planetList.length > 0 ? { planets: planetList } : {}),
+          ...(typeof system === "string" ? { system } : {}),
+          ...(typeof target === "number" ? { target } : {}),
+          ...(typeof choice === "string" ? { choice } : {}),
+          ...(amount !== undefined ? { amount } : {}),
+          ...(units && "units" in units ? { units: units.units } : {}),
         },
       };
     },

@@ -108,6 +108,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   arrangePoliticalDeck: "politics arrange",
   chooseSenateOption: "politics senate",
   playActionCard: "cards play",
+  answerCardChoice: "cards choose",
   passActionWindow: "cards pass",
   discardDownToLimit: "cards discard",
   setAutoPassWindows: "cards autopass",

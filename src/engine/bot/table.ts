@@ -18,6 +18,7 @@ import type { Command, CommandType } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import { AUTOMATED_ACTION_CARD_EFFECTS } from "../effects/automated.ts";
 import type { TradeNegotiationFrame } from "../frames.ts";
+import { cardChoiceOptions } from "../rules/cards/choice.ts";
 import { excessCards } from "../rules/cards/handLimit.ts";
 import { activePlayers, hasAbility, player } from "../rules/players.ts";
 import type { AgendaFrame } from "../rules/politics/frames.ts";
@@ -276,6 +277,9 @@ const discardDownToLimit: Candidates = (state, d) => {
 
 const confirmByHand: Candidates = (_state, d) => [{ type: "confirmByHand", seat: d.seat }];
 
+/** A card's choice: the legal answers its rule lists, most cautious first (rules/cards/choice.ts). */
+const answerCardChoice: Candidates = (state, d) => cardChoiceOptions(state, d.seat);
+
 /** Demilitarized Zone with empty reinforcements: the counter comes from the fullest area of the sheet. */
 const placeCounterFromSheet: Candidates = (state, d) => {
   const counters = player(state, d.seat).counters;
@@ -302,5 +306,6 @@ export const TABLE_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
   passActionWindow,
   discardDownToLimit,
   confirmByHand,
+  answerCardChoice,
   placeCounterFromSheet,
 };

@@ -87,6 +87,18 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
   ],
   finishTurn: ["/ti turn finish", { type: "finishTurn" }],
   confirmByHand: ["/ti turn confirm", { type: "confirmByHand" }],
+  answerCardChoice: [
+    '/ti cards choose planets:"Bereg, Lirta IV" system:204 target:2 choice:Dreadnought amount:2 units:"2 gf"',
+    {
+      type: "answerCardChoice",
+      planets: ["bereg", "lirta-iv"],
+      system: "204",
+      target: 2,
+      choice: "dreadnought",
+      amount: 2,
+      units: { groundForce: 2 },
+    },
+  ],
   placeCounterFromSheet: [
     "/ti turn sheet-counter area:fleet",
     { type: "placeCounterFromSheet", area: "fleet" },

@@ -180,6 +180,12 @@ const SAMPLES: { [K in GameEventType]: Extract<GameEvent, { type: K }> } = {
     },
   },
   cardEffectEnded: { type: "cardEffectEnded", effect: "armistice", seat: 0, round: 2 },
+  cardChoiceAnswered: {
+    type: "cardChoiceAnswered",
+    seat: 1,
+    effect: "localUnrest",
+    answer: { planets: ["bereg"], units: { groundForce: 1 } },
+  },
   combatRolled: {
     type: "combatRolled",
     seat: 0,

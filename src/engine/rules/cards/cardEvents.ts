@@ -29,6 +29,7 @@ export const CARD_EVOLVE: EvolveTable<
   | "windowPassPreferenceSet"
   | "cardEffectStarted"
   | "cardEffectEnded"
+  | "cardChoiceAnswered"
 > = {
   actionCardPlayed: (s, e) => takeOne(player(s, e.seat).secret.actionCards, e.card),
   actionCardResolved: (s, e) => {
@@ -54,6 +55,7 @@ export const CARD_EVOLVE: EvolveTable<
     if (at < 0) throw new Error(`card effect ${e.effect} is not in play`);
     list.splice(at, 1);
   },
+  cardChoiceAnswered: () => {},
   windowPassPreferenceSet: (s, e) => {
     const p = player(s, e.seat);
     p.preferences = { ...(p.preferences ?? {}), autoPassWindows: e.autoPassWindows };

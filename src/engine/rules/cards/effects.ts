@@ -5,54 +5,20 @@
  */
 import { type ActionCardId, getPlanet, type PlanetId } from "../../../content/index.ts";
 import { pick } from "../../rng.ts";
-import { type RuleError, ruleError } from "../../ruleError.ts";
-import type { GameState, PositionLabel, Seat } from "../../state.ts";
-import type { Tx } from "../../tx.ts";
+import { ruleError } from "../../ruleError.ts";
+import type { GameState, Seat } from "../../state.ts";
 import { reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
 import { COUNCIL_CARD_EFFECTS } from "../politics/councilCards.ts";
 import { breakAgreement } from "../trade/agreements.ts";
 import { plasticLeft, positionOfPlanet } from "../units.ts";
+import { BOARD_CARD_EFFECTS } from "./boardCards.ts";
+import { type ActionCardEffect, type CardPlay, checkOpponent } from "./cardPlay.ts";
+import { COMBAT_CARD_EFFECTS } from "./combatCards.ts";
+import { PHASE_CARD_EFFECTS } from "./phaseCards.ts";
 
-/**
- * What the player said when playing the card: the card and whatever it names. Each card reads the fields
- * it needs and refuses the play (check) when one is missing; the others are ignored.
- */
-export interface CardPlay {
-  seat: Seat;
-  card: ActionCardId;
-  /** A player the card names. */
-  target: Seat | null;
-  /** Trade Goods the card spends (Bribery). */
-  tradeGoods: number;
-  /** Planets the card names, in the order its text names them. */
-  planets: PlanetId[];
-  /** A system the card names, by map position. */
-  system: PositionLabel | null;
-  /** Any other choice the card asks for: a unit type, a card id, a Strategy Card, a technology. */
-  choice: string | null;
-  /** A number the card asks for (how many units, ...). */
-  amount: number;
-}
-
-export interface ActionCardEffect {
-  /** Checked when the card is played and again when it resolves (a card that no longer applies fizzles). */
-  check(state: GameState, play: CardPlay): RuleError | undefined;
-  resolve(tx: Tx, play: CardPlay): void;
-}
-
-/** The opponent a card names: another player still in the game. */
-export function checkOpponent(state: GameState, play: CardPlay, rule: string): RuleError | undefined {
-  const target = play.target === null ? undefined : state.players[play.target];
-  if (!target || target.eliminated || play.target === play.seat) {
-    return ruleError(
-      "ERR_CARD_TARGET",
-      rule,
-      "Name the opponent this card is played on (another player's seat).",
-    );
-  }
-  return undefined;
-}
+export type { ActionCardEffect, CardPlay };
+export { checkOpponent };
 
 function homePlanets(state: GameState, seat: Seat): string[] {
   const home = player(state, seat).home;
@@ -215,6 +181,9 @@ const policyParalysis: ActionCardEffect = {
 const sabotage: ActionCardEffect = { check: () => undefined, resolve: () => {} };
 
 export const ACTION_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
+  ...COMBAT_CARD_EFFECTS,
+  ...BOARD_CARD_EFFECTS,
+  ...PHASE_CARD_EFFECTS,
   sabotage,
   goodYear,
   privateers,

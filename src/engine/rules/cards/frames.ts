@@ -50,3 +50,17 @@ export interface ByHandFrame {
   what: string;
   awaiting: Seat[];
 }
+
+/**
+ * A choice a card's effect asks of players (choice.ts): the rule registered under `effect` checks and
+ * carries out each answer. `data` holds what the asking rule needs to remember (plain JSON, public).
+ */
+export interface CardChoiceFrame {
+  kind: "cardChoice";
+  effect: string;
+  prompt: string;
+  /** Players still to answer; with `inOrder` only the first is asked, otherwise all at once. */
+  awaiting: Seat[];
+  inOrder: boolean;
+  data: Record<string, string | number | boolean | null | string[] | number[]>;
+}

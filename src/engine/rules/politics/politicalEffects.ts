@@ -12,76 +12,26 @@ import {
   type PoliticalCardId,
 } from "../../../content/index.ts";
 import { pick } from "../../rng.ts";
-import type { Seat } from "../../state.ts";
-import type { Tx } from "../../tx.ts";
 import { drawActionCards } from "../cards/draw.ts";
 import { reinforcements } from "../counters.ts";
-import { activePlayers, orderOfPlay, player } from "../players.ts";
-import type { CastVote } from "./frames.ts";
+import { activePlayers, player } from "../players.ts";
+import {
+  type AgendaResult,
+  type AgendaRule,
+  byVp,
+  everyone,
+  forVoters,
+  gainTradeGoods,
+  gainVp,
+  loseTradeGoods,
+  nothing,
+  type Outcome,
+  planetCount,
+} from "./agendaTools.ts";
+import { DIRECTIVE_EFFECTS } from "./politicalDirectives.ts";
+import { LAW_EFFECTS } from "./politicalLaws.ts";
 
-export interface AgendaResult {
-  card: PoliticalCardId;
-  /** "for", "against", or what was elected. */
-  outcome: string;
-  votes: CastVote[];
-  reader: Seat;
-}
-
-type Outcome = (tx: Tx, result: AgendaResult) => void;
-
-export interface AgendaRule {
-  for?: Outcome;
-  against?: Outcome;
-  elected?: Outcome;
-  /** A law whose lasting effect the engine applies while it is in play. */
-  lasting?: boolean;
-}
-
-/** "Against: discard." The card goes to the discard pile and nothing else happens. */
-const nothing: Outcome = () => {};
-
-function everyone(tx: Tx): Seat[] {
-  return orderOfPlay(tx.state);
-}
-
-function gainVp(tx: Tx, seats: readonly Seat[], amount: number, reason: string): void {
-  for (const seat of seats) tx.emit({ type: "victoryPointsGained", seat, amount, reason });
-}
-
-/** Trade Goods from the supply, in order of play while the supply lasts (RR §1). */
-function gainTradeGoods(tx: Tx, seats: readonly Seat[], amount: number, reason: string): void {
-  for (const seat of seats) {
-    const n = Math.min(amount, tx.state.tradeGoodSupply);
-    if (n > 0) tx.emit({ type: "tradeGoodsGained", seat, amount: n, reason });
-  }
-}
-
-/** Trade Goods discarded "if he can": as many as the player holds, up to `amount`. */
-function loseTradeGoods(
-  tx: Tx,
-  seats: readonly Seat[],
-  amount: (seat: Seat) => number,
-  reason: string,
-): void {
-  for (const seat of seats) {
-    const n = Math.min(amount(seat), player(tx.state, seat).tradeGoods);
-    if (n > 0) tx.emit({ type: "tradeGoodsSpent", seat, amount: n, reason });
-  }
-}
-
-function byVp(tx: Tx, pickMost: boolean): Seat[] {
-  const vps = everyone(tx).map((seat) => player(tx.state, seat).vp);
-  const target = pickMost ? Math.max(...vps) : Math.min(...vps);
-  return everyone(tx).filter((seat) => player(tx.state, seat).vp === target);
-}
-
-function forVoters(result: AgendaResult): Seat[] {
-  return result.votes.filter((v) => v.choice === "for").map((v) => v.seat);
-}
-
-function planetCount(tx: Tx, seat: Seat): number {
-  return Object.keys(player(tx.state, seat).planets).length;
-}
+export type { AgendaResult, AgendaRule };
 
 /** Repeal: the law leaves play; Emperor's and the Crown's holder loses the VP the card gave him. */
 const repealLaw: Outcome = (tx, result) => {
@@ -105,6 +55,8 @@ const randomDiscard: Outcome = (tx) => {
 };
 
 export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
+  ...LAW_EFFECTS,
+  ...DIRECTIVE_EFFECTS,
   imperialMandate: {
     for: (tx) => gainVp(tx, everyone(tx), 2, "Imperial Mandate"),
     against: (tx) => gainVp(tx, everyone(tx), -1, "Imperial Mandate"),

@@ -1,0 +1,73 @@
+/**
+ * What an agenda outcome is, and the small steps many outcomes share (politicalEffects.ts,
+ * politicalLaws.ts, politicalDirectives.ts).
+ */
+import type { PoliticalCardId } from "../../../content/index.ts";
+import type { Seat } from "../../state.ts";
+import type { Tx } from "../../tx.ts";
+import { orderOfPlay, player } from "../players.ts";
+import type { CastVote } from "./frames.ts";
+
+export interface AgendaResult {
+  card: PoliticalCardId;
+  /** "for", "against", or what was elected. */
+  outcome: string;
+  votes: CastVote[];
+  reader: Seat;
+}
+
+export type Outcome = (tx: Tx, result: AgendaResult) => void;
+
+export interface AgendaRule {
+  for?: Outcome;
+  against?: Outcome;
+  elected?: Outcome;
+  /** A law whose lasting effect the engine applies while it is in play. */
+  lasting?: boolean;
+}
+
+/** "Against: discard." The card goes to the discard pile and nothing else happens. */
+export const nothing: Outcome = () => {};
+
+export function everyone(tx: Tx): Seat[] {
+  return orderOfPlay(tx.state);
+}
+
+export function gainVp(tx: Tx, seats: readonly Seat[], amount: number, reason: string): void {
+  for (const seat of seats) tx.emit({ type: "victoryPointsGained", seat, amount, reason });
+}
+
+/** Trade Goods from the supply, in order of play while the supply lasts (RR §1). */
+export function gainTradeGoods(tx: Tx, seats: readonly Seat[], amount: number, reason: string): void {
+  for (const seat of seats) {
+    const n = Math.min(amount, tx.state.tradeGoodSupply);
+    if (n > 0) tx.emit({ type: "tradeGoodsGained", seat, amount: n, reason });
+  }
+}
+
+/** Trade Goods discarded "if he can": as many as the player holds, up to `amount`. */
+export function loseTradeGoods(
+  tx: Tx,
+  seats: readonly Seat[],
+  amount: (seat: Seat) => number,
+  reason: string,
+): void {
+  for (const seat of seats) {
+    const n = Math.min(amount(seat), player(tx.state, seat).tradeGoods);
+    if (n > 0) tx.emit({ type: "tradeGoodsSpent", seat, amount: n, reason });
+  }
+}
+
+export function byVp(tx: Tx, pickMost: boolean): Seat[] {
+  const vps = everyone(tx).map((seat) => player(tx.state, seat).vp);
+  const target = pickMost ? Math.max(...vps) : Math.min(...vps);
+  return everyone(tx).filter((seat) => player(tx.state, seat).vp === target);
+}
+
+export function forVoters(result: AgendaResult): Seat[] {
+  return result.votes.filter((v) => v.choice === "for").map((v) => v.seat);
+}
+
+export function planetCount(tx: Tx, seat: Seat): number {
+  return Object.keys(player(tx.state, seat).planets).length;
+}
