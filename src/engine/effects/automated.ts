@@ -3,9 +3,20 @@
  * playable, but its effect must be carried out by the players (or a game master) and the engine says so.
  * Each rule area adds its keys here as it implements them; the content report counts what is left.
  */
+import { AUTOMATED as BOARD_CARDS } from "./automated/boardCards.ts";
+import { AUTOMATED as COMBAT_CARDS } from "./automated/combatCards.ts";
+import { AUTOMATED as PHASE_CARDS } from "./automated/phaseCards.ts";
+import { AUTOMATED as DIRECTIVES } from "./automated/politicalDirectives.ts";
+import { AUTOMATED as LAWS } from "./automated/politicalLaws.ts";
 
-/** rules/cards/effects.ts and rules/politics/councilCards.ts (a test keeps the two lists equal). */
+/**
+ * rules/cards/effects.ts and rules/politics/councilCards.ts, then the area tables (rules/cards/
+ * combatCards.ts, boardCards.ts, phaseCards.ts); a test keeps the lists equal to the tables.
+ */
 export const AUTOMATED_ACTION_CARD_EFFECTS: ReadonlySet<string> = new Set<string>([
+  ...BOARD_CARDS,
+  ...COMBAT_CARDS,
+  ...PHASE_CARDS,
   "sabotage",
   "goodYear",
   "privateers",
@@ -27,6 +38,8 @@ export const AUTOMATED_ACTION_CARD_EFFECTS: ReadonlySet<string> = new Set<string
  * (a test keeps this list equal to the table's fully automated cards).
  */
 export const AUTOMATED_POLITICAL_CARD_EFFECTS: ReadonlySet<string> = new Set<string>([
+  ...LAWS,
+  ...DIRECTIVES,
   "imperialMandate",
   "seedOfAnEmpire",
   "mutiny",
