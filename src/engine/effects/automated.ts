@@ -7,6 +7,7 @@ import { AUTOMATED as BOARD_CARDS } from "./automated/boardCards.ts";
 import { AUTOMATED as COMBAT_CARDS } from "./automated/combatCards.ts";
 import { AUTOMATED as PHASE_CARDS } from "./automated/phaseCards.ts";
 import { AUTOMATED as DIRECTIVES } from "./automated/politicalDirectives.ts";
+import { AUTOMATED as ECONOMY_LAWS } from "./automated/politicalEconomyLaws.ts";
 import { AUTOMATED as LAWS } from "./automated/politicalLaws.ts";
 
 /**
@@ -39,6 +40,7 @@ export const AUTOMATED_ACTION_CARD_EFFECTS: ReadonlySet<string> = new Set<string
  */
 export const AUTOMATED_POLITICAL_CARD_EFFECTS: ReadonlySet<string> = new Set<string>([
   ...LAWS,
+  ...ECONOMY_LAWS,
   ...DIRECTIVES,
   "imperialMandate",
   "seedOfAnEmpire",

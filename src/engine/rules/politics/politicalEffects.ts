@@ -29,6 +29,7 @@ import {
   planetCount,
 } from "./agendaTools.ts";
 import { DIRECTIVE_EFFECTS } from "./politicalDirectives.ts";
+import { ECONOMY_LAW_EFFECTS } from "./politicalEconomyLaws.ts";
 import { LAW_EFFECTS } from "./politicalLaws.ts";
 
 export type { AgendaResult, AgendaRule };
@@ -56,6 +57,7 @@ const randomDiscard: Outcome = (tx) => {
 
 export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
   ...LAW_EFFECTS,
+  ...ECONOMY_LAW_EFFECTS,
   ...DIRECTIVE_EFFECTS,
   imperialMandate: {
     for: (tx) => gainVp(tx, everyone(tx), 2, "Imperial Mandate"),
