@@ -91,6 +91,9 @@ const ROLLS: Record<RollKind, string> = {
   dacxiveAnimators: "Dacxive Animators",
   berserkerGenome: "Berserker Genome",
   reroll: "re-roll",
+  actionCardShot: "Action Card shot",
+  plague: "Plague",
+  strategicBombardment: "Strategic Bombardment",
 };
 
 const COUNTER_AREAS = { strategy: "Strategy Allocation", fleet: "Fleet Supply", command: "Command Pool" };
@@ -294,6 +297,18 @@ const LINES: { [K in GameEventType]: Line<K> | null } = {
     return `${politicalName(e.card)}: ${outcome}${e.passed ? " — passes" : " — fails"}${tally ? ` (${tally})` : ""}.`;
   },
   lawRepealed: (e) => `The law ${politicalName(e.card)} is repealed (${e.reason}).`,
+  technologyReturned: (e, c) =>
+    `${c.who(e.seat)} hands back ${safe(getTechnology as Lookup, e.technology)} (${e.reason}).`,
+  technologicalJihadRolled: (e, c) =>
+    `Technological Jihad: ${c.who(e.seat)} rolls ${e.die} for ${safe(getTechnology as Lookup, e.technology)}${e.die >= 9 ? " and must destroy a Destroyer or Cruiser" : ""}.`,
+  lawHolderChanged: (e, c) =>
+    `${c.who(Number(e.elected))} now holds the law ${politicalName(e.card)} (${e.reason}).`,
+  planetReleased: (e, c) =>
+    `${planetName(e.planet)} becomes neutral: ${c.who(e.seat)} loses it (${e.reason}).`,
+  directiveLotDrawn: (e, c) =>
+    `🎲 ${politicalName(e.card)}: ${c.who(e.seat)} is drawn by lot among ${e.among.map((s) => c.who(s)).join(", ")}.`,
+  objectiveMarkersCleared: (e) =>
+    `The markers on ${objectiveName(e.objective)} are cleared: those who scored it may score it again.`,
   politicalCardsDiscarded: (e, c) =>
     `${c.who(e.seat)} discards ${e.cards.map(politicalName).join(", ") || "no Political Card"}.`,
   politicalDeckReshuffled: () => "The Political Card discard pile is shuffled into a new deck.",
@@ -313,8 +328,26 @@ const LINES: { [K in GameEventType]: Line<K> | null } = {
     `${c.who(e.seat)} ${e.autoPassWindows ? "passes every Action Card window at once" : "is asked at each Action Card window again"}.`,
   cardEffectStarted: ({ effect: e }, c) =>
     `${e.seat === null ? "" : `${c.who(e.seat)}'s `}${effectName(e.effect)} lasts ${e.lastRound === null ? "until it is used or ended" : e.lastRound === e.round ? "until the end of this round" : `through round ${e.lastRound}`}.`,
+  actionCardsInspected: (e, c) => `${c.who(e.seat)} looks at ${c.who(e.target)}'s Action Cards (Disclosure).`,
+  actionDeckSearched: (e, c) => `${c.who(e.seat)} searches the Action deck (Synchronicity).`,
+  actionCardTakenFromDeck: (e, c) => `${c.who(e.seat)} takes an Action Card from the deck (Synchronicity).`,
+  actionDrawPileShuffled: () => "The Action deck is shuffled.",
+  strategyCardSwapped: (e, c) =>
+    `${c.who(e.seat)} swaps ${cardName(e.gave)} for ${cardName(e.took)} (Strategic Flexibility).`,
+  strategyCardKept: (e, c) =>
+    `${c.who(e.seat)} keeps ${cardName(e.card)} into the next round (Political Stability).`,
+  actionCardParked: (e, c) =>
+    `${c.who(e.seat)} parks ${actionName(e.card)} on ${planetName(e.planet)}: its influence counts double for votes.`,
+  parkedActionCardDiscarded: (e) => `${actionName(e.card)} is discarded (${e.reason}).`,
+  politicalDeckSearched: (e, c) => `${c.who(e.seat)} searches the Political deck (Determine Policy).`,
+  politicalCardPutOnTop: (e, c) =>
+    `${c.who(e.seat)} puts ${politicalName(e.card)} on top of the Political deck, from its ${e.from === "deck" ? "deck" : "discard pile"} (Determine Policy).`,
+  politicalDrawPileShuffled: () => "The Political deck is shuffled.",
+  secondaryOpened: (e, c) => `${c.who(e.seat)} may follow their own card's secondary too (${e.reason}).`,
   cardChoiceAnswered: (e, c) =>
     `${c.who(e.seat)} answers ${effectName(e.effect)}: ${answerText(e.answer, c)}.`,
+  actionCardReturnedToHand: (e, c) => `${actionName(e.card)} goes back to ${c.who(e.seat)}'s hand.`,
+  planetLost: (e, c) => `${planetName(e.planet)} turns neutral: ${c.who(e.seat)} loses it (${e.reason}).`,
   cardEffectEnded: (e, c) =>
     `${e.seat === null ? "" : `${c.who(e.seat)}'s `}${effectName(e.effect)} no longer applies.`,
   // ---- combat
@@ -328,6 +361,10 @@ const LINES: { [K in GameEventType]: Line<K> | null } = {
     return `🎲 ${c.who(e.seat)} — ${ROLLS[e.roll] ?? e.roll} at ${where}: ${dice || "no dice"} → ${plural(e.hits, "hit")}.`;
   },
   unitsDamaged: (e, c) => `${c.who(e.seat)} takes damage at ${c.at(e.position)}: ${unitsText(e.units)}.`,
+  combatDiceChanged: (e, c) =>
+    `${e.reason} (${c.who(e.seat)}) at ${c.at(e.position)}: ${e.volleys.map((v) => `${c.who(v.shooter)} now scores ${plural(v.hits, "hit")}`).join("; ")}.`,
+  shipsRepaired: (e, c) =>
+    `🔧 ${c.who(e.seat)} repairs ${unitsText(e.units)} at ${c.at(e.position)} (${e.reason}).`,
   bombardmentDeclared: (e, c) =>
     `${c.who(e.seat)} bombards ${planetName(e.planet)} with ${unitsText(e.units)}.`,
   hitAssignmentPreferenceSet: (e, c) =>
@@ -409,6 +446,14 @@ export function narratePrivate(event: EventView): string | null {
       return `You look at the unrevealed objectives: ${names(e.objectives, getObjective as Lookup)}.`;
     case "actionCardsGiven":
       return `Action Card(s) changing hands: ${names(e.cards, getActionCard as Lookup)}.`;
+    case "actionCardsInspected":
+      return `The Action Cards looked at (Disclosure): ${names(e.cards, getActionCard as Lookup) || "none"}.`;
+    case "actionDeckSearched":
+      return `The Action deck holds (Synchronicity): ${names(e.cards, getActionCard as Lookup) || "nothing"}.`;
+    case "politicalDeckSearched":
+      return `The Political deck holds (Determine Policy): ${names(e.cards, getPoliticalCard as Lookup) || "nothing"}.`;
+    case "actionCardTakenFromDeck":
+      return `You take ${safe(getActionCard as Lookup, String(e.card))} from the Action deck (Synchronicity).`;
     case "politicalDeckArranged":
       return `On top of the Political deck: ${safe(getPoliticalCard as Lookup, String(e.top))}.`;
     case "gmActionCardMoved":

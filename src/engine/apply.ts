@@ -43,6 +43,7 @@ import {
   takeTacticalAction,
   takeTransferAction,
 } from "./rules/tactical/index.ts";
+import { useActionAbility } from "./rules/technology/abilityActions.ts";
 import { breakTradeAgreement, giveActionCards, giveTradeGoods } from "./rules/trade/dealings.ts";
 import {
   answerTradeProposal,
@@ -117,6 +118,8 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
   bombard: bombardPlanet,
   useCombatAbility,
   setAutoAssignHits,
+  // technologies and race abilities used as an action (rules/technology)
+  useActionAbility,
 };
 
 export function apply(state: GameState, command: Command, ctx: EngineContext): ApplyResult {

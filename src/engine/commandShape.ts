@@ -12,6 +12,7 @@ import { UNIT_TYPES } from "../content/index.ts";
 import type { CommandType } from "./commands.ts";
 import { type RuleError, ruleError } from "./ruleError.ts";
 import { CORRECTION_KINDS } from "./rules/gm/corrections.ts";
+import { ACTION_ABILITIES } from "./rules/technology/actionAbilityIds.ts";
 import type { GameState } from "./state.ts";
 
 /** A checked form: `check` returns the path and expected form of the first part that does not fit. */
@@ -38,6 +39,11 @@ const id = leaf(
   (v) => typeof v === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) && !(v in Object.prototype),
 );
 /** A map position label: "000" for Mecatol Rex, otherwise ring and index such as "304" (galaxy/hex.ts). */
+/** A card's choice: a content id ("war-sun") or a unit type ("warSun"), never an inherited name. */
+const word = leaf(
+  'an id such as "dreadnought", "groundForce" or "warfare"',
+  (v) => typeof v === "string" && /^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/.test(v) && !(v in Object.prototype),
+);
 const position = leaf('a map position such as "304"', (v) => typeof v === "string" && /^[0-9]{3}$/.test(v));
 const flag = leaf("true or false", (v) => typeof v === "boolean");
 
@@ -225,7 +231,7 @@ const COMMAND_FIELDS: { [T in CommandType]: Fields } = {
     "tradeGoods?": count,
     "planets?": listOf(id),
     "system?": position,
-    "choice?": id,
+    "choice?": word,
     "amount?": count,
   },
   passActionWindow: {},
@@ -235,7 +241,7 @@ const COMMAND_FIELDS: { [T in CommandType]: Fields } = {
     "target?": count,
     "planets?": listOf(id),
     "system?": position,
-    "choice?": id,
+    "choice?": word,
     "amount?": count,
     "units?": units,
   },
@@ -252,6 +258,17 @@ const COMMAND_FIELDS: { [T in CommandType]: Fields } = {
     "target?": oneOf(UNIT_TYPES),
   },
   setAutoAssignHits: { on: flag },
+  useActionAbility: {
+    ability: oneOf(ACTION_ABILITIES),
+    "from?": id,
+    "to?": id,
+    "count?": count,
+    "planet?": id,
+    "target?": count,
+    "card?": id,
+    "choice?": oneOf(["trade-goods", "strategy", "fleet", "command", "fighters", "destroyer"]),
+    "system?": position,
+  },
   setAutoPassWindows: { on: flag },
 };
 

@@ -24,6 +24,7 @@ import type {
   ProductionChoice,
   ProductionOrder,
 } from "./rules/tactical/orders.ts";
+import type { ActionAbility } from "./rules/technology/actionAbilityIds.ts";
 import type { PositionLabel, Seat, UnitCounts } from "./state.ts";
 
 /**
@@ -143,7 +144,27 @@ export type Command =
       unit?: UnitType;
       target?: UnitType;
     }
-  | { type: "setAutoAssignHits"; seat: Seat; on: boolean };
+  | { type: "setAutoAssignHits"; seat: Seat; on: boolean }
+  // ---- technologies and race abilities used as an action (rules/technology/actionAbilityIds.ts)
+  | {
+      type: "useActionAbility";
+      seat: Seat;
+      ability: ActionAbility;
+      /** Transit Diodes: the planet the Ground Forces leave, the planet they go to, and how many (1-4). */
+      from?: PlanetId;
+      to?: PlanetId;
+      count?: number;
+      /** Sol Orbital Drop: the planet that receives 2 Ground Forces. */
+      planet?: PlanetId;
+      /** Production Centers: the player given 2 Trade Goods. */
+      target?: Seat;
+      /** Bioptic Recyclers: the Action Card discarded. */
+      card?: ActionCardId;
+      /** Bioptic Recyclers: "trade-goods" or a counter area; Star Forge: "fighters" or "destroyer". */
+      choice?: string;
+      /** Star Forge: the system holding your War Sun or Space Dock. */
+      system?: PositionLabel;
+    };
 
 /** The answers a primary ability may need; each card reads the fields it uses. */
 export interface PrimaryChoice {

@@ -16,7 +16,7 @@ import type {
 import type { Command } from "./commands.ts";
 import type { Frame } from "./frames.ts";
 import type { RngState } from "./rng.ts";
-import type { CombatDie, RollKind } from "./rules/combat/frames.ts";
+import type { CombatDie, RollKind, Volley } from "./rules/combat/frames.ts";
 import type { PublicCorrection } from "./rules/gm/corrections.ts";
 import type {
   CardEffectInPlay,
@@ -169,6 +169,17 @@ export type GameEvent =
       tally: Record<string, number>;
     }
   | { type: "lawRepealed"; card: PoliticalCardId; reason: string }
+  // ---- economy laws (rules/politics/economyLaws.ts): a technology handed back; a Technological Jihad die
+  | { type: "technologyReturned"; seat: Seat; technology: string; reason: string }
+  | { type: "technologicalJihadRolled"; seat: Seat; technology: string; die: number; rng: RngState }
+  // A law of "Elect a player" changes hands (The Crown of Emphidia): rules/politics/lawEvents.ts
+  | { type: "lawHolderChanged"; card: PoliticalCardId; elected: string; reason: string }
+  // A directive makes a planet neutral: its card leaves the player (rules/politics/directiveEvents.ts)
+  | { type: "planetReleased"; seat: Seat; planet: PlanetId; reason: string }
+  // Recognize Accomplishments: a public objective's markers go; `seats` had scored it (they keep their VP)
+  | { type: "objectiveMarkersCleared"; objective: ObjectiveId; seats: Seat[] }
+  // A directive picks one of several tied players at random (Colonial Redistribution)
+  | { type: "directiveLotDrawn"; card: PoliticalCardId; among: Seat[]; seat: Seat; rng: RngState }
   | { type: "politicalCardsDiscarded"; seat: Seat; cards: PoliticalCardId[] }
   | { type: "politicalDeckReshuffled"; cards: PoliticalCardId[]; rng: RngState }
   | { type: "politicalCardsPeeked"; seat: Seat; cards: PoliticalCardId[] }
@@ -181,9 +192,32 @@ export type GameEvent =
   | { type: "actionCardLostAtRandom"; seat: Seat; card: ActionCardId; rng: RngState }
   | { type: "byHandConfirmed"; seat: Seat; what: string }
   | { type: "windowPassPreferenceSet"; seat: Seat; autoPassWindows: boolean }
+  // Disclosure and Synchronicity (rules/cards/phaseCardHands.ts): a hand or the deck is looked at in
+  // private; a card is taken from the deck in private, and the deck is shuffled unseen.
+  | { type: "actionCardsInspected"; seat: Seat; target: Seat; cards: ActionCardId[] }
+  | { type: "actionDeckSearched"; seat: Seat; cards: ActionCardId[] }
+  | { type: "actionCardTakenFromDeck"; seat: Seat; card: ActionCardId }
+  | { type: "actionDrawPileShuffled"; cards: ActionCardId[]; rng: RngState }
+  /** Strategic Flexibility: a chosen Strategy Card is swapped for one nobody took (its bonus goes as on a pick). */
+  | { type: "strategyCardSwapped"; seat: Seat; gave: StrategyCardId; took: StrategyCardId }
+  /** Political Stability: a returned Strategy Card stays with its player into the next round. */
+  | { type: "strategyCardKept"; seat: Seat; card: StrategyCardId }
+  /** Usurper: the card stays in play on Mecatol Rex, out of the discard pile, until it is lost. */
+  | { type: "actionCardParked"; seat: Seat; card: ActionCardId; planet: PlanetId }
+  | { type: "parkedActionCardDiscarded"; card: ActionCardId; reason: string }
+  /** Determine Policy: the Political deck looked through in private; the agenda chosen put on top of it. */
+  | { type: "politicalDeckSearched"; seat: Seat; cards: PoliticalCardId[] }
+  | { type: "politicalCardPutOnTop"; seat: Seat; card: PoliticalCardId; from: "deck" | "discard" }
+  | { type: "politicalDrawPileShuffled"; cards: PoliticalCardId[]; rng: RngState }
+  /** Tech Bubble: the holder of the strategic action under way may follow its secondary too. */
+  | { type: "secondaryOpened"; seat: Seat; card: StrategyCardId; reason: string }
   /** A card effect that lasts (rules/cards/lasting.ts) begins, or ends (the oldest match is removed). */
   | { type: "cardEffectStarted"; effect: CardEffectInPlay }
   | { type: "cardEffectEnded"; effect: string; seat: Seat | null; round: number }
+  /** A planet card goes back: the planet turns neutral (board cards, rules/cards/boardCardEvents.ts). */
+  | { type: "planetLost"; seat: Seat; planet: PlanetId; reason: string }
+  /** A card just played goes back to its player's hand instead of the discard pile (Strategic Bombardment). */
+  | { type: "actionCardReturnedToHand"; seat: Seat; card: ActionCardId }
   /** A player's answer to a card's choice (rules/cards/choice.ts), as given. */
   | {
       type: "cardChoiceAnswered";
@@ -205,6 +239,10 @@ export type GameEvent =
   | { type: "unitsDamaged"; seat: Seat; position: PositionLabel; units: UnitCounts }
   | { type: "bombardmentDeclared"; seat: Seat; position: PositionLabel; planet: PlanetId; units: UnitCounts }
   | { type: "hitAssignmentPreferenceSet"; seat: Seat; autoAssignHits: boolean }
+  /** Damaged ships of one player in one system are repaired (Emergency Repairs: rules/cards/combatCards.ts). */
+  | { type: "shipsRepaired"; seat: Seat; position: PositionLabel; units: UnitCounts; reason: string }
+  /** The dice waiting for casualties are changed by a card (Recheck, Shields Holding): the volleys as now. */
+  | { type: "combatDiceChanged"; seat: Seat; position: PositionLabel; volleys: Volley[]; reason: string }
   // ---- objectives and the end
   | { type: "objectiveRevealed"; objective: ObjectiveId }
   | { type: "objectiveScored"; seat: Seat; objective: ObjectiveId; vp: number }
@@ -238,6 +276,19 @@ export function visibilityOf(event: GameEvent): Visibility {
       return { seats: [event.seat] };
     case "actionCardsGiven":
       return { seats: [event.seat, event.to] };
+    case "actionCardsInspected":
+      return { seats: [event.seat, event.target] };
+    case "actionDeckSearched":
+    case "actionCardTakenFromDeck":
+      return { seats: [event.seat] };
+    case "actionDrawPileShuffled":
+    case "politicalDrawPileShuffled":
+      return { seats: [] };
+    case "politicalDeckSearched":
+      return { seats: [event.seat] };
+    case "cardChoiceAnswered":
+      // Synchronicity: the card taken from the deck is its player's secret.
+      return event.effect === "synchronicity" ? { seats: [event.seat] } : "public";
     default:
       return "public";
   }

@@ -12,11 +12,17 @@ import {
   type SystemId,
 } from "../content/index.ts";
 import type { CounterArea, CounterSplit, GameEvent, GameEventType } from "./events.ts";
+import { BOARD_CARD_EVOLVE } from "./rules/cards/boardCardEvents.ts";
 import { CARD_EVOLVE } from "./rules/cards/cardEvents.ts";
+import { PHASE_CARD_EVOLVE } from "./rules/cards/phaseCardEvents.ts";
 import { CARDS_ABILITIES_EVOLVE } from "./rules/cardsAbilities/cardsEvents.ts";
+import { COMBAT_CARD_EVOLVE } from "./rules/combat/combatCardEvents.ts";
 import { COMBAT_EVOLVE } from "./rules/combat/combatEvents.ts";
 import { GM_EVOLVE } from "./rules/gm/gmEvents.ts";
 import { noteRoundAchievements } from "./rules/objectives/achievements.ts";
+import { DIRECTIVE_EVOLVE } from "./rules/politics/directiveEvents.ts";
+import { ECONOMY_LAW_EVOLVE } from "./rules/politics/economyLawEvents.ts";
+import { LAW_EVOLVE } from "./rules/politics/lawEvents.ts";
 import { POLITICS_EVOLVE } from "./rules/politics/politicsEvents.ts";
 import { TACTICAL_EVOLVE } from "./rules/tactical/tacticalEvents.ts";
 import { TECHNOLOGY_EVOLVE } from "./rules/technology/technologyEvents.ts";
@@ -45,11 +51,17 @@ export function evolve(draft: GameState, event: GameEvent): GameState {
 const HANDLERS: Handlers = {
   ...TECHNOLOGY_EVOLVE,
   ...POLITICS_EVOLVE,
+  ...DIRECTIVE_EVOLVE,
+  ...LAW_EVOLVE,
+  ...ECONOMY_LAW_EVOLVE,
   ...CARD_EVOLVE,
+  ...PHASE_CARD_EVOLVE,
   ...TACTICAL_EVOLVE,
   ...TRADE_EVOLVE,
   ...CARDS_ABILITIES_EVOLVE,
   ...COMBAT_EVOLVE,
+  ...COMBAT_CARD_EVOLVE,
+  ...BOARD_CARD_EVOLVE,
   ...GM_EVOLVE,
   gameCreated: () => {},
   deckShuffled: (s, e) => {

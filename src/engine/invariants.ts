@@ -20,7 +20,9 @@
  */
 import { COMMAND_COUNTERS_PER_RACE, getActionCard, getUnit, UNIT_TYPES } from "../content/index.ts";
 import type { GameEvent } from "./events.ts";
+import { boardCardFleetBonus } from "./rules/cards/boardCardFleet.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./rules/counters.ts";
+import { fleetSupplyIgnored } from "./rules/politics/lawRules.ts";
 import { cargoFitAt, fleetSize, fleetSupplyLimit, hasAdvancedFighters, unitsOnBoard } from "./rules/units.ts";
 import { tradeGoodsInBox } from "./setup/createGame.ts";
 import type { Force, GameState, UnitCounts } from "./state.ts";
@@ -192,8 +194,10 @@ function checkMoves(state: GameState, events: readonly GameEvent[], broken: stri
   }
   for (const e of events) {
     if (e.type !== "unitsMoved" || fleetLost.has(e.seat) || !state.players[e.seat]) continue;
+    // War Funding lifts the limit in the Action Phase; War Footing and Grand Armada raise it in a system.
+    if (fleetSupplyIgnored(state)) continue;
     const size = fleetSize(state, e.to, e.seat);
-    const limit = fleetSupplyLimit(state, e.seat);
+    const limit = fleetSupplyLimit(state, e.seat) + boardCardFleetBonus(state, e.seat, e.to);
     if (size > limit)
       broken.push(`seat ${e.seat} ended a move at ${e.to} with ${size} ships; Fleet Supply ${limit}`);
   }

@@ -154,22 +154,24 @@ describe("playing an Action Card as an action (RR §7.4, §19)", () => {
     expect(message).toContain("Right after another player plays an Action Card");
   });
 
-  it("carries out a card it does not automate by hand: Civil Defense is announced and confirmed", () => {
+  it("carries out a card it does not automate by hand: Surprise Assault is announced and confirmed", () => {
     const game = actionPhase();
-    deal(game, SOL, "civil-defense");
-    const events = play(game, { type: "playActionCard", seat: SOL, card: "civil-defense" });
+    deal(game, SOL, "surprise-assault");
+    // Every card played as an action is automated; Surprise Assault, played right after an activation, is not.
+    play(game, { type: "tacticalAction", seat: SOL, position: game.state.players[SOL]!.home as string });
+    const events = play(game, { type: "playActionCard", seat: SOL, card: "surprise-assault" });
     expect(events).toContainEqual(
       expect.objectContaining({
         type: "resolvedByHand",
         seat: SOL,
-        what: expect.stringContaining("Civil Defense"),
+        what: expect.stringContaining("Surprise Assault"),
       }),
     );
     expect(decisions(game.state)).toEqual([expect.objectContaining({ kind: "confirmByHand", seat: SOL })]);
     refuse(game, { type: "pass", seat: HACAN }, "ERR_NOT_YOUR_TURN");
     play(game, { type: "confirmByHand", seat: SOL });
-    expect(decisions(game.state).every((d) => d.seat !== SOL)).toBe(true);
-    expect(game.state.decks.action.discard).toEqual(["civil-defense"]);
+    expect(decisions(game.state).every((d) => d.kind !== "confirmByHand")).toBe(true);
+    expect(game.state.decks.action.discard).toEqual(["surprise-assault"]);
     expectReplayMatches(game);
   });
 });

@@ -181,9 +181,10 @@ describe("the Status Phase window (RR §19, §21)", () => {
     expect(top(game)).toEqual({ kind: "actionWindow", timing: "statusPhaseBeforeDraw", awaiting: [HACAN] });
     // RR §23 (FAQ): of two cards, only the one that is neither Imperial nor Initiative is kept.
     play(game, { type: "playActionCard", seat: HACAN, card: "political-stability" });
-    const byHand = game.events.findLast((e) => e.type === "resolvedByHand");
-    expect(byHand).toMatchObject({ seat: HACAN, what: expect.stringContaining("the card kept: Diplomacy") });
-    play(game, { type: "confirmByHand", seat: HACAN });
+    // Automated (rules/cards/phaseCardStrategy.ts): Diplomacy is the card kept as the cards return.
+    expect(game.state.cardEffects).toContainEqual(
+      expect.objectContaining({ effect: "politicalStability", seat: HACAN, choice: "diplomacy" }),
+    );
     passActionWindows(game);
     expect(decisions(game.state).map((d) => d.kind)).toEqual(["scoreObjectives"]);
     expectReplayMatches(game);
@@ -218,7 +219,8 @@ describe("windows in a tactical action (RR §8, §19)", () => {
     refuse(g, { type: "moveUnits", seat: g.me, moves: [] }, "ERR_NOT_NOW");
     refuse(g, { type: "playActionCard", seat: g.me, card: "command-summit" }, "ERR_CARD_TIMING");
     play(g, { type: "playActionCard", seat: g.me, card: "flank-speed" });
-    play(g, { type: "confirmByHand", seat: g.me });
+    // Flank Speed is automated (rules/cards/boardCards.ts): it lasts for this activation's moves.
+    expect(g.state.cardEffects?.map((e) => e.effect)).toEqual(["flankSpeed"]);
     play(g, { type: "passActionWindow", seat: g.me });
     expect(decisions(g.state).map((d) => d.kind)).toEqual(["moveUnits"]);
     expectReplayMatches(g);
@@ -230,9 +232,12 @@ describe("windows in a tactical action (RR §8, §19)", () => {
     activateAndMove(g, g.me, g.a, [{ from: g.h, units: { cruiser: 1 } }]);
     expect(top(g)).toEqual({ kind: "actionWindow", timing: "beforeSpaceBattle", awaiting: [g.them] });
     play(g, { type: "playActionCard", seat: g.them, card: "morale-boost" });
-    play(g, { type: "confirmByHand", seat: g.them });
+    // Morale Boost is automated (rules/cards/combatCards.ts): nothing to confirm.
     // Round one: both miss.
     scriptDice(g, [1, 1]);
+    play(g, { type: "passActionWindow", seat: g.them });
+    // Right after the dice, a window for the two fighters (Recheck, Shields Holding: combatCardWindow.ts).
+    expect(top(g)).toEqual({ kind: "actionWindow", timing: "afterCombatRoll", awaiting: [g.them] });
     play(g, { type: "passActionWindow", seat: g.them });
     expect(top(g)).toEqual({ kind: "actionWindow", timing: "beforeCombatRound", awaiting: [g.them] });
     expect(g.state.stack.findLast((f) => f.kind === "spaceBattle")).toMatchObject({ round: 2 });

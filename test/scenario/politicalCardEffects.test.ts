@@ -144,12 +144,6 @@ describe("Arms Reduction (Against automated, For by hand)", () => {
     expect(leftByHand(game)).toBe(false);
     expectReplayMatches(game);
   });
-
-  it("For: the scrapping is left to the players", () => {
-    const game = council("arms-reduction");
-    unanimous(game, "for");
-    expect(leftByHand(game)).toBe(true);
-  });
 });
 
 describe("Glory of the Empire", () => {

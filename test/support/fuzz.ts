@@ -312,6 +312,26 @@ export function wellFormedCommand(
         ...(r.chance(0.3) ? { count: n() } : {}),
         ...(r.chance(0.2) ? { unit: r.pick(UNIT_TYPES), target: r.pick(UNIT_TYPES) } : {}),
       };
+    case "useActionAbility": {
+      // Technologies and race abilities used as an action (rules/technology/abilityActions.ts).
+      const ability = fromChoices([
+        "transitDiodes",
+        "productionCenters",
+        "biopticRecyclers",
+        "solOrbitalDrop",
+        "muaatStarForge",
+      ]);
+      return {
+        ...base,
+        ability,
+        ...(r.chance(0.5) ? { from: id(PLANET_IDS), to: id(PLANET_IDS), count: n() } : {}),
+        ...(r.chance(0.5) ? { planet: id(PLANET_IDS) } : {}),
+        ...(r.chance(0.5) ? { target: other() } : {}),
+        ...(r.chance(0.5) && p.hand.length > 0 ? { card: id(p.hand) } : {}),
+        ...(r.chance(0.5) ? { choice: r.pick(["trade-goods", "strategy", "fighters", "destroyer"]) } : {}),
+        ...(r.chance(0.5) ? { system: position() } : {}),
+      };
+    }
     case "setAutoAssignHits":
     case "setAutoPassWindows":
       return { ...base, on: r.chance(0.5) };

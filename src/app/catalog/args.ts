@@ -182,11 +182,13 @@ export function politicalCards(text: string | undefined): PoliticalCardId[] | Ar
 
 /**
  * The "choice" an Action Card asks for (a unit type, a card, a Strategy Card, a technology, a colour), as
- * the engine's kebab-case id: a card's or technology's name becomes its id, any other word is lower-cased
- * with dashes. The card's own rule says when the choice does not fit it.
+ * the engine names it: a unit type as its UnitType ("warSun"), a card's or technology's name as its id,
+ * any other word lower-cased with dashes. The card's own rule says when the choice does not fit it.
  */
 export function cardChoice(text: string | undefined): string | undefined | ArgError {
   if (text === undefined) return undefined;
+  const unit = unitType(text);
+  if (unit) return unit;
   const named =
     byIdOrName(ACTION_CARDS, text) ??
     byIdOrName(STRATEGY_CARDS, text) ??

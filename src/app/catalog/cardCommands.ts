@@ -34,10 +34,10 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
       },
       { name: "target", description: "The player it targets", kind: "string", autocomplete: "player" },
       { name: "trade-goods", description: "Trade Goods it costs", kind: "integer", min: 0, max: 52 },
-      { name: "planets", description: "Planets it names, comma-separated", kind: "string" },
-      { name: "system", description: "Map position of the system it names", kind: "string" },
-      { name: "choice", description: "Unit type, card or technology it asks for", kind: "string" },
-      { name: "amount", description: "How many, when it asks", kind: "integer", min: 0, max: 99 },
+      { name: "planets", description: "Planets, comma-separated", kind: "string" },
+      { name: "system", description: "Map position", kind: "string" },
+      { name: "choice", description: "Unit, card or technology", kind: "string" },
+      { name: "amount", description: "How many", kind: "integer", min: 0, max: 99 },
     ],
     build(args) {
       const card = actionCard(str(args, "card"));
@@ -74,9 +74,9 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
     help: "When a played card or a voted agenda asks you to choose, name what it asks for: planets, a system, a player, a choice, an amount or units.",
     options: [
       { name: "planets", description: "Planets, comma-separated", kind: "string" },
-      { name: "system", description: "Map position of a system", kind: "string" },
+      { name: "system", description: "Map position", kind: "string" },
       { name: "target", description: "A player", kind: "string", autocomplete: "player" },
-      { name: "choice", description: "Unit type, card, law or technology", kind: "string" },
+      { name: "choice", description: "Unit, card, law or technology", kind: "string" },
       { name: "amount", description: "How many", kind: "integer", min: 0, max: 99 },
       { name: "units", description: 'Units, e.g. "2 gf, 1 pds"', kind: "string" },
     ],

@@ -71,7 +71,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       { name: "imperial2", description: "Use Imperial II (with Age of Empire)", kind: "boolean" },
       {
         name: "options",
-        description: "Option modules, comma-separated (e.g. leaders,shockTroops)",
+        description: "Option modules, e.g. leaders,shockTroops",
         kind: "string",
         autocomplete: "option",
       },
@@ -86,7 +86,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
           { name: "From a map string", value: "string" },
         ],
       },
-      { name: "map", description: "Map string, when galaxy is 'From a map string'", kind: "string" },
+      { name: "map", description: "Map string (galaxy: From a map string)", kind: "string" },
       { name: "larger", description: "SE larger galaxy (5 or 6 players)", kind: "boolean" },
       {
         name: "races",
@@ -107,7 +107,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       },
       {
         name: "deadline-hours",
-        description: "Hours before a waiting player's safe default is played (0: off)",
+        description: "Hours before a safe default is played (0: off)",
         kind: "integer",
         min: 0,
         max: 168,

@@ -112,6 +112,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   passActionWindow: "cards pass",
   discardDownToLimit: "cards discard",
   setAutoPassWindows: "cards autopass",
+  useActionAbility: "turn ability",
 };
 
 /** The catalog command that builds an engine command type. */

@@ -3,6 +3,7 @@ import type { ObjectiveId, RaceId, StrategyCardId, SystemId } from "../../conten
 import type { PrimaryChoice, SecondaryChoice } from "../../engine/commands.ts";
 import type { PatrolMove, ProductionOrder } from "../../engine/rules/tactical/orders.ts";
 import {
+  actionCard,
   bool,
   counters,
   firstError,
@@ -119,7 +120,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
     help: "Gives the choices your primary ability asks for: counters to place, an option, a target player, a technology (paid with planets and trade goods) or a system (position).",
     options: [
       CARD,
-      { name: "option", description: "The option you choose, where the card offers one", kind: "string" },
+      { name: "option", description: "The option you choose", kind: "string" },
       ...COUNTER_OPTIONS,
       { name: "target", description: "The player it targets", kind: "string", autocomplete: "player" },
       { name: "technology", description: "Technology gained", kind: "string", autocomplete: "technology" },
@@ -153,7 +154,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "follow",
-    description: "Follow (or decline) a card's secondary ability",
+    description: "Follow or decline a secondary ability",
     help: [
       "Following usually costs a Strategy Allocation counter; pay influence or resources with planets and trade goods.",
       "Technology: technology. Diplomacy: refresh (planets). Diplomacy II: annex (a planet).",
@@ -366,6 +367,116 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       return area === "strategy" || area === "fleet" || area === "command"
         ? { kind: "play", command: { type: "placeCounterFromSheet", area } }
         : { argError: "Name the area: strategy, fleet or command." };
+    },
+  },
+  // Technologies and race abilities used as an action (engine rules/technology/abilityActions.ts).
+  {
+    group: "turn",
+    name: "ability",
+    description: "Use an ability as your action",
+    help: [
+      "Transit Diodes: from, to and count (1-4 Ground Forces). Production Centers: player who gets 2 Trade Goods.",
+      "Bioptic Recyclers: card to discard and choice trade-goods, strategy, fleet or command.",
+      "Sol Orbital Drop: planet. Muaat Star Forge: system and choice fighters or destroyer.",
+    ].join("\n"),
+    options: [
+      {
+        name: "ability",
+        description: "The ability",
+        kind: "string",
+        required: true,
+        choices: [
+          { name: "Transit Diodes", value: "transitDiodes" },
+          { name: "Production Centers", value: "productionCenters" },
+          { name: "Bioptic Recyclers", value: "biopticRecyclers" },
+          { name: "Orbital Drop", value: "solOrbitalDrop" },
+          { name: "Star Forge", value: "muaatStarForge" },
+        ],
+      },
+      {
+        name: "from",
+        description: "From planet",
+        kind: "string",
+        autocomplete: "planet",
+      },
+      {
+        name: "to",
+        description: "To planet",
+        kind: "string",
+        autocomplete: "planet",
+      },
+      { name: "count", description: "Ground Forces moved", kind: "integer", min: 1, max: 4 },
+      {
+        name: "planet",
+        description: "Planet",
+        kind: "string",
+        autocomplete: "planet",
+      },
+      {
+        name: "player",
+        description: "Who gets 2 Trade Goods",
+        kind: "string",
+        autocomplete: "player",
+      },
+      {
+        name: "card",
+        description: "Action Card to discard",
+        kind: "string",
+        autocomplete: "actionCard",
+      },
+      {
+        name: "choice",
+        description: "e.g. fleet or fighters",
+        kind: "string",
+      },
+      {
+        name: "system",
+        description: "System",
+        kind: "string",
+        autocomplete: "position",
+      },
+    ],
+    build(args) {
+      const ability = str(args, "ability");
+      const known = [
+        "transitDiodes",
+        "productionCenters",
+        "biopticRecyclers",
+        "solOrbitalDrop",
+        "muaatStarForge",
+      ];
+      if (ability === undefined || !known.includes(ability))
+        return { argError: `Name the ability: ${known.join(", ")}.` };
+      const named = (name: string) => {
+        const text = str(args, name);
+        if (text === undefined) return undefined;
+        return planet(text) ?? { argError: `There is no planet called "${text}".` };
+      };
+      const from = named("from");
+      const to = named("to");
+      const onto = named("planet");
+      const target = str(args, "player") === undefined ? undefined : seat(str(args, "player"));
+      const card = str(args, "card") === undefined ? undefined : actionCard(str(args, "card"));
+      const where = str(args, "system") === undefined ? undefined : position(str(args, "system"));
+      const error = firstError(from, to, onto, target, card, where);
+      if (error) return error;
+      const count = int(args, "count");
+      const choice = str(args, "choice");
+      return {
+        kind: "play",
+        command: {
+          type: "useActionAbility",
+          ability: ability as "transitDiodes",
+          ...(typeof from === "string" ? { from } : {}),
+          ...(typeof to === "string" ? { to } : {}),
+          ...(count !== undefined ? { count } : {}),
+          ...(typeof onto === "string" ? { planet: onto } : {}),
+          ...(typeof target === "number" ? { target } : {}),
+          ...(typeof card === "string" ? { card } : {}),
+          ...(choice !== undefined ? { choice } : {}),
+          ...(typeof where === "string" ? { system: where } : {}),
+        },
+      };
     },
   },
 ];

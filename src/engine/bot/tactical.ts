@@ -13,7 +13,7 @@ import { isRuleError } from "../ruleError.ts";
 import { reinforcements } from "../rules/counters.ts";
 import { activationBlock } from "../rules/tactical/activation.ts";
 import { controllerOf } from "../rules/tactical/control.ts";
-import { type ProductionContext, usableDocks } from "../rules/tactical/docks.ts";
+import { newDockBlock, type ProductionContext, usableDocks } from "../rules/tactical/docks.ts";
 import { groupMovement } from "../rules/tactical/moveChecks.ts";
 import type { Landing, MoveOrder, PickUp, ProductionOrder } from "../rules/tactical/orders.ts";
 import { adjacencyOptions, passThroughBlock } from "../rules/tactical/paths.ts";
@@ -514,7 +514,11 @@ function evaluate(
 ): Target | null {
   const docks = usableDocks(state, seat, position, TACTICAL);
   const here = fleetShips(spaceUnits(state, position, seat)) > 0;
-  if ((!near.has(position) && !here && docks.length === 0) || activationBlock(state, seat, position))
+  const site = pool > 1 ? dockSite(state, seat, position, TACTICAL) : undefined;
+  if (
+    (!near.has(position) && !here && docks.length === 0 && site === undefined) ||
+    activationBlock(state, seat, position)
+  )
     return null;
   const target: Target = {
     position,
@@ -526,6 +530,8 @@ function evaluate(
   // Production alone is worth a counter when it buys something; with one counter left, only a good buy.
   if (docks.length > 0 && !enemyShipsAt(state, seat, position) && budget >= (pool > 1 ? 2 : 4))
     target.production = 1 + Math.min(budget, 8) / 8;
+  // A new Space Dock on a planet held all round, away from the other docks (RR §14).
+  if (site !== undefined) target.production = Math.max(target.production, 1.5);
   // Moving fleets nearer their goals is worth a counter only with one to spare; before production at home,
   // so that the fleet is not frozen there.
   if (target.conquest === 0 && pool > 1 && repositioning(state, seat, position, false).length > 0)
@@ -818,6 +824,55 @@ function ordersFor(
   return orders;
 }
 
+/** Most docks the bot keeps on the board: its home dock and two more. */
+const DOCKS_WANTED = 3;
+
+/**
+ * Where the bot would place a new Space Dock in this system (RR §14): only when it has none there, fewer
+ * than DOCKS_WANTED in all, resources to spare (the dock's cost and 2 more), and a planet the rules allow
+ * (held all round, no enemy ships, not a Trade Station) worth at least 2 resources; the richest such planet.
+ */
+function dockSite(
+  state: GameState,
+  seat: Seat,
+  position: PositionLabel,
+  ctx: ProductionContext,
+): PlanetId | undefined {
+  if (ctx.mode === "rapidMobilization") return undefined;
+  if (docksInSystem(state, position, seat) > 0 || unitsOnBoard(state, seat, "spaceDock") >= DOCKS_WANTED)
+    return undefined;
+  const cost = unitCost(state, seat, "spaceDock") ?? 4;
+  if (resourcesReady(state, seat) < cost + 2) return undefined;
+  return planetsAt(state, position)
+    .filter((p) => getPlanet(p).resources >= 2 && newDockBlock(state, seat, position, p, ctx) === undefined)
+    .sort((a, b) => getPlanet(b).resources - getPlanet(a).resources || a.localeCompare(b))[0];
+}
+
+/** A new Space Dock alone (it cannot produce before the next round), paid with ready planets. */
+function newDockAt(
+  state: GameState,
+  seat: Seat,
+  position: PositionLabel,
+  ctx: ProductionContext,
+  named: boolean,
+): Command[] {
+  const site = dockSite(state, seat, position, ctx);
+  if (site === undefined) return [];
+  const payment = payFor(state, seat, unitCost(state, seat, "spaceDock") ?? 4);
+  if (!payment) return [];
+  return [
+    {
+      type: "produceUnits",
+      seat,
+      ...(named ? { position } : {}),
+      orders: [],
+      spaceDock: site,
+      planets: payment.planets,
+      ...(payment.tradeGoods > 0 ? { tradeGoods: payment.tradeGoods } : {}),
+    },
+  ];
+}
+
 function produceAt(
   state: GameState,
   seat: Seat,
@@ -826,7 +881,7 @@ function produceAt(
   named: boolean,
 ): Command[] {
   const docks = usableDocks(state, seat, position, ctx);
-  if (docks.length === 0) return [];
+  if (docks.length === 0) return newDockAt(state, seat, position, ctx, named);
   const capacity = docks.reduce((n, d) => n + d.capacity, 0);
   const budget = resourcesReady(state, seat);
   const baskets: Basket[] = [shoppingList(state, seat, position, budget, capacity)];
@@ -922,7 +977,24 @@ function transferCandidates(state: GameState, d: Decision): Command[] {
   return out.slice(0, 3);
 }
 
+/**
+ * Abilities used as an action (rules/technology/abilityActions.ts): the bot uses only Production Centers
+ * (the Hacan: 6 Trade Goods once a round), giving the 2 to the player furthest behind. Its other options
+ * (counters, Action Cards) are worth more kept.
+ */
+function actionAbilityCandidates(state: GameState, d: Decision): Command[] {
+  if (!d.choices?.includes("productionCenters")) return [];
+  const others = state.players
+    .filter((p) => p.seat !== d.seat && !p.eliminated)
+    .sort((a, b) => a.vp - b.vp || a.seat - b.seat);
+  const target = others[0]?.seat;
+  return target === undefined
+    ? []
+    : [{ type: "useActionAbility", seat: d.seat, ability: "productionCenters", target }];
+}
+
 export const TACTICAL_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
+  useActionAbility: actionAbilityCandidates,
   tacticalAction: tacticalCandidates,
   transferAction: transferCandidates,
   moveUnits: moveCandidates,

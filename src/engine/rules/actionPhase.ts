@@ -11,9 +11,11 @@ import type { ActionPhaseFrame } from "../frames.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
+import { endFirstStrike, firstStriker } from "./cards/phaseCardBars.ts";
 import { openActionWindow } from "./cards/window.ts";
 import { hasAbility, orderOfPlay, player } from "./players.ts";
 import { startStatusPhase } from "./statusPhase.ts";
+import { actionAbilityDecisions } from "./technology/abilityActions.ts";
 
 export function startActionPhase(tx: Tx): void {
   tx.emit({ type: "phaseStarted", phase: "action", round: tx.state.round });
@@ -30,13 +32,14 @@ export function strategicActionsOwed(state: GameState, seat: Seat) {
   );
 }
 
-function currentSeat(frame: ActionPhaseFrame): Seat | undefined {
-  return frame.order[frame.current];
+function currentSeat(state: GameState, frame: ActionPhaseFrame): Seat | undefined {
+  // First Strike (Action Card): its player acts ahead of the order of play, once.
+  return firstStriker(state, frame.order) ?? frame.order[frame.current];
 }
 
 export const ACTION_PHASE_RULES: FrameRules<ActionPhaseFrame> = {
   decisions(state, frame): Decision[] {
-    const seat = currentSeat(frame);
+    const seat = currentSeat(state, frame);
     if (seat === undefined || player(state, seat).passed) return [];
     const owed = strategicActionsOwed(state, seat).map((h) => h.card);
     const turn = (kind: Decision["kind"], prompt: string, choices?: string[]): Decision =>
@@ -54,6 +57,8 @@ export const ACTION_PHASE_RULES: FrameRules<ActionPhaseFrame> = {
     // RR §7.4: an Action Card played "as an action" is the whole action (rules/cards/play.ts).
     if (player(state, seat).secret.actionCards.length > 0)
       options.push(turn("playActionCard", "play an Action Card as your action"));
+    // RR §7.4: technologies and race abilities used as an action (rules/technology/abilityActions.ts).
+    options.push(...actionAbilityDecisions(state, seat));
     return options;
   },
   advance(tx, frame) {
@@ -69,10 +74,15 @@ export const ACTION_PHASE_RULES: FrameRules<ActionPhaseFrame> = {
 export function endTurn(tx: Tx, options: { skipped?: boolean } = {}): void {
   const frame = tx.state.stack.at(-1);
   if (frame?.kind !== "actionPhase") throw new Error("endTurn needs the Action Phase frame on top");
-  const seat = currentSeat(frame) as Seat;
+  const seat = currentSeat(tx.state, frame) as Seat;
   const skipped = options.skipped
     ? [...frame.skipped.filter((s) => s !== seat), seat]
     : frame.skipped.filter((s) => s !== seat);
+  // First Strike: after the striker's turn, the player whose turn was due still has it.
+  if (endFirstStrike(tx, frame.order)) {
+    tx.emit({ type: "frameReplaced", frame: { ...frame, skipped } });
+    return;
+  }
   const n = frame.order.length;
   let next = frame.current;
   for (let i = 1; i <= n; i++) {

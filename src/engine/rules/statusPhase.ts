@@ -4,6 +4,7 @@
  * Action Card; then each player gains command counters and redistributes them all at once; then the
  * Strategy Cards return and the next round begins.
  */
+
 import { COMMAND_COUNTERS_PER_RACE, type ObjectiveId } from "../../content/index.ts";
 import type { Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
@@ -12,26 +13,44 @@ import type { StatusPhaseFrame } from "../frames.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
+import { trimBoardCardFleets } from "./cards/boardCardFleetTrim.ts";
 import { drawActionCards } from "./cards/draw.ts";
+import { keepStrategyCards } from "./cards/phaseCardBars.ts";
 import { openActionWindow } from "./cards/window.ts";
 import { mayClaimManyPublics } from "./cardsAbilities/imperial2.ts";
 import { atStatusPhaseStart } from "./cardsAbilities/phaseHooks.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./counters.ts";
 import { checkObjectiveClaims, scoreObjectiveClaims } from "./objectives/index.ts";
 import { hasAbility, orderOfPlay, player } from "./players.ts";
+import { directivesAtStatusPhaseStart } from "./politics/directiveHooks.ts";
+import {
+  lawRefusesRedistribution,
+  lawStatusIncome,
+  lawsAtStatusCleanUp,
+  lawsAtStatusPhaseStart,
+} from "./politics/economyLaws.ts";
 import { extraStatusActionCards } from "./politics/lawBonuses.ts";
+import { warFundingAtStatusPhaseStart } from "./politics/politicalLaws.ts";
 import { startStrategyPhase } from "./strategyPhase.ts";
+import { atStatusPhaseStartTechnologies } from "./technology/technologyChoices.ts";
 import { statusPhaseTradeDecisions } from "./trade/dealings.ts";
 
 export function startStatusPhase(tx: Tx): void {
   tx.emit({ type: "phaseStarted", phase: "status", round: tx.state.round });
   atStatusPhaseStart(tx);
+  // Prophecy of Ixth (directive): lost in a round with fewer than 2 Fighters bought (politics/directiveHooks.ts).
+  directivesAtStatusPhaseStart(tx);
   tx.emit({
     type: "framePushed",
     frame: { kind: "statusPhase", step: "score", awaiting: orderOfPlay(tx.state) },
   });
+  lawsAtStatusPhaseStart(tx); // Technology Buy-back (RR §20), answered after the window below
   // RR §19: cards played in the Status Phase, before anyone draws (a window for the whole phase).
   openActionWindow(tx, "statusPhaseBeforeDraw");
+  // Shuttle Logistics and Hyper Metabolism (SE): at the start of the Status Phase, asked above the window.
+  atStatusPhaseStartTechnologies(tx);
+  // War Funding (law, For): ships over Fleet Supply go now, asked first (politics/politicalLaws.ts).
+  warFundingAtStatusPhaseStart(tx);
 }
 
 /** Command counters gained in the Status Phase: 2, Sol +1, Hyper Metabolism +1 (RR §15). */
@@ -39,6 +58,7 @@ export function statusIncome(state: GameState, seat: Seat): number {
   let income = 2;
   if (hasAbility(state, seat, "solVersatile")) income += 1;
   if (player(state, seat).technologies.includes("hyper-metabolism")) income += 1;
+  income += lawStatusIncome(state, seat); // Vorhal Peace Prize (RR §20)
   return income;
 }
 
@@ -82,7 +102,10 @@ export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
       });
       return true;
     }
+    // War Footing, Grand Armada (board cards): ships over Fleet Supply go as the Status Phase ends.
+    if (trimBoardCardFleets(tx)) return true;
     tx.emit({ type: "strategyCardsReturned" });
+    keepStrategyCards(tx); // Political Stability (Action Card): a card stays with its player
     tx.emit({ type: "framePopped" });
     startStrategyPhase(tx);
     return true;
@@ -106,6 +129,8 @@ function cleanUp(tx: Tx): void {
       (player(tx.state, seat).technologies.includes("neural-motivator") ? 2 : 1) +
         extraStatusActionCards(tx.state, seat),
     );
+  // Vorhal Peace Prize, Minister of Commerce (RR §20; politics/economyLaws.ts).
+  lawsAtStatusCleanUp(tx);
 }
 
 /**
@@ -191,6 +216,8 @@ export function redistributeCounters(
       `Place exactly ${total} command counters among strategy, fleet and command.`,
     );
   }
+  const kept = lawRefusesRedistribution(tx.state, command.seat, command.counters); // Resource Management
+  if (kept) return kept;
   tx.emit({ type: "commandCountersRedistributed", seat: command.seat, counters: { ...command.counters } });
   const frame = tx.state.stack.at(-1) as StatusPhaseFrame;
   tx.emit({

@@ -16,8 +16,13 @@ import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { endTurn, strategicActionsOwed } from "./actionPhase.ts";
+import { followsOwnSecondary, ownSecondaryRefusal, secondariesFree } from "./cards/phaseCardBars.ts";
+import { technologyPurchaseAsked } from "./cards/phaseCardTechnology.ts";
 import { openActionWindow } from "./cards/window.ts";
 import { clockwiseFrom, holdsInitiative, player } from "./players.ts";
+import { secondariesClosed } from "./politics/directiveHooks.ts";
+import { lawsOnSecondaryDeclined, lawsOnStrategicAction } from "./politics/economyLaws.ts";
+import { lawWaivesSecondaryCounter } from "./politics/economyLawTechnology.ts";
 import { primaryRule, secondaryRule } from "./strategyAbilities.ts";
 
 export function takeStrategicAction(
@@ -43,6 +48,7 @@ export function takeStrategicAction(
       detail: {},
     },
   });
+  lawsOnStrategicAction(tx, command.card); // Forbidden Research (RR §20)
   return undefined;
 }
 
@@ -60,15 +66,17 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
       if (!rule.needsAnswer(state, frame)) return [];
       return [
         { kind: "resolvePrimary", seat: frame.seat, simultaneous: false, prompt: rule.prompt(state, frame) },
+        ...purchaseCardDecisions(state, frame, [frame.seat], false),
       ];
     }
-    return frame.awaiting.map((seat) => ({
+    const answers: Decision[] = frame.awaiting.map((seat) => ({
       kind: "answerSecondary" as const,
       seat,
       simultaneous: true,
       prompt: `follow ${card.name}'s secondary (${card.secondary?.name ?? "none"}) or decline`,
       choices: ["follow", "decline"],
     }));
+    return [...answers, ...purchaseCardDecisions(state, frame, frame.awaiting, true)];
   },
   advance(tx, frame) {
     if (frame.step === "primary") {
@@ -85,19 +93,44 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
     }
     if (frame.awaiting.length > 0) return false;
     secondaryRule(frame.card).afterAll?.(tx, frame);
-    tx.emit({ type: "strategyCardPlayed", seat: frame.seat, card: frame.card });
+    // Flawless Strategy (Action Card): a card nobody holds stays as it is, and the turn ended with the play.
+    const byActionCard = frame.detail.byActionCard === true;
+    if (!byActionCard) tx.emit({ type: "strategyCardPlayed", seat: frame.seat, card: frame.card });
     tx.emit({ type: "framePopped" });
-    endTurn(tx);
+    if (!byActionCard) endTurn(tx);
     return true;
   },
 };
+
+/**
+ * RR §19: cards played just before buying a technology (Corporate Sponsorship, ...) are offered to the
+ * players a Technology card asks to buy, while they hold any Action Card (cards/phaseCardTechnology.ts).
+ */
+function purchaseCardDecisions(
+  state: GameState,
+  frame: StrategicActionFrame,
+  seats: readonly Seat[],
+  simultaneous: boolean,
+): Decision[] {
+  return seats
+    .filter((seat) => technologyPurchaseAsked(frame, seat))
+    .filter((seat) => player(state, seat).secret.actionCards.length > 0)
+    .map((seat) => ({
+      kind: "playActionCard" as const,
+      seat,
+      simultaneous,
+      prompt: "play an Action Card before you buy a technology",
+    }));
+}
 
 /** After the primary: everyone else may follow, clockwise from the holder (answers are taken at once). */
 function openSecondaries(tx: Tx): void {
   const frame = top(tx);
   const card = getStrategyCard(frame.card);
   // Imperial II (b), SE p.17: once its holder uses the secondary, nobody else may (`noSecondaries`).
-  const closed = card.secondary === null || frame.detail.noSecondaries === true;
+  // Aggressive Strategy (directive, Against): no secondary until the round ends (politics/directiveHooks.ts).
+  const closed =
+    card.secondary === null || frame.detail.noSecondaries === true || secondariesClosed(tx.state);
   const others = closed ? [] : clockwiseFrom(tx.state, frame.seat).filter((s) => s !== frame.seat);
   tx.emit({ type: "frameReplaced", frame: { ...top(tx), step: "secondaries", awaiting: others } });
   // RR §19: cards played right after a primary is resolved, before anyone follows (Policy Paralysis, ...).
@@ -139,6 +172,7 @@ export function answerSecondary(
   });
   // Resolved last, so an ability may push its own procedure above the strategic action.
   if (command.follow) followSecondary(tx, frame, command);
+  else lawsOnSecondaryDeclined(tx, frame.card, command.seat); // Regressive Rhetoric (RR §20)
   return undefined;
 }
 
@@ -154,6 +188,8 @@ function checkFollow(
       "Following a secondary costs 1 command counter from your Strategy Allocation, and yours is empty.",
     );
   }
+  const own = ownSecondaryRefusal(state, frame.card, command.seat, command.choice ?? {});
+  if (own) return own;
   return secondaryRule(frame.card).check(state, command.seat, command.choice ?? {});
 }
 
@@ -175,7 +211,12 @@ function followSecondary(
 
 /** RR §6: 1 Strategy Allocation counter, except where the card waives it or the follower holds Initiative. */
 export function secondaryCosts(state: GameState, card: StrategyCardId, seat: Seat): boolean {
+  // Tech Bubble (Action Card): the holder following his own secondary always pays its counter.
+  if (followsOwnSecondary(state, card, seat)) return getStrategyCard(card).secondaryNeedsCounter;
   if (secondaryRule(card).free?.(state, seat)) return false;
+  // Strategic Planning (Action Card): no counter for any secondary this round.
+  if (secondariesFree(state, seat)) return false;
+  if (lawWaivesSecondaryCounter(state, card, seat)) return false; // Science Community Speaker (RR §20)
   return getStrategyCard(card).secondaryNeedsCounter && !holdsInitiative(state, seat);
 }
 

@@ -13,10 +13,16 @@ import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { startActionPhase } from "./actionPhase.ts";
 import { endExpiredCardEffects } from "./cards/lasting.ts";
+import { barredStrategyCards, discardLostUsurper, picksWithoutKeptCards } from "./cards/phaseCardBars.ts";
 import { openActionWindow } from "./cards/window.ts";
 import { revealForBonusCounters } from "./cardsAbilities/bureaucracy.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
 import { clockwiseFrom } from "./players.ts";
+import {
+  lawStrategyPickCost,
+  lawsOnStrategyCardPicked,
+  payStrategyPickCost,
+} from "./politics/economyLaws.ts";
 
 /** RR §23 and SE: two cards each with 3 or 4 players, one otherwise. */
 export function cardsPerPlayer(playerCount: number): number {
@@ -26,21 +32,26 @@ export function cardsPerPlayer(playerCount: number): number {
 export function startStrategyPhase(tx: Tx): void {
   const state = tx.state;
   const once = clockwiseFrom(state, state.speaker);
-  const order = cardsPerPlayer(state.players.length) === 2 ? [...once, ...once] : once;
+  const all = cardsPerPlayer(state.players.length) === 2 ? [...once, ...once] : once;
+  // Political Stability (Action Card): a card kept from last round takes the place of a pick.
+  const order = picksWithoutKeptCards(state, all);
   endExpiredCardEffects(tx, state.round + 1);
+  discardLostUsurper(tx); // Usurper (Action Card): lost with Mecatol Rex
   tx.emit({ type: "phaseStarted", phase: "strategy", round: state.round + 1 });
   tx.emit({ type: "framePushed", frame: { kind: "strategyPhase", order, index: 0 } });
   // RR §19: cards played before anyone picks, or at any point of the Strategy Phase.
   openActionWindow(tx, "strategyPhaseStart");
 }
 
-function isInitiativeCard(card: StrategyCardId): boolean {
+export function isInitiativeCard(card: StrategyCardId): boolean {
   return getStrategyCard(card).onChosen?.effect === "initiative";
 }
 
 /** The cards this seat may pick now (RR §5.4: last round's Initiative holder may not take it again, unless forced). */
 export function pickableCards(state: GameState, seat: Seat): StrategyCardId[] {
-  const pool = state.strategyPool.map((c) => c.card);
+  // Strategic Shift (Action Card): a card named for this round is out of reach.
+  const barred = barredStrategyCards(state);
+  const pool = state.strategyPool.map((c) => c.card).filter((card) => !barred.includes(card));
   if (state.initiativeLastRound !== seat) return pool;
   const others = pool.filter((card) => !isInitiativeCard(card));
   return others.length > 0 ? others : pool;
@@ -86,6 +97,13 @@ export function pickStrategyCard(
       `${cardName(command.card)} is not available: pick one of ${poolNames(state)}.`,
     );
   }
+  if (barredStrategyCards(state).includes(command.card)) {
+    return ruleError(
+      "ERR_CARD_BARRED",
+      "Strategic Shift",
+      `${cardName(command.card)} may not be picked this round (Strategic Shift).`,
+    );
+  }
   if (!pickableCards(state, command.seat).includes(command.card)) {
     return ruleError(
       "ERR_INITIATIVE_TWICE",
@@ -96,6 +114,9 @@ export function pickStrategyCard(
   const bonus = command.bonus ?? {};
   const invalid = checkBonusSplit(state, command.seat, entry.bonus, bonus);
   if (invalid) return invalid;
+  const censure = lawStrategyPickCost(state, command.seat, command.card); // Council's Censure (RR §20)
+  if (typeof censure !== "number") return censure;
+  payStrategyPickCost(tx, command.seat, censure);
   tx.emit({ type: "strategyCardPicked", seat: command.seat, card: command.card, bonus: entry.bonus });
   grantBonus(tx, command.seat, entry.bonus, bonus);
   if (isInitiativeCard(command.card) && state.speaker !== command.seat) {
@@ -105,6 +126,7 @@ export function pickStrategyCard(
   tx.emit({ type: "frameReplaced", frame: { ...frame, index: frame.index + 1 } });
   // SE p.16 Bureaucracy: one objective revealed per Bonus Counter it carried (last: it may end the game).
   revealForBonusCounters(tx, command.card, entry.bonus);
+  lawsOnStrategyCardPicked(tx, command.seat, command.card); // Political Focus (RR §20)
   return undefined;
 }
 

@@ -195,7 +195,7 @@ describe("the command line (playground command box)", () => {
     const overview = helpText();
     expect(overview).toMatch(/^\/ti tactical — .*\(move, land, produce, cancel\)$/m);
     expect(overview).toMatch(/^\/ti combat — .*\(pds, hits, retreat, bombard, ability, autohits\)$/m);
-    expect(overview).toMatch(/^\/ti turn — .*finish, confirm, sheet-counter\)$/m);
+    expect(overview).toMatch(/^\/ti turn — .*finish, confirm, sheet-counter, ability\)$/m);
     // Short enough for one Discord message (2000 characters).
     expect(overview.length).toBeLessThanOrEqual(2000);
     expect(helpText("trade")).toContain("/ti trade propose — Propose a trade agreement");

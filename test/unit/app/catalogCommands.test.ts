@@ -159,6 +159,10 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "useCombatAbility", ability: "jolnarReroll", use: true, die: 2 },
   ],
   setAutoAssignHits: ["/ti combat autohits on:true", { type: "setAutoAssignHits", on: true }],
+  useActionAbility: [
+    "/ti turn ability ability:transitDiodes from:Jord to:Mecatol count:3",
+    { type: "useActionAbility", ability: "transitDiodes", from: "jord", to: "mecatol-rex", count: 3 },
+  ],
   setAutoPassWindows: ["/ti cards autopass on:true", { type: "setAutoPassWindows", on: true }],
   proposeTradeAgreement: [
     "/ti trade propose player:2 give:2 receive:3",

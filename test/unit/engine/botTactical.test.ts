@@ -20,6 +20,7 @@ import {
   homeOf,
   inward,
   lab,
+  learn,
   onPlanet,
   owns,
   place,
@@ -116,6 +117,49 @@ describe("the bot's tactical action", () => {
     const paid = g.events.slice(before).find((e) => e.type === "planetsExhausted");
     expect(paid).toBeDefined();
     expect(homeFleet(g).carrier).toBe(2);
+    expectReplayMatches(g);
+  });
+
+  it("builds a new Space Dock on a rich planet it has held all round, away from its other docks (RR §14)", () => {
+    const g = hacanLab();
+    owns(g, g.me, "abyz");
+    owns(g, g.me, "fria");
+    place(g, g.me, g.a, { groundForce: 1 }, "abyz");
+    given(g, { type: "tradeGoodsGained", seat: g.me, amount: 6, reason: "scenario" });
+    expect(botTargets(g.state, g.me)).toContain(g.a);
+    play(g, { type: "tacticalAction", seat: g.me, position: g.a });
+    const played = botUntilTurnEnds(g);
+    const production = played.find((c) => c.type === "produceUnits");
+    expect(production?.type === "produceUnits" && production.spaceDock).toBe("abyz");
+    expect(onPlanet(g, g.a, "abyz", g.me).spaceDock).toBe(1);
+    expectReplayMatches(g);
+  });
+
+  it("builds no Space Dock on a planet taken this round, nor when short of resources", () => {
+    const g = hacanLab();
+    given(g, {
+      type: "planetGained",
+      seat: g.me,
+      planet: "abyz",
+      from: null,
+      exhausted: false,
+      round: g.state.round,
+    });
+    given(g, { type: "tradeGoodsGained", seat: g.me, amount: 6, reason: "scenario" });
+    place(g, g.me, g.a, { carrier: 1 });
+    play(g, { type: "tacticalAction", seat: g.me, position: g.a });
+    const played = botUntilTurnEnds(g);
+    expect(played.some((c) => c.type === "produceUnits" && c.spaceDock !== undefined)).toBe(false);
+    expect(onPlanet(g, g.a, "abyz", g.me).spaceDock).toBeUndefined();
+  });
+
+  it("uses Production Centers as its action, giving the 2 Trade Goods to a player furthest behind", () => {
+    const g = hacanLab();
+    learn(g, g.me, "production-centers");
+    const command = botFor(g, g.me);
+    expect(command).toMatchObject({ type: "useActionAbility", ability: "productionCenters" });
+    play(g, command);
+    expect(g.state.players[g.me]?.abilitiesUsed?.productionCenters).toBe(g.state.round);
     expectReplayMatches(g);
   });
 
@@ -268,7 +312,7 @@ describe("bot games", () => {
     const rounds = result.state.round - 1;
     for (let seat = 0; seat < players; seat++)
       expect(of("pass").filter((c) => c.seat === seat).length).toBeGreaterThanOrEqual(rounds);
-    // No activation wasted: each one moved, landed or produced something.
+    // No activation wasted: each one moved, landed, produced something or placed a new Space Dock.
     let action: Command[] = [];
     const wasted: Command[][] = [];
     for (const command of result.commands) {
@@ -283,7 +327,7 @@ describe("bot games", () => {
           (c) =>
             (c.type === "moveUnits" && c.moves.length > 0) ||
             (c.type === "landUnits" && c.landings.length > 0) ||
-            (c.type === "produceUnits" && c.orders.length > 0),
+            (c.type === "produceUnits" && (c.orders.length > 0 || c.spaceDock !== undefined)),
         );
         if (!useful) wasted.push(action);
       }

@@ -1,2 +1,23 @@
 /** The effect keys of rules/cards/combatCards.ts that are fully automated (see ../automated.ts). */
-export const AUTOMATED: readonly string[] = [];
+export const AUTOMATED: readonly string[] = [
+  "moraleBoost",
+  "fighterPrototype",
+  "flankingTactic",
+  "communicationsBreakdown",
+  "emergencyRepairs",
+  "enhancedArmor",
+  "chemicalWarfare",
+  "friendlyFire",
+  "ruleByTerror",
+  "skilledRetreat",
+  "targetTheirFlagship",
+  "experimentalWeaponry",
+  "shieldsHolding",
+  "recheck",
+  "destroyDamagedShip",
+  "destroyDamagedCapitalShip",
+  "courageousToTheEnd",
+  "dugIn",
+  "minelayers",
+  "experimentalBattlestation",
+];

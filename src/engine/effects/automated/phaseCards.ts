@@ -1,2 +1,21 @@
 /** The effect keys of rules/cards/phaseCards.ts that are fully automated (see ../automated.ts). */
-export const AUTOMATED: readonly string[] = [];
+export const AUTOMATED: readonly string[] = [
+  "scientistAssassination",
+  "strategicShift",
+  "thugs",
+  "strategicPlanning",
+  "alienTechnology",
+  "disclosure",
+  "synchronicity",
+  "councilDissolved",
+  "techBubble",
+  "corporateSponsorship",
+  "focusedResearch",
+  "openingTheBlackBox",
+  "strategicFlexibility",
+  "politicalStability",
+  "firstStrike",
+  "usurper",
+  "flawlessStrategy",
+  "determinePolicy",
+];

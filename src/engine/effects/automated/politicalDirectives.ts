@@ -1,2 +1,22 @@
 /** The effect keys of rules/politics/politicalDirectives.ts that are fully automated (see ../automated.ts). */
-export const AUTOMATED: readonly string[] = [];
+export const AUTOMATED: readonly string[] = [
+  "publicExecution",
+  "officialSanction",
+  "tradeEmbargo",
+  "compensatedDisarmament",
+  "disputeResolution",
+  "subsidizedIndustry",
+  "armsReduction",
+  "massMobilization",
+  "warshipCommission",
+  "interstellarArmsDealers",
+  "intergalacticCommerce",
+  "newConstitution",
+  "holderOfMecatolRex",
+  "technologyInvestigationCommittee",
+  "imperialContainment",
+  "prophecyOfIxth",
+  "hopesEndTrainingGround",
+  "recognizeAccomplishments",
+  "colonialRedistribution",
+];

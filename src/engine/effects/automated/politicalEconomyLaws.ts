@@ -1,2 +1,22 @@
 /** The effect keys of rules/politics/politicalEconomyLaws.ts that are fully automated (see ../automated.ts). */
-export const AUTOMATED: readonly string[] = [];
+export const AUTOMATED: readonly string[] = [
+  "researchGrant",
+  "technologyTariffs",
+  "subsidizedStudies",
+  "scienceCommunitySpeaker",
+  "regressiveRhetoric",
+  "forbiddenResearch",
+  "tradeWar",
+  "vorhalPeacePrize",
+  "ministerOfCommerce",
+  "councilsCensure",
+  "resourceManagement",
+  "forcedEconomicIndependence",
+  "politicalFocus",
+  "sharingOfTechnology",
+  "technologicalJihad",
+  "technologyBuyBack",
+  "classStruggle",
+  "councilElder",
+  "vetoPower",
+];

@@ -1,2 +1,24 @@
 /** The effect keys of rules/politics/politicalLaws.ts that are fully automated (see ../automated.ts). */
-export const AUTOMATED: readonly string[] = [];
+export const AUTOMATED: readonly string[] = [
+  "closingTheWormholes",
+  "conventionsOfWar",
+  "humaneLabor",
+  "imperialPeace",
+  "unconventionalWeapons",
+  "fighterTax",
+  "regulatedConscription",
+  "planetaryConscription",
+  "wormholeReconstruction",
+  "investigateSpatialAnomalies",
+  "ministerOfExploration",
+  "nonAggressionPact",
+  "crownOfEmphidia",
+  "enemyOfTheThrone",
+  "planetarySecurity",
+  "warFunding",
+  "fleetRestrictions",
+  "redefiningWarCrimes",
+  "trafficTariffs",
+  "neutralityPact",
+  "colonizationLicensing",
+];

@@ -33,6 +33,11 @@ export interface ActionCardEffect {
   /** Checked when the card is played and again when it resolves (a card that no longer applies fizzles). */
   check(state: GameState, play: CardPlay): RuleError | undefined;
   resolve(tx: Tx, play: CardPlay): void;
+  /**
+   * Resolved once the card is discarded and the turn it was played as has ended (play.ts), so `resolve`
+   * may push frames of its own (a card choice) that the game then waits on.
+   */
+  resolvesLast?: boolean;
 }
 
 /** The opponent a card names: another player still in the game. */

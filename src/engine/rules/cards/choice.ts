@@ -15,7 +15,8 @@ import type { FrameRules } from "../../flow.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { POLITICAL_CHOICES } from "../politics/politicalChoices.ts";
+import { politicalChoices } from "../politics/politicalChoices.ts";
+import { TECHNOLOGY_CHOICES } from "../technology/technologyChoices.ts";
 import { BOARD_CARD_CHOICES } from "./boardCards.ts";
 import { COMBAT_CARD_CHOICES } from "./combatCards.ts";
 import type { CardChoiceFrame } from "./frames.ts";
@@ -50,7 +51,8 @@ export function cardChoiceRule(effect: string): CardChoiceRule | undefined {
     ...COMBAT_CARD_CHOICES,
     ...BOARD_CARD_CHOICES,
     ...PHASE_CARD_CHOICES,
-    ...POLITICAL_CHOICES,
+    ...politicalChoices(),
+    ...TECHNOLOGY_CHOICES,
   };
   return merged[effect];
 }

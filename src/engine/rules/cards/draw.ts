@@ -15,6 +15,7 @@ import {
 import { shuffle } from "../../rng.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { hasCardEffect } from "./lasting.ts";
 
 /** Enough to get through any deck twice; a longer run means every card left is unusable. */
 const MAX_REDRAWS = 300;
@@ -34,6 +35,8 @@ export function politicalCardUsable(state: GameState, card: PoliticalCardId): bo
 }
 
 export function drawActionCards(tx: Tx, seat: Seat, count: number): void {
+  // Core Stability (Against, RR §20): nobody draws Action Cards for the rest of the round.
+  if (hasCardEffect(tx.state, "coreStability")) return;
   let wanted = count;
   for (let i = 0; wanted > 0 && i < MAX_REDRAWS; i++) {
     const drawn = drawFromActionDeck(tx, seat, wanted);

@@ -85,9 +85,12 @@ export const ACTION_CARD_PLAY_RULES: FrameRules<ActionCardPlayFrame> = {
     const effect = ACTION_CARD_EFFECTS[card.effect];
     // A card that no longer applies when it resolves (its vote was discredited, ...) has no effect.
     const play = cardPlay(frame);
-    if (effect && effect.check(tx.state, play) === undefined) effect.resolve(tx, play);
+    const applies = effect !== undefined && effect.check(tx.state, play) === undefined;
+    if (applies && !effect.resolvesLast) effect.resolve(tx, play);
     discard(tx, frame.seat, frame.card, false);
     if (frame.asAction && tx.state.phase !== "finished") endTurn(tx);
+    // An effect that asks a choice pushes its frame last, above the game's flow (cardPlay.ts).
+    if (applies && effect.resolvesLast) effect.resolve(tx, play);
     if (!effect) {
       const note = BY_HAND_CONDITIONS[card.effect]?.note?.(tx.state, play);
       resolveByHand(tx, frame.seat, `${card.name}: ${card.text}${note ? ` (${note})` : ""}`, [frame.seat]);

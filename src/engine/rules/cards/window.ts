@@ -13,8 +13,11 @@ import type { FrameRules } from "../../flow.ts";
 import type { RuleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { actionCardsSilenced } from "../combat/combatCardEffects.ts";
 import { clockwiseFrom, player } from "../players.ts";
 import type { ActionWindowFrame } from "./frames.ts";
+import { firstStriker } from "./phaseCardBars.ts";
+import { technologyPurchaseAsked } from "./phaseCardTechnology.ts";
 
 /**
  * Timings a window of another timing also serves, because they describe the same moment: the first
@@ -28,14 +31,17 @@ const ALSO_OPEN: Partial<Record<ActionTiming, readonly ActionTiming[]>> = {
   beforeSpaceBattle: ["beforeCombatRound"],
   beforeInvasionCombat: ["beforeCombatRound"],
   afterVotesCast: ["voting"],
+  // Council Dissolved (phaseCards.ts): "right after the Political primary is used" is this window, the
+  // one moment before its agenda is drawn; the other cards of that timing refuse it by their checks.
+  beforeAgendaDrawn: ["afterStrategyPrimary"],
 };
 
 /**
  * Moments no window opens at yet, so their cards cannot be played: a Strategy Card just picked
- * (afterStrategyCardChosen), ships just moved in (afterMovement), dice just rolled (afterCombatRoll), a ship
- * just damaged or destroyed (afterShipDamaged, afterShipDestroyed), landings and bombardment about to start
- * (beforeLandings, beforeBombardment), a planet just taken (afterPlanetTaken), trade income just received
- * (afterTradeIncome) and a technology about to be bought (beforeTechnologyPurchase). Most of their cards
+ * (afterStrategyCardChosen), landings about to start (beforeLandings), a planet just taken
+ * (afterPlanetTaken) and trade income just received (afterTradeIncome). (The combat moments afterMovement,
+ * afterCombatRoll, afterShipDamaged, afterShipDestroyed and beforeBombardment open their windows for the
+ * players concerned: rules/combat/combatCardWindow.ts.) Most of their cards
  * change dice, hits or movement the engine has already settled, which players cannot carry out by hand.
  */
 
@@ -70,6 +76,8 @@ function mayBeAsked(state: GameState, seat: Seat): boolean {
  * asked; returns whether it opened.
  */
 export function openActionWindow(tx: Tx, timing: ActionTiming, except: readonly Seat[] = []): boolean {
+  // Communications Breakdown: while its battle lasts, only the window for Sabotage opens.
+  if (timing !== "afterActionCardPlayed" && actionCardsSilenced(tx.state)) return false;
   const inDeck = deckTimings(tx.state);
   if (!windowTimings(timing).some((t) => inDeck.has(t))) return false;
   const awaiting = clockwiseFrom(tx.state, tx.state.speaker).filter(
@@ -133,10 +141,18 @@ export function openTimings(state: GameState, seat: Seat): ActionTiming[] {
   const top = state.stack.at(-1);
   const anywhere: ActionTiming[] = ["anytime", "asCopiedCard"];
   if (top?.kind === "actionPhase") {
-    return top.order[top.current] === seat && !player(state, seat).passed ? ["action", ...anywhere] : [];
+    // First Strike (phaseCards.ts): its player acts ahead of the order of play.
+    const turn = firstStriker(state, top.order) ?? top.order[top.current];
+    return turn === seat && !player(state, seat).passed ? ["action", ...anywhere] : [];
   }
   if (top?.kind === "actionWindow" && top.awaiting.includes(seat)) {
+    // Communications Breakdown: nothing but Sabotage (timing afterActionCardPlayed) while it lasts.
+    if (actionCardsSilenced(state)) return top.timing === "afterActionCardPlayed" ? [top.timing] : [];
     return [...windowTimings(top.timing), ...anywhere];
+  }
+  // Cards played just before buying a technology, while a Technology card asks for it (phaseCardTechnology.ts).
+  if (top?.kind === "strategicAction" && technologyPurchaseAsked(top, seat)) {
+    return ["beforeTechnologyPurchase"];
   }
   if (top?.kind === "agenda" && top.step === "vote" && top.order[top.votes.length] === seat) {
     return ["voting", ...anywhere];

@@ -12,6 +12,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { hasAbility, player } from "../players.ts";
+import { combatRollWindowDue, openCombatRollWindow, openShipLossWindows } from "./combatCardWindow.ts";
 import type { CasualtiesFrame, CombatDie, Volley } from "./frames.ts";
 import {
   type Assignment,
@@ -47,7 +48,9 @@ export function pushCasualties(tx: Tx, init: CasualtiesInit): boolean {
   const volleys = init.volleys.filter((v) => v.dice.length > 0 || v.hits > 0);
   const shooters = [...new Set(volleys.map((v) => v.shooter))];
   const rerolls = shooters.filter((s) => mayReroll(tx.state, s, volleys));
-  if (!volleys.some((v) => v.hits > 0) && rerolls.length === 0) return false;
+  // Recheck, Shields Holding (Action Cards): a window after the dice, even when none hit (combatCardWindow.ts).
+  const cardWindow = combatRollWindowDue(tx.state, volleys);
+  if (!volleys.some((v) => v.hits > 0) && rerolls.length === 0 && !cardWindow) return false;
   const frame: CasualtiesFrame = {
     ...init,
     kind: "casualties",
@@ -57,6 +60,7 @@ export function pushCasualties(tx: Tx, init: CasualtiesInit): boolean {
     fighters: init.fighters ?? null,
   };
   tx.emit({ type: "framePushed", frame });
+  if (cardWindow) openCombatRollWindow(tx, volleys);
   return true;
 }
 
@@ -129,8 +133,11 @@ function applyAssignment(tx: Tx, frame: CasualtiesFrame, seat: Seat, assignment:
       ...now,
       assigned: [...now.assigned, seat],
       fighters: left === null ? now.fighters : { seat, count: left },
+      lastLosses: { seat, damaged: assignment.damage, destroyed: onSpot },
     },
   });
+  // Direct Hit, Courageous to the End (Action Cards): windows right after ships are damaged or lost.
+  openShipLossWindows(tx, seat, frame.planet === null ? assignment : null);
 }
 
 export function assignHits(tx: Tx, command: Extract<Command, { type: "assignHits" }>): RuleError | undefined {

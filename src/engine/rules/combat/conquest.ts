@@ -8,6 +8,7 @@
 import type { PlanetId } from "../../../content/index.ts";
 import type { PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { invasionWon } from "../politics/lawTriggers.ts";
 import { gainPlanet } from "../tactical/control.ts";
 import { hasTechEffect, subtractCounts, tidy } from "../units.ts";
 import { rollPlain } from "./dice.ts";
@@ -60,11 +61,14 @@ export function concludeInvasion(tx: Tx, frame: InvasionFrame): void {
     destroyStructures(tx, frame);
     gainPlanet(tx, frame.seat, frame.planet);
     dacxiveAnimators(tx, frame, frame.seat);
+    // The Crown of Emphidia (law, RR §20): politics/lawTriggers.ts.
+    invasionWon(tx, frame.seat, frame.defender);
     return;
   }
   if (invaders === 0) {
     const pds = unitsAt(tx.state, frame.position, frame.planet, frame.seat).units.pds ?? 0;
     destroyUnits(tx, frame.seat, frame.position, frame.planet, { pds }, "no invading Ground Force left");
     if (defenders > 0) dacxiveAnimators(tx, frame, frame.defender);
+    if (defenders > 0) invasionWon(tx, frame.defender, frame.seat);
   }
 }

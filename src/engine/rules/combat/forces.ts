@@ -6,7 +6,9 @@
 import { getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import { type AdjacencyOptions, anomalyRulesAt } from "../../galaxy/index.ts";
 import type { GameState, PositionLabel, Seat, SystemState, UnitCounts } from "../../state.ts";
+import { withLawWormholes } from "../politics/lawRules.ts";
 import { damagedIn, GROUND_TYPES, hasTechEffect, isShip, totalUnits, unitsIn } from "../units.ts";
+import { cruisersSustain } from "./combatCardEffects.ts";
 
 export function systemAt(state: GameState, position: PositionLabel): SystemState {
   const system = state.board[position];
@@ -44,11 +46,14 @@ export function seatsWithShips(state: GameState, position: PositionLabel): Seat[
 /** RR §2.2: Dreadnoughts and War Suns sustain damage; Sol's Mark II Advanced Carriers too (SE race tech). */
 export function canSustain(state: GameState, seat: Seat, type: UnitType): boolean {
   if (type === "carrier") return hasTechEffect(state, seat, "markIiAdvancedCarriers");
+  // Enhanced Armor (Action Card): Cruisers sustain damage until the round ends.
+  if (type === "cruiser" && cruisersSustain(state, seat)) return true;
   return getUnit(type).sustainDamage;
 }
 
 export function adjacencyOptions(state: GameState): AdjacencyOptions {
-  return { wormholeNexus: state.config.options.includes("wormholeNexus") };
+  // Wormhole Reconstruction (law, RR §20): politics/lawRules.ts.
+  return withLawWormholes(state, { wormholeNexus: state.config.options.includes("wormholeNexus") });
 }
 
 export function anomalyAt(state: GameState, position: PositionLabel) {

@@ -4,7 +4,7 @@
  * of them pushes when dice have hit. Everything needed to resume is in the frame.
  */
 import type { PlanetId, UnitType } from "../../../content/index.ts";
-import type { PositionLabel, Seat } from "../../state.ts";
+import type { PositionLabel, Seat, UnitCounts } from "../../state.ts";
 
 /** Optional abilities a player is asked about during combat (answered with `useCombatAbility`). */
 export type CombatAbility = "jolnarReroll" | "letnevWarFunding" | "yinDevotion" | "gravitonNegatorFighters";
@@ -28,7 +28,12 @@ export type RollKind =
   | "genSynthesis"
   | "dacxiveAnimators"
   | "berserkerGenome"
-  | "reroll";
+  | "reroll"
+  /** A shot an Action Card fires (Target Their Flagship!, Courageous to the End). */
+  | "actionCardShot"
+  // Action Cards that roll outside combat (rules/cards/boardCardActions.ts).
+  | "plague"
+  | "strategicBombardment";
 
 /** One die: the unit that rolled it, the result, the result needed after modifiers, and a re-rolled result. */
 export interface CombatDie {
@@ -68,6 +73,8 @@ export interface CasualtiesFrame {
   /** Fighters fighting on the planet beside the ground units (Graviton Negator), by their owner. */
   fighters: { seat: Seat; count: number } | null;
   reason: string;
+  /** The ships the owner who assigned last had damaged and destroyed (Direct Hit, Courageous to the End). */
+  lastLosses?: { seat: Seat; damaged: UnitCounts; destroyed: UnitCounts };
 }
 
 /** The PDS of one player in range of the activated system (RR §8 step 3). */

@@ -7,6 +7,7 @@
 import { getUnit, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat, UnitCounts } from "../../state.ts";
+import { weaponryHits } from "./combatCardEffects.ts";
 import { canSustain, SHIP_TYPES, total, unitsAt } from "./forces.ts";
 import type { CasualtiesFrame } from "./frames.ts";
 import { checkShockTroopsFirst, groundCasualtyOrder } from "./hooks.ts";
@@ -71,6 +72,17 @@ export function assignmentForced(state: GameState, frame: CasualtiesFrame, seat:
   return types.length === 1 && undamaged(pool, types[0] as UnitType) === 0;
 }
 
+/**
+ * Experimental Weaponry (Action Card): the most Fighters the owner may lose to these hits, when hits of
+ * the card player's Dreadnoughts and War Suns must land on other ships while any can take them.
+ */
+function fighterCap(state: GameState, frame: CasualtiesFrame, seat: Seat, pool: HitPool): number {
+  const big = weaponryHits(state, frame, seat);
+  if (big === 0) return Number.POSITIVE_INFINITY;
+  const others: HitPool = { ...pool, units: { ...pool.units, fighter: 0 } };
+  return Math.max(0, hitsToAssign(state, frame, seat) - Math.min(big, absorbable(others)));
+}
+
 /** Casualties of Invasion Combat dice (not of bombardment or PDS fire: SE p.10 Shock Troop Restrictions). */
 function invasionRound(frame: CasualtiesFrame): boolean {
   return frame.volleys.some((v) => v.roll === "invasion");
@@ -90,15 +102,16 @@ export function autoAssignment(state: GameState, frame: CasualtiesFrame, seat: S
   const pool = hitPool(state, frame, seat);
   let left = hitsToAssign(state, frame, seat);
   const damage: UnitCounts = {};
-  for (const type of ["warSun", "dreadnought", "carrier"] as const) {
+  for (const type of ["warSun", "dreadnought", "carrier", "cruiser"] as const) {
     const n = Math.min(left, undamaged(pool, type));
     if (n > 0) damage[type] = n;
     left -= n;
   }
   const destroy: UnitCounts = {};
   const order = frame.on === "ground" ? groundCasualtyOrder(state, invasionRound(frame)) : SHIP_LOSS_ORDER;
+  const fighters = fighterCap(state, frame, seat, pool);
   for (const type of order) {
-    const n = Math.min(left, pool.units[type] ?? 0);
+    const n = Math.min(left, pool.units[type] ?? 0, type === "fighter" ? fighters : left);
     if (n <= 0) continue;
     destroy[type] = n;
     // Damaged units go first; then units damaged by this volley's earlier hits take a second one.
@@ -160,6 +173,10 @@ export function checkAssignment(
     soak += Math.max(0, Math.min(destroyed - (pool.damaged[type] ?? 0), undamaged(pool, type) - damaged));
   }
   const hits = hitsToAssign(state, frame, seat);
+  if ((assignment.destroy.fighter ?? 0) > fighterCap(state, frame, seat, pool))
+    return badAssignment(
+      "Experimental Weaponry: hits of Dreadnoughts and War Suns land on your other ships while you have any.",
+    );
   const assigned = total(assignment.destroy) + total(assignment.damage);
   if (assigned > hits || assigned + soak < hits)
     return badAssignment(`Assign exactly ${hits} hit(s) to your units; you assigned ${assigned}.`);

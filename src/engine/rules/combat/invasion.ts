@@ -19,6 +19,8 @@ import { offerDecisions } from "./abilities.ts";
 import { berserkerVolleys } from "./berserker.ts";
 import { bombard, bombardiers, bombardmentNeedsAnswer } from "./bombardment.ts";
 import { pushCasualties } from "./casualties.ts";
+import { endCombatCardEffects } from "./combatCardEffects.ts";
+import { openBombardmentWindow } from "./combatCardWindow.ts";
 import { concludeInvasion } from "./conquest.ts";
 import { rollPlain, rollVolley, type Shot, shotsOf } from "./dice.ts";
 import { controllerOf, groundCount, unitsAt } from "./forces.ts";
@@ -62,6 +64,8 @@ export function startInvasion(tx: Tx, activation: Activation, planet: PlanetId):
     groundAtRoundStart: [0, 0],
   };
   tx.emit({ type: "framePushed", frame });
+  // Dug In (Action Card): a window for the defender just before a bombardment (combatCardWindow.ts).
+  openBombardmentWindow(tx, frame);
 }
 
 function top(tx: Tx): InvasionFrame {
@@ -253,6 +257,7 @@ export const INVASION_RULES: FrameRules<InvasionFrame> = {
       }
       case "result":
         concludeInvasion(tx, frame);
+        endCombatCardEffects(tx, "invasion", frame.position, frame.planet);
         tx.emit({ type: "framePopped" });
         return true;
     }

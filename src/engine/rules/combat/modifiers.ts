@@ -14,8 +14,11 @@ import {
 } from "../../../content/index.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import { player } from "../players.ts";
+import { directiveRollModifier } from "../politics/directiveHooks.ts";
 import { groundForceCombatBonus } from "../politics/lawBonuses.ts";
+import { lawCombatModifier } from "../politics/lawRules.ts";
 import { hasAdvancedFighters, hasTechEffect } from "../units.ts";
+import { combatCardModifier } from "./combatCardEffects.ts";
 import { anomalyAt, unitsAt } from "./forces.ts";
 import type { RollKind } from "./frames.ts";
 
@@ -45,6 +48,7 @@ const COMBAT_ROLLS: ReadonlySet<RollKind> = new Set<RollKind>([
   "bombardment",
   "planetaryDefense",
   "invasion",
+  "actionCardShot",
 ]);
 
 export function isCombatRoll(kind: RollKind): boolean {
@@ -140,6 +144,12 @@ export function rollModifier(
     raceModifier(state, ctx, unit) +
     technologyModifier(state, ctx, unit) +
     targetTechnologyModifier(state, ctx, fromAdjacent) +
-    situationModifier(state, ctx, unit)
+    situationModifier(state, ctx, unit) +
+    // Unconventional Weapons (law, For): Dreadnoughts and War Suns -2 on combat rolls.
+    (isCombatRoll(ctx.kind) ? lawCombatModifier(state, unit) : 0) +
+    // Action Cards played in this battle (Morale Boost, Fighter Prototype): combatCardEffects.ts.
+    combatCardModifier(state, ctx, unit) +
+    // Directives in play (Public Execution -1, Prophecy of Ixth): politics/directiveHooks.ts.
+    directiveRollModifier(state, ctx.shooter, unit, isCombatRoll(ctx.kind))
   );
 }

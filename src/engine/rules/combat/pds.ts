@@ -15,8 +15,11 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { nameOf } from "../players.ts";
+import { pdsFireBarred } from "../politics/lawRules.ts";
+import { pdsFiredAtFleet } from "../politics/lawTriggers.ts";
 import { hasTechEffect } from "../units.ts";
 import { pushCasualties } from "./casualties.ts";
+import { openMovementWindow } from "./combatCardWindow.ts";
 import { rollVolley, shotsOf } from "./dice.ts";
 import { adjacencyOptions, anomalyAt, seatsWithShips, unitsAt } from "./forces.ts";
 import type { PdsBattery, PdsFireFrame } from "./frames.ts";
@@ -65,11 +68,16 @@ export function pdsTargets(
 
 /** RR §8 step 3: pushes the PDS fire when some PDS in range has ships to shoot at. */
 export function startPdsFire(tx: Tx, activation: Activation): void {
-  const batteries = pdsInRange(tx.state, activation.position).filter(
-    (b) => pdsTargets(tx.state, activation, b.seat).length > 0,
-  );
+  // Redefining War Crimes (law, Against): no PDS fire at ships this round.
+  const batteries = pdsFireBarred(tx.state)
+    ? []
+    : pdsInRange(tx.state, activation.position).filter(
+        (b) => pdsTargets(tx.state, activation, b.seat).length > 0,
+      );
   if (batteries.length === 0) {
     triggerSpaceMines(tx, activation);
+    // Minelayers, Experimental Battlestation (Action Cards): a window right after the movement.
+    openMovementWindow(tx, activation);
     return;
   }
   const frame: PdsFireFrame = {
@@ -82,6 +90,8 @@ export function startPdsFire(tx: Tx, activation: Activation): void {
     step: "fire",
   };
   tx.emit({ type: "framePushed", frame });
+  // Minelayers, Experimental Battlestation (Action Cards): a window right after the movement, before the PDS.
+  openMovementWindow(tx, activation);
 }
 
 export const PDS_FIRE_RULES: FrameRules<PdsFireFrame> = {
@@ -154,6 +164,8 @@ export function firePds(tx: Tx, command: Extract<Command, { type: "firePds" }>):
       planet: null,
     };
     const volley = rollVolley(tx, { ...ctx, round: 0, attacker: null, warFunding: false }, shots);
+    // Redefining War Crimes (law, For): firing at a fleet ends trade with its owner.
+    pdsFiredAtFleet(tx, command.seat, target);
     const now = top(tx);
     tx.emit({ type: "frameReplaced", frame: { ...now, volleys: [...now.volleys, volley] } });
   }

@@ -5,11 +5,14 @@
  * Strategy Allocation counter to activate an adjacent, unactivated system he controls or that is empty,
  * and retreat there.
  */
+
 import { getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import { adjacentPositions } from "../../galaxy/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { boardCardFleetBonus } from "../cards/boardCardFleet.ts";
 import { player } from "../players.ts";
+import { movementPurpose, routeBlockedByLaw } from "../politics/lawRules.ts";
 import { lawInPlay } from "../politics/laws.ts";
 import {
   fleetSize,
@@ -19,12 +22,17 @@ import {
   subtractCounts,
   totalUnits,
 } from "../units.ts";
+import { retreatBarred } from "./combatCardEffects.ts";
 import { adjacencyOptions, anomalyAt, controllerOf, optionOn, seatsWithShips, unitsAt } from "./forces.ts";
 import { destroyUnits, loseCargo, removeUnsupportedFighters } from "./losses.ts";
 
 function neighbours(state: GameState, position: PositionLabel): PositionLabel[] {
-  return adjacentPositions(state.galaxy, position, adjacencyOptions(state), "movement").filter(
-    (p) => state.board[p] !== undefined && anomalyAt(state, p)?.canEndMovement !== false,
+  return adjacentPositions(state.galaxy, position, adjacencyOptions(state), movementPurpose(state)).filter(
+    (p) =>
+      state.board[p] !== undefined &&
+      anomalyAt(state, p)?.canEndMovement !== false &&
+      // Investigate Spatial Anomalies (law, Against): no red-bordered system entered this round.
+      routeBlockedByLaw(state, [position, p]) === undefined,
   );
 }
 
@@ -72,6 +80,8 @@ export function canRetreat(
 ): boolean {
   // Code of Honor (For): no fleet may withdraw or retreat from a Space Battle (law, RR §20).
   if (lawInPlay(state, "codeOfHonor")) return false;
+  // Flanking Tactic (Action Card): the player it names cannot retreat from this battle.
+  if (retreatBarred(state, seat, position)) return false;
   if (retreatDestinations(state, seat, position).length > 0) return true;
   return defender && tacticalRetreatDestinations(state, seat, position).length > 0;
 }
@@ -92,6 +102,7 @@ export function executeRetreat(tx: Tx, seat: Seat, from: PositionLabel, to: Posi
   tx.emit({ type: "unitsMoved", seat, from, to, path: [], units, ...withDamage });
   removeUnsupportedFighters(tx, seat, to);
   let over = fleetSize(tx.state, to, seat) - fleetSupplyLimit(tx.state, seat);
+  over -= boardCardFleetBonus(tx.state, seat, to); // War Footing, Grand Armada (board cards)
   const lost: UnitCounts = {};
   const here = spaceUnits(tx.state, to, seat);
   for (const type of SUPPLY_LOSS_ORDER) {

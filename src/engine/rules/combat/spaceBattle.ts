@@ -14,11 +14,13 @@ import type { Tx } from "../../tx.ts";
 import { resolveByHand } from "../cards/byHand.ts";
 import { openActionWindow } from "../cards/window.ts";
 import { hasAbility, nameOf, player } from "../players.ts";
+import { spaceBattleEnded } from "../politics/lawTriggers.ts";
 import { breakAgreementByWar, gainTradeGoods } from "../trade/agreements.ts";
 import { hasTechEffect } from "../units.ts";
 import { offerDecisions } from "./abilities.ts";
 import { berserkerVolleys } from "./berserker.ts";
 import { pushCasualties } from "./casualties.ts";
+import { endCombatCardEffects, withoutSkippedShips } from "./combatCardEffects.ts";
 import { rollVolley, type Shot, shotsOf } from "./dice.ts";
 import { anomalyAt, SHIP_TYPES, seatsWithShips, shipCount, unitsAt } from "./forces.ts";
 import type { CombatOffer, SpaceBattleFrame, Volley } from "./frames.ts";
@@ -117,10 +119,12 @@ function roundShots(tx: Tx, frame: SpaceBattleFrame, seat: Seat): Shot[] {
   const units = unitsAt(tx.state, frame.position, null, seat).units;
   // SE p.6: Fighters roll no dice in an Ion Storm (they can still be taken as casualties).
   const fightersRoll = anomalyAt(tx.state, frame.position)?.fightersRoll !== false;
-  return SHIP_TYPES.filter((t) => t !== "fighter" || fightersRoll).flatMap((type: UnitType) => {
+  const shots = SHIP_TYPES.filter((t) => t !== "fighter" || fightersRoll).flatMap((type: UnitType) => {
     const stats = getUnit(type);
     return stats.combat === null ? [] : shotsOf(type, units[type] ?? 0, stats.combat, stats.dice);
   });
+  // Target Their Flagship! (Action Card): the ship that fired before the battle skips round 1.
+  return withoutSkippedShips(tx.state, seat, frame.position, frame.round, shots);
 }
 
 /** RR §12.2 steps 2-3: both sides roll, then each owner assigns the hits on his ships. */
@@ -193,9 +197,12 @@ function endBattle(tx: Tx, frame: SpaceBattleFrame): void {
     }
   }
   replaceBattle(tx, { step: "closing", offers: [] });
+  endCombatCardEffects(tx, "spaceBattle", frame.position, null);
   const what =
     "Salvage Operations: you may pay for one ship of a type you destroyed in this battle and place it here";
   for (const seat of salvagers) resolveByHand(tx, seat, what, [seat]);
+  // Enemy of the Throne (law, RR §20): politics/lawTriggers.ts.
+  if (frame.round > 0) spaceBattleEnded(tx, frame.position, [frame.attacker, frame.defender]);
 }
 
 export const SPACE_BATTLE_RULES: FrameRules<SpaceBattleFrame> = {
@@ -233,6 +240,14 @@ export const SPACE_BATTLE_RULES: FrameRules<SpaceBattleFrame> = {
         return true;
       }
       case "announce":
+        // A fleet gone before the dice (Skilled Retreat, Rule by Terror: Action Cards): the battle ends.
+        if (
+          shipCount(tx.state, frame.position, frame.attacker) === 0 ||
+          shipCount(tx.state, frame.position, frame.defender) === 0
+        ) {
+          replaceBattle(tx, { step: "end", announcing: null, offers: [] });
+          return true;
+        }
         if (frame.announcing !== null || frame.offers.length > 0) return false;
         rollRound(tx, frame);
         return true;

@@ -13,8 +13,10 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { politicalCardUsable, topPoliticalCard } from "../cards/draw.ts";
+import { agendaDissolved, votingBarred } from "../cards/phaseCardBars.ts";
 import { openActionWindow } from "../cards/window.ts";
 import { activePlayers, hasAbility, player } from "../players.ts";
+import { askCouncilElder, lawVotingOrder } from "./economyLawCouncil.ts";
 import type { AgendaFrame } from "./frames.ts";
 import { finishAgenda } from "./outcomes.ts";
 import { allCandidates, comingVotes, countVotes, nextVoter, votingOrder } from "./voting.ts";
@@ -94,18 +96,28 @@ export const AGENDA_RULES: FrameRules<AgendaFrame> = {
         tx.emit({ type: "frameReplaced", frame: { ...frame, step: "draw" } });
         return true;
       case "draw":
-        drawAgenda(tx, frame);
+        // Council Dissolved (Action Card): the Political primary draws no agenda this time.
+        if (agendaDissolved(tx, frame)) finishAgenda(tx, frame);
+        else drawAgenda(tx, frame);
         return true;
       case "read":
+        if (askCouncilElder(tx, frame)) return true; // Council Elder (RR §20)
         if (vetoers(tx.state).length > 0)
           tx.emit({ type: "frameReplaced", frame: { ...frame, step: "veto" } });
         else openVote(tx, frame);
         return true;
-      case "vote":
-        if (nextVoter(frame) !== undefined) return false;
+      case "vote": {
+        // Thugs (Action Card): a player barred from voting this round abstains without being asked.
+        const voter = nextVoter(frame);
+        if (voter !== undefined && votingBarred(tx.state, voter)) {
+          tx.emit({ type: "votesCast", seat: voter, choice: null, votes: 0 });
+          return true;
+        }
+        if (voter !== undefined) return false;
         tx.emit({ type: "frameReplaced", frame: { ...frame, step: "count" } });
         openActionWindow(tx, "afterVotesCast");
         return true;
+      }
       case "count":
         countVotes(tx, frame);
         return true;
@@ -157,7 +169,9 @@ function openVote(tx: Tx, frame: AgendaFrame): void {
     finishAgenda(tx, frame);
     return;
   }
-  tx.emit({ type: "frameReplaced", frame: { ...frame, step: "vote", order: votingOrder(tx.state) } });
+  // Council Elder (RR §20): the elder alone votes when he used the law on this agenda.
+  const order = lawVotingOrder(tx.state, frame, votingOrder(tx.state));
+  tx.emit({ type: "frameReplaced", frame: { ...frame, step: "vote", order } });
   openActionWindow(tx, "afterAgendaRead");
 }
 

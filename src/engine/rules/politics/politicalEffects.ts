@@ -4,13 +4,7 @@
  * its lasting effect is applied by the rule it changes (`lasting`). Outcomes missing here are carried
  * out by hand (outcomes.ts). Register fully automated keys in effects/automated.ts.
  */
-import {
-  getObjective,
-  getPlanet,
-  getPoliticalCard,
-  type PlanetId,
-  type PoliticalCardId,
-} from "../../../content/index.ts";
+import { getObjective, getPoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
 import { pick } from "../../rng.ts";
 import { drawActionCards } from "../cards/draw.ts";
 import { reinforcements } from "../counters.ts";
@@ -21,7 +15,6 @@ import {
   byVp,
   everyone,
   forVoters,
-  gainTradeGoods,
   gainVp,
   loseTradeGoods,
   nothing,
@@ -127,69 +120,23 @@ export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
   crownOfThalnos: { elected: nothing, lasting: true },
   // No unit is produced on the elected planet (tactical/production.ts).
   holyPlanetOfIxth: { elected: nothing, lasting: true },
-  // Partly automated: the rest of each card is carried out by hand.
-  armsReduction: {
-    against: (tx) => {
-      for (const seat of everyone(tx)) {
-        const planets = Object.entries(player(tx.state, seat).planets)
-          .filter(([id, card]) => !card?.exhausted && getPlanet(id).specialties.includes("red"))
-          .map(([id]) => id as PlanetId);
-        if (planets.length > 0)
-          tx.emit({ type: "planetsExhausted", seat, planets, reason: "Arms Reduction" });
-      }
-    },
-  },
-  crownOfEmphidia: { elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "The Crown of Emphidia") },
-  openTheTradeRoutes: { for: (tx) => gainTradeGoods(tx, everyone(tx), 2, "Open the Trade Routes") },
-  openTheTradeRoutesOriginal: { for: (tx) => gainTradeGoods(tx, everyone(tx), 2, "Open the Trade Routes") },
   // Free Trade's extra Trade Good is counted when agreements pay (lawBonuses.ts, trade/agreements.ts).
   freeTradeLaw: {
     for: nothing,
     against: (tx) => loseTradeGoods(tx, everyone(tx), () => 2, "Free Trade"),
     lasting: true,
   },
-  tradeWar: { against: (tx) => loseTradeGoods(tx, everyone(tx), () => 1, "Trade War") },
-  classStruggle: { against: (tx) => loseTradeGoods(tx, everyone(tx), () => 2, "Class Struggle") },
-  diversifiedIncome: {
-    against: (tx) =>
-      gainTradeGoods(
-        tx,
-        everyone(tx).filter((seat) => player(tx.state, seat).tradeGoods === 0),
-        3,
-        "Diversified Income",
-      ),
-  },
-  vorhalPeacePrize: {
-    against: (tx) => {
-      const fleets = everyone(tx).map((seat) => player(tx.state, seat).counters.fleet);
-      const lowest = everyone(tx).filter(
-        (seat) => player(tx.state, seat).counters.fleet === Math.min(...fleets),
-      );
-      gainTradeGoods(tx, lowest, 3, "Vorhal Peace Prize");
-    },
-  },
+  // tradeWar, classStruggle, diversifiedIncome, vorhalPeacePrize: politicalEconomyLaws.ts.
   fleetRegulations: {
     against: (tx) => {
       for (const seat of everyone(tx).filter((s) => reinforcements(tx.state, s) > 0))
         tx.emit({ type: "commandCountersGained", seat, counters: { fleet: 1 }, reason: "Fleet Regulations" });
     },
   },
-  warFunding: {
-    against: (tx) => {
-      for (const seat of everyone(tx).filter((s) => player(tx.state, s).counters.fleet > 0))
-        tx.emit({ type: "commandCountersSpent", seat, counters: { fleet: 1 }, reason: "War Funding" });
-    },
-  },
   // No retreat is offered while Code of Honor is in play (combat/retreat.ts).
   codeOfHonor: { for: nothing, against: nothing, lasting: true },
-  colonialRedistribution: { against: nothing },
   // The cheaper Logistics counters are counted by the Logistics secondary (lawBonuses.ts).
   imperialAcademy: { for: nothing, against: nothing, lasting: true },
-  imperialContainment: { against: nothing },
-  planetarySecurity: { against: nothing },
-  regulatedConscription: { against: nothing },
-  wormholeReconstruction: { against: nothing },
-  ancientArtifact: { against: nothing },
 };
 
 /** True when every outcome of the card is carried out by the engine (see effects/automated.ts). */

@@ -10,10 +10,12 @@ import type { Command } from "../../commands.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { usurperMecatolVotes } from "../cards/phaseCardBars.ts";
 import { activePlayers, clockwiseFrom, hasAbility, nameOf, player } from "../players.ts";
+import { vetoPowerStep } from "./economyLawCouncil.ts";
 import type { AgendaFrame } from "./frames.ts";
 import { lawsInPlay } from "./laws.ts";
-import { resolveAgenda } from "./outcomes.ts";
+import { finishAgenda, resolveAgenda } from "./outcomes.ts";
 
 /** RR §20: clockwise starting left of the Speaker; the Speaker votes last. */
 export function votingOrder(state: GameState): Seat[] {
@@ -32,7 +34,10 @@ export function votesOf(state: GameState, seat: Seat): number {
   const winnu = hasAbility(state, seat, "winnuAncientClaim");
   let total = 0;
   for (const [id, card] of Object.entries(p.planets as Record<string, PlanetCard>)) {
-    if (!card.exhausted || (winnu && home.includes(id))) total += getPlanet(id).influence;
+    // Usurper (Action Card): Mecatol Rex counts double, exhausted or not.
+    const usurped = usurperMecatolVotes(state, seat, id);
+    if (usurped !== undefined) total += usurped;
+    else if (!card.exhausted || (winnu && home.includes(id))) total += getPlanet(id).influence;
   }
   return Math.max(1, total);
 }
@@ -160,6 +165,12 @@ export function tally(frame: AgendaFrame): Record<string, number> {
 
 /** After the last vote: the winner, or the tied options for the Speaker. */
 export function countVotes(tx: Tx, frame: AgendaFrame): void {
+  // Veto Power (RR §20): an outcome kept while its holder was asked is decided already.
+  const kept = frame.step === "count" && frame.tied.length === 1 ? frame.tied[0] : undefined;
+  if (kept !== undefined) {
+    decide(tx, frame, kept);
+    return;
+  }
   const card = frame.card as PoliticalCardId;
   const totals = tally(frame);
   const voted = Object.keys(totals);
@@ -171,10 +182,18 @@ export function countVotes(tx: Tx, frame: AgendaFrame): void {
   const most = Math.max(0, ...options.map((o) => totals[o] ?? 0));
   const top = options.filter((o) => (totals[o] ?? 0) === most);
   if (top.length === 1) {
-    resolveAgenda(tx, frame, top[0] as string);
+    decide(tx, frame, top[0] as string);
     return;
   }
   tx.emit({ type: "frameReplaced", frame: { ...frame, step: "tie", tied: top } });
+}
+
+/** The outcome is known: Veto Power may throw a new law out first (economyLawCouncil.ts). */
+function decide(tx: Tx, frame: AgendaFrame, outcome: string): void {
+  const veto = vetoPowerStep(tx, frame, outcome);
+  if (veto === "asked") return;
+  if (veto === "vetoed") finishAgenda(tx, frame);
+  else resolveAgenda(tx, frame, outcome);
 }
 
 export function breakTie(tx: Tx, command: Extract<Command, { type: "breakTie" }>): RuleError | undefined {
@@ -186,7 +205,7 @@ export function breakTie(tx: Tx, command: Extract<Command, { type: "breakTie" }>
       `The Speaker breaks the tie between ${frame.tied.join(" and ")}; "${command.choice}" is not one of them.`,
     );
   }
-  resolveAgenda(tx, frame, command.choice);
+  decide(tx, frame, command.choice);
   return undefined;
 }
 

@@ -10,9 +10,14 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
+import { immunityBlock } from "../cards/boardCardLasting.ts";
 import { resolveByHand } from "../cards/byHand.ts";
 import { openActionWindow } from "../cards/window.ts";
 import { nameOf, player } from "../players.ts";
+import { systemActivatedUnderDirectives } from "../politics/directiveHooks.ts";
+import { activationTollBlock } from "../politics/lawRules.ts";
+import { systemActivatedUnderLaws } from "../politics/lawTriggers.ts";
+import { askActivationTolls } from "../politics/politicalLaws.ts";
 import { fleetSize, fleetSupplyLimit, hasTechEffect, seatsWithUnits } from "../units.ts";
 import { controlsSystem } from "./control.ts";
 import { adjacencyOptions } from "./paths.ts";
@@ -57,7 +62,11 @@ export function activationBlock(
       { position },
     );
   }
-  return undefined;
+  // Diplomatic Immunity (board card): only its player may activate the system this round.
+  const immune = immunityBlock(state, seat, position);
+  if (immune) return immune;
+  // Traffic Tariffs, Neutrality Pact (laws, RR §20): a toll the player must be able to pay.
+  return activationTollBlock(state, seat, position);
 }
 
 export function takeTacticalAction(
@@ -78,6 +87,10 @@ export function takeTacticalAction(
   const second = tx.state.stack.at(-1)?.kind === "tacticalAction";
   if (second) tx.emit({ type: "framePopped" });
   tx.emit({ type: "systemActivated", seat, position, from: "command" });
+  // Non-Aggression Pact (law, RR §20): politics/lawTriggers.ts.
+  systemActivatedUnderLaws(tx, seat, position);
+  // Imperial Containment (directive): politics/directiveHooks.ts.
+  systemActivatedUnderDirectives(tx, seat);
   const responders = diplomatsHolders(tx.state, seat, position);
   const frame: TacticalActionFrame = {
     kind: "tacticalAction",
@@ -94,6 +107,8 @@ export function takeTacticalAction(
   telepathicMindWeapon(tx, seat, position);
   // RR §19: cards played right after a system is activated (Flank Speed, ...), before anything moves.
   openActionWindow(tx, "afterActivation");
+  // Traffic Tariffs, Neutrality Pact (laws): the toll is paid first, above everything (politicalLaws.ts).
+  askActivationTolls(tx, seat, [position]);
   return undefined;
 }
 

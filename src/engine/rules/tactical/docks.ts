@@ -13,7 +13,9 @@ import {
   UNIT_TYPES,
 } from "../../../content/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
+import { boardCardDocks } from "../cards/boardCardLasting.ts";
 import { player } from "../players.ts";
+import { docksIdleByLaw, lawDockCapacity, lawUnitsPerCost } from "../politics/lawRules.ts";
 import {
   count,
   docksFloat,
@@ -77,7 +79,8 @@ export function usableDocks(
   ctx: ProductionContext,
 ): Dock[] {
   const system = state.board[position];
-  if (!system) return [];
+  // Humane Labor (law, Against): no Space Dock produces for the rest of the round.
+  if (!system || docksIdleByLaw(state)) return [];
   const docks: Dock[] = [];
   for (const planet of planetsAt(state, position)) {
     const here = count(unitsIn(forcesOnPlanet(system, planet), seat), "spaceDock");
@@ -91,7 +94,12 @@ export function usableDocks(
     builtThisRound(state, seat, position, null);
   if (floating > 0)
     docks.push({ id: "space", docks: floating, capacity: floating * floatingDockCapacity(state, seat) });
-  return docks;
+  // Humane Labor (law, For): each dock's limit drops to 2.
+  // Spacedock Accident, Productivity Spike (board cards): idled docks and extra capacity this round.
+  return boardCardDocks(state, seat, position, docks).map((d) => ({
+    ...d,
+    capacity: lawDockCapacity(state, d.docks, d.capacity),
+  }));
 }
 
 /** RR §14: a planet you have controlled for the entire round (held before this round began). */
@@ -156,7 +164,9 @@ export function productionCost(
     const n = count(units, type);
     if (n === 0) continue;
     const each = unitCost(state, seat, type) ?? 0;
-    cost += Math.ceil(n / (getUnit(type).unitsPerCost ?? 1)) * each;
+    // Fighter Tax, Regulated Conscription (laws): one unit per resource (politics/lawRules.ts).
+    const per = lawUnitsPerCost(state, type) ?? getUnit(type).unitsPerCost ?? 1;
+    cost += Math.ceil(n / per) * each;
   }
   if (hasTechEffect(state, seat, "sarweenTools")) cost = Math.max(0, cost - docksUsed);
   return cost + (newDock ? (unitCost(state, seat, "spaceDock") ?? 4) : 0);

@@ -9,7 +9,12 @@ import { getPlanet, type PlanetId } from "../../../content/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { armisticeBlock } from "../cards/boardCardLasting.ts";
+import { afterPlanetTaken } from "../cards/boardCardTaken.ts";
 import { resolveByHand } from "../cards/byHand.ts";
+import { sanctionedLanding } from "../politics/directiveHooks.ts";
+import { colonizationBlock, landingBlockedByLaw } from "../politics/lawRules.ts";
+import { neutralPlanetTaken } from "../politics/lawTriggers.ts";
 import { breakAgreementByWar } from "../trade/agreements.ts";
 import {
   addCounts,
@@ -92,6 +97,9 @@ function checkLanding(
       "No landing while enemy ships remain in the system.",
     );
   }
+  // Imperial Peace, Planetary Conscription (laws, RR §20): politics/lawRules.ts.
+  const barred = landingBlockedByLaw(state, seat, landing.planet, controllerOf(state, landing.planet));
+  if (barred) return barred;
   if (scope.friendlyOnly && controllerOf(state, landing.planet) !== seat) {
     return ruleError(
       "ERR_TRANSFER_LANDING",
@@ -99,6 +107,12 @@ function checkLanding(
       "A transfer action lands units only on planets you already control.",
     );
   }
+  // Official Sanction (directive): no invasion this round for the elected player.
+  const sanction = sanctionedLanding(state, seat, landing.planet, controllerOf(state, landing.planet));
+  if (sanction) return sanction;
+  // Armistice (board card): the opponent it names may not invade the planet it shields this round.
+  const armistice = armisticeBlock(state, seat, landing.planet);
+  if (armistice) return armistice;
   return undefined;
 }
 
@@ -115,6 +129,15 @@ export function planLandings(
     if (refused) return refused;
     merged.set(landing.planet, addCounts(merged.get(landing.planet), landing.units));
   }
+  // Colonization Licensing (law, RR §20): the neutral planets taken must be paid for (politics/lawRules.ts).
+  const colonized = [...merged]
+    .filter(
+      ([planet, units]) =>
+        neutralAndUndefended(state, planet) && totalUnits(onlyTypes(units, GROUND_TYPES)) > 0,
+    )
+    .map(([planet]) => planet);
+  const unpaid = colonizationBlock(state, seat, colonized);
+  if (unpaid) return unpaid;
   const needed = new Map<PositionLabel, UnitCounts>();
   for (const [planet, units] of merged) {
     const position = positionOfPlanet(state, planet) as PositionLabel;
@@ -134,6 +157,16 @@ export function planLandings(
     if (refused) return refused;
   }
   return [...merged].map(([planet, units]) => ({ planet, units: tidy(units) }));
+}
+
+/** A neutral planet with no units on it: a landing there takes it at once (RR §13.1). */
+function neutralAndUndefended(state: GameState, planet: PlanetId): boolean {
+  const position = positionOfPlanet(state, planet);
+  const system = position === null ? undefined : state.board[position];
+  return (
+    controllerOf(state, planet) === null &&
+    !(system ? forcesOnPlanet(system, planet) : []).some((f) => totalUnits(f.units) > 0)
+  );
 }
 
 /** RR §1: at most 2 PDS of yours on one planet. */
@@ -188,6 +221,11 @@ function resolvePlanet(
   if (defenders.some((f) => totalUnits(f.units) > 0)) return true;
   if (owner !== null) breakAgreementByWar(tx, seat, owner);
   gainPlanet(tx, seat, planet);
+  // Planetary Conscription, Minister of Exploration (laws, RR §20): politics/lawTriggers.ts.
+  if (owner === null) neutralPlanetTaken(tx, seat, position, planet);
+  // Rare Mineral, Reparations (board cards): a window right after the planet changes hands (pushed
+  // first, so answered after the option modules announced next).
+  afterPlanetTaken(tx, seat, owner);
   announceOptions(tx, seat, planet, owner);
   return false;
 }

@@ -7,6 +7,8 @@ import { UNIT_TYPES } from "../../../content/index.ts";
 import { anomalyRulesAt } from "../../galaxy/adjacency.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
+import { boardCardFleetBonus } from "../cards/boardCardFleet.ts";
+import { anomalyMovementIgnored, fleetRestrictionBlock, fleetSupplyIgnored } from "../politics/lawRules.ts";
 import {
   cargoFit,
   cargoFitAt,
@@ -61,7 +63,10 @@ export function groupMovement(
       "Fighters, Ground Forces and PDS cannot move on their own: add a ship.",
     );
   }
-  const leavingNebula = anomalyRulesAt(state.galaxy, from, adjacencyOptions(state))?.movementLeaving ?? null;
+  // Investigate Spatial Anomalies (law, For): leaving a Nebula no longer slows ships.
+  const leavingNebula = anomalyMovementIgnored(state, from)
+    ? null
+    : (anomalyRulesAt(state.galaxy, from, adjacencyOptions(state))?.movementLeaving ?? null);
   const slowest = Math.min(...moves);
   return leavingNebula === null ? slowest : Math.min(slowest, leavingNebula);
 }
@@ -73,8 +78,9 @@ export function checkDestination(
   position: PositionLabel,
 ): RuleError | undefined {
   const size = fleetSize(state, position, seat);
-  const limit = fleetSupplyLimit(state, seat);
-  if (size > limit) {
+  const limit = fleetSupplyLimit(state, seat) + boardCardFleetBonus(state, seat, position); // War Footing, Grand Armada
+  // War Funding (law, For): no Fleet Supply limit in the Action Phase.
+  if (size > limit && !fleetSupplyIgnored(state)) {
     return ruleError(
       "ERR_FLEET_SUPPLY",
       "RR §15",
@@ -82,6 +88,9 @@ export function checkDestination(
       { position, limit, size },
     );
   }
+  // Fleet Restrictions (law, For): at most 2 ships of a type in a system.
+  const restricted = fleetRestrictionBlock(state, seat, position);
+  if (restricted) return restricted;
   const fit = cargoFitAt(state, position, seat);
   if (fit.cargoOver > 0) {
     return ruleError(

@@ -4,11 +4,13 @@
  * on a scratch copy first, so every check (capacity, Fighter support, Fleet Supply where ships end, units
  * left behind) sees the result, and a refused move changes nothing.
  */
+
 import { getPlanet, isUnitType, UNIT_TYPES } from "../../../content/index.ts";
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
+import { flankSpeedBonus, silentPassage } from "../cards/boardCardMovement.ts";
 import {
   CARGO_TYPES,
   containsCounts,
@@ -194,6 +196,12 @@ function routeOf(
     movement: scope.kind === "transfer" ? Math.min(movement, 1) : movement,
     conduit: plan.conduit,
   };
+  // Flank Speed, In the Silence of Space (board cards): more movement, or a way through enemy ships.
+  if (scope.kind === "tactical") {
+    rules.movement += flankSpeedBonus(state, seat, to);
+    if (silentPassage(state, seat, order.from, to, movement))
+      Object.assign(rules, { throughEnemyShips: true });
+  }
   const route =
     order.path === undefined ? findRoute(state, order.from, to, rules) : [order.from, ...order.path, to];
   if (isRuleError(route)) return route;

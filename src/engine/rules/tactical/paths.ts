@@ -14,11 +14,18 @@ import {
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import { hasAbility, player } from "../players.ts";
+import {
+  anomalyMovementIgnored,
+  movementPurpose,
+  routeBlockedByLaw,
+  withLawWormholes,
+} from "../politics/lawRules.ts";
 import { count, hasAdvancedFighters, hasTechEffect, shipsOf, totalUnits } from "../units.ts";
 import { controlsSystem } from "./control.ts";
 
 export function adjacencyOptions(state: GameState): AdjacencyOptions {
-  return { wormholeNexus: state.config.options.includes("wormholeNexus") };
+  // Wormhole Reconstruction (law, RR §20) links every wormhole system (politics/lawRules.ts).
+  return withLawWormholes(state, { wormholeNexus: state.config.options.includes("wormholeNexus") });
 }
 
 /** Ships that stop movement through a system: any enemy ship but Fighters, and those only with Advanced Fighters. */
@@ -39,9 +46,11 @@ export function passThroughBlock(
   state: GameState,
   seat: Seat,
   position: BoardPosition,
+  throughEnemyShips = false, // In the Silence of Space (board card)
 ): RuleError | undefined {
   const rules = anomalyRulesAt(state.galaxy, position, adjacencyOptions(state));
-  if (rules && !rules.canMoveThrough) {
+  // Investigate Spatial Anomalies (law, For): Ion Storms and Nebulae no longer hinder movement.
+  if (rules && !rules.canMoveThrough && !anomalyMovementIgnored(state, position)) {
     const own =
       rules.moveThroughWith !== null && player(state, seat).technologies.includes(rules.moveThroughWith);
     // Muaat race sheet: its ships may move through Supernovas but never stop in one.
@@ -49,7 +58,7 @@ export function passThroughBlock(
     if (!own && !muaat) return anomalyBlock(rules.anomaly, position);
   }
   const blocker = blockingSeat(state, seat, position);
-  if (blocker !== null && !hasTechEffect(state, seat, "lightWaveDeflector")) {
+  if (blocker !== null && !throughEnemyShips && !hasTechEffect(state, seat, "lightWaveDeflector")) {
     return ruleError(
       "ERR_BLOCKED",
       "RR §10.1",
@@ -95,6 +104,8 @@ export interface RouteRules {
   movement: number;
   /** The Spatial Conduit Network may be used for one jump. */
   conduit: boolean;
+  /** In the Silence of Space (board card): enemy ships do not block the way. */
+  throughEnemyShips?: boolean;
 }
 
 /** Checks a route given in full (start, systems passed through, destination); returns whether it jumped. */
@@ -109,12 +120,15 @@ export function checkRoute(state: GameState, route: PositionLabel[], r: RouteRul
       `That route is ${steps} systems long, but these ships move only ${r.movement}.`,
     );
   }
+  // Investigate Spatial Anomalies (law, Against): no red-bordered system entered this round.
+  const barred = routeBlockedByLaw(state, route);
+  if (barred) return barred;
   let jumped = false;
   const end = route[steps] as PositionLabel;
   for (let i = 1; i <= steps; i++) {
     const a = route[i - 1] as PositionLabel;
     const b = route[i] as PositionLabel;
-    if (!adjacentPositions(state.galaxy, a, adjacencyOptions(state)).includes(b)) {
+    if (!adjacentPositions(state.galaxy, a, adjacencyOptions(state), movementPurpose(state)).includes(b)) {
       if (!r.conduit || jumped || !conduitJump(state, r.seat, a, b, end)) {
         return ruleError("ERR_NOT_ADJACENT", "RR §10.2", `${a} and ${b} are not adjacent.`, {
           from: a,
@@ -124,7 +138,7 @@ export function checkRoute(state: GameState, route: PositionLabel[], r: RouteRul
       jumped = true;
     }
     if (i < steps) {
-      const blocked = passThroughBlock(state, r.seat, b);
+      const blocked = passThroughBlock(state, r.seat, b, r.throughEnemyShips);
       if (blocked) return blocked;
     }
   }
@@ -152,7 +166,7 @@ export function findRoute(
       for (const [b, jump] of neighbours(state, node, to, r)) {
         if (b === to) return [...node.route, b];
         const key = `${b}:${node.jumped || jump}`;
-        if (seen.has(key) || passThroughBlock(state, r.seat, b)) continue;
+        if (seen.has(key) || passThroughBlock(state, r.seat, b, r.throughEnemyShips)) continue;
         seen.add(key);
         next.push({ at: b, route: [...node.route, b], jumped: node.jumped || jump });
       }
@@ -168,7 +182,7 @@ function neighbours(
   end: PositionLabel,
   r: RouteRules,
 ): [PositionLabel, boolean][] {
-  const near = adjacentPositions(state.galaxy, node.at, adjacencyOptions(state));
+  const near = adjacentPositions(state.galaxy, node.at, adjacencyOptions(state), movementPurpose(state));
   const out: [PositionLabel, boolean][] = near.map((p) => [p, false]);
   if (r.conduit && !node.jumped) {
     for (const b of Object.keys(state.board)) {
@@ -189,11 +203,12 @@ function noRouteReason(state: GameState, from: PositionLabel, to: PositionLabel,
         state.galaxy,
         route.at(-1) as PositionLabel,
         adjacencyOptions(state),
+        movementPurpose(state),
       )) {
         if (b === to) {
           const blocked = route
             .slice(1)
-            .map((p) => passThroughBlock(state, r.seat, p))
+            .map((p) => passThroughBlock(state, r.seat, p, r.throughEnemyShips))
             .find(Boolean);
           if (blocked) return blocked;
         } else if (!route.includes(b)) next.push([...route, b]);

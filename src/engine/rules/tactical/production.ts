@@ -12,6 +12,11 @@ import { areAdjacent } from "../../galaxy/adjacency.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import {
+  directiveProductionBlock,
+  directiveSurcharge,
+  unitsProducedUnderDirectives,
+} from "../politics/directiveHooks.ts";
 import { lawInPlay } from "../politics/laws.ts";
 import { type Payment, pay, paymentValue } from "../spending.ts";
 import {
@@ -90,7 +95,12 @@ export function planProduction(
   if (limits) return limits;
   // Sarween Tools: +1 resource at each dock that produces (a group of Saar docks counts each dock used).
   const docksUsed = [...used].reduce((n, [dock, units]) => n + Math.min(dock.docks, totalUnits(units)), 0);
-  const cost = productionCost(state, seat, all, docksUsed, request.spaceDock !== undefined);
+  // Directives of this round: Mass Mobilization (Against) and the ship surcharges (directiveHooks.ts).
+  const directive = directiveProductionBlock(state, all);
+  if (directive) return directive;
+  const cost =
+    productionCost(state, seat, all, docksUsed, request.spaceDock !== undefined) +
+    directiveSurcharge(state, all);
   if (events.length === 0) return { cost: 0, payment: {}, events };
   const value = paymentValue(state, seat, request.payment, "resources");
   if (isRuleError(value)) return value;
@@ -295,5 +305,7 @@ export function produce(tx: Tx, seat: Seat, plan: ProductionPlan, reason: string
   if (plan.events.length === 0) return;
   if (plan.cost > 0) pay(tx, seat, plan.payment, reason);
   for (const event of plan.events) tx.emit(event);
+  // Prophecy of Ixth (directive): Fighters bought are noted (politics/directiveHooks.ts).
+  unitsProducedUnderDirectives(tx, seat, plan.events);
   settleTradeStations(tx);
 }

@@ -13,6 +13,7 @@ import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { reinforcements } from "../counters.ts";
+import { movementPurpose } from "../politics/lawRules.ts";
 import { count, isEmptySystem, spaceUnits } from "../units.ts";
 import { settleTradeStations } from "./control.ts";
 import { usableDocks } from "./docks.ts";
@@ -27,8 +28,12 @@ function patrolError(message: string): RuleError {
   return ruleError("ERR_PATROL", PATROLS, message);
 }
 
-/** The events of a patrol, or why it is refused. */
-function planPatrols(state: GameState, seat: Seat, moves: PatrolMove[] | undefined): GameEvent[] | RuleError {
+/** The events of a patrol, or why it is refused (also the Patrol Action Card, cards/boardCardPatrol.ts). */
+export function planPatrols(
+  state: GameState,
+  seat: Seat,
+  moves: PatrolMove[] | undefined,
+): GameEvent[] | RuleError {
   if (!moves || moves.length < 1 || moves.length > 2)
     return patrolError("Patrols move 1 or 2 of your Cruisers or Destroyers.");
   const scratch = structuredClone(state);
@@ -86,7 +91,7 @@ function checkPatrol(
   const tile = state.galaxy[move.to];
   if (
     tile === undefined ||
-    !areAdjacent(state.galaxy, move.from, move.to, adjacencyOptions(state), "movement")
+    !areAdjacent(state.galaxy, move.from, move.to, adjacencyOptions(state), movementPurpose(state))
   ) {
     return patrolError(`${move.to} is not adjacent to ${move.from}.`);
   }

@@ -11,10 +11,16 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
+import { afterPlanetTaken } from "../cards/boardCardTaken.ts";
 import { startInvasion, startPdsFire, startSpaceBattle } from "../combat/index.ts";
 import { nameOf } from "../players.ts";
 import { hasTechEffect } from "../units.ts";
-import { destroyStrandedSaarDocks, settleInvadedPlanet, settleTradeStations } from "./control.ts";
+import {
+  controllerOf,
+  destroyStrandedSaarDocks,
+  settleInvadedPlanet,
+  settleTradeStations,
+} from "./control.ts";
 import { canProduce } from "./docks.ts";
 import { canLand } from "./landing.ts";
 import type { TacticalActionFrame } from "./tacticalFrames.ts";
@@ -106,8 +112,12 @@ function afterBattle(tx: Tx, frame: TacticalActionFrame): boolean {
 /** RR §8 step 6: one planet at a time; each settled once its combat frames have popped. */
 function nextInvasion(tx: Tx, frame: TacticalActionFrame): boolean {
   if (frame.invading !== null) {
+    const before = controllerOf(tx.state, frame.invading);
     settleInvadedPlanet(tx, frame.seat, frame.position, frame.invading);
     replace(tx, frame, { invading: null });
+    // Rare Mineral, Reparations (board cards): a window right after the planet changes hands.
+    if (before !== frame.seat && controllerOf(tx.state, frame.invading) === frame.seat)
+      afterPlanetTaken(tx, frame.seat, before);
     return true;
   }
   const [planet, ...rest] = frame.invasions;

@@ -15,6 +15,8 @@ import { endTurn } from "../actionPhase.ts";
 import { startPdsFire } from "../combat/index.ts";
 import { reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
+import { movementPurpose } from "../politics/lawRules.ts";
+import { askActivationTolls } from "../politics/politicalLaws.ts";
 import { seatsWithUnits } from "../units.ts";
 import { activationBlock } from "./activation.ts";
 import { canProduce } from "./docks.ts";
@@ -66,7 +68,10 @@ export function takeTransferAction(
   }
   const refused = systemBlock(tx.state, seat, from) ?? systemBlock(tx.state, seat, to);
   if (refused) return refused;
-  if (from === to || !areAdjacent(tx.state.galaxy, from, to, adjacencyOptions(tx.state), "movement")) {
+  if (
+    from === to ||
+    !areAdjacent(tx.state.galaxy, from, to, adjacencyOptions(tx.state), movementPurpose(tx.state))
+  ) {
     return ruleError(
       "ERR_NOT_ADJACENT",
       RULE,
@@ -84,6 +89,8 @@ export function takeTransferAction(
     docksMoved: {},
   };
   tx.emit({ type: "framePushed", frame });
+  // Traffic Tariffs, Neutrality Pact (laws): tolls for the systems activated (politicalLaws.ts).
+  askActivationTolls(tx, seat, [from, to]);
   return undefined;
 }
 

@@ -22,7 +22,14 @@ import {
 } from "../../../content/index.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../../state.ts";
+import { technologyBarred } from "../cards/phaseCardBars.ts";
+import { cardPriceChange, prerequisiteSkipped } from "../cards/phaseCardTechnology.ts";
 import { player } from "../players.ts";
+import {
+  lawBarsResearch,
+  lawTechnologyCostChange,
+  specialtiesOfAnyColour,
+} from "../politics/economyLawTechnology.ts";
 
 /** How a route prices a technology before discounts. */
 export interface ResearchPrice {
@@ -33,6 +40,8 @@ export interface ResearchPrice {
   /** Whether the planets' technology specialties lower the price (RR §18). */
   readonly specialties: boolean;
   readonly rule: string;
+  /** A price nothing changes, neither specialties nor laws nor cards (Alien Technology). */
+  readonly fixed?: boolean;
 }
 
 const TECH_II = "SE Variant Strategy Card Summary, Technology II";
@@ -157,14 +166,25 @@ function checkRaceTechnology(state: GameState, seat: Seat, tech: RaceTechnology)
 
 /** Whether the player may gain this technology now (price aside); undefined when they may. */
 export function canResearch(state: GameState, seat: Seat, id: string): RuleError | undefined {
+  // Scientist Assassination (Action Card): no technology at all this round.
+  const assassinated = technologyBarred(state, seat);
+  if (assassinated) return assassinated;
   const found = findResearchable(state, id);
   if (isRuleError(found)) return found;
   if (ownsTechnology(state, seat, found.id)) {
     return ruleError("ERR_TECHNOLOGY_OWNED", "RR §18", `You already own ${found.tech.name}.`);
   }
+  // RR §20: laws and Against outcomes that bar technologies (politics/economyLawTechnology.ts).
+  const byLaw = lawBarsResearch(state, seat, {
+    name: found.tech.name,
+    color: found.kind === "tree" ? found.tech.color : null,
+  });
+  if (byLaw) return byLaw;
   // SE p.9: race technologies have no prerequisites.
   if (found.kind === "race") return checkRaceTechnology(state, seat, found.tech);
-  return checkPrerequisites(state, seat, found.tech);
+  const missing = checkPrerequisites(state, seat, found.tech);
+  // Focused Research (Action Card): one missing prerequisite is skipped, for 6 resources (researchCost).
+  return missing && prerequisiteSkipped(state, seat, found.tech) ? undefined : missing;
 }
 
 /**
@@ -175,9 +195,10 @@ export function canResearch(state: GameState, seat: Seat, id: string): RuleError
 export function specialtyDiscount(state: GameState, seat: Seat, color: TechColor): number {
   const held = player(state, seat).planets as Record<string, PlanetCard>;
   let discount = 0;
+  const anyColour = specialtiesOfAnyColour(state); // Research Grant (For)
   for (const [planet, card] of Object.entries(held)) {
     if (card.exhausted) continue;
-    discount += getPlanet(planet).specialties.filter((c) => c === color).length;
+    discount += getPlanet(planet).specialties.filter((c) => anyColour || c === color).length;
   }
   return discount;
 }
@@ -196,9 +217,19 @@ export function researchCost(
   if (refused) return refused;
   const found = findResearchable(state, id) as Researchable;
   const { price, specialties } = priceOf(via);
-  if (found.kind === "race") return price + found.tech.cost;
+  // A fixed price (Alien Technology) changes for nothing; Focused Research's 6 is paid on top of it.
+  if (priceOf(via).fixed === true)
+    return (
+      price + (found.kind === "tree" ? cardPriceChange(state, seat, found.tech, priceOf(via)).surcharge : 0)
+    );
+  // RR §20: laws in play change the price of a technology bought (politics/economyLawTechnology.ts).
+  if (found.kind === "race")
+    return Math.max(0, price + found.tech.cost + lawTechnologyCostChange(state, seat, null));
   const discount = specialties ? specialtyDiscount(state, seat, found.tech.color) : 0;
-  return Math.max(0, price - discount);
+  const laws = price > 0 ? lawTechnologyCostChange(state, seat, found.tech.color) : 0;
+  // Action Cards played before the purchase (cards/phaseCardTechnology.ts).
+  const cards = cardPriceChange(state, seat, found.tech, priceOf(via));
+  return Math.max(0, price + laws - discount - cards.discount) + cards.surcharge;
 }
 
 /** The tree technologies in play the player could gain now (prerequisites met, not owned). */

@@ -10,6 +10,7 @@
  *   primary's purchase for 8, each a possible prerequisite of the next (SE worked example: free, 6, 8).
  *   The counter is paid as for any secondary (strategicAction.ts).
  * - SE p.9 Option 4: a race technology may stand in for any of these at the route's price plus its cost.
+ * - The Winnu follow the secondary without spending a command counter (race sheet).
  */
 import type { PrimaryChoice, SecondaryChoice } from "../../commands.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
@@ -142,6 +143,9 @@ function primaryRuleFor(card: TechnologyCard): PrimaryRule {
 
 function secondaryRuleFor(card: TechnologyCard): SecondaryRule {
   return {
+    // Winnu race sheet: they follow the Technology secondary without a Strategy Allocation counter.
+    // Interpretation: Technology II, which replaces Technology, counts as "the Technology secondary".
+    free: (state, seat) => hasAbility(state, seat, "winnuFreeResearch"),
     check(state, seat, choice) {
       const steps = secondarySteps(state, seat, card, choice);
       if (isRuleError(steps)) return steps;

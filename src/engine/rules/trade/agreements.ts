@@ -7,6 +7,7 @@
 import type { GameState, Seat, TradeAgreement } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { hasAbility, player } from "../players.ts";
+import { contractValue } from "../politics/directiveHooks.ts";
 import { tradeCollectionBonus } from "../politics/lawBonuses.ts";
 
 /** The Hacan ability keys (content races) that touch trade. */
@@ -72,7 +73,11 @@ export function collectionValue(state: GameState, seat: Seat, options: Omit<Coll
     (hasAbility(state, seat, HACAN_MERCHANT_GUILD) ? 1 : 0) +
     (player(state, seat).technologies.some((t) => MICRO_TECHNOLOGY.includes(t)) ? 1 : 0);
   const bonus = paying.length > 0 ? tradeCollectionBonus(state) : 0;
-  const total = paying.reduce((sum, a) => sum + valueFor(a, seat) + perAgreement, bonus);
+  // Intergalactic Commerce (Against): every contract is worth 1 this round (directiveHooks.ts).
+  const total = paying.reduce(
+    (sum, a) => sum + contractValue(state, valueFor(a, seat)) + perAgreement,
+    bonus,
+  );
   return Math.max(0, total - (paying.length > 0 ? (options.less ?? 0) : 0));
 }
 

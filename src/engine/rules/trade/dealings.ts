@@ -11,6 +11,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { activePlayers, hasAbility, nameOf, player } from "../players.ts";
+import { lawForbidsTrade } from "../politics/economyLaws.ts";
 import {
   agreementBetween,
   agreementsOf,
@@ -25,7 +26,7 @@ function checkRecipient(state: GameState, seat: Seat, to: Seat, rule: string): R
   if (!other || other.eliminated || to === seat) {
     return ruleError("ERR_RECIPIENT", rule, "Give to another player in the game, named by seat.");
   }
-  return undefined;
+  return lawForbidsTrade(state, seat, to); // Forced Economic Independence (RR §20)
 }
 
 /** RR §17: Trade Goods may be given to another player at any time (bribes included). */
@@ -103,6 +104,8 @@ export function giveActionCards(
 ): RuleError | undefined {
   const { seat, to, cards } = command;
   const rule = "RR §21; Hacan race sheet";
+  const independent = lawForbidsTrade(tx.state, seat, to); // Forced Economic Independence (RR §20)
+  if (independent) return independent;
   if (!cardRecipients(tx.state, seat).includes(to)) {
     return ruleError(
       "ERR_CARD_TRADE",

@@ -14,6 +14,8 @@ import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { resumeStrategicAction } from "../cardsAbilities/resume.ts";
 import { clockwiseFrom, hasAbility, nameOf } from "../players.ts";
+import { embargoedTrade } from "../politics/directiveHooks.ts";
+import { lawForbidsTrade } from "../politics/economyLaws.ts";
 import { agreementBetween, freeContracts, HACAN_FREE_TRADES } from "./agreements.ts";
 
 export function openNegotiations(tx: Tx, holder: Seat, card: TradeNegotiationFrame["card"]): void {
@@ -138,6 +140,11 @@ function checkProposal(
       `You already have a trade agreement with ${nameOf(state, partner)}: at most one per pair of players.`,
     );
   }
+  // Trade Embargo (directive): no agreement with the elected player this round or the next.
+  const embargo = embargoedTrade(state, seat, partner);
+  if (embargo) return embargo;
+  const independent = lawForbidsTrade(state, seat, partner); // Forced Economic Independence (RR §20)
+  if (independent) return independent;
   if (frame.proposals.some((p) => between(p, seat, partner))) {
     return ruleError(
       "ERR_TRADE_PENDING",

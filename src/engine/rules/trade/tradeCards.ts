@@ -17,11 +17,13 @@ import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { listIn, noteInStrategicAction, strategicFrame } from "../cardsAbilities/resume.ts";
 import { clockwiseFrom, hasAbility, nameOf } from "../players.ts";
+import { lawsOnTradeFollowed, shareTradePool, tradeGoodsPooled } from "../politics/economyLaws.ts";
 import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
 import {
   agreementBetween,
   breakAgreement,
   collectFromAgreements,
+  collectionValue,
   gainTradeGoods,
   HACAN_MERCHANT_GUILD,
   isHacanBound,
@@ -51,8 +53,13 @@ const merchantsGuild: PrimaryRule = {
       return undefined;
     }
     if (choice.option !== TRADE_GOODS) return optionError("RR §6 Trade", "cancel every trade agreement");
-    gainTradeGoods(tx, frame.seat, 3, "Trade");
-    collectFromAgreements(tx, frame.seat, { reason: "Trade: own agreements" });
+    // Class Struggle (For, RR §20): the holder's due waits in the pool, shared once all have answered.
+    if (tradeGoodsPooled(tx.state))
+      noteInStrategicAction(tx, { pooled: 3 + collectionValue(tx.state, frame.seat, {}) });
+    else {
+      gainTradeGoods(tx, frame.seat, 3, "Trade");
+      collectFromAgreements(tx, frame.seat, { reason: "Trade: own agreements" });
+    }
     openNegotiations(tx, frame.seat, frame.card);
     return undefined;
   },
@@ -68,12 +75,21 @@ const commerce: SecondaryRule = {
     noteInStrategicAction(tx, {
       collectors: [...listIn(frame.detail, "collectors"), String(seat)].join(","),
     });
+    lawsOnTradeFollowed(tx, seat); // Trade War (For), RR §20
   },
   afterAll(tx, frame) {
     const collectors = listIn(frame.detail, "collectors").map(Number);
     const exclude = listIn(frame.detail, "formedAgreements").map(
       (pair) => pair.split("-").map(Number) as [Seat, Seat],
     );
+    if (tradeGoodsPooled(tx.state) && typeof frame.detail.pooled === "number") {
+      // Class Struggle (For, RR §20): every due, the holder's first, is pooled and shared.
+      const dues = clockwiseFrom(tx.state, frame.seat)
+        .filter((seat) => collectors.includes(seat))
+        .map((seat) => [seat, collectionValue(tx.state, seat, { exclude })] as const);
+      shareTradePool(tx, [[frame.seat, frame.detail.pooled], ...dues]);
+      return;
+    }
     for (const seat of clockwiseFrom(tx.state, frame.seat)) {
       if (collectors.includes(seat)) collectFromAgreements(tx, seat, { exclude, reason: "Trade secondary" });
     }
@@ -123,8 +139,18 @@ const freeTrade: PrimaryRule = {
         const agreement = agreementBetween(tx.state, a, b);
         if (agreement) breakAgreement(tx, agreement, frame.seat, "Trade II: cancelled");
       }
-    } else gainTradeGoods(tx, frame.seat, 3, "Trade II");
-    collectAll(tx, frame);
+    }
+    if (tradeGoodsPooled(tx.state)) {
+      // Class Struggle (For, RR §20): the holder's 3 and everyone's collection are pooled and shared.
+      const dues = clockwiseFrom(tx.state, frame.seat).map((seat) => {
+        const less = seat === frame.seat ? 0 : 1;
+        return [seat, collectionValue(tx.state, seat, { less })] as const;
+      });
+      shareTradePool(tx, [[frame.seat, choice.option === TRADE_GOODS ? 3 : 0], ...dues]);
+    } else {
+      if (choice.option === TRADE_GOODS) gainTradeGoods(tx, frame.seat, 3, "Trade II");
+      collectAll(tx, frame);
+    }
     openNegotiations(tx, frame.seat, frame.card);
     return undefined;
   },

@@ -1,0 +1,19 @@
+/**
+ * Technology choices asked through the `cardChoice` frame (rules/cards/choice.ts merges this table), and
+ * the technology steps at the start of the Status Phase (called from statusPhase.ts:startStatusPhase).
+ */
+import type { Tx } from "../../tx.ts";
+import type { CardChoiceRule } from "../cards/choice.ts";
+import { askHyperMetabolism, HYPER_METABOLISM, hyperMetabolism } from "./hyperMetabolism.ts";
+import { askShuttleLogistics, SHUTTLE_LOGISTICS, shuttleLogistics } from "./shuttleLogistics.ts";
+
+export const TECHNOLOGY_CHOICES: Readonly<Record<string, CardChoiceRule>> = {
+  [SHUTTLE_LOGISTICS]: shuttleLogistics,
+  [HYPER_METABOLISM]: hyperMetabolism,
+};
+
+/** Frames pushed last are answered first: Shuttle Logistics, then Hyper Metabolism, then the window. */
+export function atStatusPhaseStartTechnologies(tx: Tx): void {
+  askHyperMetabolism(tx);
+  askShuttleLogistics(tx);
+}
