@@ -76,7 +76,7 @@ export async function roundTrip(
   label: string,
   iterations: number,
 ): Promise<{ p50: number; p95: number }> {
-  const store = createGameStore(db.prisma);
+  const store = createGameStore(db);
   const id = await seedGame(store, `rt-${label}-${Date.now()}`, `rt-${label}`);
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) {
@@ -130,7 +130,7 @@ export async function throughput(
   clients: number,
   seconds: number,
 ): Promise<Throughput> {
-  const store = createGameStore(db.prisma);
+  const store = createGameStore(db);
   const scripts = Array.from({ length: SCRIPTS }, (_, k) => {
     const start = created(`tp-${k}`).state;
     return playOut(start, CTX, SCRIPT_LENGTH).commands;

@@ -14,13 +14,15 @@ export async function updateReminders(
 ): Promise<void> {
   const waiting = after.phase === "finished" ? [] : waitingFor(after);
   const due = new Date(now.getTime() + intervalHours * 3_600_000);
-  for (const seat of waiting.filter((s) => !before.includes(s))) {
-    const userId = after.players[seat]?.userId;
-    // Bots answer at once (app/bots.ts): nobody reminds them.
-    if (userId && !isBotUser(userId)) await store.setReminder(gameId, userId, due);
-  }
-  for (const seat of before.filter((s) => !waiting.includes(s))) {
-    const userId = after.players[seat]?.userId;
-    if (userId) await store.setReminder(gameId, userId, null);
-  }
+  const userOf = (seat: number) => after.players[seat]?.userId;
+  // Bots answer at once (app/bots.ts): nobody reminds them.
+  const start = waiting
+    .filter((s) => !before.includes(s))
+    .map(userOf)
+    .filter((id): id is string => id !== undefined && !isBotUser(id));
+  const stop = before
+    .filter((s) => !waiting.includes(s))
+    .map(userOf)
+    .filter((id): id is string => id !== undefined);
+  await store.moveReminders(gameId, start, due, stop);
 }
