@@ -103,6 +103,7 @@ export async function roundTrip(
 
 export interface Throughput {
   commandsPerSec: number;
+  cpuMsPerCommand: number;
   games: number;
   clients: number;
   conflicts: number;
@@ -186,11 +187,16 @@ export async function throughput(
     }
   };
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: clients }, (_, c) => client(c)));
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const lostUpdates = await countLostUpdates(store, ids);
   return {
     commandsPerSec: Math.round(commands / elapsed),
+    // The bot process's own CPU per accepted command (the database's is not in it): what the server
+    // spends on one command however busy the machine is.
+    cpuMsPerCommand: round((cpu.user + cpu.system) / 1000 / Math.max(1, commands)),
     games,
     clients,
     conflicts,

@@ -1,21 +1,20 @@
 /** Starting and stopping seats' reminder clocks as the game's waiting list changes. */
 import { type GameState, waitingFor } from "../engine/index.ts";
-import type { GameStore } from "../store/gameStore.ts";
+import type { GameStore, ReminderClocks } from "../store/gameStore.ts";
 import { isBotUser } from "./types.ts";
 
-/** Seats newly waited on get a reminder one interval from now; seats no longer waited on get none. */
-export async function updateReminders(
-  store: GameStore,
-  gameId: string,
+/**
+ * The clocks a change of the waiting list moves: seats newly waited on get a reminder one interval from
+ * now; seats no longer waited on get none. Bots answer at once (app/bots.ts): nobody reminds them.
+ */
+export function reminderClocks(
   before: readonly number[],
   after: GameState,
   now: Date,
   intervalHours: number,
-): Promise<void> {
+): ReminderClocks {
   const waiting = after.phase === "finished" ? [] : waitingFor(after);
-  const due = new Date(now.getTime() + intervalHours * 3_600_000);
   const userOf = (seat: number) => after.players[seat]?.userId;
-  // Bots answer at once (app/bots.ts): nobody reminds them.
   const start = waiting
     .filter((s) => !before.includes(s))
     .map(userOf)
@@ -24,5 +23,18 @@ export async function updateReminders(
     .filter((s) => !waiting.includes(s))
     .map(userOf)
     .filter((id): id is string => id !== undefined);
-  await store.moveReminders(gameId, start, due, stop);
+  return { start, stop, due: new Date(now.getTime() + intervalHours * 3_600_000) };
+}
+
+/** Moves the clocks at once, for changes that are not an appended command (an undo). */
+export async function updateReminders(
+  store: GameStore,
+  gameId: string,
+  before: readonly number[],
+  after: GameState,
+  now: Date,
+  intervalHours: number,
+): Promise<void> {
+  const clocks = reminderClocks(before, after, now, intervalHours);
+  await store.moveReminders(gameId, clocks.start, clocks.due, clocks.stop);
 }

@@ -86,6 +86,15 @@ export interface AppendInput {
   meta?: Json;
   /** The Discord interaction (or playground request) that caused this, recorded in the same transaction. */
   interactionId?: string;
+  /** Reminder clocks the command starts and stops (app/reminders.ts), moved in the same statement. */
+  reminders?: ReminderClocks;
+}
+
+/** Seats (by user id) whose reminder starts, due at `due`, and seats whose reminder stops. */
+export interface ReminderClocks {
+  start: readonly string[];
+  stop: readonly string[];
+  due: Date;
 }
 
 export type AppendResult =
@@ -169,7 +178,8 @@ function storedGame(row: GameRow): StoredGame {
 /**
  * `append` as one statement. $1 game, $2 expected version, $3 new version, $4 state, $5 meta or null
  * (unchanged), $6 status or null (unchanged), $7 actor, $8 command, $9 events, $10 event schema version,
- * $11 interaction id or null. A status change also sets or clears the channel's open-game key.
+ * $11 interaction id or null, $12 user ids whose reminder starts, due at $13, $14 user ids whose
+ * reminder stops. A status change also sets or clears the channel's open-game key.
  */
 const APPEND_SQL = `
 WITH moved AS (
@@ -191,6 +201,11 @@ WITH moved AS (
 ), seen AS (
   INSERT INTO processed_interactions (interaction_id, game_id)
   SELECT $11::text, id FROM moved WHERE $11::text IS NOT NULL
+), clocks AS (
+  UPDATE seats SET
+    next_reminder_at = CASE WHEN user_id = ANY($12::text[]) THEN $13::timestamptz END,
+    reminders_sent = 0
+  WHERE game_id IN (SELECT id FROM moved) AND (user_id = ANY($12::text[]) OR user_id = ANY($14::text[]))
 )
 SELECT count(*)::int AS updated FROM moved`;
 
@@ -282,6 +297,9 @@ export function createGameStore(db: StoreDatabase) {
             JSON.stringify(input.events),
             EVENT_SCHEMA_VERSION,
             input.interactionId ?? null,
+            input.reminders?.start ?? [],
+            (input.reminders?.due ?? new Date(0)).toISOString(),
+            input.reminders?.stop ?? [],
           ],
           "mecatol_append",
         );
@@ -372,16 +390,6 @@ export function createGameStore(db: StoreDatabase) {
         where: { id: seatId },
         data: { lastPingAt: at, nextReminderAt, ...(remindersSent !== undefined ? { remindersSent } : {}) },
       });
-    },
-
-    /** Starts (a Date) or stops (null) the reminder clock of a player's seat in a game. */
-    async setReminder(gameId: string, userId: string, nextReminderAt: Date | null): Promise<void> {
-      await this.moveReminders(
-        gameId,
-        nextReminderAt ? [userId] : [],
-        nextReminderAt ?? new Date(0),
-        nextReminderAt ? [] : [userId],
-      );
     },
 
     /**
