@@ -75,7 +75,7 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
       db.kind === "pglite" ? "embedded database ready" : "PostgreSQL ready",
     );
     parts.db = db;
-    const store = createGameStore(db.prisma);
+    const store = createGameStore(db);
     const service = createGameService({
       store,
       log,

@@ -76,7 +76,7 @@ export async function roundTrip(
   label: string,
   iterations: number,
 ): Promise<{ p50: number; p95: number }> {
-  const store = createGameStore(db.prisma);
+  const store = createGameStore(db);
   const id = await seedGame(store, `rt-${label}-${Date.now()}`, `rt-${label}`);
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) {
@@ -103,6 +103,7 @@ export async function roundTrip(
 
 export interface Throughput {
   commandsPerSec: number;
+  cpuMsPerCommand: number;
   games: number;
   clients: number;
   conflicts: number;
@@ -130,7 +131,7 @@ export async function throughput(
   clients: number,
   seconds: number,
 ): Promise<Throughput> {
-  const store = createGameStore(db.prisma);
+  const store = createGameStore(db);
   const scripts = Array.from({ length: SCRIPTS }, (_, k) => {
     const start = created(`tp-${k}`).state;
     return playOut(start, CTX, SCRIPT_LENGTH).commands;
@@ -186,11 +187,16 @@ export async function throughput(
     }
   };
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: clients }, (_, c) => client(c)));
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const lostUpdates = await countLostUpdates(store, ids);
   return {
     commandsPerSec: Math.round(commands / elapsed),
+    // The bot process's own CPU per accepted command (the database's is not in it): what the server
+    // spends on one command however busy the machine is.
+    cpuMsPerCommand: round((cpu.user + cpu.system) / 1000 / Math.max(1, commands)),
     games,
     clients,
     conflicts,

@@ -42,7 +42,7 @@ process.stdin.on("end", () => process.exit(0));
 process.stdin.resume();
 
 const db = await openDatabase({ kind: "postgres", url });
-const store = createGameStore(db.prisma);
+const store = createGameStore(db);
 const service = createGameService({ store, log: pino({ level: "silent" }), clock: () => new Date(now) });
 const out = (line: string) => process.stdout.write(`${line}\n`);
 out("READY");

@@ -15,7 +15,7 @@ import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./l
 import { applyAndPersist, type MapRenderer, publicOutcome } from "./play.ts";
 import { savePreferences } from "./preferences.ts";
 import { gameInfo } from "./queries.ts";
-import { updateReminders } from "./reminders.ts";
+import { reminderClocks } from "./reminders.ts";
 import { lookUpRules } from "./rulesLookup.ts";
 import { type Actor, type AppRequest, duplicateOutcome, type Outcome, type Place, refusal } from "./types.ts";
 import { answerUndo, requestUndo } from "./undo.ts";
@@ -220,6 +220,7 @@ export function createGameService(deps: GameServiceDeps) {
       events: created.events as unknown as Json,
       state: created.state as unknown as Json,
       status: "active",
+      reminders: reminderClocks([], created.state, deps.clock(), meta.reminderHours),
       ...(interactionId ? { interactionId } : {}),
     });
     if (!stored.ok)
@@ -227,7 +228,6 @@ export function createGameService(deps: GameServiceDeps) {
         ? duplicateOutcome()
         : refusal("ERR_CONFLICT", "Another player acted first; try again.");
     const bots = await runBots(deps, game.id, created.state);
-    await updateReminders(store, game.id, [], bots.state, deps.clock(), meta.reminderHours);
     const outcome = await publicOutcome(deps, bots.state, [...created.events, ...bots.events], actor, []);
     return { ...outcome, publicText: `The game begins!\n${outcome.publicText ?? ""}`.trim() };
   }
@@ -272,14 +272,6 @@ export function createGameService(deps: GameServiceDeps) {
     const result = await applyAndPersist(deps, game, actor, command, interactionId);
     if (!result.ok) return result.outcome;
     const bots = await runBots(deps, game.id, result.state);
-    await updateReminders(
-      store,
-      game.id,
-      waitingBefore,
-      bots.state,
-      deps.clock(),
-      readMeta(game.meta).reminderHours,
-    );
     return publicOutcome(deps, bots.state, [...result.events, ...bots.events], actor, waitingBefore);
   }
 

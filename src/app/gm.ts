@@ -8,10 +8,8 @@
 import { type Command, type GameEvent, type GameState, viewEvent, waitingFor } from "../engine/index.ts";
 import type { StoredGame } from "../store/gameStore.ts";
 import { runBots } from "./bots.ts";
-import { readMeta } from "./lobby.ts";
 import { gmHeadline, narrateAll } from "./narrate.ts";
 import { applyAndPersist, type PlayDeps, publicOutcome } from "./play.ts";
-import { updateReminders } from "./reminders.ts";
 import { type Actor, type AppRequest, type Outcome, refusal } from "./types.ts";
 
 export const NOT_GM_MESSAGE = "Only the game's creator or a server manager can correct the game.";
@@ -42,14 +40,6 @@ export async function correctGame(
   const result = await applyAndPersist(deps, game, actor, command, interactionId);
   if (!result.ok) return result.outcome;
   const bots = await runBots(deps, game.id, result.state);
-  await updateReminders(
-    deps.store,
-    game.id,
-    waitingBefore,
-    bots.state,
-    deps.clock(),
-    readMeta(game.meta).reminderHours,
-  );
   const events = [...result.events, ...bots.events];
   const outcome = await publicOutcome(deps, bots.state, events, actor, waitingBefore);
   // The announcement names the GM; the rest (a game won, bots answering) follows as usual.

@@ -1,6 +1,6 @@
 /**
- * Applying one engine command for a player and persisting it: optimistic concurrency with a reload and
- * retry while the command is still legal; then the outcome everyone sees (narration with dice, the new
+ * Applying one engine command for a player and persisting it, with the reminder clocks it starts and
+ * stops: optimistic concurrency with a reload and retry while the command is still legal; then the outcome everyone sees (narration with dice, the new
  * map) and what only some see (private draws), and who to ping.
  */
 import {
@@ -16,7 +16,9 @@ import {
 } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
+import { readMeta } from "./lobby.ts";
 import { narrateAll, narratePrivate } from "./narrate.ts";
+import { reminderClocks } from "./reminders.ts";
 import {
   type Actor,
   duplicateOutcome,
@@ -63,7 +65,14 @@ export async function applyAndPersist(
       return { ok: false, outcome: refusal(code, `${message}${lost}`) };
     }
     const finished = result.state.phase === "finished";
+    const reminders = reminderClocks(
+      waitingFor(current.state as GameState),
+      result.state,
+      deps.clock(),
+      readMeta(current.meta).reminderHours,
+    );
     const stored = await deps.store.append(current.id, current.version, {
+      reminders,
       actor: actor.userId,
       command: command as unknown as Json,
       events: result.events as unknown as Json,

@@ -4,10 +4,9 @@
  */
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { acquireFolderLock } from "./dataDirLock.ts";
 import { DatabaseUnavailableError, describeConnectionError } from "./errors.ts";
@@ -61,8 +60,9 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const sql: SqlSession = {
-    async query(text, params) {
-      const result = await pool.query(text, params as unknown[]);
+    async query(text, params, name) {
+      const values = params as unknown[];
+      const result = await pool.query(name ? { name, text, values } : { text, values });
       return result.rows;
     },
     async exec(script) {
@@ -107,8 +107,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   // PGlite is single-process: a second bot on the same folder would corrupt it, so refuse that.
   const releaseLock = acquireFolderLock(dir);
   let pglite: PGlite;
+  // Loaded only here: the embedded database's WebAssembly module costs tens of MB that a bot running on
+  // PostgreSQL never needs.
+  const [{ PGlite: EmbeddedPostgres }, { PrismaPGlite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("pglite-prisma-adapter"),
+  ]);
   try {
-    pglite = new PGlite(resolve(dir, "pglite"));
+    pglite = new EmbeddedPostgres(resolve(dir, "pglite"));
     await pglite.waitReady;
   } catch (error) {
     releaseLock();

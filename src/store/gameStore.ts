@@ -1,9 +1,16 @@
 /**
  * The store API the app layer uses: games, seats, the event log, processed interactions and reminder
  * bookkeeping. Every write that changes a game goes through `append`, which writes the events, the new
- * snapshot and the new version in one transaction guarded by the expected version.
+ * snapshot and the new version in one statement guarded by the expected version.
+ *
+ * Most operations go through Prisma. The three that every command runs (loading the game, appending,
+ * moving reminder clocks) are single parameterised SQL statements over the same connection pool: Prisma's
+ * query layer costs about as much CPU again as the statement itself, and they are the bot's hot path
+ * (bench: throughput). Their column lists follow prisma/schema.prisma; test/integration/store.test.ts
+ * runs them on both databases.
  */
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import type { SqlSession } from "./sql.ts";
 
 export type GameStatus = "lobby" | "active" | "finished" | "abandoned";
 export type Json = Prisma.InputJsonValue;
@@ -79,6 +86,15 @@ export interface AppendInput {
   meta?: Json;
   /** The Discord interaction (or playground request) that caused this, recorded in the same transaction. */
   interactionId?: string;
+  /** Reminder clocks the command starts and stops (app/reminders.ts), moved in the same statement. */
+  reminders?: ReminderClocks;
+}
+
+/** Seats (by user id) whose reminder starts, due at `due`, and seats whose reminder stops. */
+export interface ReminderClocks {
+  start: readonly string[];
+  stop: readonly string[];
+  due: Date;
 }
 
 export type AppendResult =
@@ -101,28 +117,114 @@ function activeChannelKey(guildId: string, channelId: string, status: GameStatus
   return OPEN_STATUSES.includes(status) ? `${guildId}/${channelId}` : null;
 }
 
-class StaleVersion extends Error {}
-class DuplicateInteraction extends Error {}
-
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "P2002";
 }
 
-/** Prisma's "unable to start a transaction in the given time" or "transaction timed out": rolled back. */
-function isTransactionTimeout(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === "P2028";
+/** A unique key of `table` refused a row (PostgreSQL's 23505, from pg and from PGlite alike). */
+function isSqlUniqueViolation(error: unknown, table: string): boolean {
+  const e = error as { code?: string; table?: string; constraint?: string; message?: string } | null;
+  if (e?.code !== "23505") return false;
+  return e.table === table || (e.constraint ?? e.message ?? "").includes(table);
 }
 
-/** How long a write may wait for a connection while other writers hold them, and may run. */
-const TRANSACTION_OPTIONS = { maxWait: 5_000, timeout: 10_000 };
+/**
+ * The statement could not get its row lock or a connection in time because many writers queue on the
+ * game (lock_timeout 55P03, or the pool's wait): nothing was written, the client may try again.
+ */
+function isLockTimeout(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return e?.code === "55P03" || /timeout exceeded when trying to connect/i.test(e?.message ?? "");
+}
+
+/** The columns of a game row as the statements below name them (prisma/schema.prisma: Game). */
+interface GameRow {
+  id: string;
+  guild_id: string;
+  channel_id: string;
+  ruleset: string;
+  options: unknown;
+  status: GameStatus;
+  version: number;
+  state: unknown;
+  meta: unknown;
+  seed: string;
+  created_by: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const SELECT_GAME = `SELECT id, guild_id, channel_id, ruleset, options, status, version, state, meta, seed,
+  created_by, created_at, updated_at FROM games`;
+
+function storedGame(row: GameRow): StoredGame {
+  return {
+    id: row.id,
+    guildId: row.guild_id,
+    channelId: row.channel_id,
+    ruleset: row.ruleset,
+    options: row.options,
+    status: row.status,
+    version: Number(row.version),
+    state: row.state,
+    meta: row.meta,
+    seed: row.seed,
+    createdBy: row.created_by,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/**
+ * `append` as one statement. $1 game, $2 expected version, $3 new version, $4 state, $5 meta or null
+ * (unchanged), $6 status or null (unchanged), $7 actor, $8 command, $9 events, $10 event schema version,
+ * $11 interaction id or null, $12 user ids whose reminder starts, due at $13, $14 user ids whose
+ * reminder stops. A status change also sets or clears the channel's open-game key.
+ */
+const APPEND_SQL = `
+WITH moved AS (
+  UPDATE games SET
+    version = $3,
+    state = $4::jsonb,
+    meta = COALESCE($5::jsonb, meta),
+    status = COALESCE($6::text, status),
+    active_channel_key = CASE
+      WHEN $6::text IS NULL THEN active_channel_key
+      WHEN $6::text IN ('lobby', 'active') THEN guild_id || '/' || channel_id
+      ELSE NULL END,
+    updated_at = now()
+  WHERE id = $1::uuid AND version = $2
+  RETURNING id
+), logged AS (
+  INSERT INTO events (game_id, seq, actor, command, events, schema_version)
+  SELECT id, $3, $7, $8::jsonb, $9::jsonb, $10 FROM moved
+), seen AS (
+  INSERT INTO processed_interactions (interaction_id, game_id)
+  SELECT $11::text, id FROM moved WHERE $11::text IS NOT NULL
+), clocks AS (
+  UPDATE seats SET
+    next_reminder_at = CASE WHEN user_id = ANY($12::text[]) THEN $13::timestamptz END,
+    reminders_sent = 0
+  WHERE game_id IN (SELECT id FROM moved) AND (user_id = ANY($12::text[]) OR user_id = ANY($14::text[]))
+)
+SELECT count(*)::int AS updated FROM moved`;
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
-export function createGameStore(prisma: PrismaClient) {
+/** The store's view of the database: Prisma for most things, plain SQL for the hot path. */
+export interface StoreDatabase {
+  prisma: PrismaClient;
+  sql: SqlSession;
+}
+
+export function createGameStore(db: StoreDatabase) {
+  const { prisma, sql } = db;
   async function currentVersion(gameId: string): Promise<number> {
-    const row = await prisma.game.findUnique({ where: { id: gameId }, select: { version: true } });
-    if (!row) throw new Error(`game ${gameId} does not exist`);
-    return row.version;
+    const rows = await sql.query<{ version: number }>("SELECT version FROM games WHERE id = $1::uuid", [
+      gameId,
+    ]);
+    if (!rows[0]) throw new Error(`game ${gameId} does not exist`);
+    return Number(rows[0].version);
   }
 
   return {
@@ -147,12 +249,21 @@ export function createGameStore(prisma: PrismaClient) {
 
     /** The open (lobby or active) game of a channel, if any. */
     async loadByChannel(guildId: string, channelId: string): Promise<StoredGame | null> {
-      const key = `${guildId}/${channelId}`;
-      return (await prisma.game.findUnique({ where: { activeChannelKey: key } })) as StoredGame | null;
+      const rows = await sql.query<GameRow>(
+        `${SELECT_GAME} WHERE active_channel_key = $1`,
+        [`${guildId}/${channelId}`],
+        "mecatol_load_by_channel",
+      );
+      return rows[0] ? storedGame(rows[0]) : null;
     },
 
     async loadGame(gameId: string): Promise<StoredGame | null> {
-      return (await prisma.game.findUnique({ where: { id: gameId } })) as StoredGame | null;
+      const rows = await sql.query<GameRow>(
+        `${SELECT_GAME} WHERE id = $1::uuid`,
+        [gameId],
+        "mecatol_load_game",
+      );
+      return rows[0] ? storedGame(rows[0]) : null;
     },
 
     async listGames(filter: { guildId?: string; statuses?: GameStatus[] } = {}): Promise<StoredGame[]> {
@@ -169,41 +280,36 @@ export function createGameStore(prisma: PrismaClient) {
     async append(gameId: string, expectedVersion: number, input: AppendInput): Promise<AppendResult> {
       const version = expectedVersion + 1;
       try {
-        await prisma.$transaction(async (tx) => {
-          if (input.interactionId !== undefined) {
-            const seen = await tx.processedInteraction.createMany({
-              data: [{ interactionId: input.interactionId, gameId }],
-              skipDuplicates: true,
-            });
-            if (seen.count === 0) throw new DuplicateInteraction();
-          }
-          const data: Prisma.GameUpdateManyMutationInput = { version, state: input.state };
-          if (input.meta !== undefined) data.meta = input.meta;
-          if (input.status) {
-            const game = await tx.game.findUniqueOrThrow({ where: { id: gameId } });
-            data.status = input.status;
-            data.activeChannelKey = activeChannelKey(game.guildId, game.channelId, input.status);
-          }
-          const updated = await tx.game.updateMany({ where: { id: gameId, version: expectedVersion }, data });
-          if (updated.count === 0) throw new StaleVersion();
-          await tx.event.create({
-            data: {
-              gameId,
-              seq: version,
-              actor: input.actor,
-              command: input.command,
-              events: input.events,
-              schemaVersion: EVENT_SCHEMA_VERSION,
-            },
-          });
-        }, TRANSACTION_OPTIONS);
-        return { ok: true, version };
+        // One statement, so all or nothing: the snapshot moves only from the expected version; the event
+        // and the interaction are written only when it moved (a repeated interaction id violates the
+        // key and undoes the whole statement).
+        const rows = await sql.query<{ updated: number }>(
+          APPEND_SQL,
+          [
+            gameId,
+            expectedVersion,
+            version,
+            JSON.stringify(input.state),
+            input.meta === undefined ? null : JSON.stringify(input.meta),
+            input.status ?? null,
+            input.actor,
+            JSON.stringify(input.command),
+            JSON.stringify(input.events),
+            EVENT_SCHEMA_VERSION,
+            input.interactionId ?? null,
+            input.reminders?.start ?? [],
+            (input.reminders?.due ?? new Date(0)).toISOString(),
+            input.reminders?.stop ?? [],
+          ],
+          "mecatol_append",
+        );
+        if (Number(rows[0]?.updated ?? 0) === 1) return { ok: true, version };
+        return { ok: false, reason: "stale", currentVersion: await currentVersion(gameId) };
       } catch (error) {
-        if (error instanceof DuplicateInteraction) return { ok: false, reason: "duplicate" };
-        if (isTransactionTimeout(error)) return { ok: false, reason: "busy" };
-        if (error instanceof StaleVersion || isUniqueViolation(error)) {
+        if (isSqlUniqueViolation(error, "processed_interactions")) return { ok: false, reason: "duplicate" };
+        if (isSqlUniqueViolation(error, "events"))
           return { ok: false, reason: "stale", currentVersion: await currentVersion(gameId) };
-        }
+        if (isLockTimeout(error)) return { ok: false, reason: "busy" };
         throw error;
       }
     },
@@ -219,8 +325,12 @@ export function createGameStore(prisma: PrismaClient) {
 
     /** True when an interaction was already recorded (by `append` or `recordInteraction`). */
     async isInteractionProcessed(interactionId: string): Promise<boolean> {
-      const found = await prisma.processedInteraction.findUnique({ where: { interactionId } });
-      return found !== null;
+      const rows = await sql.query(
+        "SELECT 1 FROM processed_interactions WHERE interaction_id = $1",
+        [interactionId],
+        "mecatol_interaction_seen",
+      );
+      return rows.length > 0;
     },
 
     /** Records an interaction id; true the first time, false for every repeat delivery. */
@@ -282,9 +392,24 @@ export function createGameStore(prisma: PrismaClient) {
       });
     },
 
-    /** Starts (a Date) or stops (null) the reminder clock of a player's seat in a game. */
-    async setReminder(gameId: string, userId: string, nextReminderAt: Date | null): Promise<void> {
-      await prisma.seat.updateMany({ where: { gameId, userId }, data: { nextReminderAt, remindersSent: 0 } });
+    /**
+     * In one statement: the seats of `start` get a reminder due at `due`, those of `stop` none; both
+     * begin counting their reminders again.
+     */
+    async moveReminders(
+      gameId: string,
+      start: readonly string[],
+      due: Date,
+      stop: readonly string[],
+    ): Promise<void> {
+      if (start.length + stop.length === 0) return;
+      await sql.query(
+        `UPDATE seats SET next_reminder_at = CASE WHEN user_id = ANY($2::text[]) THEN $3::timestamptz END,
+           reminders_sent = 0
+         WHERE game_id = $1::uuid AND (user_id = ANY($2::text[]) OR user_id = ANY($4::text[]))`,
+        [gameId, start, due.toISOString(), stop],
+        "mecatol_move_reminders",
+      );
     },
 
     async getUserPrefs(userId: string): Promise<StoredUserPrefs | null> {

@@ -3,8 +3,12 @@
  * database. Everything above this file is the same code for Postgres and the embedded PGlite.
  */
 export interface SqlSession {
-  /** Runs one parameterised statement and returns its rows. */
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Runs one parameterised statement and returns its rows. A `name` lets PostgreSQL keep the statement
+   * parsed and planned per connection (the hot path runs the same few statements all the time); the
+   * embedded database ignores it.
+   */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<Row[]>;
   /** Runs a script of several statements (a migration file). */
   exec(script: string): Promise<void>;
   /**

@@ -93,7 +93,7 @@ describe("reminders posted by the running bot", () => {
     expect(edit?.audience).toBe("public");
     expect(edit?.files[0]?.contentType).toBe("image/png");
     expectRenderedMap(edit?.files[0]?.data);
-    const game = await createGameStore(running.db.prisma).loadByChannel(FAKE_GUILD_ID, REMINDED);
+    const game = await createGameStore(running.db).loadByChannel(FAKE_GUILD_ID, REMINDED);
     const state = game?.state as GameState;
     speaker = state.players[state.speaker]?.userId as string;
     expect(speaker).toMatch(/^1000000000000000(20|21|22)$/);
@@ -124,7 +124,7 @@ describe("a timed-out seat through Discord", () => {
   beforeAll(async () => {
     // A second service over the same database, so the game can carry a deadline before the catalog
     // offers one; the running bot's scheduler finds it like any other game.
-    store = createGameStore(running.db.prisma);
+    store = createGameStore(running.db);
     service = createGameService({ store, log: pino({ level: "silent" }), clock });
   });
 

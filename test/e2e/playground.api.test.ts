@@ -53,7 +53,7 @@ const WARSHIPS = ["destroyer", "cruiser", "dreadnought", "carrier", "warSun"] as
 
 /** The saved game of a playground channel, read straight from the store (to choose a target only). */
 async function stateOf(channel: string): Promise<GameState> {
-  const game = await createGameStore(running.db.prisma).loadByChannel("playground", channel);
+  const game = await createGameStore(running.db).loadByChannel("playground", channel);
   return game?.state as GameState;
 }
 

@@ -82,7 +82,7 @@ async function tableJson(channel: string): Promise<unknown> {
 
 /** The saved game, read from the store only to choose where to fly (the page is what is tested). */
 async function stateOf(channel: string): Promise<GameState> {
-  const game = await createGameStore(running.db.prisma).loadByChannel("playground", channel);
+  const game = await createGameStore(running.db).loadByChannel("playground", channel);
   return game?.state as GameState;
 }
 

@@ -61,7 +61,7 @@ describe("scheduler notices in the playground", () => {
       body: JSON.stringify({ players: 3, channel: "remind-me", args: { "reminder-hours": 1 } }),
     });
     expect(response.status).toBe(200);
-    const game = await createGameStore(running.db.prisma).loadByChannel(PLAYGROUND_GUILD, "remind-me");
+    const game = await createGameStore(running.db).loadByChannel(PLAYGROUND_GUILD, "remind-me");
     const state = game?.state as GameState;
     const speaker = state.players[state.speaker]?.name as string;
     const notices = async () =>
@@ -77,7 +77,7 @@ describe("scheduler notices in the playground", () => {
   it("logs a notice for a Discord game when only the playground runs", async () => {
     const place: Place = { guildId: "520000000000000001", channelId: "620000000000000001" };
     const service = createGameService({
-      store: createGameStore(running.db.prisma),
+      store: createGameStore(running.db),
       log: pino({ level: "silent" }),
       clock,
     });
@@ -101,7 +101,7 @@ describe("scheduler notices in the playground", () => {
 
   it("posts a timed-out seat's default action with the map", async () => {
     const place: Place = { guildId: PLAYGROUND_GUILD, channelId: "slow-table" };
-    const store = createGameStore(running.db.prisma);
+    const store = createGameStore(running.db);
     const service = createGameService({ store, log: pino({ level: "silent" }), clock });
     const players: Actor[] = ["Ann", "Ben", "Cyd"].map((name) => ({
       userId: `playground:${name.toLowerCase()}`,

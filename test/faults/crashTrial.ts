@@ -157,7 +157,7 @@ export async function crashTrial(options: {
 }): Promise<CrashReport> {
   const scratch = await createPostgresDatabase();
   const db = await openMigrated(scratch);
-  const store = createGameStore(db.prisma);
+  const store = createGameStore(db);
   const random = seededRandom(options.seed);
   const acks: Ack[] = [];
   const checked = new Map<string, number>();

@@ -22,7 +22,7 @@ export interface FaultHarness {
 export async function faultHarness(): Promise<FaultHarness> {
   const scratch = await createPostgresDatabase();
   const db = await openMigrated(scratch);
-  const store = createGameStore(db.prisma);
+  const store = createGameStore(db);
   const service = createGameService({
     store,
     log: pino({ level: process.env.TEST_LOG ?? "silent" }),

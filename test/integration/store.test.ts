@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)("the game store on %s", (kind) => {
   beforeAll(async () => {
     scratch = await createScratch(kind);
     db = await openMigrated(scratch);
-    store = createGameStore(db.prisma);
+    store = createGameStore(db);
   });
 
   afterAll(async () => {
@@ -141,6 +141,66 @@ describe.each(DATABASE_KINDS)("the game store on %s", (kind) => {
       expect(await store.loadGame(gameId)).toMatchObject({ version: 1 });
       expect(await store.readEvents(gameId)).toHaveLength(1);
     });
+
+    it("records no interaction when the append was stale, so the command can still be retried", async () => {
+      await store.append(gameId, 0, { actor: "a", command: { n: 1 }, events: [], state: { n: 1 } });
+      const stale = await store.append(gameId, 0, {
+        actor: "b",
+        command: { n: 2 },
+        events: [],
+        state: { n: 2 },
+        interactionId: `late-${gameId}`,
+      });
+      expect(stale).toEqual({ ok: false, reason: "stale", currentVersion: 1 });
+      expect(await store.isInteractionProcessed(`late-${gameId}`)).toBe(false);
+      const retried = await store.append(gameId, 1, {
+        actor: "b",
+        command: { n: 2 },
+        events: [],
+        state: { n: 2 },
+        interactionId: `late-${gameId}`,
+      });
+      expect(retried).toEqual({ ok: true, version: 2 });
+      expect(await store.isInteractionProcessed(`late-${gameId}`)).toBe(true);
+    });
+
+    it("changes the bookkeeping only when asked, and keeps the status and channel otherwise", async () => {
+      const before = await store.loadGame(gameId);
+      await store.append(gameId, 0, {
+        actor: "a",
+        command: { n: 1 },
+        events: [],
+        state: { n: 1 },
+        meta: { reminderHours: 6 },
+      });
+      await store.append(gameId, 1, { actor: "a", command: { n: 2 }, events: [], state: { n: 2 } });
+      const after = await store.loadGame(gameId);
+      expect(after).toMatchObject({
+        version: 2,
+        status: "lobby",
+        meta: { reminderHours: 6 },
+        state: { n: 2 },
+      });
+      expect(after?.updatedAt.getTime()).toBeGreaterThanOrEqual(before?.updatedAt.getTime() ?? Infinity);
+      expect((await store.loadByChannel("guild-1", after?.channelId ?? ""))?.id).toBe(gameId);
+    });
+  });
+
+  it("starts and stops reminder clocks of several seats in one call", async () => {
+    const created = await store.createGame(newGame({ status: "active" }));
+    if (!created.ok) throw new Error("game refused");
+    const gameId = created.game.id;
+    for (const [seatIndex, userId] of ["ann", "ben", "cid"].entries())
+      await store.addSeat(gameId, { userId, seatIndex });
+    const due = new Date("2026-12-02T12:00:00Z");
+    await store.moveReminders(gameId, ["ann", "ben"], due, []);
+    await store.moveReminders(gameId, ["cid"], new Date("2026-12-03T12:00:00Z"), ["ann"]);
+    const seats = await store.listSeats(gameId);
+    expect(seats.map((s) => [s.userId, s.nextReminderAt?.toISOString() ?? null])).toEqual([
+      ["ann", null],
+      ["ben", due.toISOString()],
+      ["cid", "2026-12-03T12:00:00.000Z"],
+    ]);
   });
 
   it("records an interaction id exactly once, even when raced", async () => {
@@ -197,7 +257,7 @@ describe.each(DATABASE_KINDS)("the game store on %s", (kind) => {
     });
     await db.close();
     db = await openDatabase(scratch.target);
-    store = createGameStore(db.prisma);
+    store = createGameStore(db);
     expect(await store.loadGame(created.game.id)).toMatchObject({ version: 1, state: { kept: true } });
     expect((await store.readEvents(created.game.id))[0]?.events).toEqual([{ d: 6 }]);
   });

@@ -16,7 +16,7 @@ export interface AppHarness {
 export async function appHarness(renderMap?: MapRenderer): Promise<AppHarness> {
   const scratch: ScratchDatabase = await createPostgresDatabase();
   const db = await openMigrated(scratch);
-  const store = createGameStore(db.prisma);
+  const store = createGameStore(db);
   const service = createGameService({
     store,
     log: pino({ level: process.env.TEST_LOG ?? "silent" }),

@@ -22,6 +22,7 @@ import {
 import { COMMAND_TYPES } from "../../src/engine/commandShape.ts";
 import { adjacentPositions } from "../../src/engine/galaxy/adjacency.ts";
 import { type CommandType, decisions, type GameState } from "../../src/engine/index.ts";
+import { cardChoiceOptions } from "../../src/engine/rules/cards/choice.ts";
 import { adjacencyOptions } from "../../src/engine/rules/tactical/paths.ts";
 
 /** A seeded xorshift32 generator. */
@@ -124,6 +125,16 @@ export function wellFormedCommand(
       dock: r.chance(0.9) ? id(p.planets) : "space",
       units: units(),
     }));
+  /** What a card may name: planets, a system, a choice (unit, card, technology, colour) and a number. */
+  const cardNames = (): Loose => ({
+    ...(r.chance(0.4) ? { planets: planets() } : {}),
+    ...(r.chance(0.3) ? { system: position() } : {}),
+    ...(r.chance(0.3)
+      ? { choice: id([...UNIT_TYPES, ...STRATEGY, ...TECHNOLOGY_IDS, ...ACTION, "red", "for"]) }
+      : {}),
+    ...(r.chance(0.2) ? { amount: n() } : {}),
+    ...(r.chance(0.1) ? { units: units() } : {}),
+  });
   const primary = (): Loose => {
     const c: Loose = {};
     if (r.chance(0.3)) c.target = other();
@@ -277,7 +288,14 @@ export function wellFormedCommand(
         card: id(p.hand),
         ...(r.chance(0.5) ? { target: other() } : {}),
         ...(r.chance(0.2) ? { tradeGoods: n() } : {}),
+        ...cardNames(),
       };
+    case "answerCardChoice": {
+      // Mostly one of the answers the card's rule lists, so games go on; otherwise random names.
+      const listed = cardChoiceOptions(state, seat);
+      if (listed.length > 0 && r.chance(0.7)) return { ...r.pick(listed) } as Loose;
+      return { ...base, ...(r.chance(0.4) ? { target: other() } : {}), ...cardNames() };
+    }
     case "discardDownToLimit":
       return {
         ...base,
