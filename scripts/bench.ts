@@ -12,7 +12,7 @@ import { openDatabase } from "../src/store/database.ts";
 import { migrate } from "../src/store/migrate.ts";
 import { createPostgresDatabase } from "../test/support/databases.ts";
 import { benchEngine } from "./bench/engine.ts";
-import { roundTrip, type Throughput } from "./bench/store.ts";
+import { countLostUpdates, roundTrip, seedThroughput, type Throughput } from "./bench/store.ts";
 
 const json = process.argv.includes("--json");
 const quick = process.argv.includes("--quick");
@@ -32,13 +32,13 @@ async function renderFigures(): Promise<unknown> {
 /** Runs the throughput part in a child process and reads its one JSON line. */
 function underLoad(
   url: string,
-  games: number,
+  planFile: string,
   clients: number,
   seconds: number,
 ): Promise<{ throughput: Throughput; peakRssMb: number }> {
   const tsx = fileURLToPath(new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url));
   const child = fileURLToPath(new URL("./bench/loadChild.ts", import.meta.url));
-  const args = [tsx, child, "--games", `${games}`, "--clients", `${clients}`, "--seconds", `${seconds}`];
+  const args = [tsx, child, "--plan", planFile, "--clients", `${clients}`, "--seconds", `${seconds}`];
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -60,6 +60,11 @@ async function main() {
   const pgDb = await openDatabase(pg.target);
   await migrate(pgDb.sql);
   const postgres = await roundTrip(pgDb, "pg", quick ? 30 : 200);
+  note("seeding the throughput games…");
+  const planDir = mkdtempSync(join(tmpdir(), "mecatol-plan-"));
+  const planFile = join(planDir, "plan.json");
+  const plan = await seedThroughput(pgDb, quick ? 50 : 1000);
+  writeFileSync(planFile, JSON.stringify(plan));
   note("round trip on the embedded database…");
   const dir = mkdtempSync(join(tmpdir(), "mecatol-bench-"));
   const lite = await openDatabase({ kind: "pglite", dataDir: dir });
@@ -69,7 +74,13 @@ async function main() {
   rmSync(dir, { recursive: true, force: true });
   await pgDb.close();
   note("throughput on PostgreSQL (in a process of its own, whose peak memory is peakRssMb)…");
-  const load = await underLoad(pg.url, quick ? 50 : 1000, quick ? 8 : 32, quick ? 3 : 20);
+  const load = await underLoad(pg.url, planFile, quick ? 8 : 32, quick ? 3 : 20);
+  rmSync(planDir, { recursive: true, force: true });
+  note("checking every loaded game against its log…");
+  // Here, not in the load process: replaying a thousand logs is the check's work, not the bot's.
+  const checkDb = await openDatabase(pg.target);
+  const lostUpdates = await countLostUpdates(checkDb, plan.ids);
+  await checkDb.close();
   await pg.drop();
   note("render…");
   const render = await renderFigures();
@@ -77,7 +88,7 @@ async function main() {
     render,
     engine,
     roundTrip: { postgresP50Ms: postgres.p50, postgresP95Ms: postgres.p95, pgliteP50Ms: pglite.p50 },
-    throughput: load.throughput,
+    throughput: { ...load.throughput, lostUpdates },
     // The bot's process under load (GameService, Postgres, 32 clients); the bench process itself also
     // holds PGlite's WebAssembly database and sharp, which a bot on Postgres does not load together.
     peakRssMb: load.peakRssMb,

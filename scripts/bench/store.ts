@@ -9,6 +9,7 @@ import { createGameService } from "../../src/app/gameService.ts";
 import { botCommand, playOut } from "../../src/engine/bot/policy.ts";
 import {
   apply,
+  type Command,
   createGame,
   decisions,
   type GameEvent,
@@ -110,7 +111,6 @@ export interface Throughput {
   retries: number;
   /** Commands refused (a client lost a race to the same game and its scripted command no longer fit). */
   refused: number;
-  lostUpdates: number;
   errors: number;
 }
 
@@ -119,18 +119,20 @@ const SCRIPTS = 8;
 /** Commands scripted per seed: more than a game receives in the timed window. */
 const SCRIPT_LENGTH = 60;
 
+/** The games and scripted commands of a throughput run, prepared before the timed part (`seedThroughput`). */
+export interface ThroughputPlan {
+  ids: string[];
+  places: { guildId: string; channelId: string }[];
+  /** Script k is played by the games whose index is k modulo the number of scripts. */
+  scripts: Command[][];
+}
+
 /**
- * Many games, many clients, for a while, through the GameService (load, apply, persist; no render). The
- * clients send commands scripted beforehand by the bot (the bot's thinking is not the server's work):
- * games of one seed replay the same script, and a client that lost a race reads the game's version to
- * find its place in the script again.
+ * Sets up a throughput run: `games` games on the database and the scripted commands the clients will
+ * send (played beforehand by the bot: the bot's thinking is not the server's work). The bench runs this
+ * in its own process, so the load process holds only what a serving bot holds.
  */
-export async function throughput(
-  db: Database,
-  games: number,
-  clients: number,
-  seconds: number,
-): Promise<Throughput> {
+export async function seedThroughput(db: Database, games: number): Promise<ThroughputPlan> {
   const store = createGameStore(db);
   const scripts = Array.from({ length: SCRIPTS }, (_, k) => {
     const start = created(`tp-${k}`).state;
@@ -143,6 +145,23 @@ export async function throughput(
     ids.push(await seedGame(store, channelId, `tp-${g % SCRIPTS}`));
     places.push({ guildId: "bench", channelId });
   }
+  return { ids, places, scripts };
+}
+
+/**
+ * Many games, many clients, for a while, through the GameService (load, apply, persist; no render). The
+ * clients send the plan's scripted commands: games of one seed replay the same script, and a client that
+ * lost a race reads the game's version to find its place in the script again.
+ */
+export async function throughput(
+  db: Database,
+  plan: ThroughputPlan,
+  clients: number,
+  seconds: number,
+): Promise<Throughput> {
+  const store = createGameStore(db);
+  const { ids, places, scripts } = plan;
+  const games = ids.length;
   const next = ids.map(() => 0);
   let conflicts = 0;
   const service = createGameService({
@@ -156,6 +175,8 @@ export async function throughput(
     },
   });
   let commands = 0;
+  let sent = 0;
+  const runId = Date.now().toString(36);
   let errors = 0;
   let refused = 0;
   const until = Date.now() + seconds * 1000;
@@ -163,7 +184,7 @@ export async function throughput(
     let pick = c;
     while (Date.now() < until) {
       pick = (pick * 7919 + 13) % ids.length;
-      const command = scripts[pick % SCRIPTS]?.[next[pick] as number];
+      const command = scripts[pick % scripts.length]?.[next[pick] as number];
       if (!command) {
         // This game's script is used up: let the other clients run before picking again.
         await new Promise((resolve) => setImmediate(resolve));
@@ -171,10 +192,15 @@ export async function throughput(
       }
       const { seat, ...seatless } = command;
       const actor = { userId: PLAYERS[seat]?.userId ?? "", name: "bench" };
-      const outcome = await service.handle(places[pick] as { guildId: string; channelId: string }, actor, {
-        kind: "play",
-        command: seatless as never,
-      });
+      // Each request carries its own interaction id, as every Discord command does: the service checks it
+      // was not seen before and records it with the command.
+      sent += 1;
+      const outcome = await service.handle(
+        places[pick] as { guildId: string; channelId: string },
+        actor,
+        { kind: "play", command: seatless as never },
+        `tp-${runId}-${c}-${sent}`,
+      );
       if (outcome.ok) {
         commands += 1;
         next[pick] = (next[pick] as number) + 1;
@@ -191,7 +217,6 @@ export async function throughput(
   await Promise.all(Array.from({ length: clients }, (_, c) => client(c)));
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  const lostUpdates = await countLostUpdates(store, ids);
   return {
     commandsPerSec: Math.round(commands / elapsed),
     // The bot process's own CPU per accepted command (the database's is not in it): what the server
@@ -202,7 +227,6 @@ export async function throughput(
     conflicts,
     retries: conflicts,
     refused,
-    lostUpdates,
     errors,
   };
 }
@@ -211,7 +235,8 @@ export async function throughput(
  * A lost update: a snapshot whose version is not the number of entries in its log, or that the log does
  * not replay to.
  */
-async function countLostUpdates(store: GameStore, ids: readonly string[]): Promise<number> {
+export async function countLostUpdates(db: Database, ids: readonly string[]): Promise<number> {
+  const store = createGameStore(db);
   let lost = 0;
   for (const id of ids) {
     const game = await store.loadGame(id);

@@ -53,7 +53,14 @@ export async function applyAndPersist(
 ): Promise<Applied> {
   let current = game;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const result = apply(current.state as GameState, command, { now: deps.clock().toISOString() });
+    const before = waitingFor(current.state as GameState);
+    // The loaded state is read here only: the engine may use it as its draft instead of copying it.
+    const result = apply(
+      current.state as GameState,
+      command,
+      { now: deps.clock().toISOString() },
+      { consume: true },
+    );
     if (!result.ok) {
       // A repeat delivery that looked before the first one committed meets the newer state here, where
       // its command is no longer legal: it is still "already handled", not a refusal.
@@ -66,7 +73,7 @@ export async function applyAndPersist(
     }
     const finished = result.state.phase === "finished";
     const reminders = reminderClocks(
-      waitingFor(current.state as GameState),
+      before,
       result.state,
       deps.clock(),
       readMeta(current.meta).reminderHours,

@@ -122,11 +122,21 @@ const HANDLERS: { [T in CommandType]: Handler<T> } = {
   useActionAbility,
 };
 
-export function apply(state: GameState, command: Command, ctx: EngineContext): ApplyResult {
+/**
+ * Applies a command. The caller's state is never touched, unless it passes `{ consume: true }`: it then
+ * gives the state up (it may be changed even when the command is refused), which saves copying it. The
+ * app layer does so for a state it has just loaded and will not read again.
+ */
+export function apply(
+  state: GameState,
+  command: Command,
+  ctx: EngineContext,
+  options: { consume?: boolean } = {},
+): ApplyResult {
   // Commands arrive as JSON: a malformed one is refused before any rule reads it (commandShape.ts).
   const refused = checkCommandShape(state, command) ?? checkAnswersDecision(state, command);
   if (refused) return { ok: false, error: refused };
-  const tx = beginTx(state, ctx);
+  const tx = beginTx(state, ctx, options.consume === true);
   const error = (HANDLERS[command.type] as Handler<CommandType>)(tx, command);
   if (error) return { ok: false, error };
   advance(tx);

@@ -18,8 +18,12 @@ export interface Tx {
   emit(event: GameEvent): void;
 }
 
-export function beginTx(state: GameState, ctx: EngineContext): Tx {
-  let draft = structuredClone(state);
+/**
+ * A transaction over a copy of `state`; with `consume` the state itself becomes the draft, for a caller
+ * that gives it up (it may be changed even when the command is then refused).
+ */
+export function beginTx(state: GameState, ctx: EngineContext, consume = false): Tx {
+  let draft = consume ? state : structuredClone(state);
   const events: GameEvent[] = [];
   return {
     get state() {
