@@ -44,7 +44,10 @@ const actionName = (id: string) => safe(getActionCard as Lookup, id);
 /** A lasting card effect's card, by its effect key (an Action Card's or a Political Card's). */
 const effectName = (effect: string) =>
   (ACTION_CARDS.find((c) => c.effect === effect) ?? POLITICAL_CARDS.find((c) => c.effect === effect))?.name ??
-  effect;
+  words(effect);
+/** An ability's or effect's key in words: "yinPlanetReversal" reads "Yin Planet Reversal". */
+const words = (key: string) =>
+  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
 /** What a player named in answer to a card's choice, in words. */
 function answerText(
   answer: Extract<GameEvent, { type: "cardChoiceAnswered" }>["answer"],
@@ -276,7 +279,7 @@ const LINES: { [K in GameEventType]: Line<K> | null } = {
     `${c.who(e.seat)} loses ${unitsText(e.units)} ${e.planet ? `on ${planetName(e.planet)}` : `at ${c.at(e.position)}`} (${e.reason}).`,
   planetGained: (e, c) =>
     `${c.who(e.seat)} takes control of ${planetName(e.planet)}${e.from === null ? "" : ` from ${c.who(e.from)}`}.`,
-  abilityUsed: (e, c) => `${c.who(e.seat)} uses ${e.ability}.`,
+  abilityUsed: (e, c) => `${c.who(e.seat)} uses ${words(e.ability)}.`,
   // ---- politics
   agendaRevealed: (e, c) =>
     e.from === "hand"
@@ -329,6 +332,7 @@ const LINES: { [K in GameEventType]: Line<K> | null } = {
   cardEffectStarted: ({ effect: e }, c) =>
     `${e.seat === null ? "" : `${c.who(e.seat)}'s `}${effectName(e.effect)} lasts ${e.lastRound === null ? "until it is used or ended" : e.lastRound === e.round ? "until the end of this round" : `through round ${e.lastRound}`}.`,
   actionCardsInspected: (e, c) => `${c.who(e.seat)} looks at ${c.who(e.target)}'s Action Cards (Disclosure).`,
+  actionCardsPeeked: (e, c) => `${c.who(e.seat)} looks at ${c.who(e.target)}'s Action Cards (Yssaril).`,
   actionDeckSearched: (e, c) => `${c.who(e.seat)} searches the Action deck (Synchronicity).`,
   actionCardTakenFromDeck: (e, c) => `${c.who(e.seat)} takes an Action Card from the deck (Synchronicity).`,
   actionDrawPileShuffled: () => "The Action deck is shuffled.",
@@ -448,6 +452,8 @@ export function narratePrivate(event: EventView): string | null {
       return `Action Card(s) changing hands: ${names(e.cards, getActionCard as Lookup)}.`;
     case "actionCardsInspected":
       return `The Action Cards looked at (Disclosure): ${names(e.cards, getActionCard as Lookup) || "none"}.`;
+    case "actionCardsPeeked":
+      return `The Action Cards looked at (Yssaril): ${names(e.cards, getActionCard as Lookup) || "none"}.`;
     case "actionDeckSearched":
       return `The Action deck holds (Synchronicity): ${names(e.cards, getActionCard as Lookup) || "nothing"}.`;
     case "politicalDeckSearched":

@@ -57,7 +57,8 @@ export async function gameInfo(
 export function statusText(state: GameState): string {
   const names = (seats: number[]) =>
     [...new Set(seats)].map((s) => state.players[s]?.name ?? `seat ${s}`).join(", ");
-  const pending = decisions(state);
+  // Optional offers (Mentak's Pillage) are not waited for.
+  const pending = decisions(state).filter((d) => d.optional !== true);
   const waiting =
     pending.length > 0
       ? `Waiting for ${names(pending.map((d) => d.seat))} to ${[...new Set(pending.map((d) => d.prompt))].join(" / ")}.`

@@ -153,12 +153,14 @@ export function checkAnswersDecision(state: GameState, command: Command): RuleEr
   if (ALWAYS_AVAILABLE.has(command.type)) return undefined;
   const pending = decisions(state);
   if (pending.some((d) => d.seat === command.seat && d.kind === command.type)) return undefined;
-  const mine = pending.filter((d) => d.seat === command.seat);
+  // An optional offer (decisions.ts) is not something the game waits for: it is not named here.
+  const owed = pending.filter((d) => d.optional !== true);
+  const mine = owed.filter((d) => d.seat === command.seat);
   if (mine.length > 0) {
     const options = [...new Set(mine.map((d) => d.prompt))].join(", or ");
     return ruleError("ERR_NOT_NOW", "Mecatol", `Not now: the game is waiting for you to ${options}.`);
   }
-  const waiting = [...new Set(pending.map((d) => nameOf(state, d.seat)))];
+  const waiting = [...new Set(owed.map((d) => nameOf(state, d.seat)))];
   const who = waiting.length > 0 ? waiting.join(", ") : "nobody";
   return ruleError("ERR_NOT_YOUR_TURN", "Mecatol", `Not your turn: the game is waiting for ${who}.`);
 }

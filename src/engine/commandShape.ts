@@ -12,7 +12,7 @@ import { UNIT_TYPES } from "../content/index.ts";
 import type { CommandType } from "./commands.ts";
 import { type RuleError, ruleError } from "./ruleError.ts";
 import { CORRECTION_KINDS } from "./rules/gm/corrections.ts";
-import { ACTION_ABILITIES } from "./rules/technology/actionAbilityIds.ts";
+import { ACTION_ABILITIES, STRATEGY_PHASE_ABILITIES } from "./rules/technology/actionAbilityIds.ts";
 import type { GameState } from "./state.ts";
 
 /** A checked form: `check` returns the path and expected form of the first part that does not fit. */
@@ -259,12 +259,13 @@ const COMMAND_FIELDS: { [T in CommandType]: Fields } = {
   },
   setAutoAssignHits: { on: flag },
   useActionAbility: {
-    ability: oneOf(ACTION_ABILITIES),
+    ability: oneOf([...ACTION_ABILITIES, ...STRATEGY_PHASE_ABILITIES]),
     "from?": id,
     "to?": id,
     "count?": count,
     "planet?": id,
     "target?": count,
+    "targets?": listOf(count),
     "card?": id,
     "choice?": oneOf(["trade-goods", "strategy", "fleet", "command", "fighters", "destroyer"]),
     "system?": position,

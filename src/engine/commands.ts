@@ -24,7 +24,7 @@ import type {
   ProductionChoice,
   ProductionOrder,
 } from "./rules/tactical/orders.ts";
-import type { ActionAbility } from "./rules/technology/actionAbilityIds.ts";
+import type { AbilityCommandId } from "./rules/technology/actionAbilityIds.ts";
 import type { PositionLabel, Seat, UnitCounts } from "./state.ts";
 
 /**
@@ -149,15 +149,17 @@ export type Command =
   | {
       type: "useActionAbility";
       seat: Seat;
-      ability: ActionAbility;
+      ability: AbilityCommandId;
       /** Transit Diodes: the planet the Ground Forces leave, the planet they go to, and how many (1-4). */
       from?: PlanetId;
       to?: PlanetId;
       count?: number;
       /** Sol Orbital Drop: the planet that receives 2 Ground Forces. */
       planet?: PlanetId;
-      /** Production Centers: the player given 2 Trade Goods. */
+      /** Production Centers: the player given 2 Trade Goods; Yssaril: the player whose hand is looked at. */
       target?: Seat;
+      /** Mentak Pillage: the players (1 or 2) who each lose 1 Trade Good. */
+      targets?: Seat[];
       /** Bioptic Recyclers: the Action Card discarded. */
       card?: ActionCardId;
       /** Bioptic Recyclers: "trade-goods" or a counter area; Star Forge: "fighters" or "destroyer". */

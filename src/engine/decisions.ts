@@ -17,6 +17,11 @@ export interface Decision {
   prompt: string;
   /** The legal answers when they can be listed (card ids, races, positions). */
   choices?: readonly string[];
+  /**
+   * A "may" the game does not wait for (Mentak's Pillage while others pick): offered, but the seat is not
+   * counted as waited on, so nobody is pinged, reminded or timed out for it.
+   */
+  optional?: boolean;
 }
 
 export function decisions(state: GameState): Decision[] {
@@ -25,7 +30,8 @@ export function decisions(state: GameState): Decision[] {
   return frameRules(top.kind).decisions(state, top as never);
 }
 
-/** The seats the game is waiting for, without repeats, in seat order. */
+/** The seats the game is waiting for, without repeats, in seat order (optional offers do not count). */
 export function waitingFor(state: GameState): Seat[] {
-  return [...new Set(decisions(state).map((d) => d.seat))].sort((a, b) => a - b);
+  const owed = decisions(state).filter((d) => d.optional !== true);
+  return [...new Set(owed.map((d) => d.seat))].sort((a, b) => a - b);
 }

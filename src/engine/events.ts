@@ -195,6 +195,8 @@ export type GameEvent =
   // Disclosure and Synchronicity (rules/cards/phaseCardHands.ts): a hand or the deck is looked at in
   // private; a card is taken from the deck in private, and the deck is shuffled unseen.
   | { type: "actionCardsInspected"; seat: Seat; target: Seat; cards: ActionCardId[] }
+  /** Yssaril (rules/raceStrategyAbilities.ts): another hand looked at, seen by the Yssaril player only. */
+  | { type: "actionCardsPeeked"; seat: Seat; target: Seat; cards: ActionCardId[] }
   | { type: "actionDeckSearched"; seat: Seat; cards: ActionCardId[] }
   | { type: "actionCardTakenFromDeck"; seat: Seat; card: ActionCardId }
   | { type: "actionDrawPileShuffled"; cards: ActionCardId[]; rng: RngState }
@@ -273,6 +275,7 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "politicalDeckArranged":
     case "objectivesPeeked":
     case "gmActionCardMoved":
+    case "actionCardsPeeked": // Yssaril: not even the player looked at sees which cards were seen
       return { seats: [event.seat] };
     case "actionCardsGiven":
       return { seats: [event.seat, event.to] };

@@ -24,6 +24,7 @@ import { DIRECTIVE_EVOLVE } from "./rules/politics/directiveEvents.ts";
 import { ECONOMY_LAW_EVOLVE } from "./rules/politics/economyLawEvents.ts";
 import { LAW_EVOLVE } from "./rules/politics/lawEvents.ts";
 import { POLITICS_EVOLVE } from "./rules/politics/politicsEvents.ts";
+import { RACE_STRATEGY_ABILITY_EVOLVE } from "./rules/raceStrategyAbilityEvents.ts";
 import { TACTICAL_EVOLVE } from "./rules/tactical/tacticalEvents.ts";
 import { TECHNOLOGY_EVOLVE } from "./rules/technology/technologyEvents.ts";
 import { TRADE_EVOLVE } from "./rules/trade/tradeEvents.ts";
@@ -56,6 +57,7 @@ const HANDLERS: Handlers = {
   ...ECONOMY_LAW_EVOLVE,
   ...CARD_EVOLVE,
   ...PHASE_CARD_EVOLVE,
+  ...RACE_STRATEGY_ABILITY_EVOLVE,
   ...TACTICAL_EVOLVE,
   ...TRADE_EVOLVE,
   ...CARDS_ABILITIES_EVOLVE,

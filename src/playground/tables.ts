@@ -105,7 +105,9 @@ export async function tableOf(store: GameStore, channelId: string): Promise<Tabl
     };
   }
   const state = game.state as GameState;
-  const pending = decisions(state);
+  // Only what the game waits for: an optional offer (Mentak's Pillage) is used from the command box
+  // (/ti turn ability), so the page never switches to a seat that merely may act.
+  const pending = decisions(state).filter((d) => d.optional !== true);
   const top = state.stack.at(-1);
   const cardInPlay = top?.kind === "strategicAction" ? top.card : null;
   return {

@@ -11,6 +11,7 @@ import { pino } from "pino";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boot, type Running } from "../../src/boot.ts";
+import { STRATEGY_CARDS } from "../../src/content/index.ts";
 import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -110,7 +111,12 @@ async function pickCardForWaitingSeat(): Promise<{ name: string; card: string }>
   await decision.waitFor();
   const name = await textOf(decision.locator("p b"));
   await expect.poll(() => textOf(page.locator("#act-as option:checked"))).toContain(name);
-  const button = decision.locator("button.choice.primary").first();
+  // A Strategy Card's button: the seat may also hold an optional offer of its race (Mentak, Yssaril).
+  const cards = STRATEGY_CARDS.map((c) => c.name).join("|");
+  const button = decision
+    .locator("button.choice.primary")
+    .filter({ hasText: new RegExp(`^(${cards})`) })
+    .first();
   const card = await textOf(button);
   await button.click();
   await page.locator("#feed").getByText(`${name} takes ${card}`).waitFor();

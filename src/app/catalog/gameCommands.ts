@@ -131,7 +131,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   simple("join", "Take a seat in this channel's game", "Takes a seat before the game starts.", "join"),
   simple(
     "bot",
-    "Seat one of Mecatol's bots (creator or server manager)",
+    "Seat a Mecatol bot (creator or server manager)",
     "Fills an empty seat before the start with Mecatol's bot, which answers at once and sees the whole table.",
     "addBot",
   ),

@@ -156,9 +156,9 @@ function subcommand(command: CatalogCommand) {
 }
 
 const GROUP_DESCRIPTIONS: Record<string, string> = {
-  game: "Create, join, start and look at the game in this channel",
-  turn: "Your turn: Strategy Cards, actions, passing, scoring",
-  tactical: "After activating a system: your fleets, landings and production",
+  game: "Create, join, start and view the game in this channel",
+  turn: "Strategy Cards, actions, passing, scoring",
+  tactical: "After an activation: fleets, landings, production",
   combat: "Your answers during combat",
   trade: "Trade agreements, Trade Goods and card trades",
   politics: "The Galactic Council's agendas",

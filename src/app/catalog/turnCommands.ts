@@ -331,7 +331,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "finish",
-    description: "End your turn (after a second tactical action is offered)",
+    description: "End your turn",
     help: "With Fleet Logistics you may take a second tactical action; finish ends the turn instead.",
     options: [],
     build: () => ({ kind: "play", command: { type: "finishTurn" } }),
@@ -347,7 +347,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "sheet-counter",
-    description: "Demilitarized Zone: area of your sheet giving a counter",
+    description: "Demilitarized Zone: sheet area giving a counter",
     help: "Diplomacy II: with no command counters in your reinforcements, one comes from an area of your race sheet.",
     options: [
       {
@@ -373,11 +373,12 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "ability",
-    description: "Use an ability as your action",
+    description: "Use a race or tech ability",
     help: [
-      "Transit Diodes: from, to and count (1-4 Ground Forces). Production Centers: player who gets 2 Trade Goods.",
+      "As your action: Transit Diodes: from, to and count (1-4 Ground Forces). Production Centers: player who gets 2 Trade Goods.",
       "Bioptic Recyclers: card to discard and choice trade-goods, strategy, fleet or command.",
-      "Sol Orbital Drop: planet. Muaat Star Forge: system and choice fighters or destroyer.",
+      "Sol Orbital Drop: planet. Muaat Star Forge: system and choice fighters or destroyer. Yin Planet Reversal: planet.",
+      "In the Strategy Phase (not an action): Mentak Pillage: player and player2 (each holding 3+ Trade Goods) lose 1 Trade Good to you. Yssaril Peek: player whose Action Cards you see.",
     ].join("\n"),
     options: [
       {
@@ -391,6 +392,9 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
           { name: "Bioptic Recyclers", value: "biopticRecyclers" },
           { name: "Orbital Drop", value: "solOrbitalDrop" },
           { name: "Star Forge", value: "muaatStarForge" },
+          { name: "Planet Reversal", value: "yinPlanetReversal" },
+          { name: "Pillage", value: "mentakPillage" },
+          { name: "Peek", value: "yssarilPeek" },
         ],
       },
       {
@@ -414,7 +418,13 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       },
       {
         name: "player",
-        description: "Who gets 2 Trade Goods",
+        description: "Target player",
+        kind: "string",
+        autocomplete: "player",
+      },
+      {
+        name: "player2",
+        description: "2nd player (Pillage)",
         kind: "string",
         autocomplete: "player",
       },
@@ -444,6 +454,9 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         "biopticRecyclers",
         "solOrbitalDrop",
         "muaatStarForge",
+        "yinPlanetReversal",
+        "mentakPillage",
+        "yssarilPeek",
       ];
       if (ability === undefined || !known.includes(ability))
         return { argError: `Name the ability: ${known.join(", ")}.` };
@@ -456,9 +469,10 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       const to = named("to");
       const onto = named("planet");
       const target = str(args, "player") === undefined ? undefined : seat(str(args, "player"));
+      const second = str(args, "player2") === undefined ? undefined : seat(str(args, "player2"));
       const card = str(args, "card") === undefined ? undefined : actionCard(str(args, "card"));
       const where = str(args, "system") === undefined ? undefined : position(str(args, "system"));
-      const error = firstError(from, to, onto, target, card, where);
+      const error = firstError(from, to, onto, target, second, card, where);
       if (error) return error;
       const count = int(args, "count");
       const choice = str(args, "choice");
@@ -471,7 +485,12 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
           ...(typeof to === "string" ? { to } : {}),
           ...(count !== undefined ? { count } : {}),
           ...(typeof onto === "string" ? { planet: onto } : {}),
-          ...(typeof target === "number" ? { target } : {}),
+          // Mentak Pillage names its players as a list (player, then player2).
+          ...(ability === "mentakPillage" && typeof target === "number"
+            ? { targets: typeof second === "number" ? [target, second] : [target] }
+            : typeof target === "number"
+              ? { target }
+              : {}),
           ...(typeof card === "string" ? { card } : {}),
           ...(choice !== undefined ? { choice } : {}),
           ...(typeof where === "string" ? { system: where } : {}),

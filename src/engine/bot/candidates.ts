@@ -8,6 +8,7 @@ import type { Decision } from "../decisions.ts";
 import { hasShipsIn } from "../rules/cardsAbilities/board.ts";
 import { homePlanets } from "../rules/cardsAbilities/diplomacy.ts";
 import { reinforcements } from "../rules/counters.ts";
+import { planetValues } from "../rules/planetValues.ts";
 import { activePlayers, player } from "../rules/players.ts";
 import type { Currency } from "../rules/spending.ts";
 import { statusIncome } from "../rules/statusPhase.ts";
@@ -78,8 +79,8 @@ function counterChoices(state: GameState, seat: Seat, max: number): PrimaryChoic
 function readyPlanets(state: GameState, seat: Seat, currency: Currency): string[] {
   const held = player(state, seat).planets as Record<string, PlanetCard>;
   return Object.keys(held)
-    .filter((id) => !held[id]?.exhausted && getPlanet(id)[currency] > 0)
-    .sort((a, b) => getPlanet(b)[currency] - getPlanet(a)[currency]);
+    .filter((id) => !held[id]?.exhausted && planetValues(state, id)[currency] > 0)
+    .sort((a, b) => planetValues(state, b)[currency] - planetValues(state, a)[currency]);
 }
 
 /**
@@ -98,7 +99,7 @@ function payment(
     let total = 0;
     for (const id of order) {
       if (total >= least) break;
-      const value = getPlanet(id)[currency];
+      const value = planetValues(state, id)[currency];
       if (total + value > most) continue;
       planets.push(id);
       total += value;

@@ -4,11 +4,12 @@
  * "Spend" cards are paid with its ready planets (best first), then Trade Goods; counters come from the
  * Command Pool, then the Strategy Allocation. `apply` has the last word on every candidate.
  */
-import { getObjective, getPlanet, type ObjectiveId, type PlanetId } from "../../content/index.ts";
+import { getObjective, type ObjectiveId, type PlanetId } from "../../content/index.ts";
 import type { Command, CommandType } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import { mayClaimManyPublics } from "../rules/cardsAbilities/imperial2.ts";
 import { type ObjectivePayment, requirementOutcome, type Spend } from "../rules/objectives/index.ts";
+import { planetValues } from "../rules/planetValues.ts";
 import { player } from "../rules/players.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";
 import type { Candidates } from "./policy.ts";
@@ -30,19 +31,22 @@ function readyPlanets(state: GameState, seat: Seat): PlanetId[] {
 
 /** Takes planets for `need` of one currency, largest first; returns what is still missing. */
 function take(
+  state: GameState,
   pool: PlanetId[],
   taken: PlanetId[],
   currency: "resources" | "influence",
   need: number,
 ): number {
-  const sorted = [...pool].sort((a, b) => getPlanet(b)[currency] - getPlanet(a)[currency]);
+  const sorted = [...pool].sort(
+    (a, b) => planetValues(state, b)[currency] - planetValues(state, a)[currency],
+  );
   let missing = need;
   for (const id of sorted) {
     if (missing <= 0) break;
-    if (getPlanet(id)[currency] === 0) continue;
+    if (planetValues(state, id)[currency] === 0) continue;
     taken.push(id);
     pool.splice(pool.indexOf(id), 1);
-    missing -= getPlanet(id)[currency];
+    missing -= planetValues(state, id)[currency];
   }
   return Math.max(0, missing);
 }
@@ -70,7 +74,7 @@ function payFor(
     ? (["influence", "resources"] as const)
     : (["resources", "influence"] as const);
   const missing = order.reduce(
-    (sum, currency) => sum + take(pool, planets, currency, currency === "resources" ? needR : needI),
+    (sum, currency) => sum + take(state, pool, planets, currency, currency === "resources" ? needR : needI),
     0,
   );
   const tradeGoods = spend.tradeGoods + missing;

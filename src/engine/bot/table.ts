@@ -10,7 +10,6 @@
 import {
   type ActionCardId,
   getActionCard,
-  getPlanet,
   getPoliticalCard,
   type PoliticalCardId,
 } from "../../content/index.ts";
@@ -20,6 +19,7 @@ import { AUTOMATED_ACTION_CARD_EFFECTS } from "../effects/automated.ts";
 import type { TradeNegotiationFrame } from "../frames.ts";
 import { cardChoiceOptions } from "../rules/cards/choice.ts";
 import { excessCards } from "../rules/cards/handLimit.ts";
+import { planetValues } from "../rules/planetValues.ts";
 import { activePlayers, hasAbility, player } from "../rules/players.ts";
 import type { AgendaFrame } from "../rules/politics/frames.ts";
 import { allCandidates } from "../rules/politics/voting.ts";
@@ -51,7 +51,7 @@ function optionScore(state: GameState, seat: Seat, option: string): number {
   let score = 0;
   for (const part of parts) {
     if (part === String(seat)) score += 10;
-    if (mine.includes(part)) score += 5 + getPlanet(part).resources;
+    if (mine.includes(part)) score += 5 + planetValues(state, part).resources;
   }
   if (option === "for") score += 1;
   return score;

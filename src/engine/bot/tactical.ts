@@ -11,6 +11,8 @@ import type { Decision } from "../decisions.ts";
 import { adjacentPositions, anomalyRulesAt } from "../galaxy/adjacency.ts";
 import { isRuleError } from "../ruleError.ts";
 import { reinforcements } from "../rules/counters.ts";
+import { planetValues } from "../rules/planetValues.ts";
+import { strategyPhaseAbilityCandidates } from "../rules/raceStrategyAbilitiesBot.ts";
 import { activationBlock } from "../rules/tactical/activation.ts";
 import { controllerOf } from "../rules/tactical/control.ts";
 import { newDockBlock, type ProductionContext, usableDocks } from "../rules/tactical/docks.ts";
@@ -481,7 +483,7 @@ function resourcesReady(state: GameState, seat: Seat): number {
   if (!p) return 0;
   let sum = 0;
   for (const [id, card] of Object.entries(p.planets))
-    if (card && !card.exhausted) sum += getPlanet(id).resources;
+    if (card && !card.exhausted) sum += planetValues(state, id).resources;
   return sum + Math.floor(p.tradeGoods / 2);
 }
 
@@ -696,7 +698,7 @@ export function payFor(
   if (cost <= 0) return { planets: [], tradeGoods: 0 };
   const ready = Object.entries(p.planets)
     .filter(([, card]) => card && !card.exhausted)
-    .map(([id]) => ({ id, value: getPlanet(id).resources }))
+    .map(([id]) => ({ id, value: planetValues(state, id).resources }))
     .filter((x) => x.value > 0)
     .sort((a, b) => b.value - a.value)
     .slice(0, 14);
@@ -844,8 +846,13 @@ function dockSite(
   const cost = unitCost(state, seat, "spaceDock") ?? 4;
   if (resourcesReady(state, seat) < cost + 2) return undefined;
   return planetsAt(state, position)
-    .filter((p) => getPlanet(p).resources >= 2 && newDockBlock(state, seat, position, p, ctx) === undefined)
-    .sort((a, b) => getPlanet(b).resources - getPlanet(a).resources || a.localeCompare(b))[0];
+    .filter(
+      (p) =>
+        planetValues(state, p).resources >= 2 && newDockBlock(state, seat, position, p, ctx) === undefined,
+    )
+    .sort(
+      (a, b) => planetValues(state, b).resources - planetValues(state, a).resources || a.localeCompare(b),
+    )[0];
 }
 
 /** A new Space Dock alone (it cannot produce before the next round), paid with ready planets. */
@@ -983,6 +990,9 @@ function transferCandidates(state: GameState, d: Decision): Command[] {
  * (counters, Action Cards) are worth more kept.
  */
 function actionAbilityCandidates(state: GameState, d: Decision): Command[] {
+  // Mentak Pillage, Yssaril: the optional Strategy Phase abilities (rules/raceStrategyAbilitiesBot.ts).
+  if (d.choices?.some((c) => c === "mentakPillage" || c === "yssarilPeek"))
+    return strategyPhaseAbilityCandidates(state, d);
   if (!d.choices?.includes("productionCenters")) return [];
   const others = state.players
     .filter((p) => p.seat !== d.seat && !p.eliminated)

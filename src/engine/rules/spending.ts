@@ -6,6 +6,7 @@ import { getPlanet, type PlanetId } from "../../content/index.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
+import { planetValues } from "./planetValues.ts";
 import { player } from "./players.ts";
 
 export interface Payment {
@@ -34,7 +35,7 @@ export function paymentValue(
     if (!card) return ruleError("ERR_NOT_YOUR_PLANET", "RR §16", `You do not control ${planetName(id)}.`);
     if (card.exhausted)
       return ruleError("ERR_PLANET_EXHAUSTED", "RR §16", `${planetName(id)} is already exhausted.`);
-    total += getPlanet(id)[currency];
+    total += planetValues(state, id)[currency];
   }
   if (!Number.isInteger(tradeGoods) || tradeGoods < 0 || tradeGoods > p.tradeGoods) {
     return ruleError(

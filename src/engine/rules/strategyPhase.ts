@@ -23,6 +23,7 @@ import {
   lawsOnStrategyCardPicked,
   payStrategyPickCost,
 } from "./politics/economyLaws.ts";
+import { strategyPhaseAbilityDecisions } from "./raceStrategyAbilities.ts";
 
 /** RR §23 and SE: two cards each with 3 or 4 players, one otherwise. */
 export function cardsPerPlayer(playerCount: number): number {
@@ -69,6 +70,8 @@ export const STRATEGY_PHASE_RULES: FrameRules<StrategyPhaseFrame> = {
         prompt: "pick a Strategy Card",
         choices: pickableCards(state, seat),
       },
+      // Mentak Pillage, Yssaril: optional, at any moment of the phase (raceStrategyAbilities.ts).
+      ...strategyPhaseAbilityDecisions(state),
     ];
   },
   advance(tx, frame) {

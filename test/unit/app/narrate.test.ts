@@ -211,6 +211,7 @@ const SAMPLES: { [K in GameEventType]: Extract<GameEvent, { type: K }> } = {
   planetLost: { type: "planetLost", seat: 0, planet: "abyz", reason: "Local Unrest" },
   actionCardReturnedToHand: { type: "actionCardReturnedToHand", seat: 0, card: "strategic-bombardment" },
   actionCardsInspected: { type: "actionCardsInspected", seat: 0, target: 1, cards: ["sabotage"] },
+  actionCardsPeeked: { type: "actionCardsPeeked", seat: 0, target: 1, cards: ["sabotage"] },
   actionDeckSearched: { type: "actionDeckSearched", seat: 0, cards: ["sabotage"] },
   actionCardTakenFromDeck: { type: "actionCardTakenFromDeck", seat: 0, card: "sabotage" },
   actionDrawPileShuffled: { type: "actionDrawPileShuffled", cards: [], rng },

@@ -4,6 +4,7 @@ export const AUTOMATED: readonly string[] = [
   "conventionsOfWar",
   "humaneLabor",
   "imperialPeace",
+  "laborForcePolitics",
   "unconventionalWeapons",
   "fighterTax",
   "regulatedConscription",

@@ -8,7 +8,7 @@ import { adjacentPositions, wormholesAt } from "../../galaxy/adjacency.ts";
 import { rollD10 } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
-import { player } from "../players.ts";
+import { hasAbility, player } from "../players.ts";
 import { controllerOf, gainPlanet, settleTradeStations } from "../tactical/control.ts";
 import { adjacencyOptions } from "../tactical/paths.ts";
 import { agreementsOf, breakAgreement, partnerIn } from "../trade/agreements.ts";
@@ -27,6 +27,7 @@ import {
 } from "./boardCardTools.ts";
 import { resolveByHand } from "./byHand.ts";
 import type { ActionCardEffect, CardPlay } from "./cardPlay.ts";
+import { nanoTechnologyRefusal } from "./cardTargets.ts";
 
 function condition(rule: string, message: string) {
   return ruleError("ERR_CARD_CONDITION", rule, message);
@@ -116,6 +117,19 @@ const localUnrest: ActionCardEffect = {
       return target(rule, "Name a planet another player controls (not a Trade Station).");
     if (isHomePosition(state, named.position))
       return target(rule, "Local Unrest cannot strike a planet in a Home System.");
+    // Winnu race ability (SE): no effect on a Winnu planet holding a Ground Force. interpretation: a Shock
+    // Troop counts, being a special Ground Force (SE p.10).
+    const holder = heldByOpponent(state, play.seat, named.planet) as Seat;
+    const garrison = ["groundForce", "shockTroop"] as const;
+    if (
+      hasAbility(state, holder, "winnuGarrisonImmunity") &&
+      garrison.some((t) => onPlanet(state, named.position, named.planet, holder, t) > 0)
+    )
+      return ruleError(
+        "ERR_WINNU_GARRISON",
+        "SE: Winnu race ability",
+        "Local Unrest cannot affect a Winnu planet that holds a Ground Force.",
+      );
     return undefined;
   },
   resolve(tx, play) {
@@ -167,7 +181,7 @@ const luckyShot: ActionCardEffect = {
       return target(rule, "Name the ship to destroy: dreadnought, cruiser or destroyer.");
     if (count(spaceUnits(state, position, play.target), type) === 0)
       return target(rule, `That opponent has no ${getUnit(type).name} in that system.`);
-    return undefined;
+    return nanoTechnologyRefusal(state, play.seat, play.target, type, rule);
   },
   resolve(tx, play) {
     const position = systemOf(play);

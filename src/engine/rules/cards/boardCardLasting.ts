@@ -8,6 +8,7 @@
 import { getPlanet, type PlanetId } from "../../../content/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
+import { planetValues } from "../planetValues.ts";
 import { nameOf } from "../players.ts";
 import { controllerOf } from "../tactical/control.ts";
 import { count, shipsOf, spaceUnits, totalUnits } from "../units.ts";
@@ -198,7 +199,7 @@ export function boardCardDocks<D extends DockOffer>(
     if (left <= 0) continue;
     let capacity = Math.round((dock.capacity * left) / dock.docks);
     if (dock.id !== "space" && spiked.some((e) => e.planets.includes(dock.id as PlanetId)))
-      capacity += getPlanet(dock.id).influence;
+      capacity += planetValues(state, dock.id).influence;
     out.push({ ...dock, docks: left, capacity });
   }
   return out;

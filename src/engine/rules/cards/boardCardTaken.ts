@@ -5,10 +5,11 @@
  * window for the one player the moment concerns. Interpretation: only landings and invasions take
  * planets here (a Trade Station following the ships, or a card placing units, opens no window).
  */
-import { getPlanet, type PlanetId } from "../../../content/index.ts";
+import type { PlanetId } from "../../../content/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
 import { gainTradeGoods } from "../trade/agreements.ts";
 import type { ActionCardEffect } from "./cardPlay.ts";
@@ -65,12 +66,12 @@ function reparationsCheck(state: GameState, seat: Seat, planets: readonly Planet
   if (mine === undefined) return undefined;
   if (
     player(state, seat).planets[mine]?.exhausted !== true ||
-    getPlanet(mine).resources > getPlanet(his).resources
+    planetValues(state, mine).resources > planetValues(state, his).resources
   ) {
     return ruleError(
       "ERR_CARD_TARGET",
       rule,
-      `The planet of yours to ready must be exhausted and worth at most ${getPlanet(his).resources} resources.`,
+      `The planet of yours to ready must be exhausted and worth at most ${planetValues(state, his).resources} resources.`,
     );
   }
   return undefined;

@@ -46,6 +46,7 @@ import { pdsFireBarred } from "../politics/lawRules.ts";
 import { lawInPlay } from "../politics/laws.ts";
 import { seatsWithUnits } from "../units.ts";
 import type { ActionCardEffect, CardPlay } from "./cardPlay.ts";
+import { nanoTechnologyRefusal, shieldedFromCard, unshieldedTypes } from "./cardTargets.ts";
 import { askCardChoice, type CardChoiceRule } from "./choice.ts";
 import { startCardEffect } from "./lasting.ts";
 
@@ -279,6 +280,8 @@ const ruleByTerror: ActionCardEffect = {
     return ruleError(CONDITION, "Rule by Terror", "You need a War Sun or 2 Dreadnoughts in the battle.");
   },
   resolvesLast: true,
+  // interpretation: the 2 hits are casualties the enemy assigns himself, not a target the card names, so
+  // Nano Technology does not stop them (cardTargets.ts).
   resolve(tx, play) {
     const battle = battleOf(tx.state, play) as Battle;
     const enemy = opponentIn(battle, play.seat);
@@ -416,7 +419,7 @@ const targetTheirFlagship: ActionCardEffect = {
         'Name your ship and the enemy ship it fires at as choice "yours-at-theirs" (e.g. "cruiser-at-war-sun").',
       );
     }
-    return undefined;
+    return nanoTechnologyRefusal(state, play.seat, enemy, named[1], "Target Their Flagship!");
   },
   resolve(tx, play) {
     const battle = battleOf(tx.state, play) as Battle;
@@ -440,7 +443,9 @@ const targetTheirFlagship: ActionCardEffect = {
       system: battle.position,
       choice: battleTag(battle, 1, mine),
     });
-    if (volley.hits > 0) hitShip(tx, enemy, battle.position, theirs, "Target Their Flagship!");
+    // Nano Technology (cardTargets.ts): refused by the check; kept here should it be learnt meanwhile.
+    if (volley.hits > 0 && !shieldedFromCard(tx.state, play.seat, enemy, theirs))
+      hitShip(tx, enemy, battle.position, theirs, "Target Their Flagship!");
   },
 };
 
@@ -593,11 +598,14 @@ function directHitTarget(
   state: GameState,
   play: CardPlay,
   allowed: readonly UnitType[],
+  honourNano = true,
 ): { seat: Seat; position: PositionLabel; type: UnitType } | null {
   const frame = diceUnderWindow(state);
   const losses = frame?.lastLosses;
   if (!frame || !losses || losses.seat === play.seat) return null;
-  const type = shipNamed(losses.damaged, play, allowed);
+  // Nano Technology (cardTargets.ts): the card never picks a shielded Dreadnought or War Sun.
+  const pool = honourNano ? unshieldedTypes(state, play.seat, losses.seat, allowed) : allowed;
+  const type = shipNamed(losses.damaged, play, pool);
   if (type === null) return null;
   const damaged = unitsAt(state, frame.position, null, losses.seat).damaged[type] ?? 0;
   return damaged > 0 ? { seat: losses.seat, position: frame.position, type } : null;
@@ -610,6 +618,8 @@ function directHit(name: string, allowed: readonly UnitType[], mustFight: boolea
       if (battle?.kind !== "spaceBattle" || (mustFight && !battleOf(state, play)))
         return notInBattle(name, "a Space Battle");
       if (directHitTarget(state, play, allowed)) return undefined;
+      const shielded = directHitTarget(state, play, allowed, false);
+      if (shielded) return nanoTechnologyRefusal(state, play.seat, shielded.seat, shielded.type, name);
       return ruleError(
         CONDITION,
         name,

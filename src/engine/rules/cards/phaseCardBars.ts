@@ -5,11 +5,12 @@
  * Planning, Tech Bubble). This file imports only the lasting effects, so the rules that ask it load
  * nothing of the cards.
  */
-import { getPlanet, type StrategyCardId } from "../../../content/index.ts";
+import type { StrategyCardId } from "../../../content/index.ts";
 import type { SecondaryChoice } from "../../commands.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
 import type { AgendaFrame } from "../politics/frames.ts";
 import { cardEffects, endCardEffect, hasCardEffect } from "./lasting.ts";
@@ -157,7 +158,7 @@ function usurperInForce(state: GameState, seat: Seat) {
  */
 export function usurperMecatolVotes(state: GameState, seat: Seat, planet: string): number | undefined {
   if (planet !== MECATOL_REX || !usurperInForce(state, seat)) return undefined;
-  return 2 * getPlanet(MECATOL_REX).influence;
+  return 2 * planetValues(state, MECATOL_REX).influence;
 }
 
 /** Usurper: lost with Mecatol Rex, the parked card goes to the discard pile as the next round begins. */

@@ -2,10 +2,11 @@
  * The board questions objectives ask: Home Systems, planets and systems held outside them, Mecatol Rex,
  * neighbours, adjacency (by edge only: wormholes count for movement alone, RR §10.4).
  */
-import { getPlanet, getSystem, getUnit, type PlanetId } from "../../../content/index.ts";
+import { getSystem, getUnit, type PlanetId } from "../../../content/index.ts";
 import { adjacentPositions } from "../../galaxy/index.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import { adjacencyOptions, anomalyAt } from "../combat/forces.ts";
+import { planetValues } from "../planetValues.ts";
 import { clockwiseFrom, player } from "../players.ts";
 import { controllerOf, controlsSystem } from "../tactical/control.ts";
 import { count, isShip, planetsAt, positionOfPlanet, spaceUnits, unitsOnBoard } from "../units.ts";
@@ -39,7 +40,7 @@ export function systemsOutsideHome(state: GameState, seat: Seat): PositionLabel[
 }
 
 export function totalInfluence(state: GameState, seat: Seat): number {
-  return heldPlanets(state, seat).reduce((sum, planet) => sum + getPlanet(planet).influence, 0);
+  return heldPlanets(state, seat).reduce((sum, planet) => sum + planetValues(state, planet).influence, 0);
 }
 
 /**

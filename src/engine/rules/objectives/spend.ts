@@ -1,15 +1,8 @@
-/**
- * The "spend" objectives (RR §21.1: "I now ..." objectives are paid when claimed). A planet card is
- * exhausted for all its resources or all its influence, a Trade Good stands for 1 of either, surplus is
- * lost (RR §16); command counters come from the Command Pool and/or Strategy Allocation (SE cards). One
- * payment covers every objective of a claim: the engine finds how the named planets divide between
- * resources and influence, so a mixed purse needs no more than the planets and Trade Goods.
- */
-import { getPlanet } from "../../../content/index.ts";
 import type { CounterSplit } from "../../events.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
 import { pay, paymentValue } from "../spending.ts";
 import { metFor, NO_SPEND, type RequirementChecks, type Spend } from "./outcome.ts";
@@ -143,7 +136,7 @@ function checkCurrency(state: GameState, seat: Seat, spend: Spend, payment: Obje
     const sentence = "None of the objectives claimed asks for resources, influence or Trade Goods.";
     return ruleError("ERR_NOTHING_TO_PAY", cite, sentence);
   }
-  const values = planets.map((id) => getPlanet(id));
+  const values = planets.map((id) => planetValues(state, id));
   const tgShort = Math.max(0, spend.tradeGoods - tradeGoods);
   const spare = Math.max(0, tradeGoods - spend.tradeGoods);
   const short = tgShort + Math.max(0, currencyShortfall(values, spend) - spare);

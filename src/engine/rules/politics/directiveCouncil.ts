@@ -11,6 +11,7 @@ import type { Tx } from "../../tx.ts";
 import { askCardChoice, type CardChoiceRule } from "../cards/choice.ts";
 import { startCardEffect } from "../cards/lasting.ts";
 import { MECATOL_REX } from "../objectives/board.ts";
+import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
 import { controllerOf } from "../tactical/control.ts";
 import { positionOfPlanet } from "../units.ts";
@@ -72,7 +73,7 @@ function readyPlanets(state: GameState, seat: Seat): PlanetId[] {
  */
 function mostReadyInfluence(tx: Tx): Seat | null {
   const influence = (seat: Seat) =>
-    readyPlanets(tx.state, seat).reduce((n, id) => n + getPlanet(id).influence, 0);
+    readyPlanets(tx.state, seat).reduce((n, id) => n + planetValues(tx.state, id).influence, 0);
   const seats = everyone(tx);
   const best = Math.max(...seats.map(influence));
   return seats.find((seat) => influence(seat) === best) ?? null;

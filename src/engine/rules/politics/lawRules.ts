@@ -9,6 +9,7 @@
  */
 import { getPlanet, getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import { WORMHOLE_TYPES } from "../../../content/systems.ts";
+import type { GameEvent } from "../../events.ts";
 import {
   type AdjacencyOptions,
   type AdjacencyPurpose,
@@ -19,7 +20,8 @@ import {
 } from "../../galaxy/adjacency.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
-import { hasCardEffect } from "../cards/lasting.ts";
+import { cardEffects, hasCardEffect } from "../cards/lasting.ts";
+import { planetValues } from "../planetValues.ts";
 import { count, isShip, spaceUnits } from "../units.ts";
 import { lawInPlay } from "./laws.ts";
 
@@ -114,7 +116,7 @@ export function readyPlanetsOf(state: GameState, seat: Seat): PlanetId[] {
 
 /** The influence a player can spend now: readied planets and Trade Goods. */
 export function influenceAvailable(state: GameState, seat: Seat): number {
-  const planets = readyPlanetsOf(state, seat).reduce((n, p) => n + getPlanet(p).influence, 0);
+  const planets = readyPlanetsOf(state, seat).reduce((n, p) => n + planetValues(state, p).influence, 0);
   return planets + (state.players[seat]?.tradeGoods ?? 0);
 }
 
@@ -155,6 +157,55 @@ export function lawDockCapacity(state: GameState, docks: number, capacity: numbe
 /** Humane Labor (Against): Space Docks produce nothing for the rest of the round. */
 export function docksIdleByLaw(state: GameState): boolean {
   return againstThisRound(state, "humaneLabor");
+}
+
+/**
+ * Labor Force Politics (Against): until the round ends each player produces at a single Space Dock. The
+ * first dock a player produces at is noted (a round-long effect "laborForceDock" naming the system and the
+ * dock's planet); production at any other dock that round is refused. Returns the event noting the dock
+ * (first production) or undefined, or why the production is refused.
+ * interpretation: a new Space Dock built does not count as producing at a dock; the Saar Space Docks of one
+ * system, produced from together, count as that system's one dock.
+ */
+export function laborForceDock(
+  state: GameState,
+  seat: Seat,
+  position: PositionLabel,
+  docks: readonly string[],
+): RuleError | GameEvent | undefined {
+  if (!againstThisRound(state, "laborForcePolitics") || docks.length === 0) return undefined;
+  const name = (id: string) =>
+    id === "space" ? `the Space Docks in ${position}` : `the Space Dock on ${getPlanet(id).name}`;
+  if (docks.length > 1) {
+    return ruleError(
+      "ERR_LAW_ONE_DOCK",
+      "Labor Force Politics",
+      "Labor Force Politics: this round you may produce at a single Space Dock only; name one dock's units.",
+    );
+  }
+  const dock = docks[0] as string;
+  const noted = cardEffects(state, "laborForceDock", { seat })[0];
+  if (noted) {
+    if (noted.system === position && noted.choice === dock) return undefined;
+    return ruleError(
+      "ERR_LAW_ONE_DOCK",
+      "Labor Force Politics",
+      `Labor Force Politics: this round you produce only at ${name(noted.choice ?? "space")}${noted.choice === "space" ? "" : ` (${noted.system})`}.`,
+    );
+  }
+  return {
+    type: "cardEffectStarted",
+    effect: {
+      effect: "laborForceDock",
+      seat,
+      target: null,
+      planets: [],
+      system: position,
+      choice: dock,
+      round: state.round,
+      lastRound: state.round,
+    },
+  };
 }
 
 /**
@@ -249,14 +300,14 @@ export function pdsFireBarred(state: GameState): boolean {
 
 /** The resources a player can spend now: readied planets and Trade Goods. */
 export function resourcesAvailable(state: GameState, seat: Seat): number {
-  const planets = readyPlanetsOf(state, seat).reduce((n, p) => n + getPlanet(p).resources, 0);
+  const planets = readyPlanetsOf(state, seat).reduce((n, p) => n + planetValues(state, p).resources, 0);
   return planets + (state.players[seat]?.tradeGoods ?? 0);
 }
 
 /** What the law charges for taking these neutral planets by landing (0 without the law). */
 export function colonizationCost(state: GameState, planets: readonly PlanetId[]): number {
   if (!lawInPlay(state, "colonizationLicensing")) return 0;
-  return planets.reduce((n, p) => n + getPlanet(p).resources, 0);
+  return planets.reduce((n, p) => n + planetValues(state, p).resources, 0);
 }
 
 /** Why the player cannot pay for landing on these neutral planets, or undefined. */

@@ -16,6 +16,7 @@ import { startCardEffect } from "../cards/lasting.ts";
 import { revealObjective } from "../cardsAbilities/objectives.ts";
 import { destroyUnits, loseCargo, removeUnsupportedFighters } from "../combat/losses.ts";
 import { reinforcements } from "../counters.ts";
+import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
 import { type Payment, pay, paymentValue } from "../spending.ts";
 import { adjacencyOptions } from "../tactical/paths.ts";
@@ -591,12 +592,12 @@ const neutralityPactToll: CardChoiceRule = {
     const planets: PlanetId[] = [];
     let value = amount;
     const byInfluence = readyPlanets(state, seat).sort(
-      (a, b) => getPlanet(b).influence - getPlanet(a).influence,
+      (a, b) => planetValues(state, b).influence - planetValues(state, a).influence,
     );
     for (const planet of byInfluence) {
       if (value >= NEUTRALITY_TOLL) break;
       planets.push(planet);
-      value += getPlanet(planet).influence;
+      value += planetValues(state, planet).influence;
     }
     return [{ planets, amount }];
   },
@@ -712,12 +713,12 @@ const colonizationPayment: CardChoiceRule = {
     const planets: PlanetId[] = [];
     let value = amount;
     const byResources = readyPlanets(state, seat).sort(
-      (a, b) => getPlanet(b).resources - getPlanet(a).resources,
+      (a, b) => planetValues(state, b).resources - planetValues(state, a).resources,
     );
     for (const planet of byResources) {
       if (value >= cost) break;
       planets.push(planet);
-      value += getPlanet(planet).resources;
+      value += planetValues(state, planet).resources;
     }
     return [{ planets, amount }];
   },
@@ -774,6 +775,9 @@ export const LAW_EFFECTS: Readonly<Record<string, AgendaRule>> = {
   humaneLabor: { for: nothing, against: thisRound("humaneLabor"), lasting: true },
   // For: Mecatol Rex is never invaded; Against: only Mecatol Rex this round (tactical/landing.ts).
   imperialPeace: { for: nothing, against: thisRound("imperialPeace"), lasting: true },
+  // For: every planet's resource and influence values swap (rules/planetValues.ts); Against: one Space Dock
+  // per player for production this round (lawRules.ts laborForceDock, tactical/production.ts).
+  laborForcePolitics: { for: nothing, against: thisRound("laborForcePolitics"), lasting: true },
   // For: Dreadnoughts and War Suns -2 on combat rolls (combat/modifiers.ts).
   unconventionalWeapons: { for: nothing, against: unconventionalWeaponsAgainst, lasting: true },
   // For: a Fighter costs a full resource (tactical/docks.ts productionCost).

@@ -5,12 +5,13 @@
  * never splits them, and voting exhausts nothing. Trade Goods never count as votes (RR §16). The most
  * votes win; a tie, even 0 to 0, is broken by the Speaker.
  */
-import { getPlanet, getPoliticalCard, type PoliticalCardId, TECH_COLORS } from "../../../content/index.ts";
+import { getPoliticalCard, type PoliticalCardId, TECH_COLORS } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { usurperMecatolVotes } from "../cards/phaseCardBars.ts";
+import { planetValues } from "../planetValues.ts";
 import { activePlayers, clockwiseFrom, hasAbility, nameOf, player } from "../players.ts";
 import { vetoPowerStep } from "./economyLawCouncil.ts";
 import type { AgendaFrame } from "./frames.ts";
@@ -37,7 +38,7 @@ export function votesOf(state: GameState, seat: Seat): number {
     // Usurper (Action Card): Mecatol Rex counts double, exhausted or not.
     const usurped = usurperMecatolVotes(state, seat, id);
     if (usurped !== undefined) total += usurped;
-    else if (!card.exhausted || (winnu && home.includes(id))) total += getPlanet(id).influence;
+    else if (!card.exhausted || (winnu && home.includes(id))) total += planetValues(state, id).influence;
   }
   return Math.max(1, total);
 }

@@ -14,6 +14,7 @@ import {
 } from "../../../content/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import { boardCardDocks } from "../cards/boardCardLasting.ts";
+import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
 import { docksIdleByLaw, lawDockCapacity, lawUnitsPerCost } from "../politics/lawRules.ts";
 import {
@@ -60,7 +61,7 @@ function builtThisRound(
 /** RR §14: a dock produces up to its planet's resources + 2 units; Enviro Compensator +1. */
 function planetDockCapacity(state: GameState, seat: Seat, planet: PlanetId): number {
   const enviro = hasTechEffect(state, seat, "enviroCompensator") ? 1 : 0;
-  return getPlanet(planet).resources + (getUnit("spaceDock").productionBonus ?? 2) + enviro;
+  return planetValues(state, planet).resources + (getUnit("spaceDock").productionBonus ?? 2) + enviro;
 }
 
 /** SE "Saar Space Docks": 4 units each (race sheet); Floating Factory 5; Enviro Compensator +1. */

@@ -17,6 +17,7 @@ import {
   directiveSurcharge,
   unitsProducedUnderDirectives,
 } from "../politics/directiveHooks.ts";
+import { laborForceDock } from "../politics/lawRules.ts";
 import { lawInPlay } from "../politics/laws.ts";
 import { type Payment, pay, paymentValue } from "../spending.ts";
 import {
@@ -91,6 +92,10 @@ export function planProduction(
     });
   }
   const all = [...used.values()].reduce((a, b) => addCounts(a, b), {});
+  // Labor Force Politics (Against): one Space Dock per player this round (lawRules.ts).
+  const docksProducing = [...used].filter(([, units]) => totalUnits(units) > 0).map(([dock]) => dock.id);
+  const laborForce = laborForceDock(state, seat, request.position, docksProducing);
+  if (isRuleError(laborForce)) return laborForce;
   const limits = checkLimits(state, seat, all, events);
   if (limits) return limits;
   // Sarween Tools: +1 resource at each dock that produces (a group of Saar docks counts each dock used).
@@ -107,6 +112,7 @@ export function planProduction(
   if (value < cost) {
     return refuse("ERR_PAYMENT", `These units cost ${cost} resources; your payment is worth ${value}.`);
   }
+  if (laborForce) events.push(laborForce);
   return { cost, payment: request.payment, events };
 }
 

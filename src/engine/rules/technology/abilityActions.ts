@@ -7,8 +7,7 @@
  * "Once per turn" on the SE race technologies means once per game round (RR §4, FAQ errata); the round of
  * the last use is kept in `abilitiesUsed` through the `abilityUsed` event.
  *
- * Not here: Yin's planet reversal (it would change every resource and influence count for the round; see
- * docs/technology-audit.md).
+ * Yin's planet reversal starts a round-long effect read by rules/planetValues.ts.
  */
 import { type ActionCardId, getPlanet, getUnit, isPlanetId, type PlanetId } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
@@ -21,6 +20,7 @@ import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
 import { COUNTER_AREAS, reinforcements } from "../counters.ts";
 import { hasAbility, player } from "../players.ts";
+import { isStrategyPhaseAbility, useStrategyPhaseAbility } from "../raceStrategyAbilities.ts";
 import { controllerOf } from "../tactical/control.ts";
 import { checkDestination } from "../tactical/moveChecks.ts";
 import {
@@ -352,12 +352,53 @@ function forgeEvents(command: ActionAbilityCommand): GameEvent[] {
   ];
 }
 
+// ---- Yin planet reversal (Yin race ability, SE races sheet): once per game round, as an action, pick a
+// ready planet you control: its resource and influence values swap until the round ends. The swap is a
+// round-long effect naming the planet (cards/lasting.ts), read wherever a planet's worth counts
+// (rules/planetValues.ts). Using it is the whole action (RR §7.4) and spends no command counter.
+const REVERSAL = "Planet Reversal";
+
+const yinPlanetReversal: ActionAbilityRule = {
+  name: REVERSAL,
+  owns: (state, seat) => hasAbility(state, seat, "yinPlanetReversal"),
+  oncePerRound: true,
+  usable: (state, seat) => Object.values(player(state, seat).planets).some((card) => card && !card.exhausted),
+  check(state, command) {
+    const planet = ownPlanet(state, command.seat, command.planet, "planet", REVERSAL);
+    if (isError(planet)) return planet;
+    if (player(state, command.seat).planets[planet]?.exhausted !== false) {
+      return refuse(
+        "ERR_PLANET_EXHAUSTED",
+        REVERSAL,
+        `Pick a ready planet: ${planetName(planet)} is exhausted.`,
+      );
+    }
+    return undefined;
+  },
+  events: (state, command) => [
+    {
+      type: "cardEffectStarted",
+      effect: {
+        effect: "yinPlanetReversal",
+        seat: command.seat,
+        target: null,
+        planets: [command.planet as PlanetId],
+        system: null,
+        choice: null,
+        round: state.round,
+        lastRound: state.round,
+      },
+    },
+  ],
+};
+
 export const ACTION_ABILITY_RULES: Readonly<Record<ActionAbility, ActionAbilityRule>> = {
   transitDiodes,
   productionCenters,
   biopticRecyclers,
   solOrbitalDrop,
   muaatStarForge,
+  yinPlanetReversal,
 };
 
 /** Why the player may not use this ability now at all (owned, counter, once per round), or undefined. */
@@ -404,6 +445,9 @@ export function actionAbilityDecisions(state: GameState, seat: Seat): Decision[]
 
 /** RR §7.4: the ability is the whole action; the turn ends once it is carried out. */
 export function useActionAbility(tx: Tx, command: ActionAbilityCommand): RuleError | undefined {
+  // The Mentak and Yssaril Strategy Phase abilities share this command; they are not actions.
+  const ability = command.ability;
+  if (isStrategyPhaseAbility(ability)) return useStrategyPhaseAbility(tx, { ...command, ability });
   if (tx.state.stack.at(-1)?.kind !== "actionPhase") {
     return refuse(
       "ERR_NOT_NOW",
@@ -411,13 +455,13 @@ export function useActionAbility(tx: Tx, command: ActionAbilityCommand): RuleErr
       "Abilities used as an action are used on your turn in the Action Phase.",
     );
   }
-  const refused = availability(tx.state, command.seat, command.ability);
+  const refused = availability(tx.state, command.seat, ability);
   if (refused) return refused;
-  const rule = ACTION_ABILITY_RULES[command.ability];
+  const rule = ACTION_ABILITY_RULES[ability];
   const wrong = rule.check(tx.state, command);
   if (wrong) return wrong;
   const events = rule.events(tx.state, command);
-  tx.emit({ type: "abilityUsed", seat: command.seat, ability: command.ability, round: tx.state.round });
+  tx.emit({ type: "abilityUsed", seat: command.seat, ability, round: tx.state.round });
   if (rule.strategyCounter) {
     tx.emit({
       type: "commandCountersSpent",
