@@ -17,27 +17,13 @@ import { agendaDissolved, votingBarred } from "../cards/phaseCardBars.ts";
 import { openActionWindow } from "../cards/window.ts";
 import { activePlayers, hasAbility, player } from "../players.ts";
 import { askCouncilElder, lawVotingOrder } from "./economyLawCouncil.ts";
-import type { AgendaFrame } from "./frames.ts";
+import { type AgendaFrame, newAgendaFrame } from "./frames.ts";
 import { finishAgenda } from "./outcomes.ts";
 import { allCandidates, comingVotes, countVotes, nextVoter, votingOrder } from "./voting.ts";
 
 /** Puts an agenda before the council: drawn from the deck, or played from `reader`'s hand. */
 export function startAgenda(tx: Tx, reader: Seat, source: AgendaFrame["source"], resume: boolean): void {
-  tx.emit({
-    type: "framePushed",
-    frame: {
-      kind: "agenda",
-      source,
-      reader,
-      card: null,
-      step: source === "drawn" ? "beforeDraw" : "play",
-      order: [],
-      votes: [],
-      extra: [],
-      tied: [],
-      resume,
-    },
-  });
+  tx.emit({ type: "framePushed", frame: newAgendaFrame(reader, source, resume) });
 }
 
 /** Xxcha players able to pay for a veto now (RR §25 Xxcha). */

@@ -17,7 +17,7 @@ import { controllerOf } from "../tactical/control.ts";
 import { positionOfPlanet } from "../units.ts";
 import { type AgendaRule, everyone, gainVp } from "./agendaTools.ts";
 import { DIRECTIVE_LASTING } from "./directiveHooks.ts";
-import type { AgendaFrame } from "./frames.ts";
+import { newAgendaFrame } from "./frames.ts";
 import { lawsInPlay } from "./laws.ts";
 
 const DECLINE = "decline";
@@ -163,24 +163,12 @@ const holderChoice: CardChoiceRule = {
 // ---- Technology Investigation Committee
 
 /**
- * Puts one more agenda, drawn from the deck, before the council: the frame startAgenda (agenda.ts) pushes.
- * It is built here because importing agenda.ts would close an import cycle through outcomes.ts and
+ * Puts one more agenda, drawn from the deck, before the council: the frame startAgenda (agenda.ts) pushes,
+ * taken from frames.ts because importing agenda.ts would close an import cycle through outcomes.ts and
  * politicalEffects.ts, which reads this table while the modules load.
  */
 function drawnAgenda(tx: Tx, reader: Seat): void {
-  const frame: AgendaFrame = {
-    kind: "agenda",
-    source: "drawn",
-    reader,
-    card: null,
-    step: "beforeDraw",
-    order: [],
-    votes: [],
-    extra: [],
-    tied: [],
-    resume: false,
-  };
-  tx.emit({ type: "framePushed", frame });
+  tx.emit({ type: "framePushed", frame: newAgendaFrame(reader, "drawn", false) });
 }
 
 /**

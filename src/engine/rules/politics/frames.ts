@@ -37,6 +37,26 @@ export interface AgendaFrame {
   resume: boolean;
 }
 
+/**
+ * A fresh agenda before the council: drawn from the deck, or played from `reader`'s hand. Built here, in a
+ * module that imports nothing at run time, so every rule that puts an agenda up (agenda.ts, and the laws
+ * and directives that agenda.ts reaches back through outcomes.ts) can share it without an import cycle.
+ */
+export function newAgendaFrame(reader: Seat, source: AgendaFrame["source"], resume: boolean): AgendaFrame {
+  return {
+    kind: "agenda",
+    source,
+    reader,
+    card: null,
+    step: source === "drawn" ? "beforeDraw" : "play",
+    order: [],
+    votes: [],
+    extra: [],
+    tied: [],
+    resume,
+  };
+}
+
 /** RR §6 Political: the holder looks at the top 3 Political Cards and puts one back on top. */
 export interface PoliticalPeekFrame {
   kind: "politicalPeek";

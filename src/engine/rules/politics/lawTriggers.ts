@@ -7,6 +7,7 @@
 import { getPoliticalCard, type PlanetId } from "../../../content/index.ts";
 import type { PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { askCardChoice } from "../cards/choice.ts";
 import { drawActionCards } from "../cards/draw.ts";
 import { reinforcements } from "../counters.ts";
 import { nameOf } from "../players.ts";
@@ -14,7 +15,6 @@ import { agreementBetween, breakAgreement } from "../trade/agreements.ts";
 import { enemyShipsPresent, plasticLeft, shipsOf, spaceUnits, totalUnits } from "../units.ts";
 import { checkVictory } from "../victory.ts";
 import { gainTradeGoods, gainVp } from "./agendaTools.ts";
-import { askLawChoice } from "./lawAsk.ts";
 import { colonizationCost } from "./lawRules.ts";
 import { electedSeats, lawInPlay } from "./laws.ts";
 
@@ -60,7 +60,7 @@ function payColonization(tx: Tx, seat: Seat, planet: PlanetId): void {
     });
     return;
   }
-  askLawChoice(tx, {
+  askCardChoice(tx, {
     effect: "colonizationLicensing",
     prompt: colonizationPrompt(cost),
     awaiting: [seat],

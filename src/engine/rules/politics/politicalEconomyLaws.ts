@@ -46,6 +46,7 @@ import {
   returnableTechnologies,
   tradeWarTargets,
 } from "./economyLaws.ts";
+import { newAgendaFrame } from "./frames.ts";
 
 /** An Against outcome that lasts the rest of the round (the technology rules ask for it by key). */
 function thisRound(effect: string): Outcome {
@@ -145,26 +146,12 @@ const POLITICAL_FOCUS_CHOICE: CardChoiceRule = {
 };
 
 /**
- * Political Focus (Against): the next Political Card is drawn and put before the council at once. The
- * frame is the one agenda.ts `startAgenda` pushes for a drawn agenda (not imported: agenda.ts leads
- * back to this table through outcomes.ts); the strategic action, if any, waits beneath it.
+ * Political Focus (Against): the next Political Card is drawn and put before the council at once (the
+ * frame startAgenda pushes, from frames.ts: agenda.ts leads back to this table through outcomes.ts); the
+ * strategic action, if any, waits beneath it.
  */
 const nextAgendaAtOnce: Outcome = (tx, result) => {
-  tx.emit({
-    type: "framePushed",
-    frame: {
-      kind: "agenda",
-      source: "drawn",
-      reader: result.reader,
-      card: null,
-      step: "beforeDraw",
-      order: [],
-      votes: [],
-      extra: [],
-      tied: [],
-      resume: false,
-    },
-  });
+  tx.emit({ type: "framePushed", frame: newAgendaFrame(result.reader, "drawn", false) });
 };
 
 /**

@@ -11,6 +11,7 @@ import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import type { CardChoiceAnswer, CardChoiceRule } from "../cards/choice.ts";
+import { askCardChoice } from "../cards/choice.ts";
 import type { CardChoiceFrame } from "../cards/frames.ts";
 import { startCardEffect } from "../cards/lasting.ts";
 import { revealObjective } from "../cardsAbilities/objectives.ts";
@@ -37,7 +38,6 @@ import {
   unitsIn,
 } from "../units.ts";
 import { type AgendaRule, everyone, gainVp, nothing, type Outcome } from "./agendaTools.ts";
-import { askLawChoice } from "./lawAsk.ts";
 import { activationTolls, FLEET_RESTRICTION, NEUTRALITY_TOLL } from "./lawRules.ts";
 import { lawInPlay } from "./laws.ts";
 
@@ -78,7 +78,7 @@ const closingTheWormholesAgainst: Outcome = (tx) => {
       const types = nonFighterShips(tx.state, seat, position);
       if (types.length === 1) discardShip(tx, seat, position, types[0] as UnitType, "Closing the Wormholes");
       else if (types.length > 1) {
-        askLawChoice(tx, {
+        askCardChoice(tx, {
           effect: "closingTheWormholes",
           prompt: `Closing the Wormholes: name the non-Fighter ship your fleet at ${position} discards`,
           awaiting: [seat],
@@ -162,7 +162,7 @@ const conventionsOfWarAgainst: Outcome = (tx, result) => {
     const docks = docksAbroad(tx.state, seat);
     if (docks.length === 1) returnDock(tx, seat, docks[0] as DockAbroad);
     else if (docks.length > 1) {
-      askLawChoice(tx, {
+      askCardChoice(tx, {
         effect: "conventionsOfWar",
         prompt:
           "Conventions of War: name the planet (or, for Saar docks, the system) of the Space Dock outside your Home System you return to reinforcements",
@@ -221,7 +221,7 @@ const unconventionalWeaponsAgainst: Outcome = (tx) => {
       tx.emit({ type: "planetsExhausted", seat, planets: ready, reason: "Unconventional Weapons" });
     else asked.push(seat);
   }
-  askLawChoice(tx, {
+  askCardChoice(tx, {
     effect: "unconventionalWeapons",
     prompt: "Unconventional Weapons: name a planet to exhaust for each of your Dreadnoughts and War Suns",
     awaiting: asked,
@@ -288,7 +288,7 @@ function taxFighters(tx: Tx, seat: Seat, left: number): void {
     }
     return;
   }
-  askLawChoice(tx, {
+  askCardChoice(tx, {
     effect: "fighterTax",
     prompt: `Fighter Tax: name a system and how many of your Fighters there are destroyed (${left} to go)`,
     awaiting: [seat],
@@ -382,7 +382,7 @@ const SURPLUS_TYPES = UNIT_TYPES.filter((t) => isShip(t));
 export function removeFleetSurplus(tx: Tx, reason: string): void {
   for (const seat of [...everyone(tx)].reverse()) {
     for (const system of surplusSystems(tx.state, seat).reverse()) {
-      askLawChoice(tx, {
+      askCardChoice(tx, {
         effect: "warFunding",
         prompt: `${reason}: name the ships you remove at ${system}, where you have ${surplusAt(tx.state, seat, system)} over your Fleet Supply`,
         awaiting: [seat],
@@ -475,7 +475,7 @@ const fleetRestrictionsAgainst: Outcome = (tx) => {
       continue;
     }
     for (const system of systems.reverse()) {
-      askLawChoice(tx, {
+      askCardChoice(tx, {
         effect: "fleetRestrictions",
         prompt: `Fleet Restrictions: at ${system} you have more than ${FLEET_RESTRICTION} ships of a type; "pay" 1 Trade Good or "destroy" the excess`,
         awaiting: [seat],
@@ -524,13 +524,13 @@ export function askActivationTolls(tx: Tx, seat: Seat, positions: readonly Posit
         const options = tariffOptions(tx.state, seat);
         if (options.length === 1) payTariff(tx, seat, options[0] as CardChoiceAnswer);
         else
-          askLawChoice(tx, {
+          askCardChoice(tx, {
             effect: "trafficTariffs",
             prompt: `Traffic Tariffs: activating ${position} costs "trade-good" (1 Trade Good) or one of your readied planets, exhausted`,
             awaiting: [seat],
           });
       } else {
-        askLawChoice(tx, {
+        askCardChoice(tx, {
           effect: "neutralityPact",
           prompt: `Neutrality Pact: pay ${NEUTRALITY_TOLL} influence for activating ${position} (planets to exhaust, and Trade Goods as the amount)`,
           awaiting: [seat],
@@ -617,7 +617,7 @@ const trafficTariffsAgainst: Outcome = (tx) => {
         reason: "Traffic Tariffs",
       });
   }
-  askLawChoice(tx, {
+  askCardChoice(tx, {
     effect: "trafficTariffsAgainst",
     prompt:
       'Traffic Tariffs: discard a counter from your Command Pool ("command") or Strategy Allocation ("strategy")',
@@ -665,7 +665,7 @@ const neutralityPactAgainst: Outcome = (tx) => {
     if (systems.length === 1) placeNeutralityCounter(tx, seat, systems[0] as PositionLabel);
     else asked.push(seat);
   }
-  askLawChoice(tx, {
+  askCardChoice(tx, {
     effect: "neutralityPactAgainst",
     prompt:
       "Neutrality Pact: name one of your unactivated Space Dock systems for a counter from reinforcements",
@@ -743,7 +743,7 @@ const colonizationLicensingAgainst: Outcome = (tx) => {
       tx.emit({ type: "planetsExhausted", seat, planets: ready, reason: "Colonization Licensing" });
     else asked.push(seat);
   }
-  askLawChoice(tx, {
+  askCardChoice(tx, {
     effect: "colonizationLicensingAgainst",
     prompt: "Colonization Licensing: name a planet to exhaust for each 3 you hold outside your Home System",
     awaiting: asked,
