@@ -9,118 +9,18 @@ import { ALWAYS_AVAILABLE } from "./commands.ts";
 import { decisions } from "./decisions.ts";
 import type { GameEvent } from "./events.ts";
 import { advance } from "./flow.ts";
+import type { CommandHandler } from "./module.ts";
+import { rulebookOf } from "./rulebook.ts";
 import { type RuleError, ruleError } from "./ruleError.ts";
-import { pass, skipTurn } from "./rules/actionPhase.ts";
-import { confirmByHand } from "./rules/cards/byHand.ts";
-import { answerCardChoice } from "./rules/cards/choice.ts";
-import { discardDownToLimit } from "./rules/cards/handLimit.ts";
-import { playActionCard } from "./rules/cards/play.ts";
-import { passActionWindow, setAutoPassWindows } from "./rules/cards/window.ts";
-import { placeCounterFromSheet } from "./rules/cardsAbilities/diplomacy2.ts";
-import {
-  announceRetreat,
-  assignHits,
-  bombardPlanet,
-  firePds,
-  setAutoAssignHits,
-  useCombatAbility,
-} from "./rules/combat/index.ts";
-import { gmCorrection } from "./rules/gm/gmCorrection.ts";
 import { nameOf } from "./rules/players.ts";
-import { playPoliticalCard, vetoAgenda } from "./rules/politics/agenda.ts";
-import { chooseSenateOption } from "./rules/politics/assembly.ts";
-import { arrangePoliticalDeck } from "./rules/politics/politicalPrimary.ts";
-import { breakTie, castVotes } from "./rules/politics/voting.ts";
-import { redistributeCounters, scoreObjectives } from "./rules/statusPhase.ts";
-import { answerSecondary, resolvePrimary, takeStrategicAction } from "./rules/strategicAction.ts";
-import { pickStrategyCard } from "./rules/strategyPhase.ts";
-import {
-  answerActivation,
-  finishTurn,
-  landUnits,
-  moveUnits,
-  produceUnits,
-  takeTacticalAction,
-  takeTransferAction,
-} from "./rules/tactical/index.ts";
-import { useActionAbility } from "./rules/technology/abilityActions.ts";
-import { breakTradeAgreement, giveActionCards, giveTradeGoods } from "./rules/trade/dealings.ts";
-import {
-  answerTradeProposal,
-  approveTradeAgreement,
-  finishTrading,
-  proposeTradeAgreement,
-} from "./rules/trade/negotiations.ts";
-import { pickRace, placeGalaxyTile } from "./setup/setupFrames.ts";
 import type { GameState } from "./state.ts";
-import { beginTx, type EngineContext, type Tx } from "./tx.ts";
+import { beginTx, type EngineContext } from "./tx.ts";
 
 export type { EngineContext };
 
 export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }
   | { ok: false; error: RuleError };
-
-type Handler<T extends CommandType> = (
-  tx: Tx,
-  command: Extract<Command, { type: T }>,
-) => RuleError | undefined;
-
-const HANDLERS: { [T in CommandType]: Handler<T> } = {
-  pickRace,
-  placeGalaxyTile,
-  pickStrategyCard,
-  strategicAction: takeStrategicAction,
-  tacticalAction: takeTacticalAction,
-  transferAction: takeTransferAction,
-  pass,
-  skipTurn,
-  resolvePrimary,
-  answerSecondary,
-  scoreObjectives,
-  redistributeCounters,
-  // GM corrections (rules/gm)
-  gmCorrection,
-  // trade (rules/trade)
-  proposeTradeAgreement,
-  answerTradeProposal,
-  approveTradeAgreement,
-  finishTrading,
-  breakTradeAgreement,
-  giveTradeGoods,
-  giveActionCards,
-  // strategy card abilities (rules/cardsAbilities)
-  placeCounterFromSheet,
-  // politics (rules/politics)
-  castVotes,
-  breakTie,
-  vetoAgenda,
-  playPoliticalCard,
-  arrangePoliticalDeck,
-  chooseSenateOption,
-  // action cards (rules/cards)
-  playActionCard,
-  passActionWindow,
-  discardDownToLimit,
-  confirmByHand,
-  answerCardChoice,
-  setAutoPassWindows,
-  // tactical and transfer actions (rules/tactical)
-  moveUnits,
-  landUnits,
-  produceUnits,
-  answerActivation,
-  finishTurn,
-  // combat (rules/combat)
-  firePds,
-  assignHits,
-  announceRetreat,
-  bombard: bombardPlanet,
-  useCombatAbility,
-  setAutoAssignHits,
-  // technologies and race abilities used as an action (rules/technology)
-  useActionAbility,
-};
 
 /**
  * Applies a command. The caller's state is never touched, unless it passes `{ consume: true }`: it then
@@ -137,7 +37,8 @@ export function apply(
   const refused = checkCommandShape(state, command) ?? checkAnswersDecision(state, command);
   if (refused) return { ok: false, error: refused };
   const tx = beginTx(state, ctx, options.consume === true);
-  const error = (HANDLERS[command.type] as Handler<CommandType>)(tx, command);
+  const handle = rulebookOf(state).commands[command.type] as CommandHandler<CommandType>;
+  const error = handle(tx, command);
   if (error) return { ok: false, error };
   advance(tx);
   return { ok: true, state: tx.state, events: tx.events };

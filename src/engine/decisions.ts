@@ -27,7 +27,7 @@ export interface Decision {
 export function decisions(state: GameState): Decision[] {
   const top = state.stack.at(-1);
   if (!top) return [];
-  return frameRules(top.kind).decisions(state, top as never);
+  return frameRules(state, top.kind).decisions(state, top as never);
 }
 
 /** The seats the game is waiting for, without repeats, in seat order (optional offers do not count). */

@@ -1,4 +1,7 @@
 /** The engine's public surface: what the app layer, the renderer and the tests use. */
+// The rulebooks register themselves as they load; every entry to the engine goes through this file.
+import "./rulebooks/index.ts";
+
 export { type ApplyResult, apply, checkAnswersDecision, type EngineContext } from "./apply.ts";
 export type { Command, CommandType } from "./commands.ts";
 export { type Decision, decisions, waitingFor } from "./decisions.ts";

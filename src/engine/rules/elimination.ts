@@ -70,7 +70,7 @@ function eliminate(tx: Tx, seat: Seat): void {
 
 /** The eliminated seats the top frame waits on. */
 function waitedOn(state: GameState, top: Frame): Seat[] {
-  const decisions: Decision[] = frameRules(top.kind).decisions(state, top as never);
+  const decisions: Decision[] = frameRules(state, top.kind).decisions(state, top as never);
   return [...new Set(decisions.map((d) => d.seat))].filter((seat) => player(state, seat).eliminated);
 }
 

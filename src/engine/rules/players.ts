@@ -1,9 +1,12 @@
 /** Small questions about players that many rule areas ask. */
 import { getRace, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
-import { player } from "../evolve.ts";
 import type { GameState, PlayerState, Seat } from "../state.ts";
 
-export { player };
+export function player(state: GameState, seat: Seat): PlayerState {
+  const p = state.players[seat];
+  if (!p) throw new Error(`no player at seat ${seat}`);
+  return p;
+}
 
 /** True when the player's race has the ability with this key. */
 export function hasAbility(state: GameState, seat: Seat, key: string): boolean {

@@ -1,0 +1,47 @@
+/**
+ * A rule module: one rule area, card family, race, option or expansion, as one value. It brings the
+ * commands it answers, the events it folds into the state, the frames it runs, the standing checks it
+ * adds to the driver loop, and its answers to the hook points (hooks/) that base rules ask. A rulebook
+ * (rulebook.ts, rulebooks/) is a list of modules; adding a module is one line there.
+ */
+import type { OptionId } from "../content/index.ts";
+import type { Command, CommandType } from "./commands.ts";
+import type { GameEvent, GameEventType } from "./events.ts";
+import type { EvolveHandler } from "./evolve.ts";
+import type { FrameRules } from "./flow.ts";
+import type { Frame, FrameKind } from "./frames.ts";
+import type { HookAnswers } from "./hooks/index.ts";
+import type { RuleError } from "./ruleError.ts";
+import type { GameState } from "./state.ts";
+import type { Tx } from "./tx.ts";
+
+/** How a command is carried out: validate, then emit; a refusal changes nothing. */
+export type CommandHandler<T extends CommandType> = (
+  tx: Tx,
+  command: Extract<Command, { type: T }>,
+) => RuleError | undefined;
+
+export type CommandTable = { [T in CommandType]: CommandHandler<T> };
+export type FrameTable = { [K in FrameKind]: FrameRules<Extract<Frame, { kind: K }>> };
+export type EvolveHandlers = { [T in GameEventType]: EvolveHandler<T> };
+
+export interface RuleModule {
+  /** Stable and unique in its rulebook: "tactical", "actionCards", "option:tacticalRetreats". */
+  readonly id: string;
+  /** An option module joins a game's rulebook only when the game switches this option on. */
+  readonly option?: OptionId;
+  readonly commands?: Partial<CommandTable>;
+  readonly events?: Partial<EvolveHandlers>;
+  readonly frames?: Partial<FrameTable>;
+  /**
+   * Bookkeeping that reads every event with the state before it (no rule checks), such as the
+   * achievements the "this round" objectives look back on.
+   */
+  readonly observe?: (draft: GameState, event: GameEvent) => void;
+  /**
+   * Standing rules the driver loop checks before every automatic step, in rulebook order (a player
+   * with nothing left is out; a hand over its limit is discarded down). True when one acted.
+   */
+  readonly standing?: readonly ((tx: Tx) => boolean)[];
+  readonly hooks?: HookAnswers;
+}

@@ -1,0 +1,96 @@
+/**
+ * A rulebook: the modules of one ruleset, assembled into the tables the kernel reads (apply's command
+ * handlers, flow's frame rules, evolve's event handlers) and the answers to each hook point. Rulebooks
+ * register themselves by ruleset id when their assembly loads (rulebooks/index.ts, which the engine's
+ * entry point imports); the kernel finds a game's rulebook from its state.
+ */
+import type { OptionId } from "../content/index.ts";
+import type { GameEvent } from "./events.ts";
+import type { HookPoint, HookPoints } from "./hooks/index.ts";
+import type { CommandTable, EvolveHandlers, FrameTable, RuleModule } from "./module.ts";
+import type { GameState } from "./state.ts";
+import type { Tx } from "./tx.ts";
+
+export type RulesetId = "ti3";
+
+export interface Rulebook {
+  readonly ruleset: RulesetId;
+  readonly modules: readonly RuleModule[];
+  readonly commands: CommandTable;
+  readonly frames: FrameTable;
+  readonly events: EvolveHandlers;
+  readonly observers: readonly ((draft: GameState, event: GameEvent) => void)[];
+  readonly standing: readonly ((tx: Tx) => boolean)[];
+  /** The options some module of this book plays; any other option is refused when a game is created. */
+  readonly options: ReadonlySet<OptionId>;
+  answersFor<K extends HookPoint>(options: readonly OptionId[], point: K): readonly HookPoints[K][];
+}
+
+type Table = Record<string, unknown>;
+
+/** Merges one table kind of every module; two modules answering the same key is a bug in the book. */
+function merge(modules: readonly RuleModule[], part: "commands" | "events" | "frames"): Table {
+  const table: Table = {};
+  const owner: Record<string, string> = {};
+  for (const module of modules) {
+    for (const [key, value] of Object.entries((module[part] ?? {}) as Table)) {
+      if (key in owner) throw new Error(`${part} "${key}" is given by both ${owner[key]} and ${module.id}`);
+      owner[key] = module.id;
+      table[key] = value;
+    }
+  }
+  return table;
+}
+
+export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModule[]): Rulebook {
+  const ids = new Set<string>();
+  for (const module of modules) {
+    if (ids.has(module.id)) throw new Error(`the module ${module.id} is listed twice in ${ruleset}`);
+    ids.add(module.id);
+  }
+  const byOptions = new Map<string, Map<HookPoint, readonly unknown[]>>();
+  return {
+    ruleset,
+    modules,
+    commands: merge(modules, "commands") as CommandTable,
+    frames: merge(modules, "frames") as FrameTable,
+    events: merge(modules, "events") as EvolveHandlers,
+    observers: modules.flatMap((m) => (m.observe ? [m.observe] : [])),
+    standing: modules.flatMap((m) => m.standing ?? []),
+    options: new Set(modules.flatMap((m) => (m.option ? [m.option] : []))),
+    answersFor(options, point) {
+      const key = options.join(",");
+      let points = byOptions.get(key);
+      if (!points) {
+        points = new Map();
+        byOptions.set(key, points);
+      }
+      let found = points.get(point);
+      if (!found) {
+        found = modules
+          .filter((m) => m.option === undefined || options.includes(m.option))
+          .flatMap((m) => (m.hooks?.[point] ? [m.hooks[point]] : []));
+        points.set(point, found);
+      }
+      return found as readonly HookPoints[typeof point][];
+    },
+  };
+}
+
+const BOOKS = new Map<RulesetId, Rulebook>();
+
+export function registerRulebook(book: Rulebook): Rulebook {
+  BOOKS.set(book.ruleset, book);
+  return book;
+}
+
+export function rulebookFor(ruleset: RulesetId): Rulebook {
+  const book = BOOKS.get(ruleset);
+  if (!book) throw new Error(`the ${ruleset} rulebook is not loaded: import it through src/engine/index.ts`);
+  return book;
+}
+
+/** The rulebook a game is played by (every game so far is TI3). */
+export function rulebookOf(_state: GameState): Rulebook {
+  return rulebookFor("ti3");
+}

@@ -1,0 +1,61 @@
+/**
+ * The Twilight Imperium 3rd Edition rulebook, with Shattered Empire: every module it plays, in one list.
+ * Order matters only where the rules say so: standing checks and hook answers run in this order.
+ */
+import type { CommandType } from "../commands.ts";
+import type { GameEventType } from "../events.ts";
+import type { FrameKind } from "../frames.ts";
+import { assembleRulebook, registerRulebook } from "../rulebook.ts";
+import { ACTION_CARDS } from "../rules/cards/module.ts";
+import { STRATEGY_CARD_ABILITIES } from "../rules/cardsAbilities/module.ts";
+import { COMBAT } from "../rules/combat/module.ts";
+import { GAME_EVENTS } from "../rules/gameEvents.ts";
+import { GM } from "../rules/gm/module.ts";
+import { OBJECTIVES } from "../rules/objectives/module.ts";
+import { POLITICS } from "../rules/politics/module.ts";
+import { RACE_ABILITIES } from "../rules/raceAbilities.ts";
+import { ACTION_PHASE, GAME_END, STATUS_PHASE, STRATEGIC_ACTION, STRATEGY_PHASE } from "../rules/round.ts";
+import { TACTICAL } from "../rules/tactical/module.ts";
+import { TECHNOLOGY } from "../rules/technology/module.ts";
+import { TRADE } from "../rules/trade/module.ts";
+import { SETUP } from "../setup/module.ts";
+
+const MODULES = [
+  GAME_EVENTS,
+  SETUP,
+  // the round
+  STRATEGY_PHASE,
+  ACTION_PHASE,
+  STRATEGIC_ACTION,
+  STATUS_PHASE,
+  GAME_END,
+  // rule areas
+  TACTICAL,
+  COMBAT,
+  TRADE,
+  POLITICS,
+  TECHNOLOGY,
+  OBJECTIVES,
+  STRATEGY_CARD_ABILITIES,
+  RACE_ABILITIES,
+  // cards
+  ACTION_CARDS,
+  GM,
+] as const;
+
+// Every command, frame and event must have a module that handles it: a missing one does not compile.
+type Module = (typeof MODULES)[number];
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type Uncovered<All, Part extends "commands" | "frames" | "events"> = Exclude<
+  All,
+  KeysOf<Module extends infer M ? (M extends Record<Part, infer T> ? T : never) : never>
+>;
+/** Compiles only when nothing is uncovered; the error names what is missing. */
+type NoneMissing<T extends never> = T;
+export type Covered = [
+  NoneMissing<Uncovered<CommandType, "commands">>,
+  NoneMissing<Uncovered<FrameKind, "frames">>,
+  NoneMissing<Uncovered<GameEventType, "events">>,
+];
+
+export const TI3 = registerRulebook(assembleRulebook("ti3", MODULES));

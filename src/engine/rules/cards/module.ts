@@ -1,0 +1,35 @@
+/**
+ * Action Cards (RR §18): play windows, playing and cancelling, the card-choice frame, hand limits, and
+ * the by-hand step for what is not automated yet.
+ */
+import type { RuleModule } from "../../module.ts";
+import { BOARD_CARD_EVOLVE } from "./boardCardEvents.ts";
+import { BY_HAND_RULES, confirmByHand } from "./byHand.ts";
+import { CARD_EVOLVE } from "./cardEvents.ts";
+import { answerCardChoice, CARD_CHOICE_FRAME_RULES } from "./choice.ts";
+import { discardDownToLimit, enforceHandLimits, HAND_LIMIT_RULES } from "./handLimit.ts";
+import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
+import { ACTION_CARD_PLAY_RULES, playActionCard } from "./play.ts";
+import { ACTION_WINDOW_RULES, passActionWindow, setAutoPassWindows } from "./window.ts";
+
+export const ACTION_CARDS = {
+  id: "actionCards",
+  commands: {
+    playActionCard,
+    passActionWindow,
+    discardDownToLimit,
+    confirmByHand,
+    answerCardChoice,
+    setAutoPassWindows,
+  },
+  events: { ...CARD_EVOLVE, ...PHASE_CARD_EVOLVE, ...BOARD_CARD_EVOLVE },
+  frames: {
+    actionWindow: ACTION_WINDOW_RULES,
+    actionCardPlay: ACTION_CARD_PLAY_RULES,
+    handLimit: HAND_LIMIT_RULES,
+    byHand: BY_HAND_RULES,
+    cardChoice: CARD_CHOICE_FRAME_RULES,
+  },
+  // RR §19: a player over a hand limit discards down at once, before anything else goes on.
+  standing: [enforceHandLimits],
+} satisfies RuleModule;

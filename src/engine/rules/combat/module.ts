@@ -1,0 +1,35 @@
+/** Combat (RR §15): PDS fire, space battles, invasions and casualties. */
+import type { RuleModule } from "../../module.ts";
+import { COMBAT_CARD_EVOLVE } from "./combatCardEvents.ts";
+import { COMBAT_EVOLVE } from "./combatEvents.ts";
+import {
+  announceRetreat,
+  assignHits,
+  bombardPlanet,
+  CASUALTIES_RULES,
+  firePds,
+  INVASION_RULES,
+  PDS_FIRE_RULES,
+  SPACE_BATTLE_RULES,
+  setAutoAssignHits,
+  useCombatAbility,
+} from "./index.ts";
+
+export const COMBAT = {
+  id: "combat",
+  commands: {
+    firePds,
+    assignHits,
+    announceRetreat,
+    bombard: bombardPlanet,
+    useCombatAbility,
+    setAutoAssignHits,
+  },
+  events: { ...COMBAT_EVOLVE, ...COMBAT_CARD_EVOLVE },
+  frames: {
+    pdsFire: PDS_FIRE_RULES,
+    spaceBattle: SPACE_BATTLE_RULES,
+    invasion: INVASION_RULES,
+    casualties: CASUALTIES_RULES,
+  },
+} satisfies RuleModule;

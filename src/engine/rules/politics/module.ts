@@ -1,0 +1,17 @@
+/** Politics (RR §20): the agenda, votes, laws and directives, the Senate and the Political Card deck. */
+import type { RuleModule } from "../../module.ts";
+import { AGENDA_RULES, playPoliticalCard, vetoAgenda } from "./agenda.ts";
+import { chooseSenateOption, SENATE_RULES } from "./assembly.ts";
+import { DIRECTIVE_EVOLVE } from "./directiveEvents.ts";
+import { ECONOMY_LAW_EVOLVE } from "./economyLawEvents.ts";
+import { LAW_EVOLVE } from "./lawEvents.ts";
+import { arrangePoliticalDeck, POLITICAL_PEEK_RULES } from "./politicalPrimary.ts";
+import { POLITICS_EVOLVE } from "./politicsEvents.ts";
+import { breakTie, castVotes } from "./voting.ts";
+
+export const POLITICS = {
+  id: "politics",
+  commands: { castVotes, breakTie, vetoAgenda, playPoliticalCard, arrangePoliticalDeck, chooseSenateOption },
+  events: { ...POLITICS_EVOLVE, ...DIRECTIVE_EVOLVE, ...LAW_EVOLVE, ...ECONOMY_LAW_EVOLVE },
+  frames: { agenda: AGENDA_RULES, politicalPeek: POLITICAL_PEEK_RULES, senate: SENATE_RULES },
+} satisfies RuleModule;

@@ -1,0 +1,47 @@
+/**
+ * The round (RR §5-§21): the Strategy, Action and Status Phases, the strategic action, and the ends of
+ * the game (victory, elimination). One module each, so a ruleset can replace a phase.
+ */
+import type { RuleModule } from "../module.ts";
+import { ACTION_PHASE_RULES, pass, skipTurn } from "./actionPhase.ts";
+import { enforceElimination } from "./elimination.ts";
+import { GAME_OVER_RULES } from "./gameOver.ts";
+import { redistributeCounters, STATUS_PHASE_RULES, scoreObjectives } from "./statusPhase.ts";
+import {
+  answerSecondary,
+  resolvePrimary,
+  STRATEGIC_ACTION_RULES,
+  takeStrategicAction,
+} from "./strategicAction.ts";
+import { pickStrategyCard, STRATEGY_PHASE_RULES } from "./strategyPhase.ts";
+
+export const STRATEGY_PHASE = {
+  id: "strategyPhase",
+  commands: { pickStrategyCard },
+  frames: { strategyPhase: STRATEGY_PHASE_RULES },
+} satisfies RuleModule;
+
+export const ACTION_PHASE = {
+  id: "actionPhase",
+  commands: { pass, skipTurn },
+  frames: { actionPhase: ACTION_PHASE_RULES },
+} satisfies RuleModule;
+
+export const STRATEGIC_ACTION = {
+  id: "strategicAction",
+  commands: { strategicAction: takeStrategicAction, resolvePrimary, answerSecondary },
+  frames: { strategicAction: STRATEGIC_ACTION_RULES },
+} satisfies RuleModule;
+
+export const STATUS_PHASE = {
+  id: "statusPhase",
+  commands: { scoreObjectives, redistributeCounters },
+  frames: { statusPhase: STATUS_PHASE_RULES },
+} satisfies RuleModule;
+
+/** RR §22: a player left with no planet and no unit is out, checked before every automatic step. */
+export const GAME_END = {
+  id: "gameEnd",
+  frames: { gameOver: GAME_OVER_RULES },
+  standing: [enforceElimination],
+} satisfies RuleModule;

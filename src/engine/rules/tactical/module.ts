@@ -1,0 +1,29 @@
+/** The tactical and transfer actions (RR §14, SE Transfer): activation, movement, landing, production. */
+import type { RuleModule } from "../../module.ts";
+import {
+  answerActivation,
+  finishTurn,
+  landUnits,
+  moveUnits,
+  produceUnits,
+  TACTICAL_ACTION_RULES,
+  TRANSFER_ACTION_RULES,
+  takeTacticalAction,
+  takeTransferAction,
+} from "./index.ts";
+import { TACTICAL_EVOLVE } from "./tacticalEvents.ts";
+
+export const TACTICAL = {
+  id: "tactical",
+  commands: {
+    tacticalAction: takeTacticalAction,
+    transferAction: takeTransferAction,
+    moveUnits,
+    landUnits,
+    produceUnits,
+    answerActivation,
+    finishTurn,
+  },
+  events: TACTICAL_EVOLVE,
+  frames: { tacticalAction: TACTICAL_ACTION_RULES, transferAction: TRANSFER_ACTION_RULES },
+} satisfies RuleModule;
