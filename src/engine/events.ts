@@ -2,6 +2,9 @@
  * Everything that can happen in a game, as data. `evolve` (evolve.ts) applies one event to the state;
  * a replay is a fold of the events over the first one's state. Random draws carry the generator's
  * next state, so replay needs no generator and gives the same dice.
+ *
+ * Every event is stored for ever, with whatever it carries (a whole state in gameCreated, whole frames in
+ * framePushed and frameReplaced): changing the shape of any of it takes an upcaster (upcast.ts).
  */
 import type {
   ActionCardId,
@@ -296,6 +299,3 @@ export function visibilityOf(event: GameEvent): Visibility {
       return "public";
   }
 }
-
-/** The version of this event shape stored with each log entry. */
-export const EVENT_SCHEMA_VERSION = 1;

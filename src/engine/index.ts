@@ -5,11 +5,18 @@ import "./rulebooks/index.ts";
 export { type ApplyResult, apply, checkAnswersDecision, type EngineContext } from "./apply.ts";
 export type { Command, CommandType } from "./commands.ts";
 export { type Decision, decisions, waitingFor } from "./decisions.ts";
-export { EVENT_SCHEMA_VERSION, type GameEvent, visibilityOf } from "./events.ts";
+export { type GameEvent, visibilityOf } from "./events.ts";
 export type { Frame } from "./frames.ts";
 export { replay } from "./replay.ts";
 export { isRuleError, type RuleError } from "./ruleError.ts";
 export type { GameSettings } from "./setup/config.ts";
 export { type CreateGameResult, createGame, type NewGameInput } from "./setup/createGame.ts";
 export { type GameState, type Seat, STATE_FORMAT_VERSION } from "./state.ts";
+export {
+  EVENT_SCHEMA_VERSION,
+  EventSchemaError,
+  type StoredEventShape,
+  type Upcaster,
+  upcast,
+} from "./upcast.ts";
 export { type GameView, view, viewEvent } from "./view.ts";

@@ -9,6 +9,7 @@
  * (bench: throughput). Their column lists follow prisma/schema.prisma; test/integration/store.test.ts
  * runs them on both databases.
  */
+import { EVENT_SCHEMA_VERSION, EventSchemaError, upcast } from "../engine/upcast.ts";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import type { SqlSession } from "./sql.ts";
 
@@ -58,7 +59,9 @@ export interface StoredEvent {
   seq: number;
   actor: string;
   command: unknown;
+  /** Read in today's shapes, whatever version wrote them (engine/upcast.ts). */
   events: unknown;
+  /** The event schema version the entry was written at. */
   schemaVersion: number;
   createdAt: Date;
 }
@@ -107,9 +110,6 @@ export type AppendResult =
 export type CreateGameResult =
   | { ok: true; game: StoredGame }
   | { ok: false; reason: "channelBusy"; gameId: string };
-
-/** The events each stored entry carries are at this schema version (for upcasting old shapes later). */
-export const EVENT_SCHEMA_VERSION = 1;
 
 const OPEN_STATUSES: readonly GameStatus[] = ["lobby", "active"];
 
@@ -208,6 +208,16 @@ WITH moved AS (
   WHERE game_id IN (SELECT id FROM moved) AND (user_id = ANY($12::text[]) OR user_id = ANY($14::text[]))
 )
 SELECT count(*)::int AS updated FROM moved`;
+
+/** An entry's events in today's shapes; a refusal names the game and entry, for whoever has to look. */
+function eventsToday(gameId: string, entry: StoredEvent): unknown {
+  try {
+    return upcast(entry.events as unknown[], entry.schemaVersion);
+  } catch (error) {
+    if (!(error instanceof EventSchemaError)) throw error;
+    throw new EventSchemaError(`game ${gameId}, log entry ${entry.seq}: ${error.message}`, { cause: error });
+  }
+}
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
@@ -314,13 +324,18 @@ export function createGameStore(db: StoreDatabase) {
       }
     },
 
-    /** The event log of a game, oldest first, optionally only after a sequence number. */
+    /**
+     * The event log of a game, oldest first, optionally only after a sequence number. Every reader of
+     * stored events comes through here, so each entry's events are brought to today's shapes here, and an
+     * entry written by a newer version is refused rather than misread.
+     */
     async readEvents(gameId: string, afterSeq = 0): Promise<StoredEvent[]> {
-      return (await prisma.event.findMany({
+      const entries = (await prisma.event.findMany({
         where: { gameId, seq: { gt: afterSeq } },
         orderBy: { seq: "asc" },
         select: { seq: true, actor: true, command: true, events: true, schemaVersion: true, createdAt: true },
       })) as StoredEvent[];
+      return entries.map((entry) => ({ ...entry, events: eventsToday(gameId, entry) }));
     },
 
     /** True when an interaction was already recorded (by `append` or `recordInteraction`). */

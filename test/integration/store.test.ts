@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EVENT_SCHEMA_VERSION, EventSchemaError } from "../../src/engine/index.ts";
 import { type Database, openDatabase } from "../../src/store/database.ts";
 import { createGameStore, type GameStore, type NewGame } from "../../src/store/gameStore.ts";
 import { createScratch, DATABASE_KINDS, openMigrated, type ScratchDatabase } from "../support/databases.ts";
@@ -90,7 +91,23 @@ describe.each(DATABASE_KINDS)("the game store on %s", (kind) => {
       expect(game).toMatchObject({ version: 1, state: { round: 1 } });
       const log = await store.readEvents(gameId);
       expect(log).toHaveLength(1);
-      expect(log[0]).toMatchObject({ seq: 1, actor: "user-1", command: { type: "roll" }, events: dice });
+      expect(log[0]).toMatchObject({
+        seq: 1,
+        actor: "user-1",
+        command: { type: "roll" },
+        events: dice,
+        schemaVersion: EVENT_SCHEMA_VERSION,
+      });
+    });
+
+    it("refuses to read an entry written by a newer event schema, and names it", async () => {
+      await store.append(gameId, 0, { actor: "a", command: {}, events: [{ type: "x" }], state: {} });
+      await db.sql.query("UPDATE events SET schema_version = $1 WHERE game_id = $2::uuid", [
+        EVENT_SCHEMA_VERSION + 1,
+        gameId,
+      ]);
+      await expect(store.readEvents(gameId)).rejects.toThrow(EventSchemaError);
+      await expect(store.readEvents(gameId)).rejects.toThrow(`game ${gameId}, log entry 1`);
     });
 
     it("rejects a stale version and writes nothing", async () => {

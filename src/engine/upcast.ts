@@ -1,0 +1,47 @@
+/**
+ * Stored events stay readable forever. Each log entry records the schema version its events were written
+ * at, and a change to an event's shape never rewrites the log: it adds an upcaster, which turns the events
+ * of one entry from the version before into the new one. Reading an entry runs the upcasters from its
+ * version up to today's, so evolve and everything above it only ever see today's shapes (README.md: "When
+ * an event's shape changes").
+ */
+import type { GameEvent } from "./events.ts";
+
+/** An event as stored by some earlier version: only `type` is sure to be there. */
+export type StoredEventShape = { type: string; [field: string]: unknown };
+
+/**
+ * Turns the events of one log entry from version n into n + 1. It must be pure (the same entry always
+ * upcasts the same way, so replays agree) and may change, add, drop or split events.
+ */
+export type Upcaster = (events: StoredEventShape[]) => StoredEventShape[];
+
+/** `UPCASTERS[n - 1]` turns version n into n + 1. Only ever appended to: a stored version never changes. */
+export const UPCASTERS: readonly Upcaster[] = [];
+
+/** The version of the events this code writes: one past the last upcaster, so the two cannot disagree. */
+export const EVENT_SCHEMA_VERSION = UPCASTERS.length + 1;
+
+/** A log entry this code cannot read: written by a newer version, or not carrying a version at all. */
+export class EventSchemaError extends Error {
+  override name = "EventSchemaError";
+}
+
+/** The events of one stored entry, written at schema `version`, in today's shapes. */
+export function upcast(
+  events: readonly unknown[],
+  version: number,
+  upcasters: readonly Upcaster[] = UPCASTERS,
+): GameEvent[] {
+  const current = upcasters.length + 1;
+  if (!Number.isInteger(version) || version < 1)
+    throw new EventSchemaError(`events stored with schema version ${version}, which no code ever wrote`);
+  // Read with the shapes of today, a newer entry could be misread without any error: refuse it instead.
+  if (version > current)
+    throw new EventSchemaError(
+      `events stored with schema version ${version}, written by a newer Mecatol; this one reads up to version ${current}`,
+    );
+  let shaped = events as StoredEventShape[];
+  for (let v = version; v < current; v++) shaped = (upcasters[v - 1] as Upcaster)(shaped);
+  return shaped as unknown as GameEvent[];
+}
