@@ -17,7 +17,6 @@ import {
   isObjectiveId,
   isPlanetId,
   isPoliticalCardId,
-  OPTION_IDS,
   OPTIONS,
   racesFor,
   STRATEGY_CARDS,
@@ -25,7 +24,7 @@ import {
   technologiesFor,
 } from "../content/index.ts";
 import { parseLabel } from "../engine/galaxy/hex.ts";
-import { decisions, type GameState } from "../engine/index.ts";
+import { availableOptions, decisions, type GameState } from "../engine/index.ts";
 import { researchableTechnologies } from "../engine/rules/technology/index.ts";
 import type { GameStore } from "../store/gameStore.ts";
 import { norm } from "./catalog/args.ts";
@@ -201,10 +200,12 @@ const planets: Source = (table, query) => {
 
 const options: Source = (table, query) =>
   listItem(
-    OPTION_IDS.filter((id) => table.boxes.includes(OPTIONS[id].box)).map((id) => ({
-      name: id,
-      value: id,
-    })),
+    availableOptions()
+      .filter((id) => table.boxes.includes(OPTIONS[id].box))
+      .map((id) => ({
+        name: id,
+        value: id,
+      })),
     query,
   );
 

@@ -2,8 +2,7 @@
  * The lobby: a game exists in its channel before it starts, gathering seats. Its settings live in the
  * game's `meta` until `start` hands everything to the engine.
  */
-import type { GameSettings } from "../engine/index.ts";
-import { resolveConfig } from "../engine/setup/config.ts";
+import { type GameSettings, resolveConfig } from "../engine/index.ts";
 
 export const DEFAULT_REMINDER_HOURS = 8;
 

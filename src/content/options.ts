@@ -38,6 +38,10 @@ export type OptionId = (typeof OPTION_IDS)[number];
 
 export interface OptionModule {
   readonly id: OptionId;
+  /** The option's name as players say it, for sentences ("Space Mines are ..."). */
+  readonly name: string;
+  /** The name is plural ("Space Mines are"), not singular ("The Long War is"). */
+  readonly plural?: true;
   readonly box: Box;
   /** One line: what switching the module on changes. */
   readonly description: string;
@@ -51,72 +55,144 @@ type OptionData = Omit<OptionModule, "id" | "requires" | "excludes"> &
   Partial<Pick<OptionModule, "requires" | "excludes">>;
 
 const DATA: Record<OptionId, OptionData> = {
-  longWar: { box: "base", description: "Play to 14 VP with a longer objective deck (base p.32)." },
+  longWar: {
+    name: "The Long War",
+    box: "base",
+    description: "Play to 14 VP with a longer objective deck (base p.32).",
+  },
   ageOfEmpire: {
+    name: "Age of Empire",
     box: "base",
     description: "Objectives are dealt face up from the start; Stage II only after round 3 (base p.33).",
   },
-  distantSuns: { box: "base", description: "Face-down Domain Counters on neutral planets (base p.33)." },
-  leaders: { box: "base", description: "Each race fields its three Leaders (base p.34)." },
-  sabotageRuns: { box: "base", description: "Fighters may attempt runs against War Suns (base p.35)." },
+  distantSuns: {
+    name: "Distant Suns",
+    plural: true,
+    box: "base",
+    description: "Face-down Domain Counters on neutral planets (base p.33).",
+  },
+  leaders: {
+    name: "Leaders",
+    plural: true,
+    box: "base",
+    description: "Each race fields its three Leaders (base p.34).",
+  },
+  sabotageRuns: {
+    name: "Sabotage Runs",
+    plural: true,
+    box: "base",
+    description: "Fighters may attempt runs against War Suns (base p.35).",
+  },
   homeworlds: {
+    name: "The Homeworlds variant",
     box: "base",
     description: "No VP at all while you lack a planet of your Home System (FFG variants sheet).",
   },
   starInTheCrown: {
+    name: "The Star in the Crown",
     box: "base",
     description: "The Imperial primary gives 1 VP instead of 2 (FFG variants sheet).",
     requires: ["ageOfEmpire"],
     excludes: ["imperial2"],
   },
   imperial2: {
+    name: "Imperial II",
     box: "se",
     description: "Imperial II replaces the original Imperial card (SE option 1; same as The Ancient Throne).",
     requires: ["ageOfEmpire"],
     excludes: ["variantCards", "starInTheCrown"],
   },
   variantCards: {
+    name: "The variant Strategy Cards",
+    plural: true,
     box: "se",
     description: "The eight white variant Strategy Cards replace the original eight (SE option 2).",
     excludes: ["imperial2"],
   },
   variantObjectives: {
+    name: "The variant Objectives",
+    plural: true,
     box: "se",
     description: "SE's Stage I and II public decks replace the base ones (SE option 3).",
   },
   raceSpecificTechnologies: {
+    name: "Race-Specific Technologies",
+    plural: true,
     box: "se",
     description: "Each race may buy its own Race-Specific Technology (SE option 4).",
   },
-  artifacts: { box: "se", description: "Artifact tokens on chosen planets, each worth 1 VP (SE option 5)." },
-  shockTroops: { box: "se", description: "Ground Forces rolling a 10 become Shock Troops (SE option 6)." },
-  spaceMines: { box: "se", description: "Cruisers may lay Space Mines for 2 resources (SE option 7)." },
-  wormholeNexus: { box: "se", description: "The Wormhole Nexus joins the galaxy (SE option 8)." },
-  facilities: { box: "se", description: "Colonies and Refineries may be built on planets (SE option 9)." },
+  artifacts: {
+    name: "Artifacts",
+    plural: true,
+    box: "se",
+    description: "Artifact tokens on chosen planets, each worth 1 VP (SE option 5).",
+  },
+  shockTroops: {
+    name: "Shock Troops",
+    plural: true,
+    box: "se",
+    description: "Ground Forces rolling a 10 become Shock Troops (SE option 6).",
+  },
+  spaceMines: {
+    name: "Space Mines",
+    plural: true,
+    box: "se",
+    description: "Cruisers may lay Space Mines for 2 resources (SE option 7).",
+  },
+  wormholeNexus: {
+    name: "The Wormhole Nexus",
+    box: "se",
+    description: "The Wormhole Nexus joins the galaxy (SE option 8).",
+  },
+  facilities: {
+    name: "Facilities",
+    plural: true,
+    box: "se",
+    description: "Colonies and Refineries may be built on planets (SE option 9).",
+  },
   tacticalRetreats: {
+    name: "Tactical Retreats",
+    plural: true,
     box: "se",
     description: "A defender may retreat into a system it activates for the purpose (SE option 10).",
   },
   newDistantSuns: {
+    name: "New Distant Suns",
+    plural: true,
     box: "se",
     description: "SE's extra Domain Counters join the pool (SE option 11).",
     requires: ["distantSuns"],
   },
   territorialDistantSuns: {
+    name: "Territorial Distant Suns",
+    plural: true,
     box: "se",
     description: "Low-risk Domain Counters near Home Systems (SE option 12).",
     requires: ["distantSuns"],
   },
-  custodians: { box: "se", description: "Mecatol Rex starts guarded by the Custodians (SE option 13)." },
+  custodians: {
+    name: "The Custodians of Mecatol Rex",
+    plural: true,
+    box: "se",
+    description: "Mecatol Rex starts guarded by the Custodians (SE option 13).",
+  },
   voiceOfTheCouncil: {
+    name: "The Voice of the Council",
     box: "se",
     description: "A 1 VP Special Objective is won by council votes (SE option 14).",
   },
   simulatedEarlyTurns: {
+    name: "Simulated Early Turns",
+    plural: true,
     box: "se",
     description: "Players claim territory and build before round 1 (SE option 15).",
   },
-  presetMaps: { box: "se", description: "The galaxy is laid out from a printed map (SE optional rule)." },
+  presetMaps: {
+    name: "Preset Maps",
+    plural: true,
+    box: "se",
+    description: "The galaxy is laid out from a printed map (SE optional rule).",
+  },
 };
 
 export const OPTIONS: Readonly<Record<OptionId, OptionModule>> = deepFreeze(

@@ -9,7 +9,7 @@ export { type GameEvent, visibilityOf } from "./events.ts";
 export type { Frame } from "./frames.ts";
 export { replay } from "./replay.ts";
 export { isRuleError, type RuleError } from "./ruleError.ts";
-export type { GameSettings } from "./setup/config.ts";
+export { availableOptions, type CreationChecks, type GameSettings, resolveConfig } from "./setup/config.ts";
 export { type CreateGameResult, createGame, type NewGameInput } from "./setup/createGame.ts";
 export { type GameState, type Seat, STATE_FORMAT_VERSION } from "./state.ts";
 export {

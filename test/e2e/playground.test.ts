@@ -134,7 +134,7 @@ describe("the local playground in Chromium", () => {
   it("creates a quick game of four from the New game form generated from /ti game new", async () => {
     await page.locator("#open-new-game").click();
     const dialog = page.locator("#new-game");
-    for (const option of ["expansions", "variant-cards", "vp", "galaxy", "races", "bans"])
+    for (const option of ["expansions", "options", "vp", "galaxy", "races", "bans"])
       await dialog.locator(`[name="${option}"]`).waitFor();
     await dialog.locator("[data-testid=bots-form-note]").getByText("Bot seats play").waitFor();
     await dialog.locator("[data-testid=quick-bots]").waitFor();

@@ -50,7 +50,10 @@ interface Game {
 
 function newGame(players: number, seed: string, settings: GameSettings): Game {
   const seats = Array.from({ length: players }, (_, i) => ({ userId: `fuzz:${i}`, name: `Fuzz ${i + 1}` }));
-  let created = createGame({ seed, players: seats, settings: { boxes: ["base", "se"], ...settings } }, CTX);
+  // The fuzz also plays the parts already built of options a real creation refuses (variant cards...).
+  let created = createGame({ seed, players: seats, settings: { boxes: ["base", "se"], ...settings } }, CTX, {
+    unfinishedOptions: true,
+  });
   if (!created.ok) created = createGame({ seed, players: seats, settings: { boxes: ["base", "se"] } }, CTX);
   if (!created.ok) throw new Error(`game refused: ${created.error.message}`);
   return { state: deepFreeze(created.state), events: [...created.events] };

@@ -32,7 +32,10 @@ describe("game settings are checked when the game is created", () => {
     [{ vpTarget: 0 }, 4, "ERR_VP_TARGET"],
     [{ galaxyMode: "mapString" as const, mapString: "MR NOPE" }, 6, "ERR_MAP_SIZE"],
   ])("refuses %j for %i players with %s", (settings, players, code) => {
-    const result = createGame({ seed: "x", players: seats(players), settings: settings as never }, CTX);
+    // Options still being built are accepted here, to reach the requires/excludes checks behind them.
+    const result = createGame({ seed: "x", players: seats(players), settings: settings as never }, CTX, {
+      unfinishedOptions: true,
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe(code);
   });

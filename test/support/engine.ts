@@ -21,6 +21,11 @@ export interface Scenario {
   events: GameEvent[];
 }
 
+/**
+ * A new game with these settings. Scenarios may switch on options still being built (the variant
+ * Strategy Cards, Age of Empire...) to test the parts already played; a real creation refuses them
+ * (test/unit/engine/options.test.ts).
+ */
 export function newScenario(players: number, settings: GameSettings = {}, seed = "scenario"): Scenario {
   const created = createGame(
     {
@@ -29,6 +34,7 @@ export function newScenario(players: number, settings: GameSettings = {}, seed =
       settings,
     },
     CTX,
+    { unfinishedOptions: true },
   );
   if (!created.ok) throw new Error(`game refused: ${created.error.message}`);
   return { state: created.state, events: [...created.events] };

@@ -1,8 +1,8 @@
 /** /ti game ...: creating, joining, starting and looking at a game. */
 import type { Box, OptionId } from "../../content/index.ts";
-import type { GameSettings } from "../../engine/index.ts";
+import { availableOptions, type GameSettings } from "../../engine/index.ts";
 import { bool, int, str } from "./args.ts";
-import type { ArgError, Args, CatalogCommand } from "./types.ts";
+import type { ArgError, Args, CatalogCommand, CatalogOption } from "./types.ts";
 
 function settingsOf(args: Args): GameSettings | ArgError {
   const boxes: Box[] = str(args, "expansions") === "base" ? ["base"] : ["base", "se"];
@@ -34,6 +34,12 @@ function settingsOf(args: Args): GameSettings | ArgError {
       .filter(Boolean),
   };
 }
+
+/** Only the options the engine plays are offered (the others are refused when a game is created). */
+const AVAILABLE = availableOptions();
+const offered = (option: OptionId, field: CatalogOption): CatalogOption[] =>
+  AVAILABLE.includes(option) ? [field] : [];
+const examples = AVAILABLE.slice(0, 2).join(",");
 
 const simple = (
   name: string,
@@ -67,11 +73,19 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
           { name: "Base game only", value: "base" },
         ],
       },
-      { name: "variant-cards", description: "Use SE's variant Strategy Cards", kind: "boolean" },
-      { name: "imperial2", description: "Use Imperial II (with Age of Empire)", kind: "boolean" },
+      ...offered("variantCards", {
+        name: "variant-cards",
+        description: "Use SE's variant Strategy Cards",
+        kind: "boolean",
+      }),
+      ...offered("imperial2", {
+        name: "imperial2",
+        description: "Use Imperial II (with Age of Empire)",
+        kind: "boolean",
+      }),
       {
         name: "options",
-        description: "Option modules, e.g. leaders,shockTroops",
+        description: `Option modules, e.g. ${examples}`,
         kind: "string",
         autocomplete: "option",
       },

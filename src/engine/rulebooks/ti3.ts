@@ -5,6 +5,10 @@
 import type { CommandType } from "../commands.ts";
 import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
+import { LONG_WAR } from "../options/longWar.ts";
+import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
+import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
+import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
 import { ACTION_CARDS } from "../rules/cards/module.ts";
 import { STRATEGY_CARD_ABILITIES } from "../rules/cardsAbilities/module.ts";
@@ -41,6 +45,11 @@ const MODULES = [
   // cards
   ACTION_CARDS,
   GM,
+  // options (RR §24, SE options 1-15): only these may be switched on; each plays only when it is
+  LONG_WAR,
+  VARIANT_OBJECTIVES,
+  RACE_SPECIFIC_TECHNOLOGIES,
+  TACTICAL_RETREATS,
 ] as const;
 
 // Every command, frame and event must have a module that handles it: a missing one does not compile.

@@ -7,11 +7,13 @@ import {
   getOption,
   isOptionId,
   isRaceId,
+  OPTION_IDS,
   type OptionId,
   type RaceId,
   racesFor,
   strategyCardSet,
 } from "../../content/index.ts";
+import { rulebookFor } from "../rulebook.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GalaxyMode, GameConfig, RaceAssignment } from "../state.ts";
 
@@ -26,7 +28,19 @@ export interface GameSettings {
   bannedRaces?: readonly string[];
 }
 
-export function resolveConfig(settings: GameSettings, playerCount: number): GameConfig | RuleError {
+/**
+ * Which options a creation accepts: those the game's rulebook plays (the default), or, for tests of the
+ * finished parts of options still being built, every option. The app never asks for the latter.
+ */
+export interface CreationChecks {
+  readonly unfinishedOptions?: boolean;
+}
+
+export function resolveConfig(
+  settings: GameSettings,
+  playerCount: number,
+  checks: CreationChecks = {},
+): GameConfig | RuleError {
   const boxes = settings.boxes ?? ["base", "se"];
   if (!boxes.includes("base"))
     return ruleError("ERR_BOXES", "RR §3", "Every game needs the base game's components.");
@@ -38,7 +52,7 @@ export function resolveConfig(settings: GameSettings, playerCount: number): Game
       `A game seats 3 to ${maxPlayers} players; this one has ${playerCount}.`,
     );
   }
-  const options = checkOptions(settings.options ?? [], boxes);
+  const options = checkOptions(settings.options ?? [], boxes, checks);
   if (!Array.isArray(options)) return options as RuleError;
   const banned = checkBans(settings.bannedRaces ?? [], boxes, playerCount);
   if (!Array.isArray(banned)) return banned as RuleError;
@@ -46,7 +60,7 @@ export function resolveConfig(settings: GameSettings, playerCount: number): Game
   if (galaxyMode === "mapString" && !settings.mapString) {
     return ruleError("ERR_MAP_STRING", "Mecatol", "Choose a map string when the galaxy comes from one.");
   }
-  const vpTarget = settings.vpTarget ?? (options.includes("longWar") ? 14 : 10);
+  const vpTarget = settings.vpTarget ?? defaultVictoryTarget(options);
   if (!Number.isInteger(vpTarget) || vpTarget < 3 || vpTarget > 20) {
     return ruleError(
       "ERR_VP_TARGET",
@@ -71,7 +85,32 @@ export function resolveConfig(settings: GameSettings, playerCount: number): Game
   };
 }
 
-function checkOptions(ids: readonly string[], boxes: readonly Box[]): OptionId[] | RuleError {
+/** RR §22: 10 victory points, unless an option in play sets another target (the Long War: 14). */
+function defaultVictoryTarget(options: readonly OptionId[]): number {
+  return rulebookFor("ti3").answersFor(options, "victoryTarget").at(-1)?.() ?? 10;
+}
+
+/** The options a game may switch on: those some module of the TI3 rulebook plays, in content order. */
+export function availableOptions(): OptionId[] {
+  const playable = rulebookFor("ti3").options;
+  return OPTION_IDS.filter((id) => playable.has(id));
+}
+
+/** "Space Mines are not available yet." */
+function unavailable(id: OptionId): RuleError {
+  const { name, plural } = getOption(id);
+  return ruleError(
+    "ERR_OPTION_UNAVAILABLE",
+    "Mecatol",
+    `${name} ${plural ? "are" : "is"} not available yet.`,
+  );
+}
+
+function checkOptions(
+  ids: readonly string[],
+  boxes: readonly Box[],
+  checks: CreationChecks,
+): OptionId[] | RuleError {
   const options: OptionId[] = [];
   for (const id of ids) {
     if (!isOptionId(id))
@@ -85,6 +124,9 @@ function checkOptions(ids: readonly string[], boxes: readonly Box[]): OptionId[]
     }
     if (!options.includes(id)) options.push(id);
   }
+  const playable = rulebookFor("ti3").options;
+  const missing = checks.unfinishedOptions ? undefined : options.find((id) => !playable.has(id));
+  if (missing) return unavailable(missing);
   for (const id of options) {
     const option = getOption(id);
     const missing = option.requires.find((other) => !options.includes(other));

@@ -17,7 +17,7 @@ import { pick, type RngState, seedRng, shuffle } from "../rng.ts";
 import type { RuleError } from "../ruleError.ts";
 import { type GameConfig, type GameState, type PlayerState, STATE_FORMAT_VERSION } from "../state.ts";
 import { beginTx, type EngineContext, type Tx } from "../tx.ts";
-import { type GameSettings, resolveConfig } from "./config.ts";
+import { type CreationChecks, type GameSettings, resolveConfig } from "./config.ts";
 import { checkMapString } from "./galaxySetup.ts";
 import { assignRaces } from "./races.ts";
 
@@ -36,8 +36,13 @@ export function tradeGoodsInBox(config: GameConfig): number {
   return 40 + (config.boxes.includes("se") ? 12 : 0);
 }
 
-export function createGame(input: NewGameInput, ctx: EngineContext): CreateGameResult {
-  const config = resolveConfig(input.settings, input.players.length);
+/** A refusal (a setting the rules or this rulebook do not allow) creates nothing. */
+export function createGame(
+  input: NewGameInput,
+  ctx: EngineContext,
+  checks: CreationChecks = {},
+): CreateGameResult {
+  const config = resolveConfig(input.settings, input.players.length, checks);
   if ("kind" in config) return { ok: false, error: config };
   const badMap = checkMapString(config, input.players.length);
   if (badMap) return { ok: false, error: badMap };

@@ -8,10 +8,10 @@
 
 import { getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import { adjacentPositions } from "../../galaxy/index.ts";
+import { answers } from "../../hooks/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { boardCardFleetBonus } from "../cards/boardCardFleet.ts";
-import { player } from "../players.ts";
 import { movementPurpose, routeBlockedByLaw } from "../politics/lawRules.ts";
 import { lawInPlay } from "../politics/laws.ts";
 import {
@@ -23,7 +23,7 @@ import {
   totalUnits,
 } from "../units.ts";
 import { retreatBarred } from "./combatCardEffects.ts";
-import { adjacencyOptions, anomalyAt, controllerOf, optionOn, seatsWithShips, unitsAt } from "./forces.ts";
+import { adjacencyOptions, anomalyAt, controllerOf, seatsWithShips, unitsAt } from "./forces.ts";
 import { destroyUnits, loseCargo, removeUnsupportedFighters } from "./losses.ts";
 
 function neighbours(state: GameState, position: PositionLabel): PositionLabel[] {
@@ -62,7 +62,8 @@ export function tacticalRetreatDestinations(
   seat: Seat,
   position: PositionLabel,
 ): PositionLabel[] {
-  if (!optionOn(state, "tacticalRetreats") || player(state, seat).counters.strategy < 1) return [];
+  // Only an option lets the defender activate a system to retreat (options/tacticalRetreats.ts).
+  if (!answers(state, "defenderMayActivateToRetreat").some((may) => may(state, seat))) return [];
   return neighbours(state, position).filter(
     (p) =>
       !state.board[p]?.commandCounters.includes(seat) &&

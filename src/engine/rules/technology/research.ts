@@ -8,11 +8,9 @@
 import {
   allRaceTechnologies,
   getPlanet,
-  getRace,
   getTechnology,
   isTechnologyId,
   prerequisiteIds,
-  RACES,
   type RaceTechnology,
   type TechColor,
   type TechId,
@@ -20,6 +18,7 @@ import {
   technologiesFor,
   technologyInPlay,
 } from "../../../content/index.ts";
+import { answers } from "../../hooks/index.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../../state.ts";
 import { technologyBarred } from "../cards/phaseCardBars.ts";
@@ -144,22 +143,19 @@ function checkPrerequisites(state: GameState, seat: Seat, tech: Technology): Rul
   );
 }
 
-/** SE p.9 Option 4: only with the option on, and only the race printed on the card. */
+/** SE p.9 Option 4: only with the option on (options/raceSpecificTechnologies.ts says who may buy). */
 function checkRaceTechnology(state: GameState, seat: Seat, tech: RaceTechnology): RuleError | undefined {
-  if (!state.config.options.includes("raceSpecificTechnologies")) {
+  const sellers = answers(state, "buyRaceTechnology");
+  if (sellers.length === 0) {
     return ruleError(
       "ERR_RACE_TECHNOLOGY_OPTION",
       "SE p.9 Option 4",
       `${tech.name} is a Race-Specific Technology, and that option is not used in this game.`,
     );
   }
-  const owner = RACES.find((r) => r.raceTechnologies.some((t) => t.id === tech.id));
-  if (owner && player(state, seat).race !== owner.id) {
-    return ruleError(
-      "ERR_NOT_YOUR_RACE_TECHNOLOGY",
-      "SE p.9 Option 4",
-      `${tech.name} belongs to ${getRace(owner.id).shortName}: only that race may buy it.`,
-    );
+  for (const seller of sellers) {
+    const refused = seller(state, seat, tech);
+    if (refused) return refused;
   }
   return undefined;
 }

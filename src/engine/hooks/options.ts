@@ -1,0 +1,23 @@
+/**
+ * Rule moments that, so far, only an option changes (RR §24; SE options 1-15). A base rule asks and
+ * keeps its own answer when no module of the game's rulebook gives one; the option modules in
+ * options/ answer only in games that switched their option on.
+ */
+import type { RaceTechnology } from "../../content/index.ts";
+import type { RuleError } from "../ruleError.ts";
+import type { GameState, Seat } from "../state.ts";
+
+export interface OptionHooks {
+  /** RR §22: the victory points a game is played to when the group names no target (10 unless). */
+  victoryTarget: () => number;
+  /**
+   * RR §18 with SE Option 4: a player would buy a Race-Specific Technology. Without an answer no race
+   * technology is for sale; an answer refuses this buyer or lets him buy (undefined).
+   */
+  buyRaceTechnology: (state: GameState, seat: Seat, tech: RaceTechnology) => RuleError | undefined;
+  /**
+   * RR §12.4 with SE Option 10: the defender of a Space Battle announces a retreat. True when he may
+   * instead activate an adjacent system for it (the system's own conditions are the retreat rule's).
+   */
+  defenderMayActivateToRetreat: (state: GameState, seat: Seat) => boolean;
+}

@@ -1,0 +1,40 @@
+/**
+ * The surfaces offer only the options the engine plays: /ti game new (and the playground's form, built
+ * from it), the option autocomplete, and the lobby's check of a new game's settings.
+ */
+import { describe, expect, it } from "vitest";
+import { suggest } from "../../../src/app/autocomplete.ts";
+import { findCommand } from "../../../src/app/catalog/index.ts";
+import { checkSettings } from "../../../src/app/lobby.ts";
+import { OPTION_IDS } from "../../../src/content/index.ts";
+import { availableOptions } from "../../../src/engine/index.ts";
+
+const noGame = { loadByChannel: async () => null } as never;
+const place = { guildId: "guild", channelId: "channel" };
+const actor = { userId: "u1", name: "Alice" };
+const unavailable = OPTION_IDS.filter((id) => !availableOptions().includes(id));
+
+describe("only available options are offered", () => {
+  it("/ti game new has no switch for an option the engine does not play", () => {
+    const names = findCommand("game", "new")?.options.map((o) => o.name) ?? [];
+    expect(names).toContain("options");
+    // The variant Strategy Cards and Imperial II are still being built.
+    expect(names).not.toContain("variant-cards");
+    expect(names).not.toContain("imperial2");
+    const described = findCommand("game", "new")?.options.find((o) => o.name === "options")?.description;
+    for (const id of unavailable) expect(described).not.toContain(id);
+  });
+
+  it("suggests exactly the available options", async () => {
+    const found = await suggest(noGame, place, actor, "option", "");
+    expect(found.map((s) => s.value)).toEqual(availableOptions());
+  });
+
+  it("refuses an unavailable option when the game is opened", () => {
+    expect(checkSettings({ options: ["spaceMines"] })).toEqual({
+      code: "ERR_OPTION_UNAVAILABLE",
+      message: "Space Mines are not available yet.",
+    });
+    expect(checkSettings({ options: ["longWar", "tacticalRetreats"] })).toBeNull();
+  });
+});

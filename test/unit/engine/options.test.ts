@@ -1,0 +1,58 @@
+/**
+ * Options are modules (RR §24; SE options 1-15): a game may switch on only the options its rulebook plays.
+ * Any other is refused when the game is created, in the players' words, and nothing is created.
+ */
+import { describe, expect, it } from "vitest";
+import { getOption, OPTION_IDS, type OptionId } from "../../../src/content/index.ts";
+import { availableOptions, createGame, resolveConfig } from "../../../src/engine/index.ts";
+import { rulebookFor } from "../../../src/engine/rulebook.ts";
+import { CTX } from "../../support/engine.ts";
+
+const seats = [0, 1, 2, 3].map((i) => ({ userId: `u${i}`, name: `P${i + 1}` }));
+const create = (options: string[]) =>
+  createGame({ seed: "options", players: seats, settings: { options } }, CTX);
+const unavailable = OPTION_IDS.filter((id) => !availableOptions().includes(id));
+
+describe("the options a game may switch on", () => {
+  it("are the options some module of the TI3 rulebook plays, each module named for its option", () => {
+    const book = rulebookFor("ti3");
+    expect(new Set(availableOptions())).toEqual(book.options);
+    for (const module of book.modules.filter((m) => m.option !== undefined))
+      expect(module.id).toBe(`option:${module.option}`);
+  });
+
+  it.each(unavailable.map((id) => [id] as [OptionId]))("refuses %s, creating nothing", (id) => {
+    const { name, plural } = getOption(id);
+    const result = create([id]);
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        code: "ERR_OPTION_UNAVAILABLE",
+        message: `${name} ${plural ? "are" : "is"} not available yet.`,
+      }),
+    });
+    expect("state" in result).toBe(false);
+  });
+
+  it("says so in game words", () => {
+    const message = (id: string) => (resolveConfig({ options: [id] }, 4) as { message: string }).message;
+    expect(message("spaceMines")).toBe("Space Mines are not available yet.");
+    expect(message("wormholeNexus")).toBe("The Wormhole Nexus is not available yet.");
+    expect(message("custodians")).toBe("The Custodians of Mecatol Rex are not available yet.");
+  });
+
+  it("refuses an unavailable option among available ones, before its requirements are checked", () => {
+    const result = create(["longWar", "imperial2"]);
+    expect(!result.ok && result.error.code).toBe("ERR_OPTION_UNAVAILABLE");
+    expect(!result.ok && result.error.message).toBe("Imperial II is not available yet.");
+    // An unknown name is still told first.
+    const mixed = create(["leaders", "noSuchOption"]);
+    expect(!mixed.ok && mixed.error.code).toBe("ERR_UNKNOWN_OPTION");
+  });
+
+  it("accepts every available option, together", () => {
+    const result = create(availableOptions());
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.state.config.options).toEqual(availableOptions());
+  });
+});
