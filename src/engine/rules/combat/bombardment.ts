@@ -62,6 +62,13 @@ export function mayUseX89(state: GameState, frame: InvasionFrame): boolean {
   );
 }
 
+/** True when the invader has ships free to bombard the defended planet, or X-89 to use on it. */
+export function bombardmentComing(state: GameState, frame: InvasionFrame): boolean {
+  const b = bombardiers(state, frame);
+  const defended = groundCount(state, frame.position, frame.planet, frame.defender) > 0;
+  return defended && (b.dreadnoughts + b.warSuns > 0 || mayUseX89(state, frame));
+}
+
 /** Other planets of the system the active player is invading now, which may want a share of the ships. */
 export function otherInvasions(state: GameState, frame: InvasionFrame): PlanetId[] {
   const planets = Object.keys(state.board[frame.position]?.planets ?? {}) as PlanetId[];

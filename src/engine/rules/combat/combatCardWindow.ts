@@ -12,10 +12,9 @@ import type { Tx } from "../../tx.ts";
 import { deckTimings, openActionWindow } from "../cards/window.ts";
 import { player } from "../players.ts";
 import { hasTechEffect } from "../units.ts";
-import { bombardiers, mayUseX89 } from "./bombardment.ts";
 import { actionCardsSilenced, currentBattle } from "./combatCardEffects.ts";
-import { adjacencyOptions, anomalyAt, groundCount, SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";
-import type { InvasionFrame, Volley } from "./frames.ts";
+import { adjacencyOptions, anomalyAt, SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";
+import type { Volley } from "./frames.ts";
 import { isCombatRoll } from "./modifiers.ts";
 
 /**
@@ -40,13 +39,11 @@ export function openShipLossWindows(
 
 /**
  * Just before a bombardment (timing beforeBombardment: Dug In), a window for the defender only: the card
- * protects "your" Ground Forces. Opens when the invader has ships free to bombard the defended planet.
+ * protects "your" Ground Forces. The invasion opens it when the invader has ships free to bombard the
+ * defended planet (bombardment.ts: bombardmentComing).
  */
-export function openBombardmentWindow(tx: Tx, frame: InvasionFrame): void {
-  const b = bombardiers(tx.state, frame);
-  const defended = groundCount(tx.state, frame.position, frame.planet, frame.defender) > 0;
-  if (!defended || (b.dreadnoughts + b.warSuns === 0 && !mayUseX89(tx.state, frame))) return;
-  const others = tx.state.players.map((p) => p.seat).filter((s) => s !== frame.defender);
+export function openBombardmentWindow(tx: Tx, defender: Seat): void {
+  const others = tx.state.players.map((p) => p.seat).filter((s) => s !== defender);
   openActionWindow(tx, "beforeBombardment", others);
 }
 

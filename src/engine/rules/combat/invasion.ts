@@ -15,9 +15,8 @@ import { hasAbility, nameOf, player } from "../players.ts";
 import { gainPlanet } from "../tactical/control.ts";
 import { breakAgreementByWar } from "../trade/agreements.ts";
 import { GROUND_TYPES, hasTechEffect } from "../units.ts";
-import { offerDecisions } from "./abilities.ts";
 import { berserkerVolleys } from "./berserker.ts";
-import { bombard, bombardiers, bombardmentNeedsAnswer } from "./bombardment.ts";
+import { bombard, bombardiers, bombardmentComing, bombardmentNeedsAnswer } from "./bombardment.ts";
 import { pushCasualties } from "./casualties.ts";
 import { endCombatCardEffects } from "./combatCardEffects.ts";
 import { openBombardmentWindow } from "./combatCardWindow.ts";
@@ -28,6 +27,7 @@ import type { CombatOffer, InvasionFrame } from "./frames.ts";
 import { promoteShockTroops } from "./hooks.ts";
 import type { Activation } from "./index.ts";
 import { destroyUnits } from "./losses.ts";
+import { offerDecisions } from "./offers.ts";
 
 /** RR §8 step 6: one planet the active player landed on. */
 export function startInvasion(tx: Tx, activation: Activation, planet: PlanetId): void {
@@ -65,7 +65,7 @@ export function startInvasion(tx: Tx, activation: Activation, planet: PlanetId):
   };
   tx.emit({ type: "framePushed", frame });
   // Dug In (Action Card): a window for the defender just before a bombardment (combatCardWindow.ts).
-  openBombardmentWindow(tx, frame);
+  if (bombardmentComing(tx.state, frame)) openBombardmentWindow(tx, owner);
 }
 
 function top(tx: Tx): InvasionFrame {

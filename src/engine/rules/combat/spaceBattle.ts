@@ -17,7 +17,6 @@ import { hasAbility, nameOf, player } from "../players.ts";
 import { spaceBattleEnded } from "../politics/lawTriggers.ts";
 import { breakAgreementByWar, gainTradeGoods } from "../trade/agreements.ts";
 import { hasTechEffect } from "../units.ts";
-import { offerDecisions } from "./abilities.ts";
 import { berserkerVolleys } from "./berserker.ts";
 import { pushCasualties } from "./casualties.ts";
 import { endCombatCardEffects, withoutSkippedShips } from "./combatCardEffects.ts";
@@ -26,6 +25,7 @@ import { anomalyAt, SHIP_TYPES, seatsWithShips, shipCount, unitsAt } from "./for
 import type { CombatOffer, SpaceBattleFrame, Volley } from "./frames.ts";
 import type { Activation } from "./index.ts";
 import { removeUnsupportedFighters } from "./losses.ts";
+import { offerDecisions } from "./offers.ts";
 import { firePreCombat, PRE_COMBAT_ORDER } from "./preCombat.ts";
 import { canRetreat, executeRetreat, retreatDestinations, tacticalRetreatDestinations } from "./retreat.ts";
 
