@@ -9,10 +9,9 @@ import type { PlanetId } from "../../../content/index.ts";
 import { adjacentPositions } from "../../galaxy/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { deckTimings, openActionWindow } from "../cards/window.ts";
-import { player } from "../players.ts";
+import { mayBeAsked, openActionWindow, windowMayOpen } from "../cards/window.ts";
 import { hasTechEffect } from "../units.ts";
-import { actionCardsSilenced, currentBattle } from "./combatCardEffects.ts";
+import { currentBattle } from "./battle.ts";
 import { adjacencyOptions, anomalyAt, SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";
 import type { Volley } from "./frames.ts";
 import { isCombatRoll } from "./modifiers.ts";
@@ -28,7 +27,7 @@ export function openShipLossWindows(
   losses: { destroy: UnitCounts; damage: UnitCounts } | null,
 ): void {
   const battle = currentBattle(tx.state);
-  if (!losses || battle?.kind !== "spaceBattle" || actionCardsSilenced(tx.state)) return;
+  if (!losses || battle?.kind !== "spaceBattle") return;
   const ships = (units: UnitCounts) => SHIP_TYPES.some((t) => (units[t] ?? 0) > 0);
   if (ships(losses.destroy)) {
     const others = tx.state.players.map((p) => p.seat).filter((s) => s !== seat);
@@ -104,11 +103,8 @@ export function openMovementWindow(tx: Tx, activation: { seat: Seat; position: P
 function askable(state: GameState, volleys: readonly Volley[]): Seat[] {
   if (!volleys.some((v) => isCombatRoll(v.roll) && v.dice.length > 0)) return [];
   const battle = currentBattle(state);
-  if (!battle || !deckTimings(state).has("afterCombatRoll") || actionCardsSilenced(state)) return [];
-  return [battle.attacker, battle.defender].filter((seat) => {
-    const p = player(state, seat);
-    return p.secret.actionCards.length > 0 && p.preferences?.autoPassWindows !== true;
-  });
+  if (!battle || !windowMayOpen(state, "afterCombatRoll")) return [];
+  return [battle.attacker, battle.defender].filter((seat) => mayBeAsked(state, seat));
 }
 
 /** True when a window will open after these dice (so their casualties step is pushed even without hits). */

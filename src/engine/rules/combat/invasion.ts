@@ -8,6 +8,7 @@
 import { getUnit, type PlanetId, type UnitType } from "../../../content/index.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
+import { answers } from "../../hooks/index.ts";
 import type { Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { openActionWindow } from "../cards/window.ts";
@@ -18,7 +19,6 @@ import { GROUND_TYPES, hasTechEffect } from "../units.ts";
 import { berserkerVolleys } from "./berserker.ts";
 import { bombard, bombardiers, bombardmentComing, bombardmentNeedsAnswer } from "./bombardment.ts";
 import { pushCasualties } from "./casualties.ts";
-import { endCombatCardEffects } from "./combatCardEffects.ts";
 import { openBombardmentWindow } from "./combatCardWindow.ts";
 import { concludeInvasion } from "./conquest.ts";
 import { rollPlain, rollVolley, type Shot, shotsOf } from "./dice.ts";
@@ -257,7 +257,8 @@ export const INVASION_RULES: FrameRules<InvasionFrame> = {
       }
       case "result":
         concludeInvasion(tx, frame);
-        endCombatCardEffects(tx, "invasion", frame.position, frame.planet);
+        for (const ask of answers(tx.state, "combatEnds"))
+          ask(tx, { kind: "invasion", position: frame.position, planet: frame.planet });
         tx.emit({ type: "framePopped" });
         return true;
     }
