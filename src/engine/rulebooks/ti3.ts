@@ -6,14 +6,14 @@ import type { CommandType } from "../commands.ts";
 import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
-import { COMBAT_CARDS } from "../rules/cards/combatModule.ts";
+import { COMBAT_CARDS } from "../rules/cards/combatCardHooks.ts";
 import { ACTION_CARDS } from "../rules/cards/module.ts";
 import { STRATEGY_CARD_ABILITIES } from "../rules/cardsAbilities/module.ts";
 import { COMBAT } from "../rules/combat/module.ts";
 import { GAME_EVENTS } from "../rules/gameEvents.ts";
 import { GM } from "../rules/gm/module.ts";
 import { OBJECTIVES } from "../rules/objectives/module.ts";
-import { LAWS } from "../rules/politics/lawsModule.ts";
+import { COMBAT_LAWS } from "../rules/politics/lawsModule.ts";
 import { POLITICS } from "../rules/politics/module.ts";
 import { RACE_ABILITIES } from "../rules/raceAbilities.ts";
 import { ACTION_PHASE, GAME_END, STATUS_PHASE, STRATEGIC_ACTION, STRATEGY_PHASE } from "../rules/round.ts";
@@ -36,7 +36,7 @@ const MODULES = [
   COMBAT,
   TRADE,
   POLITICS,
-  LAWS,
+  COMBAT_LAWS,
   TECHNOLOGY,
   OBJECTIVES,
   STRATEGY_CARD_ABILITIES,

@@ -1,7 +1,7 @@
 /**
  * How the Action Cards played in a battle (combatCards.ts) reach the combat rules: the roll modifiers
  * and bans they leave in play, and their end when the battle ends. They answer the combat hook points
- * (hooks/combat.ts) through COMBAT_CARDS (combatModule.ts). A card that lasts a battle or a round of it
+ * (hooks/combat.ts) through COMBAT_CARDS (combatCardHooks.ts). A card that lasts a battle or a round of it
  * is a lasting effect (lasting.ts) naming the battle (combat/battle.ts): `system` is its position,
  * `planets` its planet (Invasion Combat), `choice` the kind of combat and, for a single round, the round
  * (`spaceBattle:2`). Each also ends with the game round at the latest.

@@ -4,7 +4,6 @@
  */
 import type { RuleModule } from "../../module.ts";
 import { BOARD_CARD_EVOLVE } from "./boardCardEvents.ts";
-import { boardCardFleetBonus } from "./boardCardFleet.ts";
 import { BY_HAND_RULES, confirmByHand } from "./byHand.ts";
 import { CARD_EVOLVE } from "./cardEvents.ts";
 import { answerCardChoice, CARD_CHOICE_FRAME_RULES } from "./choice.ts";
@@ -33,8 +32,4 @@ export const ACTION_CARDS = {
   },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],
-  hooks: {
-    // War Footing, Grand Armada: a larger Fleet Supply in one system this round (a retreat's arrival).
-    fleetSupplyBonus: boardCardFleetBonus,
-  },
 } satisfies RuleModule;

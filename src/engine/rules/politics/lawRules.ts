@@ -2,7 +2,7 @@
  * Lasting effects of the laws of war, movement and the board (RR §20), read by the rules they change:
  * movement and fleets (tactical/paths.ts, moveChecks.ts), activation tolls (tactical/activation.ts,
  * transfer.ts), production (tactical/docks.ts), landings (tactical/landing.ts); bombardment, PDS fire,
- * retreats and combat rolls ask through the combat hook points, answered by LAWS (lawsModule.ts). A
+ * retreats and combat rolls ask through the combat hook points, answered by COMBAT_LAWS (lawsModule.ts). A
  * law "For" lasts while its card is in play (`state.laws`); an "Against" outcome that lasts "this round"
  * is a card effect of the round (cards/lasting.ts), under the law's effect key. The outcomes themselves
  * are in politicalLaws.ts.

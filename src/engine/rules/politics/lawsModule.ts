@@ -1,6 +1,6 @@
 /**
- * The laws and directives in play (RR §20), as a module: their answers to the hook points of the rules
- * they change. Their lasting effects are read in lawRules.ts, lawBonuses.ts, lawTriggers.ts and
+ * The laws and directives in play (RR §20) as combat meets them: their answers to the combat hook points
+ * (hooks/combat.ts). Their lasting effects are read in lawRules.ts, lawBonuses.ts, lawTriggers.ts and
  * directiveHooks.ts; the agenda that passes them is the politics module (module.ts).
  */
 import type { UnitType } from "../../../content/index.ts";
@@ -35,8 +35,8 @@ const bombardmentBlocked: CombatHooks["bombardmentBlocked"] = (state, frame) => 
   return bombardmentForbidden(state, dock);
 };
 
-export const LAWS = {
-  id: "laws",
+export const COMBAT_LAWS = {
+  id: "combatLaws",
   hooks: {
     combatRollModifier,
     bombardmentBlocked,

@@ -1,9 +1,11 @@
 /**
  * The Action Cards played in combat (combatCards.ts), as a module: the events of their effects, and
  * their answers to the combat hook points (hooks/combat.ts) while their lasting effects are in play
- * (combatCardEffects.ts). Their plays go through the Action Card module (module.ts).
+ * (combatCardEffects.ts), with War Footing and Grand Armada for the Fleet Supply a retreat arrives
+ * under. Their plays go through the Action Card module (module.ts).
  */
 import type { RuleModule } from "../../module.ts";
+import { boardCardFleetBonus } from "./boardCardFleet.ts";
 import {
   combatCardModifier,
   cruisersSustain,
@@ -31,6 +33,8 @@ export const COMBAT_CARDS = {
     bombardmentBlocked: (state, frame) => dugIn(state, frame.defender, frame.planet),
     // Flanking Tactic.
     retreatBlocked: retreatBarred,
+    // War Footing, Grand Armada.
+    fleetSupplyBonus: boardCardFleetBonus,
     combatEnds: endCombatCardEffects,
   },
 } satisfies RuleModule;
