@@ -5,6 +5,7 @@
  * answer. Each point says how the answers are combined.
  */
 import type { PlanetId, UnitType } from "../../content/index.ts";
+import type { BattleKind } from "../rules/combat/battle.ts";
 import type { CasualtiesFrame, InvasionFrame } from "../rules/combat/frames.ts";
 import type { Activation } from "../rules/combat/index.ts";
 import type { RollContext } from "../rules/combat/modifiers.ts";
@@ -13,7 +14,7 @@ import type { Tx } from "../tx.ts";
 
 /** The battle that ends (a Space Battle has no planet). */
 export interface CombatEnd {
-  kind: "spaceBattle" | "invasion";
+  kind: BattleKind;
   position: PositionLabel;
   planet: PlanetId | null;
 }
@@ -34,7 +35,7 @@ export interface CombatHooks {
     position: PositionLabel,
     round: number,
   ) => readonly UnitType[];
-  /** Whether a unit of this type may sustain damage though its sheet says it may not. Any answer suffices. */
+  /** A unit of this type may sustain damage though its sheet says it may not (RR §2.2). Any answer suffices. */
   sustainsDamage: (state: GameState, seat: Seat, unit: UnitType) => boolean;
   /** Hits `seat` is assigning now that must land on other ships than Fighters while any can take them. Summed. */
   hitsKeptOffFighters: (state: GameState, frame: CasualtiesFrame, seat: Seat) => number;
@@ -46,7 +47,10 @@ export interface CombatHooks {
   pdsFired: (tx: Tx, shooter: Seat, target: Seat) => void;
   /** `seat` may not retreat from the battle in this system (RR §12.4). Any answer suffices. */
   retreatBlocked: (state: GameState, seat: Seat, position: PositionLabel) => boolean;
-  /** How much higher `seat`'s Fleet Supply is in this system (RR §15), as a retreat arrives. Summed. */
+  /**
+   * How much higher `seat`'s Fleet Supply is in this system as a retreat arrives (RR §12.4, §15; Infinity:
+   * no limit). Summed.
+   */
   fleetSupplyBonus: (state: GameState, seat: Seat, position: PositionLabel) => number;
   /** A Space Battle or Invasion Combat ends: what lasted through it ends. Each answer runs, in rulebook order. */
   combatEnds: (tx: Tx, end: CombatEnd) => void;
