@@ -10,12 +10,14 @@ import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
+import { COMBAT_CARDS } from "../rules/cards/combatCardHooks.ts";
 import { ACTION_CARDS } from "../rules/cards/module.ts";
 import { STRATEGY_CARD_ABILITIES } from "../rules/cardsAbilities/module.ts";
 import { COMBAT } from "../rules/combat/module.ts";
 import { GAME_EVENTS } from "../rules/gameEvents.ts";
 import { GM } from "../rules/gm/module.ts";
 import { OBJECTIVES } from "../rules/objectives/module.ts";
+import { COMBAT_LAWS } from "../rules/politics/lawsModule.ts";
 import { POLITICS } from "../rules/politics/module.ts";
 import { RACE_ABILITIES } from "../rules/raceAbilities.ts";
 import { ACTION_PHASE, GAME_END, STATUS_PHASE, STRATEGIC_ACTION, STRATEGY_PHASE } from "../rules/round.ts";
@@ -38,12 +40,14 @@ const MODULES = [
   COMBAT,
   TRADE,
   POLITICS,
+  COMBAT_LAWS,
   TECHNOLOGY,
   OBJECTIVES,
   STRATEGY_CARD_ABILITIES,
   RACE_ABILITIES,
   // cards
   ACTION_CARDS,
+  COMBAT_CARDS,
   GM,
   // options (RR §24, SE options 1-15): only these may be switched on; each plays only when it is
   LONG_WAR,

@@ -3,7 +3,7 @@
  * §13 with RR §19): their effects by effect key, merged into ACTION_CARD_EFFECTS (effects.ts).
  *
  * A card played in a battle finds it on the stack: its window (and its own play frame) sit above the
- * battle's frame (combat/combatCardEffects.ts: currentBattle). What lasts a round or the whole battle is a
+ * battle's frame (combat/battle.ts: currentBattle). What lasts a round or the whole battle is a
  * lasting effect naming the battle, read by the combat rules and ended with the battle. The windows of
  * the combat moments (right after movement, dice, damage or a loss, before a bombardment) are opened for
  * the players concerned by combat/combatCardWindow.ts.
@@ -18,14 +18,8 @@ import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { type Battle, currentBattle, opponentIn } from "../combat/battle.ts";
 import { pushCasualties } from "../combat/casualties.ts";
-import {
-  type Battle,
-  battleTag,
-  currentBattle,
-  opponentIn,
-  retreatBarred,
-} from "../combat/combatCardEffects.ts";
 import { activationUnderWindow, docksInRange } from "../combat/combatCardWindow.ts";
 import { rollVolley, shotsOf } from "../combat/dice.ts";
 import {
@@ -48,6 +42,7 @@ import { seatsWithUnits } from "../units.ts";
 import type { ActionCardEffect, CardPlay } from "./cardPlay.ts";
 import { nanoTechnologyRefusal, shieldedFromCard, unshieldedTypes } from "./cardTargets.ts";
 import { askCardChoice, type CardChoiceRule } from "./choice.ts";
+import { battleTag, retreatBarred } from "./combatCardEffects.ts";
 import { startCardEffect } from "./lasting.ts";
 
 const CONDITION = "ERR_CARD_CONDITION";

@@ -13,8 +13,8 @@ import type { FrameRules } from "../../flow.ts";
 import type { RuleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { actionCardsSilenced } from "../combat/combatCardEffects.ts";
 import { clockwiseFrom, player } from "../players.ts";
+import { actionCardsSilenced } from "./combatCardEffects.ts";
 import type { ActionWindowFrame } from "./frames.ts";
 import { firstStriker } from "./phaseCardBars.ts";
 import { technologyPurchaseAsked } from "./phaseCardTechnology.ts";
@@ -66,7 +66,7 @@ export function deckTimings(state: GameState): ReadonlySet<ActionTiming> {
 }
 
 /** A player a window waits on: one who holds a card and has not asked to pass every window. */
-function mayBeAsked(state: GameState, seat: Seat): boolean {
+export function mayBeAsked(state: GameState, seat: Seat): boolean {
   const p = player(state, seat);
   return p.secret.actionCards.length > 0 && p.preferences?.autoPassWindows !== true;
 }
@@ -75,11 +75,19 @@ function mayBeAsked(state: GameState, seat: Seat): boolean {
  * Opens a window for `timing` if this game's deck has a card for it and anyone (but `except`) may be
  * asked; returns whether it opened.
  */
-export function openActionWindow(tx: Tx, timing: ActionTiming, except: readonly Seat[] = []): boolean {
+/**
+ * Whether a window for `timing` may open now, for whoever may be asked: this game's deck has a card for it,
+ * and no card in play keeps it shut.
+ */
+export function windowMayOpen(state: GameState, timing: ActionTiming): boolean {
   // Communications Breakdown: while its battle lasts, only the window for Sabotage opens.
-  if (timing !== "afterActionCardPlayed" && actionCardsSilenced(tx.state)) return false;
-  const inDeck = deckTimings(tx.state);
-  if (!windowTimings(timing).some((t) => inDeck.has(t))) return false;
+  if (timing !== "afterActionCardPlayed" && actionCardsSilenced(state)) return false;
+  const inDeck = deckTimings(state);
+  return windowTimings(timing).some((t) => inDeck.has(t));
+}
+
+export function openActionWindow(tx: Tx, timing: ActionTiming, except: readonly Seat[] = []): boolean {
+  if (!windowMayOpen(tx.state, timing)) return false;
   const awaiting = clockwiseFrom(tx.state, tx.state.speaker).filter(
     (seat) => !except.includes(seat) && mayBeAsked(tx.state, seat),
   );

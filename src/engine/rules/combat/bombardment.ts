@@ -8,13 +8,12 @@
  * its owner then discards all his Action Cards.
  */
 import { getUnit, type PlanetId } from "../../../content/index.ts";
+import { answers } from "../../hooks/index.ts";
 import type { GameState, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { player } from "../players.ts";
-import { bombardmentForbidden } from "../politics/lawRules.ts";
 import { GROUND_TYPES, hasTechEffect, tidy } from "../units.ts";
 import { pushCasualties } from "./casualties.ts";
-import { dugIn } from "./combatCardEffects.ts";
 import { rollVolley, shotsOf } from "./dice.ts";
 import { controllerOf, groundCount, unitsAt } from "./forces.ts";
 import type { InvasionFrame } from "./frames.ts";
@@ -44,11 +43,9 @@ export function bombardiers(state: GameState, frame: InvasionFrame): Bombardiers
   const dreadnoughts = Math.max(0, (ships.dreadnought ?? 0) - (used.dreadnought ?? 0));
   const warSuns = Math.max(0, (ships.warSun ?? 0) - (used.warSun ?? 0));
   const shield = (unitsAt(state, frame.position, frame.planet, frame.defender).units.pds ?? 0) > 0;
-  // Conventions of War (law, For): no Dreadnought or War Sun bombards a planet with a Space Dock.
-  const dock = (unitsAt(state, frame.position, frame.planet, frame.defender).units.spaceDock ?? 0) > 0;
-  if (bombardmentForbidden(state, dock)) return { dreadnoughts: 0, warSuns: 0, shielded: 0 };
-  // Dug In (Action Card): the defender's Ground Forces here cannot be bombarded this round.
-  if (dugIn(state, frame.defender, frame.planet)) return { dreadnoughts: 0, warSuns: 0, shielded: 0 };
+  // Conventions of War (law, For): not a planet with a Space Dock; Dug In (Action Card): not this round.
+  if (answers(state, "bombardmentBlocked").some((ask) => ask(state, frame)))
+    return { dreadnoughts: 0, warSuns: 0, shielded: 0 };
   const blocked = shield && !hasTechEffect(state, frame.seat, "gravitonNegator");
   return blocked
     ? { dreadnoughts: 0, warSuns, shielded: dreadnoughts }
@@ -60,6 +57,13 @@ export function mayUseX89(state: GameState, frame: InvasionFrame): boolean {
   return (
     hasTechEffect(state, frame.seat, "x89BacterialWeapon") && b.dreadnoughts + b.warSuns + b.shielded > 0
   );
+}
+
+/** True when the invader has ships free to bombard the defended planet, or X-89 to use on it. */
+export function bombardmentComing(state: GameState, frame: InvasionFrame): boolean {
+  const b = bombardiers(state, frame);
+  const defended = groundCount(state, frame.position, frame.planet, frame.defender) > 0;
+  return defended && (b.dreadnoughts + b.warSuns > 0 || mayUseX89(state, frame));
 }
 
 /** Other planets of the system the active player is invading now, which may want a share of the ships. */

@@ -24,6 +24,7 @@ import {
 } from "./hitPool.ts";
 import { damageUnits, destroyUnits, loseCargo } from "./losses.ts";
 import { isCombatRoll } from "./modifiers.ts";
+import { offerDecisions } from "./offers.ts";
 
 export type CasualtiesInit = Omit<CasualtiesFrame, "kind" | "rerolls" | "assigned" | "fighters"> & {
   fighters?: CasualtiesFrame["fighters"];
@@ -79,13 +80,10 @@ function where(frame: CasualtiesFrame): string {
 export const CASUALTIES_RULES: FrameRules<CasualtiesFrame> = {
   decisions(state, frame): Decision[] {
     if (frame.rerolls.length > 0) {
-      return frame.rerolls.map((seat) => ({
-        kind: "useCombatAbility",
-        seat,
-        simultaneous: true,
-        prompt: "roll one missed die again for a Strategy Allocation counter (Jol-Nar), or keep the dice",
-        choices: ["jolnarReroll"],
-      }));
+      return offerDecisions(
+        state,
+        frame.rerolls.map((seat) => ({ seat, ability: "jolnarReroll" })),
+      );
     }
     return targets(frame).map((seat) => ({
       kind: "assignHits",

@@ -9,13 +9,11 @@ import type { PlanetId } from "../../../content/index.ts";
 import { adjacentPositions } from "../../galaxy/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { deckTimings, openActionWindow } from "../cards/window.ts";
-import { player } from "../players.ts";
+import { mayBeAsked, openActionWindow, windowMayOpen } from "../cards/window.ts";
 import { hasTechEffect } from "../units.ts";
-import { bombardiers, mayUseX89 } from "./bombardment.ts";
-import { actionCardsSilenced, currentBattle } from "./combatCardEffects.ts";
-import { adjacencyOptions, anomalyAt, groundCount, SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";
-import type { InvasionFrame, Volley } from "./frames.ts";
+import { currentBattle } from "./battle.ts";
+import { adjacencyOptions, anomalyAt, SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";
+import type { Volley } from "./frames.ts";
 import { isCombatRoll } from "./modifiers.ts";
 
 /**
@@ -29,7 +27,7 @@ export function openShipLossWindows(
   losses: { destroy: UnitCounts; damage: UnitCounts } | null,
 ): void {
   const battle = currentBattle(tx.state);
-  if (!losses || battle?.kind !== "spaceBattle" || actionCardsSilenced(tx.state)) return;
+  if (!losses || battle?.kind !== "spaceBattle") return;
   const ships = (units: UnitCounts) => SHIP_TYPES.some((t) => (units[t] ?? 0) > 0);
   if (ships(losses.destroy)) {
     const others = tx.state.players.map((p) => p.seat).filter((s) => s !== seat);
@@ -40,13 +38,11 @@ export function openShipLossWindows(
 
 /**
  * Just before a bombardment (timing beforeBombardment: Dug In), a window for the defender only: the card
- * protects "your" Ground Forces. Opens when the invader has ships free to bombard the defended planet.
+ * protects "your" Ground Forces. The invasion opens it when the invader has ships free to bombard the
+ * defended planet (bombardment.ts: bombardmentComing).
  */
-export function openBombardmentWindow(tx: Tx, frame: InvasionFrame): void {
-  const b = bombardiers(tx.state, frame);
-  const defended = groundCount(tx.state, frame.position, frame.planet, frame.defender) > 0;
-  if (!defended || (b.dreadnoughts + b.warSuns === 0 && !mayUseX89(tx.state, frame))) return;
-  const others = tx.state.players.map((p) => p.seat).filter((s) => s !== frame.defender);
+export function openBombardmentWindow(tx: Tx, defender: Seat): void {
+  const others = tx.state.players.map((p) => p.seat).filter((s) => s !== defender);
   openActionWindow(tx, "beforeBombardment", others);
 }
 
@@ -107,11 +103,8 @@ export function openMovementWindow(tx: Tx, activation: { seat: Seat; position: P
 function askable(state: GameState, volleys: readonly Volley[]): Seat[] {
   if (!volleys.some((v) => isCombatRoll(v.roll) && v.dice.length > 0)) return [];
   const battle = currentBattle(state);
-  if (!battle || !deckTimings(state).has("afterCombatRoll") || actionCardsSilenced(state)) return [];
-  return [battle.attacker, battle.defender].filter((seat) => {
-    const p = player(state, seat);
-    return p.secret.actionCards.length > 0 && p.preferences?.autoPassWindows !== true;
-  });
+  if (!battle || !windowMayOpen(state, "afterCombatRoll")) return [];
+  return [battle.attacker, battle.defender].filter((seat) => mayBeAsked(state, seat));
 }
 
 /** True when a window will open after these dice (so their casualties step is pushed even without hits). */

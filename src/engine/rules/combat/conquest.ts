@@ -6,9 +6,9 @@
  * left. Dacxive Animators then may raise new Ground Forces for the winner.
  */
 import type { PlanetId } from "../../../content/index.ts";
+import { answers } from "../../hooks/index.ts";
 import type { PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { invasionWon } from "../politics/lawTriggers.ts";
 import { gainPlanet } from "../tactical/control.ts";
 import { hasTechEffect, subtractCounts, tidy } from "../units.ts";
 import { rollPlain } from "./dice.ts";
@@ -54,6 +54,18 @@ function defendersLeft(tx: Tx, frame: InvasionFrame): number {
   return groundCount(tx.state, frame.position, frame.planet, frame.defender);
 }
 
+/** RR §13.3: an Invasion Combat fought to the end has a winner (The Crown of Emphidia, a law, asks). */
+function won(tx: Tx, frame: InvasionFrame, winner: Seat, loser: Seat): void {
+  const victory = {
+    kind: "invasion" as const,
+    position: frame.position,
+    planet: frame.planet,
+    winner,
+    loser,
+  };
+  for (const ask of answers(tx.state, "combatWon")) ask(tx, victory);
+}
+
 export function concludeInvasion(tx: Tx, frame: InvasionFrame): void {
   const invaders = groundCount(tx.state, frame.position, frame.planet, frame.seat);
   const defenders = defendersLeft(tx, frame);
@@ -61,14 +73,13 @@ export function concludeInvasion(tx: Tx, frame: InvasionFrame): void {
     destroyStructures(tx, frame);
     gainPlanet(tx, frame.seat, frame.planet);
     dacxiveAnimators(tx, frame, frame.seat);
-    // The Crown of Emphidia (law, RR §20): politics/lawTriggers.ts.
-    invasionWon(tx, frame.seat, frame.defender);
+    won(tx, frame, frame.seat, frame.defender);
     return;
   }
   if (invaders === 0) {
     const pds = unitsAt(tx.state, frame.position, frame.planet, frame.seat).units.pds ?? 0;
     destroyUnits(tx, frame.seat, frame.position, frame.planet, { pds }, "no invading Ground Force left");
     if (defenders > 0) dacxiveAnimators(tx, frame, frame.defender);
-    if (defenders > 0) invasionWon(tx, frame.defender, frame.seat);
+    if (defenders > 0) won(tx, frame, frame.defender, frame.seat);
   }
 }

@@ -4,11 +4,11 @@
  * anomaly and control questions combat asks.
  */
 import { getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
-import { type AdjacencyOptions, anomalyRulesAt } from "../../galaxy/index.ts";
+import { anomalyRulesAt } from "../../galaxy/index.ts";
+import { answers } from "../../hooks/index.ts";
 import type { GameState, PositionLabel, Seat, SystemState, UnitCounts } from "../../state.ts";
-import { withLawWormholes } from "../politics/lawRules.ts";
+import { adjacencyOptions } from "../tactical/paths.ts";
 import { damagedIn, GROUND_TYPES, hasTechEffect, isShip, totalUnits, unitsIn } from "../units.ts";
-import { cruisersSustain } from "./combatCardEffects.ts";
 
 export function systemAt(state: GameState, position: PositionLabel): SystemState {
   const system = state.board[position];
@@ -47,14 +47,12 @@ export function seatsWithShips(state: GameState, position: PositionLabel): Seat[
 export function canSustain(state: GameState, seat: Seat, type: UnitType): boolean {
   if (type === "carrier") return hasTechEffect(state, seat, "markIiAdvancedCarriers");
   // Enhanced Armor (Action Card): Cruisers sustain damage until the round ends.
-  if (type === "cruiser" && cruisersSustain(state, seat)) return true;
+  if (answers(state, "sustainsDamage").some((ask) => ask(state, seat, type))) return true;
   return getUnit(type).sustainDamage;
 }
 
-export function adjacencyOptions(state: GameState): AdjacencyOptions {
-  // Wormhole Reconstruction (law, RR §20): politics/lawRules.ts.
-  return withLawWormholes(state, { wormholeNexus: state.config.options.includes("wormholeNexus") });
-}
+/** Adjacency as movement reads it (tactical/paths.ts), laws joining wormhole systems included. */
+export { adjacencyOptions };
 
 export function anomalyAt(state: GameState, position: PositionLabel) {
   return anomalyRulesAt(state.galaxy, position, adjacencyOptions(state));

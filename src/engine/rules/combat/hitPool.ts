@@ -5,9 +5,9 @@
  * hit by being damaged, and a damaged one is destroyed by the next.
  */
 import { getUnit, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat, UnitCounts } from "../../state.ts";
-import { weaponryHits } from "./combatCardEffects.ts";
 import { canSustain, SHIP_TYPES, total, unitsAt } from "./forces.ts";
 import type { CasualtiesFrame } from "./frames.ts";
 import { checkShockTroopsFirst, groundCasualtyOrder } from "./hooks.ts";
@@ -77,7 +77,7 @@ export function assignmentForced(state: GameState, frame: CasualtiesFrame, seat:
  * the card player's Dreadnoughts and War Suns must land on other ships while any can take them.
  */
 function fighterCap(state: GameState, frame: CasualtiesFrame, seat: Seat, pool: HitPool): number {
-  const big = weaponryHits(state, frame, seat);
+  const big = answers(state, "hitsKeptOffFighters").reduce((n, ask) => n + ask(state, frame, seat), 0);
   if (big === 0) return Number.POSITIVE_INFINITY;
   const others: HitPool = { ...pool, units: { ...pool.units, fighter: 0 } };
   return Math.max(0, hitsToAssign(state, frame, seat) - Math.min(big, absorbable(others)));

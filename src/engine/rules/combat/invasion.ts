@@ -8,6 +8,7 @@
 import { getUnit, type PlanetId, type UnitType } from "../../../content/index.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
+import { answers } from "../../hooks/index.ts";
 import type { Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { openActionWindow } from "../cards/window.ts";
@@ -15,11 +16,9 @@ import { hasAbility, nameOf, player } from "../players.ts";
 import { gainPlanet } from "../tactical/control.ts";
 import { breakAgreementByWar } from "../trade/agreements.ts";
 import { GROUND_TYPES, hasTechEffect } from "../units.ts";
-import { offerDecisions } from "./abilities.ts";
 import { berserkerVolleys } from "./berserker.ts";
-import { bombard, bombardiers, bombardmentNeedsAnswer } from "./bombardment.ts";
+import { bombard, bombardiers, bombardmentComing, bombardmentNeedsAnswer } from "./bombardment.ts";
 import { pushCasualties } from "./casualties.ts";
-import { endCombatCardEffects } from "./combatCardEffects.ts";
 import { openBombardmentWindow } from "./combatCardWindow.ts";
 import { concludeInvasion } from "./conquest.ts";
 import { rollPlain, rollVolley, type Shot, shotsOf } from "./dice.ts";
@@ -28,6 +27,7 @@ import type { CombatOffer, InvasionFrame } from "./frames.ts";
 import { promoteShockTroops } from "./hooks.ts";
 import type { Activation } from "./index.ts";
 import { destroyUnits } from "./losses.ts";
+import { offerDecisions } from "./offers.ts";
 
 /** RR §8 step 6: one planet the active player landed on. */
 export function startInvasion(tx: Tx, activation: Activation, planet: PlanetId): void {
@@ -65,7 +65,7 @@ export function startInvasion(tx: Tx, activation: Activation, planet: PlanetId):
   };
   tx.emit({ type: "framePushed", frame });
   // Dug In (Action Card): a window for the defender just before a bombardment (combatCardWindow.ts).
-  openBombardmentWindow(tx, frame);
+  if (bombardmentComing(tx.state, frame)) openBombardmentWindow(tx, owner);
 }
 
 function top(tx: Tx): InvasionFrame {
@@ -257,7 +257,8 @@ export const INVASION_RULES: FrameRules<InvasionFrame> = {
       }
       case "result":
         concludeInvasion(tx, frame);
-        endCombatCardEffects(tx, "invasion", frame.position, frame.planet);
+        for (const ask of answers(tx.state, "combatEnds"))
+          ask(tx, { kind: "invasion", position: frame.position, planet: frame.planet });
         tx.emit({ type: "framePopped" });
         return true;
     }

@@ -3,7 +3,8 @@
  * the modifiers. SE p.13 errata "Combat Rolls": a combat roll is any roll compared with a combat value to
  * inflict a casualty (PDS, pre-combat shots and bombardment included); a modifier "during Space Battles"
  * or "in Invasion Combat" touches only the dice of the rounds. Race modifiers come from the content
- * (`combatModifiers`); technologies and situations are listed here.
+ * (`combatModifiers`); technologies and situations are listed here; cards, laws and directives answer the
+ * combatRollModifier hook point.
  */
 import {
   type CombatModifier,
@@ -12,13 +13,10 @@ import {
   type PlanetId,
   type UnitType,
 } from "../../../content/index.ts";
+import { answers } from "../../hooks/index.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import { player } from "../players.ts";
-import { directiveRollModifier } from "../politics/directiveHooks.ts";
-import { groundForceCombatBonus } from "../politics/lawBonuses.ts";
-import { lawCombatModifier } from "../politics/lawRules.ts";
 import { hasAdvancedFighters, hasTechEffect } from "../units.ts";
-import { combatCardModifier } from "./combatCardEffects.ts";
 import { anomalyAt, unitsAt } from "./forces.ts";
 import type { RollKind } from "./frames.ts";
 
@@ -128,28 +126,25 @@ function situationModifier(state: GameState, ctx: RollContext, unit: UnitType): 
     if (ctx.warFunding) mod += 1;
   }
   if (ctx.kind === "invasion" && ctx.warFunding && isGround(unit)) mod += 2;
-  // Crown of Thalnos (law): +1 to the elected player's Ground Forces in Invasion Combat.
-  if (ctx.kind === "invasion" && isGround(unit)) mod += groundForceCombatBonus(state, ctx.shooter);
   return mod;
 }
 
-/** The total modifier for one die of `unit` in this roll. */
+/**
+ * The total modifier for one die of `unit` in this roll: the race, technologies and situation above, and
+ * what the cards played in this battle and the laws and directives in play add (hooks/combat.ts).
+ */
 export function rollModifier(
   state: GameState,
   ctx: RollContext,
   unit: UnitType,
   fromAdjacent = false,
 ): number {
+  const answered = answers(state, "combatRollModifier").reduce((sum, ask) => sum + ask(state, ctx, unit), 0);
   return (
     raceModifier(state, ctx, unit) +
     technologyModifier(state, ctx, unit) +
     targetTechnologyModifier(state, ctx, fromAdjacent) +
     situationModifier(state, ctx, unit) +
-    // Unconventional Weapons (law, For): Dreadnoughts and War Suns -2 on combat rolls.
-    (isCombatRoll(ctx.kind) ? lawCombatModifier(state, unit) : 0) +
-    // Action Cards played in this battle (Morale Boost, Fighter Prototype): combatCardEffects.ts.
-    combatCardModifier(state, ctx, unit) +
-    // Directives in play (Public Execution -1, Prophecy of Ixth): politics/directiveHooks.ts.
-    directiveRollModifier(state, ctx.shooter, unit, isCombatRoll(ctx.kind))
+    answered
   );
 }

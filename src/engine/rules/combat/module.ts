@@ -1,6 +1,5 @@
 /** Combat (RR §15): PDS fire, space battles, invasions and casualties. */
 import type { RuleModule } from "../../module.ts";
-import { COMBAT_CARD_EVOLVE } from "./combatCardEvents.ts";
 import { COMBAT_EVOLVE } from "./combatEvents.ts";
 import {
   announceRetreat,
@@ -25,7 +24,7 @@ export const COMBAT = {
     useCombatAbility,
     setAutoAssignHits,
   },
-  events: { ...COMBAT_EVOLVE, ...COMBAT_CARD_EVOLVE },
+  events: COMBAT_EVOLVE,
   frames: {
     pdsFire: PDS_FIRE_RULES,
     spaceBattle: SPACE_BATTLE_RULES,

@@ -11,12 +11,11 @@ import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
 import { adjacentPositions } from "../../galaxy/index.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { nameOf } from "../players.ts";
-import { pdsFireBarred } from "../politics/lawRules.ts";
-import { pdsFiredAtFleet } from "../politics/lawTriggers.ts";
 import { hasTechEffect } from "../units.ts";
 import { pushCasualties } from "./casualties.ts";
 import { openMovementWindow } from "./combatCardWindow.ts";
@@ -69,7 +68,8 @@ export function pdsTargets(
 /** RR §8 step 3: pushes the PDS fire when some PDS in range has ships to shoot at. */
 export function startPdsFire(tx: Tx, activation: Activation): void {
   // Redefining War Crimes (law, Against): no PDS fire at ships this round.
-  const batteries = pdsFireBarred(tx.state)
+  const barred = answers(tx.state, "pdsFireBlocked").some((ask) => ask(tx.state, activation));
+  const batteries = barred
     ? []
     : pdsInRange(tx.state, activation.position).filter(
         (b) => pdsTargets(tx.state, activation, b.seat).length > 0,
@@ -165,7 +165,7 @@ export function firePds(tx: Tx, command: Extract<Command, { type: "firePds" }>):
     };
     const volley = rollVolley(tx, { ...ctx, round: 0, attacker: null, warFunding: false }, shots);
     // Redefining War Crimes (law, For): firing at a fleet ends trade with its owner.
-    pdsFiredAtFleet(tx, command.seat, target);
+    for (const ask of answers(tx.state, "pdsFired")) ask(tx, command.seat, target);
     const now = top(tx);
     tx.emit({ type: "frameReplaced", frame: { ...now, volleys: [...now.volleys, volley] } });
   }

@@ -11,9 +11,7 @@ import { adjacentPositions } from "../../galaxy/index.ts";
 import { answers } from "../../hooks/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { boardCardFleetBonus } from "../cards/boardCardFleet.ts";
-import { movementPurpose, routeBlockedByLaw } from "../politics/lawRules.ts";
-import { lawInPlay } from "../politics/laws.ts";
+import { checkRoute } from "../tactical/paths.ts";
 import {
   fleetSize,
   fleetSupplyLimit,
@@ -22,23 +20,26 @@ import {
   subtractCounts,
   totalUnits,
 } from "../units.ts";
-import { retreatBarred } from "./combatCardEffects.ts";
 import { adjacencyOptions, anomalyAt, controllerOf, seatsWithShips, unitsAt } from "./forces.ts";
 import { destroyUnits, loseCargo, removeUnsupportedFighters } from "./losses.ts";
 
-function neighbours(state: GameState, position: PositionLabel): PositionLabel[] {
-  return adjacentPositions(state.galaxy, position, adjacencyOptions(state), movementPurpose(state)).filter(
+/**
+ * The systems a fleet may retreat into: a move of one system under the movement rules (RR §10.2, and the
+ * laws that close wormholes or bar systems: tactical/paths.ts), ending where ships may end a move.
+ */
+function neighbours(state: GameState, seat: Seat, position: PositionLabel): PositionLabel[] {
+  const move = { seat, movement: 1, conduit: false };
+  return adjacentPositions(state.galaxy, position, adjacencyOptions(state)).filter(
     (p) =>
       state.board[p] !== undefined &&
       anomalyAt(state, p)?.canEndMovement !== false &&
-      // Investigate Spatial Anomalies (law, Against): no red-bordered system entered this round.
-      routeBlockedByLaw(state, [position, p]) === undefined,
+      checkRoute(state, [position, p], move) === false,
   );
 }
 
 /** RR §12.4: adjacent, activated by the player earlier this round (his counter is there), no enemy ships. */
 export function retreatDestinations(state: GameState, seat: Seat, position: PositionLabel): PositionLabel[] {
-  return neighbours(state, position).filter(
+  return neighbours(state, seat, position).filter(
     (p) =>
       state.board[p]?.commandCounters.includes(seat) && seatsWithShips(state, p).every((s) => s === seat),
   );
@@ -64,7 +65,7 @@ export function tacticalRetreatDestinations(
 ): PositionLabel[] {
   // Only an option lets the defender activate a system to retreat (options/tacticalRetreats.ts).
   if (!answers(state, "defenderMayActivateToRetreat").some((may) => may(state, seat))) return [];
-  return neighbours(state, position).filter(
+  return neighbours(state, seat, position).filter(
     (p) =>
       !state.board[p]?.commandCounters.includes(seat) &&
       anomalyAt(state, p)?.canActivate !== false &&
@@ -79,10 +80,8 @@ export function canRetreat(
   position: PositionLabel,
   defender: boolean,
 ): boolean {
-  // Code of Honor (For): no fleet may withdraw or retreat from a Space Battle (law, RR §20).
-  if (lawInPlay(state, "codeOfHonor")) return false;
-  // Flanking Tactic (Action Card): the player it names cannot retreat from this battle.
-  if (retreatBarred(state, seat, position)) return false;
+  // Code of Honor (law, For): no retreat at all; Flanking Tactic (Action Card): not the player it names.
+  if (answers(state, "retreatBlocked").some((ask) => ask(state, seat, position))) return false;
   if (retreatDestinations(state, seat, position).length > 0) return true;
   return defender && tacticalRetreatDestinations(state, seat, position).length > 0;
 }
@@ -103,7 +102,8 @@ export function executeRetreat(tx: Tx, seat: Seat, from: PositionLabel, to: Posi
   tx.emit({ type: "unitsMoved", seat, from, to, path: [], units, ...withDamage });
   removeUnsupportedFighters(tx, seat, to);
   let over = fleetSize(tx.state, to, seat) - fleetSupplyLimit(tx.state, seat);
-  over -= boardCardFleetBonus(tx.state, seat, to); // War Footing, Grand Armada (board cards)
+  // War Footing, Grand Armada (Action Cards): a larger Fleet Supply in one system.
+  for (const ask of answers(tx.state, "fleetSupplyBonus")) over -= ask(tx.state, seat, to);
   const lost: UnitCounts = {};
   const here = spaceUnits(tx.state, to, seat);
   for (const type of SUPPLY_LOSS_ORDER) {

@@ -9,23 +9,22 @@
 import { getUnit, type UnitType } from "../../../content/index.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
+import { answers } from "../../hooks/index.ts";
 import type { Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { resolveByHand } from "../cards/byHand.ts";
 import { openActionWindow } from "../cards/window.ts";
 import { hasAbility, nameOf, player } from "../players.ts";
-import { spaceBattleEnded } from "../politics/lawTriggers.ts";
 import { breakAgreementByWar, gainTradeGoods } from "../trade/agreements.ts";
 import { hasTechEffect } from "../units.ts";
-import { offerDecisions } from "./abilities.ts";
 import { berserkerVolleys } from "./berserker.ts";
 import { pushCasualties } from "./casualties.ts";
-import { endCombatCardEffects, withoutSkippedShips } from "./combatCardEffects.ts";
 import { rollVolley, type Shot, shotsOf } from "./dice.ts";
 import { anomalyAt, SHIP_TYPES, seatsWithShips, shipCount, unitsAt } from "./forces.ts";
 import type { CombatOffer, SpaceBattleFrame, Volley } from "./frames.ts";
 import type { Activation } from "./index.ts";
 import { removeUnsupportedFighters } from "./losses.ts";
+import { offerDecisions } from "./offers.ts";
 import { firePreCombat, PRE_COMBAT_ORDER } from "./preCombat.ts";
 import { canRetreat, executeRetreat, retreatDestinations, tacticalRetreatDestinations } from "./retreat.ts";
 
@@ -123,8 +122,14 @@ function roundShots(tx: Tx, frame: SpaceBattleFrame, seat: Seat): Shot[] {
     const stats = getUnit(type);
     return stats.combat === null ? [] : shotsOf(type, units[type] ?? 0, stats.combat, stats.dice);
   });
-  // Target Their Flagship! (Action Card): the ship that fired before the battle skips round 1.
-  return withoutSkippedShips(tx.state, seat, frame.position, frame.round, shots);
+  // Ships that sit this round out (Target Their Flagship!, an Action Card) roll nothing.
+  for (const ask of answers(tx.state, "shipsHoldingFire")) {
+    for (const unit of ask(tx.state, seat, frame.position, frame.round)) {
+      const at = shots.findIndex((s) => s.unit === unit);
+      if (at >= 0) shots.splice(at, 1);
+    }
+  }
+  return shots;
 }
 
 /** RR §12.2 steps 2-3: both sides roll, then each owner assigns the hits on his ships. */
@@ -197,12 +202,19 @@ function endBattle(tx: Tx, frame: SpaceBattleFrame): void {
     }
   }
   replaceBattle(tx, { step: "closing", offers: [] });
-  endCombatCardEffects(tx, "spaceBattle", frame.position, null);
+  const end = { kind: "spaceBattle" as const, position: frame.position, planet: null };
+  for (const ask of answers(tx.state, "combatEnds")) ask(tx, end);
   const what =
     "Salvage Operations: you may pay for one ship of a type you destroyed in this battle and place it here";
   for (const seat of salvagers) resolveByHand(tx, seat, what, [seat]);
-  // Enemy of the Throne (law, RR §20): politics/lawTriggers.ts.
-  if (frame.round > 0) spaceBattleEnded(tx, frame.position, [frame.attacker, frame.defender]);
+  // RR §12.3: a battle fought ends with a winner when one side alone has ships left (Enemy of the Throne).
+  const [a, d] = [frame.attacker, frame.defender].map(
+    (seat) => shipCount(tx.state, frame.position, seat) > 0,
+  );
+  if (frame.round > 0 && a !== d) {
+    const [winner, loser] = a ? [frame.attacker, frame.defender] : [frame.defender, frame.attacker];
+    for (const ask of answers(tx.state, "combatWon")) ask(tx, { ...end, winner, loser });
+  }
 }
 
 export const SPACE_BATTLE_RULES: FrameRules<SpaceBattleFrame> = {

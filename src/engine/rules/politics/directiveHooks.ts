@@ -1,9 +1,9 @@
 /**
  * The lasting part of directives (RR §20): outcomes that hold "this round" (or longer) are kept as card
  * effects (rules/cards/lasting.ts), and the rules they change ask here. Each function is one small hook
- * called from the rule it changes (combat/modifiers.ts, tactical/landing.ts, tactical/production.ts,
- * tactical/activation.ts, trade/negotiations.ts, trade/agreements.ts, technology/purchase.ts,
- * strategicAction.ts, statusPhase.ts). This file imports only the lasting effects, so any rule area may call
+ * called from the rule it changes (tactical/landing.ts, tactical/production.ts, tactical/activation.ts,
+ * trade/negotiations.ts, trade/agreements.ts, technology/purchase.ts, strategicAction.ts, statusPhase.ts),
+ * or answering a hook point through the COMBAT_LAWS module (lawsModule.ts: combat rolls). This file imports only the lasting effects, so any rule area may call
  * it without an import cycle.
  */
 import type { PlanetId, UnitType } from "../../../content/index.ts";

@@ -42,7 +42,7 @@ const publicExecution: AgendaRule = {
       .map(([id]) => id as PlanetId);
     if (ready.length > 0)
       tx.emit({ type: "planetsExhausted", seat, planets: ready, reason: "Public Execution" });
-    // The -1 is applied by combat/modifiers.ts (directiveRollModifier) until the round ends.
+    // The -1 reaches combat rolls until the round ends (directiveHooks.ts: directiveRollModifier, for COMBAT_LAWS).
     startCardEffect(tx, { effect: DIRECTIVE_LASTING.publicExecution, target: seat });
   },
 };

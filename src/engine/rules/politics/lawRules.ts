@@ -1,8 +1,8 @@
 /**
  * Lasting effects of the laws of war, movement and the board (RR §20), read by the rules they change:
  * movement and fleets (tactical/paths.ts, moveChecks.ts), activation tolls (tactical/activation.ts,
- * transfer.ts), production (tactical/docks.ts), landings (tactical/landing.ts), bombardment
- * (combat/bombardment.ts), PDS fire (combat/pds.ts) and combat rolls (combat/modifiers.ts). A
+ * transfer.ts), production (tactical/docks.ts), landings (tactical/landing.ts); bombardment, PDS fire,
+ * retreats and combat rolls ask through the combat hook points, answered by COMBAT_LAWS (lawsModule.ts). A
  * law "For" lasts while its card is in play (`state.laws`); an "Against" outcome that lasts "this round"
  * is a card effect of the round (cards/lasting.ts), under the law's effect key. The outcomes themselves
  * are in politicalLaws.ts.
@@ -331,6 +331,11 @@ export function colonizationBlock(
 /** Conventions of War (For): Dreadnoughts and War Suns do not bombard a planet with a Space Dock. */
 export function bombardmentForbidden(state: GameState, dockOnPlanet: boolean): boolean {
   return dockOnPlanet && lawInPlay(state, "conventionsOfWar") !== undefined;
+}
+
+/** Code of Honor (For): no fleet may withdraw or retreat from a Space Battle. */
+export function retreatForbiddenByLaw(state: GameState): boolean {
+  return lawInPlay(state, "codeOfHonor") !== undefined;
 }
 
 /** Unconventional Weapons (For): Dreadnoughts and War Suns roll -2 on every combat roll. */

@@ -12,7 +12,7 @@ import { drawActionCards } from "../cards/draw.ts";
 import { reinforcements } from "../counters.ts";
 import { nameOf } from "../players.ts";
 import { agreementBetween, breakAgreement } from "../trade/agreements.ts";
-import { enemyShipsPresent, plasticLeft, shipsOf, spaceUnits, totalUnits } from "../units.ts";
+import { enemyShipsPresent, plasticLeft } from "../units.ts";
 import { checkVictory } from "../victory.ts";
 import { gainTradeGoods, gainVp } from "./agendaTools.ts";
 import { colonizationCost } from "./lawRules.ts";
@@ -89,7 +89,7 @@ export function systemActivatedUnderLaws(tx: Tx, seat: Seat, position: PositionL
 }
 
 /**
- * PDS just fired at another player's ships (combat/pds.ts). Redefining War Crimes (For): the shooter
+ * PDS just fired at another player's ships (combat/pds.ts, through the pdsFired hook). Redefining War Crimes (For): the shooter
  * loses any trade agreement with that player.
  */
 export function pdsFiredAtFleet(tx: Tx, shooter: Seat, target: Seat): void {
@@ -99,7 +99,7 @@ export function pdsFiredAtFleet(tx: Tx, shooter: Seat, target: Seat): void {
 }
 
 /**
- * An Invasion Combat ended with a winner (combat/conquest.ts). The Crown of Emphidia: whoever wins an
+ * An Invasion Combat ended with a winner (combat/conquest.ts, through the combatWon hook). The Crown of Emphidia: whoever wins an
  * Invasion Combat against its holder takes the card and 1 VP; the holder loses 1 VP. Interpretation: the
  * defender who throws an invading holder back wins too; a combat where both sides fall has no winner.
  */
@@ -119,31 +119,26 @@ export function invasionWon(tx: Tx, winner: Seat, loser: Seat): void {
 }
 
 /**
- * A Space Battle ended (combat/spaceBattle.ts). Enemy of the Throne: the first to defeat the elected
- * player collects 2 Trade Goods, a command counter and an Action Card; then the law is discarded.
- * Interpretation: defeated means the elected player has no ship left in the system (destroyed or
- * retreated) while his opponent does; the counter goes to the Command Pool, reinforcements allowing.
+ * A Space Battle was won (combat/spaceBattle.ts, through the combatWon hook): the loser has no ship left in
+ * the system (destroyed or retreated) while the winner has. Enemy of the Throne: the first to defeat the
+ * elected player collects 2 Trade Goods, a command counter and an Action Card; then the law is discarded.
+ * Interpretation: the counter goes to the Command Pool, reinforcements allowing.
  */
-export function spaceBattleEnded(tx: Tx, position: PositionLabel, sides: readonly [Seat, Seat]): void {
+export function spaceBattleWon(tx: Tx, winner: Seat, loser: Seat): void {
   const enemy = lawInPlay(tx.state, "enemyOfTheThrone");
-  if (!enemy) return;
-  const ships = (seat: Seat) => totalUnits(shipsOf(spaceUnits(tx.state, position, seat)));
-  for (const [loser, winner] of [sides, [sides[1], sides[0]] as const]) {
-    if (!electedSeats(enemy).includes(loser) || ships(loser) > 0 || ships(winner) === 0) continue;
-    gainTradeGoods(tx, [winner], 2, "Enemy of the Throne");
-    if (reinforcements(tx.state, winner) > 0)
-      tx.emit({
-        type: "commandCountersGained",
-        seat: winner,
-        counters: { command: 1 },
-        reason: "Enemy of the Throne",
-      });
-    drawActionCards(tx, winner, 1);
+  if (!enemy || !electedSeats(enemy).includes(loser)) return;
+  gainTradeGoods(tx, [winner], 2, "Enemy of the Throne");
+  if (reinforcements(tx.state, winner) > 0)
     tx.emit({
-      type: "lawRepealed",
-      card: enemy.card,
-      reason: `${nameOf(tx.state, winner)} defeated ${nameOf(tx.state, loser)} in a Space Battle`,
+      type: "commandCountersGained",
+      seat: winner,
+      counters: { command: 1 },
+      reason: "Enemy of the Throne",
     });
-    return;
-  }
+  drawActionCards(tx, winner, 1);
+  tx.emit({
+    type: "lawRepealed",
+    card: enemy.card,
+    reason: `${nameOf(tx.state, winner)} defeated ${nameOf(tx.state, loser)} in a Space Battle`,
+  });
 }

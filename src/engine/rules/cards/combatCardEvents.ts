@@ -1,5 +1,5 @@
 /**
- * How the events of the Action Cards played in combat change the state (rules/cards/combatCards.ts).
+ * How the events of the Action Cards played in combat change the state (combatCards.ts).
  * No rule checks here.
  */
 import type { EvolveTable } from "../../evolve.ts";

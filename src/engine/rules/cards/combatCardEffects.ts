@@ -1,66 +1,19 @@
 /**
- * How the Action Cards played in a battle (rules/cards/combatCards.ts) reach the combat rules: the battle
- * a card is played in (the nearest Space Battle or Invasion Combat frame under the card's window), the
- * roll modifiers and bans they leave in play, and their end when the battle ends. A card that lasts a
- * battle or a round of it is a lasting effect (cards/lasting.ts) naming the battle: `system` is its
- * position, `planets` its planet (Invasion Combat), `choice` the kind of combat and, for a single round,
- * the round (`spaceBattle:2`). Each also ends with the game round at the latest.
+ * How the Action Cards played in a battle (combatCards.ts) reach the combat rules: the roll modifiers
+ * and bans they leave in play, and their end when the battle ends. They answer the combat hook points
+ * (hooks/combat.ts) through COMBAT_CARDS (combatCardHooks.ts). A card that lasts a battle or a round of it
+ * is a lasting effect (lasting.ts) naming the battle (combat/battle.ts): `system` is its position,
+ * `planets` its planet (Invasion Combat), `choice` the kind of combat and, for a single round, the round
+ * (`spaceBattle:2`). Each also ends with the game round at the latest.
  */
 import type { PlanetId, UnitType } from "../../../content/index.ts";
+import type { CombatEnd } from "../../hooks/combat.ts";
 import type { CardEffectInPlay, GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { cardEffects, endCardEffect, hasCardEffect } from "../cards/lasting.ts";
-import type { CasualtiesFrame } from "./frames.ts";
-import type { RollContext } from "./modifiers.ts";
-
-export type BattleKind = "spaceBattle" | "invasion";
-
-/** The battle a card is played in, and the round it is played before (1 before the first round). */
-export interface Battle {
-  kind: BattleKind;
-  position: PositionLabel;
-  planet: PlanetId | null;
-  attacker: Seat;
-  defender: Seat;
-  /** The round the battle is in or about to begin (never 0). */
-  round: number;
-  /** True before the first round's dice (the window "just before" the battle). */
-  starting: boolean;
-}
-
-/** The nearest Space Battle or Invasion Combat on the stack (the card's window sits above it). */
-export function currentBattle(state: GameState): Battle | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const frame = state.stack[i];
-    if (frame?.kind === "spaceBattle") {
-      return {
-        kind: "spaceBattle",
-        position: frame.position,
-        planet: null,
-        attacker: frame.attacker,
-        defender: frame.defender,
-        round: Math.max(1, frame.round),
-        starting: frame.round === 0,
-      };
-    }
-    if (frame?.kind === "invasion") {
-      return {
-        kind: "invasion",
-        position: frame.position,
-        planet: frame.planet,
-        attacker: frame.seat,
-        defender: frame.defender,
-        round: Math.max(1, frame.round),
-        starting: frame.round === 0,
-      };
-    }
-  }
-  return null;
-}
-
-export function opponentIn(battle: Battle, seat: Seat): Seat {
-  return seat === battle.attacker ? battle.defender : battle.attacker;
-}
+import { type Battle, type BattleKind, currentBattle } from "../combat/battle.ts";
+import type { CasualtiesFrame } from "../combat/frames.ts";
+import type { RollContext } from "../combat/modifiers.ts";
+import { cardEffects, endCardEffect, hasCardEffect } from "./lasting.ts";
 
 /** The keys of the effects that last a battle (or a round of it); ended with the battle. */
 const BATTLE_EFFECTS: readonly string[] = [
@@ -114,26 +67,21 @@ export function combatCardModifier(state: GameState, ctx: RollContext, unit: Uni
  * Target Their Flagship!: the ship that fired before the battle rolls no dice in round 1 (one ship of the
  * type named per card).
  */
-export function withoutSkippedShips<S extends { unit: UnitType }>(
+export function shipsHeldByFlagshipTarget(
   state: GameState,
   seat: Seat,
   position: PositionLabel,
   round: number,
-  shots: S[],
-): S[] {
-  const out = [...shots];
-  for (const e of cardEffects(state, "targetTheirFlagship", { seat })) {
-    if (e.system !== position || roundOf(e) !== round) continue;
+): UnitType[] {
+  return cardEffects(state, "targetTheirFlagship", { seat }).flatMap((e) => {
     const unit = e.choice?.split(":")[2];
-    const at = out.findIndex((s) => s.unit === unit);
-    if (at >= 0) out.splice(at, 1);
-  }
-  return out;
+    return e.system === position && roundOf(e) === round && unit !== undefined ? [unit as UnitType] : [];
+  });
 }
 
 /**
  * Experimental Weaponry: the hits of the card player's Dreadnoughts and War Suns in this round of the
- * Space Battle, among the hits `seat` must assign now (hitPool.ts keeps them off his Fighters).
+ * Space Battle, among the hits `seat` must assign now (combat/hitPool.ts keeps them off his Fighters).
  */
 export function weaponryHits(state: GameState, frame: CasualtiesFrame, seat: Seat): number {
   const battle = currentBattle(state);
@@ -150,7 +98,7 @@ export function weaponryHits(state: GameState, frame: CasualtiesFrame, seat: Sea
   return hits;
 }
 
-/** Dug In: the player's Ground Forces on this planet cannot be bombarded this round (bombardment.ts). */
+/** Dug In: the player's Ground Forces on this planet cannot be bombarded this round (combat/bombardment.ts). */
 export function dugIn(state: GameState, seat: Seat, planet: PlanetId): boolean {
   return cardEffects(state, "dugIn", { seat }).some((e) => e.planets.includes(planet));
 }
@@ -171,13 +119,9 @@ export function cruisersSustain(state: GameState, seat: Seat): boolean {
 }
 
 /** As a Space Battle or Invasion Combat ends, the cards that lasted through it end too. */
-export function endCombatCardEffects(
-  tx: Tx,
-  kind: BattleKind,
-  position: PositionLabel,
-  planet: PlanetId | null,
-): void {
+export function endCombatCardEffects(tx: Tx, end: CombatEnd): void {
   for (const e of [...(tx.state.cardEffects ?? [])]) {
-    if (BATTLE_EFFECTS.includes(e.effect) && sameBattle(e, kind, position, planet)) endCardEffect(tx, e);
+    if (BATTLE_EFFECTS.includes(e.effect) && sameBattle(e, end.kind, end.position, end.planet))
+      endCardEffect(tx, e);
   }
 }

@@ -1,0 +1,59 @@
+/**
+ * Rule moments of combat: PDS fire (RR §8 step 3), Space Battles (RR §12), retreats (RR §12.4),
+ * bombardment and Invasion Combat (RR §13). The combat rules ask; the Action Cards played in a battle
+ * (rules/cards/combatCardHooks.ts) and the laws and directives in play (rules/politics/lawsModule.ts)
+ * answer. Each point says how the answers are combined.
+ */
+import type { PlanetId, UnitType } from "../../content/index.ts";
+import type { BattleKind } from "../rules/combat/battle.ts";
+import type { CasualtiesFrame, InvasionFrame } from "../rules/combat/frames.ts";
+import type { Activation } from "../rules/combat/index.ts";
+import type { RollContext } from "../rules/combat/modifiers.ts";
+import type { GameState, PositionLabel, Seat } from "../state.ts";
+import type { Tx } from "../tx.ts";
+
+/** The battle that ends (a Space Battle has no planet). */
+export interface CombatEnd {
+  kind: BattleKind;
+  position: PositionLabel;
+  planet: PlanetId | null;
+}
+
+/** A side won a battle: the loser has no unit left in the fight and the winner has (RR §12.3, §13.3). */
+export interface CombatVictory extends CombatEnd {
+  winner: Seat;
+  loser: Seat;
+}
+
+export interface CombatHooks {
+  /** One die of `unit` in this roll: what it adds to the roll (less than 0 to take away). Summed. */
+  combatRollModifier: (state: GameState, ctx: RollContext, unit: UnitType) => number;
+  /** A round of a Space Battle is rolled: ships of `seat` that roll no dice in it, one type per ship. */
+  shipsHoldingFire: (
+    state: GameState,
+    seat: Seat,
+    position: PositionLabel,
+    round: number,
+  ) => readonly UnitType[];
+  /** A unit of this type may sustain damage though its sheet says it may not (RR §2.2). Any answer suffices. */
+  sustainsDamage: (state: GameState, seat: Seat, unit: UnitType) => boolean;
+  /** Hits `seat` is assigning now that must land on other ships than Fighters while any can take them. Summed. */
+  hitsKeptOffFighters: (state: GameState, frame: CasualtiesFrame, seat: Seat) => number;
+  /** No ship may bombard the planet of this invasion (RR §13.2 step 1). Any answer suffices. */
+  bombardmentBlocked: (state: GameState, frame: InvasionFrame) => boolean;
+  /** No PDS fires at the ships in the system just activated (RR §8 step 3). Any answer suffices. */
+  pdsFireBlocked: (state: GameState, activation: Activation) => boolean;
+  /** A player's PDS just fired at another player's ships. Each answer runs, in rulebook order. */
+  pdsFired: (tx: Tx, shooter: Seat, target: Seat) => void;
+  /** `seat` may not retreat from the battle in this system (RR §12.4). Any answer suffices. */
+  retreatBlocked: (state: GameState, seat: Seat, position: PositionLabel) => boolean;
+  /**
+   * How much higher `seat`'s Fleet Supply is in this system as a retreat arrives (RR §12.4, §15; Infinity:
+   * no limit). Summed.
+   */
+  fleetSupplyBonus: (state: GameState, seat: Seat, position: PositionLabel) => number;
+  /** A Space Battle or Invasion Combat ends: what lasted through it ends. Each answer runs, in rulebook order. */
+  combatEnds: (tx: Tx, end: CombatEnd) => void;
+  /** A battle that was fought has a winner. Each answer runs, in rulebook order. */
+  combatWon: (tx: Tx, victory: CombatVictory) => void;
+}

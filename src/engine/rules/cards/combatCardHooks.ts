@@ -1,0 +1,40 @@
+/**
+ * The Action Cards played in combat (combatCards.ts), as a module: the events of their effects, and
+ * their answers to the combat hook points (hooks/combat.ts) while their lasting effects are in play
+ * (combatCardEffects.ts), with War Footing and Grand Armada for the Fleet Supply a retreat arrives
+ * under. Their plays go through the Action Card module (module.ts).
+ */
+import type { RuleModule } from "../../module.ts";
+import { boardCardFleetBonus } from "./boardCardFleet.ts";
+import {
+  combatCardModifier,
+  cruisersSustain,
+  dugIn,
+  endCombatCardEffects,
+  retreatBarred,
+  shipsHeldByFlagshipTarget,
+  weaponryHits,
+} from "./combatCardEffects.ts";
+import { COMBAT_CARD_EVOLVE } from "./combatCardEvents.ts";
+
+export const COMBAT_CARDS = {
+  id: "combatCards",
+  events: COMBAT_CARD_EVOLVE,
+  hooks: {
+    // Morale Boost, Fighter Prototype.
+    combatRollModifier: combatCardModifier,
+    // Target Their Flagship!
+    shipsHoldingFire: shipsHeldByFlagshipTarget,
+    // Enhanced Armor.
+    sustainsDamage: (state, seat, unit) => unit === "cruiser" && cruisersSustain(state, seat),
+    // Experimental Weaponry.
+    hitsKeptOffFighters: weaponryHits,
+    // Dug In.
+    bombardmentBlocked: (state, frame) => dugIn(state, frame.defender, frame.planet),
+    // Flanking Tactic.
+    retreatBlocked: retreatBarred,
+    // War Footing, Grand Armada.
+    fleetSupplyBonus: boardCardFleetBonus,
+    combatEnds: endCombatCardEffects,
+  },
+} satisfies RuleModule;
