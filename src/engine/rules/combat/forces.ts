@@ -63,7 +63,3 @@ export { controllerOf } from "../tactical/control.ts";
 export function hasUnits(counts: UnitCounts): boolean {
   return totalUnits(counts) > 0;
 }
-
-export function optionOn(state: GameState, option: string): boolean {
-  return (state.config.options as readonly string[]).includes(option);
-}
