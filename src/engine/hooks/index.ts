@@ -11,9 +11,10 @@ import { rulebookOf } from "../rulebook.ts";
 import type { GameState } from "../state.ts";
 import type { CombatHooks } from "./combat.ts";
 import type { OptionHooks } from "./options.ts";
+import type { PlanetHooks } from "./planets.ts";
 import type { StatusPhaseHooks } from "./statusPhase.ts";
 
-export interface HookPoints extends StatusPhaseHooks, CombatHooks, OptionHooks {}
+export interface HookPoints extends StatusPhaseHooks, CombatHooks, OptionHooks, PlanetHooks {}
 
 export type HookPoint = keyof HookPoints;
 export type HookAnswers = { readonly [K in HookPoint]?: HookPoints[K] };

@@ -19,6 +19,7 @@ import { GM } from "../rules/gm/module.ts";
 import { OBJECTIVES } from "../rules/objectives/module.ts";
 import { COMBAT_LAWS } from "../rules/politics/lawsModule.ts";
 import { POLITICS } from "../rules/politics/module.ts";
+import { TACTICAL_LAWS } from "../rules/politics/tacticalLawsModule.ts";
 import { RACE_ABILITIES } from "../rules/raceAbilities.ts";
 import { ACTION_PHASE, GAME_END, STATUS_PHASE, STRATEGIC_ACTION, STRATEGY_PHASE } from "../rules/round.ts";
 import { TACTICAL } from "../rules/tactical/module.ts";
@@ -41,6 +42,7 @@ const MODULES = [
   TRADE,
   POLITICS,
   COMBAT_LAWS,
+  TACTICAL_LAWS,
   TECHNOLOGY,
   OBJECTIVES,
   STRATEGY_CARD_ABILITIES,
