@@ -10,6 +10,7 @@ import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
+import { BOARD_CARDS } from "../rules/cards/boardCardHooks.ts";
 import { COMBAT_CARDS } from "../rules/cards/combatCardHooks.ts";
 import { ACTION_CARDS } from "../rules/cards/module.ts";
 import { STRATEGY_CARD_ABILITIES } from "../rules/cardsAbilities/module.ts";
@@ -50,6 +51,7 @@ const MODULES = [
   // cards
   ACTION_CARDS,
   COMBAT_CARDS,
+  BOARD_CARDS,
   GM,
   // options (RR §24, SE options 1-15): only these may be switched on; each plays only when it is
   LONG_WAR,
