@@ -20,9 +20,8 @@
  */
 import { COMMAND_COUNTERS_PER_RACE, getActionCard, getUnit, UNIT_TYPES } from "../content/index.ts";
 import type { GameEvent } from "./events.ts";
-import { boardCardFleetBonus } from "./rules/cards/boardCardFleet.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./rules/counters.ts";
-import { fleetSupplyIgnored } from "./rules/politics/lawRules.ts";
+import { fleetSupplyBonus, fleetSupplyIgnored } from "./rules/tactical/moveChecks.ts";
 import { cargoFitAt, fleetSize, fleetSupplyLimit, hasAdvancedFighters, unitsOnBoard } from "./rules/units.ts";
 import { tradeGoodsInBox } from "./setup/createGame.ts";
 import type { Force, GameState, UnitCounts } from "./state.ts";
@@ -197,7 +196,7 @@ function checkMoves(state: GameState, events: readonly GameEvent[], broken: stri
     // War Funding lifts the limit in the Action Phase; War Footing and Grand Armada raise it in a system.
     if (fleetSupplyIgnored(state)) continue;
     const size = fleetSize(state, e.to, e.seat);
-    const limit = fleetSupplyLimit(state, e.seat) + boardCardFleetBonus(state, e.seat, e.to);
+    const limit = fleetSupplyLimit(state, e.seat) + fleetSupplyBonus(state, e.seat, e.to);
     if (size > limit)
       broken.push(`seat ${e.seat} ended a move at ${e.to} with ${size} ships; Fleet Supply ${limit}`);
   }

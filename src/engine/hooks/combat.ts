@@ -48,8 +48,8 @@ export interface CombatHooks {
   /** `seat` may not retreat from the battle in this system (RR §12.4). Any answer suffices. */
   retreatBlocked: (state: GameState, seat: Seat, position: PositionLabel) => boolean;
   /**
-   * How much higher `seat`'s Fleet Supply is in this system as a retreat arrives (RR §12.4, §15; Infinity:
-   * no limit). Summed.
+   * How much higher `seat`'s Fleet Supply is in this system as a retreat arrives (RR §12.4, §15), or a
+   * move ends there (tactical/moveChecks.ts). Infinity: no limit. Summed.
    */
   fleetSupplyBonus: (state: GameState, seat: Seat, position: PositionLabel) => number;
   /** A Space Battle or Invasion Combat ends: what lasted through it ends. Each answer runs, in rulebook order. */

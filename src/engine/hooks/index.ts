@@ -11,9 +11,11 @@ import { rulebookOf } from "../rulebook.ts";
 import type { GameState } from "../state.ts";
 import type { CombatHooks } from "./combat.ts";
 import type { OptionHooks } from "./options.ts";
+import type { PlanetHooks } from "./planets.ts";
 import type { StatusPhaseHooks } from "./statusPhase.ts";
+import type { TacticalHooks } from "./tactical.ts";
 
-export interface HookPoints extends StatusPhaseHooks, CombatHooks, OptionHooks {}
+export interface HookPoints extends StatusPhaseHooks, CombatHooks, OptionHooks, TacticalHooks, PlanetHooks {}
 
 export type HookPoint = keyof HookPoints;
 export type HookAnswers = { readonly [K in HookPoint]?: HookPoints[K] };

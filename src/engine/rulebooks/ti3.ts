@@ -10,6 +10,7 @@ import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
+import { BOARD_CARDS } from "../rules/cards/boardCardHooks.ts";
 import { COMBAT_CARDS } from "../rules/cards/combatCardHooks.ts";
 import { ACTION_CARDS } from "../rules/cards/module.ts";
 import { STRATEGY_CARD_ABILITIES } from "../rules/cardsAbilities/module.ts";
@@ -19,6 +20,7 @@ import { GM } from "../rules/gm/module.ts";
 import { OBJECTIVES } from "../rules/objectives/module.ts";
 import { COMBAT_LAWS } from "../rules/politics/lawsModule.ts";
 import { POLITICS } from "../rules/politics/module.ts";
+import { TACTICAL_LAWS } from "../rules/politics/tacticalLawsModule.ts";
 import { RACE_ABILITIES } from "../rules/raceAbilities.ts";
 import { ACTION_PHASE, GAME_END, STATUS_PHASE, STRATEGIC_ACTION, STRATEGY_PHASE } from "../rules/round.ts";
 import { TACTICAL } from "../rules/tactical/module.ts";
@@ -41,6 +43,7 @@ const MODULES = [
   TRADE,
   POLITICS,
   COMBAT_LAWS,
+  TACTICAL_LAWS,
   TECHNOLOGY,
   OBJECTIVES,
   STRATEGY_CARD_ABILITIES,
@@ -48,6 +51,7 @@ const MODULES = [
   // cards
   ACTION_CARDS,
   COMBAT_CARDS,
+  BOARD_CARDS,
   GM,
   // options (RR §24, SE options 1-15): only these may be switched on; each plays only when it is
   LONG_WAR,

@@ -1,8 +1,9 @@
 /**
  * War Footing and Grand Armada (RR §15, §19): a player's Fleet Supply is larger in one system for the
  * round, and the ships over the usual limit go at the end of the Status Phase. The Fleet Supply checks
- * add `boardCardFleetBonus` (tactical/moveChecks.ts; a retreat asks the fleetSupplyBonus hook, answered
- * in combatCardHooks.ts); the Status Phase calls `trimBoardCardFleets` (boardCardFleetTrim.ts) as it ends.
+ * add `boardCardFleetBonus` through the fleetSupplyBonus hook (answered in combatCardHooks.ts: a move,
+ * tactical/moveChecks.ts; a retreat, combat/retreat.ts); the Status Phase calls `trimBoardCardFleets`
+ * (boardCardFleetTrim.ts) as it ends.
  */
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";

@@ -1,9 +1,8 @@
 /**
  * Board cards whose effect lasts the round (RR §19; lasting.ts): Armistice shields a planet from one
  * opponent's invasion, Diplomatic Immunity closes a system to every other player's activation, Spacedock
- * Accident idles a Space Dock and Productivity Spike raises one's capacity. The rules they change ask the
- * hooks at the end of this file: landing (tactical/landing.ts), activation (tactical/activation.ts) and
- * production (tactical/docks.ts).
+ * Accident idles a Space Dock and Productivity Spike raises one's capacity. The functions at the end of
+ * this file answer the rule moments they change (boardCardHooks.ts): invasion, activation, production.
  */
 import { getPlanet, type PlanetId } from "../../../content/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
@@ -138,10 +137,10 @@ export const BOARD_LASTING_EFFECTS: Readonly<Record<string, ActionCardEffect>> =
   productivitySpike,
 };
 
-// ---- hooks for the rules these cards change
+// ---- answers to the rule moments these cards change (boardCardHooks.ts)
 
 /**
- * Armistice (tactical/landing.ts): the opponent it names may not invade the planet it shields while the
+ * Armistice (invasionBlocked): the opponent it names may not invade the planet it shields while the
  * card's player still holds it. Landing there is how an invasion begins (RR §8 step 5, §13).
  */
 export function armisticeBlock(state: GameState, seat: Seat, planet: PlanetId): RuleError | undefined {
@@ -157,7 +156,7 @@ export function armisticeBlock(state: GameState, seat: Seat, planet: PlanetId): 
   );
 }
 
-/** Diplomatic Immunity (tactical/activation.ts): only the card's player may activate the system this round. */
+/** Diplomatic Immunity (activationBlocked): only the card's player may activate the system this round. */
 export function immunityBlock(state: GameState, seat: Seat, position: PositionLabel): RuleError | undefined {
   const immune = cardEffects(state, "diplomaticImmunity").find(
     (e) => e.system === position && e.seat !== seat,
@@ -178,7 +177,7 @@ interface DockOffer {
 }
 
 /**
- * Spacedock Accident and Productivity Spike (tactical/docks.ts): a seat's docks in a system as the cards
+ * Spacedock Accident and Productivity Spike (productionDocks): a seat's docks in a system as the cards
  * leave them this round: an idled dock is gone from the list (one Saar dock fewer in space), a spiked one
  * produces its planet's influence more.
  */
@@ -186,7 +185,7 @@ export function boardCardDocks<D extends DockOffer>(
   state: GameState,
   seat: Seat,
   position: PositionLabel,
-  docks: D[],
+  docks: readonly D[],
 ): D[] {
   const idle = cardEffects(state, "spacedockAccident", { target: seat }).filter((e) => e.system === position);
   const spiked = cardEffects(state, "productivitySpike", { seat });

@@ -3,7 +3,7 @@
  * Speed gives his ships moving into it +1 movement, In the Silence of Space lets one fleet of his (ships of
  * move 2 or more) pass through systems holding enemy ships. A player activates a system once a round
  * (RR §8 step 1), so an effect kept for the round with his seat and the system is this activation's. The
- * movement rules ask the hooks below (tactical/movement.ts, tactical/paths.ts).
+ * movement rules ask the movementRange moment, which boardCardHooks.ts answers with the functions below.
  */
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
@@ -63,13 +63,13 @@ export const BOARD_MOVEMENT_EFFECTS: Readonly<Record<string, ActionCardEffect>> 
   inTheSilenceOfSpace,
 };
 
-/** Flank Speed (tactical/movement.ts): extra movement for the seat's ships moving into this system. */
+/** Flank Speed (movementRange): extra movement for the seat's ships moving into this system. */
 export function flankSpeedBonus(state: GameState, seat: Seat, to: PositionLabel): number {
   return cardEffects(state, "flankSpeed", { seat }).filter((e) => e.system === to).length;
 }
 
 /**
- * In the Silence of Space (tactical/movement.ts): whether the seat's group from `from` to `to`, moving
+ * In the Silence of Space (movementRange): whether the seat's group from `from` to `to`, moving
  * `movement`, may pass through systems holding enemy ships (its slowest ship moves 2 or more).
  */
 export function silentPassage(

@@ -1,29 +1,16 @@
 /**
  * The cards played right after a planet changes hands in a tactical action (RR §19, timing
  * "afterPlanetTaken"): Rare Mineral for the player who took a neutral planet, Reparations for the player
- * who lost one. The landing and invasion rules call `afterPlanetTaken` once a planet is taken; it opens a
- * window for the one player the moment concerns. Interpretation: only landings and invasions take
- * planets here (a Trade Station following the ships, or a card placing units, opens no window).
+ * who lost one. The landing and invasion rules open that window once a planet is taken, for the one
+ * player the moment concerns (tactical/landing.ts planetTaken).
  */
 import type { PlanetId } from "../../../content/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
-import type { Tx } from "../../tx.ts";
 import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
 import { gainTradeGoods } from "../trade/agreements.ts";
 import type { ActionCardEffect } from "./cardPlay.ts";
-import { openActionWindow } from "./window.ts";
-
-/**
- * Hook (tactical/landing.ts, tactical/tacticalFrame.ts): `seat` has just taken a planet from `from` (null:
- * a neutral planet). The window waits on the taker for a neutral planet, on the loser otherwise.
- */
-export function afterPlanetTaken(tx: Tx, seat: Seat, from: Seat | null): void {
-  const concerned = from ?? seat;
-  const others = tx.state.players.map((p) => p.seat).filter((s) => s !== concerned);
-  openActionWindow(tx, "afterPlanetTaken", others);
-}
 
 /** The player whose tactical action is under way: the one who took the planet. */
 function taker(state: GameState): Seat | null {

@@ -2,22 +2,19 @@
  * Activating a system (RR §8 step 1): a counter from the Command Pool onto a system that holds none of
  * yours; never an Asteroid Field or a Supernova (RR §11); never, under Diplomacy, a system holding units of
  * the player named (RR §6). Opponents' race technologies that answer an activation act here: Telepathic
- * Mind Weapon (Naalu) and Diplomats (Xxcha).
+ * Mind Weapon (Naalu) and Diplomats (Xxcha). Cards, laws and directives act at the activation's rule
+ * moments (hooks/tactical.ts): bars and tolls on activating, what happens once a system is activated.
  */
 import type { Command } from "../../commands.ts";
 import { anomalyRulesAt } from "../../galaxy/adjacency.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
-import { immunityBlock } from "../cards/boardCardLasting.ts";
 import { resolveByHand } from "../cards/byHand.ts";
 import { openActionWindow } from "../cards/window.ts";
 import { nameOf, player } from "../players.ts";
-import { systemActivatedUnderDirectives } from "../politics/directiveHooks.ts";
-import { activationTollBlock } from "../politics/lawRules.ts";
-import { systemActivatedUnderLaws } from "../politics/lawTriggers.ts";
-import { askActivationTolls } from "../politics/politicalLaws.ts";
 import { fleetSize, fleetSupplyLimit, hasTechEffect, seatsWithUnits } from "../units.ts";
 import { controlsSystem } from "./control.ts";
 import { adjacencyOptions } from "./paths.ts";
@@ -62,11 +59,21 @@ export function activationBlock(
       { position },
     );
   }
-  // Diplomatic Immunity (board card): only its player may activate the system this round.
-  const immune = immunityBlock(state, seat, position);
-  if (immune) return immune;
-  // Traffic Tariffs, Neutrality Pact (laws, RR §20): a toll the player must be able to pay.
-  return activationTollBlock(state, seat, position);
+  // Bars of this round (Diplomatic Immunity, a board card), then what activating costs (the laws' tolls).
+  for (const blocked of answers(state, "activationBlocked")) {
+    const refused = blocked(state, seat, position);
+    if (refused) return refused;
+  }
+  for (const unpayable of answers(state, "activationUnpayable")) {
+    const refused = unpayable(state, seat, position);
+    if (refused) return refused;
+  }
+  return undefined;
+}
+
+/** The costs of the systems just activated, asked above everything so they are paid first (RR §20 tolls). */
+export function askActivationCosts(tx: Tx, seat: Seat, positions: readonly PositionLabel[]): void {
+  for (const tolls of answers(tx.state, "activationTolls")) tolls(tx, seat, positions);
 }
 
 export function takeTacticalAction(
@@ -87,10 +94,8 @@ export function takeTacticalAction(
   const second = tx.state.stack.at(-1)?.kind === "tacticalAction";
   if (second) tx.emit({ type: "framePopped" });
   tx.emit({ type: "systemActivated", seat, position, from: "command" });
-  // Non-Aggression Pact (law, RR §20): politics/lawTriggers.ts.
-  systemActivatedUnderLaws(tx, seat, position);
-  // Imperial Containment (directive): politics/directiveHooks.ts.
-  systemActivatedUnderDirectives(tx, seat);
+  // What acts the moment a system is activated (Non-Aggression Pact, Imperial Containment).
+  for (const activated of answers(tx.state, "systemActivated")) activated(tx, seat, position);
   const responders = diplomatsHolders(tx.state, seat, position);
   const frame: TacticalActionFrame = {
     kind: "tacticalAction",
@@ -107,8 +112,8 @@ export function takeTacticalAction(
   telepathicMindWeapon(tx, seat, position);
   // RR §19: cards played right after a system is activated (Flank Speed, ...), before anything moves.
   openActionWindow(tx, "afterActivation");
-  // Traffic Tariffs, Neutrality Pact (laws): the toll is paid first, above everything (politicalLaws.ts).
-  askActivationTolls(tx, seat, [position]);
+  // The laws' tolls (Traffic Tariffs, Neutrality Pact) are paid first, above everything.
+  askActivationCosts(tx, seat, [position]);
   return undefined;
 }
 

@@ -12,11 +12,10 @@ import {
   type PlanetId,
   UNIT_TYPES,
 } from "../../../content/index.ts";
+import { answers } from "../../hooks/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
-import { boardCardDocks } from "../cards/boardCardLasting.ts";
 import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
-import { docksIdleByLaw, lawDockCapacity, lawUnitsPerCost } from "../politics/lawRules.ts";
 import {
   count,
   docksFloat,
@@ -80,8 +79,7 @@ export function usableDocks(
   ctx: ProductionContext,
 ): Dock[] {
   const system = state.board[position];
-  // Humane Labor (law, Against): no Space Dock produces for the rest of the round.
-  if (!system || docksIdleByLaw(state)) return [];
+  if (!system) return [];
   const docks: Dock[] = [];
   for (const planet of planetsAt(state, position)) {
     const here = count(unitsIn(forcesOnPlanet(system, planet), seat), "spaceDock");
@@ -95,11 +93,15 @@ export function usableDocks(
     builtThisRound(state, seat, position, null);
   if (floating > 0)
     docks.push({ id: "space", docks: floating, capacity: floating * floatingDockCapacity(state, seat) });
+  // Humane Labor (law, Against): no dock produces this round. Spacedock Accident, Productivity Spike
+  // (board cards): idled docks and extra capacity this round.
+  let usable: readonly Dock[] = docks;
+  for (const answer of answers(state, "productionDocks")) usable = answer(state, seat, position, usable);
   // Humane Labor (law, For): each dock's limit drops to 2.
-  // Spacedock Accident, Productivity Spike (board cards): idled docks and extra capacity this round.
-  return boardCardDocks(state, seat, position, docks).map((d) => ({
+  const limits = answers(state, "dockCapacity");
+  return usable.map((d) => ({
     ...d,
-    capacity: lawDockCapacity(state, d.docks, d.capacity),
+    capacity: limits.reduce((capacity, limit) => limit(state, d.docks, capacity), d.capacity),
   }));
 }
 
@@ -165,8 +167,11 @@ export function productionCost(
     const n = count(units, type);
     if (n === 0) continue;
     const each = unitCost(state, seat, type) ?? 0;
-    // Fighter Tax, Regulated Conscription (laws): one unit per resource (politics/lawRules.ts).
-    const per = lawUnitsPerCost(state, type) ?? getUnit(type).unitsPerCost ?? 1;
+    // Fighter Tax, Regulated Conscription (laws): one unit per resource.
+    const per = answers(state, "unitsPerCost").reduce(
+      (units, perCost) => perCost(state, type, units),
+      getUnit(type).unitsPerCost ?? 1,
+    );
     cost += Math.ceil(n / per) * each;
   }
   if (hasTechEffect(state, seat, "sarweenTools")) cost = Math.max(0, cost - docksUsed);

@@ -4,17 +4,16 @@
  * one Ground Force; an enemy planet without enemy units falls at once (still a war for trade, RR §13.1);
  * one with enemy units is invaded, in the order landed (RR §8 step 6). A transfer lands only on planets
  * already controlled (RR §9). PDS landed without a Ground Force on a planet not yours are destroyed.
+ * Laws, directives and cards bar landings and invasions and act once a planet is taken (hooks/tactical.ts).
  */
 import { getPlanet, type PlanetId } from "../../../content/index.ts";
+import { answers } from "../../hooks/index.ts";
+import type { PlanetTaken } from "../../hooks/tactical.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { armisticeBlock } from "../cards/boardCardLasting.ts";
-import { afterPlanetTaken } from "../cards/boardCardTaken.ts";
 import { resolveByHand } from "../cards/byHand.ts";
-import { sanctionedLanding } from "../politics/directiveHooks.ts";
-import { colonizationBlock, landingBlockedByLaw } from "../politics/lawRules.ts";
-import { neutralPlanetTaken } from "../politics/lawTriggers.ts";
+import { openActionWindow } from "../cards/window.ts";
 import { breakAgreementByWar } from "../trade/agreements.ts";
 import {
   addCounts,
@@ -97,22 +96,25 @@ function checkLanding(
       "No landing while enemy ships remain in the system.",
     );
   }
-  // Imperial Peace, Planetary Conscription (laws, RR §20): politics/lawRules.ts.
-  const barred = landingBlockedByLaw(state, seat, landing.planet, controllerOf(state, landing.planet));
-  if (barred) return barred;
-  if (scope.friendlyOnly && controllerOf(state, landing.planet) !== seat) {
+  // Imperial Peace, Planetary Conscription (laws, RR §20).
+  const controller = controllerOf(state, landing.planet);
+  for (const blocked of answers(state, "landingBlocked")) {
+    const barred = blocked(state, seat, landing.planet, controller);
+    if (barred) return barred;
+  }
+  if (scope.friendlyOnly && controller !== seat) {
     return ruleError(
       "ERR_TRANSFER_LANDING",
       "RR §9",
       "A transfer action lands units only on planets you already control.",
     );
   }
-  // Official Sanction (directive): no invasion this round for the elected player.
-  const sanction = sanctionedLanding(state, seat, landing.planet, controllerOf(state, landing.planet));
-  if (sanction) return sanction;
-  // Armistice (board card): the opponent it names may not invade the planet it shields this round.
-  const armistice = armisticeBlock(state, seat, landing.planet);
-  if (armistice) return armistice;
+  // Official Sanction (directive): no invasion this round for the elected player; Armistice (board
+  // card): the opponent it names may not invade the planet it shields this round.
+  for (const blocked of answers(state, "invasionBlocked")) {
+    const barred = blocked(state, seat, landing.planet, controller);
+    if (barred) return barred;
+  }
   return undefined;
 }
 
@@ -129,15 +131,17 @@ export function planLandings(
     if (refused) return refused;
     merged.set(landing.planet, addCounts(merged.get(landing.planet), landing.units));
   }
-  // Colonization Licensing (law, RR §20): the neutral planets taken must be paid for (politics/lawRules.ts).
+  // Colonization Licensing (law, RR §20): the neutral planets taken must be paid for.
   const colonized = [...merged]
     .filter(
       ([planet, units]) =>
         neutralAndUndefended(state, planet) && totalUnits(onlyTypes(units, GROUND_TYPES)) > 0,
     )
     .map(([planet]) => planet);
-  const unpaid = colonizationBlock(state, seat, colonized);
-  if (unpaid) return unpaid;
+  for (const blocked of answers(state, "neutralLandingBlocked")) {
+    const unpaid = blocked(state, seat, colonized);
+    if (unpaid) return unpaid;
+  }
   const needed = new Map<PositionLabel, UnitCounts>();
   for (const [planet, units] of merged) {
     const position = positionOfPlanet(state, planet) as PositionLabel;
@@ -221,13 +225,24 @@ function resolvePlanet(
   if (defenders.some((f) => totalUnits(f.units) > 0)) return true;
   if (owner !== null) breakAgreementByWar(tx, seat, owner);
   gainPlanet(tx, seat, planet);
-  // Planetary Conscription, Minister of Exploration (laws, RR §20): politics/lawTriggers.ts.
-  if (owner === null) neutralPlanetTaken(tx, seat, position, planet);
-  // Rare Mineral, Reparations (board cards): a window right after the planet changes hands (pushed
-  // first, so answered after the option modules announced next).
-  afterPlanetTaken(tx, seat, owner);
+  // The play window is pushed first, so answered after the option modules announced next.
+  planetTaken(tx, { seat, position, planet, from: owner, by: "landing" });
   announceOptions(tx, seat, planet, owner);
   return false;
+}
+
+/**
+ * A planet has just changed hands (a landing or an invasion): what the laws do then (Planetary
+ * Conscription, Minister of Exploration on a neutral planet landed on), then a play window right after
+ * (RR §19 "afterPlanetTaken": Rare Mineral, Reparations), waiting on the taker for a neutral planet, on
+ * the loser otherwise. Interpretation: only landings and invasions take planets here (a Trade Station
+ * following the ships, or a card placing units, opens no window).
+ */
+export function planetTaken(tx: Tx, taken: PlanetTaken): void {
+  for (const answer of answers(tx.state, "planetTaken")) answer(tx, taken);
+  const concerned = taken.from ?? taken.seat;
+  const others = tx.state.players.map((p) => p.seat).filter((s) => s !== concerned);
+  openActionWindow(tx, "afterPlanetTaken", others);
 }
 
 /** Option modules that act on a landing and are not automated yet (Distant Suns, Custodians). */

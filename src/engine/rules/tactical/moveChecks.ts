@@ -5,10 +5,9 @@
  */
 import { UNIT_TYPES } from "../../../content/index.ts";
 import { anomalyRulesAt } from "../../galaxy/adjacency.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
-import { boardCardFleetBonus } from "../cards/boardCardFleet.ts";
-import { anomalyMovementIgnored, fleetRestrictionBlock, fleetSupplyIgnored } from "../politics/lawRules.ts";
 import {
   cargoFit,
   cargoFitAt,
@@ -20,7 +19,7 @@ import {
   isShip,
   unitMove,
 } from "../units.ts";
-import { adjacencyOptions } from "./paths.ts";
+import { adjacencyOptions, anomalyIgnored } from "./paths.ts";
 
 /**
  * How far a group may move (RR §10.1): the slowest of its ships (and Saar Space Docks); Fighters
@@ -64,11 +63,21 @@ export function groupMovement(
     );
   }
   // Investigate Spatial Anomalies (law, For): leaving a Nebula no longer slows ships.
-  const leavingNebula = anomalyMovementIgnored(state, from)
+  const leavingNebula = anomalyIgnored(state, from)
     ? null
     : (anomalyRulesAt(state.galaxy, from, adjacencyOptions(state))?.movementLeaving ?? null);
   const slowest = Math.min(...moves);
   return leavingNebula === null ? slowest : Math.min(slowest, leavingNebula);
+}
+
+/** How much higher the seat's Fleet Supply is in this system now (Infinity: no limit), RR §15. */
+export function fleetSupplyBonus(state: GameState, seat: Seat, position: PositionLabel): number {
+  return answers(state, "fleetSupplyBonus").reduce((n, bonus) => n + bonus(state, seat, position), 0);
+}
+
+/** True when no Fleet Supply limit holds for ships ending a move now (War Funding). */
+export function fleetSupplyIgnored(state: GameState): boolean {
+  return answers(state, "fleetSupplyIgnored").some((ignored) => ignored(state));
 }
 
 /** Where ships end (RR §15, §2.3): Fleet Supply, room for the cargo, support for the Fighters. */
@@ -78,8 +87,8 @@ export function checkDestination(
   position: PositionLabel,
 ): RuleError | undefined {
   const size = fleetSize(state, position, seat);
-  const limit = fleetSupplyLimit(state, seat) + boardCardFleetBonus(state, seat, position); // War Footing, Grand Armada
-  // War Funding (law, For): no Fleet Supply limit in the Action Phase.
+  // War Footing, Grand Armada (board cards) raise it in one system; War Funding (law) lifts it.
+  const limit = fleetSupplyLimit(state, seat) + fleetSupplyBonus(state, seat, position);
   if (size > limit && !fleetSupplyIgnored(state)) {
     return ruleError(
       "ERR_FLEET_SUPPLY",
@@ -89,8 +98,10 @@ export function checkDestination(
     );
   }
   // Fleet Restrictions (law, For): at most 2 ships of a type in a system.
-  const restricted = fleetRestrictionBlock(state, seat, position);
-  if (restricted) return restricted;
+  for (const blocked of answers(state, "fleetBlocked")) {
+    const restricted = blocked(state, seat, position);
+    if (restricted) return restricted;
+  }
   const fit = cargoFitAt(state, position, seat);
   if (fit.cargoOver > 0) {
     return ruleError(

@@ -8,9 +8,9 @@
 import { getPlanet, isUnitType, UNIT_TYPES } from "../../../content/index.ts";
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
+import { answers } from "../../hooks/index.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
-import { flankSpeedBonus, silentPassage } from "../cards/boardCardMovement.ts";
 import {
   CARGO_TYPES,
   containsCounts,
@@ -27,7 +27,7 @@ import {
 import { controlsSystem } from "./control.ts";
 import { checkDestination, checkLeftBehind, groupMovement } from "./moveChecks.ts";
 import type { MoveOrder, PickUp } from "./orders.ts";
-import { checkRoute, conduitAvailable, findRoute } from "./paths.ts";
+import { checkRoute, conduitAvailable, findRoute, type RouteRules } from "./paths.ts";
 
 /** Where moves may go: the activated system (tactical) or between the two systems of a transfer. */
 export type MoveScope =
@@ -191,16 +191,15 @@ function routeOf(
 ): PositionLabel[] | RuleError {
   const { state, seat, scope } = plan;
   // RR §9: a transfer moves ships only between its two adjacent systems.
-  const rules = {
+  let rules: RouteRules = {
     seat,
     movement: scope.kind === "transfer" ? Math.min(movement, 1) : movement,
     conduit: plan.conduit,
   };
   // Flank Speed, In the Silence of Space (board cards): more movement, or a way through enemy ships.
   if (scope.kind === "tactical") {
-    rules.movement += flankSpeedBonus(state, seat, to);
-    if (silentPassage(state, seat, order.from, to, movement))
-      Object.assign(rules, { throughEnemyShips: true });
+    const move = { seat, from: order.from, to, movement };
+    for (const range of answers(state, "movementRange")) rules = range(state, move, rules);
   }
   const route =
     order.path === undefined ? findRoute(state, order.from, to, rules) : [order.from, ...order.path, to];

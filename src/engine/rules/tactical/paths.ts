@@ -4,28 +4,45 @@
  * ships' movement, never through an Asteroid Field (without Antimass Deflectors), a Supernova (except
  * Muaat), a Nebula, an Ion Storm (without Maneuvering Jets) or enemy ships (without Light/Wave Deflector).
  * Jol-Nar's Spatial Conduit Network adds one jump between two systems they control, once per round.
+ * Laws change how systems link, which anomalies hinder and which routes are open (hooks/tactical.ts).
  */
 import {
   type AdjacencyOptions,
+  type AdjacencyPurpose,
   adjacentPositions,
   anomalyRulesAt,
   type BoardPosition,
 } from "../../galaxy/adjacency.ts";
+import { answers } from "../../hooks/index.ts";
+import type { MovementLinks } from "../../hooks/tactical.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import { hasAbility, player } from "../players.ts";
-import {
-  anomalyMovementIgnored,
-  movementPurpose,
-  routeBlockedByLaw,
-  withLawWormholes,
-} from "../politics/lawRules.ts";
 import { count, hasAdvancedFighters, hasTechEffect, shipsOf, totalUnits } from "../units.ts";
 import { controlsSystem } from "./control.ts";
 
+/** How systems link now: the printed galaxy and its options, then what changes it (Wormhole Reconstruction). */
+function movementLinks(state: GameState): MovementLinks {
+  let links: MovementLinks = {
+    options: { wormholeNexus: state.config.options.includes("wormholeNexus") },
+    purpose: "movement",
+  };
+  for (const answer of answers(state, "adjacency")) links = answer(state, links);
+  return links;
+}
+
 export function adjacencyOptions(state: GameState): AdjacencyOptions {
-  // Wormhole Reconstruction (law, RR §20) links every wormhole system (politics/lawRules.ts).
-  return withLawWormholes(state, { wormholeNexus: state.config.options.includes("wormholeNexus") });
+  return movementLinks(state).options;
+}
+
+/** Whether movement uses wormholes now (RR §10.4), "other" when they are closed (Closing the Wormholes). */
+export function movementPurpose(state: GameState): AdjacencyPurpose {
+  return movementLinks(state).purpose;
+}
+
+/** True when the anomaly at this position hinders no movement now (Investigate Spatial Anomalies). */
+export function anomalyIgnored(state: GameState, position: BoardPosition): boolean {
+  return answers(state, "anomalyIgnored").some((ignored) => ignored(state, position));
 }
 
 /** Ships that stop movement through a system: any enemy ship but Fighters, and those only with Advanced Fighters. */
@@ -50,7 +67,7 @@ export function passThroughBlock(
 ): RuleError | undefined {
   const rules = anomalyRulesAt(state.galaxy, position, adjacencyOptions(state));
   // Investigate Spatial Anomalies (law, For): Ion Storms and Nebulae no longer hinder movement.
-  if (rules && !rules.canMoveThrough && !anomalyMovementIgnored(state, position)) {
+  if (rules && !rules.canMoveThrough && !anomalyIgnored(state, position)) {
     const own =
       rules.moveThroughWith !== null && player(state, seat).technologies.includes(rules.moveThroughWith);
     // Muaat race sheet: its ships may move through Supernovas but never stop in one.
@@ -121,8 +138,10 @@ export function checkRoute(state: GameState, route: PositionLabel[], r: RouteRul
     );
   }
   // Investigate Spatial Anomalies (law, Against): no red-bordered system entered this round.
-  const barred = routeBlockedByLaw(state, route);
-  if (barred) return barred;
+  for (const blocked of answers(state, "routeBlocked")) {
+    const barred = blocked(state, route);
+    if (barred) return barred;
+  }
   let jumped = false;
   const end = route[steps] as PositionLabel;
   for (let i = 1; i <= steps; i++) {

@@ -9,16 +9,10 @@ import { getPlanet, getUnit, type PlanetId, UNIT_TYPES } from "../../../content/
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import { areAdjacent } from "../../galaxy/adjacency.ts";
+import { answers } from "../../hooks/index.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import {
-  directiveProductionBlock,
-  directiveSurcharge,
-  unitsProducedUnderDirectives,
-} from "../politics/directiveHooks.ts";
-import { laborForceDock } from "../politics/lawRules.ts";
-import { lawInPlay } from "../politics/laws.ts";
 import { type Payment, pay, paymentValue } from "../spending.ts";
 import {
   addCounts,
@@ -92,27 +86,33 @@ export function planProduction(
     });
   }
   const all = [...used.values()].reduce((a, b) => addCounts(a, b), {});
-  // Labor Force Politics (Against): one Space Dock per player this round (lawRules.ts).
+  // Labor Force Politics (Against): one Space Dock per player this round; the dock is noted once paid.
   const docksProducing = [...used].filter(([, units]) => totalUnits(units) > 0).map(([dock]) => dock.id);
-  const laborForce = laborForceDock(state, seat, request.position, docksProducing);
-  if (isRuleError(laborForce)) return laborForce;
+  const noted: GameEvent[] = [];
+  for (const producing of answers(state, "docksProducing")) {
+    const answer = producing(state, seat, request.position, docksProducing);
+    if (isRuleError(answer)) return answer;
+    if (answer) noted.push(answer);
+  }
   const limits = checkLimits(state, seat, all, events);
   if (limits) return limits;
   // Sarween Tools: +1 resource at each dock that produces (a group of Saar docks counts each dock used).
   const docksUsed = [...used].reduce((n, [dock, units]) => n + Math.min(dock.docks, totalUnits(units)), 0);
-  // Directives of this round: Mass Mobilization (Against) and the ship surcharges (directiveHooks.ts).
-  const directive = directiveProductionBlock(state, all);
-  if (directive) return directive;
+  // Directives of this round: Mass Mobilization (Against) and the ship surcharges.
+  for (const blocked of answers(state, "productionBlocked")) {
+    const refused = blocked(state, all);
+    if (refused) return refused;
+  }
   const cost =
     productionCost(state, seat, all, docksUsed, request.spaceDock !== undefined) +
-    directiveSurcharge(state, all);
+    answers(state, "productionSurcharge").reduce((n, surcharge) => n + surcharge(state, all), 0);
   if (events.length === 0) return { cost: 0, payment: {}, events };
   const value = paymentValue(state, seat, request.payment, "resources");
   if (isRuleError(value)) return value;
   if (value < cost) {
     return refuse("ERR_PAYMENT", `These units cost ${cost} resources; your payment is worth ${value}.`);
   }
-  if (laborForce) events.push(laborForce);
+  events.push(...noted);
   return { cost, payment: request.payment, events };
 }
 
@@ -135,10 +135,9 @@ function checkOrder(
     );
   }
   // Holy Planet of Ixth (law, RR §20): no unit is ever produced on the elected planet.
-  const holy = lawInPlay(state, "holyPlanetOfIxth")?.elected;
-  if (holy && (dock.id === holy || order.planet === holy)) {
-    const name = getPlanet(holy).name;
-    return refuse("ERR_HOLY_PLANET", `Holy Planet of Ixth: no unit may be produced on ${name}.`, "RR §20");
+  for (const blocked of answers(state, "dockBlocked")) {
+    const refused = blocked(state, dock.id, order.planet);
+    if (refused) return refused;
   }
   for (const type of UNIT_TYPES) {
     if (count(order.units, type) === 0) continue;
@@ -311,7 +310,7 @@ export function produce(tx: Tx, seat: Seat, plan: ProductionPlan, reason: string
   if (plan.events.length === 0) return;
   if (plan.cost > 0) pay(tx, seat, plan.payment, reason);
   for (const event of plan.events) tx.emit(event);
-  // Prophecy of Ixth (directive): Fighters bought are noted (politics/directiveHooks.ts).
-  unitsProducedUnderDirectives(tx, seat, plan.events);
+  // Prophecy of Ixth (directive): Fighters bought are noted.
+  for (const produced of answers(tx.state, "unitsProduced")) produced(tx, seat, plan.events);
   settleTradeStations(tx);
 }

@@ -13,13 +13,12 @@ import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { reinforcements } from "../counters.ts";
-import { movementPurpose } from "../politics/lawRules.ts";
 import { count, isEmptySystem, spaceUnits } from "../units.ts";
 import { settleTradeStations } from "./control.ts";
 import { usableDocks } from "./docks.ts";
 import { checkDestination, checkLeftBehind } from "./moveChecks.ts";
 import type { PatrolMove } from "./orders.ts";
-import { adjacencyOptions } from "./paths.ts";
+import { adjacencyOptions, movementPurpose } from "./paths.ts";
 import { type ProductionPlan, planProduction, produce } from "./production.ts";
 
 const PATROLS = "RR §6 Warfare (Patrols)";

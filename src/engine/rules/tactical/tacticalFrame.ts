@@ -11,7 +11,6 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
-import { afterPlanetTaken } from "../cards/boardCardTaken.ts";
 import { startInvasion, startPdsFire, startSpaceBattle } from "../combat/index.ts";
 import { nameOf } from "../players.ts";
 import { hasTechEffect } from "../units.ts";
@@ -22,7 +21,7 @@ import {
   settleTradeStations,
 } from "./control.ts";
 import { canProduce } from "./docks.ts";
-import { canLand } from "./landing.ts";
+import { canLand, planetTaken } from "./landing.ts";
 import type { TacticalActionFrame } from "./tacticalFrames.ts";
 
 function offersSecondAction(state: GameState, frame: TacticalActionFrame): boolean {
@@ -115,9 +114,15 @@ function nextInvasion(tx: Tx, frame: TacticalActionFrame): boolean {
     const before = controllerOf(tx.state, frame.invading);
     settleInvadedPlanet(tx, frame.seat, frame.position, frame.invading);
     replace(tx, frame, { invading: null });
-    // Rare Mineral, Reparations (board cards): a window right after the planet changes hands.
+    // A window right after the planet changes hands (Rare Mineral, Reparations).
     if (before !== frame.seat && controllerOf(tx.state, frame.invading) === frame.seat)
-      afterPlanetTaken(tx, frame.seat, before);
+      planetTaken(tx, {
+        seat: frame.seat,
+        position: frame.position,
+        planet: frame.invading,
+        from: before,
+        by: "invasion",
+      });
     return true;
   }
   const [planet, ...rest] = frame.invasions;

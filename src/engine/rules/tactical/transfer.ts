@@ -15,13 +15,11 @@ import { endTurn } from "../actionPhase.ts";
 import { startPdsFire } from "../combat/index.ts";
 import { reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
-import { movementPurpose } from "../politics/lawRules.ts";
-import { askActivationTolls } from "../politics/politicalLaws.ts";
 import { seatsWithUnits } from "../units.ts";
-import { activationBlock } from "./activation.ts";
+import { activationBlock, askActivationCosts } from "./activation.ts";
 import { canProduce } from "./docks.ts";
 import { canLand } from "./landing.ts";
-import { adjacencyOptions } from "./paths.ts";
+import { adjacencyOptions, movementPurpose } from "./paths.ts";
 import type { TransferActionFrame } from "./tacticalFrames.ts";
 
 const RULE = "RR §9";
@@ -89,8 +87,8 @@ export function takeTransferAction(
     docksMoved: {},
   };
   tx.emit({ type: "framePushed", frame });
-  // Traffic Tariffs, Neutrality Pact (laws): tolls for the systems activated (politicalLaws.ts).
-  askActivationTolls(tx, seat, [from, to]);
+  // Traffic Tariffs, Neutrality Pact (laws): tolls for the systems activated.
+  askActivationCosts(tx, seat, [from, to]);
   return undefined;
 }
 

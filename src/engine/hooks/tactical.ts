@@ -1,0 +1,127 @@
+/**
+ * Rule moments of the tactical and transfer actions (RR §8, §9): activating a system, moving, landing
+ * and invading, producing. The base rules (rules/tactical/) ask them; the laws and directives
+ * (rules/politics/tacticalLawsModule.ts) and the board Action Cards (rules/cards/boardCardHooks.ts)
+ * answer, laws first: where both refuse, the order of the rulebook says whose refusal is given.
+ */
+import type { PlanetId, UnitType } from "../../content/index.ts";
+import type { GameEvent } from "../events.ts";
+import type { AdjacencyOptions, AdjacencyPurpose, BoardPosition } from "../galaxy/adjacency.ts";
+import type { RuleError } from "../ruleError.ts";
+import type { Dock } from "../rules/tactical/docks.ts";
+import type { RouteRules } from "../rules/tactical/paths.ts";
+import type { GameState, PositionLabel, Seat, UnitCounts } from "../state.ts";
+import type { Tx } from "../tx.ts";
+
+/** How systems link for movement: the adjacency options and whether wormholes count (RR §10.2, §10.4). */
+export interface MovementLinks {
+  readonly options: AdjacencyOptions;
+  readonly purpose: AdjacencyPurpose;
+}
+
+/** A group of ships about to move into the system just activated. */
+export interface GroupMove {
+  readonly seat: Seat;
+  readonly from: PositionLabel;
+  readonly to: PositionLabel;
+  /** The group's own movement, before anything adds to it. */
+  readonly movement: number;
+}
+
+/** A planet that has just changed hands in a tactical action. */
+export interface PlanetTaken {
+  readonly seat: Seat;
+  readonly position: PositionLabel;
+  readonly planet: PlanetId;
+  /** Its controller before; null for a neutral planet. */
+  readonly from: Seat | null;
+  /** Landed on undefended (RR §13.1), or won in an Invasion Combat (RR §8 step 6). */
+  readonly by: "landing" | "invasion";
+}
+
+export interface TacticalHooks {
+  // ---- activation (RR §8 step 1)
+
+  /** Why this seat may not activate this system beyond the base rules, or undefined (first refusal). */
+  activationBlocked: (state: GameState, seat: Seat, position: PositionLabel) => RuleError | undefined;
+  /** Why the seat cannot pay what activating this system costs on top of the counter (first refusal). */
+  activationUnpayable: (state: GameState, seat: Seat, position: PositionLabel) => RuleError | undefined;
+  /** A tactical action has just activated a system, before its ships move: what acts at once. */
+  systemActivated: (tx: Tx, seat: Seat, position: PositionLabel) => void;
+  /**
+   * The costs of the systems just activated are asked, above every other frame (asked last, so they are
+   * paid first), by a tactical or a transfer action.
+   */
+  activationTolls: (tx: Tx, seat: Seat, positions: readonly PositionLabel[]) => void;
+
+  // ---- movement (RR §10, §11, §15)
+
+  /** How systems link for movement, folded over the printed galaxy and options. */
+  adjacency: (state: GameState, links: MovementLinks) => MovementLinks;
+  /** True when the anomaly at this position hinders no movement now (passing through, or leaving it). */
+  anomalyIgnored: (state: GameState, position: BoardPosition) => boolean;
+  /** Why ships may not take this route (start to destination) now, or undefined (first refusal). */
+  routeBlocked: (state: GameState, route: readonly PositionLabel[]) => RuleError | undefined;
+  /** How far a group moving into the system just activated goes, folded over its route rules. */
+  movementRange: (state: GameState, move: GroupMove, rules: RouteRules) => RouteRules;
+  /** No Fleet Supply limit holds for ships ending a move now (RR §15). Any answer suffices. */
+  fleetSupplyIgnored: (state: GameState) => boolean;
+  /** Why the seat's ships may not end as they would in this system, past its Fleet Supply (first refusal). */
+  fleetBlocked: (state: GameState, seat: Seat, position: PositionLabel) => RuleError | undefined;
+
+  // ---- landings and invasions (RR §8 steps 5-6, §13)
+
+  /** Why units may not land on this planet, asked before the transfer's own limit (first refusal). */
+  landingBlocked: (
+    state: GameState,
+    seat: Seat,
+    planet: PlanetId,
+    controller: Seat | null,
+  ) => RuleError | undefined;
+  /** Why this planet, not the seat's, may not be invaded this round, asked after (first refusal). */
+  invasionBlocked: (
+    state: GameState,
+    seat: Seat,
+    planet: PlanetId,
+    controller: Seat | null,
+  ) => RuleError | undefined;
+  /** Why the neutral, undefended planets a landing would take cannot be taken (first refusal). */
+  neutralLandingBlocked: (
+    state: GameState,
+    seat: Seat,
+    planets: readonly PlanetId[],
+  ) => RuleError | undefined;
+  /** A planet has just changed hands, before the play window that follows it. */
+  planetTaken: (tx: Tx, taken: PlanetTaken) => void;
+
+  // ---- production (RR §14)
+
+  /** The seat's docks in a system that can produce now, folded over the base list. */
+  productionDocks: (state: GameState, seat: Seat, position: PositionLabel, docks: readonly Dock[]) => Dock[];
+  /** What this many docks (one, or a Saar group) may produce, folded over their capacity. */
+  dockCapacity: (state: GameState, docks: number, capacity: number) => number;
+  /** Why this dock may not produce, or not onto this planet, or undefined (first refusal). */
+  dockBlocked: (
+    state: GameState,
+    dock: PlanetId | "space",
+    planet: PlanetId | "space" | undefined,
+  ) => RuleError | undefined;
+  /**
+   * The docks a production uses (their ids): why they may not be used together, or an event to note
+   * once it is paid, or undefined (the first refusal; every event).
+   */
+  docksProducing: (
+    state: GameState,
+    seat: Seat,
+    position: PositionLabel,
+    docks: readonly string[],
+  ) => RuleError | GameEvent | undefined;
+  /** Why these units, the whole production, may not be bought now (first refusal). */
+  productionBlocked: (state: GameState, units: UnitCounts) => RuleError | undefined;
+  /** How many units of this type one payment of its cost buys, folded over the printed number. */
+  unitsPerCost: (state: GameState, type: UnitType, per: number) => number;
+  /** Resources a production costs on top of its price, after every reduction (summed). */
+  productionSurcharge: (state: GameState, units: UnitCounts) => number;
+  /** Units were just produced, paid and placed (their events). */
+  unitsProduced: (tx: Tx, seat: Seat, events: readonly GameEvent[]) => void;
+}
