@@ -5,6 +5,7 @@
  * (rulebook.ts, rulebooks/) is a list of modules; adding a module is one line there.
  */
 import type { OptionId } from "../content/index.ts";
+import type { CardChoiceTable } from "./choices.ts";
 import type { Command, CommandType } from "./commands.ts";
 import type { GameEvent, GameEventType } from "./events.ts";
 import type { EvolveHandler } from "./evolve.ts";
@@ -44,4 +45,6 @@ export interface RuleModule {
    */
   readonly standing?: readonly ((tx: Tx) => boolean)[];
   readonly hooks?: HookAnswers;
+  /** The choices its cards ask of players (choices.ts), by effect key; a key belongs to one module. */
+  readonly choices?: CardChoiceTable;
 }

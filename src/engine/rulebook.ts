@@ -5,6 +5,7 @@
  * entry point imports); the kernel finds a game's rulebook from its state.
  */
 import type { OptionId } from "../content/index.ts";
+import type { CardChoiceTable } from "./choices.ts";
 import type { GameEvent } from "./events.ts";
 import type { HookPoint, HookPoints } from "./hooks/index.ts";
 import type { CommandTable, EvolveHandlers, FrameTable, RuleModule } from "./module.ts";
@@ -21,6 +22,8 @@ export interface Rulebook {
   readonly events: EvolveHandlers;
   readonly observers: readonly ((draft: GameState, event: GameEvent) => void)[];
   readonly standing: readonly ((tx: Tx) => boolean)[];
+  /** The rule of every card choice, by effect key (choices.ts). */
+  readonly choices: CardChoiceTable;
   /** The options some module of this book plays; any other option is refused when a game is created. */
   readonly options: ReadonlySet<OptionId>;
   answersFor<K extends HookPoint>(options: readonly OptionId[], point: K): readonly HookPoints[K][];
@@ -29,7 +32,7 @@ export interface Rulebook {
 type Table = Record<string, unknown>;
 
 /** Merges one table kind of every module; two modules answering the same key is a bug in the book. */
-function merge(modules: readonly RuleModule[], part: "commands" | "events" | "frames"): Table {
+function merge(modules: readonly RuleModule[], part: "commands" | "events" | "frames" | "choices"): Table {
   const table: Table = {};
   const owner: Record<string, string> = {};
   for (const module of modules) {
@@ -55,6 +58,7 @@ export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModul
     commands: merge(modules, "commands") as CommandTable,
     frames: merge(modules, "frames") as FrameTable,
     events: merge(modules, "events") as EvolveHandlers,
+    choices: merge(modules, "choices") as CardChoiceTable,
     observers: modules.flatMap((m) => (m.observe ? [m.observe] : [])),
     standing: modules.flatMap((m) => m.standing ?? []),
     options: new Set(modules.flatMap((m) => (m.option ? [m.option] : []))),

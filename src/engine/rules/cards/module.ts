@@ -4,11 +4,14 @@
  */
 import type { RuleModule } from "../../module.ts";
 import { BOARD_CARD_EVOLVE } from "./boardCardEvents.ts";
+import { BOARD_CARD_CHOICES } from "./boardCards.ts";
 import { BY_HAND_RULES, confirmByHand } from "./byHand.ts";
 import { CARD_EVOLVE } from "./cardEvents.ts";
 import { answerCardChoice, CARD_CHOICE_FRAME_RULES } from "./choice.ts";
+import { COMBAT_CARD_CHOICES } from "./combatCards.ts";
 import { discardDownToLimit, enforceHandLimits, HAND_LIMIT_RULES } from "./handLimit.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
+import { PHASE_CARD_CHOICES } from "./phaseCards.ts";
 import { ACTION_CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { ACTION_WINDOW_RULES, passActionWindow, setAutoPassWindows } from "./window.ts";
 
@@ -30,6 +33,7 @@ export const ACTION_CARDS = {
     byHand: BY_HAND_RULES,
     cardChoice: CARD_CHOICE_FRAME_RULES,
   },
+  choices: { ...COMBAT_CARD_CHOICES, ...BOARD_CARD_CHOICES, ...PHASE_CARD_CHOICES },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],
 } satisfies RuleModule;

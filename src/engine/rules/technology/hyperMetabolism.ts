@@ -9,9 +9,10 @@
  * cards drawn in all are the same as drawing it along with the others.
  */
 import { type ActionCardId, getTechnology } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice, type CardChoiceRule } from "../cards/choice.ts";
+import { askCardChoice } from "../cards/choice.ts";
 import { drawActionCards } from "../cards/draw.ts";
 import { orderOfPlay, player } from "../players.ts";
 import { hasTechEffect } from "../units.ts";

@@ -1,10 +1,12 @@
 /** Technologies (RR §13) and the abilities of technologies and races used as an action. */
 import type { RuleModule } from "../../module.ts";
 import { useActionAbility } from "./abilityActions.ts";
+import { TECHNOLOGY_CHOICES } from "./technologyChoices.ts";
 import { TECHNOLOGY_EVOLVE } from "./technologyEvents.ts";
 
 export const TECHNOLOGY = {
   id: "technology",
   commands: { useActionAbility },
   events: TECHNOLOGY_EVOLVE,
+  choices: TECHNOLOGY_CHOICES,
 } satisfies RuleModule;

@@ -1,9 +1,10 @@
 /**
- * Technology choices asked through the `cardChoice` frame (rules/cards/choice.ts merges this table), and
+ * Technology choices asked through the `cardChoice` frame (the technology module lists this table), and
  * the technology steps at the start of the Status Phase (called from statusPhase.ts:startStatusPhase).
  */
+
+import type { CardChoiceRule } from "../../choices.ts";
 import type { Tx } from "../../tx.ts";
-import type { CardChoiceRule } from "../cards/choice.ts";
 import { askHyperMetabolism, HYPER_METABOLISM, hyperMetabolism } from "./hyperMetabolism.ts";
 import { askShuttleLogistics, SHUTTLE_LOGISTICS, shuttleLogistics } from "./shuttleLogistics.ts";
 
