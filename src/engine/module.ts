@@ -12,6 +12,7 @@ import type { EvolveHandler } from "./evolve.ts";
 import type { FrameRules } from "./flow.ts";
 import type { Frame, FrameKind } from "./frames.ts";
 import type { HookAnswers } from "./hooks/index.ts";
+import type { PhaseStart, RoundPhase } from "./phases.ts";
 import type { RuleError } from "./ruleError.ts";
 import type { GameState } from "./state.ts";
 import type { Tx } from "./tx.ts";
@@ -25,6 +26,7 @@ export type CommandHandler<T extends CommandType> = (
 export type CommandTable = { [T in CommandType]: CommandHandler<T> };
 export type FrameTable = { [K in FrameKind]: FrameRules<Extract<Frame, { kind: K }>> };
 export type EvolveHandlers = { [T in GameEventType]: EvolveHandler<T> };
+export type PhaseTable = { [P in RoundPhase]: PhaseStart };
 
 export interface RuleModule {
   /** Stable and unique in its rulebook: "tactical", "actionCards", "option:tacticalRetreats". */
@@ -34,6 +36,8 @@ export interface RuleModule {
   readonly commands?: Partial<CommandTable>;
   readonly events?: Partial<EvolveHandlers>;
   readonly frames?: Partial<FrameTable>;
+  /** How the phases of the round it plays begin (phases.ts). */
+  readonly phases?: Partial<PhaseTable>;
   /**
    * Bookkeeping that reads every event with the state before it (no rule checks), such as the
    * achievements the "this round" objectives look back on.

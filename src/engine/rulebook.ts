@@ -8,7 +8,7 @@ import type { OptionId } from "../content/index.ts";
 import type { CardChoiceTable } from "./choices.ts";
 import type { GameEvent } from "./events.ts";
 import type { HookPoint, HookPoints } from "./hooks/index.ts";
-import type { CommandTable, EvolveHandlers, FrameTable, RuleModule } from "./module.ts";
+import type { CommandTable, EvolveHandlers, FrameTable, PhaseTable, RuleModule } from "./module.ts";
 import type { GameState } from "./state.ts";
 import type { Tx } from "./tx.ts";
 
@@ -20,6 +20,7 @@ export interface Rulebook {
   readonly commands: CommandTable;
   readonly frames: FrameTable;
   readonly events: EvolveHandlers;
+  readonly phases: PhaseTable;
   readonly observers: readonly ((draft: GameState, event: GameEvent) => void)[];
   readonly standing: readonly ((tx: Tx) => boolean)[];
   /** The rule of every card choice, by effect key (choices.ts). */
@@ -32,7 +33,10 @@ export interface Rulebook {
 type Table = Record<string, unknown>;
 
 /** Merges one table kind of every module; two modules answering the same key is a bug in the book. */
-function merge(modules: readonly RuleModule[], part: "commands" | "events" | "frames" | "choices"): Table {
+function merge(
+  modules: readonly RuleModule[],
+  part: "commands" | "events" | "frames" | "phases" | "choices",
+): Table {
   const table: Table = {};
   const owner: Record<string, string> = {};
   for (const module of modules) {
@@ -58,6 +62,7 @@ export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModul
     commands: merge(modules, "commands") as CommandTable,
     frames: merge(modules, "frames") as FrameTable,
     events: merge(modules, "events") as EvolveHandlers,
+    phases: merge(modules, "phases") as PhaseTable,
     choices: merge(modules, "choices") as CardChoiceTable,
     observers: modules.flatMap((m) => (m.observe ? [m.observe] : [])),
     standing: modules.flatMap((m) => m.standing ?? []),

@@ -9,9 +9,10 @@
  */
 import { rulebookOf } from "../rulebook.ts";
 import type { GameState } from "../state.ts";
+import type { ActionPhaseHooks } from "./actionPhase.ts";
 import type { StatusPhaseHooks } from "./statusPhase.ts";
 
-export interface HookPoints extends StatusPhaseHooks {}
+export interface HookPoints extends ActionPhaseHooks, StatusPhaseHooks {}
 
 export type HookPoint = keyof HookPoints;
 export type HookAnswers = { readonly [K in HookPoint]?: HookPoints[K] };

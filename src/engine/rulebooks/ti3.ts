@@ -5,6 +5,7 @@
 import type { CommandType } from "../commands.ts";
 import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
+import type { RoundPhase } from "../phases.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
 import { ACTION_CARDS } from "../rules/cards/module.ts";
 import { STRATEGY_CARD_ABILITIES } from "../rules/cardsAbilities/module.ts";
@@ -43,10 +44,10 @@ const MODULES = [
   GM,
 ] as const;
 
-// Every command, frame and event must have a module that handles it: a missing one does not compile.
+// Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.
 type Module = (typeof MODULES)[number];
 type KeysOf<T> = T extends unknown ? keyof T : never;
-type Uncovered<All, Part extends "commands" | "frames" | "events"> = Exclude<
+type Uncovered<All, Part extends "commands" | "frames" | "events" | "phases"> = Exclude<
   All,
   KeysOf<Module extends infer M ? (M extends Record<Part, infer T> ? T : never) : never>
 >;
@@ -56,6 +57,7 @@ export type Covered = [
   NoneMissing<Uncovered<CommandType, "commands">>,
   NoneMissing<Uncovered<FrameKind, "frames">>,
   NoneMissing<Uncovered<GameEventType, "events">>,
+  NoneMissing<Uncovered<RoundPhase, "phases">>,
 ];
 
 export const TI3 = registerRulebook(assembleRulebook("ti3", MODULES));

@@ -10,6 +10,7 @@ import type { Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import type { FrameRules } from "../flow.ts";
 import type { StatusPhaseFrame } from "../frames.ts";
+import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
@@ -31,7 +32,6 @@ import {
 } from "./politics/economyLaws.ts";
 import { extraStatusActionCards } from "./politics/lawBonuses.ts";
 import { warFundingAtStatusPhaseStart } from "./politics/politicalLaws.ts";
-import { startStrategyPhase } from "./strategyPhase.ts";
 import { atStatusPhaseStartTechnologies } from "./technology/technologyChoices.ts";
 import { statusPhaseTradeDecisions } from "./trade/dealings.ts";
 
@@ -107,7 +107,7 @@ export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
     tx.emit({ type: "strategyCardsReturned" });
     keepStrategyCards(tx); // Political Stability (Action Card): a card stays with its player
     tx.emit({ type: "framePopped" });
-    startStrategyPhase(tx);
+    beginPhaseAfter(tx, "status"); // the next round
     return true;
   },
 };

@@ -8,10 +8,10 @@ import type { BonusSplit, Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import type { FrameRules } from "../flow.ts";
 import type { StrategyPhaseFrame } from "../frames.ts";
+import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { startActionPhase } from "./actionPhase.ts";
 import { endExpiredCardEffects } from "./cards/lasting.ts";
 import { barredStrategyCards, discardLostUsurper, picksWithoutKeptCards } from "./cards/phaseCardBars.ts";
 import { openActionWindow } from "./cards/window.ts";
@@ -186,7 +186,7 @@ function endStrategyPhase(tx: Tx): void {
   const unpicked = tx.state.strategyPool.map((c) => c.card);
   if (unpicked.length > 0) tx.emit({ type: "bonusCountersPlaced", cards: unpicked });
   tx.emit({ type: "framePopped" });
-  startActionPhase(tx);
+  beginPhaseAfter(tx, "strategy");
 }
 
 function cardName(card: string): string {

@@ -1,6 +1,6 @@
 /** Technologies (RR §13) and the abilities of technologies and races used as an action. */
 import type { RuleModule } from "../../module.ts";
-import { useActionAbility } from "./abilityActions.ts";
+import { actionAbilityDecisions, useActionAbility } from "./abilityActions.ts";
 import { TECHNOLOGY_CHOICES } from "./technologyChoices.ts";
 import { TECHNOLOGY_EVOLVE } from "./technologyEvents.ts";
 
@@ -9,4 +9,5 @@ export const TECHNOLOGY = {
   commands: { useActionAbility },
   events: TECHNOLOGY_EVOLVE,
   choices: TECHNOLOGY_CHOICES,
+  hooks: { turnActions: actionAbilityDecisions },
 } satisfies RuleModule;
