@@ -13,6 +13,7 @@ import { COMBAT } from "../rules/combat/module.ts";
 import { GAME_EVENTS } from "../rules/gameEvents.ts";
 import { GM } from "../rules/gm/module.ts";
 import { OBJECTIVES } from "../rules/objectives/module.ts";
+import { LAWS } from "../rules/politics/lawModule.ts";
 import { POLITICS } from "../rules/politics/module.ts";
 import { RACE_ABILITIES } from "../rules/raceAbilities.ts";
 import { ACTION_PHASE, GAME_END, STATUS_PHASE, STRATEGIC_ACTION, STRATEGY_PHASE } from "../rules/round.ts";
@@ -41,6 +42,7 @@ const MODULES = [
   RACE_ABILITIES,
   // cards
   ACTION_CARDS,
+  LAWS,
   GM,
 ] as const;
 

@@ -4,12 +4,14 @@
  */
 import type { RuleModule } from "../../module.ts";
 import { BOARD_CARD_EVOLVE } from "./boardCardEvents.ts";
+import { trimBoardCardFleets } from "./boardCardFleetTrim.ts";
 import { BOARD_CARD_CHOICES } from "./boardCards.ts";
 import { BY_HAND_RULES, confirmByHand } from "./byHand.ts";
 import { CARD_EVOLVE } from "./cardEvents.ts";
 import { answerCardChoice, CARD_CHOICE_FRAME_RULES } from "./choice.ts";
 import { COMBAT_CARD_CHOICES } from "./combatCards.ts";
 import { discardDownToLimit, enforceHandLimits, HAND_LIMIT_RULES } from "./handLimit.ts";
+import { keepStrategyCards } from "./phaseCardBars.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
 import { PHASE_CARD_CHOICES } from "./phaseCards.ts";
 import { ACTION_CARD_PLAY_RULES, playActionCard } from "./play.ts";
@@ -34,6 +36,12 @@ export const ACTION_CARDS = {
     cardChoice: CARD_CHOICE_FRAME_RULES,
   },
   choices: { ...COMBAT_CARD_CHOICES, ...BOARD_CARD_CHOICES, ...PHASE_CARD_CHOICES },
+  hooks: {
+    // War Footing, Grand Armada: ships over Fleet Supply go as the Status Phase ends.
+    statusPhaseEnds: trimBoardCardFleets,
+    // Political Stability: the named card stays with its player.
+    strategyCardsReturned: keepStrategyCards,
+  },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],
 } satisfies RuleModule;

@@ -2,10 +2,18 @@
 import type { RuleModule } from "../../module.ts";
 import { CARDS_ABILITIES_EVOLVE } from "./cardsEvents.ts";
 import { DEMILITARIZED_ZONE_RULES, placeCounterFromSheet } from "./diplomacy2.ts";
+import { mayClaimManyPublics } from "./imperial2.ts";
+import { atStatusPhaseStart } from "./phaseHooks.ts";
 
 export const STRATEGY_CARD_ABILITIES = {
   id: "strategyCardAbilities",
   commands: { placeCounterFromSheet },
   events: CARDS_ABILITIES_EVOLVE,
   frames: { demilitarizedZone: DEMILITARIZED_ZONE_RULES },
+  hooks: {
+    // Diplomacy's pairs and High Alert last until the Status Phase.
+    statusPhaseStarts: atStatusPhaseStart,
+    // Imperial II (a): any number of public objectives this Status Phase (SE p.17).
+    publicObjectiveLimitLifted: mayClaimManyPublics,
+  },
 } satisfies RuleModule;

@@ -392,7 +392,7 @@ export function removeFleetSurplus(tx: Tx, reason: string): void {
   }
 }
 
-/** Called as the Status Phase starts (statusPhase.ts): War Funding's surplus ships go. */
+/** As the Status Phase starts (statusPhaseOpens, answered in lawModule.ts): War Funding's surplus ships go. */
 export function warFundingAtStatusPhaseStart(tx: Tx): void {
   if (lawInPlay(tx.state, "warFunding")) removeFleetSurplus(tx, "War Funding");
 }

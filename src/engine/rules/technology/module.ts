@@ -1,7 +1,7 @@
 /** Technologies (RR §13) and the abilities of technologies and races used as an action. */
 import type { RuleModule } from "../../module.ts";
 import { actionAbilityDecisions, useActionAbility } from "./abilityActions.ts";
-import { TECHNOLOGY_CHOICES } from "./technologyChoices.ts";
+import { atStatusPhaseStartTechnologies, TECHNOLOGY_CHOICES } from "./technologyChoices.ts";
 import { TECHNOLOGY_EVOLVE } from "./technologyEvents.ts";
 
 export const TECHNOLOGY = {
@@ -9,5 +9,9 @@ export const TECHNOLOGY = {
   commands: { useActionAbility },
   events: TECHNOLOGY_EVOLVE,
   choices: TECHNOLOGY_CHOICES,
-  hooks: { turnActions: actionAbilityDecisions },
+  hooks: {
+    turnActions: actionAbilityDecisions,
+    // Shuttle Logistics and Hyper Metabolism (SE): at the start of the Status Phase.
+    statusPhaseOpens: atStatusPhaseStartTechnologies,
+  },
 } satisfies RuleModule;

@@ -1,6 +1,6 @@
 /**
  * Technology choices asked through the `cardChoice` frame (the technology module lists this table), and
- * the technology steps at the start of the Status Phase (called from statusPhase.ts:startStatusPhase).
+ * the technology steps at the start of the Status Phase (the technology module answers statusPhaseOpens with them).
  */
 
 import type { CardChoiceRule } from "../../choices.ts";

@@ -1,6 +1,11 @@
 /** Trade (RR §16, the Trade Strategy Card): agreements, negotiations and gifts. */
 import type { RuleModule } from "../../module.ts";
-import { breakTradeAgreement, giveActionCards, giveTradeGoods } from "./dealings.ts";
+import {
+  breakTradeAgreement,
+  giveActionCards,
+  giveTradeGoods,
+  statusPhaseTradeDecisions,
+} from "./dealings.ts";
 import {
   answerTradeProposal,
   approveTradeAgreement,
@@ -23,4 +28,6 @@ export const TRADE = {
   },
   events: TRADE_EVOLVE,
   frames: { tradeNegotiation: TRADE_NEGOTIATION_RULES },
+  // RR §17, §21: agreements may be broken, and the Hacan trade cards, until a player redistributes.
+  hooks: { redistributionOffers: statusPhaseTradeDecisions },
 } satisfies RuleModule;

@@ -1,0 +1,34 @@
+/**
+ * Laws and directives in play (RR §20) answering the rule moments of the round they change. Listed in
+ * the rulebook after the technologies and the Strategy Card abilities, whose answers come first at the
+ * start of the Status Phase. Voting itself is the politics module (module.ts).
+ */
+import type { RuleModule } from "../../module.ts";
+import { directivesAtStatusPhaseStart } from "./directiveHooks.ts";
+import {
+  lawRefusesRedistribution,
+  lawStatusIncome,
+  lawsAtStatusCleanUp,
+  lawsAtStatusPhaseStart,
+} from "./economyLaws.ts";
+import { extraStatusActionCards } from "./lawBonuses.ts";
+import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
+
+export const LAWS = {
+  id: "laws",
+  hooks: {
+    // Prophecy of Ixth (directive): lost in a round with fewer than 2 Fighters bought.
+    statusPhaseStarts: directivesAtStatusPhaseStart,
+    // War Funding (For): ships over Fleet Supply go, asked before anything else of the phase.
+    statusPhaseOpens: warFundingAtStatusPhaseStart,
+    // Technology Buy-back.
+    objectivesAboutToBeClaimed: lawsAtStatusPhaseStart,
+    // Minister of Policy.
+    statusActionCards: extraStatusActionCards,
+    // Vorhal Peace Prize, Minister of Commerce.
+    statusCleanUpDone: lawsAtStatusCleanUp,
+    statusIncome: lawStatusIncome,
+    // Resource Management.
+    redistributionRefused: lawRefusesRedistribution,
+  },
+} satisfies RuleModule;
