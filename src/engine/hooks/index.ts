@@ -11,8 +11,9 @@ import { rulebookOf } from "../rulebook.ts";
 import type { GameState } from "../state.ts";
 import type { ActionPhaseHooks } from "./actionPhase.ts";
 import type { StatusPhaseHooks } from "./statusPhase.ts";
+import type { StrategyPhaseHooks } from "./strategyPhase.ts";
 
-export interface HookPoints extends ActionPhaseHooks, StatusPhaseHooks {}
+export interface HookPoints extends StrategyPhaseHooks, ActionPhaseHooks, StatusPhaseHooks {}
 
 export type HookPoint = keyof HookPoints;
 export type HookAnswers = { readonly [K in HookPoint]?: HookPoints[K] };

@@ -13,7 +13,6 @@ import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { endFirstStrike, firstStriker } from "./cards/phaseCardBars.ts";
 import { openActionWindow } from "./cards/window.ts";
 import { hasAbility, orderOfPlay, player } from "./players.ts";
 
@@ -34,7 +33,11 @@ export function strategicActionsOwed(state: GameState, seat: Seat) {
 
 function currentSeat(state: GameState, frame: ActionPhaseFrame): Seat | undefined {
   // First Strike (Action Card): its player acts ahead of the order of play, once.
-  return firstStriker(state, frame.order) ?? frame.order[frame.current];
+  for (const early of answers(state, "turnOutOfOrder")) {
+    const seat = early(state, frame.order);
+    if (seat !== undefined) return seat;
+  }
+  return frame.order[frame.current];
 }
 
 export const ACTION_PHASE_RULES: FrameRules<ActionPhaseFrame> = {
@@ -79,7 +82,7 @@ export function endTurn(tx: Tx, options: { skipped?: boolean } = {}): void {
     ? [...frame.skipped.filter((s) => s !== seat), seat]
     : frame.skipped.filter((s) => s !== seat);
   // First Strike: after the striker's turn, the player whose turn was due still has it.
-  if (endFirstStrike(tx, frame.order)) {
+  if (answers(tx.state, "outOfOrderTurnEnds").some((ends) => ends(tx, frame.order))) {
     tx.emit({ type: "frameReplaced", frame: { ...frame, skipped } });
     return;
   }

@@ -11,7 +11,14 @@ import { CARD_EVOLVE } from "./cardEvents.ts";
 import { answerCardChoice, CARD_CHOICE_FRAME_RULES } from "./choice.ts";
 import { COMBAT_CARD_CHOICES } from "./combatCards.ts";
 import { discardDownToLimit, enforceHandLimits, HAND_LIMIT_RULES } from "./handLimit.ts";
-import { keepStrategyCards } from "./phaseCardBars.ts";
+import {
+  barredStrategyCards,
+  discardLostUsurper,
+  endFirstStrike,
+  firstStriker,
+  keepStrategyCards,
+  picksWithoutKeptCards,
+} from "./phaseCardBars.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
 import { PHASE_CARD_CHOICES } from "./phaseCards.ts";
 import { ACTION_CARD_PLAY_RULES, playActionCard } from "./play.ts";
@@ -37,6 +44,14 @@ export const ACTION_CARDS = {
   },
   choices: { ...COMBAT_CARD_CHOICES, ...BOARD_CARD_CHOICES, ...PHASE_CARD_CHOICES },
   hooks: {
+    // Usurper: lost with Mecatol Rex, discarded as the next round begins.
+    roundBegins: discardLostUsurper,
+    // Political Stability: a card kept takes the place of a pick; Strategic Shift: a card out of reach.
+    strategyPicks: picksWithoutKeptCards,
+    strategyCardsBarred: barredStrategyCards,
+    // First Strike: its player acts first in the Action Phase, once.
+    turnOutOfOrder: firstStriker,
+    outOfOrderTurnEnds: endFirstStrike,
     // War Footing, Grand Armada: ships over Fleet Supply go as the Status Phase ends.
     statusPhaseEnds: trimBoardCardFleets,
     // Political Stability: the named card stays with its player.

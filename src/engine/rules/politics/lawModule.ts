@@ -6,10 +6,13 @@
 import type { RuleModule } from "../../module.ts";
 import { directivesAtStatusPhaseStart } from "./directiveHooks.ts";
 import {
+  censureRefusal,
   lawRefusesRedistribution,
   lawStatusIncome,
   lawsAtStatusCleanUp,
   lawsAtStatusPhaseStart,
+  lawsOnStrategyCardPicked,
+  payCensure,
 } from "./economyLaws.ts";
 import { extraStatusActionCards } from "./lawBonuses.ts";
 import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
@@ -17,6 +20,11 @@ import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
 export const LAWS = {
   id: "laws",
   hooks: {
+    // Council's Censure: an Imperial card costs the elected player 2 Strategy Allocation counters.
+    strategyPickRefused: censureRefusal,
+    strategyCardTaken: payCensure,
+    // Political Focus.
+    strategyCardPicked: lawsOnStrategyCardPicked,
     // Prophecy of Ixth (directive): lost in a round with fewer than 2 Fighters bought.
     statusPhaseStarts: directivesAtStatusPhaseStart,
     // War Funding (For): ships over Fleet Supply go, asked before anything else of the phase.
