@@ -11,9 +11,14 @@ import { rulebookOf } from "../rulebook.ts";
 import type { GameState } from "../state.ts";
 import type { ActionPhaseHooks } from "./actionPhase.ts";
 import type { StatusPhaseHooks } from "./statusPhase.ts";
+import type { StrategicActionHooks } from "./strategicAction.ts";
 import type { StrategyPhaseHooks } from "./strategyPhase.ts";
 
-export interface HookPoints extends StrategyPhaseHooks, ActionPhaseHooks, StatusPhaseHooks {}
+export interface HookPoints
+  extends StrategyPhaseHooks,
+    ActionPhaseHooks,
+    StrategicActionHooks,
+    StatusPhaseHooks {}
 
 export type HookPoint = keyof HookPoints;
 export type HookAnswers = { readonly [K in HookPoint]?: HookPoints[K] };

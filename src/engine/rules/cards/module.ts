@@ -17,10 +17,13 @@ import {
   endFirstStrike,
   firstStriker,
   keepStrategyCards,
+  ownSecondaryRefusal,
   picksWithoutKeptCards,
+  secondaryCounterByCards,
 } from "./phaseCardBars.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
 import { PHASE_CARD_CHOICES } from "./phaseCards.ts";
+import { purchaseCardDecisions } from "./phaseCardTechnology.ts";
 import { ACTION_CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { ACTION_WINDOW_RULES, passActionWindow, setAutoPassWindows } from "./window.ts";
 
@@ -52,6 +55,11 @@ export const ACTION_CARDS = {
     // First Strike: its player acts first in the Action Phase, once.
     turnOutOfOrder: firstStriker,
     outOfOrderTurnEnds: endFirstStrike,
+    // Corporate Sponsorship and the other cards played just before buying a technology.
+    strategicActionOffers: purchaseCardDecisions,
+    // Tech Bubble: the holder follows his own secondary, paying for it; Strategic Planning: free secondaries.
+    secondaryRefused: ownSecondaryRefusal,
+    secondaryCounter: secondaryCounterByCards,
     // War Footing, Grand Armada: ships over Fleet Supply go as the Status Phase ends.
     statusPhaseEnds: trimBoardCardFleets,
     // Political Stability: the named card stays with its player.

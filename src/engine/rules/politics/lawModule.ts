@@ -4,16 +4,19 @@
  * start of the Status Phase. Voting itself is the politics module (module.ts).
  */
 import type { RuleModule } from "../../module.ts";
-import { directivesAtStatusPhaseStart } from "./directiveHooks.ts";
+import { directivesAtStatusPhaseStart, secondariesClosed } from "./directiveHooks.ts";
 import {
   censureRefusal,
   lawRefusesRedistribution,
   lawStatusIncome,
   lawsAtStatusCleanUp,
   lawsAtStatusPhaseStart,
+  lawsOnSecondaryDeclined,
+  lawsOnStrategicAction,
   lawsOnStrategyCardPicked,
   payCensure,
 } from "./economyLaws.ts";
+import { lawWaivesSecondaryCounter } from "./economyLawTechnology.ts";
 import { extraStatusActionCards } from "./lawBonuses.ts";
 import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
 
@@ -25,6 +28,15 @@ export const LAWS = {
     strategyCardTaken: payCensure,
     // Political Focus.
     strategyCardPicked: lawsOnStrategyCardPicked,
+    // Forbidden Research: repealed when a Technology card is used.
+    strategicActionTaken: lawsOnStrategicAction,
+    // Aggressive Strategy (directive, Against): no secondary this round.
+    secondariesClosed,
+    // Science Community Speaker: the elected follows the Technology secondary free.
+    secondaryCounter: (state, card, seat) =>
+      lawWaivesSecondaryCounter(state, card, seat) ? "waived" : undefined,
+    // Regressive Rhetoric: declining the Technology secondary draws an Action Card.
+    secondaryDeclined: lawsOnSecondaryDeclined,
     // Prophecy of Ixth (directive): lost in a round with fewer than 2 Fighters bought.
     statusPhaseStarts: directivesAtStatusPhaseStart,
     // War Funding (For): ships over Fleet Supply go, asked before anything else of the phase.
