@@ -15,6 +15,7 @@ import type { HookAnswers } from "./hooks/index.ts";
 import type { PhaseStart, RoundPhase } from "./phases.ts";
 import type { RuleError } from "./ruleError.ts";
 import type { GameState } from "./state.ts";
+import type { PrimaryTable, SecondaryTable } from "./strategyCards.ts";
 import type { Tx } from "./tx.ts";
 
 /** How a command is carried out: validate, then emit; a refusal changes nothing. */
@@ -51,4 +52,7 @@ export interface RuleModule {
   readonly hooks?: HookAnswers;
   /** The choices its cards ask of players (choices.ts), by effect key; a key belongs to one module. */
   readonly choices?: CardChoiceTable;
+  /** The Strategy Card abilities it carries out (strategyCards.ts), by effect key; one module each. */
+  readonly primaries?: PrimaryTable;
+  readonly secondaries?: SecondaryTable;
 }

@@ -19,7 +19,9 @@ import {
   STRATEGIC_ACTION_RULES,
   takeStrategicAction,
 } from "./strategicAction.ts";
+import { BASE_PRIMARIES, BASE_SECONDARIES } from "./strategyAbilities.ts";
 import { pickStrategyCard, STRATEGY_PHASE_RULES, startStrategyPhase } from "./strategyPhase.ts";
+import { patrols, rapidMobilization } from "./tactical/index.ts";
 
 export const STRATEGY_PHASE = {
   id: "strategyPhase",
@@ -39,6 +41,9 @@ export const STRATEGIC_ACTION = {
   id: "strategicAction",
   commands: { strategicAction: takeStrategicAction, resolvePrimary, answerSecondary },
   frames: { strategicAction: STRATEGIC_ACTION_RULES },
+  primaries: BASE_PRIMARIES,
+  // RR §6 Warfare and Imperial secondaries are moves (rules/tactical/secondaries.ts).
+  secondaries: { ...BASE_SECONDARIES, patrols, rapidMobilization },
 } satisfies RuleModule;
 
 export const STATUS_PHASE = {

@@ -59,7 +59,7 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
   decisions(state, frame): Decision[] {
     const card = getStrategyCard(frame.card);
     if (frame.step === "primary") {
-      const rule = primaryRule(frame.card);
+      const rule = primaryRule(state, frame.card);
       if (!rule.needsAnswer(state, frame)) return [];
       return [
         { kind: "resolvePrimary", seat: frame.seat, simultaneous: false, prompt: rule.prompt(state, frame) },
@@ -82,14 +82,14 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
         openSecondaries(tx);
         return true;
       }
-      const rule = primaryRule(frame.card);
+      const rule = primaryRule(tx.state, frame.card);
       if (rule.needsAnswer(tx.state, frame)) return false;
       rule.resolve(tx, frame, {});
       if (primaryComplete(tx)) openSecondaries(tx);
       return true;
     }
     if (frame.awaiting.length > 0) return false;
-    secondaryRule(frame.card).afterAll?.(tx, frame);
+    secondaryRule(tx.state, frame.card).afterAll?.(tx, frame);
     // Flawless Strategy (Action Card): a card nobody holds stays as it is, and the turn ended with the play.
     const byActionCard = frame.detail.byActionCard === true;
     if (!byActionCard) tx.emit({ type: "strategyCardPlayed", seat: frame.seat, card: frame.card });
@@ -129,7 +129,7 @@ export function resolvePrimary(
 ): RuleError | undefined {
   const frame = top(tx);
   if (command.card !== frame.card) return wrongCard(frame.card);
-  const refused = primaryRule(frame.card).resolve(tx, frame, command.choice);
+  const refused = primaryRule(tx.state, frame.card).resolve(tx, frame, command.choice);
   if (refused) return refused;
   if (tx.state.phase !== "finished" && primaryComplete(tx)) openSecondaries(tx);
   return undefined;
@@ -138,7 +138,7 @@ export function resolvePrimary(
 /** A primary may need several answers (PrimaryRule.pending) or push its own procedure above this frame. */
 function primaryComplete(tx: Tx): boolean {
   const now = tx.state.stack.at(-1);
-  return now?.kind === "strategicAction" && !primaryRule(now.card).pending?.(tx.state, now);
+  return now?.kind === "strategicAction" && !primaryRule(tx.state, now.card).pending?.(tx.state, now);
 }
 
 export function answerSecondary(
@@ -183,7 +183,7 @@ function checkFollow(
     const refused = refuses(state, frame.card, command.seat, command.choice ?? {});
     if (refused) return refused;
   }
-  return secondaryRule(frame.card).check(state, command.seat, command.choice ?? {});
+  return secondaryRule(state, frame.card).check(state, command.seat, command.choice ?? {});
 }
 
 function followSecondary(
@@ -199,7 +199,7 @@ function followSecondary(
       reason: "secondary ability",
     });
   }
-  secondaryRule(frame.card).resolve(tx, command.seat, command.choice ?? {});
+  secondaryRule(tx.state, frame.card).resolve(tx, command.seat, command.choice ?? {});
 }
 
 /** RR §6: 1 Strategy Allocation counter, except where the card waives it or the follower holds Initiative. */
@@ -207,7 +207,7 @@ export function secondaryCosts(state: GameState, card: StrategyCardId, seat: Sea
   const said = answers(state, "secondaryCounter").map((ask) => ask(state, card, seat));
   // Tech Bubble (Action Card): the holder following his own secondary always pays its counter.
   if (said.includes("owed")) return getStrategyCard(card).secondaryNeedsCounter;
-  if (secondaryRule(card).free?.(state, seat)) return false;
+  if (secondaryRule(state, card).free?.(state, seat)) return false;
   // Strategic Planning (Action Card), Science Community Speaker (law): no counter.
   if (said.includes("waived")) return false;
   return getStrategyCard(card).secondaryNeedsCounter && !holdsInitiative(state, seat);

@@ -4,6 +4,7 @@ import { revealForBonusCounters } from "./bureaucracy.ts";
 import { CARDS_ABILITIES_EVOLVE } from "./cardsEvents.ts";
 import { DEMILITARIZED_ZONE_RULES, placeCounterFromSheet } from "./diplomacy2.ts";
 import { mayClaimManyPublics } from "./imperial2.ts";
+import { CARD_PRIMARIES, CARD_SECONDARIES } from "./index.ts";
 import { atStatusPhaseStart } from "./phaseHooks.ts";
 
 export const STRATEGY_CARD_ABILITIES = {
@@ -11,6 +12,8 @@ export const STRATEGY_CARD_ABILITIES = {
   commands: { placeCounterFromSheet },
   events: CARDS_ABILITIES_EVOLVE,
   frames: { demilitarizedZone: DEMILITARIZED_ZONE_RULES },
+  primaries: CARD_PRIMARIES,
+  secondaries: CARD_SECONDARIES,
   hooks: {
     // Bureaucracy (SE p.16): one objective revealed per Bonus Counter the card carried.
     strategyCardPicked: (tx, _seat, card, bonus) => revealForBonusCounters(tx, card, bonus),

@@ -13,6 +13,7 @@ import {
   proposeTradeAgreement,
   TRADE_NEGOTIATION_RULES,
 } from "./negotiations.ts";
+import { TRADE_PRIMARIES, TRADE_SECONDARIES } from "./tradeCards.ts";
 import { TRADE_EVOLVE } from "./tradeEvents.ts";
 
 export const TRADE = {
@@ -28,6 +29,8 @@ export const TRADE = {
   },
   events: TRADE_EVOLVE,
   frames: { tradeNegotiation: TRADE_NEGOTIATION_RULES },
+  primaries: TRADE_PRIMARIES,
+  secondaries: TRADE_SECONDARIES,
   // RR §17, §21: agreements may be broken, and the Hacan trade cards, until a player redistributes.
   hooks: { redistributionOffers: statusPhaseTradeDecisions },
 } satisfies RuleModule;

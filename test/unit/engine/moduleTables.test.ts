@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { STRATEGY_CARDS } from "../../../src/content/index.ts";
 import { TI3 } from "../../../src/engine/rulebooks/ti3.ts";
 import { ACTION_CARDS } from "../../../src/engine/rules/cards/module.ts";
 import { POLITICS } from "../../../src/engine/rules/politics/module.ts";
@@ -56,5 +57,33 @@ describe("card choice rules", () => {
       0,
     );
     expect(Object.keys(TI3.choices)).toHaveLength(listed);
+  });
+});
+
+/** Strategy Card abilities are module contributions too; an ability no module lists is played by hand. */
+describe("strategy card abilities", () => {
+  it("lists only abilities some Strategy Card has", () => {
+    const primaries = new Set(STRATEGY_CARDS.flatMap((c) => (c.primary ? [c.primary.effect] : [])));
+    const secondaries = new Set(STRATEGY_CARDS.flatMap((c) => (c.secondary ? [c.secondary.effect] : [])));
+    for (const key of Object.keys(TI3.primaries)) expect(primaries.has(key), key).toBe(true);
+    for (const key of Object.keys(TI3.secondaries)) expect(secondaries.has(key), key).toBe(true);
+  });
+
+  it("carries out the Logistics, Technology, Trade and Politics abilities itself", () => {
+    for (const key of [
+      "comprehensiveOperations",
+      "technologicalBreakthrough",
+      "merchantsGuild",
+      "galacticCouncil",
+    ])
+      expect(TI3.primaries[key], key).toBeDefined();
+    for (const key of [
+      "domesticMandate",
+      "researchAndDevelopment",
+      "commerce",
+      "patrols",
+      "rapidMobilization",
+    ])
+      expect(TI3.secondaries[key], key).toBeDefined();
   });
 });
