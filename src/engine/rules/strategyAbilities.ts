@@ -8,7 +8,7 @@
 import { getObjective, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
 import type { CounterSplit } from "../events.ts";
 import { rulebookOf } from "../rulebook.ts";
-import { type RuleError, ruleError } from "../ruleError.ts";
+import { ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { PrimaryRule, PrimaryTable, SecondaryRule, SecondaryTable } from "../strategyCards.ts";
 import type { Tx } from "../tx.ts";
