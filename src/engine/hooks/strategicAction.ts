@@ -30,6 +30,11 @@ export interface StrategicActionHooks {
    * waives it; "waived": not paid; undefined: the usual rule.
    */
   secondaryCounter: (state: GameState, card: StrategyCardId, seat: Seat) => "owed" | "waived" | undefined;
+  /**
+   * RR §6 Logistics secondary: the influence one command counter costs, 3 unless an answer names another
+   * price (the first that does counts).
+   */
+  logisticsCounterPrice: (state: GameState) => number | undefined;
   /** A player declined the secondary (rulebook order). */
   secondaryDeclined: (tx: Tx, card: StrategyCardId, seat: Seat) => void;
 }

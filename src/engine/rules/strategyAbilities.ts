@@ -7,6 +7,7 @@
  */
 import { getObjective, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
 import type { CounterSplit } from "../events.ts";
+import { answers } from "../hooks/index.ts";
 import { rulebookOf } from "../rulebook.ts";
 import { ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
@@ -15,7 +16,6 @@ import type { Tx } from "../tx.ts";
 import { drawActionCards } from "./cards/draw.ts";
 import { checkCounters } from "./cardsAbilities/counters.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
-import { logisticsInfluencePerCounter } from "./politics/lawBonuses.ts";
 import { pay, paymentValue } from "./spending.ts";
 import { checkVictory, endGame, leaders } from "./victory.ts";
 
@@ -59,12 +59,21 @@ const imperialClaim: PrimaryRule = {
   },
 };
 
+/** The Logistics secondary's price of a counter: 3 influence, 2 under Imperial Academy (law). */
+function influencePerCounter(state: GameState): number {
+  for (const price of answers(state, "logisticsCounterPrice")) {
+    const named = price(state);
+    if (named !== undefined) return named;
+  }
+  return 3;
+}
+
 /** RR §6 Logistics secondary: 1 command counter per 3 influence spent (2 under Imperial Academy); no counter needed. */
 const domesticMandate: SecondaryRule = {
   check(state, seat, choice) {
     const value = paymentValue(state, seat, choice, "influence");
     if (typeof value !== "number") return value;
-    const per = logisticsInfluencePerCounter(state);
+    const per = influencePerCounter(state);
     const count = Math.floor(value / per);
     if (count > reinforcements(state, seat)) {
       return ruleError(

@@ -17,7 +17,7 @@ import {
   payCensure,
 } from "./economyLaws.ts";
 import { lawWaivesSecondaryCounter } from "./economyLawTechnology.ts";
-import { extraStatusActionCards } from "./lawBonuses.ts";
+import { extraStatusActionCards, imperialAcademyCounterPrice } from "./lawBonuses.ts";
 import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
 
 export const LAWS = {
@@ -35,6 +35,8 @@ export const LAWS = {
     // Science Community Speaker: the elected follows the Technology secondary free.
     secondaryCounter: (state, card, seat) =>
       lawWaivesSecondaryCounter(state, card, seat) ? "waived" : undefined,
+    // Imperial Academy: a counter for 2 influence following Logistics.
+    logisticsCounterPrice: imperialAcademyCounterPrice,
     // Regressive Rhetoric: declining the Technology secondary draws an Action Card.
     secondaryDeclined: lawsOnSecondaryDeclined,
     // Prophecy of Ixth (directive): lost in a round with fewer than 2 Fighters bought.
