@@ -19,7 +19,7 @@ import { drawActionCards } from "./cards/draw.ts";
 import { openActionWindow } from "./cards/window.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./counters.ts";
 import { checkObjectiveClaims, scoreObjectiveClaims } from "./objectives/index.ts";
-import { hasAbility, orderOfPlay, player } from "./players.ts";
+import { orderOfPlay, player } from "./players.ts";
 
 export function startStatusPhase(tx: Tx): void {
   tx.emit({ type: "phaseStarted", phase: "status", round: tx.state.round });
@@ -37,12 +37,10 @@ export function startStatusPhase(tx: Tx): void {
   for (const ask of answers(tx.state, "statusPhaseOpens")) ask(tx);
 }
 
-/** Command counters gained in the Status Phase: 2, Sol +1, Hyper Metabolism +1 (RR §15), and laws. */
+/** Command counters gained in the Status Phase (RR §21.5): 2, more for Sol, Hyper Metabolism and laws. */
 export function statusIncome(state: GameState, seat: Seat): number {
   let income = 2;
-  if (hasAbility(state, seat, "solVersatile")) income += 1;
-  if (player(state, seat).technologies.includes("hyper-metabolism")) income += 1;
-  // Vorhal Peace Prize (RR §20).
+  // Sol (Versatile), Hyper Metabolism (RR §15), Vorhal Peace Prize (RR §20).
   for (const more of answers(state, "statusIncome")) income += more(state, seat);
   return income;
 }
@@ -108,9 +106,9 @@ function cleanUp(tx: Tx): void {
     const exhausted = planets.filter(([, card]) => card.exhausted).map(([id]) => id);
     if (exhausted.length > 0) tx.emit({ type: "planetsRefreshed", seat, planets: exhausted as never[] });
   }
-  // Neural Motivator and Minister of Policy (law): one extra Action Card each in the Status Phase.
+  // Neural Motivator (technology) and Minister of Policy (law): one extra Action Card each.
   for (const seat of orderOfPlay(tx.state)) {
-    let cards = player(tx.state, seat).technologies.includes("neural-motivator") ? 2 : 1;
+    let cards = 1;
     for (const more of answers(tx.state, "statusActionCards")) cards += more(tx.state, seat);
     drawActionCards(tx, seat, cards);
   }

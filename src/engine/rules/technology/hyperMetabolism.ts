@@ -1,7 +1,7 @@
 /**
  * Hyper Metabolism (SE green technology), second half: "before drawing Action Cards" in the Status Phase the
- * owner may discard 1 Action Card to draw 1 more. (The first half, 1 more command counter, is in
- * statusPhase.ts:statusIncome.)
+ * owner may discard 1 Action Card to draw 1 more. (The first half, 1 more command counter, is
+ * technologyChoices.ts:hyperMetabolismIncome.)
  *
  * Asked at the start of the Status Phase through a `cardChoice` frame under the key "hyperMetabolism":
  * the answer names the card discarded (`choice: <card id>`) or "none" (the cautious answer the bot and

@@ -2,7 +2,12 @@
 import type { RuleModule } from "../../module.ts";
 import { actionAbilityDecisions, useActionAbility } from "./abilityActions.ts";
 import { TECHNOLOGY_PRIMARIES, TECHNOLOGY_SECONDARIES } from "./technologyCards.ts";
-import { atStatusPhaseStartTechnologies, TECHNOLOGY_CHOICES } from "./technologyChoices.ts";
+import {
+  atStatusPhaseStartTechnologies,
+  hyperMetabolismIncome,
+  neuralMotivatorCards,
+  TECHNOLOGY_CHOICES,
+} from "./technologyChoices.ts";
 import { TECHNOLOGY_EVOLVE } from "./technologyEvents.ts";
 
 export const TECHNOLOGY = {
@@ -16,5 +21,7 @@ export const TECHNOLOGY = {
     turnActions: actionAbilityDecisions,
     // Shuttle Logistics and Hyper Metabolism (SE): at the start of the Status Phase.
     statusPhaseOpens: atStatusPhaseStartTechnologies,
+    statusIncome: hyperMetabolismIncome,
+    statusActionCards: neuralMotivatorCards,
   },
 } satisfies RuleModule;
