@@ -5,14 +5,17 @@
  * (rulebook.ts, rulebooks/) is a list of modules; adding a module is one line there.
  */
 import type { OptionId } from "../content/index.ts";
+import type { CardChoiceTable } from "./choices.ts";
 import type { Command, CommandType } from "./commands.ts";
 import type { GameEvent, GameEventType } from "./events.ts";
 import type { EvolveHandler } from "./evolve.ts";
 import type { FrameRules } from "./flow.ts";
 import type { Frame, FrameKind } from "./frames.ts";
 import type { HookAnswers } from "./hooks/index.ts";
+import type { PhaseStart, RoundPhase } from "./phases.ts";
 import type { RuleError } from "./ruleError.ts";
 import type { GameState } from "./state.ts";
+import type { PrimaryTable, SecondaryTable } from "./strategyCards.ts";
 import type { Tx } from "./tx.ts";
 
 /** How a command is carried out: validate, then emit; a refusal changes nothing. */
@@ -24,6 +27,7 @@ export type CommandHandler<T extends CommandType> = (
 export type CommandTable = { [T in CommandType]: CommandHandler<T> };
 export type FrameTable = { [K in FrameKind]: FrameRules<Extract<Frame, { kind: K }>> };
 export type EvolveHandlers = { [T in GameEventType]: EvolveHandler<T> };
+export type PhaseTable = { [P in RoundPhase]: PhaseStart };
 
 export interface RuleModule {
   /** Stable and unique in its rulebook: "tactical", "actionCards", "option:tacticalRetreats". */
@@ -33,6 +37,8 @@ export interface RuleModule {
   readonly commands?: Partial<CommandTable>;
   readonly events?: Partial<EvolveHandlers>;
   readonly frames?: Partial<FrameTable>;
+  /** How the phases of the round it plays begin (phases.ts). */
+  readonly phases?: Partial<PhaseTable>;
   /**
    * Bookkeeping that reads every event with the state before it (no rule checks), such as the
    * achievements the "this round" objectives look back on.
@@ -44,4 +50,9 @@ export interface RuleModule {
    */
   readonly standing?: readonly ((tx: Tx) => boolean)[];
   readonly hooks?: HookAnswers;
+  /** The choices its cards ask of players (choices.ts), by effect key; a key belongs to one module. */
+  readonly choices?: CardChoiceTable;
+  /** The Strategy Card abilities it carries out (strategyCards.ts), by effect key; one module each. */
+  readonly primaries?: PrimaryTable;
+  readonly secondaries?: SecondaryTable;
 }

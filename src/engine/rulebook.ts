@@ -5,10 +5,12 @@
  * entry point imports); the kernel finds a game's rulebook from its state.
  */
 import type { OptionId } from "../content/index.ts";
+import type { CardChoiceTable } from "./choices.ts";
 import type { GameEvent } from "./events.ts";
 import type { HookPoint, HookPoints } from "./hooks/index.ts";
-import type { CommandTable, EvolveHandlers, FrameTable, RuleModule } from "./module.ts";
+import type { CommandTable, EvolveHandlers, FrameTable, PhaseTable, RuleModule } from "./module.ts";
 import type { GameState } from "./state.ts";
+import type { PrimaryTable, SecondaryTable } from "./strategyCards.ts";
 import type { Tx } from "./tx.ts";
 
 export type RulesetId = "ti3";
@@ -19,8 +21,14 @@ export interface Rulebook {
   readonly commands: CommandTable;
   readonly frames: FrameTable;
   readonly events: EvolveHandlers;
+  readonly phases: PhaseTable;
   readonly observers: readonly ((draft: GameState, event: GameEvent) => void)[];
   readonly standing: readonly ((tx: Tx) => boolean)[];
+  /** The rule of every card choice, by effect key (choices.ts). */
+  readonly choices: CardChoiceTable;
+  /** The Strategy Card abilities carried out by the engine, by effect key (strategyCards.ts). */
+  readonly primaries: PrimaryTable;
+  readonly secondaries: SecondaryTable;
   /** The options some module of this book plays; any other option is refused when a game is created. */
   readonly options: ReadonlySet<OptionId>;
   answersFor<K extends HookPoint>(options: readonly OptionId[], point: K): readonly HookPoints[K][];
@@ -29,7 +37,10 @@ export interface Rulebook {
 type Table = Record<string, unknown>;
 
 /** Merges one table kind of every module; two modules answering the same key is a bug in the book. */
-function merge(modules: readonly RuleModule[], part: "commands" | "events" | "frames"): Table {
+function merge(
+  modules: readonly RuleModule[],
+  part: "commands" | "events" | "frames" | "phases" | "choices" | "primaries" | "secondaries",
+): Table {
   const table: Table = {};
   const owner: Record<string, string> = {};
   for (const module of modules) {
@@ -55,6 +66,10 @@ export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModul
     commands: merge(modules, "commands") as CommandTable,
     frames: merge(modules, "frames") as FrameTable,
     events: merge(modules, "events") as EvolveHandlers,
+    phases: merge(modules, "phases") as PhaseTable,
+    choices: merge(modules, "choices") as CardChoiceTable,
+    primaries: merge(modules, "primaries") as PrimaryTable,
+    secondaries: merge(modules, "secondaries") as SecondaryTable,
     observers: modules.flatMap((m) => (m.observe ? [m.observe] : [])),
     standing: modules.flatMap((m) => m.standing ?? []),
     options: new Set(modules.flatMap((m) => (m.option ? [m.option] : []))),

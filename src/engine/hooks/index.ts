@@ -9,13 +9,24 @@
  */
 import { rulebookOf } from "../rulebook.ts";
 import type { GameState } from "../state.ts";
+import type { ActionPhaseHooks } from "./actionPhase.ts";
 import type { CombatHooks } from "./combat.ts";
 import type { OptionHooks } from "./options.ts";
 import type { PlanetHooks } from "./planets.ts";
 import type { StatusPhaseHooks } from "./statusPhase.ts";
+import type { StrategicActionHooks } from "./strategicAction.ts";
+import type { StrategyPhaseHooks } from "./strategyPhase.ts";
 import type { TacticalHooks } from "./tactical.ts";
 
-export interface HookPoints extends StatusPhaseHooks, CombatHooks, OptionHooks, TacticalHooks, PlanetHooks {}
+export interface HookPoints
+  extends StrategyPhaseHooks,
+    ActionPhaseHooks,
+    StrategicActionHooks,
+    StatusPhaseHooks,
+    TacticalHooks,
+    CombatHooks,
+    PlanetHooks,
+    OptionHooks {}
 
 export type HookPoint = keyof HookPoints;
 export type HookAnswers = { readonly [K in HookPoint]?: HookPoints[K] };

@@ -9,6 +9,7 @@ import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
+import type { RoundPhase } from "../phases.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
 import { BOARD_CARDS } from "../rules/cards/boardCardHooks.ts";
 import { COMBAT_CARDS } from "../rules/cards/combatCardHooks.ts";
@@ -18,6 +19,7 @@ import { COMBAT } from "../rules/combat/module.ts";
 import { GAME_EVENTS } from "../rules/gameEvents.ts";
 import { GM } from "../rules/gm/module.ts";
 import { OBJECTIVES } from "../rules/objectives/module.ts";
+import { LAWS } from "../rules/politics/lawModule.ts";
 import { COMBAT_LAWS } from "../rules/politics/lawsModule.ts";
 import { POLITICS } from "../rules/politics/module.ts";
 import { TACTICAL_LAWS } from "../rules/politics/tacticalLawsModule.ts";
@@ -52,6 +54,7 @@ const MODULES = [
   ACTION_CARDS,
   COMBAT_CARDS,
   BOARD_CARDS,
+  LAWS,
   GM,
   // options (RR §24, SE options 1-15): only these may be switched on; each plays only when it is
   LONG_WAR,
@@ -60,10 +63,10 @@ const MODULES = [
   TACTICAL_RETREATS,
 ] as const;
 
-// Every command, frame and event must have a module that handles it: a missing one does not compile.
+// Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.
 type Module = (typeof MODULES)[number];
 type KeysOf<T> = T extends unknown ? keyof T : never;
-type Uncovered<All, Part extends "commands" | "frames" | "events"> = Exclude<
+type Uncovered<All, Part extends "commands" | "frames" | "events" | "phases"> = Exclude<
   All,
   KeysOf<Module extends infer M ? (M extends Record<Part, infer T> ? T : never) : never>
 >;
@@ -73,6 +76,7 @@ export type Covered = [
   NoneMissing<Uncovered<CommandType, "commands">>,
   NoneMissing<Uncovered<FrameKind, "frames">>,
   NoneMissing<Uncovered<GameEventType, "events">>,
+  NoneMissing<Uncovered<RoundPhase, "phases">>,
 ];
 
 export const TI3 = registerRulebook(assembleRulebook("ti3", MODULES));

@@ -8,14 +8,13 @@ import type { Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import type { FrameRules } from "../flow.ts";
 import type { ActionPhaseFrame } from "../frames.ts";
+import { answers } from "../hooks/index.ts";
+import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { endFirstStrike, firstStriker } from "./cards/phaseCardBars.ts";
 import { openActionWindow } from "./cards/window.ts";
 import { hasAbility, orderOfPlay, player } from "./players.ts";
-import { startStatusPhase } from "./statusPhase.ts";
-import { actionAbilityDecisions } from "./technology/abilityActions.ts";
 
 export function startActionPhase(tx: Tx): void {
   tx.emit({ type: "phaseStarted", phase: "action", round: tx.state.round });
@@ -34,7 +33,11 @@ export function strategicActionsOwed(state: GameState, seat: Seat) {
 
 function currentSeat(state: GameState, frame: ActionPhaseFrame): Seat | undefined {
   // First Strike (Action Card): its player acts ahead of the order of play, once.
-  return firstStriker(state, frame.order) ?? frame.order[frame.current];
+  for (const early of answers(state, "turnOutOfOrder")) {
+    const seat = early(state, frame.order);
+    if (seat !== undefined) return seat;
+  }
+  return frame.order[frame.current];
 }
 
 export const ACTION_PHASE_RULES: FrameRules<ActionPhaseFrame> = {
@@ -58,14 +61,14 @@ export const ACTION_PHASE_RULES: FrameRules<ActionPhaseFrame> = {
     if (player(state, seat).secret.actionCards.length > 0)
       options.push(turn("playActionCard", "play an Action Card as your action"));
     // RR §7.4: technologies and race abilities used as an action (rules/technology/abilityActions.ts).
-    options.push(...actionAbilityDecisions(state, seat));
+    for (const offered of answers(state, "turnActions")) options.push(...offered(state, seat));
     return options;
   },
   advance(tx, frame) {
     const everyonePassed = frame.order.every((seat) => player(tx.state, seat).passed);
     if (!everyonePassed) return false;
     tx.emit({ type: "framePopped" });
-    startStatusPhase(tx);
+    beginPhaseAfter(tx, "action");
     return true;
   },
 };
@@ -79,7 +82,7 @@ export function endTurn(tx: Tx, options: { skipped?: boolean } = {}): void {
     ? [...frame.skipped.filter((s) => s !== seat), seat]
     : frame.skipped.filter((s) => s !== seat);
   // First Strike: after the striker's turn, the player whose turn was due still has it.
-  if (endFirstStrike(tx, frame.order)) {
+  if (answers(tx.state, "outOfOrderTurnEnds").some((ends) => ends(tx, frame.order))) {
     tx.emit({ type: "frameReplaced", frame: { ...frame, skipped } });
     return;
   }

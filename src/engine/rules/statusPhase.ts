@@ -10,55 +10,38 @@ import type { Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import type { FrameRules } from "../flow.ts";
 import type { StatusPhaseFrame } from "../frames.ts";
+import { answers } from "../hooks/index.ts";
+import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { trimBoardCardFleets } from "./cards/boardCardFleetTrim.ts";
 import { drawActionCards } from "./cards/draw.ts";
-import { keepStrategyCards } from "./cards/phaseCardBars.ts";
 import { openActionWindow } from "./cards/window.ts";
-import { mayClaimManyPublics } from "./cardsAbilities/imperial2.ts";
-import { atStatusPhaseStart } from "./cardsAbilities/phaseHooks.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./counters.ts";
 import { checkObjectiveClaims, scoreObjectiveClaims } from "./objectives/index.ts";
-import { hasAbility, orderOfPlay, player } from "./players.ts";
-import { directivesAtStatusPhaseStart } from "./politics/directiveHooks.ts";
-import {
-  lawRefusesRedistribution,
-  lawStatusIncome,
-  lawsAtStatusCleanUp,
-  lawsAtStatusPhaseStart,
-} from "./politics/economyLaws.ts";
-import { extraStatusActionCards } from "./politics/lawBonuses.ts";
-import { warFundingAtStatusPhaseStart } from "./politics/politicalLaws.ts";
-import { startStrategyPhase } from "./strategyPhase.ts";
-import { atStatusPhaseStartTechnologies } from "./technology/technologyChoices.ts";
-import { statusPhaseTradeDecisions } from "./trade/dealings.ts";
+import { orderOfPlay, player } from "./players.ts";
 
 export function startStatusPhase(tx: Tx): void {
   tx.emit({ type: "phaseStarted", phase: "status", round: tx.state.round });
-  atStatusPhaseStart(tx);
-  // Prophecy of Ixth (directive): lost in a round with fewer than 2 Fighters bought (politics/directiveHooks.ts).
-  directivesAtStatusPhaseStart(tx);
+  // Diplomacy and High Alert end; Prophecy of Ixth may be lost (rules/cardsAbilities, rules/politics).
+  for (const starts of answers(tx.state, "statusPhaseStarts")) starts(tx);
   tx.emit({
     type: "framePushed",
     frame: { kind: "statusPhase", step: "score", awaiting: orderOfPlay(tx.state) },
   });
-  lawsAtStatusPhaseStart(tx); // Technology Buy-back (RR §20), answered after the window below
+  // Technology Buy-back (law): pushed now, so it is answered after the window below.
+  for (const ask of answers(tx.state, "objectivesAboutToBeClaimed")) ask(tx);
   // RR §19: cards played in the Status Phase, before anyone draws (a window for the whole phase).
   openActionWindow(tx, "statusPhaseBeforeDraw");
-  // Shuttle Logistics and Hyper Metabolism (SE): at the start of the Status Phase, asked above the window.
-  atStatusPhaseStartTechnologies(tx);
-  // War Funding (law, For): ships over Fleet Supply go now, asked first (politics/politicalLaws.ts).
-  warFundingAtStatusPhaseStart(tx);
+  // Shuttle Logistics, Hyper Metabolism (SE), War Funding (law): asked above the window, War Funding first.
+  for (const ask of answers(tx.state, "statusPhaseOpens")) ask(tx);
 }
 
-/** Command counters gained in the Status Phase: 2, Sol +1, Hyper Metabolism +1 (RR §15). */
+/** Command counters gained in the Status Phase (RR §21.5): 2, more for Sol, Hyper Metabolism and laws. */
 export function statusIncome(state: GameState, seat: Seat): number {
   let income = 2;
-  if (hasAbility(state, seat, "solVersatile")) income += 1;
-  if (player(state, seat).technologies.includes("hyper-metabolism")) income += 1;
-  income += lawStatusIncome(state, seat); // Vorhal Peace Prize (RR §20)
+  // Sol (Versatile), Hyper Metabolism (RR §15), Vorhal Peace Prize (RR §20).
+  for (const more of answers(state, "statusIncome")) income += more(state, seat);
   return income;
 }
 
@@ -90,7 +73,8 @@ export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
       prompt: `place your ${redistributionTotal(state, seat)} command counters among strategy, fleet and command`,
     }));
     // RR §17, §21: breaking agreements and the Hacan's card trades, offered until a player redistributes.
-    return [...redistribute, ...statusPhaseTradeDecisions(state, frame.awaiting)];
+    const offers = answers(state, "redistributionOffers").flatMap((offer) => offer(state, frame.awaiting));
+    return [...redistribute, ...offers];
   },
   advance(tx, frame) {
     if (frame.awaiting.length > 0) return false;
@@ -103,11 +87,12 @@ export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
       return true;
     }
     // War Footing, Grand Armada (board cards): ships over Fleet Supply go as the Status Phase ends.
-    if (trimBoardCardFleets(tx)) return true;
+    for (const ends of answers(tx.state, "statusPhaseEnds")) if (ends(tx)) return true;
     tx.emit({ type: "strategyCardsReturned" });
-    keepStrategyCards(tx); // Political Stability (Action Card): a card stays with its player
+    // Political Stability (Action Card): a card stays with its player.
+    for (const returned of answers(tx.state, "strategyCardsReturned")) returned(tx);
     tx.emit({ type: "framePopped" });
-    startStrategyPhase(tx);
+    beginPhaseAfter(tx, "status"); // the next round
     return true;
   },
 };
@@ -121,16 +106,14 @@ function cleanUp(tx: Tx): void {
     const exhausted = planets.filter(([, card]) => card.exhausted).map(([id]) => id);
     if (exhausted.length > 0) tx.emit({ type: "planetsRefreshed", seat, planets: exhausted as never[] });
   }
-  // Neural Motivator and Minister of Policy (law): one extra Action Card each in the Status Phase.
-  for (const seat of orderOfPlay(tx.state))
-    drawActionCards(
-      tx,
-      seat,
-      (player(tx.state, seat).technologies.includes("neural-motivator") ? 2 : 1) +
-        extraStatusActionCards(tx.state, seat),
-    );
+  // Neural Motivator (technology) and Minister of Policy (law): one extra Action Card each.
+  for (const seat of orderOfPlay(tx.state)) {
+    let cards = 1;
+    for (const more of answers(tx.state, "statusActionCards")) cards += more(tx.state, seat);
+    drawActionCards(tx, seat, cards);
+  }
   // Vorhal Peace Prize, Minister of Commerce (RR §20; politics/economyLaws.ts).
-  lawsAtStatusCleanUp(tx);
+  for (const done of answers(tx.state, "statusCleanUpDone")) done(tx);
 }
 
 /**
@@ -169,7 +152,8 @@ function claimedPublics(
   command: Extract<Command, { type: "scoreObjectives" }>,
 ): ObjectiveId[] | RuleError {
   const more = command.morePublicObjectives ?? [];
-  if (more.length > 0 && !mayClaimManyPublics(state, command.seat)) {
+  const lifted = answers(state, "publicObjectiveLimitLifted").some((ask) => ask(state, command.seat));
+  if (more.length > 0 && !lifted) {
     return ruleError(
       "ERR_ONE_PUBLIC",
       "RR §22",
@@ -216,8 +200,11 @@ export function redistributeCounters(
       `Place exactly ${total} command counters among strategy, fleet and command.`,
     );
   }
-  const kept = lawRefusesRedistribution(tx.state, command.seat, command.counters); // Resource Management
-  if (kept) return kept;
+  // Resource Management (law): the counters on the sheet stay where they are.
+  for (const refuses of answers(tx.state, "redistributionRefused")) {
+    const refused = refuses(tx.state, command.seat, command.counters);
+    if (refused) return refused;
+  }
   tx.emit({ type: "commandCountersRedistributed", seat: command.seat, counters: { ...command.counters } });
   const frame = tx.state.stack.at(-1) as StatusPhaseFrame;
   tx.emit({

@@ -12,17 +12,13 @@ import type { Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import type { FrameRules } from "../flow.ts";
 import type { StrategicActionFrame } from "../frames.ts";
+import { answers } from "../hooks/index.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { endTurn, strategicActionsOwed } from "./actionPhase.ts";
-import { followsOwnSecondary, ownSecondaryRefusal, secondariesFree } from "./cards/phaseCardBars.ts";
-import { technologyPurchaseAsked } from "./cards/phaseCardTechnology.ts";
 import { openActionWindow } from "./cards/window.ts";
 import { clockwiseFrom, holdsInitiative, player } from "./players.ts";
-import { secondariesClosed } from "./politics/directiveHooks.ts";
-import { lawsOnSecondaryDeclined, lawsOnStrategicAction } from "./politics/economyLaws.ts";
-import { lawWaivesSecondaryCounter } from "./politics/economyLawTechnology.ts";
 import { primaryRule, secondaryRule } from "./strategyAbilities.ts";
 
 export function takeStrategicAction(
@@ -48,7 +44,8 @@ export function takeStrategicAction(
       detail: {},
     },
   });
-  lawsOnStrategicAction(tx, command.card); // Forbidden Research (RR §20)
+  // Forbidden Research (law, RR §20).
+  for (const taken of answers(tx.state, "strategicActionTaken")) taken(tx, command.card);
   return undefined;
 }
 
@@ -62,21 +59,21 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
   decisions(state, frame): Decision[] {
     const card = getStrategyCard(frame.card);
     if (frame.step === "primary") {
-      const rule = primaryRule(frame.card);
+      const rule = primaryRule(state, frame.card);
       if (!rule.needsAnswer(state, frame)) return [];
       return [
         { kind: "resolvePrimary", seat: frame.seat, simultaneous: false, prompt: rule.prompt(state, frame) },
-        ...purchaseCardDecisions(state, frame, [frame.seat], false),
+        ...offers(state, frame, [frame.seat]),
       ];
     }
-    const answers: Decision[] = frame.awaiting.map((seat) => ({
+    const follows: Decision[] = frame.awaiting.map((seat) => ({
       kind: "answerSecondary" as const,
       seat,
       simultaneous: true,
       prompt: `follow ${card.name}'s secondary (${card.secondary?.name ?? "none"}) or decline`,
       choices: ["follow", "decline"],
     }));
-    return [...answers, ...purchaseCardDecisions(state, frame, frame.awaiting, true)];
+    return [...follows, ...offers(state, frame, frame.awaiting)];
   },
   advance(tx, frame) {
     if (frame.step === "primary") {
@@ -85,14 +82,14 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
         openSecondaries(tx);
         return true;
       }
-      const rule = primaryRule(frame.card);
+      const rule = primaryRule(tx.state, frame.card);
       if (rule.needsAnswer(tx.state, frame)) return false;
       rule.resolve(tx, frame, {});
       if (primaryComplete(tx)) openSecondaries(tx);
       return true;
     }
     if (frame.awaiting.length > 0) return false;
-    secondaryRule(frame.card).afterAll?.(tx, frame);
+    secondaryRule(tx.state, frame.card).afterAll?.(tx, frame);
     // Flawless Strategy (Action Card): a card nobody holds stays as it is, and the turn ended with the play.
     const byActionCard = frame.detail.byActionCard === true;
     if (!byActionCard) tx.emit({ type: "strategyCardPlayed", seat: frame.seat, card: frame.card });
@@ -104,23 +101,10 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
 
 /**
  * RR §19: cards played just before buying a technology (Corporate Sponsorship, ...) are offered to the
- * players a Technology card asks to buy, while they hold any Action Card (cards/phaseCardTechnology.ts).
+ * players a Technology card asks to buy (cards/phaseCardTechnology.ts).
  */
-function purchaseCardDecisions(
-  state: GameState,
-  frame: StrategicActionFrame,
-  seats: readonly Seat[],
-  simultaneous: boolean,
-): Decision[] {
-  return seats
-    .filter((seat) => technologyPurchaseAsked(frame, seat))
-    .filter((seat) => player(state, seat).secret.actionCards.length > 0)
-    .map((seat) => ({
-      kind: "playActionCard" as const,
-      seat,
-      simultaneous,
-      prompt: "play an Action Card before you buy a technology",
-    }));
+function offers(state: GameState, frame: StrategicActionFrame, asked: readonly Seat[]): Decision[] {
+  return answers(state, "strategicActionOffers").flatMap((offer) => offer(state, frame, asked));
 }
 
 /** After the primary: everyone else may follow, clockwise from the holder (answers are taken at once). */
@@ -130,7 +114,9 @@ function openSecondaries(tx: Tx): void {
   // Imperial II (b), SE p.17: once its holder uses the secondary, nobody else may (`noSecondaries`).
   // Aggressive Strategy (directive, Against): no secondary until the round ends (politics/directiveHooks.ts).
   const closed =
-    card.secondary === null || frame.detail.noSecondaries === true || secondariesClosed(tx.state);
+    card.secondary === null ||
+    frame.detail.noSecondaries === true ||
+    answers(tx.state, "secondariesClosed").some((closes) => closes(tx.state));
   const others = closed ? [] : clockwiseFrom(tx.state, frame.seat).filter((s) => s !== frame.seat);
   tx.emit({ type: "frameReplaced", frame: { ...top(tx), step: "secondaries", awaiting: others } });
   // RR §19: cards played right after a primary is resolved, before anyone follows (Policy Paralysis, ...).
@@ -143,7 +129,7 @@ export function resolvePrimary(
 ): RuleError | undefined {
   const frame = top(tx);
   if (command.card !== frame.card) return wrongCard(frame.card);
-  const refused = primaryRule(frame.card).resolve(tx, frame, command.choice);
+  const refused = primaryRule(tx.state, frame.card).resolve(tx, frame, command.choice);
   if (refused) return refused;
   if (tx.state.phase !== "finished" && primaryComplete(tx)) openSecondaries(tx);
   return undefined;
@@ -152,7 +138,7 @@ export function resolvePrimary(
 /** A primary may need several answers (PrimaryRule.pending) or push its own procedure above this frame. */
 function primaryComplete(tx: Tx): boolean {
   const now = tx.state.stack.at(-1);
-  return now?.kind === "strategicAction" && !primaryRule(now.card).pending?.(tx.state, now);
+  return now?.kind === "strategicAction" && !primaryRule(tx.state, now.card).pending?.(tx.state, now);
 }
 
 export function answerSecondary(
@@ -171,8 +157,12 @@ export function answerSecondary(
     frame: { ...frame, awaiting: frame.awaiting.filter((s) => s !== command.seat) },
   });
   // Resolved last, so an ability may push its own procedure above the strategic action.
-  if (command.follow) followSecondary(tx, frame, command);
-  else lawsOnSecondaryDeclined(tx, frame.card, command.seat); // Regressive Rhetoric (RR §20)
+  if (command.follow) {
+    followSecondary(tx, frame, command);
+    return undefined;
+  }
+  // Regressive Rhetoric (law, RR §20).
+  for (const declined of answers(tx.state, "secondaryDeclined")) declined(tx, frame.card, command.seat);
   return undefined;
 }
 
@@ -188,9 +178,12 @@ function checkFollow(
       "Following a secondary costs 1 command counter from your Strategy Allocation, and yours is empty.",
     );
   }
-  const own = ownSecondaryRefusal(state, frame.card, command.seat, command.choice ?? {});
-  if (own) return own;
-  return secondaryRule(frame.card).check(state, command.seat, command.choice ?? {});
+  // Tech Bubble (Action Card): the holder follows his own card's secondary only.
+  for (const refuses of answers(state, "secondaryRefused")) {
+    const refused = refuses(state, frame.card, command.seat, command.choice ?? {});
+    if (refused) return refused;
+  }
+  return secondaryRule(state, frame.card).check(state, command.seat, command.choice ?? {});
 }
 
 function followSecondary(
@@ -206,17 +199,17 @@ function followSecondary(
       reason: "secondary ability",
     });
   }
-  secondaryRule(frame.card).resolve(tx, command.seat, command.choice ?? {});
+  secondaryRule(tx.state, frame.card).resolve(tx, command.seat, command.choice ?? {});
 }
 
 /** RR §6: 1 Strategy Allocation counter, except where the card waives it or the follower holds Initiative. */
 export function secondaryCosts(state: GameState, card: StrategyCardId, seat: Seat): boolean {
+  const said = answers(state, "secondaryCounter").map((ask) => ask(state, card, seat));
   // Tech Bubble (Action Card): the holder following his own secondary always pays its counter.
-  if (followsOwnSecondary(state, card, seat)) return getStrategyCard(card).secondaryNeedsCounter;
-  if (secondaryRule(card).free?.(state, seat)) return false;
-  // Strategic Planning (Action Card): no counter for any secondary this round.
-  if (secondariesFree(state, seat)) return false;
-  if (lawWaivesSecondaryCounter(state, card, seat)) return false; // Science Community Speaker (RR §20)
+  if (said.includes("owed")) return getStrategyCard(card).secondaryNeedsCounter;
+  if (secondaryRule(state, card).free?.(state, seat)) return false;
+  // Strategic Planning (Action Card), Science Community Speaker (law): no counter.
+  if (said.includes("waived")) return false;
   return getStrategyCard(card).secondaryNeedsCounter && !holdsInitiative(state, seat);
 }
 

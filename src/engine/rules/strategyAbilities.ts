@@ -1,43 +1,23 @@
 /**
  * The primary and secondary abilities of the Strategy Cards, keyed by the cards' effect keys (RR §6, SE
- * variant card summary). An ability without an entry here is carried out by the players by hand: the
- * engine announces it in the log and waits for the holder to confirm, so nothing is silently skipped.
+ * variant card summary): the Logistics, Imperial and Political ones here, the others listed by the
+ * module of their area (strategyCards.ts). An ability no module lists is carried out by the players by
+ * hand: the engine announces it in the log and waits for the holder to confirm, so nothing is silently
+ * skipped.
  */
 import { getObjective, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
-import type { PrimaryChoice, SecondaryChoice } from "../commands.ts";
 import type { CounterSplit } from "../events.ts";
-import type { StrategicActionFrame } from "../frames.ts";
-import { type RuleError, ruleError } from "../ruleError.ts";
+import { answers } from "../hooks/index.ts";
+import { rulebookOf } from "../rulebook.ts";
+import { ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
+import type { PrimaryRule, PrimaryTable, SecondaryRule, SecondaryTable } from "../strategyCards.ts";
 import type { Tx } from "../tx.ts";
 import { drawActionCards } from "./cards/draw.ts";
 import { checkCounters } from "./cardsAbilities/counters.ts";
-import { CARD_PRIMARIES, CARD_SECONDARIES } from "./cardsAbilities/index.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
-import { POLITICS_PRIMARIES, POLITICS_SECONDARIES } from "./politics/index.ts";
-import { logisticsInfluencePerCounter } from "./politics/lawBonuses.ts";
 import { pay, paymentValue } from "./spending.ts";
-import { patrols, rapidMobilization } from "./tactical/index.ts";
-import { TECHNOLOGY_PRIMARIES, TECHNOLOGY_SECONDARIES } from "./technology/technologyCards.ts";
-import { TRADE_PRIMARIES, TRADE_SECONDARIES } from "./trade/tradeCards.ts";
 import { checkVictory, endGame, leaders } from "./victory.ts";
-
-export interface PrimaryRule {
-  needsAnswer(state: GameState, frame: StrategicActionFrame): boolean;
-  prompt(state: GameState, frame: StrategicActionFrame): string;
-  resolve(tx: Tx, frame: StrategicActionFrame, choice: PrimaryChoice): RuleError | undefined;
-  /** True while the primary still needs more answers after one was resolved (several steps). */
-  pending?(state: GameState, frame: StrategicActionFrame): boolean;
-}
-
-export interface SecondaryRule {
-  check(state: GameState, seat: Seat, choice: SecondaryChoice): RuleError | undefined;
-  resolve(tx: Tx, seat: Seat, choice: SecondaryChoice): void;
-  /** True when this follower pays no Strategy Allocation counter (e.g. the Hacan following Trade). */
-  free?(state: GameState, seat: Seat): boolean;
-  /** Runs once everyone has answered, before the card turns inactive (e.g. Trade collects clockwise). */
-  afterAll?(tx: Tx, frame: StrategicActionFrame): void;
-}
 
 /** Checks that `counters` places exactly `count` command counters into the three areas (one check for all cards). */
 export const checkPlacement = checkCounters;
@@ -79,12 +59,21 @@ const imperialClaim: PrimaryRule = {
   },
 };
 
+/** The Logistics secondary's price of a counter: 3 influence, 2 under Imperial Academy (law). */
+function influencePerCounter(state: GameState): number {
+  for (const price of answers(state, "logisticsCounterPrice")) {
+    const named = price(state);
+    if (named !== undefined) return named;
+  }
+  return 3;
+}
+
 /** RR §6 Logistics secondary: 1 command counter per 3 influence spent (2 under Imperial Academy); no counter needed. */
 const domesticMandate: SecondaryRule = {
   check(state, seat, choice) {
     const value = paymentValue(state, seat, choice, "influence");
     if (typeof value !== "number") return value;
-    const per = logisticsInfluencePerCounter(state);
+    const per = influencePerCounter(state);
     const count = Math.floor(value / per);
     if (count > reinforcements(state, seat)) {
       return ruleError(
@@ -111,25 +100,10 @@ const seekDestiny: SecondaryRule = {
   resolve: (tx, seat) => drawActionCards(tx, seat, 1),
 };
 
-const PRIMARIES: Record<string, PrimaryRule> = {
-  comprehensiveOperations,
-  imperialClaim,
-  ...TECHNOLOGY_PRIMARIES,
-  ...TRADE_PRIMARIES,
-  ...CARD_PRIMARIES,
-  ...POLITICS_PRIMARIES,
-};
-const SECONDARIES: Record<string, SecondaryRule> = {
-  domesticMandate,
-  seekDestiny,
-  ...TECHNOLOGY_SECONDARIES,
-  ...TRADE_SECONDARIES,
-  ...CARD_SECONDARIES,
-  ...POLITICS_SECONDARIES,
-  // RR §6 Warfare and Imperial secondaries (rules/tactical/secondaries.ts)
-  patrols,
-  rapidMobilization,
-};
+/** The Logistics and Imperial primaries, listed by the strategic action's module (round.ts). */
+export const BASE_PRIMARIES: PrimaryTable = { comprehensiveOperations, imperialClaim };
+/** The Logistics and Political secondaries, listed by the strategic action's module (round.ts). */
+export const BASE_SECONDARIES: SecondaryTable = { domesticMandate, seekDestiny };
 
 function byHandPrimary(card: StrategyCardId): PrimaryRule {
   const name = getStrategyCard(card).primary?.name ?? getStrategyCard(card).name;
@@ -156,18 +130,14 @@ function byHandSecondary(card: StrategyCardId): SecondaryRule {
   };
 }
 
-export function primaryRule(card: StrategyCardId): PrimaryRule {
+/** The card's primary as the game's rulebook carries it out, or by hand. */
+export function primaryRule(state: GameState, card: StrategyCardId): PrimaryRule {
   const effect = getStrategyCard(card).primary?.effect;
-  return (effect && PRIMARIES[effect]) || byHandPrimary(card);
+  return (effect && rulebookOf(state).primaries[effect]) || byHandPrimary(card);
 }
 
-export function secondaryRule(card: StrategyCardId): SecondaryRule {
+/** The card's secondary as the game's rulebook carries it out, or by hand. */
+export function secondaryRule(state: GameState, card: StrategyCardId): SecondaryRule {
   const effect = getStrategyCard(card).secondary?.effect;
-  return (effect && SECONDARIES[effect]) || byHandSecondary(card);
+  return (effect && rulebookOf(state).secondaries[effect]) || byHandSecondary(card);
 }
-
-/** Effect keys the engine resolves itself (for reports and tests). */
-export const AUTOMATED_STRATEGY_EFFECTS: readonly string[] = [
-  ...Object.keys(PRIMARIES),
-  ...Object.keys(SECONDARIES),
-];

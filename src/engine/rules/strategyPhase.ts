@@ -8,22 +8,15 @@ import type { BonusSplit, Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import type { FrameRules } from "../flow.ts";
 import type { StrategyPhaseFrame } from "../frames.ts";
+import { answers } from "../hooks/index.ts";
+import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { startActionPhase } from "./actionPhase.ts";
 import { endExpiredCardEffects } from "./cards/lasting.ts";
-import { barredStrategyCards, discardLostUsurper, picksWithoutKeptCards } from "./cards/phaseCardBars.ts";
 import { openActionWindow } from "./cards/window.ts";
-import { revealForBonusCounters } from "./cardsAbilities/bureaucracy.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
 import { clockwiseFrom } from "./players.ts";
-import {
-  lawStrategyPickCost,
-  lawsOnStrategyCardPicked,
-  payStrategyPickCost,
-} from "./politics/economyLaws.ts";
-import { strategyPhaseAbilityDecisions } from "./raceStrategyAbilities.ts";
 
 /** RR §23 and SE: two cards each with 3 or 4 players, one otherwise. */
 export function cardsPerPlayer(playerCount: number): number {
@@ -35,9 +28,11 @@ export function startStrategyPhase(tx: Tx): void {
   const once = clockwiseFrom(state, state.speaker);
   const all = cardsPerPlayer(state.players.length) === 2 ? [...once, ...once] : once;
   // Political Stability (Action Card): a card kept from last round takes the place of a pick.
-  const order = picksWithoutKeptCards(state, all);
+  let order = all;
+  for (const picks of answers(state, "strategyPicks")) order = picks(state, order);
   endExpiredCardEffects(tx, state.round + 1);
-  discardLostUsurper(tx); // Usurper (Action Card): lost with Mecatol Rex
+  // Usurper (Action Card): lost with Mecatol Rex.
+  for (const begins of answers(tx.state, "roundBegins")) begins(tx);
   tx.emit({ type: "phaseStarted", phase: "strategy", round: state.round + 1 });
   tx.emit({ type: "framePushed", frame: { kind: "strategyPhase", order, index: 0 } });
   // RR §19: cards played before anyone picks, or at any point of the Strategy Phase.
@@ -51,11 +46,15 @@ export function isInitiativeCard(card: StrategyCardId): boolean {
 /** The cards this seat may pick now (RR §5.4: last round's Initiative holder may not take it again, unless forced). */
 export function pickableCards(state: GameState, seat: Seat): StrategyCardId[] {
   // Strategic Shift (Action Card): a card named for this round is out of reach.
-  const barred = barredStrategyCards(state);
+  const barred = barredCards(state);
   const pool = state.strategyPool.map((c) => c.card).filter((card) => !barred.includes(card));
   if (state.initiativeLastRound !== seat) return pool;
   const others = pool.filter((card) => !isInitiativeCard(card));
   return others.length > 0 ? others : pool;
+}
+
+function barredCards(state: GameState): string[] {
+  return answers(state, "strategyCardsBarred").flatMap((barred) => barred(state));
 }
 
 export const STRATEGY_PHASE_RULES: FrameRules<StrategyPhaseFrame> = {
@@ -71,7 +70,7 @@ export const STRATEGY_PHASE_RULES: FrameRules<StrategyPhaseFrame> = {
         choices: pickableCards(state, seat),
       },
       // Mentak Pillage, Yssaril: optional, at any moment of the phase (raceStrategyAbilities.ts).
-      ...strategyPhaseAbilityDecisions(state),
+      ...answers(state, "strategyPhaseOffers").flatMap((offers) => offers(state)),
     ];
   },
   advance(tx, frame) {
@@ -100,7 +99,7 @@ export function pickStrategyCard(
       `${cardName(command.card)} is not available: pick one of ${poolNames(state)}.`,
     );
   }
-  if (barredStrategyCards(state).includes(command.card)) {
+  if (barredCards(state).includes(command.card)) {
     return ruleError(
       "ERR_CARD_BARRED",
       "Strategic Shift",
@@ -117,9 +116,12 @@ export function pickStrategyCard(
   const bonus = command.bonus ?? {};
   const invalid = checkBonusSplit(state, command.seat, entry.bonus, bonus);
   if (invalid) return invalid;
-  const censure = lawStrategyPickCost(state, command.seat, command.card); // Council's Censure (RR §20)
-  if (typeof censure !== "number") return censure;
-  payStrategyPickCost(tx, command.seat, censure);
+  // Council's Censure (law): the elected player pays 2 Strategy Allocation counters for an Imperial card.
+  for (const refuses of answers(state, "strategyPickRefused")) {
+    const refused = refuses(state, command.seat, command.card);
+    if (refused) return refused;
+  }
+  for (const taken of answers(tx.state, "strategyCardTaken")) taken(tx, command.seat, command.card);
   tx.emit({ type: "strategyCardPicked", seat: command.seat, card: command.card, bonus: entry.bonus });
   grantBonus(tx, command.seat, entry.bonus, bonus);
   if (isInitiativeCard(command.card) && state.speaker !== command.seat) {
@@ -127,9 +129,10 @@ export function pickStrategyCard(
   }
   const frame = tx.state.stack.at(-1) as StrategyPhaseFrame;
   tx.emit({ type: "frameReplaced", frame: { ...frame, index: frame.index + 1 } });
-  // SE p.16 Bureaucracy: one objective revealed per Bonus Counter it carried (last: it may end the game).
-  revealForBonusCounters(tx, command.card, entry.bonus);
-  lawsOnStrategyCardPicked(tx, command.seat, command.card); // Political Focus (RR §20)
+  // SE p.16 Bureaucracy: one objective revealed per Bonus Counter it carried (it may end the game);
+  // then Political Focus (law, RR §20).
+  for (const picked of answers(tx.state, "strategyCardPicked"))
+    picked(tx, command.seat, command.card, entry.bonus);
   return undefined;
 }
 
@@ -186,7 +189,7 @@ function endStrategyPhase(tx: Tx): void {
   const unpicked = tx.state.strategyPool.map((c) => c.card);
   if (unpicked.length > 0) tx.emit({ type: "bonusCountersPlaced", cards: unpicked });
   tx.emit({ type: "framePopped" });
-  startActionPhase(tx);
+  beginPhaseAfter(tx, "strategy");
 }
 
 function cardName(card: string): string {

@@ -5,8 +5,8 @@
  */
 import { homeSystemId } from "../../content/index.ts";
 import { compensationTradeGoods, galaxyLayout } from "../galaxy/layouts.ts";
+import { beginPhase } from "../phases.ts";
 import type { RuleError } from "../ruleError.ts";
-import { startStrategyPhase } from "../rules/strategyPhase.ts";
 import type { Tx } from "../tx.ts";
 import { buildGalaxy, layoutOrder } from "./galaxySetup.ts";
 import { startingForcesEvent } from "./startingForces.ts";
@@ -57,5 +57,5 @@ function finishSetup(tx: Tx): void {
     const first = tx.state.decks.objectives[0];
     if (first) tx.emit({ type: "objectiveRevealed", objective: first });
   }
-  startStrategyPhase(tx);
+  beginPhase(tx, "strategy");
 }

@@ -3,11 +3,12 @@
  * his planets to exhaust. The card resolves last (play.ts), then asks him through a card choice frame.
  */
 import { getPlanet, type PlanetId } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import { player } from "../players.ts";
 import { type ActionCardEffect, checkOpponent } from "./cardPlay.ts";
-import { askCardChoice, type CardChoiceRule } from "./choice.ts";
+import { askCardChoice } from "./choice.ts";
 
 /** The seat's ready planets, the least worth first (the cautious answer gives those up). */
 function readyPlanets(state: GameState, seat: Seat): PlanetId[] {

@@ -6,6 +6,7 @@
  * are checked as the secondary's (tactical/secondaries.ts: planPatrols).
  */
 
+import type { CardChoiceAnswer, CardChoiceRule } from "../../choices.ts";
 import { isRuleError, ruleError } from "../../ruleError.ts";
 import type { PositionLabel } from "../../state.ts";
 import { settleTradeStations } from "../tactical/control.ts";
@@ -14,7 +15,7 @@ import { planPatrols } from "../tactical/secondaries.ts";
 import { count, spaceUnits, totalUnits } from "../units.ts";
 import { isRefusal, namedSystem } from "./boardCardTools.ts";
 import type { ActionCardEffect } from "./cardPlay.ts";
-import { askCardChoice, type CardChoiceAnswer, type CardChoiceRule } from "./choice.ts";
+import { askCardChoice } from "./choice.ts";
 import type { CardChoiceFrame } from "./frames.ts";
 
 const RULE = "Patrol";

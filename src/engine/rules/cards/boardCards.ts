@@ -5,6 +5,8 @@
  * (docks, counters, a War Sun's bombardment), boardCardLasting.ts (this round, with the hooks the rules
  * they change ask) and boardCardChoices.ts (the victim chooses), boardCardTaken.ts (right after a planet changes hands).
  */
+
+import type { CardChoiceRule } from "../../choices.ts";
 import { BOARD_ACTION_EFFECTS } from "./boardCardActions.ts";
 import { BOARD_CHOICE_EFFECTS, BOARD_CHOICE_RULES } from "./boardCardChoices.ts";
 import { BOARD_FLEET_EFFECTS } from "./boardCardFleet.ts";
@@ -14,7 +16,6 @@ import { BOARD_MOVE_EFFECTS } from "./boardCardMoves.ts";
 import { BOARD_PATROL_CHOICES, BOARD_PATROL_EFFECTS } from "./boardCardPatrol.ts";
 import { BOARD_TAKEN_EFFECTS } from "./boardCardTaken.ts";
 import type { ActionCardEffect } from "./cardPlay.ts";
-import type { CardChoiceRule } from "./choice.ts";
 
 export const BOARD_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
   ...BOARD_ACTION_EFFECTS,

@@ -2,59 +2,25 @@
  * Choices a card's effect asks of players after it is played or voted: which planets to exhaust, where
  * to place the free units, which law to discard. The rule that asks pushes a `cardChoice` frame naming
  * its effect key; each asked player answers with `answerCardChoice`, checked and carried out by the rule
- * registered under that key (cardChoiceRule). Answers are taken one by one in the listed order
+ * its rulebook gives under that key (choices.ts). Answers are taken one by one in the listed order
  * (`inOrder`, when one answer can change the next) or all at once. Every rule also lists legal answers
  * (`options`) so the bot and the deadline can answer for an absent player without guessing.
  *
  * Register a rule by adding it to the table of its area (combatCards.ts, boardCards.ts, phaseCards.ts,
- * politics/...); this file merges them.
+ * politics/...) and that table to the area's module (`choices`).
  */
-import type { Command } from "../../commands.ts";
+import type { CardChoiceCommand, CardChoiceRule } from "../../choices.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
+import { rulebookOf } from "../../rulebook.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { politicalChoices } from "../politics/politicalChoices.ts";
-import { TECHNOLOGY_CHOICES } from "../technology/technologyChoices.ts";
-import { BOARD_CARD_CHOICES } from "./boardCards.ts";
-import { COMBAT_CARD_CHOICES } from "./combatCards.ts";
 import type { CardChoiceFrame } from "./frames.ts";
-import { PHASE_CARD_CHOICES } from "./phaseCards.ts";
 
-export type CardChoiceCommand = Extract<Command, { type: "answerCardChoice" }>;
-/** An answer without the command's type and seat: what the player named. */
-export type CardChoiceAnswer = Omit<CardChoiceCommand, "type" | "seat">;
-
-export interface CardChoiceRule {
-  /** Refuses an answer that does not fit (the frame stays as it was). */
-  check(
-    state: GameState,
-    frame: CardChoiceFrame,
-    seat: Seat,
-    answer: CardChoiceAnswer,
-  ): RuleError | undefined;
-  /** Carries the answer out. It may push frames of its own; the choice frame waits beneath them. */
-  resolve(tx: Tx, frame: CardChoiceFrame, seat: Seat, answer: CardChoiceAnswer): void;
-  /** Legal answers for `seat` now, the most cautious first (never empty: a choice always has an answer). */
-  options(state: GameState, frame: CardChoiceFrame, seat: Seat): CardChoiceAnswer[];
-}
-
-let merged: Readonly<Record<string, CardChoiceRule>> | undefined;
-
-/**
- * The rule registered for an effect key. The tables are merged on first use: the card files import
- * `askCardChoice` from here, so reading their tables while this module loads could meet them unfinished.
- */
-export function cardChoiceRule(effect: string): CardChoiceRule | undefined {
-  merged ??= {
-    ...COMBAT_CARD_CHOICES,
-    ...BOARD_CARD_CHOICES,
-    ...PHASE_CARD_CHOICES,
-    ...politicalChoices(),
-    ...TECHNOLOGY_CHOICES,
-  };
-  return merged[effect];
+/** The rule a game's rulebook gives for an effect key (each area's module lists its own). */
+function cardChoiceRule(state: GameState, effect: string): CardChoiceRule | undefined {
+  return rulebookOf(state).choices[effect];
 }
 
 export interface CardChoiceRequest {
@@ -68,7 +34,7 @@ export interface CardChoiceRequest {
 
 /** Asks players for a card's choice; nothing happens when nobody is left to ask. */
 export function askCardChoice(tx: Tx, request: CardChoiceRequest): void {
-  if (!cardChoiceRule(request.effect)) throw new Error(`no card choice rule for ${request.effect}`);
+  if (!cardChoiceRule(tx.state, request.effect)) throw new Error(`no card choice rule for ${request.effect}`);
   const awaiting = [...new Set(request.awaiting)].filter((s) => !tx.state.players[s]?.eliminated);
   if (awaiting.length === 0) return;
   tx.emit({
@@ -109,7 +75,7 @@ export function answerCardChoice(tx: Tx, command: CardChoiceCommand): RuleError 
   if (frame?.kind !== "cardChoice" || !askedNow(frame).includes(command.seat)) {
     return ruleError("ERR_NOT_NOW", "RR §19", "No card is asking you for a choice now.");
   }
-  const rule = cardChoiceRule(frame.effect);
+  const rule = cardChoiceRule(tx.state, frame.effect);
   if (!rule) throw new Error(`no card choice rule for ${frame.effect}`);
   const { type: _type, seat, ...answer } = command;
   const refused = rule.check(tx.state, frame, seat, answer);
@@ -124,6 +90,6 @@ export function answerCardChoice(tx: Tx, command: CardChoiceCommand): RuleError 
 export function cardChoiceOptions(state: GameState, seat: Seat): CardChoiceCommand[] {
   const frame = state.stack.at(-1);
   if (frame?.kind !== "cardChoice" || !askedNow(frame).includes(seat)) return [];
-  const rule = cardChoiceRule(frame.effect);
+  const rule = cardChoiceRule(state, frame.effect);
   return (rule?.options(state, frame, seat) ?? []).map((a) => ({ type: "answerCardChoice", seat, ...a }));
 }

@@ -13,6 +13,7 @@
  * landings yet) and Faulty Targeting Systems (Space Mines are not in play yet).
  */
 import { getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { adjacentPositions } from "../../galaxy/index.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
@@ -41,7 +42,7 @@ import { lawInPlay } from "../politics/laws.ts";
 import { seatsWithUnits } from "../units.ts";
 import type { ActionCardEffect, CardPlay } from "./cardPlay.ts";
 import { nanoTechnologyRefusal, shieldedFromCard, unshieldedTypes } from "./cardTargets.ts";
-import { askCardChoice, type CardChoiceRule } from "./choice.ts";
+import { askCardChoice } from "./choice.ts";
 import { battleTag, retreatBarred } from "./combatCardEffects.ts";
 import { startCardEffect } from "./lasting.ts";
 

@@ -4,11 +4,26 @@
  */
 import type { RuleModule } from "../../module.ts";
 import { BOARD_CARD_EVOLVE } from "./boardCardEvents.ts";
+import { trimBoardCardFleets } from "./boardCardFleetTrim.ts";
+import { BOARD_CARD_CHOICES } from "./boardCards.ts";
 import { BY_HAND_RULES, confirmByHand } from "./byHand.ts";
 import { CARD_EVOLVE } from "./cardEvents.ts";
 import { answerCardChoice, CARD_CHOICE_FRAME_RULES } from "./choice.ts";
+import { COMBAT_CARD_CHOICES } from "./combatCards.ts";
 import { discardDownToLimit, enforceHandLimits, HAND_LIMIT_RULES } from "./handLimit.ts";
+import {
+  barredStrategyCards,
+  discardLostUsurper,
+  endFirstStrike,
+  firstStriker,
+  keepStrategyCards,
+  ownSecondaryRefusal,
+  picksWithoutKeptCards,
+  secondaryCounterByCards,
+} from "./phaseCardBars.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
+import { PHASE_CARD_CHOICES } from "./phaseCards.ts";
+import { purchaseCardDecisions } from "./phaseCardTechnology.ts";
 import { ACTION_CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { ACTION_WINDOW_RULES, passActionWindow, setAutoPassWindows } from "./window.ts";
 
@@ -29,6 +44,26 @@ export const ACTION_CARDS = {
     handLimit: HAND_LIMIT_RULES,
     byHand: BY_HAND_RULES,
     cardChoice: CARD_CHOICE_FRAME_RULES,
+  },
+  choices: { ...COMBAT_CARD_CHOICES, ...BOARD_CARD_CHOICES, ...PHASE_CARD_CHOICES },
+  hooks: {
+    // Usurper: lost with Mecatol Rex, discarded as the next round begins.
+    roundBegins: discardLostUsurper,
+    // Political Stability: a card kept takes the place of a pick; Strategic Shift: a card out of reach.
+    strategyPicks: picksWithoutKeptCards,
+    strategyCardsBarred: barredStrategyCards,
+    // First Strike: its player acts first in the Action Phase, once.
+    turnOutOfOrder: firstStriker,
+    outOfOrderTurnEnds: endFirstStrike,
+    // Corporate Sponsorship and the other cards played just before buying a technology.
+    strategicActionOffers: purchaseCardDecisions,
+    // Tech Bubble: the holder follows his own secondary, paying for it; Strategic Planning: free secondaries.
+    secondaryRefused: ownSecondaryRefusal,
+    secondaryCounter: secondaryCounterByCards,
+    // War Footing, Grand Armada: ships over Fleet Supply go as the Status Phase ends.
+    statusPhaseEnds: trimBoardCardFleets,
+    // Political Stability: the named card stays with its player.
+    strategyCardsReturned: keepStrategyCards,
   },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],

@@ -5,6 +5,7 @@
  * chosen goes on top of the deck, and the agenda's draw (agenda.ts) takes it.
  */
 import { getPoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { shuffle } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { GameState } from "../../state.ts";
@@ -12,7 +13,7 @@ import type { Tx } from "../../tx.ts";
 import { gainVp } from "../politics/agendaTools.ts";
 import { lawsInPlay } from "../politics/laws.ts";
 import type { ActionCardEffect } from "./cardPlay.ts";
-import { askCardChoice, type CardChoiceRule } from "./choice.ts";
+import { askCardChoice } from "./choice.ts";
 import { politicalCardUsable } from "./draw.ts";
 import { hasCardEffect } from "./lasting.ts";
 

@@ -71,6 +71,19 @@ export function followsOwnSecondary(state: GameState, card: StrategyCardId, seat
   return ownAction(state, card, seat) !== undefined;
 }
 
+/**
+ * The Strategy Allocation counter a follower pays, as the Action Cards change it (secondaryCounter):
+ * Tech Bubble's holder pays for his own card's secondary; Strategic Planning waives the counter.
+ */
+export function secondaryCounterByCards(
+  state: GameState,
+  card: StrategyCardId,
+  seat: Seat,
+): "owed" | "waived" | undefined {
+  if (followsOwnSecondary(state, card, seat)) return "owed";
+  return secondariesFree(state, seat) ? "waived" : undefined;
+}
+
 /** Tech Bubble gives the holder the secondary only: a Jol-Nar holder resolves no second primary with it. */
 export function ownSecondaryRefusal(
   state: GameState,

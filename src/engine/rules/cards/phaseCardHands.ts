@@ -5,12 +5,13 @@
  * whose public data holds nothing secret.
  */
 import { type ActionCardId, getActionCard, isActionCardId } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { shuffle } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import { nameOf, player } from "../players.ts";
 import { type ActionCardEffect, checkOpponent } from "./cardPlay.ts";
-import { askCardChoice, type CardChoiceRule } from "./choice.ts";
+import { askCardChoice } from "./choice.ts";
 import { actionCardUsable } from "./draw.ts";
 
 function distinct(cards: readonly ActionCardId[]): ActionCardId[] {

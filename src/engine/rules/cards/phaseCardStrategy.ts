@@ -4,6 +4,7 @@
  * pick (phaseCardBars.ts: keepStrategyCards, picksWithoutKeptCards).
  */
 import { getStrategyCard, isStrategyCardId, type StrategyCardId } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
@@ -11,7 +12,7 @@ import { revealForBonusCounters } from "../cardsAbilities/bureaucracy.ts";
 import { player } from "../players.ts";
 import { isInitiativeCard, pickableCards } from "../strategyPhase.ts";
 import type { ActionCardEffect, CardPlay } from "./cardPlay.ts";
-import { askCardChoice, type CardChoiceRule } from "./choice.ts";
+import { askCardChoice } from "./choice.ts";
 import { startCardEffect } from "./lasting.ts";
 
 function held(state: GameState, seat: Seat): StrategyCardId[] {

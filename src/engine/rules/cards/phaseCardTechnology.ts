@@ -7,6 +7,7 @@
  * waits for the player's next purchase this round, and lapses with the round.
  */
 import { getPlanet, getStrategyCard, type Technology } from "../../../content/index.ts";
+import type { Decision } from "../../decisions.ts";
 import type { GameEvent } from "../../events.ts";
 import type { StrategicActionFrame } from "../../frames.ts";
 import { ruleError } from "../../ruleError.ts";
@@ -25,6 +26,26 @@ export function technologyPurchaseAsked(frame: StrategicActionFrame, seat: Seat)
   if (getStrategyCard(frame.card).family !== "technology") return false;
   if (frame.step === "primary") return frame.seat === seat;
   return frame.awaiting.includes(seat);
+}
+
+/**
+ * RR §19: the players a Technology card asks to buy may first play one of these cards, while they hold
+ * any Action Card (answers strategicActionOffers).
+ */
+export function purchaseCardDecisions(
+  state: GameState,
+  frame: StrategicActionFrame,
+  asked: readonly Seat[],
+): Decision[] {
+  return asked
+    .filter((seat) => technologyPurchaseAsked(frame, seat))
+    .filter((seat) => player(state, seat).secret.actionCards.length > 0)
+    .map((seat) => ({
+      kind: "playActionCard" as const,
+      seat,
+      simultaneous: frame.step !== "primary",
+      prompt: "play an Action Card before you buy a technology",
+    }));
 }
 
 /** RR §18.1 as printed: the prerequisites the player lacks (an OR counts as one, met by any of its cards). */

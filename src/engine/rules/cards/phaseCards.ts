@@ -7,13 +7,13 @@
  * phaseCardStrategy.ts, and Determine Policy in phaseCardAgenda.ts.
  */
 import { getStrategyCard, isStrategyCardId, type StrategyCardId } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState } from "../../state.ts";
 import { player } from "../players.ts";
 import { planResearch, type ResearchStep, research } from "../technology/purchase.ts";
 import { findResearchable, type ResearchPrice } from "../technology/research.ts";
 import type { ActionCardEffect, CardPlay } from "./cardPlay.ts";
-import type { CardChoiceRule } from "./choice.ts";
 import { hasCardEffect, startCardEffect } from "./lasting.ts";
 import { AGENDA_CARD_CHOICES, AGENDA_CARD_EFFECTS, agendaAboutToBeDrawn } from "./phaseCardAgenda.ts";
 import { barredStrategyCards } from "./phaseCardBars.ts";

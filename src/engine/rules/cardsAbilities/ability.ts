@@ -7,9 +7,9 @@
 import type { PrimaryChoice } from "../../commands.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
+import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
 import { hasAbility } from "../players.ts";
-import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
 
 /** An ability resolved by one seat: checked first, then applied (a refused answer changes nothing). */
 export interface SeatAbility {

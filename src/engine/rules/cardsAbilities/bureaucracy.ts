@@ -18,10 +18,10 @@ import {
   type StrategyCardId,
 } from "../../../content/index.ts";
 import { ruleError } from "../../ruleError.ts";
+import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
 import { drawActionCards, drawPoliticalCards } from "../cards/draw.ts";
 import { reinforcements } from "../counters.ts";
-import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
 import { checkCounters, gainCounters } from "./counters.ts";
 import { checkClaim, revealObjective, scoreClaim } from "./objectives.ts";
 import { noteInStrategicAction } from "./resume.ts";

@@ -10,8 +10,8 @@
 import { getPlanet, type PlanetId } from "../../../content/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PlanetCard, PositionLabel, Seat } from "../../state.ts";
+import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import { player } from "../players.ts";
-import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
 import { asPrimary, type SeatAbility, withXxchaPrimary } from "./ability.ts";
 import { hasUnitsIn } from "./board.ts";
 

@@ -9,8 +9,8 @@
 
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
+import type { PrimaryRule } from "../../strategyCards.ts";
 import { player } from "../players.ts";
-import type { PrimaryRule } from "../strategyAbilities.ts";
 import { rapidMobilization } from "../tactical/secondaries.ts";
 import { checkVictory } from "../victory.ts";
 import { noteInStrategicAction } from "./resume.ts";

@@ -5,7 +5,7 @@
  * the tactical-action and production rules). Trade lives in rules/trade; Technology and Political/Assembly
  * in their own folders.
  */
-import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
+import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import { BUREAUCRACY_PRIMARIES, BUREAUCRACY_SECONDARIES } from "./bureaucracy.ts";
 import { diplomaticEnvoy, economicStimulus } from "./diplomacy.ts";
 import { demilitarizedZone, peacefulAnnexation } from "./diplomacy2.ts";

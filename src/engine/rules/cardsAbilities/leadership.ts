@@ -9,10 +9,10 @@
 import type { SecondaryChoice } from "../../commands.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
+import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
 import { reinforcements } from "../counters.ts";
 import { pay, paymentValue } from "../spending.ts";
-import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
 import { checkCounters, gainCounters } from "./counters.ts";
 
 const RULE = "SE p.14 Leadership";

@@ -1,11 +1,25 @@
 /** The Strategy Cards' abilities beyond the primary and secondary frames (SE Strategy Cards, RR §5). */
 import type { RuleModule } from "../../module.ts";
+import { revealForBonusCounters } from "./bureaucracy.ts";
 import { CARDS_ABILITIES_EVOLVE } from "./cardsEvents.ts";
 import { DEMILITARIZED_ZONE_RULES, placeCounterFromSheet } from "./diplomacy2.ts";
+import { mayClaimManyPublics } from "./imperial2.ts";
+import { CARD_PRIMARIES, CARD_SECONDARIES } from "./index.ts";
+import { atStatusPhaseStart } from "./phaseHooks.ts";
 
 export const STRATEGY_CARD_ABILITIES = {
   id: "strategyCardAbilities",
   commands: { placeCounterFromSheet },
   events: CARDS_ABILITIES_EVOLVE,
   frames: { demilitarizedZone: DEMILITARIZED_ZONE_RULES },
+  primaries: CARD_PRIMARIES,
+  secondaries: CARD_SECONDARIES,
+  hooks: {
+    // Bureaucracy (SE p.16): one objective revealed per Bonus Counter the card carried.
+    strategyCardPicked: (tx, _seat, card, bonus) => revealForBonusCounters(tx, card, bonus),
+    // Diplomacy's pairs and High Alert last until the Status Phase.
+    statusPhaseStarts: atStatusPhaseStart,
+    // Imperial II (a): any number of public objectives this Status Phase (SE p.17).
+    publicObjectiveLimitLifted: mayClaimManyPublics,
+  },
 } satisfies RuleModule;

@@ -15,9 +15,9 @@
 
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
+import type { PrimaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
 import { countersOnBoard } from "../counters.ts";
-import type { PrimaryRule } from "../strategyAbilities.ts";
 import { hasShipsIn } from "./board.ts";
 
 const majorOffensive: PrimaryRule = {

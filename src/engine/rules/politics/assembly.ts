@@ -13,10 +13,10 @@ import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { PlanetCard } from "../../state.ts";
+import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
 import { drawActionCards, drawPoliticalCards } from "../cards/draw.ts";
 import { player } from "../players.ts";
-import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
 import { startAgenda } from "./agenda.ts";
 import type { SenateFrame } from "./frames.ts";
 

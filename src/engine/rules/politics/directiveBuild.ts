@@ -5,9 +5,10 @@
  * applied by production (directiveHooks.ts, tactical/production.ts).
  */
 import { getPlanet, getUnit, type PlanetId, type UnitType } from "../../../content/index.ts";
+import type { CardChoiceAnswer, CardChoiceRule } from "../../choices.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { Force, GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
-import { askCardChoice, type CardChoiceAnswer, type CardChoiceRule } from "../cards/choice.ts";
+import { askCardChoice } from "../cards/choice.ts";
 import { startCardEffect } from "../cards/lasting.ts";
 import { player } from "../players.ts";
 import { pay, paymentValue } from "../spending.ts";

@@ -4,11 +4,12 @@
  * pile; Emperor's and the Crown's holder loses the VP the card gave him, as with Repeal.
  */
 import { getPlanet, getPoliticalCard, type PlanetId, type PoliticalCardId } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { pick } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice, type CardChoiceRule } from "../cards/choice.ts";
+import { askCardChoice } from "../cards/choice.ts";
 import { startCardEffect } from "../cards/lasting.ts";
 import { MECATOL_REX } from "../objectives/board.ts";
 import { planetValues } from "../planetValues.ts";

@@ -4,11 +4,12 @@
  * start a card effect (cards/lasting.ts) that the rule they change consults (directiveHooks.ts).
  */
 import { getPlanet, type PlanetId, type UnitType } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { pick } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice, type CardChoiceRule } from "../cards/choice.ts";
+import { askCardChoice } from "../cards/choice.ts";
 import { startCardEffect } from "../cards/lasting.ts";
 import { player } from "../players.ts";
 import { controllerOf, gainPlanet } from "../tactical/control.ts";

@@ -2,7 +2,7 @@
  * The lasting effects of the economy laws (RR §20) at the moments other rule areas reach: a strategic
  * action begins or a secondary is declined (strategicAction.ts), the Trade secondary is followed
  * (trade/tradeCards.ts), the Status Phase cleans up and counters are redistributed (statusPhase.ts), a
- * Strategy Card is picked (strategyPhase.ts). Each area calls one function here; the outcomes when the
+ * Strategy Card is picked (strategyPhase.ts). Each area asks a hook that lawModule.ts answers from here, or calls one function here; the outcomes when the
  * laws are voted are in politicalEconomyLaws.ts, and the technology prices in economyLawTechnology.ts.
  */
 import {
@@ -131,7 +131,7 @@ export function lawRefusesRedistribution(
  * counters from his Strategy Allocation. Returns the refusal, or the counters to discard. Interpretation:
  * when Imperial is the only card left to him, he takes it and discards what he has, up to 2.
  */
-export function lawStrategyPickCost(state: GameState, seat: Seat, card: StrategyCardId): RuleError | number {
+function lawStrategyPickCost(state: GameState, seat: Seat, card: StrategyCardId): RuleError | number {
   if (getStrategyCard(card).family !== "imperial") return 0;
   const law = lawInPlay(state, "councilsCensure");
   if (!law || !electedSeats(law).includes(seat)) return 0;
@@ -144,8 +144,20 @@ export function lawStrategyPickCost(state: GameState, seat: Seat, card: Strategy
   );
 }
 
+/** Council's Censure refusing a pick the elected player cannot pay for (strategyPickRefused). */
+export function censureRefusal(state: GameState, seat: Seat, card: StrategyCardId): RuleError | undefined {
+  const cost = lawStrategyPickCost(state, seat, card);
+  return typeof cost === "number" ? undefined : cost;
+}
+
+/** Council's Censure paid as the card is taken (strategyCardTaken). */
+export function payCensure(tx: Tx, seat: Seat, card: StrategyCardId): void {
+  const cost = lawStrategyPickCost(tx.state, seat, card);
+  if (typeof cost === "number") payStrategyPickCost(tx, seat, cost);
+}
+
 /** Pays what lawStrategyPickCost asked, once the pick is known to be legal. */
-export function payStrategyPickCost(tx: Tx, seat: Seat, cost: number): void {
+function payStrategyPickCost(tx: Tx, seat: Seat, cost: number): void {
   if (cost <= 0) return;
   const law = lawInPlay(tx.state, "councilsCensure");
   const reason = law ? getPoliticalCard(law.card).name : "Council's Censure";

@@ -25,8 +25,8 @@ export function extraStatusActionCards(state: GameState, seat: Seat): number {
 }
 
 /** Imperial Academy (For): following Logistics, a command counter costs 2 influence instead of 3 (RR §6). */
-export function logisticsInfluencePerCounter(state: GameState): number {
-  return lawInPlay(state, "imperialAcademy") ? 2 : 3;
+export function imperialAcademyCounterPrice(state: GameState): number | undefined {
+  return lawInPlay(state, "imperialAcademy") ? 2 : undefined;
 }
 
 /** Free Trade (For): a player whose trade agreements pay him gets 1 Trade Good more. */

@@ -13,7 +13,7 @@ import { activePlayers, orderOfPlay } from "../players.ts";
 import { checkVictory } from "../victory.ts";
 import type { AgendaFrame } from "./frames.ts";
 import { AGENDA_EFFECTS, type AgendaResult } from "./politicalEffects.ts";
-import { tally } from "./voting.ts";
+import { tally } from "./tally.ts";
 
 export function resolveAgenda(tx: Tx, frame: AgendaFrame, outcome: string): void {
   const card = frame.card as PoliticalCardId;

@@ -1,9 +1,9 @@
 /**
  * Directives (RR §20): their one-time outcomes when voted. Merged into AGENDA_EFFECTS (politicalEffects.ts); choices
- * the outcomes ask of players are in DIRECTIVE_CHOICES (rules/cards/choice.ts). The outcomes are grouped by
+ * the outcomes ask of players are in DIRECTIVE_CHOICES (listed by module.ts). The outcomes are grouped by
  * theme in directive*.ts; what lasts the round is consulted through directiveHooks.ts.
  */
-import type { CardChoiceRule } from "../cards/choice.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { startCardEffect } from "../cards/lasting.ts";
 import type { AgendaRule } from "./agendaTools.ts";
 import { nothing } from "./agendaTools.ts";

@@ -2,7 +2,7 @@
  * Laws (RR §20) that change the economy, technology, Strategy Cards, trade and politics: their outcomes
  * when voted and, with `lasting: true`, the lasting effect applied by the rules each law changes while it
  * is in play. Merged into AGENDA_EFFECTS (politicalEffects.ts); choices the outcomes ask of players are
- * in ECONOMY_LAW_CHOICES (rules/cards/choice.ts). Laws of war and movement: politicalLaws.ts.
+ * in ECONOMY_LAW_CHOICES (listed by module.ts). Laws of war and movement: politicalLaws.ts.
  *
  * Where each lasting effect is applied:
  * - technology prices and bars (Research Grant, Technology Tariffs, Subsidized Studies, Science Community
@@ -20,10 +20,11 @@ import {
   type PlanetId,
   type TechId,
 } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice, type CardChoiceRule } from "../cards/choice.ts";
+import { askCardChoice } from "../cards/choice.ts";
 import type { CardChoiceFrame } from "../cards/frames.ts";
 import { startCardEffect } from "../cards/lasting.ts";
 import { reinforcements } from "../counters.ts";

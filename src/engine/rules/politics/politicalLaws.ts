@@ -1,16 +1,16 @@
 /**
  * Laws (RR §20) of war, movement and the board: their outcomes when voted and, with `lasting: true`, the lasting effect applied by the rules each law changes while it is in play. Merged into AGENDA_EFFECTS (politicalEffects.ts); choices
- * the outcomes ask of players are in LAW_CHOICES (rules/cards/choice.ts). The lasting effects are read
+ * the outcomes ask of players are in LAW_CHOICES (listed by module.ts). The lasting effects are read
  * through lawRules.ts by movement, production, landings, bombardment and combat rolls; an Against outcome
  * that lasts "this round" starts a card effect of the round under the law's key (cards/lasting.ts).
  */
 import { getPlanet, getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
+import type { CardChoiceAnswer, CardChoiceRule } from "../../choices.ts";
 import { evolve } from "../../evolve.ts";
 import { wormholesAt } from "../../galaxy/adjacency.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import type { CardChoiceAnswer, CardChoiceRule } from "../cards/choice.ts";
 import { askCardChoice } from "../cards/choice.ts";
 import type { CardChoiceFrame } from "../cards/frames.ts";
 import { startCardEffect } from "../cards/lasting.ts";
@@ -392,7 +392,7 @@ export function removeFleetSurplus(tx: Tx, reason: string): void {
   }
 }
 
-/** Called as the Status Phase starts (statusPhase.ts): War Funding's surplus ships go. */
+/** As the Status Phase starts (statusPhaseOpens, answered in lawModule.ts): War Funding's surplus ships go. */
 export function warFundingAtStatusPhaseStart(tx: Tx): void {
   if (lawInPlay(tx.state, "warFunding")) removeFleetSurplus(tx, "War Funding");
 }

@@ -11,12 +11,12 @@ import type { CounterArea } from "../../events.ts";
 import type { FrameRules } from "../../flow.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Seat } from "../../state.ts";
+import type { PrimaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
 import { drawActionCards } from "../cards/draw.ts";
 import { resumeStrategicAction } from "../cardsAbilities/resume.ts";
 import { COUNTER_AREAS, reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
-import type { PrimaryRule } from "../strategyAbilities.ts";
 import { startAgenda } from "./agenda.ts";
 import type { PoliticalPeekFrame } from "./frames.ts";
 

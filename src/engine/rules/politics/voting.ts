@@ -17,6 +17,7 @@ import { vetoPowerStep } from "./economyLawCouncil.ts";
 import type { AgendaFrame } from "./frames.ts";
 import { lawsInPlay } from "./laws.ts";
 import { finishAgenda, resolveAgenda } from "./outcomes.ts";
+import { tally } from "./tally.ts";
 
 /** RR §20: clockwise starting left of the Speaker; the Speaker votes last. */
 export function votingOrder(state: GameState): Seat[] {
@@ -153,15 +154,6 @@ function notACandidate(state: GameState, card: PoliticalCardId, choice: string):
     "RR §20",
     `"${choice}" is not an option of ${getPoliticalCard(card).name}${listed}.`,
   );
-}
-
-/** Votes per option, abstentions left out. */
-export function tally(frame: AgendaFrame): Record<string, number> {
-  const totals: Record<string, number> = {};
-  for (const vote of frame.votes) {
-    if (vote.choice !== null) totals[vote.choice] = (totals[vote.choice] ?? 0) + vote.votes;
-  }
-  return totals;
 }
 
 /** After the last vote: the winner, or the tied options for the Speaker. */

@@ -1,7 +1,7 @@
 /**
  * Hyper Metabolism (SE green technology), second half: "before drawing Action Cards" in the Status Phase the
- * owner may discard 1 Action Card to draw 1 more. (The first half, 1 more command counter, is in
- * statusPhase.ts:statusIncome.)
+ * owner may discard 1 Action Card to draw 1 more. (The first half, 1 more command counter, is
+ * technologyChoices.ts:hyperMetabolismIncome.)
  *
  * Asked at the start of the Status Phase through a `cardChoice` frame under the key "hyperMetabolism":
  * the answer names the card discarded (`choice: <card id>`) or "none" (the cautious answer the bot and
@@ -9,9 +9,10 @@
  * cards drawn in all are the same as drawing it along with the others.
  */
 import { type ActionCardId, getTechnology } from "../../../content/index.ts";
+import type { CardChoiceRule } from "../../choices.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice, type CardChoiceRule } from "../cards/choice.ts";
+import { askCardChoice } from "../cards/choice.ts";
 import { drawActionCards } from "../cards/draw.ts";
 import { orderOfPlay, player } from "../players.ts";
 import { hasTechEffect } from "../units.ts";

@@ -12,11 +12,12 @@
  * ships); Ground Forces that arrived this way do not move again.
  */
 import { getPlanet, isPlanetId, type PlanetId } from "../../../content/index.ts";
+import type { CardChoiceAnswer, CardChoiceRule } from "../../choices.ts";
 import { areAdjacent } from "../../galaxy/adjacency.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice, type CardChoiceAnswer, type CardChoiceRule } from "../cards/choice.ts";
+import { askCardChoice } from "../cards/choice.ts";
 import type { CardChoiceFrame } from "../cards/frames.ts";
 import { orderOfPlay } from "../players.ts";
 import { controllerOf } from "../tactical/control.ts";

@@ -15,8 +15,8 @@
 import type { PrimaryChoice, SecondaryChoice } from "../../commands.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
+import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import { hasAbility } from "../players.ts";
-import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
 import { planResearch, type ResearchStep, research } from "./purchase.ts";
 import { type ResearchVia, researchableTechnologies } from "./research.ts";
 

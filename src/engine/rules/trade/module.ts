@@ -1,6 +1,11 @@
 /** Trade (RR §16, the Trade Strategy Card): agreements, negotiations and gifts. */
 import type { RuleModule } from "../../module.ts";
-import { breakTradeAgreement, giveActionCards, giveTradeGoods } from "./dealings.ts";
+import {
+  breakTradeAgreement,
+  giveActionCards,
+  giveTradeGoods,
+  statusPhaseTradeDecisions,
+} from "./dealings.ts";
 import {
   answerTradeProposal,
   approveTradeAgreement,
@@ -8,6 +13,7 @@ import {
   proposeTradeAgreement,
   TRADE_NEGOTIATION_RULES,
 } from "./negotiations.ts";
+import { TRADE_PRIMARIES, TRADE_SECONDARIES } from "./tradeCards.ts";
 import { TRADE_EVOLVE } from "./tradeEvents.ts";
 
 export const TRADE = {
@@ -23,4 +29,8 @@ export const TRADE = {
   },
   events: TRADE_EVOLVE,
   frames: { tradeNegotiation: TRADE_NEGOTIATION_RULES },
+  primaries: TRADE_PRIMARIES,
+  secondaries: TRADE_SECONDARIES,
+  // RR §17, §21: agreements may be broken, and the Hacan trade cards, until a player redistributes.
+  hooks: { redistributionOffers: statusPhaseTradeDecisions },
 } satisfies RuleModule;

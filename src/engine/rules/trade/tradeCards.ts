@@ -14,11 +14,11 @@ import type { PrimaryChoice } from "../../commands.ts";
 import type { StrategicActionFrame } from "../../frames.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
+import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
 import { listIn, noteInStrategicAction, strategicFrame } from "../cardsAbilities/resume.ts";
 import { clockwiseFrom, hasAbility, nameOf } from "../players.ts";
 import { lawsOnTradeFollowed, shareTradePool, tradeGoodsPooled } from "../politics/economyLaws.ts";
-import type { PrimaryRule, SecondaryRule } from "../strategyAbilities.ts";
 import {
   agreementBetween,
   breakAgreement,

@@ -1,0 +1,56 @@
+/**
+ * Laws and directives in play (RR §20) answering the rule moments of the round they change. Listed in
+ * the rulebook after the technologies and the Strategy Card abilities, whose answers come first at the
+ * start of the Status Phase. Voting itself is the politics module (module.ts).
+ */
+import type { RuleModule } from "../../module.ts";
+import { directivesAtStatusPhaseStart, secondariesClosed } from "./directiveHooks.ts";
+import {
+  censureRefusal,
+  lawRefusesRedistribution,
+  lawStatusIncome,
+  lawsAtStatusCleanUp,
+  lawsAtStatusPhaseStart,
+  lawsOnSecondaryDeclined,
+  lawsOnStrategicAction,
+  lawsOnStrategyCardPicked,
+  payCensure,
+} from "./economyLaws.ts";
+import { lawWaivesSecondaryCounter } from "./economyLawTechnology.ts";
+import { extraStatusActionCards, imperialAcademyCounterPrice } from "./lawBonuses.ts";
+import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
+
+export const LAWS = {
+  id: "laws",
+  hooks: {
+    // Council's Censure: an Imperial card costs the elected player 2 Strategy Allocation counters.
+    strategyPickRefused: censureRefusal,
+    strategyCardTaken: payCensure,
+    // Political Focus.
+    strategyCardPicked: lawsOnStrategyCardPicked,
+    // Forbidden Research: repealed when a Technology card is used.
+    strategicActionTaken: lawsOnStrategicAction,
+    // Aggressive Strategy (directive, Against): no secondary this round.
+    secondariesClosed,
+    // Science Community Speaker: the elected follows the Technology secondary free.
+    secondaryCounter: (state, card, seat) =>
+      lawWaivesSecondaryCounter(state, card, seat) ? "waived" : undefined,
+    // Imperial Academy: a counter for 2 influence following Logistics.
+    logisticsCounterPrice: imperialAcademyCounterPrice,
+    // Regressive Rhetoric: declining the Technology secondary draws an Action Card.
+    secondaryDeclined: lawsOnSecondaryDeclined,
+    // Prophecy of Ixth (directive): lost in a round with fewer than 2 Fighters bought.
+    statusPhaseStarts: directivesAtStatusPhaseStart,
+    // War Funding (For): ships over Fleet Supply go, asked before anything else of the phase.
+    statusPhaseOpens: warFundingAtStatusPhaseStart,
+    // Technology Buy-back.
+    objectivesAboutToBeClaimed: lawsAtStatusPhaseStart,
+    // Minister of Policy.
+    statusActionCards: extraStatusActionCards,
+    // Vorhal Peace Prize, Minister of Commerce.
+    statusCleanUpDone: lawsAtStatusCleanUp,
+    statusIncome: lawStatusIncome,
+    // Resource Management.
+    redistributionRefused: lawRefusesRedistribution,
+  },
+} satisfies RuleModule;
