@@ -1,0 +1,59 @@
+/**
+ * The import rules `npm test` checks (.dependency-cruiser.cjs) catch what they are for: run over a small
+ * tree with a runtime cycle and an import across the layers, they report both, and they ignore a cycle
+ * made only of type imports.
+ */
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = process.cwd();
+const tree = mkdtempSync(join(tmpdir(), "mecatol-imports-"));
+
+function file(path: string, text: string): void {
+  mkdirSync(join(tree, path, ".."), { recursive: true });
+  writeFileSync(join(tree, path), text);
+}
+
+function violations(): string {
+  try {
+    execFileSync(
+      join(root, "node_modules/.bin/depcruise"),
+      ["src", "--config", join(root, ".dependency-cruiser.cjs"), "--output-type", "err"],
+      { cwd: tree, encoding: "utf8" },
+    );
+    return "";
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+}
+
+afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+describe("the import rules", () => {
+  copyFileSync(join(root, "tsconfig.json"), join(tree, "tsconfig.json"));
+  file("src/engine/rules/combat.ts", 'import { law } from "./laws.ts";\nexport const combat = () => law;\n');
+  file(
+    "src/engine/rules/laws.ts",
+    'import { combat } from "./combat.ts";\nexport const law = () => combat;\n',
+  );
+  file("src/engine/kernel.ts", 'import type { Law } from "./law.ts";\nexport type Kernel = Law;\n');
+  file("src/engine/law.ts", 'import type { Kernel } from "./kernel.ts";\nexport type Law = Kernel | 1;\n');
+  file("src/store/db.ts", "export const db = 1;\n");
+  file("src/render/map.ts", 'import { db } from "../store/db.ts";\nexport const map = db;\n');
+  const found = violations();
+
+  it("fail on a runtime import cycle", () => {
+    expect(found).toMatch(/no-cycle: src\/engine\/rules\/(combat|laws)\.ts/);
+  });
+
+  it("fail on an import across the layers", () => {
+    expect(found).toContain("layer-render: src/render/map.ts → src/store/db.ts");
+  });
+
+  it("leave a cycle of type imports alone", () => {
+    expect(found).not.toMatch(/src\/engine\/(kernel|law)\.ts/);
+  });
+});
