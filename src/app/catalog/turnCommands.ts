@@ -1,6 +1,6 @@
 /** /ti turn ...: the commands that answer the game's decisions. */
 import type { ObjectiveId, RaceId, StrategyCardId, SystemId } from "../../content/index.ts";
-import type { PrimaryChoice, SecondaryChoice } from "../../engine/commands.ts";
+import { abilityChoice, type PrimaryChoice, type SecondaryChoice } from "../../engine/commands.ts";
 import type { PatrolMove, ProductionOrder } from "../../engine/rules/tactical/orders.ts";
 import {
   actionCard,
@@ -475,7 +475,10 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       const error = firstError(from, to, onto, target, second, card, where);
       if (error) return error;
       const count = int(args, "count");
-      const choice = str(args, "choice");
+      const choiceText = str(args, "choice");
+      const choice = choiceText === undefined ? undefined : abilityChoice.safeParse(choiceText.toLowerCase());
+      if (choice?.success === false)
+        return { argError: `Name the choice: ${abilityChoice.options.join(", ")}.` };
       return {
         kind: "play",
         command: {
@@ -492,7 +495,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
               ? { target }
               : {}),
           ...(typeof card === "string" ? { card } : {}),
-          ...(choice !== undefined ? { choice } : {}),
+          ...(choice ? { choice: choice.data } : {}),
           ...(typeof where === "string" ? { system: where } : {}),
         },
       };
