@@ -1,7 +1,21 @@
 /** /ti turn ...: the commands that answer the game's decisions. */
-import type { ObjectiveId, RaceId, StrategyCardId, SystemId } from "../../content/index.ts";
-import { abilityChoice, type PrimaryChoice, type SecondaryChoice } from "../../engine/commands.ts";
+import {
+  type ObjectiveId,
+  RACE_IDS,
+  type RaceId,
+  type StrategyCardId,
+  type SystemId,
+} from "../../content/index.ts";
+import {
+  ABILITY_COMMAND_IDS,
+  type AbilityCommandId,
+  abilityChoice,
+  abilityCommandId,
+  type PrimaryChoice,
+  type SecondaryChoice,
+} from "../../engine/commands.ts";
 import type { PatrolMove, ProductionOrder } from "../../engine/rules/tactical/orders.ts";
+import { words } from "../narrate.ts";
 import {
   actionCard,
   bool,
@@ -37,6 +51,15 @@ const COUNTER_OPTIONS: CatalogOption[] = [
   { name: "fleet", description: "Counters into Fleet Supply", kind: "integer", min: 0, max: 16 },
   { name: "command", description: "Counters into the Command Pool", kind: "integer", min: 0, max: 16 },
 ];
+
+/**
+ * An ability's name in the choice list: its id in words as the game log reads it, less the race's name,
+ * which Discord's size limit for /ti leaves no room for ("solOrbitalDrop" reads "Orbital Drop").
+ */
+function abilityName(id: AbilityCommandId): string {
+  const race = RACE_IDS.find((r) => id.startsWith(r));
+  return words(race === undefined ? id : id.slice(race.length));
+}
 
 export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
@@ -369,7 +392,8 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         : { argError: "Name the area: strategy, fleet or command." };
     },
   },
-  // Technologies and race abilities used as an action (engine rules/technology/abilityActions.ts).
+  // Technologies and race abilities used as an action (engine rules/technology/abilityActions.ts); the
+  // ids are the engine's own list.
   {
     group: "turn",
     name: "ability",
@@ -386,16 +410,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         description: "The ability",
         kind: "string",
         required: true,
-        choices: [
-          { name: "Transit Diodes", value: "transitDiodes" },
-          { name: "Production Centers", value: "productionCenters" },
-          { name: "Bioptic Recyclers", value: "biopticRecyclers" },
-          { name: "Orbital Drop", value: "solOrbitalDrop" },
-          { name: "Star Forge", value: "muaatStarForge" },
-          { name: "Planet Reversal", value: "yinPlanetReversal" },
-          { name: "Pillage", value: "mentakPillage" },
-          { name: "Peek", value: "yssarilPeek" },
-        ],
+        choices: ABILITY_COMMAND_IDS.map((value) => ({ name: abilityName(value), value })),
       },
       {
         name: "from",
@@ -447,19 +462,12 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       },
     ],
     build(args) {
-      const ability = str(args, "ability");
-      const known = [
-        "transitDiodes",
-        "productionCenters",
-        "biopticRecyclers",
-        "solOrbitalDrop",
-        "muaatStarForge",
-        "yinPlanetReversal",
-        "mentakPillage",
-        "yssarilPeek",
-      ];
-      if (ability === undefined || !known.includes(ability))
-        return { argError: `Name the ability: ${known.join(", ")}.` };
+      const ability = abilityCommandId.safeParse(str(args, "ability"));
+      if (!ability.success) return { argError: `Name the ability: ${ABILITY_COMMAND_IDS.join(", ")}.` };
+      const choiceText = str(args, "choice");
+      const choice = choiceText === undefined ? undefined : abilityChoice.safeParse(choiceText.toLowerCase());
+      if (choice?.success === false)
+        return { argError: `Name the choice: ${abilityChoice.options.join(", ")}.` };
       const named = (name: string) => {
         const text = str(args, name);
         if (text === undefined) return undefined;
@@ -475,21 +483,17 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       const error = firstError(from, to, onto, target, second, card, where);
       if (error) return error;
       const count = int(args, "count");
-      const choiceText = str(args, "choice");
-      const choice = choiceText === undefined ? undefined : abilityChoice.safeParse(choiceText.toLowerCase());
-      if (choice?.success === false)
-        return { argError: `Name the choice: ${abilityChoice.options.join(", ")}.` };
       return {
         kind: "play",
         command: {
           type: "useActionAbility",
-          ability: ability as "transitDiodes",
+          ability: ability.data,
           ...(typeof from === "string" ? { from } : {}),
           ...(typeof to === "string" ? { to } : {}),
           ...(count !== undefined ? { count } : {}),
           ...(typeof onto === "string" ? { planet: onto } : {}),
           // Mentak Pillage names its players as a list (player, then player2).
-          ...(ability === "mentakPillage" && typeof target === "number"
+          ...(ability.data === "mentakPillage" && typeof target === "number"
             ? { targets: typeof second === "number" ? [target, second] : [target] }
             : typeof target === "number"
               ? { target }
