@@ -15,11 +15,12 @@ import { type RuleError, ruleError } from "./ruleError.ts";
 import type { GameState } from "./state.ts";
 
 /**
- * Each command's schema, compiled once at load: a well-formed command, nearly every one, then costs a
- * generated check that builds nothing. Only a refused command runs the parser that finds the field at fault.
+ * Each command's schema, and its copy compiled once at load: a well-formed command, nearly every one, then
+ * costs a generated check that builds nothing. Only a refused command runs the schema's own parser, which
+ * finds the field at fault.
  */
-const SCHEMAS = new Map<unknown, z.ZodType>(
-  commandSchema.options.map((schema) => [schema.shape.type.value, z.compile(schema)]),
+const SCHEMAS = new Map<unknown, { compiled: z.ZodType; schema: z.ZodType }>(
+  commandSchema.options.map((schema) => [schema.shape.type.value, { compiled: z.compile(schema), schema }]),
 );
 
 /** The command types apply knows, for tools that build commands (the fuzzer, forms). */
@@ -48,9 +49,9 @@ function fieldName(path: readonly PropertyKey[]): string {
 
 /** Why `command` is not a well-formed command for this game, or undefined when its shape is right. */
 export function checkCommandShape(state: GameState, command: unknown): RuleError | undefined {
-  const schema = isRecord(command) ? SCHEMAS.get(command.type) : undefined;
-  if (schema?.validate(command)) return undefined;
-  const issue = (schema ?? commandSchema).safeParse(command).error?.issues[0];
+  const known = isRecord(command) ? SCHEMAS.get(command.type) : undefined;
+  if (known?.compiled.validate(command)) return undefined;
+  const issue = (known?.schema ?? commandSchema).safeParse(command).error?.issues[0];
   if (!issue) return undefined;
   const field = fieldName(issue.path);
   // The seat's form names this game's seats. A whole number past the last one is well formed: apply
