@@ -46,7 +46,7 @@ const effectName = (effect: string) =>
   (ACTION_CARDS.find((c) => c.effect === effect) ?? POLITICAL_CARDS.find((c) => c.effect === effect))?.name ??
   words(effect);
 /** An ability's or effect's key in words: "yinPlanetReversal" reads "Yin Planet Reversal". */
-const words = (key: string) =>
+export const words = (key: string) =>
   key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
 /** What a player named in answer to a card's choice, in words. */
 function answerText(

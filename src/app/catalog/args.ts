@@ -6,13 +6,17 @@ import {
   isStrategyCardId,
   isSystemId,
   OBJECTIVES,
+  type ObjectiveId,
   PLANETS,
   type PlanetId,
   POLITICAL_CARDS,
   type PoliticalCardId,
   RACES,
+  type RaceId,
   STRATEGY_CARDS,
+  type StrategyCardId,
   SYSTEMS,
+  type SystemId,
   TECHNOLOGIES,
   type UnitType,
 } from "../../content/index.ts";
@@ -24,8 +28,8 @@ import type {
   PickUp,
   ProductionOrder,
 } from "../../engine/rules/tactical/orders.ts";
-import type { UnitCounts } from "../../engine/state.ts";
-import type { ArgError, Args } from "./types.ts";
+import type { PositionLabel, UnitCounts } from "../../engine/state.ts";
+import { type ArgError, type Args, isArgError } from "./types.ts";
 
 export const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -57,7 +61,7 @@ export function bool(args: Args, name: string): boolean | undefined {
   return typeof v === "boolean" ? v : v === "true" ? true : v === "false" ? false : undefined;
 }
 
-export function strategyCard(text: string | undefined): string | ArgError {
+export function strategyCard(text: string | undefined): StrategyCardId | ArgError {
   const card = text === undefined ? undefined : byIdOrName(STRATEGY_CARDS, text);
   if (card && isStrategyCardId(card.id)) return card.id;
   return {
@@ -67,7 +71,7 @@ export function strategyCard(text: string | undefined): string | ArgError {
   };
 }
 
-export function race(text: string | undefined): string | ArgError {
+export function race(text: string | undefined): RaceId | ArgError {
   const found =
     text === undefined
       ? undefined
@@ -80,23 +84,34 @@ export function race(text: string | undefined): string | ArgError {
   };
 }
 
-export function position(text: string | undefined): string | ArgError {
+export function position(text: string | undefined): PositionLabel | ArgError {
   const label = text === undefined ? null : parseLabel(text);
   return (
     label ?? { argError: 'Give a map position as printed on the map, e.g. "000" for Mecatol Rex or "204".' }
   );
 }
 
-export function system(text: string | undefined): string | ArgError {
+export function system(text: string | undefined): SystemId | ArgError {
   const found = text === undefined ? undefined : byIdOrName(SYSTEMS, text);
   if (found && isSystemId(found.id)) return found.id;
   return { argError: "Name a system tile from your hand, e.g. Abyz / Fria." };
 }
 
-export function objective(text: string | undefined): string | null | ArgError {
+export function objective(text: string | undefined): ObjectiveId | null | ArgError {
   if (text === undefined) return null;
   const found = byIdOrName(OBJECTIVES, text);
   return found ? found.id : { argError: `There is no objective called "${text}".` };
+}
+
+/** A comma-separated list of objectives, by id or name. */
+export function objectives(text: string | undefined): ObjectiveId[] | ArgError {
+  const out: ObjectiveId[] = [];
+  for (const part of listParts(text ?? "")) {
+    const found = byIdOrName(OBJECTIVES, part);
+    if (!found) return { argError: `There is no objective called "${part}".` };
+    out.push(found.id);
+  }
+  return out;
 }
 
 /** A comma-separated list of planets, by id or name. */
@@ -123,8 +138,17 @@ export function counters(args: Args): { strategy: number; fleet: number; command
   };
 }
 
-export function firstError(...values: unknown[]): ArgError | undefined {
-  return values.find((v): v is ArgError => typeof v === "object" && v !== null && "argError" in v);
+/** Values read from the options, each with its ArgError taken out. */
+export type Read<T> = { [K in keyof T]: Exclude<T[K], ArgError> };
+
+/**
+ * Several options read at once: the values, typed without their ArgError, or the first ArgError among
+ * them, which a command returns as it is.
+ */
+export function read<T extends Record<string, unknown>>(values: T): Read<T> | ArgError {
+  for (const value of Object.values(values)) if (isArgError(value)) return value;
+  // Every value was just checked: none is an ArgError.
+  return values as Read<T>;
 }
 
 // ---- players, cards and votes
@@ -373,12 +397,17 @@ export function pickUps(text: string | undefined): TypedPickUp[] | ArgError {
     const source = (match[2] as string).trim();
     const label = parseLabel(source);
     const found = label === null ? planet(source) : undefined;
-    if (label === null && found === undefined)
+    const pickUp: PickUp | undefined =
+      label !== null
+        ? { position: label, units }
+        : found !== undefined
+          ? { planet: found, units }
+          : undefined;
+    if (pickUp === undefined)
       return { argError: `"${source}" is neither a planet nor a map position. ${PICK_UP_FORM}.` };
     const fleet = match[3] === undefined ? undefined : parseLabel(match[3]);
     if (fleet === null)
       return { argError: `"${match[3]}" is not a map position: "with 203" names the fleet moving from 203.` };
-    const pickUp: PickUp = label !== null ? { position: label, units } : { planet: found as PlanetId, units };
     out.push(fleet === undefined ? { pickUp } : { pickUp, fleet });
   }
   return out;
@@ -463,16 +492,19 @@ export function productionOrders(
     for (const clause of clauses) {
       const [word = "", ...rest] = clause.split(/\s+/);
       const value = rest.join(" ");
-      const at = word.toLowerCase() === "to" ? parseLabel(value) : planetOrSpace(value);
-      if (!at)
-        return {
-          argError: `"${value}" is not a ${word === "to" ? "map position" : "planet"}. ${PRODUCTION_FORM}.`,
-        };
-      if (word.toLowerCase() === "at") {
-        order.dock = at as PlanetId | "space";
+      const verb = word.toLowerCase();
+      if (verb === "to") {
+        const to = parseLabel(value);
+        if (!to) return { argError: `"${value}" is not a map position. ${PRODUCTION_FORM}.` };
+        order.to = to;
+        continue;
+      }
+      const place = planetOrSpace(value);
+      if (!place) return { argError: `"${value}" is not a planet. ${PRODUCTION_FORM}.` };
+      if (verb === "at") {
+        order.dock = place;
         named = true;
-      } else if (word.toLowerCase() === "to") order.to = at;
-      else order.planet = at as PlanetId | "space";
+      } else order.planet = place;
     }
     if (!named) return { argError: `Say which Space Dock builds "${head}". ${PRODUCTION_FORM}.` };
     out.push(order);

@@ -7,11 +7,11 @@ import {
   actionCards,
   bool,
   cardChoice,
-  firstError,
   int,
   planets,
   politicalCards,
   position,
+  read,
   seat,
   str,
   unitCounts,
@@ -40,28 +40,29 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
       { name: "amount", description: "How many", kind: "integer", min: 0, max: 99 },
     ],
     build(args) {
-      const card = actionCard(str(args, "card"));
       const text = str(args, "target");
-      const target = text === undefined ? undefined : seat(text);
-      const named = planets(str(args, "planets"));
       const where = str(args, "system");
-      const system = where === undefined ? undefined : position(where);
-      const choice = cardChoice(str(args, "choice"));
-      const error = firstError(card, target, named, system, choice);
-      if (error) return error;
+      const named = read({
+        card: actionCard(str(args, "card")),
+        target: text === undefined ? undefined : seat(text),
+        planetList: planets(str(args, "planets")),
+        system: where === undefined ? undefined : position(where),
+        choice: cardChoice(str(args, "choice")),
+      });
+      if ("argError" in named) return named;
+      const { card, target, planetList, system, choice } = named;
       const tradeGoods = int(args, "trade-goods");
       const amount = int(args, "amount");
-      const planetList = named as Exclude<typeof named, { argError: string }>;
       return {
         kind: "play",
         command: {
           type: "playActionCard",
-          card: card as Exclude<typeof card, { argError: string }>,
-          ...(typeof target === "number" ? { target } : {}),
+          card,
+          ...(target !== undefined ? { target } : {}),
           ...(tradeGoods ? { tradeGoods } : {}),
           ...(planetList.length > 0 ? { planets: planetList } : {}),
-          ...(typeof system === "string" ? { system } : {}),
-          ...(typeof choice === "string" ? { choice } : {}),
+          ...(system !== undefined ? { system } : {}),
+          ...(choice !== undefined ? { choice } : {}),
           ...(amount !== undefined ? { amount } : {}),
         },
       };
@@ -81,28 +82,29 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
       { name: "units", description: 'Units, e.g. "2 gf, 1 pds"', kind: "string" },
     ],
     build(args) {
-      const named = planets(str(args, "planets"));
       const where = str(args, "system");
-      const system = where === undefined ? undefined : position(where);
       const who = str(args, "target");
-      const target = who === undefined ? undefined : seat(who);
-      const choice = cardChoice(str(args, "choice"));
       const unitText = str(args, "units");
-      const units = unitText === undefined ? undefined : unitCounts(unitText);
-      const error = firstError(named, system, target, choice, units);
-      if (error) return error;
-      const planetList = named as Exclude<typeof named, { argError: string }>;
+      const named = read({
+        planetList: planets(str(args, "planets")),
+        system: where === undefined ? undefined : position(where),
+        target: who === undefined ? undefined : seat(who),
+        choice: cardChoice(str(args, "choice")),
+        counted: unitText === undefined ? undefined : unitCounts(unitText),
+      });
+      if ("argError" in named) return named;
+      const { planetList, system, target, choice, counted } = named;
       const amount = int(args, "amount");
       return {
         kind: "play",
         command: {
           type: "answerCardChoice",
           ...(planetList.length > 0 ? { planets: planetList } : {}),
-          ...(typeof system === "string" ? { system } : {}),
-          ...(typeof target === "number" ? { target } : {}),
-          ...(typeof choice === "string" ? { choice } : {}),
+          ...(system !== undefined ? { system } : {}),
+          ...(target !== undefined ? { target } : {}),
+          ...(choice !== undefined ? { choice } : {}),
           ...(amount !== undefined ? { amount } : {}),
-          ...(units && "units" in units ? { units: units.units } : {}),
+          ...(counted !== undefined ? { units: counted.units } : {}),
         },
       };
     },
@@ -135,12 +137,12 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
       },
     ],
     build(args) {
-      const action = actionCards(str(args, "action"));
-      const political = politicalCards(str(args, "political"));
-      const error = firstError(action, political);
-      if (error) return error;
-      const a = action as Exclude<typeof action, { argError: string }>;
-      const p = political as Exclude<typeof political, { argError: string }>;
+      const named = read({
+        a: actionCards(str(args, "action")),
+        p: politicalCards(str(args, "political")),
+      });
+      if ("argError" in named) return named;
+      const { a, p } = named;
       if (a.length + p.length === 0) return { argError: "Name the cards you discard, e.g. action:Sabotage." };
       return {
         kind: "play",

@@ -2,8 +2,10 @@
  * /ti combat ...: the answers combat asks for: PDS fire, hits taken, retreats, bombardment, the optional
  * race and technology abilities, and the standing choice to have hits assigned automatically.
  */
+
+import type { UnitType } from "../../content/index.ts";
 import type { CombatAbility } from "../../engine/rules/combat/frames.ts";
-import { bool, firstError, HITS_FORM, hits, int, position, seat, str, unitType } from "./args.ts";
+import { bool, HITS_FORM, hits, int, position, read, seat, str, unitType } from "./args.ts";
 import type { ArgError, CatalogCommand } from "./types.ts";
 
 const ABILITIES: readonly { name: string; value: CombatAbility }[] = [
@@ -13,12 +15,9 @@ const ABILITIES: readonly { name: string; value: CombatAbility }[] = [
   { name: "Graviton Negator: Fighters", value: "gravitonNegatorFighters" },
 ];
 
-function optionalUnit(text: string | undefined, what: string) {
+function optionalUnit(text: string | undefined, what: string): UnitType | ArgError | undefined {
   if (text === undefined) return undefined;
-  return (
-    unitType(text) ??
-    ({ argError: `"${text}" is not a unit: name the ${what}, e.g. cruiser or dn.` } as ArgError)
-  );
+  return unitType(text) ?? { argError: `"${text}" is not a unit: name the ${what}, e.g. cruiser or dn.` };
 }
 
 export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
@@ -151,10 +150,12 @@ export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
         (a) => a.value === str(args, "ability") || a.name === str(args, "ability"),
       );
       if (!ability) return { argError: `Name the ability: ${ABILITIES.map((a) => a.value).join(", ")}.` };
-      const unit = optionalUnit(str(args, "unit"), "Destroyer or Cruiser you give up");
-      const target = optionalUnit(str(args, "target"), "enemy ship type");
-      const error = firstError(unit, target);
-      if (error) return error;
+      const named = read({
+        unit: optionalUnit(str(args, "unit"), "Destroyer or Cruiser you give up"),
+        target: optionalUnit(str(args, "target"), "enemy ship type"),
+      });
+      if ("argError" in named) return named;
+      const { unit, target } = named;
       const die = int(args, "die");
       const count = int(args, "count");
       return {
@@ -165,8 +166,8 @@ export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
           use: !(bool(args, "decline") ?? false),
           ...(die !== undefined ? { die: die - 1 } : {}),
           ...(count !== undefined ? { count } : {}),
-          ...(typeof unit === "string" ? { unit } : {}),
-          ...(typeof target === "string" ? { target } : {}),
+          ...(unit !== undefined ? { unit } : {}),
+          ...(target !== undefined ? { target } : {}),
         },
       };
     },

@@ -10,11 +10,11 @@ import type { AppRequest } from "../types.ts";
 import {
   actionCard,
   bool,
-  firstError,
   int,
   norm,
   planet,
   position,
+  read,
   seat,
   str,
   strategyCard,
@@ -34,22 +34,20 @@ const AFTER = "The game then goes on where it was; the correction and its reason
 
 /** The request for a correction, once the player and the reason are read. */
 function gm(args: Args, correction: Correction | ArgError): AppRequest | ArgError {
-  const target = seat(str(args, "player"));
+  const named = read({ target: seat(str(args, "player")), correction });
+  if ("argError" in named) return named;
   const reason = str(args, "reason");
-  const error = firstError(target, correction);
-  if (error) return error;
   if (reason === undefined) return { argError: "Give a reason: the log keeps it." };
-  return { kind: "gm", target: target as number, correction: correction as Correction, reason };
+  return { kind: "gm", ...named, reason };
 }
 
 /** set:N or add:N (exactly one). */
 function amount(args: Args, kind: "tradeGoods" | "victoryPoints"): Correction | ArgError {
   const set = int(args, "set");
   const add = int(args, "add");
-  if ((set === undefined) === (add === undefined)) return { argError: "Give either set (a total) or add." };
-  return set !== undefined
-    ? { kind, mode: "set", amount: set }
-    : { kind, mode: "add", amount: add as number };
+  if (set !== undefined && add === undefined) return { kind, mode: "set", amount: set };
+  if (add !== undefined && set === undefined) return { kind, mode: "add", amount: add };
+  return { argError: "Give either set (a total) or add." };
 }
 
 function technology(text: string | undefined): string | ArgError {
@@ -244,10 +242,7 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
       const card = strategyCard(str(args, "card"));
       const played = bool(args, "played");
       if (played === undefined) return { argError: "Say played:true or played:false." };
-      return gm(
-        args,
-        typeof card === "string" ? { kind: "strategyCard", card: card as never, played } : card,
-      );
+      return gm(args, typeof card === "string" ? { kind: "strategyCard", card, played } : card);
     },
   },
 ];

@@ -3,10 +3,8 @@
  * tactical): moving fleets in, landing Ground Forces, producing units, and the Diplomats' answer. Fleets,
  * landings and orders are typed as one short text each (the forms are in args.ts and in the help).
  */
-import type { PlanetId } from "../../content/index.ts";
 import {
   bool,
-  firstError,
   int,
   LANDING_FORM,
   landings,
@@ -19,6 +17,7 @@ import {
   planets,
   position,
   productionOrders,
+  read,
   str,
   withPickUps,
 } from "./args.ts";
@@ -108,24 +107,27 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
       },
     ],
     build(args) {
-      const orders = productionOrders(str(args, "units"), str(args, "dock"));
-      const paid = planets(str(args, "planets"));
-      const at = str(args, "position") === undefined ? undefined : position(str(args, "position"));
+      const positionText = str(args, "position");
       const dockText = str(args, "new-dock");
       const newDock = dockText === undefined ? undefined : planet(dockText);
       if (dockText !== undefined && newDock === undefined)
         return { argError: `There is no planet called "${dockText}" for the new Space Dock.` };
-      const error = firstError(orders, paid, at);
-      if (error) return error;
+      const named = read({
+        orders: productionOrders(str(args, "units"), str(args, "dock")),
+        paid: planets(str(args, "planets")),
+        at: positionText === undefined ? undefined : position(positionText),
+      });
+      if ("argError" in named) return named;
+      const { orders, paid, at } = named;
       const tradeGoods = int(args, "trade-goods");
       return {
         kind: "play",
         command: {
           type: "produceUnits",
-          orders: orders as Exclude<typeof orders, { argError: string }>,
-          ...(at !== undefined ? { position: at as string } : {}),
-          ...(newDock !== undefined ? { spaceDock: newDock as PlanetId } : {}),
-          ...((paid as string[]).length > 0 ? { planets: paid as string[] } : {}),
+          orders,
+          ...(at !== undefined ? { position: at } : {}),
+          ...(newDock !== undefined ? { spaceDock: newDock } : {}),
+          ...(paid.length > 0 ? { planets: paid } : {}),
           ...(tradeGoods ? { tradeGoods } : {}),
         },
       };

@@ -1,9 +1,4 @@
-/**
- * /ti trade ...: trade agreements (RR §17) while a Trade card's negotiations are open, breaking one in the
- * Status Phase, and giving Trade Goods (any time) or Action Cards (trading with the Hacan).
- */
-import type { ActionCardId } from "../../content/index.ts";
-import { actionCards, bool, firstError, int, seat, str } from "./args.ts";
+import { actionCards, bool, int, read, seat, str } from "./args.ts";
 import type { CatalogCommand, CatalogOption } from "./types.ts";
 
 const PLAYER: CatalogOption = {
@@ -128,16 +123,10 @@ export const TRADE_COMMANDS: readonly CatalogCommand[] = [
       },
     ],
     build(args) {
-      const to = seat(str(args, "player"));
-      const cards = actionCards(str(args, "cards"));
-      const error = firstError(to, cards);
-      if (error) return error;
-      if ((cards as string[]).length === 0)
-        return { argError: "Name one or more Action Cards from your hand." };
-      return {
-        kind: "play",
-        command: { type: "giveActionCards", to: to as number, cards: cards as ActionCardId[] },
-      };
+      const named = read({ to: seat(str(args, "player")), cards: actionCards(str(args, "cards")) });
+      if ("argError" in named) return named;
+      if (named.cards.length === 0) return { argError: "Name one or more Action Cards from your hand." };
+      return { kind: "play", command: { type: "giveActionCards", ...named } };
     },
   },
 ];

@@ -1,14 +1,21 @@
 /** /ti turn ...: the commands that answer the game's decisions. */
-import type { ObjectiveId, RaceId, StrategyCardId, SystemId } from "../../content/index.ts";
-import type { PrimaryChoice, SecondaryChoice } from "../../engine/commands.ts";
-import type { PatrolMove, ProductionOrder } from "../../engine/rules/tactical/orders.ts";
+import { RACE_IDS } from "../../content/index.ts";
+import {
+  ABILITY_COMMAND_IDS,
+  type AbilityCommandId,
+  abilityChoice,
+  abilityCommandId,
+  type PrimaryChoice,
+  type SecondaryChoice,
+} from "../../engine/commands.ts";
+import { words } from "../narrate.ts";
 import {
   actionCard,
   bool,
   counters,
-  firstError,
   int,
   objective,
+  objectives,
   PATROL_FORM,
   PRODUCTION_FORM,
   patrols,
@@ -17,6 +24,7 @@ import {
   position,
   productionOrders,
   race,
+  read,
   seat,
   str,
   strategyCard,
@@ -38,6 +46,15 @@ const COUNTER_OPTIONS: CatalogOption[] = [
   { name: "command", description: "Counters into the Command Pool", kind: "integer", min: 0, max: 16 },
 ];
 
+/**
+ * An ability's name in the choice list: its id in words as the game log reads it, less the race's name,
+ * which Discord's size limit for /ti leaves no room for ("solOrbitalDrop" reads "Orbital Drop").
+ */
+function abilityName(id: AbilityCommandId): string {
+  const race = RACE_IDS.find((r) => id.startsWith(r));
+  return words(race === undefined ? id : id.slice(race.length));
+}
+
 export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
@@ -47,7 +64,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
     options: [{ name: "race", description: "Race", kind: "string", required: true, autocomplete: "race" }],
     build(args) {
       const r = race(str(args, "race"));
-      return typeof r === "string" ? { kind: "play", command: { type: "pickRace", race: r as RaceId } } : r;
+      return typeof r === "string" ? { kind: "play", command: { type: "pickRace", race: r } } : r;
     },
   },
   {
@@ -72,14 +89,9 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       },
     ],
     build(args) {
-      const tile = system(str(args, "system"));
-      const at = position(str(args, "position"));
-      const error = firstError(tile, at);
-      if (error) return error;
-      return {
-        kind: "play",
-        command: { type: "placeGalaxyTile", tile: tile as SystemId, position: at as string },
-      };
+      const named = read({ tile: system(str(args, "system")), at: position(str(args, "position")) });
+      if ("argError" in named) return named;
+      return { kind: "play", command: { type: "placeGalaxyTile", tile: named.tile, position: named.at } };
     },
   },
   {
@@ -96,7 +108,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       if (typeof card !== "string") return card;
       return {
         kind: "play",
-        command: { type: "pickStrategyCard", card: card as StrategyCardId, bonus: counters(args) },
+        command: { type: "pickStrategyCard", card, bonus: counters(args) },
       };
     },
   },
@@ -108,9 +120,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
     options: [CARD],
     build(args) {
       const card = strategyCard(str(args, "card"));
-      return typeof card === "string"
-        ? { kind: "play", command: { type: "strategicAction", card: card as StrategyCardId } }
-        : card;
+      return typeof card === "string" ? { kind: "play", command: { type: "strategicAction", card } } : card;
     },
   },
   {
@@ -128,27 +138,29 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       ...PAYMENT,
     ],
     build(args) {
-      const card = strategyCard(str(args, "card"));
       const targetText = str(args, "target");
-      const target = targetText === undefined ? undefined : seat(targetText);
       const positionText = str(args, "position");
-      const at = positionText === undefined ? undefined : position(positionText);
-      const paid = planets(str(args, "planets"));
-      const error = firstError(card, target, at, paid);
-      if (error) return error;
+      const named = read({
+        card: strategyCard(str(args, "card")),
+        target: targetText === undefined ? undefined : seat(targetText),
+        at: positionText === undefined ? undefined : position(positionText),
+        paid: planets(str(args, "planets")),
+      });
+      if ("argError" in named) return named;
+      const { card, target, at, paid } = named;
       const option = str(args, "option");
       const technology = str(args, "technology");
       const tradeGoods = int(args, "trade-goods");
       const choice: PrimaryChoice = {
         counters: counters(args),
         ...(option ? { option } : {}),
-        ...(typeof target === "number" ? { target } : {}),
+        ...(target !== undefined ? { target } : {}),
         ...(technology ? { technology } : {}),
-        ...(typeof at === "string" ? { position: at } : {}),
-        ...((paid as string[]).length > 0 ? { planets: paid as string[] } : {}),
+        ...(at !== undefined ? { position: at } : {}),
+        ...(paid.length > 0 ? { planets: paid } : {}),
         ...(tradeGoods ? { tradeGoods } : {}),
       };
-      return { kind: "play", command: { type: "resolvePrimary", card: card as StrategyCardId, choice } };
+      return { kind: "play", command: { type: "resolvePrimary", card, choice } };
     },
   },
   {
@@ -185,37 +197,36 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       },
     ],
     build(args) {
-      const card = strategyCard(str(args, "card"));
-      const paid = planets(str(args, "planets"));
-      const refresh = planets(str(args, "refresh"));
       const annexText = str(args, "annex");
       const annex = annexText === undefined ? undefined : planet(annexText);
       if (annexText !== undefined && annex === undefined)
         return { argError: `There is no planet called "${annexText}" to annex.` };
-      const patrolled = patrols(str(args, "patrols"));
-      const orders = productionOrders(str(args, "produce"), undefined);
-      const at = str(args, "position") === undefined ? undefined : position(str(args, "position"));
-      const error = firstError(card, paid, refresh, patrolled, orders, at);
-      if (error) return error;
-      const produced = orders as ProductionOrder[];
-      if (produced.length > 0 && at === undefined)
+      const positionText = str(args, "position");
+      const named = read({
+        card: strategyCard(str(args, "card")),
+        paid: planets(str(args, "planets")),
+        refresh: planets(str(args, "refresh")),
+        patrolled: patrols(str(args, "patrols")),
+        orders: productionOrders(str(args, "produce"), undefined),
+        at: positionText === undefined ? undefined : position(positionText),
+      });
+      if ("argError" in named) return named;
+      const { card, paid, refresh, patrolled, orders, at } = named;
+      if (orders.length > 0 && at === undefined)
         return { argError: "Name the system that produces in position, e.g. position:203." };
       const follow = !(bool(args, "decline") ?? false);
       const technology = str(args, "technology");
       const choice: SecondaryChoice = {
         counters: counters(args),
-        planets: paid as string[],
+        planets: paid,
         tradeGoods: int(args, "trade-goods") ?? 0,
         ...(technology ? { technology } : {}),
-        ...((refresh as string[]).length > 0 ? { refresh: refresh as string[] } : {}),
+        ...(refresh.length > 0 ? { refresh } : {}),
         ...(annex ? { annex } : {}),
-        ...((patrolled as PatrolMove[]).length > 0 ? { patrols: patrolled as PatrolMove[] } : {}),
-        ...(produced.length > 0 ? { production: { position: at as string, orders: produced } } : {}),
+        ...(patrolled.length > 0 ? { patrols: patrolled } : {}),
+        ...(orders.length > 0 && at !== undefined ? { production: { position: at, orders } } : {}),
       };
-      return {
-        kind: "play",
-        command: { type: "answerSecondary", card: card as StrategyCardId, follow, choice },
-      };
+      return { kind: "play", command: { type: "answerSecondary", card, follow, choice } };
     },
   },
   {
@@ -249,11 +260,9 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       { name: "to", description: "Second system", kind: "string", required: true, autocomplete: "position" },
     ],
     build(args) {
-      const from = position(str(args, "from"));
-      const to = position(str(args, "to"));
-      const error = firstError(from, to);
-      if (error) return error;
-      return { kind: "play", command: { type: "transferAction", from: from as string, to: to as string } };
+      const named = read({ from: position(str(args, "from")), to: position(str(args, "to")) });
+      if ("argError" in named) return named;
+      return { kind: "play", command: { type: "transferAction", from: named.from, to: named.to } };
     },
   },
   {
@@ -294,26 +303,24 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       { name: "more", description: "Imperial II: more public objectives", kind: "string" },
     ],
     build(args) {
-      const pub = objective(str(args, "public"));
-      const sec = objective(str(args, "secret"));
-      const paid = planets(str(args, "planets"));
-      const more = (str(args, "more") ?? "")
-        .split(",")
-        .map((o) => o.trim())
-        .filter(Boolean)
-        .map((o) => objective(o));
-      const error = firstError(pub, sec, paid, ...more);
-      if (error) return error;
+      const named = read({
+        pub: objective(str(args, "public")),
+        sec: objective(str(args, "secret")),
+        paid: planets(str(args, "planets")),
+        more: objectives(str(args, "more")),
+      });
+      if ("argError" in named) return named;
+      const { pub, sec, paid, more } = named;
       const tradeGoods = int(args, "trade-goods");
       const spent = Object.fromEntries(Object.entries(counters(args)).filter(([, n]) => n > 0));
       return {
         kind: "play",
         command: {
           type: "scoreObjectives",
-          publicObjective: pub as ObjectiveId | null,
-          secretObjective: sec as ObjectiveId | null,
-          ...(more.length > 0 ? { morePublicObjectives: more as ObjectiveId[] } : {}),
-          ...((paid as string[]).length > 0 ? { planets: paid as string[] } : {}),
+          publicObjective: pub,
+          secretObjective: sec,
+          ...(more.length > 0 ? { morePublicObjectives: more } : {}),
+          ...(paid.length > 0 ? { planets: paid } : {}),
           ...(tradeGoods ? { tradeGoods } : {}),
           ...(Object.keys(spent).length > 0 ? { counters: spent } : {}),
         },
@@ -369,7 +376,8 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         : { argError: "Name the area: strategy, fleet or command." };
     },
   },
-  // Technologies and race abilities used as an action (engine rules/technology/abilityActions.ts).
+  // Technologies and race abilities used as an action (engine rules/technology/abilityActions.ts); the
+  // ids are the engine's own list.
   {
     group: "turn",
     name: "ability",
@@ -386,16 +394,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         description: "The ability",
         kind: "string",
         required: true,
-        choices: [
-          { name: "Transit Diodes", value: "transitDiodes" },
-          { name: "Production Centers", value: "productionCenters" },
-          { name: "Bioptic Recyclers", value: "biopticRecyclers" },
-          { name: "Orbital Drop", value: "solOrbitalDrop" },
-          { name: "Star Forge", value: "muaatStarForge" },
-          { name: "Planet Reversal", value: "yinPlanetReversal" },
-          { name: "Pillage", value: "mentakPillage" },
-          { name: "Peek", value: "yssarilPeek" },
-        ],
+        choices: ABILITY_COMMAND_IDS.map((value) => ({ name: abilityName(value), value })),
       },
       {
         name: "from",
@@ -447,53 +446,52 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       },
     ],
     build(args) {
-      const ability = str(args, "ability");
-      const known = [
-        "transitDiodes",
-        "productionCenters",
-        "biopticRecyclers",
-        "solOrbitalDrop",
-        "muaatStarForge",
-        "yinPlanetReversal",
-        "mentakPillage",
-        "yssarilPeek",
-      ];
-      if (ability === undefined || !known.includes(ability))
-        return { argError: `Name the ability: ${known.join(", ")}.` };
-      const named = (name: string) => {
+      const ability = abilityCommandId.safeParse(str(args, "ability"));
+      if (!ability.success) return { argError: `Name the ability: ${ABILITY_COMMAND_IDS.join(", ")}.` };
+      const choiceText = str(args, "choice");
+      const choice = choiceText === undefined ? undefined : abilityChoice.safeParse(choiceText.toLowerCase());
+      if (choice?.success === false)
+        return { argError: `Name the choice: ${abilityChoice.options.join(", ")}.` };
+      const planetNamed = (name: string) => {
         const text = str(args, name);
         if (text === undefined) return undefined;
         return planet(text) ?? { argError: `There is no planet called "${text}".` };
       };
-      const from = named("from");
-      const to = named("to");
-      const onto = named("planet");
-      const target = str(args, "player") === undefined ? undefined : seat(str(args, "player"));
-      const second = str(args, "player2") === undefined ? undefined : seat(str(args, "player2"));
-      const card = str(args, "card") === undefined ? undefined : actionCard(str(args, "card"));
-      const where = str(args, "system") === undefined ? undefined : position(str(args, "system"));
-      const error = firstError(from, to, onto, target, second, card, where);
-      if (error) return error;
+      /** An option read only when given. */
+      const given = <T>(name: string, parse: (text: string) => T) => {
+        const text = str(args, name);
+        return text === undefined ? undefined : parse(text);
+      };
+      const named = read({
+        from: planetNamed("from"),
+        to: planetNamed("to"),
+        onto: planetNamed("planet"),
+        target: given("player", seat),
+        second: given("player2", seat),
+        card: given("card", actionCard),
+        where: given("system", position),
+      });
+      if ("argError" in named) return named;
+      const { from, to, onto, target, second, card, where } = named;
       const count = int(args, "count");
-      const choice = str(args, "choice");
       return {
         kind: "play",
         command: {
           type: "useActionAbility",
-          ability: ability as "transitDiodes",
-          ...(typeof from === "string" ? { from } : {}),
-          ...(typeof to === "string" ? { to } : {}),
+          ability: ability.data,
+          ...(from !== undefined ? { from } : {}),
+          ...(to !== undefined ? { to } : {}),
           ...(count !== undefined ? { count } : {}),
-          ...(typeof onto === "string" ? { planet: onto } : {}),
+          ...(onto !== undefined ? { planet: onto } : {}),
           // Mentak Pillage names its players as a list (player, then player2).
-          ...(ability === "mentakPillage" && typeof target === "number"
-            ? { targets: typeof second === "number" ? [target, second] : [target] }
-            : typeof target === "number"
+          ...(ability.data === "mentakPillage" && target !== undefined
+            ? { targets: second !== undefined ? [target, second] : [target] }
+            : target !== undefined
               ? { target }
               : {}),
-          ...(typeof card === "string" ? { card } : {}),
-          ...(choice !== undefined ? { choice } : {}),
-          ...(typeof where === "string" ? { system: where } : {}),
+          ...(card !== undefined ? { card } : {}),
+          ...(choice ? { choice: choice.data } : {}),
+          ...(where !== undefined ? { system: where } : {}),
         },
       };
     },

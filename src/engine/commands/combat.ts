@@ -1,0 +1,36 @@
+/**
+ * Combat (rules/combat): PDS fire, hits assigned, retreats, bombardment and the optional combat abilities
+ * a player is asked about. The abilities are the rules' own type (rules/combat/frames.ts).
+ */
+import { UNIT_TYPES, type UnitType } from "../../content/index.ts";
+import type { CombatAbility } from "../rules/combat/frames.ts";
+import { command, count, declared, flag, oneOf, orNull, position, units } from "./forms.ts";
+
+const ability = declared<CombatAbility>()(
+  oneOf(["jolnarReroll", "letnevWarFunding", "yinDevotion", "gravitonNegatorFighters"]),
+);
+const unitType = declared<UnitType>()(oneOf(UNIT_TYPES));
+
+export const COMBAT_COMMANDS = [
+  command("firePds", { fire: flag, target: count.optional() }),
+  command("assignHits", { destroy: units, damage: units.optional() }),
+  command("announceRetreat", { to: orNull(position), tactical: flag.optional() }),
+  command("bombard", {
+    dreadnoughts: count,
+    warSuns: count,
+    x89: oneOf(["dreadnought", "warSun"]).optional(),
+  }),
+  command("useCombatAbility", {
+    ability,
+    use: flag,
+    /** Jol-Nar: which of your dice (0-based, in roll order) to roll again. */
+    die: count.optional(),
+    /** Graviton Negator: how many Fighters join the Invasion Combat. */
+    count: count.optional(),
+    /** Yin Devotion: the Destroyer or Cruiser given up, and the enemy ship type hit. */
+    unit: unitType.optional(),
+    target: unitType.optional(),
+  }),
+  /** A standing preference: hits on my units are assigned at once. */
+  command("setAutoAssignHits", { on: flag }),
+] as const;

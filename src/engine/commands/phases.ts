@@ -1,0 +1,29 @@
+/**
+ * The commands that carry a game through its round: the race draft and the galaxy built by the players
+ * (setup/), the Strategy Phase, the actions of the Action Phase and the Status Phase (rules/).
+ */
+import type { ObjectiveId, RaceId, StrategyCardId, SystemId } from "../../content/index.ts";
+import { command, count, counterSplit, id, listOf, orNull, position, record } from "./forms.ts";
+
+export const PHASE_COMMANDS = [
+  command("pickRace", { race: id<RaceId>() }),
+  command("placeGalaxyTile", { tile: id<SystemId>(), position }),
+  /** `bonus`: the Bonus Counters on the card taken as command counters; the others become Trade Goods. */
+  command("pickStrategyCard", { card: id<StrategyCardId>(), bonus: counterSplit.optional() }),
+  command("strategicAction", { card: id<StrategyCardId>() }),
+  command("tacticalAction", { position }),
+  command("transferAction", { from: position, to: position }),
+  command("pass", {}),
+  command("skipTurn", {}),
+  command("scoreObjectives", {
+    publicObjective: orNull(id<ObjectiveId>()),
+    secretObjective: orNull(id<ObjectiveId>()),
+    /** Imperial II (a), SE p.17: further public objectives, for the seat that resolved it this round. */
+    morePublicObjectives: listOf(id<ObjectiveId>()).optional(),
+    /** Payment for "spend" objectives (rules/objectives): planets exhausted, Trade Goods, counters by area. */
+    planets: listOf(id()).optional(),
+    tradeGoods: count.optional(),
+    counters: counterSplit.optional(),
+  }),
+  command("redistributeCounters", { counters: record({ strategy: count, fleet: count, command: count }) }),
+] as const;

@@ -1,0 +1,71 @@
+/**
+ * The commands of tactical and transfer actions (rules/tactical): moves, landings and production, and the
+ * answer to an activation next to Diplomats. The orders are the rules' own types (rules/tactical/orders.ts),
+ * which the Warfare and Imperial secondaries reuse (strategyCards.ts).
+ */
+import type { PlanetId } from "../../content/index.ts";
+import type {
+  Landing,
+  MoveOrder,
+  PatrolMove,
+  PickUp,
+  ProductionChoice,
+  ProductionOrder,
+} from "../rules/tactical/orders.ts";
+import { command, count, declared, flag, id, listOf, position, record, units } from "./forms.ts";
+
+const pickUp = declared<PickUp>()(
+  record({ planet: id<PlanetId>().optional(), position: position.optional(), units }),
+);
+
+const moveOrder = declared<MoveOrder>()(
+  record({
+    from: position,
+    units,
+    damaged: units.optional(),
+    path: listOf(position).optional(),
+    pickUp: listOf(pickUp).optional(),
+  }),
+);
+
+const landing = declared<Landing>()(record({ planet: id<PlanetId>(), units }));
+
+/** A dock or a new unit's planet named "space" (Saar, Ground Forces aboard) has the form of an id too. */
+export const productionOrder = declared<ProductionOrder>()(
+  record({
+    dock: id<PlanetId | "space">(),
+    units,
+    to: position.optional(),
+    planet: id<PlanetId | "space">().optional(),
+  }),
+);
+
+export const productionChoice = declared<ProductionChoice>()(
+  record({ position, orders: listOf(productionOrder) }),
+);
+
+/** The ship's type is an id in form; rules/tactical/secondaries.ts says that only two types patrol. */
+export const patrolMove = declared<PatrolMove>()(
+  record({ from: position, to: position, unit: id<"cruiser" | "destroyer">() }),
+);
+
+export const TACTICAL_COMMANDS = [
+  command("moveUnits", {
+    moves: listOf(moveOrder),
+    pickUp: listOf(pickUp).optional(),
+    conduit: flag.optional(),
+  }),
+  command("landUnits", { landings: listOf(landing) }),
+  command("produceUnits", {
+    /** The system produced in: needed only in a transfer action (one of its two systems). */
+    position: position.optional(),
+    orders: listOf(productionOrder),
+    /** A new Space Dock on this planet (RR §14). */
+    spaceDock: id<PlanetId>().optional(),
+    /** Resources paid, named by planet, plus Trade Goods. */
+    planets: listOf(id()).optional(),
+    tradeGoods: count.optional(),
+  }),
+  command("answerActivation", { cancel: flag }),
+  command("finishTurn", {}),
+] as const;
