@@ -28,7 +28,6 @@ import { nameOf, player } from "../players.ts";
 import { containsCounts, positionOfPlanet, totalUnits, unitsIn, unitsOnBoard } from "../units.ts";
 import { checkVictory } from "../victory.ts";
 import { type Correction, publicPart } from "./corrections.ts";
-import { checkCorrectionShape } from "./shape.ts";
 
 const RULE = "Mecatol: GM corrections";
 /** Long enough for a sentence or a link to the discussion; the log keeps it forever. */
@@ -236,9 +235,8 @@ export function gmCorrection(
   if (reason === "") return refuse("ERR_GM_REASON", "Give a reason for the correction: the log keeps it.");
   if (reason.length > MAX_REASON_LENGTH)
     return refuse("ERR_GM_REASON", `Keep the reason to ${MAX_REASON_LENGTH} characters.`);
-  const refused =
-    checkCorrectionShape(correction as unknown as Record<string, unknown>) ??
-    checkCorrection(tx.state, seat, correction);
+  // The correction's form was checked with the command (commands/gm.ts) before any rule reads it.
+  const refused = checkCorrection(tx.state, seat, correction);
   if (refused) return refused;
   const events = correctionEvents(seat, correction, reason);
   const unsound = checkSoundness(tx.state, events);
