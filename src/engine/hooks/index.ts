@@ -10,6 +10,7 @@
 import { rulebookOf } from "../rulebook.ts";
 import type { GameState } from "../state.ts";
 import type { ActionPhaseHooks } from "./actionPhase.ts";
+import type { AgendaHooks } from "./agenda.ts";
 import type { CombatHooks } from "./combat.ts";
 import type { OptionHooks } from "./options.ts";
 import type { PlanetHooks } from "./planets.ts";
@@ -26,6 +27,7 @@ export interface HookPoints
     TacticalHooks,
     CombatHooks,
     PlanetHooks,
+    AgendaHooks,
     OptionHooks {}
 
 export type HookPoint = keyof HookPoints;

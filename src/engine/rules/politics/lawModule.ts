@@ -1,10 +1,12 @@
 /**
  * Laws and directives in play (RR §20) answering the rule moments of the round they change. Listed in
  * the rulebook after the technologies and the Strategy Card abilities, whose answers come first at the
- * start of the Status Phase. Voting itself is the politics module (module.ts).
+ * start of the Status Phase. Voting itself is the politics module (module.ts); the laws that change how
+ * the council votes and the outcomes of agendas answer its moments here.
  */
 import type { RuleModule } from "../../module.ts";
 import { directivesAtStatusPhaseStart, secondariesClosed } from "./directiveHooks.ts";
+import { askCouncilElder, lawVotingOrder, vetoPowerStep } from "./economyLawCouncil.ts";
 import {
   censureRefusal,
   lawRefusesRedistribution,
@@ -18,6 +20,7 @@ import {
 } from "./economyLaws.ts";
 import { lawWaivesSecondaryCounter } from "./economyLawTechnology.ts";
 import { extraStatusActionCards, imperialAcademyCounterPrice } from "./lawBonuses.ts";
+import { AGENDA_EFFECTS } from "./politicalEffects.ts";
 import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
 
 export const LAWS = {
@@ -52,5 +55,12 @@ export const LAWS = {
     statusIncome: lawStatusIncome,
     // Resource Management.
     redistributionRefused: lawRefusesRedistribution,
+    // Council Elder: asked as an Elect agenda is read; the elder alone votes when he uses it.
+    agendaRead: askCouncilElder,
+    votingOrder: lawVotingOrder,
+    // Veto Power: a new law thrown out before it takes effect.
+    agendaOutcomeDecided: vetoPowerStep,
+    // The outcomes of laws and directives that Mecatol carries out (politicalEffects.ts).
+    agendaOutcome: (effect) => AGENDA_EFFECTS[effect],
   },
 } satisfies RuleModule;
