@@ -18,6 +18,7 @@ import type { StatusPhaseHooks } from "./statusPhase.ts";
 import type { StrategicActionHooks } from "./strategicAction.ts";
 import type { StrategyPhaseHooks } from "./strategyPhase.ts";
 import type { TacticalHooks } from "./tactical.ts";
+import type { TradeHooks } from "./trade.ts";
 
 export interface HookPoints
   extends StrategyPhaseHooks,
@@ -27,6 +28,7 @@ export interface HookPoints
     TacticalHooks,
     CombatHooks,
     PlanetHooks,
+    TradeHooks,
     AgendaHooks,
     OptionHooks {}
 
