@@ -12,6 +12,7 @@ import type { GameState } from "../state.ts";
 import type { ActionPhaseHooks } from "./actionPhase.ts";
 import type { AgendaHooks } from "./agenda.ts";
 import type { CombatHooks } from "./combat.ts";
+import type { ObjectiveHooks } from "./objectives.ts";
 import type { OptionHooks } from "./options.ts";
 import type { PlanetHooks } from "./planets.ts";
 import type { StatusPhaseHooks } from "./statusPhase.ts";
@@ -30,6 +31,7 @@ export interface HookPoints
     PlanetHooks,
     TradeHooks,
     AgendaHooks,
+    ObjectiveHooks,
     OptionHooks {}
 
 export type HookPoint = keyof HookPoints;

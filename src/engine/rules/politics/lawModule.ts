@@ -2,7 +2,7 @@
  * Laws and directives in play (RR §20) answering the rule moments of the round they change. Listed in
  * the rulebook after the technologies and the Strategy Card abilities, whose answers come first at the
  * start of the Status Phase. Voting itself is the politics module (module.ts); the laws that change how
- * the council votes, the outcomes of agendas, and the laws of trade answer its moments here.
+ * the council votes, the outcomes of agendas, and the laws of trade and scoring answer its moments here.
  */
 import type { RuleModule } from "../../module.ts";
 import {
@@ -28,7 +28,12 @@ import {
   tradeGoodsPooled,
 } from "./economyLaws.ts";
 import { lawWaivesSecondaryCounter } from "./economyLawTechnology.ts";
-import { extraStatusActionCards, imperialAcademyCounterPrice, tradeCollectionBonus } from "./lawBonuses.ts";
+import {
+  extraStatusActionCards,
+  imperialAcademyCounterPrice,
+  objectiveVpBonus,
+  tradeCollectionBonus,
+} from "./lawBonuses.ts";
 import { AGENDA_EFFECTS } from "./politicalEffects.ts";
 import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
 
@@ -82,5 +87,7 @@ export const LAWS = {
     tradePool: (state) => (tradeGoodsPooled(state) ? shareTradePool : undefined),
     // Trade War.
     tradeSecondaryFollowed: lawsOnTradeFollowed,
+    // Glory of the Empire, Incentive Program.
+    objectiveVpBonus: (state, _seat, id) => objectiveVpBonus(state, id),
   },
 } satisfies RuleModule;
