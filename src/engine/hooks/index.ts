@@ -10,13 +10,16 @@
 import { rulebookOf } from "../rulebook.ts";
 import type { GameState } from "../state.ts";
 import type { ActionPhaseHooks } from "./actionPhase.ts";
+import type { AgendaHooks } from "./agenda.ts";
 import type { CombatHooks } from "./combat.ts";
+import type { ObjectiveHooks } from "./objectives.ts";
 import type { OptionHooks } from "./options.ts";
 import type { PlanetHooks } from "./planets.ts";
 import type { StatusPhaseHooks } from "./statusPhase.ts";
 import type { StrategicActionHooks } from "./strategicAction.ts";
 import type { StrategyPhaseHooks } from "./strategyPhase.ts";
 import type { TacticalHooks } from "./tactical.ts";
+import type { TradeHooks } from "./trade.ts";
 
 export interface HookPoints
   extends StrategyPhaseHooks,
@@ -26,6 +29,9 @@ export interface HookPoints
     TacticalHooks,
     CombatHooks,
     PlanetHooks,
+    TradeHooks,
+    AgendaHooks,
+    ObjectiveHooks,
     OptionHooks {}
 
 export type HookPoint = keyof HookPoints;

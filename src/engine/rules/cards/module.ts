@@ -12,6 +12,7 @@ import { answerCardChoice, CARD_CHOICE_FRAME_RULES } from "./choice.ts";
 import { COMBAT_CARD_CHOICES } from "./combatCards.ts";
 import { discardDownToLimit, enforceHandLimits, HAND_LIMIT_RULES } from "./handLimit.ts";
 import {
+  agendaDissolved,
   barredStrategyCards,
   discardLostUsurper,
   endFirstStrike,
@@ -20,6 +21,8 @@ import {
   ownSecondaryRefusal,
   picksWithoutKeptCards,
   secondaryCounterByCards,
+  usurperMecatolVotes,
+  votingBarred,
 } from "./phaseCardBars.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
 import { PHASE_CARD_CHOICES } from "./phaseCards.ts";
@@ -64,6 +67,10 @@ export const ACTION_CARDS = {
     statusPhaseEnds: trimBoardCardFleets,
     // Political Stability: the named card stays with its player.
     strategyCardsReturned: keepStrategyCards,
+    // Council Dissolved: no agenda drawn; Thugs: a player barred from voting; Usurper: Mecatol Rex's votes.
+    agendaDrawCancelled: agendaDissolved,
+    votingBarred,
+    planetVotes: usurperMecatolVotes,
   },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],

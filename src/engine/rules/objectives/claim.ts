@@ -5,11 +5,11 @@
  * Domination!, SE's two-home occupation) ends it with the claimant as winner.
  */
 import { getObjective, getRace, type Objective, type ObjectiveId } from "../../../content/index.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { hasAbility, player } from "../players.ts";
-import { objectiveVpBonus } from "../politics/lawBonuses.ts";
 import { checkVictory, endGame } from "../victory.ts";
 import { homePlanets } from "./board.ts";
 import { citeCard, NO_SPEND } from "./outcome.ts";
@@ -81,7 +81,12 @@ export function scoreObjectiveClaims(
   payForObjectives(tx, seat, payment, `objective: ${names}`);
   for (const id of ids) {
     const objective = getObjective(id);
-    const vp = objective.vp + objectiveVpBonus(tx.state, id);
+    // Glory of the Empire, Incentive Program (laws, RR §20) add to what an objective is worth.
+    const bonus = answers(tx.state, "objectiveVpBonus").reduce(
+      (n, extra) => n + extra(tx.state, seat, id),
+      0,
+    );
+    const vp = objective.vp + bonus;
     tx.emit({ type: "objectiveScored", seat, objective: id, vp });
     if (objective.winsGame) {
       endGame(tx, [seat], `${player(tx.state, seat).name} met ${objective.name}`);

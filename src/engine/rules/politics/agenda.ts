@@ -9,14 +9,13 @@ import { getPoliticalCard, type PoliticalCardId } from "../../../content/index.t
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { politicalCardUsable, topPoliticalCard } from "../cards/draw.ts";
-import { agendaDissolved, votingBarred } from "../cards/phaseCardBars.ts";
 import { openActionWindow } from "../cards/window.ts";
 import { activePlayers, hasAbility, player } from "../players.ts";
-import { askCouncilElder, lawVotingOrder } from "./economyLawCouncil.ts";
 import { type AgendaFrame, newAgendaFrame } from "./frames.ts";
 import { finishAgenda } from "./outcomes.ts";
 import { allCandidates, comingVotes, countVotes, nextVoter, votingOrder } from "./voting.ts";
@@ -83,11 +82,13 @@ export const AGENDA_RULES: FrameRules<AgendaFrame> = {
         return true;
       case "draw":
         // Council Dissolved (Action Card): the Political primary draws no agenda this time.
-        if (agendaDissolved(tx, frame)) finishAgenda(tx, frame);
+        if (answers(tx.state, "agendaDrawCancelled").some((cancelled) => cancelled(tx, frame)))
+          finishAgenda(tx, frame);
         else drawAgenda(tx, frame);
         return true;
       case "read":
-        if (askCouncilElder(tx, frame)) return true; // Council Elder (RR §20)
+        // Council Elder (RR §20) may ask first whether the elder alone votes.
+        if (answers(tx.state, "agendaRead").some((asked) => asked(tx, frame))) return true;
         if (vetoers(tx.state).length > 0)
           tx.emit({ type: "frameReplaced", frame: { ...frame, step: "veto" } });
         else openVote(tx, frame);
@@ -95,7 +96,10 @@ export const AGENDA_RULES: FrameRules<AgendaFrame> = {
       case "vote": {
         // Thugs (Action Card): a player barred from voting this round abstains without being asked.
         const voter = nextVoter(frame);
-        if (voter !== undefined && votingBarred(tx.state, voter)) {
+        if (
+          voter !== undefined &&
+          answers(tx.state, "votingBarred").some((barred) => barred(tx.state, voter))
+        ) {
           tx.emit({ type: "votesCast", seat: voter, choice: null, votes: 0 });
           return true;
         }
@@ -156,7 +160,10 @@ function openVote(tx: Tx, frame: AgendaFrame): void {
     return;
   }
   // Council Elder (RR §20): the elder alone votes when he used the law on this agenda.
-  const order = lawVotingOrder(tx.state, frame, votingOrder(tx.state));
+  const order = answers(tx.state, "votingOrder").reduce(
+    (seats, narrow) => narrow(tx.state, frame, seats),
+    votingOrder(tx.state),
+  );
   tx.emit({ type: "frameReplaced", frame: { ...frame, step: "vote", order } });
   openActionWindow(tx, "afterAgendaRead");
 }

@@ -1,5 +1,6 @@
 /**
- * The laws that change how the council decides (RR §20), asked by agenda.ts and voting.ts:
+ * The laws that change how the council decides (RR §20), answering the agenda's moments (hooks/agenda.ts)
+ * through the laws module (lawModule.ts):
  * - Council Elder: right after an Elect agenda is drawn, the elected player may discard the law so that
  *   only he votes on it;
  * - Veto Power: right after a law is voted in, the elected player may discard Veto Power to throw the

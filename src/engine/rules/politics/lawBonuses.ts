@@ -1,7 +1,7 @@
 /**
  * Lasting effects of laws that change a number another rule area counts (RR §20): the VP an objective is
- * worth when scored, and the Action Cards a player draws in the Status Phase. Each rule area calls these
- * at the one place it counts, so the law's effect needs no procedure of its own.
+ * worth when scored, and the Action Cards a player draws in the Status Phase. Each answers the hook point
+ * of the one place it counts (lawModule.ts, lawsModule.ts), so the law's effect needs no procedure of its own.
  */
 import { getObjective, type ObjectiveId } from "../../../content/index.ts";
 import type { GameState, Seat } from "../../state.ts";

@@ -1,12 +1,20 @@
 /**
  * Laws and directives in play (RR §20) answering the rule moments of the round they change. Listed in
  * the rulebook after the technologies and the Strategy Card abilities, whose answers come first at the
- * start of the Status Phase. Voting itself is the politics module (module.ts).
+ * start of the Status Phase. Voting itself is the politics module (module.ts); the laws that change how
+ * the council votes, the outcomes of agendas, and the laws of trade and scoring answer its moments here.
  */
 import type { RuleModule } from "../../module.ts";
-import { directivesAtStatusPhaseStart, secondariesClosed } from "./directiveHooks.ts";
+import {
+  contractValue,
+  directivesAtStatusPhaseStart,
+  embargoedTrade,
+  secondariesClosed,
+} from "./directiveHooks.ts";
+import { askCouncilElder, lawVotingOrder, vetoPowerStep } from "./economyLawCouncil.ts";
 import {
   censureRefusal,
+  lawForbidsTrade,
   lawRefusesRedistribution,
   lawStatusIncome,
   lawsAtStatusCleanUp,
@@ -14,10 +22,19 @@ import {
   lawsOnSecondaryDeclined,
   lawsOnStrategicAction,
   lawsOnStrategyCardPicked,
+  lawsOnTradeFollowed,
   payCensure,
+  shareTradePool,
+  tradeGoodsPooled,
 } from "./economyLaws.ts";
 import { lawWaivesSecondaryCounter } from "./economyLawTechnology.ts";
-import { extraStatusActionCards, imperialAcademyCounterPrice } from "./lawBonuses.ts";
+import {
+  extraStatusActionCards,
+  imperialAcademyCounterPrice,
+  objectiveVpBonus,
+  tradeCollectionBonus,
+} from "./lawBonuses.ts";
+import { AGENDA_EFFECTS } from "./politicalEffects.ts";
 import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
 
 export const LAWS = {
@@ -52,5 +69,25 @@ export const LAWS = {
     statusIncome: lawStatusIncome,
     // Resource Management.
     redistributionRefused: lawRefusesRedistribution,
+    // Council Elder: asked as an Elect agenda is read; the elder alone votes when he uses it.
+    agendaRead: askCouncilElder,
+    votingOrder: lawVotingOrder,
+    // Veto Power: a new law thrown out before it takes effect.
+    agendaOutcomeDecided: vetoPowerStep,
+    // The outcomes of laws and directives that Mecatol carries out (politicalEffects.ts).
+    agendaOutcome: (effect) => AGENDA_EFFECTS[effect],
+    // Trade Embargo (directive) bars agreements; Forced Economic Independence any trade of the pair.
+    tradeRefused: (state, seat, partner, deal) =>
+      (deal === "agreement" ? embargoedTrade(state, seat, partner) : undefined) ??
+      lawForbidsTrade(state, seat, partner),
+    // Intergalactic Commerce (Against), Free Trade.
+    contractValue,
+    tradeCollectionBonus: (state) => tradeCollectionBonus(state),
+    // Class Struggle: the Trade cards' Trade Goods pooled and shared.
+    tradePool: (state) => (tradeGoodsPooled(state) ? shareTradePool : undefined),
+    // Trade War.
+    tradeSecondaryFollowed: lawsOnTradeFollowed,
+    // Glory of the Empire, Incentive Program.
+    objectiveVpBonus: (state, _seat, id) => objectiveVpBonus(state, id),
   },
 } satisfies RuleModule;

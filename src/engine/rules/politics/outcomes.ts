@@ -1,18 +1,20 @@
 /**
  * Resolving an agenda (RR §20): a law that passes (For, or any Elect law) stays in play; any other card is
- * discarded; then its outcome takes effect. The outcomes Mecatol carries out itself are in AGENDA_EFFECTS
- * (politicalEffects.ts); every other outcome, and the lasting effect of a law that no rule area applies
- * yet, is announced and carried out by hand, confirmed by the elected players, or by everyone.
+ * discarded; then its outcome takes effect. The outcomes Mecatol carries out itself answer the
+ * `agendaOutcome` hook (the laws module, from politicalEffects.ts); every other outcome, and the lasting
+ * effect of a law that no rule area applies yet, is announced and carried out by hand, confirmed by the
+ * elected players, or by everyone.
  */
 import { getPoliticalCard, type PoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
+import { answers } from "../../hooks/index.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { resolveByHand } from "../cards/byHand.ts";
 import { resumeStrategicAction } from "../cardsAbilities/resume.ts";
 import { activePlayers, orderOfPlay } from "../players.ts";
 import { checkVictory } from "../victory.ts";
+import type { AgendaResult, AgendaRule } from "./agendaTools.ts";
 import type { AgendaFrame } from "./frames.ts";
-import { AGENDA_EFFECTS, type AgendaResult } from "./politicalEffects.ts";
 import { tally } from "./tally.ts";
 
 export function resolveAgenda(tx: Tx, frame: AgendaFrame, outcome: string): void {
@@ -44,7 +46,11 @@ function outcomeLabel(card: PoliticalCard, outcome: string, state: GameState): s
 
 function applyOutcome(tx: Tx, result: AgendaResult): void {
   const card = getPoliticalCard(result.card);
-  const rule = AGENDA_EFFECTS[card.effect];
+  let rule: AgendaRule | undefined;
+  for (const carriedOut of answers(tx.state, "agendaOutcome")) {
+    rule = carriedOut(card.effect);
+    if (rule) break;
+  }
   const run = card.elect !== null ? rule?.elected : result.outcome === "for" ? rule?.for : rule?.against;
   const label = outcomeLabel(card, result.outcome, tx.state);
   const byHand: string[] = [];

@@ -7,15 +7,13 @@
  */
 import { getPoliticalCard, type PoliticalCardId, TECH_COLORS } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { usurperMecatolVotes } from "../cards/phaseCardBars.ts";
 import { planetValues } from "../planetValues.ts";
 import { activePlayers, clockwiseFrom, hasAbility, nameOf, player } from "../players.ts";
-import { vetoPowerStep } from "./economyLawCouncil.ts";
 import type { AgendaFrame } from "./frames.ts";
-import { lawsInPlay } from "./laws.ts";
 import { finishAgenda, resolveAgenda } from "./outcomes.ts";
 import { tally } from "./tally.ts";
 
@@ -34,10 +32,11 @@ export function votesOf(state: GameState, seat: Seat): number {
   const p = player(state, seat);
   const home = p.home ? Object.keys(state.board[p.home]?.planets ?? {}) : [];
   const winnu = hasAbility(state, seat, "winnuAncientClaim");
+  const changed = answers(state, "planetVotes");
   let total = 0;
   for (const [id, card] of Object.entries(p.planets as Record<string, PlanetCard>)) {
     // Usurper (Action Card): Mecatol Rex counts double, exhausted or not.
-    const usurped = usurperMecatolVotes(state, seat, id);
+    const usurped = firstDefined(changed, (votes) => votes(state, seat, id));
     if (usurped !== undefined) total += usurped;
     else if (!card.exhausted || (winnu && home.includes(id))) total += planetValues(state, id).influence;
   }
@@ -70,7 +69,7 @@ export function allCandidates(state: GameState, card: PoliticalCardId): string[]
     case "twoPlanets":
       return planets.flatMap((a, i) => planets.slice(i + 1).map((b) => pair(a, b)));
     case "law":
-      return lawsInPlay(state).map((law) => law.card);
+      return (state.laws ?? []).map((law) => law.card); // the laws in play (Repeal)
     case "publicObjective":
       return state.objectives.map((o) => o.id);
     case "technologyColor":
@@ -181,9 +180,13 @@ export function countVotes(tx: Tx, frame: AgendaFrame): void {
   tx.emit({ type: "frameReplaced", frame: { ...frame, step: "tie", tied: top } });
 }
 
-/** The outcome is known: Veto Power may throw a new law out first (economyLawCouncil.ts). */
+/** The outcome is known: Veto Power may throw a new law out first. */
 function decide(tx: Tx, frame: AgendaFrame, outcome: string): void {
-  const veto = vetoPowerStep(tx, frame, outcome);
+  let veto: "go" | "asked" | "vetoed" = "go";
+  for (const step of answers(tx.state, "agendaOutcomeDecided")) {
+    veto = step(tx, frame, outcome);
+    if (veto !== "go") break;
+  }
   if (veto === "asked") return;
   if (veto === "vetoed") finishAgenda(tx, frame);
   else resolveAgenda(tx, frame, outcome);
@@ -205,4 +208,13 @@ export function breakTie(tx: Tx, command: Extract<Command, { type: "breakTie" }>
 /** A short line for prompts: "Player 2 (3 votes)". */
 export function voterLine(state: GameState, frame: AgendaFrame, seat: Seat): string {
   return `${nameOf(state, seat)} (${comingVotes(state, frame, seat)} votes)`;
+}
+
+/** The first answer that is not undefined. */
+function firstDefined<A, T>(list: readonly A[], ask: (answer: A) => T | undefined): T | undefined {
+  for (const answer of list) {
+    const value = ask(answer);
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }

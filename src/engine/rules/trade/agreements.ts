@@ -4,11 +4,10 @@
  * (one per contract). Collecting takes Trade Goods from the finite supply (RR §1); breaking returns the
  * contracts to their owners.
  */
+import { answers } from "../../hooks/index.ts";
 import type { GameState, Seat, TradeAgreement } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { hasAbility, player } from "../players.ts";
-import { contractValue } from "../politics/directiveHooks.ts";
-import { tradeCollectionBonus } from "../politics/lawBonuses.ts";
 
 /** The Hacan ability keys (content races) that touch trade. */
 export const HACAN_FREE_TRADES = "hacanFreeTrades";
@@ -72,12 +71,15 @@ export function collectionValue(state: GameState, seat: Seat, options: Omit<Coll
   const perAgreement =
     (hasAbility(state, seat, HACAN_MERCHANT_GUILD) ? 1 : 0) +
     (player(state, seat).technologies.some((t) => MICRO_TECHNOLOGY.includes(t)) ? 1 : 0);
-  const bonus = paying.length > 0 ? tradeCollectionBonus(state) : 0;
-  // Intergalactic Commerce (Against): every contract is worth 1 this round (directiveHooks.ts).
-  const total = paying.reduce(
-    (sum, a) => sum + contractValue(state, valueFor(a, seat)) + perAgreement,
-    bonus,
-  );
+  // Free Trade (law, RR §20): a bonus for collecting at all.
+  const bonus =
+    paying.length > 0
+      ? answers(state, "tradeCollectionBonus").reduce((n, extra) => n + extra(state, seat), 0)
+      : 0;
+  // Intergalactic Commerce (Against): every contract is worth 1 this round.
+  const changes = answers(state, "contractValue");
+  const worth = (printed: number) => changes.reduce((value, change) => change(state, value), printed);
+  const total = paying.reduce((sum, a) => sum + worth(valueFor(a, seat)) + perAgreement, bonus);
   return Math.max(0, total - (paying.length > 0 ? (options.less ?? 0) : 0));
 }
 

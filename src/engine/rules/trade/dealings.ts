@@ -7,11 +7,11 @@
 import type { ActionCardId } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { activePlayers, hasAbility, nameOf, player } from "../players.ts";
-import { lawForbidsTrade } from "../politics/economyLaws.ts";
 import {
   agreementBetween,
   agreementsOf,
@@ -21,12 +21,21 @@ import {
   partnerIn,
 } from "./agreements.ts";
 
+/** Forced Economic Independence (law, RR §20): some players may hand nothing to each other. */
+function giftRefused(state: GameState, seat: Seat, to: Seat): RuleError | undefined {
+  for (const refused of answers(state, "tradeRefused")) {
+    const error = refused(state, seat, to, "gift");
+    if (error) return error;
+  }
+  return undefined;
+}
+
 function checkRecipient(state: GameState, seat: Seat, to: Seat, rule: string): RuleError | undefined {
   const other = state.players[to];
   if (!other || other.eliminated || to === seat) {
     return ruleError("ERR_RECIPIENT", rule, "Give to another player in the game, named by seat.");
   }
-  return lawForbidsTrade(state, seat, to); // Forced Economic Independence (RR §20)
+  return giftRefused(state, seat, to);
 }
 
 /** RR §17: Trade Goods may be given to another player at any time (bribes included). */
@@ -104,7 +113,7 @@ export function giveActionCards(
 ): RuleError | undefined {
   const { seat, to, cards } = command;
   const rule = "RR §21; Hacan race sheet";
-  const independent = lawForbidsTrade(tx.state, seat, to); // Forced Economic Independence (RR §20)
+  const independent = giftRefused(tx.state, seat, to);
   if (independent) return independent;
   if (!cardRecipients(tx.state, seat).includes(to)) {
     return ruleError(

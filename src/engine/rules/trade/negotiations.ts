@@ -9,13 +9,12 @@ import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
 import type { TradeNegotiationFrame, TradeProposal } from "../../frames.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { resumeStrategicAction } from "../cardsAbilities/resume.ts";
 import { clockwiseFrom, hasAbility, nameOf } from "../players.ts";
-import { embargoedTrade } from "../politics/directiveHooks.ts";
-import { lawForbidsTrade } from "../politics/economyLaws.ts";
 import { agreementBetween, freeContracts, HACAN_FREE_TRADES } from "./agreements.ts";
 
 export function openNegotiations(tx: Tx, holder: Seat, card: TradeNegotiationFrame["card"]): void {
@@ -140,11 +139,11 @@ function checkProposal(
       `You already have a trade agreement with ${nameOf(state, partner)}: at most one per pair of players.`,
     );
   }
-  // Trade Embargo (directive): no agreement with the elected player this round or the next.
-  const embargo = embargoedTrade(state, seat, partner);
-  if (embargo) return embargo;
-  const independent = lawForbidsTrade(state, seat, partner); // Forced Economic Independence (RR §20)
-  if (independent) return independent;
+  // Trade Embargo (directive), Forced Economic Independence (law): RR §20.
+  for (const refused of answers(state, "tradeRefused")) {
+    const error = refused(state, seat, partner, "agreement");
+    if (error) return error;
+  }
   if (frame.proposals.some((p) => between(p, seat, partner))) {
     return ruleError(
       "ERR_TRADE_PENDING",

@@ -12,13 +12,14 @@
  */
 import type { PrimaryChoice } from "../../commands.ts";
 import type { StrategicActionFrame } from "../../frames.ts";
+import { answers } from "../../hooks/index.ts";
+import type { TradePoolSharing } from "../../hooks/trade.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
 import { listIn, noteInStrategicAction, strategicFrame } from "../cardsAbilities/resume.ts";
 import { clockwiseFrom, hasAbility, nameOf } from "../players.ts";
-import { lawsOnTradeFollowed, shareTradePool, tradeGoodsPooled } from "../politics/economyLaws.ts";
 import {
   agreementBetween,
   breakAgreement,
@@ -41,6 +42,15 @@ function optionError(rule: string, cancel: string): RuleError {
   );
 }
 
+/** Class Struggle (For, RR §20): how the Trade Goods of the Trade cards are pooled and shared, if they are. */
+function tradePool(state: GameState): TradePoolSharing | undefined {
+  for (const pool of answers(state, "tradePool")) {
+    const share = pool(state);
+    if (share) return share;
+  }
+  return undefined;
+}
+
 /** RR §6 Trade primary, Influence on the Merchant's Guild. */
 const merchantsGuild: PrimaryRule = {
   needsAnswer: () => true,
@@ -54,7 +64,7 @@ const merchantsGuild: PrimaryRule = {
     }
     if (choice.option !== TRADE_GOODS) return optionError("RR §6 Trade", "cancel every trade agreement");
     // Class Struggle (For, RR §20): the holder's due waits in the pool, shared once all have answered.
-    if (tradeGoodsPooled(tx.state))
+    if (tradePool(tx.state))
       noteInStrategicAction(tx, { pooled: 3 + collectionValue(tx.state, frame.seat, {}) });
     else {
       gainTradeGoods(tx, frame.seat, 3, "Trade");
@@ -75,14 +85,16 @@ const commerce: SecondaryRule = {
     noteInStrategicAction(tx, {
       collectors: [...listIn(frame.detail, "collectors"), String(seat)].join(","),
     });
-    lawsOnTradeFollowed(tx, seat); // Trade War (For), RR §20
+    // Trade War (For), RR §20: the follower may strip an opponent of a Trade Good.
+    for (const followed of answers(tx.state, "tradeSecondaryFollowed")) followed(tx, seat);
   },
   afterAll(tx, frame) {
     const collectors = listIn(frame.detail, "collectors").map(Number);
     const exclude = listIn(frame.detail, "formedAgreements").map(
       (pair) => pair.split("-").map(Number) as [Seat, Seat],
     );
-    if (tradeGoodsPooled(tx.state) && typeof frame.detail.pooled === "number") {
+    const shareTradePool = tradePool(tx.state);
+    if (shareTradePool && typeof frame.detail.pooled === "number") {
       // Class Struggle (For, RR §20): every due, the holder's first, is pooled and shared.
       const dues = clockwiseFrom(tx.state, frame.seat)
         .filter((seat) => collectors.includes(seat))
@@ -140,7 +152,8 @@ const freeTrade: PrimaryRule = {
         if (agreement) breakAgreement(tx, agreement, frame.seat, "Trade II: cancelled");
       }
     }
-    if (tradeGoodsPooled(tx.state)) {
+    const shareTradePool = tradePool(tx.state);
+    if (shareTradePool) {
       // Class Struggle (For, RR §20): the holder's 3 and everyone's collection are pooled and shared.
       const dues = clockwiseFrom(tx.state, frame.seat).map((seat) => {
         const less = seat === frame.seat ? 0 : 1;
