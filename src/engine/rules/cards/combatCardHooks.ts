@@ -16,10 +16,12 @@ import {
   weaponryHits,
 } from "./combatCardEffects.ts";
 import { COMBAT_CARD_EVOLVE } from "./combatCardEvents.ts";
+import { COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 
 export const COMBAT_CARDS = {
   id: "combatCards",
   events: COMBAT_CARD_EVOLVE,
+  actionCards: COMBAT_CARD_EFFECTS,
   hooks: {
     // Morale Boost, Fighter Prototype.
     combatRollModifier: combatCardModifier,

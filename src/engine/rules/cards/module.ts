@@ -10,6 +10,7 @@ import { BY_HAND_RULES, confirmByHand } from "./byHand.ts";
 import { CARD_EVOLVE } from "./cardEvents.ts";
 import { answerCardChoice, CARD_CHOICE_FRAME_RULES } from "./choice.ts";
 import { COMBAT_CARD_CHOICES } from "./combatCards.ts";
+import { GENERAL_CARD_EFFECTS } from "./effects.ts";
 import { discardDownToLimit, enforceHandLimits, HAND_LIMIT_RULES } from "./handLimit.ts";
 import {
   barredStrategyCards,
@@ -22,7 +23,7 @@ import {
   secondaryCounterByCards,
 } from "./phaseCardBars.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
-import { PHASE_CARD_CHOICES } from "./phaseCards.ts";
+import { PHASE_CARD_CHOICES, PHASE_CARD_EFFECTS } from "./phaseCards.ts";
 import { purchaseCardDecisions } from "./phaseCardTechnology.ts";
 import { ACTION_CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { ACTION_WINDOW_RULES, passActionWindow, setAutoPassWindows } from "./window.ts";
@@ -46,6 +47,8 @@ export const ACTION_CARDS = {
     cardChoice: CARD_CHOICE_FRAME_RULES,
   },
   choices: { ...COMBAT_CARD_CHOICES, ...BOARD_CARD_CHOICES, ...PHASE_CARD_CHOICES },
+  // The phase cards and the cards of no family; combat, board and council cards list theirs in their modules.
+  actionCards: { ...PHASE_CARD_EFFECTS, ...GENERAL_CARD_EFFECTS },
   hooks: {
     // Usurper: lost with Mecatol Rex, discarded as the next round begins.
     roundBegins: discardLostUsurper,
