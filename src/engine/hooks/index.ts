@@ -9,6 +9,7 @@
  */
 import { rulebookOf } from "../rulebook.ts";
 import type { GameState } from "../state.ts";
+import type { ActionCardHooks } from "./actionCards.ts";
 import type { ActionPhaseHooks } from "./actionPhase.ts";
 import type { CombatHooks } from "./combat.ts";
 import type { OptionHooks } from "./options.ts";
@@ -17,6 +18,7 @@ import type { StatusPhaseHooks } from "./statusPhase.ts";
 import type { StrategicActionHooks } from "./strategicAction.ts";
 import type { StrategyPhaseHooks } from "./strategyPhase.ts";
 import type { TacticalHooks } from "./tactical.ts";
+import type { TechnologyHooks } from "./technology.ts";
 
 export interface HookPoints
   extends StrategyPhaseHooks,
@@ -26,6 +28,8 @@ export interface HookPoints
     TacticalHooks,
     CombatHooks,
     PlanetHooks,
+    TechnologyHooks,
+    ActionCardHooks,
     OptionHooks {}
 
 export type HookPoint = keyof HookPoints;

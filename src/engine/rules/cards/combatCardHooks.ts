@@ -7,6 +7,7 @@
 import type { RuleModule } from "../../module.ts";
 import { boardCardFleetBonus } from "./boardCardFleet.ts";
 import {
+  actionCardsSilenced,
   combatCardModifier,
   cruisersSustain,
   dugIn,
@@ -23,6 +24,8 @@ export const COMBAT_CARDS = {
   events: COMBAT_CARD_EVOLVE,
   actionCards: COMBAT_CARD_EFFECTS,
   hooks: {
+    // Communications Breakdown: nothing but Sabotage while its battle lasts.
+    actionCardsSilenced,
     // Morale Boost, Fighter Prototype.
     combatRollModifier: combatCardModifier,
     // Target Their Flagship!

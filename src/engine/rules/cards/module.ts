@@ -21,10 +21,17 @@ import {
   ownSecondaryRefusal,
   picksWithoutKeptCards,
   secondaryCounterByCards,
+  technologyBarred,
 } from "./phaseCardBars.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
 import { PHASE_CARD_CHOICES, PHASE_CARD_EFFECTS } from "./phaseCards.ts";
-import { purchaseCardDecisions } from "./phaseCardTechnology.ts";
+import {
+  cardEffectsUsedUp,
+  cardPriceChange,
+  prerequisiteSkipped,
+  purchaseCardDecisions,
+  technologyPurchaseAsked,
+} from "./phaseCardTechnology.ts";
 import { ACTION_CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { ACTION_WINDOW_RULES, passActionWindow, setAutoPassWindows } from "./window.ts";
 
@@ -67,6 +74,24 @@ export const ACTION_CARDS = {
     statusPhaseEnds: trimBoardCardFleets,
     // Political Stability: the named card stays with its player.
     strategyCardsReturned: keepStrategyCards,
+    // Scientist Assassination: no technology this round.
+    researchBarred: technologyBarred,
+    // The cards played just before buying a technology: Focused Research skips a prerequisite for 6,
+    // Corporate Sponsorship and Opening the Black Box lower the price; the purchase uses them up.
+    playTimingsOutsideWindows(state, seat) {
+      const top = state.stack.at(-1);
+      return top?.kind === "strategicAction" && technologyPurchaseAsked(top, seat)
+        ? ["beforeTechnologyPurchase"]
+        : [];
+    },
+    prerequisiteSkipped,
+    technologyPrice(state, seat, tech, route) {
+      if (tech.kind !== "tree") return { change: 0, surcharge: 0 };
+      const cards = cardPriceChange(state, seat, tech.tech, route);
+      return { change: -cards.discount, surcharge: cards.surcharge };
+    },
+    technologyBought: (state, seat, tech, route) =>
+      tech.kind === "tree" ? cardEffectsUsedUp(state, seat, tech.tech, route) : [],
   },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],

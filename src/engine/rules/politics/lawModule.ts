@@ -4,7 +4,7 @@
  * start of the Status Phase. Voting itself is the politics module (module.ts).
  */
 import type { RuleModule } from "../../module.ts";
-import { directivesAtStatusPhaseStart, secondariesClosed } from "./directiveHooks.ts";
+import { directiveResearchBlock, directivesAtStatusPhaseStart, secondariesClosed } from "./directiveHooks.ts";
 import {
   censureRefusal,
   lawRefusesRedistribution,
@@ -14,11 +14,21 @@ import {
   lawsOnSecondaryDeclined,
   lawsOnStrategicAction,
   lawsOnStrategyCardPicked,
+  lawsOnTechnologyGained,
   payCensure,
 } from "./economyLaws.ts";
-import { lawWaivesSecondaryCounter } from "./economyLawTechnology.ts";
+import {
+  lawBarsResearch,
+  lawTechnologyCostChange,
+  lawWaivesSecondaryCounter,
+  specialtiesOfAnyColour,
+} from "./economyLawTechnology.ts";
 import { extraStatusActionCards, imperialAcademyCounterPrice } from "./lawBonuses.ts";
+import { lawInPlay } from "./laws.ts";
 import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
+
+/** Limits to Individual Power (For): the Action Card hand limit becomes 3 (RR §19 says 7). */
+const REDUCED_ACTION_HAND_LIMIT = 3;
 
 export const LAWS = {
   id: "laws",
@@ -52,5 +62,25 @@ export const LAWS = {
     statusIncome: lawStatusIncome,
     // Resource Management.
     redistributionRefused: lawRefusesRedistribution,
+    // Laws and Against outcomes that bar technologies; Technology Investigation Committee (directive, For).
+    technologyBarred: lawBarsResearch,
+    technologyPurchaseRefused: (state, _seat, cost) => directiveResearchBlock(state, cost),
+    // Research Grant (For): specialties of any colour.
+    specialtiesOfAnyColour,
+    // Regressive Rhetoric, Subsidized Studies: on a price paid, and always on a race technology's.
+    technologyPrice: (state, seat, tech, route) => ({
+      change:
+        tech.kind === "race"
+          ? lawTechnologyCostChange(state, seat, null)
+          : route.price > 0
+            ? lawTechnologyCostChange(state, seat, tech.tech.color)
+            : 0,
+      surcharge: 0,
+    }),
+    // Technological Jihad: a die for each technology gained.
+    technologiesGained: lawsOnTechnologyGained,
+    // Limits to Individual Power.
+    actionHandLimit: (state) =>
+      lawInPlay(state, "limitsToIndividualPower") ? REDUCED_ACTION_HAND_LIMIT : undefined,
   },
 } satisfies RuleModule;
