@@ -5,6 +5,7 @@
  * (rulebook.ts, rulebooks/) is a list of modules; adding a module is one line there.
  */
 import type { OptionId } from "../content/index.ts";
+import type { ActionCardEffectTable } from "./actionCardEffects.ts";
 import type { CardChoiceTable } from "./choices.ts";
 import type { Command, CommandType } from "./commands.ts";
 import type { GameEvent, GameEventType } from "./events.ts";
@@ -52,6 +53,8 @@ export interface RuleModule {
   readonly hooks?: HookAnswers;
   /** The choices its cards ask of players (choices.ts), by effect key; a key belongs to one module. */
   readonly choices?: CardChoiceTable;
+  /** The Action Card effects it carries out (actionCardEffects.ts), by effect key; one module each. */
+  readonly actionCards?: ActionCardEffectTable;
   /** The Strategy Card abilities it carries out (strategyCards.ts), by effect key; one module each. */
   readonly primaries?: PrimaryTable;
   readonly secondaries?: SecondaryTable;

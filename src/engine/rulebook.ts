@@ -5,6 +5,7 @@
  * entry point imports); the kernel finds a game's rulebook from its state.
  */
 import type { OptionId } from "../content/index.ts";
+import type { ActionCardEffectTable } from "./actionCardEffects.ts";
 import type { CardChoiceTable } from "./choices.ts";
 import type { GameEvent } from "./events.ts";
 import type { HookPoint, HookPoints } from "./hooks/index.ts";
@@ -26,6 +27,8 @@ export interface Rulebook {
   readonly standing: readonly ((tx: Tx) => boolean)[];
   /** The rule of every card choice, by effect key (choices.ts). */
   readonly choices: CardChoiceTable;
+  /** The automated Action Card effects, by effect key (actionCardEffects.ts). */
+  readonly actionCards: ActionCardEffectTable;
   /** The Strategy Card abilities carried out by the engine, by effect key (strategyCards.ts). */
   readonly primaries: PrimaryTable;
   readonly secondaries: SecondaryTable;
@@ -39,7 +42,7 @@ type Table = Record<string, unknown>;
 /** Merges one table kind of every module; two modules answering the same key is a bug in the book. */
 function merge(
   modules: readonly RuleModule[],
-  part: "commands" | "events" | "frames" | "phases" | "choices" | "primaries" | "secondaries",
+  part: "commands" | "events" | "frames" | "phases" | "choices" | "actionCards" | "primaries" | "secondaries",
 ): Table {
   const table: Table = {};
   const owner: Record<string, string> = {};
@@ -68,6 +71,7 @@ export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModul
     events: merge(modules, "events") as EvolveHandlers,
     phases: merge(modules, "phases") as PhaseTable,
     choices: merge(modules, "choices") as CardChoiceTable,
+    actionCards: merge(modules, "actionCards") as ActionCardEffectTable,
     primaries: merge(modules, "primaries") as PrimaryTable,
     secondaries: merge(modules, "secondaries") as SecondaryTable,
     observers: modules.flatMap((m) => (m.observe ? [m.observe] : [])),

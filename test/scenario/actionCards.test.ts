@@ -13,7 +13,7 @@ import {
 import { evolve } from "../../src/engine/evolve.ts";
 import type { GameEvent } from "../../src/engine/index.ts";
 import { decisions, view, viewEvent } from "../../src/engine/index.ts";
-import { ACTION_CARD_EFFECTS } from "../../src/engine/rules/cards/effects.ts";
+import { rulebookFor } from "../../src/engine/rulebook.ts";
 import { agendaAutomated } from "../../src/engine/rules/politics/politicalEffects.ts";
 import {
   expectReplayMatches,
@@ -272,7 +272,9 @@ describe("Action Cards on an agenda (RR §19-20)", () => {
 
 describe("the registry of automated card effects (effects/automated.ts)", () => {
   it("lists exactly the Action Card effects the engine resolves", () => {
-    expect([...AUTOMATED_ACTION_CARD_EFFECTS].sort()).toEqual(Object.keys(ACTION_CARD_EFFECTS).sort());
+    expect([...AUTOMATED_ACTION_CARD_EFFECTS].sort()).toEqual(
+      Object.keys(rulebookFor("ti3").actionCards).sort(),
+    );
     const effects = new Set(ACTION_CARDS.map((c) => c.effect));
     for (const key of AUTOMATED_ACTION_CARD_EFFECTS) expect(effects.has(key)).toBe(true);
   });

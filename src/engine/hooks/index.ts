@@ -9,6 +9,7 @@
  */
 import { rulebookOf } from "../rulebook.ts";
 import type { GameState } from "../state.ts";
+import type { ActionCardHooks } from "./actionCards.ts";
 import type { ActionPhaseHooks } from "./actionPhase.ts";
 import type { AgendaHooks } from "./agenda.ts";
 import type { CombatHooks } from "./combat.ts";
@@ -19,6 +20,7 @@ import type { StatusPhaseHooks } from "./statusPhase.ts";
 import type { StrategicActionHooks } from "./strategicAction.ts";
 import type { StrategyPhaseHooks } from "./strategyPhase.ts";
 import type { TacticalHooks } from "./tactical.ts";
+import type { TechnologyHooks } from "./technology.ts";
 import type { TradeHooks } from "./trade.ts";
 
 export interface HookPoints
@@ -32,6 +34,8 @@ export interface HookPoints
     TradeHooks,
     AgendaHooks,
     ObjectiveHooks,
+    TechnologyHooks,
+    ActionCardHooks,
     OptionHooks {}
 
 export type HookPoint = keyof HookPoints;

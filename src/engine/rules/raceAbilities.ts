@@ -8,7 +8,11 @@ import type { GameState, Seat } from "../state.ts";
 import { cardEffects } from "./cards/lasting.ts";
 import { swapped } from "./planetValues.ts";
 import { hasAbility } from "./players.ts";
-import { strategyPhaseAbilityDecisions } from "./raceStrategyAbilities.ts";
+import {
+  isStrategyPhaseAbility,
+  strategyPhaseAbilityDecisions,
+  useStrategyPhaseAbility,
+} from "./raceStrategyAbilities.ts";
 import { RACE_STRATEGY_ABILITY_EVOLVE } from "./raceStrategyAbilityEvents.ts";
 
 /** Sol (Versatile): one command counter more in each Status Phase (RR §21.5). */
@@ -23,6 +27,15 @@ export const RACE_ABILITIES = {
     // Optional, at any moment of the Strategy Phase.
     strategyPhaseOffers: strategyPhaseAbilityDecisions,
     statusIncome: versatile,
+    // Mentak Pillage and the Yssaril look at a hand share the ability command; they are not actions.
+    abilityUsedOutsideAction(tx, command) {
+      const ability = command.ability;
+      if (!isStrategyPhaseAbility(ability)) return undefined;
+      return { refused: useStrategyPhaseAbility(tx, { ...command, ability }) };
+    },
+    // Yssaril (Spy Network): no Action Card hand limit (RR §19).
+    actionHandLimit: (state, seat) =>
+      hasAbility(state, seat, "yssarilSpyNetwork") ? Number.POSITIVE_INFINITY : undefined,
     // Yin planet reversal (SE races sheet): the planet named this round has its values swapped (the
     // round-long effect is started by the ability action, technology/abilityActions.ts).
     planetValues: (state, planet, worth) =>

@@ -7,9 +7,11 @@
 import type { RuleModule } from "../../module.ts";
 import { armisticeBlock, boardCardDocks, immunityBlock } from "./boardCardLasting.ts";
 import { flankSpeedBonus, silentPassage } from "./boardCardMovement.ts";
+import { BOARD_CARD_EFFECTS } from "./boardCards.ts";
 
 export const BOARD_CARDS = {
   id: "boardCards",
+  actionCards: BOARD_CARD_EFFECTS,
   hooks: {
     // Diplomatic Immunity: only its player may activate the system this round.
     activationBlocked: immunityBlock,

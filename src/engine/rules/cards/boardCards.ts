@@ -1,7 +1,7 @@
 /**
  * Action Cards that act on the board: planets, units, systems, command counters on the map, trade
- * agreements (RR §19 with the rules they touch): their effects by effect key, merged into
- * ACTION_CARD_EFFECTS (effects.ts). By kind: boardCardActions.ts (done at once), boardCardMoves.ts
+ * agreements (RR §19 with the rules they touch): their effects by effect key, listed by BOARD_CARDS
+ * (boardCardHooks.ts). By kind: boardCardActions.ts (done at once), boardCardMoves.ts
  * (docks, counters, a War Sun's bombardment), boardCardLasting.ts (this round, with the hooks the rules
  * they change ask) and boardCardChoices.ts (the victim chooses), boardCardTaken.ts (right after a planet changes hands).
  */

@@ -7,6 +7,7 @@
 import type { RuleModule } from "../../module.ts";
 import { boardCardFleetBonus } from "./boardCardFleet.ts";
 import {
+  actionCardsSilenced,
   combatCardModifier,
   cruisersSustain,
   dugIn,
@@ -16,11 +17,15 @@ import {
   weaponryHits,
 } from "./combatCardEffects.ts";
 import { COMBAT_CARD_EVOLVE } from "./combatCardEvents.ts";
+import { COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 
 export const COMBAT_CARDS = {
   id: "combatCards",
   events: COMBAT_CARD_EVOLVE,
+  actionCards: COMBAT_CARD_EFFECTS,
   hooks: {
+    // Communications Breakdown: nothing but Sabotage while its battle lasts.
+    actionCardsSilenced,
     // Morale Boost, Fighter Prototype.
     combatRollModifier: combatCardModifier,
     // Target Their Flagship!

@@ -1,6 +1,6 @@
 /**
  * Action Cards that act in a Space Battle, an Invasion Combat, a bombardment or PDS fire (RR §10 to
- * §13 with RR §19): their effects by effect key, merged into ACTION_CARD_EFFECTS (effects.ts).
+ * §13 with RR §19): their effects by effect key, listed by COMBAT_CARDS (combatCardHooks.ts).
  *
  * A card played in a battle finds it on the stack: its window (and its own play frame) sit above the
  * battle's frame (combat/battle.ts: currentBattle). What lasts a round or the whole battle is a

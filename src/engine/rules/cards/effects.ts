@@ -1,7 +1,9 @@
 /**
- * The Action Card effects Mecatol carries out itself, by the cards' effect keys (texts in
- * content/actionCards.*.ts). Every other card is still playable in its window and is then carried out by
- * hand (play.ts). Register the keys in effects/automated.ts.
+ * The Action Card effects Mecatol carries out itself that belong to no family of cards, by the cards'
+ * effect keys (texts in content/actionCards.*.ts). The families list theirs in their own modules
+ * (combatCardHooks.ts, boardCardHooks.ts; the phase cards and these in module.ts; the council cards in
+ * politics/module.ts); the rulebook merges them. Every other card is still playable in its window and is
+ * then carried out by hand (play.ts). Register the keys in effects/automated.ts.
  */
 import { type ActionCardId, getPlanet, type PlanetId } from "../../../content/index.ts";
 import { pick } from "../../rng.ts";
@@ -9,13 +11,9 @@ import { ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import { reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
-import { COUNCIL_CARD_EFFECTS } from "../politics/councilCards.ts";
 import { breakAgreement } from "../trade/agreements.ts";
 import { plasticLeft, positionOfPlanet } from "../units.ts";
-import { BOARD_CARD_EFFECTS } from "./boardCards.ts";
 import { type ActionCardEffect, type CardPlay, checkOpponent } from "./cardPlay.ts";
-import { COMBAT_CARD_EFFECTS } from "./combatCards.ts";
-import { PHASE_CARD_EFFECTS } from "./phaseCards.ts";
 
 export type { ActionCardEffect, CardPlay };
 export { checkOpponent };
@@ -180,10 +178,7 @@ const policyParalysis: ActionCardEffect = {
 /** Sabotage is resolved the moment it is played (play.ts): nothing can answer it. */
 const sabotage: ActionCardEffect = { check: () => undefined, resolve: () => {} };
 
-export const ACTION_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
-  ...COMBAT_CARD_EFFECTS,
-  ...BOARD_CARD_EFFECTS,
-  ...PHASE_CARD_EFFECTS,
+export const GENERAL_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
   sabotage,
   goodYear,
   privateers,
@@ -194,5 +189,4 @@ export const ACTION_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
   rallyOfThePeople,
   riseOfAMessiah,
   policyParalysis,
-  ...COUNCIL_CARD_EFFECTS,
 };

@@ -10,21 +10,20 @@ import type { ActionCardId, PoliticalCardId } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { activePlayers, hasAbility, player } from "../players.ts";
-import { lawInPlay } from "../politics/laws.ts";
+import { activePlayers, player } from "../players.ts";
 import type { HandLimitFrame } from "./frames.ts";
 
 export const ACTION_HAND_LIMIT = 7;
-/** Limits to Individual Power, For: the Action Card hand limit becomes 3. */
-export const REDUCED_ACTION_HAND_LIMIT = 3;
 export const POLITICAL_HAND_LIMIT = 5;
 
+/** RR §19: 7, unless something in play sets it (a law lowers it, the Yssaril have none: the largest counts). */
 export function actionHandLimit(state: GameState, seat: Seat): number {
-  if (hasAbility(state, seat, "yssarilSpyNetwork")) return Number.POSITIVE_INFINITY;
-  return lawInPlay(state, "limitsToIndividualPower") ? REDUCED_ACTION_HAND_LIMIT : ACTION_HAND_LIMIT;
+  const set = answers(state, "actionHandLimit").flatMap((limit) => limit(state, seat) ?? []);
+  return set.length === 0 ? ACTION_HAND_LIMIT : Math.max(...set);
 }
 
 /** Political hands exist only with the variant Strategy Cards (SE p.9 Option 2). */

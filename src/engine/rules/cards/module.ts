@@ -10,6 +10,7 @@ import { BY_HAND_RULES, confirmByHand } from "./byHand.ts";
 import { CARD_EVOLVE } from "./cardEvents.ts";
 import { answerCardChoice, CARD_CHOICE_FRAME_RULES } from "./choice.ts";
 import { COMBAT_CARD_CHOICES } from "./combatCards.ts";
+import { GENERAL_CARD_EFFECTS } from "./effects.ts";
 import { discardDownToLimit, enforceHandLimits, HAND_LIMIT_RULES } from "./handLimit.ts";
 import {
   agendaDissolved,
@@ -21,12 +22,19 @@ import {
   ownSecondaryRefusal,
   picksWithoutKeptCards,
   secondaryCounterByCards,
+  technologyBarred,
   usurperMecatolVotes,
   votingBarred,
 } from "./phaseCardBars.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
-import { PHASE_CARD_CHOICES } from "./phaseCards.ts";
-import { purchaseCardDecisions } from "./phaseCardTechnology.ts";
+import { PHASE_CARD_CHOICES, PHASE_CARD_EFFECTS } from "./phaseCards.ts";
+import {
+  cardEffectsUsedUp,
+  cardPriceChange,
+  prerequisiteSkipped,
+  purchaseCardDecisions,
+  technologyPurchaseAsked,
+} from "./phaseCardTechnology.ts";
 import { ACTION_CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { ACTION_WINDOW_RULES, passActionWindow, setAutoPassWindows } from "./window.ts";
 
@@ -49,6 +57,8 @@ export const ACTION_CARDS = {
     cardChoice: CARD_CHOICE_FRAME_RULES,
   },
   choices: { ...COMBAT_CARD_CHOICES, ...BOARD_CARD_CHOICES, ...PHASE_CARD_CHOICES },
+  // The phase cards and the cards of no family; combat, board and council cards list theirs in their modules.
+  actionCards: { ...PHASE_CARD_EFFECTS, ...GENERAL_CARD_EFFECTS },
   hooks: {
     // Usurper: lost with Mecatol Rex, discarded as the next round begins.
     roundBegins: discardLostUsurper,
@@ -71,6 +81,24 @@ export const ACTION_CARDS = {
     agendaDrawCancelled: agendaDissolved,
     votingBarred,
     planetVotes: usurperMecatolVotes,
+    // Scientist Assassination: no technology this round.
+    researchBarred: technologyBarred,
+    // The cards played just before buying a technology: Focused Research skips a prerequisite for 6,
+    // Corporate Sponsorship and Opening the Black Box lower the price; the purchase uses them up.
+    playTimingsOutsideWindows(state, seat) {
+      const top = state.stack.at(-1);
+      return top?.kind === "strategicAction" && technologyPurchaseAsked(top, seat)
+        ? ["beforeTechnologyPurchase"]
+        : [];
+    },
+    prerequisiteSkipped,
+    technologyPrice(state, seat, tech, route) {
+      if (tech.kind !== "tree") return { change: 0, surcharge: 0 };
+      const cards = cardPriceChange(state, seat, tech.tech, route);
+      return { change: -cards.discount, surcharge: cards.surcharge };
+    },
+    technologyBought: (state, seat, tech, route) =>
+      tech.kind === "tree" ? cardEffectsUsedUp(state, seat, tech.tech, route) : [],
   },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],

@@ -1,10 +1,11 @@
 /**
  * The Action Cards played just before buying a technology (RR §18, §19): Corporate Sponsorship, Focused
  * Research and Opening the Black Box. Each is played while its player is asked to buy a technology (a
- * Technology primary or secondary: window.ts `openTimings`) and starts a lasting effect for that player;
- * the price and prerequisite rules (technology/research.ts) consult it, and the purchase it changed ends
- * it (technology/purchase.ts). Interpretation: a discount not used by the end of the strategic action
- * waits for the player's next purchase this round, and lapses with the round.
+ * Technology primary or secondary) and starts a lasting effect for that player. Through them the Action
+ * Card module (module.ts) answers the hook points (hooks/technology.ts) that the price, prerequisite and
+ * purchase rules ask, and the moment of play that window.ts `openTimings` asks. Interpretation: a
+ * discount not used by the end of the strategic action waits for the player's next purchase this round,
+ * and lapses with the round.
  */
 import { getPlanet, getStrategyCard, type Technology } from "../../../content/index.ts";
 import type { Decision } from "../../decisions.ts";

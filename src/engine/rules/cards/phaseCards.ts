@@ -1,8 +1,7 @@
 /**
  * Action Cards that act on the Strategy Phase, Strategy Cards, technology purchases, politics and the
- * hands (RR §19 with the rules they touch): their effects by effect key, merged into
- * ACTION_CARD_EFFECTS (effects.ts). Lasting effects are read by the rules they change through
- * phaseCardBars.ts. By area: the cards that look at hidden cards are in phaseCardHands.ts, those played
+ * hands (RR §19 with the rules they touch): their effects by effect key, listed by the Action Card
+ * module (module.ts). Lasting effects are read by the rules they change through phaseCardBars.ts. By area: the cards that look at hidden cards are in phaseCardHands.ts, those played
  * before a technology purchase in phaseCardTechnology.ts, those that move Strategy Cards in
  * phaseCardStrategy.ts, and Determine Policy in phaseCardAgenda.ts.
  */

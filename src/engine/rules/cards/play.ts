@@ -8,13 +8,14 @@
 import { ACTION_TIMINGS, type ActionCardId, getActionCard } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
 import type { FrameRules } from "../../flow.ts";
+import { rulebookOf } from "../../rulebook.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
 import { player } from "../players.ts";
 import { resolveByHand } from "./byHand.ts";
 import { BY_HAND_CONDITIONS } from "./conditions.ts";
-import { ACTION_CARD_EFFECTS, type CardPlay } from "./effects.ts";
+import type { CardPlay } from "./effects.ts";
 import type { ActionCardPlayFrame } from "./frames.ts";
 import { openActionWindow, openTimings } from "./window.ts";
 
@@ -33,7 +34,7 @@ function checkPlayable(tx: Tx, command: PlayCommand): RuleError | undefined {
       `${card.name} is played at this moment only: ${ACTION_TIMINGS[card.timing]}`,
     );
   }
-  const effect = ACTION_CARD_EFFECTS[card.effect] ?? BY_HAND_CONDITIONS[card.effect];
+  const effect = rulebookOf(tx.state).actionCards[card.effect] ?? BY_HAND_CONDITIONS[card.effect];
   return effect?.check(tx.state, cardPlay(command));
 }
 
@@ -82,7 +83,7 @@ export const ACTION_CARD_PLAY_RULES: FrameRules<ActionCardPlayFrame> = {
       return true;
     }
     const card = getActionCard(frame.card);
-    const effect = ACTION_CARD_EFFECTS[card.effect];
+    const effect = rulebookOf(tx.state).actionCards[card.effect];
     // A card that no longer applies when it resolves (its vote was discredited, ...) has no effect.
     const play = cardPlay(frame);
     const applies = effect !== undefined && effect.check(tx.state, play) === undefined;

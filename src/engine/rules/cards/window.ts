@@ -10,14 +10,12 @@ import { type ActionTiming, actionDeck, getActionCard } from "../../../content/i
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
+import { answers } from "../../hooks/index.ts";
 import type { RuleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { clockwiseFrom, player } from "../players.ts";
-import { actionCardsSilenced } from "./combatCardEffects.ts";
 import type { ActionWindowFrame } from "./frames.ts";
-import { firstStriker } from "./phaseCardBars.ts";
-import { technologyPurchaseAsked } from "./phaseCardTechnology.ts";
 
 /**
  * Timings a window of another timing also serves, because they describe the same moment: the first
@@ -79,6 +77,11 @@ export function mayBeAsked(state: GameState, seat: Seat): boolean {
  * Whether a window for `timing` may open now, for whoever may be asked: this game's deck has a card for it,
  * and no card in play keeps it shut.
  */
+/** Communications Breakdown and the like: only a card answering a card just played may be played. */
+function actionCardsSilenced(state: GameState): boolean {
+  return answers(state, "actionCardsSilenced").some((silenced) => silenced(state));
+}
+
 export function windowMayOpen(state: GameState, timing: ActionTiming): boolean {
   // Communications Breakdown: while its battle lasts, only the window for Sabotage opens.
   if (timing !== "afterActionCardPlayed" && actionCardsSilenced(state)) return false;
@@ -150,7 +153,11 @@ export function openTimings(state: GameState, seat: Seat): ActionTiming[] {
   const anywhere: ActionTiming[] = ["anytime", "asCopiedCard"];
   if (top?.kind === "actionPhase") {
     // First Strike (phaseCards.ts): its player acts ahead of the order of play.
-    const turn = firstStriker(state, top.order) ?? top.order[top.current];
+    const early = answers(state, "turnOutOfOrder").reduce<Seat | undefined>(
+      (found, first) => found ?? first(state, top.order),
+      undefined,
+    );
+    const turn = early ?? top.order[top.current];
     return turn === seat && !player(state, seat).passed ? ["action", ...anywhere] : [];
   }
   if (top?.kind === "actionWindow" && top.awaiting.includes(seat)) {
@@ -158,10 +165,9 @@ export function openTimings(state: GameState, seat: Seat): ActionTiming[] {
     if (actionCardsSilenced(state)) return top.timing === "afterActionCardPlayed" ? [top.timing] : [];
     return [...windowTimings(top.timing), ...anywhere];
   }
-  // Cards played just before buying a technology, while a Technology card asks for it (phaseCardTechnology.ts).
-  if (top?.kind === "strategicAction" && technologyPurchaseAsked(top, seat)) {
-    return ["beforeTechnologyPurchase"];
-  }
+  // Cards played just before buying a technology, while a Technology card asks for it.
+  const outside = answers(state, "playTimingsOutsideWindows").flatMap((timings) => timings(state, seat));
+  if (outside.length > 0) return outside;
   if (top?.kind === "agenda" && top.step === "vote" && top.order[top.votes.length] === seat) {
     return ["voting", ...anywhere];
   }

@@ -7,6 +7,7 @@
 import type { RuleModule } from "../../module.ts";
 import {
   contractValue,
+  directiveResearchBlock,
   directivesAtStatusPhaseStart,
   embargoedTrade,
   secondariesClosed,
@@ -22,20 +23,30 @@ import {
   lawsOnSecondaryDeclined,
   lawsOnStrategicAction,
   lawsOnStrategyCardPicked,
+  lawsOnTechnologyGained,
   lawsOnTradeFollowed,
   payCensure,
   shareTradePool,
   tradeGoodsPooled,
 } from "./economyLaws.ts";
-import { lawWaivesSecondaryCounter } from "./economyLawTechnology.ts";
+import {
+  lawBarsResearch,
+  lawTechnologyCostChange,
+  lawWaivesSecondaryCounter,
+  specialtiesOfAnyColour,
+} from "./economyLawTechnology.ts";
 import {
   extraStatusActionCards,
   imperialAcademyCounterPrice,
   objectiveVpBonus,
   tradeCollectionBonus,
 } from "./lawBonuses.ts";
+import { lawInPlay } from "./laws.ts";
 import { AGENDA_EFFECTS } from "./politicalEffects.ts";
 import { warFundingAtStatusPhaseStart } from "./politicalLaws.ts";
+
+/** Limits to Individual Power (For): the Action Card hand limit becomes 3 (RR §19 says 7). */
+const REDUCED_ACTION_HAND_LIMIT = 3;
 
 export const LAWS = {
   id: "laws",
@@ -89,5 +100,25 @@ export const LAWS = {
     tradeSecondaryFollowed: lawsOnTradeFollowed,
     // Glory of the Empire, Incentive Program.
     objectiveVpBonus: (state, _seat, id) => objectiveVpBonus(state, id),
+    // Laws and Against outcomes that bar technologies; Technology Investigation Committee (directive, For).
+    technologyBarred: lawBarsResearch,
+    technologyPurchaseRefused: (state, _seat, cost) => directiveResearchBlock(state, cost),
+    // Research Grant (For): specialties of any colour.
+    specialtiesOfAnyColour,
+    // Regressive Rhetoric, Subsidized Studies: on a price paid, and always on a race technology's.
+    technologyPrice: (state, seat, tech, route) => ({
+      change:
+        tech.kind === "race"
+          ? lawTechnologyCostChange(state, seat, null)
+          : route.price > 0
+            ? lawTechnologyCostChange(state, seat, tech.tech.color)
+            : 0,
+      surcharge: 0,
+    }),
+    // Technological Jihad: a die for each technology gained.
+    technologiesGained: lawsOnTechnologyGained,
+    // Limits to Individual Power.
+    actionHandLimit: (state) =>
+      lawInPlay(state, "limitsToIndividualPower") ? REDUCED_ACTION_HAND_LIMIT : undefined,
   },
 } satisfies RuleModule;

@@ -2,6 +2,7 @@
 import type { RuleModule } from "../../module.ts";
 import { AGENDA_RULES, playPoliticalCard, vetoAgenda } from "./agenda.ts";
 import { chooseSenateOption, SENATE_RULES } from "./assembly.ts";
+import { COUNCIL_CARD_EFFECTS } from "./councilCards.ts";
 import { DIRECTIVE_EVOLVE } from "./directiveEvents.ts";
 import { ECONOMY_LAW_EVOLVE } from "./economyLawEvents.ts";
 import { POLITICS_PRIMARIES, POLITICS_SECONDARIES } from "./index.ts";
@@ -22,4 +23,6 @@ export const POLITICS = {
   primaries: POLITICS_PRIMARIES,
   secondaries: POLITICS_SECONDARIES,
   choices: { ...LAW_CHOICES, ...ECONOMY_LAW_CHOICES, ...DIRECTIVE_CHOICES },
+  // The Action Cards played on the council (councilCards.ts).
+  actionCards: COUNCIL_CARD_EFFECTS,
 } satisfies RuleModule;

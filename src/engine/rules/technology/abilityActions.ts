@@ -14,13 +14,13 @@ import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { CounterArea, GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
 import { COUNTER_AREAS, reinforcements } from "../counters.ts";
 import { hasAbility, player } from "../players.ts";
-import { isStrategyPhaseAbility, useStrategyPhaseAbility } from "../raceStrategyAbilities.ts";
 import { controllerOf } from "../tactical/control.ts";
 import { checkDestination } from "../tactical/moveChecks.ts";
 import {
@@ -443,11 +443,21 @@ export function actionAbilityDecisions(state: GameState, seat: Seat): Decision[]
   ];
 }
 
+function isActionAbility(ability: string): ability is ActionAbility {
+  return (ACTION_ABILITIES as readonly string[]).includes(ability);
+}
+
 /** RR §7.4: the ability is the whole action; the turn ends once it is carried out. */
 export function useActionAbility(tx: Tx, command: ActionAbilityCommand): RuleError | undefined {
   // The Mentak and Yssaril Strategy Phase abilities share this command; they are not actions.
+  for (const outside of answers(tx.state, "abilityUsedOutsideAction")) {
+    const used = outside(tx, command);
+    if (used) return used.refused;
+  }
   const ability = command.ability;
-  if (isStrategyPhaseAbility(ability)) return useStrategyPhaseAbility(tx, { ...command, ability });
+  if (!isActionAbility(ability)) {
+    return refuse("ERR_NO_ABILITY", "RR §7.4", "No ability of this game is used under that name.");
+  }
   if (tx.state.stack.at(-1)?.kind !== "actionPhase") {
     return refuse(
       "ERR_NOT_NOW",

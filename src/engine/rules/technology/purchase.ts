@@ -8,12 +8,10 @@
 import type { PlanetId } from "../../../content/index.ts";
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
+import { answers } from "../../hooks/index.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { cardEffectsUsedUp } from "../cards/phaseCardTechnology.ts";
-import { directiveResearchBlock } from "../politics/directiveHooks.ts";
-import { lawsOnTechnologyGained } from "../politics/economyLaws.ts";
 import { type Payment, paymentValue } from "../spending.ts";
 import {
   findResearchable,
@@ -40,8 +38,10 @@ function planStep(state: GameState, seat: Seat, step: ResearchStep): GameEvent[]
   const cost = researchCost(state, seat, step.technology, step.via);
   if (isRuleError(cost)) return cost;
   // Technology Investigation Committee (directive, For): none bought this round.
-  const committee = directiveResearchBlock(state, cost);
-  if (committee) return committee;
+  for (const refusal of answers(state, "technologyPurchaseRefused")) {
+    const refused = refusal(state, seat, cost);
+    if (refused) return refused;
+  }
   const found = findResearchable(state, step.technology);
   if (isRuleError(found)) return found;
   const name = technologyName(found.id);
@@ -68,7 +68,9 @@ function planStep(state: GameState, seat: Seat, step: ResearchStep): GameEvent[]
     events.push(...paymentEvents(seat, step.payment ?? {}, `technology: ${name}`));
   }
   // The Action Cards this purchase used (Corporate Sponsorship, ...) end with it.
-  if (found.kind === "tree") events.push(...cardEffectsUsedUp(state, seat, found.tech, priceOf(step.via)));
+  for (const bought of answers(state, "technologyBought")) {
+    events.push(...bought(state, seat, found, priceOf(step.via)));
+  }
   events.push({ type: "technologyGained", seat, technology: found.id, via });
   return events;
 }
@@ -107,8 +109,8 @@ export function research(tx: Tx, seat: Seat, steps: readonly ResearchStep[]): Ru
   const planned = planResearch(tx.state, seat, steps);
   if (isRuleError(planned)) return planned;
   for (const event of planned) tx.emit(event);
-  // Technological Jihad (RR §20): a die for each technology gained (politics/economyLaws.ts).
+  // Technological Jihad (RR §20): a die for each technology gained.
   const gained = planned.flatMap((e) => (e.type === "technologyGained" ? [e.technology] : []));
-  lawsOnTechnologyGained(tx, seat, gained);
+  for (const then of answers(tx.state, "technologiesGained")) then(tx, seat, gained);
   return undefined;
 }

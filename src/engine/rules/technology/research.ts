@@ -21,14 +21,7 @@ import {
 import { answers } from "../../hooks/index.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../../state.ts";
-import { technologyBarred } from "../cards/phaseCardBars.ts";
-import { cardPriceChange, prerequisiteSkipped } from "../cards/phaseCardTechnology.ts";
 import { player } from "../players.ts";
-import {
-  lawBarsResearch,
-  lawTechnologyCostChange,
-  specialtiesOfAnyColour,
-} from "../politics/economyLawTechnology.ts";
 
 /** How a route prices a technology before discounts. */
 export interface ResearchPrice {
@@ -163,24 +156,28 @@ function checkRaceTechnology(state: GameState, seat: Seat, tech: RaceTechnology)
 /** Whether the player may gain this technology now (price aside); undefined when they may. */
 export function canResearch(state: GameState, seat: Seat, id: string): RuleError | undefined {
   // Scientist Assassination (Action Card): no technology at all this round.
-  const assassinated = technologyBarred(state, seat);
-  if (assassinated) return assassinated;
+  for (const barred of answers(state, "researchBarred")) {
+    const refused = barred(state, seat);
+    if (refused) return refused;
+  }
   const found = findResearchable(state, id);
   if (isRuleError(found)) return found;
   if (ownsTechnology(state, seat, found.id)) {
     return ruleError("ERR_TECHNOLOGY_OWNED", "RR §18", `You already own ${found.tech.name}.`);
   }
-  // RR §20: laws and Against outcomes that bar technologies (politics/economyLawTechnology.ts).
-  const byLaw = lawBarsResearch(state, seat, {
-    name: found.tech.name,
-    color: found.kind === "tree" ? found.tech.color : null,
-  });
-  if (byLaw) return byLaw;
+  // RR §20: laws and Against outcomes that bar technologies.
+  const asked = { name: found.tech.name, color: found.kind === "tree" ? found.tech.color : null };
+  for (const barred of answers(state, "technologyBarred")) {
+    const refused = barred(state, seat, asked);
+    if (refused) return refused;
+  }
   // SE p.9: race technologies have no prerequisites.
   if (found.kind === "race") return checkRaceTechnology(state, seat, found.tech);
   const missing = checkPrerequisites(state, seat, found.tech);
   // Focused Research (Action Card): one missing prerequisite is skipped, for 6 resources (researchCost).
-  return missing && prerequisiteSkipped(state, seat, found.tech) ? undefined : missing;
+  return missing && answers(state, "prerequisiteSkipped").some((skip) => skip(state, seat, found.tech))
+    ? undefined
+    : missing;
 }
 
 /**
@@ -191,7 +188,8 @@ export function canResearch(state: GameState, seat: Seat, id: string): RuleError
 export function specialtyDiscount(state: GameState, seat: Seat, color: TechColor): number {
   const held = player(state, seat).planets as Record<string, PlanetCard>;
   let discount = 0;
-  const anyColour = specialtiesOfAnyColour(state); // Research Grant (For)
+  // Research Grant (For).
+  const anyColour = answers(state, "specialtiesOfAnyColour").some((any) => any(state));
   for (const [planet, card] of Object.entries(held)) {
     if (card.exhausted) continue;
     discount += getPlanet(planet).specialties.filter((c) => anyColour || c === color).length;
@@ -212,20 +210,22 @@ export function researchCost(
   const refused = canResearch(state, seat, id);
   if (refused) return refused;
   const found = findResearchable(state, id) as Researchable;
-  const { price, specialties } = priceOf(via);
-  // A fixed price (Alien Technology) changes for nothing; Focused Research's 6 is paid on top of it.
-  if (priceOf(via).fixed === true)
-    return (
-      price + (found.kind === "tree" ? cardPriceChange(state, seat, found.tech, priceOf(via)).surcharge : 0)
-    );
-  // RR §20: laws in play change the price of a technology bought (politics/economyLawTechnology.ts).
-  if (found.kind === "race")
-    return Math.max(0, price + found.tech.cost + lawTechnologyCostChange(state, seat, null));
+  const route = priceOf(via);
+  const { price, specialties } = route;
+  // RR §20: laws in play change the price of a technology bought; so do the Action Cards played before
+  // the purchase (Corporate Sponsorship, Focused Research's 6 paid on top).
+  let change = 0;
+  let surcharge = 0;
+  for (const priced of answers(state, "technologyPrice")) {
+    const answer = priced(state, seat, found, route);
+    change += answer.change;
+    surcharge += answer.surcharge;
+  }
+  // A fixed price (Alien Technology) changes for nothing but a surcharge.
+  if (route.fixed === true) return price + surcharge;
+  if (found.kind === "race") return Math.max(0, price + found.tech.cost + change) + surcharge;
   const discount = specialties ? specialtyDiscount(state, seat, found.tech.color) : 0;
-  const laws = price > 0 ? lawTechnologyCostChange(state, seat, found.tech.color) : 0;
-  // Action Cards played before the purchase (cards/phaseCardTechnology.ts).
-  const cards = cardPriceChange(state, seat, found.tech, priceOf(via));
-  return Math.max(0, price + laws - discount - cards.discount) + cards.surcharge;
+  return Math.max(0, price + change - discount) + surcharge;
 }
 
 /** The tree technologies in play the player could gain now (prerequisites met, not owned). */

@@ -1,0 +1,21 @@
+/** Rule moments of playing and holding Action Cards (RR §19). */
+import type { ActionTiming } from "../../content/index.ts";
+import type { GameState, Seat } from "../state.ts";
+
+export interface ActionCardHooks {
+  /**
+   * No Action Card may be played now but one that answers a card just played (Communications Breakdown):
+   * no other window opens, and an open one offers nothing else (any answer).
+   */
+  actionCardsSilenced: (state: GameState) => boolean;
+  /**
+   * Timings a player may play now although no window is open (just before buying a technology, while a
+   * Technology card asks him to); the answers are put together.
+   */
+  playTimingsOutsideWindows: (state: GameState, seat: Seat) => readonly ActionTiming[];
+  /**
+   * RR §19: this player's Action Card hand limit, when something in play sets it (a law lowers it, a race
+   * has none). The largest answer counts, as a limit lifted outranks one lowered; 7 when none answers.
+   */
+  actionHandLimit: (state: GameState, seat: Seat) => number | undefined;
+}
