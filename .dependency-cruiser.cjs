@@ -11,8 +11,32 @@ const layer = (name, path, allowed) => ({
   to: { path: "^src/", pathNot: [`^src/${path}/`, ...allowed.map((p) => `^src/${p}(/|\\.ts$)`)] },
 });
 
+/**
+ * The code that answers hook points: card effects, laws and directives, race abilities, options. Base rules
+ * ask hooks instead of importing it; only the rulebook assemblies, the module values that hand it over,
+ * the bot (a player, not a rule) and other answering code import it.
+ */
+const ANSWERS = {
+  "action card effects": "^src/engine/rules/actionCards/(boardCard|combatCard|phaseCard)",
+  laws: "^src/engine/rules/politics/(law(Bonuses|Events|Module|Rules|Triggers|sModule)|directive|economyLaw|political(Laws|Directives|EconomyLaws|Effects)|tacticalLaws)",
+  "race abilities": "^src/engine/rules/race",
+  options: "^src/engine/options/",
+};
+const answering = Object.values(ANSWERS);
+const baseAsks = Object.entries(ANSWERS).map(([name, path]) => ({
+  name: `base-asks-hooks-${name.replaceAll(" ", "-")}`,
+  comment: `A base rule imports no ${name}: it asks a hook point (src/engine/hooks/) that they answer`,
+  severity: "error",
+  from: {
+    path: "^src/engine/",
+    pathNot: [...answering, "^src/engine/rulebooks/", "^src/engine/bot/", "/module\\.ts$"],
+  },
+  to: { path },
+}));
+
 module.exports = {
   forbidden: [
+    ...baseAsks,
     {
       name: "no-cycle",
       comment: "A runtime import cycle: break it with a hook point or a leaf file (src/engine/README.md)",

@@ -13,7 +13,7 @@ import type { EngineContext } from "../engine/apply.ts";
 import { botCommand } from "../engine/bot/policy.ts";
 import type { GameState, Seat } from "../engine/index.ts";
 import { apply, type Command, type CommandType, type Decision, decisions } from "../engine/index.ts";
-import { cardChoiceOptions } from "../engine/rules/cards/choice.ts";
+import { cardChoiceOptions } from "../engine/rules/actionCards/choice.ts";
 import { autoAssignment } from "../engine/rules/combat/hitPool.ts";
 
 export interface DefaultAction {
@@ -161,7 +161,7 @@ const SAFE_ANSWERS: readonly [CommandType, SafeAnswer][] = [
   [
     "answerCardChoice",
     {
-      // The card's rule lists its legal answers, the most cautious first (rules/cards/choice.ts).
+      // The card's rule lists its legal answers, the most cautious first (rules/actionCards/choice.ts).
       commands: (state, d) => cardChoiceOptions(state, d.seat),
       said: "gave the most cautious answer the card allows",
     },

@@ -1,7 +1,7 @@
 /**
  * What an automated Action Card effect is (RR §19): a check when the card is played (and again when it
  * resolves) and its resolution. Each card family's module lists its effects by effect key
- * (`actionCards` in module.ts); the rulebook merges them and play (rules/cards/play.ts) reads them there.
+ * (`actionCards` in module.ts); the rulebook merges them and play (rules/actionCards/play.ts) reads them there.
  */
 import type { ActionCardId, PlanetId } from "../content/index.ts";
 import type { RuleError } from "./ruleError.ts";

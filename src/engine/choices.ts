@@ -2,7 +2,7 @@
  * Card choices as module contributions: a card, law, directive or technology that asks players to choose
  * (which planets to exhaust, which law to discard) pushes a `cardChoice` frame naming an effect key; the
  * rule under that key, given by the module of the card's area (`choices` in module.ts), checks each
- * answer, carries it out and lists the legal answers. The frame itself is rules/cards/choice.ts.
+ * answer, carries it out and lists the legal answers. The frame itself is rules/actionCards/choice.ts.
  */
 import type { Command } from "./commands.ts";
 import type { Frame } from "./frames.ts";

@@ -63,6 +63,6 @@ export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>([
   "giveTradeGoods",
   // A standing preference (rules/combat): hits on my units are assigned at once.
   "setAutoAssignHits",
-  // A standing preference (rules/cards/window.ts): Action Card windows do not wait for me.
+  // A standing preference (rules/actionCards/window.ts): Action Card windows do not wait for me.
   "setAutoPassWindows",
 ]);

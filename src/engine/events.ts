@@ -103,7 +103,7 @@ export type GameEvent =
   | { type: "tradeAgreementBroken"; seats: [Seat, Seat]; by: Seat | null; reason: string }
   | { type: "tradeGoodsGiven"; seat: Seat; to: Seat; amount: number }
   | { type: "actionCardsGiven"; seat: Seat; to: Seat; cards: ActionCardId[]; rng?: RngState }
-  // ---- strategy card abilities (rules/cardsAbilities)
+  // ---- strategy card abilities (rules/strategyCards)
   | { type: "diplomaticEnvoySent"; seat: Seat; target: Seat }
   | { type: "diplomacyLifted" }
   | {
@@ -187,7 +187,7 @@ export type GameEvent =
   | { type: "politicalDeckReshuffled"; cards: PoliticalCardId[]; rng: RngState }
   | { type: "politicalCardsPeeked"; seat: Seat; cards: PoliticalCardId[] }
   | { type: "politicalDeckArranged"; seat: Seat; top: PoliticalCardId; bottom: PoliticalCardId[] }
-  // ---- action cards (rules/cards)
+  // ---- action cards (rules/actionCards)
   | { type: "actionCardPlayed"; seat: Seat; card: ActionCardId; target: Seat | null }
   | { type: "actionCardResolved"; seat: Seat; card: ActionCardId; cancelled: boolean }
   | { type: "actionCardSabotaged"; seat: Seat; card: ActionCardId }
@@ -195,7 +195,7 @@ export type GameEvent =
   | { type: "actionCardLostAtRandom"; seat: Seat; card: ActionCardId; rng: RngState }
   | { type: "byHandConfirmed"; seat: Seat; what: string }
   | { type: "windowPassPreferenceSet"; seat: Seat; autoPassWindows: boolean }
-  // Disclosure and Synchronicity (rules/cards/phaseCardHands.ts): a hand or the deck is looked at in
+  // Disclosure and Synchronicity (rules/actionCards/phaseCardHands.ts): a hand or the deck is looked at in
   // private; a card is taken from the deck in private, and the deck is shuffled unseen.
   | { type: "actionCardsInspected"; seat: Seat; target: Seat; cards: ActionCardId[] }
   /** Yssaril (rules/raceStrategyAbilities.ts): another hand looked at, seen by the Yssaril player only. */
@@ -216,14 +216,14 @@ export type GameEvent =
   | { type: "politicalDrawPileShuffled"; cards: PoliticalCardId[]; rng: RngState }
   /** Tech Bubble: the holder of the strategic action under way may follow its secondary too. */
   | { type: "secondaryOpened"; seat: Seat; card: StrategyCardId; reason: string }
-  /** A card effect that lasts (rules/cards/lasting.ts) begins, or ends (the oldest match is removed). */
+  /** A card effect that lasts (rules/actionCards/lasting.ts) begins, or ends (the oldest match is removed). */
   | { type: "cardEffectStarted"; effect: CardEffectInPlay }
   | { type: "cardEffectEnded"; effect: string; seat: Seat | null; round: number }
-  /** A planet card goes back: the planet turns neutral (board cards, rules/cards/boardCardEvents.ts). */
+  /** A planet card goes back: the planet turns neutral (board cards, rules/actionCards/boardCardEvents.ts). */
   | { type: "planetLost"; seat: Seat; planet: PlanetId; reason: string }
   /** A card just played goes back to its player's hand instead of the discard pile (Strategic Bombardment). */
   | { type: "actionCardReturnedToHand"; seat: Seat; card: ActionCardId }
-  /** A player's answer to a card's choice (rules/cards/choice.ts), as given. */
+  /** A player's answer to a card's choice (rules/actionCards/choice.ts), as given. */
   | {
       type: "cardChoiceAnswered";
       seat: Seat;
@@ -244,7 +244,7 @@ export type GameEvent =
   | { type: "unitsDamaged"; seat: Seat; position: PositionLabel; units: UnitCounts }
   | { type: "bombardmentDeclared"; seat: Seat; position: PositionLabel; planet: PlanetId; units: UnitCounts }
   | { type: "hitAssignmentPreferenceSet"; seat: Seat; autoAssignHits: boolean }
-  /** Damaged ships of one player in one system are repaired (Emergency Repairs: rules/cards/combatCards.ts). */
+  /** Damaged ships of one player in one system are repaired (Emergency Repairs: rules/actionCards/combatCards.ts). */
   | { type: "shipsRepaired"; seat: Seat; position: PositionLabel; units: UnitCounts; reason: string }
   /** The dice waiting for casualties are changed by a card (Recheck, Shields Holding): the volleys as now. */
   | { type: "combatDiceChanged"; seat: Seat; position: PositionLabel; volleys: Volley[]; reason: string }

@@ -10,7 +10,7 @@ import type {
   ByHandFrame,
   CardChoiceFrame,
   HandLimitFrame,
-} from "./rules/cards/frames.ts";
+} from "./rules/actionCards/frames.ts";
 import type { CombatFrame } from "./rules/combat/frames.ts";
 import type { AgendaFrame, PoliticalPeekFrame, SenateFrame } from "./rules/politics/frames.ts";
 import type { TacticalActionFrame, TransferActionFrame } from "./rules/tactical/tacticalFrames.ts";
@@ -45,7 +45,7 @@ export interface StrategyPhaseFrame {
   /** Picking order: the Speaker clockwise, twice round with 3 or 4 players (RR §5). */
   order: Seat[];
   index: number;
-  /** Every card is picked and the end-of-phase Action Card window has been opened (rules/cards). */
+  /** Every card is picked and the end-of-phase Action Card window has been opened (rules/actionCards). */
   ending?: boolean;
 }
 

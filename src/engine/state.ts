@@ -112,7 +112,7 @@ export interface PlayerSecrets {
 export interface PlayerPreferences {
   /** Assign hits on my units at once, cheapest first and damage before destroy (rules/combat). */
   autoAssignHits?: boolean;
-  /** Pass every Action Card window at once: the game never waits for me to play a card (rules/cards). */
+  /** Pass every Action Card window at once: the game never waits for me to play a card (rules/actionCards). */
   autoPassWindows?: boolean;
 }
 
@@ -146,7 +146,7 @@ export interface PlayerState {
 }
 
 /**
- * A card effect that lasts beyond the moment its card resolves (rules/cards/lasting.ts): an Action Card
+ * A card effect that lasts beyond the moment its card resolves (rules/actionCards/lasting.ts): an Action Card
  * such as Armistice or a directive such as Public Execution, kept until its time runs out or the rule
  * that owns it ends it. Everything here is public: the card was played face up.
  */
@@ -218,7 +218,7 @@ export interface GameState {
   tradeGoodSupply: number;
   tradeAgreements: TradeAgreement[];
   /**
-   * Strategy card effects that outlast the card (rules/cardsAbilities); absent until first used.
+   * Strategy card effects that outlast the card (rules/strategyCards); absent until first used.
    * Diplomacy (RR §6): pairs who may not activate a system holding the other's units until the Action
    * Phase ends. Warfare II (SE p.16): the High Alert token while it is on the board. Imperial II (a) (SE
    * p.17): the seat that may claim any number of public objectives in that round's Status Phase.
@@ -226,7 +226,7 @@ export interface GameState {
   diplomacyPairs?: [Seat, Seat][];
   highAlert?: { seat: Seat; position: PositionLabel } | null;
   ancientThrone?: { seat: Seat; round: number } | null;
-  /** Card effects that last (rules/cards/lasting.ts), oldest first; absent until the first one. */
+  /** Card effects that last (rules/actionCards/lasting.ts), oldest first; absent until the first one. */
   cardEffects?: CardEffectInPlay[];
   /** Laws in play, oldest first (RR §20); absent until the first law passes. */
   laws?: LawInPlay[];

@@ -1,5 +1,5 @@
 /**
- * Action Card effects the engine carries out (rules/cards/effects.ts), each played in the window of its
+ * Action Card effects the engine carries out (rules/actionCards/effects.ts), each played in the window of its
  * timing. Four races are drafted by seat: Sol (0), the Hacan (1), Jol-Nar (2) and the Letnev (3); Sol
  * takes Initiative with Political, so it acts first in the Action Phase. Cards and situations are put in
  * place by engine events appended to the log, so every replay check still folds the whole game.

@@ -181,7 +181,7 @@ describe("the Status Phase window (RR §19, §21)", () => {
     expect(top(game)).toEqual({ kind: "actionWindow", timing: "statusPhaseBeforeDraw", awaiting: [HACAN] });
     // RR §23 (FAQ): of two cards, only the one that is neither Imperial nor Initiative is kept.
     play(game, { type: "playActionCard", seat: HACAN, card: "political-stability" });
-    // Automated (rules/cards/phaseCardStrategy.ts): Diplomacy is the card kept as the cards return.
+    // Automated (rules/actionCards/phaseCardStrategy.ts): Diplomacy is the card kept as the cards return.
     expect(game.state.cardEffects).toContainEqual(
       expect.objectContaining({ effect: "politicalStability", seat: HACAN, choice: "diplomacy" }),
     );
@@ -219,7 +219,7 @@ describe("windows in a tactical action (RR §8, §19)", () => {
     refuse(g, { type: "moveUnits", seat: g.me, moves: [] }, "ERR_NOT_NOW");
     refuse(g, { type: "playActionCard", seat: g.me, card: "command-summit" }, "ERR_CARD_TIMING");
     play(g, { type: "playActionCard", seat: g.me, card: "flank-speed" });
-    // Flank Speed is automated (rules/cards/boardCards.ts): it lasts for this activation's moves.
+    // Flank Speed is automated (rules/actionCards/boardCards.ts): it lasts for this activation's moves.
     expect(g.state.cardEffects?.map((e) => e.effect)).toEqual(["flankSpeed"]);
     play(g, { type: "passActionWindow", seat: g.me });
     expect(decisions(g.state).map((d) => d.kind)).toEqual(["moveUnits"]);
@@ -232,7 +232,7 @@ describe("windows in a tactical action (RR §8, §19)", () => {
     activateAndMove(g, g.me, g.a, [{ from: g.h, units: { cruiser: 1 } }]);
     expect(top(g)).toEqual({ kind: "actionWindow", timing: "beforeSpaceBattle", awaiting: [g.them] });
     play(g, { type: "playActionCard", seat: g.them, card: "morale-boost" });
-    // Morale Boost is automated (rules/cards/combatCards.ts): nothing to confirm.
+    // Morale Boost is automated (rules/actionCards/combatCards.ts): nothing to confirm.
     // Round one: both miss.
     scriptDice(g, [1, 1]);
     play(g, { type: "passActionWindow", seat: g.them });

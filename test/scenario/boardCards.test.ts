@@ -1,5 +1,5 @@
 /**
- * Action Cards that act on the board (rules/cards/boardCards.ts), each played as in a game: Sol acts
+ * Action Cards that act on the board (rules/actionCards/boardCards.ts), each played as in a game: Sol acts
  * first, the Hacan and Jol-Nar are his opponents. The galaxy is cleared to empty space but for the Home
  * Systems and Mecatol Rex; each scene then puts its systems, planets and units in place with engine
  * events, so every replay check folds the whole game.

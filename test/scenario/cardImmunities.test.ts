@@ -1,5 +1,5 @@
 /**
- * Two protections against opponents' Action Cards (rules/cards/cardTargets.ts), played as in a game:
+ * Two protections against opponents' Action Cards (rules/actionCards/cardTargets.ts), played as in a game:
  * Nano Technology shields a player's Dreadnoughts and War Suns from the cards that pick them (Lucky Shot,
  * Target Their Flagship!, Direct Hit, Direct Hit!), and the Winnu's Ground Forces shield their planets
  * from Local Unrest. Each refusal leaves the game as it was; the same card still works on a player

@@ -1,5 +1,5 @@
 /**
- * Action Cards played in combat (rules/cards/combatCards.ts), played like rulebook examples: the Hacan
+ * Action Cards played in combat (rules/actionCards/combatCards.ts), played like rulebook examples: the Hacan
  * move ships from their Home System into the next system in, where Sol waits (a Space Battle), or land on
  * Sol's planet Abyz there (an Invasion Combat). The Letnev watch, sometimes holding a card. Cards are dealt
  * and dice scripted (the generator's seed chosen before the command that rolls them); attacker's dice

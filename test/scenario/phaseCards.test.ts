@@ -1,6 +1,6 @@
 /**
  * Action Cards that act on the Strategy Phase, Strategy Cards, technology, politics and hands
- * (rules/cards/phaseCards.ts, phaseCardHands.ts), each played in the window of its timing. Races are
+ * (rules/actionCards/phaseCards.ts, phaseCardHands.ts), each played in the window of its timing. Races are
  * drafted by seat: Sol (0), the Hacan (1), Jol-Nar (2), the Letnev (3) and, in five-player games, the
  * Xxcha (4). Cards are dealt through engine events appended to the log, so every replay check still folds
  * the whole game.

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getPlanet, type ObjectiveId, type PlanetId, type PoliticalCardId } from "../../src/content/index.ts";
 import { evolve } from "../../src/engine/evolve.ts";
 import { type Command, decisions, type GameEvent } from "../../src/engine/index.ts";
-import { cardChoiceOptions } from "../../src/engine/rules/cards/choice.ts";
+import { cardChoiceOptions } from "../../src/engine/rules/actionCards/choice.ts";
 import { rollModifier } from "../../src/engine/rules/combat/modifiers.ts";
 import { agendaAutomated } from "../../src/engine/rules/politics/politicalEffects.ts";
 import type { CardEffectInPlay, PositionLabel } from "../../src/engine/state.ts";

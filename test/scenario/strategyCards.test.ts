@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../src/engine/index.ts";
 import { decisions } from "../../src/engine/index.ts";
-import { activationForbidden } from "../../src/engine/rules/cardsAbilities/diplomacy.ts";
+import { activationForbidden } from "../../src/engine/rules/strategyCards/diplomacy.ts";
 import { expectReplayMatches, play, refuse } from "../support/engine.ts";
 import {
   declineAll,

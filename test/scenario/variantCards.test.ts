@@ -8,8 +8,8 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../src/engine/index.ts";
 import { decisions, viewEvent } from "../../src/engine/index.ts";
-import { onHighAlert } from "../../src/engine/rules/cardsAbilities/warfare.ts";
 import { reinforcements } from "../../src/engine/rules/counters.ts";
+import { onHighAlert } from "../../src/engine/rules/strategyCards/warfare.ts";
 import { expectReplayMatches, play, refuse, seatToAnswer } from "../support/engine.ts";
 import {
   declineAll,

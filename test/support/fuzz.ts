@@ -22,7 +22,7 @@ import {
 import { COMMAND_TYPES } from "../../src/engine/commandShape.ts";
 import { adjacentPositions } from "../../src/engine/galaxy/adjacency.ts";
 import { type CommandType, decisions, type GameState } from "../../src/engine/index.ts";
-import { cardChoiceOptions } from "../../src/engine/rules/cards/choice.ts";
+import { cardChoiceOptions } from "../../src/engine/rules/actionCards/choice.ts";
 import { adjacencyOptions } from "../../src/engine/rules/tactical/paths.ts";
 
 /** A seeded xorshift32 generator. */

@@ -5,14 +5,14 @@
 import { getPlanet, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
 import type { Command, CommandType, PrimaryChoice, SecondaryChoice } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
-import { hasShipsIn } from "../rules/cardsAbilities/board.ts";
-import { homePlanets } from "../rules/cardsAbilities/diplomacy.ts";
 import { reinforcements } from "../rules/counters.ts";
 import { planetValues } from "../rules/planetValues.ts";
 import { activePlayers, player } from "../rules/players.ts";
 import type { Currency } from "../rules/spending.ts";
 import { statusIncome } from "../rules/statusPhase.ts";
 import { secondaryCosts } from "../rules/strategicAction.ts";
+import { hasShipsIn } from "../rules/strategyCards/board.ts";
+import { homePlanets } from "../rules/strategyCards/diplomacy.ts";
 import { researchableTechnologies } from "../rules/technology/research.ts";
 import { agreementsOf } from "../rules/trade/agreements.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";

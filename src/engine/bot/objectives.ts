@@ -7,10 +7,10 @@
 import { getObjective, type ObjectiveId, type PlanetId } from "../../content/index.ts";
 import type { Command, CommandType } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
-import { mayClaimManyPublics } from "../rules/cardsAbilities/imperial2.ts";
 import { type ObjectivePayment, requirementOutcome, type Spend } from "../rules/objectives/index.ts";
 import { planetValues } from "../rules/planetValues.ts";
 import { player } from "../rules/players.ts";
+import { mayClaimManyPublics } from "../rules/strategyCards/imperial2.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";
 import type { Candidates } from "./policy.ts";
 

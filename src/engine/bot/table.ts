@@ -17,8 +17,8 @@ import type { Command, CommandType } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import { AUTOMATED_ACTION_CARD_EFFECTS } from "../effects/automated.ts";
 import type { TradeNegotiationFrame } from "../frames.ts";
-import { cardChoiceOptions } from "../rules/cards/choice.ts";
-import { excessCards } from "../rules/cards/handLimit.ts";
+import { cardChoiceOptions } from "../rules/actionCards/choice.ts";
+import { excessCards } from "../rules/actionCards/handLimit.ts";
 import { planetValues } from "../rules/planetValues.ts";
 import { activePlayers, hasAbility, player } from "../rules/players.ts";
 import type { AgendaFrame } from "../rules/politics/frames.ts";
@@ -277,7 +277,7 @@ const discardDownToLimit: Candidates = (state, d) => {
 
 const confirmByHand: Candidates = (_state, d) => [{ type: "confirmByHand", seat: d.seat }];
 
-/** A card's choice: the legal answers its rule lists, most cautious first (rules/cards/choice.ts). */
+/** A card's choice: the legal answers its rule lists, most cautious first (rules/actionCards/choice.ts). */
 const answerCardChoice: Candidates = (state, d) => cardChoiceOptions(state, d.seat);
 
 /** Demilitarized Zone with empty reinforcements: the counter comes from the fullest area of the sheet. */

@@ -1,5 +1,5 @@
 /**
- * Action Cards (rules/cards): played with what the card names, windows passed, hands discarded down to
+ * Action Cards (rules/actionCards): played with what the card names, windows passed, hands discarded down to
  * their limit, effects carried out by hand confirmed, and the answers to a card's own choice.
  */
 import type { ActionCardId, PlanetId, PoliticalCardId } from "../../content/index.ts";
@@ -8,7 +8,7 @@ import { command, count, flag, id, listOf, position, units, word } from "./forms
 export const CARD_COMMANDS = [
   command("playActionCard", {
     card: id<ActionCardId>(),
-    /** What the card names, for the cards that name something (rules/cards/effects.ts: CardPlay). */
+    /** What the card names, for the cards that name something (rules/actionCards/effects.ts: CardPlay). */
     target: count.optional(),
     tradeGoods: count.optional(),
     planets: listOf(id<PlanetId>()).optional(),
@@ -22,7 +22,7 @@ export const CARD_COMMANDS = [
     politicalCards: listOf(id<PoliticalCardId>()).optional(),
   }),
   command("confirmByHand", {}),
-  /** The answer to a card's choice (rules/cards/choice.ts): whichever fields the card asks for. */
+  /** The answer to a card's choice (rules/actionCards/choice.ts): whichever fields the card asks for. */
   command("answerCardChoice", {
     target: count.optional(),
     planets: listOf(id<PlanetId>()).optional(),
@@ -31,6 +31,6 @@ export const CARD_COMMANDS = [
     amount: count.optional(),
     units: units.optional(),
   }),
-  /** A standing preference (rules/cards/window.ts): Action Card windows do not wait for me. */
+  /** A standing preference (rules/actionCards/window.ts): Action Card windows do not wait for me. */
   command("setAutoPassWindows", { on: flag }),
 ] as const;

@@ -1,7 +1,7 @@
 /**
  * The strategic action's answers (rules/strategicAction.ts, rules/strategyAbilities.ts): the primary
  * ability's choices, the secondary followed or declined, and the counter a sheet area gives up under
- * Diplomacy II (rules/cardsAbilities). The two choices reach each other: Leadership resolves its own
+ * Diplomacy II (rules/strategyCards). The two choices reach each other: Leadership resolves its own
  * secondary with the primary, and Jol-Nar and Xxcha resolve a primary while following.
  */
 import { z } from "zod";

@@ -11,7 +11,7 @@ import { AUTOMATED as ECONOMY_LAWS } from "./automated/politicalEconomyLaws.ts";
 import { AUTOMATED as LAWS } from "./automated/politicalLaws.ts";
 
 /**
- * rules/cards/effects.ts and rules/politics/councilCards.ts, then the area tables (rules/cards/
+ * rules/actionCards/effects.ts and rules/politics/councilCards.ts, then the area tables (rules/actionCards/
  * combatCards.ts, boardCards.ts, phaseCards.ts); a test keeps the lists equal to the tables.
  */
 export const AUTOMATED_ACTION_CARD_EFFECTS: ReadonlySet<string> = new Set<string>([

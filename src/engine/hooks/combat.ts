@@ -1,7 +1,7 @@
 /**
  * Rule moments of combat: PDS fire (RR §8 step 3), Space Battles (RR §12), retreats (RR §12.4),
  * bombardment and Invasion Combat (RR §13). The combat rules ask; the Action Cards played in a battle
- * (rules/cards/combatCardHooks.ts) and the laws and directives in play (rules/politics/lawsModule.ts)
+ * (rules/actionCards/combatCardHooks.ts) and the laws and directives in play (rules/politics/lawsModule.ts)
  * answer. Each point says how the answers are combined.
  */
 import type { PlanetId, UnitType } from "../../content/index.ts";

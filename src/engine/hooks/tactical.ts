@@ -1,7 +1,7 @@
 /**
  * Rule moments of the tactical and transfer actions (RR §8, §9): activating a system, moving, landing
  * and invading, producing. The base rules (rules/tactical/) ask them; the laws and directives
- * (rules/politics/tacticalLawsModule.ts) and the board Action Cards (rules/cards/boardCardHooks.ts)
+ * (rules/politics/tacticalLawsModule.ts) and the board Action Cards (rules/actionCards/boardCardHooks.ts)
  * answer, laws first: where both refuse, the order of the rulebook says whose refusal is given.
  */
 import type { PlanetId, UnitType } from "../../content/index.ts";

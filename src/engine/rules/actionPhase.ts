@@ -13,7 +13,7 @@ import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { openActionWindow } from "./cards/window.ts";
+import { openActionWindow } from "./actionCards/window.ts";
 import { hasAbility, orderOfPlay, player } from "./players.ts";
 
 export function startActionPhase(tx: Tx): void {
@@ -57,7 +57,7 @@ export const ACTION_PHASE_RULES: FrameRules<ActionPhaseFrame> = {
     else options.push(turn("pass", "pass"));
     if (hasAbility(state, seat, "yssarilStall") && !frame.skipped.includes(seat))
       options.push(turn("skipTurn", "skip this turn"));
-    // RR §7.4: an Action Card played "as an action" is the whole action (rules/cards/play.ts).
+    // RR §7.4: an Action Card played "as an action" is the whole action (rules/actionCards/play.ts).
     if (player(state, seat).secret.actionCards.length > 0)
       options.push(turn("playActionCard", "play an Action Card as your action"));
     // RR §7.4: technologies and race abilities used as an action (rules/technology/abilityActions.ts).

@@ -5,7 +5,7 @@
 import type { PlanetId } from "../../content/index.ts";
 import type { RuleModule } from "../module.ts";
 import type { GameState, Seat } from "../state.ts";
-import { cardEffects } from "./cards/lasting.ts";
+import { cardEffects } from "./actionCards/lasting.ts";
 import { swapped } from "./planetValues.ts";
 import { hasAbility } from "./players.ts";
 import {

@@ -15,15 +15,15 @@ import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { drawActionCards } from "./cards/draw.ts";
-import { openActionWindow } from "./cards/window.ts";
+import { drawActionCards } from "./actionCards/draw.ts";
+import { openActionWindow } from "./actionCards/window.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./counters.ts";
 import { checkObjectiveClaims, scoreObjectiveClaims } from "./objectives/index.ts";
 import { orderOfPlay, player } from "./players.ts";
 
 export function startStatusPhase(tx: Tx): void {
   tx.emit({ type: "phaseStarted", phase: "status", round: tx.state.round });
-  // Diplomacy and High Alert end; Prophecy of Ixth may be lost (rules/cardsAbilities, rules/politics).
+  // Diplomacy and High Alert end; Prophecy of Ixth may be lost (rules/strategyCards, rules/politics).
   for (const starts of answers(tx.state, "statusPhaseStarts")) starts(tx);
   tx.emit({
     type: "framePushed",

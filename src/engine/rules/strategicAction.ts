@@ -16,8 +16,8 @@ import { answers } from "../hooks/index.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
+import { openActionWindow } from "./actionCards/window.ts";
 import { endTurn, strategicActionsOwed } from "./actionPhase.ts";
-import { openActionWindow } from "./cards/window.ts";
 import { clockwiseFrom, holdsInitiative, player } from "./players.ts";
 import { primaryRule, secondaryRule } from "./strategyAbilities.ts";
 
@@ -101,7 +101,7 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
 
 /**
  * RR §19: cards played just before buying a technology (Corporate Sponsorship, ...) are offered to the
- * players a Technology card asks to buy (cards/phaseCardTechnology.ts).
+ * players a Technology card asks to buy (actionCards/phaseCardTechnology.ts).
  */
 function offers(state: GameState, frame: StrategicActionFrame, asked: readonly Seat[]): Decision[] {
   return answers(state, "strategicActionOffers").flatMap((offer) => offer(state, frame, asked));

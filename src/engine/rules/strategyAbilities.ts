@@ -13,10 +13,10 @@ import { ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { PrimaryRule, PrimaryTable, SecondaryRule, SecondaryTable } from "../strategyCards.ts";
 import type { Tx } from "../tx.ts";
-import { drawActionCards } from "./cards/draw.ts";
-import { checkCounters } from "./cardsAbilities/counters.ts";
+import { drawActionCards } from "./actionCards/draw.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
 import { pay, paymentValue } from "./spending.ts";
+import { checkCounters } from "./strategyCards/counters.ts";
 import { checkVictory, endGame, leaders } from "./victory.ts";
 
 /** Checks that `counters` places exactly `count` command counters into the three areas (one check for all cards). */

@@ -13,8 +13,8 @@ import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { endExpiredCardEffects } from "./cards/lasting.ts";
-import { openActionWindow } from "./cards/window.ts";
+import { endExpiredCardEffects } from "./actionCards/lasting.ts";
+import { openActionWindow } from "./actionCards/window.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
 import { clockwiseFrom } from "./players.ts";
 

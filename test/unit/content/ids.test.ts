@@ -73,7 +73,7 @@ describe("the content report", () => {
       raceTechnologies: 14,
       objectives: { stage1: 20, stage2: 20, secret: 13, special: 5 },
       actionCards: { distinct: ACTION_CARDS.length },
-      // rules/cards and rules/politics automate 81 Action Card and 77 Political Card effects (effects/automated.ts).
+      // rules/actionCards and rules/politics automate 81 Action Card and 77 Political Card effects (effects/automated.ts).
       notAutomated: { actionCards: ACTION_CARDS.length - 81, politicalCards: POLITICAL_CARDS.length - 77 },
     });
     expect(report.byBox.technologiesInPlay).toEqual({ base: 24, baseAndSe: 28 });

@@ -6,11 +6,11 @@ import {
   endExpiredCardEffects,
   hasCardEffect,
   startCardEffect,
-} from "../../../src/engine/rules/cards/lasting.ts";
+} from "../../../src/engine/rules/actionCards/lasting.ts";
 import { beginTx } from "../../../src/engine/tx.ts";
 import { CTX, newScenario } from "../../support/engine.ts";
 
-describe("lasting card effects (rules/cards/lasting.ts)", () => {
+describe("lasting card effects (rules/actionCards/lasting.ts)", () => {
   it("starts effects with what the card named, ends the expired ones as a round begins, and replays", () => {
     const game = newScenario(3);
     const tx = beginTx({ ...game.state, round: 2 }, CTX);

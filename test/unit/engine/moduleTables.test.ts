@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { STRATEGY_CARDS } from "../../../src/content/index.ts";
 import { TI3 } from "../../../src/engine/rulebooks/ti3.ts";
-import { ACTION_CARDS } from "../../../src/engine/rules/cards/module.ts";
+import { ACTION_CARDS } from "../../../src/engine/rules/actionCards/module.ts";
 import { POLITICS } from "../../../src/engine/rules/politics/module.ts";
 import { TECHNOLOGY } from "../../../src/engine/rules/technology/module.ts";
 

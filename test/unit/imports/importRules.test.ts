@@ -1,7 +1,8 @@
 /**
  * The import rules `npm test` checks (.dependency-cruiser.cjs) catch what they are for: run over a small
- * tree with a runtime cycle and an import across the layers, they report both, and they ignore a cycle
- * made only of type imports.
+ * tree with a runtime cycle, an import across the layers and a base rule that calls a law by name, they
+ * report all three, and they ignore a cycle made only of type imports and a module value handing a law
+ * to the rulebook.
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -43,6 +44,15 @@ describe("the import rules", () => {
   file("src/engine/law.ts", 'import type { Kernel } from "./kernel.ts";\nexport type Law = Kernel | 1;\n');
   file("src/store/db.ts", "export const db = 1;\n");
   file("src/render/map.ts", 'import { db } from "../store/db.ts";\nexport const map = db;\n');
+  file("src/engine/rules/politics/lawRules.ts", "export const lawBar = () => undefined;\n");
+  file(
+    "src/engine/rules/tactical/activation.ts",
+    'import { lawBar } from "../politics/lawRules.ts";\nexport const a = lawBar;\n',
+  );
+  file(
+    "src/engine/rules/politics/module.ts",
+    'import { lawBar } from "./lawRules.ts";\nexport const LAWS = { lawBar };\n',
+  );
   const found = violations();
 
   it("fail on a runtime import cycle", () => {
@@ -51,6 +61,11 @@ describe("the import rules", () => {
 
   it("fail on an import across the layers", () => {
     expect(found).toContain("layer-render: src/render/map.ts → src/store/db.ts");
+  });
+
+  it("fail on a base rule that imports a law instead of asking a hook", () => {
+    expect(found).toContain("base-asks-hooks-laws: src/engine/rules/tactical/activation.ts");
+    expect(found).not.toContain("src/engine/rules/politics/module.ts");
   });
 
   it("leave a cycle of type imports alone", () => {

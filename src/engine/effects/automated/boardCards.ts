@@ -1,4 +1,4 @@
-/** The effect keys of rules/cards/boardCards.ts that are fully automated (see ../automated.ts). */
+/** The effect keys of rules/actionCards/boardCards.ts that are fully automated (see ../automated.ts). */
 export const AUTOMATED: readonly string[] = [
   "civilDefense",
   "ghostShip",

@@ -1,4 +1,4 @@
-/** The effect keys of rules/cards/phaseCards.ts that are fully automated (see ../automated.ts). */
+/** The effect keys of rules/actionCards/phaseCards.ts that are fully automated (see ../automated.ts). */
 export const AUTOMATED: readonly string[] = [
   "scientistAssassination",
   "strategicShift",

@@ -9,7 +9,7 @@ import type { PlanetId } from "../../../content/index.ts";
 import { adjacentPositions } from "../../galaxy/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { mayBeAsked, openActionWindow, windowMayOpen } from "../cards/window.ts";
+import { mayBeAsked, openActionWindow, windowMayOpen } from "../actionCards/window.ts";
 import { hasTechEffect } from "../units.ts";
 import { currentBattle } from "./battle.ts";
 import { adjacencyOptions, anomalyAt, SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";

@@ -31,7 +31,7 @@ export type RollKind =
   | "reroll"
   /** A shot an Action Card fires (Target Their Flagship!, Courageous to the End). */
   | "actionCardShot"
-  // Action Cards that roll outside combat (rules/cards/boardCardActions.ts).
+  // Action Cards that roll outside combat (rules/actionCards/boardCardActions.ts).
   | "plague"
   | "strategicBombardment";
 

@@ -11,7 +11,7 @@ import type { FrameRules } from "../../flow.ts";
 import { answers } from "../../hooks/index.ts";
 import type { Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { openActionWindow } from "../cards/window.ts";
+import { openActionWindow } from "../actionCards/window.ts";
 import { hasAbility, nameOf, player } from "../players.ts";
 import { gainPlanet } from "../tactical/control.ts";
 import { breakAgreementByWar } from "../trade/agreements.ts";

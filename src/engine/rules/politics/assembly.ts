@@ -15,7 +15,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { PlanetCard } from "../../state.ts";
 import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
-import { drawActionCards, drawPoliticalCards } from "../cards/draw.ts";
+import { drawActionCards, drawPoliticalCards } from "../actionCards/draw.ts";
 import { player } from "../players.ts";
 import { startAgenda } from "./agenda.ts";
 import type { SenateFrame } from "./frames.ts";

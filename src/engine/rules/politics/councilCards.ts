@@ -6,7 +6,7 @@
  */
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState } from "../../state.ts";
-import type { ActionCardEffect } from "../cards/effects.ts";
+import type { ActionCardEffect } from "../actionCards/effects.ts";
 import { player } from "../players.ts";
 import type { AgendaFrame } from "./frames.ts";
 

@@ -1,15 +1,15 @@
 /**
  * Directives (RR §20) that put free (or cheap) units on the board, or make units dearer this round:
  * Subsidized Industry, Mass Mobilization, Warship Commission, Interstellar Arms Dealers. The players choose
- * where with the card choice frame (cards/choice.ts); the surcharges and Mass Mobilization's ban are
+ * where with the card choice frame (actionCards/choice.ts); the surcharges and Mass Mobilization's ban are
  * applied by production (directiveHooks.ts, tactical/production.ts).
  */
 import { getPlanet, getUnit, type PlanetId, type UnitType } from "../../../content/index.ts";
 import type { CardChoiceAnswer, CardChoiceRule } from "../../choices.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { Force, GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
-import { askCardChoice } from "../cards/choice.ts";
-import { startCardEffect } from "../cards/lasting.ts";
+import { askCardChoice } from "../actionCards/choice.ts";
+import { startCardEffect } from "../actionCards/lasting.ts";
 import { player } from "../players.ts";
 import { pay, paymentValue } from "../spending.ts";
 import { controllerOf } from "../tactical/control.ts";

@@ -1,6 +1,6 @@
 /**
  * The lasting part of directives (RR §20): outcomes that hold "this round" (or longer) are kept as card
- * effects (rules/cards/lasting.ts), and the rules they change ask here. Each function is one small hook
+ * effects (rules/actionCards/lasting.ts), and the rules they change ask here. Each function is one small hook
  * called from the rule it changes (tactical/landing.ts, tactical/production.ts, tactical/activation.ts,
  * trade/negotiations.ts, trade/agreements.ts, technology/purchase.ts, strategicAction.ts, statusPhase.ts),
  * or answering a hook point through the COMBAT_LAWS module (lawsModule.ts: combat rolls). This file imports only the lasting effects, so any rule area may call
@@ -11,7 +11,7 @@ import type { GameEvent } from "../../events.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { cardEffects, endCardEffect, hasCardEffect, startCardEffect } from "../cards/lasting.ts";
+import { cardEffects, endCardEffect, hasCardEffect, startCardEffect } from "../actionCards/lasting.ts";
 
 /** The lasting effect keys the directives start (one per card, its effect key). */
 export const DIRECTIVE_LASTING = {

@@ -3,7 +3,7 @@
  * printings). Intergalactic Commerce's Against is applied where agreements pay (trade/agreements.ts).
  */
 import type { Tx } from "../../tx.ts";
-import { startCardEffect } from "../cards/lasting.ts";
+import { startCardEffect } from "../actionCards/lasting.ts";
 import { wormholeSystems } from "../objectives/board.ts";
 import { controlsSystem } from "../tactical/control.ts";
 import { gainTradeGoods } from "../trade/agreements.ts";

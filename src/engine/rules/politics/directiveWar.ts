@@ -1,7 +1,7 @@
 /**
  * Directives (RR §20) that punish a player or disarm the galaxy: Public Execution, Official Sanction,
  * Trade Embargo, Compensated Disarmament, Dispute Resolution, Arms Reduction. Outcomes that last the round
- * start a card effect (cards/lasting.ts) that the rule they change consults (directiveHooks.ts).
+ * start a card effect (actionCards/lasting.ts) that the rule they change consults (directiveHooks.ts).
  */
 import { getPlanet, type PlanetId, type UnitType } from "../../../content/index.ts";
 import type { CardChoiceRule } from "../../choices.ts";
@@ -9,8 +9,8 @@ import { pick } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice } from "../cards/choice.ts";
-import { startCardEffect } from "../cards/lasting.ts";
+import { askCardChoice } from "../actionCards/choice.ts";
+import { startCardEffect } from "../actionCards/lasting.ts";
 import { player } from "../players.ts";
 import { controllerOf, gainPlanet } from "../tactical/control.ts";
 import { agreementsOf, breakAgreement, gainTradeGoods } from "../trade/agreements.ts";

@@ -11,8 +11,8 @@
 import { getPoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice } from "../cards/choice.ts";
-import { cardEffects } from "../cards/lasting.ts";
+import { askCardChoice } from "../actionCards/choice.ts";
+import { cardEffects } from "../actionCards/lasting.ts";
 import { player } from "../players.ts";
 import type { AgendaFrame } from "./frames.ts";
 import { electedSeats, lawInPlay } from "./laws.ts";

@@ -7,7 +7,7 @@
 import { getStrategyCard, type StrategyCardId, type TechColor } from "../../../content/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
-import { hasCardEffect } from "../cards/lasting.ts";
+import { hasCardEffect } from "../actionCards/lasting.ts";
 import { electedSeats, lawInPlay } from "./laws.ts";
 
 /** What the technology rules know of the technology asked about; `color` null for a race technology. */

@@ -17,12 +17,12 @@ import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice } from "../cards/choice.ts";
-import { drawActionCards } from "../cards/draw.ts";
-import { hasCardEffect, startCardEffect } from "../cards/lasting.ts";
-import { resumeStrategicAction } from "../cardsAbilities/resume.ts";
+import { askCardChoice } from "../actionCards/choice.ts";
+import { drawActionCards } from "../actionCards/draw.ts";
+import { hasCardEffect, startCardEffect } from "../actionCards/lasting.ts";
 import { COUNTER_AREAS } from "../counters.ts";
 import { activePlayers, orderOfPlay, player } from "../players.ts";
+import { resumeStrategicAction } from "../strategyCards/resume.ts";
 import { electedSeats, lawInPlay } from "./laws.ts";
 
 /**

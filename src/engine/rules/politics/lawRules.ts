@@ -4,7 +4,7 @@
  * transfer.ts), production (tactical/docks.ts), landings (tactical/landing.ts); bombardment, PDS fire,
  * retreats and combat rolls ask through the combat hook points, answered by COMBAT_LAWS (lawsModule.ts). A
  * law "For" lasts while its card is in play (`state.laws`); an "Against" outcome that lasts "this round"
- * is a card effect of the round (cards/lasting.ts), under the law's effect key. The outcomes themselves
+ * is a card effect of the round (actionCards/lasting.ts), under the law's effect key. The outcomes themselves
  * are in politicalLaws.ts.
  */
 import { getPlanet, getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
@@ -20,14 +20,14 @@ import {
 } from "../../galaxy/adjacency.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
-import { cardEffects, hasCardEffect } from "../cards/lasting.ts";
+import { cardEffects, hasCardEffect } from "../actionCards/lasting.ts";
 import { planetValues } from "../planetValues.ts";
 import { count, isShip, spaceUnits } from "../units.ts";
 import { lawInPlay } from "./laws.ts";
 
 const RULE = "RR §20";
 
-/** The round-long effect an Against outcome started (cards/lasting.ts), under the law's effect key. */
+/** The round-long effect an Against outcome started (actionCards/lasting.ts), under the law's effect key. */
 export function againstThisRound(state: GameState, effect: string): boolean {
   return hasCardEffect(state, effect);
 }

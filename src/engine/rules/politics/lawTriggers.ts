@@ -7,8 +7,8 @@
 import { getPoliticalCard, type PlanetId } from "../../../content/index.ts";
 import type { PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice } from "../cards/choice.ts";
-import { drawActionCards } from "../cards/draw.ts";
+import { askCardChoice } from "../actionCards/choice.ts";
+import { drawActionCards } from "../actionCards/draw.ts";
 import { reinforcements } from "../counters.ts";
 import { nameOf } from "../players.ts";
 import { agreementBetween, breakAgreement } from "../trade/agreements.ts";

@@ -19,7 +19,7 @@ export const POLITICS = {
   commands: { castVotes, breakTie, vetoAgenda, playPoliticalCard, arrangePoliticalDeck, chooseSenateOption },
   events: { ...POLITICS_EVOLVE, ...DIRECTIVE_EVOLVE, ...LAW_EVOLVE, ...ECONOMY_LAW_EVOLVE },
   frames: { agenda: AGENDA_RULES, politicalPeek: POLITICAL_PEEK_RULES, senate: SENATE_RULES },
-  // What laws and directives ask of players once voted (rules/cards/choice.ts runs the frame).
+  // What laws and directives ask of players once voted (rules/actionCards/choice.ts runs the frame).
   primaries: POLITICS_PRIMARIES,
   secondaries: POLITICS_SECONDARIES,
   choices: { ...LAW_CHOICES, ...ECONOMY_LAW_CHOICES, ...DIRECTIVE_CHOICES },

@@ -9,9 +9,9 @@ import { getPoliticalCard, type PoliticalCard, type PoliticalCardId } from "../.
 import { answers } from "../../hooks/index.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { resolveByHand } from "../cards/byHand.ts";
-import { resumeStrategicAction } from "../cardsAbilities/resume.ts";
+import { resolveByHand } from "../actionCards/byHand.ts";
 import { activePlayers, orderOfPlay } from "../players.ts";
+import { resumeStrategicAction } from "../strategyCards/resume.ts";
 import { checkVictory } from "../victory.ts";
 import type { AgendaResult, AgendaRule } from "./agendaTools.ts";
 import type { AgendaFrame } from "./frames.ts";

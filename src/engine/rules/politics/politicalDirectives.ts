@@ -4,7 +4,7 @@
  * theme in directive*.ts; what lasts the round is consulted through directiveHooks.ts.
  */
 import type { CardChoiceRule } from "../../choices.ts";
-import { startCardEffect } from "../cards/lasting.ts";
+import { startCardEffect } from "../actionCards/lasting.ts";
 import type { AgendaRule } from "./agendaTools.ts";
 import { nothing } from "./agendaTools.ts";
 import { BUILD_DIRECTIVE_CHOICES, BUILD_DIRECTIVES } from "./directiveBuild.ts";

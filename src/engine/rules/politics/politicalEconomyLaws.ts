@@ -24,9 +24,9 @@ import type { CardChoiceRule } from "../../choices.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice } from "../cards/choice.ts";
-import type { CardChoiceFrame } from "../cards/frames.ts";
-import { startCardEffect } from "../cards/lasting.ts";
+import { askCardChoice } from "../actionCards/choice.ts";
+import type { CardChoiceFrame } from "../actionCards/frames.ts";
+import { startCardEffect } from "../actionCards/lasting.ts";
 import { reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
 import { canResearch } from "../technology/research.ts";
@@ -439,7 +439,7 @@ export const ECONOMY_LAW_EFFECTS: Readonly<Record<string, AgendaRule>> = {
     // Its whole effect is the outcome: nothing lasts beyond it while the card lies in play.
     lasting: true,
   },
-  // Against: no Action Card is drawn this round (cards/draw.ts). For (the Status Phase's cards dealt face
+  // Against: no Action Card is drawn this round (actionCards/draw.ts). For (the Status Phase's cards dealt face
   // up and picked by influence) is still carried out by hand.
   coreStability: { against: thisRound("coreStability") },
   // Offered as an Elect agenda is read / a law is voted in (agenda.ts, voting.ts, economyLawCouncil.ts).

@@ -6,7 +6,7 @@
  */
 import { getObjective, getPoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
 import { pick } from "../../rng.ts";
-import { drawActionCards } from "../cards/draw.ts";
+import { drawActionCards } from "../actionCards/draw.ts";
 import { reinforcements } from "../counters.ts";
 import { activePlayers, player } from "../players.ts";
 import {
@@ -80,7 +80,7 @@ export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
   emperor: { elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "Emperor"), lasting: true },
   unconventionalMeasures: {
     // "May draw": drawing is never a loss, so everyone draws; a hand over its limit is trimmed as after
-    // any draw (rules/cards/handLimit.ts).
+    // any draw (rules/actionCards/handLimit.ts).
     for: (tx) => {
       for (const seat of everyone(tx)) drawActionCards(tx, seat, 1);
     },

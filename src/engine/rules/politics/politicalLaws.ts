@@ -2,7 +2,7 @@
  * Laws (RR §20) of war, movement and the board: their outcomes when voted and, with `lasting: true`, the lasting effect applied by the rules each law changes while it is in play. Merged into AGENDA_EFFECTS (politicalEffects.ts); choices
  * the outcomes ask of players are in LAW_CHOICES (listed by module.ts). The lasting effects are read
  * through lawRules.ts by movement, production, landings, bombardment and combat rolls; an Against outcome
- * that lasts "this round" starts a card effect of the round under the law's key (cards/lasting.ts).
+ * that lasts "this round" starts a card effect of the round under the law's key (actionCards/lasting.ts).
  */
 import { getPlanet, getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import type { CardChoiceAnswer, CardChoiceRule } from "../../choices.ts";
@@ -11,15 +11,15 @@ import { wormholesAt } from "../../galaxy/adjacency.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice } from "../cards/choice.ts";
-import type { CardChoiceFrame } from "../cards/frames.ts";
-import { startCardEffect } from "../cards/lasting.ts";
-import { revealObjective } from "../cardsAbilities/objectives.ts";
+import { askCardChoice } from "../actionCards/choice.ts";
+import type { CardChoiceFrame } from "../actionCards/frames.ts";
+import { startCardEffect } from "../actionCards/lasting.ts";
 import { destroyUnits, loseCargo, removeUnsupportedFighters } from "../combat/losses.ts";
 import { reinforcements } from "../counters.ts";
 import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
 import { type Payment, pay, paymentValue } from "../spending.ts";
+import { revealObjective } from "../strategyCards/objectives.ts";
 import { adjacencyOptions } from "../tactical/paths.ts";
 import {
   containsCounts,
@@ -43,7 +43,7 @@ import { lawInPlay } from "./laws.ts";
 
 const RULE = "RR §20";
 
-/** An Against outcome that lasts through this round (cards/lasting.ts). */
+/** An Against outcome that lasts through this round (actionCards/lasting.ts). */
 const thisRound =
   (effect: string): Outcome =>
   (tx) =>

@@ -13,10 +13,10 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Seat } from "../../state.ts";
 import type { PrimaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
-import { drawActionCards } from "../cards/draw.ts";
-import { resumeStrategicAction } from "../cardsAbilities/resume.ts";
+import { drawActionCards } from "../actionCards/draw.ts";
 import { COUNTER_AREAS, reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
+import { resumeStrategicAction } from "../strategyCards/resume.ts";
 import { startAgenda } from "./agenda.ts";
 import type { PoliticalPeekFrame } from "./frames.ts";
 

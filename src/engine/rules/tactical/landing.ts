@@ -12,8 +12,8 @@ import type { PlanetTaken } from "../../hooks/tactical.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { resolveByHand } from "../cards/byHand.ts";
-import { openActionWindow } from "../cards/window.ts";
+import { resolveByHand } from "../actionCards/byHand.ts";
+import { openActionWindow } from "../actionCards/window.ts";
 import { breakAgreementByWar } from "../trade/agreements.ts";
 import {
   addCounts,

@@ -27,7 +27,7 @@ function patrolError(message: string): RuleError {
   return ruleError("ERR_PATROL", PATROLS, message);
 }
 
-/** The events of a patrol, or why it is refused (also the Patrol Action Card, cards/boardCardPatrol.ts). */
+/** The events of a patrol, or why it is refused (also the Patrol Action Card, actionCards/boardCardPatrol.ts). */
 export function planPatrols(
   state: GameState,
   seat: Seat,

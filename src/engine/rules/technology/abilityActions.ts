@@ -354,7 +354,7 @@ function forgeEvents(command: ActionAbilityCommand): GameEvent[] {
 
 // ---- Yin planet reversal (Yin race ability, SE races sheet): once per game round, as an action, pick a
 // ready planet you control: its resource and influence values swap until the round ends. The swap is a
-// round-long effect naming the planet (cards/lasting.ts), read wherever a planet's worth counts
+// round-long effect naming the planet (actionCards/lasting.ts), read wherever a planet's worth counts
 // (rules/planetValues.ts). Using it is the whole action (RR §7.4) and spends no command counter.
 const REVERSAL = "Planet Reversal";
 

@@ -12,8 +12,8 @@ import { type ActionCardId, getTechnology } from "../../../content/index.ts";
 import type { CardChoiceRule } from "../../choices.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice } from "../cards/choice.ts";
-import { drawActionCards } from "../cards/draw.ts";
+import { askCardChoice } from "../actionCards/choice.ts";
+import { drawActionCards } from "../actionCards/draw.ts";
 import { orderOfPlay, player } from "../players.ts";
 import { hasTechEffect } from "../units.ts";
 

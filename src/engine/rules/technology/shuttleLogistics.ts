@@ -3,7 +3,7 @@
  * one system without enemy ships; their Ground Forces on its planets may move to planets they control in
  * that system or in an adjacent system without enemy ships.
  *
- * It is asked through a `cardChoice` frame (rules/cards/choice.ts) under the key "shuttleLogistics": each
+ * It is asked through a `cardChoice` frame (rules/actionCards/choice.ts) under the key "shuttleLogistics": each
  * answer moves Ground Forces from one planet to another (`planets: [from, to]`, `amount`), or ends the
  * ability (`choice: "done"`, the most cautious answer, which the bot and deadlines give). The first move
  * fixes the system; the player is asked again until he is done or nothing is left to move.
@@ -17,8 +17,8 @@ import { areAdjacent } from "../../galaxy/adjacency.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { askCardChoice } from "../cards/choice.ts";
-import type { CardChoiceFrame } from "../cards/frames.ts";
+import { askCardChoice } from "../actionCards/choice.ts";
+import type { CardChoiceFrame } from "../actionCards/frames.ts";
 import { orderOfPlay } from "../players.ts";
 import { controllerOf } from "../tactical/control.ts";
 import { adjacencyOptions } from "../tactical/paths.ts";

@@ -13,8 +13,8 @@ import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { resumeStrategicAction } from "../cardsAbilities/resume.ts";
 import { clockwiseFrom, hasAbility, nameOf } from "../players.ts";
+import { resumeStrategicAction } from "../strategyCards/resume.ts";
 import { agreementBetween, freeContracts, HACAN_FREE_TRADES } from "./agreements.ts";
 
 export function openNegotiations(tx: Tx, holder: Seat, card: TradeNegotiationFrame["card"]): void {

@@ -18,8 +18,8 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
-import { listIn, noteInStrategicAction, strategicFrame } from "../cardsAbilities/resume.ts";
 import { clockwiseFrom, hasAbility, nameOf } from "../players.ts";
+import { listIn, noteInStrategicAction, strategicFrame } from "../strategyCards/resume.ts";
 import {
   agreementBetween,
   breakAgreement,

@@ -1,5 +1,5 @@
 /**
- * How the events of the board cards change the state (rules/cards/boardCards.ts). No rule checks here.
+ * How the events of the board cards change the state (rules/actionCards/boardCards.ts). No rule checks here.
  */
 import type { EvolveTable } from "../../evolve.ts";
 

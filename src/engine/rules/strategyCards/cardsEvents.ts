@@ -1,4 +1,4 @@
-/** How the strategy card ability events change the state (rules/cardsAbilities). */
+/** How the strategy card ability events change the state (rules/strategyCards). */
 import type { EvolveTable } from "../../evolve.ts";
 import type { GameState, PlayerState, Seat } from "../../state.ts";
 

@@ -20,7 +20,7 @@ import {
 import { ruleError } from "../../ruleError.ts";
 import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
 import type { Tx } from "../../tx.ts";
-import { drawActionCards, drawPoliticalCards } from "../cards/draw.ts";
+import { drawActionCards, drawPoliticalCards } from "../actionCards/draw.ts";
 import { reinforcements } from "../counters.ts";
 import { checkCounters, gainCounters } from "./counters.ts";
 import { checkClaim, revealObjective, scoreClaim } from "./objectives.ts";
