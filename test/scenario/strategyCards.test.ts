@@ -5,7 +5,6 @@
  * galaxy; the holder also takes Initiative, so opens the Action Phase with the card's strategic action.
  */
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "../../src/engine/index.ts";
 import { decisions } from "../../src/engine/index.ts";
 import { activationForbidden } from "../../src/engine/rules/strategyCards/diplomacy.ts";
 import { expectReplayMatches, play, refuse } from "../support/engine.ts";
