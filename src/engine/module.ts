@@ -8,6 +8,7 @@ import type { OptionId } from "../content/index.ts";
 import type { ActionCardEffectTable } from "./actionCardEffects.ts";
 import type { CardChoiceTable } from "./choices.ts";
 import type { Command, CommandType } from "./commands.ts";
+import type { Decision } from "./decisions.ts";
 import type { GameEvent, GameEventType } from "./events.ts";
 import type { EvolveHandler } from "./evolve.ts";
 import type { FrameRules } from "./flow.ts";
@@ -18,6 +19,9 @@ import type { RuleError } from "./ruleError.ts";
 import type { GameState } from "./state.ts";
 import type { PrimaryTable, SecondaryTable } from "./strategyCards.ts";
 import type { Tx } from "./tx.ts";
+
+/** The bot's candidate answers to a decision, most wanted first; the first `apply` accepts is played. */
+export type BotCandidates = (state: GameState, decision: Decision) => Command[];
 
 /** How a command is carried out: validate, then emit; a refusal changes nothing. */
 export type CommandHandler<T extends CommandType> = (
@@ -51,6 +55,8 @@ export interface RuleModule {
    */
   readonly standing?: readonly ((tx: Tx) => boolean)[];
   readonly hooks?: HookAnswers;
+  /** The built-in bot's candidates for the decision kinds this module asks (bot/). */
+  readonly bot?: Partial<Record<CommandType, BotCandidates>>;
   /** The choices its cards ask of players (choices.ts), by effect key; a key belongs to one module. */
   readonly choices?: CardChoiceTable;
   /** The Action Card effects it carries out (actionCardEffects.ts), by effect key; one module each. */

@@ -7,9 +7,17 @@
 import type { OptionId } from "../content/index.ts";
 import type { ActionCardEffectTable } from "./actionCardEffects.ts";
 import type { CardChoiceTable } from "./choices.ts";
+import type { CommandType } from "./commands.ts";
 import type { GameEvent } from "./events.ts";
 import type { HookPoint, HookPoints } from "./hooks/index.ts";
-import type { CommandTable, EvolveHandlers, FrameTable, PhaseTable, RuleModule } from "./module.ts";
+import type {
+  BotCandidates,
+  CommandTable,
+  EvolveHandlers,
+  FrameTable,
+  PhaseTable,
+  RuleModule,
+} from "./module.ts";
 import type { GameState } from "./state.ts";
 import type { PrimaryTable, SecondaryTable } from "./strategyCards.ts";
 import type { Tx } from "./tx.ts";
@@ -32,6 +40,8 @@ export interface Rulebook {
   /** The Strategy Card abilities carried out by the engine, by effect key (strategyCards.ts). */
   readonly primaries: PrimaryTable;
   readonly secondaries: SecondaryTable;
+  /** The built-in bot's candidates by decision kind. */
+  readonly bot: Partial<Record<CommandType, BotCandidates>>;
   /** The options some module of this book plays; any other option is refused when a game is created. */
   readonly options: ReadonlySet<OptionId>;
   answersFor<K extends HookPoint>(options: readonly OptionId[], point: K): readonly HookPoints[K][];
@@ -42,7 +52,16 @@ type Table = Record<string, unknown>;
 /** Merges one table kind of every module; two modules answering the same key is a bug in the book. */
 function merge(
   modules: readonly RuleModule[],
-  part: "commands" | "events" | "frames" | "phases" | "choices" | "actionCards" | "primaries" | "secondaries",
+  part:
+    | "commands"
+    | "events"
+    | "frames"
+    | "phases"
+    | "choices"
+    | "actionCards"
+    | "primaries"
+    | "secondaries"
+    | "bot",
 ): Table {
   const table: Table = {};
   const owner: Record<string, string> = {};
@@ -74,6 +93,7 @@ export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModul
     actionCards: merge(modules, "actionCards") as ActionCardEffectTable,
     primaries: merge(modules, "primaries") as PrimaryTable,
     secondaries: merge(modules, "secondaries") as SecondaryTable,
+    bot: merge(modules, "bot") as Partial<Record<CommandType, BotCandidates>>,
     observers: modules.flatMap((m) => (m.observe ? [m.observe] : [])),
     standing: modules.flatMap((m) => m.standing ?? []),
     options: new Set(modules.flatMap((m) => (m.option ? [m.option] : []))),

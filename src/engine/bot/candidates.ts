@@ -1,6 +1,7 @@
 /**
- * The bot's candidate answers per decision kind, most wanted first. A rule area that adds a decision kind
- * adds its candidates here; a kind without an entry is one the bot cannot answer (simulations report it).
+ * The bot's candidate answers for the round's own decisions, most wanted first. Each module of the
+ * rulebook hands the bot the candidates of its decision kinds (`bot` in module.ts); a kind without any
+ * is one the bot cannot answer (simulations report it).
  */
 import { getPlanet, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
 import type { Command, CommandType, PrimaryChoice, SecondaryChoice } from "../commands.ts";
@@ -16,11 +17,9 @@ import { homePlanets } from "../rules/strategyCards/diplomacy.ts";
 import { researchableTechnologies } from "../rules/technology/research.ts";
 import { agreementsOf } from "../rules/trade/agreements.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";
-import { COMBAT_CANDIDATES } from "./combat.ts";
-import { OBJECTIVE_CANDIDATES } from "./objectives.ts";
+import { scoreObjectives } from "./objectives.ts";
 import type { Candidates } from "./policy.ts";
-import { botRoll, TABLE_CANDIDATES } from "./table.ts";
-import { TACTICAL_CANDIDATES } from "./tactical.ts";
+import { botRoll } from "./table.ts";
 
 /** Which Strategy Cards a bot likes best: points first, then growth. */
 const CARD_PREFERENCE = [
@@ -267,19 +266,31 @@ function redistribute(state: GameState, d: Decision): Command[] {
   return [grown, keep].map((counters) => ({ type: "redistributeCounters", seat: d.seat, counters }));
 }
 
-const CORE_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
+/** Set-up's decisions (setup/). */
+export const SETUP_CANDIDATES = {
   pickRace: fromChoices((race, d) => ({ type: "pickRace", seat: d.seat, race: race as never })),
   placeGalaxyTile: fromChoices((choice, d) => {
     const [tile, position] = choice.split("@");
     return { type: "placeGalaxyTile", seat: d.seat, tile: tile as never, position: position ?? "" };
   }),
-  // The preference is shaken a little per game and round, so that one seat does not take Imperial forever.
+} satisfies Partial<Record<CommandType, Candidates>>;
+
+/** The Strategy Phase: the preference is shaken a little per game and round, so one seat does not take Imperial forever. */
+export const STRATEGY_PHASE_CANDIDATES = {
   pickStrategyCard: (state, d) =>
     byPreference(d.choices ?? [], (card) => botRoll(state, d.seat, `pick:${card}`) % 6).map((card) => ({
       type: "pickStrategyCard",
       seat: d.seat,
       card: card as StrategyCardId,
     })),
+} satisfies Partial<Record<CommandType, Candidates>>;
+
+export const ACTION_PHASE_CANDIDATES = {
+  pass: (_state, d) => [{ type: "pass", seat: d.seat }],
+  skipTurn: () => [],
+} satisfies Partial<Record<CommandType, Candidates>>;
+
+export const STRATEGIC_ACTION_CANDIDATES = {
   strategicAction: (_state, d) =>
     byPreference(d.choices ?? [])
       .filter((card) => getStrategyCard(card as StrategyCardId).primary !== null)
@@ -290,19 +301,10 @@ const CORE_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
       })),
   resolvePrimary: primaryCandidates,
   answerSecondary: secondaryCandidates,
-  pass: (_state, d) => [{ type: "pass", seat: d.seat }],
-  skipTurn: () => [],
-  scoreObjectives: (_state, d) => [
-    { type: "scoreObjectives", seat: d.seat, publicObjective: null, secretObjective: null },
-  ],
-  redistributeCounters: redistribute,
-};
+} satisfies Partial<Record<CommandType, Candidates>>;
 
-/** Every decision kind the bot answers: the core round here, each rule area's candidates in its own file. */
-export const BOT_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
-  ...CORE_CANDIDATES,
-  ...TACTICAL_CANDIDATES,
-  ...COMBAT_CANDIDATES,
-  ...TABLE_CANDIDATES,
-  ...OBJECTIVE_CANDIDATES,
-};
+/** The Status Phase: objectives are scored by bot/objectives.ts; the counters are placed here. */
+export const STATUS_PHASE_CANDIDATES = {
+  scoreObjectives,
+  redistributeCounters: redistribute,
+} satisfies Partial<Record<CommandType, Candidates>>;

@@ -5,7 +5,7 @@
  * Command Pool, then the Strategy Allocation. `apply` has the last word on every candidate.
  */
 import { getObjective, type ObjectiveId, type PlanetId } from "../../content/index.ts";
-import type { Command, CommandType } from "../commands.ts";
+import type { Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import { type ObjectivePayment, requirementOutcome, type Spend } from "../rules/objectives/index.ts";
 import { planetValues } from "../rules/planetValues.ts";
@@ -120,7 +120,7 @@ function claims(
   return payments.filter((p): p is ObjectivePayment => p !== null).map((p) => ({ ...base, ...p }) as Command);
 }
 
-const scoreObjectives: Candidates = (state, d) => {
+export const scoreObjectives: Candidates = (state, d) => {
   const p = player(state, d.seat);
   const faceUp = state.objectives.filter((o) => !o.scoredBy.includes(d.seat)).map((o) => o.id);
   const met = claimable(state, d.seat, faceUp);
@@ -138,5 +138,3 @@ const scoreObjectives: Candidates = (state, d) => {
   out.push({ type: "scoreObjectives", seat: d.seat, publicObjective: null, secretObjective: null });
   return out;
 };
-
-export const OBJECTIVE_CANDIDATES: Partial<Record<CommandType, Candidates>> = { scoreObjectives };

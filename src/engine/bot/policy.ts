@@ -1,23 +1,25 @@
 /**
  * The built-in bot: for a seat the game waits on, a legal command. It is the engine's own proof of
  * completeness (every decision can be answered) and fills empty seats in the playground. Candidates are
- * generated per decision kind, most wanted first, and the first one `apply` accepts is played, so the bot
+ * generated per decision kind by the module that asks it (`bot` in module.ts), most wanted first, and the first one `apply` accepts is played, so the bot
  * never sends an illegal command and needs no copy of the rules' validation.
  */
 import { apply, type EngineContext } from "../apply.ts";
 import type { Command, CommandType } from "../commands.ts";
 import { type Decision, decisions } from "../decisions.ts";
 import type { GameEvent } from "../events.ts";
+import type { BotCandidates } from "../module.ts";
+import { rulebookOf } from "../rulebook.ts";
 import type { GameState, Seat } from "../state.ts";
-import { BOT_CANDIDATES } from "./candidates.ts";
 
-export type Candidates = (state: GameState, decision: Decision) => Command[];
+export type Candidates = BotCandidates;
 
 /** The command the bot plays for `seat`, or null when the game is not waiting on that seat. */
 export function botCommand(state: GameState, seat: Seat, ctx: EngineContext): Command | null {
   const mine = decisions(state).filter((d) => d.seat === seat);
   for (const decision of ordered(mine)) {
-    const generate = BOT_CANDIDATES[decision.kind as CommandType];
+    // Each module of the game's rulebook brings the candidates of its decision kinds.
+    const generate = rulebookOf(state).bot[decision.kind];
     for (const command of generate ? generate(state, decision) : []) {
       if (apply(state, command, ctx).ok) return command;
     }

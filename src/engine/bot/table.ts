@@ -289,23 +289,36 @@ const placeCounterFromSheet: Candidates = (state, d) => {
     .map((area) => ({ type: "placeCounterFromSheet", seat: d.seat, area }));
 };
 
-export const TABLE_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
+/** The council's decisions (rules/politics). */
+export const POLITICS_CANDIDATES = {
   castVotes,
   breakTie,
   vetoAgenda,
   playPoliticalCard,
   arrangePoliticalDeck,
   chooseSenateOption,
+} satisfies Partial<Record<CommandType, Candidates>>;
+
+/** Trade's decisions (rules/trade). */
+export const TRADE_CANDIDATES = {
   proposeTradeAgreement,
   answerTradeProposal,
   approveTradeAgreement,
   finishTrading,
   breakTradeAgreement,
   giveActionCards,
+} satisfies Partial<Record<CommandType, Candidates>>;
+
+/** The Action Cards' decisions (rules/actionCards). */
+export const ACTION_CARD_CANDIDATES = {
   playActionCard,
   passActionWindow,
   discardDownToLimit,
   confirmByHand,
   answerCardChoice,
-  placeCounterFromSheet,
-};
+} satisfies Partial<Record<CommandType, Candidates>>;
+
+/** The Strategy Cards' own decisions (rules/strategyCards). */
+export const STRATEGY_CARD_CANDIDATES = { placeCounterFromSheet } satisfies Partial<
+  Record<CommandType, Candidates>
+>;

@@ -989,7 +989,7 @@ function transferCandidates(state: GameState, d: Decision): Command[] {
  * (the Hacan: 6 Trade Goods once a round), giving the 2 to the player furthest behind. Its other options
  * (counters, Action Cards) are worth more kept.
  */
-function actionAbilityCandidates(state: GameState, d: Decision): Command[] {
+export function actionAbilityCandidates(state: GameState, d: Decision): Command[] {
   // Mentak Pillage, Yssaril: the optional Strategy Phase abilities (rules/raceStrategyAbilitiesBot.ts).
   if (d.choices?.some((c) => c === "mentakPillage" || c === "yssarilPeek"))
     return strategyPhaseAbilityCandidates(state, d);
@@ -1004,7 +1004,6 @@ function actionAbilityCandidates(state: GameState, d: Decision): Command[] {
 }
 
 export const TACTICAL_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
-  useActionAbility: actionAbilityCandidates,
   tacticalAction: tacticalCandidates,
   transferAction: transferCandidates,
   moveUnits: moveCandidates,

@@ -3,6 +3,13 @@
  * the game (victory, elimination). One module each, so a ruleset can replace a phase; each says how its
  * phase begins, and the round's order is phases.ts.
  */
+
+import {
+  ACTION_PHASE_CANDIDATES,
+  STATUS_PHASE_CANDIDATES,
+  STRATEGIC_ACTION_CANDIDATES,
+  STRATEGY_PHASE_CANDIDATES,
+} from "../bot/candidates.ts";
 import type { RuleModule } from "../module.ts";
 import { ACTION_PHASE_RULES, pass, skipTurn, startActionPhase } from "./actionPhase.ts";
 import { enforceElimination } from "./elimination.ts";
@@ -28,6 +35,7 @@ export const STRATEGY_PHASE = {
   commands: { pickStrategyCard },
   frames: { strategyPhase: STRATEGY_PHASE_RULES },
   phases: { strategy: startStrategyPhase },
+  bot: STRATEGY_PHASE_CANDIDATES,
 } satisfies RuleModule;
 
 export const ACTION_PHASE = {
@@ -35,6 +43,7 @@ export const ACTION_PHASE = {
   commands: { pass, skipTurn },
   frames: { actionPhase: ACTION_PHASE_RULES },
   phases: { action: startActionPhase },
+  bot: ACTION_PHASE_CANDIDATES,
 } satisfies RuleModule;
 
 export const STRATEGIC_ACTION = {
@@ -44,6 +53,7 @@ export const STRATEGIC_ACTION = {
   primaries: BASE_PRIMARIES,
   // RR §6 Warfare and Imperial secondaries are moves (rules/tactical/secondaries.ts).
   secondaries: { ...BASE_SECONDARIES, patrols, rapidMobilization },
+  bot: STRATEGIC_ACTION_CANDIDATES,
 } satisfies RuleModule;
 
 export const STATUS_PHASE = {
@@ -51,6 +61,7 @@ export const STATUS_PHASE = {
   commands: { scoreObjectives, redistributeCounters },
   frames: { statusPhase: STATUS_PHASE_RULES },
   phases: { status: startStatusPhase },
+  bot: STATUS_PHASE_CANDIDATES,
 } satisfies RuleModule;
 
 /** RR §22: a player left with no planet and no unit is out, checked before every automatic step. */

@@ -6,7 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { getActionCard } from "../../../src/content/index.ts";
 import { botCommand, playOut } from "../../../src/engine/bot/policy.ts";
-import { TABLE_CANDIDATES } from "../../../src/engine/bot/table.ts";
+import {
+  ACTION_CARD_CANDIDATES,
+  POLITICS_CANDIDATES,
+  STRATEGY_CARD_CANDIDATES,
+  TRADE_CANDIDATES,
+} from "../../../src/engine/bot/table.ts";
 import { AUTOMATED_ACTION_CARD_EFFECTS } from "../../../src/engine/effects/automated.ts";
 import { type Command, createGame, decisions, type GameEvent } from "../../../src/engine/index.ts";
 import { brokenInvariants } from "../../../src/engine/invariants.ts";
@@ -75,7 +80,7 @@ describe("the bot in the Galactic Council", () => {
   it("votes for itself when a player is elected", () => {
     const game = table.deal("political", 0);
     const seat = 1;
-    const candidates = TABLE_CANDIDATES.castVotes?.(game.state, {
+    const candidates = POLITICS_CANDIDATES.castVotes(game.state, {
       kind: "castVotes",
       seat,
       simultaneous: false,
@@ -164,7 +169,11 @@ describe("the bot with its cards", () => {
 });
 
 describe("bot games", () => {
-  const TABLE_KINDS = new Set(Object.keys(TABLE_CANDIDATES));
+  const TABLE_KINDS = new Set(
+    [POLITICS_CANDIDATES, TRADE_CANDIDATES, ACTION_CARD_CANDIDATES, STRATEGY_CARD_CANDIDATES].flatMap(
+      Object.keys,
+    ),
+  );
 
   it.each([3, 4])(
     "%i bots play a game without sticking on a table decision",

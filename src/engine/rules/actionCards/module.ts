@@ -2,6 +2,8 @@
  * Action Cards (RR §18): play windows, playing and cancelling, the card-choice frame, hand limits, and
  * the by-hand step for what is not automated yet.
  */
+
+import { ACTION_CARD_CANDIDATES } from "../../bot/table.ts";
 import type { RuleModule } from "../../module.ts";
 import { BOARD_CARD_EVOLVE } from "./boardCardEvents.ts";
 import { trimBoardCardFleets } from "./boardCardFleetTrim.ts";
@@ -102,4 +104,5 @@ export const ACTION_CARDS = {
   },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],
+  bot: ACTION_CARD_CANDIDATES,
 } satisfies RuleModule;

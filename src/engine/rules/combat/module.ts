@@ -1,4 +1,6 @@
 /** Combat (RR §15): PDS fire, space battles, invasions and casualties. */
+
+import { COMBAT_CANDIDATES } from "../../bot/combat.ts";
 import type { RuleModule } from "../../module.ts";
 import { COMBAT_EVOLVE } from "./combatEvents.ts";
 import {
@@ -31,4 +33,5 @@ export const COMBAT = {
     invasion: INVASION_RULES,
     casualties: CASUALTIES_RULES,
   },
+  bot: COMBAT_CANDIDATES,
 } satisfies RuleModule;

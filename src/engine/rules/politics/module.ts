@@ -1,4 +1,6 @@
 /** Politics (RR §20): the agenda, votes, laws and directives, the Senate and the Political Card deck. */
+
+import { POLITICS_CANDIDATES } from "../../bot/table.ts";
 import type { RuleModule } from "../../module.ts";
 import { AGENDA_RULES, playPoliticalCard, vetoAgenda } from "./agenda.ts";
 import { chooseSenateOption, SENATE_RULES } from "./assembly.ts";
@@ -25,4 +27,5 @@ export const POLITICS = {
   choices: { ...LAW_CHOICES, ...ECONOMY_LAW_CHOICES, ...DIRECTIVE_CHOICES },
   // The Action Cards played on the council (councilCards.ts).
   actionCards: COUNCIL_CARD_EFFECTS,
+  bot: POLITICS_CANDIDATES,
 } satisfies RuleModule;

@@ -1,4 +1,6 @@
 /** The Strategy Cards' abilities beyond the primary and secondary frames (SE Strategy Cards, RR §5). */
+
+import { STRATEGY_CARD_CANDIDATES } from "../../bot/table.ts";
 import type { RuleModule } from "../../module.ts";
 import { revealForBonusCounters } from "./bureaucracy.ts";
 import { CARDS_ABILITIES_EVOLVE } from "./cardsEvents.ts";
@@ -22,4 +24,5 @@ export const STRATEGY_CARD_ABILITIES = {
     // Imperial II (a): any number of public objectives this Status Phase (SE p.17).
     publicObjectiveLimitLifted: mayClaimManyPublics,
   },
+  bot: STRATEGY_CARD_CANDIDATES,
 } satisfies RuleModule;

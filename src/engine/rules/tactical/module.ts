@@ -1,4 +1,6 @@
 /** The tactical and transfer actions (RR §14, SE Transfer): activation, movement, landing, production. */
+
+import { TACTICAL_CANDIDATES } from "../../bot/tactical.ts";
 import type { RuleModule } from "../../module.ts";
 import {
   answerActivation,
@@ -26,4 +28,5 @@ export const TACTICAL = {
   },
   events: TACTICAL_EVOLVE,
   frames: { tacticalAction: TACTICAL_ACTION_RULES, transferAction: TRANSFER_ACTION_RULES },
+  bot: TACTICAL_CANDIDATES,
 } satisfies RuleModule;

@@ -1,4 +1,6 @@
 /** Technologies (RR §13) and the abilities of technologies and races used as an action. */
+
+import { actionAbilityCandidates } from "../../bot/tactical.ts";
 import type { RuleModule } from "../../module.ts";
 import { actionAbilityDecisions, useActionAbility } from "./abilityActions.ts";
 import { TECHNOLOGY_PRIMARIES, TECHNOLOGY_SECONDARIES } from "./technologyCards.ts";
@@ -24,4 +26,5 @@ export const TECHNOLOGY = {
     statusIncome: hyperMetabolismIncome,
     statusActionCards: neuralMotivatorCards,
   },
+  bot: { useActionAbility: actionAbilityCandidates },
 } satisfies RuleModule;

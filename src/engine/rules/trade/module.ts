@@ -1,4 +1,6 @@
 /** Trade (RR §16, the Trade Strategy Card): agreements, negotiations and gifts. */
+
+import { TRADE_CANDIDATES } from "../../bot/table.ts";
 import type { RuleModule } from "../../module.ts";
 import {
   breakTradeAgreement,
@@ -33,4 +35,5 @@ export const TRADE = {
   secondaries: TRADE_SECONDARIES,
   // RR §17, §21: agreements may be broken, and the Hacan trade cards, until a player redistributes.
   hooks: { redistributionOffers: statusPhaseTradeDecisions },
+  bot: TRADE_CANDIDATES,
 } satisfies RuleModule;
