@@ -18,7 +18,7 @@ const layer = (name, path, allowed) => ({
  */
 const ANSWERS = {
   "action card effects": "^src/engine/rules/actionCards/(boardCard|combatCard|phaseCard)",
-  laws: "^src/engine/rules/politics/(law(Bonuses|Events|Module|Rules|Triggers|sModule)|directive|economyLaw|political(Laws|Directives|EconomyLaws|Effects)|tacticalLaws)",
+  laws: "^src/engine/rules/politics/(laws/|law(Bonuses|Events|Module|Rules|Triggers|sModule)|directive|economyLaw|political(Laws|Directives|EconomyLaws|Effects)|tacticalLaws)",
   "race abilities": "^src/engine/rules/race",
   options: "^src/engine/options/",
 };
