@@ -17,7 +17,7 @@ const layer = (name, path, allowed) => ({
  * the bot (a player, not a rule) and other answering code import it.
  */
 const ANSWERS = {
-  "action card effects": "^src/engine/rules/actionCards/(boardCard|combatCard|phaseCard)",
+  "action card effects": "^src/engine/rules/actionCards/(boardCard|combatCard|phaseCard|combat/)",
   laws: "^src/engine/rules/politics/(laws/|law(Bonuses|Events|Module|Rules|Triggers|sModule)|directive|economyLaw|political(Laws|Directives|EconomyLaws|Effects)|tacticalLaws)",
   "race abilities": "^src/engine/rules/race",
   options: "^src/engine/options/",
