@@ -273,12 +273,20 @@ describe("one person against three bots in the playground", () => {
     if (await land.isVisible()) await land.getByRole("button", { name: "Land" }).click();
     await explained(produce);
     // Ground Forces land on the dock's planet: no ship capacity to worry about, whatever race was drawn.
-    await produce.locator('input[data-word="gf"]').fill("2");
-    await produce.locator("input[name=pay]").first().check();
-    const line = await textOf(produce.locator("[data-testid=tactical-line]"));
-    expect(line).toMatch(
-      /^\/ti tactical produce units:"2 gf( onto [^"]+)?" dock:("[^"]+"|\S+) planets:"[^"]+"$/,
-    );
+    // On a loaded machine a poll can redraw the form between filling it and reading the line (seen once
+    // in CI): fill again until the line shows what was asked.
+    await expect
+      .poll(
+        async () => {
+          const gf = produce.locator('input[data-word="gf"]');
+          if ((await gf.inputValue()) !== "2") await gf.fill("2");
+          const pay = produce.locator("input[name=pay]").first();
+          if (!(await pay.isChecked())) await pay.check();
+          return textOf(produce.locator("[data-testid=tactical-line]"));
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^\/ti tactical produce units:"2 gf( onto [^"]+)?" dock:("[^"]+"|\S+) planets:"[^"]+"$/);
     await shot("07-produce-form");
     await produce.getByRole("button", { name: "Produce" }).click();
     const produced = page.locator("#feed").getByText(/Alice produces 2 Ground Forces/);
