@@ -8,19 +8,18 @@
  * apart. Whether a well-formed value is legal (a card in the hand, a planet controlled) is for the rule
  * that answers the command; this file checks forms only.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { SEAT_FORM } from "./commands/forms.ts";
 import { type CommandType, commandSchema } from "./commands.ts";
 import { type RuleError, ruleError } from "./ruleError.ts";
 import type { GameState } from "./state.ts";
 
 /**
- * Each command's schema, and its copy compiled once at load: a well-formed command, nearly every one, then
- * costs a generated check that builds nothing. Only a refused command runs the schema's own parser, which
- * finds the field at fault.
+ * Each command's schema by its type, so a command is parsed by its own schema only (a parse of the whole
+ * union would report the first variant's complaint, not this command's).
  */
-const SCHEMAS = new Map<unknown, { compiled: z.ZodType; schema: z.ZodType }>(
-  commandSchema.options.map((schema) => [schema.shape.type.value, { compiled: z.compile(schema), schema }]),
+const SCHEMAS = new Map<unknown, z.ZodType>(
+  commandSchema.options.map((schema) => [schema.shape.type.value, schema]),
 );
 
 /** The command types apply knows, for tools that build commands (the fuzzer, forms). */
@@ -50,8 +49,7 @@ function fieldName(path: readonly PropertyKey[]): string {
 /** Why `command` is not a well-formed command for this game, or undefined when its shape is right. */
 export function checkCommandShape(state: GameState, command: unknown): RuleError | undefined {
   const known = isRecord(command) ? SCHEMAS.get(command.type) : undefined;
-  if (known?.compiled.validate(command)) return undefined;
-  const issue = (known?.schema ?? commandSchema).safeParse(command).error?.issues[0];
+  const issue = (known ?? commandSchema).safeParse(command).error?.issues[0];
   if (!issue) return undefined;
   const field = fieldName(issue.path);
   // The seat's form names this game's seats. A whole number past the last one is well formed: apply
