@@ -3,7 +3,9 @@
  * and deadlines, once a minute). `boot` returns a handle whose `stop` shuts everything down in order: stop
  * the scheduler, stop accepting, let in-flight work finish, close the database.
  */
+import { createDelivery, type Delivery } from "./app/delivery.ts";
 import { createGameService } from "./app/gameService.ts";
+import type { MapRenderer } from "./app/play.ts";
 import type { Config } from "./config.ts";
 import { type DiscordSurface, startDiscord } from "./discord/client.ts";
 import type { Logger } from "./log.ts";
@@ -11,7 +13,13 @@ import { PLAYGROUND_GUILD } from "./playground/people.ts";
 import { type PlaygroundServer, startPlayground } from "./playground/server.ts";
 import type { PlaygroundApp } from "./playground/surface.ts";
 import { renderMap } from "./render/index.ts";
-import { type Every, type Notifier, type RecurringJob, startScheduler } from "./scheduler/index.ts";
+import {
+  type Every,
+  type Notifier,
+  type RecurringJob,
+  startRecurring,
+  startScheduler,
+} from "./scheduler/index.ts";
 import { type Database, openDatabase } from "./store/database.ts";
 import { createGameStore } from "./store/gameStore.ts";
 import { migrate } from "./store/migrate.ts";
@@ -23,6 +31,8 @@ export interface Running {
   discord: DiscordSurface | null;
   /** The reminder and deadline job. */
   scheduler: RecurringJob;
+  /** The outbox's catch-up: delivers what a restart or a failure left unsaid. */
+  outbox: RecurringJob;
   stop(): Promise<void>;
 }
 
@@ -30,7 +40,12 @@ export interface Running {
 export interface BootOptions {
   clock?: () => Date;
   schedulerEvery?: Every;
+  /** How often the outbox's catch-up runs, in milliseconds. */
+  outboxEvery?: number;
 }
+
+/** The outbox's catch-up: often enough that a retry after a Discord failure is not long in coming. */
+const OUTBOX_EVERY_MS = 2_000;
 
 export async function boot(config: Config, log: Logger, options: BootOptions = {}): Promise<Running> {
   log.info({ version: VERSION }, "Mecatol starting");
@@ -41,10 +56,12 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     playground: PlaygroundServer | null;
     discord: DiscordSurface | null;
     scheduler: RecurringJob | null;
-  } = { db: null, app: null, playground: null, discord: null, scheduler: null };
+    outbox: RecurringJob | null;
+  } = { db: null, app: null, playground: null, discord: null, scheduler: null, outbox: null };
   const stop = async () => {
     // The scheduler first: no notice may start while the surfaces close.
     await parts.scheduler?.stop();
+    await parts.outbox?.stop();
     await parts.playground?.close();
     await parts.discord?.stop();
     await parts.db?.close();
@@ -76,24 +93,32 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     );
     parts.db = db;
     const store = createGameStore(db);
-    const service = createGameService({
-      store,
-      log,
-      clock,
-      renderMap: (view, waiting) => renderMap(view, { waiting }),
-    });
-    parts.app = { store, service };
+    const drawMap: MapRenderer = (view, waiting) => renderMap(view, { waiting });
+    const service = createGameService({ store, log, clock, renderMap: drawMap });
+    const delivery = createDelivery({ store, log, renderMap: drawMap });
+    parts.app = { store, service, delivery };
     if (config.discord) {
-      // One GameService (with its map renderer) for every surface.
-      parts.discord = await startDiscord(config.discord, { log, service: parts.app.service, reader: store });
-      log.info(`logged in to Discord as ${parts.discord.userTag}`);
+      // One GameService and one outbox dispatcher (with the map renderer) for every surface.
+      const discord = await startDiscord(config.discord, { log, service, delivery, reader: store });
+      parts.discord = discord;
+      delivery.addSink((place) => (place.guildId === PLAYGROUND_GUILD ? null : discord.sink));
+      log.info(`logged in to Discord as ${discord.userTag}`);
     } else {
       log.info("no DISCORD_TOKEN set: running the local playground only");
     }
-    const scheduled = { store, service, clock, log, notify: notifier(parts, log) };
+    if (parts.playground) delivery.addSink((place) => parts.playground?.sinkFor(place) ?? null);
+    const scheduled = { store, service, clock, log, notify: notifier(parts, delivery, log) };
     const every = options.schedulerEvery ?? "minute";
     parts.scheduler = startScheduler(scheduled, every);
     log.info({ every }, "reminders and deadlines scheduled");
+    // What an earlier run saved but had not said yet goes out now, then whatever a failure held back.
+    parts.outbox = startRecurring(
+      "outbox",
+      () => delivery.flushDue(),
+      log,
+      options.outboxEvery ?? OUTBOX_EVERY_MS,
+    );
+    void parts.outbox.runNow();
   } catch (error) {
     await stop().catch(() => {});
     throw error;
@@ -103,6 +128,7 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     playground: parts.playground,
     discord: parts.discord,
     scheduler: parts.scheduler,
+    outbox: parts.outbox!,
     stop,
   };
 }
@@ -113,9 +139,13 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
  */
 function notifier(
   parts: { playground: PlaygroundServer | null; discord: DiscordSurface | null },
+  delivery: Delivery,
   log: Logger,
 ): Notifier {
   return async (notice) => {
+    // A timed-out seat's default action was saved with what it says, the timeout's line first: the
+    // outbox says it.
+    if (notice.outcome?.queued) return delivery.flush(notice.place);
     const surface = notice.place.guildId === PLAYGROUND_GUILD ? parts.playground : parts.discord;
     // A channel that refuses the post (deleted, permissions taken away) must not make the scheduler
     // retry it every minute: the notice is logged as undelivered and the run goes on.

@@ -10,10 +10,17 @@
  * store has them: a lobby is seated and started, an active game goes on, a game the bot cannot continue
  * is abandoned and a new one opened in its channel. It exits when its standard input closes, so a parent
  * that dies takes it along.
+ *
+ * With `--discord API_URL` it also says everything through the outbox to that Discord API (the tests'
+ * fake): after each command it flushes the channel, and a catch-up delivers what an earlier run left.
  */
+
+import { REST } from "discord.js";
 import { pino } from "pino";
+import { createDelivery } from "../../src/app/delivery.ts";
 import { createGameService } from "../../src/app/gameService.ts";
 import type { Actor, Place, SeatlessCommand } from "../../src/app/types.ts";
+import { discordSink } from "../../src/discord/deliver.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { type Command, decisions, type GameState } from "../../src/engine/index.ts";
 import { openDatabase } from "../../src/store/database.ts";
@@ -31,8 +38,15 @@ const games = Number(arg("games", "3"));
 const run = arg("run");
 const maxCommands = Number(arg("max-commands", "100000"));
 const now = "2026-12-01T12:00:00.000Z";
+/** A 1x1 PNG stands in for the map: the delivery is under test here, not the renderer. */
+const TINY_PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082",
+  "hex",
+);
 
-const GUILD = "fault-guild";
+const discordApi = process.argv.includes("--discord") ? arg("discord") : null;
+/** Discord ids are numbers: the channels get numeric ids when messages go to the Discord fake. */
+const GUILD = discordApi ? "200000000000000077" : "fault-guild";
 const TABLE: Actor[] = Array.from({ length: 4 }, (_, i) => ({
   userId: `crash-user-${i}`,
   name: `Crash ${i + 1}`,
@@ -43,12 +57,28 @@ process.stdin.resume();
 
 const db = await openDatabase({ kind: "postgres", url });
 const store = createGameStore(db);
-const service = createGameService({ store, log: pino({ level: "silent" }), clock: () => new Date(now) });
+const log = pino({ level: "silent" });
+const service = createGameService({ store, log, clock: () => new Date(now) });
+const delivery = createDelivery({ store, log, renderMap: async () => ({ png: TINY_PNG }) });
+if (discordApi) {
+  const rest = new REST({ api: discordApi }).setToken(arg("token"));
+  const sink = discordSink({ rest, reader: store, log });
+  delivery.addSink(() => sink);
+  // What an earlier (killed) run saved but did not say goes out first, then whatever a failure held back.
+  const catchUp = async () => {
+    await delivery.flushDue().catch(() => undefined);
+    setTimeout(catchUp, 100);
+  };
+  void catchUp();
+}
 const out = (line: string) => process.stdout.write(`${line}\n`);
 out("READY");
 
 function place(channel: number): Place {
-  return { guildId: GUILD, channelId: `crash-channel-${channel}` };
+  return {
+    guildId: GUILD,
+    channelId: discordApi ? `40000000000000077${channel}` : `crash-channel-${channel}`,
+  };
 }
 
 function botMove(state: GameState): Command | null {
@@ -101,7 +131,13 @@ async function advance(channel: number): Promise<void> {
 
 while (step < maxCommands) {
   await advance(step % games);
+  if (discordApi) await delivery.flush(place(step % games));
   step += 1;
+}
+// Told to stop: with Discord, what is still unsaid goes out first (a minute at most).
+for (let i = 0; discordApi && i < 600 && (await store.outbox.unsent()).length > 0; i++) {
+  await delivery.flushDue();
+  await new Promise((resolve) => setTimeout(resolve, 100));
 }
 out("DONE");
 await db.close();

@@ -5,9 +5,10 @@
  * renders, and returns an Outcome. An unexpected failure becomes an incident id, never a stack trace.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { type Command, createGame, type GameState, waitingFor } from "../engine/index.ts";
+import { type Command, createGame, type GameState } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
+import { announcementOf, type OutboxBody, openQuestions, type ReplyRoute } from "./announcement.ts";
 import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
@@ -38,9 +39,10 @@ export function createGameService(deps: GameServiceDeps) {
     actor: Actor,
     request: AppRequest,
     interactionId?: string,
+    replyTo?: ReplyRoute,
   ): Promise<Outcome> {
     try {
-      const outcome = await route(place, actor, request, interactionId);
+      const outcome = await route(place, actor, request, interactionId, replyTo);
       // A repeated delivery that raced the first one sees the newer game, where its request may no
       // longer fit: if the first delivery has landed meanwhile, answer as a duplicate, not a refusal.
       if (!outcome.ok && interactionId !== undefined && (await store.isInteractionProcessed(interactionId)))
@@ -67,6 +69,7 @@ export function createGameService(deps: GameServiceDeps) {
     actor: Actor,
     request: AppRequest,
     interactionId?: string,
+    replyTo?: ReplyRoute,
   ): Promise<Outcome> {
     // A repeated delivery is recognised before anything is re-evaluated against the newer state; the
     // append transaction guards the race between two deliveries arriving together.
@@ -89,14 +92,14 @@ export function createGameService(deps: GameServiceDeps) {
       case "leave":
         return leave(game, actor);
       case "start":
-        return start(game, actor, request.seed, interactionId);
+        return start(game, actor, request.seed, interactionId, replyTo);
       case "abandon":
-        return abandon(game, actor, interactionId);
+        return abandon(game, actor, interactionId, replyTo);
       case "play":
-        return play(game, actor, request.command, interactionId);
+        return play(game, actor, request, interactionId, replyTo);
       case "gm":
         return mayManage(game, actor)
-          ? correctGame(deps, game, actor, request, interactionId)
+          ? correctGame(deps, game, actor, request, interactionId, replyTo)
           : refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
       case "undo":
         return game.status === "active"
@@ -199,6 +202,7 @@ export function createGameService(deps: GameServiceDeps) {
     actor: Actor,
     seed?: string,
     interactionId?: string,
+    replyTo?: ReplyRoute,
   ): Promise<Outcome> {
     if (game.status !== "lobby") return refusal("ERR_STARTED", "This game has already started.");
     if (!mayManage(game, actor))
@@ -214,7 +218,15 @@ export function createGameService(deps: GameServiceDeps) {
       { now: deps.clock().toISOString() },
     );
     if (!created.ok) return refusal(created.error.code, created.error.message);
+    const told = announcementOf(
+      openQuestions(null),
+      created.state,
+      created.events,
+      actor.userId,
+      replyOf(actor, replyTo),
+    );
     const stored = await store.append(game.id, game.version, {
+      announcement: { ...told, text: [BEGINS, told.text].filter(Boolean).join("\n") } as unknown as Json,
       actor: actor.userId,
       command: { type: "start" },
       events: created.events as unknown as Json,
@@ -228,11 +240,21 @@ export function createGameService(deps: GameServiceDeps) {
         ? duplicateOutcome()
         : refusal("ERR_CONFLICT", "Another player acted first; try again.");
     const bots = await runBots(deps, game.id, created.state);
-    const outcome = await publicOutcome(deps, bots.state, [...created.events, ...bots.events], actor, []);
-    return { ...outcome, publicText: `The game begins!\n${outcome.publicText ?? ""}`.trim() };
+    const outcome = publicOutcome(
+      openQuestions(null),
+      bots.state,
+      [...created.events, ...bots.events],
+      actor,
+    );
+    return { ...outcome, publicText: `${BEGINS}\n${outcome.publicText ?? ""}`.trim() };
   }
 
-  async function abandon(game: StoredGame, actor: Actor, interactionId?: string): Promise<Outcome> {
+  async function abandon(
+    game: StoredGame,
+    actor: Actor,
+    interactionId?: string,
+    replyTo?: ReplyRoute,
+  ): Promise<Outcome> {
     if (!mayManage(game, actor))
       return refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can abandon it.");
     const stored = await store.append(game.id, game.version, {
@@ -241,26 +263,30 @@ export function createGameService(deps: GameServiceDeps) {
       events: [],
       state: game.state as Json,
       status: "abandoned",
+      announcement: {
+        text: abandoned(actor),
+        pings: [],
+        privates: [],
+        map: false,
+        ...(replyTo ? { reply: replyOf(actor, replyTo) } : {}),
+      } satisfies OutboxBody as unknown as Json,
       ...(interactionId ? { interactionId } : {}),
     });
     if (!stored.ok)
       return stored.reason === "duplicate"
         ? duplicateOutcome()
         : refusal("ERR_CONFLICT", "The game changed meanwhile; try again.");
-    return {
-      ok: true,
-      publicText: `${actor.name} abandoned the game. The channel is free for a new one.`,
-      privateMessages: [],
-      pings: [],
-    };
+    return { ok: true, queued: true, publicText: abandoned(actor), privateMessages: [], pings: [] };
   }
 
   async function play(
     game: StoredGame,
     actor: Actor,
-    seatless: unknown,
+    request: Extract<AppRequest, { kind: "play" }>,
     interactionId?: string,
+    replyTo?: ReplyRoute,
   ): Promise<Outcome> {
+    const { command: seatless, because } = request;
     if (game.status !== "active") return refusal("ERR_NOT_STARTED", "The game has not started yet.");
     const state = game.state as GameState;
     const seat = state.players.findIndex((p) => p.userId === actor.userId);
@@ -268,12 +294,27 @@ export function createGameService(deps: GameServiceDeps) {
     const command = { ...(seatless as object), seat } as Command;
     // A correction comes only as a GM request, which checks who may send it.
     if (command.type === "gmCorrection") return refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
-    const waitingBefore = waitingFor(state);
-    const result = await applyAndPersist(deps, game, actor, command, interactionId);
+    const asked = openQuestions(state);
+    const reword = because
+      ? (told: OutboxBody): OutboxBody => ({ ...told, text: [because, told.text].filter(Boolean).join("\n") })
+      : undefined;
+    const result = await applyAndPersist(deps, game, actor, command, interactionId, replyTo, reword);
     if (!result.ok) return result.outcome;
     const bots = await runBots(deps, game.id, result.state);
-    return publicOutcome(deps, bots.state, [...result.events, ...bots.events], actor, waitingBefore);
+    const outcome = publicOutcome(asked, bots.state, [...result.events, ...bots.events], actor);
+    return because ? { ...outcome, publicText: `${because}\n${outcome.publicText ?? ""}`.trim() } : outcome;
   }
 
   return { handle };
+}
+
+const BEGINS = "The game begins!";
+
+function abandoned(actor: Actor): string {
+  return `${actor.name} abandoned the game. The channel is free for a new one.`;
+}
+
+/** The actor's answer slot in the outbox: where their interaction waits (nothing to add to the account). */
+function replyOf(actor: Actor, route: ReplyRoute | undefined): OutboxBody["reply"] {
+  return route ? { userId: actor.userId, text: "", route } : undefined;
 }

@@ -5,8 +5,9 @@
  * events), and is announced in the channel naming the GM. An Action Card's identity goes to its holder
  * alone.
  */
-import { type Command, type GameEvent, type GameState, viewEvent, waitingFor } from "../engine/index.ts";
+import { type Command, type GameEvent, type GameState, viewEvent } from "../engine/index.ts";
 import type { StoredGame } from "../store/gameStore.ts";
+import { type OutboxBody, openQuestions, type ReplyRoute } from "./announcement.ts";
 import { runBots } from "./bots.ts";
 import { gmHeadline, narrateAll } from "./narrate.ts";
 import { applyAndPersist, type PlayDeps, publicOutcome } from "./play.ts";
@@ -22,6 +23,7 @@ export async function correctGame(
   actor: Actor,
   request: Extract<AppRequest, { kind: "gm" }>,
   interactionId?: string,
+  route?: ReplyRoute,
 ): Promise<Outcome> {
   if (game.status !== "active")
     return refusal("ERR_NOT_STARTED", "The game is not running: there is nothing to correct.");
@@ -36,18 +38,26 @@ export async function correctGame(
     correction: request.correction,
     reason: request.reason,
   };
-  const waitingBefore = waitingFor(state);
-  const result = await applyAndPersist(deps, game, actor, command, interactionId);
+  // The announcement names the GM; the rest (a game won, bots answering) follows as usual.
+  const reword = (told: OutboxBody, events: readonly GameEvent[], after: GameState): OutboxBody => ({
+    ...told,
+    text: gmText(actor.name, events, after),
+  });
+  const asked = openQuestions(state);
+  const result = await applyAndPersist(deps, game, actor, command, interactionId, route, reword);
   if (!result.ok) return result.outcome;
   const bots = await runBots(deps, game.id, result.state);
   const events = [...result.events, ...bots.events];
-  const outcome = await publicOutcome(deps, bots.state, events, actor, waitingBefore);
-  // The announcement names the GM; the rest (a game won, bots answering) follows as usual.
+  const outcome = publicOutcome(asked, bots.state, events, actor);
+  return { ...outcome, publicText: gmText(actor.name, events, bots.state) };
+}
+
+function gmText(gmName: string, events: readonly GameEvent[], state: GameState): string {
   const announced = events.find((e) => e.type === "gmCorrected");
-  const headline = announced ? gmHeadline(actor.name, announced, bots.state) : "";
+  const headline = announced ? gmHeadline(gmName, announced, state) : "";
   const rest = narrateAll(
     events.filter((e) => !isGmEvent(e)).map((e) => viewEvent(e, null)),
-    bots.state,
+    state,
   );
-  return { ...outcome, publicText: [headline, rest].filter(Boolean).join("\n") };
+  return [headline, rest].filter(Boolean).join("\n");
 }

@@ -11,22 +11,20 @@ import {
   type GameView,
   type Seat,
   view,
-  viewEvent,
   waitingFor,
 } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
-import { readMeta } from "./lobby.ts";
-import { narrateAll, narratePrivate } from "./narrate.ts";
-import { reminderClocks } from "./reminders.ts";
 import {
-  type Actor,
-  duplicateOutcome,
-  isBotUser,
-  type Outcome,
-  type PrivateMessage,
-  refusal,
-} from "./types.ts";
+  announcementOf,
+  type OpenQuestions,
+  type OutboxBody,
+  openQuestions,
+  type ReplyRoute,
+} from "./announcement.ts";
+import { readMeta } from "./lobby.ts";
+import { reminderClocks } from "./reminders.ts";
+import { type Actor, duplicateOutcome, type Outcome, refusal } from "./types.ts";
 
 export type MapRenderer = (view: GameView, waiting: Seat[]) => Promise<{ png: Buffer }>;
 
@@ -50,10 +48,14 @@ export async function applyAndPersist(
   actor: Actor,
   command: Command,
   interactionId?: string,
+  route?: ReplyRoute,
+  /** Rewords the account before it is saved (a GM correction names the GM). */
+  reword?: (told: OutboxBody, events: readonly GameEvent[], state: GameState) => OutboxBody,
 ): Promise<Applied> {
   let current = game;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const before = waitingFor(current.state as GameState);
+    const asked = openQuestions(current.state as GameState);
     // The loaded state is read here only: the engine may use it as its draft instead of copying it.
     const result = apply(
       current.state as GameState,
@@ -78,8 +80,17 @@ export async function applyAndPersist(
       deps.clock(),
       readMeta(current.meta).reminderHours,
     );
+    const told = announcementOf(
+      asked,
+      result.state,
+      result.events,
+      actor.userId,
+      route ? { userId: actor.userId, text: "", route } : undefined,
+    );
+    const announcement = reword ? reword(told, result.events, result.state) : told;
     const stored = await deps.store.append(current.id, current.version, {
       reminders,
+      announcement: announcement as unknown as Json,
       actor: actor.userId,
       command: command as unknown as Json,
       events: result.events as unknown as Json,
@@ -97,20 +108,6 @@ export async function applyAndPersist(
   return { ok: false, outcome: refusal("ERR_BUSY", "Several players acted at once; please try again.") };
 }
 
-/** Private messages for each player who saw something nobody else did. */
-function privateMessages(state: GameState, events: readonly GameEvent[]): PrivateMessage[] {
-  const out: PrivateMessage[] = [];
-  for (const player of state.players) {
-    const lines = events
-      .filter((e) => viewEvent(e, null).type === "hidden" && viewEvent(e, player.seat).type !== "hidden")
-      .map((e) => narratePrivate(viewEvent(e, player.seat)))
-      .filter((line): line is string => line !== null);
-    if (lines.length > 0 && !isBotUser(player.userId))
-      out.push({ userId: player.userId, text: lines.join("\n") });
-  }
-  return out;
-}
-
 export async function renderFor(
   deps: Pick<PlayDeps, "renderMap">,
   state: GameState,
@@ -120,29 +117,22 @@ export async function renderFor(
   return { png, name: `map-round-${state.round}.png`, description: `The galaxy, round ${state.round}` };
 }
 
-/** The outcome after a change: narration, map, private lines, and pings for players newly waited on. */
-export async function publicOutcome(
-  deps: PlayDeps,
+/**
+ * The outcome after saved changes, for the caller: the same narration, pings and private lines the
+ * outbox holds (`queued`: the surfaces deliver them from there, with the map, not from this outcome).
+ */
+export function publicOutcome(
+  before: OpenQuestions,
   state: GameState,
   events: readonly GameEvent[],
-  _actor: Actor,
-  waitingBefore: Seat[],
-): Promise<Outcome> {
-  const text = narrateAll(
-    events.map((e) => viewEvent(e, null)),
-    state,
-  );
-  const waiting = waitingFor(state);
-  const pings = waiting
-    .filter((seat) => !waitingBefore.includes(seat))
-    .map((seat) => state.players[seat]?.userId)
-    .filter((id): id is string => id !== undefined && !isBotUser(id));
-  const image = await renderFor(deps, state);
+  actor: Actor,
+): Outcome {
+  const told = announcementOf(before, state, events, actor.userId);
   return {
     ok: true,
-    publicText: text || "Done.",
-    ...(image ? { image } : {}),
-    privateMessages: privateMessages(state, events),
-    pings,
+    queued: true,
+    publicText: told.text || "Done.",
+    privateMessages: told.privates,
+    pings: told.pings,
   };
 }

@@ -58,7 +58,8 @@ export type AppRequest =
   | { kind: "hand" }
   | { kind: "undo" }
   | { kind: "undoAnswer"; consent: boolean }
-  | { kind: "play"; command: SeatlessCommand }
+  /** `because`: a line said before the account (a timed-out seat's default action says why it happened). */
+  | { kind: "play"; command: SeatlessCommand; because?: string }
   /** A GM correction (the creator or a server manager) to the seat `target`, with its reason (rules/gm). */
   | { kind: "gm"; target: number; correction: Correction; reason: string };
 
@@ -84,6 +85,11 @@ export interface Outcome {
   pings: string[];
   /** A refusal or failure: a rule error's sentence, or an incident id for a bug. */
   error?: { code: string; message: string; incident?: string };
+  /**
+   * The change was saved with what it says in the outbox: surfaces deliver the public account, map,
+   * pings and private lines from there (app/delivery.ts), not from this outcome, so nothing is said twice.
+   */
+  queued?: boolean;
   /** True when this interaction was already handled (a repeated delivery): surfaces send nothing new. */
   duplicate?: boolean;
   /** A file to hand over (export). */

@@ -4,14 +4,18 @@
  * separately (`npm run register-commands`, see register.ts).
  */
 import { Client, Events, GatewayIntentBits, type Interaction } from "discord.js";
+import type { Delivery, Sink } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
 import type { GameReader } from "../app/pending.ts";
 import type { Logger } from "../log.ts";
+import { discordSink } from "./deliver.ts";
 import { announce, type Notice } from "./notices.ts";
 import { createRouter } from "./router.ts";
 
 export interface DiscordSurface {
   userTag: string;
+  /** Where the outbox's parts for Discord channels are said. */
+  sink: Sink;
   /** Posts a scheduler notice (reminder, stalled game, timed-out seat) in the game's channel. */
   announce(notice: Notice): Promise<void>;
   /** Resolves once no interaction is being handled (tests wait on it; stop uses it). */
@@ -27,6 +31,8 @@ export class DiscordLoginError extends Error {
 export interface DiscordDeps {
   log: Logger;
   service: GameService;
+  /** The outbox's dispatcher, flushed after each command (boot adds this surface's `sink` to it). */
+  delivery: Delivery;
   /** The store, read for the live decisions and the seats' private threads. */
   reader: GameReader;
 }
@@ -61,6 +67,7 @@ export async function startDiscord(
     ...(options.apiUrl ? { rest: { api: options.apiUrl } } : {}),
   });
   const route = createRouter({ ...deps, rest: client.rest });
+  const sink = discordSink({ rest: client.rest, reader: deps.reader, log: deps.log });
   const inFlight = new Set<Promise<void>>();
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     const work = route(interaction).finally(() => inFlight.delete(work));
@@ -73,6 +80,7 @@ export async function startDiscord(
   };
   return {
     userTag,
+    sink,
     announce: (notice) => announce({ rest: client.rest, reader: deps.reader, log: deps.log }, notice),
     idle,
     async stop() {

@@ -1,7 +1,8 @@
 /**
  * Slash commands: /ti <group> <subcommand> options → the catalog entry → an AppRequest → GameService.
- * A malformed command is answered privately and changes nothing; everything else is deferred at once,
- * handled exactly once (the interaction id goes with the request) and presented.
+ * A malformed command is answered privately and changes nothing; everything else is deferred at once
+ * (privately), handled exactly once (the interaction id goes with the request, and where its private
+ * answer waits) and presented.
  */
 import type { ChatInputCommandInteraction, CommandInteractionOption } from "discord.js";
 import {
@@ -12,7 +13,7 @@ import {
   isArgError,
 } from "../app/catalog/index.ts";
 import { actorOf, placeOf } from "./actor.ts";
-import { defer, present, replyPrivately, type SurfaceDeps } from "./present.ts";
+import { defer, present, replyPrivately, replyRoute, type SurfaceDeps } from "./present.ts";
 
 export const NOT_IN_A_SERVER = "Mecatol plays in a server's channels: use /ti there.";
 
@@ -55,13 +56,8 @@ export async function onChatInput(
   const request = command.build(argsOf(interaction.options.data));
   if (isArgError(request)) return replyPrivately(interaction, request.argError);
   const visibility = command.private ? "private" : "public";
-  if (!(await defer(interaction, visibility, deps.log))) return;
+  if (!(await defer(interaction, deps.log))) return;
   const actor = actorOf(interaction);
-  const outcome = await deps.service.handle(place, actor, request, interaction.id);
-  await present(
-    interaction,
-    outcome,
-    { place, actor, visibility, opensThreads: request.kind === "start" },
-    deps,
-  );
+  const outcome = await deps.service.handle(place, actor, request, interaction.id, replyRoute(interaction));
+  await present(interaction, outcome, { place, actor, visibility }, deps);
 }

@@ -12,7 +12,7 @@ import type { Decision } from "../engine/index.ts";
 import { actorOf, placeOf } from "./actor.ts";
 import { NOT_IN_A_SERVER } from "./commands.ts";
 import { type CustomId, isForGame, parseCustomId, type Route } from "./customId.ts";
-import { defer, present, replyPrivately, type SurfaceDeps } from "./present.ts";
+import { defer, present, replyPrivately, replyRoute, type SurfaceDeps } from "./present.ts";
 
 type Component = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -74,8 +74,8 @@ async function answer(interaction: Component, chosen: string, target: Target, de
   }
   const request = requestFor(decision.kind, chosen, pending);
   if (isArgError(request)) return replyPrivately(interaction, request.argError);
-  if (!(await defer(interaction, "public", deps.log))) return;
-  const outcome = await deps.service.handle(place, actor, request, interaction.id);
+  if (!(await defer(interaction, deps.log))) return;
+  const outcome = await deps.service.handle(place, actor, request, interaction.id, replyRoute(interaction));
   const hint = ANSWERS[decision.kind]?.more ? howToText(decision) : undefined;
   await present(
     interaction,

@@ -1,9 +1,10 @@
 /**
- * Presenters: an Outcome back into Discord. The deferred reply becomes the public account (what
- * happened, with the dice, and the map); a new follow-up names whom the game now waits for, with the
- * buttons answering their decisions (an edit never notifies anyone, a new message does, so pings go
- * there, and `allowed_mentions` lets only those users be pinged); refusals and everything for the actor
- * alone are ephemeral; private messages go to each player's private thread. Nothing secret is public.
+ * Presenters: an Outcome back into Discord. Every interaction is first acknowledged privately (only the
+ * actor sees "thinking…"), so a refusal stays between Mecatol and the player and nothing public ever
+ * flashes. A saved change is said through the outbox (src/app/delivery.ts, discord/deliver.ts): the public
+ * account with the map, the "waiting for" message with its buttons and pings, the private lines, and the
+ * end of the actor's "thinking…", each exactly once even across a crash. What saves nothing (status, the
+ * map, the lobby) is answered here directly. Nothing secret is public.
  */
 import {
   type AttachmentPayload,
@@ -13,19 +14,22 @@ import {
   type REST,
   type StringSelectMenuInteraction,
 } from "discord.js";
+import type { ReplyRoute } from "../app/announcement.ts";
+import type { Delivery } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
 import { type GameReader, type Pending, playerAt, readPending } from "../app/pending.ts";
 import type { Actor, Outcome, Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { controlsFor } from "./controls.ts";
 import { chunks, mention } from "./text.ts";
-import { deliverPrivately, openSeatThreads } from "./threads.ts";
+import { deliverPrivately } from "./threads.ts";
 
 export interface SurfaceDeps {
   service: GameService;
   reader: GameReader;
   log: Logger;
   rest: REST;
+  delivery: Delivery;
 }
 
 /** The interactions that act on a game: slash commands, buttons and select menus. */
@@ -39,8 +43,6 @@ export interface Presenting {
   visibility: Visibility;
   /** Added to a refusal: where to give a fuller answer. */
   hint?: string;
-  /** The request started the game: open the players' private threads first. */
-  opensThreads?: boolean;
 }
 
 export const EPHEMERAL = MessageFlags.Ephemeral;
@@ -51,12 +53,13 @@ const ALREADY_ACKNOWLEDGED = 40060;
 const UNKNOWN_INTERACTION = 10062;
 
 /**
- * Acknowledges at once, since the work may outlast Discord's 3 seconds. False when Discord says this
- * interaction was already acknowledged or has expired: a repeated delivery, which gets nothing new.
+ * Acknowledges at once and privately, since the work may outlast Discord's 3 seconds and may end in a
+ * refusal meant for the actor alone. False when Discord says this interaction was already acknowledged
+ * or has expired: a repeated delivery, which gets nothing new.
  */
-export async function defer(interaction: Acting, visibility: Visibility, log: Logger): Promise<boolean> {
+export async function defer(interaction: Acting, log: Logger): Promise<boolean> {
   try {
-    await interaction.deferReply(visibility === "private" ? { flags: EPHEMERAL } : {});
+    await interaction.deferReply({ flags: EPHEMERAL });
     return true;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
@@ -75,6 +78,11 @@ export async function replyPrivately(interaction: Acting, text: string): Promise
   for (const part of rest) await interaction.followUp({ ...message, content: part });
 }
 
+/** Where the outbox finds this interaction's private answer (its webhook token, valid 15 minutes). */
+export function replyRoute(interaction: Acting): ReplyRoute {
+  return { applicationId: interaction.applicationId, token: interaction.token };
+}
+
 export async function present(
   interaction: Acting,
   outcome: Outcome,
@@ -86,6 +94,12 @@ export async function present(
     return;
   }
   if (outcome.error) return refuse(interaction, outcome.error, how);
+  if (outcome.queued) {
+    // The outbox says it all, this interaction's private answer included (replyRoute went with it).
+    await deps.delivery.flush(how.place);
+    if (outcome.reply) await replyPrivately(interaction, outcome.reply);
+    return;
+  }
   if (how.visibility === "private") await presentPrivately(interaction, outcome);
   else await presentPublicly(interaction, outcome, how, deps);
   await deliverPrivately(deps, how.place, outcome.privateMessages, how.actor.userId, (text) =>
@@ -95,10 +109,9 @@ export async function present(
 
 async function refuse(interaction: Acting, error: NonNullable<Outcome["error"]>, how: Presenting) {
   const text = how.hint && !error.incident ? `${error.message}\n${how.hint}` : error.message;
-  if (how.visibility === "public") await interaction.deleteReply().catch(() => undefined);
-  if (how.visibility === "private")
-    await interaction.editReply({ content: text, allowedMentions: NO_MENTIONS });
-  else await replyPrivately(interaction, text);
+  const [first, ...rest] = chunks(text);
+  await interaction.editReply({ content: first, allowedMentions: NO_MENTIONS });
+  for (const part of rest) await replyPrivately(interaction, part);
 }
 
 function attachments(outcome: Outcome, withFile: boolean): AttachmentPayload[] {
@@ -125,30 +138,34 @@ async function presentPrivately(interaction: Acting, outcome: Outcome): Promise<
   for (const part of rest) await replyPrivately(interaction, part);
 }
 
+/**
+ * A public answer that saved nothing (the map, the status, the lobby): posted as public follow-ups, and
+ * the private "thinking…" becomes the actor's own part of the answer, or goes away.
+ */
 async function presentPublicly(
   interaction: Acting,
   outcome: Outcome,
   how: Presenting,
   deps: SurfaceDeps,
 ): Promise<void> {
-  if (how.opensThreads) await openSeatThreads(deps, how.place);
-  const text = outcome.publicText ?? outcome.image?.description ?? "Done.";
-  const [first, ...rest] = chunks(text);
-  await interaction.editReply({
-    content: first,
-    files: attachments(outcome, false),
-    allowedMentions: NO_MENTIONS,
-  });
-  for (const part of rest) await interaction.followUp({ content: part, allowedMentions: NO_MENTIONS });
-  await postWaiting(interaction, outcome.pings, deps, how.place);
-  if (outcome.reply || outcome.file) {
+  const text = outcome.publicText ?? outcome.image?.description;
+  if (text) {
+    const [first, ...rest] = chunks(text);
     await interaction.followUp({
-      content: outcome.reply ?? "Your file:",
-      files: outcome.file ? attachments({ ...outcome, image: undefined }, true) : [],
-      flags: EPHEMERAL,
+      content: first,
+      files: attachments(outcome, false),
       allowedMentions: NO_MENTIONS,
     });
+    for (const part of rest) await interaction.followUp({ content: part, allowedMentions: NO_MENTIONS });
   }
+  await postWaiting(interaction, outcome.pings, deps, how.place);
+  if (outcome.reply || outcome.file) {
+    await interaction.editReply({
+      content: chunks(outcome.reply ?? "Your file:")[0],
+      files: outcome.file ? attachments({ ...outcome, image: undefined }, true) : [],
+      allowedMentions: NO_MENTIONS,
+    });
+  } else await interaction.deleteReply();
 }
 
 /** Who the game waits for now and on what, pinging only the newly waited-on, with the answer buttons. */

@@ -38,12 +38,11 @@ async function reportIncident(interaction: Interaction, error: unknown, log: Log
     if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu())
       return;
     const acting: Acting = interaction;
-    if (acting.deferred && acting.ephemeral) {
+    // Every deferral is private (present.ts), so its "thinking…" becomes the incident line.
+    if (acting.deferred && !acting.replied) {
       await acting.editReply({ content: incidentText(incident), allowedMentions: { parse: [] } });
       return;
     }
-    // A public "thinking…" placeholder would stay forever: remove it, then answer privately.
-    if (acting.deferred) await acting.deleteReply().catch(() => undefined);
     await replyPrivately(acting, incidentText(incident));
   } catch (second) {
     log.error({ err: second, incident }, "could not tell the user about the incident");

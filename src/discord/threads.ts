@@ -4,9 +4,9 @@
  * Discord refuses a thread (missing permission), the acting player gets the text as a private reply and
  * the others' messages are logged: nothing secret is ever posted in the channel instead.
  */
-import { ChannelType, type REST, Routes } from "discord.js";
+import { ChannelType, DiscordAPIError, type REST, Routes } from "discord.js";
 import type { GameReader } from "../app/pending.ts";
-import type { Place, PrivateMessage } from "../app/types.ts";
+import { isBotUser, type Place, type PrivateMessage } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import type { StoredSeat } from "../store/gameStore.ts";
 import { chunks } from "./text.ts";
@@ -25,14 +25,31 @@ async function seatsHere(deps: ThreadDeps, place: Place): Promise<StoredSeat[]> 
   return game ? deps.reader.listSeats(game.id) : [];
 }
 
-/** Opens a private thread for every seat of the game in this place that has none yet. */
+/** Opens a private thread for every human seat of the game in this place that has none yet. */
 export async function openSeatThreads(deps: ThreadDeps, place: Place): Promise<void> {
   for (const seat of await seatsHere(deps, place)) {
-    if (!seat.threadId) await openThread(deps, place, seat);
+    if (!seat.threadId && !isBotUser(seat.userId)) await openThread(deps, place, seat);
   }
 }
 
-async function openThread(deps: ThreadDeps, place: Place, seat: StoredSeat): Promise<string | null> {
+/**
+ * The private thread of a player's seat here, opened if missing; null where there is none to be had (no
+ * such seat, a bot, or Discord refuses the thread). A failure that may pass (a server error) is thrown,
+ * so the delivery is tried again.
+ */
+export async function seatThread(deps: ThreadDeps, place: Place, userId: string): Promise<string | null> {
+  if (isBotUser(userId)) return null;
+  const seat = (await seatsHere(deps, place)).find((s) => s.userId === userId);
+  if (!seat) return null;
+  return seat.threadId ?? openThread(deps, place, seat, { throwPassing: true });
+}
+
+async function openThread(
+  deps: ThreadDeps,
+  place: Place,
+  seat: StoredSeat,
+  how: { throwPassing?: boolean } = {},
+): Promise<string | null> {
   try {
     const thread = (await deps.rest.post(Routes.threads(place.channelId), {
       body: {
@@ -42,10 +59,17 @@ async function openThread(deps: ThreadDeps, place: Place, seat: StoredSeat): Pro
         auto_archive_duration: ARCHIVE_MINUTES,
       },
     })) as { id: string };
-    await deps.rest.put(Routes.threadMembers(thread.id, seat.userId));
+    // Kept before the player is added, so a retry never opens a second thread. A failed add is not
+    // fatal: a private thread takes in whoever it mentions, and every post there mentions its player.
     await deps.reader.updateSeat(seat.id, { threadId: thread.id });
+    await deps.rest
+      .put(Routes.threadMembers(thread.id, seat.userId))
+      .catch((error: unknown) => deps.log.warn({ err: error, thread: thread.id }, "cannot add the player"));
     return thread.id;
   } catch (error) {
+    const lasting = error instanceof DiscordAPIError && error.status >= 400 && error.status < 500;
+    if (how.throwPassing && !lasting && !(error instanceof DiscordAPIError && error.status === 429))
+      throw error;
     deps.log.warn(
       { err: error, seat: seat.id, channel: place.channelId },
       "cannot open a private thread: that player gets private replies instead",

@@ -6,16 +6,21 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Sink } from "../app/delivery.ts";
+import type { Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import type { Database } from "../store/database.ts";
 import { VERSION } from "../version.ts";
 import { routeApi } from "./api.ts";
 import { Feeds } from "./feed.ts";
 import { send } from "./http.ts";
+import { playgroundSink } from "./sink.ts";
 import { announce, type Notice, type PlaygroundApp } from "./surface.ts";
 
 export interface PlaygroundServer {
   url: string;
+  /** Where the outbox's parts for a playground channel are said (null for other places). */
+  sinkFor(place: Place): Sink | null;
   /** Shows a scheduler notice (reminder, stalled game, timed-out seat) in the game's channel feed. */
   announce(notice: Notice): Promise<void>;
   /** Stops accepting connections and resolves once in-flight requests have finished. */
@@ -55,6 +60,7 @@ export async function startPlayground(
   deps: PlaygroundDeps,
 ): Promise<PlaygroundServer> {
   const feeds = new Feeds();
+  const sinkFor = playgroundSink(feeds, new Date());
   const server = createServer((req, res) => {
     route(req, res, deps, feeds).catch((error: unknown) => {
       deps.log.error({ err: error, path: req.url }, "playground request failed");
@@ -69,6 +75,7 @@ export async function startPlayground(
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
+    sinkFor,
     async announce(notice) {
       const app = deps.app?.();
       if (app) await announce({ app, feeds }, notice);

@@ -13,6 +13,7 @@ import {
   isArgError,
   parseCommandLine,
 } from "../app/catalog/index.ts";
+import type { Delivery as Dispatcher } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
 import type { Actor, AppRequest, Outcome, Place } from "../app/types.ts";
 import type { GameStore } from "../store/gameStore.ts";
@@ -23,6 +24,8 @@ import { actorFor, PLAYGROUND_GUILD, placeOf } from "./people.ts";
 export interface PlaygroundApp {
   service: GameService;
   store: GameStore;
+  /** The outbox's dispatcher: a saved change is said through it (sink.ts shows it in the feed). */
+  delivery: Dispatcher;
 }
 
 export interface SurfaceContext {
@@ -126,12 +129,17 @@ async function deliver(
   if (outcome.duplicate) return { ok: true, duplicate: true };
   if (!outcome.ok) return { ok: false, error: outcome.error?.message ?? "Refused." };
   const publicReply = how.private ? undefined : outcome.reply;
-  if (outcome.publicText || publicReply || outcome.image) {
+  if (outcome.queued) {
+    ctx.feeds.post(channelId, { kind: "invocation", author: actor.name, text: how.echo });
+    await ctx.app.delivery.flush(placeOf(channelId));
+    if (publicReply) ctx.feeds.post(channelId, { kind: "bot", author: "Mecatol", text: publicReply });
+  } else if (outcome.publicText || publicReply || outcome.image) {
     ctx.feeds.post(channelId, { kind: "invocation", author: actor.name, text: how.echo });
     await postOutcome(ctx, channelId, outcome, publicReply);
   }
-  for (const message of outcome.privateMessages)
-    ctx.feeds.whisper(channelId, message.userId, { text: message.text });
+  if (!outcome.queued)
+    for (const message of outcome.privateMessages)
+      ctx.feeds.whisper(channelId, message.userId, { text: message.text });
   const fileUrl = outcome.file
     ? ctx.feeds.keep(Buffer.from(outcome.file.content), "application/json", outcome.file.name)
     : undefined;

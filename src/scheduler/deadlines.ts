@@ -98,10 +98,11 @@ async function timeOutSeat(
   const place = { guildId: game.guildId, channelId: game.channelId };
   // One id per game version and seat: a second scheduler (or a retried run) plays it at most once.
   const interactionId = `deadline:${game.id}:${game.version}:${seat}`;
+  const because = timeoutText(player.name, choice.said);
   const outcome = await deps.service.handle(
     place,
     { userId: player.userId, name: player.name },
-    { kind: "play", command: seatless as SeatlessCommand },
+    { kind: "play", command: seatless as SeatlessCommand, because },
     interactionId,
   );
   if (outcome.duplicate) return false;
@@ -117,14 +118,7 @@ async function timeOutSeat(
     { game: game.id, seat, user: player.userId, command: choice.command.type },
     "seat timed out: default action played",
   );
-  // A decline narrates nothing ("Done."): the timeout sentence says it all.
-  const narrated = outcome.publicText === "Done." ? { ...outcome, publicText: undefined } : outcome;
-  await deps.notify({
-    place,
-    userId: null,
-    kind: "timeout",
-    text: timeoutText(player.name, choice.said),
-    outcome: narrated,
-  });
+  // The timeout's sentence leads the account the outbox holds; the notice has the surface say it now.
+  await deps.notify({ place, userId: null, kind: "timeout", text: because, outcome });
   return true;
 }

@@ -9,7 +9,7 @@ import { type Every, type RecurringJob, startRecurring } from "./cron.ts";
 import { runDeadlines } from "./deadlines.ts";
 import { type Notifier, runDueReminders } from "./reminders.ts";
 
-export type { Every, RecurringJob } from "./cron.ts";
+export { type Every, type RecurringJob, startRecurring } from "./cron.ts";
 export type { Notifier, ReminderNotice } from "./reminders.ts";
 
 export interface SchedulerDeps {

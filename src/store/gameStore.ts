@@ -11,6 +11,7 @@
  */
 import { EVENT_SCHEMA_VERSION, EventSchemaError, upcast } from "../engine/upcast.ts";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { createOutbox } from "./outbox.ts";
 import type { SqlSession } from "./sql.ts";
 
 export type GameStatus = "lobby" | "active" | "finished" | "abandoned";
@@ -91,6 +92,8 @@ export interface AppendInput {
   interactionId?: string;
   /** Reminder clocks the command starts and stops (app/reminders.ts), moved in the same statement. */
   reminders?: ReminderClocks;
+  /** What to say about it: written to the outbox in the same statement (src/store/outbox.ts). */
+  announcement?: Json;
 }
 
 /** Seats (by user id) whose reminder starts, due at `due`, and seats whose reminder stops. */
@@ -179,7 +182,8 @@ function storedGame(row: GameRow): StoredGame {
  * `append` as one statement. $1 game, $2 expected version, $3 new version, $4 state, $5 meta or null
  * (unchanged), $6 status or null (unchanged), $7 actor, $8 command, $9 events, $10 event schema version,
  * $11 interaction id or null, $12 user ids whose reminder starts, due at $13, $14 user ids whose
- * reminder stops. A status change also sets or clears the channel's open-game key.
+ * reminder stops, $15 what to say about it (an outbox row, src/store/outbox.ts) or null. A status change
+ * also sets or clears the channel's open-game key.
  */
 const APPEND_SQL = `
 WITH moved AS (
@@ -194,7 +198,7 @@ WITH moved AS (
       ELSE NULL END,
     updated_at = now()
   WHERE id = $1::uuid AND version = $2
-  RETURNING id
+  RETURNING id, guild_id, channel_id
 ), logged AS (
   INSERT INTO events (game_id, seq, actor, command, events, schema_version)
   SELECT id, $3, $7, $8::jsonb, $9::jsonb, $10 FROM moved
@@ -206,6 +210,9 @@ WITH moved AS (
     next_reminder_at = CASE WHEN user_id = ANY($12::text[]) THEN $13::timestamptz END,
     reminders_sent = 0
   WHERE game_id IN (SELECT id FROM moved) AND (user_id = ANY($12::text[]) OR user_id = ANY($14::text[]))
+), told AS (
+  INSERT INTO outbox (game_id, guild_id, channel_id, seq, body)
+  SELECT id, guild_id, channel_id, $3, $15::jsonb FROM moved WHERE $15::jsonb IS NOT NULL
 )
 SELECT count(*)::int AS updated FROM moved`;
 
@@ -238,6 +245,9 @@ export function createGameStore(db: StoreDatabase) {
   }
 
   return {
+    /** What the bot has yet to say (src/store/outbox.ts). */
+    outbox: createOutbox(sql),
+
     /** Creates a game in a channel; refused while the channel already holds an open game. */
     async createGame(input: NewGame): Promise<CreateGameResult> {
       const status = input.status ?? "lobby";
@@ -310,6 +320,7 @@ export function createGameStore(db: StoreDatabase) {
             input.reminders?.start ?? [],
             (input.reminders?.due ?? new Date(0)).toISOString(),
             input.reminders?.stop ?? [],
+            input.announcement === undefined ? null : JSON.stringify(input.announcement),
           ],
           "mecatol_append",
         );

@@ -8,6 +8,7 @@ import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { suggest } from "../../src/app/autocomplete.ts";
+import { createDelivery } from "../../src/app/delivery.ts";
 import { getObjective } from "../../src/content/index.ts";
 import { type DiscordSurface, startDiscord } from "../../src/discord/client.ts";
 import { encodeCustomId, gameShort, parseCustomId } from "../../src/discord/customId.ts";
@@ -42,7 +43,8 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#203060" } })
     .png()
     .toBuffer();
-  app = await appHarness(async () => ({ png }));
+  const renderMap = async () => ({ png });
+  app = await appHarness(renderMap);
   fake = await startFakeDiscord();
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -50,10 +52,13 @@ beforeAll(async () => {
       done();
     },
   });
+  const log = pino({ level: "info" }, sink);
+  const delivery = createDelivery({ store: app.store, log, renderMap });
   surface = await startDiscord(
     { token: FAKE_TOKEN, apiUrl: fake.apiUrl },
-    { log: pino({ level: "info" }, sink), service: app.service, reader: app.store },
+    { log, service: app.service, delivery, reader: app.store },
   );
+  delivery.addSink(() => surface.sink);
 });
 afterAll(async () => {
   await surface?.stop();
@@ -92,17 +97,20 @@ const customIds = (m: SentMessage) =>
 const callbacksOf = (payload: Interaction) =>
   fake.requests.filter((r) => r.path.startsWith(`/interactions/${payload.id}/`));
 
+/** The first message everyone in the channel can read (an announcement, a lobby line). */
+const publicLine = (sent: SentMessage[]) => sent.find((m) => m.audience === "public")?.content;
+
 async function expectMapImage(sent: SentMessage[]) {
-  const edit = sent.find((m) => m.via === "edit");
-  expect(edit?.audience).toBe("public");
-  const file = edit?.files[0];
+  const post = sent.find((m) => m.via === "channel" && m.files.length > 0);
+  expect(post?.audience).toBe("public");
+  const file = post?.files[0];
   expect(file?.data.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
   expect((await sharp(file?.data).metadata()).format).toBe("png");
 }
 
 /** The ping for whoever must pick now: the mention in the content and only them in allowed_mentions. */
 function expectPing(sent: SentMessage[], userId: string) {
-  const waiting = sent.find((m) => m.via === "followUp" && m.content.includes("⏳"));
+  const waiting = sent.find((m) => m.via === "channel" && m.content.includes("⏳"));
   expect(waiting?.audience).toBe("public");
   expect(waiting?.content).toContain(`<@${userId}>`);
   expect(waiting?.allowedMentions?.users).toEqual([userId]);
@@ -112,9 +120,9 @@ function expectPing(sent: SentMessage[], userId: string) {
 describe("a game played through Discord", () => {
   it("opens a table and seats players under their server names", async () => {
     const opened = await slash(alice, "game new");
-    expect(opened.find((m) => m.via === "edit")?.content).toContain("Alice opened");
-    expect((await slash(bob, "game join")).find((m) => m.via === "edit")?.content).toContain("Bobby joins");
-    expect((await slash(cara, "game join")).find((m) => m.via === "edit")?.content).toContain("cara joins");
+    expect(publicLine(opened)).toContain("Alice opened");
+    expect(publicLine(await slash(bob, "game join"))).toContain("Bobby joins");
+    expect(publicLine(await slash(cara, "game join"))).toContain("cara joins");
     await slash(dan, "game join");
     const seats = await app.store.listSeats(
       (await app.store.loadByChannel(FAKE_GUILD_ID, CHANNEL))?.id ?? "",
@@ -129,6 +137,8 @@ describe("a game played through Discord", () => {
     await expectMapImage(sent);
     const { state, id } = await stateOf();
     const speaker = state.players[state.speaker]?.userId as string;
+    // The Speaker is pinged, unless they are the one who just started the game.
+    expect(speaker).not.toBe(alice.id);
     const waiting = expectPing(sent, speaker);
     expect(customIds(waiting)).toContain(
       `v1:ans:${gameShort(id)}:pickStrategyCard:${state.strategyPool[0]?.card}`,
@@ -311,7 +321,7 @@ describe("private information without threads, managers and select menus", () =>
     const race = draft?.choices?.[0] as string;
     const drafter = memberOf(state.players[draft?.seat as number]?.userId);
     const chosen = await deliver(componentPress(drafter, DRAFT, menu?.custom_id as string, [race]));
-    expect(chosen.find((m) => m.via === "edit")?.content).toContain("plays");
+    expect(publicLine(chosen)).toContain("plays");
     expect((await stateOf(DRAFT)).state.players[draft?.seat as number]?.race).toBe(race);
   });
 });

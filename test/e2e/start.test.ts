@@ -72,6 +72,7 @@ describe("npm start", () => {
         "_prisma_migrations",
         "events",
         "games",
+        "outbox",
         "processed_interactions",
         "seats",
         "user_preferences",

@@ -26,7 +26,7 @@ let workerArgs: Promise<string[]> | null = null;
  * worker is bundled once with esbuild (which tsx itself runs on) into node_modules/.cache, where its
  * packages still resolve; without esbuild the worker runs through tsx.
  */
-function workerCommand(): Promise<string[]> {
+export function workerCommand(): Promise<string[]> {
   workerArgs ??= (async () => {
     try {
       const esbuild = await import("esbuild");
@@ -62,7 +62,14 @@ export interface CrashReport {
   killsMidPlay: number;
 }
 
-interface Worker {
+/** Removes the bundled worker once a trial is over (the next trial bundles it again). */
+export function forgetWorkerBundle(command: string[]): void {
+  if (command[0] !== BUNDLE) return;
+  rmSync(BUNDLE, { force: true });
+  workerArgs = null;
+}
+
+export interface Worker {
   child: ChildProcess;
   lines: string[];
   stderr(): string;
@@ -72,8 +79,15 @@ interface Worker {
   exited: Promise<void>;
 }
 
-function startWorker(command: string[], url: string, run: string, games: number): Worker {
-  const child = spawn(process.execPath, [...command, "--url", url, "--games", String(games), "--run", run], {
+export function startWorker(
+  command: string[],
+  url: string,
+  run: string,
+  games: number,
+  extra: string[] = [],
+): Worker {
+  const args = [...command, "--url", url, "--games", String(games), "--run", run, ...extra];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ["pipe", "pipe", "pipe"],
     env: { ...process.env, NODE_NO_WARNINGS: "1" },
@@ -109,7 +123,7 @@ function startWorker(command: string[], url: string, run: string, games: number)
   return { child, lines, stderr: () => err, ready, busy, exited };
 }
 
-function parseAcks(lines: string[]): Ack[] {
+export function parseAcks(lines: string[]): Ack[] {
   return lines
     .filter((line) => line.startsWith("ACK "))
     .map((line) => {
@@ -192,10 +206,7 @@ export async function crashTrial(options: {
     return report;
   } finally {
     current?.child.kill("SIGKILL");
-    if (command[0] === BUNDLE) {
-      rmSync(BUNDLE, { force: true });
-      workerArgs = null;
-    }
+    forgetWorkerBundle(command);
     await db.close();
     await scratch.drop();
   }

@@ -51,7 +51,12 @@ export interface SentMessage {
   allowedMentions: { users?: string[]; parse?: string[] } | undefined;
   components: unknown[];
   files: UploadedFile[];
+  /** The message nonce the bot gave (channel posts), if any. */
+  nonce?: string;
 }
+
+/** A failure the fake can inject on a request, as Discord and networks produce them. */
+export type Fault = "500" | "503" | "429" | "drop" | "lostAnswer";
 
 export interface FakeDiscord {
   /** Base URL to give discord.js as `rest.api`. */
@@ -61,12 +66,24 @@ export interface FakeDiscord {
   validTokens: Set<string>;
   /** When true, creating a thread is refused with 50013 Missing Permissions. */
   refuseThreads: boolean;
+  /**
+   * Decides a fault for each request (null: answer normally): a server error, a rate limit with a short
+   * retry-after, a connection dropped before the request is handled, or one dropped after it was handled
+   * (the bot never learns it succeeded). Counted in `faults`.
+   */
+  chaos: ((method: string, path: string) => Fault | null) | null;
+  faults: Record<Fault, number>;
   /** Ids of the private threads the bot opened, with their members. */
   threads: Map<string, { parentId: string; name: string; members: string[] }>;
   /** Sends a dispatch event (op 0) to every connected gateway session. */
   dispatch(type: string, data: unknown): void;
   /** Every message the bot sent or edited, in order, with who can read it. */
   messages(): SentMessage[];
+  /**
+   * Channel posts refused as duplicates: the same nonce again with `enforce_nonce`, which Discord
+   * answers with the message it already created instead of a second one.
+   */
+  deduplicated: number;
   close(): Promise<void>;
 }
 
@@ -112,12 +129,15 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     requests,
     validTokens,
     refuseThreads: false,
+    chaos: null,
+    faults: { "500": 0, "503": 0, "429": 0, drop: 0, lostAnswer: 0 },
     threads: new Map(),
     dispatch(type, data) {
       sequence += 1;
       for (const socket of sockets) send(socket, { op: 0, t: type, s: sequence, d: data });
     },
     messages: () => sent,
+    deduplicated: 0,
     async close() {
       for (const socket of sockets) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
@@ -133,11 +153,34 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     const token = (req.headers.authorization ?? "").replace(/^Bot /, "");
     // Discord asks no bot token on the interaction callback and the webhook-token routes.
     const open = ROUTE.callback.test(path) || path.startsWith("/webhooks/");
+    const fault = path === "/gateway/bot" ? null : (fake.chaos?.(method, path) ?? null);
+    if (fault) fake.faults[fault] += 1;
+    if (fault === "drop") {
+      req.socket.destroy();
+      return;
+    }
+    if (fault === "500" || fault === "503") {
+      json(res, Number(fault), { message: "Server error", code: 0 });
+      return;
+    }
+    if (fault === "429") {
+      res.writeHead(429, {
+        "content-type": "application/json",
+        "retry-after": "0.05",
+        "x-ratelimit-scope": "user",
+      });
+      res.end(JSON.stringify({ message: "You are being rate limited.", retry_after: 0.05, global: false }));
+      return;
+    }
     const [status, body] =
       open || validTokens.has(token)
         ? answer(method, path, { payload, files })
         : ([401, { message: "401: Unauthorized", code: 0 }] as Answer);
     requests.push({ method, path, query, body: raw.toString(), payload, files, status });
+    if (fault === "lostAnswer") {
+      req.socket.destroy();
+      return;
+    }
     if (body === undefined) res.writeHead(status).end();
     else json(res, status, body);
   }
@@ -169,9 +212,18 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     return [...answered.values()].find((a) => a.token === token)?.flags ?? 0;
   }
 
+  /** Channel + nonce -> the message created with that nonce (Discord keeps them a few minutes). */
+  const byNonce = new Map<string, Record<string, unknown>>();
+
   /** Records a message the bot sent, with who can read it, and answers like Discord. */
   function posted(via: SentMessage["via"], target: string, body: Body, flags: unknown): Answer {
     const p = body.payload ?? {};
+    const nonceKey = via === "channel" && p.enforce_nonce === true && p.nonce ? `${target}/${p.nonce}` : null;
+    const earlier = nonceKey ? byNonce.get(nonceKey) : undefined;
+    if (earlier) {
+      fake.deduplicated += 1;
+      return [200, earlier];
+    }
     const audience: Audience =
       via === "channel" && fake.threads.has(target)
         ? "privateThread"
@@ -186,8 +238,11 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
       allowedMentions: p.allowed_mentions as SentMessage["allowedMentions"],
       components: (p.components as unknown[]) ?? [],
       files: body.files,
+      ...(typeof p.nonce === "string" ? { nonce: p.nonce } : {}),
     });
-    return [200, message(via === "channel" ? target : "", p)];
+    const created = message(via === "channel" ? target : "", p);
+    if (nonceKey) byNonce.set(nonceKey, created);
+    return [200, created];
   }
 
   function gateway() {

@@ -171,8 +171,8 @@ describe("the deadline run on a real database", () => {
     });
 
   beforeAll(async () => {
-    app = await appHarness();
     const png = Buffer.from("89504e470d0a1a0a", "hex");
+    app = await appHarness(async () => ({ png }));
     service = createGameService({
       store: app.store,
       log: pino({ level: "silent" }),
@@ -244,11 +244,15 @@ describe("the deadline run on a real database", () => {
         expect.stringMatching(new RegExp(`^${state.players[seat]?.name} timed out: declined the secondary`)),
       ),
     );
-    // Persisted and narrated like any command, with the map.
-    for (const n of timeouts) {
-      expect(n.outcome?.ok).toBe(true);
-      expect(n.outcome?.image?.png.subarray(0, 4).toString("hex")).toBe("89504e47");
-    }
+    // Persisted like any command, with what it says (and the map) in the outbox.
+    for (const n of timeouts) expect(n.outcome).toMatchObject({ ok: true, queued: true });
+    const accounts = (await app.said(strict)).filter((p) => p.kind === "account" && p.image);
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(
+      accounts.every(
+        (p) => p.kind === "account" && p.image?.png.subarray(0, 4).toString("hex") === "89504e47",
+      ),
+    ).toBe(true);
   });
 
   it("gives the next overdue seat a fresh deadline from the default action just played", async () => {

@@ -68,9 +68,14 @@ describe("playing through the service", () => {
     const place = nextPlace();
     await app.service.handle(place, alice, { kind: "newGame", settings: {} });
     for (const p of [bob, cara]) await app.service.handle(place, p, { kind: "join" });
-    const started = await app.service.handle(place, alice, { kind: "start", seed: "s" });
+    // A server manager who does not play starts it, so nobody at the table is the one who acted.
+    const manager = { userId: "100000000000000099", name: "Morgan", isAdmin: true };
+    const started = await app.service.handle(place, manager, { kind: "start", seed: "s" });
     const state = (await app.store.loadByChannel(place.guildId, place.channelId))?.state as GameState;
-    expect(started.image?.png.subarray(0, 4).toString("hex")).toBe("89504e47");
+    // The map goes out with the announcement, from the outbox.
+    const [account] = await app.said(place);
+    expect(account).toMatchObject({ kind: "account", text: expect.stringMatching(/^The game begins!/) });
+    expect(account?.kind === "account" && account.image?.png.subarray(0, 4).toString("hex")).toBe("89504e47");
     expect(started.pings).toEqual([state.players[state.speaker]?.userId]);
     expect(started.privateMessages.map((m) => m.userId).sort()).toEqual(
       [alice, bob, cara].map((a) => a.userId).sort(),

@@ -123,7 +123,12 @@ describe("who may correct", () => {
     expect(outcome.publicText).toBe(
       "🛠 GM Morgan corrected Bob — Trade Goods set to 3: Trade Goods lost to a misclick, agreed in chat",
     );
-    expect(outcome.image?.png.length).toBeGreaterThan(0);
+    // Said with the start's announcement, which nothing has delivered yet in this test.
+    const account = (await app.said(place)).find(
+      (p) => p.kind === "account" && p.text.endsWith(outcome.publicText ?? "-"),
+    );
+    expect(account).toBeDefined();
+    expect(account?.kind === "account" && account.image?.png.length).toBeGreaterThan(0);
 
     const game = await load(place);
     const after = game.state as GameState;

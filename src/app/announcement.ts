@@ -1,0 +1,93 @@
+/**
+ * What a saved change says, decided when it is saved and kept in the outbox with it (src/store/outbox.ts):
+ * the public account in game words, the players newly asked something (to be pinged), each player's
+ * private lines, and the answer for the player who acted. Delivery (delivery.ts) draws the map and the
+ * "waiting for" message from the game as it is when the batch goes out.
+ */
+import { type Decision, decisions, type GameEvent, type GameState, viewEvent } from "../engine/index.ts";
+import { narrateAll, narratePrivate } from "./narrate.ts";
+import { isBotUser, type PrivateMessage } from "./types.ts";
+
+/** Where the actor's answer goes: a Discord interaction's deferred reply (its webhook token). */
+export interface ReplyRoute {
+  applicationId: string;
+  token: string;
+}
+
+export interface OutboxBody {
+  /** The public account, with the dice; may be empty for a change that is only private. */
+  text: string;
+  /** Users asked a new question by this change; pinged if still waited on when it is delivered. */
+  pings: string[];
+  privates: PrivateMessage[];
+  /** Post the map with this account. */
+  map: boolean;
+  /** For the actor alone; `route` says where their interaction waits for it. */
+  reply?: { userId: string; text: string; route?: ReplyRoute };
+}
+
+/** A question as players see it: who is asked what. */
+function questionKey(d: Decision): string {
+  return `${d.seat}\u0000${d.kind}\u0000${d.prompt}`;
+}
+
+/**
+ * The questions open in a state, taken before a command is applied (the engine may reuse the loaded
+ * state as its draft, so it must not be read afterwards).
+ */
+export type OpenQuestions = ReadonlySet<string>;
+
+export function openQuestions(state: GameState | null): OpenQuestions {
+  return new Set((state ? decisions(state) : []).map(questionKey));
+}
+
+/**
+ * The users asked something new by a change: a decision addressed to their seat that was not open before
+ * (a new question to a player the game already waited on counts too). Optional offers, bots and the
+ * player who acted are never pinged.
+ */
+export function newlyAsked(open: OpenQuestions, after: GameState, actorId: string): string[] {
+  const users: string[] = [];
+  for (const d of decisions(after)) {
+    if (d.optional === true || open.has(questionKey(d))) continue;
+    const userId = after.players[d.seat]?.userId;
+    if (!userId || userId === actorId || isBotUser(userId) || users.includes(userId)) continue;
+    users.push(userId);
+  }
+  return users;
+}
+
+/** Private lines for each player who saw something nobody else did (never for bots). */
+export function privateLines(state: GameState, events: readonly GameEvent[]): PrivateMessage[] {
+  const out: PrivateMessage[] = [];
+  for (const player of state.players) {
+    if (isBotUser(player.userId)) continue;
+    const lines = events
+      .filter((e) => viewEvent(e, null).type === "hidden" && viewEvent(e, player.seat).type !== "hidden")
+      .map((e) => narratePrivate(viewEvent(e, player.seat)))
+      .filter((line): line is string => line !== null);
+    if (lines.length > 0) out.push({ userId: player.userId, text: lines.join("\n") });
+  }
+  return out;
+}
+
+/** What one saved command says. */
+export function announcementOf(
+  before: OpenQuestions,
+  after: GameState,
+  events: readonly GameEvent[],
+  actorId: string,
+  reply?: OutboxBody["reply"],
+): OutboxBody {
+  const text = narrateAll(
+    events.map((e) => viewEvent(e, null)),
+    after,
+  );
+  return {
+    text,
+    pings: newlyAsked(before, after, actorId),
+    privates: privateLines(after, events),
+    map: true,
+    ...(reply ? { reply } : {}),
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * Delivery: the outbox (src/store/outbox.ts) said out loud. A surface hands each channel's sink to the
+ * dispatcher; after a command the surface asks for its channel to be flushed at once, and a recurring job
+ * flushes whatever is left (after a restart, a Discord outage, a rate limit).
+ *
+ * A batch is the oldest unsent rows of a channel. It becomes parts, always in the same order: the public
+ * account with the map, the "waiting for" message (pinging those asked something new who are still
+ * waited on), each player's private lines, each actor's reply. Every part carries a key made of the batch
+ * and its position, which the surface passes on as its idempotency key (Discord's message nonce): a part
+ * sent again after a crash is recognised, not shown twice. Parts are recorded as they go, so a retry
+ * resumes after the last one known delivered. The map and the waiting message are drawn from the game as
+ * it is when the batch goes out: they show the galaxy and the questions of now.
+ */
+import { type GameState, waitingFor } from "../engine/index.ts";
+import type { Logger } from "../log.ts";
+import type { GameStore } from "../store/gameStore.ts";
+import type { OutboxBatch } from "../store/outbox.ts";
+import type { OutboxBody, ReplyRoute } from "./announcement.ts";
+import { type Pending, pendingOf } from "./pending.ts";
+import { type MapRenderer, renderFor } from "./play.ts";
+import type { Outcome, Place } from "./types.ts";
+
+export type Part =
+  | { kind: "account"; key: string; text: string; image?: NonNullable<Outcome["image"]> }
+  | { kind: "waiting"; key: string; pending: Pending; pings: string[] }
+  /** `fallback`: the player's own interaction, where the lines may go if their thread cannot. */
+  | { kind: "private"; key: string; userId: string; text: string; fallback?: ReplyRoute }
+  | { kind: "reply"; key: string; userId: string; text: string; route?: ReplyRoute };
+
+/** A delivery that failed. `permanent`: trying again cannot help (the channel is gone, a token expired). */
+export class DeliveryFailure extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Where a channel's parts are said, each part in order (an account part may be empty: nothing to say,
+ * but the surface may be waiting for it). `shown`: a batch this surface already shows another way.
+ */
+export interface Sink {
+  deliver(place: Place, part: Part): Promise<void>;
+  shown?(createdAt: Date): boolean;
+}
+
+export interface DeliveryDeps {
+  store: GameStore;
+  log: Logger;
+  renderMap?: MapRenderer;
+}
+
+/**
+ * How long a dispatcher holds a batch before another may take it over (each delivered part renews it).
+ * Short, so a crash holds a channel back only briefly; a batch taken over is sent with the same nonces.
+ */
+const LEASE_MS = 10_000;
+/** A batch that failed this often is given up (logged), so one bad row cannot silence a channel. */
+const MAX_ATTEMPTS = 12;
+/** Batches sent in one flush of a channel before it yields to others. */
+const BATCHES_PER_FLUSH = 10;
+
+export type Delivery = ReturnType<typeof createDelivery>;
+
+export function createDelivery(deps: DeliveryDeps) {
+  const { store, log } = deps;
+  const sinks: ((place: Place) => Sink | null)[] = [];
+  /** One flush per channel at a time in this process; a second caller waits for it and flushes again. */
+  const flushing = new Map<string, Promise<void>>();
+
+  function sinkFor(place: Place): Sink | null {
+    for (const find of sinks) {
+      const sink = find(place);
+      if (sink) return sink;
+    }
+    return null;
+  }
+
+  async function partsOf(batch: OutboxBatch): Promise<Part[]> {
+    const bodies = batch.rows.map((r) => r.body as OutboxBody);
+    const key = (i: number) => `${batch.batch}.${i}`;
+    const gameId = batch.rows.findLast((r) => r.gameId !== null)?.gameId ?? null;
+    const game = gameId ? await store.loadGame(gameId) : null;
+    const state = game && game.status !== "lobby" ? (game.state as GameState) : null;
+    const text = bodies
+      .map((b) => b.text)
+      .filter(Boolean)
+      .join("\n");
+    const image = state && bodies.some((b) => b.map) ? await renderFor(deps, state) : undefined;
+    const parts: Part[] = [{ kind: "account", key: key(0), text, ...(image ? { image } : {}) }];
+    const pending = game?.status === "active" && state ? pendingOf(game.id, state) : null;
+    const waited = new Set(
+      state && pending ? waitingFor(state).map((seat) => state.players[seat]?.userId) : [],
+    );
+    const pings = [...new Set(bodies.flatMap((b) => b.pings))].filter((id) => waited.has(id));
+    if (pending) parts.push({ kind: "waiting", key: key(1), pending, pings });
+    else parts.push({ kind: "account", key: key(1), text: "" });
+    const privates = new Map<string, string[]>();
+    for (const message of bodies.flatMap((b) => b.privates))
+      privates.set(message.userId, [...(privates.get(message.userId) ?? []), message.text]);
+    const replies = bodies.flatMap((b) => (b.reply ? [b.reply] : []));
+    for (const [userId, lines] of privates) {
+      const fallback = replies.find((r) => r.userId === userId)?.route;
+      const text = lines.join("\n");
+      parts.push({
+        kind: "private",
+        key: key(parts.length),
+        userId,
+        text,
+        ...(fallback ? { fallback } : {}),
+      });
+    }
+    for (const reply of replies) parts.push({ kind: "reply", key: key(parts.length), ...reply });
+    return parts;
+  }
+
+  /** Milliseconds before a failed batch is tried again: doubling from a second, at most five minutes. */
+  function retryDelay(batch: OutboxBatch, failure: unknown): number {
+    const hinted = failure instanceof DeliveryFailure ? failure.retryAfterMs : undefined;
+    return Math.max(hinted ?? 0, Math.min(1_000 * 2 ** (batch.attempt - 1), 300_000));
+  }
+
+  /** Sends one claimed batch; false when it had to be given back for later. */
+  async function send(place: Place, sink: Sink, batch: OutboxBatch): Promise<boolean> {
+    const created = batch.rows[0]?.createdAt ?? new Date();
+    const parts = sink.shown?.(created) ? [] : await partsOf(batch);
+    for (let k = batch.partsDone; k < parts.length; k++) {
+      const part = parts[k] as Part;
+      try {
+        await sink.deliver(place, part);
+      } catch (error) {
+        const permanent = error instanceof DeliveryFailure && error.permanent;
+        if (!permanent && batch.attempt < MAX_ATTEMPTS) {
+          log.warn({ err: error, place, batch: batch.batch, part: k }, "delivery failed; it will be retried");
+          await store.outbox.release(batch.batch, retryDelay(batch, error), String(error));
+          return false;
+        }
+        log.error(
+          { err: error, place, batch: batch.batch, part: k },
+          "a part could not be delivered: given up",
+        );
+      }
+      await store.outbox.progress(batch.batch, k + 1, LEASE_MS);
+    }
+    await store.outbox.complete(batch.batch);
+    return true;
+  }
+
+  async function flushOnce(place: Place): Promise<void> {
+    const sink = sinkFor(place);
+    if (!sink) return;
+    for (let i = 0; i < BATCHES_PER_FLUSH; i++) {
+      const batch = await store.outbox.claim(place, LEASE_MS);
+      if (!batch || !(await send(place, sink, batch))) return;
+    }
+  }
+
+  return {
+    /** Adds where a kind of channel is said (Discord, the playground); the first that answers wins. */
+    addSink(find: (place: Place) => Sink | null): void {
+      sinks.push(find);
+    },
+
+    /** Delivers what a channel has waiting, in order. */
+    async flush(place: Place): Promise<void> {
+      const id = `${place.guildId}/${place.channelId}`;
+      const previous = flushing.get(id) ?? Promise.resolve();
+      const next = previous.then(() => flushOnce(place));
+      const settled = next.catch((error: unknown) =>
+        log.error({ err: error, place }, "flushing the outbox failed; the catch-up will retry"),
+      );
+      flushing.set(id, settled);
+      await settled;
+      if (flushing.get(id) === settled) flushing.delete(id);
+    },
+
+    /** Delivers everything due in every channel (after a restart, a failure, a rate limit). */
+    async flushDue(): Promise<number> {
+      const places = await store.outbox.duePlaces();
+      for (const place of places) await this.flush(place);
+      return places.length;
+    },
+  };
+}
