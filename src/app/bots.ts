@@ -3,6 +3,8 @@
  * trying the game alone in the playground. A bot seat is an ordinary seat whose user id starts with
  * "bot:"; after each human command the service lets the bots answer every decision waiting on them, each
  * answer persisted as its own log entry with the bot as actor, until the game waits on a human again.
+ * Those answers do not stand in the way of the human's undo: they go back with the action they followed,
+ * and the bots run again on the restored game (app/undo.ts).
  *
  * The bot reads the whole state (it is the engine's completeness check, not a fair opponent): the
  * playground says so where bots are added.

@@ -11,8 +11,11 @@ export interface GameMeta {
   reminderHours: number;
   /** Hours a seat may keep the game waiting before a default action is played for it; 0: no deadline. */
   deadlineHours: number;
-  /** A request to undo the last entry, waiting for the other players' consent. */
-  undo?: { seq: number; requestedBy: string; consents: string[]; needed: string[] };
+  /**
+   * A request to undo the last action, waiting for the other players' consent; `through` is the last of
+   * the bots' answers that go back with it (app/undo.ts).
+   */
+  undo?: { seq: number; through?: number; requestedBy: string; consents: string[]; needed: string[] };
 }
 
 export function readMeta(meta: unknown): GameMeta {

@@ -1,19 +1,28 @@
 /**
- * Undo: the author of the last action may take it back. The event log stays append-only: an undo is a
- * new entry naming the entry it cancels, and the snapshot is rebuilt by replaying every entry that is
- * neither an undo nor undone. If the action revealed anything random or hidden (dice, a drawn card, a
- * face-down system), every other player must consent first: seeing the dice and then undoing is cheating.
+ * Undo: the author of the last action may take it back. The bots' answers logged after it (app/bots.ts
+ * appends each as its own entry) are not actions anyone chose to take against it: they go back with it,
+ * and the bots answer again on the restored game. An undo never takes back another human's action.
+ *
+ * The event log stays append-only: an undo is a new entry naming the entries it cancels, and the snapshot
+ * is rebuilt by replaying every entry that is neither an undo nor undone. If the span taken back revealed
+ * anything random or hidden (dice, a drawn card, a face-down system), whether in the action or in the
+ * bots' answers, every other human player must consent first: seeing the dice and then undoing is
+ * cheating. Bots never need to consent.
  */
 import { type GameEvent, type GameState, replay, visibilityOf, waitingFor } from "../engine/index.ts";
 import type { GameStore, Json, StoredEvent, StoredGame } from "../store/gameStore.ts";
+import { runBots } from "./bots.ts";
 import { type GameMeta, readMeta } from "./lobby.ts";
-import { type PlayDeps, renderFor } from "./play.ts";
+import { type PlayDeps, publicOutcome, renderFor } from "./play.ts";
 import { updateReminders } from "./reminders.ts";
-import { type Actor, duplicateOutcome, type Outcome, refusal } from "./types.ts";
+import { type Actor, duplicateOutcome, isBotUser, type Outcome, refusal } from "./types.ts";
 
 interface UndoCommand {
   type: "undo";
+  /** The human's action taken back. */
   seq: number;
+  /** The bots' answers logged after it, taken back with it (absent in undos written before bots were). */
+  bots?: number[];
 }
 
 function isUndo(command: unknown): command is UndoCommand {
@@ -25,7 +34,12 @@ const BOOKKEEPING = new Set(["undo", "undoRequested", "undoAnswered"]);
 
 /** The entries that still count: actions that were not undone. */
 export function effectiveEntries(entries: readonly StoredEvent[]): StoredEvent[] {
-  const undone = new Set(entries.filter((e) => isUndo(e.command)).map((e) => (e.command as UndoCommand).seq));
+  const undone = new Set(
+    entries
+      .map((e) => e.command)
+      .filter(isUndo)
+      .flatMap((c) => [c.seq, ...(c.bots ?? [])]),
+  );
   return entries.filter(
     (e) => !BOOKKEEPING.has((e.command as { type?: string }).type ?? "") && !undone.has(e.seq),
   );
@@ -49,22 +63,46 @@ export function revealedSomething(
   return events.some((e) => visibilityOf(e) !== "public");
 }
 
-type Target = { entry: StoredEvent; rest: StoredEvent[] } | { error: Outcome };
+/** What one undo takes back: a human's action, the bots' answers after it, and what stays before them. */
+interface Span {
+  entry: StoredEvent;
+  bots: StoredEvent[];
+  rest: StoredEvent[];
+}
+
+type Target = Span | { error: Outcome };
+
+/** The seq of the span's last entry: the request for consent lapses if anything lands after it. */
+const lastSeq = (span: Span): number => (span.bots.at(-1) ?? span.entry).seq;
+
+const eventsOf = (entries: readonly StoredEvent[]): GameEvent[] =>
+  entries.flatMap((e) => e.events as GameEvent[]);
 
 async function lastAction(store: GameStore, game: StoredGame, actor: Actor): Promise<Target> {
   const entries = effectiveEntries(await store.readEvents(game.id));
-  const entry = entries.at(-1);
+  // The bots' answers at the end of the log go with the human action they followed.
+  let at = entries.length - 1;
+  while (at >= 0 && isBotUser((entries[at] as StoredEvent).actor)) at -= 1;
+  const entry = entries[at];
   if (!entry || (entry.command as { type?: string }).type === "start") {
     return {
       error: refusal("ERR_NOTHING_TO_UNDO", "There is no action to take back: the game has just started."),
     };
   }
   if (entry.actor !== actor.userId) {
+    const author = nameOf(game.state as GameState, entry.actor) ?? "another player";
     return {
-      error: refusal("ERR_NOT_YOUR_ACTION", "Only the player who took the last action may take it back."),
+      error: refusal(
+        "ERR_NOT_YOUR_ACTION",
+        `Only the player who took the last action may take it back, and the last action was ${author}'s: an undo never takes back another player's action.`,
+      ),
     };
   }
-  return { entry, rest: entries.slice(0, -1) };
+  return { entry, bots: entries.slice(at + 1), rest: entries.slice(0, at) };
+}
+
+function nameOf(state: GameState, userId: string): string | undefined {
+  return state.players.find((p) => p.userId === userId)?.name;
 }
 
 export async function requestUndo(
@@ -76,14 +114,22 @@ export async function requestUndo(
   const target = await lastAction(deps.store, game, actor);
   if ("error" in target) return target.error;
   const state = game.state as GameState;
-  const before = replay(target.rest.flatMap((e) => e.events as GameEvent[]));
-  if (!revealedSomething(before, state, target.entry.events as GameEvent[])) {
+  const before = replay(eventsOf(target.rest));
+  // The consent rule covers the whole span: dice a bot rolled in answer are seen as much as the actor's.
+  const spanEvents = eventsOf([target.entry, ...target.bots]);
+  const needed = state.players.map((p) => p.userId).filter((id) => id !== actor.userId && !isBotUser(id));
+  if (!revealedSomething(before, state, spanEvents) || needed.length === 0) {
     return performUndo(deps, game, actor, target, interactionId);
   }
-  const needed = state.players.map((p) => p.userId).filter((id) => id !== actor.userId);
   const meta: GameMeta = {
     ...readMeta(game.meta),
-    undo: { seq: target.entry.seq, requestedBy: actor.userId, consents: [], needed },
+    undo: {
+      seq: target.entry.seq,
+      ...(target.bots.length > 0 ? { through: lastSeq(target) } : {}),
+      requestedBy: actor.userId,
+      consents: [],
+      needed,
+    },
   };
   const saved = await deps.store.append(game.id, game.version, {
     actor: actor.userId,
@@ -97,9 +143,13 @@ export async function requestUndo(
     return saved.reason === "duplicate"
       ? duplicateOutcome()
       : refusal("ERR_CONFLICT", "The game moved on meanwhile; nothing to undo.");
+  const what =
+    target.bots.length > 0
+      ? "their last action and the bots' answers to it. Together they"
+      : "their last action. It";
   return {
     ok: true,
-    publicText: `${actor.name} asks to take back their last action. It revealed dice or hidden cards, so every other player must agree (/ti game undo-answer).`,
+    publicText: `${actor.name} asks to take back ${what} revealed dice or hidden cards, so every other player must agree (/ti game undo-answer).`,
     privateMessages: [],
     pings: needed,
   };
@@ -117,17 +167,20 @@ export async function answerUndo(
   if (!pending?.needed.includes(actor.userId)) {
     return refusal("ERR_NO_UNDO_REQUEST", "Nobody is asking you to agree to an undo.");
   }
-  const entries = effectiveEntries(await deps.store.readEvents(game.id));
-  const stillLast = entries.at(-1)?.seq === pending.seq;
+  const requester = {
+    userId: pending.requestedBy,
+    name: nameOf(game.state as GameState, pending.requestedBy) ?? "A player",
+  };
+  // The request stands only while the span asked about is still the end of the log, unchanged.
+  const target = await lastAction(deps.store, game, requester);
+  const stillLast =
+    !("error" in target) &&
+    target.entry.seq === pending.seq &&
+    lastSeq(target) === (pending.through ?? pending.seq);
   const consents = consent ? [...new Set([...pending.consents, actor.userId])] : pending.consents;
   const everyone = stillLast && consent && pending.needed.every((id) => consents.includes(id));
-  if (everyone) {
-    const entry = entries.at(-1) as StoredEvent;
-    const requester = { userId: pending.requestedBy, name: actor.name };
-    return performUndo(deps, game, requester, { entry, rest: entries.slice(0, -1) }, interactionId, {
-      ...meta,
-      undo: undefined,
-    });
+  if (everyone && !("error" in target)) {
+    return performUndo(deps, game, requester, target, interactionId, { ...meta, undo: undefined });
   }
   const next: GameMeta =
     consent && stillLast ? { ...meta, undo: { ...pending, consents } } : { ...meta, undo: undefined };
@@ -155,14 +208,15 @@ async function performUndo(
   deps: PlayDeps,
   game: StoredGame,
   actor: Actor,
-  target: { entry: StoredEvent; rest: StoredEvent[] },
+  target: Span,
   interactionId?: string,
   meta?: GameMeta,
 ): Promise<Outcome> {
-  const rebuilt = replay(target.rest.flatMap((e) => e.events as GameEvent[]));
+  const rebuilt = replay(eventsOf(target.rest));
+  const bots = target.bots.map((e) => e.seq);
   const saved = await deps.store.append(game.id, game.version, {
     actor: actor.userId,
-    command: { type: "undo", seq: target.entry.seq },
+    command: { type: "undo", seq: target.entry.seq, ...(bots.length > 0 ? { bots } : {}) },
     events: [],
     state: rebuilt as unknown as Json,
     ...(meta ? { meta: stripUndefined(meta) } : {}),
@@ -181,14 +235,20 @@ async function performUndo(
     deps.clock(),
     readMeta(game.meta).reminderHours,
   );
-  const image = await renderFor(deps, rebuilt);
-  return {
-    ok: true,
-    publicText: `${actor.name}'s last action was taken back.`,
-    ...(image ? { image } : {}),
-    privateMessages: [],
-    pings: [],
-  };
+  const headline =
+    bots.length > 0
+      ? `${actor.name}'s last action was taken back, with the bots' answers to it.`
+      : `${actor.name}'s last action was taken back.`;
+  // The restored game may wait on a bot (a bot run cut short before the action): the bots answer again
+  // at once, so the game never sits waiting on one.
+  const again = await runBots(deps, game.id, rebuilt);
+  if (again.answers === 0) {
+    const image = await renderFor(deps, rebuilt);
+    return { ok: true, publicText: headline, ...(image ? { image } : {}), privateMessages: [], pings: [] };
+  }
+  const outcome = await publicOutcome(deps, again.state, again.events, actor, waitingFor(rebuilt));
+  const told = outcome.publicText === "Done." ? "" : outcome.publicText;
+  return { ...outcome, publicText: [headline, told].filter(Boolean).join("\n") };
 }
 
 function stripUndefined(meta: GameMeta): Json {

@@ -186,7 +186,12 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   simple("hand", "See your own hand and secret objectives", "Only you see the answer.", "hand", {
     private: true,
   }),
-  simple("undo", "Take back your last action", "Only while nothing later depends on it.", "undo"),
+  simple(
+    "undo",
+    "Take back your last action",
+    "Only while no other player has acted since; the bots' answers to it go back with it.",
+    "undo",
+  ),
   simple(
     "abandon",
     "End the game without a winner (creator or manager)",
