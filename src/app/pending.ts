@@ -30,10 +30,14 @@ export interface Pending {
 export async function readPending(reader: GameReader, place: Place): Promise<Pending | null> {
   const game = await reader.loadByChannel(place.guildId, place.channelId);
   if (game?.status !== "active") return null;
-  const state = game.state as GameState;
+  return pendingOf(game.id, game.state as GameState);
+}
+
+/** The open decisions of a game's state, with what the buttons answering them need to know. */
+export function pendingOf(gameId: string, state: GameState): Pending {
   const top = state.stack.at(-1);
   return {
-    gameId: game.id,
+    gameId,
     decisions: decisions(state),
     players: state.players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name })),
     cardInPlay: top?.kind === "strategicAction" ? top.card : null,
