@@ -1,11 +1,13 @@
 /**
  * How a pending decision is answered from a button: which catalog command answers each decision kind,
- * the catalog arguments one answer stands for, and the labels. The catalog builds the request, exactly as
- * if the player had typed the command, so a button never takes a path of its own into the game.
+ * the answers a button may carry for one decision, the catalog arguments each answer stands for, and the
+ * labels. The catalog builds the request, exactly as if the player had typed the command, so a button
+ * never takes a path of its own into the game. Drawing a button and pressing it both read `offeredAnswers`,
+ * so a button that is drawn is one its press accepts.
  */
 
-import { getRace, getStrategyCard, getSystem } from "../content/index.ts";
-import type { Decision } from "../engine/index.ts";
+import type { Decision, DecisionKind } from "../engine/index.ts";
+import { cardName, raceName, systemName, voteLabel } from "./answerLabels.ts";
 import {
   type ArgError,
   type Args,
@@ -15,7 +17,7 @@ import {
   findCommand,
   fullName,
 } from "./catalog/index.ts";
-import type { Pending } from "./pending.ts";
+import { namesWaited, type Pending, seatOf } from "./pending.ts";
 import type { AppRequest } from "./types.ts";
 
 export interface FixedAnswer {
@@ -28,40 +30,52 @@ export interface AnswerRule {
   command: readonly [Exclude<CommandGroup, null>, string];
   /** Catalog arguments for one answer; absent when an answer needs more than a choice. */
   args?: (answer: string, pending: Pending) => Args;
-  /** A listed choice's label. */
-  label?: (answer: string) => string;
-  /** Answers offered as buttons when the decision lists no choices. */
+  /** An answer's label: it names what the answer acts on, so two answers never share one. */
+  label?: (answer: string, pending: Pending) => string;
+  /** Answers offered beside the decision's listed choices (Pass, Abstain, Claim nothing). */
   fixed?: readonly FixedAnswer[];
+  /**
+   * The answers one decision offers, when they are not its listed choices and the fixed answers (a trade
+   * proposal's number becomes an accept and a refuse).
+   */
+  answers?: (decision: Decision) => readonly string[];
   /** A button telling which command gives the fuller answer (counters, payment, targets). */
   more?: string;
 }
 
-const named = (lookup: (id: string) => { name: string }) => (id: string) => {
-  try {
-    return lookup(id).name;
-  } catch {
-    return id;
-  }
-};
-const cardName = named((id) => getStrategyCard(id as never));
-const raceName = named(getRace);
-const systemName = named(getSystem);
-
 const card = (pending: Pending) => pending.cardInPlay ?? "";
 
+/** "nebula-se@101" -> "Nebula → 101". */
+function tilePlacement(answer: string): string {
+  const [system, position] = answer.split("@");
+  return `${systemName(system ?? "")} → ${position}`;
+}
+
+function firstOfEachLabel(answers: readonly string[], label: (answer: string) => string): string[] {
+  const seen = new Set<string>();
+  return answers.filter((answer) => !seen.has(label(answer)) && seen.add(label(answer)));
+}
+const secondaryOf = (pending: Pending) =>
+  pending.cardInPlay ? `the ${cardName(pending.cardInPlay)} secondary` : "the secondary";
+
+/** "accept.3": a verb and the number of the trade proposal it answers. */
+const onProposal = (verbs: readonly [string, string]) => (decision: Decision) =>
+  (decision.choices ?? []).flatMap((id) => verbs.map((verb) => `${verb}.${id}`));
+const proposalOf = (answer: string) => Number(answer.split(".")[1]);
+const verbOf = (answer: string) => answer.split(".")[0];
+
 /** Every decision kind a button can answer; a kind missing here gets a how-to button only. */
-export const ANSWERS: Readonly<Record<string, AnswerRule>> = {
+export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
   pickRace: { command: ["turn", "race"], args: (race) => ({ race }), label: raceName },
   placeGalaxyTile: {
     command: ["turn", "place"],
+    // A base and an SE copy of one system (two Nebulae) place the same: one button for both.
+    answers: (decision) => firstOfEachLabel(decision.choices ?? [], tilePlacement),
     args: (answer) => {
       const [system, position] = answer.split("@");
       return { system, position };
     },
-    label: (answer) => {
-      const [system, position] = answer.split("@");
-      return `${systemName(system ?? "")} → ${position}`;
-    },
+    label: tilePlacement,
   },
   pickStrategyCard: {
     command: ["turn", "pick"],
@@ -78,10 +92,15 @@ export const ANSWERS: Readonly<Record<string, AnswerRule>> = {
     command: ["turn", "follow"],
     args: (answer, pending) =>
       answer === "decline" ? { card: card(pending), decline: true } : { card: card(pending) },
-    label: (answer) => (answer === "decline" ? "Decline" : "Follow"),
+    label: (answer, pending) =>
+      answer === "decline" ? `Decline ${secondaryOf(pending)}` : `Follow ${secondaryOf(pending)}`,
     more: "Follow and pay…",
   },
-  pass: { command: ["turn", "pass"], args: () => ({}), fixed: [{ answer: "go", label: "Pass" }] },
+  pass: {
+    command: ["turn", "pass"],
+    args: () => ({}),
+    fixed: [{ answer: "go", label: "Pass for this round" }],
+  },
   skipTurn: {
     command: ["turn", "skip"],
     args: () => ({}),
@@ -90,34 +109,40 @@ export const ANSWERS: Readonly<Record<string, AnswerRule>> = {
   scoreObjectives: {
     command: ["turn", "score"],
     args: () => ({}),
-    fixed: [{ answer: "none", label: "Claim nothing" }],
+    fixed: [{ answer: "none", label: "Claim no objective" }],
     more: "Claim objectives…",
   },
   finishTurn: {
     command: ["turn", "finish"],
     args: () => ({}),
-    fixed: [{ answer: "go", label: "End the action" }],
+    fixed: [{ answer: "go", label: "End your turn" }],
   },
   confirmByHand: {
     command: ["turn", "confirm"],
     args: () => ({}),
-    fixed: [{ answer: "go", label: "Done by hand" }],
+    fixed: [{ answer: "go", label: "Confirm it is done by hand" }],
   },
+  // Playing a card instead is its own decision (playActionCard), with its own button.
   passActionWindow: {
     command: ["cards", "pass"],
     args: () => ({}),
-    fixed: [{ answer: "go", label: "No Action Card" }],
-    more: "Play an Action Card…",
+    fixed: [{ answer: "go", label: "Play no Action Card now" }],
   },
   firePds: {
     command: ["combat", "pds"],
     // A listed choice names whose ships to shoot.
     args: (answer) => (answer === "hold" ? { hold: true } : answer === "fire" ? {} : { target: answer }),
-    label: (answer) => (answer === "hold" ? "Hold fire" : answer === "fire" ? "Fire PDS" : answer),
+    label: (answer, pending) =>
+      answer === "hold"
+        ? "Hold PDS fire"
+        : answer === "fire"
+          ? "Fire PDS"
+          : `Fire PDS at ${nameAt(pending, answer)}'s ships`,
   },
   announceRetreat: {
     command: ["combat", "retreat"],
     args: (answer) => ({ to: answer }),
+    label: (answer) => `Retreat to ${answer}`,
     fixed: [{ answer: "stay", label: "Stay and fight" }],
     more: "Retreat…",
   },
@@ -125,29 +150,48 @@ export const ANSWERS: Readonly<Record<string, AnswerRule>> = {
     command: ["tactical", "cancel"],
     args: (answer) => (answer === "allow" ? { allow: true } : {}),
     fixed: [
-      { answer: "cancel", label: "Cancel it (Diplomats)" },
-      { answer: "allow", label: "Let it stand" },
+      { answer: "cancel", label: "Cancel the activation (Diplomats)" },
+      { answer: "allow", label: "Let the activation stand" },
     ],
   },
   vetoAgenda: {
     command: ["politics", "veto"],
     args: (answer) => (answer === "allow" ? { allow: true } : {}),
     fixed: [
-      { answer: "veto", label: "Veto" },
-      { answer: "allow", label: "Let it stand" },
+      { answer: "veto", label: "Veto the agenda" },
+      { answer: "allow", label: "Let the agenda stand" },
     ],
   },
   castVotes: {
     command: ["politics", "vote"],
     args: (choice) => ({ choice }),
-    fixed: [{ answer: "abstain", label: "Abstain" }],
+    label: (choice, pending) => `Vote: ${voteLabel(choice, pending.players)}`,
+    fixed: [{ answer: "abstain", label: "Abstain from the vote" }],
     more: "Vote…",
   },
-  breakTie: { command: ["politics", "tiebreak"], args: (choice) => ({ choice }) },
+  breakTie: {
+    command: ["politics", "tiebreak"],
+    args: (choice) => ({ choice }),
+    label: (choice, pending) => `Break the tie: ${voteLabel(choice, pending.players)}`,
+  },
+  answerTradeProposal: {
+    command: ["trade", "answer"],
+    answers: onProposal(["accept", "refuse"]),
+    args: (answer) => ({ proposal: proposalOf(answer), refuse: verbOf(answer) === "refuse" }),
+    label: (answer) =>
+      `${verbOf(answer) === "refuse" ? "Refuse" : "Accept"} trade proposal #${proposalOf(answer)}`,
+  },
+  approveTradeAgreement: {
+    command: ["trade", "approve"],
+    answers: onProposal(["approve", "veto"]),
+    args: (answer) => ({ proposal: proposalOf(answer), veto: verbOf(answer) === "veto" }),
+    label: (answer) =>
+      `${verbOf(answer) === "veto" ? "Veto" : "Approve"} trade agreement #${proposalOf(answer)}`,
+  },
   finishTrading: {
     command: ["trade", "done"],
     args: () => ({}),
-    fixed: [{ answer: "go", label: "Done trading" }],
+    fixed: [{ answer: "go", label: "Finish trading" }],
   },
   tacticalAction: { command: ["turn", "tactical"] },
   transferAction: { command: ["turn", "transfer"] },
@@ -155,31 +199,72 @@ export const ANSWERS: Readonly<Record<string, AnswerRule>> = {
   redistributeCounters: { command: ["turn", "counters"] },
 };
 
+function nameAt(pending: Pending, seat: string): string {
+  return pending.players.find((p) => String(p.seat) === seat)?.name ?? `seat ${seat}`;
+}
+
+function ruleOf(kind: string): AnswerRule | undefined {
+  return ANSWERS[kind as DecisionKind];
+}
+
 function catalogCommand(rule: AnswerRule | undefined): CatalogCommand | undefined {
   return rule ? findCommand(rule.command[0], rule.command[1]) : undefined;
 }
 
 /** The command that answers a decision: the button rule's, else the catalog's command for that kind. */
-function answeringCommand(decision: Decision): CatalogCommand | undefined {
-  return catalogCommand(ANSWERS[decision.kind]) ?? commandFor(decision.kind);
+export function answeringCommand(decision: Decision): CatalogCommand | undefined {
+  return catalogCommand(ruleOf(decision.kind)) ?? commandFor(decision.kind);
+}
+
+/** True when a button can carry this kind's answers by itself. */
+export function answersDirectly(kind: string): boolean {
+  return ruleOf(kind)?.args !== undefined;
+}
+
+/**
+ * The answers a button may carry for this decision, without repeats: its listed choices and the fixed
+ * answers (Abstain beside the listed options), or the rule's own list. None when it needs the command.
+ */
+export function offeredAnswers(decision: Decision): string[] {
+  const rule = ruleOf(decision.kind);
+  if (!rule?.args) return [];
+  const answers = rule.answers
+    ? rule.answers(decision)
+    : [...(decision.choices ?? []), ...(rule.fixed ?? []).map((f) => f.answer)];
+  return [...new Set(answers)];
 }
 
 /** The request one answer stands for, built by the catalog; an ArgError when it cannot be. */
 export function requestFor(kind: string, answer: string, pending: Pending): AppRequest | ArgError {
-  const rule = ANSWERS[kind];
+  const rule = ruleOf(kind);
   const command = catalogCommand(rule);
   if (!rule?.args || !command) return { argError: "Answer this one with a /ti command (see /ti help)." };
   return command.build(rule.args(answer, pending));
 }
 
-/** True when a button can carry this answer by itself. */
-export function answersDirectly(kind: string): boolean {
-  return ANSWERS[kind]?.args !== undefined;
+export function answerLabel(kind: string, answer: string, pending: Pending): string {
+  const rule = ruleOf(kind);
+  return rule?.fixed?.find((f) => f.answer === answer)?.label ?? rule?.label?.(answer, pending) ?? answer;
 }
 
-export function answerLabel(kind: string, answer: string): string {
-  const rule = ANSWERS[kind];
-  return rule?.fixed?.find((f) => f.answer === answer)?.label ?? rule?.label?.(answer) ?? answer;
+/**
+ * What the decisions of one kind ask, in one line: their prompt when every player is asked the same,
+ * else the answering command's description (each asked in their own words: their partners, their vote).
+ */
+export function kindPrompt(kind: string, prompts: readonly string[]): string {
+  const [first, ...others] = prompts;
+  const alike = first !== undefined && others.every((p) => p === first);
+  const text = alike ? first : (commandFor(kind as DecisionKind)?.description ?? kind);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
+ * The label of the button telling which command answers decisions of this kind, or null when the
+ * answer buttons drawn for them are enough: with answer buttons, only the fuller answer's (payment...).
+ */
+export function howToLabel(kind: string, prompts: readonly string[], answered: boolean): string | null {
+  if (answered) return ruleOf(kind)?.more ?? null;
+  return `${kindPrompt(kind, prompts)}…`;
 }
 
 /** The short prompt for a decision that needs the full command: which one, with what. */
@@ -190,4 +275,47 @@ export function howToText(decision: Decision): string {
     o.required ? `${o.name}:<${o.description}>` : `[${o.name}:<${o.description}>]`,
   );
   return [`To ${decision.prompt}, use:`, `\`${[fullName(command), ...options].join(" ")}\``].join("\n");
+}
+
+export const NOT_YOURS = "This is not yours";
+
+/**
+ * The presser's own open decision that a button of this kind (and answer, when it carries one) answers,
+ * or the sentence saying why there is none. A button is only a suggestion: the decisions at the moment
+ * of pressing decide, so a question already answered or someone else's button changes nothing.
+ */
+export function decisionPressed(
+  pending: Pending,
+  userId: string,
+  kind: string,
+  answer?: string,
+): Decision | string {
+  const open = pending.decisions.filter((d) => d.kind === kind);
+  if (open.length === 0) return "That question is no longer open: see /ti game status.";
+  const seat = seatOf(pending, userId);
+  const mine = open.filter((d) => d.seat === seat);
+  if (mine.length === 0) return `${NOT_YOURS}: the game waits for ${namesWaited(pending, kind)} here.`;
+  if (answer === undefined) return mine[0] as Decision;
+  const offered = mine.find((d) => offeredAnswers(d).includes(answer));
+  if (offered) return offered;
+  // Another player's answer of the same kind (a trade proposal made to them, not to the presser).
+  const owners = open.filter((d) => offeredAnswers(d).includes(answer));
+  if (owners.length > 0) {
+    const names = [...new Set(owners.map((d) => nameAt(pending, String(d.seat))))].join(", ");
+    return `${NOT_YOURS}: that answer is for ${names}.`;
+  }
+  return "That choice is no longer available: see /ti game status.";
+}
+
+/** What pressing a button that carries `answer` sends, or the sentence saying why it sends nothing. */
+export function pressAnswer(
+  pending: Pending,
+  userId: string,
+  kind: string,
+  answer: string,
+): { decision: Decision; request: AppRequest } | { refusal: string } {
+  const decision = decisionPressed(pending, userId, kind, answer);
+  if (typeof decision === "string") return { refusal: decision };
+  const request = requestFor(kind, answer, pending);
+  return "argError" in request ? { refusal: request.argError } : { decision, request };
 }

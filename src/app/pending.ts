@@ -33,7 +33,7 @@ export async function readPending(reader: GameReader, place: Place): Promise<Pen
   return pendingOf(game.id, game.state as GameState);
 }
 
-/** The open decisions of a running game's state. */
+/** The open decisions of a game's state, with what the buttons answering them need to know. */
 export function pendingOf(gameId: string, state: GameState): Pending {
   const top = state.stack.at(-1);
   return {

@@ -11,9 +11,10 @@
  */
 import { type GameEvent, type GameState, replay, visibilityOf, waitingFor } from "../engine/index.ts";
 import type { GameStore, Json, StoredEvent, StoredGame } from "../store/gameStore.ts";
+import { announcementOf, openQuestions } from "./announcement.ts";
 import { runBots } from "./bots.ts";
 import { type GameMeta, readMeta } from "./lobby.ts";
-import { type PlayDeps, publicOutcome, renderFor } from "./play.ts";
+import { type PlayDeps, publicOutcome } from "./play.ts";
 import { updateReminders } from "./reminders.ts";
 import { type Actor, duplicateOutcome, isBotUser, type Outcome, refusal } from "./types.ts";
 
@@ -214,11 +215,18 @@ async function performUndo(
 ): Promise<Outcome> {
   const rebuilt = replay(eventsOf(target.rest));
   const bots = target.bots.map((e) => e.seq);
+  const headline =
+    bots.length > 0
+      ? `${actor.name}'s last action was taken back, with the bots' answers to it.`
+      : `${actor.name}'s last action was taken back.`;
+  const asked = openQuestions(game.state as GameState);
+  const told = { ...announcementOf(asked, rebuilt, [], actor.userId), text: headline };
   const saved = await deps.store.append(game.id, game.version, {
     actor: actor.userId,
     command: { type: "undo", seq: target.entry.seq, ...(bots.length > 0 ? { bots } : {}) },
     events: [],
     state: rebuilt as unknown as Json,
+    announcement: told as unknown as Json,
     ...(meta ? { meta: stripUndefined(meta) } : {}),
     ...(interactionId ? { interactionId } : {}),
   });
@@ -235,20 +243,14 @@ async function performUndo(
     deps.clock(),
     readMeta(game.meta).reminderHours,
   );
-  const headline =
-    bots.length > 0
-      ? `${actor.name}'s last action was taken back, with the bots' answers to it.`
-      : `${actor.name}'s last action was taken back.`;
   // The restored game may wait on a bot (a bot run cut short before the action): the bots answer again
   // at once, so the game never sits waiting on one.
   const again = await runBots(deps, game.id, rebuilt);
-  if (again.answers === 0) {
-    const image = await renderFor(deps, rebuilt);
-    return { ok: true, publicText: headline, ...(image ? { image } : {}), privateMessages: [], pings: [] };
-  }
-  const outcome = await publicOutcome(deps, again.state, again.events, actor, waitingFor(rebuilt));
-  const told = outcome.publicText === "Done." ? "" : outcome.publicText;
-  return { ...outcome, publicText: [headline, told].filter(Boolean).join("\n") };
+  if (again.answers === 0)
+    return { ok: true, queued: true, publicText: headline, privateMessages: [], pings: told.pings };
+  const outcome = publicOutcome(openQuestions(rebuilt), again.state, again.events, actor);
+  const followed = outcome.publicText === "Done." ? "" : outcome.publicText;
+  return { ...outcome, publicText: [headline, followed].filter(Boolean).join("\n") };
 }
 
 function stripUndefined(meta: GameMeta): Json {

@@ -1,7 +1,8 @@
 /**
- * Buttons and select menus drawn from the engine's pending decisions. A decision with a few listed
- * choices gets a button per choice, one with many a select menu, one that needs more than a choice a
- * button that tells which /ti command to use. Every custom id goes through the one codec.
+ * Buttons and select menus drawn from the engine's pending decisions. The answers a button may carry
+ * come from the app (offeredAnswers), the list a press is checked against: a kind with a few answers
+ * gets a button per answer, one with many a select menu, one that needs more than a choice a button that
+ * tells which /ti command to use. Every custom id goes through the one codec.
  */
 import {
   type APIActionRowComponent,
@@ -11,10 +12,10 @@ import {
   ButtonStyle,
   ComponentType,
 } from "discord.js";
-import { ANSWERS, answerLabel, answersDirectly } from "../app/answers.ts";
+import { answerLabel, howToLabel, kindPrompt, offeredAnswers } from "../app/answers.ts";
 import type { Pending } from "../app/pending.ts";
 import type { Decision } from "../engine/index.ts";
-import { type CustomId, encodeCustomId, gameShort } from "./customId.ts";
+import { encodeCustomId, gameShort } from "./customId.ts";
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -22,17 +23,19 @@ type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 const MAX_ROWS = 5;
 const BUTTONS_PER_ROW = 5;
 const MAX_SELECT_OPTIONS = 25;
-/** Up to this many choices get buttons (two rows); more get a select menu. */
+/** Up to this many answers get buttons (two rows); more get a select menu. */
 const MAX_CHOICE_BUTTONS = 10;
+/** A kind with more answers than this starts rows of its own; fewer share the last rows. */
+const OWN_ROW_FROM = 3;
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-function button(id: CustomId, label: string, style: ButtonStyle): APIButtonComponentWithCustomId {
+function button(customId: string, label: string, style: ButtonStyle): APIButtonComponentWithCustomId {
   return {
     type: ComponentType.Button,
     style: style as ButtonStyle.Primary,
     label: clip(label, 80),
-    custom_id: encodeCustomId(id),
+    custom_id: customId,
   };
 }
 
@@ -44,69 +47,66 @@ function rowsOf(buttons: APIButtonComponentWithCustomId[]): Row[] {
   return rows;
 }
 
-function selectMenu(game: string, decision: Decision, choices: readonly string[]): Row {
+function selectMenu(game: string, pending: Pending, kind: string, prompts: string[], answers: string[]): Row {
   const menu: APIStringSelectComponent = {
     type: ComponentType.StringSelect,
-    custom_id: encodeCustomId({ route: "select", game, decision: decision.kind, answer: "-" }),
-    placeholder: clip(decision.prompt, 150),
-    options: choices.map((c) => ({ label: clip(answerLabel(decision.kind, c), 100), value: c })),
+    custom_id: encodeCustomId({ route: "select", game, decision: kind, answer: "-" }),
+    placeholder: clip(kindPrompt(kind, prompts), 150),
+    options: answers.map((a) => ({ label: clip(answerLabel(kind, a, pending), 100), value: a })),
   };
   return { type: ComponentType.ActionRow, components: [menu] };
 }
 
-/** The rows answering the listed choices of one decision, or none when there are too many. */
-function choiceRows(game: string, decision: Decision): Row[] {
-  const choices = decision.choices ?? [];
-  if (!answersDirectly(decision.kind) || choices.length === 0) return [];
-  if (choices.length > MAX_SELECT_OPTIONS || choices.some((c) => c.length > 100)) return [];
-  if (choices.length > MAX_CHOICE_BUTTONS) return [selectMenu(game, decision, choices)];
-  return rowsOf(
-    choices.map((answer) =>
-      button(
-        { route: "answer", game, decision: decision.kind, answer },
-        answerLabel(decision.kind, answer),
-        answer === "decline" ? ButtonStyle.Secondary : ButtonStyle.Primary,
-      ),
-    ),
-  );
+/** True when the answer fits in a button's custom id (and a select option's 100-character value). */
+function fits(game: string, kind: string, answer: string): boolean {
+  try {
+    encodeCustomId({ route: "answer", game, decision: kind, answer });
+    return answer.length <= 100;
+  } catch {
+    return false;
+  }
 }
 
-/** Fixed answers (Pass, Claim nothing) and the how-to button of one decision. */
-function otherButtons(game: string, decision: Decision, answered: boolean): APIButtonComponentWithCustomId[] {
-  const rule = ANSWERS[decision.kind];
-  const kind = decision.kind;
-  const fixed = (rule?.fixed ?? []).map((f) =>
-    button({ route: "answer", game, decision: kind, answer: f.answer }, f.label, ButtonStyle.Primary),
-  );
-  const needsHowTo = !answered || rule?.more !== undefined;
-  const label = answered ? (rule?.more ?? "How to answer…") : capitalise(decision.prompt);
-  const howTo = needsHowTo
-    ? [button({ route: "howTo", game, decision: kind, answer: "-" }, label, ButtonStyle.Secondary)]
-    : [];
-  return [...fixed, ...howTo];
-}
-
-function capitalise(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}…`;
-}
-
-/** One decision per kind: simultaneous decisions of a kind share their buttons. */
-function oneOfEachKind(list: readonly Decision[]): Decision[] {
-  const byKind = new Map<string, Decision>();
-  for (const decision of list) if (!byKind.has(decision.kind)) byKind.set(decision.kind, decision);
-  return [...byKind.values()];
+/**
+ * The decisions of the message by kind. Decisions of one kind share their buttons: a button's custom id
+ * names the kind and the answer, and a press is checked against the presser's own decision, so each
+ * answer is drawn once even when several players may give it (or each gives their own, as with trade
+ * proposals: each player's accept carries their own proposal's number).
+ */
+function byKind(list: readonly Decision[]): Map<string, Decision[]> {
+  const kinds = new Map<string, Decision[]>();
+  for (const decision of list) kinds.set(decision.kind, [...(kinds.get(decision.kind) ?? []), decision]);
+  return kinds;
 }
 
 /** The components answering the pending decisions, within Discord's five rows. */
 export function controlsFor(pending: Pending): Row[] {
   const game = gameShort(pending.gameId);
   const rows: Row[] = [];
-  const others: APIButtonComponentWithCustomId[] = [];
-  for (const decision of oneOfEachKind(pending.decisions)) {
-    const choices = choiceRows(game, decision);
-    rows.push(...choices);
-    const fixedAnswers = (ANSWERS[decision.kind]?.fixed ?? []).length > 0;
-    others.push(...otherButtons(game, decision, choices.length > 0 || fixedAnswers));
+  const shared: APIButtonComponentWithCustomId[] = [];
+  const howTo: APIButtonComponentWithCustomId[] = [];
+  for (const [kind, list] of byKind(pending.decisions)) {
+    const prompts = list.map((d) => d.prompt);
+    const answers = [...new Set(list.flatMap(offeredAnswers))];
+    const drawable = answers.length <= MAX_SELECT_OPTIONS && answers.every((a) => fits(game, kind, a));
+    const drawn = drawable ? answers : [];
+    if (drawn.length > MAX_CHOICE_BUTTONS) rows.push(selectMenu(game, pending, kind, prompts, drawn));
+    else {
+      const buttons = drawn.map((answer) =>
+        button(
+          encodeCustomId({ route: "answer", game, decision: kind, answer }),
+          answerLabel(kind, answer, pending),
+          answer === "decline" ? ButtonStyle.Secondary : ButtonStyle.Primary,
+        ),
+      );
+      if (buttons.length >= OWN_ROW_FROM) rows.push(...rowsOf(buttons));
+      else shared.push(...buttons);
+    }
+    const label = howToLabel(kind, prompts, drawn.length > 0);
+    if (label !== null) {
+      const id = encodeCustomId({ route: "howTo", game, decision: kind, answer: "-" });
+      howTo.push(button(id, label, ButtonStyle.Secondary));
+    }
   }
-  return [...rows, ...rowsOf(others)].slice(0, MAX_ROWS);
+  return [...rows, ...rowsOf([...shared, ...howTo])].slice(0, MAX_ROWS);
 }

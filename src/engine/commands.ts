@@ -56,7 +56,7 @@ export type CommandType = Command["type"];
 export type BonusSplit = z.infer<typeof counterSplit>;
 
 /** Commands that answer no decision (chat, preferences and hand views live in the app layer). */
-export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>([
+const ALWAYS_AVAILABLE_TYPES = [
   // A GM correction (rules/gm) may come at any moment and leaves the frame stack as it was.
   "gmCorrection",
   // RR §17: Trade Goods may be given to another player at any time.
@@ -65,4 +65,9 @@ export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>([
   "setAutoAssignHits",
   // A standing preference (rules/actionCards/window.ts): Action Card windows do not wait for me.
   "setAutoPassWindows",
-]);
+] as const satisfies readonly CommandType[];
+
+export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>(ALWAYS_AVAILABLE_TYPES);
+
+/** The kinds a pending decision may have: every command but those answering none. */
+export type DecisionKind = Exclude<CommandType, (typeof ALWAYS_AVAILABLE_TYPES)[number]>;

@@ -3,7 +3,7 @@
 import "./rulebooks/index.ts";
 
 export { type ApplyResult, apply, checkAnswersDecision, type EngineContext } from "./apply.ts";
-export type { Command, CommandType } from "./commands.ts";
+export type { Command, CommandType, DecisionKind } from "./commands.ts";
 export { type Decision, decisions, waitingFor } from "./decisions.ts";
 export { type GameEvent, visibilityOf } from "./events.ts";
 export type { Frame } from "./frames.ts";

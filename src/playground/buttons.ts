@@ -6,11 +6,11 @@
  * with the matching slash command, for the player to finish there with autocomplete.
  */
 
-import { ANSWERS, answerLabel, answersDirectly, requestFor } from "../app/answers.ts";
+import { ANSWERS, answerLabel, howToLabel, offeredAnswers, requestFor } from "../app/answers.ts";
 import { commandFor, findCommand, fullName } from "../app/catalog/index.ts";
 import type { Pending } from "../app/pending.ts";
 import type { AppRequest } from "../app/types.ts";
-import type { Decision } from "../engine/index.ts";
+import type { Decision, DecisionKind } from "../engine/index.ts";
 
 export interface DecisionButton {
   label: string;
@@ -22,16 +22,11 @@ export interface DecisionButton {
 }
 
 function direct(decision: Decision, pending: Pending): DecisionButton[] {
-  if (!answersDirectly(decision.kind)) return [];
-  const answers = [
-    ...(decision.choices ?? []),
-    ...(ANSWERS[decision.kind]?.fixed ?? []).map((f) => f.answer),
-  ];
-  return answers.flatMap((answer) => {
+  return offeredAnswers(decision).flatMap((answer) => {
     const request = requestFor(decision.kind, answer, pending);
     if ("argError" in request) return [];
     const style = answer === "decline" ? "secondary" : decision.kind === "pass" ? "danger" : "primary";
-    return [{ label: answerLabel(decision.kind, answer), style, request } satisfies DecisionButton];
+    return [{ label: answerLabel(decision.kind, answer, pending), style, request } satisfies DecisionButton];
   });
 }
 
@@ -41,7 +36,7 @@ function direct(decision: Decision, pending: Pending): DecisionButton[] {
  * answer table's command, else the catalog's command for the decision's kind (trade answers, moves...).
  */
 function commandLine(decision: Decision, pending: Pending): string | null {
-  const rule = ANSWERS[decision.kind];
+  const rule = ANSWERS[decision.kind as DecisionKind];
   const command =
     (rule ? findCommand(rule.command[0], rule.command[1]) : undefined) ?? commandFor(decision.kind);
   if (!command) return null;
@@ -60,10 +55,9 @@ function commandLine(decision: Decision, pending: Pending): string | null {
 
 export function buttonsFor(decision: Decision, pending: Pending): DecisionButton[] {
   const buttons = direct(decision, pending);
-  const more = ANSWERS[decision.kind]?.more;
-  if (buttons.length > 0 && more === undefined) return buttons;
+  const label = howToLabel(decision.kind, [decision.prompt], buttons.length > 0);
+  if (label === null) return buttons;
   const line = commandLine(decision, pending);
   if (line === null) return buttons;
-  const label = more ?? `${decision.prompt.charAt(0).toUpperCase()}${decision.prompt.slice(1)}…`;
   return [...buttons, { label, style: buttons.length > 0 ? "secondary" : "primary", prefill: line }];
 }

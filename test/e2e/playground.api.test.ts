@@ -124,7 +124,7 @@ async function playUntilTactical(channel: string, userId: string) {
     }
     type Button = { label: string; request?: unknown };
     const direct = (mine?.buttons ?? []).filter((b: Button) => b.request);
-    const answer = direct.find((b: Button) => b.label === "Decline") ?? direct[0];
+    const answer = direct.find((b: Button) => b.label.startsWith("Decline")) ?? direct[0];
     if (!answer) throw new Error(`${userId} has no button to answer ${JSON.stringify(table.decisions)}`);
     await api("POST", `/api/channels/${channel}/request`, {
       userId,

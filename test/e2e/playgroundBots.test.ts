@@ -130,16 +130,11 @@ async function untilTacticalAction(): Promise<void> {
     await mine.first().waitFor();
     if ((await mine.getByRole("button", { name: "Tactical action…" }).count()) > 0) return;
     // A bot's trade proposal (or an agreement Alice must approve as the Trade holder) is refused with the
-    // command its button puts in the box, the proposal's number filled in.
+    // button that names its number.
     const proposal = /trade (proposal|agreement) #(\d+)/.exec(await textOf(mine.first()));
     if (proposal) {
-      const [verb, no] = proposal[1] === "proposal" ? ["answer", "refuse"] : ["approve", "veto"];
-      await mine.locator("[data-kind=prefill]").first().click();
-      await expect
-        .poll(() => page.locator("#command").inputValue())
-        .toBe(`/ti trade ${verb} proposal:${proposal[2]} `);
-      await page.locator("#command").pressSequentially(`${no}:true`);
-      await page.locator("#command").press("Enter");
+      const refuse = proposal[1] === "proposal" ? "Refuse trade proposal" : "Veto trade agreement";
+      await press(mine.getByRole("button", { name: `${refuse} #${proposal[2]}`, exact: true }));
       await expect.poll(() => textOf(mine.first())).not.toContain(proposal[0]);
       continue;
     }

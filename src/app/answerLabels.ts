@@ -1,0 +1,44 @@
+/**
+ * The names buttons show for the ids the engine lists as answers: a race, a system, a Strategy Card, and
+ * the options of a vote (a player, a planet, a law, an objective, a colour). An id the content does not
+ * know is shown as it is rather than hidden.
+ */
+
+import {
+  getObjective,
+  getPlanet,
+  getPoliticalCard,
+  getRace,
+  getStrategyCard,
+  getSystem,
+  isObjectiveId,
+  isPlanetId,
+  isPoliticalCardId,
+} from "../content/index.ts";
+import type { SeatedPlayer } from "./pending.ts";
+
+const named = (lookup: (id: string) => { name: string }) => (id: string) => {
+  try {
+    return lookup(id).name;
+  } catch {
+    return id;
+  }
+};
+
+export const cardName = named((id) => getStrategyCard(id as never));
+export const raceName = named(getRace);
+export const systemName = named(getSystem);
+
+/** "for" -> "For", "2" -> the player in seat 2, "1,3" -> both, a planet, law or objective by name. */
+export function voteLabel(choice: string, players: readonly Pick<SeatedPlayer, "seat" | "name">[]): string {
+  return choice
+    .split(",")
+    .map((part) => {
+      if (/^\d+$/.test(part)) return players.find((p) => String(p.seat) === part)?.name ?? `seat ${part}`;
+      if (isPlanetId(part)) return getPlanet(part).name;
+      if (isPoliticalCardId(part)) return getPoliticalCard(part).name;
+      if (isObjectiveId(part)) return getObjective(part).name;
+      return `${part.charAt(0).toUpperCase()}${part.slice(1)}`;
+    })
+    .join(" and ");
+}
