@@ -12,6 +12,7 @@ import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
+import { settingConfirmations } from "./narrate.ts";
 import { applyAndPersist, type MapRenderer, publicOutcome } from "./play.ts";
 import { savePreferences } from "./preferences.ts";
 import { gameInfo } from "./queries.ts";
@@ -272,7 +273,21 @@ export function createGameService(deps: GameServiceDeps) {
     const result = await applyAndPersist(deps, game, actor, command, interactionId);
     if (!result.ok) return result.outcome;
     const bots = await runBots(deps, game.id, result.state);
-    return publicOutcome(deps, bots.state, [...result.events, ...bots.events], actor, waitingBefore);
+    const outcome = await publicOutcome(
+      deps,
+      bots.state,
+      [...result.events, ...bots.events],
+      actor,
+      waitingBefore,
+    );
+    // A personal setting (autopass) is confirmed to its player alone: the channel is not told.
+    const confirmation = settingConfirmations(result.events, seat);
+    return confirmation === null
+      ? outcome
+      : {
+          ...outcome,
+          privateMessages: [...outcome.privateMessages, { userId: actor.userId, text: confirmation }],
+        };
   }
 
   return { handle };
