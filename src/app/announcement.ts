@@ -4,8 +4,15 @@
  * private lines, and the answer for the player who acted. Delivery (delivery.ts) draws the map and the
  * "waiting for" message from the game as it is when the batch goes out.
  */
-import { type Decision, decisions, type GameEvent, type GameState, viewEvent } from "../engine/index.ts";
-import { narrateAll, narratePrivate } from "./narrate.ts";
+import {
+  type Command,
+  type Decision,
+  decisions,
+  type GameEvent,
+  type GameState,
+  viewEvent,
+} from "../engine/index.ts";
+import { narrateAll, narrateCommand, narratePrivate, settingConfirmations } from "./narrate.ts";
 import { isBotUser, type PrivateMessage } from "./types.ts";
 
 /** Where the actor's answer goes: a Discord interaction's deferred reply (its webhook token). */
@@ -71,23 +78,34 @@ export function privateLines(state: GameState, events: readonly GameEvent[]): Pr
   return out;
 }
 
-/** What one saved command says. */
+/**
+ * What saved events say. With the `command` that caused them, a command whose events tell nothing still
+ * gets its sentence, and a personal setting (autopass) is confirmed to its player alone: the channel is
+ * told nothing then, and no map is drawn for it.
+ */
 export function announcementOf(
   before: OpenQuestions,
   after: GameState,
   events: readonly GameEvent[],
   actorId: string,
   reply?: OutboxBody["reply"],
+  command?: Command,
 ): OutboxBody {
-  const text = narrateAll(
-    events.map((e) => viewEvent(e, null)),
-    after,
-  );
+  const text = command
+    ? narrateCommand(command, events, after)
+    : narrateAll(
+        events.map((e) => viewEvent(e, null)),
+        after,
+      );
+  const privates = privateLines(after, events);
+  const seat = command && "seat" in command ? command.seat : undefined;
+  const confirmation = seat === undefined ? null : settingConfirmations(events, seat);
+  if (confirmation !== null && !isBotUser(actorId)) privates.push({ userId: actorId, text: confirmation });
   return {
-    text,
+    text: text ?? "",
     pings: newlyAsked(before, after, actorId),
-    privates: privateLines(after, events),
-    map: true,
+    privates,
+    map: text !== null,
     ...(reply ? { reply } : {}),
   };
 }

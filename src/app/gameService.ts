@@ -13,6 +13,7 @@ import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
+import { settingConfirmations } from "./narrate.ts";
 import { applyAndPersist, type MapRenderer, publicOutcome } from "./play.ts";
 import { savePreferences } from "./preferences.ts";
 import { gameInfo } from "./queries.ts";
@@ -301,7 +302,7 @@ export function createGameService(deps: GameServiceDeps) {
     const result = await applyAndPersist(deps, game, actor, command, interactionId, replyTo, reword);
     if (!result.ok) return result.outcome;
     const bots = await runBots(deps, game.id, result.state);
-    const outcome = publicOutcome(asked, bots.state, [...result.events, ...bots.events], actor);
+    const outcome = publicOutcome(asked, bots.state, [...result.events, ...bots.events], actor, command);
     return because ? { ...outcome, publicText: `${because}\n${outcome.publicText ?? ""}`.trim() } : outcome;
   }
 

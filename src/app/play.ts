@@ -86,6 +86,7 @@ export async function applyAndPersist(
       result.events,
       actor.userId,
       route ? { userId: actor.userId, text: "", route } : undefined,
+      command,
     );
     const announcement = reword ? reword(told, result.events, result.state) : told;
     const stored = await deps.store.append(current.id, current.version, {
@@ -126,12 +127,13 @@ export function publicOutcome(
   state: GameState,
   events: readonly GameEvent[],
   actor: Actor,
+  command?: Command,
 ): Outcome {
-  const told = announcementOf(before, state, events, actor.userId);
+  const told = announcementOf(before, state, events, actor.userId, undefined, command);
   return {
     ok: true,
     queued: true,
-    publicText: told.text || "Done.",
+    ...(told.text ? { publicText: told.text } : {}),
     privateMessages: told.privates,
     pings: told.pings,
   };

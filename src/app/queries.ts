@@ -2,7 +2,7 @@
 import { getActionCard, getObjective, getPoliticalCard, getStrategyCard } from "../content/index.ts";
 import { decisions, type GameEvent, type GameState, view, viewEvent } from "../engine/index.ts";
 import type { GameStore, StoredGame } from "../store/gameStore.ts";
-import { narrateAll } from "./narrate.ts";
+import { narrateEntry } from "./narrate/entries.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
 import { type Actor, type AppRequest, type Outcome, refusal } from "./types.ts";
 
@@ -75,13 +75,13 @@ export function statusText(state: GameState): string {
   return [phase, table, waiting].filter(Boolean).join("\n");
 }
 
+/** The last entries of the log, told in the same sentences the channel read (narrate/entries.ts). */
 async function logText(deps: QueryDeps, game: StoredGame, state: GameState, last: number): Promise<string> {
   const entries = await deps.store.readEvents(game.id);
   const recent = entries.slice(-Math.max(1, Math.min(last, 50)));
-  const lines = recent.map((entry) => {
-    const events = (entry.events as GameEvent[]).map((e) => viewEvent(e, null));
-    return `#${entry.seq}: ${narrateAll(events, state) || (entry.command as { type?: string }).type || "…"}`;
-  });
+  const lines = recent
+    .map((entry) => narrateEntry(entry, state))
+    .filter((text): text is string => text !== null && text !== "");
   return lines.join("\n") || "Nothing has happened yet.";
 }
 

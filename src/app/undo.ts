@@ -249,8 +249,7 @@ async function performUndo(
   if (again.answers === 0)
     return { ok: true, queued: true, publicText: headline, privateMessages: [], pings: told.pings };
   const outcome = publicOutcome(openQuestions(rebuilt), again.state, again.events, actor);
-  const followed = outcome.publicText === "Done." ? "" : outcome.publicText;
-  return { ...outcome, publicText: [headline, followed].filter(Boolean).join("\n") };
+  return { ...outcome, publicText: [headline, outcome.publicText].filter(Boolean).join("\n") };
 }
 
 function stripUndefined(meta: GameMeta): Json {

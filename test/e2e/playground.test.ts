@@ -199,7 +199,7 @@ describe("the local playground in Chromium", () => {
       const secret = /Secret Objectives: (.+)/.exec(hand)?.[1]?.trim() as string;
       await page.locator("#private-messages").getByText(`Your Secret Objective: ${secret}.`).waitFor();
       expect(await feedText()).not.toContain(secret);
-      expect(await textOf(page.locator("#feed"))).toContain(`${name} receives something privately.`);
+      expect(await textOf(page.locator("#feed"))).toContain(`${name} is dealt a Secret Objective.`);
       await shot(`05-private-panel-${name.toLowerCase()}`);
     }
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor, Place } from "../../../src/app/types.ts";
 import { decisions, type GameState } from "../../../src/engine/index.ts";
 import { type AppHarness, appHarness } from "../../support/app.ts";
+import { wordingProblems } from "../../support/narration.ts";
 
 const alice: Actor = { userId: "100000000000000010", name: "Alice" };
 const bob: Actor = { userId: "100000000000000011", name: "Bob" };
@@ -146,6 +147,32 @@ describe("playing through the service", () => {
     const after = (await app.store.loadByChannel(place.guildId, place.channelId))?.state as GameState;
     expect(after.players[state.speaker]?.strategyCards).toHaveLength(1);
     expect(decisions(after)[0]?.seat).not.toBe(state.speaker);
+  });
+
+  it("confirms autopass to its player alone, and tells the log in the channel's sentences", async () => {
+    const place = nextPlace();
+    const state = await startedGame(place);
+    const speaker = actorAt(state, state.speaker);
+    const other = actorAt(state, (state.speaker + 1) % 4);
+    await app.service.handle(place, speaker, {
+      kind: "play",
+      command: { type: "pickStrategyCard", card: "trade" },
+    });
+    const autopass = await app.service.handle(place, other, {
+      kind: "play",
+      command: { type: "setAutoPassWindows", on: true },
+    });
+    expect(autopass.ok).toBe(true);
+    // Telling the table would tell it she holds nothing she means to play (issue #16).
+    expect(autopass.publicText ?? "").not.toMatch(/Action Card window|autopass/i);
+    expect(autopass.privateMessages).toEqual([
+      { userId: other.userId, text: expect.stringMatching(/^Autopass is on: no Action Card window waits/) },
+    ]);
+    const log = await app.service.handle(place, stranger, { kind: "log", last: 50 });
+    expect(log.reply).toMatch(/^The game begins!\n/);
+    expect(log.reply).toContain(`${speaker.name} takes Trade`);
+    expect(log.reply).not.toMatch(/#\d+:|pickStrategyCard|setAutoPassWindows|Action Card window/);
+    expect(wordingProblems(log.reply ?? "")).toEqual([]);
   });
 
   it("shows a player their own hand only, and logs and exports only public information", async () => {
