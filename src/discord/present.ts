@@ -18,7 +18,7 @@ import { type GameReader, type Pending, playerAt, readPending } from "../app/pen
 import type { Actor, Outcome, Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { controlsFor } from "./controls.ts";
-import { chunks, mention } from "./text.ts";
+import { chunks, contents, escapeText, mention } from "./text.ts";
 import { deliverPrivately, openSeatThreads } from "./threads.ts";
 
 export interface SurfaceDeps {
@@ -68,11 +68,16 @@ export async function defer(interaction: Acting, visibility: Visibility, log: Lo
 
 /** A reply only the actor sees, whether or not the interaction was acknowledged already. */
 export async function replyPrivately(interaction: Acting, text: string): Promise<void> {
-  const [first, ...rest] = chunks(text);
-  const message = { content: first, flags: EPHEMERAL, allowedMentions: NO_MENTIONS } as const;
-  if (interaction.deferred || interaction.replied) await interaction.followUp(message);
-  else await interaction.reply(message);
-  for (const part of rest) await interaction.followUp({ ...message, content: part });
+  await sendPrivately(interaction, contents(text));
+}
+
+/** Message contents (already escaped and split, see text.ts) that only the actor sees. */
+async function sendPrivately(interaction: Acting, parts: readonly string[]): Promise<void> {
+  for (const part of parts) {
+    const message = { content: part, flags: EPHEMERAL, allowedMentions: NO_MENTIONS } as const;
+    if (interaction.deferred || interaction.replied) await interaction.followUp(message);
+    else await interaction.reply(message);
+  }
 }
 
 export async function present(
@@ -96,9 +101,11 @@ export async function present(
 async function refuse(interaction: Acting, error: NonNullable<Outcome["error"]>, how: Presenting) {
   const text = how.hint && !error.incident ? `${error.message}\n${how.hint}` : error.message;
   if (how.visibility === "public") await interaction.deleteReply().catch(() => undefined);
-  if (how.visibility === "private")
-    await interaction.editReply({ content: text, allowedMentions: NO_MENTIONS });
-  else await replyPrivately(interaction, text);
+  if (how.visibility === "private") {
+    const [first, ...rest] = contents(text);
+    await interaction.editReply({ content: first, allowedMentions: NO_MENTIONS });
+    await sendPrivately(interaction, rest);
+  } else await replyPrivately(interaction, text);
 }
 
 function attachments(outcome: Outcome, withFile: boolean): AttachmentPayload[] {
@@ -116,13 +123,13 @@ function attachments(outcome: Outcome, withFile: boolean): AttachmentPayload[] {
 /** A private command: everything in the (ephemeral) deferred reply. */
 async function presentPrivately(interaction: Acting, outcome: Outcome): Promise<void> {
   const text = [outcome.publicText, outcome.reply].filter(Boolean).join("\n") || "Done.";
-  const [first, ...rest] = chunks(text);
+  const [first, ...rest] = contents(text);
   await interaction.editReply({
     content: first,
     files: attachments(outcome, true),
     allowedMentions: NO_MENTIONS,
   });
-  for (const part of rest) await replyPrivately(interaction, part);
+  await sendPrivately(interaction, rest);
 }
 
 async function presentPublicly(
@@ -133,7 +140,7 @@ async function presentPublicly(
 ): Promise<void> {
   if (how.opensThreads) await openSeatThreads(deps, how.place);
   const text = outcome.publicText ?? outcome.image?.description ?? "Done.";
-  const [first, ...rest] = chunks(text);
+  const [first, ...rest] = contents(text);
   await interaction.editReply({
     content: first,
     files: attachments(outcome, false),
@@ -142,12 +149,14 @@ async function presentPublicly(
   for (const part of rest) await interaction.followUp({ content: part, allowedMentions: NO_MENTIONS });
   await postWaiting(interaction, outcome.pings, deps, how.place);
   if (outcome.reply || outcome.file) {
+    const [reply, ...more] = contents(outcome.reply ?? "Your file:");
     await interaction.followUp({
-      content: outcome.reply ?? "Your file:",
+      content: reply,
       files: outcome.file ? attachments({ ...outcome, image: undefined }, true) : [],
       flags: EPHEMERAL,
       allowedMentions: NO_MENTIONS,
     });
+    await sendPrivately(interaction, more);
   }
 }
 
@@ -158,8 +167,9 @@ export function waitingText(pending: Pending, pings: readonly string[]): string 
   return [...bySeat.entries()]
     .map(([seat, prompts]) => {
       const player = playerAt(pending, seat);
-      const who = player && pings.includes(player.userId) ? mention(player.userId) : (player?.name ?? "?");
-      return `⏳ ${who}: ${[...new Set(prompts)].join(" / ")}`;
+      const who =
+        player && pings.includes(player.userId) ? mention(player.userId) : escapeText(player?.name ?? "?");
+      return `⏳ ${who}: ${escapeText([...new Set(prompts)].join(" / "))}`;
     })
     .join("\n");
 }
