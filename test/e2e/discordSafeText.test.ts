@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameShort } from "../../src/discord/customId.ts";
 import { liveMarkup, shownText } from "../support/discordMarkup.ts";
 import { type DiscordSession, startDiscordSession } from "../support/discordSession.ts";
-import { componentPress, type FakeMember, type SentMessage, slashCommand } from "../support/fakeDiscord.ts";
+import {
+  componentPress,
+  FAKE_GUILD_ID,
+  type FakeMember,
+  type SentMessage,
+  slashCommand,
+} from "../support/fakeDiscord.ts";
 
 const HOSTILE = "<@123> **x** ||y|| @everyone";
 const mallory: FakeMember = { id: "100000000000000030", username: "mallory", nick: HOSTILE };
@@ -89,6 +95,24 @@ describe("players' words on Discord", () => {
       `"${zone}" is not a time zone; use a name such as Europe/Berlin or America/New_York.`,
     );
     expect(shown(sent)).not.toContain("Something went wrong");
+    expectSafe(sent);
+  });
+
+  it("posts a long public notice in several messages, pinging only the player it names", async () => {
+    const before = session.fake.messages().length;
+    const text = `${HOSTILE}: ${"the table waits **for you** ||now|| — ".repeat(80)}`;
+    await session.surface.announce({
+      place: { guildId: FAKE_GUILD_ID, channelId: CHANNEL },
+      userId: alice.id,
+      text,
+    });
+    const sent = session.fake.messages().slice(before);
+    expect(sent.length).toBeGreaterThan(1);
+    expect(sent.map((m) => m.audience)).toEqual(sent.map(() => "public"));
+    expect(sent[0]?.content.startsWith(`<@${alice.id}> \\<@123>`)).toBe(true);
+    expect(sent.map((m) => m.allowedMentions?.users)).toEqual(sent.map(() => [alice.id]));
+    const words = (s: string) => s.replace(/\s/g, "");
+    expect(words(shownText(sent.map((m) => m.content).join("")))).toBe(words(`<@${alice.id}> ${text}`));
     expectSafe(sent);
   });
 
