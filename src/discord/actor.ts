@@ -10,7 +10,9 @@ export function placeOf(interaction: BaseInteraction): Place | null {
 
 /**
  * The acting user: the name the server shows (member nickname, else global name, else username), and
- * whether they may use game-master commands (Manage Server, from the member's permissions).
+ * whether they may use game-master commands (Manage Server, from the member's permissions). The name is
+ * kept as typed, markdown and all: the app speaks plain text, and text.ts escapes it wherever Discord
+ * shows it.
  */
 export function actorOf(interaction: BaseInteraction): Actor {
   const member = interaction.member;

@@ -2,13 +2,19 @@
  * The Discord surface: logs the bot in, routes every interaction to its handler, posts the scheduler's
  * notices and, on stop, lets the interactions in flight finish before disconnecting. The slash commands themselves are registered
  * separately (`npm run register-commands`, see register.ts).
+ *
+ * Nothing Discord sends may end the process: a handler's failure is an incident (router.ts), a payload
+ * discord.js cannot read is one too (gateway.ts), and while the surface runs, a rejection nobody
+ * handled (from discord.js's event emitters, say) is logged as an incident instead of ending it.
  */
+import { randomUUID } from "node:crypto";
 import { Client, Events, GatewayIntentBits, type Interaction } from "discord.js";
 import type { Delivery, Sink } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
 import type { GameReader } from "../app/pending.ts";
 import type { Logger } from "../log.ts";
 import { discordSink } from "./deliver.ts";
+import { guardGateway } from "./gateway.ts";
 import { announce, type Notice } from "./notices.ts";
 import { createRouter } from "./router.ts";
 
@@ -66,6 +72,12 @@ export async function startDiscord(
     intents: [GatewayIntentBits.Guilds],
     ...(options.apiUrl ? { rest: { api: options.apiUrl } } : {}),
   });
+  guardGateway(client, deps.log);
+  const onRejection = (reason: unknown) => {
+    const incident = randomUUID().slice(0, 8);
+    deps.log.error({ err: reason, incident }, "unhandled rejection: logged, and the bot goes on");
+  };
+  process.on("unhandledRejection", onRejection);
   const route = createRouter({ ...deps, rest: client.rest });
   const sink = discordSink({ rest: client.rest, reader: deps.reader, log: deps.log });
   const inFlight = new Set<Promise<void>>();
@@ -74,7 +86,13 @@ export async function startDiscord(
     inFlight.add(work);
   });
   client.on(Events.Error, (error) => deps.log.error({ err: error }, "Discord client error"));
-  const userTag = await logIn(client, options.token);
+  let userTag: string;
+  try {
+    userTag = await logIn(client, options.token);
+  } catch (error) {
+    process.off("unhandledRejection", onRejection);
+    throw error;
+  }
   const idle = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
@@ -91,6 +109,7 @@ export async function startDiscord(
       await Promise.race([idle(), timeout]);
       clearTimeout(timer);
       await client.destroy();
+      process.off("unhandledRejection", onRejection);
     },
   };
 }

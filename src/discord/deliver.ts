@@ -14,7 +14,7 @@ import type { GameReader } from "../app/pending.ts";
 import type { Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { waitingMessage } from "./present.ts";
-import { chunks } from "./text.ts";
+import { contents, mention } from "./text.ts";
 import { seatThread } from "./threads.ts";
 
 export interface DiscordSinkDeps {
@@ -39,14 +39,14 @@ function failure(error: unknown): DeliveryFailure {
   return new DeliveryFailure(message, false);
 }
 
+/** Posts message contents (already escaped and split, text.ts), each with its own nonce. */
 async function post(
   deps: DiscordSinkDeps,
   channelId: string,
   key: string,
-  text: string,
+  parts: readonly string[],
   extra: { allowed_mentions?: unknown; components?: unknown[]; image?: Part & { kind: "account" } } = {},
 ): Promise<void> {
-  const parts = chunks(text);
   for (const [i, content] of parts.entries()) {
     const image = i === 0 ? extra.image?.image : undefined;
     const body = {
@@ -68,13 +68,13 @@ async function deliverPart(deps: DiscordSinkDeps, place: Place, part: Part): Pro
   switch (part.kind) {
     case "account":
       if (!part.text && !part.image) return;
-      return post(deps, place.channelId, part.key, part.text || (part.image?.description ?? ""), {
+      return post(deps, place.channelId, part.key, contents(part.text || (part.image?.description ?? "")), {
         image: part,
       });
     case "waiting": {
       if (part.pending.decisions.length === 0) return;
       const waiting = waitingMessage(part.pending, part.pings);
-      return post(deps, place.channelId, part.key, waiting.content, {
+      return post(deps, place.channelId, part.key, [waiting.content], {
         components: waiting.components,
         allowed_mentions: { parse: [], users: waiting.users },
       });
@@ -84,7 +84,7 @@ async function deliverPart(deps: DiscordSinkDeps, place: Place, part: Part): Pro
       if (!threadId && part.fallback) return privateFollowUps(deps, part.fallback, part.text);
       if (!threadId)
         throw new DeliveryFailure("private message not delivered: the player has no private thread", true);
-      return post(deps, threadId, part.key, `<@${part.userId}> ${part.text}`, {
+      return post(deps, threadId, part.key, contents(part.text, `${mention(part.userId)} `), {
         allowed_mentions: { parse: [], users: [part.userId] },
       });
     }
@@ -96,7 +96,7 @@ async function deliverPart(deps: DiscordSinkDeps, place: Place, part: Part): Pro
       if (!part.text) await deps.rest.delete(original, { auth: false });
       else
         await deps.rest.patch(original, {
-          body: { content: chunks(part.text)[0], allowed_mentions: QUIET },
+          body: { content: contents(part.text)[0], allowed_mentions: QUIET },
           auth: false,
         });
       return;
@@ -106,7 +106,7 @@ async function deliverPart(deps: DiscordSinkDeps, place: Place, part: Part): Pro
 
 /** Lines for the actor alone, as private follow-ups of their interaction (where no thread can be had). */
 async function privateFollowUps(deps: DiscordSinkDeps, route: ReplyRoute, text: string): Promise<void> {
-  for (const content of chunks(text))
+  for (const content of contents(text))
     await deps.rest.post(Routes.webhook(route.applicationId, route.token), {
       body: { content, flags: MessageFlags.Ephemeral, allowed_mentions: QUIET },
       auth: false,

@@ -9,7 +9,7 @@ import { type GameReader, readPending } from "../app/pending.ts";
 import type { Outcome, Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { waitingMessage } from "./present.ts";
-import { chunks, mention } from "./text.ts";
+import { contents, mention } from "./text.ts";
 import { deliverPrivately } from "./threads.ts";
 
 export interface NoticeDeps {
@@ -41,15 +41,15 @@ async function post(deps: NoticeDeps, channelId: string, body: MessageBody, file
 export async function announce(deps: NoticeDeps, notice: Notice): Promise<void> {
   const channelId = notice.place.channelId;
   if (notice.outcome) return announceOutcome(deps, notice, notice.outcome);
-  const text = notice.userId ? `${mention(notice.userId)} ${notice.text}` : notice.text;
+  const opening = notice.userId ? `${mention(notice.userId)} ` : "";
   const users = notice.userId ? [notice.userId] : [];
-  for (const part of chunks(text))
+  for (const part of contents(notice.text, opening))
     await post(deps, channelId, { content: part, allowed_mentions: { parse: [], users } });
 }
 
 async function announceOutcome(deps: NoticeDeps, notice: Notice, outcome: Outcome): Promise<void> {
   const channelId = notice.place.channelId;
-  const [first = "", ...rest] = chunks([notice.text, outcome.publicText].filter(Boolean).join("\n"));
+  const [first = "", ...rest] = contents([notice.text, outcome.publicText].filter(Boolean).join("\n"));
   const image = outcome.image;
   const quiet = { parse: [] as never[] };
   if (image) {

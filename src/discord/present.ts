@@ -21,7 +21,7 @@ import { type GameReader, type Pending, playerAt, readPending } from "../app/pen
 import type { Actor, Outcome, Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { controlsFor } from "./controls.ts";
-import { chunks, mention } from "./text.ts";
+import { chunks, contents, escapeText, mention } from "./text.ts";
 import { deliverPrivately } from "./threads.ts";
 
 export interface SurfaceDeps {
@@ -71,11 +71,16 @@ export async function defer(interaction: Acting, log: Logger): Promise<boolean> 
 
 /** A reply only the actor sees, whether or not the interaction was acknowledged already. */
 export async function replyPrivately(interaction: Acting, text: string): Promise<void> {
-  const [first, ...rest] = chunks(text);
-  const message = { content: first, flags: EPHEMERAL, allowedMentions: NO_MENTIONS } as const;
-  if (interaction.deferred || interaction.replied) await interaction.followUp(message);
-  else await interaction.reply(message);
-  for (const part of rest) await interaction.followUp({ ...message, content: part });
+  await sendPrivately(interaction, contents(text));
+}
+
+/** Message contents (already escaped and split, see text.ts) that only the actor sees. */
+async function sendPrivately(interaction: Acting, parts: readonly string[]): Promise<void> {
+  for (const part of parts) {
+    const message = { content: part, flags: EPHEMERAL, allowedMentions: NO_MENTIONS } as const;
+    if (interaction.deferred || interaction.replied) await interaction.followUp(message);
+    else await interaction.reply(message);
+  }
 }
 
 /** Where the outbox finds this interaction's private answer (its webhook token, valid 15 minutes). */
@@ -109,9 +114,9 @@ export async function present(
 
 async function refuse(interaction: Acting, error: NonNullable<Outcome["error"]>, how: Presenting) {
   const text = how.hint && !error.incident ? `${error.message}\n${how.hint}` : error.message;
-  const [first, ...rest] = chunks(text);
+  const [first, ...rest] = contents(text);
   await interaction.editReply({ content: first, allowedMentions: NO_MENTIONS });
-  for (const part of rest) await replyPrivately(interaction, part);
+  await sendPrivately(interaction, rest);
 }
 
 function attachments(outcome: Outcome, withFile: boolean): AttachmentPayload[] {
@@ -129,13 +134,13 @@ function attachments(outcome: Outcome, withFile: boolean): AttachmentPayload[] {
 /** A private command: everything in the (ephemeral) deferred reply. */
 async function presentPrivately(interaction: Acting, outcome: Outcome): Promise<void> {
   const text = [outcome.publicText, outcome.reply].filter(Boolean).join("\n") || "Done.";
-  const [first, ...rest] = chunks(text);
+  const [first, ...rest] = contents(text);
   await interaction.editReply({
     content: first,
     files: attachments(outcome, true),
     allowedMentions: NO_MENTIONS,
   });
-  for (const part of rest) await replyPrivately(interaction, part);
+  await sendPrivately(interaction, rest);
 }
 
 /**
@@ -150,7 +155,7 @@ async function presentPublicly(
 ): Promise<void> {
   const text = outcome.publicText ?? outcome.image?.description;
   if (text) {
-    const [first, ...rest] = chunks(text);
+    const [first, ...rest] = contents(text);
     await interaction.followUp({
       content: first,
       files: attachments(outcome, false),
@@ -160,11 +165,13 @@ async function presentPublicly(
   }
   await postWaiting(interaction, outcome.pings, deps, how.place);
   if (outcome.reply || outcome.file) {
+    const [reply, ...more] = contents(outcome.reply ?? "Your file:");
     await interaction.editReply({
-      content: chunks(outcome.reply ?? "Your file:")[0],
+      content: reply,
       files: outcome.file ? attachments({ ...outcome, image: undefined }, true) : [],
       allowedMentions: NO_MENTIONS,
     });
+    await sendPrivately(interaction, more);
   } else await interaction.deleteReply();
 }
 
@@ -175,8 +182,9 @@ export function waitingText(pending: Pending, pings: readonly string[]): string 
   return [...bySeat.entries()]
     .map(([seat, prompts]) => {
       const player = playerAt(pending, seat);
-      const who = player && pings.includes(player.userId) ? mention(player.userId) : (player?.name ?? "?");
-      return `⏳ ${who}: ${[...new Set(prompts)].join(" / ")}`;
+      const who =
+        player && pings.includes(player.userId) ? mention(player.userId) : escapeText(player?.name ?? "?");
+      return `⏳ ${who}: ${escapeText([...new Set(prompts)].join(" / "))}`;
     })
     .join("\n");
 }

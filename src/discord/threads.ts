@@ -9,7 +9,7 @@ import type { GameReader } from "../app/pending.ts";
 import { isBotUser, type Place, type PrivateMessage } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import type { StoredSeat } from "../store/gameStore.ts";
-import { chunks } from "./text.ts";
+import { clip, contents, MAX_THREAD_NAME, mention } from "./text.ts";
 
 export interface ThreadDeps {
   rest: REST;
@@ -19,6 +19,17 @@ export interface ThreadDeps {
 
 /** A week: the longest auto-archive Discord offers; posting into an archived thread reopens it. */
 const ARCHIVE_MINUTES = 10_080;
+
+const THREAD_SUFFIX = " — private (Mecatol)";
+
+/**
+ * "<name> — private (Mecatol)" within Discord's 100 characters, the name shortened if need be. A thread
+ * name shows no markdown; line breaks and the invisible controls that reorder text are left out.
+ */
+export function threadName(seatName: string): string {
+  const name = seatName.replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, "").trim();
+  return `${clip(name || "Player", MAX_THREAD_NAME - THREAD_SUFFIX.length)}${THREAD_SUFFIX}`;
+}
 
 async function seatsHere(deps: ThreadDeps, place: Place): Promise<StoredSeat[]> {
   const game = await deps.reader.loadByChannel(place.guildId, place.channelId);
@@ -53,7 +64,7 @@ async function openThread(
   try {
     const thread = (await deps.rest.post(Routes.threads(place.channelId), {
       body: {
-        name: `${seat.name || "Player"} — private (Mecatol)`.slice(0, 100),
+        name: threadName(seat.name),
         type: ChannelType.PrivateThread,
         invitable: false,
         auto_archive_duration: ARCHIVE_MINUTES,
@@ -80,7 +91,7 @@ async function openThread(
 
 async function postToThread(deps: ThreadDeps, threadId: string, message: PrivateMessage): Promise<boolean> {
   try {
-    for (const part of chunks(`<@${message.userId}> ${message.text}`)) {
+    for (const part of contents(message.text, `${mention(message.userId)} `)) {
       await deps.rest.post(Routes.channelMessages(threadId), {
         body: { content: part, allowed_mentions: { users: [message.userId] } },
       });

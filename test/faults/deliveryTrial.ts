@@ -8,14 +8,12 @@
  * accounts in the channel (each with its map), the private lines in each player's thread.
  */
 import { expect } from "vitest";
+import { escapeText } from "../../src/discord/text.ts";
 import { createGameStore, type GameStore } from "../../src/store/gameStore.ts";
 import { createPostgresDatabase, openMigrated } from "../support/databases.ts";
 import { FAKE_TOKEN, type FakeDiscord, type Fault, startFakeDiscord } from "../support/fakeDiscord.ts";
 import { forgetWorkerBundle, startWorker, type Worker, workerCommand } from "./crashTrial.ts";
 import { seededRandom } from "./helpers.ts";
-
-/** How Discord shows a plain text the bot sends. */
-const escapeText = (text: string) => text;
 
 export interface DeliveryReport {
   kills: number;

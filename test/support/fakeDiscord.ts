@@ -2,13 +2,15 @@
  * A local stand-in for Discord: the HTTP API routes and the gateway protocol that discord.js speaks, so
  * the real client can log in and exchange interactions in tests. Only what the bot uses is answered; any
  * other route returns 404 and is recorded, so a test sees what the bot tried. Like Discord, it refuses a
- * second callback for the same interaction (40060) and does not ask for the bot token on the interaction
- * callback and webhook-token routes.
+ * second callback for the same interaction (40060), refuses what breaks Discord's limits (a message over
+ * 2000 characters, see discordLimits.ts) and does not ask for the bot token on the interaction callback
+ * and webhook-token routes.
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
+import { checkChoices, checkMessage, checkThread } from "./discordLimits.ts";
 
 export const FAKE_APP_ID = "100000000000000001";
 export const FAKE_BOT_USER = {
@@ -37,6 +39,8 @@ export interface RecordedRequest {
   payload: Record<string, unknown> | null;
   files: UploadedFile[];
   status: number;
+  /** Discord's error code when the request was refused (50035: a limit broken). */
+  code?: number;
 }
 
 /** Where a message the bot sent can be read. */
@@ -176,7 +180,17 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
       open || validTokens.has(token)
         ? answer(method, path, { payload, files })
         : ([401, { message: "401: Unauthorized", code: 0 }] as Answer);
-    requests.push({ method, path, query, body: raw.toString(), payload, files, status });
+    const code = (body as { code?: number } | undefined)?.code;
+    requests.push({
+      method,
+      path,
+      query,
+      body: raw.toString(),
+      payload,
+      files,
+      status,
+      ...(code ? { code } : {}),
+    });
     if (fault === "lostAnswer") {
       req.socket.destroy();
       return;
@@ -217,6 +231,8 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
 
   /** Records a message the bot sent, with who can read it, and answers like Discord. */
   function posted(via: SentMessage["via"], target: string, body: Body, flags: unknown): Answer {
+    const refused = checkMessage(body.payload, body.files.length, via !== "edit");
+    if (refused) return refused;
     const p = body.payload ?? {};
     const nonceKey = via === "channel" && p.enforce_nonce === true && p.nonce ? `${target}/${p.nonce}` : null;
     const earlier = nonceKey ? byNonce.get(nonceKey) : undefined;
@@ -258,8 +274,12 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     if (answered.has(id))
       return [400, { message: "Interaction has already been acknowledged.", code: 40060 }];
     const data = (body.payload?.data ?? {}) as Record<string, unknown>;
+    const type = body.payload?.type;
+    const refused =
+      type === 4 ? checkMessage(data, body.files.length, true) : type === 8 ? checkChoices(data) : null;
+    if (refused) return refused;
     answered.set(id, { token, flags: Number(data.flags ?? 0) });
-    if (body.payload?.type === 4) posted("reply", token, { payload: data, files: body.files }, data.flags);
+    if (type === 4) posted("reply", token, { payload: data, files: body.files }, data.flags);
     return [204];
   }
 
@@ -270,6 +290,8 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
 
   function openThread(parentId: string, payload: Payload): Answer {
     if (fake.refuseThreads) return [403, { message: "Missing Permissions", code: 50013 }];
+    const refused = checkThread(payload);
+    if (refused) return refused;
     const id = nextSnowflake();
     const name = String(payload?.name ?? "thread");
     fake.threads.set(id, { parentId, name, members: [] });
@@ -402,8 +424,13 @@ function interaction(type: number, who: FakeMember, channelId: string, data: unk
   return { ...INTERACTION, id, type, token: `token-${id}`, channel_id: channelId, channel, member, data };
 }
 
-/** `/ti <path> name:value ...`, e.g. path "turn pick"; `focused` marks the option being typed. */
-function commandData(path: string, options: Options, focused?: string) {
+/**
+ * `/ti <path> name:value ...`, e.g. path "turn pick"; a path starting "ti-gm" is the /ti-gm command's
+ * (e.g. "ti-gm tg"); `focused` marks the option being typed.
+ */
+function commandData(fullPath: string, options: Options, focused?: string) {
+  const gm = fullPath.startsWith("ti-gm ");
+  const path = gm ? fullPath.slice("ti-gm ".length) : fullPath;
   const kind = (v: OptionValue) => (typeof v === "string" ? 3 : typeof v === "number" ? 4 : 5);
   let nested: unknown[] = Object.entries(options).map(([name, value]) => ({
     name,
@@ -415,7 +442,8 @@ function commandData(path: string, options: Options, focused?: string) {
   for (const [i, word] of [...words.entries()].reverse()) {
     nested = [{ name: word, type: i === words.length - 1 ? 1 : 2, options: nested }];
   }
-  return { id: "300000000000000001", name: "ti", type: 1, guild_id: FAKE_GUILD_ID, options: nested };
+  const name = gm ? "ti-gm" : "ti";
+  return { id: "300000000000000001", name, type: 1, guild_id: FAKE_GUILD_ID, options: nested };
 }
 
 export function slashCommand(who: FakeMember, channelId: string, path: string, options: Options = {}) {

@@ -1,0 +1,88 @@
+/**
+ * The bot end to end, as test/e2e/discordBot.test.ts sets it up: the real discord.js client logged in to
+ * the local fake of Discord, over a GameService on a scratch database, with a tiny real PNG for the map;
+ * its log kept in memory. `deliver` sends an interaction and waits until the bot has finished with it.
+ */
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import sharp from "sharp";
+import { vi } from "vitest";
+import { createDelivery } from "../../src/app/delivery.ts";
+import { type DiscordSurface, startDiscord } from "../../src/discord/client.ts";
+import type { GameState } from "../../src/engine/index.ts";
+import { type AppHarness, appHarness } from "./app.ts";
+import {
+  FAKE_GUILD_ID,
+  FAKE_TOKEN,
+  type FakeDiscord,
+  type SentMessage,
+  type slashCommand,
+  startFakeDiscord,
+} from "./fakeDiscord.ts";
+
+type Payload = ReturnType<typeof slashCommand>;
+
+export interface DiscordSession {
+  fake: FakeDiscord;
+  app: AppHarness;
+  surface: DiscordSurface;
+  /** Every log line the bot wrote (JSON). */
+  logLines: string[];
+  /** Delivers an interaction and waits until the bot has answered it and finished; returns what it sent. */
+  deliver(payload: Payload): Promise<SentMessage[]>;
+  /** The requests the bot made for this interaction's callback. */
+  callbacksOf(payload: Payload): FakeDiscord["requests"];
+  stateOf(channel: string): Promise<{ state: GameState; version: number; id: string }>;
+  close(): Promise<void>;
+}
+
+export async function startDiscordSession(): Promise<DiscordSession> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#203060" } })
+    .png()
+    .toBuffer();
+  const app = await appHarness(async () => ({ png }));
+  const fake = await startFakeDiscord();
+  const logLines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const log = pino({ level: "info" }, sink);
+  const delivery = createDelivery({ store: app.store, log, renderMap: async () => ({ png }) });
+  const surface = await startDiscord(
+    { token: FAKE_TOKEN, apiUrl: fake.apiUrl },
+    { log, service: app.service, delivery, reader: app.store },
+  );
+  delivery.addSink(() => surface.sink);
+  const callbacksOf = (payload: Payload) =>
+    fake.requests.filter((r) => r.path.startsWith(`/interactions/${payload.id}/`));
+  return {
+    fake,
+    app,
+    surface,
+    logLines,
+    callbacksOf,
+    async deliver(payload) {
+      const before = fake.messages().length;
+      const answered = callbacksOf(payload).length;
+      fake.dispatch("INTERACTION_CREATE", payload);
+      await vi.waitFor(() => {
+        if (callbacksOf(payload).length === answered) throw new Error("not answered yet");
+      });
+      await surface.idle();
+      return fake.messages().slice(before);
+    },
+    async stateOf(channel) {
+      const game = await app.store.loadByChannel(FAKE_GUILD_ID, channel);
+      if (!game) throw new Error("no game");
+      return { state: game.state as GameState, version: game.version, id: game.id };
+    },
+    async close() {
+      await surface.stop();
+      await fake.close();
+      await app.close();
+    },
+  };
+}
