@@ -59,10 +59,14 @@ describe("players' words on Discord", () => {
 
   it("shows hostile names as typed in '… opened', '… joins' and '… plays', with no mention or markdown", async () => {
     const opened = await slash(mallory, "game new");
-    expect(opened.find((m) => m.via === "edit")?.content).toContain("\\<@123> \\*\\*x\\*\\* \\|\\|y\\|\\|");
+    expect(opened.find((m) => m.audience === "public")?.content).toContain(
+      "\\<@123> \\*\\*x\\*\\* \\|\\|y\\|\\|",
+    );
     expect(shown(opened)).toContain(`${HOSTILE} opened`);
     const joined = await slash(trudy, "game join");
-    expect(joined.find((m) => m.via === "edit")?.content).toMatch(/^\\# big \\<t:1:R> \\~\\~s\\~\\~ joins/);
+    expect(joined.find((m) => m.audience === "public")?.content).toMatch(
+      /^\\# big \\<t:1:R> \\~\\~s\\~\\~ joins/,
+    );
     await slash(alice, "game join");
     const started = await slash(mallory, "game start", { seed: "safe-text" });
     const text = shown(started);
@@ -78,7 +82,7 @@ describe("players' words on Discord", () => {
     const target = state.players.findIndex((p) => p.userId === trudy.id);
     const reason = "agreed at the table: **really** ||yes|| <@123> @here\n> quoted [link](https://x.example)";
     const sent = await slash(mallory, "ti-gm tg", { player: String(target), reason, set: 4 });
-    const headline = sent.find((m) => m.via === "edit");
+    const headline = sent.find((m) => m.via === "channel" && m.audience === "public");
     expect(headline?.audience).toBe("public");
     expect(shownText(headline?.content ?? "")).toContain(
       `GM ${HOSTILE} corrected # big <t:1:R> ~~s~~ — Trade Goods set to 4: ${reason}`,
