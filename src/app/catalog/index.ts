@@ -25,9 +25,11 @@ import {
   type Table,
 } from "./types.ts";
 
+export { nearest } from "./nearest.ts";
 export { seatLetter } from "./nouns.ts";
 export { type RawArgs, readArgs, readCommand, tableNeeded } from "./reader.ts";
 export * from "./types.ts";
+export { wordsOf } from "./values.ts";
 
 const HELP: CatalogCommand = {
   group: null,

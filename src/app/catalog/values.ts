@@ -116,6 +116,13 @@ export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
   patrols: parses(patrols),
 };
 
+/** The few words a text option takes, when it takes only a few (the command box offers them). */
+export function wordsOf(kind: ValueKind): readonly string[] {
+  if (kind === "primaryOption") return PRIMARY_OPTIONS;
+  if (kind === "abilityChoice") return abilityChoice.options;
+  return [];
+}
+
 /** True when reading this text needs the game at hand: who sits where, what is on the map. */
 export function needsTable(kind: ValueKind, text: string): boolean {
   if (kind === "player" || kind === "vote" || kind === "technology") return true;
