@@ -27,8 +27,8 @@ import { parseLabel } from "../engine/galaxy/hex.ts";
 import { availableOptions, decisions, type GameState } from "../engine/index.ts";
 import { researchableTechnologies } from "../engine/rules/technology/index.ts";
 import type { GameStore } from "../store/gameStore.ts";
-import { norm } from "./catalog/args.ts";
-import type { AutocompleteSource } from "./catalog/index.ts";
+import { type AutocompleteSource, seatLetter } from "./catalog/index.ts";
+import { fold as norm } from "./catalog/nearest.ts";
 import { readMeta } from "./lobby.ts";
 import type { Actor, Place } from "./types.ts";
 
@@ -221,14 +221,17 @@ const technologies: Source = (table, query) => {
   );
 };
 
-/** The other players, by name (and race), sending the seat number the catalog reads. */
+/**
+ * The other players, by name (and race), sending the seat letter the map prints beside their units:
+ * the catalog reads it as it reads a typed name, and no one is shown the seat numbers kept inside.
+ */
 const players: Source = (table, query) =>
   matching(
     (table.state?.players ?? [])
       .filter((p) => p.seat !== table.seat && !p.eliminated)
       .map((p) => ({
-        name: p.race ? `${p.name} (${getRace(p.race).name})` : p.name,
-        value: String(p.seat),
+        name: `${seatLetter(p.seat)}: ${p.race ? `${p.name} (${getRace(p.race).name})` : p.name}`,
+        value: seatLetter(p.seat),
       })),
     query,
   );
@@ -257,6 +260,14 @@ function voteLabel(state: GameState, choice: string): string {
     .join(" and ");
 }
 
+/** A vote option as the catalog reads it back: players by seat letter ("A, C"), anything else by id. */
+function voteValue(choice: string): string {
+  return choice
+    .split(",")
+    .map((part) => (/^\d+$/.test(part) ? seatLetter(Number(part)) : part))
+    .join(", ");
+}
+
 /** The options of the asker's vote (or the tied ones, for the Speaker), and abstaining. */
 const voteOptions: Source = (table, query) => {
   const state = table.state;
@@ -265,7 +276,7 @@ const voteOptions: Source = (table, query) => {
   const voting = decisions(state).some((d) => d.kind === "castVotes" && d.seat === table.seat);
   if (!tied && !voting) return [];
   const options = tied ?? myChoices(table, "castVotes") ?? [];
-  const listed = options.map((o) => ({ name: voteLabel(state, o), value: o }));
+  const listed = options.map((o) => ({ name: voteLabel(state, o), value: voteValue(o) }));
   return matching(tied ? listed : [...listed, { name: "Abstain", value: "abstain" }], query);
 };
 

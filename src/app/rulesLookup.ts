@@ -9,7 +9,7 @@ import {
   SYSTEMS,
   TECHNOLOGIES,
 } from "../content/index.ts";
-import { norm } from "./catalog/args.ts";
+import { didYouMean, fold as norm } from "./catalog/nearest.ts";
 
 interface Entry {
   name: string;
@@ -50,7 +50,11 @@ export function lookUpRules(topic: string): string {
   const all = entries();
   const exact = all.filter((e) => norm(e.name) === key);
   const found = exact.length > 0 ? exact : all.filter((e) => norm(e.name).includes(key));
-  if (found.length === 0) return `Nothing called "${topic}" in the game's components.`;
+  if (found.length === 0)
+    return `Nothing called "${topic}" in the game's components.${didYouMean(
+      topic,
+      all.map((e) => e.name),
+    )}`;
   const shown = found.slice(0, 5).map((e) => e.text);
   return found.length > 5
     ? [...shown, `… and ${found.length - 5} more: be more specific.`].join("\n")

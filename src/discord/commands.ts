@@ -1,17 +1,19 @@
 /**
- * Slash commands: /ti <group> <subcommand> options → the catalog entry → an AppRequest → GameService.
- * A malformed command is answered privately and changes nothing; everything else is deferred at once
- * (privately), handled exactly once (the interaction id goes with the request, and where its private
- * answer waits) and presented.
+ * Slash commands: /ti <group> <subcommand> options → the catalog entry → its options read strictly (the
+ * same reader as the playground's) → an AppRequest → GameService. A malformed command is answered
+ * privately and changes nothing; everything else is deferred at once (privately), handled exactly once
+ * (the interaction id goes with the request, and where its private answer waits) and presented.
  */
 import type { ChatInputCommandInteraction, CommandInteractionOption } from "discord.js";
 import {
-  type Args,
   type CatalogCommand,
   findCommand,
   GM_COMMAND_NAME,
   isArgError,
+  type RawArgs,
+  unknownCommand,
 } from "../app/catalog/index.ts";
+import { readRequest } from "../app/reading.ts";
 import { actorOf, placeOf } from "./actor.ts";
 import { defer, present, replyPrivately, replyRoute, type SurfaceDeps } from "./present.ts";
 
@@ -32,8 +34,15 @@ export function commandOf(interaction: {
   return name ? findCommand(interaction.options.getSubcommandGroup(false), name) : undefined;
 }
 
-/** The options a player gave, below the subcommand group and subcommand. */
-export function argsOf(options: readonly CommandInteractionOption[]): Args {
+/** The command as it was sent ("/ti turn pik"), for the refusal of one that does not exist. */
+function typedName(interaction: ChatInputCommandInteraction): string {
+  const group = interaction.options.getSubcommandGroup(false);
+  const name = interaction.options.getSubcommand(false);
+  return [`/${interaction.commandName}`, group, name].filter(Boolean).join(" ");
+}
+
+/** The options a player gave, below the subcommand group and subcommand, as Discord sent them. */
+export function argsOf(options: readonly CommandInteractionOption[]): RawArgs {
   const args: Record<string, string | number | boolean> = {};
   const walk = (list: readonly CommandInteractionOption[]) => {
     for (const option of list) {
@@ -52,8 +61,8 @@ export async function onChatInput(
   const place = placeOf(interaction);
   if (!place) return replyPrivately(interaction, NOT_IN_A_SERVER);
   const command = commandOf(interaction);
-  if (!command) return replyPrivately(interaction, "Mecatol does not know that command: try /ti help.");
-  const request = command.build(argsOf(interaction.options.data));
+  if (!command) return replyPrivately(interaction, unknownCommand(typedName(interaction)).argError);
+  const request = await readRequest(deps.reader, place, command, argsOf(interaction.options.data));
   if (isArgError(request)) return replyPrivately(interaction, request.argError);
   const visibility = command.private ? "private" : "public";
   if (!(await defer(interaction, deps.log))) return;

@@ -1,10 +1,18 @@
 /**
  * Autocomplete for the command box, from the one catalog: command names while the command is typed,
  * then its option names, then an option's values (its fixed choices, true/false for a flag, or what the
- * app's autocomplete offers from the game, as on Discord). Each
- * suggestion is the whole line as it would read once chosen, so the page just replaces the box's text.
+ * app's autocomplete offers from the game, as on Discord). A command or option name that matches none
+ * is answered with the nearest ones, as the reader refuses it. Each suggestion is the whole line as it
+ * would read once chosen, so the page just replaces the box's text.
  */
-import { CATALOG, type CatalogCommand, type CatalogOption, fullName } from "../app/catalog/index.ts";
+import {
+  CATALOG,
+  type CatalogCommand,
+  type CatalogOption,
+  fullName,
+  nearest,
+  wordsOf,
+} from "../app/catalog/index.ts";
 
 export interface Suggestion {
   /** What the list shows. */
@@ -25,7 +33,7 @@ function fixedValues(option: CatalogOption): { name: string; value: string }[] {
       { name: "true", value: "true" },
       { name: "false", value: "false" },
     ];
-  return [];
+  return wordsOf(option.value ?? "text").map((word) => ({ name: word, value: word }));
 }
 
 const quote = (value: string) => (/\s/.test(value) ? `"${value}"` : value);
@@ -58,9 +66,24 @@ export async function suggest(line: string, lookup?: ValueLookup): Promise<Sugge
 
 function commandNames(typed: string): Suggestion[] {
   const key = typed.trim().toLowerCase();
-  return CATALOG.filter((c) => fullName(c).startsWith(key) || key === "/ti")
+  const starting = CATALOG.filter((c) => fullName(c).startsWith(key) || key === "/ti");
+  const near = nearest(key, CATALOG.map(fullName));
+  const found = starting.length > 0 ? starting : CATALOG.filter((c) => near.includes(fullName(c)));
+  return found
     .slice(0, MAX_SUGGESTIONS)
     .map((c) => ({ label: fullName(c), detail: c.description, line: `${fullName(c)} ` }));
+}
+
+/** The options not yet given whose names start with `typed`, else the nearest to it, else all of them. */
+function optionsLike(command: CatalogCommand, typed: string, given: Set<string | undefined>) {
+  const open = command.options.filter((o) => !given.has(o.name));
+  const starting = open.filter((o) => o.name.startsWith(typed.toLowerCase()));
+  if (starting.length > 0 || typed === "") return starting;
+  const near = nearest(
+    typed,
+    open.map((o) => o.name),
+  );
+  return near.length > 0 ? open.filter((o) => near.includes(o.name)) : open;
 }
 
 async function optionSuggestions(
@@ -75,9 +98,12 @@ async function optionSuggestions(
   const partial = line.slice(cut + 1);
   const given = new Set([...line.matchAll(/(\S+?):/g)].map((m) => m[1]));
   const colon = partial.indexOf(":");
-  if (colon < 0) {
-    return command.options
-      .filter((o) => !given.has(o.name) && o.name.startsWith(partial.toLowerCase()))
+  const option = colon < 0 ? undefined : command.options.find((o) => o.name === partial.slice(0, colon));
+  if (!option) {
+    // An option being typed, or one the command does not have ("colour:"): the names it may mean.
+    const typedName = colon < 0 ? partial : partial.slice(0, colon);
+    given.delete(typedName);
+    return optionsLike(command, typedName, given)
       .sort((a, b) => Number(b.required ?? false) - Number(a.required ?? false))
       .map((o) => ({
         label: `${o.name}:`,
@@ -85,8 +111,6 @@ async function optionSuggestions(
         line: `${head}${o.name}:`,
       }));
   }
-  const option = command.options.find((o) => o.name === partial.slice(0, colon));
-  if (!option) return [];
   const typed = partial
     .slice(colon + 1)
     .replace(/^"/, "")

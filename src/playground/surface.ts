@@ -6,15 +6,17 @@
  */
 import { randomUUID } from "node:crypto";
 import {
-  type Args,
   type CatalogCommand,
   findCommand,
   fullName,
   isArgError,
   parseCommandLine,
+  type RawArgs,
+  unknownCommand,
 } from "../app/catalog/index.ts";
 import type { Delivery as Dispatcher } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
+import { readRequest } from "../app/reading.ts";
 import type { Actor, AppRequest, Outcome, Place } from "../app/types.ts";
 import type { GameStore } from "../store/gameStore.ts";
 import type { Feeds } from "./feed.ts";
@@ -59,7 +61,10 @@ export async function runLine(
   return runCatalog(ctx, channelId, actor, parsed.command, parsed.args, line.trim(), interactionId);
 }
 
-/** A command given as its name and option values (the page's forms), e.g. "game new". */
+/**
+ * A command given as its name and option values (the page's forms), e.g. "game new". A field left
+ * empty is an option not given; every other value is read as a typed one is.
+ */
 export async function runArgs(
   ctx: SurfaceContext,
   channelId: string,
@@ -70,12 +75,8 @@ export async function runArgs(
 ): Promise<Delivery> {
   const [first = "", second] = name.replace(/^\/?ti\s+/, "").split(/\s+/);
   const command = second === undefined ? findCommand(null, first) : findCommand(first as never, second);
-  if (!command) return { ok: false, error: `Unknown command "${name}". Type /ti help for the list.` };
-  const given = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== "" && v !== false));
-  for (const option of command.options) {
-    if (option.required && given[option.name] === undefined)
-      return { ok: false, error: `${fullName(command)} needs ${option.name}: ${option.description}.` };
-  }
+  if (!command) return { ok: false, error: unknownCommand(name).argError };
+  const given = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== ""));
   const echo = [
     fullName(command),
     ...Object.entries(given).map(([k, v]) => `${k}:${/\s/.test(String(v)) ? `"${v}"` : v}`),
@@ -88,11 +89,11 @@ async function runCatalog(
   channelId: string,
   actor: Actor,
   command: CatalogCommand,
-  args: Args,
+  args: RawArgs,
   echo: string,
   interactionId: string,
 ): Promise<Delivery> {
-  const request = command.build(args);
+  const request = await readRequest(ctx.app.store, placeOf(channelId), command, args);
   if (isArgError(request)) return { ok: false, error: request.argError };
   return deliver(ctx, channelId, actor, request, {
     echo: `used ${echo}`,

@@ -132,7 +132,7 @@ describe("a game played through Discord", () => {
 
   it("starts: defers, posts the map, pings the Speaker with buttons and opens a private thread per seat", async () => {
     // A server manager who does not play starts it, so the Speaker is never the one who acted.
-    const start = slashCommand(eve, CHANNEL, "game start", { seed: "discord-e2e" });
+    const start = slashCommand(eve, CHANNEL, "game start");
     const sent = await deliver(start);
     expect(callbacksOf(start)[0]?.payload).toMatchObject({ type: 5 });
     await expectMapImage(sent);
@@ -204,7 +204,29 @@ describe("a game played through Discord", () => {
     const malformed = slashCommand(memberOf(waiting), CHANNEL, "turn pick", { card: "Nonsense" });
     const sent = await deliver(malformed);
     expect(callbacksOf(malformed)[0]?.payload).toMatchObject({ type: 4, data: { flags: 64 } });
-    expect(sent[0]?.content).toMatch(/Name a Strategy Card/);
+    expect(sent[0]?.content).toMatch(/There is no Strategy Card called "Nonsense"/);
+    expect((await stateOf()).version).toBe(version);
+  });
+
+  it("reads options strictly: unknown options, words for numbers and flags refused; players by name", async () => {
+    const { state, version } = await stateOf();
+    const waiting = memberOf(nextPicker(state));
+    const card = state.strategyPool[0]?.card as string;
+    const refused = async (path: string, options: Record<string, string | number>, message: RegExp) => {
+      const payload = slashCommand(waiting, CHANNEL, path, options);
+      const sent = await deliver(payload);
+      expect(callbacksOf(payload)[0]?.payload).toMatchObject({ type: 4, data: { flags: 64 } });
+      expect(sent[0]?.content).toMatch(message);
+    };
+    await refused("turn pick", { card, color: "x" }, /^\/ti turn pick has no option "color"/);
+    await refused("turn pick", { card, fleet: "three" }, /^fleet: "three" is not a number/);
+    await refused("trade answer", { proposal: 7, refuse: "maybe" }, /^refuse: "maybe" is not a yes or no/);
+    await refused("trade give-tg", { player: "0", amount: 1 }, /^player: Seats have no numbers/);
+    // A name typed without picking a suggestion reaches the rules, which judge the gift itself.
+    const gift = await slash(waiting, "trade give-tg", { player: "cara", amount: 1 });
+    expect(gift.find((m) => m.audience === "ephemeral")?.content).toMatch(
+      /^Give a whole number of Trade Goods/,
+    );
     expect((await stateOf()).version).toBe(version);
   });
 
@@ -286,7 +308,7 @@ describe("private information without threads, managers and select menus", () =>
       const notCreator = await slash(dan, "game start", {}, NO_THREADS);
       expect(notCreator.map((m) => m.audience)).toEqual(["ephemeral"]);
       expect(notCreator[0]?.content).toMatch(/Only the game's creator or a server manager/);
-      const sent = await slash(bob, "game start", { seed: "no-threads" }, NO_THREADS);
+      const sent = await slash(bob, "game start", {}, NO_THREADS);
       await expectMapImage(sent);
       const { state } = await stateOf(NO_THREADS);
       const bobsSecret = getObjective(
@@ -308,7 +330,7 @@ describe("private information without threads, managers and select menus", () =>
   it("lets a server manager start a game they did not open, and a drafting player choose from a select menu", async () => {
     await slash(cara, "game new", { races: "draft" }, DRAFT);
     for (const p of [alice, bob]) await slash(p, "game join", {}, DRAFT);
-    const started = await slash(eve, "game start", { seed: "draft" }, DRAFT);
+    const started = await slash(eve, "game start", {}, DRAFT);
     await expectMapImage(started);
     const { state, id } = await stateOf(DRAFT);
     const draft = decisions(state)[0];

@@ -68,7 +68,7 @@ describe("players' words on Discord", () => {
       /^\\# big \\<t:1:R> \\~\\~s\\~\\~ joins/,
     );
     await slash(alice, "game join");
-    const started = await slash(mallory, "game start", { seed: "safe-text" });
+    const started = await slash(mallory, "game start");
     const text = shown(started);
     for (const name of [HOSTILE, "# big <t:1:R> ~~s~~", "Alice"]) expect(text).toContain(`${name} plays`);
     expect(started.some((m) => m.audience === "privateThread")).toBe(true);

@@ -215,6 +215,36 @@ describe("the playground API", () => {
     expect(json.suggestions[0].line).toMatch(/^\/ti turn pick card:\S+ $/);
   });
 
+  it("reads forms and typed lines alike, strictly: unknown options, words for numbers, players by name", async () => {
+    const before = (await api("GET", "/api/channels/api-table")).json;
+    const command = (body: object) =>
+      api("POST", "/api/channels/api-table/command", { userId: "playground:alice", ...body });
+    expect(await command({ command: "turn pick", args: { card: "trade", color: "x" } })).toMatchObject({
+      status: 422,
+      json: {
+        ok: false,
+        error: '/ti turn pick has no option "color". Its options: card, strategy, fleet, command.',
+      },
+    });
+    expect((await command({ line: "/ti turn pick card:trade fleet:three" })).json.error).toMatch(
+      /^fleet: "three" is not a number/,
+    );
+    expect(
+      (await command({ command: "trade answer", args: { proposal: 1, refuse: "maybe" } })).json.error,
+    ).toMatch(/^refuse: "maybe" is not a yes or no/);
+    // Cara by name reaches the rules, which judge the gift itself (Alice has no Trade Goods yet).
+    expect((await command({ line: "/ti trade give-tg player:Cara amount:1" })).json.error).toMatch(
+      /^Give a whole number of Trade Goods/,
+    );
+    const line = encodeURIComponent("/ti trade break player:");
+    const { json } = await api("GET", `/api/channels/api-table/suggest?userId=playground:alice&line=${line}`);
+    expect(json.suggestions.map((s: { line: string }) => s.line)).toEqual([
+      "/ti trade break player:B ",
+      "/ti trade break player:C ",
+    ]);
+    expect((await api("GET", "/api/channels/api-table")).json).toEqual(before);
+  });
+
   it("seats bots in a quick game: they are marked, and answer their own decisions at once", async () => {
     const quick = await api("POST", "/api/quick-game", { players: 1, bots: 3, channel: "solo" });
     expect(quick.json).toEqual({ ok: true, channelId: "solo" });

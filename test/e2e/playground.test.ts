@@ -221,7 +221,15 @@ describe("the local playground in Chromium", () => {
 
     const before = { table: await tableJson("quick-1"), posts: await postCount() };
     await send("/ti turn pick card:Nope");
-    await page.locator("#result.error").getByText("Name a Strategy Card, e.g. Initiative").waitFor();
+    await page
+      .locator("#result.error")
+      .getByText('card: There is no Strategy Card called "Nope". Name one, e.g. Trade.')
+      .waitFor();
+    await send("/ti turn pick card:Trade colour:red");
+    await page
+      .locator("#result.error")
+      .getByText('/ti turn pick has no option "colour". Its options: card, strategy, fleet, command.')
+      .waitFor();
     await send("/ti bogus");
     await page
       .locator("#result.error")

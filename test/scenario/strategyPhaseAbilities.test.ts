@@ -3,7 +3,7 @@
  * Pillage and the Yssaril look at another hand, both through `useActionAbility`, neither a pick nor a turn.
  */
 import { describe, expect, it } from "vitest";
-import { parseCommandLine } from "../../src/app/catalog/index.ts";
+import { readLine } from "../../src/app/catalog/index.ts";
 import type { ActionCardId } from "../../src/content/index.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { type Command, decisions, waitingFor } from "../../src/engine/index.ts";
@@ -18,6 +18,7 @@ import {
   type Scenario,
   seatToAnswer,
 } from "../support/engine.ts";
+import { TABLE } from "../support/table.ts";
 import { given } from "../support/tactical.ts";
 
 const MENTAK = 0;
@@ -254,21 +255,19 @@ describe("the bot and the Strategy Phase abilities", () => {
 
 describe("/ti turn ability for the Strategy Phase abilities", () => {
   function built(line: string): unknown {
-    const parsed = parseCommandLine(line);
-    if ("argError" in parsed) throw new Error(parsed.argError);
-    return parsed.command.build(parsed.args);
+    return readLine(line, TABLE);
   }
 
   it("builds the Pillage with its players as a list, and the look with one player", () => {
-    expect(built("/ti turn ability ability:mentakPillage player:1 player2:2")).toEqual({
+    expect(built("/ti turn ability ability:mentakPillage player:B player2:Cara")).toEqual({
       kind: "play",
       command: { type: "useActionAbility", ability: "mentakPillage", targets: [1, 2] },
     });
-    expect(built("/ti turn ability ability:mentakPillage player:2")).toEqual({
+    expect(built("/ti turn ability ability:mentakPillage player:C")).toEqual({
       kind: "play",
       command: { type: "useActionAbility", ability: "mentakPillage", targets: [2] },
     });
-    expect(built("/ti turn ability ability:yssarilPeek player:2")).toEqual({
+    expect(built("/ti turn ability ability:yssarilPeek player:Hacan")).toEqual({
       kind: "play",
       command: { type: "useActionAbility", ability: "yssarilPeek", target: 2 },
     });

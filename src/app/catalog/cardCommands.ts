@@ -8,11 +8,11 @@ import {
   bool,
   cardChoice,
   int,
+  optionalSeat,
   planets,
   politicalCards,
   position,
   read,
-  seat,
   str,
   unitCounts,
 } from "./args.ts";
@@ -29,22 +29,28 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
         name: "card",
         description: "Action Card from your hand",
         kind: "string",
+        value: "actionCard",
         required: true,
         autocomplete: "actionCard",
       },
-      { name: "target", description: "The player it targets", kind: "string", autocomplete: "player" },
+      {
+        name: "target",
+        description: "The player it targets",
+        kind: "string",
+        value: "player",
+        autocomplete: "player",
+      },
       { name: "trade-goods", description: "Trade Goods it costs", kind: "integer", min: 0, max: 52 },
-      { name: "planets", description: "Planets, comma-separated", kind: "string" },
-      { name: "system", description: "Map position", kind: "string" },
-      { name: "choice", description: "Unit, card or technology", kind: "string" },
+      { name: "planets", description: "Planets, comma-separated", kind: "string", value: "planets" },
+      { name: "system", description: "Map position", kind: "string", value: "position" },
+      { name: "choice", description: "Unit, card or technology", kind: "string", value: "cardChoice" },
       { name: "amount", description: "How many", kind: "integer", min: 0, max: 99 },
     ],
     build(args) {
-      const text = str(args, "target");
       const where = str(args, "system");
       const named = read({
         card: actionCard(str(args, "card")),
-        target: text === undefined ? undefined : seat(text),
+        target: optionalSeat(args, "target"),
         planetList: planets(str(args, "planets")),
         system: where === undefined ? undefined : position(where),
         choice: cardChoice(str(args, "choice")),
@@ -74,21 +80,20 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
     description: "Answer a card's choice",
     help: "When a played card or a voted agenda asks you to choose, name what it asks for: planets, a system, a player, a choice, an amount or units.",
     options: [
-      { name: "planets", description: "Planets, comma-separated", kind: "string" },
-      { name: "system", description: "Map position", kind: "string" },
-      { name: "target", description: "A player", kind: "string", autocomplete: "player" },
-      { name: "choice", description: "Unit, card, law or technology", kind: "string" },
+      { name: "planets", description: "Planets, comma-separated", kind: "string", value: "planets" },
+      { name: "system", description: "Map position", kind: "string", value: "position" },
+      { name: "target", description: "A player", kind: "string", value: "player", autocomplete: "player" },
+      { name: "choice", description: "Unit, card, law or technology", kind: "string", value: "cardChoice" },
       { name: "amount", description: "How many", kind: "integer", min: 0, max: 99 },
-      { name: "units", description: 'Units, e.g. "2 gf, 1 pds"', kind: "string" },
+      { name: "units", description: 'Units, e.g. "2 gf, 1 pds"', kind: "string", value: "units" },
     ],
     build(args) {
       const where = str(args, "system");
-      const who = str(args, "target");
       const unitText = str(args, "units");
       const named = read({
         planetList: planets(str(args, "planets")),
         system: where === undefined ? undefined : position(where),
-        target: who === undefined ? undefined : seat(who),
+        target: optionalSeat(args, "target"),
         choice: cardChoice(str(args, "choice")),
         counted: unitText === undefined ? undefined : unitCounts(unitText),
       });
@@ -127,12 +132,14 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
         name: "action",
         description: "Action Cards, comma-separated",
         kind: "string",
+        value: "actionCards",
         autocomplete: "actionCard",
       },
       {
         name: "political",
         description: "Political Cards, comma-separated",
         kind: "string",
+        value: "politicalCards",
         autocomplete: "politicalCard",
       },
     ],

@@ -5,7 +5,7 @@
 
 import type { UnitType } from "../../content/index.ts";
 import type { CombatAbility } from "../../engine/rules/combat/frames.ts";
-import { bool, HITS_FORM, hits, int, position, read, seat, str, unitType } from "./args.ts";
+import { bool, HITS_FORM, hits, int, oneUnit, optionalSeat, position, read, str, unitType } from "./args.ts";
 import type { ArgError, CatalogCommand } from "./types.ts";
 
 const ABILITIES: readonly { name: string; value: CombatAbility }[] = [
@@ -16,8 +16,7 @@ const ABILITIES: readonly { name: string; value: CombatAbility }[] = [
 ];
 
 function optionalUnit(text: string | undefined, what: string): UnitType | ArgError | undefined {
-  if (text === undefined) return undefined;
-  return unitType(text) ?? { argError: `"${text}" is not a unit: name the ${what}, e.g. cruiser or dn.` };
+  return text === undefined ? undefined : oneUnit(text, what);
 }
 
 export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
@@ -27,13 +26,18 @@ export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
     description: "Fire your PDS at ships in the activated system (or hold)",
     help: "Before a space battle, PDS in range may fire at the ships there; name whose ships when several players' are.",
     options: [
-      { name: "target", description: "Whose ships to shoot", kind: "string", autocomplete: "player" },
+      {
+        name: "target",
+        description: "Whose ships to shoot",
+        kind: "string",
+        value: "player",
+        autocomplete: "player",
+      },
       { name: "hold", description: "Hold fire instead", kind: "boolean" },
     ],
     build(args) {
       const hold = bool(args, "hold") ?? false;
-      const text = str(args, "target");
-      const target = text === undefined || hold ? undefined : seat(text);
+      const target = hold ? undefined : optionalSeat(args, "target");
       if (typeof target === "object") return target;
       return {
         kind: "play",
@@ -51,6 +55,7 @@ export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
         name: "units",
         description: "e.g. destroy 2 fighter; damage 1 dreadnought",
         kind: "string",
+        value: "hits",
         required: true,
       },
     ],
@@ -74,6 +79,7 @@ export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
         name: "to",
         description: "Where to, or 'stay'",
         kind: "string",
+        value: "retreat",
         required: true,
         autocomplete: "retreat",
       },
@@ -142,8 +148,8 @@ export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
         max: 40,
       },
       { name: "count", description: "Graviton Negator: Fighters", kind: "integer", min: 0, max: 40 },
-      { name: "unit", description: "Yin: your cruiser or destroyer", kind: "string" },
-      { name: "target", description: "Yin: enemy ship type hit", kind: "string" },
+      { name: "unit", description: "Yin: your cruiser or destroyer", kind: "string", value: "unit" },
+      { name: "target", description: "Yin: enemy ship type hit", kind: "string", value: "unit" },
     ],
     build(args) {
       const ability = ABILITIES.find(

@@ -87,6 +87,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
         name: "options",
         description: `Option modules, e.g. ${examples}`,
         kind: "string",
+        value: "options",
         autocomplete: "option",
       },
       { name: "vp", description: "Victory points to win (default 10)", kind: "integer", min: 3, max: 20 },
@@ -100,7 +101,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
           { name: "From a map string", value: "string" },
         ],
       },
-      { name: "map", description: "Map string (galaxy: From a map string)", kind: "string" },
+      { name: "map", description: "Map string (galaxy: From a map string)", kind: "string", value: "text" },
       { name: "larger", description: "SE larger galaxy (5 or 6 players)", kind: "boolean" },
       {
         name: "races",
@@ -111,7 +112,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
           { name: "Draft from the Speaker", value: "draft" },
         ],
       },
-      { name: "bans", description: "Races not in play, comma-separated", kind: "string" },
+      { name: "bans", description: "Races not in play, comma-separated", kind: "string", value: "races" },
       {
         name: "reminder-hours",
         description: "Hours between reminders (default 8)",

@@ -4,20 +4,19 @@
  * and a reason; the log keeps both forever. The game then goes on where it was: no turn moves on.
  * Registered as its own slash command, so /ti stays within Discord's size limit.
  */
-import { allRaceTechnologies, TECHNOLOGIES } from "../../content/index.ts";
 import type { Correction } from "../../engine/rules/gm/corrections.ts";
 import type { AppRequest } from "../types.ts";
 import {
   actionCard,
   bool,
   int,
-  norm,
-  planet,
+  planetNamed,
   position,
   read,
   seat,
   str,
   strategyCard,
+  technology,
   unitCounts,
 } from "./args.ts";
 import type { ArgError, Args, CatalogCommand, CatalogOption } from "./types.ts";
@@ -26,15 +25,22 @@ const PLAYER: CatalogOption = {
   name: "player",
   description: "The player corrected",
   kind: "string",
+  value: "player",
   required: true,
   autocomplete: "player",
 };
-const REASON: CatalogOption = { name: "reason", description: "Why (logged)", kind: "string", required: true };
+const REASON: CatalogOption = {
+  name: "reason",
+  description: "Why (logged)",
+  kind: "string",
+  value: "text",
+  required: true,
+};
 const AFTER = "The game then goes on where it was; the correction and its reason stay in the log.";
 
 /** The request for a correction, once the player and the reason are read. */
 function gm(args: Args, correction: Correction | ArgError): AppRequest | ArgError {
-  const named = read({ target: seat(str(args, "player")), correction });
+  const named = read({ target: seat(args, "player"), correction });
   if ("argError" in named) return named;
   const reason = str(args, "reason");
   if (reason === undefined) return { argError: "Give a reason: the log keeps it." };
@@ -50,13 +56,6 @@ function amount(args: Args, kind: "tradeGoods" | "victoryPoints"): Correction | 
   return { argError: "Give either set (a total) or add." };
 }
 
-function technology(text: string | undefined): string | ArgError {
-  const key = norm(text ?? "");
-  const all = [...TECHNOLOGIES, ...allRaceTechnologies()];
-  const found = all.find((t) => norm(t.id) === key) ?? all.findLast((t) => norm(t.name) === key);
-  return found ? found.id : { argError: "Name a technology, e.g. Deep Space Cannon." };
-}
-
 const PLANET_STATES = [
   { name: "controls it, ready", value: "control" },
   { name: "controls it, exhausted", value: "control-exhausted" },
@@ -66,8 +65,8 @@ const PLANET_STATES = [
 ] as const;
 
 function planetCorrection(args: Args): Correction | ArgError {
-  const id = planet(str(args, "planet") ?? "");
-  if (!id) return { argError: "Name a planet, e.g. Mecatol Rex." };
+  const id = planetNamed(str(args, "planet"));
+  if (typeof id !== "string") return id;
   switch (str(args, "state")) {
     case "control":
       return { kind: "planet", planet: id, control: true, exhausted: false };
@@ -88,10 +87,10 @@ function unitsCorrection(args: Args): Correction | ArgError {
   const where = position(str(args, "position"));
   const parsed = unitCounts(str(args, "units") ?? "");
   const on = str(args, "planet");
-  const onPlanet = on === undefined ? undefined : planet(on);
+  const onPlanet = on === undefined ? undefined : planetNamed(on);
   if (typeof where !== "string") return where;
   if ("argError" in parsed) return parsed;
-  if (on !== undefined && !onPlanet) return { argError: `There is no planet called "${on}".` };
+  if (typeof onPlanet === "object") return onPlanet;
   return {
     kind: "units",
     position: where,
@@ -159,7 +158,7 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
     options: [
       PLAYER,
       REASON,
-      { name: "planet", description: "The planet", kind: "string", required: true },
+      { name: "planet", description: "The planet", kind: "string", value: "planet", required: true },
       { name: "state", description: "What happens", kind: "string", required: true, choices: PLANET_STATES },
     ],
     build: (args) => gm(args, planetCorrection(args)),
@@ -172,9 +171,16 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
     options: [
       PLAYER,
       REASON,
-      { name: "units", description: "e.g. 2 cruiser, 1 gf", kind: "string", required: true },
-      { name: "position", description: "System", kind: "string", required: true, autocomplete: "position" },
-      { name: "planet", description: "On this planet", kind: "string" },
+      { name: "units", description: "e.g. 2 cruiser, 1 gf", kind: "string", value: "units", required: true },
+      {
+        name: "position",
+        description: "System",
+        kind: "string",
+        value: "position",
+        required: true,
+        autocomplete: "position",
+      },
+      { name: "planet", description: "On this planet", kind: "string", value: "planet" },
       { name: "remove", description: "Remove them", kind: "boolean" },
     ],
     build: (args) => gm(args, unitsCorrection(args)),
@@ -187,7 +193,13 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
     options: [
       PLAYER,
       REASON,
-      { name: "technology", description: "The technology", kind: "string", required: true },
+      {
+        name: "technology",
+        description: "The technology",
+        kind: "string",
+        value: "technology",
+        required: true,
+      },
       { name: "remove", description: "Take it away", kind: "boolean" },
     ],
     build(args) {
@@ -208,7 +220,7 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
     options: [
       PLAYER,
       REASON,
-      { name: "card", description: "The Action Card", kind: "string", required: true },
+      { name: "card", description: "The Action Card", kind: "string", value: "actionCard", required: true },
       {
         name: "to",
         description: "Where it goes",
@@ -235,7 +247,13 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
     options: [
       PLAYER,
       REASON,
-      { name: "card", description: "The Strategy Card", kind: "string", required: true },
+      {
+        name: "card",
+        description: "The Strategy Card",
+        kind: "string",
+        value: "strategyCard",
+        required: true,
+      },
       { name: "played", description: "true: played", kind: "boolean", required: true },
     ],
     build(args) {

@@ -4,18 +4,32 @@
  */
 
 import type { CommandType } from "../../engine/commands.ts";
+import type { AppRequest } from "../types.ts";
 import { CARD_COMMANDS } from "./cardCommands.ts";
 import { COMBAT_COMMANDS } from "./combatCommands.ts";
 import { GAME_COMMANDS } from "./gameCommands.ts";
 import { GM_COMMANDS } from "./gmCommands.ts";
 import { ME_COMMANDS } from "./meCommands.ts";
+import { didYouMean } from "./nearest.ts";
 import { POLITICS_COMMANDS } from "./politicsCommands.ts";
+import { type RawArgs, readCommand } from "./reader.ts";
 import { TACTICAL_COMMANDS } from "./tacticalCommands.ts";
 import { TRADE_COMMANDS } from "./tradeCommands.ts";
 import { TURN_COMMANDS } from "./turnCommands.ts";
-import { type Args, type CatalogCommand, type CatalogOption, fullName, GM_COMMAND_NAME } from "./types.ts";
+import {
+  type ArgError,
+  type CatalogCommand,
+  type CatalogOption,
+  fullName,
+  GM_COMMAND_NAME,
+  type Table,
+} from "./types.ts";
 
+export { nearest } from "./nearest.ts";
+export { seatLetter } from "./nouns.ts";
+export { type RawArgs, readArgs, readCommand, tableNeeded } from "./reader.ts";
 export * from "./types.ts";
+export { wordsOf } from "./values.ts";
 
 const HELP: CatalogCommand = {
   group: null,
@@ -23,9 +37,13 @@ const HELP: CatalogCommand = {
   description: "How to play with Mecatol: the commands",
   help: "Lists the commands, or explains one.",
   private: true,
-  options: [{ name: "command", description: "A command, e.g. 'turn pick'", kind: "string" }],
-  build: (args) =>
-    typeof args.command === "string" ? { kind: "help", about: args.command } : { kind: "help" },
+  options: [
+    { name: "command", description: "A command, e.g. 'turn pick'", kind: "string", value: "command" },
+  ],
+  build(args) {
+    if (typeof args.command !== "string") return { kind: "help" };
+    return helpTopic(args.command) ? { kind: "help", about: args.command } : unknownTopic(args.command);
+  },
 };
 
 const RULES: CatalogCommand = {
@@ -39,6 +57,7 @@ const RULES: CatalogCommand = {
       name: "topic",
       description: "A name, e.g. 'Deep Space Cannon' or 'Mecatol Rex'",
       kind: "string",
+      value: "text",
       required: true,
     },
   ],
@@ -216,27 +235,21 @@ export function discordCommandsJson() {
  * its long help and options.
  */
 export function helpText(about?: string): string {
-  if (about) {
-    const [first, second] = about
-      .replace(new RegExp(`^/?${GM_COMMAND_NAME}\\b`), "gm")
-      .replace(/^\/?ti\s+/, "")
-      .split(/\s+/);
-    const command =
-      (second ? findCommand(first ?? null, second) : undefined) ?? findCommand(null, first ?? "");
-    if (command) {
-      const options = command.options.map(
-        (o) => `  ${o.name}${o.required ? "" : " (optional)"}: ${o.description}`,
-      );
-      return [`${fullName(command)} — ${command.description}`, command.help, ...options].join("\n");
-    }
-    const group = CATALOG.filter((c) => c.group !== null && c.group === first);
-    if (group.length > 0 && !second) {
-      return [
-        `${groupName(first ?? "")} — ${GROUP_DESCRIPTIONS[first ?? ""] ?? ""}`,
-        ...group.map((c) => `${fullName(c)} — ${c.description}`),
-        `For one command: /ti help command:"${first} ${group[0]?.name}".`,
-      ].join("\n");
-    }
+  const topic = about ? helpTopic(about) : null;
+  if (topic && "command" in topic) {
+    const { command } = topic;
+    const options = command.options.map(
+      (o) => `  ${o.name}${o.required ? "" : " (optional)"}: ${o.description}`,
+    );
+    return [`${fullName(command)} — ${command.description}`, command.help, ...options].join("\n");
+  }
+  if (topic) {
+    const group = CATALOG.filter((c) => c.group === topic.group);
+    return [
+      `${groupName(topic.group)} — ${GROUP_DESCRIPTIONS[topic.group] ?? ""}`,
+      ...group.map((c) => `${fullName(c)} — ${c.description}`),
+      `For one command: /ti help command:"${topic.group} ${group[0]?.name}".`,
+    ].join("\n");
   }
   const groups = [...new Set(CATALOG.map((c) => c.group))].filter(
     (g): g is NonNullable<typeof g> => g !== null,
@@ -255,30 +268,73 @@ export function helpText(about?: string): string {
   ].join("\n");
 }
 
+/** Words typed for a command ("/ti turn pick", "ti-gm tg", "combat") → group and name. */
+function commandWords(text: string): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (words[0] === "/ti" || words[0] === "ti") words.shift();
+  else if (words[0] === `/${GM_COMMAND_NAME}` || words[0] === GM_COMMAND_NAME) words[0] = "gm";
+  return words;
+}
+
+/** What the help is asked about: one command, or a group of them; null when it is neither. */
+export function helpTopic(about: string): { command: CatalogCommand } | { group: string } | null {
+  const [first = "", second] = commandWords(about);
+  const command = (second ? findCommand(first, second) : undefined) ?? findCommand(null, first);
+  if (command) return { command };
+  const inGroup = CATALOG.some((c) => c.group !== null && c.group === first);
+  return inGroup && !second ? { group: first } : null;
+}
+
+/** Every topic the help knows, as it is asked for: "turn pick", "gm tg", "combat", "rules". */
+function knownTopics(): string[] {
+  const groups = [...new Set(CATALOG.map((c) => c.group))].filter((g) => g !== null);
+  return [...CATALOG.map((c) => [c.group, c.name].filter(Boolean).join(" ")), ...groups];
+}
+
+function unknownTopic(about: string) {
+  const hint = didYouMean(commandWords(about).join(" "), knownTopics());
+  return {
+    argError: `command: There is no command or group "${about.trim()}".${hint} Type /ti help for the list.`,
+  };
+}
+
+/** The refusal of a command that does not exist, naming the closest one when one is close. */
+export function unknownCommand(typed: string): { argError: string } {
+  const hint = didYouMean(typed, CATALOG.map(fullName));
+  return { argError: `Unknown command "${typed.trim()}".${hint} Type /ti help for the list.` };
+}
+
 /**
  * Reads a typed command line, as in the playground's command box: `/ti turn pick card:Trade strategy:1`
- * or with quotes for values holding spaces: `map:"MR AF ..."`.
+ * or with quotes for values holding spaces: `map:"MR AF ..."`. The options come back as typed, for the
+ * strict reader (reader.ts).
  */
 export function parseCommandLine(
   line: string,
-): { command: CatalogCommand; args: Args } | { argError: string } {
+): { command: CatalogCommand; args: RawArgs } | { argError: string } {
   const tokens = [...line.trim().matchAll(/(\S+?):"([^"]*)"|(\S+?):(\S+)|(\S+)/g)];
-  const words = tokens.filter((t) => t[5] !== undefined).map((t) => t[5] as string);
-  if (words[0] === "/ti" || words[0] === "ti") words.shift();
-  else if (words[0] === `/${GM_COMMAND_NAME}` || words[0] === GM_COMMAND_NAME) words[0] = "gm";
+  const typed = tokens.filter((t) => t[5] !== undefined).map((t) => t[5] as string);
+  const words = commandWords(typed.join(" "));
   const command = findCommand(words[0] ?? "", words[1] ?? "") ?? findCommand(null, words[0] ?? "");
-  if (!command) return { argError: `Unknown command "${line.trim()}". Type /ti help for the list.` };
+  if (!command) return unknownCommand(typed.join(" ") || line);
+  const used = command.group === null ? 1 : 2;
+  if (words.length > used)
+    return {
+      argError: `${fullName(command)} takes no "${words.slice(used).join(" ")}": write options as name:value.`,
+    };
   const args: Record<string, string> = {};
   for (const t of tokens) {
     const name = t[1] ?? t[3];
-    if (name !== undefined) args[name] = (t[2] ?? t[4]) as string;
+    if (name === undefined) continue;
+    if (args[name] !== undefined)
+      return { argError: `${fullName(command)} got ${name} twice: give it once.` };
+    args[name] = (t[2] ?? t[4]) as string;
   }
-  for (const option of command.options) {
-    if (option.required && args[option.name] === undefined) {
-      return { argError: `${fullName(command)} needs ${option.name}: ${option.description}.` };
-    }
-  }
-  const unknown = Object.keys(args).find((name) => !command.options.some((o) => o.name === name));
-  if (unknown) return { argError: `${fullName(command)} has no option "${unknown}".` };
   return { command, args };
+}
+
+/** A typed command line read strictly, with the game at hand (`table`) for names only it knows. */
+export function readLine(line: string, table: Table | null = null): AppRequest | ArgError {
+  const parsed = parseCommandLine(line);
+  return "argError" in parsed ? parsed : readCommand(parsed.command, parsed.args, table);
 }

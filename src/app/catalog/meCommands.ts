@@ -10,7 +10,12 @@ export const ME_COMMANDS: readonly CatalogCommand[] = [
     help: "Reminders wait until your quiet hours are over, in your own time zone.",
     private: true,
     options: [
-      { name: "timezone", description: "An IANA time zone, e.g. Europe/Berlin", kind: "string" },
+      {
+        name: "timezone",
+        description: "An IANA time zone, e.g. Europe/Berlin",
+        kind: "string",
+        value: "timeZone",
+      },
       {
         name: "quiet-start",
         description: "Hour (0-23) your quiet hours begin",

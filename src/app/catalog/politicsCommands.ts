@@ -3,13 +3,14 @@
  * voting, breaking a tie as Speaker, Political's primary (which card goes back on top) and Assembly's
  * Senate choice (SE).
  */
-import { bool, int, politicalCard, seat, str, voteChoice } from "./args.ts";
-import type { CatalogCommand, CatalogOption } from "./types.ts";
+import { bool, int, politicalCard, seat, str } from "./args.ts";
+import type { ArgError, Args, CatalogCommand, CatalogOption } from "./types.ts";
 
 const CHOICE: CatalogOption = {
   name: "choice",
   description: "for, against, a player or a planet; or abstain",
   kind: "string",
+  value: "vote",
   required: true,
   autocomplete: "voteOption",
 };
@@ -17,19 +18,28 @@ const CARD: CatalogOption = {
   name: "card",
   description: "Political Card",
   kind: "string",
+  value: "politicalCard",
   required: true,
   autocomplete: "politicalCard",
 };
+
+/** The vote as read (votes.ts): the engine's words for the option, or null for abstaining. */
+function voted(args: Args): string | null | ArgError {
+  const choice = str(args, "choice");
+  if (choice === undefined)
+    return { argError: 'Name what you vote for: "for", "against", a player or planet.' };
+  return choice === "abstain" ? null : choice;
+}
 
 export const POLITICS_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "politics",
     name: "vote",
     description: "Cast all your votes for one option, or abstain",
-    help: 'Votes are the influence of your ready planets, never split. Elect two: "1, 3". votes: optional check of your count.',
+    help: 'Votes are the influence of your ready planets, never split. Elect two players or planets: "Cara and Dan" (or seat letters, "B, D"). votes: optional check of your count.',
     options: [CHOICE, { name: "votes", description: "Your vote count (a check)", kind: "integer", min: 0 }],
     build(args) {
-      const choice = voteChoice(str(args, "choice"));
+      const choice = voted(args);
       if (typeof choice === "object" && choice !== null) return choice;
       const votes = int(args, "votes");
       return {
@@ -45,7 +55,7 @@ export const POLITICS_COMMANDS: readonly CatalogCommand[] = [
     help: "The Speaker chooses one of the tied options.",
     options: [{ ...CHOICE, description: "One of the tied options" }],
     build(args) {
-      const choice = voteChoice(str(args, "choice"));
+      const choice = voted(args);
       if (typeof choice === "object" && choice !== null) return choice;
       if (choice === null) return { argError: "The Speaker must choose one of the tied options." };
       return { kind: "play", command: { type: "breakTie", choice } };
@@ -104,13 +114,14 @@ export const POLITICS_COMMANDS: readonly CatalogCommand[] = [
         name: "player",
         description: "The other player",
         kind: "string",
+        value: "player",
         required: true,
         autocomplete: "player",
       },
     ],
     build(args) {
       const option = str(args, "option")?.toLowerCase();
-      const target = seat(str(args, "player"));
+      const target = seat(args, "player");
       if (option !== "a" && option !== "b") return { argError: "Choose option a or b." };
       if (typeof target !== "number") return target;
       return { kind: "play", command: { type: "chooseSenateOption", option, target } };

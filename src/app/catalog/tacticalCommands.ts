@@ -13,7 +13,7 @@ import {
   PICK_UP_FORM,
   PRODUCTION_FORM,
   pickUps,
-  planet,
+  planetNamed,
   planets,
   position,
   productionOrders,
@@ -29,6 +29,7 @@ export const PAYMENT_OPTIONS: readonly CatalogOption[] = [
     name: "planets",
     description: "Planets to exhaust, comma-separated",
     kind: "string",
+    value: "planets",
     autocomplete: "planet",
   },
   { name: "trade-goods", description: "Trade Goods to spend", kind: "integer", min: 0, max: 52 },
@@ -45,8 +46,18 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
       `pickup: ${PICK_UP_FORM}; with several fleets, end it with "with 203" for the fleet from 203.`,
     ].join("\n"),
     options: [
-      { name: "units", description: "Fleets, e.g. 2 cr, 1 cv from 203; 1 dn from 104", kind: "string" },
-      { name: "pickup", description: "Units taken aboard, e.g. 2 gf from Lodor", kind: "string" },
+      {
+        name: "units",
+        description: "Fleets, e.g. 2 cr, 1 cv from 203; 1 dn from 104",
+        kind: "string",
+        value: "moves",
+      },
+      {
+        name: "pickup",
+        description: "Units taken aboard, e.g. 2 gf from Lodor",
+        kind: "string",
+        value: "pickUps",
+      },
       { name: "conduit", description: "Use the Spatial Conduit Network", kind: "boolean" },
     ],
     build(args) {
@@ -72,7 +83,14 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
     name: "land",
     description: "Land Ground Forces and PDS on planets (or none)",
     help: `Invade or reinforce planets of the activated system; leave units empty to land nothing.\nunits: ${LANDING_FORM}.`,
-    options: [{ name: "units", description: "Landings, e.g. 2 gf on Lodor; 1 st on Quann", kind: "string" }],
+    options: [
+      {
+        name: "units",
+        description: "Landings, e.g. 2 gf on Lodor; 1 st on Quann",
+        kind: "string",
+        value: "landings",
+      },
+    ],
     build(args) {
       const landed = landings(str(args, "units"));
       return "argError" in landed
@@ -90,35 +108,41 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
       "new-dock builds a Space Dock on a planet; position names the system in a transfer action.",
     ].join("\n"),
     options: [
-      { name: "units", description: "Units, e.g. 2 ff, 1 cv at Jord", kind: "string" },
-      { name: "dock", description: "The Space Dock's planet", kind: "string", autocomplete: "planet" },
+      { name: "units", description: "Units, e.g. 2 ff, 1 cv at Jord", kind: "string", value: "production" },
+      {
+        name: "dock",
+        description: "The Space Dock's planet",
+        kind: "string",
+        value: "dock",
+        autocomplete: "planet",
+      },
       ...PAYMENT_OPTIONS,
       {
         name: "new-dock",
         description: "Planet for a new Space Dock",
         kind: "string",
+        value: "planet",
         autocomplete: "planet",
       },
       {
         name: "position",
         description: "System (transfer action only)",
         kind: "string",
+        value: "position",
         autocomplete: "position",
       },
     ],
     build(args) {
       const positionText = str(args, "position");
       const dockText = str(args, "new-dock");
-      const newDock = dockText === undefined ? undefined : planet(dockText);
-      if (dockText !== undefined && newDock === undefined)
-        return { argError: `There is no planet called "${dockText}" for the new Space Dock.` };
       const named = read({
+        newDock: dockText === undefined ? undefined : planetNamed(dockText),
         orders: productionOrders(str(args, "units"), str(args, "dock")),
         paid: planets(str(args, "planets")),
         at: positionText === undefined ? undefined : position(positionText),
       });
       if ("argError" in named) return named;
-      const { orders, paid, at } = named;
+      const { orders, paid, at, newDock } = named;
       const tradeGoods = int(args, "trade-goods");
       return {
         kind: "play",

@@ -5,6 +5,7 @@ const PLAYER: CatalogOption = {
   name: "player",
   description: "The other player",
   kind: "string",
+  value: "player",
   required: true,
   autocomplete: "player",
 };
@@ -29,7 +30,7 @@ export const TRADE_COMMANDS: readonly CatalogCommand[] = [
       { name: "receive", description: "Value of their contract", ...CONTRACT },
     ],
     build(args) {
-      const partner = seat(str(args, "player"));
+      const partner = seat(args, "player");
       const give = int(args, "give");
       const receive = int(args, "receive");
       if (typeof partner !== "number") return partner;
@@ -83,7 +84,7 @@ export const TRADE_COMMANDS: readonly CatalogCommand[] = [
     help: "Both contracts go back to their owners.",
     options: [PLAYER],
     build(args) {
-      const partner = seat(str(args, "player"));
+      const partner = seat(args, "player");
       return typeof partner === "number"
         ? { kind: "play", command: { type: "breakTradeAgreement", partner } }
         : partner;
@@ -99,7 +100,7 @@ export const TRADE_COMMANDS: readonly CatalogCommand[] = [
       { name: "amount", description: "How many", kind: "integer", required: true, min: 1, max: 52 },
     ],
     build(args) {
-      const to = seat(str(args, "player"));
+      const to = seat(args, "player");
       const amount = int(args, "amount");
       if (typeof to !== "number") return to;
       if (amount === undefined || amount < 1)
@@ -118,12 +119,13 @@ export const TRADE_COMMANDS: readonly CatalogCommand[] = [
         name: "cards",
         description: "Action Cards, comma-separated",
         kind: "string",
+        value: "actionCards",
         required: true,
         autocomplete: "actionCard",
       },
     ],
     build(args) {
-      const named = read({ to: seat(str(args, "player")), cards: actionCards(str(args, "cards")) });
+      const named = read({ to: seat(args, "player"), cards: actionCards(str(args, "cards")) });
       if ("argError" in named) return named;
       if (named.cards.length === 0) return { argError: "Name one or more Action Cards from your hand." };
       return { kind: "play", command: { type: "giveActionCards", ...named } };

@@ -1,59 +1,21 @@
 /** /ti turn ...: the commands that answer the game's decisions. */
-import { RACE_IDS } from "../../content/index.ts";
+import { ABILITY_COMMAND } from "./abilityCommands.ts";
 import {
-  ABILITY_COMMAND_IDS,
-  type AbilityCommandId,
-  abilityChoice,
-  abilityCommandId,
-  type PrimaryChoice,
-  type SecondaryChoice,
-} from "../../engine/commands.ts";
-import { words } from "../narrate.ts";
-import {
-  actionCard,
-  bool,
   counters,
   int,
   objective,
   objectives,
-  PATROL_FORM,
-  PRODUCTION_FORM,
-  patrols,
-  planet,
   planets,
   position,
-  productionOrders,
   race,
   read,
-  seat,
   str,
   strategyCard,
   system,
 } from "./args.ts";
+import { CARD, COUNTER_OPTIONS, STRATEGY_CARD_COMMANDS } from "./strategyCommands.ts";
 import { PAYMENT_OPTIONS as PAYMENT } from "./tacticalCommands.ts";
-import type { CatalogCommand, CatalogOption } from "./types.ts";
-
-const CARD: CatalogOption = {
-  name: "card",
-  description: "Strategy Card",
-  kind: "string",
-  required: true,
-  autocomplete: "strategyCard",
-};
-const COUNTER_OPTIONS: CatalogOption[] = [
-  { name: "strategy", description: "Counters into Strategy Allocation", kind: "integer", min: 0, max: 16 },
-  { name: "fleet", description: "Counters into Fleet Supply", kind: "integer", min: 0, max: 16 },
-  { name: "command", description: "Counters into the Command Pool", kind: "integer", min: 0, max: 16 },
-];
-
-/**
- * An ability's name in the choice list: its id in words as the game log reads it, less the race's name,
- * which Discord's size limit for /ti leaves no room for ("solOrbitalDrop" reads "Orbital Drop").
- */
-function abilityName(id: AbilityCommandId): string {
-  const race = RACE_IDS.find((r) => id.startsWith(r));
-  return words(race === undefined ? id : id.slice(race.length));
-}
+import type { CatalogCommand } from "./types.ts";
 
 export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
@@ -61,7 +23,16 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
     name: "race",
     description: "Choose your race (race draft)",
     help: "In a race draft, take one of the races still available.",
-    options: [{ name: "race", description: "Race", kind: "string", required: true, autocomplete: "race" }],
+    options: [
+      {
+        name: "race",
+        description: "Race",
+        kind: "string",
+        value: "race",
+        required: true,
+        autocomplete: "race",
+      },
+    ],
     build(args) {
       const r = race(str(args, "race"));
       return typeof r === "string" ? { kind: "play", command: { type: "pickRace", race: r } } : r;
@@ -77,6 +48,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         name: "system",
         description: "A system from your hand",
         kind: "string",
+        value: "system",
         required: true,
         autocomplete: "galaxyTile",
       },
@@ -84,6 +56,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         name: "position",
         description: "Map position, e.g. 104",
         kind: "string",
+        value: "position",
         required: true,
         autocomplete: "position",
       },
@@ -123,112 +96,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       return typeof card === "string" ? { kind: "play", command: { type: "strategicAction", card } } : card;
     },
   },
-  {
-    group: "turn",
-    name: "primary",
-    description: "Answer your card's primary ability",
-    help: "Gives the choices your primary ability asks for: counters to place, an option, a target player, a technology (paid with planets and trade goods) or a system (position).",
-    options: [
-      CARD,
-      { name: "option", description: "The option you choose", kind: "string" },
-      ...COUNTER_OPTIONS,
-      { name: "target", description: "The player it targets", kind: "string", autocomplete: "player" },
-      { name: "technology", description: "Technology gained", kind: "string", autocomplete: "technology" },
-      { name: "position", description: "The system it names", kind: "string", autocomplete: "position" },
-      ...PAYMENT,
-    ],
-    build(args) {
-      const targetText = str(args, "target");
-      const positionText = str(args, "position");
-      const named = read({
-        card: strategyCard(str(args, "card")),
-        target: targetText === undefined ? undefined : seat(targetText),
-        at: positionText === undefined ? undefined : position(positionText),
-        paid: planets(str(args, "planets")),
-      });
-      if ("argError" in named) return named;
-      const { card, target, at, paid } = named;
-      const option = str(args, "option");
-      const technology = str(args, "technology");
-      const tradeGoods = int(args, "trade-goods");
-      const choice: PrimaryChoice = {
-        counters: counters(args),
-        ...(option ? { option } : {}),
-        ...(target !== undefined ? { target } : {}),
-        ...(technology ? { technology } : {}),
-        ...(at !== undefined ? { position: at } : {}),
-        ...(paid.length > 0 ? { planets: paid } : {}),
-        ...(tradeGoods ? { tradeGoods } : {}),
-      };
-      return { kind: "play", command: { type: "resolvePrimary", card, choice } };
-    },
-  },
-  {
-    group: "turn",
-    name: "follow",
-    description: "Follow or decline a secondary ability",
-    help: [
-      "Following usually costs a Strategy Allocation counter; pay influence or resources with planets and trade goods.",
-      "Technology: technology. Diplomacy: refresh (planets). Diplomacy II: annex (a planet).",
-      `Warfare: patrols. ${PATROL_FORM}.`,
-      `Imperial: produce with position. ${PRODUCTION_FORM}.`,
-    ].join("\n"),
-    options: [
-      CARD,
-      { name: "decline", description: "Decline instead of following", kind: "boolean" },
-      {
-        name: "planets",
-        description: "Planets to exhaust, comma-separated",
-        kind: "string",
-        autocomplete: "planet",
-      },
-      { name: "trade-goods", description: "Trade Goods to spend", kind: "integer", min: 0, max: 52 },
-      ...COUNTER_OPTIONS,
-      { name: "technology", description: "Technology bought", kind: "string", autocomplete: "technology" },
-      { name: "refresh", description: "Diplomacy: planets readied", kind: "string", autocomplete: "planet" },
-      { name: "annex", description: "Diplomacy II: planet annexed", kind: "string" },
-      { name: "patrols", description: "Warfare, e.g. 1 cr from 203 to 204", kind: "string" },
-      { name: "produce", description: "Imperial, e.g. 2 ff, 1 cv at Jord", kind: "string" },
-      {
-        name: "position",
-        description: "Imperial: system producing",
-        kind: "string",
-        autocomplete: "position",
-      },
-    ],
-    build(args) {
-      const annexText = str(args, "annex");
-      const annex = annexText === undefined ? undefined : planet(annexText);
-      if (annexText !== undefined && annex === undefined)
-        return { argError: `There is no planet called "${annexText}" to annex.` };
-      const positionText = str(args, "position");
-      const named = read({
-        card: strategyCard(str(args, "card")),
-        paid: planets(str(args, "planets")),
-        refresh: planets(str(args, "refresh")),
-        patrolled: patrols(str(args, "patrols")),
-        orders: productionOrders(str(args, "produce"), undefined),
-        at: positionText === undefined ? undefined : position(positionText),
-      });
-      if ("argError" in named) return named;
-      const { card, paid, refresh, patrolled, orders, at } = named;
-      if (orders.length > 0 && at === undefined)
-        return { argError: "Name the system that produces in position, e.g. position:203." };
-      const follow = !(bool(args, "decline") ?? false);
-      const technology = str(args, "technology");
-      const choice: SecondaryChoice = {
-        counters: counters(args),
-        planets: paid,
-        tradeGoods: int(args, "trade-goods") ?? 0,
-        ...(technology ? { technology } : {}),
-        ...(refresh.length > 0 ? { refresh } : {}),
-        ...(annex ? { annex } : {}),
-        ...(patrolled.length > 0 ? { patrols: patrolled } : {}),
-        ...(orders.length > 0 && at !== undefined ? { production: { position: at, orders } } : {}),
-      };
-      return { kind: "play", command: { type: "answerSecondary", card, follow, choice } };
-    },
-  },
+  ...STRATEGY_CARD_COMMANDS,
   {
     group: "turn",
     name: "tactical",
@@ -239,6 +107,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         name: "position",
         description: "Map position to activate",
         kind: "string",
+        value: "position",
         required: true,
         autocomplete: "position",
       },
@@ -256,8 +125,22 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
     description: "Transfer action between two adjacent systems",
     help: "Activates two adjacent systems you alone occupy and moves units between them.",
     options: [
-      { name: "from", description: "First system", kind: "string", required: true, autocomplete: "position" },
-      { name: "to", description: "Second system", kind: "string", required: true, autocomplete: "position" },
+      {
+        name: "from",
+        description: "First system",
+        kind: "string",
+        value: "position",
+        required: true,
+        autocomplete: "position",
+      },
+      {
+        name: "to",
+        description: "Second system",
+        kind: "string",
+        value: "position",
+        required: true,
+        autocomplete: "position",
+      },
     ],
     build(args) {
       const named = read({ from: position(str(args, "from")), to: position(str(args, "to")) });
@@ -295,12 +178,24 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         name: "public",
         description: "A revealed public objective",
         kind: "string",
+        value: "objective",
         autocomplete: "objective",
       },
-      { name: "secret", description: "Your secret objective", kind: "string", autocomplete: "objective" },
+      {
+        name: "secret",
+        description: "Your secret objective",
+        kind: "string",
+        value: "objective",
+        autocomplete: "objective",
+      },
       ...PAYMENT,
       ...COUNTER_OPTIONS.map((o) => ({ ...o, description: `Counters spent from ${o.name}` })),
-      { name: "more", description: "Imperial II: more public objectives", kind: "string" },
+      {
+        name: "more",
+        description: "Imperial II: more public objectives",
+        kind: "string",
+        value: "objectives",
+      },
     ],
     build(args) {
       const named = read({
@@ -376,124 +271,5 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
         : { argError: "Name the area: strategy, fleet or command." };
     },
   },
-  // Technologies and race abilities used as an action (engine rules/technology/abilityActions.ts); the
-  // ids are the engine's own list.
-  {
-    group: "turn",
-    name: "ability",
-    description: "Use a race or tech ability",
-    help: [
-      "As your action: Transit Diodes: from, to and count (1-4 Ground Forces). Production Centers: player who gets 2 Trade Goods.",
-      "Bioptic Recyclers: card to discard and choice trade-goods, strategy, fleet or command.",
-      "Sol Orbital Drop: planet. Muaat Star Forge: system and choice fighters or destroyer. Yin Planet Reversal: planet.",
-      "In the Strategy Phase (not an action): Mentak Pillage: player and player2 (each holding 3+ Trade Goods) lose 1 Trade Good to you. Yssaril Peek: player whose Action Cards you see.",
-    ].join("\n"),
-    options: [
-      {
-        name: "ability",
-        description: "The ability",
-        kind: "string",
-        required: true,
-        choices: ABILITY_COMMAND_IDS.map((value) => ({ name: abilityName(value), value })),
-      },
-      {
-        name: "from",
-        description: "From planet",
-        kind: "string",
-        autocomplete: "planet",
-      },
-      {
-        name: "to",
-        description: "To planet",
-        kind: "string",
-        autocomplete: "planet",
-      },
-      { name: "count", description: "Ground Forces moved", kind: "integer", min: 1, max: 4 },
-      {
-        name: "planet",
-        description: "Planet",
-        kind: "string",
-        autocomplete: "planet",
-      },
-      {
-        name: "player",
-        description: "Target player",
-        kind: "string",
-        autocomplete: "player",
-      },
-      {
-        name: "player2",
-        description: "2nd player (Pillage)",
-        kind: "string",
-        autocomplete: "player",
-      },
-      {
-        name: "card",
-        description: "Action Card to discard",
-        kind: "string",
-        autocomplete: "actionCard",
-      },
-      {
-        name: "choice",
-        description: "e.g. fleet or fighters",
-        kind: "string",
-      },
-      {
-        name: "system",
-        description: "System",
-        kind: "string",
-        autocomplete: "position",
-      },
-    ],
-    build(args) {
-      const ability = abilityCommandId.safeParse(str(args, "ability"));
-      if (!ability.success) return { argError: `Name the ability: ${ABILITY_COMMAND_IDS.join(", ")}.` };
-      const choiceText = str(args, "choice");
-      const choice = choiceText === undefined ? undefined : abilityChoice.safeParse(choiceText.toLowerCase());
-      if (choice?.success === false)
-        return { argError: `Name the choice: ${abilityChoice.options.join(", ")}.` };
-      const planetNamed = (name: string) => {
-        const text = str(args, name);
-        if (text === undefined) return undefined;
-        return planet(text) ?? { argError: `There is no planet called "${text}".` };
-      };
-      /** An option read only when given. */
-      const given = <T>(name: string, parse: (text: string) => T) => {
-        const text = str(args, name);
-        return text === undefined ? undefined : parse(text);
-      };
-      const named = read({
-        from: planetNamed("from"),
-        to: planetNamed("to"),
-        onto: planetNamed("planet"),
-        target: given("player", seat),
-        second: given("player2", seat),
-        card: given("card", actionCard),
-        where: given("system", position),
-      });
-      if ("argError" in named) return named;
-      const { from, to, onto, target, second, card, where } = named;
-      const count = int(args, "count");
-      return {
-        kind: "play",
-        command: {
-          type: "useActionAbility",
-          ability: ability.data,
-          ...(from !== undefined ? { from } : {}),
-          ...(to !== undefined ? { to } : {}),
-          ...(count !== undefined ? { count } : {}),
-          ...(onto !== undefined ? { planet: onto } : {}),
-          // Mentak Pillage names its players as a list (player, then player2).
-          ...(ability.data === "mentakPillage" && target !== undefined
-            ? { targets: second !== undefined ? [target, second] : [target] }
-            : target !== undefined
-              ? { target }
-              : {}),
-          ...(card !== undefined ? { card } : {}),
-          ...(choice ? { choice: choice.data } : {}),
-          ...(where !== undefined ? { system: where } : {}),
-        },
-      };
-    },
-  },
+  ABILITY_COMMAND,
 ];

@@ -2,9 +2,63 @@
  * The command catalog's shape. Every player command is declared once; Discord's slash commands,
  * autocomplete, the help text and the playground's command box are all generated from these entries.
  */
+import type { Box, RaceId } from "../../content/index.ts";
 import type { AppRequest } from "../types.ts";
 
+/** How Discord carries an option's value. */
 export type OptionKind = "string" | "integer" | "boolean";
+
+/**
+ * What a text option names, and so how it is read (values.ts): a game noun by name or id, a list of
+ * them, one of the orders typed as a short text, or free text. Options with fixed choices need none.
+ */
+export type ValueKind =
+  /** Anything: a reason for the log, a map string, a topic to look up. */
+  | "text"
+  /** A command or group of the catalog, for the help. */
+  | "command"
+  | "timeZone"
+  | "planet"
+  | "planets"
+  /** A Space Dock's planet, or "space" (Saar). */
+  | "dock"
+  /** A system tile, by name or id. */
+  | "system"
+  /** A position on the map: its label, or the name of its system or of one of its planets. */
+  | "position"
+  /** A position, or "stay". */
+  | "retreat"
+  | "technology"
+  | "actionCard"
+  | "actionCards"
+  | "politicalCard"
+  | "politicalCards"
+  | "race"
+  | "races"
+  | "strategyCard"
+  | "objective"
+  | "objectives"
+  /** Option modules, comma-separated. */
+  | "options"
+  | "player"
+  /** What a vote names: for, against, players, planets, laws, objectives, a colour; or abstain. */
+  | "vote"
+  /** What a card asks for: a unit, a card, a technology, or one of the words its rule names. */
+  | "cardChoice"
+  /** One of the words a primary ability's option is (Diplomacy II, Imperial II, Trade). */
+  | "primaryOption"
+  /** One of the words a race or technology ability asks for (engine commands/technology.ts). */
+  | "abilityChoice"
+  /** One unit type. */
+  | "unit"
+  /** Unit counts: "2 gf, 1 pds". */
+  | "units"
+  | "moves"
+  | "pickUps"
+  | "landings"
+  | "production"
+  | "hits"
+  | "patrols";
 
 /** Where autocomplete suggestions for an option come from. */
 export type AutocompleteSource =
@@ -33,9 +87,27 @@ export interface CatalogOption {
   kind: OptionKind;
   required?: boolean;
   choices?: readonly { name: string; value: string | number }[];
+  /** What a text option names; every text option without choices has one. */
+  value?: ValueKind;
   autocomplete?: AutocompleteSource;
   min?: number;
   max?: number;
+}
+
+/** A player at the table, as the reader names them. */
+export interface TablePlayer {
+  seat: number;
+  name: string;
+  userId: string;
+  race: RaceId | null;
+}
+
+/** What the reader knows of the game where a command is typed: who sits where, the boxes, the map. */
+export interface Table {
+  players: readonly TablePlayer[];
+  boxes: readonly Box[];
+  /** Position label → system id. */
+  galaxy: Readonly<Record<string, string>>;
 }
 
 export type Args = Readonly<Record<string, string | number | boolean | undefined>>;

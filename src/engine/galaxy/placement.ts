@@ -199,7 +199,8 @@ function basicError(
     return ruleError(
       "ERR_GALAXY_NOT_YOUR_TURN",
       RULE,
-      `It is seat ${turn}'s turn to place a system (snake order).`,
+      // Seats by the letter the map prints (seat 0 is A): players never see seat numbers.
+      `It is seat ${String.fromCharCode(65 + (turn ?? 0))}'s turn to place a system (snake order).`,
       {
         seat: turn ?? -1,
       },

@@ -7,6 +7,7 @@ import {
   helpText,
   isArgError,
   parseCommandLine,
+  readLine,
 } from "../../../src/app/catalog/index.ts";
 import { commandOf } from "../../../src/discord/commands.ts";
 
@@ -134,9 +135,7 @@ describe("GM commands: their own slash command, /ti-gm", () => {
 
 describe("the command line (playground command box)", () => {
   it("reads a command with options, quoted values and names in any case", () => {
-    const parsed = parseCommandLine('/ti game new galaxy:string map:"MR AF" vp:12');
-    if ("argError" in parsed) throw new Error(parsed.argError);
-    const request = parsed.command.build(parsed.args);
+    const request = readLine('/ti game new galaxy:string map:"MR AF" vp:12');
     expect(request).toMatchObject({
       kind: "newGame",
       settings: { galaxyMode: "mapString", mapString: "MR AF", vpTarget: 12 },
@@ -144,11 +143,7 @@ describe("the command line (playground command box)", () => {
   });
 
   it("reads the reminder interval, the deadline, and seating a bot", () => {
-    const build = (line: string) => {
-      const parsed = parseCommandLine(line);
-      if ("argError" in parsed) throw new Error(parsed.argError);
-      return parsed.command.build(parsed.args);
-    };
+    const build = (line: string) => readLine(line);
     expect(build("/ti game new reminder-hours:12 deadline-hours:48")).toMatchObject({
       kind: "newGame",
       reminderHours: 12,
@@ -156,15 +151,14 @@ describe("the command line (playground command box)", () => {
     });
     expect(build("/ti game new")).not.toHaveProperty("deadlineHours");
     expect(build("/ti game new deadline-hours:200")).toEqual({
-      argError: "deadline-hours must be from 0 (no deadline) to 168.",
+      argError:
+        "deadline-hours: 200 is out of range: deadline-hours takes a whole number from 0 to 168, e.g. deadline-hours:1.",
     });
     expect(build("/ti game bot")).toEqual({ kind: "addBot" });
   });
 
   it("builds engine commands from names, not ids", () => {
-    const parsed = parseCommandLine("/ti turn pick card:Trade command:1");
-    if ("argError" in parsed) throw new Error(parsed.argError);
-    expect(parsed.command.build(parsed.args)).toEqual({
+    expect(readLine("/ti turn pick card:Trade command:1")).toEqual({
       kind: "play",
       command: { type: "pickStrategyCard", card: "trade", bonus: { strategy: 0, fleet: 0, command: 1 } },
     });
@@ -175,15 +169,17 @@ describe("the command line (playground command box)", () => {
     ["/ti turn pick", /needs card/],
     ["/ti turn pick card:Trade colour:red", /has no option "colour"/],
   ])("refuses %s with a sentence naming the expected form", (line, message) => {
-    const parsed = parseCommandLine(line);
-    expect("argError" in parsed && parsed.argError).toMatch(message);
+    const read = readLine(line);
+    expect(isArgError(read) && read.argError).toMatch(message);
   });
 
-  it("refuses an unknown card name with examples of real ones", () => {
-    const parsed = parseCommandLine("/ti turn pick card:Cheese");
-    if ("argError" in parsed) throw new Error(parsed.argError);
-    const built = parsed.command.build(parsed.args);
-    expect(isArgError(built) && built.argError).toMatch(/Name a Strategy Card, e\.g\. Initiative/);
+  it("refuses an unknown card name with an example of a real one, or the one nearest", () => {
+    const cheese = readLine("/ti turn pick card:Cheese");
+    expect(isArgError(cheese) && cheese.argError).toBe(
+      'card: There is no Strategy Card called "Cheese". Name one, e.g. Trade.',
+    );
+    const typo = readLine("/ti turn pick card:Tarde");
+    expect(isArgError(typo) && typo.argError).toMatch(/Did you mean "Trade"\?/);
   });
 
   it("explains one command in the help", () => {
@@ -206,7 +202,7 @@ describe("the command line (playground command box)", () => {
     const parsed = parseCommandLine('/ti tactical land units:"2 gf on Lodor; 1 st on Quann"');
     if ("argError" in parsed) throw new Error(parsed.argError);
     expect(parsed.args).toEqual({ units: "2 gf on Lodor; 1 st on Quann" });
-    expect(parsed.command.build(parsed.args)).toEqual({
+    expect(readLine('/ti tactical land units:"2 gf on Lodor; 1 st on Quann"')).toEqual({
       kind: "play",
       command: {
         type: "landUnits",
@@ -216,7 +212,7 @@ describe("the command line (playground command box)", () => {
         ],
       },
     });
-    const missing = parseCommandLine("/ti combat hits");
-    expect("argError" in missing && missing.argError).toMatch(/\/ti combat hits needs units/);
+    const missing = readLine("/ti combat hits");
+    expect(isArgError(missing) && missing.argError).toMatch(/\/ti combat hits needs units/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Autocomplete for the new catalog options: players by name sending their seat, the asker's own Political
+ * Autocomplete for the new catalog options: players by name sending their seat letter, the asker's own Political
  * Cards, and the options of a vote (here a tie for the Speaker) by the names players read.
  */
 import { describe, expect, it } from "vitest";
@@ -22,12 +22,12 @@ const base = newScenario(3, {}, "autocomplete").state;
 const actor = (seat: number) => ({ userId: base.players[seat]?.userId as string, name: "x" });
 
 describe("autocomplete for the new options", () => {
-  it("offers the other players by name, sending their seat number", async () => {
+  it("offers the other players by name, sending the seat letter the map prints", async () => {
     const found = await suggest(storeWith(base), place, actor(0), "player", "");
-    expect(found.map((s) => s.value)).toEqual(["1", "2"]);
-    expect(found[0]?.name).toContain(base.players[1]?.name);
+    expect(found.map((s) => s.value)).toEqual(["B", "C"]);
+    expect(found[0]?.name).toContain(`B: ${base.players[1]?.name}`);
     const typed = await suggest(storeWith(base), place, actor(0), "player", base.players[2]?.name ?? "");
-    expect(typed[0]?.value).toBe("2");
+    expect(typed[0]?.value).toBe("C");
   });
 
   it("offers only the asker's own Political Cards", async () => {
@@ -58,8 +58,8 @@ describe("autocomplete for the new options", () => {
     const state = evolved(base, tie);
     const found = await suggest(storeWith(state), place, actor(speaker), "voteOption", "");
     expect(found).toEqual([
-      { name: state.players[0]?.name, value: "0" },
-      { name: state.players[2]?.name, value: "2" },
+      { name: state.players[0]?.name, value: "A" },
+      { name: state.players[2]?.name, value: "C" },
     ]);
     const other = (speaker + 1) % 3;
     expect(await suggest(storeWith(state), place, actor(other), "voteOption", "")).toEqual([]);

@@ -12,22 +12,24 @@ import {
   helpText,
   isArgError,
   parseCommandLine,
+  readLine,
 } from "../../../src/app/catalog/index.ts";
 import type { SeatlessCommand } from "../../../src/app/types.ts";
 import type { CommandType } from "../../../src/engine/commands.ts";
+import { TABLE } from "../../support/table.ts";
 
-/** Builds a typed line's request, failing the test on a parse or argument error. */
+/** Reads a typed line at the test table, failing the test on a parse or argument error. */
 function built(line: string) {
   const parsed = parseCommandLine(line);
   if ("argError" in parsed) throw new Error(`${line}: ${parsed.argError}`);
-  return { command: parsed.command, request: parsed.command.build(parsed.args) };
+  const request = readLine(line, TABLE);
+  if (isArgError(request)) throw new Error(`${line}: ${request.argError}`);
+  return { command: parsed.command, request };
 }
 
-/** The sentence a line is refused with (at parsing or at building), or null when it builds. */
+/** The sentence a line is refused with (at parsing, reading or building), or null when it builds. */
 function refusal(line: string): string | null {
-  const parsed = parseCommandLine(line);
-  if ("argError" in parsed) return parsed.argError;
-  const request = parsed.command.build(parsed.args);
+  const request = readLine(line, TABLE);
   return isArgError(request) ? request.argError : null;
 }
 
@@ -51,7 +53,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
   pass: ["/ti turn pass", { type: "pass" }],
   skipTurn: ["/ti turn skip", { type: "skipTurn" }],
   resolvePrimary: [
-    '/ti turn primary card:Diplomacy target:2 planets:"Abyz, Fria" trade-goods:1',
+    '/ti turn primary card:Diplomacy target:C planets:"Abyz, Fria" trade-goods:1',
     {
       type: "resolvePrimary",
       card: "diplomacy",
@@ -88,7 +90,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
   finishTurn: ["/ti turn finish", { type: "finishTurn" }],
   confirmByHand: ["/ti turn confirm", { type: "confirmByHand" }],
   answerCardChoice: [
-    '/ti cards choose planets:"Bereg, Lirta IV" system:204 target:2 choice:Dreadnought amount:2 units:"2 gf"',
+    '/ti cards choose planets:"Bereg, Lirta IV" system:204 target:Cara choice:Dreadnought amount:2 units:"2 gf"',
     {
       type: "answerCardChoice",
       planets: ["bereg", "lirta-iv"],
@@ -141,7 +143,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     },
   ],
   answerActivation: ["/ti tactical cancel", { type: "answerActivation", cancel: true }],
-  firePds: ["/ti combat pds target:1", { type: "firePds", fire: true, target: 1 }],
+  firePds: ["/ti combat pds target:B", { type: "firePds", fire: true, target: 1 }],
   assignHits: [
     '/ti combat hits units:"destroy 2 ff; damage 1 dreadnought"',
     { type: "assignHits", destroy: { fighter: 2 }, damage: { dreadnought: 1 } },
@@ -165,7 +167,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
   ],
   setAutoPassWindows: ["/ti cards autopass on:true", { type: "setAutoPassWindows", on: true }],
   proposeTradeAgreement: [
-    "/ti trade propose player:2 give:2 receive:3",
+    "/ti trade propose player:cara give:2 receive:3",
     { type: "proposeTradeAgreement", partner: 2, give: 2, receive: 3 },
   ],
   answerTradeProposal: [
@@ -177,10 +179,13 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "approveTradeAgreement", proposal: 1, approve: true },
   ],
   finishTrading: ["/ti trade done", { type: "finishTrading" }],
-  breakTradeAgreement: ['/ti trade break player:"seat 3"', { type: "breakTradeAgreement", partner: 3 }],
-  giveTradeGoods: ["/ti trade give-tg player:0 amount:2", { type: "giveTradeGoods", to: 0, amount: 2 }],
+  breakTradeAgreement: ['/ti trade break player:"seat D"', { type: "breakTradeAgreement", partner: 3 }],
+  giveTradeGoods: [
+    "/ti trade give-tg player:<@100000000000000010> amount:2",
+    { type: "giveTradeGoods", to: 0, amount: 2 },
+  ],
   giveActionCards: [
-    '/ti trade give-cards player:1 cards:"Sabotage"',
+    '/ti trade give-cards player:Bob cards:"Sabotage"',
     { type: "giveActionCards", to: 1, cards: ["sabotage"] },
   ],
   castVotes: ['/ti politics vote choice:"Lodor" votes:5', { type: "castVotes", choice: "lodor", votes: 5 }],
@@ -195,17 +200,17 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "arrangePoliticalDeck", top: "minister-of-war" },
   ],
   chooseSenateOption: [
-    "/ti politics senate option:b player:1",
+    "/ti politics senate option:b player:B",
     { type: "chooseSenateOption", option: "b", target: 1 },
   ],
   playActionCard: [
-    "/ti cards play card:Sabotage target:2",
+    "/ti cards play card:Sabotage target:Hacan",
     { type: "playActionCard", card: "sabotage", target: 2 },
   ],
   passActionWindow: ["/ti cards pass", { type: "passActionWindow" }],
-  // A GM correction names the player corrected (seat 1 here): it is sent as a "gm" request.
+  // A GM correction names the player corrected (Bob, seat B): it is sent as a "gm" request.
   gmCorrection: [
-    '/ti-gm tg player:1 set:4 reason:"misclick in round 2"',
+    '/ti-gm tg player:Bob set:4 reason:"misclick in round 2"',
     {
       type: "gmCorrection",
       correction: { kind: "tradeGoods", mode: "set", amount: 4 },
@@ -296,17 +301,17 @@ describe("moves and pick-ups", () => {
   });
 
   it.each([
-    ['units:"2 cruiser to 203"', /^Write each fleet as "<units> from <position>"/],
+    ['units:"2 cruiser to 203"', /^units: Write each fleet as "<units> from <position>"/],
     ['units:"2 cruiser from Lodor"', /"Lodor" is not a map position\. Write each fleet/],
-    ['units:"2 crusier from 203"', /"2 crusier" is not a unit count: write e\.g\. "2 cruiser, 1 carrier"/],
+    ['units:"2 crusier from 203"', /"2 crusier" is not a unit count\. Did you mean "cruiser"\? Write e\.g\./],
     ['units:"2 cr from 203 via 1x"', /"1x" is not a map position: write e\.g\. "via 103 102"/],
     [
       'units:"1 cv from 203" pickup:"2 gf at Lodor"',
-      /^Write each pick-up as "<units> from <planet or position>"/,
+      /^pickup: Write each pick-up as "<units> from <planet or position>"/,
     ],
     [
       'units:"1 cv from 203" pickup:"2 gf from Atlantis"',
-      /"Atlantis" is neither a planet nor a map position/,
+      /There is no planet called "Atlantis"\..*\(Or give a map position\.\)/,
     ],
     ['units:"1 cv from 203" pickup:"2 damaged gf from Lodor"', /Leave out "damaged" here/],
     [
@@ -341,8 +346,9 @@ describe("landings", () => {
   });
 
   it.each([
-    ['"2 gf to Lodor"', /^Write each landing as "<units> on <planet>"/],
-    ['"2 gf on Atlantis"', /There is no planet called "Atlantis"\. Write each landing/],
+    ['"2 gf to Lodor"', /^units: Write each landing as "<units> on <planet>"/],
+    ['"2 gf on Atlantis"', /There is no planet called "Atlantis"\..* Write each landing/],
+    ['"2 gf on Lodr"', /There is no planet called "Lodr"\. Did you mean "Lodor".* Write each landing/],
     ['"two gf on Lodor"', /"two gf" is not a unit count/],
   ])("refuses %s with the form expected", (units, message) => {
     expect(refusal(`/ti tactical land units:${units}`)).toMatch(message);
@@ -371,14 +377,14 @@ describe("production", () => {
 
   it.each([
     ['units:"2 ff"', /Say which Space Dock builds "2 ff"\. Write what each Space Dock builds/],
-    ['units:"2 ff" dock:Atlantis', /There is no planet called "Atlantis": name the Space Dock's planet/],
-    ['units:"2 ff at Atlantis"', /"Atlantis" is not a planet\. Write what each Space Dock builds/],
-    ['units:"2 ff at Lodor to Quann"', /"Quann" is not a map position/],
+    ['units:"2 ff" dock:Atlantis', /^dock: There is no planet called "Atlantis"\..*\(Or "space"\.\)/],
     [
-      'units:"2 ff at Lodor" planets:"Lodor, Atlantis"',
-      /There is no planet called "Atlantis"; separate planets/,
+      'units:"2 ff at Atlantis"',
+      /There is no planet called "Atlantis"\..* Write what each Space Dock builds/,
     ],
-    ['units:"2 ff at Lodor" new-dock:Atlantis', /no planet called "Atlantis" for the new Space Dock/],
+    ['units:"2 ff at Lodor to Quann"', /"Quann" is not a map position/],
+    ['units:"2 ff at Lodor" planets:"Lodor, Atlantis"', /^planets: There is no planet called "Atlantis"/],
+    ['units:"2 ff at Lodor" new-dock:Atlantis', /^new-dock: There is no planet called "Atlantis"/],
   ])("refuses %s with the form expected", (options, message) => {
     expect(refusal(`/ti tactical produce ${options}`)).toMatch(message);
   });
@@ -443,10 +449,10 @@ describe("secondaries that move, build or name planets", () => {
 
   it.each([
     ['patrols:"1 dn from 203 to 204"', /"dn" cannot patrol: only one Cruiser or Destroyer each/],
-    ['patrols:"1 cr to 204"', /^Write each patrol as "<cruiser or destroyer> from <position> to <position>"/],
+    ['patrols:"1 cr to 204"', /^patrols: Write each patrol as "<cruiser or destroyer> from <position>/],
     ['patrols:"1 cr from 203 to Lodor"', /"Lodor" is not a map position\. Write each patrol/],
     ['produce:"2 ff at Jord"', /Name the system that produces in position/],
-    ["annex:Atlantis", /There is no planet called "Atlantis" to annex/],
+    ["annex:Atlantis", /^annex: There is no planet called "Atlantis"/],
   ])("refuses follow %s", (options, message) => {
     expect(refusal(`/ti turn follow card:Warfare ${options}`)).toMatch(message);
   });
@@ -473,7 +479,7 @@ describe("combat answers", () => {
       kind: "play",
       command: { type: "announceRetreat", to: null },
     });
-    expect(built("/ti combat pds hold:true target:2").request).toEqual({
+    expect(built("/ti combat pds hold:true target:C").request).toEqual({
       kind: "play",
       command: { type: "firePds", fire: false },
     });
@@ -494,11 +500,24 @@ describe("combat answers", () => {
       '/ti combat hits units:"destroy 2 zeppelin"',
       /"2 zeppelin" is not a unit count.*Write the hits as "destroy <units>; damage <units>"/,
     ],
-    ["/ti combat retreat to:Lodor", /Give a map position as printed on the map.*, or "stay"\./],
-    ["/ti combat pds target:Alice", /Name a player from the list \(or their seat number, e\.g\. 2\)\./],
-    ["/ti combat ability ability:teleport", /Name the ability: jolnarReroll, /],
+    ["/ti combat retreat to:Atlantis", /^to: There is no system on the map called "Atlantis"\./],
+    [
+      "/ti combat pds target:Alicia",
+      /^target: Nobody at this table is called "Alicia"\. Did you mean "Alice"\?/,
+    ],
+    [
+      "/ti combat pds target:2",
+      /^target: Seats have no numbers: name a player .* seat letter the map shows \(A to D\)/,
+    ],
+    [
+      "/ti combat ability ability:teleport",
+      /^ability: "teleport" is not one of the choices\. Choose jolnarReroll, /,
+    ],
     ["/ti combat ability ability:yinDevotion unit:spaceship", /"spaceship" is not a unit/],
-    ["/ti combat bombard x89:cruiser", /x89 names the ship that fires it/],
+    [
+      "/ti combat bombard x89:cruiser",
+      /^x89: "cruiser" is not one of the choices\. Choose dreadnought, warSun\./,
+    ],
   ])("refuses %s", (line, message) => {
     expect(refusal(line)).toMatch(message);
   });
@@ -510,7 +529,9 @@ describe("trade, politics and cards", () => {
       kind: "play",
       command: { type: "castVotes", choice: null },
     });
-    expect(built('/ti politics vote choice:"3, 1"').request).toMatchObject({ command: { choice: "3,1" } });
+    expect(built('/ti politics vote choice:"Dan and B"').request).toMatchObject({
+      command: { choice: "3,1" },
+    });
     expect(built('/ti politics vote choice:"Minister of War"').request).toMatchObject({
       command: { choice: "minister-of-war" },
     });
@@ -519,17 +540,28 @@ describe("trade, politics and cards", () => {
 
   it.each([
     ["/ti politics tiebreak choice:abstain", /The Speaker must choose one of the tied options/],
-    ["/ti politics play card:Cheese", /Name a Political Card/],
-    ["/ti politics senate option:c player:1", /Choose option a or b/],
-    ["/ti trade propose player:Bob give:1 receive:2", /Name a player from the list/],
+    ["/ti politics play card:Cheese", /^card: There is no Political Card called "Cheese"/],
+    ["/ti politics senate option:c player:B", /^option: "c" is not one of the choices\. Choose a, b\./],
+    ["/ti politics senate option:a player:Bb", /^player: Nobody at this table is called "Bb"\./],
     [
-      '/ti trade give-cards player:1 cards:"Sabotage, Cheese"',
-      /There is no Action Card called "Cheese"; separate cards with commas/,
+      "/ti trade propose player:Bobby give:1 receive:2",
+      /Nobody at this table is called "Bobby"\. Did you mean "Bob"\?/,
     ],
-    ["/ti cards play card:Cheese", /Name an Action Card from your hand, e\.g\. Sabotage\./],
+    [
+      '/ti trade give-cards player:B cards:"Sabotage, Cheese"',
+      /^cards: There is no Action Card called "Cheese"/,
+    ],
+    ["/ti cards play card:Cheese", /^card: There is no Action Card called "Cheese"\./],
+    [
+      "/ti cards play card:Sabtoage",
+      /^card: There is no Action Card called "Sabtoage"\. Did you mean "Sabotage"\?/,
+    ],
     ["/ti cards discard", /Name the cards you discard/],
-    ["/ti turn sheet-counter area:hand", /Name the area: strategy, fleet or command/],
-    ["/ti turn primary card:Warfare position:999", /Give a map position as printed on the map/],
+    [
+      "/ti turn sheet-counter area:hand",
+      /^area: "hand" is not one of the choices\. Choose strategy, fleet, command\./,
+    ],
+    ["/ti turn primary card:Warfare position:999", /^position: There is no system on the map called "999"/],
   ])("refuses %s", (line, message) => {
     expect(refusal(line)).toMatch(message);
   });
@@ -539,45 +571,51 @@ describe("GM corrections (/ti-gm)", () => {
   const gm = (line: string) => built(line).request;
 
   it("reads each kind of correction, with the player corrected and the reason", () => {
-    expect(gm("/ti-gm vp player:2 add:1 reason:agreed")).toEqual({
+    expect(gm("/ti-gm vp player:C add:1 reason:agreed")).toEqual({
       kind: "gm",
       target: 2,
       correction: { kind: "victoryPoints", mode: "add", amount: 1 },
       reason: "agreed",
     });
-    expect(gm("/ti-gm counters player:0 fleet:5 reason:agreed")).toMatchObject({
+    expect(gm("/ti-gm counters player:A fleet:5 reason:agreed")).toMatchObject({
       correction: { kind: "counters", counters: { fleet: 5 } },
     });
-    expect(gm('/ti-gm planet player:1 planet:"Mecatol Rex" state:control-exhausted reason:x')).toMatchObject({
+    expect(gm('/ti-gm planet player:B planet:"Mecatol Rex" state:control-exhausted reason:x')).toMatchObject({
       correction: { kind: "planet", planet: "mecatol-rex", control: true, exhausted: true },
     });
-    expect(gm("/ti-gm planet player:1 planet:Jord state:exhaust reason:x")).toMatchObject({
+    expect(gm("/ti-gm planet player:B planet:Jord state:exhaust reason:x")).toMatchObject({
       correction: { kind: "planetStatus", planet: "jord", exhausted: true },
     });
     expect(
-      gm('/ti-gm units player:1 units:"2 gf" position:307 planet:Jord remove:true reason:x'),
+      gm('/ti-gm units player:B units:"2 gf" position:307 planet:Jord remove:true reason:x'),
     ).toMatchObject({
       correction: { kind: "units", position: "307", planet: "jord", units: { groundForce: 2 }, remove: true },
     });
-    expect(gm('/ti-gm tech player:1 technology:"Deep Space Cannon" reason:x')).toMatchObject({
+    expect(gm('/ti-gm tech player:B technology:"Deep Space Cannon" reason:x')).toMatchObject({
       correction: { kind: "technology", technology: "deep-space-cannon" },
     });
-    expect(gm("/ti-gm card player:1 card:Sabotage to:discard reason:x")).toMatchObject({
+    expect(gm("/ti-gm card player:B card:Sabotage to:discard reason:x")).toMatchObject({
       correction: { kind: "actionCard", card: "sabotage", to: "discard" },
     });
-    expect(gm("/ti-gm strategy player:1 card:Trade played:true reason:x")).toMatchObject({
+    expect(gm("/ti-gm strategy player:B card:Trade played:true reason:x")).toMatchObject({
       correction: { kind: "strategyCard", card: "trade", played: true },
     });
   });
 
   it.each([
-    ["/ti-gm tg player:1 reason:x", /either set .* or add/],
-    ["/ti-gm tg player:1 set:1 add:2 reason:x", /either set .* or add/],
-    ["/ti-gm counters player:1 reason:x", /at least one area/],
-    ["/ti-gm planet player:1 planet:Nowhere state:control reason:x", /Name a planet/],
-    ["/ti-gm tech player:1 technology:Teleporter reason:x", /Name a technology/],
+    ["/ti-gm tg player:B reason:x", /either set .* or add/],
+    ["/ti-gm tg player:B set:1 add:2 reason:x", /either set .* or add/],
+    ["/ti-gm counters player:B reason:x", /at least one area/],
+    [
+      "/ti-gm planet player:B planet:Nowhere state:control reason:x",
+      /^planet: There is no planet called "Nowhere"/,
+    ],
+    [
+      "/ti-gm tech player:B technology:Teleporter reason:x",
+      /^technology: There is no technology called "Teleporter"/,
+    ],
     ["/ti-gm tg set:1 reason:x", /needs player/],
-    ["/ti-gm tg player:1 set:1", /needs reason/],
+    ["/ti-gm tg player:B set:1", /needs reason/],
   ])("refuses %s with a sentence", (line, message) => {
     expect(refusal(line)).toMatch(message);
   });

@@ -4,11 +4,12 @@
  * planet the rules then check.
  */
 import { describe, expect, it } from "vitest";
-import { isArgError, parseCommandLine } from "../../../src/app/catalog/index.ts";
+import { isArgError, readLine } from "../../../src/app/catalog/index.ts";
 import { getPlanet, type PlanetId } from "../../../src/content/index.ts";
 import type { Command } from "../../../src/engine/index.ts";
 import type { Scenario } from "../../support/engine.ts";
 import { expectReplayMatches, play } from "../../support/engine.ts";
+import { tableOf } from "../../support/table.ts";
 import {
   clearGalaxy,
   given,
@@ -24,9 +25,7 @@ import {
 
 /** Types a line for a seat, as the playground's command box does, and plays it. */
 function send(game: Scenario, seat: number, line: string): void {
-  const parsed = parseCommandLine(line);
-  if ("argError" in parsed) throw new Error(parsed.argError);
-  const request = parsed.command.build(parsed.args);
+  const request = readLine(line, tableOf(game.state));
   if (isArgError(request)) throw new Error(request.argError);
   if (request.kind !== "play") throw new Error(`${line} is not a game command`);
   play(game, { ...request.command, seat } as Command);

@@ -141,7 +141,8 @@ function chooseTarget(state: GameState, frame: PdsFireFrame, command: { seat: Se
   const targets = pdsTargets(state, frame, command.seat);
   if (command.target === undefined && targets.length === 1) return targets[0] as Seat;
   if (command.target !== undefined && targets.includes(command.target)) return command.target;
-  const names = targets.map((s) => `${nameOf(state, s)} (seat ${s})`).join(", ");
+  // Each named with the seat letter the map prints (seat 0 is A): players never see seat numbers.
+  const names = targets.map((s) => `${nameOf(state, s)} (${String.fromCharCode(65 + s)})`).join(", ");
   return ruleError("ERR_PDS_TARGET", "RR §8 step 3", `Name whose ships your PDS fire at: ${names}.`);
 }
 

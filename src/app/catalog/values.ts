@@ -1,0 +1,132 @@
+/**
+ * One reader per kind of text option (types.ts ValueKind): what a player typed → the value a command's
+ * build reads (an id, a list of ids, a seat, the order text once it parses), or a sentence saying what
+ * was expected. Names are read by nouns.ts, orders by orders.ts.
+ */
+import { abilityChoice } from "../../engine/commands.ts";
+import { parseLabel } from "../../engine/galaxy/hex.ts";
+import { cardChoice, position } from "./args.ts";
+import { didYouMean, fold } from "./nearest.ts";
+import { type NounKind, named, namedList } from "./nouns.ts";
+import { hits, landings, moveOrders, patrols, pickUps, planetOrSpace, productionOrders } from "./orders.ts";
+import type { ArgError, Table, ValueKind } from "./types.ts";
+import { oneUnit, unitCounts } from "./units.ts";
+import { voteChoice } from "./votes.ts";
+
+/**
+ * The words a primary ability's `option` is compared with: Diplomacy II (engine
+ * rules/strategyCards/diplomacy2.ts), Imperial II (imperial2.ts), Trade and Trade II (rules/trade/tradeCards.ts).
+ * Not offered as Discord choices: /ti has no room left for them under Discord's size limit.
+ */
+export const PRIMARY_OPTIONS = ["demilitarize", "annex", "throne", "mobilize", "tradeGoods", "cancel"];
+
+/** One of a few words, whatever its case or spacing ("trade goods" is tradeGoods). */
+const word =
+  (words: readonly string[]): Reader =>
+  (text) => {
+    const found = words.find((w) => fold(w) === fold(text));
+    if (found) return found;
+    const hint = didYouMean(text, words);
+    return { argError: `"${text.trim()}" is not one of ${words.join(", ")}.${hint}` };
+  };
+
+/** A value as build reads it. */
+export type Value = string | number;
+
+type Reader = (text: string, table: Table | null) => Value | ArgError;
+
+const one =
+  (kind: NounKind): Reader =>
+  (text, table) =>
+    named(kind, text, table);
+
+const list =
+  (kind: NounKind): Reader =>
+  (text, table) => {
+    const ids = namedList(kind, text, table);
+    return Array.isArray(ids) ? ids.join(", ") : ids;
+  };
+
+/** An order text that parses is passed on as typed; build parses it again into the engine's orders. */
+const parses =
+  (parse: (text: string) => object): Reader =>
+  (text) => {
+    const parsed = parse(text);
+    return "argError" in parsed ? (parsed as ArgError) : text;
+  };
+
+/** A label as printed on the map, or (with the game at hand) the name of a system or planet on it. */
+function positionOf(text: string, table: Table | null): Value | ArgError {
+  const label = parseLabel(text);
+  if (label !== null) return label;
+  if (!table || Object.keys(table.galaxy).length === 0) return position(text);
+  return named("position", text, table);
+}
+
+let zones: readonly string[] | null = null;
+
+/** A time zone as the IANA list spells it ("europe/berlin" is Europe/Berlin), "UTC" too. */
+function timeZone(text: string): Value | ArgError {
+  zones ??= Intl.supportedValuesOf("timeZone");
+  const key = fold(text);
+  const found = [...zones, "UTC"].find((z) => fold(z) === key);
+  if (found) return found;
+  const hint = didYouMean(text, zones);
+  return { argError: `"${text.trim()}" is not a time zone.${hint || " Use a name such as Europe/Berlin."}` };
+}
+
+export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
+  text: (text) => text.trim(),
+  // The help reads its own topic: it alone knows the catalog (index.ts).
+  command: (text) => text.trim(),
+  timeZone,
+  planet: one("planet"),
+  planets: list("planet"),
+  dock: (text) => planetOrSpace(text),
+  system: one("system"),
+  position: positionOf,
+  retreat: (text, table) => (fold(text) === "stay" ? "stay" : positionOf(text, table)),
+  technology: one("technology"),
+  actionCard: one("actionCard"),
+  actionCards: list("actionCard"),
+  politicalCard: one("politicalCard"),
+  politicalCards: list("politicalCard"),
+  race: one("race"),
+  races: list("race"),
+  strategyCard: one("strategyCard"),
+  objective: one("objective"),
+  objectives: list("objective"),
+  options: list("option"),
+  player: (text, table) => {
+    const seat = named("player", text, table);
+    return typeof seat === "string" ? Number(seat) : seat;
+  },
+  vote: voteChoice,
+  cardChoice: (text) => cardChoice(text) ?? text,
+  primaryOption: word(PRIMARY_OPTIONS),
+  abilityChoice: word(abilityChoice.options),
+  unit: (text) => oneUnit(text, "unit"),
+  units: parses(unitCounts),
+  moves: parses(moveOrders),
+  pickUps: parses(pickUps),
+  landings: parses(landings),
+  // The dock may come from its own option: here only the units and the planets named are checked.
+  production: parses((text) => productionOrders(text, "space")),
+  hits: parses(hits),
+  patrols: parses(patrols),
+};
+
+/** The few words a text option takes, when it takes only a few (the command box offers them). */
+export function wordsOf(kind: ValueKind): readonly string[] {
+  if (kind === "primaryOption") return PRIMARY_OPTIONS;
+  if (kind === "abilityChoice") return abilityChoice.options;
+  return [];
+}
+
+/** True when reading this text needs the game at hand: who sits where, what is on the map. */
+export function needsTable(kind: ValueKind, text: string): boolean {
+  if (kind === "player" || kind === "vote" || kind === "technology") return true;
+  if (kind === "position") return parseLabel(text) === null;
+  if (kind === "retreat") return parseLabel(text) === null && fold(text) !== "stay";
+  return false;
+}

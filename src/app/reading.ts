@@ -1,0 +1,47 @@
+/**
+ * Reading a typed command where it is typed. The catalog's strict reader (catalog/reader.ts) needs the
+ * game at hand only for what the game alone knows: the players (by name, mention or seat letter) and the
+ * systems on its map by name; the game is read then, and only then. Shared by every surface.
+ */
+import type { Box } from "../content/index.ts";
+import type { GameState } from "../engine/index.ts";
+import type { GameStore } from "../store/gameStore.ts";
+import {
+  type ArgError,
+  type CatalogCommand,
+  type RawArgs,
+  readCommand,
+  type Table,
+  tableNeeded,
+} from "./catalog/index.ts";
+import { readMeta } from "./lobby.ts";
+import type { AppRequest, Place } from "./types.ts";
+
+const DEFAULT_BOXES: readonly Box[] = ["base", "se"];
+
+/** The table of the game in this place: its players and map once it runs, its boxes before. */
+export async function tableAt(store: Pick<GameStore, "loadByChannel">, place: Place): Promise<Table | null> {
+  const game = await store.loadByChannel(place.guildId, place.channelId);
+  if (!game) return null;
+  if (game.status === "lobby") {
+    const boxes = readMeta(game.meta).settings.boxes ?? DEFAULT_BOXES;
+    return { players: [], boxes, galaxy: {} };
+  }
+  const state = game.state as GameState;
+  return {
+    players: state.players.map((p) => ({ seat: p.seat, name: p.name, userId: p.userId, race: p.race })),
+    boxes: state.config.boxes,
+    galaxy: state.galaxy,
+  };
+}
+
+/** The request `raw` stands for, read strictly, or the sentence saying what is wrong with it. */
+export async function readRequest(
+  store: Pick<GameStore, "loadByChannel">,
+  place: Place,
+  command: CatalogCommand,
+  raw: RawArgs,
+): Promise<AppRequest | ArgError> {
+  const table = tableNeeded(command, raw) ? await tableAt(store, place) : null;
+  return readCommand(command, raw, table);
+}
