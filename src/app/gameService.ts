@@ -220,7 +220,7 @@ export function createGameService(deps: GameServiceDeps) {
       events: created.events as unknown as Json,
       state: created.state as unknown as Json,
       status: "active",
-      reminders: reminderClocks([], created.state, deps.clock(), meta.reminderHours),
+      reminders: reminderClocks(new Map(), created.state, deps.clock(), meta.reminderHours),
       ...(interactionId ? { interactionId } : {}),
     });
     if (!stored.ok)

@@ -18,7 +18,7 @@ import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
 import { readMeta } from "./lobby.ts";
 import { narrateAll, narratePrivate } from "./narrate.ts";
-import { reminderClocks } from "./reminders.ts";
+import { questionsAsked, reminderClocks } from "./reminders.ts";
 import {
   type Actor,
   duplicateOutcome,
@@ -53,7 +53,7 @@ export async function applyAndPersist(
 ): Promise<Applied> {
   let current = game;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const before = waitingFor(current.state as GameState);
+    const before = questionsAsked(current.state as GameState);
     // The loaded state is read here only: the engine may use it as its draft instead of copying it.
     const result = apply(
       current.state as GameState,
@@ -77,6 +77,7 @@ export async function applyAndPersist(
       result.state,
       deps.clock(),
       readMeta(current.meta).reminderHours,
+      { userId: actor.userId, seat: command.seat },
     );
     const stored = await deps.store.append(current.id, current.version, {
       reminders,

@@ -4,11 +4,11 @@
  * neither an undo nor undone. If the action revealed anything random or hidden (dice, a drawn card, a
  * face-down system), every other player must consent first: seeing the dice and then undoing is cheating.
  */
-import { type GameEvent, type GameState, replay, visibilityOf, waitingFor } from "../engine/index.ts";
+import { type GameEvent, type GameState, replay, visibilityOf } from "../engine/index.ts";
 import type { GameStore, Json, StoredEvent, StoredGame } from "../store/gameStore.ts";
 import { type GameMeta, readMeta } from "./lobby.ts";
 import { type PlayDeps, renderFor } from "./play.ts";
-import { updateReminders } from "./reminders.ts";
+import { questionsAsked, updateReminders } from "./reminders.ts";
 import { type Actor, duplicateOutcome, type Outcome, refusal } from "./types.ts";
 
 interface UndoCommand {
@@ -172,7 +172,7 @@ async function performUndo(
     return saved.reason === "duplicate"
       ? duplicateOutcome()
       : refusal("ERR_CONFLICT", "The game moved on meanwhile; nothing to undo.");
-  const before = waitingFor(game.state as GameState);
+  const before = questionsAsked(game.state as GameState);
   await updateReminders(
     deps.store,
     game.id,
