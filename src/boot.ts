@@ -3,6 +3,7 @@
  * and deadlines, once a minute). `boot` returns a handle whose `stop` shuts everything down in order: stop
  * the scheduler, stop accepting, let in-flight work finish, close the database.
  */
+import { seatClocks } from "./app/clocks.ts";
 import { createGameService } from "./app/gameService.ts";
 import type { Config } from "./config.ts";
 import { type DiscordSurface, startDiscord } from "./discord/client.ts";
@@ -90,7 +91,7 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     } else {
       log.info("no DISCORD_TOKEN set: running the local playground only");
     }
-    const scheduled = { store, service, clock, log, notify: notifier(parts, log) };
+    const scheduled = { clocks: seatClocks(store), service, clock, log, notify: notifier(parts, log) };
     const every = options.schedulerEvery ?? "minute";
     parts.scheduler = startScheduler(scheduled, every);
     log.info({ every }, "reminders and deadlines scheduled");
