@@ -8,7 +8,7 @@ UPDATE "seats" AS s SET "asked_at" = COALESCE(
 WHERE (s."next_reminder_at" IS NOT NULL OR s."reminders_sent" > 0)
   AND s."game_id" IN (SELECT "id" FROM "games" WHERE "status" = 'active');
 
--- A stalled seat was never reminded again: it is due now, and then once a day.
-UPDATE "seats" SET "next_reminder_at" = CURRENT_TIMESTAMP
+-- A stalled seat was never reminded again: its daily reminder (past the stall notice it had) is due now.
+UPDATE "seats" SET "next_reminder_at" = CURRENT_TIMESTAMP, "reminders_sent" = "reminders_sent" + 1
 WHERE "next_reminder_at" IS NULL AND "reminders_sent" > 0
   AND "game_id" IN (SELECT "id" FROM "games" WHERE "status" = 'active');
