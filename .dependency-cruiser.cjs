@@ -34,8 +34,23 @@ const baseAsks = Object.entries(ANSWERS).map(([name, path]) => ({
   to: { path },
 }));
 
+/**
+ * Surfaces that reach the store only through the app, not even for a type (issue #16): the app offers
+ * the calls they need (the scheduler's: app/clocks.ts). The rules above leave type imports out, so these
+ * rules are checked a second time with them, by .dependency-cruiser-types.cjs (npm run check:imports).
+ */
+const STORE_FREE_SURFACES = ["scheduler"];
+const storeFree = STORE_FREE_SURFACES.map((surface) => ({
+  name: `${surface}-without-store`,
+  comment: `${surface} reads and writes through the app (src/app), never the store, not even for a type (issue #16)`,
+  severity: "error",
+  from: { path: `^src/${surface}/` },
+  to: { path: "^src/store/" },
+}));
+
 module.exports = {
   forbidden: [
+    ...storeFree,
     ...baseAsks,
     {
       name: "no-cycle",

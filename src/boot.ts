@@ -3,6 +3,7 @@
  * and deadlines, once a minute). `boot` returns a handle whose `stop` shuts everything down in order: stop
  * the scheduler, stop accepting, let in-flight work finish, close the database.
  */
+import { seatClocks } from "./app/clocks.ts";
 import { createDelivery, type Delivery } from "./app/delivery.ts";
 import { createGameService } from "./app/gameService.ts";
 import type { MapRenderer } from "./app/play.ts";
@@ -107,7 +108,8 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
       log.info("no DISCORD_TOKEN set: running the local playground only");
     }
     if (parts.playground) delivery.addSink((place) => parts.playground?.sinkFor(place) ?? null);
-    const scheduled = { store, service, clock, log, notify: notifier(parts, delivery, log) };
+    const notify = notifier(parts, delivery, log);
+    const scheduled = { clocks: seatClocks(store), service, clock, log, notify };
     const every = options.schedulerEvery ?? "minute";
     parts.scheduler = startScheduler(scheduled, every);
     log.info({ every }, "reminders and deadlines scheduled");

@@ -4,15 +4,9 @@
  * private lines, and the answer for the player who acted. Delivery (delivery.ts) draws the map and the
  * "waiting for" message from the game as it is when the batch goes out.
  */
-import {
-  type Command,
-  type Decision,
-  decisions,
-  type GameEvent,
-  type GameState,
-  viewEvent,
-} from "../engine/index.ts";
+import { type Command, type GameEvent, type GameState, viewEvent } from "../engine/index.ts";
 import { narrateAll, narrateCommand, narratePrivate, settingConfirmations } from "./narrate.ts";
+import { newlyAsked, type Questions, questionsAsked } from "./reminders.ts";
 import { isBotUser, type PrivateMessage } from "./types.ts";
 
 /** Where the actor's answer goes: a Discord interaction's deferred reply (its webhook token). */
@@ -33,35 +27,24 @@ export interface OutboxBody {
   reply?: { userId: string; text: string; route?: ReplyRoute };
 }
 
-/** A question as players see it: who is asked what. */
-function questionKey(d: Decision): string {
-  return `${d.seat}\u0000${d.kind}\u0000${d.prompt}`;
-}
-
 /**
- * The questions open in a state, taken before a command is applied (the engine may reuse the loaded
- * state as its draft, so it must not be read afterwards).
+ * The questions open in a state (app/reminders.ts: what each waited-on seat is asked), taken before a
+ * command is applied: the engine may reuse the loaded state as its draft, so it must not be read after.
  */
-export type OpenQuestions = ReadonlySet<string>;
+export type OpenQuestions = Questions;
 
 export function openQuestions(state: GameState | null): OpenQuestions {
-  return new Set((state ? decisions(state) : []).map(questionKey));
+  return state ? questionsAsked(state) : new Map();
 }
 
 /**
- * The users asked something new by a change: a decision addressed to their seat that was not open before
- * (a new question to a player the game already waited on counts too). Optional offers, bots and the
- * player who acted are never pinged.
+ * The users asked something new by a change: a seat newly waited on, or asked a different question than
+ * before (the same notion that restarts their clock). Bots and the player who acted are never pinged.
  */
-export function newlyAsked(open: OpenQuestions, after: GameState, actorId: string): string[] {
-  const users: string[] = [];
-  for (const d of decisions(after)) {
-    if (d.optional === true || open.has(questionKey(d))) continue;
-    const userId = after.players[d.seat]?.userId;
-    if (!userId || userId === actorId || isBotUser(userId) || users.includes(userId)) continue;
-    users.push(userId);
-  }
-  return users;
+export function newlyAskedUsers(open: OpenQuestions, after: GameState, actorId: string): string[] {
+  return newlyAsked(open, questionsAsked(after))
+    .map((seat) => after.players[seat]?.userId)
+    .filter((id): id is string => id !== undefined && id !== actorId && !isBotUser(id));
 }
 
 /** Private lines for each player who saw something nobody else did (never for bots). */
@@ -103,7 +86,7 @@ export function announcementOf(
   if (confirmation !== null && !isBotUser(actorId)) privates.push({ userId: actorId, text: confirmation });
   return {
     text: text ?? "",
-    pings: newlyAsked(before, after, actorId),
+    pings: newlyAskedUsers(before, after, actorId),
     privates,
     map: text !== null,
     ...(reply ? { reply } : {}),

@@ -233,7 +233,7 @@ export function createGameService(deps: GameServiceDeps) {
       events: created.events as unknown as Json,
       state: created.state as unknown as Json,
       status: "active",
-      reminders: reminderClocks([], created.state, deps.clock(), meta.reminderHours),
+      reminders: reminderClocks(new Map(), created.state, deps.clock(), meta.reminderHours),
       ...(interactionId ? { interactionId } : {}),
     });
     if (!stored.ok)
@@ -299,10 +299,15 @@ export function createGameService(deps: GameServiceDeps) {
     const reword = because
       ? (told: OutboxBody): OutboxBody => ({ ...told, text: [because, told.text].filter(Boolean).join("\n") })
       : undefined;
-    const result = await applyAndPersist(deps, game, actor, command, interactionId, replyTo, reword);
+    const result = await applyAndPersist(deps, game, actor, command, {
+      ...(interactionId ? { interactionId } : {}),
+      ...(replyTo ? { route: replyTo } : {}),
+      ...(reword ? { reword, onBehalf: true } : {}),
+    });
     if (!result.ok) return result.outcome;
     const bots = await runBots(deps, game.id, result.state);
-    const outcome = publicOutcome(asked, bots.state, [...result.events, ...bots.events], actor, command);
+    const events = [...result.events, ...bots.events];
+    const outcome = publicOutcome(asked, bots.state, events, actor, command, because !== undefined);
     return because ? { ...outcome, publicText: `${because}\n${outcome.publicText ?? ""}`.trim() } : outcome;
   }
 

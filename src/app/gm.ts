@@ -44,7 +44,11 @@ export async function correctGame(
     text: gmText(actor.name, events, after),
   });
   const asked = openQuestions(state);
-  const result = await applyAndPersist(deps, game, actor, command, interactionId, route, reword);
+  const result = await applyAndPersist(deps, game, actor, command, {
+    ...(interactionId ? { interactionId } : {}),
+    ...(route ? { route } : {}),
+    reword,
+  });
   if (!result.ok) return result.outcome;
   const bots = await runBots(deps, game.id, result.state);
   const events = [...result.events, ...bots.events];

@@ -23,7 +23,7 @@ import {
   type ReplyRoute,
 } from "./announcement.ts";
 import { readMeta } from "./lobby.ts";
-import { reminderClocks } from "./reminders.ts";
+import { questionsAsked, reminderClocks } from "./reminders.ts";
 import { type Actor, duplicateOutcome, type Outcome, refusal } from "./types.ts";
 
 export type MapRenderer = (view: GameView, waiting: Seat[]) => Promise<{ png: Buffer }>;
@@ -42,20 +42,30 @@ const MAX_ATTEMPTS = 3;
 
 export type Applied = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; outcome: Outcome };
 
+/** How a command is persisted, beyond the command itself. */
+export interface Persisting {
+  /** The interaction (or request) that caused it, recorded once. */
+  interactionId?: string;
+  /** Where the actor's private answer waits (their Discord interaction). */
+  route?: ReplyRoute;
+  /** Rewords the account before it is saved (a GM correction names the GM, a timeout says why). */
+  reword?: (told: OutboxBody, events: readonly GameEvent[], state: GameState) => OutboxBody;
+  /** Played for the seat, not by its player (a timeout): they are pinged like anyone asked anew. */
+  onBehalf?: boolean;
+}
+
 export async function applyAndPersist(
   deps: PlayDeps,
   game: StoredGame,
   actor: Actor,
   command: Command,
-  interactionId?: string,
-  route?: ReplyRoute,
-  /** Rewords the account before it is saved (a GM correction names the GM). */
-  reword?: (told: OutboxBody, events: readonly GameEvent[], state: GameState) => OutboxBody,
+  how: Persisting = {},
 ): Promise<Applied> {
+  const { interactionId, route, reword } = how;
   let current = game;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const before = waitingFor(current.state as GameState);
-    const asked = openQuestions(current.state as GameState);
+    // Read before apply, which may reuse the loaded state as its draft.
+    const asked = questionsAsked(current.state as GameState);
     // The loaded state is read here only: the engine may use it as its draft instead of copying it.
     const result = apply(
       current.state as GameState,
@@ -75,16 +85,17 @@ export async function applyAndPersist(
     }
     const finished = result.state.phase === "finished";
     const reminders = reminderClocks(
-      before,
+      asked,
       result.state,
       deps.clock(),
       readMeta(current.meta).reminderHours,
+      { userId: actor.userId, seat: command.seat },
     );
     const told = announcementOf(
       asked,
       result.state,
       result.events,
-      actor.userId,
+      how.onBehalf ? "" : actor.userId,
       route ? { userId: actor.userId, text: "", route } : undefined,
       command,
     );
@@ -128,8 +139,9 @@ export function publicOutcome(
   events: readonly GameEvent[],
   actor: Actor,
   command?: Command,
+  onBehalf = false,
 ): Outcome {
-  const told = announcementOf(before, state, events, actor.userId, undefined, command);
+  const told = announcementOf(before, state, events, onBehalf ? "" : actor.userId, undefined, command);
   return {
     ok: true,
     queued: true,

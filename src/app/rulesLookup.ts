@@ -10,6 +10,7 @@ import {
   TECHNOLOGIES,
 } from "../content/index.ts";
 import { didYouMean, fold as norm } from "./catalog/nearest.ts";
+import { deadlineRules } from "./deadline.ts";
 
 interface Entry {
   name: string;
@@ -18,6 +19,9 @@ interface Entry {
 
 function entries(): Entry[] {
   return [
+    // Mecatol's own rule: the default each decision gets when a game's deadline passes (app/deadline.ts).
+    { name: "Deadline", text: deadlineRules() },
+    { name: "Timeouts", text: deadlineRules() },
     ...TECHNOLOGIES.map((t) => ({ name: t.name, text: `${t.name} (${t.color} technology): ${t.text}` })),
     ...ACTION_CARDS.map((c) => ({
       name: c.name,

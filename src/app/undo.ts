@@ -9,7 +9,7 @@
  * bots' answers, every other human player must consent first: seeing the dice and then undoing is
  * cheating. Bots never need to consent.
  */
-import { type GameEvent, type GameState, replay, visibilityOf, waitingFor } from "../engine/index.ts";
+import { type GameEvent, type GameState, replay, visibilityOf } from "../engine/index.ts";
 import type { GameStore, Json, StoredEvent, StoredGame } from "../store/gameStore.ts";
 import { announcementOf, openQuestions } from "./announcement.ts";
 import { runBots } from "./bots.ts";
@@ -234,15 +234,7 @@ async function performUndo(
     return saved.reason === "duplicate"
       ? duplicateOutcome()
       : refusal("ERR_CONFLICT", "The game moved on meanwhile; nothing to undo.");
-  const before = waitingFor(game.state as GameState);
-  await updateReminders(
-    deps.store,
-    game.id,
-    before,
-    rebuilt,
-    deps.clock(),
-    readMeta(game.meta).reminderHours,
-  );
+  await updateReminders(deps.store, game.id, asked, rebuilt, deps.clock(), readMeta(game.meta).reminderHours);
   // The restored game may wait on a bot (a bot run cut short before the action): the bots answer again
   // at once, so the game never sits waiting on one.
   const again = await runBots(deps, game.id, rebuilt);

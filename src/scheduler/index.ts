@@ -1,10 +1,13 @@
 /**
- * The scheduler surface: one recurring job that first plays overdue seats' default actions, then sends
- * the reminders that are due. Started by boot.ts once the database is ready, stopped first on shutdown.
+ * The scheduler surface: one recurring job that first plays the default actions of questions open past
+ * their game's deadline, then sends the reminders that are due. It reads and writes through the app
+ * (app/clocks.ts), never the store. Started by boot.ts once the database is ready, stopped first on
+ * shutdown. Every due moment is stored exactly (a reminder held back by quiet hours falls due at the
+ * minute they end), and the job runs once a minute, so nothing comes more than a minute late.
  */
+import type { SeatClocks } from "../app/clocks.ts";
 import type { GameService } from "../app/gameService.ts";
 import type { Logger } from "../log.ts";
-import type { GameStore } from "../store/gameStore.ts";
 import { type Every, type RecurringJob, startRecurring } from "./cron.ts";
 import { runDeadlines } from "./deadlines.ts";
 import { type Notifier, runDueReminders } from "./reminders.ts";
@@ -13,7 +16,7 @@ export { type Every, type RecurringJob, startRecurring } from "./cron.ts";
 export type { Notifier, ReminderNotice } from "./reminders.ts";
 
 export interface SchedulerDeps {
-  store: GameStore;
+  clocks: SeatClocks;
   service: GameService;
   notify: Notifier;
   clock: () => Date;
@@ -24,13 +27,16 @@ export function startScheduler(deps: SchedulerDeps, every: Every = "minute"): Re
   return startRecurring(
     "reminders and deadlines",
     async () => {
-      // One moment per run, so a seat timed out in this run is not also reminded by it.
+      // One moment per run; a seat timed out in this run is not also reminded by it.
       const at = deps.clock();
       const run = { ...deps, clock: () => at };
       const deadlines = await runDeadlines(run);
-      const reminders = await runDueReminders(run);
+      const reminders = await runDueReminders(run, {}, new Set(deadlines.timedOut));
       if (deadlines.played + reminders.sent + reminders.stalled > 0)
-        deps.log.info({ deadlines, reminders }, "scheduler run");
+        deps.log.info(
+          { deadlines: { played: deadlines.played, noDefault: deadlines.noDefault }, reminders },
+          "scheduler run",
+        );
     },
     deps.log,
     every,

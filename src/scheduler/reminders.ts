@@ -1,15 +1,16 @@
 /**
  * The reminder run: every minute, each seat whose reminder is due is checked against the live game (is
- * the game still waiting on that player?) and the player's preferences, then reminded, postponed, or the
- * game declared stalled. The surfaces deliver the notices (through the Notifier boot.ts builds); this
- * file decides them.
+ * the game still waiting on that player?) and the player's preferences, then reminded, postponed to the
+ * exact moment it may be sent, or the game declared stalled (the table is told who can step in, and the
+ * player is reminded once a day after that). A seat timed out in the same run is left alone: its default
+ * was just played for it. The surfaces deliver the notices (through the Notifier boot.ts builds); this
+ * file decides them, and reads and writes through the app (app/clocks.ts).
  */
 
-import { readMeta } from "../app/lobby.ts";
+import { type DueSeat, type SeatClocks, stallHelp } from "../app/clocks.ts";
 import type { Outcome, Place } from "../app/types.ts";
-import { decisions, type GameState } from "../engine/index.ts";
+import { decisions } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
-import type { GameStore, StoredSeat } from "../store/gameStore.ts";
 import {
   afterPing,
   DEFAULT_PREFS,
@@ -17,6 +18,7 @@ import {
   planReminder,
   type ReminderSettings,
   reminderText,
+  stalledPaceText,
 } from "./policy.ts";
 
 export interface ReminderNotice {
@@ -25,7 +27,10 @@ export interface ReminderNotice {
   userId: string | null;
   kind: "reminder" | "stalled" | "timeout";
   text: string;
-  /** A timeout's default action, played like any command: its narration, map, pings and private lines. */
+  /**
+   * A timeout's default action, played like any command: its narration, map, private lines, and the
+   * players to ping (everyone it asked something new, the timed-out player included).
+   */
   outcome?: Outcome;
 }
 
@@ -33,7 +38,7 @@ export interface ReminderNotice {
 export type Notifier = (notice: ReminderNotice) => Promise<void>;
 
 export interface ReminderDeps {
-  store: GameStore;
+  clocks: SeatClocks;
   notify: Notifier;
   clock: () => Date;
   log: Logger;
@@ -49,14 +54,20 @@ export interface ReminderRun {
 export async function runDueReminders(
   deps: ReminderDeps,
   base: Partial<ReminderSettings> = {},
+  /** Seats timed out in this run: never also reminded by it. */
+  timedOut: ReadonlySet<string> = new Set(),
 ): Promise<ReminderRun> {
   const now = deps.clock();
   const run: ReminderRun = { sent: 0, postponed: 0, stalled: 0, cleared: 0 };
-  for (const seat of await deps.store.dueReminders(now)) {
+  for (const seat of await deps.clocks.dueReminders(now)) {
+    if (timedOut.has(seat.seatId)) continue;
     try {
       run[await remindSeat(deps, seat, now, base)] += 1;
     } catch (error) {
-      deps.log.error({ err: error, seat: seat.id }, "reminder failed; it will be retried at the next run");
+      deps.log.error(
+        { err: error, seat: seat.seatId },
+        "reminder failed; it will be retried at the next run",
+      );
     }
   }
   return run;
@@ -64,51 +75,50 @@ export async function runDueReminders(
 
 async function remindSeat(
   deps: ReminderDeps,
-  seat: StoredSeat,
+  seat: DueSeat,
   now: Date,
   base: Partial<ReminderSettings>,
 ): Promise<keyof ReminderRun> {
-  const { store } = deps;
-  const game = await store.loadGame(seat.gameId);
-  const state = game?.state as GameState | undefined;
+  const { clocks } = deps;
+  const game = await clocks.game(seat.gameId);
+  const state = game?.state;
   const waitingOn = state
-    ? decisions(state).filter((d) => state.players[d.seat]?.userId === seat.userId)
+    ? decisions(state).filter((d) => d.optional !== true && state.players[d.seat]?.userId === seat.userId)
     : [];
-  if (game?.status !== "active" || waitingOn.length === 0) {
-    await store.markPinged(seat.id, seat.lastPingAt ?? now, null, 0);
+  if (!game?.active || waitingOn.length === 0) {
+    await clocks.mark(seat.seatId, { nextReminderAt: null, remindersSent: 0 });
     return "cleared";
   }
-  const settings = {
-    ...DEFAULT_REMINDER_SETTINGS,
-    ...base,
-    intervalHours: readMeta(game.meta).reminderHours,
-  };
-  const prefs = (await store.getUserPrefs(seat.userId)) ?? DEFAULT_PREFS;
+  const settings = { ...DEFAULT_REMINDER_SETTINGS, ...base, intervalHours: game.reminderHours };
+  const prefs = (await clocks.preferences(seat.userId)) ?? DEFAULT_PREFS;
   const plan = planReminder(now, seat.remindersSent, settings, prefs);
-  const place = { guildId: game.guildId, channelId: game.channelId };
+  const name = seat.name || "a player";
   if (plan.action === "postpone") {
-    await store.markPinged(seat.id, seat.lastPingAt ?? now, plan.until, seat.remindersSent);
+    await clocks.mark(seat.seatId, { nextReminderAt: plan.until });
     return "postponed";
   }
   if (plan.action === "stall") {
-    const name = seat.name || "a player";
     await deps.notify({
-      place,
+      place: game.place,
       userId: null,
       kind: "stalled",
-      text: `This game has stalled: ${name} has not answered ${settings.maxReminders} reminders. A game master can step in.`,
+      text: `This game has stalled: ${name} has not answered ${settings.maxReminders} reminders. ${stallHelp()} ${name} will be reminded ${stalledPaceText(settings)}.`,
     });
-    await store.markPinged(seat.id, now, null, seat.remindersSent);
+    await clocks.mark(seat.seatId, {
+      nextReminderAt: plan.next,
+      remindersSent: settings.maxReminders + 1,
+    });
     return "stalled";
   }
   const prompt = [...new Set(waitingOn.map((d) => d.prompt))].join(" or ");
+  const text = reminderText(plan.level, settings.maxReminders, prompt);
   await deps.notify({
-    place,
+    place: game.place,
     userId: seat.userId,
     kind: "reminder",
-    text: reminderText(plan.level, settings.maxReminders, prompt),
+    text: plan.stalled ? `${text} ${stallHelp()}` : text,
   });
-  await store.markPinged(seat.id, now, plan.next, plan.level);
-  await store.setUserPrefs(seat.userId, afterPing(now, prefs));
+  await clocks.mark(seat.seatId, { lastPingAt: now, nextReminderAt: plan.next, remindersSent: plan.level });
+  await clocks.notePing(seat.userId, afterPing(now, prefs));
   return "sent";
 }

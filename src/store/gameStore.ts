@@ -45,6 +45,8 @@ export interface StoredSeat {
   lastPingAt: Date | null;
   nextReminderAt: Date | null;
   remindersSent: number;
+  /** When the seat was put the question it owes now (or last acted, if later); null: not waited on. */
+  askedAt: Date | null;
 }
 
 export interface StoredUserPrefs {
@@ -96,11 +98,25 @@ export interface AppendInput {
   announcement?: Json;
 }
 
-/** Seats (by user id) whose reminder starts, due at `due`, and seats whose reminder stops. */
+/**
+ * Seats (by user id) asked a new question at `at` (or that acted and are still waited on), whose reminder
+ * then falls due at `due`; and seats no longer waited on, whose clocks stop.
+ */
 export interface ReminderClocks {
   start: readonly string[];
   stop: readonly string[];
   due: Date;
+  at: Date;
+}
+
+/** A seat whose question has been open for the whole of its game's deadline. */
+export interface OverdueSeat {
+  seatId: string;
+  gameId: string;
+  userId: string;
+  askedAt: Date;
+  /** The game's version when this was read: a command landing meanwhile makes the reading stale. */
+  gameVersion: number;
 }
 
 export type AppendResult =
@@ -182,7 +198,8 @@ function storedGame(row: GameRow): StoredGame {
  * `append` as one statement. $1 game, $2 expected version, $3 new version, $4 state, $5 meta or null
  * (unchanged), $6 status or null (unchanged), $7 actor, $8 command, $9 events, $10 event schema version,
  * $11 interaction id or null, $12 user ids whose reminder starts, due at $13, $14 user ids whose
- * reminder stops, $15 what to say about it (an outbox row, src/store/outbox.ts) or null. A status change
+ * reminder stops, $15 the moment the seats of $12 were asked (their question's clock), $16 what to say
+ * about it (an outbox row, src/store/outbox.ts) or null. A status change
  * also sets or clears the channel's open-game key.
  */
 const APPEND_SQL = `
@@ -208,13 +225,30 @@ WITH moved AS (
 ), clocks AS (
   UPDATE seats SET
     next_reminder_at = CASE WHEN user_id = ANY($12::text[]) THEN $13::timestamptz END,
-    reminders_sent = 0
+    reminders_sent = 0,
+    -- The clock of the question each seat of $12 now owes (issue #28); a seat of $14 owes none.
+    asked_at = CASE WHEN user_id = ANY($12::text[]) THEN $15::timestamptz END
   WHERE game_id IN (SELECT id FROM moved) AND (user_id = ANY($12::text[]) OR user_id = ANY($14::text[]))
 ), told AS (
   INSERT INTO outbox (game_id, guild_id, channel_id, seq, body)
-  SELECT id, guild_id, channel_id, $3, $15::jsonb FROM moved WHERE $15::jsonb IS NOT NULL
+  SELECT id, guild_id, channel_id, $3, $16::jsonb FROM moved WHERE $16::jsonb IS NOT NULL
 )
 SELECT count(*)::int AS updated FROM moved`;
+
+/**
+ * Seats whose question has been open at least their game's deadline by $1, oldest first, at most $2.
+ * The deadline is the game's `meta.deadlineHours` (app/lobby.ts readMeta: a number above 0, else none).
+ */
+const OVERDUE_SQL = `
+SELECT s.id, s.game_id, s.user_id, s.asked_at, g.version
+FROM seats AS s
+JOIN games AS g ON g.id = s.game_id
+CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(g.meta -> 'deadlineHours') = 'number'
+  THEN (g.meta ->> 'deadlineHours')::float8 ELSE 0 END AS hours) AS d
+WHERE g.status = 'active' AND s.asked_at IS NOT NULL AND d.hours > 0
+  AND s.asked_at + d.hours * interval '1 hour' <= $1::timestamptz
+ORDER BY s.asked_at, s.seat_index
+LIMIT $2`;
 
 /** An entry's events in today's shapes; a refusal names the game and entry, for whoever has to look. */
 function eventsToday(gameId: string, entry: StoredEvent): unknown {
@@ -320,6 +354,7 @@ export function createGameStore(db: StoreDatabase) {
             input.reminders?.start ?? [],
             (input.reminders?.due ?? new Date(0)).toISOString(),
             input.reminders?.stop ?? [],
+            (input.reminders?.at ?? new Date(0)).toISOString(),
             input.announcement === undefined ? null : JSON.stringify(input.announcement),
           ],
           "mecatol_append",
@@ -391,7 +426,9 @@ export function createGameStore(db: StoreDatabase) {
 
     async updateSeat(
       seatId: string,
-      fields: Partial<Pick<StoredSeat, "race" | "color" | "threadId" | "nextReminderAt" | "lastPingAt">>,
+      fields: Partial<
+        Pick<StoredSeat, "race" | "color" | "threadId" | "nextReminderAt" | "lastPingAt" | "remindersSent">
+      >,
     ): Promise<void> {
       await prisma.seat.update({ where: { id: seatId }, data: fields });
     },
@@ -419,23 +456,37 @@ export function createGameStore(db: StoreDatabase) {
     },
 
     /**
-     * In one statement: the seats of `start` get a reminder due at `due`, those of `stop` none; both
-     * begin counting their reminders again.
+     * In one statement, as `append` does: the seats of `start` are asked at `at` and get a reminder due at
+     * `due`, those of `stop` neither; both begin counting their reminders again.
      */
-    async moveReminders(
-      gameId: string,
-      start: readonly string[],
-      due: Date,
-      stop: readonly string[],
-    ): Promise<void> {
-      if (start.length + stop.length === 0) return;
+    async moveReminders(gameId: string, clocks: ReminderClocks): Promise<void> {
+      if (clocks.start.length + clocks.stop.length === 0) return;
       await sql.query(
         `UPDATE seats SET next_reminder_at = CASE WHEN user_id = ANY($2::text[]) THEN $3::timestamptz END,
-           reminders_sent = 0
+           reminders_sent = 0,
+           asked_at = CASE WHEN user_id = ANY($2::text[]) THEN $5::timestamptz END
          WHERE game_id = $1::uuid AND (user_id = ANY($2::text[]) OR user_id = ANY($4::text[]))`,
-        [gameId, start, due.toISOString(), stop],
+        [gameId, clocks.start, clocks.due.toISOString(), clocks.stop, clocks.at.toISOString()],
         "mecatol_move_reminders",
       );
+    },
+
+    /** Seats whose question has been open for their game's whole deadline at `now`, oldest first. */
+    async overdueSeats(now: Date, limit = 100): Promise<OverdueSeat[]> {
+      const rows = await sql.query<{
+        id: string;
+        game_id: string;
+        user_id: string;
+        asked_at: Date | string;
+        version: number;
+      }>(OVERDUE_SQL, [now.toISOString(), limit], "mecatol_overdue_seats");
+      return rows.map((row) => ({
+        seatId: row.id,
+        gameId: row.game_id,
+        userId: row.user_id,
+        askedAt: new Date(row.asked_at),
+        gameVersion: Number(row.version),
+      }));
     },
 
     async getUserPrefs(userId: string): Promise<StoredUserPrefs | null> {

@@ -155,7 +155,8 @@ describe("a timed-out seat through Discord", () => {
     await running.outbox.runNow();
     expect(inChannel(TIMED).filter((m) => m.content.includes("timed out"))).toEqual([]);
 
-    now = new Date(Date.now() + 25 * HOUR);
+    // The secondaries were asked at the injected clock's time; a day and an hour later they are overdue.
+    now = new Date(now.getTime() + 25 * HOUR);
     const timedOut = () => inChannel(TIMED).filter((m) => m.content.includes("timed out"));
     const lineAfterSecond = () => {
       const log = inChannel(TIMED);
@@ -176,13 +177,15 @@ describe("a timed-out seat through Discord", () => {
     const entries = await store.readEvents(game?.id as string);
     const declines = entries.filter((e) => (e.command as { type: string }).type === "answerSecondary");
     expect(declines.map((e) => (e.command as { follow: boolean }).follow)).toEqual([false, false]);
-    // After each timeout, whom the game waits for now, with the buttons; only players newly waited on are
-    // pinged, so never the decliner who was already waited on.
+    // After each timeout, whom the game waits for now, with the buttons; everyone the timeout asked
+    // something new is pinged, the timed-out player too if the turn that follows is theirs.
     const waitingLine = lineAfterSecond();
     expect(waitingLine?.components.length).toBeGreaterThan(0);
     const pinged = waitingLine?.allowedMentions?.users ?? [];
     for (const user of pinged) expect(waitingLine?.content).toContain(`<@${user}>`);
-    expect(pinged).not.toContain(state.players[decliners[1] as Seat]?.userId);
+    const next = (await store.loadByChannel(place.guildId, place.channelId))?.state as GameState;
+    expect(pinged).toEqual(waitingFor(next).map((s) => next.players[s]?.userId));
+    expect(pinged.length).toBeGreaterThan(0);
     expect(first?.content).not.toMatch(/\nDone\.$/);
     // The run that timed the seats out did not also remind them of the secondary they no longer owe.
     const reminders = inChannel(TIMED).filter((m) => m.content.includes("Reminder"));

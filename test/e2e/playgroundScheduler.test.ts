@@ -128,7 +128,8 @@ describe("scheduler notices in the playground", () => {
     // The moves above were said through the outbox: its catch-up delivers them before the clock moves.
     await running.outbox.runNow();
 
-    now = new Date(Date.now() + 13 * HOUR);
+    // The secondaries were asked at the injected clock's time; thirteen hours later they are overdue.
+    now = new Date(now.getTime() + 13 * HOUR);
     await vi.waitFor(async () => expect((await timedOut()).length).toBeGreaterThan(0), { timeout: 20_000 });
     const [post] = await timedOut();
     expect(post).toMatchObject({ kind: "bot", author: "Mecatol" });

@@ -210,13 +210,55 @@ describe.each(DATABASE_KINDS)("the game store on %s", (kind) => {
     for (const [seatIndex, userId] of ["ann", "ben", "cid"].entries())
       await store.addSeat(gameId, { userId, seatIndex });
     const due = new Date("2026-12-02T12:00:00Z");
-    await store.moveReminders(gameId, ["ann", "ben"], due, []);
-    await store.moveReminders(gameId, ["cid"], new Date("2026-12-03T12:00:00Z"), ["ann"]);
+    const asked = new Date("2026-12-02T04:00:00Z");
+    await store.moveReminders(gameId, { start: ["ann", "ben"], due, stop: [], at: asked });
+    await store.moveReminders(gameId, {
+      start: ["cid"],
+      due: new Date("2026-12-03T12:00:00Z"),
+      stop: ["ann"],
+      at: new Date("2026-12-03T04:00:00Z"),
+    });
     const seats = await store.listSeats(gameId);
     expect(seats.map((s) => [s.userId, s.nextReminderAt?.toISOString() ?? null])).toEqual([
       ["ann", null],
       ["ben", due.toISOString()],
       ["cid", "2026-12-03T12:00:00.000Z"],
+    ]);
+    // Each question's clock: when it was asked; none for a seat no longer waited on.
+    expect(seats.map((s) => s.askedAt?.toISOString() ?? null)).toEqual([
+      null,
+      asked.toISOString(),
+      "2026-12-03T04:00:00.000Z",
+    ]);
+  });
+
+  it("finds the seats whose question has been open for their game's whole deadline", async () => {
+    const strict = await store.createGame(newGame({ status: "active", meta: { deadlineHours: 24 } }));
+    const relaxed = await store.createGame(newGame({ status: "active", meta: { deadlineHours: 0 } }));
+    if (!strict.ok || !relaxed.ok) throw new Error("game refused");
+    for (const game of [strict.game, relaxed.game])
+      for (const [seatIndex, userId] of ["dee", "eve"].entries())
+        await store.addSeat(game.id, { userId, seatIndex });
+    const at = new Date("2026-12-01T00:00:00Z");
+    for (const game of [strict.game, relaxed.game]) {
+      await store.moveReminders(game.id, { start: ["dee"], due: at, stop: [], at });
+      await store.moveReminders(game.id, {
+        start: ["eve"],
+        due: at,
+        stop: [],
+        at: new Date(at.getTime() + 60_000),
+      });
+    }
+    const overdue = async (iso: string) =>
+      (await store.overdueSeats(new Date(iso))).filter((s) =>
+        [strict.game.id, relaxed.game.id].includes(s.gameId),
+      );
+    expect(await overdue("2026-12-01T23:59:59Z")).toEqual([]);
+    // Dee's question is 24 hours old, Eve's a minute younger; a game without a deadline has none overdue.
+    expect((await overdue("2026-12-02T00:00:00Z")).map((s) => s.userId)).toEqual(["dee"]);
+    expect(await overdue("2026-12-02T00:01:00Z")).toMatchObject([
+      { userId: "dee", gameId: strict.game.id, askedAt: at, gameVersion: 0 },
+      { userId: "eve", gameId: strict.game.id },
     ]);
   });
 

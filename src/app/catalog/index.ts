@@ -50,7 +50,7 @@ const RULES: CatalogCommand = {
   group: null,
   name: "rules",
   description: "Look up a card, technology, race, system or planet",
-  help: "Finds components by name and shows their numbers and Mecatol's short wording of their effect.",
+  help: "Finds components by name and shows their numbers and Mecatol's short wording of their effect; `deadline` lists the default each decision gets when a game's deadline passes.",
   private: true,
   options: [
     {

@@ -1,22 +1,30 @@
 /**
- * Deadlines: the default action a timed-out seat gets (pure, checked along a whole bot-played game), and
- * the scheduler's deadline run on a real database with an injected clock, played through the GameService.
+ * Deadlines: the default action every decision gets (pure, checked along bot-played games), and the
+ * scheduler's deadline run on a real database with an injected clock, played through the GameService:
+ * a question is timed out only when it has been open the whole deadline, a timeout and a reminder never
+ * meet in one run, and a turn a timeout starts is pinged.
  */
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { seatClocks } from "../../../src/app/clocks.ts";
 import { DEFAULT_KINDS, defaultAction, isOverdue, timeoutText } from "../../../src/app/deadline.ts";
 import { createGameService, type GameService } from "../../../src/app/gameService.ts";
+import { questionsAsked } from "../../../src/app/reminders.ts";
+import { lookUpRules } from "../../../src/app/rulesLookup.ts";
 import type { Actor, Place, SeatlessCommand } from "../../../src/app/types.ts";
+import { getStrategyCard, type StrategyCardId } from "../../../src/content/index.ts";
 import { botCommand } from "../../../src/engine/bot/policy.ts";
 import {
   apply,
   type Command,
   decisions,
+  type GameSettings,
   type GameState,
   type Seat,
   waitingFor,
 } from "../../../src/engine/index.ts";
 import { runDeadlines } from "../../../src/scheduler/deadlines.ts";
+import { startScheduler } from "../../../src/scheduler/index.ts";
 import type { ReminderNotice } from "../../../src/scheduler/reminders.ts";
 import { type AppHarness, appHarness } from "../../support/app.ts";
 import { CTX, newScenario } from "../../support/engine.ts";
@@ -28,13 +36,12 @@ function holdings(state: GameState, seat: Seat) {
   const p = state.players[seat];
   if (!p) throw new Error(`no seat ${seat}`);
   const exhausted = Object.values(p.planets).filter((c) => c?.exhausted).length;
-  const counters = p.counters.strategy + p.counters.fleet + p.counters.command;
   return {
     strategy: p.counters.strategy,
     fleet: p.counters.fleet,
+    counters: p.counters.strategy + p.counters.fleet + p.counters.command,
     tradeGoods: p.tradeGoods,
     exhausted,
-    counters,
     actionCards: p.secret.actionCards.length,
   };
 }
@@ -47,72 +54,114 @@ function expectCommitsToNothing(command: Command): void {
   if (command.type === "firePds") expect(c.fire).toBe(false);
   if (command.type === "useCombatAbility") expect(c.use).toBe(false);
   if (command.type === "answerActivation") expect(c.cancel).toBe(false);
+  if (command.type === "answerTradeProposal") expect(c.accept).toBe(false);
+  if (command.type === "approveTradeAgreement") expect(c.approve).toBe(false);
   if (command.type === "moveUnits") expect(c.moves).toEqual([]);
   if (command.type === "produceUnits") expect(c.orders).toEqual([]);
   if (command.type === "bombard") expect([c.dreadnoughts, c.warSuns]).toEqual([0, 0]);
 }
 
-describe("the default action of a timed-out seat", () => {
-  it("is null while the Speaker picks a Strategy Card: that is a strategic choice", () => {
-    const game = newScenario(4, {}, "deadline-pick");
-    const [picker] = waitingFor(game.state);
-    expect(decisions(game.state).map((d) => d.kind)).toEqual(["pickStrategyCard"]);
-    expect(defaultAction(game.state, picker as Seat)).toBeNull();
-    // A seat the game does not wait on has no default either.
-    expect(defaultAction(game.state, ((picker as Seat) + 1) % 4)).toBeNull();
-  });
-
-  it("along a bot-played game is always legal, of a safe kind, and spends nothing the player holds", () => {
-    let state = newScenario(4, {}, "deadline-walk").state;
-    const seen = new Map<string, string>();
-    let withoutDefault = 0;
-    for (let step = 0; step < 250 && state.phase !== "finished"; step++) {
-      for (const seat of waitingFor(state)) {
-        const choice = defaultAction(state, seat);
-        if (!choice) {
-          withoutDefault += 1;
-          continue;
-        }
-        expect(choice.command.seat).toBe(seat);
-        expect(DEFAULT_KINDS).toContain(choice.command.type);
-        expectCommitsToNothing(choice.command);
-        const result = apply(state, choice.command, CTX);
-        expect(result.ok, `${choice.command.type} refused`).toBe(true);
-        if (!result.ok) continue;
-        const before = holdings(state, seat);
-        const after = holdings(result.state, seat);
-        expect(after.tradeGoods).toBeGreaterThanOrEqual(before.tradeGoods);
+/** Walks a bot-played game, checking the default of every seat waited on; returns the kinds met. */
+function walk(settings: GameSettings, seed: string, steps: number, players = 4): Map<string, string> {
+  let state = newScenario(players, settings, seed).state;
+  const seen = new Map<string, string>();
+  for (let step = 0; step < steps && state.phase !== "finished"; step++) {
+    for (const seat of waitingFor(state)) {
+      const choice = defaultAction(state, seat);
+      expect(
+        choice,
+        `no default for ${JSON.stringify(decisions(state).filter((d) => d.seat === seat))}`,
+      ).not.toBeNull();
+      if (!choice) continue;
+      expect(choice.command.seat).toBe(seat);
+      expect(DEFAULT_KINDS).toContain(choice.command.type);
+      expectCommitsToNothing(choice.command);
+      const result = apply(state, choice.command, CTX);
+      expect(result.ok, `${choice.command.type} refused`).toBe(true);
+      if (!result.ok) continue;
+      const before = holdings(state, seat);
+      const after = holdings(result.state, seat);
+      expect(after.tradeGoods).toBeGreaterThanOrEqual(before.tradeGoods);
+      if (choice.command.type !== "discardDownToLimit")
         expect(after.actionCards).toBeGreaterThanOrEqual(before.actionCards);
-        if (choice.command.type !== "pass") expect(after.exhausted).toBeLessThanOrEqual(before.exhausted);
-        if (choice.command.type !== "redistributeCounters")
-          expect(after.counters).toBeGreaterThanOrEqual(before.counters);
-        // The Status Phase default keeps the sheet: new counters only add to it.
+      if (choice.command.type !== "pass") expect(after.exhausted).toBeLessThanOrEqual(before.exhausted);
+      // The Status Phase default keeps the sheet; Diplomacy II takes a counter from it by the rules.
+      if (choice.command.type !== "placeCounterFromSheet") {
         expect(after.strategy).toBeGreaterThanOrEqual(before.strategy);
         expect(after.fleet).toBeGreaterThanOrEqual(before.fleet);
-        seen.set(choice.command.type, choice.said);
+        if (choice.command.type !== "redistributeCounters")
+          expect(after.counters).toBeGreaterThanOrEqual(before.counters);
       }
-      const seat = waitingFor(state)[0] as Seat;
-      const command = botCommand(state, seat, CTX);
-      if (!command) break;
-      const next = apply(state, command, CTX);
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.state;
+      seen.set(choice.command.type, choice.said);
     }
-    // The walk reached the answers the brief names: secondaries declined, the turn passed, the Status
-    // Phase answered; and met decisions (picks, strategic actions) that have no default.
+    const seat = waitingFor(state)[0] as Seat;
+    const command = botCommand(state, seat, CTX);
+    if (!command) break;
+    const next = apply(state, command, CTX);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.state;
+  }
+  return seen;
+}
+
+const lowest = (cards: readonly string[]) =>
+  [...cards].sort(
+    (a, b) =>
+      getStrategyCard(a as StrategyCardId).initiative - getStrategyCard(b as StrategyCardId).initiative,
+  )[0] as StrategyCardId;
+
+describe("the default action of a timed-out seat", () => {
+  it("picks the lowest-numbered Strategy Card available and takes its bonus as Trade Goods", () => {
+    const game = newScenario(4, {}, "deadline-pick");
+    const [picker] = waitingFor(game.state) as [Seat];
+    const offered = decisions(game.state)[0]?.choices ?? [];
+    const choice = defaultAction(game.state, picker);
+    expect(choice?.command).toEqual({ type: "pickStrategyCard", seat: picker, card: lowest(offered) });
+    expect(choice?.said).toBe(
+      `picked ${getStrategyCard(lowest(offered)).name}, the lowest-numbered card available`,
+    );
+    // A seat the game does not wait on has no default.
+    expect(defaultAction(game.state, ((picker + 1) % 4) as Seat)).toBeNull();
+  });
+
+  it("along bot-played games: every decision has one, legal, cautious, and spends nothing it need not", () => {
+    const seen = walk({}, "deadline-walk", 250);
     expect([...seen.keys()]).toEqual(
-      expect.arrayContaining(["answerSecondary", "passActionWindow", "pass", "scoreObjectives"]),
+      expect.arrayContaining([
+        "pickStrategyCard",
+        "strategicAction",
+        "resolvePrimary",
+        "answerSecondary",
+        "passActionWindow",
+        "pass",
+        "scoreObjectives",
+        "redistributeCounters",
+      ]),
     );
     expect(seen.get("pass")).toBe("passed");
-    expect(withoutDefault).toBeGreaterThan(0);
-  }, 90_000);
+    expect(seen.get("strategicAction")).toMatch(/^took the strategic action of .+, owed before passing$/);
+  }, 120_000);
 
-  it("is overdue only past the deadline, and never with the deadline off", () => {
+  it("covers the set-up's choices too: a race drafted, a system placed", () => {
+    const seen = walk({ raceAssignment: "draft", galaxyMode: "playerBuilt" }, "deadline-setup", 60, 3);
+    expect(seen.get("pickRace")).toMatch(/^took .+, the first race offered$/);
+    expect(seen.get("placeGalaxyTile")).toMatch(/^placed .+ at .+, the first placement offered$/);
+  }, 60_000);
+
+  it("is overdue only past the deadline, and stated in the notice and in /ti rules", () => {
     const since = new Date("2026-12-01T00:00:00Z");
     expect(isOverdue(new Date(since.getTime() + 23 * HOUR), since, 24)).toBe(false);
     expect(isOverdue(new Date(since.getTime() + 24 * HOUR), since, 24)).toBe(true);
     expect(isOverdue(new Date(since.getTime() + 999 * HOUR), since, 0)).toBe(false);
     expect(timeoutText("Ann", "passed")).toBe("Ann timed out: passed.");
+    const rules = lookUpRules("deadline");
+    expect(rules).toMatch(/^Deadline \(set when the game is created/);
+    expect(rules).toContain(
+      "• A Strategy Card: the lowest-numbered card available, its bonus taken as Trade Goods.",
+    );
+    expect(rules).toContain("• A strategic action owed: the lowest-numbered card owed");
+    expect(rules.split("\n")).toHaveLength(DEFAULT_KINDS.length + 1);
+    expect(lookUpRules("timeout")).toBe(rules);
   });
 });
 
@@ -120,146 +169,247 @@ const players: Actor[] = ["Ann", "Ben", "Cyd", "Dov"].map((name, i) => ({
   userId: `41000000000000000${i}`,
   name,
 }));
-const strict: Place = { guildId: "510000000000000001", channelId: "610000000000000001" };
-const relaxed: Place = { guildId: "510000000000000001", channelId: "610000000000000002" };
+const place: Place = { guildId: "510000000000000001", channelId: "610000000000000001" };
+const START = new Date("2026-12-01T12:00:00Z");
 
-async function stateAt(app: AppHarness, place: Place): Promise<{ state: GameState; version: number }> {
-  const game = await app.store.loadByChannel(place.guildId, place.channelId);
-  if (!game) throw new Error("no game");
-  return { state: game.state as GameState, version: game.version };
-}
-
-/** The engine bot plays for whoever the game waits on, through the service, until `done` holds. */
-async function playUntil(
-  app: AppHarness,
-  service: GameService,
-  place: Place,
-  done: (s: GameState) => boolean,
-): Promise<GameState> {
-  for (let step = 0; step < 80; step++) {
-    const { state } = await stateAt(app, place);
-    if (done(state)) return state;
-    const seat = waitingFor(state)[0] as Seat;
-    const command = botCommand(state, seat, CTX);
-    if (!command) throw new Error(`the bot has no answer for ${JSON.stringify(decisions(state))}`);
-    const { seat: _seat, ...seatless } = command;
-    const player = state.players[seat] as { userId: string; name: string };
-    const outcome = await service.handle(place, player, {
-      kind: "play",
-      command: seatless as SeatlessCommand,
-    });
-    expect(outcome.error).toBeUndefined();
-  }
-  throw new Error("the game never reached the situation");
-}
-
-const asksSecondaries = (s: GameState) => decisions(s).some((d) => d.kind === "answerSecondary");
-
-describe("the deadline run on a real database", () => {
-  let app: AppHarness;
-  let service: GameService;
-  let now = new Date();
+/** One started four-player game on its own scratch database, with the scheduler's pieces around it. */
+async function table(deadlineHours: number, reminderHours = 8) {
+  const app: AppHarness = await appHarness();
+  let now = new Date(START);
   const clock = () => now;
   const notices: ReminderNotice[] = [];
-  const run = () =>
-    runDeadlines({
-      store: app.store,
-      service,
-      notify: async (n) => void notices.push(n),
-      clock,
-      log: pino({ level: "silent" }),
-    });
+  const png = Buffer.from("89504e470d0a1a0a", "hex");
+  const service: GameService = createGameService({
+    store: app.store,
+    log: pino({ level: "silent" }),
+    clock,
+    renderMap: async () => ({ png }),
+  });
+  await service.handle(place, players[0] as Actor, {
+    kind: "newGame",
+    settings: {},
+    deadlineHours,
+    reminderHours,
+  });
+  for (const p of players.slice(1)) await service.handle(place, p, { kind: "join" });
+  await service.handle(place, players[0] as Actor, { kind: "start", seed: "deadline-db" });
+  const deps = {
+    clocks: seatClocks(app.store),
+    service,
+    notify: async (n: ReminderNotice) => void notices.push(n),
+    clock,
+    log: pino({ level: "silent" }),
+  };
+  const game = async () => {
+    const found = await app.store.loadByChannel(place.guildId, place.channelId);
+    if (!found) throw new Error("no game");
+    return found;
+  };
+  const state = async () => (await game()).state as GameState;
+  return {
+    app,
+    notices,
+    deps,
+    game,
+    state,
+    run: () => runDeadlines(deps),
+    at(time: Date) {
+      now = new Date(time);
+    },
+    now: () => now,
+    /** The seats' rows: when each was asked its question. */
+    seats: async () => app.store.listSeats((await game()).id),
+    /** The engine bot plays for whoever the game waits on, through the service, until `done` holds. */
+    async playUntil(done: (s: GameState) => boolean, steps = 400): Promise<GameState> {
+      for (let step = 0; step < steps; step++) {
+        const current = await state();
+        if (done(current)) return current;
+        const seat = waitingFor(current)[0] as Seat;
+        const command = botCommand(current, seat, CTX);
+        if (!command) throw new Error(`the bot has no answer for ${JSON.stringify(decisions(current))}`);
+        const { seat: _seat, ...seatless } = command;
+        const outcome = await service.handle(place, current.players[seat] as Actor, {
+          kind: "play",
+          command: seatless as SeatlessCommand,
+        });
+        expect(outcome.error).toBeUndefined();
+      }
+      throw new Error("the game never reached the situation");
+    },
+  };
+}
 
-  beforeAll(async () => {
-    const png = Buffer.from("89504e470d0a1a0a", "hex");
-    app = await appHarness(async () => ({ png }));
-    service = createGameService({
-      store: app.store,
-      log: pino({ level: "silent" }),
-      clock,
-      renderMap: async () => ({ png }),
-    });
-    for (const [place, deadlineHours] of [
-      [strict, 24],
-      [relaxed, 0],
-    ] as const) {
-      await service.handle(place, players[0] as Actor, { kind: "newGame", settings: {}, deadlineHours });
-      for (const p of players.slice(1)) await service.handle(place, p, { kind: "join" });
-      await service.handle(place, players[0] as Actor, { kind: "start", seed: "deadline-db" });
+describe("the deadline run on a real database", () => {
+  it("plays each Strategy Card pick a whole deadline after it was asked, pinging whoever it asks next", async () => {
+    const t = await table(24);
+    try {
+      expect((await t.game()).meta).toMatchObject({ deadlineHours: 24 });
+      t.at(new Date(START.getTime() + 24 * HOUR - 60_000));
+      expect(await t.run()).toMatchObject({ played: 0 });
+      let day = 0;
+      for (let pick = 0; decisions(await t.state()).some((d) => d.kind === "pickStrategyCard"); pick++) {
+        const before = await t.state();
+        const [picker] = waitingFor(before) as [Seat];
+        const card = lowest(decisions(before)[0]?.choices ?? []);
+        const bonus = before.strategyPool.find((p) => p.card === card)?.bonus ?? 0;
+        day = pick + 1;
+        t.at(new Date(START.getTime() + day * 24 * HOUR));
+        // One pick a run: the next picker was asked just now.
+        expect(await t.run()).toMatchObject({ played: 1, noDefault: 0 });
+        const after = await t.state();
+        const player = after.players[picker];
+        expect(player?.strategyCards.map((h) => h.card)).toContain(card);
+        expect(player?.tradeGoods).toBe((before.players[picker]?.tradeGoods ?? 0) + bonus);
+        const notice = t.notices.at(-1);
+        expect(notice?.text).toMatch(
+          new RegExp(
+            `^${player?.name} timed out: picked ${getStrategyCard(card).name}, the lowest-numbered card available`,
+          ),
+        );
+        // Pinged: every player the timeout asked something new, the timed-out player included.
+        const asked = waitingFor(after).map((s) => after.players[s]?.userId);
+        expect(notice?.outcome?.pings).toEqual(asked);
+      }
+      expect((await t.state()).stack.at(-1)?.kind).toBe("actionPhase");
+
+      // The Action Phase goes on a day at a time: strategic actions owed are taken, secondaries declined.
+      const said: string[] = [];
+      for (; day < 12; day++) {
+        t.at(new Date(START.getTime() + (day + 1) * 24 * HOUR));
+        const from = t.notices.length;
+        await t.run();
+        said.push(...t.notices.slice(from).map((n) => n.text));
+      }
+      expect(said).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            / timed out: took the strategic action of [A-Z][a-z]+, owed before passing\.$/,
+          ),
+          expect.stringMatching(/ timed out: resolved the primary of /),
+          expect.stringMatching(/ timed out: declined the secondary of /),
+        ]),
+      );
+    } finally {
+      await t.app.close();
     }
   });
-  afterAll(async () => app.close());
 
-  it("keeps the deadline in the game's settings; 0 is off", async () => {
-    const strictGame = await app.store.loadByChannel(strict.guildId, strict.channelId);
-    const relaxedGame = await app.store.loadByChannel(relaxed.guildId, relaxed.channelId);
-    expect(strictGame?.meta).toMatchObject({ deadlineHours: 24 });
-    expect(relaxedGame?.meta).toMatchObject({ deadlineHours: 0 });
+  it("pings the player whose own turn a timeout started", async () => {
+    const t = await table(24);
+    try {
+      // The bot plays until a seat's default would start that seat's own turn (a secondary declined by
+      // the player next in the order of play).
+      const startsOwnTurn = (s: GameState) =>
+        waitingFor(s).some((seat) => {
+          const choice = defaultAction(s, seat);
+          const result = choice ? apply(s, choice.command, CTX) : null;
+          return (
+            result?.ok === true &&
+            result.state.stack.at(-1)?.kind === "actionPhase" &&
+            waitingFor(result.state)[0] === seat
+          );
+        });
+      const before = await t.playUntil(startsOwnTurn);
+      t.at(new Date(START.getTime() + 24 * HOUR));
+      const from = t.notices.length;
+      await t.run();
+      const after = await t.state();
+      const [turn] = waitingFor(after) as [Seat];
+      expect(waitingFor(before)).toContain(turn);
+      const player = after.players[turn] as Actor;
+      const notice = t.notices.slice(from).find((n) => n.text.startsWith(`${player.name} timed out`));
+      expect(notice?.outcome?.pings).toEqual([player.userId]);
+      expect((await t.seats()).find((r) => r.userId === player.userId)?.askedAt).toEqual(t.now());
+    } finally {
+      await t.app.close();
+    }
   });
 
-  it("plays nothing for a Strategy Card pick, however late: there is no safe default", async () => {
-    now = new Date(Date.now() + 100 * HOUR);
-    const { version } = await stateAt(app, strict);
-    expect(await run()).toEqual({ played: 0, noDefault: 1 });
-    expect((await stateAt(app, strict)).version).toBe(version);
-    expect(notices).toEqual([]);
+  it("never times out a question opened moments before by another seat's timeout (the Trade secondary)", async () => {
+    const t = await table(24);
+    try {
+      // The bot plays until one seat's default would put a new question to another seat already waited
+      // on: here the last two players in Trade's negotiations, where the first to finish closes them and
+      // the second is asked about the window that opens.
+      const asksAnother = (s: GameState) => {
+        const asked = questionsAsked(s);
+        return waitingFor(s).some((a) => {
+          const choice = defaultAction(s, a);
+          const result = choice ? apply(s, choice.command, CTX) : null;
+          if (!result?.ok) return false;
+          const next = questionsAsked(result.state);
+          return [...asked.keys()].some((b) => b !== a && next.has(b) && next.get(b) !== asked.get(b));
+        });
+      };
+      const before = await t.playUntil(asksAnother);
+      const waiting = waitingFor(before);
+      expect(waiting.length).toBeGreaterThanOrEqual(2);
+
+      t.at(new Date(START.getTime() + 24 * HOUR));
+      const first = await t.run();
+      const after = await t.state();
+      // One seat timed out; the others it asked something new were asked in this run and not timed out.
+      expect(first.played).toBe(1);
+      const rows = await t.seats();
+      const timedOut = rows.filter((r) => first.timedOut.includes(r.id)).map((r) => r.userId);
+      expect(timedOut).toHaveLength(1);
+      const others = waiting.filter((s) => before.players[s]?.userId !== timedOut[0]);
+      expect(others.length).toBeGreaterThanOrEqual(1);
+      for (const seat of waitingFor(after)) {
+        const row = rows.find((r) => r.userId === after.players[seat]?.userId);
+        expect(row?.askedAt).toEqual(t.now());
+      }
+      expect(others.every((s) => waitingFor(after).includes(s))).toBe(true);
+
+      const version = (await t.game()).version;
+      t.at(new Date(t.now().getTime() + 60_000));
+      expect(await t.run()).toMatchObject({ played: 0 });
+      expect((await t.game()).version).toBe(version);
+      // A whole deadline after it was asked, it is.
+      t.at(new Date(t.now().getTime() + 24 * HOUR));
+      expect((await t.run()).played).toBeGreaterThanOrEqual(1);
+    } finally {
+      await t.app.close();
+    }
+  }, 120_000);
+
+  it("leaves a game without a deadline alone", async () => {
+    const t = await table(0);
+    try {
+      expect((await t.game()).meta).toMatchObject({ deadlineHours: 0 });
+      const version = (await t.game()).version;
+      t.at(new Date(START.getTime() + 1000 * HOUR));
+      expect(await t.run()).toMatchObject({ played: 0 });
+      expect((await t.game()).version).toBe(version);
+    } finally {
+      await t.app.close();
+    }
   });
 
-  it("declines every overdue secondary through the service, announces each, and leaves a game without deadline alone", async () => {
-    now = new Date();
-    for (const place of [strict, relaxed]) await playUntil(app, service, place, asksSecondaries);
-    const { state, version } = await stateAt(app, strict);
-    const frame = state.stack.at(-1);
-    if (frame?.kind !== "strategicAction") throw new Error("expected a strategic action");
-    const declining = decisions(state)
-      .filter((d) => d.kind === "answerSecondary")
-      .map((d) => d.seat)
-      .sort((a, b) => a - b);
-    expect(declining.length).toBe(3);
-    const relaxedVersion = (await stateAt(app, relaxed)).version;
-
-    now = new Date(Date.now() + 23 * HOUR);
-    expect(await run()).toEqual({ played: 0, noDefault: 0 });
-
-    now = new Date(Date.now() + 25 * HOUR);
-    const result = await run();
-    expect(result.played).toBe(3);
-    const after = await stateAt(app, strict);
-    expect(after.version).toBe(version + 3);
-    expect(decisions(after.state).some((d) => d.kind === "answerSecondary")).toBe(false);
-    expect((await stateAt(app, relaxed)).version).toBe(relaxedVersion);
-
-    const game = await app.store.loadByChannel(strict.guildId, strict.channelId);
-    const entries = await app.store.readEvents(game?.id as string, version);
-    expect(entries.map((e) => e.command)).toEqual(
-      declining.map((seat) => ({ type: "answerSecondary", seat, card: frame.card, follow: false })),
-    );
-    expect(entries.map((e) => e.actor)).toEqual(declining.map((seat) => state.players[seat]?.userId));
-
-    const timeouts = notices.filter((n) => n.kind === "timeout");
-    expect(timeouts).toHaveLength(3);
-    expect(timeouts.map((n) => n.place)).toEqual([strict, strict, strict]);
-    expect(timeouts.map((n) => n.text)).toEqual(
-      declining.map((seat) =>
-        expect.stringMatching(new RegExp(`^${state.players[seat]?.name} timed out: declined the secondary`)),
-      ),
-    );
-    // Persisted like any command, with what it says (and the map) in the outbox.
-    for (const n of timeouts) expect(n.outcome).toMatchObject({ ok: true, queued: true });
-    const accounts = (await app.said(strict)).filter((p) => p.kind === "account" && p.image);
-    expect(accounts.length).toBeGreaterThan(0);
-    expect(
-      accounts.every(
-        (p) => p.kind === "account" && p.image?.png.subarray(0, 4).toString("hex") === "89504e47",
-      ),
-    ).toBe(true);
-  });
-
-  it("gives the next overdue seat a fresh deadline from the default action just played", async () => {
-    const before = notices.length;
-    // The last command was recorded moments ago; 23 hours later nothing is due yet.
-    now = new Date(Date.now() + 23 * HOUR);
-    expect((await run()).played).toBe(0);
-    expect(notices.length).toBe(before);
+  it("never times out and reminds the same seat in one run", async () => {
+    // Reminders every 8 hours, a deadline of 24: the third reminder falls due with the deadline.
+    const t = await table(24, 8);
+    const state = await t.state();
+    const speaker = state.players[state.speaker] as Actor;
+    const job = startScheduler(t.deps, 3_600_000);
+    const runAt = async (hours: number) => {
+      t.at(new Date(START.getTime() + hours * HOUR));
+      const from = t.notices.length;
+      await job.runNow();
+      return t.notices.slice(from);
+    };
+    try {
+      expect((await runAt(8)).map((n) => [n.kind, n.userId])).toEqual([["reminder", speaker.userId]]);
+      expect((await runAt(16)).map((n) => [n.kind, n.userId])).toEqual([["reminder", speaker.userId]]);
+      const due = await runAt(24);
+      expect(due.map((n) => n.kind)).toEqual(["timeout"]);
+      expect(due[0]?.text).toMatch(new RegExp(`^${speaker.name} timed out: picked `));
+      // The next picker is pinged by the timeout itself, and not reminded in the same run.
+      const after = await t.state();
+      expect(due[0]?.outcome?.pings).toEqual(waitingFor(after).map((s) => after.players[s]?.userId));
+    } finally {
+      await job.stop();
+      await t.app.close();
+    }
   });
 });

@@ -2,7 +2,7 @@
  * The import rules `npm test` checks (.dependency-cruiser.cjs) catch what they are for: run over a small
  * tree with a runtime cycle, an import across the layers and a base rule that calls a law by name, they
  * report all three, and they ignore a cycle made only of type imports and a module value handing a law
- * to the rulebook.
+ * to the rulebook. Their second, type-aware pass reports a surface importing the store for a type.
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,11 +18,11 @@ function file(path: string, text: string): void {
   writeFileSync(join(tree, path), text);
 }
 
-function violations(): string {
+function violations(config = ".dependency-cruiser.cjs"): string {
   try {
     execFileSync(
       join(root, "node_modules/.bin/depcruise"),
-      ["src", "--config", join(root, ".dependency-cruiser.cjs"), "--output-type", "err"],
+      ["src", "--config", join(root, config), "--output-type", "err"],
       { cwd: tree, encoding: "utf8" },
     );
     return "";
@@ -53,7 +53,10 @@ describe("the import rules", () => {
     "src/engine/rules/politics/module.ts",
     'import { lawBar } from "./lawRules.ts";\nexport const LAWS = { lawBar };\n',
   );
+  file("src/scheduler/clock.ts", 'import type { Db } from "../store/types.ts";\nexport type Clock = Db;\n');
+  file("src/store/types.ts", "export type Db = { version: number };\n");
   const found = violations();
+  const withTypes = violations(".dependency-cruiser-types.cjs");
 
   it("fail on a runtime import cycle", () => {
     expect(found).toMatch(/no-cycle: src\/engine\/rules\/(combat|laws)\.ts/);
@@ -70,5 +73,12 @@ describe("the import rules", () => {
 
   it("leave a cycle of type imports alone", () => {
     expect(found).not.toMatch(/src\/engine\/(kernel|law)\.ts/);
+    expect(withTypes).not.toMatch(/src\/engine\/(kernel|law)\.ts/);
+  });
+
+  it("fail on the scheduler importing the store, even for a type (issue #16)", () => {
+    expect(withTypes).toContain("scheduler-without-store: src/scheduler/clock.ts → src/store/types.ts");
+    // The type-aware pass checks only that rule: the render layer's import is the first pass's.
+    expect(withTypes).not.toContain("layer-render");
   });
 });

@@ -6,6 +6,7 @@ import {
   isQuiet,
   planReminder,
   reminderText,
+  stalledPaceText,
   type UserPrefs,
 } from "../../../src/scheduler/policy.ts";
 
@@ -18,16 +19,41 @@ describe("when a reminder is sent", () => {
       action: "remind",
       level: 1,
       next: at("2026-12-01T20:00:00Z"),
+      stalled: false,
     });
   });
 
-  it("escalates, then declares the game stalled after the last reminder", () => {
+  it("escalates, declares the game stalled after the last reminder, then reminds once a day", () => {
     const now = at("2026-12-01T12:00:00Z");
     expect(planReminder(now, 1, settings, DEFAULT_PREFS)).toMatchObject({ action: "remind", level: 2 });
     expect(planReminder(now, 2, settings, DEFAULT_PREFS)).toMatchObject({ action: "remind", level: 3 });
-    expect(planReminder(now, 3, settings, DEFAULT_PREFS)).toEqual({ action: "stall" });
+    expect(planReminder(now, 3, settings, DEFAULT_PREFS)).toEqual({
+      action: "stall",
+      next: at("2026-12-02T12:00:00Z"),
+    });
+    expect(planReminder(now, 4, settings, DEFAULT_PREFS)).toEqual({
+      action: "remind",
+      level: 5,
+      next: at("2026-12-02T12:00:00Z"),
+      stalled: true,
+    });
+    // A game reminding every two days is never reminded faster after its stall.
+    const slow = { ...settings, intervalHours: 48 };
+    expect(planReminder(now, 4, slow, DEFAULT_PREFS)).toMatchObject({ next: at("2026-12-03T12:00:00Z") });
+    expect(stalledPaceText(settings)).toBe("once a day");
+    expect(stalledPaceText(slow)).toBe("every 48 hours");
     expect(reminderText(3, 3, "pass")).toMatch(/^Last reminder/);
     expect(reminderText(2, 3, "pass")).toMatch(/^Reminder 2/);
+    expect(reminderText(5, 3, "pass")).toBe("The game is still stalled, waiting for you to pass.");
+  });
+
+  it("holds the stall notice back for no preference: it pings nobody", () => {
+    const prefs = { ...DEFAULT_PREFS, vacationUntil: at("2026-12-05T00:00:00Z") };
+    expect(planReminder(at("2026-12-01T12:00:00Z"), 3, settings, prefs)).toMatchObject({ action: "stall" });
+    expect(planReminder(at("2026-12-01T12:00:00Z"), 4, settings, prefs)).toMatchObject({
+      action: "postpone",
+      reason: "vacation",
+    });
   });
 
   it("waits for the end of quiet hours in the player's own time zone", () => {

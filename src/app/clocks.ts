@@ -1,0 +1,107 @@
+/**
+ * What the scheduler reads and writes, as app-level calls (issue #16: no surface touches the store): the
+ * seats whose reminder is due or whose deadline has passed, the game they sit in, a player's reminder
+ * preferences, and the bookkeeping after a reminder. The scheduler decides; this file only fetches and
+ * stores.
+ */
+import { type GameState, waitingFor } from "../engine/index.ts";
+import type { GameStore, OverdueSeat, StoredUserPrefs } from "../store/gameStore.ts";
+import { GM_COMMAND_NAME } from "./catalog/types.ts";
+import { readMeta } from "./lobby.ts";
+import { newlyAsked, questionsAsked } from "./reminders.ts";
+import { isBotUser, type Place } from "./types.ts";
+
+/** A seat whose reminder is due. */
+export interface DueSeat {
+  seatId: string;
+  gameId: string;
+  userId: string;
+  name: string;
+  lastPingAt: Date | null;
+  remindersSent: number;
+}
+
+/** A running game as the scheduler sees it. */
+export interface ClockGame {
+  id: string;
+  version: number;
+  active: boolean;
+  state: GameState;
+  place: Place;
+  reminderHours: number;
+  deadlineHours: number;
+}
+
+export type ReminderPrefs = StoredUserPrefs;
+export type { OverdueSeat };
+
+/** The reminder bookkeeping of a seat after a run looked at it; a field left out stays as it is. */
+export interface ReminderMark {
+  lastPingAt?: Date;
+  nextReminderAt: Date | null;
+  remindersSent?: number;
+}
+
+export function seatClocks(store: GameStore) {
+  return {
+    async dueReminders(now: Date): Promise<DueSeat[]> {
+      return (await store.dueReminders(now)).map((s) => ({
+        seatId: s.id,
+        gameId: s.gameId,
+        userId: s.userId,
+        name: s.name,
+        lastPingAt: s.lastPingAt,
+        remindersSent: s.remindersSent,
+      }));
+    },
+
+    overdueSeats: (now: Date): Promise<OverdueSeat[]> => store.overdueSeats(now),
+
+    async game(gameId: string): Promise<ClockGame | null> {
+      const game = await store.loadGame(gameId);
+      if (!game) return null;
+      const meta = readMeta(game.meta);
+      return {
+        id: game.id,
+        version: game.version,
+        active: game.status === "active",
+        state: game.state as GameState,
+        place: { guildId: game.guildId, channelId: game.channelId },
+        reminderHours: meta.reminderHours,
+        deadlineHours: meta.deadlineHours,
+      };
+    },
+
+    preferences: (userId: string): Promise<ReminderPrefs | null> => store.getUserPrefs(userId),
+
+    async notePing(userId: string, budget: Pick<ReminderPrefs, "windowStart" | "pingsInWindow">) {
+      await store.setUserPrefs(userId, budget);
+    },
+
+    async mark(seatId: string, mark: ReminderMark): Promise<void> {
+      await store.updateSeat(seatId, mark);
+    },
+  };
+}
+
+export type SeatClocks = ReturnType<typeof seatClocks>;
+
+/**
+ * Whom to ping after a change nobody at the table made (a deadline's default): every human asked a new
+ * question, the timed-out player too (a turn their timeout started is theirs to take).
+ */
+export function pingsAfter(before: GameState, after: GameState): string[] {
+  const waiting = waitingFor(after);
+  return newlyAsked(questionsAsked(before), questionsAsked(after))
+    .filter((seat) => waiting.includes(seat))
+    .map((seat) => after.players[seat]?.userId)
+    .filter((id): id is string => id !== undefined && !isBotUser(id));
+}
+
+/**
+ * Who can move a stalled game on, naming only commands that exist: the creator's and server managers'
+ * corrections (the turn stays where it is) and abandoning the game.
+ */
+export function stallHelp(): string {
+  return `The game's creator or a server manager can step in: /${GM_COMMAND_NAME} corrects the game (the turn stays where it is), /ti game abandon ends it.`;
+}
