@@ -31,10 +31,32 @@ export interface OutboxBody {
  * The questions open in a state (app/reminders.ts: what each waited-on seat is asked), taken before a
  * command is applied: the engine may reuse the loaded state as its draft, so it must not be read after.
  */
-export type OpenQuestions = Questions;
+export interface OpenQuestions {
+  questions: Questions;
+  /** Whose turn of play it was (turnOf), or null before the game. */
+  turn: string | null;
+}
 
 export function openQuestions(state: GameState | null): OpenQuestions {
-  return state ? questionsAsked(state) : new Map();
+  return state
+    ? { questions: questionsAsked(state), turn: turnOf(state) }
+    : { questions: new Map(), turn: null };
+}
+
+/**
+ * Whose turn of play it is: the phase and round, and in the Strategy and Action Phases the player whose
+ * pick or action it is; in other phases the procedure under way. The map is posted when this changes
+ * (issue #20: one map per turn of play, not one per button); the steps inside a turn are told in text.
+ */
+export function turnOf(state: GameState): string {
+  const phase = state.stack.find((f) => f.kind === "actionPhase" || f.kind === "strategyPhase");
+  const step =
+    phase?.kind === "actionPhase"
+      ? `player ${phase.order[phase.current]}`
+      : phase?.kind === "strategyPhase"
+        ? `pick ${phase.index}`
+        : (state.stack.at(-1)?.kind ?? "");
+  return `${state.phase}/${state.round}/${step}`;
 }
 
 /**
@@ -42,7 +64,7 @@ export function openQuestions(state: GameState | null): OpenQuestions {
  * before (the same notion that restarts their clock). Bots and the player who acted are never pinged.
  */
 export function newlyAskedUsers(open: OpenQuestions, after: GameState, actorId: string): string[] {
-  return newlyAsked(open, questionsAsked(after))
+  return newlyAsked(open.questions, questionsAsked(after))
     .map((seat) => after.players[seat]?.userId)
     .filter((id): id is string => id !== undefined && id !== actorId && !isBotUser(id));
 }
@@ -88,7 +110,7 @@ export function announcementOf(
     text: text ?? "",
     pings: newlyAskedUsers(before, after, actorId),
     privates,
-    map: text !== null,
+    map: text !== null && before.turn !== turnOf(after),
     ...(reply ? { reply } : {}),
   };
 }

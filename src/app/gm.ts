@@ -42,6 +42,8 @@ export async function correctGame(
   const reword = (told: OutboxBody, events: readonly GameEvent[], after: GameState): OutboxBody => ({
     ...told,
     text: gmText(actor.name, events, after),
+    // A correction may change anything drawn: the map shows the result.
+    map: true,
   });
   const asked = openQuestions(state);
   const result = await applyAndPersist(deps, game, actor, command, {

@@ -23,7 +23,7 @@ import {
   type ReplyRoute,
 } from "./announcement.ts";
 import { readMeta } from "./lobby.ts";
-import { questionsAsked, reminderClocks } from "./reminders.ts";
+import { reminderClocks } from "./reminders.ts";
 import { type Actor, duplicateOutcome, type Outcome, refusal } from "./types.ts";
 
 export type MapRenderer = (view: GameView, waiting: Seat[]) => Promise<{ png: Buffer }>;
@@ -65,7 +65,7 @@ export async function applyAndPersist(
   let current = game;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     // Read before apply, which may reuse the loaded state as its draft.
-    const asked = questionsAsked(current.state as GameState);
+    const asked = openQuestions(current.state as GameState);
     // The loaded state is read here only: the engine may use it as its draft instead of copying it.
     const result = apply(
       current.state as GameState,
@@ -85,7 +85,7 @@ export async function applyAndPersist(
     }
     const finished = result.state.phase === "finished";
     const reminders = reminderClocks(
-      asked,
+      asked.questions,
       result.state,
       deps.clock(),
       readMeta(current.meta).reminderHours,

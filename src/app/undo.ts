@@ -220,7 +220,8 @@ async function performUndo(
       ? `${actor.name}'s last action was taken back, with the bots' answers to it.`
       : `${actor.name}'s last action was taken back.`;
   const asked = openQuestions(game.state as GameState);
-  const told = { ...announcementOf(asked, rebuilt, [], actor.userId), text: headline };
+  // The board went back: the map shows it.
+  const told = { ...announcementOf(asked, rebuilt, [], actor.userId), text: headline, map: true };
   const saved = await deps.store.append(game.id, game.version, {
     actor: actor.userId,
     command: { type: "undo", seq: target.entry.seq, ...(bots.length > 0 ? { bots } : {}) },
@@ -234,7 +235,14 @@ async function performUndo(
     return saved.reason === "duplicate"
       ? duplicateOutcome()
       : refusal("ERR_CONFLICT", "The game moved on meanwhile; nothing to undo.");
-  await updateReminders(deps.store, game.id, asked, rebuilt, deps.clock(), readMeta(game.meta).reminderHours);
+  await updateReminders(
+    deps.store,
+    game.id,
+    asked.questions,
+    rebuilt,
+    deps.clock(),
+    readMeta(game.meta).reminderHours,
+  );
   // The restored game may wait on a bot (a bot run cut short before the action): the bots answer again
   // at once, so the game never sits waiting on one.
   const again = await runBots(deps, game.id, rebuilt);

@@ -223,7 +223,8 @@ describe("a game played through Discord", () => {
     await refused("trade answer", { proposal: 7, refuse: "maybe" }, /^refuse: "maybe" is not a yes or no/);
     await refused("trade give-tg", { player: "0", amount: 1 }, /^player: Seats have no numbers/);
     // A name typed without picking a suggestion reaches the rules, which judge the gift itself.
-    const gift = await slash(waiting, "trade give-tg", { player: "cara", amount: 1 });
+    const other = state.players.find((p) => p.userId !== waiting.id)?.name.toLowerCase() as string;
+    const gift = await slash(waiting, "trade give-tg", { player: other, amount: 1 });
     expect(gift.find((m) => m.audience === "ephemeral")?.content).toMatch(
       /^Give a whole number of Trade Goods/,
     );

@@ -81,7 +81,8 @@ describe("players' words on Discord", () => {
     const { state } = await session.stateOf(CHANNEL);
     const target = state.players.findIndex((p) => p.userId === trudy.id);
     const reason = "agreed at the table: **really** ||yes|| <@123> @here\n> quoted [link](https://x.example)";
-    const sent = await slash(mallory, "ti-gm tg", { player: String(target), reason, set: 4 });
+    const letter = String.fromCharCode(65 + target);
+    const sent = await slash(mallory, "ti-gm tg", { player: letter, reason, set: 4 });
     const headline = sent.find((m) => m.via === "channel" && m.audience === "public");
     expect(headline?.audience).toBe("public");
     expect(shownText(headline?.content ?? "")).toContain(
@@ -90,14 +91,12 @@ describe("players' words on Discord", () => {
     expectSafe(sent);
   });
 
-  it("answers a private refusal echoing a long time zone in parts, all private, instead of failing", async () => {
+  it("answers a refusal echoing a long time zone privately, quoted short and escaped, instead of failing", async () => {
     const zone = `Europe/${"<@123>_**x**_".repeat(170)}`;
     const sent = await slash(alice, "me reminders", { timezone: zone });
-    expect(sent.length).toBeGreaterThan(1);
+    expect(sent.length).toBeGreaterThan(0);
     expect(sent.map((m) => m.audience)).toEqual(sent.map(() => "ephemeral"));
-    expect(shownText(sent.map((m) => m.content).join(""))).toBe(
-      `"${zone}" is not a time zone; use a name such as Europe/Berlin or America/New_York.`,
-    );
+    expect(shown(sent)).toMatch(/is not a time zone/);
     expect(shown(sent)).not.toContain("Something went wrong");
     expectSafe(sent);
   });

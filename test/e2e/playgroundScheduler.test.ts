@@ -99,7 +99,7 @@ describe("scheduler notices in the playground", () => {
     expect(unshown()[0]?.kind).toBe("reminder");
   }, 60_000);
 
-  it("posts a timed-out seat's default action with the map", async () => {
+  it("posts a timed-out seat's default action", async () => {
     const place: Place = { guildId: PLAYGROUND_GUILD, channelId: "slow-table" };
     const store = createGameStore(running.db);
     const service = createGameService({ store, log: pino({ level: "silent" }), clock });
@@ -136,9 +136,7 @@ describe("scheduler notices in the playground", () => {
     expect(post?.text).toMatch(
       new RegExp(`^${state.players[first]?.name} timed out: declined the secondary of `),
     );
-    const image = await fetch(`${running.playground?.url}${post?.imageUrl}`);
-    expect(image.headers.get("content-type")).toBe("image/png");
-    const png = Buffer.from(await image.arrayBuffer());
-    expect(png.readUInt32BE(16)).toBeGreaterThan(1000);
+    // A decline is a step inside the card's strategic action: told in text, the map waits for the turn.
+    expect(post?.imageUrl).toBeUndefined();
   }, 120_000);
 });
