@@ -56,7 +56,7 @@ beforeAll(async () => {
   const delivery = createDelivery({ store: app.store, log, renderMap });
   surface = await startDiscord(
     { token: FAKE_TOKEN, apiUrl: fake.apiUrl },
-    { log, service: app.service, delivery, reader: app.store },
+    { log, service: app.service, delivery },
   );
   delivery.addSink(() => surface.sink);
 });
