@@ -97,10 +97,10 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     const drawMap: MapRenderer = (view, waiting) => renderMap(view, { waiting });
     const service = createGameService({ store, log, clock, renderMap: drawMap });
     const delivery = createDelivery({ store, log, renderMap: drawMap });
-    parts.app = { store, service, delivery };
+    parts.app = { service, delivery };
     if (config.discord) {
       // One GameService and one outbox dispatcher (with the map renderer) for every surface.
-      const discord = await startDiscord(config.discord, { log, service, delivery, reader: store });
+      const discord = await startDiscord(config.discord, { log, service, delivery });
       parts.discord = discord;
       delivery.addSink((place) => (place.guildId === PLAYGROUND_GUILD ? null : discord.sink));
       log.info(`logged in to Discord as ${discord.userTag}`);

@@ -62,7 +62,7 @@ const service = createGameService({ store, log, clock: () => new Date(now) });
 const delivery = createDelivery({ store, log, renderMap: async () => ({ png: TINY_PNG }) });
 if (discordApi) {
   const rest = new REST({ api: discordApi }).setToken(arg("token"));
-  const sink = discordSink({ rest, reader: store, log });
+  const sink = discordSink({ rest, service, log });
   delivery.addSink(() => sink);
   // What an earlier (killed) run saved but did not say goes out first, then whatever a failure held back.
   const catchUp = async () => {

@@ -1,8 +1,10 @@
 /**
- * GameService: the use-cases. Every surface calls `handle(place, actor, request, interactionId)`; the
- * service loads the channel's game, checks who may do what, applies the command with the engine,
- * persists events + snapshot atomically (retrying on a version conflict while the command stays legal),
- * renders, and returns an Outcome. An unexpected failure becomes an incident id, never a stack trace.
+ * GameService: the use-cases, and the surfaces' one door to the games (issue #16). Every surface calls
+ * `handle(place, actor, request, interactionId)`; the service loads the channel's game, checks who may do
+ * what, applies the command with the engine, persists events + snapshot atomically (retrying on a version
+ * conflict while the command stays legal), renders, and returns an Outcome. An unexpected failure becomes
+ * an incident id, never a stack trace. What a surface may look at besides (the channel's game, its seats
+ * and live decisions) comes with it from tables.ts.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Command, createGame, type GameState } from "../engine/index.ts";
@@ -13,12 +15,13 @@ import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
-import { settingConfirmations } from "./narrate.ts";
+import { pendingOf } from "./pending.ts";
 import { applyAndPersist, type MapRenderer, publicOutcome } from "./play.ts";
 import { savePreferences } from "./preferences.ts";
 import { gameInfo } from "./queries.ts";
 import { reminderClocks } from "./reminders.ts";
 import { lookUpRules } from "./rulesLookup.ts";
+import { tables } from "./tables.ts";
 import { type Actor, type AppRequest, duplicateOutcome, type Outcome, type Place, refusal } from "./types.ts";
 import { answerUndo, requestUndo } from "./undo.ts";
 
@@ -85,6 +88,16 @@ export function createGameService(deps: GameServiceDeps) {
     const game = await store.loadByChannel(place.guildId, place.channelId);
     if (!game)
       return refusal("ERR_NO_GAME", "There is no game in this channel: start one with /ti game new.");
+    return withPending(game, await onGame(game, actor, request, interactionId, replyTo));
+  }
+
+  async function onGame(
+    game: StoredGame,
+    actor: Actor,
+    request: AppRequest,
+    interactionId?: string,
+    replyTo?: ReplyRoute,
+  ): Promise<Outcome> {
     switch (request.kind) {
       case "join":
         return join(game, actor);
@@ -311,7 +324,17 @@ export function createGameService(deps: GameServiceDeps) {
     return because ? { ...outcome, publicText: `${because}\n${outcome.publicText ?? ""}`.trim() } : outcome;
   }
 
-  return { handle };
+  return { handle, ...tables(store) };
+}
+
+/**
+ * An answer that saved nothing in a running game carries whom the game waits for, so a surface draws
+ * its buttons without reading the game again. The loaded state is unchanged then: only a saved command
+ * hands it to the engine as a draft, and a saved change is said, buttons included, by the outbox.
+ */
+function withPending(game: StoredGame, outcome: Outcome): Outcome {
+  if (!outcome.ok || outcome.queued || outcome.duplicate || game.status !== "active") return outcome;
+  return { ...outcome, pending: pendingOf(game.id, game.state as GameState) };
 }
 
 const BEGINS = "The game begins!";

@@ -1,16 +1,11 @@
 /**
  * The live decisions of the game in a channel, read when buttons are drawn and again when one is pressed
  * (a button is only a suggestion: the list at the moment of pressing decides). Shared by the surfaces
- * (Discord, the playground). Reads only; a surface writes nothing but through GameService (and, on
- * Discord, a seat's private thread id: src/discord/threads.ts).
+ * (Discord, the playground), which get them from GameService (tables.ts `pending`), with an outcome that
+ * saved nothing (types.ts `Outcome.pending`), or with an outbox batch (delivery.ts).
  */
 
 import { type Decision, decisions, type GameState, type Seat } from "../engine/index.ts";
-import type { GameStore } from "../store/gameStore.ts";
-import type { Place } from "./types.ts";
-
-/** The part of the store a surface may use. */
-export type GameReader = Pick<GameStore, "loadByChannel" | "listSeats" | "updateSeat">;
 
 export interface SeatedPlayer {
   seat: Seat;
@@ -24,13 +19,6 @@ export interface Pending {
   players: SeatedPlayer[];
   /** The Strategy Card whose strategic action is in progress: follow and decline answers name it. */
   cardInPlay: string | null;
-}
-
-/** The open decisions of the running game in this place; null when no game runs here. */
-export async function readPending(reader: GameReader, place: Place): Promise<Pending | null> {
-  const game = await reader.loadByChannel(place.guildId, place.channelId);
-  if (game?.status !== "active") return null;
-  return pendingOf(game.id, game.state as GameState);
 }
 
 /** The open decisions of a game's state, with what the buttons answering them need to know. */

@@ -5,6 +5,7 @@
  */
 import type { Command, GameSettings } from "../engine/index.ts";
 import type { Correction } from "../engine/rules/gm/corrections.ts";
+import type { Pending } from "./pending.ts";
 
 export interface Actor {
   /** Discord user id, or "playground:<name>" in the local playground. */
@@ -94,6 +95,12 @@ export interface Outcome {
   duplicate?: boolean;
   /** A file to hand over (export). */
   file?: { name: string; content: string };
+  /**
+   * Whom the running game waits for and on what, with an answer that saved nothing (the map, the status,
+   * an undo request): a surface draws the "waiting for" buttons from it without reading the game again.
+   * A saved change's waiting message comes from the outbox instead (delivery.ts).
+   */
+  pending?: Pending;
 }
 
 export function refusal(code: string, message: string): Outcome {

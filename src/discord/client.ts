@@ -11,7 +11,6 @@ import { randomUUID } from "node:crypto";
 import { Client, Events, GatewayIntentBits, type Interaction } from "discord.js";
 import type { Delivery, Sink } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
-import type { GameReader } from "../app/pending.ts";
 import type { Logger } from "../log.ts";
 import { discordSink } from "./deliver.ts";
 import { guardGateway } from "./gateway.ts";
@@ -39,8 +38,6 @@ export interface DiscordDeps {
   service: GameService;
   /** The outbox's dispatcher, flushed after each command (boot adds this surface's `sink` to it). */
   delivery: Delivery;
-  /** The store, read for the live decisions and the seats' private threads. */
-  reader: GameReader;
 }
 
 /** How long stop waits for interactions in flight. */
@@ -79,7 +76,7 @@ export async function startDiscord(
   };
   process.on("unhandledRejection", onRejection);
   const route = createRouter({ ...deps, rest: client.rest });
-  const sink = discordSink({ rest: client.rest, reader: deps.reader, log: deps.log });
+  const sink = discordSink({ rest: client.rest, service: deps.service, log: deps.log });
   const inFlight = new Set<Promise<void>>();
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     const work = route(interaction).finally(() => inFlight.delete(work));
@@ -99,7 +96,7 @@ export async function startDiscord(
   return {
     userTag,
     sink,
-    announce: (notice) => announce({ rest: client.rest, reader: deps.reader, log: deps.log }, notice),
+    announce: (notice) => announce({ rest: client.rest, service: deps.service, log: deps.log }, notice),
     idle,
     async stop() {
       let timer: NodeJS.Timeout | undefined;

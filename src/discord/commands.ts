@@ -13,7 +13,6 @@ import {
   type RawArgs,
   unknownCommand,
 } from "../app/catalog/index.ts";
-import { readRequest } from "../app/reading.ts";
 import { actorOf, placeOf } from "./actor.ts";
 import { defer, present, replyPrivately, replyRoute, type SurfaceDeps } from "./present.ts";
 
@@ -62,7 +61,7 @@ export async function onChatInput(
   if (!place) return replyPrivately(interaction, NOT_IN_A_SERVER);
   const command = commandOf(interaction);
   if (!command) return replyPrivately(interaction, unknownCommand(typedName(interaction)).argError);
-  const request = await readRequest(deps.reader, place, command, argsOf(interaction.options.data));
+  const request = await deps.service.readRequest(place, command, argsOf(interaction.options.data));
   if (isArgError(request)) return replyPrivately(interaction, request.argError);
   const visibility = command.private ? "private" : "public";
   if (!(await defer(interaction, deps.log))) return;

@@ -6,7 +6,7 @@
  */
 import type { ButtonInteraction, StringSelectMenuInteraction } from "discord.js";
 import { ANSWERS, decisionPressed, howToText, pressAnswer } from "../app/answers.ts";
-import { type Pending, readPending } from "../app/pending.ts";
+import type { Pending } from "../app/pending.ts";
 import type { Actor, Place } from "../app/types.ts";
 import { actorOf, placeOf } from "./actor.ts";
 import { NOT_IN_A_SERVER } from "./commands.ts";
@@ -45,7 +45,7 @@ export async function onComponent(interaction: Component, deps: SurfaceDeps): Pr
   if (!id) return replyPrivately(interaction, "This button is out of date: see /ti game status.");
   const place = placeOf(interaction);
   if (!place) return replyPrivately(interaction, NOT_IN_A_SERVER);
-  const pending = await readPending(deps.reader, place);
+  const pending = await deps.service.pending(place);
   if (!pending || !isForGame(id, pending.gameId)) {
     return replyPrivately(interaction, "This button belongs to a game that is over.");
   }

@@ -10,7 +10,7 @@
 import { DiscordAPIError, HTTPError, MessageFlags, type RawFile, type REST, Routes } from "discord.js";
 import type { ReplyRoute } from "../app/announcement.ts";
 import { DeliveryFailure, type Part, type Sink } from "../app/delivery.ts";
-import type { GameReader } from "../app/pending.ts";
+import type { GameService } from "../app/gameService.ts";
 import type { Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { waitingMessage } from "./present.ts";
@@ -19,7 +19,8 @@ import { seatThread } from "./threads.ts";
 
 export interface DiscordSinkDeps {
   rest: REST;
-  reader: GameReader;
+  /** Where the seats' private threads are found and kept (threads.ts). */
+  service: Pick<GameService, "seats" | "rememberThread">;
   log: Logger;
 }
 

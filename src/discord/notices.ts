@@ -5,7 +5,7 @@
  * private lines in their thread). There is no interaction to answer, so these go through the REST API.
  */
 import { type RawFile, type REST, Routes } from "discord.js";
-import { type GameReader, readPending } from "../app/pending.ts";
+import type { GameService } from "../app/gameService.ts";
 import type { Outcome, Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { waitingMessage } from "./present.ts";
@@ -14,7 +14,8 @@ import { deliverPrivately } from "./threads.ts";
 
 export interface NoticeDeps {
   rest: REST;
-  reader: GameReader;
+  /** Where the seats' private threads are found and kept (threads.ts). */
+  service: Pick<GameService, "seats" | "rememberThread">;
   log: Logger;
 }
 
@@ -65,7 +66,7 @@ async function announceOutcome(deps: NoticeDeps, notice: Notice, outcome: Outcom
     );
   } else await post(deps, channelId, { content: first, allowed_mentions: quiet });
   for (const part of rest) await post(deps, channelId, { content: part, allowed_mentions: quiet });
-  const pending = await readPending(deps.reader, notice.place);
+  const { pending } = outcome;
   if (pending && pending.decisions.length > 0) {
     const waiting = waitingMessage(pending, outcome.pings);
     await post(deps, channelId, {

@@ -17,7 +17,7 @@ import {
 import type { ReplyRoute } from "../app/announcement.ts";
 import type { Delivery } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
-import { type GameReader, type Pending, playerAt, readPending } from "../app/pending.ts";
+import { type Pending, playerAt } from "../app/pending.ts";
 import type { Actor, Outcome, Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { controlsFor } from "./controls.ts";
@@ -25,8 +25,8 @@ import { chunks, contents, escapeText, mention } from "./text.ts";
 import { deliverPrivately } from "./threads.ts";
 
 export interface SurfaceDeps {
+  /** The one door to the games: commands, and the looks the surface needs (app/tables.ts). */
   service: GameService;
-  reader: GameReader;
   log: Logger;
   rest: REST;
   delivery: Delivery;
@@ -106,7 +106,7 @@ export async function present(
     return;
   }
   if (how.visibility === "private") await presentPrivately(interaction, outcome);
-  else await presentPublicly(interaction, outcome, how, deps);
+  else await presentPublicly(interaction, outcome);
   await deliverPrivately(deps, how.place, outcome.privateMessages, how.actor.userId, (text) =>
     replyPrivately(interaction, text),
   );
@@ -144,15 +144,11 @@ async function presentPrivately(interaction: Acting, outcome: Outcome): Promise<
 }
 
 /**
- * A public answer that saved nothing (the map, the status, the lobby): posted as public follow-ups, and
- * the private "thinking…" becomes the actor's own part of the answer, or goes away.
+ * A public answer that saved nothing (the map, the status, the lobby): posted as public follow-ups with
+ * the "waiting for" buttons the outcome carries, and the private "thinking…" becomes the actor's own
+ * part of the answer, or goes away.
  */
-async function presentPublicly(
-  interaction: Acting,
-  outcome: Outcome,
-  how: Presenting,
-  deps: SurfaceDeps,
-): Promise<void> {
+async function presentPublicly(interaction: Acting, outcome: Outcome): Promise<void> {
   const text = outcome.publicText ?? outcome.image?.description;
   if (text) {
     const [first, ...rest] = contents(text);
@@ -163,7 +159,7 @@ async function presentPublicly(
     });
     for (const part of rest) await interaction.followUp({ content: part, allowedMentions: NO_MENTIONS });
   }
-  await postWaiting(interaction, outcome.pings, deps, how.place);
+  await postWaiting(interaction, outcome);
   if (outcome.reply || outcome.file) {
     const [reply, ...more] = contents(outcome.reply ?? "Your file:");
     await interaction.editReply({
@@ -200,9 +196,10 @@ export function waitingMessage(pending: Pending, pings: readonly string[]) {
   };
 }
 
-async function postWaiting(interaction: Acting, pings: string[], deps: SurfaceDeps, place: Place) {
-  const pending = await readPending(deps.reader, place);
+/** The outcome says whom the running game waits for (Outcome.pending): the game is not read again. */
+async function postWaiting(interaction: Acting, outcome: Outcome) {
+  const { pending } = outcome;
   if (!pending || pending.decisions.length === 0) return;
-  const { content, components, users } = waitingMessage(pending, pings);
+  const { content, components, users } = waitingMessage(pending, outcome.pings);
   await interaction.followUp({ content, components, allowedMentions: { users } });
 }

@@ -18,7 +18,7 @@ export function createRouter(deps: SurfaceDeps): (interaction: Interaction) => P
   return async (interaction) => {
     try {
       if (interaction.isChatInputCommand()) await onChatInput(interaction, deps);
-      else if (interaction.isAutocomplete()) await onAutocomplete(interaction, deps.reader);
+      else if (interaction.isAutocomplete()) await onAutocomplete(interaction, deps.service);
       else if (interaction.isButton() || interaction.isStringSelectMenu())
         await onComponent(interaction, deps);
     } catch (error) {

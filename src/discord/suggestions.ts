@@ -1,13 +1,12 @@
 /** Autocomplete: the focused option of a /ti command → the app's suggestions → a type 8 callback. */
 import type { AutocompleteInteraction } from "discord.js";
-import { suggest } from "../app/autocomplete.ts";
-import type { GameReader } from "../app/pending.ts";
+import type { GameService } from "../app/gameService.ts";
 import { actorOf, placeOf } from "./actor.ts";
 import { commandOf } from "./commands.ts";
 
 export async function onAutocomplete(
   interaction: AutocompleteInteraction,
-  reader: GameReader,
+  service: Pick<GameService, "suggest">,
 ): Promise<void> {
   const place = placeOf(interaction);
   const focused = interaction.options.getFocused(true);
@@ -16,8 +15,7 @@ export async function onAutocomplete(
     await interaction.respond([]);
     return;
   }
-  const choices = await suggest(
-    reader,
+  const choices = await service.suggest(
     place,
     actorOf(interaction),
     option.autocomplete,

@@ -1,19 +1,21 @@
 /**
  * Each seated player's private thread in the game's channel: opened when the game starts, its id kept
- * on the seat, and used for everything only that player may see (draws, hands, secret objectives). Where
+ * on the seat (through the app: GameService's `rememberThread`), and used for everything only that
+ * player may see (draws, hands, secret objectives). Where
  * Discord refuses a thread (missing permission), the acting player gets the text as a private reply and
  * the others' messages are logged: nothing secret is ever posted in the channel instead.
  */
 import { ChannelType, DiscordAPIError, type REST, Routes } from "discord.js";
-import type { GameReader } from "../app/pending.ts";
+import type { GameService } from "../app/gameService.ts";
+import type { SeatAtTable } from "../app/tables.ts";
 import { isBotUser, type Place, type PrivateMessage } from "../app/types.ts";
 import type { Logger } from "../log.ts";
-import type { StoredSeat } from "../store/gameStore.ts";
 import { clip, contents, MAX_THREAD_NAME, mention } from "./text.ts";
 
 export interface ThreadDeps {
   rest: REST;
-  reader: GameReader;
+  /** Where the seats are read and a new thread is remembered. */
+  service: Pick<GameService, "seats" | "rememberThread">;
   log: Logger;
 }
 
@@ -31,14 +33,9 @@ export function threadName(seatName: string): string {
   return `${clip(name || "Player", MAX_THREAD_NAME - THREAD_SUFFIX.length)}${THREAD_SUFFIX}`;
 }
 
-async function seatsHere(deps: ThreadDeps, place: Place): Promise<StoredSeat[]> {
-  const game = await deps.reader.loadByChannel(place.guildId, place.channelId);
-  return game ? deps.reader.listSeats(game.id) : [];
-}
-
 /** Opens a private thread for every human seat of the game in this place that has none yet. */
 export async function openSeatThreads(deps: ThreadDeps, place: Place): Promise<void> {
-  for (const seat of await seatsHere(deps, place)) {
+  for (const seat of await deps.service.seats(place)) {
     if (!seat.threadId && !isBotUser(seat.userId)) await openThread(deps, place, seat);
   }
 }
@@ -50,7 +47,7 @@ export async function openSeatThreads(deps: ThreadDeps, place: Place): Promise<v
  */
 export async function seatThread(deps: ThreadDeps, place: Place, userId: string): Promise<string | null> {
   if (isBotUser(userId)) return null;
-  const seat = (await seatsHere(deps, place)).find((s) => s.userId === userId);
+  const seat = (await deps.service.seats(place)).find((s) => s.userId === userId);
   if (!seat) return null;
   return seat.threadId ?? openThread(deps, place, seat, { throwPassing: true });
 }
@@ -58,7 +55,7 @@ export async function seatThread(deps: ThreadDeps, place: Place, userId: string)
 async function openThread(
   deps: ThreadDeps,
   place: Place,
-  seat: StoredSeat,
+  seat: SeatAtTable,
   how: { throwPassing?: boolean } = {},
 ): Promise<string | null> {
   try {
@@ -72,7 +69,7 @@ async function openThread(
     })) as { id: string };
     // Kept before the player is added, so a retry never opens a second thread. A failed add is not
     // fatal: a private thread takes in whoever it mentions, and every post there mentions its player.
-    await deps.reader.updateSeat(seat.id, { threadId: thread.id });
+    await deps.service.rememberThread(place, seat.userId, thread.id);
     await deps.rest
       .put(Routes.threadMembers(thread.id, seat.userId))
       .catch((error: unknown) => deps.log.warn({ err: error, thread: thread.id }, "cannot add the player"));
@@ -82,7 +79,7 @@ async function openThread(
     if (how.throwPassing && !lasting && !(error instanceof DiscordAPIError && error.status === 429))
       throw error;
     deps.log.warn(
-      { err: error, seat: seat.id, channel: place.channelId },
+      { err: error, seat: seat.seat, channel: place.channelId },
       "cannot open a private thread: that player gets private replies instead",
     );
     return null;
@@ -115,7 +112,7 @@ export async function deliverPrivately(
   fallback: (text: string) => Promise<unknown>,
 ): Promise<void> {
   if (messages.length === 0) return;
-  const seats = await seatsHere(deps, place);
+  const seats = await deps.service.seats(place);
   for (const message of messages) {
     const seat = seats.find((s) => s.userId === message.userId);
     const threadId = seat ? (seat.threadId ?? (await openThread(deps, place, seat))) : null;

@@ -1,9 +1,8 @@
 /**
  * The JSON API the page speaks (everything under /api/). Each write is one GameService call made through
- * `surface.ts`; reads come from the in-memory feed and from read-only looks at the games.
+ * `surface.ts`; reads come from the in-memory feed and from the looks at the games GameService offers.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { suggest as gameSuggestions } from "../app/autocomplete.ts";
 import { CATALOG, findCommand, fullName } from "../app/catalog/index.ts";
 import type { AppRequest } from "../app/types.ts";
 import type { Feeds } from "./feed.ts";
@@ -21,7 +20,6 @@ import {
   type SurfaceContext,
 } from "./surface.ts";
 import { listChannels, tableOf } from "./tables.ts";
-import { tacticalFormFor } from "./tacticalForms.ts";
 
 export interface ApiDeps {
   app(): PlaygroundApp | null;
@@ -112,7 +110,7 @@ async function catalog({ res }: Call): Promise<void> {
 }
 
 async function channels({ res, ctx }: Call): Promise<void> {
-  sendJson(res, 200, { channels: await listChannels(ctx.app.store, ctx.feeds.channels()) });
+  sendJson(res, 200, { channels: await listChannels(ctx.app.service, ctx.feeds.channels()) });
 }
 
 async function openChannel({ req, res, ctx }: Call): Promise<void> {
@@ -137,7 +135,7 @@ async function quick({ req, res, ctx }: Call): Promise<void> {
 }
 
 async function table({ res, ctx, channelId }: Call): Promise<void> {
-  sendJson(res, 200, await tableOf(ctx.app.store, channelId));
+  sendJson(res, 200, await tableOf(ctx.app.service, channelId));
 }
 
 async function feed({ res, url, ctx, channelId }: Call): Promise<void> {
@@ -161,16 +159,14 @@ async function privatePanel({ res, url, ctx, channelId }: Call): Promise<void> {
 async function suggestions({ res, url, ctx, channelId }: Call): Promise<void> {
   const actor = actorFor(userOf(url.searchParams.get("userId")));
   const lookup: ValueLookup = async (option, query) =>
-    option.autocomplete
-      ? gameSuggestions(ctx.app.store, placeOf(channelId), actor, option.autocomplete, query)
-      : [];
+    option.autocomplete ? ctx.app.service.suggest(placeOf(channelId), actor, option.autocomplete, query) : [];
   sendJson(res, 200, { suggestions: await suggest(url.searchParams.get("line") ?? "", lookup) });
 }
 
 /** The form for the tactical step waiting on this player (move, land, produce), or null. */
 async function tactical({ res, url, ctx, channelId }: Call): Promise<void> {
   const userId = userOf(url.searchParams.get("userId"));
-  sendJson(res, 200, { form: await tacticalFormFor(ctx.app.store, channelId, userId) });
+  sendJson(res, 200, { form: await ctx.app.service.tacticalForm(placeOf(channelId), userId) });
 }
 
 async function command({ req, res, ctx, channelId }: Call): Promise<void> {

@@ -3,7 +3,7 @@
  * Mecatol's bots, and starts it, through the same commands a Discord table would type: /ti game new,
  * /ti game join, /ti game bot, /ti game start. One person and five bots is a whole table for one.
  */
-import { actorFor, PLAYGROUND_GUILD, QUICK_NAMES, userIdFor } from "./people.ts";
+import { actorFor, placeOf, QUICK_NAMES, userIdFor } from "./people.ts";
 import { type Delivery, interactionIdFrom, runArgs, type SurfaceContext } from "./surface.ts";
 
 export interface QuickGameResult {
@@ -20,7 +20,7 @@ async function freeChannel(ctx: SurfaceContext, wanted: string | undefined): Pro
   if (wanted) return wanted;
   for (let n = 1; ; n++) {
     const id = `quick-${n}`;
-    const busy = await ctx.app.store.loadByChannel(PLAYGROUND_GUILD, id);
+    const busy = await ctx.app.service.game(placeOf(id));
     if (!busy && !ctx.feeds.channels().includes(id)) return id;
   }
 }

@@ -8,8 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { Sink } from "../app/delivery.ts";
 import type { Place } from "../app/types.ts";
+import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
-import type { Database } from "../store/database.ts";
 import { VERSION } from "../version.ts";
 import { routeApi } from "./api.ts";
 import { Feeds } from "./feed.ts";
@@ -31,16 +31,24 @@ export interface HealthReport {
   /** `starting` until the database is open and migrated. */
   status: "starting" | "ok" | "degraded";
   version: string;
-  database: { kind: Database["kind"]; reachable: boolean };
+  database: { kind: DatabaseKind; reachable: boolean };
   uptimeSeconds: number;
+}
+
+type DatabaseKind = Config["database"]["kind"];
+
+/** What the health report asks of the database: whether a trivial query succeeds. */
+export interface DatabaseCheck {
+  ping(): Promise<boolean>;
 }
 
 /** What the server knows of the process: the database and the app layer, once they are ready. */
 export interface PlaygroundDeps {
   log: Logger;
-  databaseKind: Database["kind"];
-  database(): Database | null;
-  /** The GameService and the store it reads, or null while the database is being prepared. */
+  databaseKind: DatabaseKind;
+  /** The open database, or null while it is being prepared. */
+  database(): DatabaseCheck | null;
+  /** The GameService and the outbox's dispatcher, or null while the database is being prepared. */
   app?(): PlaygroundApp | null;
 }
 

@@ -16,16 +16,14 @@ import {
 } from "../app/catalog/index.ts";
 import type { Delivery as Dispatcher } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
-import { readRequest } from "../app/reading.ts";
 import type { Actor, AppRequest, Outcome, Place } from "../app/types.ts";
-import type { GameStore } from "../store/gameStore.ts";
 import type { Feeds } from "./feed.ts";
 import { retellGame } from "./history.ts";
-import { actorFor, PLAYGROUND_GUILD, placeOf } from "./people.ts";
+import { actorFor, placeOf } from "./people.ts";
 
 export interface PlaygroundApp {
+  /** The one door to the games: commands, and every look the page takes (app/tables.ts). */
   service: GameService;
-  store: GameStore;
   /** The outbox's dispatcher: a saved change is said through it (sink.ts shows it in the feed). */
   delivery: Dispatcher;
 }
@@ -93,7 +91,7 @@ async function runCatalog(
   echo: string,
   interactionId: string,
 ): Promise<Delivery> {
-  const request = await readRequest(ctx.app.store, placeOf(channelId), command, args);
+  const request = await ctx.app.service.readRequest(placeOf(channelId), command, args);
   if (isArgError(request)) return { ok: false, error: request.argError };
   return deliver(ctx, channelId, actor, request, {
     echo: `used ${echo}`,
@@ -171,8 +169,7 @@ async function postOutcome(
 }
 
 async function namesOf(ctx: SurfaceContext, channelId: string, userIds: string[]): Promise<string[]> {
-  const game = await ctx.app.store.loadByChannel(PLAYGROUND_GUILD, channelId);
-  const seats = game ? await ctx.app.store.listSeats(game.id) : [];
+  const seats = await ctx.app.service.seats(placeOf(channelId));
   return userIds.map((id) => seats.find((s) => s.userId === id)?.name || actorFor(id).name);
 }
 
@@ -185,8 +182,8 @@ const MECATOL: Actor = { userId: "playground:mecatol", name: "Mecatol" };
  */
 export async function ensureChannel(ctx: SurfaceContext, channelId: string): Promise<void> {
   if (!ctx.feeds.open(channelId)) return;
-  const game = await ctx.app.store.loadByChannel(PLAYGROUND_GUILD, channelId);
-  if (!game) {
+  const retold = await ctx.app.service.retell(placeOf(channelId));
+  if (!retold) {
     ctx.feeds.post(channelId, {
       kind: "notice",
       author: "Mecatol",
@@ -194,8 +191,8 @@ export async function ensureChannel(ctx: SurfaceContext, channelId: string): Pro
     });
     return;
   }
-  const told = await retellGame(ctx, channelId, game);
-  const request: AppRequest = { kind: game.status === "lobby" ? "status" : "map" };
+  const told = retellGame(ctx.feeds, channelId, retold.told);
+  const request: AppRequest = { kind: retold.status === "lobby" ? "status" : "map" };
   const outcome = await ctx.app.service.handle(placeOf(channelId), MECATOL, request);
   ctx.feeds.post(channelId, {
     kind: "notice",

@@ -56,7 +56,7 @@ beforeAll(async () => {
   const delivery = createDelivery({ store: app.store, log, renderMap });
   surface = await startDiscord(
     { token: FAKE_TOKEN, apiUrl: fake.apiUrl },
-    { log, service: app.service, delivery, reader: app.store },
+    { log, service: app.service, delivery },
   );
   delivery.addSink(() => surface.sink);
 });
@@ -177,6 +177,26 @@ describe("a game played through Discord", () => {
     expect(after.version).toBe(version + 1);
     expect(after.state.players[state.speaker]?.strategyCards.map((h) => h.card)).toEqual([card]);
     expectPing(sent, nextPicker(after.state));
+  });
+
+  it("posts the map when asked, with whom the game waits for and their buttons, pinging nobody", async () => {
+    const { state, version, id } = await stateOf();
+    const sent = await slash(bob, "game map");
+    const [map, waiting, ...more] = sent.filter((m) => m.audience === "public");
+    expect(map).toMatchObject({ via: "followUp" });
+    expect(map?.files[0]?.data.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+    // Drawn from the live decisions the service's answer carries (Outcome.pending), not read again.
+    const next = state.players.find((p) => decisions(state).some((d) => d.seat === p.seat));
+    expect(waiting).toMatchObject({ via: "followUp", content: expect.stringContaining("⏳") });
+    expect(waiting?.content).toContain(next?.name);
+    expect(waiting?.content).not.toMatch(/<@/);
+    expect(waiting?.allowedMentions?.users ?? []).toEqual([]);
+    // Every control answers a live decision of this game (its short id in each custom id).
+    const ids = customIds(waiting as SentMessage);
+    expect(ids.every((c) => parseCustomId(c)?.game === gameShort(id))).toBe(true);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(more).toEqual([]);
+    expect((await stateOf()).version).toBe(version);
   });
 
   it("applies a slash command delivered twice only once", async () => {

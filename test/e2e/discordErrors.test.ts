@@ -6,7 +6,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameService } from "../../src/app/gameService.ts";
-import type { GameReader } from "../../src/app/pending.ts";
+import { tables } from "../../src/app/tables.ts";
 import type { Outcome } from "../../src/app/types.ts";
 import { type DiscordSurface, startDiscord } from "../../src/discord/client.ts";
 import {
@@ -32,14 +32,15 @@ let behaviour: () => Promise<Outcome> = async () => {
 
 beforeAll(async () => {
   fake = await startFakeDiscord();
-  const service = { handle: () => behaviour() } as unknown as GameService;
-  const reader = {
+  // The service's looks at the games read a store that fails (autocomplete, a typed command's table).
+  const unreadable = {
     loadByChannel: async () => {
       throw new Error("boom: cannot read the game");
     },
     listSeats: async () => [],
     updateSeat: async () => undefined,
-  } as unknown as GameReader;
+  } as unknown as Parameters<typeof tables>[0];
+  const service = { ...tables(unreadable), handle: () => behaviour() } as unknown as GameService;
   const sink = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(String(chunk));
@@ -51,7 +52,6 @@ beforeAll(async () => {
     {
       log: pino({ level: "info" }, sink),
       service,
-      reader,
       delivery: { flush: async () => undefined } as never,
     },
   );

@@ -348,6 +348,26 @@ describe("the playground API", () => {
     expect(table.seats.map((s: { bot: boolean }) => s.bot)).toEqual([false, true]);
   });
 
+  it("lists a channel whose game was abandoned before the start as free, with who had sat down", async () => {
+    await api("POST", "/api/channels/given-up/command", { userId: "playground:ann", line: "/ti game new" });
+    await api("POST", "/api/channels/given-up/command", { userId: "playground:ben", line: "/ti game join" });
+    const abandoned = await api("POST", "/api/channels/given-up/command", {
+      userId: "playground:ann",
+      line: "/ti game abandon",
+    });
+    expect(abandoned.json.ok).toBe(true);
+    const listed = await api("GET", "/api/channels");
+    expect(listed.status).toBe(200);
+    expect(listed.json.channels).toContainEqual({
+      id: "given-up",
+      status: "none",
+      round: null,
+      phase: null,
+      players: 2,
+    });
+    expect((await api("GET", "/api/channels/given-up")).json).toMatchObject({ status: "none", seats: [] });
+  });
+
   it("after a restart keeps the game, and tells the earlier posts again from the event log", async () => {
     const before = (await api("GET", "/api/channels/api-table/feed")).json.posts;
     const picked = before.find((p: { text: string }) => / takes [A-Z]/.test(p.text)).text as string;

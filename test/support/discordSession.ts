@@ -53,7 +53,7 @@ export async function startDiscordSession(): Promise<DiscordSession> {
   const delivery = createDelivery({ store: app.store, log, renderMap: async () => ({ png }) });
   const surface = await startDiscord(
     { token: FAKE_TOKEN, apiUrl: fake.apiUrl },
-    { log, service: app.service, delivery, reader: app.store },
+    { log, service: app.service, delivery },
   );
   delivery.addSink(() => surface.sink);
   const callbacksOf = (payload: Payload) =>

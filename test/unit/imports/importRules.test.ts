@@ -2,7 +2,9 @@
  * The import rules `npm test` checks (.dependency-cruiser.cjs) catch what they are for: run over a small
  * tree with a runtime cycle, an import across the layers and a base rule that calls a law by name, they
  * report all three, and they ignore a cycle made only of type imports and a module value handing a law
- * to the rulebook. Their second, type-aware pass reports a surface importing the store for a type.
+ * to the rulebook. Their second, type-aware pass reports each surface (the scheduler, the playground,
+ * Discord) importing the store, for a type as much as for a value, and leaves a surface's import of the
+ * app alone.
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -54,7 +56,13 @@ describe("the import rules", () => {
     'import { lawBar } from "./lawRules.ts";\nexport const LAWS = { lawBar };\n',
   );
   file("src/scheduler/clock.ts", 'import type { Db } from "../store/types.ts";\nexport type Clock = Db;\n');
-  file("src/store/types.ts", "export type Db = { version: number };\n");
+  file("src/store/types.ts", "export type Db = { version: number };\nexport const seat = 1;\n");
+  file(
+    "src/playground/tables.ts",
+    'import type { Db } from "../store/types.ts";\nimport type { Door } from "../app/door.ts";\nexport type T = Db | Door;\n',
+  );
+  file("src/discord/threads.ts", 'import { seat } from "../store/types.ts";\nexport const thread = seat;\n');
+  file("src/app/door.ts", 'import type { Db } from "../store/types.ts";\nexport type Door = Db;\n');
   const found = violations();
   const withTypes = violations(".dependency-cruiser-types.cjs");
 
@@ -80,5 +88,14 @@ describe("the import rules", () => {
     expect(withTypes).toContain("scheduler-without-store: src/scheduler/clock.ts → src/store/types.ts");
     // The type-aware pass checks only that rule: the render layer's import is the first pass's.
     expect(withTypes).not.toContain("layer-render");
+  });
+
+  it("fail on the playground or Discord importing the store, for a type or a value (issue #16)", () => {
+    expect(withTypes).toContain("playground-without-store: src/playground/tables.ts → src/store/types.ts");
+    expect(withTypes).toContain("discord-without-store: src/discord/threads.ts → src/store/types.ts");
+    // A value import is caught by the first pass too, as a surface reaching past the app.
+    expect(found).toContain("discord-without-store: src/discord/threads.ts → src/store/types.ts");
+    // The app, which surfaces go through, may read the store, and a surface may import the app.
+    expect(withTypes).not.toMatch(/src\/app\/door\.ts →|src\/playground\/tables\.ts → src\/app/);
   });
 });

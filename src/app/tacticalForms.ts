@@ -1,9 +1,10 @@
 /**
- * What the page's small tactical forms offer while a tactical action waits on its player (RR §8): the
- * fleets near the activated system to move in, the Ground Forces and PDS in its space area to land, the
- * docks, planets and Trade Goods to produce with. Read from the player's own view of the saved game; the
- * page only turns the numbers typed into a `/ti tactical ...` command line, and the engine alone judges
- * it (an illegal move is refused with the rule's sentence, like a typed one).
+ * What a surface's small tactical forms offer (the playground's page) while a tactical action waits on its
+ * player (RR §8): the fleets near the activated system to move in, the Ground Forces and PDS in its space
+ * area to land, the docks, planets and Trade Goods to produce with. Read from the player's own view of
+ * the saved game here, so the surface reads no game state (issue #16); the page only turns the numbers
+ * typed into a `/ti tactical ...` command line, and the engine alone judges it (an illegal move is
+ * refused with the rule's sentence, like a typed one).
  *
  * The list of fleets is a convenience, not a rule: it keeps systems whose ships could get there on an
  * open route at their best speed, and the engine checks everything else (counters, capacity, blockades).
@@ -15,7 +16,7 @@ import { adjacencyOptions, passThroughBlock } from "../engine/rules/tactical/pat
 import { planetsAt, unitMove, unitsIn } from "../engine/rules/units.ts";
 import type { UnitCounts } from "../engine/state.ts";
 import type { GameStore } from "../store/gameStore.ts";
-import { PLAYGROUND_GUILD } from "./people.ts";
+import type { Place } from "./types.ts";
 
 /** The short word the command parser reads for each unit type (src/app/catalog/args.ts). */
 const UNIT_WORDS: Record<UnitType, string> = {
@@ -44,7 +45,8 @@ export interface UnitField {
   cost?: number;
 }
 
-export interface Place {
+/** A planet or a system's space area. */
+export interface Area {
   /** The planet's name or the map position, as the command line takes it. */
   id: string;
   name: string;
@@ -52,16 +54,16 @@ export interface Place {
 
 export type TacticalForm =
   | { kind: "move"; seat: Seat; position: string; positionName: string; fleets: Fleet[] }
-  | { kind: "land"; seat: Seat; position: string; planets: Place[]; units: UnitField[] }
+  | { kind: "land"; seat: Seat; position: string; planets: Area[]; units: UnitField[] }
   | {
       kind: "produce";
       seat: Seat;
       position: string;
-      docks: Place[];
+      docks: Area[];
       /** Where new Ground Forces and PDS may go besides the dock's planet: your planets here, or space. */
-      onto: Place[];
+      onto: Area[];
       units: UnitField[];
-      planets: (Place & { resources: number })[];
+      planets: (Area & { resources: number })[];
       tradeGoods: number;
     };
 
@@ -139,12 +141,12 @@ function landForm(state: GameState, seat: Seat, position: string): TacticalForm 
 function produceForm(state: GameState, seat: Seat, position: string): TacticalForm {
   const mine = view(state, seat).players[seat];
   const system = state.board[position];
-  const docks: Place[] = planetsAt(state, position)
+  const docks: Area[] = planetsAt(state, position)
     .filter((p) => (unitsIn(system?.planets[p], seat).spaceDock ?? 0) > 0)
     .map((p) => ({ id: getPlanet(p).name, name: getPlanet(p).name }));
   if ((unitsIn(system?.space, seat).spaceDock ?? 0) > 0) docks.push({ id: "space", name: "in space" });
   const buildable = UNIT_TYPES.filter((t) => t !== "spaceDock" && getUnit(t).cost !== null);
-  const onto: Place[] = planetsAt(state, position)
+  const onto: Area[] = planetsAt(state, position)
     .filter((p) => mine?.planets[p] !== undefined)
     .map((p) => ({ id: getPlanet(p).name, name: getPlanet(p).name }));
   onto.push({ id: "space", name: "aboard ships in space" });
@@ -187,12 +189,13 @@ export function tacticalForm(state: GameState, userId: string): TacticalForm | n
   return null;
 }
 
-export async function tacticalFormFor(
-  store: GameStore,
-  channelId: string,
+/** The form for what the running game in this place waits on from this player, if anything. */
+export async function tacticalFormAt(
+  store: Pick<GameStore, "loadByChannel">,
+  place: Place,
   userId: string,
 ): Promise<TacticalForm | null> {
-  const game = await store.loadByChannel(PLAYGROUND_GUILD, channelId);
+  const game = await store.loadByChannel(place.guildId, place.channelId);
   if (game?.status !== "active") return null;
   return tacticalForm(game.state as GameState, userId);
 }
