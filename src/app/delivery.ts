@@ -58,8 +58,11 @@ export interface DeliveryDeps {
  * Short, so a crash holds a channel back only briefly; a batch taken over is sent with the same nonces.
  */
 const LEASE_MS = 10_000;
-/** A batch that failed this often is given up (logged), so one bad row cannot silence a channel. */
-const MAX_ATTEMPTS = 12;
+/**
+ * A batch that failed this often for a reason of our own (a bug, not Discord) is given up and logged, so
+ * one bad row cannot silence a channel. Discord's own failures are retried for as long as they last.
+ */
+const MAX_OWN_FAILURES = 12;
 /** Batches sent in one flush of a channel before it yields to others. */
 const BATCHES_PER_FLUSH = 10;
 
@@ -70,6 +73,8 @@ export function createDelivery(deps: DeliveryDeps) {
   const sinks: ((place: Place) => Sink | null)[] = [];
   /** One flush per channel at a time in this process; a second caller waits for it and flushes again. */
   const flushing = new Map<string, Promise<void>>();
+  /** Whether this process has run a catch-up yet. */
+  let started = false;
 
   function sinkFor(place: Place): Sink | null {
     for (const find of sinks) {
@@ -120,7 +125,7 @@ export function createDelivery(deps: DeliveryDeps) {
   /** Milliseconds before a failed batch is tried again: doubling from a second, at most five minutes. */
   function retryDelay(batch: OutboxBatch, failure: unknown): number {
     const hinted = failure instanceof DeliveryFailure ? failure.retryAfterMs : undefined;
-    return Math.max(hinted ?? 0, Math.min(1_000 * 2 ** (batch.attempt - 1), 300_000));
+    return Math.max(hinted ?? 0, Math.min(1_000 * 2 ** batch.failures, 300_000));
   }
 
   /** Sends one claimed batch; false when it had to be given back for later. */
@@ -133,7 +138,8 @@ export function createDelivery(deps: DeliveryDeps) {
         await sink.deliver(place, part);
       } catch (error) {
         const permanent = error instanceof DeliveryFailure && error.permanent;
-        if (!permanent && batch.attempt < MAX_ATTEMPTS) {
+        const ours = !(error instanceof DeliveryFailure);
+        if (!permanent && !(ours && batch.failures + 1 >= MAX_OWN_FAILURES)) {
           log.warn({ err: error, place, batch: batch.batch, part: k }, "delivery failed; it will be retried");
           await store.outbox.release(batch.batch, retryDelay(batch, error), String(error));
           return false;
@@ -149,11 +155,11 @@ export function createDelivery(deps: DeliveryDeps) {
     return true;
   }
 
-  async function flushOnce(place: Place): Promise<void> {
+  async function flushOnce(place: Place, anyDue: boolean): Promise<void> {
     const sink = sinkFor(place);
     if (!sink) return;
     for (let i = 0; i < BATCHES_PER_FLUSH; i++) {
-      const batch = await store.outbox.claim(place, LEASE_MS);
+      const batch = await store.outbox.claim(place, LEASE_MS, anyDue && i === 0);
       if (!batch || !(await send(place, sink, batch))) return;
     }
   }
@@ -164,11 +170,14 @@ export function createDelivery(deps: DeliveryDeps) {
       sinks.push(find);
     },
 
-    /** Delivers what a channel has waiting, in order. */
-    async flush(place: Place): Promise<void> {
+    /**
+     * Delivers what a channel has waiting, in order. `anyDue`: a batch waiting out its back-off is tried
+     * at once (the first catch-up after a start: the process that backed off may be long gone).
+     */
+    async flush(place: Place, anyDue = false): Promise<void> {
       const id = `${place.guildId}/${place.channelId}`;
       const previous = flushing.get(id) ?? Promise.resolve();
-      const next = previous.then(() => flushOnce(place));
+      const next = previous.then(() => flushOnce(place, anyDue));
       const settled = next.catch((error: unknown) =>
         log.error({ err: error, place }, "flushing the outbox failed; the catch-up will retry"),
       );
@@ -177,10 +186,15 @@ export function createDelivery(deps: DeliveryDeps) {
       if (flushing.get(id) === settled) flushing.delete(id);
     },
 
-    /** Delivers everything due in every channel (after a restart, a failure, a rate limit). */
+    /**
+     * Delivers everything due in every channel (after a restart, a failure, a rate limit); the first call
+     * in a process also tries what is waiting out a back-off.
+     */
     async flushDue(): Promise<number> {
-      const places = await store.outbox.duePlaces();
-      for (const place of places) await this.flush(place);
+      const anyDue = !started;
+      started = true;
+      const places = await store.outbox.duePlaces(50, anyDue);
+      for (const place of places) await this.flush(place, anyDue);
       return places.length;
     },
   };

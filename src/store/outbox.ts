@@ -28,8 +28,8 @@ export interface OutboxBatch {
   rows: OutboxRow[];
   /** Parts delivered by an earlier attempt. */
   partsDone: number;
-  /** Which attempt this is (1 for the first). */
-  attempt: number;
+  /** Deliveries of this batch that failed before (a crash in between is not counted: it is no failure). */
+  failures: number;
 }
 
 interface ClaimedRow {
@@ -50,8 +50,9 @@ const BATCH_ROWS = 40;
  * Claims the next batch of a channel: the oldest unsent row decides. If an earlier attempt already gave
  * it a batch, exactly that batch is claimed again; otherwise the unsent rows without a batch become one.
  * A batch still claimed by a live dispatcher, or not due yet, is not claimed (the channel waits: its
- * rows go out in order). $1 guild, $2 channel, $3 the claim's length in milliseconds. Outbox times are
- * the database's own clock: delivery is plumbing, not game time, which tests may move.
+ * rows go out in order). $1 guild, $2 channel, $3 the claim's length in milliseconds, $4 true to take a
+ * batch still waiting out its back-off (the first catch-up after a start). Outbox times are the
+ * database's own clock: delivery is plumbing, not game time, which tests may move.
  */
 const CLAIM_SQL = `
 WITH head AS (
@@ -61,15 +62,14 @@ WITH head AS (
 ), chosen AS (
   SELECT o.id FROM outbox o, head
   WHERE o.guild_id = $1 AND o.channel_id = $2 AND o.sent_at IS NULL
-    AND head.due_at <= now()
+    AND (head.due_at <= now() OR $4::boolean)
     AND (head.claimed_until IS NULL OR head.claimed_until < now())
     AND ((head.batch IS NULL AND o.batch IS NULL) OR o.batch = head.batch)
   ORDER BY o.id LIMIT ${BATCH_ROWS}
 )
 UPDATE outbox SET
   batch = COALESCE(outbox.batch, (SELECT id FROM head)),
-  claimed_until = now() + $3 * interval '1 millisecond',
-  attempts = outbox.attempts + 1
+  claimed_until = now() + $3 * interval '1 millisecond'
 WHERE outbox.id IN (SELECT id FROM chosen)
   AND (outbox.claimed_until IS NULL OR outbox.claimed_until < now())
 RETURNING outbox.id, outbox.game_id, outbox.seq, outbox.body, outbox.batch, outbox.parts_done,
@@ -89,11 +89,14 @@ export function createOutbox(sql: SqlSession) {
       );
     },
 
-    /** The next batch of a channel, claimed for `leaseMs`; null when there is none to send now. */
-    async claim(place: OutboxPlace, leaseMs: number): Promise<OutboxBatch | null> {
+    /**
+     * The next batch of a channel, claimed for `leaseMs`; null when there is none to send now. `anyDue`:
+     * a batch still waiting out its back-off is taken too.
+     */
+    async claim(place: OutboxPlace, leaseMs: number, anyDue = false): Promise<OutboxBatch | null> {
       const rows = await sql.query<ClaimedRow>(
         CLAIM_SQL,
-        [place.guildId, place.channelId, leaseMs],
+        [place.guildId, place.channelId, leaseMs, anyDue],
         "mecatol_outbox_claim",
       );
       if (rows.length === 0) return null;
@@ -102,7 +105,7 @@ export function createOutbox(sql: SqlSession) {
       return {
         batch: Number(first.batch),
         partsDone: Math.max(...rows.map((r) => r.parts_done)),
-        attempt: Math.max(...rows.map((r) => r.attempts)),
+        failures: Math.max(...rows.map((r) => r.attempts)),
         rows: rows.map((r) => ({
           id: Number(r.id),
           gameId: r.game_id,
@@ -131,11 +134,11 @@ export function createOutbox(sql: SqlSession) {
       );
     },
 
-    /** Gives the batch back after a failure, to be tried again in `delayMs`. */
+    /** Gives the batch back after a failure, to be tried again in `delayMs`; the failure is counted. */
     async release(batch: number, delayMs: number, error: string): Promise<void> {
       await sql.query(
         `UPDATE outbox SET claimed_until = NULL, due_at = now() + $2 * interval '1 millisecond',
-           last_error = $3
+           last_error = $3, attempts = attempts + 1
          WHERE batch = $1`,
         [batch, delayMs, error.slice(0, 500)],
         "mecatol_outbox_release",
@@ -143,12 +146,13 @@ export function createOutbox(sql: SqlSession) {
     },
 
     /** Channels with something to send now, oldest first (the catch-up after a restart or a failure). */
-    async duePlaces(limit = 50): Promise<OutboxPlace[]> {
+    async duePlaces(limit = 50, anyDue = false): Promise<OutboxPlace[]> {
       const rows = await sql.query<{ guild_id: string; channel_id: string }>(
         `SELECT guild_id, channel_id FROM outbox
-         WHERE sent_at IS NULL AND due_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+         WHERE sent_at IS NULL AND (due_at <= now() OR $2::boolean)
+           AND (claimed_until IS NULL OR claimed_until < now())
          GROUP BY guild_id, channel_id ORDER BY min(id) LIMIT $1`,
-        [limit],
+        [limit, anyDue],
         "mecatol_outbox_due",
       );
       return rows.map((r) => ({ guildId: r.guild_id, channelId: r.channel_id }));
