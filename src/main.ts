@@ -30,20 +30,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
-  let running: Awaited<ReturnType<typeof boot>>;
-  try {
-    running = await boot(config, log);
-  } catch (error) {
-    if (EXPECTED.some((kind) => error instanceof kind)) fail((error as Error).message);
-    throw error;
-  }
-
+  let running: Awaited<ReturnType<typeof boot>> | null = null;
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal} received: shutting down`);
-    running.stop().then(
+  const stop = (current: NonNullable<typeof running>) =>
+    current.stop().then(
       () => {
         log.info("stopped cleanly");
         log.flush();
@@ -54,9 +44,22 @@ async function main(): Promise<void> {
         process.exitCode = 1;
       },
     );
+  // Listening from the start: a signal that comes while the bot is still starting stops it once started.
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: shutting down`);
+    if (running) void stop(running);
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  try {
+    running = await boot(config, log);
+  } catch (error) {
+    if (EXPECTED.some((kind) => error instanceof kind)) fail((error as Error).message);
+    throw error;
+  }
+  if (stopping) void stop(running);
 }
 
 await main();

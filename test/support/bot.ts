@@ -3,7 +3,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const TSX = fileURLToPath(new URL("../../node_modules/tsx/dist/cli.mjs", import.meta.url));
+/** tsx's loader, as `npm start` runs it: one process, so a signal reaches the bot itself. */
+const TSX = new URL("../../node_modules/tsx/dist/loader.mjs", import.meta.url).href;
 
 export interface BotProcess {
   child: ChildProcess;
@@ -15,7 +16,7 @@ export interface BotProcess {
 }
 
 export function startBot(options: { cwd: string; env?: Record<string, string> }): BotProcess {
-  const child = spawn(process.execPath, [TSX, `${ROOT}/src/main.ts`], {
+  const child = spawn(process.execPath, ["--import", TSX, `${ROOT}/src/main.ts`], {
     cwd: options.cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_FORMAT: "json", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
