@@ -68,7 +68,7 @@ describe("registering the slash commands", () => {
     );
     expect(put?.status).toBe(200);
     expect(put?.payload).toEqual(expected());
-    expect((put?.payload as unknown as { name: string }[]).map((c) => c.name)).toEqual([
+    expect(((put?.payload ?? []) as unknown as { name: string }[]).map((c) => c.name)).toEqual([
       "ti",
       "ti-trade",
       "ti-politics",
