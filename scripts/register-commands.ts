@@ -1,7 +1,8 @@
 /**
- * `npm run register-commands`: registers /ti and /ti-gm with Discord, to DISCORD_GUILD_ID if set (for development:
- * visible at once) or globally. Needs DISCORD_TOKEN and DISCORD_APP_ID; DISCORD_API_URL points it elsewhere
- * (tests). Any problem ends the script with one line on stderr.
+ * `npm run register-commands`: registers Mecatol's slash commands (/ti, /ti-cards, /ti-gm, ...) with Discord,
+ * to DISCORD_GUILD_ID if set (for development: visible at once) or globally. Needs DISCORD_TOKEN and
+ * DISCORD_APP_ID; DISCORD_API_URL points it elsewhere (tests). Any problem ends the script with one line
+ * on stderr.
  */
 import { ConfigError, loadDotEnv, parseConfig } from "../src/config.ts";
 import { RegisterError, registerCommands, registrationOf } from "../src/discord/register.ts";

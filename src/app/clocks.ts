@@ -6,7 +6,7 @@
  */
 import { type GameState, waitingFor } from "../engine/index.ts";
 import type { GameStore, OverdueSeat, StoredUserPrefs } from "../store/gameStore.ts";
-import { GM_COMMAND_NAME } from "./catalog/types.ts";
+import { GM_COMMAND_NAME } from "./catalog/slash.ts";
 import { readMeta } from "./lobby.ts";
 import { newlyAsked, questionsAsked } from "./reminders.ts";
 import { isBotUser, type Place } from "./types.ts";

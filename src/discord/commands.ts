@@ -1,16 +1,15 @@
 /**
- * Slash commands: /ti <group> <subcommand> options → the catalog entry → its options read strictly (the
- * same reader as the playground's) → an AppRequest → GameService. A malformed command is answered
+ * Slash commands: /ti <group> <subcommand>, or a group's own /ti-cards <subcommand>, with options → the
+ * catalog entry → its options read strictly (the same reader as the playground's) → an AppRequest → GameService. A malformed command is answered
  * privately and changes nothing; everything else is deferred at once (privately), handled exactly once
  * (the interaction id goes with the request, and where its private answer waits) and presented.
  */
 import type { ChatInputCommandInteraction, CommandInteractionOption } from "discord.js";
 import {
   type CatalogCommand,
-  findCommand,
-  GM_COMMAND_NAME,
   isArgError,
   type RawArgs,
+  slashCommandEntry,
   unknownCommand,
 } from "../app/catalog/index.ts";
 import { actorOf, placeOf } from "./actor.ts";
@@ -18,7 +17,10 @@ import { defer, present, replyPrivately, replyRoute, type SurfaceDeps } from "./
 
 export const NOT_IN_A_SERVER = "Mecatol plays in a server's channels: use /ti there.";
 
-/** The catalog entry a slash command names (`/ti turn pick` → group "turn", name "pick"). */
+/**
+ * The catalog entry a slash command names: `/ti turn pick` → group "turn", name "pick"; `/ti-cards play`
+ * → the "cards" group's own slash command, name "play" (the catalog's slash.ts says which is which).
+ */
 export function commandOf(interaction: {
   commandName: string;
   options: {
@@ -27,10 +29,8 @@ export function commandOf(interaction: {
   };
 }): CatalogCommand | undefined {
   const name = interaction.options.getSubcommand(false);
-  // /ti-gm <name>: the catalog's "gm" group, registered as its own command.
-  if (interaction.commandName === GM_COMMAND_NAME) return name ? findCommand("gm", name) : undefined;
-  if (interaction.commandName !== "ti") return undefined;
-  return name ? findCommand(interaction.options.getSubcommandGroup(false), name) : undefined;
+  if (!name) return undefined;
+  return slashCommandEntry(interaction.commandName, interaction.options.getSubcommandGroup(false), name);
 }
 
 /** The command as it was sent ("/ti turn pik"), for the refusal of one that does not exist. */

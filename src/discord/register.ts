@@ -1,6 +1,7 @@
 /**
- * Registers the /ti and /ti-gm slash commands, generated from the one catalog, with Discord: to one guild while
- * developing (changes show at once) or globally. A bulk PUT replaces whatever was registered before.
+ * Registers the slash commands (/ti, /ti-cards, /ti-gm, ...), generated from the one catalog, with
+ * Discord: to one guild while developing (changes show at once) or globally. A bulk PUT replaces
+ * whatever was registered before, so a command moved to another slash command leaves no stale copy.
  */
 import { REST, Routes } from "discord.js";
 import { discordCommandsJson } from "../app/catalog/index.ts";

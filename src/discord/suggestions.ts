@@ -1,4 +1,4 @@
-/** Autocomplete: the focused option of a /ti command → the app's suggestions → a type 8 callback. */
+/** Autocomplete: the focused option of a slash command → the app's suggestions → a type 8 callback. */
 import type { AutocompleteInteraction } from "discord.js";
 import type { GameService } from "../app/gameService.ts";
 import { actorOf, placeOf } from "./actor.ts";

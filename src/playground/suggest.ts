@@ -9,6 +9,8 @@ import {
   CATALOG,
   type CatalogCommand,
   type CatalogOption,
+  currentSpelling,
+  formerName,
   fullName,
   nearest,
   wordsOf,
@@ -51,10 +53,14 @@ export type ValueLookup = (
   query: string,
 ) => Promise<{ name: string; value: string }[]>;
 
-/** "pick" and "ti turn pick" are read as "/ti turn pick". */
+/**
+ * "pick" and "ti turn pick" are read as "/ti turn pick", "ti-cards play" as "/ti-cards play", and the
+ * former "/ti cards play" as "/ti-cards play", so that a suggestion taken writes the current spelling.
+ */
 function normalise(line: string): string {
   const text = line.replace(/^\s+/, "");
-  return text.startsWith("/ti") ? text : `/ti ${text.replace(/^\/?(ti\b)?\s*/, "")}`;
+  const slashed = /^\/?ti(-|\s|$)/.test(text) ? text.replace(/^\/?/, "/") : `/ti ${text.replace(/^\//, "")}`;
+  return currentSpelling(slashed);
 }
 
 export async function suggest(line: string, lookup?: ValueLookup): Promise<Suggestion[]> {
@@ -66,7 +72,9 @@ export async function suggest(line: string, lookup?: ValueLookup): Promise<Sugge
 
 function commandNames(typed: string): Suggestion[] {
   const key = typed.trim().toLowerCase();
-  const starting = CATALOG.filter((c) => fullName(c).startsWith(key) || key === "/ti");
+  const starting = CATALOG.filter(
+    (c) => fullName(c).startsWith(key) || formerName(c).startsWith(key) || key === "/ti",
+  );
   const near = nearest(key, CATALOG.map(fullName));
   const found = starting.length > 0 ? starting : CATALOG.filter((c) => near.includes(fullName(c)));
   return found

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type CatalogCommand,
-  findCommand,
+  commandNamed,
   fullName,
   isArgError,
   parseCommandLine,
@@ -71,8 +71,7 @@ export async function runArgs(
   args: Record<string, string | number | boolean>,
   interactionId: string,
 ): Promise<Delivery> {
-  const [first = "", second] = name.replace(/^\/?ti\s+/, "").split(/\s+/);
-  const command = second === undefined ? findCommand(null, first) : findCommand(first as never, second);
+  const command = commandNamed(name);
   if (!command) return { ok: false, error: unknownCommand(name).argError };
   const given = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== ""));
   const echo = [

@@ -240,11 +240,17 @@ describe("a game played through Discord", () => {
     };
     await refused("turn pick", { card, color: "x" }, /^\/ti turn pick has no option "color"/);
     await refused("turn pick", { card, fleet: "three" }, /^fleet: "three" is not a number/);
-    await refused("trade answer", { proposal: 7, refuse: "maybe" }, /^refuse: "maybe" is not a yes or no/);
-    await refused("trade give-tg", { player: "0", amount: 1 }, /^player: Seats have no numbers/);
+    await refused("ti-trade answer", { proposal: 7, refuse: "maybe" }, /^refuse: "maybe" is not a yes or no/);
+    await refused("ti-trade give-tg", { player: "0", amount: 1 }, /^player: Seats have no numbers/);
+    // A command sent as /ti trade ... by a client still showing the former registration: the new name.
+    await refused(
+      "trade give-tg",
+      { player: "cara", amount: 1 },
+      /^Unknown command "\/ti trade give-tg"\. Did you mean "\/ti-trade give-tg"\?/,
+    );
     // A name typed without picking a suggestion reaches the rules, which judge the gift itself.
     const other = state.players.find((p) => p.userId !== waiting.id)?.name.toLowerCase() as string;
-    const gift = await slash(waiting, "trade give-tg", { player: other, amount: 1 });
+    const gift = await slash(waiting, "ti-trade give-tg", { player: other, amount: 1 });
     expect(gift.find((m) => m.audience === "ephemeral")?.content).toMatch(
       /^Give a whole number of Trade Goods/,
     );

@@ -1,4 +1,7 @@
-/** Registering /ti with Discord: the catalog's JSON, to one guild or globally, and one-line errors. */
+/**
+ * Registering the slash commands (/ti, /ti-cards, /ti-gm, ...) with Discord: the catalog's JSON, to one
+ * guild or globally, and one-line errors.
+ */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,7 +55,7 @@ function runScript(
 const expected = () => JSON.parse(JSON.stringify(discordCommandsJson()));
 
 describe("registering the slash commands", () => {
-  it("PUTs the catalog's /ti command to one guild", async () => {
+  it("PUTs the catalog's slash commands to one guild", async () => {
     const done = await registerCommands({
       token: FAKE_TOKEN,
       appId: FAKE_APP_ID,
@@ -65,6 +68,15 @@ describe("registering the slash commands", () => {
     );
     expect(put?.status).toBe(200);
     expect(put?.payload).toEqual(expected());
+    expect(((put?.payload ?? []) as unknown as { name: string }[]).map((c) => c.name)).toEqual([
+      "ti",
+      "ti-trade",
+      "ti-politics",
+      "ti-cards",
+      "ti-me",
+      "ti-gm",
+    ]);
+    expect(done.commands).toBe(6);
   });
 
   it("registers globally from the script when no guild is set", async () => {
@@ -75,7 +87,7 @@ describe("registering the slash commands", () => {
     });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("registered 2 commands");
+    expect(run.stdout).toContain("registered 6 commands");
     const put = fake.requests.find(
       (r) => r.method === "PUT" && r.path === `/applications/${FAKE_APP_ID}/commands`,
     );

@@ -93,7 +93,7 @@ describe("players' words on Discord", () => {
 
   it("answers a refusal echoing a long time zone privately, quoted short and escaped, instead of failing", async () => {
     const zone = `Europe/${"<@123>_**x**_".repeat(170)}`;
-    const sent = await slash(alice, "me reminders", { timezone: zone });
+    const sent = await slash(alice, "ti-me reminders", { timezone: zone });
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.map((m) => m.audience)).toEqual(sent.map(() => "ephemeral"));
     expect(shown(sent)).toMatch(/is not a time zone/);

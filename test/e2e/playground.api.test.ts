@@ -117,8 +117,8 @@ async function playUntilTactical(channel: string, userId: string) {
     if (proposal) {
       const line =
         proposal[1] === "proposal"
-          ? `/ti trade answer proposal:${proposal[2]} refuse:true`
-          : `/ti trade approve proposal:${proposal[2]} veto:true`;
+          ? `/ti-trade answer proposal:${proposal[2]} refuse:true`
+          : `/ti-trade approve proposal:${proposal[2]} veto:true`;
       await api("POST", `/api/channels/${channel}/command`, { userId, line });
       continue;
     }
@@ -233,14 +233,14 @@ describe("the playground API", () => {
       (await command({ command: "trade answer", args: { proposal: 1, refuse: "maybe" } })).json.error,
     ).toMatch(/^refuse: "maybe" is not a yes or no/);
     // Cara by name reaches the rules, which judge the gift itself (Alice has no Trade Goods yet).
-    expect((await command({ line: "/ti trade give-tg player:Cara amount:1" })).json.error).toMatch(
+    expect((await command({ line: "/ti-trade give-tg player:Cara amount:1" })).json.error).toMatch(
       /^Give a whole number of Trade Goods/,
     );
-    const line = encodeURIComponent("/ti trade break player:");
+    const line = encodeURIComponent("/ti-trade break player:");
     const { json } = await api("GET", `/api/channels/api-table/suggest?userId=playground:alice&line=${line}`);
     expect(json.suggestions.map((s: { line: string }) => s.line)).toEqual([
-      "/ti trade break player:B ",
-      "/ti trade break player:C ",
+      "/ti-trade break player:B ",
+      "/ti-trade break player:C ",
     ]);
     expect((await api("GET", "/api/channels/api-table")).json).toEqual(before);
   });

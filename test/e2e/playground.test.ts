@@ -213,6 +213,11 @@ describe("the local playground in Chromium", () => {
     await page.locator("#command").pressSequentially("ca");
     await expect.poll(() => textOf(page.locator("#suggestions"))).toMatch(/^card:/);
     await expect.poll(() => page.locator("#suggestions li").count()).toBe(1);
+    // The former spelling under /ti is completed to the group's own slash command, as Discord offers it.
+    await page.locator("#command").fill("/ti cards auto");
+    await page.locator("#suggestions li").getByText("/ti-cards autopass").waitFor();
+    await page.locator("#command").press("Tab");
+    await expect.poll(() => page.locator("#command").inputValue()).toBe("/ti-cards autopass ");
     // Values come from the game, through the same autocomplete as Discord's.
     await page.locator("#command").fill("/ti turn tactical position:Mecatol");
     await page.locator("#suggestions li").getByText("000 — Mecatol Rex").waitFor();

@@ -425,12 +425,12 @@ function interaction(type: number, who: FakeMember, channelId: string, data: unk
 }
 
 /**
- * `/ti <path> name:value ...`, e.g. path "turn pick"; a path starting "ti-gm" is the /ti-gm command's
- * (e.g. "ti-gm tg"); `focused` marks the option being typed.
+ * `/ti <path> name:value ...`, e.g. path "turn pick"; a path starting with another slash command's name
+ * is that command's (e.g. "ti-gm tg", "ti-cards pass"); `focused` marks the option being typed.
  */
 function commandData(fullPath: string, options: Options, focused?: string) {
-  const gm = fullPath.startsWith("ti-gm ");
-  const path = gm ? fullPath.slice("ti-gm ".length) : fullPath;
+  const own = /^(ti-[a-z]+) /.exec(fullPath)?.[1];
+  const path = own ? fullPath.slice(own.length + 1) : fullPath;
   const kind = (v: OptionValue) => (typeof v === "string" ? 3 : typeof v === "number" ? 4 : 5);
   let nested: unknown[] = Object.entries(options).map(([name, value]) => ({
     name,
@@ -442,7 +442,7 @@ function commandData(fullPath: string, options: Options, focused?: string) {
   for (const [i, word] of [...words.entries()].reverse()) {
     nested = [{ name: word, type: i === words.length - 1 ? 1 : 2, options: nested }];
   }
-  const name = gm ? "ti-gm" : "ti";
+  const name = own ?? "ti";
   return { id: "300000000000000001", name, type: 1, guild_id: FAKE_GUILD_ID, options: nested };
 }
 

@@ -15,7 +15,7 @@ import type { CatalogCommand } from "./types.ts";
 
 /**
  * An ability's name in the choice list: its id in words as the game log reads it, less the race's name,
- * which Discord's size limit for /ti leaves no room for ("solOrbitalDrop" reads "Orbital Drop").
+ * which would spend /ti's room under Discord's size limit (slash.ts) ("solOrbitalDrop" reads "Orbital Drop").
  */
 function abilityName(id: AbilityCommandId): string {
   const race = RACE_IDS.find((r) => id.startsWith(r));

@@ -1,5 +1,5 @@
 /**
- * /ti cards ...: Action Cards: playing one, passing a window where cards may be played, and discarding
+ * /ti-cards ...: Action Cards: playing one, passing a window where cards may be played, and discarding
  * down to the hand limit. (Your hand itself: /ti game hand.)
  */
 import {

@@ -2,7 +2,7 @@
  * /ti-gm ...: corrections by the game's creator or a server manager, outside the rules (a misclick the
  * table agreed to revert, a dispute settled, a card effect done by hand). Each names the player corrected
  * and a reason; the log keeps both forever. The game then goes on where it was: no turn moves on.
- * Registered as its own slash command, so /ti stays within Discord's size limit.
+ * Registered as its own slash command (slash.ts), so /ti stays within Discord's size limit.
  */
 import type { Correction } from "../../engine/rules/gm/corrections.ts";
 import type { AppRequest } from "../types.ts";

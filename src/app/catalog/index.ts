@@ -13,21 +13,28 @@ import { ME_COMMANDS } from "./meCommands.ts";
 import { didYouMean } from "./nearest.ts";
 import { POLITICS_COMMANDS } from "./politicsCommands.ts";
 import { type RawArgs, readCommand } from "./reader.ts";
+import {
+  commandWords,
+  fullName,
+  GROUPS,
+  type Group,
+  groupName,
+  groupsOf,
+  MAIN_COMMAND,
+  MAIN_DESCRIPTION,
+  ownGroup,
+  SLASH_NAMES,
+  slashOf,
+} from "./slash.ts";
 import { TACTICAL_COMMANDS } from "./tacticalCommands.ts";
 import { TRADE_COMMANDS } from "./tradeCommands.ts";
 import { TURN_COMMANDS } from "./turnCommands.ts";
-import {
-  type ArgError,
-  type CatalogCommand,
-  type CatalogOption,
-  fullName,
-  GM_COMMAND_NAME,
-  type Table,
-} from "./types.ts";
+import type { ArgError, CatalogCommand, CatalogOption, Table } from "./types.ts";
 
 export { nearest } from "./nearest.ts";
 export { seatLetter } from "./nouns.ts";
 export { type RawArgs, readArgs, readCommand, tableNeeded } from "./reader.ts";
+export * from "./slash.ts";
 export * from "./types.ts";
 export { wordsOf } from "./values.ts";
 
@@ -174,59 +181,51 @@ function subcommand(command: CatalogCommand) {
   };
 }
 
-const GROUP_DESCRIPTIONS: Record<string, string> = {
-  game: "Create, join, start and view the game in this channel",
-  turn: "Strategy Cards, actions, passing, scoring",
-  tactical: "After an activation: fleets, landings, production",
-  combat: "Your answers during combat",
-  trade: "Trade agreements, Trade Goods and card trades",
-  politics: "The Galactic Council's agendas",
-  cards: "Action Cards from your hand",
-  me: "Your reminder settings across all games",
-  gm: "Corrections by the game's creator or a server manager, always logged",
-};
-
-/** How a group is typed: "/ti combat", or "/ti-gm" for the GM group (its own slash command). */
-function groupName(group: string): string {
-  return group === "gm" ? `/${GM_COMMAND_NAME}` : `/ti ${group}`;
-}
-
-/** The /ti command as Discord's API expects it (PUT /applications/{id}/commands). */
-export function discordCommandJson() {
-  const groups = [
-    ...new Set(
-      CATALOG.map((c) => c.group).filter((g): g is NonNullable<typeof g> => g !== null && g !== "gm"),
-    ),
-  ];
+/** The Discord JSON of one slash command: /ti with its groups and loose commands, or a group's own. */
+export function slashCommandJson(slash: string) {
+  const own = ownGroup(slash);
+  if (own)
+    return {
+      name: slash,
+      description: GROUPS[own].description,
+      type: 1,
+      options: CATALOG.filter((c) => c.group === own).map(subcommand),
+    };
+  const groups = groupsOf(slash);
   return {
-    name: "ti",
-    description: "Play Twilight Imperium (3rd Edition) in this channel",
+    name: slash,
+    description: MAIN_DESCRIPTION,
     type: 1,
     options: [
       ...groups.map((group) => ({
         type: DISCORD_TYPE.group,
         name: group,
-        description: GROUP_DESCRIPTIONS[group] ?? group,
+        description: GROUPS[group].description,
         options: CATALOG.filter((c) => c.group === group).map(subcommand),
       })),
-      ...CATALOG.filter((c) => c.group === null).map(subcommand),
+      ...(slash === MAIN_COMMAND ? CATALOG.filter((c) => c.group === null).map(subcommand) : []),
     ],
   };
 }
 
-/** The /ti-gm command: the GM group's commands as its subcommands. */
-export function discordGmCommandJson() {
-  return {
-    name: GM_COMMAND_NAME,
-    description: "GM corrections (the game's creator or Manage Server), always logged",
-    type: 1,
-    options: CATALOG.filter((c) => c.group === "gm").map(subcommand),
-  };
+/** Every slash command Mecatol registers, as Discord's API expects them (PUT /applications/{id}/commands). */
+export function discordCommandsJson() {
+  return SLASH_NAMES.map(slashCommandJson);
 }
 
-/** Every slash command Mecatol registers. */
-export function discordCommandsJson() {
-  return [discordCommandJson(), discordGmCommandJson()];
+/**
+ * The catalog entry a slash command names: /ti with a group (or none) and a name, or a group's own slash
+ * command with a name; undefined when that command is not typed under that slash command.
+ */
+export function slashCommandEntry(
+  slash: string,
+  group: string | null,
+  name: string,
+): CatalogCommand | undefined {
+  const own = ownGroup(slash);
+  if (slash !== MAIN_COMMAND && !own) return undefined;
+  const command = findCommand(own ?? group, name);
+  return command && slashOf(command) === slash ? command : undefined;
 }
 
 /**
@@ -246,20 +245,16 @@ export function helpText(about?: string): string {
   if (topic) {
     const group = CATALOG.filter((c) => c.group === topic.group);
     return [
-      `${groupName(topic.group)} — ${GROUP_DESCRIPTIONS[topic.group] ?? ""}`,
+      `${groupName(topic.group)} — ${GROUPS[topic.group].description}`,
       ...group.map((c) => `${fullName(c)} — ${c.description}`),
       `For one command: /ti help command:"${topic.group} ${group[0]?.name}".`,
     ].join("\n");
   }
-  const groups = [...new Set(CATALOG.map((c) => c.group))].filter(
-    (g): g is NonNullable<typeof g> => g !== null,
-  );
+  const groups = [...new Set(CATALOG.map((c) => c.group))].filter((g): g is Group => g !== null);
   return [
     ...groups.map(
       (group) =>
-        `${groupName(group)} — ${GROUP_DESCRIPTIONS[group] ?? group} (${CATALOG.filter(
-          (c) => c.group === group,
-        )
+        `${groupName(group)} — ${GROUPS[group].description} (${CATALOG.filter((c) => c.group === group)
           .map((c) => c.name)
           .join(", ")})`,
     ),
@@ -268,21 +263,20 @@ export function helpText(about?: string): string {
   ].join("\n");
 }
 
-/** Words typed for a command ("/ti turn pick", "ti-gm tg", "combat") → group and name. */
-function commandWords(text: string): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  if (words[0] === "/ti" || words[0] === "ti") words.shift();
-  else if (words[0] === `/${GM_COMMAND_NAME}` || words[0] === GM_COMMAND_NAME) words[0] = "gm";
-  return words;
-}
-
 /** What the help is asked about: one command, or a group of them; null when it is neither. */
-export function helpTopic(about: string): { command: CatalogCommand } | { group: string } | null {
+export function helpTopic(about: string): { command: CatalogCommand } | { group: Group } | null {
   const [first = "", second] = commandWords(about);
   const command = (second ? findCommand(first, second) : undefined) ?? findCommand(null, first);
   if (command) return { command };
-  const inGroup = CATALOG.some((c) => c.group !== null && c.group === first);
-  return inGroup && !second ? { group: first } : null;
+  const group = CATALOG.find((c) => c.group !== null && c.group === first)?.group;
+  return group && !second ? { group } : null;
+}
+
+/** The command a name typed without options means ("/ti-cards play", "cards play", "help"), if any. */
+export function commandNamed(name: string): CatalogCommand | undefined {
+  const [first = "", second, ...more] = commandWords(name);
+  if (more.length > 0) return undefined;
+  return second === undefined ? findCommand(null, first) : findCommand(first, second);
 }
 
 /** Every topic the help knows, as it is asked for: "turn pick", "gm tg", "combat", "rules". */

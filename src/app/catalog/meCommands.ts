@@ -1,4 +1,4 @@
-/** /ti me ...: a player's reminder settings, which hold across all their games. */
+/** /ti-me ...: a player's reminder settings, which hold across all their games. */
 import { bool, int, str } from "./args.ts";
 import type { CatalogCommand } from "./types.ts";
 

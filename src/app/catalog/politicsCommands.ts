@@ -1,5 +1,5 @@
 /**
- * /ti politics ...: the Galactic Council (RR §20): playing an agenda from your hand, vetoing (Xxcha),
+ * /ti-politics ...: the Galactic Council (RR §20): playing an agenda from your hand, vetoing (Xxcha),
  * voting, breaking a tie as Speaker, Political's primary (which card goes back on top) and Assembly's
  * Senate choice (SE).
  */

@@ -6,14 +6,8 @@
  * unreadable falls back to a default. The values read go to the command's build.
  */
 import { didYouMean, fold } from "./nearest.ts";
-import {
-  type ArgError,
-  type Args,
-  type CatalogCommand,
-  type CatalogOption,
-  fullName,
-  type Table,
-} from "./types.ts";
+import { fullName } from "./slash.ts";
+import type { ArgError, Args, CatalogCommand, CatalogOption, Table } from "./types.ts";
 import { needsTable, VALUE_READERS, type Value } from "./values.ts";
 
 /** What a surface hands over: option name → value as typed (a string) or as Discord typed it. */

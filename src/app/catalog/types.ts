@@ -117,7 +117,11 @@ export interface ArgError {
   argError: string;
 }
 
-/** Discord subcommand groups: /ti <group> <command>. Each holds at most 25 commands (Discord's limit). */
+/**
+ * The catalog's groups of commands, each typed under the slash command slash.ts names for it: as a
+ * subcommand group of /ti ("/ti turn pick") or as a slash command of its own ("/ti-cards play"). Each
+ * holds at most 25 commands (Discord's limit).
+ */
 export type CommandGroup =
   | "game"
   | "turn"
@@ -127,12 +131,12 @@ export type CommandGroup =
   | "politics"
   | "cards"
   | "me"
-  /** GM corrections: registered as their own slash command, /ti-gm (GM_COMMAND_NAME). */
+  /** GM corrections: /ti-gm (GM_COMMAND_NAME). */
   | "gm"
   | null;
 
 export interface CatalogCommand {
-  /** Discord subcommand group, or null for a subcommand directly under /ti. */
+  /** Its group, or null for a subcommand directly under /ti (help, rules). */
   group: CommandGroup;
   name: string;
   description: string;
@@ -146,13 +150,4 @@ export interface CatalogCommand {
 
 export function isArgError(value: unknown): value is ArgError {
   return typeof value === "object" && value !== null && "argError" in value;
-}
-
-/** The slash command for the "gm" group: its own, so that /ti stays within Discord's size limit. */
-export const GM_COMMAND_NAME = "ti-gm";
-
-/** The full name players type: "/ti game new", "/ti help", "/ti-gm tg". */
-export function fullName(command: CatalogCommand): string {
-  if (command.group === "gm") return `/${GM_COMMAND_NAME} ${command.name}`;
-  return ["/ti", command.group, command.name].filter(Boolean).join(" ");
 }

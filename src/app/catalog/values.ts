@@ -16,7 +16,7 @@ import { voteChoice } from "./votes.ts";
 /**
  * The words a primary ability's `option` is compared with: Diplomacy II (engine
  * rules/strategyCards/diplomacy2.ts), Imperial II (imperial2.ts), Trade and Trade II (rules/trade/tradeCards.ts).
- * Not offered as Discord choices: /ti has no room left for them under Discord's size limit.
+ * Not offered as Discord choices: they would spend /ti's room under Discord's size limit (slash.ts).
  */
 export const PRIMARY_OPTIONS = ["demilitarize", "annex", "throne", "mobilize", "tradeGoods", "cancel"];
 

@@ -8,7 +8,9 @@ import {
   CATALOG,
   COMMAND_FOR,
   commandFor,
+  formerName,
   fullName,
+  groupName,
   helpText,
   isArgError,
   parseCommandLine,
@@ -90,7 +92,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
   finishTurn: ["/ti turn finish", { type: "finishTurn" }],
   confirmByHand: ["/ti turn confirm", { type: "confirmByHand" }],
   answerCardChoice: [
-    '/ti cards choose planets:"Bereg, Lirta IV" system:204 target:Cara choice:Dreadnought amount:2 units:"2 gf"',
+    '/ti-cards choose planets:"Bereg, Lirta IV" system:204 target:Cara choice:Dreadnought amount:2 units:"2 gf"',
     {
       type: "answerCardChoice",
       planets: ["bereg", "lirta-iv"],
@@ -165,49 +167,49 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti turn ability ability:transitDiodes from:Jord to:Mecatol count:3",
     { type: "useActionAbility", ability: "transitDiodes", from: "jord", to: "mecatol-rex", count: 3 },
   ],
-  setAutoPassWindows: ["/ti cards autopass on:true", { type: "setAutoPassWindows", on: true }],
+  setAutoPassWindows: ["/ti-cards autopass on:true", { type: "setAutoPassWindows", on: true }],
   proposeTradeAgreement: [
-    "/ti trade propose player:cara give:2 receive:3",
+    "/ti-trade propose player:cara give:2 receive:3",
     { type: "proposeTradeAgreement", partner: 2, give: 2, receive: 3 },
   ],
   answerTradeProposal: [
-    "/ti trade answer proposal:4 refuse:true",
+    "/ti-trade answer proposal:4 refuse:true",
     { type: "answerTradeProposal", proposal: 4, accept: false },
   ],
   approveTradeAgreement: [
-    "/ti trade approve proposal:1",
+    "/ti-trade approve proposal:1",
     { type: "approveTradeAgreement", proposal: 1, approve: true },
   ],
-  finishTrading: ["/ti trade done", { type: "finishTrading" }],
-  breakTradeAgreement: ['/ti trade break player:"seat D"', { type: "breakTradeAgreement", partner: 3 }],
+  finishTrading: ["/ti-trade done", { type: "finishTrading" }],
+  breakTradeAgreement: ['/ti-trade break player:"seat D"', { type: "breakTradeAgreement", partner: 3 }],
   giveTradeGoods: [
-    "/ti trade give-tg player:<@100000000000000010> amount:2",
+    "/ti-trade give-tg player:<@100000000000000010> amount:2",
     { type: "giveTradeGoods", to: 0, amount: 2 },
   ],
   giveActionCards: [
-    '/ti trade give-cards player:Bob cards:"Sabotage"',
+    '/ti-trade give-cards player:Bob cards:"Sabotage"',
     { type: "giveActionCards", to: 1, cards: ["sabotage"] },
   ],
-  castVotes: ['/ti politics vote choice:"Lodor" votes:5', { type: "castVotes", choice: "lodor", votes: 5 }],
-  breakTie: ["/ti politics tiebreak choice:Against", { type: "breakTie", choice: "against" }],
-  vetoAgenda: ["/ti politics veto allow:true", { type: "vetoAgenda", veto: false }],
+  castVotes: ['/ti-politics vote choice:"Lodor" votes:5', { type: "castVotes", choice: "lodor", votes: 5 }],
+  breakTie: ["/ti-politics tiebreak choice:Against", { type: "breakTie", choice: "against" }],
+  vetoAgenda: ["/ti-politics veto allow:true", { type: "vetoAgenda", veto: false }],
   playPoliticalCard: [
-    '/ti politics play card:"Minister of War"',
+    '/ti-politics play card:"Minister of War"',
     { type: "playPoliticalCard", card: "minister-of-war" },
   ],
   arrangePoliticalDeck: [
-    '/ti politics arrange card:"Minister of War"',
+    '/ti-politics arrange card:"Minister of War"',
     { type: "arrangePoliticalDeck", top: "minister-of-war" },
   ],
   chooseSenateOption: [
-    "/ti politics senate option:b player:B",
+    "/ti-politics senate option:b player:B",
     { type: "chooseSenateOption", option: "b", target: 1 },
   ],
   playActionCard: [
-    "/ti cards play card:Sabotage target:Hacan",
+    "/ti-cards play card:Sabotage target:Hacan",
     { type: "playActionCard", card: "sabotage", target: 2 },
   ],
-  passActionWindow: ["/ti cards pass", { type: "passActionWindow" }],
+  passActionWindow: ["/ti-cards pass", { type: "passActionWindow" }],
   // A GM correction names the player corrected (Bob, seat B): it is sent as a "gm" request.
   gmCorrection: [
     '/ti-gm tg player:Bob set:4 reason:"misclick in round 2"',
@@ -218,7 +220,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     },
   ],
   discardDownToLimit: [
-    '/ti cards discard action:"Sabotage, Sabotage"',
+    '/ti-cards discard action:"Sabotage, Sabotage"',
     { type: "discardDownToLimit", actionCards: ["sabotage", "sabotage"] },
   ],
 };
@@ -232,7 +234,7 @@ describe("every engine command has a catalog command that builds it", () => {
     } else expect(request).toEqual({ kind: "play", command: expected });
     // COMMAND_FOR names the same catalog command, for prompts telling players what to type.
     expect(commandFor(type as CommandType)).toBe(command);
-    expect(fullName(command).replace(/^\/ti-gm /, "/ti gm ")).toBe(`/ti ${COMMAND_FOR[type as CommandType]}`);
+    expect(formerName(command)).toBe(`/ti ${COMMAND_FOR[type as CommandType]}`);
   });
 
   it("has a catalog command named for every engine command type", () => {
@@ -248,14 +250,13 @@ describe("every engine command has a catalog command that builds it", () => {
         expect(overview).toContain(`${fullName(command)} — ${command.description}`);
         continue;
       }
-      const group = command.group === "gm" ? "/ti-gm" : `/ti ${command.group}`;
-      expect(overview).toMatch(new RegExp(`^${group} — .*[(, ]${command.name}[,)]`, "m"));
+      expect(overview).toMatch(new RegExp(`^${groupName(command.group)} — .*[(, ]${command.name}[,)]`, "m"));
       expect(helpText(command.group)).toContain(`${fullName(command)} — ${command.description}`);
       expect(helpText(`${command.group} ${command.name}`)).toContain(command.help);
     }
     expect(helpText("tactical move")).toContain('"<units> from <position>"');
     expect(helpText("combat hits")).toContain("destroy <units>; damage <units>");
-    expect(helpText("/ti trade propose")).toContain("player: The other player");
+    expect(helpText("/ti-trade propose")).toContain("player: The other player");
   });
 });
 
@@ -525,38 +526,38 @@ describe("combat answers", () => {
 
 describe("trade, politics and cards", () => {
   it("reads votes: abstaining, two players, objectives and laws by name", () => {
-    expect(built("/ti politics vote choice:abstain").request).toEqual({
+    expect(built("/ti-politics vote choice:abstain").request).toEqual({
       kind: "play",
       command: { type: "castVotes", choice: null },
     });
-    expect(built('/ti politics vote choice:"Dan and B"').request).toMatchObject({
+    expect(built('/ti-politics vote choice:"Dan and B"').request).toMatchObject({
       command: { choice: "3,1" },
     });
-    expect(built('/ti politics vote choice:"Minister of War"').request).toMatchObject({
+    expect(built('/ti-politics vote choice:"Minister of War"').request).toMatchObject({
       command: { choice: "minister-of-war" },
     });
-    expect(built("/ti politics vote choice:Blue").request).toMatchObject({ command: { choice: "blue" } });
+    expect(built("/ti-politics vote choice:Blue").request).toMatchObject({ command: { choice: "blue" } });
   });
 
   it.each([
-    ["/ti politics tiebreak choice:abstain", /The Speaker must choose one of the tied options/],
-    ["/ti politics play card:Cheese", /^card: There is no Political Card called "Cheese"/],
-    ["/ti politics senate option:c player:B", /^option: "c" is not one of the choices\. Choose a, b\./],
-    ["/ti politics senate option:a player:Bb", /^player: Nobody at this table is called "Bb"\./],
+    ["/ti-politics tiebreak choice:abstain", /The Speaker must choose one of the tied options/],
+    ["/ti-politics play card:Cheese", /^card: There is no Political Card called "Cheese"/],
+    ["/ti-politics senate option:c player:B", /^option: "c" is not one of the choices\. Choose a, b\./],
+    ["/ti-politics senate option:a player:Bb", /^player: Nobody at this table is called "Bb"\./],
     [
-      "/ti trade propose player:Bobby give:1 receive:2",
+      "/ti-trade propose player:Bobby give:1 receive:2",
       /Nobody at this table is called "Bobby"\. Did you mean "Bob"\?/,
     ],
     [
-      '/ti trade give-cards player:B cards:"Sabotage, Cheese"',
+      '/ti-trade give-cards player:B cards:"Sabotage, Cheese"',
       /^cards: There is no Action Card called "Cheese"/,
     ],
-    ["/ti cards play card:Cheese", /^card: There is no Action Card called "Cheese"\./],
+    ["/ti-cards play card:Cheese", /^card: There is no Action Card called "Cheese"\./],
     [
-      "/ti cards play card:Sabtoage",
+      "/ti-cards play card:Sabtoage",
       /^card: There is no Action Card called "Sabtoage"\. Did you mean "Sabotage"\?/,
     ],
-    ["/ti cards discard", /Name the cards you discard/],
+    ["/ti-cards discard", /Name the cards you discard/],
     [
       "/ti turn sheet-counter area:hand",
       /^area: "hand" is not one of the choices\. Choose strategy, fleet, command\./,

@@ -18,16 +18,16 @@ const refusal = (line: string, table: Table | null = TABLE) => {
 describe("flags: yes or no, never a default in their place", () => {
   it("refuses the trade when refuse:yes, in any case", () => {
     for (const yes of ["yes", "YES", "true", "True"])
-      expect(readLine(`/ti trade answer proposal:7 refuse:${yes}`)).toEqual({
+      expect(readLine(`/ti-trade answer proposal:7 refuse:${yes}`)).toEqual({
         kind: "play",
         command: { type: "answerTradeProposal", proposal: 7, accept: false },
       });
-    expect(readLine("/ti trade answer proposal:7 refuse:no")).toMatchObject({ command: { accept: true } });
-    expect(readLine("/ti trade answer proposal:7")).toMatchObject({ command: { accept: true } });
+    expect(readLine("/ti-trade answer proposal:7 refuse:no")).toMatchObject({ command: { accept: true } });
+    expect(readLine("/ti-trade answer proposal:7")).toMatchObject({ command: { accept: true } });
   });
 
   it("refuses a flag that is neither, with the form expected", () => {
-    expect(refusal("/ti trade answer proposal:7 refuse:maybe")).toBe(
+    expect(refusal("/ti-trade answer proposal:7 refuse:maybe")).toBe(
       'refuse: "maybe" is not a yes or no. Write refuse:true or refuse:false (yes and no work too).',
     );
     expect(refusal("/ti tactical cancel allow:1")).toMatch(/^allow: "1" is not a yes or no/);
@@ -46,7 +46,7 @@ describe("counts: digits only, within the option's range", () => {
     ],
     ["/ti turn pick card:Trade command:1.5", /^command: "1.5" is not a whole number/],
     ["/ti turn pick card:Trade command:-1", /^command: -1 is out of range: .* from 0 to 16/],
-    ["/ti trade give-tg player:Cara amount:53", /^amount: 53 is out of range: .* from 1 to 52/],
+    ["/ti-trade give-tg player:Cara amount:53", /^amount: 53 is out of range: .* from 1 to 52/],
   ])("refuses %s", (line, message) => {
     expect(refusal(line)).toMatch(message);
   });
@@ -108,13 +108,13 @@ describe("players, named as the map and the table panel show them", () => {
     ["<@100000000000000012>", 2],
     ["<@!100000000000000011>", 1],
   ])("reads player:%s as seat %i", (typed, seat) => {
-    expect(readLine(`/ti trade give-tg player:"${typed}" amount:1`, TABLE)).toMatchObject({
+    expect(readLine(`/ti-trade give-tg player:"${typed}" amount:1`, TABLE)).toMatchObject({
       command: { to: seat },
     });
   });
 
   it("refuses the seat numbers nobody is shown, and names the letters instead", () => {
-    expect(refusal("/ti trade give-tg player:2 amount:1")).toBe(
+    expect(refusal("/ti-trade give-tg player:2 amount:1")).toBe(
       "player: Seats have no numbers: name a player by name, by mention or by the seat letter the map shows (A to D).",
     );
   });
@@ -124,21 +124,21 @@ describe("players, named as the map and the table panel show them", () => {
       ...TABLE,
       players: [...TABLE.players, { seat: 4, name: "Carl", userId: "9", race: null }],
     };
-    expect(refusal("/ti trade break player:Car", table)).toBe(
+    expect(refusal("/ti-trade break player:Car", table)).toBe(
       'player: "Car" could be Cara (C) or Carl (E): write more of the name, or the seat letter.',
     );
   });
 
   it("refuses a mention of someone not seated, and any player where no game runs", () => {
-    expect(refusal("/ti trade break player:<@123>")).toBe("player: <@123> has no seat in this game.");
-    expect(refusal("/ti trade break player:Cara", null)).toMatch(/^player: No game is being played/);
+    expect(refusal("/ti-trade break player:<@123>")).toBe("player: <@123> has no seat in this game.");
+    expect(refusal("/ti-trade break player:Cara", null)).toMatch(/^player: No game is being played/);
   });
 
   it("reads votes for players by name or letter, never by number", () => {
-    expect(readLine('/ti politics vote choice:"Cara and D"', TABLE)).toMatchObject({
+    expect(readLine('/ti-politics vote choice:"Cara and D"', TABLE)).toMatchObject({
       command: { choice: "2,3" },
     });
-    expect(refusal("/ti politics vote choice:2")).toMatch(/^choice: "2" is not an option of this vote/);
+    expect(refusal("/ti-politics vote choice:2")).toMatch(/^choice: "2" is not an option of this vote/);
   });
 
   it("reads back what autocomplete sends for a player", async () => {
@@ -147,7 +147,7 @@ describe("players, named as the map and the table panel show them", () => {
     const place = { guildId: "g", channelId: "c" };
     const asker = { userId: state.players[0]?.userId as string, name: "x" };
     for (const offered of await suggest(store, place, asker, "player", "")) {
-      const read = readLine(`/ti trade break player:${offered.value}`, tableOf(state));
+      const read = readLine(`/ti-trade break player:${offered.value}`, tableOf(state));
       const seat = state.players.find((p) => offered.name.includes(p.name))?.seat;
       expect(read).toMatchObject({ command: { partner: seat } });
     }

@@ -26,9 +26,27 @@ describe("the command box's suggestions", () => {
     expect(await lines("/ti turn primary card:Trade option:tr")).toEqual([
       "/ti turn primary card:Trade option:tradeGoods ",
     ]);
-    expect(await lines("/ti trade answer proposal:1 refuse:")).toEqual([
-      "/ti trade answer proposal:1 refuse:true ",
-      "/ti trade answer proposal:1 refuse:false ",
+    expect(await lines("/ti-trade answer proposal:1 refuse:")).toEqual([
+      "/ti-trade answer proposal:1 refuse:true ",
+      "/ti-trade answer proposal:1 refuse:false ",
     ]);
+  });
+
+  it("offers a group's own slash command, and turns the former spelling under /ti into it", async () => {
+    expect(await lines("/ti-cards pa")).toEqual(["/ti-cards pass "]);
+    expect(await lines("ti-me vac")).toEqual(["/ti-me vacation "]);
+    expect(await lines("/ti cards pa")).toEqual(["/ti-cards pass "]);
+    expect(await lines("/ti ca")).toEqual([
+      "/ti-cards play ",
+      "/ti-cards choose ",
+      "/ti-cards pass ",
+      "/ti-cards discard ",
+      "/ti-cards autopass ",
+    ]);
+    expect(await lines("/ti cards autopass on:")).toEqual([
+      "/ti-cards autopass on:true ",
+      "/ti-cards autopass on:false ",
+    ]);
+    expect(await lines("/ti-gm t")).toEqual(["/ti-gm tg ", "/ti-gm tech "]);
   });
 });
