@@ -5,6 +5,7 @@
  */
 import type { Command, GameSettings } from "../engine/index.ts";
 import type { Correction } from "../engine/rules/gm/corrections.ts";
+import type { HandGroup } from "./hand.ts";
 
 export interface Actor {
   /** Discord user id, or "playground:<name>" in the local playground. */
@@ -94,6 +95,8 @@ export interface Outcome {
   duplicate?: boolean;
   /** A file to hand over (export). */
   file?: { name: string; content: string };
+  /** The actor's own hand, card by card (/ti hand), for surfaces that draw it. */
+  hand?: HandGroup[];
 }
 
 export function refusal(code: string, message: string): Outcome {
