@@ -1,7 +1,8 @@
 /** The read-only requests: status, map, log, export and your own hand. */
-import { getActionCard, getObjective, getPoliticalCard, getStrategyCard } from "../content/index.ts";
+import { getStrategyCard } from "../content/index.ts";
 import { decisions, type GameEvent, type GameState, view, viewEvent } from "../engine/index.ts";
 import type { GameStore, StoredGame } from "../store/gameStore.ts";
+import { handOf, handText } from "./hand.ts";
 import { narrateEntry } from "./narrate/entries.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
 import { type Actor, type AppRequest, type Outcome, refusal } from "./types.ts";
@@ -41,8 +42,10 @@ export async function gameInfo(
       return say("The game's settings and public log, as a file.", {
         file: await exportFile(deps, game, state),
       });
-    case "hand":
-      return say(handText(state, actor));
+    case "hand": {
+      const hand = handOf(state, actor.userId);
+      return hand ? say(handText(hand), { hand }) : say("You have no seat in this game.");
+    }
     case "undo":
     case "undoAnswer":
       return refusal(
@@ -99,16 +102,4 @@ async function exportFile(deps: QueryDeps, game: StoredGame, state: GameState) {
     2,
   );
   return { name: `mecatol-${game.id.slice(0, 8)}.json`, content };
-}
-
-function handText(state: GameState, actor: Actor): string {
-  const me = state.players.find((p) => p.userId === actor.userId);
-  if (!me) return "You have no seat in this game.";
-  const list = (ids: string[], name: (id: string) => string) =>
-    ids.length ? ids.map(name).join(", ") : "none";
-  return [
-    `Action Cards: ${list(me.secret.actionCards, (id) => getActionCard(id as never).name)}`,
-    `Secret Objectives: ${list(me.secret.secretObjectives, (id) => getObjective(id as never).name)}`,
-    `Political Cards: ${list(me.secret.politicalCards, (id) => getPoliticalCard(id as never).name)}`,
-  ].join("\n");
 }

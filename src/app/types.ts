@@ -5,6 +5,7 @@
  */
 import type { Command, GameSettings } from "../engine/index.ts";
 import type { Correction } from "../engine/rules/gm/corrections.ts";
+import type { HandGroup } from "./hand.ts";
 import type { Pending } from "./pending.ts";
 
 export interface Actor {
@@ -101,6 +102,8 @@ export interface Outcome {
    * A saved change's waiting message comes from the outbox instead (delivery.ts).
    */
   pending?: Pending;
+  /** The actor's own hand, card by card (/ti hand), for surfaces that draw it. */
+  hand?: HandGroup[];
 }
 
 export function refusal(code: string, message: string): Outcome {

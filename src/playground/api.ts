@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CATALOG, findCommand, fullName } from "../app/catalog/index.ts";
 import type { AppRequest } from "../app/types.ts";
+import { PLAYER_INK } from "../render/index.ts";
 import type { Feeds } from "./feed.ts";
 import { BadRequest, readJson, send, sendJson } from "./http.ts";
 import { actorFor, channelIdFor, isChannelId, isPlaygroundUser, placeOf, QUICK_NAMES } from "./people.ts";
@@ -105,6 +106,7 @@ async function catalog({ res }: Call): Promise<void> {
     })),
     newGame: findCommand("game", "new")?.options ?? [],
     quickNames: QUICK_NAMES,
+    inks: PLAYER_INK,
     bots: "Bots play the engine's bot policy and answer at once; a bot sees the whole table, so it is a sparring partner, not a fair opponent.",
   });
 }
@@ -151,6 +153,7 @@ async function privatePanel({ res, url, ctx, channelId }: Call): Promise<void> {
   sendJson(res, 200, {
     userId,
     hand: hand.ok ? (hand.reply ?? null) : null,
+    cards: hand.ok ? (hand.hand ?? null) : null,
     messages: ctx.feeds.privateFor(channelId, userId),
   });
 }

@@ -186,7 +186,7 @@ export async function ensureChannel(ctx: SurfaceContext, channelId: string): Pro
     ctx.feeds.post(channelId, {
       kind: "notice",
       author: "Mecatol",
-      text: `This is the start of #${channelId}. Open a game with the form, or type /ti game new.`,
+      text: `This is the start of #${channelId}. No game here yet: type /ti game new in the box below to open one here (players then join from the lobby), or press "+ New game" for a quick game with bots in a channel of its own.`,
     });
     return;
   }

@@ -1,9 +1,10 @@
 /**
- * Colours of the map. Player colours follow the Okabe-Ito palette (Okabe & Ito, "Color Universal Design",
- * 2008), chosen to stay apart under protanopia, deuteranopia and tritanopia; the state's eight colour names
- * map onto its eight hues, with white in place of Okabe-Ito's sky blue because "white" must look white.
- * Colour is never the only cue: every unit group, counter and control marker also carries the seat letter
- * (test/unit/render/palette.test.ts checks the distances under simulated colour blindness).
+ * Colours of the map. Each player colour is drawn as its name says (a seat told it plays "red" finds red
+ * pieces; test/integration/render/playerColours.test.ts names the drawn pixels by hue), in the eight
+ * colours of the TI3 plastic: the base game's six and Shattered Empire's orange and white. Within those
+ * hues, lightness and saturation are picked so that every pair stays apart under protanopia, deuteranopia
+ * and tritanopia (test/unit/render/palette.test.ts), and colour is never the only cue: every unit group,
+ * counter and control marker also carries the seat letter.
  */
 import type { TechColor } from "../content/index.ts";
 import type { PlayerColor } from "../engine/state.ts";
@@ -18,12 +19,13 @@ export interface PlayerInk {
 }
 
 export const PLAYER_INK: Readonly<Record<PlayerColor, PlayerInk>> = {
-  blue: { fill: "#0072B2", ink: "#FFFFFF", edge: "#E8EEF6" },
-  orange: { fill: "#E69F00", ink: "#000000", edge: "#000000" },
-  green: { fill: "#009E73", ink: "#000000", edge: "#000000" },
-  purple: { fill: "#CC79A7", ink: "#000000", edge: "#000000" },
-  yellow: { fill: "#F0E442", ink: "#000000", edge: "#000000" },
-  red: { fill: "#D55E00", ink: "#000000", edge: "#000000" },
+  blue: { fill: "#2F74E8", ink: "#000000", edge: "#000000" },
+  orange: { fill: "#EE7F1E", ink: "#000000", edge: "#000000" },
+  green: { fill: "#1C9C51", ink: "#000000", edge: "#000000" },
+  purple: { fill: "#6A1FAA", ink: "#FFFFFF", edge: "#E8EEF6" },
+  yellow: { fill: "#F6D81A", ink: "#000000", edge: "#000000" },
+  red: { fill: "#C41A1A", ink: "#FFFFFF", edge: "#E8EEF6" },
+  // Black on the dark map: the light outline keeps it visible, and its fill keeps it apart from white.
   black: { fill: "#000000", ink: "#FFFFFF", edge: "#E8EEF6" },
   white: { fill: "#F4F4F4", ink: "#000000", edge: "#000000" },
 };

@@ -6,9 +6,11 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boot, type Running } from "../../src/boot.ts";
-import { getSystem, type UnitType } from "../../src/content/index.ts";
+import { getSystem, OBJECTIVES, type UnitType } from "../../src/content/index.ts";
 import { adjacentPositions } from "../../src/engine/galaxy/adjacency.ts";
 import type { GameState } from "../../src/engine/index.ts";
+import { PLAYER_COLORS } from "../../src/engine/state.ts";
+import { PLAYER_INK } from "../../src/render/index.ts";
 import { createGameStore } from "../../src/store/gameStore.ts";
 import { createPgliteFolder, createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
 
@@ -144,6 +146,9 @@ describe("the playground API", () => {
     );
     expect(json.bots).toMatch(/bot policy/);
     expect(json.bots).not.toMatch(/no bot policy|not built/);
+    // The seat chips take each colour as the map draws it.
+    expect(Object.keys(json.inks).sort()).toEqual([...PLAYER_COLORS].sort());
+    expect(json.inks.red.fill).toBe(PLAYER_INK.red.fill);
   });
 
   it("refuses malformed calls with 400 and a sentence", async () => {
@@ -199,6 +204,19 @@ describe("the playground API", () => {
     expect(alice.messages.map((m: { text: string }) => m.text).join("\n")).toContain(aliceSecret);
     expect(JSON.stringify(bob)).not.toContain(aliceSecret);
     expect(JSON.stringify(feed)).not.toContain(aliceSecret);
+    // The panel has each card with its text: the hand by kind of card, as the content words it.
+    const objective = OBJECTIVES.find((o) => o.name === aliceSecret);
+    expect(alice.cards.map((g: { title: string }) => g.title)).toEqual([
+      "Action Cards",
+      "Secret Objectives",
+      "Political Cards",
+    ]);
+    expect(alice.cards[1].cards).toEqual([
+      { name: aliceSecret, note: `${objective?.vp} VP`, text: objective?.text },
+    ]);
+    expect(alice.hand).toContain(`• ${aliceSecret} (${objective?.vp} VP): ${objective?.text}`);
+    expect(JSON.stringify(bob)).not.toContain(objective?.text);
+    expect(JSON.stringify(feed)).not.toContain(objective?.text);
   });
 
   it("answers private commands to the asker only, and suggests values from the game", async () => {

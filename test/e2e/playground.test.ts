@@ -11,7 +11,7 @@ import { pino } from "pino";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boot, type Running } from "../../src/boot.ts";
-import { STRATEGY_CARDS } from "../../src/content/index.ts";
+import { OBJECTIVES, STRATEGY_CARDS } from "../../src/content/index.ts";
 import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -131,6 +131,21 @@ describe("the local playground in Chromium", () => {
     await expect.poll(() => page.locator("#banner").isHidden()).toBe(true);
   });
 
+  it("opens on #welcome, which says how to start, where commands go and what buttons do", async () => {
+    await page.locator("#channels li.current").getByText("# welcome").waitFor();
+    const welcome = page.locator("#feed [data-testid=welcome]");
+    await welcome.locator("[data-testid=welcome-quick]").getByText("you and 3 bots").waitFor();
+    await welcome.locator("[data-testid=welcome-friends]").waitFor();
+    const text = await textOf(welcome);
+    for (const words of ["/ti help", "Tab completes", "Buttons", "Act as", "private panel"])
+      expect(text).toContain(words);
+    // "Game with friends…" opens the New game form; the next test fills it.
+    await welcome.locator("[data-testid=welcome-friends]").click();
+    await expect.poll(() => page.locator("#new-game").getAttribute("open")).not.toBeNull();
+    await page.locator("#new-game button[value=cancel]").click();
+    await shot("00-welcome");
+  });
+
   it("creates a quick game of four from the New game form generated from /ti game new", async () => {
     await page.locator("#open-new-game").click();
     const dialog = page.locator("#new-game");
@@ -195,9 +210,16 @@ describe("the local playground in Chromium", () => {
       const option = page.locator("#act-as option").filter({ hasText: name }).first();
       await page.locator("#act-as").selectOption((await option.getAttribute("value")) as string);
       await page.locator("#private-title").getByText(`${name}'s private panel`).waitFor();
-      await expect.poll(() => textOf(page.locator("#hand"))).toMatch(/Secret Objectives: (?!none)\S/);
-      const hand = await textOf(page.locator("#hand"));
-      const secret = /Secret Objectives: (.+)/.exec(hand)?.[1]?.trim() as string;
+      // Each card shows its name, its worth or when it plays, and its text, as the content words it.
+      const card = page.locator('#hand [data-group="Secret Objectives"] .card').first();
+      await card.waitFor();
+      const secret = await textOf(card.locator(".card-name"));
+      const objective = OBJECTIVES.find((o) => o.name === secret);
+      expect(objective, secret).toBeDefined();
+      expect(await textOf(card.locator(".card-note"))).toBe(`${objective?.vp} VP`);
+      expect(await textOf(card.locator(".card-text"))).toBe(objective?.text);
+      for (const group of ["Action Cards", "Political Cards"])
+        await page.locator(`#hand [data-group="${group}"]`).waitFor();
       await page.locator("#private-messages").getByText(`Your Secret Objective: ${secret}.`).waitFor();
       expect(await feedText()).not.toContain(secret);
       expect(await textOf(page.locator("#feed"))).toContain(`${name} is dealt a Secret Objective.`);
@@ -250,5 +272,50 @@ describe("the local playground in Chromium", () => {
     await shot("07-bad-input");
     expect(await tableJson("quick-1")).toEqual(before.table);
     expect(await postCount()).toBe(before.posts);
+  });
+
+  it("works on a phone 400 px wide: feed, command box, buttons, map and private panel", async () => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox()) ?? null;
+    const onScreen = (b: { x: number; y: number; width: number; height: number } | null) =>
+      b !== null && b.x >= 0 && b.x + b.width <= 400 && b.y >= 0 && b.y + b.height <= 800;
+    await expect.poll(async () => (await box("#feed"))?.width ?? 0).toBeGreaterThan(300);
+    // Nothing wider than the screen: no sideways scrolling of the page.
+    expect(await page.locator("html").evaluate((e) => e.scrollWidth)).toBeLessThanOrEqual(400);
+    expect(await page.locator("#command").isVisible()).toBe(true);
+    expect(onScreen(await box("#command"))).toBe(true);
+    expect(onScreen(await box("#command-form button[type=submit]"))).toBe(true);
+    // The newest map is scaled to the feed's width.
+    const feed = await box("#feed");
+    const map = await box("#feed img >> nth=-1");
+    expect(map?.width ?? 0).toBeGreaterThan(200);
+    expect((map?.x ?? 0) + (map?.width ?? 0)).toBeLessThanOrEqual((feed?.x ?? 0) + (feed?.width ?? 0));
+    // The decision's buttons can be pressed, and the channels sit in one row on top.
+    const decision = page.locator(".decision").first();
+    await decision.waitFor();
+    expect(onScreen(await decision.locator("button").first().boundingBox())).toBe(true);
+    expect(onScreen(await box("#open-new-game"))).toBe(true);
+    await shot("08-phone");
+
+    // The private panel is one press away and covers the channel; another press brings the channel back.
+    expect(await page.locator("#private").isVisible()).toBe(false);
+    await page.locator("#toggle-private").click();
+    await expect.poll(async () => onScreen(await box("#private"))).toBe(true);
+    await expect.poll(async () => (await box("#private"))?.width ?? 0).toBeGreaterThan(300);
+    await page.locator('#hand [data-group="Secret Objectives"] .card-text').first().waitFor();
+    expect(await page.locator("#act-as").isVisible()).toBe(true);
+    await shot("09-phone-private-panel");
+    await page.locator("#close-private").click();
+    await expect.poll(() => page.locator("#private").isVisible()).toBe(false);
+
+    // From #welcome, one press starts a game against three bots.
+    await page.locator("#channels").getByText("# welcome").click();
+    await page.locator("[data-testid=welcome-quick]").click();
+    await page.locator("#channel-title").getByText("# quick-2").waitFor();
+    await expect.poll(() => page.locator("#seats li.bot").count()).toBe(3);
+    await expect.poll(() => page.locator("#seats li").count()).toBe(4);
+    await page.locator("#feed").getByText("The game begins!").waitFor();
+    await expect.poll(async () => (await box("#feed"))?.width ?? 0).toBeGreaterThan(300);
+    await shot("10-phone-quick-game");
   });
 });

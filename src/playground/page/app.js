@@ -13,7 +13,9 @@ import {
   feedAtBottom,
   scrollFeedToBottom,
   showResult,
+  useInks,
 } from "./views.js";
+import { setUpWelcome, showWelcome } from "./welcome.js";
 
 const POLL_MS = 1500;
 
@@ -140,7 +142,25 @@ async function refresh() {
   await refreshPrivate();
 }
 
+/** #welcome: no game channel open, the feed explains how to start. */
+function openWelcome() {
+  page.channel = null;
+  page.table = null;
+  page.drawnKey = null;
+  localStorage.removeItem("mecatol.channel");
+  $("#channel-title").textContent = "# welcome";
+  $("#channel-info").textContent = "";
+  $("#seats").replaceChildren();
+  $("#decisions").replaceChildren();
+  $("#result").hidden = true;
+  showWelcome();
+  drawSwitcher();
+  drawPrivate({ hand: null, cards: null, messages: [] }, me());
+  return refresh();
+}
+
 function openChannel(id) {
+  if (id === null) return openWelcome();
   page.channel = id;
   page.lastPost = 0;
   page.epoch = null;
@@ -200,14 +220,29 @@ const commandBox = setUpCommandBox({
   },
 });
 
+/** On a phone the private panel slides over the channel; this button (shown there only) opens it. */
+function setUpPrivateToggle() {
+  const toggle = $("#toggle-private");
+  const show = (open) => {
+    document.body.classList.toggle("private-open", open);
+    toggle.setAttribute("aria-expanded", String(open));
+  };
+  toggle.addEventListener("click", () => show(!document.body.classList.contains("private-open")));
+  $("#close-private").addEventListener("click", () => show(false));
+}
+
 async function start() {
   const banner = $("#banner");
   try {
     const catalog = await api.catalog();
     banner.hidden = true;
     $("[data-testid=bots-note]").textContent = catalog.bots;
+    useInks(catalog.inks);
     drawSwitcher();
     setUpNewGame(catalog, { me, openChannel });
+    setUpWelcome({ openChannel });
+    setUpPrivateToggle();
+    if (!page.channel) showWelcome();
     $("#act-as").addEventListener("change", (e) => actAs(e.target.value));
     $("#my-name").addEventListener("change", () => actAs(myself().id));
     await refresh();

@@ -3,21 +3,41 @@
 import { $, el } from "./dom.js";
 import { tacticalForm } from "./tacticalForm.js";
 
+/** The channel list: #welcome (how to start, id null) first, then one channel per game. */
 export function drawChannels(channels, current, onSelect) {
-  const list = $("#channels");
-  list.replaceChildren(
-    ...channels.map((c) =>
+  const item = (id, status) =>
+    el(
+      "li",
+      { class: id === current ? "current" : "" },
       el(
-        "li",
-        { class: c.id === current ? "current" : "" },
-        el(
-          "button",
-          { type: "button", "data-channel": c.id, onclick: () => onSelect(c.id) },
-          `# ${c.id}`,
-          el("span", { class: `status ${c.status}` }, c.status === "none" ? "" : c.status),
-        ),
+        "button",
+        { type: "button", "data-channel": id ?? "", onclick: () => onSelect(id) },
+        `# ${id ?? "welcome"}`,
+        el("span", { class: `status ${status}` }, status === "none" ? "" : status),
       ),
-    ),
+    );
+  $("#channels").replaceChildren(item(null, "none"), ...channels.map((c) => item(c.id, c.status)));
+}
+
+/** Each colour's fill, text and outline as the map draws them (render/palette.ts), from the catalog. */
+let inks = {};
+
+export function useInks(table) {
+  inks = table ?? {};
+}
+
+/** The seat's letter on its colour, as every piece on the map carries it; the colour's name beside. */
+function seatMark(seat) {
+  const ink = inks[seat.color];
+  if (!ink) return "";
+  return el(
+    "span",
+    {
+      class: "seat-mark",
+      title: seat.color,
+      style: `background: ${ink.fill}; color: ${ink.ink}; border-color: ${ink.edge}`,
+    },
+    String.fromCharCode(65 + seat.seat),
   );
 }
 
@@ -83,11 +103,13 @@ export function drawTable(table) {
         "li",
         {
           class: [s.waiting ? "waiting" : "", s.bot ? "bot" : ""].join(" ").trim(),
-          style: s.color ? `--seat: ${s.color}` : undefined,
+          style: inks[s.color] ? `--seat: ${inks[s.color].fill}` : undefined,
         },
+        seatMark(s),
         el("b", {}, s.name),
         s.bot ? el("span", { class: "bot-tag" }, "bot") : "",
         s.race ? ` ${s.race}` : "",
+        s.color ? ` (${s.color})` : "",
         s.vp !== null ? ` · ${s.vp} VP` : "",
         s.waiting ? " · to move" : "",
       ),
@@ -216,9 +238,43 @@ function selectMenu(buttons, enabled, press) {
   return el("span", { class: "menu" }, select, send);
 }
 
+/** One kind of card in the hand: each card's name, when it plays or what it is worth, and its text. */
+function handGroup(group) {
+  return el(
+    "section",
+    { class: "hand-group", "data-group": group.title },
+    el("h4", {}, group.title, el("span", { class: "count" }, String(group.cards.length))),
+    group.cards.length === 0
+      ? el("p", { class: "note" }, "none")
+      : el(
+          "ul",
+          {},
+          group.cards.map((c) =>
+            el(
+              "li",
+              { class: "card" },
+              el("b", { class: "card-name" }, c.name),
+              el("small", { class: "card-note" }, c.note),
+              el("p", { class: "card-text" }, c.text),
+            ),
+          ),
+        ),
+  );
+}
+
 export function drawPrivate(panel, me) {
   $("#private-title").textContent = `${me.name}'s private panel`;
-  $("#hand").textContent = panel.hand ?? "No hand: not seated in a started game.";
+  const hand = $("#hand");
+  // Redrawn only when the hand changes, so a reader's place in a long hand is kept between polls.
+  const key = JSON.stringify(panel.cards ?? panel.hand);
+  if (hand.dataset.key !== key) {
+    hand.dataset.key = key;
+    if (panel.cards) hand.replaceChildren(...panel.cards.map(handGroup));
+    else
+      hand.replaceChildren(
+        el("p", { class: "note" }, panel.hand ?? "No hand: not seated in a started game."),
+      );
+  }
   $("#private-messages").replaceChildren(
     ...[...panel.messages]
       .reverse()
