@@ -4,12 +4,11 @@
  * preferences, and the bookkeeping after a reminder. The scheduler decides; this file only fetches and
  * stores.
  */
-import { type GameState, waitingFor } from "../engine/index.ts";
+import type { GameState } from "../engine/index.ts";
 import type { GameStore, OverdueSeat, StoredUserPrefs } from "../store/gameStore.ts";
 import { GM_COMMAND_NAME } from "./catalog/slash.ts";
 import { readMeta } from "./lobby.ts";
-import { newlyAsked, questionsAsked } from "./reminders.ts";
-import { isBotUser, type Place } from "./types.ts";
+import type { Place } from "./types.ts";
 
 /** A seat whose reminder is due. */
 export interface DueSeat {
@@ -85,18 +84,6 @@ export function seatClocks(store: GameStore) {
 }
 
 export type SeatClocks = ReturnType<typeof seatClocks>;
-
-/**
- * Whom to ping after a change nobody at the table made (a deadline's default): every human asked a new
- * question, the timed-out player too (a turn their timeout started is theirs to take).
- */
-export function pingsAfter(before: GameState, after: GameState): string[] {
-  const waiting = waitingFor(after);
-  return newlyAsked(questionsAsked(before), questionsAsked(after))
-    .filter((seat) => waiting.includes(seat))
-    .map((seat) => after.players[seat]?.userId)
-    .filter((id): id is string => id !== undefined && !isBotUser(id));
-}
 
 /**
  * Who can move a stalled game on, naming only commands that exist: the creator's and server managers'

@@ -10,7 +10,7 @@
  * before another seat of that game is judged; each seat is judged at most once a run, so an absent player
  * is never played through a whole round in one run.
  */
-import { type OverdueSeat, pingsAfter, type SeatClocks } from "../app/clocks.ts";
+import type { OverdueSeat, SeatClocks } from "../app/clocks.ts";
 import { defaultAction, timeoutText } from "../app/deadline.ts";
 import type { GameService } from "../app/gameService.ts";
 import type { SeatlessCommand } from "../app/types.ts";
