@@ -101,7 +101,9 @@ export function createDelivery(deps: DeliveryDeps) {
       state && pending ? waitingFor(state).map((seat) => state.players[seat]?.userId) : [],
     );
     const pings = [...new Set(bodies.flatMap((b) => b.pings))].filter((id) => waited.has(id));
-    if (pending) parts.push({ kind: "waiting", key: key(1), pending, pings });
+    // A batch that says nothing in public (a player's own setting) does not repeat the waiting message.
+    if (pending && (text || image || pings.length > 0))
+      parts.push({ kind: "waiting", key: key(1), pending, pings });
     else parts.push({ kind: "account", key: key(1), text: "" });
     const privates = new Map<string, string[]>();
     for (const message of bodies.flatMap((b) => b.privates))
