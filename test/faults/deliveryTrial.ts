@@ -32,6 +32,7 @@ export interface DeliveryReport {
 interface Said {
   id: number;
   channel: string;
+  batch: number;
   body: { text: string; map: boolean; privates: { userId: string; text: string }[] };
 }
 
@@ -40,11 +41,16 @@ async function rows(store: GameStore, url: string): Promise<{ said: Said[]; unse
   const pg = await import("pg");
   const client = new pg.default.Client({ connectionString: url });
   await client.connect();
-  const result = await client.query("SELECT id, channel_id, body FROM outbox ORDER BY id");
+  const result = await client.query("SELECT id, channel_id, body, batch FROM outbox ORDER BY id");
   await client.end();
   return {
     unsent,
-    said: result.rows.map((r) => ({ id: Number(r.id), channel: r.channel_id, body: r.body })),
+    said: result.rows.map((r) => ({
+      id: Number(r.id),
+      channel: r.channel_id,
+      batch: Number(r.batch),
+      body: r.body,
+    })),
   };
 }
 
@@ -81,9 +87,13 @@ function check(fake: FakeDiscord, said: Said[]): { lost: number; duplicated: num
     expect(actual, `the accounts in channel ${channel}, in order`).toEqual(expected);
     lost += diff.lost;
     duplicated += diff.duplicated;
-    // Every batch whose rows wanted the map posts it with its first message.
-    for (const m of accounts.filter((a) => /^\d+\.0$/.test(a.nonce ?? "")))
-      expect(m.files[0]?.data.subarray(0, 4).toString("hex"), `the map of ${m.nonce}`).toBe("89504e47");
+    // A batch posts the map with its first message exactly when one of its rows wanted it.
+    for (const m of accounts.filter((a) => /^\d+\.0$/.test(a.nonce ?? ""))) {
+      const batch = Number(m.nonce?.split(".")[0]);
+      const wanted = list.some((r) => r.batch === batch && r.body.map);
+      const png = m.files[0]?.data.subarray(0, 4).toString("hex");
+      expect(png, `the map of batch ${batch}`).toBe(wanted ? "89504e47" : undefined);
+    }
     // Private lines, in each player's thread.
     const users = new Set(list.flatMap((r) => r.body.privates.map((p) => p.userId)));
     for (const userId of users) {
