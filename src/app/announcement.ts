@@ -63,8 +63,13 @@ export function turnOf(state: GameState): string {
  * The users asked something new by a change: a seat newly waited on, or asked a different question than
  * before (the same notion that restarts their clock). Bots and the player who acted are never pinged.
  */
-export function newlyAskedUsers(open: OpenQuestions, after: GameState, actorId: string): string[] {
-  return newlyAsked(open.questions, questionsAsked(after))
+export function newlyAskedUsers(
+  open: OpenQuestions,
+  after: GameState,
+  actorId: string,
+  asked: Questions = questionsAsked(after),
+): string[] {
+  return newlyAsked(open.questions, asked)
     .map((seat) => after.players[seat]?.userId)
     .filter((id): id is string => id !== undefined && id !== actorId && !isBotUser(id));
 }
@@ -95,6 +100,7 @@ export function announcementOf(
   actorId: string,
   reply?: OutboxBody["reply"],
   command?: Command,
+  asked: Questions = questionsAsked(after),
 ): OutboxBody {
   const text = command
     ? narrateCommand(command, events, after)
@@ -108,7 +114,7 @@ export function announcementOf(
   if (confirmation !== null && !isBotUser(actorId)) privates.push({ userId: actorId, text: confirmation });
   return {
     text: text ?? "",
-    pings: newlyAskedUsers(before, after, actorId),
+    pings: newlyAskedUsers(before, after, actorId, asked),
     privates,
     map: text !== null && before.turn !== turnOf(after),
     ...(reply ? { reply } : {}),

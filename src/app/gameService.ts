@@ -16,7 +16,7 @@ import { helpText } from "./catalog/index.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
 import { pendingOf } from "./pending.ts";
-import { applyAndPersist, type MapRenderer, publicOutcome } from "./play.ts";
+import { applyAndPersist, type MapRenderer, playedOutcome, publicOutcome } from "./play.ts";
 import { savePreferences } from "./preferences.ts";
 import { gameInfo } from "./queries.ts";
 import { reminderClocks } from "./reminders.ts";
@@ -319,8 +319,7 @@ export function createGameService(deps: GameServiceDeps) {
     });
     if (!result.ok) return result.outcome;
     const bots = await runBots(deps, game.id, result.state);
-    const events = [...result.events, ...bots.events];
-    const outcome = publicOutcome(asked, bots.state, events, actor, command, because !== undefined);
+    const outcome = playedOutcome(asked, result, bots, actor, command, because !== undefined);
     return because ? { ...outcome, publicText: `${because}\n${outcome.publicText ?? ""}`.trim() } : outcome;
   }
 

@@ -23,7 +23,7 @@ import {
   type ReplyRoute,
 } from "./announcement.ts";
 import { readMeta } from "./lobby.ts";
-import { reminderClocks } from "./reminders.ts";
+import { questionsAsked, reminderClocks } from "./reminders.ts";
 import { type Actor, duplicateOutcome, type Outcome, refusal } from "./types.ts";
 
 export type MapRenderer = (view: GameView, waiting: Seat[]) => Promise<{ png: Buffer }>;
@@ -40,7 +40,15 @@ export interface PlayDeps {
 /** How often a command is retried after another player's command landed first. */
 const MAX_ATTEMPTS = 3;
 
-export type Applied = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; outcome: Outcome };
+export type Applied =
+  | {
+      ok: true;
+      state: GameState;
+      events: GameEvent[];
+      /** What the change said in the actor's words, before any rewording (the outbox holds the reworded). */
+      told: OutboxBody;
+    }
+  | { ok: false; outcome: Outcome };
 
 /** How a command is persisted, beyond the command itself. */
 export interface Persisting {
@@ -84,12 +92,15 @@ export async function applyAndPersist(
       return { ok: false, outcome: refusal(code, `${message}${lost}`) };
     }
     const finished = result.state.phase === "finished";
+    // What each seat is asked now, worked out once: the clocks and the pings both follow it.
+    const askedAfter = questionsAsked(result.state);
     const reminders = reminderClocks(
       asked.questions,
       result.state,
       deps.clock(),
       readMeta(current.meta).reminderHours,
       { userId: actor.userId, seat: command.seat },
+      askedAfter,
     );
     const told = announcementOf(
       asked,
@@ -98,6 +109,7 @@ export async function applyAndPersist(
       how.onBehalf ? "" : actor.userId,
       route ? { userId: actor.userId, text: "", route } : undefined,
       command,
+      askedAfter,
     );
     const announcement = reword ? reword(told, result.events, result.state) : told;
     const stored = await deps.store.append(current.id, current.version, {
@@ -110,7 +122,7 @@ export async function applyAndPersist(
       ...(finished ? { status: "finished" as const } : {}),
       ...(interactionId ? { interactionId } : {}),
     });
-    if (stored.ok) return { ok: true, state: result.state, events: result.events };
+    if (stored.ok) return { ok: true, state: result.state, events: result.events, told };
     if (stored.reason === "duplicate") return { ok: false, outcome: duplicateOutcome() };
     deps.metrics?.conflict();
     const reloaded = await deps.store.loadGame(current.id);
@@ -141,7 +153,27 @@ export function publicOutcome(
   command?: Command,
   onBehalf = false,
 ): Outcome {
-  const told = announcementOf(before, state, events, onBehalf ? "" : actor.userId, undefined, command);
+  return outcomeOf(announcementOf(before, state, events, onBehalf ? "" : actor.userId, undefined, command));
+}
+
+/**
+ * The outcome of a saved command and the bots' answers after it. Without bot answers it is what the
+ * command's own account said, worked out once when it was saved.
+ */
+export function playedOutcome(
+  before: OpenQuestions,
+  applied: Extract<Applied, { ok: true }>,
+  bots: { state: GameState; events: readonly GameEvent[] },
+  actor: Actor,
+  command?: Command,
+  onBehalf = false,
+): Outcome {
+  if (bots.events.length === 0 && command !== undefined) return outcomeOf(applied.told);
+  const events = [...applied.events, ...bots.events];
+  return publicOutcome(before, bots.state, events, actor, command, onBehalf);
+}
+
+function outcomeOf(told: OutboxBody): Outcome {
   return {
     ok: true,
     queued: true,

@@ -23,7 +23,7 @@ export function questionsAsked(state: GameState): Questions {
   const asked = new Map<Seat, string>();
   if (state.phase === "finished") return asked;
   const top = state.stack.at(-1);
-  // The seats waitingFor names, read from one call of decisions (this runs twice for every command).
+  // The seats waitingFor names, read from one call of decisions (once per saved command: app/play.ts).
   const owed = decisions(state).filter((d) => d.optional !== true);
   for (const seat of [...new Set(owed.map((d) => d.seat))].sort((a, b) => a - b)) {
     const mine = owed
@@ -61,8 +61,8 @@ export function reminderClocks(
   now: Date,
   intervalHours: number,
   acting?: Acting,
+  asked: Questions = questionsAsked(after),
 ): ReminderClocks {
-  const asked = questionsAsked(after);
   const userOf = (seat: Seat) => after.players[seat]?.userId;
   const actor =
     acting !== undefined && userOf(acting.seat) === acting.userId && asked.has(acting.seat)
