@@ -1,11 +1,16 @@
 /**
  * What the bot says on Discord, through the outbox: no private thread for a bot seat and no ping for one;
  * a player's own setting (autopass) confirmed to them alone, with nothing said in the channel; a refusal
- * answered privately from the first moment.
+ * answered privately from the first moment; every player asked a new question pinged, a player the game
+ * already waited on included (a trade proposed to them).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newlyAsked, questionsAsked } from "../../src/app/reminders.ts";
+import type { SeatlessCommand } from "../../src/app/types.ts";
+import { botCommand } from "../../src/engine/bot/policy.ts";
+import { type Seat, waitingFor } from "../../src/engine/index.ts";
 import { type DiscordSession, startDiscordSession } from "../support/discordSession.ts";
-import { type FakeMember, slashCommand } from "../support/fakeDiscord.ts";
+import { FAKE_GUILD_ID, type FakeMember, slashCommand } from "../support/fakeDiscord.ts";
 
 const CHANNEL = "400000000000000041";
 const alice: FakeMember = { id: "100000000000000041", username: "alice", globalName: "Alice" };
@@ -53,5 +58,59 @@ describe("what the bot says on Discord", () => {
     const sent = await session.deliver(payload);
     expect(session.callbacksOf(payload)[0]?.payload).toMatchObject({ type: 5, data: { flags: 64 } });
     expect(sent.map((m) => m.audience)).toEqual(["ephemeral"]);
+  });
+
+  it("pings every player asked a new question, one already waited on included", async () => {
+    const channel = "400000000000000043";
+    const cara: FakeMember = { id: "100000000000000043", username: "cara", globalName: "Cara" };
+    const place = { guildId: FAKE_GUILD_ID, channelId: channel };
+    const open = (who: FakeMember, path: string) => session.deliver(slashCommand(who, channel, path));
+    await open(alice, "game new");
+    await open(bob, "game join");
+    await open(cara, "game join");
+    await open(alice, "game bot");
+    await open(alice, "game start");
+    const humans = [alice, bob, cara].map((m) => m.id);
+    const ctx = { now: new Date().toISOString() };
+    let alreadyWaitedOn = 0;
+    // The humans play as the built-in player would, through the service the surface uses; after each
+    // command the channel is delivered, and every human asked something new must have been pinged.
+    for (let step = 0; step < 400 && alreadyWaitedOn === 0; step++) {
+      const { state } = await session.stateOf(channel);
+      if (state.phase === "finished") break;
+      const seat = waitingFor(state).find((s) => humans.includes(state.players[s]?.userId ?? ""));
+      if (seat === undefined) break;
+      const command = botCommand(state, seat as Seat, ctx);
+      if (!command) break;
+      const { seat: _seat, ...seatless } = command;
+      const player = state.players[seat];
+      const before = session.fake.messages().length;
+      const outcome = await session.app.service.handle(
+        place,
+        { userId: player?.userId ?? "", name: player?.name ?? "" },
+        { kind: "play", command: seatless as SeatlessCommand },
+      );
+      expect(outcome.error).toBeUndefined();
+      await session.delivery.flush(place);
+      const after = (await session.stateOf(channel)).state;
+      const pinged = new Set(
+        session.fake
+          .messages()
+          .slice(before)
+          .flatMap((m) => m.allowedMentions?.users ?? []),
+      );
+      const asked = newlyAsked(questionsAsked(state), questionsAsked(after))
+        .map((s) => after.players[s]?.userId ?? "")
+        .filter((id) => humans.includes(id) && id !== player?.userId);
+      expect([...asked].filter((id) => !pinged.has(id))).toEqual([]);
+      expect([...pinged].filter((id) => !humans.includes(id))).toEqual([]);
+      const waitedBefore = new Set(waitingFor(state));
+      alreadyWaitedOn += asked.filter((id) => {
+        const s = after.players.findIndex((p) => p.userId === id);
+        return waitedBefore.has(s as Seat) && waitingFor(after).includes(s as Seat);
+      }).length;
+    }
+    // The run met a new question for a player the game was already waiting on (a trade proposal).
+    expect(alreadyWaitedOn).toBeGreaterThan(0);
   });
 });

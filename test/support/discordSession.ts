@@ -7,7 +7,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import sharp from "sharp";
 import { vi } from "vitest";
-import { createDelivery } from "../../src/app/delivery.ts";
+import { createDelivery, type Delivery } from "../../src/app/delivery.ts";
 import { type DiscordSurface, startDiscord } from "../../src/discord/client.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { type AppHarness, appHarness } from "./app.ts";
@@ -26,6 +26,8 @@ export interface DiscordSession {
   fake: FakeDiscord;
   app: AppHarness;
   surface: DiscordSurface;
+  /** The outbox's dispatcher the bot delivers through (flush a channel after acting on the service). */
+  delivery: Delivery;
   /** Every log line the bot wrote (JSON). */
   logLines: string[];
   /** Delivers an interaction and waits until the bot has answered it and finished; returns what it sent. */
@@ -62,6 +64,7 @@ export async function startDiscordSession(): Promise<DiscordSession> {
     fake,
     app,
     surface,
+    delivery,
     logLines,
     callbacksOf,
     async deliver(payload) {
