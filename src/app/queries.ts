@@ -5,7 +5,7 @@ import type { GameStore, StoredGame } from "../store/gameStore.ts";
 import { handOf, handText } from "./hand.ts";
 import { narrateEntry } from "./narrate/entries.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
-import { type Actor, type AppRequest, type Outcome, refusal } from "./types.ts";
+import { type Actor, type AppRequest, isBotUser, type Outcome, refusal } from "./types.ts";
 
 interface QueryDeps {
   store: GameStore;
@@ -33,8 +33,11 @@ export async function gameInfo(
     case "status":
       return say(statusText(state));
     case "map": {
+      // Posting the map again calls the table back: whoever the game waits for is pinged (issue #16),
+      // never a bot and never the player who asked for it.
+      const pings = waitedHumans(state).filter((id) => id !== actor.userId);
       const image = await renderFor(deps, state);
-      return image ? say(statusText(state), { image }) : say(statusText(state));
+      return say(statusText(state), { pings, ...(image ? { image } : {}) });
     }
     case "log":
       return say(await logText(deps, game, state, request.last ?? 10));
@@ -55,6 +58,14 @@ export async function gameInfo(
     default:
       return refusal("ERR_UNKNOWN_REQUEST", `Unknown request ${request.kind}.`);
   }
+}
+
+/** The players (not bots) the game waits for, for a ping. */
+function waitedHumans(state: GameState): string[] {
+  const seats = new Set(decisions(state).filter((d) => d.optional !== true).map((d) => d.seat));
+  return [...seats]
+    .map((seat) => state.players[seat]?.userId)
+    .filter((id): id is string => id !== undefined && !isBotUser(id));
 }
 
 export function statusText(state: GameState): string {

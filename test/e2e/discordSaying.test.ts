@@ -113,4 +113,18 @@ describe("what the bot says on Discord", () => {
     // The run met a new question for a player the game was already waiting on (a trade proposal).
     expect(alreadyWaitedOn).toBeGreaterThan(0);
   });
+
+  it("pings whoever the game waits for when the map is posted again, never the asker", async () => {
+    const channel = "400000000000000043";
+    const { state } = await session.stateOf(channel);
+    const members = [alice, bob, { id: "100000000000000043", username: "cara", globalName: "Cara" }];
+    const waited = waitingFor(state)
+      .map((s) => state.players[s]?.userId ?? "")
+      .filter((id) => members.some((m) => m.id === id));
+    expect(waited.length).toBeGreaterThan(0);
+    const asker = members.find((m) => !waited.includes(m.id)) ?? (members[0] as FakeMember);
+    const sent = await session.deliver(slashCommand(asker, channel, "game map"));
+    const pinged = sent.flatMap((m) => m.allowedMentions?.users ?? []).sort();
+    expect(pinged).toEqual(waited.filter((id) => id !== asker.id).sort());
+  });
 });
