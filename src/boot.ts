@@ -108,7 +108,7 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
       log.info("no DISCORD_TOKEN set: running the local playground only");
     }
     if (parts.playground) delivery.addSink((place) => parts.playground?.sinkFor(place) ?? null);
-    const notify = notifier(parts, delivery, log);
+    const notify = notifier(delivery);
     const scheduled = { clocks: seatClocks(store), service, clock, log, notify };
     const every = options.schedulerEvery ?? "minute";
     parts.scheduler = startScheduler(scheduled, every);
@@ -136,31 +136,9 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
 }
 
 /**
- * Where a scheduler notice goes: a playground channel's feed, or the Discord channel; with neither
- * surface for the game's place, the log.
+ * A scheduler notice is saved in the outbox (a reminder or a stall with its seat's bookkeeping, a timeout
+ * with its default action): the channel is delivered now, through whichever surface shows it.
  */
-function notifier(
-  parts: { playground: PlaygroundServer | null; discord: DiscordSurface | null },
-  delivery: Delivery,
-  log: Logger,
-): Notifier {
-  return async (notice) => {
-    // A timed-out seat's default action was saved with what it says, the timeout's line first: the
-    // outbox says it.
-    if (notice.outcome?.queued) return delivery.flush(notice.place);
-    const surface = notice.place.guildId === PLAYGROUND_GUILD ? parts.playground : parts.discord;
-    // A channel that refuses the post (deleted, permissions taken away) must not make the scheduler
-    // retry it every minute: the notice is logged as undelivered and the run goes on.
-    if (surface)
-      await surface
-        .announce(notice)
-        .catch((error: unknown) =>
-          log.warn({ err: error, place: notice.place, kind: notice.kind }, "notice not delivered"),
-        );
-    else
-      log.info(
-        { place: notice.place, kind: notice.kind, text: notice.text },
-        "notice with no surface to show it",
-      );
-  };
+function notifier(delivery: Delivery): Notifier {
+  return (notice) => delivery.flush(notice.place);
 }

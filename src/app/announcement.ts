@@ -25,6 +25,16 @@ export interface OutboxBody {
   map: boolean;
   /** For the actor alone; `route` says where their interaction waits for it. */
   reply?: { userId: string; text: string; route?: ReplyRoute };
+  /**
+   * A scheduler notice (a reminder, a stall): `text` is posted as a message of its own, mentioning
+   * `userId` (the only user it may ping), with no map and no "waiting for" message.
+   */
+  notice?: { userId: string | null };
+}
+
+/** The outbox row of a scheduler notice. */
+export function noticeBody(text: string, userId: string | null): OutboxBody {
+  return { text, pings: [], privates: [], map: false, notice: { userId } };
 }
 
 /**

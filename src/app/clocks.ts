@@ -1,11 +1,12 @@
 /**
  * What the scheduler reads and writes, as app-level calls (issue #16: no surface touches the store): the
  * seats whose reminder is due or whose deadline has passed, the game they sit in, a player's reminder
- * preferences, and the bookkeeping after a reminder. The scheduler decides; this file only fetches and
- * stores.
+ * preferences, and the bookkeeping after a reminder, said through the outbox with its notice. The
+ * scheduler decides; this file only fetches and stores.
  */
 import type { GameState } from "../engine/index.ts";
 import type { GameStore, OverdueSeat, StoredUserPrefs } from "../store/gameStore.ts";
+import { noticeBody } from "./announcement.ts";
 import { GM_COMMAND_NAME } from "./catalog/slash.ts";
 import { readMeta } from "./lobby.ts";
 import type { Place } from "./types.ts";
@@ -33,6 +34,12 @@ export interface ClockGame {
 
 export type ReminderPrefs = StoredUserPrefs;
 export type { OverdueSeat };
+
+/** What the scheduler says in a game's channel: the text, and the one player it mentions (or nobody). */
+export interface Notice {
+  text: string;
+  userId: string | null;
+}
 
 /** The reminder bookkeeping of a seat after a run looked at it; a field left out stays as it is. */
 export interface ReminderMark {
@@ -79,6 +86,24 @@ export function seatClocks(store: GameStore) {
 
     async mark(seatId: string, mark: ReminderMark): Promise<void> {
       await store.updateSeat(seatId, mark);
+    },
+
+    /**
+     * Says a notice in the game's channel (mentioning `userId`, if any) and moves the seat's reminder
+     * bookkeeping, together: through the outbox, so the notice survives a crash and is said once.
+     */
+    async say(seatId: string, game: ClockGame, mark: ReminderMark, notice: Notice): Promise<void> {
+      await store.outbox.enqueueForSeat(
+        seatId,
+        {
+          lastPingAt: mark.lastPingAt ?? null,
+          nextReminderAt: mark.nextReminderAt,
+          remindersSent: mark.remindersSent ?? null,
+        },
+        game.place,
+        noticeBody(notice.text, notice.userId),
+        game.id,
+      );
     },
   };
 }

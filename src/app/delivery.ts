@@ -23,6 +23,8 @@ import type { Outcome, Place } from "./types.ts";
 export type Part =
   | { kind: "account"; key: string; text: string; image?: NonNullable<Outcome["image"]> }
   | { kind: "waiting"; key: string; pending: Pending; pings: string[] }
+  /** A scheduler notice, mentioning `userId` (named `name` at the table) if there is one. */
+  | { kind: "notice"; key: string; text: string; userId: string | null; name: string | null }
   /** `fallback`: the player's own interaction, where the lines may go if their thread cannot. */
   | { kind: "private"; key: string; userId: string; text: string; fallback?: ReplyRoute }
   | { kind: "reply"; key: string; userId: string; text: string; route?: ReplyRoute };
@@ -85,7 +87,8 @@ export function createDelivery(deps: DeliveryDeps) {
   }
 
   async function partsOf(batch: OutboxBatch): Promise<Part[]> {
-    const bodies = batch.rows.map((r) => r.body as OutboxBody);
+    const all = batch.rows.map((r) => r.body as OutboxBody);
+    const bodies = all.filter((b) => !b.notice);
     const key = (i: number) => `${batch.batch}.${i}`;
     const gameId = batch.rows.findLast((r) => r.gameId !== null)?.gameId ?? null;
     const game = gameId ? await store.loadGame(gameId) : null;
@@ -105,6 +108,12 @@ export function createDelivery(deps: DeliveryDeps) {
     if (pending && (text || image || pings.length > 0))
       parts.push({ kind: "waiting", key: key(1), pending, pings });
     else parts.push({ kind: "account", key: key(1), text: "" });
+    for (const body of all) {
+      if (!body.notice) continue;
+      const { userId } = body.notice;
+      const name = state?.players.find((p) => p.userId === userId)?.name ?? null;
+      parts.push({ kind: "notice", key: key(parts.length), text: body.text, userId, name });
+    }
     const privates = new Map<string, string[]>();
     for (const message of bodies.flatMap((b) => b.privates))
       privates.set(message.userId, [...(privates.get(message.userId) ?? []), message.text]);

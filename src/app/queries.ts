@@ -62,7 +62,11 @@ export async function gameInfo(
 
 /** The players (not bots) the game waits for, for a ping. */
 function waitedHumans(state: GameState): string[] {
-  const seats = new Set(decisions(state).filter((d) => d.optional !== true).map((d) => d.seat));
+  const seats = new Set(
+    decisions(state)
+      .filter((d) => d.optional !== true)
+      .map((d) => d.seat),
+  );
   return [...seats]
     .map((seat) => state.players[seat]?.userId)
     .filter((id): id is string => id !== undefined && !isBotUser(id));

@@ -14,7 +14,6 @@ import type { GameService } from "../app/gameService.ts";
 import type { Logger } from "../log.ts";
 import { discordSink } from "./deliver.ts";
 import { guardGateway } from "./gateway.ts";
-import { announce, type Notice } from "./notices.ts";
 import { createRouter } from "./router.ts";
 
 export interface DiscordSurface {
@@ -22,7 +21,6 @@ export interface DiscordSurface {
   /** Where the outbox's parts for Discord channels are said. */
   sink: Sink;
   /** Posts a scheduler notice (reminder, stalled game, timed-out seat) in the game's channel. */
-  announce(notice: Notice): Promise<void>;
   /** Resolves once no interaction is being handled (tests wait on it; stop uses it). */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -96,7 +94,6 @@ export async function startDiscord(
   return {
     userTag,
     sink,
-    announce: (notice) => announce({ rest: client.rest, service: deps.service, log: deps.log }, notice),
     idle,
     async stop() {
       let timer: NodeJS.Timeout | undefined;

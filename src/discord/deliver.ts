@@ -80,6 +80,13 @@ async function deliverPart(deps: DiscordSinkDeps, place: Place, part: Part): Pro
         allowed_mentions: { parse: [], users: waiting.users },
       });
     }
+    case "notice": {
+      const users = part.userId ? [part.userId] : [];
+      const opening = part.userId ? `${mention(part.userId)} ` : "";
+      return post(deps, place.channelId, part.key, contents(part.text, opening), {
+        allowed_mentions: { parse: [], users },
+      });
+    }
     case "private": {
       const threadId = await seatThread(deps, place, part.userId);
       if (!threadId && part.fallback) return privateFollowUps(deps, part.fallback, part.text);

@@ -15,14 +15,12 @@ import { routeApi } from "./api.ts";
 import { Feeds } from "./feed.ts";
 import { send } from "./http.ts";
 import { playgroundSink } from "./sink.ts";
-import { announce, type Notice, type PlaygroundApp } from "./surface.ts";
+import type { PlaygroundApp } from "./surface.ts";
 
 export interface PlaygroundServer {
   url: string;
   /** Where the outbox's parts for a playground channel are said (null for other places). */
   sinkFor(place: Place): Sink | null;
-  /** Shows a scheduler notice (reminder, stalled game, timed-out seat) in the game's channel feed. */
-  announce(notice: Notice): Promise<void>;
   /** Stops accepting connections and resolves once in-flight requests have finished. */
   close(): Promise<void>;
 }
@@ -84,11 +82,6 @@ export async function startPlayground(
   return {
     url: `http://${host}:${address.port}`,
     sinkFor,
-    async announce(notice) {
-      const app = deps.app?.();
-      if (app) await announce({ app, feeds }, notice);
-      else deps.log.warn({ place: notice.place }, "notice dropped: the playground has no database yet");
-    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -44,6 +44,13 @@ export function playgroundSink(feeds: Feeds, startedAt: Date): (place: Place) =>
           feeds.post(channelId, { kind: "notice", author: "Mecatol", text: "Waiting for:", pings });
         return;
       }
+      if (part.kind === "notice")
+        feeds.post(channelId, {
+          kind: "notice",
+          author: "Mecatol",
+          text: part.text,
+          ...(part.name ? { pings: [part.name] } : {}),
+        });
       if (part.kind === "private") feeds.whisper(channelId, part.userId, { text: part.text });
       // The actor's reply went back with their request: nothing waits for it here.
     },

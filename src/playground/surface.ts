@@ -203,36 +203,3 @@ export async function ensureChannel(ctx: SurfaceContext, channelId: string): Pro
   });
   if (outcome.ok) await postOutcome(ctx, channelId, { ...outcome, pings: [] }, outcome.reply);
 }
-
-/** A scheduler notice (src/scheduler/reminders.ts ReminderNotice has this shape). */
-export interface Notice {
-  place: Place;
-  /** The player mentioned (a reminder); null: nobody. */
-  userId: string | null;
-  text: string;
-  outcome?: Outcome;
-}
-
-/**
- * Shows a scheduler notice in the channel's feed: a reminder as a notice mentioning the player, a timed-out
- * seat's default action as Mecatol's post with the narration, the map and the new pings.
- */
-export async function announce(ctx: SurfaceContext, notice: Notice): Promise<void> {
-  const channelId = notice.place.channelId;
-  await ensureChannel(ctx, channelId);
-  const { outcome } = notice;
-  if (!outcome) {
-    const pings = notice.userId ? await namesOf(ctx, channelId, [notice.userId]) : [];
-    ctx.feeds.post(channelId, {
-      kind: "notice",
-      author: "Mecatol",
-      text: notice.text,
-      ...(pings.length > 0 ? { pings } : {}),
-    });
-    return;
-  }
-  const text = [notice.text, outcome.publicText].filter(Boolean).join("\n");
-  await postOutcome(ctx, channelId, { ...outcome, publicText: text }, undefined);
-  for (const message of outcome.privateMessages)
-    ctx.feeds.whisper(channelId, message.userId, { text: message.text });
-}

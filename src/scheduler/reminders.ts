@@ -3,8 +3,9 @@
  * the game still waiting on that player?) and the player's preferences, then reminded, postponed to the
  * exact moment it may be sent, or the game declared stalled (the table is told who can step in, and the
  * player is reminded once a day after that). A seat timed out in the same run is left alone: its default
- * was just played for it. The surfaces deliver the notices (through the Notifier boot.ts builds); this
- * file decides them, and reads and writes through the app (app/clocks.ts).
+ * was just played for it. Each notice is saved in the outbox together with its seat's bookkeeping (app/
+ * clocks.ts), so a crash neither loses nor repeats it; the Notifier boot.ts builds then has the channel
+ * delivered. This file decides them, and reads and writes through the app.
  */
 
 import { type DueSeat, type SeatClocks, stallHelp } from "../app/clocks.ts";
@@ -21,6 +22,8 @@ import {
   stalledPaceText,
 } from "./policy.ts";
 
+/** A notice the scheduler has saved in the outbox (or, for a timeout, its command did): its channel is
+ * delivered now, and tests read what was said from here. */
 export interface ReminderNotice {
   place: Place;
   /** Mentioned in a reminder; null for the channel-wide notices (stalled, timed out). */
@@ -34,7 +37,7 @@ export interface ReminderNotice {
   outcome?: Outcome;
 }
 
-/** Delivers a notice to the surface that shows the game's channel (see boot.ts). */
+/** Has the game's channel delivered after a notice was saved (see boot.ts). */
 export type Notifier = (notice: ReminderNotice) => Promise<void>;
 
 export interface ReminderDeps {
@@ -98,27 +101,18 @@ async function remindSeat(
     return "postponed";
   }
   if (plan.action === "stall") {
-    await deps.notify({
-      place: game.place,
-      userId: null,
-      kind: "stalled",
-      text: `This game has stalled: ${name} has not answered ${settings.maxReminders} reminders. ${stallHelp()} ${name} will be reminded ${stalledPaceText(settings)}.`,
-    });
-    await clocks.mark(seat.seatId, {
-      nextReminderAt: plan.next,
-      remindersSent: settings.maxReminders + 1,
-    });
+    const text = `This game has stalled: ${name} has not answered ${settings.maxReminders} reminders. ${stallHelp()} ${name} will be reminded ${stalledPaceText(settings)}.`;
+    const mark = { nextReminderAt: plan.next, remindersSent: settings.maxReminders + 1 };
+    await clocks.say(seat.seatId, game, mark, { text, userId: null });
+    await deps.notify({ place: game.place, userId: null, kind: "stalled", text });
     return "stalled";
   }
   const prompt = [...new Set(waitingOn.map((d) => d.prompt))].join(" or ");
-  const text = reminderText(plan.level, settings.maxReminders, prompt);
-  await deps.notify({
-    place: game.place,
-    userId: seat.userId,
-    kind: "reminder",
-    text: plan.stalled ? `${text} ${stallHelp()}` : text,
-  });
-  await clocks.mark(seat.seatId, { lastPingAt: now, nextReminderAt: plan.next, remindersSent: plan.level });
+  const plain = reminderText(plan.level, settings.maxReminders, prompt);
+  const text = plan.stalled ? `${plain} ${stallHelp()}` : plain;
+  const mark = { lastPingAt: now, nextReminderAt: plan.next, remindersSent: plan.level };
+  await clocks.say(seat.seatId, game, mark, { text, userId: seat.userId });
+  await deps.notify({ place: game.place, userId: seat.userId, kind: "reminder", text });
   await clocks.notePing(seat.userId, afterPing(now, prefs));
   return "sent";
 }

@@ -90,6 +90,38 @@ export function createOutbox(sql: SqlSession) {
     },
 
     /**
+     * A scheduler notice said and its seat's reminder bookkeeping moved, in one statement: a notice is
+     * neither lost nor repeated by a crash between the two. A field of `mark` left null stays as it is.
+     */
+    async enqueueForSeat(
+      seatId: string,
+      mark: { lastPingAt: Date | null; nextReminderAt: Date | null; remindersSent: number | null },
+      place: OutboxPlace,
+      body: unknown,
+      gameId: string,
+    ): Promise<void> {
+      await sql.query(
+        `WITH marked AS (
+           UPDATE seats SET last_ping_at = COALESCE($2::timestamptz, last_ping_at),
+             next_reminder_at = $3::timestamptz, reminders_sent = COALESCE($4::int, reminders_sent)
+           WHERE id = $1::uuid RETURNING id)
+         INSERT INTO outbox (game_id, guild_id, channel_id, seq, body)
+         SELECT $5::uuid, $6, $7, NULL, $8::jsonb FROM marked`,
+        [
+          seatId,
+          mark.lastPingAt?.toISOString() ?? null,
+          mark.nextReminderAt?.toISOString() ?? null,
+          mark.remindersSent,
+          gameId,
+          place.guildId,
+          place.channelId,
+          JSON.stringify(body),
+        ],
+        "mecatol_outbox_notice",
+      );
+    },
+
+    /**
      * The next batch of a channel, claimed for `leaseMs`; null when there is none to send now. `anyDue`:
      * a batch still waiting out its back-off is taken too.
      */

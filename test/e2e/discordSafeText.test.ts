@@ -104,11 +104,10 @@ describe("players' words on Discord", () => {
   it("posts a long public notice in several messages, pinging only the player it names", async () => {
     const before = session.fake.messages().length;
     const text = `${HOSTILE}: ${"the table waits **for you** ||now|| — ".repeat(80)}`;
-    await session.surface.announce({
-      place: { guildId: FAKE_GUILD_ID, channelId: CHANNEL },
-      userId: alice.id,
-      text,
-    });
+    await session.surface.sink.deliver(
+      { guildId: FAKE_GUILD_ID, channelId: CHANNEL },
+      { kind: "notice", key: "9001.2", text, userId: alice.id, name: "Alice" },
+    );
     const sent = session.fake.messages().slice(before);
     expect(sent.length).toBeGreaterThan(1);
     expect(sent.map((m) => m.audience)).toEqual(sent.map(() => "public"));

@@ -74,7 +74,7 @@ describe("scheduler notices in the playground", () => {
     expect(reminder?.pings).toEqual([speaker]);
   }, 60_000);
 
-  it("logs a notice for a Discord game when only the playground runs", async () => {
+  it("keeps a Discord game's reminder in the outbox while only the playground runs", async () => {
     const place: Place = { guildId: "520000000000000001", channelId: "620000000000000001" };
     const service = createGameService({
       store: createGameStore(running.db),
@@ -89,14 +89,16 @@ describe("scheduler notices in the playground", () => {
     for (const p of players.slice(1)) await service.handle(place, p, { kind: "join" });
     await service.handle(place, players[0] as Actor, { kind: "start", seed: "nowhere" });
     now = new Date(now.getTime() + HOUR + 60_000);
-    const unshown = () =>
-      logLines
-        .map((line) => JSON.parse(line) as { msg: string; place?: Place; kind?: string })
-        .filter(
-          (l) => l.msg === "notice with no surface to show it" && l.place?.channelId === place.channelId,
-        );
-    await vi.waitFor(() => expect(unshown()).toHaveLength(1), { timeout: 5_000 });
-    expect(unshown()[0]?.kind).toBe("reminder");
+    // No surface shows a Discord channel here: the reminder waits, saved, for the Discord surface.
+    const waiting = () =>
+      running.db.sql.query<{ body: { text: string; notice?: { userId: string } } }>(
+        "SELECT body FROM outbox WHERE channel_id = $1 AND sent_at IS NULL AND body ? 'notice'",
+        [place.channelId],
+      );
+    await vi.waitFor(async () => expect(await waiting()).toHaveLength(1), { timeout: 5_000 });
+    const [row] = await waiting();
+    expect(row?.body.text).toMatch(/^Reminder: the game is waiting for you to pick a Strategy Card/);
+    expect(players.map((p) => p.userId)).toContain(row?.body.notice?.userId);
   }, 60_000);
 
   it("posts a timed-out seat's default action", async () => {
