@@ -15,6 +15,7 @@ import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
+import { openInteractions } from "./openInteractions.ts";
 import { pendingOf } from "./pending.ts";
 import { applyAndPersist, type MapRenderer, playedOutcome, publicOutcome } from "./play.ts";
 import { savePreferences } from "./preferences.ts";
@@ -323,7 +324,7 @@ export function createGameService(deps: GameServiceDeps) {
     return because ? { ...outcome, publicText: `${because}\n${outcome.publicText ?? ""}`.trim() } : outcome;
   }
 
-  return { handle, ...tables(store) };
+  return { handle, interactions: openInteractions(store), ...tables(store) };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { GameService } from "../app/gameService.ts";
 import type { Logger } from "../log.ts";
 import { discordSink } from "./deliver.ts";
 import { guardGateway } from "./gateway.ts";
-import { createRouter } from "./router.ts";
+import { createRouter, explainLeftOpen } from "./router.ts";
 
 export interface DiscordSurface {
   userTag: string;
@@ -88,6 +88,14 @@ export async function startDiscord(
     process.off("unhandledRejection", onRejection);
     throw error;
   }
+  // What a crash left "thinking…" is explained before new work is taken in earnest.
+  const explained = await explainLeftOpen({ ...deps, rest: client.rest }, new Date()).catch(
+    (error: unknown) => {
+      deps.log.warn({ err: error }, "could not look at interactions left open");
+      return 0;
+    },
+  );
+  if (explained > 0) deps.log.info({ explained }, "interactions left open by the last run explained");
   const idle = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };

@@ -64,7 +64,7 @@ export async function onChatInput(
   const request = await deps.service.readRequest(place, command, argsOf(interaction.options.data));
   if (isArgError(request)) return replyPrivately(interaction, request.argError);
   const visibility = command.private ? "private" : "public";
-  if (!(await defer(interaction, deps.log))) return;
+  if (!(await defer(interaction, deps))) return;
   const actor = actorOf(interaction);
   const outcome = await deps.service.handle(place, actor, request, interaction.id, replyRoute(interaction));
   await present(interaction, outcome, { place, actor, visibility }, deps);

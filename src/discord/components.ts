@@ -62,7 +62,7 @@ async function answer(
   const { place, actor, pending } = target;
   const pressed = pressAnswer(pending, actor.userId, kind, chosen);
   if ("refusal" in pressed) return replyPrivately(interaction, pressed.refusal);
-  if (!(await defer(interaction, deps.log))) return;
+  if (!(await defer(interaction, deps))) return;
   const outcome = await deps.service.handle(
     place,
     actor,

@@ -54,12 +54,18 @@ const UNKNOWN_INTERACTION = 10062;
 
 /**
  * Acknowledges at once and privately, since the work may outlast Discord's 3 seconds and may end in a
- * refusal meant for the actor alone. False when Discord says this interaction was already acknowledged
- * or has expired: a repeated delivery, which gets nothing new.
+ * refusal meant for the actor alone. The interaction is noted as open until the router lets it go, so a
+ * crash in between leaves no "thinking…" unexplained (app/openInteractions.ts). False when Discord says
+ * this interaction was already acknowledged or has expired: a repeated delivery, which gets nothing new.
  */
-export async function defer(interaction: Acting, log: Logger): Promise<boolean> {
+export async function defer(
+  interaction: Acting,
+  deps: Pick<SurfaceDeps, "log" | "service">,
+): Promise<boolean> {
+  const { log } = deps;
   try {
     await interaction.deferReply({ flags: EPHEMERAL });
+    await deps.service.interactions.opened(interaction.id, replyRoute(interaction));
     return true;
   } catch (error) {
     const code = (error as { code?: unknown }).code;

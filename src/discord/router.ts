@@ -3,7 +3,8 @@
  * An unexpected failure is logged in full with a reference id; the user sees only the id.
  */
 import { randomUUID } from "node:crypto";
-import type { Interaction } from "discord.js";
+import { type Interaction, Routes } from "discord.js";
+import { NOT_CARRIED_OUT } from "../app/openInteractions.ts";
 import type { Logger } from "../log.ts";
 import { onChatInput } from "./commands.ts";
 import { onComponent } from "./components.ts";
@@ -24,7 +25,33 @@ export function createRouter(deps: SurfaceDeps): (interaction: Interaction) => P
     } catch (error) {
       await reportIncident(interaction, error, deps.log);
     }
+    // Answered in full (or told of an incident): nothing is left for a restart to explain.
+    if ((interaction.isChatInputCommand() || interaction.isMessageComponent()) && interaction.deferred)
+      await deps.service.interactions
+        .closed(interaction.id)
+        .catch((error: unknown) => deps.log.warn({ err: error }, "could not let an interaction go"));
   };
+}
+
+/**
+ * On start: each interaction an earlier run acknowledged and never finished, and that saved nothing, is
+ * told so in place of its "thinking…" (a saved one is answered by the outbox). One that cannot be edited
+ * any more (expired, deleted) is let go all the same.
+ */
+export async function explainLeftOpen(deps: SurfaceDeps, now: Date): Promise<number> {
+  const left = await deps.service.interactions.leftUnanswered(now);
+  for (const { id, route } of left) {
+    await deps.rest
+      .patch(Routes.webhookMessage(route.applicationId, route.token, "@original"), {
+        body: { content: NOT_CARRIED_OUT, allowed_mentions: { parse: [] } },
+        auth: false,
+      })
+      .catch((error: unknown) =>
+        deps.log.info({ err: error, interaction: id }, "a stale answer could not be edited"),
+      );
+    await deps.service.interactions.closed(id);
+  }
+  return left.length;
 }
 
 async function reportIncident(interaction: Interaction, error: unknown, log: Logger): Promise<void> {

@@ -11,6 +11,7 @@
  */
 import { EVENT_SCHEMA_VERSION, EventSchemaError, upcast } from "../engine/upcast.ts";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { createOpenInteractions } from "./openInteractions.ts";
 import { createOutbox } from "./outbox.ts";
 import type { SqlSession } from "./sql.ts";
 
@@ -281,6 +282,9 @@ export function createGameStore(db: StoreDatabase) {
   return {
     /** What the bot has yet to say (src/store/outbox.ts). */
     outbox: createOutbox(sql),
+
+    /** Discord interactions answered "thinking…" and not finished (src/store/openInteractions.ts). */
+    openInteractions: createOpenInteractions(sql),
 
     /** Creates a game in a channel; refused while the channel already holds an open game. */
     async createGame(input: NewGame): Promise<CreateGameResult> {

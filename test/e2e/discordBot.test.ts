@@ -179,18 +179,19 @@ describe("a game played through Discord", () => {
     expectPing(sent, nextPicker(after.state));
   });
 
-  it("posts the map when asked, with whom the game waits for and their buttons, pinging nobody", async () => {
+  it("posts the map when asked, with whom the game waits for and their buttons, pinging them", async () => {
     const { state, version, id } = await stateOf();
     const sent = await slash(bob, "game map");
     const [map, waiting, ...more] = sent.filter((m) => m.audience === "public");
     expect(map).toMatchObject({ via: "followUp" });
     expect(map?.files[0]?.data.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
     // Drawn from the live decisions the service's answer carries (Outcome.pending), not read again.
-    const next = state.players.find((p) => decisions(state).some((d) => d.seat === p.seat));
+    const next = state.players.filter((p) => decisions(state).some((d) => d.seat === p.seat && !d.optional));
     expect(waiting).toMatchObject({ via: "followUp", content: expect.stringContaining("⏳") });
-    expect(waiting?.content).toContain(next?.name);
-    expect(waiting?.content).not.toMatch(/<@/);
-    expect(waiting?.allowedMentions?.users ?? []).toEqual([]);
+    // Whoever the game waits for is called back, except bob, who asked.
+    const called = next.filter((p) => p.userId !== bob.id).map((p) => p.userId);
+    for (const id of called) expect(waiting?.content).toContain(`<@${id}>`);
+    expect(waiting?.allowedMentions?.users ?? []).toEqual(called);
     // Every control answers a live decision of this game (its short id in each custom id).
     const ids = customIds(waiting as SentMessage);
     expect(ids.every((c) => parseCustomId(c)?.game === gameShort(id))).toBe(true);

@@ -40,7 +40,18 @@ beforeAll(async () => {
     listSeats: async () => [],
     updateSeat: async () => undefined,
   } as unknown as Parameters<typeof tables>[0];
-  const service = { ...tables(unreadable), handle: () => behaviour() } as unknown as GameService;
+  // Interactions left open are noted in memory here: the database is what fails.
+  const open = new Set<string>();
+  const interactions = {
+    opened: async (id: string) => void open.add(id),
+    closed: async (id: string) => void open.delete(id),
+    leftUnanswered: async () => [],
+  };
+  const service = {
+    ...tables(unreadable),
+    interactions,
+    handle: () => behaviour(),
+  } as unknown as GameService;
   const sink = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(String(chunk));

@@ -5,6 +5,7 @@
  * already waited on included (a trade proposed to them).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_CARRIED_OUT } from "../../src/app/openInteractions.ts";
 import { newlyAsked, questionsAsked } from "../../src/app/reminders.ts";
 import type { SeatlessCommand } from "../../src/app/types.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
@@ -126,5 +127,26 @@ describe("what the bot says on Discord", () => {
     const sent = await session.deliver(slashCommand(asker, channel, "game map"));
     const pinged = sent.flatMap((m) => m.allowedMentions?.users ?? []).sort();
     expect(pinged).toEqual(waited.filter((id) => id !== asker.id).sort());
+  });
+
+  it("on a restart, turns a 'thinking…' a crash left behind into an honest line, and leaves saved ones to the outbox", async () => {
+    const unsaved = slashCommand(alice, CHANNEL, "game status");
+    const saved = slashCommand(alice, CHANNEL, "ti-cards autopass", { on: false });
+    await session.deliver(unsaved);
+    await session.deliver(saved);
+    // As if the process had died before letting them go: both still noted as open.
+    for (const payload of [unsaved, saved])
+      await session.app.service.interactions.opened(payload.id, {
+        applicationId: payload.application_id,
+        token: payload.token,
+      });
+    const before = session.fake.messages().length;
+    await session.restart();
+    const edits = session.fake
+      .messages()
+      .slice(before)
+      .filter((m) => m.via === "edit");
+    expect(edits.map((m) => [m.target, m.content])).toEqual([[unsaved.token, NOT_CARRIED_OUT]]);
+    expect(await session.app.service.interactions.leftUnanswered(new Date())).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ export interface DiscordSession {
   logLines: string[];
   /** Delivers an interaction and waits until the bot has answered it and finished; returns what it sent. */
   deliver(payload: Payload): Promise<SentMessage[]>;
+  /** Stops the bot's Discord side and starts it again over the same games (as after a crash). */
+  restart(): Promise<void>;
   /** The requests the bot made for this interaction's callback. */
   callbacksOf(payload: Payload): FakeDiscord["requests"];
   stateOf(channel: string): Promise<{ state: GameState; version: number; id: string }>;
@@ -53,14 +55,13 @@ export async function startDiscordSession(): Promise<DiscordSession> {
   });
   const log = pino({ level: "info" }, sink);
   const delivery = createDelivery({ store: app.store, log, renderMap: async () => ({ png }) });
-  const surface = await startDiscord(
-    { token: FAKE_TOKEN, apiUrl: fake.apiUrl },
-    { log, service: app.service, delivery },
-  );
-  delivery.addSink(() => surface.sink);
+  const start = () =>
+    startDiscord({ token: FAKE_TOKEN, apiUrl: fake.apiUrl }, { log, service: app.service, delivery });
+  let surface = await start();
+  delivery.addSink(() => session.surface.sink);
   const callbacksOf = (payload: Payload) =>
     fake.requests.filter((r) => r.path.startsWith(`/interactions/${payload.id}/`));
-  return {
+  const session: DiscordSession = {
     fake,
     app,
     surface,
@@ -82,10 +83,16 @@ export async function startDiscordSession(): Promise<DiscordSession> {
       if (!game) throw new Error("no game");
       return { state: game.state as GameState, version: game.version, id: game.id };
     },
+    async restart() {
+      await session.surface.stop();
+      surface = await start();
+      session.surface = surface;
+    },
     async close() {
-      await surface.stop();
+      await session.surface.stop();
       await fake.close();
       await app.close();
     },
   };
+  return session;
 }
