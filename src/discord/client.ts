@@ -73,8 +73,8 @@ export async function startDiscord(
     deps.log.error({ err: reason, incident }, "unhandled rejection: logged, and the bot goes on");
   };
   process.on("unhandledRejection", onRejection);
-  const route = createRouter({ ...deps, rest: client.rest });
   const sink = discordSink({ rest: client.rest, service: deps.service, log: deps.log });
+  const route = createRouter({ ...deps, rest: client.rest, sink });
   const inFlight = new Set<Promise<void>>();
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     const work = route(interaction).finally(() => inFlight.delete(work));
@@ -89,7 +89,7 @@ export async function startDiscord(
     throw error;
   }
   // What a crash left "thinking…" is explained before new work is taken in earnest.
-  const explained = await explainLeftOpen({ ...deps, rest: client.rest }, new Date()).catch(
+  const explained = await explainLeftOpen({ ...deps, rest: client.rest, sink }, new Date()).catch(
     (error: unknown) => {
       deps.log.warn({ err: error }, "could not look at interactions left open");
       return 0;

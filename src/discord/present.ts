@@ -15,14 +15,13 @@ import {
   type StringSelectMenuInteraction,
 } from "discord.js";
 import type { ReplyRoute } from "../app/announcement.ts";
-import type { Delivery } from "../app/delivery.ts";
+import type { Delivery, Sink } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
 import { type Pending, playerAt } from "../app/pending.ts";
 import type { Actor, Outcome, Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { controlsFor } from "./controls.ts";
 import { chunks, contents, escapeText, mention } from "./text.ts";
-import { deliverPrivately } from "./threads.ts";
 
 export interface SurfaceDeps {
   /** The one door to the games: commands, and the looks the surface needs (app/tables.ts). */
@@ -30,6 +29,8 @@ export interface SurfaceDeps {
   log: Logger;
   rest: REST;
   delivery: Delivery;
+  /** Where this surface says an outbox part (deliver.ts), for private lines outside the outbox too. */
+  sink: Sink;
 }
 
 /** The interactions that act on a game: slash commands, buttons and select menus. */
@@ -113,9 +114,26 @@ export async function present(
   }
   if (how.visibility === "private") await presentPrivately(interaction, outcome);
   else await presentPublicly(interaction, outcome);
-  await deliverPrivately(deps, how.place, outcome.privateMessages, how.actor.userId, (text) =>
-    replyPrivately(interaction, text),
-  );
+  await sayPrivately(interaction, outcome, how, deps);
+}
+
+/**
+ * An answer's private lines (one that saved nothing: a saved change's go through the outbox), each in its
+ * player's thread by the same path the outbox takes; the actor's fall back to their own interaction.
+ */
+async function sayPrivately(interaction: Acting, outcome: Outcome, how: Presenting, deps: SurfaceDeps) {
+  for (const [i, message] of outcome.privateMessages.entries()) {
+    const fallback = message.userId === how.actor.userId ? replyRoute(interaction) : undefined;
+    const part = { kind: "private" as const, key: `i${interaction.id}.${i}`, ...message };
+    await deps.sink
+      .deliver(how.place, fallback ? { ...part, fallback } : part)
+      .catch((error: unknown) =>
+        deps.log.warn(
+          { err: error, user: message.userId, place: how.place },
+          "private message not delivered",
+        ),
+      );
+  }
 }
 
 async function refuse(interaction: Acting, error: NonNullable<Outcome["error"]>, how: Presenting) {

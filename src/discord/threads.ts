@@ -8,9 +8,9 @@
 import { ChannelType, DiscordAPIError, type REST, Routes } from "discord.js";
 import type { GameService } from "../app/gameService.ts";
 import type { SeatAtTable } from "../app/tables.ts";
-import { isBotUser, type Place, type PrivateMessage } from "../app/types.ts";
+import { isBotUser, type Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
-import { clip, contents, MAX_THREAD_NAME, mention } from "./text.ts";
+import { clip, MAX_THREAD_NAME } from "./text.ts";
 
 export interface ThreadDeps {
   rest: REST;
@@ -83,41 +83,5 @@ async function openThread(
       "cannot open a private thread: that player gets private replies instead",
     );
     return null;
-  }
-}
-
-async function postToThread(deps: ThreadDeps, threadId: string, message: PrivateMessage): Promise<boolean> {
-  try {
-    for (const part of contents(message.text, `${mention(message.userId)} `)) {
-      await deps.rest.post(Routes.channelMessages(threadId), {
-        body: { content: part, allowed_mentions: { users: [message.userId] } },
-      });
-    }
-    return true;
-  } catch (error) {
-    deps.log.warn({ err: error, thread: threadId }, "cannot post into a private thread");
-    return false;
-  }
-}
-
-/**
- * Delivers each private message into its player's thread (opening it if missing). A message that cannot
- * go there reaches the acting player through `fallback` (an ephemeral follow-up); another player's is logged.
- */
-export async function deliverPrivately(
-  deps: ThreadDeps,
-  place: Place,
-  messages: readonly PrivateMessage[],
-  actorId: string,
-  fallback: (text: string) => Promise<unknown>,
-): Promise<void> {
-  if (messages.length === 0) return;
-  const seats = await deps.service.seats(place);
-  for (const message of messages) {
-    const seat = seats.find((s) => s.userId === message.userId);
-    const threadId = seat ? (seat.threadId ?? (await openThread(deps, place, seat))) : null;
-    if (threadId && (await postToThread(deps, threadId, message))) continue;
-    if (message.userId === actorId) await fallback(message.text);
-    else deps.log.warn({ user: message.userId, place }, "private message not delivered: no private thread");
   }
 }

@@ -16,7 +16,7 @@ import {
 } from "../app/catalog/index.ts";
 import type { Delivery as Dispatcher } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
-import type { Actor, AppRequest, Outcome, Place } from "../app/types.ts";
+import type { Actor, AppRequest, Outcome } from "../app/types.ts";
 import type { Feeds } from "./feed.ts";
 import { retellGame } from "./history.ts";
 import { actorFor, placeOf } from "./people.ts";
