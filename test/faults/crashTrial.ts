@@ -123,6 +123,30 @@ export function startWorker(
   return { child, lines, stderr: () => err, ready, busy, exited };
 }
 
+/**
+ * Starts a worker and SIGKILLs it at a random moment. Most kills are timed from its first write, so they
+ * land while commands flow; one in five is timed from READY and may fall in the worker's warm-up or while
+ * it opens and starts games. `live` holds the worker while it runs (to kill it if the trial fails).
+ */
+export async function killOnce(
+  start: () => Worker,
+  random: () => number,
+  maxDelayMs: number,
+  live: Set<Worker>,
+): Promise<Worker> {
+  const worker = start();
+  live.add(worker);
+  await worker.ready;
+  expect(worker.lines, `worker died before READY:\n${worker.stderr()}`).toContain("READY");
+  if (random() >= 0.2) await worker.busy;
+  await new Promise((resolve) => setTimeout(resolve, random() * maxDelayMs));
+  worker.child.kill("SIGKILL");
+  await worker.exited;
+  live.delete(worker);
+  expect(worker.stderr(), "the worker wrote to stderr").toBe("");
+  return worker;
+}
+
 export function parseAcks(lines: string[]): Ack[] {
   return lines
     .filter((line) => line.startsWith("ACK "))
@@ -176,22 +200,16 @@ export async function crashTrial(options: {
   const acks: Ack[] = [];
   const checked = new Map<string, number>();
   const report: CrashReport = { kills: 0, acknowledged: 0, startedGames: 0, killsMidPlay: 0 };
-  let current: Worker | null = null;
+  const live = new Set<Worker>();
   const command = await workerCommand();
   try {
     for (let k = 0; k < options.kills; k++) {
-      const worker = startWorker(command, scratch.url, `k${k}`, options.games);
-      current = worker;
-      await worker.ready;
-      expect(worker.lines, `worker ${k} died before READY:\n${worker.stderr()}`).toContain("READY");
-      // Most kills are timed from the first write, so they land while commands flow; one in five is timed
-      // from READY and may fall in the worker's warm-up or while it opens and starts games.
-      if (random() >= 0.2) await worker.busy;
-      await new Promise((resolve) => setTimeout(resolve, random() * options.maxDelayMs));
-      worker.child.kill("SIGKILL");
-      await worker.exited;
-      current = null;
-      expect(worker.stderr(), `worker ${k} wrote to stderr`).toBe("");
+      const worker = await killOnce(
+        () => startWorker(command, scratch.url, `k${k}`, options.games),
+        random,
+        options.maxDelayMs,
+        live,
+      );
       const fresh = parseAcks(worker.lines);
       report.kills += 1;
       report.acknowledged += fresh.length;
@@ -205,7 +223,7 @@ export async function crashTrial(options: {
     await verify(store, acks, checked);
     return report;
   } finally {
-    current?.child.kill("SIGKILL");
+    for (const worker of live) worker.child.kill("SIGKILL");
     forgetWorkerBundle(command);
     await db.close();
     await scratch.drop();

@@ -12,7 +12,7 @@ import { escapeText } from "../../src/discord/text.ts";
 import { createGameStore, type GameStore } from "../../src/store/gameStore.ts";
 import { createPostgresDatabase, openMigrated } from "../support/databases.ts";
 import { FAKE_TOKEN, type FakeDiscord, type Fault, startFakeDiscord } from "../support/fakeDiscord.ts";
-import { forgetWorkerBundle, startWorker, type Worker, workerCommand } from "./crashTrial.ts";
+import { forgetWorkerBundle, killOnce, startWorker, type Worker, workerCommand } from "./crashTrial.ts";
 import { seededRandom } from "./helpers.ts";
 
 export interface DeliveryReport {
@@ -134,27 +134,23 @@ export async function deliveryTrial(options: {
     random() < options.faultRate ? (kinds[Math.floor(random() * kinds.length)] as Fault) : null;
   const command = await workerCommand();
   const extra = ["--discord", fake.apiUrl, "--token", FAKE_TOKEN];
-  let current: Worker | null = null;
+  const live = new Set<Worker>();
   try {
     for (let k = 0; k < options.kills; k++) {
-      const worker = startWorker(command, scratch.url, `d${k}`, options.games, extra);
-      current = worker;
-      await worker.ready;
-      expect(worker.lines, `worker ${k} died before READY:\n${worker.stderr()}`).toContain("READY");
-      if (random() >= 0.2) await worker.busy;
-      await new Promise((resolve) => setTimeout(resolve, random() * options.maxDelayMs));
-      worker.child.kill("SIGKILL");
-      await worker.exited;
-      current = null;
-      expect(worker.stderr(), `worker ${k} wrote to stderr`).toBe("");
+      await killOnce(
+        () => startWorker(command, scratch.url, `d${k}`, options.games, extra),
+        random,
+        options.maxDelayMs,
+        live,
+      );
     }
     // The last run: no faults, no more commands; its catch-up says whatever is left.
     fake.chaos = null;
     const last = startWorker(command, scratch.url, "final", options.games, [...extra, "--max-commands", "0"]);
-    current = last;
+    live.add(last);
     await last.exited;
     expect(last.lines).toContain("DONE");
-    current = null;
+    live.delete(last);
     const { said, unsent } = await rows(store, scratch.url);
     expect(unsent, "outbox rows never sent").toBe(0);
     const { lost, duplicated } = check(fake, said);
@@ -175,7 +171,7 @@ export async function deliveryTrial(options: {
       duplicated,
     };
   } finally {
-    current?.child.kill("SIGKILL");
+    for (const worker of live) worker.child.kill("SIGKILL");
     forgetWorkerBundle(command);
     await fake.close();
     await db.close();
