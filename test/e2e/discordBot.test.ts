@@ -3,27 +3,22 @@
  * segment through INTERACTION_CREATE events against a GameService over a scratch database, with a tiny
  * real PNG standing in for the map renderer.
  */
-import { Writable } from "node:stream";
-import { pino } from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { suggest } from "../../src/app/autocomplete.ts";
-import { createDelivery } from "../../src/app/delivery.ts";
 import { getObjective } from "../../src/content/index.ts";
-import { type DiscordSurface, startDiscord } from "../../src/discord/client.ts";
 import { encodeCustomId, gameShort, parseCustomId } from "../../src/discord/customId.ts";
 import { decisions, type GameState } from "../../src/engine/index.ts";
-import { type AppHarness, appHarness } from "../support/app.ts";
+import type { AppHarness } from "../support/app.ts";
+import { type DiscordSession, startDiscordSession } from "../support/discordSession.ts";
 import {
   autocomplete,
   componentPress,
   FAKE_GUILD_ID,
-  FAKE_TOKEN,
   type FakeDiscord,
   type FakeMember,
   type SentMessage,
   slashCommand,
-  startFakeDiscord,
 } from "../support/fakeDiscord.ts";
 
 const alice: FakeMember = { id: "100000000000000010", username: "alice", globalName: "Alice" };
@@ -34,68 +29,35 @@ const eve: FakeMember = { id: "100000000000000014", username: "eve", globalName:
 const everyone = [alice, bob, cara, dan, eve];
 const CHANNEL = "400000000000000001";
 
+let session: DiscordSession;
 let fake: FakeDiscord;
 let app: AppHarness;
-let surface: DiscordSurface;
-const logLines: string[] = [];
+let logLines: string[];
 
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#203060" } })
-    .png()
-    .toBuffer();
-  const renderMap = async () => ({ png });
-  app = await appHarness(renderMap);
-  fake = await startFakeDiscord();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  const log = pino({ level: "info" }, sink);
-  const delivery = createDelivery({ store: app.store, log, renderMap });
-  surface = await startDiscord(
-    { token: FAKE_TOKEN, apiUrl: fake.apiUrl },
-    { log, service: app.service, delivery },
-  );
-  delivery.addSink(() => surface.sink);
+  session = await startDiscordSession();
+  ({ fake, app, logLines } = session);
 });
 afterAll(async () => {
-  await surface?.stop();
-  await fake?.close();
-  await app?.close();
+  await session?.close();
 });
 
 type Interaction = ReturnType<typeof slashCommand>;
 
 /** Delivers an interaction and waits until the bot has finished with it; returns what it sent. */
-async function deliver(payload: Interaction): Promise<SentMessage[]> {
-  const before = fake.messages().length;
-  const answered = callbacksOf(payload).length;
-  fake.dispatch("INTERACTION_CREATE", payload);
-  await vi.waitFor(() => {
-    if (callbacksOf(payload).length === answered) throw new Error("not answered yet");
-  });
-  await surface.idle();
-  return fake.messages().slice(before);
-}
+const deliver = (payload: Interaction): Promise<SentMessage[]> => session.deliver(payload);
 
 const slash = (who: FakeMember, path: string, options = {}, channel = CHANNEL) =>
   deliver(slashCommand(who, channel, path, options));
 
-async function stateOf(channel = CHANNEL): Promise<{ state: GameState; version: number; id: string }> {
-  const game = await app.store.loadByChannel(FAKE_GUILD_ID, channel);
-  if (!game) throw new Error("no game");
-  return { state: game.state as GameState, version: game.version, id: game.id };
-}
+const stateOf = (channel = CHANNEL) => session.stateOf(channel);
 
 const memberOf = (userId: string | undefined) => everyone.find((m) => m.id === userId) as FakeMember;
 const customIds = (m: SentMessage) =>
   (m.components as { components: { custom_id: string }[] }[]).flatMap((row) =>
     row.components.map((c) => c.custom_id),
   );
-const callbacksOf = (payload: Interaction) =>
-  fake.requests.filter((r) => r.path.startsWith(`/interactions/${payload.id}/`));
+const callbacksOf = (payload: Interaction) => session.callbacksOf(payload);
 
 /** The first message everyone in the channel can read (an announcement, a lobby line). */
 const publicLine = (sent: SentMessage[]) => sent.find((m) => m.audience === "public")?.content;

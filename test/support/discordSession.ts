@@ -1,5 +1,5 @@
 /**
- * The bot end to end, as test/e2e/discordBot.test.ts sets it up: the real discord.js client logged in to
+ * The bot end to end, as the Discord e2e tests set it up: the real discord.js client logged in to
  * the local fake of Discord, over a GameService on a scratch database, with a tiny real PNG for the map;
  * its log kept in memory. `deliver` sends an interaction and waits until the bot has finished with it.
  */
