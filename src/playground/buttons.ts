@@ -50,7 +50,16 @@ function commandLine(decision: Decision, pending: Pending): string | null {
         ? `${o.name}:${only} `
         : `${o.name}:`,
   );
-  return [fullName(command), ...options].join(" ");
+  // The option the prompt names in brackets ("name an opponent (target)"), to be filled in next, so the
+  // box suggests its values rather than every option of the command.
+  const named = [...decision.prompt.matchAll(/\(([a-z][a-z-]*)\)/g)]
+    .map((m) => m[1])
+    .find((name) => command.options.some((o) => o.name === name && !o.required));
+  const line = [fullName(command), ...options.map((o) => o.trim()), ...(named ? [`${named}:`] : [])].join(
+    " ",
+  );
+  // Ready for what comes next: a value right after a colon, or another option after a space.
+  return line.endsWith(":") ? line : `${line} `;
 }
 
 export function buttonsFor(decision: Decision, pending: Pending): DecisionButton[] {
