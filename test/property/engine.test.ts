@@ -14,6 +14,7 @@ import {
   apply,
   type Command,
   createGame,
+  decisions,
   type GameEvent,
   type GameSettings,
   type GameState,
@@ -71,6 +72,22 @@ function nextCommand(game: Game, r: Rand): { command: unknown; fromBot: boolean 
   return { command: randomCommand(game.state, r), fromBot: false };
 }
 
+/**
+ * A one-click "follow" is listed exactly when the engine accepts it as it stands: a button drawn for it
+ * works, and a secondary that needs more (or a counter the seat lacks) is not offered bare.
+ */
+function listedFollowRefused(state: GameState): string | null {
+  const top = state.stack.at(-1);
+  if (top?.kind !== "strategicAction") return null;
+  for (const d of decisions(state).filter((x) => x.kind === "answerSecondary")) {
+    const plain = { type: "answerSecondary", seat: d.seat, card: top.card, follow: true } as Command;
+    const accepted = apply(state, plain, CTX).ok;
+    if (accepted !== (d.choices ?? []).includes("follow"))
+      return `seat ${d.seat} on ${top.card}: follow listed ${!accepted} but accepted ${accepted}`;
+  }
+  return null;
+}
+
 interface Figures {
   steps: number;
   accepted: number;
@@ -125,6 +142,8 @@ function run(players: number, seed: string, steps: number, figures: Figures): st
       return `${where}: after ${JSON.stringify(command)}: ${broken.slice(0, 5).join("; ")}`;
     }
     game = { state: deepFreeze(result.state), events: [...game.events, ...result.events] };
+    const unanswerable = listedFollowRefused(game.state);
+    if (unanswerable) return `${where}: ${unanswerable}`;
     sinceReplay += 1;
     const finished = game.state.phase === "finished";
     if (sinceReplay >= REPLAY_EVERY || finished) {

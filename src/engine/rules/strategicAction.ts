@@ -71,7 +71,9 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
       seat,
       simultaneous: true,
       prompt: `follow ${card.name}'s secondary (${card.secondary?.name ?? "none"}) or decline`,
-      choices: ["follow", "decline"],
+      // "follow" alone is a listed answer only where it would be accepted as it stands; a secondary that
+      // needs more (where to produce, what to research) or a counter the seat lacks is answered in full.
+      choices: followsAsItStands(state, frame, seat) ? ["follow", "decline"] : ["decline"],
     }));
     return [...follows, ...offers(state, frame, frame.awaiting)];
   },
@@ -164,6 +166,11 @@ export function answerSecondary(
   // Regressive Rhetoric (law, RR §20).
   for (const declined of answers(tx.state, "secondaryDeclined")) declined(tx, frame.card, command.seat);
   return undefined;
+}
+
+function followsAsItStands(state: GameState, frame: StrategicActionFrame, seat: Seat): boolean {
+  const plain = { type: "answerSecondary" as const, seat, card: frame.card, follow: true };
+  return checkFollow(state, frame, plain) === undefined;
 }
 
 function checkFollow(
