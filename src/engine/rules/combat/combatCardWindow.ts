@@ -5,16 +5,14 @@
  * players fighting it: the cards of this timing act "in a battle you are in". It opens even when no die
  * hit, so a missed die may be rolled again.
  */
-import type { PlanetId } from "../../../content/index.ts";
-import { adjacentPositions } from "../../galaxy/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { mayBeAsked, openActionWindow, windowMayOpen } from "../actionCards/window.ts";
-import { hasTechEffect } from "../units.ts";
 import { currentBattle } from "./battle.ts";
-import { adjacencyOptions, anomalyAt, SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";
+import { SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";
 import type { Volley } from "./frames.ts";
 import { isCombatRoll } from "./modifiers.ts";
+import { docksInRange } from "./shipsMovedIn.ts";
 
 /**
  * Right after an owner's ships are lost or damaged in a Space Battle (his assignment of hits): a window
@@ -44,40 +42,6 @@ export function openShipLossWindows(
 export function openBombardmentWindow(tx: Tx, defender: Seat): void {
   const others = tx.state.players.map((p) => p.seat).filter((s) => s !== defender);
   openActionWindow(tx, "beforeBombardment", others);
-}
-
-/** The system the active player just moved into, under a window opened by openMovementWindow. */
-export function activationUnderWindow(state: GameState): { seat: Seat; position: PositionLabel } | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i];
-    if (f?.kind === "pdsFire" || f?.kind === "tacticalAction") return { seat: f.seat, position: f.position };
-    if (f?.kind === "transferAction") {
-      const position = f.positions[f.pdsResolved - 1];
-      return position === undefined ? null : { seat: f.seat, position };
-    }
-  }
-  return null;
-}
-
-/** A player's Space Docks that reach the system like PDS: there, and adjacent with Deep Space Cannon. */
-export function docksInRange(
-  state: GameState,
-  seat: Seat,
-  position: PositionLabel,
-): { own: number; adjacent: number } {
-  const docks = (p: PositionLabel) => {
-    const planets = Object.keys(state.board[p]?.planets ?? {}) as PlanetId[];
-    const onPlanets = planets.reduce(
-      (n, planet) => n + (unitsAt(state, p, planet, seat).units.spaceDock ?? 0),
-      0,
-    );
-    return onPlanets + (unitsAt(state, p, null, seat).units.spaceDock ?? 0); // Saar docks float in space
-  };
-  if (anomalyAt(state, position)?.pdsMayTarget === false) return { own: 0, adjacent: 0 };
-  const near = hasTechEffect(state, seat, "deepSpaceCannon")
-    ? adjacentPositions(state.galaxy, position, adjacencyOptions(state), "other")
-    : [];
-  return { own: docks(position), adjacent: near.reduce((n, p) => n + docks(p), 0) };
 }
 
 /**
