@@ -68,7 +68,7 @@ function askable(state: GameState, volleys: readonly Volley[]): Seat[] {
   if (!volleys.some((v) => isCombatRoll(v.roll) && v.dice.length > 0)) return [];
   const battle = currentBattle(state);
   if (!battle || !windowMayOpen(state, "afterCombatRoll")) return [];
-  return [battle.attacker, battle.defender].filter((seat) => mayBeAsked(state, seat));
+  return [battle.attacker, battle.defender].filter((seat) => mayBeAsked(state, seat, "afterCombatRoll"));
 }
 
 /** True when a window will open after these dice (so their casualties step is pushed even without hits). */
