@@ -122,11 +122,14 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     args: () => ({}),
     fixed: [{ answer: "go", label: "Confirm it is done by hand" }],
   },
-  // Playing a card instead is its own decision (playActionCard), with its own button.
+  // Playing a card instead is its own decision (playActionCard), with its own button. The first window a
+  // player is asked in also offers to pass every window (rules/actionCards/window.ts).
   passActionWindow: {
     command: ["cards", "pass"],
-    args: () => ({}),
-    fixed: [{ answer: "go", label: "Play no Action Card now" }],
+    answers: (decision) => (decision.choices?.includes("everyWindow") ? ["go", "everyWindow"] : ["go"]),
+    args: (answer) => (answer === "everyWindow" ? { every: true } : {}),
+    label: (answer) =>
+      answer === "everyWindow" ? "Pass every window (autopass)" : "Play no Action Card now",
   },
   firePds: {
     command: ["combat", "pds"],

@@ -195,6 +195,8 @@ export type GameEvent =
   | { type: "actionCardLostAtRandom"; seat: Seat; card: ActionCardId; rng: RngState }
   | { type: "byHandConfirmed"; seat: Seat; what: string }
   | { type: "windowPassPreferenceSet"; seat: Seat; autoPassWindows: boolean }
+  // The first window this player is asked in offers to pass every window: once a game (window.ts)
+  | { type: "autoPassOffered"; seat: Seat }
   // Disclosure and Synchronicity (rules/actionCards/phaseCardHands.ts): a hand or the deck is looked at in
   // private; a card is taken from the deck in private, and the deck is shuffled unseen.
   | { type: "actionCardsInspected"; seat: Seat; target: Seat; cards: ActionCardId[] }

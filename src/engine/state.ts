@@ -114,6 +114,8 @@ export interface PlayerPreferences {
   autoAssignHits?: boolean;
   /** Pass every Action Card window at once: the game never waits for me to play a card (rules/actionCards). */
   autoPassWindows?: boolean;
+  /** Autopass was offered, in the first Action Card window this player was asked in: once a game. */
+  autoPassOffered?: boolean;
 }
 
 export interface PlayerState {

@@ -16,8 +16,15 @@ export type StoredEventShape = { type: string; [field: string]: unknown };
  */
 export type Upcaster = (events: StoredEventShape[]) => StoredEventShape[];
 
+/**
+ * Version 1 to 2, quiet windows: the event `autoPassOffered` came in, and the play window's frame may name
+ * the players offered autopass. No stored event changed shape, so a version-1 entry reads as it is; the
+ * version is bumped so that older code refuses a log holding the new event instead of misreading it.
+ */
+const quietWindows: Upcaster = (events) => events;
+
 /** `UPCASTERS[n - 1]` turns version n into n + 1. Only ever appended to: a stored version never changes. */
-export const UPCASTERS: readonly Upcaster[] = [];
+export const UPCASTERS: readonly Upcaster[] = [quietWindows];
 
 /** The version of the events this code writes: one past the last upcaster, so the two cannot disagree. */
 export const EVENT_SCHEMA_VERSION = UPCASTERS.length + 1;

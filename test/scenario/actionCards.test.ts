@@ -185,10 +185,12 @@ describe("Sabotage (RR §19)", () => {
     given(game, { type: "tradeGoodsGained", seat: HACAN, amount: 5, reason: "test" });
     play(game, { type: "playActionCard", seat: SOL, card: "privateers", target: HACAN });
     // The Hacan hold no card, so only Jol-Nar and the fourth player may answer.
+    // (Any card gets a player asked here, so that being asked does not tell who holds Sabotage.)
     expect(game.state.stack.at(-1)).toEqual({
       kind: "actionWindow",
       timing: "afterActionCardPlayed",
       awaiting: [JOLNAR, FOURTH],
+      autoPassOffered: [JOLNAR, FOURTH],
     });
     refuse(game, { type: "playActionCard", seat: FOURTH, card: "fantastic-rhetoric" }, "ERR_CARD_TIMING");
     const events = play(game, { type: "playActionCard", seat: JOLNAR, card: "sabotage" });

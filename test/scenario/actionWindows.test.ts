@@ -1,8 +1,9 @@
 /**
  * Action Card windows at the moments cards name (RR §19): the start and end of the Strategy Phase, right
  * after it, right after a primary, right after an activation, before a later combat round and at the start
- * of the Status Phase. A window asks only the players holding a card, opens only when the game's deck has
- * a card for that moment, and never waits on a player who chose to pass every window.
+ * of the Status Phase. A window asks only the players holding a card they could play at that moment (more in
+ * quietWindows.test.ts), opens only when the game's deck has a card for that moment, and never waits on a
+ * player who chose to pass every window.
  * Three races drafted by seat: Sol (0), the Hacan (1) and Jol-Nar (2).
  */
 import { describe, expect, it } from "vitest";
@@ -82,26 +83,27 @@ describe("the Strategy Phase windows (RR §19)", () => {
     deal(game, HACAN, "strategic-flexibility");
     deal(game, JOLNAR, "first-strike");
     pickAll(game);
-    // Every card is picked: Strategic Flexibility's moment, before the Bonus Counters go on the rest.
+    // Every card is picked: Strategic Flexibility's moment, before the Bonus Counters go on the rest. The
+    // Hacan, asked for the first time, are offered to pass every window.
     expect(top(game)).toEqual({
       kind: "actionWindow",
       timing: "strategyPhaseEnd",
-      awaiting: [HACAN, JOLNAR],
+      awaiting: [HACAN],
+      autoPassOffered: [HACAN],
     });
     expect(game.events.some((e) => e.type === "bonusCountersPlaced")).toBe(false);
-    // First Strike is for after the phase: refused now.
-    refuse(game, { type: "playActionCard", seat: JOLNAR, card: "first-strike" }, "ERR_CARD_TIMING");
+    // First Strike is for after the phase: Jol-Nar is not asked now.
+    refuse(game, { type: "playActionCard", seat: JOLNAR, card: "first-strike" }, "ERR_NOT_YOUR_TURN");
     play(game, { type: "passActionWindow", seat: HACAN });
-    play(game, { type: "passActionWindow", seat: JOLNAR });
     expect(game.events.some((e) => e.type === "bonusCountersPlaced")).toBe(true);
-    // Right after the Strategy Phase, before the first action.
+    // Right after the Strategy Phase, before the first action: Jol-Nar's moment, not the Hacan's.
     expect(game.state.phase).toBe("action");
     expect(top(game)).toEqual({
       kind: "actionWindow",
       timing: "afterStrategyPhase",
-      awaiting: [HACAN, JOLNAR],
+      awaiting: [JOLNAR],
+      autoPassOffered: [JOLNAR],
     });
-    play(game, { type: "passActionWindow", seat: HACAN });
     const events = play(game, { type: "playActionCard", seat: JOLNAR, card: "first-strike" });
     expect(events).toContainEqual({
       type: "actionCardPlayed",
@@ -119,9 +121,8 @@ describe("the Strategy Phase windows (RR §19)", () => {
     everyonePassed(game);
     deal(game, SOL, "command-summit");
     play(game, { type: "setAutoAssignHits", seat: HACAN, on: false });
-    // The Status Phase begins with a window for Sol, the only one holding a card.
-    expect(top(game)).toEqual({ kind: "actionWindow", timing: "statusPhaseBeforeDraw", awaiting: [SOL] });
-    play(game, { type: "passActionWindow", seat: SOL });
+    // Sol's Command Summit is for the Strategy Phase: no window waits on him as the Status Phase begins.
+    expect(top(game)).toMatchObject({ kind: "statusPhase" });
     while (game.state.phase === "status") {
       const d = decisions(game.state)[0]!;
       if (d.kind === "scoreObjectives")
@@ -130,11 +131,11 @@ describe("the Strategy Phase windows (RR §19)", () => {
       else if (d.kind === "passActionWindow") play(game, { type: "passActionWindow", seat: d.seat });
       else throw new Error(`unexpected ${d.kind}`);
     }
-    // Round 2: everyone drew a card in the Status Phase, so everyone is asked before the first pick.
+    // Round 2: Sol is asked before the first pick (and whoever drew a card for this moment in the Status Phase).
     expect(game.state.round).toBe(2);
     const window = top(game);
     expect(window).toMatchObject({ kind: "actionWindow", timing: "strategyPhaseStart" });
-    expect(window?.kind === "actionWindow" && [...window.awaiting].sort()).toEqual([SOL, HACAN, JOLNAR]);
+    expect(window?.kind === "actionWindow" && window.awaiting).toContain(SOL);
     // "At any point of the Strategy Phase" cards go here too: Command Summit adds two counters to the pool.
     const before = game.state.players[SOL]!.counters.command;
     play(game, { type: "playActionCard", seat: SOL, card: "command-summit" });
@@ -151,7 +152,8 @@ describe("the Strategy Phase windows (RR §19)", () => {
 
   it("opens no window for a moment only Shattered Empire cards have, in a base-only game", () => {
     const game = strategyPhase({ boxes: ["base"] });
-    deal(game, HACAN, "sabotage");
+    // Disclosure is played at any moment: the Hacan would be asked in every window that opens.
+    deal(game, HACAN, "disclosure");
     pickAll(game);
     // Strategic Flexibility (base) still makes the end-of-picks window.
     expect(top(game)).toMatchObject({ kind: "actionWindow", timing: "strategyPhaseEnd" });
@@ -178,7 +180,12 @@ describe("the Status Phase window (RR §19, §21)", () => {
   it("comes before the objectives, for those holding a card; Political Stability is played there", () => {
     const game = toStatusPhase({ [HACAN]: ["diplomacy", "imperial"] }, { [HACAN]: ["political-stability"] });
     expect(game.state.phase).toBe("status");
-    expect(top(game)).toEqual({ kind: "actionWindow", timing: "statusPhaseBeforeDraw", awaiting: [HACAN] });
+    expect(top(game)).toEqual({
+      kind: "actionWindow",
+      timing: "statusPhaseBeforeDraw",
+      awaiting: [HACAN],
+      autoPassOffered: [HACAN],
+    });
     // RR §23 (FAQ): of two cards, only the one that is neither Imperial nor Initiative is kept.
     play(game, { type: "playActionCard", seat: HACAN, card: "political-stability" });
     // Automated (rules/actionCards/phaseCardStrategy.ts): Diplomacy is the card kept as the cards return.
@@ -190,9 +197,19 @@ describe("the Status Phase window (RR §19, §21)", () => {
     expectReplayMatches(game);
   });
 
-  it("refuses Political Stability to a player holding only Initiative and Imperial", () => {
-    const game = toStatusPhase({ [SOL]: ["initiative", "imperial"] }, { [SOL]: ["political-stability"] });
-    expect(top(game)).toEqual({ kind: "actionWindow", timing: "statusPhaseBeforeDraw", awaiting: [SOL] });
+  it("does not ask, and refuses Political Stability to, a player holding only Initiative and Imperial", () => {
+    const alone = toStatusPhase({ [SOL]: ["initiative", "imperial"] }, { [SOL]: ["political-stability"] });
+    expect(top(alone)?.kind).toBe("statusPhase");
+    // Asked for another card of the moment (Master of Fate), he is still refused Political Stability.
+    const game = toStatusPhase(
+      { [SOL]: ["initiative", "imperial"] },
+      { [SOL]: ["political-stability", "master-of-fate"] },
+    );
+    expect(top(game)).toMatchObject({
+      kind: "actionWindow",
+      timing: "statusPhaseBeforeDraw",
+      awaiting: [SOL],
+    });
     refuse(game, { type: "playActionCard", seat: SOL, card: "political-stability" }, "ERR_CARD_CONDITION");
   });
 });
@@ -215,13 +232,18 @@ describe("windows in a tactical action (RR §8, §19)", () => {
     const g = skirmish();
     deal(g, g.me, "flank-speed", "command-summit");
     play(g, { type: "tacticalAction", seat: g.me, position: g.a });
-    expect(top(g)).toEqual({ kind: "actionWindow", timing: "afterActivation", awaiting: [g.me] });
+    expect(top(g)).toEqual({
+      kind: "actionWindow",
+      timing: "afterActivation",
+      awaiting: [g.me],
+      autoPassOffered: [g.me],
+    });
     refuse(g, { type: "moveUnits", seat: g.me, moves: [] }, "ERR_NOT_NOW");
     refuse(g, { type: "playActionCard", seat: g.me, card: "command-summit" }, "ERR_CARD_TIMING");
     play(g, { type: "playActionCard", seat: g.me, card: "flank-speed" });
     // Flank Speed is automated (rules/actionCards/boardCards.ts): it lasts for this activation's moves.
     expect(g.state.cardEffects?.map((e) => e.effect)).toEqual(["flankSpeed"]);
-    play(g, { type: "passActionWindow", seat: g.me });
+    // His card left is for the Strategy Phase: the window lets him go without a pass.
     expect(decisions(g.state).map((d) => d.kind)).toEqual(["moveUnits"]);
     expectReplayMatches(g);
   });
@@ -230,15 +252,24 @@ describe("windows in a tactical action (RR §8, §19)", () => {
     const g = skirmish();
     deal(g, g.them, "morale-boost", "morale-boost");
     activateAndMove(g, g.me, g.a, [{ from: g.h, units: { cruiser: 1 } }]);
-    expect(top(g)).toEqual({ kind: "actionWindow", timing: "beforeSpaceBattle", awaiting: [g.them] });
+    expect(top(g)).toEqual({
+      kind: "actionWindow",
+      timing: "beforeSpaceBattle",
+      awaiting: [g.them],
+      autoPassOffered: [g.them],
+    });
     play(g, { type: "playActionCard", seat: g.them, card: "morale-boost" });
     // Morale Boost is automated (rules/actionCards/combatCards.ts): nothing to confirm.
     // Round one: both miss.
     scriptDice(g, [1, 1]);
     play(g, { type: "passActionWindow", seat: g.them });
-    // Right after the dice, a window for the two fighters (Recheck, Shields Holding: combatCardWindow.ts).
-    expect(top(g)).toEqual({ kind: "actionWindow", timing: "afterCombatRoll", awaiting: [g.them] });
-    play(g, { type: "passActionWindow", seat: g.them });
+    // Right after the dice nobody is asked: Sol holds no card for that moment (Recheck, Shields Holding).
+    expect(
+      g.events.some(
+        (e) =>
+          e.type === "framePushed" && e.frame.kind === "actionWindow" && e.frame.timing === "afterCombatRoll",
+      ),
+    ).toBe(false);
     expect(top(g)).toEqual({ kind: "actionWindow", timing: "beforeCombatRound", awaiting: [g.them] });
     expect(g.state.stack.findLast((f) => f.kind === "spaceBattle")).toMatchObject({ round: 2 });
     play(g, { type: "playActionCard", seat: g.them, card: "morale-boost" });
@@ -259,7 +290,12 @@ describe("the auto-pass preference", () => {
     play(game, { type: "setAutoPassWindows", seat: SOL, on: true });
     expect(game.state.players[JOLNAR]!.preferences).toEqual({ autoPassWindows: true });
     pickAll(game, { [SOL]: ["initiative"] });
-    expect(top(game)).toEqual({ kind: "actionWindow", timing: "strategyPhaseEnd", awaiting: [HACAN] });
+    expect(top(game)).toEqual({
+      kind: "actionWindow",
+      timing: "strategyPhaseEnd",
+      awaiting: [HACAN],
+      autoPassOffered: [HACAN],
+    });
     // Turned on while a window waits on him: the window lets him go (and closes, as nobody else is asked).
     const events = play(game, { type: "setAutoPassWindows", seat: HACAN, on: true });
     expect(events).toContainEqual({ type: "windowPassPreferenceSet", seat: HACAN, autoPassWindows: true });
@@ -268,7 +304,12 @@ describe("the auto-pass preference", () => {
     // Jol-Nar turns it off again: he is asked when Sol plays Good Year as his action; the Hacan are not.
     play(game, { type: "setAutoPassWindows", seat: JOLNAR, on: false });
     play(game, { type: "playActionCard", seat: SOL, card: "good-year" });
-    expect(top(game)).toEqual({ kind: "actionWindow", timing: "afterActionCardPlayed", awaiting: [JOLNAR] });
+    expect(top(game)).toEqual({
+      kind: "actionWindow",
+      timing: "afterActionCardPlayed",
+      awaiting: [JOLNAR],
+      autoPassOffered: [JOLNAR],
+    });
     expectReplayMatches(game);
   });
 });

@@ -89,10 +89,10 @@ describe("a Space Battle fought to the end (RR §12.2)", () => {
     expectReplayMatches(g);
   });
 
-  it("opens an Action Card window just before the battle for players holding cards", () => {
+  it("opens an Action Card window just before the battle for players holding a card for it", () => {
     const g = battleLab();
     place(g, g.them, g.a, { destroyer: 1 });
-    given(g, { type: "actionCardsDrawn", seat: g.them, cards: g.state.decks.action.draw.slice(0, 1) });
+    given(g, { type: "actionCardsDrawn", seat: g.them, cards: ["morale-boost"] });
     attack(g, { cruiser: 1 });
     expect(waitingOn(g)).toEqual(["playActionCard", "passActionWindow"]);
     expect(rolls(g)).toEqual([]);

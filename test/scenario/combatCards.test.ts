@@ -80,19 +80,21 @@ describe("Morale Boost", () => {
     const g = battleLab();
     place(g, g.them, g.a, { destroyer: 2 });
     place(g, g.me, g.h, { cruiser: 2 });
-    deal(g, g.me, "morale-boost");
+    // A second copy keeps the Hacan asked (and the window open) once the first is played.
+    deal(g, g.me, "morale-boost", "morale-boost");
     deal(g, g.third, "morale-boost");
     attack(g, { cruiser: 2 });
     expect(topWindow(g)?.timing).toBe("beforeSpaceBattle");
-    // The Letnev are not in the battle.
-    refuse(g, { type: "playActionCard", seat: g.third, card: "morale-boost" }, "ERR_CARD_CONDITION");
+    // The Letnev are not in the battle: their card cannot be played here, so they are not asked.
+    expect(topWindow(g)?.awaiting).not.toContain(g.third);
+    refuse(g, { type: "playActionCard", seat: g.third, card: "morale-boost" }, "ERR_NOT_YOUR_TURN");
     play(g, { type: "playActionCard", seat: g.me, card: "morale-boost" });
     settle(g); // nobody sabotages it
     expect(g.state.cardEffects?.map((e) => e.effect)).toEqual(["moraleBoost"]);
     // Round 1: Hacan Cruisers 6 (hit at 6 with the card) and 1; Sol Destroyers 1 and 1.
     scriptDice(g, [6, 1, 1, 1]);
     passTop(g, "beforeSpaceBattle");
-    // Round 2 (after the Letnev pass the window before it): back to 7 for Cruisers.
+    // Round 2: back to 7 for Cruisers.
     expect(topWindow(g)?.timing).toBe("beforeCombatRound");
     scriptDice(g, [7, 7, 1]);
     passActionWindows(g);
@@ -129,8 +131,9 @@ describe("Fighter Prototype", () => {
     deal(g, g.third, "fighter-prototype");
     deal(g, g.me, "morale-boost");
     attack(g, { carrier: 1, fighter: 2 });
-    // Not in the battle: refused; the Letnev give the card to the Hacan (dealt again, for the scene).
-    refuse(g, { type: "playActionCard", seat: g.third, card: "fighter-prototype" }, "ERR_CARD_CONDITION");
+    // Not in the battle: not asked; the Letnev give the card to the Hacan (dealt again, for the scene).
+    expect(topWindow(g)?.awaiting).not.toContain(g.third);
+    refuse(g, { type: "playActionCard", seat: g.third, card: "fighter-prototype" }, "ERR_NOT_YOUR_TURN");
     given(g, { type: "actionCardsGiven", seat: g.third, to: g.me, cards: ["fighter-prototype"] });
     play(g, { type: "playActionCard", seat: g.me, card: "fighter-prototype" });
     settle(g);
@@ -150,10 +153,13 @@ describe("Flanking Tactic", () => {
     place(g, g.them, g.a, { destroyer: 2 });
     place(g, g.me, g.h, { cruiser: 1 });
     given(g, { type: "systemActivated", seat: g.me, position: g.c, from: "reinforcements" });
-    deal(g, g.them, "flanking-tactic");
+    // Morale Boost keeps Sol asked (and the window open) once Flanking Tactic is played.
+    deal(g, g.them, "flanking-tactic", "morale-boost");
     deal(g, g.third, "flanking-tactic");
     attack(g, { cruiser: 2 });
-    refuse(g, { type: "playActionCard", seat: g.third, card: "flanking-tactic" }, "ERR_CARD_CONDITION");
+    // The Letnev are not in the battle: their card cannot be played here, so they are not asked.
+    expect(topWindow(g)?.awaiting).not.toContain(g.third);
+    refuse(g, { type: "playActionCard", seat: g.third, card: "flanking-tactic" }, "ERR_NOT_YOUR_TURN");
     play(g, { type: "playActionCard", seat: g.them, card: "flanking-tactic" });
     settle(g);
     expect(g.state.cardEffects?.[0]).toMatchObject({ effect: "flankingTactic", target: g.me });
@@ -176,10 +182,12 @@ describe("Communications Breakdown", () => {
     deal(g, g.third, "communications-breakdown");
     deal(g, g.them, "morale-boost");
     attack(g, { cruiser: 2 });
+    // The Letnev are not in the battle: their card cannot be played here, so they are not asked.
+    expect(topWindow(g)?.awaiting).not.toContain(g.third);
     refuse(
       g,
       { type: "playActionCard", seat: g.third, card: "communications-breakdown" },
-      "ERR_CARD_CONDITION",
+      "ERR_NOT_YOUR_TURN",
     );
     play(g, { type: "playActionCard", seat: g.me, card: "communications-breakdown" });
     // Sol may still Sabotage it (the window after the card is open to him): he passes.
@@ -241,10 +249,10 @@ describe("Enhanced Armor", () => {
       seat: g.me,
       lastRound: g.state.round,
     });
-    // The Letnev's turn: their Destroyer attacks the Cruiser; both hit in round 1.
-    activateAndMove(g, g.third, g.a, [{ from: g.c, units: { destroyer: 1 } }]);
+    // The Letnev's turn: their Destroyer attacks the Cruiser; both hit in round 1. (Nobody holds a card
+    // for the battle, so no window holds it up: the dice are rolled as the Destroyer arrives.)
     scriptDice(g, [9, 7]);
-    passActionWindows(g);
+    activateAndMove(g, g.third, g.a, [{ from: g.c, units: { destroyer: 1 } }]);
     expect(waitingOn(g)).toEqual(["assignHits"]);
     play(g, { type: "assignHits", seat: g.me, destroy: {}, damage: { cruiser: 1 } });
     expect(space(g, g.a, g.me)).toEqual({ cruiser: 1 });
@@ -291,8 +299,9 @@ describe("Chemical Warfare", () => {
     deal(g, g.me, "morale-boost");
     invade(g, { carrier: 1, dreadnought: 1, groundForce: 3 }, { groundForce: 3 }, [1]);
     expect(topWindow(g)?.timing).toBe("beforeInvasionCombat");
-    // Only the invader may play it.
-    refuse(g, { type: "playActionCard", seat: g.sol, card: "chemical-warfare" }, "ERR_CARD_CONDITION");
+    // Only the invader may play it: Sol, defending, is not even asked.
+    expect(topWindow(g)?.awaiting).toEqual([g.me]);
+    refuse(g, { type: "playActionCard", seat: g.sol, card: "chemical-warfare" }, "ERR_NOT_YOUR_TURN");
     given(g, { type: "actionCardsGiven", seat: g.sol, to: g.me, cards: ["chemical-warfare"] });
     play(g, { type: "playActionCard", seat: g.me, card: "chemical-warfare" });
     settle(g);
@@ -325,7 +334,8 @@ describe("Friendly Fire", () => {
     const g = battleLab();
     place(g, g.them, g.a, { carrier: 1, fighter: 1 });
     place(g, g.me, g.h, { cruiser: 2 });
-    deal(g, g.me, "friendly-fire");
+    // Friendly Fire alone would not have the Hacan asked at all: Morale Boost does.
+    deal(g, g.me, "friendly-fire", "morale-boost");
     attack(g, { cruiser: 2 });
     refuse(g, { type: "playActionCard", seat: g.me, card: "friendly-fire" }, "ERR_CARD_CONDITION");
     expectReplayMatches(g);
@@ -376,7 +386,8 @@ describe("Rule by Terror", () => {
     const g = battleLab();
     place(g, g.them, g.a, { destroyer: 3 });
     place(g, g.me, g.h, { dreadnought: 2 });
-    deal(g, g.me, "rule-by-terror");
+    // Rule by Terror alone would not have the Hacan asked with one Dreadnought: Morale Boost does.
+    deal(g, g.me, "rule-by-terror", "morale-boost");
     attack(g, { dreadnought: 1 });
     refuse(g, { type: "playActionCard", seat: g.me, card: "rule-by-terror" }, "ERR_CARD_CONDITION");
     expectReplayMatches(g);
@@ -489,7 +500,9 @@ describe("Experimental Weaponry", () => {
     deal(g, g.me, "experimental-weaponry");
     deal(g, g.third, "experimental-weaponry");
     attack(g, { dreadnought: 1 });
-    refuse(g, { type: "playActionCard", seat: g.third, card: "experimental-weaponry" }, "ERR_CARD_CONDITION");
+    // The Letnev are not in the battle: their card cannot be played here, so they are not asked.
+    expect(topWindow(g)?.awaiting).not.toContain(g.third);
+    refuse(g, { type: "playActionCard", seat: g.third, card: "experimental-weaponry" }, "ERR_NOT_YOUR_TURN");
     // Round 1: the Dreadnought hits (9); Sol's Destroyer, Carrier and Fighters miss.
     scriptDice(g, [9, 1, 1, 1, 1]);
     play(g, { type: "playActionCard", seat: g.me, card: "experimental-weaponry" });
@@ -510,8 +523,8 @@ describe("Shields Holding", () => {
     deal(g, g.them, "shields-holding");
     // Round 1: the Hacan Cruisers 7, 8, 9 (3 hits); Sol's Destroyers miss.
     scriptDice(g, [7, 8, 9, 1, 1, 1]);
+    // Sol's only card is for after the dice: no window before the battle; the first one is after round 1's roll.
     attack(g, { cruiser: 3 });
-    passTop(g, "beforeSpaceBattle");
     expect(topWindow(g)).toMatchObject({ timing: "afterCombatRoll", awaiting: [g.them] });
     play(g, { type: "playActionCard", seat: g.them, card: "shields-holding" });
     const changed = g.events.find((e) => e.type === "combatDiceChanged");
@@ -530,7 +543,8 @@ describe("Shields Holding", () => {
     deal(g, g.them, "shields-holding");
     scriptDice(g, [1, 1, 1, 1]);
     attack(g, { cruiser: 1 });
-    passTop(g, "beforeSpaceBattle");
+    // Asked after the dice (whether they hit him is the card's own check), and refused.
+    expect(topWindow(g)).toMatchObject({ timing: "afterCombatRoll", awaiting: [g.them] });
     refuse(g, { type: "playActionCard", seat: g.them, card: "shields-holding" }, "ERR_CARD_CONDITION");
     expectReplayMatches(g);
   });
@@ -542,10 +556,10 @@ describe("Recheck", () => {
     place(g, g.them, g.a, { destroyer: 1 });
     place(g, g.me, g.h, { cruiser: 1 });
     deal(g, g.me, "recheck");
-    attack(g, { cruiser: 1 });
-    // Round 1: the Hacan Cruiser 3 misses, Sol's Destroyer 9 hits; then the Recheck die: 1.
+    // Round 1 (no window before it: Recheck is for after the dice): the Hacan Cruiser 3 misses, Sol's
+    // Destroyer 9 hits; then the Recheck die: 1.
     scriptDice(g, [3, 9, 1]);
-    passTop(g, "beforeSpaceBattle");
+    attack(g, { cruiser: 1 });
     expect(topWindow(g)).toMatchObject({ timing: "afterCombatRoll", awaiting: [g.me] });
     refuse(g, { type: "playActionCard", seat: g.me, card: "recheck", amount: 3 }, "ERR_CARD_CONDITION");
     play(g, { type: "playActionCard", seat: g.me, card: "recheck", amount: 2 });
@@ -564,11 +578,10 @@ describe("Direct Hit", () => {
     place(g, g.them, g.a, { dreadnought: 1 });
     place(g, g.me, g.h, { cruiser: 2 });
     deal(g, g.me, "direct-hit");
-    attack(g, { cruiser: 2 });
-    // Round 1: one Hacan Cruiser hits (7); the Dreadnought misses.
+    // Round 1: one Hacan Cruiser hits (7); the Dreadnought misses. Direct Hit is for after a ship is
+    // damaged: no window before the battle or after its dice.
     scriptDice(g, [7, 1, 1]);
-    passTop(g, "beforeSpaceBattle");
-    passTop(g, "afterCombatRoll");
+    attack(g, { cruiser: 2 });
     play(g, { type: "assignHits", seat: g.them, destroy: {}, damage: { dreadnought: 1 } });
     expect(topWindow(g)).toMatchObject({ timing: "afterShipDamaged", awaiting: [g.me] });
     refuse(
@@ -597,11 +610,10 @@ describe("Courageous to the End", () => {
     place(g, g.them, g.a, { destroyer: 2 });
     place(g, g.me, g.h, { cruiser: 1 });
     deal(g, g.them, "courageous-to-the-end");
-    attack(g, { cruiser: 1 });
-    // Round 1: the Cruiser hits (7), the Destroyers miss; then the card's 2 dice: 9 and 10.
+    // Round 1: the Cruiser hits (7), the Destroyers miss; then the card's 2 dice: 9 and 10. Courageous to
+    // the End is for after a loss: no window before the battle or after its dice.
     scriptDice(g, [7, 1, 1, 9, 10]);
-    passTop(g, "beforeSpaceBattle");
-    passTop(g, "afterCombatRoll");
+    attack(g, { cruiser: 1 });
     expect(topWindow(g)).toMatchObject({ timing: "afterShipDestroyed", awaiting: [g.them] });
     refuse(
       g,

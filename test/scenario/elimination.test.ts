@@ -77,9 +77,10 @@ type LastStand = ReturnType<typeof lastStand>;
 
 /** The Hacan's two Dreadnoughts hit, the Destroyer misses; the hits leave Sol no choice. Returns the events. */
 function sinkTheDestroyer(g: LastStand): GameEvent[] {
-  activateAndMove(g, g.hacan, g.a, [{ from: g.h, units: { dreadnought: 2 } }]);
-  scriptDice(g, [5, 5, 1]);
   const from = g.events.length;
+  // Scripted first: unless Sol holds a card for the moment, no window waits before the battle's dice.
+  scriptDice(g, [5, 5, 1]);
+  activateAndMove(g, g.hacan, g.a, [{ from: g.h, units: { dreadnought: 2 } }]);
   passActionWindows(g);
   return g.events.slice(from);
 }
@@ -146,10 +147,10 @@ describe("a player left with no planet and no unit is eliminated (RR §22)", () 
     strip(g, g.hacan, g.letnev);
     place(g, g.hacan, g.h, { cruiser: 1 });
     given(g, { type: "technologyGained", seat: g.hacan, technology: "fleet-logistics", via: "scenario" });
-    activateAndMove(g, g.hacan, g.a, [{ from: g.h, units: { cruiser: 1 } }]);
-    // The Cruiser misses, the Destroyer hits.
+    // The Cruiser misses, the Destroyer hits (scripted first: no window need wait before the dice).
     scriptDice(g, [1, 9]);
     const from = g.events.length;
+    activateAndMove(g, g.hacan, g.a, [{ from: g.h, units: { cruiser: 1 } }]);
     passActionWindows(g);
     expect(g.events.slice(from)).toContainEqual({ type: "playerEliminated", seat: g.hacan });
     expect(g.state.stack.some((f) => f.kind === "tacticalAction")).toBe(false);
@@ -167,9 +168,10 @@ describe("a player left with no planet and no unit is eliminated (RR §22)", () 
     expect(g.state.players[g.letnev]!.eliminated).toBe(true);
     expect(g.state.phase).toBe("action");
     passActionWindows(g);
-    play(g, { type: "moveUnits", seat: g.hacan, moves: [{ from: g.h, units: { dreadnought: 2 } }] });
+    // Scripted first: no window need wait before the battle's dice.
     scriptDice(g, [5, 5, 1]);
     const from = g.events.length;
+    play(g, { type: "moveUnits", seat: g.hacan, moves: [{ from: g.h, units: { dreadnought: 2 } }] });
     passActionWindows(g);
     const events = g.events.slice(from);
     expect(events).toContainEqual({ type: "playerEliminated", seat: g.sol });

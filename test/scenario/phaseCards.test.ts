@@ -424,7 +424,8 @@ describe("Council Dissolved (afterStrategyPrimary)", () => {
 
   it("is refused after another card's primary, leaving everything as it was", () => {
     const game = actionPhase(["initiative", "logistics"]);
-    deal(game, HACAN, "council-dissolved");
+    // Council Dissolved alone would not have the Hacan asked here; Disclosure (at any moment) does.
+    deal(game, HACAN, "council-dissolved", "disclosure");
     play(game, { type: "strategicAction", seat: SOL, card: "logistics" });
     play(game, {
       type: "resolvePrimary",
@@ -468,10 +469,12 @@ describe("Tech Bubble (afterStrategyPrimary)", () => {
 
   it("is refused after another player's Technology primary, leaving everything as it was", () => {
     const game = actionPhase(["initiative", "technology"]);
-    deal(game, HACAN, "tech-bubble");
+    // Tech Bubble alone would not have the Hacan asked here; Disclosure (at any moment) does.
+    deal(game, HACAN, "tech-bubble", "disclosure");
     const [free] = researchableTechnologies(game.state, SOL);
     play(game, { type: "strategicAction", seat: SOL, card: "technology" });
     play(game, { type: "resolvePrimary", seat: SOL, card: "technology", choice: { technology: free! } });
+    expect(game.state.stack.at(-1)).toMatchObject({ kind: "actionWindow", awaiting: [HACAN] });
     refuse(game, { type: "playActionCard", seat: HACAN, card: "tech-bubble" }, "ERR_CARD_CONDITION");
   });
 });
@@ -714,11 +717,11 @@ describe("Political Stability (statusPhase)", () => {
 
 describe("First Strike (afterStrategyPhase)", () => {
   /** The Letnev (and Sol, who acts first) hold First Strike as the Action Phase opens. */
-  function afterStrategyPhase(): Scenario {
+  function afterStrategyPhase(solHand: ActionCardId[] = ["first-strike"]): Scenario {
     const game = draft(4);
     strategyPhase(game, ["initiative", "political"], () => {
       deal(game, LETNEV, "first-strike", "good-year");
-      deal(game, SOL, "first-strike");
+      deal(game, SOL, ...solHand);
     });
     while (game.state.stack.at(-1)?.kind === "actionWindow") {
       const top = game.state.stack.at(-1);
@@ -744,16 +747,23 @@ describe("First Strike (afterStrategyPhase)", () => {
     expectReplayMatches(game);
   });
 
-  it("is refused to Sol, who acts first anyway, leaving everything as it was", () => {
-    const game = afterStrategyPhase();
+  it("does not ask Sol, who acts first anyway, and refuses it to him, leaving everything as it was", () => {
+    expect(afterStrategyPhase().state.stack.at(-1)).toMatchObject({ awaiting: [LETNEV] });
+    // Asked for Disclosure (at any moment), Sol is still refused First Strike.
+    const game = afterStrategyPhase(["first-strike", "disclosure"]);
+    expect(game.state.stack.at(-1)).toMatchObject({ awaiting: expect.arrayContaining([SOL, LETNEV]) });
     refuse(game, { type: "playActionCard", seat: SOL, card: "first-strike" }, "ERR_CARD_CONDITION");
   });
 });
 
 describe("Usurper (strategyPhase)", () => {
   it("parks on Sol's Mecatol Rex: 12 votes from it, exhausted or not, until the planet is lost", () => {
-    const game = strategyPhaseEnd("usurper");
-    owns(game, SOL, "mecatol-rex");
+    const game = draft(4);
+    strategyPhase(game, ["initiative", "political"], () => {
+      deal(game, SOL, "usurper");
+      owns(game, SOL, "mecatol-rex");
+    });
+    expect(game.state.stack.at(-1)).toMatchObject({ kind: "actionWindow", timing: "strategyPhaseEnd" });
     const before = votesOf(game.state, SOL);
     play(game, { type: "playActionCard", seat: SOL, card: "usurper" });
     passActionWindows(game);
@@ -774,8 +784,14 @@ describe("Usurper (strategyPhase)", () => {
     expectReplayMatches(game);
   });
 
-  it("is refused without Mecatol Rex, leaving everything as it was", () => {
-    const game = strategyPhaseEnd("usurper");
+  it("does not ask, and refuses it to, a player without Mecatol Rex, leaving everything as it was", () => {
+    const alone = draft(4);
+    strategyPhase(alone, ["initiative", "political"], () => deal(alone, SOL, "usurper"));
+    expect(alone.state.stack.at(-1)?.kind).not.toBe("actionWindow");
+    // Asked for Disclosure (at any moment), Sol is still refused Usurper.
+    const game = draft(4);
+    strategyPhase(game, ["initiative", "political"], () => deal(game, SOL, "usurper", "disclosure"));
+    expect(game.state.stack.at(-1)).toMatchObject({ kind: "actionWindow", awaiting: [SOL] });
     refuse(game, { type: "playActionCard", seat: SOL, card: "usurper" }, "ERR_CARD_CONDITION");
   });
 });
@@ -892,7 +908,8 @@ describe("Determine Policy (beforeAgendaDrawn)", () => {
 
   it("is refused after another card's primary, leaving everything as it was", () => {
     const game = actionPhase(["initiative", "logistics"]);
-    deal(game, HACAN, "determine-policy");
+    // Determine Policy alone would not have the Hacan asked here; Disclosure (at any moment) does.
+    deal(game, HACAN, "determine-policy", "disclosure");
     play(game, { type: "strategicAction", seat: SOL, card: "logistics" });
     play(game, {
       type: "resolvePrimary",

@@ -184,6 +184,7 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     actionCardLostAtRandom: { type: "actionCardLostAtRandom", seat: 0, card: "sabotage", rng },
     byHandConfirmed: { type: "byHandConfirmed", seat: 0, what: "Salvage" },
     windowPassPreferenceSet: { type: "windowPassPreferenceSet", seat: 0, autoPassWindows: true },
+    autoPassOffered: { type: "autoPassOffered", seat: 0 },
     cardEffectStarted: {
       type: "cardEffectStarted",
       effect: {

@@ -178,10 +178,11 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
       return botUntil(game, "answerSecondary");
     },
   },
+  // The first window Sol is asked in (he holds a card played at any moment): his pass may be "every window".
   passActionWindow: {
     build: () => {
       const g = nextDoor();
-      cards(g, g.seat.sol as number, "sabotage");
+      cards(g, g.seat.sol as number, "disclosure");
       play(g, { type: "tacticalAction", seat: g.me, position: g.a });
       return g;
     },

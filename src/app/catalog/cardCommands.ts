@@ -118,9 +118,12 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
     group: "cards",
     name: "pass",
     description: "Play no Action Card now",
-    help: "The game waits for everyone who may play a card at this moment; passing lets it go on.",
-    options: [],
-    build: () => ({ kind: "play", command: { type: "passActionWindow" } }),
+    help: "The game waits for everyone who may play a card at this moment; passing lets it go on. every:true passes every later window too (autopass).",
+    options: [{ name: "every", description: "true: pass every window from now on", kind: "boolean" }],
+    build: (args) =>
+      bool(args, "every") === true
+        ? { kind: "play", command: { type: "passActionWindow", everyWindow: true } }
+        : { kind: "play", command: { type: "passActionWindow" } },
   },
   {
     group: "cards",

@@ -45,6 +45,8 @@ export const CARD_LINES = {
   byHandConfirmed: (e, c) => `${c.who(e.seat)} has carried out: ${clause(e.what)}.`,
   // A personal setting: confirmed to its player alone (narratePrivate), never announced.
   windowPassPreferenceSet: null,
+  // Bookkeeping: the offer is the "pass every window" button of the player's first window, his alone.
+  autoPassOffered: null,
   cardEffectStarted: ({ effect: e }, c) =>
     `${e.seat === null ? "" : `${c.who(e.seat)}'s `}${effectName(e.effect)} lasts ${e.lastRound === null ? "until it is used or ended" : e.lastRound === e.round ? "until the end of this round" : `through round ${e.lastRound}`}.`,
   actionCardsInspected: (e, c) => `${c.who(e.seat)} looks at ${c.who(e.target)}'s Action Cards (Disclosure).`,

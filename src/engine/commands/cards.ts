@@ -16,7 +16,8 @@ export const CARD_COMMANDS = [
     choice: word.optional(),
     amount: count.optional(),
   }),
-  command("passActionWindow", {}),
+  /** `everyWindow`: and pass every window from now on (the autopass preference, window.ts). */
+  command("passActionWindow", { everyWindow: flag.optional() }),
   command("discardDownToLimit", {
     actionCards: listOf(id<ActionCardId>()).optional(),
     politicalCards: listOf(id<PoliticalCardId>()).optional(),

@@ -237,6 +237,13 @@ describe("every engine command has a catalog command that builds it", () => {
     expect(formerName(command)).toBe(`/ti ${COMMAND_FOR[type as CommandType]}`);
   });
 
+  it("passes every window from now on with every:true (the autopass offered in a first window)", () => {
+    expect(built("/ti-cards pass every:true").request).toEqual({
+      kind: "play",
+      command: { type: "passActionWindow", everyWindow: true },
+    });
+  });
+
   it("has a catalog command named for every engine command type", () => {
     for (const type of Object.keys(COMMAND_FOR) as CommandType[]) {
       expect(commandFor(type), `${type} → ${COMMAND_FOR[type]}`).toBeDefined();

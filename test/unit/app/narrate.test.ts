@@ -47,6 +47,7 @@ describe("every event type is narrated or listed as silent", () => {
         "actionWindowPassed",
         "hitAssignmentPreferenceSet",
         "windowPassPreferenceSet",
+        "autoPassOffered",
         "deckShuffled",
         "faceDownSystemsSet",
         "framePopped",

@@ -180,6 +180,20 @@ describe("a player's own settings", () => {
     expect(settingConfirmations([EVENTS.systemActivated], 0)).toBeNull();
   });
 
+  it("keep a pass of every window private: the channel reads an ordinary pass, the player a confirmation", () => {
+    const every = { ...COMMANDS.passActionWindow, everyWindow: true } as Command;
+    const events: GameEvent[] = [
+      { type: "actionWindowPassed", seat: 1, timing: "afterActivation" },
+      { ...autopass, seat: 1 },
+      { type: "framePopped" },
+    ];
+    expect(narrateCommand(every, events, state)).toBe(`${bob} plays no Action Card now.`);
+    expect(settingConfirmations(events, 1)).toMatch(/^Autopass is on/);
+    expect(settingConfirmations(events, 0)).toBeNull();
+    // The offer itself is never told.
+    expect(narrate(EVENTS.autoPassOffered, state)).toBeNull();
+  });
+
   it("let what follows them be told (a window closing on them rolls the dice)", () => {
     const told = narrateCommand(COMMANDS.setAutoPassWindows, [autopass, EVENTS.combatRolled], state);
     expect(told).toBe(narrate(EVENTS.combatRolled, state));

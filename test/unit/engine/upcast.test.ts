@@ -7,10 +7,12 @@ import { describe, expect, it } from "vitest";
 import {
   EVENT_SCHEMA_VERSION,
   EventSchemaError,
+  replay,
   type StoredEventShape,
   type Upcaster,
   upcast,
 } from "../../../src/engine/index.ts";
+import { readFixtures, readLog, stateDigest } from "../../support/replayFixtures.ts";
 
 /** Version 1 to 2: the trade goods gained were once called `count`. */
 const renameCount: Upcaster = (events) =>
@@ -58,5 +60,21 @@ describe("upcasting stored events", () => {
   it("refuses a version no code ever wrote", () => {
     for (const version of [0, -1, 1.5, Number.NaN])
       expect(() => upcast(OLD, version)).toThrow(EventSchemaError);
+  });
+});
+
+describe("version 2 (quiet windows: the event autoPassOffered came in)", () => {
+  it("is today's version, reached from version 1 by events passing through unchanged", () => {
+    expect(EVENT_SCHEMA_VERSION).toBe(2);
+    expect(upcast(OLD, 1)).toEqual(OLD);
+  });
+
+  it("reads a version-1 log to the state it reached when it was written", () => {
+    const [fixture] = readFixtures().filter((f) => f.name === "3p-finished");
+    if (!fixture) throw new Error("the 3-player replay fixture is missing");
+    const log = readLog(fixture.name);
+    expect(new Set(log.map((entry) => entry.schemaVersion))).toEqual(new Set([1]));
+    const state = replay(log.flatMap((entry) => upcast(entry.events, entry.schemaVersion)));
+    expect(stateDigest(state)).toBe(fixture.digest);
   });
 });

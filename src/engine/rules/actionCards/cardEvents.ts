@@ -27,6 +27,7 @@ export const CARD_EVOLVE: EvolveTable<
   | "actionCardLostAtRandom"
   | "byHandConfirmed"
   | "windowPassPreferenceSet"
+  | "autoPassOffered"
   | "cardEffectStarted"
   | "cardEffectEnded"
   | "cardChoiceAnswered"
@@ -59,5 +60,9 @@ export const CARD_EVOLVE: EvolveTable<
   windowPassPreferenceSet: (s, e) => {
     const p = player(s, e.seat);
     p.preferences = { ...(p.preferences ?? {}), autoPassWindows: e.autoPassWindows };
+  },
+  autoPassOffered: (s, e) => {
+    const p = player(s, e.seat);
+    p.preferences = { ...(p.preferences ?? {}), autoPassOffered: true };
   },
 };

@@ -13,6 +13,8 @@ export interface ActionWindowFrame {
   kind: "actionWindow";
   timing: ActionTiming;
   awaiting: Seat[];
+  /** Players asked here for the first time in the game, whose pass may be "pass every window". */
+  autoPassOffered?: Seat[];
 }
 
 /** A played Action Card waiting to resolve, under the window in which others may Sabotage it. */

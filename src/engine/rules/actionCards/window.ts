@@ -1,10 +1,19 @@
 /**
  * Play windows for Action Cards (RR §19). A window lists the players who may still play a card of its
- * timing; each plays (and may play again) or passes, and the window closes when all have passed. Only
- * players holding at least one Action Card are asked: hand sizes are public, so this tells nobody what a
- * hand holds. A player with the auto-pass preference on is never asked. A window opens only when this
- * game's Action deck has a card that may be played in it (`ALSO_OPEN` names the timings a window also
- * serves). Which windows are open at a moment also decides which cards may be played then.
+ * timing; each plays (and may play again) or passes, and the window closes when all have passed. A window
+ * opens only when this game's Action deck has a card that may be played in it (playable.ts: `ALSO_OPEN`
+ * names the timings a window also serves). Which windows are open at a moment also decides which cards may
+ * be played then.
+ *
+ * Quiet windows: a window asks only the players holding a card playable at its moment, its timing right
+ * and its precondition met (playable.ts), and never one who chose to pass every window. Decided: being
+ * asked tells the table that a player holds a card for this moment (or one played "at any moment"), as a
+ * player across the table would see him reach for his hand; that is accepted, so that nobody is asked at
+ * every step for a card he cannot play. The Sabotage window (right after a card is played) stays as it
+ * was: it asks everyone holding any Action Card, since asking only those holding Sabotage would name them.
+ *
+ * Autopass is offered once a game, in the first window a player is asked in (`autoPassOffered`): his
+ * pass there may be "pass every window" (the standing preference, confirmed to him alone by the app).
  */
 import { type ActionTiming, actionDeck, getActionCard } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
@@ -16,37 +25,17 @@ import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { clockwiseFrom, player } from "../players.ts";
 import type { ActionWindowFrame } from "./frames.ts";
-
-/**
- * Timings a window of another timing also serves, because they describe the same moment: the first
- * window of a phase is also "at any point" of it; the window before a battle is also the one before its
- * first round; after every vote, a card played "right after another player's vote" still applies.
- */
-const ALSO_OPEN: Partial<Record<ActionTiming, readonly ActionTiming[]>> = {
-  strategyPhaseStart: ["strategyPhase"],
-  strategyPhaseEnd: ["strategyPhase"],
-  statusPhaseBeforeDraw: ["statusPhase"],
-  beforeSpaceBattle: ["beforeCombatRound"],
-  beforeInvasionCombat: ["beforeCombatRound"],
-  afterVotesCast: ["voting"],
-  // Council Dissolved (phaseCards.ts): "right after the Political primary is used" is this window, the
-  // one moment before its agenda is drawn; the other cards of that timing refuse it by their checks.
-  beforeAgendaDrawn: ["afterStrategyPrimary"],
-};
+import { PLAYED_ANYWHERE, playableAt, windowTimings } from "./playable.ts";
 
 /**
  * Moments no window opens at yet, so their cards cannot be played: a Strategy Card just picked
- * (afterStrategyCardChosen), landings about to start (beforeLandings), a planet just taken
- * (afterPlanetTaken) and trade income just received (afterTradeIncome). (The combat moments afterMovement,
- * afterCombatRoll, afterShipDamaged, afterShipDestroyed and beforeBombardment open their windows for the
- * players concerned: rules/combat/combatCardWindow.ts.) Most of their cards
- * change dice, hits or movement the engine has already settled, which players cannot carry out by hand.
+ * (afterStrategyCardChosen), landings about to start (beforeLandings) and trade income just received
+ * (afterTradeIncome). (The combat moments afterMovement, afterCombatRoll, afterShipDamaged,
+ * afterShipDestroyed and beforeBombardment open their windows for the players concerned:
+ * rules/combat/combatCardWindow.ts; a planet just taken, afterPlanetTaken: rules/tactical/landing.ts.) Most
+ * of their cards change dice, hits or movement the engine has already settled, which players cannot carry
+ * out by hand.
  */
-
-/** The timings a window of `timing` serves. */
-export function windowTimings(timing: ActionTiming): ActionTiming[] {
-  return [timing, ...(ALSO_OPEN[timing] ?? [])];
-}
 
 const DECK_TIMINGS = new Map<string, ReadonlySet<ActionTiming>>();
 
@@ -63,25 +52,29 @@ export function deckTimings(state: GameState): ReadonlySet<ActionTiming> {
   return timings;
 }
 
-/** A player a window waits on: one who holds a card and has not asked to pass every window. */
-export function mayBeAsked(state: GameState, seat: Seat): boolean {
-  const p = player(state, seat);
-  return p.secret.actionCards.length > 0 && p.preferences?.autoPassWindows !== true;
-}
+/** The answers to a pass in the window that offers autopass: this window only, or every window. */
+export const PASS_ANSWERS = ["thisWindow", "everyWindow"] as const;
 
 /**
- * Opens a window for `timing` if this game's deck has a card for it and anyone (but `except`) may be
- * asked; returns whether it opened.
+ * A player a window of `timing` waits on: one who has not asked to pass every window and holds a card he
+ * could play now (playable.ts), or, in the Sabotage window, any card at all.
  */
-/**
- * Whether a window for `timing` may open now, for whoever may be asked: this game's deck has a card for it,
- * and no card in play keeps it shut.
- */
+export function mayBeAsked(state: GameState, seat: Seat, timing: ActionTiming): boolean {
+  const p = player(state, seat);
+  if (p.preferences?.autoPassWindows === true || p.secret.actionCards.length === 0) return false;
+  if (timing === "afterActionCardPlayed") return true;
+  return p.secret.actionCards.some((card) => playableAt(state, seat, card, timing));
+}
+
 /** Communications Breakdown and the like: only a card answering a card just played may be played. */
 function actionCardsSilenced(state: GameState): boolean {
   return answers(state, "actionCardsSilenced").some((silenced) => silenced(state));
 }
 
+/**
+ * Whether a window for `timing` may open now, for whoever may be asked: this game's deck has a card for it,
+ * and no card in play keeps it shut.
+ */
 export function windowMayOpen(state: GameState, timing: ActionTiming): boolean {
   // Communications Breakdown: while its battle lasts, only the window for Sabotage opens.
   if (timing !== "afterActionCardPlayed" && actionCardsSilenced(state)) return false;
@@ -89,13 +82,23 @@ export function windowMayOpen(state: GameState, timing: ActionTiming): boolean {
   return windowTimings(timing).some((t) => inDeck.has(t));
 }
 
+/**
+ * Opens a window for `timing` if this game's deck has a card for it and anyone (but `except`) may be
+ * asked; returns whether it opened. Those asked for the first time in the game are offered autopass.
+ */
 export function openActionWindow(tx: Tx, timing: ActionTiming, except: readonly Seat[] = []): boolean {
   if (!windowMayOpen(tx.state, timing)) return false;
   const awaiting = clockwiseFrom(tx.state, tx.state.speaker).filter(
-    (seat) => !except.includes(seat) && mayBeAsked(tx.state, seat),
+    (seat) => !except.includes(seat) && mayBeAsked(tx.state, seat, timing),
   );
   if (awaiting.length === 0) return false;
-  tx.emit({ type: "framePushed", frame: { kind: "actionWindow", timing, awaiting } });
+  const offered = awaiting.filter((seat) => player(tx.state, seat).preferences?.autoPassOffered !== true);
+  for (const seat of offered) tx.emit({ type: "autoPassOffered", seat });
+  const frame: ActionWindowFrame = { kind: "actionWindow", timing, awaiting };
+  tx.emit({
+    type: "framePushed",
+    frame: offered.length > 0 ? { ...frame, autoPassOffered: offered } : frame,
+  });
   return true;
 }
 
@@ -114,6 +117,7 @@ export const ACTION_WINDOW_RULES: FrameRules<ActionWindowFrame> = {
         seat,
         simultaneous: true,
         prompt: "pass (play no Action Card now)",
+        ...(frame.autoPassOffered?.includes(seat) ? { choices: PASS_ANSWERS } : {}),
       },
     ]);
   },
@@ -122,8 +126,8 @@ export const ACTION_WINDOW_RULES: FrameRules<ActionWindowFrame> = {
       tx.emit({ type: "framePopped" });
       return true;
     }
-    // A player whose hand has emptied (or who now passes every window) is not waited on any more.
-    const awaiting = frame.awaiting.filter((seat) => mayBeAsked(tx.state, seat));
+    // A player with no card left for this moment (or who now passes every window) is not waited on any more.
+    const awaiting = frame.awaiting.filter((seat) => mayBeAsked(tx.state, seat, frame.timing));
     if (awaiting.length === frame.awaiting.length) return false;
     tx.emit({ type: "frameReplaced", frame: { ...frame, awaiting } });
     return true;
@@ -137,6 +141,10 @@ export function passActionWindow(
   const frame = tx.state.stack.at(-1);
   if (frame?.kind !== "actionWindow") throw new Error("no play window open");
   tx.emit({ type: "actionWindowPassed", seat: command.seat, timing: frame.timing });
+  // "Pass every window": the standing preference, as /ti-cards autopass sets it.
+  if (command.everyWindow === true) {
+    tx.emit({ type: "windowPassPreferenceSet", seat: command.seat, autoPassWindows: true });
+  }
   tx.emit({
     type: "frameReplaced",
     frame: { ...frame, awaiting: frame.awaiting.filter((s) => s !== command.seat) },
@@ -150,7 +158,7 @@ export function passActionWindow(
  */
 export function openTimings(state: GameState, seat: Seat): ActionTiming[] {
   const top = state.stack.at(-1);
-  const anywhere: ActionTiming[] = ["anytime", "asCopiedCard"];
+  const anywhere = [...PLAYED_ANYWHERE];
   if (top?.kind === "actionPhase") {
     // First Strike (phaseCards.ts): its player acts ahead of the order of play.
     const early = answers(state, "turnOutOfOrder").reduce<Seat | undefined>(

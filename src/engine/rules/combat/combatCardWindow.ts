@@ -5,16 +5,14 @@
  * players fighting it: the cards of this timing act "in a battle you are in". It opens even when no die
  * hit, so a missed die may be rolled again.
  */
-import type { PlanetId } from "../../../content/index.ts";
-import { adjacentPositions } from "../../galaxy/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { mayBeAsked, openActionWindow, windowMayOpen } from "../actionCards/window.ts";
-import { hasTechEffect } from "../units.ts";
 import { currentBattle } from "./battle.ts";
-import { adjacencyOptions, anomalyAt, SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";
+import { SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";
 import type { Volley } from "./frames.ts";
 import { isCombatRoll } from "./modifiers.ts";
+import { docksInRange } from "./shipsMovedIn.ts";
 
 /**
  * Right after an owner's ships are lost or damaged in a Space Battle (his assignment of hits): a window
@@ -46,40 +44,6 @@ export function openBombardmentWindow(tx: Tx, defender: Seat): void {
   openActionWindow(tx, "beforeBombardment", others);
 }
 
-/** The system the active player just moved into, under a window opened by openMovementWindow. */
-export function activationUnderWindow(state: GameState): { seat: Seat; position: PositionLabel } | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i];
-    if (f?.kind === "pdsFire" || f?.kind === "tacticalAction") return { seat: f.seat, position: f.position };
-    if (f?.kind === "transferAction") {
-      const position = f.positions[f.pdsResolved - 1];
-      return position === undefined ? null : { seat: f.seat, position };
-    }
-  }
-  return null;
-}
-
-/** A player's Space Docks that reach the system like PDS: there, and adjacent with Deep Space Cannon. */
-export function docksInRange(
-  state: GameState,
-  seat: Seat,
-  position: PositionLabel,
-): { own: number; adjacent: number } {
-  const docks = (p: PositionLabel) => {
-    const planets = Object.keys(state.board[p]?.planets ?? {}) as PlanetId[];
-    const onPlanets = planets.reduce(
-      (n, planet) => n + (unitsAt(state, p, planet, seat).units.spaceDock ?? 0),
-      0,
-    );
-    return onPlanets + (unitsAt(state, p, null, seat).units.spaceDock ?? 0); // Saar docks float in space
-  };
-  if (anomalyAt(state, position)?.pdsMayTarget === false) return { own: 0, adjacent: 0 };
-  const near = hasTechEffect(state, seat, "deepSpaceCannon")
-    ? adjacentPositions(state.galaxy, position, adjacencyOptions(state), "other")
-    : [];
-  return { own: docks(position), adjacent: near.reduce((n, p) => n + docks(p), 0) };
-}
-
 /**
  * Right after the active player's ships move into a system (timing afterMovement: Minelayers,
  * Experimental Battlestation), before PDS fire: a window for the other players those cards could serve,
@@ -104,7 +68,7 @@ function askable(state: GameState, volleys: readonly Volley[]): Seat[] {
   if (!volleys.some((v) => isCombatRoll(v.roll) && v.dice.length > 0)) return [];
   const battle = currentBattle(state);
   if (!battle || !windowMayOpen(state, "afterCombatRoll")) return [];
-  return [battle.attacker, battle.defender].filter((seat) => mayBeAsked(state, seat));
+  return [battle.attacker, battle.defender].filter((seat) => mayBeAsked(state, seat, "afterCombatRoll"));
 }
 
 /** True when a window will open after these dice (so their casualties step is pushed even without hits). */
