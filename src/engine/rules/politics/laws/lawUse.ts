@@ -13,7 +13,7 @@ import type { GameState, Seat } from "../../../state.ts";
 import type { Tx } from "../../../tx.ts";
 import type { LawUseFrame } from "../frames.ts";
 import { lawsInPlay } from "../laws.ts";
-import { MINISTERS, mecatolGround } from "./ministers.ts";
+import { INTERNAL_SECURITY_LIMIT, MINISTERS, mecatolGround } from "./ministers.ts";
 import { shortTermTruce } from "./shortTermTruce.ts";
 
 export type UseLaw = Extract<Command, { type: "useLaw" }>;
@@ -44,7 +44,8 @@ function questionAnswers(state: GameState, frame: LawUseFrame): string[] {
 const QUESTIONS: Readonly<Record<string, (name: string, frame: LawUseFrame) => string>> = {
   ministerOfWar: (name, f) => `spend a Strategy Allocation counter on ${name}'s free hit in ${f.position}`,
   ministerOfPeace: (name, f) => `discard ${name} to stop the fleet that just moved into ${f.position}`,
-  ministerOfInternalSecurity: (name) => `discard ${name} to destroy up to 4 Ground Forces on Mecatol Rex`,
+  ministerOfInternalSecurity: (name) =>
+    `discard ${name} to destroy up to ${INTERNAL_SECURITY_LIMIT} Ground Forces on Mecatol Rex`,
 };
 
 export const LAW_USE_RULES: FrameRules<LawUseFrame> = {
