@@ -1,6 +1,8 @@
 /**
  * `npm run -s content:report`: one JSON object counting the game content, with breakdowns by box and kind.
- * `notAutomated` counts the distinct cards whose effect the engine cannot yet resolve by itself.
+ * `notAutomated` counts the distinct cards whose effect the engine cannot yet resolve by itself, among
+ * those a game can hold today; `needsOption` names the others, waiting for an option that is not available
+ * yet (engine availableOptions), by option: `{ spaceMines: ["Defend the Jewel"] }`.
  */
 import {
   ACTION_CARDS,
@@ -20,10 +22,12 @@ import {
   technologiesFor,
   tileCount,
 } from "../src/content/index.ts";
+import type { OptionId } from "../src/content/options.ts";
 import {
   AUTOMATED_ACTION_CARD_EFFECTS,
   AUTOMATED_POLITICAL_CARD_EFFECTS,
 } from "../src/engine/effects/automated.ts";
+import { availableOptions } from "../src/engine/index.ts";
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -31,11 +35,37 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): Record<strin
   return out;
 }
 const sum = <T>(items: readonly T[], n: (item: T) => number) => items.reduce((a, i) => a + n(i), 0);
+
+interface Card {
+  readonly name: string;
+  readonly effect: string;
+  readonly requiresOption: OptionId | null;
+}
+
+/** The cards whose effect is not automated: those a game can hold now, and those waiting for an option. */
+function stillByHand(cards: readonly Card[], automated: ReadonlySet<string>) {
+  const available = new Set<OptionId>(availableOptions());
+  const missing = cards.filter((c) => !automated.has(c.effect));
+  const playable = (c: Card) => c.requiresOption === null || available.has(c.requiresOption);
+  return { count: missing.filter(playable).length, waiting: missing.filter((c) => !playable(c)) };
+}
+
+/** The waiting cards of every kind, by the option each needs, names in order. */
+function byOption(cards: readonly Card[]): Partial<Record<OptionId, string[]>> {
+  const out: Partial<Record<OptionId, string[]>> = {};
+  for (const card of cards) {
+    const option = card.requiresOption as OptionId;
+    out[option] = [...new Set([...(out[option] ?? []), card.name])].sort();
+  }
+  return out;
+}
 const BASE: Box[] = ["base"];
 const BASE_SE: Box[] = ["base", "se"];
 
 export function contentReport() {
   const objectivesOf = (kind: string) => OBJECTIVES.filter((o) => o.kind === kind).length;
+  const action = stillByHand(ACTION_CARDS, AUTOMATED_ACTION_CARD_EFFECTS);
+  const political = stillByHand(POLITICAL_CARDS, AUTOMATED_POLITICAL_CARD_EFFECTS);
   return {
     races: RACES.length,
     systems: SYSTEMS.length,
@@ -52,10 +82,8 @@ export function contentReport() {
     actionCards: { distinct: ACTION_CARDS.length, copies: sum(ACTION_CARDS, (c) => c.copies) },
     politicalCards: { distinct: POLITICAL_CARDS.length, copies: sum(POLITICAL_CARDS, (c) => c.copies) },
     domainCounters: sum(DOMAIN_COUNTERS, (c) => c.copies),
-    notAutomated: {
-      actionCards: ACTION_CARDS.filter((c) => !AUTOMATED_ACTION_CARD_EFFECTS.has(c.effect)).length,
-      politicalCards: POLITICAL_CARDS.filter((c) => !AUTOMATED_POLITICAL_CARD_EFFECTS.has(c.effect)).length,
-    },
+    notAutomated: { actionCards: action.count, politicalCards: political.count },
+    needsOption: byOption([...action.waiting, ...political.waiting]),
     byBox: {
       races: countBy(RACES, (r) => r.box),
       systemTiles: {

@@ -1,6 +1,6 @@
 /**
- * The names buttons show for the ids the engine lists as answers: a race, a system, a Strategy Card, and
- * the options of a vote (a player, a planet, a law, an objective, a colour). An id the content does not
+ * The names buttons show for the ids the engine lists as answers: a race, a system, a Strategy Card, the
+ * options of a vote (a player, a planet, a law, an objective, a colour) and a law used or declined. An id the content does not
  * know is shown as it is rather than hidden.
  */
 
@@ -41,4 +41,21 @@ export function voteLabel(choice: string, players: readonly Pick<SeatedPlayer, "
       return `${part.charAt(0).toUpperCase()}${part.slice(1)}`;
     })
     .join(" and ");
+}
+
+/** A law's answer (engine bot/laws.ts): `use.<card>[.<seat>]` or `decline.<card>`. */
+export function lawAnswer(answer: string): { use: boolean; card: string; target?: string } {
+  const [verb, card = "", target] = answer.split(".");
+  return { use: verb !== "decline", card, ...(target === undefined ? {} : { target }) };
+}
+
+/** "Use Minister of War", "Minister of Internal Security on Bob's Ground Forces", "Decline Minister of Peace". */
+export function lawAnswerLabel(
+  answer: string,
+  players: readonly Pick<SeatedPlayer, "seat" | "name">[],
+): string {
+  const { use, card, target } = lawAnswer(answer);
+  const name = named((id) => getPoliticalCard(id as never))(card);
+  if (!use) return `Decline ${name}`;
+  return target === undefined ? `Use ${name}` : `${name} on ${voteLabel(target, players)}'s Ground Forces`;
 }

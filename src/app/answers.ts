@@ -7,7 +7,7 @@
  */
 
 import type { Decision, DecisionKind } from "../engine/index.ts";
-import { cardName, raceName, systemName, voteLabel } from "./answerLabels.ts";
+import { cardName, lawAnswer, lawAnswerLabel, raceName, systemName, voteLabel } from "./answerLabels.ts";
 import {
   type ArgError,
   type Args,
@@ -164,6 +164,17 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
       { answer: "veto", label: "Veto the agenda" },
       { answer: "allow", label: "Let the agenda stand" },
     ],
+  },
+  useLaw: {
+    command: ["politics", "law"],
+    // The answers are the decision's own: a use (aimed at a player) or a decline; paying needs the command.
+    answers: (decision) => decision.choices ?? [],
+    args: (answer) => {
+      const { use, card, target } = lawAnswer(answer);
+      return { card, ...(use ? {} : { decline: true }), ...(target === undefined ? {} : { player: target }) };
+    },
+    label: (answer, pending) => lawAnswerLabel(answer, pending.players),
+    more: "Use a law…",
   },
   castVotes: {
     command: ["politics", "vote"],

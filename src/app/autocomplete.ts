@@ -246,6 +246,13 @@ const politicalCards: Source = (table, query) => {
   );
 };
 
+/** The laws in play (a Minister used, Short Term Truce bought off). */
+const laws: Source = (table, query) =>
+  matching(
+    (table.state?.laws ?? []).map((law) => ({ name: getPoliticalCard(law.card).name, value: law.card })),
+    query,
+  );
+
 /** A vote option as players read it: a player's name, a planet, a law or objective by name. */
 function voteLabel(state: GameState, choice: string): string {
   return choice
@@ -308,6 +315,7 @@ const SOURCES: Record<AutocompleteSource, Source> = {
   galaxyTile: galaxyTiles,
   player: players,
   politicalCard: politicalCards,
+  law: laws,
   voteOption: voteOptions,
   retreat: retreats,
 };

@@ -15,6 +15,7 @@ import {
   type StrategyCardId,
 } from "../content/index.ts";
 import type { EngineContext } from "../engine/apply.ts";
+import { lawDeclines } from "../engine/bot/laws.ts";
 import type { Command, CommandType, Decision, GameState, Seat } from "../engine/index.ts";
 import { rulebookOf } from "../engine/rulebook.ts";
 import { cardChoiceOptions } from "../engine/rules/actionCards/choice.ts";
@@ -64,11 +65,9 @@ function cardInPlay(state: GameState): StrategyCardId | null {
   return frame?.kind === "strategicAction" ? frame.card : null;
 }
 
+const initiativeOf = (card: string) => getStrategyCard(card as StrategyCardId).initiative;
 const byInitiative = (cards: readonly string[]) =>
-  [...cards].sort(
-    (a, b) =>
-      getStrategyCard(a as StrategyCardId).initiative - getStrategyCard(b as StrategyCardId).initiative,
-  ) as StrategyCardId[];
+  [...cards].sort((a, b) => initiativeOf(a) - initiativeOf(b)) as StrategyCardId[];
 
 /** Hits assigned as the standing automatic preference assigns them (RR §12.3; rules/combat/hitPool.ts). */
 function automaticHits(state: GameState, decision: Decision): Command[] {
@@ -154,6 +153,7 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
     said: "did not veto",
     rule: "a veto: not used",
   },
+  useLaw: { commands: lawDeclines, said: "did not use the law", rule: "a Minister asked: not used" },
   firePds: {
     commands: one((seat) => ({ type: "firePds", seat, fire: false })),
     said: "held PDS fire",

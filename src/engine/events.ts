@@ -187,6 +187,18 @@ export type GameEvent =
   | { type: "politicalDeckReshuffled"; cards: PoliticalCardId[]; rng: RngState }
   | { type: "politicalCardsPeeked"; seat: Seat; cards: PoliticalCardId[] }
   | { type: "politicalDeckArranged"; seat: Seat; top: PoliticalCardId; bottom: PoliticalCardId[] }
+  // ---- laws and directives that act at their own moments (rules/politics/laws/, directive*.ts)
+  /** A Strategy Card handed from `seat` to another player, played or not (Checks and Balances). */
+  | { type: "strategyCardGiven"; seat: Seat; to: Seat; card: StrategyCardId; reason: string }
+  /** Core Stability: the Status Phase's Action Cards dealt face up; cards naming an absent Strategy Card go to the discard pile. */
+  | { type: "actionCardsDealtFaceUp"; cards: ActionCardId[]; discarded: ActionCardId[] }
+  | { type: "actionCardTakenFaceUp"; seat: Seat; card: ActionCardId }
+  /** The die a directive rolls (Ancient Artifact, Wormhole Research). */
+  | { type: "directiveDieRolled"; card: PoliticalCardId; value: number; rng: RngState }
+  /** Open the Trade Routes (Against): Trade Goods received handed on to the left neighbour. */
+  | { type: "tradeGoodsPassedOn"; seat: Seat; to: Seat; amount: number; reason: string }
+  /** Revote: the law leaves play to be put to the vote again (its agenda frame holds it meanwhile). */
+  | { type: "lawRevoted"; card: PoliticalCardId }
   // ---- action cards (rules/actionCards)
   | { type: "actionCardPlayed"; seat: Seat; card: ActionCardId; target: Seat | null }
   | { type: "actionCardResolved"; seat: Seat; card: ActionCardId; cancelled: boolean }

@@ -12,7 +12,7 @@ import type {
   HandLimitFrame,
 } from "./rules/actionCards/frames.ts";
 import type { CombatFrame } from "./rules/combat/frames.ts";
-import type { AgendaFrame, PoliticalPeekFrame, SenateFrame } from "./rules/politics/frames.ts";
+import type { AgendaFrame, LawUseFrame, PoliticalPeekFrame, SenateFrame } from "./rules/politics/frames.ts";
 import type { TacticalActionFrame, TransferActionFrame } from "./rules/tactical/tacticalFrames.ts";
 import type { PositionLabel, Seat } from "./state.ts";
 
@@ -132,6 +132,7 @@ export type Frame =
   | AgendaFrame
   | PoliticalPeekFrame
   | SenateFrame
+  | LawUseFrame
   | ActionWindowFrame
   | ActionCardPlayFrame
   | HandLimitFrame

@@ -152,15 +152,15 @@ describe("every directive here is fully automated", () => {
       "hopes-end-training-ground",
       "recognize-accomplishments",
       "colonial-redistribution",
-    ] as PoliticalCardId[])
-      expect(agendaAutomated(card), card).toBe(true);
-    for (const card of [
+      // directiveDice.ts, directiveSecondaries.ts, directiveTrade.ts, Revote (test/scenario/politicalMoments*).
       "open-the-trade-routes",
+      "open-the-trade-routes-original",
       "ancient-artifact",
+      "wormhole-research",
       "revote",
       "aggressive-strategy",
     ] as PoliticalCardId[])
-      expect(agendaAutomated(card), card).toBe(false);
+      expect(agendaAutomated(card), card).toBe(true);
   });
 });
 
@@ -990,7 +990,7 @@ describe("Colonial Redistribution", () => {
   });
 });
 
-describe("Aggressive Strategy (Against automated, For by hand)", () => {
+describe("Aggressive Strategy (Against; For: test/scenario/politicalMomentDirectives.test.ts)", () => {
   /** After the agenda, Political's holder puts the peeked cards back; then the secondaries would open. */
   function afterCouncil(card: PoliticalCardId, outcome: string): Scenario {
     const game = council(card);
@@ -1010,12 +1010,6 @@ describe("Aggressive Strategy (Against automated, For by hand)", () => {
     expect(effectsIn(game, "aggressiveStrategy")).toMatchObject([{ round: 1, lastRound: 1 }]);
     expect(secondaries(game)).toEqual([]);
     expectReplayMatches(game);
-  });
-
-  it("For: left to the players", () => {
-    const game = council("aggressive-strategy");
-    unanimous(game, "for");
-    expect(leftByHand(game)).toBe(true);
   });
 });
 

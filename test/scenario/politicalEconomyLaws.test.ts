@@ -661,7 +661,7 @@ describe("Resource Management", () => {
   });
 });
 
-describe("Core Stability (Against automated, For by hand)", () => {
+describe("Core Stability (Against; For: test/scenario/politicalMomentLaws.test.ts)", () => {
   it("Against: nobody draws Action Cards for the rest of the round, the Political secondary included", () => {
     const game = council("core-stability");
     unanimous(game, "against");
@@ -672,15 +672,9 @@ describe("Core Stability (Against automated, For by hand)", () => {
     expect(game.state.players.map((p) => p.secret.actionCards.length)).toEqual(before);
     expectReplayMatches(game);
   });
-
-  it("For: the law's dealing is left to the players", () => {
-    const game = council("core-stability");
-    unanimous(game, "for");
-    expect(leftByHand(game)).toBe(true);
-  });
 });
 
-describe("Diversified Income (Against automated, For by hand)", () => {
+describe("Diversified Income (Against; For: test/scenario/politicalMomentLaws.test.ts)", () => {
   it("Against: each player without Trade Goods gains 3", () => {
     const game = council("diversified-income", (g) => given(g, gain(HACAN, 2)));
     const before = tradeGoods(game);
@@ -835,10 +829,11 @@ describe("the registry of automated economy laws", () => {
       expect(cards.length, key).toBeGreaterThan(0);
       for (const card of cards) expect(agendaAutomated(card.id), key).toBe(true);
     }
+    // Automated with the laws that act at their own moments (rules/politics/laws/momentLaws.ts).
     for (const key of ["diversifiedIncome", "coreStability", "checksAndBalances"]) {
       expect(AUTOMATED).not.toContain(key);
       for (const card of POLITICAL_CARDS.filter((c) => c.effect === key))
-        expect(agendaAutomated(card.id)).toBe(false);
+        expect(agendaAutomated(card.id)).toBe(true);
     }
   });
 });

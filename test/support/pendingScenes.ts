@@ -276,6 +276,17 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
       return g;
     },
   },
+  useLaw: {
+    build: () => {
+      // Minister of War (law): its holder is asked as his Space Battle opens.
+      const g = nextDoor();
+      const law = { card: "minister-of-war", outcome: String(g.me), passed: true, tally: {} } as const;
+      given(g, { type: "agendaResolved", ...law });
+      place(g, g.seat.sol as number, g.a, { destroyer: 1 });
+      activateAndMove(g, g.me, g.a, [{ from: g.h, units: { cruiser: 1 } }]);
+      return g;
+    },
+  },
   announceRetreat: {
     build: () => {
       const g = nextDoor();

@@ -133,6 +133,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   playPoliticalCard: "politics play",
   arrangePoliticalDeck: "politics arrange",
   chooseSenateOption: "politics senate",
+  useLaw: "politics law",
   playActionCard: "cards play",
   answerCardChoice: "cards choose",
   passActionWindow: "cards pass",

@@ -1,9 +1,9 @@
 /**
  * /ti-politics ...: the Galactic Council (RR §20): playing an agenda from your hand, vetoing (Xxcha),
  * voting, breaking a tie as Speaker, Political's primary (which card goes back on top) and Assembly's
- * Senate choice (SE).
+ * Senate choice (SE), and a law in play used (the Ministers; Short Term Truce bought off).
  */
-import { bool, int, politicalCard, seat, str } from "./args.ts";
+import { bool, int, optionalSeat, planets, politicalCard, read, seat, str } from "./args.ts";
 import type { ArgError, Args, CatalogCommand, CatalogOption } from "./types.ts";
 
 const CHOICE: CatalogOption = {
@@ -125,6 +125,56 @@ export const POLITICS_COMMANDS: readonly CatalogCommand[] = [
       if (option !== "a" && option !== "b") return { argError: "Choose option a or b." };
       if (typeof target !== "number") return target;
       return { kind: "play", command: { type: "chooseSenateOption", option, target } };
+    },
+  },
+  {
+    group: "politics",
+    name: "law",
+    description: "Use a law in play (a Minister; pay off Short Term Truce), or decline",
+    help: "Minister of War, Peace and Internal Security are used when the game asks (decline: true lets it be); Internal Security also on your turn, naming whose Ground Forces on Mecatol Rex (player) and how many (amount, up to 4). Short Term Truce: pay 10 influence with planets and tg.",
+    options: [
+      { ...CARD, description: "The law", autocomplete: "law" },
+      { name: "decline", description: "true: do not use it now", kind: "boolean" },
+      {
+        name: "player",
+        description: "Whose Ground Forces",
+        kind: "string",
+        value: "player",
+        autocomplete: "player",
+      },
+      { name: "amount", description: "How many Ground Forces (up to 4)", kind: "integer", min: 1, max: 4 },
+      {
+        name: "planets",
+        description: "Planets exhausted for their influence, comma-separated",
+        kind: "string",
+        value: "planets",
+        autocomplete: "planet",
+      },
+      { name: "tg", description: "Trade Goods spent", kind: "integer", min: 0 },
+    ],
+    build(args) {
+      const named = read({
+        card: politicalCard(str(args, "card")),
+        target: optionalSeat(args, "player"),
+        paid: planets(str(args, "planets")),
+      });
+      if ("argError" in named) return named;
+      const { card, target, paid } = named;
+      const amount = int(args, "amount");
+      const tradeGoods = int(args, "tg");
+      const use = !(bool(args, "decline") ?? false);
+      return {
+        kind: "play",
+        command: {
+          type: "useLaw",
+          card,
+          use,
+          ...(target !== undefined ? { target } : {}),
+          ...(amount !== undefined ? { amount } : {}),
+          ...(paid.length > 0 ? { planets: paid } : {}),
+          ...(tradeGoods !== undefined ? { tradeGoods } : {}),
+        },
+      };
     },
   },
 ];

@@ -76,6 +76,8 @@ export type AutocompleteSource =
   | "player"
   /** Political Cards in the asker's hand, or those they are looking at (Political's primary). */
   | "politicalCard"
+  /** The laws in play. */
+  | "law"
   /** The options of the agenda under vote (or the tied ones), and "abstain". */
   | "voteOption"
   /** Where the asker may retreat to, and "stay". */

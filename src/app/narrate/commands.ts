@@ -7,7 +7,16 @@
  */
 import type { Command, CommandType } from "../../engine/commands.ts";
 import type { Ctx } from "./context.ts";
-import { actionName, COUNTER_AREAS, cardName, plural, raceName, reasonText, systemName } from "./names.ts";
+import {
+  actionName,
+  COUNTER_AREAS,
+  cardName,
+  plural,
+  politicalName,
+  raceName,
+  reasonText,
+  systemName,
+} from "./names.ts";
 import { votedFor } from "./politicsLines.ts";
 
 type CommandLine<K extends CommandType> = (command: Extract<Command, { type: K }>, c: Ctx) => string | null;
@@ -76,6 +85,7 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
     m.option === "a"
       ? `${c.who(m.seat)} takes the Speaker token and names ${c.who(m.target)} to play the agenda (Assembly).`
       : `${c.who(m.seat)} names ${c.who(m.target)} Speaker and plays the agenda (Assembly).`,
+  useLaw: (m, c) => `${c.who(m.seat)} ${m.use ? "uses" : "does not use"} ${politicalName(m.card)}.`,
   // ---- Action Cards
   playActionCard: (m, c) => `🃏 ${c.who(m.seat)} plays ${actionName(m.card)}.`,
   passActionWindow: (m, c) => `${c.who(m.seat)} plays no Action Card now.`,
@@ -125,6 +135,7 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
   bombard: (m) => m.dreadnoughts + m.warSuns === 0,
   useCombatAbility: (m) => !m.use,
   vetoAgenda: (m) => !m.veto,
+  useLaw: (m) => !m.use,
 };
 
 /** True when the command's own act is told by no event, whatever follows it. */

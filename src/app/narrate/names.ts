@@ -161,6 +161,8 @@ export const ROLLS: Record<RollKind, string> = {
   actionCardShot: "Action Card shot",
   plague: "Plague",
   strategicBombardment: "Strategic Bombardment",
+  ministerOfWar: "Minister of War's hit",
+  ancientArtifact: "Ancient Artifact's shots",
 };
 
 export const COUNTER_AREAS = {

@@ -1,6 +1,15 @@
 /** The public lines of the agenda: votes, results, laws and directives, and the Political deck. */
 import type { Ctx, LineTable } from "./context.ts";
-import { objectiveName, planetName, plural, politicalName, reasonText, technologyName } from "./names.ts";
+import {
+  actionName,
+  cardName,
+  objectiveName,
+  planetName,
+  plural,
+  politicalName,
+  reasonText,
+  technologyName,
+} from "./names.ts";
 
 /** "casts 4 votes For", "casts 4 votes for Bob": a side is voted, a candidate is voted for. */
 export function votedFor(choice: string, c: Ctx): string {
@@ -47,4 +56,14 @@ export const POLITICS_LINES = {
   politicalCardsPeeked: (e, c) =>
     `${c.who(e.seat)} looks at the top ${plural(e.cards.length, "Political Card")}.`,
   politicalDeckArranged: (e, c) => `${c.who(e.seat)} puts the Political Cards back.`,
+  // Laws and directives acting at their own moments (rules/politics/laws/).
+  strategyCardGiven: (e, c) =>
+    `${c.who(e.seat)} hands ${cardName(e.card)} to ${c.who(e.to)} (${reasonText(e.reason)}).`,
+  actionCardsDealtFaceUp: (e) =>
+    `Core Stability: ${e.cards.map(actionName).join(", ") || "no Action Card"} dealt face up${e.discarded.length > 0 ? ` (${e.discarded.map(actionName).join(", ")} discarded: not usable in this game)` : ""}.`,
+  actionCardTakenFaceUp: (e, c) => `${c.who(e.seat)} takes ${actionName(e.card)} (Core Stability).`,
+  directiveDieRolled: (e) => `🎲 ${politicalName(e.card)}: the die shows ${e.value}.`,
+  tradeGoodsPassedOn: (e, c) =>
+    `${c.who(e.seat)} hands ${plural(e.amount, "Trade Good")} on to ${c.who(e.to)} (${reasonText(e.reason)}).`,
+  lawRevoted: (e) => `The law ${politicalName(e.card)} leaves play to be voted on again (Revote).`,
 } satisfies Partial<LineTable>;

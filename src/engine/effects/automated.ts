@@ -9,6 +9,7 @@ import { AUTOMATED as PHASE_CARDS } from "./automated/phaseCards.ts";
 import { AUTOMATED as DIRECTIVES } from "./automated/politicalDirectives.ts";
 import { AUTOMATED as ECONOMY_LAWS } from "./automated/politicalEconomyLaws.ts";
 import { AUTOMATED as LAWS } from "./automated/politicalLaws.ts";
+import { AUTOMATED as MOMENT_LAWS } from "./automated/politicalMomentLaws.ts";
 
 /**
  * rules/actionCards/effects.ts and rules/politics/councilCards.ts, then the area tables (rules/actionCards/
@@ -42,6 +43,7 @@ export const AUTOMATED_POLITICAL_CARD_EFFECTS: ReadonlySet<string> = new Set<str
   ...LAWS,
   ...ECONOMY_LAWS,
   ...DIRECTIVES,
+  ...MOMENT_LAWS,
   "imperialMandate",
   "seedOfAnEmpire",
   "mutiny",

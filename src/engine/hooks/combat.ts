@@ -6,7 +6,7 @@
  */
 import type { PlanetId, UnitType } from "../../content/index.ts";
 import type { BattleKind } from "../rules/combat/battle.ts";
-import type { CasualtiesFrame, InvasionFrame } from "../rules/combat/frames.ts";
+import type { CasualtiesFrame, InvasionFrame, SpaceBattleFrame } from "../rules/combat/frames.ts";
 import type { Activation } from "../rules/combat/index.ts";
 import type { RollContext } from "../rules/combat/modifiers.ts";
 import type { GameState, PositionLabel, Seat } from "../state.ts";
@@ -56,4 +56,11 @@ export interface CombatHooks {
   combatEnds: (tx: Tx, end: CombatEnd) => void;
   /** A battle that was fought has a winner. Each answer runs, in rulebook order. */
   combatWon: (tx: Tx, victory: CombatVictory) => void;
+  /**
+   * A Space Battle opens, before its pre-combat effects and first round: what is asked first (Minister of
+   * War), above the window before the battle. Each answer runs, in rulebook order.
+   */
+  spaceBattleOpening: (tx: Tx, frame: SpaceBattleFrame) => void;
+  /** An Invasion Combat has just begun, its frame pushed: what is asked first (Minister of Internal Security). */
+  invasionStarting: (tx: Tx, frame: InvasionFrame) => void;
 }

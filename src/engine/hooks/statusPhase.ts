@@ -23,6 +23,11 @@ export interface StatusPhaseHooks {
   publicObjectiveLimitLifted: (state: GameState, seat: Seat) => boolean;
   /** RR §21.5: Action Cards a player draws beyond the one (added up). */
   statusActionCards: (state: GameState, seat: Seat) => number;
+  /**
+   * RR §21.5: the phase's Action Cards dealt another way than drawn (Core Stability), each player owed
+   * `cards`: true when an answer dealt them. The first answer that deals counts.
+   */
+  statusActionCardsDealt: (tx: Tx, owed: readonly { seat: Seat; cards: number }[]) => boolean;
   /** The clean-up is done (RR §21.2-5): effects that pay or start once the cards are drawn. */
   statusCleanUpDone: (tx: Tx) => void;
   /** RR §21.5: command counters gained beyond the 2 (added up). */

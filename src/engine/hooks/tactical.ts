@@ -68,6 +68,11 @@ export interface TacticalHooks {
   fleetSupplyIgnored: (state: GameState) => boolean;
   /** Why the seat's ships may not end as they would in this system, past its Fleet Supply (first refusal). */
   fleetBlocked: (state: GameState, seat: Seat, position: PositionLabel) => RuleError | undefined;
+  /**
+   * The active player's ships have just moved into the system activated (the move's events), before PDS
+   * fire: what is asked then (Minister of Peace). Each answer runs, in rulebook order.
+   */
+  fleetMovedIn: (tx: Tx, seat: Seat, position: PositionLabel, events: readonly GameEvent[]) => void;
 
   // ---- landings and invasions (RR §8 steps 5-6, §13)
 

@@ -19,6 +19,7 @@ import { GAME_EVENTS } from "../rules/gameEvents.ts";
 import { GM } from "../rules/gm/module.ts";
 import { OBJECTIVES } from "../rules/objectives/module.ts";
 import { LAWS } from "../rules/politics/lawModule.ts";
+import { LAW_MOMENTS } from "../rules/politics/laws/module.ts";
 import { COMBAT_LAWS } from "../rules/politics/lawsModule.ts";
 import { POLITICS } from "../rules/politics/module.ts";
 import { TACTICAL_LAWS } from "../rules/politics/tacticalLawsModule.ts";
@@ -55,6 +56,7 @@ const MODULES = [
   COMBAT_CARDS,
   BOARD_CARDS,
   LAWS,
+  LAW_MOMENTS,
   GM,
   // options (RR §24, SE options 1-15): only these may be switched on; each plays only when it is
   LONG_WAR,

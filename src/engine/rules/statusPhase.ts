@@ -79,11 +79,12 @@ export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
   advance(tx, frame) {
     if (frame.awaiting.length > 0) return false;
     if (frame.step === "score") {
-      cleanUp(tx);
+      // The step moves on first: the clean-up may push a question above it (Core Stability's picks).
       tx.emit({
         type: "frameReplaced",
         frame: { kind: "statusPhase", step: "redistribute", awaiting: orderOfPlay(tx.state) },
       });
+      cleanUp(tx);
       return true;
     }
     // War Footing, Grand Armada (board cards): ships over Fleet Supply go as the Status Phase ends.
@@ -107,11 +108,14 @@ function cleanUp(tx: Tx): void {
     if (exhausted.length > 0) tx.emit({ type: "planetsRefreshed", seat, planets: exhausted as never[] });
   }
   // Neural Motivator (technology) and Minister of Policy (law): one extra Action Card each.
-  for (const seat of orderOfPlay(tx.state)) {
+  const owed = orderOfPlay(tx.state).map((seat) => {
     let cards = 1;
     for (const more of answers(tx.state, "statusActionCards")) cards += more(tx.state, seat);
-    drawActionCards(tx, seat, cards);
-  }
+    return { seat, cards };
+  });
+  // Core Stability (law): the cards are dealt face up and picked instead of drawn.
+  if (!answers(tx.state, "statusActionCardsDealt").some((dealt) => dealt(tx, owed)))
+    for (const { seat, cards } of owed) drawActionCards(tx, seat, cards);
   // Vorhal Peace Prize, Minister of Commerce (RR §20; politics/economyLaws.ts).
   for (const done of answers(tx.state, "statusCleanUpDone")) done(tx);
 }

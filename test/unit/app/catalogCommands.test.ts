@@ -193,6 +193,10 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
   castVotes: ['/ti-politics vote choice:"Lodor" votes:5', { type: "castVotes", choice: "lodor", votes: 5 }],
   breakTie: ["/ti-politics tiebreak choice:Against", { type: "breakTie", choice: "against" }],
   vetoAgenda: ["/ti-politics veto allow:true", { type: "vetoAgenda", veto: false }],
+  useLaw: [
+    '/ti-politics law card:"Short Term Truce" planets:"Abyz, Fria" tg:4',
+    { type: "useLaw", card: "short-term-truce", use: true, planets: ["abyz", "fria"], tradeGoods: 4 },
+  ],
   playPoliticalCard: [
     '/ti-politics play card:"Minister of War"',
     { type: "playPoliticalCard", card: "minister-of-war" },

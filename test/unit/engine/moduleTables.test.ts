@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { STRATEGY_CARDS } from "../../../src/content/index.ts";
 import { TI3 } from "../../../src/engine/rulebooks/ti3.ts";
 import { ACTION_CARDS } from "../../../src/engine/rules/actionCards/module.ts";
+import { LAW_MOMENTS } from "../../../src/engine/rules/politics/laws/module.ts";
 import { POLITICS } from "../../../src/engine/rules/politics/module.ts";
 import { TECHNOLOGY } from "../../../src/engine/rules/technology/module.ts";
 
@@ -52,7 +53,7 @@ describe("card choice rules", () => {
   });
 
   it("takes no key twice within a module's tables", () => {
-    const listed = [ACTION_CARDS, POLITICS, TECHNOLOGY].reduce(
+    const listed = [ACTION_CARDS, POLITICS, LAW_MOMENTS, TECHNOLOGY].reduce(
       (n, m) => n + Object.keys(m.choices).length,
       0,
     );

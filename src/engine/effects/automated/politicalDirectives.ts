@@ -19,4 +19,10 @@ export const AUTOMATED: readonly string[] = [
   "hopesEndTrainingGround",
   "recognizeAccomplishments",
   "colonialRedistribution",
+  "revote",
+  "openTheTradeRoutes",
+  "openTheTradeRoutesOriginal",
+  "ancientArtifact",
+  "wormholeResearch",
+  "aggressiveStrategy",
 ];

@@ -55,10 +55,16 @@ export function agendaDissolved(tx: Tx, frame: AgendaFrame): boolean {
   return true;
 }
 
-/** The strategic action under way, if `seat` holds its card (Tech Bubble: the holder follows his own). */
+/**
+ * The strategic action under way, if `seat` holds its card (Tech Bubble: the holder follows his own). A
+ * holder using his own secondary by Aggressive Strategy (politics/directiveSecondaries.ts) is not this.
+ */
 function ownAction(state: GameState, card: StrategyCardId, seat: Seat) {
   const action = state.stack.findLast((f) => f.kind === "strategicAction");
-  return action?.kind === "strategicAction" && action.card === card && action.seat === seat
+  return action?.kind === "strategicAction" &&
+    action.card === card &&
+    action.seat === seat &&
+    action.detail.freeSecondary !== true
     ? action
     : undefined;
 }

@@ -33,7 +33,10 @@ export type RollKind =
   | "actionCardShot"
   // Action Cards that roll outside combat (rules/actionCards/boardCardActions.ts).
   | "plague"
-  | "strategicBombardment";
+  | "strategicBombardment"
+  // Laws and directives (rules/politics): Minister of War's free hit, Ancient Artifact's shots.
+  | "ministerOfWar"
+  | "ancientArtifact";
 
 /** One die: the unit that rolled it, the result, the result needed after modifiers, and a re-rolled result. */
 export interface CombatDie {

@@ -66,6 +66,8 @@ export function startInvasion(tx: Tx, activation: Activation, planet: PlanetId):
   tx.emit({ type: "framePushed", frame });
   // Dug In (Action Card): a window for the defender just before a bombardment (combatCardWindow.ts).
   if (bombardmentComing(tx.state, frame)) openBombardmentWindow(tx, owner);
+  // Minister of Internal Security (law): asked above the window, so answered first.
+  for (const ask of answers(tx.state, "invasionStarting")) ask(tx, frame);
 }
 
 function top(tx: Tx): InvasionFrame {

@@ -57,7 +57,13 @@ export function startSpaceBattle(tx: Tx, activation: Activation): void {
     shipsAtRoundStart: [0, 0],
   };
   tx.emit({ type: "framePushed", frame });
-  if (!naalu) openActionWindow(tx, "beforeSpaceBattle");
+  if (!naalu) openBattle(tx, frame);
+}
+
+/** The battle opens (the Naalu stayed): the window before it, and Minister of War (law) asked above it. */
+function openBattle(tx: Tx, frame: SpaceBattleFrame): void {
+  openActionWindow(tx, "beforeSpaceBattle");
+  for (const ask of answers(tx.state, "spaceBattleOpening")) ask(tx, frame);
 }
 
 function top(tx: Tx): SpaceBattleFrame {
@@ -240,7 +246,7 @@ export const SPACE_BATTLE_RULES: FrameRules<SpaceBattleFrame> = {
         if (frame.announcing !== null) return false;
         breakAgreementByWar(tx, frame.attacker, frame.defender);
         replaceBattle(tx, { step: "preCombat" });
-        openActionWindow(tx, "beforeSpaceBattle");
+        openBattle(tx, top(tx));
         return true;
       case "preCombat": {
         const [effect, ...rest] = frame.preCombat;

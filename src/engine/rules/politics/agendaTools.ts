@@ -2,10 +2,10 @@
  * What an agenda outcome is, and the small steps many outcomes share (politicalEffects.ts,
  * politicalLaws.ts, politicalDirectives.ts).
  */
-import type { PoliticalCardId } from "../../../content/index.ts";
-import type { Seat } from "../../state.ts";
+import { getPoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
+import type { GameState, LawInPlay, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { orderOfPlay, player } from "../players.ts";
+import { clockwiseFrom, orderOfPlay, player } from "../players.ts";
 import type { CastVote } from "./frames.ts";
 
 export interface AgendaResult {
@@ -35,6 +35,13 @@ export function everyone(tx: Tx): Seat[] {
 
 export function gainVp(tx: Tx, seats: readonly Seat[], amount: number, reason: string): void {
   for (const seat of seats) tx.emit({ type: "victoryPointsGained", seat, amount, reason });
+}
+
+/** A law leaves play (RR §20): Emperor's and the Crown of Emphidia's holder loses the VP it gave him. */
+export function takeBackLawVp(tx: Tx, law: LawInPlay): void {
+  const { effect, name } = getPoliticalCard(law.card);
+  if ((effect === "emperor" || effect === "crownOfEmphidia") && law.elected !== null)
+    gainVp(tx, [Number(law.elected)], -1, `${name} left play`);
 }
 
 /** Trade Goods from the supply, in order of play while the supply lasts (RR §1). */
@@ -70,4 +77,12 @@ export function forVoters(result: AgendaResult): Seat[] {
 
 export function planetCount(tx: Tx, seat: Seat): number {
   return Object.keys(player(tx.state, seat).planets).length;
+}
+
+/**
+ * The player on this one's left: the next seat clockwise still in the game (voting starts on the Speaker's
+ * left, RR §20, and goes clockwise).
+ */
+export function leftNeighbour(state: GameState, seat: Seat): Seat {
+  return clockwiseFrom(state, seat)[1] ?? seat;
 }

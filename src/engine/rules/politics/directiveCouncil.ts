@@ -3,7 +3,7 @@
  * Holder of Mecatol Rex, Technology Investigation Committee. A law that leaves play goes to the discard
  * pile; Emperor's and the Crown's holder loses the VP the card gave him, as with Repeal.
  */
-import { getPlanet, getPoliticalCard, type PlanetId, type PoliticalCardId } from "../../../content/index.ts";
+import { getPlanet, type PlanetId, type PoliticalCardId } from "../../../content/index.ts";
 import type { CardChoiceRule } from "../../choices.ts";
 import { pick } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
@@ -16,7 +16,7 @@ import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
 import { controllerOf } from "../tactical/control.ts";
 import { positionOfPlanet } from "../units.ts";
-import { type AgendaRule, everyone, gainVp } from "./agendaTools.ts";
+import { type AgendaRule, everyone, takeBackLawVp } from "./agendaTools.ts";
 import { DIRECTIVE_LASTING } from "./directiveHooks.ts";
 import { newAgendaFrame } from "./frames.ts";
 import { lawsInPlay } from "./laws.ts";
@@ -28,10 +28,7 @@ function discardLaw(tx: Tx, card: PoliticalCardId, reason: string): void {
   const law = lawsInPlay(tx.state).find((l) => l.card === card);
   if (!law) return;
   tx.emit({ type: "lawRepealed", card, reason });
-  const effect = getPoliticalCard(card).effect;
-  if ((effect === "emperor" || effect === "crownOfEmphidia") && law.elected !== null) {
-    gainVp(tx, [Number(law.elected)], -1, `${getPoliticalCard(card).name} left play`);
-  }
+  takeBackLawVp(tx, law);
 }
 
 // ---- one law scrapped by one player (New Constitution Against, Holder of Mecatol Rex For)
@@ -203,7 +200,24 @@ const recognizeAccomplishments: AgendaRule = {
   },
 };
 
+/**
+ * Revote: the elected law (one passed in the latest round a law in play passed in: laws.ts electableLaws)
+ * leaves play and its agenda is read and voted again at once, by the same reader; whatever it does when
+ * passed, it does again (Emperor's VP taken back first, as the card leaves play).
+ */
+const revote: AgendaRule = {
+  elected: (tx, r) => {
+    const law = lawsInPlay(tx.state).find((l) => l.card === r.outcome);
+    if (!law) return;
+    takeBackLawVp(tx, law);
+    tx.emit({ type: "lawRevoted", card: law.card });
+    const frame = { ...newAgendaFrame(r.reader, "drawn", false), card: law.card, step: "read" as const };
+    tx.emit({ type: "framePushed", frame });
+  },
+};
+
 export const COUNCIL_DIRECTIVES: Readonly<Record<string, AgendaRule>> = {
+  revote,
   recognizeAccomplishments,
   newConstitution,
   holderOfMecatolRex,

@@ -2,8 +2,8 @@
  * The frames of the Galactic Council (RR §20) and of the strategy cards that call it (RR §6 Political,
  * SE p.15 Assembly). The agenda under vote is public; the cards a player looked at are kept in his secrets.
  */
-import type { PoliticalCardId } from "../../../content/index.ts";
-import type { Seat } from "../../state.ts";
+import type { PlanetId, PoliticalCardId } from "../../../content/index.ts";
+import type { PositionLabel, Seat, UnitCounts } from "../../state.ts";
 
 /**
  * Where an agenda is: the card is drawn (or played from a hand), read, perhaps vetoed by the Xxcha, voted
@@ -69,4 +69,30 @@ export interface PoliticalPeekFrame {
 export interface SenateFrame {
   kind: "senate";
   seat: Seat;
+}
+
+/**
+ * The holder of a law is asked whether he uses it now (RR §20; rules/politics/laws/lawUse.ts): Minister of
+ * War before the first round of his Space Battle, Minister of Peace when a fleet moves into another's
+ * system, Minister of Internal Security as an Invasion Combat on Mecatol Rex begins. The procedure it
+ * interrupts waits beneath it.
+ */
+export interface LawUseFrame {
+  kind: "lawUse";
+  card: PoliticalCardId;
+  /** The holder asked. */
+  seat: Seat;
+  /** The system of the battle, the move or Mecatol Rex. */
+  position: PositionLabel;
+  /** The other side: the holder's opponent in the battle, or the player who moved. */
+  against: Seat | null;
+  /** Minister of Peace: the move to undo, as it was made (its unitsMoved and unitsLifted). */
+  moves: {
+    from: PositionLabel;
+    to: PositionLabel;
+    path: PositionLabel[];
+    units: UnitCounts;
+    damaged?: UnitCounts;
+  }[];
+  lifts: { position: PositionLabel; planet: PlanetId; units: UnitCounts }[];
 }

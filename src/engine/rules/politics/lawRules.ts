@@ -34,9 +34,13 @@ export function againstThisRound(state: GameState, effect: string): boolean {
 
 // ---- movement
 
-/** Closing the Wormholes (For): no fleet moves through a wormhole, so movement counts edges only. */
+/**
+ * Closing the Wormholes (For), Wormhole Research (Against, this round): no fleet moves through a wormhole,
+ * so movement counts edges only.
+ */
 export function movementPurpose(state: GameState): AdjacencyPurpose {
-  return lawInPlay(state, "closingTheWormholes") ? "other" : "movement";
+  const closed = lawInPlay(state, "closingTheWormholes") || againstThisRound(state, "wormholeResearch");
+  return closed ? "other" : "movement";
 }
 
 /**

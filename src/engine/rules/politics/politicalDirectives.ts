@@ -4,12 +4,11 @@
  * theme in directive*.ts; what lasts the round is consulted through directiveHooks.ts.
  */
 import type { CardChoiceRule } from "../../choices.ts";
-import { startCardEffect } from "../actionCards/lasting.ts";
 import type { AgendaRule } from "./agendaTools.ts";
-import { nothing } from "./agendaTools.ts";
 import { BUILD_DIRECTIVE_CHOICES, BUILD_DIRECTIVES } from "./directiveBuild.ts";
 import { COUNCIL_DIRECTIVE_CHOICES, COUNCIL_DIRECTIVES } from "./directiveCouncil.ts";
-import { DIRECTIVE_LASTING } from "./directiveHooks.ts";
+import { DICE_DIRECTIVE_CHOICES, DICE_DIRECTIVES } from "./directiveDice.ts";
+import { SECONDARY_DIRECTIVES } from "./directiveSecondaries.ts";
 import { TRADE_DIRECTIVES } from "./directiveTrade.ts";
 import { WAR_DIRECTIVE_CHOICES, WAR_DIRECTIVES } from "./directiveWar.ts";
 
@@ -18,17 +17,15 @@ export const DIRECTIVE_EFFECTS: Readonly<Record<string, AgendaRule>> = {
   ...BUILD_DIRECTIVES,
   ...TRADE_DIRECTIVES,
   ...COUNCIL_DIRECTIVES,
-  // Partly automated (Against: discard); the For outcome is carried out by hand.
-  ancientArtifact: { against: nothing },
-  // Partly automated: Against closes the secondaries for the round (directiveHooks.ts, strategicAction.ts);
-  // For (everyone uses his own card's secondary for free) is carried out by hand.
-  aggressiveStrategy: {
-    against: (tx) => startCardEffect(tx, { effect: DIRECTIVE_LASTING.aggressiveAgainst }),
-  },
+  // Ancient Artifact, Wormhole Research: a die decides (directiveDice.ts).
+  ...DICE_DIRECTIVES,
+  // Aggressive Strategy: everyone's own secondary for free, or none this round (directiveSecondaries.ts).
+  ...SECONDARY_DIRECTIVES,
 };
 
 export const DIRECTIVE_CHOICES: Readonly<Record<string, CardChoiceRule>> = {
   ...WAR_DIRECTIVE_CHOICES,
   ...BUILD_DIRECTIVE_CHOICES,
   ...COUNCIL_DIRECTIVE_CHOICES,
+  ...DICE_DIRECTIVE_CHOICES,
 };

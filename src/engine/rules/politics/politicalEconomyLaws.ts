@@ -11,7 +11,7 @@
  * - the other moments (a secondary declined, Trade followed, a technology gained, the Status Phase, a
  *   Strategy Card picked, trade between two players): economyLaws.ts;
  * - the council's own laws (Council Elder, Veto Power): economyLawCouncil.ts, asked by agenda.ts/voting.ts.
- * Still carried out by hand: Checks and Balances; Core Stability (For); Diversified Income (For).
+ * Checks and Balances, Core Stability, Diversified Income: laws/momentLaws.ts.
  */
 import {
   type ActionCardId,
@@ -369,16 +369,6 @@ export const ECONOMY_LAW_EFFECTS: Readonly<Record<string, AgendaRule>> = {
     against: (tx) => loseTradeGoods(tx, everyone(tx), () => 2, "Class Struggle"),
     lasting: true,
   },
-  // For (Trade Goods capped at the planets held) is still applied by hand.
-  diversifiedIncome: {
-    against: (tx) =>
-      gainTradeGoods(
-        tx,
-        everyone(tx).filter((seat) => player(tx.state, seat).tradeGoods === 0),
-        3,
-        "Diversified Income",
-      ),
-  },
   // For: the smallest Fleet Supply gains 1 more counter each Status Phase (statusPhase.ts, economyLaws.ts).
   vorhalPeacePrize: {
     for: nothing,
@@ -439,9 +429,6 @@ export const ECONOMY_LAW_EFFECTS: Readonly<Record<string, AgendaRule>> = {
     // Its whole effect is the outcome: nothing lasts beyond it while the card lies in play.
     lasting: true,
   },
-  // Against: no Action Card is drawn this round (actionCards/draw.ts). For (the Status Phase's cards dealt face
-  // up and picked by influence) is still carried out by hand.
-  coreStability: { against: thisRound("coreStability") },
   // Offered as an Elect agenda is read / a law is voted in (agenda.ts, voting.ts, economyLawCouncil.ts).
   councilElder: { elected: nothing, lasting: true },
   vetoPower: { elected: nothing, lasting: true },

@@ -7,7 +7,6 @@
 import { getObjective, getPoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
 import { pick } from "../../rng.ts";
 import { drawActionCards } from "../actionCards/draw.ts";
-import { reinforcements } from "../counters.ts";
 import { activePlayers, player } from "../players.ts";
 import {
   type AgendaResult,
@@ -20,7 +19,9 @@ import {
   nothing,
   type Outcome,
   planetCount,
+  takeBackLawVp,
 } from "./agendaTools.ts";
+import { MOMENT_LAW_EFFECTS } from "./laws/momentLaws.ts";
 import { DIRECTIVE_EFFECTS } from "./politicalDirectives.ts";
 import { ECONOMY_LAW_EFFECTS } from "./politicalEconomyLaws.ts";
 import { LAW_EFFECTS } from "./politicalLaws.ts";
@@ -32,10 +33,7 @@ const repealLaw: Outcome = (tx, result) => {
   const law = (tx.state.laws ?? []).find((l) => l.card === result.outcome);
   if (!law) return;
   tx.emit({ type: "lawRepealed", card: law.card, reason: getPoliticalCard(result.card).name });
-  const effect = getPoliticalCard(law.card).effect;
-  if ((effect === "emperor" || effect === "crownOfEmphidia") && law.elected !== null) {
-    gainVp(tx, [Number(law.elected)], -1, `${getPoliticalCard(law.card).name} left play`);
-  }
+  takeBackLawVp(tx, law);
 };
 
 /** Limits to Individual Power, Against: each player discards one Action Card at random. */
@@ -52,6 +50,7 @@ export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
   ...LAW_EFFECTS,
   ...ECONOMY_LAW_EFFECTS,
   ...DIRECTIVE_EFFECTS,
+  ...MOMENT_LAW_EFFECTS,
   imperialMandate: {
     for: (tx) => gainVp(tx, everyone(tx), 2, "Imperial Mandate"),
     against: (tx) => gainVp(tx, everyone(tx), -1, "Imperial Mandate"),
@@ -126,13 +125,8 @@ export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
     against: (tx) => loseTradeGoods(tx, everyone(tx), () => 2, "Free Trade"),
     lasting: true,
   },
-  // tradeWar, classStruggle, diversifiedIncome, vorhalPeacePrize: politicalEconomyLaws.ts.
-  fleetRegulations: {
-    against: (tx) => {
-      for (const seat of everyone(tx).filter((s) => reinforcements(tx.state, s) > 0))
-        tx.emit({ type: "commandCountersGained", seat, counters: { fleet: 1 }, reason: "Fleet Regulations" });
-    },
-  },
+  // tradeWar, classStruggle, vorhalPeacePrize: politicalEconomyLaws.ts; fleetRegulations, diversifiedIncome:
+  // laws/limits.ts.
   // No retreat is offered while Code of Honor is in play (combat/retreat.ts).
   codeOfHonor: { for: nothing, against: nothing, lasting: true },
   // The cheaper Logistics counters are counted by the Logistics secondary (lawBonuses.ts).

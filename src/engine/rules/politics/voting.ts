@@ -14,6 +14,7 @@ import type { Tx } from "../../tx.ts";
 import { planetValues } from "../planetValues.ts";
 import { activePlayers, clockwiseFrom, hasAbility, nameOf, player } from "../players.ts";
 import type { AgendaFrame } from "./frames.ts";
+import { electableLaws } from "./laws.ts";
 import { finishAgenda, resolveAgenda } from "./outcomes.ts";
 import { tally } from "./tally.ts";
 
@@ -69,7 +70,7 @@ export function allCandidates(state: GameState, card: PoliticalCardId): string[]
     case "twoPlanets":
       return planets.flatMap((a, i) => planets.slice(i + 1).map((b) => pair(a, b)));
     case "law":
-      return (state.laws ?? []).map((law) => law.card); // the laws in play (Repeal)
+      return electableLaws(state, card); // the laws in play (Repeal), the latest ones (Revote)
     case "publicObjective":
       return state.objectives.map((o) => o.id);
     case "technologyColor":

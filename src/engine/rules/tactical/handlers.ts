@@ -4,6 +4,7 @@
  */
 import type { PlanetId } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
+import { answers } from "../../hooks/index.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { PositionLabel } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
@@ -44,6 +45,9 @@ export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" 
   if (frame.kind === "tacticalAction") {
     const docksMoved = frame.docksMoved + (plan.docksMoved[frame.position] ?? 0);
     tx.emit({ type: "frameReplaced", frame: { ...frame, step: "pdsFire", docksMoved } });
+    // Minister of Peace (law): asked once the ships are in, before PDS fire.
+    for (const moved of answers(tx.state, "fleetMovedIn"))
+      moved(tx, command.seat, frame.position, plan.events);
   } else {
     const docksMoved = { ...frame.docksMoved };
     for (const [p, n] of Object.entries(plan.docksMoved)) docksMoved[p] = (docksMoved[p] ?? 0) + (n ?? 0);
