@@ -42,3 +42,10 @@ export function voteLabel(choice: string, players: readonly Pick<SeatedPlayer, "
     })
     .join(" and ");
 }
+
+/** "hopes-end" -> "Exhaust Hope's End for its refresh ability"; several joined by commas: all of them. */
+export function refreshLabel(answer: string): string {
+  const planets = answer.split(",").map(named(getPlanet as (id: string) => { name: string }));
+  if (planets.length === 1) return `Exhaust ${planets[0]} for its refresh ability`;
+  return `Exhaust ${planets.slice(0, -1).join(", ")} and ${planets.at(-1)} for their refresh abilities`;
+}
