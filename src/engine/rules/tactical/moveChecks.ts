@@ -67,10 +67,13 @@ export function groupMovement(
   const leavingNebula = anomalyIgnored(state, from)
     ? null
     : (anomalyRulesAt(state.galaxy, from, adjacencyOptions(state))?.movementLeaving ?? null);
-  // High Alert (Warfare II, SE p.16): +1 for the holder's ships in the token's system.
-  const bonus = answers(state, "shipMovementBonus").reduce((n, more) => n + more(state, seat, from), 0);
-  const slowest = Math.min(...moves) + bonus;
+  const slowest = Math.min(...moves) + movementBonus(state, seat, from);
   return leavingNebula === null ? slowest : Math.min(slowest, leavingNebula);
+}
+
+/** Movement added to every ship of `seat` leaving `from`: High Alert (Warfare II, SE p.16) gives +1. */
+export function movementBonus(state: GameState, seat: Seat, from: PositionLabel): number {
+  return answers(state, "shipMovementBonus").reduce((n, more) => n + more(state, seat, from), 0);
 }
 
 /** How much higher the seat's Fleet Supply is in this system now (Infinity: no limit), RR §15. */
