@@ -1,6 +1,7 @@
 /**
- * `npm run simulate -- --players N --games G --seed S`: plays G complete games with the bot in every seat,
- * from setup to the end, and prints one JSON line per game:
+ * `npm run simulate -- --players N --games G --seed S [--options a,b]`: plays G complete games with the bot
+ * in every seat, from setup to the end, with the options named (those a game may switch on), and prints
+ * one JSON line per game:
  * { players, rounds, events, winner, finalVp, replayMatches, ms } (winner: the winning seat, or null).
  */
 import { isDeepStrictEqual } from "node:util";
@@ -16,6 +17,10 @@ const players = Number(arg("players", "6"));
 const games = Number(arg("games", "1"));
 const seed = arg("seed", "1");
 const maxCommands = Number(arg("max-commands", "20000"));
+const options = arg("options", "")
+  .split(",")
+  .map((o) => o.trim())
+  .filter(Boolean);
 const ctx = { now: "2026-12-01T00:00:00.000Z" };
 
 let failures = 0;
@@ -23,7 +28,7 @@ for (let g = 0; g < games; g++) {
   const started = performance.now();
   const seats = Array.from({ length: players }, (_, i) => ({ userId: `bot:${i}`, name: `Bot ${i + 1}` }));
   const created = createGame(
-    { seed: `${seed}-${g}`, players: seats, settings: { boxes: ["base", "se"] } },
+    { seed: `${seed}-${g}`, players: seats, settings: { boxes: ["base", "se"], options } },
     ctx,
   );
   if (!created.ok) {
@@ -37,6 +42,7 @@ for (let g = 0; g < games; g++) {
   if (result.stuck || winner === null || !replayMatches) failures += 1;
   const line = {
     players,
+    ...(options.length > 0 ? { options } : {}),
     rounds: result.state.round,
     events: events.length,
     winner,

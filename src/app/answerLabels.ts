@@ -59,3 +59,10 @@ export function lawAnswerLabel(
   if (!use) return `Decline ${name}`;
   return target === undefined ? `Use ${name}` : `${name} on ${voteLabel(target, players)}'s Ground Forces`;
 }
+
+/** "hopes-end" -> "Exhaust Hope's End for its refresh ability"; several joined by commas: all of them. */
+export function refreshLabel(answer: string): string {
+  const planets = answer.split(",").map(named(getPlanet as (id: string) => { name: string }));
+  if (planets.length === 1) return `Exhaust ${planets[0]} for its refresh ability`;
+  return `Exhaust ${planets.slice(0, -1).join(", ")} and ${planets.at(-1)} for their refresh abilities`;
+}

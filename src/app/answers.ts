@@ -7,7 +7,15 @@
  */
 
 import type { Decision, DecisionKind } from "../engine/index.ts";
-import { cardName, lawAnswer, lawAnswerLabel, raceName, systemName, voteLabel } from "./answerLabels.ts";
+import {
+  cardName,
+  lawAnswer,
+  lawAnswerLabel,
+  raceName,
+  refreshLabel,
+  systemName,
+  voteLabel,
+} from "./answerLabels.ts";
 import {
   type ArgError,
   type Args,
@@ -206,6 +214,30 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     command: ["trade", "done"],
     args: () => ({}),
     fixed: [{ answer: "go", label: "Finish trading" }],
+  },
+  moveHighAlert: {
+    command: ["tactical", "alert"],
+    args: (to) => ({ to }),
+    label: (to) => `Take the High Alert token to ${to}`,
+    fixed: [{ answer: "stay", label: "Leave the High Alert token where it is" }],
+  },
+  useRefreshAbilities: {
+    command: ["turn", "refresh"],
+    // One planet, or all of them at once (their ids joined), or none.
+    answers: (decision) => {
+      const planets = decision.choices ?? [];
+      return ["none", ...planets, ...(planets.length > 1 ? [planets.join(",")] : [])];
+    },
+    args: (answer) => (answer === "none" ? {} : { planets: answer }),
+    label: refreshLabel,
+    fixed: [{ answer: "none", label: "Use no refresh ability" }],
+  },
+  salvageShip: {
+    command: ["combat", "salvage"],
+    answers: () => ["none"],
+    args: () => ({}),
+    fixed: [{ answer: "none", label: "Salvage no ship" }],
+    more: "Salvage a ship and pay…",
   },
   tacticalAction: { command: ["turn", "tactical"] },
   transferAction: { command: ["turn", "transfer"] },

@@ -214,6 +214,21 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
     said: "finished trading",
     rule: "trade negotiations: finished",
   },
+  moveHighAlert: {
+    commands: one((seat) => ({ type: "moveHighAlert", seat, to: null })),
+    said: "left the High Alert token where it was",
+    rule: "the High Alert token after ships leave its system: left where it is",
+  },
+  useRefreshAbilities: {
+    commands: one((seat) => ({ type: "useRefreshAbilities", seat, planets: [] })),
+    said: "used no refresh ability",
+    rule: "refresh abilities (Status Phase): none used",
+  },
+  salvageShip: {
+    commands: one((seat) => ({ type: "salvageShip", seat, unit: null })),
+    said: "salvaged no ship",
+    rule: "Salvage Operations' purchase: none",
+  },
   scoreObjectives: {
     commands: one((seat) => ({
       type: "scoreObjectives",

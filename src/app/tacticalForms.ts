@@ -12,6 +12,7 @@
 import { getPlanet, getSystem, getUnit, UNIT_TYPES, type UnitType } from "../content/index.ts";
 import { adjacentPositions } from "../engine/galaxy/adjacency.ts";
 import { decisions, type GameState, type Seat, view } from "../engine/index.ts";
+import { movementBonus } from "../engine/rules/tactical/moveChecks.ts";
 import { adjacencyOptions, passThroughBlock } from "../engine/rules/tactical/paths.ts";
 import { planetsAt, unitMove, unitsIn } from "../engine/rules/units.ts";
 import type { UnitCounts } from "../engine/state.ts";
@@ -120,7 +121,9 @@ function moveForm(state: GameState, seat: Seat, position: string): TacticalForm 
     const units = unitsIn(state.board[from]?.space, seat);
     const fastest = Math.max(
       0,
-      ...UNIT_TYPES.filter((t) => (units[t] ?? 0) > 0).map((t) => unitMove(state, seat, t)),
+      ...UNIT_TYPES.filter((t) => (units[t] ?? 0) > 0).map(
+        (t) => unitMove(state, seat, t) + movementBonus(state, seat, from),
+      ),
     );
     if (fastest === 0 || distance(state, seat, from, position, fastest) === null) continue;
     fleets.push({ from, name: systemName(state, from), units: fields(units) });

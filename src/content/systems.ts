@@ -34,7 +34,15 @@ import { deepFreeze, homeSystemId, indexById } from "./common.ts";
 import type { Planet } from "./planets.ts";
 import { planetsOf } from "./planets.ts";
 
-export { getPlanet, isPlanetId, PLANETS, type Planet, type PlanetId, planetsOf } from "./planets.ts";
+export {
+  getPlanet,
+  isPlanetId,
+  PLANETS,
+  type Planet,
+  type PlanetId,
+  planetsOf,
+  type RefreshAbility,
+} from "./planets.ts";
 
 export const SYSTEM_KINDS = ["planet", "empty", "anomaly", "home", "mecatolRex", "wormholeNexus"] as const;
 export type SystemKind = (typeof SYSTEM_KINDS)[number];

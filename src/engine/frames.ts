@@ -73,8 +73,18 @@ export interface StrategicActionFrame {
 
 export interface StatusPhaseFrame {
   kind: "statusPhase";
-  step: "score" | "redistribute";
+  /** "draw": the planets have refreshed; Action Cards are drawn once their refresh abilities are used. */
+  step: "score" | "draw" | "redistribute";
   /** Players still to answer in the current step (order of play where the order matters). */
+  awaiting: Seat[];
+}
+
+/**
+ * SE p.7: right after the planets refresh in the Status Phase, the players listed may exhaust planets for
+ * their refresh abilities (rules/refreshAbilities.ts), all at once.
+ */
+export interface RefreshAbilitiesFrame {
+  kind: "refreshAbilities";
   awaiting: Seat[];
 }
 
@@ -111,6 +121,17 @@ export interface DemilitarizedZoneFrame {
   awaiting: Seat[];
 }
 
+/**
+ * Warfare II's High Alert token (SE p.16): ships of its holder have left the token's system; the holder
+ * may take the token along to one of the systems they went to, or leave it (rules/strategyCards/highAlert.ts).
+ */
+export interface HighAlertFrame {
+  kind: "highAlert";
+  seat: Seat;
+  from: PositionLabel;
+  destinations: PositionLabel[];
+}
+
 /** The game is over; nothing more can be done. */
 export interface GameOverFrame {
   kind: "gameOver";
@@ -124,8 +145,10 @@ export type Frame =
   | ActionPhaseFrame
   | StrategicActionFrame
   | StatusPhaseFrame
+  | RefreshAbilitiesFrame
   | TradeNegotiationFrame
   | DemilitarizedZoneFrame
+  | HighAlertFrame
   | TacticalActionFrame
   | TransferActionFrame
   | CombatFrame

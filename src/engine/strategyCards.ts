@@ -1,8 +1,8 @@
 /**
  * Strategy Card abilities as module contributions (RR §6): each module lists the primaries and secondaries
  * it carries out, by the cards' effect keys (`primaries`, `secondaries` in module.ts); the strategic action
- * (rules/strategicAction.ts) finds them in the game's rulebook, and an ability none lists is carried out
- * by hand (rules/strategyAbilities.ts).
+ * (rules/strategicAction.ts) finds them in the game's rulebook (rules/strategyAbilities.ts); every ability
+ * of every card has one.
  */
 import type { PrimaryChoice, SecondaryChoice } from "./commands.ts";
 import type { StrategicActionFrame } from "./frames.ts";

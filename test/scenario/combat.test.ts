@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { RaceId } from "../../src/content/index.ts";
 import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
-import type { Command, GameEvent, GameSettings } from "../../src/engine/index.ts";
+import { type Command, decisions, type GameEvent, type GameSettings } from "../../src/engine/index.ts";
 import { rollD10, seedRng } from "../../src/engine/rng.ts";
 import { expectReplayMatches, play, refuse, type Scenario } from "../support/engine.ts";
 import {
@@ -276,6 +276,50 @@ describe("retreats (RR §12.4)", () => {
     expect(g.state.board[g.c]?.commandCounters).toContain(g.them);
     expect(space(g, g.c, g.them)).toEqual({ destroyer: 2 });
     expect(space(g, g.a, g.me)).toEqual({ cruiser: 1 });
+    expectReplayMatches(g);
+  });
+});
+
+describe("Salvage Operations (Mentak race technology)", () => {
+  /** Mentak (3 Cruisers at home, ambush) attack a Sol Cruiser and 2 Destroyers next door and destroy them all. */
+  function salvageLab() {
+    const g = lab(["mentak", "sol", "letnev"]);
+    clearGalaxy(g);
+    const [me, them] = [g.seat.mentak as number, g.seat.sol as number];
+    const h = homeOf(g, me);
+    const a = inward(h);
+    learn(g, me, "salvage-operations");
+    place(g, them, a, { cruiser: 1, destroyer: 2 });
+    const hit = (v: number) => v >= 7;
+    const miss = (v: number) => v < 7;
+    // Ambush: one Cruiser hits, one misses; round 1: two hits for Mentak, Sol's Cruiser and Destroyer miss.
+    scriptDice(g, [hit, miss, hit, hit, miss, miss, miss]);
+    activateAndMove(g, me, a, [{ from: h, units: { cruiser: 3 } }]);
+    play(g, { type: "assignHits", seat: them, destroy: { destroyer: 1 } });
+    return Object.assign(g, { me, them, a });
+  }
+
+  it("after a battle won, the winner may buy one ship of a type he destroyed there", () => {
+    const g = salvageLab();
+    expect(space(g, g.a, g.them)).toEqual({});
+    expect(waitingOn(g)).toEqual(["salvageShip"]);
+    expect(decisions(g.state)[0]?.choices).toEqual(["cruiser", "destroyer"]);
+    // The 2 Trade Goods after the battle came first; a Cruiser costs 2.
+    expect(g.state.players[g.me]?.tradeGoods).toBe(2);
+    refuse(g, { type: "salvageShip", seat: g.me, unit: "dreadnought", tradeGoods: 2 }, "ERR_SALVAGE");
+    refuse(g, { type: "salvageShip", seat: g.me, unit: "cruiser", tradeGoods: 1 }, "ERR_PAYMENT");
+    play(g, { type: "salvageShip", seat: g.me, unit: "cruiser", tradeGoods: 2 });
+    expect(space(g, g.a, g.me)).toEqual({ cruiser: 4 });
+    expect(g.state.players[g.me]?.tradeGoods).toBe(0);
+    expect(waitingOn(g)).not.toContain("salvageShip");
+    expectReplayMatches(g);
+  });
+
+  it("may buy nothing", () => {
+    const g = salvageLab();
+    play(g, { type: "salvageShip", seat: g.me, unit: null });
+    expect(space(g, g.a, g.me)).toEqual({ cruiser: 3 });
+    expect(g.state.players[g.me]?.tradeGoods).toBe(2);
     expectReplayMatches(g);
   });
 });

@@ -187,9 +187,13 @@ describe("answers to an activation", () => {
     activateAndMove(g, naalu, inward(inward(homeOf(g, naalu))), []);
     play(g, { type: "tacticalAction", seat: me, position: a });
     expect(g.state.players[me]?.counters.fleet).toBe(2);
-    // Three ships at home are now one too many: their owner removes one by hand, then moves on.
-    expect(waitingOn(g)).toEqual(["confirmByHand"]);
-    play(g, { type: "confirmByHand", seat: me });
+    // Three ships at home are now one too many: their owner chooses the one removed (RR §15), then moves on.
+    expect(waitingOn(g)).toEqual(["answerCardChoice"]);
+    const home = homeOf(g, me);
+    refuse(g, { type: "answerCardChoice", seat: me, units: { fighter: 1 } }, "ERR_CHOICE");
+    refuse(g, { type: "answerCardChoice", seat: me, units: { carrier: 1, cruiser: 1 } }, "ERR_CHOICE");
+    play(g, { type: "answerCardChoice", seat: me, units: { cruiser: 1 } });
+    expect(space(g, home, me)).toEqual({ carrier: 2, fighter: 2 });
     expect(waitingOn(g)).toEqual(["moveUnits"]);
     expectReplayMatches(g);
   });

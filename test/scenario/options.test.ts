@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { getObjective, type ObjectiveId } from "../../src/content/index.ts";
 import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
-import { availableOptions, type GameSettings } from "../../src/engine/index.ts";
+import { availableOptions, createGame, type GameSettings } from "../../src/engine/index.ts";
 import { canResearch } from "../../src/engine/rules/technology/research.ts";
-import { expectReplayMatches, newScenario, play, type Scenario } from "../support/engine.ts";
+import { CTX, expectReplayMatches, newScenario, play, type Scenario } from "../support/engine.ts";
 import {
   activateAndMove,
   clearGalaxy,
@@ -31,6 +31,7 @@ describe("each available option changes play", () => {
   it("covers every option a game may switch on", () => {
     expect(availableOptions()).toEqual([
       "longWar",
+      "variantCards",
       "variantObjectives",
       "raceSpecificTechnologies",
       "tacticalRetreats",
@@ -48,6 +49,17 @@ describe("each available option changes play", () => {
     expect([count(on, "stage1"), count(on, "stage2")]).toEqual([8, 6]);
     // A target the group names still wins over the option's.
     expect(newScenario(4, { options: ["longWar"], vpTarget: 12 }).state.config.vpTarget).toBe(12);
+  });
+
+  it("The variant Strategy Cards (SE Option 2): the eight white cards are dealt instead of the original eight", () => {
+    expect(game([]).state.config.strategyCards).toContain("warfare");
+    const variant = game(["variantCards"]).state.config.strategyCards;
+    expect(variant).toEqual(expect.arrayContaining(["leadership", "production", "warfare-2", "bureaucracy"]));
+    expect(variant).not.toContain("warfare");
+    // Created as any player would (not as a scenario of an unfinished option): it is not refused.
+    const players = [0, 1, 2].map((i) => ({ userId: `u${i}`, name: `P${i}` }));
+    const created = createGame({ seed: "variant", players, settings: { options: ["variantCards"] } }, CTX);
+    expect(created.ok).toBe(true);
   });
 
   it("Variant Objectives (SE Option 3): the public deck is SE's instead of the base game's", () => {

@@ -1,7 +1,8 @@
 /**
  * Shattered Empire's variant Strategy Cards (SE Option 2, Variant Strategy Card Summary) and Imperial II
- * (SE Option 1), played like the rulebook examples: Leadership, Diplomacy II, Warfare II, Bureaucracy,
- * Production and Imperial II (Trade II is in trade.test.ts, Technology II in technology.test.ts). Four
+ * (SE Option 1), played like the rulebook examples: Leadership, Diplomacy II, Warfare II's High Alert,
+ * Bureaucracy and Imperial II (Trade II is in trade.test.ts, Technology II in technology.test.ts,
+ * Production in productionCard.test.ts, Warfare II's Reinforce and the token's travels in warfare2.test.ts). Four
  * races are drafted by seat: the Xxcha (0), Sol (1), Jol-Nar (2) and Letnev (3), on the default scenario
  * seed's galaxy; the holder also takes Leadership (Initiative with Imperial II), so acts first.
  */
@@ -9,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../src/engine/index.ts";
 import { decisions, viewEvent } from "../../src/engine/index.ts";
 import { reinforcements } from "../../src/engine/rules/counters.ts";
-import { onHighAlert } from "../../src/engine/rules/strategyCards/warfare.ts";
+import { onHighAlert } from "../../src/engine/rules/strategyCards/highAlert.ts";
 import { expectReplayMatches, play, refuse, seatToAnswer } from "../support/engine.ts";
 import {
   declineAll,
@@ -67,10 +68,24 @@ describe("Leadership (SE Variant Strategy Card Summary)", () => {
     given(game, { type: "tradeGoodsGained", seat: JOLNAR, amount: 4, reason: "scenario" });
     const before = p(game, JOLNAR).counters;
     const nine = { planets: ["jol", "nar"], tradeGoods: 4, counters: { command: 4 } };
-    expect(refuse(game, follow(JOLNAR, "leadership", nine), "ERR_TOO_MANY_COUNTERS")).toContain("at most 3");
+    expect(refuse(game, follow(JOLNAR, "leadership", nine), "ERR_COUNTER_PLACEMENT")).toContain("at most 3");
     // Jol (2) and Nar (3) make 5 influence: 2 counters, the odd point is lost.
     play(game, follow(JOLNAR, "leadership", { planets: ["jol", "nar"], counters: { strategy: 2 } }));
     expect(p(game, JOLNAR).counters).toEqual({ ...before, strategy: before.strategy + 2 });
+    expectReplayMatches(game);
+  });
+
+  it("Masterful Tactician: 8 influence buys the 3 counters, the surplus lost (RR §16), not refused", () => {
+    const game = strategicAction("leadership", XXCHA, variant);
+    play(game, primary(XXCHA, "leadership", { counters: { command: 3 } }));
+    given(game, { type: "tradeGoodsGained", seat: JOLNAR, amount: 3, reason: "scenario" });
+    const before = p(game, JOLNAR).counters;
+    // Jol (2), Nar (3) and 3 Trade Goods: 8 influence. Placing the 4 counters it would buy is refused.
+    const eight = { planets: ["jol", "nar"], tradeGoods: 3 };
+    refuse(game, follow(JOLNAR, "leadership", { ...eight, counters: { fleet: 4 } }), "ERR_COUNTER_PLACEMENT");
+    play(game, follow(JOLNAR, "leadership", { ...eight, counters: { fleet: 3 } }));
+    expect(p(game, JOLNAR).counters).toEqual({ ...before, fleet: before.fleet + 3 });
+    expect(p(game, JOLNAR).tradeGoods).toBe(0);
     expectReplayMatches(game);
   });
 });
@@ -319,20 +334,6 @@ describe("Imperial II: The Ancient Throne (SE, with the imperial2 and ageOfEmpir
     expect(p(game, SOL).counters.strategy).toBe(strategy);
     expect(decisions(game.state).some((d) => d.kind === "answerSecondary")).toBe(false);
     expect(played(game, SOL, "imperial-2")).toBe(true);
-    expectReplayMatches(game);
-  });
-});
-
-describe("Production (SE Variant Strategy Card Summary)", () => {
-  it("is carried out by hand until the production rules exist, and says so", () => {
-    const game = strategicAction("production", SOL, ["variantCards"]);
-    expect(decisions(game.state)[0]?.prompt).toContain("by hand");
-    const events = play(game, primary(SOL, "production", {}));
-    expect(events).toContainEqual({
-      type: "resolvedByHand",
-      seat: SOL,
-      what: "Production primary: Tight Deadlines",
-    });
     expectReplayMatches(game);
   });
 });

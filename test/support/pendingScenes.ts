@@ -207,17 +207,36 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
       return g;
     },
   },
+  // No rule of the engine leaves an effect to the players any more (issue #17): the frame is put in place.
   confirmByHand: {
     build: () => {
-      const g = nextDoor(["hacan", "naalu", "sol"]);
-      const naalu = g.seat.naalu as number;
-      tiles(g, { [g.a]: "lodor" });
-      owns(g, naalu, "lodor");
-      place(g, naalu, g.a, { cruiser: 1 });
-      learn(g, naalu, "telepathic-mind-weapon");
-      activateAndMove(g, naalu, inward(inward(homeOf(g, naalu))), []);
-      play(g, { type: "tacticalAction", seat: g.me, position: g.a });
+      const g = nextDoor();
+      given(g, {
+        type: "framePushed",
+        frame: { kind: "byHand", seat: g.me, what: "an effect", awaiting: [g.me] },
+      });
       return g;
+    },
+  },
+  moveHighAlert: {
+    build: () => {
+      const g = nextDoor();
+      given(g, { type: "highAlertPlaced", seat: g.me, position: g.h });
+      activateAndMove(g, g.me, g.a, [{ from: g.h, units: { carrier: 1 } }]);
+      return g;
+    },
+  },
+  salvageShip: {
+    build: () => {
+      const g = actionPhase(["mentak", "sol", "letnev"]);
+      const me = g.seat.mentak as number;
+      const h = homeOf(g, me);
+      learn(g, me, "salvage-operations");
+      place(g, g.seat.sol as number, inward(h), { destroyer: 2 });
+      // Mentak's ambush hits (9); in round 1 the Cruiser hits again (9), Sol's Destroyer misses (1).
+      scriptDice(g, [9, 9, 1]);
+      activateAndMove(g, me, inward(h), [{ from: h, units: { cruiser: 1 } }]);
+      return botUntil(g, "salvageShip");
     },
   },
   landUnits: {
@@ -328,6 +347,20 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
     },
   },
   scoreObjectives: { build: () => statusPhase() },
+  useRefreshAbilities: {
+    build: () => {
+      const g = statusPhase((l) => {
+        const hacan = l.seat.hacan as number;
+        const near = inward(homeOf(l, hacan));
+        return [
+          { type: "galaxyTilesPlaced", tiles: { [near]: "bellatrix-tsion", [inward(near)]: "primor" } },
+          { type: "planetGained", seat: hacan, planet: "tsion", from: null, exhausted: true, round: 0 },
+          { type: "planetGained", seat: hacan, planet: "primor", from: null, exhausted: false, round: 0 },
+        ];
+      });
+      return botUntil(g, "useRefreshAbilities");
+    },
+  },
   redistributeCounters: { build: tradesAtStatus },
   breakTradeAgreement: { build: tradesAtStatus },
   giveActionCards: { build: tradesAtStatus },

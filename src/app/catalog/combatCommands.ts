@@ -5,7 +5,20 @@
 
 import type { UnitType } from "../../content/index.ts";
 import type { CombatAbility } from "../../engine/rules/combat/frames.ts";
-import { bool, HITS_FORM, hits, int, oneUnit, optionalSeat, position, read, str, unitType } from "./args.ts";
+import {
+  bool,
+  HITS_FORM,
+  hits,
+  int,
+  oneUnit,
+  optionalSeat,
+  planets,
+  position,
+  read,
+  str,
+  unitType,
+} from "./args.ts";
+import { PAYMENT_OPTIONS as PAYMENT } from "./tacticalCommands.ts";
 import type { ArgError, CatalogCommand } from "./types.ts";
 
 const ABILITIES: readonly { name: string; value: CombatAbility }[] = [
@@ -174,6 +187,31 @@ export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
           ...(count !== undefined ? { count } : {}),
           ...(unit !== undefined ? { unit } : {}),
           ...(target !== undefined ? { target } : {}),
+        },
+      };
+    },
+  },
+  {
+    group: "combat",
+    name: "salvage",
+    description: "Salvage Operations: buy a ship you destroyed",
+    help: "Mentak, after a Space Battle won: pay for one ship of a type you destroyed there, placed in that system. Leave unit out to buy none.",
+    options: [{ name: "unit", description: "Ship type bought", kind: "string", value: "unit" }, ...PAYMENT],
+    build(args) {
+      const named = read({
+        unit: optionalUnit(str(args, "unit"), "ship type bought"),
+        paid: planets(str(args, "planets")),
+      });
+      if ("argError" in named) return named;
+      const { unit, paid } = named;
+      const tradeGoods = int(args, "trade-goods");
+      return {
+        kind: "play",
+        command: {
+          type: "salvageShip",
+          unit: unit ?? null,
+          ...(paid.length > 0 ? { planets: paid } : {}),
+          ...(tradeGoods ? { tradeGoods } : {}),
         },
       };
     },

@@ -11,6 +11,7 @@ import type {
   PatrolMove,
   PickUp,
   ProductionOrder,
+  ReinforceMove,
 } from "../../engine/rules/tactical/orders.ts";
 import type { UnitCounts } from "../../engine/state.ts";
 import { fold } from "./nearest.ts";
@@ -237,6 +238,29 @@ export function patrols(text: string | undefined): PatrolMove[] | ArgError {
     if (!from || !to)
       return { argError: `"${from ? match[3] : match[2]}" is not a map position. ${PATROL_FORM}.` };
     out.push({ from, to, unit });
+  }
+  return out;
+}
+
+export const REINFORCE_FORM =
+  'Write each group as "<units> from <position> to <position>", separated by ";", e.g. "1 cv, 2 gf from 203 to 204"';
+
+/** Warfare II's Reinforce: `"1 cv, 2 gf from 203 to 204; 1 damaged dn from 104 to 105"`, ships with their cargo. */
+export function reinforceMoves(text: string | undefined): ReinforceMove[] | ArgError {
+  if (text === undefined) return [];
+  const out: ReinforceMove[] = [];
+  for (const group of groups(text)) {
+    const match = /^(.*?)\s+from\s+(\S+)\s+to\s+(\S+)$/i.exec(group);
+    if (!match) return { argError: `${REINFORCE_FORM}.` };
+    const from = parseLabel(match[2] as string);
+    const to = parseLabel(match[3] as string);
+    if (!from || !to)
+      return { argError: `"${from ? match[3] : match[2]}" is not a map position. ${REINFORCE_FORM}.` };
+    const counted = unitCounts(match[1] as string);
+    if ("argError" in counted) return counted;
+    const move: ReinforceMove = { from, to, units: counted.units };
+    if (Object.keys(counted.damaged).length > 0) move.damaged = counted.damaged;
+    out.push(move);
   }
   return out;
 }

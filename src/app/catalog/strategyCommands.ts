@@ -12,7 +12,9 @@ import {
   planets,
   position,
   productionOrders,
+  REINFORCE_FORM,
   read,
+  reinforceMoves,
   str,
   strategyCard,
 } from "./args.ts";
@@ -38,7 +40,10 @@ export const STRATEGY_CARD_COMMANDS: readonly CatalogCommand[] = [
     group: "turn",
     name: "primary",
     description: "Answer your card's primary ability",
-    help: "Gives the choices your primary ability asks for: counters to place, an option, a target player, a technology (paid with planets and trade goods) or a system (position).",
+    help: [
+      "Gives the choices your primary ability asks for: counters to place, an option, a target player, a technology (paid with planets and trade goods) or a system (position).",
+      `Production, Imperial II (mobilize): produce with position, paid with planets and trade goods. ${PRODUCTION_FORM}.`,
+    ].join("\n"),
     options: [
       CARD,
       { name: "option", description: "The option you choose", kind: "string", value: "primaryOption" },
@@ -65,6 +70,7 @@ export const STRATEGY_CARD_COMMANDS: readonly CatalogCommand[] = [
         autocomplete: "position",
       },
       ...PAYMENT,
+      { name: "produce", description: "Production, e.g. 2 ff at Jord", kind: "string", value: "production" },
     ],
     build(args) {
       const positionText = str(args, "position");
@@ -73,20 +79,30 @@ export const STRATEGY_CARD_COMMANDS: readonly CatalogCommand[] = [
         target: optionalSeat(args, "target"),
         at: positionText === undefined ? undefined : position(positionText),
         paid: planets(str(args, "planets")),
+        orders: productionOrders(str(args, "produce"), undefined),
       });
       if ("argError" in named) return named;
-      const { card, target, at, paid } = named;
+      const { card, target, at, paid, orders } = named;
+      if (orders.length > 0 && at === undefined)
+        return { argError: "Name the system that produces in position, e.g. position:203." };
       const option = str(args, "option");
       const technology = str(args, "technology");
       const tradeGoods = int(args, "trade-goods");
+      const payment = {
+        ...(paid.length > 0 ? { planets: paid } : {}),
+        ...(tradeGoods ? { tradeGoods } : {}),
+      };
+      const production = orders.length > 0 && at !== undefined ? { position: at, orders } : undefined;
       const choice: PrimaryChoice = {
         counters: counters(args),
         ...(option ? { option } : {}),
         ...(target !== undefined ? { target } : {}),
         ...(technology ? { technology } : {}),
         ...(at !== undefined ? { position: at } : {}),
-        ...(paid.length > 0 ? { planets: paid } : {}),
-        ...(tradeGoods ? { tradeGoods } : {}),
+        ...payment,
+        // Production's Tight Deadlines reads it here; Imperial II (b) as its Rapid Mobilization.
+        ...(production ? { production } : {}),
+        ...(production && option === "mobilize" ? { secondary: { production, ...payment } } : {}),
       };
       return { kind: "play", command: { type: "resolvePrimary", card, choice } };
     },
@@ -99,7 +115,8 @@ export const STRATEGY_CARD_COMMANDS: readonly CatalogCommand[] = [
       "Following usually costs a Strategy Allocation counter; pay influence or resources with planets and trade goods.",
       "Technology: technology. Diplomacy: refresh (planets). Diplomacy II: annex (a planet).",
       `Warfare: patrols. ${PATROL_FORM}.`,
-      `Imperial: produce with position. ${PRODUCTION_FORM}.`,
+      `Warfare II: reinforce. ${REINFORCE_FORM}.`,
+      `Imperial, Production: produce with position. ${PRODUCTION_FORM}.`,
     ].join("\n"),
     options: [
       CARD,
@@ -135,14 +152,20 @@ export const STRATEGY_CARD_COMMANDS: readonly CatalogCommand[] = [
         value: "patrols",
       },
       {
+        name: "reinforce",
+        description: "Warfare II, e.g. 1 dn from 203 to 204",
+        kind: "string",
+        value: "reinforce",
+      },
+      {
         name: "produce",
-        description: "Imperial, e.g. 2 ff, 1 cv at Jord",
+        description: "Imperial, Production: e.g. 2 ff at Jord",
         kind: "string",
         value: "production",
       },
       {
         name: "position",
-        description: "Imperial: system producing",
+        description: "Imperial, Production: system producing",
         kind: "string",
         value: "position",
         autocomplete: "position",
@@ -156,12 +179,13 @@ export const STRATEGY_CARD_COMMANDS: readonly CatalogCommand[] = [
         paid: planets(str(args, "planets")),
         refresh: planets(str(args, "refresh")),
         patrolled: patrols(str(args, "patrols")),
+        reinforced: reinforceMoves(str(args, "reinforce")),
         orders: productionOrders(str(args, "produce"), undefined),
         at: positionText === undefined ? undefined : position(positionText),
         annex: annexText === undefined ? undefined : planetNamed(annexText),
       });
       if ("argError" in named) return named;
-      const { card, paid, refresh, patrolled, orders, at, annex } = named;
+      const { card, paid, refresh, patrolled, reinforced, orders, at, annex } = named;
       if (orders.length > 0 && at === undefined)
         return { argError: "Name the system that produces in position, e.g. position:203." };
       const follow = !(bool(args, "decline") ?? false);
@@ -174,6 +198,7 @@ export const STRATEGY_CARD_COMMANDS: readonly CatalogCommand[] = [
         ...(refresh.length > 0 ? { refresh } : {}),
         ...(annex ? { annex } : {}),
         ...(patrolled.length > 0 ? { patrols: patrolled } : {}),
+        ...(reinforced.length > 0 ? { reinforce: reinforced } : {}),
         ...(orders.length > 0 && at !== undefined ? { production: { position: at, orders } } : {}),
       };
       return { kind: "play", command: { type: "answerSecondary", card, follow, choice } };

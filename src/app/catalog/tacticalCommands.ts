@@ -168,4 +168,27 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
       command: { type: "answerActivation", cancel: !(bool(args, "allow") ?? false) },
     }),
   },
+  {
+    group: "tactical",
+    name: "alert",
+    description: "Take the High Alert token along, or leave it",
+    help: "Warfare II: when your ships leave the High Alert token's system, it may go with them to a system they reached, or stay.",
+    options: [
+      {
+        name: "to",
+        description: "Where it goes, or 'stay'",
+        kind: "string",
+        value: "retreat",
+        required: true,
+      },
+    ],
+    build(args) {
+      const text = str(args, "to");
+      if (text?.toLowerCase() === "stay")
+        return { kind: "play", command: { type: "moveHighAlert", to: null } };
+      const to = position(text);
+      if (typeof to !== "string") return { argError: `${to.argError.replace(/\.$/, "")}, or "stay".` };
+      return { kind: "play", command: { type: "moveHighAlert", to } };
+    },
+  },
 ];

@@ -232,6 +232,26 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   },
   {
     group: "turn",
+    name: "refresh",
+    description: "Use your planets' refresh abilities (Status Phase)",
+    help: "SE: right after planets refresh, exhaust planets with a refresh ability for it (2 Trade Goods, Ground Forces, Shock Troops or Fighters), not their resources. Leave planets out to use none.",
+    options: [
+      {
+        name: "planets",
+        description: "Planets, comma-separated",
+        kind: "string",
+        value: "planets",
+        autocomplete: "planet",
+      },
+    ],
+    build(args) {
+      const named = read({ chosen: planets(str(args, "planets")) });
+      if ("argError" in named) return named;
+      return { kind: "play", command: { type: "useRefreshAbilities", planets: named.chosen } };
+    },
+  },
+  {
+    group: "turn",
     name: "finish",
     description: "End your turn",
     help: "With Fleet Logistics you may take a second tactical action; finish ends the turn instead.",

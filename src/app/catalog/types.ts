@@ -58,7 +58,8 @@ export type ValueKind =
   | "landings"
   | "production"
   | "hits"
-  | "patrols";
+  | "patrols"
+  | "reinforce";
 
 /** Where autocomplete suggestions for an option come from. */
 export type AutocompleteSource =

@@ -8,7 +8,16 @@ import { parseLabel } from "../../engine/galaxy/hex.ts";
 import { cardChoice, position } from "./args.ts";
 import { didYouMean, fold } from "./nearest.ts";
 import { type NounKind, named, namedList } from "./nouns.ts";
-import { hits, landings, moveOrders, patrols, pickUps, planetOrSpace, productionOrders } from "./orders.ts";
+import {
+  hits,
+  landings,
+  moveOrders,
+  patrols,
+  pickUps,
+  planetOrSpace,
+  productionOrders,
+  reinforceMoves,
+} from "./orders.ts";
 import type { ArgError, Table, ValueKind } from "./types.ts";
 import { oneUnit, unitCounts } from "./units.ts";
 import { voteChoice } from "./votes.ts";
@@ -114,6 +123,7 @@ export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
   production: parses((text) => productionOrders(text, "space")),
   hits: parses(hits),
   patrols: parses(patrols),
+  reinforce: parses(reinforceMoves),
 };
 
 /** The few words a text option takes, when it takes only a few (the command box offers them). */

@@ -11,11 +11,13 @@ import {
   actionName,
   COUNTER_AREAS,
   cardName,
+  planetNames,
   plural,
   politicalName,
   raceName,
   reasonText,
   systemName,
+  unitsText,
 } from "./names.ts";
 import { votedFor } from "./politicsLines.ts";
 
@@ -39,6 +41,10 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
       : `${c.who(m.seat)} claims objectives.`,
   redistributeCounters: (m, c) =>
     `${c.who(m.seat)} arranges command counters: ${m.counters.strategy} Strategy, ${m.counters.fleet} Fleet, ${m.counters.command} Command.`,
+  useRefreshAbilities: (m, c) =>
+    m.planets.length === 0
+      ? `${c.who(m.seat)} uses no refresh ability.`
+      : `${c.who(m.seat)} uses the refresh abilities of ${planetNames(m.planets)}.`,
   // ---- Strategy Cards
   resolvePrimary: (m, c) => `${c.who(m.seat)} resolves the primary ability of ${cardName(m.card)}.`,
   answerSecondary: (m, c) =>
@@ -47,6 +53,10 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
       : `${c.who(m.seat)} declines the secondary ability of ${cardName(m.card)}.`,
   placeCounterFromSheet: (m, c) =>
     `${c.who(m.seat)} gives up a command counter from ${COUNTER_AREAS[m.area]}.`,
+  moveHighAlert: (m, c) =>
+    m.to === null
+      ? `${c.who(m.seat)} leaves the High Alert token where it is.`
+      : `${c.who(m.seat)} takes the High Alert token along to ${c.at(m.to)}.`,
   // ---- tactical and transfer actions
   moveUnits: (m, c) =>
     m.moves.length === 0 ? `${c.who(m.seat)} moves no units.` : `${c.who(m.seat)} moves units.`,
@@ -72,6 +82,10 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   bombard: (m, c) =>
     m.dreadnoughts + m.warSuns === 0 ? `${c.who(m.seat)} does not bombard.` : `${c.who(m.seat)} bombards.`,
   useCombatAbility: (m, c) => `${c.who(m.seat)} ${m.use ? "uses" : "does not use"} ${reasonText(m.ability)}.`,
+  salvageShip: (m, c) =>
+    m.unit === null
+      ? `${c.who(m.seat)} salvages no ship.`
+      : `${c.who(m.seat)} salvages ${unitsText({ [m.unit]: 1 })} (Salvage Operations).`,
   setAutoAssignHits: () => null,
   // ---- politics
   castVotes: (m, c) =>
@@ -134,6 +148,9 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
   announceRetreat: (m) => m.to === null,
   bombard: (m) => m.dreadnoughts + m.warSuns === 0,
   useCombatAbility: (m) => !m.use,
+  useRefreshAbilities: (m) => m.planets.length === 0,
+  moveHighAlert: (m) => m.to === null,
+  salvageShip: (m) => m.unit === null,
   vetoAgenda: (m) => !m.veto,
   useLaw: (m) => !m.use,
 };

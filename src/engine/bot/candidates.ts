@@ -17,6 +17,7 @@ import { homePlanets } from "../rules/strategyCards/diplomacy.ts";
 import { researchableTechnologies } from "../rules/technology/research.ts";
 import { agreementsOf } from "../rules/trade/agreements.ts";
 import type { GameState, PlanetCard, Seat } from "../state.ts";
+import { cardProductions, refreshCandidates, reinforceChoices } from "./cardAbilities.ts";
 import { scoreObjectives } from "./objectives.ts";
 import type { Candidates } from "./policy.ts";
 import { botRoll } from "./table.ts";
@@ -161,6 +162,10 @@ function primaryChoices(state: GameState, seat: Seat, card: StrategyCardId, deta
       return positionsWithShips(state, seat).map((position) => ({ position }));
     case "ancientThrone":
       return [{ option: "throne" }];
+    case "tightDeadlines":
+      return cardProductions(state, seat, 2, Number.POSITIVE_INFINITY).map(
+        ({ production, planets, tradeGoods }) => ({ production, planets, tradeGoods }),
+      );
     default:
       return [];
   }
@@ -210,6 +215,12 @@ function secondaryChoices(state: GameState, seat: Seat, card: StrategyCardId): S
     case "seekDestiny":
     case "newAgendas":
       return roll < 40 ? [{}] : [];
+    case "rapidMobilization":
+      return roll < 40 ? cardProductions(state, seat, 0, Number.POSITIVE_INFINITY) : [];
+    case "doubleEfforts":
+      return roll < 50 ? cardProductions(state, seat, 0, 3) : [];
+    case "reinforce":
+      return roll < 30 ? reinforceChoices(state, seat) : [];
     case "economicStimulus": {
       const home = homePlanets(state, seat);
       const held = me.planets as Record<string, PlanetCard>;
@@ -303,8 +314,9 @@ export const STRATEGIC_ACTION_CANDIDATES = {
   answerSecondary: secondaryCandidates,
 } satisfies Partial<Record<CommandType, Candidates>>;
 
-/** The Status Phase: objectives are scored by bot/objectives.ts; the counters are placed here. */
+/** The Status Phase: objectives are scored by bot/objectives.ts; refresh abilities and counters here. */
 export const STATUS_PHASE_CANDIDATES = {
   scoreObjectives,
   redistributeCounters: redistribute,
+  useRefreshAbilities: refreshCandidates,
 } satisfies Partial<Record<CommandType, Candidates>>;

@@ -14,6 +14,7 @@ import { isCombatRoll } from "../rules/combat/modifiers.ts";
 import { pdsTargets } from "../rules/combat/pds.ts";
 import { count, shipsOf, spaceUnits } from "../rules/units.ts";
 import type { GameState, Seat, UnitCounts } from "../state.ts";
+import { salvageCandidates } from "./cardAbilities.ts";
 import type { Candidates } from "./policy.ts";
 import { strengthOf } from "./tactical.ts";
 
@@ -172,4 +173,5 @@ export const COMBAT_CANDIDATES: Partial<Record<CommandType, Candidates>> = {
   announceRetreat: retreatCandidates,
   bombard: bombardCandidates,
   useCombatAbility: abilityCandidates,
+  salvageShip: salvageCandidates,
 };

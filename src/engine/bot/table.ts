@@ -25,6 +25,7 @@ import type { AgendaFrame } from "../rules/politics/frames.ts";
 import { allCandidates } from "../rules/politics/voting.ts";
 import { agreementsOf, freeContracts, HACAN_CARD_TRADING, valueFor } from "../rules/trade/agreements.ts";
 import type { GameState, Seat } from "../state.ts";
+import { highAlertCandidates } from "./cardAbilities.ts";
 import type { Candidates } from "./policy.ts";
 
 /** A number from 0 to 99 fixed by the game's state, the seat and `salt`: the bot's "sometimes". */
@@ -319,6 +320,7 @@ export const ACTION_CARD_CANDIDATES = {
 } satisfies Partial<Record<CommandType, Candidates>>;
 
 /** The Strategy Cards' own decisions (rules/strategyCards). */
-export const STRATEGY_CARD_CANDIDATES = { placeCounterFromSheet } satisfies Partial<
-  Record<CommandType, Candidates>
->;
+export const STRATEGY_CARD_CANDIDATES = {
+  placeCounterFromSheet,
+  moveHighAlert: highAlertCandidates,
+} satisfies Partial<Record<CommandType, Candidates>>;

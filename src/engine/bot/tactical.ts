@@ -478,7 +478,7 @@ function planetsToTake(state: GameState, seat: Seat, position: PositionLabel, gr
   return out;
 }
 
-function resourcesReady(state: GameState, seat: Seat): number {
+export function resourcesReady(state: GameState, seat: Seat): number {
   const p = state.players[seat];
   if (!p) return 0;
   let sum = 0;
@@ -734,7 +734,7 @@ function costOf(state: GameState, seat: Seat, units: UnitCounts): number {
  * a Dreadnought when rich, then Cruisers and Destroyers, then Fighters where they are supported; within the
  * Fleet Supply at the dock and the plastic left.
  */
-function shoppingList(
+export function shoppingList(
   state: GameState,
   seat: Seat,
   position: PositionLabel,
@@ -793,7 +793,7 @@ function shoppingList(
 }
 
 /** Orders spread over the system's docks by their capacity; Ground Forces onto each dock's planet. */
-function ordersFor(
+export function ordersFor(
   state: GameState,
   seat: Seat,
   position: PositionLabel,
@@ -840,7 +840,7 @@ function dockSite(
   position: PositionLabel,
   ctx: ProductionContext,
 ): PlanetId | undefined {
-  if (ctx.mode === "rapidMobilization") return undefined;
+  if (ctx.mode === "withoutActivation") return undefined;
   if (docksInSystem(state, position, seat) > 0 || unitsOnBoard(state, seat, "spaceDock") >= DOCKS_WANTED)
     return undefined;
   const cost = unitCost(state, seat, "spaceDock") ?? 4;

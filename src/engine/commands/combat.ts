@@ -4,7 +4,7 @@
  */
 import { UNIT_TYPES, type UnitType } from "../../content/index.ts";
 import type { CombatAbility } from "../rules/combat/frames.ts";
-import { command, count, declared, flag, oneOf, orNull, position, units } from "./forms.ts";
+import { command, count, declared, flag, id, listOf, oneOf, orNull, position, units } from "./forms.ts";
 
 const ability = declared<CombatAbility>()(
   oneOf(["jolnarReroll", "letnevWarFunding", "yinDevotion", "gravitonNegatorFighters"]),
@@ -30,6 +30,15 @@ export const COMBAT_COMMANDS = [
     /** Yin Devotion: the Destroyer or Cruiser given up, and the enemy ship type hit. */
     unit: unitType.optional(),
     target: unitType.optional(),
+  }),
+  /**
+   * Salvage Operations (Mentak): the ship bought after a Space Battle won (null: none), paid with planets
+   * exhausted for resources and Trade Goods.
+   */
+  command("salvageShip", {
+    unit: orNull(unitType),
+    planets: listOf(id()).optional(),
+    tradeGoods: count.optional(),
   }),
   /** A standing preference: hits on my units are assigned at once. */
   command("setAutoAssignHits", { on: flag }),

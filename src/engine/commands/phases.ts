@@ -2,7 +2,7 @@
  * The commands that carry a game through its round: the race draft and the galaxy built by the players
  * (setup/), the Strategy Phase, the actions of the Action Phase and the Status Phase (rules/).
  */
-import type { ObjectiveId, RaceId, StrategyCardId, SystemId } from "../../content/index.ts";
+import type { ObjectiveId, PlanetId, RaceId, StrategyCardId, SystemId } from "../../content/index.ts";
 import { command, count, counterSplit, id, listOf, orNull, position, record } from "./forms.ts";
 
 export const PHASE_COMMANDS = [
@@ -26,4 +26,6 @@ export const PHASE_COMMANDS = [
     counters: counterSplit.optional(),
   }),
   command("redistributeCounters", { counters: record({ strategy: count, fleet: count, command: count }) }),
+  /** SE p.7: the planets exhausted for their refresh abilities (none: an empty list). */
+  command("useRefreshAbilities", { planets: listOf(id<PlanetId>()) }),
 ] as const;

@@ -19,7 +19,7 @@ import {
   record,
   text,
 } from "./forms.ts";
-import { patrolMove, productionChoice } from "./tactical.ts";
+import { patrolMove, productionChoice, reinforceMove } from "./tactical.ts";
 
 /** A technology bought, with the planets exhausted for resources and the Trade Goods spent. */
 const technologyPurchase = record({
@@ -48,8 +48,13 @@ const ownSecondary = record({
   annex: id().optional(),
   /** Warfare: the one or two Cruisers/Destroyers that patrol (RR §6). */
   patrols: listOf(patrolMove).optional(),
-  /** Imperial: where and what Rapid Mobilization produces, paid with `planets` and `tradeGoods` (RR §6). */
+  /**
+   * Imperial, Production: where and what Rapid Mobilization or Double Efforts produces, paid with
+   * `planets` and `tradeGoods` (RR §6, SE p.15).
+   */
   production: productionChoice.optional(),
+  /** Warfare II: the one or two ships that reinforce, each with what it carries (SE p.16). */
+  reinforce: listOf(reinforceMove).optional(),
 });
 
 /** The answers a primary ability may need; each card reads the fields it uses. */
@@ -74,6 +79,8 @@ const primaryChoice = record({
   claim: orNull(id<ObjectiveId>()).optional(),
   /** Leadership, Diplomacy II (b): the card's own secondary, resolved by the holder with the primary. */
   secondary: ownSecondary.optional(),
+  /** Production: where and what Tight Deadlines builds, paid with `planets` and `tradeGoods` (SE p.15). */
+  production: productionChoice.optional(),
 });
 
 /**
@@ -99,4 +106,6 @@ export const STRATEGY_CARD_COMMANDS = [
     choice: secondaryChoice.optional(),
   }),
   command("placeCounterFromSheet", { area: counterArea }),
+  /** Warfare II (SE p.16): the High Alert token follows ships out of its system (`to`), or stays (null). */
+  command("moveHighAlert", { to: orNull(position) }),
 ] as const;

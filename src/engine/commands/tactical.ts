@@ -11,6 +11,7 @@ import type {
   PickUp,
   ProductionChoice,
   ProductionOrder,
+  ReinforceMove,
 } from "../rules/tactical/orders.ts";
 import { command, count, declared, flag, id, listOf, position, record, units } from "./forms.ts";
 
@@ -47,6 +48,10 @@ export const productionChoice = declared<ProductionChoice>()(
 /** The ship's type is an id in form; rules/tactical/secondaries.ts says that only two types patrol. */
 export const patrolMove = declared<PatrolMove>()(
   record({ from: position, to: position, unit: id<"cruiser" | "destroyer">() }),
+);
+
+export const reinforceMove = declared<ReinforceMove>()(
+  record({ from: position, to: position, units, damaged: units.optional() }),
 );
 
 export const TACTICAL_COMMANDS = [

@@ -3,9 +3,10 @@
  * keeps its own answer when no module of the game's rulebook gives one; the option modules in
  * options/ answer only in games that switched their option on.
  */
-import type { RaceTechnology } from "../../content/index.ts";
+import type { PlanetId, RaceTechnology } from "../../content/index.ts";
 import type { RuleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
+import type { Tx } from "../tx.ts";
 
 export interface OptionHooks {
   /** RR §22: the victory points a game is played to when the group names no target (10 unless). */
@@ -20,4 +21,13 @@ export interface OptionHooks {
    * instead activate an adjacent system for it (the system's own conditions are the retreat rule's).
    */
   defenderMayActivateToRetreat: (state: GameState, seat: Seat) => boolean;
+  /**
+   * A neutral planet has just been claimed, by a landing (RR §13.1) or a card (Voluntary Annexation): what
+   * an option does then. Distant Suns (RR §24.3) reveals the Domain Counter on it; Custodians (SE option
+   * 13) guard Mecatol Rex. Each answer runs, in rulebook order, and may push frames. No module answers
+   * yet: both options are refused when a game is created (setup/config.ts).
+   */
+  neutralPlanetClaimed: (tx: Tx, seat: Seat, planet: PlanetId) => void;
+  /** SE p.7: refresh abilities that give Shock Troops give them only when an answer says so (Option 6). */
+  shockTroopsInPlay: (state: GameState) => boolean;
 }

@@ -28,6 +28,12 @@ export interface GroupMove {
   readonly movement: number;
 }
 
+/** Ships of one player that have just moved from one system into another. */
+export interface ShipsLeft {
+  readonly from: PositionLabel;
+  readonly to: PositionLabel;
+}
+
 /** A planet that has just changed hands in a tactical action. */
 export interface PlanetTaken {
   readonly seat: Seat;
@@ -64,6 +70,13 @@ export interface TacticalHooks {
   routeBlocked: (state: GameState, route: readonly PositionLabel[]) => RuleError | undefined;
   /** How far a group moving into the system just activated goes, folded over its route rules. */
   movementRange: (state: GameState, move: GroupMove, rules: RouteRules) => RouteRules;
+  /** Movement added to every ship of `seat` leaving `from`, before a Nebula caps it (RR §10.1). Summed. */
+  shipMovementBonus: (state: GameState, seat: Seat, from: PositionLabel) => number;
+  /**
+   * Ships of `seat` have just moved (a tactical or transfer action's movement, Patrols, Reinforce, a
+   * retreat): what follows them. Each answer runs, in rulebook order, and may push a frame.
+   */
+  shipsMoved: (tx: Tx, seat: Seat, moves: readonly ShipsLeft[]) => void;
   /** No Fleet Supply limit holds for ships ending a move now (RR §15). Any answer suffices. */
   fleetSupplyIgnored: (state: GameState) => boolean;
   /** Why the seat's ships may not end as they would in this system, past its Fleet Supply (first refusal). */

@@ -8,6 +8,7 @@ import type { FrameKind } from "../frames.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
+import { VARIANT_CARDS } from "../options/variantCards.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
 import type { RoundPhase } from "../phases.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
@@ -60,6 +61,7 @@ const MODULES = [
   GM,
   // options (RR §24, SE options 1-15): only these may be switched on; each plays only when it is
   LONG_WAR,
+  VARIANT_CARDS,
   VARIANT_OBJECTIVES,
   RACE_SPECIFIC_TECHNOLOGIES,
   TACTICAL_RETREATS,

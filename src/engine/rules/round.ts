@@ -14,6 +14,7 @@ import type { RuleModule } from "../module.ts";
 import { ACTION_PHASE_RULES, pass, skipTurn, startActionPhase } from "./actionPhase.ts";
 import { enforceElimination } from "./elimination.ts";
 import { GAME_OVER_RULES } from "./gameOver.ts";
+import { REFRESH_ABILITIES_RULES, useRefreshAbilities } from "./refreshAbilities.ts";
 import {
   redistributeCounters,
   STATUS_PHASE_RULES,
@@ -51,15 +52,15 @@ export const STRATEGIC_ACTION = {
   commands: { strategicAction: takeStrategicAction, resolvePrimary, answerSecondary },
   frames: { strategicAction: STRATEGIC_ACTION_RULES },
   primaries: BASE_PRIMARIES,
-  // RR §6 Warfare and Imperial secondaries are moves (rules/tactical/secondaries.ts).
+  // RR §6 Warfare and Imperial secondaries move and build (tactical/secondaries.ts, cardProduction.ts).
   secondaries: { ...BASE_SECONDARIES, patrols, rapidMobilization },
   bot: STRATEGIC_ACTION_CANDIDATES,
 } satisfies RuleModule;
 
 export const STATUS_PHASE = {
   id: "statusPhase",
-  commands: { scoreObjectives, redistributeCounters },
-  frames: { statusPhase: STATUS_PHASE_RULES },
+  commands: { scoreObjectives, redistributeCounters, useRefreshAbilities },
+  frames: { statusPhase: STATUS_PHASE_RULES, refreshAbilities: REFRESH_ABILITIES_RULES },
   phases: { status: startStatusPhase },
   bot: STATUS_PHASE_CANDIDATES,
 } satisfies RuleModule;

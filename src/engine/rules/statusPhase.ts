@@ -1,8 +1,9 @@
 /**
  * The Status Phase (RR §21), in order: players claim objectives one at a time in order of play; then
- * damaged ships are repaired, command counters come off the board, planets refresh and everyone draws an
- * Action Card; then each player gains command counters and redistributes them all at once; then the
- * Strategy Cards return and the next round begins.
+ * damaged ships are repaired, command counters come off the board and planets refresh; then players may
+ * use their planets' refresh abilities (SE p.7, refreshAbilities.ts) and everyone draws an Action Card;
+ * then each player gains command counters and redistributes them all at once; then the Strategy Cards
+ * return and the next round begins.
  */
 
 import { COMMAND_COUNTERS_PER_RACE, type ObjectiveId } from "../../content/index.ts";
@@ -20,6 +21,7 @@ import { openActionWindow } from "./actionCards/window.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./counters.ts";
 import { checkObjectiveClaims, scoreObjectiveClaims } from "./objectives/index.ts";
 import { orderOfPlay, player } from "./players.ts";
+import { askRefreshAbilities } from "./refreshAbilities.ts";
 
 export function startStatusPhase(tx: Tx): void {
   tx.emit({ type: "phaseStarted", phase: "status", round: tx.state.round });
@@ -79,12 +81,16 @@ export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
   advance(tx, frame) {
     if (frame.awaiting.length > 0) return false;
     if (frame.step === "score") {
-      // The step moves on first: the clean-up may push a question above it (Core Stability's picks).
+      refreshStep(tx);
+      return true;
+    }
+    if (frame.step === "draw") {
+      // The step moves on first: the draw may push a question above it (Core Stability's picks).
       tx.emit({
         type: "frameReplaced",
         frame: { kind: "statusPhase", step: "redistribute", awaiting: orderOfPlay(tx.state) },
       });
-      cleanUp(tx);
+      drawStep(tx);
       return true;
     }
     // War Footing, Grand Armada (board cards): ships over Fleet Supply go as the Status Phase ends.
@@ -98,8 +104,11 @@ export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
   },
 };
 
-/** RR §21 steps 2 to 5 (before the counters): repair, remove counters, refresh planets, draw Action Cards. */
-function cleanUp(tx: Tx): void {
+/**
+ * RR §21 steps 2 to 4: repair, remove counters, refresh planets; then, right after the refresh, the refresh
+ * abilities are asked (SE p.7), above this frame, which waits at "draw".
+ */
+function refreshStep(tx: Tx): void {
   tx.emit({ type: "unitsRepaired" });
   tx.emit({ type: "commandCountersRemovedFromBoard" });
   for (const seat of orderOfPlay(tx.state)) {
@@ -107,6 +116,12 @@ function cleanUp(tx: Tx): void {
     const exhausted = planets.filter(([, card]) => card.exhausted).map(([id]) => id);
     if (exhausted.length > 0) tx.emit({ type: "planetsRefreshed", seat, planets: exhausted as never[] });
   }
+  tx.emit({ type: "frameReplaced", frame: { kind: "statusPhase", step: "draw", awaiting: [] } });
+  askRefreshAbilities(tx);
+}
+
+/** RR §21 step 5 (before the counters): everyone draws Action Cards. */
+function drawStep(tx: Tx): void {
   // Neural Motivator (technology) and Minister of Policy (law): one extra Action Card each.
   const owed = orderOfPlay(tx.state).map((seat) => {
     let cards = 1;

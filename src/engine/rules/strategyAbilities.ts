@@ -1,9 +1,7 @@
 /**
  * The primary and secondary abilities of the Strategy Cards, keyed by the cards' effect keys (RR §6, SE
  * variant card summary): the Logistics, Imperial and Political ones here, the others listed by the
- * module of their area (strategyCards.ts). An ability no module lists is carried out by the players by
- * hand: the engine announces it in the log and waits for the holder to confirm, so nothing is silently
- * skipped.
+ * module of their area (strategyCards.ts). The engine carries out every one of them.
  */
 import { getObjective, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
 import type { CounterSplit } from "../events.ts";
@@ -105,39 +103,35 @@ export const BASE_PRIMARIES: PrimaryTable = { comprehensiveOperations, imperialC
 /** The Logistics and Political secondaries, listed by the strategic action's module (round.ts). */
 export const BASE_SECONDARIES: SecondaryTable = { domesticMandate, seekDestiny };
 
-function byHandPrimary(card: StrategyCardId): PrimaryRule {
-  const name = getStrategyCard(card).primary?.name ?? getStrategyCard(card).name;
-  return {
-    needsAnswer: () => true,
-    prompt: () => `carry out ${name} by hand (not automated yet), then confirm`,
-    resolve(tx, frame) {
-      tx.emit({
-        type: "resolvedByHand",
-        seat: frame.seat,
-        what: `${getStrategyCard(card).name} primary: ${name}`,
-      });
-      return undefined;
-    },
-  };
+/**
+ * The rule of a card's ability in the game's rulebook. Every ability of every Strategy Card has one
+ * (test/unit/engine/moduleTables.test.ts); one missing is a bug, not a move the players make by hand.
+ */
+function listed<R>(
+  table: Readonly<Record<string, R>>,
+  card: StrategyCardId,
+  which: "primary" | "secondary",
+): R {
+  const effect = getStrategyCard(card)[which]?.effect;
+  const rule = effect === undefined ? undefined : table[effect];
+  if (!rule) throw new Error(`no rule of the rulebook carries out ${getStrategyCard(card).name}'s ${which}`);
+  return rule;
 }
 
-function byHandSecondary(card: StrategyCardId): SecondaryRule {
-  const name = getStrategyCard(card).secondary?.name ?? getStrategyCard(card).name;
-  return {
-    check: () => undefined,
-    resolve: (tx, seat) =>
-      tx.emit({ type: "resolvedByHand", seat, what: `${getStrategyCard(card).name} secondary: ${name}` }),
-  };
-}
-
-/** The card's primary as the game's rulebook carries it out, or by hand. */
+/** The card's primary as the game's rulebook carries it out. */
 export function primaryRule(state: GameState, card: StrategyCardId): PrimaryRule {
-  const effect = getStrategyCard(card).primary?.effect;
-  return (effect && rulebookOf(state).primaries[effect]) || byHandPrimary(card);
+  return listed(rulebookOf(state).primaries, card, "primary");
 }
 
-/** The card's secondary as the game's rulebook carries it out, or by hand. */
+/** A card with no secondary ability (Trade II, SE p.15): nobody is asked to follow it. */
+const NO_SECONDARY: SecondaryRule = {
+  check: (_state, _seat, _choice) =>
+    ruleError("ERR_NO_SECONDARY", "RR §6", "This Strategy Card has no secondary ability to follow."),
+  resolve: () => {},
+};
+
+/** The card's secondary as the game's rulebook carries it out. */
 export function secondaryRule(state: GameState, card: StrategyCardId): SecondaryRule {
-  const effect = getStrategyCard(card).secondary?.effect;
-  return (effect && rulebookOf(state).secondaries[effect]) || byHandSecondary(card);
+  if (getStrategyCard(card).secondary === null) return NO_SECONDARY;
+  return listed(rulebookOf(state).secondaries, card, "secondary");
 }

@@ -300,8 +300,10 @@ describe("the command line (playground command box)", () => {
 
   it("lists the tactical, combat, trade, politics and card commands in the help", () => {
     const overview = helpText();
-    expect(overview).toMatch(/^\/ti tactical — .*\(move, land, produce, cancel\)$/m);
-    expect(overview).toMatch(/^\/ti combat — .*\(pds, hits, retreat, bombard, ability, autohits\)$/m);
+    expect(overview).toMatch(/^\/ti tactical — .*\(move, land, produce, cancel, alert\)$/m);
+    expect(overview).toMatch(
+      /^\/ti combat — .*\(pds, hits, retreat, bombard, ability, salvage, autohits\)$/m,
+    );
     expect(overview).toMatch(/^\/ti turn — .*finish, confirm, sheet-counter, ability\)$/m);
     // Short enough for one Discord message (2000 characters).
     expect(overview.length).toBeLessThanOrEqual(2000);

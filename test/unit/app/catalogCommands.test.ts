@@ -107,6 +107,15 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti turn sheet-counter area:fleet",
     { type: "placeCounterFromSheet", area: "fleet" },
   ],
+  moveHighAlert: ["/ti tactical alert to:204", { type: "moveHighAlert", to: "204" }],
+  useRefreshAbilities: [
+    '/ti turn refresh planets:"Tsion, Hope\'s End"',
+    { type: "useRefreshAbilities", planets: ["tsion", "hopes-end"] },
+  ],
+  salvageShip: [
+    "/ti combat salvage unit:cruiser planets:Abyz trade-goods:1",
+    { type: "salvageShip", unit: "cruiser", planets: ["abyz"], tradeGoods: 1 },
+  ],
   moveUnits: [
     '/ti tactical move units:"2 cruiser, 1 CV from 203; 1 damaged dn from 104 via 103" pickup:"2 gf from Lodor with 203" conduit:true',
     {

@@ -122,6 +122,11 @@ const SAMPLES: Readonly<Record<ValueKind, Samples>> = {
     bad: "1 cr to 204",
     near: { text: "1 crusier from 203 to 204", refused: dym("cruiser") },
   },
+  reinforce: {
+    good: "1 cv, 2 gf from 203 to 204",
+    bad: "1 cv from 203",
+    near: { text: "1 dreadnougt from 203 to 204", refused: dym("dreadnought") },
+  },
 };
 
 /** The samples for any option: by its kind of text, its choices, or the flag and number rules. */

@@ -6,6 +6,7 @@ import { TI3 } from "../../../src/engine/rulebooks/ti3.ts";
 import { ACTION_CARDS } from "../../../src/engine/rules/actionCards/module.ts";
 import { LAW_MOMENTS } from "../../../src/engine/rules/politics/laws/module.ts";
 import { POLITICS } from "../../../src/engine/rules/politics/module.ts";
+import { TACTICAL } from "../../../src/engine/rules/tactical/module.ts";
 import { TECHNOLOGY } from "../../../src/engine/rules/technology/module.ts";
 
 const ENGINE = join(import.meta.dirname, "../../../src/engine");
@@ -39,8 +40,16 @@ describe("card choice rules", () => {
     const asked = askedKeys();
     expect(asked.length).toBeGreaterThan(30);
     for (const key of asked) expect(TI3.choices[key], key).toBeDefined();
-    // Asked through a variable (Shuttle Logistics, Hyper Metabolism, the discards and law scraps).
-    for (const key of ["shuttleLogistics", "hyperMetabolism", "regressiveRhetoric", "holderOfMecatolRex"])
+    // Asked through a variable (Shuttle Logistics, Hyper Metabolism, the discards and law scraps, the
+    // ships over Fleet Supply).
+    for (const key of [
+      "shuttleLogistics",
+      "hyperMetabolism",
+      "regressiveRhetoric",
+      "holderOfMecatolRex",
+      "fleetSurplus",
+      "warFunding",
+    ])
       expect(TI3.choices[key], key).toBeDefined();
   });
 
@@ -53,7 +62,7 @@ describe("card choice rules", () => {
   });
 
   it("takes no key twice within a module's tables", () => {
-    const listed = [ACTION_CARDS, POLITICS, LAW_MOMENTS, TECHNOLOGY].reduce(
+    const listed = [ACTION_CARDS, POLITICS, LAW_MOMENTS, TECHNOLOGY, TACTICAL].reduce(
       (n, m) => n + Object.keys(m.choices).length,
       0,
     );
@@ -61,7 +70,7 @@ describe("card choice rules", () => {
   });
 });
 
-/** Strategy Card abilities are module contributions too; an ability no module lists is played by hand. */
+/** Strategy Card abilities are module contributions too; every one of them is carried out by the engine. */
 describe("strategy card abilities", () => {
   it("lists only abilities some Strategy Card has", () => {
     const primaries = new Set(STRATEGY_CARDS.flatMap((c) => (c.primary ? [c.primary.effect] : [])));
@@ -70,21 +79,11 @@ describe("strategy card abilities", () => {
     for (const key of Object.keys(TI3.secondaries)) expect(secondaries.has(key), key).toBe(true);
   });
 
-  it("carries out the Logistics, Technology, Trade and Politics abilities itself", () => {
-    for (const key of [
-      "comprehensiveOperations",
-      "technologicalBreakthrough",
-      "merchantsGuild",
-      "galacticCouncil",
-    ])
-      expect(TI3.primaries[key], key).toBeDefined();
-    for (const key of [
-      "domesticMandate",
-      "researchAndDevelopment",
-      "commerce",
-      "patrols",
-      "rapidMobilization",
-    ])
-      expect(TI3.secondaries[key], key).toBeDefined();
+  it("has a rule for every primary and secondary of every card: none is left to the players (issue #17)", () => {
+    for (const card of STRATEGY_CARDS) {
+      if (card.primary) expect(TI3.primaries[card.primary.effect], `${card.name} primary`).toBeDefined();
+      if (card.secondary)
+        expect(TI3.secondaries[card.secondary.effect], `${card.name} secondary`).toBeDefined();
+    }
   });
 });

@@ -3,8 +3,9 @@
  * destroyed, planets exhausted, readied or changing hands, a command counter taken back, a trade
  * agreement broken. Each check names what the card needs; texts in content/actionCards.*.ts.
  */
-import { getPlanet, getUnit, type PlanetId, type UnitType } from "../../../content/index.ts";
+import { getUnit, type PlanetId, type UnitType } from "../../../content/index.ts";
 import { adjacentPositions, wormholesAt } from "../../galaxy/adjacency.ts";
+import { answers } from "../../hooks/index.ts";
 import { rollD10 } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
@@ -25,7 +26,6 @@ import {
   ownersOn,
   pathFreeOfEnemyShips,
 } from "./boardCardTools.ts";
-import { resolveByHand } from "./byHand.ts";
 import type { ActionCardEffect, CardPlay } from "./cardPlay.ts";
 import { nanoTechnologyRefusal } from "./cardTargets.ts";
 
@@ -468,7 +468,7 @@ const voluntaryAnnexation: ActionCardEffect = {
       return condition(rule, "Other players' units stand on that planet.");
     return undefined;
   },
-  // Resolved once discarded, so the by-hand announcements of the option modules may wait on the player.
+  // Resolved once discarded, so what the option modules ask (neutralPlanetClaimed) may wait on the player.
   resolvesLast: true,
   resolve(tx, play) {
     const { planet, position } = planetOf(tx.state, play);
@@ -481,25 +481,8 @@ const voluntaryAnnexation: ActionCardEffect = {
       reason: "Voluntary Annexation",
     });
     gainPlanet(tx, play.seat, planet);
-    // As for a landing (tactical/landing.ts): option modules not automated yet are carried out by hand.
-    const options = tx.state.config.options;
-    const name = getPlanet(planet).name;
-    if (options.includes("distantSuns") && planet !== "mecatol-rex") {
-      resolveByHand(
-        tx,
-        play.seat,
-        `reveal and resolve the Domain Counter on ${name}, if one is there (RR §24.3)`,
-        [play.seat],
-      );
-    }
-    if (planet === "mecatol-rex" && options.includes("custodians")) {
-      resolveByHand(
-        tx,
-        play.seat,
-        "fight the Custodians of Mecatol Rex if they still guard it (SE option 13)",
-        [play.seat],
-      );
-    }
+    // As for a landing (tactical/landing.ts): what the option modules do with a neutral planet claimed.
+    for (const claimed of answers(tx.state, "neutralPlanetClaimed")) claimed(tx, play.seat, planet);
   },
 };
 

@@ -9,6 +9,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { player } from "../players.ts";
+import { announceShipsMoved } from "../tactical/shipsMoved.ts";
 import { canSustain, SHIP_TYPES, unitsAt } from "./forces.ts";
 import type { SpaceBattleFrame } from "./frames.ts";
 import { damageUnits, destroyUnits, loseCargo } from "./losses.ts";
@@ -63,6 +64,8 @@ export function announceRetreat(
   if (frame.step === "naaluRetreat") {
     executeRetreat(tx, seat, frame.position, command.to);
     replaceBattle(tx, { announcing: null, step: "closing" });
+    // The High Alert token may follow the ships that retreated (SE p.16).
+    announceShipsMoved(tx, seat, [{ from: frame.position, to: command.to }]);
     return undefined;
   }
   // RR §12.2: an announced retreat is carried out at the end of the round; the defender may not announce too.

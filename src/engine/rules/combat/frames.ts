@@ -120,6 +120,11 @@ export interface SpaceBattleFrame {
   warFunding: Seat[];
   /** Ships each side had when the round began (for Berserker Genome). */
   shipsAtRoundStart: [number, number];
+  /**
+   * Ships each side (attacker's, defender's) lost while the battle was fought, noted as they go
+   * (salvage.ts, for Salvage Operations); absent until a ship is lost.
+   */
+  shipsLost?: [UnitCounts, UnitCounts];
 }
 
 export interface InvasionFrame {
@@ -149,4 +154,16 @@ export interface InvasionFrame {
   reserveFighters: number | null;
 }
 
-export type CombatFrame = PdsFireFrame | SpaceBattleFrame | InvasionFrame | CasualtiesFrame;
+/**
+ * Salvage Operations (Mentak race technology): the winner of a Space Battle may pay for one ship of a type
+ * he destroyed there and place it in the system (salvage.ts), answered with `salvageShip`.
+ */
+export interface SalvageFrame {
+  kind: "salvage";
+  seat: Seat;
+  position: PositionLabel;
+  /** The ship types the seat destroyed in the battle. */
+  types: UnitType[];
+}
+
+export type CombatFrame = PdsFireFrame | SpaceBattleFrame | InvasionFrame | CasualtiesFrame | SalvageFrame;

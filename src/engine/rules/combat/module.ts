@@ -15,6 +15,7 @@ import {
   setAutoAssignHits,
   useCombatAbility,
 } from "./index.ts";
+import { noteBattleLosses, SALVAGE_RULES, salvageShip } from "./salvage.ts";
 
 export const COMBAT = {
   id: "combat",
@@ -25,6 +26,7 @@ export const COMBAT = {
     bombard: bombardPlanet,
     useCombatAbility,
     setAutoAssignHits,
+    salvageShip,
   },
   events: COMBAT_EVOLVE,
   frames: {
@@ -32,6 +34,9 @@ export const COMBAT = {
     spaceBattle: SPACE_BATTLE_RULES,
     invasion: INVASION_RULES,
     casualties: CASUALTIES_RULES,
+    salvage: SALVAGE_RULES,
   },
+  // Salvage Operations: the ships each side loses in a Space Battle (salvage.ts).
+  observe: noteBattleLosses,
   bot: COMBAT_CANDIDATES,
 } satisfies RuleModule;

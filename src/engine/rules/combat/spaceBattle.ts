@@ -12,9 +12,9 @@ import type { FrameRules } from "../../flow.ts";
 import { answers } from "../../hooks/index.ts";
 import type { Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { resolveByHand } from "../actionCards/byHand.ts";
 import { openActionWindow } from "../actionCards/window.ts";
 import { hasAbility, nameOf, player } from "../players.ts";
+import { announceShipsMoved } from "../tactical/shipsMoved.ts";
 import { breakAgreementByWar, gainTradeGoods } from "../trade/agreements.ts";
 import { hasTechEffect } from "../units.ts";
 import { berserkerVolleys } from "./berserker.ts";
@@ -27,6 +27,7 @@ import { removeUnsupportedFighters } from "./losses.ts";
 import { offerDecisions } from "./offers.ts";
 import { firePreCombat, PRE_COMBAT_ORDER } from "./preCombat.ts";
 import { canRetreat, executeRetreat, retreatDestinations, tacticalRetreatDestinations } from "./retreat.ts";
+import { offerSalvage, typesDestroyed } from "./salvage.ts";
 
 export function opponentOf(frame: SpaceBattleFrame, seat: Seat): Seat {
   return seat === frame.attacker ? frame.defender : frame.attacker;
@@ -188,13 +189,16 @@ function berserkerGenome(tx: Tx, frame: SpaceBattleFrame): void {
 function carryOutRetreat(tx: Tx, frame: SpaceBattleFrame): void {
   const r = frame.retreat;
   const both = (s: Seat) => shipCount(tx.state, frame.position, s) > 0;
-  if (r && both(r.seat) && both(opponentOf(frame, r.seat))) executeRetreat(tx, r.seat, frame.position, r.to);
+  const retreating = r && both(r.seat) && both(opponentOf(frame, r.seat)) ? r : null;
+  if (retreating) executeRetreat(tx, retreating.seat, frame.position, retreating.to);
   beginRound(tx, { ...top(tx), retreat: null });
+  // The High Alert token may follow the ships that retreated (SE p.16).
+  if (retreating) announceShipsMoved(tx, retreating.seat, [{ from: frame.position, to: retreating.to }]);
 }
 
 /**
- * After the battle: unsupported Fighters go and Salvage Operations pays 2 Trade Goods; its purchase is
- * carried out by hand. (Saar Space Docks left alone with enemy ships are destroyed by the tactical action
+ * After the battle: unsupported Fighters go and Salvage Operations pays 2 Trade Goods, and the winner may
+ * buy a ship of a type he destroyed (salvage.ts). (Saar Space Docks left alone with enemy ships are destroyed by the tactical action
  * right after this step: tactical/control.ts.)
  */
 function endBattle(tx: Tx, frame: SpaceBattleFrame): void {
@@ -210,9 +214,8 @@ function endBattle(tx: Tx, frame: SpaceBattleFrame): void {
   replaceBattle(tx, { step: "closing", offers: [] });
   const end = { kind: "spaceBattle" as const, position: frame.position, planet: null };
   for (const ask of answers(tx.state, "combatEnds")) ask(tx, end);
-  const what =
-    "Salvage Operations: you may pay for one ship of a type you destroyed in this battle and place it here";
-  for (const seat of salvagers) resolveByHand(tx, seat, what, [seat]);
+  const fought = top(tx);
+  for (const seat of salvagers) offerSalvage(tx, seat, frame.position, typesDestroyed(fought, seat));
   // RR §12.3: a battle fought ends with a winner when one side alone has ships left (Enemy of the Throne).
   const [a, d] = [frame.attacker, frame.defender].map(
     (seat) => shipCount(tx.state, frame.position, seat) > 0,

@@ -1,6 +1,6 @@
 /**
  * Imperial II (SE p.17), used with the "imperial2" option. Its secondary, Rapid Mobilization, is the
- * original Imperial's production (rules/tactical/secondaries.ts).
+ * original Imperial's production (rules/tactical/cardProduction.ts).
  * - Option "throne": in this round's Status Phase you may claim any number of public objectives (the
  *   Status Phase reads `mayClaimManyPublics`); and if you control Mecatol Rex, gain 1 VP at once.
  * - Option "mobilize": the holder resolves Rapid Mobilization (`secondary`: what is produced and how it is
@@ -11,7 +11,7 @@ import { ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { PrimaryRule } from "../../strategyCards.ts";
 import { player } from "../players.ts";
-import { rapidMobilization } from "../tactical/secondaries.ts";
+import { rapidMobilization } from "../tactical/cardProduction.ts";
 import { checkVictory } from "../victory.ts";
 import { noteInStrategicAction } from "./resume.ts";
 

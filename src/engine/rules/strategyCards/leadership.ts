@@ -3,8 +3,8 @@
  * - Primary, Take Charge: take 3 command counters from reinforcements (`counters`), then you may use the
  *   secondary yourself (`secondary`), which a holder normally may not.
  * - Secondary, Masterful Tactician: spend influence (`planets`, `tradeGoods`) for command counters, 1 per
- *   2 influence, at most 3 (`counters`). Following it costs no Strategy Allocation counter (content:
- *   secondaryNeedsCounter false).
+ *   2 influence, at most 3 (`counters`), influence beyond 6 lost (countersBought). Following it costs no
+ *   Strategy Allocation counter (content: secondaryNeedsCounter false).
  */
 import type { SecondaryChoice } from "../../commands.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
@@ -17,6 +17,15 @@ import { checkCounters, gainCounters } from "./counters.ts";
 
 const RULE = "SE p.14 Leadership";
 
+/**
+ * The counters a payment buys: 1 per 2 influence, at most 3. Decision: influence beyond 6 is accepted and
+ * lost, not refused. The card caps what is bought ("up to 3"), not what is spent, and RR §16 has a planet
+ * exhausted for all its influence, any surplus lost; so 8 influence buys 3 counters.
+ */
+export function countersBought(influence: number): number {
+  return Math.min(3, Math.floor(influence / 2));
+}
+
 /** `alreadyTaken`: counters the same answer takes first (Take Charge's 3), no longer in reinforcements. */
 function checkPurchase(
   state: GameState,
@@ -26,19 +35,19 @@ function checkPurchase(
 ): RuleError | undefined {
   const value = paymentValue(state, seat, choice, "influence");
   if (typeof value !== "number") return value;
-  const count = Math.floor(value / 2);
-  if (count > 3) {
-    return ruleError(
-      "ERR_TOO_MANY_COUNTERS",
-      RULE,
-      `Masterful Tactician buys at most 3 command counters (6 influence); you offered ${value} influence.`,
-    );
-  }
+  const count = countersBought(value);
   const left = reinforcements(state, seat) - alreadyTaken;
   if (count > left) {
     return ruleError("ERR_NO_COUNTERS", "RR §1", `You have only ${left} command counters left to take.`);
   }
-  return checkCounters(choice.counters, count, `${RULE} (1 counter per 2 influence)`);
+  const rule = `${RULE} (1 counter per 2 influence, at most 3; RR §16: surplus lost)`;
+  const refused = checkCounters(choice.counters, count, rule);
+  if (!refused || value < 8) return refused;
+  return ruleError(
+    refused.code,
+    rule,
+    `Masterful Tactician buys at most 3 command counters: your ${value} influence buys 3 and the rest is lost. Place exactly 3.`,
+  );
 }
 
 function buy(tx: Tx, seat: Seat, choice: SecondaryChoice): void {

@@ -5,15 +5,16 @@ import type { RuleModule } from "../../module.ts";
 import { revealForBonusCounters } from "./bureaucracy.ts";
 import { CARDS_ABILITIES_EVOLVE } from "./cardsEvents.ts";
 import { DEMILITARIZED_ZONE_RULES, placeCounterFromSheet } from "./diplomacy2.ts";
+import { HIGH_ALERT_RULES, highAlertMovement, moveHighAlert, offerHighAlertMove } from "./highAlert.ts";
 import { mayClaimManyPublics } from "./imperial2.ts";
 import { CARD_PRIMARIES, CARD_SECONDARIES } from "./index.ts";
 import { atStatusPhaseStart } from "./phaseHooks.ts";
 
 export const STRATEGY_CARD_ABILITIES = {
   id: "strategyCardAbilities",
-  commands: { placeCounterFromSheet },
+  commands: { placeCounterFromSheet, moveHighAlert },
   events: CARDS_ABILITIES_EVOLVE,
-  frames: { demilitarizedZone: DEMILITARIZED_ZONE_RULES },
+  frames: { demilitarizedZone: DEMILITARIZED_ZONE_RULES, highAlert: HIGH_ALERT_RULES },
   primaries: CARD_PRIMARIES,
   secondaries: CARD_SECONDARIES,
   hooks: {
@@ -23,6 +24,9 @@ export const STRATEGY_CARD_ABILITIES = {
     statusPhaseStarts: atStatusPhaseStart,
     // Imperial II (a): any number of public objectives this Status Phase (SE p.17).
     publicObjectiveLimitLifted: mayClaimManyPublics,
+    // High Alert (SE p.16): +1 movement, and the token may follow the ships out of its system.
+    shipMovementBonus: highAlertMovement,
+    shipsMoved: offerHighAlertMove,
   },
   bot: STRATEGY_CARD_CANDIDATES,
 } satisfies RuleModule;

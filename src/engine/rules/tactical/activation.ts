@@ -11,11 +11,11 @@ import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { resolveByHand } from "../actionCards/byHand.ts";
 import { openActionWindow } from "../actionCards/window.ts";
 import { endTurn } from "../actionPhase.ts";
+import { askFleetSurplus } from "../fleetSurplus.ts";
 import { nameOf, player } from "../players.ts";
-import { fleetSize, fleetSupplyLimit, hasTechEffect, seatsWithUnits } from "../units.ts";
+import { hasTechEffect, seatsWithUnits } from "../units.ts";
 import { controlsSystem } from "./control.ts";
 import { adjacencyOptions } from "./paths.ts";
 import type { TacticalActionFrame } from "./tacticalFrames.ts";
@@ -109,9 +109,11 @@ export function takeTacticalAction(
     second,
   };
   tx.emit({ type: "framePushed", frame });
-  telepathicMindWeapon(tx, seat, position);
+  const shrunk = telepathicMindWeapon(tx, seat, position);
   // RR §19: cards played right after a system is activated (Flank Speed, ...), before anything moves.
   openActionWindow(tx, "afterActivation");
+  // RR §15: ships over the smaller Fleet Supply go at once, their owner choosing (answered before the window).
+  if (shrunk) askFleetSurplus(tx, [seat], "Telepathic Mind Weapon");
   // The laws' tolls (Traffic Tariffs, Neutrality Pact) are paid first, above everything.
   askActivationCosts(tx, seat, [position]);
   return undefined;
@@ -127,12 +129,11 @@ function controllingOpponents(state: GameState, seat: Seat, position: PositionLa
 
 /**
  * Telepathic Mind Weapon (Naalu race technology): when an opponent activates a system the Naalu control,
- * he loses 1 counter from his Fleet Supply. Ships over the smaller Fleet Supply are removed by their owner.
+ * he loses 1 counter from his Fleet Supply. True when his Fleet Supply shrank (ships over it then go).
  */
-function telepathicMindWeapon(tx: Tx, seat: Seat, position: PositionLabel): void {
-  const naalus = controllingOpponents(tx.state, seat, position, "telepathicMindWeapon");
-  if (naalus.length === 0) return;
-  for (const naalu of naalus) {
+function telepathicMindWeapon(tx: Tx, seat: Seat, position: PositionLabel): boolean {
+  let shrunk = false;
+  for (const naalu of controllingOpponents(tx.state, seat, position, "telepathicMindWeapon")) {
     if (player(tx.state, seat).counters.fleet < 1) break;
     tx.emit({
       type: "commandCountersSpent",
@@ -140,15 +141,9 @@ function telepathicMindWeapon(tx: Tx, seat: Seat, position: PositionLabel): void
       counters: { fleet: 1 },
       reason: `Telepathic Mind Weapon (${nameOf(tx.state, naalu)})`,
     });
+    shrunk = true;
   }
-  const over = Object.keys(tx.state.board).filter(
-    (p) => fleetSize(tx.state, p, seat) > fleetSupplyLimit(tx.state, seat),
-  );
-  if (over.length > 0) {
-    resolveByHand(tx, seat, `remove your ships over your Fleet Supply in ${over.join(", ")} (RR §15)`, [
-      seat,
-    ]);
-  }
+  return shrunk;
 }
 
 /** Diplomats (Xxcha race technology): once per round, with a Strategy Allocation counter to spend. */

@@ -30,7 +30,11 @@ import {
 } from "../units.ts";
 import { controllerOf } from "./control.ts";
 
-export type ProductionMode = "tactical" | "transfer" | "rapidMobilization";
+/**
+ * Where a production happens: the production step of a tactical or transfer action, or by a Strategy
+ * Card without activating anything (Rapid Mobilization, Tight Deadlines, Double Efforts).
+ */
+export type ProductionMode = "tactical" | "transfer" | "withoutActivation";
 
 export interface ProductionContext {
   mode: ProductionMode;
@@ -123,7 +127,8 @@ export function newDockBlock(
   planet: PlanetId,
   ctx: ProductionContext,
 ): string | undefined {
-  if (ctx.mode === "rapidMobilization") return "Rapid Mobilization cannot place a new Space Dock";
+  if (ctx.mode === "withoutActivation")
+    return "a new Space Dock is placed only in the production step of an activation";
   if (!isPlanetId(planet)) return `there is no planet "${planet}"`;
   if (!planetsAt(state, position).includes(planet))
     return `${getPlanet(planet).name} is not in the system producing`;

@@ -14,6 +14,7 @@ import { planLandings, resolveLandings } from "./landing.ts";
 import { planMovement } from "./movement.ts";
 import type { Landing } from "./orders.ts";
 import { planProduction, produce } from "./production.ts";
+import { announceShipsMoved, shipMoves } from "./shipsMoved.ts";
 import type { TacticalActionFrame, TransferActionFrame } from "./tacticalFrames.ts";
 import { transferContext } from "./transfer.ts";
 
@@ -53,6 +54,8 @@ export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" 
     for (const [p, n] of Object.entries(plan.docksMoved)) docksMoved[p] = (docksMoved[p] ?? 0) + (n ?? 0);
     tx.emit({ type: "frameReplaced", frame: { ...frame, step: "pdsFire", docksMoved } });
   }
+  // Asked last, so answered first: the High Alert token may follow the ships (SE p.16).
+  announceShipsMoved(tx, command.seat, shipMoves(command.seat, plan.events));
   return undefined;
 }
 

@@ -4,11 +4,12 @@
  * units on the board in rules/units.ts.
  */
 export { answerActivation, takeTacticalAction } from "./activation.ts";
+export { doubleEfforts, rapidMobilization, tightDeadlines } from "./cardProduction.ts";
 export { controllerOf, controlsSystem, gainPlanet, settleTradeStations } from "./control.ts";
 export { canProduce, usableDocks } from "./docks.ts";
 export { landUnits, moveUnits, produceUnits } from "./handlers.ts";
 export { planProduction, produce } from "./production.ts";
-export { patrols, rapidMobilization } from "./secondaries.ts";
+export { patrols } from "./secondaries.ts";
 export { TACTICAL_EVOLVE } from "./tacticalEvents.ts";
 export { finishTurn, TACTICAL_ACTION_RULES } from "./tacticalFrame.ts";
 export { TRANSFER_ACTION_RULES, takeTransferAction } from "./transfer.ts";

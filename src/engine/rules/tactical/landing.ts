@@ -12,7 +12,6 @@ import type { PlanetTaken } from "../../hooks/tactical.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { resolveByHand } from "../actionCards/byHand.ts";
 import { openActionWindow } from "../actionCards/window.ts";
 import { breakAgreementByWar } from "../trade/agreements.ts";
 import {
@@ -245,18 +244,8 @@ export function planetTaken(tx: Tx, taken: PlanetTaken): void {
   openActionWindow(tx, "afterPlanetTaken", others);
 }
 
-/** Option modules that act on a landing and are not automated yet (Distant Suns, Custodians). */
+/** A neutral planet claimed: what the option modules do then (Distant Suns, Custodians; hooks/options.ts). */
 function announceOptions(tx: Tx, seat: Seat, planet: PlanetId, owner: Seat | null): void {
-  const options = tx.state.config.options;
-  const name = getPlanet(planet).name;
-  if (owner === null && options.includes("distantSuns") && planet !== "mecatol-rex") {
-    resolveByHand(tx, seat, `reveal and resolve the Domain Counter on ${name}, if one is there (RR §24.3)`, [
-      seat,
-    ]);
-  }
-  if (planet === "mecatol-rex" && options.includes("custodians")) {
-    resolveByHand(tx, seat, "fight the Custodians of Mecatol Rex if they still guard it (SE option 13)", [
-      seat,
-    ]);
-  }
+  if (owner !== null) return;
+  for (const claimed of answers(tx.state, "neutralPlanetClaimed")) claimed(tx, seat, planet);
 }

@@ -2,6 +2,7 @@
 
 import { TACTICAL_CANDIDATES } from "../../bot/tactical.ts";
 import type { RuleModule } from "../../module.ts";
+import { fleetSurplusChoice } from "../fleetSurplus.ts";
 import {
   answerActivation,
   finishTurn,
@@ -27,6 +28,8 @@ export const TACTICAL = {
     finishTurn,
   },
   events: TACTICAL_EVOLVE,
+  // RR §15: the ships a player removes when over his Fleet Supply (Telepathic Mind Weapon, ...).
+  choices: { fleetSurplus: fleetSurplusChoice },
   frames: { tacticalAction: TACTICAL_ACTION_RULES, transferAction: TRANSFER_ACTION_RULES },
   bot: TACTICAL_CANDIDATES,
 } satisfies RuleModule;

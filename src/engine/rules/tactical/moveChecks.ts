@@ -23,7 +23,8 @@ import { adjacencyOptions, anomalyIgnored } from "./paths.ts";
 
 /**
  * How far a group may move (RR §10.1): the slowest of its ships (and Saar Space Docks); Fighters
- * beyond its capacity fly only with Advanced Fighters (move 2). A ship leaving a Nebula moves 1 (RR §11).
+ * beyond its capacity fly only with Advanced Fighters (move 2); what the `shipMovementBonus` moment adds
+ * (High Alert, SE p.16). A ship leaving a Nebula moves 1 (RR §11).
  */
 export function groupMovement(
   state: GameState,
@@ -66,8 +67,13 @@ export function groupMovement(
   const leavingNebula = anomalyIgnored(state, from)
     ? null
     : (anomalyRulesAt(state.galaxy, from, adjacencyOptions(state))?.movementLeaving ?? null);
-  const slowest = Math.min(...moves);
+  const slowest = Math.min(...moves) + movementBonus(state, seat, from);
   return leavingNebula === null ? slowest : Math.min(slowest, leavingNebula);
+}
+
+/** Movement added to every ship of `seat` leaving `from`: High Alert (Warfare II, SE p.16) gives +1. */
+export function movementBonus(state: GameState, seat: Seat, from: PositionLabel): number {
+  return answers(state, "shipMovementBonus").reduce((n, more) => n + more(state, seat, from), 0);
 }
 
 /** How much higher the seat's Fleet Supply is in this system now (Infinity: no limit), RR §15. */

@@ -251,7 +251,7 @@ function emitOrder(plan: Planning, order: MoveOrder, route: PositionLabel[]): Ru
 }
 
 /** Damaged ships moving: as ordered, or only as many as cannot stay behind (undamaged ones move first). */
-function damagedMoving(
+export function damagedMoving(
   state: GameState,
   seat: Seat,
   from: PositionLabel,

@@ -57,6 +57,18 @@ export interface PatrolMove {
   unit: "cruiser" | "destroyer";
 }
 
+/**
+ * Warfare II's secondary, Reinforce (SE p.16): ships (at most two of them, Fighters aside) moving from
+ * one system into an adjacent one, with the Fighters, Ground Forces and PDS of that system's space they
+ * carry. `damaged`: the damaged Dreadnoughts and War Suns among them, as in a MoveOrder.
+ */
+export interface ReinforceMove {
+  from: PositionLabel;
+  to: PositionLabel;
+  units: UnitCounts;
+  damaged?: UnitCounts;
+}
+
 /** Imperial's secondary, Rapid Mobilization (RR §6): production in one system; paid with the choice's planets. */
 export interface ProductionChoice {
   position: PositionLabel;

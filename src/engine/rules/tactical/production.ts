@@ -41,6 +41,8 @@ export interface ProductionRequest {
   orders: ProductionOrder[];
   spaceDock?: PlanetId;
   payment: Payment;
+  /** Resources an ability adds to the payment (Tight Deadlines, SE p.15); the rest is paid as usual. */
+  bonusResources?: number;
 }
 
 export interface ProductionPlan {
@@ -103,14 +105,20 @@ export function planProduction(
     const refused = blocked(state, all);
     if (refused) return refused;
   }
-  const cost =
+  const price =
     productionCost(state, seat, all, docksUsed, request.spaceDock !== undefined) +
     answers(state, "productionSurcharge").reduce((n, surcharge) => n + surcharge(state, all), 0);
   if (events.length === 0) return { cost: 0, payment: {}, events };
+  const bonus = request.bonusResources ?? 0;
+  const cost = Math.max(0, price - bonus);
   const value = paymentValue(state, seat, request.payment, "resources");
   if (isRuleError(value)) return value;
   if (value < cost) {
-    return refuse("ERR_PAYMENT", `These units cost ${cost} resources; your payment is worth ${value}.`);
+    const beyond = bonus > 0 ? ` (${price}, less the ${bonus} the card gives)` : "";
+    return refuse(
+      "ERR_PAYMENT",
+      `These units cost ${cost} resources${beyond}; your payment is worth ${value}.`,
+    );
   }
   events.push(...noted);
   return { cost, payment: request.payment, events };

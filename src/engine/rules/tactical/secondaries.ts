@@ -1,8 +1,7 @@
 /**
- * Two secondaries built on movement and production (RR §6): Warfare's Patrols (1 or 2 Cruisers or
- * Destroyers each move one system into an adjacent empty non-Home system, which gets a counter from
- * reinforcements; no loading) and Imperial's Rapid Mobilization (produce at your docks in one system,
- * activated or not, without activating it; no new Space Dock). Registered in strategyAbilities.ts.
+ * Warfare's secondary, Patrols (RR §6): 1 or 2 Cruisers or Destroyers each move one system into an
+ * adjacent empty non-Home system, which gets a counter from reinforcements; no loading. Registered by the
+ * round's module (round.ts). The production secondaries are in cardProduction.ts, Reinforce in reinforce.ts.
  */
 import { getSystem } from "../../../content/index.ts";
 import type { SecondaryChoice } from "../../commands.ts";
@@ -15,11 +14,10 @@ import type { Tx } from "../../tx.ts";
 import { reinforcements } from "../counters.ts";
 import { count, isEmptySystem, spaceUnits } from "../units.ts";
 import { settleTradeStations } from "./control.ts";
-import { usableDocks } from "./docks.ts";
 import { checkDestination, checkLeftBehind } from "./moveChecks.ts";
 import type { PatrolMove } from "./orders.ts";
 import { adjacencyOptions, movementPurpose } from "./paths.ts";
-import { type ProductionPlan, planProduction, produce } from "./production.ts";
+import { announceShipsMoved, shipMoves } from "./shipsMoved.ts";
 
 const PATROLS = "RR §6 Warfare (Patrols)";
 
@@ -115,44 +113,7 @@ export const patrols = {
     if (isRuleError(planned)) throw new Error(`patrols checked but refused: ${planned.message}`);
     for (const event of planned) tx.emit(event);
     settleTradeStations(tx);
-  },
-};
-
-function planMobilization(state: GameState, seat: Seat, choice: SecondaryChoice): ProductionPlan | RuleError {
-  const production = choice.production;
-  if (!production) {
-    return ruleError(
-      "ERR_PRODUCTION_SYSTEM",
-      "RR §6 Imperial",
-      "Name the system you produce in and what you produce.",
-    );
-  }
-  const ctx = { mode: "rapidMobilization" as const, docksMoved: 0 };
-  if (usableDocks(state, seat, production.position, ctx).length === 0) {
-    return ruleError(
-      "ERR_NO_DOCK",
-      "RR §6 Imperial",
-      `You have no Space Dock in ${production.position} that can produce now.`,
-    );
-  }
-  const payment = { planets: choice.planets ?? [], tradeGoods: choice.tradeGoods ?? 0 };
-  return planProduction(
-    state,
-    seat,
-    { position: production.position, orders: production.orders ?? [], payment },
-    ctx,
-  );
-}
-
-/** The Rapid Mobilization secondary: production without an activation. */
-export const rapidMobilization = {
-  check(state: GameState, seat: Seat, choice: SecondaryChoice): RuleError | undefined {
-    const plan = planMobilization(state, seat, choice);
-    return isRuleError(plan) ? plan : undefined;
-  },
-  resolve(tx: Tx, seat: Seat, choice: SecondaryChoice): void {
-    const plan = planMobilization(tx.state, seat, choice);
-    if (isRuleError(plan)) throw new Error(`production checked but refused: ${plan.message}`);
-    produce(tx, seat, plan, "Rapid Mobilization");
+    // The High Alert token may follow ships leaving its system (SE p.16).
+    announceShipsMoved(tx, seat, shipMoves(seat, planned));
   },
 };
