@@ -130,7 +130,7 @@ export function createGameService(deps: GameServiceDeps) {
           : refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
       case "timeBank":
         return mayManage(game, actor)
-          ? setTimeBank(store, game, actor, request, interactionId, replyTo)
+          ? setTimeBank(store, game, actor, request, deps.clock(), interactionId, replyTo)
           : refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can set the time bank.");
       case "bankVote":
         return castBankVote(deps, game, actor, request, interactionId, replyTo);
@@ -267,7 +267,7 @@ export function createGameService(deps: GameServiceDeps) {
       status: "active",
       reminders: reminderClocks(new Map(), created.state, deps.clock(), meta.reminderHours),
       // A time bank set in the lobby: every human seat starts with a full one.
-      ...(readTimeBank(meta) ? { banks: bankReset(created.state, readTimeBank(meta)) } : {}),
+      ...(readTimeBank(meta) ? { banks: bankReset(created.state, readTimeBank(meta), deps.clock()) } : {}),
       ...(interactionId ? { interactionId } : {}),
     });
     if (!stored.ok)

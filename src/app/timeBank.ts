@@ -97,11 +97,13 @@ export function readTimeBank(meta: Pick<GameMeta, "timeBank">): TimeBank | null 
   return bank && typeof bank.startHours === "number" ? bank : null;
 }
 
-/** Every human seat's bank set to the start (the time bank turned on or changed), or cleared (off). */
-export function bankReset(state: GameState | null, bank: TimeBank | null): BankMoves {
+/** Every human seat's bank set to the start at `now` (turned on or changed), or cleared (off). */
+export function bankReset(state: GameState | null, bank: TimeBank | null, now: Date): BankMoves {
   const humans = (state?.players ?? []).map((p) => p.userId).filter((id) => !isBotUser(id));
   return {
-    reset: bank ? { userIds: humans, bankMs: bank.startHours * HOUR } : { userIds: [], bankMs: null },
+    reset: bank
+      ? { userIds: humans, bankMs: bank.startHours * HOUR, at: now }
+      : { userIds: [], bankMs: null, at: now },
     toppedUp: [],
     topUpMs: 0,
     capMs: 0,
@@ -223,8 +225,9 @@ export function seatBanks(state: GameState, seats: readonly StoredSeat[], now: D
 
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-export function seatBankText(bank: SeatBank): string {
-  if (bank.left === null) return `${bank.name}: none (a bot)`;
+/** A seat's bank without its name: "19 h, running", "0 min, ran out", "none (a bot)". */
+export function bankStateText(bank: SeatBank): string {
+  if (bank.left === null) return "none (a bot)";
   const state = bank.pausedUntil
     ? `, held until ${utc(bank.pausedUntil)} (vacation)`
     : bank.running
@@ -232,7 +235,11 @@ export function seatBankText(bank: SeatBank): string {
         ? ", ran out"
         : ", running"
       : "";
-  return `${bank.name}: ${durationText(bank.left)}${state}`;
+  return `${durationText(bank.left)}${state}`;
+}
+
+export function seatBankText(bank: SeatBank): string {
+  return `${bank.name}: ${bankStateText(bank)}`;
 }
 
 /** The votes under way, in words: "Vote on Ann's seat: skip 1, bot 0, wait 0; 2 decide." */

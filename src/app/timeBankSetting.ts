@@ -17,6 +17,7 @@ export async function setTimeBank(
   game: StoredGame,
   actor: Actor,
   request: TimeBankRequest,
+  now: Date,
   interactionId?: string,
   route?: ReplyRoute,
 ): Promise<Outcome> {
@@ -47,7 +48,7 @@ export async function setTimeBank(
     events: [],
     state: game.state as Json,
     meta: JSON.parse(JSON.stringify(next)) as Json,
-    banks: bankReset(game.state as GameState, bank),
+    banks: bankReset(game.state as GameState, bank, now),
     announcement: {
       text,
       pings: [],

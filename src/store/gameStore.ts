@@ -385,7 +385,7 @@ export function createGameStore(db: StoreDatabase) {
             input.reminders?.start ?? [],
             (input.reminders?.due ?? new Date(0)).toISOString(),
             input.reminders?.stop ?? [],
-            (input.reminders?.at ?? new Date(0)).toISOString(),
+            (input.reminders?.at ?? input.banks?.reset?.at ?? new Date(0)).toISOString(),
             input.announcement === undefined ? null : JSON.stringify(input.announcement),
             // $17 on: the banks and a seat handed over (the reminder clocks' four are $12 to $15).
             ...clockValues(input.reminders, input.banks, input.handOver).slice(4),

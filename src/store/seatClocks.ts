@@ -13,8 +13,11 @@ import type { SqlSession } from "./sql.ts";
 
 /** What the change does to the banks, beyond starting and stopping them with the questions. */
 export interface BankMoves {
-  /** The time bank turned on or changed (every seat named gets `bankMs`, the others none), or off ([]). */
-  reset?: { userIds: readonly string[]; bankMs: number | null };
+  /**
+   * The time bank turned on or changed at `at` (every seat named gets `bankMs`, the others none), or off
+   * ([]). A seat the game waits on starts running then (the command's own moment, if it has one).
+   */
+  reset?: { userIds: readonly string[]; bankMs: number | null; at: Date };
   /**
    * Seats (user ids) whose turn of play this change ended: topped up by `topUpMs`, at most `capMs` (an
    * undo takes a top-up back with a negative `topUpMs`; a bank never goes below zero).
@@ -58,7 +61,7 @@ export function clockValues(
     clocks?.start ?? [],
     (clocks?.due ?? new Date(0)).toISOString(),
     clocks?.stop ?? [],
-    (clocks?.at ?? new Date(0)).toISOString(),
+    (clocks?.at ?? banks?.reset?.at ?? new Date(0)).toISOString(),
     banks?.reset !== undefined,
     banks?.reset?.userIds ?? [],
     banks?.reset?.bankMs ?? null,

@@ -10,9 +10,14 @@ import { describe, expect, it } from "vitest";
 import { seatClocks } from "../../../src/app/clocks.ts";
 import { defaultAction } from "../../../src/app/deadline.ts";
 import { createGameService, type GameService } from "../../../src/app/gameService.ts";
+import { type Pending, votersWaited } from "../../../src/app/pending.ts";
 import { lookUpRules } from "../../../src/app/rulesLookup.ts";
 import type { Actor, AppRequest, Place, SeatlessCommand } from "../../../src/app/types.ts";
+import { gameShort, parseCustomId } from "../../../src/discord/customId.ts";
+import { waitingMessage } from "../../../src/discord/present.ts";
 import { type GameState, type Seat, waitingFor } from "../../../src/engine/index.ts";
+import { placeOf } from "../../../src/playground/people.ts";
+import { tableOf } from "../../../src/playground/tables.ts";
 import type { ReminderNotice } from "../../../src/scheduler/reminders.ts";
 import { runTimeBanks } from "../../../src/scheduler/timeBanks.ts";
 import { type AppHarness, appHarness } from "../../support/app.ts";
@@ -24,10 +29,11 @@ const players: Actor[] = ["Ann", "Ben", "Cyd", "Dov"].map((name, i) => ({
   userId: `42000000000000000${i}`,
   name,
 }));
-const place: Place = { guildId: "520000000000000001", channelId: "620000000000000001" };
+const DISCORD: Place = { guildId: "520000000000000001", channelId: "620000000000000001" };
+const place = DISCORD;
 
 /** A started four-player game with a time bank of one day, +12 h a turn, at most two days. */
-async function table(bank: Partial<Extract<AppRequest, { kind: "timeBank" }>> = {}) {
+async function table(bank: Partial<Extract<AppRequest, { kind: "timeBank" }>> = {}, place = DISCORD) {
   const app: AppHarness = await appHarness();
   let now = new Date(START);
   const clock = () => now;
@@ -50,6 +56,7 @@ async function table(bank: Partial<Extract<AppRequest, { kind: "timeBank" }>> = 
   const playerAt = async (seat: Seat) => (await state()).players[seat] as Actor;
   return {
     app,
+    place,
     service,
     notices,
     game,
@@ -93,8 +100,12 @@ async function table(bank: Partial<Extract<AppRequest, { kind: "timeBank" }>> = 
 
 type Table = Awaited<ReturnType<typeof table>>;
 
-async function withTable(test: (t: Table) => Promise<void>, bank?: Parameters<typeof table>[0]) {
-  const t = await table(bank);
+async function withTable(
+  test: (t: Table) => Promise<void>,
+  bank?: Parameters<typeof table>[0],
+  where?: Place,
+) {
+  const t = await table(bank, where);
   try {
     await test(t);
   } finally {
@@ -183,7 +194,7 @@ describe("a time bank with an injected clock", () => {
       expect(await t.vote(cyd, "skip")).toMatchObject({ ok: true, queued: true });
       const after = await t.state();
       expect(after.players[seat]?.strategyCards.map((h) => h.card)).toEqual([
-        (expected?.command as { card: string }).card,
+        (expected?.command as { card?: string } | undefined)?.card,
       ]);
       expect(waitingFor(after)).not.toContain(seat);
       const told = (await t.said()).join("\n");
@@ -302,5 +313,116 @@ describe("a time bank with an injected clock", () => {
       expect(t.now().getUTCFullYear()).toBe(2027);
       expect((await take(30)).error).toBeUndefined();
       expect(lookUpRules("vacation")).toMatch(/^Vacation \(\/ti-me vacation\): up to 30 days a year/);
+    }));
+});
+
+describe("the time bank shown and set", () => {
+  it("shows each seat's bank and the vote open in the table panel and in /ti game status", () =>
+    withTable(
+      async (t) => {
+        const ann = await t.waited();
+        t.at(5);
+        const panel = await tableOf(t.service, t.place.channelId);
+        expect(panel.timeBank).toBe("1 day to start, +12 h after each turn, at most 2 days");
+        expect(panel.seats.find((s) => s.userId === ann.userId)?.bank).toBe("19 h, running");
+        expect(panel.seats.filter((s) => s.userId !== ann.userId).map((s) => s.bank)).toEqual([
+          "1 d",
+          "1 d",
+          "1 d",
+        ]);
+        expect(panel.votes).toEqual([]);
+        const status = await t.status();
+        expect(status).toContain(
+          `Time bank (1 day to start, +12 h after each turn, at most 2 days): ${panel.seats.map((s) => `${s.name}: ${s.bank}`).join("; ")}.`,
+        );
+
+        t.at(24);
+        await t.run();
+        const voting = await tableOf(t.service, t.place.channelId);
+        const [vote] = voting.votes;
+        expect(vote).toMatchObject({ name: ann.name });
+        expect(vote?.voters.map((v) => v.ballot)).toEqual([null, null, null]);
+        expect(vote?.buttons.map((b) => b.request)).toEqual(
+          ["skip", "bot", "wait"].map((choice) => ({ kind: "bankVote", choice, target: vote?.seat })),
+        );
+        // A ballot through the panel's own button request.
+        const voter = players.find((p) => p.userId === vote?.voters[0]?.userId) as Actor;
+        await t.service.handle(t.place, voter, vote?.buttons[2]?.request as AppRequest);
+        const after = await tableOf(t.service, t.place.channelId);
+        expect(after.votes[0]?.voters.map((v) => v.ballot)).toEqual(["wait", null, null]);
+        expect(await t.status()).toContain(
+          `Vote on ${ann.name}'s seat (time bank ran out): skip 0, bot 0, wait 1`,
+        );
+        // The Discord "waiting for" message pings the voters still to vote, with the ballots' buttons first.
+        const pending = (await t.service.pending(t.place)) as Pending;
+        const still = vote?.voters.slice(1).map((v) => v.userId) ?? [];
+        expect(votersWaited(pending)).toEqual(still);
+        const message = waitingMessage(pending, [...still, voter.userId]);
+        expect(message.users).toEqual(still);
+        expect(message.content).toContain(
+          `🗳 ${ann.name}'s time bank ran out: <@${still[0]}>, <@${still[1]}> to vote`,
+        );
+        const ballots = (message.components[0]?.components ?? []).map((c) =>
+          parseCustomId((c as { custom_id: string }).custom_id),
+        );
+        expect(ballots).toEqual(
+          ["skip", "bot", "wait"].map((answer) => ({
+            route: "vote",
+            game: gameShort(pending.gameId),
+            decision: String(vote?.seat),
+            answer,
+          })),
+        );
+      },
+      {},
+      placeOf("time-bank"),
+    ));
+
+  it("is set by the creator alone, with a sentence for bad values; while the game runs every bank starts full", () =>
+    withTable(async (t) => {
+      const [ann, ben] = players as [Actor, Actor];
+      const set = (who: Actor, request: Partial<Extract<AppRequest, { kind: "timeBank" }>>) =>
+        t.service.handle(place, who, { kind: "timeBank", ...request });
+      const version = (await t.game()).version;
+      expect((await set(ben, { days: 2 })).error?.code).toBe("ERR_NOT_CREATOR");
+      for (const [request, message] of [
+        [{ days: 3, capDays: 2 }, "cap-days is a whole number from days (3) to 60"],
+        [{ off: true, days: 2 }, "Either turn the time bank off or give its days, not both."],
+        [{ topUpHours: 12 }, "Give days: what each bank starts with (1 to 30)."],
+        [{ days: 31 }, "days is a whole number from 1 to 30."],
+        [{ days: 2, topUpHours: 1.5 }, "top-up-hours is a whole number from 0 to 72."],
+      ] as const) {
+        const refused = await set(ann, request);
+        expect(refused.error?.code).toBe("ERR_TIME_BANK");
+        expect(refused.error?.message).toContain(message);
+      }
+      expect((await t.game()).version).toBe(version);
+
+      const first = await t.waited();
+      t.at(10);
+      expect((await set(ann, { days: 3, topUpHours: 6 })).error).toBeUndefined();
+      expect((await t.said()).join("\n")).toContain(
+        "Ann sets the time bank: 3 days to start, +6 h after each turn, at most 6 days.",
+      );
+      // The waited seat's bank runs from now; the others' wait for their turn.
+      for (const row of await t.seats())
+        expect([row.bankMs, row.bankSince]).toEqual([3 * DAY, row.userId === first.userId ? t.now() : null]);
+      expect((await set(ann, { off: true })).error).toBeUndefined();
+      expect((await t.seats()).map((s) => [s.bankMs, s.bankSince])).toEqual(players.map(() => [null, null]));
+      expect(await t.status()).not.toContain("Time bank");
+      expect(lookUpRules("time bank")).toMatch(/^Time bank \(optional, \/ti game time-bank/);
+    }));
+
+  it("lets the creator hand a seat to the bot with /ti-gm bot, and nobody else", () =>
+    withTable(async (t) => {
+      const [ann, ben] = players as [Actor, Actor];
+      const seat = waitingFor(await t.state())[0] as Seat;
+      const request: AppRequest = { kind: "handOver", target: seat, reason: "left the server" };
+      expect((await t.service.handle(place, ben, request)).error?.code).toBe("ERR_NOT_GM");
+      expect(await t.service.handle(place, ann, request)).toMatchObject({ ok: true, queued: true });
+      expect((await t.state()).players[seat]?.userId).toBe("bot:1");
+      expect((await t.service.handle(place, ann, request)).error?.code).toBe("ERR_ALREADY_BOT");
+      const typed = { kind: "play", command: { type: "handOverSeat", userId: "x", name: "X", reason: "r" } };
+      expect((await t.service.handle(place, ben, typed as AppRequest)).error?.code).toBe("ERR_NOT_GM");
     }));
 });
