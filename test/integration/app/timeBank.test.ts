@@ -142,6 +142,17 @@ describe("a time bank with an injected clock", () => {
       expect((await t.seatOf(second.userId))?.bankMs).toBe(35 * HOUR);
     }));
 
+  it("takes the top-up back with an undo of the action that ended the turn", () =>
+    withTable(async (t) => {
+      t.at(5);
+      const first = await t.answer();
+      expect((await t.seatOf(first.userId))?.bankMs).toBe(31 * HOUR);
+      t.at(6);
+      expect((await t.service.handle(place, first, { kind: "undo" })).error).toBeUndefined();
+      // Waited on again: 31 h - 12 h, running from the undo.
+      expect(await t.seatOf(first.userId)).toMatchObject({ bankMs: 19 * HOUR, bankSince: t.now() });
+    }));
+
   it("caps the top-up at the bank's cap", () =>
     withTable(
       async (t) => {
