@@ -135,6 +135,40 @@ function voteFor(meta: GameMeta, state: GameState, request: BallotRequest): Bank
   return vote ?? refusal("ERR_NO_BANK_VOTE", `No vote is open on ${name}'s seat.`);
 }
 
+/** The open vote this ballot is for, or why the ballot is refused (nothing is saved then). */
+function checkBallot(meta: GameMeta, state: GameState, actor: Actor, request: BallotRequest) {
+  if (!BANK_CHOICES.includes(request.choice as BankChoice))
+    return refusal(
+      "ERR_BANK_CHOICE",
+      `Vote ${BANK_CHOICES.join(", ")}; "${request.choice}" is none of them.`,
+    );
+  const vote = voteFor(meta, state, request);
+  if ("ok" in vote) return vote;
+  if (vote.voters.includes(actor.userId)) return vote;
+  const name = state.players[vote.seat]?.name ?? "the player";
+  return refusal(
+    "ERR_NOT_A_VOTER",
+    actor.userId === vote.userId
+      ? "This vote is about your own seat: act, and it ends."
+      : `Only the other players at the table vote on ${name}'s seat.`,
+  );
+}
+
+/** The meta with this vote in place of the one about the same seat. */
+const withVote = (meta: GameMeta, vote: BankVote): GameMeta => ({
+  ...meta,
+  bankVotes: (meta.bankVotes ?? []).map((o) => (o.seat === vote.seat ? vote : o)),
+});
+
+interface Ballot {
+  actor: Actor;
+  /** The vote with this ballot counted. */
+  cast: BankVote;
+  choice: BankChoice;
+  interactionId?: string | undefined;
+  route?: ReplyRoute | undefined;
+}
+
 export async function castBankVote(
   deps: PlayDeps,
   game: StoredGame,
@@ -145,35 +179,15 @@ export async function castBankVote(
 ): Promise<Outcome> {
   if (game.status !== "active") return refusal("ERR_NOT_STARTED", "The game is not running.");
   const state = game.state as GameState;
-  const meta = readMeta(game.meta);
-  const choice = request.choice as BankChoice;
-  if (!BANK_CHOICES.includes(choice))
-    return refusal(
-      "ERR_BANK_CHOICE",
-      `Vote ${BANK_CHOICES.join(", ")}; "${request.choice}" is none of them.`,
-    );
-  const vote = voteFor(meta, state, request);
+  const vote = checkBallot(readMeta(game.meta), state, actor, request);
   if ("ok" in vote) return vote;
-  const name = state.players[vote.seat]?.name ?? "the player";
-  if (!vote.voters.includes(actor.userId))
-    return refusal(
-      "ERR_NOT_A_VOTER",
-      actor.userId === vote.userId
-        ? "This vote is about your own seat: act, and it ends."
-        : `Only the other players at the table vote on ${name}'s seat.`,
-    );
+  const choice = request.choice as BankChoice;
   const cast: BankVote = { ...vote, ballots: { ...vote.ballots, [actor.userId]: choice } };
+  const ballot: Ballot = { actor, cast, choice, interactionId, route };
   const carried = decision(cast);
-  const withVote = (m: GameMeta, v: BankVote): GameMeta => ({
-    ...m,
-    bankVotes: (m.bankVotes ?? []).map((o) => (o.seat === v.seat ? v : o)),
-  });
-  const how = { interactionId, route, because: `${actor.name} votes to ${CHOICE_WORDS[choice](name)}.` };
-  if (carried === "skip")
-    return skipTurn(deps, game, { ...cast, outcome: "skip" }, how, (m) =>
-      withVote(m, { ...cast, outcome: "skip" }),
-    );
-  if (carried === "bot")
+  if (carried === "skip") return skipTurn(deps, game, ballot);
+  if (carried === "bot") {
+    const name = state.players[vote.seat]?.name ?? "the player";
     return handSeatToBot(deps, game, vote.seat, {
       actor,
       reason: `the table voted after ${name}'s time bank ran out`,
@@ -181,19 +195,33 @@ export async function castBankVote(
       ...(route ? { route } : {}),
       meta: (m) => withVote(m, { ...cast, outcome: "bot" }),
     });
-  const decided = carried === "wait" ? { ...cast, outcome: "wait" as const } : cast;
-  const waits = Object.values(cast.ballots).filter((b) => b === "wait").length;
-  const settled = waits >= majorityOf(cast.voters.length) ? "The" : "No majority once all have voted: the";
-  const text =
-    carried === "wait"
-      ? `${how.because} ${settled} table waits for ${name}, with no other vote on their seat this turn.`
-      : `${how.because}\n${voteText(cast, state)}`;
+  }
+  return recordBallot(deps, game, ballot, carried === "wait");
+}
+
+/** "Ben votes to skip Ann's turn." */
+function ballotLine(ballot: Ballot, state: GameState): string {
+  const name = state.players[ballot.cast.seat]?.name ?? "the player";
+  return `${ballot.actor.name} votes to ${CHOICE_WORDS[ballot.choice](name)}.`;
+}
+
+/** A ballot that leaves the vote open, or carries "wait" (or no majority once all have voted). */
+async function recordBallot(deps: PlayDeps, game: StoredGame, ballot: Ballot, waits: boolean) {
+  const state = game.state as GameState;
+  const { cast, actor, route, interactionId } = ballot;
+  const name = state.players[cast.seat]?.name ?? "the player";
+  const forWait = Object.values(cast.ballots).filter((b) => b === "wait").length;
+  const settled = forWait >= majorityOf(cast.voters.length) ? "The" : "No majority once all have voted: the";
+  const text = waits
+    ? `${ballotLine(ballot, state)} ${settled} table waits for ${name}, with no other vote on their seat this turn.`
+    : `${ballotLine(ballot, state)}\n${voteText(cast, state)}`;
+  const meta = withVote(readMeta(game.meta), waits ? { ...cast, outcome: "wait" } : cast);
   const saved = await deps.store.append(game.id, game.version, {
     actor: actor.userId,
-    command: { type: "bankVoteCast", seat: vote.seat, choice },
+    command: { type: "bankVoteCast", seat: cast.seat, choice: ballot.choice },
     events: [],
     state: game.state as Json,
-    meta: withVote(meta, decided) as unknown as Json,
+    meta: meta as unknown as Json,
     announcement: {
       text,
       pings: [],
@@ -207,7 +235,7 @@ export async function castBankVote(
     return saved.reason === "duplicate"
       ? duplicateOutcome()
       : refusal("ERR_CONFLICT", "The game moved on meanwhile; try again.");
-  return { ok: true, queued: true, publicText: text, privateMessages: [], pings: [] };
+  return { ok: true, queued: true, publicText: text, privateMessages: [], pings: [] } satisfies Outcome;
 }
 
 /**
@@ -215,15 +243,12 @@ export async function castBankVote(
  * game no longer waits on it (or no default fits), each saved as the seat's command, the first with the
  * ballot that carried the vote.
  */
-async function skipTurn(
-  deps: PlayDeps,
-  game: StoredGame,
-  vote: BankVote,
-  how: { interactionId?: string | undefined; route?: ReplyRoute | undefined; because: string },
-  meta: (m: GameMeta) => GameMeta,
-): Promise<Outcome> {
+async function skipTurn(deps: PlayDeps, game: StoredGame, ballot: Ballot): Promise<Outcome> {
   const start = game.state as GameState;
+  const vote = ballot.cast;
   const player = start.players[vote.seat];
+  const because = ballotLine(ballot, start);
+  const meta = (m: GameMeta) => withVote(m, { ...vote, outcome: "skip" });
   const actor: Actor = { userId: vote.userId, name: player?.name ?? "the player" };
   const said: string[] = [];
   let current: StoredGame | null = game;
@@ -232,14 +257,14 @@ async function skipTurn(
     if (state.players[vote.seat]?.userId !== vote.userId || !questionsAsked(state).has(vote.seat)) break;
     const choice = defaultAction(state, vote.seat, { now: deps.clock().toISOString() });
     if (!choice) break;
-    const line = `${played === 0 ? `${how.because} ` : ""}${actor.name}'s turn is skipped by the table: ${choice.said}.`;
+    const line = `${played === 0 ? `${because} ` : ""}${actor.name}'s turn is skipped by the table: ${choice.said}.`;
     const first = played === 0;
     const applied = await applyAndPersist(deps, current, actor, choice.command, {
       onBehalf: true,
       reword: (told) => ({ ...told, text: [line, told.text].filter(Boolean).join("\n") }),
       ...(first ? { meta } : {}),
-      ...(first && how.interactionId ? { interactionId: how.interactionId } : {}),
-      ...(first && how.route ? { route: how.route } : {}),
+      ...(first && ballot.interactionId ? { interactionId: ballot.interactionId } : {}),
+      ...(first && ballot.route ? { route: ballot.route } : {}),
     });
     if (!applied.ok) {
       if (first) return applied.outcome;

@@ -61,7 +61,7 @@ export async function handSeatToBot(
   if (refused) return refused;
   const previous = state.players[seat]?.name ?? "";
   const bot = botSeat(nextBotNumber(state));
-  const name = `${previous} (bot)`.slice(-MAX_NAME);
+  const name = `${previous.slice(0, MAX_NAME - " (bot)".length)} (bot)`;
   const command: Command = { type: "handOverSeat", seat, userId: bot.userId, name, reason: how.reason };
   const asked = openQuestions(state);
   const applied = await applyAndPersist(deps, game, how.actor, command, {

@@ -327,6 +327,42 @@ describe("a time bank with an injected clock", () => {
     }));
 });
 
+describe("a time bank at a table of one player and bots", () => {
+  it("tells the table nobody can vote, and waits for the player", async () => {
+    const app = await appHarness();
+    try {
+      let now = new Date(START);
+      const service = createGameService({
+        store: app.store,
+        log: pino({ level: "silent" }),
+        clock: () => now,
+      });
+      const ann = players[0] as Actor;
+      await service.handle(place, ann, { kind: "newGame", settings: {} });
+      await service.handle(place, ann, { kind: "addBot" });
+      await service.handle(place, ann, { kind: "addBot" });
+      await service.handle(place, ann, { kind: "timeBank", days: 1 });
+      await service.handle(place, ann, { kind: "start", seed: "time-bank-bots" });
+      const state = (await app.store.loadByChannel(place.guildId, place.channelId))?.state as GameState;
+      expect(waitingFor(state).map((s) => state.players[s]?.userId)).toEqual([ann.userId]);
+      now = new Date(START.getTime() + DAY);
+      const clocks = seatClocks(app.store);
+      const run = () =>
+        runTimeBanks({ clocks, notify: async () => {}, clock: () => now, log: pino({ level: "silent" }) });
+      expect(await run()).toEqual({ opened: 1 });
+      const told = (await app.said(place)).flatMap((p) => ("text" in p ? [p.text] : [])).join("\n");
+      expect(told).toContain(`⏳ ${ann.name}'s time bank has run out, and no other player can vote on it`);
+      now = new Date(START.getTime() + 2 * DAY);
+      expect(await run()).toEqual({ opened: 0 });
+      const status = (await service.handle(place, ann, { kind: "status" })).reply;
+      expect(status).not.toContain("Vote on");
+      expect(status).toContain("Bot 1: none (a bot)");
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("the time bank shown and set", () => {
   it("shows each seat's bank and the vote open in the table panel and in /ti game status", () =>
     withTable(
