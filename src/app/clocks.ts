@@ -1,13 +1,15 @@
 /**
  * What the scheduler reads and writes, as app-level calls (issue #16: no surface touches the store): the
- * seats whose reminder is due or whose deadline has passed, the game they sit in, a player's reminder
- * preferences, and the bookkeeping after a reminder, said through the outbox with its notice. The
- * scheduler decides; this file only fetches and stores.
+ * seats whose reminder is due, whose deadline has passed or whose time bank has run out, the game they
+ * sit in, a player's reminder preferences, the bookkeeping after a reminder (said through the outbox
+ * with its notice), and the table's vote when a bank runs out (app/bankVotes.ts). The scheduler decides;
+ * this file only fetches and stores.
  */
 import type { GameState } from "../engine/index.ts";
-import type { GameStore, OverdueSeat, StoredUserPrefs } from "../store/gameStore.ts";
+import type { EmptyBank, GameStore, OverdueSeat, StoredUserPrefs } from "../store/gameStore.ts";
 import { noticeBody } from "./announcement.ts";
-import { GM_COMMAND_NAME } from "./catalog/slash.ts";
+import { openBankVote } from "./bankVotes.ts";
+import { stallHelp } from "./deadline.ts";
 import { readMeta } from "./lobby.ts";
 import type { Place } from "./types.ts";
 
@@ -33,7 +35,7 @@ export interface ClockGame {
 }
 
 export type ReminderPrefs = StoredUserPrefs;
-export type { OverdueSeat };
+export type { EmptyBank, OverdueSeat };
 
 /** What the scheduler says in a game's channel: the text, and the one player it mentions (or nobody). */
 export interface Notice {
@@ -62,6 +64,12 @@ export function seatClocks(store: GameStore) {
     },
 
     overdueSeats: (now: Date): Promise<OverdueSeat[]> => store.overdueSeats(now),
+
+    /** Seats whose time bank has run out, with no vote about them this turn (app/timeBank.ts). */
+    emptyBanks: (now: Date): Promise<EmptyBank[]> => store.banks.emptyBanks(now),
+
+    /** Opens the table's vote about a seat whose bank ran out, if it still has; null: nothing opened. */
+    openBankVote: (seat: EmptyBank, now: Date) => openBankVote(store, seat.gameId, seat.seatIndex, now),
 
     async game(gameId: string): Promise<ClockGame | null> {
       const game = await store.loadGame(gameId);
@@ -110,10 +118,4 @@ export function seatClocks(store: GameStore) {
 
 export type SeatClocks = ReturnType<typeof seatClocks>;
 
-/**
- * Who can move a stalled game on, naming only commands that exist: the creator's and server managers'
- * corrections (the turn stays where it is) and abandoning the game.
- */
-export function stallHelp(): string {
-  return `The game's creator or a server manager can step in: /${GM_COMMAND_NAME} corrects the game (the turn stays where it is), /ti game abandon ends it.`;
-}
+export { stallHelp };

@@ -7,6 +7,7 @@
 import type { EngineContext } from "../engine/apply.ts";
 import type { GameState, Seat } from "../engine/index.ts";
 import { apply, type Command, type CommandType, decisions } from "../engine/index.ts";
+import { GM_COMMAND_NAME } from "./catalog/slash.ts";
 import { isSafeAnswer, SAFE_ANSWERS, type SafeAnswer } from "./safeAnswers.ts";
 
 export interface DefaultAction {
@@ -59,6 +60,14 @@ const HOUR = 3_600_000;
 /** True once `since` lies `deadlineHours` or more before `now`; a deadline of 0 (or less) is off. */
 export function isOverdue(now: Date, since: Date, deadlineHours: number): boolean {
   return deadlineHours > 0 && now.getTime() - since.getTime() >= deadlineHours * HOUR;
+}
+
+/**
+ * Who can move a stalled game on, naming only commands that exist: the creator's and server managers'
+ * corrections (the turn stays where it is) and abandoning the game.
+ */
+export function stallHelp(): string {
+  return `The game's creator or a server manager can step in: /${GM_COMMAND_NAME} corrects the game (the turn stays where it is), /ti game abandon ends it.`;
 }
 
 export function timeoutText(name: string, said: string): string {

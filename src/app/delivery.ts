@@ -16,7 +16,7 @@ import type { Logger } from "../log.ts";
 import type { GameStore } from "../store/gameStore.ts";
 import type { OutboxBatch } from "../store/outbox.ts";
 import type { OutboxBody, ReplyRoute } from "./announcement.ts";
-import { type Pending, pendingOf } from "./pending.ts";
+import { type Pending, pendingOf, votersWaited } from "./pending.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
 import type { Outcome, Place } from "./types.ts";
 
@@ -99,9 +99,12 @@ export function createDelivery(deps: DeliveryDeps) {
       .join("\n");
     const image = state && bodies.some((b) => b.map) ? await renderFor(deps, state) : undefined;
     const parts: Part[] = [{ kind: "account", key: key(0), text, ...(image ? { image } : {}) }];
-    const pending = game?.status === "active" && state ? pendingOf(game.id, state) : null;
+    const pending = game?.status === "active" && state ? pendingOf(game.id, state, game.meta) : null;
+    // Those the game waits on, and the voters a vote on a seat still waits for.
     const waited = new Set(
-      state && pending ? waitingFor(state).map((seat) => state.players[seat]?.userId) : [],
+      state && pending
+        ? [...waitingFor(state).map((seat) => state.players[seat]?.userId), ...votersWaited(pending)]
+        : [],
     );
     const pings = [...new Set(bodies.flatMap((b) => b.pings))].filter((id) => waited.has(id));
     // A batch that says nothing in public (a player's own setting) does not repeat the waiting message.

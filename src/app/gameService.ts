@@ -11,9 +11,11 @@ import { type Command, createGame, type GameState } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
 import { announcementOf, type OutboxBody, openQuestions, type ReplyRoute } from "./announcement.ts";
+import { castBankVote } from "./bankVotes.ts";
 import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
+import { handSeatToBot } from "./handOver.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
 import { openInteractions } from "./openInteractions.ts";
 import { pendingOf } from "./pending.ts";
@@ -23,6 +25,8 @@ import { gameInfo } from "./queries.ts";
 import { reminderClocks } from "./reminders.ts";
 import { lookUpRules } from "./rulesLookup.ts";
 import { tables } from "./tables.ts";
+import { bankReset, readTimeBank } from "./timeBank.ts";
+import { setTimeBank } from "./timeBankSetting.ts";
 import { type Actor, type AppRequest, duplicateOutcome, type Outcome, type Place, refusal } from "./types.ts";
 import { answerUndo, requestUndo } from "./undo.ts";
 
@@ -116,6 +120,21 @@ export function createGameService(deps: GameServiceDeps) {
         return mayManage(game, actor)
           ? correctGame(deps, game, actor, request, interactionId, replyTo)
           : refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
+      case "handOver":
+        return mayManage(game, actor)
+          ? handSeatToBot(deps, game, request.target, {
+              actor,
+              reason: request.reason,
+              ...(interactionId ? { interactionId } : {}),
+              ...(replyTo ? { route: replyTo } : {}),
+            })
+          : refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
+      case "timeBank":
+        return mayManage(game, actor)
+          ? setTimeBank(store, game, actor, request, deps.clock(), interactionId, replyTo)
+          : refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can set the time bank.");
+      case "bankVote":
+        return castBankVote(deps, game, actor, request, interactionId, replyTo);
       case "undo":
         return game.status === "active"
           ? requestUndo(deps, game, actor, interactionId)
@@ -248,6 +267,8 @@ export function createGameService(deps: GameServiceDeps) {
       state: created.state as unknown as Json,
       status: "active",
       reminders: reminderClocks(new Map(), created.state, deps.clock(), meta.reminderHours),
+      // A time bank set in the lobby: every human seat starts with a full one.
+      ...(readTimeBank(meta) ? { banks: bankReset(created.state, readTimeBank(meta), deps.clock()) } : {}),
       ...(interactionId ? { interactionId } : {}),
     });
     if (!stored.ok)
@@ -308,7 +329,8 @@ export function createGameService(deps: GameServiceDeps) {
     if (seat < 0) return refusal("ERR_NO_SEAT", "You have no seat in this game: only seated players act.");
     const command = { ...(seatless as object), seat } as Command;
     // A correction comes only as a GM request, which checks who may send it.
-    if (command.type === "gmCorrection") return refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
+    if (command.type === "gmCorrection" || command.type === "handOverSeat")
+      return refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
     const asked = openQuestions(state);
     const reword = because
       ? (told: OutboxBody): OutboxBody => ({ ...told, text: [because, told.text].filter(Boolean).join("\n") })
@@ -324,7 +346,7 @@ export function createGameService(deps: GameServiceDeps) {
     return because ? { ...outcome, publicText: `${because}\n${outcome.publicText ?? ""}`.trim() } : outcome;
   }
 
-  return { handle, interactions: openInteractions(store), ...tables(store) };
+  return { handle, interactions: openInteractions(store), ...tables(store, deps.clock) };
 }
 
 /**
@@ -334,7 +356,7 @@ export function createGameService(deps: GameServiceDeps) {
  */
 function withPending(game: StoredGame, outcome: Outcome): Outcome {
   if (!outcome.ok || outcome.queued || outcome.duplicate || game.status !== "active") return outcome;
-  return { ...outcome, pending: pendingOf(game.id, game.state as GameState) };
+  return { ...outcome, pending: pendingOf(game.id, game.state as GameState, game.meta) };
 }
 
 const BEGINS = "The game begins!";

@@ -3,6 +3,7 @@
  * game's `meta` until `start` hands everything to the engine.
  */
 import { type GameSettings, resolveConfig } from "../engine/index.ts";
+import type { BankVote, TimeBank } from "./timeBank.ts";
 
 export const DEFAULT_REMINDER_HOURS = 8;
 
@@ -16,6 +17,10 @@ export interface GameMeta {
    * the bots' answers that go back with it (app/undo.ts).
    */
   undo?: { seq: number; through?: number; requestedBy: string; consents: string[]; needed: string[] };
+  /** The game's time bank (app/timeBank.ts); absent: none. */
+  timeBank?: TimeBank;
+  /** Votes about seats whose bank ran out, this turn of theirs (app/bankVotes.ts). */
+  bankVotes?: BankVote[];
 }
 
 export function readMeta(meta: unknown): GameMeta {
@@ -25,6 +30,8 @@ export function readMeta(meta: unknown): GameMeta {
     reminderHours: m.reminderHours ?? DEFAULT_REMINDER_HOURS,
     deadlineHours: typeof m.deadlineHours === "number" && m.deadlineHours > 0 ? m.deadlineHours : 0,
     ...(m.undo ? { undo: m.undo } : {}),
+    ...(m.timeBank ? { timeBank: m.timeBank } : {}),
+    ...(m.bankVotes && m.bankVotes.length > 0 ? { bankVotes: m.bankVotes } : {}),
   };
 }
 

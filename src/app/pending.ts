@@ -6,6 +6,7 @@
  */
 
 import { type Decision, decisions, type GameState, type Seat } from "../engine/index.ts";
+import { readMeta } from "./lobby.ts";
 
 export interface SeatedPlayer {
   seat: Seat;
@@ -19,17 +20,46 @@ export interface Pending {
   players: SeatedPlayer[];
   /** The Strategy Card whose strategic action is in progress: follow and decline answers name it. */
   cardInPlay: string | null;
+  /** The votes open on seats whose time bank ran out (app/bankVotes.ts), with their buttons' voters. */
+  votes?: VoteAtTable[];
 }
 
-/** The open decisions of a game's state, with what the buttons answering them need to know. */
-export function pendingOf(gameId: string, state: GameState): Pending {
+/** A vote open on a seat whose time bank ran out. */
+export interface VoteAtTable {
+  seat: Seat;
+  /** The player voted on. */
+  name: string;
+  /** Who votes (user ids), and what each has voted so far. */
+  voters: string[];
+  ballots: Record<string, string>;
+}
+
+/**
+ * The open decisions of a game's state, with what the buttons answering them need to know; with the
+ * game's bookkeeping (`meta`), the votes open on its seats too.
+ */
+export function pendingOf(gameId: string, state: GameState, meta?: unknown): Pending {
   const top = state.stack.at(-1);
+  const votes = (meta === undefined ? [] : (readMeta(meta).bankVotes ?? []))
+    .filter((v) => v.outcome === undefined)
+    .map((v) => ({
+      seat: v.seat,
+      name: state.players[v.seat]?.name ?? `seat ${v.seat}`,
+      voters: v.voters,
+      ballots: v.ballots,
+    }));
   return {
     gameId,
     decisions: decisions(state),
     players: state.players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name })),
     cardInPlay: top?.kind === "strategicAction" ? top.card : null,
+    ...(votes.length > 0 ? { votes } : {}),
   };
+}
+
+/** The users a vote still waits for (they may be pinged with the "waiting for" message). */
+export function votersWaited(pending: Pending): string[] {
+  return (pending.votes ?? []).flatMap((v) => v.voters.filter((id) => v.ballots[id] === undefined));
 }
 
 export function seatOf(pending: Pending, userId: string): Seat | null {

@@ -14,7 +14,7 @@ import {
   waitingFor,
 } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
-import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
+import type { GameStore, Json, SeatHandOver, StoredGame } from "../store/gameStore.ts";
 import {
   announcementOf,
   type OpenQuestions,
@@ -22,8 +22,9 @@ import {
   openQuestions,
   type ReplyRoute,
 } from "./announcement.ts";
-import { readMeta } from "./lobby.ts";
+import { type GameMeta, readMeta } from "./lobby.ts";
 import { questionsAsked, reminderClocks } from "./reminders.ts";
+import { bankBookkeeping } from "./timeBank.ts";
 import { type Actor, duplicateOutcome, type Outcome, refusal } from "./types.ts";
 
 export type MapRenderer = (view: GameView, waiting: Seat[]) => Promise<{ png: Buffer }>;
@@ -60,6 +61,10 @@ export interface Persisting {
   reword?: (told: OutboxBody, events: readonly GameEvent[], state: GameState) => OutboxBody;
   /** Played for the seat, not by its player (a timeout): they are pinged like anyone asked anew. */
   onBehalf?: boolean;
+  /** The game's bookkeeping changed with the command (a vote on a seat decided: app/bankVotes.ts). */
+  meta?: (meta: GameMeta) => GameMeta;
+  /** The seat's row changes hands with the command (app/handOver.ts). */
+  handOver?: SeatHandOver;
 }
 
 export async function applyAndPersist(
@@ -111,9 +116,27 @@ export async function applyAndPersist(
       command,
       askedAfter,
     );
-    const announcement = reword ? reword(told, result.events, result.state) : told;
+    const reworded = reword ? reword(told, result.events, result.state) : told;
+    // The time banks it tops up and the votes it ends (app/timeBank.ts), saved with it.
+    const meta = how.meta ? how.meta(readMeta(current.meta)) : readMeta(current.meta);
+    const bank = bankBookkeeping(
+      meta,
+      asked.questions,
+      askedAfter,
+      result.state,
+      command,
+      actor.userId,
+      how.onBehalf === true,
+    );
+    const newMeta = bank.meta ?? (how.meta ? meta : undefined);
+    const announcement = bank.line
+      ? { ...reworded, text: [reworded.text, bank.line].filter(Boolean).join("\n") }
+      : reworded;
     const stored = await deps.store.append(current.id, current.version, {
       reminders,
+      ...(bank.banks ? { banks: bank.banks } : {}),
+      ...(newMeta ? { meta: newMeta as unknown as Json } : {}),
+      ...(how.handOver ? { handOver: how.handOver } : {}),
       announcement: announcement as unknown as Json,
       actor: actor.userId,
       command: command as unknown as Json,

@@ -3,8 +3,10 @@ import { getStrategyCard } from "../content/index.ts";
 import { decisions, type GameEvent, type GameState, view, viewEvent } from "../engine/index.ts";
 import type { GameStore, StoredGame } from "../store/gameStore.ts";
 import { handOf, handText } from "./hand.ts";
+import { readMeta } from "./lobby.ts";
 import { narrateEntry } from "./narrate/entries.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
+import { bankStatusLines, readTimeBank, timeBankText } from "./timeBank.ts";
 import { type Actor, type AppRequest, isBotUser, type Outcome, refusal } from "./types.ts";
 
 interface QueryDeps {
@@ -26,12 +28,14 @@ export async function gameInfo(
   if (game.status === "lobby") {
     if (request.kind !== "status") return refusal("ERR_NOT_STARTED", "The game has not started yet.");
     const seats = await deps.store.listSeats(game.id);
-    return say(`Waiting to start. Seated: ${seats.map((s) => s.name || s.userId).join(", ")}.`);
+    const bank = readTimeBank(readMeta(game.meta));
+    const clock = bank ? ` Time bank: ${timeBankText(bank)}.` : "";
+    return say(`Waiting to start. Seated: ${seats.map((s) => s.name || s.userId).join(", ")}.${clock}`);
   }
   const state = game.state as GameState;
   switch (request.kind) {
     case "status":
-      return say(statusText(state));
+      return say([statusText(state), ...(await bankStatus(deps, game, state))].join("\n"));
     case "map": {
       // Posting the map again calls the table back: whoever the game waits for is pinged (issue #16),
       // never a bot and never the player who asked for it.
@@ -91,6 +95,13 @@ export function statusText(state: GameState): string {
     .join("\n");
   const phase = state.phase === "finished" ? "Game over." : `Round ${state.round}, ${state.phase} phase.`;
   return [phase, table, waiting].filter(Boolean).join("\n");
+}
+
+/** The time bank of each seat and the votes under way, for a game with a time bank. */
+async function bankStatus(deps: QueryDeps, game: StoredGame, state: GameState): Promise<string[]> {
+  const meta = readMeta(game.meta);
+  if (!readTimeBank(meta) || state.phase === "finished") return [];
+  return bankStatusLines(state, meta, await deps.store.listSeats(game.id), deps.clock());
 }
 
 /** The last entries of the log, told in the same sentences the channel read (narrate/entries.ts). */

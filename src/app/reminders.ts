@@ -5,7 +5,7 @@
  * mid-turn is not reminded of a turn they are busy with.
  */
 import { decisions, type GameState, type Seat } from "../engine/index.ts";
-import type { GameStore, ReminderClocks } from "../store/gameStore.ts";
+import type { BankMoves, GameStore, ReminderClocks } from "../store/gameStore.ts";
 import { OFFERED_BESIDE } from "./safeAnswers.ts";
 import { isBotUser } from "./types.ts";
 
@@ -78,7 +78,7 @@ export function reminderClocks(
   return { start, stop, due: new Date(now.getTime() + intervalHours * 3_600_000), at: now };
 }
 
-/** Moves the clocks at once, for changes that are not an appended command (an undo). */
+/** Moves the clocks (and time banks) at once, for changes that are not an appended command (an undo). */
 export async function updateReminders(
   store: GameStore,
   gameId: string,
@@ -86,6 +86,7 @@ export async function updateReminders(
   after: GameState,
   now: Date,
   intervalHours: number,
+  banks?: BankMoves,
 ): Promise<void> {
-  await store.moveReminders(gameId, reminderClocks(before, after, now, intervalHours));
+  await store.moveReminders(gameId, reminderClocks(before, after, now, intervalHours), banks);
 }

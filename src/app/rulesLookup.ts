@@ -11,6 +11,8 @@ import {
 } from "../content/index.ts";
 import { didYouMean, fold as norm } from "./catalog/nearest.ts";
 import { deadlineRules } from "./deadline.ts";
+import { vacationRules } from "./preferences.ts";
+import { timeBankRules } from "./timeBank.ts";
 
 interface Entry {
   name: string;
@@ -22,6 +24,9 @@ function entries(): Entry[] {
     // Mecatol's own rule: the default each decision gets when a game's deadline passes (app/deadline.ts).
     { name: "Deadline", text: deadlineRules() },
     { name: "Timeouts", text: deadlineRules() },
+    // The optional time bank and the table's vote when one runs out (app/timeBank.ts).
+    { name: "Time bank", text: timeBankRules() },
+    { name: "Vacation", text: vacationRules() },
     ...TECHNOLOGIES.map((t) => ({ name: t.name, text: `${t.name} (${t.color} technology): ${t.text}` })),
     ...ACTION_CARDS.map((c) => ({
       name: c.name,

@@ -393,6 +393,7 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   giveActionCards: { beside: "offered with redistributing counters in the Status Phase" },
   // Sent at any moment; nobody waits for them.
   gmCorrection: { notAsked: "a game master's correction" },
+  handOverSeat: { notAsked: "a seat handed over by the table's vote or a game master" },
   giveTradeGoods: { notAsked: "Trade Goods may be given at any time" },
   setAutoAssignHits: { notAsked: "a standing preference" },
   setAutoPassWindows: { notAsked: "a standing preference" },

@@ -10,10 +10,12 @@ import type { GameState, Seat } from "../engine/index.ts";
 import type { GameStatus, GameStore, StoredGame } from "../store/gameStore.ts";
 import { suggest } from "./autocomplete.ts";
 import type { AutocompleteSource, CatalogCommand, RawArgs } from "./catalog/index.ts";
+import { readMeta } from "./lobby.ts";
 import { type Pending, pendingOf } from "./pending.ts";
 import { readRequest } from "./reading.ts";
 import { retell } from "./retelling.ts";
 import { tacticalFormAt } from "./tacticalForms.ts";
+import { readTimeBank, type SeatBank, seatBanks, timeBankText } from "./timeBank.ts";
 import type { Actor, Place } from "./types.ts";
 
 export type { GameStatus };
@@ -55,6 +57,8 @@ export interface ChannelGame {
 export interface OpenGame extends ChannelGame {
   /** The live decisions; null unless the game is running. */
   pending: Pending | null;
+  /** The game's time bank (app/timeBank.ts): its settings and, once begun, each seat's bank; null: none. */
+  timeBank: { settings: string; seats: SeatBank[] } | null;
 }
 
 type TableStore = Pick<GameStore, "loadByChannel" | "listGames" | "listSeats" | "updateSeat" | "readEvents">;
@@ -95,7 +99,21 @@ async function channelGame(store: TableStore, game: StoredGame): Promise<Channel
   };
 }
 
-export function tables(store: TableStore) {
+/** The time bank as the table panel shows it. */
+async function timeBankAt(
+  store: TableStore,
+  game: StoredGame,
+  state: GameState | null,
+  now: Date,
+): Promise<OpenGame["timeBank"]> {
+  const bank = readTimeBank(readMeta(game.meta));
+  if (!bank) return null;
+  const seats =
+    state && state.phase !== "finished" ? seatBanks(state, await store.listSeats(game.id), now) : [];
+  return { settings: timeBankText(bank), seats };
+}
+
+export function tables(store: TableStore, clock: () => Date = () => new Date()) {
   const open = (place: Place) => store.loadByChannel(place.guildId, place.channelId);
 
   return {
@@ -104,7 +122,11 @@ export function tables(store: TableStore) {
       const game = await open(place);
       if (!game) return null;
       const state = begun(game);
-      return { ...(await channelGame(store, game)), pending: state ? pendingOf(game.id, state) : null };
+      return {
+        ...(await channelGame(store, game)),
+        pending: state ? pendingOf(game.id, state, game.meta) : null,
+        timeBank: await timeBankAt(store, game, state, clock()),
+      };
     },
 
     /** The latest game of each channel of a server that ever held one, whatever became of it. */
@@ -121,7 +143,7 @@ export function tables(store: TableStore) {
     async pending(place: Place): Promise<Pending | null> {
       const game = await open(place);
       if (game?.status !== "active") return null;
-      return pendingOf(game.id, game.state as GameState);
+      return pendingOf(game.id, game.state as GameState, game.meta);
     },
 
     /** The seats of the game open in this place, in seat order (none without a game). */

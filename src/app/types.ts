@@ -63,7 +63,13 @@ export type AppRequest =
   /** `because`: a line said before the account (a timed-out seat's default action says why it happened). */
   | { kind: "play"; command: SeatlessCommand; because?: string }
   /** A GM correction (the creator or a server manager) to the seat `target`, with its reason (rules/gm). */
-  | { kind: "gm"; target: number; correction: Correction; reason: string };
+  | { kind: "gm"; target: number; correction: Correction; reason: string }
+  /** The creator or a server manager hands the seat `target` to Mecatol's bot (app/handOver.ts). */
+  | { kind: "handOver"; target: number; reason: string }
+  /** The game's time bank set, changed or turned off by its creator or a server manager (app/timeBank.ts). */
+  | { kind: "timeBank"; off?: boolean; days?: number; topUpHours?: number; capDays?: number }
+  /** A ballot on a seat whose time bank ran out (app/bankVotes.ts); `target`: the seat voted on. */
+  | { kind: "bankVote"; choice: string; target?: number };
 
 export type AppRequestKind = AppRequest["kind"];
 

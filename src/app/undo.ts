@@ -15,7 +15,8 @@ import { announcementOf, openQuestions } from "./announcement.ts";
 import { runBots } from "./bots.ts";
 import { type GameMeta, readMeta } from "./lobby.ts";
 import { type PlayDeps, publicOutcome } from "./play.ts";
-import { updateReminders } from "./reminders.ts";
+import { questionsAsked, updateReminders } from "./reminders.ts";
+import { topUpTakenBack } from "./timeBank.ts";
 import { type Actor, duplicateOutcome, isBotUser, type Outcome, refusal } from "./types.ts";
 
 interface UndoCommand {
@@ -30,8 +31,18 @@ function isUndo(command: unknown): command is UndoCommand {
   return (command as { type?: unknown } | null)?.type === "undo";
 }
 
-/** Log entries that record undo requests and answers: bookkeeping, not actions. */
-const BOOKKEEPING = new Set(["undo", "undoRequested", "undoAnswered"]);
+/** Log entries that record undo requests and answers, and the time bank's: bookkeeping, not actions. */
+const BOOKKEEPING = new Set([
+  "undo",
+  "undoRequested",
+  "undoAnswered",
+  "timeBankSet",
+  "bankVoteOpened",
+  "bankVoteCast",
+]);
+
+/** Entries no undo reaches past: the start, and a seat handed over (the table or a GM decided it). */
+const BARRIERS = new Set(["start", "handOverSeat"]);
 
 /** The entries that still count: actions that were not undone. */
 export function effectiveEntries(entries: readonly StoredEvent[]): StoredEvent[] {
@@ -85,9 +96,15 @@ async function lastAction(store: GameStore, game: StoredGame, actor: Actor): Pro
   let at = entries.length - 1;
   while (at >= 0 && isBotUser((entries[at] as StoredEvent).actor)) at -= 1;
   const entry = entries[at];
-  if (!entry || (entry.command as { type?: string }).type === "start") {
+  const type = (entry?.command as { type?: string } | undefined)?.type ?? "start";
+  if (!entry || BARRIERS.has(type)) {
     return {
-      error: refusal("ERR_NOTHING_TO_UNDO", "There is no action to take back: the game has just started."),
+      error: refusal(
+        "ERR_NOTHING_TO_UNDO",
+        type === "start"
+          ? "There is no action to take back: the game has just started."
+          : "There is no action to take back: a seat was handed over since, which no undo takes back.",
+      ),
     };
   }
   if (entry.actor !== actor.userId) {
@@ -242,6 +259,7 @@ async function performUndo(
     rebuilt,
     deps.clock(),
     readMeta(game.meta).reminderHours,
+    topUpTakenBack(readMeta(game.meta), asked.questions, questionsAsked(rebuilt), rebuilt, actor.userId),
   );
   // The restored game may wait on a bot (a bot run cut short before the action): the bots answer again
   // at once, so the game never sits waiting on one.

@@ -7,7 +7,7 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from "discord.js";
 import { ANSWERS, decisionPressed, howToText, pressAnswer } from "../app/answers.ts";
 import type { Pending } from "../app/pending.ts";
-import type { Actor, Place } from "../app/types.ts";
+import type { Actor, AppRequest, Place } from "../app/types.ts";
 import { actorOf, placeOf } from "./actor.ts";
 import { NOT_IN_A_SERVER } from "./commands.ts";
 import { type CustomId, isForGame, parseCustomId, type Route } from "./customId.ts";
@@ -38,6 +38,9 @@ const ROUTE_HANDLERS: Record<Route, Handler> = {
     const decision = decisionPressed(target.pending, target.actor.userId, id.decision);
     return replyPrivately(interaction, typeof decision === "string" ? decision : howToText(decision));
   },
+  // A ballot is checked by the app against the vote as it stands (app/bankVotes.ts).
+  vote: (interaction, id, target, deps) =>
+    request(interaction, { kind: "bankVote", choice: id.answer, target: Number(id.decision) }, target, deps),
 };
 
 export async function onComponent(interaction: Component, deps: SurfaceDeps): Promise<void> {
@@ -50,6 +53,13 @@ export async function onComponent(interaction: Component, deps: SurfaceDeps): Pr
     return replyPrivately(interaction, "This button belongs to a game that is over.");
   }
   await ROUTE_HANDLERS[id.route](interaction, id, { place, actor: actorOf(interaction), pending }, deps);
+}
+
+async function request(interaction: Component, asked: AppRequest, target: Target, deps: SurfaceDeps) {
+  if (!(await defer(interaction, deps))) return;
+  const { place, actor } = target;
+  const outcome = await deps.service.handle(place, actor, asked, interaction.id, replyRoute(interaction));
+  await present(interaction, outcome, { place, actor, visibility: "public" }, deps);
 }
 
 async function answer(

@@ -14,6 +14,7 @@ import {
 } from "discord.js";
 import { answerLabel, howToLabel, kindPrompt, offeredAnswers } from "../app/answers.ts";
 import type { Pending } from "../app/pending.ts";
+import { BANK_CHOICES, type BankChoice } from "../app/timeBank.ts";
 import type { Decision } from "../engine/index.ts";
 import { encodeCustomId, gameShort } from "./customId.ts";
 
@@ -79,10 +80,34 @@ function byKind(list: readonly Decision[]): Map<string, Decision[]> {
   return kinds;
 }
 
-/** The components answering the pending decisions, within Discord's five rows. */
+/** The labels of a ballot's buttons on a seat whose time bank ran out (app/bankVotes.ts). */
+const BALLOT_LABELS: Record<BankChoice, (name: string) => string> = {
+  skip: (name) => `Skip ${name}'s turn`,
+  bot: (name) => `Give ${name}'s seat to the bot`,
+  wait: (name) => `Wait for ${name}`,
+};
+
+/** One row per vote open on a seat: its three ballots. */
+function ballotRows(game: string, pending: Pending): Row[] {
+  return (pending.votes ?? []).map((vote) => ({
+    type: ComponentType.ActionRow,
+    components: BANK_CHOICES.map((choice) =>
+      button(
+        encodeCustomId({ route: "vote", game, decision: String(vote.seat), answer: choice }),
+        BALLOT_LABELS[choice](vote.name),
+        choice === "wait" ? ButtonStyle.Secondary : ButtonStyle.Primary,
+      ),
+    ),
+  }));
+}
+
+/**
+ * The components answering the pending decisions, within Discord's five rows; a vote open on a seat
+ * whose time bank ran out comes first (it is rare, and the table is waiting on it).
+ */
 export function controlsFor(pending: Pending): Row[] {
   const game = gameShort(pending.gameId);
-  const rows: Row[] = [];
+  const rows: Row[] = ballotRows(game, pending);
   const shared: APIButtonComponentWithCustomId[] = [];
   const howTo: APIButtonComponentWithCustomId[] = [];
   for (const [kind, list] of byKind(pending.decisions)) {

@@ -2,8 +2,8 @@
  * The one codec for the custom ids of Mecatol's buttons and select menus:
  * `v1:<route>:<game>:<decision>:<answer>`, at most 100 characters (Discord's limit). `game` is the first
  * eight characters of the game's id, so a button left over from an earlier game in the channel is known;
- * `decision` is the engine's decision kind; `answer` is the chosen answer ("-" where the component carries
- * it, as a select menu does in its values).
+ * `decision` is the engine's decision kind (for a ballot on a seat whose time bank ran out: the seat);
+ * `answer` is the chosen answer ("-" where the component carries it, as a select menu does in its values).
  */
 
 /** What a pressed component asks for; one handler per route (components.ts). */
@@ -14,6 +14,8 @@ export const ROUTES = {
   select: "sel",
   /** Tell the player which /ti command answers a decision that needs more than one choice. */
   howTo: "how",
+  /** A ballot on a seat whose time bank ran out: `decision` is the seat, `answer` the choice. */
+  vote: "vot",
 } as const;
 
 export type Route = keyof typeof ROUTES;

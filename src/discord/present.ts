@@ -17,7 +17,7 @@ import {
 import type { ReplyRoute } from "../app/announcement.ts";
 import type { Delivery, Sink } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
-import { type Pending, playerAt } from "../app/pending.ts";
+import { type Pending, playerAt, votersWaited } from "../app/pending.ts";
 import type { Actor, Outcome, Place } from "../app/types.ts";
 import type { Logger } from "../log.ts";
 import { controlsFor } from "./controls.ts";
@@ -199,20 +199,31 @@ async function presentPublicly(interaction: Acting, outcome: Outcome): Promise<v
 export function waitingText(pending: Pending, pings: readonly string[]): string {
   const bySeat = new Map<number, string[]>();
   for (const d of pending.decisions) bySeat.set(d.seat, [...(bySeat.get(d.seat) ?? []), d.prompt]);
-  return [...bySeat.entries()]
-    .map(([seat, prompts]) => {
-      const player = playerAt(pending, seat);
-      const who =
-        player && pings.includes(player.userId) ? mention(player.userId) : escapeText(player?.name ?? "?");
-      return `⏳ ${who}: ${escapeText([...new Set(prompts)].join(" / "))}`;
-    })
-    .join("\n");
+  const who = (userId: string) =>
+    pings.includes(userId)
+      ? mention(userId)
+      : escapeText(pending.players.find((p) => p.userId === userId)?.name ?? "?");
+  const waiting = [...bySeat.entries()].map(([seat, prompts]) => {
+    const player = playerAt(pending, seat);
+    const name = player ? who(player.userId) : "?";
+    return `⏳ ${name}: ${escapeText([...new Set(prompts)].join(" / "))}`;
+  });
+  // The voters a vote on a seat whose time bank ran out still waits for (app/bankVotes.ts).
+  const votes = (pending.votes ?? []).map((vote) => {
+    const still = vote.voters.filter((id) => vote.ballots[id] === undefined).map(who);
+    return `🗳 ${escapeText(vote.name)}'s time bank ran out: ${still.join(", ")} to vote (skip, bot or wait)`;
+  });
+  return [...waiting, ...votes].join("\n");
 }
 
-/** The "waiting for" message with its buttons; only the pinged players the game waits on are mentioned. */
+/**
+ * The "waiting for" message with its buttons; only the pinged players the game waits on (or a vote on a
+ * seat still waits for) are mentioned.
+ */
 export function waitingMessage(pending: Pending, pings: readonly string[]) {
   const waited = pending.players.filter((p) => pending.decisions.some((d) => d.seat === p.seat));
-  const users = pings.filter((id) => waited.some((p) => p.userId === id));
+  const voters = votersWaited(pending);
+  const users = pings.filter((id) => waited.some((p) => p.userId === id) || voters.includes(id));
   return {
     content: chunks(waitingText(pending, users))[0] as string,
     components: controlsFor(pending),

@@ -59,6 +59,8 @@ export type BonusSplit = z.infer<typeof counterSplit>;
 const ALWAYS_AVAILABLE_TYPES = [
   // A GM correction (rules/gm) may come at any moment and leaves the frame stack as it was.
   "gmCorrection",
+  // A seat handed over (rules/gm/handOver.ts): sent by the app when the table or a GM decides it.
+  "handOverSeat",
   // RR §17: Trade Goods may be given to another player at any time.
   "giveTradeGoods",
   // A standing preference (rules/combat): hits on my units are assigned at once.

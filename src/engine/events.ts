@@ -91,6 +91,8 @@ export type GameEvent =
   // ---- GM corrections (rules/gm): the public record, and an Action Card's move for its holder alone
   | { type: "gmCorrected"; seat: Seat; correction: PublicCorrection; reason: string }
   | { type: "gmActionCardMoved"; seat: Seat; card: ActionCardId; to: "hand" | "discard" }
+  /** The seat is played from now on by `userId` (rules/gm/handOver.ts); `previous` names who played it. */
+  | { type: "seatHandedOver"; seat: Seat; userId: string; name: string; previous: string; reason: string }
   // ---- technology (rules/technology): a tree or race technology id, and the route it came by
   | { type: "technologyGained"; seat: Seat; technology: string; via: string }
   // ---- trade (rules/trade): values[i] is what seats[i] collects, the partner's contract

@@ -5,8 +5,9 @@
  */
 
 import type { GameService } from "../app/gameService.ts";
-import { type Pending, playerAt } from "../app/pending.ts";
-import type { ChannelGame, GameStatus } from "../app/tables.ts";
+import { type Pending, playerAt, type VoteAtTable } from "../app/pending.ts";
+import type { ChannelGame, GameStatus, OpenGame } from "../app/tables.ts";
+import { BANK_CHOICES, type BankChoice, bankStateText } from "../app/timeBank.ts";
 import { isBotUser } from "../app/types.ts";
 import { getRace, type RaceId } from "../content/index.ts";
 import { buttonsFor, type DecisionButton } from "./buttons.ts";
@@ -34,6 +35,16 @@ export interface SeatSummary {
   waiting: boolean;
   /** Played by Mecatol's bot: the page cannot act as this seat. */
   bot: boolean;
+  /** What is left of the seat's time bank ("19 h, running"); null: the game has none. */
+  bank: string | null;
+}
+
+/** A vote open on a seat whose time bank ran out (app/bankVotes.ts), with its ballots' buttons. */
+export interface VoteBlock {
+  seat: number;
+  name: string;
+  voters: { userId: string; name: string; ballot: string | null }[];
+  buttons: DecisionButton[];
 }
 
 export interface PendingDecision {
@@ -56,6 +67,9 @@ export interface TableView {
   phase: string | null;
   seats: SeatSummary[];
   decisions: PendingDecision[];
+  /** The game's time bank in words; null: none. */
+  timeBank: string | null;
+  votes: VoteBlock[];
 }
 
 /** Every playground channel that ever held a game, newest game first per channel, plus empty ones. */
@@ -82,7 +96,16 @@ function summary(game: ChannelGame): ChannelSummary {
 
 export async function tableOf(service: Looks, channelId: string): Promise<TableView> {
   const game = await service.game(placeOf(channelId));
-  const empty = { channelId, createdBy: null, round: null, phase: null, seats: [], decisions: [] };
+  const empty = {
+    channelId,
+    createdBy: null,
+    round: null,
+    phase: null,
+    seats: [],
+    decisions: [],
+    timeBank: null,
+    votes: [],
+  };
   if (!game) return { ...empty, status: "none" };
   // Only what the game waits for: an optional offer (Mentak's Pillage) is used from the command box
   // (/ti turn ability), so the page never switches to a seat that merely may act.
@@ -104,8 +127,40 @@ export async function tableOf(service: Looks, channelId: string): Promise<TableV
       vp: p.vp,
       waiting: pending?.decisions.some((d) => d.seat === p.seat) ?? false,
       bot: isBotUser(p.userId),
+      bank: bankOf(game, p.seat),
     })),
     decisions: pending ? bySeat(pending) : [],
+    timeBank: game.timeBank?.settings ?? null,
+    votes: (pending?.votes ?? []).map((vote) => voteBlock(vote, pending as Pending)),
+  };
+}
+
+function bankOf(game: OpenGame, seat: number): string | null {
+  const bank = game.timeBank?.seats.find((s) => s.seat === seat);
+  return bank ? bankStateText(bank) : null;
+}
+
+const BALLOTS: Record<BankChoice, [string, DecisionButton["style"]]> = {
+  skip: ["Skip the turn", "primary"],
+  bot: ["Give the seat to the bot", "danger"],
+  wait: ["Wait", "secondary"],
+};
+
+/** The vote with a button per ballot, carrying the request the Discord buttons send. */
+function voteBlock(vote: VoteAtTable, pending: Pending): VoteBlock {
+  return {
+    seat: vote.seat,
+    name: vote.name,
+    voters: vote.voters.map((userId) => ({
+      userId,
+      name: pending.players.find((p) => p.userId === userId)?.name ?? userId,
+      ballot: vote.ballots[userId] ?? null,
+    })),
+    buttons: BANK_CHOICES.map((choice) => ({
+      label: BALLOTS[choice][0],
+      style: BALLOTS[choice][1],
+      request: { kind: "bankVote", choice, target: vote.seat },
+    })),
   };
 }
 

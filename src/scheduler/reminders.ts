@@ -26,9 +26,9 @@ import {
  * delivered now, and tests read what was said from here. */
 export interface ReminderNotice {
   place: Place;
-  /** Mentioned in a reminder; null for the channel-wide notices (stalled, timed out). */
+  /** Mentioned in a reminder; null for the channel-wide notices (stalled, timed out, a bank run out). */
   userId: string | null;
-  kind: "reminder" | "stalled" | "timeout";
+  kind: "reminder" | "stalled" | "timeout" | "timeBank";
   text: string;
   /**
    * A timeout's default action, played like any command: its narration, map, private lines, and the

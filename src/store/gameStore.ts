@@ -13,7 +13,17 @@ import { EVENT_SCHEMA_VERSION, EventSchemaError, upcast } from "../engine/upcast
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { createOpenInteractions } from "./openInteractions.ts";
 import { createOutbox } from "./outbox.ts";
+import {
+  type BankMoves,
+  clockPlaceholders,
+  clockValues,
+  createBankStore,
+  type SeatHandOver,
+  seatClocksUpdate,
+} from "./seatClocks.ts";
 import type { SqlSession } from "./sql.ts";
+
+export type { BankMoves, EmptyBank, SeatHandOver, VacationChange } from "./seatClocks.ts";
 
 export type GameStatus = "lobby" | "active" | "finished" | "abandoned";
 export type Json = Prisma.InputJsonValue;
@@ -48,6 +58,10 @@ export interface StoredSeat {
   remindersSent: number;
   /** When the seat was put the question it owes now (or last acted, if later); null: not waited on. */
   askedAt: Date | null;
+  /** The time bank left as of `bankSince`, in milliseconds; null: no time bank (store/seatClocks.ts). */
+  bankMs: number | null;
+  /** Since when the bank runs down; null: the game waits on nothing here. Ahead: on vacation. */
+  bankSince: Date | null;
 }
 
 export interface StoredUserPrefs {
@@ -57,6 +71,9 @@ export interface StoredUserPrefs {
   vacationUntil: Date | null;
   windowStart: Date | null;
   pingsInWindow: number;
+  /** The yearly vacation budget: the UTC year `vacationDaysUsed` counts in (app/preferences.ts). */
+  vacationYear: number | null;
+  vacationDaysUsed: number;
 }
 
 export interface StoredEvent {
@@ -97,6 +114,10 @@ export interface AppendInput {
   reminders?: ReminderClocks;
   /** What to say about it: written to the outbox in the same statement (src/store/outbox.ts). */
   announcement?: Json;
+  /** The time banks it tops up, turns on or off (store/seatClocks.ts), moved with the reminder clocks. */
+  banks?: BankMoves;
+  /** A seat that changes hands with it (its row follows the engine's seatHandedOver). */
+  handOver?: SeatHandOver;
 }
 
 /**
@@ -200,9 +221,18 @@ function storedGame(row: GameRow): StoredGame {
  * (unchanged), $6 status or null (unchanged), $7 actor, $8 command, $9 events, $10 event schema version,
  * $11 interaction id or null, $12 user ids whose reminder starts, due at $13, $14 user ids whose
  * reminder stops, $15 the moment the seats of $12 were asked (their question's clock), $16 what to say
- * about it (an outbox row, src/store/outbox.ts) or null. A status change
- * also sets or clears the channel's open-game key.
+ * about it (an outbox row, src/store/outbox.ts) or null, $17 to $25 the time banks and a seat handed
+ * over (store/seatClocks.ts). A status change also sets or clears the channel's open-game key.
  */
+/** The clocks' placeholders in APPEND_SQL: the reminder clocks' as they always were, then the banks'. */
+const APPEND_CLOCKS = {
+  ...clockPlaceholders(13),
+  start: "$12::text[]",
+  due: "$13::timestamptz",
+  stop: "$14::text[]",
+  at: "$15::timestamptz",
+};
+
 const APPEND_SQL = `
 WITH moved AS (
   UPDATE games SET
@@ -223,13 +253,7 @@ WITH moved AS (
 ), seen AS (
   INSERT INTO processed_interactions (interaction_id, game_id)
   SELECT $11::text, id FROM moved WHERE $11::text IS NOT NULL
-), clocks AS (
-  UPDATE seats SET
-    next_reminder_at = CASE WHEN user_id = ANY($12::text[]) THEN $13::timestamptz END,
-    reminders_sent = 0,
-    -- The clock of the question each seat of $12 now owes (issue #28); a seat of $14 owes none.
-    asked_at = CASE WHEN user_id = ANY($12::text[]) THEN $15::timestamptz END
-  WHERE game_id IN (SELECT id FROM moved) AND (user_id = ANY($12::text[]) OR user_id = ANY($14::text[]))
+), clocks AS (${seatClocksUpdate(APPEND_CLOCKS, "SELECT id FROM moved")}
 ), told AS (
   INSERT INTO outbox (game_id, guild_id, channel_id, seq, body)
   SELECT id, guild_id, channel_id, $3, $16::jsonb FROM moved WHERE $16::jsonb IS NOT NULL
@@ -250,6 +274,11 @@ WHERE g.status = 'active' AND s.asked_at IS NOT NULL AND d.hours > 0
   AND s.asked_at + d.hours * interval '1 hour' <= $1::timestamptz
 ORDER BY s.asked_at, s.seat_index
 LIMIT $2`;
+
+/** A seat row as the store hands it out: the bank in milliseconds as a plain number. */
+function seatOf(row: Omit<StoredSeat, "bankMs"> & { bankMs: bigint | number | null }): StoredSeat {
+  return { ...row, bankMs: row.bankMs === null ? null : Number(row.bankMs) };
+}
 
 /** An entry's events in today's shapes; a refusal names the game and entry, for whoever has to look. */
 function eventsToday(gameId: string, entry: StoredEvent): unknown {
@@ -282,6 +311,8 @@ export function createGameStore(db: StoreDatabase) {
   return {
     /** What the bot has yet to say (src/store/outbox.ts). */
     outbox: createOutbox(sql),
+    /** The time banks' own reads and writes (src/store/seatClocks.ts). */
+    banks: createBankStore(sql),
 
     /** Discord interactions answered "thinking…" and not finished (src/store/openInteractions.ts). */
     openInteractions: createOpenInteractions(sql),
@@ -358,8 +389,10 @@ export function createGameStore(db: StoreDatabase) {
             input.reminders?.start ?? [],
             (input.reminders?.due ?? new Date(0)).toISOString(),
             input.reminders?.stop ?? [],
-            (input.reminders?.at ?? new Date(0)).toISOString(),
+            (input.reminders?.at ?? input.banks?.reset?.at ?? new Date(0)).toISOString(),
             input.announcement === undefined ? null : JSON.stringify(input.announcement),
+            // $17 on: the banks and a seat handed over (the reminder clocks' four are $12 to $15).
+            ...clockValues(input.reminders, input.banks, input.handOver).slice(4),
           ],
           "mecatol_append",
         );
@@ -412,7 +445,7 @@ export function createGameStore(db: StoreDatabase) {
       seat: { userId: string; seatIndex: number; name?: string; race?: string; color?: string },
     ): Promise<{ ok: true; seat: StoredSeat } | { ok: false; reason: "seatTaken" }> {
       try {
-        return { ok: true, seat: await prisma.seat.create({ data: { gameId, ...seat } }) };
+        return { ok: true, seat: seatOf(await prisma.seat.create({ data: { gameId, ...seat } })) };
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: "seatTaken" };
         throw error;
@@ -425,7 +458,7 @@ export function createGameStore(db: StoreDatabase) {
     },
 
     async listSeats(gameId: string): Promise<StoredSeat[]> {
-      return prisma.seat.findMany({ where: { gameId }, orderBy: { seatIndex: "asc" } });
+      return (await prisma.seat.findMany({ where: { gameId }, orderBy: { seatIndex: "asc" } })).map(seatOf);
     },
 
     async updateSeat(
@@ -439,11 +472,12 @@ export function createGameStore(db: StoreDatabase) {
 
     /** Seats whose reminder is due at `now`, oldest first. */
     async dueReminders(now: Date, limit = 100): Promise<StoredSeat[]> {
-      return prisma.seat.findMany({
+      const rows = await prisma.seat.findMany({
         where: { nextReminderAt: { lte: now }, game: { status: "active" } },
         orderBy: { nextReminderAt: "asc" },
         take: limit,
       });
+      return rows.map(seatOf);
     },
 
     /** Notes that a seat was pinged and when the next reminder falls due (null: none). */
@@ -463,14 +497,12 @@ export function createGameStore(db: StoreDatabase) {
      * In one statement, as `append` does: the seats of `start` are asked at `at` and get a reminder due at
      * `due`, those of `stop` neither; both begin counting their reminders again.
      */
-    async moveReminders(gameId: string, clocks: ReminderClocks): Promise<void> {
+    async moveReminders(gameId: string, clocks: ReminderClocks, banks?: BankMoves): Promise<void> {
       if (clocks.start.length + clocks.stop.length === 0) return;
+      // The banks start and stop with the questions (an undo may take a top-up back: `banks`).
       await sql.query(
-        `UPDATE seats SET next_reminder_at = CASE WHEN user_id = ANY($2::text[]) THEN $3::timestamptz END,
-           reminders_sent = 0,
-           asked_at = CASE WHEN user_id = ANY($2::text[]) THEN $5::timestamptz END
-         WHERE game_id = $1::uuid AND (user_id = ANY($2::text[]) OR user_id = ANY($4::text[]))`,
-        [gameId, clocks.start, clocks.due.toISOString(), clocks.stop, clocks.at.toISOString()],
+        seatClocksUpdate(clockPlaceholders(2), "$1::uuid"),
+        [gameId, ...clockValues(clocks, banks, undefined)],
         "mecatol_move_reminders",
       );
     },
@@ -503,6 +535,8 @@ export function createGameStore(db: StoreDatabase) {
           vacationUntil: true,
           windowStart: true,
           pingsInWindow: true,
+          vacationYear: true,
+          vacationDaysUsed: true,
         },
       });
     },

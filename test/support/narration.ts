@@ -87,6 +87,14 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
       reason: "misclick in round 2",
     },
     gmActionCardMoved: { type: "gmActionCardMoved", seat: 1, card: "sabotage", to: "discard" },
+    seatHandedOver: {
+      type: "seatHandedOver",
+      seat: 1,
+      userId: "bot:1",
+      name: "Bob (bot)",
+      previous: "Bob",
+      reason: "the table voted: Bob's time bank ran out",
+    },
     technologyGained: {
       type: "technologyGained",
       seat: 0,
@@ -342,6 +350,13 @@ export function commandSamples(pos: string): CommandSamples {
       seat: 1,
       correction: { kind: "tradeGoods", mode: "set", amount: 4 },
       reason: "misclick in round 2",
+    },
+    handOverSeat: {
+      type: "handOverSeat",
+      seat: 1,
+      userId: "bot:1",
+      name: "Bob (bot)",
+      reason: "left the server",
     },
   };
 }

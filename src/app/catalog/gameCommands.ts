@@ -1,7 +1,8 @@
 /** /ti game ...: creating, joining, starting and looking at a game. */
 import type { Box, OptionId } from "../../content/index.ts";
 import { availableOptions, type GameSettings } from "../../engine/index.ts";
-import { bool, int, str } from "./args.ts";
+import { BANK_CHOICES, TIME_BANK_LIMITS } from "../timeBank.ts";
+import { bool, int, optionalSeat, str } from "./args.ts";
 import type { ArgError, Args, CatalogCommand, CatalogOption } from "./types.ts";
 
 function settingsOf(args: Args): GameSettings | ArgError {
@@ -193,6 +194,76 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
     "Only while no other player has acted since; the bots' answers to it go back with it.",
     "undo",
   ),
+  {
+    group: "game",
+    name: "time-bank",
+    description: "Set each player's time bank (creator or manager)",
+    help: "Each player's bank runs down while the game waits on them and is topped up after each of their turns; when it runs out the other players vote to skip the turn, hand the seat to the bot or wait (/ti rules time bank). Set again while the game runs, every bank starts full.",
+    options: [
+      {
+        name: "days",
+        description: "Days each bank starts with",
+        kind: "integer",
+        ...TIME_BANK_LIMITS.startDays,
+      },
+      {
+        name: "top-up-hours",
+        description: "Hours added after each turn (default 12)",
+        kind: "integer",
+        ...TIME_BANK_LIMITS.topUpHours,
+      },
+      {
+        name: "cap-days",
+        description: "Most days a bank holds (default twice days)",
+        kind: "integer",
+        ...TIME_BANK_LIMITS.capDays,
+      },
+      { name: "off", description: "Turn the time bank off", kind: "boolean" },
+    ],
+    build(args) {
+      const days = int(args, "days");
+      const topUpHours = int(args, "top-up-hours");
+      const capDays = int(args, "cap-days");
+      return {
+        kind: "timeBank",
+        ...(bool(args, "off") === true ? { off: true } : {}),
+        ...(days !== undefined ? { days } : {}),
+        ...(topUpHours !== undefined ? { topUpHours } : {}),
+        ...(capDays !== undefined ? { capDays } : {}),
+      };
+    },
+  },
+  {
+    group: "game",
+    name: "bank-vote",
+    description: "Vote on a seat whose time bank ran out",
+    help: "skip: safe defaults are played for that player's turn; bot: Mecatol's bot takes the seat over; wait: the table waits. More than half of the other players decide.",
+    options: [
+      {
+        name: "choice",
+        description: "What happens to the seat",
+        kind: "string",
+        required: true,
+        choices: BANK_CHOICES.map((c) => ({ name: c, value: c })),
+      },
+      {
+        name: "player",
+        description: "The player voted on (if several)",
+        kind: "string",
+        value: "player",
+        autocomplete: "player",
+      },
+    ],
+    build(args) {
+      const target = optionalSeat(args, "player");
+      if (typeof target === "object") return target;
+      return {
+        kind: "bankVote",
+        choice: str(args, "choice") ?? "",
+        ...(target !== undefined ? { target } : {}),
+      };
+    },
+  },
   simple(
     "abandon",
     "End the game without a winner (creator or manager)",

@@ -263,4 +263,18 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
       return gm(args, typeof card === "string" ? { kind: "strategyCard", card, played } : card);
     },
   },
+  {
+    group: "gm",
+    name: "bot",
+    description: "Hand a player's seat to Mecatol's bot",
+    help: "For a player who has left: the bot plays the seat from now on, with all it holds; nobody is expelled. No undo takes it back.",
+    options: [PLAYER, REASON],
+    build(args) {
+      const target = seat(args, "player");
+      if (typeof target === "object") return target;
+      const reason = str(args, "reason");
+      if (reason === undefined) return { argError: "Give a reason: the log keeps it." };
+      return { kind: "handOver", target, reason };
+    },
+  },
 ];

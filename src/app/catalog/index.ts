@@ -107,6 +107,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   scoreObjectives: "turn score",
   redistributeCounters: "turn counters",
   gmCorrection: "gm tg",
+  handOverSeat: "gm bot",
   finishTurn: "turn finish",
   confirmByHand: "turn confirm",
   placeCounterFromSheet: "turn sheet-counter",

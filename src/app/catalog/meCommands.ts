@@ -1,4 +1,5 @@
 /** /ti-me ...: a player's reminder settings, which hold across all their games. */
+import { MAX_VACATION_DAYS, VACATION_DAYS_A_YEAR } from "../preferences.ts";
 import { bool, int, str } from "./args.ts";
 import type { CatalogCommand } from "./types.ts";
 
@@ -54,15 +55,22 @@ export const ME_COMMANDS: readonly CatalogCommand[] = [
     group: "me",
     name: "vacation",
     description: "No reminders for some days (0 ends your vacation)",
-    help: "While on vacation you get no reminders from any game; the games wait for you.",
+    help: `While on vacation you get no reminders from any game and your time banks wait for you. ${VACATION_DAYS_A_YEAR} days a year across all your games; ending early gives back the days not begun (/ti rules vacation).`,
     private: true,
     options: [
-      { name: "days", description: "Days away (0 to 60)", kind: "integer", required: true, min: 0, max: 60 },
+      {
+        name: "days",
+        description: `Days away (0 to ${MAX_VACATION_DAYS})`,
+        kind: "integer",
+        required: true,
+        min: 0,
+        max: MAX_VACATION_DAYS,
+      },
     ],
     build(args) {
       const days = int(args, "days");
-      if (days === undefined || days < 0 || days > 60)
-        return { argError: "days must be a whole number from 0 to 60." };
+      if (days === undefined || days < 0 || days > MAX_VACATION_DAYS)
+        return { argError: `days must be a whole number from 0 to ${MAX_VACATION_DAYS}.` };
       return { kind: "preferences", vacationDays: days };
     },
   },

@@ -120,6 +120,8 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
     `${c.who(m.seat)} gives ${c.who(m.to)} ${plural(m.cards.length, "Action Card")}.`,
   // ---- GM corrections (the correction's own event tells what changed)
   gmCorrection: (m, c) => `🛠 GM correction for ${c.who(m.seat)}: ${m.reason}`,
+  // Told after the event: the seat already carries the new player's name.
+  handOverSeat: (m, c) => `${c.who(m.seat)} takes the seat over: ${m.reason}`,
 };
 
 /** Commands that only change their player's own settings: told to that player alone, never publicly. */

@@ -13,8 +13,22 @@ export interface LogEntry {
 }
 
 /** The entries the app writes itself (the start, an abandon, undo), in the words the channel read. */
-function appEntryLine(type: string, command: Record<string, unknown>, name: string): string | null {
+function appEntryLine(
+  type: string,
+  command: Record<string, unknown>,
+  name: string,
+  state: GameState,
+): string | null {
+  const seatName = () =>
+    (typeof command.seat === "number" ? state.players[command.seat]?.name : undefined) ?? "a player";
   switch (type) {
+    // The time bank (app/timeBank.ts, app/bankVotes.ts).
+    case "timeBankSet":
+      return command.off === true ? `${name} turned the time bank off.` : `${name} set the time bank.`;
+    case "bankVoteOpened":
+      return `${seatName()}'s time bank ran out: the table votes on their seat.`;
+    case "bankVoteCast":
+      return `${name} votes ${String(command.choice)} on ${seatName()}'s seat.`;
     case "abandon":
       return `${name} abandoned the game.`;
     case "undo":
@@ -45,7 +59,7 @@ export function narrateEntry(entry: LogEntry, state: GameState): string | null {
       state,
     )}`.trim();
   }
-  const own = appEntryLine(type, command, name);
+  const own = appEntryLine(type, command, name, state);
   if (own !== null) return own;
   // An engine command: its events' lines, or its own sentence.
   if (typeof command.seat === "number") return narrateCommand(command as unknown as Command, events, state);

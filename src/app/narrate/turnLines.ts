@@ -85,6 +85,8 @@ export const TURN_LINES = {
   // ---- GM corrections (the card itself is told only to its holder, by narratePrivate)
   gmCorrected: (e, c) =>
     `🛠 GM correction for ${c.who(e.seat)} — ${correctionLine(e.correction, c)}: ${e.reason}`,
+  // Told after the event: the seat already carries the new player's name.
+  seatHandedOver: (e, c) => `🤝 ${c.who(e.seat)} takes over ${e.previous}'s seat: ${e.reason}`,
   gmActionCardMoved: (e, c) =>
     `${c.who(e.seat)}'s Action Card goes ${e.to === "hand" ? "back into the hand" : "to the discard pile"} (GM correction).`,
   // ---- technology

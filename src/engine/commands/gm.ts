@@ -1,6 +1,7 @@
 /**
  * GM corrections (rules/gm): `seat` is the seat corrected, and the app checks who may send one. Each kind
- * of correction has its own fields; the type is the rule's own (rules/gm/corrections.ts).
+ * of correction has its own fields; the type is the rule's own (rules/gm/corrections.ts). A seat handed
+ * over to another player (rules/gm/handOver.ts) is sent by the app alone too.
  */
 import { z } from "zod";
 import type { ActionCardId, PlanetId, StrategyCardId } from "../../content/index.ts";
@@ -63,4 +64,8 @@ const correction = declared<Correction>()(
   ),
 );
 
-export const GM_COMMANDS = [command("gmCorrection", { correction, reason: text })] as const;
+export const GM_COMMANDS = [
+  command("gmCorrection", { correction, reason: text }),
+  /** The seat changes hands (to Mecatol's bot, app/handOver.ts): the new user id and name, and why. */
+  command("handOverSeat", { userId: text, name: text, reason: text }),
+] as const;

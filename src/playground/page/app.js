@@ -87,7 +87,7 @@ async function drawActions() {
   const table = page.table;
   const actor = me();
   const mine = table.decisions.find((d) => d.userId === actor.id);
-  const key = JSON.stringify([table.status, table.seats.length, table.decisions, actor.id]);
+  const key = JSON.stringify([table.status, table.seats.length, table.decisions, table.votes, actor.id]);
   if (key === page.drawnKey) return;
   page.drawnKey = key;
   const wantsForm = mine?.kinds.some((k) => FORM_KINDS.includes(k));

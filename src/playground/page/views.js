@@ -112,9 +112,13 @@ export function drawTable(table) {
         s.color ? ` (${s.color})` : "",
         s.vp !== null ? ` · ${s.vp} VP` : "",
         s.waiting ? " · to move" : "",
+        s.bank ? el("span", { class: "bank", "data-testid": "bank" }, ` · bank ${s.bank}`) : "",
       ),
     ),
   );
+  const clock = $("#time-bank");
+  clock.hidden = !table.timeBank;
+  clock.textContent = table.timeBank ? `Time bank: ${table.timeBank}.` : "";
 }
 
 /** A list of answers too long for a row of buttons becomes a select menu, as on Discord. */
@@ -131,6 +135,7 @@ export function drawDecisions(table, me, handlers, form) {
     return;
   }
   box.replaceChildren(
+    ...(table.votes ?? []).map((v) => voteBox(v, me, handlers)),
     ...table.decisions.map((d) => {
       const mine = d.userId === me.id;
       const direct = d.buttons.filter((b) => b.request);
@@ -166,6 +171,42 @@ export function drawDecisions(table, me, handlers, form) {
               ),
       );
     }),
+  );
+}
+
+/**
+ * A vote open on a seat whose time bank ran out: who votes and what they chose, the ballots' buttons for
+ * a voter, and "Act as" for a voter still to vote.
+ */
+function voteBox(vote, me, handlers) {
+  const voter = vote.voters.find((v) => v.userId === me.id);
+  const still = vote.voters.filter((v) => v.ballot === null && v.userId !== me.id);
+  return el(
+    "div",
+    { class: "decision vote", "data-testid": "bank-vote", "data-seat": vote.seat },
+    el(
+      "p",
+      {},
+      el("b", {}, vote.name),
+      "'s time bank ran out. The table votes: ",
+      vote.voters.map((v) => `${v.name} (${v.ballot ?? "not yet"})`).join(", "),
+      ".",
+    ),
+    el(
+      "div",
+      { class: "buttons" },
+      vote.buttons.map((b) => button(b, voter !== undefined, () => handlers.press(b))),
+    ),
+    voter
+      ? null
+      : el("p", { class: "note" }, "Only the other players at the table vote; the player may act meanwhile."),
+    still.map((v) =>
+      el(
+        "button",
+        { type: "button", class: "act-as", onclick: () => handlers.actAs(v.userId) },
+        `Act as ${v.name}`,
+      ),
+    ),
   );
 }
 

@@ -235,7 +235,7 @@ describe("the slash commands: /ti for the game and the turn, one of their own fo
   it("keeps GM corrections under /ti-gm, each with a player and a required reason", () => {
     const gm = slashCommandJson("ti-gm") as unknown as JsonOption;
     const names = CATALOG.filter((c) => c.group === "gm").map((c) => c.name);
-    expect(names).toEqual(["tg", "counters", "vp", "planet", "units", "tech", "card", "strategy"]);
+    expect(names).toEqual(["tg", "counters", "vp", "planet", "units", "tech", "card", "strategy", "bot"]);
     expect(gm.options?.map((o) => o.name)).toEqual(names);
     for (const sub of gm.options ?? []) {
       const required = (sub.options ?? []).filter((o) => o.required).map((o) => o.name);

@@ -232,6 +232,12 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
       reason: "misclick in round 2",
     },
   ],
+  // A seat handed to Mecatol's bot names the player (Bob, seat B): sent as a "handOver" request, for which
+  // the app picks the bot's id and name.
+  handOverSeat: [
+    '/ti-gm bot player:Bob reason:"left the server"',
+    { type: "handOverSeat", userId: "bot:1", name: "Bob (bot)", reason: "left the server" },
+  ],
   discardDownToLimit: [
     '/ti-cards discard action:"Sabotage, Sabotage"',
     { type: "discardDownToLimit", actionCards: ["sabotage", "sabotage"] },
@@ -244,7 +250,9 @@ describe("every engine command has a catalog command that builds it", () => {
     if (expected.type === "gmCorrection") {
       const { type: _type, ...correction } = expected;
       expect(request).toEqual({ kind: "gm", target: 1, ...correction });
-    } else expect(request).toEqual({ kind: "play", command: expected });
+    } else if (expected.type === "handOverSeat")
+      expect(request).toEqual({ kind: "handOver", target: 1, reason: expected.reason });
+    else expect(request).toEqual({ kind: "play", command: expected });
     // COMMAND_FOR names the same catalog command, for prompts telling players what to type.
     expect(commandFor(type as CommandType)).toBe(command);
     expect(formerName(command)).toBe(`/ti ${COMMAND_FOR[type as CommandType]}`);

@@ -79,8 +79,13 @@ function applyCorrection(s: GameState, seat: Seat, c: PublicCorrection): void {
   }
 }
 
-export const GM_EVOLVE: EvolveTable<"gmCorrected" | "gmActionCardMoved"> = {
+export const GM_EVOLVE: EvolveTable<"gmCorrected" | "gmActionCardMoved" | "seatHandedOver"> = {
   gmCorrected: (s, e) => applyCorrection(s, e.seat, e.correction),
+  seatHandedOver: (s, e) => {
+    const p = player(s, e.seat);
+    p.userId = e.userId;
+    p.name = e.name;
+  },
   gmActionCardMoved: (s, e) => {
     const hand = player(s, e.seat).secret.actionCards;
     const discard = s.decks.action.discard;

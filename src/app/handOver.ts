@@ -1,0 +1,76 @@
+/**
+ * Handing a seat to Mecatol's bot in a running game: the table's vote when a player's time bank ran out
+ * (app/bankVotes.ts), or the game's creator or a server manager (/ti-gm bot) when a player has left.
+ * Nobody is expelled: the seat keeps its race, its holdings and its score, and the engine records the
+ * change (rules/gm/handOver.ts), so a replay and an undo keep it. The seat's row changes hands in the same
+ * statement (its clocks and bank cleared: bots answer at once), and the bots then answer what the game
+ * waits on them for.
+ */
+import type { Command, GameState, Seat } from "../engine/index.ts";
+import type { StoredGame } from "../store/gameStore.ts";
+import { openQuestions, type ReplyRoute } from "./announcement.ts";
+import { botSeat, runBots } from "./bots.ts";
+import type { GameMeta } from "./lobby.ts";
+import { applyAndPersist, type PlayDeps, playedOutcome } from "./play.ts";
+import { type Actor, BOT_USER_PREFIX, isBotUser, type Outcome, refusal } from "./types.ts";
+
+/** How long a seat's name may be (rules/gm/handOver.ts). */
+const MAX_NAME = 64;
+
+export interface HandingOver {
+  /** Who decided it: the game master, or the voter whose ballot carried the vote. */
+  actor: Actor;
+  reason: string;
+  interactionId?: string;
+  route?: ReplyRoute;
+  /** The bookkeeping that changes with it (the vote that decided it). */
+  meta?: (meta: GameMeta) => GameMeta;
+}
+
+/** The next bot's number at this table: one past the highest a bot seat carries. */
+function nextBotNumber(state: GameState): number {
+  const numbers = state.players
+    .map((p) => p.userId)
+    .filter(isBotUser)
+    .map((id) => Number(id.slice(BOT_USER_PREFIX.length)))
+    .filter(Number.isInteger);
+  return Math.max(0, ...numbers) + 1;
+}
+
+/** Why this seat cannot be handed to the bot, or null. */
+export function handOverRefusal(state: GameState, seat: Seat): Outcome | null {
+  const player = Number.isInteger(seat) ? state.players[seat] : undefined;
+  if (!player) return refusal("ERR_NO_SEAT", `There is no player at seat ${seat} in this game.`);
+  if (isBotUser(player.userId))
+    return refusal("ERR_ALREADY_BOT", `${player.name}'s seat is already played by Mecatol's bot.`);
+  if (player.eliminated)
+    return refusal("ERR_ELIMINATED", `${player.name} has been eliminated: there is no seat to hand over.`);
+  return null;
+}
+
+export async function handSeatToBot(
+  deps: PlayDeps,
+  game: StoredGame,
+  seat: Seat,
+  how: HandingOver,
+): Promise<Outcome> {
+  if (game.status !== "active")
+    return refusal("ERR_NOT_STARTED", "The game is not running: there is no seat to hand over.");
+  const state = game.state as GameState;
+  const refused = handOverRefusal(state, seat);
+  if (refused) return refused;
+  const previous = state.players[seat]?.name ?? "";
+  const bot = botSeat(nextBotNumber(state));
+  const name = `${previous.slice(0, MAX_NAME - " (bot)".length)} (bot)`;
+  const command: Command = { type: "handOverSeat", seat, userId: bot.userId, name, reason: how.reason };
+  const asked = openQuestions(state);
+  const applied = await applyAndPersist(deps, game, how.actor, command, {
+    ...(how.interactionId ? { interactionId: how.interactionId } : {}),
+    ...(how.route ? { route: how.route } : {}),
+    ...(how.meta ? { meta: how.meta } : {}),
+    handOver: { seatIndex: seat, userId: bot.userId, name },
+  });
+  if (!applied.ok) return applied.outcome;
+  const bots = await runBots(deps, game.id, applied.state);
+  return playedOutcome(asked, applied, bots, how.actor, command);
+}
