@@ -72,6 +72,7 @@ describe("npm start", () => {
         "_prisma_migrations",
         "events",
         "games",
+        "open_interactions",
         "outbox",
         "processed_interactions",
         "seats",
