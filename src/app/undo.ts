@@ -167,7 +167,7 @@ export async function requestUndo(
       : "their last action. It";
   return {
     ok: true,
-    publicText: `${actor.name} asks to take back ${what} revealed dice or hidden cards, so every other player must agree (/ti game undo-answer).`,
+    publicText: `${actor.name} asks to take back ${what} revealed dice or hidden cards, so every other player must agree (/ti game undo-answer agree:true, or agree:false to refuse).`,
     privateMessages: [],
     pings: needed,
   };

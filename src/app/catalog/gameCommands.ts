@@ -196,6 +196,19 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   ),
   {
     group: "game",
+    name: "undo-answer",
+    description: "Agree or not to a player's undo",
+    help: "When an undo would take back dice or hidden cards, every other player must agree.",
+    options: [{ name: "agree", description: "true: agree; false: refuse", kind: "boolean", required: true }],
+    build(args) {
+      const consent = bool(args, "agree");
+      return consent === undefined
+        ? { argError: "Say agree:true or agree:false." }
+        : { kind: "undoAnswer", consent };
+    },
+  },
+  {
+    group: "game",
     name: "time-bank",
     description: "Set each player's time bank (creator or manager)",
     help: "Each player's bank runs down while the game waits on them and is topped up after each of their turns; when it runs out the other players vote to skip the turn, hand the seat to the bot or wait (/ti rules time bank). Set again while the game runs, every bank starts full.",
