@@ -22,7 +22,7 @@ export interface DecisionButton {
 }
 
 function direct(decision: Decision, pending: Pending): DecisionButton[] {
-  return offeredAnswers(decision).flatMap((answer) => {
+  return offeredAnswers(decision, pending).flatMap((answer) => {
     const request = requestFor(decision.kind, answer, pending);
     if ("argError" in request) return [];
     const style = answer === "decline" ? "secondary" : decision.kind === "pass" ? "danger" : "primary";
