@@ -10,6 +10,7 @@
  * "ff.3-4" (Fighters 3 and 4, where a fleet has more units than a menu has options), "p.lodor" (exhaust
  * Lodor), "tg.2" (a second Trade Good). On sending, every pick is checked against the live offers first.
  */
+import { getPlanet } from "../content/index.ts";
 import type { Decision, DecisionKind } from "../engine/index.ts";
 import { decisionPressed } from "./answers.ts";
 import { type ArgError, findCommand } from "./catalog/index.ts";
@@ -222,7 +223,12 @@ function landArgs(offers: Step<"land">, picks: Picks): Record<string, string> | 
 function produceArgs(offers: Step<"produce">, picks: Picks): Record<string, string | number> | ArgError {
   const orders = offers.docks.flatMap((dock) => {
     const units = [...counted(picks.get(`dock.${dock.dock}`) ?? []).values()];
-    return units.length > 0 ? [`${wordsOf(units)} at ${dock.dock === "space" ? "space" : dock.name}`] : [];
+    if (units.length === 0) return [];
+    // Saar: new Ground Forces and PDS go where the offer found room for them.
+    const ground = units.some((u) => u.word === "gf" || u.word === "pds");
+    const place = dock.onto === "space" ? "space" : dock.onto ? getPlanet(dock.onto).name : undefined;
+    const onto = ground && place ? ` onto ${place}` : "";
+    return [`${wordsOf(units)} at ${dock.dock === "space" ? "space" : dock.name}${onto}`];
   });
   if (orders.length === 0)
     return { argError: "Pick what to build in the menus first, or press “Produce nothing”." };

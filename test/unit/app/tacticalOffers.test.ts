@@ -8,6 +8,7 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { requestFor } from "../../../src/app/answers.ts";
+import { suggest } from "../../../src/app/autocomplete.ts";
 import { type Pending, pendingOf } from "../../../src/app/pending.ts";
 import { type Picks, pickFormOf, picksRequest } from "../../../src/app/picks.ts";
 import type { AppRequest } from "../../../src/app/types.ts";
@@ -17,7 +18,7 @@ import { picksOn } from "../../../src/discord/picks.ts";
 import { apply, type Command, type GameState } from "../../../src/engine/index.ts";
 import { CTX, play } from "../../support/engine.ts";
 import { invasionScene } from "../../support/invasionScene.ts";
-import { given, place } from "../../support/tactical.ts";
+import { given, homeOf, lab, place } from "../../support/tactical.ts";
 
 const GAME_ID = "5ce4e0a1-0000-4000-8000-000000000000";
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -73,6 +74,27 @@ describe("the systems offered for a tactical action", () => {
     const request = requestFor("tacticalAction", g.target, pending);
     expect(verdict(g.state, g.me, request)).toBe("accepted");
     expect(decision).toBeDefined();
+  });
+});
+
+describe("the positions suggested while typing /ti turn tactical", () => {
+  const at = { guildId: "guild", channelId: "channel" };
+  const storeWith = (state: GameState) => ({
+    loadByChannel: async () => ({ status: "active", state, meta: {} }) as never,
+  });
+
+  it("put the systems the asker's fleets reach first, not map order; others keep every position", async () => {
+    const g = invasionScene();
+    const me = { userId: g.state.players[g.me]?.userId as string, name: "Hacan" };
+    const found = await suggest(storeWith(g.state), at, me, "position", "");
+    expect(found[0]?.value).toBe(g.target);
+    expect(found[0]?.name).toContain(`your ships at ${[g.fleetAt, g.home].sort().join(", ")} can reach it`);
+    // Typing narrows the same ranking: "2" puts 2xx positions first, the reachable among them leading.
+    const typed = await suggest(storeWith(g.state), at, me, "position", g.target.slice(0, 1));
+    expect(typed[0]?.value).toBe(g.target);
+    const other = { userId: g.state.players[g.sol]?.userId as string, name: "Sol" };
+    const theirs = await suggest(storeWith(g.state), at, other, "position", "");
+    expect(theirs.map((s) => s.value)).toEqual([...theirs.map((s) => s.value)].sort());
   });
 });
 
@@ -194,6 +216,27 @@ describe("the menus of a step answered in several parts", () => {
       argError: "That choice is no longer available: see /ti game status.",
     });
     expect(picksRequest(pending, "moveUnits", new Map())).toMatchObject({ argError: /Pick what moves/ });
+  });
+});
+
+describe("production offers", () => {
+  it("offer Saar's floating docks Ground Forces, placed where the rules let them go", () => {
+    const g = lab(["saar", "sol", "hacan"]);
+    const saar = g.seat.saar as number;
+    const home = homeOf(g, saar);
+    play(g, { type: "tacticalAction", seat: saar, position: home });
+    play(g, { type: "moveUnits", seat: saar, moves: [] });
+    const pending = pendingOf(GAME_ID, g.state);
+    const dock = offers(pending, "produce").docks[0];
+    expect(dock?.dock).toBe("space");
+    expect(dock?.units.map((u) => u.type)).toContain("groundForce");
+    const form = pickFormOf(pending, "produceUnits");
+    const pay = form?.pickers.find((p) => p.key === "pay")?.options.map((o) => o.value) ?? [];
+    const picks = new Map([
+      ["dock.space", ["gf.1"]],
+      ["pay", pay],
+    ]);
+    expect(verdict(g.state, saar, picksRequest(pending, "produceUnits", picks))).toBe("accepted");
   });
 });
 
