@@ -4,7 +4,8 @@
  * other route returns 404 and is recorded, so a test sees what the bot tried. Like Discord, it refuses a
  * second callback for the same interaction (40060), refuses what breaks Discord's limits (a message over
  * 2000 characters, see discordLimits.ts) and does not ask for the bot token on the interaction callback
- * and webhook-token routes.
+ * and webhook-token routes. A component's press carries the message it sits on, menus' picks and all, and
+ * an answer rewriting that message (callback type 7) is recorded as an "update".
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";

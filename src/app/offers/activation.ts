@@ -68,7 +68,9 @@ export function activationChoices(state: GameState, seat: Seat): ActivationChoic
   return [...legal].sort(byRank).map((position) => ({
     position,
     name: systemLabel(state, position),
-    reachedFrom: (reached.get(position) ?? []).sort((a, b) => a[1] - b[1]).map(([from]) => from),
+    reachedFrom: (reached.get(position) ?? [])
+      .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+      .map(([from]) => from),
     dock: docksInSystem(state, position, seat) > 0,
   }));
 }

@@ -11,6 +11,7 @@ import { requestFor } from "../../../src/app/answers.ts";
 import { suggest } from "../../../src/app/autocomplete.ts";
 import { type Pending, pendingOf } from "../../../src/app/pending.ts";
 import { type Picks, pickFormOf, picksRequest } from "../../../src/app/picks.ts";
+import { tacticalForm } from "../../../src/app/tacticalForms.ts";
 import type { AppRequest } from "../../../src/app/types.ts";
 import { controlsFor } from "../../../src/discord/controls.ts";
 import { gameShort, MAX_CUSTOM_ID_LENGTH } from "../../../src/discord/customId.ts";
@@ -216,6 +217,24 @@ describe("the menus of a step answered in several parts", () => {
       argError: "That choice is no longer available: see /ti game status.",
     });
     expect(picksRequest(pending, "moveUnits", new Map())).toMatchObject({ argError: /Pick what moves/ });
+  });
+});
+
+describe("the playground's move form", () => {
+  it("lists only the fleets that can move, with their pick-ups up to the room aboard", () => {
+    const g = invasionScene();
+    given(g, { type: "systemActivated", seat: g.me, position: g.fleetAt, from: "reinforcements" });
+    play(g, { type: "tacticalAction", seat: g.me, position: g.target });
+    const userId = g.state.players[g.me]?.userId as string;
+    const form = tacticalForm(g.state, userId);
+    if (form?.kind !== "move") throw new Error(`no move form: ${JSON.stringify(form)}`);
+    expect(form.fleets.map((f) => f.from)).toEqual([g.home]);
+    const pickUps = form.fleets[0]?.units.filter((u) => u.planet !== undefined) ?? [];
+    expect(pickUps.length).toBeGreaterThan(0);
+    // Two Carriers at home: room for 12 between them.
+    for (const u of pickUps) expect(u.max).toBeLessThanOrEqual(Math.min(u.count ?? 0, 12));
+    // Another player is shown no form: it is not their step.
+    expect(tacticalForm(g.state, g.state.players[g.sol]?.userId as string)).toBeNull();
   });
 });
 
