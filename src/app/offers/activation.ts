@@ -8,6 +8,7 @@ import { getPlanet } from "../../content/index.ts";
 import type { GameState, Seat } from "../../engine/index.ts";
 import { tacticalActivationBlock } from "../../engine/rules/tactical/activation.ts";
 import { controllerOf } from "../../engine/rules/tactical/control.ts";
+import { movementBonus } from "../../engine/rules/tactical/moveChecks.ts";
 import { docksInSystem, planetsAt, seatsWithUnits, spaceUnits, unitMove } from "../../engine/rules/units.ts";
 import { systemLabel } from "./common.ts";
 import { fastestMover, fleetSystems, nearby, routeLength } from "./reach.ts";
@@ -37,8 +38,9 @@ function reachable(state: GameState, seat: Seat, legal: Set<string>): Map<string
   for (const from of fleetSystems(state, seat)) {
     const mover = fastestMover(state, seat, spaceUnits(state, from, seat));
     if (!mover) continue;
-    // One step beyond the printed movement: a card or a law may lengthen it; the rules say.
-    for (const to of nearby(state, from, unitMove(state, seat, mover) + 1)) {
+    // One step beyond the ships' movement (High Alert included): a card may lengthen it; the rules say.
+    const movement = unitMove(state, seat, mover) + movementBonus(state, seat, from);
+    for (const to of nearby(state, from, movement + 1)) {
       if (!legal.has(to)) continue;
       const length = routeLength(state, seat, from, to, { [mover]: 1 });
       if (length !== null) reached.set(to, [...(reached.get(to) ?? []), [from, length]]);

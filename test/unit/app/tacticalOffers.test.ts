@@ -19,7 +19,7 @@ import { picksOn } from "../../../src/discord/picks.ts";
 import { apply, type Command, type GameState } from "../../../src/engine/index.ts";
 import { CTX, play } from "../../support/engine.ts";
 import { invasionScene } from "../../support/invasionScene.ts";
-import { given, homeOf, lab, place } from "../../support/tactical.ts";
+import { clearGalaxy, given, homeOf, inward, lab, place } from "../../support/tactical.ts";
 
 const GAME_ID = "5ce4e0a1-0000-4000-8000-000000000000";
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -217,6 +217,24 @@ describe("the menus of a step answered in several parts", () => {
       argError: "That choice is no longer available: see /ti game status.",
     });
     expect(picksRequest(pending, "moveUnits", new Map())).toMatchObject({ argError: /Pick what moves/ });
+  });
+});
+
+describe("reach as the movement rules give it", () => {
+  it("counts the High Alert token's +1: a Carrier (move 1) is offered two systems away only with it", () => {
+    const moveOffer = (alert: boolean) => {
+      const g = lab(["letnev", "sol", "hacan"]);
+      clearGalaxy(g);
+      const me = g.seat.letnev as number;
+      const h = homeOf(g, me);
+      const far = inward(inward(h));
+      if (alert) given(g, { type: "highAlertPlaced", seat: me, position: h });
+      play(g, { type: "tacticalAction", seat: me, position: far });
+      const fleet = offers(pendingOf(GAME_ID, g.state), "move").fleets.find((f) => f.from === h);
+      return fleet?.units.map((u) => u.type) ?? [];
+    };
+    expect(moveOffer(false)).not.toContain("carrier");
+    expect(moveOffer(true)).toContain("carrier");
   });
 });
 
