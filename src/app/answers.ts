@@ -26,6 +26,7 @@ import {
   fullName,
 } from "./catalog/index.ts";
 import { namesWaited, type Pending, seatOf } from "./pending.ts";
+import { TACTICAL_ANSWERS } from "./tacticalAnswers.ts";
 import type { AppRequest } from "./types.ts";
 
 export interface FixedAnswer {
@@ -44,9 +45,9 @@ export interface AnswerRule {
   fixed?: readonly FixedAnswer[];
   /**
    * The answers one decision offers, when they are not its listed choices and the fixed answers (a trade
-   * proposal's number becomes an accept and a refuse).
+   * proposal's number becomes an accept and a refuse; the systems a tactical action may activate).
    */
-  answers?: (decision: Decision) => readonly string[];
+  answers?: (decision: Decision, pending: Pending) => readonly string[];
   /** A button telling which command gives the fuller answer (counters, payment, targets). */
   more?: string;
 }
@@ -239,7 +240,7 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     fixed: [{ answer: "none", label: "Salvage no ship" }],
     more: "Salvage a ship and pay…",
   },
-  tacticalAction: { command: ["turn", "tactical"] },
+  ...TACTICAL_ANSWERS,
   transferAction: { command: ["turn", "transfer"] },
   resolvePrimary: { command: ["turn", "primary"] },
   redistributeCounters: { command: ["turn", "counters"] },
@@ -271,11 +272,11 @@ export function answersDirectly(kind: string): boolean {
  * The answers a button may carry for this decision, without repeats: its listed choices and the fixed
  * answers (Abstain beside the listed options), or the rule's own list. None when it needs the command.
  */
-export function offeredAnswers(decision: Decision): string[] {
+export function offeredAnswers(decision: Decision, pending: Pending): string[] {
   const rule = ruleOf(decision.kind);
   if (!rule?.args) return [];
   const answers = rule.answers
-    ? rule.answers(decision)
+    ? rule.answers(decision, pending)
     : [...(decision.choices ?? []), ...(rule.fixed ?? []).map((f) => f.answer)];
   return [...new Set(answers)];
 }
@@ -342,10 +343,10 @@ export function decisionPressed(
   const mine = open.filter((d) => d.seat === seat);
   if (mine.length === 0) return `${NOT_YOURS}: the game waits for ${namesWaited(pending, kind)} here.`;
   if (answer === undefined) return mine[0] as Decision;
-  const offered = mine.find((d) => offeredAnswers(d).includes(answer));
+  const offered = mine.find((d) => offeredAnswers(d, pending).includes(answer));
   if (offered) return offered;
   // Another player's answer of the same kind (a trade proposal made to them, not to the presser).
-  const owners = open.filter((d) => offeredAnswers(d).includes(answer));
+  const owners = open.filter((d) => offeredAnswers(d, pending).includes(answer));
   if (owners.length > 0) {
     const names = [...new Set(owners.map((d) => nameAt(pending, String(d.seat))))].join(", ");
     return `${NOT_YOURS}: that answer is for ${names}.`;

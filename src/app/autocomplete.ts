@@ -30,6 +30,7 @@ import type { GameStore } from "../store/gameStore.ts";
 import { type AutocompleteSource, seatLetter } from "./catalog/index.ts";
 import { fold as norm } from "./catalog/nearest.ts";
 import { readMeta } from "./lobby.ts";
+import { activationChoices } from "./offers/activation.ts";
 import type { Actor, Place } from "./types.ts";
 
 export interface Suggestion {
@@ -118,7 +119,25 @@ const systems: Source = (table, query) => {
   );
 };
 
-/** Positions by label or by the system on them, and the open positions the asker may place on. */
+/**
+ * The systems the asker may activate, when a tactical action is theirs to take: ranked as the offers rank
+ * them (their fleets' targets first, then their docks), each saying which of their fleets reach it.
+ */
+function activations(table: Table): Suggestion[] {
+  const { state, seat } = table;
+  if (!state || seat === null) return [];
+  if (!decisions(state).some((d) => d.kind === "tacticalAction" && d.seat === seat)) return [];
+  return activationChoices(state, seat).map((c) => {
+    const tile = state.galaxy[c.position];
+    const reach = c.reachedFrom.length > 0 ? ` · your ships at ${c.reachedFrom.join(", ")} can reach it` : "";
+    return { name: `${c.position} — ${tile ? getSystem(tile).name : c.position}${reach}`, value: c.position };
+  });
+}
+
+/**
+ * Positions by label or by the system on them, and the open positions the asker may place on; in a
+ * tactical action, the systems the asker may activate first, likeliest first (not map order).
+ */
 const positions: Source = (table, query) => {
   if (!table.state) {
     const label = parseLabel(query);
@@ -131,7 +150,9 @@ const positions: Source = (table, query) => {
   const open = [...new Set((myChoices(table, "placeGalaxyTile") ?? []).map((c) => c.split("@")[1] ?? ""))]
     .filter((label) => label !== "")
     .map((label) => ({ name: `${label} — open`, value: label }));
-  return matching([...open, ...placed], query);
+  const ranked = activations(table);
+  const rest = placed.filter((p) => !ranked.some((r) => r.value === p.value));
+  return matching([...open, ...ranked, ...rest], query);
 };
 
 /** When picking, only the cards the asker may pick; when acting, the cards they owe; else all in play. */

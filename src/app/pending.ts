@@ -7,6 +7,8 @@
 
 import { type Decision, decisions, type GameState, type Seat } from "../engine/index.ts";
 import { readMeta } from "./lobby.ts";
+import { OFFERED_KINDS, type TacticalOffers, tacticalOffers } from "./offers/index.ts";
+import { isBotUser } from "./types.ts";
 
 export interface SeatedPlayer {
   seat: Seat;
@@ -22,6 +24,12 @@ export interface Pending {
   cardInPlay: string | null;
   /** The votes open on seats whose time bank ran out (app/bankVotes.ts), with their buttons' voters. */
   votes?: VoteAtTable[];
+  /**
+   * What the tactical step a person is asked may be answered with (offers/): the systems to activate, the
+   * fleets that can move in, the planets to land on, what the docks can build. Null for any other step,
+   * and for a bot's (it answers by itself).
+   */
+  tactical: TacticalOffers | null;
 }
 
 /** A vote open on a seat whose time bank ran out. */
@@ -48,18 +56,29 @@ export function pendingOf(gameId: string, state: GameState, meta?: unknown): Pen
       voters: v.voters,
       ballots: v.ballots,
     }));
+  const open = decisions(state);
   return {
     gameId,
-    decisions: decisions(state),
+    decisions: open,
     players: state.players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name })),
     cardInPlay: top?.kind === "strategicAction" ? top.card : null,
     ...(votes.length > 0 ? { votes } : {}),
+    tactical: offersFor(state, open),
   };
 }
 
 /** The users a vote still waits for (they may be pinged with the "waiting for" message). */
 export function votersWaited(pending: Pending): string[] {
   return (pending.votes ?? []).flatMap((v) => v.voters.filter((id) => v.ballots[id] === undefined));
+}
+
+/** The tactical offers for the person asked a tactical step, if one is. */
+function offersFor(state: GameState, open: readonly Decision[]): TacticalOffers | null {
+  const asked = open.find((d) => OFFERED_KINDS.includes(d.kind));
+  const userId = asked ? state.players[asked.seat]?.userId : undefined;
+  if (!asked || userId === undefined || isBotUser(userId)) return null;
+  const kinds = open.filter((d) => d.seat === asked.seat).map((d) => d.kind);
+  return tacticalOffers(state, asked.seat, kinds);
 }
 
 export function seatOf(pending: Pending, userId: string): Seat | null {

@@ -1,40 +1,26 @@
 /**
  * What a surface's small tactical forms offer (the playground's page) while a tactical action waits on its
- * player (RR §8): the fleets near the activated system to move in, the Ground Forces and PDS in its space
- * area to land, the docks, planets and Trade Goods to produce with. Read from the player's own view of
- * the saved game here, so the surface reads no game state (issue #16); the page only turns the numbers
- * typed into a `/ti tactical ...` command line, and the engine alone judges it (an illegal move is
- * refused with the rule's sentence, like a typed one).
- *
- * The list of fleets is a convenience, not a rule: it keeps systems whose ships could get there on an
- * open route at their best speed, and the engine checks everything else (counters, capacity, blockades).
+ * player (RR §8): the fleets that can move into the activated system with what they may carry and pick up,
+ * the Ground Forces and PDS aboard to land and the planets that take them, the docks with what they can
+ * build, the planets and Trade Goods to pay with. Everything listed comes from the tactical offers
+ * (offers/), which ask the engine's own checks, so a form lists only what could go: ships that can reach,
+ * cargo within the room aboard. Read from the saved game here, so the surface reads no game state (issue
+ * #16); the page only turns the numbers chosen into a `/ti tactical ...` command line, and the engine
+ * alone judges the whole answer (an illegal one is refused with the rule's sentence, like a typed one).
  */
-import { getPlanet, getSystem, getUnit, UNIT_TYPES, type UnitType } from "../content/index.ts";
-import { adjacentPositions } from "../engine/galaxy/adjacency.ts";
+import { getPlanet, getUnit, type UnitType } from "../content/index.ts";
 import { decisions, type GameState, type Seat, view } from "../engine/index.ts";
-import { movementBonus } from "../engine/rules/tactical/moveChecks.ts";
-import { adjacencyOptions, passThroughBlock } from "../engine/rules/tactical/paths.ts";
-import { planetsAt, unitMove, unitsIn } from "../engine/rules/units.ts";
-import type { UnitCounts } from "../engine/state.ts";
+import { planetsAt } from "../engine/rules/units.ts";
 import type { GameStore } from "../store/gameStore.ts";
+import {
+  type FleetChoice,
+  type LandingOffer,
+  type ProductionOffer,
+  tacticalOffers,
+  UNIT_WORDS,
+  type UnitChoice,
+} from "./offers/index.ts";
 import type { Place } from "./types.ts";
-
-/** The short word the command parser reads for each unit type (src/app/catalog/args.ts). */
-const UNIT_WORDS: Record<UnitType, string> = {
-  warSun: "ws",
-  dreadnought: "dn",
-  cruiser: "cr",
-  destroyer: "dd",
-  carrier: "cv",
-  fighter: "ff",
-  groundForce: "gf",
-  shockTroop: "st",
-  pds: "pds",
-  spaceDock: "sd",
-};
-
-/** Units that go down onto planets (RR §8 step 5; PDS carried aboard land too). */
-const LANDING_TYPES: readonly UnitType[] = ["groundForce", "shockTroop", "pds"];
 
 export interface UnitField {
   type: UnitType;
@@ -43,6 +29,12 @@ export interface UnitField {
   name: string;
   /** How many the player has there (move, land), or null where any number may be asked (produce). */
   count: number | null;
+  /** How many may be chosen: ships that can reach, cargo within the room aboard, a dock's capacity. */
+  max: number;
+  /** How many "everything that can go" takes. */
+  likely?: number;
+  /** A pick-up from this planet (its name, as the command line takes it); absent: in space. */
+  planet?: string;
   cost?: number;
 }
 
@@ -51,6 +43,13 @@ export interface Area {
   /** The planet's name or the map position, as the command line takes it. */
   id: string;
   name: string;
+}
+
+export interface Fleet {
+  from: string;
+  name: string;
+  /** Ships that can reach, what they may carry from this system's space, then pick-ups from its planets. */
+  units: UnitField[];
 }
 
 export type TacticalForm =
@@ -68,112 +67,58 @@ export type TacticalForm =
       tradeGoods: number;
     };
 
-export interface Fleet {
-  from: string;
-  name: string;
-  units: UnitField[];
-}
-
-function fields(units: UnitCounts, only?: readonly UnitType[]): UnitField[] {
-  return UNIT_TYPES.filter((t) => (units[t] ?? 0) > 0 && (!only || only.includes(t))).map((type) => ({
-    type,
-    word: UNIT_WORDS[type],
-    name: getUnit(type).name,
-    count: units[type] ?? 0,
-  }));
-}
-
-function systemName(state: GameState, position: string): string {
-  const tile = state.galaxy[position];
-  if (!tile) return position;
-  try {
-    const planets = getSystem(tile).planets;
-    return planets.length > 0 ? `${position} (${planets.map((p) => p.name).join(", ")})` : position;
-  } catch {
-    return position;
-  }
-}
-
-/** How many systems away `to` is from `from` on routes ships of this seat may pass, up to `limit`. */
-function distance(state: GameState, seat: Seat, from: string, to: string, limit: number): number | null {
-  const options = adjacencyOptions(state);
-  const seen = new Set([from]);
-  let frontier = [from];
-  for (let step = 1; step <= limit && frontier.length > 0; step++) {
-    const next: string[] = [];
-    for (const p of frontier) {
-      for (const q of adjacentPositions(state.galaxy, p, options)) {
-        if (seen.has(q) || !state.board[q]) continue;
-        if (q === to) return step;
-        seen.add(q);
-        if (!passThroughBlock(state, seat, q)) next.push(q);
-      }
-    }
-    frontier = next;
-  }
-  return null;
-}
-
-function moveForm(state: GameState, seat: Seat, position: string): TacticalForm {
-  const fleets: Fleet[] = [];
-  for (const from of Object.keys(state.board)) {
-    if (from === position) continue;
-    const units = unitsIn(state.board[from]?.space, seat);
-    const fastest = Math.max(
-      0,
-      ...UNIT_TYPES.filter((t) => (units[t] ?? 0) > 0).map(
-        (t) => unitMove(state, seat, t) + movementBonus(state, seat, from),
-      ),
-    );
-    if (fastest === 0 || distance(state, seat, from, position, fastest) === null) continue;
-    fleets.push({ from, name: systemName(state, from), units: fields(units) });
-  }
-  return { kind: "move", seat, position, positionName: systemName(state, position), fleets };
-}
-
-function landForm(state: GameState, seat: Seat, position: string): TacticalForm {
+function field(choice: UnitChoice): UnitField {
   return {
-    kind: "land",
-    seat,
-    position,
-    planets: planetsAt(state, position).map((p) => ({ id: getPlanet(p).name, name: getPlanet(p).name })),
-    units: fields(unitsIn(state.board[position]?.space, seat), LANDING_TYPES),
+    type: choice.type,
+    word: choice.word,
+    name: choice.name,
+    count: choice.count,
+    max: choice.max,
+    likely: choice.likely,
+    ...(choice.planetName ? { planet: choice.planetName } : {}),
   };
 }
 
-function produceForm(state: GameState, seat: Seat, position: string): TacticalForm {
+function fleet(choice: FleetChoice): Fleet {
+  return { from: choice.from, name: choice.name, units: choice.units.map(field) };
+}
+
+function landForm(seat: Seat, offer: LandingOffer): TacticalForm {
+  return {
+    kind: "land",
+    seat,
+    position: offer.position,
+    planets: offer.planets.map((p) => ({ id: p.name, name: p.name })),
+    units: offer.units.map(field),
+  };
+}
+
+function produceForm(state: GameState, seat: Seat, offer: ProductionOffer): TacticalForm {
   const mine = view(state, seat).players[seat];
-  const system = state.board[position];
-  const docks: Area[] = planetsAt(state, position)
-    .filter((p) => (unitsIn(system?.planets[p], seat).spaceDock ?? 0) > 0)
-    .map((p) => ({ id: getPlanet(p).name, name: getPlanet(p).name }));
-  if ((unitsIn(system?.space, seat).spaceDock ?? 0) > 0) docks.push({ id: "space", name: "in space" });
-  const buildable = UNIT_TYPES.filter((t) => t !== "spaceDock" && getUnit(t).cost !== null);
-  const onto: Area[] = planetsAt(state, position)
+  const onto: Area[] = planetsAt(state, offer.position)
     .filter((p) => mine?.planets[p] !== undefined)
     .map((p) => ({ id: getPlanet(p).name, name: getPlanet(p).name }));
   onto.push({ id: "space", name: "aboard ships in space" });
+  // A unit any of the docks can build, up to the most one of them can.
+  const most = new Map<UnitType, number>();
+  for (const dock of offer.docks)
+    for (const u of dock.units) most.set(u.type, Math.max(most.get(u.type) ?? 0, u.max));
   return {
     kind: "produce",
     seat,
-    position,
-    docks,
+    position: offer.position,
+    docks: offer.docks.map((d) => ({ id: d.dock === "space" ? "space" : d.name, name: d.name })),
     onto,
-    units: buildable.map((type) => ({
+    units: [...most].map(([type, max]) => ({
       type,
       word: UNIT_WORDS[type],
       name: getUnit(type).name,
       count: null,
+      max,
       cost: getUnit(type).cost ?? 0,
     })),
-    planets: Object.entries(mine?.planets ?? {})
-      .filter(([, card]) => card && !card.exhausted)
-      .map(([id]) => ({
-        id: getPlanet(id).name,
-        name: getPlanet(id).name,
-        resources: getPlanet(id).resources,
-      })),
-    tradeGoods: mine?.tradeGoods ?? 0,
+    planets: offer.planets.map((p) => ({ id: p.name, name: p.name, resources: p.resources })),
+    tradeGoods: offer.tradeGoods,
   };
 }
 
@@ -181,15 +126,27 @@ function produceForm(state: GameState, seat: Seat, position: string): TacticalFo
 export function tacticalForm(state: GameState, userId: string): TacticalForm | null {
   const seat = state.players.findIndex((p) => p.userId === userId);
   if (seat < 0) return null;
-  const top = state.stack.at(-1);
-  if (top?.kind !== "tacticalAction" || top.seat !== seat) return null;
   const kinds = decisions(state)
     .filter((d) => d.seat === seat)
-    .map((d) => d.kind);
-  if (kinds.includes("moveUnits")) return moveForm(state, seat, top.position);
-  if (kinds.includes("landUnits")) return landForm(state, seat, top.position);
-  if (kinds.includes("produceUnits")) return produceForm(state, seat, top.position);
-  return null;
+    .map((d) => d.kind)
+    .filter((k) => k !== "tacticalAction");
+  const offers = tacticalOffers(state, seat, kinds);
+  switch (offers?.step) {
+    case "move":
+      return {
+        kind: "move",
+        seat,
+        position: offers.position,
+        positionName: offers.name,
+        fleets: offers.fleets.map(fleet),
+      };
+    case "land":
+      return landForm(seat, offers);
+    case "produce":
+      return produceForm(state, seat, offers);
+    default:
+      return null;
+  }
 }
 
 /** The form for what the running game in this place waits on from this player, if anything. */

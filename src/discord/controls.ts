@@ -2,7 +2,8 @@
  * Buttons and select menus drawn from the engine's pending decisions. The answers a button may carry
  * come from the app (offeredAnswers), the list a press is checked against: a kind with a few answers
  * gets a button per answer, one with many a select menu, one that needs more than a choice a button that
- * tells which /ti command to use. Every custom id goes through the one codec.
+ * tells which /ti command to use. A tactical step answered in several parts gets a menu per part and a
+ * button sending them (picks.ts). Every custom id goes through the one codec.
  */
 import {
   type APIActionRowComponent,
@@ -14,9 +15,11 @@ import {
 } from "discord.js";
 import { answerLabel, howToLabel, kindPrompt, offeredAnswers } from "../app/answers.ts";
 import type { Pending } from "../app/pending.ts";
+import { type Picks, pickFormOf } from "../app/picks.ts";
 import { BANK_CHOICES, type BankChoice } from "../app/timeBank.ts";
 import type { Decision } from "../engine/index.ts";
 import { encodeCustomId, gameShort } from "./customId.ts";
+import { pickMenus, sendButton } from "./picks.ts";
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -103,16 +106,20 @@ function ballotRows(game: string, pending: Pending): Row[] {
 
 /**
  * The components answering the pending decisions, within Discord's five rows; a vote open on a seat
- * whose time bank ran out comes first (it is rare, and the table is waiting on it).
+ * whose time bank ran out comes first (it is rare, and the table is waiting on it). The menus of a step
+ * answered in several parts take the rows left, with what `picks` holds chosen in them.
  */
-export function controlsFor(pending: Pending): Row[] {
+export function controlsFor(pending: Pending, picks: Picks = new Map()): Row[] {
   const game = gameShort(pending.gameId);
-  const rows: Row[] = ballotRows(game, pending);
+  const ballots = ballotRows(game, pending);
+  const rows: Row[] = [];
   const shared: APIButtonComponentWithCustomId[] = [];
   const howTo: APIButtonComponentWithCustomId[] = [];
+  const menus: Row[] = [];
+  const sends: APIButtonComponentWithCustomId[] = [];
   for (const [kind, list] of byKind(pending.decisions)) {
     const prompts = list.map((d) => d.prompt);
-    const answers = [...new Set(list.flatMap(offeredAnswers))];
+    const answers = [...new Set(list.flatMap((d) => offeredAnswers(d, pending)))];
     const drawable = answers.length <= MAX_SELECT_OPTIONS && answers.every((a) => fits(game, kind, a));
     const drawn = drawable ? answers : [];
     if (drawn.length > MAX_CHOICE_BUTTONS) rows.push(selectMenu(game, pending, kind, prompts, drawn));
@@ -121,11 +128,16 @@ export function controlsFor(pending: Pending): Row[] {
         button(
           encodeCustomId({ route: "answer", game, decision: kind, answer }),
           answerLabel(kind, answer, pending),
-          answer === "decline" ? ButtonStyle.Secondary : ButtonStyle.Primary,
+          answer === "decline" || answer === "none" ? ButtonStyle.Secondary : ButtonStyle.Primary,
         ),
       );
       if (buttons.length >= OWN_ROW_FROM) rows.push(...rowsOf(buttons));
       else shared.push(...buttons);
+    }
+    const form = pickFormOf(pending, kind);
+    if (form) {
+      menus.push(...pickMenus(game, form, picks));
+      sends.push(sendButton(game, form));
     }
     const label = howToLabel(kind, prompts, drawn.length > 0);
     if (label !== null) {
@@ -133,5 +145,9 @@ export function controlsFor(pending: Pending): Row[] {
       howTo.push(button(id, label, ButtonStyle.Secondary));
     }
   }
-  return [...rows, ...rowsOf([...shared, ...howTo])].slice(0, MAX_ROWS);
+  const withMenus = rowsOf([...sends, ...shared, ...howTo]);
+  const room = MAX_ROWS - ballots.length - rows.length - withMenus.length;
+  if (room <= 0 || menus.length === 0)
+    return [...ballots, ...rows, ...rowsOf([...shared, ...howTo])].slice(0, MAX_ROWS);
+  return [...ballots, ...menus.slice(0, room), ...rows, ...withMenus];
 }

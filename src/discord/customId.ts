@@ -16,6 +16,13 @@ export const ROUTES = {
   howTo: "how",
   /** A ballot on a seat whose time bank ran out: `decision` is the seat, `answer` the choice. */
   vote: "vot",
+  /**
+   * Keep what was picked in one of several menus (the answer names the menu: a fleet's position, a
+   * planet); the picks are kept on the message itself, as the menus' chosen options.
+   */
+  pick: "pck",
+  /** Send what the message's menus hold picked (Move, Land, Produce). */
+  send: "snd",
 } as const;
 
 export type Route = keyof typeof ROUTES;

@@ -6,7 +6,7 @@
  * with the matching slash command, for the player to finish there with autocomplete.
  */
 
-import { ANSWERS, answerLabel, howToLabel, offeredAnswers, requestFor } from "../app/answers.ts";
+import { ANSWERS, answerLabel, howToLabel, kindPrompt, offeredAnswers, requestFor } from "../app/answers.ts";
 import { commandFor, findCommand, fullName } from "../app/catalog/index.ts";
 import type { Pending } from "../app/pending.ts";
 import type { AppRequest } from "../app/types.ts";
@@ -19,14 +19,27 @@ export interface DecisionButton {
   request?: AppRequest;
   /** Put into the command box when pressed, for the player to complete. */
   prefill?: string;
+  /**
+   * The menu this answer is one option of, for a decision with more answers than a row of buttons holds
+   * (the systems to activate): choosing the option sends it, as a Discord select menu does.
+   */
+  menu?: string;
 }
 
+/** Up to this many answers of one decision get buttons; more become one menu. */
+export const MAX_DECISION_BUTTONS = 12;
+
 function direct(decision: Decision, pending: Pending): DecisionButton[] {
-  return offeredAnswers(decision).flatMap((answer) => {
+  const answers = offeredAnswers(decision, pending);
+  const menu =
+    answers.length > MAX_DECISION_BUTTONS ? `${kindPrompt(decision.kind, [decision.prompt])}…` : undefined;
+  return answers.flatMap((answer) => {
     const request = requestFor(decision.kind, answer, pending);
     if ("argError" in request) return [];
-    const style = answer === "decline" ? "secondary" : decision.kind === "pass" ? "danger" : "primary";
-    return [{ label: answerLabel(decision.kind, answer, pending), style, request } satisfies DecisionButton];
+    const quiet = answer === "decline" || answer === "none";
+    const style = quiet ? "secondary" : decision.kind === "pass" ? "danger" : "primary";
+    const label = answerLabel(decision.kind, answer, pending);
+    return [{ label, style, request, ...(menu ? { menu } : {}) } satisfies DecisionButton];
   });
 }
 

@@ -58,6 +58,12 @@ function checkComponents(problems: Record<string, string>, rows: unknown) {
       const options = Array.isArray(item.options) ? (item.options as Payload[]) : [];
       if (options.length === 0 || options.length > LIMITS.options)
         problems[`${path}.options`] = `Must hold 1 to ${LIMITS.options} options.`;
+      const least = Number(item.min_values ?? 1);
+      const most = Number(item.max_values ?? 1);
+      if (least < 0 || most < 1 || least > most || most > options.length)
+        problems[`${path}.max_values`] = "Must be between min_values and the number of options.";
+      if (options.filter((o) => o.default === true).length > most)
+        problems[`${path}.options`] = "More options chosen than max_values allows.";
       options.forEach((option, o) => {
         tooLong(problems, `${path}.options.${o}.label`, option.label, LIMITS.optionText, 1);
         tooLong(problems, `${path}.options.${o}.value`, option.value, LIMITS.optionText, 1);

@@ -4,7 +4,8 @@
  * other route returns 404 and is recorded, so a test sees what the bot tried. Like Discord, it refuses a
  * second callback for the same interaction (40060), refuses what breaks Discord's limits (a message over
  * 2000 characters, see discordLimits.ts) and does not ask for the bot token on the interaction callback
- * and webhook-token routes.
+ * and webhook-token routes. A component's press carries the message it sits on, menus' picks and all, and
+ * an answer rewriting that message (callback type 7) is recorded as an "update".
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -47,7 +48,8 @@ export interface RecordedRequest {
 export type Audience = "public" | "ephemeral" | "privateThread";
 
 export interface SentMessage {
-  via: "reply" | "edit" | "followUp" | "channel";
+  /** "update": a component's message rewritten in answer to it (callback type 7). */
+  via: "reply" | "edit" | "followUp" | "channel" | "update";
   /** The interaction token (reply, edit, follow-up) or the channel id (channel). */
   target: string;
   audience: Audience;
@@ -276,10 +278,16 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     const data = (body.payload?.data ?? {}) as Record<string, unknown>;
     const type = body.payload?.type;
     const refused =
-      type === 4 ? checkMessage(data, body.files.length, true) : type === 8 ? checkChoices(data) : null;
+      type === 4 || type === 7
+        ? checkMessage(data, body.files.length, type === 4)
+        : type === 8
+          ? checkChoices(data)
+          : null;
     if (refused) return refused;
     answered.set(id, { token, flags: Number(data.flags ?? 0) });
     if (type === 4) posted("reply", token, { payload: data, files: body.files }, data.flags);
+    // The message the component sits on, rewritten where everyone who could read it sees it.
+    if (type === 7) posted("update", token, { payload: data, files: body.files }, 0);
     return [204];
   }
 
@@ -460,10 +468,22 @@ export function autocomplete(
   return interaction(4, who, channelId, commandData(path, options, focused));
 }
 
-/** A press on a button (no values) or a choice in a string select menu. */
-export function componentPress(who: FakeMember, channelId: string, customId: string, values?: string[]) {
+/**
+ * A press on a button (no values) or a choice in a string select menu, on a message holding these
+ * components (as Discord sends the message a component sits on, with each menu's chosen options).
+ */
+export function componentPress(
+  who: FakeMember,
+  channelId: string,
+  customId: string,
+  values?: string[],
+  components: unknown[] = [],
+) {
   const data = values
     ? { custom_id: customId, component_type: 3, values }
     : { custom_id: customId, component_type: 2 };
-  return { ...interaction(3, who, channelId, data), message: message(channelId, { content: "" }) };
+  return {
+    ...interaction(3, who, channelId, data),
+    message: message(channelId, { content: "", components }),
+  };
 }

@@ -1,10 +1,18 @@
 // The small forms for the steps of a tactical action: move fleets in, land Ground Forces, produce units.
-// The server lists what the player has (GET .../tactical); the page only counts what is typed into a
-// `/ti tactical ...` line and sends it like the command box does. The engine judges the move: a refusal
-// comes back with the rule's sentence, as for a typed command.
+// The server lists only what could go (GET .../tactical): ships that can reach, what they may carry and
+// pick up within their room aboard, what a dock can build. The page only counts what is chosen into a
+// `/ti tactical ...` line and sends it like the command box does. The engine judges the whole answer: a
+// refusal comes back with the rule's sentence, as for a typed command.
 import { el } from "./dom.js";
 
-/** A number input for one unit type, named by its command word. */
+/** "(of 3)", "(of 8, 6 can go)", "(cost 3)": how many there are and may go, or what one costs. */
+function countNote(unit) {
+  if (unit.count === null) return unit.cost !== undefined ? ` (cost ${unit.cost})` : "";
+  const max = unit.max ?? unit.count;
+  return ` (of ${unit.count}${max < unit.count ? `, ${max} can go` : ""})`;
+}
+
+/** A number input for one unit type, named by its command word; a pick-up names its planet. */
 function countInput(unit, group, label) {
   return el(
     "label",
@@ -12,20 +20,24 @@ function countInput(unit, group, label) {
     el("input", {
       type: "number",
       min: 0,
-      max: unit.count ?? 99,
+      max: unit.max ?? unit.count ?? 99,
       step: 1,
       value: 0,
       "data-group": group,
       "data-word": unit.word,
+      "data-planet": unit.planet,
+      "data-likely": unit.likely,
       "aria-label": label,
     }),
-    ` ${unit.name}${unit.count !== null ? ` (of ${unit.count})` : unit.cost !== undefined ? ` (cost ${unit.cost})` : ""}`,
+    ` ${unit.name}${unit.planet ? ` from ${unit.planet}` : ""}${countNote(unit)}`,
   );
 }
 
-/** "2 cv, 1 dn" from the inputs of one group ("" when all are 0). */
-function countsOf(form, group) {
-  return [...form.querySelectorAll(`input[data-group="${CSS.escape(group)}"]`)]
+/** "2 cv, 1 dn" from the inputs of one group ("" when all are 0); pick-ups by planet. */
+function countsOf(form, group, planet) {
+  const inputs = [...form.querySelectorAll(`input[data-group="${CSS.escape(group)}"]`)];
+  return inputs
+    .filter((input) => (input.dataset.planet ?? "") === (planet ?? ""))
     .map((input) => ({ word: input.dataset.word, n: Number(input.value) || 0 }))
     .filter((u) => u.n > 0)
     .map((u) => `${u.n} ${u.word}`)
@@ -39,7 +51,16 @@ function moveLine(form, data) {
     .map((f) => ({ from: f.from, units: countsOf(form, f.from) }))
     .filter((f) => f.units !== "")
     .map((f) => `${f.units} from ${f.from}`);
-  return fleets.length > 0 ? `/ti tactical move units:"${fleets.join("; ")}"` : "/ti tactical move";
+  const planets = (f) => [...new Set(f.units.filter((u) => u.planet).map((u) => u.planet))];
+  const pickUps = data.fleets.flatMap((f) =>
+    planets(f)
+      .map((planet) => ({ planet, units: countsOf(form, f.from, planet) }))
+      .filter((p) => p.units !== "")
+      .map((p) => `${p.units} from ${p.planet} with ${f.from}`),
+  );
+  if (fleets.length === 0 && pickUps.length === 0) return "/ti tactical move";
+  const pickUp = pickUps.length > 0 ? ` pickup:"${pickUps.join("; ")}"` : "";
+  return `/ti tactical move units:"${fleets.join("; ")}"${pickUp}`;
 }
 
 function landLine(form, data) {
@@ -64,17 +85,33 @@ function produceLine(form) {
   return parts.join(" ");
 }
 
+/** Sets a fleet's counts to everything that can go, within the room aboard. */
+function takeAll(event) {
+  const fieldset = event.target.closest("fieldset");
+  for (const input of fieldset.querySelectorAll("input[data-likely]")) input.value = input.dataset.likely;
+  fieldset.closest("form").dispatchEvent(new Event("input"));
+}
+
 function moveFields(data) {
   if (data.fleets.length === 0)
-    return [el("p", { class: "note" }, "None of your fleets is near enough to move in.")];
-  return data.fleets.map((f) =>
-    el(
+    return [el("p", { class: "note" }, "None of your ships can reach this system.")];
+  return data.fleets.map((f) => {
+    const aboard = f.units.filter((u) => !u.planet);
+    const pickUps = f.units.filter((u) => u.planet);
+    return el(
       "fieldset",
       { class: "fleet", "data-from": f.from },
       el("legend", {}, `From ${f.name}`),
-      f.units.map((u) => countInput(u, f.from, `${u.name} from ${f.from}`)),
-    ),
-  );
+      el(
+        "button",
+        { type: "button", class: "choice secondary all", "data-testid": `all-${f.from}`, onclick: takeAll },
+        "All that can go",
+      ),
+      aboard.map((u) => countInput(u, f.from, `${u.name} from ${f.from}`)),
+      pickUps.length > 0 ? el("span", { class: "note" }, "Pick up:") : null,
+      pickUps.map((u) => countInput(u, f.from, `${u.name} picked up from ${u.planet}`)),
+    );
+  });
 }
 
 function landFields(data) {

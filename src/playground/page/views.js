@@ -138,13 +138,23 @@ export function drawDecisions(table, me, handlers, form) {
     ...(table.votes ?? []).map((v) => voteBox(v, me, handlers)),
     ...table.decisions.map((d) => {
       const mine = d.userId === me.id;
-      const direct = d.buttons.filter((b) => b.request);
+      const direct = d.buttons.filter((b) => b.request && !b.menu);
       const prefills = d.buttons.filter((b) => b.prefill);
       const choose = (b) => (b.request ? handlers.press(b) : handlers.prefill(b.prefill));
-      const controls =
-        direct.length > MAX_BUTTONS
+      const menus = [...new Set(d.buttons.filter((b) => b.menu).map((b) => b.menu))].map((name) =>
+        answerMenu(
+          name,
+          d.buttons.filter((b) => b.menu === name),
+          mine,
+          handlers.press,
+        ),
+      );
+      const controls = [
+        ...menus,
+        ...(direct.length > MAX_BUTTONS
           ? [selectMenu(direct, mine, handlers.press)]
-          : direct.map((b) => button(b, mine, choose));
+          : direct.map((b) => button(b, mine, choose))),
+      ];
       return el(
         "div",
         { class: `decision ${mine ? "mine" : ""} ${d.bot ? "bot" : ""}`, "data-seat": d.seat },
@@ -258,6 +268,20 @@ function button(b, enabled, choose) {
     },
     b.label,
   );
+}
+
+/** A decision's many answers as one menu: choosing an option sends it, as a Discord select menu does. */
+function answerMenu(name, buttons, enabled, press) {
+  const select = el(
+    "select",
+    { disabled: !enabled, "aria-label": name, "data-testid": "answer-menu" },
+    el("option", { value: "", disabled: true, selected: true }, name),
+    buttons.map((b, i) => el("option", { value: i }, b.label)),
+  );
+  select.addEventListener("change", () => {
+    if (select.value !== "") press(buttons[Number(select.value)]);
+  });
+  return el("span", { class: "menu" }, select);
 }
 
 function selectMenu(buttons, enabled, press) {

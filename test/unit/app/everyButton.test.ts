@@ -95,7 +95,7 @@ describe.each(Object.entries(SCENES))("%s", (kind, scene) => {
     const now = pending();
     const state = sceneState(kind, scene);
     for (const decision of ofKind(now, kind)) {
-      const answers = offeredAnswers(decision);
+      const answers = offeredAnswers(decision, now);
       if (answersDirectly(kind)) expect(answers.length, `${kind} offers no answer`).toBeGreaterThan(0);
       for (const answer of answers) {
         const request = requestFor(kind, answer, now);
@@ -106,7 +106,7 @@ describe.each(Object.entries(SCENES))("%s", (kind, scene) => {
       }
     }
     // A refusal the scene names must be one its buttons offer, so the list cannot go stale unnoticed.
-    const offered = ofKind(now, kind).flatMap(offeredAnswers);
+    const offered = ofKind(now, kind).flatMap((d) => offeredAnswers(d, now));
     for (const answer of Object.keys(scene.refused ?? {})) expect(offered).toContain(answer);
   });
 
@@ -127,6 +127,8 @@ describe.each(Object.entries(SCENES))("%s", (kind, scene) => {
     expect(mine.length, `no control answers ${kind}`).toBeGreaterThan(0);
 
     for (const control of mine) {
+      // A step's menus and its send button carry picks, not answers: see "sends the picks..." below.
+      if (control.id.route === "pick" || control.id.route === "send") continue;
       if (control.id.route === "howTo") {
         for (const decision of ofKind(now, kind)) {
           const asked = decisionPressed(now, userAt(now, decision.seat), kind);
@@ -139,7 +141,7 @@ describe.each(Object.entries(SCENES))("%s", (kind, scene) => {
         continue;
       }
       const answer = control.value ?? control.id.answer;
-      const owners = ofKind(now, kind).filter((d) => offeredAnswers(d).includes(answer));
+      const owners = ofKind(now, kind).filter((d) => offeredAnswers(d, now).includes(answer));
       expect(owners.length, `${control.label} answers nobody's decision`).toBeGreaterThan(0);
       for (const decision of owners) {
         const pressed = pressAnswer(now, userAt(now, decision.seat), kind, answer);
@@ -159,8 +161,8 @@ describe.each(Object.entries(SCENES))("%s", (kind, scene) => {
     }
 
     // Every answer offered is on a control, unless more than a select menu holds: then a how-to says how.
-    const carried = new Set(mine.map((c) => c.value ?? c.id.answer));
-    const offered = new Set(ofKind(now, kind).flatMap(offeredAnswers));
+    const carried = new Set(mine.filter((c) => c.id.route !== "pick").map((c) => c.value ?? c.id.answer));
+    const offered = new Set(ofKind(now, kind).flatMap((d) => offeredAnswers(d, now)));
     const missing = [...offered].filter((a) => !carried.has(a));
     if (offered.size <= MAX_SELECT_OPTIONS) expect(missing, `${kind} answers without a control`).toEqual([]);
     else expect(mine.map((c) => c.id.route)).toEqual(["howTo"]);
@@ -191,8 +193,8 @@ describe.each(Object.entries(SCENES))("%s", (kind, scene) => {
     for (const decision of ofKind(now, kind)) {
       const buttons = buttonsFor(decision, now);
       const requests = buttons.flatMap((b) => (b.request ? [b.request] : []));
-      expect(requests).toEqual(offeredAnswers(decision).map((a) => requestFor(kind, a, now)));
-      const answers = offeredAnswers(decision);
+      expect(requests).toEqual(offeredAnswers(decision, now).map((a) => requestFor(kind, a, now)));
+      const answers = offeredAnswers(decision, now);
       requests.forEach((request, i) => {
         expect(verdict(state, decision.seat, request)).toBe(expected(scene, answers[i] as string));
       });

@@ -9,6 +9,7 @@ const pending = (decision: Decision): Pending => ({
   decisions: [decision],
   players: [{ seat: 0, userId: "u0", name: "Alice" }],
   cardInPlay: "diplomacy",
+  tactical: null,
 });
 
 describe("a button that fills the command box", () => {

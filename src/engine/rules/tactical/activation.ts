@@ -76,19 +76,31 @@ export function askActivationCosts(tx: Tx, seat: Seat, positions: readonly Posit
   for (const tolls of answers(tx.state, "activationTolls")) tolls(tx, seat, positions);
 }
 
-export function takeTacticalAction(
-  tx: Tx,
-  command: Extract<Command, { type: "tacticalAction" }>,
+/**
+ * Why this seat may not take a tactical action on this system now, or undefined: a counter in the Command
+ * Pool (RR §7) and a system it may activate. The surfaces' list of systems to activate asks it too.
+ */
+export function tacticalActivationBlock(
+  state: GameState,
+  seat: Seat,
+  position: PositionLabel,
 ): RuleError | undefined {
-  const { seat, position } = command;
-  if (player(tx.state, seat).counters.command < 1) {
+  if (player(state, seat).counters.command < 1) {
     return ruleError(
       "ERR_NO_COMMAND_COUNTER",
       "RR §7",
       "A tactical action needs a command counter in your Command Pool, and yours is empty.",
     );
   }
-  const refused = activationBlock(tx.state, seat, position);
+  return activationBlock(state, seat, position);
+}
+
+export function takeTacticalAction(
+  tx: Tx,
+  command: Extract<Command, { type: "tacticalAction" }>,
+): RuleError | undefined {
+  const { seat, position } = command;
+  const refused = tacticalActivationBlock(tx.state, seat, position);
   if (refused) return refused;
   // Fleet Logistics (RR §7): the second tactical action replaces the finished first one.
   const second = tx.state.stack.at(-1)?.kind === "tacticalAction";

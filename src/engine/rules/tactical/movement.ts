@@ -148,8 +148,26 @@ function destinationOf(scope: MoveScope, from: PositionLabel): PositionLabel | R
 }
 
 function planOrder(plan: Planning, order: MoveOrder): RuleError | undefined {
-  const { state, seat } = plan;
-  const to = destinationOf(plan.scope, order.from);
+  const found = orderRoute(plan.state, plan.seat, order, plan.scope, plan.conduit);
+  if (isRuleError(found)) return found;
+  if (found.jumped) plan.jumped = true;
+  plan.touched.add(order.from);
+  return emitOrder(plan, order, found.route);
+}
+
+/**
+ * The route one group takes from its system to where it goes, or why it cannot go (RR §8 step 2, §10.1,
+ * §2.3): the checks every move order passes before anything is planned. The surfaces' lists of ships that
+ * can reach a system ask it too (src/app/offers), so a ship offered is one this check lets go.
+ */
+export function orderRoute(
+  state: GameState,
+  seat: Seat,
+  order: MoveOrder,
+  scope: MoveScope,
+  conduit = false,
+): { route: PositionLabel[]; jumped: boolean } | RuleError {
+  const to = destinationOf(scope, order.from);
   if (isRuleError(to)) return to;
   const form =
     checkUnitCounts(order.units, "the units moving") ??
@@ -161,7 +179,7 @@ function planOrder(plan: Planning, order: MoveOrder): RuleError | undefined {
   if (!state.board[order.from])
     return ruleError("ERR_NO_SYSTEM", RULE, `There is no system at ${order.from}.`);
   const earlier = order.from !== to && state.board[order.from]?.commandCounters.includes(seat);
-  if (plan.scope.kind === "tactical" && earlier) {
+  if (scope.kind === "tactical" && earlier) {
     return ruleError(
       "ERR_SHIPS_FROZEN",
       "RR §8 step 2",
@@ -171,10 +189,7 @@ function planOrder(plan: Planning, order: MoveOrder): RuleError | undefined {
   const carried = (order.pickUp ?? []).reduce((all, p) => addUp(all, p.units), { ...order.units });
   const movement = groupMovement(state, seat, order.from, tidy(carried));
   if (isRuleError(movement)) return movement;
-  const route = routeOf(plan, order, to, movement);
-  if (isRuleError(route)) return route;
-  plan.touched.add(order.from);
-  return emitOrder(plan, order, route);
+  return routeOf(state, seat, scope, conduit, order, to, movement);
 }
 
 function addUp(a: UnitCounts, b: UnitCounts): UnitCounts {
@@ -184,17 +199,19 @@ function addUp(a: UnitCounts, b: UnitCounts): UnitCounts {
 }
 
 function routeOf(
-  plan: Planning,
+  state: GameState,
+  seat: Seat,
+  scope: MoveScope,
+  conduit: boolean,
   order: MoveOrder,
   to: PositionLabel,
   movement: number,
-): PositionLabel[] | RuleError {
-  const { state, seat, scope } = plan;
+): { route: PositionLabel[]; jumped: boolean } | RuleError {
   // RR §9: a transfer moves ships only between its two adjacent systems.
   let rules: RouteRules = {
     seat,
     movement: scope.kind === "transfer" ? Math.min(movement, 1) : movement,
-    conduit: plan.conduit,
+    conduit,
   };
   // Flank Speed, In the Silence of Space (board cards): more movement, or a way through enemy ships.
   if (scope.kind === "tactical") {
@@ -206,8 +223,7 @@ function routeOf(
   if (isRuleError(route)) return route;
   const jumped = checkRoute(state, route, rules);
   if (isRuleError(jumped)) return jumped;
-  if (jumped) plan.jumped = true;
-  return route;
+  return { route, jumped };
 }
 
 /** Lifts, then one move per place units start from (the start and each system where units join). */
