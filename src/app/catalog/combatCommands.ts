@@ -1,5 +1,5 @@
 /**
- * /ti combat ...: the answers combat asks for: PDS fire, hits taken, retreats, bombardment, the optional
+ * /ti-combat ...: the answers combat asks for: PDS fire, hits taken, retreats, bombardment, the optional
  * race and technology abilities, and the standing choice to have hits assigned automatically.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Which slash command each group of the catalog is typed under. Discord caps one slash command at 8,000
  * characters (its names, descriptions and choices summed), and a single /ti holding every group came
- * within a few characters of it, so the groups are spread over several: /ti keeps the game and the turn,
+ * within a few characters of it, so the groups are spread over several: /ti keeps the game, the turn and the tactical action,
  * with its groups typed as words ("/ti turn pick"); every other slash command is one group's own, typed
  * without the group's word ("/ti-cards play"). Registration, routing, help, autocomplete and the
  * playground's command line all read this one table.
@@ -21,7 +21,7 @@ export const GROUPS: Readonly<Record<Group, { slash: string; description: string
   game: { slash: MAIN_COMMAND, description: "Create, join, start and view the game in this channel" },
   turn: { slash: MAIN_COMMAND, description: "Strategy Cards, actions, passing, scoring" },
   tactical: { slash: MAIN_COMMAND, description: "After an activation: fleets, landings, production" },
-  combat: { slash: MAIN_COMMAND, description: "Your answers during combat" },
+  combat: { slash: "ti-combat", description: "Your answers during combat" },
   trade: { slash: "ti-trade", description: "Trade agreements, Trade Goods and card trades" },
   politics: { slash: "ti-politics", description: "The Galactic Council's agendas" },
   cards: { slash: "ti-cards", description: "Action Cards from your hand" },
@@ -56,7 +56,7 @@ export function slashOf(command: CatalogCommand): string {
   return command.group === null ? MAIN_COMMAND : GROUPS[command.group].slash;
 }
 
-/** How a group is typed: "/ti combat", or "/ti-cards" for a group with its own slash command. */
+/** How a group is typed: "/ti turn", or "/ti-cards" for a group with its own slash command. */
 export function groupName(group: Group): string {
   const slash = GROUPS[group].slash;
   return ownGroup(slash) === group ? `/${slash}` : `/${slash} ${group}`;

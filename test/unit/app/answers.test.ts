@@ -35,6 +35,6 @@ describe("answering decisions from buttons", () => {
     expect(text).toContain("/ti tactical move");
     expect(
       howToText({ kind: "assignHits", seat: 0, simultaneous: false, prompt: "assign 2 hits" }),
-    ).toContain("/ti combat hits");
+    ).toContain("/ti-combat hits");
   });
 });

@@ -198,14 +198,13 @@ function registeredNames(): string[] {
 
 describe("the slash commands: /ti for the game and the turn, one of their own for the other groups", () => {
   it("registers /ti with the game's groups, help and rules, and each other group as its own command", () => {
-    expect(SLASH_NAMES).toEqual(["ti", "ti-trade", "ti-politics", "ti-cards", "ti-me", "ti-gm"]);
+    expect(SLASH_NAMES).toEqual(["ti", "ti-combat", "ti-trade", "ti-politics", "ti-cards", "ti-me", "ti-gm"]);
     const [ti, ...others] = discordCommandsJson() as unknown as JsonOption[];
     expect(ti?.name).toBe(MAIN_COMMAND);
     expect(ti?.options?.map((o) => [o.name, o.type])).toEqual([
       ["game", 2],
       ["turn", 2],
       ["tactical", 2],
-      ["combat", 2],
       ["help", 1],
       ["rules", 1],
     ]);
@@ -302,7 +301,7 @@ describe("the command line (playground command box)", () => {
     const overview = helpText();
     expect(overview).toMatch(/^\/ti tactical — .*\(move, land, produce, cancel, alert\)$/m);
     expect(overview).toMatch(
-      /^\/ti combat — .*\(pds, hits, retreat, bombard, ability, salvage, autohits\)$/m,
+      /^\/ti-combat — .*\(pds, hits, retreat, bombard, ability, salvage, autohits\)$/m,
     );
     expect(overview).toMatch(/^\/ti turn — .*finish, confirm, sheet-counter, ability\)$/m);
     // Short enough for one Discord message (2000 characters).
@@ -354,7 +353,7 @@ describe("the command line (playground command box)", () => {
         ],
       },
     });
-    const missing = readLine("/ti combat hits");
-    expect(isArgError(missing) && missing.argError).toMatch(/\/ti combat hits needs units/);
+    const missing = readLine("/ti-combat hits");
+    expect(isArgError(missing) && missing.argError).toMatch(/\/ti-combat hits needs units/);
   });
 });
