@@ -78,7 +78,7 @@ export function timeoutText(name: string, said: string): string {
 export function deadlineRules(): string {
   const defaults = TRIED.map(([, safe]) => `• ${safe.rule[0]?.toUpperCase()}${safe.rule.slice(1)}.`);
   return [
-    "Deadline (set when the game is created, deadline-hours): a decision left open for the whole deadline is answered for its player with a safe default, announced in the channel. The clock is the decision's own: it starts when the question is put to the player and again whenever they act, so nobody times out on a question just asked.",
+    "Deadline (set when the game is created, deadline-hours): a decision left open for the whole deadline is answered for its player with a safe default, announced in the channel. The clock is the decision's own: it starts when the question is put to the player and again whenever they act, so nobody times out on a question just asked. A player on vacation (/ti-me vacation) is not timed out: their deadline counts from the end of the vacation.",
     ...defaults,
   ].join("\n");
 }

@@ -263,15 +263,19 @@ SELECT count(*)::int AS updated FROM moved`;
 /**
  * Seats whose question has been open at least their game's deadline by $1, oldest first, at most $2.
  * The deadline is the game's `meta.deadlineHours` (app/lobby.ts readMeta: a number above 0, else none).
+ * A player on vacation is not timed out: the deadline counts from the later of the question and the end
+ * of their vacation.
  */
 const OVERDUE_SQL = `
 SELECT s.id, s.game_id, s.user_id, s.asked_at, g.version
 FROM seats AS s
 JOIN games AS g ON g.id = s.game_id
+LEFT JOIN user_preferences AS p ON p.user_id = s.user_id
 CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(g.meta -> 'deadlineHours') = 'number'
   THEN (g.meta ->> 'deadlineHours')::float8 ELSE 0 END AS hours) AS d
 WHERE g.status = 'active' AND s.asked_at IS NOT NULL AND d.hours > 0
-  AND s.asked_at + d.hours * interval '1 hour' <= $1::timestamptz
+  AND GREATEST(s.asked_at, COALESCE(p.vacation_until, s.asked_at)) + d.hours * interval '1 hour'
+    <= $1::timestamptz
 ORDER BY s.asked_at, s.seat_index
 LIMIT $2`;
 

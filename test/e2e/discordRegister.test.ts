@@ -70,13 +70,14 @@ describe("registering the slash commands", () => {
     expect(put?.payload).toEqual(expected());
     expect(((put?.payload ?? []) as unknown as { name: string }[]).map((c) => c.name)).toEqual([
       "ti",
+      "ti-combat",
       "ti-trade",
       "ti-politics",
       "ti-cards",
       "ti-me",
       "ti-gm",
     ]);
-    expect(done.commands).toBe(6);
+    expect(done.commands).toBe(7);
   });
 
   it("registers globally from the script when no guild is set", async () => {
@@ -87,7 +88,7 @@ describe("registering the slash commands", () => {
     });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("registered 6 commands");
+    expect(run.stdout).toContain("registered 7 commands");
     const put = fake.requests.find(
       (r) => r.method === "PUT" && r.path === `/applications/${FAKE_APP_ID}/commands`,
     );

@@ -386,6 +386,28 @@ describe("the deadline run on a real database", () => {
     }
   });
 
+  it("never times out a player on vacation, and counts their deadline from the vacation's end", async () => {
+    const t = await table(24);
+    try {
+      const state = await t.state();
+      const [picker] = waitingFor(state) as [Seat];
+      const userId = state.players[picker]?.userId as string;
+      const back = new Date(START.getTime() + 48 * HOUR);
+      await t.app.store.setUserPrefs(userId, { vacationUntil: back });
+      const version = (await t.game()).version;
+      // A whole deadline after the question, and again just before a deadline after the vacation: nothing.
+      t.at(new Date(START.getTime() + 30 * HOUR));
+      expect(await t.run()).toMatchObject({ played: 0 });
+      t.at(new Date(back.getTime() + 24 * HOUR - 60_000));
+      expect(await t.run()).toMatchObject({ played: 0 });
+      expect((await t.game()).version).toBe(version);
+      t.at(new Date(back.getTime() + 24 * HOUR));
+      expect(await t.run()).toMatchObject({ played: 1 });
+    } finally {
+      await t.app.close();
+    }
+  });
+
   it("never times out and reminds the same seat in one run", async () => {
     // Reminders every 8 hours, a deadline of 24: the third reminder falls due with the deadline.
     const t = await table(24, 8);
