@@ -2,7 +2,8 @@
  * `npm run simulate -- --players N --games G --seed S [--options a,b]`: plays G complete games with the bot
  * in every seat, from setup to the end, with the options named (those a game may switch on), and prints
  * one JSON line per game:
- * { players, rounds, events, winner, finalVp, replayMatches, ms } (winner: the winning seat, or null).
+ * { players, rounds, events, winner, finalVp, replayMatches, byHand, ms } (winner: the winning seat, or null;
+ * byHand: the steps the engine left to the players).
  */
 import { isDeepStrictEqual } from "node:util";
 import { playOut } from "../src/engine/bot/policy.ts";
@@ -40,6 +41,7 @@ for (let g = 0; g < games; g++) {
   const replayMatches = isDeepStrictEqual(replay(events), result.state);
   const winner = result.state.winners.length === 1 ? (result.state.winners[0] as number) : null;
   if (result.stuck || winner === null || !replayMatches) failures += 1;
+  const byHand = events.filter((e) => e.type === "resolvedByHand").length;
   const line = {
     players,
     ...(options.length > 0 ? { options } : {}),
@@ -48,6 +50,7 @@ for (let g = 0; g < games; g++) {
     winner,
     finalVp: result.state.players.map((p) => p.vp),
     replayMatches,
+    byHand,
     ms: Math.round(performance.now() - started),
     ...(result.stuck
       ? { stuck: decisions(result.state).map((d) => `${d.kind}@${d.seat}: ${d.prompt}`) }
