@@ -42,7 +42,20 @@ interface Secret {
   what: string;
 }
 
-/** What is public in a state anyway: discarded, revealed or scored cards and laws in play. */
+/**
+ * Cards dealt face up for everyone to see (Core Stability's Status Phase deal): whoever picks one, the
+ * table saw it, so its name is no secret once it is in a hand.
+ */
+function dealtFaceUp(state: GameState): string[] {
+  return state.stack.flatMap((f) =>
+    f.kind === "cardChoice" && f.effect === "coreStability" ? ((f.data.cards ?? []) as string[]) : [],
+  );
+}
+
+/** Cards the table has seen face up so far in a segment (dealtFaceUp, gathered before each step). */
+const SEEN_FACE_UP = new Set<string>();
+
+/** What is public in a state anyway: discarded, revealed or scored cards, laws in play, cards seen face up. */
 function publicIds(state: GameState): Set<string> {
   const ids = new Set<string>([
     ...state.decks.action.discard,
@@ -51,6 +64,7 @@ function publicIds(state: GameState): Set<string> {
     ...state.players.flatMap((p) => p.scoredObjectives),
   ]);
   for (const law of (state as { laws?: { card: string }[] }).laws ?? []) ids.add(law.card);
+  for (const card of SEEN_FACE_UP) ids.add(card);
   return ids;
 }
 
@@ -196,9 +210,11 @@ export async function secretsSegment(
   steps: number,
 ): Promise<number> {
   await startViaService(app.service, app.store, place, table, seed);
+  SEEN_FACE_UP.clear();
   let played = 0;
   for (; played < steps; played++) {
     const before = (await app.store.loadByChannel(place.guildId, place.channelId))?.state as GameState;
+    for (const card of dealtFaceUp(before)) SEEN_FACE_UP.add(card);
     const command = nextBotCommand(before);
     if (!command) break;
     // Stop before the last command of a game: a finished game leaves its channel, and the log and
