@@ -20,4 +20,5 @@ export const AUTOMATED: readonly string[] = [
   "dugIn",
   "minelayers",
   "experimentalBattlestation",
+  "intoTheBreach",
 ];

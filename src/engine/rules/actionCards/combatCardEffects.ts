@@ -23,6 +23,7 @@ const BATTLE_EFFECTS: readonly string[] = [
   "flankingTactic",
   "targetTheirFlagship",
   "experimentalWeaponry",
+  "intoTheBreach",
 ];
 
 /** The `choice` naming a battle, or one round of it (and, after the round, a unit type the card names). */
@@ -53,13 +54,18 @@ function inBattle(state: GameState, key: string, ctx: RollContext, kind: BattleK
 /**
  * Modifiers of the round dice from cards (combat rolls of the rounds only, like every modifier "for a
  * round" or "in the battle": SE p.13 errata): Morale Boost +1 to every unit for one round, Fighter
- * Prototype +2 to Fighters in the first round.
+ * Prototype +2 to Fighters in the first round, Into the Breach +1 to every ship for the whole battle.
  */
 export function combatCardModifier(state: GameState, ctx: RollContext, unit: UnitType): number {
   if (ctx.kind !== "spaceBattle" && ctx.kind !== "invasion") return 0;
   let mod = inBattle(state, "moraleBoost", ctx, ctx.kind).length;
   if (ctx.kind === "spaceBattle" && unit === "fighter")
     mod += 2 * inBattle(state, "fighterPrototype", ctx, "spaceBattle").length;
+  if (ctx.kind === "spaceBattle") {
+    // Its `choice` also tells whether the Dreadnought named was damaged (combat/intoTheBreach.ts).
+    const breach = cardEffects(state, "intoTheBreach", { seat: ctx.shooter });
+    mod += breach.filter((e) => sameBattle(e, "spaceBattle", ctx.position, null)).length;
+  }
   return mod;
 }
 

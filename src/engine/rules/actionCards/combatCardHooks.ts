@@ -6,6 +6,7 @@
  */
 import type { RuleModule } from "../../module.ts";
 import { boardCardFleetBonus } from "./boardCardFleet.ts";
+import { noteIntoTheBreach } from "./combat/intoTheBreach.ts";
 import {
   actionCardsSilenced,
   combatCardModifier,
@@ -23,6 +24,8 @@ export const COMBAT_CARDS = {
   id: "combatCards",
   events: COMBAT_CARD_EVOLVE,
   actionCards: COMBAT_CARD_EFFECTS,
+  // Into the Breach: the Dreadnought it names, followed in its battle's frame as it is hit.
+  observe: noteIntoTheBreach,
   hooks: {
     // Communications Breakdown: nothing but Sabotage while its battle lasts.
     actionCardsSilenced,

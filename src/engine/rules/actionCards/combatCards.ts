@@ -9,9 +9,9 @@
  * the combat moments (right after movement, dice, damage or a loss, before a bombardment) are opened for
  * the players concerned by ../combat/combatCardWindow.ts.
  *
- * Still carried out by hand: Into the Breach (which Dreadnought takes the first hits cannot be told apart
- * by the unit counts), Military Foresight (needs a Status Phase step), Star of Death (no window before
- * landings yet) and Faulty Targeting Systems (Space Mines are not in play yet).
+ * Into the Breach names a Dreadnought, followed in its battle's frame (combat/intoTheBreach.ts); Military
+ * Foresight brings a ship back in the Status Phase (combat/militaryForesight.ts); Faulty Targeting
+ * Systems voids a Minelayers or has a PDS die rolled again (combat/faultyTargetingSystems.ts).
  */
 import type { CardChoiceRule } from "../../choices.ts";
 import type { ActionCardEffect } from "./cardPlay.ts";
@@ -27,6 +27,7 @@ import { experimentalWeaponry } from "./combat/experimentalWeaponry.ts";
 import { fighterPrototype } from "./combat/fighterPrototype.ts";
 import { flankingTactic } from "./combat/flankingTactic.ts";
 import { friendlyFire } from "./combat/friendlyFire.ts";
+import { intoTheBreach } from "./combat/intoTheBreach.ts";
 import { minelayers } from "./combat/minelayers.ts";
 import { moraleBoost } from "./combat/moraleBoost.ts";
 import { recheck } from "./combat/recheck.ts";
@@ -56,6 +57,7 @@ export const COMBAT_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
   enhancedArmor,
   chemicalWarfare,
   friendlyFire,
+  intoTheBreach,
 };
 
 /** Choices these cards ask of players after they are played (choice.ts). */

@@ -141,7 +141,7 @@ export const PLAYABLE_WHEN: Readonly<Record<string, Playable>> = {
   shieldsHolding: inBattle("spaceBattle"),
   fighterPrototype: beforeSpaceBattle,
   targetTheirFlagship: beforeSpaceBattle,
-  // Into the Breach (by hand): one of the player's Dreadnoughts leads his fleet.
+  // Into the Breach: one of the player's Dreadnoughts leads his fleet.
   intoTheBreach: (state, seat) => {
     const battle = fighting(state, seat, "spaceBattle");
     return battle?.starting === true && shipsThere(state, battle, seat, "dreadnought") > 0;

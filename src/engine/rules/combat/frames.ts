@@ -103,6 +103,18 @@ export interface PdsFireFrame {
 
 export type PreCombatEffect = "antiFighterBarrage" | "assaultCannon" | "mentakAmbush";
 
+/**
+ * One ship a side has named to take its first hits in a Space Battle (Into the Breach, an Action Card):
+ * units are counted, not named, so the ship is told by its type and whether it is damaged now. `left`:
+ * how many of the first hits are still owed to it (forcedHits.ts).
+ */
+export interface ForcedHits {
+  seat: Seat;
+  unit: UnitType;
+  left: number;
+  damaged: boolean;
+}
+
 export interface SpaceBattleFrame {
   kind: "spaceBattle";
   position: PositionLabel;
@@ -125,6 +137,8 @@ export interface SpaceBattleFrame {
    * (salvage.ts, for Salvage Operations); absent until a ship is lost.
    */
   shipsLost?: [UnitCounts, UnitCounts];
+  /** The ship that takes the first hits of its side (Into the Breach); absent once it owes none. */
+  forcedHits?: ForcedHits;
 }
 
 export interface InvasionFrame {

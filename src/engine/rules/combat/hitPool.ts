@@ -8,6 +8,8 @@ import { getUnit, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat, UnitCounts } from "../../state.ts";
+import { addCounts } from "../units.ts";
+import { checkForcedHits, forcedPart, forcedShare } from "./forcedHits.ts";
 import { canSustain, SHIP_TYPES, total, unitsAt } from "./forces.ts";
 import type { CasualtiesFrame } from "./frames.ts";
 import { checkShockTroopsFirst, groundCasualtyOrder } from "./hooks.ts";
@@ -97,10 +99,33 @@ const SHIP_LOSS_ORDER: readonly UnitType[] = [
   "warSun",
 ];
 
-/** The standing preference's answer: damage every unit that can absorb a hit, then lose the cheapest. */
+/**
+ * The standing preference's answer: the ship a card names takes its hits first (forcedHits.ts); then every
+ * unit that can absorb a hit is damaged, and the cheapest are lost.
+ */
 export function autoAssignment(state: GameState, frame: CasualtiesFrame, seat: Seat): Assignment {
   const pool = hitPool(state, frame, seat);
-  let left = hitsToAssign(state, frame, seat);
+  const hits = hitsToAssign(state, frame, seat);
+  const share = forcedShare(state, frame, seat, pool, hits);
+  if (!share) return cheapestLosses(state, frame, seat, pool, hits, pool);
+  const { part, used, rest } = forcedPart(share, pool);
+  const more = cheapestLosses(state, frame, seat, rest, hits - used, pool);
+  return {
+    destroy: clean(addCounts(part.destroy, more.destroy)),
+    damage: clean(addCounts(part.damage, more.damage)),
+  };
+}
+
+/** Damage every unit that can absorb a hit, then lose the cheapest (`whole`: the pool the Fighter cap reads). */
+function cheapestLosses(
+  state: GameState,
+  frame: CasualtiesFrame,
+  seat: Seat,
+  pool: HitPool,
+  hits: number,
+  whole: HitPool,
+): Assignment {
+  let left = hits;
   const damage: UnitCounts = {};
   for (const type of ["warSun", "dreadnought", "carrier", "cruiser"] as const) {
     const n = Math.min(left, undamaged(pool, type));
@@ -109,7 +134,7 @@ export function autoAssignment(state: GameState, frame: CasualtiesFrame, seat: S
   }
   const destroy: UnitCounts = {};
   const order = frame.on === "ground" ? groundCasualtyOrder(state, invasionRound(frame)) : SHIP_LOSS_ORDER;
-  const fighters = fighterCap(state, frame, seat, pool);
+  const fighters = fighterCap(state, frame, seat, whole);
   for (const type of order) {
     const n = Math.min(left, pool.units[type] ?? 0, type === "fighter" ? fighters : left);
     if (n <= 0) continue;
@@ -180,5 +205,9 @@ export function checkAssignment(
   const assigned = total(assignment.destroy) + total(assignment.damage);
   if (assigned > hits || assigned + soak < hits)
     return badAssignment(`Assign exactly ${hits} hit(s) to your units; you assigned ${assigned}.`);
+  // Into the Breach (Action Card): the ship it names takes the first hits.
+  const share = forcedShare(state, frame, seat, pool, hits);
+  const forced = share ? checkForcedHits(share, pool, assignment) : undefined;
+  if (forced) return forced;
   return checkShockTroopsFirst(state, seat, assignment.destroy, invasionRound(frame));
 }

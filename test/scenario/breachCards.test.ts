@@ -1,0 +1,154 @@
+/**
+ * The last combat Action Cards carried out by the engine (rules/actionCards/combat/): Into the Breach,
+ * Military Foresight and Faulty Targeting Systems, played like rulebook examples. The Hacan move ships
+ * from their Home System into the next system in, where Sol waits; the Letnev look on. Cards are dealt
+ * and dice scripted (attacker's dice first, ships in the order War Sun, Dreadnought, Cruiser, Destroyer,
+ * Carrier, Fighter).
+ */
+import { describe, expect, it } from "vitest";
+import type { ActionCardId } from "../../src/content/index.ts";
+import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
+import type { GameEvent } from "../../src/engine/index.ts";
+import type { UnitCounts } from "../../src/engine/state.ts";
+import { expectReplayMatches, play, refuse, type Scenario } from "../support/engine.ts";
+import {
+  activateAndMove,
+  clearGalaxy,
+  given,
+  homeOf,
+  inward,
+  lab,
+  place,
+  scriptDice,
+  space,
+  waitingOn,
+} from "../support/tactical.ts";
+
+type Rolled = Extract<GameEvent, { type: "combatRolled" }>;
+function rolls(game: Scenario, roll: Rolled["roll"]): Rolled[] {
+  return game.events.filter((e): e is Rolled => e.type === "combatRolled" && e.roll === roll);
+}
+
+function needed(roll: Rolled | undefined): (number | null)[] {
+  return roll?.dice.map((d) => d.needed) ?? [];
+}
+
+function deal(game: Scenario, seat: number, ...cards: ActionCardId[]): void {
+  given(game, { type: "actionCardsDrawn", seat, cards });
+}
+
+/** Hacan (me) attack from home `h` into `a`, held by Sol (them); the Letnev (third) look on. */
+function battleLab() {
+  const g = lab(["hacan", "sol", "letnev"]);
+  clearGalaxy(g);
+  const me = g.seat.hacan as number;
+  const them = g.seat.sol as number;
+  const third = g.seat.letnev as number;
+  const h = homeOf(g, me);
+  const a = inward(h);
+  const c = neighbourLabels(a).find((p) => p !== h && p !== inward(a) && g.state.board[p]) as string;
+  return Object.assign(g, { me, them, third, h, a, c });
+}
+type BattleLab = ReturnType<typeof battleLab>;
+
+function attack(g: BattleLab, units: UnitCounts): void {
+  activateAndMove(g, g.me, g.a, [{ from: g.h, units }]);
+}
+
+function topWindow(g: Scenario) {
+  const top = g.state.stack.at(-1);
+  return top?.kind === "actionWindow" ? top : undefined;
+}
+
+/** Every player asked passes the Action Card window on top, which must be of this timing. */
+function passTop(g: Scenario, timing: string): void {
+  const top = topWindow(g);
+  expect(top?.timing).toBe(timing);
+  for (const seat of top?.awaiting ?? []) play(g, { type: "passActionWindow", seat });
+}
+
+/** The window after a played card (open to those who might Sabotage it), if any, is passed: the card resolves. */
+function settle(g: Scenario): void {
+  if (topWindow(g)?.timing === "afterActionCardPlayed") passTop(g, "afterActionCardPlayed");
+}
+
+function battleFrame(g: Scenario) {
+  const frame = g.state.stack.findLast((f) => f.kind === "spaceBattle");
+  return frame?.kind === "spaceBattle" ? frame : undefined;
+}
+
+describe("Into the Breach", () => {
+  it("gives the fleet +1 all battle; the first 2 hits destroy the Dreadnought named", () => {
+    const g = battleLab();
+    place(g, g.them, g.a, { destroyer: 2 });
+    place(g, g.me, g.h, { dreadnought: 2, cruiser: 1 });
+    deal(g, g.me, "into-the-breach");
+    deal(g, g.third, "morale-boost");
+    attack(g, { dreadnought: 2, cruiser: 1 });
+    expect(topWindow(g)).toMatchObject({ timing: "beforeSpaceBattle", awaiting: [g.me] });
+    refuse(
+      g,
+      { type: "playActionCard", seat: g.me, card: "into-the-breach", choice: "damaged" },
+      "ERR_CARD_CONDITION",
+    );
+    // Round 1: Hacan 1, 1, 1 (needing 4, 4 and 6 with the card); Sol's Destroyers 9, 9: two hits.
+    scriptDice(g, [1, 1, 1, 9, 9]);
+    play(g, { type: "playActionCard", seat: g.me, card: "into-the-breach" });
+    settle(g);
+    expect(g.state.cardEffects).toEqual([
+      expect.objectContaining({ effect: "intoTheBreach", seat: g.me, system: g.a, choice: "spaceBattle" }),
+    ]);
+    expect(battleFrame(g)?.forcedHits).toEqual({ seat: g.me, unit: "dreadnought", left: 2, damaged: false });
+    expect(needed(rolls(g, "spaceBattle")[0])).toEqual([4, 4, 6]);
+    expect(needed(rolls(g, "spaceBattle")[1])).toEqual([9, 9]);
+    // Both hits are the Dreadnought's: it takes them both and is destroyed.
+    refuse(
+      g,
+      { type: "assignHits", seat: g.me, destroy: {}, damage: { dreadnought: 2 } },
+      "ERR_HIT_ASSIGNMENT",
+    );
+    refuse(
+      g,
+      { type: "assignHits", seat: g.me, destroy: { cruiser: 1 }, damage: { dreadnought: 1 } },
+      "ERR_HIT_ASSIGNMENT",
+    );
+    // Round 2 (the named Dreadnought gone, the +1 stays): 1, 1; Sol 9, 1: one hit, anywhere.
+    scriptDice(g, [1, 1, 9, 1]);
+    play(g, { type: "assignHits", seat: g.me, destroy: { dreadnought: 1 } });
+    expect(space(g, g.a, g.me)).toEqual({ dreadnought: 1, cruiser: 1 });
+    expect(battleFrame(g)?.forcedHits).toBeUndefined();
+    expect(needed(rolls(g, "spaceBattle")[2])).toEqual([4, 6]);
+    play(g, { type: "assignHits", seat: g.me, destroy: { cruiser: 1 } });
+    expect(space(g, g.a, g.me)).toEqual({ dreadnought: 1 });
+    expectReplayMatches(g);
+  });
+
+  it("one hit at a time: the named Dreadnought is damaged, then destroyed by the next hit", () => {
+    const g = battleLab();
+    place(g, g.them, g.a, { destroyer: 2 });
+    place(g, g.me, g.h, { dreadnought: 2, cruiser: 1 });
+    given(g, { type: "unitsDamaged", seat: g.me, position: g.h, units: { dreadnought: 1 } });
+    deal(g, g.me, "into-the-breach");
+    attack(g, { dreadnought: 2, cruiser: 1 });
+    // With one damaged Dreadnought and one whole, the player says which he names.
+    refuse(g, { type: "playActionCard", seat: g.me, card: "into-the-breach" }, "ERR_CARD_CONDITION");
+    scriptDice(g, [1, 1, 1, 9, 1]);
+    play(g, { type: "playActionCard", seat: g.me, card: "into-the-breach", choice: "undamaged" });
+    // One hit: the whole Dreadnought takes it (the damaged one may not be lost instead).
+    refuse(g, { type: "assignHits", seat: g.me, destroy: { dreadnought: 1 } }, "ERR_HIT_ASSIGNMENT");
+    refuse(g, { type: "assignHits", seat: g.me, destroy: { cruiser: 1 } }, "ERR_HIT_ASSIGNMENT");
+    // Round 2: the Hacan sink both Destroyers; Sol hits once more.
+    scriptDice(g, [10, 10, 10, 9, 1]);
+    play(g, { type: "assignHits", seat: g.me, destroy: {}, damage: { dreadnought: 1 } });
+    expect(battleFrame(g)?.forcedHits).toEqual({ seat: g.me, unit: "dreadnought", left: 1, damaged: true });
+    // The second hit owed to it: a damaged Dreadnought is destroyed, not the Cruiser.
+    refuse(g, { type: "assignHits", seat: g.me, destroy: { cruiser: 1 } }, "ERR_HIT_ASSIGNMENT");
+    // The standing preference (and the bot) follow the rule too.
+    play(g, { type: "setAutoAssignHits", seat: g.me, on: true });
+    expect(space(g, g.a, g.me)).toEqual({ dreadnought: 1, cruiser: 1 });
+    expect(battleFrame(g)?.forcedHits).toBeUndefined();
+    expectReplayMatches(g);
+  });
+});
+
+void waitingOn;
