@@ -152,3 +152,138 @@ describe("Into the Breach", () => {
 });
 
 void waitingOn;
+
+/** The Action Phase is over (put in place): the Status Phase draws its cards, and what follows runs. */
+function statusPhaseDraw(g: BattleLab): void {
+  while (g.state.stack.length > 0) given(g, { type: "framePopped" });
+  given(
+    g,
+    { type: "phaseStarted", phase: "status", round: g.state.round },
+    { type: "framePushed", frame: { kind: "statusPhase", step: "draw", awaiting: [] } },
+  );
+  // Any command lets the game move on: a standing preference set again.
+  play(g, { type: "setAutoPassWindows", seat: g.third, on: false });
+}
+
+describe("Military Foresight", () => {
+  it("brings each Destroyer lost back at a Space Dock in the Status Phase, where its player says", () => {
+    const g = battleLab();
+    const solHome = homeOf(g, g.them);
+    place(g, g.them, g.a, { destroyer: 2 });
+    place(g, g.me, g.h, { cruiser: 2 });
+    // A second dock of Sol's, at the Letnev's door (their home system is the one with a dock there).
+    const other = homeOf(g, g.third);
+    given(g, {
+      type: "unitsRemoved",
+      seat: g.third,
+      position: other,
+      units: { dreadnought: 1, destroyer: 1, carrier: 1 },
+      reason: "scene",
+    });
+    given(g, {
+      type: "unitsRemoved",
+      seat: g.third,
+      position: other,
+      planet: "arc-prime",
+      units: { groundForce: 2, spaceDock: 1 },
+      reason: "scene",
+    });
+    given(g, {
+      type: "planetGained",
+      seat: g.them,
+      planet: "arc-prime",
+      from: g.third,
+      exhausted: false,
+      round: 0,
+    });
+    place(g, g.them, other, { spaceDock: 1 }, "arc-prime");
+    // Room for one more ship at home: Fleet Supply 4 (a destroyer and 2 carriers are there).
+    given(g, { type: "commandCountersGained", seat: g.them, counters: { fleet: 1 }, reason: "scene" });
+    deal(g, g.them, "military-foresight", "military-foresight");
+    // Round 1: a Hacan Cruiser hits (7), the Destroyers miss.
+    scriptDice(g, [7, 1, 1, 1]);
+    attack(g, { cruiser: 2 });
+    expect(topWindow(g)).toMatchObject({ timing: "afterShipDestroyed", awaiting: [g.them] });
+    refuse(
+      g,
+      { type: "playActionCard", seat: g.them, card: "military-foresight", choice: "cruiser" },
+      "ERR_CARD_CONDITION",
+    );
+    play(g, { type: "playActionCard", seat: g.them, card: "military-foresight" });
+    expect(g.state.cardEffects).toEqual([
+      expect.objectContaining({
+        effect: "militaryForesight",
+        seat: g.them,
+        choice: "destroyer",
+        system: g.a,
+      }),
+    ]);
+    // One Destroyer lost: the second copy cannot bring back the same one.
+    refuse(g, { type: "playActionCard", seat: g.them, card: "military-foresight" }, "ERR_CARD_CONDITION");
+    // Round 2: the last Destroyer goes; the second copy brings it back too.
+    scriptDice(g, [7, 1, 1]);
+    play(g, { type: "passActionWindow", seat: g.them });
+    expect(topWindow(g)).toMatchObject({ timing: "afterShipDestroyed", awaiting: [g.them] });
+    play(g, { type: "playActionCard", seat: g.them, card: "military-foresight" });
+    expect(space(g, g.a, g.them)).toEqual({});
+    expect(g.state.cardEffects?.filter((e) => e.effect === "militaryForesight")).toHaveLength(2);
+    // The Status Phase: the first Destroyer may go home or to Arc Prime; Sol names home.
+    statusPhaseDraw(g);
+    expect(waitingOn(g)).toEqual(["answerCardChoice"]);
+    refuse(g, { type: "answerCardChoice", seat: g.them, system: g.a }, "ERR_CARD_CHOICE");
+    play(g, { type: "answerCardChoice", seat: g.them, system: solHome });
+    // Home is now full (Fleet Supply 4): the second can only go to Arc Prime, and does at once.
+    expect(space(g, solHome, g.them)).toEqual({ destroyer: 2, carrier: 2 });
+    expect(space(g, other, g.them)).toEqual({ destroyer: 1 });
+    expect(g.state.cardEffects?.filter((e) => e.effect === "militaryForesight")).toEqual([]);
+    expect(waitingOn(g)).toContain("redistributeCounters");
+    expectReplayMatches(g);
+  });
+
+  it("a Fighter no dock can support is gone (RR §2.3), as is a ship with no Space Dock", () => {
+    const g = battleLab();
+    // The Hacan home dock supports 3 Fighters and holds 3 with no Carrier: a 4th has no room.
+    given(g, {
+      type: "unitsRemoved",
+      seat: g.me,
+      position: g.h,
+      units: { carrier: 2, cruiser: 1 },
+      reason: "scene",
+    });
+    place(g, g.me, g.h, { fighter: 1 });
+    given(
+      g,
+      {
+        type: "cardEffectStarted",
+        effect: {
+          effect: "militaryForesight",
+          seat: g.me,
+          target: null,
+          planets: [],
+          system: g.a,
+          choice: "fighter",
+          round: g.state.round,
+          lastRound: g.state.round,
+        },
+      },
+      {
+        type: "cardEffectStarted",
+        effect: {
+          effect: "militaryForesight",
+          seat: g.me,
+          target: null,
+          planets: [],
+          system: g.a,
+          choice: "cruiser",
+          round: g.state.round,
+          lastRound: g.state.round,
+        },
+      },
+    );
+    statusPhaseDraw(g);
+    // The Cruiser comes home (room in the Fleet Supply); the Fighter does not.
+    expect(space(g, g.h, g.me)).toEqual({ fighter: 3, cruiser: 1 });
+    expect(g.state.cardEffects?.filter((e) => e.effect === "militaryForesight")).toEqual([]);
+    expectReplayMatches(g);
+  });
+});

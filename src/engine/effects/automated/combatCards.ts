@@ -21,4 +21,5 @@ export const AUTOMATED: readonly string[] = [
   "minelayers",
   "experimentalBattlestation",
   "intoTheBreach",
+  "militaryForesight",
 ];

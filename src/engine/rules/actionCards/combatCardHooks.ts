@@ -7,6 +7,7 @@
 import type { RuleModule } from "../../module.ts";
 import { boardCardFleetBonus } from "./boardCardFleet.ts";
 import { noteIntoTheBreach } from "./combat/intoTheBreach.ts";
+import { returnForesightShips } from "./combat/militaryForesight.ts";
 import {
   actionCardsSilenced,
   combatCardModifier,
@@ -44,5 +45,7 @@ export const COMBAT_CARDS = {
     // War Footing, Grand Armada.
     fleetSupplyBonus: boardCardFleetBonus,
     combatEnds: endCombatCardEffects,
+    // Military Foresight: the ships lost come back at their players' Space Docks.
+    statusCleanUpDone: returnForesightShips,
   },
 } satisfies RuleModule;

@@ -28,6 +28,7 @@ import { fighterPrototype } from "./combat/fighterPrototype.ts";
 import { flankingTactic } from "./combat/flankingTactic.ts";
 import { friendlyFire } from "./combat/friendlyFire.ts";
 import { intoTheBreach } from "./combat/intoTheBreach.ts";
+import { militaryForesight, militaryForesightChoice } from "./combat/militaryForesight.ts";
 import { minelayers } from "./combat/minelayers.ts";
 import { moraleBoost } from "./combat/moraleBoost.ts";
 import { recheck } from "./combat/recheck.ts";
@@ -58,10 +59,13 @@ export const COMBAT_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
   chemicalWarfare,
   friendlyFire,
   intoTheBreach,
+  militaryForesight,
 };
 
 /** Choices these cards ask of players after they are played (choice.ts). */
 export const COMBAT_CARD_CHOICES: Readonly<Record<string, CardChoiceRule>> = {
   /** Rule by Terror: the enemy names where his fleet retreats to. */
   ruleByTerror: ruleByTerrorChoice,
+  /** Military Foresight: the player names the dock his ship returns to, when it may go to several. */
+  militaryForesight: militaryForesightChoice,
 };
