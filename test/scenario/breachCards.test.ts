@@ -18,9 +18,11 @@ import {
   homeOf,
   inward,
   lab,
+  owns,
   place,
   scriptDice,
   space,
+  tiles,
   waitingOn,
 } from "../support/tactical.ts";
 
@@ -150,8 +152,6 @@ describe("Into the Breach", () => {
     expectReplayMatches(g);
   });
 });
-
-void waitingOn;
 
 /** The Action Phase is over (put in place): the Status Phase draws its cards, and what follows runs. */
 function statusPhaseDraw(g: BattleLab): void {
@@ -284,6 +284,80 @@ describe("Military Foresight", () => {
     // The Cruiser comes home (room in the Fleet Supply); the Fighter does not.
     expect(space(g, g.h, g.me)).toEqual({ fighter: 3, cruiser: 1 });
     expect(g.state.cardEffects?.filter((e) => e.effect === "militaryForesight")).toEqual([]);
+    expectReplayMatches(g);
+  });
+});
+
+describe("Faulty Targeting Systems", () => {
+  it("has the PDS die just rolled at the player's ships rolled again; Space Mines are refused", () => {
+    const g = battleLab();
+    tiles(g, { [g.a]: "abyz-fria" });
+    owns(g, g.them, "abyz");
+    place(g, g.them, g.a, { pds: 1 }, "abyz");
+    place(g, g.me, g.h, { cruiser: 2 });
+    deal(g, g.me, "faulty-targeting-systems");
+    deal(g, g.third, "faulty-targeting-systems");
+    attack(g, { cruiser: 2 });
+    // Sol's PDS fires: a 6, a hit. A window opens for the Hacan, fired at (not for the Letnev).
+    scriptDice(g, [6]);
+    play(g, { type: "firePds", seat: g.them, fire: true });
+    expect(topWindow(g)).toMatchObject({ timing: "afterCombatRoll", awaiting: [g.me] });
+    const mines = refuse(
+      g,
+      { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems", choice: "space-mine" },
+      "ERR_CARD_CONDITION",
+    );
+    expect(mines).toContain("Space Mines");
+    refuse(
+      g,
+      { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems", choice: "minelayers" },
+      "ERR_CARD_CONDITION",
+    );
+    refuse(
+      g,
+      { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems", amount: 2 },
+      "ERR_CARD_CONDITION",
+    );
+    // Rolled again by Sol: a 1, no hit now.
+    scriptDice(g, [1]);
+    play(g, { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems" });
+    settle(g);
+    expect(rolls(g, "reroll")).toMatchObject([
+      { seat: g.them, dice: [{ unit: "pds", value: 1, first: 6 }], hits: 0 },
+    ]);
+    expect(space(g, g.a, g.me)).toEqual({ cruiser: 2 });
+    expectReplayMatches(g);
+  });
+
+  it("voids an opponent's Minelayers just played: no hit lands", () => {
+    const g = battleLab();
+    place(g, g.them, g.a, { cruiser: 1 });
+    place(g, g.me, g.h, { dreadnought: 1, cruiser: 1 });
+    deal(g, g.them, "minelayers");
+    deal(g, g.me, "faulty-targeting-systems");
+    attack(g, { dreadnought: 1, cruiser: 1 });
+    expect(topWindow(g)).toMatchObject({ timing: "afterMovement", awaiting: [g.them] });
+    play(g, { type: "playActionCard", seat: g.them, card: "minelayers" });
+    expect(topWindow(g)).toMatchObject({ timing: "afterActionCardPlayed", awaiting: [g.me] });
+    refuse(
+      g,
+      { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems", choice: "pds" },
+      "ERR_CARD_CONDITION",
+    );
+    // Round 1 of the battle that follows: the Hacan sink the Cruiser; Sol misses.
+    scriptDice(g, [10, 10, 1]);
+    const events = play(g, { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems" });
+    expect(events).toContainEqual({ type: "actionCardSabotaged", seat: g.them, card: "minelayers" });
+    expect(events).toContainEqual({
+      type: "actionCardResolved",
+      seat: g.them,
+      card: "minelayers",
+      cancelled: true,
+    });
+    expect(events.some((e) => e.type === "unitsRemoved" && e.seat === g.me)).toBe(false);
+    expect(space(g, g.a, g.me)).toEqual({ dreadnought: 1, cruiser: 1 });
+    expect(space(g, g.a, g.them)).toEqual({});
+    expect([...g.state.decks.action.discard].sort()).toEqual(["faulty-targeting-systems", "minelayers"]);
     expectReplayMatches(g);
   });
 });

@@ -22,4 +22,5 @@ export const AUTOMATED: readonly string[] = [
   "experimentalBattlestation",
   "intoTheBreach",
   "militaryForesight",
+  "faultyTargetingSystems",
 ];

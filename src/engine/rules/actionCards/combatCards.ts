@@ -24,6 +24,7 @@ import { emergencyRepairs } from "./combat/emergencyRepairs.ts";
 import { enhancedArmor } from "./combat/enhancedArmor.ts";
 import { experimentalBattlestation } from "./combat/experimentalBattlestation.ts";
 import { experimentalWeaponry } from "./combat/experimentalWeaponry.ts";
+import { faultyTargetingSystems } from "./combat/faultyTargetingSystems.ts";
 import { fighterPrototype } from "./combat/fighterPrototype.ts";
 import { flankingTactic } from "./combat/flankingTactic.ts";
 import { friendlyFire } from "./combat/friendlyFire.ts";
@@ -60,6 +61,7 @@ export const COMBAT_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
   friendlyFire,
   intoTheBreach,
   militaryForesight,
+  faultyTargetingSystems,
 };
 
 /** Choices these cards ask of players after they are played (choice.ts). */

@@ -23,6 +23,7 @@ import { activationUnderWindow, docksInRange } from "../combat/shipsMovedIn.ts";
 import { reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
 import { agreementsOf } from "../trade/agreements.ts";
+import { cardAnswered, casualtiesUnder, pdsDiceAt } from "./underWindow.ts";
 
 /**
  * Timings a window of another timing also serves, because they describe the same moment: the first
@@ -193,10 +194,16 @@ export const PLAYABLE_WHEN: Readonly<Record<string, Playable>> = {
   masterOfTrade: (state, seat) =>
     agreementsOf(state, seat).length >= 2 &&
     Object.values(player(state, seat).planets).some((p) => p?.exhausted),
-  // Faulty Targeting Systems (by hand) [interpretation]: it voids a Minelayers just played, clears a Space
-  // Mine (not in play yet) or has a PDS die rolled again: the moments right after a card or after dice.
-  faultyTargetingSystems: (_state, _seat, moment) =>
-    moment === "afterActionCardPlayed" || moment === "afterCombatRoll",
+  // Faulty Targeting Systems: an opponent's Minelayers just played to void, or his PDS dice just rolled at
+  // the player (Space Mines, its third use, are not available yet). Whether a window is due after dice is
+  // asked before their casualties step is pushed: then the dice cannot be read yet, and it says yes.
+  faultyTargetingSystems: (state, seat, moment) => {
+    const card = cardAnswered(state, "faultyTargetingSystems");
+    const minelayers =
+      card !== null && getActionCard(card.card).effect === "minelayers" && card.seat !== seat;
+    const diceToCome = moment === "afterCombatRoll" && casualtiesUnder(state) === null;
+    return minelayers || diceToCome || pdsDiceAt(state, seat).length > 0;
+  },
   touchOfGenius: copiable,
   // ---- the Strategy Phase and the Strategy Cards (phaseCards.ts, phaseCardStrategy.ts)
   usurper: (state, seat) => "mecatol-rex" in player(state, seat).planets,

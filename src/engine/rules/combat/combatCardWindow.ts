@@ -3,7 +3,8 @@
  * afterCombatRoll: Recheck, Shields Holding). It opens above the casualties step of a roll made in a
  * Space Battle or an Invasion Combat (its bombardment and planetary defence included), and only for the two
  * players fighting it: the cards of this timing act "in a battle you are in". It opens even when no die
- * hit, so a missed die may be rolled again.
+ * hit, so a missed die may be rolled again. Outside a battle it opens after PDS fire, for the players
+ * fired at, where a card played at any moment may answer the dice (Faulty Targeting Systems).
  */
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
@@ -63,12 +64,22 @@ export function openMovementWindow(tx: Tx, activation: { seat: Seat; position: P
   openActionWindow(tx, "afterMovement", others);
 }
 
-/** The fighters of the battle who would be asked (holding a card, not passing every window). */
+/**
+ * Who a window after these dice is for: the two players of the battle; outside a battle, the players PDS
+ * just fired at (Faulty Targeting Systems, SE: a PDS die rolled at you may be rolled again).
+ */
+function concerned(state: GameState, volleys: readonly Volley[]): Seat[] {
+  const battle = currentBattle(state);
+  if (battle) return [battle.attacker, battle.defender];
+  const fired = volleys.filter((v) => v.roll === "pds" && v.dice.length > 0 && v.shooter !== v.target);
+  return [...new Set(fired.map((v) => v.target))];
+}
+
+/** The players concerned by these dice who would be asked (holding a card, not passing every window). */
 function askable(state: GameState, volleys: readonly Volley[]): Seat[] {
   if (!volleys.some((v) => isCombatRoll(v.roll) && v.dice.length > 0)) return [];
-  const battle = currentBattle(state);
-  if (!battle || !windowMayOpen(state, "afterCombatRoll")) return [];
-  return [battle.attacker, battle.defender].filter((seat) => mayBeAsked(state, seat, "afterCombatRoll"));
+  if (!windowMayOpen(state, "afterCombatRoll")) return [];
+  return concerned(state, volleys).filter((seat) => mayBeAsked(state, seat, "afterCombatRoll"));
 }
 
 /** True when a window will open after these dice (so their casualties step is pushed even without hits). */
@@ -76,13 +87,10 @@ export function combatRollWindowDue(state: GameState, volleys: readonly Volley[]
   return askable(state, volleys).length > 0;
 }
 
-/** Opens the window after these dice for the two players of the battle, when one of them may be asked. */
+/** Opens the window after these dice for the players they concern, when one of them may be asked. */
 export function openCombatRollWindow(tx: Tx, volleys: readonly Volley[]): void {
   if (!combatRollWindowDue(tx.state, volleys)) return;
-  const battle = currentBattle(tx.state);
-  if (!battle) return;
-  const others = tx.state.players
-    .map((p) => p.seat)
-    .filter((s) => s !== battle.attacker && s !== battle.defender);
+  const seats = concerned(tx.state, volleys);
+  const others = tx.state.players.map((p) => p.seat).filter((s) => !seats.includes(s));
   openActionWindow(tx, "afterCombatRoll", others);
 }

@@ -1,0 +1,45 @@
+/**
+ * What the play windows on top of the stack answer (RR §19): the card played just before them, and the
+ * combat dice waiting for their casualties beneath them. Plain reads, shared by the cards played then and
+ * by their preconditions (playable.ts).
+ */
+import { getActionCard } from "../../../content/index.ts";
+import type { GameState, Seat } from "../../state.ts";
+import type { CasualtiesFrame } from "../combat/frames.ts";
+import type { ActionCardPlayFrame } from "./frames.ts";
+
+/**
+ * The card the windows on top answer: the nearest played card under them, not yet cancelled, passing over
+ * the play frames of cards of effect `own` (the card asking, while it resolves); null when none.
+ */
+export function cardAnswered(state: GameState, own: string): ActionCardPlayFrame | null {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const frame = state.stack[i];
+    if (frame?.kind === "actionWindow") continue;
+    if (frame?.kind !== "actionCardPlay") return null;
+    if (getActionCard(frame.card).effect === own) continue;
+    return frame.cancelled ? null : frame;
+  }
+  return null;
+}
+
+/** The dice waiting for their casualties under the windows (the nearest casualties step). */
+export function casualtiesUnder(state: GameState): CasualtiesFrame | null {
+  const frame = state.stack.findLast((f) => f.kind === "casualties");
+  return frame?.kind === "casualties" ? frame : null;
+}
+
+/**
+ * The PDS dice under the windows that an opponent has just rolled at `seat` (PDS fire, RR §8 step 3; a
+ * planet's PDS at landing Ground Forces, RR §13.2; shots fired as by a PDS), by volley and die, in the
+ * order rolled.
+ */
+export function pdsDiceAt(state: GameState, seat: Seat): { volley: number; die: number }[] {
+  const frame = casualtiesUnder(state);
+  if (!frame) return [];
+  return frame.volleys.flatMap((v, vi) =>
+    v.target === seat && v.shooter !== seat
+      ? v.dice.flatMap((d, di) => (d.unit === "pds" && d.needed !== null ? [{ volley: vi, die: di }] : []))
+      : [],
+  );
+}
