@@ -109,6 +109,12 @@ export interface TacticalHooks {
     seat: Seat,
     planets: readonly PlanetId[],
   ) => RuleError | undefined;
+  /**
+   * Ground units have just landed on a neutral planet holding no units, before the player takes it (RR
+   * §13.1): an answer that destroys them keeps the planet neutral (the radiation counter Star of Death
+   * leaves). True when one did; the first that does counts.
+   */
+  landingRepelled: (tx: Tx, seat: Seat, position: PositionLabel, planet: PlanetId) => boolean;
   /** A planet has just changed hands, before the play window that follows it. */
   planetTaken: (tx: Tx, taken: PlanetTaken) => void;
 

@@ -29,4 +29,5 @@ export const AUTOMATED: readonly string[] = [
   "flankSpeed",
   "inTheSilenceOfSpace",
   "patrol",
+  "starOfDeath",
 ];

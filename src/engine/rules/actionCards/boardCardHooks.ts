@@ -7,6 +7,7 @@
 import type { RuleModule } from "../../module.ts";
 import { armisticeBlock, boardCardDocks, immunityBlock } from "./boardCardLasting.ts";
 import { flankSpeedBonus, silentPassage } from "./boardCardMovement.ts";
+import { radiationKillsLanding, radiationLifted } from "./boardCardRadiation.ts";
 import { BOARD_CARD_EFFECTS } from "./boardCards.ts";
 
 export const BOARD_CARDS = {
@@ -26,5 +27,9 @@ export const BOARD_CARDS = {
     invasionBlocked: (state, seat, planet) => armisticeBlock(state, seat, planet),
     // Spacedock Accident idles a dock; Productivity Spike raises one's capacity.
     productionDocks: boardCardDocks,
+    // Star of Death: its radiation counter destroys the first landing on the planet.
+    landingRepelled: radiationKillsLanding,
   },
+  // Star of Death: a radiation counter on a planet gained another way is removed unused.
+  standing: [radiationLifted],
 } satisfies RuleModule;

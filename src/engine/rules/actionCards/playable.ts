@@ -189,6 +189,12 @@ export const PLAYABLE_WHEN: Readonly<Record<string, Playable>> = {
     const taker = activePlayer(state);
     return taker !== null && taker !== seat;
   },
+  // Star of Death (boardCardRadiation.ts): a War Sun of the player's in the system whose landings begin.
+  starOfDeath: (state, seat) => {
+    const action = state.stack.findLast((f) => f.kind === "tacticalAction");
+    if (action?.kind !== "tacticalAction") return false;
+    return (unitsAt(state, action.position, null, seat).units.warSun ?? 0) > 0;
+  },
   // ---- at any moment, when there is something to do it to
   emergencyRepairs: damagedCapitalShip,
   masterOfTrade: (state, seat) =>

@@ -29,12 +29,12 @@ import { PLAYED_ANYWHERE, playableAt, windowTimings } from "./playable.ts";
 
 /**
  * Moments no window opens at yet, so their cards cannot be played: a Strategy Card just picked
- * (afterStrategyCardChosen), landings about to start (beforeLandings) and trade income just received
- * (afterTradeIncome). (The combat moments afterMovement, afterCombatRoll, afterShipDamaged,
- * afterShipDestroyed and beforeBombardment open their windows for the players concerned:
- * rules/combat/combatCardWindow.ts; a planet just taken, afterPlanetTaken: rules/tactical/landing.ts.) Most
- * of their cards change dice, hits or movement the engine has already settled, which players cannot carry
- * out by hand.
+ * (afterStrategyCardChosen) and trade income just received (afterTradeIncome). (The combat moments
+ * afterMovement, afterCombatRoll, afterShipDamaged, afterShipDestroyed and beforeBombardment open their
+ * windows for the players concerned: rules/combat/combatCardWindow.ts; a planet just taken,
+ * afterPlanetTaken: rules/tactical/landing.ts; landings about to start, beforeLandings: the tactical
+ * action's own step, rules/tactical/tacticalFrame.ts.) Most of their cards change dice, hits or movement the
+ * engine has already settled, which players cannot carry out by hand.
  */
 
 const DECK_TIMINGS = new Map<string, ReadonlySet<ActionTiming>>();

@@ -222,6 +222,12 @@ function resolvePlanet(
     return false;
   }
   if (defenders.some((f) => totalUnits(f.units) > 0)) return true;
+  // Star of Death's radiation counter (a board card): the landing dies and the planet stays neutral.
+  if (
+    owner === null &&
+    answers(tx.state, "landingRepelled").some((repel) => repel(tx, seat, position, planet))
+  )
+    return false;
   if (owner !== null) breakAgreementByWar(tx, seat, owner);
   gainPlanet(tx, seat, planet);
   // The play window is pushed first, so answered after the option modules announced next.

@@ -1,6 +1,7 @@
 /**
  * The activation sequence of a tactical action (RR §8) as one frame: respond (Diplomats), move, PDS
- * fire, space battle, landing, invasion (one planet at a time), production, done. Combat steps are the
+ * fire, space battle, a play window as landings begin, landing, invasion (one planet at a time),
+ * production, done. Combat steps are the
  * combat rules' (rules/combat): they push their own frames, and when those pop this frame moves on.
  * Popping the frame ends the turn, unless Fleet Logistics offers a second tactical action (RR §7).
  */
@@ -10,6 +11,7 @@ import type { FrameRules } from "../../flow.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { openActionWindow } from "../actionCards/window.ts";
 import { endTurn } from "../actionPhase.ts";
 import { startInvasion, startPdsFire, startSpaceBattle } from "../combat/index.ts";
 import { nameOf } from "../players.ts";
@@ -69,8 +71,13 @@ export const TACTICAL_ACTION_RULES: FrameRules<TacticalActionFrame> = {
         startPdsFire(tx, activation);
         return true;
       case "spaceBattle":
-        replace(tx, frame, { step: "landing" });
+        replace(tx, frame, { step: "beforeLandings" });
         startSpaceBattle(tx, activation);
+        return true;
+      case "beforeLandings":
+        replace(tx, frame, { step: "landing" });
+        // RR §19: cards played at the start of the Planetary Landing step (Star of Death).
+        openActionWindow(tx, "beforeLandings");
         return true;
       case "landing":
         return afterBattle(tx, frame);

@@ -10,6 +10,8 @@ export type TacticalStep =
   | "move"
   | "pdsFire"
   | "spaceBattle"
+  /** The Planetary Landing step begins: a play window first (RR §19 "beforeLandings": Star of Death). */
+  | "beforeLandings"
   | "landing"
   | "invasion"
   | "production"
