@@ -154,24 +154,14 @@ describe("playing an Action Card as an action (RR §7.4, §19)", () => {
     expect(message).toContain("Right after another player plays an Action Card");
   });
 
-  it("carries out a card it does not automate by hand: Surprise Assault is announced and confirmed", () => {
+  it("refuses a card whose moment has not come: Surprise Assault with no blockaded dock in the system activated", () => {
     const game = actionPhase();
     deal(game, SOL, "surprise-assault");
-    // Every card played as an action is automated; Surprise Assault, played right after an activation, is not.
     play(game, { type: "tacticalAction", seat: SOL, position: game.state.players[SOL]!.home as string });
-    const events = play(game, { type: "playActionCard", seat: SOL, card: "surprise-assault" });
-    expect(events).toContainEqual(
-      expect.objectContaining({
-        type: "resolvedByHand",
-        seat: SOL,
-        what: expect.stringContaining("Surprise Assault"),
-      }),
-    );
-    expect(decisions(game.state)).toEqual([expect.objectContaining({ kind: "confirmByHand", seat: SOL })]);
-    refuse(game, { type: "pass", seat: HACAN }, "ERR_NOT_YOUR_TURN");
-    play(game, { type: "confirmByHand", seat: SOL });
-    expect(decisions(game.state).every((d) => d.kind !== "confirmByHand")).toBe(true);
-    expect(game.state.decks.action.discard).toEqual(["surprise-assault"]);
+    // No enemy ship blockades Sol's home dock: no window asks Sol, and the card stays in hand.
+    expect(decisions(game.state).some((d) => d.kind === "playActionCard")).toBe(false);
+    refuse(game, { type: "playActionCard", seat: SOL, card: "surprise-assault" }, "ERR_NOT_NOW");
+    expect(hand(game, SOL)).toContain("surprise-assault");
     expectReplayMatches(game);
   });
 });

@@ -18,6 +18,8 @@ import {
   onPlanet,
   owns,
   place,
+  scriptDice,
+  space,
   tiles,
   waitingOn,
 } from "../support/tactical.ts";
@@ -142,6 +144,69 @@ describe("Star of Death", () => {
     });
     play(g, { type: "landUnits", seat: g.me, landings: [] });
     expect(g.state.cardEffects ?? []).toEqual([]);
+    expectReplayMatches(g);
+  });
+});
+
+describe("Surprise Assault", () => {
+  /** Sol's Cruiser blockades the Hacan home dock (Arretze); a Hacan Cruiser waits one system in. */
+  function blockade() {
+    const g = scene();
+    given(g, {
+      type: "unitsRemoved",
+      seat: g.me,
+      position: g.h,
+      units: { cruiser: 1, carrier: 2, fighter: 2 },
+      reason: "scene",
+    });
+    place(g, g.sol, g.h, { cruiser: 1 });
+    place(g, g.me, g.a, { cruiser: 1 });
+    given(g, { type: "tradeGoodsGained", seat: g.me, amount: 10, reason: "scene" });
+    return g;
+  }
+
+  it("produces ships at the blockaded dock after moving in, before the Space Battle, as the activation's production", () => {
+    const g = blockade();
+    deal(g, g.me, "surprise-assault");
+    play(g, { type: "tacticalAction", seat: g.me, position: g.h });
+    expect(topWindow(g)).toMatchObject({ timing: "afterActivation", awaiting: [g.me] });
+    play(g, { type: "playActionCard", seat: g.me, card: "surprise-assault" });
+    expect(g.state.cardEffects).toEqual([
+      expect.objectContaining({ effect: "surpriseAssault", seat: g.me, system: g.h }),
+    ]);
+    play(g, { type: "moveUnits", seat: g.me, moves: [{ from: g.a, units: { cruiser: 1 } }] });
+    // Before the battle: a production at Arretze, blockaded, ships included.
+    expect(waitingOn(g)).toEqual(["produceUnits"]);
+    const build = (units: Record<string, number>, tradeGoods: number) => ({
+      type: "produceUnits" as const,
+      seat: g.me,
+      orders: [{ dock: "arretze" as const, units }],
+      tradeGoods,
+    });
+    // Normal production rules: Fighters need support (the dock holds 3), and the Fleet Supply (3) holds.
+    refuse(g, build({ fighter: 4 }, 2), "ERR_FIGHTER_SUPPORT");
+    refuse(g, build({ cruiser: 3 }, 6), "ERR_FLEET_SUPPLY");
+    // The usual price: a Cruiser 2 and 2 Fighters 1, less 1 at the dock for Sarween Tools.
+    refuse(g, build({ cruiser: 1, fighter: 2 }, 1), "ERR_PAYMENT");
+    // Round 1: the Hacan Cruisers 10 and 1, Fighters 1 and 1; the Sol Cruiser 1: Sol's fleet is gone.
+    scriptDice(g, [10, 1, 1, 1, 1]);
+    play(g, build({ cruiser: 1, fighter: 2 }, 2));
+    expect(g.state.players[g.me]?.tradeGoods).toBe(8);
+    expect(space(g, g.h, g.sol)).toEqual({});
+    expect(space(g, g.h, g.me)).toEqual({ cruiser: 2, fighter: 2 });
+    // That was the activation's production: the turn is over, no production step is asked.
+    expect(waitingOn(g)).not.toContain("produceUnits");
+    expect(g.state.stack.some((f) => f.kind === "tacticalAction")).toBe(false);
+    expectReplayMatches(g);
+  });
+
+  it("is refused without a blockaded dock in the system just activated", () => {
+    const g = scene();
+    deal(g, g.me, "surprise-assault", "morale-boost");
+    play(g, { type: "tacticalAction", seat: g.me, position: g.h });
+    // Nobody blockades the Hacan home: the card is not playable, so the Hacan are not even asked.
+    expect(topWindow(g)).toBeUndefined();
+    refuse(g, { type: "playActionCard", seat: g.me, card: "surprise-assault" }, "ERR_NOT_NOW");
     expectReplayMatches(g);
   });
 });

@@ -9,6 +9,7 @@
  * (bots answer by themselves).
  */
 import type { CommandType, GameState, Seat } from "../../engine/index.ts";
+import { tacticalProductionContext } from "../../engine/rules/tactical/tacticalFrames.ts";
 import { type ActivationChoice, activationChoices } from "./activation.ts";
 import { systemLabel } from "./common.ts";
 import { type FleetChoice, fleetChoices } from "./fleets.ts";
@@ -55,6 +56,10 @@ export function tacticalOffers(
   }
   if (kinds.includes("landUnits")) return { step: "land", seat, ...landingOffer(state, seat, position) };
   if (kinds.includes("produceUnits"))
-    return { step: "produce", seat, ...productionOffer(state, seat, position, top.docksMoved) };
+    return {
+      step: "produce",
+      seat,
+      ...productionOffer(state, seat, position, tacticalProductionContext(top)),
+    };
   return null;
 }

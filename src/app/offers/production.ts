@@ -10,7 +10,7 @@ import { type GameState, isRuleError, type Seat } from "../../engine/index.ts";
 import { planetValues } from "../../engine/rules/planetValues.ts";
 import type { Payment } from "../../engine/rules/spending.ts";
 import { controllerOf } from "../../engine/rules/tactical/control.ts";
-import { type Dock, usableDocks } from "../../engine/rules/tactical/docks.ts";
+import { type Dock, type ProductionContext, usableDocks } from "../../engine/rules/tactical/docks.ts";
 import { planProduction } from "../../engine/rules/tactical/production.ts";
 import { planetsAt, plasticLeft } from "../../engine/rules/units.ts";
 import { systemLabel, type UnitChoice, unitChoice } from "./common.ts";
@@ -60,9 +60,8 @@ export function productionOffer(
   state: GameState,
   seat: Seat,
   position: string,
-  docksMoved: number,
+  ctx: ProductionContext,
 ): ProductionOffer {
-  const ctx = { mode: "tactical" as const, docksMoved };
   const planets = readyPlanets(state, seat);
   const tradeGoods = state.players[seat]?.tradeGoods ?? 0;
   const most: Payment = { planets: planets.map((p) => p.planet), tradeGoods };

@@ -19,7 +19,11 @@ import { newDockBlock, type ProductionContext, usableDocks } from "../rules/tact
 import { groupMovement } from "../rules/tactical/moveChecks.ts";
 import type { Landing, MoveOrder, PickUp, ProductionOrder } from "../rules/tactical/orders.ts";
 import { adjacencyOptions, passThroughBlock } from "../rules/tactical/paths.ts";
-import type { TacticalActionFrame, TransferActionFrame } from "../rules/tactical/tacticalFrames.ts";
+import {
+  type TacticalActionFrame,
+  type TransferActionFrame,
+  tacticalProductionContext,
+} from "../rules/tactical/tacticalFrames.ts";
 import {
   addCounts,
   count,
@@ -921,7 +925,8 @@ function productionCandidates(state: GameState, d: Decision): Command[] {
     ...(frame.kind === "transferAction" ? { position: frame.positions[0] } : {}),
   };
   if (frame.kind === "tacticalAction") {
-    const ctx = { mode: "tactical" as const, docksMoved: frame.docksMoved };
+    // Before the battle (Surprise Assault) a blockaded dock builds ships too.
+    const ctx = tacticalProductionContext(frame);
     return [...produceAt(state, d.seat, frame.position, ctx, false), nothing];
   }
   const out = frame.positions.flatMap((p) =>

@@ -120,6 +120,12 @@ export interface TacticalHooks {
 
   // ---- production (RR §14)
 
+  /**
+   * The active player may produce at his blockaded Space Docks in the system activated once his ships are
+   * in, before the Space Battle (Surprise Assault). Any answer suffices.
+   */
+  productionBeforeBattle: (state: GameState, seat: Seat, position: PositionLabel) => boolean;
+
   /** The seat's docks in a system that can produce now, folded over the base list. */
   productionDocks: (state: GameState, seat: Seat, position: PositionLabel, docks: readonly Dock[]) => Dock[];
   /** What this many docks (one, or a Saar group) may produce, folded over their capacity. */

@@ -30,4 +30,5 @@ export const AUTOMATED: readonly string[] = [
   "inTheSilenceOfSpace",
   "patrol",
   "starOfDeath",
+  "surpriseAssault",
 ];

@@ -5,6 +5,7 @@
  * Supply moment with the combat cards, combatCardHooks.ts.)
  */
 import type { RuleModule } from "../../module.ts";
+import { assaultProduction } from "./boardCardAssault.ts";
 import { armisticeBlock, boardCardDocks, immunityBlock } from "./boardCardLasting.ts";
 import { flankSpeedBonus, silentPassage } from "./boardCardMovement.ts";
 import { radiationKillsLanding, radiationLifted } from "./boardCardRadiation.ts";
@@ -27,6 +28,8 @@ export const BOARD_CARDS = {
     invasionBlocked: (state, seat, planet) => armisticeBlock(state, seat, planet),
     // Spacedock Accident idles a dock; Productivity Spike raises one's capacity.
     productionDocks: boardCardDocks,
+    // Surprise Assault: a production at the blockaded dock before the Space Battle.
+    productionBeforeBattle: assaultProduction,
     // Star of Death: its radiation counter destroys the first landing on the planet.
     landingRepelled: radiationKillsLanding,
   },

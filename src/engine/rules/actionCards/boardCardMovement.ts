@@ -13,7 +13,7 @@ import type { ActionCardEffect, CardPlay } from "./cardPlay.ts";
 import { cardEffects, startCardEffect } from "./lasting.ts";
 
 /** The system the player has just activated, before his ships move; null when that is not the moment. */
-function justActivated(state: GameState, seat: Seat): PositionLabel | null {
+export function justActivated(state: GameState, seat: Seat): PositionLabel | null {
   const action = state.stack.findLast((f) => f.kind === "tacticalAction");
   if (action?.kind !== "tacticalAction" || action.seat !== seat) return null;
   return action.step === "move" || action.step === "respond" ? action.position : null;

@@ -4,11 +4,12 @@
  * (boardCardHooks.ts). By kind: boardCardActions.ts (done at once), boardCardMoves.ts
  * (docks, counters, a War Sun's bombardment), boardCardLasting.ts (this round, with the hooks the rules
  * they change ask) and boardCardChoices.ts (the victim chooses), boardCardTaken.ts (right after a planet changes hands),
- * boardCardRadiation.ts (Star of Death and its radiation counter).
+ * boardCardRadiation.ts (Star of Death and its radiation counter), boardCardAssault.ts (Surprise Assault).
  */
 
 import type { CardChoiceRule } from "../../choices.ts";
 import { BOARD_ACTION_EFFECTS } from "./boardCardActions.ts";
+import { BOARD_ASSAULT_EFFECTS } from "./boardCardAssault.ts";
 import { BOARD_CHOICE_EFFECTS, BOARD_CHOICE_RULES } from "./boardCardChoices.ts";
 import { BOARD_FLEET_EFFECTS } from "./boardCardFleet.ts";
 import { BOARD_LASTING_EFFECTS } from "./boardCardLasting.ts";
@@ -29,6 +30,7 @@ export const BOARD_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
   ...BOARD_MOVEMENT_EFFECTS,
   ...BOARD_PATROL_EFFECTS,
   ...BOARD_RADIATION_EFFECTS,
+  ...BOARD_ASSAULT_EFFECTS,
 };
 
 /** Choices these cards ask of players after they are played (choice.ts). */

@@ -23,6 +23,7 @@ import { activationUnderWindow, docksInRange } from "../combat/shipsMovedIn.ts";
 import { reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
 import { agreementsOf } from "../trade/agreements.ts";
+import { docksInSystem, enemyShipsPresent } from "../units.ts";
 import { cardAnswered, casualtiesUnder, pdsDiceAt } from "./underWindow.ts";
 
 /**
@@ -180,10 +181,14 @@ export const PLAYABLE_WHEN: Readonly<Record<string, Playable>> = {
     return range.own + range.adjacent > 0;
   },
   // ---- the tactical action's own player, or the one whose planet it takes (boardCardMovement.ts,
-  // boardCardTaken.ts; Surprise Assault by hand: "having activated the system")
+  // boardCardTaken.ts; Surprise Assault, boardCardAssault.ts: a dock of his blockaded there)
   flankSpeed: (state, seat) => activePlayer(state) === seat,
   inTheSilenceOfSpace: (state, seat) => activePlayer(state) === seat,
-  surpriseAssault: (state, seat) => activePlayer(state) === seat,
+  surpriseAssault: (state, seat) => {
+    const action = state.stack.findLast((f) => f.kind === "tacticalAction");
+    if (action?.kind !== "tacticalAction" || action.seat !== seat) return false;
+    return enemyShipsPresent(state, action.position, seat) && docksInSystem(state, action.position, seat) > 0;
+  },
   rareMineral: (state, seat) => activePlayer(state) === seat,
   reparations: (state, seat) => {
     const taker = activePlayer(state);

@@ -40,6 +40,8 @@ export interface ProductionContext {
   mode: ProductionMode;
   /** Saar Space Docks that moved into the system this action: they cannot produce (SE). */
   docksMoved: number;
+  /** A blockaded dock may produce ships too (Surprise Assault, before the Space Battle). */
+  blockadeLifted?: boolean;
 }
 
 export interface Dock {

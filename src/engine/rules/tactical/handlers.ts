@@ -15,7 +15,11 @@ import { planMovement } from "./movement.ts";
 import type { Landing } from "./orders.ts";
 import { planProduction, produce } from "./production.ts";
 import { announceShipsMoved, shipMoves } from "./shipsMoved.ts";
-import type { TacticalActionFrame, TransferActionFrame } from "./tacticalFrames.ts";
+import {
+  type TacticalActionFrame,
+  type TransferActionFrame,
+  tacticalProductionContext,
+} from "./tacticalFrames.ts";
 import { transferContext } from "./transfer.ts";
 
 type ActionFrame = TacticalActionFrame | TransferActionFrame;
@@ -89,7 +93,10 @@ export function produceUnits(
   tx: Tx,
   command: Extract<Command, { type: "produceUnits" }>,
 ): RuleError | undefined {
-  const frame = actionFrame(tx, "production");
+  const top = tx.state.stack.at(-1);
+  // Surprise Assault: a production at the blockaded dock before the Space Battle.
+  const early = top?.kind === "tacticalAction" && top.step === "assault";
+  const frame = early ? top : actionFrame(tx, "production");
   if (isRuleError(frame)) return frame;
   const positions = positionsOf(frame);
   const position = command.position ?? (positions.length === 1 ? positions[0] : undefined);
@@ -101,9 +108,7 @@ export function produceUnits(
     );
   }
   const ctx =
-    frame.kind === "tacticalAction"
-      ? { mode: "tactical" as const, docksMoved: frame.docksMoved }
-      : transferContext(frame, position);
+    frame.kind === "tacticalAction" ? tacticalProductionContext(frame) : transferContext(frame, position);
   const request = {
     position,
     orders: command.orders ?? [],
@@ -112,7 +117,10 @@ export function produceUnits(
   };
   const plan = planProduction(tx.state, command.seat, request, ctx);
   if (isRuleError(plan)) return plan;
-  tx.emit({ type: "frameReplaced", frame: { ...frame, step: "done" } });
+  if (early && frame.kind === "tacticalAction") {
+    const produced = plan.events.length > 0 ? { producedEarly: true } : {};
+    tx.emit({ type: "frameReplaced", frame: { ...frame, step: "spaceBattle", ...produced } });
+  } else tx.emit({ type: "frameReplaced", frame: { ...frame, step: "done" } });
   produce(tx, command.seat, plan, "production");
   return undefined;
 }

@@ -68,7 +68,7 @@ export function planProduction(
   const used = new Map<Dock, UnitCounts>();
   const events: GameEvent[] = [];
   for (const order of request.orders) {
-    const refused = checkOrder(state, seat, request.position, order, docks, used);
+    const refused = checkOrder(state, seat, request.position, order, docks, used, ctx);
     if (isRuleError(refused)) return refused;
     const placed = placeOrder(state, seat, request.position, order, refused);
     if (isRuleError(placed)) return placed;
@@ -132,6 +132,7 @@ function checkOrder(
   order: ProductionOrder,
   docks: Dock[],
   used: Map<Dock, UnitCounts>,
+  ctx: ProductionContext,
 ): Dock | RuleError {
   const form = checkUnitCounts(order.units, "the units produced");
   if (form) return form;
@@ -165,8 +166,8 @@ function checkOrder(
     );
   }
   const ships = totalUnits(onlyTypes(order.units, UNIT_TYPES.filter(isShip)));
-  // RR §14: a blockaded dock produces no ships; Saar docks are never blockaded (SE).
-  if (ships > 0 && dock.id !== "space" && enemyShipsPresent(state, position, seat)) {
+  // RR §14: a blockaded dock produces no ships; Saar docks are never blockaded (SE); Surprise Assault.
+  if (ships > 0 && dock.id !== "space" && !ctx.blockadeLifted && enemyShipsPresent(state, position, seat)) {
     return refuse(
       "ERR_BLOCKADE",
       "Enemy ships blockade this Space Dock: it may produce Ground Forces and PDS only.",

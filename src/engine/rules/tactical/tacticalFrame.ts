@@ -1,13 +1,14 @@
 /**
  * The activation sequence of a tactical action (RR §8) as one frame: respond (Diplomats), move, PDS
- * fire, space battle, a play window as landings begin, landing, invasion (one planet at a time),
- * production, done. Combat steps are the
+ * fire, production before the battle (Surprise Assault), space battle, a play window as landings begin,
+ * landing, invasion (one planet at a time), production, done. Combat steps are the
  * combat rules' (rules/combat): they push their own frames, and when those pop this frame moves on.
  * Popping the frame ends the turn, unless Fleet Logistics offers a second tactical action (RR §7).
  */
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
@@ -15,7 +16,7 @@ import { openActionWindow } from "../actionCards/window.ts";
 import { endTurn } from "../actionPhase.ts";
 import { startInvasion, startPdsFire, startSpaceBattle } from "../combat/index.ts";
 import { nameOf } from "../players.ts";
-import { hasTechEffect } from "../units.ts";
+import { enemyShipsPresent, hasTechEffect } from "../units.ts";
 import {
   controllerOf,
   destroyStrandedSaarDocks,
@@ -24,7 +25,7 @@ import {
 } from "./control.ts";
 import { canProduce } from "./docks.ts";
 import { canLand, planetTaken } from "./landing.ts";
-import type { TacticalActionFrame } from "./tacticalFrames.ts";
+import { type TacticalActionFrame, tacticalProductionContext } from "./tacticalFrames.ts";
 
 function offersSecondAction(state: GameState, frame: TacticalActionFrame): boolean {
   // Fleet Logistics (tech text): two tactical actions, one after the other, before the turn ends.
@@ -51,6 +52,14 @@ export const TACTICAL_ACTION_RULES: FrameRules<TacticalActionFrame> = {
         return [decision("moveUnits", frame, `move ships into ${at}, or answer with no moves`)];
       case "landing":
         return [decision("landUnits", frame, `land Ground Forces and PDS on planets of ${at}, or none`)];
+      case "assault":
+        return [
+          decision(
+            "produceUnits",
+            frame,
+            `produce units at your blockaded Space Dock in ${at} before the Space Battle (Surprise Assault), or nothing`,
+          ),
+        ];
       case "production":
         return [decision("produceUnits", frame, `produce units in ${at}, or nothing`)];
       case "done":
@@ -67,8 +76,17 @@ export const TACTICAL_ACTION_RULES: FrameRules<TacticalActionFrame> = {
     const activation = { seat: frame.seat, position: frame.position };
     switch (frame.step) {
       case "pdsFire":
-        replace(tx, frame, { step: "spaceBattle" });
+        replace(tx, frame, { step: assaultAhead(tx.state, frame) ? "assault" : "spaceBattle" });
         startPdsFire(tx, activation);
+        return true;
+      case "assault":
+        // Surprise Assault: produce at the blockaded dock, if it still is, before the Space Battle.
+        if (
+          enemyShipsPresent(tx.state, frame.position, frame.seat) &&
+          canProduce(tx.state, frame.seat, frame.position, tacticalProductionContext(frame))
+        )
+          return false;
+        replace(tx, frame, { step: "spaceBattle" });
         return true;
       case "spaceBattle":
         replace(tx, frame, { step: "beforeLandings" });
@@ -84,8 +102,10 @@ export const TACTICAL_ACTION_RULES: FrameRules<TacticalActionFrame> = {
       case "invasion":
         return nextInvasion(tx, frame);
       case "production":
+        // Units produced before the battle (Surprise Assault) were this activation's production.
         if (
-          canProduce(tx.state, frame.seat, frame.position, { mode: "tactical", docksMoved: frame.docksMoved })
+          !frame.producedEarly &&
+          canProduce(tx.state, frame.seat, frame.position, tacticalProductionContext(frame))
         )
           return false;
         replace(tx, frame, { step: "done" });
@@ -100,6 +120,11 @@ export const TACTICAL_ACTION_RULES: FrameRules<TacticalActionFrame> = {
     }
   },
 };
+
+/** Surprise Assault (an Action Card) was played on this activation: a production comes before the battle. */
+function assaultAhead(state: GameState, frame: TacticalActionFrame): boolean {
+  return answers(state, "productionBeforeBattle").some((may) => may(state, frame.seat, frame.position));
+}
 
 function replace(tx: Tx, frame: TacticalActionFrame, change: Partial<TacticalActionFrame>): void {
   tx.emit({ type: "frameReplaced", frame: { ...frame, ...change } });

@@ -4,11 +4,14 @@
  */
 import type { PlanetId } from "../../../content/index.ts";
 import type { PositionLabel, Seat } from "../../state.ts";
+import type { ProductionContext } from "./docks.ts";
 
 export type TacticalStep =
   | "respond"
   | "move"
   | "pdsFire"
+  /** Production at a blockaded Space Dock before the Space Battle (Surprise Assault, an Action Card). */
+  | "assault"
   | "spaceBattle"
   /** The Planetary Landing step begins: a play window first (RR §19 "beforeLandings": Star of Death). */
   | "beforeLandings"
@@ -33,6 +36,17 @@ export interface TacticalActionFrame {
   docksMoved: number;
   /** Fleet Logistics (RR §7): true for the second tactical action of the turn. */
   second: boolean;
+  /** Units were produced before the Space Battle (step "assault"): that was the activation's production. */
+  producedEarly?: boolean;
+}
+
+/**
+ * How a tactical action's production is judged (RR §14): at its docks in the system activated, Saar docks
+ * that moved in aside; before the Space Battle (Surprise Assault) a blockaded dock builds ships too.
+ */
+export function tacticalProductionContext(frame: TacticalActionFrame): ProductionContext {
+  const ctx: ProductionContext = { mode: "tactical", docksMoved: frame.docksMoved };
+  return frame.step === "assault" ? { ...ctx, blockadeLifted: true } : ctx;
 }
 
 export type TransferStep = "move" | "pdsFire" | "landing" | "production" | "done";
