@@ -148,6 +148,26 @@ describe("Star of Death", () => {
   });
 });
 
+describe("Star of Death, on a dock that supported Fighters", () => {
+  it("the Fighters left without support go with it (RR §2.3)", () => {
+    const g = scene();
+    given(g, { type: "planetGained", seat: g.me, planet: "fria", from: g.sol, exhausted: false, round: 0 });
+    place(g, g.me, g.a, { spaceDock: 1 }, "fria");
+    // A War Sun holds 6 Fighters, the dock 3 more.
+    place(g, g.me, g.a, { warSun: 1, fighter: 8 });
+    deal(g, g.me, "star-of-death");
+    play(g, { type: "tacticalAction", seat: g.me, position: g.a });
+    play(g, { type: "moveUnits", seat: g.me, moves: [] });
+    expect(topWindow(g)).toMatchObject({ timing: "beforeLandings", awaiting: [g.me] });
+    const events = play(g, { type: "playActionCard", seat: g.me, card: "star-of-death", planets: ["fria"] });
+    expect(removedFor(events, "Fighters without support")).toEqual([
+      expect.objectContaining({ seat: g.me, units: { fighter: 2 } }),
+    ]);
+    expect(onPlanet(g, g.a, "fria", g.me)).toEqual({});
+    expectReplayMatches(g);
+  });
+});
+
 describe("Surprise Assault", () => {
   /** Sol's Cruiser blockades the Hacan home dock (Arretze); a Hacan Cruiser waits one system in. */
   function blockade() {

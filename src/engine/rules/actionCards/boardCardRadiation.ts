@@ -17,7 +17,7 @@ import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { unitsAt } from "../combat/forces.ts";
-import { destroyUnits } from "../combat/losses.ts";
+import { destroyUnits, removeUnsupportedFighters } from "../combat/losses.ts";
 import { controllerOf } from "../tactical/control.ts";
 import { totalUnits } from "../units.ts";
 import { namedPlanet } from "./boardCardTools.ts";
@@ -65,10 +65,13 @@ const starOfDeath: ActionCardEffect = {
     const named = target(tx.state, play);
     if (isRuleError(named)) return;
     const { planet, position } = named;
-    for (const force of [...(tx.state.board[position]?.planets[planet] ?? [])]) {
-      const units = unitsAt(tx.state, position, planet, force.seat).units;
-      if (totalUnits(units) > 0) destroyUnits(tx, force.seat, position, planet, units, CARD);
+    const owners = (tx.state.board[position]?.planets[planet] ?? []).map((f) => f.seat);
+    for (const seat of owners) {
+      const units = unitsAt(tx.state, position, planet, seat).units;
+      if (totalUnits(units) > 0) destroyUnits(tx, seat, position, planet, units, CARD);
     }
+    // RR §2.3: Fighters the lost Space Dock supported, with no other room, go too.
+    for (const seat of owners) removeUnsupportedFighters(tx, seat, position);
     const holder = controllerOf(tx.state, planet);
     if (holder !== null) tx.emit({ type: "planetLost", seat: holder, planet, reason: CARD });
     startCardEffect(tx, {

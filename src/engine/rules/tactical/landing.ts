@@ -250,6 +250,19 @@ export function planetTaken(tx: Tx, taken: PlanetTaken): void {
   openActionWindow(tx, "afterPlanetTaken", others);
 }
 
+/**
+ * As the Planetary Landing step of a tactical action begins (RR §19 "beforeLandings": Star of Death), a
+ * window for the players with a War Sun in the system activated (a public fact): the card needs one there,
+ * and the others keep their cards for later moments.
+ */
+export function openLandingsWindow(tx: Tx, position: PositionLabel): void {
+  const others = tx.state.players
+    .map((p) => p.seat)
+    .filter((seat) => count(spaceUnits(tx.state, position, seat), "warSun") === 0);
+  if (others.length === tx.state.players.length) return;
+  openActionWindow(tx, "beforeLandings", others);
+}
+
 /** A neutral planet claimed: what the option modules do then (Distant Suns, Custodians; hooks/options.ts). */
 function announceOptions(tx: Tx, seat: Seat, planet: PlanetId, owner: Seat | null): void {
   if (owner !== null) return;

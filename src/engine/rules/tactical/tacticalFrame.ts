@@ -12,7 +12,6 @@ import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { openActionWindow } from "../actionCards/window.ts";
 import { endTurn } from "../actionPhase.ts";
 import { startInvasion, startPdsFire, startSpaceBattle } from "../combat/index.ts";
 import { nameOf } from "../players.ts";
@@ -24,7 +23,7 @@ import {
   settleTradeStations,
 } from "./control.ts";
 import { canProduce } from "./docks.ts";
-import { canLand, planetTaken } from "./landing.ts";
+import { canLand, openLandingsWindow, planetTaken } from "./landing.ts";
 import { type TacticalActionFrame, tacticalProductionContext } from "./tacticalFrames.ts";
 
 function offersSecondAction(state: GameState, frame: TacticalActionFrame): boolean {
@@ -95,7 +94,7 @@ export const TACTICAL_ACTION_RULES: FrameRules<TacticalActionFrame> = {
       case "beforeLandings":
         replace(tx, frame, { step: "landing" });
         // RR §19: cards played at the start of the Planetary Landing step (Star of Death).
-        openActionWindow(tx, "beforeLandings");
+        openLandingsWindow(tx, frame.position);
         return true;
       case "landing":
         return afterBattle(tx, frame);

@@ -5,6 +5,7 @@ import { ruleError } from "../../../ruleError.ts";
 import type { CardEffectInPlay, GameState, PositionLabel, Seat } from "../../../state.ts";
 import type { Tx } from "../../../tx.ts";
 import type { Battle } from "../../combat/battle.ts";
+import { settleTradeStations } from "../../tactical/control.ts";
 import { checkDestination } from "../../tactical/moveChecks.ts";
 import { docksInSystem, enemyShipsPresent, plasticLeft } from "../../units.ts";
 import type { ActionCardEffect } from "../cardPlay.ts";
@@ -86,6 +87,8 @@ function returnShip(tx: Tx, effect: CardEffectInPlay, position: PositionLabel): 
   const seat = effect.seat as Seat;
   tx.emit({ type: "unitsPlaced", seat, position, units: { [shipOf(effect)]: 1 }, reason: CARD });
   endCardEffect(tx, effect);
+  // SE Trade Stations follow the only player with ships in their system.
+  settleTradeStations(tx);
 }
 
 /**
