@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { ActionCardId } from "../../src/content/index.ts";
 import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
 import type { GameEvent } from "../../src/engine/index.ts";
+import { autoAssignment, checkAssignment } from "../../src/engine/rules/combat/hitPool.ts";
 import type { UnitCounts } from "../../src/engine/state.ts";
 import { expectReplayMatches, play, refuse, type Scenario } from "../support/engine.ts";
 import {
@@ -359,5 +360,70 @@ describe("Faulty Targeting Systems", () => {
     expect(space(g, g.a, g.them)).toEqual({});
     expect([...g.state.decks.action.discard].sort()).toEqual(["faulty-targeting-systems", "minelayers"]);
     expectReplayMatches(g);
+  });
+});
+
+describe("Into the Breach and the automatic assignment", () => {
+  it("the automatic answer always gives the named Dreadnought its hits and is accepted", () => {
+    const base = battleLab();
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let trial = 0; trial < 150; trial++) {
+      const g = structuredClone(base);
+      const units = {
+        dreadnought: 1 + next(3),
+        warSun: next(2),
+        cruiser: next(3),
+        carrier: next(2),
+        fighter: next(4),
+      };
+      place(g, g.me, g.a, units);
+      const hurt = next(units.dreadnought + 1);
+      if (hurt > 0)
+        given(g, { type: "unitsDamaged", seat: g.me, position: g.a, units: { dreadnought: hurt } });
+      const named = hurt > 0 && (hurt === units.dreadnought || next(2) === 0);
+      const left = 1 + next(2);
+      given(g, {
+        type: "framePushed",
+        frame: {
+          kind: "spaceBattle",
+          position: g.a,
+          attacker: g.me,
+          defender: g.them,
+          round: 1,
+          step: "berserker",
+          preCombat: [],
+          announcing: null,
+          retreat: null,
+          offers: [],
+          warFunding: [],
+          shipsAtRoundStart: [0, 0],
+          forcedHits: { seat: g.me, unit: "dreadnought", left, damaged: named },
+        },
+      });
+      const hits = 1 + next(6);
+      const frame = {
+        kind: "casualties" as const,
+        position: g.a,
+        planet: null,
+        on: "ships" as const,
+        volleys: [{ shooter: g.them, target: g.me, roll: "spaceBattle" as const, dice: [], hits }],
+        rerolls: [],
+        assigned: [],
+        fighters: null,
+        reason: "round 1",
+      };
+      given(g, { type: "framePushed", frame });
+      const auto = autoAssignment(g.state, frame, g.me);
+      const why = `${JSON.stringify({ units, hurt, named, left, hits, auto })}`;
+      expect(checkAssignment(g.state, frame, g.me, auto), why).toBeUndefined();
+      const destroyed = auto.destroy.dreadnought ?? 0;
+      if (named) expect(destroyed, why).toBeGreaterThan(0);
+      else if (Math.min(left, hits) >= 2) expect(destroyed, why).toBeGreaterThan(hurt);
+      else expect((auto.damage.dreadnought ?? 0) + Math.max(0, destroyed - hurt), why).toBeGreaterThan(0);
+    }
   });
 });

@@ -107,7 +107,8 @@ export function autoAssignment(state: GameState, frame: CasualtiesFrame, seat: S
   const pool = hitPool(state, frame, seat);
   const hits = hitsToAssign(state, frame, seat);
   const share = forcedShare(state, frame, seat, pool, hits);
-  if (!share) return cheapestLosses(state, frame, seat, pool, hits, pool);
+  // Every unit lost (the named ship too) needs no care.
+  if (!share || hits >= absorbable(pool)) return cheapestLosses(state, frame, seat, pool, hits, pool);
   const { part, used, rest } = forcedPart(share, pool);
   const more = cheapestLosses(state, frame, seat, rest, hits - used, pool);
   return {
