@@ -221,6 +221,11 @@ export type GameEvent =
   | { type: "actionDrawPileShuffled"; cards: ActionCardId[]; rng: RngState }
   /** Strategic Flexibility: a chosen Strategy Card is swapped for one nobody took (its bonus goes as on a pick). */
   | { type: "strategyCardSwapped"; seat: Seat; gave: StrategyCardId; took: StrategyCardId }
+  /**
+   * Public Disgrace: the pick just made is undone. The card goes back on the table with the Bonus Counters it
+   * carried, and its picker is to pick again (the Strategy Phase's turn steps back to him).
+   */
+  | { type: "strategyCardPutBack"; seat: Seat; card: StrategyCardId; bonus: number }
   /** Political Stability: a returned Strategy Card stays with its player into the next round. */
   | { type: "strategyCardKept"; seat: Seat; card: StrategyCardId }
   /** Usurper: the card stays in play on Mecatol Rex, out of the discard pile, until it is lost. */

@@ -233,6 +233,7 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     actionCardTakenFromDeck: { type: "actionCardTakenFromDeck", seat: 0, card: "sabotage" },
     actionDrawPileShuffled: { type: "actionDrawPileShuffled", cards: [], rng },
     strategyCardSwapped: { type: "strategyCardSwapped", seat: 0, gave: "trade", took: "warfare" },
+    strategyCardPutBack: { type: "strategyCardPutBack", seat: 0, card: "trade", bonus: 1 },
     strategyCardKept: { type: "strategyCardKept", seat: 0, card: "trade" },
     actionCardParked: { type: "actionCardParked", seat: 0, card: "usurper", planet: "mecatol-rex" },
     parkedActionCardDiscarded: { type: "parkedActionCardDiscarded", card: "usurper", reason: "lost" },

@@ -56,6 +56,8 @@ export const CARD_LINES = {
   actionDrawPileShuffled: () => "The Action deck is shuffled.",
   strategyCardSwapped: (e, c) =>
     `${c.who(e.seat)} swaps ${cardName(e.gave)} for ${cardName(e.took)} (Strategic Flexibility).`,
+  strategyCardPutBack: (e, c) =>
+    `${c.who(e.seat)} puts ${cardName(e.card)} back${e.bonus > 0 ? ` with its ${e.bonus} Bonus Counter(s)` : ""} and picks again (Public Disgrace).`,
   strategyCardKept: (e, c) =>
     `${c.who(e.seat)} keeps ${cardName(e.card)} into the next round (Political Stability).`,
   actionCardParked: (e, c) =>

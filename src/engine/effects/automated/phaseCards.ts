@@ -18,4 +18,7 @@ export const AUTOMATED: readonly string[] = [
   "usurper",
   "flawlessStrategy",
   "determinePolicy",
+  "culturalCrisis",
+  "multiculturalism",
+  "publicDisgrace",
 ];

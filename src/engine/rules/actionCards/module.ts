@@ -28,6 +28,8 @@ import {
   usurperMecatolVotes,
   votingBarred,
 } from "./phaseCardBars.ts";
+import { culturallyVoid, culturesLent } from "./phaseCardCultures.ts";
+import { disgracedCards, disgracedPickRefusal, endDisgrace } from "./phaseCardDisgrace.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
 import { PHASE_CARD_CHOICES, PHASE_CARD_EFFECTS } from "./phaseCards.ts";
 import {
@@ -64,9 +66,15 @@ export const ACTION_CARDS = {
   hooks: {
     // Usurper: lost with Mecatol Rex, discarded as the next round begins.
     roundBegins: discardLostUsurper,
-    // Political Stability: a card kept takes the place of a pick; Strategic Shift: a card out of reach.
+    // Political Stability: a card kept takes the place of a pick; Strategic Shift: a card out of reach;
+    // Public Disgrace: the card put back, for its picker until he has picked again.
     strategyPicks: picksWithoutKeptCards,
-    strategyCardsBarred: barredStrategyCards,
+    strategyCardsBarred: (state, seat) => [...barredStrategyCards(state), ...disgracedCards(state, seat)],
+    strategyPickRefused: disgracedPickRefusal,
+    strategyCardTaken: (tx, seat) => endDisgrace(tx, seat),
+    // Cultural Crisis: a player's race abilities void this round; Multiculturalism: one of an opponent's.
+    raceAbilitiesVoid: culturallyVoid,
+    raceAbilitiesLent: culturesLent,
     // First Strike: its player acts first in the Action Phase, once.
     turnOutOfOrder: firstStriker,
     outOfOrderTurnEnds: endFirstStrike,

@@ -199,6 +199,13 @@ export const PLAYABLE_WHEN: Readonly<Record<string, Playable>> = {
     moment === "afterActionCardPlayed" || moment === "afterCombatRoll",
   touchOfGenius: copiable,
   // ---- the Strategy Phase and the Strategy Cards (phaseCards.ts, phaseCardStrategy.ts)
+  // Public Disgrace (phaseCardDisgrace.ts): on another player's pick, while he still holds the card.
+  publicDisgrace: (state, seat) => {
+    const phase = state.stack.findLast((f) => f.kind === "strategyPhase");
+    const pick = phase?.kind === "strategyPhase" ? phase.lastPick : undefined;
+    if (!pick || pick.seat === seat) return false;
+    return player(state, pick.seat).strategyCards.some((held) => held.card === pick.card);
+  },
   usurper: (state, seat) => "mecatol-rex" in player(state, seat).planets,
   strategicFlexibility: (state, seat) => player(state, seat).strategyCards.length > 0,
   politicalStability: (state, seat) =>

@@ -28,13 +28,13 @@ import type { ActionWindowFrame } from "./frames.ts";
 import { PLAYED_ANYWHERE, playableAt, windowTimings } from "./playable.ts";
 
 /**
- * Moments no window opens at yet, so their cards cannot be played: a Strategy Card just picked
- * (afterStrategyCardChosen), landings about to start (beforeLandings) and trade income just received
- * (afterTradeIncome). (The combat moments afterMovement, afterCombatRoll, afterShipDamaged,
- * afterShipDestroyed and beforeBombardment open their windows for the players concerned:
- * rules/combat/combatCardWindow.ts; a planet just taken, afterPlanetTaken: rules/tactical/landing.ts.) Most
- * of their cards change dice, hits or movement the engine has already settled, which players cannot carry
- * out by hand.
+ * Moments no window opens at yet, so their cards cannot be played: landings about to start
+ * (beforeLandings) and trade income just received (afterTradeIncome). (The combat moments afterMovement,
+ * afterCombatRoll, afterShipDamaged, afterShipDestroyed and beforeBombardment open their windows for the
+ * players concerned: rules/combat/combatCardWindow.ts; a planet just taken, afterPlanetTaken:
+ * rules/tactical/landing.ts; a Strategy Card just picked, afterStrategyCardChosen, for everyone but its
+ * picker: strategyPhase.ts.) Most of their cards change dice, hits or movement the engine has already
+ * settled, which players cannot carry out by hand.
  */
 
 const DECK_TIMINGS = new Map<string, ReadonlySet<ActionTiming>>();
