@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { ActionCardId } from "../../src/content/index.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { evolve } from "../../src/engine/evolve.ts";
+import { answers } from "../../src/engine/hooks/index.ts";
 import { decisions, type GameEvent } from "../../src/engine/index.ts";
 import { abilitiesHeld, hasAbility } from "../../src/engine/rules/abilitiesHeld.ts";
 import { type RollContext, rollModifier } from "../../src/engine/rules/combat/modifiers.ts";
@@ -252,6 +253,37 @@ describe("Multiculturalism (strategyPhase)", () => {
     passActionWindows(game);
     expect(fleetSupplyLimit(game.state, SOL)).toBe(fleet);
     expect(fleetSupplyLimit(game.state, LETNEV)).toBe(game.state.players[LETNEV]!.counters.fleet + 1);
+    expectReplayMatches(game);
+  });
+});
+
+describe("Multiculturalism on the Yssaril Spy Network", () => {
+  const races = ["sol", "yssaril", "naalu", "letnev"];
+  const YSSARIL = 1;
+  /** The Action Cards a bot may play (bot/table.ts): the cards dealt here stay in Sol's hand. */
+  const BOT_PLAYS = ["good-year", "fantastic-rhetoric", "privateers", "insubordination", "bribery"];
+
+  it("lifts Sol's hand limit and draws him a card more in the Status Phase, for the round only", () => {
+    const game = strategyPhaseStart("multiculturalism", SOL, races);
+    const extra = (seat: number) =>
+      answers(game.state, "statusActionCards").reduce((n, more) => n + more(game.state, seat), 0);
+    expect([extra(SOL), extra(YSSARIL)]).toEqual([0, 1]);
+    play(game, { type: "playActionCard", seat: SOL, card: "multiculturalism", choice: "yssarilSpyNetwork" });
+    passActionWindows(game);
+    expect([extra(SOL), extra(YSSARIL), extra(NAALU)]).toEqual([1, 1, 0]);
+    // Nine cards in hand and no discard asked: the Yssaril have no hand limit, nor has Sol this round.
+    const keep = [...new Set(game.state.decks.action.draw)]
+      .filter((card) => !BOT_PLAYS.includes(card))
+      .slice(0, 9);
+    given(game, { type: "actionCardsDrawn", seat: SOL, cards: keep });
+    const picker = seatToAnswer(game, "pickStrategyCard");
+    play(game, { type: "pickStrategyCard", seat: picker, card: "warfare" });
+    expect(decisions(game.state).some((d) => d.kind === "discardDownToLimit")).toBe(false);
+    playToNextRound(game);
+    // The round over, the limit of 7 is back: Sol must discard at once (RR §19).
+    expect(extra(SOL)).toBe(0);
+    expect(game.state.players[SOL]!.secret.actionCards.length).toBeGreaterThan(7);
+    expect(decisions(game.state).map((d) => [d.kind, d.seat])).toContainEqual(["discardDownToLimit", SOL]);
     expectReplayMatches(game);
   });
 });
