@@ -18,4 +18,9 @@ export const AUTOMATED: readonly string[] = [
   "usurper",
   "flawlessStrategy",
   "determinePolicy",
+  "ruinousTariffs",
+  "ruinousTariffsOriginal",
+  "masterOfFate",
+  "temporaryStability",
+  "touchOfGenius",
 ];

@@ -29,6 +29,9 @@ import {
   votingBarred,
 } from "./phaseCardBars.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
+import { fewerCardsDrawn } from "./phaseCardFate.ts";
+import { FATE_CARD_EVOLVE } from "./phaseCardFateEvents.ts";
+import { endStability, liftTemporaryStability, onlySabotage, stabilityHolds } from "./phaseCardStability.ts";
 import { PHASE_CARD_CHOICES, PHASE_CARD_EFFECTS } from "./phaseCards.ts";
 import {
   cardEffectsUsedUp,
@@ -49,8 +52,9 @@ export const ACTION_CARDS = {
     confirmByHand,
     answerCardChoice,
     setAutoPassWindows,
+    liftTemporaryStability,
   },
-  events: { ...CARD_EVOLVE, ...PHASE_CARD_EVOLVE, ...BOARD_CARD_EVOLVE },
+  events: { ...CARD_EVOLVE, ...PHASE_CARD_EVOLVE, ...BOARD_CARD_EVOLVE, ...FATE_CARD_EVOLVE },
   frames: {
     actionWindow: ACTION_WINDOW_RULES,
     actionCardPlay: ACTION_CARD_PLAY_RULES,
@@ -101,6 +105,12 @@ export const ACTION_CARDS = {
     },
     technologyBought: (state, seat, tech, route) =>
       tech.kind === "tree" ? cardEffectsUsedUp(state, seat, tech.tech, route) : [],
+    // Master of Fate: everyone draws one fewer Action Card this Status Phase.
+    statusActionCards: fewerCardsDrawn,
+    // Temporary Stability: nothing but Sabotage until the Status Phase, which ends it.
+    actionCardsSilenced: stabilityHolds,
+    actionCardPlayRefused: onlySabotage,
+    statusPhaseStarts: endStability,
   },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],
