@@ -242,6 +242,13 @@ export type GameEvent =
   | { type: "cardEffectEnded"; effect: string; seat: Seat | null; round: number }
   /** A planet card goes back: the planet turns neutral (board cards, rules/actionCards/boardCardEvents.ts). */
   | { type: "planetLost"; seat: Seat; planet: PlanetId; reason: string }
+  /**
+   * Master of Fate (rules/actionCards/phaseCardFate.ts): Action Cards drawn from the top of the deck to be
+   * dealt, seen by their player alone (`unusable`: cards naming a Strategy Card not in the game, drawn
+   * among them and discarded, SE p.9); then each is dealt to one player, seen by the two of them.
+   */
+  | { type: "actionCardsSetAside"; seat: Seat; cards: ActionCardId[]; unusable: ActionCardId[] }
+  | { type: "actionCardDealt"; seat: Seat; to: Seat; card: ActionCardId }
   /** A card just played goes back to its player's hand instead of the discard pile (Strategic Bombardment). */
   | { type: "actionCardReturnedToHand"; seat: Seat; card: ActionCardId }
   /** A player's answer to a card's choice (rules/actionCards/choice.ts), as given. */
@@ -279,6 +286,9 @@ export type GameEvent =
 
 export type GameEventType = GameEvent["type"];
 
+/** Card choices whose answers name a secret card: told to the player who answered alone. */
+const PRIVATE_CHOICES: readonly string[] = ["synchronicity", "masterOfFate"];
+
 /** Who may see an event: everyone, only some seats, or nobody (engine bookkeeping such as deck order). */
 export type Visibility = "public" | { seats: Seat[] };
 
@@ -302,7 +312,10 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "actionCardsPeeked": // Yssaril: not even the player looked at sees which cards were seen
       return { seats: [event.seat] };
     case "actionCardsGiven":
+    case "actionCardDealt":
       return { seats: [event.seat, event.to] };
+    case "actionCardsSetAside":
+      return { seats: [event.seat] };
     case "actionCardsInspected":
       return { seats: [event.seat, event.target] };
     case "actionDeckSearched":
@@ -314,8 +327,8 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "politicalDeckSearched":
       return { seats: [event.seat] };
     case "cardChoiceAnswered":
-      // Synchronicity: the card taken from the deck is its player's secret.
-      return event.effect === "synchronicity" ? { seats: [event.seat] } : "public";
+      // Synchronicity: the card taken from the deck is its player's secret; Master of Fate: the card dealt.
+      return PRIVATE_CHOICES.includes(event.effect) ? { seats: [event.seat] } : "public";
     default:
       return "public";
   }

@@ -30,6 +30,7 @@ import { agreementsOf, freeContracts, HACAN_CARD_TRADING, valueFor } from "../ru
 import type { GameState, Seat } from "../state.ts";
 import { highAlertCandidates } from "./cardAbilities.ts";
 import type { Candidates } from "./policy.ts";
+import { tableCardPlays } from "./tableCards.ts";
 
 /** A number from 0 to 99 fixed by the game's state, the seat and `salt`: the bot's "sometimes". */
 export function botRoll(state: GameState, seat: Seat, salt: string): number {
@@ -271,9 +272,9 @@ function strategyPhasePlays(state: GameState, seat: Seat, card: ActionCardId): C
 
 /**
  * Plays, now and then, one of the automated cards where it helps: Good Year, Privateers on a rich
- * opponent, Insubordination, Fantastic Rhetoric before its own vote, Bribery after it, and the Strategy
- * Phase cards above. Everything else stays in hand; `apply` refuses what is not playable now, so the
- * timing needs no copy here.
+ * opponent, Insubordination, Fantastic Rhetoric before its own vote, Bribery after it, the cards of the
+ * table (tableCards.ts) and the Strategy Phase cards above. Everything else stays in hand; `apply` refuses
+ * what is not playable now, so the timing needs no copy here.
  */
 const playActionCard: Candidates = (state, d) => {
   if (botRoll(state, d.seat, "playActionCard") >= 25) return [];
@@ -292,7 +293,7 @@ const playActionCard: Candidates = (state, d) => {
       if (target !== undefined) out.push({ type: "playActionCard", seat: d.seat, card, target });
     } else if (effect === "bribery" && me.tradeGoods >= 2) {
       out.push({ type: "playActionCard", seat: d.seat, card, tradeGoods: Math.min(3, me.tradeGoods) });
-    }
+    } else out.push(...tableCardPlays(state, d.seat, card));
   }
   return out;
 };

@@ -78,10 +78,16 @@ describe("version 2 (quiet windows: the event autoPassOffered came in)", () => {
   });
 });
 
-describe("version 3 (Public Disgrace: the event strategyCardPutBack came in)", () => {
-  it("is today's version, reached from versions 1 and 2 by events passing through unchanged", () => {
-    expect(EVENT_SCHEMA_VERSION).toBe(3);
+describe("version 3 (the cards of the table: actionCardsSetAside and actionCardDealt came in)", () => {
+  it("is reached from version 2 by events passing through unchanged", () => {
     expect(upcast(OLD, 2)).toEqual(OLD);
+  });
+});
+
+describe("version 4 (Public Disgrace: the event strategyCardPutBack came in)", () => {
+  it("is today's version, reached from versions 1 to 3 by events passing through unchanged", () => {
+    expect(EVENT_SCHEMA_VERSION).toBe(4);
+    expect(upcast(OLD, 3)).toEqual(OLD);
     expect(upcast(OLD, 1)).toEqual(OLD);
   });
 });

@@ -31,6 +31,9 @@ import {
 import { culturallyVoid, culturesLent } from "./phaseCardCultures.ts";
 import { disgracedCards, disgracedPickRefusal, endDisgrace } from "./phaseCardDisgrace.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
+import { fewerCardsDrawn } from "./phaseCardFate.ts";
+import { FATE_CARD_EVOLVE } from "./phaseCardFateEvents.ts";
+import { endStability, liftTemporaryStability, onlySabotage, stabilityHolds } from "./phaseCardStability.ts";
 import { PHASE_CARD_CHOICES, PHASE_CARD_EFFECTS } from "./phaseCards.ts";
 import {
   cardEffectsUsedUp,
@@ -51,8 +54,9 @@ export const ACTION_CARDS = {
     confirmByHand,
     answerCardChoice,
     setAutoPassWindows,
+    liftTemporaryStability,
   },
-  events: { ...CARD_EVOLVE, ...PHASE_CARD_EVOLVE, ...BOARD_CARD_EVOLVE },
+  events: { ...CARD_EVOLVE, ...PHASE_CARD_EVOLVE, ...BOARD_CARD_EVOLVE, ...FATE_CARD_EVOLVE },
   frames: {
     actionWindow: ACTION_WINDOW_RULES,
     actionCardPlay: ACTION_CARD_PLAY_RULES,
@@ -109,6 +113,12 @@ export const ACTION_CARDS = {
     },
     technologyBought: (state, seat, tech, route) =>
       tech.kind === "tree" ? cardEffectsUsedUp(state, seat, tech.tech, route) : [],
+    // Master of Fate: everyone draws one fewer Action Card this Status Phase.
+    statusActionCards: fewerCardsDrawn,
+    // Temporary Stability: nothing but Sabotage until the Status Phase, which ends it.
+    actionCardsSilenced: stabilityHolds,
+    actionCardPlayRefused: onlySabotage,
+    statusPhaseStarts: endStability,
   },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],
