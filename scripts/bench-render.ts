@@ -1,24 +1,34 @@
 /**
  * Map render timings on full boards (a bot game's round-4 Action Phase and its end, for 6 and 8 players;
- * see src/render/bench.ts), as one JSON object on stdout:
- *   npm run bench:render            { p50WarmMs6p, p50WarmMs8p, p95WarmMs8p, p50ColdMs8p, pngBytes8p, widthPx8p }
- *   npm run bench:render -- --compare   also prints, on stderr, the same board drawn as one SVG through sharp.
- * Targets (2-core machine): 8 players warm p50 <= 60 ms, cold p50 <= 150 ms, PNG <= 600 KB at ~2000 px.
- * `npm run bench` imports this file and calls `measureRender(quick)`.
+ * see src/render/bench.ts), as one JSON object on stdout: the renderer the bot posts with, and under
+ * `skia` the same drawing on Skia (@napi-rs/canvas), measured in the same run, render for render in turn:
+ *   npm run bench:render   { p50WarmMs6p, p50WarmMs8p, p95WarmMs8p, p50ColdMs8p, pngBytes8p, widthPx8p,
+ *                            p50WarmCpuMs8p, p50ColdCpuMs8p, skia: { the same eight } }
+ *   npm run bench:render -- --compare   also prints, on stderr, two one-off alternatives: the board drawn
+ *                            as one SVG through sharp, and Skia's pixels written as a palette PNG by sharp.
+ * Targets (2-core machine): 8 players warm p50 <= 25 ms, cold p50 <= 150 ms, PNG <= 600 KB at ~2000 px.
+ * docs/render-benchmark.md keeps the figures. `npm run bench` imports this file and calls
+ * `measureRender(quick)`.
  */
 import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import {
   benchBoards,
-  measureRender as measure,
-  measureSvgRender,
+  CURRENT,
+  measureOne,
+  measureRenderers,
   type RenderBench,
+  SKIA,
 } from "../src/render/bench.ts";
+import { renderMapAsSvg } from "../src/render/renderMap.ts";
+import { renderMapSkia } from "../src/render/skiaMap.ts";
 
-/** The six figures; `quick` takes fewer samples (a smoke test). */
-export function measureRender(quick = false): Promise<RenderBench> {
-  return measure(quick ? { warmRuns: 8, coldRuns: 3 } : {});
+/** The current renderer's figures, and Skia's under `skia`; `quick` takes fewer samples (a smoke test). */
+export async function measureRender(quick = false): Promise<RenderBench & { skia: RenderBench }> {
+  const options = quick ? { warmRuns: 8, coldRuns: 3 } : {};
+  const [current, skia] = await measureRenderers([CURRENT, SKIA], options);
+  return { ...current!, skia: skia! };
 }
 
 async function main(): Promise<void> {
@@ -28,8 +38,10 @@ async function main(): Promise<void> {
   const boards = [...benchBoards(6), ...benchBoards(8)].map((b) => b.name);
   process.stderr.write(`boards: ${boards.join("; ")}\n`);
   if (values.compare) {
-    const svg = await measureSvgRender();
+    const svg = await measureOne(renderMapAsSvg);
     process.stderr.write(`single SVG through sharp: ${JSON.stringify(svg)}\n`);
+    const palette = await measureOne((view, options) => renderMapSkia(view, options, "palette"));
+    process.stderr.write(`Skia, palette PNG by sharp: ${JSON.stringify(palette)}\n`);
   }
   process.stderr.write(
     `load average while measuring: ${loadavg()

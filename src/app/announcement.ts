@@ -32,6 +32,20 @@ export interface OutboxBody {
   notice?: { userId: string | null };
 }
 
+/**
+ * The outbox row of a change only told to the table (a setting, a vote, an abandoned game): no question,
+ * no secret, no map; the actor's waiting interaction, if any, is closed with it.
+ */
+export function tableNote(text: string, userId: string, route?: ReplyRoute): OutboxBody {
+  return {
+    text,
+    pings: [],
+    privates: [],
+    map: false,
+    ...(route ? { reply: { userId, text: "", route } } : {}),
+  };
+}
+
 /** The outbox row of a scheduler notice. */
 export function noticeBody(text: string, userId: string | null): OutboxBody {
   return { text, pings: [], privates: [], map: false, notice: { userId } };

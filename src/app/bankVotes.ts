@@ -15,7 +15,7 @@
  */
 import type { GameState, Seat } from "../engine/index.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
-import type { OutboxBody, ReplyRoute } from "./announcement.ts";
+import { type OutboxBody, type ReplyRoute, tableNote } from "./announcement.ts";
 import { runBots } from "./bots.ts";
 import { defaultAction, stallHelp } from "./deadline.ts";
 import { handSeatToBot } from "./handOver.ts";
@@ -222,13 +222,7 @@ async function recordBallot(deps: PlayDeps, game: StoredGame, ballot: Ballot, wa
     events: [],
     state: game.state as Json,
     meta: meta as unknown as Json,
-    announcement: {
-      text,
-      pings: [],
-      privates: [],
-      map: false,
-      ...(route ? { reply: { userId: actor.userId, text: "", route } } : {}),
-    } satisfies OutboxBody as unknown as Json,
+    announcement: tableNote(text, actor.userId, route) as unknown as Json,
     ...(interactionId ? { interactionId } : {}),
   });
   if (!saved.ok)

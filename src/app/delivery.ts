@@ -25,8 +25,18 @@ export type Part =
   | { kind: "waiting"; key: string; pending: Pending; pings: string[] }
   /** A scheduler notice, mentioning `userId` (named `name` at the table) if there is one. */
   | { kind: "notice"; key: string; text: string; userId: string | null; name: string | null }
-  /** `fallback`: the player's own interaction, where the lines may go if their thread cannot. */
-  | { kind: "private"; key: string; userId: string; text: string; fallback?: ReplyRoute }
+  /**
+   * Lines for one player from one game (`gameId`, null for a channel's own rows: their thread is the
+   * open game's). `fallback`: the player's own interaction, where the lines may go if their thread cannot.
+   */
+  | {
+      kind: "private";
+      key: string;
+      userId: string;
+      gameId: string | null;
+      text: string;
+      fallback?: ReplyRoute;
+    }
   | { kind: "reply"; key: string; userId: string; text: string; route?: ReplyRoute };
 
 /** A delivery that failed. `permanent`: trying again cannot help (the channel is gone, a token expired). */
@@ -117,18 +127,28 @@ export function createDelivery(deps: DeliveryDeps) {
       const name = state?.players.find((p) => p.userId === userId)?.name ?? null;
       parts.push({ kind: "notice", key: key(parts.length), text: body.text, userId, name });
     }
-    const privates = new Map<string, string[]>();
-    for (const message of bodies.flatMap((b) => b.privates))
-      privates.set(message.userId, [...(privates.get(message.userId) ?? []), message.text]);
+    // Each player's lines by the game they come from: a batch may span the end of one game and the
+    // opening of the next in the same channel, and each game's lines go to that game's thread.
+    const privates = new Map<string, { userId: string; gameId: string | null; lines: string[] }>();
+    for (const row of batch.rows) {
+      const body = row.body as OutboxBody;
+      if (body.notice) continue;
+      for (const message of body.privates) {
+        const id = `${row.gameId ?? ""}/${message.userId}`;
+        const entry = privates.get(id) ?? { userId: message.userId, gameId: row.gameId, lines: [] };
+        entry.lines.push(message.text);
+        privates.set(id, entry);
+      }
+    }
     const replies = bodies.flatMap((b) => (b.reply ? [b.reply] : []));
-    for (const [userId, lines] of privates) {
+    for (const { userId, gameId: from, lines } of privates.values()) {
       const fallback = replies.find((r) => r.userId === userId)?.route;
-      const text = lines.join("\n");
       parts.push({
         kind: "private",
         key: key(parts.length),
         userId,
-        text,
+        gameId: from,
+        text: lines.join("\n"),
         ...(fallback ? { fallback } : {}),
       });
     }

@@ -10,7 +10,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { type Command, createGame, type GameState } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
-import { announcementOf, type OutboxBody, openQuestions, type ReplyRoute } from "./announcement.ts";
+import {
+  announcementOf,
+  type OutboxBody,
+  openQuestions,
+  type ReplyRoute,
+  tableNote,
+} from "./announcement.ts";
 import { castBankVote } from "./bankVotes.ts";
 import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
@@ -299,13 +305,7 @@ export function createGameService(deps: GameServiceDeps) {
       events: [],
       state: game.state as Json,
       status: "abandoned",
-      announcement: {
-        text: abandoned(actor),
-        pings: [],
-        privates: [],
-        map: false,
-        ...(replyTo ? { reply: replyOf(actor, replyTo) } : {}),
-      } satisfies OutboxBody as unknown as Json,
+      announcement: tableNote(abandoned(actor), actor.userId, replyTo) as unknown as Json,
       ...(interactionId ? { interactionId } : {}),
     });
     if (!stored.ok)

@@ -397,6 +397,7 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   giveTradeGoods: { notAsked: "Trade Goods may be given at any time" },
   setAutoAssignHits: { notAsked: "a standing preference" },
   setAutoPassWindows: { notAsked: "a standing preference" },
+  liftTemporaryStability: { notAsked: "Temporary Stability may be lifted at any time" },
 };
 
 export function isSafeAnswer(entry: Entry): entry is SafeAnswer {

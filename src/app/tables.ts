@@ -61,7 +61,10 @@ export interface OpenGame extends ChannelGame {
   timeBank: { settings: string; seats: SeatBank[] } | null;
 }
 
-type TableStore = Pick<GameStore, "loadByChannel" | "listGames" | "listSeats" | "updateSeat" | "readEvents">;
+type TableStore = Pick<
+  GameStore,
+  "loadByChannel" | "loadGame" | "listGames" | "listSeats" | "updateSeat" | "readEvents"
+>;
 
 /** The game's state once it has begun: a game abandoned in its lobby kept its empty state. */
 function begun(game: StoredGame): GameState | null {
@@ -115,6 +118,15 @@ async function timeBankAt(
 
 export function tables(store: TableStore, clock: () => Date = () => new Date()) {
   const open = (place: Place) => store.loadByChannel(place.guildId, place.channelId);
+  /**
+   * A game of this place by its id, whatever became of it since (what it said is delivered after it
+   * ended or was abandoned, in its own seats' threads), else the game open here.
+   */
+  const gameOf = async (place: Place, gameId?: string) => {
+    if (!gameId) return open(place);
+    const game = await store.loadGame(gameId);
+    return game && game.guildId === place.guildId && game.channelId === place.channelId ? game : null;
+  };
 
   return {
     /** The game open in this place (in its lobby or running), or null. */
@@ -146,9 +158,12 @@ export function tables(store: TableStore, clock: () => Date = () => new Date()) 
       return pendingOf(game.id, game.state as GameState, game.meta);
     },
 
-    /** The seats of the game open in this place, in seat order (none without a game). */
-    async seats(place: Place): Promise<SeatAtTable[]> {
-      const game = await open(place);
+    /**
+     * The seats of the game open in this place, in seat order (none without a game); with `gameId`, of
+     * that game of this place even if it has ended.
+     */
+    async seats(place: Place, gameId?: string): Promise<SeatAtTable[]> {
+      const game = await gameOf(place, gameId);
       if (!game) return [];
       return (await store.listSeats(game.id)).map((s) => ({
         userId: s.userId,
@@ -160,10 +175,10 @@ export function tables(store: TableStore, clock: () => Date = () => new Date()) 
 
     /**
      * Keeps the private thread opened for a player's seat here, so it is found again and never opened
-     * twice. False when that player has no seat in the game open here.
+     * twice. False when that player has no seat in the game open here (or in game `gameId` of this place).
      */
-    async rememberThread(place: Place, userId: string, threadId: string): Promise<boolean> {
-      const game = await open(place);
+    async rememberThread(place: Place, userId: string, threadId: string, gameId?: string): Promise<boolean> {
+      const game = await gameOf(place, gameId);
       const seat = game ? (await store.listSeats(game.id)).find((s) => s.userId === userId) : undefined;
       if (!seat) return false;
       await store.updateSeat(seat.id, { threadId });

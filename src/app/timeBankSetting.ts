@@ -7,7 +7,7 @@
  */
 import type { GameState } from "../engine/index.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
-import type { OutboxBody, ReplyRoute } from "./announcement.ts";
+import { type ReplyRoute, tableNote } from "./announcement.ts";
 import { type GameMeta, readMeta } from "./lobby.ts";
 import { bankReset, type TimeBankRequest, timeBankOf, timeBankText } from "./timeBank.ts";
 import { type Actor, duplicateOutcome, type Outcome, refusal } from "./types.ts";
@@ -49,13 +49,7 @@ export async function setTimeBank(
     state: game.state as Json,
     meta: JSON.parse(JSON.stringify(next)) as Json,
     banks: bankReset(game.state as GameState, bank, now),
-    announcement: {
-      text,
-      pings: [],
-      privates: [],
-      map: false,
-      ...(route ? { reply: { userId: actor.userId, text: "", route } } : {}),
-    } satisfies OutboxBody as unknown as Json,
+    announcement: tableNote(text, actor.userId, route) as unknown as Json,
     ...(interactionId ? { interactionId } : {}),
   });
   if (!saved.ok)

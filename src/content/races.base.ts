@@ -182,7 +182,7 @@ export const BASE_RACES: readonly RaceSheet[] = [
     commandCounters: { strategy: 3, fleet: 3, command: 3, reinforcements: 7 },
     tradeContracts: [1, 1],
     abilities: [
-      { key: "l1z1xCheapDreadnoughts", text: "Your Dreadnoughts cost 4." },
+      { key: "l1z1xCheapDreadnoughts", text: "Your Dreadnoughts cost 4.", units: ["dreadnought"] },
       {
         key: "l1z1xAssimilation",
         text: "Your Dreadnoughts get +1 in Space Battles, and your Ground Forces get +1 in Invasion Combat when you attack.",
@@ -194,6 +194,7 @@ export const BASE_RACES: readonly RaceSheet[] = [
       {
         key: "l1z1xExtraStrategyCounter",
         text: "You start with 1 extra command counter in Strategy Allocation.",
+        setupOnly: true,
       },
     ],
     unitOverrides: { dreadnought: { cost: 4 } },
@@ -224,7 +225,11 @@ export const BASE_RACES: readonly RaceSheet[] = [
     commandCounters: { strategy: 2, fleet: 4, command: 3, reinforcements: 7 },
     tradeContracts: [1, 1],
     abilities: [
-      { key: "mentakExtraFleetCounter", text: "You start with 1 extra command counter in Fleet Supply." },
+      {
+        key: "mentakExtraFleetCounter",
+        text: "You start with 1 extra command counter in Fleet Supply.",
+        setupOnly: true,
+      },
       {
         key: "mentakAmbush",
         text: "Before a Space Battle you fight, up to 2 of your Cruisers and/or Destroyers each fire once; the enemy removes hits at once and cannot fire back.",

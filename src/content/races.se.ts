@@ -22,6 +22,7 @@ export const SE_RACES: readonly RaceSheet[] = [
       {
         key: "muaatSlowWarSuns",
         text: "Your War Suns move 1 until you own Deep Space Cannon; then they move 2.",
+        units: ["warSun"],
       },
       {
         key: "muaatStarForge",
@@ -69,6 +70,7 @@ export const SE_RACES: readonly RaceSheet[] = [
         // Supply, no Space Battles); never blockaded; new Ground Forces and PDS go on a planet you control in
         // that system or aboard a Carrier.
         text: "Your Space Docks move 1 and sit in space, never on planets; each produces up to 4 units, cannot produce in an activation in which it moved, and is destroyed if left alone with enemy ships.",
+        units: ["spaceDock"],
       },
       { key: "saarNomads", text: "You may claim objectives even without controlling your Home System." },
     ],

@@ -50,6 +50,10 @@ export interface RaceAbility {
   readonly key: string;
   readonly text: string;
   readonly combatModifiers?: readonly CombatModifier[];
+  /** The race sheet's unit changes (`unitOverrides`) that are this ability's: they come and go with it. */
+  readonly units?: readonly UnitType[];
+  /** It acts only as the game is set up (already counted in `commandCounters`): nothing of it later. */
+  readonly setupOnly?: true;
   /** The official correction this wording follows. */
   readonly errata?: string;
 }

@@ -88,7 +88,7 @@ async function deliverPart(deps: DiscordSinkDeps, place: Place, part: Part): Pro
       });
     }
     case "private": {
-      const threadId = await seatThread(deps, place, part.userId);
+      const threadId = await seatThread(deps, place, part.userId, part.gameId ?? undefined);
       if (!threadId && part.fallback) return privateFollowUps(deps, part.fallback, part.text);
       if (!threadId)
         throw new DeliveryFailure("private message not delivered: the player has no private thread", true);

@@ -124,7 +124,7 @@ export async function present(
 async function sayPrivately(interaction: Acting, outcome: Outcome, how: Presenting, deps: SurfaceDeps) {
   for (const [i, message] of outcome.privateMessages.entries()) {
     const fallback = message.userId === how.actor.userId ? replyRoute(interaction) : undefined;
-    const part = { kind: "private" as const, key: `i${interaction.id}.${i}`, ...message };
+    const part = { kind: "private" as const, key: `i${interaction.id}.${i}`, gameId: null, ...message };
     await deps.sink
       .deliver(how.place, fallback ? { ...part, fallback } : part)
       .catch((error: unknown) =>

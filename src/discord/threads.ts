@@ -1,5 +1,6 @@
 /**
- * Each seated player's private thread in the game's channel: opened when the game starts, its id kept
+ * Each seated player's private thread in the game's channel: opened when the first line for that player
+ * is delivered, its id kept
  * on the seat (through the app: GameService's `rememberThread`), and used for everything only that
  * player may see (draws, hands, secret objectives). Where
  * Discord refuses a thread (missing permission), the acting player gets the text as a private reply and
@@ -33,30 +34,29 @@ export function threadName(seatName: string): string {
   return `${clip(name || "Player", MAX_THREAD_NAME - THREAD_SUFFIX.length)}${THREAD_SUFFIX}`;
 }
 
-/** Opens a private thread for every human seat of the game in this place that has none yet. */
-export async function openSeatThreads(deps: ThreadDeps, place: Place): Promise<void> {
-  for (const seat of await deps.service.seats(place)) {
-    if (!seat.threadId && !isBotUser(seat.userId)) await openThread(deps, place, seat);
-  }
-}
-
 /**
  * The private thread of a player's seat here, opened if missing; null where there is none to be had (no
  * such seat, a bot, or Discord refuses the thread). A failure that may pass (a server error) is thrown,
- * so the delivery is tried again.
+ * so the delivery is tried again. `gameId`: the game the lines come from, which may have ended (or been
+ * abandoned and followed by another) before they are delivered; its seat's thread is the right one.
  */
-export async function seatThread(deps: ThreadDeps, place: Place, userId: string): Promise<string | null> {
+export async function seatThread(
+  deps: ThreadDeps,
+  place: Place,
+  userId: string,
+  gameId?: string,
+): Promise<string | null> {
   if (isBotUser(userId)) return null;
-  const seat = (await deps.service.seats(place)).find((s) => s.userId === userId);
+  const seat = (await deps.service.seats(place, gameId)).find((s) => s.userId === userId);
   if (!seat) return null;
-  return seat.threadId ?? openThread(deps, place, seat, { throwPassing: true });
+  return seat.threadId ?? openThread(deps, place, seat, { throwPassing: true, gameId });
 }
 
 async function openThread(
   deps: ThreadDeps,
   place: Place,
   seat: SeatAtTable,
-  how: { throwPassing?: boolean } = {},
+  how: { throwPassing?: boolean; gameId?: string | undefined } = {},
 ): Promise<string | null> {
   try {
     const thread = (await deps.rest.post(Routes.threads(place.channelId), {
@@ -69,7 +69,7 @@ async function openThread(
     })) as { id: string };
     // Kept before the player is added, so a retry never opens a second thread. A failed add is not
     // fatal: a private thread takes in whoever it mentions, and every post there mentions its player.
-    await deps.service.rememberThread(place, seat.userId, thread.id);
+    await deps.service.rememberThread(place, seat.userId, thread.id, how.gameId);
     await deps.rest
       .put(Routes.threadMembers(thread.id, seat.userId))
       .catch((error: unknown) => deps.log.warn({ err: error, thread: thread.id }, "cannot add the player"));

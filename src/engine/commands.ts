@@ -67,6 +67,8 @@ const ALWAYS_AVAILABLE_TYPES = [
   "setAutoAssignHits",
   // A standing preference (rules/actionCards/window.ts): Action Card windows do not wait for me.
   "setAutoPassWindows",
+  // Temporary Stability: any player may lift it by discarding 3 Action Cards (rules/actionCards).
+  "liftTemporaryStability",
 ] as const satisfies readonly CommandType[];
 
 export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>(ALWAYS_AVAILABLE_TYPES);

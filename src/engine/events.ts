@@ -221,6 +221,11 @@ export type GameEvent =
   | { type: "actionDrawPileShuffled"; cards: ActionCardId[]; rng: RngState }
   /** Strategic Flexibility: a chosen Strategy Card is swapped for one nobody took (its bonus goes as on a pick). */
   | { type: "strategyCardSwapped"; seat: Seat; gave: StrategyCardId; took: StrategyCardId }
+  /**
+   * Public Disgrace: the pick just made is undone. The card goes back on the table with the Bonus Counters it
+   * carried, and its picker is to pick again (the Strategy Phase's turn steps back to him).
+   */
+  | { type: "strategyCardPutBack"; seat: Seat; card: StrategyCardId; bonus: number }
   /** Political Stability: a returned Strategy Card stays with its player into the next round. */
   | { type: "strategyCardKept"; seat: Seat; card: StrategyCardId }
   /** Usurper: the card stays in play on Mecatol Rex, out of the discard pile, until it is lost. */
@@ -237,6 +242,13 @@ export type GameEvent =
   | { type: "cardEffectEnded"; effect: string; seat: Seat | null; round: number }
   /** A planet card goes back: the planet turns neutral (board cards, rules/actionCards/boardCardEvents.ts). */
   | { type: "planetLost"; seat: Seat; planet: PlanetId; reason: string }
+  /**
+   * Master of Fate (rules/actionCards/phaseCardFate.ts): Action Cards drawn from the top of the deck to be
+   * dealt, seen by their player alone (`unusable`: cards naming a Strategy Card not in the game, drawn
+   * among them and discarded, SE p.9); then each is dealt to one player, seen by the two of them.
+   */
+  | { type: "actionCardsSetAside"; seat: Seat; cards: ActionCardId[]; unusable: ActionCardId[] }
+  | { type: "actionCardDealt"; seat: Seat; to: Seat; card: ActionCardId }
   /** A card just played goes back to its player's hand instead of the discard pile (Strategic Bombardment). */
   | { type: "actionCardReturnedToHand"; seat: Seat; card: ActionCardId }
   /** A player's answer to a card's choice (rules/actionCards/choice.ts), as given. */
@@ -274,6 +286,9 @@ export type GameEvent =
 
 export type GameEventType = GameEvent["type"];
 
+/** Card choices whose answers name a secret card: told to the player who answered alone. */
+const PRIVATE_CHOICES: readonly string[] = ["synchronicity", "masterOfFate"];
+
 /** Who may see an event: everyone, only some seats, or nobody (engine bookkeeping such as deck order). */
 export type Visibility = "public" | { seats: Seat[] };
 
@@ -297,7 +312,10 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "actionCardsPeeked": // Yssaril: not even the player looked at sees which cards were seen
       return { seats: [event.seat] };
     case "actionCardsGiven":
+    case "actionCardDealt":
       return { seats: [event.seat, event.to] };
+    case "actionCardsSetAside":
+      return { seats: [event.seat] };
     case "actionCardsInspected":
       return { seats: [event.seat, event.target] };
     case "actionDeckSearched":
@@ -309,8 +327,8 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "politicalDeckSearched":
       return { seats: [event.seat] };
     case "cardChoiceAnswered":
-      // Synchronicity: the card taken from the deck is its player's secret.
-      return event.effect === "synchronicity" ? { seats: [event.seat] } : "public";
+      // Synchronicity: the card taken from the deck is its player's secret; Master of Fate: the card dealt.
+      return PRIVATE_CHOICES.includes(event.effect) ? { seats: [event.seat] } : "public";
     default:
       return "public";
   }

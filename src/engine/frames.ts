@@ -4,6 +4,7 @@
  * anywhere. `advance` runs automatic steps; `decisions` reads the frames to say who must answer.
  */
 import type { StrategyCardId, SystemId } from "../content/index.ts";
+import type { CounterSplit } from "./events.ts";
 import type {
   ActionCardPlayFrame,
   ActionWindowFrame,
@@ -47,6 +48,19 @@ export interface StrategyPhaseFrame {
   index: number;
   /** Every card is picked and the end-of-phase Action Card window has been opened (rules/actionCards). */
   ending?: boolean;
+  /** The pick just made, until the next one; gone once put back (rules/actionCards: Public Disgrace). */
+  lastPick?: StrategyPick;
+}
+
+/** A pick as made (RR §5.3-5.4): what its Bonus Counters became, and who was Speaker before it. */
+export interface StrategyPick {
+  seat: Seat;
+  card: StrategyCardId;
+  /** Bonus Counters the card carried. */
+  bonus: number;
+  /** Those taken as command counters, by area; the others became Trade Goods. */
+  counters: CounterSplit;
+  speaker: Seat;
 }
 
 export interface ActionPhaseFrame {

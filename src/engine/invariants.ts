@@ -13,8 +13,9 @@
  * - Planets: a planet card is held by at most one player, names a planet on the board, and (between
  *   actions) no other player has units on a planet whose card a player holds.
  * - Strategy Cards: each card in at most one place (a hand or the pool).
- * - Action and Political Cards: no card in more copies (deck, discard pile, hands, laws in play) than the
- *   box holds: a card is never duplicated (one in play waits in its frame, so fewer is fine).
+ * - Action and Political Cards: no card in more copies (deck, discard pile, hands, cards being dealt, laws
+ *   in play) than the box holds: a card is never duplicated (one in play waits in its frame, so fewer is
+ *   fine).
  * - Space (RR §2.3, §15), between actions: ships carry their Ground Forces and PDS and support their
  *   Fighters; after a move, the destination respects the mover's Fleet Supply.
  */
@@ -174,6 +175,7 @@ function checkCardCopies(state: GameState, broken: string[]): void {
   );
   for (const p of state.players) {
     add(action, p.secret.actionCards);
+    add(action, p.secret.actionCardsToDeal ?? []);
     add(political, p.secret.politicalCards);
   }
   for (const [card, n] of action) {

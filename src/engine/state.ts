@@ -107,6 +107,8 @@ export interface PlayerSecrets {
   galaxyTiles: SystemId[];
   /** RR §6 Political: the top Political Cards the holder is looking at, until he puts them back. */
   politicalPeek?: PoliticalCardId[];
+  /** Master of Fate: the Action Cards drawn for dealing, seen by this player alone until each is dealt. */
+  actionCardsToDeal?: ActionCardId[];
 }
 
 export interface PlayerPreferences {

@@ -23,7 +23,11 @@ export interface SecondaryRule {
   resolve(tx: Tx, seat: Seat, choice: SecondaryChoice): void;
   /** True when this follower pays no Strategy Allocation counter (e.g. the Hacan following Trade). */
   free?(state: GameState, seat: Seat): boolean;
-  /** Runs once everyone has answered, before the card turns inactive (e.g. Trade collects clockwise). */
+  /**
+   * Runs once everyone has answered, before the card turns inactive (e.g. Trade collects clockwise). It may
+   * push frames (play windows): it then runs again once they close, and must note its work done in the
+   * frame's detail so as to add nothing the second time.
+   */
   afterAll?(tx: Tx, frame: StrategicActionFrame): void;
 }
 

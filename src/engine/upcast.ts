@@ -23,8 +23,22 @@ export type Upcaster = (events: StoredEventShape[]) => StoredEventShape[];
  */
 const quietWindows: Upcaster = (events) => events;
 
+/**
+ * Version 2 to 3, the cards of the table (Master of Fate, Ruinous Tariffs): the events `actionCardsSetAside`
+ * and `actionCardDealt` came in, and a play window's frame may name the player its moment concerns
+ * (`about`). No stored event changed shape: a version-2 entry reads as it is.
+ */
+const cardsOfTheTable: Upcaster = (events) => events;
+
+/**
+ * Version 3 to 4, Public Disgrace: the event `strategyCardPutBack` came in, and the Strategy Phase's frame may
+ * hold the pick just made (`lastPick`). Nothing stored changed shape; the bump keeps older code from
+ * misreading a log that holds the new event.
+ */
+const publicDisgrace: Upcaster = (events) => events;
+
 /** `UPCASTERS[n - 1]` turns version n into n + 1. Only ever appended to: a stored version never changes. */
-export const UPCASTERS: readonly Upcaster[] = [quietWindows];
+export const UPCASTERS: readonly Upcaster[] = [quietWindows, cardsOfTheTable, publicDisgrace];
 
 /** The version of the events this code writes: one past the last upcaster, so the two cannot disagree. */
 export const EVENT_SCHEMA_VERSION = UPCASTERS.length + 1;

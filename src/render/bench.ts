@@ -2,20 +2,25 @@
  * Render timings on full boards, for scripts/bench-render.ts and `npm run bench`. The boards are real: a
  * game the bot plays against itself, drawn in round 4's Action Phase (its busiest moment) and at its end;
  * each figure alternates between the two. Warm renders reuse the cached galaxy layer; cold ones clear it
- * first, as the first render of a new layout would.
+ * first, as the first render of a new layout would. Several renderers (ours and the Skia rendition) are
+ * measured in one run, taking turns render by render.
  */
 import { waitingFor } from "../engine/decisions.ts";
 import type { GameState, Seat } from "../engine/state.ts";
 import { view } from "../engine/view.ts";
-import type { MapView } from "./model.ts";
-import { clearMapCache, type RenderedMap, renderMap, renderMapAsSvg } from "./renderMap.ts";
+import type { MapView, RenderOptions } from "./model.ts";
+import { clearMapCache, type RenderedMap, renderMap } from "./renderMap.ts";
 import { botGame } from "./samples.ts";
+import { clearSkiaCache, renderMapSkia } from "./skiaMap.ts";
 
 export interface RenderBench {
   p50WarmMs6p: number;
   p50WarmMs8p: number;
   p95WarmMs8p: number;
   p50ColdMs8p: number;
+  /** The bigger PNG of the two boards of each size. */
+  pngBytes3p: number;
+  pngBytes6p: number;
   pngBytes8p: number;
   widthPx8p: number;
   /**
@@ -47,10 +52,9 @@ function cpuMs(): number {
   return (used.user + used.system) / 1000;
 }
 
-async function timed(run: () => Promise<unknown>, times: number, before?: () => void): Promise<Samples> {
+async function timed(run: () => Promise<unknown>, times: number): Promise<Samples> {
   const samples: Samples = { wall: [], cpu: [] };
   for (let i = 0; i < times; i++) {
-    before?.();
     const [start, cpuStart] = [performance.now(), cpuMs()];
     await run();
     samples.wall.push(performance.now() - start);
@@ -79,48 +83,98 @@ export function benchBoards(players: number): Board[] {
   ];
 }
 
-/** Renders the boards in turn, `times` renders in all. */
-function alternating(boards: readonly Board[], times: number, before?: () => void): Promise<Samples> {
-  let i = 0;
-  return timed(
-    () => {
-      const b = boards[i++ % boards.length]!;
-      return renderMap(b.view, { waiting: b.waiting });
-    },
-    times,
-    before,
-  );
+/** A way to draw a map, and how to make its next render of a layout cold. */
+export interface Renderer {
+  render(view: MapView, options: RenderOptions): Promise<RenderedMap>;
+  clearCache(): void;
 }
 
-export async function measureRender(options: BenchOptions = {}): Promise<RenderBench> {
+/** The renderer the bot posts with (palette PNG painted by our own rasteriser). */
+export const CURRENT: Renderer = { render: renderMap, clearCache: clearMapCache };
+/** The same drawing on Skia (@napi-rs/canvas), its truecolour PNG written by Skia. */
+export const SKIA: Renderer = { render: (v, o) => renderMapSkia(v, o), clearCache: clearSkiaCache };
+
+/**
+ * Renders the boards in turn, `times` renders per renderer. With several renderers they take turns
+ * render by render, so a change in the machine's load falls on all of them alike.
+ */
+async function alternating(
+  renderers: readonly Renderer[],
+  boards: readonly Board[],
+  times: number,
+  cold = false,
+): Promise<Samples[]> {
+  const samples = renderers.map(() => ({ wall: [] as number[], cpu: [] as number[] }));
+  for (let i = 0; i < times; i++) {
+    const b = boards[i % boards.length]!;
+    for (const [k, renderer] of renderers.entries()) {
+      if (cold) renderer.clearCache();
+      const one = await timed(() => renderer.render(b.view, { waiting: b.waiting }), 1);
+      samples[k]!.wall.push(...one.wall);
+      samples[k]!.cpu.push(...one.cpu);
+    }
+  }
+  return samples;
+}
+
+/** The figures of each renderer, measured in the same run on the same boards. */
+export async function measureRenderers(
+  renderers: readonly Renderer[],
+  options: BenchOptions = {},
+): Promise<RenderBench[]> {
   const warmRuns = options.warmRuns ?? 40;
   const coldRuns = options.coldRuns ?? 10;
+  const three = benchBoards(3);
   const six = benchBoards(6);
   const eight = benchBoards(8);
-  // Warm the process (sharp, fonts, compiled code) on the 6-player boards first.
-  await alternating(six, 6);
-  const warm6 = await alternating(six, warmRuns);
-  const maps: RenderedMap[] = [];
-  for (const b of eight) maps.push(await renderMap(b.view, { waiting: b.waiting }));
-  const warm8 = await alternating(eight, warmRuns);
-  const cold8 = await alternating(eight, coldRuns, clearMapCache);
-  return {
-    p50WarmMs6p: percentile(warm6.wall, 50),
-    p50WarmMs8p: percentile(warm8.wall, 50),
-    p95WarmMs8p: percentile(warm8.wall, 95),
-    p50ColdMs8p: percentile(cold8.wall, 50),
-    pngBytes8p: Math.max(...maps.map((m) => m.png.length)),
-    widthPx8p: Math.max(...maps.map((m) => m.width)),
-    p50WarmCpuMs8p: percentile(warm8.cpu, 50),
-    p50ColdCpuMs8p: percentile(cold8.cpu, 50),
+  // Warm the process (sharp, Skia, fonts, compiled code) on the 6-player boards first.
+  await alternating(renderers, six, 6);
+  const warm6 = await alternating(renderers, six, warmRuns);
+  const largest = async (renderer: Renderer, boards: readonly Board[]) => {
+    const maps: RenderedMap[] = [];
+    for (const b of boards) maps.push(await renderer.render(b.view, { waiting: b.waiting }));
+    return {
+      bytes: Math.max(...maps.map((m) => m.png.length)),
+      width: Math.max(...maps.map((m) => m.width)),
+    };
   };
+  type Largest = Awaited<ReturnType<typeof largest>>;
+  const sizes: { three: Largest; six: Largest; eight: Largest }[] = [];
+  for (const renderer of renderers) {
+    sizes.push({
+      three: await largest(renderer, three),
+      six: await largest(renderer, six),
+      eight: await largest(renderer, eight),
+    });
+  }
+  const warm8 = await alternating(renderers, eight, warmRuns);
+  const cold8 = await alternating(renderers, eight, coldRuns, true);
+  return renderers.map((_, k) => ({
+    p50WarmMs6p: percentile(warm6[k]!.wall, 50),
+    p50WarmMs8p: percentile(warm8[k]!.wall, 50),
+    p95WarmMs8p: percentile(warm8[k]!.wall, 95),
+    p50ColdMs8p: percentile(cold8[k]!.wall, 50),
+    pngBytes3p: sizes[k]!.three.bytes,
+    pngBytes6p: sizes[k]!.six.bytes,
+    pngBytes8p: sizes[k]!.eight.bytes,
+    widthPx8p: sizes[k]!.eight.width,
+    p50WarmCpuMs8p: percentile(warm8[k]!.cpu, 50),
+    p50ColdCpuMs8p: percentile(cold8[k]!.cpu, 50),
+  }));
 }
 
-/** The alternative: one full SVG through sharp per render, nothing cached. */
-export async function measureSvgRender(runs = 10): Promise<{ p50Ms8p: number; pngBytes8p: number }> {
+/** One renderer on the 8-player mid-game board, `runs` warm renders: for one-off comparisons. */
+export async function measureOne(
+  render: Renderer["render"],
+  runs = 10,
+): Promise<{ p50Ms8p: number; p50CpuMs8p: number; pngBytes8p: number }> {
   const [eight] = benchBoards(8);
   const options = { waiting: eight!.waiting };
-  const first = await renderMapAsSvg(eight!.view, options);
-  const samples = await timed(() => renderMapAsSvg(eight!.view, options), runs);
-  return { p50Ms8p: percentile(samples.wall, 50), pngBytes8p: first.png.length };
+  const first = await render(eight!.view, options);
+  const samples = await timed(() => render(eight!.view, options), runs);
+  return {
+    p50Ms8p: percentile(samples.wall, 50),
+    p50CpuMs8p: percentile(samples.cpu, 50),
+    pngBytes8p: first.png.length,
+  };
 }

@@ -149,4 +149,30 @@ describe("what the bot says on Discord", () => {
     expect(edits.map((m) => [m.target, m.content])).toEqual([[unsaved.token, NOT_CARRIED_OUT]]);
     expect(await session.app.service.interactions.leftUnanswered(new Date())).toEqual([]);
   });
+
+  it("delivers an ended game's private lines to that game's thread, after a new game opened in the channel", async () => {
+    const channel = "400000000000000045";
+    const place = { guildId: FAKE_GUILD_ID, channelId: channel };
+    const open = (who: FakeMember, path: string) => session.deliver(slashCommand(who, channel, path));
+    await open(alice, "game new");
+    await open(bob, "game join");
+    await open(alice, "game bot");
+    await open(alice, "game start");
+    const ended = await session.stateOf(channel);
+    const bobThread = (await session.app.service.seats(place)).find((s) => s.userId === bob.id)?.threadId;
+    expect(bobThread).toBeTruthy();
+    await open(alice, "game abandon");
+    await open(alice, "game new");
+    // A line of the abandoned game still waiting in the outbox (its process died before saying it).
+    const line = "You drew Action Card(s): Friendly Fire.";
+    await session.app.store.outbox.enqueue(
+      place,
+      { text: "", pings: [], map: false, privates: [{ userId: bob.id, text: line }] },
+      ended.id,
+    );
+    await session.delivery.flush(place);
+    const posted = session.fake.messages().filter((m) => m.content === `<@${bob.id}> ${line}`);
+    expect(posted.map((m) => m.target)).toEqual([bobThread]);
+    expect(await session.app.store.outbox.unsent()).toEqual([]);
+  });
 });

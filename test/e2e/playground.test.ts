@@ -1,82 +1,36 @@
 /**
  * The local playground in a real browser: Debian's Chromium driven by playwright-core, against the
- * playground served by `boot` in this process on a scratch PostgreSQL database. One table of four plays
- * the opening of a game the way a newcomer would, clicking and typing; screenshots go to
- * test-results/playground/.
+ * playground served by `boot` in this process on a scratch PostgreSQL database (set up by
+ * test/support/playgroundBrowser.ts). One table of four plays the opening of a game the way a newcomer
+ * would, clicking and typing; screenshots go to test-results/playground/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pino } from "pino";
-import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, type Running } from "../../src/boot.ts";
 import { OBJECTIVES, STRATEGY_CARDS } from "../../src/content/index.ts";
-import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
+import {
+  closePlayground,
+  OPEN_TIMEOUT,
+  openPlayground,
+  type PlaygroundBrowser,
+  SHOTS,
+  tableJson,
+  textOf,
+} from "../support/playgroundBrowser.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const SHOTS = "test-results/playground";
-/** The flags that work on this machine (notes/stack.md, "Browser tests"). */
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-let scratch: ScratchDatabase;
-let running: Running;
-let profile: string;
-let context: BrowserContext;
+let browser: PlaygroundBrowser;
 let page: Page;
 let url: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  mkdirSync(SHOTS, { recursive: true });
-  scratch = await createPostgresDatabase();
-  running = await boot(
-    {
-      discord: null,
-      database: scratch.target,
-      logLevel: "silent",
-      logFormat: "json",
-      playground: { host: "127.0.0.1", port: 0 },
-    },
-    pino({ level: "silent" }),
-  );
-  url = running.playground?.url as string;
-  // A fresh profile each run: nothing remembered from an earlier run (channel, seat) leaks in.
-  profile = mkdtempSync(join(tmpdir(), "mecatol-chromium-"));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--headless", ...FLAGS],
-    viewport: { width: 1400, height: 900 },
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(15_000);
-}, 90_000);
+  browser = await openPlayground();
+  ({ page, url } = browser);
+}, OPEN_TIMEOUT);
 
-afterAll(async () => {
-  await context?.close();
-  await running?.stop();
-  await scratch?.drop();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
+afterAll(() => closePlayground(browser));
 
-/** A locator's text ("" when it has none). */
-const textOf = async (locator: Locator) => (await locator.textContent()) ?? "";
 const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 const feedText = () => textOf(page.locator("#feed"));
 const postCount = () => page.locator("#feed [data-post]").count();
-
-async function tableJson(channel: string): Promise<unknown> {
-  return (await fetch(`${url}/api/channels/${channel}`)).json();
-}
 
 /** The map images in the feed, newest last, with their bytes. */
 async function maps(): Promise<{ src: string; bytes: Buffer }[]> {
@@ -247,7 +201,7 @@ describe("the local playground in Chromium", () => {
     await page.locator("#command").press("Tab");
     await expect.poll(() => page.locator("#command").inputValue()).toBe("/ti turn tactical position:000 ");
 
-    const before = { table: await tableJson("quick-1"), posts: await postCount() };
+    const before = { table: await tableJson(url, "quick-1"), posts: await postCount() };
     await send("/ti turn pick card:Nope");
     await page
       .locator("#result.error")
@@ -270,7 +224,7 @@ describe("the local playground in Chromium", () => {
       .getByText(/Not (now|your turn): the game is waiting for/)
       .waitFor();
     await shot("07-bad-input");
-    expect(await tableJson("quick-1")).toEqual(before.table);
+    expect(await tableJson(url, "quick-1")).toEqual(before.table);
     expect(await postCount()).toBe(before.posts);
   });
 

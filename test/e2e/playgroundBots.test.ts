@@ -1,88 +1,46 @@
 /**
- * One person against Mecatol's bots in the local playground, in Chromium (playwright-core, the same
- * set-up as playground.test.ts): a quick game of one person and three bots, the person's Strategy Cards
- * picked with the buttons while the bots answer by themselves, then a tactical action next to home with
- * ships moved in through the move form. Screenshots go to test-results/playground/ (bots-*.png).
+ * One person against Mecatol's bots in the local playground, in Chromium (playwright-core, set up by
+ * test/support/playgroundBrowser.ts): a quick game of one person and three bots, the person's Strategy
+ * Cards picked with the buttons while the bots answer by themselves, then a tactical action next to home
+ * with ships moved in through the move form. Screenshots go to test-results/playground/ (bots-*.png).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pino } from "pino";
-import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, type Running } from "../../src/boot.ts";
 import { getSystem } from "../../src/content/index.ts";
 import { adjacentPositions } from "../../src/engine/galaxy/adjacency.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { createGameStore } from "../../src/store/gameStore.ts";
-import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
+import {
+  closePlayground,
+  OPEN_TIMEOUT,
+  openPlayground,
+  type PlaygroundBrowser,
+  SHOTS,
+  tableJson,
+  textOf,
+} from "../support/playgroundBrowser.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const SHOTS = "test-results/playground";
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** Ships that can leave home without leaving fighters or cargo adrift, in the order tried. */
 const WARSHIPS = ["destroyer", "cruiser", "dreadnought", "carrier", "warSun"] as const;
 
-let scratch: ScratchDatabase;
-let running: Running;
-let profile: string;
-let context: BrowserContext;
+let browser: PlaygroundBrowser;
 let page: Page;
 let url: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  mkdirSync(SHOTS, { recursive: true });
-  scratch = await createPostgresDatabase();
-  running = await boot(
-    {
-      discord: null,
-      database: scratch.target,
-      logLevel: "silent",
-      logFormat: "json",
-      playground: { host: "127.0.0.1", port: 0 },
-    },
-    pino({ level: "silent" }),
-  );
-  url = running.playground?.url as string;
-  profile = mkdtempSync(join(tmpdir(), "mecatol-chromium-"));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--headless", ...FLAGS],
-    viewport: { width: 1400, height: 900 },
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(15_000);
-}, 90_000);
+  browser = await openPlayground();
+  ({ page, url } = browser);
+}, OPEN_TIMEOUT);
 
-afterAll(async () => {
-  await context?.close();
-  await running?.stop();
-  await scratch?.drop();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
+afterAll(() => closePlayground(browser));
 
-const textOf = async (locator: Locator) => (await locator.textContent()) ?? "";
 const shot = (name: string) => page.screenshot({ path: `${SHOTS}/bots-${name}.png` });
 const mapSources = () =>
   page.locator("#feed img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? ""));
 
-async function tableJson(channel: string): Promise<unknown> {
-  return (await fetch(`${url}/api/channels/${channel}`)).json();
-}
-
 /** The saved game, read from the store only to choose where to fly (the page is what is tested). */
 async function stateOf(channel: string): Promise<GameState> {
-  const game = await createGameStore(running.db).loadByChannel("playground", channel);
+  const game = await createGameStore(browser.running.db).loadByChannel("playground", channel);
   return game?.state as GameState;
 }
 
@@ -227,11 +185,11 @@ describe("one person against three bots in the playground", () => {
     await expect
       .poll(() => textOf(form.locator("[data-testid=tactical-line]")))
       .toBe(`/ti tactical move units:"${ship.max + 1} ${ship.word} from ${home}"`);
-    const before = await tableJson("solo");
+    const before = await tableJson(url, "solo");
     await form.getByRole("button", { name: "Move" }).click();
     await page.locator("#result.error").waitFor();
     expect(await textOf(page.locator("#result.error pre"))).not.toBe("");
-    expect(await tableJson("solo")).toEqual(before);
+    expect(await tableJson(url, "solo")).toEqual(before);
     await shot("05-move-refused");
 
     const mapsBefore = await mapSources();

@@ -1,42 +1,30 @@
 /**
- * A tactical action by clicks in the playground (issue #20), in Chromium (playwright-core, the set-up of
- * playground.test.ts): a plain move-and-invade, with the clicks counted. The game is the one of
- * test/support/invasionScene.ts, saved in a channel as if played there: Alice (the Hacan) chooses the
+ * A tactical action by clicks in the playground (issue #20), in Chromium (playwright-core, set up by
+ * test/support/playgroundBrowser.ts): a plain move-and-invade, with the clicks counted. The game is the
+ * one of test/support/invasionScene.ts, saved in a channel as if played there: Alice (the Hacan) chooses the
  * system from the menu of those she may activate (her fleets' targets first), takes everything her loaded
  * Carrier next door can bring with one button, presses Move, and lands with one button; the engine fights
  * the Invasion Combat. Four clicks. The move form lists only the ships that can reach, with the pick-ups
  * within the room aboard. Screenshots go to test-results/playground/ (tactical-*.png).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pino } from "pino";
-import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, type Running } from "../../src/boot.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { createGameStore } from "../../src/store/gameStore.ts";
-import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
 import { type InvasionScene, invasionScene, storeScene } from "../support/invasionScene.ts";
+import {
+  closePlayground,
+  OPEN_TIMEOUT,
+  openPlayground,
+  type PlaygroundBrowser,
+  SHOTS,
+  textOf,
+} from "../support/playgroundBrowser.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const SHOTS = "test-results/playground";
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CHANNEL = "invade";
 const ALICE = "playground:alice";
 
-let scratch: ScratchDatabase;
-let running: Running;
-let profile: string;
-let context: BrowserContext;
+let browser: PlaygroundBrowser;
 let page: Page;
 let url: string;
 let scene: InvasionScene;
@@ -44,20 +32,8 @@ let scene: InvasionScene;
 let clicks = 0;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  mkdirSync(SHOTS, { recursive: true });
-  scratch = await createPostgresDatabase();
-  running = await boot(
-    {
-      discord: null,
-      database: scratch.target,
-      logLevel: "silent",
-      logFormat: "json",
-      playground: { host: "127.0.0.1", port: 0 },
-    },
-    pino({ level: "silent" }),
-  );
-  url = running.playground?.url as string;
+  browser = await openPlayground();
+  ({ page, url } = browser);
   scene = invasionScene();
   const others = [
     { userId: "playground:bob", name: "Bob" },
@@ -66,35 +42,21 @@ beforeAll(async () => {
   const people = scene.state.players.map((p) =>
     p.seat === scene.me ? { userId: ALICE, name: "Alice" } : (others.shift() as (typeof others)[0]),
   );
-  await storeScene(createGameStore(running.db), { guildId: "playground", channelId: CHANNEL }, scene, people);
-  profile = mkdtempSync(join(tmpdir(), "mecatol-chromium-"));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--headless", ...FLAGS],
-    viewport: { width: 1400, height: 900 },
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(15_000);
+  const store = createGameStore(browser.running.db);
+  await storeScene(store, { guildId: "playground", channelId: CHANNEL }, scene, people);
   // The page opens on the game's channel, acting as Alice: what a returning player sees.
   await page.addInitScript({
     content: `localStorage.setItem("mecatol.channel", ${JSON.stringify(CHANNEL)});
       localStorage.setItem("mecatol.actingAs", ${JSON.stringify(ALICE)});`,
   });
-}, 90_000);
+}, OPEN_TIMEOUT);
 
-afterAll(async () => {
-  await context?.close();
-  await running?.stop();
-  await scratch?.drop();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
+afterAll(() => closePlayground(browser));
 
-const textOf = async (locator: Locator) => (await locator.textContent()) ?? "";
 const shot = (name: string) => page.screenshot({ path: `${SHOTS}/tactical-${name}.png` });
 
 async function stateOf(): Promise<GameState> {
-  const game = await createGameStore(running.db).loadByChannel("playground", CHANNEL);
+  const game = await createGameStore(browser.running.db).loadByChannel("playground", CHANNEL);
   return game?.state as GameState;
 }
 
@@ -159,8 +121,8 @@ describe("a tactical action by clicks in the playground", () => {
     const state = await stateOf();
     expect(state.players[scene.me]?.planets.abyz).toBeDefined();
     expect(state.players[scene.sol]?.planets.abyz).toBeUndefined();
-    const log = await createGameStore(running.db).readEvents(
-      (await createGameStore(running.db).loadByChannel("playground", CHANNEL))?.id ?? "",
+    const log = await createGameStore(browser.running.db).readEvents(
+      (await createGameStore(browser.running.db).loadByChannel("playground", CHANNEL))?.id ?? "",
     );
     expect(log.flatMap((e) => e.events as { type: string }[]).some((e) => e.type === "combatRolled")).toBe(
       true,

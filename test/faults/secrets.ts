@@ -76,6 +76,8 @@ function secretsOf(state: GameState): Secret[] {
       if (!open.has(id)) out.push({ seat: p.seat, id, name, what });
     };
     for (const id of p.secret.actionCards) add(id, getActionCard(id).name, "Action Card");
+    // Master of Fate: the cards its player drew to deal, his alone until each is dealt.
+    for (const id of p.secret.actionCardsToDeal ?? []) add(id, getActionCard(id).name, "Action Card to deal");
     for (const id of p.secret.secretObjectives) add(id, getObjective(id).name, "Secret Objective");
     for (const id of p.secret.politicalCards) add(id, getPoliticalCard(id).name, "Political Card");
     for (const id of p.secret.galaxyTiles) add(id, id, "galaxy tile");

@@ -47,7 +47,14 @@ function strategyPhase(settings: GameSettings = {}): Scenario {
 
 /** Each picks a wished card if still there, else the first offered, until every pick is made (windows stay open). */
 function pickAll(game: Scenario, wishes: Record<number, string[]> = {}): void {
-  while (game.state.stack.at(-1)?.kind === "strategyPhase" && decisions(game.state).length > 0) {
+  for (;;) {
+    // The window right after a pick (Public Disgrace, or a card played at any moment) is passed.
+    const open = game.state.stack.at(-1);
+    if (open?.kind === "actionWindow" && open.timing === "afterStrategyCardChosen") {
+      play(game, { type: "passActionWindow", seat: seatToAnswer(game, "passActionWindow") });
+      continue;
+    }
+    if (open?.kind !== "strategyPhase" || decisions(game.state).length === 0) return;
     const d = decisions(game.state)[0]!;
     const wished = (wishes[d.seat] ?? []).find((card) => d.choices!.includes(card));
     play(game, { type: "pickStrategyCard", seat: d.seat, card: (wished ?? d.choices![0]) as never });

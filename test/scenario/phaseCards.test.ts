@@ -788,10 +788,19 @@ describe("Usurper (strategyPhase)", () => {
     const alone = draft(4);
     strategyPhase(alone, ["initiative", "political"], () => deal(alone, SOL, "usurper"));
     expect(alone.state.stack.at(-1)?.kind).not.toBe("actionWindow");
-    // Asked for Disclosure (at any moment), Sol is still refused Usurper.
+    // Asked for Disclosure (at any moment), Sol is still refused Usurper (he passes the window right
+    // after the last pick, where Disclosure alone may be played).
     const game = draft(4);
     strategyPhase(game, ["initiative", "political"], () => deal(game, SOL, "usurper", "disclosure"));
-    expect(game.state.stack.at(-1)).toMatchObject({ kind: "actionWindow", awaiting: [SOL] });
+    const afterPick = game.state.stack.at(-1);
+    if (afterPick?.kind === "actionWindow" && afterPick.timing === "afterStrategyCardChosen") {
+      play(game, { type: "passActionWindow", seat: SOL });
+    }
+    expect(game.state.stack.at(-1)).toMatchObject({
+      kind: "actionWindow",
+      timing: "strategyPhaseEnd",
+      awaiting: [SOL],
+    });
     refuse(game, { type: "playActionCard", seat: SOL, card: "usurper" }, "ERR_CARD_CONDITION");
   });
 });

@@ -14,14 +14,14 @@ import {
   type PoliticalCardId,
 } from "../../src/content/index.ts";
 import { AUTOMATED_POLITICAL_CARD_EFFECTS } from "../../src/engine/effects/automated.ts";
-import { evolve } from "../../src/engine/evolve.ts";
 import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
 import { type Command, decisions, type GameEvent } from "../../src/engine/index.ts";
 import { rollModifier } from "../../src/engine/rules/combat/modifiers.ts";
 import { agendaAutomated } from "../../src/engine/rules/politics/politicalEffects.ts";
+import { council, given, HACAN, JOLNAR, LETNEV, leftByHand, SOL, vote } from "../support/council.ts";
 import {
   expectReplayMatches,
-  newScenario,
+  passActionWindows,
   play,
   refuse,
   type Scenario,
@@ -40,72 +40,14 @@ import {
   waitingOn,
 } from "../support/tactical.ts";
 
-const SOL = 0;
-const HACAN = 1;
-const JOLNAR = 2;
-const LETNEV = 3;
-const VOTERS = [HACAN, JOLNAR, LETNEV, SOL];
-
-/** Drafts Sol, the Hacan, Jol-Nar and the Letnev by seat; Sol takes Initiative and Political. */
-function councilGame(): Scenario {
-  const races = ["sol", "hacan", "jolnar", "letnev"];
-  const game = newScenario(4, { raceAssignment: "draft" });
-  while (game.state.stack.at(-1)?.kind === "raceDraft") {
-    const seat = seatToAnswer(game, "pickRace");
-    play(game, { type: "pickRace", seat, race: races[seat] as never });
-  }
-  const mine = ["initiative", "political"];
-  const others = ["diplomacy", "logistics", "trade", "warfare", "technology", "imperial"];
-  while (game.state.phase === "strategy") {
-    const seat = seatToAnswer(game, "pickStrategyCard");
-    play(game, { type: "pickStrategyCard", seat, card: (seat === SOL ? mine : others).shift() as never });
-  }
-  return game;
-}
-
-function given(game: Scenario, ...events: GameEvent[]): void {
-  for (const event of events) {
-    game.state = evolve(structuredClone(game.state), event);
-    game.events.push(event);
-  }
-}
-
-function passWindows(game: Scenario): void {
-  while (game.state.stack.at(-1)?.kind === "actionWindow") {
-    play(game, { type: "passActionWindow", seat: seatToAnswer(game, "passActionWindow") });
-  }
-}
-
-/** Puts the card on top of the Political deck and plays Political's primary, which reads it. */
-function council(card: PoliticalCardId, setUp: (game: Scenario) => void = () => {}): Scenario {
-  const game = councilGame();
-  const rest = game.state.decks.political.draw.filter((c) => c !== card);
-  given(game, { type: "deckShuffled", deck: "political", cards: [card, ...rest], rng: game.state.rng });
-  setUp(game);
-  play(game, { type: "strategicAction", seat: SOL, card: "political" });
-  play(game, { type: "resolvePrimary", seat: SOL, card: "political", choice: { counters: { command: 1 } } });
-  passWindows(game);
-  expect(game.state.stack.at(-1)).toMatchObject({ kind: "agenda", card });
-  return game;
-}
-
-/** Everyone votes for the same outcome. */
-function unanimous(game: Scenario, choice: string): void {
-  for (const seat of VOTERS) {
-    play(game, { type: "castVotes", seat, choice });
-    passWindows(game);
-  }
-}
-
 const hands = (game: Scenario) => game.state.players.map((p) => p.secret.actionCards.length);
 const vps = (game: Scenario) => game.state.players.map((p) => p.vp);
-const leftByHand = (game: Scenario) => decisions(game.state).some((d) => d.kind === "confirmByHand");
 
 describe("Unconventional Measures", () => {
   it("For: every player draws an Action Card", () => {
     const game = council("unconventional-measures");
     const before = hands(game);
-    unanimous(game, "for");
+    vote(game, "for");
     expect(hands(game)).toEqual(before.map((n) => n + 1));
     expect(leftByHand(game)).toBe(false);
     expectReplayMatches(game);
@@ -117,7 +59,7 @@ describe("Unconventional Measures", () => {
     );
     const held = [...game.state.players[SOL]!.secret.actionCards];
     expect(held).toHaveLength(3);
-    unanimous(game, "against");
+    vote(game, "against");
     expect(hands(game)).toEqual([0, 0, 0, 0]);
     for (const card of held) expect(game.state.decks.action.discard).toContain(card);
     expectReplayMatches(game);
@@ -137,7 +79,7 @@ describe("Arms Reduction (Against automated, For by hand)", () => {
       for (const planet of [...red, other])
         given(g, { type: "planetGained", seat: JOLNAR, planet, from: null, exhausted: false, round: 0 });
     });
-    unanimous(game, "against");
+    vote(game, "against");
     const planets = game.state.players[JOLNAR]!.planets;
     for (const id of red) expect(planets[id]?.exhausted).toBe(true);
     expect(planets[other]?.exhausted).toBe(false);
@@ -156,7 +98,7 @@ describe("Glory of the Empire", () => {
       ),
     );
     const before = vps(game);
-    unanimous(game, "against");
+    vote(game, "against");
     expect(vps(game)).toEqual(before.map((vp, seat) => vp + (seat === LETNEV ? 1 : 0)));
     expect(game.state.laws ?? []).toEqual([]);
     expectReplayMatches(game);
@@ -165,7 +107,7 @@ describe("Glory of the Empire", () => {
   it("For: the law stays in play and nothing is left by hand", () => {
     const game = council("glory-of-the-empire");
     const before = vps(game);
-    unanimous(game, "for");
+    vote(game, "for");
     expect(game.state.laws).toEqual([{ card: "glory-of-the-empire", elected: null, round: 1 }]);
     expect(vps(game)).toEqual(before);
     expect(leftByHand(game)).toBe(false);
@@ -187,7 +129,7 @@ describe("Incentive Program (Elect a public objective)", () => {
       );
     });
     const before = vps(game);
-    unanimous(game, objective);
+    vote(game, objective);
     expect(vps(game)).toEqual(before.map((vp, seat) => vp + (seat === JOLNAR ? 1 : 0)));
     expect(game.state.laws).toEqual([{ card: "incentive-program", elected: objective, round: 1 }]);
     expect(leftByHand(game)).toBe(false);
@@ -198,7 +140,7 @@ describe("Incentive Program (Elect a public objective)", () => {
 describe("Minister of Policy (Elect a player)", () => {
   it("leaves the law in play with nothing to do by hand", () => {
     const game = council("minister-of-policy");
-    unanimous(game, String(LETNEV));
+    vote(game, String(LETNEV));
     expect(game.state.laws).toEqual([{ card: "minister-of-policy", elected: String(LETNEV), round: 1 }]);
     expect(leftByHand(game)).toBe(false);
     expectReplayMatches(game);
@@ -319,7 +261,7 @@ describe("laws counted by the Strategy Cards (lawBonuses.ts)", () => {
         card: "logistics",
         choice: { counters: { command: 4 } },
       });
-      passWindows(game);
+      passActionWindows(game);
       return game;
     };
     const two = { type: "answerSecondary", seat: follower, card: "logistics", follow: true } as const;
@@ -387,11 +329,11 @@ describe("Code of Honor (For): no retreat from a Space Battle", () => {
 
   it("For: the law stays in play with nothing left by hand; Against: discarded", () => {
     const game = council("code-of-honor");
-    unanimous(game, "for");
+    vote(game, "for");
     expect(game.state.laws).toEqual([{ card: "code-of-honor", elected: null, round: 1 }]);
     expect(leftByHand(game)).toBe(false);
     const other = council("code-of-honor");
-    unanimous(other, "against");
+    vote(other, "against");
     expect(other.state.laws ?? []).toEqual([]);
     expect(other.state.decks.political.discard).toContain("code-of-honor");
     expect(leftByHand(other)).toBe(false);
@@ -419,7 +361,7 @@ describe("The Crown of Thalnos (Elect a player)", () => {
         rollModifier(game.state, ctx(seat, "spaceBattle"), "cruiser"),
       ]);
     const before = mods();
-    unanimous(game, String(JOLNAR));
+    vote(game, String(JOLNAR));
     expect(game.state.laws).toEqual([{ card: "crown-of-thalnos", elected: String(JOLNAR), round: 1 }]);
     expect(leftByHand(game)).toBe(false);
     expect(mods()).toEqual(before.map((m, i) => m + (i < 2 ? 1 : 0)));

@@ -6,21 +6,33 @@
  */
 import { describe, expect, it } from "vitest";
 import { getPlanet, type ObjectiveId, type PlanetId, type PoliticalCardId } from "../../src/content/index.ts";
-import { evolve } from "../../src/engine/evolve.ts";
 import { type Command, decisions, type GameEvent } from "../../src/engine/index.ts";
 import { cardChoiceOptions } from "../../src/engine/rules/actionCards/choice.ts";
 import { rollModifier } from "../../src/engine/rules/combat/modifiers.ts";
 import { agendaAutomated } from "../../src/engine/rules/politics/politicalEffects.ts";
 import type { CardEffectInPlay, PositionLabel } from "../../src/engine/state.ts";
 import {
+  answer,
+  COUNCIL_RACES,
+  choiceAsked,
+  council,
+  given,
+  HACAN,
+  JOLNAR,
+  LETNEV,
+  leftByHand,
+  SOL,
+  vote,
+} from "../support/council.ts";
+import {
   expectReplayMatches,
-  newScenario,
+  passActionWindows,
   play,
   refuse,
   type Scenario,
   seatToAnswer,
 } from "../support/engine.ts";
-import { strategicAction } from "../support/strategyTable.ts";
+import { deal, strategicAction } from "../support/strategyTable.ts";
 import {
   activateAndMove,
   clearGalaxy,
@@ -35,74 +47,6 @@ import {
   waitingOn,
 } from "../support/tactical.ts";
 
-const SOL = 0;
-const HACAN = 1;
-const JOLNAR = 2;
-const LETNEV = 3;
-const VOTERS = [HACAN, JOLNAR, LETNEV, SOL];
-
-/** Drafts Sol, the Hacan, Jol-Nar and the Letnev by seat; Sol takes Initiative and Political. */
-function councilGame(options: string[] = []): Scenario {
-  const races = ["sol", "hacan", "jolnar", "letnev"];
-  const game = newScenario(4, { raceAssignment: "draft", options: options as never });
-  while (game.state.stack.at(-1)?.kind === "raceDraft") {
-    const seat = seatToAnswer(game, "pickRace");
-    play(game, { type: "pickRace", seat, race: races[seat] as never });
-  }
-  const mine = ["initiative", "political"];
-  const others = ["diplomacy", "logistics", "trade", "warfare", "technology", "imperial"];
-  while (game.state.phase === "strategy") {
-    const seat = seatToAnswer(game, "pickStrategyCard");
-    play(game, { type: "pickStrategyCard", seat, card: (seat === SOL ? mine : others).shift() as never });
-  }
-  return game;
-}
-
-function given(game: Scenario, ...events: GameEvent[]): void {
-  for (const event of events) {
-    game.state = evolve(structuredClone(game.state), event);
-    game.events.push(event);
-  }
-}
-
-function passWindows(game: Scenario): void {
-  while (game.state.stack.at(-1)?.kind === "actionWindow") {
-    play(game, { type: "passActionWindow", seat: seatToAnswer(game, "passActionWindow") });
-  }
-}
-
-/** Puts the card on top of the Political deck and plays Political's primary, which reads it. */
-function council(
-  card: PoliticalCardId,
-  setUp: (game: Scenario) => void = () => {},
-  options: string[] = [],
-): Scenario {
-  const game = councilGame(options);
-  const rest = game.state.decks.political.draw.filter((c) => c !== card);
-  given(game, { type: "deckShuffled", deck: "political", cards: [card, ...rest], rng: game.state.rng });
-  setUp(game);
-  play(game, { type: "strategicAction", seat: SOL, card: "political" });
-  play(game, { type: "resolvePrimary", seat: SOL, card: "political", choice: { counters: { command: 1 } } });
-  passWindows(game);
-  expect(game.state.stack.at(-1)).toMatchObject({ kind: "agenda", card });
-  return game;
-}
-
-/** Everyone votes for the same outcome. */
-function unanimous(game: Scenario, choice: string): void {
-  for (const seat of VOTERS) {
-    play(game, { type: "castVotes", seat, choice });
-    passWindows(game);
-  }
-}
-
-const leftByHand = (game: Scenario) => decisions(game.state).some((d) => d.kind === "confirmByHand");
-const choiceAsked = (game: Scenario) =>
-  decisions(game.state)
-    .filter((d) => d.kind === "answerCardChoice")
-    .map((d) => d.seat);
-const answer = (seat: number, rest: Omit<Extract<Command, { type: "answerCardChoice" }>, "type" | "seat">) =>
-  ({ type: "answerCardChoice", seat, ...rest }) as const;
 const effectsIn = (game: Scenario, effect: string) =>
   (game.state.cardEffects ?? []).filter((e) => e.effect === effect);
 
@@ -190,7 +134,7 @@ describe("Public Execution (Elect a player)", () => {
       ]);
     const before = mods();
     const otherHands = [SOL, HACAN, LETNEV].map((s) => game.state.players[s]!.secret.actionCards.length);
-    unanimous(game, String(JOLNAR));
+    vote(game, String(JOLNAR));
     expect(game.state.players[JOLNAR]!.secret.actionCards).toEqual([]);
     for (const card of held) expect(game.state.decks.action.discard).toContain(card);
     expect([SOL, HACAN, LETNEV].map((s) => game.state.players[s]!.secret.actionCards.length)).toEqual(
@@ -210,7 +154,7 @@ describe("Public Execution (Elect a player)", () => {
 
   it("the -1 lasts this round only", () => {
     const game = council("public-execution");
-    unanimous(game, String(JOLNAR));
+    vote(game, String(JOLNAR));
     expect(effectsIn(game, "publicExecution")).toMatchObject([{ target: JOLNAR, round: 1, lastRound: 1 }]);
   });
 });
@@ -218,7 +162,7 @@ describe("Public Execution (Elect a player)", () => {
 describe("Official Sanction (Elect a player)", () => {
   it("the council names the player; the sanction lasts this round", () => {
     const game = council("official-sanction");
-    unanimous(game, String(LETNEV));
+    vote(game, String(LETNEV));
     expect(effectsIn(game, "officialSanction")).toMatchObject([{ target: LETNEV, lastRound: 1 }]);
     expect(leftByHand(game)).toBe(false);
     expectReplayMatches(game);
@@ -268,7 +212,7 @@ describe("Trade Embargo (Elect a player)", () => {
         { type: "tradeAgreementFormed", seats: [SOL, LETNEV], values: [1, 1] },
       ),
     );
-    unanimous(game, String(HACAN));
+    vote(game, String(HACAN));
     expect(game.state.tradeAgreements.map((a) => a.seats)).toEqual([[SOL, LETNEV]]);
     expect(effectsIn(game, "tradeEmbargo")).toMatchObject([{ target: HACAN, round: 1, lastRound: 2 }]);
     expect(leftByHand(game)).toBe(false);
@@ -285,7 +229,7 @@ describe("Compensated Disarmament (Elect a planet)", () => {
     expect(forces).toBeGreaterThan(0);
     const tradeGoods = game.state.players[LETNEV]!.tradeGoods;
     refuse(game, { type: "castVotes", seat: HACAN, choice: "atlantis" }, "ERR_NOT_A_CANDIDATE");
-    unanimous(game, planet);
+    vote(game, planet);
     expect(onPlanet(game, home, planet, LETNEV).groundForce ?? 0).toBe(0);
     expect(game.state.players[LETNEV]!.planets[planet]).toBeDefined();
     expect(game.state.players[LETNEV]!.tradeGoods).toBe(tradeGoods + forces);
@@ -306,7 +250,7 @@ describe("Dispute Resolution (Elect two planets)", () => {
       place(g, JOLNAR, position, { groundForce: 1 }, "fria" as PlanetId);
     });
     refuse(game, { type: "castVotes", seat: HACAN, choice: "abyz" }, "ERR_NOT_A_CANDIDATE");
-    unanimous(game, "abyz,fria");
+    vote(game, "abyz,fria");
     expect(game.state.board[position]?.planets.abyz).toEqual([]);
     expect(game.state.board[position]?.planets.fria).toEqual([]);
     expect(game.state.players[HACAN]!.planets.abyz).toBeUndefined();
@@ -319,7 +263,7 @@ describe("Dispute Resolution (Elect two planets)", () => {
     const game = council("dispute-resolution");
     const [a, b] = [homePlanets(game, HACAN)[0], homePlanets(game, JOLNAR)[0]] as PlanetId[];
     const board = structuredClone(game.state.board);
-    unanimous(game, `${a},${b}`);
+    vote(game, `${a},${b}`);
     expect(game.state.board).toEqual(board);
     expect(game.state.players[HACAN]!.planets[a!]).toBeDefined();
     expectReplayMatches(game);
@@ -334,7 +278,7 @@ describe("Subsidized Industry (Elect a player)", () => {
       given(g, { type: "galaxyTilesPlaced", tiles: { [position]: "lodor" } });
       owns(g, LETNEV, "lodor" as PlanetId);
     });
-    unanimous(game, String(LETNEV));
+    vote(game, String(LETNEV));
     expect(choiceAsked(game)).toEqual([LETNEV]);
     const options = cardChoiceOptions(game.state, LETNEV);
     expect(options.at(-1)).toMatchObject({ choice: "decline" });
@@ -368,7 +312,7 @@ describe("Arms Reduction", () => {
     });
     const jolHome = homeOf(game, JOLNAR);
     expect(space(game, jolHome, JOLNAR).dreadnought).toBe(1);
-    unanimous(game, "for");
+    vote(game, "for");
     // Sol's ships are all in one system: scrapped at once, 2 Dreadnoughts and 4 Cruisers kept.
     expect(space(game, a, SOL)).toEqual({ dreadnought: 2, cruiser: 4 });
     expect(choiceAsked(game)).toEqual([JOLNAR]);
@@ -396,7 +340,7 @@ describe("Arms Reduction", () => {
     const game = council("arms-reduction", (g) => {
       for (const planet of [...red, other]) owns(g, JOLNAR, planet);
     });
-    unanimous(game, "against");
+    vote(game, "against");
     const planets = game.state.players[JOLNAR]!.planets;
     for (const id of red) expect(planets[id]?.exhausted).toBe(true);
     expect(planets[other]?.exhausted).toBe(false);
@@ -408,7 +352,7 @@ describe("Arms Reduction", () => {
 describe("Mass Mobilization", () => {
   it("For: each player may place votes-For / 5 free Ground Forces on his planets", () => {
     const game = council("mass-mobilization");
-    unanimous(game, "for");
+    vote(game, "for");
     const forVotes = game.events
       .filter((e): e is Extract<GameEvent, { type: "votesCast" }> => e.type === "votesCast")
       .reduce((n, e) => n + e.votes, 0);
@@ -438,7 +382,7 @@ describe("Mass Mobilization", () => {
 
   it("Against: the council bans Ground Forces for the round", () => {
     const game = council("mass-mobilization");
-    unanimous(game, "against");
+    vote(game, "against");
     expect(effectsIn(game, "massMobilization")).toMatchObject([{ round: 1, lastRound: 1 }]);
     expect(leftByHand(game)).toBe(false);
     expectReplayMatches(game);
@@ -498,7 +442,7 @@ describe("Warship Commission", () => {
     const game = council("warship-commission", (g) =>
       given(g, { type: "commandCountersGained", seat: HACAN, counters: { fleet: 1 }, reason: "scenario" }),
     );
-    unanimous(game, "for");
+    vote(game, "for");
     expect(choiceAsked(game)).toContain(HACAN);
     const home = homeOf(game, HACAN);
     const before = space(game, home, HACAN).dreadnought ?? 0;
@@ -512,7 +456,7 @@ describe("Warship Commission", () => {
 
   it("Against: the surcharge lasts this round", () => {
     const game = council("warship-commission");
-    unanimous(game, "against");
+    vote(game, "against");
     expect(effectsIn(game, "warshipCommission")).toMatchObject([{ round: 1, lastRound: 1 }]);
     expect(leftByHand(game)).toBe(false);
   });
@@ -527,7 +471,7 @@ describe("Interstellar Arms Dealers", () => {
         { type: "commandCountersGained", seat: JOLNAR, counters: { fleet: 2 }, reason: "scenario" },
       ),
     );
-    unanimous(game, "for");
+    vote(game, "for");
     const home = homeOf(game, JOLNAR);
     const before = space(game, home, JOLNAR);
     expect(cardChoiceOptions(game.state, JOLNAR)[0]).toMatchObject({ choice: "decline" });
@@ -551,7 +495,7 @@ describe("Intergalactic Commerce", () => {
       place(g, LETNEV, position, { cruiser: 1 });
     });
     const before = game.state.players.map((p) => p.tradeGoods);
-    unanimous(game, "for");
+    vote(game, "for");
     expect(game.state.players.map((p) => p.tradeGoods)).toEqual(
       before.map((n, s) => n + (s === LETNEV ? 3 : 0)),
     );
@@ -561,7 +505,7 @@ describe("Intergalactic Commerce", () => {
 
   it("Against: every Trade Contract is worth 1 for the rest of the round", () => {
     const game = council("intergalactic-commerce");
-    unanimous(game, "against");
+    vote(game, "against");
     expect(effectsIn(game, "intergalacticCommerce")).toMatchObject([{ round: 1, lastRound: 1 }]);
     expect(leftByHand(game)).toBe(false);
   });
@@ -641,7 +585,7 @@ describe("New Constitution", () => {
     );
     const counts = [SOL, HACAN, JOLNAR, LETNEV].map((s) => ready(game, s).length);
     expect(counts[1]).toBeGreaterThan(2);
-    unanimous(game, "for");
+    vote(game, "for");
     expect(game.state.laws).toEqual([]);
     expect(game.state.decks.political.discard).toEqual(
       expect.arrayContaining(["code-of-honor", "emperor", "new-constitution"]),
@@ -665,7 +609,7 @@ describe("New Constitution", () => {
     const game = council("new-constitution", (g) => given(g, lawPassed("code-of-honor")));
     const influence = (seat: number) => ready(game, seat).reduce((n, id) => n + getPlanet(id).influence, 0);
     const best = [SOL, HACAN, JOLNAR, LETNEV].sort((a, b) => influence(b) - influence(a) || a - b)[0]!;
-    unanimous(game, "against");
+    vote(game, "against");
     expect(choiceAsked(game)).toEqual([best]);
     expect(cardChoiceOptions(game.state, best)[0]).toMatchObject({ choice: "decline" });
     refuse(game, answer(best, { choice: "new-constitution" }), "ERR_NOT_A_LAW");
@@ -683,7 +627,7 @@ describe("Holder of Mecatol Rex", () => {
       owns(g, LETNEV, "mecatol-rex" as PlanetId);
       given(g, lawPassed("code-of-honor"));
     });
-    unanimous(game, "for");
+    vote(game, "for");
     expect(choiceAsked(game)).toEqual([LETNEV]);
     refuse(game, answer(LETNEV, { choice: "emperor" }), "ERR_NOT_A_LAW");
     play(game, answer(LETNEV, { choice: "code-of-honor" }));
@@ -697,12 +641,12 @@ describe("Holder of Mecatol Rex", () => {
       owns(g, LETNEV, "mecatol-rex" as PlanetId);
       given(g, lawPassed("code-of-honor"));
     });
-    unanimous(game, "for");
+    vote(game, "for");
     play(game, answer(LETNEV, { choice: "decline" }));
     expect(game.state.laws).toHaveLength(1);
 
     const other = council("holder-of-mecatol-rex", (g) => owns(g, LETNEV, "mecatol-rex" as PlanetId));
-    unanimous(other, "against");
+    vote(other, "against");
     expect(onPlanet(other, "000", "mecatol-rex" as PlanetId, LETNEV)).toEqual({ groundForce: 2 });
     expect(leftByHand(other)).toBe(false);
     expectReplayMatches(other);
@@ -712,7 +656,7 @@ describe("Holder of Mecatol Rex", () => {
 describe("Technology Investigation Committee", () => {
   it("For: the council bans buying technology for the round", () => {
     const game = council("technology-investigation-committee");
-    unanimous(game, "for");
+    vote(game, "for");
     expect(effectsIn(game, "technologyInvestigationCommittee")).toMatchObject([{ round: 1, lastRound: 1 }]);
     expect(leftByHand(game)).toBe(false);
     expectReplayMatches(game);
@@ -720,18 +664,7 @@ describe("Technology Investigation Committee", () => {
 
   it("For, applied: Technology's free advance is taken, but no technology is bought", () => {
     // Sol (0) hold Initiative and Technology; Hacan (1) follow with 8 Trade Goods.
-    const game = newScenario(4, { raceAssignment: "draft" });
-    const races = ["sol", "hacan", "jolnar", "letnev"];
-    while (game.state.stack.at(-1)?.kind === "raceDraft") {
-      const seat = seatToAnswer(game, "pickRace");
-      play(game, { type: "pickRace", seat, race: races[seat] as never });
-    }
-    const mine = ["initiative", "technology"];
-    const others = ["diplomacy", "political", "logistics", "trade", "warfare", "imperial"];
-    while (game.state.phase === "strategy") {
-      const seat = seatToAnswer(game, "pickStrategyCard");
-      play(game, { type: "pickStrategyCard", seat, card: (seat === SOL ? mine : others).shift() as never });
-    }
+    const game = deal({ races: COUNCIL_RACES, holder: SOL, card: "technology" });
     given(
       game,
       { type: "tradeGoodsGained", seat: HACAN, amount: 8, reason: "scenario" },
@@ -764,7 +697,7 @@ describe("Technology Investigation Committee", () => {
       given(g, { type: "actionCardsDrawn", seat: HACAN, cards: g.state.decks.action.draw.slice(0, 2) }),
     );
     const hands = game.state.players.map((p) => p.secret.actionCards.length);
-    unanimous(game, "against");
+    vote(game, "against");
     const lost = game.events.filter((e) => e.type === "actionCardLostAtRandom");
     expect(lost.length).toBe(hands.filter((n) => n > 0).length);
     expect(game.state.players.map((p) => p.secret.actionCards.length)).toEqual(
@@ -772,7 +705,7 @@ describe("Technology Investigation Committee", () => {
     );
     expect(game.state.stack.filter((f) => f.kind === "agenda")).toHaveLength(2);
     // The first of the two is drawn and put to the vote.
-    passWindows(game);
+    passActionWindows(game);
     expect(game.state.stack.at(-1)).toMatchObject({ kind: "agenda" });
     expect(leftByHand(game)).toBe(false);
     expectReplayMatches(game);
@@ -782,12 +715,12 @@ describe("Technology Investigation Committee", () => {
 describe("Imperial Containment", () => {
   it("For: the effect lasts this round; Against: discarded", () => {
     const game = council("imperial-containment");
-    unanimous(game, "for");
+    vote(game, "for");
     expect(effectsIn(game, "imperialContainment")).toMatchObject([{ round: 1, lastRound: 1 }]);
     expect(leftByHand(game)).toBe(false);
     expectReplayMatches(game);
     const other = council("imperial-containment");
-    unanimous(other, "against");
+    vote(other, "against");
     expect(effectsIn(other, "imperialContainment")).toEqual([]);
     expect(leftByHand(other)).toBe(false);
   });
@@ -835,7 +768,7 @@ describe("Prophecy of Ixth (Elect a player)", () => {
         rollModifier(game.state, ctx(seat), "cruiser"),
       ]);
     const before = mods();
-    unanimous(game, String(JOLNAR));
+    vote(game, String(JOLNAR));
     expect(mods()).toEqual(before.map((m, i) => m + (i === 0 ? 1 : 0)));
     expect(effectsIn(game, "prophecyOfIxth")).toMatchObject([{ target: JOLNAR, lastRound: null }]);
     expect(leftByHand(game)).toBe(false);
@@ -883,8 +816,8 @@ describe("Hope's End Training Ground (SE option 6, Shock Troops)", () => {
   };
 
   it("For: the holder of Hope's End puts a Ground Force and two Shock Troops on it", () => {
-    const game = council("hopes-end-training-ground", setUp, ["shockTroops"]);
-    unanimous(game, "for");
+    const game = council("hopes-end-training-ground", setUp, { options: ["shockTroops"] });
+    vote(game, "for");
     expect(onPlanet(game, position, "hopes-end" as PlanetId, JOLNAR)).toEqual({
       groundForce: 1,
       shockTroop: 2,
@@ -894,11 +827,11 @@ describe("Hope's End Training Ground (SE option 6, Shock Troops)", () => {
   });
 
   it("Against: every Shock Troop becomes an ordinary Ground Force where it stands", () => {
-    const game = council("hopes-end-training-ground", setUp, ["shockTroops"]);
+    const game = council("hopes-end-training-ground", setUp, { options: ["shockTroops"] });
     const home = homeOf(game, HACAN);
     const planet = homePlanets(game, HACAN)[0] as PlanetId;
     const before = onPlanet(game, home, planet, HACAN).groundForce ?? 0;
-    unanimous(game, "against");
+    vote(game, "against");
     expect(onPlanet(game, home, planet, HACAN)).toMatchObject({ groundForce: before + 2 });
     expect(onPlanet(game, home, planet, HACAN).shockTroop).toBeUndefined();
     expect(space(game, home, HACAN).shockTroop).toBeUndefined();
@@ -923,7 +856,7 @@ describe("Recognize Accomplishments (Elect a public objective)", () => {
     });
     const vps = game.state.players.map((p) => p.vp);
     refuse(game, { type: "castVotes", seat: HACAN, choice: "imperium-rex" }, "ERR_NOT_A_CANDIDATE");
-    unanimous(game, objective);
+    vote(game, objective);
     expect(game.state.objectives.find((o) => o.id === objective)?.scoredBy).toEqual([]);
     expect(game.state.players.map((p) => p.vp)).toEqual(vps);
     expect(leftByHand(game)).toBe(false);
@@ -943,7 +876,7 @@ describe("Colonial Redistribution", () => {
 
   it("For: the VP leader's chosen planet loses its Ground Forces; the first of the last to accept takes it", () => {
     const game = council("colonial-redistribution", setUp);
-    unanimous(game, "for");
+    vote(game, "for");
     expect(choiceAsked(game)).toEqual([LETNEV]);
     refuse(game, answer(LETNEV, { planets: [homePlanets(game, SOL)[0]!] }), "ERR_COLONIAL_REDISTRIBUTION");
     play(game, answer(LETNEV, { planets: ["lodor" as PlanetId] }));
@@ -975,7 +908,7 @@ describe("Colonial Redistribution", () => {
       setUp(g);
       given(g, { type: "victoryPointsGained", seat: HACAN, amount: 3, reason: "scenario" });
     });
-    unanimous(game, "for");
+    vote(game, "for");
     const lot = game.events.find((e) => e.type === "directiveLotDrawn");
     expect(lot).toMatchObject({ card: "colonial-redistribution", among: [HACAN, LETNEV] });
     expect(choiceAsked(game)).toEqual([(lot as { seat: number }).seat]);
@@ -984,7 +917,7 @@ describe("Colonial Redistribution", () => {
 
   it("Against: discarded, nothing happens", () => {
     const game = council("colonial-redistribution", setUp);
-    unanimous(game, "against");
+    vote(game, "against");
     expect(choiceAsked(game)).toEqual([]);
     expect(leftByHand(game)).toBe(false);
   });
@@ -994,12 +927,12 @@ describe("Aggressive Strategy (Against; For: test/scenario/politicalMomentDirect
   /** After the agenda, Political's holder puts the peeked cards back; then the secondaries would open. */
   function afterCouncil(card: PoliticalCardId, outcome: string): Scenario {
     const game = council(card);
-    unanimous(game, outcome);
+    vote(game, outcome);
     while (decisions(game.state).some((d) => d.kind === "confirmByHand"))
       play(game, { type: "confirmByHand", seat: seatToAnswer(game, "confirmByHand") });
     const top = game.state.players[SOL]!.secret.politicalPeek?.[0];
     if (top) play(game, { type: "arrangePoliticalDeck", seat: SOL, top });
-    passWindows(game);
+    passActionWindows(game);
     return game;
   }
   const secondaries = (game: Scenario) => decisions(game.state).filter((d) => d.kind === "answerSecondary");
@@ -1067,7 +1000,7 @@ describe("every choice has a legal first answer (the bot's and the deadline's)",
   for (const [card, outcome, setUp] of cases) {
     it(`${card} (${outcome})`, () => {
       const game = council(card, setUp);
-      unanimous(game, outcome);
+      vote(game, outcome);
       expect(firstAnswers(game)).toBeGreaterThan(0);
       expect(leftByHand(game)).toBe(false);
       expectReplayMatches(game);

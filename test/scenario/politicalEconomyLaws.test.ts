@@ -19,8 +19,19 @@ import { agendaAutomated } from "../../src/engine/rules/politics/politicalEffect
 import { redistributionTotal } from "../../src/engine/rules/statusPhase.ts";
 import { researchCost } from "../../src/engine/rules/technology/index.ts";
 import {
+  council as councilScene,
+  HACAN,
+  JOLNAR,
+  LETNEV,
+  leftByHand,
+  SOL,
+  tradeGoods,
+  vote,
+} from "../support/council.ts";
+import {
   expectReplayMatches,
   newScenario,
+  passActionWindows,
   play,
   refuse,
   type Scenario,
@@ -29,56 +40,12 @@ import {
 import { deal, given, home, SEATED_RACES } from "../support/strategyTable.ts";
 import { clearGalaxy, lab, place, scriptDice } from "../support/tactical.ts";
 
-const [SOL, HACAN, JOLNAR, LETNEV] = [0, 1, 2, 3];
-const VOTERS = [HACAN, JOLNAR, LETNEV, SOL];
-
 // ---------------------------------------------------------------- the council
 
-function councilGame(): Scenario {
-  const races = ["sol", "hacan", "jolnar", "letnev"];
-  const game = newScenario(4, { raceAssignment: "draft" });
-  while (game.state.stack.at(-1)?.kind === "raceDraft") {
-    const seat = seatToAnswer(game, "pickRace");
-    play(game, { type: "pickRace", seat, race: races[seat] as never });
-  }
-  const mine = ["initiative", "political"];
-  const others = ["diplomacy", "logistics", "trade", "warfare", "technology", "imperial"];
-  while (game.state.phase === "strategy") {
-    const seat = seatToAnswer(game, "pickStrategyCard");
-    play(game, { type: "pickStrategyCard", seat, card: (seat === SOL ? mine : others).shift() as never });
-  }
-  return game;
-}
+/** A council scene (test/support/council.ts); a Council Elder law in play may ask its holder first. */
+const council = (card: PoliticalCardId, setUp?: (game: Scenario) => void) =>
+  councilScene(card, setUp, { elderMayAsk: true });
 
-function passWindows(game: Scenario): void {
-  while (game.state.stack.at(-1)?.kind === "actionWindow") {
-    play(game, { type: "passActionWindow", seat: seatToAnswer(game, "passActionWindow") });
-  }
-}
-
-/** Puts the card on top of the Political deck and plays Political's primary, which reads it. */
-function council(card: PoliticalCardId, setUp: (game: Scenario) => void = () => {}): Scenario {
-  const game = councilGame();
-  const rest = game.state.decks.political.draw.filter((c) => c !== card);
-  given(game, { type: "deckShuffled", deck: "political", cards: [card, ...rest], rng: game.state.rng });
-  setUp(game);
-  play(game, { type: "strategicAction", seat: SOL, card: "political" });
-  play(game, { type: "resolvePrimary", seat: SOL, card: "political", choice: { counters: { command: 1 } } });
-  passWindows(game);
-  // The agenda is read (Council Elder may ask its holder first, above it).
-  expect(game.state.stack.some((f) => f.kind === "agenda" && f.card === card)).toBe(true);
-  return game;
-}
-
-function unanimous(game: Scenario, choice: string): void {
-  for (const seat of VOTERS) {
-    play(game, { type: "castVotes", seat, choice });
-    passWindows(game);
-  }
-}
-
-const leftByHand = (game: Scenario) => decisions(game.state).some((d) => d.kind === "confirmByHand");
-const tradeGoods = (game: Scenario) => game.state.players.map((p) => p.tradeGoods);
 const hand = (game: Scenario, seat: number) => game.state.players[seat]!.secret.actionCards;
 const law = (card: PoliticalCardId, outcome = "for"): GameEvent => ({
   type: "agendaResolved",
@@ -125,7 +92,7 @@ const price = (game: Scenario, seat: number, tech: string) =>
 describe("Research Grant", () => {
   it("Against: no yellow technology may be gained for the rest of the round", () => {
     const game = council("research-grant");
-    unanimous(game, "against");
+    vote(game, "against");
     expect(game.state.laws ?? []).toEqual([]);
     expect(leftByHand(game)).toBe(false);
     const refused = researchCost(game.state, LETNEV, "enviro-compensator", "researchAndDevelopment");
@@ -162,7 +129,7 @@ describe("Research Grant", () => {
     const game = start(law("research-grant"));
     expect(price(game, T_SOL, "hylar-v-assault-laser")).toBe(6);
     play(game, breakthrough("enviro-compensator"));
-    passWindows(game);
+    passActionWindows(game);
     refuse(game, follow(T_SOL, "hylar-v-assault-laser", 5), "ERR_NOT_ENOUGH_RESOURCES");
     play(game, follow(T_SOL, "hylar-v-assault-laser", 6));
     expect(game.state.players[T_SOL]!.tradeGoods).toBe(6);
@@ -177,7 +144,7 @@ describe("Technology Tariffs", () => {
     expect(price(game, T_SOL, "hylar-v-assault-laser")).toBe(12);
     expect(price(game, T_SOL, "enviro-compensator")).toBe(8);
     play(game, breakthrough("deep-space-cannon"));
-    passWindows(game);
+    passActionWindows(game);
     expect(game.state.players[T_LETNEV]!.technologies).toContain("deep-space-cannon");
     refuse(game, follow(T_SOL, "hylar-v-assault-laser", 8), "ERR_NOT_ENOUGH_RESOURCES");
     play(game, follow(T_SOL, "hylar-v-assault-laser", 12));
@@ -187,7 +154,7 @@ describe("Technology Tariffs", () => {
 
   it("Against: no green technology this round; the law is discarded", () => {
     const game = council("technology-tariffs");
-    unanimous(game, "against");
+    vote(game, "against");
     expect(game.state.decks.political.discard).toContain("technology-tariffs");
     const green = researchCost(game.state, HACAN, "stasis-capsules", "researchAndDevelopment");
     expect(isRuleError(green) && green.message).toBe(
@@ -200,7 +167,7 @@ describe("Technology Tariffs", () => {
 describe("Subsidized Studies (Elect a technology colour)", () => {
   it("the elected colour costs 3 less, every other 2 more", () => {
     const game = council("subsidized-studies");
-    unanimous(game, "blue");
+    vote(game, "blue");
     expect(game.state.laws).toEqual([{ card: "subsidized-studies", elected: "blue", round: 1 }]);
     expect(leftByHand(game)).toBe(false);
     expect(researchCost(game.state, LETNEV, "xrd-transporters", "researchAndDevelopment")).toBe(5);
@@ -215,7 +182,7 @@ describe("Science Community Speaker (Elect a player)", () => {
     expect(price(game, T_SOL, "enviro-compensator")).toBe(7);
     expect(price(game, T_LETNEV, "enviro-compensator")).toBe(8);
     play(game, breakthrough("deep-space-cannon"));
-    passWindows(game);
+    passActionWindows(game);
     const strategy = game.state.players[T_SOL]!.counters.strategy;
     given(game, {
       type: "commandCountersSpent",
@@ -232,7 +199,7 @@ describe("Science Community Speaker (Elect a player)", () => {
   it("without the law, an empty Strategy Allocation cannot follow", () => {
     const game = technologyGame();
     play(game, breakthrough("deep-space-cannon"));
-    passWindows(game);
+    passActionWindows(game);
     const strategy = game.state.players[T_SOL]!.counters.strategy;
     given(game, { type: "commandCountersSpent", seat: T_SOL, counters: { strategy }, reason: "scenario" });
     refuse(game, follow(T_SOL, "enviro-compensator", 8), "ERR_NO_STRATEGY_COUNTER");
@@ -244,7 +211,7 @@ describe("Regressive Rhetoric", () => {
     const game = technologyGame(law("regressive-rhetoric"));
     expect(price(game, T_SOL, "enviro-compensator")).toBe(10);
     play(game, breakthrough("enviro-compensator"));
-    passWindows(game);
+    passActionWindows(game);
     refuse(game, follow(T_SOL, "hylar-v-assault-laser", 8), "ERR_NOT_ENOUGH_RESOURCES");
     const before = game.state.players.map((p) => p.secret.actionCards.length);
     play(game, { type: "answerSecondary", seat: 0, card: "technology", follow: false });
@@ -260,7 +227,7 @@ describe("Regressive Rhetoric", () => {
       for (const seat of [HACAN, JOLNAR, LETNEV])
         given(g, { type: "actionCardsDrawn", seat, cards: [top[0] as ActionCardId] });
     });
-    unanimous(game, "against");
+    vote(game, "against");
     const frame = game.state.stack.at(-1);
     expect(frame).toMatchObject({ kind: "cardChoice", effect: "regressiveRhetoric" });
     expect(JSON.stringify(frame)).not.toContain(hand(game, SOL)[0] as string);
@@ -290,7 +257,7 @@ describe("Forbidden Research (Elect a player)", () => {
     expect(game.state.decks.political.discard).toContain("forbidden-research");
     refuse(game, breakthrough("enviro-compensator"), "ERR_TECHNOLOGY_BARRED");
     play(game, breakthrough());
-    passWindows(game);
+    passActionWindows(game);
     // Others may follow as usual.
     play(game, follow(T_SOL, "enviro-compensator", 8));
     expect(game.state.players[T_LETNEV]!.technologies).not.toContain("enviro-compensator");
@@ -299,7 +266,7 @@ describe("Forbidden Research (Elect a player)", () => {
 
   it("voted: the law waits in play for the Technology card", () => {
     const game = council("forbidden-research");
-    unanimous(game, String(JOLNAR));
+    vote(game, String(JOLNAR));
     expect(game.state.laws).toEqual([{ card: "forbidden-research", elected: String(JOLNAR), round: 1 }]);
     expect(leftByHand(game)).toBe(false);
   });
@@ -325,7 +292,7 @@ describe("Technological Jihad", () => {
     expect(ships().cruiser ?? 0).toBe((before.cruiser ?? 0) - 1);
     expect(ships().destroyer).toBe(before.destroyer);
     // The primary is done: the others are asked to follow.
-    passWindows(game);
+    passActionWindows(game);
     expect(decisions(game.state).some((d) => d.kind === "answerSecondary")).toBe(true);
     scriptDice(game, [3]);
     const followed = play(game, follow(T_SOL, "enviro-compensator", 8));
@@ -341,7 +308,7 @@ describe("Technological Jihad", () => {
     const game = council("technological-jihad", (g) =>
       given(g, { type: "technologyGained", seat: LETNEV, technology: "deep-space-cannon", via: "scenario" }),
     );
-    unanimous(game, "against");
+    vote(game, "against");
     const asked = decisions(game.state).filter((d) => d.kind === "answerCardChoice");
     expect(asked.map((d) => d.seat)).toEqual([LETNEV]);
     const planets = Object.keys(game.state.players[LETNEV]!.planets) as PlanetId[];
@@ -356,7 +323,7 @@ describe("Technological Jihad", () => {
 describe("Technology Buy-back", () => {
   it("Against: no technology at all may be gained this round", () => {
     const game = council("technology-buy-back");
-    unanimous(game, "against");
+    vote(game, "against");
     const refused = researchCost(game.state, LETNEV, "deep-space-cannon", "researchAndDevelopment");
     expect(isRuleError(refused) && refused.code).toBe("ERR_TECHNOLOGY_BARRED");
     expectReplayMatches(game);
@@ -366,7 +333,7 @@ describe("Technology Buy-back", () => {
     const g = statusTable(law("technology-buy-back"));
     const sol = g.seat.sol as number;
     toStatusPhase(g);
-    passWindows(g);
+    passActionWindows(g);
     expect(g.state.stack.at(-1)).toMatchObject({ kind: "cardChoice", effect: "technologyBuyBack" });
     // Sol's Cybernetics rests on Antimass Deflectors: Antimass may not go back while Cybernetics stays.
     refuse(g, { type: "answerCardChoice", seat: sol, choice: "antimass-deflectors" }, "ERR_BUY_BACK");
@@ -376,7 +343,7 @@ describe("Technology Buy-back", () => {
     expect(g.state.players[sol]!.tradeGoods).toBe(tg + 6);
     for (const d of decisions(g.state).filter((x) => x.kind === "answerCardChoice"))
       play(g, { type: "answerCardChoice", seat: d.seat });
-    passWindows(g);
+    passActionWindows(g);
     expect(decisions(g.state).some((d) => d.kind === "scoreObjectives")).toBe(true);
     expectReplayMatches(g);
   });
@@ -388,7 +355,7 @@ describe("Trade War", () => {
   it("Against: every player discards 1 Trade Good if he can", () => {
     const game = council("trade-war", (g) => given(g, gain(HACAN, 2), gain(JOLNAR, 1)));
     const before = tradeGoods(game);
-    unanimous(game, "against");
+    vote(game, "against");
     expect(tradeGoods(game)).toEqual(before.map((n) => Math.max(0, n - 1)));
     expectReplayMatches(game);
   });
@@ -431,7 +398,7 @@ describe("Forced Economic Independence (Elect two players)", () => {
         gain(HACAN, 3),
       ),
     );
-    unanimous(game, `${HACAN},${JOLNAR}`);
+    vote(game, `${HACAN},${JOLNAR}`);
     expect(game.state.laws).toEqual([
       { card: "forced-economic-independence", elected: `${HACAN},${JOLNAR}`, round: 1 },
     ]);
@@ -453,7 +420,7 @@ describe("Sharing of Technology", () => {
         { type: "technologyGained", seat: LETNEV, technology: "deep-space-cannon", via: "scenario" },
       ),
     );
-    unanimous(game, "for");
+    vote(game, "for");
     expect(game.state.laws).toEqual([{ card: "sharing-of-technology", elected: null, round: 1 }]);
     const asked = decisions(game.state).filter((d) => d.kind === "answerCardChoice");
     expect(asked.map((d) => d.seat)).toEqual([JOLNAR]);
@@ -478,7 +445,7 @@ describe("Sharing of Technology", () => {
         { type: "tradeAgreementFormed", seats: [HACAN, SOL], values: [1, 1] },
       ),
     );
-    unanimous(game, "against");
+    vote(game, "against");
     expect(game.state.tradeAgreements).toEqual([]);
     expect(game.state.decks.political.discard).toContain("sharing-of-technology");
     expectReplayMatches(game);
@@ -489,7 +456,7 @@ describe("Class Struggle", () => {
   it("Against: every player loses 2 Trade Goods if he can", () => {
     const game = council("class-struggle", (g) => given(g, gain(HACAN, 3), gain(JOLNAR, 1)));
     const before = tradeGoods(game);
-    unanimous(game, "against");
+    vote(game, "against");
     expect(tradeGoods(game)).toEqual(before.map((n) => Math.max(0, n - 2)));
     expectReplayMatches(game);
   });
@@ -549,7 +516,7 @@ function toStatusPhase(g: ReturnType<typeof statusTable>): void {
 
 function claimNothing(g: Scenario): void {
   for (;;) {
-    passWindows(g);
+    passActionWindows(g);
     const d = decisions(g.state).find((x) => x.kind === "scoreObjectives");
     if (!d) return;
     play(g, { type: "scoreObjectives", seat: d.seat, publicObjective: null, secretObjective: null });
@@ -562,7 +529,7 @@ describe("Vorhal Peace Prize", () => {
       given(g, { type: "commandCountersSpent", seat: JOLNAR, counters: { fleet: 1 }, reason: "scenario" }),
     );
     const before = tradeGoods(game);
-    unanimous(game, "against");
+    vote(game, "against");
     expect(tradeGoods(game)).toEqual(before.map((n, seat) => n + (seat === JOLNAR ? 3 : 0)));
     expectReplayMatches(game);
   });
@@ -612,7 +579,7 @@ describe("Minister of Commerce (Elect a player)", () => {
 
   it("voted: the law stays in play with nothing left by hand", () => {
     const game = council("minister-of-commerce");
-    unanimous(game, String(HACAN));
+    vote(game, String(HACAN));
     expect(game.state.laws).toEqual([{ card: "minister-of-commerce", elected: String(HACAN), round: 1 }]);
     expect(leftByHand(game)).toBe(false);
   });
@@ -640,7 +607,7 @@ describe("Resource Management", () => {
       given(g, { type: "actionCardsDrawn", seat: JOLNAR, cards: g.state.decks.action.draw.slice(0, 3) }),
     );
     expect(hand(game, JOLNAR).length).toBeGreaterThanOrEqual(3);
-    unanimous(game, "against");
+    vote(game, "against");
     const asked = decisions(game.state)
       .filter((d) => d.kind === "answerCardChoice")
       .map((d) => d.seat);
@@ -664,7 +631,7 @@ describe("Resource Management", () => {
 describe("Core Stability (Against; For: test/scenario/politicalMomentLaws.test.ts)", () => {
   it("Against: nobody draws Action Cards for the rest of the round, the Political secondary included", () => {
     const game = council("core-stability");
-    unanimous(game, "against");
+    vote(game, "against");
     expect(leftByHand(game)).toBe(false);
     const before = game.state.players.map((p) => p.secret.actionCards.length);
     for (const d of decisions(game.state).filter((x) => x.kind === "answerSecondary"))
@@ -678,7 +645,7 @@ describe("Diversified Income (Against; For: test/scenario/politicalMomentLaws.te
   it("Against: each player without Trade Goods gains 3", () => {
     const game = council("diversified-income", (g) => given(g, gain(HACAN, 2)));
     const before = tradeGoods(game);
-    unanimous(game, "against");
+    vote(game, "against");
     expect(tradeGoods(game)).toEqual(before.map((n) => (n === 0 ? 3 : n)));
     expectReplayMatches(game);
   });
@@ -751,10 +718,10 @@ describe("Political Focus", () => {
         rng: g.state.rng,
       });
     });
-    unanimous(game, "against");
-    passWindows(game);
+    vote(game, "against");
+    passActionWindows(game);
     expect(game.state.stack.at(-1)).toMatchObject({ kind: "agenda", card: "trade-war" });
-    unanimous(game, "for");
+    vote(game, "for");
     expect((game.state.laws ?? []).map((l) => l.card)).toEqual(["trade-war"]);
     expectReplayMatches(game);
   });
@@ -768,13 +735,13 @@ describe("Council Elder (Elect a player)", () => {
     expect(game.state.stack.at(-1)).toMatchObject({ kind: "cardChoice", effect: "councilElder" });
     refuse(game, { type: "answerCardChoice", seat: JOLNAR, choice: "veto" }, "ERR_COUNCIL_LAW_ANSWER");
     play(game, { type: "answerCardChoice", seat: JOLNAR, choice: "use" });
-    passWindows(game);
+    passActionWindows(game);
     expect(game.state.laws ?? []).toEqual([]);
     expect(game.state.decks.political.discard).toContain("council-elder");
     const frame = game.state.stack.at(-1);
     expect(frame?.kind === "agenda" && frame.order).toEqual([JOLNAR]);
     play(game, { type: "castVotes", seat: JOLNAR, choice: String(JOLNAR) });
-    passWindows(game);
+    passActionWindows(game);
     expect(game.state.laws).toEqual([{ card: "minister-of-policy", elected: String(JOLNAR), round: 1 }]);
     expectReplayMatches(game);
   });
@@ -782,9 +749,9 @@ describe("Council Elder (Elect a player)", () => {
   it("the elder may let the council vote, keeping the law; a For/Against agenda asks nothing", () => {
     const game = council("minister-of-policy", (g) => given(g, law("council-elder", String(JOLNAR))));
     play(game, { type: "answerCardChoice", seat: JOLNAR });
-    passWindows(game);
+    passActionWindows(game);
     expect(game.state.stack.at(-1)).toMatchObject({ kind: "agenda", step: "vote" });
-    unanimous(game, String(LETNEV));
+    vote(game, String(LETNEV));
     expect((game.state.laws ?? []).map((l) => l.card)).toEqual(["council-elder", "minister-of-policy"]);
     const other = council("trade-war", (g) => given(g, law("council-elder", String(JOLNAR))));
     expect(other.state.stack.at(-1)).toMatchObject({ kind: "agenda" });
@@ -795,10 +762,10 @@ describe("Veto Power (Elect a player)", () => {
   it("right after a law is voted in, the holder may spend Veto Power to throw it out without effect", () => {
     const game = council("trade-war", (g) => given(g, law("veto-power", String(HACAN)), gain(JOLNAR, 2)));
     const before = tradeGoods(game);
-    unanimous(game, "for");
+    vote(game, "for");
     expect(game.state.stack.at(-1)).toMatchObject({ kind: "cardChoice", effect: "vetoPower" });
     play(game, { type: "answerCardChoice", seat: HACAN, choice: "veto" });
-    passWindows(game);
+    passActionWindows(game);
     expect(game.state.laws ?? []).toEqual([]);
     expect(game.state.decks.political.discard).toEqual(expect.arrayContaining(["veto-power", "trade-war"]));
     expect(tradeGoods(game)).toEqual(before);
@@ -808,13 +775,13 @@ describe("Veto Power (Elect a player)", () => {
 
   it("the holder may let the law pass; a defeated law asks nothing", () => {
     const game = council("trade-war", (g) => given(g, law("veto-power", String(HACAN))));
-    unanimous(game, "for");
+    vote(game, "for");
     play(game, { type: "answerCardChoice", seat: HACAN });
-    passWindows(game);
+    passActionWindows(game);
     expect((game.state.laws ?? []).map((l) => l.card)).toEqual(["veto-power", "trade-war"]);
     expectReplayMatches(game);
     const other = council("trade-war", (g) => given(g, law("veto-power", String(HACAN))));
-    unanimous(other, "against");
+    vote(other, "against");
     expect(other.state.stack.some((f) => f.kind === "cardChoice")).toBe(false);
     expect((other.state.laws ?? []).map((l) => l.card)).toEqual(["veto-power"]);
   });

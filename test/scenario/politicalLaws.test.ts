@@ -6,20 +6,24 @@
  */
 import { describe, expect, it } from "vitest";
 import { getPlanet, type PlanetId, type PoliticalCardId } from "../../src/content/index.ts";
-import { evolve } from "../../src/engine/evolve.ts";
-import { type Command, decisions, type GameEvent } from "../../src/engine/index.ts";
+import { type Command, decisions } from "../../src/engine/index.ts";
 import { cardChoiceOptions } from "../../src/engine/rules/actionCards/choice.ts";
 import { rollModifier } from "../../src/engine/rules/combat/modifiers.ts";
 import { productionCost } from "../../src/engine/rules/tactical/docks.ts";
 import type { UnitCounts } from "../../src/engine/state.ts";
 import {
-  expectReplayMatches,
-  newScenario,
-  play,
-  refuse,
-  type Scenario,
-  seatToAnswer,
-} from "../support/engine.ts";
+  choiceAsked,
+  council,
+  given,
+  HACAN,
+  JOLNAR,
+  LETNEV,
+  law,
+  leftByHand,
+  SOL,
+  vote,
+} from "../support/council.ts";
+import { expectReplayMatches, passActionWindows, play, refuse, type Scenario } from "../support/engine.ts";
 import {
   activateAndMove,
   clearGalaxy,
@@ -34,73 +38,6 @@ import {
   tiles,
   waitingOn,
 } from "../support/tactical.ts";
-
-const SOL = 0;
-const HACAN = 1;
-const JOLNAR = 2;
-const LETNEV = 3;
-const VOTERS = [HACAN, JOLNAR, LETNEV, SOL];
-
-function councilGame(): Scenario {
-  const races = ["sol", "hacan", "jolnar", "letnev"];
-  const game = newScenario(4, { raceAssignment: "draft" });
-  while (game.state.stack.at(-1)?.kind === "raceDraft") {
-    const seat = seatToAnswer(game, "pickRace");
-    play(game, { type: "pickRace", seat, race: races[seat] as never });
-  }
-  const mine = ["initiative", "political"];
-  const others = ["diplomacy", "logistics", "trade", "warfare", "technology", "imperial"];
-  while (game.state.phase === "strategy") {
-    const seat = seatToAnswer(game, "pickStrategyCard");
-    play(game, { type: "pickStrategyCard", seat, card: (seat === SOL ? mine : others).shift() as never });
-  }
-  return game;
-}
-
-function given(game: Scenario, ...events: GameEvent[]): void {
-  for (const event of events) {
-    game.state = evolve(structuredClone(game.state), event);
-    game.events.push(event);
-  }
-}
-
-function passWindows(game: Scenario): void {
-  while (game.state.stack.at(-1)?.kind === "actionWindow") {
-    play(game, { type: "passActionWindow", seat: seatToAnswer(game, "passActionWindow") });
-  }
-}
-
-/** Puts the card on top of the Political deck and plays Political's primary, which reads it. */
-function council(card: PoliticalCardId, setUp: (game: Scenario) => void = () => {}): Scenario {
-  const game = councilGame();
-  const rest = game.state.decks.political.draw.filter((c) => c !== card);
-  given(game, { type: "deckShuffled", deck: "political", cards: [card, ...rest], rng: game.state.rng });
-  setUp(game);
-  play(game, { type: "strategicAction", seat: SOL, card: "political" });
-  play(game, { type: "resolvePrimary", seat: SOL, card: "political", choice: { counters: { command: 1 } } });
-  passWindows(game);
-  expect(game.state.stack.at(-1)).toMatchObject({ kind: "agenda", card });
-  return game;
-}
-
-/** Each voter votes as told (everyone the same outcome by default). */
-function vote(game: Scenario, choice: string, against: number[] = []): void {
-  for (const seat of VOTERS) {
-    play(game, { type: "castVotes", seat, choice: against.includes(seat) ? "against" : choice });
-    passWindows(game);
-  }
-}
-
-const leftByHand = (game: Scenario) => decisions(game.state).some((d) => d.kind === "confirmByHand");
-const asked = (game: Scenario) =>
-  decisions(game.state)
-    .filter((d) => d.kind === "answerCardChoice")
-    .map((d) => d.seat);
-
-/** A law passed before the scene (For, or the outcome named). */
-function law(game: Scenario, card: PoliticalCardId, outcome = "for"): void {
-  given(game, { type: "agendaResolved", card, outcome, passed: true, tally: {} });
-}
 
 /** An Against outcome lasting this round, as the vote starts it. */
 function againstThisRound(game: Scenario, effect: string): void {
@@ -189,7 +126,7 @@ describe("Closing the Wormholes", () => {
     tiles(g, { [g.a]: "empty-alpha-wormhole", [g.far]: "lodor" });
     for (const card of laws) law(g, card);
     play(g, { type: "tacticalAction", seat: g.me, position: g.far });
-    passWindows(g);
+    passActionWindows(g);
     return g;
   }
   const move = (g: ReturnType<typeof hacanLab>) => ({
@@ -218,7 +155,7 @@ describe("Closing the Wormholes", () => {
     vote(game, "against");
     // The Hacan had one kind of ship: the Cruiser goes, and the Fighter left without support with it.
     expect(space(game, wormhole, HACAN)).toEqual({});
-    expect(asked(game)).toEqual([LETNEV]);
+    expect(choiceAsked(game)).toEqual([LETNEV]);
     refuse(game, { type: "answerCardChoice", seat: LETNEV, choice: "carrier" }, "ERR_CHOICE");
     play(game, { type: "answerCardChoice", seat: LETNEV, choice: "destroyer" });
     expect(space(game, wormhole, LETNEV)).toEqual({ dreadnought: 1 });
@@ -234,7 +171,7 @@ describe("Wormhole Reconstruction (For): every wormhole system is adjacent to ev
     tiles(g, { [g.a]: "empty-alpha-wormhole", [g.far]: "quann" });
     for (const card of laws) law(g, card);
     play(g, { type: "tacticalAction", seat: g.me, position: g.far });
-    passWindows(g);
+    passActionWindows(g);
     const command = {
       type: "moveUnits" as const,
       seat: g.me,
@@ -270,7 +207,7 @@ describe("Investigate Spatial Anomalies", () => {
       };
       place(g, g.me, g.h, { cruiser: 1 });
       play(g, { type: "tacticalAction", seat: g.me, position: g.b });
-      passWindows(g);
+      passActionWindows(g);
       refuse(g, command, tile === "nebula" ? "ERR_NEBULA" : "ERR_ION_STORM");
       law(g, "investigate-spatial-anomalies");
       play(g, command);
@@ -284,7 +221,7 @@ describe("Investigate Spatial Anomalies", () => {
     tiles(g, { [g.a]: "nebula" });
     againstThisRound(g, "investigateSpatialAnomalies");
     play(g, { type: "tacticalAction", seat: g.me, position: g.a });
-    passWindows(g);
+    passActionWindows(g);
     refuse(
       g,
       { type: "moveUnits", seat: g.me, moves: [{ from: g.h, units: { carrier: 1 } }] },
@@ -368,13 +305,13 @@ describe("Fighter Tax (Against): each player destroys 3 of his Fighters", () => 
     expect(letnevHome).toBeGreaterThan(0);
     vote(game, "against");
     expect([SOL, HACAN, JOLNAR].map(fighters)).toEqual(before.map((n) => Math.max(0, n - 3)));
-    expect(asked(game)).toEqual([LETNEV]);
+    expect(choiceAsked(game)).toEqual([LETNEV]);
     refuse(game, { type: "answerCardChoice", seat: LETNEV, system: away, amount: 3 }, "ERR_CHOICE");
     play(game, { type: "answerCardChoice", seat: LETNEV, system: away, amount: 2 });
     // One more to go, all at home now: taken without asking.
     expect(space(game, away, LETNEV)).toEqual({ carrier: 1 });
     expect(space(game, homeOf(game, LETNEV), LETNEV).fighter ?? 0).toBe(letnevHome - 1);
-    expect(asked(game)).toEqual([]);
+    expect(choiceAsked(game)).toEqual([]);
     expectReplayMatches(game);
   });
 });
@@ -419,7 +356,7 @@ describe("Unconventional Weapons", () => {
     // Jol-Nar owe 2 and hold 2: both exhausted at once. The Letnev owe 1 of 2 and choose.
     expect(ready(JOLNAR)).toEqual([]);
     expect(ready(HACAN)).toEqual(hacanPlanets);
-    expect(asked(game)).toEqual([LETNEV]);
+    expect(choiceAsked(game)).toEqual([LETNEV]);
     refuse(game, { type: "answerCardChoice", seat: LETNEV, planets: letnevPlanets }, "ERR_CHOICE");
     refuse(game, { type: "answerCardChoice", seat: LETNEV, planets: [hacanPlanets[0]!] }, "ERR_CHOICE");
     play(game, { type: "answerCardChoice", seat: LETNEV, planets: [letnevPlanets[0]!] });
@@ -516,7 +453,7 @@ describe("Conventions of War", () => {
     // Everyone votes against: the Hacan return their only dock abroad, Jol-Nar choose one of two,
     // Sol and the Letnev have none abroad.
     vote(game, "against");
-    expect(asked(game)).toEqual([JOLNAR]);
+    expect(choiceAsked(game)).toEqual([JOLNAR]);
     expect(onPlanet(game, abroad, "abyz", HACAN)).toEqual({});
     refuse(game, { type: "answerCardChoice", seat: JOLNAR, planets: ["abyz"] }, "ERR_CHOICE");
     play(game, { type: "answerCardChoice", seat: JOLNAR, planets: ["lodor" as PlanetId] });
@@ -723,7 +660,7 @@ function toStatusPhase(g: Scenario): void {
 /** Answers every card choice asked with its first legal option. */
 function answerAll(game: Scenario): number[] {
   const answered: number[] = [];
-  for (let seat = asked(game)[0]; seat !== undefined; seat = asked(game)[0]) {
+  for (let seat = choiceAsked(game)[0]; seat !== undefined; seat = choiceAsked(game)[0]) {
     play(game, cardChoiceOptions(game.state, seat)[0] as Command);
     answered.push(seat);
   }
@@ -736,7 +673,7 @@ describe("War Funding", () => {
     place(g, g.me, g.h, { cruiser: 3 });
     for (const card of laws) law(g, card);
     play(g, { type: "tacticalAction", seat: g.me, position: g.a });
-    passWindows(g);
+    passActionWindows(g);
     const command = {
       type: "moveUnits" as const,
       seat: g.me,
@@ -753,13 +690,13 @@ describe("War Funding", () => {
     play(g, g.command);
     expect(space(g, g.a, g.me)).toEqual({ cruiser: 4 });
     toStatusPhase(g);
-    expect(asked(g)).toEqual([g.me]);
+    expect(choiceAsked(g)).toEqual([g.me]);
     expect(waitingOn(g)[0]).toBe("answerCardChoice");
     refuse(g, { type: "answerCardChoice", seat: g.me, units: { cruiser: 2 } }, "ERR_CHOICE");
     refuse(g, { type: "answerCardChoice", seat: g.me, units: { carrier: 1 } }, "ERR_CHOICE");
     play(g, { type: "answerCardChoice", seat: g.me, units: { cruiser: 1 } });
     expect(space(g, g.a, g.me)).toEqual({ cruiser: 3 });
-    expect(asked(g)).toEqual([]);
+    expect(choiceAsked(g)).toEqual([]);
     expectReplayMatches(g);
   });
 
@@ -787,7 +724,7 @@ describe("Fleet Restrictions", () => {
     place(g, g.me, g.h, { cruiser: 3 });
     law(g, "fleet-restrictions");
     play(g, { type: "tacticalAction", seat: g.me, position: g.a });
-    passWindows(g);
+    passActionWindows(g);
     const move = (n: number) => ({
       type: "moveUnits" as const,
       seat: g.me,
@@ -813,7 +750,7 @@ describe("Fleet Restrictions", () => {
     vote(game, "against");
     // The Hacan have no Trade Good: their third Cruiser goes. Jol-Nar choose.
     expect(space(game, away, HACAN)).toEqual({ cruiser: 2 });
-    expect(asked(game)).toEqual([JOLNAR]);
+    expect(choiceAsked(game)).toEqual([JOLNAR]);
     refuse(game, { type: "answerCardChoice", seat: JOLNAR, choice: "keep" }, "ERR_CHOICE");
     play(game, { type: "answerCardChoice", seat: JOLNAR, choice: "pay" });
     expect(game.state.players[JOLNAR]?.tradeGoods).toBe(1);
@@ -875,11 +812,11 @@ describe("Traffic Tariffs", () => {
   it("For: activating a system holding another player's planet costs a Trade Good or a readied planet", () => {
     const g = tariffLab(2);
     play(g, { type: "tacticalAction", seat: g.me, position: g.a });
-    expect(asked(g)).toEqual([g.me]);
+    expect(choiceAsked(g)).toEqual([g.me]);
     refuse(g, { type: "answerCardChoice", seat: g.me, planets: ["abyz"] }, "ERR_CHOICE");
     play(g, { type: "answerCardChoice", seat: g.me, choice: "trade-good" });
     expect(g.state.players[g.me]?.tradeGoods).toBe(1);
-    passWindows(g);
+    passActionWindows(g);
     expect(waitingOn(g)).toEqual(["moveUnits"]);
     expectReplayMatches(g);
   });
@@ -887,14 +824,14 @@ describe("Traffic Tariffs", () => {
   it("with no Trade Good a planet is exhausted at once; with nothing to pay the activation is refused", () => {
     const g = tariffLab(0);
     play(g, { type: "tacticalAction", seat: g.me, position: g.a });
-    expect(asked(g)).toEqual([g.me]);
+    expect(choiceAsked(g)).toEqual([g.me]);
     play(g, { type: "answerCardChoice", seat: g.me, planets: [g.home[0]!] });
     expect(g.state.players[g.me]?.planets[g.home[0]!]?.exhausted).toBe(true);
     const broke = tariffLab(0, true);
     refuse(broke, { type: "tacticalAction", seat: broke.me, position: broke.a }, "ERR_LAW_TRAFFIC_TARIFFS");
     const free = tariffLab(0, true);
     play(free, { type: "tacticalAction", seat: free.me, position: free.b });
-    expect(asked(free)).toEqual([]);
+    expect(choiceAsked(free)).toEqual([]);
     expectReplayMatches(g);
   });
 
@@ -902,8 +839,8 @@ describe("Traffic Tariffs", () => {
     const game = council("traffic-tariffs");
     const before = game.state.players.map((p) => p.counters.command + p.counters.strategy);
     vote(game, "against");
-    expect(asked(game).length).toBeGreaterThan(0);
-    refuse(game, { type: "answerCardChoice", seat: asked(game)[0]!, choice: "fleet" }, "ERR_CHOICE");
+    expect(choiceAsked(game).length).toBeGreaterThan(0);
+    refuse(game, { type: "answerCardChoice", seat: choiceAsked(game)[0]!, choice: "fleet" }, "ERR_CHOICE");
     answerAll(game);
     expect(game.state.players.map((p) => p.counters.command + p.counters.strategy)).toEqual(
       before.map((n) => n - 1),
@@ -925,7 +862,7 @@ describe("Neutrality Pact", () => {
   it("For: activating a planetless system holding enemy units costs 3 influence", () => {
     const g = pactLab(2);
     play(g, { type: "tacticalAction", seat: g.me, position: g.a });
-    expect(asked(g)).toEqual([g.me]);
+    expect(choiceAsked(g)).toEqual([g.me]);
     refuse(g, { type: "answerCardChoice", seat: g.me, amount: 2 }, "ERR_CHOICE");
     const planet = (Object.keys(g.state.players[g.me]!.planets) as PlanetId[]).sort(
       (x, y) => getPlanet(y).influence - getPlanet(x).influence,
@@ -937,7 +874,7 @@ describe("Neutrality Pact", () => {
     // An empty system, or one holding only the player's own units, costs nothing.
     const free = pactLab(0);
     play(free, { type: "tacticalAction", seat: free.me, position: free.b });
-    expect(asked(free)).toEqual([]);
+    expect(choiceAsked(free)).toEqual([]);
     expectReplayMatches(g);
   });
 
@@ -959,7 +896,7 @@ describe("Neutrality Pact", () => {
     // One dock system each, placed at once; Jol-Nar have two and choose.
     for (const seat of [SOL, HACAN, LETNEV])
       expect(game.state.board[homeOf(game, seat)]?.commandCounters).toContain(seat);
-    expect(asked(game)).toEqual([JOLNAR]);
+    expect(choiceAsked(game)).toEqual([JOLNAR]);
     refuse(game, { type: "answerCardChoice", seat: JOLNAR, system: homeOf(game, SOL) }, "ERR_CHOICE");
     play(game, { type: "answerCardChoice", seat: JOLNAR, system: second });
     expect(game.state.board[second]?.commandCounters).toEqual([JOLNAR]);
@@ -991,7 +928,7 @@ describe("Colonization Licensing", () => {
     expect(cost).toBeGreaterThan(available);
     refuse(g, land(g.me, "abyz", "fria"), "ERR_LAW_COLONIZATION");
     play(g, land(g.me, "abyz"));
-    expect(asked(g)).toEqual([g.me]);
+    expect(choiceAsked(g)).toEqual([g.me]);
     const rich = [...home].sort((x, y) => getPlanet(y).resources - getPlanet(x).resources);
     expect(getPlanet(rich[0]!).resources).toBeLessThan(getPlanet("abyz").resources);
     refuse(g, { type: "answerCardChoice", seat: g.me, planets: [rich[0]!] }, "ERR_CHOICE");
@@ -1013,7 +950,7 @@ describe("Colonization Licensing", () => {
         .map(([p]) => p as PlanetId);
     const before = ready(HACAN);
     vote(game, "against");
-    expect(asked(game)).toEqual([HACAN]);
+    expect(choiceAsked(game)).toEqual([HACAN]);
     refuse(game, { type: "answerCardChoice", seat: HACAN, planets: before.slice(0, 2) }, "ERR_CHOICE");
     play(game, { type: "answerCardChoice", seat: HACAN, planets: ["lodor" as PlanetId] });
     expect(ready(HACAN)).toEqual(before.filter((p) => p !== "lodor"));

@@ -194,11 +194,16 @@ describe("a round from the Action Phase to the next Strategy Phase", () => {
     }
     expect(game.state.phase).toBe("strategy");
     expect(game.state.round).toBe(2);
-    // One Action Card each in the Status Phase, and 3 more for Political's holder (RR §6).
+    // One Action Card each in the Status Phase (the Yssaril 2, RR §19), and 3 more for Political's holder
+    // (RR §6).
     const political = game.events.find((e) => e.type === "strategyCardPlayed" && e.card === "political");
     const holder = political?.type === "strategyCardPlayed" ? political.seat : -1;
-    for (const p of game.state.players)
-      expect(p.secret.actionCards).toHaveLength(1 + (p.seat === holder ? 3 : 0) + (p.seat === 5 ? 1 : 0));
+    for (const p of game.state.players) {
+      const status = p.race === "yssaril" ? 2 : 1;
+      expect(p.secret.actionCards).toHaveLength(
+        status + (p.seat === holder ? 3 : 0) + (p.seat === 5 ? 1 : 0),
+      );
+    }
     expectReplayMatches(game);
   });
 });

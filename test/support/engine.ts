@@ -3,6 +3,7 @@
  * commands that must be refused (checking the state did not change), and checks replay at any point.
  */
 import { expect } from "vitest";
+import { evolve } from "../../src/engine/evolve.ts";
 import {
   apply,
   type Command,
@@ -75,5 +76,16 @@ export function seatToAnswer(game: Scenario, kind: Command["type"]): number {
 export function passActionWindows(game: Scenario): void {
   while (game.state.stack.at(-1)?.kind === "actionWindow") {
     play(game, { type: "passActionWindow", seat: seatToAnswer(game, "passActionWindow") });
+  }
+}
+
+/**
+ * Sets the scene with engine events: each is applied to the state and appended to the log, so that
+ * replay still rebuilds the state exactly.
+ */
+export function given(game: Scenario, ...events: GameEvent[]): void {
+  for (const event of events) {
+    game.state = evolve(structuredClone(game.state), event);
+    game.events.push(event);
   }
 }

@@ -2,10 +2,12 @@
  * A table for Strategy Card scenarios: races drafted by seat, the cards dealt so the holder acts first,
  * and situations given by engine events appended to the log (so every replay check folds the whole game).
  */
-import { evolve } from "../../src/engine/evolve.ts";
 import type { Command, GameEvent } from "../../src/engine/index.ts";
 import { decisions } from "../../src/engine/index.ts";
-import { newScenario, play, type Scenario, seatToAnswer } from "./engine.ts";
+import { given, newScenario, play, type Scenario, seatToAnswer } from "./engine.ts";
+
+/** Re-exported for the scenarios that import it from here; it lives in engine.ts. */
+export { given } from "./engine.ts";
 
 export const ORIGINAL_CARDS = [
   "initiative",
@@ -37,14 +39,6 @@ export interface Table {
   options?: string[];
   /** Events given after the races are drafted, before the cards are picked. */
   before?: GameEvent[];
-}
-
-/** Puts a situation in place through engine events, logged like any other. */
-export function given(game: Scenario, ...events: GameEvent[]): void {
-  for (const event of events) {
-    game.state = evolve(structuredClone(game.state), event);
-    game.events.push(event);
-  }
 }
 
 /** A new game whose races are drafted by seat; it stops at the first Strategy Phase. */

@@ -4,12 +4,14 @@
  * events (appended to the log, so replay still rebuilds the state exactly).
  */
 import type { PlanetId, RaceId, StrategyCardId, SystemId, TechId } from "../../src/content/index.ts";
-import { evolve } from "../../src/engine/evolve.ts";
 import { neighbourLabels, ringOfLabel } from "../../src/engine/galaxy/hex.ts";
-import { type Command, decisions, type GameEvent, type GameSettings } from "../../src/engine/index.ts";
+import { type Command, decisions, type GameSettings } from "../../src/engine/index.ts";
 import { rollD10, seedRng } from "../../src/engine/rng.ts";
 import type { PositionLabel, UnitCounts } from "../../src/engine/state.ts";
-import { newScenario, passActionWindows, play, type Scenario, seatToAnswer } from "./engine.ts";
+import { given, newScenario, passActionWindows, play, type Scenario, seatToAnswer } from "./engine.ts";
+
+/** Re-exported for the scenarios that import it from here; it lives in engine.ts. */
+export { given } from "./engine.ts";
 
 export interface Lab extends Scenario {
   /** The seat of each race in the game. */
@@ -43,14 +45,6 @@ export function lab(races: RaceId[], options: LabOptions = {}): Lab {
     play(game, { type: "pickStrategyCard", seat, card: card as StrategyCardId });
   }
   return game;
-}
-
-/** Sets the scene with engine events: each is applied to the state and appended to the log. */
-export function given(game: Scenario, ...events: GameEvent[]): void {
-  for (const event of events) {
-    game.state = evolve(structuredClone(game.state), event);
-    game.events.push(event);
-  }
 }
 
 /** Turns every system but Mecatol Rex and the Home Systems into empty space, for a clean board. */

@@ -179,4 +179,25 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
         : { kind: "play", command: { type: "setAutoPassWindows", on } };
     },
   },
+  {
+    group: "cards",
+    name: "lift",
+    description: "Discard 3 Action Cards to lift Temporary Stability",
+    help: "While Temporary Stability holds, Sabotage is the only Action Card anyone may play; any player may end it at any moment by discarding 3 Action Cards, named comma-separated.",
+    options: [
+      {
+        name: "cards",
+        description: "3 Action Cards, comma-separated",
+        kind: "string",
+        value: "actionCards",
+        required: true,
+        autocomplete: "actionCard",
+      },
+    ],
+    build(args) {
+      const named = read({ cards: actionCards(str(args, "cards")) });
+      if ("argError" in named) return named;
+      return { kind: "play", command: { type: "liftTemporaryStability", cards: named.cards } };
+    },
+  },
 ];

@@ -143,6 +143,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   passActionWindow: "cards pass",
   discardDownToLimit: "cards discard",
   setAutoPassWindows: "cards autopass",
+  liftTemporaryStability: "cards lift",
   useActionAbility: "turn ability",
 };
 

@@ -12,6 +12,7 @@ import {
   effectName,
   planetName,
   planetNames,
+  plural,
   politicalName,
   reasonText,
   unitsText,
@@ -53,9 +54,14 @@ export const CARD_LINES = {
   actionCardsPeeked: (e, c) => `${c.who(e.seat)} looks at ${c.who(e.target)}'s Action Cards (Yssaril).`,
   actionDeckSearched: (e, c) => `${c.who(e.seat)} searches the Action deck (Synchronicity).`,
   actionCardTakenFromDeck: (e, c) => `${c.who(e.seat)} takes an Action Card from the deck (Synchronicity).`,
+  actionCardsSetAside: (e, c) =>
+    `${c.who(e.seat)} draws ${plural(e.cards.length, "Action Card")} to deal (Master of Fate).`,
+  actionCardDealt: (e, c) => `${c.who(e.seat)} deals ${c.who(e.to)} an Action Card (Master of Fate).`,
   actionDrawPileShuffled: () => "The Action deck is shuffled.",
   strategyCardSwapped: (e, c) =>
     `${c.who(e.seat)} swaps ${cardName(e.gave)} for ${cardName(e.took)} (Strategic Flexibility).`,
+  strategyCardPutBack: (e, c) =>
+    `${c.who(e.seat)} puts ${cardName(e.card)} back${e.bonus > 0 ? ` with its ${e.bonus} Bonus Counter(s)` : ""} and picks again (Public Disgrace).`,
   strategyCardKept: (e, c) =>
     `${c.who(e.seat)} keeps ${cardName(e.card)} into the next round (Political Stability).`,
   actionCardParked: (e, c) =>

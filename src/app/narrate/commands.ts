@@ -107,6 +107,8 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   confirmByHand: (m, c) => `${c.who(m.seat)} confirms it is carried out.`,
   answerCardChoice: (m, c) => `${c.who(m.seat)} answers the card's choice.`,
   setAutoPassWindows: () => null,
+  liftTemporaryStability: (m, c) =>
+    `${c.who(m.seat)} discards ${plural(m.cards.length, "Action Card")} to lift Temporary Stability.`,
   // ---- trade
   proposeTradeAgreement: (m, c) => `${c.who(m.seat)} proposes a trade agreement to ${c.who(m.partner)}.`,
   answerTradeProposal: (m, c) =>

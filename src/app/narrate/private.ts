@@ -72,6 +72,10 @@ export function narratePrivate(event: EventView): string | null {
       return `The Action deck holds (Synchronicity): ${names(e.cards, actionName) || "nothing"}.`;
     case "politicalDeckSearched":
       return `The Political deck holds (Determine Policy): ${names(e.cards, politicalName) || "nothing"}.`;
+    case "actionCardsSetAside":
+      return `You draw to deal, one to each player (Master of Fate): ${names(e.cards, actionName) || "nothing"}.`;
+    case "actionCardDealt":
+      return `Dealt with Master of Fate: ${actionName(String(e.card))}.`;
     case "actionCardTakenFromDeck":
       return `You take ${actionName(String(e.card))} from the Action deck (Synchronicity).`;
     case "politicalDeckArranged":
@@ -102,10 +106,12 @@ const HIDDEN_LINES: Partial<Record<GameEventType, string | null>> = {
   actionCardsPeeked: "looks at another player's Action Cards (Yssaril)",
   actionDeckSearched: "searches the Action deck (Synchronicity)",
   actionCardTakenFromDeck: "takes an Action Card from the deck (Synchronicity)",
+  actionCardsSetAside: "draws Action Cards to deal (Master of Fate)",
+  actionCardDealt: "deals an Action Card (Master of Fate)",
   politicalDeckSearched: "searches the Political deck (Determine Policy)",
   // The GM correction's public line already says an Action Card moved.
   gmActionCardMoved: null,
-  // Synchronicity's answer: the search and the card taken are told already.
+  // Synchronicity's and Master of Fate's answers: the search, the card taken or dealt are told already.
   cardChoiceAnswered: null,
 };
 

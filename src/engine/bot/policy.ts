@@ -31,7 +31,8 @@ export function botCommand(state: GameState, seat: Seat, ctx: EngineContext): Co
  * The order in which the bot weighs its options: any answer owed within a procedure first; in the Action
  * Phase a strategic action owed, then a transfer (offered only when nothing is there to take and it moves a
  * fleet and produces in one action), then a tactical action (offered only where one gains something), then
- * an Action Card played as the action; passing last. Every tactical or transfer action spends a Command
+ * an Action Card played as the action; passing last (in a play window too: a card the bot would play comes
+ * before its pass). Every tactical or transfer action spends a Command
  * Pool counter, so each round the bot runs out of worthwhile actions or counters and passes.
  */
 const LATE: Partial<Record<CommandType, number>> = {
@@ -42,6 +43,8 @@ const LATE: Partial<Record<CommandType, number>> = {
   finishTurn: 5,
   skipTurn: 6,
   pass: 7,
+  // In a play window, a card worth playing is weighed before passing.
+  passActionWindow: 8,
 };
 
 function ordered(list: Decision[]): Decision[] {

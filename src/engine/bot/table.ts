@@ -11,6 +11,7 @@ import {
   type ActionCardId,
   getActionCard,
   getPoliticalCard,
+  getStrategyCard,
   type PoliticalCardId,
 } from "../../content/index.ts";
 import type { Command, CommandType } from "../commands.ts";
@@ -19,6 +20,8 @@ import { AUTOMATED_ACTION_CARD_EFFECTS } from "../effects/automated.ts";
 import type { TradeNegotiationFrame } from "../frames.ts";
 import { cardChoiceOptions } from "../rules/actionCards/choice.ts";
 import { excessCards } from "../rules/actionCards/handLimit.ts";
+import { abilitiesWorthBorrowing } from "../rules/actionCards/phaseCardCultures.ts";
+import { pickJustMade } from "../rules/actionCards/phaseCardDisgrace.ts";
 import { planetValues } from "../rules/planetValues.ts";
 import { activePlayers, hasAbility, player } from "../rules/players.ts";
 import type { AgendaFrame } from "../rules/politics/frames.ts";
@@ -27,6 +30,7 @@ import { agreementsOf, freeContracts, HACAN_CARD_TRADING, valueFor } from "../ru
 import type { GameState, Seat } from "../state.ts";
 import { highAlertCandidates } from "./cardAbilities.ts";
 import type { Candidates } from "./policy.ts";
+import { tableCardPlays } from "./tableCards.ts";
 
 /** A number from 0 to 99 fixed by the game's state, the seat and `salt`: the bot's "sometimes". */
 export function botRoll(state: GameState, seat: Seat, salt: string): number {
@@ -235,10 +239,42 @@ function richestOpponents(state: GameState, seat: Seat): Seat[] {
     .map((p) => p.seat);
 }
 
+/** The opponent ahead (Victory Points, then Trade Goods), for a card that holds one back. */
+function leadingOpponent(state: GameState, seat: Seat): Seat | undefined {
+  return activePlayers(state)
+    .filter((p) => p.seat !== seat)
+    .sort((a, b) => b.vp - a.vp || b.tradeGoods - a.tradeGoods)[0]?.seat;
+}
+
+/**
+ * The Strategy Phase cards the bot plays: Cultural Crisis on the opponent ahead, Multiculturalism for the
+ * most useful ability on offer, Public Disgrace on a pick that took Bonus Counters or the Imperial card.
+ */
+function strategyPhasePlays(state: GameState, seat: Seat, card: ActionCardId): Command[] {
+  const effect = getActionCard(card).effect;
+  const playing = { type: "playActionCard", seat, card } as const;
+  if (effect === "culturalCrisis") {
+    const target = leadingOpponent(state, seat);
+    return target === undefined ? [] : [{ ...playing, target }];
+  }
+  if (effect === "multiculturalism") {
+    return abilitiesWorthBorrowing(state, seat)
+      .slice(0, 1)
+      .map((choice) => ({ ...playing, choice }));
+  }
+  if (effect === "publicDisgrace") {
+    const pick = pickJustMade(state);
+    const worth = pick && (pick.bonus > 0 || getStrategyCard(pick.card).family === "imperial");
+    return worth && pick.seat !== seat ? [playing] : [];
+  }
+  return [];
+}
+
 /**
  * Plays, now and then, one of the automated cards where it helps: Good Year, Privateers on a rich
- * opponent, Insubordination, Fantastic Rhetoric before its own vote, Bribery after it. Everything else
- * stays in hand; `apply` refuses what is not playable now, so the timing needs no copy here.
+ * opponent, Insubordination, Fantastic Rhetoric before its own vote, Bribery after it, the cards of the
+ * table (tableCards.ts) and the Strategy Phase cards above. Everything else stays in hand; `apply` refuses
+ * what is not playable now, so the timing needs no copy here.
  */
 const playActionCard: Candidates = (state, d) => {
   if (botRoll(state, d.seat, "playActionCard") >= 25) return [];
@@ -246,6 +282,7 @@ const playActionCard: Candidates = (state, d) => {
   const out: Command[] = [];
   for (const card of new Set(me.secret.actionCards)) {
     const effect = getActionCard(card).effect;
+    out.push(...strategyPhasePlays(state, d.seat, card));
     if (effect === "goodYear" || effect === "fantasticRhetoric") {
       out.push({ type: "playActionCard", seat: d.seat, card });
     } else if (effect === "privateers") {
@@ -256,7 +293,7 @@ const playActionCard: Candidates = (state, d) => {
       if (target !== undefined) out.push({ type: "playActionCard", seat: d.seat, card, target });
     } else if (effect === "bribery" && me.tradeGoods >= 2) {
       out.push({ type: "playActionCard", seat: d.seat, card, tradeGoods: Math.min(3, me.tradeGoods) });
-    }
+    } else out.push(...tableCardPlays(state, d.seat, card));
   }
   return out;
 };

@@ -34,4 +34,6 @@ export const CARD_COMMANDS = [
   }),
   /** A standing preference (rules/actionCards/window.ts): Action Card windows do not wait for me. */
   command("setAutoPassWindows", { on: flag }),
+  /** Temporary Stability lifted by discarding 3 Action Cards, at any moment (phaseCardStability.ts). */
+  command("liftTemporaryStability", { cards: listOf(id<ActionCardId>()) }),
 ] as const;

@@ -1,5 +1,6 @@
 /** Rule moments of playing and holding Action Cards (RR §19). */
-import type { ActionTiming } from "../../content/index.ts";
+import type { ActionCardId, ActionTiming } from "../../content/index.ts";
+import type { RuleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 
 export interface ActionCardHooks {
@@ -8,6 +9,11 @@ export interface ActionCardHooks {
    * no other window opens, and an open one offers nothing else (any answer).
    */
   actionCardsSilenced: (state: GameState) => boolean;
+  /**
+   * A card refused before its timing is looked at, with the sentence that says why (Temporary Stability:
+   * nothing but Sabotage until the Status Phase). The first refusal counts.
+   */
+  actionCardPlayRefused: (state: GameState, seat: Seat, card: ActionCardId) => RuleError | undefined;
   /**
    * Timings a player may play now although no window is open (just before buying a technology, while a
    * Technology card asks him to); the answers are put together.

@@ -16,6 +16,7 @@ import type { CombatHooks } from "./combat.ts";
 import type { ObjectiveHooks } from "./objectives.ts";
 import type { OptionHooks } from "./options.ts";
 import type { PlanetHooks } from "./planets.ts";
+import type { RaceHooks } from "./races.ts";
 import type { StatusPhaseHooks } from "./statusPhase.ts";
 import type { StrategicActionHooks } from "./strategicAction.ts";
 import type { StrategyPhaseHooks } from "./strategyPhase.ts";
@@ -36,6 +37,7 @@ export interface HookPoints
     ObjectiveHooks,
     TechnologyHooks,
     ActionCardHooks,
+    RaceHooks,
     OptionHooks {}
 
 export type HookPoint = keyof HookPoints;

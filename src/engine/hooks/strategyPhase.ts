@@ -10,8 +10,11 @@ export interface StrategyPhaseHooks {
   roundBegins: (tx: Tx) => void;
   /** RR §5.1: the picks of the phase, each answer reshaping the order the one before it left. */
   strategyPicks: (state: GameState, order: readonly Seat[]) => Seat[];
-  /** Strategy Cards nobody may pick this round (every answer's list counts). */
-  strategyCardsBarred: (state: GameState) => readonly string[];
+  /**
+   * Strategy Cards nobody may pick this round, and, when a seat is given, those that seat may not pick now
+   * (every answer's list counts).
+   */
+  strategyCardsBarred: (state: GameState, seat?: Seat) => readonly string[];
   /** A legal pick refused by a lasting effect (the first refusal counts). */
   strategyPickRefused: (state: GameState, seat: Seat, card: StrategyCardId) => RuleError | undefined;
   /** A pick accepted, just before the card is taken: what it costs is paid (rulebook order). */

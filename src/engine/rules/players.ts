@@ -1,17 +1,15 @@
 /** Small questions about players that many rule areas ask. */
-import { getRace, getStrategyCard, type StrategyCardId } from "../../content/index.ts";
+import { getStrategyCard, type StrategyCardId } from "../../content/index.ts";
 import type { GameState, PlayerState, Seat } from "../state.ts";
+import { hasAbility } from "./abilitiesHeld.ts";
+
+// Whether a player has a race ability now (Action Cards may void or lend one): abilitiesHeld.ts.
+export { hasAbility };
 
 export function player(state: GameState, seat: Seat): PlayerState {
   const p = state.players[seat];
   if (!p) throw new Error(`no player at seat ${seat}`);
   return p;
-}
-
-/** True when the player's race has the ability with this key. */
-export function hasAbility(state: GameState, seat: Seat, key: string): boolean {
-  const race = player(state, seat).race;
-  return race !== null && getRace(race).abilities.some((a) => a.key === key);
 }
 
 export function activePlayers(state: GameState): PlayerState[] {
@@ -29,18 +27,32 @@ export function clockwiseFrom(state: GameState, from: Seat): Seat[] {
   return seats;
 }
 
-/** A player's initiative for the order of play: the lowest card held; Naalu count as 0 (RR §5.5). */
-export function initiativeOf(state: GameState, seat: Seat): number {
-  if (hasAbility(state, seat, "naaluTelepathic")) return 0;
+/** The lowest initiative number on the cards a player holds (RR §5.5 errata: the lower of two). */
+function printedInitiative(state: GameState, seat: Seat): number {
   const numbers = player(state, seat).strategyCards.map((h) => getStrategyCard(h.card).initiative);
   return numbers.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...numbers);
 }
 
-/** The order of play: lowest initiative first; ties (two Naalu-like zeros cannot happen) by seat. */
+/** A player's initiative for the order of play: the lowest card held; Naalu count as 0 (RR §5.5). */
+export function initiativeOf(state: GameState, seat: Seat): number {
+  if (hasAbility(state, seat, "naaluTelepathic")) return 0;
+  return printedInitiative(state, seat);
+}
+
+/**
+ * The order of play: lowest initiative first. Two players at 0 (the Naalu ability lent by
+ * Multiculturalism): RR §25 has the Speaker settle the tie; decided instead, so that nobody is asked, that
+ * the lower printed number goes first [interpretation]; then by seat.
+ */
 export function orderOfPlay(state: GameState): Seat[] {
   return activePlayers(state)
     .map((p) => p.seat)
-    .sort((a, b) => initiativeOf(state, a) - initiativeOf(state, b) || a - b);
+    .sort(
+      (a, b) =>
+        initiativeOf(state, a) - initiativeOf(state, b) ||
+        printedInitiative(state, a) - printedInitiative(state, b) ||
+        a - b,
+    );
 }
 
 /** The seat holding a Strategy Card, if any. */

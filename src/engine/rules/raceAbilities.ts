@@ -1,6 +1,7 @@
 /**
  * Race abilities as a module: those used in the Strategy Phase (Mentak Pillage, the Yssaril look at a
- * hand), Sol's extra command counter, and the Yin planet reversal where a planet's worth is read.
+ * hand), Sol's extra command counter, the Yssaril hand, and the Yin planet reversal where a planet's worth
+ * is read.
  */
 import type { PlanetId } from "../../content/index.ts";
 import type { RuleModule } from "../module.ts";
@@ -33,9 +34,10 @@ export const RACE_ABILITIES = {
       if (!isStrategyPhaseAbility(ability)) return undefined;
       return { refused: useStrategyPhaseAbility(tx, { ...command, ability }) };
     },
-    // Yssaril (Spy Network): no Action Card hand limit (RR §19).
+    // Yssaril (Spy Network): no Action Card hand limit, and one more card in each Status Phase (RR §19).
     actionHandLimit: (state, seat) =>
       hasAbility(state, seat, "yssarilSpyNetwork") ? Number.POSITIVE_INFINITY : undefined,
+    statusActionCards: (state, seat) => (hasAbility(state, seat, "yssarilSpyNetwork") ? 1 : 0),
     // Yin planet reversal (SE races sheet): the planet named this round has its values swapped (the
     // round-long effect is started by the ability action, technology/abilityActions.ts).
     planetValues: (state, planet, worth) =>

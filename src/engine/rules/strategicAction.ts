@@ -91,7 +91,11 @@ export const STRATEGIC_ACTION_RULES: FrameRules<StrategicActionFrame> = {
       return true;
     }
     if (frame.awaiting.length > 0) return false;
+    const depth = tx.state.stack.length;
     secondaryRule(tx.state, frame.card).afterAll?.(tx, frame);
+    // What afterAll pushed (the windows right after the Trade collections) is answered first; then this
+    // runs again, and afterAll, seeing its work done, adds nothing.
+    if (tx.state.stack.length > depth) return true;
     // Flawless Strategy (Action Card): a card nobody holds stays as it is, and the turn ended with the play.
     const byActionCard = frame.detail.byActionCard === true;
     if (!byActionCard) tx.emit({ type: "strategyCardPlayed", seat: frame.seat, card: frame.card });

@@ -6,8 +6,9 @@
 import { getStrategyCard, type StrategyCardId } from "../../content/index.ts";
 import type { BonusSplit, Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
+import type { CounterSplit } from "../events.ts";
 import type { FrameRules } from "../flow.ts";
-import type { StrategyPhaseFrame } from "../frames.ts";
+import type { StrategyPhaseFrame, StrategyPick } from "../frames.ts";
 import { answers } from "../hooks/index.ts";
 import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
@@ -45,16 +46,17 @@ export function isInitiativeCard(card: StrategyCardId): boolean {
 
 /** The cards this seat may pick now (RR §5.4: last round's Initiative holder may not take it again, unless forced). */
 export function pickableCards(state: GameState, seat: Seat): StrategyCardId[] {
-  // Strategic Shift (Action Card): a card named for this round is out of reach.
-  const barred = barredCards(state);
+  // Strategic Shift (Action Card): a card named for this round is out of reach; Public Disgrace: the card
+  // just put back, for its picker.
+  const barred = barredCards(state, seat);
   const pool = state.strategyPool.map((c) => c.card).filter((card) => !barred.includes(card));
   if (state.initiativeLastRound !== seat) return pool;
   const others = pool.filter((card) => !isInitiativeCard(card));
   return others.length > 0 ? others : pool;
 }
 
-function barredCards(state: GameState): string[] {
-  return answers(state, "strategyCardsBarred").flatMap((barred) => barred(state));
+function barredCards(state: GameState, seat?: Seat): string[] {
+  return answers(state, "strategyCardsBarred").flatMap((barred) => barred(state, seat));
 }
 
 export const STRATEGY_PHASE_RULES: FrameRules<StrategyPhaseFrame> = {
@@ -99,7 +101,14 @@ export function pickStrategyCard(
       `${cardName(command.card)} is not available: pick one of ${poolNames(state)}.`,
     );
   }
-  if (barredCards(state).includes(command.card)) {
+  // Council's Censure (law): the elected player pays 2 Strategy Allocation counters for an Imperial card;
+  // Public Disgrace (Action Card): not the card just put back. A refusal that names its own rule comes
+  // before the general one below.
+  for (const refuses of answers(state, "strategyPickRefused")) {
+    const refused = refuses(state, command.seat, command.card);
+    if (refused) return refused;
+  }
+  if (barredCards(state, command.seat).includes(command.card)) {
     return ruleError(
       "ERR_CARD_BARRED",
       "Strategic Shift",
@@ -116,24 +125,38 @@ export function pickStrategyCard(
   const bonus = command.bonus ?? {};
   const invalid = checkBonusSplit(state, command.seat, entry.bonus, bonus);
   if (invalid) return invalid;
-  // Council's Censure (law): the elected player pays 2 Strategy Allocation counters for an Imperial card.
-  for (const refuses of answers(state, "strategyPickRefused")) {
-    const refused = refuses(state, command.seat, command.card);
-    if (refused) return refused;
-  }
+  // The draft changes in place as events are emitted: the Speaker before the pick is read now.
+  const speaker = state.speaker;
   for (const taken of answers(tx.state, "strategyCardTaken")) taken(tx, command.seat, command.card);
   tx.emit({ type: "strategyCardPicked", seat: command.seat, card: command.card, bonus: entry.bonus });
   grantBonus(tx, command.seat, entry.bonus, bonus);
-  if (isInitiativeCard(command.card) && state.speaker !== command.seat) {
+  if (isInitiativeCard(command.card) && speaker !== command.seat) {
     tx.emit({ type: "speakerChanged", seat: command.seat });
   }
   const frame = tx.state.stack.at(-1) as StrategyPhaseFrame;
-  tx.emit({ type: "frameReplaced", frame: { ...frame, index: frame.index + 1 } });
+  const lastPick: StrategyPick = {
+    seat: command.seat,
+    card: command.card,
+    bonus: entry.bonus,
+    counters: countersTaken(bonus),
+    speaker,
+  };
+  tx.emit({ type: "frameReplaced", frame: { ...frame, index: frame.index + 1, lastPick } });
   // SE p.16 Bureaucracy: one objective revealed per Bonus Counter it carried (it may end the game);
   // then Political Focus (law, RR §20).
   for (const picked of answers(tx.state, "strategyCardPicked"))
     picked(tx, command.seat, command.card, entry.bonus);
+  // RR §19: cards played right after a pick (Public Disgrace), unless the pick led on to something else
+  // (a card given away under Checks and Balances asks its picker first) or ended the game.
+  if (tx.state.phase === "strategy" && tx.state.stack.at(-1)?.kind === "strategyPhase") {
+    openActionWindow(tx, "afterStrategyCardChosen", [command.seat]);
+  }
   return undefined;
+}
+
+/** The command counters a pick took from the Bonus Counters, by area (none named: none taken). */
+function countersTaken(split: BonusSplit): CounterSplit {
+  return Object.fromEntries(COUNTER_AREAS.filter((a) => (split[a] ?? 0) > 0).map((a) => [a, split[a]]));
 }
 
 /** Counters asked for, out of the bonus counters on the card; the rest become Trade Goods (RR §5.3). */
@@ -177,9 +200,7 @@ function grantBonus(tx: Tx, seat: Seat, onCard: number, split: BonusSplit): void
   const tradeGoods = onCard - countersAsked(split);
   if (tradeGoods > 0)
     tx.emit({ type: "tradeGoodsGained", seat, amount: tradeGoods, reason: "bonus counters" });
-  const counters = Object.fromEntries(
-    COUNTER_AREAS.filter((a) => (split[a] ?? 0) > 0).map((a) => [a, split[a]]),
-  );
+  const counters = countersTaken(split);
   if (Object.keys(counters).length > 0) {
     tx.emit({ type: "commandCountersGained", seat, counters, reason: "bonus counters" });
   }

@@ -1,11 +1,11 @@
 /**
  * Units on the board, for every rule area: counting them, adding and removing them (for evolve handlers),
  * unit statistics with race sheets and technologies, capacity and Fighter support, Fleet Supply and the
- * plastic limits. Race-sheet changes come from `unitOverrides` (RR §2.1: the race sheet is authoritative).
+ * plastic limits. Race-sheet changes come from `unitOverrides` (RR §2.1: the race sheet is authoritative), while
+ * the player has the ability they belong to (abilitiesHeld.ts: a card may void or lend it).
  */
 import {
   allRaceTechnologies,
-  getRace,
   getTechnology,
   getUnit,
   isTechnologyId,
@@ -14,6 +14,7 @@ import {
   type UnitType,
 } from "../../content/index.ts";
 import type { Force, GameState, PositionLabel, Seat, SystemState, UnitCounts } from "../state.ts";
+import { heldUnitOverride } from "./abilitiesHeld.ts";
 import { hasAbility, player } from "./players.ts";
 
 // ---- counting
@@ -190,10 +191,7 @@ export function hasAdvancedFighters(state: GameState, seat: Seat): boolean {
   return hasTechEffect(state, seat, "advancedFighters", "advancedFightersBase");
 }
 
-function override(state: GameState, seat: Seat, type: UnitType) {
-  const race = player(state, seat).race;
-  return race === null ? undefined : getRace(race).unitOverrides[type];
-}
+const override = heldUnitOverride;
 
 /** A unit's movement for this player (RR §10.1): race sheet, then technologies. */
 export function unitMove(state: GameState, seat: Seat, type: UnitType): number {

@@ -313,7 +313,7 @@ describe("the command line (playground command box)", () => {
   it("names each group where it is typed, and finds a command by either spelling", () => {
     const overview = helpText();
     expect(overview).toMatch(
-      /^\/ti-cards — Action Cards from your hand \(play, choose, pass, discard, autopass\)$/m,
+      /^\/ti-cards — Action Cards from your hand \(play, choose, pass, discard, autopass, lift\)$/m,
     );
     expect(overview).toMatch(/^\/ti-me — .*\(reminders, vacation\)$/m);
     expect(overview).toMatch(/^\/ti-gm — .*\(tg, counters, /m);

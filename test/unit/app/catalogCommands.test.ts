@@ -177,6 +177,10 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "useActionAbility", ability: "transitDiodes", from: "jord", to: "mecatol-rex", count: 3 },
   ],
   setAutoPassWindows: ["/ti-cards autopass on:true", { type: "setAutoPassWindows", on: true }],
+  liftTemporaryStability: [
+    '/ti-cards lift cards:"Sabotage, Good Year, Skilled Retreat"',
+    { type: "liftTemporaryStability", cards: ["sabotage", "good-year", "skilled-retreat"] },
+  ],
   proposeTradeAgreement: [
     "/ti-trade propose player:cara give:2 receive:3",
     { type: "proposeTradeAgreement", partner: 2, give: 2, receive: 3 },

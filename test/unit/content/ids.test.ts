@@ -73,9 +73,9 @@ describe("the content report", () => {
       raceTechnologies: 14,
       objectives: { stage1: 20, stage2: 20, secret: 13, special: 5 },
       actionCards: { distinct: ACTION_CARDS.length },
-      // rules/actionCards and rules/politics automate 86 Action Card effects and every Political Card a game
+      // rules/actionCards and rules/politics automate 94 Action Card effects and every Political Card a game
       // can hold today (effects/automated.ts); Defend the Jewel waits for the Space Mines option.
-      notAutomated: { actionCards: ACTION_CARDS.length - 86, politicalCards: 0 },
+      notAutomated: { actionCards: ACTION_CARDS.length - 94, politicalCards: 0 },
       needsOption: { spaceMines: ["Defend the Jewel"] },
     });
     expect(report.byBox.technologiesInPlay).toEqual({ base: 24, baseAndSe: 28 });

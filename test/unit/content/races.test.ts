@@ -110,6 +110,20 @@ describe("races: starting forces", () => {
     expect(getRace("l1z1x").unitOverrides.dreadnought).toEqual({ cost: 4 });
   });
 
+  it("each unit change of a race sheet belongs to exactly one of its abilities, so it comes and goes with it", () => {
+    for (const race of RACES) {
+      const claimed = race.abilities.flatMap((ability) => ability.units ?? []);
+      expect(new Set(claimed).size).toBe(claimed.length);
+      expect([...claimed].sort()).toEqual(Object.keys(race.unitOverrides).sort());
+    }
+    expect(getRace("l1z1x").abilities.find((a) => a.units)?.key).toBe("l1z1xCheapDreadnoughts");
+  });
+
+  it("the extra starting counters of the L1Z1X and the Mentak act at setup only", () => {
+    const setupOnly = RACES.flatMap((race) => race.abilities.filter((a) => a.setupOnly).map((a) => a.key));
+    expect(setupOnly.sort()).toEqual(["l1z1xExtraStrategyCounter", "mentakExtraFleetCounter"]);
+  });
+
   it("trade contracts: Hacan 3 and 3, Naalu 1 and 2, Sol 2 and 2", () => {
     expect(getRace("hacan").tradeContracts).toEqual([3, 3]);
     expect(getRace("naalu").tradeContracts).toEqual([1, 2]);

@@ -42,6 +42,7 @@ describe("the command box's suggestions", () => {
       "/ti-cards pass ",
       "/ti-cards discard ",
       "/ti-cards autopass ",
+      "/ti-cards lift ",
     ]);
     expect(await lines("/ti cards autopass on:")).toEqual([
       "/ti-cards autopass on:true ",

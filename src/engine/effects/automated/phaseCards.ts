@@ -18,4 +18,12 @@ export const AUTOMATED: readonly string[] = [
   "usurper",
   "flawlessStrategy",
   "determinePolicy",
+  "ruinousTariffs",
+  "ruinousTariffsOriginal",
+  "masterOfFate",
+  "temporaryStability",
+  "touchOfGenius",
+  "culturalCrisis",
+  "multiculturalism",
+  "publicDisgrace",
 ];

@@ -15,6 +15,8 @@ export interface ActionWindowFrame {
   awaiting: Seat[];
   /** Players asked here for the first time in the game, whose pass may be "pass every window". */
   autoPassOffered?: Seat[];
+  /** The player the moment concerns, when a card needs him: the trade partner who just collected. */
+  about?: Seat;
 }
 
 /** A played Action Card waiting to resolve, under the window in which others may Sabotage it. */

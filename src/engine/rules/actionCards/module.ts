@@ -28,7 +28,12 @@ import {
   usurperMecatolVotes,
   votingBarred,
 } from "./phaseCardBars.ts";
+import { culturallyVoid, culturesLent } from "./phaseCardCultures.ts";
+import { disgracedCards, disgracedPickRefusal, endDisgrace } from "./phaseCardDisgrace.ts";
 import { PHASE_CARD_EVOLVE } from "./phaseCardEvents.ts";
+import { fewerCardsDrawn } from "./phaseCardFate.ts";
+import { FATE_CARD_EVOLVE } from "./phaseCardFateEvents.ts";
+import { endStability, liftTemporaryStability, onlySabotage, stabilityHolds } from "./phaseCardStability.ts";
 import { PHASE_CARD_CHOICES, PHASE_CARD_EFFECTS } from "./phaseCards.ts";
 import {
   cardEffectsUsedUp,
@@ -49,8 +54,9 @@ export const ACTION_CARDS = {
     confirmByHand,
     answerCardChoice,
     setAutoPassWindows,
+    liftTemporaryStability,
   },
-  events: { ...CARD_EVOLVE, ...PHASE_CARD_EVOLVE, ...BOARD_CARD_EVOLVE },
+  events: { ...CARD_EVOLVE, ...PHASE_CARD_EVOLVE, ...BOARD_CARD_EVOLVE, ...FATE_CARD_EVOLVE },
   frames: {
     actionWindow: ACTION_WINDOW_RULES,
     actionCardPlay: ACTION_CARD_PLAY_RULES,
@@ -64,9 +70,15 @@ export const ACTION_CARDS = {
   hooks: {
     // Usurper: lost with Mecatol Rex, discarded as the next round begins.
     roundBegins: discardLostUsurper,
-    // Political Stability: a card kept takes the place of a pick; Strategic Shift: a card out of reach.
+    // Political Stability: a card kept takes the place of a pick; Strategic Shift: a card out of reach;
+    // Public Disgrace: the card put back, for its picker until he has picked again.
     strategyPicks: picksWithoutKeptCards,
-    strategyCardsBarred: barredStrategyCards,
+    strategyCardsBarred: (state, seat) => [...barredStrategyCards(state), ...disgracedCards(state, seat)],
+    strategyPickRefused: disgracedPickRefusal,
+    strategyCardTaken: (tx, seat) => endDisgrace(tx, seat),
+    // Cultural Crisis: a player's race abilities void this round; Multiculturalism: one of an opponent's.
+    raceAbilitiesVoid: culturallyVoid,
+    raceAbilitiesLent: culturesLent,
     // First Strike: its player acts first in the Action Phase, once.
     turnOutOfOrder: firstStriker,
     outOfOrderTurnEnds: endFirstStrike,
@@ -101,6 +113,12 @@ export const ACTION_CARDS = {
     },
     technologyBought: (state, seat, tech, route) =>
       tech.kind === "tree" ? cardEffectsUsedUp(state, seat, tech.tech, route) : [],
+    // Master of Fate: everyone draws one fewer Action Card this Status Phase.
+    statusActionCards: fewerCardsDrawn,
+    // Temporary Stability: nothing but Sabotage until the Status Phase, which ends it.
+    actionCardsSilenced: stabilityHolds,
+    actionCardPlayRefused: onlySabotage,
+    statusPhaseStarts: endStability,
   },
   // RR §19: a player over a hand limit discards down at once, before anything else goes on.
   standing: [enforceHandLimits],

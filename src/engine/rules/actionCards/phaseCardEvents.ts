@@ -1,7 +1,8 @@
 /**
  * How the events of Disclosure and Synchronicity change the state (phaseCardHands.ts). Looking at a hand
  * or at the deck changes nothing; a card taken from the deck goes to the hand, and the shuffle that follows
- * reorders the draw pile only (the discard pile stays as it is).
+ * reorders the draw pile only (the discard pile stays as it is). The Strategy Cards moved by cards are
+ * here too (phaseCardStrategy.ts, phaseCardDisgrace.ts).
  */
 import type { EvolveTable } from "../../evolve.ts";
 import type { GameState, PlayerState, Seat } from "../../state.ts";
@@ -20,6 +21,7 @@ export const PHASE_CARD_EVOLVE: EvolveTable<
   | "actionDrawPileShuffled"
   | "secondaryOpened"
   | "strategyCardSwapped"
+  | "strategyCardPutBack"
   | "strategyCardKept"
   | "actionCardParked"
   | "parkedActionCardDiscarded"
@@ -45,6 +47,17 @@ export const PHASE_CARD_EVOLVE: EvolveTable<
     s.strategyPool = [...s.strategyPool.filter((c) => c.card !== e.took), { card: e.gave, bonus: 0 }];
     const order = s.config.strategyCards;
     s.strategyPool.sort((a, b) => order.indexOf(a.card) - order.indexOf(b.card));
+  },
+  strategyCardPutBack: (s, e) => {
+    const p = player(s, e.seat);
+    p.strategyCards = p.strategyCards.filter((h) => h.card !== e.card);
+    s.strategyPool = [...s.strategyPool, { card: e.card, bonus: e.bonus }];
+    const order = s.config.strategyCards;
+    s.strategyPool.sort((a, b) => order.indexOf(a.card) - order.indexOf(b.card));
+    const phase = s.stack.findLast((f) => f.kind === "strategyPhase");
+    if (phase?.kind !== "strategyPhase") throw new Error("no Strategy Phase to pick again in");
+    phase.index -= 1;
+    delete phase.lastPick;
   },
   strategyCardKept: (s, e) => {
     s.strategyPool = s.strategyPool.filter((c) => c.card !== e.card);

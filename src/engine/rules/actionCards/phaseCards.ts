@@ -3,7 +3,10 @@
  * hands (RR §19 with the rules they touch): their effects by effect key, listed by the Action Card
  * module (module.ts). Lasting effects are read by the rules they change through phaseCardBars.ts. By area: the cards that look at hidden cards are in phaseCardHands.ts, those played
  * before a technology purchase in phaseCardTechnology.ts, those that move Strategy Cards in
- * phaseCardStrategy.ts, and Determine Policy in phaseCardAgenda.ts.
+ * phaseCardStrategy.ts, Determine Policy in phaseCardAgenda.ts, those that void or lend race abilities in
+ * phaseCardCultures.ts, and Public Disgrace in phaseCardDisgrace.ts; the cards of the table: Ruinous
+ * Tariffs in phaseCardTrade.ts, Master of Fate in phaseCardFate.ts, Temporary Stability in
+ * phaseCardStability.ts and Touch of Genius in phaseCardGenius.ts.
  */
 import { getStrategyCard, isStrategyCardId, type StrategyCardId } from "../../../content/index.ts";
 import type { CardChoiceRule } from "../../choices.ts";
@@ -16,9 +19,15 @@ import type { ActionCardEffect, CardPlay } from "./cardPlay.ts";
 import { hasCardEffect, startCardEffect } from "./lasting.ts";
 import { AGENDA_CARD_CHOICES, AGENDA_CARD_EFFECTS, agendaAboutToBeDrawn } from "./phaseCardAgenda.ts";
 import { barredStrategyCards } from "./phaseCardBars.ts";
+import { CULTURE_CARD_CHOICES, CULTURE_CARD_EFFECTS } from "./phaseCardCultures.ts";
+import { DISGRACE_CARD_EFFECTS } from "./phaseCardDisgrace.ts";
+import { FATE_CARD_CHOICES, FATE_CARD_EFFECTS } from "./phaseCardFate.ts";
+import { GENIUS_CARD_CHOICES, GENIUS_CARD_EFFECTS } from "./phaseCardGenius.ts";
 import { HAND_CARD_CHOICES, HAND_CARD_EFFECTS } from "./phaseCardHands.ts";
+import { STABILITY_CARD_EFFECTS } from "./phaseCardStability.ts";
 import { STRATEGY_CARD_CHOICES, STRATEGY_CARD_EFFECTS } from "./phaseCardStrategy.ts";
 import { TECHNOLOGY_CARD_EFFECTS } from "./phaseCardTechnology.ts";
+import { TRADE_CARD_EFFECTS } from "./phaseCardTrade.ts";
 
 /** "Pick a player": any player still in the game, the one who plays the card included. */
 function checkPlayerNamed(state: GameState, play: CardPlay, rule: string): RuleError | undefined {
@@ -283,6 +292,12 @@ export const PHASE_CARD_EFFECTS: Readonly<Record<string, ActionCardEffect>> = {
   ...AGENDA_CARD_EFFECTS,
   ...TECHNOLOGY_CARD_EFFECTS,
   ...STRATEGY_CARD_EFFECTS,
+  ...TRADE_CARD_EFFECTS,
+  ...FATE_CARD_EFFECTS,
+  ...STABILITY_CARD_EFFECTS,
+  ...GENIUS_CARD_EFFECTS,
+  ...CULTURE_CARD_EFFECTS,
+  ...DISGRACE_CARD_EFFECTS,
 };
 
 /** Choices these cards ask of players after they are played (choice.ts). */
@@ -290,4 +305,7 @@ export const PHASE_CARD_CHOICES: Readonly<Record<string, CardChoiceRule>> = {
   ...HAND_CARD_CHOICES,
   ...AGENDA_CARD_CHOICES,
   ...STRATEGY_CARD_CHOICES,
+  ...FATE_CARD_CHOICES,
+  ...GENIUS_CARD_CHOICES,
+  ...CULTURE_CARD_CHOICES,
 };

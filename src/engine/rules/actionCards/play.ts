@@ -8,6 +8,7 @@
 import { ACTION_TIMINGS, type ActionCardId, getActionCard } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
 import type { FrameRules } from "../../flow.ts";
+import { answers } from "../../hooks/index.ts";
 import { rulebookOf } from "../../rulebook.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Tx } from "../../tx.ts";
@@ -24,6 +25,11 @@ type PlayCommand = Extract<Command, { type: "playActionCard" }>;
 function checkPlayable(tx: Tx, command: PlayCommand): RuleError | undefined {
   if (!player(tx.state, command.seat).secret.actionCards.includes(command.card)) {
     return ruleError("ERR_NOT_IN_HAND", "RR §19", "You hold no such Action Card.");
+  }
+  // Temporary Stability: nothing but Sabotage, said as such rather than as a timing.
+  for (const refuses of answers(tx.state, "actionCardPlayRefused")) {
+    const refused = refuses(tx.state, command.seat, command.card);
+    if (refused) return refused;
   }
   const card = getActionCard(command.card);
   const open = openTimings(tx.state, command.seat);

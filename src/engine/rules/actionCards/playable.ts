@@ -16,6 +16,7 @@ import {
   getActionCard,
   getStrategyCard,
 } from "../../../content/index.ts";
+import { rulebookOf } from "../../rulebook.ts";
 import type { GameState, Seat } from "../../state.ts";
 import { type Battle, type BattleKind, currentBattle, opponentIn } from "../combat/battle.ts";
 import { SHIP_TYPES, unitsAt } from "../combat/forces.ts";
@@ -115,14 +116,35 @@ function enemyMovedIn(state: GameState, seat: Seat) {
   return moved && moved.seat !== seat ? moved : null;
 }
 
-/** Touch of Genius: the discard pile holds another card whose timing this moment serves. */
+/**
+ * Touch of Genius: the discard pile holds another card whose timing this moment serves, which it may repeat
+ * (an effect the engine carries out, never Sabotage: phaseCardGenius.ts).
+ */
 const copiable: Playable = (state, _seat, moment) => {
   const timings = [...windowTimings(moment), "anytime"];
+  const automated = rulebookOf(state).actionCards;
   return state.decks.action.discard.some((card) => {
     const copied = getActionCard(card);
-    return copied.effect !== "touchOfGenius" && timings.includes(copied.timing);
+    return (
+      !["touchOfGenius", "sabotage"].includes(copied.effect) &&
+      automated[copied.effect] !== undefined &&
+      timings.includes(copied.timing)
+    );
   });
 };
+
+/**
+ * Ruinous Tariffs: a trade partner to take from. Its window asks only the partners of the player who just
+ * collected (trade/incomeWindows.ts); the card's check names him. The base card also needs the collection
+ * to be the Trade secondary's.
+ */
+const hasPartner: Playable = (state, seat) => agreementsOf(state, seat).length > 0;
+
+/** The Trade secondary's collections under way (Commerce, RR §6): the moment of the base Ruinous Tariffs. */
+export function tradeSecondaryCollects(state: GameState): boolean {
+  const action = strategicAction(state);
+  return action?.step === "secondaries" && getStrategyCard(action.card).family === "trade";
+}
 
 /**
  * The one table of preconditions, by effect key (the cards' `effect` in content/actionCards*.ts). Each
@@ -216,7 +238,18 @@ export const PLAYABLE_WHEN: Readonly<Record<string, Playable>> = {
     return minelayers || diceToCome || pdsDiceAt(state, seat).length > 0;
   },
   touchOfGenius: copiable,
+  // ---- right after a trade partner collects (phaseCardTrade.ts)
+  ruinousTariffs: hasPartner,
+  ruinousTariffsOriginal: (state, seat, moment) =>
+    hasPartner(state, seat, moment) && tradeSecondaryCollects(state),
   // ---- the Strategy Phase and the Strategy Cards (phaseCards.ts, phaseCardStrategy.ts)
+  // Public Disgrace (phaseCardDisgrace.ts): on another player's pick, while he still holds the card.
+  publicDisgrace: (state, seat) => {
+    const phase = state.stack.findLast((f) => f.kind === "strategyPhase");
+    const pick = phase?.kind === "strategyPhase" ? phase.lastPick : undefined;
+    if (!pick || pick.seat === seat) return false;
+    return player(state, pick.seat).strategyCards.some((held) => held.card === pick.card);
+  },
   usurper: (state, seat) => "mecatol-rex" in player(state, seat).planets,
   strategicFlexibility: (state, seat) => player(state, seat).strategyCards.length > 0,
   politicalStability: (state, seat) =>

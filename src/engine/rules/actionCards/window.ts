@@ -28,13 +28,13 @@ import type { ActionWindowFrame } from "./frames.ts";
 import { PLAYED_ANYWHERE, playableAt, windowTimings } from "./playable.ts";
 
 /**
- * Moments no window opens at yet, so their cards cannot be played: a Strategy Card just picked
- * (afterStrategyCardChosen) and trade income just received (afterTradeIncome). (The combat moments
- * afterMovement, afterCombatRoll, afterShipDamaged, afterShipDestroyed and beforeBombardment open their
- * windows for the players concerned: rules/combat/combatCardWindow.ts; a planet just taken,
- * afterPlanetTaken: rules/tactical/landing.ts; landings about to start, beforeLandings: the tactical
- * action's own step, rules/tactical/tacticalFrame.ts.) Most of their cards change dice, hits or movement the
- * engine has already settled, which players cannot carry out by hand.
+ * The windows of moments inside other procedures open where those procedures are: the combat moments
+ * afterMovement, afterCombatRoll, afterShipDamaged, afterShipDestroyed and beforeBombardment for the players
+ * concerned (rules/combat/combatCardWindow.ts); a planet just taken, afterPlanetTaken, and landings about to
+ * start, beforeLandings, for the players with a War Sun in the system (rules/tactical/landing.ts, from the
+ * tactical action's own step); trade income just received, afterTradeIncome, for the collector's partners
+ * (rules/trade/incomeWindows.ts); a Strategy Card just picked, afterStrategyCardChosen, for everyone but its
+ * picker (strategyPhase.ts).
  */
 
 const DECK_TIMINGS = new Map<string, ReadonlySet<ActionTiming>>();
@@ -85,8 +85,15 @@ export function windowMayOpen(state: GameState, timing: ActionTiming): boolean {
 /**
  * Opens a window for `timing` if this game's deck has a card for it and anyone (but `except`) may be
  * asked; returns whether it opened. Those asked for the first time in the game are offered autopass.
+ * `about` names the player the moment concerns, when cards need him (the trade partner who just
+ * collected, for Ruinous Tariffs).
  */
-export function openActionWindow(tx: Tx, timing: ActionTiming, except: readonly Seat[] = []): boolean {
+export function openActionWindow(
+  tx: Tx,
+  timing: ActionTiming,
+  except: readonly Seat[] = [],
+  about?: Seat,
+): boolean {
   if (!windowMayOpen(tx.state, timing)) return false;
   const awaiting = clockwiseFrom(tx.state, tx.state.speaker).filter(
     (seat) => !except.includes(seat) && mayBeAsked(tx.state, seat, timing),
@@ -94,7 +101,12 @@ export function openActionWindow(tx: Tx, timing: ActionTiming, except: readonly 
   if (awaiting.length === 0) return false;
   const offered = awaiting.filter((seat) => player(tx.state, seat).preferences?.autoPassOffered !== true);
   for (const seat of offered) tx.emit({ type: "autoPassOffered", seat });
-  const frame: ActionWindowFrame = { kind: "actionWindow", timing, awaiting };
+  const frame: ActionWindowFrame = {
+    kind: "actionWindow",
+    timing,
+    awaiting,
+    ...(about === undefined ? {} : { about }),
+  };
   tx.emit({
     type: "framePushed",
     frame: offered.length > 0 ? { ...frame, autoPassOffered: offered } : frame,
@@ -155,8 +167,14 @@ export function passActionWindow(
 /**
  * The timings open to a player now: his turn in the Action Phase ("as an action"), a window he is in, or
  * his turn to vote. Cards played "at any moment" and Touch of Genius go wherever a play is offered.
+ * Communications Breakdown and Temporary Stability leave nothing open but the moment for Sabotage.
  */
 export function openTimings(state: GameState, seat: Seat): ActionTiming[] {
+  const open = timingsOffered(state, seat);
+  return actionCardsSilenced(state) ? open.filter((t) => t === "afterActionCardPlayed") : open;
+}
+
+function timingsOffered(state: GameState, seat: Seat): ActionTiming[] {
   const top = state.stack.at(-1);
   const anywhere = [...PLAYED_ANYWHERE];
   if (top?.kind === "actionPhase") {
@@ -169,8 +187,6 @@ export function openTimings(state: GameState, seat: Seat): ActionTiming[] {
     return turn === seat && !player(state, seat).passed ? ["action", ...anywhere] : [];
   }
   if (top?.kind === "actionWindow" && top.awaiting.includes(seat)) {
-    // Communications Breakdown: nothing but Sabotage (timing afterActionCardPlayed) while it lasts.
-    if (actionCardsSilenced(state)) return top.timing === "afterActionCardPlayed" ? [top.timing] : [];
     return [...windowTimings(top.timing), ...anywhere];
   }
   // Cards played just before buying a technology, while a Technology card asks for it.

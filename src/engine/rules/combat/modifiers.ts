@@ -6,16 +6,10 @@
  * (`combatModifiers`); technologies and situations are listed here; cards, laws and directives answer the
  * combatRollModifier hook point.
  */
-import {
-  type CombatModifier,
-  type CombatRollWindow,
-  getRace,
-  type PlanetId,
-  type UnitType,
-} from "../../../content/index.ts";
+import type { CombatModifier, CombatRollWindow, PlanetId, UnitType } from "../../../content/index.ts";
 import { answers } from "../../hooks/index.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
-import { player } from "../players.ts";
+import { abilitiesHeld } from "../abilitiesHeld.ts";
 import { hasAdvancedFighters, hasTechEffect } from "../units.ts";
 import { anomalyAt, unitsAt } from "./forces.ts";
 import type { RollKind } from "./frames.ts";
@@ -70,11 +64,11 @@ function applies(mod: CombatModifier, ctx: RollContext, unit: UnitType): boolean
   return !mod.attackerOnly || ctx.attacker === ctx.shooter;
 }
 
+/** The modifiers of the race abilities the seat has now (abilitiesHeld.ts: a card may void or lend them). */
 function raceModifiers(state: GameState, seat: Seat | null, rolls: "own" | "opponents"): CombatModifier[] {
-  const race = seat === null ? null : player(state, seat).race;
-  if (race === null) return [];
-  return getRace(race)
-    .abilities.flatMap((a) => a.combatModifiers ?? [])
+  if (seat === null) return [];
+  return abilitiesHeld(state, seat)
+    .flatMap((a) => a.combatModifiers ?? [])
     .filter((m) => m.rolls === rolls);
 }
 

@@ -4,16 +4,10 @@
  * (planet resources + 2, Saar 4, Floating Factory 5, Enviro Compensator +1), whether a new dock may be
  * placed, and what an order costs (Fighters and Ground Forces 2 per resource, Sarween Tools).
  */
-import {
-  getPlanet,
-  getRace,
-  getUnit,
-  isPlanetId,
-  type PlanetId,
-  UNIT_TYPES,
-} from "../../../content/index.ts";
+import { getPlanet, getUnit, isPlanetId, type PlanetId, UNIT_TYPES } from "../../../content/index.ts";
 import { answers } from "../../hooks/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
+import { heldUnitOverride } from "../abilitiesHeld.ts";
 import { planetValues } from "../planetValues.ts";
 import { player } from "../players.ts";
 import {
@@ -71,8 +65,7 @@ function planetDockCapacity(state: GameState, seat: Seat, planet: PlanetId): num
 
 /** SE "Saar Space Docks": 4 units each (race sheet); Floating Factory 5; Enviro Compensator +1. */
 function floatingDockCapacity(state: GameState, seat: Seat): number {
-  const race = player(state, seat).race;
-  const printed = (race && getRace(race).unitOverrides.spaceDock?.productionCapacity) || 4;
+  const printed = heldUnitOverride(state, seat, "spaceDock")?.productionCapacity || 4;
   const base = hasTechEffect(state, seat, "floatingFactory") ? 5 : printed;
   return base + (hasTechEffect(state, seat, "enviroCompensator") ? 1 : 0);
 }

@@ -10,19 +10,17 @@
  * as the two ships; nothing is picked up from a planet; Fighters move only aboard (not on their own with
  * Advanced Fighters), and Saar Space Docks, not being ships, do not reinforce.
  */
-import type { SecondaryChoice } from "../../commands.ts";
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
-import type { Tx } from "../../tx.ts";
 import { cargoFit, containsCounts, count, shipsOf, tidy, totalUnits } from "../units.ts";
-import { controlsSystem, settleTradeStations } from "./control.ts";
+import { controlsSystem } from "./control.ts";
 import { checkDestination, checkLeftBehind, groupMovement } from "./moveChecks.ts";
 import { checkUnitCounts, damagedMoving } from "./movement.ts";
 import type { ReinforceMove } from "./orders.ts";
 import { checkRoute } from "./paths.ts";
-import { announceShipsMoved, shipMoves } from "./shipsMoved.ts";
+import { shipMovingSecondary } from "./shipsMoved.ts";
 
 const RULE = "SE p.16 Warfare II (Reinforce)";
 
@@ -108,17 +106,6 @@ function missingFrom(scratch: GameState, seat: Seat, move: ReinforceMove): RuleE
 }
 
 /** The Reinforce secondary. */
-export const reinforce = {
-  check(state: GameState, seat: Seat, choice: SecondaryChoice): RuleError | undefined {
-    const planned = planReinforcement(state, seat, choice.reinforce);
-    return isRuleError(planned) ? planned : undefined;
-  },
-  resolve(tx: Tx, seat: Seat, choice: SecondaryChoice): void {
-    const planned = planReinforcement(tx.state, seat, choice.reinforce);
-    if (isRuleError(planned)) throw new Error(`reinforcement checked but refused: ${planned.message}`);
-    for (const event of planned) tx.emit(event);
-    settleTradeStations(tx);
-    // The High Alert token may follow ships leaving its system (SE p.16).
-    announceShipsMoved(tx, seat, shipMoves(seat, planned));
-  },
-};
+export const reinforce = shipMovingSecondary("reinforcement", (state, seat, choice) =>
+  planReinforcement(state, seat, choice.reinforce),
+);

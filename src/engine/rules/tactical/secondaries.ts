@@ -4,20 +4,17 @@
  * round's module (round.ts). The production secondaries are in cardProduction.ts, Reinforce in reinforce.ts.
  */
 import { getSystem } from "../../../content/index.ts";
-import type { SecondaryChoice } from "../../commands.ts";
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import { anomalyRulesAt, areAdjacent } from "../../galaxy/adjacency.ts";
-import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
-import type { Tx } from "../../tx.ts";
 import { reinforcements } from "../counters.ts";
 import { count, isEmptySystem, spaceUnits } from "../units.ts";
-import { settleTradeStations } from "./control.ts";
 import { checkDestination, checkLeftBehind } from "./moveChecks.ts";
 import type { PatrolMove } from "./orders.ts";
 import { adjacencyOptions, movementPurpose } from "./paths.ts";
-import { announceShipsMoved, shipMoves } from "./shipsMoved.ts";
+import { shipMovingSecondary } from "./shipsMoved.ts";
 
 const PATROLS = "RR §6 Warfare (Patrols)";
 
@@ -103,17 +100,6 @@ function checkPatrol(
 }
 
 /** The Patrols secondary. */
-export const patrols = {
-  check(state: GameState, seat: Seat, choice: SecondaryChoice): RuleError | undefined {
-    const planned = planPatrols(state, seat, choice.patrols);
-    return isRuleError(planned) ? planned : undefined;
-  },
-  resolve(tx: Tx, seat: Seat, choice: SecondaryChoice): void {
-    const planned = planPatrols(tx.state, seat, choice.patrols);
-    if (isRuleError(planned)) throw new Error(`patrols checked but refused: ${planned.message}`);
-    for (const event of planned) tx.emit(event);
-    settleTradeStations(tx);
-    // The High Alert token may follow ships leaving its system (SE p.16).
-    announceShipsMoved(tx, seat, shipMoves(seat, planned));
-  },
-};
+export const patrols = shipMovingSecondary("patrols", (state, seat, choice) =>
+  planPatrols(state, seat, choice.patrols),
+);

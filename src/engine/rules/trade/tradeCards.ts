@@ -9,6 +9,9 @@
  * - Trade II primary (SE p.16): "tradeGoods" (3 Trade Goods) or "cancel" up to 2 agreements (never the
  *   Hacan's); then everyone collects, clockwise from the holder, the others 1 fewer in total; then
  *   negotiations. Trade II has no secondary.
+ * - After each collection from agreements, a play window for the collector's partners (incomeWindows.ts),
+ *   answered before the negotiations or the card's turning; none when Class Struggle pools the Trade Goods
+ *   (they are then shared, not collected from agreements).
  */
 import type { PrimaryChoice } from "../../commands.ts";
 import type { StrategicActionFrame } from "../../frames.ts";
@@ -29,6 +32,7 @@ import {
   HACAN_MERCHANT_GUILD,
   isHacanBound,
 } from "./agreements.ts";
+import { collectsFromAgreements, openTradeIncomeWindows } from "./incomeWindows.ts";
 import { openNegotiations } from "./negotiations.ts";
 
 const TRADE_GOODS = "tradeGoods";
@@ -71,6 +75,9 @@ const merchantsGuild: PrimaryRule = {
       collectFromAgreements(tx, frame.seat, { reason: "Trade: own agreements" });
     }
     openNegotiations(tx, frame.seat, frame.card);
+    // RR §19: right after the holder collects (Ruinous Tariffs), before the negotiations.
+    if (!tradePool(tx.state) && collectsFromAgreements(tx.state, frame.seat))
+      openTradeIncomeWindows(tx, [frame.seat]);
     return undefined;
   },
 };
@@ -89,6 +96,8 @@ const commerce: SecondaryRule = {
     for (const followed of answers(tx.state, "tradeSecondaryFollowed")) followed(tx, seat);
   },
   afterAll(tx, frame) {
+    // Run again once the windows it opened have closed: the collection is done.
+    if (frame.detail.collected === true) return;
     const collectors = listIn(frame.detail, "collectors").map(Number);
     const exclude = listIn(frame.detail, "formedAgreements").map(
       (pair) => pair.split("-").map(Number) as [Seat, Seat],
@@ -102,9 +111,16 @@ const commerce: SecondaryRule = {
       shareTradePool(tx, [[frame.seat, frame.detail.pooled], ...dues]);
       return;
     }
+    const collecting = clockwiseFrom(tx.state, frame.seat).filter(
+      (seat) => collectors.includes(seat) && collectsFromAgreements(tx.state, seat, exclude),
+    );
     for (const seat of clockwiseFrom(tx.state, frame.seat)) {
       if (collectors.includes(seat)) collectFromAgreements(tx, seat, { exclude, reason: "Trade secondary" });
     }
+    // RR §19: right after each follower collects (Ruinous Tariffs); the action ends once they close.
+    if (collecting.length === 0) return;
+    noteInStrategicAction(tx, { collected: true });
+    openTradeIncomeWindows(tx, collecting);
   },
 };
 
@@ -160,21 +176,31 @@ const freeTrade: PrimaryRule = {
         return [seat, collectionValue(tx.state, seat, { less })] as const;
       });
       shareTradePool(tx, [[frame.seat, choice.option === TRADE_GOODS ? 3 : 0], ...dues]);
-    } else {
-      if (choice.option === TRADE_GOODS) gainTradeGoods(tx, frame.seat, 3, "Trade II");
-      collectAll(tx, frame);
+      openNegotiations(tx, frame.seat, frame.card);
+      return undefined;
     }
+    if (choice.option === TRADE_GOODS) gainTradeGoods(tx, frame.seat, 3, "Trade II");
+    const collecting = collectAll(tx, frame);
     openNegotiations(tx, frame.seat, frame.card);
+    // RR §19: right after each player collects (Ruinous Tariffs), before the negotiations.
+    openTradeIncomeWindows(tx, collecting);
     return undefined;
   },
 };
 
-/** SE p.16: everyone collects, the holder in full and the others 1 fewer in total (3 + 2 pays 4). */
-function collectAll(tx: Tx, frame: StrategicActionFrame): void {
+/**
+ * SE p.16: everyone collects, the holder in full and the others 1 fewer in total (3 + 2 pays 4). Returns
+ * those whose agreements paid, clockwise.
+ */
+function collectAll(tx: Tx, frame: StrategicActionFrame): Seat[] {
+  const collecting = clockwiseFrom(tx.state, frame.seat).filter((seat) =>
+    collectsFromAgreements(tx.state, seat),
+  );
   for (const seat of clockwiseFrom(tx.state, frame.seat)) {
     const less = seat === frame.seat ? 0 : 1;
     collectFromAgreements(tx, seat, { less, reason: "Trade II" });
   }
+  return collecting;
 }
 
 export const TRADE_PRIMARIES: Record<string, PrimaryRule> = { merchantsGuild, freeTrade };
