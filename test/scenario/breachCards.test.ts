@@ -363,6 +363,35 @@ describe("Faulty Targeting Systems", () => {
   });
 });
 
+describe("Faulty Targeting Systems repeated by Touch of Genius", () => {
+  it("voids the Minelayers just played once the 3 influence are paid", () => {
+    const g = battleLab();
+    place(g, g.them, g.a, { cruiser: 1 });
+    place(g, g.me, g.h, { dreadnought: 1, cruiser: 1 });
+    deal(g, g.them, "minelayers");
+    deal(g, g.me, "faulty-targeting-systems", "touch-of-genius");
+    given(g, { type: "actionCardsDiscarded", seat: g.me, cards: ["faulty-targeting-systems"] });
+    given(g, { type: "tradeGoodsGained", seat: g.me, amount: 3, reason: "scene" });
+    attack(g, { dreadnought: 1, cruiser: 1 });
+    play(g, { type: "playActionCard", seat: g.them, card: "minelayers" });
+    play(g, {
+      type: "playActionCard",
+      seat: g.me,
+      card: "touch-of-genius",
+      choice: "faulty-targeting-systems",
+    });
+    expect(waitingOn(g)).toEqual(["answerCardChoice"]);
+    // Round 1 of the battle that follows: the Hacan sink the Cruiser; Sol misses.
+    scriptDice(g, [10, 10, 1]);
+    const events = play(g, { type: "answerCardChoice", seat: g.me, amount: 3 });
+    expect(events).toContainEqual({ type: "actionCardSabotaged", seat: g.them, card: "minelayers" });
+    expect(events.some((e) => e.type === "unitsRemoved" && e.seat === g.me)).toBe(false);
+    expect(space(g, g.a, g.me)).toEqual({ dreadnought: 1, cruiser: 1 });
+    expect(g.state.players[g.me]?.tradeGoods).toBe(0);
+    expectReplayMatches(g);
+  });
+});
+
 describe("Into the Breach and the automatic assignment", () => {
   it("the automatic answer always gives the named Dreadnought its hits and is accepted", () => {
     const base = battleLab();

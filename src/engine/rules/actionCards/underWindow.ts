@@ -3,21 +3,34 @@
  * combat dice waiting for their casualties beneath them. Plain reads, shared by the cards played then and
  * by their preconditions (playable.ts).
  */
-import { getActionCard } from "../../../content/index.ts";
+import { ACTION_CARDS, getActionCard } from "../../../content/index.ts";
+import type { Frame } from "../../frames.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { CasualtiesFrame } from "../combat/frames.ts";
 import type { ActionCardPlayFrame } from "./frames.ts";
 
+/** A frame of the card of effect `own` itself, or of Touch of Genius repeating it (phaseCardGenius.ts). */
+function ownFrame(frame: Frame, own: string): boolean {
+  const repeats = (card: unknown) =>
+    typeof card === "string" &&
+    ACTION_CARDS.some((c) => c.effect === own && (card === c.id || card.startsWith(`${c.id}-with-`)));
+  if (frame.kind === "actionCardPlay") {
+    const effect = getActionCard(frame.card).effect;
+    return effect === own || (effect === "touchOfGenius" && repeats(frame.choice));
+  }
+  return frame.kind === "cardChoice" && frame.effect === "touchOfGenius" && repeats(frame.data.card);
+}
+
 /**
  * The card the windows on top answer: the nearest played card under them, not yet cancelled, passing over
- * the play frames of cards of effect `own` (the card asking, while it resolves); null when none.
+ * the frames of the card of effect `own` (the card asking, while it resolves, also when Touch of Genius
+ * repeats it); null when none.
  */
 export function cardAnswered(state: GameState, own: string): ActionCardPlayFrame | null {
   for (let i = state.stack.length - 1; i >= 0; i--) {
     const frame = state.stack[i];
-    if (frame?.kind === "actionWindow") continue;
-    if (frame?.kind !== "actionCardPlay") return null;
-    if (getActionCard(frame.card).effect === own) continue;
+    if (!frame || frame.kind === "actionWindow" || ownFrame(frame, own)) continue;
+    if (frame.kind !== "actionCardPlay") return null;
     return frame.cancelled ? null : frame;
   }
   return null;
