@@ -903,6 +903,21 @@ describe("Colonial Redistribution", () => {
     expectReplayMatches(game);
   });
 
+  it("For: the Fighters the lost Space Dock supported go with it (RR §2.3)", () => {
+    const game = council("colonial-redistribution", (g) => {
+      setUp(g);
+      place(g, LETNEV, position, { spaceDock: 1 }, "lodor" as PlanetId);
+      place(g, LETNEV, position, { destroyer: 1, fighter: 2 });
+    });
+    vote(game, "for");
+    play(game, answer(LETNEV, { planets: ["lodor" as PlanetId] }));
+    const taker = choiceAsked(game)[0]!;
+    play(game, answer(taker, { choice: "take" }));
+    expect(onPlanet(game, position, "lodor" as PlanetId, LETNEV)).toEqual({});
+    expect(game.state.board[position]?.space.find((f) => f.seat === LETNEV)?.units).toEqual({ destroyer: 1 });
+    expectReplayMatches(game);
+  });
+
   it("For: leaders tied for the most VP are drawn by lot with the game's dice", () => {
     const game = council("colonial-redistribution", (g) => {
       setUp(g);

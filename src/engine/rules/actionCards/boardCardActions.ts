@@ -9,6 +9,7 @@ import { answers } from "../../hooks/index.ts";
 import { rollD10 } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
+import { removeUnsupportedFighters } from "../combat/losses.ts";
 import { hasAbility, player } from "../players.ts";
 import { controllerOf, gainPlanet, settleTradeStations } from "../tactical/control.ts";
 import { adjacencyOptions } from "../tactical/paths.ts";
@@ -161,6 +162,8 @@ const localUnrest: ActionCardEffect = {
       });
     }
     tx.emit({ type: "planetLost", seat: holder, planet, reason: "Local Unrest" });
+    // RR §2.3: Fighters a Space Dock lost there supported, with no other room, go too.
+    removeUnsupportedFighters(tx, holder, position);
   },
 };
 
@@ -280,6 +283,8 @@ const secretIndustrialAgent: ActionCardEffect = {
       units: { spaceDock: 1 },
       reason: "Secret Industrial Agent",
     });
+    // RR §2.3: Fighters the dock supported, with no other room, go too.
+    removeUnsupportedFighters(tx, dock.seat, dock.position);
   },
 };
 

@@ -7,6 +7,7 @@ import type { PlanetId } from "../../../content/index.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState } from "../../state.ts";
+import { removeUnsupportedFighters } from "../combat/losses.ts";
 import { reinforcements } from "../counters.ts";
 import { count, planetsAt, spaceUnits } from "../units.ts";
 import {
@@ -88,6 +89,8 @@ const massiveTransport: ActionCardEffect = {
       units,
       reason,
     });
+    // RR §2.3: Fighters the dock supported where it stood, with no other room, go.
+    removeUnsupportedFighters(tx, play.seat, ends.from.position);
   },
 };
 

@@ -11,6 +11,7 @@ import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts"
 import type { Tx } from "../../tx.ts";
 import { askCardChoice } from "../actionCards/choice.ts";
 import { startCardEffect } from "../actionCards/lasting.ts";
+import { removeUnsupportedFighters } from "../combat/losses.ts";
 import { player } from "../players.ts";
 import { controllerOf, gainPlanet } from "../tactical/control.ts";
 import { agreementsOf, breakAgreement, gainTradeGoods } from "../trade/agreements.ts";
@@ -140,6 +141,8 @@ const disputeResolution: AgendaRule = {
           units,
           reason: "Dispute Resolution",
         });
+        // RR §2.3: Fighters a Space Dock lost there supported, with no other room, go too.
+        removeUnsupportedFighters(tx, force.seat, position);
       }
       tx.emit({ type: "planetReleased", seat: owners[i] as Seat, planet, reason: "Dispute Resolution" });
     });
@@ -357,7 +360,11 @@ const colonialChoice: CardChoiceRule = {
     if (answer.choice !== "take") return;
     const planet = frame.data.planet as PlanetId;
     const owner = controllerOf(tx.state, planet);
-    if (owner !== null) removeFrom(tx, owner, planet, [...GROUND_TYPES, "pds", "spaceDock"]);
+    if (owner !== null) {
+      removeFrom(tx, owner, planet, [...GROUND_TYPES, "pds", "spaceDock"]);
+      // RR §2.3: Fighters the lost Space Dock supported, with no other room, go too.
+      removeUnsupportedFighters(tx, owner, positionOfPlanet(tx.state, planet) as PositionLabel);
+    }
     tx.emit({
       type: "unitsPlaced",
       seat,
