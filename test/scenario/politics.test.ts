@@ -6,11 +6,10 @@
  * A test's agenda is put on top of the deck by an engine event in the log, so replay folds the whole game.
  */
 import { describe, expect, it } from "vitest";
-import { POLITICAL_CARDS, type PoliticalCardId } from "../../src/content/index.ts";
+import type { PoliticalCardId } from "../../src/content/index.ts";
 import { evolve } from "../../src/engine/evolve.ts";
 import type { GameEvent } from "../../src/engine/index.ts";
 import { decisions, view, viewEvent } from "../../src/engine/index.ts";
-import { agendaAutomated } from "../../src/engine/rules/politics/politicalEffects.ts";
 import { votesOf } from "../../src/engine/rules/politics/voting.ts";
 import {
   expectReplayMatches,
@@ -207,33 +206,6 @@ describe("an agenda before the Galactic Council (RR §20)", () => {
     expect(decisions(game.state).map((d) => d.kind)).toEqual(["answerSecondary", "answerSecondary"]);
     expectReplayMatches(game);
   });
-
-  // An Elect-a-player law still carried out by hand (Minister of Commerce, the first example, is automated).
-  const byHand = POLITICAL_CARDS.find(
-    (c) => c.elect === "player" && c.kind === "law" && !agendaAutomated(c.id),
-  );
-  it.runIf(byHand !== undefined)(
-    `resolves an outcome it does not automate by hand: ${byHand?.name}, confirmed by the elected player`,
-    () => {
-      const card = byHand?.id as PoliticalCardId;
-      const game = councilGame();
-      stackAgendas(game, card);
-      galacticCouncil(game);
-      refuse(game, { type: "castVotes", seat: HACAN, choice: "9" }, "ERR_NOT_A_CANDIDATE");
-      vote(game, HACAN, String(JOLNAR));
-      vote(game, JOLNAR, String(JOLNAR));
-      vote(game, LETNEV, String(HACAN));
-      const events = play(game, { type: "castVotes", seat: SOL, choice: String(HACAN) });
-      events.push(...passWindows(game));
-      // Jol-Nar 2 + 5 = 7 against the Hacan's 1 + 2 = 3.
-      expect(events).toContainEqual(expect.objectContaining({ type: "resolvedByHand" }));
-      expect(game.state.laws).toEqual([{ card, elected: String(JOLNAR), round: 1 }]);
-      expect(asked(game)).toEqual([["confirmByHand", JOLNAR]]);
-      play(game, { type: "confirmByHand", seat: JOLNAR });
-      expect(decisions(game.state)[0]).toMatchObject({ kind: "arrangePoliticalDeck", seat: SOL });
-      expectReplayMatches(game);
-    },
-  );
 
   it("repeals a law: Repeal elects Emperor, whose holder loses the victory point it gave", () => {
     const game = councilGame();

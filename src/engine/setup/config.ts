@@ -16,6 +16,7 @@ import {
 import { rulebookFor } from "../rulebook.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import type { GalaxyMode, GameConfig, RaceAssignment } from "../state.ts";
+import { checkDecksBuilt } from "./decksBuilt.ts";
 
 export interface GameSettings {
   boxes?: readonly Box[];
@@ -54,6 +55,8 @@ export function resolveConfig(
   }
   const options = checkOptions(settings.options ?? [], boxes, checks);
   if (!Array.isArray(options)) return options as RuleError;
+  const notBuilt = checks.unfinishedOptions ? undefined : checkDecksBuilt(boxes, { options, playerCount });
+  if (notBuilt) return notBuilt;
   const banned = checkBans(settings.bannedRaces ?? [], boxes, playerCount);
   if (!Array.isArray(banned)) return banned as RuleError;
   const galaxyMode = settings.galaxyMode ?? "auto";

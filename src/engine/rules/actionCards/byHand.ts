@@ -1,22 +1,15 @@
 /**
- * Effects carried out by hand: an effect the engine does not resolve is never skipped silently. It is
- * announced in the log (`resolvedByHand`) and the game waits until each player it affects confirms that
- * it has been carried out. Any rule area may use it (card effects, agenda outcomes, tactical steps).
+ * Effects carried out by hand, kept only for games saved while Mecatol still left some to the players: no
+ * rule pushes this frame any more (every card a game may hold is carried out by the engine,
+ * setup/decksBuilt.ts). A saved game waiting on one goes on as it did: each player it affects confirms
+ * that it has been carried out. Mistakes are put right with the game master's corrections (/ti-gm).
  */
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
 import type { RuleError } from "../../ruleError.ts";
-import type { Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import type { ByHandFrame } from "./frames.ts";
-
-/** Announces an effect for the players to carry out and waits for each of `confirmers` (`seat` if none). */
-export function resolveByHand(tx: Tx, seat: Seat, what: string, confirmers: readonly Seat[]): void {
-  tx.emit({ type: "resolvedByHand", seat, what });
-  const awaiting = confirmers.length > 0 ? [...new Set(confirmers)] : [seat];
-  tx.emit({ type: "framePushed", frame: { kind: "byHand", seat, what, awaiting } });
-}
 
 export const BY_HAND_RULES: FrameRules<ByHandFrame> = {
   decisions(_state, frame): Decision[] {

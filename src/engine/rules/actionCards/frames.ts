@@ -45,8 +45,8 @@ export interface HandLimitFrame {
 }
 
 /**
- * An effect the engine does not carry out: announced with `resolvedByHand`, carried out by the players,
- * then confirmed by each player it affects before the game goes on (byHand.ts).
+ * An effect left to the players in a game saved before every card was carried out by the engine: announced
+ * with `resolvedByHand`, then confirmed by each player it affects (byHand.ts; no rule opens one now).
  */
 export interface ByHandFrame {
   kind: "byHand";

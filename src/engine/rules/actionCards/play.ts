@@ -1,7 +1,8 @@
 /**
  * Playing an Action Card (RR §19). A card may be played only in its window (window.ts: openTimings). It
  * leaves the hand face up and waits in its own frame while the other players may Sabotage it; then it
- * resolves: by the engine when its effect is automated (effects.ts), otherwise by hand. A card played
+ * resolves, by the engine (effects.ts and the card families); a game holds no card it cannot resolve
+ * (setup/decksBuilt.ts). A card played
  * "as an action" is the player's whole action (RR §7.4): resolving it ends his turn, while a Sabotaged
  * one does not use up the action. Sabotage itself resolves at once: it cannot be sabotaged [recalled].
  */
@@ -14,8 +15,6 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
 import { player } from "../players.ts";
-import { resolveByHand } from "./byHand.ts";
-import { BY_HAND_CONDITIONS } from "./conditions.ts";
 import type { CardPlay } from "./effects.ts";
 import type { ActionCardPlayFrame } from "./frames.ts";
 import { openActionWindow, openTimings } from "./window.ts";
@@ -40,8 +39,10 @@ function checkPlayable(tx: Tx, command: PlayCommand): RuleError | undefined {
       `${card.name} is played at this moment only: ${ACTION_TIMINGS[card.timing]}`,
     );
   }
-  const effect = rulebookOf(tx.state).actionCards[card.effect] ?? BY_HAND_CONDITIONS[card.effect];
-  return effect?.check(tx.state, cardPlay(command));
+  const effect = rulebookOf(tx.state).actionCards[card.effect];
+  // Unreachable with the decks a game may hold (setup/decksBuilt.ts); said plainly should it happen.
+  if (!effect) return ruleError("ERR_NOT_BUILT", "Mecatol", `Mecatol does not carry out ${card.name} yet.`);
+  return effect.check(tx.state, cardPlay(command));
 }
 
 function cardPlay(command: PlayCommand | ActionCardPlayFrame): CardPlay {
@@ -92,16 +93,13 @@ export const ACTION_CARD_PLAY_RULES: FrameRules<ActionCardPlayFrame> = {
     const effect = rulebookOf(tx.state).actionCards[card.effect];
     // A card that no longer applies when it resolves (its vote was discredited, ...) has no effect.
     const play = cardPlay(frame);
-    const applies = effect !== undefined && effect.check(tx.state, play) === undefined;
+    if (!effect) throw new Error(`no rule carries out ${card.name}`);
+    const applies = effect.check(tx.state, play) === undefined;
     if (applies && !effect.resolvesLast) effect.resolve(tx, play);
     discard(tx, frame.seat, frame.card, false);
     if (frame.asAction && tx.state.phase !== "finished") endTurn(tx);
     // An effect that asks a choice pushes its frame last, above the game's flow (cardPlay.ts).
     if (applies && effect.resolvesLast) effect.resolve(tx, play);
-    if (!effect) {
-      const note = BY_HAND_CONDITIONS[card.effect]?.note?.(tx.state, play);
-      resolveByHand(tx, frame.seat, `${card.name}: ${card.text}${note ? ` (${note})` : ""}`, [frame.seat]);
-    }
     return true;
   },
 };

@@ -1,16 +1,14 @@
 /**
  * Resolving an agenda (RR §20): a law that passes (For, or any Elect law) stays in play; any other card is
  * discarded; then its outcome takes effect. The outcomes Mecatol carries out itself answer the
- * `agendaOutcome` hook (the laws module, from politicalEffects.ts); every other outcome, and the lasting
- * effect of a law that no rule area applies yet, is announced and carried out by hand, confirmed by the
- * elected players, or by everyone.
+ * `agendaOutcome` hook (the laws module, from politicalEffects.ts); a game holds no card whose outcome or
+ * lasting effect has no rule (setup/decksBuilt.ts).
  */
 import { getPoliticalCard, type PoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
 import { answers } from "../../hooks/index.ts";
-import type { GameState, Seat } from "../../state.ts";
+import type { GameState } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { resolveByHand } from "../actionCards/byHand.ts";
-import { activePlayers, orderOfPlay } from "../players.ts";
+import { orderOfPlay } from "../players.ts";
 import { resumeStrategicAction } from "../strategyCards/resume.ts";
 import { checkVictory } from "../victory.ts";
 import type { AgendaResult, AgendaRule } from "./agendaTools.ts";
@@ -52,24 +50,13 @@ function applyOutcome(tx: Tx, result: AgendaResult): void {
     if (rule) break;
   }
   const run = card.elect !== null ? rule?.elected : result.outcome === "for" ? rule?.for : rule?.against;
-  const label = outcomeLabel(card, result.outcome, tx.state);
-  const byHand: string[] = [];
-  if (run) run(tx, result);
-  else byHand.push(`${card.name} (${label}): ${card.text}`);
   const lawStays = card.kind === "law" && (card.elect !== null || result.outcome === "for");
-  if (lawStays && !rule?.lasting) {
-    byHand.push(`${card.name} stays in play as a law (${label}); its lasting effect is applied by hand`);
-  }
+  // Unreachable with the decks a game may hold (setup/decksBuilt.ts): every outcome has its rule.
+  if (!run || (lawStays && !rule?.lasting))
+    throw new Error(`no rule carries out ${card.name} (${outcomeLabel(card, result.outcome, tx.state)})`);
+  run(tx, result);
   if (tx.state.phase === "finished") return;
   // Several players reaching the target at once: the first in order of play wins, as when objectives
   // are claimed one player at a time (RR §22) [Mecatol's reading; the rules do not say].
   for (const seat of orderOfPlay(tx.state)) if (checkVictory(tx, seat)) return;
-  if (byHand.length > 0)
-    resolveByHand(tx, result.reader, byHand.join("; "), confirmers(tx.state, card, result));
-}
-
-/** Those an outcome affects: the elected players for a player election, everyone otherwise. */
-function confirmers(state: GameState, card: PoliticalCard, result: AgendaResult): Seat[] {
-  if (card.elect === "player" || card.elect === "twoPlayers") return result.outcome.split(",").map(Number);
-  return activePlayers(state).map((p) => p.seat);
 }
