@@ -176,6 +176,20 @@ describe("Sol Orbital Drop and Muaat Star Forge: free units for a Strategy Alloc
     expectReplayMatches(g);
   });
 
+  it("Sol places 1 Ground Force under Regulated Conscription (For: one Ground Force a payment)", () => {
+    const g = game(["sol", "hacan", "letnev"]);
+    given(g, {
+      type: "agendaResolved",
+      card: "regulated-conscription",
+      outcome: "for",
+      passed: true,
+      tally: {},
+    });
+    play(g, use(g.me, "solOrbitalDrop", { planet: "jord" }));
+    expect(onPlanet(g, g.h, "jord", g.me)).toEqual({ groundForce: 6, spaceDock: 1 });
+    expectReplayMatches(g);
+  });
+
   it("Muaat places 2 Fighters beside its War Sun; a system without War Sun or dock is refused", () => {
     const g = game(["muaat", "sol", "letnev"]);
     refuse(g, use(g.me, "muaatStarForge", { system: "000", choice: "fighters" }), "ERR_SYSTEM");

@@ -1,8 +1,9 @@
 /**
  * The bot's candidates for the table talk of the game: the Galactic Council (votes, ties, vetoes, agendas
  * played, the Political deck arranged, the Senate), trade (proposals to neighbours, answers, approvals,
- * breaking a poor agreement), Action Cards (windows mostly passed; the few automated cards played now and
- * then), hand limits, Hacan card trades, effects confirmed by hand and Demilitarized Zone counters.
+ * breaking a poor agreement), Action Cards (a card it would play weighed before passing a window), hand
+ * limits, Hacan card trades, effects confirmed by hand (games saved with one) and Demilitarized Zone
+ * counters.
  *
  * The bot is deterministic: where it "sometimes" does something, the choice is a hash of the game's
  * generator state and the decision, never Math.random, so a replayed game makes the same choices.

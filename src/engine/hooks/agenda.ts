@@ -32,7 +32,7 @@ export interface AgendaHooks {
   agendaOutcomeDecided: (tx: Tx, frame: AgendaFrame, outcome: string) => "go" | "asked" | "vetoed";
   /**
    * How the outcome of an agenda takes effect, by the card's effect key; the first answer that knows the
-   * card counts. With none, the outcome is carried out by hand.
+   * card counts. Every card a game may hold has one (setup/decksBuilt.ts).
    */
   agendaOutcome: (effect: string) => AgendaRule | undefined;
 }

@@ -2,7 +2,7 @@
  * A strategic action (RR §6): the holder resolves the card's primary ability, then every other player,
  * all at once, follows the secondary (paying 1 Strategy Allocation counter unless the card or Initiative
  * waives it) or declines; then the card turns inactive and the turn ends. Abilities live in
- * strategyAbilities.ts; one not automated yet is carried out by hand, announced as such in the log.
+ * strategyAbilities.ts, one for every card (a test keeps the table whole).
  * A primary may take several answers (`pending`) or run its own procedure above this frame (trade
  * negotiations), which marks `detail.primaryDone` when it pops; a follower's ability is resolved after
  * its answer is recorded, so it may push a procedure too; `afterAll` runs once everyone has answered.

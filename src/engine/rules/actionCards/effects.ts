@@ -2,8 +2,8 @@
  * The Action Card effects Mecatol carries out itself that belong to no family of cards, by the cards'
  * effect keys (texts in content/actionCards.*.ts). The families list theirs in their own modules
  * (combatCardHooks.ts, boardCardHooks.ts; the phase cards and these in module.ts; the council cards in
- * politics/module.ts); the rulebook merges them. Every other card is still playable in its window and is
- * then carried out by hand (play.ts). Register the keys in effects/automated.ts.
+ * politics/module.ts); the rulebook merges them. Register the keys in effects/automated.ts: a game holds
+ * no card without one (setup/decksBuilt.ts).
  */
 import { type ActionCardId, getPlanet, type PlanetId } from "../../../content/index.ts";
 import { pick } from "../../rng.ts";

@@ -88,7 +88,7 @@ function checkRepeat(state: GameState, play: CardPlay): RuleError | undefined {
     return ruleError(
       "ERR_CARD_CHOICE",
       RULE,
-      `${card.name} is carried out by hand in Mecatol: ${RULE} repeats only an effect the engine carries out.`,
+      `Mecatol does not carry out ${card.name} yet, so ${RULE} cannot repeat it.`,
     );
   }
   // Checked as it is played; when it resolves (the play's own frame on top) the moment has passed.

@@ -5,7 +5,7 @@
  * moment (window.ts); the card's own check still decides each play.
  *
  * A precondition is a necessary condition, never a stricter one: it must hold whenever the card's check
- * (or, for a card played by hand, its printed text) could accept some play now, whatever the player names.
+ * could accept some play now, whatever the player names.
  * When in doubt it says yes: a player asked for nothing passes, a player not asked loses a play. A card
  * the table does not list is playable whenever its timing matches, so a new card needs no entry to be
  * asked about; adding one only spares the players it cannot serve.

@@ -1,7 +1,7 @@
 /**
  * The players' answers during a Space Battle: retreat announcements (RR §12.2 step 1, §12.4; SE Option 10
  * Tactical Retreats; the Naalu retreat before the battle) and the optional abilities offered in a round
- * (Letnev War Funding, Yin Devotion) or after it (Salvage Operations, confirmed once done by hand).
+ * (Letnev War Funding, Yin Devotion) or after it (Salvage Operations, salvage.ts).
  */
 import { getUnit, type UnitType } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";

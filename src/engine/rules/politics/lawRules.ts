@@ -222,14 +222,6 @@ export function lawUnitsPerCost(state: GameState, type: UnitType): number | unde
   return undefined;
 }
 
-/**
- * Regulated Conscription (For): the Sol Orbital Drop yields 1 Ground Force per counter instead of 2.
- * (The Orbital Drop itself is resolved by hand for now; this is the number it should place.)
- */
-export function orbitalDropGroundForces(state: GameState): number {
-  return lawInPlay(state, "regulatedConscription") ? 1 : 2;
-}
-
 // ---- landings and invasions
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The agenda outcomes Mecatol carries out itself, by the cards' effect keys (texts in
  * content/politicalCards.*.ts). A card is automated when each of its outcomes is here and, for a law,
- * its lasting effect is applied by the rule it changes (`lasting`). Outcomes missing here are carried
- * out by hand (outcomes.ts). Register fully automated keys in effects/automated.ts.
+ * its lasting effect is applied by the rule it changes (`lasting`). Register fully automated keys in
+ * effects/automated.ts: a game holds no card without them (setup/decksBuilt.ts).
  */
 import { getObjective, getPoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
 import { pick } from "../../rng.ts";

@@ -49,8 +49,8 @@ export const LAW_EFFECTS: Readonly<Record<string, AgendaRule>> = {
   unconventionalWeapons: { for: nothing, against: unconventionalWeaponsAgainst, lasting: true },
   // For: a Fighter costs a full resource (tactical/docks.ts productionCost).
   fighterTax: { for: nothing, against: fighterTaxAgainst, lasting: true },
-  // For: a Ground Force costs a full resource (tactical/docks.ts); the Sol Orbital Drop, resolved by hand,
-  // reads orbitalDropGroundForces (lawRules.ts).
+  // For: a Ground Force costs a full resource (tactical/docks.ts), and the Sol Orbital Drop places 1
+  // (technology/abilityActions.ts), both through the `unitsPerCost` hook.
   regulatedConscription: { for: nothing, against: nothing, lasting: true },
   // For: a free Ground Force on a neutral planet taken; Against: no landing on neutral planets this round
   // (tactical/landing.ts).

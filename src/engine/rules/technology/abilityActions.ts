@@ -259,8 +259,13 @@ const biopticRecyclers: ActionAbilityRule = {
 };
 
 // ---- Sol race ability (Orbital Drop): as an action, spend a Strategy Allocation counter to place 2 Ground
-// Forces, free, on one planet you control.
+// Forces, free, on one planet you control; as many as one payment buys, so 1 under Regulated Conscription
+// (For: one Ground Force per payment; the `unitsPerCost` hook, answered by the laws).
 const DROP = "Orbital Drop (Sol)";
+
+function droppedGroundForces(state: GameState): number {
+  return answers(state, "unitsPerCost").reduce((n, perCost) => perCost(state, "groundForce", n), 2);
+}
 
 const solOrbitalDrop: ActionAbilityRule = {
   name: DROP,
@@ -277,7 +282,7 @@ const solOrbitalDrop: ActionAbilityRule = {
       seat: command.seat,
       position: positionOfPlanet(state, command.planet as PlanetId) as PositionLabel,
       planet: command.planet as PlanetId,
-      units: { groundForce: 2 },
+      units: { groundForce: droppedGroundForces(state) },
       reason: DROP,
     },
   ],
