@@ -12,8 +12,9 @@ import { type ProductionContext, productionCost, usableDocks } from "../rules/ta
 import { adjacencyOptions, movementPurpose } from "../rules/tactical/paths.ts";
 import { count, spaceUnits, totalUnits } from "../rules/units.ts";
 import type { GameState, Seat } from "../state.ts";
+import { payFor, resourcesReady } from "./payment.ts";
 import type { Candidates } from "./policy.ts";
-import { ordersFor, payFor, resourcesReady, shoppingList } from "./tactical.ts";
+import { ordersFor, shoppingList } from "./production.ts";
 
 const WITHOUT_ACTIVATION: ProductionContext = { mode: "withoutActivation", docksMoved: 0 };
 

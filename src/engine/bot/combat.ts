@@ -15,8 +15,8 @@ import { pdsTargets } from "../rules/combat/pds.ts";
 import { count, shipsOf, spaceUnits } from "../rules/units.ts";
 import type { GameState, Seat, UnitCounts } from "../state.ts";
 import { salvageCandidates } from "./cardAbilities.ts";
+import { strengthOf } from "./forces.ts";
 import type { Candidates } from "./policy.ts";
-import { strengthOf } from "./tactical.ts";
 
 function top(state: GameState) {
   return state.stack.at(-1);

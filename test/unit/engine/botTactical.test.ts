@@ -1,5 +1,5 @@
 /**
- * The bot's tactical, transfer and combat answers (src/engine/bot/tactical.ts, combat.ts): in small
+ * The bot's tactical, transfer and combat answers (src/engine/bot/tactical.ts and the files it gathers, combat.ts): in small
  * scenes, the bot takes a planet next door with its loaded carriers, produces at its dock with the planets
  * it holds, fires its PDS, assigns hits cheapest first, bombards; over a whole game, every command it plays
  * is accepted, it acts each round and passes, and replay rebuilds the state.
@@ -7,9 +7,9 @@
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import type { PlanetId } from "../../../src/content/index.ts";
+import { botTargets } from "../../../src/engine/bot/activation.ts";
 import { COMBAT_CANDIDATES } from "../../../src/engine/bot/combat.ts";
 import { botCommand, playOut } from "../../../src/engine/bot/policy.ts";
-import { botTargets } from "../../../src/engine/bot/tactical.ts";
 import { neighbourLabels } from "../../../src/engine/galaxy/hex.ts";
 import { type Command, createGame, decisions, type GameEvent, replay } from "../../../src/engine/index.ts";
 import type { UnitCounts } from "../../../src/engine/state.ts";
