@@ -34,6 +34,12 @@ function answerText(
   return parts.length > 0 ? parts.join(", ") : "nothing";
 }
 
+/** Lasting effects that end before their round does, by effect key: how long they last, in words. */
+const ENDS_EARLY: Readonly<Record<string, string>> = {
+  temporaryStability:
+    "until the Status Phase begins, or until a player lifts it by discarding 3 Action Cards",
+};
+
 export const CARD_LINES = {
   actionCardPlayed: (e, c) =>
     `🃏 ${c.who(e.seat)} plays ${actionName(e.card)}${e.target === null ? "" : ` on ${c.who(e.target)}`}.`,
@@ -49,7 +55,7 @@ export const CARD_LINES = {
   // Bookkeeping: the offer is the "pass every window" button of the player's first window, his alone.
   autoPassOffered: null,
   cardEffectStarted: ({ effect: e }, c) =>
-    `${e.seat === null ? "" : `${c.who(e.seat)}'s `}${effectName(e.effect)} lasts ${e.lastRound === null ? "until it is used or ended" : e.lastRound === e.round ? "until the end of this round" : `through round ${e.lastRound}`}.`,
+    `${e.seat === null ? "" : `${c.who(e.seat)}'s `}${effectName(e.effect)} lasts ${ENDS_EARLY[e.effect] ?? (e.lastRound === null ? "until it is used or ended" : e.lastRound === e.round ? "until the end of this round" : `through round ${e.lastRound}`)}.`,
   actionCardsInspected: (e, c) => `${c.who(e.seat)} looks at ${c.who(e.target)}'s Action Cards (Disclosure).`,
   actionCardsPeeked: (e, c) => `${c.who(e.seat)} looks at ${c.who(e.target)}'s Action Cards (Yssaril).`,
   actionDeckSearched: (e, c) => `${c.who(e.seat)} searches the Action deck (Synchronicity).`,

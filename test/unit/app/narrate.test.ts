@@ -11,6 +11,7 @@ import {
   SILENT_EVENTS,
   unitsText,
 } from "../../../src/app/narrate.ts";
+import type { GameEvent } from "../../../src/engine/index.ts";
 import { viewEvent } from "../../../src/engine/view.ts";
 import { newScenario } from "../../support/engine.ts";
 import { eventSamples } from "../../support/narration.ts";
@@ -98,6 +99,29 @@ describe("lines players read", () => {
     expect(narrate(SAMPLES.agendaResolved, state)).toBe(
       `Minister of War: ${alice} — passes (${alice} 4, ${bob} 3).`,
     );
+  });
+
+  it("tells how long a lasting card effect lasts, Temporary Stability only until the Status Phase", () => {
+    const started = (effect: string, lastRound: number | null) =>
+      narrate(
+        {
+          type: "cardEffectStarted",
+          effect: {
+            effect,
+            seat: 0,
+            target: null,
+            planets: [],
+            system: null,
+            choice: null,
+            round: 1,
+            lastRound,
+          },
+        } as GameEvent,
+        state,
+      );
+    expect(started("temporaryStability", 1)).toContain("lasts until the Status Phase begins");
+    expect(started("moraleBoost", 1)).toContain("lasts until the end of this round");
+    expect(started("moraleBoost", 3)).toContain("lasts through round 3");
   });
 
   it("tells trade proposals and agreements", () => {
