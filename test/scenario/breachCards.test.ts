@@ -330,6 +330,29 @@ describe("Faulty Targeting Systems", () => {
     expectReplayMatches(g);
   });
 
+  it("does not roll the same PDS die a third time: a second copy aimed at it is refused", () => {
+    const g = battleLab();
+    tiles(g, { [g.a]: "abyz-fria" });
+    owns(g, g.them, "abyz");
+    place(g, g.them, g.a, { pds: 1 }, "abyz");
+    place(g, g.me, g.h, { cruiser: 2 });
+    deal(g, g.me, "faulty-targeting-systems");
+    deal(g, g.me, "faulty-targeting-systems");
+    attack(g, { cruiser: 2 });
+    scriptDice(g, [6]);
+    play(g, { type: "firePds", seat: g.them, fire: true });
+    scriptDice(g, [7]);
+    play(g, { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems" });
+    expect(topWindow(g)).toMatchObject({ timing: "afterCombatRoll", awaiting: [g.me] });
+    const again = refuse(
+      g,
+      { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems" },
+      "ERR_CARD_CONDITION",
+    );
+    expect(again).toContain("already been rolled again");
+    expectReplayMatches(g);
+  });
+
   it("voids an opponent's Minelayers just played: no hit lands", () => {
     const g = battleLab();
     place(g, g.them, g.a, { cruiser: 1 });

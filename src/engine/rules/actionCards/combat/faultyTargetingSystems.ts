@@ -55,12 +55,20 @@ function checkMode(state: GameState, play: CardPlay, mode: Mode): RuleError | un
       "Have a PDS die rolled again right after an opponent's PDS roll at you.",
     );
   }
-  if (play.amount >= 1 ? play.amount <= dice.length : dice.length === 1) return undefined;
-  return ruleError(
-    CONDITION,
-    CARD,
-    `Name the PDS die to roll again by its number among those rolled at you, 1 to ${dice.length} (amount).`,
-  );
+  if (!(play.amount >= 1 ? play.amount <= dice.length : dice.length === 1)) {
+    return ruleError(
+      CONDITION,
+      CARD,
+      `Name the PDS die to roll again by its number among those rolled at you, 1 to ${dice.length} (amount).`,
+    );
+  }
+  // A die already rolled again is not rolled a third time: the second copy of the card (or Graviton
+  // Laser System's reroll) would aim at the same die (RR §19: the same card twice on the same thing).
+  const at = dice[Math.max(1, play.amount) - 1] as { volley: number; die: number };
+  const die = diceUnderWindow(state)?.volleys[at.volley]?.dice[at.die];
+  if (die?.first !== undefined)
+    return ruleError(CONDITION, CARD, "That PDS die has already been rolled again; name another.");
+  return undefined;
 }
 
 /** The opponent rolls the named PDS die again; the new result stands (like Recheck, combat/recheck.ts). */
