@@ -5,10 +5,10 @@
  * system one ring in; the Letnev look on. Everything is set up with engine events, so replay folds it all.
  */
 import { describe, expect, it } from "vitest";
-import type { ActionCardId } from "../../src/content/index.ts";
 import type { GameEvent } from "../../src/engine/index.ts";
 import { controllerOf } from "../../src/engine/rules/tactical/control.ts";
-import { expectReplayMatches, play, refuse, type Scenario } from "../support/engine.ts";
+import { deal, topWindow } from "../support/battleLab.ts";
+import { expectReplayMatches, play, refuse } from "../support/engine.ts";
 import {
   clearGalaxy,
   given,
@@ -23,15 +23,6 @@ import {
   tiles,
   waitingOn,
 } from "../support/tactical.ts";
-
-function deal(game: Scenario, seat: number, ...cards: ActionCardId[]): void {
-  given(game, { type: "actionCardsDrawn", seat, cards });
-}
-
-function topWindow(g: Scenario) {
-  const top = g.state.stack.at(-1);
-  return top?.kind === "actionWindow" ? top : undefined;
-}
 
 /** The Hacan (me) at home `h`; Sol holds Abyz and Fria in `a`, one ring in. */
 function scene() {

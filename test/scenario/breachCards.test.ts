@@ -6,74 +6,19 @@
  * Carrier, Fighter).
  */
 import { describe, expect, it } from "vitest";
-import type { ActionCardId } from "../../src/content/index.ts";
-import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
-import type { GameEvent } from "../../src/engine/index.ts";
 import { autoAssignment, checkAssignment } from "../../src/engine/rules/combat/hitPool.ts";
-import type { UnitCounts } from "../../src/engine/state.ts";
-import { expectReplayMatches, play, refuse, type Scenario } from "../support/engine.ts";
 import {
-  activateAndMove,
-  clearGalaxy,
-  given,
-  homeOf,
-  inward,
-  lab,
-  owns,
-  place,
-  scriptDice,
-  space,
-  tiles,
-  waitingOn,
-} from "../support/tactical.ts";
-
-type Rolled = Extract<GameEvent, { type: "combatRolled" }>;
-function rolls(game: Scenario, roll: Rolled["roll"]): Rolled[] {
-  return game.events.filter((e): e is Rolled => e.type === "combatRolled" && e.roll === roll);
-}
-
-function needed(roll: Rolled | undefined): (number | null)[] {
-  return roll?.dice.map((d) => d.needed) ?? [];
-}
-
-function deal(game: Scenario, seat: number, ...cards: ActionCardId[]): void {
-  given(game, { type: "actionCardsDrawn", seat, cards });
-}
-
-/** Hacan (me) attack from home `h` into `a`, held by Sol (them); the Letnev (third) look on. */
-function battleLab() {
-  const g = lab(["hacan", "sol", "letnev"]);
-  clearGalaxy(g);
-  const me = g.seat.hacan as number;
-  const them = g.seat.sol as number;
-  const third = g.seat.letnev as number;
-  const h = homeOf(g, me);
-  const a = inward(h);
-  const c = neighbourLabels(a).find((p) => p !== h && p !== inward(a) && g.state.board[p]) as string;
-  return Object.assign(g, { me, them, third, h, a, c });
-}
-type BattleLab = ReturnType<typeof battleLab>;
-
-function attack(g: BattleLab, units: UnitCounts): void {
-  activateAndMove(g, g.me, g.a, [{ from: g.h, units }]);
-}
-
-function topWindow(g: Scenario) {
-  const top = g.state.stack.at(-1);
-  return top?.kind === "actionWindow" ? top : undefined;
-}
-
-/** Every player asked passes the Action Card window on top, which must be of this timing. */
-function passTop(g: Scenario, timing: string): void {
-  const top = topWindow(g);
-  expect(top?.timing).toBe(timing);
-  for (const seat of top?.awaiting ?? []) play(g, { type: "passActionWindow", seat });
-}
-
-/** The window after a played card (open to those who might Sabotage it), if any, is passed: the card resolves. */
-function settle(g: Scenario): void {
-  if (topWindow(g)?.timing === "afterActionCardPlayed") passTop(g, "afterActionCardPlayed");
-}
+  attack,
+  type BattleLab,
+  battleLab,
+  deal,
+  needed,
+  rolls,
+  settle,
+  topWindow,
+} from "../support/battleLab.ts";
+import { expectReplayMatches, play, refuse, type Scenario } from "../support/engine.ts";
+import { given, homeOf, owns, place, scriptDice, space, tiles, waitingOn } from "../support/tactical.ts";
 
 function battleFrame(g: Scenario) {
   const frame = g.state.stack.findLast((f) => f.kind === "spaceBattle");

@@ -3,11 +3,13 @@
  * under their window, and the enemy fleet that just moved in.
  */
 import { UNIT_TYPES, type UnitType } from "../../../../content/index.ts";
+import { rollD10 } from "../../../rng.ts";
 import { type RuleError, ruleError } from "../../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../../state.ts";
+import type { Tx } from "../../../tx.ts";
 import { type Battle, currentBattle } from "../../combat/battle.ts";
 import { SHIP_TYPES } from "../../combat/forces.ts";
-import type { CasualtiesFrame } from "../../combat/frames.ts";
+import type { CasualtiesFrame, CombatDie } from "../../combat/frames.ts";
 import { activationUnderWindow } from "../../combat/shipsMovedIn.ts";
 import type { ActionCardEffect, CardPlay } from "../cardPlay.ts";
 import { battleTag } from "../combatCardEffects.ts";
@@ -81,4 +83,38 @@ export function enemyMovedIn(
 ): { seat: Seat; position: PositionLabel } | null {
   const moved = activationUnderWindow(state);
   return moved && moved.seat !== play.seat ? moved : null;
+}
+
+/**
+ * One die of the dice under a window rolled again by `roller`, on the card `reason` of player `by`
+ * (Recheck, Faulty Targeting Systems): the new result stands, the first kept beside it, and the volley's
+ * hits counted anew.
+ */
+export function rollDieAgain(
+  tx: Tx,
+  frame: CasualtiesFrame,
+  at: { volley: number; die: number },
+  who: { roller: Seat; by: Seat },
+  reason: string,
+): void {
+  const old = frame.volleys[at.volley]?.dice[at.die] as CombatDie;
+  const drawn = rollD10(tx.state.rng, 1);
+  const value = drawn.value[0] as number;
+  const die: CombatDie = { ...old, first: old.value, value, hit: value >= (old.needed as number) };
+  tx.emit({
+    type: "combatRolled",
+    seat: who.roller,
+    position: frame.position,
+    planet: frame.planet,
+    roll: "reroll",
+    dice: [die],
+    hits: die.hit ? 1 : 0,
+    rng: drawn.rng,
+  });
+  const volleys = frame.volleys.map((v, vi) => {
+    if (vi !== at.volley) return v;
+    const dice = v.dice.map((d, di) => (di === at.die ? die : d));
+    return { ...v, dice, hits: dice.filter((d) => d.hit).length };
+  });
+  tx.emit({ type: "combatDiceChanged", seat: who.by, position: frame.position, volleys, reason });
 }

@@ -1,12 +1,11 @@
 import { getActionCard } from "../../../../content/index.ts";
-import { rollD10 } from "../../../rng.ts";
 import { type RuleError, ruleError } from "../../../ruleError.ts";
 import type { GameState, Seat } from "../../../state.ts";
-import type { CasualtiesFrame, CombatDie } from "../../combat/frames.ts";
+import type { CasualtiesFrame } from "../../combat/frames.ts";
 import type { ActionCardEffect, CardPlay } from "../cardPlay.ts";
 import type { ActionCardPlayFrame } from "../frames.ts";
 import { cardAnswered, pdsDiceAt } from "../underWindow.ts";
-import { CONDITION, diceUnderWindow } from "./battle.ts";
+import { CONDITION, diceUnderWindow, rollDieAgain } from "./battle.ts";
 
 const CARD = "Faulty Targeting Systems";
 
@@ -76,27 +75,8 @@ function rerollPdsDie(tx: Parameters<ActionCardEffect["resolve"]>[0], play: Card
   const frame = diceUnderWindow(tx.state) as CasualtiesFrame;
   const at = pdsDiceAt(tx.state, play.seat)[Math.max(1, play.amount) - 1];
   if (!at) return;
-  const volley = frame.volleys[at.volley];
-  const old = volley?.dice[at.die] as CombatDie;
-  const drawn = rollD10(tx.state.rng, 1);
-  const value = drawn.value[0] as number;
-  const die: CombatDie = { ...old, first: old.value, value, hit: value >= (old.needed as number) };
-  tx.emit({
-    type: "combatRolled",
-    seat: volley?.shooter as Seat,
-    position: frame.position,
-    planet: frame.planet,
-    roll: "reroll",
-    dice: [die],
-    hits: die.hit ? 1 : 0,
-    rng: drawn.rng,
-  });
-  const volleys = frame.volleys.map((v, vi) => {
-    if (vi !== at.volley) return v;
-    const dice = v.dice.map((d, di) => (di === at.die ? die : d));
-    return { ...v, dice, hits: dice.filter((d) => d.hit).length };
-  });
-  tx.emit({ type: "combatDiceChanged", seat: play.seat, position: frame.position, volleys, reason: CARD });
+  const roller = frame.volleys[at.volley]?.shooter as Seat;
+  rollDieAgain(tx, frame, at, { roller, by: play.seat }, CARD);
 }
 
 /**

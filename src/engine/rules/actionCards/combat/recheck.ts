@@ -1,9 +1,8 @@
-import { rollD10 } from "../../../rng.ts";
 import { ruleError } from "../../../ruleError.ts";
-import type { CasualtiesFrame, CombatDie } from "../../combat/frames.ts";
+import type { CasualtiesFrame } from "../../combat/frames.ts";
 import { isCombatRoll } from "../../combat/modifiers.ts";
 import type { ActionCardEffect } from "../cardPlay.ts";
-import { battleOf, CONDITION, diceUnderWindow, notInBattle } from "./battle.ts";
+import { battleOf, CONDITION, diceUnderWindow, notInBattle, rollDieAgain } from "./battle.ts";
 
 /** The combat dice under the window, numbered from 1 in the order rolled: the dice Recheck may name. */
 function recheckable(frame: CasualtiesFrame): { volley: number; die: number }[] {
@@ -35,31 +34,6 @@ export const recheck: ActionCardEffect = {
   resolve(tx, play) {
     const frame = diceUnderWindow(tx.state) as CasualtiesFrame;
     const at = recheckable(frame)[play.amount - 1] as { volley: number; die: number };
-    const old = frame.volleys[at.volley]?.dice[at.die] as CombatDie;
-    const drawn = rollD10(tx.state.rng, 1);
-    const value = drawn.value[0] as number;
-    const die: CombatDie = { ...old, first: old.value, value, hit: value >= (old.needed as number) };
-    tx.emit({
-      type: "combatRolled",
-      seat: play.seat,
-      position: frame.position,
-      planet: frame.planet,
-      roll: "reroll",
-      dice: [die],
-      hits: die.hit ? 1 : 0,
-      rng: drawn.rng,
-    });
-    const volleys = frame.volleys.map((v, vi) => {
-      if (vi !== at.volley) return v;
-      const dice = v.dice.map((d, di) => (di === at.die ? die : d));
-      return { ...v, dice, hits: dice.filter((d) => d.hit).length };
-    });
-    tx.emit({
-      type: "combatDiceChanged",
-      seat: play.seat,
-      position: frame.position,
-      volleys,
-      reason: "Recheck",
-    });
+    rollDieAgain(tx, frame, at, { roller: play.seat, by: play.seat }, "Recheck");
   },
 };
