@@ -7,25 +7,10 @@
 import { Path2D, type SKRSContext2D } from "@napi-rs/canvas";
 import type { UnitType } from "../content/index.ts";
 import type { Canvas, ShapeOptions } from "./canvas.ts";
-import type { TextStyle } from "./font/text.ts";
 import type { Contour } from "./geometry.ts";
 import { unitGlyph } from "./glyphs.ts";
+import { type DrawOp, recordDrawing } from "./recording.ts";
 import { cssFont, prepareText } from "./skiaFonts.ts";
-
-interface OpBase {
-  layer: number;
-  seq: number;
-  color: string;
-}
-
-type Op = OpBase &
-  (
-    | { kind: "fill"; contours: readonly Contour[]; opacity: number }
-    | { kind: "text"; text: string; x: number; y: number; style: TextStyle }
-    | { kind: "rect"; box: [number, number, number, number, number]; options: ShapeOptions }
-    | { kind: "circle"; circle: [number, number, number]; options: ShapeOptions }
-    | { kind: "unit"; unit: UnitType; at: [number, number, number] }
-  );
 
 export interface SkiaCanvas extends Canvas {
   /** Paints everything recorded so far onto the context, in layer order. */
@@ -104,7 +89,7 @@ function painter(ctx: SKRSContext2D) {
       ctx.fill();
     }
   };
-  return (op: Op) => {
+  return (op: DrawOp) => {
     switch (op.kind) {
       case "fill": {
         fillStyle(op.color, op.opacity);
@@ -150,34 +135,13 @@ function painter(ctx: SKRSContext2D) {
 }
 
 export function createSkiaCanvas(width: number, height: number): SkiaCanvas {
-  const ops: Op[] = [];
-  const texts: string[] = [];
+  const recording = recordDrawing(width, height);
   return {
-    width,
-    height,
-    fill(layer, color, contours, opacity = 1) {
-      ops.push({ kind: "fill", layer, seq: ops.length, color, contours, opacity });
-    },
-    rect(layer, color, x, y, w, h, r, options = {}) {
-      ops.push({ kind: "rect", layer, seq: ops.length, color, box: [x, y, w, h, r], options });
-    },
-    circle(layer, color, cx, cy, r, options = {}) {
-      ops.push({ kind: "circle", layer, seq: ops.length, color, circle: [cx, cy, r], options });
-    },
-    unit(layer, color, unit, cx, cy, size) {
-      ops.push({ kind: "unit", layer, seq: ops.length, color, unit, at: [cx, cy, size] });
-    },
-    text(layer, color, text, x, y, style) {
-      if (text === "") return;
-      ops.push({ kind: "text", layer, seq: ops.length, color, text, x, y, style });
-      texts.push(text);
-    },
-    texts: () => [...texts],
-    colours: () => new Set(ops.map((op) => op.color.toUpperCase())),
+    ...recording.canvas,
+    colours: () => new Set(recording.inLayerOrder().map((op) => op.color.toUpperCase())),
     paintOnto(ctx) {
       const paint = painter(ctx);
-      const sorted = [...ops].sort((a, b) => a.layer - b.layer || a.seq - b.seq);
-      for (const op of sorted) paint(op);
+      for (const op of recording.inLayerOrder()) paint(op);
     },
   };
 }
