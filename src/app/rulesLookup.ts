@@ -2,6 +2,7 @@
 import {
   ACTION_CARDS,
   OBJECTIVES,
+  OPTIONS,
   PLANETS,
   POLITICAL_CARDS,
   RACES,
@@ -9,6 +10,7 @@ import {
   SYSTEMS,
   TECHNOLOGIES,
 } from "../content/index.ts";
+import { availableOptions } from "../engine/index.ts";
 import { didYouMean, fold as norm } from "./catalog/nearest.ts";
 import { deadlineRules } from "./deadline.ts";
 import { vacationRules } from "./preferences.ts";
@@ -40,6 +42,13 @@ function entries(): Entry[] {
     ...STRATEGY_CARDS.map((c) => ({
       name: c.name,
       text: `${c.name} (${c.initiative}): primary — ${c.primary?.text ?? "none"}; secondary — ${c.secondary?.text ?? "none"}`,
+    })),
+    // The optional rules: what each changes, and whether a game may switch it on yet.
+    ...Object.values(OPTIONS).map((o) => ({
+      name: o.name.replace(/^The /, ""),
+      text: `${o.name} (optional rule, ${o.box === "se" ? "Shattered Empire" : "base game"}; ${
+        availableOptions().includes(o.id) ? "`/ti game new` can switch it on" : "not played by Mecatol yet"
+      }): ${o.rules ?? o.description}`,
     })),
     ...RACES.map((r) => ({ name: r.name, text: `${r.name}: ${r.abilities.map((a) => a.text).join(" ")}` })),
     ...PLANETS.map((p) => ({

@@ -45,6 +45,11 @@ export interface OptionModule {
   readonly box: Box;
   /** One line: what switching the module on changes. */
   readonly description: string;
+  /**
+   * The option's rule in Mecatol's own words, a few sentences, for `/ti rules` (the description stands in
+   * until the option's module writes its own).
+   */
+  readonly rules?: string;
   /** Modules that must also be on for this one to be used. */
   readonly requires: readonly OptionId[];
   /** Modules that cannot be on together with this one. */
@@ -59,6 +64,8 @@ const DATA: Record<OptionId, OptionData> = {
     name: "The Long War",
     box: "base",
     description: "Play to 14 VP with a longer objective deck (base p.32).",
+    rules:
+      "The game is won at 14 victory points instead of 10. The public objective deck is longer: 8 Stage I objectives above 5 Stage II.",
   },
   ageOfEmpire: {
     name: "Age of Empire",
@@ -107,6 +114,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "The eight white variant Strategy Cards replace the original eight (SE option 2).",
+    rules:
+      "Shattered Empire's eight variant Strategy Cards (Initiative, Diplomacy II, Political, Logistics, Trade II, Warfare II, Technology II, Imperial) are used in place of the original eight; each card's own text says what its primary and secondary abilities do.",
     excludes: ["imperial2"],
   },
   variantObjectives: {
@@ -114,12 +123,16 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "SE's Stage I and II public decks replace the base ones (SE option 3).",
+    rules:
+      "The Stage I and Stage II public objective decks of Shattered Empire are used in place of the base game's.",
   },
   raceSpecificTechnologies: {
     name: "Race-Specific Technologies",
     plural: true,
     box: "se",
     description: "Each race may buy its own Race-Specific Technology (SE option 4).",
+    rules:
+      "Each race has one technology of its own, which only that race may buy, in place of a regular technology whenever it may buy one. It costs what a regular technology would cost then plus the cost printed on the card; it has no prerequisites and no colour, so specialties and Research Grant do not lower it.",
   },
   artifacts: {
     name: "Artifacts",
@@ -155,6 +168,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "A defender may retreat into a system it activates for the purpose (SE option 10).",
+    rules:
+      "A defender who announces a retreat from a Space Battle may spend a counter from his Strategy Allocation to activate an adjacent system that holds no enemy ships and has not been activated by him, and retreat there; ordinary retreats stay open to him.",
   },
   newDistantSuns: {
     name: "New Distant Suns",

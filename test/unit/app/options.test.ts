@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { suggest } from "../../../src/app/autocomplete.ts";
 import { findCommand } from "../../../src/app/catalog/index.ts";
 import { checkSettings } from "../../../src/app/lobby.ts";
-import { OPTION_IDS } from "../../../src/content/index.ts";
+import { lookUpRules } from "../../../src/app/rulesLookup.ts";
+import { OPTION_IDS, OPTIONS } from "../../../src/content/index.ts";
 import { availableOptions } from "../../../src/engine/index.ts";
 
 const noGame = { loadByChannel: async () => null } as never;
@@ -36,5 +37,20 @@ describe("only available options are offered", () => {
       message: "Space Mines are not available yet.",
     });
     expect(checkSettings({ options: ["longWar", "tacticalRetreats"] })).toBeNull();
+  });
+});
+
+describe("/ti rules knows every optional rule", () => {
+  it("tells an available option's rule and says it can be switched on", () => {
+    const text = lookUpRules("Long War");
+    expect(text).toContain("14 victory points");
+    expect(text).toContain("can switch it on");
+  });
+
+  it("says an option Mecatol does not play yet is not played", () => {
+    for (const id of unavailable) {
+      const name = OPTIONS[id].name.replace(/^The /, "");
+      expect(lookUpRules(name), id).toContain("not played by Mecatol yet");
+    }
   });
 });
