@@ -276,6 +276,20 @@ export type GameEvent =
   | { type: "shipsRepaired"; seat: Seat; position: PositionLabel; units: UnitCounts; reason: string }
   /** The dice waiting for casualties are changed by a card (Recheck, Shields Holding): the volleys as now. */
   | { type: "combatDiceChanged"; seat: Seat; position: PositionLabel; volleys: Volley[]; reason: string }
+  // ---- SE Option 6, Shock Troops (options/shockTroops.ts)
+  /** Ground Forces that rolled a 10 in an Invasion Combat round become Shock Troops where they stand. */
+  | { type: "shockTroopsPromoted"; seat: Seat; position: PositionLabel; planet: PlanetId; count: number }
+  /** Shock Troops left with no plastic Ground Force of theirs become Ground Forces (planet absent: space). */
+  | { type: "shockTroopsReverted"; seat: Seat; position: PositionLabel; planet?: PlanetId; count: number }
+  /** After a successful invasion the invader's Shock Troops take the defender's structures as his own. */
+  | {
+      type: "structuresCaptured";
+      seat: Seat;
+      from: Seat;
+      position: PositionLabel;
+      planet: PlanetId;
+      units: UnitCounts;
+    }
   // ---- objectives and the end
   | { type: "objectiveRevealed"; objective: ObjectiveId }
   | { type: "objectiveScored"; seat: Seat; objective: ObjectiveId; vp: number }

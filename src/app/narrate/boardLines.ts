@@ -47,6 +47,12 @@ export const BOARD_LINES = {
     `${reasonText(e.reason)} (${c.who(e.seat)}) at ${c.at(e.position)}: ${e.volleys.map((v) => `${c.who(v.shooter)} now scores ${plural(v.hits, "hit")}`).join("; ")}.`,
   shipsRepaired: (e, c) =>
     `🔧 ${c.who(e.seat)} repairs ${unitsText(e.units)} at ${c.at(e.position)} (${reasonText(e.reason)}).`,
+  shockTroopsPromoted: (e, c) =>
+    `⭐ ${c.who(e.seat)}: ${plural(e.count, "Ground Force")} on ${planetName(e.planet)} rolled a 10 and ${e.count === 1 ? "becomes a Shock Troop" : "become Shock Troops"}.`,
+  shockTroopsReverted: (e, c) =>
+    `${c.who(e.seat)}'s ${plural(e.count, "Shock Troop")} ${e.planet ? `on ${planetName(e.planet)}` : `at ${c.at(e.position)}`}, left with no plastic Ground Force, ${e.count === 1 ? "becomes a Ground Force" : "become Ground Forces"}.`,
+  structuresCaptured: (e, c) =>
+    `${c.who(e.seat)}'s Shock Troops capture ${c.who(e.from)}'s ${unitsText(e.units)} on ${planetName(e.planet)}.`,
   bombardmentDeclared: (e, c) =>
     `${c.who(e.seat)} bombards ${planetName(e.planet)} with ${unitsText(e.units)}.`,
   // A personal setting: confirmed to its player alone (narratePrivate), never announced.

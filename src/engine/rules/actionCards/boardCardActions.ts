@@ -340,7 +340,8 @@ const unexpectedAction: ActionCardEffect = {
 
 /**
  * Advanced Reinforcements (SE): 2 Ground Forces, or 1 Shock Troop, on a planet the player controls. The
- * Shock Troop exists only with SE option 6 (Shock Troops), and only while plastic is left (RR §1).
+ * Shock Troop exists only with SE option 6 (Shock Troops), and only while one of the 12 shared tokens is
+ * left (SE components); alone on the planet it becomes a Ground Force (SE p.10).
  */
 const advancedReinforcements: ActionCardEffect = {
   check(state, play) {
@@ -353,10 +354,10 @@ const advancedReinforcements: ActionCardEffect = {
       return undefined;
     if (play.choice !== "shock-troop")
       return target(rule, "Choose ground-forces (2 Ground Forces) or shock-troop (1 Shock Troop).");
-    if (!state.config.options.includes("shockTroops"))
+    if (!answers(state, "shockTroopsInPlay").some((inPlay) => inPlay(state)))
       return condition(rule, "Shock Troops are in play only with the Shock Troops option.");
     if (plasticLeft(state, play.seat, "shockTroop") === 0)
-      return condition(rule, "You have no Shock Troop left in your reinforcements (RR §1).");
+      return condition(rule, "All 12 Shock Troop tokens are in play: none is left (SE components).");
     return undefined;
   },
   resolve(tx, play) {

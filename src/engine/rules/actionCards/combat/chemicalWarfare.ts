@@ -2,7 +2,7 @@ import { ruleError } from "../../../ruleError.ts";
 import type { GameState, Seat, UnitCounts } from "../../../state.ts";
 import type { Battle } from "../../combat/battle.ts";
 import { unitsAt } from "../../combat/forces.ts";
-import { groundCasualtyOrder } from "../../combat/hooks.ts";
+import { GROUND_LOSS_ORDER } from "../../combat/hitPool.ts";
 import { destroyUnits } from "../../combat/losses.ts";
 import type { ActionCardEffect } from "../cardPlay.ts";
 import { battleOf, CONDITION, notInBattle } from "./battle.ts";
@@ -40,7 +40,7 @@ export const chemicalWarfare: ActionCardEffect = {
     const ground = groundOn(tx.state, battle, battle.defender);
     let left = Math.ceil(count(ground) / 2);
     const lost: UnitCounts = {};
-    for (const type of groundCasualtyOrder(tx.state, false)) {
+    for (const type of GROUND_LOSS_ORDER) {
       const n = Math.min(left, ground[type] ?? 0);
       if (n > 0) lost[type] = n;
       left -= n;
