@@ -34,6 +34,7 @@ describe("each available option changes play", () => {
       "variantCards",
       "variantObjectives",
       "raceSpecificTechnologies",
+      "shockTroops",
       "tacticalRetreats",
     ]);
   });
