@@ -359,6 +359,25 @@ describe("other ways to gain Shock Troops", () => {
     expectReplayMatches(short);
   });
 
+  it("Shock Troops count as Ground Forces for cards: the Plague rolls for them, plastic ones die first", () => {
+    const g = shockLab({ groundForce: 1, shockTroop: 1 }, {});
+    given(g, { type: "actionCardsDrawn", seat: g.me, cards: ["plague"] as never });
+    const plague = { type: "playActionCard" as const, seat: g.me, card: "plague" as never };
+    refuse(g, { ...plague, planets: ["fria"] as PlanetId[] }, "ERR_CARD_TARGET");
+    scriptDice(g, [2, 1]); // the Ground Force's die is even, the Shock Troop's odd: one dies
+    play(g, { ...plague, planets: ["abyz"] as PlanetId[] });
+    passActionWindows(g);
+    expect(
+      ofType(g, "combatRolled")
+        .at(-1)
+        ?.dice.map((d) => d.unit),
+    ).toEqual(["groundForce", "shockTroop"]);
+    // The Shock Troop left alone becomes a Ground Force: Sol keep one plastic Ground Force.
+    expect(ofType(g, "shockTroopsReverted")).toHaveLength(1);
+    expect(onPlanet(g, g.a, "abyz", g.sol)).toEqual({ groundForce: 1 });
+    expectReplayMatches(g);
+  });
+
   it("Advanced Reinforcements may not place a Shock Troop once the 12 tokens are in play", () => {
     const g = shockLab({}, { carrier: 1 });
     const planet = homePlanet(g, g.me);

@@ -96,7 +96,7 @@ function lostFirst(state: GameState, frame: CasualtiesFrame, seat: Seat): readon
 }
 
 /** Ground units lost cheapest first (Fighters fighting on the planet before any of them). */
-export const GROUND_LOSS_ORDER: readonly UnitType[] = ["fighter", "groundForce", "shockTroop"];
+const GROUND_LOSS_ORDER: readonly UnitType[] = ["fighter", "groundForce", "shockTroop"];
 
 function groundLossOrder(state: GameState, frame: CasualtiesFrame, seat: Seat): UnitType[] {
   const first = lostFirst(state, frame, seat);
