@@ -175,6 +175,7 @@ const HANDLERS = {
     const p = player(s, e.seat);
     p.vp = Math.max(0, p.vp + e.amount);
   },
+  victoryPointsWithheld: () => {},
   playerEliminated: (s, e) => {
     player(s, e.seat).eliminated = true;
   },

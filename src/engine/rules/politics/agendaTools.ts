@@ -6,6 +6,7 @@ import { getPoliticalCard, type PoliticalCardId } from "../../../content/index.t
 import type { GameState, LawInPlay, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { clockwiseFrom, orderOfPlay, player } from "../players.ts";
+import { gainVictoryPoints } from "../victory.ts";
 import type { CastVote } from "./frames.ts";
 
 export interface AgendaResult {
@@ -34,7 +35,7 @@ export function everyone(tx: Tx): Seat[] {
 }
 
 export function gainVp(tx: Tx, seats: readonly Seat[], amount: number, reason: string): void {
-  for (const seat of seats) tx.emit({ type: "victoryPointsGained", seat, amount, reason });
+  for (const seat of seats) gainVictoryPoints(tx, seat, amount, reason);
 }
 
 /** A law leaves play (RR §20): Emperor's and the Crown of Emphidia's holder loses the VP it gave him. */
