@@ -177,6 +177,8 @@ export interface LawInPlay {
   elected: string | null;
   /** The round it passed in. */
   round: number;
+  /** The Homeworlds variant (RR §24.6) withheld the VP this law gave its holder: none is taken back. */
+  vpWithheld?: true;
 }
 
 export interface Deck<Id extends string> {

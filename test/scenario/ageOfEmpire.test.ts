@@ -9,7 +9,10 @@ import { describe, expect, it } from "vitest";
 import { getObjective, type ObjectiveId, type OptionId } from "../../src/content/index.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { createGame, decisions, type GameEvent, type GameState } from "../../src/engine/index.ts";
+import { checkHomeHeld } from "../../src/engine/rules/objectives/index.ts";
 import { leaders } from "../../src/engine/rules/victory.ts";
+import * as C from "../support/council.ts";
+import { council, vote } from "../support/council.ts";
 import {
   CTX,
   expectReplayMatches,
@@ -257,6 +260,7 @@ describe("Homeworlds (FFG variants sheet): no VP while a Home System planet is l
     play(game, { type: "strategicAction", seat: SOL, card: "imperial" });
     expect(player(game, SOL).vp).toBe(0);
     expect(game.events.some((e) => e.type === "victoryPointsWithheld" && e.seat === SOL)).toBe(true);
+    expect(checkHomeHeld(game.state, SOL)).toBeUndefined(); // their ability: objectives stay open to them
     expectReplayMatches(game);
   });
 });
@@ -265,7 +269,7 @@ describe("the options played with Age of Empire, together and apart", () => {
   const players = [0, 1, 2, 3, 4, 5].map((i) => ({ userId: `u${i}`, name: `P${i}` }));
   const create = (options: OptionId[]) => createGame({ seed: "combo", players, settings: { options } }, CTX);
   const mine: OptionId[] = ["ageOfEmpire", "imperial2", "starInTheCrown", "homeworlds"];
-  const subsets = mine.reduce<OptionId[][]>((all, id) => [...all, ...all.map((s) => [...s, id])], [[]]);
+  const subsets = mine.reduce<OptionId[][]>((all, id) => all.concat(all.map((s) => [...s, id])), [[]]);
 
   it.each(subsets.map((s) => [s.join(" + ") || "none", s] as const))("%s", (_name, options) => {
     const needsAge =
@@ -299,5 +303,60 @@ describe("the options played with Age of Empire, together and apart", () => {
     expect(!refused.ok && refused.error.message).toBe(
       "The options imperial2 and variantCards cannot be used together.",
     );
+  });
+});
+
+describe("Homeworlds and the laws that give a point and take it back (Emperor, RR §20)", () => {
+  const scene = (setUp: (game: Scenario) => void, card: "emperor" | "repeal") =>
+    council(card, setUp, { options: ["homeworlds"] });
+  const lacking = (game: Scenario) =>
+    given(
+      game,
+      { type: "victoryPointsGained", seat: C.LETNEV, amount: 3, reason: "scenario" },
+      taken(C.SOL, "wren-terra", C.LETNEV),
+    );
+
+  it("Emperor elected while Wren Terra is lost gives no VP, and the law notes it", () => {
+    const game = scene(lacking, "emperor");
+    vote(game, String(C.LETNEV));
+    expect(player(game, C.LETNEV).vp).toBe(3);
+    expect(game.state.laws).toEqual([expect.objectContaining({ card: "emperor", vpWithheld: true })]);
+    expectReplayMatches(game);
+  });
+
+  it("so repealing it later takes nothing back", () => {
+    const elected = (withheld: boolean) => (game: Scenario) => {
+      lacking(game);
+      given(game, {
+        type: "agendaResolved",
+        card: "emperor",
+        outcome: String(C.LETNEV),
+        passed: true,
+        tally: {},
+      });
+      given(
+        game,
+        withheld
+          ? {
+              type: "victoryPointsWithheld",
+              seat: C.LETNEV,
+              amount: 1,
+              reason: "Emperor",
+              why: "x",
+              law: "emperor",
+            }
+          : { type: "victoryPointsGained", seat: C.LETNEV, amount: 1, reason: "Emperor" },
+      );
+    };
+    const game = scene(elected(true), "repeal");
+    vote(game, "emperor");
+    expect(game.state.laws).toEqual([]);
+    expect(player(game, C.LETNEV).vp).toBe(3);
+    expectReplayMatches(game);
+    // The point he did get is taken back as usual.
+    const got = scene(elected(false), "repeal");
+    expect(player(got, C.LETNEV).vp).toBe(4);
+    vote(got, "emperor");
+    expect(player(got, C.LETNEV).vp).toBe(3);
   });
 });

@@ -55,10 +55,8 @@ describe("the options a game may switch on", () => {
       chosen.some(
         (other) => getOption(id).excludes.includes(other) || getOption(other).excludes.includes(id),
       );
-    const together = availableOptions().reduce<OptionId[]>(
-      (chosen, id) => (clash(id, chosen) ? chosen : [...chosen, id]),
-      [],
-    );
+    const together: OptionId[] = [];
+    for (const id of availableOptions()) if (!clash(id, together)) together.push(id);
     const result = create(together);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.state.config.options).toEqual(together);
