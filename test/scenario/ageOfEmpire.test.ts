@@ -208,7 +208,7 @@ describe("Homeworlds (FFG variants sheet): no VP while a Home System planet is l
       seat: SOL,
       amount: 2,
       reason: "Imperial",
-      why: "the Homeworlds variant: a planet of their Home System is not theirs",
+      why: "a planet of their Home System is not theirs (the Homeworlds variant)",
     });
     // Jord back: the points missed are not given back later.
     given(game, taken(SOL, "jord", LETNEV));

@@ -293,7 +293,7 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
       seat: 0,
       amount: 2,
       reason: "Imperial",
-      why: "the Homeworlds variant: a planet of their Home System is not theirs",
+      why: "a planet of their Home System is not theirs (the Homeworlds variant)",
     },
     objectivesDealtFaceUp: {
       type: "objectivesDealtFaceUp",

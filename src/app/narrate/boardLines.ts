@@ -57,7 +57,7 @@ export const BOARD_LINES = {
   objectiveScored: (e, c) => `${c.who(e.seat)} scores ${objectiveName(e.objective)} (+${e.vp} VP).`,
   victoryPointsGained: (e, c) => `${c.who(e.seat)} gains ${e.amount} VP (${reasonText(e.reason)}).`,
   victoryPointsWithheld: (e, c) =>
-    `${c.who(e.seat)} gains no VP from ${reasonText(e.reason)} (${e.amount} withheld and lost): ${reasonText(e.why)}.`,
+    `${c.who(e.seat)} gains no VP from ${reasonText(e.reason)}, ${plural(e.amount, "point")} lost: ${reasonText(e.why)}.`,
   objectivesDealtFaceUp: (e) =>
     `Age of Empire: the public objectives are dealt face up, left to right: ${e.objectives.map(objectiveName).join(", ")}${e.boxed > 0 ? `; ${plural(e.boxed, "card")} go back to the box unseen` : ""}.`,
   turnMarkerMoved: (e) =>

@@ -14,7 +14,7 @@ import type { GameState, Seat } from "../state.ts";
 function homeNotHeld(state: GameState, seat: Seat): string | undefined {
   const held = player(state, seat).planets;
   if (homePlanets(state, seat).every((planet) => planet in held)) return undefined;
-  return "the Homeworlds variant: a planet of their Home System is not theirs";
+  return "a planet of their Home System is not theirs (the Homeworlds variant)";
 }
 
 export const HOMEWORLDS: RuleModule = {
