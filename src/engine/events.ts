@@ -294,6 +294,20 @@ export type GameEvent =
   | { type: "objectiveRevealed"; objective: ObjectiveId }
   | { type: "objectiveScored"; seat: Seat; objective: ObjectiveId; vp: number }
   | { type: "victoryPointsGained"; seat: Seat; amount: number; reason: string }
+  /** VP a player would have gained, withheld and lost (`why`: the Homeworlds variant, RR §24.6). */
+  | {
+      type: "victoryPointsWithheld";
+      seat: Seat;
+      amount: number;
+      reason: string;
+      why: string;
+      /** The law whose VP it was (Emperor, the Crown of Emphidia): it takes none back later. */
+      law?: PoliticalCardId;
+    }
+  /** Age of Empire (RR §24.2): the public deck dealt face up in a row up to the game-ending card; the rest boxed. */
+  | { type: "objectivesDealtFaceUp"; objectives: ObjectiveId[]; boxed: number }
+  /** Age of Empire (RR §24.2): after a Status Phase the turn marker goes onto the next card of the row. */
+  | { type: "turnMarkerMoved"; objective: ObjectiveId; round: number }
   | { type: "gameEnded"; winners: Seat[]; reason: string }
   // ---- elimination (rules/elimination.ts, RR §22)
   | { type: "playerEliminated"; seat: Seat };

@@ -259,8 +259,16 @@ function drawTechBreakdown(canvas: Canvas, player: PlayerView, x: number, baseli
   }
 }
 
+/** Age of Empire (RR §24.2): the row is face up from the start and the turn marker's card is outlined. */
+function objectivesTitle(view: MapView): string {
+  const marker = view.objectives.findIndex((o) => o.id === view.turnMarker?.on);
+  if (marker >= 0)
+    return `Public objectives (turn marker on card ${marker + 1} of ${view.objectives.length})`;
+  return `Public objectives (${view.objectives.length} ${view.config.options.includes("ageOfEmpire") ? "face up" : "revealed"})`;
+}
+
 function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: number): void {
-  const title = `Public objectives (${view.objectives.length} revealed)`;
+  const title = objectivesTitle(view);
   canvas.text(P.text, MAP.text, title, x, y + 20, { size: 18, weight: "bold" });
   let line = y + OBJECTIVE_TITLE;
   const shown = view.objectives.slice(0, MAX_OBJECTIVE_LINES);
@@ -273,7 +281,10 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
     canvas.rect(P.mark, objective.kind === "stage2" ? MAP.stage2 : MAP.stage1, x, line + 4, 26, 19, 4);
     canvas.text(P.text, "#000000", stage, x + 13, line + 18, { size: 13, weight: "bold", anchor: "middle" });
     const scorersWidth = revealed.scoredBy.length * 22;
-    const text = last ? `… and ${more + 1} more` : `${objective.name} (${objective.vp} VP)`;
+    const worth = objective.endsGame ? "ends the game" : `${objective.vp} VP`;
+    const text = last ? `… and ${more + 1} more` : `${objective.name} (${worth})`;
+    if (!last && revealed.id === view.turnMarker?.on)
+      canvas.rect(P.mark, MAP.text, x - 4, line + 1, w + 4, OBJECTIVE_LINE - 2, 5, { stroke: 1.5 });
     canvas.text(P.text, MAP.text, fitText(text, 15, "regular", w - 40 - scorersWidth), x + 34, line + 19, {
       size: 15,
     });

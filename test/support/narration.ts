@@ -298,6 +298,19 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     objectiveRevealed: { type: "objectiveRevealed", objective: "imperium-rex" },
     objectiveScored: { type: "objectiveScored", seat: 0, objective: "imperium-rex", vp: 3 },
     victoryPointsGained: { type: "victoryPointsGained", seat: 0, amount: 1, reason: "Imperial" },
+    victoryPointsWithheld: {
+      type: "victoryPointsWithheld",
+      seat: 0,
+      amount: 2,
+      reason: "Imperial",
+      why: "a planet of their Home System is not theirs (the Homeworlds variant)",
+    },
+    objectivesDealtFaceUp: {
+      type: "objectivesDealtFaceUp",
+      objectives: ["b1-spend-6-tg", "imperium-rex"],
+      boxed: 2,
+    },
+    turnMarkerMoved: { type: "turnMarkerMoved", objective: "b1-spend-6-tg", round: 1 },
     gameEnded: { type: "gameEnded", winners: [0], reason: "10 VP" },
     playerEliminated: { type: "playerEliminated", seat: 1 },
   };
