@@ -21,8 +21,9 @@ export interface MovedShips {
 }
 
 /**
- * How a battle ended, read from the board now: `winner` still has units there and the other side has
- * none (a retreat counts for the side that stayed); null when neither side is left, or both still are.
+ * How a battle ended, read from the board now: `standing` are the sides that still have units there
+ * (ships in space, ground units on the planet; a side that retreated is not standing), `winner` the one
+ * side left standing, null when none is or both still are (a battle still being fought).
  */
 export interface Battle {
   position: PositionLabel;
@@ -30,6 +31,7 @@ export interface Battle {
   planet: PlanetId | null;
   attacker: Seat;
   defender: Seat;
+  standing: Seat[];
   winner: Seat | null;
   /** The side that retreated, if one did. */
   retreated: Seat | null;
@@ -80,20 +82,21 @@ function hasGround(units: UnitCounts | undefined): boolean {
 }
 
 /** Whether a seat still has what fights in that battle: ships in space, ground units on the planet. */
-function stillThere(battle: Omit<Battle, "winner">, seat: Seat, board: BoardNow): boolean {
+function stillThere(battle: Fought, seat: Seat, board: BoardNow): boolean {
   const system = board[battle.position];
   if (!system) return false;
   if (battle.planet === null) return system.space.some((f) => f.seat === seat && hasShips(f.units));
   return (system.planets[battle.planet] ?? []).some((f) => f.seat === seat && hasGround(f.units));
 }
 
-function outcome(battle: Omit<Battle, "winner">, board: BoardNow): Seat | null {
-  const [a, d] = [battle.attacker, battle.defender].map(
+function outcome(battle: Fought, board: BoardNow): Battle {
+  const standing = [battle.attacker, battle.defender].filter(
     (s) => s !== battle.retreated && stillThere(battle, s, board),
   );
-  if (a === d) return null;
-  return a ? battle.attacker : battle.defender;
+  return { ...battle, standing, winner: standing.length === 1 ? standing[0]! : null };
 }
+
+type Fought = Omit<Battle, "winner" | "standing">;
 
 type BoardNow = Readonly<Record<PositionLabel, Pick<SystemState, "space" | "planets">>>;
 
@@ -115,14 +118,14 @@ export function lastMove(events: readonly EventView[], board: BoardNow): LastMov
     built: [],
     taken: [],
   };
-  const battles: Omit<Battle, "winner">[] = [];
+  const battles: Fought[] = [];
   for (const event of turn) addEvent(move, battles, event);
-  move.battles = battles.map((b) => ({ ...b, winner: outcome(b, board) }));
+  move.battles = battles.map((b) => outcome(b, board));
   const marked = move.activated !== null || move.moves.length + move.built.length + move.taken.length > 0;
   return marked ? move : null;
 }
 
-function addEvent(move: LastMove, battles: Omit<Battle, "winner">[], event: Event): void {
+function addEvent(move: LastMove, battles: Fought[], event: Event): void {
   const seat = move.seat;
   switch (event.type) {
     case "unitsMoved": {

@@ -6,7 +6,7 @@
  * the galaxy's shapes through sharp (cached per layout and system), the rest painted by our rasteriser.
  */
 import { getPlanet } from "../content/index.ts";
-import type { LastMove } from "../engine/lastMove.ts";
+import type { Battle, LastMove } from "../engine/lastMove.ts";
 import type { PositionLabel } from "../engine/state.ts";
 import { createSvgCanvas, splitCanvas, svgDocument, zoomedCanvas } from "./canvas.ts";
 import { fitText, measureText } from "./font/text.ts";
@@ -119,12 +119,17 @@ export function captionLines(view: MapView, move: LastMove): { head: string; fac
       .filter((b) => !(b.planet && b.winner === move.seat && taken.has(b.planet)))
       .map((b) => {
         const what = b.planet ? `invading ${getPlanet(b.planet).name}` : "space battle";
-        return `${what}: ${b.winner === null ? "nobody left" : `${seatLetter(b.winner)} won`}`;
+        return `${what}: ${battleResult(b)}`;
       }),
     ...(taken.size > 0 ? [`took ${[...taken].map((p) => getPlanet(p).name).join(", ")}`] : []),
     ...(built > 0 ? [`built ${built}`] : []),
   ];
   return { head, facts: facts.length > 0 ? facts : ["no units moved"] };
+}
+
+function battleResult(battle: Battle): string {
+  if (battle.winner !== null) return `${seatLetter(battle.winner)} won`;
+  return battle.standing.length > 0 ? "still fought" : "nobody left";
 }
 
 /** Facts joined with " · " into at most `lines` lines that fit `width`; the last one is cut to fit. */

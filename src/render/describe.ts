@@ -155,7 +155,12 @@ export function describeMove(view: MapView, move: LastMove): string {
       : `Space Battle at ${battle.position}`;
     const sides = `${seatLetter(battle.attacker)} against ${seatLetter(battle.defender)}`;
     const retreat = battle.retreated === null ? "" : `, ${seatLetter(battle.retreated)} retreated`;
-    const result = battle.winner === null ? "no side left standing" : `won by ${who(view, battle.winner)}`;
+    const result =
+      battle.winner !== null
+        ? `won by ${who(view, battle.winner)}`
+        : battle.standing.length > 0
+          ? "still being fought"
+          : "no side left standing";
     sentences.push(`${where} (${sides}${retreat}): ${result}`);
   }
   for (const built of move.built) {

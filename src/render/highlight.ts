@@ -1,8 +1,8 @@
 /**
  * What just happened, marked on the board in the mover's colour (issue #22): the system they activated
  * (a wide ring inside its edge), the path of the ships that moved (a line from hex to hex, ending in an
- * arrowhead at the edge of the system they reached), a battle (a burst holding the winner's letter, or a
- * dash when nobody is left), what was built (a "+n" tag) and the planets taken (a halo outside the
+ * arrowhead at the edge of the system they reached), a battle (a burst holding the winner's letter, a
+ * dash when nobody is left, a question mark while it is still fought), what was built (a "+n" tag) and the planets taken (a halo outside the
  * control ring). The marks belong to the last move only: the next map marks the next one.
  */
 import type { PlanetId } from "../content/index.ts";
@@ -51,7 +51,10 @@ export function drawLastMove(canvas: Canvas, view: MapView, layout: MapLayout, m
       ? [place.x + place.r * 1.05, place.y + place.r * 0.55, 13]
       : [c.x - 84, c.y - 4, 15];
     const winner = battle.winner === null ? null : inkOfSeat(view, battle.winner);
-    drawBurst(canvas, x, y, r, ink, winner, battle.winner === null ? "–" : seatLetter(battle.winner));
+    // The winner's letter; "–" when nobody is left, "?" while both sides still fight.
+    const letter =
+      battle.winner !== null ? seatLetter(battle.winner) : battle.standing.length > 0 ? "?" : "–";
+    drawBurst(canvas, x, y, r, ink, winner, letter);
   }
 }
 

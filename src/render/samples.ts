@@ -127,7 +127,8 @@ function advance(game: Progress, stop: (state: GameState) => boolean): void {
 function noteMove(game: Progress, state: GameState, busy: number): void {
   if (state.round > MID_ROUND) return;
   const move = lastMove(game.tail, state.board);
-  if (!move?.activated || decisions(state).some((d) => d.seat === move.seat)) return;
+  // A finished move: its battles are decided.
+  if (!move?.activated || state.stack.some((f) => f.kind === "tacticalAction")) return;
   const score = busy + 150 * move.battles.length + 20 * move.moves.length;
   if (game.moved === null || score >= game.moved.score) game.moved = { state, score, move };
 }
