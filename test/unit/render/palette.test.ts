@@ -56,15 +56,18 @@ describe("player colours", () => {
   });
 
   // Seats take the colours in order (engine/setup/races.ts), so a game of n players has the first n.
-  it.each([3, 4, 5, 6, 7, 8])("keeps the colours of a %i-player game apart under every colour vision", (n) => {
-    const inGame = PLAYER_COLORS.slice(0, n);
-    for (const vision of VISIONS) {
-      for (const [i, a] of inGame.entries()) {
-        for (const b of inGame.slice(i + 1)) {
-          const d = deltaE(PLAYER_INK[a].fill, PLAYER_INK[b].fill, vision);
-          expect(d, `${a} / ${b} (${vision})`).toBeGreaterThan(18);
+  it.each([3, 4, 5, 6, 7, 8])(
+    "keeps the colours of a %i-player game apart under every colour vision",
+    (n) => {
+      const inGame = PLAYER_COLORS.slice(0, n);
+      for (const vision of VISIONS) {
+        for (const [i, a] of inGame.entries()) {
+          for (const b of inGame.slice(i + 1)) {
+            const d = deltaE(PLAYER_INK[a].fill, PLAYER_INK[b].fill, vision);
+            expect(d, `${a} / ${b} (${vision})`).toBeGreaterThan(18);
+          }
         }
       }
-    }
-  });
+    },
+  );
 });
