@@ -50,20 +50,21 @@ function territorial(state: GameState, position: PositionLabel): boolean {
   return ringOfLabel(position) === outer || neighbourLabels(position).some((n) => isHome(state, n));
 }
 
-/** Deals shuffled counters onto shuffled planets; returns what is left of the counters. */
+/** Deals shuffled counters onto shuffled planets; returns the counters left and the planets left bare. */
 function dealOnto(
   planets: readonly PlanetId[],
   counters: readonly DomainCounterId[],
   rng: RngState,
   into: Partial<Record<PlanetId, DomainCounterId>>,
-): { left: DomainCounterId[]; rng: RngState } {
+): { left: DomainCounterId[]; bare: PlanetId[]; rng: RngState } {
   const where = shuffle(rng, planets);
   const mixed = shuffle(where.rng, counters);
   where.value.forEach((planet, i) => {
     const counter = mixed.value[i];
     if (counter !== undefined) into[planet] = counter;
   });
-  return { left: mixed.value.slice(where.value.length), rng: mixed.rng };
+  const bare = where.value.slice(mixed.value.length);
+  return { left: mixed.value.slice(where.value.length), bare, rng: mixed.rng };
 }
 
 export function dealDomainCounters(tx: Tx): void {
@@ -78,7 +79,8 @@ export function dealDomainCounters(tx: Tx): void {
     const lowRisk = mix.filter((id) => DOMAIN_LOW_RISK.has(id));
     const dealt = dealOnto(near, lowRisk, rng, counters);
     rng = dealt.rng;
-    rest = rest.filter((p) => !near.includes(p));
+    // Interpretation: planets the low-risk pile does not cover take counters from the general mix.
+    rest = [...rest.filter((p) => !near.includes(p)), ...dealt.bare];
     mix = [...mix.filter((id) => !DOMAIN_LOW_RISK.has(id)), ...dealt.left];
   }
   rng = dealOnto(rest, mix, rng, counters).rng;
