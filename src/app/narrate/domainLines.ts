@@ -13,8 +13,9 @@ export const DOMAIN_LINES = {
   domainCountersDealt: null,
   domainCountersPlaced: (e) =>
     `🌌 Domain Counters are dealt face down on ${plural(e.planets.length, "neutral planet")} (Distant Suns).`,
-  // Private (narrate/private.ts); the channel reads that the player looked.
-  domainCountersSeen: null,
+  // The channel reads the hidden line (narrate/private.ts); this is the line without the faces.
+  domainCountersSeen: (e, c) =>
+    `${c.who(e.seat)} looks at the face-down Domain Counter(s) of ${planetNames(Object.keys(e.counters))}.`,
   domainCounterRevealed: (e, c) =>
     `🌌 ${c.who(e.seat)} reveals ${counterName(e.counter)} on ${planetName(e.planet)}: ${getDomainCounter(e.counter).text}${e.stays ? " The counter stays face up." : ""}`,
   domainCounterDiscarded: (e) =>
