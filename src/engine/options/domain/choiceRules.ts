@@ -54,20 +54,26 @@ function refused(c: CounterAt, message: string): RuleError {
   return ruleError("ERR_DOMAIN_ANSWER", `${getDomainCounter(c.counter).name} (SE p.20)`, message);
 }
 
-/** A yes-or-no answer: `yes` carries the counter's gift out; the first option is the gift (never harmful). */
+/**
+ * A yes-or-no answer: `yes` carries the counter's gift out while `room` allows it (asked again at the
+ * answer: another landing of the same action may have used the room); the gift comes first.
+ */
 function yesOrNo(
   yes: string,
+  room: (state: GameState, c: CounterAt) => boolean,
   give: (tx: Parameters<CardChoiceRule["resolve"]>[0], c: CounterAt) => void,
 ): CardChoiceRule {
   return {
-    check: (_s, frame, _seat, a) =>
-      a.choice === yes || a.choice === "none"
-        ? undefined
-        : refused(counterAt(frame), `Answer ${yes} or none.`),
+    check(state, frame, _seat, a) {
+      const c = counterAt(frame);
+      if (a.choice === yes && !room(state, c)) return refused(c, "There is no room for it any more.");
+      return a.choice === yes || a.choice === "none" ? undefined : refused(c, `Answer ${yes} or none.`);
+    },
     resolve: (tx, frame, _seat, a) => {
       if (a.choice === yes) give(tx, counterAt(frame));
     },
-    options: () => [{ choice: yes }, { choice: "none" }],
+    options: (state, frame) =>
+      room(state, counterAt(frame)) ? [{ choice: yes }, { choice: "none" }] : [{ choice: "none" }],
   };
 }
 
@@ -179,8 +185,11 @@ export function adsShipOptions(
 const automatedDefenseSystem: CardChoiceRule = {
   check(state, frame, seat, a) {
     const c = counterAt(frame);
-    if (frame.data.step === "pds")
+    if (frame.data.step === "pds") {
+      if (a.choice === "pds" && !pdsRoom(state, seat, c.position, c.planet))
+        return refused(c, "There is no room for another PDS of yours there.");
       return a.choice === "pds" || a.choice === "none" ? undefined : refused(c, "Answer pds or none.");
+    }
     const units = tidy(a.units ?? {});
     const ships = Number(frame.data.ships);
     const only = Object.keys(units).every((t) => SHIP_ORDER.includes(t as UnitType));
@@ -198,8 +207,11 @@ const automatedDefenseSystem: CardChoiceRule = {
     loseCargo(tx, c.seat, c.position);
   },
   options(state, frame) {
-    if (frame.data.step === "pds") return [{ choice: "pds" }, { choice: "none" }];
     const c = counterAt(frame);
+    if (frame.data.step === "pds")
+      return pdsRoom(state, c.seat, c.position, c.planet)
+        ? [{ choice: "pds" }, { choice: "none" }]
+        : [{ choice: "none" }];
     return adsShipOptions(state, c.seat, c.position, Number(frame.data.ships)).map((units) => ({ units }));
   },
 };
@@ -249,9 +261,18 @@ const nativeIntelligence: CardChoiceRule = {
   options: (state) => allFaceDown(state).map((planet) => ({ planets: [planet] })),
 };
 
+/** What a Hostage Situation's lander holds now (two landings in one system may both ask). */
+function canPay(state: GameState, frame: ChoiceFrame): boolean {
+  return (state.players[counterAt(frame).seat]?.tradeGoods ?? 0) >= Number(frame.data.ransom);
+}
+
 const hostageSituation: CardChoiceRule = {
-  check: (_s, frame, _seat, a) =>
-    a.choice === "pay" || a.choice === "lose" ? undefined : refused(counterAt(frame), "Answer pay or lose."),
+  check(state, frame, _seat, a) {
+    const c = counterAt(frame);
+    if (a.choice === "pay" && !canPay(state, frame))
+      return refused(c, `You hold fewer than ${Number(frame.data.ransom)} Trade Goods: the landing is lost.`);
+    return a.choice === "pay" || a.choice === "lose" ? undefined : refused(c, "Answer pay or lose.");
+  },
   resolve(tx, frame, _seat, a) {
     const c = counterAt(frame);
     const name = getDomainCounter(c.counter).name;
@@ -267,14 +288,19 @@ const hostageSituation: CardChoiceRule = {
       reason: `${name} on ${getPlanet(c.planet).name}`,
     });
   },
-  options: () => [{ choice: "pay" }, { choice: "lose" }],
+  options: (state, frame) =>
+    canPay(state, frame) ? [{ choice: "pay" }, { choice: "lose" }] : [{ choice: "lose" }],
 };
 
 export const DOMAIN_CHOICES: CardChoiceTable = {
   technologicalSociety,
-  industrialSociety: yesOrNo("spaceDock", (tx, c) => {
-    place(tx, c, { spaceDock: 1 }, !docksFloat(tx.state, c.seat));
-  }),
+  industrialSociety: yesOrNo(
+    "spaceDock",
+    (state, c) => dockRoom(state, c.seat, c.position, c.planet),
+    (tx, c) => {
+      place(tx, c, { spaceDock: 1 }, !docksFloat(tx.state, c.seat));
+    },
+  ),
   nativeIntelligence,
   hiddenFactory,
   hostageSituation,
