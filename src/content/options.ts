@@ -79,6 +79,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "base",
     description: "Face-down Domain Counters on neutral planets (base p.33).",
+    rules:
+      "Every planet outside the Home Systems, Mecatol Rex and the Trade Stations starts with a face-down Domain Counter. The first landing there turns it up and it acts at once: Trade Goods, a free technology or Space Dock, Lazax Survivors' 3 extra votes, a new wormhole, or trouble (radiation, a biohazard, hostile locals to beat, settlers who may favour an opponent). A planet taken any other way loses its counter unseen. After moving in, a Fighter may probe the counters of the system in secret (no landing on them that activation); as landings begin, each Dreadnought or War Sun may raze one unseen (it then may not bombard), at the risk of Action Cards and ready planets.",
   },
   leaders: {
     name: "Leaders",
@@ -186,6 +188,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "SE's extra Domain Counters join the pool (SE option 11).",
+    rules:
+      "Shattered Empire's Domain Counters join the mix: Native Intelligence (a secret look at another counter), Hidden Factory (free ships worth 2 resources), Hostage Situation (pay a Trade Good per Ground Force landed or lose them), Automated Defense System (dice that cost ships and Ground Forces, then a free PDS) and Fighter Ambush (a Space Battle against local Fighters). The box counts 22 such counters; the 19 whose faces are known are used.",
     requires: ["distantSuns"],
   },
   territorialDistantSuns: {
@@ -193,6 +197,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Low-risk Domain Counters near Home Systems (SE option 12).",
+    rules:
+      "The planets of the outer ring and of the systems next to a Home System are dealt only from the low-risk counters (Peaceful Annexation, Natural Wealth 2, Native Intelligence, Hostile Locals 1, Biohazard, Hostage Situation, Fighter Ambush 1, Settlers); what is left of them is mixed with all the others for the remaining planets.",
     requires: ["distantSuns"],
   },
   custodians: {

@@ -8,6 +8,7 @@
  */
 import type {
   ActionCardId,
+  DomainCounterId,
   ObjectiveId,
   PlanetId,
   PoliticalCardId,
@@ -15,6 +16,7 @@ import type {
   StrategyCardId,
   SystemId,
   TechId,
+  UnitType,
 } from "../content/index.ts";
 import type { Command } from "./commands.ts";
 import type { Frame } from "./frames.ts";
@@ -310,7 +312,27 @@ export type GameEvent =
   | { type: "turnMarkerMoved"; objective: ObjectiveId; round: number }
   | { type: "gameEnded"; winners: Seat[]; reason: string }
   // ---- elimination (rules/elimination.ts, RR §22)
-  | { type: "playerEliminated"; seat: Seat };
+  | { type: "playerEliminated"; seat: Seat }
+  // ---- Distant Suns (RR §24.3, SE options 11-12: options/distantSuns.ts)
+  /** The counters dealt face down, by planet: engine bookkeeping that nobody sees. */
+  | { type: "domainCountersDealt"; counters: Partial<Record<PlanetId, DomainCounterId>>; rng?: RngState }
+  /** The planets that received a face-down counter: what everyone sees of the deal. */
+  | { type: "domainCountersPlaced"; planets: PlanetId[] }
+  /** Face-down counters looked at in secret (probing, Native Intelligence): seen by the player alone. */
+  | { type: "domainCountersSeen"; seat: Seat; counters: Partial<Record<PlanetId, DomainCounterId>> }
+  /** A counter turned face up by the player who landed there; `stays`: it remains on its planet. */
+  | { type: "domainCounterRevealed"; seat: Seat; planet: PlanetId; counter: DomainCounterId; stays: boolean }
+  /** A counter leaves the board: `counter` null when it goes face down, unrevealed. */
+  | { type: "domainCounterDiscarded"; planet: PlanetId; counter: DomainCounterId | null; reason: string }
+  | { type: "domainPlanetsProbed"; seat: Seat; position: PositionLabel; planets: PlanetId[] }
+  /** A Dreadnought or War Sun razes a face-down counter: that ship may not bombard this activation. */
+  | { type: "domainCounterRazed"; seat: Seat; position: PositionLabel; planet: PlanetId; ship: UnitType }
+  /** Dice a counter or a razing rolls (not combat rolls): every result, and the generator's next state. */
+  | { type: "domainDiceRolled"; seat: Seat; planet: PlanetId; reason: string; dice: number[]; rng: RngState }
+  | { type: "lazaxSurvivorsTaken"; seat: Seat; planet: PlanetId }
+  /** Razed Lazax Survivors: the razer may not vote on the next agenda; lifted once it is decided. */
+  | { type: "domainVoteBarred"; seat: Seat }
+  | { type: "domainVoteBarLifted"; seats: Seat[] };
 
 export type GameEventType = GameEvent["type"];
 
@@ -323,6 +345,7 @@ export type Visibility = "public" | { seats: Seat[] };
 export function visibilityOf(event: GameEvent): Visibility {
   switch (event.type) {
     case "gameCreated":
+    case "domainCountersDealt":
     case "deckShuffled":
     case "actionDeckReshuffled":
     case "politicalDeckReshuffled":
@@ -337,6 +360,7 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "politicalDeckArranged":
     case "objectivesPeeked":
     case "gmActionCardMoved":
+    case "domainCountersSeen":
     case "actionCardsPeeked": // Yssaril: not even the player looked at sees which cards were seen
       return { seats: [event.seat] };
     case "actionCardsGiven":

@@ -6,6 +6,7 @@
 import type {
   ActionCardId,
   Box,
+  DomainCounterId,
   ObjectiveId,
   OptionId,
   PlanetId,
@@ -109,6 +110,8 @@ export interface PlayerSecrets {
   politicalPeek?: PoliticalCardId[];
   /** Master of Fate: the Action Cards drawn for dealing, seen by this player alone until each is dealt. */
   actionCardsToDeal?: ActionCardId[];
+  /** Distant Suns: face-down Domain Counters this player has looked at (probing, Native Intelligence). */
+  domainCounters?: Partial<Record<PlanetId, DomainCounterId>>;
 }
 
 export interface PlayerPreferences {
@@ -191,6 +194,25 @@ export interface RevealedObjective {
   scoredBy: Seat[];
 }
 
+/** A revealed Domain Counter that stays on its planet (Biohazard, Hostile Locals, Wormhole Discovery...). */
+export interface DomainCounterFaceUp {
+  planet: PlanetId;
+  counter: DomainCounterId;
+}
+
+/** The public side of Distant Suns: which planets hold a counter, the revealed ones that stay, and their marks. */
+export interface DistantSunsBoard {
+  /** Planets holding a face-down counter (which one is in `decks.domainCounters`). */
+  faceDown: PlanetId[];
+  faceUp: DomainCounterFaceUp[];
+  /** One entry per Lazax Survivors counter taken: its holder has 3 more votes on every agenda. */
+  lazax: Seat[];
+  /** Planets probed in the activation under way: the prober may not land on them then. */
+  probed: { seat: Seat; position: PositionLabel; round: number; planets: PlanetId[] } | null;
+  /** Razers of Lazax Survivors, who may not vote on the next agenda. */
+  noVote: Seat[];
+}
+
 export type Phase = "setup" | "strategy" | "action" | "status" | "finished";
 
 export interface GameState {
@@ -218,6 +240,8 @@ export interface GameState {
     secretObjectives: ObjectiveId[];
     /** Systems lying face down next to Mecatol Rex while players build the galaxy (unknown to all). */
     faceDownSystems: Record<PositionLabel, SystemId>;
+    /** Distant Suns (RR §24.3): the face-down Domain Counters by planet (unknown to all); absent when off. */
+    domainCounters?: Partial<Record<PlanetId, DomainCounterId>>;
   };
   objectives: RevealedObjective[];
   /** Trade goods left in the common supply. */
@@ -256,6 +280,8 @@ export interface GameState {
    * absent until something is noted, and stale once its round is over.
    */
   roundAchievements?: RoundAchievements;
+  /** Distant Suns (RR §24.3, options/distantSuns.ts): the Domain Counters as everyone sees them; absent when off. */
+  distantSuns?: DistantSunsBoard;
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

@@ -313,7 +313,7 @@ function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
   canvas.unit(P.mark, MAP.text, "dreadnought", x + 17, cy, 18);
   canvas.fill(P.text, MAP.legendFill, damageCrack(x + 17, cy, 18));
   const notes = [
-    "damaged  ·  3/1: resources/influence  ·  ? face-down token",
+    "damaged  ·  3/1: resources/influence  ·  ? disc: face-down counter",
     "Hexagon by the label: command counter  ·  dim planet: exhausted",
     "Ring on a planet: its controller  ·  wide ring, arrow, burst: last move",
   ];

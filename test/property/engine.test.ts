@@ -31,7 +31,16 @@ const REPLAY_EVERY = 150;
 
 const SETTINGS: GameSettings[] = [
   {},
-  { options: ["variantCards", "raceSpecificTechnologies", "shockTroops"] },
+  {
+    options: [
+      "variantCards",
+      "raceSpecificTechnologies",
+      "shockTroops",
+      "distantSuns",
+      "newDistantSuns",
+      "territorialDistantSuns",
+    ],
+  },
   { options: ["ageOfEmpire", "imperial2", "homeworlds"] },
 ];
 

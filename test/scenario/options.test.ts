@@ -32,14 +32,17 @@ describe("each available option changes play", () => {
     expect(availableOptions()).toEqual([
       "longWar",
       "ageOfEmpire", // with Imperial II, The Star in the Crown and Homeworlds: ageOfEmpire.test.ts
+      "distantSuns", // with New and Territorial Distant Suns: distantSuns.test.ts
       "homeworlds",
       "starInTheCrown",
       "imperial2",
       "variantCards",
       "variantObjectives",
       "raceSpecificTechnologies",
-      "shockTroops",
+      "shockTroops", // shockTroops.test.ts
       "tacticalRetreats",
+      "newDistantSuns",
+      "territorialDistantSuns",
     ]);
   });
 

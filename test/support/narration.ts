@@ -313,6 +313,34 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     turnMarkerMoved: { type: "turnMarkerMoved", objective: "b1-spend-6-tg", round: 1 },
     gameEnded: { type: "gameEnded", winners: [0], reason: "10 VP" },
     playerEliminated: { type: "playerEliminated", seat: 1 },
+    domainCountersDealt: { type: "domainCountersDealt", counters: { abyz: "radiation" }, rng },
+    domainCountersPlaced: { type: "domainCountersPlaced", planets: ["abyz", "fria"] },
+    domainCountersSeen: { type: "domainCountersSeen", seat: 0, counters: { abyz: "radiation" } },
+    domainCounterRevealed: {
+      type: "domainCounterRevealed",
+      seat: 0,
+      planet: "abyz",
+      counter: "biohazard",
+      stays: true,
+    },
+    domainCounterDiscarded: {
+      type: "domainCounterDiscarded",
+      planet: "abyz",
+      counter: null,
+      reason: "razed",
+    },
+    domainPlanetsProbed: { type: "domainPlanetsProbed", seat: 0, position: pos, planets: ["abyz"] },
+    domainCounterRazed: {
+      type: "domainCounterRazed",
+      seat: 0,
+      position: pos,
+      planet: "abyz",
+      ship: "warSun",
+    },
+    domainDiceRolled: { type: "domainDiceRolled", seat: 0, planet: "abyz", reason: "razing", dice: [8], rng },
+    lazaxSurvivorsTaken: { type: "lazaxSurvivorsTaken", seat: 0, planet: "abyz" },
+    domainVoteBarred: { type: "domainVoteBarred", seat: 0 },
+    domainVoteBarLifted: { type: "domainVoteBarLifted", seats: [0] },
   };
 }
 

@@ -18,6 +18,8 @@ export interface AgendaHooks {
   agendaRead: (tx: Tx, frame: AgendaFrame) => boolean;
   /** The players who vote, in order (RR §20): each answer may narrow the order the one before gave. */
   votingOrder: (state: GameState, frame: AgendaFrame, order: Seat[]) => Seat[];
+  /** Votes a player commands beyond his planets' (Lazax Survivors, RR §24.3): summed. */
+  extraVotes: (state: GameState, seat: Seat) => number;
   /** A player abstains without being asked (Thugs): any answer bars him. */
   votingBarred: (state: GameState, seat: Seat) => boolean;
   /**

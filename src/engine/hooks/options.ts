@@ -25,8 +25,7 @@ export interface OptionHooks {
   /**
    * A neutral planet has just been claimed, by a landing (RR §13.1) or a card (Voluntary Annexation): what
    * an option does then. Distant Suns (RR §24.3) reveals the Domain Counter on it; Custodians (SE option
-   * 13) guard Mecatol Rex. Each answer runs, in rulebook order, and may push frames. No module answers
-   * yet: both options are refused when a game is created (setup/config.ts).
+   * 13) guard Mecatol Rex. Each answer runs, in rulebook order, and may push frames.
    */
   neutralPlanetClaimed: (tx: Tx, seat: Seat, planet: PlanetId) => void;
   /** SE p.7: refresh abilities that give Shock Troops give them only when an answer says so (Option 6). */

@@ -115,6 +115,11 @@ export interface TacticalHooks {
    * leaves). True when one did; the first that does counts.
    */
   landingRepelled: (tx: Tx, seat: Seat, position: PositionLabel, planet: PlanetId) => boolean;
+  /**
+   * The Planetary Landing step of a tactical action begins, once its play window is open: what is asked
+   * then, answered before that window (Distant Suns razing, RR §24.3). Each answer runs, in rulebook order.
+   */
+  landingsBegin: (tx: Tx, seat: Seat, position: PositionLabel) => void;
   /** A planet has just changed hands, before the play window that follows it. */
   planetTaken: (tx: Tx, taken: PlanetTaken) => void;
 

@@ -6,6 +6,7 @@ import type { CommandType } from "../commands.ts";
 import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
+import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
 import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LONG_WAR } from "../options/longWar.ts";
@@ -75,6 +76,9 @@ const MODULES = [
   IMPERIAL_II,
   STAR_IN_THE_CROWN,
   HOMEWORLDS,
+  DISTANT_SUNS,
+  NEW_DISTANT_SUNS,
+  TERRITORIAL_DISTANT_SUNS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

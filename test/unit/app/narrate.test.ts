@@ -50,6 +50,7 @@ describe("every event type is narrated or listed as silent", () => {
         "windowPassPreferenceSet",
         "autoPassOffered",
         "deckShuffled",
+        "domainCountersDealt",
         "faceDownSystemsSet",
         "framePopped",
         "framePushed",

@@ -41,7 +41,9 @@ export function votesOf(state: GameState, seat: Seat): number {
     if (usurped !== undefined) total += usurped;
     else if (!card.exhausted || (winnu && home.includes(id))) total += planetValues(state, id).influence;
   }
-  return Math.max(1, total);
+  // Votes beyond the planets' (Distant Suns' Lazax Survivors).
+  const extra = answers(state, "extraVotes").reduce((n, more) => n + more(state, seat), 0);
+  return Math.max(1, total) + extra;
 }
 
 /** What a voter's coming vote is worth, with the votes cards have added to it. */

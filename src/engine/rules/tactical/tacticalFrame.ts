@@ -95,6 +95,7 @@ export const TACTICAL_ACTION_RULES: FrameRules<TacticalActionFrame> = {
         replace(tx, frame, { step: "landing" });
         // RR §19: cards played at the start of the Planetary Landing step (Star of Death).
         openLandingsWindow(tx, frame.position);
+        for (const begin of answers(tx.state, "landingsBegin")) begin(tx, frame.seat, frame.position);
         return true;
       case "landing":
         return afterBattle(tx, frame);
