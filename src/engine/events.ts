@@ -8,6 +8,7 @@
  */
 import type {
   ActionCardId,
+  Artifact,
   ObjectiveId,
   PlanetId,
   PoliticalCardId,
@@ -22,6 +23,7 @@ import type { RngState } from "./rng.ts";
 import type { CombatDie, RollKind, Volley } from "./rules/combat/frames.ts";
 import type { PublicCorrection } from "./rules/gm/corrections.ts";
 import type {
+  ArtifactFace,
   CardEffectInPlay,
   GameState,
   Phase,
@@ -282,7 +284,20 @@ export type GameEvent =
   | { type: "victoryPointsGained"; seat: Seat; amount: number; reason: string }
   | { type: "gameEnded"; winners: Seat[]; reason: string }
   // ---- elimination (rules/elimination.ts, RR §22)
-  | { type: "playerEliminated"; seat: Seat };
+  | { type: "playerEliminated"; seat: Seat }
+  // ---- SE option 5, Artifacts (options/artifacts.ts): a planet chosen at set-up for a token
+  | { type: "artifactPlanetChosen"; seat: Seat; planet: PlanetId }
+  /** The tokens shuffled and laid face down on the chosen planets: what each is stays unknown to all. */
+  | { type: "artifactsDealt"; tokens: Partial<Record<PlanetId, ArtifactFace>>; rng: RngState }
+  /** The token turned up by the player who gained its planet; a blank (`artifact` null) is discarded. */
+  | { type: "artifactRevealed"; seat: Seat; planet: PlanetId; artifact: Artifact | null }
+  /** The artifact's Special Objective and its VP go to `seat` (null: nobody) from `from`. */
+  | { type: "artifactHeld"; artifact: Artifact; seat: Seat | null; from: Seat | null }
+  // ---- SE option 14, the Voice of the Council (options/voiceOfTheCouncil.ts): the vote is in its frame
+  | { type: "councilVoteCalled"; seat: Seat; card: StrategyCardId }
+  | { type: "councilVotesCast"; seat: Seat; choice: Seat | null; votes: number }
+  /** The Objective and its VP go to `seat`, taken from `from` (null: nobody held it; `seat`: kept). */
+  | { type: "voiceOfTheCouncilElected"; seat: Seat; from: Seat | null; tally: Record<string, number> };
 
 export type GameEventType = GameEvent["type"];
 
@@ -300,6 +315,7 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "politicalDeckReshuffled":
       return { seats: [] };
     case "faceDownSystemsSet":
+    case "artifactsDealt":
       return { seats: [] };
     case "galaxyTilesDealt":
     case "secretObjectiveDealt":

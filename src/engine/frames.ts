@@ -5,6 +5,7 @@
  */
 import type { StrategyCardId, SystemId } from "../content/index.ts";
 import type { CounterSplit } from "./events.ts";
+import type { ArtifactPlacementFrame, CouncilVoteFrame } from "./options/specialObjectiveFrames.ts";
 import type {
   ActionCardPlayFrame,
   ActionWindowFrame,
@@ -175,6 +176,8 @@ export type Frame =
   | HandLimitFrame
   | ByHandFrame
   | CardChoiceFrame
+  | ArtifactPlacementFrame
+  | CouncilVoteFrame
   | GameOverFrame;
 
 export type FrameKind = Frame["kind"];

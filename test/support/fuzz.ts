@@ -282,6 +282,10 @@ export function wellFormedCommand(
       return { ...base, top: id(state.players[seat]?.secret.politicalPeek ?? POLITICAL) };
     case "chooseSenateOption":
       return { ...base, option: r.pick(["a", "b"]), target: other() };
+    case "placeArtifact":
+      return { ...base, planet: fromChoices(PLANET_IDS) };
+    case "callCouncilVote":
+      return { ...base, call: r.chance(0.5) };
     case "playActionCard":
       return {
         ...base,

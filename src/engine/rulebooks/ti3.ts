@@ -5,11 +5,13 @@
 import type { CommandType } from "../commands.ts";
 import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
+import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_CARDS } from "../options/variantCards.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
+import { VOICE_OF_THE_COUNCIL } from "../options/voiceOfTheCouncil.ts";
 import type { RoundPhase } from "../phases.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
 import { BOARD_CARDS } from "../rules/actionCards/boardCardHooks.ts";
@@ -65,6 +67,8 @@ const MODULES = [
   VARIANT_OBJECTIVES,
   RACE_SPECIFIC_TECHNOLOGIES,
   TACTICAL_RETREATS,
+  ARTIFACTS_OPTION,
+  VOICE_OF_THE_COUNCIL,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

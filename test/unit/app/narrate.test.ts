@@ -51,6 +51,7 @@ describe("every event type is narrated or listed as silent", () => {
         "autoPassOffered",
         "deckShuffled",
         "faceDownSystemsSet",
+        "artifactsDealt",
         "framePopped",
         "framePushed",
         "frameReplaced",
