@@ -12,7 +12,7 @@ import type { Canvas } from "./canvas.ts";
 import { fitText, measureText } from "./font/text.ts";
 import { damageCrack } from "./glyphs.ts";
 import type { MapLayout } from "./layout.ts";
-import { hiddenCount, type MapView, seatLetter } from "./model.ts";
+import { hiddenCount, type MapView, seatLetter, specialObjectivesHeld } from "./model.ts";
 import { inkOf, MAP, TECH_INK } from "./palette.ts";
 import {
   HEADER_HEIGHT,
@@ -22,6 +22,7 @@ import {
   PANEL_PAD,
   PLAYER_HEIGHT,
 } from "./panelSize.ts";
+import { drawTokenKey } from "./tokens.ts";
 import { PHASE_NAMES, UNIT_NAMES } from "./words.ts";
 
 const P = { back: 30, card: 31, mark: 32, text: 33 } as const;
@@ -62,7 +63,7 @@ export function drawPanelFrame(canvas: Canvas, view: MapView, layout: MapLayout)
     PANEL_PAD +
     objectivesHeight() +
     PANEL_PAD;
-  drawLegend(canvas, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD);
+  drawLegend(canvas, view, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD);
 }
 
 /** What changes with every action: the header, each player's figures, the objectives. */
@@ -154,6 +155,7 @@ function drawPlayer(
   canvas.text(P.text, MAP.text, vp, x + w - 10, y + 28, { size: 24, weight: "bold", anchor: "end" });
   const tags = [
     ...(player.seat === view.speaker ? ["SPEAKER"] : []),
+    ...(player.seat === view.voiceOfTheCouncil ? ["VOICE"] : []),
     ...(player.passed ? ["PASSED"] : []),
     ...(player.eliminated ? ["OUT"] : []),
     ...(toMove ? ["TO MOVE"] : []),
@@ -259,25 +261,52 @@ function drawTechBreakdown(canvas: Canvas, player: PlayerView, x: number, baseli
   }
 }
 
+/** One line of the objectives: its mark ("I", "II", or "S" for a Special Objective), text and scorers. */
+interface ObjectiveRow {
+  mark: string;
+  fill: string;
+  text: string;
+  seats: readonly Seat[];
+}
+
+/** The revealed public objectives, then the Special Objectives in play with their holders (SE options 5, 14). */
+function objectiveRows(view: MapView): ObjectiveRow[] {
+  const rows: ObjectiveRow[] = view.objectives.map((revealed) => {
+    const objective = getObjective(revealed.id);
+    const stage2 = objective.kind === "stage2";
+    return {
+      mark: stage2 ? "II" : "I",
+      fill: stage2 ? MAP.stage2 : MAP.stage1,
+      text: `${objective.name} (${objective.vp} VP)`,
+      seats: revealed.scoredBy,
+    };
+  });
+  for (const held of specialObjectivesHeld(view)) {
+    const seats = held.holder === null ? [] : [held.holder];
+    rows.push({ mark: "S", fill: MAP.tagFill, text: `${held.name} (${held.vp} VP)`, seats });
+  }
+  return rows;
+}
+
 function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: number): void {
   const title = `Public objectives (${view.objectives.length} revealed)`;
   canvas.text(P.text, MAP.text, title, x, y + 20, { size: 18, weight: "bold" });
   let line = y + OBJECTIVE_TITLE;
-  const shown = view.objectives.slice(0, MAX_OBJECTIVE_LINES);
+  const rows = objectiveRows(view);
+  const shown = rows.slice(0, MAX_OBJECTIVE_LINES);
   if (shown.length === 0) canvas.text(P.text, MAP.dimText, "None yet", x, line + 18, { size: 15 });
-  for (const [i, revealed] of shown.entries()) {
-    const objective = getObjective(revealed.id);
-    const more = view.objectives.length - shown.length;
+  for (const [i, row] of shown.entries()) {
+    const more = rows.length - shown.length;
     const last = i === shown.length - 1 && more > 0;
-    const stage = objective.kind === "stage2" ? "II" : "I";
-    canvas.rect(P.mark, objective.kind === "stage2" ? MAP.stage2 : MAP.stage1, x, line + 4, 26, 19, 4);
-    canvas.text(P.text, "#000000", stage, x + 13, line + 18, { size: 13, weight: "bold", anchor: "middle" });
-    const scorersWidth = revealed.scoredBy.length * 22;
-    const text = last ? `… and ${more + 1} more` : `${objective.name} (${objective.vp} VP)`;
+    canvas.rect(P.mark, row.fill, x, line + 4, 26, 19, 4);
+    const ink = row.mark === "S" ? MAP.text : "#000000";
+    canvas.text(P.text, ink, row.mark, x + 13, line + 18, { size: 13, weight: "bold", anchor: "middle" });
+    const scorersWidth = row.seats.length * 22;
+    const text = last ? `… and ${more + 1} more` : row.text;
     canvas.text(P.text, MAP.text, fitText(text, 15, "regular", w - 40 - scorersWidth), x + 34, line + 19, {
       size: 15,
     });
-    revealed.scoredBy.forEach((seat, k) => {
+    row.seats.forEach((seat, k) => {
       const player = view.players.find((p) => p.seat === seat);
       badge(canvas, player, seat, x + w - scorersWidth + k * 22, line + 3, 20);
     });
@@ -285,7 +314,7 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
   }
 }
 
-function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
+function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: number): void {
   canvas.rect(P.card, MAP.legendFill, x, y, w, 112, 6);
   canvas.rect(P.card + 0.5, MAP.panelRule, x, y, w, 112, 6, { stroke: 1 });
   const cell = (w - 12) / 5;
@@ -309,4 +338,19 @@ function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
   canvas.text(P.text, MAP.dimText, fitText(notes, 12, "regular", w - 36), x + 26, cy + 4.5, { size: 12 });
   const keys = "Hexagon by the label: command counter  ·  ring on a planet: its controller";
   canvas.text(P.text, MAP.dimText, fitText(keys, 12, "regular", w - 20), x + 8, cy + 28, { size: 12 });
+  // SE option 5: the Artifact tokens, drawn on their planets.
+  if (view.artifacts === undefined) return;
+  const after = x + 8 + measureText(keys, 12) + 16;
+  drawTokenKey(canvas, P.mark, "artifact", after + 7, cy + 24);
+  const artifact = "artifact";
+  canvas.text(
+    P.text,
+    MAP.dimText,
+    fitText(artifact, 12, "regular", x + w - after - 24),
+    after + 18,
+    cy + 28,
+    {
+      size: 12,
+    },
+  );
 }

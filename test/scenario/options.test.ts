@@ -34,7 +34,9 @@ describe("each available option changes play", () => {
       "variantCards",
       "variantObjectives",
       "raceSpecificTechnologies",
+      "artifacts",
       "tacticalRetreats",
+      "voiceOfTheCouncil",
     ]);
   });
 
