@@ -4,6 +4,7 @@
  * of its planet, from player to player, for the rest of the game.
  */
 import { describe, expect, it } from "vitest";
+import { defaultAction } from "../../src/app/deadline.ts";
 import type { PlanetId, RaceId, StrategyCardId, SystemId } from "../../src/content/index.ts";
 import { visibilityOf } from "../../src/engine/events.ts";
 import { neighbourLabels, ringOfLabel } from "../../src/engine/galaxy/hex.ts";
@@ -131,6 +132,15 @@ describe("setting up the Artifacts (SE p.9)", () => {
     expect(message).toMatch(/its system already holds a chosen planet/);
     refuse(game, { type: "placeArtifact", seat, planet: "lodor" }, "ERR_NOT_YOUR_TURN");
     expect(decisions(game.state)[0]?.choices).toEqual(["hopes-end", "lodor"]);
+    expectReplayMatches(game);
+  });
+
+  it("a deadline, like the bot, chooses the open planet nearest the player's Home System", () => {
+    const game = table();
+    const seat = seatToAnswer(game, "placeArtifact");
+    const chosen = defaultAction(game.state, seat)?.command;
+    expect(chosen).toMatchObject({ type: "placeArtifact", seat });
+    play(game, chosen as never);
     expectReplayMatches(game);
   });
 

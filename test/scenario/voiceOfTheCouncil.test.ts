@@ -4,6 +4,7 @@
  * tie) and the winner takes the Objective and 1 VP from its holder.
  */
 import { describe, expect, it } from "vitest";
+import { defaultAction } from "../../src/app/deadline.ts";
 import { createGame, decisions } from "../../src/engine/index.ts";
 import { votesOf, votingOrder } from "../../src/engine/rules/politics/voting.ts";
 import {
@@ -54,6 +55,14 @@ describe("calling the vote (SE p.11)", () => {
     expect(waitingOn(game)).toContain("resolvePrimary");
     expect(game.state.voiceOfTheCouncil).toBeUndefined();
     expectReplayMatches(game);
+  });
+
+  it("a deadline calls no vote; a voter's deadline abstains", () => {
+    const game = council();
+    expect(defaultAction(game.state, SOL)?.command).toEqual(call(SOL, false));
+    play(game, call(SOL));
+    const voter = seatToAnswer(game, "castVotes");
+    expect(defaultAction(game.state, voter)?.command).toEqual(vote(voter, null));
   });
 
   it("Assembly's player may call it too (variant Strategy Cards)", () => {

@@ -1,7 +1,9 @@
 /**
  * SE Option 14, the Voice of the Council (SE p.11): a Special Objective worth 1 VP, won by a council vote
  * that the player of Political or Assembly may call before its primary (councilVote.ts), and lost to the
- * winner of a later vote. The holder is `state.voiceOfTheCouncil`; his VP are in his total.
+ * winner of a later vote. The holder is `state.voiceOfTheCouncil`; his VP are in his total. The card is
+ * not among his scored objectives, so the Game Over tie-break on objectives scored (victory.ts) leaves it
+ * out, as it does the artifacts' [decision: the rules do not say].
  */
 import type { EvolveTable } from "../evolve.ts";
 import type { RuleModule } from "../module.ts";
