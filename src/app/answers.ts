@@ -251,6 +251,15 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     fixed: [{ answer: "none", label: "Salvage no ship" }],
     more: "Salvage a ship and pay…",
   },
+  captureStructures: {
+    command: ["combat", "capture"],
+    args: (answer) => (answer === "none" ? { none: true } : {}),
+    fixed: [
+      { answer: "all", label: "Capture them all" },
+      { answer: "none", label: "Capture nothing: they are destroyed" },
+    ],
+    more: "Capture only some…",
+  },
   ...TACTICAL_ANSWERS,
   transferAction: { command: ["turn", "transfer"] },
   resolvePrimary: { command: ["turn", "primary"] },

@@ -230,6 +230,11 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
     said: "salvaged no ship",
     rule: "Salvage Operations' purchase: none",
   },
+  captureStructures: {
+    commands: one((seat) => ({ type: "captureStructures", seat, capture: false })),
+    said: "captured nothing with the Shock Troops",
+    rule: "Shock Troops' capture after an invasion: nothing captured, the Space Docks and PDS destroyed",
+  },
   scoreObjectives: {
     commands: one((seat) => ({
       type: "scoreObjectives",

@@ -142,8 +142,11 @@ export function describeBoard(view: MapView, waiting: readonly Seat[]): string {
   for (const revealed of view.objectives) {
     const objective = getObjective(revealed.id);
     const scored = revealed.scoredBy.length > 0 ? revealed.scoredBy.map(seatLetter).join(" ") : "nobody";
+    const marker = revealed.id === view.turnMarker?.on ? " The turn marker is on this card." : "";
     lines.push(
-      `${objective.name} (${objective.kind === "stage2" ? "Stage II" : "Stage I"}, ${objective.vp} VP): scored by ${scored}.`,
+      objective.endsGame
+        ? `${objective.name} (ends the game).${marker}`
+        : `${objective.name} (${objective.kind === "stage2" ? "Stage II" : "Stage I"}, ${objective.vp} VP): scored by ${scored}.${marker}`,
     );
   }
   const special = specialObjectivesHeld(view);

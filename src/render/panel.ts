@@ -267,6 +267,8 @@ interface ObjectiveRow {
   fill: string;
   text: string;
   seats: readonly Seat[];
+  /** Age of Empire: the card the turn marker is on. */
+  marked: boolean;
 }
 
 /** The revealed public objectives, then the Special Objectives in play with their holders (SE options 5, 14). */
@@ -274,22 +276,32 @@ function objectiveRows(view: MapView): ObjectiveRow[] {
   const rows: ObjectiveRow[] = view.objectives.map((revealed) => {
     const objective = getObjective(revealed.id);
     const stage2 = objective.kind === "stage2";
+    const worth = objective.endsGame ? "ends the game" : `${objective.vp} VP`;
     return {
       mark: stage2 ? "II" : "I",
       fill: stage2 ? MAP.stage2 : MAP.stage1,
-      text: `${objective.name} (${objective.vp} VP)`,
+      text: `${objective.name} (${worth})`,
       seats: revealed.scoredBy,
+      marked: revealed.id === view.turnMarker?.on,
     };
   });
   for (const held of specialObjectivesHeld(view)) {
     const seats = held.holder === null ? [] : [held.holder];
-    rows.push({ mark: "S", fill: MAP.tagFill, text: `${held.name} (${held.vp} VP)`, seats });
+    rows.push({ mark: "S", fill: MAP.tagFill, text: `${held.name} (${held.vp} VP)`, seats, marked: false });
   }
   return rows;
 }
 
+/** Age of Empire (RR §24.2): the row is face up from the start and the turn marker's card is outlined. */
+function objectivesTitle(view: MapView): string {
+  const marker = view.objectives.findIndex((o) => o.id === view.turnMarker?.on);
+  if (marker >= 0)
+    return `Public objectives (turn marker on card ${marker + 1} of ${view.objectives.length})`;
+  return `Public objectives (${view.objectives.length} ${view.config.options.includes("ageOfEmpire") ? "face up" : "revealed"})`;
+}
+
 function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: number): void {
-  const title = `Public objectives (${view.objectives.length} revealed)`;
+  const title = objectivesTitle(view);
   canvas.text(P.text, MAP.text, title, x, y + 20, { size: 18, weight: "bold" });
   let line = y + OBJECTIVE_TITLE;
   const rows = objectiveRows(view);
@@ -303,6 +315,8 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
     canvas.text(P.text, ink, row.mark, x + 13, line + 18, { size: 13, weight: "bold", anchor: "middle" });
     const scorersWidth = row.seats.length * 22;
     const text = last ? `… and ${more + 1} more` : row.text;
+    if (!last && row.marked)
+      canvas.rect(P.mark, MAP.text, x - 4, line + 1, w + 4, OBJECTIVE_LINE - 2, 5, { stroke: 1.5 });
     canvas.text(P.text, MAP.text, fitText(text, 15, "regular", w - 40 - scorersWidth), x + 34, line + 19, {
       size: 15,
     });

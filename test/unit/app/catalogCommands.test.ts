@@ -116,6 +116,10 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti combat salvage unit:cruiser planets:Abyz trade-goods:1",
     { type: "salvageShip", unit: "cruiser", planets: ["abyz"], tradeGoods: 1 },
   ],
+  captureStructures: [
+    '/ti combat capture units:"1 pds"',
+    { type: "captureStructures", capture: true, units: { pds: 1 } },
+  ],
   moveUnits: [
     '/ti tactical move units:"2 cruiser, 1 CV from 203; 1 damaged dn from 104 via 103" pickup:"2 gf from Lodor with 203" conduit:true',
     {

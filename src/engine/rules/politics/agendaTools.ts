@@ -3,10 +3,10 @@
  * politicalLaws.ts, politicalDirectives.ts).
  */
 import { getPoliticalCard, type PoliticalCardId } from "../../../content/index.ts";
-import { answers } from "../../hooks/index.ts";
 import type { GameState, LawInPlay, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { clockwiseFrom, orderOfPlay, player } from "../players.ts";
+import { gainVictoryPoints } from "../victory.ts";
 import type { CastVote } from "./frames.ts";
 
 export interface AgendaResult {
@@ -34,22 +34,24 @@ export function everyone(tx: Tx): Seat[] {
   return orderOfPlay(tx.state);
 }
 
-/**
- * VP gained, or lost (a negative amount). A loss never takes a player below the floor something in play
- * sets (RR §22; SE option 5: the artifacts he holds); below 0 the state's own floor holds.
- */
-export function gainVp(tx: Tx, seats: readonly Seat[], amount: number, reason: string): void {
-  for (const seat of seats) {
-    const floor = Math.max(0, ...answers(tx.state, "victoryPointFloor").map((f) => f(tx.state, seat)));
-    const change = amount < 0 && floor > 0 ? Math.max(amount, floor - player(tx.state, seat).vp) : amount;
-    if (change !== 0 || amount === 0) tx.emit({ type: "victoryPointsGained", seat, amount: change, reason });
-  }
+/** VP gained (or lost) by each seat; `law`: the law whose point it is (Emperor, the Crown of Emphidia). */
+export function gainVp(
+  tx: Tx,
+  seats: readonly Seat[],
+  amount: number,
+  reason: string,
+  law?: PoliticalCardId,
+): void {
+  for (const seat of seats) gainVictoryPoints(tx, seat, amount, reason, law);
 }
 
-/** A law leaves play (RR §20): Emperor's and the Crown of Emphidia's holder loses the VP it gave him. */
+/**
+ * A law leaves play (RR §20): Emperor's and the Crown of Emphidia's holder loses the VP it gave him (none
+ * if the Homeworlds variant withheld it).
+ */
 export function takeBackLawVp(tx: Tx, law: LawInPlay): void {
   const { effect, name } = getPoliticalCard(law.card);
-  if ((effect === "emperor" || effect === "crownOfEmphidia") && law.elected !== null)
+  if ((effect === "emperor" || effect === "crownOfEmphidia") && law.elected !== null && !law.vpWithheld)
     gainVp(tx, [Number(law.elected)], -1, `${name} left play`);
 }
 
