@@ -324,8 +324,17 @@ export type GameEvent =
   // ---- SE option 14, the Voice of the Council (options/voiceOfTheCouncil.ts): the vote is in its frame
   | { type: "councilVoteCalled"; seat: Seat; card: StrategyCardId }
   | { type: "councilVotesCast"; seat: Seat; choice: Seat | null; votes: number }
-  /** The Objective and its VP go to `seat`, taken from `from` (null: nobody held it; `seat`: kept). */
-  | { type: "voiceOfTheCouncilElected"; seat: Seat; from: Seat | null; tally: Record<string, number> };
+  /**
+   * The Objective and its VP go to `seat`, taken from `from` (null: nobody held it; `seat`: kept). `withheld`:
+   * why `seat` may not take it (the Homeworlds variant); then nobody holds it.
+   */
+  | {
+      type: "voiceOfTheCouncilElected";
+      seat: Seat;
+      from: Seat | null;
+      tally: Record<string, number>;
+      withheld?: string;
+    };
 
 export type GameEventType = GameEvent["type"];
 

@@ -39,8 +39,9 @@ type Table = Scenario & { sol: number; muaat: number; hacan: number };
 /** Races drafted, then the map cleared but for the three systems, the game asking for artifact planets. */
 function table(
   systems: Record<string, SystemId> = { [HOPE]: "hopes-end", [ABYZ]: "abyz-fria", [LODOR]: "lodor" },
+  options: string[] = [],
 ): Table {
-  const game = newScenario(3, { raceAssignment: "draft", options: ["artifacts"] }, "artifacts");
+  const game = newScenario(3, { raceAssignment: "draft", options: ["artifacts", ...options] }, "artifacts");
   for (const race of RACES) play(game, { type: "pickRace", seat: seatToAnswer(game, "pickRace"), race });
   const seat = (race: RaceId) => game.state.players.find((p) => p.race === race)?.seat as number;
   clearGalaxy(game);
@@ -245,5 +246,30 @@ describe("playing with Artifacts (SE p.9-10)", () => {
       amount: -2,
       reason: "Imperial Mandate",
     });
+  });
+});
+
+describe("with the Homeworlds variant (RR §24.6)", () => {
+  it("a player who does not hold his Home System turns the token up but takes the artifact only once he does", () => {
+    const game = table(undefined, ["homeworlds"]);
+    dealt(game, { "hopes-end": "lazaxArmory", abyz: "blank", lodor: "precursorFossil" });
+    const home = Object.keys(game.state.players[game.sol]?.planets ?? {})[0] as PlanetId;
+    given(game, { type: "planetLost", seat: game.sol, planet: home, reason: "scenario" });
+    land(game, game.sol, HOPE, "hopes-end");
+    expect(token(game, "hopes-end")).toEqual({ planet: "hopes-end", artifact: "lazaxArmory", holder: null });
+    expect(vp(game, game.sol)).toBe(0);
+    // His Home System his again, the next step of the game hands him the artifact.
+    given(game, {
+      type: "planetGained",
+      seat: game.sol,
+      planet: home,
+      from: null,
+      exhausted: false,
+      round: 1,
+    });
+    play(game, { type: "setAutoPassWindows", seat: game.hacan, on: false });
+    expect(token(game, "hopes-end")?.holder).toBe(game.sol);
+    expect(vp(game, game.sol)).toBe(1);
+    expectReplayMatches(game);
   });
 });

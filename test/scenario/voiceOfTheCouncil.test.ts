@@ -204,3 +204,22 @@ describe("a game may switch the option on", () => {
     expect(createGame({ seed: "voice", players, settings: { options } }, CTX).ok).toBe(true);
   });
 });
+
+describe("with the Homeworlds variant (RR §24.6)", () => {
+  it("a winner who does not hold his Home System cannot take the Voice: its holder loses it, nobody holds it", () => {
+    const game = council(SOL, ["voiceOfTheCouncil", "homeworlds"]);
+    given(game, { type: "voiceOfTheCouncilElected", seat: SOL, from: null, tally: {} });
+    const home = Object.keys(game.state.players[MUAAT]?.planets ?? {})[0] as never;
+    given(game, { type: "planetLost", seat: MUAAT, planet: home, reason: "scenario" });
+    play(game, call(SOL));
+    everyoneVotes(game, () => MUAAT);
+    expect(game.state.voiceOfTheCouncil).toBeNull();
+    expect([vp(game, SOL), vp(game, MUAAT)]).toEqual([0, 0]);
+    expect(game.events.findLast((e) => e.type === "voiceOfTheCouncilElected")).toMatchObject({
+      seat: MUAAT,
+      from: SOL,
+      withheld: expect.stringContaining("Homeworlds"),
+    });
+    expectReplayMatches(game);
+  });
+});

@@ -43,6 +43,10 @@ export const SPECIAL_OBJECTIVE_LINES = {
       .join(", ");
     const counted = tally ? ` (${tally})` : "";
     if (e.from === e.seat) return `🏆 ${c.who(e.seat)} stays Voice of the Council${counted}.`;
+    if (e.withheld !== undefined) {
+      const lost = e.from === null ? "" : `; ${vpChange(null, e.from, c)}`;
+      return `${c.who(e.seat)} wins the vote for the Voice of the Council${counted} but cannot take it: ${e.withheld}. Nobody holds it now${lost}.`;
+    }
     return `🏆 ${c.who(e.seat)} becomes Voice of the Council${counted}: ${vpChange(e.seat, e.from, c)}.`;
   },
 } satisfies Partial<LineTable>;

@@ -12,6 +12,7 @@
  * reaches the target (RR §22: reaching the target wins at once).
  */
 import type { EvolveTable } from "../evolve.ts";
+import { answers } from "../hooks/index.ts";
 import type { RuleModule } from "../module.ts";
 import { controllerOf } from "../rules/tactical/control.ts";
 import { checkVictory } from "../rules/victory.ts";
@@ -23,6 +24,11 @@ import {
   openArtifactPlacement,
   placeArtifact,
 } from "./artifactPlacement.ts";
+
+/** An option withholds every VP this player would gain now (the Homeworlds variant, RR §24.6). */
+export function vpWithheld(state: GameState, seat: Seat): boolean {
+  return answers(state, "victoryPointsWithheld").some((withheld) => withheld(state, seat) !== undefined);
+}
 
 /** How many artifacts a player holds: his VP never drop below this number. */
 export function artifactsHeld(state: GameState, seat: Seat): number {
@@ -45,9 +51,12 @@ export function artifactsFollowTheirPlanets(tx: Tx): boolean {
       tx.emit({ type: "artifactRevealed", seat: controller, planet: token.planet, artifact });
       return true;
     }
-    if (token.holder === controller) continue;
-    tx.emit({ type: "artifactHeld", artifact: token.artifact, seat: controller, from: token.holder });
-    if (controller !== null) checkVictory(tx, controller);
+    // The Homeworlds variant: a player who may gain no VP now cannot take the card; the holder who lost
+    // the planet loses it all the same, and it waits for a controller who may.
+    const claimant = controller !== null && !vpWithheld(tx.state, controller) ? controller : null;
+    if (token.holder === claimant) continue;
+    tx.emit({ type: "artifactHeld", artifact: token.artifact, seat: claimant, from: token.holder });
+    if (claimant !== null) checkVictory(tx, claimant);
     return true;
   }
   return false;

@@ -188,10 +188,18 @@ function countVotes(tx: Tx, frame: CouncilVoteFrame): void {
   else tx.emit({ type: "frameReplaced", frame: { ...frame, step: "tie", tied: top } });
 }
 
-/** The winner takes the Objective and its VP from its holder; reaching the target wins at once (RR §22). */
+/**
+ * The winner takes the Objective and its VP from its holder; reaching the target wins at once (RR §22). A
+ * winner who may gain no VP now (the Homeworlds variant) cannot take it: the holder loses it all the same
+ * and nobody holds it [decision: as an objective refused, RR §24.6].
+ */
 function elect(tx: Tx, frame: CouncilVoteFrame, seat: Seat): void {
   const from = tx.state.voiceOfTheCouncil ?? null;
+  const withheld = answers(tx.state, "victoryPointsWithheld")
+    .map((withholds) => withholds(tx.state, seat))
+    .find((why) => why !== undefined);
   tx.emit({ type: "framePopped" });
-  tx.emit({ type: "voiceOfTheCouncilElected", seat, from, tally: tally(frame) });
-  if (from !== seat) checkVictory(tx, seat);
+  const elected = { type: "voiceOfTheCouncilElected", seat, from, tally: tally(frame) } as const;
+  tx.emit(withheld === undefined || from === seat ? elected : { ...elected, withheld });
+  if (from !== seat && withheld === undefined) checkVictory(tx, seat);
 }

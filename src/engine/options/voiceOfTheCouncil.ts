@@ -24,10 +24,11 @@ const VOICE_EVOLVE: EvolveTable<"councilVoteCalled" | "councilVotesCast" | "voic
     voteIn(s).votes.push({ seat: e.seat, choice: e.choice, votes: e.votes });
   },
   voiceOfTheCouncilElected: (s, e) => {
-    s.voiceOfTheCouncil = e.seat;
-    if (e.from === e.seat) return;
+    const holder = e.withheld === undefined ? e.seat : null;
+    s.voiceOfTheCouncil = holder;
+    if (e.from === holder) return;
     if (e.from !== null) player(s, e.from).vp = Math.max(0, player(s, e.from).vp - 1);
-    player(s, e.seat).vp += 1;
+    if (holder !== null) player(s, holder).vp += 1;
   },
 };
 
