@@ -11,6 +11,7 @@ import {
   cardName,
   lawAnswer,
   lawAnswerLabel,
+  planetLabel,
   raceName,
   refreshLabel,
   systemName,
@@ -191,6 +192,16 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     label: (choice, pending) => `Vote: ${voteLabel(choice, pending.players)}`,
     fixed: [{ answer: "abstain", label: "Abstain from the vote" }],
     more: "Vote…",
+  },
+  callCouncilVote: {
+    command: ["politics", "voice"],
+    args: (answer) => (answer === "decline" ? { decline: true } : {}),
+    label: (answer) => (answer === "decline" ? "Call no vote" : "Call a vote for the Voice of the Council"),
+  },
+  placeArtifact: {
+    command: ["turn", "artifact"],
+    args: (planet) => ({ planet }),
+    label: (planet) => `Artifact on ${planetLabel(planet)}`,
   },
   breakTie: {
     command: ["politics", "tiebreak"],

@@ -21,6 +21,7 @@ import { contextOf, type Line, type LineTable } from "./narrate/context.ts";
 import { DOMAIN_LINES } from "./narrate/domainLines.ts";
 import { POLITICS_LINES } from "./narrate/politicsLines.ts";
 import { hiddenLine } from "./narrate/private.ts";
+import { SPECIAL_OBJECTIVE_LINES } from "./narrate/specialObjectiveLines.ts";
 import { TURN_LINES } from "./narrate/turnLines.ts";
 
 export { TOLD_COMMAND_TYPES } from "./narrate/commands.ts";
@@ -29,7 +30,14 @@ export { unitsText, words } from "./narrate/names.ts";
 export { narratePrivate, PERSONAL_SETTING_EVENTS, settingConfirmations } from "./narrate/private.ts";
 export { PERSONAL_SETTING_COMMANDS };
 
-const LINES: LineTable = { ...TURN_LINES, ...BOARD_LINES, ...POLITICS_LINES, ...CARD_LINES, ...DOMAIN_LINES };
+const LINES: LineTable = {
+  ...TURN_LINES,
+  ...BOARD_LINES,
+  ...POLITICS_LINES,
+  ...CARD_LINES,
+  ...DOMAIN_LINES,
+  ...SPECIAL_OBJECTIVE_LINES,
+};
 
 /** Event types never narrated on their own: engine bookkeeping, and lines that would flood the channel. */
 export const SILENT_EVENTS: ReadonlySet<GameEventType> = new Set(

@@ -8,6 +8,7 @@
  * words, for `/ti rules deadline` and the timeout notice.
  */
 import {
+  getPlanet,
   getPoliticalCard,
   getRace,
   getStrategyCard,
@@ -382,6 +383,19 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
     commands: orBot(() => []),
     said: "chose for the Assembly as Mecatol's bot would",
     rule: "the Assembly's choice: as Mecatol's bot would",
+  },
+  placeArtifact: {
+    commands: orBot(() => []),
+    said: (_state, command) =>
+      command.type === "placeArtifact"
+        ? `chose ${getPlanet(command.planet).name} for an Artifact token, as Mecatol's bot would`
+        : "chose a planet for an Artifact token",
+    rule: "a planet for an Artifact token: as Mecatol's bot would (the nearest to its Home System)",
+  },
+  callCouncilVote: {
+    commands: one((seat) => ({ type: "callCouncilVote", seat, call: false })),
+    said: "called no vote for the Voice of the Council",
+    rule: "calling a vote for the Voice of the Council: no vote is called",
   },
   placeCounterFromSheet: {
     commands: orBot(() => []),

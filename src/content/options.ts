@@ -149,6 +149,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Artifact tokens on chosen planets, each worth 1 VP (SE option 5).",
+    rules:
+      "Right after the map is set up, each player in turn from the Speaker names a planet: not Mecatol Rex, not in or next to a Home System, and not in a system already named. Eight tokens, four artifacts and four blanks, are shuffled and one is laid face down on each planet named. The first player to gain such a planet turns its token up: a blank is thrown away; an artifact stays face up for good and is worth 1 VP to whoever controls its planet, passing with the planet from player to player (or to nobody) the moment control changes. Artifacts are never moved or destroyed, and while you hold some your VP never drop below their number.",
   },
   shockTroops: {
     name: "Shock Troops",
@@ -211,6 +213,8 @@ const DATA: Record<OptionId, OptionData> = {
     name: "The Voice of the Council",
     box: "se",
     description: "A 1 VP Special Objective is won by council votes (SE option 14).",
+    rules:
+      "Before resolving the primary of Political (or Assembly), its player may call a vote for the Voice of the Council. Everyone votes for a player as on an agenda: in the agenda's order, all of one's votes or none. The most votes win and the Speaker breaks a tie. The winner takes the Voice and 1 VP, and whoever held it before loses 1 VP; a holder elected again keeps it. The Voice is never claimed any other way.",
   },
   simulatedEarlyTurns: {
     name: "Simulated Early Turns",

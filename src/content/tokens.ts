@@ -18,6 +18,7 @@
  */
 import type { Box } from "./common.ts";
 import { deepFreeze } from "./common.ts";
+import type { Artifact } from "./objectives.ts";
 import type { WormholeType } from "./systems.ts";
 
 /** The optional rule that puts a component on the table. */
@@ -257,6 +258,14 @@ export const ARTIFACT_TOKENS: readonly ArtifactToken[] = deepFreeze([
     text: DUMMY_TEXT,
   },
 ]);
+
+/** The token of each artifact, by the artifact its Special Objective names (content/objectives.ts). */
+export const ARTIFACT_TOKEN_OF: Readonly<Record<Artifact, ArtifactToken["id"]>> = deepFreeze({
+  lazaxArmory: "lazax-armory",
+  ancientShipwreck: "ancient-shipwreck",
+  imperialDatacache: "imperial-datacache",
+  precursorFossil: "precursor-fossil",
+});
 
 export interface CustodianToken {
   readonly id: "custodian-fighters" | "custodian-ground-forces";

@@ -8,6 +8,7 @@
  */
 import type {
   ActionCardId,
+  Artifact,
   DomainCounterId,
   ObjectiveId,
   PlanetId,
@@ -24,6 +25,7 @@ import type { RngState } from "./rng.ts";
 import type { CombatDie, RollKind, Volley } from "./rules/combat/frames.ts";
 import type { PublicCorrection } from "./rules/gm/corrections.ts";
 import type {
+  ArtifactFace,
   CardEffectInPlay,
   GameState,
   Phase,
@@ -332,7 +334,29 @@ export type GameEvent =
   | { type: "lazaxSurvivorsTaken"; seat: Seat; planet: PlanetId }
   /** Razed Lazax Survivors: the razer may not vote on the next agenda; lifted once it is decided. */
   | { type: "domainVoteBarred"; seat: Seat }
-  | { type: "domainVoteBarLifted"; seats: Seat[] };
+  | { type: "domainVoteBarLifted"; seats: Seat[] }
+  // ---- SE option 5, Artifacts (options/artifacts.ts): a planet chosen at set-up for a token
+  | { type: "artifactPlanetChosen"; seat: Seat; planet: PlanetId }
+  /** The tokens shuffled and laid face down on the chosen planets: what each is stays unknown to all. */
+  | { type: "artifactsDealt"; tokens: Partial<Record<PlanetId, ArtifactFace>>; rng: RngState }
+  /** The token turned up by the player who gained its planet; a blank (`artifact` null) is discarded. */
+  | { type: "artifactRevealed"; seat: Seat; planet: PlanetId; artifact: Artifact | null }
+  /** The artifact's Special Objective and its VP go to `seat` (null: nobody) from `from`. */
+  | { type: "artifactHeld"; artifact: Artifact; seat: Seat | null; from: Seat | null }
+  // ---- SE option 14, the Voice of the Council (options/voiceOfTheCouncil.ts): the vote is in its frame
+  | { type: "councilVoteCalled"; seat: Seat; card: StrategyCardId }
+  | { type: "councilVotesCast"; seat: Seat; choice: Seat | null; votes: number }
+  /**
+   * The Objective and its VP go to `seat`, taken from `from` (null: nobody held it; `seat`: kept). `withheld`:
+   * why `seat` may not take it (the Homeworlds variant); then nobody holds it.
+   */
+  | {
+      type: "voiceOfTheCouncilElected";
+      seat: Seat;
+      from: Seat | null;
+      tally: Record<string, number>;
+      withheld?: string;
+    };
 
 export type GameEventType = GameEvent["type"];
 
@@ -351,6 +375,7 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "politicalDeckReshuffled":
       return { seats: [] };
     case "faceDownSystemsSet":
+    case "artifactsDealt":
       return { seats: [] };
     case "galaxyTilesDealt":
     case "secretObjectiveDealt":

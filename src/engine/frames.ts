@@ -6,6 +6,7 @@
 import type { StrategyCardId, SystemId } from "../content/index.ts";
 import type { CounterSplit } from "./events.ts";
 import type { NativesCombatFrame } from "./options/domain/frames.ts";
+import type { ArtifactPlacementFrame, CouncilVoteFrame } from "./options/specialObjectiveFrames.ts";
 import type {
   ActionCardPlayFrame,
   ActionWindowFrame,
@@ -177,6 +178,8 @@ export type Frame =
   | ByHandFrame
   | CardChoiceFrame
   | NativesCombatFrame
+  | ArtifactPlacementFrame
+  | CouncilVoteFrame
   | GameOverFrame;
 
 export type FrameKind = Frame["kind"];

@@ -5,6 +5,7 @@
  */
 import type {
   ActionCardId,
+  Artifact,
   Box,
   DomainCounterId,
   ObjectiveId,
@@ -184,6 +185,18 @@ export interface LawInPlay {
   vpWithheld?: true;
 }
 
+/** SE option 5: an Artifact token on its planet (options/artifacts.ts). Never moved or destroyed. */
+export interface ArtifactOnPlanet {
+  planet: PlanetId;
+  /** The artifact the token shows once turned face up; null while it lies face down. */
+  artifact: Artifact | null;
+  /** Who holds its Special Objective and the 1 VP it gives: its planet's controller, once revealed. */
+  holder: Seat | null;
+}
+
+/** What a face-down Artifact token is: one of the four artifacts, or a blank (SE p.9). */
+export type ArtifactFace = Artifact | "blank";
+
 export interface Deck<Id extends string> {
   draw: Id[];
   discard: Id[];
@@ -242,6 +255,8 @@ export interface GameState {
     faceDownSystems: Record<PositionLabel, SystemId>;
     /** Distant Suns (RR §24.3): the face-down Domain Counters by planet (unknown to all); absent when off. */
     domainCounters?: Partial<Record<PlanetId, DomainCounterId>>;
+    /** SE option 5: what each face-down Artifact token is, by planet (unknown to all); absent until dealt. */
+    artifacts?: Partial<Record<PlanetId, ArtifactFace>>;
   };
   objectives: RevealedObjective[];
   /** Trade goods left in the common supply. */
@@ -282,6 +297,13 @@ export interface GameState {
   roundAchievements?: RoundAchievements;
   /** Distant Suns (RR §24.3, options/distantSuns.ts): the Domain Counters as everyone sees them; absent when off. */
   distantSuns?: DistantSunsBoard;
+  /**
+   * SE option 5 (options/artifacts.ts): the Artifact tokens on the planets chosen at set-up, face down
+   * until a player gains the planet; a blank is discarded once revealed. Absent without the option.
+   */
+  artifacts?: ArtifactOnPlanet[];
+  /** SE option 14 (options/voiceOfTheCouncil.ts): who holds the Voice of the Council (null: nobody yet). */
+  voiceOfTheCouncil?: Seat | null;
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

@@ -24,6 +24,8 @@ import {
   placedLabels,
   planetOwners,
   seatLetter,
+  specialObjectivesHeld,
+  tokensIn,
 } from "./model.ts";
 import { faceUpName } from "./tokens.ts";
 import { countOf, PHASE_NAMES, TOKEN_KIND_NAMES } from "./words.ts";
@@ -65,7 +67,8 @@ function plural(n: number, one: string, many = `${one}s`): string {
 function tokenText(token: BoardToken): string {
   const kind = TOKEN_KIND_NAMES[token.kind] ?? token.kind;
   // A face-down token is named by its kind only: its id is never read.
-  return token.faceUp ? `${kind} ${faceUpName(token)}` : `face-down ${kind}`;
+  const where = token.planet ? ` on ${getPlanet(token.planet).name}` : "";
+  return token.faceUp ? `${kind} ${faceUpName(token)}${where}` : `face-down ${kind}${where}`;
 }
 
 function systemLine(
@@ -88,7 +91,7 @@ function systemLine(
   }
   const counters = [...new Set(system.commandCounters)].map(seatLetter);
   if (counters.length > 0) parts.push(`Command counters: ${counters.join(" ")}`);
-  const tokens = system.tokens ?? [];
+  const tokens = tokensIn(view, system);
   if (tokens.length > 0) parts.push(`Tokens: ${tokens.map(tokenText).join(", ")}`);
   if (parts.length === 0) return null;
   return `${label} ${tile.name}. ${parts.join(". ")}.`;
@@ -116,6 +119,7 @@ function playerLine(view: MapView, player: PlayerView, waiting: readonly Seat[])
   const c = player.counters;
   const flags = [
     player.seat === view.speaker ? "Speaker" : "",
+    player.seat === view.voiceOfTheCouncil ? "Voice of the Council" : "",
     player.passed ? "passed" : "",
     player.eliminated ? "eliminated" : "",
     waiting.includes(player.seat) ? "to move" : "",
@@ -199,6 +203,12 @@ export function describeBoard(view: MapView, waiting: readonly Seat[], move?: La
         ? `${objective.name} (ends the game).${marker}`
         : `${objective.name} (${objective.kind === "stage2" ? "Stage II" : "Stage I"}, ${objective.vp} VP): scored by ${scored}.${marker}`,
     );
+  }
+  const special = specialObjectivesHeld(view);
+  if (special.length > 0) lines.push("", "Special objectives:");
+  for (const held of special) {
+    const holder = held.holder === null ? "nobody" : seatLetter(held.holder);
+    lines.push(`${held.name} (${held.vp} VP): held by ${holder}.`);
   }
   lines.push("", "Board:");
   const owners = planetOwners(view);

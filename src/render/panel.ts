@@ -12,7 +12,7 @@ import type { Canvas } from "./canvas.ts";
 import { fitText, measureText } from "./font/text.ts";
 import { damageCrack } from "./glyphs.ts";
 import type { MapLayout } from "./layout.ts";
-import { hiddenCount, type MapView, seatLetter } from "./model.ts";
+import { hiddenCount, type MapView, seatLetter, specialObjectivesHeld } from "./model.ts";
 import { inkOf, MAP, TECH_INK } from "./palette.ts";
 import {
   HEADER_HEIGHT,
@@ -23,6 +23,7 @@ import {
   PANEL_PAD,
   PLAYER_HEIGHT,
 } from "./panelSize.ts";
+import { drawTokenKey } from "./tokens.ts";
 import { PHASE_NAMES, UNIT_NAMES } from "./words.ts";
 
 const P = { back: 30, card: 31, mark: 32, text: 33 } as const;
@@ -63,7 +64,7 @@ export function drawPanelFrame(canvas: Canvas, view: MapView, layout: MapLayout)
     PANEL_PAD +
     objectivesHeight() +
     PANEL_PAD;
-  drawLegend(canvas, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD);
+  drawLegend(canvas, view, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD);
 }
 
 /** What changes with every action: the header, each player's figures, the objectives. */
@@ -155,6 +156,7 @@ function drawPlayer(
   canvas.text(P.text, MAP.text, vp, x + w - 10, y + 31, { size: 28, weight: "bold", anchor: "end" });
   const tags = [
     ...(player.seat === view.speaker ? ["SPEAKER"] : []),
+    ...(player.seat === view.voiceOfTheCouncil ? ["VOICE"] : []),
     ...(player.passed ? ["PASSED"] : []),
     ...(player.eliminated ? ["OUT"] : []),
     ...(toMove ? ["TO MOVE"] : []),
@@ -260,6 +262,37 @@ function drawTechBreakdown(canvas: Canvas, player: PlayerView, x: number, baseli
   }
 }
 
+/** One line of the objectives: its mark ("I", "II", or "S" for a Special Objective), text and scorers. */
+interface ObjectiveRow {
+  mark: string;
+  fill: string;
+  text: string;
+  seats: readonly Seat[];
+  /** Age of Empire: the card the turn marker is on. */
+  marked: boolean;
+}
+
+/** The revealed public objectives, then the Special Objectives in play with their holders (SE options 5, 14). */
+function objectiveRows(view: MapView): ObjectiveRow[] {
+  const rows: ObjectiveRow[] = view.objectives.map((revealed) => {
+    const objective = getObjective(revealed.id);
+    const stage2 = objective.kind === "stage2";
+    const worth = objective.endsGame ? "ends the game" : `${objective.vp} VP`;
+    return {
+      mark: stage2 ? "II" : "I",
+      fill: stage2 ? MAP.stage2 : MAP.stage1,
+      text: `${objective.name} (${worth})`,
+      seats: revealed.scoredBy,
+      marked: revealed.id === view.turnMarker?.on,
+    };
+  });
+  for (const held of specialObjectivesHeld(view)) {
+    const seats = held.holder === null ? [] : [held.holder];
+    rows.push({ mark: "S", fill: MAP.tagFill, text: `${held.name} (${held.vp} VP)`, seats, marked: false });
+  }
+  return rows;
+}
+
 /** Age of Empire (RR §24.2): the row is face up from the start and the turn marker's card is outlined. */
 function objectivesTitle(view: MapView): string {
   const marker = view.objectives.findIndex((o) => o.id === view.turnMarker?.on);
@@ -272,24 +305,23 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
   const title = objectivesTitle(view);
   canvas.text(P.text, MAP.text, title, x, y + 24, { size: 22, weight: "bold" });
   let line = y + OBJECTIVE_TITLE;
-  const shown = view.objectives.slice(0, MAX_OBJECTIVE_LINES);
+  const rows = objectiveRows(view);
+  const shown = rows.slice(0, MAX_OBJECTIVE_LINES);
   if (shown.length === 0) canvas.text(P.text, MAP.dimText, "None yet", x, line + 21, { size: 18 });
-  for (const [i, revealed] of shown.entries()) {
-    const objective = getObjective(revealed.id);
-    const more = view.objectives.length - shown.length;
+  for (const [i, row] of shown.entries()) {
+    const more = rows.length - shown.length;
     const last = i === shown.length - 1 && more > 0;
-    const stage = objective.kind === "stage2" ? "II" : "I";
-    canvas.rect(P.mark, objective.kind === "stage2" ? MAP.stage2 : MAP.stage1, x, line + 4, 32, 23, 4);
-    canvas.text(P.text, "#000000", stage, x + 16, line + 21, { size: 16, weight: "bold", anchor: "middle" });
-    const scorersWidth = revealed.scoredBy.length * 26;
-    const worth = objective.endsGame ? "ends the game" : `${objective.vp} VP`;
-    const text = last ? `… and ${more + 1} more` : `${objective.name} (${worth})`;
-    if (!last && revealed.id === view.turnMarker?.on)
+    canvas.rect(P.mark, row.fill, x, line + 4, 32, 23, 4);
+    const ink = row.mark === "S" ? MAP.text : "#000000";
+    canvas.text(P.text, ink, row.mark, x + 16, line + 21, { size: 16, weight: "bold", anchor: "middle" });
+    const scorersWidth = row.seats.length * 26;
+    const text = last ? `… and ${more + 1} more` : row.text;
+    if (!last && row.marked)
       canvas.rect(P.mark, MAP.text, x - 4, line + 1, w + 4, OBJECTIVE_LINE - 2, 5, { stroke: 1.5 });
     canvas.text(P.text, MAP.text, fitText(text, 18, "regular", w - 46 - scorersWidth), x + 40, line + 22, {
       size: 18,
     });
-    revealed.scoredBy.forEach((seat, k) => {
+    row.seats.forEach((seat, k) => {
       const player = view.players.find((p) => p.seat === seat);
       badge(canvas, player, seat, x + w - scorersWidth + k * 26, line + 3, 24);
     });
@@ -297,7 +329,7 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
   }
 }
 
-function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
+function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: number): void {
   canvas.rect(P.card, MAP.legendFill, x, y, w, LEGEND_HEIGHT - 6, 6);
   canvas.rect(P.card + 0.5, MAP.panelRule, x, y, w, LEGEND_HEIGHT - 6, 6, { stroke: 1 });
   const cell = (w - 12) / 5;
@@ -321,4 +353,18 @@ function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
     const [lx, ly] = i === 0 ? [x + 32, cy + 6] : [x + 8, cy + 6 + i * 24];
     canvas.text(P.text, MAP.dimText, fitText(line, 17, "regular", x + w - 8 - lx), lx, ly, { size: 17 });
   });
+  // SE option 5: the Artifact tokens, drawn on their planets, keyed after the second line of notes.
+  if (view.artifacts === undefined) return;
+  const after = x + 8 + measureText(notes[1] ?? "", 17) + 20;
+  drawTokenKey(canvas, P.mark, "artifact", after + 9, cy + 24);
+  canvas.text(
+    P.text,
+    MAP.dimText,
+    fitText("artifact", 17, "regular", x + w - after - 28),
+    after + 22,
+    cy + 30,
+    {
+      size: 17,
+    },
+  );
 }

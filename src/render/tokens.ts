@@ -47,6 +47,14 @@ function tokenShape(kind: string, x: number, y: number, r: number): { body: Cont
   };
 }
 
+/** A token's shape alone, small, for the legend: the kind of token it stands for, not any face. */
+export function drawTokenKey(canvas: Canvas, layer: number, kind: string, x: number, y: number): void {
+  const look = TOKEN_LOOK[kind] ?? OTHER_LOOK;
+  const { body, edge } = tokenShape(kind, x, y, 7);
+  canvas.fill(layer, look.fill, [body]);
+  canvas.fill(layer + 0.5, look.edge, edge);
+}
+
 function drawToken(canvas: Canvas, layer: number, token: BoardToken, x: number, y: number): void {
   const look = TOKEN_LOOK[token.kind] ?? OTHER_LOOK;
   const { body, edge } = tokenShape(token.kind, x, y, 10);

@@ -39,10 +39,12 @@ describe("each available option changes play", () => {
       "variantCards",
       "variantObjectives",
       "raceSpecificTechnologies",
+      "artifacts", // artifacts.test.ts
       "shockTroops", // shockTroops.test.ts
       "tacticalRetreats",
       "newDistantSuns",
       "territorialDistantSuns",
+      "voiceOfTheCouncil", // voiceOfTheCouncil.test.ts
     ]);
   });
 

@@ -341,6 +341,13 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     lazaxSurvivorsTaken: { type: "lazaxSurvivorsTaken", seat: 0, planet: "abyz" },
     domainVoteBarred: { type: "domainVoteBarred", seat: 0 },
     domainVoteBarLifted: { type: "domainVoteBarLifted", seats: [0] },
+    artifactPlanetChosen: { type: "artifactPlanetChosen", seat: 0, planet: "abyz" },
+    artifactsDealt: { type: "artifactsDealt", tokens: { abyz: "lazaxArmory" }, rng },
+    artifactRevealed: { type: "artifactRevealed", seat: 0, planet: "abyz", artifact: "lazaxArmory" },
+    artifactHeld: { type: "artifactHeld", artifact: "lazaxArmory", seat: 1, from: 0 },
+    councilVoteCalled: { type: "councilVoteCalled", seat: 0, card: "political" },
+    councilVotesCast: { type: "councilVotesCast", seat: 1, choice: 0, votes: 4 },
+    voiceOfTheCouncilElected: { type: "voiceOfTheCouncilElected", seat: 0, from: 1, tally: { "0": 4 } },
   };
 }
 
@@ -387,6 +394,8 @@ export function commandSamples(pos: string): CommandSamples {
     playPoliticalCard: { type: "playPoliticalCard", seat: 0, card: "minister-of-war" },
     arrangePoliticalDeck: { type: "arrangePoliticalDeck", seat: 0, top: "minister-of-war" },
     chooseSenateOption: { type: "chooseSenateOption", seat: 0, option: "a", target: 1 },
+    placeArtifact: { type: "placeArtifact", seat: 0, planet: "abyz" },
+    callCouncilVote: { type: "callCouncilVote", seat: 0, call: true },
     playActionCard: { type: "playActionCard", seat: 0, card: "sabotage" },
     passActionWindow: { type: "passActionWindow", seat: 1 },
     discardDownToLimit: { type: "discardDownToLimit", seat: 0, actionCards: ["sabotage"] },

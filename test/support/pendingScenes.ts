@@ -417,6 +417,17 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
   },
   arrangePoliticalDeck: { build: () => botUntil(council(), "arrangePoliticalDeck") },
   chooseSenateOption: { build: () => assembly().game },
+  // SE option 5: the first choice of a planet for an Artifact token, right after the map is set up.
+  placeArtifact: { build: () => newScenario(4, { options: ["artifacts"] }) },
+  // SE option 14: the holder of Political is asked whether he calls a vote for the Voice first.
+  callCouncilVote: {
+    build: () => {
+      const races = ["sol", "hacan", "jolnar", "letnev"];
+      const game = deal({ races, holder: 0, card: "political", options: ["voiceOfTheCouncil"] });
+      play(game, { type: "strategicAction", seat: 0, card: "political" });
+      return game;
+    },
+  },
   playPoliticalCard: {
     build: () => {
       const { game, holder } = assembly();

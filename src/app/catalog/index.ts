@@ -146,6 +146,8 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   setAutoPassWindows: "cards autopass",
   liftTemporaryStability: "cards lift",
   useActionAbility: "turn ability",
+  placeArtifact: "turn artifact",
+  callCouncilVote: "politics voice",
 };
 
 /** The catalog command that builds an engine command type. */

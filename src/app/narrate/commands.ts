@@ -27,6 +27,7 @@ type CommandLine<K extends CommandType> = (command: Extract<Command, { type: K }
 const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   // ---- setup and the round
   pickRace: (m, c) => `${c.who(m.seat)} picks ${raceName(m.race)}.`,
+  placeArtifact: (m, c) => `${c.who(m.seat)} chooses ${planetNames([m.planet])} for an Artifact token.`,
   placeGalaxyTile: (m, c) => `${c.who(m.seat)} places ${systemName(m.tile)} at ${m.position}.`,
   pickStrategyCard: (m, c) => `${c.who(m.seat)} takes ${cardName(m.card)}.`,
   strategicAction: (m, c) => `${c.who(m.seat)} takes the strategic action of ${cardName(m.card)}.`,
@@ -90,6 +91,10 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
     m.capture ? `${c.who(m.seat)} captures with the Shock Troops.` : `${c.who(m.seat)} captures nothing.`,
   setAutoAssignHits: () => null,
   // ---- politics
+  callCouncilVote: (m, c) =>
+    m.call
+      ? `${c.who(m.seat)} calls a vote for the Voice of the Council.`
+      : `${c.who(m.seat)} calls no vote for the Voice of the Council.`,
   castVotes: (m, c) =>
     m.choice === null ? `${c.who(m.seat)} abstains.` : `🗳 ${c.who(m.seat)} votes ${votedFor(m.choice, c)}.`,
   breakTie: (m, c) => `${c.who(m.seat)} breaks the tie: ${c.option(m.choice)}.`,

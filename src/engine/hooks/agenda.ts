@@ -1,5 +1,6 @@
 /** Rule moments of an agenda before the Galactic Council (RR §20). */
-
+import type { Command } from "../commands.ts";
+import type { RuleError } from "../ruleError.ts";
 import type { AgendaRule } from "../rules/politics/agendaTools.ts";
 import type { AgendaFrame } from "../rules/politics/frames.ts";
 import type { GameState, Seat } from "../state.ts";
@@ -37,4 +38,13 @@ export interface AgendaHooks {
    * card counts. Every card a game may hold has one (setup/decksBuilt.ts).
    */
   agendaOutcome: (effect: string) => AgendaRule | undefined;
+  /**
+   * A vote or the Speaker's tie-break answered while the vote under way is not an agenda's (SE option 14:
+   * the Voice of the Council): the module running that vote carries it out and says how it went;
+   * undefined from the others.
+   */
+  otherVoteAnswered: (
+    tx: Tx,
+    command: Extract<Command, { type: "castVotes" | "breakTie" }>,
+  ) => { readonly refused: RuleError | undefined } | undefined;
 }

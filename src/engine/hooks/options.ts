@@ -28,6 +28,12 @@ export interface OptionHooks {
    * 13) guard Mecatol Rex. Each answer runs, in rulebook order, and may push frames.
    */
   neutralPlanetClaimed: (tx: Tx, seat: Seat, planet: PlanetId) => void;
+  /**
+   * RR §3: the map is set up, before the starting forces and the first round. An option with a step of its
+   * own here (SE option 5: the planets of the Artifacts) pushes its frame and answers true; set-up goes on
+   * (setup/continueSetup.ts) once that frame is done, when the same answer says false. The first true counts.
+   */
+  mapSetUp: (tx: Tx) => boolean;
   /** SE p.7: refresh abilities that give Shock Troops give them only when an answer says so (Option 6). */
   shockTroopsInPlay: (state: GameState) => boolean;
   /**

@@ -6,6 +6,7 @@ import type { CommandType } from "../commands.ts";
 import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
+import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
 import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
 import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
@@ -16,6 +17,7 @@ import { STAR_IN_THE_CROWN } from "../options/starInTheCrown.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_CARDS } from "../options/variantCards.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
+import { VOICE_OF_THE_COUNCIL } from "../options/voiceOfTheCouncil.ts";
 import type { RoundPhase } from "../phases.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
 import { BOARD_CARDS } from "../rules/actionCards/boardCardHooks.ts";
@@ -79,6 +81,8 @@ const MODULES = [
   DISTANT_SUNS,
   NEW_DISTANT_SUNS,
   TERRITORIAL_DISTANT_SUNS,
+  ARTIFACTS_OPTION,
+  VOICE_OF_THE_COUNCIL,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -226,6 +226,8 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti-politics senate option:b player:B",
     { type: "chooseSenateOption", option: "b", target: 1 },
   ],
+  callCouncilVote: ["/ti-politics voice decline:true", { type: "callCouncilVote", call: false }],
+  placeArtifact: ['/ti turn artifact planet:"Lodor"', { type: "placeArtifact", planet: "lodor" }],
   playActionCard: [
     "/ti-cards play card:Sabotage target:Hacan",
     { type: "playActionCard", card: "sabotage", target: 2 },

@@ -52,6 +52,7 @@ describe("every event type is narrated or listed as silent", () => {
         "deckShuffled",
         "domainCountersDealt",
         "faceDownSystemsSet",
+        "artifactsDealt",
         "framePopped",
         "framePushed",
         "frameReplaced",
