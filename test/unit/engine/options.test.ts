@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getOption, OPTION_IDS, type OptionId } from "../../../src/content/index.ts";
-import { availableOptions, createGame, resolveConfig } from "../../../src/engine/index.ts";
+import { availableOptions, createGame } from "../../../src/engine/index.ts";
 import { rulebookFor } from "../../../src/engine/rulebook.ts";
 import { CTX } from "../../support/engine.ts";
 
