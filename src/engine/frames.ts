@@ -5,6 +5,7 @@
  */
 import type { StrategyCardId, SystemId } from "../content/index.ts";
 import type { CounterSplit } from "./events.ts";
+import type { SpaceMinesFrame } from "./options/spaceMines/board.ts";
 import type {
   ActionCardPlayFrame,
   ActionWindowFrame,
@@ -175,6 +176,7 @@ export type Frame =
   | HandLimitFrame
   | ByHandFrame
   | CardChoiceFrame
+  | SpaceMinesFrame
   | GameOverFrame;
 
 export type FrameKind = Frame["kind"];

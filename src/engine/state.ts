@@ -17,6 +17,7 @@ import type {
   UnitType,
 } from "../content/index.ts";
 import type { Frame } from "./frames.ts";
+import type { SpaceMinesState } from "./options/spaceMines/board.ts";
 import type { RngState } from "./rng.ts";
 import type { RoundAchievements } from "./rules/objectives/achievements.ts";
 
@@ -249,6 +250,8 @@ export interface GameState {
    * absent until something is noted, and stale once its round is over.
    */
   roundAchievements?: RoundAchievements;
+  /** SE Option 7 (options/spaceMines/): the Space Mines on the board; absent until the first is laid. */
+  spaceMines?: SpaceMinesState;
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

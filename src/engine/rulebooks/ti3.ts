@@ -7,6 +7,7 @@ import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
+import { SPACE_MINES } from "../options/spaceMines.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_CARDS } from "../options/variantCards.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
@@ -65,6 +66,7 @@ const MODULES = [
   VARIANT_OBJECTIVES,
   RACE_SPECIFIC_TECHNOLOGIES,
   TACTICAL_RETREATS,
+  SPACE_MINES,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -116,6 +116,11 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti combat salvage unit:cruiser planets:Abyz trade-goods:1",
     { type: "salvageShip", unit: "cruiser", planets: ["abyz"], tradeGoods: 1 },
   ],
+  laySpaceMine: [
+    "/ti combat mine planets:Abyz trade-goods:1 position:204",
+    { type: "laySpaceMine", position: "204", planets: ["abyz"], tradeGoods: 1 },
+  ],
+  removeSpaceMine: ["/ti combat clear-mine", { type: "removeSpaceMine", owner: null }],
   moveUnits: [
     '/ti tactical move units:"2 cruiser, 1 CV from 203; 1 damaged dn from 104 via 103" pickup:"2 gf from Lodor with 203" conduit:true',
     {

@@ -1,20 +1,12 @@
 /**
- * Named points where the SE options for Shock Troops (Option 6, SE p.10) and Space Mines (Option 7, SE
- * p.10) will hook into combat. Today they do nothing: the options issue fills them in. Each is called at
- * the moment its rule names, so switching an option on changes only the body here.
+ * Named points where the SE option for Shock Troops (Option 6, SE p.10) will hook into combat. Today they
+ * do nothing: the options issue fills them in. Each is called at the moment its rule names, so switching
+ * the option on changes only the body here. (Space Mines answer the `pdsFireOver` hook point instead.)
  */
 import type { PlanetId, UnitType } from "../../../content/index.ts";
 import type { RuleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import type { Activation } from "./index.ts";
-
-/**
- * Option "spaceMines" (SE p.10, Triggering Space Mines): right after the PDS fire step, a player who moved
- * ships into a system holding an opponent's mines rolls once per non-Fighter ship; 9 or 10 hits it. May
- * push its own frames. No effect yet.
- */
-export function triggerSpaceMines(_tx: Tx, _activation: Activation): void {}
 
 /**
  * Option "shockTroops" (SE p.10, Shock Troop Restrictions): Shock Troops are taken as Invasion Combat
