@@ -307,6 +307,6 @@ function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
   canvas.fill(P.text, MAP.legendFill, damageCrack(x + 15, cy, 14));
   const notes = "damaged  ·  3/1 resources/influence  ·  dim planet: exhausted  ·  ? face-down token";
   canvas.text(P.text, MAP.dimText, fitText(notes, 12, "regular", w - 36), x + 26, cy + 4.5, { size: 12 });
-  const keys = "Hexagon by the label: command counter  ·  ring on a planet: its controller";
+  const keys = "Hexagon by label: command counter  ·  planet ring: controller  ·  spiked disc: Space Mine";
   canvas.text(P.text, MAP.dimText, fitText(keys, 12, "regular", w - 20), x + 8, cy + 28, { size: 12 });
 }

@@ -8,14 +8,8 @@ import { describe, expect, it } from "vitest";
 import type { RaceId } from "../../src/content/index.ts";
 import type { GameEvent } from "../../src/engine/index.ts";
 import type { SpaceMine } from "../../src/engine/options/spaceMines/board.ts";
-import {
-  expectReplayMatches,
-  given,
-  passActionWindows,
-  play,
-  refuse,
-  seatToAnswer,
-} from "../support/engine.ts";
+import { choiceAsked, council, HACAN, JOLNAR, LETNEV, SOL, VOTERS, vote } from "../support/council.ts";
+import { expectReplayMatches, given, passActionWindows, play, refuse } from "../support/engine.ts";
 import {
   activateAndMove,
   clearGalaxy,
@@ -288,6 +282,100 @@ describe("triggering Space Mines (SE p.10)", () => {
     expect(g.events.findIndex((e) => e.type === "combatRolled")).toBeLessThan(
       g.events.findIndex((e) => e.type === "spaceMinesRolled"),
     );
+    expectReplayMatches(g);
+  });
+});
+
+describe("mines in a transfer action (RR §9, SE p.10)", () => {
+  it("ships moved into a mined system of a transfer roll for it once its PDS fire is over", () => {
+    const g = mineLab("saar", "muaat");
+    mine(g, g.a, g.them);
+    place(g, g.me, g.a, { destroyer: 1 });
+    place(g, g.me, g.h, { cruiser: 1 });
+    scriptDice(g, [9]);
+    play(g, { type: "transferAction", seat: g.me, from: g.h, to: g.a });
+    play(g, { type: "moveUnits", seat: g.me, moves: [{ from: g.h, units: { cruiser: 1 } }] });
+    passActionWindows(g);
+    // The Destroyer was there before: only the Cruiser that entered rolls, and it is hit.
+    expect(rolled(g)[0]?.dice.map((d) => [d.unit, d.hit])).toEqual([["cruiser", true]]);
+    expect(space(g, g.a, g.me)).toEqual({ destroyer: 1 });
+    expect(minesAt(g, g.a)).toEqual([]);
+    expectReplayMatches(g);
+  });
+});
+
+describe("Faulty Targeting Systems clears a Space Mine", () => {
+  it("before the dice, in a window for the player whose ships entered", () => {
+    const g = mineLab("saar", "muaat");
+    mine(g, g.a, g.them);
+    mine(g, g.a, null);
+    given(g, { type: "actionCardsDrawn", seat: g.me, cards: ["faulty-targeting-systems"] });
+    place(g, g.me, g.h, { cruiser: 1 });
+    activateAndMove(g, g.me, g.a, [{ from: g.h, units: { cruiser: 1 } }]);
+    expect(g.state.stack.at(-1)).toMatchObject({ kind: "actionWindow", awaiting: [g.me] });
+    refuse(
+      g,
+      {
+        type: "playActionCard",
+        seat: g.me,
+        card: "faulty-targeting-systems",
+        choice: "space-mine",
+        target: g.third,
+      },
+      "ERR_CARD_CONDITION",
+    );
+    scriptDice(g, [10]);
+    play(g, {
+      type: "playActionCard",
+      seat: g.me,
+      card: "faulty-targeting-systems",
+      choice: "space-mine",
+      target: g.them,
+    });
+    passActionWindows(g);
+    // The Muaat mine went before the dice; the neutral one still rolls (10: a hit) and is then cleared.
+    expect(g.events.findIndex((e) => e.type === "spaceMineRemoved")).toBeLessThan(
+      g.events.findIndex((e) => e.type === "spaceMinesRolled"),
+    );
+    expect(rolled(g)[0]?.dice.map((d) => d.hit)).toEqual([true]);
+    expect(minesAt(g, g.a)).toEqual([]);
+    expectReplayMatches(g);
+  });
+
+  it("when it clears the last enemy mine there, no die is rolled", () => {
+    const g = mineLab("saar", "muaat");
+    mine(g, g.a, g.them);
+    given(g, { type: "actionCardsDrawn", seat: g.me, cards: ["faulty-targeting-systems"] });
+    place(g, g.me, g.h, { cruiser: 1 });
+    activateAndMove(g, g.me, g.a, [{ from: g.h, units: { cruiser: 1 } }]);
+    play(g, { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems" });
+    passActionWindows(g);
+    expect(rolled(g).map((r) => r.dice)).toEqual([[]]);
+    expect(space(g, g.a, g.me)).toEqual({ cruiser: 1 });
+    expectReplayMatches(g);
+  });
+});
+
+describe("Defend the Jewel (SE directive)", () => {
+  it("For: a neutral mine in the Mecatol Rex system, which sets off anyone's ships", () => {
+    const g = council("defend-the-jewel", () => {}, { options: ["spaceMines"] });
+    vote(g, "for");
+    passActionWindows(g);
+    expect(g.state.spaceMines?.mines).toEqual([{ position: "000", owner: null }]);
+    expectReplayMatches(g);
+  });
+
+  it("Against: each player may lay a mine of his own in his Home System", () => {
+    const g = council("defend-the-jewel", () => {}, { options: ["spaceMines"] });
+    vote(g, "against");
+    expect(choiceAsked(g).sort()).toEqual([...VOTERS].sort());
+    refuse(g, { type: "answerCardChoice", seat: SOL, choice: "maybe" }, "ERR_CARD_CHOICE");
+    play(g, { type: "answerCardChoice", seat: SOL, choice: "lay" });
+    for (const seat of [HACAN, JOLNAR, LETNEV])
+      play(g, { type: "answerCardChoice", seat, choice: seat === HACAN ? "lay" : "decline" });
+    passActionWindows(g);
+    const homes = [SOL, HACAN].map((seat) => ({ position: g.state.players[seat]?.home, owner: seat }));
+    expect(g.state.spaceMines?.mines).toEqual(homes);
     expectReplayMatches(g);
   });
 });

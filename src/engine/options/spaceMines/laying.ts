@@ -26,12 +26,11 @@ const RULE = "SE p.10 Deploying Space Mines";
 /** The tactical or transfer action on top of the stack: its player, systems and step. */
 export function actionUnderway(
   state: GameState,
-): { seat: Seat; positions: PositionLabel[]; step: string; early: boolean } | null {
+): { seat: Seat; positions: PositionLabel[]; step: string } | null {
   const top = state.stack.at(-1);
-  if (top?.kind === "tacticalAction")
-    return { seat: top.seat, positions: [top.position], step: top.step, early: top.producedEarly === true };
+  if (top?.kind === "tacticalAction") return { seat: top.seat, positions: [top.position], step: top.step };
   if (top?.kind === "transferAction")
-    return { seat: top.seat, positions: [...top.positions], step: top.step, early: false };
+    return { seat: top.seat, positions: [...top.positions], step: top.step };
   return null;
 }
 
@@ -125,7 +124,7 @@ export function laySpaceMine(
   command: Extract<Command, { type: "laySpaceMine" }>,
 ): RuleError | undefined {
   const action = actionUnderway(tx.state);
-  if (!action || action.step !== "production" || action.seat !== command.seat)
+  if (action?.step !== "production" || action.seat !== command.seat)
     return ruleError("ERR_NOT_NOW", RULE, "A Space Mine is laid in the production step of your activation.");
   const { positions } = action;
   const position = command.position ?? (positions.length === 1 ? positions[0] : undefined);
