@@ -7,12 +7,12 @@
  * player choosing whose when they differ. Fighters left without support then go (RR §2.3), and cargo
  * beyond the room left aboard (losses.ts). Maneuvering Jets: -1 on these dice.
  *
- * Decided: the dice are not combat rolls (SE p.18: a combat roll is compared with a unit's combat value),
- * so no combat modifier applies, only Maneuvering Jets. The ships rolled for are those that moved in
- * and are still there (where PDS fire took ships of a type also there before, the losses are counted
- * against those that did not move); the announcement of each die's ship is the die's `unit`. A mine is
- * cleared whenever ships entered, even if none is left to roll for. Before the dice, a play window opens
- * for the active player, in which Faulty Targeting Systems may clear a mine.
+ * Decided: the dice are not combat rolls (SE's clarification: a combat roll is compared with a unit's
+ * combat value, and a mine has none), so no combat modifier applies, only Maneuvering Jets. The ships
+ * rolled for are those that moved in and are still there (where PDS fire took ships of a type also there
+ * before, the losses are counted against those that did not move); the announcement of each die's ship
+ * is the die's `unit`. A mine is cleared whenever ships entered, even if none is left to roll for. Before
+ * the dice, a play window opens for the active player, in which Faulty Targeting Systems may clear a mine.
  */
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
