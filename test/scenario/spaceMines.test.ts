@@ -286,6 +286,28 @@ describe("triggering Space Mines (SE p.10)", () => {
   });
 });
 
+describe("a ship the PDS damaged on its way in", () => {
+  it("is rolled for as damaged: a mine's hit destroys it", () => {
+    const g = mineLab("saar", "sol");
+    tiles(g, { [g.a]: "abyz-fria" });
+    owns(g, g.them, "abyz");
+    place(g, g.them, g.a, { pds: 1 }, "abyz");
+    mine(g, g.a, g.them);
+    place(g, g.me, g.h, { warSun: 1 });
+    // The PDS hits (6); the War Sun takes it as damage; the mine's die is a 9.
+    scriptDice(g, [6]);
+    activateAndMove(g, g.me, g.a, [{ from: g.h, units: { warSun: 1 } }]);
+    play(g, { type: "firePds", seat: g.them, fire: true });
+    passActionWindows(g);
+    scriptDice(g, [9]);
+    play(g, { type: "assignHits", seat: g.me, destroy: {}, damage: { warSun: 1 } });
+    passActionWindows(g);
+    expect(rolled(g)[0]?.dice.map((d) => [d.unit, d.damaged, d.hit])).toEqual([["warSun", true, true]]);
+    expect(space(g, g.a, g.me)).toEqual({});
+    expectReplayMatches(g);
+  });
+});
+
 describe("mines in a transfer action (RR §9, SE p.10)", () => {
   it("ships moved into a mined system of a transfer roll for it once its PDS fire is over", () => {
     const g = mineLab("saar", "muaat");

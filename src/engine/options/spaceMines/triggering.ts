@@ -80,14 +80,21 @@ export function triggerMines(tx: Tx, activation: Activation): void {
   tx.emit({ type: "framePushed", frame });
 }
 
-/** One die per ship that entered and is still there, Fighters aside; damaged ships named as such. */
+/**
+ * One die per ship that entered and is still there, Fighters aside; damaged ships named as such: those
+ * that entered damaged, and those the PDS fire has damaged since when the ships that were there before
+ * cannot account for all the damage (a damaged ship is never rolled for as a sound one, nor the reverse).
+ */
 function diceNeeded(tx: Tx, frame: SpaceMinesFrame): Omit<MineDie, "value" | "modifier" | "hit">[] {
   const entered = enteredAt(tx, frame);
   if (!entered || enemyMinesIn(tx.state, frame.position, frame.seat).length === 0) return [];
   const present = unitsAt(tx.state, frame.position, null, frame.seat);
   return SHIP_TYPES.filter((t) => t !== "fighter").flatMap((unit) => {
-    const ships = Math.min(count(entered.units, unit), count(present.units, unit));
-    const hurt = Math.min(ships, count(entered.damaged, unit), count(present.damaged, unit));
+    const here = count(present.units, unit);
+    const damagedHere = count(present.damaged, unit);
+    const ships = Math.min(count(entered.units, unit), here);
+    const atLeast = damagedHere - (here - ships);
+    const hurt = Math.min(ships, damagedHere, Math.max(count(entered.damaged, unit), atLeast));
     return Array.from({ length: ships }, (_, i) => ({ unit, damaged: i < hurt }));
   });
 }
