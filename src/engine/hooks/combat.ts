@@ -1,8 +1,9 @@
 /**
  * Rule moments of combat: PDS fire (RR §8 step 3), Space Battles (RR §12), retreats (RR §12.4),
  * bombardment and Invasion Combat (RR §13). The combat rules ask; the Action Cards played in a battle
- * (rules/actionCards/combatCardHooks.ts) and the laws and directives in play (rules/politics/lawsModule.ts)
- * answer. Each point says how the answers are combined.
+ * (rules/actionCards/combatCardHooks.ts), the laws and directives in play (rules/politics/lawsModule.ts)
+ * and the options (options/: Space Mines after PDS fire) answer. Each point says how the answers are
+ * combined.
  */
 import type { PlanetId, UnitType } from "../../content/index.ts";
 import type { BattleKind } from "../rules/combat/battle.ts";

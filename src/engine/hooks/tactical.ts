@@ -2,7 +2,8 @@
  * Rule moments of the tactical and transfer actions (RR §8, §9): activating a system, moving, landing
  * and invading, producing. The base rules (rules/tactical/) ask them; the laws and directives
  * (rules/politics/tacticalLawsModule.ts) and the board Action Cards (rules/actionCards/boardCardHooks.ts)
- * answer, laws first: where both refuse, the order of the rulebook says whose refusal is given.
+ * answer, laws first: where both refuse, the order of the rulebook says whose refusal is given. Space
+ * Mines (options/spaceMines.ts) answer the movement and production moments too.
  */
 import type { PlanetId, UnitType } from "../../content/index.ts";
 import type { Decision } from "../decisions.ts";

@@ -55,7 +55,7 @@ export interface SpaceMinesFrame {
   /** The active player, whose ships entered. */
   seat: Seat;
   position: PositionLabel;
-  /** "window": a play window first (Faulty Targeting Systems may clear a mine); then the dice; then one mine goes. */
+  /** A play window first (Faulty Targeting Systems may clear a mine), then the dice, then one mine goes. */
   step: "window" | "roll" | "remove";
 }
 
