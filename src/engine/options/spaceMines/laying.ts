@@ -5,6 +5,8 @@
  * transfer action the production happens in one of the two systems only (RR §9 step 5: "never units in
  * one and a space mine in the other"), so units and the mine share a system.
  *
+ * The rule sets no limit per system: mines of any owners may pile up in one, within the 12 tokens.
+ *
  * Decided: the mine is offered beside the production step's own answer, and laid before it (answering
  * the production ends the step). It is paid like units (RR §16: planets exhausted for resources, Trade
  * Goods); no production discount applies (Sarween Tools counts docks, and a mine is made by a Cruiser).

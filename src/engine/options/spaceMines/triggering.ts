@@ -13,6 +13,8 @@
  * before, the losses are counted against those that did not move); the announcement of each die's ship
  * is the die's `unit`. A mine is cleared whenever ships entered, even if none is left to roll for. Before
  * the dice, a play window opens for the active player, in which Faulty Targeting Systems may clear a mine.
+ * Ships arriving otherwise (a retreat, Patrols, Reinforce) set nothing off: the rule names the movement of
+ * an activation, after its PDS fire step.
  */
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
