@@ -247,6 +247,15 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     label: (answer, pending) =>
       answer === "neutral" ? "Clear the neutral Space Mine" : `Clear ${nameAt(pending, answer)}'s Space Mine`,
   },
+  captureStructures: {
+    command: ["combat", "capture"],
+    args: (answer) => (answer === "none" ? { none: true } : {}),
+    fixed: [
+      { answer: "all", label: "Capture them all" },
+      { answer: "none", label: "Capture nothing: they are destroyed" },
+    ],
+    more: "Capture only some…",
+  },
   ...TACTICAL_ANSWERS,
   transferAction: { command: ["turn", "transfer"] },
   resolvePrimary: { command: ["turn", "primary"] },

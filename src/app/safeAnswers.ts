@@ -238,6 +238,11 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
         : "cleared the neutral Space Mine, the first listed",
     rule: "whose Space Mine is cleared: the first owner listed",
   },
+  captureStructures: {
+    commands: one((seat) => ({ type: "captureStructures", seat, capture: false })),
+    said: "captured nothing with the Shock Troops",
+    rule: "Shock Troops' capture after an invasion: nothing captured, the Space Docks and PDS destroyed",
+  },
   scoreObjectives: {
     commands: one((seat) => ({
       type: "scoreObjectives",

@@ -71,6 +71,8 @@ const DATA: Record<OptionId, OptionData> = {
     name: "Age of Empire",
     box: "base",
     description: "Objectives are dealt face up from the start; Stage II only after round 3 (base p.33).",
+    rules:
+      "The public objective deck is built as usual, then dealt face up in a row until the game-ending card (Imperium Rex) is dealt; the rest goes back to the box unseen. Any card of the row may be claimed from round 1, except Stage II cards, which wait until round 4. After round 1's Status Phase a turn marker is put on the leftmost card and moves one card right after every Status Phase; when it reaches the game-ending card the game ends and the most victory points win (reaching the target first still wins at once). The Imperial card reveals nothing: it only gives its victory points.",
   },
   distantSuns: {
     name: "Distant Suns",
@@ -94,18 +96,24 @@ const DATA: Record<OptionId, OptionData> = {
     name: "The Homeworlds variant",
     box: "base",
     description: "No VP at all while you lack a planet of your Home System (FFG variants sheet).",
+    rules:
+      "While any planet of your Home System is not yours you gain no victory points at all: objectives cannot be claimed, and points from the Imperial card, Imperial II or a political card are lost, not saved for later. (The Saar may still claim objectives, as their ability says, but lose the other points the same way.)",
   },
   starInTheCrown: {
     name: "The Star in the Crown",
     box: "base",
     description: "The Imperial primary gives 1 VP instead of 2 (FFG variants sheet).",
+    rules:
+      "Played with Age of Empire: the primary ability of the Imperial card gives 1 victory point instead of 2. It changes the original Imperial card, so it cannot be used with Imperial II or the variant Strategy Cards, which have none.",
     requires: ["ageOfEmpire"],
-    excludes: ["imperial2"],
+    excludes: ["imperial2", "variantCards"],
   },
   imperial2: {
     name: "Imperial II",
     box: "se",
     description: "Imperial II replaces the original Imperial card (SE option 1; same as The Ancient Throne).",
+    rules:
+      "Played with Age of Empire, Imperial II takes the place of the Imperial card. Its holder chooses: either claim any number of public objectives in the coming Status Phase, and gain 1 victory point at once if Mecatol Rex is his; or produce at one of his Space Docks as the secondary allows, without paying a counter, and then nobody else may follow. Others follow as with Imperial: a counter from the Strategy Allocation to produce at one of their Space Docks, even in an activated system, without activating it.",
     requires: ["ageOfEmpire"],
     excludes: ["variantCards", "starInTheCrown"],
   },
@@ -115,8 +123,8 @@ const DATA: Record<OptionId, OptionData> = {
     box: "se",
     description: "The eight white variant Strategy Cards replace the original eight (SE option 2).",
     rules:
-      "Shattered Empire's eight variant Strategy Cards (Initiative, Diplomacy II, Political, Logistics, Trade II, Warfare II, Technology II, Imperial) are used in place of the original eight; each card's own text says what its primary and secondary abilities do.",
-    excludes: ["imperial2"],
+      "Shattered Empire's eight variant Strategy Cards (Leadership, Diplomacy II, Assembly, Production, Trade II, Warfare II, Technology II, Bureaucracy) are used in place of the original eight; each card's own text says what its primary and secondary abilities do.",
+    excludes: ["imperial2", "starInTheCrown"],
   },
   variantObjectives: {
     name: "The variant Objectives",
@@ -145,6 +153,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Ground Forces rolling a 10 become Shock Troops (SE option 6).",
+    rules:
+      "A Ground Force that rolls a 10 in a round of Invasion Combat becomes a Shock Troop once that round's casualties are removed, as long as one of the 12 Shock Troop tokens is free and a plastic Ground Force stays beside it. Shock Troops fight at 5, are carried and counted as Ground Forces, and must be the first Ground Forces lost to Invasion Combat dice (not to bombardment or PDS fire). A Shock Troop left without a plastic Ground Force of its owner becomes an ordinary one. After a successful invasion with a Shock Troop left, the invader may take the defender's Space Docks and PDS on the planet as his own instead of destroying them. Hope's End's refresh ability and Advanced Reinforcements give Shock Troops.",
   },
   spaceMines: {
     name: "Space Mines",

@@ -282,10 +282,38 @@ export type GameEvent =
   | { type: "spaceMinesEntered"; seat: Seat; round: number; ships: MinesEntered[] }
   | { type: "spaceMinesRolled"; seat: Seat; position: PositionLabel; dice: MineDie[]; rng: RngState }
   | { type: "spaceMineRemoved"; position: PositionLabel; owner: Seat | null; by: Seat | null; reason: string }
+  // ---- SE Option 6, Shock Troops (options/shockTroops.ts)
+  /** Ground Forces that rolled a 10 in an Invasion Combat round become Shock Troops where they stand. */
+  | { type: "shockTroopsPromoted"; seat: Seat; position: PositionLabel; planet: PlanetId; count: number }
+  /** Shock Troops left with no plastic Ground Force of theirs become Ground Forces (planet absent: space). */
+  | { type: "shockTroopsReverted"; seat: Seat; position: PositionLabel; planet?: PlanetId; count: number }
+  /** After a successful invasion the invader's Shock Troops take the defender's structures as his own. */
+  | {
+      type: "structuresCaptured";
+      seat: Seat;
+      from: Seat;
+      position: PositionLabel;
+      planet: PlanetId;
+      units: UnitCounts;
+    }
   // ---- objectives and the end
   | { type: "objectiveRevealed"; objective: ObjectiveId }
   | { type: "objectiveScored"; seat: Seat; objective: ObjectiveId; vp: number }
   | { type: "victoryPointsGained"; seat: Seat; amount: number; reason: string }
+  /** VP a player would have gained, withheld and lost (`why`: the Homeworlds variant, RR §24.6). */
+  | {
+      type: "victoryPointsWithheld";
+      seat: Seat;
+      amount: number;
+      reason: string;
+      why: string;
+      /** The law whose VP it was (Emperor, the Crown of Emphidia): it takes none back later. */
+      law?: PoliticalCardId;
+    }
+  /** Age of Empire (RR §24.2): the public deck dealt face up in a row up to the game-ending card; the rest boxed. */
+  | { type: "objectivesDealtFaceUp"; objectives: ObjectiveId[]; boxed: number }
+  /** Age of Empire (RR §24.2): after a Status Phase the turn marker goes onto the next card of the row. */
+  | { type: "turnMarkerMoved"; objective: ObjectiveId; round: number }
   | { type: "gameEnded"; winners: Seat[]; reason: string }
   // ---- elimination (rules/elimination.ts, RR §22)
   | { type: "playerEliminated"; seat: Seat };

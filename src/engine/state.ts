@@ -178,6 +178,8 @@ export interface LawInPlay {
   elected: string | null;
   /** The round it passed in. */
   round: number;
+  /** The Homeworlds variant (RR §24.6) withheld the VP this law gave its holder: none is taken back. */
+  vpWithheld?: true;
 }
 
 export interface Deck<Id extends string> {
@@ -231,6 +233,11 @@ export interface GameState {
   diplomacyPairs?: [Seat, Seat][];
   highAlert?: { seat: Seat; position: PositionLabel } | null;
   ancientThrone?: { seat: Seat; round: number } | null;
+  /**
+   * Age of Empire (RR §24.2, options/ageOfEmpire.ts): the card of the face-up row the turn marker is on,
+   * and the round whose Status Phase put it there; absent until round 1's Status Phase ends.
+   */
+  turnMarker?: { on: ObjectiveId; round: number };
   /** Card effects that last (rules/actionCards/lasting.ts), oldest first; absent until the first one. */
   cardEffects?: CardEffectInPlay[];
   /** Laws in play, oldest first (RR §20); absent until the first law passes. */

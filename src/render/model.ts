@@ -5,6 +5,7 @@
  */
 import type { PlanetId } from "../content/index.ts";
 import { parseLabel } from "../engine/galaxy/hex.ts";
+import type { LastMove } from "../engine/lastMove.ts";
 import type { PositionLabel, Seat, SystemState } from "../engine/state.ts";
 import type { GameView, PlayerView } from "../engine/view.ts";
 
@@ -30,6 +31,8 @@ export type MapView = Omit<GameView, "board"> & { board: Record<PositionLabel, M
 export interface RenderOptions {
   /** The seats the game is waiting for (from `waitingFor(state)`), drawn as "to move". */
   waiting: readonly Seat[];
+  /** The last move (engine/lastMove.ts), marked on the map in the mover's colour; absent: no marks. */
+  move?: LastMove | null;
 }
 
 /** Seat 0 is A, seat 1 is B, ...: the letter every piece of that player carries. */

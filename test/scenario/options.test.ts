@@ -31,9 +31,14 @@ describe("each available option changes play", () => {
   it("covers every option a game may switch on", () => {
     expect(availableOptions()).toEqual([
       "longWar",
+      "ageOfEmpire", // with Imperial II, The Star in the Crown and Homeworlds: ageOfEmpire.test.ts
+      "homeworlds",
+      "starInTheCrown",
+      "imperial2",
       "variantCards",
       "variantObjectives",
       "raceSpecificTechnologies",
+      "shockTroops",
       "spaceMines",
       "tacticalRetreats",
     ]);

@@ -265,6 +265,25 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
       return botUntil(g, "removeSpaceMine");
     },
   },
+  captureStructures: {
+    build: () => {
+      // Shock Troops land on Sol's undefended Abyz, where a Space Dock and a PDS stand (SE Option 6).
+      const g = lab(["hacan", "sol", "letnev"], { settings: { options: ["shockTroops"] } });
+      clearGalaxy(g);
+      const [me, sol] = [g.seat.hacan as number, g.seat.sol as number];
+      const h = homeOf(g, me);
+      tiles(g, { [inward(h)]: "abyz-fria" });
+      owns(g, sol, "abyz");
+      place(g, sol, inward(h), { spaceDock: 1, pds: 1 }, "abyz");
+      place(g, me, h, { groundForce: 1, shockTroop: 1 });
+      activateAndMove(g, me, inward(h), [{ from: h, units: { carrier: 1, groundForce: 1, shockTroop: 1 } }]);
+      if (asks(g, "firePds")) play(g, { type: "firePds", seat: sol, fire: false });
+      scriptDice(g, [1]); // the PDS on Abyz misses the landing
+      const landing = { planet: "abyz" as const, units: { groundForce: 1, shockTroop: 1 } };
+      play(g, { type: "landUnits", seat: me, landings: [landing] });
+      return g;
+    },
+  },
   landUnits: {
     build: () => {
       const g = nextDoor();

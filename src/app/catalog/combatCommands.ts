@@ -12,6 +12,7 @@ import {
   int,
   oneUnit,
   optionalSeat,
+  plainCounts,
   planets,
   position,
   read,
@@ -213,6 +214,27 @@ export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
           ...(paid.length > 0 ? { planets: paid } : {}),
           ...(tradeGoods ? { tradeGoods } : {}),
         },
+      };
+    },
+  },
+  {
+    group: "combat",
+    name: "capture",
+    description: "Shock Troops: capture the Space Docks and PDS of the planet you took",
+    help: "SE Shock Troops, after a successful invasion with a Shock Troop left: take the defender's Space Docks and PDS there as your own, free. With no option all are taken; units: only those; none: they are destroyed.",
+    options: [
+      { name: "units", description: 'Only these, e.g. "1 pds"', kind: "string", value: "units" },
+      { name: "none", description: "Capture nothing: they are destroyed", kind: "boolean" },
+    ],
+    build(args) {
+      if (bool(args, "none") ?? false)
+        return { kind: "play", command: { type: "captureStructures", capture: false } };
+      const text = str(args, "units");
+      const units = text === undefined ? undefined : plainCounts(text);
+      if (units !== undefined && "argError" in units) return units;
+      return {
+        kind: "play",
+        command: { type: "captureStructures", capture: true, ...(units ? { units } : {}) },
       };
     },
   },

@@ -127,6 +127,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   salvageShip: "combat salvage",
   laySpaceMine: "combat mine",
   removeSpaceMine: "combat clear-mine",
+  captureStructures: "combat capture",
   setAutoAssignHits: "combat autohits",
   proposeTradeAgreement: "trade propose",
   answerTradeProposal: "trade answer",

@@ -2,6 +2,7 @@
  * The public lines of the board: tactical and transfer actions, combat with every die shown, objectives
  * and the end of the game.
  */
+import { getObjective } from "../../content/index.ts";
 import type { LineTable } from "./context.ts";
 import {
   COUNTER_AREAS,
@@ -47,6 +48,12 @@ export const BOARD_LINES = {
     `${reasonText(e.reason)} (${c.who(e.seat)}) at ${c.at(e.position)}: ${e.volleys.map((v) => `${c.who(v.shooter)} now scores ${plural(v.hits, "hit")}`).join("; ")}.`,
   shipsRepaired: (e, c) =>
     `🔧 ${c.who(e.seat)} repairs ${unitsText(e.units)} at ${c.at(e.position)} (${reasonText(e.reason)}).`,
+  shockTroopsPromoted: (e, c) =>
+    `⭐ ${c.who(e.seat)}: ${plural(e.count, "Ground Force")} on ${planetName(e.planet)} rolled a 10 and ${e.count === 1 ? "becomes a Shock Troop" : "become Shock Troops"}.`,
+  shockTroopsReverted: (e, c) =>
+    `${c.who(e.seat)}'s ${plural(e.count, "Shock Troop")} ${e.planet ? `on ${planetName(e.planet)}` : `at ${c.at(e.position)}`}, left with no plastic Ground Force, ${e.count === 1 ? "becomes a Ground Force" : "become Ground Forces"}.`,
+  structuresCaptured: (e, c) =>
+    `${c.who(e.seat)}'s Shock Troops capture ${c.who(e.from)}'s ${unitsText(e.units)} on ${planetName(e.planet)}.`,
   bombardmentDeclared: (e, c) =>
     `${c.who(e.seat)} bombards ${planetName(e.planet)} with ${unitsText(e.units)}.`,
   // A personal setting: confirmed to its player alone (narratePrivate), never announced.
@@ -55,6 +62,14 @@ export const BOARD_LINES = {
   objectiveRevealed: (e) => `Objective revealed: ${objectiveName(e.objective)}.`,
   objectiveScored: (e, c) => `${c.who(e.seat)} scores ${objectiveName(e.objective)} (+${e.vp} VP).`,
   victoryPointsGained: (e, c) => `${c.who(e.seat)} gains ${e.amount} VP (${reasonText(e.reason)}).`,
+  victoryPointsWithheld: (e, c) =>
+    `${c.who(e.seat)} gains no VP from ${reasonText(e.reason)}, ${plural(e.amount, "point")} lost: ${reasonText(e.why)}.`,
+  objectivesDealtFaceUp: (e) =>
+    `Age of Empire: the public objectives are dealt face up, left to right: ${e.objectives.map(objectiveName).join(", ")}${e.boxed > 0 ? `; ${plural(e.boxed, "card")} go back to the box unseen` : ""}.`,
+  turnMarkerMoved: (e) =>
+    getObjective(e.objective).endsGame
+      ? `⏳ The turn marker reaches ${objectiveName(e.objective)}: the game ends.`
+      : `⏳ The turn marker moves onto ${objectiveName(e.objective)}.`,
   gameEnded: (e, c) => `🏆 Game over: ${e.winners.map(c.who).join(" and ")} — ${reasonText(e.reason)}.`,
   playerEliminated: (e, c) => `☠️ ${c.who(e.seat)} has no planet and no unit left and is eliminated.`,
 } satisfies Partial<LineTable>;

@@ -89,6 +89,8 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
     m.unit === null
       ? `${c.who(m.seat)} salvages no ship.`
       : `${c.who(m.seat)} salvages ${unitsText({ [m.unit]: 1 })} (Salvage Operations).`,
+  captureStructures: (m, c) =>
+    m.capture ? `${c.who(m.seat)} captures with the Shock Troops.` : `${c.who(m.seat)} captures nothing.`,
   setAutoAssignHits: () => null,
   // ---- politics
   castVotes: (m, c) =>
@@ -158,6 +160,7 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
   useRefreshAbilities: (m) => m.planets.length === 0,
   moveHighAlert: (m) => m.to === null,
   salvageShip: (m) => m.unit === null,
+  captureStructures: (m) => !m.capture,
   vetoAgenda: (m) => !m.veto,
   useLaw: (m) => !m.use,
 };

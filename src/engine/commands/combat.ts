@@ -40,6 +40,11 @@ export const COMBAT_COMMANDS = [
     planets: listOf(id()).optional(),
     tradeGoods: count.optional(),
   }),
+  /**
+   * SE Option 6, Shock Troops: after a successful invasion, whether the invader takes the defender's Space
+   * Docks and PDS as his own: all offered, or only `units` (capture false: none, all destroyed as usual).
+   */
+  command("captureStructures", { capture: flag, units: units.optional() }),
   /** A standing preference: hits on my units are assigned at once. */
   command("setAutoAssignHits", { on: flag }),
 ] as const;

@@ -3,8 +3,9 @@
  * keeps its own answer when no module of the game's rulebook gives one; the option modules in
  * options/ answer only in games that switched their option on.
  */
-import type { PlanetId, RaceTechnology } from "../../content/index.ts";
+import type { PlanetId, RaceTechnology, UnitType } from "../../content/index.ts";
 import type { RuleError } from "../ruleError.ts";
+import type { InvasionFrame } from "../rules/combat/frames.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 
@@ -30,4 +31,20 @@ export interface OptionHooks {
   neutralPlanetClaimed: (tx: Tx, seat: Seat, planet: PlanetId) => void;
   /** SE p.7: refresh abilities that give Shock Troops give them only when an answer says so (Option 6). */
   shockTroopsInPlay: (state: GameState) => boolean;
+  /**
+   * RR §13.3: the ground units of `seat` that must be lost to Invasion Combat dice before any other ground
+   * unit (SE Option 6: Shock Troops). The base rule checks and orders assignments by them; none: no order.
+   */
+  invasionCasualtiesFirst: (state: GameState, seat: Seat) => readonly UnitType[];
+  /**
+   * RR §13.3: a round of Invasion Combat is over, its casualties removed, before the next round or the
+   * result (SE Option 6: Ground Forces that rolled a 10 are promoted). Each answer runs, in rulebook order.
+   */
+  invasionRoundEnded: (tx: Tx, frame: InvasionFrame) => void;
+  /**
+   * RR §13.4: an invasion has succeeded (an invader left, no defender), before the defender's Space Docks
+   * and PDS there are destroyed and the planet changes hands (SE Option 6: Shock Troops may capture them).
+   * Each answer runs, in rulebook order, and may push frames, answered before the planet falls.
+   */
+  invasionSucceeded: (tx: Tx, frame: InvasionFrame) => void;
 }

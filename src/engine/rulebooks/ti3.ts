@@ -5,9 +5,14 @@
 import type { CommandType } from "../commands.ts";
 import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
+import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
+import { HOMEWORLDS } from "../options/homeworlds.ts";
+import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
+import { SHOCK_TROOPS } from "../options/shockTroops.ts";
 import { SPACE_MINES } from "../options/spaceMines.ts";
+import { STAR_IN_THE_CROWN } from "../options/starInTheCrown.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_CARDS } from "../options/variantCards.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
@@ -66,7 +71,12 @@ const MODULES = [
   VARIANT_OBJECTIVES,
   RACE_SPECIFIC_TECHNOLOGIES,
   TACTICAL_RETREATS,
+  SHOCK_TROOPS,
   SPACE_MINES,
+  AGE_OF_EMPIRE,
+  IMPERIAL_II,
+  STAR_IN_THE_CROWN,
+  HOMEWORLDS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -20,29 +20,35 @@ import type { FrameRules } from "../flow.ts";
 import type { RefreshAbilitiesFrame } from "../frames.ts";
 import { answers } from "../hooks/index.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
-import type { GameState, Seat } from "../state.ts";
+import type { GameState, Seat, UnitCounts } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { orderOfPlay, player } from "./players.ts";
 import { planetName } from "./spending.ts";
 import { checkDestination } from "./tactical/moveChecks.ts";
 import { gainTradeGoods } from "./trade/agreements.ts";
-import { plasticLeft, positionOfPlanet } from "./units.ts";
+import { plasticLeft, positionOfPlanet, tidy } from "./units.ts";
 
 const RULE = "SE p.7 Refresh Abilities";
 
-/** The units a refresh ability places, if any (Shock Troops only when the option plays them). */
-function unitsGiven(state: GameState, ability: RefreshAbility): UnitType | null {
+/**
+ * The units a refresh ability places, if any. Shock Troops only when the option plays them, and only as
+ * many as the shared tokens left (SE components); [interpretation] those missing come as Ground Forces, as
+ * they all do without the option.
+ */
+function unitsGiven(state: GameState, seat: Seat, ability: RefreshAbility): UnitCounts | null {
+  const n = ability.amount;
   switch (ability.effect) {
     case "gainTradeGoods":
       return null;
     case "gainFighters":
-      return "fighter";
+      return { fighter: n };
     case "gainGroundForces":
-      return "groundForce";
-    case "gainShockTroops":
-      return answers(state, "shockTroopsInPlay").some((inPlay) => inPlay(state))
-        ? "shockTroop"
-        : "groundForce";
+      return { groundForce: n };
+    case "gainShockTroops": {
+      if (!answers(state, "shockTroopsInPlay").some((inPlay) => inPlay(state))) return { groundForce: n };
+      const shock = Math.min(n, plasticLeft(state, seat, "shockTroop") ?? n);
+      return shock === n ? { shockTroop: n } : { shockTroop: shock, groundForce: n - shock };
+    }
   }
 }
 
@@ -53,15 +59,15 @@ function placement(
   planet: PlanetId,
   ability: RefreshAbility,
 ): GameEvent | null {
-  const unit = unitsGiven(state, ability);
+  const units = unitsGiven(state, seat, ability);
   const position = positionOfPlanet(state, planet);
-  if (unit === null || position === null) return null;
+  if (units === null || position === null) return null;
   return {
     type: "unitsPlaced",
     seat,
     position,
-    ...(unit === "fighter" ? {} : { planet }),
-    units: { [unit]: ability.amount },
+    ...(units.fighter ? {} : { planet }),
+    units: tidy(units),
     reason: `${getPlanet(planet).name}'s refresh ability`,
   };
 }

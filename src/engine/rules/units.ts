@@ -314,8 +314,15 @@ export function unitsOnBoard(state: GameState, seat: Seat, type: UnitType): numb
   return n;
 }
 
-/** RR §1: plastic left in reinforcements; null when supplement tokens make it unlimited. */
+/**
+ * RR §1: plastic left in reinforcements; null when supplement tokens make it unlimited. A pool all players
+ * share (the 12 Shock Troop tokens, SE components) counts everyone's units on the board.
+ */
 export function plasticLeft(state: GameState, seat: Seat, type: UnitType): number | null {
-  const limit = getUnit(type).limit;
+  const { limit, sharedLimit } = getUnit(type);
+  if (limit === null && sharedLimit !== null) {
+    const onBoard = state.players.reduce((n, p) => n + unitsOnBoard(state, p.seat, type), 0);
+    return Math.max(0, sharedLimit - onBoard);
+  }
   return limit === null ? null : Math.max(0, limit - unitsOnBoard(state, seat, type));
 }

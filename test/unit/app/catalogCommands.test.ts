@@ -121,6 +121,10 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "laySpaceMine", position: "204", planets: ["abyz"], tradeGoods: 1 },
   ],
   removeSpaceMine: ["/ti combat clear-mine", { type: "removeSpaceMine", owner: null }],
+  captureStructures: [
+    '/ti combat capture units:"1 pds"',
+    { type: "captureStructures", capture: true, units: { pds: 1 } },
+  ],
   moveUnits: [
     '/ti tactical move units:"2 cruiser, 1 CV from 203; 1 damaged dn from 104 via 103" pickup:"2 gf from Lodor with 203" conduit:true',
     {

@@ -14,8 +14,19 @@ import { hasAbility, player } from "../players.ts";
 import { controllerOf, gainPlanet, settleTradeStations } from "../tactical/control.ts";
 import { adjacencyOptions } from "../tactical/paths.ts";
 import { agreementsOf, breakAgreement, partnerIn } from "../trade/agreements.ts";
-import { count, damagedIn, enemyShipsPresent, planetsAt, plasticLeft, spaceUnits } from "../units.ts";
 import {
+  count,
+  damagedIn,
+  enemyShipsPresent,
+  GROUND_TYPES,
+  planetsAt,
+  plasticLeft,
+  spaceUnits,
+  totalUnits,
+} from "../units.ts";
+import {
+  groundLosses,
+  groundOn,
   heldByOpponent,
   holds,
   isHomePosition,
@@ -138,16 +149,9 @@ const localUnrest: ActionCardEffect = {
     const holder = controllerOf(tx.state, planet) as Seat;
     if (!player(tx.state, holder).planets[planet]?.exhausted)
       tx.emit({ type: "planetsExhausted", seat: holder, planets: [planet], reason: "Local Unrest" });
-    if (onPlanet(tx.state, position, planet, holder, "groundForce") > 0) {
-      tx.emit({
-        type: "unitsRemoved",
-        seat: holder,
-        position,
-        planet,
-        units: { groundForce: 1 },
-        reason: "Local Unrest",
-      });
-    }
+    const lost = groundLosses(groundOn(tx.state, position, planet, holder), 1);
+    if (totalUnits(lost) > 0)
+      tx.emit({ type: "unitsRemoved", seat: holder, position, planet, units: lost, reason: "Local Unrest" });
     const left = ["groundForce", "shockTroop"] as const;
     if (left.some((t) => onPlanet(tx.state, position, planet, holder, t) > 0)) return;
     const rest = (tx.state.board[position]?.planets[planet] ?? []).find((f) => f.seat === holder);
@@ -206,8 +210,8 @@ const luckyShot: ActionCardEffect = {
 };
 
 /**
- * Plague: a die for each Ground Force on an opponent's planet; each even result kills one; the planet
- * stays his. Interpretation: Shock Troops are not Ground Forces and are spared.
+ * Plague: a die for each Ground Force (Shock Troops too, SE p.10) on an opponent's planet; each even result
+ * kills one (groundLosses: plastic ones first); the planet stays his.
  */
 const plague: ActionCardEffect = {
   check(state, play) {
@@ -216,17 +220,18 @@ const plague: ActionCardEffect = {
     if (isRefusal(named)) return named;
     const holder = heldByOpponent(state, play.seat, named.planet);
     if (holder === null) return target(rule, "Name a planet another player controls.");
-    if (onPlanet(state, named.position, named.planet, holder, "groundForce") === 0)
+    if (totalUnits(groundOn(state, named.position, named.planet, holder)) === 0)
       return condition(rule, "That planet has no Ground Forces for the Plague to strike.");
     return undefined;
   },
   resolve(tx, play) {
     const { planet, position } = planetOf(tx.state, play);
     const holder = controllerOf(tx.state, planet) as Seat;
-    const forces = onPlanet(tx.state, position, planet, holder, "groundForce");
-    const drawn = rollD10(tx.state.rng, forces);
-    const dice = drawn.value.map((value) => ({
-      unit: "groundForce" as const,
+    const ground = groundOn(tx.state, position, planet, holder);
+    const units = GROUND_TYPES.flatMap((t) => Array<UnitType>(count(ground, t)).fill(t));
+    const drawn = rollD10(tx.state.rng, units.length);
+    const dice = drawn.value.map((value, i) => ({
+      unit: units[i] as UnitType,
       value,
       needed: null,
       hit: value % 2 === 0,
@@ -243,14 +248,8 @@ const plague: ActionCardEffect = {
       rng: drawn.rng,
     });
     if (hits > 0) {
-      tx.emit({
-        type: "unitsRemoved",
-        seat: holder,
-        position,
-        planet,
-        units: { groundForce: hits },
-        reason: "Plague",
-      });
+      const lost = groundLosses(ground, hits);
+      tx.emit({ type: "unitsRemoved", seat: holder, position, planet, units: lost, reason: "Plague" });
     }
   },
 };
@@ -340,7 +339,8 @@ const unexpectedAction: ActionCardEffect = {
 
 /**
  * Advanced Reinforcements (SE): 2 Ground Forces, or 1 Shock Troop, on a planet the player controls. The
- * Shock Troop exists only with SE option 6 (Shock Troops), and only while plastic is left (RR §1).
+ * Shock Troop exists only with SE option 6 (Shock Troops), and only while one of the 12 shared tokens is
+ * left (SE components); alone on the planet it becomes a Ground Force (SE p.10).
  */
 const advancedReinforcements: ActionCardEffect = {
   check(state, play) {
@@ -353,10 +353,10 @@ const advancedReinforcements: ActionCardEffect = {
       return undefined;
     if (play.choice !== "shock-troop")
       return target(rule, "Choose ground-forces (2 Ground Forces) or shock-troop (1 Shock Troop).");
-    if (!state.config.options.includes("shockTroops"))
+    if (!answers(state, "shockTroopsInPlay").some((inPlay) => inPlay(state)))
       return condition(rule, "Shock Troops are in play only with the Shock Troops option.");
     if (plasticLeft(state, play.seat, "shockTroop") === 0)
-      return condition(rule, "You have no Shock Troop left in your reinforcements (RR §1).");
+      return condition(rule, "All 12 Shock Troop tokens are in play: none is left (SE components).");
     return undefined;
   },
   resolve(tx, play) {

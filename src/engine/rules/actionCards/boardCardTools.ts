@@ -5,11 +5,19 @@
 import { getPlanet, getSystem, isPlanetId, type PlanetId, type UnitType } from "../../../content/index.ts";
 import { adjacentPositions } from "../../galaxy/adjacency.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import type { GameState, PositionLabel, Seat } from "../../state.ts";
+import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import { player } from "../players.ts";
 import { controllerOf } from "../tactical/control.ts";
 import { adjacencyOptions } from "../tactical/paths.ts";
-import { count, forcesOnPlanet, positionOfPlanet, seatsWithShips, unitsIn } from "../units.ts";
+import {
+  count,
+  forcesOnPlanet,
+  GROUND_TYPES,
+  onlyTypes,
+  positionOfPlanet,
+  seatsWithShips,
+  unitsIn,
+} from "../units.ts";
 
 /** A Home System tile, whoever sits there (RR §3; SE Creuss included). */
 export function isHomePosition(state: GameState, position: PositionLabel): boolean {
@@ -59,6 +67,32 @@ export function onPlanet(
 ): number {
   const system = state.board[position];
   return system ? count(unitsIn(forcesOnPlanet(system, planet), seat), type) : 0;
+}
+
+/** A seat's Ground Forces and Shock Troops on a planet: Shock Troops count as Ground Forces for every card (SE p.10). */
+export function groundOn(
+  state: GameState,
+  position: PositionLabel,
+  planet: PlanetId,
+  seat: Seat,
+): UnitCounts {
+  const system = state.board[position];
+  return system ? onlyTypes(unitsIn(forcesOnPlanet(system, planet), seat), GROUND_TYPES) : {};
+}
+
+/**
+ * `n` of these ground units lost to a card. interpretation: the owner's cheapest first, plastic Ground
+ * Forces before Shock Troops (a Shock Troop then left alone becomes a Ground Force, SE p.10).
+ */
+export function groundLosses(ground: UnitCounts, n: number): UnitCounts {
+  let left = n;
+  const lost: UnitCounts = {};
+  for (const type of GROUND_TYPES) {
+    const k = Math.min(left, count(ground, type));
+    if (k > 0) lost[type] = k;
+    left -= k;
+  }
+  return lost;
 }
 
 /** Units of a type anyone has on a planet, by seat. */

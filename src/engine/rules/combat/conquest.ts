@@ -1,7 +1,8 @@
 /**
  * How an invasion ends (RR §13.3, §13.4). Success (no defender left, an invader left): the defender's
- * Space Dock and PDS on the planet are destroyed (SE Shock Troops may capture them: a hook) and the
- * planet card changes hands exhausted, refreshed with Nano Technology. Both sides wiped out: the
+ * Space Dock and PDS on the planet are destroyed (those SE Shock Troops captured, asked just before by
+ * `invasionSucceeded`, are already the invader's) and the planet card changes hands exhausted, refreshed
+ * with Nano Technology. Both sides wiped out: the
  * defender keeps the planet and its structures. Invading PDS are lost when no invading Ground Force is
  * left. Dacxive Animators then may raise new Ground Forces for the winner.
  */
@@ -10,25 +11,16 @@ import { answers } from "../../hooks/index.ts";
 import type { PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { gainPlanet } from "../tactical/control.ts";
-import { hasTechEffect, subtractCounts, tidy } from "../units.ts";
+import { hasTechEffect, tidy } from "../units.ts";
 import { rollPlain } from "./dice.ts";
 import { groundCount, unitsAt } from "./forces.ts";
 import type { InvasionFrame } from "./frames.ts";
-import { capturedStructures } from "./hooks.ts";
 import { destroyUnits } from "./losses.ts";
 
 function destroyStructures(tx: Tx, frame: InvasionFrame): void {
   const theirs = unitsAt(tx.state, frame.position, frame.planet, frame.defender).units;
   const structures = tidy({ pds: theirs.pds ?? 0, spaceDock: theirs.spaceDock ?? 0 });
-  const captured = capturedStructures(tx.state, frame.seat, frame.position, frame.planet);
-  destroyUnits(
-    tx,
-    frame.defender,
-    frame.position,
-    frame.planet,
-    subtractCounts(structures, captured),
-    "the planet fell",
-  );
+  destroyUnits(tx, frame.defender, frame.position, frame.planet, structures, "the planet fell");
 }
 
 /**

@@ -156,7 +156,9 @@ export interface InvasionFrame {
     | "roundStart"
     | "roll"
     | "berserker"
-    | "result";
+    | "result"
+    /** The invasion succeeded and what it asked first (invasionSucceeded) is answered: the planet falls. */
+    | "conclude";
   round: number;
   offers: CombatOffer[];
   warFunding: Seat[];
@@ -166,6 +168,11 @@ export interface InvasionFrame {
   groundAtRoundStart: [number, number];
   /** Graviton Negator: the invader's Fighters in space that stay out of the fight; null when none joined. */
   reserveFighters: number | null;
+  /**
+   * Plastic Ground Forces of each side (invader, defender) whose die shows a 10 in this round's roll, after
+   * any re-roll: noted by SE Option 6 (options/shockTroops), absent until one does.
+   */
+  groundTens?: [number, number];
 }
 
 /**
@@ -180,4 +187,25 @@ export interface SalvageFrame {
   types: UnitType[];
 }
 
-export type CombatFrame = PdsFireFrame | SpaceBattleFrame | InvasionFrame | CasualtiesFrame | SalvageFrame;
+/**
+ * SE Option 6 (options/shockTroops): after a successful invasion with a Shock Troop left, the invader may
+ * take the defender's Space Docks and PDS on the planet as his own, answered with `captureStructures`.
+ */
+export interface CaptureFrame {
+  kind: "capture";
+  seat: Seat;
+  /** The defender, whose structures they are. */
+  from: Seat;
+  position: PositionLabel;
+  planet: PlanetId;
+  /** The structures the invader may take (as many as his reinforcements hold). */
+  units: UnitCounts;
+}
+
+export type CombatFrame =
+  | PdsFireFrame
+  | SpaceBattleFrame
+  | InvasionFrame
+  | CasualtiesFrame
+  | SalvageFrame
+  | CaptureFrame;

@@ -8,11 +8,10 @@ import { getUnit, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat, UnitCounts } from "../../state.ts";
-import { addCounts } from "../units.ts";
+import { addCounts, GROUND_TYPES } from "../units.ts";
 import { checkForcedHits, forcedPart, forcedShare } from "./forcedHits.ts";
 import { canSustain, SHIP_TYPES, total, unitsAt } from "./forces.ts";
 import type { CasualtiesFrame } from "./frames.ts";
-import { checkShockTroopsFirst, groundCasualtyOrder } from "./hooks.ts";
 
 export interface HitPool {
   units: UnitCounts;
@@ -90,6 +89,42 @@ function invasionRound(frame: CasualtiesFrame): boolean {
   return frame.volleys.some((v) => v.roll === "invasion");
 }
 
+/** The ground units `seat` must lose first to these dice (invasionCasualtiesFirst; none outside rounds). */
+function lostFirst(state: GameState, frame: CasualtiesFrame, seat: Seat): readonly UnitType[] {
+  if (frame.on !== "ground" || !invasionRound(frame)) return [];
+  return answers(state, "invasionCasualtiesFirst").flatMap((ask) => ask(state, seat));
+}
+
+/** Ground units lost cheapest first (Fighters fighting on the planet before any of them). */
+const GROUND_LOSS_ORDER: readonly UnitType[] = ["fighter", "groundForce", "shockTroop"];
+
+function groundLossOrder(state: GameState, frame: CasualtiesFrame, seat: Seat): UnitType[] {
+  const first = lostFirst(state, frame, seat);
+  const [fighter, ...ground] = GROUND_LOSS_ORDER as [UnitType, ...UnitType[]];
+  return [fighter, ...first, ...ground.filter((t) => !first.includes(t))];
+}
+
+/** RR §13.3 with invasionCasualtiesFirst: no other ground unit is lost while one of those is left. */
+function checkLostFirst(
+  state: GameState,
+  frame: CasualtiesFrame,
+  seat: Seat,
+  assignment: Assignment,
+): RuleError | undefined {
+  const first = lostFirst(state, frame, seat);
+  if (first.length === 0) return undefined;
+  const pool = hitPool(state, frame, seat);
+  const othersLost = GROUND_TYPES.some((t) => !first.includes(t) && (assignment.destroy[t] ?? 0) > 0);
+  const firstKept = first.some((t) => (assignment.destroy[t] ?? 0) < (pool.units[t] ?? 0));
+  if (!othersLost || !firstKept) return undefined;
+  const names = first.map((t) => getUnit(t).name).join(" and ");
+  return ruleError(
+    "ERR_CASUALTY_ORDER",
+    "SE p.10 Shock Troop Restrictions",
+    `In Invasion Combat your ${names}s are lost before any other Ground Force: lose them first.`,
+  );
+}
+
 const SHIP_LOSS_ORDER: readonly UnitType[] = [
   "fighter",
   "destroyer",
@@ -134,7 +169,7 @@ function cheapestLosses(
     left -= n;
   }
   const destroy: UnitCounts = {};
-  const order = frame.on === "ground" ? groundCasualtyOrder(state, invasionRound(frame)) : SHIP_LOSS_ORDER;
+  const order = frame.on === "ground" ? groundLossOrder(state, frame, seat) : SHIP_LOSS_ORDER;
   const fighters = fighterCap(state, frame, seat, whole);
   for (const type of order) {
     const n = Math.min(left, pool.units[type] ?? 0, type === "fighter" ? fighters : left);
@@ -210,5 +245,5 @@ export function checkAssignment(
   const share = forcedShare(state, frame, seat, pool, hits);
   const forced = share ? checkForcedHits(share, pool, assignment) : undefined;
   if (forced) return forced;
-  return checkShockTroopsFirst(state, seat, assignment.destroy, invasionRound(frame));
+  return checkLostFirst(state, frame, seat, assignment);
 }

@@ -24,7 +24,6 @@ import { concludeInvasion } from "./conquest.ts";
 import { rollPlain, rollVolley, type Shot, shotsOf } from "./dice.ts";
 import { controllerOf, groundCount, unitsAt } from "./forces.ts";
 import type { CombatOffer, InvasionFrame } from "./frames.ts";
-import { promoteShockTroops } from "./hooks.ts";
 import type { Activation } from "./index.ts";
 import { destroyUnits } from "./losses.ts";
 import { offerDecisions } from "./offers.ts";
@@ -145,7 +144,7 @@ function indoctrination(tx: Tx, frame: InvasionFrame): void {
 
 /** A new round, or the end: the invaders (Fighters included) or the defenders are gone (RR §13.3). */
 function roundStart(tx: Tx, frame: InvasionFrame): void {
-  if (frame.round > 0) promoteShockTroops(tx, frame.position, frame.planet);
+  if (frame.round > 0) for (const ask of answers(tx.state, "invasionRoundEnded")) ask(tx, frame);
   const invaders = ground(tx, frame, frame.seat) + fightersInvading(tx, frame);
   if (invaders === 0 || ground(tx, frame, frame.defender) === 0) {
     replaceInvasion(tx, { step: "result" });
@@ -258,6 +257,11 @@ export const INVASION_RULES: FrameRules<InvasionFrame> = {
         return true;
       }
       case "result":
+        replaceInvasion(tx, { step: "conclude" });
+        if (ground(tx, frame, frame.seat) > 0 && ground(tx, frame, frame.defender) === 0)
+          for (const ask of answers(tx.state, "invasionSucceeded")) ask(tx, top(tx));
+        return true;
+      case "conclude":
         concludeInvasion(tx, frame);
         for (const ask of answers(tx.state, "combatEnds"))
           ask(tx, { kind: "invasion", position: frame.position, planet: frame.planet });

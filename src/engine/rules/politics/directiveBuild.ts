@@ -4,7 +4,7 @@
  * where with the card choice frame (actionCards/choice.ts); the surcharges and Mass Mobilization's ban are
  * applied by production (directiveHooks.ts, tactical/production.ts).
  */
-import { getPlanet, getUnit, type PlanetId, type UnitType } from "../../../content/index.ts";
+import { getPlanet, type PlanetId, type UnitType } from "../../../content/index.ts";
 import type { CardChoiceAnswer, CardChoiceRule } from "../../choices.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { Force, GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
@@ -24,7 +24,6 @@ import {
   plasticLeft,
   positionOfPlanet,
   unitsIn,
-  unitsOnBoard,
 } from "../units.ts";
 import { type AgendaRule, everyone } from "./agendaTools.ts";
 import { DIRECTIVE_LASTING } from "./directiveHooks.ts";
@@ -287,15 +286,6 @@ const armsDealersChoice: CardChoiceRule = {
 
 const HOPES_END = "hopes-end" as PlanetId;
 
-/** SE components: 12 Shock Troop tokens shared by everyone; with none left, none is placed. */
-function shockTroopsLeft(state: GameState): number {
-  const limit = getUnit("shockTroop").sharedLimit ?? 12;
-  return Math.max(
-    0,
-    limit - state.players.reduce((n, p) => n + unitsOnBoard(state, p.seat, "shockTroop"), 0),
-  );
-}
-
 /**
  * For: whoever holds Hope's End puts a Ground Force and two Shock Troops on it (while tokens last).
  * Against: every Shock Troop on the board becomes an ordinary Ground Force, where it stands.
@@ -305,7 +295,8 @@ const hopesEndTrainingGround: AgendaRule = {
     const holder = controllerOf(tx.state, HOPES_END);
     const position = positionOfPlanet(tx.state, HOPES_END);
     if (holder === null || position === null) return;
-    const shock = Math.min(2, shockTroopsLeft(tx.state));
+    // SE components: 12 Shock Troop tokens shared by everyone; with none left, none is placed.
+    const shock = Math.min(2, plasticLeft(tx.state, holder, "shockTroop") ?? 2);
     tx.emit({
       type: "unitsPlaced",
       seat: holder,

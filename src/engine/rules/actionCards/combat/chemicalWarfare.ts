@@ -1,24 +1,12 @@
+import type { PlanetId } from "../../../../content/index.ts";
 import { ruleError } from "../../../ruleError.ts";
-import type { GameState, Seat, UnitCounts } from "../../../state.ts";
 import type { Battle } from "../../combat/battle.ts";
 import { unitsAt } from "../../combat/forces.ts";
-import { groundCasualtyOrder } from "../../combat/hooks.ts";
 import { destroyUnits } from "../../combat/losses.ts";
+import { totalUnits } from "../../units.ts";
+import { groundLosses, groundOn } from "../boardCardTools.ts";
 import type { ActionCardEffect } from "../cardPlay.ts";
 import { battleOf, CONDITION, notInBattle } from "./battle.ts";
-
-/** Ground Forces and Shock Troops (which count as Ground Forces: SE p.10) of a player on the planet. */
-function groundOn(state: GameState, battle: Battle, seat: Seat): UnitCounts {
-  const units = unitsAt(state, battle.position, battle.planet, seat).units;
-  const out: UnitCounts = {};
-  if (units.groundForce) out.groundForce = units.groundForce;
-  if (units.shockTroop) out.shockTroop = units.shockTroop;
-  return out;
-}
-
-function count(units: UnitCounts): number {
-  return Object.values(units).reduce((n, v) => n + (v ?? 0), 0);
-}
 
 /**
  * Chemical Warfare: played by the invader with a Dreadnought in the system, just before the Invasion
@@ -37,14 +25,9 @@ export const chemicalWarfare: ActionCardEffect = {
   },
   resolve(tx, play) {
     const battle = battleOf(tx.state, play) as Battle;
-    const ground = groundOn(tx.state, battle, battle.defender);
-    let left = Math.ceil(count(ground) / 2);
-    const lost: UnitCounts = {};
-    for (const type of groundCasualtyOrder(tx.state, false)) {
-      const n = Math.min(left, ground[type] ?? 0);
-      if (n > 0) lost[type] = n;
-      left -= n;
-    }
-    destroyUnits(tx, battle.defender, battle.position, battle.planet, lost, "Chemical Warfare");
+    const planet = battle.planet as PlanetId;
+    const ground = groundOn(tx.state, battle.position, planet, battle.defender);
+    const lost = groundLosses(ground, Math.ceil(totalUnits(ground) / 2));
+    destroyUnits(tx, battle.defender, battle.position, planet, lost, "Chemical Warfare");
   },
 };
