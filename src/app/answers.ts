@@ -251,6 +251,13 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     fixed: [{ answer: "none", label: "Salvage no ship" }],
     more: "Salvage a ship and pay…",
   },
+  // SE option 7: whose Space Mine the ships cleared (a seat, or the neutral mine).
+  removeSpaceMine: {
+    command: ["combat", "clear-mine"],
+    args: (answer) => (answer === "neutral" ? {} : { owner: answer }),
+    label: (answer, pending) =>
+      answer === "neutral" ? "Clear the neutral Space Mine" : `Clear ${nameAt(pending, answer)}'s Space Mine`,
+  },
   captureStructures: {
     command: ["combat", "capture"],
     args: (answer) => (answer === "none" ? { none: true } : {}),

@@ -19,6 +19,7 @@ import { CARD_LINES } from "./narrate/cardLines.ts";
 import { commandLine, isQuiet, PERSONAL_SETTING_COMMANDS } from "./narrate/commands.ts";
 import { contextOf, type Line, type LineTable } from "./narrate/context.ts";
 import { DOMAIN_LINES } from "./narrate/domainLines.ts";
+import { MINE_LINES } from "./narrate/mineLines.ts";
 import { POLITICS_LINES } from "./narrate/politicsLines.ts";
 import { hiddenLine } from "./narrate/private.ts";
 import { SPECIAL_OBJECTIVE_LINES } from "./narrate/specialObjectiveLines.ts";
@@ -37,6 +38,7 @@ const LINES: LineTable = {
   ...CARD_LINES,
   ...DOMAIN_LINES,
   ...SPECIAL_OBJECTIVE_LINES,
+  ...MINE_LINES,
 };
 
 /** Event types never narrated on their own: engine bookkeeping, and lines that would flood the channel. */

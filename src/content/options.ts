@@ -165,6 +165,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Cruisers may lay Space Mines for 2 resources (SE option 7).",
+    rules:
+      "In the production step of an activation, a player with a Cruiser in the system may pay 2 resources to lay one Space Mine there (at most one per activation, 12 tokens in all). Ships that end their movement in a system holding another player's mine (passing through does nothing) roll one die each, Fighters aside, once the PDS fire there is over: a 9 or 10 hits that ship, damaging a Dreadnought or War Sun and destroying the others; Fighters left without support are lost. Then one of the mines there is cleared, the moving player choosing whose. Maneuvering Jets take 1 from these dice; Faulty Targeting Systems may clear a mine; Defend the Jewel places mines.",
   },
   wormholeNexus: {
     name: "The Wormhole Nexus",

@@ -21,6 +21,7 @@ import type {
 } from "../content/index.ts";
 import type { Command } from "./commands.ts";
 import type { Frame } from "./frames.ts";
+import type { MineDie, MinesEntered } from "./options/spaceMines/board.ts";
 import type { RngState } from "./rng.ts";
 import type { CombatDie, RollKind, Volley } from "./rules/combat/frames.ts";
 import type { PublicCorrection } from "./rules/gm/corrections.ts";
@@ -280,6 +281,11 @@ export type GameEvent =
   | { type: "shipsRepaired"; seat: Seat; position: PositionLabel; units: UnitCounts; reason: string }
   /** The dice waiting for casualties are changed by a card (Recheck, Shields Holding): the volleys as now. */
   | { type: "combatDiceChanged"; seat: Seat; position: PositionLabel; volleys: Volley[]; reason: string }
+  // ---- SE Option 7, Space Mines (options/spaceMines/): `owner` null is the neutral mine (Defend the Jewel)
+  | { type: "spaceMineLaid"; position: PositionLabel; owner: Seat | null; produced: boolean; reason: string }
+  | { type: "spaceMinesEntered"; seat: Seat; round: number; ships: MinesEntered[] }
+  | { type: "spaceMinesRolled"; seat: Seat; position: PositionLabel; dice: MineDie[]; rng: RngState }
+  | { type: "spaceMineRemoved"; position: PositionLabel; owner: Seat | null; by: Seat | null; reason: string }
   // ---- SE Option 6, Shock Troops (options/shockTroops.ts)
   /** Ground Forces that rolled a 10 in an Invasion Combat round become Shock Troops where they stand. */
   | { type: "shockTroopsPromoted"; seat: Seat; position: PositionLabel; planet: PlanetId; count: number }

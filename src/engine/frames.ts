@@ -6,6 +6,7 @@
 import type { StrategyCardId, SystemId } from "../content/index.ts";
 import type { CounterSplit } from "./events.ts";
 import type { NativesCombatFrame } from "./options/domain/frames.ts";
+import type { SpaceMinesFrame } from "./options/spaceMines/board.ts";
 import type { ArtifactPlacementFrame, CouncilVoteFrame } from "./options/specialObjectiveFrames.ts";
 import type {
   ActionCardPlayFrame,
@@ -180,6 +181,7 @@ export type Frame =
   | NativesCombatFrame
   | ArtifactPlacementFrame
   | CouncilVoteFrame
+  | SpaceMinesFrame
   | GameOverFrame;
 
 export type FrameKind = Frame["kind"];

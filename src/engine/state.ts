@@ -19,6 +19,7 @@ import type {
   UnitType,
 } from "../content/index.ts";
 import type { Frame } from "./frames.ts";
+import type { SpaceMinesState } from "./options/spaceMines/board.ts";
 import type { RngState } from "./rng.ts";
 import type { RoundAchievements } from "./rules/objectives/achievements.ts";
 
@@ -304,6 +305,8 @@ export interface GameState {
   artifacts?: ArtifactOnPlanet[];
   /** SE option 14 (options/voiceOfTheCouncil.ts): who holds the Voice of the Council (null: nobody yet). */
   voiceOfTheCouncil?: Seat | null;
+  /** SE Option 7 (options/spaceMines/): the Space Mines on the board; absent until the first is laid. */
+  spaceMines?: SpaceMinesState;
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

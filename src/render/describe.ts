@@ -16,6 +16,7 @@ import {
 import type { LastMove } from "../engine/lastMove.ts";
 import type { Force, Seat, UnitCounts } from "../engine/state.ts";
 import type { PlayerView } from "../engine/view.ts";
+import { minesAt } from "./mines.ts";
 import {
   type BoardToken,
   hiddenCount,
@@ -93,6 +94,10 @@ function systemLine(
   if (counters.length > 0) parts.push(`Command counters: ${counters.join(" ")}`);
   const tokens = tokensIn(view, system);
   if (tokens.length > 0) parts.push(`Tokens: ${tokens.map(tokenText).join(", ")}`);
+  const mines = minesAt(view, label).map(
+    (m) => `${m.owner === null ? "neutral" : seatLetter(m.owner)}${m.count > 1 ? ` ×${m.count}` : ""}`,
+  );
+  if (mines.length > 0) parts.push(`Space Mines: ${mines.join(", ")}`);
   if (parts.length === 0) return null;
   return `${label} ${tile.name}. ${parts.join(". ")}.`;
 }

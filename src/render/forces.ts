@@ -22,6 +22,7 @@ import {
   spaceTop,
   systemSlots,
 } from "./layout.ts";
+import { drawMines, minesAt } from "./mines.ts";
 import { type MapSystem, type MapView, planetOwners, seatLetter, tokensIn } from "./model.ts";
 import { inkOf, MAP } from "./palette.ts";
 import { drawPlanetMarks } from "./tiles.ts";
@@ -32,6 +33,7 @@ export const DL = { veil: 10, control: 11, marks: 14.1, chip: 15, counter: 18, t
 
 interface Context {
   canvas: Canvas;
+  view: MapView;
   players: ReadonlyMap<Seat, PlayerView>;
   owners: ReadonlyMap<string, Seat>;
   /** Positions of home systems (their label pill is wider). */
@@ -43,6 +45,7 @@ interface Context {
 export function drawForces(canvas: Canvas, view: MapView, layout: MapLayout): void {
   const ctx: Context = {
     canvas,
+    view,
     players: new Map(view.players.map((p) => [p.seat, p])),
     owners: planetOwners(view),
     homes: new Set(view.players.flatMap((p) => (p.home ? [p.home] : []))),
@@ -74,6 +77,9 @@ function drawSystem(ctx: Context, label: PositionLabel, system: MapSystem, tile:
   drawCounters(ctx, system.commandCounters, counterSlots(labelHalfWidth(label, ctx.homes.has(label))), c);
   const tokens = [...(system.tokens ?? []), ...domainTokens(ctx.domain, tile)];
   if (tokens.length > 0) drawTokens(ctx.canvas, DL.token, tokens, tile, c);
+  // SE option 7: the Space Mines in the system.
+  const mines = minesAt(ctx.view, label);
+  if (mines.length > 0) drawMines(ctx.canvas, DL.token, mines, c, (seat) => inkFor(ctx, seat));
 }
 
 /** A ring in the controller's colour with their letter; an exhausted planet is veiled. False if nobody controls it. */

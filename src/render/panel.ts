@@ -332,14 +332,27 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
 function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: number): void {
   canvas.rect(P.card, MAP.legendFill, x, y, w, LEGEND_HEIGHT - 6, 6);
   canvas.rect(P.card + 0.5, MAP.panelRule, x, y, w, LEGEND_HEIGHT - 6, 6, { stroke: 1 });
-  const cell = (w - 12) / 5;
+  // Five columns as wide as their longest name, the room left shared out between them.
+  const names = UNIT_TYPES.map((type) => UNIT_NAMES[type].one);
+  const widths = [0, 1, 2, 3, 4].map(
+    (col) => 21 + Math.max(...names.filter((_, i) => i % 5 === col).map((name) => measureText(name, 17))),
+  );
+  const gap = Math.max(0, (w - 16 - widths.reduce((a, b) => a + b, 0)) / 4);
+  const columnX = widths.map((_, col) => x + 8 + widths.slice(0, col).reduce((a, b) => a + b + gap, 0));
   UNIT_TYPES.forEach((type, i) => {
-    const cx = x + 8 + (i % 5) * cell;
+    const cx = columnX[i % 5] ?? x;
     const cy = y + 20 + Math.floor(i / 5) * 28;
-    canvas.unit(P.mark, MAP.text, type, cx + 9, cy, 18);
-    canvas.text(P.text, MAP.text, fitText(UNIT_NAMES[type].one, 17, "regular", cell - 24), cx + 22, cy + 6, {
-      size: 17,
-    });
+    canvas.unit(P.mark, MAP.text, type, cx + 8, cy, 18);
+    canvas.text(
+      P.text,
+      MAP.text,
+      fitText(names[i] ?? "", 17, "regular", (widths[i % 5] ?? 0) - 21 + gap),
+      cx + 21,
+      cy + 6,
+      {
+        size: 17,
+      },
+    );
   });
   const cy = y + 84;
   canvas.unit(P.mark, MAP.text, "dreadnought", x + 17, cy, 18);
@@ -347,7 +360,10 @@ function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: numb
   const notes = [
     "damaged  ·  3/1: resources/influence  ·  ? disc: face-down counter",
     "Hexagon by the label: command counter  ·  dim planet: exhausted",
-    "Ring on a planet: its controller  ·  wide ring, arrow, burst: last move",
+    // SE option 7: the Space Mines' key, only where they may be laid.
+    `Planet ring: its controller  ·  ring, arrow, burst: last move${
+      view.config.options.includes("spaceMines") ? "  ·  spiked disc: mine" : ""
+    }`,
   ];
   notes.forEach((line, i) => {
     const [lx, ly] = i === 0 ? [x + 32, cy + 6] : [x + 8, cy + 6 + i * 24];

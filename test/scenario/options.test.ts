@@ -41,6 +41,7 @@ describe("each available option changes play", () => {
       "raceSpecificTechnologies",
       "artifacts", // artifacts.test.ts
       "shockTroops", // shockTroops.test.ts
+      "spaceMines", // spaceMines.test.ts
       "tacticalRetreats",
       "newDistantSuns",
       "territorialDistantSuns",
@@ -117,5 +118,22 @@ describe("each available option changes play", () => {
     expect(on.g.state.stack.some((f) => f.kind === "spaceBattle")).toBe(false);
     expect(space(on.g, on.c, on.them)).toEqual({ destroyer: 2 });
     expectReplayMatches(on.g);
+  });
+
+  it("Space Mines (SE Option 7): a Cruiser may lay a mine in the production step (spaceMines.test.ts)", () => {
+    const production = (options: string[]) => {
+      const g = lab(["hacan", "sol", "letnev"], { settings: { options } as GameSettings });
+      clearGalaxy(g);
+      const me = g.seat.hacan as number;
+      const a = inward(homeOf(g, me));
+      place(g, me, a, { cruiser: 1 });
+      activateAndMove(g, me, a, []);
+      return g;
+    };
+    // Without the option the empty system has nothing to produce: the action is over.
+    expect(production([]).state.stack.some((f) => f.kind === "tacticalAction")).toBe(false);
+    const on = production(["spaceMines"]);
+    expect(waitingOn(on)).toEqual(["laySpaceMine", "produceUnits"]);
+    expectReplayMatches(on);
   });
 });

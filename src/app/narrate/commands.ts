@@ -67,6 +67,9 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
     m.orders.length === 0 && m.spaceDock === undefined
       ? `${c.who(m.seat)} produces nothing.`
       : `${c.who(m.seat)} produces units.`,
+  laySpaceMine: (m, c) => `${c.who(m.seat)} lays a Space Mine${m.position ? ` at ${c.at(m.position)}` : ""}.`,
+  removeSpaceMine: (m, c) =>
+    `${c.who(m.seat)} clears ${m.owner === null ? "the neutral" : `${c.who(m.owner)}'s`} Space Mine.`,
   answerActivation: (m, c) =>
     m.cancel
       ? `${c.who(m.seat)} cancels the activation (Diplomats).`

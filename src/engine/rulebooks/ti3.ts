@@ -13,6 +13,7 @@ import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { SHOCK_TROOPS } from "../options/shockTroops.ts";
+import { SPACE_MINES } from "../options/spaceMines.ts";
 import { STAR_IN_THE_CROWN } from "../options/starInTheCrown.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_CARDS } from "../options/variantCards.ts";
@@ -74,6 +75,7 @@ const MODULES = [
   RACE_SPECIFIC_TECHNOLOGIES,
   TACTICAL_RETREATS,
   SHOCK_TROOPS,
+  SPACE_MINES,
   AGE_OF_EMPIRE,
   IMPERIAL_II,
   STAR_IN_THE_CROWN,

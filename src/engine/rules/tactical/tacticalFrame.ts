@@ -60,7 +60,11 @@ export const TACTICAL_ACTION_RULES: FrameRules<TacticalActionFrame> = {
           ),
         ];
       case "production":
-        return [decision("produceUnits", frame, `produce units in ${at}, or nothing`)];
+        // Space Mines (SE option 7): a mine may be laid beside the units.
+        return [
+          ...answers(state, "productionOffers").flatMap((offers) => offers(state, frame.seat, [at])),
+          decision("produceUnits", frame, `produce units in ${at}, or nothing`),
+        ];
       case "done":
         if (!offersSecondAction(state, frame)) return [];
         return [
