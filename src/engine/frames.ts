@@ -5,6 +5,8 @@
  */
 import type { StrategyCardId, SystemId } from "../content/index.ts";
 import type { CounterSplit } from "./events.ts";
+import type { CustodiansFrame } from "./options/custodiansFight.ts";
+import type { SabotageRunsFrame } from "./options/sabotageRunsRules.ts";
 import type {
   ActionCardPlayFrame,
   ActionWindowFrame,
@@ -175,6 +177,8 @@ export type Frame =
   | HandLimitFrame
   | ByHandFrame
   | CardChoiceFrame
+  | CustodiansFrame
+  | SabotageRunsFrame
   | GameOverFrame;
 
 export type FrameKind = Frame["kind"];

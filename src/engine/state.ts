@@ -6,6 +6,7 @@
 import type {
   ActionCardId,
   Box,
+  CustodianToken,
   ObjectiveId,
   OptionId,
   PlanetId,
@@ -249,6 +250,11 @@ export interface GameState {
    * absent until something is noted, and stale once its round is over.
    */
   roundAchievements?: RoundAchievements;
+  /**
+   * SE Option 13: the Custodian tokens still guarding Mecatol Rex (options/custodians.ts); absent when the
+   * option is off, empty once both are defeated.
+   */
+  custodians?: CustodianToken["id"][];
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

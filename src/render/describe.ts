@@ -23,6 +23,7 @@ import {
   placedLabels,
   planetOwners,
   seatLetter,
+  tokensIn,
 } from "./model.ts";
 import { faceUpName } from "./tokens.ts";
 import { countOf, PHASE_NAMES, TOKEN_KIND_NAMES } from "./words.ts";
@@ -60,7 +61,7 @@ function plural(n: number, one: string, many = `${one}s`): string {
 function tokenText(token: BoardToken): string {
   const kind = TOKEN_KIND_NAMES[token.kind] ?? token.kind;
   // A face-down token is named by its kind only: its id is never read.
-  return token.faceUp ? `${kind} ${faceUpName(token)}` : `face-down ${kind}`;
+  return token.faceUp ? `${kind} ${token.label ?? faceUpName(token)}` : `face-down ${kind}`;
 }
 
 function systemLine(
@@ -83,7 +84,7 @@ function systemLine(
   }
   const counters = [...new Set(system.commandCounters)].map(seatLetter);
   if (counters.length > 0) parts.push(`Command counters: ${counters.join(" ")}`);
-  const tokens = system.tokens ?? [];
+  const tokens = tokensIn(view, system);
   if (tokens.length > 0) parts.push(`Tokens: ${tokens.map(tokenText).join(", ")}`);
   if (parts.length === 0) return null;
   return `${label} ${tile.name}. ${parts.join(". ")}.`;

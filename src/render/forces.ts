@@ -22,7 +22,7 @@ import {
   spaceTop,
   systemSlots,
 } from "./layout.ts";
-import { type MapSystem, type MapView, planetOwners, seatLetter } from "./model.ts";
+import { type MapSystem, type MapView, planetOwners, seatLetter, tokensIn } from "./model.ts";
 import { inkOf, MAP } from "./palette.ts";
 import { drawPlanetMarks } from "./tiles.ts";
 import { drawTokens } from "./tokens.ts";
@@ -48,7 +48,7 @@ export function drawForces(canvas: Canvas, view: MapView, layout: MapLayout): vo
   for (const [label, center] of layout.centers) {
     const system = view.board[label];
     if (!system) continue;
-    drawSystem(ctx, label, system, getSystem(system.tile), center);
+    drawSystem(ctx, label, { ...system, tokens: tokensIn(view, system) }, getSystem(system.tile), center);
   }
 }
 

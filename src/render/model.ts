@@ -3,7 +3,7 @@
  * waiting for. The renderer draws counts of hidden things, never their content, and draws face-down
  * tokens without reading what they are.
  */
-import type { PlanetId } from "../content/index.ts";
+import { CUSTODIAN_TOKENS, type PlanetId } from "../content/index.ts";
 import { parseLabel } from "../engine/galaxy/hex.ts";
 import type { PositionLabel, Seat, SystemState } from "../engine/state.ts";
 import type { GameView, PlayerView } from "../engine/view.ts";
@@ -20,9 +20,26 @@ export interface BoardToken {
   id?: string;
   /** The planet it lies on; absent for a token in the space area. */
   planet?: PlanetId;
+  /** What a face-up token shows instead of its printed name (the Custodians' strength). */
+  label?: string;
 }
 
 export type MapSystem = SystemState & { tokens?: readonly BoardToken[] };
+
+/**
+ * The tokens drawn in a system: its own, and the Custodians (SE Option 13) on Mecatol Rex while they stand,
+ * as one face-up token showing what is left of them (the state keeps their tokens in `custodians`).
+ */
+export function tokensIn(view: MapView, system: MapSystem): readonly BoardToken[] {
+  const planet: PlanetId = "mecatol-rex";
+  const custodians = planet in system.planets ? (view.custodians ?? []) : [];
+  if (custodians.length === 0) return system.tokens ?? [];
+  const label = CUSTODIAN_TOKENS.filter((t) => custodians.includes(t.id))
+    .map((t) => `${t.value} ${t.effect === "fighterAmbush" ? "Fighters" : "GF"}`)
+    .join(", ");
+  const id = custodians[0];
+  return [...(system.tokens ?? []), { kind: "custodian", faceUp: true, id, planet, label }];
+}
 
 /** A GameView whose systems may carry tokens. Any GameView is a MapView. */
 export type MapView = Omit<GameView, "board"> & { board: Record<PositionLabel, MapSystem> };

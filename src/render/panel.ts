@@ -22,7 +22,8 @@ import {
   PANEL_PAD,
   PLAYER_HEIGHT,
 } from "./panelSize.ts";
-import { PHASE_NAMES, UNIT_NAMES } from "./words.ts";
+import { drawTokenKey } from "./tokens.ts";
+import { PHASE_NAMES, TOKEN_KIND_NAMES, UNIT_NAMES } from "./words.ts";
 
 const P = { back: 30, card: 31, mark: 32, text: 33 } as const;
 const TECH_COLOR_BY_ID = new Map<string, TechColor>(TECHNOLOGIES.map((t) => [t.id, t.color]));
@@ -62,7 +63,8 @@ export function drawPanelFrame(canvas: Canvas, view: MapView, layout: MapLayout)
     PANEL_PAD +
     objectivesHeight() +
     PANEL_PAD;
-  drawLegend(canvas, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD);
+  const tokens = view.config.options.includes("custodians") ? ["custodian"] : [];
+  drawLegend(canvas, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD, tokens);
 }
 
 /** What changes with every action: the header, each player's figures, the objectives. */
@@ -285,7 +287,11 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
   }
 }
 
-function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
+/** Token kinds as the legend's short key names them. */
+const LEGEND_TOKENS: Readonly<Record<string, string>> = { custodian: "Custodians" };
+
+/** The legend; `tokens`: the kinds of token the game's options put on the board, keyed at its foot. */
+function drawLegend(canvas: Canvas, x: number, y: number, w: number, tokens: readonly string[]): void {
   canvas.rect(P.card, MAP.legendFill, x, y, w, 112, 6);
   canvas.rect(P.card + 0.5, MAP.panelRule, x, y, w, 112, 6, { stroke: 1 });
   const cell = (w - 12) / 5;
@@ -308,5 +314,14 @@ function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
   const notes = "damaged  ·  3/1 resources/influence  ·  dim planet: exhausted  ·  ? face-down token";
   canvas.text(P.text, MAP.dimText, fitText(notes, 12, "regular", w - 36), x + 26, cy + 4.5, { size: 12 });
   const keys = "Hexagon by the label: command counter  ·  ring on a planet: its controller";
-  canvas.text(P.text, MAP.dimText, fitText(keys, 12, "regular", w - 20), x + 8, cy + 28, { size: 12 });
+  const tokenWidth = tokens.length * 110;
+  canvas.text(P.text, MAP.dimText, fitText(keys, 12, "regular", w - 20 - tokenWidth), x + 8, cy + 28, {
+    size: 12,
+  });
+  tokens.forEach((kind, i) => {
+    const tx = x + w - tokenWidth + i * 110;
+    drawTokenKey(canvas, P.mark, kind, tx + 8, cy + 24);
+    const name = fitText(LEGEND_TOKENS[kind] ?? TOKEN_KIND_NAMES[kind] ?? kind, 12, "regular", 90);
+    canvas.text(P.text, MAP.dimText, name, tx + 18, cy + 28, { size: 12 });
+  });
 }

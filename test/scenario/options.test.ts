@@ -31,10 +31,12 @@ describe("each available option changes play", () => {
   it("covers every option a game may switch on", () => {
     expect(availableOptions()).toEqual([
       "longWar",
+      "sabotageRuns",
       "variantCards",
       "variantObjectives",
       "raceSpecificTechnologies",
       "tacticalRetreats",
+      "custodians",
     ]);
   });
 
@@ -107,5 +109,10 @@ describe("each available option changes play", () => {
     expect(on.g.state.stack.some((f) => f.kind === "spaceBattle")).toBe(false);
     expect(space(on.g, on.c, on.them)).toEqual({ destroyer: 2 });
     expectReplayMatches(on.g);
+  });
+
+  it("The Custodians of Mecatol Rex (SE Option 13): guards on Mecatol Rex from setup (custodians.test.ts)", () => {
+    expect(game([]).state.custodians).toBeUndefined();
+    expect(game(["custodians"]).state.custodians).toEqual(["custodian-fighters", "custodian-ground-forces"]);
   });
 });

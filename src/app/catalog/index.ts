@@ -123,6 +123,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   bombard: "combat bombard",
   useCombatAbility: "combat ability",
   salvageShip: "combat salvage",
+  sabotageRuns: "combat sabotage",
   setAutoAssignHits: "combat autohits",
   proposeTradeAgreement: "trade propose",
   answerTradeProposal: "trade answer",

@@ -87,6 +87,13 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
       ? `${c.who(m.seat)} salvages no ship.`
       : `${c.who(m.seat)} salvages ${unitsText({ [m.unit]: 1 })} (Salvage Operations).`,
   setAutoAssignHits: () => null,
+  sabotageRuns: (m, c) =>
+    m.runs.length === 0
+      ? `${c.who(m.seat)} sends no Fighters on sabotage runs.`
+      : `${c.who(m.seat)} sends ${plural(
+          m.runs.reduce((a, b) => a + b, 0),
+          "Fighter",
+        )} on sabotage runs at ${plural(m.runs.length, "War Sun")}.`,
   // ---- politics
   castVotes: (m, c) =>
     m.choice === null ? `${c.who(m.seat)} abstains.` : `🗳 ${c.who(m.seat)} votes ${votedFor(m.choice, c)}.`,
@@ -155,6 +162,7 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
   useRefreshAbilities: (m) => m.planets.length === 0,
   moveHighAlert: (m) => m.to === null,
   salvageShip: (m) => m.unit === null,
+  sabotageRuns: (m) => m.runs.length === 0,
   vetoAgenda: (m) => !m.veto,
   useLaw: (m) => !m.use,
 };

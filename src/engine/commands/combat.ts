@@ -40,6 +40,11 @@ export const COMBAT_COMMANDS = [
     planets: listOf(id()).optional(),
     tradeGoods: count.optional(),
   }),
+  /**
+   * Sabotage Runs (RR §24.5, an option): the Fighters sent at the enemy's War Suns before a Space Battle,
+   * one run per War Sun aimed at (each a number of Fighters); none for no run.
+   */
+  command("sabotageRuns", { runs: listOf(count) }),
   /** A standing preference: hits on my units are assigned at once. */
   command("setAutoAssignHits", { on: flag }),
 ] as const;

@@ -5,6 +5,7 @@
  */
 import { homeSystemId } from "../../content/index.ts";
 import { compensationTradeGoods, galaxyLayout } from "../galaxy/layouts.ts";
+import { answers } from "../hooks/index.ts";
 import { beginPhase } from "../phases.ts";
 import type { RuleError } from "../ruleError.ts";
 import type { Tx } from "../tx.ts";
@@ -57,5 +58,7 @@ function finishSetup(tx: Tx): void {
     const first = tx.state.decks.objectives[0];
     if (first) tx.emit({ type: "objectiveRevealed", objective: first });
   }
+  // Options' tokens on the board (hooks/options.ts: the Custodians on Mecatol Rex).
+  for (const place of answers(tx.state, "boardSetUp")) place(tx);
   beginPhase(tx, "strategy");
 }
