@@ -76,8 +76,9 @@ export function groundNeeded(defenders: number): number {
 }
 
 /**
- * Ground units the bot lands on a planet: as groundNeeded for the players' defenders, and one more for each
- * of the Custodians' Ground Forces (SE Option 13): they never grow, and a beaten attempt can be made again.
+ * Ground units the bot lands on a planet: as groundNeeded for the players' defenders; against the
+ * Custodians' Ground Forces alone (SE Option 13), as many (one more once their Fighters are beaten): they
+ * are never reinforced, and an attempt beaten back can be made again.
  */
 export function groundToLand(
   state: GameState,
@@ -85,8 +86,11 @@ export function groundToLand(
   position: PositionLabel,
   planet: PlanetId,
 ): number {
-  const guards = custodiansOn(state, planet).groundForces;
-  return groundNeeded(defendersOn(state, seat, position, planet) - guards) + guards;
+  const { groundForces: guards, fighters } = custodiansOn(state, planet);
+  const players = defendersOn(state, seat, position, planet) - guards;
+  // Their Fighters first take the ships' fire; once those are gone, one more to be sure of the Ground Forces.
+  if (guards > 0 && players === 0) return guards + (fighters > 0 ? 0 : 1);
+  return groundNeeded(players) + guards;
 }
 
 export function planetValue(planet: PlanetId): number {
