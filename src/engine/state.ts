@@ -7,6 +7,7 @@ import type {
   ActionCardId,
   Artifact,
   Box,
+  CustodianToken,
   DomainCounterId,
   ObjectiveId,
   OptionId,
@@ -307,6 +308,11 @@ export interface GameState {
   voiceOfTheCouncil?: Seat | null;
   /** SE Option 7 (options/spaceMines/): the Space Mines on the board; absent until the first is laid. */
   spaceMines?: SpaceMinesState;
+  /**
+   * SE Option 13: the Custodian tokens still guarding Mecatol Rex (options/custodians.ts); absent when the
+   * option is off, empty once both are defeated.
+   */
+  custodians?: CustodianToken["id"][];
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

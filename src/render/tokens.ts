@@ -65,7 +65,8 @@ function drawToken(canvas: Canvas, layer: number, token: BoardToken, x: number, 
     return;
   }
   canvas.text(layer + 1, look.edge, "!", x, y + 5, { size: 14, weight: "bold", anchor: "middle" });
-  const name = fitText(faceUpName(token), 10, "bold", 86);
+  // A label (the Custodians' strength) is short and says more than a name cut off: a little more room.
+  const name = fitText(token.label ?? faceUpName(token), 10, "bold", token.label ? 120 : 86);
   const w = measureText(name, 10, "bold") + 6;
   canvas.rect(layer, "#000000", x + 12, y - 7, w, 14, 3, { opacity: 0.75 });
   canvas.text(layer + 1, MAP.text, name, x + 15, y + 3.6, { size: 10, weight: "bold" });
