@@ -15,6 +15,7 @@ import type { GameEvent, GameEventType } from "../engine/events.ts";
 import { type GameState, viewEvent } from "../engine/index.ts";
 import type { EventView } from "../engine/view.ts";
 import { BOARD_LINES } from "./narrate/boardLines.ts";
+import { LEADER_LINES } from "./narrate/leaderLines.ts";
 import { CARD_LINES } from "./narrate/cardLines.ts";
 import { commandLine, isQuiet, PERSONAL_SETTING_COMMANDS } from "./narrate/commands.ts";
 import { contextOf, type Line, type LineTable } from "./narrate/context.ts";
@@ -28,7 +29,13 @@ export { unitsText, words } from "./narrate/names.ts";
 export { narratePrivate, PERSONAL_SETTING_EVENTS, settingConfirmations } from "./narrate/private.ts";
 export { PERSONAL_SETTING_COMMANDS };
 
-const LINES: LineTable = { ...TURN_LINES, ...BOARD_LINES, ...POLITICS_LINES, ...CARD_LINES };
+const LINES: LineTable = {
+  ...TURN_LINES,
+  ...BOARD_LINES,
+  ...LEADER_LINES,
+  ...POLITICS_LINES,
+  ...CARD_LINES,
+};
 
 /** Event types never narrated on their own: engine bookkeeping, and lines that would flood the channel. */
 export const SILENT_EVENTS: ReadonlySet<GameEventType> = new Set(

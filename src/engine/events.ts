@@ -24,6 +24,7 @@ import type { PublicCorrection } from "./rules/gm/corrections.ts";
 import type {
   CardEffectInPlay,
   GameState,
+  LeaderPlace,
   Phase,
   PlayerColor,
   PositionLabel,
@@ -281,6 +282,11 @@ export type GameEvent =
   | { type: "objectiveScored"; seat: Seat; objective: ObjectiveId; vp: number }
   | { type: "victoryPointsGained"; seat: Seat; amount: number; reason: string }
   | { type: "gameEnded"; winners: Seat[]; reason: string }
+  // ---- the Leaders option (RR §24.4; options/leaders/): a Leader placed, moved, taken or killed; its dice
+  | { type: "leaderMoved"; seat: Seat; leader: string; at: LeaderPlace; reason: string }
+  | { type: "leaderDieRolled"; seat: Seat; leader: string; value: number; outcome: string; rng: RngState }
+  /** A Diplomat turned an invasion of its planet back (not again there this round or the next). */
+  | { type: "diplomatShieldRaised"; seat: Seat; leader: string; planet: PlanetId; round: number }
   // ---- elimination (rules/elimination.ts, RR §22)
   | { type: "playerEliminated"; seat: Seat };
 

@@ -290,6 +290,22 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     victoryPointsGained: { type: "victoryPointsGained", seat: 0, amount: 1, reason: "Imperial" },
     gameEnded: { type: "gameEnded", winners: [0], reason: "10 VP" },
     playerEliminated: { type: "playerEliminated", seat: 1 },
+    leaderMoved: {
+      type: "leaderMoved",
+      seat: 0,
+      leader: "carth",
+      at: { on: "captive", captor: 1 },
+      reason: "captured in the battle",
+    },
+    leaderDieRolled: {
+      type: "leaderDieRolled",
+      seat: 0,
+      leader: "carth",
+      value: 9,
+      outcome: "captured in the battle",
+      rng,
+    },
+    diplomatShieldRaised: { type: "diplomatShieldRaised", seat: 0, leader: "gila", planet: "abyz", round: 2 },
   };
 }
 

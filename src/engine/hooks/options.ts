@@ -4,7 +4,9 @@
  * options/ answer only in games that switched their option on.
  */
 import type { PlanetId, RaceTechnology } from "../../content/index.ts";
+import type { GameEvent } from "../events.ts";
 import type { RuleError } from "../ruleError.ts";
+import type { Landing, LeaderAboard } from "../rules/tactical/orders.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 
@@ -28,6 +30,20 @@ export interface OptionHooks {
    * yet: both options are refused when a game is created (setup/config.ts).
    */
   neutralPlanetClaimed: (tx: Tx, seat: Seat, planet: PlanetId) => void;
+  /** Set-up is over, just before the first Strategy Phase: what an option places then (the Leaders). */
+  setupFinished: (tx: Tx) => void;
+  /**
+   * RR §24.4 Leaders: a move names Leaders to take along; `moved` are the move's events. The events that
+   * carry them, or why not. Without an answer no Leader may be named (the first answer counts).
+   */
+  leadersMoving: (
+    state: GameState,
+    seat: Seat,
+    leaders: readonly LeaderAboard[],
+    moved: readonly GameEvent[],
+  ) => RuleError | GameEvent[];
+  /** RR §24.4 Leaders: landings name Leaders going down with them. The events, or why not (first answer). */
+  leadersLanding: (state: GameState, seat: Seat, landings: readonly Landing[]) => RuleError | GameEvent[];
   /** SE p.7: refresh abilities that give Shock Troops give them only when an answer says so (Option 6). */
   shockTroopsInPlay: (state: GameState) => boolean;
 }

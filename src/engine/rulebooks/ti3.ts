@@ -5,6 +5,7 @@
 import type { CommandType } from "../commands.ts";
 import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
+import { LEADERS } from "../options/leaders.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
@@ -65,6 +66,7 @@ const MODULES = [
   VARIANT_OBJECTIVES,
   RACE_SPECIFIC_TECHNOLOGIES,
   TACTICAL_RETREATS,
+  LEADERS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -5,6 +5,7 @@
  */
 import { homeSystemId } from "../../content/index.ts";
 import { compensationTradeGoods, galaxyLayout } from "../galaxy/layouts.ts";
+import { answers } from "../hooks/index.ts";
 import { beginPhase } from "../phases.ts";
 import type { RuleError } from "../ruleError.ts";
 import type { Tx } from "../tx.ts";
@@ -57,5 +58,7 @@ function finishSetup(tx: Tx): void {
     const first = tx.state.decks.objectives[0];
     if (first) tx.emit({ type: "objectiveRevealed", objective: first });
   }
+  // What an option places once set-up is over (the Leaders, RR §24.4).
+  for (const finished of answers(tx.state, "setupFinished")) finished(tx);
   beginPhase(tx, "strategy");
 }

@@ -1,0 +1,38 @@
+/**
+ * The Leaders option (base p.34-35; RR §24.4): each race fields its three Leaders (content/leaders.ts).
+ * They start in the Home System (leaders/setup.ts), travel aboard ships and land with Ground Forces
+ * (leaders/movement.ts), are killed, escape or are captured when their ship or planet is lost
+ * (leaders/fates.ts, leaders/refuge.ts), are kept, handed over or executed as captives (leaders/
+ * captives.ts), and each type's ability acts at the step it names (leaders/abilities.ts).
+ */
+import type { RuleModule } from "../module.ts";
+import {
+  askCaptiveFates,
+  CAPTIVE_FATE,
+  captiveFate,
+  rescueAfterInvasion,
+  rescueAfterLanding,
+} from "./leaders/captives.ts";
+import { LEADER_EVENTS } from "./leaders/events.ts";
+import { settleLeaderFates } from "./leaders/fates.ts";
+import { leadersFollowShips, leadersLanding, leadersMoving } from "./leaders/movement.ts";
+import { askRefuges, leaderRefuge, REFUGE } from "./leaders/refuge.ts";
+import { placeLeaders } from "./leaders/setup.ts";
+
+export const LEADERS = {
+  id: "option:leaders",
+  option: "leaders",
+  unfinished: true,
+  events: LEADER_EVENTS,
+  choices: { [REFUGE]: leaderRefuge, [CAPTIVE_FATE]: captiveFate },
+  standing: [settleLeaderFates, askRefuges],
+  hooks: {
+    setupFinished: placeLeaders,
+    leadersMoving,
+    leadersLanding,
+    shipsMoved: leadersFollowShips,
+    statusPhaseEnds: askCaptiveFates,
+    combatWon: rescueAfterInvasion,
+    planetTaken: rescueAfterLanding,
+  },
+} satisfies RuleModule;
