@@ -285,6 +285,15 @@ export type GameEvent =
   // ---- the Leaders option (RR §24.4; options/leaders/): a Leader placed, moved, taken or killed; its dice
   | { type: "leaderMoved"; seat: Seat; leader: string; at: LeaderPlace; reason: string }
   | { type: "leaderDieRolled"; seat: Seat; leader: string; value: number; outcome: string; rng: RngState }
+  /** An Agent's owner places his own PDS and Space Dock for the defender's destroyed on a planet invaded. */
+  | {
+      type: "structuresCaptured";
+      seat: Seat;
+      leader: string;
+      position: PositionLabel;
+      planet: PlanetId;
+      units: UnitCounts;
+    }
   /** A Diplomat turned an invasion of its planet back (not again there this round or the next). */
   | { type: "diplomatShieldRaised"; seat: Seat; leader: string; planet: PlanetId; round: number }
   // ---- elimination (rules/elimination.ts, RR §22)

@@ -305,6 +305,14 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
       outcome: "captured in the battle",
       rng,
     },
+    structuresCaptured: {
+      type: "structuresCaptured",
+      seat: 0,
+      leader: "connor",
+      position: pos,
+      planet: "abyz",
+      units: { pds: 1 },
+    },
     diplomatShieldRaised: { type: "diplomatShieldRaised", seat: 0, leader: "gila", planet: "abyz", round: 2 },
   };
 }

@@ -29,6 +29,8 @@ export const LEADER_LINES = {
   leaderMoved: (e, c) =>
     `🎖️ ${c.who(e.seat)}'s Leader ${leader(e.leader)} (${reasonText(e.reason)}) ${place(e, c)}.`,
   leaderDieRolled: (e, c) => `🎲 ${c.who(e.seat)} rolls ${e.value} for ${leader(e.leader)}: ${e.outcome}.`,
+  structuresCaptured: (e, c) =>
+    `🎖️ ${c.who(e.seat)}'s Agent ${leader(e.leader)} takes over ${planetName(e.planet)}'s defences: ${unitsText(e.units)} of ${c.who(e.seat)}'s stand there now.`,
   diplomatShieldRaised: (e, c) =>
     `🕊️ ${c.who(e.seat)}'s Diplomat ${leader(e.leader)} turns the invasion of ${planetName(e.planet)} back.`,
 } satisfies Partial<LineTable>;

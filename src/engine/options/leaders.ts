@@ -7,12 +7,26 @@
  */
 import type { RuleModule } from "../module.ts";
 import {
+  admiralBlocksRetreat,
+  admiralDice,
+  admiralDreadnought,
+  agentCaptures,
+  agentHoldsPds,
+  generalRerolls,
+  leaderRollModifier,
+  scientistDock,
+  scientistPds,
+  scientistShield,
+  scientistSpecialty,
+} from "./leaders/abilities.ts";
+import {
   askCaptiveFates,
   CAPTIVE_FATE,
   captiveFate,
   rescueAfterInvasion,
   rescueAfterLanding,
 } from "./leaders/captives.ts";
+import { diplomatTurnsBack } from "./leaders/diplomat.ts";
 import { LEADER_EVENTS } from "./leaders/events.ts";
 import { settleLeaderFates } from "./leaders/fates.ts";
 import { leadersFollowShips, leadersLanding, leadersMoving } from "./leaders/movement.ts";
@@ -32,7 +46,21 @@ export const LEADERS = {
     leadersLanding,
     shipsMoved: leadersFollowShips,
     statusPhaseEnds: askCaptiveFates,
-    combatWon: rescueAfterInvasion,
+    combatWon: (tx, victory) => {
+      agentCaptures(tx, victory);
+      rescueAfterInvasion(tx, victory);
+    },
+    battleDiceAdded: admiralDice,
+    retreatBlocked: admiralBlocksRetreat,
+    groupMovementBonus: admiralDreadnought,
+    missesRolledAgain: generalRerolls,
+    combatRollModifier: leaderRollModifier,
+    technologyPrice: scientistSpecialty,
+    newSpaceDockCost: scientistDock,
+    pdsDiceBonus: scientistPds,
+    shieldStopsEveryBombardment: scientistShield,
+    planetaryDefenseHeld: agentHoldsPds,
+    invasionTurnedBack: diplomatTurnsBack,
     planetTaken: rescueAfterLanding,
   },
 } satisfies RuleModule;

@@ -36,7 +36,7 @@ function undecided(tx: Tx): LeaderInPlay | undefined {
 /** `statusPhaseEnds`: each captor is asked about each captive he has not decided on this Status Phase. */
 export const askCaptiveFates: StatusPhaseHooks["statusPhaseEnds"] = (tx) => {
   const leader = undecided(tx);
-  if (!leader || leader.at.on !== "captive") return false;
+  if (leader?.at.on !== "captive") return false;
   askCardChoice(tx, {
     effect: CAPTIVE_FATE,
     prompt: `decide the fate of your captive ${leaderName(leader.id)} (${tx.state.players[leader.seat]?.name}'s): keep, free, give (to a player) or execute`,
@@ -63,7 +63,7 @@ function fateOf(
 export const captiveFate: CardChoiceRule = {
   check(state, frame, seat, answer) {
     const leader = findLeader(state, String(frame.data.leader));
-    if (!leader || leader.at.on !== "captive" || leader.at.captor !== seat) {
+    if (leader?.at.on !== "captive" || leader.at.captor !== seat) {
       return ruleError("ERR_CAPTIVE", "RR §24.4", "You hold no such captive.");
     }
     if (!(FATES as readonly string[]).includes(answer.choice ?? "")) {

@@ -1,7 +1,10 @@
 /** The Leaders option's events folded into the state (RR §24.4); nothing here checks a rule. */
 import type { EvolveTable } from "../../evolve.ts";
+import { addToForces, count } from "../../rules/units.ts";
 
-export const LEADER_EVENTS: EvolveTable<"leaderMoved" | "leaderDieRolled" | "diplomatShieldRaised"> = {
+type LeaderEvent = "leaderMoved" | "leaderDieRolled" | "diplomatShieldRaised" | "structuresCaptured";
+
+export const LEADER_EVENTS: EvolveTable<LeaderEvent> = {
   leaderMoved: (s, e) => {
     const leaders = s.leaders ?? [];
     const leader = leaders.find((l) => l.id === e.leader);
@@ -10,6 +13,18 @@ export const LEADER_EVENTS: EvolveTable<"leaderMoved" | "leaderDieRolled" | "dip
     s.leaders = leaders;
   },
   leaderDieRolled: () => {},
+  structuresCaptured: (s, e) => {
+    const system = s.board[e.position];
+    if (!system) return;
+    const forces = system.planets[e.planet] ?? [];
+    addToForces(forces, e.seat, e.units);
+    system.planets[e.planet] = forces;
+    // A Space Dock taken this round produces from the next one, as a new one would (RR §14).
+    const built = (s.spaceDocksBuilt ?? []).filter((d) => d.round === s.round);
+    for (let i = 0; i < count(e.units, "spaceDock"); i++)
+      built.push({ seat: e.seat, position: e.position, planet: e.planet, round: s.round });
+    s.spaceDocksBuilt = built;
+  },
   diplomatShieldRaised: (s, e) => {
     s.diplomatShields = [...(s.diplomatShields ?? []), { planet: e.planet, round: e.round }];
   },

@@ -129,6 +129,13 @@ function roundShots(tx: Tx, frame: SpaceBattleFrame, seat: Seat): Shot[] {
     const stats = getUnit(type);
     return stats.combat === null ? [] : shotsOf(type, units[type] ?? 0, stats.combat, stats.dice);
   });
+  // A die more for the ship an Admiral rides (Leaders option, RR §24.4).
+  for (const ask of answers(tx.state, "battleDiceAdded")) {
+    for (const type of ask(tx.state, seat, frame.position)) {
+      const stats = getUnit(type);
+      if (stats.combat !== null && (units[type] ?? 0) > 0) shots.push(...shotsOf(type, 1, stats.combat, 1));
+    }
+  }
   // Ships that sit this round out (Target Their Flagship!, an Action Card) roll nothing.
   for (const ask of answers(tx.state, "shipsHoldingFire")) {
     for (const unit of ask(tx.state, seat, frame.position, frame.round)) {
