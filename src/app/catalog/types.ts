@@ -56,6 +56,9 @@ export type ValueKind =
   | "moves"
   | "pickUps"
   | "landings"
+  /** Leaders option: Leaders aboard ships ("Harrugh on cv"), and Leaders landing ("Harrugh on Abyz"). */
+  | "leadersAboard"
+  | "leaderLandings"
   | "production"
   | "hits"
   | "patrols"

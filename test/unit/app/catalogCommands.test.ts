@@ -292,6 +292,31 @@ describe("every engine command has a catalog command that builds it", () => {
   });
 });
 
+describe("Leaders (the Leaders option)", () => {
+  it("takes Leaders aboard a move's ships, and lands them with the Ground Forces or alone", () => {
+    const move = built('/ti tactical move units:"1 cv from 203" leaders:"Harrugh on cv; rin-admiral on DN"');
+    expect(move.request).toMatchObject({
+      command: {
+        leaders: [
+          { leader: "harrugh", ship: "carrier" },
+          { leader: "rin-admiral", ship: "dreadnought" },
+        ],
+      },
+    });
+    const land = built('/ti tactical land units:"2 gf on Lodor" leaders:"Harrugh on Lodor; Carth on Quann"');
+    expect(land.request).toEqual({
+      kind: "play",
+      command: {
+        type: "landUnits",
+        landings: [
+          { planet: "lodor", units: { groundForce: 2 }, leaders: ["harrugh"] },
+          { planet: "quann", units: {}, leaders: ["carth"] },
+        ],
+      },
+    });
+  });
+});
+
 describe("moves and pick-ups", () => {
   it("reads unit names, plurals and abbreviations in any case", () => {
     const { request } = built(
