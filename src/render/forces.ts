@@ -4,7 +4,7 @@
  */
 import type { SystemTile } from "../content/index.ts";
 import { getSystem } from "../content/index.ts";
-import type { Force, PositionLabel, Seat } from "../engine/state.ts";
+import type { Force, LeaderInPlay, PositionLabel, Seat } from "../engine/state.ts";
 import type { PlayerView } from "../engine/view.ts";
 import type { Canvas } from "./canvas.ts";
 import { type ChipLayout, drawChip, layoutChip } from "./chips.ts";
@@ -22,13 +22,22 @@ import {
   spaceTop,
   systemSlots,
 } from "./layout.ts";
+import { drawLeaders } from "./leaders.ts";
 import { type MapSystem, type MapView, planetOwners, seatLetter } from "./model.ts";
 import { inkOf, MAP } from "./palette.ts";
 import { drawPlanetMarks } from "./tiles.ts";
 import { drawTokens } from "./tokens.ts";
 
 /** Dynamic layers, bottom to top (chips use three consecutive layers). */
-export const DL = { veil: 10, control: 11, marks: 14.1, chip: 15, counter: 18, token: 20 } as const;
+export const DL = {
+  veil: 10,
+  control: 11,
+  marks: 14.1,
+  chip: 15,
+  counter: 18,
+  token: 20,
+  leader: 22,
+} as const;
 
 interface Context {
   canvas: Canvas;
@@ -36,6 +45,17 @@ interface Context {
   owners: ReadonlyMap<string, Seat>;
   /** Positions of home systems (their label pill is wider). */
   homes: ReadonlySet<PositionLabel>;
+  /** The Leaders option: the Leaders on the board, by system. */
+  leaders: ReadonlyMap<PositionLabel, LeaderInPlay[]>;
+}
+
+function leadersBySystem(view: MapView): Map<PositionLabel, LeaderInPlay[]> {
+  const by = new Map<PositionLabel, LeaderInPlay[]>();
+  for (const leader of view.leaders ?? []) {
+    if (leader.at.on !== "planet" && leader.at.on !== "ship") continue;
+    by.set(leader.at.position, [...(by.get(leader.at.position) ?? []), leader]);
+  }
+  return by;
 }
 
 export function drawForces(canvas: Canvas, view: MapView, layout: MapLayout): void {
@@ -44,6 +64,7 @@ export function drawForces(canvas: Canvas, view: MapView, layout: MapLayout): vo
     players: new Map(view.players.map((p) => [p.seat, p])),
     owners: planetOwners(view),
     homes: new Set(view.players.flatMap((p) => (p.home ? [p.home] : []))),
+    leaders: leadersBySystem(view),
   };
   for (const [label, center] of layout.centers) {
     const system = view.board[label];
@@ -70,6 +91,8 @@ function drawSystem(ctx: Context, label: PositionLabel, system: MapSystem, tile:
   drawSpaceForces(ctx, system.space, c, tile.planets.length, lowest);
   drawCounters(ctx, system.commandCounters, counterSlots(labelHalfWidth(label, ctx.homes.has(label))), c);
   if (system.tokens && system.tokens.length > 0) drawTokens(ctx.canvas, DL.token, system.tokens, tile, c);
+  const leaders = ctx.leaders.get(label) ?? [];
+  if (leaders.length > 0) drawLeaders(ctx.canvas, DL.leader, leaders, tile, c, (l) => inkFor(ctx, l.seat));
 }
 
 /** A ring in the controller's colour with their letter; an exhausted planet is veiled. False if nobody controls it. */

@@ -12,6 +12,7 @@ import type { Canvas } from "./canvas.ts";
 import { fitText, measureText } from "./font/text.ts";
 import { damageCrack } from "./glyphs.ts";
 import type { MapLayout } from "./layout.ts";
+import { drawLeaderBadge } from "./leaders.ts";
 import { hiddenCount, type MapView, seatLetter } from "./model.ts";
 import { inkOf, MAP, TECH_INK } from "./palette.ts";
 import {
@@ -62,7 +63,7 @@ export function drawPanelFrame(canvas: Canvas, view: MapView, layout: MapLayout)
     PANEL_PAD +
     objectivesHeight() +
     PANEL_PAD;
-  drawLegend(canvas, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD);
+  drawLegend(canvas, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD, view.leaders !== undefined);
 }
 
 /** What changes with every action: the header, each player's figures, the objectives. */
@@ -285,7 +286,7 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
   }
 }
 
-function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
+function drawLegend(canvas: Canvas, x: number, y: number, w: number, leaders: boolean): void {
   canvas.rect(P.card, MAP.legendFill, x, y, w, 112, 6);
   canvas.rect(P.card + 0.5, MAP.panelRule, x, y, w, 112, 6, { stroke: 1 });
   const cell = (w - 12) / 5;
@@ -308,5 +309,14 @@ function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
   const notes = "damaged  ·  3/1 resources/influence  ·  dim planet: exhausted  ·  ? face-down token";
   canvas.text(P.text, MAP.dimText, fitText(notes, 12, "regular", w - 36), x + 26, cy + 4.5, { size: 12 });
   const keys = "Hexagon by the label: command counter  ·  ring on a planet: its controller";
-  canvas.text(P.text, MAP.dimText, fitText(keys, 12, "regular", w - 20), x + 8, cy + 28, { size: 12 });
+  if (!leaders) {
+    canvas.text(P.text, MAP.dimText, fitText(keys, 12, "regular", w - 20), x + 8, cy + 28, { size: 12 });
+    return;
+  }
+  // The Leaders option: a Leader's badge, in its owner's colour, beside the other keys.
+  drawLeaderBadge(canvas, P.mark, inkOf(null), "admiral", x + 15, cy + 24);
+  const withLeaders = `Leader (Ad Ge Sc Di Ag)  ·  hexagon by the label: counter  ·  ring: controller`;
+  canvas.text(P.text, MAP.dimText, fitText(withLeaders, 12, "regular", w - 36), x + 30, cy + 28, {
+    size: 12,
+  });
 }
