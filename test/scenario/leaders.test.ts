@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { leadersOf } from "../../src/content/index.ts";
 import { decisions } from "../../src/engine/index.ts";
 import type { LeaderPlace } from "../../src/engine/state.ts";
+import { council, HACAN, LETNEV, SOL, vote } from "../support/council.ts";
 import { expectReplayMatches, passActionWindows, play, refuse, type Scenario } from "../support/engine.ts";
 import {
   activateAndMove,
@@ -42,7 +43,7 @@ function where(g: Scenario, id: string): LeaderPlace | undefined {
   return g.state.leaders?.find((l) => l.id === id)?.at;
 }
 
-function put(g: LeadersLab, leader: string, at: LeaderPlace): void {
+function put(g: Scenario, leader: string, at: LeaderPlace): void {
   const seat = g.state.leaders?.find((l) => l.id === leader)?.seat as number;
   given(g, { type: "leaderMoved", seat, leader, at, reason: "scenario" });
 }
@@ -358,5 +359,31 @@ describe("captives (RR §24.4)", () => {
     expect(where(g, "harrugh")).toEqual({ on: "escaping" });
     expect(where(g, "unlenn")).toEqual({ on: "captive", captor: g.me });
     expectReplayMatches(g);
+  });
+});
+
+describe("Ancient Artifact with Leaders (SE errata)", () => {
+  it("1-5: the Leaders in the Mecatol Rex system die; next to it, Leaders are a planetary force and hits kill them", () => {
+    const game = council(
+      "ancient-artifact",
+      (g) => {
+        tiles(g, { "101": "abyz-fria" });
+        owns(g, SOL, "mecatol-rex");
+        place(g, SOL, "000", { groundForce: 1 }, "mecatol-rex");
+        put(g, "delouis", { on: "planet", position: "000", planet: "mecatol-rex" });
+        place(g, LETNEV, "000", { destroyer: 1 });
+        put(g, "unlenn", { on: "ship", position: "000", ship: "destroyer" });
+        owns(g, HACAN, "abyz");
+        put(g, "harrugh", { on: "planet", position: "101", planet: "abyz" });
+        put(g, "carth", { on: "planet", position: "101", planet: "abyz" });
+        scriptDice(g, [2, 9, 9, 9]);
+      },
+      { options: ["leaders"] },
+    );
+    vote(game, "for");
+    for (const id of ["delouis", "unlenn", "harrugh", "carth"])
+      expect(where(game, id)).toEqual({ on: "killed" });
+    expect(where(game, "gila")).toMatchObject({ on: "planet" });
+    expectReplayMatches(game);
   });
 });

@@ -7,7 +7,7 @@ import type { PlanetId, RaceTechnology } from "../../content/index.ts";
 import type { GameEvent } from "../events.ts";
 import type { RuleError } from "../ruleError.ts";
 import type { Landing, LeaderAboard } from "../rules/tactical/orders.ts";
-import type { GameState, Seat } from "../state.ts";
+import type { GameState, PositionLabel, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 
 export interface OptionHooks {
@@ -44,6 +44,21 @@ export interface OptionHooks {
   ) => RuleError | GameEvent[];
   /** RR §24.4 Leaders: landings name Leaders going down with them. The events, or why not (first answer). */
   leadersLanding: (state: GameState, seat: Seat, landings: readonly Landing[]) => RuleError | GameEvent[];
+  /**
+   * RR §24.4 Leaders: how many Leaders of `seat` (of anyone: null) stand on the planet. A planet with one is
+   * not empty (Diplomacy II's annexation, SE p.15); they are part of its planetary force (SE errata,
+   * Ancient Artifact). Summed.
+   */
+  leadersOnPlanet: (state: GameState, seat: Seat | null, planet: PlanetId) => number;
+  /**
+   * SE errata, Ancient Artifact with Leaders: Leaders die where its blast reaches: every one in the system
+   * (no `planet`), or `count` of `seat`'s on the planet, hit beyond its ground units. Each answer runs.
+   */
+  leadersBlasted: (
+    tx: Tx,
+    where: { position: PositionLabel; planet?: PlanetId; seat?: Seat; count?: number },
+    reason: string,
+  ) => void;
   /** SE p.7: refresh abilities that give Shock Troops give them only when an answer says so (Option 6). */
   shockTroopsInPlay: (state: GameState) => boolean;
 }

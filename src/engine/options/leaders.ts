@@ -19,6 +19,7 @@ import {
   scientistShield,
   scientistSpecialty,
 } from "./leaders/abilities.ts";
+import { leadersBlasted, leadersCounted } from "./leaders/blast.ts";
 import {
   askCaptiveFates,
   CAPTIVE_FATE,
@@ -61,6 +62,8 @@ export const LEADERS = {
     shieldStopsEveryBombardment: scientistShield,
     planetaryDefenseHeld: agentHoldsPds,
     invasionTurnedBack: diplomatTurnsBack,
+    leadersOnPlanet: leadersCounted,
+    leadersBlasted,
     planetTaken: rescueAfterLanding,
   },
 } satisfies RuleModule;
