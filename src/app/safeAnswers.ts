@@ -388,6 +388,9 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   transferAction: { beside: BESIDE_TURN },
   useActionAbility: { beside: BESIDE_TURN },
   playActionCard: { beside: "offered with a window, a turn, a vote or a secondary, whose default it takes" },
+  sabotageWithAgent: {
+    beside: "offered with passing the window after an Action Card, whose default it takes",
+  },
   proposeTradeAgreement: { beside: "offered with finishing the negotiations" },
   breakTradeAgreement: { beside: "offered with redistributing counters in the Status Phase" },
   giveActionCards: { beside: "offered with redistributing counters in the Status Phase" },

@@ -11,6 +11,7 @@ import { CARD_COMMANDS } from "./commands/cards.ts";
 import { COMBAT_COMMANDS } from "./commands/combat.ts";
 import { COUNTER_AREAS, type counterSplit, OBJECT_FORM } from "./commands/forms.ts";
 import { GM_COMMANDS } from "./commands/gm.ts";
+import { LEADER_COMMANDS } from "./commands/leaders.ts";
 import { PHASE_COMMANDS } from "./commands/phases.ts";
 import { POLITICS_COMMANDS } from "./commands/politics.ts";
 import { STRATEGY_CARD_COMMANDS } from "./commands/strategyCards.ts";
@@ -33,6 +34,7 @@ const COMMANDS = [
   ...CARD_COMMANDS,
   ...COMBAT_COMMANDS,
   ...TECHNOLOGY_COMMANDS,
+  ...LEADER_COMMANDS,
 ] as const;
 
 const TYPE_FORM = 'the name of a command (such as "pass")';

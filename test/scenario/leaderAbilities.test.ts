@@ -250,3 +250,37 @@ describe("Agent", () => {
     expect(onPlanet(g, g.a, "abyz", g.me)).toEqual({ groundForce: 2 });
   });
 });
+
+describe("Agent given up as a Sabotage", () => {
+  /** The Hacan play Diplomatic Immunity; Sol, with no Action Card but Connor on the board, may cancel it. */
+  function played() {
+    const g = abilityLab(["hacan", "sol", "letnev"]);
+    given(g, { type: "actionCardsDrawn", seat: g.me, cards: ["diplomatic-immunity"] });
+    play(g, { type: "playActionCard", seat: g.me, card: "diplomatic-immunity", system: g.h });
+    return g;
+  }
+
+  it("cancels the card just played, and the Agent dies", () => {
+    const g = played();
+    expect(decisions(g.state)).toContainEqual(
+      expect.objectContaining({ kind: "sabotageWithAgent", seat: g.sol, choices: ["connor"] }),
+    );
+    refuse(g, { type: "sabotageWithAgent", seat: g.sol, leader: "delouis" }, "ERR_NO_AGENT");
+    refuse(g, { type: "sabotageWithAgent", seat: g.letnev, leader: "connor" }, "ERR_NOT_YOUR_TURN");
+    play(g, { type: "sabotageWithAgent", seat: g.sol, leader: "connor" });
+    expect(g.state.leaders?.find((l) => l.id === "connor")?.at).toEqual({ on: "killed" });
+    expect(g.events).toContainEqual(
+      expect.objectContaining({ type: "actionCardResolved", card: "diplomatic-immunity", cancelled: true }),
+    );
+    expect(g.state.cardEffects ?? []).toEqual([]);
+    expectReplayMatches(g);
+  });
+
+  it("is not offered without a free Agent", () => {
+    const g = abilityLab(["hacan", "sol", "letnev"]);
+    put(g, "connor", { on: "captive", captor: g.me });
+    given(g, { type: "actionCardsDrawn", seat: g.me, cards: ["diplomatic-immunity"] });
+    play(g, { type: "playActionCard", seat: g.me, card: "diplomatic-immunity", system: g.h });
+    expect(decisions(g.state).some((d) => d.kind === "sabotageWithAgent")).toBe(false);
+  });
+});

@@ -321,6 +321,7 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
 export function commandSamples(pos: string): CommandSamples {
   return {
     pickRace: { type: "pickRace", seat: 0, race: "hacan" },
+    sabotageWithAgent: { type: "sabotageWithAgent", seat: 1, leader: "connor" },
     placeGalaxyTile: { type: "placeGalaxyTile", seat: 0, tile: "abyz-fria", position: pos },
     pickStrategyCard: { type: "pickStrategyCard", seat: 0, card: "trade" },
     strategicAction: { type: "strategicAction", seat: 0, card: "trade" },

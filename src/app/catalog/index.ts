@@ -141,6 +141,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   playActionCard: "cards play",
   answerCardChoice: "cards choose",
   passActionWindow: "cards pass",
+  sabotageWithAgent: "cards agent",
   discardDownToLimit: "cards discard",
   setAutoPassWindows: "cards autopass",
   liftTemporaryStability: "cards lift",

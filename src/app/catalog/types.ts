@@ -56,7 +56,8 @@ export type ValueKind =
   | "moves"
   | "pickUps"
   | "landings"
-  /** Leaders option: Leaders aboard ships ("Harrugh on cv"), and Leaders landing ("Harrugh on Abyz"). */
+  /** Leaders option: one Leader; Leaders aboard ships ("Harrugh on cv"); Leaders landing ("Harrugh on Abyz"). */
+  | "leader"
   | "leadersAboard"
   | "leaderLandings"
   | "production"

@@ -5,6 +5,7 @@
  * (leaders/fates.ts, leaders/refuge.ts), are kept, handed over or executed as captives (leaders/
  * captives.ts), and each type's ability acts at the step it names (leaders/abilities.ts).
  */
+import { agentSabotageCandidates } from "../bot/leaders.ts";
 import type { RuleModule } from "../module.ts";
 import {
   admiralBlocksRetreat,
@@ -19,6 +20,7 @@ import {
   scientistShield,
   scientistSpecialty,
 } from "./leaders/abilities.ts";
+import { agentOffers, sabotageWithAgent } from "./leaders/agentSabotage.ts";
 import { leadersBlasted, leadersCounted } from "./leaders/blast.ts";
 import {
   askCaptiveFates,
@@ -39,6 +41,8 @@ export const LEADERS = {
   option: "leaders",
   unfinished: true,
   events: LEADER_EVENTS,
+  commands: { sabotageWithAgent },
+  bot: { sabotageWithAgent: agentSabotageCandidates },
   choices: { [REFUGE]: leaderRefuge, [CAPTIVE_FATE]: captiveFate },
   standing: [settleLeaderFates, askRefuges],
   hooks: {
@@ -63,6 +67,7 @@ export const LEADERS = {
     planetaryDefenseHeld: agentHoldsPds,
     invasionTurnedBack: diplomatTurnsBack,
     leadersOnPlanet: leadersCounted,
+    playedCardAnswers: agentOffers,
     leadersBlasted,
     planetTaken: rescueAfterLanding,
   },

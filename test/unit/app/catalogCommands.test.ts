@@ -227,6 +227,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "playActionCard", card: "sabotage", target: 2 },
   ],
   passActionWindow: ["/ti-cards pass", { type: "passActionWindow" }],
+  sabotageWithAgent: ["/ti-cards agent leader:connor", { type: "sabotageWithAgent", leader: "connor" }],
   // A GM correction names the player corrected (Bob, seat B): it is sent as a "gm" request.
   gmCorrection: [
     '/ti-gm tg player:Bob set:4 reason:"misclick in round 2"',

@@ -111,6 +111,7 @@ const SAMPLES: Readonly<Record<ValueKind, Samples>> = {
     bad: "2 gf to Lodor",
     near: { text: "2 gf on Lodr", refused: dym("Lodor") },
   },
+  leader: { good: "Connor", bad: "Napoleon", near: { text: "Conor", refused: dym("Connor") } },
   leadersAboard: {
     good: "Harrugh on cv; rin-admiral on dn",
     bad: "Harrugh to cv",
