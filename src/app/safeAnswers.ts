@@ -399,6 +399,7 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   handOverSeat: { notAsked: "a seat handed over by the table's vote or a game master" },
   giveTradeGoods: { notAsked: "Trade Goods may be given at any time" },
   setAutoAssignHits: { notAsked: "a standing preference" },
+  allowDiplomatPassage: { notAsked: "leave for Diplomat-led fleets, given at any time" },
   setAutoPassWindows: { notAsked: "a standing preference" },
   liftTemporaryStability: { notAsked: "Temporary Stability may be lifted at any time" },
 };

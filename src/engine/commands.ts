@@ -71,6 +71,8 @@ const ALWAYS_AVAILABLE_TYPES = [
   "setAutoPassWindows",
   // Temporary Stability: any player may lift it by discarding 3 Action Cards (rules/actionCards).
   "liftTemporaryStability",
+  // The Leaders option: leave for another player's Diplomats to lead fleets through one's ships, at any time.
+  "allowDiplomatPassage",
 ] as const satisfies readonly CommandType[];
 
 export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>(ALWAYS_AVAILABLE_TYPES);

@@ -294,6 +294,8 @@ export type GameEvent =
       planet: PlanetId;
       units: UnitCounts;
     }
+  /** `seat` lets fleets of `to` led by a Diplomat pass through his ships, or takes that leave back. */
+  | { type: "diplomatPassageSet"; seat: Seat; to: Seat; allow: boolean }
   /** A Diplomat turned an invasion of its planet back (not again there this round or the next). */
   | { type: "diplomatShieldRaised"; seat: Seat; leader: string; planet: PlanetId; round: number }
   // ---- elimination (rules/elimination.ts, RR §22)

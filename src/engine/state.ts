@@ -276,6 +276,8 @@ export interface GameState {
    */
   leaders?: LeaderInPlay[];
   diplomatShields?: { planet: PlanetId; round: number }[];
+  /** Who lets whose Diplomat-led fleets pass through his ships: [grantor, grantee] pairs. */
+  diplomatPassage?: [Seat, Seat][];
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

@@ -284,3 +284,50 @@ describe("Agent given up as a Sabotage", () => {
     expect(decisions(g.state).some((d) => d.kind === "sabotageWithAgent")).toBe(false);
   });
 });
+
+describe("Diplomat's passage", () => {
+  /** A Hacan Cruiser sits at Abyz, between Sol's home and the system beyond, where a Sol Cruiser goes. */
+  function blocked(diplomat: boolean, leave: boolean) {
+    const g = abilityLab();
+    place(g, g.hacan, g.a, { cruiser: 1 });
+    place(g, g.me, g.h, { cruiser: 1 });
+    if (diplomat) put(g, "rev", { on: "ship", position: g.h, ship: "cruiser" });
+    if (leave) play(g, { type: "allowDiplomatPassage", seat: g.hacan, to: g.me, allow: true });
+    const far = inward(g.a);
+    play(g, { type: "tacticalAction", seat: g.me, position: far });
+    passActionWindows(g);
+    return Object.assign(g, { far, moves: [{ from: g.h, units: { cruiser: 1 }, path: [g.a] }] });
+  }
+
+  it("a fleet with a Diplomat aboard passes through the ships of a player who gave leave", () => {
+    const g = blocked(true, true);
+    play(g, { type: "moveUnits", seat: g.me, moves: g.moves });
+    expect(space(g, g.far, g.me).cruiser).toBe(1);
+    expect(g.state.leaders?.find((l) => l.id === "rev")?.at).toEqual({
+      on: "ship",
+      position: g.far,
+      ship: "cruiser",
+    });
+    expectReplayMatches(g);
+  });
+
+  it("not without the leave, nor without a Diplomat; the leave may be taken back", () => {
+    const none = blocked(true, false);
+    refuse(none, { type: "moveUnits", seat: none.me, moves: none.moves }, "ERR_BLOCKED");
+    const alone = blocked(false, true);
+    refuse(alone, { type: "moveUnits", seat: alone.me, moves: alone.moves }, "ERR_BLOCKED");
+    const back = blocked(true, true);
+    play(back, { type: "allowDiplomatPassage", seat: back.hacan, to: back.me, allow: false });
+    refuse(back, { type: "moveUnits", seat: back.me, moves: back.moves }, "ERR_BLOCKED");
+    refuse(
+      back,
+      { type: "allowDiplomatPassage", seat: back.hacan, to: back.hacan, allow: true },
+      "ERR_PASSAGE_PLAYER",
+    );
+  });
+
+  it("is refused in a game without Leaders", () => {
+    const g = lab(["sol", "hacan", "letnev"]);
+    refuse(g, { type: "allowDiplomatPassage", seat: 1, to: 0, allow: true }, "ERR_NO_LEADERS");
+  });
+});

@@ -305,6 +305,7 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
       outcome: "captured in the battle",
       rng,
     },
+    diplomatPassageSet: { type: "diplomatPassageSet", seat: 0, to: 1, allow: true },
     structuresCaptured: {
       type: "structuresCaptured",
       seat: 0,
@@ -322,6 +323,7 @@ export function commandSamples(pos: string): CommandSamples {
   return {
     pickRace: { type: "pickRace", seat: 0, race: "hacan" },
     sabotageWithAgent: { type: "sabotageWithAgent", seat: 1, leader: "connor" },
+    allowDiplomatPassage: { type: "allowDiplomatPassage", seat: 0, to: 1, allow: true },
     placeGalaxyTile: { type: "placeGalaxyTile", seat: 0, tile: "abyz-fria", position: pos },
     pickStrategyCard: { type: "pickStrategyCard", seat: 0, card: "trade" },
     strategicAction: { type: "strategicAction", seat: 0, card: "trade" },

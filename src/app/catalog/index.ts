@@ -117,6 +117,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   landUnits: "tactical land",
   produceUnits: "tactical produce",
   answerActivation: "tactical cancel",
+  allowDiplomatPassage: "tactical passage",
   firePds: "combat pds",
   assignHits: "combat hits",
   announceRetreat: "combat retreat",

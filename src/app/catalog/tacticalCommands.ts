@@ -18,6 +18,7 @@ import {
   position,
   productionOrders,
   read,
+  seat,
   str,
   withPickUps,
 } from "./args.ts";
@@ -120,6 +121,36 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
       const leaders = leaderLandings(str(args, "leaders"));
       if ("argError" in leaders) return leaders;
       return { kind: "play", command: { type: "landUnits", landings: withLeaders(landed, leaders) } };
+    },
+  },
+  {
+    group: "tactical",
+    name: "passage",
+    description: "Let a player's Diplomats lead fleets through your ships",
+    help: "Leaders option: fleets of that player with a Diplomat aboard may pass through systems holding your ships; allow:false takes the leave back. It lasts until you take it back.",
+    options: [
+      {
+        name: "player",
+        description: "The other player",
+        kind: "string",
+        value: "player",
+        required: true,
+        autocomplete: "player",
+      },
+      {
+        name: "allow",
+        description: "true: let them through; false: no more",
+        kind: "boolean",
+        required: true,
+      },
+    ],
+    build(args) {
+      const to = seat(args, "player");
+      if (typeof to !== "number") return to;
+      const allow = bool(args, "allow");
+      return allow === undefined
+        ? { argError: "Say allow:true or allow:false." }
+        : { kind: "play", command: { type: "allowDiplomatPassage", to, allow } };
     },
   },
   {

@@ -103,6 +103,8 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   // ---- Action Cards
   playActionCard: (m, c) => `🃏 ${c.who(m.seat)} plays ${actionName(m.card)}.`,
   passActionWindow: (m, c) => `${c.who(m.seat)} plays no Action Card now.`,
+  // Its event says what leave was given.
+  allowDiplomatPassage: () => null,
   sabotageWithAgent: (m, c) => `${c.who(m.seat)} gives up an Agent to cancel the Action Card just played.`,
   discardDownToLimit: (m, c) => `${c.who(m.seat)} discards down to the hand limit.`,
   confirmByHand: (m, c) => `${c.who(m.seat)} confirms it is carried out.`,

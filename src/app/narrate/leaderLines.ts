@@ -31,6 +31,10 @@ export const LEADER_LINES = {
   leaderDieRolled: (e, c) => `🎲 ${c.who(e.seat)} rolls ${e.value} for ${leader(e.leader)}: ${e.outcome}.`,
   structuresCaptured: (e, c) =>
     `🎖️ ${c.who(e.seat)}'s Agent ${leader(e.leader)} takes over ${planetName(e.planet)}'s defences: ${unitsText(e.units)} of ${c.who(e.seat)}'s stand there now.`,
+  diplomatPassageSet: (e, c) =>
+    e.allow
+      ? `🕊️ ${c.who(e.seat)} lets fleets of ${c.who(e.to)} led by a Diplomat pass through their ships.`
+      : `${c.who(e.seat)} no longer lets fleets of ${c.who(e.to)} led by a Diplomat pass through their ships.`,
   diplomatShieldRaised: (e, c) =>
     `🕊️ ${c.who(e.seat)}'s Diplomat ${leader(e.leader)} turns the invasion of ${planetName(e.planet)} back.`,
 } satisfies Partial<LineTable>;

@@ -29,7 +29,7 @@ import {
   rescueAfterInvasion,
   rescueAfterLanding,
 } from "./leaders/captives.ts";
-import { diplomatTurnsBack } from "./leaders/diplomat.ts";
+import { allowDiplomatPassage, diplomatPassage, diplomatTurnsBack } from "./leaders/diplomat.ts";
 import { LEADER_EVENTS } from "./leaders/events.ts";
 import { settleLeaderFates } from "./leaders/fates.ts";
 import { leadersFollowShips, leadersLanding, leadersMoving } from "./leaders/movement.ts";
@@ -41,7 +41,7 @@ export const LEADERS = {
   option: "leaders",
   unfinished: true,
   events: LEADER_EVENTS,
-  commands: { sabotageWithAgent },
+  commands: { sabotageWithAgent, allowDiplomatPassage },
   bot: { sabotageWithAgent: agentSabotageCandidates },
   choices: { [REFUGE]: leaderRefuge, [CAPTIVE_FATE]: captiveFate },
   standing: [settleLeaderFates, askRefuges],
@@ -66,6 +66,7 @@ export const LEADERS = {
     shieldStopsEveryBombardment: scientistShield,
     planetaryDefenseHeld: agentHoldsPds,
     invasionTurnedBack: diplomatTurnsBack,
+    movementRange: diplomatPassage,
     leadersOnPlanet: leadersCounted,
     playedCardAnswers: agentOffers,
     leadersBlasted,

@@ -228,6 +228,10 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
   ],
   passActionWindow: ["/ti-cards pass", { type: "passActionWindow" }],
   sabotageWithAgent: ["/ti-cards agent leader:connor", { type: "sabotageWithAgent", leader: "connor" }],
+  allowDiplomatPassage: [
+    '/ti tactical passage player:"seat D" allow:true',
+    { type: "allowDiplomatPassage", to: 3, allow: true },
+  ],
   // A GM correction names the player corrected (Bob, seat B): it is sent as a "gm" request.
   gmCorrection: [
     '/ti-gm tg player:Bob set:4 reason:"misclick in round 2"',

@@ -2,7 +2,12 @@
 import type { EvolveTable } from "../../evolve.ts";
 import { addToForces, count } from "../../rules/units.ts";
 
-type LeaderEvent = "leaderMoved" | "leaderDieRolled" | "diplomatShieldRaised" | "structuresCaptured";
+type LeaderEvent =
+  | "leaderMoved"
+  | "leaderDieRolled"
+  | "diplomatShieldRaised"
+  | "structuresCaptured"
+  | "diplomatPassageSet";
 
 export const LEADER_EVENTS: EvolveTable<LeaderEvent> = {
   leaderMoved: (s, e) => {
@@ -24,6 +29,10 @@ export const LEADER_EVENTS: EvolveTable<LeaderEvent> = {
     for (let i = 0; i < count(e.units, "spaceDock"); i++)
       built.push({ seat: e.seat, position: e.position, planet: e.planet, round: s.round });
     s.spaceDocksBuilt = built;
+  },
+  diplomatPassageSet: (s, e) => {
+    const others = (s.diplomatPassage ?? []).filter(([g, to]) => !(g === e.seat && to === e.to));
+    s.diplomatPassage = e.allow ? [...others, [e.seat, e.to]] : others;
   },
   diplomatShieldRaised: (s, e) => {
     s.diplomatShields = [...(s.diplomatShields ?? []), { planet: e.planet, round: e.round }];
