@@ -331,3 +331,17 @@ describe("Diplomat's passage", () => {
     refuse(g, { type: "allowDiplomatPassage", seat: 1, to: 0, allow: true }, "ERR_NO_LEADERS");
   });
 });
+
+describe("Diplomat alone on its planet", () => {
+  it("turns back a landing on the undefended planet too", () => {
+    const g = abilityLab();
+    holds(g, g.hacan, {}, ["gila"]);
+    invade(g, { carrier: 1 }, 2, [], []);
+    expect(g.events).toContainEqual(
+      expect.objectContaining({ type: "diplomatShieldRaised", planet: "abyz" }),
+    );
+    expect(g.state.players[g.hacan]?.planets.abyz).toBeDefined();
+    expect(g.state.leaders?.find((l) => l.id === "gila")?.at).toMatchObject({ on: "planet", planet: "abyz" });
+    expectReplayMatches(g);
+  });
+});

@@ -64,8 +64,9 @@ export interface CombatHooks {
   /** An Invasion Combat has just begun, its frame pushed: what is asked first (Minister of Internal Security). */
   invasionStarting: (tx: Tx, frame: InvasionFrame) => void;
   /**
-   * An invasion of a defended planet would begin (RR §8 step 6): true when an answer turned it back instead
-   * (a Diplomat, RR §24.4), having put the landed units back aboard. The first that does counts.
+   * An invasion would begin (RR §8 step 6), or a landing take an undefended enemy planet (RR §13.1): true
+   * when an answer turned it back instead (a Diplomat, RR §24.4), having put the landed units back aboard.
+   * The first that does counts.
    */
   invasionTurnedBack: (tx: Tx, invasion: InvasionAbout) => boolean;
   /** A Space Battle round is rolled: one die more for a ship of each type listed (an Admiral, RR §24.4). */
