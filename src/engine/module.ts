@@ -39,11 +39,6 @@ export interface RuleModule {
   readonly id: string;
   /** An option module joins a game's rulebook only when the game switches this option on. */
   readonly option?: OptionId;
-  /**
-   * An option module still being built: its finished parts play in games created with unfinished options
-   * (test scenarios), but the option is not offered and a real creation refuses it.
-   */
-  readonly unfinished?: boolean;
   readonly commands?: Partial<CommandTable>;
   readonly events?: Partial<EvolveHandlers>;
   readonly frames?: Partial<FrameTable>;

@@ -96,7 +96,7 @@ export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModul
     bot: merge(modules, "bot") as Partial<Record<CommandType, BotCandidates>>,
     observers: modules.flatMap((m) => (m.observe ? [m.observe] : [])),
     standing: modules.flatMap((m) => m.standing ?? []),
-    options: new Set(modules.flatMap((m) => (m.option && !m.unfinished ? [m.option] : []))),
+    options: new Set(modules.flatMap((m) => (m.option ? [m.option] : []))),
     answersFor(options, point) {
       const key = options.join(",");
       let points = byOptions.get(key);

@@ -32,7 +32,7 @@ const REPLAY_EVERY = 150;
 const SETTINGS: GameSettings[] = [
   {},
   { options: ["variantCards", "raceSpecificTechnologies", "shockTroops"] },
-  { options: ["ageOfEmpire", "imperial2"] },
+  { options: ["ageOfEmpire", "imperial2", "leaders"] },
 ];
 
 /** Frozen states make any rule that writes to the state it was given throw, so the test finds it. */

@@ -39,7 +39,6 @@ import { placeLeaders } from "./leaders/setup.ts";
 export const LEADERS = {
   id: "option:leaders",
   option: "leaders",
-  unfinished: true,
   events: LEADER_EVENTS,
   commands: { sabotageWithAgent, allowDiplomatPassage },
   bot: { sabotageWithAgent: agentSabotageCandidates },
