@@ -103,8 +103,10 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   // ---- Action Cards
   playActionCard: (m, c) => `🃏 ${c.who(m.seat)} plays ${actionName(m.card)}.`,
   passActionWindow: (m, c) => `${c.who(m.seat)} plays no Action Card now.`,
-  // Its event says what leave was given.
-  allowDiplomatPassage: () => null,
+  allowDiplomatPassage: (m, c) =>
+    m.allow
+      ? `${c.who(m.seat)} lets ${c.who(m.to)}'s Diplomats lead fleets through their ships.`
+      : `${c.who(m.seat)} takes back the leave for ${c.who(m.to)}'s Diplomats.`,
   sabotageWithAgent: (m, c) => `${c.who(m.seat)} gives up an Agent to cancel the Action Card just played.`,
   discardDownToLimit: (m, c) => `${c.who(m.seat)} discards down to the hand limit.`,
   confirmByHand: (m, c) => `${c.who(m.seat)} confirms it is carried out.`,
