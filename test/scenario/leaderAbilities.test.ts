@@ -25,7 +25,6 @@ import {
   scriptDice,
   space,
   tiles,
-  waitingOn,
 } from "../support/tactical.ts";
 
 type Rolled = Extract<GameEvent, { type: "combatRolled" }>;
