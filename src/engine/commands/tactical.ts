@@ -3,9 +3,10 @@
  * answer to an activation next to Diplomats. The orders are the rules' own types (rules/tactical/orders.ts),
  * which the Warfare and Imperial secondaries reuse (strategyCards.ts).
  */
-import type { PlanetId } from "../../content/index.ts";
+import { type PlanetId, UNIT_TYPES, type UnitType } from "../../content/index.ts";
 import type {
   Landing,
+  LeaderAboard,
   MoveOrder,
   PatrolMove,
   PickUp,
@@ -13,7 +14,7 @@ import type {
   ProductionOrder,
   ReinforceMove,
 } from "../rules/tactical/orders.ts";
-import { command, count, declared, flag, id, listOf, position, record, units } from "./forms.ts";
+import { command, count, declared, flag, id, listOf, oneOf, position, record, units } from "./forms.ts";
 
 const pickUp = declared<PickUp>()(
   record({ planet: id<PlanetId>().optional(), position: position.optional(), units }),
@@ -29,7 +30,13 @@ const moveOrder = declared<MoveOrder>()(
   }),
 );
 
-const landing = declared<Landing>()(record({ planet: id<PlanetId>(), units }));
+const landing = declared<Landing>()(
+  record({ planet: id<PlanetId>(), units, leaders: listOf(id()).optional() }),
+);
+
+const leaderAboard = declared<LeaderAboard>()(
+  record({ leader: id(), ship: declared<UnitType>()(oneOf(UNIT_TYPES)) }),
+);
 
 /** A dock or a new unit's planet named "space" (Saar, Ground Forces aboard) has the form of an id too. */
 export const productionOrder = declared<ProductionOrder>()(
@@ -59,6 +66,8 @@ export const TACTICAL_COMMANDS = [
     moves: listOf(moveOrder),
     pickUp: listOf(pickUp).optional(),
     conduit: flag.optional(),
+    /** Leaders option (RR §24.4): Leaders taken along aboard the moving ships. */
+    leaders: listOf(leaderAboard).optional(),
   }),
   command("landUnits", { landings: listOf(landing) }),
   command("produceUnits", {

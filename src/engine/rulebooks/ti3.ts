@@ -11,6 +11,7 @@ import { CUSTODIANS } from "../options/custodians.ts";
 import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
 import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
+import { LEADERS } from "../options/leaders.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { SABOTAGE_RUNS } from "../options/sabotageRuns.ts";
@@ -89,6 +90,7 @@ const MODULES = [
   VOICE_OF_THE_COUNCIL,
   CUSTODIANS,
   SABOTAGE_RUNS,
+  LEADERS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -106,7 +106,7 @@ export function planProduction(
     if (refused) return refused;
   }
   const price =
-    productionCost(state, seat, all, docksUsed, request.spaceDock !== undefined) +
+    productionCost(state, seat, all, docksUsed, request.spaceDock ?? false) +
     answers(state, "productionSurcharge").reduce((n, surcharge) => n + surcharge(state, all), 0);
   if (events.length === 0) return { cost: 0, payment: {}, events };
   const bonus = request.bonusResources ?? 0;
