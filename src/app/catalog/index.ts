@@ -11,6 +11,7 @@ import { GAME_COMMANDS } from "./gameCommands.ts";
 import { GM_COMMANDS } from "./gmCommands.ts";
 import { ME_COMMANDS } from "./meCommands.ts";
 import { didYouMean } from "./nearest.ts";
+import { ODDS_COMMAND } from "./oddsCommand.ts";
 import { POLITICS_COMMANDS } from "./politicsCommands.ts";
 import { type RawArgs, readCommand } from "./reader.ts";
 import {
@@ -86,6 +87,7 @@ export const CATALOG: readonly CatalogCommand[] = [
   ...GM_COMMANDS,
   HELP,
   RULES,
+  ODDS_COMMAND,
 ];
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { PlanetId, UnitType } from "../../../content/index.ts";
 import { rollD10 } from "../../rng.ts";
-import type { PositionLabel, Seat } from "../../state.ts";
+import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { hasTechEffect } from "../units.ts";
 import type { CombatDie, RollKind, Volley } from "./frames.ts";
@@ -32,11 +32,23 @@ export function shotsOf(
 }
 
 /** RR §27 Graviton Laser System: each missed PDS die may be rolled once more (always worth doing). */
-function rerollsMisses(tx: Tx, ctx: RollContext): boolean {
+export function rerollsMisses(state: GameState, ctx: RollContext): boolean {
   return (
     (ctx.kind === "pds" || ctx.kind === "planetaryDefense") &&
-    hasTechEffect(tx.state, ctx.shooter, "gravitonLaserSystem")
+    hasTechEffect(state, ctx.shooter, "gravitonLaserSystem")
   );
+}
+
+/** Each die of these shots with the result it needs to hit, after every modifier (what a roll compares). */
+export function diceNeeds(
+  state: GameState,
+  ctx: RollContext,
+  shots: readonly Shot[],
+): { unit: UnitType; needed: number }[] {
+  return shots.flatMap((shot) => {
+    const needed = shot.combat - rollModifier(state, ctx, shot.unit, shot.fromAdjacent ?? false);
+    return Array.from({ length: shot.dice }, () => ({ unit: shot.unit, needed }));
+  });
 }
 
 /**
@@ -51,17 +63,14 @@ export function rollVolley(tx: Tx, ctx: RollContext, shots: readonly Shot[]): Vo
     dice: [],
     hits: 0,
   };
-  const needs = shots.flatMap((shot) => {
-    const needed = shot.combat - rollModifier(tx.state, ctx, shot.unit, shot.fromAdjacent ?? false);
-    return Array.from({ length: shot.dice }, () => ({ unit: shot.unit, needed }));
-  });
+  const needs = diceNeeds(tx.state, ctx, shots);
   if (needs.length === 0) return volley;
   let drawn = rollD10(tx.state.rng, needs.length);
   const dice: CombatDie[] = needs.map((n, i) => {
     const value = drawn.value[i] as number;
     return { unit: n.unit, value, needed: n.needed, hit: value >= n.needed };
   });
-  if (rerollsMisses(tx, ctx)) {
+  if (rerollsMisses(tx.state, ctx)) {
     const missed = dice.filter((d) => !d.hit);
     const again = rollD10(drawn.rng, missed.length);
     missed.forEach((die, i) => {

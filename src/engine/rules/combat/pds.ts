@@ -19,7 +19,7 @@ import { nameOf } from "../players.ts";
 import { hasTechEffect } from "../units.ts";
 import { pushCasualties } from "./casualties.ts";
 import { openMovementWindow } from "./combatCardWindow.ts";
-import { rollVolley, shotsOf } from "./dice.ts";
+import { rollVolley, type Shot, shotsOf } from "./dice.ts";
 import { adjacencyOptions, anomalyAt, seatsWithShips, unitsAt } from "./forces.ts";
 import type { PdsBattery, PdsFireFrame } from "./frames.ts";
 import { triggerSpaceMines } from "./hooks.ts";
@@ -51,6 +51,15 @@ export function pdsInRange(state: GameState, position: PositionLabel): PdsBatter
     }
   }
   return [...batteries.values()].sort((a, b) => a.seat - b.seat);
+}
+
+/** The shots of a battery's PDS: those in the system, and those from adjacent systems (odds.ts asks it too). */
+export function batteryShots(battery: PdsBattery): Shot[] {
+  const cannon = getUnit("pds").spaceCannon as { dice: number; combat: number };
+  return [
+    ...shotsOf("pds", battery.own, cannon.combat, cannon.dice),
+    ...shotsOf("pds", battery.adjacent, cannon.combat, cannon.dice, true),
+  ];
 }
 
 /** Whose ships a battery may shoot at: the active player's, or (for the active player) any enemy's. */
@@ -152,11 +161,7 @@ export function firePds(tx: Tx, command: Extract<Command, { type: "firePds" }>):
     const target = chooseTarget(tx.state, frame, command);
     if (typeof target !== "number") return target;
     const b = frame.batteries.find((x) => x.seat === command.seat) as PdsBattery;
-    const cannon = getUnit("pds").spaceCannon as { dice: number; combat: number };
-    const shots = [
-      ...shotsOf("pds", b.own, cannon.combat, cannon.dice),
-      ...shotsOf("pds", b.adjacent, cannon.combat, cannon.dice, true),
-    ];
+    const shots = batteryShots(b);
     const ctx = {
       kind: "pds" as const,
       shooter: command.seat,
