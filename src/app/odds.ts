@@ -109,9 +109,16 @@ function typedOdds(request: OddsRequest): OddsAnswer {
   if (!attacker || !defender)
     return refused("Name both fleets (attacker and defender), or a system of this channel's game (system).");
   if (request.planet) return refused("A planet is named with the system it is in (system).");
-  const table = plainTable();
-  const sustains = (t: UnitType) => canSustain(table.state, 0, t);
   const invasion = request.invasion === true;
+  const odds = typedFleetOdds(attacker, defender, invasion);
+  if ("refused" in odds) return odds;
+  const heading = `${invasion ? "Invasion Combat" : "Space Battle"}: ${describeUnits(attacker.units)} attack ${describeUnits(defender.units)} (players without race abilities or technologies).`;
+  return { text: oddsText(heading, ["Attacker", "Defender"], odds) };
+}
+
+/** Why two typed fleets cannot fight this battle, or null. */
+function typedProblem(attacker: Fleet, defender: Fleet, invasion: boolean): string | null {
+  const sustains = (t: UnitType) => !invasion && canSustain(plainTable().state, 0, t);
   const allowed: [readonly UnitType[], readonly UnitType[]] = invasion
     ? [
         [...GROUND_TYPES, ...BOMBARDING],
@@ -122,20 +129,33 @@ function typedOdds(request: OddsRequest): OddsAnswer {
         [...SHIP_TYPES, "pds"],
       ];
   const problem =
-    checkFleet(attacker, "attacker", allowed[0], invasion ? () => false : sustains) ??
-    checkFleet(defender, "defender", allowed[1], invasion ? () => false : sustains);
-  if (problem) return refused(problem);
+    checkFleet(attacker, "attacker", allowed[0], sustains) ??
+    checkFleet(defender, "defender", allowed[1], sustains);
+  if (problem) return problem;
   if (invasion && count(attacker.units, GROUND_TYPES) === 0)
-    return refused("attacker: an invasion needs Ground Forces or Shock Troops to land.");
+    return "attacker: an invasion needs Ground Forces or Shock Troops to land.";
   if (invasion && count(defender.units, [...GROUND_TYPES, "pds"]) === 0)
-    return refused("defender: name the Ground Forces, Shock Troops or PDS on the planet.");
-  for (const [fleet, side] of [
-    [attacker, "attacker"],
-    [defender, "defender"],
-  ] as const)
-    if (!invasion && count(fleet.units, SHIP_TYPES) === 0)
-      return refused(`${side}: a Space Battle needs ships on both sides.`);
-  const { state, position, planet } = table;
+    return "defender: name the Ground Forces, Shock Troops or PDS on the planet.";
+  if (!invasion && count(attacker.units, SHIP_TYPES) === 0)
+    return "attacker: a Space Battle needs ships on both sides.";
+  if (!invasion && count(defender.units, SHIP_TYPES) === 0)
+    return "defender: a Space Battle needs ships on both sides.";
+  return null;
+}
+
+/**
+ * The odds of two typed fleets for players without race abilities or technologies (plainTable): in a Space
+ * Battle their ships fight and their PDS fire first; in an invasion the attacker's Ground Forces land, his
+ * Dreadnoughts and War Suns bombard, and the defender's PDS fire at the landing. Also for `npm run odds`.
+ */
+export function typedFleetOdds(
+  attacker: Fleet,
+  defender: Fleet,
+  invasion: boolean,
+): CombatOdds | { refused: string } {
+  const problem = typedProblem(attacker, defender, invasion);
+  if (problem) return refused(problem) as { refused: string };
+  const { state, position, planet } = plainTable();
   const space = { position, planet: null };
   const ground = { position, planet };
   let board = state;
@@ -143,20 +163,12 @@ function typedOdds(request: OddsRequest): OddsAnswer {
     [0, attacker],
     [1, defender],
   ] as const) {
-    const kept = invasion ? GROUND_TYPES : SHIP_TYPES;
-    const afloat = invasion ? BOMBARDING : SHIP_TYPES;
-    board = withFleet(board, space, seat, part(fleet, afloat));
-    board = withFleet(board, ground, seat, part(fleet, invasion ? [...kept, "pds"] : ["pds"]));
+    board = withFleet(board, space, seat, part(fleet, invasion ? BOMBARDING : SHIP_TYPES));
+    board = withFleet(board, ground, seat, part(fleet, invasion ? [...GROUND_TYPES, "pds"] : ["pds"]));
   }
-  const battle: OddsBattle = {
-    kind: invasion ? "invasion" : "spaceBattle",
-    position,
-    planet: invasion ? planet : null,
-    attacker: 0,
-    defender: 1,
-  };
-  const heading = `${invasion ? "Invasion Combat" : "Space Battle"}: ${describeUnits(attacker.units)} attack ${describeUnits(defender.units)} (players without race abilities or technologies).`;
-  return { text: oddsText(heading, ["Attacker", "Defender"], combatOdds(board, battle)) };
+  const kind = invasion ? "invasion" : "spaceBattle";
+  const battle: OddsBattle = { kind, position, planet: invasion ? planet : null, attacker: 0, defender: 1 };
+  return combatOdds(board, battle);
 }
 
 function part(fleet: Fleet, types: readonly UnitType[]): Fleet {

@@ -30,7 +30,7 @@ export interface Side {
   ids: Map<string, number>;
   /** The fleet each fleet becomes after some hits: `${id}:${on}:${roll}:${hits}` → id. */
   after: Map<string, number>;
-  /** Hits each fleet could take (absorbable), by id. */
+  /** Hits each fleet could take (absorbable), by id and what they land on. */
   room: Map<number, number>;
 }
 
@@ -135,13 +135,13 @@ export function afterHits(
   return next;
 }
 
-/** How many hits the fleet could still take (hitPool.ts), which every hit taken lowers. */
-export function room(state: GameState, where: Ground, side: Side, id: number): number {
-  const known = side.room.get(id);
+/** How many hits landing on `on` the fleet could still take (hitPool.ts), which every hit taken lowers. */
+export function room(state: GameState, where: Ground, side: Side, id: number, on: HitTarget): number {
+  const memo = id * 4 + ["ships", "fighters", "ground"].indexOf(on);
+  const known = side.room.get(memo);
   if (known !== undefined) return known;
   const board = withFleet(state, where, side.seat, fleetOf(side, id));
-  const on: HitTarget = where.planet === null ? "ships" : "ground";
   const n = absorbable(hitPool(board, casualtiesFrame(where, side, on, "spaceBattle", 0), side.seat));
-  side.room.set(id, n);
+  side.room.set(memo, n);
   return n;
 }

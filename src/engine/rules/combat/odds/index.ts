@@ -140,15 +140,24 @@ const alive = (fight: Fight, s: SideIndex, id: number) =>
 
 const bothStand = (fight: Fight) => (a: number, d: number) => alive(fight, 0, a) && alive(fight, 1, d);
 
-function landing(fight: Fight, on: HitTarget, roll: RollKind) {
-  return (s: SideIndex, id: number, hits: number) =>
-    afterHits(fight.state, fight.where, fight.sides[s], id, { on, roll, hits });
+/** Where hits land, and how many each fleet can take (`on`: what these hits may land on). */
+function landing(fight: Fight, on: HitTarget, roll: RollKind): Pick<Fire, "land" | "room"> {
+  const known = [new Map<number, number>(), new Map<number, number>()];
+  const land = (s: SideIndex, id: number, hits: number) => {
+    const key = id * 4096 + hits;
+    const cached = known[s]?.get(key);
+    if (cached !== undefined) return cached;
+    const to = afterHits(fight.state, fight.where, fight.sides[s], id, { on, roll, hits });
+    known[s]?.set(key, to);
+    return to;
+  };
+  return { land, room: (s, id) => room(fight.state, fight.where, fight.sides[s], id, on) };
 }
 
 /** Dice that do not change with the fleets (PDS, bombardment): each side's chances, or none. */
 function fixedFire(fight: Fight, dice: [number[], number[]], on: HitTarget, roll: RollKind): Fire {
   const dists = dice.map((d) => hitChances(d));
-  return { hits: (s) => dists[s] as number[], land: landing(fight, on, roll) };
+  return { hits: (s) => dists[s] as number[], ...landing(fight, on, roll) };
 }
 
 /** Rounds of a Space Battle or an Invasion Combat: each side's dice asked once per fleet it comes down to. */
@@ -170,7 +179,7 @@ function roundFire(fight: Fight, round: number, frame: InvasionFrame | null): Fi
     known.set(memo, dist);
     return dist;
   };
-  return { hits, land: landing(fight, frame === null ? "ships" : "ground", kind) };
+  return { hits, ...landing(fight, frame === null ? "ships" : "ground", kind) };
 }
 
 const PRE_COMBAT_NAMES: Record<PreCombatEffect, string> = {
@@ -198,7 +207,7 @@ function preCombatFire(fight: Fight, effect: PreCombatEffect): Fire {
       fight.before.push(PRE_COMBAT_NAMES[effect]);
     return hitChances(chances(board, rollOf(fight, effect, s, 0), shots, fight.dice));
   };
-  return { hits, land: landing(fight, effect === "antiFighterBarrage" ? "fighters" : "ships", effect) };
+  return { hits, ...landing(fight, effect === "antiFighterBarrage" ? "fighters" : "ships", effect) };
 }
 
 /** Fighters left without support go (RR §2.3): after PDS fire and when the battle ends. */
@@ -314,10 +323,15 @@ export function combatOdds(state: GameState, battle: OddsBattle): CombatOdds {
   const frame = battle.kind === "invasion" ? invasionFrame(fight.battle) : null;
   const opened = frame === null ? spaceBattle(fight, start) : invasionOpening(fight, start, frame);
   const fights = bothStand(fight);
-  const first = exchange(opened, roundFire(fight, 1, frame), fights);
-  const size = (a: number, d: number) =>
-    room(state, fight.where, fight.sides[0], a) + room(state, fight.where, fight.sides[1], d);
-  const { ended, endless } = fightOut(first, roundFire(fight, 2, frame), fights, size);
+  const [first, later] = [roundFire(fight, 1, frame), roundFire(fight, 2, frame)];
+  // The first round is rolled on its own only when some die differs in it (Xxcha, a first-round modifier).
+  const same = [...opened.keys()].every((key) =>
+    ([0, 1] as const).every((s) => {
+      const [a, d] = [attackerOf(key), defenderOf(key)];
+      return first.hits(s, a, d).join() === later.hits(s, a, d).join();
+    }),
+  );
+  const { ended, endless } = fightOut(same ? opened : exchange(opened, first, fights), later, fights);
   return summary(fight, frame === null ? withoutUnsupportedFighters(fight, ended) : ended, endless);
 }
 
