@@ -66,7 +66,7 @@ describe("/ti odds with typed fleets", () => {
     ],
     ['attacker:"2 cruiser" defender:"2 pds"', /defender: a Space Battle needs ships on both sides/],
     [
-      'attacker:"2 cruiser" defender:"2 gf" invasion:true',
+      'attacker:"2 dn" defender:"2 gf" invasion:true',
       /attacker: an invasion needs Ground Forces or Shock Troops/,
     ],
     ['attacker:"2 gf" defender:"1 cruiser" invasion:true', /defender: Cruisers take no part in this battle/],
