@@ -15,7 +15,7 @@
 import type { PlanetId, UnitType } from "../../../../content/index.ts";
 import { answers } from "../../../hooks/index.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../../state.ts";
-import { GROUND_TYPES, onlyTypes, shipsOf, totalUnits } from "../../units.ts";
+import { GROUND_TYPES, onlyTypes, totalUnits } from "../../units.ts";
 import type { BattleKind } from "../battle.ts";
 import { bombardiers, bombardmentShots } from "../bombardment.ts";
 import { diceNeeds, rerollsMisses, type Shot } from "../dice.ts";
@@ -365,9 +365,4 @@ function summary(fight: Fight, ended: Mass, endless: Mass): CombatOdds {
     }
   }
   return odds;
-}
-
-/** A seat's ships in a system's space, the fleet a Space Battle there starts from. */
-export function shipsAt(state: GameState, position: PositionLabel, seat: Seat): UnitCounts {
-  return shipsOf(unitsAt(state, position, null, seat).units);
 }
