@@ -16,6 +16,7 @@ import { type GameState, viewEvent } from "../engine/index.ts";
 import type { EventView } from "../engine/view.ts";
 import { BOARD_LINES } from "./narrate/boardLines.ts";
 import { CARD_LINES } from "./narrate/cardLines.ts";
+import { CLASSIC_LINES } from "./narrate/classicLines.ts";
 import { commandLine, isQuiet, PERSONAL_SETTING_COMMANDS } from "./narrate/commands.ts";
 import { contextOf, type Line, type LineTable } from "./narrate/context.ts";
 import { DOMAIN_LINES } from "./narrate/domainLines.ts";
@@ -29,7 +30,14 @@ export { unitsText, words } from "./narrate/names.ts";
 export { narratePrivate, PERSONAL_SETTING_EVENTS, settingConfirmations } from "./narrate/private.ts";
 export { PERSONAL_SETTING_COMMANDS };
 
-const LINES: LineTable = { ...TURN_LINES, ...BOARD_LINES, ...POLITICS_LINES, ...CARD_LINES, ...DOMAIN_LINES };
+const LINES: LineTable = {
+  ...TURN_LINES,
+  ...BOARD_LINES,
+  ...POLITICS_LINES,
+  ...CARD_LINES,
+  ...DOMAIN_LINES,
+  ...CLASSIC_LINES,
+};
 
 /** Event types never narrated on their own: engine bookkeeping, and lines that would flood the channel. */
 export const SILENT_EVENTS: ReadonlySet<GameEventType> = new Set(

@@ -5,7 +5,14 @@
  * Hidden things appear only as counts.
  */
 import type { TechColor } from "../content/index.ts";
-import { getObjective, getRace, getStrategyCard, TECHNOLOGIES, UNIT_TYPES } from "../content/index.ts";
+import {
+  getObjective,
+  getRace,
+  getStrategyCard,
+  getSystem,
+  TECHNOLOGIES,
+  UNIT_TYPES,
+} from "../content/index.ts";
 import type { Seat } from "../engine/state.ts";
 import type { PlayerView } from "../engine/view.ts";
 import type { Canvas } from "./canvas.ts";
@@ -63,7 +70,13 @@ export function drawPanelFrame(canvas: Canvas, view: MapView, layout: MapLayout)
     PANEL_PAD +
     objectivesHeight() +
     PANEL_PAD;
-  drawLegend(canvas, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD);
+  drawLegend(canvas, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD, mapNotes(view));
+}
+
+/** Notes the legend adds for what only some maps hold: Hope's End's Gravity Rift. */
+function mapNotes(view: MapView): string[] {
+  const rift = Object.values(view.galaxy).some((tile) => getSystem(tile).anomaly === "gravityRift");
+  return rift ? ["Gravity Rift 1-6: the side a ship leaving it on that roll must take"] : [];
 }
 
 /** What changes with every action: the header, each player's figures, the objectives. */
@@ -297,7 +310,7 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
   }
 }
 
-function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
+function drawLegend(canvas: Canvas, x: number, y: number, w: number, more: readonly string[]): void {
   canvas.rect(P.card, MAP.legendFill, x, y, w, LEGEND_HEIGHT - 6, 6);
   canvas.rect(P.card + 0.5, MAP.panelRule, x, y, w, LEGEND_HEIGHT - 6, 6, { stroke: 1 });
   const cell = (w - 12) / 5;
@@ -316,9 +329,12 @@ function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
     "damaged  ·  3/1: resources/influence  ·  ? disc: face-down counter",
     "Hexagon by the label: command counter  ·  dim planet: exhausted",
     "Ring on a planet: its controller  ·  wide ring, arrow, burst: last move",
+    ...more,
   ];
+  // A fourth note fits with the lines closer together.
+  const step = notes.length > 3 ? 22 : 24;
   notes.forEach((line, i) => {
-    const [lx, ly] = i === 0 ? [x + 32, cy + 6] : [x + 8, cy + 6 + i * 24];
+    const [lx, ly] = i === 0 ? [x + 32, cy + 6] : [x + 8, cy + 6 + i * step];
     canvas.text(P.text, MAP.dimText, fitText(line, 17, "regular", x + w - 8 - lx), lx, ly, { size: 17 });
   });
 }

@@ -341,6 +341,16 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     lazaxSurvivorsTaken: { type: "lazaxSurvivorsTaken", seat: 0, planet: "abyz" },
     domainVoteBarred: { type: "domainVoteBarred", seat: 0 },
     domainVoteBarLifted: { type: "domainVoteBarLifted", seats: [0] },
+    gravityRiftExitRolled: {
+      type: "gravityRiftExitRolled",
+      seat: 0,
+      position: pos,
+      unit: "cruiser",
+      die: 4,
+      side: 4,
+      stays: true,
+      rng,
+    },
   };
 }
 

@@ -10,8 +10,9 @@ import type { PositionLabel } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { forcesOnPlanet, GROUND_TYPES, onlyTypes, positionOfPlanet, totalUnits } from "../units.ts";
 import { controllerOf, destroyStrandedSaarDocks, settleTradeStations } from "./control.ts";
+import type { ShipsHeld } from "./heldOnTheWay.ts";
 import { planLandings, resolveLandings } from "./landing.ts";
-import { planMovement } from "./movement.ts";
+import { type MovePlan, planMovement } from "./movement.ts";
 import type { Landing } from "./orders.ts";
 import { planProduction, produce } from "./production.ts";
 import { announceShipsMoved, shipMoves } from "./shipsMoved.ts";
@@ -35,6 +36,30 @@ function positionsOf(frame: ActionFrame): PositionLabel[] {
   return frame.kind === "tacticalAction" ? [frame.position] : [...frame.positions];
 }
 
+/**
+ * A legal move, with what the `movementExits` moment makes of it (Hope's End's Gravity Rift): its dice
+ * rolled first, then the move planned again with the ships held on the way, if any.
+ */
+function heldOnTheWay(
+  tx: Tx,
+  seat: number,
+  plan: MovePlan | RuleError,
+  replan: (held: ShipsHeld[]) => MovePlan | RuleError,
+): MovePlan | RuleError {
+  if (isRuleError(plan)) return plan;
+  const held: ShipsHeld[] = [];
+  for (const exits of answers(tx.state, "movementExits")) {
+    const answer = exits(tx.state, seat, plan.groups);
+    for (const event of answer.events) tx.emit(event);
+    held.push(...answer.held);
+  }
+  if (held.length === 0) return plan;
+  const again = replan(held);
+  if (isRuleError(again))
+    throw new Error(`A move checked as ordered failed with ships held: ${again.message}`);
+  return again;
+}
+
 export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" }>): RuleError | undefined {
   const frame = actionFrame(tx, "move");
   if (isRuleError(frame)) return frame;
@@ -42,7 +67,9 @@ export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" 
     frame.kind === "tacticalAction"
       ? { kind: "tactical" as const, destination: frame.position }
       : { kind: "transfer" as const, positions: frame.positions };
-  const plan = planMovement(tx.state, command.seat, command, scope);
+  const plan = heldOnTheWay(tx, command.seat, planMovement(tx.state, command.seat, command, scope), (held) =>
+    planMovement(tx.state, command.seat, command, scope, held),
+  );
   if (isRuleError(plan)) return plan;
   for (const event of plan.events) tx.emit(event);
   for (const position of positionsOf(frame)) destroyStrandedSaarDocks(tx, position);
