@@ -41,7 +41,7 @@ const SETTINGS: GameSettings[] = [
       "territorialDistantSuns",
     ],
   },
-  { options: ["ageOfEmpire", "imperial2", "homeworlds"] },
+  { options: ["ageOfEmpire", "imperial2", "homeworlds", "classic:nebula", "classic:gravityRift"] },
 ];
 
 /** Frozen states make any rule that writes to the state it was given throw, so the test finds it. */
