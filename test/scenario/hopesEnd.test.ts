@@ -20,6 +20,7 @@ import {
   scriptDice,
   space,
   tiles,
+  waitingOn,
 } from "../support/tactical.ts";
 
 /** Hacan (no movement technologies) act first from home `h`; `a` is one ring in, `b` one more. */
@@ -211,6 +212,17 @@ describe("the Gravity Rift (Hope's End 2.1): leaving it", () => {
     activateAndMove(g, g.me, g.b, [{ from: g.h, units: { carrier: 1, groundForce: 2 } }]);
     expect(space(g, g.a, g.me)).toEqual({ carrier: 1, groundForce: 2 });
     expect(space(g, g.b, g.me)).toEqual({});
+    expectReplayMatches(g);
+  });
+
+  it("ships held past the Fleet Supply in the Rift: the excess goes, the player naming it (RR §15)", () => {
+    const g = rift();
+    const fleet = g.state.players[g.me]?.counters.fleet as number;
+    place(g, g.me, g.a, { destroyer: fleet });
+    scriptDice(g, [anotherSide(g)]);
+    activateAndMove(g, g.me, g.b, [{ from: g.h, units: { cruiser: 1 } }]);
+    expect(space(g, g.a, g.me)).toEqual({ cruiser: 1, destroyer: fleet });
+    expect(waitingOn(g)).toContain("answerCardChoice");
     expectReplayMatches(g);
   });
 

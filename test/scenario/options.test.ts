@@ -43,6 +43,8 @@ describe("each available option changes play", () => {
       "tacticalRetreats",
       "newDistantSuns",
       "territorialDistantSuns",
+      "classic:nebula", // hopesEnd.test.ts
+      "classic:gravityRift", // hopesEnd.test.ts
     ]);
   });
 

@@ -8,6 +8,7 @@ import { answers } from "../../hooks/index.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { PositionLabel } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { askFleetSurplus } from "../fleetSurplus.ts";
 import { forcesOnPlanet, GROUND_TYPES, onlyTypes, positionOfPlanet, totalUnits } from "../units.ts";
 import { controllerOf, destroyStrandedSaarDocks, settleTradeStations } from "./control.ts";
 import type { ShipsHeld } from "./heldOnTheWay.ts";
@@ -45,7 +46,7 @@ function heldOnTheWay(
   seat: number,
   plan: MovePlan | RuleError,
   replan: (held: ShipsHeld[]) => MovePlan | RuleError,
-): MovePlan | RuleError {
+): { plan: MovePlan; held: ShipsHeld[] } | RuleError {
   if (isRuleError(plan)) return plan;
   const held: ShipsHeld[] = [];
   for (const exits of answers(tx.state, "movementExits")) {
@@ -53,11 +54,11 @@ function heldOnTheWay(
     for (const event of answer.events) tx.emit(event);
     held.push(...answer.held);
   }
-  if (held.length === 0) return plan;
+  if (held.length === 0) return { plan, held };
   const again = replan(held);
   if (isRuleError(again))
     throw new Error(`A move checked as ordered failed with ships held: ${again.message}`);
-  return again;
+  return { plan: again, held };
 }
 
 export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" }>): RuleError | undefined {
@@ -67,10 +68,11 @@ export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" 
     frame.kind === "tacticalAction"
       ? { kind: "tactical" as const, destination: frame.position }
       : { kind: "transfer" as const, positions: frame.positions };
-  const plan = heldOnTheWay(tx, command.seat, planMovement(tx.state, command.seat, command, scope), (held) =>
+  const made = heldOnTheWay(tx, command.seat, planMovement(tx.state, command.seat, command, scope), (held) =>
     planMovement(tx.state, command.seat, command, scope, held),
   );
-  if (isRuleError(plan)) return plan;
+  if (isRuleError(made)) return made;
+  const { plan, held } = made;
   for (const event of plan.events) tx.emit(event);
   for (const position of positionsOf(frame)) destroyStrandedSaarDocks(tx, position);
   settleTradeStations(tx);
@@ -87,6 +89,9 @@ export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" 
   }
   // Asked last, so answered first: the High Alert token may follow the ships (SE p.16).
   announceShipsMoved(tx, command.seat, shipMoves(command.seat, plan.events));
+  // Ships held on the way were never checked where they stopped: any excess there goes (RR §15).
+  const stops = held.map((h) => h.at);
+  if (stops.length > 0) askFleetSurplus(tx, [command.seat], "Ships held on the way", "fleetSurplus", stops);
   return undefined;
 }
 
