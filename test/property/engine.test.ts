@@ -112,7 +112,12 @@ interface Figures {
 function run(players: number, seed: string, steps: number, figures: Figures): string | null {
   const r = rand(seed);
   let gameNo = 0;
-  let game = newGame(players, `${seed}-${gameNo}`, SETTINGS[gameNo % SETTINGS.length] as GameSettings);
+  // Each player count starts on another set of options, so every set is played even when no game ends.
+  let game = newGame(
+    players,
+    `${seed}-${gameNo}`,
+    SETTINGS[(players + gameNo) % SETTINGS.length] as GameSettings,
+  );
   let sinceReplay = 0;
   for (let step = 0; step < steps; step++) {
     figures.steps += 1;
@@ -164,7 +169,11 @@ function run(players: number, seed: string, steps: number, figures: Figures): st
       figures.rounds.push(game.state.round);
       gameNo += 1;
       figures.games += 1;
-      game = newGame(players, `${seed}-${gameNo}`, SETTINGS[gameNo % SETTINGS.length] as GameSettings);
+      game = newGame(
+        players,
+        `${seed}-${gameNo}`,
+        SETTINGS[(players + gameNo) % SETTINGS.length] as GameSettings,
+      );
     }
   }
   figures.rounds.push(game.state.round);

@@ -9,7 +9,7 @@ import type { SystemId } from "../../src/content/index.ts";
 import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
 import { createGame, type GameEvent, type GameSettings } from "../../src/engine/index.ts";
 import { riftSide } from "../../src/engine/options/gravityRift.ts";
-import { expectReplayMatches, play, refuse } from "../support/engine.ts";
+import { expectReplayMatches, passActionWindows, play, refuse } from "../support/engine.ts";
 import {
   activateAndMove,
   clearGalaxy,
@@ -223,6 +223,22 @@ describe("the Gravity Rift (Hope's End 2.1): leaving it", () => {
     activateAndMove(g, g.me, g.b, [{ from: g.h, units: { cruiser: 1 } }]);
     expect(space(g, g.a, g.me)).toEqual({ cruiser: 1, destroyer: fleet });
     expect(waitingOn(g)).toContain("answerCardChoice");
+    expectReplayMatches(g);
+  });
+
+  it("a Transfer Action out of the Rift rolls as a Tactical Action does", () => {
+    const g = rift();
+    place(g, g.me, g.a, { cruiser: 1, destroyer: 1 });
+    scriptDice(g, [anotherSide(g), 7]);
+    play(g, { type: "transferAction", seat: g.me, from: g.a, to: g.b });
+    passActionWindows(g);
+    play(g, { type: "moveUnits", seat: g.me, moves: [{ from: g.a, units: { cruiser: 1, destroyer: 1 } }] });
+    expect(exits(g).map((e) => [e.unit, e.stays])).toEqual([
+      ["cruiser", true],
+      ["destroyer", false],
+    ]);
+    expect(space(g, g.a, g.me)).toEqual({ cruiser: 1 });
+    expect(space(g, g.b, g.me)).toEqual({ destroyer: 1 });
     expectReplayMatches(g);
   });
 
