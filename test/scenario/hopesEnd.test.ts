@@ -229,6 +229,7 @@ describe("the Gravity Rift (Hope's End 2.1): leaving it", () => {
   it("a Transfer Action out of the Rift rolls as a Tactical Action does", () => {
     const g = rift();
     place(g, g.me, g.a, { cruiser: 1, destroyer: 1 });
+    place(g, g.me, g.b, { carrier: 1 });
     scriptDice(g, [anotherSide(g), 7]);
     play(g, { type: "transferAction", seat: g.me, from: g.a, to: g.b });
     passActionWindows(g);
@@ -238,7 +239,7 @@ describe("the Gravity Rift (Hope's End 2.1): leaving it", () => {
       ["destroyer", false],
     ]);
     expect(space(g, g.a, g.me)).toEqual({ cruiser: 1 });
-    expect(space(g, g.b, g.me)).toEqual({ destroyer: 1 });
+    expect(space(g, g.b, g.me)).toEqual({ carrier: 1, destroyer: 1 });
     expectReplayMatches(g);
   });
 
