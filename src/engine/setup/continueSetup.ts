@@ -5,6 +5,7 @@
  */
 import { homeSystemId } from "../../content/index.ts";
 import { compensationTradeGoods, galaxyLayout } from "../galaxy/layouts.ts";
+import { answers } from "../hooks/index.ts";
 import { beginPhase } from "../phases.ts";
 import type { RuleError } from "../ruleError.ts";
 import type { Tx } from "../tx.ts";
@@ -24,6 +25,7 @@ export function continueSetup(tx: Tx): RuleError | undefined {
 
 function finishSetup(tx: Tx): void {
   const { config } = tx.state;
+  for (const join of answers(tx.state, "galaxyCompleted")) join(tx);
   const layout = galaxyLayout({
     players: tx.state.players.length,
     boxes: config.boxes,
@@ -36,8 +38,9 @@ function finishSetup(tx: Tx): void {
       tx.emit({ type: "galaxyTilesPlaced", tiles: { [p.home]: homeSystemId(p.race) } });
     }
     tx.emit(startingForcesEvent(seat, p.race, p.home, config.boxes));
-    // Base p.32, SE p.8: the bonus goes by place in the layout, which starts with the Speaker.
-    const bonus = "kind" in layout ? 0 : compensationTradeGoods(layout, k);
+    // Base p.32, SE p.8: the bonus goes by place in the layout, which starts with the Speaker. A preset
+    // map puts the players on even footing by its design and pays none [decision].
+    const bonus = "kind" in layout || config.presetMap ? 0 : compensationTradeGoods(layout, k);
     if (bonus > 0) tx.emit({ type: "tradeGoodsGained", seat, amount: bonus, reason: "seat compensation" });
   });
   for (const p of tx.state.players) {
@@ -57,5 +60,7 @@ function finishSetup(tx: Tx): void {
     const first = tx.state.decks.objectives[0];
     if (first) tx.emit({ type: "objectiveRevealed", objective: first });
   }
+  // SE Option 15: the simulated early turns are played first, and begin round 1 themselves.
+  if (answers(tx.state, "beforeFirstRound").some((takesOver) => takesOver(tx))) return;
   beginPhase(tx, "strategy");
 }
