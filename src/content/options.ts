@@ -166,6 +166,8 @@ const DATA: Record<OptionId, OptionData> = {
     name: "The Wormhole Nexus",
     box: "se",
     description: "The Wormhole Nexus joins the galaxy (SE option 8).",
+    rules:
+      "The Wormhole Nexus is a system of its own lying off the board (typed as nexus), with the planet Mallice (0 resources, 3 influence). It counts as next to every system that holds an Alpha or a Beta wormhole, and to nothing by an edge: ships reach it, and leave it, only through those wormholes, so whoever uses a wormhole may go to the Nexus or to the wormhole's other end. Otherwise it is a system like any other: it may be activated, fought over, landed on and held. Keeper of Gates does not ask for it.",
   },
   facilities: {
     name: "Facilities",

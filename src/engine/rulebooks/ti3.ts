@@ -15,6 +15,7 @@ import { STAR_IN_THE_CROWN } from "../options/starInTheCrown.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_CARDS } from "../options/variantCards.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
+import { WORMHOLE_NEXUS } from "../options/wormholeNexus.ts";
 import type { RoundPhase } from "../phases.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
 import { BOARD_CARDS } from "../rules/actionCards/boardCardHooks.ts";
@@ -75,6 +76,7 @@ const MODULES = [
   IMPERIAL_II,
   STAR_IN_THE_CROWN,
   HOMEWORLDS,
+  WORMHOLE_NEXUS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

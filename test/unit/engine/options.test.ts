@@ -37,7 +37,7 @@ describe("the options a game may switch on", () => {
   it("says so in game words", () => {
     const message = (id: string) => (resolveConfig({ options: [id] }, 4) as { message: string }).message;
     expect(message("spaceMines")).toBe("Space Mines are not available yet.");
-    expect(message("wormholeNexus")).toBe("The Wormhole Nexus is not available yet.");
+    expect(message("voiceOfTheCouncil")).toBe("The Voice of the Council is not available yet.");
     expect(message("custodians")).toBe("The Custodians of Mecatol Rex are not available yet.");
   });
 
