@@ -213,6 +213,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Players claim territory and build before round 1 (SE option 15).",
+    rules:
+      "Right after set-up, and before round 1, each step goes round the table from the Speaker. First each player puts a counter from his reinforcements on a system next to his Home System; then each may put a second one next to his Home System or his first claim (a Home System, a claimed system, an Asteroid Field or a Supernova cannot be claimed). Then each spends his Home System's resources plus 3 (and his Trade Goods if need be) on units at their printed prices and at most one technology, which costs 4, needs its prerequisites and is never a Race-Specific Technology; what is left is lost. Then each places his units at home and in his claims: the Space Dock stays at home, and outside the Home System every Fighter, Ground Force and PDS must fit aboard his ships there. Finally he receives every planet holding his Ground Forces, and a Trade Station where he alone has ships, ready, and takes his counters back. Race abilities play no part in it.",
   },
   presetMaps: {
     name: "Preset Maps",

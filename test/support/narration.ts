@@ -321,6 +321,13 @@ export function commandSamples(pos: string): CommandSamples {
   return {
     pickRace: { type: "pickRace", seat: 0, race: "hacan" },
     placeGalaxyTile: { type: "placeGalaxyTile", seat: 0, tile: "abyz-fria", position: pos },
+    claimEarlySystem: { type: "claimEarlySystem", seat: 0, position: pos },
+    buyEarlyUnits: { type: "buyEarlyUnits", seat: 0, units: { carrier: 1 }, technology: null },
+    placeEarlyUnits: {
+      type: "placeEarlyUnits",
+      seat: 0,
+      placements: [{ position: pos, units: { carrier: 1 } }],
+    },
     pickStrategyCard: { type: "pickStrategyCard", seat: 0, card: "trade" },
     strategicAction: { type: "strategicAction", seat: 0, card: "trade" },
     tacticalAction: { type: "tacticalAction", seat: 0, position: pos },

@@ -4,6 +4,7 @@
  */
 
 import type { PlanetId, UnitType } from "../../content/index.ts";
+import type { Command } from "../../engine/commands.ts";
 import { parsePosition } from "../../engine/galaxy/adjacency.ts";
 import type {
   Landing,
@@ -136,6 +137,33 @@ export function landings(text: string | undefined): Landing[] | ArgError {
     const target = planetNamed(match[2] as string);
     if (typeof target !== "string") return { argError: `${target.argError} ${LANDING_FORM}.` };
     out.push({ planet: target, units });
+  }
+  return out;
+}
+
+export const PLACEMENT_FORM =
+  'Write each group as "<units> in <position>" (space) or "<units> on <planet>", separated by ";", e.g. "1 cv in 203; 4 gf on Abyz"';
+
+type EarlyPlacement = Extract<Command, { type: "placeEarlyUnits" }>["placements"][number];
+
+/** Simulated Early Turns (SE Option 15): units put in a system's space or on a planet. */
+export function earlyPlacements(text: string | undefined): EarlyPlacement[] | ArgError {
+  if (text === undefined) return [];
+  const out: EarlyPlacement[] = [];
+  for (const group of groups(text)) {
+    const match = /^(.*?)\s+(in|on)\s+(.+)$/i.exec(group);
+    if (!match) return { argError: `${PLACEMENT_FORM}.` };
+    const units = plainCounts(match[1] as string);
+    if ("argError" in units) return units;
+    if ((match[2] as string).toLowerCase() === "in") {
+      const position = parsePosition(match[3] as string);
+      if (position === null) return { argError: `"${match[3]}" is not a map position. ${PLACEMENT_FORM}.` };
+      out.push({ position, units });
+      continue;
+    }
+    const planet = planetNamed(match[3] as string);
+    if (typeof planet !== "string") return { argError: `${planet.argError} ${PLACEMENT_FORM}.` };
+    out.push({ planet, units });
   }
   return out;
 }

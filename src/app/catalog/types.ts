@@ -56,6 +56,8 @@ export type ValueKind =
   | "moves"
   | "pickUps"
   | "landings"
+  /** Simulated Early Turns: "1 cv in 203; 4 gf on Abyz". */
+  | "placements"
   | "production"
   | "hits"
   | "patrols"

@@ -9,6 +9,7 @@ import { cardChoice, position } from "./args.ts";
 import { didYouMean, fold } from "./nearest.ts";
 import { type NounKind, named, namedList } from "./nouns.ts";
 import {
+  earlyPlacements,
   hits,
   landings,
   moveOrders,
@@ -119,6 +120,7 @@ export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
   moves: parses(moveOrders),
   pickUps: parses(pickUps),
   landings: parses(landings),
+  placements: parses(earlyPlacements),
   // The dock may come from its own option: here only the units and the planets named are checked.
   production: parses((text) => productionOrders(text, "space")),
   hits: parses(hits),

@@ -11,6 +11,7 @@ import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { SHOCK_TROOPS } from "../options/shockTroops.ts";
+import { SIMULATED_EARLY_TURNS } from "../options/simulatedEarlyTurns.ts";
 import { STAR_IN_THE_CROWN } from "../options/starInTheCrown.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_CARDS } from "../options/variantCards.ts";
@@ -77,6 +78,7 @@ const MODULES = [
   STAR_IN_THE_CROWN,
   HOMEWORLDS,
   WORMHOLE_NEXUS,
+  SIMULATED_EARLY_TURNS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.
