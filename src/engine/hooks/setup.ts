@@ -3,6 +3,7 @@
  * is complete, and what is played before round 1. The set-up rules (setup/) ask; options answer.
  */
 import type { RuleError } from "../ruleError.ts";
+import type { GameState, PositionLabel } from "../state.ts";
 import type { Tx } from "../tx.ts";
 
 export interface SetupHooks {
@@ -19,4 +20,12 @@ export interface SetupHooks {
    * Option 15, Simulated Early Turns): it pushes its frame and begins the Strategy Phase when done.
    */
   beforeFirstRound: (tx: Tx) => boolean;
+  /**
+   * SE "Preset Artifacts": the systems a preset map marks for the artifacts; no answer, or an empty list,
+   * when the galaxy comes from no preset map. The Artifacts option asks it when it sets its tokens out: the
+   * four real artifacts then go face up, one in each system (the dummies stay in the box), on the planet
+   * with the fewest resources, then the lower influence, a remaining tie broken with the game's generator,
+   * instead of being placed face down on planets the players choose.
+   */
+  presetArtifactSystems: (state: GameState) => readonly PositionLabel[];
 }

@@ -9,6 +9,7 @@ import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
 import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LONG_WAR } from "../options/longWar.ts";
+import { PRESET_MAPS_OPTION } from "../options/presetMaps.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { SHOCK_TROOPS } from "../options/shockTroops.ts";
 import { SIMULATED_EARLY_TURNS } from "../options/simulatedEarlyTurns.ts";
@@ -79,6 +80,7 @@ const MODULES = [
   HOMEWORLDS,
   WORMHOLE_NEXUS,
   SIMULATED_EARLY_TURNS,
+  PRESET_MAPS_OPTION,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.
