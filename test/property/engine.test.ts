@@ -33,6 +33,7 @@ const SETTINGS: GameSettings[] = [
   {},
   { options: ["variantCards", "raceSpecificTechnologies", "shockTroops"] },
   { options: ["ageOfEmpire", "imperial2", "homeworlds"] },
+  { options: ["simulatedEarlyTurns", "wormholeNexus", "presetMaps", "longWar"] },
 ];
 
 /** Frozen states make any rule that writes to the state it was given throw, so the test finds it. */

@@ -39,7 +39,10 @@ describe("each available option changes play", () => {
       "variantObjectives",
       "raceSpecificTechnologies",
       "shockTroops",
+      "wormholeNexus", // wormholeNexus.test.ts
       "tacticalRetreats",
+      "simulatedEarlyTurns", // simulatedEarlyTurns.test.ts
+      "presetMaps", // presetMaps.test.ts
     ]);
   });
 
