@@ -79,6 +79,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "base",
     description: "Face-down Domain Counters on neutral planets (base p.33).",
+    rules:
+      "Every planet outside the Home Systems, Mecatol Rex and the Trade Stations starts with a face-down Domain Counter. The first landing there turns it up and it acts at once: Trade Goods, a free technology or Space Dock, Lazax Survivors' 3 extra votes, a new wormhole, or trouble (radiation, a biohazard, hostile locals to beat, settlers who may favour an opponent). A planet taken any other way loses its counter unseen. After moving in, a Fighter may probe the counters of the system in secret (no landing on them that activation); as landings begin, each Dreadnought or War Sun may raze one unseen (it then may not bombard), at the risk of Action Cards and ready planets.",
   },
   leaders: {
     name: "Leaders",
@@ -91,6 +93,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "base",
     description: "Fighters may attempt runs against War Suns (base p.35).",
+    rules:
+      "Before a Space Battle, right after Anti-Fighter Barrage, the attacker and then the defender may send any of their Fighters there at the enemy's War Suns, one run per War Sun. Each Fighter sent needs a 9 or 10 to slip through the defences, or it is lost; those through roll one after another, and a 10 destroys the War Sun at once, while any other result loses that Fighter. Fighters not needed fight on as usual. These dice are not combat rolls: nothing modifies them.",
   },
   homeworlds: {
     name: "The Homeworlds variant",
@@ -147,6 +151,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Artifact tokens on chosen planets, each worth 1 VP (SE option 5).",
+    rules:
+      "Right after the map is set up, each player in turn from the Speaker names a planet: not Mecatol Rex, not in or next to a Home System, and not in a system already named. Eight tokens, four artifacts and four blanks, are shuffled and one is laid face down on each planet named. The first player to gain such a planet turns its token up: a blank is thrown away; an artifact stays face up for good and is worth 1 VP to whoever controls its planet, passing with the planet from player to player (or to nobody) the moment control changes. Artifacts are never moved or destroyed, and while you hold some your VP never drop below their number.",
   },
   shockTroops: {
     name: "Shock Troops",
@@ -161,6 +167,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Cruisers may lay Space Mines for 2 resources (SE option 7).",
+    rules:
+      "In the production step of an activation, a player with a Cruiser in the system may pay 2 resources to lay one Space Mine there (at most one per activation, 12 tokens in all). Ships that end their movement in a system holding another player's mine (passing through does nothing) roll one die each, Fighters aside, once the PDS fire there is over: a 9 or 10 hits that ship, damaging a Dreadnought or War Sun and destroying the others; Fighters left without support are lost. Then one of the mines there is cleared, the moving player choosing whose. Maneuvering Jets take 1 from these dice; Faulty Targeting Systems may clear a mine; Defend the Jewel places mines.",
   },
   wormholeNexus: {
     name: "The Wormhole Nexus",
@@ -188,6 +196,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "SE's extra Domain Counters join the pool (SE option 11).",
+    rules:
+      "Shattered Empire's Domain Counters join the mix: Native Intelligence (a secret look at another counter), Hidden Factory (free ships worth 2 resources), Hostage Situation (pay a Trade Good per Ground Force landed or lose them), Automated Defense System (dice that cost ships and Ground Forces, then a free PDS) and Fighter Ambush (a Space Battle against local Fighters). The box counts 22 such counters; the 19 whose faces are known are used.",
     requires: ["distantSuns"],
   },
   territorialDistantSuns: {
@@ -195,6 +205,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Low-risk Domain Counters near Home Systems (SE option 12).",
+    rules:
+      "The planets of the outer ring and of the systems next to a Home System are dealt only from the low-risk counters (Peaceful Annexation, Natural Wealth 2, Native Intelligence, Hostile Locals 1, Biohazard, Hostage Situation, Fighter Ambush 1, Settlers); what is left of them is mixed with all the others for the remaining planets.",
     requires: ["distantSuns"],
   },
   custodians: {
@@ -202,11 +214,15 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Mecatol Rex starts guarded by the Custodians (SE option 13).",
+    rules:
+      "The Custodians guard Mecatol Rex from the start: 3 Fighters and 2 Ground Forces. Ships may enter its system freely, but a player landing on the planet must beat them. First his ships in the system fight the 3 Fighters in a Space Battle with no Anti-Fighter Barrage; if his ships are all lost, the Ground Forces he landed are discarded. Then his ground units fight the 2 Ground Forces, which cannot be bombarded. Mecatol rolls the Custodians' dice. Whatever of them is beaten leaves the game; whatever holds stands again at full strength for the next invader. Once both are gone the planet goes to the invader; no card takes it from them, and they give no extra Victory Point.",
   },
   voiceOfTheCouncil: {
     name: "The Voice of the Council",
     box: "se",
     description: "A 1 VP Special Objective is won by council votes (SE option 14).",
+    rules:
+      "Before resolving the primary of Political (or Assembly), its player may call a vote for the Voice of the Council. Everyone votes for a player as on an agenda: in the agenda's order, all of one's votes or none. The most votes win and the Speaker breaks a tie. The winner takes the Voice and 1 VP, and whoever held it before loses 1 VP; a holder elected again keeps it. The Voice is never claimed any other way.",
   },
   simulatedEarlyTurns: {
     name: "Simulated Early Turns",
@@ -222,7 +238,7 @@ const DATA: Record<OptionId, OptionData> = {
     box: "se",
     description: "The galaxy is laid out from a printed map (SE optional rule).",
     rules:
-      "The galaxy is not built: it is laid out from a preset map for the number of players (named with preset: at /ti game new, or the one for the player count). The tiles are sorted into piles (Select Systems, Special, Empty, single-planet, multi-planet, and for 7 and 8 players the four rich double-planet systems apart), each pile is shuffled, and from the position above Mecatol Rex clockwise, ring by ring, each position takes the top system of the pile its map names, or the very system it names. Starting positions are then drawn at random, from the top right Home area clockwise. No Trade Goods make up for seats. With Artifacts too, the four artifacts lie face up in the systems the map marks. Mecatol's maps are its own design (the printed diagrams are pictures it does not hold); the Special 5-player and multi-galaxy maps are not offered.",
+      "The galaxy is not built: it is laid out from a preset map for the number of players (named with preset: at /ti game new, or the one for the player count). The tiles are sorted into piles (Select Systems, Special, Empty, single-planet, multi-planet, and for 7 and 8 players the four rich double-planet systems apart), each pile is shuffled, and from the position above Mecatol Rex clockwise, ring by ring, each position takes the top system of the pile its map names, or the very system it names. Starting positions are then drawn at random, from the top right Home area clockwise. No Trade Goods make up for seats. Mecatol's maps are its own design (the printed diagrams are pictures it does not hold); the Special 5-player and multi-galaxy maps are not offered.",
   },
 };
 

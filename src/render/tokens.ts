@@ -9,7 +9,7 @@ import type { Canvas } from "./canvas.ts";
 import { fitText, measureText } from "./font/text.ts";
 import { type Contour, circle, circleRing, regular, regularRing } from "./geometry.ts";
 import { type Point, systemSlots } from "./layout.ts";
-import type { BoardToken } from "./model.ts";
+import type { BoardToken, MapView } from "./model.ts";
 import { MAP } from "./palette.ts";
 
 const TOKEN_LOOK: Readonly<Record<string, { sides: number; rotation: number; fill: string; edge: string }>> =
@@ -47,6 +47,14 @@ function tokenShape(kind: string, x: number, y: number, r: number): { body: Cont
   };
 }
 
+/** A token's shape alone, small, for the legend: the kind of token it stands for, not any face. */
+export function drawTokenKey(canvas: Canvas, layer: number, kind: string, x: number, y: number): void {
+  const look = TOKEN_LOOK[kind] ?? OTHER_LOOK;
+  const { body, edge } = tokenShape(kind, x, y, 7);
+  canvas.fill(layer, look.fill, [body]);
+  canvas.fill(layer + 0.5, look.edge, edge);
+}
+
 function drawToken(canvas: Canvas, layer: number, token: BoardToken, x: number, y: number): void {
   const look = TOKEN_LOOK[token.kind] ?? OTHER_LOOK;
   const { body, edge } = tokenShape(token.kind, x, y, 10);
@@ -57,10 +65,26 @@ function drawToken(canvas: Canvas, layer: number, token: BoardToken, x: number, 
     return;
   }
   canvas.text(layer + 1, look.edge, "!", x, y + 5, { size: 14, weight: "bold", anchor: "middle" });
-  const name = fitText(faceUpName(token), 10, "bold", 86);
+  // A label (the Custodians' strength) is short and says more than a name cut off: a little more room.
+  const name = fitText(token.label ?? faceUpName(token), 10, "bold", token.label ? 120 : 86);
   const w = measureText(name, 10, "bold") + 6;
   canvas.rect(layer, "#000000", x + 12, y - 7, w, 14, 3, { opacity: 0.75 });
   canvas.text(layer + 1, MAP.text, name, x + 15, y + 3.6, { size: 10, weight: "bold" });
+}
+
+/**
+ * Distant Suns' counters on this tile's planets: a face-down one by its planet alone (the public view does
+ * not know its face), a face-up one with its name.
+ */
+export function domainTokens(domain: MapView["distantSuns"], tile: SystemTile): BoardToken[] {
+  if (!domain) return [];
+  const here = new Set(tile.planets.map((p) => p.id as string));
+  const down = domain.faceDown.filter((planet) => here.has(planet));
+  const up = domain.faceUp.filter((c) => here.has(c.planet));
+  return [
+    ...down.map((planet): BoardToken => ({ kind: "domainCounter", faceUp: false, planet })),
+    ...up.map((c): BoardToken => ({ kind: "domainCounter", faceUp: true, id: c.counter, planet: c.planet })),
+  ];
 }
 
 /** Tokens on a planet sit at the disc's upper left; tokens in space down the hex's left point. */

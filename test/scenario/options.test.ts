@@ -32,15 +32,23 @@ describe("each available option changes play", () => {
     expect(availableOptions()).toEqual([
       "longWar",
       "ageOfEmpire", // with Imperial II, The Star in the Crown and Homeworlds: ageOfEmpire.test.ts
+      "distantSuns", // with New and Territorial Distant Suns: distantSuns.test.ts
+      "sabotageRuns", // sabotageRuns.test.ts
       "homeworlds",
       "starInTheCrown",
       "imperial2",
       "variantCards",
       "variantObjectives",
       "raceSpecificTechnologies",
-      "shockTroops",
+      "artifacts", // artifacts.test.ts
+      "shockTroops", // shockTroops.test.ts
+      "spaceMines", // spaceMines.test.ts
       "wormholeNexus", // wormholeNexus.test.ts
       "tacticalRetreats",
+      "newDistantSuns",
+      "territorialDistantSuns",
+      "custodians", // custodians.test.ts
+      "voiceOfTheCouncil", // voiceOfTheCouncil.test.ts
       "simulatedEarlyTurns", // simulatedEarlyTurns.test.ts
       "presetMaps", // presetMaps.test.ts
     ]);
@@ -115,5 +123,27 @@ describe("each available option changes play", () => {
     expect(on.g.state.stack.some((f) => f.kind === "spaceBattle")).toBe(false);
     expect(space(on.g, on.c, on.them)).toEqual({ destroyer: 2 });
     expectReplayMatches(on.g);
+  });
+
+  it("Space Mines (SE Option 7): a Cruiser may lay a mine in the production step (spaceMines.test.ts)", () => {
+    const production = (options: string[]) => {
+      const g = lab(["hacan", "sol", "letnev"], { settings: { options } as GameSettings });
+      clearGalaxy(g);
+      const me = g.seat.hacan as number;
+      const a = inward(homeOf(g, me));
+      place(g, me, a, { cruiser: 1 });
+      activateAndMove(g, me, a, []);
+      return g;
+    };
+    // Without the option the empty system has nothing to produce: the action is over.
+    expect(production([]).state.stack.some((f) => f.kind === "tacticalAction")).toBe(false);
+    const on = production(["spaceMines"]);
+    expect(waitingOn(on)).toEqual(["laySpaceMine", "produceUnits"]);
+    expectReplayMatches(on);
+  });
+
+  it("The Custodians of Mecatol Rex (SE Option 13): guards on Mecatol Rex from setup (custodians.test.ts)", () => {
+    expect(game([]).state.custodians).toBeUndefined();
+    expect(game(["custodians"]).state.custodians).toEqual(["custodian-fighters", "custodian-ground-forces"]);
   });
 });

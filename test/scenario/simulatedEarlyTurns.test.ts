@@ -18,8 +18,9 @@ interface Table extends Scenario {
 }
 
 /** A game whose races are drafted in this order (the first one is the Speaker's), stopped at the first claim. */
-function table(races: RaceId[], seed = "early"): Table {
-  const game = newScenario(races.length, OPTIONS, seed) as Table;
+function table(races: RaceId[], seed = "early", more: string[] = []): Table {
+  const settings = { ...OPTIONS, options: [...OPTIONS.options, ...more] };
+  const game = newScenario(races.length, settings, seed) as Table;
   for (const race of races) {
     const seat = decisions(game.state)[0]?.seat as number;
     play(game, { type: "pickRace", seat, race });
@@ -59,8 +60,8 @@ function othersUntil(game: Scenario, seat: number): void {
 }
 
 /** Muaat as Speaker with Bellatrix / Tsion next door and Abyz / Fria one system further in. */
-function muaatTable() {
-  const g = table(["muaat", "sol", "hacan"]);
+function muaatTable(more: string[] = []) {
+  const g = table(["muaat", "sol", "hacan"], "early", more);
   const me = g.seat.muaat!;
   const home = g.state.players[me]?.home as string;
   const a = inward(home);
@@ -163,8 +164,8 @@ describe("claiming territory", () => {
 });
 
 /** Muaat has claimed Bellatrix / Tsion and Abyz / Fria and is asked to buy. */
-function buying() {
-  const t = muaatTable();
+function buying(more: string[] = []) {
+  const t = muaatTable(more);
   play(t.g, { type: "claimEarlySystem", seat: t.me, position: t.a });
   othersUntil(t.g, t.me);
   play(t.g, { type: "claimEarlySystem", seat: t.me, position: t.b });
@@ -267,5 +268,24 @@ describe("placing units", () => {
     expect(space(g, home, me)).toEqual({ warSun: 1, carrier: 1, fighter: 5 });
     expect(onPlanet(g, home, "muaat", me)).toEqual({ groundForce: 8, spaceDock: 1 });
     expectReplayMatches(g);
+  });
+
+  it("refuses Ground Forces on Mecatol Rex while the Custodians guard it (SE Option 13)", () => {
+    const t = buying(["custodians"]);
+    expect(t.g.state.custodians?.length).toBe(2);
+    play(t.g, { type: "buyEarlyUnits", seat: t.me, units: {}, technology: null });
+    othersUntil(t.g, t.me);
+    // As if Mecatol Rex had been claimed (no standard galaxy puts it next to a Home System or a first claim).
+    const top = frame(t.g);
+    given(t.g, { type: "frameReplaced", frame: { ...top, claims: { ...top.claims, [t.me]: [t.a, "000"] } } });
+    refuse(
+      t.g,
+      {
+        type: "placeEarlyUnits",
+        seat: t.me,
+        placements: [{ planet: "mecatol-rex", units: { groundForce: 1 } }],
+      },
+      "ERR_EARLY_PLACE_GUARDED",
+    );
   });
 });

@@ -27,6 +27,7 @@ type CommandLine<K extends CommandType> = (command: Extract<Command, { type: K }
 const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   // ---- setup and the round
   pickRace: (m, c) => `${c.who(m.seat)} picks ${raceName(m.race)}.`,
+  placeArtifact: (m, c) => `${c.who(m.seat)} chooses ${planetNames([m.planet])} for an Artifact token.`,
   placeGalaxyTile: (m, c) => `${c.who(m.seat)} places ${systemName(m.tile)} at ${m.position}.`,
   claimEarlySystem: (m, c) =>
     m.position === null
@@ -79,6 +80,9 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
     m.orders.length === 0 && m.spaceDock === undefined
       ? `${c.who(m.seat)} produces nothing.`
       : `${c.who(m.seat)} produces units.`,
+  laySpaceMine: (m, c) => `${c.who(m.seat)} lays a Space Mine${m.position ? ` at ${c.at(m.position)}` : ""}.`,
+  removeSpaceMine: (m, c) =>
+    `${c.who(m.seat)} clears ${m.owner === null ? "the neutral" : `${c.who(m.owner)}'s`} Space Mine.`,
   answerActivation: (m, c) =>
     m.cancel
       ? `${c.who(m.seat)} cancels the activation (Diplomats).`
@@ -102,7 +106,18 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   captureStructures: (m, c) =>
     m.capture ? `${c.who(m.seat)} captures with the Shock Troops.` : `${c.who(m.seat)} captures nothing.`,
   setAutoAssignHits: () => null,
+  sabotageRuns: (m, c) =>
+    m.runs.length === 0
+      ? `${c.who(m.seat)} sends no Fighters on sabotage runs.`
+      : `${c.who(m.seat)} sends ${plural(
+          m.runs.reduce((a, b) => a + b, 0),
+          "Fighter",
+        )} on sabotage runs at ${plural(m.runs.length, "War Sun")}.`,
   // ---- politics
+  callCouncilVote: (m, c) =>
+    m.call
+      ? `${c.who(m.seat)} calls a vote for the Voice of the Council.`
+      : `${c.who(m.seat)} calls no vote for the Voice of the Council.`,
   castVotes: (m, c) =>
     m.choice === null ? `${c.who(m.seat)} abstains.` : `🗳 ${c.who(m.seat)} votes ${votedFor(m.choice, c)}.`,
   breakTie: (m, c) => `${c.who(m.seat)} breaks the tie: ${c.option(m.choice)}.`,
@@ -171,6 +186,7 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
   moveHighAlert: (m) => m.to === null,
   salvageShip: (m) => m.unit === null,
   captureStructures: (m) => !m.capture,
+  sabotageRuns: (m) => m.runs.length === 0,
   vetoAgenda: (m) => !m.veto,
   useLaw: (m) => !m.use,
   claimEarlySystem: (m) => m.position === null,

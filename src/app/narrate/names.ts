@@ -163,6 +163,9 @@ export const ROLLS: Record<RollKind, string> = {
   strategicBombardment: "Strategic Bombardment",
   ministerOfWar: "Minister of War's hit",
   ancientArtifact: "Ancient Artifact's shots",
+  natives: "the natives' dice",
+  sabotageRun: "sabotage run",
+  custodians: "the Custodians' dice",
 };
 
 export const COUNTER_AREAS = {

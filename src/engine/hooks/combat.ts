@@ -1,8 +1,9 @@
 /**
  * Rule moments of combat: PDS fire (RR §8 step 3), Space Battles (RR §12), retreats (RR §12.4),
  * bombardment and Invasion Combat (RR §13). The combat rules ask; the Action Cards played in a battle
- * (rules/actionCards/combatCardHooks.ts) and the laws and directives in play (rules/politics/lawsModule.ts)
- * answer. Each point says how the answers are combined.
+ * (rules/actionCards/combatCardHooks.ts), the laws and directives in play (rules/politics/lawsModule.ts)
+ * and the options (options/: Space Mines after PDS fire) answer. Each point says how the answers are
+ * combined.
  */
 import type { PlanetId, UnitType } from "../../content/index.ts";
 import type { BattleKind } from "../rules/combat/battle.ts";
@@ -43,6 +44,12 @@ export interface CombatHooks {
   bombardmentBlocked: (state: GameState, frame: InvasionFrame) => boolean;
   /** No PDS fires at the ships in the system just activated (RR §8 step 3). Any answer suffices. */
   pdsFireBlocked: (state: GameState, activation: Activation) => boolean;
+  /**
+   * The PDS fire step of an activation is over for this system, or had no PDS to fire (RR §8 step 3): what
+   * comes right after it (SE option 7: Space Mines). Each answer runs, in rulebook order, and may push a
+   * frame; with no PDS to fire, the window right after movement opens above it and is answered first.
+   */
+  pdsFireOver: (tx: Tx, activation: Activation) => void;
   /** A player's PDS just fired at another player's ships. Each answer runs, in rulebook order. */
   pdsFired: (tx: Tx, shooter: Seat, target: Seat) => void;
   /** `seat` may not retreat from the battle in this system (RR §12.4). Any answer suffices. */
@@ -61,6 +68,12 @@ export interface CombatHooks {
    * War), above the window before the battle. Each answer runs, in rulebook order.
    */
   spaceBattleOpening: (tx: Tx, frame: SpaceBattleFrame) => void;
+  /**
+   * RR §12.1: right after Anti-Fighter Barrage and its casualties, before the other pre-combat effects
+   * (Sabotage Runs, RR §24.5). Answers push their frames below Barrage's casualties, so they act once
+   * those are removed. Each answer runs, in rulebook order.
+   */
+  afterAntiFighterBarrage: (tx: Tx, frame: SpaceBattleFrame) => void;
   /** An Invasion Combat has just begun, its frame pushed: what is asked first (Minister of Internal Security). */
   invasionStarting: (tx: Tx, frame: InvasionFrame) => void;
 }

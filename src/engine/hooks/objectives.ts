@@ -19,4 +19,9 @@ export interface ObjectiveHooks {
    * An answer naming a reason withholds them, and they are lost (the Homeworlds variant, RR §24.6).
    */
   victoryPointsWithheld: (state: GameState, seat: Seat) => string | undefined;
+  /**
+   * RR §22: the fewest VP a loss of VP may leave this player with (SE option 5: one per artifact he holds).
+   * The largest answer counts; 0 when none answers.
+   */
+  victoryPointFloor: (state: GameState, seat: Seat) => number;
 }

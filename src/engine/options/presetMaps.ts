@@ -5,8 +5,8 @@
  * is drawn at random, from the top right Home area clockwise. A preset map pays no Trade Goods for uneven
  * seats (setup/continueSetup.ts).
  *
- * SE "Preset Artifacts": with the Artifacts option too, the artifacts lie face up in the systems the map
- * marks, the dummies left out (`presetArtifactSystems`, answered here; Artifacts places them).
+ * SE "Preset Artifacts": the systems each map marks are answered to `presetArtifactSystems` (hooks/setup.ts),
+ * for the Artifacts option to lay the artifacts face up there when a group chooses so.
  */
 import { findPresetMap } from "../../content/index.ts";
 import { layOutPresetMap } from "../galaxy/presetMap.ts";

@@ -20,7 +20,7 @@ export function checkVictory(tx: Tx, seat: Seat): boolean {
 
 /**
  * VP gained other than by scoring an objective (the Imperial primary, a law; RR §22); a loss (a negative
- * amount) always counts. A gain an option withholds is lost (the Homeworlds variant, RR §24.6), and a
+ * amount) always counts, down to the floor an option sets. A gain an option withholds is lost (the Homeworlds variant, RR §24.6), and a
  * law's point so withheld is noted on the law, which takes none back later. Returns whether the points
  * were gained.
  */
@@ -39,7 +39,12 @@ export function gainVictoryPoints(
       return false;
     }
   }
-  tx.emit({ type: "victoryPointsGained", seat, amount, reason });
+  // A loss never takes a player below the floor something in play sets (SE option 5: the artifacts he
+  // holds; RR §22 [sourced: UTIL]); below 0 the state's own floor holds.
+  const floor = Math.max(0, ...answers(tx.state, "victoryPointFloor").map((f) => f(tx.state, seat)));
+  const vp = tx.state.players[seat]?.vp ?? 0;
+  const change = amount < 0 && floor > 0 ? Math.max(amount, Math.min(0, floor - vp)) : amount;
+  if (change !== 0 || amount === 0) tx.emit({ type: "victoryPointsGained", seat, amount: change, reason });
   return true;
 }
 

@@ -19,13 +19,16 @@ export function continueSetup(tx: Tx): RuleError | undefined {
     if (refused) return refused;
   }
   if (tx.state.stack.some((f) => f.kind === "galaxyBuild")) return undefined;
+  // What joins a complete galaxy (SE option 8: the Wormhole Nexus, off the board).
+  for (const join of answers(tx.state, "galaxyCompleted")) join(tx);
+  // The options' own steps once the map is set up (SE option 5: the Artifacts' planets), each in its frame.
+  if (answers(tx.state, "mapSetUp").some((step) => step(tx))) return undefined;
   finishSetup(tx);
   return undefined;
 }
 
 function finishSetup(tx: Tx): void {
   const { config } = tx.state;
-  for (const join of answers(tx.state, "galaxyCompleted")) join(tx);
   const layout = galaxyLayout({
     players: tx.state.players.length,
     boxes: config.boxes,
@@ -60,6 +63,8 @@ function finishSetup(tx: Tx): void {
     const first = tx.state.decks.objectives[0];
     if (first) tx.emit({ type: "objectiveRevealed", objective: first });
   }
+  // Options' tokens on the board (hooks/options.ts: the Custodians on Mecatol Rex).
+  for (const place of answers(tx.state, "boardSetUp")) place(tx);
   // SE Option 15: the simulated early turns are played first, and begin round 1 themselves.
   if (answers(tx.state, "beforeFirstRound").some((takesOver) => takesOver(tx))) return;
   beginPhase(tx, "strategy");

@@ -32,9 +32,9 @@ describe("only available options are offered", () => {
   });
 
   it("refuses an unavailable option when the game is opened", () => {
-    expect(checkSettings({ options: ["spaceMines"] })).toEqual({
+    expect(checkSettings({ options: ["facilities"] })).toEqual({
       code: "ERR_OPTION_UNAVAILABLE",
-      message: "Space Mines are not available yet.",
+      message: "Facilities are not available yet.",
     });
     expect(checkSettings({ options: ["longWar", "tacticalRetreats"] })).toBeNull();
   });

@@ -10,13 +10,15 @@
  * in the Home System: starting units where set up, bought ships and Fighters in its space, bought Ground
  * Forces and PDS on the planet of its Space Dock. [decision] Space Docks set up at home stay there; a bought
  * one, like a PDS, needs a planet holding his Ground Forces when outside the Home System; Fleet Supply (RR
- * §15, without race bonuses), at most 2 PDS per planet and Fighter support at home (RR §2.3) hold as ever.
+ * §15, without race bonuses), at most 2 PDS per planet and Fighter support at home (RR §2.3) hold as ever,
+ * and no unit goes on a planet its guards hold (SE Option 13: the Custodians on Mecatol Rex).
  */
 import { getPlanet, getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import type { EarlyTurnsFrame } from "../../frames.ts";
+import { answers } from "../../hooks/index.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import { player } from "../../rules/players.ts";
 import {
@@ -75,6 +77,15 @@ function checkEntry(state: GameState, places: readonly string[], entry: EarlyPla
   const { planet } = entry;
   if (planet !== undefined && !planetsAt(state, entry.position).includes(planet))
     return placeError("ERR_EARLY_PLACE_PLANET", `There is no planet "${planet}" at ${entry.position}.`);
+  // SE Option 13: a planet guarded (the Custodians on Mecatol Rex) is taken only by fighting its guards.
+  if (
+    planet !== undefined &&
+    answers(state, "neutralPlanetGuarded").some((guarded) => guarded(state, planet))
+  )
+    return placeError(
+      "ERR_EARLY_PLACE_GUARDED",
+      `${getPlanet(planet).name} is guarded: it is taken only by invading it.`,
+    );
   if (planet !== undefined && getPlanet(planet).tradeStation)
     return placeError("ERR_TRADE_STATION", "No unit is placed on a Trade Station (SE Trade Stations).");
   for (const type of UNIT_TYPES) {

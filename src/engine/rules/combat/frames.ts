@@ -36,7 +36,12 @@ export type RollKind =
   | "strategicBombardment"
   // Laws and directives (rules/politics): Minister of War's free hit, Ancient Artifact's shots.
   | "ministerOfWar"
-  | "ancientArtifact";
+  | "ancientArtifact"
+  /** Distant Suns: the dice of a Domain Counter's natives (Hostile Locals, Fighter Ambush), rolled for them. */
+  | "natives"
+  // Options: a Sabotage Run's Fighters (RR §24.5; not combat rolls), the Custodians' dice (SE Option 13).
+  | "sabotageRun"
+  | "custodians";
 
 /** One die: the unit that rolled it, the result, the result needed after modifiers, and a re-rolled result. */
 export interface CombatDie {
