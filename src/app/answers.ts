@@ -87,6 +87,27 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     },
     label: tilePlacement,
   },
+  claimEarlySystem: {
+    command: ["turn", "claim"],
+    answers: (decision) => [
+      ...(decision.choices ?? []),
+      ...(decision.prompt.includes("or none") ? ["none"] : []),
+    ],
+    args: (answer) => (answer === "none" ? { none: true } : { position: answer }),
+    label: (answer) => (answer === "none" ? "Claim no second system" : `Claim ${answer}`),
+  },
+  buyEarlyUnits: {
+    command: ["turn", "buy"],
+    args: () => ({}),
+    fixed: [{ answer: "none", label: "Buy nothing" }],
+    more: "Buy units and a technology…",
+  },
+  placeEarlyUnits: {
+    command: ["turn", "deploy"],
+    args: () => ({}),
+    fixed: [{ answer: "home", label: "Keep everything at home" }],
+    more: "Send units to your claims…",
+  },
   pickStrategyCard: {
     command: ["turn", "pick"],
     args: (answer) => ({ card: answer }),

@@ -370,6 +370,33 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
         : "placed a system",
     rule: "a system placed in the galaxy: the first system and position offered",
   },
+  // SE Option 15, Simulated Early Turns: the least the rules allow.
+  claimEarlySystem: {
+    commands: orBot((_state, d) => [
+      { type: "claimEarlySystem", seat: d.seat, position: null },
+      ...(d.choices ?? [])
+        .slice(0, 1)
+        .map((position) => ({ type: "claimEarlySystem", seat: d.seat, position }) as Command),
+    ]),
+    said: (_state, command) =>
+      command.type === "claimEarlySystem" && command.position !== null
+        ? `claimed ${command.position}, the first system offered`
+        : "claimed no second system",
+    rule: "a claim before round 1: no second system; a first one, the first system offered",
+  },
+  buyEarlyUnits: {
+    commands: orBot((_state, d) => [{ type: "buyEarlyUnits", seat: d.seat, units: {}, technology: null }]),
+    said: "bought nothing",
+    rule: "buying before round 1: nothing bought",
+  },
+  placeEarlyUnits: {
+    commands: orBot((_state, d) => [{ type: "placeEarlyUnits", seat: d.seat, placements: [] }]),
+    said: (_state, command) =>
+      command.type === "placeEarlyUnits" && command.placements.length === 0
+        ? "kept every unit in their Home System"
+        : "placed their units as Mecatol's bot would",
+    rule: "placing units before round 1: everything in the Home System, or as Mecatol's bot would when it does not fit",
+  },
   // Where no answer is more cautious than another: as Mecatol's bot plays it (engine/bot/).
   resolvePrimary: {
     commands: (state, d) => {

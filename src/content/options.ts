@@ -182,6 +182,8 @@ const DATA: Record<OptionId, OptionData> = {
     name: "The Wormhole Nexus",
     box: "se",
     description: "The Wormhole Nexus joins the galaxy (SE option 8).",
+    rules:
+      "The Wormhole Nexus is a system of its own lying off the board (typed as nexus), with the planet Mallice (0 resources, 3 influence). It counts as next to every system that holds an Alpha or a Beta wormhole, and to nothing by an edge: ships reach it, and leave it, only through those wormholes, so whoever uses a wormhole may go to the Nexus or to the wormhole's other end. Otherwise it is a system like any other: it may be activated, fought over, landed on and held. Keeper of Gates does not ask for it.",
   },
   facilities: {
     name: "Facilities",
@@ -235,12 +237,16 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Players claim territory and build before round 1 (SE option 15).",
+    rules:
+      "Right after set-up, and before round 1, each step goes round the table from the Speaker. First each player puts a counter from his reinforcements on a system next to his Home System; then each may put a second one next to his Home System or his first claim (a Home System, a claimed system, an Asteroid Field or a Supernova cannot be claimed). Then each spends his Home System's resources plus 3 (and his Trade Goods if need be) on units at their printed prices and at most one technology, which costs 4, needs its prerequisites and is never a Race-Specific Technology; what is left is lost. Then each places his units at home and in his claims: the Space Dock stays at home, and outside the Home System every Fighter, Ground Force and PDS must fit aboard his ships there. Finally he receives every planet holding his Ground Forces, and a Trade Station where he alone has ships, ready, and takes his counters back. Race abilities play no part in it.",
   },
   presetMaps: {
     name: "Preset Maps",
     plural: true,
     box: "se",
     description: "The galaxy is laid out from a printed map (SE optional rule).",
+    rules:
+      "The galaxy is not built: it is laid out from a preset map for the number of players (named with preset: at /ti game new, or the one for the player count). The tiles are sorted into piles (Select Systems, Special, Empty, single-planet, multi-planet, and for 7 and 8 players the four rich double-planet systems apart), each pile is shuffled, and from the position above Mecatol Rex clockwise, ring by ring, each position takes the top system of the pile its map names, or the very system it names. Starting positions are then drawn at random, from the top right Home area clockwise. No Trade Goods make up for seats. Mecatol's maps are its own design (the printed diagrams are pictures it does not hold); the Special 5-player and multi-galaxy maps are not offered.",
   },
   "classic:nebula": {
     name: "The classic Nebula",

@@ -1,7 +1,8 @@
 /**
  * SE "Optional Rule: Preset Maps" sheet (reproduced at the end of ti3-shattered-empire.txt): the piles every
  * tile is sorted into before a preset map is laid out, and what particular maps move into the Select pile.
- * The map diagrams themselves are images that are not in our sources, so no map layout is encoded here.
+ * The map diagrams themselves are images that are not in our sources: the maps in PRESET_MAPS below are
+ * OUR design, laid out by the sheet's procedure (see there).
  *
  * Decision: the sheet lists the resource-heavy pile as "Abyz/Fria, Bereg/Lirta IV, Lisis/Elnor, and New
  * Albion/Starpoint". There is no Elnor; the only Lisis double-planet tile is Lisis / Velnor (El'Nath is a
@@ -173,4 +174,128 @@ export function getPresetMapSetup(id: string): PresetMapSetup {
   const found = PRESET_MAP_SETUPS.find((setup) => setup.id === id);
   if (!found) throw new Error(`Unknown preset map setup id: ${id}`);
   return found;
+}
+
+/**
+ * A preset map as its diagram says it, one token per position in label order (000, 101..106, 201..212,
+ * 301..318, 401..424): "MR" Mecatol Rex; "H" a Home System area; "-" no system (off the board); a pile
+ * to draw from: "R" Special Systems, "E" Empty Space, "1" single-planet, "2" multi-planet, "X" the
+ * resource-heavy pile; or a tile code (engine/galaxy/tiles.ts: LO Lodor, QU Quann, EA and EB the empty
+ * wormhole tiles, AS Arcturus / Sumerian, BT Bellatrix / Tsion, HE Hope's End, SUP a Supernova, DX, AM...)
+ * for a system taken from the Select Systems pile.
+ *
+ * Decision: the printed diagrams are not in our sources, so these are our own maps, one per player count,
+ * with the sheet's Home positions for nobody to check against: each keeps the standard Home positions of
+ * its player count (engine/galaxy/layouts.ts), gives every Home System a planet system in front and on
+ * its sides, and names only wormhole systems that exist (so no wormhole token is ever needed). The 7- and
+ * 8-player maps follow the sheet's setup text (PRESET_MAP_SETUPS). The Special 5-player map and the
+ * multi-galaxy maps, whose shapes the sheet describes only in pictures, are not offered.
+ */
+export interface PresetMap {
+  readonly id: string;
+  readonly name: string;
+  readonly players: number;
+  readonly box: Box;
+  /** The sheet's setup text for this map, when it prints one. */
+  readonly setup: PresetMapSetup["id"] | null;
+  readonly separateResourceHeavy: boolean;
+  readonly diagram: string;
+  /** SE "Preset Artifacts": the systems that get an artifact, face up, when Artifacts are played. */
+  readonly artifacts: readonly string[];
+}
+
+const ring = (...tokens: string[]) => tokens.join(" ");
+
+export const PRESET_MAPS: readonly PresetMap[] = deepFreeze([
+  {
+    id: "3p",
+    name: "3-player map",
+    players: 3,
+    box: "se",
+    setup: null,
+    separateResourceHeavy: false,
+    diagram: ring("MR", "2 1 2 1 2 1", "1 R HE 2 1 R AS 2 1 R BT 2", "H 2 - - - E H 2 - - - E H 2 - - - E"),
+    artifacts: ["101", "103", "105", "204"],
+  },
+  {
+    id: "4p",
+    name: "4-player map",
+    players: 4,
+    box: "se",
+    setup: null,
+    separateResourceHeavy: false,
+    diagram: ring("MR", "2 1 HE 2 1 AS", "R 2 1 E 1 2 R 2 1 E 1 2", "EA 2 1 H R 2 H 1 2 LO 2 1 H R 2 H 1 2"),
+    artifacts: ["101", "104", "202", "208"],
+  },
+  {
+    id: "5p",
+    name: "5-player map",
+    players: 5,
+    box: "se",
+    setup: null,
+    separateResourceHeavy: false,
+    diagram: ring(
+      "MR",
+      "2 HE 2 AS 2 BT",
+      "1 LO 1 R 1 EA 1 QU 1 R 1 EB",
+      "H 2 E H 2 R 1 2 E H 2 R H 2 E H 2 R",
+    ),
+    artifacts: ["101", "103", "105", "202"],
+  },
+  {
+    id: "6p",
+    name: "6-player map",
+    players: 6,
+    box: "se",
+    setup: null,
+    separateResourceHeavy: false,
+    diagram: ring(
+      "MR",
+      "2 HE 2 AS 2 BT",
+      "1 LO 1 R 1 EA 1 QU 1 R 1 EB",
+      "H 2 E H 2 R H 2 E H 2 R H 2 E H 2 R",
+    ),
+    artifacts: ["101", "103", "105", "202"],
+  },
+  {
+    id: "7p",
+    name: "7-player map",
+    players: 7,
+    box: "se",
+    setup: "seven-player",
+    separateResourceHeavy: true,
+    diagram: ring(
+      "MR",
+      "AS 2 BT 2 HE 2",
+      "1 R 2 E 1 LO 2 R 1 E 2 QU",
+      "X 1 R 2 E 1 X 1 SUP 2 E 1 X 1 R 2 E 1",
+      "1 E H R 2 H EA 1 H R 2 H E EB 1 H R 2 X H E 1 R H",
+    ),
+    artifacts: ["102", "104", "106", "203"],
+  },
+  {
+    id: "8p",
+    name: "8-player map",
+    players: 8,
+    box: "se",
+    setup: "eight-player",
+    separateResourceHeavy: true,
+    diagram: ring(
+      "MR",
+      "AS 2 BT DX HE AM",
+      "1 R 2 E 1 LO 2 R 1 E 2 QU",
+      "X 1 R 2 E 1 X 1 R 2 E 1 X 1 R 2 E 1",
+      "H 1 R H EA 2 H 1 R H E 2 H 1 R H EB 2 H 1 R H E X",
+    ),
+    artifacts: ["102", "104", "106", "203"],
+  },
+]);
+
+/** The preset maps printed for a player count. */
+export function presetMapsFor(players: number): readonly PresetMap[] {
+  return PRESET_MAPS.filter((map) => map.players === players);
+}
+
+export function findPresetMap(id: string): PresetMap | undefined {
+  return PRESET_MAPS.find((map) => map.id === id.trim().toLowerCase());
 }

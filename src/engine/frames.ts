@@ -20,7 +20,7 @@ import type {
 import type { CombatFrame } from "./rules/combat/frames.ts";
 import type { AgendaFrame, LawUseFrame, PoliticalPeekFrame, SenateFrame } from "./rules/politics/frames.ts";
 import type { TacticalActionFrame, TransferActionFrame } from "./rules/tactical/tacticalFrames.ts";
-import type { PositionLabel, Seat } from "./state.ts";
+import type { PositionLabel, Seat, UnitCounts } from "./state.ts";
 
 /** Players choose races in turn (the draft option); random assignment needs no frame. */
 export interface RaceDraftFrame {
@@ -44,6 +44,21 @@ export interface GalaxyBuildFrame {
   lastPlaced: Partial<Record<Seat, SystemId>>;
   /** Home Systems waiting for their ring to open, by position. */
   pendingHomes: Record<string, SystemId>;
+}
+
+/**
+ * SE Option 15, Simulated Early Turns (options/simulatedEarlyTurns.ts): from the Speaker clockwise, each
+ * player claims a system, then may claim a second, then buys, then places; `index` is whose turn it is.
+ */
+export interface EarlyTurnsFrame {
+  kind: "earlyTurns";
+  step: "claim" | "claimAgain" | "buy" | "place";
+  order: Seat[];
+  index: number;
+  /** The systems each seat claimed with a counter, in order. */
+  claims: Record<Seat, PositionLabel[]>;
+  /** The units each seat bought, placed in the last step. */
+  bought: Record<Seat, UnitCounts>;
 }
 
 export interface StrategyPhaseFrame {
@@ -160,6 +175,7 @@ export interface GameOverFrame {
 export type Frame =
   | RaceDraftFrame
   | GalaxyBuildFrame
+  | EarlyTurnsFrame
   | StrategyPhaseFrame
   | ActionPhaseFrame
   | StrategicActionFrame

@@ -62,6 +62,8 @@ export interface GameConfig {
   readonly bannedRaces: readonly RaceId[];
   /** The eight Strategy Cards in play, lowest initiative first. */
   readonly strategyCards: readonly StrategyCardId[];
+  /** SE Preset Maps: the printed map the galaxy is laid out from (content/presetMaps.ts); absent: none. */
+  readonly presetMap?: string;
 }
 
 export type UnitCounts = Partial<Record<UnitType, number>>;

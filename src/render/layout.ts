@@ -5,6 +5,7 @@
  */
 
 import type { SystemTile } from "../content/index.ts";
+import { NEXUS_POSITION } from "../engine/galaxy/adjacency.ts";
 import { hexCenter, hexOf } from "../engine/galaxy/hex.ts";
 import type { PositionLabel } from "../engine/state.ts";
 import { measureText } from "./font/text.ts";
@@ -54,6 +55,9 @@ export function mapLayout(view: MapView): MapLayout {
       centers.set(p.label, { x: p.x - minX + MARGIN, y: p.y - minY + MARGIN + offsetY });
     }
   }
+  // SE Option 8: the Wormhole Nexus lies off the board, drawn in the galaxy's empty top left corner.
+  if (view.galaxy[NEXUS_POSITION])
+    centers.set(NEXUS_POSITION, { x: MARGIN + HEX, y: MARGIN + HEX + offsetY });
   return {
     width: galaxyWidth + PANEL_WIDTH,
     height,
@@ -125,7 +129,9 @@ export function systemSlots(tile: SystemTile): { planets: PlanetSlot[]; wormhole
     return { planets: [], wormholes: xs.slice(0, holes).map((x) => ({ x, y: -28, r: 22 })) };
   }
   if (count === 1 && holes > 0) {
-    return { planets: [{ x: -30, y: -36, r: 25, column: 120 }], wormholes: [{ x: 46, y: -40, r: 17 }] };
+    // The Wormhole Nexus shows both letters, the second under the first.
+    const wormholes = tile.wormholes.map((_, i) => ({ x: 46, y: -40 + i * 36, r: 17 }));
+    return { planets: [{ x: -30, y: -36, r: 25, column: 120 }], wormholes };
   }
   const wormholes = tile.wormholes.map((_, i) => ({ x: 80, y: i * 28, r: 12 }));
   return { planets: planetSlots(count), wormholes };

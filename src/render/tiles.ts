@@ -69,7 +69,8 @@ function drawTile(
   owner: PlayerView | undefined,
 ): void {
   const ink = owner ? inkOf(owner.color) : null;
-  canvas.fill(L.fill, ink ? mix(ink.fill, MAP.hexFill, 0.18) : tileFill(tile), [polygon(hexCorners(c))]);
+  if (tile.kind === "wormholeNexus") drawNexusFrame(canvas, c);
+  else canvas.fill(L.fill, ink ? mix(ink.fill, MAP.hexFill, 0.18) : tileFill(tile), [polygon(hexCorners(c))]);
   if (tile.anomaly) {
     drawAnomaly(canvas, L.art, tile.anomaly, c);
     canvas.fill(L.edge, MAP.anomalyEdge, hexRing(c, 96.5, 4));
@@ -80,7 +81,7 @@ function drawTile(
     });
     if (tile.anomaly === "gravityRift") drawRiftSides(canvas, L.disc, L.text, c);
   }
-  canvas.fill(L.edge, MAP.hexEdge, hexRing(c, HEX, 2));
+  if (tile.kind !== "wormholeNexus") canvas.fill(L.edge, MAP.hexEdge, hexRing(c, HEX, 2));
   if (tile.kind === "mecatolRex") canvas.fill(L.edge, MAP.mecatolEdge, hexRing(c, 96, 4));
   if (ink) {
     canvas.fill(L.edge, ink.fill, hexRing(c, 95.5, 6));
@@ -97,6 +98,21 @@ function drawTile(
     if (slot) drawWormhole(canvas, type, slot, c);
   });
   drawLabel(canvas, label, c, owner);
+}
+
+/**
+ * SE Option 8: the Wormhole Nexus is no hexagon and lies off the board, so it is drawn as a disc with a
+ * double rim in the wormholes' colours, and its caption says where it leads.
+ */
+function drawNexusFrame(canvas: Canvas, c: Point): void {
+  canvas.fill(L.fill, MAP.hexFill, [circle(c.x, c.y, HEX * 0.92)]);
+  canvas.fill(L.edge, MAP.wormholeAlpha, circleRing(c.x, c.y, HEX * 0.92, 3));
+  canvas.fill(L.edge, MAP.wormholeBeta, circleRing(c.x, c.y, HEX * 0.86, 2));
+  canvas.text(L.text, MAP.text, "Off the board: next to every α and β system", c.x - HEX, c.y - HEX * 0.98, {
+    size: 11,
+    weight: "bold",
+    anchor: "start",
+  });
 }
 
 /** A hexagon's outline as a ring of the given width, centred on a hexagon of circumradius r. */

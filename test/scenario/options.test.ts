@@ -44,11 +44,14 @@ describe("each available option changes play", () => {
       "artifacts", // artifacts.test.ts
       "shockTroops", // shockTroops.test.ts
       "spaceMines", // spaceMines.test.ts
+      "wormholeNexus", // wormholeNexus.test.ts
       "tacticalRetreats",
       "newDistantSuns",
       "territorialDistantSuns",
       "custodians", // custodians.test.ts
       "voiceOfTheCouncil", // voiceOfTheCouncil.test.ts
+      "simulatedEarlyTurns", // simulatedEarlyTurns.test.ts
+      "presetMaps", // presetMaps.test.ts
       "classic:nebula", // hopesEnd.test.ts
       "classic:gravityRift", // hopesEnd.test.ts
     ]);

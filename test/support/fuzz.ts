@@ -60,6 +60,10 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
     boxes: ["base", "se"],
     options: ["artifacts", "voiceOfTheCouncil", "longWar", "variantObjectives", "custodians", "leaders"],
   },
+  {
+    boxes: ["base", "se"],
+    options: ["simulatedEarlyTurns", "wormholeNexus", "presetMaps", "longWar"],
+  },
 ];
 
 export interface Rand {

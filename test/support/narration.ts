@@ -440,6 +440,13 @@ export function commandSamples(pos: string): CommandSamples {
     sabotageWithAgent: { type: "sabotageWithAgent", seat: 1, leader: "connor" },
     allowDiplomatPassage: { type: "allowDiplomatPassage", seat: 0, to: 1, allow: true },
     placeGalaxyTile: { type: "placeGalaxyTile", seat: 0, tile: "abyz-fria", position: pos },
+    claimEarlySystem: { type: "claimEarlySystem", seat: 0, position: pos },
+    buyEarlyUnits: { type: "buyEarlyUnits", seat: 0, units: { carrier: 1 }, technology: null },
+    placeEarlyUnits: {
+      type: "placeEarlyUnits",
+      seat: 0,
+      placements: [{ position: pos, units: { carrier: 1 } }],
+    },
     pickStrategyCard: { type: "pickStrategyCard", seat: 0, card: "trade" },
     strategicAction: { type: "strategicAction", seat: 0, card: "trade" },
     tacticalAction: { type: "tacticalAction", seat: 0, position: pos },

@@ -147,6 +147,21 @@ export interface Scene {
 export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
   pickRace: { build: () => newScenario(3, { raceAssignment: "draft" }) },
   placeGalaxyTile: { build: () => newScenario(3, { galaxyMode: "playerBuilt" }) },
+  claimEarlySystem: { build: () => newScenario(3, { options: ["simulatedEarlyTurns"] }) },
+  buyEarlyUnits: {
+    build: () => botUntil(newScenario(3, { options: ["simulatedEarlyTurns"] }), "buyEarlyUnits"),
+  },
+  placeEarlyUnits: {
+    build: () => {
+      // Nothing bought, so every unit fits at home as it was set up.
+      const g = botUntil(newScenario(3, { options: ["simulatedEarlyTurns"] }), "buyEarlyUnits");
+      while (asks(g, "buyEarlyUnits")) {
+        const seat = decisions(g.state)[0]?.seat as number;
+        play(g, { type: "buyEarlyUnits", seat, units: {}, technology: null });
+      }
+      return g;
+    },
+  },
   pickStrategyCard: { build: () => draft(["yssaril", "sol", "hacan"]) },
   useActionAbility: { build: () => draft(["yssaril", "sol", "hacan"]) },
   strategicAction: { build: () => actionPhase() },

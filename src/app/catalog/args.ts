@@ -11,7 +11,7 @@ import {
   TECH_COLORS,
   TECHNOLOGIES,
 } from "../../content/index.ts";
-import { parseLabel } from "../../engine/galaxy/hex.ts";
+import { parsePosition } from "../../engine/galaxy/adjacency.ts";
 import type { PositionLabel } from "../../engine/state.ts";
 import { didYouMean, fold } from "./nearest.ts";
 import { type ArgError, type Args, isArgError } from "./types.ts";
@@ -57,7 +57,7 @@ export function optionalSeat(args: Args, name: string): number | undefined | Arg
 }
 
 export function position(text: string | undefined): PositionLabel | ArgError {
-  const label = text === undefined ? null : parseLabel(text);
+  const label = text === undefined ? null : parsePosition(text);
   return (
     label ?? { argError: 'Give a map position as printed on the map, e.g. "000" for Mecatol Rex or "204".' }
   );

@@ -1,5 +1,5 @@
 /** /ti game ...: creating, joining, starting and looking at a game. */
-import type { Box, OptionId } from "../../content/index.ts";
+import { type Box, type OptionId, PRESET_MAPS } from "../../content/index.ts";
 import { availableOptions, type GameSettings } from "../../engine/index.ts";
 import { BANK_CHOICES, TIME_BANK_LIMITS } from "../timeBank.ts";
 import { bool, int, optionalSeat, str } from "./args.ts";
@@ -13,6 +13,9 @@ function settingsOf(args: Args): GameSettings | ArgError {
     .filter(Boolean) as OptionId[];
   if (bool(args, "variant-cards")) options.push("variantCards");
   if (bool(args, "imperial2")) options.push("imperial2", "ageOfEmpire");
+  // SE Preset Maps: naming a map switches the option on; the player count is checked at the start.
+  const preset = str(args, "preset");
+  if (preset) options.push("presetMaps");
   const galaxy = str(args, "galaxy") ?? "auto";
   const map = str(args, "map");
   if (galaxy === "string" && !map)
@@ -28,6 +31,7 @@ function settingsOf(args: Args): GameSettings | ArgError {
     galaxyMode: galaxy === "players" ? "playerBuilt" : galaxy === "string" ? "mapString" : "auto",
     ...(map ? { mapString: map } : {}),
     largerGalaxy: bool(args, "larger") ?? false,
+    ...(preset ? { presetMap: preset } : {}),
     raceAssignment: str(args, "races") === "draft" ? "draft" : "random",
     bannedRaces: (str(args, "bans") ?? "")
       .split(",")
@@ -104,6 +108,12 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       },
       { name: "map", description: "Map string (galaxy: From a map string)", kind: "string", value: "text" },
       { name: "larger", description: "SE larger galaxy (5 or 6 players)", kind: "boolean" },
+      ...offered("presetMaps", {
+        name: "preset",
+        description: "SE preset map for the player count",
+        kind: "string",
+        choices: PRESET_MAPS.map((m) => ({ name: m.name, value: m.id })),
+      }),
       {
         name: "races",
         description: "How races are assigned",

@@ -100,6 +100,9 @@ export const CATALOG: readonly CatalogCommand[] = [
 export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   pickRace: "turn race",
   placeGalaxyTile: "turn place",
+  claimEarlySystem: "turn claim",
+  buyEarlyUnits: "turn buy",
+  placeEarlyUnits: "turn deploy",
   pickStrategyCard: "turn pick",
   strategicAction: "turn strategic",
   tacticalAction: "turn tactical",

@@ -4,7 +4,8 @@
  */
 
 import type { PlanetId, UnitType } from "../../content/index.ts";
-import { parseLabel } from "../../engine/galaxy/hex.ts";
+import type { Command } from "../../engine/commands.ts";
+import { parsePosition } from "../../engine/galaxy/adjacency.ts";
 import type {
   Landing,
   MoveOrder,
@@ -43,7 +44,7 @@ export function moveOrders(text: string | undefined): MoveOrder[] | ArgError {
   for (const group of groups(text)) {
     const match = /^(.*?)\s+from\s+(\S+)(?:\s+via\s+(.+))?$/i.exec(group);
     if (!match) return { argError: `${MOVE_FORM}.` };
-    const from = parseLabel(match[2] as string);
+    const from = parsePosition(match[2] as string);
     if (!from) return { argError: `"${match[2]}" is not a map position. ${MOVE_FORM}.` };
     const counted = unitCounts(match[1] as string);
     if ("argError" in counted) return counted;
@@ -51,9 +52,9 @@ export function moveOrders(text: string | undefined): MoveOrder[] | ArgError {
     if (Object.keys(counted.damaged).length > 0) order.damaged = counted.damaged;
     if (match[3] !== undefined) {
       const path = match[3].split(/[\s,]+/).filter(Boolean);
-      const bad = path.find((p) => parseLabel(p) === null);
+      const bad = path.find((p) => parsePosition(p) === null);
       if (bad !== undefined) return { argError: `"${bad}" is not a map position: write e.g. "via 103 102".` };
-      order.path = path.map((p) => parseLabel(p) as string);
+      order.path = path.map((p) => parsePosition(p) as string);
     }
     out.push(order);
   }
@@ -79,12 +80,12 @@ export function pickUps(text: string | undefined): TypedPickUp[] | ArgError {
     const units = plainCounts(match[1] as string);
     if ("argError" in units) return units;
     const source = (match[2] as string).trim();
-    const label = parseLabel(source);
+    const label = parsePosition(source);
     const found = label === null ? planetNamed(source) : label;
     if (typeof found !== "string")
       return { argError: `${found.argError} (Or give a map position.) ${PICK_UP_FORM}.` };
     const pickUp: PickUp = label !== null ? { position: label, units } : { planet: found as PlanetId, units };
-    const fleet = match[3] === undefined ? undefined : parseLabel(match[3]);
+    const fleet = match[3] === undefined ? undefined : parsePosition(match[3]);
     if (fleet === null)
       return { argError: `"${match[3]}" is not a map position: "with 203" names the fleet moving from 203.` };
     out.push(fleet === undefined ? { pickUp } : { pickUp, fleet });
@@ -140,6 +141,33 @@ export function landings(text: string | undefined): Landing[] | ArgError {
   return out;
 }
 
+export const PLACEMENT_FORM =
+  'Write each group as "<units> in <position>" (space) or "<units> on <planet>", separated by ";", e.g. "1 cv in 203; 4 gf on Abyz"';
+
+type EarlyPlacement = Extract<Command, { type: "placeEarlyUnits" }>["placements"][number];
+
+/** Simulated Early Turns (SE Option 15): units put in a system's space or on a planet. */
+export function earlyPlacements(text: string | undefined): EarlyPlacement[] | ArgError {
+  if (text === undefined) return [];
+  const out: EarlyPlacement[] = [];
+  for (const group of groups(text)) {
+    const match = /^(.*?)\s+(in|on)\s+(.+)$/i.exec(group);
+    if (!match) return { argError: `${PLACEMENT_FORM}.` };
+    const units = plainCounts(match[1] as string);
+    if ("argError" in units) return units;
+    if ((match[2] as string).toLowerCase() === "in") {
+      const position = parsePosition(match[3] as string);
+      if (position === null) return { argError: `"${match[3]}" is not a map position. ${PLACEMENT_FORM}.` };
+      out.push({ position, units });
+      continue;
+    }
+    const planet = planetNamed(match[3] as string);
+    if (typeof planet !== "string") return { argError: `${planet.argError} ${PLACEMENT_FORM}.` };
+    out.push({ planet, units });
+  }
+  return out;
+}
+
 export const PRODUCTION_FORM =
   'Write what each Space Dock builds as "<units> at <planet>", separated by ";", e.g. "2 ff, 1 cv at Jord"';
 
@@ -174,7 +202,7 @@ export function productionOrders(
       const value = rest.join(" ");
       const verb = word.toLowerCase();
       if (verb === "to") {
-        const to = parseLabel(value);
+        const to = parsePosition(value);
         if (!to) return { argError: `"${value}" is not a map position. ${PRODUCTION_FORM}.` };
         order.to = to;
         continue;
@@ -233,8 +261,8 @@ export function patrols(text: string | undefined): PatrolMove[] | ArgError {
       return { argError: `"${match[1]}" is not a unit.${unitHint(match[1] as string)} ${PATROL_FORM}.` };
     if (unit !== "cruiser" && unit !== "destroyer")
       return { argError: `"${match[1]}" cannot patrol: only one Cruiser or Destroyer each. ${PATROL_FORM}.` };
-    const from = parseLabel(match[2] as string);
-    const to = parseLabel(match[3] as string);
+    const from = parsePosition(match[2] as string);
+    const to = parsePosition(match[3] as string);
     if (!from || !to)
       return { argError: `"${from ? match[3] : match[2]}" is not a map position. ${PATROL_FORM}.` };
     out.push({ from, to, unit });
@@ -252,8 +280,8 @@ export function reinforceMoves(text: string | undefined): ReinforceMove[] | ArgE
   for (const group of groups(text)) {
     const match = /^(.*?)\s+from\s+(\S+)\s+to\s+(\S+)$/i.exec(group);
     if (!match) return { argError: `${REINFORCE_FORM}.` };
-    const from = parseLabel(match[2] as string);
-    const to = parseLabel(match[3] as string);
+    const from = parsePosition(match[2] as string);
+    const to = parsePosition(match[3] as string);
     if (!from || !to)
       return { argError: `"${from ? match[3] : match[2]}" is not a map position. ${REINFORCE_FORM}.` };
     const counted = unitCounts(match[1] as string);

@@ -1,6 +1,7 @@
 /** /ti turn ...: the commands that answer the game's decisions. */
 import { ABILITY_COMMAND } from "./abilityCommands.ts";
 import {
+  bool,
   counters,
   int,
   objective,
@@ -14,9 +15,11 @@ import {
   strategyCard,
   system,
 } from "./args.ts";
+import { earlyPlacements, PLACEMENT_FORM } from "./orders.ts";
 import { CARD, COUNTER_OPTIONS, STRATEGY_CARD_COMMANDS } from "./strategyCommands.ts";
 import { PAYMENT_OPTIONS as PAYMENT } from "./tacticalCommands.ts";
 import type { CatalogCommand } from "./types.ts";
+import { plainCounts } from "./units.ts";
 
 export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
@@ -88,6 +91,72 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
       const named = read({ tile: system(str(args, "system")), at: position(str(args, "position")) });
       if ("argError" in named) return named;
       return { kind: "play", command: { type: "placeGalaxyTile", tile: named.tile, position: named.at } };
+    },
+  },
+  {
+    group: "turn",
+    name: "claim",
+    description: "Claim a system before round 1 (Simulated Early Turns)",
+    help: "Put a counter on a system next to your Home System; in the second round next to it or to your first claim, or none: true to claim no second system.",
+    options: [
+      {
+        name: "position",
+        description: "Map position, e.g. 204",
+        kind: "string",
+        value: "position",
+        autocomplete: "position",
+      },
+      { name: "none", description: "true: claim no second system", kind: "boolean" },
+    ],
+    build(args) {
+      if (bool(args, "none")) return { kind: "play", command: { type: "claimEarlySystem", position: null } };
+      const at = position(str(args, "position"));
+      return typeof at === "string"
+        ? { kind: "play", command: { type: "claimEarlySystem", position: at } }
+        : at;
+    },
+  },
+  {
+    group: "turn",
+    name: "buy",
+    description: "Buy starting units and a technology (Simulated Early Turns)",
+    help: "Spend your Home System's resources plus 3 (and Trade Goods if need be) on units and at most one technology, which costs 4. What is left is lost.",
+    options: [
+      { name: "units", description: 'Units, e.g. "1 cv, 4 gf"', kind: "string", value: "units" },
+      {
+        name: "technology",
+        description: "One technology, for 4",
+        kind: "string",
+        value: "technology",
+        autocomplete: "technology",
+      },
+    ],
+    build(args) {
+      const text = str(args, "units");
+      const units = text === undefined ? {} : plainCounts(text);
+      if ("argError" in units) return units;
+      const technology = str(args, "technology") ?? null;
+      return { kind: "play", command: { type: "buyEarlyUnits", units, technology: technology as never } };
+    },
+  },
+  {
+    group: "turn",
+    name: "deploy",
+    description: "Place your units before round 1 (Simulated Early Turns)",
+    help: `Send units to your claimed systems, or put bought ones on a Home planet; everything else stays at home.\nunits: ${PLACEMENT_FORM}.`,
+    options: [
+      {
+        name: "units",
+        description: "e.g. 1 cv in 203; 4 gf on Abyz",
+        kind: "string",
+        value: "placements",
+      },
+    ],
+    build(args) {
+      const placed = earlyPlacements(str(args, "units"));
+      return "argError" in placed
+        ? placed
+        : { kind: "play", command: { type: "placeEarlyUnits", placements: placed } };
     },
   },
   {

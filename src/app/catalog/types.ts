@@ -62,6 +62,8 @@ export type ValueKind =
   | "leader"
   | "leadersAboard"
   | "leaderLandings"
+  /** Simulated Early Turns: "1 cv in 203; 4 gf on Abyz". */
+  | "placements"
   | "production"
   | "hits"
   | "patrols"

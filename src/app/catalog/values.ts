@@ -4,12 +4,13 @@
  * was expected. Names are read by nouns.ts, orders by orders.ts.
  */
 import { abilityChoice } from "../../engine/commands.ts";
-import { parseLabel } from "../../engine/galaxy/hex.ts";
+import { parsePosition } from "../../engine/galaxy/adjacency.ts";
 import { cardChoice, position } from "./args.ts";
 import { leaderLandings, leaderNamed, leadersAboard } from "./leaders.ts";
 import { didYouMean, fold } from "./nearest.ts";
 import { type NounKind, named, namedList } from "./nouns.ts";
 import {
+  earlyPlacements,
   hits,
   landings,
   moveOrders,
@@ -67,7 +68,7 @@ const parses =
 
 /** A label as printed on the map, or (with the game at hand) the name of a system or planet on it. */
 function positionOf(text: string, table: Table | null): Value | ArgError {
-  const label = parseLabel(text);
+  const label = parsePosition(text);
   if (label !== null) return label;
   if (!table || Object.keys(table.galaxy).length === 0) return position(text);
   return named("position", text, table);
@@ -124,6 +125,7 @@ export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
   leader: (text) => leaderNamed(text),
   leadersAboard: parses(leadersAboard),
   leaderLandings: parses(leaderLandings),
+  placements: parses(earlyPlacements),
   // The dock may come from its own option: here only the units and the planets named are checked.
   production: parses((text) => productionOrders(text, "space")),
   hits: parses(hits),
@@ -141,7 +143,7 @@ export function wordsOf(kind: ValueKind): readonly string[] {
 /** True when reading this text needs the game at hand: who sits where, what is on the map. */
 export function needsTable(kind: ValueKind, text: string): boolean {
   if (kind === "player" || kind === "vote" || kind === "technology") return true;
-  if (kind === "position") return parseLabel(text) === null;
-  if (kind === "retreat") return parseLabel(text) === null && fold(text) !== "stay";
+  if (kind === "position") return parsePosition(text) === null;
+  if (kind === "retreat") return parsePosition(text) === null && fold(text) !== "stay";
   return false;
 }

@@ -29,6 +29,19 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   pickRace: (m, c) => `${c.who(m.seat)} picks ${raceName(m.race)}.`,
   placeArtifact: (m, c) => `${c.who(m.seat)} chooses ${planetNames([m.planet])} for an Artifact token.`,
   placeGalaxyTile: (m, c) => `${c.who(m.seat)} places ${systemName(m.tile)} at ${m.position}.`,
+  claimEarlySystem: (m, c) =>
+    m.position === null
+      ? `${c.who(m.seat)} claims no second system.`
+      : `${c.who(m.seat)} claims ${c.at(m.position)}.`,
+  buyEarlyUnits: (m, c) => {
+    const units = unitsText(m.units) === "no units" ? "" : unitsText(m.units);
+    const bought = [units, m.technology ? "a technology" : ""].filter(Boolean).join(" and ");
+    return `${c.who(m.seat)} buys ${bought || "nothing"} before round 1.`;
+  },
+  placeEarlyUnits: (m, c) =>
+    m.placements.length === 0
+      ? `${c.who(m.seat)} keeps every unit in their Home System.`
+      : `${c.who(m.seat)} places their units before round 1.`,
   pickStrategyCard: (m, c) => `${c.who(m.seat)} takes ${cardName(m.card)}.`,
   strategicAction: (m, c) => `${c.who(m.seat)} takes the strategic action of ${cardName(m.card)}.`,
   tacticalAction: (m, c) => `${c.who(m.seat)} takes a tactical action at ${c.at(m.position)}.`,
@@ -181,6 +194,8 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
   sabotageRuns: (m) => m.runs.length === 0,
   vetoAgenda: (m) => !m.veto,
   useLaw: (m) => !m.use,
+  claimEarlySystem: (m) => m.position === null,
+  buyEarlyUnits: () => true,
 };
 
 /** True when the command's own act is told by no event, whatever follows it. */

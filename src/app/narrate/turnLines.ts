@@ -27,7 +27,9 @@ export const TURN_LINES = {
   speakerChanged: (e, c) => `${c.who(e.seat)} is now the Speaker.`,
   galaxyTilesPlaced: (e, c) =>
     e.seat === undefined
-      ? null
+      ? "nexus" in e.tiles
+        ? "The Wormhole Nexus joins the galaxy off the board (position nexus), next to every Alpha and Beta system."
+        : null
       : `${c.who(e.seat)} places ${Object.entries(e.tiles)
           .map(([pos, tile]) => `${systemName(tile)} at ${pos}`)
           .join(", ")}.`,

@@ -56,11 +56,14 @@ export const seat = formed(SEAT_FORM, z.number({ error: SEAT_FORM }).refine(isCo
 export const text = formed("a text", z.string({ error: "a text" }));
 export const flag = formed("true or false", z.boolean({ error: "true or false" }));
 
-/** A map position label: "000" for Mecatol Rex, otherwise ring and index such as "304" (galaxy/hex.ts). */
+/**
+ * A map position label: "000" for Mecatol Rex, otherwise ring and index such as "304" (galaxy/hex.ts), or
+ * "nexus" for the off-board Wormhole Nexus (SE Option 8, galaxy/adjacency.ts).
+ */
 const POSITION_FORM = 'a map position such as "304"';
 export const position = formed(
   POSITION_FORM,
-  z.string({ error: POSITION_FORM }).regex(/^[0-9]{3}$/, { error: POSITION_FORM }),
+  z.string({ error: POSITION_FORM }).regex(/^([0-9]{3}|nexus)$/, { error: POSITION_FORM }),
 );
 
 /**

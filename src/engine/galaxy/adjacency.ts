@@ -16,7 +16,7 @@ import type { AnomalyKind, SystemId, WormholeType } from "../../content/systems.
 import { getSystem } from "../../content/systems.ts";
 import type { TechId } from "../../content/technologies.ts";
 import type { PositionLabel } from "./hex.ts";
-import { neighbourLabels } from "./hex.ts";
+import { neighbourLabels, parseLabel } from "./hex.ts";
 
 /** The board: which system tile sits at each position label (positions not yet filled are absent). */
 export type Galaxy = Readonly<Record<PositionLabel, SystemId>>;
@@ -26,6 +26,12 @@ export const NEXUS_POSITION = "nexus";
 
 /** A position label, or the off-board Wormhole Nexus. */
 export type BoardPosition = PositionLabel | typeof NEXUS_POSITION;
+
+/** What a player typed for a place in the galaxy: a hex label ("304"), or "nexus" / "NX" for the Nexus. */
+export function parsePosition(text: string): BoardPosition | null {
+  const word = text.trim().toLowerCase();
+  return word === NEXUS_POSITION || word === "nx" ? NEXUS_POSITION : parseLabel(text);
+}
 
 export interface AdjacencyOptions {
   /** SE Option 8: the Wormhole Nexus is in play. */
@@ -56,7 +62,10 @@ export function systemAt(
 
 /** Every occupied position of the game: the board's, then the Nexus if in play. */
 export function galaxyPositions(galaxy: Galaxy, options: AdjacencyOptions): BoardPosition[] {
-  const labels: BoardPosition[] = Object.keys(galaxy).sort();
+  // Once set up, the Nexus has its own entry in the galaxy (options/wormholeNexus.ts): it is listed once.
+  const labels: BoardPosition[] = Object.keys(galaxy)
+    .filter((position) => position !== NEXUS_POSITION)
+    .sort();
   return options.wormholeNexus ? [...labels, NEXUS_POSITION] : labels;
 }
 

@@ -17,6 +17,7 @@ import type { ObjectiveHooks } from "./objectives.ts";
 import type { OptionHooks } from "./options.ts";
 import type { PlanetHooks } from "./planets.ts";
 import type { RaceHooks } from "./races.ts";
+import type { SetupHooks } from "./setup.ts";
 import type { StatusPhaseHooks } from "./statusPhase.ts";
 import type { StrategicActionHooks } from "./strategicAction.ts";
 import type { StrategyPhaseHooks } from "./strategyPhase.ts";
@@ -38,7 +39,8 @@ export interface HookPoints
     TechnologyHooks,
     ActionCardHooks,
     RaceHooks,
-    OptionHooks {}
+    OptionHooks,
+    SetupHooks {}
 
 export type HookPoint = keyof HookPoints;
 export type HookAnswers = { readonly [K in HookPoint]?: HookPoints[K] };

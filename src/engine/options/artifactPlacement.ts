@@ -13,6 +13,7 @@ import type { PlanetId } from "../../content/index.ts";
 import { ARTIFACTS } from "../../content/index.ts";
 import type { Command } from "../commands.ts";
 import type { FrameRules } from "../flow.ts";
+import { NEXUS_POSITION } from "../galaxy/adjacency.ts";
 import { labelDistance, neighbourLabels } from "../galaxy/hex.ts";
 import { shuffle } from "../rng.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
@@ -118,6 +119,7 @@ export function artifactPlanetsFor(state: GameState, seat: Seat): PlanetId[] {
   const home = player(state, seat).home;
   const away = (planet: PlanetId) => {
     const position = positionOfPlanet(state, planet);
+    if (position === NEXUS_POSITION) return Number.POSITIVE_INFINITY; // off the board (SE Option 8)
     return home === null || position === null ? 0 : labelDistance(home, position);
   };
   const worth = (planet: PlanetId) => planetValues(state, planet).resources;

@@ -15,15 +15,18 @@ import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LEADERS } from "../options/leaders.ts";
 import { LONG_WAR } from "../options/longWar.ts";
+import { PRESET_MAPS_OPTION } from "../options/presetMaps.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { SABOTAGE_RUNS } from "../options/sabotageRuns.ts";
 import { SHOCK_TROOPS } from "../options/shockTroops.ts";
+import { SIMULATED_EARLY_TURNS } from "../options/simulatedEarlyTurns.ts";
 import { SPACE_MINES } from "../options/spaceMines.ts";
 import { STAR_IN_THE_CROWN } from "../options/starInTheCrown.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_CARDS } from "../options/variantCards.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
 import { VOICE_OF_THE_COUNCIL } from "../options/voiceOfTheCouncil.ts";
+import { WORMHOLE_NEXUS } from "../options/wormholeNexus.ts";
 import type { RoundPhase } from "../phases.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
 import { BOARD_CARDS } from "../rules/actionCards/boardCardHooks.ts";
@@ -92,6 +95,9 @@ const MODULES = [
   VOICE_OF_THE_COUNCIL,
   CUSTODIANS,
   SABOTAGE_RUNS,
+  WORMHOLE_NEXUS,
+  SIMULATED_EARLY_TURNS,
+  PRESET_MAPS_OPTION,
   LEADERS,
   // classic options (TI2 Hope's End), played on the TI3 rules
   CLASSIC_NEBULA,

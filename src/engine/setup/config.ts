@@ -4,12 +4,14 @@
  */
 import {
   type Box,
+  findPresetMap,
   getOption,
   isOptionId,
   isRaceId,
   OPTION_IDS,
   type OptionId,
   optionFitsBoxes,
+  presetMapsFor,
   type RaceId,
   racesFor,
   strategyCardSet,
@@ -28,6 +30,8 @@ export interface GameSettings {
   largerGalaxy?: boolean;
   raceAssignment?: RaceAssignment;
   bannedRaces?: readonly string[];
+  /** SE Preset Maps: the printed map (content/presetMaps.ts); by default the one for the player count. */
+  presetMap?: string;
 }
 
 /**
@@ -64,6 +68,8 @@ export function resolveConfig(
   if (galaxyMode === "mapString" && !settings.mapString) {
     return ruleError("ERR_MAP_STRING", "Mecatol", "Choose a map string when the galaxy comes from one.");
   }
+  const presetMap = checkPresetMap(settings, options, playerCount);
+  if (typeof presetMap === "object") return presetMap;
   const vpTarget = settings.vpTarget ?? defaultVictoryTarget(options);
   if (!Number.isInteger(vpTarget) || vpTarget < 3 || vpTarget > 20) {
     return ruleError(
@@ -86,7 +92,46 @@ export function resolveConfig(
     raceAssignment: settings.raceAssignment ?? "random",
     bannedRaces: banned,
     strategyCards: cards.map((c) => c.id),
+    ...(presetMap ? { presetMap } : {}),
   };
+}
+
+const PRESET_RULE = "SE Optional Rule: Preset Maps";
+
+/** SE Preset Maps: the map named (or the one printed for the player count), fit for this game. */
+function checkPresetMap(
+  settings: GameSettings,
+  options: readonly OptionId[],
+  players: number,
+): string | undefined | RuleError {
+  if (!options.includes("presetMaps")) {
+    return settings.presetMap === undefined
+      ? undefined
+      : ruleError(
+          "ERR_PRESET_MAP_OPTION",
+          PRESET_RULE,
+          "A preset map is laid out only with the Preset Maps option.",
+        );
+  }
+  const printed = presetMapsFor(players);
+  const choices = printed.map((m) => `${m.id} (${m.name})`).join(", ");
+  const named = settings.presetMap === undefined ? printed[0] : findPresetMap(settings.presetMap);
+  if (!named || named.players !== players) {
+    const offer = printed.length > 0 ? `choose ${choices}` : "no preset map is printed for that many";
+    const unknown =
+      settings.presetMap === undefined ? "No preset map" : `"${settings.presetMap}" is not a preset map`;
+    const what = named
+      ? `The ${named.name} is for ${named.players} players, and this game has ${players}`
+      : `${unknown} for ${players} players`;
+    return ruleError("ERR_PRESET_MAP", PRESET_RULE, `${what}: ${offer}.`);
+  }
+  if ((settings.galaxyMode ?? "auto") !== "auto" || settings.largerGalaxy)
+    return ruleError(
+      "ERR_PRESET_MAP_GALAXY",
+      PRESET_RULE,
+      "A preset map lays the galaxy out: it takes no map string, no player-built galaxy and no larger galaxy.",
+    );
+  return named.id;
 }
 
 /** RR §22: 10 victory points, unless an option in play sets another target (the Long War: 14). */

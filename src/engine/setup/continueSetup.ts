@@ -19,6 +19,8 @@ export function continueSetup(tx: Tx): RuleError | undefined {
     if (refused) return refused;
   }
   if (tx.state.stack.some((f) => f.kind === "galaxyBuild")) return undefined;
+  // What joins a complete galaxy (SE option 8: the Wormhole Nexus, off the board).
+  for (const join of answers(tx.state, "galaxyCompleted")) join(tx);
   // The options' own steps once the map is set up (SE option 5: the Artifacts' planets), each in its frame.
   if (answers(tx.state, "mapSetUp").some((step) => step(tx))) return undefined;
   finishSetup(tx);
@@ -39,8 +41,9 @@ function finishSetup(tx: Tx): void {
       tx.emit({ type: "galaxyTilesPlaced", tiles: { [p.home]: homeSystemId(p.race) } });
     }
     tx.emit(startingForcesEvent(seat, p.race, p.home, config.boxes));
-    // Base p.32, SE p.8: the bonus goes by place in the layout, which starts with the Speaker.
-    const bonus = "kind" in layout ? 0 : compensationTradeGoods(layout, k);
+    // Base p.32, SE p.8: the bonus goes by place in the layout, which starts with the Speaker. A preset
+    // map puts the players on even footing by its design and pays none [decision].
+    const bonus = "kind" in layout || config.presetMap ? 0 : compensationTradeGoods(layout, k);
     if (bonus > 0) tx.emit({ type: "tradeGoodsGained", seat, amount: bonus, reason: "seat compensation" });
   });
   for (const p of tx.state.players) {
@@ -62,5 +65,7 @@ function finishSetup(tx: Tx): void {
   }
   // Options' tokens on the board (hooks/options.ts: the Custodians on Mecatol Rex; the Leaders, RR §24.4).
   for (const place of answers(tx.state, "boardSetUp")) place(tx);
+  // SE Option 15: the simulated early turns are played first, and begin round 1 themselves.
+  if (answers(tx.state, "beforeFirstRound").some((takesOver) => takesOver(tx))) return;
   beginPhase(tx, "strategy");
 }

@@ -11,6 +11,7 @@ import { labelOf, MECATOL_LABEL, ringHexes } from "../galaxy/hex.ts";
 import { type GalaxyLayout, type GalaxySetup, galaxyLayout } from "../galaxy/layouts.ts";
 import { importMapString } from "../galaxy/mapString.ts";
 import { type PlacementState, startPlacement } from "../galaxy/placement.ts";
+import { answers } from "../hooks/index.ts";
 import { rulebookFor } from "../rulebook.ts";
 import { isRuleError, type RuleError } from "../ruleError.ts";
 import { clockwiseFrom } from "../rules/players.ts";
@@ -38,6 +39,9 @@ export function checkMapString(config: GameConfig, players: number): RuleError |
 }
 
 export function buildGalaxy(tx: Tx): RuleError | undefined {
+  // SE Preset Maps lay the galaxy out from a printed map instead.
+  const laidOut = answers(tx.state, "galaxyLaidOut")[0];
+  if (laidOut) return laidOut(tx);
   const setup = galaxySetupOf(tx.state.config, tx.state.players.length);
   switch (tx.state.config.galaxyMode) {
     case "auto":

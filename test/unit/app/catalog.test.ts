@@ -253,6 +253,17 @@ describe("the command line (playground command box)", () => {
     });
   });
 
+  it("reads a preset map by its choices only, and switches the Preset Maps option on (SE)", () => {
+    expect(readLine("/ti game new preset:6p")).toMatchObject({
+      kind: "newGame",
+      settings: { presetMap: "6p", options: ["presetMaps"] },
+    });
+    expect(readLine('/ti game new preset:"8-player map"')).toMatchObject({ settings: { presetMap: "8p" } });
+    expect(readLine("/ti game new preset:spiral")).toMatchObject({
+      argError: expect.stringContaining('"spiral" is not one of the choices.'),
+    });
+  });
+
   it("reads the reminder interval, the deadline, and seating a bot", () => {
     const build = (line: string) => readLine(line);
     expect(build("/ti game new reminder-hours:12 deadline-hours:48")).toMatchObject({

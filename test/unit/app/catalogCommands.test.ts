@@ -45,6 +45,21 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti turn place system:abyz-fria position:104",
     { type: "placeGalaxyTile", tile: "abyz-fria", position: "104" },
   ],
+  claimEarlySystem: ["/ti turn claim position:203", { type: "claimEarlySystem", position: "203" }],
+  buyEarlyUnits: [
+    '/ti turn buy units:"1 cv, 4 gf" technology:hylar-v-assault-laser',
+    { type: "buyEarlyUnits", units: { carrier: 1, groundForce: 4 }, technology: "hylar-v-assault-laser" },
+  ],
+  placeEarlyUnits: [
+    '/ti turn deploy units:"1 cv in 203; 2 gf on Lodor"',
+    {
+      type: "placeEarlyUnits",
+      placements: [
+        { position: "203", units: { carrier: 1 } },
+        { planet: "lodor", units: { groundForce: 2 } },
+      ],
+    },
+  ],
   pickStrategyCard: [
     "/ti turn pick card:Trade fleet:1",
     { type: "pickStrategyCard", card: "trade", bonus: { strategy: 0, fleet: 1, command: 0 } },

@@ -127,6 +127,11 @@ const SAMPLES: Readonly<Record<ValueKind, Samples>> = {
     bad: "Harrugh at Lodor",
     near: { text: "Carth on Lodr", refused: dym("Lodor") },
   },
+  placements: {
+    good: "1 cv in 203; 2 gf on Lodor",
+    bad: "1 cv at 203",
+    near: { text: "2 gf on Lodr", refused: dym("Lodor") },
+  },
   production: { good: "2 ff at Jord", bad: "fly away", near: { text: "2 ff at Jrod", refused: dym("Jord") } },
   hits: {
     good: "destroy 1 ff",

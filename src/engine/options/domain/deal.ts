@@ -13,7 +13,7 @@ import {
   getSystem,
   type PlanetId,
 } from "../../../content/index.ts";
-import { neighbourLabels, ringOfLabel } from "../../galaxy/index.ts";
+import { NEXUS_POSITION, neighbourLabels, ringOfLabel } from "../../galaxy/index.ts";
 import { type RngState, shuffle } from "../../rng.ts";
 import type { GameState, PositionLabel } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
@@ -46,7 +46,10 @@ function neutralPlanets(state: GameState): { planet: PlanetId; position: Positio
 
 /** SE Option 12: the outer ring, and the systems next to a Home System. */
 function territorial(state: GameState, position: PositionLabel): boolean {
-  const outer = Math.max(...Object.keys(state.galaxy).map(ringOfLabel));
+  // The off-board Wormhole Nexus (SE Option 8) is on no ring and next to nothing by an edge.
+  if (position === NEXUS_POSITION) return false;
+  const rings = Object.keys(state.galaxy).filter((p) => p !== NEXUS_POSITION);
+  const outer = Math.max(...rings.map(ringOfLabel));
   return ringOfLabel(position) === outer || neighbourLabels(position).some((n) => isHome(state, n));
 }
 

@@ -3,7 +3,7 @@
  * neighbours, adjacency (by edge only: wormholes count for movement alone, RR §10.4).
  */
 import { getSystem, getUnit, type PlanetId } from "../../../content/index.ts";
-import { adjacentPositions } from "../../galaxy/index.ts";
+import { adjacentPositions, NEXUS_POSITION } from "../../galaxy/index.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import { adjacencyOptions, anomalyAt } from "../combat/forces.ts";
 import { planetValues } from "../planetValues.ts";
@@ -103,6 +103,8 @@ export function enemyHomes(state: GameState, seat: Seat): { seat: Seat; position
 /** Positions on the board whose system shows a wormhole (the off-board Wormhole Nexus is not one). */
 export function wormholeSystems(state: GameState): PositionLabel[] {
   return Object.entries(state.board)
-    .filter(([, system]) => getSystem(system.tile).wormholes.length > 0)
+    .filter(
+      ([position, system]) => position !== NEXUS_POSITION && getSystem(system.tile).wormholes.length > 0,
+    )
     .map(([position]) => position);
 }
