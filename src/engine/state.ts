@@ -6,6 +6,7 @@
 import type {
   ActionCardId,
   Box,
+  FacilityKind,
   ObjectiveId,
   OptionId,
   PlanetId,
@@ -249,6 +250,11 @@ export interface GameState {
    * absent until something is noted, and stale once its round is over.
    */
   roundAchievements?: RoundAchievements;
+  /**
+   * SE Option 9 (options/facilities.ts): the Facility Cards on the board, by planet; absent until the first
+   * is built. A facility goes with its planet card: whoever holds the planet has it. `round`: built in.
+   */
+  facilities?: Partial<Record<PlanetId, { kind: FacilityKind; round: number }>>;
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

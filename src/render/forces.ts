@@ -25,7 +25,7 @@ import {
 import { type MapSystem, type MapView, planetOwners, seatLetter } from "./model.ts";
 import { inkOf, MAP } from "./palette.ts";
 import { drawPlanetMarks } from "./tiles.ts";
-import { drawTokens } from "./tokens.ts";
+import { drawTokens, facilityTokens } from "./tokens.ts";
 
 /** Dynamic layers, bottom to top (chips use three consecutive layers). */
 export const DL = { veil: 10, control: 11, marks: 14.1, chip: 15, counter: 18, token: 20 } as const;
@@ -48,7 +48,9 @@ export function drawForces(canvas: Canvas, view: MapView, layout: MapLayout): vo
   for (const [label, center] of layout.centers) {
     const system = view.board[label];
     if (!system) continue;
-    drawSystem(ctx, label, system, getSystem(system.tile), center);
+    const tile = getSystem(system.tile);
+    const tokens = [...(system.tokens ?? []), ...facilityTokens(view, tile)];
+    drawSystem(ctx, label, { ...system, tokens }, tile, center);
   }
 }
 

@@ -62,7 +62,13 @@ export function drawPanelFrame(canvas: Canvas, view: MapView, layout: MapLayout)
     PANEL_PAD +
     objectivesHeight() +
     PANEL_PAD;
-  drawLegend(canvas, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD);
+  drawLegend(
+    canvas,
+    x + PANEL_PAD,
+    legendY,
+    width - 2 * PANEL_PAD,
+    view.config.options.includes("facilities"),
+  );
 }
 
 /** What changes with every action: the header, each player's figures, the objectives. */
@@ -285,7 +291,7 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
   }
 }
 
-function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
+function drawLegend(canvas: Canvas, x: number, y: number, w: number, facilities: boolean): void {
   canvas.rect(P.card, MAP.legendFill, x, y, w, 112, 6);
   canvas.rect(P.card + 0.5, MAP.panelRule, x, y, w, 112, 6, { stroke: 1 });
   const cell = (w - 12) / 5;
@@ -307,6 +313,9 @@ function drawLegend(canvas: Canvas, x: number, y: number, w: number): void {
   canvas.fill(P.text, MAP.legendFill, damageCrack(x + 15, cy, 14));
   const notes = "damaged  ·  3/1 resources/influence  ·  dim planet: exhausted  ·  ? face-down token";
   canvas.text(P.text, MAP.dimText, fitText(notes, 12, "regular", w - 36), x + 26, cy + 4.5, { size: 12 });
-  const keys = "Hexagon by the label: command counter  ·  ring on a planet: its controller";
+  // SE Option 9: the Facility tokens (render/tokens.ts) are keyed only in games that build them.
+  const keys = facilities
+    ? "Hexagon by the label: command counter  ·  ring: controller  ·  C Colony, R Refinery"
+    : "Hexagon by the label: command counter  ·  ring on a planet: its controller";
   canvas.text(P.text, MAP.dimText, fitText(keys, 12, "regular", w - 20), x + 8, cy + 28, { size: 12 });
 }

@@ -31,7 +31,7 @@ const REPLAY_EVERY = 150;
 
 const SETTINGS: GameSettings[] = [
   {},
-  { options: ["variantCards", "raceSpecificTechnologies", "shockTroops"] },
+  { options: ["variantCards", "raceSpecificTechnologies", "shockTroops", "facilities"] },
   { options: ["ageOfEmpire", "imperial2"] },
 ];
 

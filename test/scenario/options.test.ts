@@ -35,6 +35,7 @@ describe("each available option changes play", () => {
       "variantObjectives",
       "raceSpecificTechnologies",
       "shockTroops",
+      "facilities",
       "tacticalRetreats",
     ]);
   });

@@ -23,6 +23,9 @@ import { votedFor } from "./politicsLines.ts";
 
 type CommandLine<K extends CommandType> = (command: Extract<Command, { type: K }>, c: Ctx) => string | null;
 
+const producesNothing = (m: Extract<Command, { type: "produceUnits" }>) =>
+  m.orders.length === 0 && m.spaceDock === undefined && (m.facilities ?? []).length === 0;
+
 /** null only for a personal setting, which its player alone is told (private.ts). */
 const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   // ---- setup and the round
@@ -63,9 +66,11 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   landUnits: (m, c) =>
     m.landings.length === 0 ? `${c.who(m.seat)} lands no units.` : `${c.who(m.seat)} lands units.`,
   produceUnits: (m, c) =>
-    m.orders.length === 0 && m.spaceDock === undefined
+    producesNothing(m)
       ? `${c.who(m.seat)} produces nothing.`
-      : `${c.who(m.seat)} produces units.`,
+      : m.orders.length === 0 && m.spaceDock === undefined
+        ? `${c.who(m.seat)} builds Facilities.`
+        : `${c.who(m.seat)} produces units.`,
   answerActivation: (m, c) =>
     m.cancel
       ? `${c.who(m.seat)} cancels the activation (Diplomats).`
@@ -148,7 +153,7 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
     m.publicObjective === null && m.secretObjective === null && !m.morePublicObjectives?.length,
   moveUnits: (m) => m.moves.length === 0,
   landUnits: (m) => m.landings.length === 0,
-  produceUnits: (m) => m.orders.length === 0 && m.spaceDock === undefined,
+  produceUnits: (m) => producesNothing(m),
   answerActivation: (m) => !m.cancel,
   firePds: (m) => !m.fire,
   announceRetreat: (m) => m.to === null,

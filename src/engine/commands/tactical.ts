@@ -3,8 +3,9 @@
  * answer to an activation next to Diplomats. The orders are the rules' own types (rules/tactical/orders.ts),
  * which the Warfare and Imperial secondaries reuse (strategyCards.ts).
  */
-import type { PlanetId } from "../../content/index.ts";
+import { FACILITY_KINDS, type PlanetId } from "../../content/index.ts";
 import type {
+  FacilityOrder,
   Landing,
   MoveOrder,
   PatrolMove,
@@ -13,7 +14,7 @@ import type {
   ProductionOrder,
   ReinforceMove,
 } from "../rules/tactical/orders.ts";
-import { command, count, declared, flag, id, listOf, position, record, units } from "./forms.ts";
+import { command, count, declared, flag, id, listOf, oneOf, position, record, units } from "./forms.ts";
 
 const pickUp = declared<PickUp>()(
   record({ planet: id<PlanetId>().optional(), position: position.optional(), units }),
@@ -39,6 +40,10 @@ export const productionOrder = declared<ProductionOrder>()(
     to: position.optional(),
     planet: id<PlanetId | "space">().optional(),
   }),
+);
+
+const facilityOrder = declared<FacilityOrder>()(
+  record({ planet: id<PlanetId>(), kind: oneOf(FACILITY_KINDS) }),
 );
 
 export const productionChoice = declared<ProductionChoice>()(
@@ -67,6 +72,8 @@ export const TACTICAL_COMMANDS = [
     orders: listOf(productionOrder),
     /** A new Space Dock on this planet (RR §14). */
     spaceDock: id<PlanetId>().optional(),
+    /** SE Option 9: Colonies and Refineries built in the system (options/facilities.ts). */
+    facilities: listOf(facilityOrder).optional(),
     /** Resources paid, named by planet, plus Trade Goods. */
     planets: listOf(id()).optional(),
     tradeGoods: count.optional(),

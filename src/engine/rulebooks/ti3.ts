@@ -5,6 +5,7 @@
 import type { CommandType } from "../commands.ts";
 import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
+import { FACILITIES } from "../options/facilities.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { SHOCK_TROOPS } from "../options/shockTroops.ts";
@@ -67,6 +68,7 @@ const MODULES = [
   RACE_SPECIFIC_TECHNOLOGIES,
   TACTICAL_RETREATS,
   SHOCK_TROOPS,
+  FACILITIES,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

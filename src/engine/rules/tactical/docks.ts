@@ -140,7 +140,10 @@ export function newDockBlock(
   return undefined;
 }
 
-/** True when a production step has anything to offer: a dock that can produce, or room for a new one. */
+/**
+ * True when a production step has anything to offer: a dock that can produce, room for a new one, or (SE
+ * Option 9) a planet where a Facility may be built.
+ */
 export function canProduce(
   state: GameState,
   seat: Seat,
@@ -148,7 +151,9 @@ export function canProduce(
   ctx: ProductionContext,
 ): boolean {
   if (usableDocks(state, seat, position, ctx).length > 0) return true;
-  return planetsAt(state, position).some((p) => newDockBlock(state, seat, position, p, ctx) === undefined);
+  if (planetsAt(state, position).some((p) => newDockBlock(state, seat, position, p, ctx) === undefined))
+    return true;
+  return answers(state, "facilitySites").some((sites) => sites(state, seat, position, ctx).length > 0);
 }
 
 /**
