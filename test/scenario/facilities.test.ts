@@ -372,6 +372,18 @@ describe("losing a Facility (SE p.11)", () => {
     expectReplayMatches(g);
   });
 
+  it("and with a Space Dock there, both are captured: the Shock Troops are asked for the dock", () => {
+    const both = { options: ["facilities", "shockTroops"] } as GameSettings;
+    const defence = { groundForce: 1, spaceDock: 1 };
+    const { g, events } = invaded(defence, { groundForce: 1, shockTroop: 1 }, [1, 6, 1], both);
+    expect(ofType(events, "facilityCaptured")).toHaveLength(1);
+    expect(waitingOn(g)).toContain("captureStructures");
+    play(g, { type: "captureStructures", seat: g.me, capture: true });
+    expect(onPlanet(g, g.a, "abyz", g.me)).toEqual({ groundForce: 1, shockTroop: 1, spaceDock: 1 });
+    expect(g.state.facilities).toEqual({ abyz: { kind: "refinery", round: 0 } });
+    expectReplayMatches(g);
+  });
+
   it("without a Shock Troop left, the same invasion destroys it", () => {
     const both = { options: ["facilities", "shockTroops"] } as GameSettings;
     // Sol's first Ground Force hits, the rest miss; Letnev's hit takes the Shock Troop first (SE p.10).
