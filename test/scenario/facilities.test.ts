@@ -9,7 +9,12 @@
 import { describe, expect, it } from "vitest";
 import type { FacilityKind, PlanetId } from "../../src/content/index.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
-import { type Command, type GameEvent, type GameSettings, isRuleError } from "../../src/engine/index.ts";
+import {
+  type Command,
+  createGame,
+  type GameEvent,
+  type GameSettings,
+} from "../../src/engine/index.ts";
 import { planetValues } from "../../src/engine/rules/planetValues.ts";
 import { CTX, expectReplayMatches, play, refuse, seatToAnswer } from "../support/engine.ts";
 import {
@@ -425,8 +430,18 @@ describe("losing a Facility (SE p.11)", () => {
   });
 });
 
+describe("the option", () => {
+  it("is available: a game is created with it as any group would create one", () => {
+    const players = [0, 1, 2].map((i) => ({ userId: `user-${i}`, name: `Player ${i + 1}` }));
+    const created = createGame({ seed: "facilities", players, settings: ON }, CTX);
+    expect(created.ok).toBe(true);
+    // Nothing is built at set-up: the state has no Facility until one is built.
+    expect(created.ok && created.state.facilities).toBeUndefined();
+  });
+});
+
 describe("the bot builds Facilities", () => {
-  it("with units, or alone where nothing else is built, and never stalls on them", () => {
+  it("where one may go: here a Refinery alone on Abyz (3/0), with no dock to build at", () => {
     const g = facilityLab();
     arrive(g);
     const command = botCommand(g.state, seatToAnswer(g, "produceUnits"), CTX);
@@ -436,7 +451,6 @@ describe("the bot builds Facilities", () => {
     });
     play(g, command as Command);
     expect(g.state.facilities?.abyz?.kind).toBe("refinery");
-    expect(isRuleError(command)).toBe(false);
     expectReplayMatches(g);
   });
 });
