@@ -115,7 +115,7 @@ describe("building Facilities (SE p.11)", () => {
     expectReplayMatches(g);
   });
 
-  it("one on each of two planets in the same production, paid in one sum with the units", () => {
+  it("one on each of two planets in the same production, paid in one sum", () => {
     const g = facilityLab();
     owns(g, g.me, "fria");
     arrive(g);
@@ -135,7 +135,7 @@ describe("building Facilities (SE p.11)", () => {
     place(g, g.me, g.a, { spaceDock: 1 }, "abyz");
     arrive(g);
     const units = { orders: [{ dock: "abyz" as const, units: { groundForce: 2 } }] };
-    // 2 Ground Forces (1) and a Refinery (1): Fria-less Sol pays with Abyz (3) here, but not with nothing.
+    // 2 Ground Forces (1) and a Refinery (1) cost 2: Abyz (3) pays for both, nothing pays for neither.
     refuse(g, build(g, [{ planet: "abyz", kind: "refinery" }], { ...units, planets: [] }), "ERR_PAYMENT");
     play(g, build(g, [{ planet: "abyz", kind: "refinery" }], { ...units, planets: ["abyz"] }));
     expect(onPlanet(g, g.a, "abyz", g.me)).toEqual({ spaceDock: 1, groundForce: 2 });
