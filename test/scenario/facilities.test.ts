@@ -9,12 +9,7 @@
 import { describe, expect, it } from "vitest";
 import type { FacilityKind, PlanetId } from "../../src/content/index.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
-import {
-  type Command,
-  createGame,
-  type GameEvent,
-  type GameSettings,
-} from "../../src/engine/index.ts";
+import { type Command, createGame, type GameEvent, type GameSettings } from "../../src/engine/index.ts";
 import { planetValues } from "../../src/engine/rules/planetValues.ts";
 import { CTX, expectReplayMatches, play, refuse, seatToAnswer } from "../support/engine.ts";
 import {
