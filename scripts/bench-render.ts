@@ -3,7 +3,8 @@
  * see src/render/bench.ts), as one JSON object on stdout: the renderer the bot posts with, and under
  * `skia` the same drawing on Skia (@napi-rs/canvas), measured in the same run, render for render in turn:
  *   npm run bench:render   { p50WarmMs6p, p50WarmMs8p, p95WarmMs8p, p50ColdMs8p, pngBytes8p, widthPx8p,
- *                            p50WarmCpuMs8p, p50ColdCpuMs8p, skia: { the same eight } }
+ *                            p50WarmCpuMs8p, p50ColdCpuMs8p, p50WarmMsCloseUp, p50WarmCpuMsCloseUp,
+ *                            p50ColdMsCloseUp, pngBytesCloseUp, skia: { the same eight } }
  *   npm run bench:render -- --compare   also prints, on stderr, two one-off alternatives: the board drawn
  *                            as one SVG through sharp, and Skia's pixels written as a palette PNG by sharp.
  * Targets (2-core machine): 8 players warm p50 <= 25 ms, cold p50 <= 150 ms, PNG <= 600 KB at ~2000 px.
@@ -16,6 +17,7 @@ import { parseArgs } from "node:util";
 import {
   benchBoards,
   CURRENT,
+  measureCloseUp,
   measureOne,
   measureRenderers,
   type RenderBench,
@@ -24,11 +26,17 @@ import {
 import { renderMapAsSvg } from "../src/render/renderMap.ts";
 import { renderMapSkia } from "../src/render/skiaMap.ts";
 
-/** The current renderer's figures, and Skia's under `skia`; `quick` takes fewer samples (a smoke test). */
-export async function measureRender(quick = false): Promise<RenderBench & { skia: RenderBench }> {
+/**
+ * The current renderer's figures with its close-up's (`p50WarmMsCloseUp` and the like), and Skia's under
+ * `skia`; `quick` takes fewer samples (a smoke test).
+ */
+export async function measureRender(
+  quick = false,
+): Promise<RenderBench & Awaited<ReturnType<typeof measureCloseUp>> & { skia: RenderBench }> {
   const options = quick ? { warmRuns: 8, coldRuns: 3 } : {};
   const [current, skia] = await measureRenderers([CURRENT, SKIA], options);
-  return { ...current!, skia: skia! };
+  const closeUp = await measureCloseUp(options);
+  return { ...current!, ...closeUp, skia: skia! };
 }
 
 async function main(): Promise<void> {

@@ -2,7 +2,7 @@
  * `npm run -s content:report`: one JSON object counting the game content, with breakdowns by box and kind.
  * `notAutomated` counts the distinct cards whose effect the engine cannot yet resolve by itself, among
  * those a game can hold today; `needsOption` names the others, waiting for an option that is not available
- * yet (engine availableOptions), by option: `{ spaceMines: ["Defend the Jewel"] }`.
+ * yet (engine availableOptions), by option: `{ someOption: ["A card that needs it"] }`.
  */
 import {
   ACTION_CARDS,

@@ -13,7 +13,7 @@ import type { Logger } from "./log.ts";
 import { PLAYGROUND_GUILD } from "./playground/people.ts";
 import { type PlaygroundServer, startPlayground } from "./playground/server.ts";
 import type { PlaygroundApp } from "./playground/surface.ts";
-import { renderMap } from "./render/index.ts";
+import { renderPost } from "./render/index.ts";
 import {
   type Every,
   type Notifier,
@@ -94,7 +94,7 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     );
     parts.db = db;
     const store = createGameStore(db);
-    const drawMap: MapRenderer = (view, waiting) => renderMap(view, { waiting });
+    const drawMap: MapRenderer = (view, waiting, move) => renderPost(view, { waiting, move: move ?? null });
     const service = createGameService({ store, log, clock, renderMap: drawMap });
     const delivery = createDelivery({ store, log, renderMap: drawMap });
     parts.app = { service, delivery };

@@ -28,6 +28,7 @@ const named = (lookup: (id: string) => { name: string }) => (id: string) => {
 export const cardName = named((id) => getStrategyCard(id as never));
 export const raceName = named(getRace);
 export const systemName = named(getSystem);
+export const planetLabel = named(getPlanet);
 
 /** "for" -> "For", "2" -> the player in seat 2, "1,3" -> both, a planet, law or objective by name. */
 export function voteLabel(choice: string, players: readonly Pick<SeatedPlayer, "seat" | "name">[]): string {

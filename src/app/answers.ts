@@ -11,6 +11,7 @@ import {
   cardName,
   lawAnswer,
   lawAnswerLabel,
+  planetLabel,
   raceName,
   refreshLabel,
   systemName,
@@ -192,6 +193,16 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     fixed: [{ answer: "abstain", label: "Abstain from the vote" }],
     more: "Vote…",
   },
+  callCouncilVote: {
+    command: ["politics", "voice"],
+    args: (answer) => (answer === "decline" ? { decline: true } : {}),
+    label: (answer) => (answer === "decline" ? "Call no vote" : "Call a vote for the Voice of the Council"),
+  },
+  placeArtifact: {
+    command: ["turn", "artifact"],
+    args: (planet) => ({ planet }),
+    label: (planet) => `Artifact on ${planetLabel(planet)}`,
+  },
   breakTie: {
     command: ["politics", "tiebreak"],
     args: (choice) => ({ choice }),
@@ -239,6 +250,13 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     args: () => ({}),
     fixed: [{ answer: "none", label: "Salvage no ship" }],
     more: "Salvage a ship and pay…",
+  },
+  // SE option 7: whose Space Mine the ships cleared (a seat, or the neutral mine).
+  removeSpaceMine: {
+    command: ["combat", "clear-mine"],
+    args: (answer) => (answer === "neutral" ? {} : { owner: answer }),
+    label: (answer, pending) =>
+      answer === "neutral" ? "Clear the neutral Space Mine" : `Clear ${nameAt(pending, answer)}'s Space Mine`,
   },
   captureStructures: {
     command: ["combat", "capture"],

@@ -107,7 +107,7 @@ export function createDelivery(deps: DeliveryDeps) {
       .map((b) => b.text)
       .filter(Boolean)
       .join("\n");
-    const image = state && bodies.some((b) => b.map) ? await renderFor(deps, state) : undefined;
+    const image = game && state && bodies.some((b) => b.map) ? await renderFor(deps, game, state) : undefined;
     const parts: Part[] = [{ kind: "account", key: key(0), text, ...(image ? { image } : {}) }];
     const pending = game?.status === "active" && state ? pendingOf(game.id, state, game.meta) : null;
     // Those the game waits on, and the voters a vote on a seat still waits for.

@@ -18,8 +18,11 @@ import { BOARD_LINES } from "./narrate/boardLines.ts";
 import { CARD_LINES } from "./narrate/cardLines.ts";
 import { commandLine, isQuiet, PERSONAL_SETTING_COMMANDS } from "./narrate/commands.ts";
 import { contextOf, type Line, type LineTable } from "./narrate/context.ts";
+import { DOMAIN_LINES } from "./narrate/domainLines.ts";
+import { MINE_LINES } from "./narrate/mineLines.ts";
 import { POLITICS_LINES } from "./narrate/politicsLines.ts";
 import { hiddenLine } from "./narrate/private.ts";
+import { SPECIAL_OBJECTIVE_LINES } from "./narrate/specialObjectiveLines.ts";
 import { TURN_LINES } from "./narrate/turnLines.ts";
 
 export { TOLD_COMMAND_TYPES } from "./narrate/commands.ts";
@@ -28,7 +31,15 @@ export { unitsText, words } from "./narrate/names.ts";
 export { narratePrivate, PERSONAL_SETTING_EVENTS, settingConfirmations } from "./narrate/private.ts";
 export { PERSONAL_SETTING_COMMANDS };
 
-const LINES: LineTable = { ...TURN_LINES, ...BOARD_LINES, ...POLITICS_LINES, ...CARD_LINES };
+const LINES: LineTable = {
+  ...TURN_LINES,
+  ...BOARD_LINES,
+  ...POLITICS_LINES,
+  ...CARD_LINES,
+  ...DOMAIN_LINES,
+  ...SPECIAL_OBJECTIVE_LINES,
+  ...MINE_LINES,
+};
 
 /** Event types never narrated on their own: engine bookkeeping, and lines that would flood the channel. */
 export const SILENT_EVENTS: ReadonlySet<GameEventType> = new Set(

@@ -9,8 +9,11 @@ import {
   type GameEvent,
   type GameState,
   type GameView,
+  type LastMove,
+  lastMove,
   type Seat,
   view,
+  viewEvent,
   waitingFor,
 } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
@@ -27,7 +30,20 @@ import { questionsAsked, reminderClocks } from "./reminders.ts";
 import { bankBookkeeping } from "./timeBank.ts";
 import { type Actor, duplicateOutcome, type Outcome, refusal } from "./types.ts";
 
-export type MapRenderer = (view: GameView, waiting: Seat[]) => Promise<{ png: Buffer }>;
+/**
+ * Draws what is posted with an account: the map, with the last move marked (engine/lastMove.ts), and the
+ * close-up of the system it activated if it did; each with its description in words, if the renderer
+ * gives one.
+ */
+export type MapRenderer = (
+  view: GameView,
+  waiting: Seat[],
+  move?: LastMove | null,
+) => Promise<{
+  png: Buffer;
+  description?: string;
+  closeUp?: { png: Buffer; description: string } | null;
+}>;
 
 export interface PlayDeps {
   store: GameStore;
@@ -155,13 +171,39 @@ export async function applyAndPersist(
   return { ok: false, outcome: refusal("ERR_BUSY", "Several players acted at once; please try again.") };
 }
 
+/** Log entries read back to find the last move in: more than any one turn of play writes. */
+const LAST_MOVE_ENTRIES = 400;
+
+/** The last move of a game, read off the end of its public log (what the map marks). */
+export async function lastMoveOf(
+  store: Pick<GameStore, "readEvents">,
+  game: Pick<StoredGame, "id" | "version">,
+  state: GameState,
+): Promise<LastMove | null> {
+  const entries = await store.readEvents(game.id, Math.max(0, game.version - LAST_MOVE_ENTRIES));
+  const events = entries.flatMap((entry) => (entry.events as GameEvent[]).map((e) => viewEvent(e, null)));
+  return lastMove(events, state.board);
+}
+
+/** The map to post for a game as it is: with the close-up of the last move's system when there is one. */
 export async function renderFor(
-  deps: Pick<PlayDeps, "renderMap">,
+  deps: Pick<PlayDeps, "renderMap" | "store">,
+  game: Pick<StoredGame, "id" | "version">,
   state: GameState,
 ): Promise<Outcome["image"]> {
   if (!deps.renderMap) return undefined;
-  const { png } = await deps.renderMap(view(state, null), waitingFor(state));
-  return { png, name: `map-round-${state.round}.png`, description: `The galaxy, round ${state.round}` };
+  const move = await lastMoveOf(deps.store, game, state);
+  const drawn = await deps.renderMap(view(state, null), waitingFor(state), move);
+  const description = drawn.description ?? `The galaxy, round ${state.round}`;
+  const name = `map-round-${state.round}.png`;
+  const closeUp = drawn.closeUp
+    ? {
+        png: drawn.closeUp.png,
+        name: `close-up-${move?.activated ?? "map"}.png`,
+        description: drawn.closeUp.description,
+      }
+    : undefined;
+  return { png: drawn.png, name, description, ...(closeUp ? { closeUp } : {}) };
 }
 
 /**

@@ -40,7 +40,7 @@ export async function gameInfo(
       // Posting the map again calls the table back: whoever the game waits for is pinged (issue #16),
       // never a bot and never the player who asked for it.
       const pings = waitedHumans(state).filter((id) => id !== actor.userId);
-      const image = await renderFor(deps, state);
+      const image = await renderFor(deps, game, state);
       return say(statusText(state), { pings, ...(image ? { image } : {}) });
     }
     case "log":

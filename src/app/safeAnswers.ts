@@ -8,6 +8,7 @@
  * words, for `/ti rules deadline` and the timeout notice.
  */
 import {
+  getPlanet,
   getPoliticalCard,
   getRace,
   getStrategyCard,
@@ -229,6 +230,15 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
     said: "salvaged no ship",
     rule: "Salvage Operations' purchase: none",
   },
+  // SE option 7: the active player's ships cleared one of several owners' mines; no choice is safer.
+  removeSpaceMine: {
+    commands: orBot(() => []),
+    said: (state, command) =>
+      command.type === "removeSpaceMine" && command.owner !== null
+        ? `cleared ${state.players[command.owner]?.name ?? "a player"}'s Space Mine, the first listed`
+        : "cleared the neutral Space Mine, the first listed",
+    rule: "whose Space Mine is cleared: the first owner listed",
+  },
   captureStructures: {
     commands: one((seat) => ({ type: "captureStructures", seat, capture: false })),
     said: "captured nothing with the Shock Troops",
@@ -383,6 +393,19 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
     said: "chose for the Assembly as Mecatol's bot would",
     rule: "the Assembly's choice: as Mecatol's bot would",
   },
+  placeArtifact: {
+    commands: orBot(() => []),
+    said: (_state, command) =>
+      command.type === "placeArtifact"
+        ? `chose ${getPlanet(command.planet).name} for an Artifact token, as Mecatol's bot would`
+        : "chose a planet for an Artifact token",
+    rule: "a planet for an Artifact token: as Mecatol's bot would (the nearest to its Home System)",
+  },
+  callCouncilVote: {
+    commands: one((seat) => ({ type: "callCouncilVote", seat, call: false })),
+    said: "called no vote for the Voice of the Council",
+    rule: "calling a vote for the Voice of the Council: no vote is called",
+  },
   placeCounterFromSheet: {
     commands: orBot(() => []),
     said: "gave up a counter from the fullest area of the command sheet",
@@ -395,6 +418,7 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   playActionCard: { beside: "offered with a window, a turn, a vote or a secondary, whose default it takes" },
   proposeTradeAgreement: { beside: "offered with finishing the negotiations" },
   breakTradeAgreement: { beside: "offered with redistributing counters in the Status Phase" },
+  laySpaceMine: { beside: "offered with the production step, whose default (nothing produced) lays no mine" },
   giveActionCards: { beside: "offered with redistributing counters in the Status Phase" },
   // Sent at any moment; nobody waits for them.
   gmCorrection: { notAsked: "a game master's correction" },

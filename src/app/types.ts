@@ -83,8 +83,16 @@ export interface Outcome {
   ok: boolean;
   /** For the channel: what happened, with the dice. */
   publicText?: string;
-  /** The new map, after a change or when asked for. */
-  image?: { png: Buffer; name: string; description: string };
+  /**
+   * The new map, after a change or when asked for; with the close-up of the system the last move
+   * activated, when it activated one (posted first: it is what a phone can read).
+   */
+  image?: {
+    png: Buffer;
+    name: string;
+    description: string;
+    closeUp?: { png: Buffer; name: string; description: string };
+  };
   /** For the actor only. */
   reply?: string;
   /** Private messages to players (their hands, their draws). */

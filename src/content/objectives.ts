@@ -157,6 +157,15 @@ export function specialObjectives(options: readonly OptionId[]): readonly Object
   );
 }
 
+/** The Special Objective an artifact gives its holder (SE option 5). */
+export function artifactObjective(artifact: Artifact): Objective {
+  const found = OBJECTIVES.find(
+    (o) => o.requirement.key === "controlArtifactPlanet" && o.requirement.artifact === artifact,
+  );
+  if (!found) throw new Error(`no Special Objective for the artifact ${artifact}`);
+  return found;
+}
+
 /**
  * How many Stage I and Stage II cards (not counting Imperium Rex) go into the Public Objective
  * deck: 6 over 3 normally (base setup step 7), 8 over 5 in the Long War (base p.32), and one more

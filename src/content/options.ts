@@ -71,12 +71,16 @@ const DATA: Record<OptionId, OptionData> = {
     name: "Age of Empire",
     box: "base",
     description: "Objectives are dealt face up from the start; Stage II only after round 3 (base p.33).",
+    rules:
+      "The public objective deck is built as usual, then dealt face up in a row until the game-ending card (Imperium Rex) is dealt; the rest goes back to the box unseen. Any card of the row may be claimed from round 1, except Stage II cards, which wait until round 4. After round 1's Status Phase a turn marker is put on the leftmost card and moves one card right after every Status Phase; when it reaches the game-ending card the game ends and the most victory points win (reaching the target first still wins at once). The Imperial card reveals nothing: it only gives its victory points.",
   },
   distantSuns: {
     name: "Distant Suns",
     plural: true,
     box: "base",
     description: "Face-down Domain Counters on neutral planets (base p.33).",
+    rules:
+      "Every planet outside the Home Systems, Mecatol Rex and the Trade Stations starts with a face-down Domain Counter. The first landing there turns it up and it acts at once: Trade Goods, a free technology or Space Dock, Lazax Survivors' 3 extra votes, a new wormhole, or trouble (radiation, a biohazard, hostile locals to beat, settlers who may favour an opponent). A planet taken any other way loses its counter unseen. After moving in, a Fighter may probe the counters of the system in secret (no landing on them that activation); as landings begin, each Dreadnought or War Sun may raze one unseen (it then may not bombard), at the risk of Action Cards and ready planets.",
   },
   leaders: {
     name: "Leaders",
@@ -94,18 +98,24 @@ const DATA: Record<OptionId, OptionData> = {
     name: "The Homeworlds variant",
     box: "base",
     description: "No VP at all while you lack a planet of your Home System (FFG variants sheet).",
+    rules:
+      "While any planet of your Home System is not yours you gain no victory points at all: objectives cannot be claimed, and points from the Imperial card, Imperial II or a political card are lost, not saved for later. (The Saar may still claim objectives, as their ability says, but lose the other points the same way.)",
   },
   starInTheCrown: {
     name: "The Star in the Crown",
     box: "base",
     description: "The Imperial primary gives 1 VP instead of 2 (FFG variants sheet).",
+    rules:
+      "Played with Age of Empire: the primary ability of the Imperial card gives 1 victory point instead of 2. It changes the original Imperial card, so it cannot be used with Imperial II or the variant Strategy Cards, which have none.",
     requires: ["ageOfEmpire"],
-    excludes: ["imperial2"],
+    excludes: ["imperial2", "variantCards"],
   },
   imperial2: {
     name: "Imperial II",
     box: "se",
     description: "Imperial II replaces the original Imperial card (SE option 1; same as The Ancient Throne).",
+    rules:
+      "Played with Age of Empire, Imperial II takes the place of the Imperial card. Its holder chooses: either claim any number of public objectives in the coming Status Phase, and gain 1 victory point at once if Mecatol Rex is his; or produce at one of his Space Docks as the secondary allows, without paying a counter, and then nobody else may follow. Others follow as with Imperial: a counter from the Strategy Allocation to produce at one of their Space Docks, even in an activated system, without activating it.",
     requires: ["ageOfEmpire"],
     excludes: ["variantCards", "starInTheCrown"],
   },
@@ -115,8 +125,8 @@ const DATA: Record<OptionId, OptionData> = {
     box: "se",
     description: "The eight white variant Strategy Cards replace the original eight (SE option 2).",
     rules:
-      "Shattered Empire's eight variant Strategy Cards (Initiative, Diplomacy II, Political, Logistics, Trade II, Warfare II, Technology II, Imperial) are used in place of the original eight; each card's own text says what its primary and secondary abilities do.",
-    excludes: ["imperial2"],
+      "Shattered Empire's eight variant Strategy Cards (Leadership, Diplomacy II, Assembly, Production, Trade II, Warfare II, Technology II, Bureaucracy) are used in place of the original eight; each card's own text says what its primary and secondary abilities do.",
+    excludes: ["imperial2", "starInTheCrown"],
   },
   variantObjectives: {
     name: "The variant Objectives",
@@ -139,6 +149,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Artifact tokens on chosen planets, each worth 1 VP (SE option 5).",
+    rules:
+      "Right after the map is set up, each player in turn from the Speaker names a planet: not Mecatol Rex, not in or next to a Home System, and not in a system already named. Eight tokens, four artifacts and four blanks, are shuffled and one is laid face down on each planet named. The first player to gain such a planet turns its token up: a blank is thrown away; an artifact stays face up for good and is worth 1 VP to whoever controls its planet, passing with the planet from player to player (or to nobody) the moment control changes. Artifacts are never moved or destroyed, and while you hold some your VP never drop below their number.",
   },
   shockTroops: {
     name: "Shock Troops",
@@ -153,6 +165,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Cruisers may lay Space Mines for 2 resources (SE option 7).",
+    rules:
+      "In the production step of an activation, a player with a Cruiser in the system may pay 2 resources to lay one Space Mine there (at most one per activation, 12 tokens in all). Ships that end their movement in a system holding another player's mine (passing through does nothing) roll one die each, Fighters aside, once the PDS fire there is over: a 9 or 10 hits that ship, damaging a Dreadnought or War Sun and destroying the others; Fighters left without support are lost. Then one of the mines there is cleared, the moving player choosing whose. Maneuvering Jets take 1 from these dice; Faulty Targeting Systems may clear a mine; Defend the Jewel places mines.",
   },
   wormholeNexus: {
     name: "The Wormhole Nexus",
@@ -180,6 +194,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "SE's extra Domain Counters join the pool (SE option 11).",
+    rules:
+      "Shattered Empire's Domain Counters join the mix: Native Intelligence (a secret look at another counter), Hidden Factory (free ships worth 2 resources), Hostage Situation (pay a Trade Good per Ground Force landed or lose them), Automated Defense System (dice that cost ships and Ground Forces, then a free PDS) and Fighter Ambush (a Space Battle against local Fighters). The box counts 22 such counters; the 19 whose faces are known are used.",
     requires: ["distantSuns"],
   },
   territorialDistantSuns: {
@@ -187,6 +203,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Low-risk Domain Counters near Home Systems (SE option 12).",
+    rules:
+      "The planets of the outer ring and of the systems next to a Home System are dealt only from the low-risk counters (Peaceful Annexation, Natural Wealth 2, Native Intelligence, Hostile Locals 1, Biohazard, Hostage Situation, Fighter Ambush 1, Settlers); what is left of them is mixed with all the others for the remaining planets.",
     requires: ["distantSuns"],
   },
   custodians: {
@@ -199,6 +217,8 @@ const DATA: Record<OptionId, OptionData> = {
     name: "The Voice of the Council",
     box: "se",
     description: "A 1 VP Special Objective is won by council votes (SE option 14).",
+    rules:
+      "Before resolving the primary of Political (or Assembly), its player may call a vote for the Voice of the Council. Everyone votes for a player as on an agenda: in the agenda's order, all of one's votes or none. The most votes win and the Speaker breaks a tie. The winner takes the Voice and 1 VP, and whoever held it before loses 1 VP; a holder elected again keeps it. The Voice is never claimed any other way.",
   },
   simulatedEarlyTurns: {
     name: "Simulated Early Turns",

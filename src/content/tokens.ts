@@ -9,13 +9,16 @@
  *
  * Domain counter totals: the base faces add up to 47 (TIO). The SE component list says 22 Domain Counters,
  * but TIO's SE faces add up to 19 and nothing we can read names the other 3 (perhaps the preset-map wormhole
- * tokens, which the component list does not name either). We keep TIO's per-face counts and record the gap in
- * SE_DOMAIN_COUNTERS_PRINTED rather than invent 3 faces. Settlers and Wormhole Discovery are printed on the SE
+ * tokens, which the component list does not name either). Decision: the SE rulebook (Option 11 and the
+ * Domain effects page) names only the five new kinds, with no counts, so the 3 counters are left out of the
+ * mix rather than invented; we keep TIO's per-face counts and record the gap in SE_DOMAIN_COUNTERS_PRINTED.
+ * The mix with New Distant Suns is then 66 counters, more than any galaxy's neutral planets but the largest. Settlers and Wormhole Discovery are printed on the SE
  * rulebook's back page too, but that page reprints every effect (Biohazard included); the rules reference and
  * TIO both make them base counters, so they are base here.
  */
 import type { Box } from "./common.ts";
 import { deepFreeze } from "./common.ts";
+import type { Artifact } from "./objectives.ts";
 import type { WormholeType } from "./systems.ts";
 
 /** The optional rule that puts a component on the table. */
@@ -259,6 +262,14 @@ export const ARTIFACT_TOKENS: readonly ArtifactToken[] = deepFreeze([
     text: DUMMY_TEXT,
   },
 ]);
+
+/** The token of each artifact, by the artifact its Special Objective names (content/objectives.ts). */
+export const ARTIFACT_TOKEN_OF: Readonly<Record<Artifact, ArtifactToken["id"]>> = deepFreeze({
+  lazaxArmory: "lazax-armory",
+  ancientShipwreck: "ancient-shipwreck",
+  imperialDatacache: "imperial-datacache",
+  precursorFossil: "precursor-fossil",
+});
 
 export interface CustodianToken {
   readonly id: "custodian-fighters" | "custodian-ground-forces";

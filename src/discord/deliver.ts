@@ -50,16 +50,20 @@ async function post(
 ): Promise<void> {
   for (const [i, content] of parts.entries()) {
     const image = i === 0 ? extra.image?.image : undefined;
+    // The close-up first, the full map second: Discord shows both in one message, a tap apart.
+    const images = image ? [...(image.closeUp ? [image.closeUp] : []), image] : [];
     const body = {
       content,
       nonce: nonceOf(key, i),
       enforce_nonce: true,
       allowed_mentions: extra.allowed_mentions ?? QUIET,
       ...(i === parts.length - 1 && extra.components ? { components: extra.components } : {}),
-      ...(image ? { attachments: [{ id: 0, filename: image.name, description: image.description }] } : {}),
+      ...(image
+        ? { attachments: images.map((m, id) => ({ id, filename: m.name, description: m.description })) }
+        : {}),
     };
     const files: RawFile[] | undefined = image
-      ? [{ name: image.name, data: image.png, contentType: "image/png" }]
+      ? images.map((m) => ({ name: m.name, data: m.png, contentType: "image/png" }))
       : undefined;
     await deps.rest.post(Routes.channelMessages(channelId), { body, ...(files ? { files } : {}) });
   }

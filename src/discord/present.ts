@@ -146,7 +146,10 @@ async function refuse(interaction: Acting, error: NonNullable<Outcome["error"]>,
 function attachments(outcome: Outcome, withFile: boolean): AttachmentPayload[] {
   const files: AttachmentPayload[] = [];
   if (outcome.image) {
-    const { png, name, description } = outcome.image;
+    // The close-up first, the full map second (as deliver.ts posts them).
+    const { png, name, description, closeUp } = outcome.image;
+    if (closeUp)
+      files.push({ attachment: closeUp.png, name: closeUp.name, description: closeUp.description });
     files.push({ attachment: png, name, description });
   }
   if (withFile && outcome.file) {

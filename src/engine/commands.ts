@@ -13,6 +13,8 @@ import { COUNTER_AREAS, type counterSplit, OBJECT_FORM } from "./commands/forms.
 import { GM_COMMANDS } from "./commands/gm.ts";
 import { PHASE_COMMANDS } from "./commands/phases.ts";
 import { POLITICS_COMMANDS } from "./commands/politics.ts";
+import { SPACE_MINE_COMMANDS } from "./commands/spaceMines.ts";
+import { SPECIAL_OBJECTIVE_COMMANDS } from "./commands/specialObjectives.ts";
 import { STRATEGY_CARD_COMMANDS } from "./commands/strategyCards.ts";
 import { TACTICAL_COMMANDS } from "./commands/tactical.ts";
 import { TECHNOLOGY_COMMANDS } from "./commands/technology.ts";
@@ -33,6 +35,8 @@ const COMMANDS = [
   ...CARD_COMMANDS,
   ...COMBAT_COMMANDS,
   ...TECHNOLOGY_COMMANDS,
+  ...SPECIAL_OBJECTIVE_COMMANDS,
+  ...SPACE_MINE_COMMANDS,
 ] as const;
 
 const TYPE_FORM = 'the name of a command (such as "pass")';

@@ -8,6 +8,8 @@
  */
 import type {
   ActionCardId,
+  Artifact,
+  DomainCounterId,
   FacilityKind,
   ObjectiveId,
   PlanetId,
@@ -16,13 +18,16 @@ import type {
   StrategyCardId,
   SystemId,
   TechId,
+  UnitType,
 } from "../content/index.ts";
 import type { Command } from "./commands.ts";
 import type { Frame } from "./frames.ts";
+import type { MineDie, MinesEntered } from "./options/spaceMines/board.ts";
 import type { RngState } from "./rng.ts";
 import type { CombatDie, RollKind, Volley } from "./rules/combat/frames.ts";
 import type { PublicCorrection } from "./rules/gm/corrections.ts";
 import type {
+  ArtifactFace,
   CardEffectInPlay,
   GameState,
   Phase,
@@ -277,6 +282,11 @@ export type GameEvent =
   | { type: "shipsRepaired"; seat: Seat; position: PositionLabel; units: UnitCounts; reason: string }
   /** The dice waiting for casualties are changed by a card (Recheck, Shields Holding): the volleys as now. */
   | { type: "combatDiceChanged"; seat: Seat; position: PositionLabel; volleys: Volley[]; reason: string }
+  // ---- SE Option 7, Space Mines (options/spaceMines/): `owner` null is the neutral mine (Defend the Jewel)
+  | { type: "spaceMineLaid"; position: PositionLabel; owner: Seat | null; produced: boolean; reason: string }
+  | { type: "spaceMinesEntered"; seat: Seat; round: number; ships: MinesEntered[] }
+  | { type: "spaceMinesRolled"; seat: Seat; position: PositionLabel; dice: MineDie[]; rng: RngState }
+  | { type: "spaceMineRemoved"; position: PositionLabel; owner: Seat | null; by: Seat | null; reason: string }
   // ---- SE Option 6, Shock Troops (options/shockTroops.ts)
   /** Ground Forces that rolled a 10 in an Invasion Combat round become Shock Troops where they stand. */
   | { type: "shockTroopsPromoted"; seat: Seat; position: PositionLabel; planet: PlanetId; count: number }
@@ -301,9 +311,65 @@ export type GameEvent =
   | { type: "objectiveRevealed"; objective: ObjectiveId }
   | { type: "objectiveScored"; seat: Seat; objective: ObjectiveId; vp: number }
   | { type: "victoryPointsGained"; seat: Seat; amount: number; reason: string }
+  /** VP a player would have gained, withheld and lost (`why`: the Homeworlds variant, RR §24.6). */
+  | {
+      type: "victoryPointsWithheld";
+      seat: Seat;
+      amount: number;
+      reason: string;
+      why: string;
+      /** The law whose VP it was (Emperor, the Crown of Emphidia): it takes none back later. */
+      law?: PoliticalCardId;
+    }
+  /** Age of Empire (RR §24.2): the public deck dealt face up in a row up to the game-ending card; the rest boxed. */
+  | { type: "objectivesDealtFaceUp"; objectives: ObjectiveId[]; boxed: number }
+  /** Age of Empire (RR §24.2): after a Status Phase the turn marker goes onto the next card of the row. */
+  | { type: "turnMarkerMoved"; objective: ObjectiveId; round: number }
   | { type: "gameEnded"; winners: Seat[]; reason: string }
   // ---- elimination (rules/elimination.ts, RR §22)
-  | { type: "playerEliminated"; seat: Seat };
+  | { type: "playerEliminated"; seat: Seat }
+  // ---- Distant Suns (RR §24.3, SE options 11-12: options/distantSuns.ts)
+  /** The counters dealt face down, by planet: engine bookkeeping that nobody sees. */
+  | { type: "domainCountersDealt"; counters: Partial<Record<PlanetId, DomainCounterId>>; rng?: RngState }
+  /** The planets that received a face-down counter: what everyone sees of the deal. */
+  | { type: "domainCountersPlaced"; planets: PlanetId[] }
+  /** Face-down counters looked at in secret (probing, Native Intelligence): seen by the player alone. */
+  | { type: "domainCountersSeen"; seat: Seat; counters: Partial<Record<PlanetId, DomainCounterId>> }
+  /** A counter turned face up by the player who landed there; `stays`: it remains on its planet. */
+  | { type: "domainCounterRevealed"; seat: Seat; planet: PlanetId; counter: DomainCounterId; stays: boolean }
+  /** A counter leaves the board: `counter` null when it goes face down, unrevealed. */
+  | { type: "domainCounterDiscarded"; planet: PlanetId; counter: DomainCounterId | null; reason: string }
+  | { type: "domainPlanetsProbed"; seat: Seat; position: PositionLabel; planets: PlanetId[] }
+  /** A Dreadnought or War Sun razes a face-down counter: that ship may not bombard this activation. */
+  | { type: "domainCounterRazed"; seat: Seat; position: PositionLabel; planet: PlanetId; ship: UnitType }
+  /** Dice a counter or a razing rolls (not combat rolls): every result, and the generator's next state. */
+  | { type: "domainDiceRolled"; seat: Seat; planet: PlanetId; reason: string; dice: number[]; rng: RngState }
+  | { type: "lazaxSurvivorsTaken"; seat: Seat; planet: PlanetId }
+  /** Razed Lazax Survivors: the razer may not vote on the next agenda; lifted once it is decided. */
+  | { type: "domainVoteBarred"; seat: Seat }
+  | { type: "domainVoteBarLifted"; seats: Seat[] }
+  // ---- SE option 5, Artifacts (options/artifacts.ts): a planet chosen at set-up for a token
+  | { type: "artifactPlanetChosen"; seat: Seat; planet: PlanetId }
+  /** The tokens shuffled and laid face down on the chosen planets: what each is stays unknown to all. */
+  | { type: "artifactsDealt"; tokens: Partial<Record<PlanetId, ArtifactFace>>; rng: RngState }
+  /** The token turned up by the player who gained its planet; a blank (`artifact` null) is discarded. */
+  | { type: "artifactRevealed"; seat: Seat; planet: PlanetId; artifact: Artifact | null }
+  /** The artifact's Special Objective and its VP go to `seat` (null: nobody) from `from`. */
+  | { type: "artifactHeld"; artifact: Artifact; seat: Seat | null; from: Seat | null }
+  // ---- SE option 14, the Voice of the Council (options/voiceOfTheCouncil.ts): the vote is in its frame
+  | { type: "councilVoteCalled"; seat: Seat; card: StrategyCardId }
+  | { type: "councilVotesCast"; seat: Seat; choice: Seat | null; votes: number }
+  /**
+   * The Objective and its VP go to `seat`, taken from `from` (null: nobody held it; `seat`: kept). `withheld`:
+   * why `seat` may not take it (the Homeworlds variant); then nobody holds it.
+   */
+  | {
+      type: "voiceOfTheCouncilElected";
+      seat: Seat;
+      from: Seat | null;
+      tally: Record<string, number>;
+      withheld?: string;
+    };
 
 export type GameEventType = GameEvent["type"];
 
@@ -316,11 +382,13 @@ export type Visibility = "public" | { seats: Seat[] };
 export function visibilityOf(event: GameEvent): Visibility {
   switch (event.type) {
     case "gameCreated":
+    case "domainCountersDealt":
     case "deckShuffled":
     case "actionDeckReshuffled":
     case "politicalDeckReshuffled":
       return { seats: [] };
     case "faceDownSystemsSet":
+    case "artifactsDealt":
       return { seats: [] };
     case "galaxyTilesDealt":
     case "secretObjectiveDealt":
@@ -330,6 +398,7 @@ export function visibilityOf(event: GameEvent): Visibility {
     case "politicalDeckArranged":
     case "objectivesPeeked":
     case "gmActionCardMoved":
+    case "domainCountersSeen":
     case "actionCardsPeeked": // Yssaril: not even the player looked at sees which cards were seen
       return { seats: [event.seat] };
     case "actionCardsGiven":

@@ -5,6 +5,9 @@
  */
 import type { StrategyCardId, SystemId } from "../content/index.ts";
 import type { CounterSplit } from "./events.ts";
+import type { NativesCombatFrame } from "./options/domain/frames.ts";
+import type { SpaceMinesFrame } from "./options/spaceMines/board.ts";
+import type { ArtifactPlacementFrame, CouncilVoteFrame } from "./options/specialObjectiveFrames.ts";
 import type {
   ActionCardPlayFrame,
   ActionWindowFrame,
@@ -175,6 +178,10 @@ export type Frame =
   | HandLimitFrame
   | ByHandFrame
   | CardChoiceFrame
+  | NativesCombatFrame
+  | ArtifactPlacementFrame
+  | CouncilVoteFrame
+  | SpaceMinesFrame
   | GameOverFrame;
 
 export type FrameKind = Frame["kind"];

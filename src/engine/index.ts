@@ -7,6 +7,7 @@ export type { Command, CommandType, DecisionKind } from "./commands.ts";
 export { type Decision, decisions, waitingFor } from "./decisions.ts";
 export { type GameEvent, visibilityOf } from "./events.ts";
 export type { Frame } from "./frames.ts";
+export { type Battle, type LastMove, lastMove, type MovedShips } from "./lastMove.ts";
 export { replay } from "./replay.ts";
 export { isRuleError, type RuleError } from "./ruleError.ts";
 export { availableOptions, type CreationChecks, type GameSettings, resolveConfig } from "./setup/config.ts";

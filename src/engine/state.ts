@@ -5,7 +5,9 @@
  */
 import type {
   ActionCardId,
+  Artifact,
   Box,
+  DomainCounterId,
   FacilityKind,
   ObjectiveId,
   OptionId,
@@ -18,6 +20,7 @@ import type {
   UnitType,
 } from "../content/index.ts";
 import type { Frame } from "./frames.ts";
+import type { SpaceMinesState } from "./options/spaceMines/board.ts";
 import type { RngState } from "./rng.ts";
 import type { RoundAchievements } from "./rules/objectives/achievements.ts";
 
@@ -110,6 +113,8 @@ export interface PlayerSecrets {
   politicalPeek?: PoliticalCardId[];
   /** Master of Fate: the Action Cards drawn for dealing, seen by this player alone until each is dealt. */
   actionCardsToDeal?: ActionCardId[];
+  /** Distant Suns: face-down Domain Counters this player has looked at (probing, Native Intelligence). */
+  domainCounters?: Partial<Record<PlanetId, DomainCounterId>>;
 }
 
 export interface PlayerPreferences {
@@ -178,7 +183,21 @@ export interface LawInPlay {
   elected: string | null;
   /** The round it passed in. */
   round: number;
+  /** The Homeworlds variant (RR §24.6) withheld the VP this law gave its holder: none is taken back. */
+  vpWithheld?: true;
 }
+
+/** SE option 5: an Artifact token on its planet (options/artifacts.ts). Never moved or destroyed. */
+export interface ArtifactOnPlanet {
+  planet: PlanetId;
+  /** The artifact the token shows once turned face up; null while it lies face down. */
+  artifact: Artifact | null;
+  /** Who holds its Special Objective and the 1 VP it gives: its planet's controller, once revealed. */
+  holder: Seat | null;
+}
+
+/** What a face-down Artifact token is: one of the four artifacts, or a blank (SE p.9). */
+export type ArtifactFace = Artifact | "blank";
 
 export interface Deck<Id extends string> {
   draw: Id[];
@@ -188,6 +207,25 @@ export interface Deck<Id extends string> {
 export interface RevealedObjective {
   id: ObjectiveId;
   scoredBy: Seat[];
+}
+
+/** A revealed Domain Counter that stays on its planet (Biohazard, Hostile Locals, Wormhole Discovery...). */
+export interface DomainCounterFaceUp {
+  planet: PlanetId;
+  counter: DomainCounterId;
+}
+
+/** The public side of Distant Suns: which planets hold a counter, the revealed ones that stay, and their marks. */
+export interface DistantSunsBoard {
+  /** Planets holding a face-down counter (which one is in `decks.domainCounters`). */
+  faceDown: PlanetId[];
+  faceUp: DomainCounterFaceUp[];
+  /** One entry per Lazax Survivors counter taken: its holder has 3 more votes on every agenda. */
+  lazax: Seat[];
+  /** Planets probed in the activation under way: the prober may not land on them then. */
+  probed: { seat: Seat; position: PositionLabel; round: number; planets: PlanetId[] } | null;
+  /** Razers of Lazax Survivors, who may not vote on the next agenda. */
+  noVote: Seat[];
 }
 
 export type Phase = "setup" | "strategy" | "action" | "status" | "finished";
@@ -217,6 +255,10 @@ export interface GameState {
     secretObjectives: ObjectiveId[];
     /** Systems lying face down next to Mecatol Rex while players build the galaxy (unknown to all). */
     faceDownSystems: Record<PositionLabel, SystemId>;
+    /** Distant Suns (RR §24.3): the face-down Domain Counters by planet (unknown to all); absent when off. */
+    domainCounters?: Partial<Record<PlanetId, DomainCounterId>>;
+    /** SE option 5: what each face-down Artifact token is, by planet (unknown to all); absent until dealt. */
+    artifacts?: Partial<Record<PlanetId, ArtifactFace>>;
   };
   objectives: RevealedObjective[];
   /** Trade goods left in the common supply. */
@@ -231,6 +273,11 @@ export interface GameState {
   diplomacyPairs?: [Seat, Seat][];
   highAlert?: { seat: Seat; position: PositionLabel } | null;
   ancientThrone?: { seat: Seat; round: number } | null;
+  /**
+   * Age of Empire (RR §24.2, options/ageOfEmpire.ts): the card of the face-up row the turn marker is on,
+   * and the round whose Status Phase put it there; absent until round 1's Status Phase ends.
+   */
+  turnMarker?: { on: ObjectiveId; round: number };
   /** Card effects that last (rules/actionCards/lasting.ts), oldest first; absent until the first one. */
   cardEffects?: CardEffectInPlay[];
   /** Laws in play, oldest first (RR §20); absent until the first law passes. */
@@ -250,6 +297,17 @@ export interface GameState {
    * absent until something is noted, and stale once its round is over.
    */
   roundAchievements?: RoundAchievements;
+  /** Distant Suns (RR §24.3, options/distantSuns.ts): the Domain Counters as everyone sees them; absent when off. */
+  distantSuns?: DistantSunsBoard;
+  /**
+   * SE option 5 (options/artifacts.ts): the Artifact tokens on the planets chosen at set-up, face down
+   * until a player gains the planet; a blank is discarded once revealed. Absent without the option.
+   */
+  artifacts?: ArtifactOnPlanet[];
+  /** SE option 14 (options/voiceOfTheCouncil.ts): who holds the Voice of the Council (null: nobody yet). */
+  voiceOfTheCouncil?: Seat | null;
+  /** SE Option 7 (options/spaceMines/): the Space Mines on the board; absent until the first is laid. */
+  spaceMines?: SpaceMinesState;
   /**
    * SE Option 9 (options/facilities.ts): the Facility Cards on the board, by planet; absent until the first
    * is built. A facility goes with its planet card: whoever holds the planet has it. `round`: built in.

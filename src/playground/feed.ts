@@ -6,6 +6,7 @@
  * map is drawn again.
  */
 import { randomUUID } from "node:crypto";
+import type { Outcome } from "../app/types.ts";
 
 export interface Post {
   id: number;
@@ -14,7 +15,12 @@ export interface Post {
   kind: "invocation" | "bot" | "notice";
   author: string;
   text: string;
+  /** The full map. */
   imageUrl?: string;
+  /** The map's description, as the image's alternative text. */
+  imageAlt?: string;
+  /** The close-up of the system just activated: shown in the post, the full map a click away. */
+  closeUp?: { url: string; alt: string };
   /** The names mentioned, as Discord's pings: the players the game now waits for. */
   pings?: string[];
 }
@@ -93,6 +99,15 @@ export class Feeds {
       this.blobs.delete(oldest);
     }
     return `/api/files/${id}/${encodeURIComponent(name)}`;
+  }
+
+  /** Keeps a map (and its close-up) and returns the post's fields that show them. */
+  keepMap(image: NonNullable<Outcome["image"]>): Pick<Post, "imageUrl" | "imageAlt" | "closeUp"> {
+    const imageUrl = this.keep(image.png, "image/png", image.name);
+    const closeUp = image.closeUp
+      ? { url: this.keep(image.closeUp.png, "image/png", image.closeUp.name), alt: image.closeUp.description }
+      : undefined;
+    return { imageUrl, imageAlt: image.description, ...(closeUp ? { closeUp } : {}) };
   }
 
   blob(id: string): Blob | undefined {

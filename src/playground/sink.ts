@@ -30,14 +30,12 @@ export function playgroundSink(feeds: Feeds, startedAt: Date): (place: Place) =>
             ? part.pings.map((id) => part.pending.players.find((p) => p.userId === id)?.name ?? id)
             : [];
         if (account?.key.startsWith(`${batch}.`) && (account.text || account.image)) {
-          const imageUrl = account.image
-            ? feeds.keep(account.image.png, "image/png", account.image.name)
-            : undefined;
+          const map = account.image ? feeds.keepMap(account.image) : {};
           feeds.post(channelId, {
             kind: "bot",
             author: "Mecatol",
             text: account.text,
-            ...(imageUrl ? { imageUrl } : {}),
+            ...map,
             ...(pings.length > 0 ? { pings } : {}),
           });
         } else if (pings.length > 0)

@@ -154,15 +154,13 @@ async function postOutcome(
   outcome: Outcome,
   publicReply: string | undefined,
 ): Promise<void> {
-  const imageUrl = outcome.image
-    ? ctx.feeds.keep(outcome.image.png, "image/png", outcome.image.name)
-    : undefined;
+  const map = outcome.image ? ctx.feeds.keepMap(outcome.image) : {};
   const pings = outcome.pings.length > 0 ? await namesOf(ctx, channelId, outcome.pings) : [];
   ctx.feeds.post(channelId, {
     kind: "bot",
     author: "Mecatol",
     text: [outcome.publicText, publicReply].filter(Boolean).join("\n"),
-    ...(imageUrl ? { imageUrl } : {}),
+    ...map,
     ...(pings.length > 0 ? { pings } : {}),
   });
 }

@@ -6,8 +6,10 @@
  * measured in one run, taking turns render by render.
  */
 import { waitingFor } from "../engine/decisions.ts";
+import type { LastMove } from "../engine/lastMove.ts";
 import type { GameState, Seat } from "../engine/state.ts";
 import { view } from "../engine/view.ts";
+import { clearCloseUpCache, renderCloseUp } from "./closeUp.ts";
 import type { MapView, RenderOptions } from "./model.ts";
 import { clearMapCache, type RenderedMap, renderMap } from "./renderMap.ts";
 import { botGame } from "./samples.ts";
@@ -67,10 +69,12 @@ interface Board {
   name: string;
   view: MapView;
   waiting: Seat[];
+  /** The last move, marked on the map as it is when posted. */
+  move: LastMove | null;
 }
 
-function board(name: string, state: GameState): Board {
-  return { name, view: view(state, null), waiting: waitingFor(state) };
+function board(name: string, state: GameState, move: LastMove | null): Board {
+  return { name, view: view(state, null), waiting: waitingFor(state), move };
 }
 
 /** The full boards of a bot game with this many players: its middle and its end. */
@@ -78,8 +82,8 @@ export function benchBoards(players: number): Board[] {
   const game = botGame(players);
   const at = (s: GameState) => `round ${s.round} ${s.phase}`;
   return [
-    board(`${players}p mid (${at(game.mid)})`, game.mid),
-    board(`${players}p end (${at(game.end)})`, game.end),
+    board(`${players}p mid (${at(game.mid)})`, game.mid, game.midMove),
+    board(`${players}p end (${at(game.end)})`, game.end, game.endMove),
   ];
 }
 
@@ -109,7 +113,7 @@ async function alternating(
     const b = boards[i % boards.length]!;
     for (const [k, renderer] of renderers.entries()) {
       if (cold) renderer.clearCache();
-      const one = await timed(() => renderer.render(b.view, { waiting: b.waiting }), 1);
+      const one = await timed(() => renderer.render(b.view, { waiting: b.waiting, move: b.move }), 1);
       samples[k]!.wall.push(...one.wall);
       samples[k]!.cpu.push(...one.cpu);
     }
@@ -132,7 +136,7 @@ export async function measureRenderers(
   const warm6 = await alternating(renderers, six, warmRuns);
   const largest = async (renderer: Renderer, boards: readonly Board[]) => {
     const maps: RenderedMap[] = [];
-    for (const b of boards) maps.push(await renderer.render(b.view, { waiting: b.waiting }));
+    for (const b of boards) maps.push(await renderer.render(b.view, { waiting: b.waiting, move: b.move }));
     return {
       bytes: Math.max(...maps.map((m) => m.png.length)),
       width: Math.max(...maps.map((m) => m.width)),
@@ -169,12 +173,39 @@ export async function measureOne(
   runs = 10,
 ): Promise<{ p50Ms8p: number; p50CpuMs8p: number; pngBytes8p: number }> {
   const [eight] = benchBoards(8);
-  const options = { waiting: eight!.waiting };
+  const options = { waiting: eight!.waiting, move: eight!.move };
   const first = await render(eight!.view, options);
   const samples = await timed(() => render(eight!.view, options), runs);
   return {
     p50Ms8p: percentile(samples.wall, 50),
     p50CpuMs8p: percentile(samples.cpu, 50),
     pngBytes8p: first.png.length,
+  };
+}
+
+/**
+ * The close-up posted beside the map (closeUp.ts), on the 8-player bot game right after a move: warm
+ * renders reuse its cached galaxy layer, the first of each system is cold.
+ */
+export async function measureCloseUp(options: BenchOptions = {}): Promise<{
+  p50WarmMsCloseUp: number;
+  p50WarmCpuMsCloseUp: number;
+  p50ColdMsCloseUp: number;
+  pngBytesCloseUp: number;
+}> {
+  const { state, move } = botGame(8).moved;
+  const shown = view(state, null);
+  const render = () => renderCloseUp(shown, { waiting: waitingFor(state), move });
+  const first = await render();
+  const warm = await timed(render, options.warmRuns ?? 40);
+  const cold = await timed(async () => {
+    clearCloseUpCache();
+    await render();
+  }, options.coldRuns ?? 10);
+  return {
+    p50WarmMsCloseUp: percentile(warm.wall, 50),
+    p50WarmCpuMsCloseUp: percentile(warm.cpu, 50),
+    p50ColdMsCloseUp: percentile(cold.wall, 50),
+    pngBytesCloseUp: first?.png.length ?? 0,
   };
 }

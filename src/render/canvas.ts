@@ -148,3 +148,35 @@ export function splitCanvas(shapes: Canvas, text: Canvas): Canvas {
     texts: () => text.texts(),
   };
 }
+
+/**
+ * A canvas seen through a zoom: everything drawn in map coordinates lands scaled by `scale` and moved by
+ * (dx, dy), text and strokes included (the close-up draws the map's own hexes this way).
+ */
+export function zoomedCanvas(inner: Canvas, scale: number, dx: number, dy: number): Canvas {
+  const x = (v: number) => v * scale + dx;
+  const y = (v: number) => v * scale + dy;
+  const shape = (options: ShapeOptions = {}): ShapeOptions =>
+    options.stroke ? { ...options, stroke: options.stroke * scale } : options;
+  return {
+    width: inner.width,
+    height: inner.height,
+    fill: (layer, color, contours, opacity) =>
+      inner.fill(
+        layer,
+        color,
+        contours.map((c) => c.map((v, i) => (i % 2 === 0 ? x(v) : y(v)))),
+        opacity,
+      ),
+    rect: (layer, color, rx, ry, w, h, r, options) =>
+      inner.rect(layer, color, x(rx), y(ry), w * scale, h * scale, r * scale, shape(options)),
+    circle: (layer, color, cx, cy, r, options) =>
+      inner.circle(layer, color, x(cx), y(cy), r * scale, shape(options)),
+    // Whole-pixel glyph sizes: the rasteriser caches a mask per size.
+    unit: (layer, color, type, cx, cy, size) =>
+      inner.unit(layer, color, type, x(cx), y(cy), Math.round(size * scale)),
+    text: (layer, color, text, tx, ty, style) =>
+      inner.text(layer, color, text, x(tx), y(ty), { ...style, size: style.size * scale }),
+    texts: () => inner.texts(),
+  };
+}

@@ -14,8 +14,10 @@ import {
   TECHNOLOGIES,
   UNIT_TYPES,
 } from "../content/index.ts";
-import type { Force, Seat } from "../engine/state.ts";
+import type { LastMove } from "../engine/lastMove.ts";
+import type { Force, Seat, UnitCounts } from "../engine/state.ts";
 import type { PlayerView } from "../engine/view.ts";
+import { minesAt } from "./mines.ts";
 import {
   type BoardToken,
   hiddenCount,
@@ -24,6 +26,8 @@ import {
   placedLabels,
   planetOwners,
   seatLetter,
+  specialObjectivesHeld,
+  tokensIn,
 } from "./model.ts";
 import { faceUpName } from "./tokens.ts";
 import { countOf, PHASE_NAMES, TOKEN_KIND_NAMES } from "./words.ts";
@@ -46,6 +50,10 @@ function unitList(force: Force): string {
   return parts.join(", ");
 }
 
+function countsText(units: UnitCounts): string {
+  return unitList({ seat: 0, units });
+}
+
 function forcesText(forces: readonly Force[]): string {
   return forces
     .map((f) => [seatLetter(f.seat), unitList(f)] as const)
@@ -61,7 +69,8 @@ function plural(n: number, one: string, many = `${one}s`): string {
 function tokenText(token: BoardToken): string {
   const kind = TOKEN_KIND_NAMES[token.kind] ?? token.kind;
   // A face-down token is named by its kind only: its id is never read.
-  return token.faceUp ? `${kind} ${faceUpName(token)}` : `face-down ${kind}`;
+  const where = token.planet ? ` on ${getPlanet(token.planet).name}` : "";
+  return token.faceUp ? `${kind} ${faceUpName(token)}${where}` : `face-down ${kind}${where}`;
 }
 
 function systemLine(
@@ -86,8 +95,12 @@ function systemLine(
   }
   const counters = [...new Set(system.commandCounters)].map(seatLetter);
   if (counters.length > 0) parts.push(`Command counters: ${counters.join(" ")}`);
-  const tokens = system.tokens ?? [];
+  const tokens = tokensIn(view, system);
   if (tokens.length > 0) parts.push(`Tokens: ${tokens.map(tokenText).join(", ")}`);
+  const mines = minesAt(view, label).map(
+    (m) => `${m.owner === null ? "neutral" : seatLetter(m.owner)}${m.count > 1 ? ` ×${m.count}` : ""}`,
+  );
+  if (mines.length > 0) parts.push(`Space Mines: ${mines.join(", ")}`);
   if (parts.length === 0) return null;
   return `${label} ${tile.name}. ${parts.join(". ")}.`;
 }
@@ -114,6 +127,7 @@ function playerLine(view: MapView, player: PlayerView, waiting: readonly Seat[])
   const c = player.counters;
   const flags = [
     player.seat === view.speaker ? "Speaker" : "",
+    player.seat === view.voiceOfTheCouncil ? "Voice of the Council" : "",
     player.passed ? "passed" : "",
     player.eliminated ? "eliminated" : "",
     waiting.includes(player.seat) ? "to move" : "",
@@ -126,13 +140,63 @@ function playerLine(view: MapView, player: PlayerView, waiting: readonly Seat[])
   );
 }
 
-/** The board in words: the table, the objectives, then every system where something is. */
-export function describeBoard(view: MapView, waiting: readonly Seat[]): string {
+function systemName(view: MapView, label: string): string {
+  const tile = view.galaxy[label];
+  return tile ? `${label} (${getSystem(tile).name})` : label;
+}
+
+/**
+ * The last move in words (what the map marks): who moved, the system they activated, the ships that
+ * moved and by which route, each battle and how it ended, what was built and which planets were taken.
+ */
+export function describeMove(view: MapView, move: LastMove): string {
+  const sentences = [
+    move.activated
+      ? `${who(view, move.seat)} activated ${systemName(view, move.activated)}`
+      : `${who(view, move.seat)} acted without activating a system`,
+  ];
+  for (const moved of move.moves) {
+    const via = moved.route.slice(1, -1);
+    sentences.push(
+      `${countsText(moved.units)} moved from ${moved.from}${via.length > 0 ? ` through ${via.join(", ")}` : ""} to ${moved.to}`,
+    );
+  }
+  for (const battle of move.battles) {
+    const where = battle.planet
+      ? `Invasion of ${getPlanet(battle.planet).name}`
+      : `Space Battle at ${battle.position}`;
+    const sides = `${seatLetter(battle.attacker)} against ${seatLetter(battle.defender)}`;
+    const retreat = battle.retreated === null ? "" : `, ${seatLetter(battle.retreated)} retreated`;
+    const result =
+      battle.winner !== null
+        ? `won by ${who(view, battle.winner)}`
+        : battle.standing.length > 0
+          ? "still being fought"
+          : "no side left standing";
+    sentences.push(`${where} (${sides}${retreat}): ${result}`);
+  }
+  for (const built of move.built) {
+    const where = built.planet ? getPlanet(built.planet).name : built.position;
+    sentences.push(`built ${countsText(built.units)} at ${where}`);
+  }
+  for (const taken of move.taken) {
+    const from = taken.from === null ? "" : ` from ${who(view, taken.from)}`;
+    sentences.push(`took ${getPlanet(taken.planet).name}${from}`);
+  }
+  return `Last move: ${sentences.join("; ")}.`;
+}
+
+/**
+ * The board in words: the last move if there is one, the table, the objectives, then every system where
+ * something is.
+ */
+export function describeBoard(view: MapView, waiting: readonly Seat[], move?: LastMove | null): string {
   const round = view.round > 0 ? `Round ${view.round}, ` : "";
   const toMove = waiting.length > 0 ? waiting.map((s) => who(view, s)).join(", ") : "nobody";
   const lines = [
     `${round}${PHASE_NAMES[view.phase]}. Speaker: ${who(view, view.speaker)}. To move: ${toMove}.`,
   ];
+  if (move) lines.push(describeMove(view, move));
   if (view.phase === "finished")
     lines.push(`Winner: ${view.winners.map((s) => who(view, s)).join(", ") || "none"}.`);
   lines.push("", "Players:", ...view.players.map((p) => playerLine(view, p, waiting)));
@@ -141,9 +205,18 @@ export function describeBoard(view: MapView, waiting: readonly Seat[]): string {
   for (const revealed of view.objectives) {
     const objective = getObjective(revealed.id);
     const scored = revealed.scoredBy.length > 0 ? revealed.scoredBy.map(seatLetter).join(" ") : "nobody";
+    const marker = revealed.id === view.turnMarker?.on ? " The turn marker is on this card." : "";
     lines.push(
-      `${objective.name} (${objective.kind === "stage2" ? "Stage II" : "Stage I"}, ${objective.vp} VP): scored by ${scored}.`,
+      objective.endsGame
+        ? `${objective.name} (ends the game).${marker}`
+        : `${objective.name} (${objective.kind === "stage2" ? "Stage II" : "Stage I"}, ${objective.vp} VP): scored by ${scored}.${marker}`,
     );
+  }
+  const special = specialObjectivesHeld(view);
+  if (special.length > 0) lines.push("", "Special objectives:");
+  for (const held of special) {
+    const holder = held.holder === null ? "nobody" : seatLetter(held.holder);
+    lines.push(`${held.name} (${held.vp} VP): held by ${holder}.`);
   }
   lines.push("", "Board:");
   const owners = planetOwners(view);
@@ -153,4 +226,21 @@ export function describeBoard(view: MapView, waiting: readonly Seat[]): string {
     if (line) lines.push(line);
   }
   return lines.join("\n");
+}
+
+/**
+ * The close-up in words: the last move, then every system it shows where something is (the activated
+ * one first).
+ */
+export function describeCloseUp(view: MapView, move: LastMove, labels: readonly string[]): string {
+  const owners = planetOwners(view);
+  const first = [...labels].sort((a, b) => Number(b === move.activated) - Number(a === move.activated));
+  const systems = first
+    .map((label) => {
+      const system = view.board[label];
+      return system ? systemLine(view, label, system, owners) : null;
+    })
+    .filter((line): line is string => line !== null);
+  const at = move.activated ? systemName(view, move.activated) : "the board";
+  return [`Close-up of ${at} and the systems around it.`, describeMove(view, move), ...systems].join("\n");
 }

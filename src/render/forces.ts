@@ -22,35 +22,39 @@ import {
   spaceTop,
   systemSlots,
 } from "./layout.ts";
-import { type MapSystem, type MapView, planetOwners, seatLetter } from "./model.ts";
+import { drawMines, minesAt } from "./mines.ts";
+import { type MapSystem, type MapView, planetOwners, seatLetter, tokensIn } from "./model.ts";
 import { inkOf, MAP } from "./palette.ts";
 import { drawPlanetMarks } from "./tiles.ts";
-import { drawTokens, facilityTokens } from "./tokens.ts";
+import { domainTokens, drawTokens, facilityTokens } from "./tokens.ts";
 
 /** Dynamic layers, bottom to top (chips use three consecutive layers). */
 export const DL = { veil: 10, control: 11, marks: 14.1, chip: 15, counter: 18, token: 20 } as const;
 
 interface Context {
   canvas: Canvas;
+  view: MapView;
   players: ReadonlyMap<Seat, PlayerView>;
   owners: ReadonlyMap<string, Seat>;
   /** Positions of home systems (their label pill is wider). */
   homes: ReadonlySet<PositionLabel>;
+  /** Distant Suns' counters as the public view has them (face-down ones without their face). */
+  domain: MapView["distantSuns"];
 }
 
 export function drawForces(canvas: Canvas, view: MapView, layout: MapLayout): void {
   const ctx: Context = {
     canvas,
+    view,
     players: new Map(view.players.map((p) => [p.seat, p])),
     owners: planetOwners(view),
     homes: new Set(view.players.flatMap((p) => (p.home ? [p.home] : []))),
+    domain: view.distantSuns,
   };
   for (const [label, center] of layout.centers) {
     const system = view.board[label];
     if (!system) continue;
-    const tile = getSystem(system.tile);
-    const tokens = [...(system.tokens ?? []), ...facilityTokens(view, tile)];
-    drawSystem(ctx, label, { ...system, tokens }, tile, center);
+    drawSystem(ctx, label, { ...system, tokens: tokensIn(view, system) }, getSystem(system.tile), center);
   }
 }
 
@@ -71,7 +75,15 @@ function drawSystem(ctx: Context, label: PositionLabel, system: MapSystem, tile:
   });
   drawSpaceForces(ctx, system.space, c, tile.planets.length, lowest);
   drawCounters(ctx, system.commandCounters, counterSlots(labelHalfWidth(label, ctx.homes.has(label))), c);
-  if (system.tokens && system.tokens.length > 0) drawTokens(ctx.canvas, DL.token, system.tokens, tile, c);
+  const tokens = [
+    ...(system.tokens ?? []),
+    ...domainTokens(ctx.domain, tile),
+    ...facilityTokens(ctx.view, tile),
+  ];
+  if (tokens.length > 0) drawTokens(ctx.canvas, DL.token, tokens, tile, c);
+  // SE option 7: the Space Mines in the system.
+  const mines = minesAt(ctx.view, label);
+  if (mines.length > 0) drawMines(ctx.canvas, DL.token, mines, c, (seat) => inkFor(ctx, seat));
 }
 
 /** A ring in the controller's colour with their letter; an exhausted planet is veiled. False if nobody controls it. */

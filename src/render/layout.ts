@@ -17,7 +17,7 @@ export const HEX = 100;
 const SQRT3 = Math.sqrt(3);
 export const HEX_HALF_HEIGHT = (HEX * SQRT3) / 2;
 const MARGIN = 18;
-export const PANEL_WIDTH = 600;
+export const PANEL_WIDTH = 720;
 
 export interface Point {
   x: number;

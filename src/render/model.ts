@@ -3,8 +3,15 @@
  * waiting for. The renderer draws counts of hidden things, never their content, and draws face-down
  * tokens without reading what they are.
  */
-import type { PlanetId } from "../content/index.ts";
+import {
+  ARTIFACT_TOKEN_OF,
+  artifactObjective,
+  getObjective,
+  getSystem,
+  type PlanetId,
+} from "../content/index.ts";
 import { parseLabel } from "../engine/galaxy/hex.ts";
+import type { LastMove } from "../engine/lastMove.ts";
 import type { PositionLabel, Seat, SystemState } from "../engine/state.ts";
 import type { GameView, PlayerView } from "../engine/view.ts";
 
@@ -24,12 +31,55 @@ export interface BoardToken {
 
 export type MapSystem = SystemState & { tokens?: readonly BoardToken[] };
 
+/**
+ * The tokens lying in a system: those the view carries, and the Artifact tokens on its planets (SE option
+ * 5), face down until turned up (the view never says what a face-down one is).
+ */
+export function tokensIn(view: Pick<GameView, "artifacts">, system: MapSystem): readonly BoardToken[] {
+  const planets = new Set(getSystem(system.tile).planets.map((p) => p.id));
+  const artifacts = (view.artifacts ?? [])
+    .filter((a) => planets.has(a.planet))
+    .map(
+      (a): BoardToken =>
+        a.artifact === null
+          ? { kind: "artifact", faceUp: false, planet: a.planet }
+          : { kind: "artifact", faceUp: true, id: ARTIFACT_TOKEN_OF[a.artifact], planet: a.planet },
+    );
+  return artifacts.length === 0 ? (system.tokens ?? []) : [...(system.tokens ?? []), ...artifacts];
+}
+
 /** A GameView whose systems may carry tokens. Any GameView is a MapView. */
 export type MapView = Omit<GameView, "board"> & { board: Record<PositionLabel, MapSystem> };
+
+/** A Special Objective in play and who holds it (null: nobody now). */
+export interface HeldObjective {
+  name: string;
+  vp: number;
+  holder: Seat | null;
+}
+
+/** The Special Objectives in play (SE options 14 and 5): the Voice of the Council, then the artifacts turned up. */
+export function specialObjectivesHeld(
+  view: Pick<GameView, "artifacts" | "voiceOfTheCouncil">,
+): HeldObjective[] {
+  const voice = getObjective("voice-of-the-council");
+  const held: HeldObjective[] =
+    view.voiceOfTheCouncil === undefined
+      ? []
+      : [{ name: voice.name, vp: voice.vp, holder: view.voiceOfTheCouncil }];
+  for (const a of view.artifacts ?? []) {
+    if (a.artifact === null) continue;
+    const objective = artifactObjective(a.artifact);
+    held.push({ name: objective.name, vp: objective.vp, holder: a.holder });
+  }
+  return held;
+}
 
 export interface RenderOptions {
   /** The seats the game is waiting for (from `waitingFor(state)`), drawn as "to move". */
   waiting: readonly Seat[];
+  /** The last move (engine/lastMove.ts), marked on the map in the mover's colour; absent: no marks. */
+  move?: LastMove | null;
 }
 
 /** Seat 0 is A, seat 1 is B, ...: the letter every piece of that player carries. */

@@ -2,9 +2,15 @@
  * Colours of the map. Each player colour is drawn as its name says (a seat told it plays "red" finds red
  * pieces; test/integration/render/playerColours.test.ts names the drawn pixels by hue), in the eight
  * colours of the TI3 plastic: the base game's six and Shattered Empire's orange and white. Within those
- * hues, lightness and saturation are picked so that every pair stays apart under protanopia, deuteranopia
- * and tritanopia (test/unit/render/palette.test.ts), and colour is never the only cue: every unit group,
- * counter and control marker also carries the seat letter.
+ * hues, lightness and saturation are picked so that (test/unit/render/palette.test.ts):
+ * - every colour but black stands out from the board with a contrast of at least 3:1 (WCAG's measure for
+ *   graphics); black cannot, so black pieces get a grey outline that does, and white pieces a black one;
+ * - every piece's outline has at least 3:1 against its own fill, so two players' pieces side by side are
+ *   always parted by a line that shows;
+ * - every pair of colours in a game stays apart (CIE76 distance over 18) for normal vision and under
+ *   protanopia, deuteranopia and tritanopia. A 3:1 luminance contrast between every pair is not to be had:
+ *   from the dark board to white there is room for at most three colours 3:1 apart from each other.
+ * Colour is never the only cue: every unit group, counter and control marker also carries the seat letter.
  */
 import type { TechColor } from "../content/index.ts";
 import type { PlayerColor } from "../engine/state.ts";
@@ -22,11 +28,14 @@ export const PLAYER_INK: Readonly<Record<PlayerColor, PlayerInk>> = {
   blue: { fill: "#2F74E8", ink: "#000000", edge: "#000000" },
   orange: { fill: "#EE7F1E", ink: "#000000", edge: "#000000" },
   green: { fill: "#1C9C51", ink: "#000000", edge: "#000000" },
-  purple: { fill: "#6A1FAA", ink: "#FFFFFF", edge: "#E8EEF6" },
+  // Lighter than the plastic's violet, which sank into the board (1.75:1).
+  purple: { fill: "#B385E0", ink: "#000000", edge: "#000000" },
   yellow: { fill: "#F6D81A", ink: "#000000", edge: "#000000" },
-  red: { fill: "#C41A1A", ink: "#FFFFFF", edge: "#E8EEF6" },
-  // Black on the dark map: the light outline keeps it visible, and its fill keeps it apart from white.
-  black: { fill: "#000000", ink: "#FFFFFF", edge: "#E8EEF6" },
+  // Brighter than a deep red, which had 2.6:1 against the board.
+  red: { fill: "#E93535", ink: "#000000", edge: "#000000" },
+  // Black on the dark map: a grey outline (7:1 against the board) keeps it visible, and being grey, not
+  // white, keeps a black piece from reading as a white one at a glance.
+  black: { fill: "#000000", ink: "#FFFFFF", edge: "#B8C2D0" },
   white: { fill: "#F4F4F4", ink: "#000000", edge: "#000000" },
 };
 
@@ -107,7 +116,14 @@ export function paintedColours(extra: readonly string[]): { exact: string[]; ble
     ...Object.values(MAP),
     ...extra,
   ];
-  const blended = [...inks.map((i) => i.fill), "#000000", "#FFFFFF", "#E8EEF6", MAP.text, MAP.dimText];
+  const blended = [
+    ...inks.map((i) => i.fill),
+    "#000000",
+    "#FFFFFF",
+    PLAYER_INK.black.edge,
+    MAP.text,
+    MAP.dimText,
+  ];
   const unique = (list: string[]) => [...new Set(list.map((c) => c.toUpperCase()))];
   return { exact: unique(exact), blended: unique(blended) };
 }

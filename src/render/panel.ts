@@ -12,16 +12,18 @@ import type { Canvas } from "./canvas.ts";
 import { fitText, measureText } from "./font/text.ts";
 import { damageCrack } from "./glyphs.ts";
 import type { MapLayout } from "./layout.ts";
-import { hiddenCount, type MapView, seatLetter } from "./model.ts";
+import { hiddenCount, type MapView, seatLetter, specialObjectivesHeld } from "./model.ts";
 import { inkOf, MAP, TECH_INK } from "./palette.ts";
 import {
   HEADER_HEIGHT,
+  LEGEND_HEIGHT,
   MAX_OBJECTIVE_LINES,
   OBJECTIVE_LINE,
   OBJECTIVE_TITLE,
   PANEL_PAD,
   PLAYER_HEIGHT,
 } from "./panelSize.ts";
+import { drawTokenKey } from "./tokens.ts";
 import { PHASE_NAMES, UNIT_NAMES } from "./words.ts";
 
 const P = { back: 30, card: 31, mark: 32, text: 33 } as const;
@@ -62,13 +64,7 @@ export function drawPanelFrame(canvas: Canvas, view: MapView, layout: MapLayout)
     PANEL_PAD +
     objectivesHeight() +
     PANEL_PAD;
-  drawLegend(
-    canvas,
-    x + PANEL_PAD,
-    legendY,
-    width - 2 * PANEL_PAD,
-    view.config.options.includes("facilities"),
-  );
+  drawLegend(canvas, view, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD);
 }
 
 /** What changes with every action: the header, each player's figures, the objectives. */
@@ -102,13 +98,13 @@ function seatList(
     const player = view.players.find((p) => p.seat === seat);
     const name = fitText(
       player?.name ?? `Seat ${seatLetter(seat)}`,
-      17,
+      19,
       "bold",
-      Math.max(40, maxX - cx - 30),
+      Math.max(40, maxX - cx - 32),
     );
-    badge(canvas, player, seat, cx, y - 17, 22);
-    canvas.text(P.text, MAP.text, name, cx + 28, y, { size: 17, weight: "bold" });
-    cx += 28 + measureText(name, 17, "bold") + 16;
+    badge(canvas, player, seat, cx, y - 20, 25);
+    canvas.text(P.text, MAP.text, name, cx + 32, y, { size: 19, weight: "bold" });
+    cx += 32 + measureText(name, 19, "bold") + 16;
     if (cx > maxX - 60) break;
   }
   return cx;
@@ -123,20 +119,20 @@ function drawHeader(
   waiting: readonly Seat[],
 ): void {
   const round = view.round > 0 ? `Round ${view.round} · ` : "";
-  canvas.text(P.text, MAP.text, `${round}${PHASE_NAMES[view.phase]}`, x, y + 24, {
-    size: 24,
+  canvas.text(P.text, MAP.text, `${round}${PHASE_NAMES[view.phase]}`, x, y + 28, {
+    size: 28,
     weight: "bold",
   });
-  canvas.text(P.text, MAP.dimText, "Speaker", x, y + 56, { size: 16 });
-  seatList(canvas, view, [view.speaker], x + 100, y + 56, x + w);
+  canvas.text(P.text, MAP.dimText, "Speaker", x, y + 66, { size: 19 });
+  seatList(canvas, view, [view.speaker], x + 112, y + 66, x + w);
   if (view.phase === "finished") {
-    canvas.text(P.text, MAP.waitingMark, "Winner", x, y + 86, { size: 16, weight: "bold" });
-    seatList(canvas, view, view.winners, x + 100, y + 86, x + w);
+    canvas.text(P.text, MAP.waitingMark, "Winner", x, y + 100, { size: 19, weight: "bold" });
+    seatList(canvas, view, view.winners, x + 112, y + 100, x + w);
     return;
   }
-  canvas.text(P.text, MAP.waitingMark, "To move", x, y + 86, { size: 16, weight: "bold" });
-  if (waiting.length === 0) canvas.text(P.text, MAP.dimText, "nobody", x + 100, y + 86, { size: 17 });
-  else seatList(canvas, view, waiting, x + 100, y + 86, x + w);
+  canvas.text(P.text, MAP.waitingMark, "To move", x, y + 100, { size: 19, weight: "bold" });
+  if (waiting.length === 0) canvas.text(P.text, MAP.dimText, "nobody", x + 112, y + 100, { size: 19 });
+  else seatList(canvas, view, waiting, x + 112, y + 100, x + w);
 }
 
 function drawPlayer(
@@ -152,14 +148,15 @@ function drawPlayer(
   // The card itself is in the static layer; an eliminated player's card is dimmed over it.
   if (player.eliminated) canvas.rect(P.card, MAP.panelFill, x, y, w, h, 8);
   if (toMove) canvas.rect(P.card + 0.5, MAP.waitingMark, x, y, w, h, 8, { stroke: 3 });
-  badge(canvas, player, player.seat, x + 8, y + 8, 44);
-  const textX = x + 62;
+  badge(canvas, player, player.seat, x + 8, y + 8, 52);
+  const textX = x + 70;
   const race = player.race ? getRace(player.race).shortName : "no race yet";
   const vp = `${player.vp} VP`;
-  const vpWidth = measureText(vp, 24, "bold");
-  canvas.text(P.text, MAP.text, vp, x + w - 10, y + 28, { size: 24, weight: "bold", anchor: "end" });
+  const vpWidth = measureText(vp, 28, "bold");
+  canvas.text(P.text, MAP.text, vp, x + w - 10, y + 31, { size: 28, weight: "bold", anchor: "end" });
   const tags = [
     ...(player.seat === view.speaker ? ["SPEAKER"] : []),
+    ...(player.seat === view.voiceOfTheCouncil ? ["VOICE"] : []),
     ...(player.passed ? ["PASSED"] : []),
     ...(player.eliminated ? ["OUT"] : []),
     ...(toMove ? ["TO MOVE"] : []),
@@ -170,41 +167,41 @@ function drawPlayer(
   const tagsWidth = tags.reduce((sum, tag) => sum + tagWidth(tag) + 6, 0);
   const raceRoom = lineEnd - textX - tagsWidth - 8;
   const nameWidth = Math.min(
-    measureText(player.name, 19, "bold"),
-    Math.max(120, raceRoom - measureText(race, 15) - 8),
+    measureText(player.name, 22, "bold"),
+    Math.max(130, raceRoom - measureText(race, 18) - 8),
   );
-  const name = fitText(player.name, 19, "bold", nameWidth);
-  canvas.text(P.text, MAP.text, name, textX, y + 25, { size: 19, weight: "bold" });
-  let tagX = textX + measureText(name, 19, "bold") + 8;
-  const raceText = fitText(race, 15, "regular", Math.max(0, lineEnd - tagsWidth - tagX - 8));
-  canvas.text(P.text, MAP.dimText, raceText, tagX, y + 25, { size: 15 });
-  tagX += measureText(raceText, 15) + 8;
-  for (const tag of tags) tagX = drawTag(canvas, tag, tagX, y + 25, tag === "TO MOVE");
-  drawStrategyCards(canvas, player, textX, y + 50, x + w - 10);
+  const name = fitText(player.name, 22, "bold", nameWidth);
+  canvas.text(P.text, MAP.text, name, textX, y + 29, { size: 22, weight: "bold" });
+  let tagX = textX + measureText(name, 22, "bold") + 8;
+  const raceText = fitText(race, 18, "regular", Math.max(0, lineEnd - tagsWidth - tagX - 8));
+  canvas.text(P.text, MAP.dimText, raceText, tagX, y + 29, { size: 18 });
+  tagX += measureText(raceText, 18) + 8;
+  for (const tag of tags) tagX = drawTag(canvas, tag, tagX, y + 29, tag === "TO MOVE");
+  drawStrategyCards(canvas, player, textX, y + 61, x + w - 10);
   const c = player.counters;
   canvas.text(
     P.text,
     MAP.text,
     `Strategy ${c.strategy} · Command ${c.command} · Fleet ${c.fleet}`,
     textX,
-    y + 74,
-    { size: 15 },
+    y + 92,
+    { size: 18 },
   );
   const facts = `TG ${player.tradeGoods} · AC ${hiddenCount(player, "actionCards")} · Planets ${Object.keys(player.planets).length} · Tech ${player.technologies.length}`;
-  canvas.text(P.text, MAP.text, facts, textX, y + 95, { size: 15 });
-  drawTechBreakdown(canvas, player, textX + measureText(facts, 15) + 10, y + 95);
+  canvas.text(P.text, MAP.text, facts, textX, y + 119, { size: 18 });
+  drawTechBreakdown(canvas, player, textX + measureText(facts, 18) + 10, y + 119);
 }
 
 function tagWidth(tag: string): number {
-  return measureText(tag, 11, "bold") + 10;
+  return measureText(tag, 14, "bold") + 10;
 }
 
 function drawTag(canvas: Canvas, tag: string, x: number, baseline: number, strong: boolean): number {
   const w = tagWidth(tag);
   const fill = strong ? MAP.waitingMark : MAP.tagFill;
-  canvas.rect(P.mark, fill, x, baseline - 14, w, 17, 4);
+  canvas.rect(P.mark, fill, x, baseline - 17, w, 21, 4);
   canvas.text(P.text, strong ? "#000000" : MAP.text, tag, x + 5, baseline - 1.5, {
-    size: 11,
+    size: 14,
     weight: "bold",
   });
   return x + w + 6;
@@ -219,27 +216,27 @@ function drawStrategyCards(
   maxX: number,
 ): void {
   if (player.strategyCards.length === 0) {
-    canvas.text(P.text, MAP.dimText, "no Strategy Card", x, baseline, { size: 15 });
+    canvas.text(P.text, MAP.dimText, "no Strategy Card", x, baseline, { size: 18 });
     return;
   }
   let cx = x;
   for (const held of player.strategyCards) {
     const card = getStrategyCard(held.card);
     const label = `${card.initiative} ${card.name}${held.played ? " ✓" : ""}`;
-    const w = measureText(label, 14, "bold") + 12;
+    const w = measureText(label, 17, "bold") + 12;
     if (cx + w > maxX) break;
     canvas.rect(
       P.mark,
       held.played ? MAP.dimText : MAP.text,
       cx,
-      baseline - 15,
+      baseline - 18,
       w,
-      20,
+      24,
       5,
       held.played ? { stroke: 1.5 } : {},
     );
     canvas.text(P.text, held.played ? MAP.dimText : "#000000", label, cx + 6, baseline, {
-      size: 14,
+      size: 17,
       weight: "bold",
     });
     cx += w + 6;
@@ -255,67 +252,138 @@ function drawTechBreakdown(canvas: Canvas, player: PlayerView, x: number, baseli
   let cx = x;
   for (const color of ["red", "green", "blue", "yellow"] as const) {
     const mark = TECH_INK[color];
-    canvas.rect(P.mark, mark.fill, cx, baseline - 13, 28, 17, 3);
-    canvas.text(P.text, mark.ink, `${mark.letter}${counts[color]}`, cx + 14, baseline, {
-      size: 12,
+    canvas.rect(P.mark, mark.fill, cx, baseline - 16, 36, 21, 3);
+    canvas.text(P.text, mark.ink, `${mark.letter}${counts[color]}`, cx + 18, baseline, {
+      size: 15,
       weight: "bold",
       anchor: "middle",
     });
-    cx += 31;
+    cx += 39;
   }
 }
 
-function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: number): void {
-  const title = `Public objectives (${view.objectives.length} revealed)`;
-  canvas.text(P.text, MAP.text, title, x, y + 20, { size: 18, weight: "bold" });
-  let line = y + OBJECTIVE_TITLE;
-  const shown = view.objectives.slice(0, MAX_OBJECTIVE_LINES);
-  if (shown.length === 0) canvas.text(P.text, MAP.dimText, "None yet", x, line + 18, { size: 15 });
-  for (const [i, revealed] of shown.entries()) {
+/** One line of the objectives: its mark ("I", "II", or "S" for a Special Objective), text and scorers. */
+interface ObjectiveRow {
+  mark: string;
+  fill: string;
+  text: string;
+  seats: readonly Seat[];
+  /** Age of Empire: the card the turn marker is on. */
+  marked: boolean;
+}
+
+/** The revealed public objectives, then the Special Objectives in play with their holders (SE options 5, 14). */
+function objectiveRows(view: MapView): ObjectiveRow[] {
+  const rows: ObjectiveRow[] = view.objectives.map((revealed) => {
     const objective = getObjective(revealed.id);
-    const more = view.objectives.length - shown.length;
+    const stage2 = objective.kind === "stage2";
+    const worth = objective.endsGame ? "ends the game" : `${objective.vp} VP`;
+    return {
+      mark: stage2 ? "II" : "I",
+      fill: stage2 ? MAP.stage2 : MAP.stage1,
+      text: `${objective.name} (${worth})`,
+      seats: revealed.scoredBy,
+      marked: revealed.id === view.turnMarker?.on,
+    };
+  });
+  for (const held of specialObjectivesHeld(view)) {
+    const seats = held.holder === null ? [] : [held.holder];
+    rows.push({ mark: "S", fill: MAP.tagFill, text: `${held.name} (${held.vp} VP)`, seats, marked: false });
+  }
+  return rows;
+}
+
+/** Age of Empire (RR §24.2): the row is face up from the start and the turn marker's card is outlined. */
+function objectivesTitle(view: MapView): string {
+  const marker = view.objectives.findIndex((o) => o.id === view.turnMarker?.on);
+  if (marker >= 0)
+    return `Public objectives (turn marker on card ${marker + 1} of ${view.objectives.length})`;
+  return `Public objectives (${view.objectives.length} ${view.config.options.includes("ageOfEmpire") ? "face up" : "revealed"})`;
+}
+
+function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: number): void {
+  const title = objectivesTitle(view);
+  canvas.text(P.text, MAP.text, title, x, y + 24, { size: 22, weight: "bold" });
+  let line = y + OBJECTIVE_TITLE;
+  const rows = objectiveRows(view);
+  const shown = rows.slice(0, MAX_OBJECTIVE_LINES);
+  if (shown.length === 0) canvas.text(P.text, MAP.dimText, "None yet", x, line + 21, { size: 18 });
+  for (const [i, row] of shown.entries()) {
+    const more = rows.length - shown.length;
     const last = i === shown.length - 1 && more > 0;
-    const stage = objective.kind === "stage2" ? "II" : "I";
-    canvas.rect(P.mark, objective.kind === "stage2" ? MAP.stage2 : MAP.stage1, x, line + 4, 26, 19, 4);
-    canvas.text(P.text, "#000000", stage, x + 13, line + 18, { size: 13, weight: "bold", anchor: "middle" });
-    const scorersWidth = revealed.scoredBy.length * 22;
-    const text = last ? `… and ${more + 1} more` : `${objective.name} (${objective.vp} VP)`;
-    canvas.text(P.text, MAP.text, fitText(text, 15, "regular", w - 40 - scorersWidth), x + 34, line + 19, {
-      size: 15,
+    canvas.rect(P.mark, row.fill, x, line + 4, 32, 23, 4);
+    const ink = row.mark === "S" ? MAP.text : "#000000";
+    canvas.text(P.text, ink, row.mark, x + 16, line + 21, { size: 16, weight: "bold", anchor: "middle" });
+    const scorersWidth = row.seats.length * 26;
+    const text = last ? `… and ${more + 1} more` : row.text;
+    if (!last && row.marked)
+      canvas.rect(P.mark, MAP.text, x - 4, line + 1, w + 4, OBJECTIVE_LINE - 2, 5, { stroke: 1.5 });
+    canvas.text(P.text, MAP.text, fitText(text, 18, "regular", w - 46 - scorersWidth), x + 40, line + 22, {
+      size: 18,
     });
-    revealed.scoredBy.forEach((seat, k) => {
+    row.seats.forEach((seat, k) => {
       const player = view.players.find((p) => p.seat === seat);
-      badge(canvas, player, seat, x + w - scorersWidth + k * 22, line + 3, 20);
+      badge(canvas, player, seat, x + w - scorersWidth + k * 26, line + 3, 24);
     });
     line += OBJECTIVE_LINE;
   }
 }
 
-function drawLegend(canvas: Canvas, x: number, y: number, w: number, facilities: boolean): void {
-  canvas.rect(P.card, MAP.legendFill, x, y, w, 112, 6);
-  canvas.rect(P.card + 0.5, MAP.panelRule, x, y, w, 112, 6, { stroke: 1 });
-  const cell = (w - 12) / 5;
+function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: number): void {
+  canvas.rect(P.card, MAP.legendFill, x, y, w, LEGEND_HEIGHT - 6, 6);
+  canvas.rect(P.card + 0.5, MAP.panelRule, x, y, w, LEGEND_HEIGHT - 6, 6, { stroke: 1 });
+  // Five columns as wide as their longest name, the room left shared out between them.
+  const names = UNIT_TYPES.map((type) => UNIT_NAMES[type].one);
+  const widths = [0, 1, 2, 3, 4].map(
+    (col) => 21 + Math.max(...names.filter((_, i) => i % 5 === col).map((name) => measureText(name, 17))),
+  );
+  const gap = Math.max(0, (w - 16 - widths.reduce((a, b) => a + b, 0)) / 4);
+  const columnX = widths.map((_, col) => x + 8 + widths.slice(0, col).reduce((a, b) => a + b + gap, 0));
   UNIT_TYPES.forEach((type, i) => {
-    const cx = x + 8 + (i % 5) * cell;
-    const cy = y + 18 + Math.floor(i / 5) * 24;
-    canvas.unit(P.mark, MAP.text, type, cx + 7, cy, 14);
+    const cx = columnX[i % 5] ?? x;
+    const cy = y + 20 + Math.floor(i / 5) * 28;
+    canvas.unit(P.mark, MAP.text, type, cx + 8, cy, 18);
     canvas.text(
       P.text,
       MAP.text,
-      fitText(UNIT_NAMES[type].one, 12, "regular", cell - 20),
-      cx + 17,
-      cy + 4.5,
-      { size: 12 },
+      fitText(names[i] ?? "", 17, "regular", (widths[i % 5] ?? 0) - 21 + gap),
+      cx + 21,
+      cy + 6,
+      {
+        size: 17,
+      },
     );
   });
-  const cy = y + 72;
-  canvas.unit(P.mark, MAP.text, "dreadnought", x + 15, cy, 14);
-  canvas.fill(P.text, MAP.legendFill, damageCrack(x + 15, cy, 14));
-  const notes = "damaged  ·  3/1 resources/influence  ·  dim planet: exhausted  ·  ? face-down token";
-  canvas.text(P.text, MAP.dimText, fitText(notes, 12, "regular", w - 36), x + 26, cy + 4.5, { size: 12 });
-  // SE Option 9: the Facility tokens (render/tokens.ts) are keyed only in games that build them.
-  const keys = facilities
-    ? "Hexagon by the label: command counter  ·  ring: controller  ·  C Colony, R Refinery"
-    : "Hexagon by the label: command counter  ·  ring on a planet: its controller";
-  canvas.text(P.text, MAP.dimText, fitText(keys, 12, "regular", w - 20), x + 8, cy + 28, { size: 12 });
+  const cy = y + 84;
+  canvas.unit(P.mark, MAP.text, "dreadnought", x + 17, cy, 18);
+  canvas.fill(P.text, MAP.legendFill, damageCrack(x + 17, cy, 18));
+  const notes = [
+    // SE option 9: the Facilities' key, only where they may be built (room made by shorter words).
+    view.config.options.includes("facilities")
+      ? "damaged  ·  3/1: res./infl.  ·  ? disc: face-down counter  ·  C/R: facility"
+      : "damaged  ·  3/1: resources/influence  ·  ? disc: face-down counter",
+    "Hexagon by the label: command counter  ·  dim planet: exhausted",
+    // SE option 7: the Space Mines' key, only where they may be laid.
+    `Planet ring: its controller  ·  ring, arrow, burst: last move${
+      view.config.options.includes("spaceMines") ? "  ·  spiked disc: mine" : ""
+    }`,
+  ];
+  notes.forEach((line, i) => {
+    const [lx, ly] = i === 0 ? [x + 32, cy + 6] : [x + 8, cy + 6 + i * 24];
+    canvas.text(P.text, MAP.dimText, fitText(line, 17, "regular", x + w - 8 - lx), lx, ly, { size: 17 });
+  });
+  // SE option 5: the Artifact tokens, drawn on their planets, keyed after the second line of notes.
+  if (view.artifacts === undefined) return;
+  const after = x + 8 + measureText(notes[1] ?? "", 17) + 20;
+  drawTokenKey(canvas, P.mark, "artifact", after + 9, cy + 24);
+  canvas.text(
+    P.text,
+    MAP.dimText,
+    fitText("artifact", 17, "regular", x + w - after - 28),
+    after + 22,
+    cy + 30,
+    {
+      size: 17,
+    },
+  );
 }

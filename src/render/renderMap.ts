@@ -7,9 +7,11 @@
  */
 
 import type { SharpConstructor } from "sharp";
+import type { LastMove } from "../engine/lastMove.ts";
 import type { Seat } from "../engine/state.ts";
 import { createSvgCanvas, splitCanvas, svgDocument } from "./canvas.ts";
 import { drawForces } from "./forces.ts";
+import { drawLastMove } from "./highlight.ts";
 import { type MapLayout, mapLayout } from "./layout.ts";
 import type { MapView, RenderOptions } from "./model.ts";
 import { placedLabels } from "./model.ts";
@@ -61,6 +63,7 @@ export function mapSvg(
   drawGalaxy(canvas, view, layout);
   drawPanelFrame(canvas, view, layout);
   drawForces(canvas, view, layout);
+  if (options.move) drawLastMove(canvas, view, layout, options.move);
   drawPanel(canvas, view, layout, options.waiting);
   const svg = svgDocument(layout.width, layout.height, canvas.body(), MAP.background);
   return { svg, texts: canvas.texts(), width: layout.width, height: layout.height };
@@ -127,10 +130,16 @@ function giveBack(base: IndexedImage, frame: IndexedImage): void {
   spareFrames.set(base, spares);
 }
 
-/** Records the per-action layer (units, counters, control, the panel's figures) for painting. */
-export function recordDynamic(view: MapView, layout: MapLayout, waiting: readonly Seat[]): RasterCanvas {
+/** Records the per-action layer (units, counters, control, the last move, the panel's figures) for painting. */
+export function recordDynamic(
+  view: MapView,
+  layout: MapLayout,
+  waiting: readonly Seat[],
+  move?: LastMove | null,
+): RasterCanvas {
   const canvas = createRasterCanvas(layout.width, layout.height);
   drawForces(canvas, view, layout);
+  if (move) drawLastMove(canvas, view, layout, move);
   drawPanel(canvas, view, layout, waiting);
   return canvas;
 }
@@ -140,7 +149,7 @@ export async function renderMap(view: MapView, options: RenderOptions): Promise<
   const layout = mapLayout(view);
   const layer = staticLayer(view, layout);
   // Recorded while a cold galaxy layer is still being rasterised on sharp's thread.
-  const dynamic = recordDynamic(view, layout, options.waiting);
+  const dynamic = recordDynamic(view, layout, options.waiting, options.move);
   const base = await layer;
   const frame = takeFrame(base);
   try {

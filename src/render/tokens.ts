@@ -59,6 +59,14 @@ function tokenShape(kind: string, x: number, y: number, r: number): { body: Cont
   };
 }
 
+/** A token's shape alone, small, for the legend: the kind of token it stands for, not any face. */
+export function drawTokenKey(canvas: Canvas, layer: number, kind: string, x: number, y: number): void {
+  const look = TOKEN_LOOK[kind] ?? OTHER_LOOK;
+  const { body, edge } = tokenShape(kind, x, y, 7);
+  canvas.fill(layer, look.fill, [body]);
+  canvas.fill(layer + 0.5, look.edge, edge);
+}
+
 function drawToken(canvas: Canvas, layer: number, token: BoardToken, x: number, y: number): void {
   const look = TOKEN_LOOK[token.kind] ?? OTHER_LOOK;
   const { body, edge } = tokenShape(token.kind, x, y, 10);
@@ -86,6 +94,21 @@ export function facilityTokens(view: MapView, tile: SystemTile): BoardToken[] {
     const facility = view.facilities?.[planet.id];
     return facility ? [{ kind: facility.kind, faceUp: true, id: facility.kind, planet: planet.id }] : [];
   });
+}
+
+/**
+ * Distant Suns' counters on this tile's planets: a face-down one by its planet alone (the public view does
+ * not know its face), a face-up one with its name.
+ */
+export function domainTokens(domain: MapView["distantSuns"], tile: SystemTile): BoardToken[] {
+  if (!domain) return [];
+  const here = new Set(tile.planets.map((p) => p.id as string));
+  const down = domain.faceDown.filter((planet) => here.has(planet));
+  const up = domain.faceUp.filter((c) => here.has(c.planet));
+  return [
+    ...down.map((planet): BoardToken => ({ kind: "domainCounter", faceUp: false, planet })),
+    ...up.map((c): BoardToken => ({ kind: "domainCounter", faceUp: true, id: c.counter, planet: c.planet })),
+  ];
 }
 
 /** Tokens on a planet sit at the disc's upper left; tokens in space down the hex's left point. */

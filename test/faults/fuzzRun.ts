@@ -13,11 +13,12 @@ import {
   createGame,
   decisions,
   type GameEvent,
+  type GameSettings,
   isRuleError,
   replay,
 } from "../../src/engine/index.ts";
 import { brokenInvariants } from "../../src/engine/invariants.ts";
-import { rand, randomCommand } from "../support/fuzz.ts";
+import { FUZZ_SETTINGS, rand, randomCommand } from "../support/fuzz.ts";
 import { CTX } from "./helpers.ts";
 
 export interface FuzzReport {
@@ -74,7 +75,7 @@ export function fuzz(options: { commands: number; seed: string; perGame: number 
           userId: `fuzz-${i}`,
           name: `Fuzz ${i + 1}`,
         })),
-        settings: r.chance(0.5) ? {} : { boxes: ["base", "se"] },
+        settings: r.pick(FUZZ_SETTINGS) as GameSettings,
       },
       CTX,
     );

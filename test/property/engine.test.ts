@@ -24,16 +24,15 @@ import {
 } from "../../src/engine/index.ts";
 import { brokenInvariants } from "../../src/engine/invariants.ts";
 import { CTX } from "../support/engine.ts";
-import { type Rand, rand, randomCommand } from "../support/fuzz.ts";
+import { FUZZ_SETTINGS, type Rand, rand, randomCommand } from "../support/fuzz.ts";
 
 const STEPS = Number(process.env.MECATOL_FUZZ_STEPS ?? 500);
 const REPLAY_EVERY = 150;
 
-const SETTINGS: GameSettings[] = [
-  {},
-  { options: ["variantCards", "raceSpecificTechnologies", "shockTroops", "facilities"] },
-  { options: ["ageOfEmpire", "imperial2"] },
-];
+/** Each player count starts on another of the fuzz settings, so every set is played even when no game ends. */
+function settingsFor(players: number, gameNo: number): GameSettings {
+  return FUZZ_SETTINGS[(players + gameNo) % FUZZ_SETTINGS.length] as GameSettings;
+}
 
 /** Frozen states make any rule that writes to the state it was given throw, so the test finds it. */
 function deepFreeze<T>(value: T): T {
@@ -103,7 +102,7 @@ interface Figures {
 function run(players: number, seed: string, steps: number, figures: Figures): string | null {
   const r = rand(seed);
   let gameNo = 0;
-  let game = newGame(players, `${seed}-${gameNo}`, SETTINGS[gameNo % SETTINGS.length] as GameSettings);
+  let game = newGame(players, `${seed}-${gameNo}`, settingsFor(players, gameNo));
   let sinceReplay = 0;
   for (let step = 0; step < steps; step++) {
     figures.steps += 1;
@@ -155,7 +154,7 @@ function run(players: number, seed: string, steps: number, figures: Figures): st
       figures.rounds.push(game.state.round);
       gameNo += 1;
       figures.games += 1;
-      game = newGame(players, `${seed}-${gameNo}`, SETTINGS[gameNo % SETTINGS.length] as GameSettings);
+      game = newGame(players, `${seed}-${gameNo}`, settingsFor(players, gameNo));
     }
   }
   figures.rounds.push(game.state.round);

@@ -235,7 +235,7 @@ describe("Military Foresight", () => {
 });
 
 describe("Faulty Targeting Systems", () => {
-  it("has the PDS die just rolled at the player's ships rolled again; Space Mines are refused", () => {
+  it("has the PDS die just rolled at the player's ships rolled again; no Space Mine to clear is refused", () => {
     const g = battleLab();
     tiles(g, { [g.a]: "abyz-fria" });
     owns(g, g.them, "abyz");
@@ -253,7 +253,7 @@ describe("Faulty Targeting Systems", () => {
       { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems", choice: "space-mine" },
       "ERR_CARD_CONDITION",
     );
-    expect(mines).toContain("Space Mines");
+    expect(mines).toContain("no Space Mine");
     refuse(
       g,
       { type: "playActionCard", seat: g.me, card: "faulty-targeting-systems", choice: "minelayers" },

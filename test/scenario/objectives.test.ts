@@ -313,9 +313,9 @@ const ROWS: Row[] = [
     after: (g) => place(g, g.me, inward(homeOf(g, g.letnev)), { destroyer: 1 }),
   },
   {
-    name: "Lazax Armory (SE artifacts): refused until artifacts are tracked",
+    name: "Lazax Armory (SE artifacts): never claimed, it follows its planet",
     objective: "lazax-armory-objective",
-    message: /^Lazax Armory cannot be claimed yet: where the Artifacts lie .* is not automated\.$/,
+    message: /^Lazax Armory is never claimed: it goes at once to whoever controls its artifact's planet/,
     after: () => {},
   },
 ];
@@ -329,7 +329,7 @@ describe("public and secret objectives are scored only when met (RR §22)", () =
     toStatusPhase(g);
     const claim = row.secret ? secretClaim(row.objective) : publicClaim(row.objective);
     const code =
-      row.objective === "lazax-armory-objective" ? "ERR_OBJECTIVE_NOT_AUTOMATED" : "ERR_OBJECTIVE_NOT_MET";
+      row.objective === "lazax-armory-objective" ? "ERR_OBJECTIVE_NOT_CLAIMABLE" : "ERR_OBJECTIVE_NOT_MET";
     const message = refuse(g, score(g, { ...claim, ...row.refused }), code);
     expect(message).toMatch(row.message);
     if (code !== "ERR_OBJECTIVE_NOT_MET") return;
@@ -651,7 +651,7 @@ describe("every objective has a requirement check", () => {
       expect(REQUIREMENT_CHECKS[objective.requirement.key]).toBeTypeOf("function");
   });
 
-  const codes = ["ERR_OBJECTIVE_NOT_MET", "ERR_OBJECTIVE_NOT_AUTOMATED", "ERR_OBJECTIVE_NOT_CLAIMABLE"];
+  const codes = ["ERR_OBJECTIVE_NOT_MET", "ERR_OBJECTIVE_NOT_CLAIMABLE"];
   const fresh = [
     ["an automatic galaxy, round 1", {}],
     ["a galaxy still to be built (no Home Systems yet)", { galaxyMode: "playerBuilt" as const }],

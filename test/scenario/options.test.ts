@@ -31,12 +31,22 @@ describe("each available option changes play", () => {
   it("covers every option a game may switch on", () => {
     expect(availableOptions()).toEqual([
       "longWar",
+      "ageOfEmpire", // with Imperial II, The Star in the Crown and Homeworlds: ageOfEmpire.test.ts
+      "distantSuns", // with New and Territorial Distant Suns: distantSuns.test.ts
+      "homeworlds",
+      "starInTheCrown",
+      "imperial2",
       "variantCards",
       "variantObjectives",
       "raceSpecificTechnologies",
-      "shockTroops",
-      "facilities",
+      "artifacts", // artifacts.test.ts
+      "shockTroops", // shockTroops.test.ts
+      "spaceMines", // spaceMines.test.ts
+      "facilities", // facilities.test.ts
       "tacticalRetreats",
+      "newDistantSuns",
+      "territorialDistantSuns",
+      "voiceOfTheCouncil", // voiceOfTheCouncil.test.ts
     ]);
   });
 
@@ -109,5 +119,22 @@ describe("each available option changes play", () => {
     expect(on.g.state.stack.some((f) => f.kind === "spaceBattle")).toBe(false);
     expect(space(on.g, on.c, on.them)).toEqual({ destroyer: 2 });
     expectReplayMatches(on.g);
+  });
+
+  it("Space Mines (SE Option 7): a Cruiser may lay a mine in the production step (spaceMines.test.ts)", () => {
+    const production = (options: string[]) => {
+      const g = lab(["hacan", "sol", "letnev"], { settings: { options } as GameSettings });
+      clearGalaxy(g);
+      const me = g.seat.hacan as number;
+      const a = inward(homeOf(g, me));
+      place(g, me, a, { cruiser: 1 });
+      activateAndMove(g, me, a, []);
+      return g;
+    };
+    // Without the option the empty system has nothing to produce: the action is over.
+    expect(production([]).state.stack.some((f) => f.kind === "tacticalAction")).toBe(false);
+    const on = production(["spaceMines"]);
+    expect(waitingOn(on)).toEqual(["laySpaceMine", "produceUnits"]);
+    expectReplayMatches(on);
   });
 });

@@ -294,14 +294,15 @@ describe("Imperial II: The Ancient Throne (SE, with the imperial2 and ageOfEmpir
 
   it("option (a): 1 VP for Mecatol Rex, and any number of public objectives in the Status Phase", () => {
     const game = deal("imperial-2", SOL, options);
-    // Two spend cards from the deck, paid together with 16 Trade Goods (rules/objectives).
+    // Two spend cards of the face-up row (Age of Empire), paid together with 16 Trade Goods (rules/objectives).
     const [a, b] = ["b1-spend-6-tg", "b1-spend-10-inf"] as const;
+    const missing = [a, b].filter((id) => !game.state.objectives.some((o) => o.id === id));
     given(
       game,
       { type: "tradeGoodsGained", seat: SOL, amount: 16, reason: "scenario" },
       { type: "planetGained", seat: SOL, planet: "mecatol-rex", from: null, exhausted: false, round: 1 },
-      { type: "objectiveRevealed", objective: a },
-      { type: "objectiveRevealed", objective: b },
+      { type: "deckShuffled", deck: "objectives", cards: missing, rng: game.state.rng },
+      ...missing.map((objective) => ({ type: "objectiveRevealed" as const, objective })),
     );
     play(game, { type: "strategicAction", seat: SOL, card: "imperial-2" });
     refuse(game, primary(SOL, "imperial-2", {}), "ERR_IMPERIAL_OPTION");

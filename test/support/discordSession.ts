@@ -8,6 +8,7 @@ import { pino } from "pino";
 import sharp from "sharp";
 import { vi } from "vitest";
 import { createDelivery, type Delivery } from "../../src/app/delivery.ts";
+import type { MapRenderer } from "../../src/app/play.ts";
 import { type DiscordSurface, startDiscord } from "../../src/discord/client.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { type AppHarness, appHarness } from "./app.ts";
@@ -40,11 +41,15 @@ export interface DiscordSession {
   close(): Promise<void>;
 }
 
-export async function startDiscordSession(): Promise<DiscordSession> {
+/** `renderMap`: what draws the posted map (by default a tiny PNG; the real renderer for the map's own tests). */
+export async function startDiscordSession(
+  options: { renderMap?: MapRenderer } = {},
+): Promise<DiscordSession> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#203060" } })
     .png()
     .toBuffer();
-  const app = await appHarness(async () => ({ png }));
+  const renderMap: MapRenderer = options.renderMap ?? (async () => ({ png }));
+  const app = await appHarness(renderMap);
   const fake = await startFakeDiscord();
   const logLines: string[] = [];
   const sink = new Writable({
@@ -54,7 +59,7 @@ export async function startDiscordSession(): Promise<DiscordSession> {
     },
   });
   const log = pino({ level: "info" }, sink);
-  const delivery = createDelivery({ store: app.store, log, renderMap: async () => ({ png }) });
+  const delivery = createDelivery({ store: app.store, log, renderMap });
   const start = () =>
     startDiscord({ token: FAKE_TOKEN, apiUrl: fake.apiUrl }, { log, service: app.service, delivery });
   let surface = await start();

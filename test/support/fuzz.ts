@@ -21,11 +21,33 @@ import {
 } from "../../src/content/index.ts";
 import { COMMAND_TYPES } from "../../src/engine/commandShape.ts";
 import { adjacentPositions } from "../../src/engine/galaxy/adjacency.ts";
-import { type CommandType, decisions, type GameState } from "../../src/engine/index.ts";
+import { type CommandType, decisions, type GameSettings, type GameState } from "../../src/engine/index.ts";
 import { cardChoiceOptions } from "../../src/engine/rules/actionCards/choice.ts";
 import { adjacencyOptions } from "../../src/engine/rules/tactical/paths.ts";
 
 /** A seeded xorshift32 generator. */
+/**
+ * The settings both fuzzers create their games with, turn by turn: the base game, then Shattered Empire with
+ * every option a game may switch on, spread over sets the rules allow together (content/options.ts).
+ */
+export const FUZZ_SETTINGS: readonly GameSettings[] = [
+  {},
+  {
+    boxes: ["base", "se"],
+    options: [
+      "variantCards",
+      "raceSpecificTechnologies",
+      "shockTroops",
+      "facilities",
+      "distantSuns",
+      "newDistantSuns",
+      "territorialDistantSuns",
+    ],
+  },
+  { boxes: ["base", "se"], options: ["ageOfEmpire", "imperial2", "homeworlds", "tacticalRetreats"] },
+  { boxes: ["base", "se"], options: ["artifacts", "voiceOfTheCouncil", "longWar", "variantObjectives"] },
+];
+
 export interface Rand {
   /** A float in [0, 1). */
   next(): number;
@@ -282,6 +304,10 @@ export function wellFormedCommand(
       return { ...base, top: id(state.players[seat]?.secret.politicalPeek ?? POLITICAL) };
     case "chooseSenateOption":
       return { ...base, option: r.pick(["a", "b"]), target: other() };
+    case "placeArtifact":
+      return { ...base, planet: fromChoices(PLANET_IDS) };
+    case "callCouncilVote":
+      return { ...base, call: r.chance(0.5) };
     case "playActionCard":
       return {
         ...base,

@@ -239,6 +239,32 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
       return botUntil(g, "salvageShip");
     },
   },
+  laySpaceMine: {
+    build: () => {
+      const g = lab(["hacan", "sol", "letnev"], { settings: { options: ["spaceMines"] } });
+      clearGalaxy(g);
+      const me = g.seat.hacan as number;
+      const a = inward(homeOf(g, me));
+      place(g, me, a, { cruiser: 1 });
+      activateAndMove(g, me, a, []);
+      return botUntil(g, "laySpaceMine");
+    },
+  },
+  // Two opponents' mines where the Hacan Cruiser ends its move; its die misses (1).
+  removeSpaceMine: {
+    build: () => {
+      const g = lab(["hacan", "sol", "letnev"], { settings: { options: ["spaceMines"] } });
+      clearGalaxy(g);
+      const me = g.seat.hacan as number;
+      const h = homeOf(g, me);
+      for (const owner of [g.seat.sol as number, g.seat.letnev as number])
+        given(g, { type: "spaceMineLaid", position: inward(h), owner, produced: false, reason: "scene" });
+      place(g, me, h, { cruiser: 1 });
+      scriptDice(g, [1]);
+      activateAndMove(g, me, inward(h), [{ from: h, units: { cruiser: 1 } }]);
+      return botUntil(g, "removeSpaceMine");
+    },
+  },
   captureStructures: {
     build: () => {
       // Shock Troops land on Sol's undefended Abyz, where a Space Dock and a PDS stand (SE Option 6).
@@ -417,6 +443,17 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
   },
   arrangePoliticalDeck: { build: () => botUntil(council(), "arrangePoliticalDeck") },
   chooseSenateOption: { build: () => assembly().game },
+  // SE option 5: the first choice of a planet for an Artifact token, right after the map is set up.
+  placeArtifact: { build: () => newScenario(4, { options: ["artifacts"] }) },
+  // SE option 14: the holder of Political is asked whether he calls a vote for the Voice first.
+  callCouncilVote: {
+    build: () => {
+      const races = ["sol", "hacan", "jolnar", "letnev"];
+      const game = deal({ races, holder: 0, card: "political", options: ["voiceOfTheCouncil"] });
+      play(game, { type: "strategicAction", seat: 0, card: "political" });
+      return game;
+    },
+  },
   playPoliticalCard: {
     build: () => {
       const { game, holder } = assembly();

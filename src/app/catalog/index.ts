@@ -10,6 +10,7 @@ import { COMBAT_COMMANDS } from "./combatCommands.ts";
 import { GAME_COMMANDS } from "./gameCommands.ts";
 import { GM_COMMANDS } from "./gmCommands.ts";
 import { ME_COMMANDS } from "./meCommands.ts";
+import { MINE_COMMANDS } from "./mineCommands.ts";
 import { didYouMean } from "./nearest.ts";
 import { POLITICS_COMMANDS } from "./politicsCommands.ts";
 import { type RawArgs, readCommand } from "./reader.ts";
@@ -79,6 +80,7 @@ export const CATALOG: readonly CatalogCommand[] = [
   ...TURN_COMMANDS,
   ...TACTICAL_COMMANDS,
   ...COMBAT_COMMANDS,
+  ...MINE_COMMANDS,
   ...TRADE_COMMANDS,
   ...POLITICS_COMMANDS,
   ...CARD_COMMANDS,
@@ -123,6 +125,8 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   bombard: "combat bombard",
   useCombatAbility: "combat ability",
   salvageShip: "combat salvage",
+  laySpaceMine: "combat mine",
+  removeSpaceMine: "combat clear-mine",
   captureStructures: "combat capture",
   setAutoAssignHits: "combat autohits",
   proposeTradeAgreement: "trade propose",
@@ -146,6 +150,8 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   setAutoPassWindows: "cards autopass",
   liftTemporaryStability: "cards lift",
   useActionAbility: "turn ability",
+  placeArtifact: "turn artifact",
+  callCouncilVote: "politics voice",
 };
 
 /** The catalog command that builds an engine command type. */

@@ -50,6 +50,17 @@ export const POLITICS_COMMANDS: readonly CatalogCommand[] = [
   },
   {
     group: "politics",
+    name: "voice",
+    description: "Call a vote for the Voice of the Council (or not)",
+    help: "Voice of the Council option: before Political's or Assembly's primary, its player may call a vote; everyone votes for a player with /ti-politics vote.",
+    options: [{ name: "decline", description: "true: call no vote", kind: "boolean" }],
+    build: (args) => ({
+      kind: "play",
+      command: { type: "callCouncilVote", call: !(bool(args, "decline") ?? false) },
+    }),
+  },
+  {
+    group: "politics",
     name: "tiebreak",
     description: "Speaker: decide a tied vote",
     help: "The Speaker chooses one of the tied options.",

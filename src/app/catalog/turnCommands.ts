@@ -5,6 +5,7 @@ import {
   int,
   objective,
   objectives,
+  planetNamed,
   planets,
   position,
   race,
@@ -36,6 +37,28 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
     build(args) {
       const r = race(str(args, "race"));
       return typeof r === "string" ? { kind: "play", command: { type: "pickRace", race: r } } : r;
+    },
+  },
+  {
+    group: "turn",
+    name: "artifact",
+    description: "Choose the planet for an Artifact token (set-up)",
+    help: "Artifacts option: in turn from the Speaker, each player names a planet for a face-down Artifact token; not Mecatol Rex, not in or next to a Home System, one per system.",
+    options: [
+      {
+        name: "planet",
+        description: "Planet",
+        kind: "string",
+        value: "planet",
+        required: true,
+        autocomplete: "planet",
+      },
+    ],
+    build(args) {
+      const planet = planetNamed(str(args, "planet"));
+      return typeof planet === "string"
+        ? { kind: "play", command: { type: "placeArtifact", planet } }
+        : planet;
     },
   },
   {

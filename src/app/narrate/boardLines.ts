@@ -2,7 +2,7 @@
  * The public lines of the board: tactical and transfer actions, combat with every die shown, objectives
  * and the end of the game.
  */
-import { type FacilityKind, getFacilityCard } from "../../content/index.ts";
+import { type FacilityKind, getFacilityCard, getObjective } from "../../content/index.ts";
 import type { LineTable } from "./context.ts";
 import {
   COUNTER_AREAS,
@@ -71,6 +71,14 @@ export const BOARD_LINES = {
   objectiveRevealed: (e) => `Objective revealed: ${objectiveName(e.objective)}.`,
   objectiveScored: (e, c) => `${c.who(e.seat)} scores ${objectiveName(e.objective)} (+${e.vp} VP).`,
   victoryPointsGained: (e, c) => `${c.who(e.seat)} gains ${e.amount} VP (${reasonText(e.reason)}).`,
+  victoryPointsWithheld: (e, c) =>
+    `${c.who(e.seat)} gains no VP from ${reasonText(e.reason)}, ${plural(e.amount, "point")} lost: ${reasonText(e.why)}.`,
+  objectivesDealtFaceUp: (e) =>
+    `Age of Empire: the public objectives are dealt face up, left to right: ${e.objectives.map(objectiveName).join(", ")}${e.boxed > 0 ? `; ${plural(e.boxed, "card")} go back to the box unseen` : ""}.`,
+  turnMarkerMoved: (e) =>
+    getObjective(e.objective).endsGame
+      ? `⏳ The turn marker reaches ${objectiveName(e.objective)}: the game ends.`
+      : `⏳ The turn marker moves onto ${objectiveName(e.objective)}.`,
   gameEnded: (e, c) => `🏆 Game over: ${e.winners.map(c.who).join(" and ")} — ${reasonText(e.reason)}.`,
   playerEliminated: (e, c) => `☠️ ${c.who(e.seat)} has no planet and no unit left and is eliminated.`,
 } satisfies Partial<LineTable>;

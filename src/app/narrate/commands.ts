@@ -30,6 +30,7 @@ const producesNothing = (m: Extract<Command, { type: "produceUnits" }>) =>
 const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   // ---- setup and the round
   pickRace: (m, c) => `${c.who(m.seat)} picks ${raceName(m.race)}.`,
+  placeArtifact: (m, c) => `${c.who(m.seat)} chooses ${planetNames([m.planet])} for an Artifact token.`,
   placeGalaxyTile: (m, c) => `${c.who(m.seat)} places ${systemName(m.tile)} at ${m.position}.`,
   pickStrategyCard: (m, c) => `${c.who(m.seat)} takes ${cardName(m.card)}.`,
   strategicAction: (m, c) => `${c.who(m.seat)} takes the strategic action of ${cardName(m.card)}.`,
@@ -71,6 +72,9 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
       : m.orders.length === 0 && m.spaceDock === undefined
         ? `${c.who(m.seat)} builds Facilities.`
         : `${c.who(m.seat)} produces units.`,
+  laySpaceMine: (m, c) => `${c.who(m.seat)} lays a Space Mine${m.position ? ` at ${c.at(m.position)}` : ""}.`,
+  removeSpaceMine: (m, c) =>
+    `${c.who(m.seat)} clears ${m.owner === null ? "the neutral" : `${c.who(m.owner)}'s`} Space Mine.`,
   answerActivation: (m, c) =>
     m.cancel
       ? `${c.who(m.seat)} cancels the activation (Diplomats).`
@@ -95,6 +99,10 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
     m.capture ? `${c.who(m.seat)} captures with the Shock Troops.` : `${c.who(m.seat)} captures nothing.`,
   setAutoAssignHits: () => null,
   // ---- politics
+  callCouncilVote: (m, c) =>
+    m.call
+      ? `${c.who(m.seat)} calls a vote for the Voice of the Council.`
+      : `${c.who(m.seat)} calls no vote for the Voice of the Council.`,
   castVotes: (m, c) =>
     m.choice === null ? `${c.who(m.seat)} abstains.` : `🗳 ${c.who(m.seat)} votes ${votedFor(m.choice, c)}.`,
   breakTie: (m, c) => `${c.who(m.seat)} breaks the tie: ${c.option(m.choice)}.`,

@@ -163,6 +163,7 @@ export const ROLLS: Record<RollKind, string> = {
   strategicBombardment: "Strategic Bombardment",
   ministerOfWar: "Minister of War's hit",
   ancientArtifact: "Ancient Artifact's shots",
+  natives: "the natives' dice",
 };
 
 export const COUNTER_AREAS = {

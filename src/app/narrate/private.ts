@@ -3,10 +3,12 @@
  * own settings. And what the channel reads about a private event: who, and what kind of thing, never
  * what it was.
  */
+
+import { getDomainCounter } from "../../content/index.ts";
 import type { GameEvent, GameEventType } from "../../engine/events.ts";
 import type { Seat } from "../../engine/state.ts";
 import type { EventView } from "../../engine/view.ts";
-import { actionName, objectiveName, politicalName, systemName } from "./names.ts";
+import { actionName, objectiveName, planetName, politicalName, systemName } from "./names.ts";
 
 /**
  * Events that record a player's own setting (autopass, hits assigned at once). The engine keeps them
@@ -80,6 +82,12 @@ export function narratePrivate(event: EventView): string | null {
       return `You take ${actionName(String(e.card))} from the Action deck (Synchronicity).`;
     case "politicalDeckArranged":
       return `On top of the Political deck: ${politicalName(String(e.top))}.`;
+    case "domainCountersSeen":
+      return `The face-down Domain Counters you look at: ${Object.entries(
+        e.counters as Record<string, string>,
+      )
+        .map(([planet, id]) => `${planetName(planet)}: ${getDomainCounter(id).name}`)
+        .join(", ")}.`;
     case "gmActionCardMoved":
       return e.to === "hand"
         ? `GM correction: ${actionName(String(e.card))} is back in your hand from the discard pile.`
@@ -109,6 +117,7 @@ const HIDDEN_LINES: Partial<Record<GameEventType, string | null>> = {
   actionCardsSetAside: "draws Action Cards to deal (Master of Fate)",
   actionCardDealt: "deals an Action Card (Master of Fate)",
   politicalDeckSearched: "searches the Political deck (Determine Policy)",
+  domainCountersSeen: "looks at face-down Domain Counters",
   // The GM correction's public line already says an Action Card moved.
   gmActionCardMoved: null,
   // Synchronicity's and Master of Fate's answers: the search, the card taken or dealt are told already.

@@ -7,7 +7,12 @@
 import { getObjective, type ObjectiveId, type PlanetId } from "../../content/index.ts";
 import type { Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
-import { type ObjectivePayment, requirementOutcome, type Spend } from "../rules/objectives/index.ts";
+import {
+  type ObjectivePayment,
+  optionRefusesClaim,
+  requirementOutcome,
+  type Spend,
+} from "../rules/objectives/index.ts";
 import { planetValues } from "../rules/planetValues.ts";
 import { player } from "../rules/players.ts";
 import { mayClaimManyPublics } from "../rules/strategyCards/imperial2.ts";
@@ -18,6 +23,7 @@ import type { Candidates } from "./policy.ts";
 function claimable(state: GameState, seat: Seat, ids: readonly ObjectiveId[]): Map<ObjectiveId, Spend> {
   const out = new Map<ObjectiveId, Spend>();
   for (const id of ids) {
+    if (optionRefusesClaim(state, seat, getObjective(id))) continue;
     const outcome = requirementOutcome(state, seat, id);
     if (outcome.ok) out.set(id, outcome.spend);
   }

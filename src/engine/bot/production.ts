@@ -286,5 +286,7 @@ export function productionCandidates(state: GameState, d: Decision): Command[] {
   const out = frame.positions.flatMap((p) =>
     produceAt(state, d.seat, p, { mode: "transfer", docksMoved: frame.docksMoved[p] ?? 0 }, true),
   );
-  return [...out, nothing];
+  // Nothing, named in either system: a Space Mine laid in one keeps the production there (SE option 7).
+  const elsewhere: Command = { ...nothing, position: frame.positions[1] };
+  return [...out, nothing, elsewhere];
 }

@@ -44,6 +44,8 @@ export const AUTOMATED_POLITICAL_CARD_EFFECTS: ReadonlySet<string> = new Set<str
   ...ECONOMY_LAWS,
   ...DIRECTIVES,
   ...MOMENT_LAWS,
+  // SE option 7, Space Mines: carried out by its module (options/spaceMines/jewel.ts, hook agendaOutcome).
+  "defendTheJewel",
   "imperialMandate",
   "seedOfAnEmpire",
   "mutiny",

@@ -1,5 +1,6 @@
 /** Rule moments of an agenda before the Galactic Council (RR §20). */
-
+import type { Command } from "../commands.ts";
+import type { RuleError } from "../ruleError.ts";
 import type { AgendaRule } from "../rules/politics/agendaTools.ts";
 import type { AgendaFrame } from "../rules/politics/frames.ts";
 import type { GameState, Seat } from "../state.ts";
@@ -18,6 +19,8 @@ export interface AgendaHooks {
   agendaRead: (tx: Tx, frame: AgendaFrame) => boolean;
   /** The players who vote, in order (RR §20): each answer may narrow the order the one before gave. */
   votingOrder: (state: GameState, frame: AgendaFrame, order: Seat[]) => Seat[];
+  /** Votes a player commands beyond his planets' (Lazax Survivors, RR §24.3): summed. */
+  extraVotes: (state: GameState, seat: Seat) => number;
   /** A player abstains without being asked (Thugs): any answer bars him. */
   votingBarred: (state: GameState, seat: Seat) => boolean;
   /**
@@ -35,4 +38,13 @@ export interface AgendaHooks {
    * card counts. Every card a game may hold has one (setup/decksBuilt.ts).
    */
   agendaOutcome: (effect: string) => AgendaRule | undefined;
+  /**
+   * A vote or the Speaker's tie-break answered while the vote under way is not an agenda's (SE option 14:
+   * the Voice of the Council): the module running that vote carries it out and says how it went;
+   * undefined from the others.
+   */
+  otherVoteAnswered: (
+    tx: Tx,
+    command: Extract<Command, { type: "castVotes" | "breakTie" }>,
+  ) => { readonly refused: RuleError | undefined } | undefined;
 }

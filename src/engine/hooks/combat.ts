@@ -1,8 +1,9 @@
 /**
  * Rule moments of combat: PDS fire (RR §8 step 3), Space Battles (RR §12), retreats (RR §12.4),
  * bombardment and Invasion Combat (RR §13). The combat rules ask; the Action Cards played in a battle
- * (rules/actionCards/combatCardHooks.ts) and the laws and directives in play (rules/politics/lawsModule.ts)
- * answer. Each point says how the answers are combined.
+ * (rules/actionCards/combatCardHooks.ts), the laws and directives in play (rules/politics/lawsModule.ts)
+ * and the options (options/: Space Mines after PDS fire) answer. Each point says how the answers are
+ * combined.
  */
 import type { PlanetId, UnitType } from "../../content/index.ts";
 import type { BattleKind } from "../rules/combat/battle.ts";
@@ -43,6 +44,12 @@ export interface CombatHooks {
   bombardmentBlocked: (state: GameState, frame: InvasionFrame) => boolean;
   /** No PDS fires at the ships in the system just activated (RR §8 step 3). Any answer suffices. */
   pdsFireBlocked: (state: GameState, activation: Activation) => boolean;
+  /**
+   * The PDS fire step of an activation is over for this system, or had no PDS to fire (RR §8 step 3): what
+   * comes right after it (SE option 7: Space Mines). Each answer runs, in rulebook order, and may push a
+   * frame; with no PDS to fire, the window right after movement opens above it and is answered first.
+   */
+  pdsFireOver: (tx: Tx, activation: Activation) => void;
   /** A player's PDS just fired at another player's ships. Each answer runs, in rulebook order. */
   pdsFired: (tx: Tx, shooter: Seat, target: Seat) => void;
   /** `seat` may not retreat from the battle in this system (RR §12.4). Any answer suffices. */

@@ -42,13 +42,12 @@ export interface OptionHooks {
   /**
    * A neutral planet has just been claimed, by a landing (RR §13.1) or a card (Voluntary Annexation): what
    * an option does then. Distant Suns (RR §24.3) reveals the Domain Counter on it; Custodians (SE option
-   * 13) guard Mecatol Rex. Each answer runs, in rulebook order, and may push frames. No module answers
-   * yet: both options are refused when a game is created (setup/config.ts).
+   * 13) guard Mecatol Rex. Each answer runs, in rulebook order, and may push frames.
    */
   neutralPlanetClaimed: (tx: Tx, seat: Seat, planet: PlanetId) => void;
   /**
    * RR §14 with SE Option 9: the planets of the system producing where a Facility may be built now, with
-   * the kinds left. Without an answer there are none, and a production step is offered for docks alone.
+   * the kinds left. Without an answer there are none (the option's module also answers productionPossible).
    */
   facilitySites: (
     state: GameState,
@@ -74,6 +73,12 @@ export interface OptionHooks {
    * an Agent), named for the account; undefined when nothing does. The first answer naming one counts.
    */
   facilityCaptured: (state: GameState, taken: PlanetTaken) => string | undefined;
+  /**
+   * RR §3: the map is set up, before the starting forces and the first round. An option with a step of its
+   * own here (SE option 5: the planets of the Artifacts) pushes its frame and answers true; set-up goes on
+   * (setup/continueSetup.ts) once that frame is done, when the same answer says false. The first true counts.
+   */
+  mapSetUp: (tx: Tx) => boolean;
   /** SE p.7: refresh abilities that give Shock Troops give them only when an answer says so (Option 6). */
   shockTroopsInPlay: (state: GameState) => boolean;
   /**

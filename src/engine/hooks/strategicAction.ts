@@ -37,4 +37,6 @@ export interface StrategicActionHooks {
   logisticsCounterPrice: (state: GameState) => number | undefined;
   /** A player declined the secondary (rulebook order). */
   secondaryDeclined: (tx: Tx, card: StrategyCardId, seat: Seat) => void;
+  /** RR §6 Imperial primary: the VP it gives, 2 unless an answer names another (The Star in the Crown). */
+  imperialVictoryPoints: () => number;
 }

@@ -2,13 +2,15 @@
  * Rule moments of the tactical and transfer actions (RR §8, §9): activating a system, moving, landing
  * and invading, producing. The base rules (rules/tactical/) ask them; the laws and directives
  * (rules/politics/tacticalLawsModule.ts) and the board Action Cards (rules/actionCards/boardCardHooks.ts)
- * answer, laws first: where both refuse, the order of the rulebook says whose refusal is given.
+ * answer, laws first: where both refuse, the order of the rulebook says whose refusal is given. Space
+ * Mines (options/spaceMines.ts) answer the movement and production moments too.
  */
 import type { PlanetId, UnitType } from "../../content/index.ts";
+import type { Decision } from "../decisions.ts";
 import type { GameEvent } from "../events.ts";
 import type { AdjacencyOptions, AdjacencyPurpose, BoardPosition } from "../galaxy/adjacency.ts";
 import type { RuleError } from "../ruleError.ts";
-import type { Dock } from "../rules/tactical/docks.ts";
+import type { Dock, ProductionContext } from "../rules/tactical/docks.ts";
 import type { RouteRules } from "../rules/tactical/paths.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../state.ts";
 import type { Tx } from "../tx.ts";
@@ -86,6 +88,12 @@ export interface TacticalHooks {
    * fire: what is asked then (Minister of Peace). Each answer runs, in rulebook order.
    */
   fleetMovedIn: (tx: Tx, seat: Seat, position: PositionLabel, events: readonly GameEvent[]) => void;
+  /**
+   * The active player's ships have just moved in the movement step of a tactical or transfer action (the
+   * move's events), before PDS fire: what notes where they ended (SE option 7: mined systems). Each
+   * answer runs, in rulebook order.
+   */
+  activationMoved: (tx: Tx, seat: Seat, events: readonly GameEvent[]) => void;
 
   // ---- landings and invasions (RR §8 steps 5-6, §13)
 
@@ -115,6 +123,11 @@ export interface TacticalHooks {
    * leaves). True when one did; the first that does counts.
    */
   landingRepelled: (tx: Tx, seat: Seat, position: PositionLabel, planet: PlanetId) => boolean;
+  /**
+   * The Planetary Landing step of a tactical action begins, once its play window is open: what is asked
+   * then, answered before that window (Distant Suns razing, RR §24.3). Each answer runs, in rulebook order.
+   */
+  landingsBegin: (tx: Tx, seat: Seat, position: PositionLabel) => void;
   /** A planet has just changed hands, before the play window that follows it. */
   planetTaken: (tx: Tx, taken: PlanetTaken) => void;
 
@@ -152,6 +165,18 @@ export interface TacticalHooks {
   unitsPerCost: (state: GameState, type: UnitType, per: number) => number;
   /** Resources a production costs on top of its price, after every reduction (summed). */
   productionSurcharge: (state: GameState, units: UnitCounts) => number;
+  /**
+   * Something besides units at docks may be produced in this system in this production step (SE option 7:
+   * a Space Mine), so the step waits for the player even where no dock can produce. Any answer suffices.
+   */
+  productionPossible: (
+    state: GameState,
+    seat: Seat,
+    position: PositionLabel,
+    ctx: ProductionContext,
+  ) => boolean;
+  /** The decisions offered beside the production step's own, in these systems (SE option 7). Every answer's. */
+  productionOffers: (state: GameState, seat: Seat, positions: readonly PositionLabel[]) => Decision[];
   /** Units were just produced, paid and placed (their events). */
   unitsProduced: (tx: Tx, seat: Seat, events: readonly GameEvent[]) => void;
 }

@@ -5,7 +5,7 @@
  *
  * - building (facilities/building.ts): where and when, the supply, the cost paid with the units in the
  *   production's one sum, the planet exhausted (`facilitySites`, `facilitiesPlanned`, asked by
- *   rules/tactical/production.ts and docks.ts);
+ *   rules/tactical/production.ts; `productionPossible`, so that the step waits where no dock stands);
  * - the value it adds from the next round on (`planetValues`, facilities/holding.ts);
  * - its loss: destroyed when the planet is invaded, unless captured as a Space Dock would be
  *   (`invasionSucceeded` and `planetTaken`, asking `facilityCaptured`), and back to the supply when its
@@ -28,6 +28,7 @@ export const FACILITIES = {
   option: "facilities",
   hooks: {
     facilitySites,
+    productionPossible: (state, seat, position, ctx) => facilitySites(state, seat, position, ctx).length > 0,
     facilitiesPlanned: planFacilities,
     planetValues: facilityWorth,
     invasionSucceeded: facilityInvadedInCombat,

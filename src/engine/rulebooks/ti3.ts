@@ -5,13 +5,21 @@
 import type { CommandType } from "../commands.ts";
 import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
+import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
+import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
+import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
 import { FACILITIES } from "../options/facilities.ts";
+import { HOMEWORLDS } from "../options/homeworlds.ts";
+import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { SHOCK_TROOPS } from "../options/shockTroops.ts";
+import { SPACE_MINES } from "../options/spaceMines.ts";
+import { STAR_IN_THE_CROWN } from "../options/starInTheCrown.ts";
 import { TACTICAL_RETREATS } from "../options/tacticalRetreats.ts";
 import { VARIANT_CARDS } from "../options/variantCards.ts";
 import { VARIANT_OBJECTIVES } from "../options/variantObjectives.ts";
+import { VOICE_OF_THE_COUNCIL } from "../options/voiceOfTheCouncil.ts";
 import type { RoundPhase } from "../phases.ts";
 import { assembleRulebook, registerRulebook } from "../rulebook.ts";
 import { BOARD_CARDS } from "../rules/actionCards/boardCardHooks.ts";
@@ -68,6 +76,16 @@ const MODULES = [
   RACE_SPECIFIC_TECHNOLOGIES,
   TACTICAL_RETREATS,
   SHOCK_TROOPS,
+  SPACE_MINES,
+  AGE_OF_EMPIRE,
+  IMPERIAL_II,
+  STAR_IN_THE_CROWN,
+  HOMEWORLDS,
+  DISTANT_SUNS,
+  NEW_DISTANT_SUNS,
+  TERRITORIAL_DISTANT_SUNS,
+  ARTIFACTS_OPTION,
+  VOICE_OF_THE_COUNCIL,
   FACILITIES,
 ] as const;
 

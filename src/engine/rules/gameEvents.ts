@@ -175,6 +175,10 @@ const HANDLERS = {
     const p = player(s, e.seat);
     p.vp = Math.max(0, p.vp + e.amount);
   },
+  victoryPointsWithheld: (s, e) => {
+    const law = s.laws?.find((l) => l.card === e.law);
+    if (law) law.vpWithheld = true;
+  },
   playerEliminated: (s, e) => {
     player(s, e.seat).eliminated = true;
   },

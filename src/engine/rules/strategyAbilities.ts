@@ -15,7 +15,7 @@ import { drawActionCards } from "./actionCards/draw.ts";
 import { COUNTER_AREAS, reinforcements } from "./counters.ts";
 import { pay, paymentValue } from "./spending.ts";
 import { checkCounters } from "./strategyCards/counters.ts";
-import { checkVictory, endGame, leaders } from "./victory.ts";
+import { checkVictory, endGame, gainVictoryPoints, leaders } from "./victory.ts";
 
 /** Checks that `counters` places exactly `count` command counters into the three areas (one check for all cards). */
 export const checkPlacement = checkCounters;
@@ -38,7 +38,11 @@ const comprehensiveOperations: PrimaryRule = {
   },
 };
 
-/** RR §6 Imperial primary: reveal the top objective and gain 2 VP; the game-ending card ends the game instead. */
+/**
+ * RR §6 Imperial primary: reveal the top objective and gain 2 VP (1 in The Star in the Crown, RR §24.6);
+ * the game-ending card ends the game instead. With Age of Empire (RR §24.2) the deck is boxed once dealt
+ * face up, so nothing is revealed and the card only gives its VP.
+ */
 const imperialClaim: PrimaryRule = {
   needsAnswer: () => false,
   prompt: () => "",
@@ -51,7 +55,8 @@ const imperialClaim: PrimaryRule = {
         return undefined;
       }
     }
-    tx.emit({ type: "victoryPointsGained", seat: frame.seat, amount: 2, reason: "Imperial" });
+    const vp = answers(tx.state, "imperialVictoryPoints").at(-1)?.() ?? 2;
+    gainVictoryPoints(tx, frame.seat, vp, "Imperial");
     checkVictory(tx, frame.seat);
     return undefined;
   },

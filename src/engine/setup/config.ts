@@ -99,7 +99,7 @@ export function availableOptions(): OptionId[] {
   return OPTION_IDS.filter((id) => playable.has(id));
 }
 
-/** "Space Mines are not available yet." */
+/** "Simulated Early Turns are not available yet." */
 function unavailable(id: OptionId): RuleError {
   const { name, plural } = getOption(id);
   return ruleError(

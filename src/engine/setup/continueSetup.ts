@@ -5,6 +5,7 @@
  */
 import { homeSystemId } from "../../content/index.ts";
 import { compensationTradeGoods, galaxyLayout } from "../galaxy/layouts.ts";
+import { answers } from "../hooks/index.ts";
 import { beginPhase } from "../phases.ts";
 import type { RuleError } from "../ruleError.ts";
 import type { Tx } from "../tx.ts";
@@ -18,6 +19,8 @@ export function continueSetup(tx: Tx): RuleError | undefined {
     if (refused) return refused;
   }
   if (tx.state.stack.some((f) => f.kind === "galaxyBuild")) return undefined;
+  // The options' own steps once the map is set up (SE option 5: the Artifacts' planets), each in its frame.
+  if (answers(tx.state, "mapSetUp").some((step) => step(tx))) return undefined;
   finishSetup(tx);
   return undefined;
 }

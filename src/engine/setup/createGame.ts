@@ -13,6 +13,7 @@ import {
 } from "../../content/index.ts";
 import type { GameEvent } from "../events.ts";
 import { advance } from "../flow.ts";
+import { answers } from "../hooks/index.ts";
 import { pick, type RngState, seedRng, shuffle } from "../rng.ts";
 import type { RuleError } from "../ruleError.ts";
 import { type GameConfig, type GameState, type PlayerState, STATE_FORMAT_VERSION } from "../state.ts";
@@ -133,6 +134,8 @@ function shuffleDecks(tx: Tx): void {
   tx.emit({ type: "deckShuffled", deck: "secretObjectives", cards: secrets.cards, rng: secrets.rng });
   const publicDeck = buildObjectiveDeck(tx);
   tx.emit({ type: "deckShuffled", deck: "objectives", cards: publicDeck.cards, rng: publicDeck.rng });
+  // Age of Empire (RR §24.2) deals the deck face up.
+  for (const built of answers(tx.state, "objectiveDeckBuilt")) built(tx);
 }
 
 /**

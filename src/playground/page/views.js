@@ -41,6 +41,26 @@ function seatMark(seat) {
   );
 }
 
+/**
+ * The map of a post: the close-up of the system just activated when there is one, a click on it (or on
+ * "Full map") opening the full map; otherwise the full map itself.
+ */
+function drawMap(post) {
+  // A map arriving after its post was drawn makes the feed taller: keep the newest in view.
+  const onload = (e) => {
+    if (e.target.closest("[data-post]") === $("#feed").lastElementChild) scrollFeedToBottom();
+  };
+  const full = { href: post.imageUrl, target: "_blank", class: "full-map" };
+  if (!post.closeUp)
+    return el("a", full, el("img", { src: post.imageUrl, alt: post.imageAlt ?? "Galaxy map", onload }));
+  return el(
+    "figure",
+    { class: "close-up" },
+    el("a", full, el("img", { src: post.closeUp.url, alt: post.closeUp.alt, onload })),
+    el("figcaption", {}, el("a", { ...full, title: post.imageAlt ?? "" }, "Full map")),
+  );
+}
+
 function drawPost(post) {
   if (post.kind === "invocation")
     return el("p", { class: "invocation", "data-post": post.id }, el("b", {}, post.author), ` ${post.text}`);
@@ -49,20 +69,7 @@ function drawPost(post) {
     { class: `post ${post.kind}`, "data-post": post.id },
     el("header", {}, el("b", {}, post.author), el("time", {}, new Date(post.at).toLocaleTimeString())),
     post.text ? el("p", { class: "text" }, post.text) : null,
-    post.imageUrl
-      ? el(
-          "a",
-          { href: post.imageUrl, target: "_blank" },
-          el("img", {
-            src: post.imageUrl,
-            alt: "Galaxy map",
-            // A map arriving after its post was drawn makes the feed taller: keep the newest in view.
-            onload: (e) => {
-              if (e.target.closest("[data-post]") === $("#feed").lastElementChild) scrollFeedToBottom();
-            },
-          }),
-        )
-      : null,
+    post.imageUrl ? drawMap(post) : null,
     post.pings
       ? el(
           "p",

@@ -116,6 +116,11 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti combat salvage unit:cruiser planets:Abyz trade-goods:1",
     { type: "salvageShip", unit: "cruiser", planets: ["abyz"], tradeGoods: 1 },
   ],
+  laySpaceMine: [
+    "/ti combat mine planets:Abyz trade-goods:1 position:204",
+    { type: "laySpaceMine", position: "204", planets: ["abyz"], tradeGoods: 1 },
+  ],
+  removeSpaceMine: ["/ti combat clear-mine", { type: "removeSpaceMine", owner: null }],
   captureStructures: [
     '/ti combat capture units:"1 pds"',
     { type: "captureStructures", capture: true, units: { pds: 1 } },
@@ -226,6 +231,8 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti-politics senate option:b player:B",
     { type: "chooseSenateOption", option: "b", target: 1 },
   ],
+  callCouncilVote: ["/ti-politics voice decline:true", { type: "callCouncilVote", call: false }],
+  placeArtifact: ['/ti turn artifact planet:"Lodor"', { type: "placeArtifact", planet: "lodor" }],
   playActionCard: [
     "/ti-cards play card:Sabotage target:Hacan",
     { type: "playActionCard", card: "sabotage", target: 2 },

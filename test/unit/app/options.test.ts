@@ -19,9 +19,9 @@ describe("only available options are offered", () => {
   it("/ti game new has no switch for an option the engine does not play", () => {
     const names = findCommand("game", "new")?.options.map((o) => o.name) ?? [];
     expect(names).toContain("options");
-    // Imperial II is still being built (it needs Age of Empire); the variant Strategy Cards are played.
+    // The variant Strategy Cards and Imperial II (with Age of Empire) are played: each has its switch.
     expect(names).toContain("variant-cards");
-    expect(names).not.toContain("imperial2");
+    expect(names).toContain("imperial2");
     const described = findCommand("game", "new")?.options.find((o) => o.name === "options")?.description;
     for (const id of unavailable) expect(described).not.toContain(id);
   });
@@ -32,9 +32,9 @@ describe("only available options are offered", () => {
   });
 
   it("refuses an unavailable option when the game is opened", () => {
-    expect(checkSettings({ options: ["spaceMines"] })).toEqual({
+    expect(checkSettings({ options: ["simulatedEarlyTurns"] })).toEqual({
       code: "ERR_OPTION_UNAVAILABLE",
-      message: "Space Mines are not available yet.",
+      message: "Simulated Early Turns are not available yet.",
     });
     expect(checkSettings({ options: ["longWar", "tacticalRetreats"] })).toBeNull();
   });

@@ -74,9 +74,9 @@ describe("the content report", () => {
       objectives: { stage1: 20, stage2: 20, secret: 13, special: 5 },
       actionCards: { distinct: ACTION_CARDS.length },
       // rules/actionCards and rules/politics automate 94 Action Card effects and every Political Card a game
-      // can hold today (effects/automated.ts); Defend the Jewel waits for the Space Mines option.
+      // can hold today (effects/automated.ts); Defend the Jewel is the Space Mines option's (options/).
       notAutomated: { actionCards: ACTION_CARDS.length - 94, politicalCards: 0 },
-      needsOption: { spaceMines: ["Defend the Jewel"] },
+      needsOption: {},
     });
     expect(report.byBox.technologiesInPlay).toEqual({ base: 24, baseAndSe: 28 });
     expect(report.byBox.actionDeck.base).toBe(103);

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { STRATEGY_CARDS } from "../../../src/content/index.ts";
+import { DISTANT_SUNS } from "../../../src/engine/options/distantSuns.ts";
+import { SPACE_MINES } from "../../../src/engine/options/spaceMines.ts";
 import { TI3 } from "../../../src/engine/rulebooks/ti3.ts";
 import { ACTION_CARDS } from "../../../src/engine/rules/actionCards/module.ts";
 import { LAW_MOMENTS } from "../../../src/engine/rules/politics/laws/module.ts";
@@ -62,10 +64,15 @@ describe("card choice rules", () => {
   });
 
   it("takes no key twice within a module's tables", () => {
-    const listed = [ACTION_CARDS, POLITICS, LAW_MOMENTS, TECHNOLOGY, TACTICAL].reduce(
-      (n, m) => n + Object.keys(m.choices).length,
-      0,
-    );
+    const listed = [
+      ACTION_CARDS,
+      POLITICS,
+      LAW_MOMENTS,
+      TECHNOLOGY,
+      TACTICAL,
+      DISTANT_SUNS,
+      SPACE_MINES,
+    ].reduce((n, m) => n + Object.keys(m.choices).length, 0);
     expect(Object.keys(TI3.choices)).toHaveLength(listed);
   });
 });

@@ -36,7 +36,7 @@ describe("describeBoard: the board in words", () => {
   it("names face-down tokens by kind only", () => {
     const line = lines(text).find((l) => l.startsWith("212 "))!;
     expect(line).toContain(
-      "Tokens: face-down Domain Counter, face-down Artifact token, face-down Domain Counter.",
+      "Tokens: face-down Domain Counter on Lazar, face-down Artifact token on Sakulag, face-down Domain Counter.",
     );
     expect(text.toLowerCase()).not.toContain("lazax");
   });

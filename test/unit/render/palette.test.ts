@@ -32,4 +32,42 @@ describe("player colours", () => {
       expect(best, color).toBeGreaterThanOrEqual(3);
     }
   });
+
+  // Issue #22: the grounds a piece is drawn on, and WCAG's 3:1 for graphics.
+  const BOARD = [MAP.background, MAP.hexFill, MAP.emptyFill, MAP.mecatolFill];
+
+  it("gives every colour but black at least 3:1 against the board; black's outline has it instead", () => {
+    for (const color of PLAYER_COLORS) {
+      const { fill, edge } = PLAYER_INK[color];
+      for (const ground of BOARD) {
+        const shown = color === "black" ? edge : fill;
+        expect(contrast(shown, ground), `${color} on ${ground}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it("outlines black and white pieces, and every piece with 3:1 against its own fill", () => {
+    expect(PLAYER_INK.black.edge).not.toBe(PLAYER_INK.black.fill);
+    expect(PLAYER_INK.white.edge).toBe("#000000");
+    for (const color of PLAYER_COLORS) {
+      const { fill, edge } = PLAYER_INK[color];
+      expect(contrast(fill, edge), color).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  // Seats take the colours in order (engine/setup/races.ts), so a game of n players has the first n.
+  it.each([3, 4, 5, 6, 7, 8])(
+    "keeps the colours of a %i-player game apart under every colour vision",
+    (n) => {
+      const inGame = PLAYER_COLORS.slice(0, n);
+      for (const vision of VISIONS) {
+        for (const [i, a] of inGame.entries()) {
+          for (const b of inGame.slice(i + 1)) {
+            const d = deltaE(PLAYER_INK[a].fill, PLAYER_INK[b].fill, vision);
+            expect(d, `${a} / ${b} (${vision})`).toBeGreaterThan(18);
+          }
+        }
+      }
+    },
+  );
 });

@@ -78,7 +78,7 @@ function lawLeavesPlay(tx: Tx, card: PoliticalCardId): void {
   if (!law) return;
   tx.emit({ type: "lawRepealed", card, reason: "Determine Policy" });
   const effect = getPoliticalCard(card).effect;
-  if ((effect === "emperor" || effect === "crownOfEmphidia") && law.elected !== null) {
+  if ((effect === "emperor" || effect === "crownOfEmphidia") && law.elected !== null && !law.vpWithheld) {
     gainVp(tx, [Number(law.elected)], -1, `${getPoliticalCard(card).name} left play`);
   }
 }

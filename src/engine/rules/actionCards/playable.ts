@@ -25,7 +25,7 @@ import { reinforcements } from "../counters.ts";
 import { player } from "../players.ts";
 import { agreementsOf } from "../trade/agreements.ts";
 import { docksInSystem, enemyShipsPresent } from "../units.ts";
-import { cardAnswered, casualtiesUnder, pdsDiceAt } from "./underWindow.ts";
+import { cardAnswered, casualtiesUnder, minesAboutToRoll, pdsDiceAt } from "./underWindow.ts";
 
 /**
  * Timings a window of another timing also serves, because they describe the same moment: the first
@@ -227,15 +227,17 @@ export const PLAYABLE_WHEN: Readonly<Record<string, Playable>> = {
   masterOfTrade: (state, seat) =>
     agreementsOf(state, seat).length >= 2 &&
     Object.values(player(state, seat).planets).some((p) => p?.exhausted),
-  // Faulty Targeting Systems: an opponent's Minelayers just played to void, or his PDS dice just rolled at
-  // the player (Space Mines, its third use, are not available yet). Whether a window is due after dice is
-  // asked before their casualties step is pushed: then the dice cannot be read yet, and it says yes.
+  // Faulty Targeting Systems: an opponent's Minelayers just played to void, his PDS dice just rolled at
+  // the player, or (Space Mines) a mine about to go off under the player's ships. Whether a window is due
+  // after dice is asked before their casualties step is pushed: then the dice cannot be read yet, and it
+  // says yes.
   faultyTargetingSystems: (state, seat, moment) => {
     const card = cardAnswered(state, "faultyTargetingSystems");
     const minelayers =
       card !== null && getActionCard(card.card).effect === "minelayers" && card.seat !== seat;
     const diceToCome = moment === "afterCombatRoll" && casualtiesUnder(state) === null;
-    return minelayers || diceToCome || pdsDiceAt(state, seat).length > 0;
+    const mines = minesAboutToRoll(state, seat) !== null;
+    return minelayers || diceToCome || mines || pdsDiceAt(state, seat).length > 0;
   },
   touchOfGenius: copiable,
   // ---- right after a trade partner collects (phaseCardTrade.ts)

@@ -56,3 +56,16 @@ export function pdsDiceAt(state: GameState, seat: Seat): { volley: number; die: 
       : [],
   );
 }
+
+/**
+ * The system where `seat`'s ships are about to roll for Space Mines (SE option 7), under the window opened
+ * for him before the dice, while a mine not his own lies there; null otherwise.
+ */
+export function minesAboutToRoll(state: GameState, seat: Seat): string | null {
+  const frame = state.stack.findLast((f) => f.kind === "spaceMines");
+  if (frame?.kind !== "spaceMines" || frame.seat !== seat || frame.step !== "roll") return null;
+  const there = (state.spaceMines?.mines ?? []).some(
+    (m) => m.position === frame.position && m.owner !== seat,
+  );
+  return there ? frame.position : null;
+}

@@ -36,7 +36,9 @@ export type RollKind =
   | "strategicBombardment"
   // Laws and directives (rules/politics): Minister of War's free hit, Ancient Artifact's shots.
   | "ministerOfWar"
-  | "ancientArtifact";
+  | "ancientArtifact"
+  /** Distant Suns: the dice of a Domain Counter's natives (Hostile Locals, Fighter Ambush), rolled for them. */
+  | "natives";
 
 /** One die: the unit that rolled it, the result, the result needed after modifiers, and a re-rolled result. */
 export interface CombatDie {

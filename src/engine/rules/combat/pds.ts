@@ -22,7 +22,6 @@ import { openMovementWindow } from "./combatCardWindow.ts";
 import { rollVolley, shotsOf } from "./dice.ts";
 import { adjacencyOptions, anomalyAt, seatsWithShips, unitsAt } from "./forces.ts";
 import type { PdsBattery, PdsFireFrame } from "./frames.ts";
-import { triggerSpaceMines } from "./hooks.ts";
 import type { Activation } from "./index.ts";
 import { removeUnsupportedFighters } from "./losses.ts";
 
@@ -65,6 +64,11 @@ export function pdsTargets(
     : present.filter((s) => s === frame.seat);
 }
 
+/** What follows the PDS fire step (SE option 7: Space Mines are rolled for). */
+function pdsFireOver(tx: Tx, activation: Activation): void {
+  for (const over of answers(tx.state, "pdsFireOver")) over(tx, activation);
+}
+
 /** RR §8 step 3: pushes the PDS fire when some PDS in range has ships to shoot at. */
 export function startPdsFire(tx: Tx, activation: Activation): void {
   // Redefining War Crimes (law, Against): no PDS fire at ships this round.
@@ -75,7 +79,7 @@ export function startPdsFire(tx: Tx, activation: Activation): void {
         (b) => pdsTargets(tx.state, activation, b.seat).length > 0,
       );
   if (batteries.length === 0) {
-    triggerSpaceMines(tx, activation);
+    pdsFireOver(tx, activation);
     // Minelayers, Experimental Battlestation (Action Cards): a window right after the movement.
     openMovementWindow(tx, activation);
     return;
@@ -126,7 +130,7 @@ export const PDS_FIRE_RULES: FrameRules<PdsFireFrame> = {
     for (const seat of seatsWithShips(tx.state, frame.position))
       removeUnsupportedFighters(tx, seat, frame.position);
     tx.emit({ type: "framePopped" });
-    triggerSpaceMines(tx, { seat: frame.seat, position: frame.position });
+    pdsFireOver(tx, { seat: frame.seat, position: frame.position });
     return true;
   },
 };

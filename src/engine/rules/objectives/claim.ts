@@ -29,15 +29,17 @@ export function checkHomeHeld(state: GameState, seat: Seat): RuleError | undefin
   );
 }
 
-/** RR §24.2, SE errata (Age of Empire): no Stage II objective may be claimed in the first three rounds. */
-function checkStage(state: GameState, objective: Objective): RuleError | undefined {
-  if (objective.kind !== "stage2" || state.round > 3) return undefined;
-  if (!state.config.options.includes("ageOfEmpire")) return undefined;
-  return ruleError(
-    "ERR_STAGE_II_TOO_EARLY",
-    "RR §24.2 (Age of Empire, SE errata)",
-    `${objective.name} is a Stage II objective: with Age of Empire none may be claimed before round 4.`,
-  );
+/** An option's refusal of this claim now (Age of Empire keeps Stage II back for three rounds, RR §24.2). */
+export function optionRefusesClaim(
+  state: GameState,
+  seat: Seat,
+  objective: Objective,
+): RuleError | undefined {
+  for (const refuses of answers(state, "objectiveClaimRefused")) {
+    const refused = refuses(state, seat, objective);
+    if (refused) return refused;
+  }
+  return undefined;
 }
 
 /**
@@ -58,8 +60,8 @@ export function checkObjectiveClaims(
   const paidFor: Objective[] = [];
   for (const id of ids) {
     const objective = getObjective(id);
-    const early = checkStage(state, objective);
-    if (early) return early;
+    const refused = optionRefusesClaim(state, seat, objective);
+    if (refused) return refused;
     const outcome = requirementOutcome(state, seat, id);
     if (!outcome.ok) return outcome.error;
     if (outcome.spend !== NO_SPEND) paidFor.push(objective);

@@ -63,20 +63,6 @@ export function metIf(claimant: Claimant, ok: boolean, sentence: () => string): 
   return ok ? MET : notMet(claimant, sentence());
 }
 
-/** The state does not track what the card asks: refused, never accepted on trust. */
-export function notAutomated(claimant: Claimant, what: string): Outcome {
-  const { objective } = claimant;
-  return {
-    ok: false,
-    error: ruleError(
-      "ERR_OBJECTIVE_NOT_AUTOMATED",
-      citeCard(objective),
-      `${objective.name} cannot be claimed yet: ${what} is not automated.`,
-      { objective: objective.id },
-    ),
-  };
-}
-
 /** A card that is never claimed with a scoring command. */
 export function notClaimable(claimant: Claimant, why: string): Outcome {
   const { objective } = claimant;

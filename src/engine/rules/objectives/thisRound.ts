@@ -1,20 +1,13 @@
 /**
  * Objectives that look back over the current round (achievements.ts keeps the record), and the cards
- * that are never claimed with a scoring command: Imperium Rex ends the game when revealed (RR §22),
- * artifacts follow their planet (SE p.9) and Voice of the Council goes by a vote (SE p.11), neither of
- * which the engine tracks yet.
+ * that are never claimed with a scoring command: Imperium Rex ends the game when revealed (RR §22), an
+ * artifact's card follows control of its planet (SE p.9, options/artifacts.ts) and the Voice of the Council
+ * goes to the winner of a council vote (SE p.11, options/voiceOfTheCouncil.ts).
  */
 import { nameOf } from "../players.ts";
 import { achievementsThisRound, type RoundAchievements } from "./achievements.ts";
 import { neighbours } from "./board.ts";
-import {
-  type Claimant,
-  metIf,
-  notAutomated,
-  notClaimable,
-  plural,
-  type RequirementChecks,
-} from "./outcome.ts";
+import { type Claimant, metIf, notClaimable, plural, type RequirementChecks } from "./outcome.ts";
 
 function mine<T extends { seat: number }>(
   c: Claimant,
@@ -89,7 +82,9 @@ export const SPECIAL_CHECKS: Pick<
   RequirementChecks,
   "controlArtifactPlanet" | "winCouncilVote" | "revealEndsGame"
 > = {
-  controlArtifactPlanet: (c) => notAutomated(c, "where the Artifacts lie (SE option 5)"),
-  winCouncilVote: (c) => notAutomated(c, "the Voice of the Council vote (SE option 14)"),
+  controlArtifactPlanet: (c) =>
+    notClaimable(c, "is never claimed: it goes at once to whoever controls its artifact's planet (SE p.9)"),
+  winCouncilVote: (c) =>
+    notClaimable(c, "is never claimed: it goes to the winner of a council vote (SE p.11)"),
   revealEndsGame: (c) => notClaimable(c, "is never scored: revealing it ends the game (RR §22)"),
 };

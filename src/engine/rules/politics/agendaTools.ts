@@ -6,6 +6,7 @@ import { getPoliticalCard, type PoliticalCardId } from "../../../content/index.t
 import type { GameState, LawInPlay, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { clockwiseFrom, orderOfPlay, player } from "../players.ts";
+import { gainVictoryPoints } from "../victory.ts";
 import type { CastVote } from "./frames.ts";
 
 export interface AgendaResult {
@@ -33,14 +34,24 @@ export function everyone(tx: Tx): Seat[] {
   return orderOfPlay(tx.state);
 }
 
-export function gainVp(tx: Tx, seats: readonly Seat[], amount: number, reason: string): void {
-  for (const seat of seats) tx.emit({ type: "victoryPointsGained", seat, amount, reason });
+/** VP gained (or lost) by each seat; `law`: the law whose point it is (Emperor, the Crown of Emphidia). */
+export function gainVp(
+  tx: Tx,
+  seats: readonly Seat[],
+  amount: number,
+  reason: string,
+  law?: PoliticalCardId,
+): void {
+  for (const seat of seats) gainVictoryPoints(tx, seat, amount, reason, law);
 }
 
-/** A law leaves play (RR §20): Emperor's and the Crown of Emphidia's holder loses the VP it gave him. */
+/**
+ * A law leaves play (RR §20): Emperor's and the Crown of Emphidia's holder loses the VP it gave him (none
+ * if the Homeworlds variant withheld it).
+ */
 export function takeBackLawVp(tx: Tx, law: LawInPlay): void {
   const { effect, name } = getPoliticalCard(law.card);
-  if ((effect === "emperor" || effect === "crownOfEmphidia") && law.elected !== null)
+  if ((effect === "emperor" || effect === "crownOfEmphidia") && law.elected !== null && !law.vpWithheld)
     gainVp(tx, [Number(law.elected)], -1, `${name} left play`);
 }
 

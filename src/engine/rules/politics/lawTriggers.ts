@@ -107,14 +107,15 @@ export function invasionWon(tx: Tx, winner: Seat, loser: Seat): void {
   const crown = lawInPlay(tx.state, "crownOfEmphidia");
   if (!crown || !electedSeats(crown).includes(loser) || winner === loser) return;
   const name = getPoliticalCard(crown.card).name;
+  const loserHadPoint = !crown.vpWithheld; // the Homeworlds variant may have withheld it (rules/victory.ts)
   tx.emit({
     type: "lawHolderChanged",
     card: crown.card,
     elected: String(winner),
     reason: `${nameOf(tx.state, winner)} won an Invasion Combat against ${nameOf(tx.state, loser)}`,
   });
-  gainVp(tx, [loser], -1, `lost ${name}`);
-  gainVp(tx, [winner], 1, name);
+  if (loserHadPoint) gainVp(tx, [loser], -1, `lost ${name}`);
+  gainVp(tx, [winner], 1, name, crown.card);
   checkVictory(tx, winner);
 }
 

@@ -76,7 +76,7 @@ export const AGENDA_EFFECTS: Readonly<Record<string, AgendaRule>> = {
   },
   repeal: { elected: repealLaw },
   limitsToIndividualPower: { for: nothing, against: randomDiscard, lasting: true },
-  emperor: { elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "Emperor"), lasting: true },
+  emperor: { elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "Emperor", r.card), lasting: true },
   unconventionalMeasures: {
     // "May draw": drawing is never a loss, so everyone draws; a hand over its limit is trimmed as after
     // any draw (rules/actionCards/handLimit.ts).

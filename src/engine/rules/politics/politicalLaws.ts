@@ -72,7 +72,7 @@ export const LAW_EFFECTS: Readonly<Record<string, AgendaRule>> = {
   // The Invasion Combat won against the holder moves the card and 1 VP (combat/conquest.ts); repealed,
   // its holder loses the VP (politicalEffects.ts repealLaw).
   crownOfEmphidia: {
-    elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "The Crown of Emphidia"),
+    elected: (tx, r) => gainVp(tx, [Number(r.outcome)], 1, "The Crown of Emphidia", r.card),
     lasting: true,
   },
   // The first to defeat the elected player in a Space Battle collects (combat/spaceBattle.ts).

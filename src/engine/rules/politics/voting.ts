@@ -41,7 +41,9 @@ export function votesOf(state: GameState, seat: Seat): number {
     if (usurped !== undefined) total += usurped;
     else if (!card.exhausted || (winnu && home.includes(id))) total += planetValues(state, id).influence;
   }
-  return Math.max(1, total);
+  // Votes beyond the planets' (Distant Suns' Lazax Survivors).
+  const extra = answers(state, "extraVotes").reduce((n, more) => n + more(state, seat), 0);
+  return Math.max(1, total) + extra;
 }
 
 /** What a voter's coming vote is worth, with the votes cards have added to it. */
@@ -99,7 +101,22 @@ function agendaOnTop(tx: Tx): AgendaFrame {
   return frame;
 }
 
+/** A vote that is not an agenda's (SE option 14): the module running it answers; undefined for an agenda. */
+function otherVote(
+  tx: Tx,
+  command: Extract<Command, { type: "castVotes" | "breakTie" }>,
+): { readonly refused: RuleError | undefined } | undefined {
+  if (tx.state.stack.at(-1)?.kind === "agenda") return undefined;
+  for (const answer of answers(tx.state, "otherVoteAnswered")) {
+    const outcome = answer(tx, command);
+    if (outcome) return outcome;
+  }
+  return undefined;
+}
+
 export function castVotes(tx: Tx, command: Extract<Command, { type: "castVotes" }>): RuleError | undefined {
+  const other = otherVote(tx, command);
+  if (other) return other.refused;
   const frame = agendaOnTop(tx);
   const card = frame.card as PoliticalCardId;
   if ((command.tradeGoods ?? 0) !== 0) {
@@ -194,6 +211,8 @@ function decide(tx: Tx, frame: AgendaFrame, outcome: string): void {
 }
 
 export function breakTie(tx: Tx, command: Extract<Command, { type: "breakTie" }>): RuleError | undefined {
+  const other = otherVote(tx, command);
+  if (other) return other.refused;
   const frame = agendaOnTop(tx);
   if (!frame.tied.includes(command.choice)) {
     return ruleError(

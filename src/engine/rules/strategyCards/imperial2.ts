@@ -12,7 +12,7 @@ import type { GameState, Seat } from "../../state.ts";
 import type { PrimaryRule } from "../../strategyCards.ts";
 import { player } from "../players.ts";
 import { rapidMobilization } from "../tactical/cardProduction.ts";
-import { checkVictory } from "../victory.ts";
+import { checkVictory, gainVictoryPoints } from "../victory.ts";
 import { noteInStrategicAction } from "./resume.ts";
 
 const THRONE = "throne";
@@ -26,12 +26,7 @@ const ancientThrone: PrimaryRule = {
     if (choice.option === THRONE) {
       tx.emit({ type: "ancientThroneClaimed", seat: frame.seat, round: tx.state.round });
       if ("mecatol-rex" in player(tx.state, frame.seat).planets) {
-        tx.emit({
-          type: "victoryPointsGained",
-          seat: frame.seat,
-          amount: 1,
-          reason: "Imperial II: Mecatol Rex",
-        });
+        gainVictoryPoints(tx, frame.seat, 1, "Imperial II: Mecatol Rex");
         checkVictory(tx, frame.seat);
       }
       return undefined;

@@ -141,8 +141,8 @@ export function newDockBlock(
 }
 
 /**
- * True when a production step has anything to offer: a dock that can produce, room for a new one, or (SE
- * Option 9) a planet where a Facility may be built.
+ * True when a production step has anything to offer: a dock that can produce, room for a new one, or
+ * something an option produces besides (SE option 7: a Space Mine).
  */
 export function canProduce(
   state: GameState,
@@ -153,7 +153,7 @@ export function canProduce(
   if (usableDocks(state, seat, position, ctx).length > 0) return true;
   if (planetsAt(state, position).some((p) => newDockBlock(state, seat, position, p, ctx) === undefined))
     return true;
-  return answers(state, "facilitySites").some((sites) => sites(state, seat, position, ctx).length > 0);
+  return answers(state, "productionPossible").some((may) => may(state, seat, position, ctx));
 }
 
 /**

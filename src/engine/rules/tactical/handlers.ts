@@ -47,6 +47,8 @@ export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" 
   for (const event of plan.events) tx.emit(event);
   for (const position of positionsOf(frame)) destroyStrandedSaarDocks(tx, position);
   settleTradeStations(tx);
+  // Space Mines (SE option 7): where the ships ended is noted, for the dice after PDS fire.
+  for (const moved of answers(tx.state, "activationMoved")) moved(tx, command.seat, plan.events);
   if (frame.kind === "tacticalAction") {
     const docksMoved = frame.docksMoved + (plan.docksMoved[frame.position] ?? 0);
     tx.emit({ type: "frameReplaced", frame: { ...frame, step: "pdsFire", docksMoved } });

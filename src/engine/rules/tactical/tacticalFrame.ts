@@ -60,7 +60,11 @@ export const TACTICAL_ACTION_RULES: FrameRules<TacticalActionFrame> = {
           ),
         ];
       case "production":
-        return [decision("produceUnits", frame, `produce units in ${at}, or nothing`)];
+        // Space Mines (SE option 7): a mine may be laid beside the units.
+        return [
+          ...answers(state, "productionOffers").flatMap((offers) => offers(state, frame.seat, [at])),
+          decision("produceUnits", frame, `produce units in ${at}, or nothing`),
+        ];
       case "done":
         if (!offersSecondAction(state, frame)) return [];
         return [
@@ -95,6 +99,7 @@ export const TACTICAL_ACTION_RULES: FrameRules<TacticalActionFrame> = {
         replace(tx, frame, { step: "landing" });
         // RR §19: cards played at the start of the Planetary Landing step (Star of Death).
         openLandingsWindow(tx, frame.position);
+        for (const begin of answers(tx.state, "landingsBegin")) begin(tx, frame.seat, frame.position);
         return true;
       case "landing":
         return afterBattle(tx, frame);

@@ -8,6 +8,7 @@ import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
 import { areAdjacent } from "../../galaxy/adjacency.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
@@ -97,14 +98,18 @@ function decision(kind: Decision["kind"], frame: TransferActionFrame, prompt: st
 }
 
 export const TRANSFER_ACTION_RULES: FrameRules<TransferActionFrame> = {
-  decisions(_state, frame): Decision[] {
+  decisions(state, frame): Decision[] {
     const [a, b] = frame.positions;
     if (frame.step === "move")
       return decision("moveUnits", frame, `move ships between ${a} and ${b}, or answer with no moves`);
     if (frame.step === "landing")
       return decision("landUnits", frame, `land units on your planets in ${a} or ${b}, or none`);
     if (frame.step === "production")
-      return decision("produceUnits", frame, `produce units in ${a} or ${b} (one of them), or nothing`);
+      // Space Mines (SE option 7): a mine may be laid beside the units, in the same system.
+      return [
+        ...answers(state, "productionOffers").flatMap((offers) => offers(state, frame.seat, frame.positions)),
+        ...decision("produceUnits", frame, `produce units in ${a} or ${b} (one of them), or nothing`),
+      ];
     return [];
   },
   advance(tx, frame) {

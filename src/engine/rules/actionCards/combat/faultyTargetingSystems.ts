@@ -1,10 +1,11 @@
 import { getActionCard } from "../../../../content/index.ts";
+import { minesIn, minesOnBoard, type SpaceMine } from "../../../options/spaceMines/board.ts";
 import { type RuleError, ruleError } from "../../../ruleError.ts";
 import type { GameState, Seat } from "../../../state.ts";
 import type { CasualtiesFrame } from "../../combat/frames.ts";
 import type { ActionCardEffect, CardPlay } from "../cardPlay.ts";
 import type { ActionCardPlayFrame } from "../frames.ts";
-import { cardAnswered, pdsDiceAt } from "../underWindow.ts";
+import { cardAnswered, minesAboutToRoll, pdsDiceAt } from "../underWindow.ts";
 import { CONDITION, diceUnderWindow, rollDieAgain } from "./battle.ts";
 
 const CARD = "Faulty Targeting Systems";
@@ -27,20 +28,48 @@ function modeOf(state: GameState, play: CardPlay): Mode | RuleError {
   }
   if (minelayersToVoid(state, play.seat)) return "minelayers";
   if (pdsDiceAt(state, play.seat).length > 0) return "pds";
+  if (minesAboutToRoll(state, play.seat) !== null) return "space-mine";
   return ruleError(
     CONDITION,
     CARD,
-    "Play it right after an opponent plays Minelayers, or right after an opponent's PDS roll at your units.",
+    "Play it right after an opponent plays Minelayers, right after an opponent's PDS roll at your units, or before your ships roll for Space Mines.",
+  );
+}
+
+/**
+ * The Space Mine to clear (SE option 7): in the system named (by default where the player's ships are
+ * about to roll for mines), the named player's (`target`), else the neutral one there, else the only
+ * owner's.
+ */
+function mineToClear(state: GameState, play: CardPlay): SpaceMine | RuleError {
+  if (minesOnBoard(state).length === 0)
+    return ruleError(CONDITION, CARD, "There is no Space Mine on the board to clear.");
+  const position = play.system ?? minesAboutToRoll(state, play.seat);
+  const there = position === null ? [] : minesIn(state, position);
+  if (there.length === 0)
+    return ruleError(CONDITION, CARD, "Name the system of the Space Mine to clear (system).");
+  const owners = [...new Set(there.map((m) => m.owner))];
+  const owner =
+    play.target !== null
+      ? play.target
+      : owners.includes(null)
+        ? null
+        : owners.length === 1
+          ? owners[0]
+          : undefined;
+  const mine = there.find((m) => m.owner === owner);
+  if (mine) return mine;
+  return ruleError(
+    CONDITION,
+    CARD,
+    `Name the owner of the Space Mine to clear in ${position} (target): several players have one there.`,
   );
 }
 
 function checkMode(state: GameState, play: CardPlay, mode: Mode): RuleError | undefined {
   if (mode === "space-mine") {
-    return ruleError(
-      CONDITION,
-      CARD,
-      "Space Mines (Shattered Empire option 7) are not available yet: there is no Space Mine to clear.",
-    );
+    const mine = mineToClear(state, play);
+    return "position" in mine ? undefined : mine;
   }
   if (mode === "minelayers") {
     if (minelayersToVoid(state, play.seat)) return undefined;
@@ -82,7 +111,8 @@ function rerollPdsDie(tx: Parameters<ActionCardEffect["resolve"]>[0], play: Card
 /**
  * Faulty Targeting Systems (SE), played at any moment, picks one (`choice`): "minelayers" voids an
  * opponent's Minelayers just played (it is cancelled as by Sabotage, RR §19: both windows answer the same
- * card); "space-mine" would clear a Space Mine, but that option is not available yet, so it is refused;
+ * card); "space-mine" clears a Space Mine (SE option 7: mineToClear says which), offered before the
+ * player's ships roll for mines (options/spaceMines/triggering.ts opens a window for him);
  * "pds" has an opponent roll again one PDS die he has just rolled at the player (named by `amount` when he
  * rolled several), in the window after the dice (combatCardWindow.ts opens one after PDS fire for the
  * players fired at). It resolves once its own play frame is gone, so the Minelayers is the card played
@@ -97,6 +127,9 @@ export const faultyTargetingSystems: ActionCardEffect = {
   resolve(tx, play) {
     const mode = modeOf(tx.state, play);
     if (mode === "pds") rerollPdsDie(tx, play);
+    const mine = mode === "space-mine" ? mineToClear(tx.state, play) : null;
+    if (mine && "position" in mine)
+      tx.emit({ type: "spaceMineRemoved", ...mine, by: play.seat, reason: CARD });
     const voided = mode === "minelayers" ? minelayersToVoid(tx.state, play.seat) : null;
     if (voided) tx.emit({ type: "actionCardSabotaged", seat: voided.seat, card: voided.card });
   },
