@@ -152,6 +152,12 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
           ? "Fire PDS"
           : `Fire PDS at ${nameAt(pending, answer)}'s ships`,
   },
+  sabotageRuns: {
+    command: ["combat", "sabotage"],
+    args: () => ({ fighters: 0 }),
+    fixed: [{ answer: "none", label: "Send no sabotage run" }],
+    more: "Send Fighters…",
+  },
   announceRetreat: {
     command: ["combat", "retreat"],
     args: (answer) => ({ to: answer }),

@@ -20,6 +20,7 @@ import { commandLine, isQuiet, PERSONAL_SETTING_COMMANDS } from "./narrate/comma
 import { contextOf, type Line, type LineTable } from "./narrate/context.ts";
 import { DOMAIN_LINES } from "./narrate/domainLines.ts";
 import { MINE_LINES } from "./narrate/mineLines.ts";
+import { OPTION_LINES } from "./narrate/optionLines.ts";
 import { POLITICS_LINES } from "./narrate/politicsLines.ts";
 import { hiddenLine } from "./narrate/private.ts";
 import { SPECIAL_OBJECTIVE_LINES } from "./narrate/specialObjectiveLines.ts";
@@ -39,6 +40,7 @@ const LINES: LineTable = {
   ...DOMAIN_LINES,
   ...SPECIAL_OBJECTIVE_LINES,
   ...MINE_LINES,
+  ...OPTION_LINES,
 };
 
 /** Event types never narrated on their own: engine bookkeeping, and lines that would flood the channel. */

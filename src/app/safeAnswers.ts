@@ -178,6 +178,11 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
     said: "did not use the combat ability",
     rule: "a combat ability: not used",
   },
+  sabotageRuns: {
+    commands: one((seat) => ({ type: "sabotageRuns", seat, runs: [] })),
+    said: "sent no Fighters on sabotage runs",
+    rule: "Sabotage Runs: no Fighters sent",
+  },
   bombard: {
     commands: one((seat) => ({ type: "bombard", seat, dreadnoughts: 0, warSuns: 0 })),
     said: "did not bombard",

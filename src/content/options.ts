@@ -93,6 +93,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "base",
     description: "Fighters may attempt runs against War Suns (base p.35).",
+    rules:
+      "Before a Space Battle, right after Anti-Fighter Barrage, the attacker and then the defender may send any of their Fighters there at the enemy's War Suns, one run per War Sun. Each Fighter sent needs a 9 or 10 to slip through the defences, or it is lost; those through roll one after another, and a 10 destroys the War Sun at once, while any other result loses that Fighter. Fighters not needed fight on as usual. These dice are not combat rolls: nothing modifies them.",
   },
   homeworlds: {
     name: "The Homeworlds variant",
@@ -212,6 +214,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Mecatol Rex starts guarded by the Custodians (SE option 13).",
+    rules:
+      "The Custodians guard Mecatol Rex from the start: 3 Fighters and 2 Ground Forces. Ships may enter its system freely, but a player landing on the planet must beat them. First his ships in the system fight the 3 Fighters in a Space Battle with no Anti-Fighter Barrage; if his ships are all lost, the Ground Forces he landed are discarded. Then his ground units fight the 2 Ground Forces, which cannot be bombarded. Mecatol rolls the Custodians' dice. Whatever of them is beaten leaves the game; whatever holds stands again at full strength for the next invader. Once both are gone the planet goes to the invader; no card takes it from them, and they give no extra Victory Point.",
   },
   voiceOfTheCouncil: {
     name: "The Voice of the Council",

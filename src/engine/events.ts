@@ -9,6 +9,7 @@
 import type {
   ActionCardId,
   Artifact,
+  CustodianToken,
   DomainCounterId,
   FacilityKind,
   ObjectiveId,
@@ -301,6 +302,23 @@ export type GameEvent =
       planet: PlanetId;
       units: UnitCounts;
     }
+  // ---- SE Option 13, the Custodians of Mecatol Rex (options/custodians.ts)
+  | { type: "custodiansPosted"; planet: PlanetId; tokens: CustodianToken["id"][] }
+  /** The Custodians' own dice, rolled by the engine for them: at the invader's ships or ground units. */
+  | {
+      type: "custodiansRolled";
+      position: PositionLabel;
+      planet: PlanetId;
+      against: "ships" | "ground";
+      dice: CombatDie[];
+      hits: number;
+      rng: RngState;
+    }
+  | { type: "custodiansLost"; token: CustodianToken["id"]; count: number; seat: Seat }
+  /** The invader failed: the token stays, back at full strength. */
+  | { type: "custodiansHeld"; token: CustodianToken["id"]; seat: Seat }
+  /** The invader beat the token: it leaves the game. */
+  | { type: "custodiansDefeated"; token: CustodianToken["id"]; seat: Seat }
   // ---- SE Option 9, Facilities (options/facilities.ts): a Facility Card tucked under a planet card
   | { type: "facilityBuilt"; seat: Seat; planet: PlanetId; kind: FacilityKind; round: number }
   /** It goes back to the supply: destroyed by an invasion, or its planet turned neutral (seat: who held it). */

@@ -5,7 +5,9 @@
  */
 import type { StrategyCardId, SystemId } from "../content/index.ts";
 import type { CounterSplit } from "./events.ts";
+import type { CustodiansFrame } from "./options/custodiansFight.ts";
 import type { NativesCombatFrame } from "./options/domain/frames.ts";
+import type { SabotageRunsFrame } from "./options/sabotageRunsRules.ts";
 import type { SpaceMinesFrame } from "./options/spaceMines/board.ts";
 import type { ArtifactPlacementFrame, CouncilVoteFrame } from "./options/specialObjectiveFrames.ts";
 import type {
@@ -182,6 +184,8 @@ export type Frame =
   | ArtifactPlacementFrame
   | CouncilVoteFrame
   | SpaceMinesFrame
+  | CustodiansFrame
+  | SabotageRunsFrame
   | GameOverFrame;
 
 export type FrameKind = Frame["kind"];

@@ -7,6 +7,7 @@ import type {
   ActionCardId,
   Artifact,
   Box,
+  CustodianToken,
   DomainCounterId,
   FacilityKind,
   ObjectiveId,
@@ -308,6 +309,11 @@ export interface GameState {
   voiceOfTheCouncil?: Seat | null;
   /** SE Option 7 (options/spaceMines/): the Space Mines on the board; absent until the first is laid. */
   spaceMines?: SpaceMinesState;
+  /**
+   * SE Option 13: the Custodian tokens still guarding Mecatol Rex (options/custodians.ts); absent when the
+   * option is off, empty once both are defeated.
+   */
+  custodians?: CustodianToken["id"][];
   /**
    * SE Option 9 (options/facilities.ts): the Facility Cards on the board, by planet; absent until the first
    * is built. A facility goes with its planet card: whoever holds the planet has it. `round`: built in.

@@ -70,7 +70,7 @@ function tokenText(token: BoardToken): string {
   const kind = TOKEN_KIND_NAMES[token.kind] ?? token.kind;
   // A face-down token is named by its kind only: its id is never read.
   const where = token.planet ? ` on ${getPlanet(token.planet).name}` : "";
-  return token.faceUp ? `${kind} ${faceUpName(token)}${where}` : `face-down ${kind}${where}`;
+  return token.faceUp ? `${kind} ${token.label ?? faceUpName(token)}${where}` : `face-down ${kind}${where}`;
 }
 
 function systemLine(

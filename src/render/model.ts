@@ -6,6 +6,7 @@
 import {
   ARTIFACT_TOKEN_OF,
   artifactObjective,
+  CUSTODIAN_TOKENS,
   getObjective,
   getSystem,
   type PlanetId,
@@ -27,15 +28,21 @@ export interface BoardToken {
   id?: string;
   /** The planet it lies on; absent for a token in the space area. */
   planet?: PlanetId;
+  /** What a face-up token shows instead of its printed name (the Custodians' strength). */
+  label?: string;
 }
 
 export type MapSystem = SystemState & { tokens?: readonly BoardToken[] };
 
 /**
- * The tokens lying in a system: those the view carries, and the Artifact tokens on its planets (SE option
- * 5), face down until turned up (the view never says what a face-down one is).
+ * The tokens lying in a system: those the view carries; the Artifact tokens on its planets (SE option 5),
+ * face down until turned up (the view never says what a face-down one is); and the Custodians (SE Option
+ * 13) on Mecatol Rex while they stand, as one face-up token showing what is left of them.
  */
-export function tokensIn(view: Pick<GameView, "artifacts">, system: MapSystem): readonly BoardToken[] {
+export function tokensIn(
+  view: Pick<MapView, "artifacts" | "custodians">,
+  system: MapSystem,
+): readonly BoardToken[] {
   const planets = new Set(getSystem(system.tile).planets.map((p) => p.id));
   const artifacts = (view.artifacts ?? [])
     .filter((a) => planets.has(a.planet))
@@ -45,7 +52,24 @@ export function tokensIn(view: Pick<GameView, "artifacts">, system: MapSystem): 
           ? { kind: "artifact", faceUp: false, planet: a.planet }
           : { kind: "artifact", faceUp: true, id: ARTIFACT_TOKEN_OF[a.artifact], planet: a.planet },
     );
-  return artifacts.length === 0 ? (system.tokens ?? []) : [...(system.tokens ?? []), ...artifacts];
+  const mecatol: PlanetId = "mecatol-rex";
+  const custodians = planets.has(mecatol) ? (view.custodians ?? []) : [];
+  const guards: BoardToken[] =
+    custodians.length === 0
+      ? []
+      : [
+          {
+            kind: "custodian",
+            faceUp: true,
+            id: custodians[0],
+            planet: mecatol,
+            label: CUSTODIAN_TOKENS.filter((t) => custodians.includes(t.id))
+              .map((t) => `${t.value} ${t.effect === "fighterAmbush" ? "Fighters" : "GF"}`)
+              .join(", "),
+          },
+        ];
+  const extra = [...artifacts, ...guards];
+  return extra.length === 0 ? (system.tokens ?? []) : [...(system.tokens ?? []), ...extra];
 }
 
 /** A GameView whose systems may carry tokens. Any GameView is a MapView. */

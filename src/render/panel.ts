@@ -329,6 +329,20 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
   }
 }
 
+/** The kinds of token the game's options put on the board (SE options 5, 9 and 13), as the legend keys them. */
+function optionTokenKeys(view: MapView): { kind: string; name: string }[] {
+  return [
+    ...(view.artifacts !== undefined ? [{ kind: "artifact", name: "artifact" }] : []),
+    ...(view.config.options.includes("custodians") ? [{ kind: "custodian", name: "Custodians" }] : []),
+    ...(view.config.options.includes("facilities")
+      ? [
+          { kind: "colony", name: "colony" },
+          { kind: "refinery", name: "refinery" },
+        ]
+      : []),
+  ];
+}
+
 function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: number): void {
   canvas.rect(P.card, MAP.legendFill, x, y, w, LEGEND_HEIGHT - 6, 6);
   canvas.rect(P.card + 0.5, MAP.panelRule, x, y, w, LEGEND_HEIGHT - 6, 6, { stroke: 1 });
@@ -358,32 +372,28 @@ function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: numb
   canvas.unit(P.mark, MAP.text, "dreadnought", x + 17, cy, 18);
   canvas.fill(P.text, MAP.legendFill, damageCrack(x + 17, cy, 18));
   const notes = [
-    // SE option 9: the Facilities' key, only where they may be built (room made by shorter words).
-    view.config.options.includes("facilities")
-      ? "damaged  ·  3/1: res./infl.  ·  ? disc: face-down counter  ·  C/R: facility"
-      : "damaged  ·  3/1: resources/influence  ·  ? disc: face-down counter",
+    "damaged  ·  3/1: resources/influence  ·  ? disc: face-down counter",
     "Hexagon by the label: command counter  ·  dim planet: exhausted",
     // SE option 7: the Space Mines' key, only where they may be laid.
     `Planet ring: its controller  ·  ring, arrow, burst: last move${
       view.config.options.includes("spaceMines") ? "  ·  spiked disc: mine" : ""
     }`,
   ];
-  notes.forEach((line, i) => {
+  const ends = notes.map((line, i) => {
     const [lx, ly] = i === 0 ? [x + 32, cy + 6] : [x + 8, cy + 6 + i * 24];
-    canvas.text(P.text, MAP.dimText, fitText(line, 17, "regular", x + w - 8 - lx), lx, ly, { size: 17 });
+    const shown = fitText(line, 17, "regular", x + w - 8 - lx);
+    canvas.text(P.text, MAP.dimText, shown, lx, ly, { size: 17 });
+    return lx + measureText(shown, 17) + 20;
   });
-  // SE option 5: the Artifact tokens, drawn on their planets, keyed after the second line of notes.
-  if (view.artifacts === undefined) return;
-  const after = x + 8 + measureText(notes[1] ?? "", 17) + 20;
-  drawTokenKey(canvas, P.mark, "artifact", after + 9, cy + 24);
-  canvas.text(
-    P.text,
-    MAP.dimText,
-    fitText("artifact", 17, "regular", x + w - after - 28),
-    after + 22,
-    cy + 30,
-    {
-      size: 17,
-    },
-  );
+  // The tokens the game's options put on the board, each keyed at the end of the first line with room.
+  for (const key of optionTokenKeys(view)) {
+    const width = 22 + measureText(key.name, 17);
+    const line = ends.findIndex((end) => end + width <= x + w - 8);
+    if (line < 0) continue;
+    const kx = ends[line] ?? x;
+    const ky = cy + line * 24;
+    drawTokenKey(canvas, P.mark, key.kind, kx + 9, ky);
+    canvas.text(P.text, MAP.dimText, key.name, kx + 22, ky + 6, { size: 17 });
+    ends[line] = kx + width + 20;
+  }
 }

@@ -65,6 +65,9 @@ export function drawTokenKey(canvas: Canvas, layer: number, kind: string, x: num
   const { body, edge } = tokenShape(kind, x, y, 7);
   canvas.fill(layer, look.fill, [body]);
   canvas.fill(layer + 0.5, look.edge, edge);
+  // A lettered token (a Facility) is keyed by its letter too.
+  if (look.mark)
+    canvas.text(layer + 1, look.edge, look.mark, x, y + 3.5, { size: 10, weight: "bold", anchor: "middle" });
 }
 
 function drawToken(canvas: Canvas, layer: number, token: BoardToken, x: number, y: number): void {
@@ -82,7 +85,8 @@ function drawToken(canvas: Canvas, layer: number, token: BoardToken, x: number, 
     anchor: "middle",
   });
   if (look.mark) return;
-  const name = fitText(faceUpName(token), 10, "bold", 86);
+  // A label (the Custodians' strength) is short and says more than a name cut off: a little more room.
+  const name = fitText(token.label ?? faceUpName(token), 10, "bold", token.label ? 120 : 86);
   const w = measureText(name, 10, "bold") + 6;
   canvas.rect(layer, "#000000", x + 12, y - 7, w, 14, 3, { opacity: 0.75 });
   canvas.text(layer + 1, MAP.text, name, x + 15, y + 3.6, { size: 10, weight: "bold" });

@@ -33,6 +33,7 @@ describe("each available option changes play", () => {
       "longWar",
       "ageOfEmpire", // with Imperial II, The Star in the Crown and Homeworlds: ageOfEmpire.test.ts
       "distantSuns", // with New and Territorial Distant Suns: distantSuns.test.ts
+      "sabotageRuns", // sabotageRuns.test.ts
       "homeworlds",
       "starInTheCrown",
       "imperial2",
@@ -46,6 +47,7 @@ describe("each available option changes play", () => {
       "tacticalRetreats",
       "newDistantSuns",
       "territorialDistantSuns",
+      "custodians", // custodians.test.ts
       "voiceOfTheCouncil", // voiceOfTheCouncil.test.ts
     ]);
   });
@@ -136,5 +138,10 @@ describe("each available option changes play", () => {
     const on = production(["spaceMines"]);
     expect(waitingOn(on)).toEqual(["laySpaceMine", "produceUnits"]);
     expectReplayMatches(on);
+  });
+
+  it("The Custodians of Mecatol Rex (SE Option 13): guards on Mecatol Rex from setup (custodians.test.ts)", () => {
+    expect(game([]).state.custodians).toBeUndefined();
+    expect(game(["custodians"]).state.custodians).toEqual(["custodian-fighters", "custodian-ground-forces"]);
   });
 });

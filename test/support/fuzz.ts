@@ -44,8 +44,14 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
       "territorialDistantSuns",
     ],
   },
-  { boxes: ["base", "se"], options: ["ageOfEmpire", "imperial2", "homeworlds", "tacticalRetreats"] },
-  { boxes: ["base", "se"], options: ["artifacts", "voiceOfTheCouncil", "longWar", "variantObjectives"] },
+  {
+    boxes: ["base", "se"],
+    options: ["ageOfEmpire", "imperial2", "homeworlds", "tacticalRetreats", "spaceMines", "sabotageRuns"],
+  },
+  {
+    boxes: ["base", "se"],
+    options: ["artifacts", "voiceOfTheCouncil", "longWar", "variantObjectives", "custodians"],
+  },
 ];
 
 export interface Rand {

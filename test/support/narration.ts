@@ -394,6 +394,23 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     councilVoteCalled: { type: "councilVoteCalled", seat: 0, card: "political" },
     councilVotesCast: { type: "councilVotesCast", seat: 1, choice: 0, votes: 4 },
     voiceOfTheCouncilElected: { type: "voiceOfTheCouncilElected", seat: 0, from: 1, tally: { "0": 4 } },
+    custodiansPosted: {
+      type: "custodiansPosted",
+      planet: "mecatol-rex",
+      tokens: ["custodian-fighters", "custodian-ground-forces"],
+    },
+    custodiansRolled: {
+      type: "custodiansRolled",
+      position: pos,
+      planet: "mecatol-rex",
+      against: "ships",
+      dice: [{ unit: "fighter", value: 9, needed: 9, hit: true }],
+      hits: 1,
+      rng,
+    },
+    custodiansLost: { type: "custodiansLost", token: "custodian-ground-forces", count: 1, seat: 0 },
+    custodiansHeld: { type: "custodiansHeld", token: "custodian-fighters", seat: 0 },
+    custodiansDefeated: { type: "custodiansDefeated", token: "custodian-ground-forces", seat: 0 },
   };
 }
 
@@ -433,6 +450,7 @@ export function commandSamples(pos: string): CommandSamples {
     assignHits: { type: "assignHits", seat: 1, destroy: { fighter: 1 } },
     announceRetreat: { type: "announceRetreat", seat: 1, to: null },
     bombard: { type: "bombard", seat: 0, dreadnoughts: 0, warSuns: 0 },
+    sabotageRuns: { type: "sabotageRuns", seat: 0, runs: [3, 1] },
     useCombatAbility: { type: "useCombatAbility", seat: 0, ability: "jolnarReroll", use: false },
     setAutoAssignHits: { type: "setAutoAssignHits", seat: 0, on: true },
     castVotes: { type: "castVotes", seat: 1, choice: "for", votes: 5 },

@@ -284,6 +284,18 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
       return g;
     },
   },
+  sabotageRuns: {
+    build: () => {
+      const g = lab(["hacan", "sol", "letnev"], { settings: { options: ["sabotageRuns"] } });
+      clearGalaxy(g);
+      const me = g.seat.hacan as number;
+      const h = homeOf(g, me);
+      place(g, g.seat.sol as number, inward(h), { warSun: 1 });
+      place(g, me, h, { fighter: 3 });
+      activateAndMove(g, me, inward(h), [{ from: h, units: { carrier: 1, fighter: 3 } }]);
+      return botUntil(g, "sabotageRuns");
+    },
+  },
   landUnits: {
     build: () => {
       const g = nextDoor();

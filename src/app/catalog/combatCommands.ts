@@ -240,6 +240,20 @@ export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
   },
   {
     group: "combat",
+    name: "sabotage",
+    description: "Sabotage Runs: send Fighters at enemy War Suns (or none)",
+    help: "Before a Space Battle (the Sabotage Runs option), send Fighters at an enemy War Sun: each needs 9+ to get through, then one at a time a 10 destroys it; a miss loses the Fighter. fighters: the first run (0 for none); second: a run at a second War Sun.",
+    options: [
+      { name: "fighters", description: "Fighters in the run (0: none)", kind: "integer", min: 0, max: 40 },
+      { name: "second", description: "Fighters at a second War Sun", kind: "integer", min: 0, max: 40 },
+    ],
+    build(args) {
+      const runs = [int(args, "fighters") ?? 0, int(args, "second") ?? 0].filter((n) => n > 0);
+      return { kind: "play", command: { type: "sabotageRuns", runs } };
+    },
+  },
+  {
+    group: "combat",
     name: "autohits",
     description: "Have your hits assigned automatically",
     help: "On: hits on your units are assigned at once, cheapest first and damage before destruction. Off: you choose each time.",

@@ -128,6 +128,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   laySpaceMine: "combat mine",
   removeSpaceMine: "combat clear-mine",
   captureStructures: "combat capture",
+  sabotageRuns: "combat sabotage",
   setAutoAssignHits: "combat autohits",
   proposeTradeAgreement: "trade propose",
   answerTradeProposal: "trade answer",

@@ -98,6 +98,13 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   captureStructures: (m, c) =>
     m.capture ? `${c.who(m.seat)} captures with the Shock Troops.` : `${c.who(m.seat)} captures nothing.`,
   setAutoAssignHits: () => null,
+  sabotageRuns: (m, c) =>
+    m.runs.length === 0
+      ? `${c.who(m.seat)} sends no Fighters on sabotage runs.`
+      : `${c.who(m.seat)} sends ${plural(
+          m.runs.reduce((a, b) => a + b, 0),
+          "Fighter",
+        )} on sabotage runs at ${plural(m.runs.length, "War Sun")}.`,
   // ---- politics
   callCouncilVote: (m, c) =>
     m.call
@@ -171,6 +178,7 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
   moveHighAlert: (m) => m.to === null,
   salvageShip: (m) => m.unit === null,
   captureStructures: (m) => !m.capture,
+  sabotageRuns: (m) => m.runs.length === 0,
   vetoAgenda: (m) => !m.veto,
   useLaw: (m) => !m.use,
 };

@@ -164,6 +164,8 @@ export const ROLLS: Record<RollKind, string> = {
   ministerOfWar: "Minister of War's hit",
   ancientArtifact: "Ancient Artifact's shots",
   natives: "the natives' dice",
+  sabotageRun: "sabotage run",
+  custodians: "the Custodians' dice",
 };
 
 export const COUNTER_AREAS = {

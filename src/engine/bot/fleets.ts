@@ -30,13 +30,13 @@ import {
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../state.ts";
 import {
   BOT_CAUTION,
-  defendersOn,
   enemyShipsAt,
   enemyStrengthAt,
   fleetShips,
   frozen,
-  groundNeeded,
   groundOf,
+  groundToLand,
+  guardStrength,
   roomOf,
   strengthOf,
   WARSHIPS,
@@ -235,10 +235,12 @@ export function needOf(state: GameState, seat: Seat, position: PositionLabel): N
   const wanted = planetsAt(state, position).filter(
     (p) => controllerOf(state, p) !== seat && !getPlanet(p).tradeStation,
   );
-  const ground = wanted.reduce((n, p) => n + groundNeeded(defendersOn(state, seat, position, p)), 0);
-  const strength = enemyShipsAt(state, seat, position)
-    ? enemyStrengthAt(state, seat, position) * BOT_CAUTION.fleet + 0.5
-    : 0;
+  const ground = wanted.reduce((n, p) => n + groundToLand(state, seat, position, p), 0);
+  // The Custodians' Fighters (SE Option 13) fight the ships of whoever lands on Mecatol Rex.
+  const enemy =
+    (enemyShipsAt(state, seat, position) ? enemyStrengthAt(state, seat, position) : 0) +
+    guardStrength(state, wanted);
+  const strength = enemy > 0 ? enemy * BOT_CAUTION.fleet + 0.5 : 0;
   return { ground, strength };
 }
 

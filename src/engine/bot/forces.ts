@@ -5,6 +5,7 @@
  * under way. Shared by the activation, movement, landing and production choices.
  */
 import { getPlanet, getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../content/index.ts";
+import { custodiansOn } from "../options/custodiansFight.ts";
 import { controllerOf } from "../rules/tactical/control.ts";
 import type { TacticalActionFrame, TransferActionFrame } from "../rules/tactical/tacticalFrames.ts";
 import { count, forcesOnPlanet, isShip, planetsAt, shipCapacity, totalUnits } from "../rules/units.ts";
@@ -55,18 +56,41 @@ export function groundOf(units: UnitCounts): number {
   return count(units, "groundForce") + count(units, "shockTroop");
 }
 
-/** Other players' ground units on a planet. */
+/** Other players' ground units on a planet, and the Custodians' (SE Option 13) on Mecatol Rex. */
 export function defendersOn(state: GameState, seat: Seat, position: PositionLabel, planet: PlanetId): number {
   const system = state.board[position];
   if (!system) return 0;
   return forcesOnPlanet(system, planet)
     .filter((f) => f.seat !== seat)
-    .reduce((n, f) => n + groundOf(f.units), 0);
+    .reduce((n, f) => n + groundOf(f.units), custodiansOn(state, planet).groundForces);
+}
+
+/** The Custodians' Fighters (SE Option 13) met by a landing on one of these planets, as a fleet strength. */
+export function guardStrength(state: GameState, planets: readonly PlanetId[]): number {
+  return planets.reduce((n, p) => n + strengthOf({ fighter: custodiansOn(state, p).fighters }), 0);
 }
 
 /** Ground units a cautious player lands to take a planet: one on an empty planet, twice the defenders plus one. */
 export function groundNeeded(defenders: number): number {
   return defenders === 0 ? 1 : Math.ceil(defenders * BOT_CAUTION.ground) + 1;
+}
+
+/**
+ * Ground units the bot lands on a planet: as groundNeeded for the players' defenders; against the
+ * Custodians' Ground Forces alone (SE Option 13), as many (one more once their Fighters are beaten): they
+ * are never reinforced, and an attempt beaten back can be made again.
+ */
+export function groundToLand(
+  state: GameState,
+  seat: Seat,
+  position: PositionLabel,
+  planet: PlanetId,
+): number {
+  const { groundForces: guards, fighters } = custodiansOn(state, planet);
+  const players = defendersOn(state, seat, position, planet) - guards;
+  // Their Fighters first take the ships' fire; once those are gone, one more to be sure of the Ground Forces.
+  if (guards > 0 && players === 0) return guards + (fighters > 0 ? 0 : 1);
+  return groundNeeded(players) + guards;
 }
 
 export function planetValue(planet: PlanetId): number {
@@ -102,11 +126,10 @@ export function planetsToTake(state: GameState, seat: Seat, position: PositionLa
   const out: { planet: PlanetId; units: number; value: number }[] = [];
   const open = planetsAt(state, position)
     .filter((p) => controllerOf(state, p) !== seat && !getPlanet(p).tradeStation)
-    .map((planet) => ({ planet, defenders: defendersOn(state, seat, position, planet) }))
+    .map((planet) => ({ planet, units: groundToLand(state, seat, position, planet) }))
     .sort((a, b) => planetValue(b.planet) - planetValue(a.planet));
   let left = ground;
-  for (const { planet, defenders } of open) {
-    const units = groundNeeded(defenders);
+  for (const { planet, units } of open) {
     if (units > left) continue;
     out.push({ planet, units, value: planetValue(planet) });
     left -= units;

@@ -1,17 +1,19 @@
 /**
- * Where the bot's fleets head between actions: loaded carriers toward the nearest planet worth taking, empty
- * ones back to a dock to load up. Used for activations that only move fleets nearer their goals and for the
+ * Where the bot's fleets head between actions: loaded carriers toward the nearest planet worth taking (toward
+ * Mecatol Rex while the Custodians guard it, when they carry enough to beat them), empty ones back to a dock
+ * to load up. Used for activations that only move fleets nearer their goals and for the
  * fleet crossing between the two systems of a transfer action (RR §9).
  */
 import { getPlanet } from "../../content/index.ts";
 import { anomalyRulesAt } from "../galaxy/adjacency.ts";
+import { custodiansOn } from "../options/custodiansFight.ts";
 import { controllerOf } from "../rules/tactical/control.ts";
 import { usableDocks } from "../rules/tactical/docks.ts";
 import { adjacencyOptions } from "../rules/tactical/paths.ts";
 import { count, fleetSize, fleetSupplyLimit, planetsAt } from "../rules/units.ts";
 import type { GameState, PositionLabel, Seat } from "../state.ts";
 import { type Fleet, fleetFrom, neighbours, shipSystems } from "./fleets.ts";
-import { defendersOn, enemyShipsAt, enemyStrengthAt } from "./forces.ts";
+import { defendersOn, enemyShipsAt, enemyStrengthAt, groundToLand } from "./forces.ts";
 import { TACTICAL } from "./production.ts";
 
 interface Fields {
@@ -19,6 +21,11 @@ interface Fields {
   prize: Map<PositionLabel, number>;
   /** Hops to the nearest system with a dock of this seat, where empty carriers load up. */
   reload: Map<PositionLabel, number>;
+  /**
+   * Hops to Mecatol Rex while the Custodians guard it (SE Option 13), and the ground units a fleet needs
+   * aboard to head there rather than to the nearest prize: the Custodians' are never reinforced.
+   */
+  guarded: { hops: Map<PositionLabel, number>; ground: number } | null;
 }
 
 const FIELDS = new WeakMap<GameState, Map<Seat, Fields>>();
@@ -59,7 +66,16 @@ function fieldsOf(state: GameState, seat: Seat): Fields {
       ),
   );
   const docks = positions.filter((p) => usableDocks(state, seat, p, TACTICAL).length > 0);
-  const fields = { prize: hopsFrom(state, prizes), reload: hopsFrom(state, docks) };
+  const guarded = positions.flatMap((p) =>
+    planetsAt(state, p)
+      .filter((x) => custodiansOn(state, x).groundForces + custodiansOn(state, x).fighters > 0)
+      .map((x) => ({ position: p, ground: groundToLand(state, seat, p, x) })),
+  );
+  const fields = {
+    prize: hopsFrom(state, prizes),
+    reload: hopsFrom(state, docks),
+    guarded: guarded[0] ? { hops: hopsFrom(state, [guarded[0].position]), ground: guarded[0].ground } : null,
+  };
   bySeat.set(seat, fields);
   return fields;
 }
@@ -69,6 +85,9 @@ function stepsCloser(state: GameState, seat: Seat, fleet: Fleet, to: PositionLab
   const fields = fieldsOf(state, seat);
   const far = 99;
   const from = fleet.order.from;
+  const guarded = fields.guarded;
+  if (guarded && fleet.ground >= guarded.ground)
+    return (guarded.hops.get(to) ?? far) < (guarded.hops.get(from) ?? far);
   if (fleet.ground > 0) return (fields.prize.get(to) ?? far) < (fields.prize.get(from) ?? far);
   if (count(fleet.order.units, "carrier") === 0) return false;
   return (fields.reload.get(to) ?? far) < (fields.reload.get(from) ?? far);

@@ -45,6 +45,11 @@ export const COMBAT_COMMANDS = [
    * Docks and PDS as his own: all offered, or only `units` (capture false: none, all destroyed as usual).
    */
   command("captureStructures", { capture: flag, units: units.optional() }),
+  /**
+   * Sabotage Runs (RR §24.5, an option): the Fighters sent at the enemy's War Suns before a Space Battle,
+   * one run per War Sun aimed at (each a number of Fighters); none for no run.
+   */
+  command("sabotageRuns", { runs: listOf(count) }),
   /** A standing preference: hits on my units are assigned at once. */
   command("setAutoAssignHits", { on: flag }),
 ] as const;

@@ -68,6 +68,12 @@ export interface CombatHooks {
    * War), above the window before the battle. Each answer runs, in rulebook order.
    */
   spaceBattleOpening: (tx: Tx, frame: SpaceBattleFrame) => void;
+  /**
+   * RR §12.1: right after Anti-Fighter Barrage and its casualties, before the other pre-combat effects
+   * (Sabotage Runs, RR §24.5). Answers push their frames below Barrage's casualties, so they act once
+   * those are removed. Each answer runs, in rulebook order.
+   */
+  afterAntiFighterBarrage: (tx: Tx, frame: SpaceBattleFrame) => void;
   /** An Invasion Combat has just begun, its frame pushed: what is asked first (Minister of Internal Security). */
   invasionStarting: (tx: Tx, frame: InvasionFrame) => void;
 }

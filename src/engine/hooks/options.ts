@@ -41,8 +41,9 @@ export interface OptionHooks {
   defenderMayActivateToRetreat: (state: GameState, seat: Seat) => boolean;
   /**
    * A neutral planet has just been claimed, by a landing (RR §13.1) or a card (Voluntary Annexation): what
-   * an option does then. Distant Suns (RR §24.3) reveals the Domain Counter on it; Custodians (SE option
-   * 13) guard Mecatol Rex. Each answer runs, in rulebook order, and may push frames.
+   * an option does then. Distant Suns (RR §24.3) reveals the Domain Counter on it. Each answer runs, in
+   * rulebook order, and may push frames. (The Custodians do not answer: they fight before Mecatol Rex is
+   * claimed, through `neutralPlanetGuarded` and `guardsInvaded`.)
    */
   neutralPlanetClaimed: (tx: Tx, seat: Seat, planet: PlanetId) => void;
   /**
@@ -79,6 +80,21 @@ export interface OptionHooks {
    * (setup/continueSetup.ts) once that frame is done, when the same answer says false. The first true counts.
    */
   mapSetUp: (tx: Tx) => boolean;
+  /**
+   * Setup (RR §3), once the galaxy and the starting forces are placed, before the first Strategy Phase: the
+   * options put their tokens on the board (SE Option 13: the Custodians on Mecatol Rex). Rulebook order.
+   */
+  boardSetUp: (tx: Tx) => void;
+  /**
+   * SE Option 13: guards stand on this neutral planet (the Custodians on Mecatol Rex). A landing there is an
+   * invasion, fought against them, and no card claims the planet without one. Any answer suffices.
+   */
+  neutralPlanetGuarded: (state: GameState, planet: PlanetId) => boolean;
+  /**
+   * RR §8 step 6 on a guarded neutral planet: the invader's fight against its guards begins (the answer
+   * pushes its frames). The tactical action settles the planet once they pop (tactical/control.ts).
+   */
+  guardsInvaded: (tx: Tx, seat: Seat, position: PositionLabel, planet: PlanetId) => void;
   /** SE p.7: refresh abilities that give Shock Troops give them only when an answer says so (Option 6). */
   shockTroopsInPlay: (state: GameState) => boolean;
   /**

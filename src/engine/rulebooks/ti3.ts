@@ -7,12 +7,14 @@ import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
 import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
+import { CUSTODIANS } from "../options/custodians.ts";
 import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
 import { FACILITIES } from "../options/facilities.ts";
 import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
+import { SABOTAGE_RUNS } from "../options/sabotageRuns.ts";
 import { SHOCK_TROOPS } from "../options/shockTroops.ts";
 import { SPACE_MINES } from "../options/spaceMines.ts";
 import { STAR_IN_THE_CROWN } from "../options/starInTheCrown.ts";
@@ -86,6 +88,8 @@ const MODULES = [
   TERRITORIAL_DISTANT_SUNS,
   ARTIFACTS_OPTION,
   VOICE_OF_THE_COUNCIL,
+  CUSTODIANS,
+  SABOTAGE_RUNS,
   FACILITIES,
 ] as const;
 

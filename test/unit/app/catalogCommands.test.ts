@@ -172,6 +172,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti combat retreat to:105 tactical:true",
     { type: "announceRetreat", to: "105", tactical: true },
   ],
+  sabotageRuns: ["/ti combat sabotage fighters:3 second:1", { type: "sabotageRuns", runs: [3, 1] }],
   bombard: [
     "/ti combat bombard dreadnoughts:2 x89:warSun",
     { type: "bombard", dreadnoughts: 2, warSuns: 0, x89: "warSun" },

@@ -12,6 +12,7 @@ import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import { removeUnsupportedFighters } from "../combat/losses.ts";
 import { hasAbility, player } from "../players.ts";
 import { controllerOf, gainPlanet, settleTradeStations } from "../tactical/control.ts";
+import { guardedNeutral } from "../tactical/landing.ts";
 import { adjacencyOptions } from "../tactical/paths.ts";
 import { agreementsOf, breakAgreement, partnerIn } from "../trade/agreements.ts";
 import {
@@ -471,6 +472,9 @@ const voluntaryAnnexation: ActionCardEffect = {
       return target(rule, "The planet must lie next to a system holding a planet you control.");
     if ((state.board[named.position]?.planets[named.planet] ?? []).some((f) => f.seat !== play.seat))
       return condition(rule, "Other players' units stand on that planet.");
+    // SE Option 13: the Custodians stand on Mecatol Rex like units; only an invasion takes it past them.
+    if (guardedNeutral(state, named.planet))
+      return condition(rule, "Guards stand on that planet: only an invasion that beats them takes it.");
     return undefined;
   },
   // Resolved once discarded, so what the option modules ask (neutralPlanetClaimed) may wait on the player.

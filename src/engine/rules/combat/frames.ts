@@ -38,7 +38,10 @@ export type RollKind =
   | "ministerOfWar"
   | "ancientArtifact"
   /** Distant Suns: the dice of a Domain Counter's natives (Hostile Locals, Fighter Ambush), rolled for them. */
-  | "natives";
+  | "natives"
+  // Options: a Sabotage Run's Fighters (RR §24.5; not combat rolls), the Custodians' dice (SE Option 13).
+  | "sabotageRun"
+  | "custodians";
 
 /** One die: the unit that rolled it, the result, the result needed after modifiers, and a re-rolled result. */
 export interface CombatDie {

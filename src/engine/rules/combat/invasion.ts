@@ -14,6 +14,7 @@ import type { Tx } from "../../tx.ts";
 import { openActionWindow } from "../actionCards/window.ts";
 import { hasAbility, nameOf, player } from "../players.ts";
 import { gainPlanet } from "../tactical/control.ts";
+import { guardedNeutral } from "../tactical/landing.ts";
 import { breakAgreementByWar } from "../trade/agreements.ts";
 import { GROUND_TYPES, hasTechEffect } from "../units.ts";
 import { berserkerVolleys } from "./berserker.ts";
@@ -40,6 +41,12 @@ export function startInvasion(tx: Tx, activation: Activation, planet: PlanetId):
     return;
   }
   if (owner === null) {
+    // Guards on a neutral planet (SE Option 13: the Custodians) fight first; the tactical action then
+    // gives the planet to an invader left standing (tactical/control.ts, settleInvadedPlanet).
+    if (guardedNeutral(tx.state, planet)) {
+      for (const fight of answers(tx.state, "guardsInvaded")) fight(tx, seat, position, planet);
+      return;
+    }
     gainPlanet(tx, seat, planet);
     return;
   }

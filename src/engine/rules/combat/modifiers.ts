@@ -79,6 +79,15 @@ function raceModifier(state: GameState, ctx: RollContext, unit: UnitType): numbe
   return [...own, ...against].reduce((sum, m) => sum + m.amount, 0);
 }
 
+/**
+ * What the target's race does to the dice of an opponent who is no player (the Custodians, SE Option 13,
+ * roll for no race and hold no technology): Xxcha -1 in the first round.
+ */
+export function modifierAgainst(state: GameState, ctx: RollContext, unit: UnitType): number {
+  const against = raceModifiers(state, ctx.target, "opponents").filter((m) => applies(m, ctx, unit));
+  return against.reduce((sum, m) => sum + m.amount, 0);
+}
+
 const isGround = (unit: UnitType) => unit === "groundForce" || unit === "shockTroop";
 
 /** The shooter's technologies (texts in content/technologies*.ts). */

@@ -10,7 +10,7 @@ import { getUnit, type UnitType } from "../../../content/index.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
 import { answers } from "../../hooks/index.ts";
-import type { Seat } from "../../state.ts";
+import type { PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { openActionWindow } from "../actionCards/window.ts";
 import { hasAbility, nameOf, player } from "../players.ts";
@@ -121,17 +121,18 @@ function beginRound(tx: Tx, frame: SpaceBattleFrame): void {
   if (round > 1) openActionWindow(tx, "beforeCombatRound");
 }
 
-function roundShots(tx: Tx, frame: SpaceBattleFrame, seat: Seat): Shot[] {
-  const units = unitsAt(tx.state, frame.position, null, seat).units;
+/** The dice a seat's ships roll in a round of a Space Battle in this system (RR §12.2 step 2). */
+export function roundShots(tx: Tx, position: PositionLabel, seat: Seat, round: number): Shot[] {
+  const units = unitsAt(tx.state, position, null, seat).units;
   // SE p.6: Fighters roll no dice in an Ion Storm (they can still be taken as casualties).
-  const fightersRoll = anomalyAt(tx.state, frame.position)?.fightersRoll !== false;
+  const fightersRoll = anomalyAt(tx.state, position)?.fightersRoll !== false;
   const shots = SHIP_TYPES.filter((t) => t !== "fighter" || fightersRoll).flatMap((type: UnitType) => {
     const stats = getUnit(type);
     return stats.combat === null ? [] : shotsOf(type, units[type] ?? 0, stats.combat, stats.dice);
   });
   // Ships that sit this round out (Target Their Flagship!, an Action Card) roll nothing.
   for (const ask of answers(tx.state, "shipsHoldingFire")) {
-    for (const unit of ask(tx.state, seat, frame.position, frame.round)) {
+    for (const unit of ask(tx.state, seat, position, round)) {
       const at = shots.findIndex((s) => s.unit === unit);
       if (at >= 0) shots.splice(at, 1);
     }
@@ -154,7 +155,7 @@ function rollRound(tx: Tx, frame: SpaceBattleFrame): void {
       attacker: frame.attacker,
       warFunding: frame.warFunding.includes(seat),
     };
-    return rollVolley(tx, { ...ctx, ...extra }, roundShots(tx, frame, seat));
+    return rollVolley(tx, { ...ctx, ...extra }, roundShots(tx, frame.position, seat, frame.round));
   });
   replaceBattle(tx, { step: "berserker" });
   pushCasualties(tx, {
@@ -256,6 +257,9 @@ export const SPACE_BATTLE_RULES: FrameRules<SpaceBattleFrame> = {
         if (effect === undefined) beginRound(tx, frame);
         else {
           replaceBattle(tx, { preCombat: rest });
+          // Pushed first, so they act once Barrage's casualties are removed (RR §12.1: Sabotage Runs).
+          if (effect === "antiFighterBarrage")
+            for (const ask of answers(tx.state, "afterAntiFighterBarrage")) ask(tx, top(tx));
           firePreCombat(tx, frame, effect);
         }
         return true;

@@ -10,7 +10,7 @@ import type { PositionLabel } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { forcesOnPlanet, GROUND_TYPES, onlyTypes, positionOfPlanet, totalUnits } from "../units.ts";
 import { controllerOf, destroyStrandedSaarDocks, settleTradeStations } from "./control.ts";
-import { planLandings, resolveLandings } from "./landing.ts";
+import { guardedNeutral, planLandings, resolveLandings } from "./landing.ts";
 import { planMovement } from "./movement.ts";
 import type { Landing } from "./orders.ts";
 import { planProduction, produce } from "./production.ts";
@@ -72,7 +72,9 @@ function needsInvasion(tx: Tx, seat: number, landing: Landing): boolean {
   const position = positionOfPlanet(tx.state, landing.planet) as PositionLabel;
   const system = tx.state.board[position];
   const forces = system ? forcesOnPlanet(system, landing.planet as PlanetId) : [];
-  return forces.some((f) => f.seat !== seat && totalUnits(f.units) > 0);
+  return (
+    forces.some((f) => f.seat !== seat && totalUnits(f.units) > 0) || guardedNeutral(tx.state, landing.planet)
+  );
 }
 
 export function landUnits(tx: Tx, command: Extract<Command, { type: "landUnits" }>): RuleError | undefined {

@@ -162,6 +162,17 @@ export function planLandings(
   return [...merged].map(([planet, units]) => ({ planet, units: tidy(units) }));
 }
 
+/**
+ * A neutral planet with guards on it (SE Option 13: the Custodians on Mecatol Rex; hooks/options.ts): a
+ * landing there is an invasion against them (RR §8 step 6), and no card claims it without one.
+ */
+export function guardedNeutral(state: GameState, planet: PlanetId): boolean {
+  return (
+    controllerOf(state, planet) === null &&
+    answers(state, "neutralPlanetGuarded").some((guarded) => guarded(state, planet))
+  );
+}
+
 /** A neutral planet with no units on it: a landing there takes it at once (RR §13.1). */
 function neutralAndUndefended(state: GameState, planet: PlanetId): boolean {
   const position = positionOfPlanet(state, planet);
@@ -221,7 +232,7 @@ function resolvePlanet(
     });
     return false;
   }
-  if (defenders.some((f) => totalUnits(f.units) > 0)) return true;
+  if (defenders.some((f) => totalUnits(f.units) > 0) || guardedNeutral(tx.state, planet)) return true;
   // Star of Death's radiation counter (a board card): the landing dies and the planet stays neutral.
   if (
     owner === null &&

@@ -1,0 +1,207 @@
+/**
+ * SE Option 13, the Custodians of Mecatol Rex (SE p.11): an invasion of Mecatol Rex while they stand. The
+ * option says the invader fights the two tokens as the Domain Counters they copy (SE p.20), the Fighters
+ * first, then the Ground Forces:
+ * - Fighter Ambush (3 Fighters): right after the landing, a Space Battle in the system between the
+ *   invader's ships and the Custodians' Fighters, with no Anti-Fighter Barrage (and so no pre-combat step
+ *   at all). Rounds go on until one side has no ships. Won: the token leaves the game. Lost (the invader
+ *   has no ship left, even if the last Fighter fell with it): every landed ground unit is discarded and
+ *   the Fighters are back to full strength.
+ * - Hostile Locals (2 Ground Forces): an Invasion Combat on Mecatol Rex, never bombarded, until one side
+ *   is gone. Won (invading ground units left): the token leaves the game and the tactical action gives the
+ *   planet to the invader (tactical/control.ts, settleInvadedPlanet). Lost: the locals are back to full.
+ * A token beaten stays beaten even if the other one holds: the next invader meets only what is left.
+ *
+ * Who rolls for them: the engine, from the game's generator (the rules let another player roll; a
+ * `custodiansRolled` event carries the dice). Their dice hit at their units' combat values (Fighter 9,
+ * Ground Force 8), changed only by what the target's race does to every opponent (Xxcha, round 1): they
+ * are no race and hold no technology. The invader rolls as in any Space Battle or Invasion Combat round,
+ * with his own modifiers, and assigns the hits he takes as usual (`assignHits`). Interpretation, the
+ * rulebook being silent: the invader may not retreat (his Ground Forces are already down), and no play
+ * window opens: the cards and abilities of a battle name an opposing player, and the Custodians are none.
+ */
+import { type CustodianToken, getCustodianToken, getUnit, type PlanetId } from "../../content/index.ts";
+import type { FrameRules } from "../flow.ts";
+import { rollD10 } from "../rng.ts";
+import { pushCasualties } from "../rules/combat/casualties.ts";
+import { rollVolley, shotsOf } from "../rules/combat/dice.ts";
+import { groundCount, shipCount, unitsAt } from "../rules/combat/forces.ts";
+import type { CombatDie, Volley } from "../rules/combat/frames.ts";
+import { destroyUnits } from "../rules/combat/losses.ts";
+import { modifierAgainst, type RollContext } from "../rules/combat/modifiers.ts";
+import { roundShots } from "../rules/combat/spaceBattle.ts";
+import { MECATOL_REX } from "../rules/objectives/board.ts";
+import { GROUND_TYPES, onlyTypes, tidy } from "../rules/units.ts";
+import type { GameState, PositionLabel, Seat } from "../state.ts";
+import type { Tx } from "../tx.ts";
+
+export type CustodianTokenId = CustodianToken["id"];
+export const CUSTODIAN_FIGHTERS: CustodianTokenId = "custodian-fighters";
+export const CUSTODIAN_GROUND_FORCES: CustodianTokenId = "custodian-ground-forces";
+
+export interface CustodiansFrame {
+  kind: "custodians";
+  /** The invader (the active player). */
+  seat: Seat;
+  position: PositionLabel;
+  planet: PlanetId;
+  /** The Fighters in space first (Fighter Ambush), then the Ground Forces on the planet (Hostile Locals). */
+  step: "ambush" | "locals";
+  /** The round of the current fight (0 before its first). */
+  round: number;
+  /** The Custodians still standing in this fight. */
+  fighters: number;
+  groundForces: number;
+}
+
+/** The Custodians' strength as the option prints it, for a token still on Mecatol Rex (else 0). */
+export function custodianStrength(tokens: readonly string[] | undefined, id: CustodianTokenId): number {
+  return tokens?.includes(id) ? getCustodianToken(id).value : 0;
+}
+
+/** The Custodians standing on a planet (none but on Mecatol Rex, while the option's tokens are there). */
+export function custodiansOn(state: GameState, planet: PlanetId): { fighters: number; groundForces: number } {
+  const tokens = planet === MECATOL_REX ? state.custodians : undefined;
+  return {
+    fighters: custodianStrength(tokens, CUSTODIAN_FIGHTERS),
+    groundForces: custodianStrength(tokens, CUSTODIAN_GROUND_FORCES),
+  };
+}
+
+/** RR §8 step 6 on Mecatol Rex while the Custodians stand (hooks/options.ts guardsInvaded). */
+export function startCustodiansFight(tx: Tx, seat: Seat, position: PositionLabel, planet: PlanetId): void {
+  const tokens = tx.state.custodians;
+  const fighters = custodianStrength(tokens, CUSTODIAN_FIGHTERS);
+  const groundForces = custodianStrength(tokens, CUSTODIAN_GROUND_FORCES);
+  const step = fighters > 0 ? "ambush" : "locals";
+  const frame: CustodiansFrame = {
+    kind: "custodians",
+    seat,
+    position,
+    planet,
+    step,
+    round: 0,
+    fighters,
+    groundForces,
+  };
+  tx.emit({ type: "framePushed", frame });
+}
+
+function replace(tx: Tx, frame: CustodiansFrame, changes: Partial<CustodiansFrame>): void {
+  tx.emit({ type: "frameReplaced", frame: { ...frame, ...changes } });
+}
+
+/** The Custodians' dice at `target`'s units: their combat value, less what the target's race takes off. */
+function rollCustodians(tx: Tx, frame: CustodiansFrame, against: "ships" | "ground", round: number): Volley {
+  const unit = against === "ships" ? "fighter" : "groundForce";
+  const count = against === "ships" ? frame.fighters : frame.groundForces;
+  const ctx: RollContext = {
+    kind: against === "ships" ? "spaceBattle" : "invasion",
+    shooter: frame.seat,
+    target: frame.seat,
+    position: frame.position,
+    planet: against === "ships" ? null : frame.planet,
+    round,
+    attacker: null,
+    warFunding: false,
+  };
+  const needed = (getUnit(unit).combat as number) - modifierAgainst(tx.state, ctx, unit);
+  const drawn = rollD10(tx.state.rng, count);
+  const dice: CombatDie[] = drawn.value.map((value) => ({ unit, value, needed, hit: value >= needed }));
+  const hits = dice.filter((d) => d.hit).length;
+  tx.emit({
+    type: "custodiansRolled",
+    position: frame.position,
+    planet: frame.planet,
+    against,
+    dice: structuredClone(dice),
+    hits,
+    rng: drawn.rng,
+  });
+  // The invader assigns these hits on his own units (rules/combat/casualties.ts); "custodians" is no
+  // combat roll of his, so nothing of his (a Jol-Nar re-roll) applies to these dice.
+  return { shooter: frame.seat, target: frame.seat, roll: "custodians", dice, hits };
+}
+
+/** One round: both sides roll; the invader's hits fall on the Custodians at once, theirs wait for him. */
+function fightRound(tx: Tx, frame: CustodiansFrame): void {
+  const round = frame.round + 1;
+  const ships = frame.step === "ambush";
+  const where = {
+    position: frame.position,
+    planet: ships ? null : frame.planet,
+    round,
+    attacker: frame.seat,
+  };
+  const ctx = {
+    ...where,
+    kind: ships ? "spaceBattle" : "invasion",
+    shooter: frame.seat,
+    target: null,
+  } as const;
+  const ground = unitsAt(tx.state, frame.position, frame.planet, frame.seat).units;
+  const shots = ships
+    ? roundShots(tx, frame.position, frame.seat, round)
+    : GROUND_TYPES.flatMap((t) => shotsOf(t, ground[t] ?? 0, getUnit(t).combat as number, getUnit(t).dice));
+  const own = rollVolley(tx, { ...ctx, warFunding: false }, shots);
+  const theirs = rollCustodians(tx, frame, ships ? "ships" : "ground", round);
+  const left = ships ? frame.fighters : frame.groundForces;
+  const lost = Math.min(own.hits, left);
+  const token = ships ? CUSTODIAN_FIGHTERS : CUSTODIAN_GROUND_FORCES;
+  if (lost > 0) tx.emit({ type: "custodiansLost", token, count: lost, seat: frame.seat });
+  replace(tx, frame, ships ? { round, fighters: left - lost } : { round, groundForces: left - lost });
+  pushCasualties(tx, {
+    position: frame.position,
+    planet: ships ? null : frame.planet,
+    on: ships ? "ships" : "ground",
+    volleys: [theirs],
+    reason: `the Custodians, round ${round}`,
+  });
+}
+
+/** Fighter Ambush: rounds until a side has no ships; then the locals, or the landing discarded. */
+function ambush(tx: Tx, frame: CustodiansFrame): void {
+  const ships = shipCount(tx.state, frame.position, frame.seat);
+  if (ships > 0 && frame.fighters > 0) {
+    fightRound(tx, frame);
+    return;
+  }
+  if (ships > 0) {
+    tx.emit({ type: "custodiansDefeated", token: CUSTODIAN_FIGHTERS, seat: frame.seat });
+    if (frame.groundForces > 0) replace(tx, frame, { step: "locals", round: 0 });
+    else tx.emit({ type: "framePopped" });
+    return;
+  }
+  tx.emit({ type: "custodiansHeld", token: CUSTODIAN_FIGHTERS, seat: frame.seat });
+  const landed = onlyTypes(unitsAt(tx.state, frame.position, frame.planet, frame.seat).units, GROUND_TYPES);
+  const reason = "discarded: the Custodians' Fighters beat the landing";
+  destroyUnits(tx, frame.seat, frame.position, frame.planet, tidy(landed), reason, { genSynthesis: false });
+  tx.emit({ type: "framePopped" });
+}
+
+/**
+ * Hostile Locals: Invasion Combat rounds until one side is gone (RR §13.3, never bombarded). Interpretation:
+ * the fight against guards is a Domain Counter's (SE p.20), not an Invasion Combat against a player, so no
+ * Ground Force is promoted to Shock Troops in it (SE Option 6 promotes in Invasion Combat).
+ */
+function locals(tx: Tx, frame: CustodiansFrame): void {
+  const invaders = groundCount(tx.state, frame.position, frame.planet, frame.seat);
+  if (invaders > 0 && frame.groundForces > 0) {
+    fightRound(tx, frame);
+    return;
+  }
+  const won = invaders > 0;
+  const token = CUSTODIAN_GROUND_FORCES;
+  tx.emit({ type: won ? "custodiansDefeated" : "custodiansHeld", token, seat: frame.seat });
+  tx.emit({ type: "framePopped" });
+}
+
+export const CUSTODIANS_FIGHT_RULES: FrameRules<CustodiansFrame> = {
+  // Nothing to answer here: the dice are the engine's, the invader's casualties their own frame.
+  decisions: () => [],
+  advance(tx, frame) {
+    if (frame.step === "ambush") ambush(tx, frame);
+    else locals(tx, frame);
+    return true;
+  },
+};
