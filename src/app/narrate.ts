@@ -19,6 +19,7 @@ import { CARD_LINES } from "./narrate/cardLines.ts";
 import { commandLine, isQuiet, PERSONAL_SETTING_COMMANDS } from "./narrate/commands.ts";
 import { contextOf, type Line, type LineTable } from "./narrate/context.ts";
 import { DOMAIN_LINES } from "./narrate/domainLines.ts";
+import { LEADER_LINES } from "./narrate/leaderLines.ts";
 import { MINE_LINES } from "./narrate/mineLines.ts";
 import { OPTION_LINES } from "./narrate/optionLines.ts";
 import { POLITICS_LINES } from "./narrate/politicsLines.ts";
@@ -41,6 +42,7 @@ const LINES: LineTable = {
   ...SPECIAL_OBJECTIVE_LINES,
   ...MINE_LINES,
   ...OPTION_LINES,
+  ...LEADER_LINES,
 };
 
 /** Event types never narrated on their own: engine bookkeeping, and lines that would flood the channel. */

@@ -421,6 +421,9 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   transferAction: { beside: BESIDE_TURN },
   useActionAbility: { beside: BESIDE_TURN },
   playActionCard: { beside: "offered with a window, a turn, a vote or a secondary, whose default it takes" },
+  sabotageWithAgent: {
+    beside: "offered with passing the window after an Action Card, whose default it takes",
+  },
   proposeTradeAgreement: { beside: "offered with finishing the negotiations" },
   breakTradeAgreement: { beside: "offered with redistributing counters in the Status Phase" },
   laySpaceMine: { beside: "offered with the production step, whose default (nothing produced) lays no mine" },
@@ -430,6 +433,7 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   handOverSeat: { notAsked: "a seat handed over by the table's vote or a game master" },
   giveTradeGoods: { notAsked: "Trade Goods may be given at any time" },
   setAutoAssignHits: { notAsked: "a standing preference" },
+  allowDiplomatPassage: { notAsked: "leave for Diplomat-led fleets, given at any time" },
   setAutoPassWindows: { notAsked: "a standing preference" },
   liftTemporaryStability: { notAsked: "Temporary Stability may be lifted at any time" },
 };

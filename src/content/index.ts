@@ -1,6 +1,7 @@
 /** The game content in one import: every component file's data and lookups. */
 export * from "./actionCards.ts";
 export * from "./common.ts";
+export * from "./leaders.ts";
 export * from "./objectives.ts";
 export * from "./options.ts";
 export * from "./politicalCards.ts";

@@ -87,6 +87,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "base",
     description: "Each race fields its three Leaders (base p.34).",
+    rules:
+      "Each race has three Leaders (Admirals, Generals, Scientists, Diplomats, Agents), who start on a home planet. A Leader rides any ship without using room and lands with Ground Forces; it is never alone in space. When its ship is sunk in a Space Battle a die decides: killed, escaped to one of its owner's planets, or captured; when its planet falls to an invasion, another die decides: captured, escaped or killed; an invader whose invasion fails loses it to the defender. In each Status Phase a captor keeps, hands over, frees or executes each captive, and invading a captor's planet may free one. Each type helps at its own moment: an Admiral adds a die and a move and stops retreats, a General re-rolls dice and stiffens a defence, a Scientist cheapens technology and Space Docks and strengthens PDS, a Diplomat turns an invasion back and leads fleets through the ships of players who allow it, an Agent silences PDS, takes the defender's structures and may be given up to cancel an Action Card.",
   },
   sabotageRuns: {
     name: "Sabotage Runs",
@@ -181,7 +183,7 @@ const DATA: Record<OptionId, OptionData> = {
     box: "se",
     description: "Colonies and Refineries may be built on planets (SE option 9).",
     rules:
-      "In the production step of a tactical action a player may pay 1 resource to put a Colony or a Refinery on a planet of the activated system that he has held since the round began, outside every Home System and never on a Trade Station, with no enemy ships present; each planet takes one, and there are 8 of each kind for the whole table. Building exhausts the planet. From the next round on, a Colony adds 1 to the planet's influence and a Refinery 1 to its resources. A successful invasion destroys the facility, unless the invader's Shock Troops capture it; it stays with its planet when the planet changes hands any other way, and returns to the supply if the planet becomes neutral.",
+      "In the production step of a tactical action a player may pay 1 resource to put a Colony or a Refinery on a planet of the activated system that he has held since the round began, outside every Home System and never on a Trade Station, with no enemy ships present; each planet takes one, and there are 8 of each kind for the whole table. Building exhausts the planet. From the next round on, a Colony adds 1 to the planet's influence and a Refinery 1 to its resources. A successful invasion destroys the facility, unless the invader's Shock Troops or Agent capture it; it stays with its planet when the planet changes hands any other way, and returns to the supply if the planet becomes neutral.",
   },
   tacticalRetreats: {
     name: "Tactical Retreats",

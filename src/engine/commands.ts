@@ -11,6 +11,7 @@ import { CARD_COMMANDS } from "./commands/cards.ts";
 import { COMBAT_COMMANDS } from "./commands/combat.ts";
 import { COUNTER_AREAS, type counterSplit, OBJECT_FORM } from "./commands/forms.ts";
 import { GM_COMMANDS } from "./commands/gm.ts";
+import { LEADER_COMMANDS } from "./commands/leaders.ts";
 import { PHASE_COMMANDS } from "./commands/phases.ts";
 import { POLITICS_COMMANDS } from "./commands/politics.ts";
 import { SPACE_MINE_COMMANDS } from "./commands/spaceMines.ts";
@@ -37,6 +38,7 @@ const COMMANDS = [
   ...TECHNOLOGY_COMMANDS,
   ...SPECIAL_OBJECTIVE_COMMANDS,
   ...SPACE_MINE_COMMANDS,
+  ...LEADER_COMMANDS,
 ] as const;
 
 const TYPE_FORM = 'the name of a command (such as "pass")';
@@ -73,6 +75,8 @@ const ALWAYS_AVAILABLE_TYPES = [
   "setAutoPassWindows",
   // Temporary Stability: any player may lift it by discarding 3 Action Cards (rules/actionCards).
   "liftTemporaryStability",
+  // The Leaders option: leave for another player's Diplomats to lead fleets through one's ships, at any time.
+  "allowDiplomatPassage",
 ] as const satisfies readonly CommandType[];
 
 export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>(ALWAYS_AVAILABLE_TYPES);

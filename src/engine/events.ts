@@ -31,6 +31,7 @@ import type {
   ArtifactFace,
   CardEffectInPlay,
   GameState,
+  LeaderPlace,
   Phase,
   PlayerColor,
   PositionLabel,
@@ -344,6 +345,22 @@ export type GameEvent =
   /** Age of Empire (RR §24.2): after a Status Phase the turn marker goes onto the next card of the row. */
   | { type: "turnMarkerMoved"; objective: ObjectiveId; round: number }
   | { type: "gameEnded"; winners: Seat[]; reason: string }
+  // ---- the Leaders option (RR §24.4; options/leaders/): a Leader placed, moved, taken or killed; its dice
+  | { type: "leaderMoved"; seat: Seat; leader: string; at: LeaderPlace; reason: string }
+  | { type: "leaderDieRolled"; seat: Seat; leader: string; value: number; outcome: string; rng: RngState }
+  /** An Agent's owner places his own PDS and Space Dock for the defender's destroyed on a planet invaded. */
+  | {
+      type: "agentCapturedStructures";
+      seat: Seat;
+      leader: string;
+      position: PositionLabel;
+      planet: PlanetId;
+      units: UnitCounts;
+    }
+  /** `seat` lets fleets of `to` led by a Diplomat pass through his ships, or takes that leave back. */
+  | { type: "diplomatPassageSet"; seat: Seat; to: Seat; allow: boolean }
+  /** A Diplomat turned an invasion of its planet back (not again there this round or the next). */
+  | { type: "diplomatShieldRaised"; seat: Seat; leader: string; planet: PlanetId; round: number }
   // ---- elimination (rules/elimination.ts, RR §22)
   | { type: "playerEliminated"; seat: Seat }
   // ---- Distant Suns (RR §24.3, SE options 11-12: options/distantSuns.ts)

@@ -229,6 +229,26 @@ export interface DistantSunsBoard {
   noVote: Seat[];
 }
 
+/**
+ * Where a Leader is (RR §24.4, the Leaders option): on a planet, aboard one of its owner's ships (its type:
+ * ships are counted, not told apart), held by another player, or dead.
+ */
+export type LeaderPlace =
+  | { on: "planet"; position: PositionLabel; planet: PlanetId }
+  | { on: "ship"; position: PositionLabel; ship: UnitType }
+  /** `decided`: the round of the last Status Phase in which the captor chose to keep it. */
+  | { on: "captive"; captor: Seat; decided?: number }
+  /** Escaped (or freed), its owner yet to name the planet it reaches. */
+  | { on: "escaping" }
+  | { on: "killed" };
+
+/** One Leader in a game with the Leaders option (content/leaders.ts names it). */
+export interface LeaderInPlay {
+  id: string;
+  seat: Seat;
+  at: LeaderPlace;
+}
+
 export type Phase = "setup" | "strategy" | "action" | "status" | "finished";
 
 export interface GameState {
@@ -314,6 +334,15 @@ export interface GameState {
    * option is off, empty once both are defeated.
    */
   custodians?: CustodianToken["id"][];
+  /**
+   * The Leaders option (RR §24.4; options/leaders.ts): every Leader and where it is, and the planets a
+   * Diplomat turned an invasion back from, with the round (not again that round or the next). Absent
+   * when the option is off.
+   */
+  leaders?: LeaderInPlay[];
+  diplomatShields?: { planet: PlanetId; round: number }[];
+  /** Who lets whose Diplomat-led fleets pass through his ships: [grantor, grantee] pairs. */
+  diplomatPassage?: [Seat, Seat][];
   /**
    * SE Option 9 (options/facilities.ts): the Facility Cards on the board, by planet; absent until the first
    * is built. A facility goes with its planet card: whoever holds the planet has it. `round`: built in.

@@ -4,7 +4,7 @@
  */
 import type { SystemTile } from "../content/index.ts";
 import { getSystem } from "../content/index.ts";
-import type { Force, PositionLabel, Seat } from "../engine/state.ts";
+import type { Force, LeaderInPlay, PositionLabel, Seat } from "../engine/state.ts";
 import type { PlayerView } from "../engine/view.ts";
 import type { Canvas } from "./canvas.ts";
 import { type ChipLayout, drawChip, layoutChip } from "./chips.ts";
@@ -22,6 +22,7 @@ import {
   spaceTop,
   systemSlots,
 } from "./layout.ts";
+import { drawLeaders } from "./leaders.ts";
 import { drawMines, minesAt } from "./mines.ts";
 import { type MapSystem, type MapView, planetOwners, seatLetter, tokensIn } from "./model.ts";
 import { inkOf, MAP } from "./palette.ts";
@@ -29,7 +30,15 @@ import { drawPlanetMarks } from "./tiles.ts";
 import { domainTokens, drawTokens, facilityTokens } from "./tokens.ts";
 
 /** Dynamic layers, bottom to top (chips use three consecutive layers). */
-export const DL = { veil: 10, control: 11, marks: 14.1, chip: 15, counter: 18, token: 20 } as const;
+export const DL = {
+  veil: 10,
+  control: 11,
+  marks: 14.1,
+  chip: 15,
+  counter: 18,
+  token: 20,
+  leader: 22,
+} as const;
 
 interface Context {
   canvas: Canvas;
@@ -40,6 +49,17 @@ interface Context {
   homes: ReadonlySet<PositionLabel>;
   /** Distant Suns' counters as the public view has them (face-down ones without their face). */
   domain: MapView["distantSuns"];
+  /** The Leaders option: the Leaders on the board, by system. */
+  leaders: ReadonlyMap<PositionLabel, LeaderInPlay[]>;
+}
+
+function leadersBySystem(view: MapView): Map<PositionLabel, LeaderInPlay[]> {
+  const by = new Map<PositionLabel, LeaderInPlay[]>();
+  for (const leader of view.leaders ?? []) {
+    if (leader.at.on !== "planet" && leader.at.on !== "ship") continue;
+    by.set(leader.at.position, [...(by.get(leader.at.position) ?? []), leader]);
+  }
+  return by;
 }
 
 export function drawForces(canvas: Canvas, view: MapView, layout: MapLayout): void {
@@ -50,6 +70,7 @@ export function drawForces(canvas: Canvas, view: MapView, layout: MapLayout): vo
     owners: planetOwners(view),
     homes: new Set(view.players.flatMap((p) => (p.home ? [p.home] : []))),
     domain: view.distantSuns,
+    leaders: leadersBySystem(view),
   };
   for (const [label, center] of layout.centers) {
     const system = view.board[label];
@@ -84,6 +105,8 @@ function drawSystem(ctx: Context, label: PositionLabel, system: MapSystem, tile:
   // SE option 7: the Space Mines in the system.
   const mines = minesAt(ctx.view, label);
   if (mines.length > 0) drawMines(ctx.canvas, DL.token, mines, c, (seat) => inkFor(ctx, seat));
+  const leaders = ctx.leaders.get(label) ?? [];
+  if (leaders.length > 0) drawLeaders(ctx.canvas, DL.leader, leaders, tile, c, (l) => inkFor(ctx, l.seat));
 }
 
 /** A ring in the controller's colour with their letter; an exhausted planet is veiled. False if nobody controls it. */

@@ -12,6 +12,7 @@ import type { Canvas } from "./canvas.ts";
 import { fitText, measureText } from "./font/text.ts";
 import { damageCrack } from "./glyphs.ts";
 import type { MapLayout } from "./layout.ts";
+import { drawLeaderBadge } from "./leaders.ts";
 import { hiddenCount, type MapView, seatLetter, specialObjectivesHeld } from "./model.ts";
 import { inkOf, MAP, TECH_INK } from "./palette.ts";
 import {
@@ -329,15 +330,26 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
   }
 }
 
-/** The kinds of token the game's options put on the board (SE options 5, 9 and 13), as the legend keys them. */
-function optionTokenKeys(view: MapView): { kind: string; name: string }[] {
+/** The kinds of token the game's options put on the board (SE options 5, 9 and 13, RR §24.4), as the legend keys them. */
+function optionKeys(canvas: Canvas, view: MapView): { name: string; draw: (x: number, y: number) => void }[] {
+  const token = (kind: string) => (x: number, y: number) => drawTokenKey(canvas, P.mark, kind, x, y);
   return [
-    ...(view.artifacts !== undefined ? [{ kind: "artifact", name: "artifact" }] : []),
-    ...(view.config.options.includes("custodians") ? [{ kind: "custodian", name: "Custodians" }] : []),
+    ...(view.artifacts !== undefined ? [{ name: "artifact", draw: token("artifact") }] : []),
+    ...(view.config.options.includes("custodians") ? [{ name: "Custodians", draw: token("custodian") }] : []),
+    // RR §24.4: a Leader's badge in its owner's colour, its type in two letters.
+    ...(view.leaders !== undefined
+      ? [
+          {
+            name: "Leader: Ad Ge Sc Di Ag",
+            draw: (x: number, y: number) => drawLeaderBadge(canvas, P.mark, inkOf(null), "admiral", x, y),
+          },
+        ]
+      : []),
+    // SE option 9: a Facility's hexagon, lettered C or R.
     ...(view.config.options.includes("facilities")
       ? [
-          { kind: "colony", name: "colony" },
-          { kind: "refinery", name: "refinery" },
+          { name: "colony", draw: token("colony") },
+          { name: "refinery", draw: token("refinery") },
         ]
       : []),
   ];
@@ -368,7 +380,7 @@ function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: numb
       },
     );
   });
-  const cy = y + 84;
+  const cy = y + 76;
   canvas.unit(P.mark, MAP.text, "dreadnought", x + 17, cy, 18);
   canvas.fill(P.text, MAP.legendFill, damageCrack(x + 17, cy, 18));
   const notes = [
@@ -378,21 +390,23 @@ function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: numb
     `Planet ring: its controller  ·  ring, arrow, burst: last move${
       view.config.options.includes("spaceMines") ? "  ·  spiked disc: mine" : ""
     }`,
+    "",
   ];
   const ends = notes.map((line, i) => {
-    const [lx, ly] = i === 0 ? [x + 32, cy + 6] : [x + 8, cy + 6 + i * 24];
+    const [lx, ly] = i === 0 ? [x + 32, cy + 6] : [x + 8, cy + 6 + i * 22];
     const shown = fitText(line, 17, "regular", x + w - 8 - lx);
     canvas.text(P.text, MAP.dimText, shown, lx, ly, { size: 17 });
-    return lx + measureText(shown, 17) + 20;
+    return shown === "" ? lx : lx + measureText(shown, 17) + 20;
   });
-  // The tokens the game's options put on the board, each keyed at the end of the first line with room.
-  for (const key of optionTokenKeys(view)) {
+  // What the game's options put on the board, each keyed at the end of the first line with room (the
+  // fourth line is kept for them).
+  for (const key of optionKeys(canvas, view)) {
     const width = 22 + measureText(key.name, 17);
     const line = ends.findIndex((end) => end + width <= x + w - 8);
     if (line < 0) continue;
     const kx = ends[line] ?? x;
-    const ky = cy + line * 24;
-    drawTokenKey(canvas, P.mark, key.kind, kx + 9, ky);
+    const ky = cy + line * 22;
+    key.draw(kx + 9, ky);
     canvas.text(P.text, MAP.dimText, key.name, kx + 22, ky + 6, { size: 17 });
     ends[line] = kx + width + 20;
   }

@@ -11,7 +11,14 @@ import type { FacilityKind, PlanetId } from "../../src/content/index.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { type Command, createGame, type GameEvent, type GameSettings } from "../../src/engine/index.ts";
 import { planetValues } from "../../src/engine/rules/planetValues.ts";
-import { CTX, expectReplayMatches, play, refuse, seatToAnswer } from "../support/engine.ts";
+import {
+  CTX,
+  expectReplayMatches,
+  passActionWindows,
+  play,
+  refuse,
+  seatToAnswer,
+} from "../support/engine.ts";
 import {
   activateAndMove,
   clearGalaxy,
@@ -381,6 +388,26 @@ describe("losing a Facility (SE p.11)", () => {
     play(g, { type: "captureStructures", seat: g.me, capture: true });
     expect(onPlanet(g, g.a, "abyz", g.me)).toEqual({ groundForce: 1, shockTroop: 1, spaceDock: 1 });
     expect(g.state.facilities).toEqual({ abyz: { kind: "refinery", round: 0 } });
+    expectReplayMatches(g);
+  });
+
+  it("an Agent landed with the invasion captures it too (Leaders, RR §24.4)", () => {
+    const g = facilityLab({ options: ["facilities", "leaders"] } as GameSettings);
+    given(g, { type: "planetLost", seat: g.me, planet: "abyz", reason: "scenario" });
+    owns(g, g.letnev, "abyz");
+    standing(g, g.letnev, "abyz", "colony");
+    place(g, g.letnev, g.a, { groundForce: 1 }, "abyz");
+    place(g, g.me, g.h, { groundForce: 2 });
+    const leaders = [{ leader: "connor", ship: "carrier" as const }];
+    activateAndMove(g, g.me, g.a, [{ from: g.h, units: { carrier: 1, groundForce: 2 } }], { leaders });
+    passActionWindows(g);
+    scriptDice(g, [9, 9, 1]);
+    const landing = { planet: "abyz" as const, units: { groundForce: 2 }, leaders: ["connor"] };
+    const events = play(g, { type: "landUnits", seat: g.me, landings: [landing] });
+    expect(ofType(events, "facilityCaptured")).toMatchObject([
+      { seat: g.me, kind: "colony", reason: "the Agent" },
+    ]);
+    expect(g.state.facilities).toEqual({ abyz: { kind: "colony", round: 0 } });
     expectReplayMatches(g);
   });
 

@@ -33,6 +33,7 @@ describe("each available option changes play", () => {
       "longWar",
       "ageOfEmpire", // with Imperial II, The Star in the Crown and Homeworlds: ageOfEmpire.test.ts
       "distantSuns", // with New and Territorial Distant Suns: distantSuns.test.ts
+      "leaders", // leaders.test.ts, leaderAbilities.test.ts
       "sabotageRuns", // sabotageRuns.test.ts
       "homeworlds",
       "starInTheCrown",
@@ -74,6 +75,15 @@ describe("each available option changes play", () => {
     const players = [0, 1, 2].map((i) => ({ userId: `u${i}`, name: `P${i}` }));
     const created = createGame({ seed: "variant", players, settings: { options: ["variantCards"] } }, CTX);
     expect(created.ok).toBe(true);
+  });
+
+  it("Leaders (RR §24.4): each race's three Leaders are on the board from the start; none without it", () => {
+    expect(game([]).state.leaders).toBeUndefined();
+    const on = game(["leaders"]);
+    expect(on.state.leaders).toHaveLength(12);
+    expect(on.state.leaders?.every((l) => l.at.on === "planet")).toBe(true);
+    const players = [0, 1, 2].map((i) => ({ userId: `u${i}`, name: `P${i}` }));
+    expect(createGame({ seed: "leaders", players, settings: { options: ["leaders"] } }, CTX).ok).toBe(true);
   });
 
   it("Variant Objectives (SE Option 3): the public deck is SE's instead of the base game's", () => {

@@ -50,7 +50,7 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
   },
   {
     boxes: ["base", "se"],
-    options: ["artifacts", "voiceOfTheCouncil", "longWar", "variantObjectives", "custodians"],
+    options: ["artifacts", "voiceOfTheCouncil", "longWar", "variantObjectives", "custodians", "leaders"],
   },
 ];
 

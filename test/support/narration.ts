@@ -411,6 +411,31 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     custodiansLost: { type: "custodiansLost", token: "custodian-ground-forces", count: 1, seat: 0 },
     custodiansHeld: { type: "custodiansHeld", token: "custodian-fighters", seat: 0 },
     custodiansDefeated: { type: "custodiansDefeated", token: "custodian-ground-forces", seat: 0 },
+    leaderMoved: {
+      type: "leaderMoved",
+      seat: 0,
+      leader: "carth",
+      at: { on: "captive", captor: 1 },
+      reason: "captured in the battle",
+    },
+    leaderDieRolled: {
+      type: "leaderDieRolled",
+      seat: 0,
+      leader: "carth",
+      value: 9,
+      outcome: "captured in the battle",
+      rng,
+    },
+    diplomatPassageSet: { type: "diplomatPassageSet", seat: 0, to: 1, allow: true },
+    agentCapturedStructures: {
+      type: "agentCapturedStructures",
+      seat: 0,
+      leader: "connor",
+      position: pos,
+      planet: "abyz",
+      units: { pds: 1 },
+    },
+    diplomatShieldRaised: { type: "diplomatShieldRaised", seat: 0, leader: "gila", planet: "abyz", round: 2 },
   };
 }
 
@@ -418,6 +443,8 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
 export function commandSamples(pos: string): CommandSamples {
   return {
     pickRace: { type: "pickRace", seat: 0, race: "hacan" },
+    sabotageWithAgent: { type: "sabotageWithAgent", seat: 1, leader: "connor" },
+    allowDiplomatPassage: { type: "allowDiplomatPassage", seat: 0, to: 1, allow: true },
     placeGalaxyTile: { type: "placeGalaxyTile", seat: 0, tile: "abyz-fria", position: pos },
     pickStrategyCard: { type: "pickStrategyCard", seat: 0, card: "trade" },
     strategicAction: { type: "strategicAction", seat: 0, card: "trade" },

@@ -179,6 +179,17 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
     },
   },
   // The first window Sol is asked in (he holds a card played at any moment): his pass may be "every window".
+  // The Leaders option: the Hacan play an Action Card; Sol, with no card but an Agent, may cancel it.
+  sabotageWithAgent: {
+    build: () => {
+      const g = lab(["hacan", "sol", "letnev"], { settings: { options: ["leaders"] } });
+      clearGalaxy(g);
+      const me = g.seat.hacan as number;
+      cards(g, me, "diplomatic-immunity");
+      play(g, { type: "playActionCard", seat: me, card: "diplomatic-immunity", system: homeOf(g, me) });
+      return g;
+    },
+  },
   passActionWindow: {
     build: () => {
       const g = nextDoor();

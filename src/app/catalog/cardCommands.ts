@@ -16,6 +16,7 @@ import {
   str,
   unitCounts,
 } from "./args.ts";
+import { leaderNamed } from "./leaders.ts";
 import type { CatalogCommand } from "./types.ts";
 
 export const CARD_COMMANDS: readonly CatalogCommand[] = [
@@ -124,6 +125,27 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
       bool(args, "every") === true
         ? { kind: "play", command: { type: "passActionWindow", everyWindow: true } }
         : { kind: "play", command: { type: "passActionWindow" } },
+  },
+  {
+    group: "cards",
+    name: "agent",
+    description: "Give up an Agent to cancel the card just played",
+    help: "Leaders option: instead of a Sabotage, one of your Agents on the board is killed and the Action Card another player just played is cancelled.",
+    options: [
+      {
+        name: "leader",
+        description: "Your Agent, e.g. Connor",
+        kind: "string",
+        value: "leader",
+        required: true,
+      },
+    ],
+    build(args) {
+      const leader = leaderNamed(str(args, "leader") ?? "");
+      return typeof leader === "string"
+        ? { kind: "play", command: { type: "sabotageWithAgent", leader } }
+        : leader;
+    },
   },
   {
     group: "cards",

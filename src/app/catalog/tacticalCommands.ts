@@ -19,9 +19,17 @@ import {
   position,
   productionOrders,
   read,
+  seat,
   str,
   withPickUps,
 } from "./args.ts";
+import {
+  LEADERS_ABOARD_FORM,
+  LEADERS_LANDING_FORM,
+  leaderLandings,
+  leadersAboard,
+  withLeaders,
+} from "./leaders.ts";
 import type { CatalogCommand, CatalogOption } from "./types.ts";
 
 /** Payment options shared by the commands that spend resources or influence. */
@@ -45,6 +53,7 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
       "List every fleet moving into the activated system; leave units empty to move no ships.",
       `units: ${MOVE_FORM}; add "via 103 102" to choose the path and "damaged" before a damaged ship.`,
       `pickup: ${PICK_UP_FORM}; with several fleets, end it with "with 203" for the fleet from 203.`,
+      `leaders (Leaders option): ${LEADERS_ABOARD_FORM}; from a moving ship's system or a planet on its way.`,
     ].join("\n"),
     options: [
       {
@@ -60,10 +69,18 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
         value: "pickUps",
       },
       { name: "conduit", description: "Use the Spatial Conduit Network", kind: "boolean" },
+      {
+        name: "leaders",
+        description: "Leaders aboard, e.g. Harrugh on cv",
+        kind: "string",
+        value: "leadersAboard",
+      },
     ],
     build(args) {
       const moves = moveOrders(str(args, "units"));
       if ("argError" in moves) return moves;
+      const aboard = leadersAboard(str(args, "leaders"));
+      if ("argError" in aboard) return aboard;
       const typed = pickUps(str(args, "pickup"));
       if ("argError" in typed) return typed;
       const joined = withPickUps(moves, typed);
@@ -75,6 +92,7 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
           moves: joined.moves,
           ...(joined.pickUp.length > 0 ? { pickUp: joined.pickUp } : {}),
           ...(bool(args, "conduit") ? { conduit: true } : {}),
+          ...(aboard.length > 0 ? { leaders: aboard } : {}),
         },
       };
     },
@@ -83,7 +101,7 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
     group: "tactical",
     name: "land",
     description: "Land Ground Forces and PDS on planets (or none)",
-    help: `Invade or reinforce planets of the activated system; leave units empty to land nothing.\nunits: ${LANDING_FORM}.`,
+    help: `Invade or reinforce planets of the activated system; leave units empty to land nothing.\nunits: ${LANDING_FORM}.\nleaders (Leaders option): ${LEADERS_LANDING_FORM}.`,
     options: [
       {
         name: "units",
@@ -91,12 +109,49 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
         kind: "string",
         value: "landings",
       },
+      {
+        name: "leaders",
+        description: "Leaders landing, e.g. Harrugh on Lodor",
+        kind: "string",
+        value: "leaderLandings",
+      },
     ],
     build(args) {
       const landed = landings(str(args, "units"));
-      return "argError" in landed
-        ? landed
-        : { kind: "play", command: { type: "landUnits", landings: landed } };
+      if ("argError" in landed) return landed;
+      const leaders = leaderLandings(str(args, "leaders"));
+      if ("argError" in leaders) return leaders;
+      return { kind: "play", command: { type: "landUnits", landings: withLeaders(landed, leaders) } };
+    },
+  },
+  {
+    group: "tactical",
+    name: "passage",
+    description: "Let a player's Diplomats lead fleets through your ships",
+    help: "Leaders option: fleets of that player with a Diplomat aboard may pass through systems holding your ships; allow:false takes the leave back. It lasts until you take it back.",
+    options: [
+      {
+        name: "player",
+        description: "The other player",
+        kind: "string",
+        value: "player",
+        required: true,
+        autocomplete: "player",
+      },
+      {
+        name: "allow",
+        description: "true: let them through; false: no more",
+        kind: "boolean",
+        required: true,
+      },
+    ],
+    build(args) {
+      const to = seat(args, "player");
+      if (typeof to !== "number") return to;
+      const allow = bool(args, "allow");
+      return allow === undefined
+        ? { argError: "Say allow:true or allow:false." }
+        : { kind: "play", command: { type: "allowDiplomatPassage", to, allow } };
     },
   },
   {

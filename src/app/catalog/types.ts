@@ -56,6 +56,10 @@ export type ValueKind =
   | "moves"
   | "pickUps"
   | "landings"
+  /** Leaders option: one Leader; Leaders aboard ships ("Harrugh on cv"); Leaders landing ("Harrugh on Abyz"). */
+  | "leader"
+  | "leadersAboard"
+  | "leaderLandings"
   | "production"
   | "hits"
   | "patrols"

@@ -6,6 +6,7 @@
 import { abilityChoice } from "../../engine/commands.ts";
 import { parseLabel } from "../../engine/galaxy/hex.ts";
 import { cardChoice, position } from "./args.ts";
+import { leaderLandings, leaderNamed, leadersAboard } from "./leaders.ts";
 import { didYouMean, fold } from "./nearest.ts";
 import { type NounKind, named, namedList } from "./nouns.ts";
 import {
@@ -119,6 +120,9 @@ export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
   moves: parses(moveOrders),
   pickUps: parses(pickUps),
   landings: parses(landings),
+  leader: (text) => leaderNamed(text),
+  leadersAboard: parses(leadersAboard),
+  leaderLandings: parses(leaderLandings),
   // The dock may come from its own option: here only the units and the planets named are checked.
   production: parses((text) => productionOrders(text, "space")),
   hits: parses(hits),

@@ -125,6 +125,11 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   // ---- Action Cards
   playActionCard: (m, c) => `🃏 ${c.who(m.seat)} plays ${actionName(m.card)}.`,
   passActionWindow: (m, c) => `${c.who(m.seat)} plays no Action Card now.`,
+  allowDiplomatPassage: (m, c) =>
+    m.allow
+      ? `${c.who(m.seat)} lets ${c.who(m.to)}'s Diplomats lead fleets through their ships.`
+      : `${c.who(m.seat)} takes back the leave for ${c.who(m.to)}'s Diplomats.`,
+  sabotageWithAgent: (m, c) => `${c.who(m.seat)} gives up an Agent to cancel the Action Card just played.`,
   discardDownToLimit: (m, c) => `${c.who(m.seat)} discards down to the hand limit.`,
   confirmByHand: (m, c) => `${c.who(m.seat)} confirms it is carried out.`,
   answerCardChoice: (m, c) => `${c.who(m.seat)} answers the card's choice.`,

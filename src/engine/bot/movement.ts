@@ -21,6 +21,7 @@ import {
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../state.ts";
 import { type Fleet, gatherFleets, needOf } from "./fleets.ts";
 import { actionFrame, defendersOn, groundOf, ownOnly, planetsToTake, roomOf, WARSHIPS } from "./forces.ts";
+import { landWithLeaders, moveWithLeaders } from "./leaders.ts";
 import { repositioning, transferFleets } from "./staging.ts";
 
 /** Ground Forces to take aboard in the destination (one stays on each planet), where no one else has units. */
@@ -86,8 +87,13 @@ export function moveCandidates(state: GameState, d: Decision): Command[] {
       if (part.length === 0 || seen.has(key)) continue;
       seen.add(key);
       const load = loadOnArrival(state, d.seat, frame.position, part);
-      if (load.length > 0) out.push({ ...move(part), pickUp: load } as Command);
-      out.push(move(part));
+      const plain = load.length > 0 ? [{ ...move(part), pickUp: load } as Command, move(part)] : [move(part)];
+      for (const command of plain) {
+        // The Leaders option: the same move with Leaders along first (bot/leaders.ts).
+        const led = command.type === "moveUnits" ? moveWithLeaders(state, command) : null;
+        if (led) out.push(led);
+        out.push(command);
+      }
     }
   }
   return [...out, none];
@@ -122,7 +128,10 @@ export function landingCandidates(state: GameState, d: Decision): Command[] {
     return defenders === 0 && controllerOf(state, l.planet) === null;
   });
   const out: Command[] = [];
-  if (landings.length > 0) out.push({ type: "landUnits", seat: d.seat, landings });
+  const all: Command = { type: "landUnits", seat: d.seat, landings };
+  const led = landings.length > 0 && all.type === "landUnits" ? landWithLeaders(state, all, position) : null;
+  if (led) out.push(led);
+  if (landings.length > 0) out.push(all);
   if (safe.length > 0 && safe.length < landings.length)
     out.push({ type: "landUnits", seat: d.seat, landings: safe });
   return [...out, none];

@@ -3,10 +3,11 @@
  * answer to an activation next to Diplomats. The orders are the rules' own types (rules/tactical/orders.ts),
  * which the Warfare and Imperial secondaries reuse (strategyCards.ts).
  */
-import { FACILITY_KINDS, type PlanetId } from "../../content/index.ts";
+import { FACILITY_KINDS, type PlanetId, UNIT_TYPES, type UnitType } from "../../content/index.ts";
 import type {
   FacilityOrder,
   Landing,
+  LeaderAboard,
   MoveOrder,
   PatrolMove,
   PickUp,
@@ -30,7 +31,13 @@ const moveOrder = declared<MoveOrder>()(
   }),
 );
 
-const landing = declared<Landing>()(record({ planet: id<PlanetId>(), units }));
+const landing = declared<Landing>()(
+  record({ planet: id<PlanetId>(), units, leaders: listOf(id()).optional() }),
+);
+
+const leaderAboard = declared<LeaderAboard>()(
+  record({ leader: id(), ship: declared<UnitType>()(oneOf(UNIT_TYPES)) }),
+);
 
 /** A dock or a new unit's planet named "space" (Saar, Ground Forces aboard) has the form of an id too. */
 export const productionOrder = declared<ProductionOrder>()(
@@ -64,6 +71,8 @@ export const TACTICAL_COMMANDS = [
     moves: listOf(moveOrder),
     pickUp: listOf(pickUp).optional(),
     conduit: flag.optional(),
+    /** Leaders option (RR §24.4): Leaders taken along aboard the moving ships. */
+    leaders: listOf(leaderAboard).optional(),
   }),
   command("landUnits", { landings: listOf(landing) }),
   command("produceUnits", {

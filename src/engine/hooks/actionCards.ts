@@ -1,5 +1,6 @@
 /** Rule moments of playing and holding Action Cards (RR §19). */
 import type { ActionCardId, ActionTiming } from "../../content/index.ts";
+import type { Decision } from "../decisions.ts";
 import type { RuleError } from "../ruleError.ts";
 import type { GameState, Seat } from "../state.ts";
 
@@ -24,4 +25,10 @@ export interface ActionCardHooks {
    * has none). The largest answer counts, as a limit lifted outranks one lowered; 7 when none answers.
    */
   actionHandLimit: (state: GameState, seat: Seat) => number | undefined;
+  /**
+   * What else than an Action Card may cancel a card just played, as a Sabotage does (an Agent given up,
+   * RR §24.4): the decisions offered to `seat` in that window. A seat offered one is asked even without
+   * a card in hand.
+   */
+  playedCardAnswers: (state: GameState, seat: Seat) => readonly Decision[];
 }

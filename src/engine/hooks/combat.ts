@@ -76,4 +76,28 @@ export interface CombatHooks {
   afterAntiFighterBarrage: (tx: Tx, frame: SpaceBattleFrame) => void;
   /** An Invasion Combat has just begun, its frame pushed: what is asked first (Minister of Internal Security). */
   invasionStarting: (tx: Tx, frame: InvasionFrame) => void;
+  /**
+   * An invasion would begin (RR §8 step 6), or a landing take an undefended enemy planet (RR §13.1): true
+   * when an answer turned it back instead (a Diplomat, RR §24.4), having put the landed units back aboard.
+   * The first that does counts.
+   */
+  invasionTurnedBack: (tx: Tx, invasion: InvasionAbout) => boolean;
+  /** A Space Battle round is rolled: one die more for a ship of each type listed (an Admiral, RR §24.4). */
+  battleDiceAdded: (state: GameState, seat: Seat, position: PositionLabel) => readonly UnitType[];
+  /** How many missed dice of this roll are rolled once more (a General, RR §24.4). Summed. */
+  missesRolledAgain: (state: GameState, ctx: RollContext) => number;
+  /** The planet's PDS hold their fire at the landed Ground Forces (an Agent, RR §24.4). Any answer suffices. */
+  planetaryDefenseHeld: (state: GameState, frame: InvasionFrame) => boolean;
+  /** The planet's shield stops War Suns and Graviton Negator too (a Scientist, RR §24.4). Any answer suffices. */
+  shieldStopsEveryBombardment: (state: GameState, frame: InvasionFrame) => boolean;
+  /** How many of `seat`'s PDS in this system fire at +1 (a Scientist on their planet, RR §24.4). Summed. */
+  pdsDiceBonus: (state: GameState, seat: Seat, position: PositionLabel) => number;
+}
+
+/** An invasion about to begin: the invader, the planet and its defender. */
+export interface InvasionAbout {
+  seat: Seat;
+  position: PositionLabel;
+  planet: PlanetId;
+  defender: Seat;
 }

@@ -9,7 +9,7 @@ import type { RuleError } from "../ruleError.ts";
 import type { InvasionFrame } from "../rules/combat/frames.ts";
 import type { Payment } from "../rules/spending.ts";
 import type { ProductionContext } from "../rules/tactical/docks.ts";
-import type { FacilityOrder } from "../rules/tactical/orders.ts";
+import type { FacilityOrder, Landing, LeaderAboard } from "../rules/tactical/orders.ts";
 import type { GameState, PositionLabel, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { PlanetTaken } from "./tactical.ts";
@@ -95,6 +95,33 @@ export interface OptionHooks {
    * pushes its frames). The tactical action settles the planet once they pop (tactical/control.ts).
    */
   guardsInvaded: (tx: Tx, seat: Seat, position: PositionLabel, planet: PlanetId) => void;
+  /**
+   * RR §24.4 Leaders: a move names Leaders to take along; `moved` are the move's events. The events that
+   * carry them, or why not. Without an answer no Leader may be named (the first answer counts).
+   */
+  leadersMoving: (
+    state: GameState,
+    seat: Seat,
+    leaders: readonly LeaderAboard[],
+    moved: readonly GameEvent[],
+  ) => RuleError | GameEvent[];
+  /** RR §24.4 Leaders: landings name Leaders going down with them. The events, or why not (first answer). */
+  leadersLanding: (state: GameState, seat: Seat, landings: readonly Landing[]) => RuleError | GameEvent[];
+  /**
+   * RR §24.4 Leaders: how many Leaders of `seat` (of anyone: null) stand on the planet. A planet with one is
+   * not empty (Diplomacy II's annexation, SE p.15); they are part of its planetary force (SE errata,
+   * Ancient Artifact). Summed.
+   */
+  leadersOnPlanet: (state: GameState, seat: Seat | null, planet: PlanetId) => number;
+  /**
+   * SE errata, Ancient Artifact with Leaders: Leaders die where its blast reaches: every one in the system
+   * (no `planet`), or `count` of `seat`'s on the planet, hit beyond its ground units. Each answer runs.
+   */
+  leadersBlasted: (
+    tx: Tx,
+    where: { position: PositionLabel; planet?: PlanetId; seat?: Seat; count?: number },
+    reason: string,
+  ) => void;
   /** SE p.7: refresh abilities that give Shock Troops give them only when an answer says so (Option 6). */
   shockTroopsInPlay: (state: GameState) => boolean;
   /**

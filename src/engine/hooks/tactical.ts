@@ -74,6 +74,8 @@ export interface TacticalHooks {
   movementRange: (state: GameState, move: GroupMove, rules: RouteRules) => RouteRules;
   /** Movement added to every ship of `seat` leaving `from`, before a Nebula caps it (RR §10.1). Summed. */
   shipMovementBonus: (state: GameState, seat: Seat, from: PositionLabel) => number;
+  /** Movement added to this group of ships leaving `from` (an Admiral's Dreadnought, RR §24.4). Summed. */
+  groupMovementBonus: (state: GameState, seat: Seat, from: PositionLabel, units: UnitCounts) => number;
   /**
    * Ships of `seat` have just moved (a tactical or transfer action's movement, Patrols, Reinforce, a
    * retreat): what follows them. Each answer runs, in rulebook order, and may push a frame.
@@ -163,6 +165,8 @@ export interface TacticalHooks {
   productionBlocked: (state: GameState, units: UnitCounts) => RuleError | undefined;
   /** How many units of this type one payment of its cost buys, folded over the printed number. */
   unitsPerCost: (state: GameState, type: UnitType, per: number) => number;
+  /** What a new Space Dock on this planet costs, folded over its price (a Scientist, RR §24.4). */
+  newSpaceDockCost: (state: GameState, seat: Seat, planet: PlanetId, cost: number) => number;
   /** Resources a production costs on top of its price, after every reduction (summed). */
   productionSurcharge: (state: GameState, units: UnitCounts) => number;
   /**

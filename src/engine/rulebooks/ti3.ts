@@ -12,6 +12,7 @@ import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../opt
 import { FACILITIES } from "../options/facilities.ts";
 import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
+import { LEADERS } from "../options/leaders.ts";
 import { LONG_WAR } from "../options/longWar.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { SABOTAGE_RUNS } from "../options/sabotageRuns.ts";
@@ -90,6 +91,7 @@ const MODULES = [
   VOICE_OF_THE_COUNCIL,
   CUSTODIANS,
   SABOTAGE_RUNS,
+  LEADERS,
   FACILITIES,
 ] as const;
 

@@ -60,7 +60,7 @@ function finishSetup(tx: Tx): void {
     const first = tx.state.decks.objectives[0];
     if (first) tx.emit({ type: "objectiveRevealed", objective: first });
   }
-  // Options' tokens on the board (hooks/options.ts: the Custodians on Mecatol Rex).
+  // Options' tokens on the board (hooks/options.ts: the Custodians on Mecatol Rex; the Leaders, RR §24.4).
   for (const place of answers(tx.state, "boardSetUp")) place(tx);
   beginPhase(tx, "strategy");
 }

@@ -299,7 +299,7 @@ describe("the command line (playground command box)", () => {
 
   it("lists the tactical, combat, trade, politics and card commands in the help", () => {
     const overview = helpText();
-    expect(overview).toMatch(/^\/ti tactical — .*\(move, land, produce, cancel, alert\)$/m);
+    expect(overview).toMatch(/^\/ti tactical — .*\(move, land, passage, produce, cancel, alert\)$/m);
     expect(overview).toMatch(
       /^\/ti-combat — .*\(pds, hits, retreat, bombard, ability, salvage, capture, sabotage, autohits, mine, clear-mine\)$/m,
     );
@@ -313,7 +313,7 @@ describe("the command line (playground command box)", () => {
   it("names each group where it is typed, and finds a command by either spelling", () => {
     const overview = helpText();
     expect(overview).toMatch(
-      /^\/ti-cards — Action Cards from your hand \(play, choose, pass, discard, autopass, lift\)$/m,
+      /^\/ti-cards — Action Cards from your hand \(play, choose, pass, agent, discard, autopass, lift\)$/m,
     );
     expect(overview).toMatch(/^\/ti-me — .*\(reminders, vacation\)$/m);
     expect(overview).toMatch(/^\/ti-gm — .*\(tg, counters, /m);

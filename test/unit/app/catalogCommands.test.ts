@@ -239,6 +239,11 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "playActionCard", card: "sabotage", target: 2 },
   ],
   passActionWindow: ["/ti-cards pass", { type: "passActionWindow" }],
+  sabotageWithAgent: ["/ti-cards agent leader:connor", { type: "sabotageWithAgent", leader: "connor" }],
+  allowDiplomatPassage: [
+    '/ti tactical passage player:"seat D" allow:true',
+    { type: "allowDiplomatPassage", to: 3, allow: true },
+  ],
   // A GM correction names the player corrected (Bob, seat B): it is sent as a "gm" request.
   gmCorrection: [
     '/ti-gm tg player:Bob set:4 reason:"misclick in round 2"',
@@ -301,6 +306,31 @@ describe("every engine command has a catalog command that builds it", () => {
     expect(helpText("tactical move")).toContain('"<units> from <position>"');
     expect(helpText("combat hits")).toContain("destroy <units>; damage <units>");
     expect(helpText("/ti-trade propose")).toContain("player: The other player");
+  });
+});
+
+describe("Leaders (the Leaders option)", () => {
+  it("takes Leaders aboard a move's ships, and lands them with the Ground Forces or alone", () => {
+    const move = built('/ti tactical move units:"1 cv from 203" leaders:"Harrugh on cv; rin-admiral on DN"');
+    expect(move.request).toMatchObject({
+      command: {
+        leaders: [
+          { leader: "harrugh", ship: "carrier" },
+          { leader: "rin-admiral", ship: "dreadnought" },
+        ],
+      },
+    });
+    const land = built('/ti tactical land units:"2 gf on Lodor" leaders:"Harrugh on Lodor; Carth on Quann"');
+    expect(land.request).toEqual({
+      kind: "play",
+      command: {
+        type: "landUnits",
+        landings: [
+          { planet: "lodor", units: { groundForce: 2 }, leaders: ["harrugh"] },
+          { planet: "quann", units: {}, leaders: ["carth"] },
+        ],
+      },
+    });
   });
 });
 

@@ -111,6 +111,17 @@ const SAMPLES: Readonly<Record<ValueKind, Samples>> = {
     bad: "2 gf to Lodor",
     near: { text: "2 gf on Lodr", refused: dym("Lodor") },
   },
+  leader: { good: "Connor", bad: "Napoleon", near: { text: "Conor", refused: dym("Connor") } },
+  leadersAboard: {
+    good: "Harrugh on cv; rin-admiral on dn",
+    bad: "Harrugh to cv",
+    near: { text: "Harugh on cv", refused: dym("Harrugh") },
+  },
+  leaderLandings: {
+    good: "Harrugh, Carth on Lodor",
+    bad: "Harrugh at Lodor",
+    near: { text: "Carth on Lodr", refused: dym("Lodor") },
+  },
   production: { good: "2 ff at Jord", bad: "fly away", near: { text: "2 ff at Jrod", refused: dym("Jord") } },
   hits: {
     good: "destroy 1 ff",

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { STRATEGY_CARDS } from "../../../src/content/index.ts";
 import { DISTANT_SUNS } from "../../../src/engine/options/distantSuns.ts";
+import { LEADERS } from "../../../src/engine/options/leaders.ts";
 import { SPACE_MINES } from "../../../src/engine/options/spaceMines.ts";
 import { TI3 } from "../../../src/engine/rulebooks/ti3.ts";
 import { ACTION_CARDS } from "../../../src/engine/rules/actionCards/module.ts";
@@ -72,6 +73,7 @@ describe("card choice rules", () => {
       TACTICAL,
       DISTANT_SUNS,
       SPACE_MINES,
+      LEADERS,
     ].reduce((n, m) => n + Object.keys(m.choices).length, 0);
     expect(Object.keys(TI3.choices)).toHaveLength(listed);
   });

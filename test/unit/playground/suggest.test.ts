@@ -40,6 +40,7 @@ describe("the command box's suggestions", () => {
       "/ti-cards play ",
       "/ti-cards choose ",
       "/ti-cards pass ",
+      "/ti-cards agent ",
       "/ti-cards discard ",
       "/ti-cards autopass ",
       "/ti-cards lift ",

@@ -5,7 +5,7 @@
  *   higher, from the round after it was built (the planet is exhausted to build it, and the rule gives no
  *   extra value that round even to a planet readied again).
  * - An invasion that takes the planet from another player destroys it, unless the invader captures it as
- *   he would a Space Dock (`facilityCaptured`: Shock Troops, SE Option 6; a Leader's Agent). An Invasion
+ *   he would a Space Dock (`facilityCaptured`: Shock Troops, SE Option 6; an Agent, Leaders). An Invasion
  *   Combat won is told by `invasionSucceeded`, a landing on another's planet left empty by `planetTaken`.
  * - It lies under the planet card, so a planet changing hands any other way (Diplomacy II, a card, a
  *   directive) keeps it for its new holder; a planet turning neutral sends it back to the supply.

@@ -61,9 +61,16 @@ export const PASS_ANSWERS = ["thisWindow", "everyWindow"] as const;
  */
 export function mayBeAsked(state: GameState, seat: Seat, timing: ActionTiming): boolean {
   const p = player(state, seat);
-  if (p.preferences?.autoPassWindows === true || p.secret.actionCards.length === 0) return false;
+  if (p.preferences?.autoPassWindows === true) return false;
+  if (timing === "afterActionCardPlayed" && otherAnswers(state, seat).length > 0) return true;
+  if (p.secret.actionCards.length === 0) return false;
   if (timing === "afterActionCardPlayed") return true;
   return p.secret.actionCards.some((card) => playableAt(state, seat, card, timing));
+}
+
+/** What else may cancel the card just played, offered to the seat (an Agent given up: the Leaders option). */
+function otherAnswers(state: GameState, seat: Seat): Decision[] {
+  return answers(state, "playedCardAnswers").flatMap((offers) => [...offers(state, seat)]);
 }
 
 /** Communications Breakdown and the like: only a card answering a card just played may be played. */
@@ -121,9 +128,10 @@ function watchedCardCancelled(state: GameState, frame: ActionWindowFrame): boole
 }
 
 export const ACTION_WINDOW_RULES: FrameRules<ActionWindowFrame> = {
-  decisions(_state, frame): Decision[] {
+  decisions(state, frame): Decision[] {
     return frame.awaiting.flatMap((seat) => [
       { kind: "playActionCard" as const, seat, simultaneous: true, prompt: "play an Action Card" },
+      ...(frame.timing === "afterActionCardPlayed" ? otherAnswers(state, seat) : []),
       {
         kind: "passActionWindow" as const,
         seat,

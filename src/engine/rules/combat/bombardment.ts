@@ -46,6 +46,9 @@ export function bombardiers(state: GameState, frame: InvasionFrame): Bombardiers
   // Conventions of War (law, For): not a planet with a Space Dock; Dug In (Action Card): not this round.
   if (answers(state, "bombardmentBlocked").some((ask) => ask(state, frame)))
     return { dreadnoughts: 0, warSuns: 0, shielded: 0 };
+  // A Scientist on the planet (Leaders option, RR §24.4): the shield stops War Suns and Graviton Negator.
+  if (shield && answers(state, "shieldStopsEveryBombardment").some((ask) => ask(state, frame)))
+    return { dreadnoughts: 0, warSuns: 0, shielded: dreadnoughts };
   const blocked = shield && !hasTechEffect(state, frame.seat, "gravitonNegator");
   return blocked
     ? { dreadnoughts: 0, warSuns, shielded: dreadnoughts }

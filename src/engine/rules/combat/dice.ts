@@ -3,6 +3,7 @@
  * each die, the result it needed and the generator's next state, so a replay never rolls again.
  */
 import type { PlanetId, UnitType } from "../../../content/index.ts";
+import { answers } from "../../hooks/index.ts";
 import { rollD10 } from "../../rng.ts";
 import type { PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
@@ -31,12 +32,14 @@ export function shotsOf(
   );
 }
 
-/** RR §27 Graviton Laser System: each missed PDS die may be rolled once more (always worth doing). */
-function rerollsMisses(tx: Tx, ctx: RollContext): boolean {
-  return (
-    (ctx.kind === "pds" || ctx.kind === "planetaryDefense") &&
-    hasTechEffect(tx.state, ctx.shooter, "gravitonLaserSystem")
-  );
+/**
+ * How many missed dice may be rolled once more (always worth doing): each, with Graviton Laser System on
+ * PDS dice (RR §27); what the `missesRolledAgain` moment allows (a General, RR §24.4).
+ */
+function missesRolledAgain(tx: Tx, ctx: RollContext): number {
+  const pds = ctx.kind === "pds" || ctx.kind === "planetaryDefense";
+  if (pds && hasTechEffect(tx.state, ctx.shooter, "gravitonLaserSystem")) return Number.POSITIVE_INFINITY;
+  return answers(tx.state, "missesRolledAgain").reduce((n, again) => n + again(tx.state, ctx), 0);
 }
 
 /**
@@ -61,15 +64,16 @@ export function rollVolley(tx: Tx, ctx: RollContext, shots: readonly Shot[]): Vo
     const value = drawn.value[i] as number;
     return { unit: n.unit, value, needed: n.needed, hit: value >= n.needed };
   });
-  if (rerollsMisses(tx, ctx)) {
-    const missed = dice.filter((d) => !d.hit);
-    const again = rollD10(drawn.rng, missed.length);
+  const again = missesRolledAgain(tx, ctx);
+  if (again > 0) {
+    const missed = dice.filter((d) => !d.hit).slice(0, again);
+    const rolled = rollD10(drawn.rng, missed.length);
     missed.forEach((die, i) => {
       die.first = die.value;
-      die.value = again.value[i] as number;
+      die.value = rolled.value[i] as number;
       die.hit = die.value >= (die.needed as number);
     });
-    drawn = { value: drawn.value, rng: again.rng };
+    drawn = { value: drawn.value, rng: rolled.rng };
   }
   volley.dice = dice;
   volley.hits = dice.filter((d) => d.hit).length;

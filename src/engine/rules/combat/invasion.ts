@@ -52,6 +52,9 @@ export function startInvasion(tx: Tx, activation: Activation, planet: PlanetId):
   }
   // RR §17: Invasion Combat between trade partners breaks their agreement, even on an undefended planet.
   breakAgreementByWar(tx, seat, owner);
+  // A Diplomat on the planet (Leaders option, RR §24.4) may turn the invasion back.
+  const about = { seat, position, planet, defender: owner };
+  if (answers(tx.state, "invasionTurnedBack").some((turned) => turned(tx, about))) return;
   const frame: InvasionFrame = {
     kind: "invasion",
     seat,
@@ -101,6 +104,8 @@ function planetaryDefense(tx: Tx, frame: InvasionFrame): void {
   replaceInvasion(tx, { step: "indoctrination" });
   const pds = unitsAt(tx.state, frame.position, frame.planet, frame.defender).units.pds ?? 0;
   if (pds === 0 || ground(tx, frame, frame.seat) === 0) return;
+  // An Agent among the invaders (Leaders option, RR §24.4).
+  if (answers(tx.state, "planetaryDefenseHeld").some((held) => held(tx.state, frame))) return;
   const cannon = getUnit("pds").spaceCannon as { dice: number; combat: number };
   const ctx = {
     kind: "planetaryDefense" as const,

@@ -19,7 +19,7 @@ import { nameOf } from "../players.ts";
 import { hasTechEffect } from "../units.ts";
 import { pushCasualties } from "./casualties.ts";
 import { openMovementWindow } from "./combatCardWindow.ts";
-import { rollVolley, shotsOf } from "./dice.ts";
+import { rollVolley, type Shot, shotsOf } from "./dice.ts";
 import { adjacencyOptions, anomalyAt, seatsWithShips, unitsAt } from "./forces.ts";
 import type { PdsBattery, PdsFireFrame } from "./frames.ts";
 import type { Activation } from "./index.ts";
@@ -150,6 +150,23 @@ function chooseTarget(state: GameState, frame: PdsFireFrame, command: { seat: Se
   return ruleError("ERR_PDS_TARGET", "RR §8 step 3", `Name whose ships your PDS fire at: ${names}.`);
 }
 
+/**
+ * The dice of the seat's PDS in the system fired at: those a Scientist stands with fire at +1 (Leaders
+ * option, RR §24.4: one less needed); the others at their printed value.
+ */
+function ownShots(tx: Tx, seat: Seat, own: number, cannon: { dice: number; combat: number }): Shot[] {
+  const frame = top(tx);
+  const bonus = answers(tx.state, "pdsDiceBonus").reduce(
+    (n, ask) => n + ask(tx.state, seat, frame.position),
+    0,
+  );
+  const better = Math.min(own, bonus);
+  return [
+    ...shotsOf("pds", better, cannon.combat - 1, cannon.dice),
+    ...shotsOf("pds", own - better, cannon.combat, cannon.dice),
+  ];
+}
+
 export function firePds(tx: Tx, command: Extract<Command, { type: "firePds" }>): RuleError | undefined {
   const frame = top(tx);
   if (command.fire) {
@@ -158,7 +175,7 @@ export function firePds(tx: Tx, command: Extract<Command, { type: "firePds" }>):
     const b = frame.batteries.find((x) => x.seat === command.seat) as PdsBattery;
     const cannon = getUnit("pds").spaceCannon as { dice: number; combat: number };
     const shots = [
-      ...shotsOf("pds", b.own, cannon.combat, cannon.dice),
+      ...ownShots(tx, command.seat, b.own, cannon),
       ...shotsOf("pds", b.adjacent, cannon.combat, cannon.dice, true),
     ];
     const ctx = {

@@ -130,6 +130,13 @@ export function roundShots(tx: Tx, position: PositionLabel, seat: Seat, round: n
     const stats = getUnit(type);
     return stats.combat === null ? [] : shotsOf(type, units[type] ?? 0, stats.combat, stats.dice);
   });
+  // A die more for the ship an Admiral rides (Leaders option, RR §24.4).
+  for (const ask of answers(tx.state, "battleDiceAdded")) {
+    for (const type of ask(tx.state, seat, position)) {
+      const stats = getUnit(type);
+      if (stats.combat !== null && (units[type] ?? 0) > 0) shots.push(...shotsOf(type, 1, stats.combat, 1));
+    }
+  }
   // Ships that sit this round out (Target Their Flagship!, an Action Card) roll nothing.
   for (const ask of answers(tx.state, "shipsHoldingFire")) {
     for (const unit of ask(tx.state, seat, position, round)) {

@@ -18,7 +18,7 @@ import { neighbourLabels } from "../../galaxy/hex.ts";
 import { answers } from "../../hooks/index.ts";
 import { rollD10 } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
-import type { GameState, PositionLabel, Seat } from "../../state.ts";
+import type { Force, GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { askCardChoice } from "../actionCards/choice.ts";
 import type { CardChoiceFrame } from "../actionCards/frames.ts";
@@ -55,7 +55,20 @@ function destroyEverything(tx: Tx, position: PositionLabel, reason: string): voi
       destroyUnits(tx, force.seat, position, planet as PlanetId, force.units, reason);
 }
 
-/** Three shots at one force; its owner assigns the hits (casualties.ts). */
+/** The seat's Leaders on the planet (the Leaders option): part of its planetary force (SE errata). */
+function leadersOn(state: GameState, seat: Seat | null, planet: PlanetId): number {
+  return answers(state, "leadersOnPlanet").reduce((n, on) => n + on(state, seat, planet), 0);
+}
+
+function groundOn(state: GameState, seat: Seat, position: PositionLabel, planet: PlanetId): number {
+  const force = state.board[position]?.planets[planet]?.find((f) => f.seat === seat);
+  return count(force?.units, "groundForce") + count(force?.units, "shockTroop");
+}
+
+/**
+ * Three shots at one force; its owner assigns the hits (casualties.ts). On a planet, hits beyond its
+ * ground units kill its Leaders (SE errata) [decision: Leaders are taken last].
+ */
 function shootAt(tx: Tx, seat: Seat, position: PositionLabel, planet: string | null): void {
   const drawn = rollD10(tx.state.rng, ARTIFACT_SHOTS);
   const dice: CombatDie[] = drawn.value.map((value) => ({
@@ -68,6 +81,15 @@ function shootAt(tx: Tx, seat: Seat, position: PositionLabel, planet: string | n
   const where = { position, planet: planet as PlanetId | null };
   tx.emit({ type: "combatRolled", seat, ...where, roll: "ancientArtifact", dice, hits, rng: drawn.rng });
   const volleys = [{ shooter: seat, target: seat, roll: "ancientArtifact" as const, dice, hits }];
+  if (planet !== null) {
+    const ground = groundOn(tx.state, seat, position, planet as PlanetId);
+    const beyond = hits - ground;
+    if (beyond > 0) {
+      const blast = { position, planet: planet as PlanetId, seat, count: beyond };
+      for (const blasted of answers(tx.state, "leadersBlasted")) blasted(tx, blast, ARTIFACT);
+    }
+    if (ground === 0) return;
+  }
   pushCasualties(tx, { ...where, on: planet === null ? "ships" : "ground", volleys, reason: ARTIFACT });
 }
 
@@ -75,14 +97,20 @@ function artifactBlast(tx: Tx): void {
   const mecatol = positionOfPlanet(tx.state, MECATOL_REX);
   if (mecatol === null) return;
   destroyEverything(tx, mecatol, ARTIFACT);
+  for (const blasted of answers(tx.state, "leadersBlasted")) blasted(tx, { position: mecatol }, ARTIFACT);
   for (const position of neighbourLabels(mecatol).filter((p) => tx.state.board[p])) {
     const system = tx.state.board[position];
     for (const force of system?.space ?? [])
       if (totalUnits(shipsOf(force.units)) > 0) shootAt(tx, force.seat, position, null);
-    for (const [planet, forces] of Object.entries(system?.planets ?? {}))
-      for (const force of forces ?? [])
-        if (count(force.units, "groundForce") + count(force.units, "shockTroop") > 0)
-          shootAt(tx, force.seat, position, planet);
+    for (const [planet, forces] of Object.entries(system?.planets ?? {}) as [PlanetId, Force[]][]) {
+      // The forces as they stand, then players with nothing but Leaders there.
+      const seats = [
+        ...new Set([...(forces ?? []).map((f) => f.seat), ...tx.state.players.map((p) => p.seat)]),
+      ];
+      for (const seat of seats)
+        if (groundOn(tx.state, seat, position, planet) + leadersOn(tx.state, seat, planet) > 0)
+          shootAt(tx, seat, position, planet);
+    }
   }
 }
 

@@ -16,6 +16,7 @@ import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
 import type { DemilitarizedZoneFrame } from "../../frames.ts";
 import { adjacentPositions } from "../../galaxy/adjacency.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { PrimaryRule, SecondaryRule } from "../../strategyCards.ts";
@@ -54,7 +55,11 @@ function checkAnnex(state: GameState, seat: Seat, planet: unknown): RuleError | 
   if (planet === "mecatol-rex") return ruleError("ERR_MECATOL_REX", RULE, "No player may annex Mecatol Rex.");
   if (planet in player(state, seat).planets)
     return ruleError("ERR_ALREADY_YOURS", RULE, `You already control ${name}.`);
-  if (unitsOnPlanet(system, planet as PlanetId)) {
+  const leaders = answers(state, "leadersOnPlanet").reduce(
+    (n, on) => n + on(state, null, planet as PlanetId),
+    0,
+  );
+  if (unitsOnPlanet(system, planet as PlanetId) || leaders > 0) {
     return ruleError(
       "ERR_PLANET_OCCUPIED",
       RULE,

@@ -165,7 +165,7 @@ export function productionCost(
   seat: Seat,
   units: UnitCounts,
   docksUsed: number,
-  newDock: boolean,
+  newDock: PlanetId | false,
 ): number {
   let cost = 0;
   for (const type of UNIT_TYPES) {
@@ -180,5 +180,10 @@ export function productionCost(
     cost += Math.ceil(n / per) * each;
   }
   if (hasTechEffect(state, seat, "sarweenTools")) cost = Math.max(0, cost - docksUsed);
-  return cost + (newDock ? (unitCost(state, seat, "spaceDock") ?? 4) : 0);
+  if (newDock === false) return cost;
+  const dock = unitCost(state, seat, "spaceDock") ?? 4;
+  // A Scientist on the planet (Leaders option, RR §24.4).
+  return (
+    cost + answers(state, "newSpaceDockCost").reduce((n, priced) => priced(state, seat, newDock, n), dock)
+  );
 }

@@ -11,6 +11,7 @@ import type { Tx } from "../../tx.ts";
 import { forcesOnPlanet, GROUND_TYPES, onlyTypes, positionOfPlanet, totalUnits } from "../units.ts";
 import { controllerOf, destroyStrandedSaarDocks, settleTradeStations } from "./control.ts";
 import { guardedNeutral, planLandings, resolveLandings } from "./landing.ts";
+import { leadersAboard, leadersLanded } from "./leaderPassengers.ts";
 import { planMovement } from "./movement.ts";
 import type { Landing } from "./orders.ts";
 import { planProduction, produce } from "./production.ts";
@@ -44,7 +45,9 @@ export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" 
       : { kind: "transfer" as const, positions: frame.positions };
   const plan = planMovement(tx.state, command.seat, command, scope);
   if (isRuleError(plan)) return plan;
-  for (const event of plan.events) tx.emit(event);
+  const leaders = leadersAboard(tx.state, command.seat, command.leaders ?? [], plan.events);
+  if (isRuleError(leaders)) return leaders;
+  for (const event of [...plan.events, ...leaders]) tx.emit(event);
   for (const position of positionsOf(frame)) destroyStrandedSaarDocks(tx, position);
   settleTradeStations(tx);
   // Space Mines (SE option 7): where the ships ended is noted, for the dice after PDS fire.
@@ -83,12 +86,15 @@ export function landUnits(tx: Tx, command: Extract<Command, { type: "landUnits" 
   const scope = { positions: positionsOf(frame), friendlyOnly: frame.kind === "transferAction" };
   const landings = planLandings(tx.state, command.seat, command.landings ?? [], scope);
   if (isRuleError(landings)) return landings;
+  const leaders = leadersLanded(tx.state, command.seat, command.landings ?? []);
+  if (isRuleError(leaders)) return leaders;
   if (frame.kind === "tacticalAction") {
     const invasions = landings.filter((l) => needsInvasion(tx, command.seat, l)).map((l) => l.planet);
     tx.emit({ type: "frameReplaced", frame: { ...frame, step: "invasion", invasions } });
   } else {
     tx.emit({ type: "frameReplaced", frame: { ...frame, step: "production" } });
   }
+  for (const event of leaders) tx.emit(event);
   resolveLandings(tx, command.seat, landings);
   return undefined;
 }

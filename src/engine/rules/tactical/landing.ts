@@ -240,6 +240,9 @@ function resolvePlanet(
   )
     return false;
   if (owner !== null) breakAgreementByWar(tx, seat, owner);
+  // A Diplomat on the undefended planet (Leaders option, RR §24.4) may turn the landing back.
+  const about = owner === null ? null : { seat, position, planet, defender: owner };
+  if (about && answers(tx.state, "invasionTurnedBack").some((turned) => turned(tx, about))) return false;
   gainPlanet(tx, seat, planet);
   // The play window is pushed first, so answered after the option modules announced next.
   planetTaken(tx, { seat, position, planet, from: owner, by: "landing" });

@@ -67,7 +67,12 @@ export function groupMovement(
   const leavingNebula = anomalyIgnored(state, from)
     ? null
     : (anomalyRulesAt(state.galaxy, from, adjacencyOptions(state))?.movementLeaving ?? null);
-  const slowest = Math.min(...moves) + movementBonus(state, seat, from);
+  // An Admiral aboard a lone Dreadnought (Leaders option, RR §24.4).
+  const groupBonus = answers(state, "groupMovementBonus").reduce(
+    (n, more) => n + more(state, seat, from, units),
+    0,
+  );
+  const slowest = Math.min(...moves) + movementBonus(state, seat, from) + groupBonus;
   return leavingNebula === null ? slowest : Math.min(slowest, leavingNebula);
 }
 

@@ -2,7 +2,7 @@
  * The answers a player gives during tactical and transfer actions (and the Warfare and Imperial
  * secondaries that reuse them): moves, landings and production orders. Plain data, part of the commands.
  */
-import type { FacilityKind, PlanetId } from "../../../content/index.ts";
+import type { FacilityKind, PlanetId, UnitType } from "../../../content/index.ts";
 import type { PositionLabel, UnitCounts } from "../../state.ts";
 
 /**
@@ -34,6 +34,17 @@ export interface MoveOrder {
 export interface Landing {
   planet: PlanetId;
   units: UnitCounts;
+  /** Leaders option (RR §24.4): Leaders aboard the ships in that system who land with them. */
+  leaders?: string[];
+}
+
+/**
+ * Leaders option (RR §24.4): a Leader taken along by a move, aboard a moving ship of this type (Fighters
+ * too; no capacity used), from that ship's system or a planet on its way, as Ground Forces are picked up.
+ */
+export interface LeaderAboard {
+  leader: string;
+  ship: UnitType;
 }
 
 /** Units bought at one Space Dock (RR §14). */

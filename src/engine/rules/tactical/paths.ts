@@ -46,9 +46,14 @@ export function anomalyIgnored(state: GameState, position: BoardPosition): boole
 }
 
 /** Ships that stop movement through a system: any enemy ship but Fighters, and those only with Advanced Fighters. */
-function blockingSeat(state: GameState, seat: Seat, position: PositionLabel): Seat | null {
+function blockingSeat(
+  state: GameState,
+  seat: Seat,
+  position: PositionLabel,
+  passable: readonly Seat[],
+): Seat | null {
   for (const force of state.board[position]?.space ?? []) {
-    if (force.seat === seat) continue;
+    if (force.seat === seat || passable.includes(force.seat)) continue;
     const ships = shipsOf(force.units);
     const fighters = count(ships, "fighter");
     // SE Advanced Fighters: "Enemy ships may not move through a system your Fighters occupy".
@@ -64,6 +69,7 @@ export function passThroughBlock(
   seat: Seat,
   position: BoardPosition,
   throughEnemyShips = false, // In the Silence of Space (board card)
+  passable: readonly Seat[] = [], // whose ships let these pass (a Diplomat aboard: the Leaders option)
 ): RuleError | undefined {
   const rules = anomalyRulesAt(state.galaxy, position, adjacencyOptions(state));
   // Investigate Spatial Anomalies (law, For): Ion Storms and Nebulae no longer hinder movement.
@@ -74,7 +80,7 @@ export function passThroughBlock(
     const muaat = rules.anomaly === "supernova" && hasAbility(state, seat, "muaatSupernovaPassage");
     if (!own && !muaat) return anomalyBlock(rules.anomaly, position);
   }
-  const blocker = blockingSeat(state, seat, position);
+  const blocker = blockingSeat(state, seat, position, passable);
   if (blocker !== null && !throughEnemyShips && !hasTechEffect(state, seat, "lightWaveDeflector")) {
     return ruleError(
       "ERR_BLOCKED",
@@ -123,6 +129,8 @@ export interface RouteRules {
   conduit: boolean;
   /** In the Silence of Space (board card): enemy ships do not block the way. */
   throughEnemyShips?: boolean;
+  /** Players whose ships do not block the way (a Diplomat aboard, with their leave: RR §24.4). */
+  passableOwners?: readonly Seat[];
 }
 
 /** Checks a route given in full (start, systems passed through, destination); returns whether it jumped. */
@@ -157,7 +165,7 @@ export function checkRoute(state: GameState, route: PositionLabel[], r: RouteRul
       jumped = true;
     }
     if (i < steps) {
-      const blocked = passThroughBlock(state, r.seat, b, r.throughEnemyShips);
+      const blocked = passThroughBlock(state, r.seat, b, r.throughEnemyShips, r.passableOwners);
       if (blocked) return blocked;
     }
   }
@@ -185,7 +193,8 @@ export function findRoute(
       for (const [b, jump] of neighbours(state, node, to, r)) {
         if (b === to) return [...node.route, b];
         const key = `${b}:${node.jumped || jump}`;
-        if (seen.has(key) || passThroughBlock(state, r.seat, b, r.throughEnemyShips)) continue;
+        if (seen.has(key) || passThroughBlock(state, r.seat, b, r.throughEnemyShips, r.passableOwners))
+          continue;
         seen.add(key);
         next.push({ at: b, route: [...node.route, b], jumped: node.jumped || jump });
       }
@@ -227,7 +236,7 @@ function noRouteReason(state: GameState, from: PositionLabel, to: PositionLabel,
         if (b === to) {
           const blocked = route
             .slice(1)
-            .map((p) => passThroughBlock(state, r.seat, p, r.throughEnemyShips))
+            .map((p) => passThroughBlock(state, r.seat, p, r.throughEnemyShips, r.passableOwners))
             .find(Boolean);
           if (blocked) return blocked;
         } else if (!route.includes(b)) next.push([...route, b]);

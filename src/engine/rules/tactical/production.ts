@@ -112,7 +112,7 @@ export function planProduction(
     if (refused) return refused;
   }
   const price =
-    productionCost(state, seat, all, docksUsed, request.spaceDock !== undefined) +
+    productionCost(state, seat, all, docksUsed, request.spaceDock ?? false) +
     answers(state, "productionSurcharge").reduce((n, surcharge) => n + surcharge(state, all), 0) +
     facilities.cost;
   if (events.length === 0) return { cost: 0, payment: {}, events };

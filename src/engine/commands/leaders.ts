@@ -1,0 +1,11 @@
+/**
+ * The Leaders option (RR §24.4; options/leaders/): an Agent given up to cancel an Action Card just
+ * played, as a Sabotage would; leave given (or taken back) for another player's fleets led by a Diplomat
+ * to pass through one's ships.
+ */
+import { command, count, flag, id } from "./forms.ts";
+
+export const LEADER_COMMANDS = [
+  command("sabotageWithAgent", { leader: id() }),
+  command("allowDiplomatPassage", { to: count, allow: flag }),
+] as const;
