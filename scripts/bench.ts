@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: Mecatol's speed figures in one table; `npm run -s bench -- --json` prints one JSON
- * object instead (also written to bench/results.json). `--quick` shortens every part (for a smoke test).
+ * object instead (also written to bench/results.json). `--quick` shortens every part (for a smoke test);
+ * `--only odds` measures the combat odds alone (nothing written).
  * PostgreSQL parts use a scratch database on TEST_DATABASE_URL's server.
  */
 import { execFile } from "node:child_process";
@@ -12,6 +13,7 @@ import { openDatabase } from "../src/store/database.ts";
 import { migrate } from "../src/store/migrate.ts";
 import { createPostgresDatabase } from "../test/support/databases.ts";
 import { benchEngine } from "./bench/engine.ts";
+import { benchOdds } from "./bench/odds.ts";
 import { countLostUpdates, roundTrip, seedThroughput, type Throughput } from "./bench/store.ts";
 
 const json = process.argv.includes("--json");
@@ -53,8 +55,18 @@ function underLoad(
 }
 
 async function main() {
+  const only = process.argv[process.argv.indexOf("--only") + 1];
+  if (process.argv.includes("--only") && only !== "odds") throw new Error("--only takes odds");
+  if (only === "odds") {
+    const results = { odds: benchOdds(quick) };
+    if (json) process.stdout.write(`${JSON.stringify(results)}\n`);
+    else printTable(results);
+    return;
+  }
   note("engine…");
   const engine = benchEngine();
+  note("combat odds…");
+  const odds = benchOdds(quick);
   note("round trip on PostgreSQL…");
   const pg = await createPostgresDatabase();
   const pgDb = await openDatabase(pg.target);
@@ -87,6 +99,7 @@ async function main() {
   const results = {
     render,
     engine,
+    odds,
     roundTrip: { postgresP50Ms: postgres.p50, postgresP95Ms: postgres.p95, pgliteP50Ms: pglite.p50 },
     throughput: { ...load.throughput, lostUpdates },
     // The bot's process under load (GameService, Postgres, 32 clients); the bench process itself also

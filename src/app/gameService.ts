@@ -23,6 +23,7 @@ import { helpText } from "./catalog/index.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { handSeatToBot } from "./handOver.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
+import { answerOdds, oddsOutcome } from "./odds.ts";
 import { openInteractions } from "./openInteractions.ts";
 import { pendingOf } from "./pending.ts";
 import { applyAndPersist, type MapRenderer, playedOutcome, publicOutcome } from "./play.ts";
@@ -95,6 +96,9 @@ export function createGameService(deps: GameServiceDeps) {
       return { ok: true, reply: helpText(request.about), privateMessages: [], pings: [] };
     if (request.kind === "rules")
       return { ok: true, reply: lookUpRules(request.topic), privateMessages: [], pings: [] };
+    // Two typed fleets need no game; a system of the map is read from the channel's game (queries.ts).
+    if (request.kind === "odds" && request.system === undefined)
+      return oddsOutcome(answerOdds(request, null));
     if (request.kind === "preferences") return savePreferences(store, actor.userId, request, deps.clock());
     const game = await store.loadByChannel(place.guildId, place.channelId);
     if (!game)

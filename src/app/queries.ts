@@ -5,6 +5,7 @@ import type { GameStore, StoredGame } from "../store/gameStore.ts";
 import { handOf, handText } from "./hand.ts";
 import { readMeta } from "./lobby.ts";
 import { narrateEntry } from "./narrate/entries.ts";
+import { answerOdds, oddsOutcome } from "./odds.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
 import { bankStatusLines, readTimeBank, timeBankText } from "./timeBank.ts";
 import { type Actor, type AppRequest, isBotUser, type Outcome, refusal } from "./types.ts";
@@ -53,6 +54,8 @@ export async function gameInfo(
       const hand = handOf(state, actor.userId);
       return hand ? say(handText(hand), { hand }) : say("You have no seat in this game.");
     }
+    case "odds":
+      return oddsOutcome(answerOdds(request, { state, userId: actor.userId }));
     case "undo":
     case "undoAnswer":
       return refusal(

@@ -6,6 +6,7 @@
 import type { Command, GameSettings } from "../engine/index.ts";
 import type { Correction } from "../engine/rules/gm/corrections.ts";
 import type { HandGroup } from "./hand.ts";
+import type { OddsRequest } from "./odds.ts";
 import type { Pending } from "./pending.ts";
 
 export interface Actor {
@@ -40,6 +41,8 @@ export type AppRequest =
   | { kind: "newGame"; settings: GameSettings; reminderHours?: number; deadlineHours?: number }
   | { kind: "help"; about?: string }
   | { kind: "rules"; topic: string }
+  /** The exact odds of a battle, for the asker alone (app/odds.ts). */
+  | OddsRequest
   | {
       kind: "preferences";
       timeZone?: string;

@@ -12,6 +12,7 @@ import { GM_COMMANDS } from "./gmCommands.ts";
 import { ME_COMMANDS } from "./meCommands.ts";
 import { MINE_COMMANDS } from "./mineCommands.ts";
 import { didYouMean } from "./nearest.ts";
+import { ODDS_COMMAND } from "./oddsCommand.ts";
 import { POLITICS_COMMANDS } from "./politicsCommands.ts";
 import { type RawArgs, readCommand } from "./reader.ts";
 import {
@@ -88,6 +89,7 @@ export const CATALOG: readonly CatalogCommand[] = [
   ...GM_COMMANDS,
   HELP,
   RULES,
+  ODDS_COMMAND,
 ];
 
 /**

@@ -53,6 +53,8 @@ export type ValueKind =
   | "unit"
   /** Unit counts: "2 gf, 1 pds". */
   | "units"
+  /** A fleet for /ti odds: unit counts of at least 1 each, "1 damaged dn" allowed. */
+  | "fleet"
   | "moves"
   | "pickUps"
   | "landings"

@@ -66,8 +66,11 @@ export interface ParsedUnits {
   damaged: UnitCounts;
 }
 
-/** "2 cruiser, 1 carrier and a damaged dreadnought": counts separated by commas or "and". */
-export function unitCounts(text: string): ParsedUnits | ArgError {
+/**
+ * "2 cruiser, 1 carrier and a damaged dreadnought": counts separated by commas or "and". `strict`: a count
+ * of 0 is refused rather than left out (a fleet named for /ti odds).
+ */
+export function unitCounts(text: string, strict = false): ParsedUnits | ArgError {
   const units: UnitCounts = {};
   const damaged: UnitCounts = {};
   const parts = text.split(/,|\band\b|\+/i).map((p) => p.trim());
@@ -80,12 +83,17 @@ export function unitCounts(text: string): ParsedUnits | ArgError {
       return { argError: `"${part}" is not a unit count.${hint} Write e.g. ${UNIT_EXAMPLE}.` };
     }
     const n = match[1] === undefined || /^an?$/i.test(match[1]) ? 1 : Number(match[1]);
+    if (n === 0 && strict)
+      return { argError: `"${part}": give each unit a count of at least 1, e.g. ${UNIT_EXAMPLE}.` };
     if (n === 0) continue;
     units[type] = (units[type] ?? 0) + n;
     if (match[2]) damaged[type] = (damaged[type] ?? 0) + n;
   }
   return { units, damaged };
 }
+
+/** A fleet as /ti odds reads it: every count at least 1, damaged units allowed. */
+export const fleetCounts = (text: string): ParsedUnits | ArgError => unitCounts(text, true);
 
 /** Just the counts, refusing "damaged" where it means nothing. */
 export function plainCounts(text: string): UnitCounts | ArgError {

@@ -20,7 +20,7 @@ import {
   reinforceMoves,
 } from "./orders.ts";
 import type { ArgError, Table, ValueKind } from "./types.ts";
-import { oneUnit, unitCounts } from "./units.ts";
+import { fleetCounts, oneUnit, unitCounts } from "./units.ts";
 import { voteChoice } from "./votes.ts";
 
 /**
@@ -117,6 +117,7 @@ export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
   abilityChoice: word(abilityChoice.options),
   unit: (text) => oneUnit(text, "unit"),
   units: parses(unitCounts),
+  fleet: parses(fleetCounts),
   moves: parses(moveOrders),
   pickUps: parses(pickUps),
   landings: parses(landings),

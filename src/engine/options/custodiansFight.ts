@@ -141,7 +141,7 @@ function fightRound(tx: Tx, frame: CustodiansFrame): void {
   } as const;
   const ground = unitsAt(tx.state, frame.position, frame.planet, frame.seat).units;
   const shots = ships
-    ? roundShots(tx, frame.position, frame.seat, round)
+    ? roundShots(tx.state, frame.position, frame.seat, round)
     : GROUND_TYPES.flatMap((t) => shotsOf(t, ground[t] ?? 0, getUnit(t).combat as number, getUnit(t).dice));
   const own = rollVolley(tx, { ...ctx, warFunding: false }, shots);
   const theirs = rollCustodians(tx, frame, ships ? "ships" : "ground", round);

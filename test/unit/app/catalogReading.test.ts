@@ -96,6 +96,11 @@ const SAMPLES: Readonly<Record<ValueKind, Samples>> = {
   abilityChoice: { good: "fleet", bad: "zzz", near: { text: "figthers", refused: dym("fighters") } },
   unit: { good: "dn", bad: "zeppelin", near: { text: "crusier", refused: dym("cruiser") } },
   units: { good: "2 gf, 1 pds", bad: "two gf", near: { text: "2 crusier", refused: dym("cruiser") } },
+  fleet: {
+    good: "2 cruiser, 1 damaged dn",
+    bad: "0 cruiser",
+    near: { text: "3 destroyr", refused: dym("destroyer") },
+  },
   moves: {
     good: "2 cr from 203",
     bad: "fly away",

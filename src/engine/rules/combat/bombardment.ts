@@ -14,7 +14,7 @@ import type { Tx } from "../../tx.ts";
 import { player } from "../players.ts";
 import { GROUND_TYPES, hasTechEffect, tidy } from "../units.ts";
 import { pushCasualties } from "./casualties.ts";
-import { rollVolley, shotsOf } from "./dice.ts";
+import { rollVolley, type Shot, shotsOf } from "./dice.ts";
 import { controllerOf, groundCount, unitsAt } from "./forces.ts";
 import type { InvasionFrame } from "./frames.ts";
 import { destroyUnits } from "./losses.ts";
@@ -93,6 +93,16 @@ export interface BombardmentOrder {
   x89?: "dreadnought" | "warSun";
 }
 
+/** The dice of the ships bombarding (odds.ts asks it too). */
+export function bombardmentShots(order: { dreadnoughts: number; warSuns: number }): Shot[] {
+  const dn = getUnit("dreadnought").bombardment as { dice: number; combat: number };
+  const ws = getUnit("warSun").bombardment as { dice: number; combat: number };
+  return [
+    ...shotsOf("dreadnought", order.dreadnoughts, dn.combat, dn.dice),
+    ...shotsOf("warSun", order.warSuns, ws.combat, ws.dice),
+  ];
+}
+
 /** Rolls the bombardment (or wipes the defenders out with X-89); true when casualties were pushed. */
 export function bombard(tx: Tx, frame: InvasionFrame, order: BombardmentOrder): boolean {
   const units = tidy({
@@ -104,12 +114,7 @@ export function bombard(tx: Tx, frame: InvasionFrame, order: BombardmentOrder): 
   if (order.x89) x89BacterialWeapon(tx, frame);
   const defenders = unitsAt(tx.state, frame.position, frame.planet, frame.defender).units;
   if (order.dreadnoughts + order.warSuns === 0 || GROUND_TYPES.every((t) => !defenders[t])) return false;
-  const dn = getUnit("dreadnought").bombardment as { dice: number; combat: number };
-  const ws = getUnit("warSun").bombardment as { dice: number; combat: number };
-  const shots = [
-    ...shotsOf("dreadnought", order.dreadnoughts, dn.combat, dn.dice),
-    ...shotsOf("warSun", order.warSuns, ws.combat, ws.dice),
-  ];
+  const shots = bombardmentShots(order);
   const ctx = {
     kind: "bombardment" as const,
     shooter: frame.seat,

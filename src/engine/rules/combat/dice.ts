@@ -5,7 +5,7 @@
 import type { PlanetId, UnitType } from "../../../content/index.ts";
 import { answers } from "../../hooks/index.ts";
 import { rollD10 } from "../../rng.ts";
-import type { PositionLabel, Seat } from "../../state.ts";
+import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { hasTechEffect } from "../units.ts";
 import type { CombatDie, RollKind, Volley } from "./frames.ts";
@@ -36,10 +36,27 @@ export function shotsOf(
  * How many missed dice may be rolled once more (always worth doing): each, with Graviton Laser System on
  * PDS dice (RR §27); what the `missesRolledAgain` moment allows (a General, RR §24.4).
  */
-function missesRolledAgain(tx: Tx, ctx: RollContext): number {
+function missesRolledAgain(state: GameState, ctx: RollContext): number {
   const pds = ctx.kind === "pds" || ctx.kind === "planetaryDefense";
-  if (pds && hasTechEffect(tx.state, ctx.shooter, "gravitonLaserSystem")) return Number.POSITIVE_INFINITY;
-  return answers(tx.state, "missesRolledAgain").reduce((n, again) => n + again(tx.state, ctx), 0);
+  if (pds && hasTechEffect(state, ctx.shooter, "gravitonLaserSystem")) return Number.POSITIVE_INFINITY;
+  return answers(state, "missesRolledAgain").reduce((n, again) => n + again(state, ctx), 0);
+}
+
+/** Every missed die of the roll may be rolled once more (RR §27 Graviton Laser System): odds.ts asks. */
+export function rerollsMisses(state: GameState, ctx: RollContext): boolean {
+  return missesRolledAgain(state, ctx) === Number.POSITIVE_INFINITY;
+}
+
+/** Each die of these shots with the result it needs to hit, after every modifier (what a roll compares). */
+export function diceNeeds(
+  state: GameState,
+  ctx: RollContext,
+  shots: readonly Shot[],
+): { unit: UnitType; needed: number }[] {
+  return shots.flatMap((shot) => {
+    const needed = shot.combat - rollModifier(state, ctx, shot.unit, shot.fromAdjacent ?? false);
+    return Array.from({ length: shot.dice }, () => ({ unit: shot.unit, needed }));
+  });
 }
 
 /**
@@ -54,17 +71,14 @@ export function rollVolley(tx: Tx, ctx: RollContext, shots: readonly Shot[]): Vo
     dice: [],
     hits: 0,
   };
-  const needs = shots.flatMap((shot) => {
-    const needed = shot.combat - rollModifier(tx.state, ctx, shot.unit, shot.fromAdjacent ?? false);
-    return Array.from({ length: shot.dice }, () => ({ unit: shot.unit, needed }));
-  });
+  const needs = diceNeeds(tx.state, ctx, shots);
   if (needs.length === 0) return volley;
   let drawn = rollD10(tx.state.rng, needs.length);
   const dice: CombatDie[] = needs.map((n, i) => {
     const value = drawn.value[i] as number;
     return { unit: n.unit, value, needed: n.needed, hit: value >= n.needed };
   });
-  const again = missesRolledAgain(tx, ctx);
+  const again = missesRolledAgain(tx.state, ctx);
   if (again > 0) {
     const missed = dice.filter((d) => !d.hit).slice(0, again);
     const rolled = rollD10(drawn.rng, missed.length);

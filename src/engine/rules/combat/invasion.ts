@@ -9,7 +9,7 @@ import { getUnit, type PlanetId, type UnitType } from "../../../content/index.ts
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
 import { answers } from "../../hooks/index.ts";
-import type { Seat } from "../../state.ts";
+import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { openActionWindow } from "../actionCards/window.ts";
 import { hasAbility, nameOf, player } from "../players.ts";
@@ -93,20 +93,26 @@ const ground = (tx: Tx, frame: InvasionFrame, seat: Seat) =>
   groundCount(tx.state, frame.position, frame.planet, seat);
 
 /** Graviton Negator Fighters still in the fight: the invader's Fighters in space beyond those held back. */
-export function fightersInvading(tx: Tx, frame: InvasionFrame): number {
+export function fightersInvading(state: GameState, frame: InvasionFrame): number {
   if (frame.reserveFighters === null) return 0;
-  const inSpace = unitsAt(tx.state, frame.position, null, frame.seat).units.fighter ?? 0;
+  const inSpace = unitsAt(state, frame.position, null, frame.seat).units.fighter ?? 0;
   return Math.max(0, inSpace - frame.reserveFighters);
+}
+
+/** The shots of the PDS on the invaded planet at the landing (odds.ts asks it too). */
+export function planetaryDefenseShots(state: GameState, frame: InvasionFrame): Shot[] {
+  // An Agent among the invaders (Leaders option, RR §24.4) holds the planet's PDS.
+  if (answers(state, "planetaryDefenseHeld").some((held) => held(state, frame))) return [];
+  const pds = unitsAt(state, frame.position, frame.planet, frame.defender).units.pds ?? 0;
+  const cannon = getUnit("pds").spaceCannon as { dice: number; combat: number };
+  return shotsOf("pds", pds, cannon.combat, cannon.dice);
 }
 
 /** RR §13.2 step 2: each PDS on the planet fires once at the landed Ground Forces. */
 function planetaryDefense(tx: Tx, frame: InvasionFrame): void {
   replaceInvasion(tx, { step: "indoctrination" });
-  const pds = unitsAt(tx.state, frame.position, frame.planet, frame.defender).units.pds ?? 0;
-  if (pds === 0 || ground(tx, frame, frame.seat) === 0) return;
-  // An Agent among the invaders (Leaders option, RR §24.4).
-  if (answers(tx.state, "planetaryDefenseHeld").some((held) => held(tx.state, frame))) return;
-  const cannon = getUnit("pds").spaceCannon as { dice: number; combat: number };
+  const shots = planetaryDefenseShots(tx.state, frame);
+  if (shots.length === 0 || ground(tx, frame, frame.seat) === 0) return;
   const ctx = {
     kind: "planetaryDefense" as const,
     shooter: frame.defender,
@@ -114,7 +120,7 @@ function planetaryDefense(tx: Tx, frame: InvasionFrame): void {
     position: frame.position,
   };
   const full = { ...ctx, planet: frame.planet, round: 0, attacker: frame.seat, warFunding: false };
-  const volleys = [rollVolley(tx, full, shotsOf("pds", pds, cannon.combat, cannon.dice))];
+  const volleys = [rollVolley(tx, full, shots)];
   pushCasualties(tx, {
     position: frame.position,
     planet: frame.planet,
@@ -157,7 +163,7 @@ function indoctrination(tx: Tx, frame: InvasionFrame): void {
 /** A new round, or the end: the invaders (Fighters included) or the defenders are gone (RR §13.3). */
 function roundStart(tx: Tx, frame: InvasionFrame): void {
   if (frame.round > 0) for (const ask of answers(tx.state, "invasionRoundEnded")) ask(tx, frame);
-  const invaders = ground(tx, frame, frame.seat) + fightersInvading(tx, frame);
+  const invaders = ground(tx, frame, frame.seat) + fightersInvading(tx.state, frame);
   if (invaders === 0 || ground(tx, frame, frame.defender) === 0) {
     replaceInvasion(tx, { step: "result" });
     return;
@@ -175,12 +181,13 @@ function roundStart(tx: Tx, frame: InvasionFrame): void {
   if (frame.round > 0) openActionWindow(tx, "beforeCombatRound");
 }
 
-function groundShots(tx: Tx, frame: InvasionFrame, seat: Seat): Shot[] {
-  const units = unitsAt(tx.state, frame.position, frame.planet, seat).units;
+/** The dice `seat`'s ground units (and Graviton Negator Fighters) roll in a round (odds.ts asks it too). */
+export function groundShots(state: GameState, frame: InvasionFrame, seat: Seat): Shot[] {
+  const units = unitsAt(state, frame.position, frame.planet, seat).units;
   const shots = GROUND_TYPES.flatMap((t) =>
     shotsOf(t, units[t] ?? 0, getUnit(t).combat as number, getUnit(t).dice),
   );
-  const fighters = seat === frame.seat ? fightersInvading(tx, frame) : 0;
+  const fighters = seat === frame.seat ? fightersInvading(state, frame) : 0;
   return [...shots, ...shotsOf("fighter", fighters, getUnit("fighter").combat as number, 1)];
 }
 
@@ -200,9 +207,9 @@ function rollRound(tx: Tx, frame: InvasionFrame): void {
       attacker: frame.seat,
       warFunding: frame.warFunding.includes(seat),
     };
-    return rollVolley(tx, full, groundShots(tx, frame, seat));
+    return rollVolley(tx, full, groundShots(tx.state, frame, seat));
   });
-  const fighters = { seat: frame.seat, count: fightersInvading(tx, frame) };
+  const fighters = { seat: frame.seat, count: fightersInvading(tx.state, frame) };
   const groundAtRoundStart: [number, number] = [
     ground(tx, frame, frame.seat),
     ground(tx, frame, frame.defender),

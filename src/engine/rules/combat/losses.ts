@@ -3,7 +3,7 @@
  * Fighters left without support after a battle, and Gen Synthesis saving destroyed Ground Forces.
  */
 import type { PlanetId, UnitType } from "../../../content/index.ts";
-import type { PositionLabel, Seat, UnitCounts } from "../../state.ts";
+import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { player } from "../players.ts";
 import {
@@ -70,11 +70,16 @@ export function loseCargo(tx: Tx, seat: Seat, position: PositionLabel): void {
   destroyUnits(tx, seat, position, null, lost, "lost with the ships carrying them");
 }
 
+/** Fighters beyond capacity and Space Dock support, which go when a battle ends (none with Advanced Fighters). */
+export function unsupportedFighters(state: GameState, seat: Seat, position: PositionLabel): number {
+  if (hasAdvancedFighters(state, seat)) return 0;
+  const support = docksInSystem(state, position, seat) * dockFighterSupport(state, seat);
+  return cargoFit(state, seat, spaceUnits(state, position, seat), support).fightersOver;
+}
+
 /** RR §2.3: after a battle, Fighters beyond capacity and Space Dock support are removed (not with Advanced Fighters). */
 export function removeUnsupportedFighters(tx: Tx, seat: Seat, position: PositionLabel): void {
-  if (hasAdvancedFighters(tx.state, seat)) return;
-  const support = docksInSystem(tx.state, position, seat) * dockFighterSupport(tx.state, seat);
-  const over = cargoFit(tx.state, seat, spaceUnits(tx.state, position, seat), support).fightersOver;
+  const over = unsupportedFighters(tx.state, seat, position);
   if (over > 0) destroyUnits(tx, seat, position, null, { fighter: over }, "Fighters without support");
 }
 

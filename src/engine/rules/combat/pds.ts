@@ -52,6 +52,19 @@ export function pdsInRange(state: GameState, position: PositionLabel): PdsBatter
   return [...batteries.values()].sort((a, b) => a.seat - b.seat);
 }
 
+/** The shots of a battery's PDS: those in the system, and those from adjacent systems (odds.ts asks it too). */
+export function batteryShots(state: GameState, battery: PdsBattery, position: PositionLabel): Shot[] {
+  const cannon = getUnit("pds").spaceCannon as { dice: number; combat: number };
+  // Those a Scientist stands with fire at +1 (Leaders option, RR §24.4: one less needed).
+  const bonus = answers(state, "pdsDiceBonus").reduce((n, ask) => n + ask(state, battery.seat, position), 0);
+  const better = Math.min(battery.own, bonus);
+  return [
+    ...shotsOf("pds", better, cannon.combat - 1, cannon.dice),
+    ...shotsOf("pds", battery.own - better, cannon.combat, cannon.dice),
+    ...shotsOf("pds", battery.adjacent, cannon.combat, cannon.dice, true),
+  ];
+}
+
 /** Whose ships a battery may shoot at: the active player's, or (for the active player) any enemy's. */
 export function pdsTargets(
   state: GameState,
@@ -150,34 +163,13 @@ function chooseTarget(state: GameState, frame: PdsFireFrame, command: { seat: Se
   return ruleError("ERR_PDS_TARGET", "RR §8 step 3", `Name whose ships your PDS fire at: ${names}.`);
 }
 
-/**
- * The dice of the seat's PDS in the system fired at: those a Scientist stands with fire at +1 (Leaders
- * option, RR §24.4: one less needed); the others at their printed value.
- */
-function ownShots(tx: Tx, seat: Seat, own: number, cannon: { dice: number; combat: number }): Shot[] {
-  const frame = top(tx);
-  const bonus = answers(tx.state, "pdsDiceBonus").reduce(
-    (n, ask) => n + ask(tx.state, seat, frame.position),
-    0,
-  );
-  const better = Math.min(own, bonus);
-  return [
-    ...shotsOf("pds", better, cannon.combat - 1, cannon.dice),
-    ...shotsOf("pds", own - better, cannon.combat, cannon.dice),
-  ];
-}
-
 export function firePds(tx: Tx, command: Extract<Command, { type: "firePds" }>): RuleError | undefined {
   const frame = top(tx);
   if (command.fire) {
     const target = chooseTarget(tx.state, frame, command);
     if (typeof target !== "number") return target;
     const b = frame.batteries.find((x) => x.seat === command.seat) as PdsBattery;
-    const cannon = getUnit("pds").spaceCannon as { dice: number; combat: number };
-    const shots = [
-      ...ownShots(tx, command.seat, b.own, cannon),
-      ...shotsOf("pds", b.adjacent, cannon.combat, cannon.dice, true),
-    ];
+    const shots = batteryShots(tx.state, b, frame.position);
     const ctx = {
       kind: "pds" as const,
       shooter: command.seat,

@@ -6,7 +6,7 @@
  * resolves them in this fixed order instead, each side's shots of one effect at once.
  */
 import { getUnit } from "../../../content/index.ts";
-import type { Seat } from "../../state.ts";
+import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { hasAbility } from "../players.ts";
 import { hasTechEffect } from "../units.ts";
@@ -27,24 +27,30 @@ const REASONS: Record<PreCombatEffect, string> = {
   mentakAmbush: "Mentak ambush",
 };
 
-function opponent(frame: SpaceBattleFrame, seat: Seat): Seat {
+function opponent(frame: Pick<SpaceBattleFrame, "attacker" | "defender">, seat: Seat): Seat {
   return seat === frame.attacker ? frame.defender : frame.attacker;
 }
 
-function shotsFor(tx: Tx, frame: SpaceBattleFrame, effect: PreCombatEffect, seat: Seat): Shot[] {
-  const mine = unitsAt(tx.state, frame.position, null, seat).units;
-  const theirs = unitsAt(tx.state, frame.position, null, opponent(frame, seat)).units;
+/** The shots `seat` fires in one pre-combat effect of the battle (odds.ts asks it too). */
+export function preCombatShots(
+  state: GameState,
+  frame: Pick<SpaceBattleFrame, "position" | "attacker" | "defender">,
+  effect: PreCombatEffect,
+  seat: Seat,
+): Shot[] {
+  const mine = unitsAt(state, frame.position, null, seat).units;
+  const theirs = unitsAt(state, frame.position, null, opponent(frame, seat)).units;
   if (effect === "antiFighterBarrage") {
     const barrage = getUnit("destroyer").antiFighterBarrage as { dice: number; combat: number };
     if ((theirs.fighter ?? 0) === 0) return [];
-    const dice = barrage.dice + (hasTechEffect(tx.state, seat, "automatedDefenseTurrets") ? 1 : 0);
+    const dice = barrage.dice + (hasTechEffect(state, seat, "automatedDefenseTurrets") ? 1 : 0);
     return shotsOf("destroyer", mine.destroyer ?? 0, barrage.combat, dice);
   }
   if (effect === "assaultCannon") {
-    if (!hasTechEffect(tx.state, seat, "assaultCannon")) return [];
+    if (!hasTechEffect(state, seat, "assaultCannon")) return [];
     return shotsOf("dreadnought", mine.dreadnought ?? 0, getUnit("dreadnought").combat as number, 1);
   }
-  if (!hasAbility(tx.state, seat, "mentakAmbush")) return [];
+  if (!hasAbility(state, seat, "mentakAmbush")) return [];
   // The ability says "up to 2"; firing costs nothing, so the two best ships fire (Cruisers hit more often).
   const cruisers = Math.min(2, mine.cruiser ?? 0);
   const destroyers = Math.min(2 - cruisers, mine.destroyer ?? 0);
@@ -58,7 +64,7 @@ function shotsFor(tx: Tx, frame: SpaceBattleFrame, effect: PreCombatEffect, seat
 export function firePreCombat(tx: Tx, frame: SpaceBattleFrame, effect: PreCombatEffect): boolean {
   const volleys: Volley[] = [];
   for (const seat of [frame.attacker, frame.defender]) {
-    const shots = shotsFor(tx, frame, effect, seat);
+    const shots = preCombatShots(tx.state, frame, effect, seat);
     if (shots.length === 0) continue;
     const ctx = { kind: effect, shooter: seat, target: opponent(frame, seat), position: frame.position };
     volleys.push(

@@ -10,7 +10,7 @@ import { getUnit, type UnitType } from "../../../content/index.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
 import { answers } from "../../hooks/index.ts";
-import type { PositionLabel, Seat } from "../../state.ts";
+import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { openActionWindow } from "../actionCards/window.ts";
 import { hasAbility, nameOf, player } from "../players.ts";
@@ -121,25 +121,25 @@ function beginRound(tx: Tx, frame: SpaceBattleFrame): void {
   if (round > 1) openActionWindow(tx, "beforeCombatRound");
 }
 
-/** The dice a seat's ships roll in a round of a Space Battle in this system (RR §12.2 step 2). */
-export function roundShots(tx: Tx, position: PositionLabel, seat: Seat, round: number): Shot[] {
-  const units = unitsAt(tx.state, position, null, seat).units;
+/** The dice `seat`'s ships in the system roll in this round of a Space Battle (odds.ts asks it too). */
+export function roundShots(state: GameState, position: PositionLabel, seat: Seat, round: number): Shot[] {
+  const units = unitsAt(state, position, null, seat).units;
   // SE p.6: Fighters roll no dice in an Ion Storm (they can still be taken as casualties).
-  const fightersRoll = anomalyAt(tx.state, position)?.fightersRoll !== false;
+  const fightersRoll = anomalyAt(state, position)?.fightersRoll !== false;
   const shots = SHIP_TYPES.filter((t) => t !== "fighter" || fightersRoll).flatMap((type: UnitType) => {
     const stats = getUnit(type);
     return stats.combat === null ? [] : shotsOf(type, units[type] ?? 0, stats.combat, stats.dice);
   });
   // A die more for the ship an Admiral rides (Leaders option, RR §24.4).
-  for (const ask of answers(tx.state, "battleDiceAdded")) {
-    for (const type of ask(tx.state, seat, position)) {
+  for (const ask of answers(state, "battleDiceAdded")) {
+    for (const type of ask(state, seat, position)) {
       const stats = getUnit(type);
       if (stats.combat !== null && (units[type] ?? 0) > 0) shots.push(...shotsOf(type, 1, stats.combat, 1));
     }
   }
   // Ships that sit this round out (Target Their Flagship!, an Action Card) roll nothing.
-  for (const ask of answers(tx.state, "shipsHoldingFire")) {
-    for (const unit of ask(tx.state, seat, position, round)) {
+  for (const ask of answers(state, "shipsHoldingFire")) {
+    for (const unit of ask(state, seat, position, round)) {
       const at = shots.findIndex((s) => s.unit === unit);
       if (at >= 0) shots.splice(at, 1);
     }
@@ -162,7 +162,7 @@ function rollRound(tx: Tx, frame: SpaceBattleFrame): void {
       attacker: frame.attacker,
       warFunding: frame.warFunding.includes(seat),
     };
-    return rollVolley(tx, { ...ctx, ...extra }, roundShots(tx, frame.position, seat, frame.round));
+    return rollVolley(tx, { ...ctx, ...extra }, roundShots(tx.state, frame.position, seat, frame.round));
   });
   replaceBattle(tx, { step: "berserker" });
   pushCasualties(tx, {
