@@ -17,7 +17,7 @@ import {
   isObjectiveId,
   isPlanetId,
   isPoliticalCardId,
-  OPTIONS,
+  optionFitsBoxes,
   racesFor,
   STRATEGY_CARDS,
   SYSTEMS,
@@ -222,7 +222,7 @@ const planets: Source = (table, query) => {
 const options: Source = (table, query) =>
   listItem(
     availableOptions()
-      .filter((id) => table.boxes.includes(OPTIONS[id].box))
+      .filter((id) => optionFitsBoxes(id, table.boxes))
       .map((id) => ({
         name: id,
         value: id,

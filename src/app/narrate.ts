@@ -16,6 +16,7 @@ import { type GameState, viewEvent } from "../engine/index.ts";
 import type { EventView } from "../engine/view.ts";
 import { BOARD_LINES } from "./narrate/boardLines.ts";
 import { CARD_LINES } from "./narrate/cardLines.ts";
+import { CLASSIC_LINES } from "./narrate/classicLines.ts";
 import { commandLine, isQuiet, PERSONAL_SETTING_COMMANDS } from "./narrate/commands.ts";
 import { contextOf, type Line, type LineTable } from "./narrate/context.ts";
 import { DOMAIN_LINES } from "./narrate/domainLines.ts";
@@ -43,6 +44,7 @@ const LINES: LineTable = {
   ...MINE_LINES,
   ...OPTION_LINES,
   ...LEADER_LINES,
+  ...CLASSIC_LINES,
 };
 
 /** Event types never narrated on their own: engine bookkeeping, and lines that would flood the channel. */

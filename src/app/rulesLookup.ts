@@ -1,6 +1,7 @@
 /** /ti rules: finds components by name and shows their facts and Mecatol's short wording. */
 import {
   ACTION_CARDS,
+  boxName,
   OBJECTIVES,
   OPTIONS,
   PLANETS,
@@ -46,7 +47,7 @@ function entries(): Entry[] {
     // The optional rules: what each changes, and whether a game may switch it on yet.
     ...Object.values(OPTIONS).map((o) => ({
       name: o.name.replace(/^The /, ""),
-      text: `${o.name} (optional rule, ${o.box === "se" ? "Shattered Empire" : "base game"}; ${
+      text: `${o.name} (optional rule, ${boxName(o.box)}; ${
         availableOptions().includes(o.id) ? "`/ti game new` can switch it on" : "not played by Mecatol yet"
       }): ${o.rules ?? o.description}`,
     })),

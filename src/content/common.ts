@@ -3,9 +3,21 @@
  * unit types and race ids. Ids are `as const` lists with derived unions so a typo is a type error.
  */
 
-/** The box a component is printed in. `se` is the Shattered Empire expansion. */
-export const BOXES = ["base", "se"] as const;
+/**
+ * The box a component is printed in. `se` is the Shattered Empire expansion; `hopesEnd` is TI2's Hope's
+ * End, whose classic rules a group may add to a TI3 game (options "classic:..."): its few components (the
+ * Gravity Rift tile) come with the option, so a game never lists it among its boxes.
+ */
+export const BOXES = ["base", "se", "hopesEnd"] as const;
 export type Box = (typeof BOXES)[number];
+
+/** The boxes of the earlier editions, whose rules join a TI3 game only as options. */
+export const CLASSIC_BOXES: readonly Box[] = ["hopesEnd"];
+
+/** The box as players name it. */
+export function boxName(box: Box): string {
+  return { base: "base game", se: "Shattered Empire", hopesEnd: "TI2 Hope's End" }[box];
+}
 
 export const TECH_COLORS = ["red", "green", "blue", "yellow"] as const;
 export type TechColor = (typeof TECH_COLORS)[number];

@@ -5,9 +5,13 @@
  * Sources: the base rulebook options (rules reference §24), FFG's online variants sheet (§24.6)
  * and the Shattered Empire options 1-15 plus preset maps (SE rulebook, "New Optional Rules and
  * Variants"). Shards of the Throne options are out of scope and deliberately absent.
+ *
+ * Classic options ("classic:..."): house rules from the earlier editions' expansions played on TI3 (TI2
+ * Hope's End, shared/rules/ti2-hopes-end.txt), named with the prefix so that a player knows where they
+ * come from. Their few components come with the option, whatever boxes the game uses.
  */
 import type { Box } from "./common.ts";
-import { deepFreeze } from "./common.ts";
+import { CLASSIC_BOXES, deepFreeze } from "./common.ts";
 
 export const OPTION_IDS = [
   "longWar",
@@ -33,6 +37,8 @@ export const OPTION_IDS = [
   "voiceOfTheCouncil",
   "simulatedEarlyTurns",
   "presetMaps",
+  "classic:nebula",
+  "classic:gravityRift",
 ] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
@@ -238,6 +244,21 @@ const DATA: Record<OptionId, OptionData> = {
     box: "se",
     description: "The galaxy is laid out from a printed map (SE optional rule).",
   },
+  "classic:nebula": {
+    name: "The classic Nebula",
+    box: "hopesEnd",
+    description: "Nebulae as TI2 Hope's End has them: ships stop on entering, Fighters roll no dice there.",
+    rules:
+      "Hope's End's Nebula takes the place of the TI3 one. A ship entering a Nebula ends its move there, so a Nebula is never passed through and no technology changes that; a ship whose move ends in it feels nothing more. Fighters in a Nebula roll no dice in a Space Battle but may still be lost as casualties. Leaving a Nebula costs nothing extra (the TI3 limit of one system is gone) and a defender there gets no bonus (the TI3 +1 is gone). A law that frees Nebulae from hindering movement still does: it is not a technology. Like every Special System, a Nebula is not laid next to another unless nothing else fits.",
+  },
+  "classic:gravityRift": {
+    name: "The Gravity Rift",
+    box: "hopesEnd",
+    description:
+      "Hope's End's Gravity Rift joins the galaxy: ships leaving it roll to see which side it flings them out of.",
+    rules:
+      "One Gravity Rift tile joins the galaxy in the place of another Special System, and like any Special System is not laid next to another unless nothing else fits. Its sides are numbered 1 to 6 clockwise from the north side, as the map shows. Ships may enter it, pass through it and end there. Each ship other than a Fighter that leaves it during a Tactical or Transfer Action rolls a die, one ship after another: on 7 to 10 it goes on its way; on 1 to 6 it must leave by that numbered side, so it goes on only if that side is the one its route leaves by, and otherwise stays in the Rift and its move ends there (the choice the rule gives, taken for it: going out by another side would take it away from the system it was sent to). Stepping out of a Rift costs no movement. What a ship that stays carried stays with it, as far as the ships going on have no room for it.",
+  },
 };
 
 export const OPTIONS: Readonly<Record<OptionId, OptionModule>> = deepFreeze(
@@ -249,6 +270,15 @@ export const OPTIONS: Readonly<Record<OptionId, OptionModule>> = deepFreeze(
 
 export function isOptionId(value: string): value is OptionId {
   return (OPTION_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * True when a game with these boxes may switch the option on: its box is one of them, or a classic box
+ * (a classic option brings its own components).
+ */
+export function optionFitsBoxes(id: OptionId, boxes: readonly Box[]): boolean {
+  const { box } = getOption(id);
+  return boxes.includes(box) || CLASSIC_BOXES.includes(box);
 }
 
 export function getOption(id: OptionId): OptionModule {

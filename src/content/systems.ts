@@ -25,8 +25,10 @@
  *   28-tile count leaves no room for an extra off-pool tile. The supernova two map tools call "Muaat Supernova"
  *   is taken to be SE's one Supernova in the dealt pool (`supernova-se`).
  * - Gravity Rift (REPORT.md conflict 6): the SE rulebook never mentions one (its only new Special System is the
- *   Ion Storm; the rules reference lists the Gravity Rift as SoT), so no base + SE tile has it. The anomaly kind
- *   stays in the type for later boxes.
+ *   Ion Storm; the rules reference lists the Gravity Rift as SoT), so no base + SE tile has it. TI2's Hope's
+ *   End has one (ti2-hopes-end.txt, 2.1): its tile is here in the `hopesEnd` box, outside every game's boxes;
+ *   only the option "classic:gravityRift" puts it in a galaxy (engine/options/gravityRift.ts). One copy: the
+ *   rulebook gives no count. [decision]
  * Shards of the Throne tiles (Creuss Gate, Everra, Cormund, Faunus, ...) are out of scope.
  */
 import type { Box, RaceId } from "./common.ts";
@@ -47,7 +49,7 @@ export {
 export const SYSTEM_KINDS = ["planet", "empty", "anomaly", "home", "mecatolRex", "wormholeNexus"] as const;
 export type SystemKind = (typeof SYSTEM_KINDS)[number];
 
-/** Special Systems (red border). Gravity rifts exist only in Shards of the Throne: no tile here uses one. */
+/** Special Systems (red border). Only Hope's End's tile (a classic option) is a Gravity Rift. */
 export const ANOMALY_KINDS = ["asteroidField", "nebula", "supernova", "ionStorm", "gravityRift"] as const;
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
 
@@ -150,7 +152,15 @@ const SE_SYSTEMS = [
   { id: homeSystemId("yin"), name: "Brotherhood of Yin Home System", kind: "home", race: "yin" },
 ] as const satisfies readonly RawSystem[];
 
-export type SystemId = (typeof BASE_SYSTEMS)[number]["id"] | (typeof SE_SYSTEMS)[number]["id"];
+/** TI2 Hope's End (2.1 New Mapboard Hexes): the Gravity Rift, with its sides numbered 1 to 6. */
+const HOPES_END_SYSTEMS = [
+  { id: "gravity-rift", name: "Gravity Rift", kind: "anomaly", anomaly: "gravityRift" },
+] as const satisfies readonly RawSystem[];
+
+export type SystemId =
+  | (typeof BASE_SYSTEMS)[number]["id"]
+  | (typeof SE_SYSTEMS)[number]["id"]
+  | (typeof HOPES_END_SYSTEMS)[number]["id"];
 
 function toSystem(raw: RawSystem & { readonly id: SystemId }, box: Box): SystemTile {
   return {
@@ -166,10 +176,14 @@ function toSystem(raw: RawSystem & { readonly id: SystemId }, box: Box): SystemT
   };
 }
 
-/** Every system tile design of base + SE (37 base designs / 43 tiles, 24 SE designs / 28 tiles). */
+/**
+ * Every system tile design of base + SE (37 base designs / 43 tiles, 24 SE designs / 28 tiles), and Hope's
+ * End's Gravity Rift (dealt only by its option).
+ */
 export const SYSTEMS: readonly SystemTile[] = deepFreeze([
   ...BASE_SYSTEMS.map((raw) => toSystem(raw, "base")),
   ...SE_SYSTEMS.map((raw) => toSystem(raw, "se")),
+  ...HOPES_END_SYSTEMS.map((raw) => toSystem(raw, "hopesEnd")),
 ]);
 
 const BY_ID = indexById(SYSTEMS, "system id");

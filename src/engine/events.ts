@@ -404,6 +404,21 @@ export type GameEvent =
       from: Seat | null;
       tally: Record<string, number>;
       withheld?: string;
+    }
+  // ---- classic options (TI2 Hope's End)
+  /**
+   * A ship leaving a Gravity Rift rolled its die: on 1-6 the numbered side it must leave by (`side`);
+   * `stays` when that side is not the way it was going, so it stays in the Rift.
+   */
+  | {
+      type: "gravityRiftExitRolled";
+      seat: Seat;
+      position: PositionLabel;
+      unit: UnitType;
+      die: number;
+      side: number | null;
+      stays: boolean;
+      rng: RngState;
     };
 
 export type GameEventType = GameEvent["type"];

@@ -1,7 +1,8 @@
 /**
  * Procedural art for the Special Systems, each with its own look and its name written on the tile (so the
  * kind never rests on colour alone): rocks for an Asteroid Field, a violet cloud for a Nebula, a burning
- * star for a Supernova, lightning for an Ion Storm and a dark whirl of rings for a Gravity Rift.
+ * star for a Supernova, lightning for an Ion Storm and a dark whirl of rings for a Gravity Rift, whose
+ * sides carry the numbers 1 to 6 its exit rolls name (Hope's End, engine/options/gravityRift.ts).
  */
 import type { AnomalyKind } from "../content/index.ts";
 import type { Canvas } from "./canvas.ts";
@@ -132,4 +133,23 @@ export function drawAnomaly(canvas: Canvas, layer: number, kind: AnomalyKind, c:
     gravityRift: rift,
   };
   draw[kind](canvas, layer, c);
+}
+
+/**
+ * The Gravity Rift's numbered sides (Hope's End): 1 by the north side, then clockwise, as the exit roll
+ * reads them (engine/options/gravityRift.ts). Each number sits on a disc inside its side, clear of the
+ * position label above and the tile's name below.
+ */
+export function drawRiftSides(canvas: Canvas, discLayer: number, textLayer: number, c: Point): void {
+  for (let side = 1; side <= 6; side++) {
+    const angle = (((side - 1) * 60 - 90) * Math.PI) / 180;
+    const [x, y] = [c.x + 52 * Math.cos(angle), c.y + 52 * Math.sin(angle)];
+    canvas.circle(discLayer, "#1B1530", x, y, 10);
+    canvas.circle(discLayer + 0.5, "#9C8FD0", x, y, 10, { stroke: 1.5 });
+    canvas.text(textLayer, "#FFFFFF", String(side), x, y + 4.7, {
+      size: 14,
+      weight: "bold",
+      anchor: "middle",
+    });
+  }
 }

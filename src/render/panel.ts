@@ -5,7 +5,14 @@
  * Hidden things appear only as counts.
  */
 import type { TechColor } from "../content/index.ts";
-import { getObjective, getRace, getStrategyCard, TECHNOLOGIES, UNIT_TYPES } from "../content/index.ts";
+import {
+  getObjective,
+  getRace,
+  getStrategyCard,
+  getSystem,
+  TECHNOLOGIES,
+  UNIT_TYPES,
+} from "../content/index.ts";
 import type { Seat } from "../engine/state.ts";
 import type { PlayerView } from "../engine/view.ts";
 import type { Canvas } from "./canvas.ts";
@@ -66,6 +73,12 @@ export function drawPanelFrame(canvas: Canvas, view: MapView, layout: MapLayout)
     objectivesHeight() +
     PANEL_PAD;
   drawLegend(canvas, view, x + PANEL_PAD, legendY, width - 2 * PANEL_PAD);
+}
+
+/** The note the legend adds for what only some maps hold: Hope's End's Gravity Rift (else none). */
+function mapNote(view: MapView): string {
+  const rift = Object.values(view.galaxy).some((tile) => getSystem(tile).anomaly === "gravityRift");
+  return rift ? "Gravity Rift 1-6: the side a ship leaving it on that roll must take" : "";
 }
 
 /** What changes with every action: the header, each player's figures, the objectives. */
@@ -390,7 +403,7 @@ function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: numb
     `Planet ring: its controller  ·  ring, arrow, burst: last move${
       view.config.options.includes("spaceMines") ? "  ·  spiked disc: mine" : ""
     }`,
-    "",
+    mapNote(view),
   ];
   const ends = notes.map((line, i) => {
     const [lx, ly] = i === 0 ? [x + 32, cy + 6] : [x + 8, cy + 6 + i * 22];

@@ -7,7 +7,7 @@ import type { Planet, SystemTile, WormholeType } from "../content/index.ts";
 import { getSystem } from "../content/index.ts";
 import type { PositionLabel } from "../engine/state.ts";
 import type { PlayerView } from "../engine/view.ts";
-import { ANOMALY_NAMES, drawAnomaly } from "./anomalies.ts";
+import { ANOMALY_NAMES, drawAnomaly, drawRiftSides } from "./anomalies.ts";
 import type { Canvas } from "./canvas.ts";
 import { fitText, measureText } from "./font/text.ts";
 import { circle, circleRing, polygon, rect, rectRing, regular, regularRing } from "./geometry.ts";
@@ -78,6 +78,7 @@ function drawTile(
       weight: "bold",
       anchor: "middle",
     });
+    if (tile.anomaly === "gravityRift") drawRiftSides(canvas, L.disc, L.text, c);
   }
   canvas.fill(L.edge, MAP.hexEdge, hexRing(c, HEX, 2));
   if (tile.kind === "mecatolRex") canvas.fill(L.edge, MAP.mecatolEdge, hexRing(c, 96, 4));

@@ -50,6 +50,8 @@ describe("each available option changes play", () => {
       "territorialDistantSuns",
       "custodians", // custodians.test.ts
       "voiceOfTheCouncil", // voiceOfTheCouncil.test.ts
+      "classic:nebula", // hopesEnd.test.ts
+      "classic:gravityRift", // hopesEnd.test.ts
     ]);
   });
 

@@ -46,7 +46,16 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
   },
   {
     boxes: ["base", "se"],
-    options: ["ageOfEmpire", "imperial2", "homeworlds", "tacticalRetreats", "spaceMines", "sabotageRuns"],
+    options: [
+      "ageOfEmpire",
+      "imperial2",
+      "homeworlds",
+      "tacticalRetreats",
+      "spaceMines",
+      "sabotageRuns",
+      "classic:nebula",
+      "classic:gravityRift",
+    ],
   },
   {
     boxes: ["base", "se"],

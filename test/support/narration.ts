@@ -436,6 +436,16 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
       units: { pds: 1 },
     },
     diplomatShieldRaised: { type: "diplomatShieldRaised", seat: 0, leader: "gila", planet: "abyz", round: 2 },
+    gravityRiftExitRolled: {
+      type: "gravityRiftExitRolled",
+      seat: 0,
+      position: pos,
+      unit: "cruiser",
+      die: 4,
+      side: 4,
+      stays: true,
+      rng,
+    },
   };
 }
 

@@ -149,6 +149,8 @@ export interface AnomalyRules {
   /** False for kinds with no tile in base + SE. */
   readonly inBaseOrSe: boolean;
   readonly rule: string;
+  /** Why ships cannot pass through (code, rule, words with {p} for the position), if not the RR §11 text. */
+  readonly noPassage?: readonly [string, string, string];
 }
 
 const ORDINARY = {

@@ -34,6 +34,17 @@ function removeMatching(pool: SystemId[], filter: Filter, count: number, rng: Rn
 }
 
 /**
+ * An added tile takes the place of one kept Special System drawn at random (of any kept system if none is
+ * Special), which is set aside with the removed ones. [decision: the layout tables' counts hold]
+ */
+function substitute(pool: SystemId[], tile: SystemId, rng: RngState): Drawn<SystemId[]> {
+  const special = (id: SystemId) => tileClass(getSystem(id)) === "special";
+  const drawn = removeMatching(pool, pool.some(special) ? special : () => true, 1, rng);
+  pool.push(tile);
+  return drawn;
+}
+
+/**
  * The systems that will be on the board, after the removals of the layout's table, and those removed.
  * The kept list is shuffled.
  */
@@ -61,6 +72,11 @@ export function removeSystems(
     throw new Error(
       `Layout table mismatch: ${pool.length} systems for ${layout.systemPositions.length} positions`,
     );
+  }
+  for (const tile of layout.setup.added ?? []) {
+    const drawn = substitute(pool, tile, state);
+    removed.push(...drawn.value);
+    state = drawn.rng;
   }
   const shuffled = shuffle(state, pool);
   return { value: { kept: shuffled.value, removed }, rng: shuffled.rng };

@@ -14,6 +14,7 @@
  * first Home position clockwise from north, which is where the Trade Goods compensation points.
  */
 import type { Box } from "../../content/common.ts";
+import type { SystemId } from "../../content/systems.ts";
 import type { RuleError } from "../ruleError.ts";
 import { ruleError } from "../ruleError.ts";
 import type { PositionLabel } from "./hex.ts";
@@ -25,6 +26,11 @@ export interface GalaxySetup {
   readonly boxes: readonly Box[];
   /** SE p.7: a fourth ring for 5 or 6 players. */
   readonly larger: boolean;
+  /**
+   * Tiles an option brings from outside the boxes (Hope's End's Gravity Rift): each is on the board in the
+   * place of one Special System the removals kept (dealing.ts), so the layout's counts hold.
+   */
+  readonly added?: readonly SystemId[];
 }
 
 /**

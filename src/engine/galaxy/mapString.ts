@@ -231,7 +231,7 @@ function homeError(label: PositionLabel, role: Role): RuleError {
 }
 
 function tileError(tile: SystemTile, token: string, label: PositionLabel, role: Role, layout: GalaxyLayout) {
-  if (!layout.setup.boxes.includes(tile.box)) {
+  if (!layout.setup.boxes.includes(tile.box) && !layout.setup.added?.includes(tile.id)) {
     return mapError(
       "ERR_MAP_TILE_NOT_IN_GAME",
       label,

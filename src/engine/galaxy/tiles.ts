@@ -6,7 +6,7 @@
  * its planets' initials (AF = Abyz / Fria, AAL = Abaddon / Ashtroth / Loki); empty space is E (base),
  * ES (SE), EA / EB (Alpha / Beta wormhole); Special Systems are three letters (AST, NEB, SUP, ION), with
  * a trailing S on the SE copy of a base design; Home Systems are H + two letters of the race; MR is
- * Mecatol Rex and NX the Wormhole Nexus (never on the board: SE p.10).
+ * Mecatol Rex and NX the Wormhole Nexus (never on the board: SE p.10); GRV is Hope's End's Gravity Rift.
  */
 import type { Box } from "../../content/common.ts";
 import type { SystemId, SystemTile } from "../../content/systems.ts";
@@ -94,6 +94,7 @@ const TILE_CODES: Readonly<Record<SystemId, string>> = {
   "home-saar": "HSA",
   "home-winnu": "HWI",
   "home-yin": "HYI",
+  "gravity-rift": "GRV",
 };
 
 const BY_CODE: ReadonlyMap<string, SystemId> = new Map(

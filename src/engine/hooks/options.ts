@@ -3,7 +3,7 @@
  * keeps its own answer when no module of the game's rulebook gives one; the option modules in
  * options/ answer only in games that switched their option on.
  */
-import type { FacilityKind, PlanetId, RaceTechnology, UnitType } from "../../content/index.ts";
+import type { FacilityKind, PlanetId, RaceTechnology, SystemId, UnitType } from "../../content/index.ts";
 import type { GameEvent } from "../events.ts";
 import type { RuleError } from "../ruleError.ts";
 import type { InvasionFrame } from "../rules/combat/frames.ts";
@@ -140,4 +140,9 @@ export interface OptionHooks {
    * Each answer runs, in rulebook order, and may push frames, answered before the planet falls.
    */
   invasionSucceeded: (tx: Tx, frame: InvasionFrame) => void;
+  /**
+   * RR §3.9: the tiles an option brings into the galaxy from outside the game's boxes (Hope's End's
+   * Gravity Rift), each in the place of a Special System. Every answer's tiles are added.
+   */
+  galaxyTilesAdded: () => readonly SystemId[];
 }

@@ -8,9 +8,10 @@
 import type { PlanetId, UnitType } from "../../content/index.ts";
 import type { Decision } from "../decisions.ts";
 import type { GameEvent } from "../events.ts";
-import type { AdjacencyOptions, AdjacencyPurpose, BoardPosition } from "../galaxy/adjacency.ts";
+import type { AdjacencyOptions, AdjacencyPurpose, AnomalyRules, BoardPosition } from "../galaxy/adjacency.ts";
 import type { RuleError } from "../ruleError.ts";
 import type { Dock, ProductionContext } from "../rules/tactical/docks.ts";
+import type { RoutedGroup, ShipsHeld } from "../rules/tactical/heldOnTheWay.ts";
 import type { RouteRules } from "../rules/tactical/paths.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../state.ts";
 import type { Tx } from "../tx.ts";
@@ -66,6 +67,23 @@ export interface TacticalHooks {
 
   /** How systems link for movement, folded over the printed galaxy and options. */
   adjacency: (state: GameState, links: MovementLinks) => MovementLinks;
+  /**
+   * What a Special System does (RR §11), folded over its printed rules: an option in play may rule it
+   * otherwise (Hope's End's Nebula in place of the TI3 one).
+   */
+  anomalyRules: (state: GameState, rules: AnomalyRules) => AnomalyRules;
+  /** True when a step out of this position costs ships no movement (Hope's End's Gravity Rift). */
+  movementStepFree: (state: GameState, position: BoardPosition) => boolean;
+  /**
+   * A tactical or transfer action's move is legal and about to be made (its groups with their routes):
+   * ships that stop on the way, held where the answer says (Hope's End's Gravity Rift rolls for each
+   * ship leaving it). The answer rolls its dice as events; every answer's holds count.
+   */
+  movementExits: (
+    state: GameState,
+    seat: Seat,
+    groups: readonly RoutedGroup[],
+  ) => { readonly events: readonly GameEvent[]; readonly held: readonly ShipsHeld[] };
   /** True when the anomaly at this position hinders no movement now (passing through, or leaving it). */
   anomalyIgnored: (state: GameState, position: BoardPosition) => boolean;
   /** Why ships may not take this route (start to destination) now, or undefined (first refusal). */

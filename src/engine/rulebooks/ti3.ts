@@ -7,9 +7,11 @@ import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
 import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
+import { CLASSIC_NEBULA } from "../options/classicNebula.ts";
 import { CUSTODIANS } from "../options/custodians.ts";
 import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
 import { FACILITIES } from "../options/facilities.ts";
+import { GRAVITY_RIFT } from "../options/gravityRift.ts";
 import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LEADERS } from "../options/leaders.ts";
@@ -93,6 +95,9 @@ const MODULES = [
   SABOTAGE_RUNS,
   LEADERS,
   FACILITIES,
+  // classic options (TI2 Hope's End), played on the TI3 rules
+  CLASSIC_NEBULA,
+  GRAVITY_RIFT,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -38,16 +38,19 @@ const SURPLUS_TYPES = UNIT_TYPES.filter((t) => isShip(t));
 
 /**
  * Asks each of `seats` over his Fleet Supply which ships he removes, one system at a time (RR §15), the
- * first seat first. `effect`: the choice's key ("fleetSurplus"; War Funding keeps its own, "warFunding").
+ * first seat first. `effect`: the choice's key ("fleetSurplus"; War Funding keeps its own, "warFunding");
+ * `only`: the systems to look at, when not all of them.
  */
 export function askFleetSurplus(
   tx: Tx,
   seats: readonly Seat[],
   reason: string,
   effect = "fleetSurplus",
+  only?: readonly PositionLabel[],
 ): void {
   for (const seat of [...seats].reverse()) {
-    for (const system of surplusSystems(tx.state, seat).reverse()) {
+    const systems = surplusSystems(tx.state, seat).filter((p) => !only || only.includes(p));
+    for (const system of systems.reverse()) {
       askCardChoice(tx, {
         effect,
         prompt: `${reason}: name the ships you remove at ${system}, where you have ${surplusAt(tx.state, seat, system)} over your Fleet Supply`,

@@ -9,6 +9,7 @@ import {
   isRaceId,
   OPTION_IDS,
   type OptionId,
+  optionFitsBoxes,
   type RaceId,
   racesFor,
   strategyCardSet,
@@ -118,7 +119,7 @@ function checkOptions(
   for (const id of ids) {
     if (!isOptionId(id))
       return ruleError("ERR_UNKNOWN_OPTION", "Mecatol", `There is no option called "${id}".`);
-    if (!boxes.includes(getOption(id).box)) {
+    if (!optionFitsBoxes(id, boxes)) {
       return ruleError(
         "ERR_OPTION_BOX",
         "SE",

@@ -11,13 +11,18 @@ import { labelOf, MECATOL_LABEL, ringHexes } from "../galaxy/hex.ts";
 import { type GalaxyLayout, type GalaxySetup, galaxyLayout } from "../galaxy/layouts.ts";
 import { importMapString } from "../galaxy/mapString.ts";
 import { type PlacementState, startPlacement } from "../galaxy/placement.ts";
+import { rulebookFor } from "../rulebook.ts";
 import { isRuleError, type RuleError } from "../ruleError.ts";
 import { clockwiseFrom } from "../rules/players.ts";
 import type { GameConfig, GameState, PositionLabel, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 
+/** The galaxy's shape, with the tiles the game's options add (Hope's End's Gravity Rift). */
 export function galaxySetupOf(config: GameConfig, players: number): GalaxySetup {
-  return { players, boxes: config.boxes, larger: config.largerGalaxy };
+  const added = rulebookFor("ti3")
+    .answersFor(config.options, "galaxyTilesAdded")
+    .flatMap((tiles) => tiles());
+  return { players, boxes: config.boxes, larger: config.largerGalaxy, ...(added.length ? { added } : {}) };
 }
 
 /** Seats in layout order: the Speaker is the layout's first seat, then clockwise. */

@@ -6,6 +6,7 @@
  * one waits on a choice that rarely matters. [decision: a later option may ask the player instead]
  */
 import {
+  type Box,
   getRace,
   homeSystemId,
   type PlanetId,
@@ -22,7 +23,7 @@ export function startingForcesEvent(
   seat: Seat,
   race: RaceId,
   position: PositionLabel,
-  boxes: readonly ("base" | "se")[],
+  boxes: readonly Box[],
 ): Extract<GameEvent, { type: "startingForcesPlaced" }> {
   const sheet = getRace(race);
   const planets = [...planetsOf(homeSystemId(race))]

@@ -120,13 +120,16 @@ describe("systems: the Shattered Empire box (SE p.4-8)", () => {
     expect([pool.special - 6, pool.empty - 7, pool.regular - 18]).toEqual([3, 5, 16]);
   });
 
-  it("no base or SE tile is a Gravity Rift (a Shards of the Throne anomaly)", () => {
-    expect(SYSTEMS.some((tile) => tile.anomaly === "gravityRift")).toBe(false);
+  it("no base or SE tile is a Gravity Rift: only Hope's End's, outside every game's boxes", () => {
+    expect(systemsInBoxes(["base", "se"]).some((tile) => tile.anomaly === "gravityRift")).toBe(false);
+    expect(SYSTEMS.filter((tile) => tile.anomaly === "gravityRift").map((t) => [t.id, t.box])).toEqual([
+      ["gravity-rift", "hopesEnd"],
+    ]);
   });
 
   it("systemsInBoxes keeps SE tiles out of a base-only game", () => {
     expect(systemsInBoxes(["base"]).every((tile) => tile.box === "base")).toBe(true);
-    expect(systemsInBoxes(["base", "se"])).toHaveLength(SYSTEMS.length);
+    expect(systemsInBoxes(["base", "se"])).toHaveLength(SYSTEMS.filter((t) => t.box !== "hopesEnd").length);
   });
 });
 
@@ -205,7 +208,8 @@ describe("systems: tile data is consistent", () => {
   it("getSystem throws on an unknown id; isSystemId is a guard", () => {
     expect(() => getSystem("creuss-gate")).toThrow(/Unknown system/);
     expect(isSystemId("lodor")).toBe(true);
-    expect(isSystemId("gravity-rift")).toBe(false);
+    expect(isSystemId("gravity-rift")).toBe(true);
+    expect(isSystemId("creuss-gate")).toBe(false);
   });
 
   it("data is frozen", () => {

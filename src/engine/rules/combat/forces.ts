@@ -4,10 +4,9 @@
  * anomaly and control questions combat asks.
  */
 import { getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
-import { anomalyRulesAt } from "../../galaxy/index.ts";
 import { answers } from "../../hooks/index.ts";
 import type { GameState, PositionLabel, Seat, SystemState, UnitCounts } from "../../state.ts";
-import { adjacencyOptions } from "../tactical/paths.ts";
+import { adjacencyOptions, anomalyRulesIn } from "../tactical/paths.ts";
 import { damagedIn, GROUND_TYPES, hasTechEffect, isShip, totalUnits, unitsIn } from "../units.ts";
 
 export function systemAt(state: GameState, position: PositionLabel): SystemState {
@@ -54,8 +53,9 @@ export function canSustain(state: GameState, seat: Seat, type: UnitType): boolea
 /** Adjacency as movement reads it (tactical/paths.ts), laws joining wormhole systems included. */
 export { adjacencyOptions };
 
+/** What the Special System at a position does now, as the game's options rule it (tactical/paths.ts). */
 export function anomalyAt(state: GameState, position: PositionLabel) {
-  return anomalyRulesAt(state.galaxy, position, adjacencyOptions(state));
+  return anomalyRulesIn(state, position);
 }
 
 export { controllerOf } from "../tactical/control.ts";

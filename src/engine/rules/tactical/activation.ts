@@ -6,7 +6,6 @@
  * moments (hooks/tactical.ts): bars and tolls on activating, what happens once a system is activated.
  */
 import type { Command } from "../../commands.ts";
-import { anomalyRulesAt } from "../../galaxy/adjacency.ts";
 import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
@@ -17,7 +16,7 @@ import { askFleetSurplus } from "../fleetSurplus.ts";
 import { nameOf, player } from "../players.ts";
 import { hasTechEffect, seatsWithUnits } from "../units.ts";
 import { controlsSystem } from "./control.ts";
-import { adjacencyOptions } from "./paths.ts";
+import { anomalyRulesIn } from "./paths.ts";
 import type { TacticalActionFrame } from "./tacticalFrames.ts";
 
 /** Why this seat may not activate this system, or undefined (shared by tactical and transfer actions). */
@@ -37,7 +36,7 @@ export function activationBlock(
       { position },
     );
   }
-  const anomaly = anomalyRulesAt(state.galaxy, position, adjacencyOptions(state));
+  const anomaly = anomalyRulesIn(state, position);
   if (anomaly && !anomaly.canActivate) {
     return ruleError(
       "ERR_CANNOT_ACTIVATE",

@@ -8,11 +8,13 @@ import { answers } from "../../hooks/index.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { PositionLabel } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
+import { askFleetSurplus } from "../fleetSurplus.ts";
 import { forcesOnPlanet, GROUND_TYPES, onlyTypes, positionOfPlanet, totalUnits } from "../units.ts";
 import { controllerOf, destroyStrandedSaarDocks, settleTradeStations } from "./control.ts";
+import type { ShipsHeld } from "./heldOnTheWay.ts";
 import { guardedNeutral, planLandings, resolveLandings } from "./landing.ts";
 import { leadersAboard, leadersLanded } from "./leaderPassengers.ts";
-import { planMovement } from "./movement.ts";
+import { type MovePlan, planMovement } from "./movement.ts";
 import type { Landing } from "./orders.ts";
 import { planProduction, produce } from "./production.ts";
 import { announceShipsMoved, shipMoves } from "./shipsMoved.ts";
@@ -36,6 +38,30 @@ function positionsOf(frame: ActionFrame): PositionLabel[] {
   return frame.kind === "tacticalAction" ? [frame.position] : [...frame.positions];
 }
 
+/**
+ * A legal move, with what the `movementExits` moment makes of it (Hope's End's Gravity Rift): its dice
+ * rolled first, then the move planned again with the ships held on the way, if any.
+ */
+function heldOnTheWay(
+  tx: Tx,
+  seat: number,
+  plan: MovePlan | RuleError,
+  replan: (held: ShipsHeld[]) => MovePlan | RuleError,
+): { plan: MovePlan; held: ShipsHeld[] } | RuleError {
+  if (isRuleError(plan)) return plan;
+  const held: ShipsHeld[] = [];
+  for (const exits of answers(tx.state, "movementExits")) {
+    const answer = exits(tx.state, seat, plan.groups);
+    for (const event of answer.events) tx.emit(event);
+    held.push(...answer.held);
+  }
+  if (held.length === 0) return { plan, held };
+  const again = replan(held);
+  if (isRuleError(again))
+    throw new Error(`A move checked as ordered failed with ships held: ${again.message}`);
+  return { plan: again, held };
+}
+
 export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" }>): RuleError | undefined {
   const frame = actionFrame(tx, "move");
   if (isRuleError(frame)) return frame;
@@ -43,8 +69,11 @@ export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" 
     frame.kind === "tacticalAction"
       ? { kind: "tactical" as const, destination: frame.position }
       : { kind: "transfer" as const, positions: frame.positions };
-  const plan = planMovement(tx.state, command.seat, command, scope);
-  if (isRuleError(plan)) return plan;
+  const made = heldOnTheWay(tx, command.seat, planMovement(tx.state, command.seat, command, scope), (held) =>
+    planMovement(tx.state, command.seat, command, scope, held),
+  );
+  if (isRuleError(made)) return made;
+  const { plan, held } = made;
   const leaders = leadersAboard(tx.state, command.seat, command.leaders ?? [], plan.events);
   if (isRuleError(leaders)) return leaders;
   for (const event of [...plan.events, ...leaders]) tx.emit(event);
@@ -65,6 +94,9 @@ export function moveUnits(tx: Tx, command: Extract<Command, { type: "moveUnits" 
   }
   // Asked last, so answered first: the High Alert token may follow the ships (SE p.16).
   announceShipsMoved(tx, command.seat, shipMoves(command.seat, plan.events));
+  // Ships held on the way were never checked where they stopped: any excess there goes (RR §15).
+  const stops = held.map((h) => h.at);
+  if (stops.length > 0) askFleetSurplus(tx, [command.seat], "Ships held on the way", "fleetSurplus", stops);
   return undefined;
 }
 

@@ -4,7 +4,6 @@
  * and whether what stays behind is still carried or supported.
  */
 import { UNIT_TYPES } from "../../../content/index.ts";
-import { anomalyRulesAt } from "../../galaxy/adjacency.ts";
 import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
@@ -19,7 +18,7 @@ import {
   isShip,
   unitMove,
 } from "../units.ts";
-import { adjacencyOptions, anomalyIgnored } from "./paths.ts";
+import { anomalyIgnored, anomalyRulesIn } from "./paths.ts";
 
 /**
  * How far a group may move (RR §10.1): the slowest of its ships (and Saar Space Docks); Fighters
@@ -66,7 +65,7 @@ export function groupMovement(
   // Investigate Spatial Anomalies (law, For): leaving a Nebula no longer slows ships.
   const leavingNebula = anomalyIgnored(state, from)
     ? null
-    : (anomalyRulesAt(state.galaxy, from, adjacencyOptions(state))?.movementLeaving ?? null);
+    : (anomalyRulesIn(state, from)?.movementLeaving ?? null);
   // An Admiral aboard a lone Dreadnought (Leaders option, RR §24.4).
   const groupBonus = answers(state, "groupMovementBonus").reduce(
     (n, more) => n + more(state, seat, from, units),

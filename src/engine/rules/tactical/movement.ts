@@ -25,6 +25,7 @@ import {
   totalUnits,
 } from "../units.ts";
 import { controlsSystem } from "./control.ts";
+import { type Boarding, heldGroupEvents, type RoutedGroup, type ShipsHeld } from "./heldOnTheWay.ts";
 import { checkDestination, checkLeftBehind, groupMovement } from "./moveChecks.ts";
 import type { MoveOrder, PickUp } from "./orders.ts";
 import { checkRoute, conduitAvailable, findRoute, type RouteRules } from "./paths.ts";
@@ -44,6 +45,8 @@ export interface MovePlan {
   events: GameEvent[];
   /** Saar Space Docks that moved, by the system they reached. */
   docksMoved: Partial<Record<PositionLabel, number>>;
+  /** Each order's group with its route, for the moments that follow a route (`movementExits`). */
+  groups: RoutedGroup[];
 }
 
 const RULE = "RR §10";
@@ -71,14 +74,22 @@ interface Planning {
   emit: (event: GameEvent) => RuleError | undefined;
   /** Systems units left or were lifted in: checked for what stays behind. */
   touched: Set<PositionLabel>;
+  groups: RoutedGroup[];
+  /** Ships stopping on the way (heldOnTheWay.ts). */
+  held: readonly ShipsHeld[];
 }
 
-/** Plans a whole move; every event it returns is known to apply cleanly. */
+/**
+ * Plans a whole move; every event it returns is known to apply cleanly. With ships `held` on the way (a
+ * move already checked as ordered), where units end is what the rule that holds them decides: it is not
+ * checked again.
+ */
 export function planMovement(
   state: GameState,
   seat: Seat,
   request: MoveRequest,
   scope: MoveScope,
+  held: readonly ShipsHeld[] = [],
 ): MovePlan | RuleError {
   const conduit = request.conduit === true && conduitAvailable(state, seat);
   if (request.conduit && !conduit) {
@@ -97,10 +108,20 @@ export function planMovement(
     evolve(scratch, event);
     return undefined;
   };
-  const plan: Planning = { state, seat, scope, conduit, jumped: false, emit, touched: new Set() };
+  const plan: Planning = {
+    state,
+    seat,
+    scope,
+    conduit,
+    jumped: false,
+    emit,
+    touched: new Set(),
+    groups: [],
+    held,
+  };
   const docksMoved: Partial<Record<PositionLabel, number>> = {};
-  for (const order of request.moves ?? []) {
-    const refused = planOrder(plan, order);
+  for (const [index, order] of (request.moves ?? []).entries()) {
+    const refused = planOrder(plan, order, index);
     if (refused) return refused;
     const to = destinationOf(scope, order.from) as PositionLabel;
     const docks = count(order.units, "spaceDock");
@@ -110,11 +131,11 @@ export function planMovement(
     const refused = planPickUp(plan, pick);
     if (refused) return refused;
   }
-  const refused = checkResult(plan, scratch, events);
+  const refused = held.length > 0 ? undefined : checkResult(plan, scratch, events);
   if (refused) return refused;
   if (plan.jumped)
     events.push({ type: "abilityUsed", seat, ability: "spatialConduitNetwork", round: state.round });
-  return { events, docksMoved };
+  return { events, docksMoved, groups: plan.groups };
 }
 
 /** Where units ended (Fleet Supply, capacity, the conduit's end) and what they left behind. */
@@ -147,12 +168,15 @@ function destinationOf(scope: MoveScope, from: PositionLabel): PositionLabel | R
   );
 }
 
-function planOrder(plan: Planning, order: MoveOrder): RuleError | undefined {
+function planOrder(plan: Planning, order: MoveOrder, index: number): RuleError | undefined {
   const found = orderRoute(plan.state, plan.seat, order, plan.scope, plan.conduit);
   if (isRuleError(found)) return found;
   if (found.jumped) plan.jumped = true;
   plan.touched.add(order.from);
-  return emitOrder(plan, order, found.route);
+  const damaged = damagedMoving(plan.state, plan.seat, order.from, order.units, order.damaged);
+  const group = { order: index, route: found.route, units: tidy(order.units), damaged };
+  plan.groups.push(group);
+  return emitOrder(plan, order, group);
 }
 
 /**
@@ -227,31 +251,38 @@ function routeOf(
 }
 
 /** Lifts, then one move per place units start from (the start and each system where units join). */
-function emitOrder(plan: Planning, order: MoveOrder, route: PositionLabel[]): RuleError | undefined {
+function emitOrder(plan: Planning, order: MoveOrder, group: RoutedGroup): RuleError | undefined {
   const { state, seat } = plan;
+  const route = [...group.route];
   const to = route.at(-1) as PositionLabel;
   const joining = new Map<PositionLabel, UnitCounts>([[order.from, { ...order.units }]]);
+  const boardings: Boarding[] = [];
   for (const pick of order.pickUp ?? []) {
     const at = pickUpPosition(state, pick);
     if (isRuleError(at)) return at;
     const refused = checkPickUpPlace(state, seat, at, route.slice(0, -1), to);
     if (refused) return refused;
     plan.touched.add(at);
-    if (pick.planet !== undefined) {
-      const lifted = plan.emit({
-        type: "unitsLifted",
-        seat,
-        position: at,
-        planet: pick.planet,
-        units: tidy(pick.units),
-      });
+    boardings.push({ at, ...(pick.planet !== undefined ? { planet: pick.planet } : {}), units: pick.units });
+  }
+  const held = plan.held.filter((h) => h.order === group.order);
+  if (held.length > 0) {
+    for (const event of heldGroupEvents(state, seat, group, boardings, held)) {
+      const refused = plan.emit(event);
+      if (refused) return refused;
+    }
+    return undefined;
+  }
+  for (const { at, planet, units } of boardings) {
+    if (planet !== undefined) {
+      const lifted = plan.emit({ type: "unitsLifted", seat, position: at, planet, units: tidy(units) });
       if (lifted) return lifted;
     }
-    joining.set(at, addUp(joining.get(at) ?? {}, pick.units));
+    joining.set(at, addUp(joining.get(at) ?? {}, units));
   }
   for (const [from, units] of joining) {
     if (totalUnits(units) === 0 || from === to) continue;
-    const damaged = from === order.from ? damagedMoving(state, seat, from, units, order.damaged) : {};
+    const damaged = from === order.from ? group.damaged : {};
     const moved = plan.emit({
       type: "unitsMoved",
       seat,

@@ -9,6 +9,7 @@
 import {
   type AdjacencyOptions,
   type AdjacencyPurpose,
+  type AnomalyRules,
   adjacentPositions,
   anomalyRulesAt,
   type BoardPosition,
@@ -38,6 +39,26 @@ export function adjacencyOptions(state: GameState): AdjacencyOptions {
 /** Whether movement uses wormholes now (RR §10.4), "other" when they are closed (Closing the Wormholes). */
 export function movementPurpose(state: GameState): AdjacencyPurpose {
   return movementLinks(state).purpose;
+}
+
+/**
+ * What the Special System at a position does now (RR §11): its printed rules, as the options in play rule
+ * them (Hope's End's Nebula replaces the TI3 one); null for an ordinary system.
+ */
+export function anomalyRulesIn(state: GameState, position: BoardPosition): AnomalyRules | null {
+  const printed = anomalyRulesAt(state.galaxy, position, adjacencyOptions(state));
+  if (printed === null) return null;
+  return answers(state, "anomalyRules").reduce((rules, rule) => rule(state, rules), printed);
+}
+
+/** True when a step out of this position costs no movement (Hope's End's Gravity Rift). */
+function stepFree(state: GameState, position: BoardPosition): boolean {
+  return answers(state, "movementStepFree").some((free) => free(state, position));
+}
+
+/** The movement a route costs: one per step, but none for a step out of a system that asks none. */
+export function routeCost(state: GameState, route: readonly PositionLabel[]): number {
+  return route.slice(0, -1).filter((p) => !stepFree(state, p)).length;
 }
 
 /** True when the anomaly at this position hinders no movement now (Investigate Spatial Anomalies). */
@@ -71,14 +92,14 @@ export function passThroughBlock(
   throughEnemyShips = false, // In the Silence of Space (board card)
   passable: readonly Seat[] = [], // whose ships let these pass (a Diplomat aboard: the Leaders option)
 ): RuleError | undefined {
-  const rules = anomalyRulesAt(state.galaxy, position, adjacencyOptions(state));
+  const rules = anomalyRulesIn(state, position);
   // Investigate Spatial Anomalies (law, For): Ion Storms and Nebulae no longer hinder movement.
   if (rules && !rules.canMoveThrough && !anomalyIgnored(state, position)) {
     const own =
       rules.moveThroughWith !== null && player(state, seat).technologies.includes(rules.moveThroughWith);
     // Muaat race sheet: its ships may move through Supernovas but never stop in one.
     const muaat = rules.anomaly === "supernova" && hasAbility(state, seat, "muaatSupernovaPassage");
-    if (!own && !muaat) return anomalyBlock(rules.anomaly, position);
+    if (!own && !muaat) return anomalyBlock(rules, position);
   }
   const blocker = blockingSeat(state, seat, position, passable);
   if (blocker !== null && !throughEnemyShips && !hasTechEffect(state, seat, "lightWaveDeflector")) {
@@ -92,14 +113,15 @@ export function passThroughBlock(
   return undefined;
 }
 
-function anomalyBlock(anomaly: string, position: PositionLabel): RuleError {
+function anomalyBlock({ anomaly, noPassage }: AnomalyRules, position: PositionLabel): RuleError {
   const reasons: Record<string, [string, string, string]> = {
     asteroidField: ["ERR_ASTEROID_FIELD", "RR §11", "the Asteroid Field at {p} without Antimass Deflectors"],
     supernova: ["ERR_SUPERNOVA", "RR §11", "the Supernova at {p}"],
     nebula: ["ERR_NEBULA", "RR §11", "the Nebula at {p}: a Nebula is entered only by activating it"],
     ionStorm: ["ERR_ION_STORM", "SE p.6", "the Ion Storm at {p} without Maneuvering Jets"],
   };
-  const [code, rule, what] = reasons[anomaly] ?? ["ERR_ANOMALY", "RR §11", `the Special System at {p}`];
+  const [code, rule, what] = noPassage ??
+    reasons[anomaly] ?? ["ERR_ANOMALY", "RR §11", `the Special System at {p}`];
   return ruleError(code, rule, `Ships cannot pass through ${what.replace("{p}", position)}.`, { position });
 }
 
@@ -138,11 +160,12 @@ export function checkRoute(state: GameState, route: PositionLabel[], r: RouteRul
   const steps = route.length - 1;
   if (steps < 1)
     return ruleError("ERR_PATH", "RR §10.1", "Ships already in the activated system do not move.");
-  if (steps > r.movement) {
+  const cost = routeCost(state, route);
+  if (cost > r.movement) {
     return ruleError(
       "ERR_OUT_OF_RANGE",
       "RR §10.1",
-      `That route is ${steps} systems long, but these ships move only ${r.movement}.`,
+      `That route costs ${cost} movement, but these ships move only ${r.movement}.`,
     );
   }
   // Investigate Spatial Anomalies (law, Against): no red-bordered system entered this round.
@@ -178,25 +201,32 @@ interface Node {
   jumped: boolean;
 }
 
-/** The shortest legal route, or the reason there is none. */
+/**
+ * The shortest legal route, or the reason there is none: searched by the movement spent, a step out of a
+ * system that costs none (a Gravity Rift) staying at the same cost.
+ */
 export function findRoute(
   state: GameState,
   from: PositionLabel,
   to: PositionLabel,
   r: RouteRules,
 ): PositionLabel[] | RuleError {
-  const seen = new Set<string>([`${from}:false`]);
+  const best = new Map<string, number>([[`${from}:false`, 0]]);
   let frontier: Node[] = [{ at: from, route: [from], jumped: false }];
-  for (let step = 1; step <= r.movement && frontier.length > 0; step++) {
+  for (let spent = 0; spent <= r.movement && frontier.length > 0; spent++) {
     const next: Node[] = [];
-    for (const node of frontier) {
+    for (let k = 0; k < frontier.length; k++) {
+      const node = frontier[k] as Node;
+      const free = stepFree(state, node.at);
+      if (!free && spent === r.movement) continue;
+      const cost = free ? spent : spent + 1;
       for (const [b, jump] of neighbours(state, node, to, r)) {
         if (b === to) return [...node.route, b];
         const key = `${b}:${node.jumped || jump}`;
-        if (seen.has(key) || passThroughBlock(state, r.seat, b, r.throughEnemyShips, r.passableOwners))
-          continue;
-        seen.add(key);
-        next.push({ at: b, route: [...node.route, b], jumped: node.jumped || jump });
+        if ((best.get(key) ?? Number.POSITIVE_INFINITY) <= cost) continue;
+        if (passThroughBlock(state, r.seat, b, r.throughEnemyShips, r.passableOwners)) continue;
+        best.set(key, cost);
+        (free ? frontier : next).push({ at: b, route: [...node.route, b], jumped: node.jumped || jump });
       }
     }
     frontier = next;
