@@ -37,8 +37,18 @@ const cardsOfTheTable: Upcaster = (events) => events;
  */
 const publicDisgrace: Upcaster = (events) => events;
 
+/**
+ * Version 4 to 5, the optional rules (RR §24, SE options 1-15, Hope's End): the events of their modules
+ * came in (Shock Troops, Space Mines, Leaders, Sabotage Runs, the Custodians, Distant Suns, Artifacts, the
+ * Voice of the Council, Age of Empire, Homeworlds, the Gravity Rift, Facilities, the set-up options), and
+ * some frames gained optional fields or steps (the invasion's `groundTens` and its "conclude" step). No
+ * stored event changed shape: a version-4 entry reads as it is; the bump keeps older code from misreading
+ * a log that holds the new events.
+ */
+const optionalRules: Upcaster = (events) => events;
+
 /** `UPCASTERS[n - 1]` turns version n into n + 1. Only ever appended to: a stored version never changes. */
-export const UPCASTERS: readonly Upcaster[] = [quietWindows, cardsOfTheTable, publicDisgrace];
+export const UPCASTERS: readonly Upcaster[] = [quietWindows, cardsOfTheTable, publicDisgrace, optionalRules];
 
 /** The version of the events this code writes: one past the last upcaster, so the two cannot disagree. */
 export const EVENT_SCHEMA_VERSION = UPCASTERS.length + 1;
