@@ -10,7 +10,7 @@
  * "ff.3-4" (Fighters 3 and 4, where a fleet has more units than a menu has options), "p.lodor" (exhaust
  * Lodor), "tg.2" (a second Trade Good). On sending, every pick is checked against the live offers first.
  */
-import { getPlanet } from "../content/index.ts";
+import { FACILITY_KINDS, type FacilityKind, getFacilityCard, getPlanet } from "../content/index.ts";
 import type { Decision, DecisionKind } from "../engine/index.ts";
 import { decisionPressed } from "./answers.ts";
 import { type ArgError, findCommand } from "./catalog/index.ts";
@@ -137,7 +137,20 @@ function produceForm(offers: Step<"produce">): PickForm {
     ...optionsOf([goods], Math.max(0, MAX_PICK_OPTIONS - offers.planets.length)),
   ].slice(0, MAX_PICK_OPTIONS);
   const pay = { key: "pay", placeholder: "Pay with planets and Trade Goods", options };
-  return { kind: "produceUnits", pickers: [...pickers, pay], send: "Produce" };
+  // SE Option 9: a Colony or a Refinery on a planet of the system ("f.colony.lodor").
+  const facilities = {
+    key: "facility",
+    placeholder: "Build Facilities (1 resource each)",
+    options: offers.facilities
+      .flatMap((site) =>
+        site.kinds.map((kind) => ({
+          value: `f.${kind}.${site.planet}`,
+          label: `Build a ${getFacilityCard(kind).name} on ${site.name}`,
+        })),
+      )
+      .slice(0, MAX_PICK_OPTIONS),
+  };
+  return { kind: "produceUnits", pickers: [...pickers, facilities, pay], send: "Produce" };
 }
 
 /** The menus answering this decision kind from the live offers, or null when it has none. */
@@ -230,13 +243,22 @@ function produceArgs(offers: Step<"produce">, picks: Picks): Record<string, stri
     const onto = ground && place ? ` onto ${place}` : "";
     return [`${wordsOf(units)} at ${dock.dock === "space" ? "space" : dock.name}${onto}`];
   });
-  if (orders.length === 0)
+  const facilities = offers.facilities.flatMap((site) =>
+    site.kinds.flatMap((kind) =>
+      (picks.get("facility") ?? []).includes(`f.${kind}.${site.planet}`) ? [{ kind, name: site.name }] : [],
+    ),
+  );
+  if (orders.length === 0 && facilities.length === 0)
     return { argError: "Pick what to build in the menus first, or press “Produce nothing”." };
+  const built = (kind: FacilityKind) => facilities.filter((f) => f.kind === kind).map((f) => f.name);
   const pay = picks.get("pay") ?? [];
   const planets = offers.planets.filter((p) => pay.includes(`p.${p.planet}`)).map((p) => p.name);
   const goods = counted(pay.filter((v) => v.startsWith("tg."))).get("tg")?.n ?? 0;
   return {
-    units: orders.join("; "),
+    ...(orders.length > 0 ? { units: orders.join("; ") } : {}),
+    ...Object.fromEntries(
+      FACILITY_KINDS.filter((kind) => built(kind).length > 0).map((kind) => [kind, built(kind).join(", ")]),
+    ),
     ...(planets.length > 0 ? { planets: planets.join(", ") } : {}),
     ...(goods > 0 ? { "trade-goods": goods } : {}),
   };

@@ -8,7 +8,7 @@
  * #16); the page only turns the numbers chosen into a `/ti tactical ...` command line, and the engine
  * alone judges the whole answer (an illegal one is refused with the rule's sentence, like a typed one).
  */
-import { getPlanet, getUnit, type UnitType } from "../content/index.ts";
+import { type FacilityKind, getPlanet, getUnit, type UnitType } from "../content/index.ts";
 import { decisions, type GameState, type Seat, view } from "../engine/index.ts";
 import { planetsAt } from "../engine/rules/units.ts";
 import type { GameStore } from "../store/gameStore.ts";
@@ -63,6 +63,8 @@ export type TacticalForm =
       /** Where new Ground Forces and PDS may go besides the dock's planet: your planets here, or space. */
       onto: Area[];
       units: UnitField[];
+      /** SE Option 9: planets that may take a Colony or a Refinery now, with the kinds left. */
+      facilities: (Area & { kinds: FacilityKind[] })[];
       planets: (Area & { resources: number })[];
       tradeGoods: number;
     };
@@ -117,6 +119,7 @@ function produceForm(state: GameState, seat: Seat, offer: ProductionOffer): Tact
       max,
       cost: getUnit(type).cost ?? 0,
     })),
+    facilities: offer.facilities.map((f) => ({ id: f.name, name: f.name, kinds: f.kinds })),
     planets: offer.planets.map((p) => ({ id: p.name, name: p.name, resources: p.resources })),
     tradeGoods: offer.tradeGoods,
   };

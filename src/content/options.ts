@@ -190,6 +190,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Colonies and Refineries may be built on planets (SE option 9).",
+    rules:
+      "In the production step of a tactical action a player may pay 1 resource to put a Colony or a Refinery on a planet of the activated system that he has held since the round began, outside every Home System and never on a Trade Station, with no enemy ships present; each planet takes one, and there are 8 of each kind for the whole table. Building exhausts the planet. From the next round on, a Colony adds 1 to the planet's influence and a Refinery 1 to its resources. A successful invasion destroys the facility, unless the invader's Shock Troops or Agent capture it; it stays with its planet when the planet changes hands any other way, and returns to the supply if the planet becomes neutral.",
   },
   tacticalRetreats: {
     name: "Tactical Retreats",

@@ -150,8 +150,12 @@ export const DOMAIN_COUNTERS: readonly DomainCounter[] = deepFreeze([
 /** SE p.4 component list: "22 Domain Counters"; the SE faces above account for 19 (see the header). */
 export const SE_DOMAIN_COUNTERS_PRINTED = 22;
 
+/** The two kinds of Facility Card (SE Option 9). */
+export const FACILITY_KINDS = ["colony", "refinery"] as const;
+export type FacilityKind = (typeof FACILITY_KINDS)[number];
+
 export interface FacilityCard {
-  readonly id: "colony" | "refinery";
+  readonly id: FacilityKind;
   readonly name: string;
   readonly box: Box;
   readonly option: "facilities";

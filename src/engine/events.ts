@@ -11,6 +11,7 @@ import type {
   Artifact,
   CustodianToken,
   DomainCounterId,
+  FacilityKind,
   ObjectiveId,
   PlanetId,
   PoliticalCardId,
@@ -319,6 +320,12 @@ export type GameEvent =
   | { type: "custodiansHeld"; token: CustodianToken["id"]; seat: Seat }
   /** The invader beat the token: it leaves the game. */
   | { type: "custodiansDefeated"; token: CustodianToken["id"]; seat: Seat }
+  // ---- SE Option 9, Facilities (options/facilities.ts): a Facility Card tucked under a planet card
+  | { type: "facilityBuilt"; seat: Seat; planet: PlanetId; kind: FacilityKind; round: number }
+  /** It goes back to the supply: destroyed by an invasion, or its planet turned neutral (seat: who held it). */
+  | { type: "facilityRemoved"; seat: Seat | null; planet: PlanetId; kind: FacilityKind; reason: string }
+  /** An invasion took the planet, and the facility with it instead of destroying it (Shock Troops). */
+  | { type: "facilityCaptured"; seat: Seat; from: Seat; planet: PlanetId; kind: FacilityKind; reason: string }
   // ---- objectives and the end
   | { type: "objectiveRevealed"; objective: ObjectiveId }
   | { type: "objectiveScored"; seat: Seat; objective: ObjectiveId; vp: number }

@@ -9,6 +9,7 @@ import type {
   Box,
   CustodianToken,
   DomainCounterId,
+  FacilityKind,
   ObjectiveId,
   OptionId,
   PlanetId,
@@ -344,6 +345,11 @@ export interface GameState {
   diplomatShields?: { planet: PlanetId; round: number }[];
   /** Who lets whose Diplomat-led fleets pass through his ships: [grantor, grantee] pairs. */
   diplomatPassage?: [Seat, Seat][];
+  /**
+   * SE Option 9 (options/facilities.ts): the Facility Cards on the board, by planet; absent until the first
+   * is built. A facility goes with its planet card: whoever holds the planet has it. `round`: built in.
+   */
+  facilities?: Partial<Record<PlanetId, { kind: FacilityKind; round: number }>>;
   /** Where the game is: the innermost procedure is last. */
   stack: Frame[];
   winners: Seat[];

@@ -5,6 +5,7 @@
  */
 import type { TechColor, UnitType } from "../content/index.ts";
 import {
+  getFacilityCard,
   getObjective,
   getPlanet,
   getRace,
@@ -86,7 +87,9 @@ function systemLine(
     const owner = owners.get(planet.id);
     const exhausted =
       owner !== undefined && ownerCard(view, owner, planet.id)?.exhausted ? ", exhausted" : "";
-    const held = owner === undefined ? "" : `, held by ${seatLetter(owner)}${exhausted}`;
+    const facility = view.facilities?.[planet.id];
+    const built = facility ? `, with a ${getFacilityCard(facility.kind).name}` : "";
+    const held = owner === undefined ? "" : `, held by ${seatLetter(owner)}${exhausted}${built}`;
     const units = forcesText(system.planets[planet.id] ?? []);
     if (held || units) parts.push(`${planet.name}${held}${units ? `: ${units}` : ""}`);
   }

@@ -27,7 +27,7 @@ import { drawMines, minesAt } from "./mines.ts";
 import { type MapSystem, type MapView, planetOwners, seatLetter, tokensIn } from "./model.ts";
 import { inkOf, MAP } from "./palette.ts";
 import { drawPlanetMarks } from "./tiles.ts";
-import { domainTokens, drawTokens } from "./tokens.ts";
+import { domainTokens, drawTokens, facilityTokens } from "./tokens.ts";
 
 /** Dynamic layers, bottom to top (chips use three consecutive layers). */
 export const DL = {
@@ -96,7 +96,11 @@ function drawSystem(ctx: Context, label: PositionLabel, system: MapSystem, tile:
   });
   drawSpaceForces(ctx, system.space, c, tile.planets.length, lowest);
   drawCounters(ctx, system.commandCounters, counterSlots(labelHalfWidth(label, ctx.homes.has(label))), c);
-  const tokens = [...(system.tokens ?? []), ...domainTokens(ctx.domain, tile)];
+  const tokens = [
+    ...(system.tokens ?? []),
+    ...domainTokens(ctx.domain, tile),
+    ...facilityTokens(ctx.view, tile),
+  ];
   if (tokens.length > 0) drawTokens(ctx.canvas, DL.token, tokens, tile, c);
   // SE option 7: the Space Mines in the system.
   const mines = minesAt(ctx.view, label);

@@ -343,7 +343,7 @@ function drawObjectives(canvas: Canvas, view: MapView, x: number, y: number, w: 
   }
 }
 
-/** The kinds of token the game's options put on the board (SE options 5 and 13, RR §24.4), as the legend keys them. */
+/** The kinds of token the game's options put on the board (SE options 5, 9 and 13, RR §24.4), as the legend keys them. */
 function optionKeys(canvas: Canvas, view: MapView): { name: string; draw: (x: number, y: number) => void }[] {
   const token = (kind: string) => (x: number, y: number) => drawTokenKey(canvas, P.mark, kind, x, y);
   return [
@@ -356,6 +356,13 @@ function optionKeys(canvas: Canvas, view: MapView): { name: string; draw: (x: nu
             name: "Leader: Ad Ge Sc Di Ag",
             draw: (x: number, y: number) => drawLeaderBadge(canvas, P.mark, inkOf(null), "admiral", x, y),
           },
+        ]
+      : []),
+    // SE option 9: a Facility's hexagon, lettered C or R.
+    ...(view.config.options.includes("facilities")
+      ? [
+          { name: "colony", draw: token("colony") },
+          { name: "refinery", draw: token("refinery") },
         ]
       : []),
   ];

@@ -4,7 +4,7 @@
  * view carried it by mistake. A face-up token also shows its name.
  */
 import type { SystemTile } from "../content/index.ts";
-import { ARTIFACT_TOKENS, CUSTODIAN_TOKENS, DOMAIN_COUNTERS } from "../content/index.ts";
+import { ARTIFACT_TOKENS, CUSTODIAN_TOKENS, DOMAIN_COUNTERS, FACILITY_CARDS } from "../content/index.ts";
 import type { Canvas } from "./canvas.ts";
 import { fitText, measureText } from "./font/text.ts";
 import { type Contour, circle, circleRing, regular, regularRing } from "./geometry.ts";
@@ -12,13 +12,24 @@ import { type Point, systemSlots } from "./layout.ts";
 import type { BoardToken, MapView } from "./model.ts";
 import { MAP } from "./palette.ts";
 
-const TOKEN_LOOK: Readonly<Record<string, { sides: number; rotation: number; fill: string; edge: string }>> =
-  {
-    domainCounter: { sides: 0, rotation: 0, fill: "#3A3F4B", edge: "#E6ECF3" },
-    artifact: { sides: 4, rotation: -90, fill: "#6B4F1D", edge: "#F2D13C" },
-    custodian: { sides: 5, rotation: -90, fill: "#2F4F3A", edge: "#BFE3C9" },
-  };
-const OTHER_LOOK = { sides: 4, rotation: 45, fill: "#3A3F4B", edge: "#E6ECF3" };
+interface TokenLook {
+  sides: number;
+  rotation: number;
+  fill: string;
+  edge: string;
+  /** A letter drawn on a face-up token instead of its name beside it (Facilities: C, R). */
+  mark?: string;
+}
+
+const TOKEN_LOOK: Readonly<Record<string, TokenLook>> = {
+  domainCounter: { sides: 0, rotation: 0, fill: "#3A3F4B", edge: "#E6ECF3" },
+  artifact: { sides: 4, rotation: -90, fill: "#6B4F1D", edge: "#F2D13C" },
+  custodian: { sides: 5, rotation: -90, fill: "#2F4F3A", edge: "#BFE3C9" },
+  // SE Option 9: the Facility Cards, drawn on their planet (legend: panel.ts).
+  colony: { sides: 6, rotation: 0, fill: "#1F4E5F", edge: "#9FE3F5", mark: "C" },
+  refinery: { sides: 6, rotation: 0, fill: "#5A3A1A", edge: "#F5B971", mark: "R" },
+};
+const OTHER_LOOK: TokenLook = { sides: 4, rotation: 45, fill: "#3A3F4B", edge: "#E6ECF3" };
 
 /** The colours tokens are painted in (reserved in the PNG palette). */
 export const TOKEN_COLOURS: readonly string[] = [...Object.values(TOKEN_LOOK), OTHER_LOOK].flatMap((l) => [
@@ -32,6 +43,7 @@ export function faceUpName(token: BoardToken): string {
     ...DOMAIN_COUNTERS,
     ...ARTIFACT_TOKENS,
     ...CUSTODIAN_TOKENS,
+    ...FACILITY_CARDS,
   ];
   return all.find((t) => t.id === token.id)?.name ?? token.id ?? token.kind;
 }
@@ -53,6 +65,9 @@ export function drawTokenKey(canvas: Canvas, layer: number, kind: string, x: num
   const { body, edge } = tokenShape(kind, x, y, 7);
   canvas.fill(layer, look.fill, [body]);
   canvas.fill(layer + 0.5, look.edge, edge);
+  // A lettered token (a Facility) is keyed by its letter too.
+  if (look.mark)
+    canvas.text(layer + 1, look.edge, look.mark, x, y + 3.5, { size: 10, weight: "bold", anchor: "middle" });
 }
 
 function drawToken(canvas: Canvas, layer: number, token: BoardToken, x: number, y: number): void {
@@ -64,12 +79,25 @@ function drawToken(canvas: Canvas, layer: number, token: BoardToken, x: number, 
     canvas.text(layer + 1, look.edge, "?", x, y + 5, { size: 14, weight: "bold", anchor: "middle" });
     return;
   }
-  canvas.text(layer + 1, look.edge, "!", x, y + 5, { size: 14, weight: "bold", anchor: "middle" });
+  canvas.text(layer + 1, look.edge, look.mark ?? "!", x, y + 5, {
+    size: 14,
+    weight: "bold",
+    anchor: "middle",
+  });
+  if (look.mark) return;
   // A label (the Custodians' strength) is short and says more than a name cut off: a little more room.
   const name = fitText(token.label ?? faceUpName(token), 10, "bold", token.label ? 120 : 86);
   const w = measureText(name, 10, "bold") + 6;
   canvas.rect(layer, "#000000", x + 12, y - 7, w, 14, 3, { opacity: 0.75 });
   canvas.text(layer + 1, MAP.text, name, x + 15, y + 3.6, { size: 10, weight: "bold" });
+}
+
+/** SE Option 9: the Facilities on this tile's planets, as face-up tokens (the view holds them by planet). */
+export function facilityTokens(view: MapView, tile: SystemTile): BoardToken[] {
+  return tile.planets.flatMap((planet) => {
+    const facility = view.facilities?.[planet.id];
+    return facility ? [{ kind: facility.kind, faceUp: true, id: facility.kind, planet: planet.id }] : [];
+  });
 }
 
 /**

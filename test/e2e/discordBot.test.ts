@@ -370,10 +370,10 @@ describe("custom ids and autocomplete sources", () => {
     expect(more.every((s) => s.value.startsWith(`${first}, `) && s.value !== `${first}, ${first}`)).toBe(
       true,
     );
-    // Only the options the engine plays are suggested: Facilities are not among them yet.
+    // The options the engine plays are suggested after those already typed (every option is played now).
     const options = await suggest(app.store, place, actor, "option", "longWar,");
     expect(options.map((o) => o.value)).toContain("longWar, tacticalRetreats");
-    expect(options.map((o) => o.value)).not.toContain("longWar, facilities");
+    expect(options.map((o) => o.value)).toContain("longWar, simulatedEarlyTurns");
     const techs = await suggest(app.store, place, actor, "technology", "");
     expect(techs.length).toBeGreaterThan(0);
     expect(techs.length).toBeLessThanOrEqual(25);

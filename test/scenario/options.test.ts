@@ -45,6 +45,7 @@ describe("each available option changes play", () => {
       "shockTroops", // shockTroops.test.ts
       "spaceMines", // spaceMines.test.ts
       "wormholeNexus", // wormholeNexus.test.ts
+      "facilities", // facilities.test.ts
       "tacticalRetreats",
       "newDistantSuns",
       "territorialDistantSuns",

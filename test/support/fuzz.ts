@@ -38,6 +38,7 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
       "variantCards",
       "raceSpecificTechnologies",
       "shockTroops",
+      "facilities",
       "distantSuns",
       "newDistantSuns",
       "territorialDistantSuns",

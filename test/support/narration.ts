@@ -294,6 +294,22 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
       planet: "abyz",
       units: { pds: 1, spaceDock: 1 },
     },
+    facilityBuilt: { type: "facilityBuilt", seat: 0, planet: "abyz", kind: "colony", round: 2 },
+    facilityRemoved: {
+      type: "facilityRemoved",
+      seat: 1,
+      planet: "abyz",
+      kind: "refinery",
+      reason: "the planet was invaded",
+    },
+    facilityCaptured: {
+      type: "facilityCaptured",
+      seat: 0,
+      from: 1,
+      planet: "abyz",
+      kind: "refinery",
+      reason: "Shock Troops",
+    },
     hitAssignmentPreferenceSet: { type: "hitAssignmentPreferenceSet", seat: 0, autoAssignHits: true },
     spaceMineLaid: {
       type: "spaceMineLaid",

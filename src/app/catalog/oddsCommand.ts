@@ -29,14 +29,14 @@ export const ODDS_COMMAND: CatalogCommand = {
     { name: "defender", description: 'Defending units, e.g. "3 destroyer"', kind: "string", value: "fleet" },
     {
       name: "system",
-      description: "A system of this game: you attack who is there",
+      description: "A system: you attack who is there",
       kind: "string",
       value: "position",
       autocomplete: "position",
     },
     {
       name: "planet",
-      description: "The planet invaded (with system)",
+      description: "Planet invaded (with system)",
       kind: "string",
       value: "planet",
       autocomplete: "planet",

@@ -3,6 +3,7 @@
  * tactical): moving fleets in, landing Ground Forces, producing units, and the Diplomats' answer. Fleets,
  * landings and orders are typed as one short text each (the forms are in args.ts and in the help).
  */
+import { FACILITY_KINDS, getFacilityCard } from "../../content/index.ts";
 import {
   bool,
   int,
@@ -139,7 +140,7 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
       },
       {
         name: "allow",
-        description: "true: let them through; false: no more",
+        description: "false: leave taken back",
         kind: "boolean",
         required: true,
       },
@@ -161,6 +162,7 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
       "Build units in the activated system and pay with planets and Trade Goods; leave units empty to build nothing.",
       `units: ${PRODUCTION_FORM}; "at" may be left out when dock names the dock; "to 204" sends ships elsewhere (Integrated Economy); "onto <planet>" places Ground Forces and PDS.`,
       "new-dock builds a Space Dock on a planet; position names the system in a transfer action.",
+      "colony and refinery (Facilities option) build those Facilities on planets of the system, 1 resource each.",
     ].join("\n"),
     options: [
       { name: "units", description: "Units, e.g. 2 ff, 1 cv at Jord", kind: "string", value: "production" },
@@ -186,6 +188,15 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
         value: "position",
         autocomplete: "position",
       },
+      ...FACILITY_KINDS.map(
+        (kind): CatalogOption => ({
+          name: kind,
+          description: `Planets to get a ${getFacilityCard(kind).name}`,
+          kind: "string",
+          value: "planets",
+          autocomplete: "planet",
+        }),
+      ),
     ],
     build(args) {
       const positionText = str(args, "position");
@@ -195,9 +206,15 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
         orders: productionOrders(str(args, "units"), str(args, "dock")),
         paid: planets(str(args, "planets")),
         at: positionText === undefined ? undefined : position(positionText),
+        colonies: planets(str(args, "colony")),
+        refineries: planets(str(args, "refinery")),
       });
       if ("argError" in named) return named;
-      const { orders, paid, at, newDock } = named;
+      const { orders, paid, at, newDock, colonies, refineries } = named;
+      const facilities = [
+        ...colonies.map((planet) => ({ planet, kind: "colony" as const })),
+        ...refineries.map((planet) => ({ planet, kind: "refinery" as const })),
+      ];
       const tradeGoods = int(args, "trade-goods");
       return {
         kind: "play",
@@ -206,6 +223,7 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
           orders,
           ...(at !== undefined ? { position: at } : {}),
           ...(newDock !== undefined ? { spaceDock: newDock } : {}),
+          ...(facilities.length > 0 ? { facilities } : {}),
           ...(paid.length > 0 ? { planets: paid } : {}),
           ...(tradeGoods ? { tradeGoods } : {}),
         },

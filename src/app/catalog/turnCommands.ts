@@ -96,7 +96,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "claim",
-    description: "Claim a system before round 1 (Simulated Early Turns)",
+    description: "Early Turns: claim a system before round 1",
     help: "Put a counter on a system next to your Home System; in the second round next to it or to your first claim, or none: true to claim no second system.",
     options: [
       {
@@ -119,7 +119,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "buy",
-    description: "Buy starting units and a technology (Simulated Early Turns)",
+    description: "Early Turns: buy units and a technology",
     help: "Spend your Home System's resources plus 3 (and Trade Goods if need be) on units and at most one technology, which costs 4. What is left is lost.",
     options: [
       { name: "units", description: 'Units, e.g. "1 cv, 4 gf"', kind: "string", value: "units" },
@@ -142,7 +142,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "deploy",
-    description: "Place your units before round 1 (Simulated Early Turns)",
+    description: "Early Turns: place your units",
     help: `Send units to your claimed systems, or put bought ones on a Home planet; everything else stays at home.\nunits: ${PLACEMENT_FORM}.`,
     options: [
       {

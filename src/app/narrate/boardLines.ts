@@ -2,7 +2,7 @@
  * The public lines of the board: tactical and transfer actions, combat with every die shown, objectives
  * and the end of the game.
  */
-import { getObjective } from "../../content/index.ts";
+import { type FacilityKind, getFacilityCard, getObjective } from "../../content/index.ts";
 import type { LineTable } from "./context.ts";
 import {
   COUNTER_AREAS,
@@ -15,6 +15,9 @@ import {
   unitsText,
   words,
 } from "./names.ts";
+
+const facilityName = (kind: FacilityKind) => getFacilityCard(kind).name;
+const facilityGain = (kind: FacilityKind) => `+${getFacilityCard(kind).amount} ${getFacilityCard(kind).adds}`;
 
 export const BOARD_LINES = {
   // ---- tactical and transfer actions
@@ -54,6 +57,12 @@ export const BOARD_LINES = {
     `${c.who(e.seat)}'s ${plural(e.count, "Shock Troop")} ${e.planet ? `on ${planetName(e.planet)}` : `at ${c.at(e.position)}`}, left with no plastic Ground Force, ${e.count === 1 ? "becomes a Ground Force" : "become Ground Forces"}.`,
   structuresCaptured: (e, c) =>
     `${c.who(e.seat)}'s Shock Troops capture ${c.who(e.from)}'s ${unitsText(e.units)} on ${planetName(e.planet)}.`,
+  facilityBuilt: (e, c) =>
+    `🏗 ${c.who(e.seat)} builds a ${facilityName(e.kind)} on ${planetName(e.planet)}: ${facilityGain(e.kind)} from the next round.`,
+  facilityRemoved: (e, c) =>
+    `The ${facilityName(e.kind)} on ${planetName(e.planet)}${e.seat === null ? "" : ` (${c.who(e.seat)})`} is lost: ${reasonText(e.reason)}.`,
+  facilityCaptured: (e, c) =>
+    `${c.who(e.seat)} captures ${c.who(e.from)}'s ${facilityName(e.kind)} on ${planetName(e.planet)} (${reasonText(e.reason)}).`,
   bombardmentDeclared: (e, c) =>
     `${c.who(e.seat)} bombards ${planetName(e.planet)} with ${unitsText(e.units)}.`,
   // A personal setting: confirmed to its player alone (narratePrivate), never announced.

@@ -23,6 +23,9 @@ import { votedFor } from "./politicsLines.ts";
 
 type CommandLine<K extends CommandType> = (command: Extract<Command, { type: K }>, c: Ctx) => string | null;
 
+const producesNothing = (m: Extract<Command, { type: "produceUnits" }>) =>
+  m.orders.length === 0 && m.spaceDock === undefined && (m.facilities ?? []).length === 0;
+
 /** null only for a personal setting, which its player alone is told (private.ts). */
 const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   // ---- setup and the round
@@ -77,9 +80,11 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   landUnits: (m, c) =>
     m.landings.length === 0 ? `${c.who(m.seat)} lands no units.` : `${c.who(m.seat)} lands units.`,
   produceUnits: (m, c) =>
-    m.orders.length === 0 && m.spaceDock === undefined
+    producesNothing(m)
       ? `${c.who(m.seat)} produces nothing.`
-      : `${c.who(m.seat)} produces units.`,
+      : m.orders.length === 0 && m.spaceDock === undefined
+        ? `${c.who(m.seat)} builds Facilities.`
+        : `${c.who(m.seat)} produces units.`,
   laySpaceMine: (m, c) => `${c.who(m.seat)} lays a Space Mine${m.position ? ` at ${c.at(m.position)}` : ""}.`,
   removeSpaceMine: (m, c) =>
     `${c.who(m.seat)} clears ${m.owner === null ? "the neutral" : `${c.who(m.owner)}'s`} Space Mine.`,
@@ -181,7 +186,7 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
     m.publicObjective === null && m.secretObjective === null && !m.morePublicObjectives?.length,
   moveUnits: (m) => m.moves.length === 0,
   landUnits: (m) => m.landings.length === 0,
-  produceUnits: (m) => m.orders.length === 0 && m.spaceDock === undefined,
+  produceUnits: (m) => producesNothing(m),
   answerActivation: (m) => !m.cancel,
   firePds: (m) => !m.fire,
   announceRetreat: (m) => m.to === null,

@@ -18,7 +18,7 @@ import { type ProductionOffer, productionOffer } from "./production.ts";
 
 export { typeOfWord, UNIT_WORDS, type UnitChoice } from "./common.ts";
 export type { LandingPlanet } from "./landing.ts";
-export type { DockOffer, PaymentPlanet } from "./production.ts";
+export type { DockOffer, FacilityOffer, PaymentPlanet } from "./production.ts";
 export type { ActivationChoice, FleetChoice, LandingOffer, ProductionOffer };
 
 export type TacticalOffers =

@@ -3,9 +3,18 @@
  * `usableDocks`), and at each the units the engine's production check (`planProduction`, the check the
  * command makes) accepts one of when everything the player could pay is offered, up to the dock's
  * capacity and the plastic left; with the planets ready to exhaust and the Trade Goods to pay with.
- * The engine judges the whole order when it is sent (capacity shared, the exact payment).
+ * The engine judges the whole order when it is sent (capacity shared, the exact payment). With SE Option
+ * 9, the planets where a Colony or Refinery may be built (the option's own `facilitySites`).
  */
-import { getPlanet, getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../content/index.ts";
+import {
+  type FacilityKind,
+  getPlanet,
+  getUnit,
+  type PlanetId,
+  UNIT_TYPES,
+  type UnitType,
+} from "../../content/index.ts";
+import { answers } from "../../engine/hooks/index.ts";
 import { type GameState, isRuleError, type Seat } from "../../engine/index.ts";
 import { planetValues } from "../../engine/rules/planetValues.ts";
 import type { Payment } from "../../engine/rules/spending.ts";
@@ -31,10 +40,19 @@ export interface PaymentPlanet {
   resources: number;
 }
 
+/** SE Option 9: a planet where a Facility may be built now, and the kinds left. */
+export interface FacilityOffer {
+  planet: PlanetId;
+  name: string;
+  kinds: FacilityKind[];
+}
+
 export interface ProductionOffer {
   position: string;
   name: string;
   docks: DockOffer[];
+  /** Planets for a new Colony or Refinery (SE Option 9); empty without the option. */
+  facilities: FacilityOffer[];
   /** Ready planets, the richest first. */
   planets: PaymentPlanet[];
   tradeGoods: number;
@@ -88,5 +106,12 @@ export function productionOffer(
     }
     return { dock: dock.id, name: dockName(dock), capacity: dock.capacity, units, ...(onto ? { onto } : {}) };
   });
-  return { position, name: systemLabel(state, position), docks, planets, tradeGoods };
+  const facilities = answers(state, "facilitySites").flatMap((sites) =>
+    sites(state, seat, position, ctx).map((site) => ({
+      planet: site.planet,
+      name: getPlanet(site.planet).name,
+      kinds: [...site.kinds],
+    })),
+  );
+  return { position, name: systemLabel(state, position), docks, facilities, planets, tradeGoods };
 }

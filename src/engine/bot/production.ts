@@ -1,15 +1,25 @@
 /**
  * The bot's production choices (RR §14): what to buy at a dock with the resources ready (carriers, Ground
  * Forces to fill them, warships, supported Fighters), how the orders spread over the docks of a system, and
- * where to place a new Space Dock. Answers the production step of tactical and transfer actions.
+ * where to place a new Space Dock, and (SE Option 9) a Facility built with them when one may be. Answers the
+ * production step of tactical and transfer actions.
  */
-import { getPlanet, getUnit, type PlanetId, UNIT_TYPES, type UnitType } from "../../content/index.ts";
+import {
+  type FacilityKind,
+  getFacilityCard,
+  getPlanet,
+  getUnit,
+  type PlanetId,
+  UNIT_TYPES,
+  type UnitType,
+} from "../../content/index.ts";
 import type { Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
+import { answers } from "../hooks/index.ts";
 import { planetValues } from "../rules/planetValues.ts";
 import { controllerOf } from "../rules/tactical/control.ts";
 import { newDockBlock, type ProductionContext, usableDocks } from "../rules/tactical/docks.ts";
-import type { ProductionOrder } from "../rules/tactical/orders.ts";
+import type { FacilityOrder, ProductionOrder } from "../rules/tactical/orders.ts";
 import { tacticalProductionContext } from "../rules/tactical/tacticalFrames.ts";
 import {
   count,
@@ -173,29 +183,51 @@ export function dockSite(
     )[0];
 }
 
-/** A new Space Dock alone (it cannot produce before the next round), paid with ready planets. */
-function newDockAt(
+/** Something to build in one production: units at the docks, a new Space Dock, Facilities (SE Option 9). */
+interface Build {
+  orders: ProductionOrder[];
+  cost: number;
+  spaceDock?: PlanetId;
+  facilities?: FacilityOrder[];
+}
+
+/** The build as a production command, paid with ready planets and Trade Goods; null when it cannot pay. */
+function commandFor(state: GameState, seat: Seat, position: PositionLabel, named: boolean, build: Build) {
+  const payment = payFor(state, seat, build.cost);
+  if (!payment) return [];
+  const command: Command = {
+    type: "produceUnits",
+    seat,
+    ...(named ? { position } : {}),
+    orders: build.orders,
+    ...(build.spaceDock !== undefined ? { spaceDock: build.spaceDock } : {}),
+    ...(build.facilities !== undefined ? { facilities: build.facilities } : {}),
+    planets: payment.planets,
+    ...(payment.tradeGoods > 0 ? { tradeGoods: payment.tradeGoods } : {}),
+  };
+  return [command];
+}
+
+/**
+ * SE Option 9: the Facility the bot would build in this system, on the planet worth most: a Refinery
+ * where resources are worth at least the influence, a Colony otherwise (or whichever kind is left).
+ */
+export function facilityWanted(
   state: GameState,
   seat: Seat,
   position: PositionLabel,
   ctx: ProductionContext,
-  named: boolean,
-): Command[] {
-  const site = dockSite(state, seat, position, ctx);
-  if (site === undefined) return [];
-  const payment = payFor(state, seat, unitCost(state, seat, "spaceDock") ?? 4);
-  if (!payment) return [];
-  return [
-    {
-      type: "produceUnits",
-      seat,
-      ...(named ? { position } : {}),
-      orders: [],
-      spaceDock: site,
-      planets: payment.planets,
-      ...(payment.tradeGoods > 0 ? { tradeGoods: payment.tradeGoods } : {}),
-    },
-  ];
+): FacilityOrder | undefined {
+  const sites = answers(state, "facilitySites").flatMap((sites) => sites(state, seat, position, ctx));
+  const worth = (p: PlanetId) => planetValues(state, p).resources + planetValues(state, p).influence;
+  const site = [...sites].sort(
+    (a, b) => worth(b.planet) - worth(a.planet) || a.planet.localeCompare(b.planet),
+  )[0];
+  if (!site) return undefined;
+  const { resources, influence } = planetValues(state, site.planet);
+  const liked: FacilityKind = resources >= influence ? "refinery" : "colony";
+  const kind = site.kinds.includes(liked) ? liked : site.kinds[0];
+  return kind === undefined ? undefined : { planet: site.planet, kind };
 }
 
 function produceAt(
@@ -205,28 +237,36 @@ function produceAt(
   ctx: ProductionContext,
   named: boolean,
 ): Command[] {
+  const builds: Build[] = [];
   const docks = usableDocks(state, seat, position, ctx);
-  if (docks.length === 0) return newDockAt(state, seat, position, ctx, named);
-  const capacity = docks.reduce((n, d) => n + d.capacity, 0);
-  const budget = resourcesReady(state, seat);
-  const baskets: Basket[] = [shoppingList(state, seat, position, budget, capacity)];
-  if (budget > 2) baskets.push(shoppingList(state, seat, position, Math.floor(budget / 2), capacity));
-  baskets.push({ units: { groundForce: 2 }, cost: costOf(state, seat, { groundForce: 2 }) });
-  const out: Command[] = [];
-  for (const basket of baskets) {
-    if (totalUnits(basket.units) === 0) continue;
-    const payment = payFor(state, seat, basket.cost);
-    if (!payment) continue;
-    out.push({
-      type: "produceUnits",
-      seat,
-      ...(named ? { position } : {}),
-      orders: ordersFor(state, seat, position, basket.units, ctx),
-      planets: payment.planets,
-      ...(payment.tradeGoods > 0 ? { tradeGoods: payment.tradeGoods } : {}),
-    });
+  if (docks.length === 0) {
+    // A new Space Dock alone (it cannot produce before the next round).
+    const site = dockSite(state, seat, position, ctx);
+    if (site !== undefined)
+      builds.push({ orders: [], spaceDock: site, cost: unitCost(state, seat, "spaceDock") ?? 4 });
+  } else {
+    const capacity = docks.reduce((n, d) => n + d.capacity, 0);
+    const budget = resourcesReady(state, seat);
+    const baskets: Basket[] = [shoppingList(state, seat, position, budget, capacity)];
+    if (budget > 2) baskets.push(shoppingList(state, seat, position, Math.floor(budget / 2), capacity));
+    baskets.push({ units: { groundForce: 2 }, cost: costOf(state, seat, { groundForce: 2 }) });
+    for (const basket of baskets) {
+      if (totalUnits(basket.units) === 0) continue;
+      builds.push({ orders: ordersFor(state, seat, position, basket.units, ctx), cost: basket.cost });
+    }
   }
-  return out;
+  // A Facility with what is built, where one may go (1 resource); else with nothing else.
+  const facility = facilityWanted(state, seat, position, ctx);
+  const facilityCost = facility ? getFacilityCard(facility.kind).cost : 0;
+  const withFacility = facility
+    ? [...builds, { orders: [], cost: 0 }].map((b) => ({
+        ...b,
+        facilities: [facility],
+        cost: b.cost + facilityCost,
+      }))
+    : [];
+  const ordered = [...withFacility.slice(0, -1), ...builds, ...withFacility.slice(-1)];
+  return ordered.flatMap((build) => commandFor(state, seat, position, named, build));
 }
 
 export function productionCandidates(state: GameState, d: Decision): Command[] {

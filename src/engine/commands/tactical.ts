@@ -3,8 +3,9 @@
  * answer to an activation next to Diplomats. The orders are the rules' own types (rules/tactical/orders.ts),
  * which the Warfare and Imperial secondaries reuse (strategyCards.ts).
  */
-import { type PlanetId, UNIT_TYPES, type UnitType } from "../../content/index.ts";
+import { FACILITY_KINDS, type PlanetId, UNIT_TYPES, type UnitType } from "../../content/index.ts";
 import type {
+  FacilityOrder,
   Landing,
   LeaderAboard,
   MoveOrder,
@@ -48,6 +49,10 @@ export const productionOrder = declared<ProductionOrder>()(
   }),
 );
 
+const facilityOrder = declared<FacilityOrder>()(
+  record({ planet: id<PlanetId>(), kind: oneOf(FACILITY_KINDS) }),
+);
+
 export const productionChoice = declared<ProductionChoice>()(
   record({ position, orders: listOf(productionOrder) }),
 );
@@ -76,6 +81,8 @@ export const TACTICAL_COMMANDS = [
     orders: listOf(productionOrder),
     /** A new Space Dock on this planet (RR §14). */
     spaceDock: id<PlanetId>().optional(),
+    /** SE Option 9: Colonies and Refineries built in the system (options/facilities.ts). */
+    facilities: listOf(facilityOrder).optional(),
     /** Resources paid, named by planet, plus Trade Goods. */
     planets: listOf(id()).optional(),
     tradeGoods: count.optional(),

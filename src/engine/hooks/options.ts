@@ -3,13 +3,28 @@
  * keeps its own answer when no module of the game's rulebook gives one; the option modules in
  * options/ answer only in games that switched their option on.
  */
-import type { PlanetId, RaceTechnology, SystemId, UnitType } from "../../content/index.ts";
+import type { FacilityKind, PlanetId, RaceTechnology, SystemId, UnitType } from "../../content/index.ts";
 import type { GameEvent } from "../events.ts";
 import type { RuleError } from "../ruleError.ts";
 import type { InvasionFrame } from "../rules/combat/frames.ts";
-import type { Landing, LeaderAboard } from "../rules/tactical/orders.ts";
+import type { Payment } from "../rules/spending.ts";
+import type { ProductionContext } from "../rules/tactical/docks.ts";
+import type { FacilityOrder, Landing, LeaderAboard } from "../rules/tactical/orders.ts";
 import type { GameState, PositionLabel, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
+import type { PlanetTaken } from "./tactical.ts";
+
+/** A planet where a Facility may be built now, and the kinds still in the supply (SE Option 9). */
+export interface FacilitySite {
+  readonly planet: PlanetId;
+  readonly kinds: readonly FacilityKind[];
+}
+
+/** The Facilities a production builds: their cost, paid with the units, and their events. */
+export interface FacilityPlan {
+  readonly cost: number;
+  readonly events: readonly GameEvent[];
+}
 
 export interface OptionHooks {
   /** RR §22: the victory points a game is played to when the group names no target (10 unless). */
@@ -31,6 +46,34 @@ export interface OptionHooks {
    * claimed, through `neutralPlanetGuarded` and `guardsInvaded`.)
    */
   neutralPlanetClaimed: (tx: Tx, seat: Seat, planet: PlanetId) => void;
+  /**
+   * RR §14 with SE Option 9: the planets of the system producing where a Facility may be built now, with
+   * the kinds left. Without an answer there are none (the option's module also answers productionPossible).
+   */
+  facilitySites: (
+    state: GameState,
+    seat: Seat,
+    position: PositionLabel,
+    ctx: ProductionContext,
+  ) => readonly FacilitySite[];
+  /**
+   * RR §14 with SE Option 9: the Facilities a production names, checked against the payment offered:
+   * their cost and events, or why not. Without an answer a production naming one is refused.
+   */
+  facilitiesPlanned: (
+    state: GameState,
+    seat: Seat,
+    position: PositionLabel,
+    facilities: readonly FacilityOrder[],
+    ctx: ProductionContext,
+    payment: Payment,
+  ) => FacilityPlan | RuleError;
+  /**
+   * SE p.11: a planet holding another player's Facility has just been invaded. What captures it as it
+   * would a Space Dock, instead of destroying it (SE Option 6: the invader's Shock Troops there; Leaders:
+   * an Agent), named for the account; undefined when nothing does. The first answer naming one counts.
+   */
+  facilityCaptured: (state: GameState, taken: PlanetTaken) => string | undefined;
   /**
    * RR §3: the map is set up, before the starting forces and the first round. An option with a step of its
    * own here (SE option 5: the planets of the Artifacts) pushes its frame and answers true; set-up goes on

@@ -10,13 +10,13 @@
  *   (`invasionCasualtiesFirst`, checked and followed by rules/combat/hitPool.ts);
  * - a Shock Troop left without a plastic Ground Force becomes one (shockTroops/companions.ts);
  * - after a successful invasion its Shock Troops may capture the defender's Space Docks and PDS
- *   (shockTroops/capture.ts, at `invasionSucceeded`);
+ *   (shockTroops/capture.ts, at `invasionSucceeded`), and a Facility there (SE p.11, `facilityCaptured`);
  * - refresh abilities and cards that give Shock Troops give them (`shockTroopsInPlay`: Hope's End, SE p.7;
  *   Advanced Reinforcements; Hope's End Training Ground is dealt only with the option).
  */
 import { shockTroopCaptureCandidates } from "../bot/shockTroops.ts";
 import type { RuleModule } from "../module.ts";
-import { CAPTURE_RULES, captureStructures, offerCapture } from "./shockTroops/capture.ts";
+import { CAPTURE_RULES, captureStructures, facilityTaken, offerCapture } from "./shockTroops/capture.ts";
 import { shockTroopsAccompanied } from "./shockTroops/companions.ts";
 import { SHOCK_TROOP_EVOLVE } from "./shockTroops/events.ts";
 import { noteTens, promoteGroundForces } from "./shockTroops/promotion.ts";
@@ -29,6 +29,7 @@ export const SHOCK_TROOPS = {
     invasionCasualtiesFirst: () => ["shockTroop"],
     invasionRoundEnded: promoteGroundForces,
     invasionSucceeded: offerCapture,
+    facilityCaptured: facilityTaken,
   },
   // The kernel runs observers and standing rules for every game: each checks the option itself.
   observe: noteTens,

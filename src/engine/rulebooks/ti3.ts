@@ -10,6 +10,7 @@ import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
 import { CLASSIC_NEBULA } from "../options/classicNebula.ts";
 import { CUSTODIANS } from "../options/custodians.ts";
 import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
+import { FACILITIES } from "../options/facilities.ts";
 import { GRAVITY_RIFT } from "../options/gravityRift.ts";
 import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
@@ -99,6 +100,7 @@ const MODULES = [
   SIMULATED_EARLY_TURNS,
   PRESET_MAPS_OPTION,
   LEADERS,
+  FACILITIES,
   // classic options (TI2 Hope's End), played on the TI3 rules
   CLASSIC_NEBULA,
   GRAVITY_RIFT,

@@ -145,7 +145,7 @@ export function availableOptions(): OptionId[] {
   return OPTION_IDS.filter((id) => playable.has(id));
 }
 
-/** "Facilities are not available yet." */
+/** "Simulated Early Turns are not available yet." */
 function unavailable(id: OptionId): RuleError {
   const { name, plural } = getOption(id);
   return ruleError(

@@ -73,11 +73,20 @@ function landLine(form, data) {
 
 function produceLine(form) {
   const units = countsOf(form, "produce");
-  if (units === "") return "/ti tactical produce";
-  const onto = form.querySelector("select[name=onto]")?.value;
-  const parts = [`/ti tactical produce units:"${units}${onto ? ` onto ${onto}` : ""}"`];
-  const dock = form.querySelector("select[name=dock]")?.value;
-  if (dock) parts.push(`dock:${quoted(dock)}`);
+  // SE Option 9: the planets given a Colony or a Refinery.
+  const facilities = [...form.querySelectorAll("select[name=facility]")].filter((s) => s.value !== "");
+  if (units === "" && facilities.length === 0) return "/ti tactical produce";
+  const parts = ["/ti tactical produce"];
+  if (units !== "") {
+    const onto = form.querySelector("select[name=onto]")?.value;
+    parts.push(`units:"${units}${onto ? ` onto ${onto}` : ""}"`);
+    const dock = form.querySelector("select[name=dock]")?.value;
+    if (dock) parts.push(`dock:${quoted(dock)}`);
+  }
+  for (const kind of ["colony", "refinery"]) {
+    const planets = facilities.filter((s) => s.value === kind).map((s) => s.dataset.planet);
+    if (planets.length > 0) parts.push(`${kind}:"${planets.join(", ")}"`);
+  }
   const paid = [...form.querySelectorAll("input[name=pay]:checked")].map((c) => c.value);
   if (paid.length > 0) parts.push(`planets:"${paid.join(", ")}"`);
   const goods = Number(form.querySelector("input[name=trade-goods]")?.value) || 0;
@@ -130,8 +139,40 @@ function landFields(data) {
   ];
 }
 
+/** SE Option 9: one choice per planet that may take a Facility (none, a Colony, a Refinery). */
+function facilityFields(data) {
+  if (data.facilities.length === 0) return [];
+  const names = { colony: "a Colony", refinery: "a Refinery" };
+  return [
+    el(
+      "fieldset",
+      { class: "facilities" },
+      el("legend", {}, "Facilities (1 resource each)"),
+      data.facilities.map((f) =>
+        el(
+          "label",
+          {},
+          `${f.name}: `,
+          el(
+            "select",
+            { name: "facility", "data-planet": f.id },
+            el("option", { value: "" }, "none"),
+            f.kinds.map((k) => el("option", { value: k }, names[k])),
+          ),
+        ),
+      ),
+    ),
+  ];
+}
+
 function produceFields(data) {
-  if (data.docks.length === 0) return [el("p", { class: "note" }, "You have no Space Dock in this system.")];
+  if (data.docks.length === 0 && data.facilities.length === 0)
+    return [el("p", { class: "note" }, "You have no Space Dock in this system.")];
+  const docks = data.docks.length === 0 ? [] : dockFields(data);
+  return [...docks, ...facilityFields(data), payFields(data)];
+}
+
+function dockFields(data) {
   return [
     el(
       "label",
@@ -160,28 +201,31 @@ function produceFields(data) {
         data.onto.map((p) => el("option", { value: p.id }, p.id === "space" ? p.name : `onto ${p.name}`)),
       ),
     ),
-    el(
-      "fieldset",
-      { class: "pay" },
-      el("legend", {}, "Exhaust to pay"),
-      data.planets.length === 0 ? el("span", { class: "note" }, "No ready planets.") : null,
-      data.planets.map((p) =>
-        el(
-          "label",
-          {},
-          el("input", { type: "checkbox", name: "pay", value: p.id }),
-          ` ${p.name} (${p.resources})`,
-        ),
-      ),
+  ];
+}
+
+function payFields(data) {
+  return el(
+    "fieldset",
+    { class: "pay" },
+    el("legend", {}, "Exhaust to pay"),
+    data.planets.length === 0 ? el("span", { class: "note" }, "No ready planets.") : null,
+    data.planets.map((p) =>
       el(
         "label",
         {},
-        "Trade Goods ",
-        el("input", { type: "number", name: "trade-goods", min: 0, max: data.tradeGoods, value: 0 }),
-        ` of ${data.tradeGoods}`,
+        el("input", { type: "checkbox", name: "pay", value: p.id }),
+        ` ${p.name} (${p.resources})`,
       ),
     ),
-  ];
+    el(
+      "label",
+      {},
+      "Trade Goods ",
+      el("input", { type: "number", name: "trade-goods", min: 0, max: data.tradeGoods, value: 0 }),
+      ` of ${data.tradeGoods}`,
+    ),
+  );
 }
 
 const FORMS = {

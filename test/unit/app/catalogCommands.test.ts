@@ -465,6 +465,22 @@ describe("production", () => {
     });
   });
 
+  it("reads the Facilities built (SE Option 9), with no units", () => {
+    expect(built('/ti tactical produce colony:"Lodor, Quann" refinery:Abyz planets:Fria').request).toEqual({
+      kind: "play",
+      command: {
+        type: "produceUnits",
+        orders: [],
+        facilities: [
+          { planet: "lodor", kind: "colony" },
+          { planet: "quann", kind: "colony" },
+          { planet: "abyz", kind: "refinery" },
+        ],
+        planets: ["fria"],
+      },
+    });
+  });
+
   it.each([
     ['units:"2 ff"', /Say which Space Dock builds "2 ff"\. Write what each Space Dock builds/],
     ['units:"2 ff" dock:Atlantis', /^dock: There is no planet called "Atlantis"\..*\(Or "space"\.\)/],

@@ -275,6 +275,29 @@ describe("production offers", () => {
     ]);
     expect(verdict(g.state, saar, picksRequest(pending, "produceUnits", picks))).toBe("accepted");
   });
+
+  it("offer the Facilities a planet may take (SE Option 9), which a pick alone builds", () => {
+    const g = lab(["sol", "hacan", "letnev"], { settings: { options: ["facilities"] } });
+    clearGalaxy(g);
+    const sol = g.seat.sol as number;
+    const a = inward(homeOf(g, sol));
+    given(g, { type: "galaxyTilesPlaced", tiles: { [a]: "abyz-fria" } });
+    given(g, { type: "planetGained", seat: sol, planet: "abyz", from: null, exhausted: false, round: 0 });
+    play(g, { type: "tacticalAction", seat: sol, position: a });
+    play(g, { type: "moveUnits", seat: sol, moves: [{ from: homeOf(g, sol), units: { destroyer: 1 } }] });
+    const pending = pendingOf(GAME_ID, g.state);
+    expect(offers(pending, "produce").facilities).toEqual([
+      { planet: "abyz", name: "Abyz", kinds: ["colony", "refinery"] },
+    ]);
+    const form = pickFormOf(pending, "produceUnits");
+    const built = form?.pickers.find((p) => p.key === "facility")?.options ?? [];
+    expect(built.map((o) => o.label)).toEqual(["Build a Colony on Abyz", "Build a Refinery on Abyz"]);
+    const picks = new Map([
+      ["facility", ["f.refinery.abyz"]],
+      ["pay", ["p.abyz"]],
+    ]);
+    expect(verdict(g.state, sol, picksRequest(pending, "produceUnits", picks))).toBe("accepted");
+  });
 });
 
 describe("the one-press landings", () => {

@@ -18,6 +18,7 @@
  */
 import { getPlanet, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import type { CombatHooks } from "../../hooks/combat.ts";
+import type { OptionHooks } from "../../hooks/options.ts";
 import type { TacticalHooks } from "../../hooks/tactical.ts";
 import type { TechnologyHooks } from "../../hooks/technology.ts";
 import {
@@ -131,6 +132,10 @@ export const scientistShield: CombatHooks["shieldStopsEveryBombardment"] = (stat
 
 export const agentHoldsPds: CombatHooks["planetaryDefenseHeld"] = (state, frame) =>
   leaderOnPlanet(state, frame.planet, frame.seat, "agent");
+
+/** SE p.11 (Facilities): an Agent landed with the invasion captures a Facility as it would a Space Dock. */
+export const agentTakesFacility: OptionHooks["facilityCaptured"] = (state, taken) =>
+  leaderOnPlanet(state, taken.planet, taken.seat, "agent") ? "the Agent" : undefined;
 
 /** After a won invasion: the Agent's owner places his own structures for those the defender lost there. */
 export const agentCaptures: CombatHooks["combatWon"] = (tx, victory) => {

@@ -12,6 +12,7 @@ import { getUnit, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import type { FrameRules } from "../../flow.ts";
+import type { PlanetTaken } from "../../hooks/tactical.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { unitsAt } from "../../rules/combat/forces.ts";
 import type { CaptureFrame, InvasionFrame } from "../../rules/combat/frames.ts";
@@ -50,6 +51,16 @@ function listed(units: UnitCounts): string {
   return UNIT_TYPES.filter((t) => (units[t] ?? 0) > 0)
     .map((t) => `${units[t]} ${getUnit(t).name}`)
     .join(" and ");
+}
+
+/**
+ * SE p.11 (Option 9): a Facility is captured by Shock Troops as a Space Dock would be: asked as the invasion
+ * succeeds, the invader's Shock Troops there take it. Capturing a Facility costs nothing and loses
+ * nothing, so it is never declined.
+ */
+export function facilityTaken(state: GameState, taken: PlanetTaken): string | undefined {
+  const shock = unitsAt(state, taken.position, taken.planet, taken.seat).units.shockTroop ?? 0;
+  return shock > 0 ? "Shock Troops" : undefined;
 }
 
 export const CAPTURE_RULES: FrameRules<CaptureFrame> = {

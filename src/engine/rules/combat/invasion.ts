@@ -275,11 +275,14 @@ export const INVASION_RULES: FrameRules<InvasionFrame> = {
         pushCasualties(tx, { position: frame.position, planet: frame.planet, on: "ground", volleys, reason });
         return true;
       }
-      case "result":
+      case "result": {
         replaceInvasion(tx, { step: "conclude" });
-        if (ground(tx, frame, frame.seat) > 0 && ground(tx, frame, frame.defender) === 0)
-          for (const ask of answers(tx.state, "invasionSucceeded")) ask(tx, top(tx));
+        if (ground(tx, frame, frame.seat) === 0 || ground(tx, frame, frame.defender) > 0) return true;
+        // Every answer is told of this invasion, even once an earlier one has pushed a frame above it.
+        const invasion = top(tx);
+        for (const ask of answers(tx.state, "invasionSucceeded")) ask(tx, invasion);
         return true;
+      }
       case "conclude":
         concludeInvasion(tx, frame);
         for (const ask of answers(tx.state, "combatEnds"))

@@ -155,6 +155,7 @@ export function produceUnits(
     position,
     orders: command.orders ?? [],
     ...(command.spaceDock !== undefined ? { spaceDock: command.spaceDock } : {}),
+    ...(command.facilities !== undefined ? { facilities: command.facilities } : {}),
     payment: { planets: command.planets ?? [], tradeGoods: command.tradeGoods ?? 0 },
   };
   const plan = planProduction(tx.state, command.seat, request, ctx);

@@ -2,7 +2,7 @@
  * The answers a player gives during tactical and transfer actions (and the Warfare and Imperial
  * secondaries that reuse them): moves, landings and production orders. Plain data, part of the commands.
  */
-import type { PlanetId, UnitType } from "../../../content/index.ts";
+import type { FacilityKind, PlanetId, UnitType } from "../../../content/index.ts";
 import type { PositionLabel, UnitCounts } from "../../state.ts";
 
 /**
@@ -59,6 +59,12 @@ export interface ProductionOrder {
    * system or "space" (aboard a Carrier); Integrated Economy: a friendly planet in range.
    */
   planet?: PlanetId | "space";
+}
+
+/** SE Option 9: a Colony or Refinery built on a planet of the system producing. */
+export interface FacilityOrder {
+  planet: PlanetId;
+  kind: FacilityKind;
 }
 
 /** Warfare's secondary, Patrols (RR §6): one Cruiser or Destroyer moving one system. */

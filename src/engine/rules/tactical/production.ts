@@ -3,7 +3,8 @@
  * (not at a blockaded dock), Ground Forces and PDS onto the dock's planet (Saar: a planet held in the
  * system or aboard a Carrier; Integrated Economy: into activated, adjacent, empty or friendly systems),
  * a new Space Dock, plastic limits, at most 2 PDS per planet, Fleet Supply and Fighter support where the
- * units appear, and one payment in resources and Trade Goods (rules/spending.ts).
+ * units appear, and one payment in resources and Trade Goods (rules/spending.ts). SE Option 9's Facilities
+ * are built in the same step and paid in the same sum; the option's module checks them (`facilitiesPlanned`).
  */
 import { getPlanet, getUnit, type PlanetId, UNIT_TYPES } from "../../../content/index.ts";
 import type { GameEvent } from "../../events.ts";
@@ -33,13 +34,15 @@ import { controllerOf, settleTradeStations } from "./control.ts";
 import { type Dock, newDockBlock, type ProductionContext, productionCost, usableDocks } from "./docks.ts";
 import { checkDestination } from "./moveChecks.ts";
 import { checkUnitCounts } from "./movement.ts";
-import type { ProductionOrder } from "./orders.ts";
+import type { FacilityOrder, ProductionOrder } from "./orders.ts";
 import { adjacencyOptions } from "./paths.ts";
 
 export interface ProductionRequest {
   position: PositionLabel;
   orders: ProductionOrder[];
   spaceDock?: PlanetId;
+  /** SE Option 9: Colonies and Refineries built on planets of the system. */
+  facilities?: readonly FacilityOrder[];
   payment: Payment;
   /** Resources an ability adds to the payment (Tight Deadlines, SE p.15); the rest is paid as usual. */
   bonusResources?: number;
@@ -87,6 +90,9 @@ export function planProduction(
       units: { spaceDock: 1 },
     });
   }
+  const facilities = planFacilities(state, seat, request, ctx);
+  if (isRuleError(facilities)) return facilities;
+  events.push(...facilities.events);
   const all = [...used.values()].reduce((a, b) => addCounts(a, b), {});
   // Labor Force Politics (Against): one Space Dock per player this round; the dock is noted once paid.
   const docksProducing = [...used].filter(([, units]) => totalUnits(units) > 0).map(([dock]) => dock.id);
@@ -107,7 +113,8 @@ export function planProduction(
   }
   const price =
     productionCost(state, seat, all, docksUsed, request.spaceDock ?? false) +
-    answers(state, "productionSurcharge").reduce((n, surcharge) => n + surcharge(state, all), 0);
+    answers(state, "productionSurcharge").reduce((n, surcharge) => n + surcharge(state, all), 0) +
+    facilities.cost;
   if (events.length === 0) return { cost: 0, payment: {}, events };
   const bonus = request.bonusResources ?? 0;
   const cost = Math.max(0, price - bonus);
@@ -122,6 +129,20 @@ export function planProduction(
   }
   events.push(...noted);
   return { cost, payment: request.payment, events };
+}
+
+/** SE Option 9: the Facilities named, as the option's module checks them; none may be named without it. */
+function planFacilities(
+  state: GameState,
+  seat: Seat,
+  request: ProductionRequest,
+  ctx: ProductionContext,
+): { cost: number; events: readonly GameEvent[] } | RuleError {
+  const named = request.facilities ?? [];
+  if (named.length === 0) return { cost: 0, events: [] };
+  const [plan] = answers(state, "facilitiesPlanned");
+  if (!plan) return refuse("ERR_FACILITY", "Facilities are not built in this game (SE Option 9).", "SE p.11");
+  return plan(state, seat, request.position, named, ctx, request.payment);
 }
 
 /** One order: a usable dock, producible units, the dock's capacity, no ships at a blockaded dock. */
