@@ -14,6 +14,7 @@ import { evolve } from "../../src/engine/evolve.ts";
 import type { GameEvent } from "../../src/engine/index.ts";
 import { decisions, view, viewEvent } from "../../src/engine/index.ts";
 import { rulebookFor } from "../../src/engine/rulebook.ts";
+import { TI3 } from "../../src/engine/rulebooks/ti3.ts";
 import { agendaAutomated } from "../../src/engine/rules/politics/politicalEffects.ts";
 import {
   expectReplayMatches,
@@ -272,7 +273,12 @@ describe("the registry of automated card effects (effects/automated.ts)", () => 
   });
 
   it("lists exactly the Political Cards whose every outcome the engine resolves", () => {
-    const automated = POLITICAL_CARDS.filter((c) => agendaAutomated(c.id)).map((c) => c.effect);
+    // Those an option's module carries out answer the agendaOutcome moment (Defend the Jewel: Space Mines).
+    const byModule = (effect: string) =>
+      TI3.modules.some((m) => m.hooks?.agendaOutcome?.(effect) !== undefined);
+    const automated = POLITICAL_CARDS.filter((c) => agendaAutomated(c.id) || byModule(c.effect)).map(
+      (c) => c.effect,
+    );
     expect([...AUTOMATED_POLITICAL_CARD_EFFECTS].sort()).toEqual([...new Set(automated)].sort());
   });
 });

@@ -16,6 +16,7 @@ import {
 import { AUTOMATED_POLITICAL_CARD_EFFECTS } from "../../src/engine/effects/automated.ts";
 import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
 import { type Command, decisions, type GameEvent } from "../../src/engine/index.ts";
+import { TI3 } from "../../src/engine/rulebooks/ti3.ts";
 import { rollModifier } from "../../src/engine/rules/combat/modifiers.ts";
 import { agendaAutomated } from "../../src/engine/rules/politics/politicalEffects.ts";
 import { council, given, HACAN, JOLNAR, LETNEV, leftByHand, SOL, vote } from "../support/council.ts";
@@ -406,7 +407,12 @@ describe("Holy Planet of Ixth (Elect a planet)", () => {
 
 describe("the registry of automated Political Cards", () => {
   it("lists exactly the cards whose every outcome the engine resolves", () => {
-    const automated = POLITICAL_CARDS.filter((c) => agendaAutomated(c.id)).map((c) => c.effect);
+    // Those an option's module carries out answer the agendaOutcome moment (Defend the Jewel: Space Mines).
+    const byModule = (effect: string) =>
+      TI3.modules.some((m) => m.hooks?.agendaOutcome?.(effect) !== undefined);
+    const automated = POLITICAL_CARDS.filter((c) => agendaAutomated(c.id) || byModule(c.effect)).map(
+      (c) => c.effect,
+    );
     expect([...AUTOMATED_POLITICAL_CARD_EFFECTS].sort()).toEqual([...new Set(automated)].sort());
     for (const key of [
       "unconventionalMeasures",
