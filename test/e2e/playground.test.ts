@@ -252,7 +252,8 @@ describe("the local playground in Chromium", () => {
     await shot("08-phone");
 
     // The private panel is one press away and covers the channel; another press brings the channel back.
-    expect(await page.locator("#private").isVisible()).toBe(false);
+    // (It slides away in 0.15 s once the window narrows: wait for it to be gone.)
+    await expect.poll(async () => page.locator("#private").isVisible()).toBe(false);
     await page.locator("#toggle-private").click();
     await expect.poll(async () => onScreen(await box("#private"))).toBe(true);
     await expect.poll(async () => (await box("#private"))?.width ?? 0).toBeGreaterThan(300);

@@ -27,7 +27,7 @@ import { pushCasualties } from "../rules/combat/casualties.ts";
 import { rollVolley, shotsOf } from "../rules/combat/dice.ts";
 import { groundCount, shipCount, unitsAt } from "../rules/combat/forces.ts";
 import type { CombatDie, Volley } from "../rules/combat/frames.ts";
-import { destroyUnits } from "../rules/combat/losses.ts";
+import { destroyUnits, removeUnsupportedFighters } from "../rules/combat/losses.ts";
 import { modifierAgainst, type RollContext } from "../rules/combat/modifiers.ts";
 import { roundShots } from "../rules/combat/spaceBattle.ts";
 import { MECATOL_REX } from "../rules/objectives/board.ts";
@@ -166,6 +166,8 @@ function ambush(tx: Tx, frame: CustodiansFrame): void {
     fightRound(tx, frame);
     return;
   }
+  // RR §2.3: the fight in space is over; Fighters left without capacity or dock support are removed.
+  removeUnsupportedFighters(tx, frame.seat, frame.position);
   if (ships > 0) {
     tx.emit({ type: "custodiansDefeated", token: CUSTODIAN_FIGHTERS, seat: frame.seat });
     if (frame.groundForces > 0) replace(tx, frame, { step: "locals", round: 0 });

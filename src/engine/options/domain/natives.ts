@@ -16,6 +16,7 @@ import type { FrameRules } from "../../flow.ts";
 import { pushCasualties } from "../../rules/combat/casualties.ts";
 import { rollPlain, rollVolley, type Shot, shotsOf } from "../../rules/combat/dice.ts";
 import { groundCount, SHIP_TYPES, shipCount, unitsAt } from "../../rules/combat/forces.ts";
+import { removeUnsupportedFighters } from "../../rules/combat/losses.ts";
 import { GROUND_TYPES } from "../../rules/units.ts";
 import type { Tx } from "../../tx.ts";
 import type { Reveal } from "./effects.ts";
@@ -81,6 +82,9 @@ export const NATIVES_COMBAT_RULES: FrameRules<NativesCombatFrame> = {
   decisions: () => [],
   advance(tx, f) {
     const counter = getDomainCounter(f.counter);
+    // RR §2.3: once the fight in space is over, Fighters left without capacity or dock support are removed.
+    const over = standing(tx, f) === 0 || f.left === 0;
+    if (over && f.on === "space") removeUnsupportedFighters(tx, f.seat, f.position);
     if (standing(tx, f) === 0) {
       tx.emit({ type: "framePopped" });
       landingFails(tx, f.seat, f.position, f.planet, `${counter.name}: the natives hold`);
