@@ -55,4 +55,19 @@ describe("the options a game may switch on", () => {
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.state.config.options).toEqual(together);
   });
+
+  it("accepts every pair of options the rules allow together (with what each requires), and refuses the others", () => {
+    const all = availableOptions();
+    const withNeeds = (ids: OptionId[]) => [
+      ...new Set([...ids, ...ids.flatMap((id) => getOption(id).requires)]),
+    ];
+    for (const [i, a] of all.entries()) {
+      for (const b of all.slice(i + 1)) {
+        const chosen = withNeeds([a, b]);
+        const apart = chosen.some((x) => chosen.some((y) => getOption(x).excludes.includes(y)));
+        const result = create(chosen);
+        expect(result.ok, `${chosen.join(" + ")}`).toBe(!apart);
+      }
+    }
+  });
 });
