@@ -246,7 +246,7 @@ const DATA: Record<OptionId, OptionData> = {
     name: "Preset Maps",
     plural: true,
     box: "se",
-    description: "The galaxy is laid out from a printed map (SE optional rule).",
+    description: "The galaxy is laid out from a preset map, not built (SE optional rule).",
     rules:
       "The galaxy is not built: it is laid out from a preset map for the number of players (named with preset: at /ti game new, or the one for the player count). The tiles are sorted into piles (Select Systems, Special, Empty, single-planet, multi-planet, and for 7 and 8 players the four rich double-planet systems apart), each pile is shuffled, and from the position above Mecatol Rex clockwise, ring by ring, each position takes the top system of the pile its map names, or the very system it names. Starting positions are then drawn at random, from the top right Home area clockwise. No Trade Goods make up for seats. Mecatol's maps are its own design (the printed diagrams are pictures it does not hold); the Special 5-player and multi-galaxy maps are not offered.",
   },
