@@ -5,6 +5,7 @@
  * command counters are still as large as the full map's are at full size. Same pipeline as renderMap.ts:
  * the galaxy's shapes through sharp (cached per layout and system), the rest painted by our rasteriser.
  */
+
 import { getPlanet } from "../content/index.ts";
 import type { Battle, LastMove } from "../engine/lastMove.ts";
 import type { PositionLabel } from "../engine/state.ts";
@@ -12,6 +13,7 @@ import { createSvgCanvas, splitCanvas, svgDocument, zoomedCanvas } from "./canva
 import { fitText, measureText } from "./font/text.ts";
 import { drawForces } from "./forces.ts";
 import { drawLastMove } from "./highlight.ts";
+import { layerCache } from "./layerCache.ts";
 import { HEX, type MapLayout, mapLayout } from "./layout.ts";
 import { type MapView, type RenderOptions, seatLetter } from "./model.ts";
 import { inkOf, MAP, paintedColours } from "./palette.ts";
@@ -58,8 +60,7 @@ export function closeUpFrame(view: MapView, at: PositionLabel): CloseUpFrame | n
   };
 }
 
-const CACHE_SIZE = 8;
-const staticCache = new Map<string, Promise<IndexedImage>>();
+const staticCache = layerCache(8);
 
 async function rasteriseStatic(view: MapView, frame: CloseUpFrame): Promise<IndexedImage> {
   const shapes = createSvgCanvas(CLOSE_UP_WIDTH, CLOSE_UP_HEIGHT);
@@ -81,16 +82,7 @@ async function rasteriseStatic(view: MapView, frame: CloseUpFrame): Promise<Inde
 }
 
 function staticLayer(view: MapView, at: PositionLabel, frame: CloseUpFrame): Promise<IndexedImage> {
-  const key = `${at}|${layoutKey(view)}`;
-  let layer = staticCache.get(key);
-  if (layer) staticCache.delete(key);
-  else {
-    layer = rasteriseStatic(view, frame);
-    layer.catch(() => staticCache.delete(key));
-  }
-  staticCache.set(key, layer);
-  while (staticCache.size > CACHE_SIZE) staticCache.delete(staticCache.keys().next().value!);
-  return layer;
+  return staticCache.layer(`${at}|${layoutKey(view)}`, () => rasteriseStatic(view, frame));
 }
 
 export function clearCloseUpCache(): void {

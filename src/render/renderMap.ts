@@ -12,6 +12,7 @@ import type { Seat } from "../engine/state.ts";
 import { createSvgCanvas, splitCanvas, svgDocument } from "./canvas.ts";
 import { drawForces } from "./forces.ts";
 import { drawLastMove } from "./highlight.ts";
+import { layerCache } from "./layerCache.ts";
 import { type MapLayout, mapLayout } from "./layout.ts";
 import type { MapView, RenderOptions } from "./model.ts";
 import { placedLabels } from "./model.ts";
@@ -31,8 +32,7 @@ export interface RenderedMap {
 }
 
 /** A few recent layouts (about one per active game); each holds width x height bytes. */
-const CACHE_SIZE = 8;
-const staticCache = new Map<string, Promise<IndexedImage>>();
+const staticCache = layerCache(8);
 
 /** What the static layer depends on: the tiles, the home owners' colours and the size of the table. */
 export function layoutKey(view: MapView): string {
@@ -94,17 +94,7 @@ function rasteriseStatic(view: MapView, layout: MapLayout): Promise<IndexedImage
 }
 
 function staticLayer(view: MapView, layout: MapLayout): Promise<IndexedImage> {
-  const key = layoutKey(view);
-  let layer = staticCache.get(key);
-  if (layer) staticCache.delete(key);
-  else {
-    layer = rasteriseStatic(view, layout);
-    // A failed rasterisation must not stay cached.
-    layer.catch(() => staticCache.delete(key));
-  }
-  staticCache.set(key, layer);
-  while (staticCache.size > CACHE_SIZE) staticCache.delete(staticCache.keys().next().value!);
-  return layer;
+  return staticCache.layer(layoutKey(view), () => rasteriseStatic(view, layout));
 }
 
 /** Forgets every cached galaxy layer: the next render of each layout is cold again. */
