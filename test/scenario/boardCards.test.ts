@@ -755,6 +755,28 @@ describe("Reparations (after losing a planet)", () => {
     expect(planetCard(g, g.hacan, "kamdorn")?.exhausted).toBe(false);
     expectReplayMatches(g);
   });
+  it("opens after an Invasion Combat won too: the Hacan lose defended Abyz to Sol and play it", () => {
+    const g = scene();
+    tiles(g, { [g.near]: "abyz-fria" });
+    owns(g, g.hacan, "abyz");
+    place(g, g.hacan, g.near, { groundForce: 1 }, "abyz");
+    given(g, { type: "planetsExhausted", seat: g.hacan, planets: ["kamdorn"], reason: "test" });
+    deal(g, g.hacan, "reparations");
+    place(g, g.sol, g.home, { carrier: 1, groundForce: 2 });
+    activateAndMove(g, g.sol, g.near, [{ from: g.home, units: { carrier: 1, groundForce: 2 } }]);
+    // Round 1 of the Invasion Combat: Sol 9 and 9 (two hits), the Hacan 1 (a miss).
+    scriptDice(g, [9, 9, 1]);
+    play(g, { type: "landUnits", seat: g.sol, landings: [{ planet: "abyz", units: { groundForce: 2 } }] });
+    expect(g.events.some((e) => e.type === "combatRolled" && e.roll === "invasion")).toBe(true);
+    expect(planetCard(g, g.sol, "abyz")).toBeDefined();
+    const window = g.state.stack.at(-1);
+    expect(window?.kind === "actionWindow" && window.timing).toBe("afterPlanetTaken");
+    play(g, { type: "playActionCard", seat: g.hacan, card: "reparations", planets: ["jord", "kamdorn"] });
+    passActionWindows(g);
+    expect(planetCard(g, g.sol, "jord")?.exhausted).toBe(true);
+    expect(planetCard(g, g.hacan, "kamdorn")?.exhausted).toBe(false);
+    expectReplayMatches(g);
+  });
 });
 
 // ---- Fleet Supply for the round

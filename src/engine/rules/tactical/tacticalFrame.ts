@@ -147,9 +147,11 @@ function afterBattle(tx: Tx, frame: TacticalActionFrame): boolean {
 /** RR §8 step 6: one planet at a time; each settled once its combat frames have popped. */
 function nextInvasion(tx: Tx, frame: TacticalActionFrame): boolean {
   if (frame.invading !== null) {
-    const before = controllerOf(tx.state, frame.invading);
+    const before =
+      frame.invadingHeldBy === undefined ? controllerOf(tx.state, frame.invading) : frame.invadingHeldBy;
     settleInvadedPlanet(tx, frame.seat, frame.position, frame.invading);
-    replace(tx, frame, { invading: null });
+    const { invadingHeldBy: _settled, ...rest } = frame;
+    tx.emit({ type: "frameReplaced", frame: { ...rest, invading: null } });
     // A window right after the planet changes hands (Rare Mineral, Reparations).
     if (before !== frame.seat && controllerOf(tx.state, frame.invading) === frame.seat)
       planetTaken(tx, {
@@ -166,7 +168,7 @@ function nextInvasion(tx: Tx, frame: TacticalActionFrame): boolean {
     replace(tx, frame, { step: "production" });
     return true;
   }
-  replace(tx, frame, { invading: planet, invasions: rest });
+  replace(tx, frame, { invading: planet, invadingHeldBy: controllerOf(tx.state, planet), invasions: rest });
   startInvasion(tx, { seat: frame.seat, position: frame.position }, planet);
   return true;
 }

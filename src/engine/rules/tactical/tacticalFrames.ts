@@ -32,6 +32,11 @@ export interface TacticalActionFrame {
   invasions: PlanetId[];
   /** The planet whose invasion is being fought; its control is settled when its frames pop. */
   invading: PlanetId | null;
+  /**
+   * Who held `invading` as its invasion began (null: neutral). Settling it compares with this, because an
+   * Invasion Combat won hands the planet over before its frames pop. Absent in games saved before it.
+   */
+  invadingHeldBy?: Seat | null;
   /** Saar Space Docks that moved into the system this activation: they cannot produce (SE). */
   docksMoved: number;
   /** Fleet Logistics (RR §7): true for the second tactical action of the turn. */
