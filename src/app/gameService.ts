@@ -20,6 +20,7 @@ import {
 import { castBankVote } from "./bankVotes.ts";
 import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
+import { fingerprintLine } from "./gameRecord.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { handSeatToBot } from "./handOver.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
@@ -100,7 +101,9 @@ export function createGameService(deps: GameServiceDeps) {
     if (request.kind === "odds" && request.system === undefined)
       return oddsOutcome(answerOdds(request, null));
     if (request.kind === "preferences") return savePreferences(store, actor.userId, request, deps.clock());
-    const game = await store.loadByChannel(place.guildId, place.channelId);
+    const game =
+      (await store.loadByChannel(place.guildId, place.channelId)) ??
+      (AFTER_THE_END.has(request.kind) ? await store.lastEnded(place.guildId, place.channelId) : null);
     if (!game)
       return refusal("ERR_NO_GAME", "There is no game in this channel: start one with /ti game new.");
     return withPending(game, await onGame(game, actor, request, interactionId, replyTo));
@@ -253,6 +256,8 @@ export function createGameService(deps: GameServiceDeps) {
       return refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can start it.");
     const seats = await store.listSeats(game.id);
     const meta = readMeta(game.meta);
+    // A seed given at the start replaces the drawn one, so the game's record names the seed really used.
+    if (seed !== undefined && seed !== game.seed) await store.setSeed(game.id, seed);
     const created = createGame(
       {
         seed: seed ?? game.seed,
@@ -270,7 +275,10 @@ export function createGameService(deps: GameServiceDeps) {
       replyOf(actor, replyTo),
     );
     const stored = await store.append(game.id, game.version, {
-      announcement: { ...told, text: [BEGINS, told.text].filter(Boolean).join("\n") } as unknown as Json,
+      announcement: {
+        ...told,
+        text: [BEGINS, fingerprintLine(seed ?? game.seed), told.text].filter(Boolean).join("\n"),
+      } as unknown as Json,
       actor: actor.userId,
       command: { type: "start" },
       events: created.events as unknown as Json,
@@ -292,7 +300,8 @@ export function createGameService(deps: GameServiceDeps) {
       [...created.events, ...bots.events],
       actor,
     );
-    return { ...outcome, publicText: `${BEGINS}\n${outcome.publicText ?? ""}`.trim() };
+    const opening = `${BEGINS}\n${fingerprintLine(seed ?? game.seed)}`;
+    return { ...outcome, publicText: `${opening}\n${outcome.publicText ?? ""}`.trim() };
   }
 
   async function abandon(
@@ -364,6 +373,9 @@ function withPending(game: StoredGame, outcome: Outcome): Outcome {
 }
 
 const BEGINS = "The game begins!";
+
+/** What may still be asked of a channel's last game once it is over: its record, its log, its map. */
+const AFTER_THE_END: ReadonlySet<AppRequest["kind"]> = new Set(["export", "log", "map", "status"]);
 
 function abandoned(actor: Actor): string {
   return `${actor.name} abandoned the game. The channel is free for a new one.`;

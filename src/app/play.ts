@@ -25,6 +25,7 @@ import {
   openQuestions,
   type ReplyRoute,
 } from "./announcement.ts";
+import { seedRevealLine } from "./gameRecord.ts";
 import { type GameMeta, readMeta } from "./lobby.ts";
 import { questionsAsked, reminderClocks } from "./reminders.ts";
 import { bankBookkeeping } from "./timeBank.ts";
@@ -145,9 +146,12 @@ export async function applyAndPersist(
       how.onBehalf === true,
     );
     const newMeta = bank.meta ?? (how.meta ? meta : undefined);
-    const announcement = bank.line
-      ? { ...reworded, text: [reworded.text, bank.line].filter(Boolean).join("\n") }
-      : reworded;
+    // The game's last entry tells the seed its fingerprint promised (app/gameRecord.ts).
+    const closing = [bank.line, finished ? seedRevealLine(current.seed) : undefined].filter(Boolean);
+    const announcement =
+      closing.length > 0
+        ? { ...reworded, text: [reworded.text, ...closing].filter(Boolean).join("\n") }
+        : reworded;
     const stored = await deps.store.append(current.id, current.version, {
       reminders,
       ...(bank.banks ? { banks: bank.banks } : {}),

@@ -1,7 +1,8 @@
 /** The read-only requests: status, map, log, export and your own hand. */
 import { getStrategyCard } from "../content/index.ts";
-import { decisions, type GameEvent, type GameState, view, viewEvent } from "../engine/index.ts";
+import { decisions, type GameState } from "../engine/index.ts";
 import type { GameStore, StoredGame } from "../store/gameStore.ts";
+import { gameFile } from "./gameRecord.ts";
 import { handOf, handText } from "./hand.ts";
 import { readMeta } from "./lobby.ts";
 import { narrateEntry } from "./narrate/entries.ts";
@@ -47,9 +48,14 @@ export async function gameInfo(
     case "log":
       return say(await logText(deps, game, state, request.last ?? 10));
     case "export":
-      return say("The game's settings and public log, as a file.", {
-        file: await exportFile(deps, game, state),
-      });
+      return say(
+        game.status === "finished"
+          ? "The game's whole record, seed included, as a file: `npm run verify -- <file>` checks every die."
+          : "The game's settings and public log, as a file (the whole record comes once the game is over).",
+        {
+          file: await exportFile(deps, game, state),
+        },
+      );
     case "hand": {
       const hand = handOf(state, actor.userId);
       return hand ? say(handText(hand), { hand }) : say("You have no seat in this game.");
@@ -117,18 +123,9 @@ async function logText(deps: QueryDeps, game: StoredGame, state: GameState, last
   return lines.join("\n") || "Nothing has happened yet.";
 }
 
-/** The export holds only what everyone may see: the settings and the public view of each event. */
+/** The game as a file (app/gameRecord.ts): what everyone may see, and the whole record once it is over. */
 async function exportFile(deps: QueryDeps, game: StoredGame, state: GameState) {
   const entries = await deps.store.readEvents(game.id);
-  const log = entries.map((entry) => ({
-    seq: entry.seq,
-    at: entry.createdAt.toISOString(),
-    events: (entry.events as GameEvent[]).map((e) => viewEvent(e, null)),
-  }));
-  const content = JSON.stringify(
-    { game: game.id, settings: game.options, final: view(state, null), log },
-    null,
-    2,
-  );
+  const content = JSON.stringify(gameFile(game, state, entries, deps.clock()), null, 2);
   return { name: `mecatol-${game.id.slice(0, 8)}.json`, content };
 }

@@ -350,6 +350,22 @@ export function createGameStore(db: StoreDatabase) {
       return rows[0] ? storedGame(rows[0]) : null;
     },
 
+    /** A seed chosen for a game before it starts (tests, the playground): the one its dice will come from. */
+    async setSeed(gameId: string, seed: string): Promise<void> {
+      await sql.query("UPDATE games SET seed = $2 WHERE id = $1::uuid AND status = 'lobby'", [gameId, seed], "mecatol_set_seed");
+    },
+
+    /** The channel's most recent game that ended (finished or abandoned), for its record and log. */
+    async lastEnded(guildId: string, channelId: string): Promise<StoredGame | null> {
+      const rows = await sql.query<GameRow>(
+        `${SELECT_GAME} WHERE guild_id = $1 AND channel_id = $2 AND active_channel_key IS NULL
+          ORDER BY updated_at DESC LIMIT 1`,
+        [guildId, channelId],
+        "mecatol_last_ended",
+      );
+      return rows[0] ? storedGame(rows[0]) : null;
+    },
+
     async loadGame(gameId: string): Promise<StoredGame | null> {
       const rows = await sql.query<GameRow>(
         `${SELECT_GAME} WHERE id = $1::uuid`,

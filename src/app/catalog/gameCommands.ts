@@ -190,8 +190,8 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   },
   simple(
     "export",
-    "Download the game's public record",
-    "The settings and public log as a JSON file.",
+    "Download the game's record as a file",
+    "While the game runs, the settings and public log as a JSON file; once it is over, the whole record with the dice's seed, which `npm run verify` checks.",
     "export",
     { private: true },
   ),
