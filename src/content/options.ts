@@ -259,7 +259,7 @@ const DATA: Record<OptionId, OptionData> = {
     box: "se",
     description: "The artifacts lie face up where the preset map marks them (SE Preset Maps sheet).",
     rules:
-      "Played with Artifacts on a preset map. Nobody chooses planets and the four blanks stay in the box: once the map is laid out, the four artifacts are shuffled and one is laid face up in each system the map marks, on its planet with the fewest resources (then the lower influence, then by lot). From then on they are held and lost as in any game with Artifacts: whoever controls such a planet holds its artifact and its 1 VP.",
+      "Played with Artifacts on a preset map (options: artifacts,presetMaps,presetArtifacts). Nobody chooses planets and the four blanks stay in the box: once the map is laid out, the four artifacts are shuffled and one is laid face up in each system the map marks, on its planet with the fewest resources (then the lower influence, then by lot). From then on they are held and lost as in any game with Artifacts: whoever controls such a planet holds its artifact and its 1 VP.",
     requires: ["artifacts", "presetMaps"],
   },
   longWarLastObjective: {
@@ -268,7 +268,7 @@ const DATA: Record<OptionId, OptionData> = {
     description:
       "The Long War without the game-ending objective: it ends after the last objective (base p.32).",
     rules:
-      "Played with the Long War. The game-ending objective stays out of the public objective deck, which holds 8 Stage I objectives above 5 Stage II. When a Status Phase ends with that deck empty (the last objective was revealed that round), the game ends: the most victory points win, ties going to the most objectives scored, then the most planets, then the most command counters on the race sheet; players still level share the win. Reaching 14 victory points still wins at once. Age of Empire, which ends on the game-ending objective, cannot be played with it.",
+      "Played with the Long War (options: longWar,longWarLastObjective). The game-ending objective stays out of the public objective deck, which holds 8 Stage I objectives above 5 Stage II. When a Status Phase ends with that deck empty (the last objective was revealed that round), the game ends: the most victory points win, ties going to the most objectives scored, then the most planets, then the most command counters on the race sheet; players still level share the win. Reaching 14 victory points still wins at once. Age of Empire, which ends on the game-ending objective, cannot be played with it.",
     requires: ["longWar"],
     excludes: ["ageOfEmpire"],
   },
