@@ -169,10 +169,19 @@ export function artifactObjective(artifact: Artifact): Objective {
 /**
  * How many Stage I and Stage II cards (not counting Imperium Rex) go into the Public Objective
  * deck: 6 over 3 normally (base setup step 7), 8 over 5 in the Long War (base p.32), and one more
- * Stage II with the variant Strategy Cards (SE option 2).
+ * Stage II with the variant Strategy Cards (SE option 2). `gameEnder`: Imperium Rex is shuffled into the
+ * Stage II cards; the Long War's open end leaves it out (base p.32 [sourced: UTIL], RR §24.1).
  */
-export function publicDeckCounts(options: readonly OptionId[]): { stage1: number; stage2: number } {
+export function publicDeckCounts(options: readonly OptionId[]): {
+  stage1: number;
+  stage2: number;
+  gameEnder: boolean;
+} {
   const longWar = options.includes("longWar");
   const extraStage2 = options.includes("variantCards") ? 1 : 0;
-  return { stage1: longWar ? 8 : 6, stage2: (longWar ? 5 : 3) + extraStage2 };
+  return {
+    stage1: longWar ? 8 : 6,
+    stage2: (longWar ? 5 : 3) + extraStage2,
+    gameEnder: !options.includes("longWarLastObjective"),
+  };
 }

@@ -37,6 +37,8 @@ export const OPTION_IDS = [
   "voiceOfTheCouncil",
   "simulatedEarlyTurns",
   "presetMaps",
+  "presetArtifacts",
+  "longWarLastObjective",
   "classic:nebula",
   "classic:gravityRift",
 ] as const;
@@ -71,7 +73,7 @@ const DATA: Record<OptionId, OptionData> = {
     box: "base",
     description: "Play to 14 VP with a longer objective deck (base p.32).",
     rules:
-      "The game is won at 14 victory points instead of 10. The public objective deck is longer: 8 Stage I objectives above 5 Stage II.",
+      "The game is won at 14 victory points instead of 10. The public objective deck is longer: 8 Stage I objectives above 5 Stage II, with the game-ending objective shuffled among the Stage II as usual. The group may choose the Long War's open end instead, which leaves that card out and ends the game after the last objective.",
   },
   ageOfEmpire: {
     name: "Age of Empire",
@@ -79,6 +81,7 @@ const DATA: Record<OptionId, OptionData> = {
     description: "Objectives are dealt face up from the start; Stage II only after round 3 (base p.33).",
     rules:
       "The public objective deck is built as usual, then dealt face up in a row until the game-ending card (Imperium Rex) is dealt; the rest goes back to the box unseen. Any card of the row may be claimed from round 1, except Stage II cards, which wait until round 4. After round 1's Status Phase a turn marker is put on the leftmost card and moves one card right after every Status Phase; when it reaches the game-ending card the game ends and the most victory points win (reaching the target first still wins at once). The Imperial card reveals nothing: it only gives its victory points.",
+    excludes: ["longWarLastObjective"],
   },
   distantSuns: {
     name: "Distant Suns",
@@ -160,7 +163,7 @@ const DATA: Record<OptionId, OptionData> = {
     box: "se",
     description: "Artifact tokens on chosen planets, each worth 1 VP (SE option 5).",
     rules:
-      "Right after the map is set up, each player in turn from the Speaker names a planet: not Mecatol Rex, not in or next to a Home System, and not in a system already named. Eight tokens, four artifacts and four blanks, are shuffled and one is laid face down on each planet named. The first player to gain such a planet turns its token up: a blank is thrown away; an artifact stays face up for good and is worth 1 VP to whoever controls its planet, passing with the planet from player to player (or to nobody) the moment control changes. Artifacts are never moved or destroyed, and while you hold some your VP never drop below their number.",
+      "Right after the map is set up, each player in turn from the Speaker names a planet: not Mecatol Rex, not in or next to a Home System, and not in a system already named. Eight tokens, four artifacts and four blanks, are shuffled and one is laid face down on each planet named. The first player to gain such a planet turns its token up: a blank is thrown away; an artifact stays face up for good and is worth 1 VP to whoever controls its planet, passing with the planet from player to player (or to nobody) the moment control changes. Artifacts are never moved or destroyed, and while you hold some your VP never drop below their number. On a preset map the group may choose Preset Artifacts instead of the planets named by the players.",
   },
   shockTroops: {
     name: "Shock Troops",
@@ -248,7 +251,26 @@ const DATA: Record<OptionId, OptionData> = {
     box: "se",
     description: "The galaxy is laid out from a preset map, not built (SE optional rule).",
     rules:
-      "The galaxy is not built: it is laid out from a preset map for the number of players (named with preset: at /ti game new, or the one for the player count). The tiles are sorted into piles (Select Systems, Special, Empty, single-planet, multi-planet, and for 7 and 8 players the four rich double-planet systems apart), each pile is shuffled, and from the position above Mecatol Rex clockwise, ring by ring, each position takes the top system of the pile its map names, or the very system it names. Starting positions are then drawn at random, from the top right Home area clockwise. No Trade Goods make up for seats. Mecatol's maps are its own design (the printed diagrams are pictures it does not hold); the Special 5-player and multi-galaxy maps are not offered.",
+      "The galaxy is not built: it is laid out from a preset map for the number of players (named with preset: at /ti game new, or the one for the player count). The tiles are sorted into piles (Select Systems, Special, Empty, single-planet, multi-planet, and for 7 and 8 players the four rich double-planet systems apart), each pile is shuffled, and from the position above Mecatol Rex clockwise, ring by ring, each position takes the top system of the pile its map names, or the very system it names. Starting positions are then drawn at random, from the top right Home area clockwise. No Trade Goods make up for seats. With Artifacts, the group may choose Preset Artifacts: the artifacts then lie face up in the systems the map marks. Mecatol's maps are its own design (the printed diagrams are pictures it does not hold); the Special 5-player and multi-galaxy maps are not offered, for their shapes, Home areas and wormhole links are printed only in those pictures.",
+  },
+  presetArtifacts: {
+    name: "Preset Artifacts",
+    plural: true,
+    box: "se",
+    description: "The artifacts lie face up where the preset map marks them (SE Preset Maps sheet).",
+    rules:
+      "Played with Artifacts on a preset map (options: artifacts,presetMaps,presetArtifacts). Nobody chooses planets and the four blanks stay in the box: once the map is laid out, the four artifacts are shuffled and one is laid face up in each system the map marks, on its planet with the fewest resources (then the lower influence, then by lot). From then on they are held and lost as in any game with Artifacts: whoever controls such a planet holds its artifact and its 1 VP.",
+    requires: ["artifacts", "presetMaps"],
+  },
+  longWarLastObjective: {
+    name: "The Long War's open end",
+    box: "base",
+    description:
+      "The Long War without the game-ending objective: it ends after the last objective (base p.32).",
+    rules:
+      "Played with the Long War (options: longWar,longWarLastObjective). The game-ending objective stays out of the public objective deck, which holds 8 Stage I objectives above 5 Stage II. When a Status Phase ends with that deck empty (the last objective was revealed that round), the game ends: the most victory points win, ties going to the most objectives scored, then the most planets, then the most command counters on the race sheet; players still level share the win. Reaching 14 victory points still wins at once. Age of Empire, which ends on the game-ending objective, cannot be played with it.",
+    requires: ["longWar"],
+    excludes: ["ageOfEmpire"],
   },
   "classic:nebula": {
     name: "The classic Nebula",

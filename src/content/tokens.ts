@@ -12,6 +12,10 @@
  * tokens, which the component list does not name either). Decision: the SE rulebook (Option 11 and the
  * Domain effects page) names only the five new kinds, with no counts, so the 3 counters are left out of the
  * mix rather than invented; we keep TIO's per-face counts and record the gap in SE_DOMAIN_COUNTERS_PRINTED.
+ * Searched again for issue #19: the rulebook's back page reprints 15 kinds with no counts, TIO's domain.txt
+ * and componentcounts.txt list no other SE face, and the Preset Maps sheet only hints that some SE counters
+ * carry wormholes (its "wormhole Distant Suns tokens" stand in for wormhole tokens); which three, and of
+ * what kind, is still nowhere written, so the decision stands.
  * The mix with New Distant Suns is then 66 counters, more than any galaxy's neutral planets but the largest. Settlers and Wormhole Discovery are printed on the SE
  * rulebook's back page too, but that page reprints every effect (Biohazard included); the rules reference and
  * TIO both make them base counters, so they are base here.

@@ -391,6 +391,8 @@ export type GameEvent =
   | { type: "artifactRevealed"; seat: Seat; planet: PlanetId; artifact: Artifact | null }
   /** The artifact's Special Objective and its VP go to `seat` (null: nobody) from `from`. */
   | { type: "artifactHeld"; artifact: Artifact; seat: Seat | null; from: Seat | null }
+  /** SE Preset Artifacts (options/presetArtifacts.ts): the four artifacts laid face up where the map marks. */
+  | { type: "presetArtifactsLaid"; tokens: Partial<Record<PlanetId, Artifact>>; rng: RngState }
   // ---- SE option 14, the Voice of the Council (options/voiceOfTheCouncil.ts): the vote is in its frame
   | { type: "councilVoteCalled"; seat: Seat; card: StrategyCardId }
   | { type: "councilVotesCast"; seat: Seat; choice: Seat | null; votes: number }

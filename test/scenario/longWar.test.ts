@@ -2,8 +2,8 @@
  * The Long War (RR §24.1, base p.32): the game is played to 14 victory points over a public objective deck
  * of 8 Stage I cards above 5 Stage II cards and the game-ending card, 14 cards in all. It ends as any
  * game does: at once when a player reaches the target, or when the game-ending card is revealed.
- * [decision] The base book's alternative (leave the game-ending card out and end after the Status Phase
- * that reveals the last objective) is a variant of the variant that no setting offers.
+ * The base book's alternative (leave the game-ending card out and end after the Status Phase that reveals
+ * the last objective) is the option longWarLastObjective: longWarOpenEnd.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { getObjective, type ObjectiveId } from "../../src/content/index.ts";

@@ -181,6 +181,22 @@ const ROWS: Row[] = [
       ]),
   },
   {
+    // The Hacan start with two yellow technologies (Enviro Compensator, Sarween Tools).
+    name: "Two Technologies in Three Colours (SE variant Stage I)",
+    objective: "se1-2-in-3-colours",
+    before: (g) =>
+      learnMissing(g, g.me, ["antimass-deflectors", "xrd-transporters", "hylar-v-assault-laser"]),
+    message: /^Own 2 technologies in each of 3 colours: you have 2 colours with 2 technologies\.$/,
+    after: (g) => learnMissing(g, g.me, ["deep-space-cannon"]),
+  },
+  {
+    name: "Five Technologies of One Colour (SE variant Stage II)",
+    objective: "se2-5-same-colour",
+    before: (g) => learnMissing(g, g.me, ["micro-technology", "integrated-economy", "antimass-deflectors"]),
+    message: /^Own 5 technologies of one colour: your best colour has 4\.$/,
+    after: (g) => learnMissing(g, g.me, ["transit-diodes"]),
+  },
+  {
     name: "Three Specialties: red, green and blue (yellow never counts)",
     objective: "b1-3-specialties",
     before: (g) => {

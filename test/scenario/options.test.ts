@@ -53,6 +53,8 @@ describe("each available option changes play", () => {
       "voiceOfTheCouncil", // voiceOfTheCouncil.test.ts
       "simulatedEarlyTurns", // simulatedEarlyTurns.test.ts
       "presetMaps", // presetMaps.test.ts
+      "presetArtifacts", // presetArtifacts.test.ts
+      "longWarLastObjective", // longWarOpenEnd.test.ts
       "classic:nebula", // hopesEnd.test.ts
       "classic:gravityRift", // hopesEnd.test.ts
     ]);

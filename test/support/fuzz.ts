@@ -59,11 +59,26 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
   },
   {
     boxes: ["base", "se"],
-    options: ["artifacts", "voiceOfTheCouncil", "longWar", "variantObjectives", "custodians", "leaders"],
+    options: [
+      "artifacts",
+      "voiceOfTheCouncil",
+      "longWar",
+      "longWarLastObjective",
+      "variantObjectives",
+      "custodians",
+      "leaders",
+    ],
   },
   {
     boxes: ["base", "se"],
-    options: ["simulatedEarlyTurns", "wormholeNexus", "presetMaps", "longWar"],
+    options: [
+      "simulatedEarlyTurns",
+      "wormholeNexus",
+      "presetMaps",
+      "longWar",
+      "artifacts",
+      "presetArtifacts",
+    ],
   },
 ];
 

@@ -391,6 +391,11 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     artifactsDealt: { type: "artifactsDealt", tokens: { abyz: "lazaxArmory" }, rng },
     artifactRevealed: { type: "artifactRevealed", seat: 0, planet: "abyz", artifact: "lazaxArmory" },
     artifactHeld: { type: "artifactHeld", artifact: "lazaxArmory", seat: 1, from: 0 },
+    presetArtifactsLaid: {
+      type: "presetArtifactsLaid",
+      tokens: { abyz: "lazaxArmory", lodor: "precursorFossil" },
+      rng,
+    },
     councilVoteCalled: { type: "councilVoteCalled", seat: 0, card: "political" },
     councilVotesCast: { type: "councilVotesCast", seat: 1, choice: 0, votes: 4 },
     voiceOfTheCouncilElected: { type: "voiceOfTheCouncilElected", seat: 0, from: 1, tally: { "0": 4 } },

@@ -25,6 +25,12 @@ export const SPECIAL_OBJECTIVE_LINES = {
     e.artifact === null
       ? `◆ ${c.who(e.seat)} turns up the Artifact token on ${planetName(e.planet)}: a blank, discarded.`
       : `◆ ${c.who(e.seat)} turns up the Artifact token on ${planetName(e.planet)}: the ${artifactName(e.artifact)}!`,
+  presetArtifactsLaid: (e) => {
+    const laid = Object.entries(e.tokens).map(
+      ([planet, artifact]) => `the ${artifactName(artifact as Artifact)} on ${planetName(planet)}`,
+    );
+    return `◆ The artifacts lie face up where the preset map marks them: ${laid.join(", ")}.`;
+  },
   artifactHeld: (e, c) => {
     const name = artifactName(e.artifact);
     const change = vpChange(e.seat, e.from, c);

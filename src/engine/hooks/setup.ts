@@ -22,10 +22,11 @@ export interface SetupHooks {
   beforeFirstRound: (tx: Tx) => boolean;
   /**
    * SE "Preset Artifacts": the systems a preset map marks for the artifacts; no answer, or an empty list,
-   * when the galaxy comes from no preset map. The sheet leaves them to the group's choice ("you may wish"),
-   * and options/artifacts.ts does not ask yet: its players choose the planets as in any game. Asked, the
-   * four real artifacts go face up, one in each system (the dummies stay in the box), each on the planet
-   * with the fewest resources, then the lower influence, a remaining tie broken with the game's generator.
+   * when the galaxy comes from no preset map. The sheet leaves them to the group's choice ("you may wish"):
+   * the Preset Artifacts option (options/presetArtifacts.ts) asks, and lays the four real artifacts face up,
+   * one in each system (the dummies stay in the box), each on the planet with the fewest resources, then
+   * the lower influence, a remaining tie broken with the game's generator. Without it the players choose
+   * the planets as in any game with Artifacts.
    */
   presetArtifactSystems: (state: GameState) => readonly PositionLabel[];
 }

@@ -6,8 +6,8 @@
  *
  * Decisions: "adjacent" is by a shared edge, as for every effect but movement (RR §10.4); a Home System
  * itself is barred with its neighbours. A player left with no planet to choose (a crowded galaxy) chooses
- * none [decision: the rulebook does not say]. Preset Artifacts (the preset maps sheet) are not built: no
- * preset map layout is in our sources (content/presetMaps.ts).
+ * none [decision: the rulebook does not say]. With Preset Artifacts (the Preset Maps sheet; options/
+ * presetArtifacts.ts) the artifacts are laid face up before this step is asked, which then opens no frame.
  */
 import type { PlanetId } from "../../content/index.ts";
 import { ARTIFACTS } from "../../content/index.ts";

@@ -6,7 +6,8 @@
  * seats (setup/continueSetup.ts).
  *
  * SE "Preset Artifacts": the systems each map marks are answered to `presetArtifactSystems` (hooks/setup.ts),
- * for the Artifacts option to lay the artifacts face up there when a group chooses so.
+ * for the Preset Artifacts option (options/presetArtifacts.ts) to lay the artifacts face up there when a
+ * group chooses so.
  */
 import { findPresetMap } from "../../content/index.ts";
 import { layOutPresetMap } from "../galaxy/presetMap.ts";

@@ -15,7 +15,8 @@ import { GRAVITY_RIFT } from "../options/gravityRift.ts";
 import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LEADERS } from "../options/leaders.ts";
-import { LONG_WAR } from "../options/longWar.ts";
+import { LONG_WAR, LONG_WAR_OPEN_END } from "../options/longWar.ts";
+import { PRESET_ARTIFACTS } from "../options/presetArtifacts.ts";
 import { PRESET_MAPS_OPTION } from "../options/presetMaps.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { SABOTAGE_RUNS } from "../options/sabotageRuns.ts";
@@ -92,6 +93,8 @@ const MODULES = [
   DISTANT_SUNS,
   NEW_DISTANT_SUNS,
   TERRITORIAL_DISTANT_SUNS,
+  // Before the Artifacts: its face-up artifacts are laid before the Artifacts' placement is asked.
+  PRESET_ARTIFACTS,
   ARTIFACTS_OPTION,
   VOICE_OF_THE_COUNCIL,
   CUSTODIANS,
@@ -101,6 +104,8 @@ const MODULES = [
   PRESET_MAPS_OPTION,
   LEADERS,
   FACILITIES,
+  // Last: the Long War's open end ends the game once every other answer at the Status Phase's end is done.
+  LONG_WAR_OPEN_END,
   // classic options (TI2 Hope's End), played on the TI3 rules
   CLASSIC_NEBULA,
   GRAVITY_RIFT,

@@ -147,7 +147,7 @@ function buildObjectiveDeck(tx: Tx): { cards: string[]; rng: RngState } {
   const deck = publicDeckFor(options);
   const counts = publicDeckCounts(options);
   const stage2 = objectiveDeck("stage2", deck);
-  const ender = stage2.find((o) => o.endsGame);
+  const ender = counts.gameEnder ? stage2.find((o) => o.endsGame) : undefined;
   const s2 = shuffle(
     tx.state.rng,
     stage2.filter((o) => !o.endsGame).map((o) => o.id),

@@ -3,7 +3,7 @@
  * from it), the option autocomplete, and the lobby's check of a new game's settings.
  */
 import { describe, expect, it } from "vitest";
-import { suggest } from "../../../src/app/autocomplete.ts";
+import { MAX_SUGGESTIONS, suggest } from "../../../src/app/autocomplete.ts";
 import { findCommand } from "../../../src/app/catalog/index.ts";
 import { checkSettings } from "../../../src/app/lobby.ts";
 import { lookUpRules } from "../../../src/app/rulesLookup.ts";
@@ -26,9 +26,13 @@ describe("only available options are offered", () => {
     for (const id of unavailable) expect(described).not.toContain(id);
   });
 
-  it("suggests exactly the available options", async () => {
+  it("suggests exactly the available options, as many as Discord shows, the rest as the name is typed", async () => {
     const found = await suggest(noGame, place, actor, "option", "");
-    expect(found.map((s) => s.value)).toEqual(availableOptions());
+    expect(found.map((s) => s.value)).toEqual(availableOptions().slice(0, MAX_SUGGESTIONS));
+    for (const id of availableOptions()) {
+      const typed = await suggest(noGame, place, actor, "option", id);
+      expect(typed.map((s) => s.value)).toContain(id);
+    }
   });
 
   it.skipIf(unavailable.length === 0)("refuses an unavailable option when the game is opened", () => {

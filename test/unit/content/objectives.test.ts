@@ -70,15 +70,23 @@ describe("public objective decks", () => {
   });
 
   it("setup puts 6 Stage I over 3 Stage II (+ Imperium Rex) into the deck", () => {
-    expect(publicDeckCounts([])).toEqual({ stage1: 6, stage2: 3 });
+    expect(publicDeckCounts([])).toEqual({ stage1: 6, stage2: 3, gameEnder: true });
   });
 
   it("the Long War deck is 8 over 5 (14 cards with Imperium Rex)", () => {
-    expect(publicDeckCounts(["longWar"])).toEqual({ stage1: 8, stage2: 5 });
+    expect(publicDeckCounts(["longWar"])).toEqual({ stage1: 8, stage2: 5, gameEnder: true });
+  });
+
+  it("the Long War's open end leaves the game-ending card out (RR §24.1)", () => {
+    expect(publicDeckCounts(["longWar", "longWarLastObjective"])).toEqual({
+      stage1: 8,
+      stage2: 5,
+      gameEnder: false,
+    });
   });
 
   it("the variant Strategy Cards add one Stage II objective", () => {
-    expect(publicDeckCounts(["variantCards"])).toEqual({ stage1: 6, stage2: 4 });
+    expect(publicDeckCounts(["variantCards"])).toEqual({ stage1: 6, stage2: 4, gameEnder: true });
   });
 
   it("spend objectives carry their amounts", () => {
