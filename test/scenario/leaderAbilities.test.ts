@@ -325,6 +325,17 @@ describe("Diplomat's passage", () => {
     );
   });
 
+  it("only for the group the Diplomat goes with", () => {
+    const g = blocked(true, true);
+    place(g, g.me, g.h, { cruiser: 1 });
+    refuse(g, { type: "moveUnits", seat: g.me, moves: g.moves }, "ERR_BLOCKED");
+    const aboard = [{ leader: "rev", ship: "cruiser" as const }];
+    play(g, { type: "moveUnits", seat: g.me, moves: g.moves, leaders: aboard });
+    expect(space(g, g.far, g.me).cruiser).toBe(1);
+    expect(space(g, g.h, g.me).cruiser).toBe(1);
+    expectReplayMatches(g);
+  });
+
   it("is refused in a game without Leaders", () => {
     const g = lab(["sol", "hacan", "letnev"]);
     refuse(g, { type: "allowDiplomatPassage", seat: 1, to: 0, allow: true }, "ERR_NO_LEADERS");

@@ -30,6 +30,10 @@ export interface GroupMove {
   readonly to: PositionLabel;
   /** The group's own movement, before anything adds to it. */
   readonly movement: number;
+  /** The units the group takes from `from` (a Diplomat's passage asks whose ship it rides). */
+  readonly units?: UnitCounts;
+  /** The Leaders the whole move names (the Leaders option). */
+  readonly leaders?: readonly LeaderAboard[];
 }
 
 /** Ships of one player that have just moved from one system into another. */

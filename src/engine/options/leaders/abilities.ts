@@ -32,7 +32,7 @@ import {
   unitsIn,
 } from "../../rules/units.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
-import { leaderOnPlanet, leadersInPlay, leadersInSpace, leadersOnPlanet, typeOf } from "./where.ts";
+import { leaderOnPlanet, leadersGoing, leadersInSpace, leadersOnPlanet, typeOf } from "./where.ts";
 
 function battleAt(state: GameState, position: PositionLabel) {
   const frame = state.stack.find((f) => f.kind === "spaceBattle" && f.position === position);
@@ -44,10 +44,17 @@ const hasAdmiral = (state: GameState, seat: Seat, position: PositionLabel) =>
 
 // ---- Admiral
 
-export const admiralDice: CombatHooks["battleDiceAdded"] = (state, seat, position) =>
-  leadersInSpace(state, position, seat).flatMap((l) =>
-    typeOf(l) === "admiral" && l.at.on === "ship" ? [l.at.ship] : [],
-  );
+/** One die more for each ship an Admiral rides; two Admirals aboard the one ship add one [decision]. */
+export const admiralDice: CombatHooks["battleDiceAdded"] = (state, seat, position) => {
+  const ships = spaceUnits(state, position, seat);
+  const dice: UnitType[] = [];
+  for (const l of leadersInSpace(state, position, seat)) {
+    if (typeOf(l) !== "admiral" || l.at.on !== "ship") continue;
+    const ship = l.at.ship;
+    if (dice.filter((t) => t === ship).length < count(ships, ship)) dice.push(ship);
+  }
+  return dice;
+};
 
 export const admiralBlocksRetreat: CombatHooks["retreatBlocked"] = (state, seat, position) => {
   const battle = battleAt(state, position);
@@ -65,16 +72,9 @@ export const admiralBlocksRetreat: CombatHooks["retreatBlocked"] = (state, seat,
  */
 export const admiralDreadnought: TacticalHooks["shipsMovingFurther"] = (state, seat, from, units, named) => {
   const moving = count(units, "dreadnought");
-  if (moving === 0) return {};
-  const allGo = moving >= count(spaceUnits(state, from, seat), "dreadnought");
-  const admirals = leadersInPlay(state).filter((l) => {
-    if (l.seat !== seat || typeOf(l) !== "admiral") return false;
-    if (l.at.on !== "ship" && l.at.on !== "planet") return false;
-    if (l.at.position !== from) return false;
-    const order = named.find((a) => a.leader === l.id);
-    if (order) return order.ship === "dreadnought";
-    return l.at.on === "ship" && l.at.ship === "dreadnought" && allGo;
-  });
+  const admirals = leadersGoing(state, seat, from, units, named, "admiral").filter(
+    (a) => a.ship === "dreadnought",
+  );
   return admirals.length > 0 ? { dreadnought: Math.min(admirals.length, moving) } : {};
 };
 

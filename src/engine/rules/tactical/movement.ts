@@ -219,7 +219,7 @@ export function orderRoute(
   const carried = (order.pickUp ?? []).reduce((all, p) => addUp(all, p.units), { ...order.units });
   const movement = groupMovement(state, seat, order.from, tidy(carried), leaders);
   if (isRuleError(movement)) return movement;
-  return routeOf(state, seat, scope, conduit, order, to, movement);
+  return routeOf(state, seat, scope, conduit, order, to, movement, leaders);
 }
 
 function addUp(a: UnitCounts, b: UnitCounts): UnitCounts {
@@ -236,6 +236,7 @@ function routeOf(
   order: MoveOrder,
   to: PositionLabel,
   movement: number,
+  leaders: readonly LeaderAboard[],
 ): { route: PositionLabel[]; jumped: boolean } | RuleError {
   // RR §9: a transfer moves ships only between its two adjacent systems.
   let rules: RouteRules = {
@@ -245,7 +246,7 @@ function routeOf(
   };
   // Flank Speed, In the Silence of Space (board cards): more movement, or a way through enemy ships.
   if (scope.kind === "tactical") {
-    const move = { seat, from: order.from, to, movement };
+    const move = { seat, from: order.from, to, movement, units: tidy(order.units), leaders };
     for (const range of answers(state, "movementRange")) rules = range(state, move, rules);
   }
   const route =
