@@ -325,6 +325,17 @@ describe("a Leader's planet lost (RR §24.4)", () => {
 });
 
 describe("captives (RR §24.4)", () => {
+  it("held by a captor out of the game, a captive escapes", () => {
+    const g = leadersLab();
+    put(g, "harrugh", { on: "captive", captor: g.sol });
+    nudge(g);
+    expect(where(g, "harrugh")).toEqual({ on: "captive", captor: g.sol });
+    given(g, { type: "playerEliminated", seat: g.sol });
+    nudge(g);
+    expect(where(g, "harrugh")?.on).not.toBe("captive");
+    expectReplayMatches(g);
+  });
+
   /** Sol holds Harrugh; the Status Phase is about to end. */
   function captive() {
     const g = leadersLab();
