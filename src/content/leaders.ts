@@ -21,11 +21,11 @@ export const LEADER_TYPES = ["admiral", "general", "scientist", "diplomat", "age
 /** RR §24.4, each type's abilities, paraphrased. */
 export const LEADER_ABILITIES: Readonly<Record<LeaderType, string>> = deepFreeze({
   admiral:
-    "Its ship rolls one die more in each Space Battle round; a Dreadnought carrying it moves 1 further; a fleet it fights may retreat only with an Admiral of its own.",
+    "Its ship rolls one die more in each Space Battle round; a Dreadnought carrying it moves 1 further (ships as fast keep pace with it); a fleet it fights may retreat only with an Admiral of its own.",
   general:
     "Invading, its owner rolls up to 2 missed Invasion Combat dice again each round; defending its planet, bombardment is rolled at -4 and the defenders get +1.",
   scientist:
-    "Its planet's technology specialty takes 2 off a technology instead of 1; a Space Dock built there costs 2; the PDS there get +1, and with a PDS there no War Sun may bombard the planet.",
+    "Its planet's technology specialty takes 2 off a technology instead of 1; a Space Dock built there costs 2; the PDS there get +1 (firing into adjacent systems too), and with a PDS there no War Sun may bombard the planet.",
   diplomat:
     "Once, it turns back an invasion of its planet (the invaders stay aboard); that planet cannot be protected so again this round or the next.",
   agent:

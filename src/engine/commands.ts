@@ -77,6 +77,8 @@ const ALWAYS_AVAILABLE_TYPES = [
   "liftTemporaryStability",
   // The Leaders option: leave for another player's Diplomats to lead fleets through one's ships, at any time.
   "allowDiplomatPassage",
+  // The Leaders option: a Leader changes ships within its system on its owner's turn (checked there).
+  "changeLeaderShip",
 ] as const satisfies readonly CommandType[];
 
 export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>(ALWAYS_AVAILABLE_TYPES);

@@ -325,6 +325,17 @@ describe("Diplomat's passage", () => {
     );
   });
 
+  it("only for the group the Diplomat goes with", () => {
+    const g = blocked(true, true);
+    place(g, g.me, g.h, { cruiser: 1 });
+    refuse(g, { type: "moveUnits", seat: g.me, moves: g.moves }, "ERR_BLOCKED");
+    const aboard = [{ leader: "rev", ship: "cruiser" as const }];
+    play(g, { type: "moveUnits", seat: g.me, moves: g.moves, leaders: aboard });
+    expect(space(g, g.far, g.me).cruiser).toBe(1);
+    expect(space(g, g.h, g.me).cruiser).toBe(1);
+    expectReplayMatches(g);
+  });
+
   it("is refused in a game without Leaders", () => {
     const g = lab(["sol", "hacan", "letnev"]);
     refuse(g, { type: "allowDiplomatPassage", seat: 1, to: 0, allow: true }, "ERR_NO_LEADERS");
@@ -342,5 +353,133 @@ describe("Diplomat alone on its planet", () => {
     expect(g.state.players[g.hacan]?.planets.abyz).toBeDefined();
     expect(g.state.leaders?.find((l) => l.id === "gila")?.at).toMatchObject({ on: "planet", planet: "abyz" });
     expectReplayMatches(g);
+  });
+});
+
+describe("Admiral's Dreadnought in a fleet (RR §10.1, §24.4)", () => {
+  /** Sol's ships at home, DeLouis aboard a Dreadnought; the system two steps away is activated. */
+  function fleet(units: UnitCounts) {
+    const g = abilityLab();
+    const far = inward(g.a);
+    place(g, g.me, g.h, units);
+    put(g, "delouis", { on: "ship", position: g.h, ship: "dreadnought" });
+    play(g, { type: "tacticalAction", seat: g.me, position: far });
+    passActionWindows(g);
+    return Object.assign(g, { far });
+  }
+
+  it("Cruisers keep pace with the Admiral's Dreadnought; a Carrier does not", () => {
+    const g = fleet({ dreadnought: 1, cruiser: 2 });
+    play(g, { type: "moveUnits", seat: g.me, moves: [{ from: g.h, units: { dreadnought: 1, cruiser: 2 } }] });
+    expect(space(g, g.far, g.me)).toMatchObject({ dreadnought: 1, cruiser: 2 });
+    expect(g.state.leaders?.find((l) => l.id === "delouis")?.at).toMatchObject({ position: g.far });
+    expectReplayMatches(g);
+    const slow = fleet({ dreadnought: 1, carrier: 1 });
+    const moves = [{ from: slow.h, units: { dreadnought: 1, carrier: 1 } }];
+    refuse(slow, { type: "moveUnits", seat: slow.me, moves }, "ERR_OUT_OF_RANGE");
+  });
+
+  it("with a second Dreadnought staying, the one moving goes further only when the move takes the Admiral", () => {
+    const g = fleet({ dreadnought: 2 });
+    const moves = [{ from: g.h, units: { dreadnought: 1 } }];
+    refuse(g, { type: "moveUnits", seat: g.me, moves }, "ERR_OUT_OF_RANGE");
+    const onCarrier = [{ leader: "delouis", ship: "carrier" as const }];
+    refuse(g, { type: "moveUnits", seat: g.me, moves, leaders: onCarrier }, "ERR_OUT_OF_RANGE");
+    const both = [{ from: g.h, units: { dreadnought: 2 } }];
+    refuse(g, { type: "moveUnits", seat: g.me, moves: both }, "ERR_OUT_OF_RANGE");
+    const leaders = [{ leader: "delouis", ship: "dreadnought" as const }];
+    play(g, { type: "moveUnits", seat: g.me, moves, leaders });
+    expect(space(g, g.far, g.me).dreadnought).toBe(1);
+    expect(space(g, g.h, g.me).dreadnought).toBe(1);
+    expect(g.state.leaders?.find((l) => l.id === "delouis")?.at).toEqual({
+      on: "ship",
+      position: g.far,
+      ship: "dreadnought",
+    });
+    expectReplayMatches(g);
+  });
+});
+
+describe("Scientist with Deep Space Cannon", () => {
+  /** Hacan PDS on Abyz reach the system beyond it, where a Sol Cruiser comes; Carth stands there or not. */
+  function shot(scientist: boolean) {
+    const g = abilityLab();
+    given(g, { type: "technologyGained", seat: g.hacan, technology: "deep-space-cannon", via: "scenario" });
+    holds(g, g.hacan, { groundForce: 1, pds: 1 }, scientist ? ["carth"] : []);
+    const far = inward(g.a);
+    place(g, g.me, g.h, { cruiser: 1 });
+    activateAndMove(g, g.me, far, [{ from: g.h, units: { cruiser: 1 }, path: [g.a] }]);
+    scriptDice(g, [1]);
+    play(g, { type: "firePds", seat: g.hacan, fire: true });
+    return g;
+  }
+
+  it("the PDS on its planet fire at +1 into the adjacent system too", () => {
+    const g = shot(true);
+    const die = rolls(g, "pds")[0]?.dice[0];
+    expect(die?.needed).toBe(5);
+    expectReplayMatches(g);
+    expect(rolls(shot(false), "pds")[0]?.dice[0]?.needed).toBe(6);
+  });
+});
+
+describe("a Leader changing ships within its system", () => {
+  /** Sol's Carrier and Dreadnought at home with DeLouis aboard the Carrier; a Hacan Cruiser at Abyz. */
+  function aboardCarrier() {
+    const g = abilityLab();
+    place(g, g.hacan, g.a, { cruiser: 1 });
+    place(g, g.me, g.h, { carrier: 1, dreadnought: 1 });
+    put(g, "delouis", { on: "ship", position: g.h, ship: "carrier" });
+    return g;
+  }
+  const change = (
+    g: AbilityLab,
+    ship: "dreadnought" | "carrier" | "cruiser" | "groundForce",
+    leader = "delouis",
+  ) => ({ type: "changeLeaderShip", seat: g.me, leader, ship }) as const;
+
+  it("the Admiral goes over to the Dreadnought, which then rolls its die", () => {
+    const g = aboardCarrier();
+    play(g, change(g, "dreadnought"));
+    expect(g.state.leaders?.find((l) => l.id === "delouis")?.at).toEqual({
+      on: "ship",
+      position: g.h,
+      ship: "dreadnought",
+    });
+    scriptDice(g, [1, 1, 1]);
+    activateAndMove(g, g.me, g.a, [{ from: g.h, units: { dreadnought: 1 } }]);
+    expect(rolls(g, "spaceBattle", g.me)[0]?.dice).toHaveLength(2);
+    expectReplayMatches(g);
+    // Left aboard the Carrier at home, it lends the Dreadnought nothing.
+    const stay = aboardCarrier();
+    scriptDice(stay, [1, 1, 1]);
+    activateAndMove(stay, stay.me, stay.a, [{ from: stay.h, units: { dreadnought: 1 } }]);
+    expect(rolls(stay, "spaceBattle", stay.me)[0]?.dice).toHaveLength(1);
+  });
+
+  it("is refused for a ship not there, the same ship, a Leader not aboard or not one's own, off turn, mid-fight", () => {
+    const g = aboardCarrier();
+    refuse(g, change(g, "cruiser"), "ERR_LEADER_SHIP");
+    refuse(g, change(g, "carrier"), "ERR_LEADER_SHIP");
+    refuse(g, change(g, "groundForce"), "ERR_LEADER_SHIP");
+    refuse(g, change(g, "dreadnought", "rev"), "ERR_LEADER_NOT_ABOARD");
+    refuse(g, change(g, "dreadnought", "harrugh"), "ERR_LEADER_UNKNOWN");
+    place(g, g.hacan, homeOf(g, g.hacan), { carrier: 1, cruiser: 1 });
+    put(g, "harrugh", { on: "ship", position: homeOf(g, g.hacan), ship: "carrier" });
+    refuse(
+      g,
+      { type: "changeLeaderShip", seat: g.hacan, leader: "harrugh", ship: "cruiser" },
+      "ERR_LEADER_SHIP_TIMING",
+    );
+    scriptDice(g, [1, 1, 1]);
+    activateAndMove(g, g.me, g.a, [{ from: g.h, units: { carrier: 1, dreadnought: 1 } }]);
+    expect(g.state.stack.some((f) => f.kind === "spaceBattle")).toBe(true);
+    refuse(g, change(g, "dreadnought"), "ERR_LEADER_SHIP_TIMING");
+    const plain = lab(["sol", "hacan", "letnev"]);
+    refuse(
+      plain,
+      { type: "changeLeaderShip", seat: 0, leader: "delouis", ship: "carrier" },
+      "ERR_NO_LEADERS",
+    );
   });
 });

@@ -139,6 +139,37 @@ describe("Leaders on the move (RR §24.4, §10.3)", () => {
     refuse(g, { type: "moveUnits", seat: g.me, moves, leaders: [{ leader, ship: "carrier" }] }, code);
   });
 
+  it("is picked up on the way, but not in a system its owner activated earlier this round (RR §10.3)", () => {
+    const onTheWay = (earlier: boolean) => {
+      const g = leadersLab();
+      owns(g, g.me, "abyz");
+      put(g, "harrugh", { on: "planet", position: g.a, planet: "abyz" });
+      if (earlier)
+        given(g, { type: "commandCounterPlaced", seat: g.me, position: g.a, from: null, reason: "scenario" });
+      place(g, g.me, g.h, { cruiser: 1 });
+      const far = inward(g.a);
+      play(g, { type: "tacticalAction", seat: g.me, position: far });
+      passActionWindows(g);
+      const moves = [{ from: g.h, units: { cruiser: 1 }, path: [g.a] }];
+      return {
+        g,
+        far,
+        command: {
+          type: "moveUnits" as const,
+          seat: g.me,
+          moves,
+          leaders: [{ leader: "harrugh", ship: "cruiser" as const }],
+        },
+      };
+    };
+    const open = onTheWay(false);
+    play(open.g, open.command);
+    expect(where(open.g, "harrugh")).toEqual({ on: "ship", position: open.far, ship: "cruiser" });
+    expectReplayMatches(open.g);
+    const barred = onTheWay(true);
+    refuse(barred.g, barred.command, "ERR_LEADER_OUT_OF_REACH");
+  });
+
   it("refuses a Leader aboard a type of ship that does not move", () => {
     const g = leadersLab();
     play(g, { type: "tacticalAction", seat: g.me, position: g.a });
@@ -294,6 +325,17 @@ describe("a Leader's planet lost (RR §24.4)", () => {
 });
 
 describe("captives (RR §24.4)", () => {
+  it("held by a captor out of the game, a captive escapes", () => {
+    const g = leadersLab();
+    put(g, "harrugh", { on: "captive", captor: g.sol });
+    nudge(g);
+    expect(where(g, "harrugh")).toEqual({ on: "captive", captor: g.sol });
+    given(g, { type: "playerEliminated", seat: g.sol });
+    nudge(g);
+    expect(where(g, "harrugh")?.on).not.toBe("captive");
+    expectReplayMatches(g);
+  });
+
   /** Sol holds Harrugh; the Status Phase is about to end. */
   function captive() {
     const g = leadersLab();

@@ -27,10 +27,12 @@ import {
   LEADERS_ABOARD_FORM,
   LEADERS_LANDING_FORM,
   leaderLandings,
+  leaderNamed,
   leadersAboard,
   withLeaders,
 } from "./leaders.ts";
 import type { CatalogCommand, CatalogOption } from "./types.ts";
+import { oneUnit } from "./units.ts";
 
 /** Payment options shared by the commands that spend resources or influence. */
 export const PAYMENT_OPTIONS: readonly CatalogOption[] = [
@@ -152,6 +154,30 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
       return allow === undefined
         ? { argError: "Say allow:true or allow:false." }
         : { kind: "play", command: { type: "allowDiplomatPassage", to, allow } };
+    },
+  },
+  {
+    group: "tactical",
+    name: "leader-ship",
+    description: "Move a Leader over to another of your ships in its system",
+    help: "Leaders option: on your turn, while no fight is under way, a Leader aboard your ships goes over to a ship of another type in the same system (e.g. an Admiral onto the Dreadnought, whose die it adds).",
+    options: [
+      {
+        name: "leader",
+        description: "Your Leader, e.g. DeLouis",
+        kind: "string",
+        value: "leader",
+        required: true,
+      },
+      { name: "ship", description: "The ship it boards, e.g. dn", kind: "string", required: true },
+    ],
+    build(args) {
+      const leader = leaderNamed(str(args, "leader") ?? "");
+      if (typeof leader !== "string") return leader;
+      const ship = oneUnit(str(args, "ship") ?? "", "ship");
+      return typeof ship === "string"
+        ? { kind: "play", command: { type: "changeLeaderShip", leader, ship } }
+        : ship;
     },
   },
   {

@@ -12,6 +12,7 @@ import type { AdjacencyOptions, AdjacencyPurpose, AnomalyRules, BoardPosition } 
 import type { RuleError } from "../ruleError.ts";
 import type { Dock, ProductionContext } from "../rules/tactical/docks.ts";
 import type { RoutedGroup, ShipsHeld } from "../rules/tactical/heldOnTheWay.ts";
+import type { LeaderAboard } from "../rules/tactical/orders.ts";
 import type { RouteRules } from "../rules/tactical/paths.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../state.ts";
 import type { Tx } from "../tx.ts";
@@ -29,6 +30,10 @@ export interface GroupMove {
   readonly to: PositionLabel;
   /** The group's own movement, before anything adds to it. */
   readonly movement: number;
+  /** The units the group takes from `from` (a Diplomat's passage asks whose ship it rides). */
+  readonly units?: UnitCounts;
+  /** The Leaders the whole move names (the Leaders option). */
+  readonly leaders?: readonly LeaderAboard[];
 }
 
 /** Ships of one player that have just moved from one system into another. */
@@ -92,8 +97,18 @@ export interface TacticalHooks {
   movementRange: (state: GameState, move: GroupMove, rules: RouteRules) => RouteRules;
   /** Movement added to every ship of `seat` leaving `from`, before a Nebula caps it (RR §10.1). Summed. */
   shipMovementBonus: (state: GameState, seat: Seat, from: PositionLabel) => number;
-  /** Movement added to this group of ships leaving `from` (an Admiral's Dreadnought, RR §24.4). Summed. */
-  groupMovementBonus: (state: GameState, seat: Seat, from: PositionLabel, units: UnitCounts) => number;
+  /**
+   * How many ships of each type in this group leaving `from` move 1 further (an Admiral's Dreadnought,
+   * RR §24.4); `leaders`: the Leaders the move names. A type counts only when every ship of it in the
+   * group is raised, as the group goes at its slowest ship's pace. Added up.
+   */
+  shipsMovingFurther: (
+    state: GameState,
+    seat: Seat,
+    from: PositionLabel,
+    units: UnitCounts,
+    leaders: readonly LeaderAboard[],
+  ) => UnitCounts;
   /**
    * Ships of `seat` have just moved (a tactical or transfer action's movement, Patrols, Reinforce, a
    * retreat): what follows them. Each answer runs, in rulebook order, and may push a frame.

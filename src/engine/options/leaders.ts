@@ -3,7 +3,8 @@
  * They start in the Home System (leaders/setup.ts), travel aboard ships and land with Ground Forces
  * (leaders/movement.ts), are killed, escape or are captured when their ship or planet is lost
  * (leaders/fates.ts, leaders/refuge.ts), are kept, handed over or executed as captives (leaders/
- * captives.ts), and each type's ability acts at the step it names (leaders/abilities.ts).
+ * captives.ts), and each type's ability acts at the step it names (leaders/abilities.ts). A Leader may
+ * change ships within its system on its owner's turn (leaders/reboard.ts).
  */
 import { agentSabotageCandidates } from "../bot/leaders.ts";
 import type { RuleModule } from "../module.ts";
@@ -34,6 +35,7 @@ import { allowDiplomatPassage, diplomatPassage, diplomatTurnsBack } from "./lead
 import { LEADER_EVENTS } from "./leaders/events.ts";
 import { settleLeaderFates } from "./leaders/fates.ts";
 import { leadersFollowShips, leadersLanding, leadersMoving } from "./leaders/movement.ts";
+import { changeLeaderShip } from "./leaders/reboard.ts";
 import { askRefuges, leaderRefuge, REFUGE } from "./leaders/refuge.ts";
 import { placeLeaders } from "./leaders/setup.ts";
 
@@ -41,7 +43,7 @@ export const LEADERS = {
   id: "option:leaders",
   option: "leaders",
   events: LEADER_EVENTS,
-  commands: { sabotageWithAgent, allowDiplomatPassage },
+  commands: { sabotageWithAgent, allowDiplomatPassage, changeLeaderShip },
   bot: { sabotageWithAgent: agentSabotageCandidates },
   choices: { [REFUGE]: leaderRefuge, [CAPTIVE_FATE]: captiveFate },
   standing: [settleLeaderFates, askRefuges],
@@ -57,7 +59,7 @@ export const LEADERS = {
     },
     battleDiceAdded: admiralDice,
     retreatBlocked: admiralBlocksRetreat,
-    groupMovementBonus: admiralDreadnought,
+    shipsMovingFurther: admiralDreadnought,
     missesRolledAgain: generalRerolls,
     combatRollModifier: leaderRollModifier,
     technologyPrice: scientistSpecialty,

@@ -255,6 +255,10 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
   ],
   passActionWindow: ["/ti-cards pass", { type: "passActionWindow" }],
   sabotageWithAgent: ["/ti-cards agent leader:connor", { type: "sabotageWithAgent", leader: "connor" }],
+  changeLeaderShip: [
+    "/ti tactical leader-ship leader:DeLouis ship:dn",
+    { type: "changeLeaderShip", leader: "delouis", ship: "dreadnought" },
+  ],
   allowDiplomatPassage: [
     '/ti tactical passage player:"seat D" allow:true',
     { type: "allowDiplomatPassage", to: 3, allow: true },

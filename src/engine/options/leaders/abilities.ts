@@ -2,21 +2,22 @@
  * What each type of Leader does, at the step it names (RR §24.4; base p.34-35). Two Leaders of one type
  * do not add up, except a General's re-rolls. Every ability here is one its owner could only want, so
  * the engine uses it for him [decision: the Diplomat, too, turns back the first invasion it can].
- * - Admiral: one die more for its ship in each Space Battle round; a lone Dreadnought carrying it moves 1
- *   further; an enemy fleet may retreat from a battle with it only if it has an Admiral too (the Naalu's
+ * - Admiral: one die more for its ship in each Space Battle round; the Dreadnought carrying it moves 1
+ *   further (its group keeps the pace of its slowest ship); an enemy fleet may retreat from a battle with it only if it has an Admiral too (the Naalu's
  *   retreat before the battle and Skilled Retreat ask no such thing).
  * - General: attacking, up to 2 missed Invasion Combat dice rolled again each round; defending its
  *   planet, bombardment at -4 and the defenders at +1.
  * - Scientist: its planet's specialty takes 2 off a technology instead of 1; a Space Dock there costs 2;
- *   the PDS there fire at +1; with a PDS there no War Sun (nor Graviton Negator) bombards the planet.
+ *   the PDS there fire at +1 (at ships in adjacent systems too, with Deep Space Cannon: combat/pds.ts); with a PDS there no War Sun (nor Graviton Negator) bombards the planet.
  * - Diplomat: turns an invasion of its planet back (the invaders return aboard), not again there this
  *   round or the next.
  * - Agent: the planet's PDS do not fire at Ground Forces it lands with; after the invasion succeeds its
  *   owner places his own PDS and Space Dock for those destroyed (as many as he has left; a dock so taken
  *   produces from the next round).
- * [not built: the Diplomat's passage through enemy ships, the Agent given up as a Sabotage]
+ * The Diplomat's passage through enemy ships is in diplomat.ts, the Agent given up as a Sabotage in
+ * agentSabotage.ts.
  */
-import { getPlanet, type PlanetId, UNIT_TYPES, type UnitType } from "../../../content/index.ts";
+import { getPlanet, type PlanetId, type UnitType } from "../../../content/index.ts";
 import type { CombatHooks } from "../../hooks/combat.ts";
 import type { OptionHooks } from "../../hooks/options.ts";
 import type { TacticalHooks } from "../../hooks/tactical.ts";
@@ -24,14 +25,14 @@ import type { TechnologyHooks } from "../../hooks/technology.ts";
 import {
   count,
   forcesOnPlanet,
-  isShip,
   planetsAt,
   plasticLeft,
+  spaceUnits,
   totalUnits,
   unitsIn,
 } from "../../rules/units.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
-import { leaderOnPlanet, leadersInSpace, leadersOnPlanet, typeOf } from "./where.ts";
+import { leaderOnPlanet, leadersGoing, leadersInSpace, leadersOnPlanet, typeOf } from "./where.ts";
 
 function battleAt(state: GameState, position: PositionLabel) {
   const frame = state.stack.find((f) => f.kind === "spaceBattle" && f.position === position);
@@ -43,10 +44,17 @@ const hasAdmiral = (state: GameState, seat: Seat, position: PositionLabel) =>
 
 // ---- Admiral
 
-export const admiralDice: CombatHooks["battleDiceAdded"] = (state, seat, position) =>
-  leadersInSpace(state, position, seat).flatMap((l) =>
-    typeOf(l) === "admiral" && l.at.on === "ship" ? [l.at.ship] : [],
-  );
+/** One die more for each ship an Admiral rides; two Admirals aboard the one ship add one [decision]. */
+export const admiralDice: CombatHooks["battleDiceAdded"] = (state, seat, position) => {
+  const ships = spaceUnits(state, position, seat);
+  const dice: UnitType[] = [];
+  for (const l of leadersInSpace(state, position, seat)) {
+    if (typeOf(l) !== "admiral" || l.at.on !== "ship") continue;
+    const ship = l.at.ship;
+    if (dice.filter((t) => t === ship).length < count(ships, ship)) dice.push(ship);
+  }
+  return dice;
+};
 
 export const admiralBlocksRetreat: CombatHooks["retreatBlocked"] = (state, seat, position) => {
   const battle = battleAt(state, position);
@@ -55,13 +63,19 @@ export const admiralBlocksRetreat: CombatHooks["retreatBlocked"] = (state, seat,
   return hasAdmiral(state, enemy, position) && !hasAdmiral(state, seat, position);
 };
 
-export const admiralDreadnought: TacticalHooks["groupMovementBonus"] = (state, seat, from, units) => {
-  const movers = UNIT_TYPES.filter((t) => isShip(t) && t !== "fighter" && count(units, t) > 0);
-  if (movers.length !== 1 || movers[0] !== "dreadnought" || count(units, "dreadnought") !== 1) return 0;
-  const aboard = leadersInSpace(state, from, seat).some(
-    (l) => typeOf(l) === "admiral" && l.at.on === "ship" && l.at.ship === "dreadnought",
+/**
+ * The Dreadnought carrying an Admiral moves 1 further (RR §10.1, §24.4). A group goes at its slowest
+ * ship's pace, so the Dreadnought's Cruisers and Destroyers keep up with it, its Carriers do not. The
+ * Admiral is aboard this group's Dreadnought when the move names it so (aboard there, or on a planet
+ * there), or when it sits aboard a Dreadnought there and every Dreadnought of his there goes (it follows
+ * its ship). [decision: two Admirals raise two Dreadnoughts; one picked up on the way raises none]
+ */
+export const admiralDreadnought: TacticalHooks["shipsMovingFurther"] = (state, seat, from, units, named) => {
+  const moving = count(units, "dreadnought");
+  const admirals = leadersGoing(state, seat, from, units, named, "admiral").filter(
+    (a) => a.ship === "dreadnought",
   );
-  return aboard ? 1 : 0;
+  return admirals.length > 0 ? { dreadnought: Math.min(admirals.length, moving) } : {};
 };
 
 // ---- General

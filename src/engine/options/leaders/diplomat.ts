@@ -12,7 +12,7 @@ import { SHIP_TYPES } from "../../rules/combat/forces.ts";
 import { planetUnits, spaceUnits, totalUnits } from "../../rules/units.ts";
 import type { GameState } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { leadersInSpace, leadersOnPlanet, typeOf } from "./where.ts";
+import { leadersGoing, leadersOnPlanet, typeOf } from "./where.ts";
 
 function shieldedLately(state: GameState, planet: string): boolean {
   return (state.diplomatShields ?? []).some((s) => s.planet === planet && s.round >= state.round - 1);
@@ -49,12 +49,13 @@ export const diplomatTurnsBack: CombatHooks["invasionTurnedBack"] = (tx, about) 
 
 /**
  * The Diplomat's passage (RR §24.4): a fleet with a Diplomat aboard may pass through another player's
- * ships with his leave. Leave is given ahead, for all of a player's Diplomat-led fleets, and may be taken
+ * ships with his leave (the Diplomat going with that group: where.ts, leadersGoing). Leave is given ahead, for all of a player's Diplomat-led fleets, and may be taken
  * back at any time (allowDiplomatPassage) [decision: an asynchronous game asks no one mid-move].
  */
 export const diplomatPassage: TacticalHooks["movementRange"] = (state, move, rules) => {
-  const diplomat = leadersInSpace(state, move.from, move.seat).some((l) => typeOf(l) === "diplomat");
-  if (!diplomat) return rules;
+  // The Diplomat must go with the group: named aboard one of its ships, or following its ship type.
+  const going = leadersGoing(state, move.seat, move.from, move.units ?? {}, move.leaders ?? [], "diplomat");
+  if (going.length === 0) return rules;
   const granted = (state.diplomatPassage ?? [])
     .filter(([, to]) => to === move.seat)
     .map(([grantor]) => grantor);

@@ -6,7 +6,8 @@
  *   destroyed any other way (PDS fire, a card, Fighters without room): killed;
  * - its planet invaded successfully (landed on undefended included): a die, 1-5 captured by the
  *   invader, 6-9 escapes, 10 killed; its planet changing hands any other way: it escapes;
- * - landed in an invasion that failed: captured by the defender (killed on a neutral planet).
+ * - landed in an invasion that failed: captured by the defender (killed on a neutral planet);
+ * - held by a captor who is out of the game: it escapes.
  * An escaping Leader reaches a planet of its owner's in a system without enemy ships, which he names
  * (a choice: refuge.ts); with none, it is lost [decision: the rule names no other place].
  */
@@ -104,8 +105,21 @@ function planetLost(tx: Tx, leader: LeaderInPlay): boolean {
   return true;
 }
 
+/**
+ * A captive whose captor is out of the game walks free and escapes [decision: the rule is silent; taking
+ * the captor's last planet by invasion hands them to the invader first (captives.ts)].
+ */
+function captorGone(tx: Tx, leader: LeaderInPlay): boolean {
+  const at = leader.at;
+  if (at.on !== "captive" || !tx.state.players[at.captor]?.eliminated) return false;
+  move(tx, leader, ESCAPING, "its captor is out of the game");
+  return true;
+}
+
 /** The standing check: the first Leader left where it cannot stay meets its fate. */
 export function settleLeaderFates(tx: Tx): boolean {
   if (tx.state.phase === "setup" || tx.state.phase === "finished") return false;
-  return leadersInPlay(tx.state).some((leader) => shipLost(tx, leader) || planetLost(tx, leader));
+  return leadersInPlay(tx.state).some(
+    (leader) => shipLost(tx, leader) || planetLost(tx, leader) || captorGone(tx, leader),
+  );
 }

@@ -1,8 +1,9 @@
 /**
  * Leaders on the move (RR §24.4): a Leader travels aboard any of its owner's ships, Fighters included,
  * using no capacity, and is picked up as Ground Forces are (RR §10.3: in the system a ship leaves, one it
- * passes through or the one it ends in, never where enemy ships are). A Leader whose ship leaves goes
- * with it. It lands with the Ground Forces, and on a planet not its owner's only with one of them.
+ * passes through or the one it ends in, never where enemy ships are nor in a system the player activated
+ * earlier this round). A Leader whose ship leaves goes with it. It lands with the Ground Forces, and on
+ * a planet not its owner's only with one of them.
  */
 import { getPlanet, type PlanetId } from "../../../content/index.ts";
 import type { GameEvent } from "../../events.ts";
@@ -63,10 +64,13 @@ function carrierFor(
           const planet = at.on === "planet" ? at.planet : null;
           const where = planet === null ? null : positionOfPlanet(state, planet);
           const route = [g.from, ...g.path, g.to];
+          // RR §10.3: not on the way where enemy ships are, nor where the player activated a system earlier.
+          const passed = where !== g.to && where !== g.from;
           return (
             where !== null &&
             route.includes(where) &&
-            (where === g.to || where === g.from || !enemyShipsPresent(state, where, g.seat))
+            !(passed && enemyShipsPresent(state, where, g.seat)) &&
+            !(passed && state.board[where]?.commandCounters.includes(g.seat))
           );
         });
   if (found) return found;

@@ -4,8 +4,9 @@
  */
 import { getLeader, type LeaderType, type PlanetId } from "../../../content/index.ts";
 import { controllerOf } from "../../rules/tactical/control.ts";
-import { enemyShipsPresent, positionOfPlanet } from "../../rules/units.ts";
-import type { GameState, LeaderInPlay, PositionLabel, Seat } from "../../state.ts";
+import type { LeaderAboard } from "../../rules/tactical/orders.ts";
+import { count, enemyShipsPresent, positionOfPlanet, spaceUnits } from "../../rules/units.ts";
+import type { GameState, LeaderInPlay, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 
 export function leadersInPlay(state: GameState): readonly LeaderInPlay[] {
   return state.leaders ?? [];
@@ -66,4 +67,29 @@ export function refuges(state: GameState, seat: Seat): PlanetId[] {
     ...planets.filter((p) => positionOfPlanet(state, p) === home),
     ...planets.filter((p) => positionOfPlanet(state, p) !== home),
   ];
+}
+
+/**
+ * The seat's Leaders of this type that go with a group leaving `from` (RR §24.4), and the ship each
+ * rides: those the move names aboard a ship of the group (from a ship or a planet there), and those
+ * it does not name riding a ship type every ship of which there goes with the group (they follow it).
+ */
+export function leadersGoing(
+  state: GameState,
+  seat: Seat,
+  from: PositionLabel,
+  units: UnitCounts,
+  named: readonly LeaderAboard[],
+  type: LeaderType,
+): LeaderAboard[] {
+  return leadersInPlay(state).flatMap((l) => {
+    if (l.seat !== seat || typeOf(l) !== type) return [];
+    if ((l.at.on !== "ship" && l.at.on !== "planet") || l.at.position !== from) return [];
+    const order = named.find((a) => a.leader === l.id);
+    if (order) return count(units, order.ship) > 0 ? [order] : [];
+    if (l.at.on !== "ship") return [];
+    const ship = l.at.ship;
+    const allGo = count(units, ship) > 0 && count(units, ship) >= count(spaceUnits(state, from, seat), ship);
+    return allGo ? [{ leader: l.id, ship }] : [];
+  });
 }

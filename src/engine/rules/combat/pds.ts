@@ -36,14 +36,18 @@ function pdsIn(state: GameState, position: PositionLabel): Map<Seat, number> {
   return out;
 }
 
+/** The adjacent systems whose PDS reach this one with Deep Space Cannon (RR §10.4: shared edges only). */
+function cannonNeighbours(state: GameState, position: PositionLabel): PositionLabel[] {
+  return adjacentPositions(state.galaxy, position, adjacencyOptions(state), "other");
+}
+
 /** Every player's PDS that reach the system: their own there, and adjacent ones with Deep Space Cannon. */
 export function pdsInRange(state: GameState, position: PositionLabel): PdsBattery[] {
   if (anomalyAt(state, position)?.pdsMayTarget === false) return [];
   const batteries = new Map<Seat, PdsBattery>();
   const battery = (seat: Seat) => batteries.get(seat) ?? { seat, own: 0, adjacent: 0 };
   for (const [seat, n] of pdsIn(state, position)) batteries.set(seat, { ...battery(seat), own: n });
-  // RR §10.4: wormholes join systems for movement only, so range follows shared edges.
-  for (const next of adjacentPositions(state.galaxy, position, adjacencyOptions(state), "other")) {
+  for (const next of cannonNeighbours(state, position)) {
     for (const [seat, n] of pdsIn(state, next)) {
       if (hasTechEffect(state, seat, "deepSpaceCannon"))
         batteries.set(seat, { ...battery(seat), adjacent: battery(seat).adjacent + n });
@@ -52,16 +56,27 @@ export function pdsInRange(state: GameState, position: PositionLabel): PdsBatter
   return [...batteries.values()].sort((a, b) => a.seat - b.seat);
 }
 
+/** How many of the seat's PDS in this system fire at +1 (a Scientist on their planet, RR §24.4). */
+function pdsBettered(state: GameState, seat: Seat, position: PositionLabel): number {
+  return answers(state, "pdsDiceBonus").reduce((n, ask) => n + ask(state, seat, position), 0);
+}
+
 /** The shots of a battery's PDS: those in the system, and those from adjacent systems (odds.ts asks it too). */
 export function batteryShots(state: GameState, battery: PdsBattery, position: PositionLabel): Shot[] {
   const cannon = getUnit("pds").spaceCannon as { dice: number; combat: number };
-  // Those a Scientist stands with fire at +1 (Leaders option, RR §24.4: one less needed).
-  const bonus = answers(state, "pdsDiceBonus").reduce((n, ask) => n + ask(state, battery.seat, position), 0);
-  const better = Math.min(battery.own, bonus);
+  // Those a Scientist stands with fire at +1 (Leaders option, RR §24.4: one less needed), in the system
+  // and, with Deep Space Cannon, from the adjacent systems too.
+  const better = Math.min(battery.own, pdsBettered(state, battery.seat, position));
+  const fromNext =
+    battery.adjacent === 0
+      ? 0
+      : cannonNeighbours(state, position).reduce((n, next) => n + pdsBettered(state, battery.seat, next), 0);
+  const betterNext = Math.min(battery.adjacent, fromNext);
   return [
     ...shotsOf("pds", better, cannon.combat - 1, cannon.dice),
     ...shotsOf("pds", battery.own - better, cannon.combat, cannon.dice),
-    ...shotsOf("pds", battery.adjacent, cannon.combat, cannon.dice, true),
+    ...shotsOf("pds", betterNext, cannon.combat - 1, cannon.dice, true),
+    ...shotsOf("pds", battery.adjacent - betterNext, cannon.combat, cannon.dice, true),
   ];
 }
 

@@ -18,7 +18,14 @@ import {
   isShip,
   unitMove,
 } from "../units.ts";
+import type { LeaderAboard } from "./orders.ts";
 import { anomalyIgnored, anomalyRulesIn } from "./paths.ts";
+
+function addCounts(a: UnitCounts, b: UnitCounts): UnitCounts {
+  const out: UnitCounts = { ...a };
+  for (const type of UNIT_TYPES) if (count(b, type) > 0) out[type] = count(a, type) + count(b, type);
+  return out;
+}
 
 /**
  * How far a group may move (RR §10.1): the slowest of its ships (and Saar Space Docks); Fighters
@@ -30,6 +37,7 @@ export function groupMovement(
   seat: Seat,
   from: PositionLabel,
   units: UnitCounts,
+  leaders: readonly LeaderAboard[] = [],
 ): number | RuleError {
   if (count(units, "spaceDock") > 0 && !docksFloat(state, seat)) {
     return ruleError("ERR_CANNOT_MOVE", "RR §2.1", "Space Docks stand on planets and never move.");
@@ -53,7 +61,12 @@ export function groupMovement(
   const movers = UNIT_TYPES.filter(
     (t) => count(units, t) > 0 && t !== "fighter" && (isShip(t) || t === "spaceDock"),
   );
-  const moves = movers.map((t) => unitMove(state, seat, t));
+  // An Admiral's Dreadnought (Leaders option, RR §24.4): a type moves 1 further when all its ships here do.
+  const further = answers(state, "shipsMovingFurther").reduce(
+    (all, ask) => addCounts(all, ask(state, seat, from, units, leaders)),
+    {} as UnitCounts,
+  );
+  const moves = movers.map((t) => unitMove(state, seat, t) + (count(further, t) >= count(units, t) ? 1 : 0));
   if (flying > 0) moves.push(unitMove(state, seat, "fighter"));
   if (moves.length === 0) {
     return ruleError(
@@ -66,12 +79,7 @@ export function groupMovement(
   const leavingNebula = anomalyIgnored(state, from)
     ? null
     : (anomalyRulesIn(state, from)?.movementLeaving ?? null);
-  // An Admiral aboard a lone Dreadnought (Leaders option, RR §24.4).
-  const groupBonus = answers(state, "groupMovementBonus").reduce(
-    (n, more) => n + more(state, seat, from, units),
-    0,
-  );
-  const slowest = Math.min(...moves) + movementBonus(state, seat, from) + groupBonus;
+  const slowest = Math.min(...moves) + movementBonus(state, seat, from);
   return leavingNebula === null ? slowest : Math.min(slowest, leavingNebula);
 }
 

@@ -27,7 +27,7 @@ import {
 import { controlsSystem } from "./control.ts";
 import { type Boarding, heldGroupEvents, type RoutedGroup, type ShipsHeld } from "./heldOnTheWay.ts";
 import { checkDestination, checkLeftBehind, groupMovement } from "./moveChecks.ts";
-import type { MoveOrder, PickUp } from "./orders.ts";
+import type { LeaderAboard, MoveOrder, PickUp } from "./orders.ts";
 import { checkRoute, conduitAvailable, findRoute, type RouteRules } from "./paths.ts";
 
 /** Where moves may go: the activated system (tactical) or between the two systems of a transfer. */
@@ -39,6 +39,8 @@ export interface MoveRequest {
   moves: MoveOrder[];
   pickUp?: PickUp[];
   conduit?: boolean;
+  /** Leaders option: the Leaders the move takes along (an Admiral's Dreadnought moves further). */
+  leaders?: LeaderAboard[];
 }
 
 export interface MovePlan {
@@ -77,6 +79,8 @@ interface Planning {
   groups: RoutedGroup[];
   /** Ships stopping on the way (heldOnTheWay.ts). */
   held: readonly ShipsHeld[];
+  /** The Leaders the move names (the Leaders option). */
+  leaders: readonly LeaderAboard[];
 }
 
 /**
@@ -118,6 +122,7 @@ export function planMovement(
     touched: new Set(),
     groups: [],
     held,
+    leaders: request.leaders ?? [],
   };
   const docksMoved: Partial<Record<PositionLabel, number>> = {};
   for (const [index, order] of (request.moves ?? []).entries()) {
@@ -169,7 +174,7 @@ function destinationOf(scope: MoveScope, from: PositionLabel): PositionLabel | R
 }
 
 function planOrder(plan: Planning, order: MoveOrder, index: number): RuleError | undefined {
-  const found = orderRoute(plan.state, plan.seat, order, plan.scope, plan.conduit);
+  const found = orderRoute(plan.state, plan.seat, order, plan.scope, plan.conduit, plan.leaders);
   if (isRuleError(found)) return found;
   if (found.jumped) plan.jumped = true;
   plan.touched.add(order.from);
@@ -190,6 +195,7 @@ export function orderRoute(
   order: MoveOrder,
   scope: MoveScope,
   conduit = false,
+  leaders: readonly LeaderAboard[] = [],
 ): { route: PositionLabel[]; jumped: boolean } | RuleError {
   const to = destinationOf(scope, order.from);
   if (isRuleError(to)) return to;
@@ -211,9 +217,9 @@ export function orderRoute(
     );
   }
   const carried = (order.pickUp ?? []).reduce((all, p) => addUp(all, p.units), { ...order.units });
-  const movement = groupMovement(state, seat, order.from, tidy(carried));
+  const movement = groupMovement(state, seat, order.from, tidy(carried), leaders);
   if (isRuleError(movement)) return movement;
-  return routeOf(state, seat, scope, conduit, order, to, movement);
+  return routeOf(state, seat, scope, conduit, order, to, movement, leaders);
 }
 
 function addUp(a: UnitCounts, b: UnitCounts): UnitCounts {
@@ -230,6 +236,7 @@ function routeOf(
   order: MoveOrder,
   to: PositionLabel,
   movement: number,
+  leaders: readonly LeaderAboard[],
 ): { route: PositionLabel[]; jumped: boolean } | RuleError {
   // RR §9: a transfer moves ships only between its two adjacent systems.
   let rules: RouteRules = {
@@ -239,7 +246,7 @@ function routeOf(
   };
   // Flank Speed, In the Silence of Space (board cards): more movement, or a way through enemy ships.
   if (scope.kind === "tactical") {
-    const move = { seat, from: order.from, to, movement };
+    const move = { seat, from: order.from, to, movement, units: tidy(order.units), leaders };
     for (const range of answers(state, "movementRange")) rules = range(state, move, rules);
   }
   const route =
