@@ -205,6 +205,8 @@ export interface CaptureFrame {
   planet: PlanetId;
   /** The structures the invader may take (as many as his reinforcements hold). */
   units: UnitCounts;
+  /** The rule they are taken under, when not SE p.10 (Hope's End 2.2, options/classicShockTroops.ts). */
+  rule?: string;
 }
 
 export type CombatFrame =
