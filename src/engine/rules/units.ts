@@ -315,18 +315,25 @@ export function unitsOnBoard(state: GameState, seat: Seat, type: UnitType): numb
   return n;
 }
 
+/** How many tokens of a unit all players share (SE: 12 Shock Troops; an option may bring fewer); null: none. */
+export function sharedPool(state: GameState, type: UnitType): number | null {
+  const { sharedLimit } = getUnit(type);
+  if (sharedLimit === null) return null;
+  return Math.min(
+    sharedLimit,
+    ...answers(state, "sharedUnitLimit").map((ask) => ask(state, type) ?? sharedLimit),
+  );
+}
+
 /**
  * RR §1: plastic left in reinforcements; null when supplement tokens make it unlimited. A pool all players
  * share (the 12 Shock Troop tokens, SE components; an option may bring fewer: `sharedUnitLimit`) counts
  * everyone's units on the board.
  */
 export function plasticLeft(state: GameState, seat: Seat, type: UnitType): number | null {
-  const { limit, sharedLimit } = getUnit(type);
-  if (limit === null && sharedLimit !== null) {
-    const pool = Math.min(
-      sharedLimit,
-      ...answers(state, "sharedUnitLimit").map((ask) => ask(state, type) ?? sharedLimit),
-    );
+  const { limit } = getUnit(type);
+  const pool = sharedPool(state, type);
+  if (limit === null && pool !== null) {
     const onBoard = state.players.reduce((n, p) => n + unitsOnBoard(state, p.seat, type), 0);
     return Math.max(0, pool - onBoard);
   }
