@@ -134,6 +134,13 @@ describe("Acquiring Shock Troops (Hope's End 2.2)", () => {
     expectReplayMatches(g);
   });
 
+  it("in a game without Shattered Empire too: the counters come with the option", () => {
+    const g = shockLab({ groundForce: 1 }, { carrier: 1, groundForce: 1 }, { ...ON, boxes: ["base"] });
+    invade(g, { groundForce: 1 }, [10, 1, 10]);
+    expect(onPlanet(g, g.a, "abyz", g.me)).toEqual({ shockTroop: 1 });
+    expectReplayMatches(g);
+  });
+
   it("without the option a 10 is only a hit", () => {
     const g = shockLab({ groundForce: 1 }, { carrier: 1, groundForce: 1 }, {});
     invade(g, { groundForce: 1 }, [10, 1, 9]);
