@@ -175,7 +175,8 @@ export interface InvasionFrame {
   reserveFighters: number | null;
   /**
    * Plastic Ground Forces of each side (invader, defender) whose die shows a 10 in this round's roll, after
-   * any re-roll: noted by SE Option 6 (options/shockTroops), absent until one does.
+   * any re-roll: noted by SE Option 6 (options/shockTroops) or Hope's End's Shock Troops (options/classicShockTroops),
+   * absent until one does.
    */
   groundTens?: [number, number];
 }
