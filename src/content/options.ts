@@ -41,6 +41,7 @@ export const OPTION_IDS = [
   "longWarLastObjective",
   "classic:nebula",
   "classic:gravityRift",
+  "classic:shockTroops",
 ] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
@@ -286,6 +287,18 @@ const DATA: Record<OptionId, OptionData> = {
       "Hope's End's Gravity Rift joins the galaxy: ships leaving it roll to see which side it flings them out of.",
     rules:
       "One Gravity Rift tile joins the galaxy in the place of another Special System, and like any Special System is not laid next to another unless nothing else fits. Its sides are numbered 1 to 6 clockwise from the north side, as the map shows. Ships may enter it, pass through it and end there. Each ship other than a Fighter that leaves it during a Tactical or Transfer Action rolls a die, one ship after another: on 7 to 10 it goes on its way; on 1 to 6 it must leave by that numbered side, so it goes on only if that side is the one its route leaves by, and otherwise stays in the Rift and its move ends there (the choice the rule gives, taken for it: going out by another side would take it away from the system it was sent to). Stepping out of a Rift costs no movement. What a ship that stays carried stays with it, as far as the ships going on have no room for it.",
+  },
+  "classic:shockTroops": {
+    name: "The classic Shock Troops",
+    plural: true,
+    box: "hopesEnd",
+    description:
+      "Hope's End's Shock Troops: a Ground Force rolling a 10 in Invasion Combat rolls again and on 9 or 10 becomes a Shock Troop.",
+    rules:
+      "A Ground Force whose die shows a 10 in a round of Invasion Combat rolls once more, and on 9 or 10 becomes a Shock Troop once that round's casualties are removed (modifiers change neither die). Only 8 Shock Troops may be on the board at once; with all 8 in play nobody rolls. Shock Troops fight at 5, are carried and counted as Ground Forces for every card and rule, and must be the first Ground Forces lost to Invasion Combat dice (not to PDS fire or bombardment). Unlike the Shattered Empire option, a Shock Troop needs no plastic Ground Force beside it. After a successful invasion with a Shock Troop left, the invader may take the defender's Space Docks and PDS on the planet as his own instead of destroying them. Hope's End's refresh ability and Advanced Reinforcements give Shock Troops too, within the 8. It is one or the other: it cannot be switched on with the Shattered Empire Shock Troops.",
+    // The same troops under two rulebooks' terms (8 tokens or 12, a second roll or none, a companion or
+    // not): a game plays one of them, so a Shock Troop means one thing. [decision]
+    excludes: ["shockTroops"],
   },
 };
 

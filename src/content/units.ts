@@ -208,10 +208,11 @@ const LIST: readonly UnitStats[] = [
     limit: null,
     plastic: null,
     // SE components: 12 Shock Troop tokens for everyone; with none left a Ground Force stays a Ground Force.
+    // Hope's End's option brings 8 counters instead (options/classicShockTroops.ts, `sharedUnitLimit`).
     sharedLimit: 12,
     countsAgainstFleetSupply: false,
     placement: "planet",
-    note: "SE option 6; counts as a Ground Force for cards; taken first as Invasion Combat casualties; must stay with a plastic Ground Force.",
+    note: "SE option 6 or Hope's End (classic:shockTroops); counts as a Ground Force for cards; taken first as Invasion Combat casualties; with SE's option, must stay with a plastic Ground Force.",
   },
   {
     ...NONE,

@@ -421,6 +421,18 @@ export type GameEvent =
       side: number | null;
       stays: boolean;
       rng: RngState;
+    }
+  /**
+   * Hope's End Shock Troops: `seat`'s Ground Forces that rolled a 10 in the Invasion Combat round just over
+   * rolled again (`dice`); each 9 or 10 earns a Shock Troop (`shockTroopsPromoted` follows, within the 8).
+   */
+  | {
+      type: "shockTroopsRolledAgain";
+      seat: Seat;
+      position: PositionLabel;
+      planet: PlanetId;
+      dice: number[];
+      rng: RngState;
     };
 
 export type GameEventType = GameEvent["type"];

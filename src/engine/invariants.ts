@@ -19,11 +19,24 @@
  * - Space (RR §2.3, §15), between actions: ships carry their Ground Forces and PDS and support their
  *   Fighters; after a move, the destination respects the mover's Fleet Supply.
  */
-import { COMMAND_COUNTERS_PER_RACE, getActionCard, getUnit, UNIT_TYPES } from "../content/index.ts";
+import {
+  COMMAND_COUNTERS_PER_RACE,
+  getActionCard,
+  getUnit,
+  UNIT_TYPES,
+  type UnitType,
+} from "../content/index.ts";
 import type { GameEvent } from "./events.ts";
 import { COUNTER_AREAS, countersOnBoard, countersOnSheet } from "./rules/counters.ts";
 import { fleetSupplyBonus, fleetSupplyIgnored } from "./rules/tactical/moveChecks.ts";
-import { cargoFitAt, fleetSize, fleetSupplyLimit, hasAdvancedFighters, unitsOnBoard } from "./rules/units.ts";
+import {
+  cargoFitAt,
+  fleetSize,
+  fleetSupplyLimit,
+  hasAdvancedFighters,
+  sharedPool,
+  unitsOnBoard,
+} from "./rules/units.ts";
 import { tradeGoodsInBox } from "./setup/createGame.ts";
 import type { Force, GameState, UnitCounts } from "./state.ts";
 
@@ -94,7 +107,7 @@ function checkPlastic(state: GameState, broken: string[]): void {
     }
   }
   for (const [type, n] of Object.entries(shared)) {
-    const limit = getUnit(type).sharedLimit as number;
+    const limit = sharedPool(state, type as UnitType) as number;
     if ((n ?? 0) > limit) broken.push(`${n} ${type} on the board; all players share ${limit}`);
   }
 }

@@ -57,6 +57,7 @@ describe("each available option changes play", () => {
       "longWarLastObjective", // longWarOpenEnd.test.ts
       "classic:nebula", // hopesEnd.test.ts
       "classic:gravityRift", // hopesEnd.test.ts
+      "classic:shockTroops", // classicShockTroops.test.ts
     ]);
   });
 

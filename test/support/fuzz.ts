@@ -55,6 +55,8 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
       "sabotageRuns",
       "classic:nebula",
       "classic:gravityRift",
+      // Hope's End's Shock Troops, here because SE's (in the set above) exclude them.
+      "classic:shockTroops",
     ],
   },
   {

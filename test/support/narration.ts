@@ -451,6 +451,14 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
       stays: true,
       rng,
     },
+    shockTroopsRolledAgain: {
+      type: "shockTroopsRolledAgain",
+      seat: 0,
+      position: pos,
+      planet: "abyz",
+      dice: [9, 3],
+      rng,
+    },
   };
 }
 

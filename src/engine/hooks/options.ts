@@ -125,6 +125,12 @@ export interface OptionHooks {
   /** SE p.7: refresh abilities that give Shock Troops give them only when an answer says so (Option 6). */
   shockTroopsInPlay: (state: GameState) => boolean;
   /**
+   * How many tokens of a unit shared by all players (content's `sharedLimit`) the game has, when an option
+   * brings its own set (Hope's End: 8 Shock Troop counters, not SE's 12). The smallest answer counts;
+   * undefined or no answer: the unit's `sharedLimit` (rules/units.ts, plasticLeft).
+   */
+  sharedUnitLimit: (state: GameState, type: UnitType) => number | undefined;
+  /**
    * RR §13.3: the ground units of `seat` that must be lost to Invasion Combat dice before any other ground
    * unit (SE Option 6: Shock Troops). The base rule checks and orders assignments by them; none: no order.
    */

@@ -8,6 +8,7 @@ import type { FrameKind } from "../frames.ts";
 import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
 import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
 import { CLASSIC_NEBULA } from "../options/classicNebula.ts";
+import { CLASSIC_SHOCK_TROOPS } from "../options/classicShockTroops.ts";
 import { CUSTODIANS } from "../options/custodians.ts";
 import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
 import { FACILITIES } from "../options/facilities.ts";
@@ -109,6 +110,7 @@ const MODULES = [
   // classic options (TI2 Hope's End), played on the TI3 rules
   CLASSIC_NEBULA,
   GRAVITY_RIFT,
+  CLASSIC_SHOCK_TROOPS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -13,6 +13,7 @@ import {
   UNIT_TYPES,
   type UnitType,
 } from "../../content/index.ts";
+import { answers } from "../hooks/index.ts";
 import type { Force, GameState, PositionLabel, Seat, SystemState, UnitCounts } from "../state.ts";
 import { heldUnitOverride } from "./abilitiesHeld.ts";
 import { hasAbility, player } from "./players.ts";
@@ -314,15 +315,27 @@ export function unitsOnBoard(state: GameState, seat: Seat, type: UnitType): numb
   return n;
 }
 
+/** How many tokens of a unit all players share (SE: 12 Shock Troops; an option may bring fewer); null: none. */
+export function sharedPool(state: GameState, type: UnitType): number | null {
+  const { sharedLimit } = getUnit(type);
+  if (sharedLimit === null) return null;
+  return Math.min(
+    sharedLimit,
+    ...answers(state, "sharedUnitLimit").map((ask) => ask(state, type) ?? sharedLimit),
+  );
+}
+
 /**
  * RR §1: plastic left in reinforcements; null when supplement tokens make it unlimited. A pool all players
- * share (the 12 Shock Troop tokens, SE components) counts everyone's units on the board.
+ * share (the 12 Shock Troop tokens, SE components; an option may bring fewer: `sharedUnitLimit`) counts
+ * everyone's units on the board.
  */
 export function plasticLeft(state: GameState, seat: Seat, type: UnitType): number | null {
-  const { limit, sharedLimit } = getUnit(type);
-  if (limit === null && sharedLimit !== null) {
+  const { limit } = getUnit(type);
+  const pool = sharedPool(state, type);
+  if (limit === null && pool !== null) {
     const onBoard = state.players.reduce((n, p) => n + unitsOnBoard(state, p.seat, type), 0);
-    return Math.max(0, sharedLimit - onBoard);
+    return Math.max(0, pool - onBoard);
   }
   return limit === null ? null : Math.max(0, limit - unitsOnBoard(state, seat, type));
 }

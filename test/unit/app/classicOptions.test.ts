@@ -16,7 +16,9 @@ const actor = { userId: "u1", name: "Alice" };
 
 describe("the Hope's End options on every surface", () => {
   it("are available, in a base-only game too (their components come with them)", () => {
-    expect(availableOptions()).toEqual(expect.arrayContaining(["classic:nebula", "classic:gravityRift"]));
+    expect(availableOptions()).toEqual(
+      expect.arrayContaining(["classic:nebula", "classic:gravityRift", "classic:shockTroops"]),
+    );
     expect(checkSettings({ options: ["classic:nebula", "classic:gravityRift"] })).toBeNull();
     expect(checkSettings({ boxes: ["base"], options: ["classic:gravityRift"] })).toBeNull();
   });
@@ -33,7 +35,11 @@ describe("the Hope's End options on every surface", () => {
 
   it("the autocomplete offers them", async () => {
     const found = await suggest(noGame, place, actor, "option", "classic");
-    expect(found.map((s) => s.value)).toEqual(["classic:nebula", "classic:gravityRift"]);
+    expect(found.map((s) => s.value)).toEqual([
+      "classic:nebula",
+      "classic:gravityRift",
+      "classic:shockTroops",
+    ]);
   });
 
   it("/ti rules tells each rule and where it comes from", () => {
@@ -42,5 +48,18 @@ describe("the Hope's End options on every surface", () => {
     expect(nebula).toContain("can switch it on");
     expect(nebula).toContain("Fighters in a Nebula roll no dice");
     expect(lookUpRules("Gravity Rift")).toContain("numbered 1 to 6");
+    const shock = lookUpRules("classic Shock Troops");
+    expect(shock).toContain("TI2 Hope's End");
+    expect(shock).toContain("on 9 or 10 becomes a Shock Troop");
+    expect(shock).toContain("Only 8 Shock Troops");
+    expect(shock).toContain("cannot be switched on with the Shattered Empire Shock Troops");
+  });
+
+  it("the two Shock Troops options are one or the other", () => {
+    expect(checkSettings({ options: ["classic:shockTroops"] })).toBeNull();
+    expect(checkSettings({ options: ["shockTroops", "classic:shockTroops"] })).toEqual({
+      code: "ERR_OPTION_EXCLUDES",
+      message: "The options classic:shockTroops and shockTroops cannot be used together.",
+    });
   });
 });

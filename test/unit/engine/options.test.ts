@@ -69,5 +69,18 @@ describe("the options a game may switch on", () => {
         expect(result.ok, `${chosen.join(" + ")}`).toBe(!apart);
       }
     }
-  }, 120_000); // some 350 games created: slow on a shared machine
+    // Every pair creates a game: the time grows with the square of the options.
+  }, 120_000);
+
+  it("keeps the two Shock Troops options apart (SE Option 6 and Hope's End 2.2), in either order", () => {
+    for (const chosen of [
+      ["shockTroops", "classic:shockTroops"],
+      ["classic:shockTroops", "shockTroops"],
+    ]) {
+      const result = create(chosen);
+      expect(!result.ok && result.error.code).toBe("ERR_OPTION_EXCLUDES");
+      expect("state" in result).toBe(false);
+    }
+    expect(create(["classic:shockTroops"]).ok).toBe(true);
+  });
 });

@@ -39,12 +39,26 @@ function capturable(state: GameState, frame: InvasionFrame): UnitCounts {
 }
 
 /** invasionSucceeded: with a Shock Troop of his left, the invader is asked what he captures. */
-export function offerCapture(tx: Tx, frame: InvasionFrame): void {
-  const shock = unitsAt(tx.state, frame.position, frame.planet, frame.seat).units.shockTroop ?? 0;
-  const units = shock > 0 ? capturable(tx.state, frame) : {};
-  if (totalUnits(units) === 0) return;
-  const { seat, defender: from, position, planet } = frame;
-  tx.emit({ type: "framePushed", frame: { kind: "capture", seat, from, position, planet, units } });
+export const offerCapture = captureOffered();
+
+/** The invasionSucceeded answer of an option whose Shock Troops capture as SE's do (`rule`: its citation). */
+export function captureOffered(rule?: string) {
+  return (tx: Tx, frame: InvasionFrame): void => {
+    const shock = unitsAt(tx.state, frame.position, frame.planet, frame.seat).units.shockTroop ?? 0;
+    const units = shock > 0 ? capturable(tx.state, frame) : {};
+    if (totalUnits(units) === 0) return;
+    const { seat, defender: from, position, planet } = frame;
+    const asked = {
+      kind: "capture",
+      seat,
+      from,
+      position,
+      planet,
+      units,
+      ...(rule ? { rule } : {}),
+    } as const;
+    tx.emit({ type: "framePushed", frame: asked });
+  };
 }
 
 function listed(units: UnitCounts): string {
@@ -82,14 +96,15 @@ type CaptureCommand = Extract<Command, { type: "captureStructures" }>;
 
 function checkCapture(frame: CaptureFrame, command: CaptureCommand): RuleError | undefined {
   const named = tidy(command.units ?? {});
+  const rule = frame.rule ?? RULE;
   if (!command.capture && totalUnits(named) > 0)
-    return ruleError("ERR_CAPTURE", RULE, "Name units only to capture them (capture: true).");
+    return ruleError("ERR_CAPTURE", rule, "Name units only to capture them (capture: true).");
   for (const [type, n] of Object.entries(command.units ?? {})) {
     if (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= (frame.units[type as UnitType] ?? 0))
       continue;
     return ruleError(
       "ERR_CAPTURE",
-      RULE,
+      rule,
       `You may capture only ${listed(frame.units)} here (none: let them be destroyed).`,
     );
   }

@@ -175,7 +175,8 @@ export interface InvasionFrame {
   reserveFighters: number | null;
   /**
    * Plastic Ground Forces of each side (invader, defender) whose die shows a 10 in this round's roll, after
-   * any re-roll: noted by SE Option 6 (options/shockTroops), absent until one does.
+   * any re-roll: noted by SE Option 6 (options/shockTroops) or Hope's End's Shock Troops (options/classicShockTroops),
+   * absent until one does.
    */
   groundTens?: [number, number];
 }
@@ -205,6 +206,8 @@ export interface CaptureFrame {
   planet: PlanetId;
   /** The structures the invader may take (as many as his reinforcements hold). */
   units: UnitCounts;
+  /** The rule they are taken under, when not SE p.10 (Hope's End 2.2, options/classicShockTroops.ts). */
+  rule?: string;
 }
 
 export type CombatFrame =
