@@ -352,7 +352,11 @@ export function createGameStore(db: StoreDatabase) {
 
     /** A seed chosen for a game before it starts (tests, the playground): the one its dice will come from. */
     async setSeed(gameId: string, seed: string): Promise<void> {
-      await sql.query("UPDATE games SET seed = $2 WHERE id = $1::uuid AND status = 'lobby'", [gameId, seed], "mecatol_set_seed");
+      await sql.query(
+        "UPDATE games SET seed = $2 WHERE id = $1::uuid AND status = 'lobby'",
+        [gameId, seed],
+        "mecatol_set_seed",
+      );
     },
 
     /** The channel's most recent game that ended (finished or abandoned), for its record and log. */
