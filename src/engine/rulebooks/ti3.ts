@@ -7,6 +7,7 @@ import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
 import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
+import { CLASSIC_LEADERS } from "../options/classicLeaders.ts";
 import { CLASSIC_NEBULA } from "../options/classicNebula.ts";
 import { CUSTODIANS } from "../options/custodians.ts";
 import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
@@ -104,6 +105,7 @@ const MODULES = [
   // classic options (TI2 Hope's End), played on the TI3 rules
   CLASSIC_NEBULA,
   GRAVITY_RIFT,
+  CLASSIC_LEADERS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

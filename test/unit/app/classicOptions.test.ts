@@ -33,7 +33,7 @@ describe("the Hope's End options on every surface", () => {
 
   it("the autocomplete offers them", async () => {
     const found = await suggest(noGame, place, actor, "option", "classic");
-    expect(found.map((s) => s.value)).toEqual(["classic:nebula", "classic:gravityRift"]);
+    expect(found.map((s) => s.value)).toEqual(["classic:nebula", "classic:gravityRift", "classic:leaders"]);
   });
 
   it("/ti rules tells each rule and where it comes from", () => {
@@ -42,5 +42,8 @@ describe("the Hope's End options on every surface", () => {
     expect(nebula).toContain("can switch it on");
     expect(nebula).toContain("Fighters in a Nebula roll no dice");
     expect(lookUpRules("Gravity Rift")).toContain("numbered 1 to 6");
+    const leaders = lookUpRules("classic Leaders");
+    expect(leaders).toContain("TI2 Hope's End");
+    expect(leaders).toContain("exclude each other");
   });
 });
