@@ -461,6 +461,7 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   giveTradeGoods: { notAsked: "Trade Goods may be given at any time" },
   setAutoAssignHits: { notAsked: "a standing preference" },
   allowDiplomatPassage: { notAsked: "leave for Diplomat-led fleets, given at any time" },
+  executeCaptive: { notAsked: "a captive executed by its captor, at any time (classic Leaders)" },
   setAutoPassWindows: { notAsked: "a standing preference" },
   liftTemporaryStability: { notAsked: "Temporary Stability may be lifted at any time" },
 };

@@ -317,3 +317,26 @@ describe("abilities (Hope's End 2.3, Leader Abilities)", () => {
     expectReplayMatches(g);
   });
 });
+
+describe("captives executed (Hope's End 2.3, Captive Leaders)", () => {
+  it("a captor executes a captive at any time; another player cannot, nor anyone with the TI3 Leaders", () => {
+    const g = classicLab(["hacan", "sol", "letnev"]);
+    put(g, "harrugh", { on: "captive", captor: g.sol });
+    const before = structuredClone(g.state);
+    refuse(g, { type: "executeCaptive", seat: g.letnev, leader: "harrugh" }, "ERR_CAPTIVE");
+    refuse(g, { type: "executeCaptive", seat: g.sol, leader: "gila" }, "ERR_CAPTIVE");
+    expect(g.state).toEqual(before);
+    play(g, { type: "executeCaptive", seat: g.sol, leader: "harrugh" });
+    expect(where(g, "harrugh")).toEqual({ on: "killed" });
+    expect(g.events.at(-1)).toMatchObject({ type: "leaderMoved", reason: "executed by its captor" });
+    expectReplayMatches(g);
+
+    const ti3 = lab(["hacan", "sol", "letnev"], { settings: { options: ["leaders"] } });
+    put(ti3, "harrugh", { on: "captive", captor: ti3.seat.sol as number });
+    refuse(
+      ti3,
+      { type: "executeCaptive", seat: ti3.seat.sol as number, leader: "harrugh" },
+      "ERR_NO_CLASSIC_LEADERS",
+    );
+  });
+});

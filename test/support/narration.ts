@@ -455,6 +455,7 @@ export function commandSamples(pos: string): CommandSamples {
     pickRace: { type: "pickRace", seat: 0, race: "hacan" },
     sabotageWithAgent: { type: "sabotageWithAgent", seat: 1, leader: "connor" },
     allowDiplomatPassage: { type: "allowDiplomatPassage", seat: 0, to: 1, allow: true },
+    executeCaptive: { type: "executeCaptive", seat: 0, leader: "harrugh" },
     placeGalaxyTile: { type: "placeGalaxyTile", seat: 0, tile: "abyz-fria", position: pos },
     claimEarlySystem: { type: "claimEarlySystem", seat: 0, position: pos },
     buyEarlyUnits: { type: "buyEarlyUnits", seat: 0, units: { carrier: 1 }, technology: null },

@@ -142,6 +142,7 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
     m.allow
       ? `${c.who(m.seat)} lets ${c.who(m.to)}'s Diplomats lead fleets through their ships.`
       : `${c.who(m.seat)} takes back the leave for ${c.who(m.to)}'s Diplomats.`,
+  executeCaptive: (m, c) => `${c.who(m.seat)} executes a captive Leader.`,
   sabotageWithAgent: (m, c) => `${c.who(m.seat)} gives up an Agent to cancel the Action Card just played.`,
   discardDownToLimit: (m, c) => `${c.who(m.seat)} discards down to the hand limit.`,
   confirmByHand: (m, c) => `${c.who(m.seat)} confirms it is carried out.`,

@@ -10,8 +10,9 @@
  * is Hope's End's own (classicLeaders/abilities.ts).
  *
  * - Captives: Hope's End lets a captor hand one over during the Political Phase; TI3 has none each round,
- *   so it is asked in the Status Phase, as the TI3 option asks. [decision]
- * - [not built: execution of a captive at any time (only in the Status Phase); the face-down variant]
+ *   so it is asked in the Status Phase, as the TI3 option asks. [decision] He may execute one at any time
+ *   (classicLeaders/execute.ts).
+ * - [not built: the face-down variant, "classic:hiddenLeaders", refused as not available yet]
  */
 import type { RuleModule } from "../module.ts";
 import {
@@ -21,6 +22,7 @@ import {
   generalStiffensPlanet,
   scientistResources,
 } from "./classicLeaders/abilities.ts";
+import { executeCaptive } from "./classicLeaders/execute.ts";
 import { BATTLE_FATE, BOARDING, diplomatBarred, RESCUE } from "./classicLeaders/rules.ts";
 import { admiralDice, agentHoldsPds } from "./leaders/abilities.ts";
 import { agentOffers } from "./leaders/agentSabotage.ts";
@@ -35,6 +37,7 @@ import { placeLeaders } from "./leaders/setup.ts";
 export const CLASSIC_LEADERS = {
   id: "option:classic:leaders",
   option: "classic:leaders",
+  commands: { executeCaptive },
   standing: [leaderFatesWith(BATTLE_FATE), askRefuges],
   hooks: {
     boardSetUp: placeLeaders,
