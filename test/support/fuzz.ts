@@ -55,6 +55,8 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
       "sabotageRuns",
       "classic:nebula",
       "classic:gravityRift",
+      // Not beside "leaders": the two Leaders options exclude each other.
+      "classic:leaders",
     ],
   },
   {

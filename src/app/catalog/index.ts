@@ -125,7 +125,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   produceUnits: "tactical produce",
   answerActivation: "tactical cancel",
   allowDiplomatPassage: "tactical passage",
-  executeCaptive: "tactical execute",
+  executeCaptive: "combat execute",
   firePds: "combat pds",
   assignHits: "combat hits",
   announceRetreat: "combat retreat",

@@ -27,7 +27,6 @@ import {
   LEADERS_ABOARD_FORM,
   LEADERS_LANDING_FORM,
   leaderLandings,
-  leaderNamed,
   leadersAboard,
   withLeaders,
 } from "./leaders.ts";
@@ -153,27 +152,6 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
       return allow === undefined
         ? { argError: "Say allow:true or allow:false." }
         : { kind: "play", command: { type: "allowDiplomatPassage", to, allow } };
-    },
-  },
-  {
-    group: "tactical",
-    name: "execute",
-    description: "Execute a captive Leader you hold",
-    help: "Classic Leaders (Hope's End): a captor may execute a captive at any time; the Leader leaves the game.",
-    options: [
-      {
-        name: "leader",
-        description: "Your captive, e.g. Harrugh",
-        kind: "string",
-        value: "leader",
-        required: true,
-      },
-    ],
-    build(args) {
-      const leader = leaderNamed(str(args, "leader") ?? "");
-      return typeof leader === "string"
-        ? { kind: "play", command: { type: "executeCaptive", leader } }
-        : leader;
     },
   },
   {

@@ -255,7 +255,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
   ],
   passActionWindow: ["/ti-cards pass", { type: "passActionWindow" }],
   sabotageWithAgent: ["/ti-cards agent leader:connor", { type: "sabotageWithAgent", leader: "connor" }],
-  executeCaptive: ["/ti tactical execute leader:Harrugh", { type: "executeCaptive", leader: "harrugh" }],
+  executeCaptive: ["/ti-combat execute leader:Harrugh", { type: "executeCaptive", leader: "harrugh" }],
   allowDiplomatPassage: [
     '/ti tactical passage player:"seat D" allow:true',
     { type: "allowDiplomatPassage", to: 3, allow: true },
