@@ -21,6 +21,17 @@ describe("the Hope's End options on every surface", () => {
     expect(checkSettings({ boxes: ["base"], options: ["classic:gravityRift"] })).toBeNull();
   });
 
+  it("the classic Leaders stand alone: with the TI3 Leaders the lobby refuses them; face-down ones are not built", () => {
+    expect(checkSettings({ options: ["classic:leaders"] })).toBeNull();
+    expect(checkSettings({ options: ["classic:leaders", "leaders"] })?.code).toBe("ERR_OPTION_EXCLUDES");
+    expect(checkSettings({ options: ["classic:leaders", "classic:hiddenLeaders"] })?.code).toBe(
+      "ERR_OPTION_UNAVAILABLE",
+    );
+    expect(readLine("/ti game new options:classic:leaders")).toMatchObject({
+      settings: { options: ["classic:leaders"] },
+    });
+  });
+
   it("/ti game new reads their ids, colon and all, and their names", () => {
     expect(readLine("/ti game new options:classic:nebula,classic:gravityRift")).toMatchObject({
       kind: "newGame",
