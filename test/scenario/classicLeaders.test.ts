@@ -103,6 +103,18 @@ describe("placing and moving Leaders (Hope's End 2.3)", () => {
     expectReplayMatches(g);
   });
 
+  it("changes ships in the system before they move: from a Carrier that stays to a Destroyer that goes", () => {
+    const g = classicLab();
+    place(g, g.me, g.h, { carrier: 1, destroyer: 1 });
+    put(g, "delouis", { on: "ship", position: g.h, ship: "carrier" });
+    activateAndMove(g, g.me, g.a, [{ from: g.h, units: { destroyer: 1 } }], {
+      leaders: [{ leader: "delouis", ship: "destroyer" }],
+    });
+    expect(where(g, "delouis")).toEqual({ on: "ship", position: g.a, ship: "destroyer" });
+    expect(space(g, g.h, g.me).carrier).toBeGreaterThan(0);
+    expectReplayMatches(g);
+  });
+
   it("refuses a Leader the ship would pick up on its way: Leaders change ships only before movement", () => {
     const g = classicLab();
     const far = inward(g.a);

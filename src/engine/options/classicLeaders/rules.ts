@@ -35,5 +35,8 @@ export const RESCUE: RescueRule = { from: 10, atRandom: true };
  */
 export const BOARDING: Boarding = { alongTheWay: false, rule: RULE };
 
-/** A Diplomat "may not use this ability on Mecatol Rex". */
+/**
+ * A Diplomat "may not use this ability on Mecatol Rex". Its "not again the next turn" is read as TI3's
+ * "not on that planet again this round or the next" (leaders/diplomat.ts). [decision: a TI2 turn is a round]
+ */
 export const diplomatBarred = (planet: string): boolean => planet === ("mecatol-rex" satisfies PlanetId);
