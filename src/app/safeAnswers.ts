@@ -462,6 +462,7 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   setAutoAssignHits: { notAsked: "a standing preference" },
   allowDiplomatPassage: { notAsked: "leave for Diplomat-led fleets, given at any time" },
   changeLeaderShip: { notAsked: "a Leader changing ships on its owner's turn" },
+  executeCaptive: { notAsked: "a captive executed by its captor, at any time (classic Leaders)" },
   setAutoPassWindows: { notAsked: "a standing preference" },
   liftTemporaryStability: { notAsked: "Temporary Stability may be lifted at any time" },
 };

@@ -42,6 +42,8 @@ export const OPTION_IDS = [
   "classic:nebula",
   "classic:gravityRift",
   "classic:shockTroops",
+  "classic:leaders",
+  "classic:hiddenLeaders",
 ] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
@@ -97,6 +99,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "base",
     description: "Each race fields its three Leaders (base p.34).",
+    // The classic Leaders are the same counters under Hope's End's rules: one set of Leaders or the other.
+    excludes: ["classic:leaders"],
     rules:
       "Each race has three Leaders (Admirals, Generals, Scientists, Diplomats, Agents), who start on a home planet. A Leader rides any ship without using room, may move over to another of its owner's ships in the system on his turn, and lands with Ground Forces; it is never alone in space. When its ship is sunk in a Space Battle a die decides: killed, escaped to one of its owner's planets, or captured; when its planet falls to an invasion, another die decides: captured, escaped or killed; an invader whose invasion fails loses it to the defender. In each Status Phase a captor keeps, hands over, frees or executes each captive, and invading a captor's planet may free one. Each type helps at its own moment: an Admiral adds a die to its ship, a move to its Dreadnought (and the ships keeping pace with it) and stops retreats, a General re-rolls dice and stiffens a defence, a Scientist cheapens technology and Space Docks and strengthens the PDS on its planet (into adjacent systems too, with Deep Space Cannon), a Diplomat turns an invasion back and leads fleets through the ships of players who allow it, an Agent silences PDS, takes the defender's structures and may be given up to cancel an Action Card.",
   },
@@ -299,6 +303,28 @@ const DATA: Record<OptionId, OptionData> = {
     // The same troops under two rulebooks' terms (8 tokens or 12, a second roll or none, a companion or
     // not): a game plays one of them, so a Shock Troop means one thing. [decision]
     excludes: ["shockTroops"],
+  },
+  "classic:leaders": {
+    name: "The classic Leaders",
+    plural: true,
+    box: "hopesEnd",
+    description: "Leaders as TI2 Hope's End has them: their own dice, captives and abilities.",
+    // One set of Leaders or the other: both options place the same counters (content/leaders.ts).
+    excludes: ["leaders"],
+    rules:
+      "Hope's End's Leaders take the place of the TI3 ones (the two options exclude each other). Each race's three Leaders start on its home planet. A Leader rides any ship without using room; it boards a ship in the system that ship leaves, before it moves, never on the way. It lands on a planet of its owner's on its own, or with Ground Forces on any other; if that invasion fails it is captured. When its ship is sunk in a Space Battle a die decides: 1-5 killed, 6-9 captured by the enemy, 10 it escapes to one of its owner's planets; a ship lost any other way takes it with it. When its planet is invaded: 1-5 captured, 6-9 escapes, 10 killed; a planet lost any other way, it escapes. In each Status Phase (the Political Phase of old) a captor keeps or hands over (to its owner: freed) each captive, and he may execute one at any time (/ti-combat execute). Each successful invasion of a captor's planet rolls a die: on 10 the invader takes one of his captives at random (his own: freed). A Scientist on a planet outside its Home System doubles that planet's resources spent on technology. A Diplomat turns back an invasion of its planet, not again there this round or the next, never on Mecatol Rex, and leads fleets through the ships of players who allow it. A General lets its side re-roll one missed die in each round of Invasion Combat (one however many Generals), and Dreadnoughts bombard its planet at -4. An Admiral adds a die for its ship in a Space Battle, lets up to three Dreadnoughts moving with it go 1 further, and stops a fleet it attacks from playing Skilled Retreat unless that fleet has an Admiral too. An Agent landing with Ground Forces keeps the planet's PDS from firing at them, and may be given up to cancel an Action Card as a Sabotage.",
+  },
+  "classic:hiddenLeaders": {
+    name: "Face-down Leaders",
+    plural: true,
+    box: "hopesEnd",
+    description:
+      "Hope's End's variant of its Leaders: counters face down, shown only when their skill is used.",
+    // [decision] A variant of the classic Leaders, so an option of its own that needs them, rather than a
+    // setting: every surface reads options already. Not built yet: the game refuses it.
+    requires: ["classic:leaders"],
+    rules:
+      "With the classic Leaders, each player's Leaders are face down: the others see where they are but not their type, until one uses its skill, when it is shown for the moment.",
   },
 };
 

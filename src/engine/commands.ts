@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { CARD_COMMANDS } from "./commands/cards.ts";
+import { CLASSIC_LEADER_COMMANDS } from "./commands/classicLeaders.ts";
 import { COMBAT_COMMANDS } from "./commands/combat.ts";
 import { COUNTER_AREAS, type counterSplit, OBJECT_FORM } from "./commands/forms.ts";
 import { GM_COMMANDS } from "./commands/gm.ts";
@@ -39,6 +40,7 @@ const COMMANDS = [
   ...SPECIAL_OBJECTIVE_COMMANDS,
   ...SPACE_MINE_COMMANDS,
   ...LEADER_COMMANDS,
+  ...CLASSIC_LEADER_COMMANDS,
 ] as const;
 
 const TYPE_FORM = 'the name of a command (such as "pass")';
@@ -79,6 +81,8 @@ const ALWAYS_AVAILABLE_TYPES = [
   "allowDiplomatPassage",
   // The Leaders option: a Leader changes ships within its system on its owner's turn (checked there).
   "changeLeaderShip",
+  // The classic Leaders (Hope's End 2.3): a captor executes a captive at any time.
+  "executeCaptive",
 ] as const satisfies readonly CommandType[];
 
 export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>(ALWAYS_AVAILABLE_TYPES);

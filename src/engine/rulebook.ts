@@ -75,6 +75,10 @@ function merge(
   return table;
 }
 
+function standingCheck(option: OptionId | undefined, check: (tx: Tx) => boolean): (tx: Tx) => boolean {
+  return option === undefined ? check : (tx) => tx.state.config.options.includes(option) && check(tx);
+}
+
 export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModule[]): Rulebook {
   const ids = new Set<string>();
   for (const module of modules) {
@@ -95,7 +99,9 @@ export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModul
     secondaries: merge(modules, "secondaries") as SecondaryTable,
     bot: merge(modules, "bot") as Partial<Record<CommandType, BotCandidates>>,
     observers: modules.flatMap((m) => (m.observe ? [m.observe] : [])),
-    standing: modules.flatMap((m) => m.standing ?? []),
+    // An option module's standing checks run only in games that play the option (two options may share
+    // one state, as both Leaders options share the Leaders).
+    standing: modules.flatMap((m) => (m.standing ?? []).map((check) => standingCheck(m.option, check))),
     options: new Set(modules.flatMap((m) => (m.option ? [m.option] : []))),
     answersFor(options, point) {
       const key = options.join(",");

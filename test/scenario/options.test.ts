@@ -58,6 +58,7 @@ describe("each available option changes play", () => {
       "classic:nebula", // hopesEnd.test.ts
       "classic:gravityRift", // hopesEnd.test.ts
       "classic:shockTroops", // classicShockTroops.test.ts
+      "classic:leaders", // classicLeaders.test.ts
     ]);
   });
 

@@ -57,6 +57,8 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
       "classic:gravityRift",
       // Hope's End's Shock Troops, here because SE's (in the set above) exclude them.
       "classic:shockTroops",
+      // Not beside "leaders": the two Leaders options exclude each other.
+      "classic:leaders",
     ],
   },
   {

@@ -469,6 +469,7 @@ export function commandSamples(pos: string): CommandSamples {
     sabotageWithAgent: { type: "sabotageWithAgent", seat: 1, leader: "connor" },
     allowDiplomatPassage: { type: "allowDiplomatPassage", seat: 0, to: 1, allow: true },
     changeLeaderShip: { type: "changeLeaderShip", seat: 0, leader: "delouis", ship: "dreadnought" },
+    executeCaptive: { type: "executeCaptive", seat: 0, leader: "harrugh" },
     placeGalaxyTile: { type: "placeGalaxyTile", seat: 0, tile: "abyz-fria", position: pos },
     claimEarlySystem: { type: "claimEarlySystem", seat: 0, position: pos },
     buyEarlyUnits: { type: "buyEarlyUnits", seat: 0, units: { carrier: 1 }, technology: null },

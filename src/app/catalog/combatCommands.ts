@@ -19,6 +19,7 @@ import {
   str,
   unitType,
 } from "./args.ts";
+import { leaderNamed } from "./leaders.ts";
 import { PAYMENT_OPTIONS as PAYMENT } from "./tacticalCommands.ts";
 import type { ArgError, CatalogCommand } from "./types.ts";
 
@@ -250,6 +251,27 @@ export const COMBAT_COMMANDS: readonly CatalogCommand[] = [
     build(args) {
       const runs = [int(args, "fighters") ?? 0, int(args, "second") ?? 0].filter((n) => n > 0);
       return { kind: "play", command: { type: "sabotageRuns", runs } };
+    },
+  },
+  {
+    group: "combat",
+    name: "execute",
+    description: "Execute a captive Leader you hold",
+    help: "Classic Leaders (Hope's End): a captor may execute a captive at any time; the Leader leaves the game.",
+    options: [
+      {
+        name: "leader",
+        description: "Your captive, e.g. Harrugh",
+        kind: "string",
+        value: "leader",
+        required: true,
+      },
+    ],
+    build(args) {
+      const leader = leaderNamed(str(args, "leader") ?? "");
+      return typeof leader === "string"
+        ? { kind: "play", command: { type: "executeCaptive", leader } }
+        : leader;
     },
   },
   {

@@ -126,6 +126,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   answerActivation: "tactical cancel",
   allowDiplomatPassage: "tactical passage",
   changeLeaderShip: "tactical leader-ship",
+  executeCaptive: "combat execute",
   firePds: "combat pds",
   assignHits: "combat hits",
   announceRetreat: "combat retreat",

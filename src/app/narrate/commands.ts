@@ -143,6 +143,7 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
       ? `${c.who(m.seat)} lets ${c.who(m.to)}'s Diplomats lead fleets through their ships.`
       : `${c.who(m.seat)} takes back the leave for ${c.who(m.to)}'s Diplomats.`,
   changeLeaderShip: (m, c) => `${c.who(m.seat)} moves a Leader over to another ship.`,
+  executeCaptive: (m, c) => `${c.who(m.seat)} executes a captive Leader.`,
   sabotageWithAgent: (m, c) => `${c.who(m.seat)} gives up an Agent to cancel the Action Card just played.`,
   discardDownToLimit: (m, c) => `${c.who(m.seat)} discards down to the hand limit.`,
   confirmByHand: (m, c) => `${c.who(m.seat)} confirms it is carried out.`,

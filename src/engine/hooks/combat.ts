@@ -54,6 +54,8 @@ export interface CombatHooks {
   pdsFired: (tx: Tx, shooter: Seat, target: Seat) => void;
   /** `seat` may not retreat from the battle in this system (RR §12.4). Any answer suffices. */
   retreatBlocked: (state: GameState, seat: Seat, position: PositionLabel) => boolean;
+  /** `seat` may not play Skilled Retreat in this system's battle (a Hope's End Admiral). Any answer suffices. */
+  skilledRetreatBlocked: (state: GameState, seat: Seat, position: PositionLabel) => boolean;
   /**
    * How much higher `seat`'s Fleet Supply is in this system as a retreat arrives (RR §12.4, §15), or a
    * move ends there (tactical/moveChecks.ts). Infinity: no limit. Summed.

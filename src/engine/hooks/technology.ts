@@ -41,6 +41,11 @@ export interface TechnologyHooks {
     tech: Researchable,
     route: ResearchPrice,
   ) => TechnologyPriceChange;
+  /**
+   * What a payment of these planets' resources for a technology is worth above their printed value (a
+   * Hope's End Scientist doubles its planet's). Summed.
+   */
+  technologyPaymentBonus: (state: GameState, seat: Seat, planets: readonly string[]) => number;
   /** A technology may not be bought at this cost now (the first refusal counts). */
   technologyPurchaseRefused: (state: GameState, seat: Seat, cost: number) => RuleError | undefined;
   /** Events that go with a technology gained by a route (effects it uses up), emitted before it is gained. */

@@ -34,7 +34,7 @@ export const FACILITIES = {
     invasionSucceeded: facilityInvadedInCombat,
     planetTaken: facilityInvadedByLanding,
   },
-  // The kernel runs standing rules for every game: this one checks the option itself.
+  // The kernel runs an option module's standing rules only in games that play it (rulebook.ts).
   standing: [facilitiesOnNeutralPlanets],
   events: FACILITY_EVOLVE,
 } satisfies RuleModule;

@@ -31,7 +31,7 @@ export const SHOCK_TROOPS = {
     invasionSucceeded: offerCapture,
     facilityCaptured: facilityTaken,
   },
-  // The kernel runs observers and standing rules for every game: each checks the option itself.
+  // The kernel runs observers for every game (each checks the option itself), standing rules only with it.
   observe: noteTens,
   standing: [shockTroopsAccompanied],
   events: SHOCK_TROOP_EVOLVE,

@@ -7,6 +7,7 @@ import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
 import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
+import { CLASSIC_LEADERS } from "../options/classicLeaders.ts";
 import { CLASSIC_NEBULA } from "../options/classicNebula.ts";
 import { CLASSIC_SHOCK_TROOPS } from "../options/classicShockTroops.ts";
 import { CUSTODIANS } from "../options/custodians.ts";
@@ -111,6 +112,7 @@ const MODULES = [
   CLASSIC_NEBULA,
   GRAVITY_RIFT,
   CLASSIC_SHOCK_TROOPS,
+  CLASSIC_LEADERS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -313,7 +313,7 @@ describe("the command line (playground command box)", () => {
     const overview = helpText();
     expect(overview).toMatch(/^\/ti tactical — .*\(move, land, passage, produce, cancel, alert\)$/m);
     expect(overview).toMatch(
-      /^\/ti-combat — .*\(pds, hits, retreat, bombard, ability, salvage, capture, sabotage, autohits, mine, clear-mine\)$/m,
+      /^\/ti-combat — .*\(pds, hits, retreat, bombard, ability, salvage, capture, sabotage, execute, autohits, mine, clear-mine\)$/m,
     );
     expect(overview).toMatch(/^\/ti turn — .*finish, confirm, sheet-counter, ability\)$/m);
     // Short enough for one Discord message (2000 characters).

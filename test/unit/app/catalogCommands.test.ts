@@ -259,6 +259,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti tactical leader-ship leader:DeLouis ship:dn",
     { type: "changeLeaderShip", leader: "delouis", ship: "dreadnought" },
   ],
+  executeCaptive: ["/ti-combat execute leader:Harrugh", { type: "executeCaptive", leader: "harrugh" }],
   allowDiplomatPassage: [
     '/ti tactical passage player:"seat D" allow:true',
     { type: "allowDiplomatPassage", to: 3, allow: true },

@@ -23,6 +23,17 @@ describe("the Hope's End options on every surface", () => {
     expect(checkSettings({ boxes: ["base"], options: ["classic:gravityRift"] })).toBeNull();
   });
 
+  it("the classic Leaders stand alone: with the TI3 Leaders the lobby refuses them; face-down ones are not built", () => {
+    expect(checkSettings({ options: ["classic:leaders"] })).toBeNull();
+    expect(checkSettings({ options: ["classic:leaders", "leaders"] })?.code).toBe("ERR_OPTION_EXCLUDES");
+    expect(checkSettings({ options: ["classic:leaders", "classic:hiddenLeaders"] })?.code).toBe(
+      "ERR_OPTION_UNAVAILABLE",
+    );
+    expect(readLine("/ti game new options:classic:leaders")).toMatchObject({
+      settings: { options: ["classic:leaders"] },
+    });
+  });
+
   it("/ti game new reads their ids, colon and all, and their names", () => {
     expect(readLine("/ti game new options:classic:nebula,classic:gravityRift")).toMatchObject({
       kind: "newGame",
@@ -39,6 +50,7 @@ describe("the Hope's End options on every surface", () => {
       "classic:nebula",
       "classic:gravityRift",
       "classic:shockTroops",
+      "classic:leaders",
     ]);
   });
 
@@ -48,6 +60,10 @@ describe("the Hope's End options on every surface", () => {
     expect(nebula).toContain("can switch it on");
     expect(nebula).toContain("Fighters in a Nebula roll no dice");
     expect(lookUpRules("Gravity Rift")).toContain("numbered 1 to 6");
+    const leaders = lookUpRules("classic Leaders");
+    expect(leaders).toContain("TI2 Hope's End");
+    expect(leaders).toContain("exclude each other");
+
     const shock = lookUpRules("classic Shock Troops");
     expect(shock).toContain("TI2 Hope's End");
     expect(shock).toContain("on 9 or 10 becomes a Shock Troop");

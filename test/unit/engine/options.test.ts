@@ -56,6 +56,16 @@ describe("the options a game may switch on", () => {
     if (result.ok) expect(result.state.config.options).toEqual(together);
   });
 
+  it("keeps the two Leaders options apart: the same counters under one set of rules", () => {
+    for (const chosen of [
+      ["leaders", "classic:leaders"],
+      ["classic:leaders", "leaders"],
+    ] as OptionId[][]) {
+      const result = create(chosen);
+      expect(!result.ok && result.error.code, chosen.join(" + ")).toBe("ERR_OPTION_EXCLUDES");
+    }
+  });
+
   it("accepts every pair of options the rules allow together (with what each requires), and refuses the others", () => {
     const all = availableOptions();
     const withNeeds = (ids: OptionId[]) => [

@@ -10,7 +10,7 @@ import type { CardChoiceRule } from "../../choices.ts";
 import type { CombatHooks } from "../../hooks/combat.ts";
 import type { StatusPhaseHooks } from "../../hooks/statusPhase.ts";
 import type { TacticalHooks } from "../../hooks/tactical.ts";
-import { rollD10 } from "../../rng.ts";
+import { pick, rollD10 } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
 import { askCardChoice } from "../../rules/actionCards/choice.ts";
 import { controllerOf } from "../../rules/tactical/control.ts";
@@ -101,26 +101,41 @@ export const captiveFate: CardChoiceRule = {
   ],
 };
 
+/**
+ * How a rescue is rolled: the lowest die that finds a captive, and whether the captive found is drawn at
+ * random among several (otherwise the invader's own Leader first).
+ */
+export interface RescueRule {
+  readonly from: number;
+  readonly atRandom: boolean;
+}
+
+/** RR §24.4: 9 or 10 finds one, the invader's own first [decision]. */
+const RESCUE: RescueRule = { from: 9, atRandom: false };
+
+/** The rescue die, and the captive it would find (drawn at random with the generator's next state). */
+function rescueRoll(tx: Tx, seat: Seat, held: readonly LeaderInPlay[], rule: RescueRule) {
+  const drawn = rollD10(tx.state.rng, 1);
+  const value = drawn.value[0] as number;
+  if (!rule.atRandom || value < rule.from) {
+    const [first] = [...held].sort((a, b) => Number(b.seat === seat) - Number(a.seat === seat));
+    return { value, found: first as LeaderInPlay, rng: drawn.rng };
+  }
+  const picked = pick(drawn.rng, held);
+  return { value, found: picked.value, rng: picked.rng };
+}
+
 /** After taking a planet of a captor: a rescue die, or all his captives with his last planet. */
-function rescue(tx: Tx, seat: Seat, loser: Seat): void {
+function rescue(tx: Tx, seat: Seat, loser: Seat, rule: RescueRule): void {
   const held = captivesOf(tx.state, loser);
   if (held.length === 0) return;
   const lastPlanet = Object.keys(tx.state.players[loser]?.planets ?? {}).length === 0;
   let taken = held;
   if (!lastPlanet) {
-    const [first] = [...held].sort((a, b) => Number(b.seat === seat) - Number(a.seat === seat));
-    const drawn = rollD10(tx.state.rng, 1);
-    const value = drawn.value[0] as number;
-    const outcome = value >= 9 ? "rescue succeeds" : "rescue fails";
-    tx.emit({
-      type: "leaderDieRolled",
-      seat,
-      leader: (first as LeaderInPlay).id,
-      value,
-      outcome,
-      rng: drawn.rng,
-    });
-    taken = value >= 9 ? [first as LeaderInPlay] : [];
+    const { value, found, rng } = rescueRoll(tx, seat, held, rule);
+    const outcome = value >= rule.from ? "rescue succeeds" : "rescue fails";
+    tx.emit({ type: "leaderDieRolled", seat, leader: found.id, value, outcome, rng });
+    taken = value >= rule.from ? [found] : [];
   }
   for (const leader of taken) {
     const at: LeaderPlace = leader.seat === seat ? { on: "escaping" } : { on: "captive", captor: seat };
@@ -134,14 +149,21 @@ function rescue(tx: Tx, seat: Seat, loser: Seat): void {
   }
 }
 
-/** `combatWon`: an invader who took the planet. */
-export const rescueAfterInvasion: CombatHooks["combatWon"] = (tx, victory) => {
-  if (victory.kind !== "invasion" || victory.planet === null) return;
-  if (controllerOf(tx.state, victory.planet as PlanetId) === victory.winner)
-    rescue(tx, victory.winner, victory.loser);
-};
+/** `combatWon` with a rescue rule: an invader who took the planet. */
+export function rescueAfterInvasionWith(rule: RescueRule): CombatHooks["combatWon"] {
+  return (tx, victory) => {
+    if (victory.kind !== "invasion" || victory.planet === null) return;
+    if (controllerOf(tx.state, victory.planet as PlanetId) === victory.winner)
+      rescue(tx, victory.winner, victory.loser, rule);
+  };
+}
 
-/** `planetTaken`: a planet of a captor's taken by a landing (no defenders left to fight). */
-export const rescueAfterLanding: TacticalHooks["planetTaken"] = (tx, taken) => {
-  if (taken.by === "landing" && taken.from !== null) rescue(tx, taken.seat, taken.from);
-};
+/** `planetTaken` with a rescue rule: a planet of a captor's taken by a landing (no defenders left). */
+export function rescueAfterLandingWith(rule: RescueRule): TacticalHooks["planetTaken"] {
+  return (tx, taken) => {
+    if (taken.by === "landing" && taken.from !== null) rescue(tx, taken.seat, taken.from, rule);
+  };
+}
+
+export const rescueAfterInvasion = rescueAfterInvasionWith(RESCUE);
+export const rescueAfterLanding = rescueAfterLandingWith(RESCUE);

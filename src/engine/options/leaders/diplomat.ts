@@ -18,7 +18,12 @@ function shieldedLately(state: GameState, planet: string): boolean {
   return (state.diplomatShields ?? []).some((s) => s.planet === planet && s.round >= state.round - 1);
 }
 
-export const diplomatTurnsBack: CombatHooks["invasionTurnedBack"] = (tx, about) => {
+/** `invasionTurnedBack` for a Diplomat that may protect every planet but those `barred` names. */
+export function diplomatTurnsBackBut(barred: (planet: string) => boolean): CombatHooks["invasionTurnedBack"] {
+  return (tx, about) => !barred(about.planet) && turnBack(tx, about);
+}
+
+const turnBack: CombatHooks["invasionTurnedBack"] = (tx, about) => {
   const diplomat = leadersOnPlanet(tx.state, about.planet, about.defender).find(
     (l) => typeOf(l) === "diplomat",
   );
@@ -47,6 +52,8 @@ export const diplomatTurnsBack: CombatHooks["invasionTurnedBack"] = (tx, about) 
   return true;
 };
 
+export const diplomatTurnsBack = diplomatTurnsBackBut(() => false);
+
 /**
  * The Diplomat's passage (RR §24.4): a fleet with a Diplomat aboard may pass through another player's
  * ships with his leave (the Diplomat going with that group: where.ts, leadersGoing). Leave is given ahead, for all of a player's Diplomat-led fleets, and may be taken
@@ -67,7 +74,8 @@ export function allowDiplomatPassage(
   tx: Tx,
   command: Extract<Command, { type: "allowDiplomatPassage" }>,
 ): RuleError | undefined {
-  if (!tx.state.config.options.includes("leaders"))
+  // Either Leaders option (the classic one too) places the Leaders: a game without them has none.
+  if (tx.state.leaders === undefined)
     return ruleError("ERR_NO_LEADERS", "RR §24.4", "This game is played without Leaders.");
   const to = tx.state.players[command.to];
   if (!to || command.to === command.seat)

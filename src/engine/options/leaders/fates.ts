@@ -50,8 +50,19 @@ function battleAt(state: GameState, position: string) {
     | undefined;
 }
 
+/** Where a Leader whose ship sank in a Space Battle goes on each die, `enemy` the other side of the battle. */
+export type BattleFate = (die: number, enemy: Seat) => [LeaderPlace, string];
+
+/** RR §24.4: 1-5 killed, 6-8 escapes, 9-10 captured. */
+const BATTLE_FATE: BattleFate = (die, enemy) =>
+  die <= 5
+    ? [KILLED, "killed with its ship"]
+    : die <= 8
+      ? [ESCAPING, "escapes its ship"]
+      : [captive(enemy), "captured in the battle"];
+
 /** The ship carrying the Leader is gone. */
-function shipLost(tx: Tx, leader: LeaderInPlay): boolean {
+function shipLost(tx: Tx, leader: LeaderInPlay, battleFate: BattleFate): boolean {
   const at = leader.at;
   if (at.on !== "ship" || count(spaceUnits(tx.state, at.position, leader.seat), at.ship) > 0) return false;
   const battle = battleAt(tx.state, at.position);
@@ -60,13 +71,7 @@ function shipLost(tx: Tx, leader: LeaderInPlay): boolean {
     return true;
   }
   const enemy = battle.attacker === leader.seat ? battle.defender : battle.attacker;
-  rollFate(tx, leader, (die) =>
-    die <= 5
-      ? [KILLED, "killed with its ship"]
-      : die <= 8
-        ? [ESCAPING, "escapes its ship"]
-        : [captive(enemy), "captured in the battle"],
-  );
+  rollFate(tx, leader, (die) => battleFate(die, enemy));
   return true;
 }
 
@@ -116,10 +121,15 @@ function captorGone(tx: Tx, leader: LeaderInPlay): boolean {
   return true;
 }
 
-/** The standing check: the first Leader left where it cannot stay meets its fate. */
-export function settleLeaderFates(tx: Tx): boolean {
-  if (tx.state.phase === "setup" || tx.state.phase === "finished") return false;
-  return leadersInPlay(tx.state).some(
-    (leader) => shipLost(tx, leader) || planetLost(tx, leader) || captorGone(tx, leader),
-  );
+/** The standing check for a battle table: the first Leader left where it cannot stay meets its fate. */
+export function leaderFatesWith(battleFate: BattleFate): (tx: Tx) => boolean {
+  return (tx) => {
+    if (tx.state.phase === "setup" || tx.state.phase === "finished") return false;
+    return leadersInPlay(tx.state).some(
+      (leader) => shipLost(tx, leader, battleFate) || planetLost(tx, leader) || captorGone(tx, leader),
+    );
+  };
 }
+
+/** The standing check with the Leaders option's table. */
+export const settleLeaderFates = leaderFatesWith(BATTLE_FATE);

@@ -41,12 +41,24 @@ function ownLeader(state: GameState, seat: Seat, id: string): LeaderInPlay | Rul
   return leader;
 }
 
+/**
+ * Where a moving ship may take a Leader aboard: RR §24.4 as Ground Forces (where it starts, passes or
+ * ends); Hope's End 2.3 only before it moves, in the system it leaves (`alongTheWay` false).
+ */
+export interface Boarding {
+  readonly alongTheWay: boolean;
+  readonly rule: string;
+}
+
+const AS_GROUND_FORCES: Boarding = { alongTheWay: true, rule: "RR §24.4; RR §10.3" };
+
 /** The group that can take the Leader aboard a ship of its type, or why none can. */
 function carrierFor(
   state: GameState,
   leader: LeaderInPlay,
   aboard: LeaderAboard,
   groups: readonly Moved[],
+  boarding: Boarding,
 ): Moved | RuleError {
   const withShip = groups.filter((g) => count(g.units, aboard.ship) > 0);
   if (withShip.length === 0) {
@@ -63,7 +75,7 @@ function carrierFor(
       : withShip.find((g) => {
           const planet = at.on === "planet" ? at.planet : null;
           const where = planet === null ? null : positionOfPlanet(state, planet);
-          const route = [g.from, ...g.path, g.to];
+          const route = boarding.alongTheWay ? [g.from, ...g.path, g.to] : [g.from];
           // RR §10.3: not on the way where enemy ships are, nor where the player activated a system earlier.
           const passed = where !== g.to && where !== g.from;
           return (
@@ -74,14 +86,28 @@ function carrierFor(
           );
         });
   if (found) return found;
+  const where = boarding.alongTheWay
+    ? "its system, or a planet on the ship's way"
+    : "the system the ship leaves";
   return ruleError(
     "ERR_LEADER_OUT_OF_REACH",
-    "RR §24.4; RR §10.3",
-    `${leaderName(leader.id)} is not where a moving ${aboard.ship} can take it aboard (its system, or a planet on the ship's way).`,
+    boarding.rule,
+    `${leaderName(leader.id)} is not where a moving ${aboard.ship} can take it aboard (${where}).`,
   );
 }
 
-export const leadersMoving: OptionHooks["leadersMoving"] = (state, seat, leaders, moved) => {
+/** `leadersMoving` for a boarding rule. */
+export function leadersMovingWith(boarding: Boarding): OptionHooks["leadersMoving"] {
+  return (state, seat, leaders, moved) => board(state, seat, leaders, moved, boarding);
+}
+
+function board(
+  state: GameState,
+  seat: Seat,
+  leaders: readonly LeaderAboard[],
+  moved: readonly GameEvent[],
+  boarding: Boarding,
+): GameEvent[] | RuleError {
   const groups = moved.filter((e): e is Moved => e.type === "unitsMoved" && e.seat === seat);
   const events: GameEvent[] = [];
   const named = new Set<string>();
@@ -92,13 +118,15 @@ export const leadersMoving: OptionHooks["leadersMoving"] = (state, seat, leaders
     named.add(aboard.leader);
     const leader = ownLeader(state, seat, aboard.leader);
     if ("code" in leader) return leader;
-    const group = carrierFor(state, leader, aboard, groups);
+    const group = carrierFor(state, leader, aboard, groups, boarding);
     if ("code" in group) return group;
     const at = { on: "ship" as const, position: group.to, ship: aboard.ship };
     events.push({ type: "leaderMoved", seat, leader: leader.id, at, reason: "moves aboard" });
   }
   return events;
-};
+}
+
+export const leadersMoving = leadersMovingWith(AS_GROUND_FORCES);
 
 /** The Ground Forces and Shock Troops landing on each planet, the landings added up. */
 function groundLanding(landings: readonly Landing[]): Map<PlanetId, number> {

@@ -55,8 +55,13 @@ function planStep(state: GameState, seat: Seat, step: ResearchStep): GameEvent[]
     );
   }
   if (cost > 0) {
-    const value = paymentValue(state, seat, step.payment ?? {}, "resources");
-    if (isRuleError(value)) return value;
+    const printed = paymentValue(state, seat, step.payment ?? {}, "resources");
+    if (isRuleError(printed)) return printed;
+    const planets = step.payment?.planets ?? [];
+    const value = answers(state, "technologyPaymentBonus").reduce(
+      (sum, bonus) => sum + bonus(state, seat, planets),
+      printed,
+    );
     if (value < cost) {
       return ruleError(
         "ERR_NOT_ENOUGH_RESOURCES",

@@ -1,5 +1,6 @@
 import type { PlanetId } from "../../../../content/index.ts";
 import { adjacentPositions } from "../../../galaxy/index.ts";
+import { answers } from "../../../hooks/index.ts";
 import { ruleError } from "../../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../../state.ts";
 import type { Battle } from "../../combat/battle.ts";
@@ -29,8 +30,13 @@ function skilledRetreatDestinations(state: GameState, seat: Seat, from: Position
 }
 
 function cannotRetreat(state: GameState, seat: Seat, position: PositionLabel): boolean {
-  // Code of Honor (law) and Flanking Tactic bar every retreat, by card as well.
-  return lawInPlay(state, "codeOfHonor") !== undefined || retreatBarred(state, seat, position);
+  // Code of Honor (law) and Flanking Tactic bar every retreat, by card as well; a Hope's End Admiral
+  // bars this card alone (options answer skilledRetreatBlocked).
+  return (
+    lawInPlay(state, "codeOfHonor") !== undefined ||
+    retreatBarred(state, seat, position) ||
+    answers(state, "skilledRetreatBlocked").some((ask) => ask(state, seat, position))
+  );
 }
 
 /**
