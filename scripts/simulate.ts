@@ -3,11 +3,12 @@
  * in every seat, from setup to the end, with the options named (those a game may switch on), and prints
  * one JSON line per game:
  * { players, rounds, events, winner, finalVp, replayMatches, byHand, ms } (winner: the winning seat, or null;
- * byHand: the steps the engine left to the players).
+ * byHand: the steps the engine left to the players). `--tally` adds what the bots did with War Suns:
+ * { warSunsBuilt, sabotageRuns (runs flown), warSunsSabotaged }.
  */
 import { isDeepStrictEqual } from "node:util";
 import { playOut } from "../src/engine/bot/policy.ts";
-import { createGame, decisions, replay } from "../src/engine/index.ts";
+import { type Command, createGame, decisions, type GameEvent, replay } from "../src/engine/index.ts";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,7 +23,20 @@ const options = arg("options", "")
   .split(",")
   .map((o) => o.trim())
   .filter(Boolean);
+const tally = process.argv.includes("--tally");
 const ctx = { now: "2026-12-01T00:00:00.000Z" };
+
+/** War Suns built, sabotage runs flown (RR §24.5) and War Suns they destroyed, over a game. */
+function tallied(events: GameEvent[], commands: Command[]) {
+  let warSunsBuilt = 0;
+  let warSunsSabotaged = 0;
+  for (const e of events) {
+    if (e.type === "unitsProduced") warSunsBuilt += e.units.warSun ?? 0;
+    if (e.type === "unitsRemoved" && e.reason === "sabotage run") warSunsSabotaged += e.units.warSun ?? 0;
+  }
+  const sabotageRuns = commands.reduce((n, c) => n + (c.type === "sabotageRuns" ? c.runs.length : 0), 0);
+  return { warSunsBuilt, sabotageRuns, warSunsSabotaged };
+}
 
 let failures = 0;
 for (let g = 0; g < games; g++) {
@@ -51,6 +65,7 @@ for (let g = 0; g < games; g++) {
     finalVp: result.state.players.map((p) => p.vp),
     replayMatches,
     byHand,
+    ...(tally ? { tally: tallied(events, result.commands) } : {}),
     ms: Math.round(performance.now() - started),
     ...(result.stuck
       ? { stuck: decisions(result.state).map((d) => `${d.kind}@${d.seat}: ${d.prompt}`) }

@@ -176,7 +176,7 @@ const DATA: Record<OptionId, OptionData> = {
     box: "se",
     description: "Ground Forces rolling a 10 become Shock Troops (SE option 6).",
     rules:
-      "A Ground Force that rolls a 10 in a round of Invasion Combat becomes a Shock Troop once that round's casualties are removed, as long as one of the 12 Shock Troop tokens is free and a plastic Ground Force stays beside it. Shock Troops fight at 5, are carried and counted as Ground Forces, and must be the first Ground Forces lost to Invasion Combat dice (not to bombardment or PDS fire). A Shock Troop left without a plastic Ground Force of its owner becomes an ordinary one. After a successful invasion with a Shock Troop left, the invader may take the defender's Space Docks and PDS on the planet as his own instead of destroying them. Hope's End's refresh ability and Advanced Reinforcements give Shock Troops.",
+      "A Ground Force that rolls a 10 in a round of Invasion Combat becomes a Shock Troop once that round's casualties are removed, as long as one of the 12 Shock Troop tokens is free and a plastic Ground Force stays beside it. Shock Troops fight at 5, are carried and counted as Ground Forces, and must be the first Ground Forces lost to Invasion Combat dice (not to bombardment or PDS fire). A Shock Troop left without a plastic Ground Force of its owner becomes an ordinary one. After a successful invasion with a Shock Troop left, the invader may take the defender's Space Docks and PDS on the planet as his own instead of destroying them. Hope's End's refresh ability and Advanced Reinforcements give Shock Troops. Transport, Transit Diodes and Shuttle Logistics move Shock Troops as Ground Forces: name them by type (units, e.g. 2 gf, 1 st).",
   },
   spaceMines: {
     name: "Space Mines",
@@ -233,7 +233,7 @@ const DATA: Record<OptionId, OptionData> = {
     box: "se",
     description: "Mecatol Rex starts guarded by the Custodians (SE option 13).",
     rules:
-      "The Custodians guard Mecatol Rex from the start: 3 Fighters and 2 Ground Forces. Ships may enter its system freely, but a player landing on the planet must beat them. First his ships in the system fight the 3 Fighters in a Space Battle with no Anti-Fighter Barrage; if his ships are all lost, the Ground Forces he landed are discarded. Then his ground units fight the 2 Ground Forces, which cannot be bombarded. Mecatol rolls the Custodians' dice. Whatever of them is beaten leaves the game; whatever holds stands again at full strength for the next invader. Once both are gone the planet goes to the invader; no card takes it from them, and they give no extra Victory Point.",
+      "The Custodians guard Mecatol Rex from the start: 3 Fighters and 2 Ground Forces. Ships may enter its system freely, but a player landing on the planet must beat them. First his ships in the system fight the 3 Fighters in a Space Battle with no Anti-Fighter Barrage; if his ships are all lost, the Ground Forces he landed are discarded. Then his ground units fight the 2 Ground Forces, which cannot be bombarded. Mecatol rolls the Custodians' dice; the invader rolls with his own bonuses, and may use a Jol-Nar re-roll or Letnev War Funding as in any battle. Whatever of them is beaten leaves the game; whatever holds stands again at full strength for the next invader. Once both are gone the planet goes to the invader; no card takes it from them, and they give no extra Victory Point.",
   },
   voiceOfTheCouncil: {
     name: "The Voice of the Council",

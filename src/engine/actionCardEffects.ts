@@ -5,7 +5,7 @@
  */
 import type { ActionCardId, PlanetId } from "../content/index.ts";
 import type { RuleError } from "./ruleError.ts";
-import type { GameState, PositionLabel, Seat } from "./state.ts";
+import type { GameState, PositionLabel, Seat, UnitCounts } from "./state.ts";
 import type { Tx } from "./tx.ts";
 
 /**
@@ -27,6 +27,8 @@ export interface CardPlay {
   choice: string | null;
   /** A number the card asks for (how many units, ...). */
   amount: number;
+  /** The units the card moves, by type (Transport), when named so rather than by amount. */
+  units?: UnitCounts;
 }
 
 export interface ActionCardEffect {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActionCardId, OptionId, RaceId } from "../../src/content/index.ts";
 import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
-import { type Command, createGame, type GameEvent } from "../../src/engine/index.ts";
+import { type Command, createGame, decisions, type GameEvent } from "../../src/engine/index.ts";
 import { rollD10, seedRng } from "../../src/engine/rng.ts";
 import type { UnitCounts } from "../../src/engine/state.ts";
 import { CTX, expectReplayMatches, passActionWindows, play, refuse } from "../support/engine.ts";
@@ -115,7 +115,8 @@ describe("an invasion of Mecatol Rex", () => {
     invade(g, fleet, { groundForce: 2 }, [hit(3), hit(3), hit(3), miss(5), hit(9), miss(9), miss(9)]);
     // Not taken on landing: the Custodians fight first.
     expect(controller(g)).toBeNull();
-    expect(g.events.filter((e) => e.type === "custodiansLost")).toHaveLength(1);
+    // The invader's hits fall on the Custodians once his own casualties step is over.
+    expect(g.events.filter((e) => e.type === "custodiansLost")).toHaveLength(0);
     expect(waitingOn(g)).toEqual(["assignHits"]);
     // The Hacan choose their casualty; then both Hacan Ground Forces hit and the Custodians miss.
     script(g, [hit(8), hit(8), miss(8), miss(8)]);
@@ -127,6 +128,7 @@ describe("an invasion of Mecatol Rex", () => {
     expect(space1?.dice.map((d) => d.needed)).toEqual([9, 9, 9]);
     expect(ground1?.dice.map((d) => d.needed)).toEqual([8, 8]);
     expect(g.events.map((e) => e.type)).toContain("custodiansDefeated");
+    expect(g.events.filter((e) => e.type === "custodiansLost")).toHaveLength(2);
     expectReplayMatches(g);
   });
 
@@ -236,6 +238,74 @@ describe("cards that claim a planet", () => {
     passActionWindows(g);
     expect(controller(g)).toBe(g.me);
     expect(onPlanet(g, "000", MECATOL, g.me)).toEqual({ groundForce: 3 });
+    expectReplayMatches(g);
+  });
+});
+
+describe("the invader's race abilities in the Custodians' fight, as in any Invasion Combat", () => {
+  const fleet = { warSun: 1, dreadnought: 1, groundForce: 2 };
+  type Rolled = Extract<GameEvent, { type: "combatRolled" }>;
+  const ownDice = (g: CustodiansLab, roll: Rolled["roll"]) =>
+    g.events.filter((e): e is Rolled => e.type === "combatRolled" && e.seat === g.me && e.roll === roll);
+
+  it("Sardakk N'orr roll at +1, in space and on the planet", () => {
+    const g = custodiansLab(fleet, ["norr", "sol", "letnev"]);
+    // No hit taken in space: nothing to assign, so the locals' round is rolled in the same command.
+    const space = [hit(2), hit(2), hit(2), miss(4), miss(9), miss(9), miss(9)];
+    invade(g, fleet, { groundForce: 2 }, [...space, hit(7), hit(7), miss(8), miss(8)]);
+    expect(ownDice(g, "spaceBattle")[0]?.dice.map((d) => d.needed)).toEqual([2, 2, 2, 4]);
+    expect(ownDice(g, "invasion")[0]?.dice.map((d) => d.needed)).toEqual([7, 7]);
+    expect(controller(g)).toBe(g.me);
+    expectReplayMatches(g);
+  });
+
+  it("Jol-Nar may roll a missed die again for a Strategy Allocation counter; its hit falls on the Custodians", () => {
+    const g = custodiansLab(fleet, ["jolnar", "sol", "letnev"]);
+    const counters = () => g.state.players[g.me]?.counters.strategy as number;
+    const before = counters();
+    // Jol-Nar roll at -1: the War Sun needs 4. Two hits, one miss; the Custodians' Fighters all miss.
+    invade(g, fleet, { groundForce: 2 }, [hit(4), hit(4), miss(4), miss(6), miss(9), miss(9), miss(9)]);
+    expect(decisions(g.state)).toEqual([expect.objectContaining({ kind: "useCombatAbility", seat: g.me })]);
+    refuse(
+      g,
+      { type: "useCombatAbility", seat: g.me, ability: "jolnarReroll", use: true, die: 0 },
+      "ERR_REROLL_DIE",
+    );
+    script(g, [hit(4)]);
+    play(g, { type: "useCombatAbility", seat: g.me, ability: "jolnarReroll", use: true, die: 2 });
+    expect(counters()).toBe(before - 1);
+    // The Dreadnought's miss may be rolled again too; kept. Then the locals: both Ground Forces hit at 9.
+    script(g, [hit(9), hit(9), miss(8), miss(8)]);
+    play(g, { type: "useCombatAbility", seat: g.me, ability: "jolnarReroll", use: false });
+    const lost = g.events.filter((e) => e.type === "custodiansLost");
+    expect(lost[0]).toMatchObject({ token: "custodian-fighters", count: 3 });
+    expect(g.state.custodians).toEqual([]);
+    expect(controller(g)).toBe(g.me);
+    expectReplayMatches(g);
+  });
+
+  it("the Letnev are offered War Funding before each round: +1 in space, +2 on the planet", () => {
+    const g = custodiansLab(fleet, ["letnev", "sol", "hacan"]);
+    given(g, { type: "tradeGoodsGained", seat: g.me, amount: 4, reason: "scenario" });
+    activateAndMove(g, g.me, "000", [{ from: g.near, units: fleet }]);
+    play(g, { type: "landUnits", seat: g.me, landings: [{ planet: MECATOL, units: { groundForce: 2 } }] });
+    expect(waitingOn(g)).toEqual(["useCombatAbility"]);
+    refuse(
+      g,
+      { type: "useCombatAbility", seat: g.me, ability: "jolnarReroll", use: true },
+      "ERR_NOT_OFFERED",
+    );
+    script(g, [hit(2), hit(2), hit(2), miss(4), miss(9), miss(9), miss(9)]);
+    play(g, { type: "useCombatAbility", seat: g.me, ability: "letnevWarFunding", use: true });
+    expect(g.state.players[g.me]?.tradeGoods).toBe(2);
+    expect(ownDice(g, "spaceBattle")[0]?.dice.map((d) => d.needed)).toEqual([2, 2, 2, 4]);
+    // Asked again before the locals' round; paid again, the Ground Forces need 6.
+    expect(waitingOn(g)).toEqual(["useCombatAbility"]);
+    script(g, [hit(6), hit(6), miss(8), miss(8)]);
+    play(g, { type: "useCombatAbility", seat: g.me, ability: "letnevWarFunding", use: true });
+    expect(ownDice(g, "invasion")[0]?.dice.map((d) => d.needed)).toEqual([6, 6]);
+    expect(g.state.players[g.me]?.tradeGoods).toBe(0);
+    expect(controller(g)).toBe(g.me);
     expectReplayMatches(g);
   });
 });

@@ -6,8 +6,10 @@
  * scripted by choosing the generator's seed before the command that rolls them.
  */
 import { describe, expect, it } from "vitest";
-import type { RaceId } from "../../src/content/index.ts";
+import type { RaceId, TechId } from "../../src/content/index.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
+import { shoppingList } from "../../src/engine/bot/production.ts";
+import { plansWarSuns, researchOrder } from "../../src/engine/bot/warSuns.ts";
 import type { GameEvent } from "../../src/engine/index.ts";
 import type { UnitCounts } from "../../src/engine/state.ts";
 import {
@@ -25,6 +27,7 @@ import {
   homeOf,
   inward,
   lab,
+  learn,
   place,
   scriptDice,
   space,
@@ -218,5 +221,37 @@ describe("the bot's sabotage runs", () => {
       seat: strong.me,
       runs: [],
     });
+  });
+});
+
+describe("the bot's War Suns (bot/warSuns.ts)", () => {
+  it("buys a War Sun with the technology and 12 resources, within its Fleet Supply, two at most", () => {
+    // Bought for a dock in the empty system next door (the Home System's ships fill the Fleet Supply).
+    const g = sabotageLab({}, {});
+    const budget = 12;
+    expect(shoppingList(g.state, g.me, g.a, budget, 10).units.warSun).toBeUndefined();
+    learn(g, g.me, "war-sun");
+    expect(shoppingList(g.state, g.me, g.a, budget, 10).units.warSun).toBe(1);
+    expect(shoppingList(g.state, g.me, g.a, budget - 1, 10).units.warSun).toBeUndefined();
+    place(g, g.me, g.h, { warSun: 2 });
+    // Two on the board already: no third.
+    expect(shoppingList(g.state, g.me, g.a, budget, 10).units.warSun).toBeUndefined();
+  });
+
+  it("a bot with the plan researches the War Sun's prerequisites first; one without keeps the tree's order", () => {
+    const g = sabotageLab({}, {});
+    const seats = g.state.players.map((p) => p.seat);
+    const planner = seats.find((s) => plansWarSuns(g.state, s));
+    const other = seats.find((s) => !plansWarSuns(g.state, s));
+    const tree = ["antimass-deflectors", "sarween-tools", "hylar-v-assault-laser", "cybernetics"] as TechId[];
+    if (planner !== undefined) {
+      const order = researchOrder(g.state, planner, tree);
+      const path = ["sarween-tools", "hylar-v-assault-laser"].filter(
+        (t) => !g.state.players[planner]?.technologies.includes(t as TechId),
+      );
+      expect(order.slice(0, path.length).sort()).toEqual([...path].sort());
+    }
+    if (other !== undefined) expect(researchOrder(g.state, other, tree)).toEqual(tree);
+    expect(planner !== undefined || other !== undefined).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import {
   abilityCommandId,
 } from "../../engine/commands.ts";
 import { words } from "../narrate.ts";
-import { actionCard, int, optionalSeat, planetNamed, position, read, str } from "./args.ts";
+import { actionCard, int, optionalSeat, planetNamed, position, read, str, unitCounts } from "./args.ts";
 import type { CatalogCommand } from "./types.ts";
 
 /**
@@ -27,7 +27,7 @@ export const ABILITY_COMMAND: CatalogCommand = {
   name: "ability",
   description: "Use a race or tech ability",
   help: [
-    "As your action: Transit Diodes: from, to and count (1-4 Ground Forces). Production Centers: player who gets 2 Trade Goods.",
+    "As your action: Transit Diodes: from, to and count (1-4 Ground Forces), or units by type to move Shock Troops too. Production Centers: player who gets 2 Trade Goods.",
     "Bioptic Recyclers: card to discard and choice trade-goods, strategy, fleet or command.",
     "Sol Orbital Drop: planet. Muaat Star Forge: system and choice fighters or destroyer. Yin Planet Reversal: planet.",
     "In the Strategy Phase (not an action): Mentak Pillage: player and player2 (each holding 3+ Trade Goods) lose 1 Trade Good to you. Yssaril Peek: player whose Action Cards you see.",
@@ -55,6 +55,12 @@ export const ABILITY_COMMAND: CatalogCommand = {
       autocomplete: "planet",
     },
     { name: "count", description: "Ground Forces moved", kind: "integer", min: 1, max: 4 },
+    {
+      name: "units",
+      description: 'Ground units moved by type, e.g. "2 gf, 1 st"',
+      kind: "string",
+      value: "units",
+    },
     {
       name: "planet",
       description: "Planet",
@@ -121,9 +127,10 @@ export const ABILITY_COMMAND: CatalogCommand = {
       second: optionalSeat(args, "player2"),
       card: given("card", actionCard),
       where: given("system", position),
+      counted: given("units", unitCounts),
     });
     if ("argError" in named) return named;
-    const { from, to, onto, target, second, card, where } = named;
+    const { from, to, onto, target, second, card, where, counted } = named;
     const count = int(args, "count");
     return {
       kind: "play",
@@ -133,6 +140,7 @@ export const ABILITY_COMMAND: CatalogCommand = {
         ...(from !== undefined ? { from } : {}),
         ...(to !== undefined ? { to } : {}),
         ...(count !== undefined ? { count } : {}),
+        ...(counted !== undefined ? { units: counted.units } : {}),
         ...(onto !== undefined ? { planet: onto } : {}),
         // Mentak Pillage names its players as a list (player, then player2).
         ...(ability.data === "mentakPillage" && target !== undefined

@@ -46,18 +46,21 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
       { name: "system", description: "Map position", kind: "string", value: "position" },
       { name: "choice", description: "Unit, card or technology", kind: "string", value: "cardChoice" },
       { name: "amount", description: "How many", kind: "integer", min: 0, max: 99 },
+      { name: "units", description: 'Units it moves, e.g. "2 gf, 1 st"', kind: "string", value: "units" },
     ],
     build(args) {
       const where = str(args, "system");
+      const unitText = str(args, "units");
       const named = read({
         card: actionCard(str(args, "card")),
         target: optionalSeat(args, "target"),
         planetList: planets(str(args, "planets")),
         system: where === undefined ? undefined : position(where),
         choice: cardChoice(str(args, "choice")),
+        counted: unitText === undefined ? undefined : unitCounts(unitText),
       });
       if ("argError" in named) return named;
-      const { card, target, planetList, system, choice } = named;
+      const { card, target, planetList, system, choice, counted } = named;
       const tradeGoods = int(args, "trade-goods");
       const amount = int(args, "amount");
       return {
@@ -71,6 +74,7 @@ export const CARD_COMMANDS: readonly CatalogCommand[] = [
           ...(system !== undefined ? { system } : {}),
           ...(choice !== undefined ? { choice } : {}),
           ...(amount !== undefined ? { amount } : {}),
+          ...(counted !== undefined ? { units: counted.units } : {}),
         },
       };
     },

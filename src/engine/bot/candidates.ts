@@ -21,6 +21,7 @@ import { cardProductions, refreshCandidates, reinforceChoices } from "./cardAbil
 import { scoreObjectives } from "./objectives.ts";
 import type { Candidates } from "./policy.ts";
 import { botRoll } from "./table.ts";
+import { researchOrder, warSunStepOpen } from "./warSuns.ts";
 
 /** Which Strategy Cards a bot likes best: points first, then growth. */
 const CARD_PREFERENCE = [
@@ -126,7 +127,7 @@ function primaryChoices(state: GameState, seat: Seat, card: StrategyCardId, deta
   const others = activePlayers(state)
     .map((p) => p.seat)
     .filter((s) => s !== seat);
-  const techs = researchableTechnologies(state, seat).slice(0, 12);
+  const techs = researchOrder(state, seat, researchableTechnologies(state, seat)).slice(0, 12);
   switch (getStrategyCard(card).primary?.effect) {
     case "comprehensiveOperations":
       return counterChoices(state, seat, 4);
@@ -198,9 +199,11 @@ function secondaryChoices(state: GameState, seat: Seat, card: StrategyCardId): S
     case "researchAndDevelopment":
     case "advancedDevelopment": {
       const price = getStrategyCard(card).secondary?.effect === "advancedDevelopment" ? 6 : 8;
-      const pay = roll < 70 ? payment(state, seat, "resources", price) : null;
+      const researchable = researchableTechnologies(state, seat);
+      const keen = roll < 70 || warSunStepOpen(state, seat, researchable);
+      const pay = keen ? payment(state, seat, "resources", price) : null;
       if (!pay) return [];
-      return researchableTechnologies(state, seat)
+      return researchOrder(state, seat, researchable)
         .slice(0, 6)
         .map((technology) => ({ technology, ...pay }));
     }
@@ -289,7 +292,13 @@ export const SETUP_CANDIDATES = {
 /** The Strategy Phase: the preference is shaken a little per game and round, so one seat does not take Imperial forever. */
 export const STRATEGY_PHASE_CANDIDATES = {
   pickStrategyCard: (state, d) =>
-    byPreference(d.choices ?? [], (card) => botRoll(state, d.seat, `pick:${card}`) % 6).map((card) => ({
+    byPreference(d.choices ?? [], (card) => {
+      // A bot on its way to War Suns (warSuns.ts) reaches for the Technology card first.
+      const eager =
+        card.startsWith("technology") &&
+        warSunStepOpen(state, d.seat, researchableTechnologies(state, d.seat));
+      return eager ? -10 : botRoll(state, d.seat, `pick:${card}`) % 6;
+    }).map((card) => ({
       type: "pickStrategyCard",
       seat: d.seat,
       card: card as StrategyCardId,

@@ -57,9 +57,13 @@ function costOf(state: GameState, seat: Seat, units: UnitCounts): number {
   return cost;
 }
 
+/** War Suns the bot keeps on the board (warSuns.ts). */
+const WAR_SUNS_WANTED = 2;
+
 /**
- * What to buy with this budget and dock capacity: a second carrier, Ground Forces to fill the carriers,
- * a Dreadnought when rich, then Cruisers and Destroyers, then Fighters where they are supported; within the
+ * What to buy with this budget and dock capacity: a War Sun when the technology is held and the budget
+ * covers it (warSuns.ts), a second carrier, Ground Forces to fill the carriers, a
+ * Dreadnought when rich, then Cruisers and Destroyers, then Fighters where they are supported; within the
  * Fleet Supply at the dock and the plastic left.
  */
 export function shoppingList(
@@ -103,6 +107,8 @@ export function shoppingList(
     return true;
   };
   const carrierRoom = () => owned("carrier") * 4;
+  const warSunCost = unitCost(state, seat, "warSun");
+  if (warSunCost !== null && owned("warSun") < WAR_SUNS_WANTED && warSunCost <= budget) add("warSun", 1);
   for (let pass = 0; pass < 12; pass++) {
     let added = false;
     if (owned("carrier") < 2) added = add("carrier", 1) || added;

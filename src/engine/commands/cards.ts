@@ -15,6 +15,8 @@ export const CARD_COMMANDS = [
     system: position.optional(),
     choice: word.optional(),
     amount: count.optional(),
+    /** The units the card moves by type (Transport: Ground Forces and Shock Troops), instead of amount. */
+    units: units.optional(),
   }),
   /** `everyWindow`: and pass every window from now on (the autopass preference, window.ts). */
   command("passActionWindow", { everyWindow: flag.optional() }),

@@ -8,7 +8,7 @@ import {
   ACTION_ABILITIES,
   STRATEGY_PHASE_ABILITIES,
 } from "../rules/technology/actionAbilityIds.ts";
-import { command, count, declared, id, listOf, oneOf, position } from "./forms.ts";
+import { command, count, declared, id, listOf, oneOf, position, units } from "./forms.ts";
 
 /** Every ability id the `useActionAbility` command may name, for the command and the app's catalog. */
 export const ABILITY_COMMAND_IDS = [...ACTION_ABILITIES, ...STRATEGY_PHASE_ABILITIES] as const;
@@ -24,6 +24,8 @@ export const TECHNOLOGY_COMMANDS = [
     from: id<PlanetId>().optional(),
     to: id<PlanetId>().optional(),
     count: count.optional(),
+    /** Transit Diodes: the ground units moved by type, Shock Troops among them (instead of count). */
+    units: units.optional(),
     /** Sol Orbital Drop: the planet that receives 2 Ground Forces. */
     planet: id<PlanetId>().optional(),
     /** Production Centers: the player given 2 Trade Goods; Yssaril: the player whose hand is looked at. */

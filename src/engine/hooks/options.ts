@@ -4,9 +4,10 @@
  * options/ answer only in games that switched their option on.
  */
 import type { FacilityKind, PlanetId, RaceTechnology, SystemId, UnitType } from "../../content/index.ts";
+import type { Command } from "../commands.ts";
 import type { GameEvent } from "../events.ts";
 import type { RuleError } from "../ruleError.ts";
-import type { InvasionFrame } from "../rules/combat/frames.ts";
+import type { CombatAbility, InvasionFrame } from "../rules/combat/frames.ts";
 import type { Payment } from "../rules/spending.ts";
 import type { ProductionContext } from "../rules/tactical/docks.ts";
 import type { FacilityOrder, Landing, LeaderAboard } from "../rules/tactical/orders.ts";
@@ -95,6 +96,16 @@ export interface OptionHooks {
    * pushes its frames). The tactical action settles the planet once they pop (tactical/control.ts).
    */
   guardsInvaded: (tx: Tx, seat: Seat, position: PositionLabel, planet: PlanetId) => void;
+  /**
+   * The fight against a neutral planet's guards (SE Option 13) offers `seat` this optional combat ability
+   * now (Letnev War Funding before a round). Any answer suffices; combat/abilities.ts then lets the first
+   * `guardsFightAbility` answer take the `useCombatAbility` command.
+   */
+  guardsFightOffers: (state: GameState, seat: Seat, ability: CombatAbility) => boolean;
+  guardsFightAbility: (
+    tx: Tx,
+    command: Extract<Command, { type: "useCombatAbility" }>,
+  ) => RuleError | undefined;
   /**
    * RR §24.4 Leaders: a move names Leaders to take along; `moved` are the move's events. The events that
    * carry them, or why not. Without an answer no Leader may be named (the first answer counts).

@@ -18,7 +18,13 @@ import type { RuleModule } from "../module.ts";
 import { MECATOL_REX } from "../rules/objectives/board.ts";
 import { positionOfPlanet } from "../rules/units.ts";
 import type { GameState } from "../state.ts";
-import { CUSTODIANS_FIGHT_RULES, startCustodiansFight } from "./custodiansFight.ts";
+import {
+  answerCustodiansOffer,
+  CUSTODIANS_FIGHT_RULES,
+  custodiansOffer,
+  noteRerolls,
+  startCustodiansFight,
+} from "./custodiansFight.ts";
 
 /** The Custodians still stand on this planet. */
 function guarded(state: GameState, planet: string): boolean {
@@ -39,7 +45,11 @@ export const CUSTODIANS = {
     guardsInvaded(tx, seat, position, planet) {
       if (guarded(tx.state, planet)) startCustodiansFight(tx, seat, position, planet);
     },
+    guardsFightOffers: custodiansOffer,
+    guardsFightAbility: answerCustodiansOffer,
   },
+  // The kernel runs observers for every game: this one reads only a Custodians' fight in progress.
+  observe: noteRerolls,
   events: {
     custodiansPosted: (s, e) => {
       s.custodians = [...e.tokens];

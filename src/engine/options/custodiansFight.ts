@@ -15,23 +15,36 @@
  * Who rolls for them: the engine, from the game's generator (the rules let another player roll; a
  * `custodiansRolled` event carries the dice). Their dice hit at their units' combat values (Fighter 9,
  * Ground Force 8), changed only by what the target's race does to every opponent (Xxcha, round 1): they
- * are no race and hold no technology. The invader rolls as in any Space Battle or Invasion Combat round,
- * with his own modifiers, and assigns the hits he takes as usual (`assignHits`). Interpretation, the
- * rulebook being silent: the invader may not retreat (his Ground Forces are already down), and no play
- * window opens: the cards and abilities of a battle name an opposing player, and the Custodians are none.
+ * are no race and hold no technology.
+ *
+ * The invader fights as in any Space Battle or Invasion Combat round, through the same machinery: his
+ * dice come from `rollVolley` with his own modifiers (Sardakk N'orr's +1, Gen Synthesis, laws), Letnev War
+ * Funding is offered before each round (free with L4 Disruptors, as in combat/invasion.ts), his volley and
+ * the Custodians' go to one casualties step (combat/casualties.ts) where a Jol-Nar re-roll of his missed
+ * dice is offered and he assigns the hits he takes (`assignHits`); the hits his volley holds once that
+ * step is over fall on the Custodians. [interpretation] the rulebook being silent: the invader may not
+ * retreat (his Ground Forces are already down); no Action Card window opens and no opponent's ability
+ * acts: the cards of a battle name an opposing player, and the Custodians are none; the Custodians' units
+ * are no Ground Forces of a player, so neither Yin Indoctrination nor bombardment touches them, no Shock
+ * Troop is promoted (see `locals`) and Dacxive Animators does not raise Ground Forces after this fight.
  */
 import { type CustodianToken, getCustodianToken, getUnit, type PlanetId } from "../../content/index.ts";
+import type { Command } from "../commands.ts";
+import type { GameEvent } from "../events.ts";
 import type { FrameRules } from "../flow.ts";
 import { rollD10 } from "../rng.ts";
+import { type RuleError, ruleError } from "../ruleError.ts";
 import { pushCasualties } from "../rules/combat/casualties.ts";
 import { rollVolley, shotsOf } from "../rules/combat/dice.ts";
 import { groundCount, shipCount, unitsAt } from "../rules/combat/forces.ts";
-import type { CombatDie, Volley } from "../rules/combat/frames.ts";
+import type { CombatAbility, CombatDie, CombatOffer, Volley } from "../rules/combat/frames.ts";
 import { destroyUnits, removeUnsupportedFighters } from "../rules/combat/losses.ts";
 import { modifierAgainst, type RollContext } from "../rules/combat/modifiers.ts";
+import { offerDecisions } from "../rules/combat/offers.ts";
 import { roundShots } from "../rules/combat/spaceBattle.ts";
 import { MECATOL_REX } from "../rules/objectives/board.ts";
-import { GROUND_TYPES, onlyTypes, tidy } from "../rules/units.ts";
+import { hasAbility, player } from "../rules/players.ts";
+import { GROUND_TYPES, hasTechEffect, onlyTypes, tidy } from "../rules/units.ts";
 import type { GameState, PositionLabel, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 
@@ -52,6 +65,15 @@ export interface CustodiansFrame {
   /** The Custodians still standing in this fight. */
   fighters: number;
   groundForces: number;
+  /**
+   * Before a round: the optional abilities still offered (Letnev War Funding); absent until asked this
+   * round (and in fights saved before they were offered).
+   */
+  offers?: CombatOffer[];
+  /** Sides whose War Funding is paid for the coming round. */
+  warFunding?: Seat[];
+  /** After a round's dice: the invader's hits at the Custodians, counted again as a re-roll lands. */
+  dealt?: number;
 }
 
 /** The Custodians' strength as the option prints it, for a token still on Mecatol Rex (else 0). */
@@ -123,7 +145,24 @@ function rollCustodians(tx: Tx, frame: CustodiansFrame, against: "ships" | "grou
   return { shooter: frame.seat, target: frame.seat, roll: "custodians", dice, hits };
 }
 
-/** One round: both sides roll; the invader's hits fall on the Custodians at once, theirs wait for him. */
+/**
+ * Before a round (as combat/invasion.ts roundStart): Letnev War Funding, free with L4 Disruptors, else
+ * offered for 2 Trade Goods. True once asked (the frame then waits on the offers).
+ */
+function roundOffers(tx: Tx, frame: CustodiansFrame): boolean {
+  if (frame.offers !== undefined) return false;
+  const seat = frame.seat;
+  const offers: CombatOffer[] = [];
+  const warFunding: Seat[] = [];
+  if (hasAbility(tx.state, seat, "letnevWarFunding")) {
+    if (hasTechEffect(tx.state, seat, "l4Disruptors")) warFunding.push(seat);
+    else if (player(tx.state, seat).tradeGoods >= 2) offers.push({ seat, ability: "letnevWarFunding" });
+  }
+  replace(tx, frame, { offers, warFunding });
+  return true;
+}
+
+/** One round: both sides roll; the invader's hits wait in the casualties step beside the Custodians'. */
 function fightRound(tx: Tx, frame: CustodiansFrame): void {
   const round = frame.round + 1;
   const ships = frame.step === "ambush";
@@ -143,27 +182,53 @@ function fightRound(tx: Tx, frame: CustodiansFrame): void {
   const shots = ships
     ? roundShots(tx.state, frame.position, frame.seat, round)
     : GROUND_TYPES.flatMap((t) => shotsOf(t, ground[t] ?? 0, getUnit(t).combat as number, getUnit(t).dice));
-  const own = rollVolley(tx, { ...ctx, warFunding: false }, shots);
+  const funded = (frame.warFunding ?? []).includes(frame.seat);
+  const own = rollVolley(tx, { ...ctx, warFunding: funded }, shots);
   const theirs = rollCustodians(tx, frame, ships ? "ships" : "ground", round);
-  const left = ships ? frame.fighters : frame.groundForces;
-  const lost = Math.min(own.hits, left);
-  const token = ships ? CUSTODIAN_FIGHTERS : CUSTODIAN_GROUND_FORCES;
-  if (lost > 0) tx.emit({ type: "custodiansLost", token, count: lost, seat: frame.seat });
-  replace(tx, frame, ships ? { round, fighters: left - lost } : { round, groundForces: left - lost });
+  const { offers: _, warFunding: __, ...rest } = frame;
+  tx.emit({ type: "frameReplaced", frame: { ...rest, round, dealt: own.hits } });
   pushCasualties(tx, {
     position: frame.position,
     planet: ships ? null : frame.planet,
     on: ships ? "ships" : "ground",
-    volleys: [theirs],
+    volleys: [{ ...own, atGuards: true }, theirs],
     reason: `the Custodians, round ${round}`,
   });
+}
+
+/** The round's casualties step is over: the invader's hits, re-rolls counted, fall on the Custodians. */
+function strike(tx: Tx, frame: CustodiansFrame, dealt: number): void {
+  const ships = frame.step === "ambush";
+  const left = ships ? frame.fighters : frame.groundForces;
+  const lost = Math.min(dealt, left);
+  const token = ships ? CUSTODIAN_FIGHTERS : CUSTODIAN_GROUND_FORCES;
+  if (lost > 0) tx.emit({ type: "custodiansLost", token, count: lost, seat: frame.seat });
+  const { dealt: _, ...rest } = frame;
+  tx.emit({
+    type: "frameReplaced",
+    frame: ships ? { ...rest, fighters: left - lost } : { ...rest, groundForces: left - lost },
+  });
+}
+
+/**
+ * Bookkeeping (the module's `observe`): a Jol-Nar re-roll in the casualties step of a Custodians round
+ * that lands a hit adds it to the invader's hits at them (only his missed dice are rolled again, and his
+ * only combat dice there are the ones at the Custodians).
+ */
+export function noteRerolls(draft: GameState, event: GameEvent): void {
+  if (event.type !== "combatRolled" || event.roll !== "reroll") return;
+  const casualties = draft.stack.at(-1);
+  if (casualties?.kind !== "casualties" || !casualties.volleys.some((v) => v.atGuards)) return;
+  const frame = draft.stack.at(-2);
+  if (frame?.kind !== "custodians" || frame.dealt === undefined || event.seat !== frame.seat) return;
+  frame.dealt += event.dice.filter((d) => d.hit && d.first !== undefined).length;
 }
 
 /** Fighter Ambush: rounds until a side has no ships; then the locals, or the landing discarded. */
 function ambush(tx: Tx, frame: CustodiansFrame): void {
   const ships = shipCount(tx.state, frame.position, frame.seat);
   if (ships > 0 && frame.fighters > 0) {
-    fightRound(tx, frame);
+    if (!roundOffers(tx, frame)) fightRound(tx, frame);
     return;
   }
   // RR §2.3: the fight in space is over; Fighters left without capacity or dock support are removed.
@@ -189,7 +254,7 @@ function ambush(tx: Tx, frame: CustodiansFrame): void {
 function locals(tx: Tx, frame: CustodiansFrame): void {
   const invaders = groundCount(tx.state, frame.position, frame.planet, frame.seat);
   if (invaders > 0 && frame.groundForces > 0) {
-    fightRound(tx, frame);
+    if (!roundOffers(tx, frame)) fightRound(tx, frame);
     return;
   }
   const won = invaders > 0;
@@ -198,10 +263,48 @@ function locals(tx: Tx, frame: CustodiansFrame): void {
   tx.emit({ type: "framePopped" });
 }
 
+/** Offered now in the Custodians' fight (hooks/options.ts guardsFightOffers). */
+export function custodiansOffer(state: GameState, seat: Seat, ability: CombatAbility): boolean {
+  const frame = state.stack.at(-1);
+  return (
+    frame?.kind === "custodians" && (frame.offers ?? []).some((o) => o.seat === seat && o.ability === ability)
+  );
+}
+
+/** The invader's answer to War Funding before a round (as combat/invasionAnswers.ts). */
+export function answerCustodiansOffer(
+  tx: Tx,
+  command: Extract<Command, { type: "useCombatAbility" }>,
+): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "custodians") throw new Error("no Custodians' fight in progress");
+  const seat = command.seat;
+  let warFunding = frame.warFunding ?? [];
+  if (command.use && command.ability === "letnevWarFunding") {
+    if (player(tx.state, seat).tradeGoods < 2)
+      return ruleError(
+        "ERR_TRADE_GOODS",
+        "Letnev race sheet",
+        "War Funding costs 2 Trade Goods, and you have fewer.",
+      );
+    tx.emit({ type: "tradeGoodsSpent", seat, amount: 2, reason: "Letnev War Funding" });
+    warFunding = [...warFunding, seat];
+  }
+  const offers = (frame.offers ?? []).filter((o) => !(o.seat === seat && o.ability === command.ability));
+  replace(tx, frame, { offers, warFunding });
+  return undefined;
+}
+
 export const CUSTODIANS_FIGHT_RULES: FrameRules<CustodiansFrame> = {
-  // Nothing to answer here: the dice are the engine's, the invader's casualties their own frame.
-  decisions: () => [],
+  // The dice are the engine's; the invader answers the offers before a round, and his casualties and
+  // re-rolls in their own frame.
+  decisions: (state, frame) => offerDecisions(state, frame.offers ?? []),
   advance(tx, frame) {
+    if (frame.dealt !== undefined) {
+      strike(tx, frame, frame.dealt);
+      return true;
+    }
+    if ((frame.offers ?? []).length > 0) return false;
     if (frame.step === "ambush") ambush(tx, frame);
     else locals(tx, frame);
     return true;

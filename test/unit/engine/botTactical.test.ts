@@ -315,14 +315,17 @@ describe("bot games", () => {
     // No activation wasted: each one moved, landed, produced something or placed a new Space Dock.
     let action: Command[] = [];
     const wasted: Command[][] = [];
-    for (const command of result.commands) {
+    for (const [i, command] of result.commands.entries()) {
       if (command.type === "tacticalAction" || command.type === "transferAction") {
         action = [command];
         continue;
       }
       if (action.length === 0 || command.seat !== action[0]?.seat) continue;
       action.push(command);
-      if (command.type === "produceUnits" || command.type === "landUnits") {
+      // A landing step with nothing to land (ships with cargo at home) is followed by the production.
+      const next = result.commands[i + 1];
+      const producing = next?.type === "produceUnits" && next.seat === command.seat;
+      if (command.type === "produceUnits" || (command.type === "landUnits" && !producing)) {
         const useful = action.some(
           (c) =>
             (c.type === "moveUnits" && c.moves.length > 0) ||

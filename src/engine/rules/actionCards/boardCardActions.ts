@@ -3,13 +3,14 @@
  * destroyed, planets exhausted, readied or changing hands, a command counter taken back, a trade
  * agreement broken. Each check names what the card needs; texts in content/actionCards.*.ts.
  */
-import { getUnit, type PlanetId, type UnitType } from "../../../content/index.ts";
+import { getPlanet, getUnit, type PlanetId, type UnitType } from "../../../content/index.ts";
 import { adjacentPositions, wormholesAt } from "../../galaxy/adjacency.ts";
 import { answers } from "../../hooks/index.ts";
 import { rollD10 } from "../../rng.ts";
 import { ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import { removeUnsupportedFighters } from "../combat/losses.ts";
+import { groundMoveProblem, groundUnitsMoved } from "../groundMoves.ts";
 import { hasAbility, player } from "../players.ts";
 import { controllerOf, gainPlanet, settleTradeStations } from "../tactical/control.ts";
 import { guardedNeutral } from "../tactical/landing.ts";
@@ -496,8 +497,9 @@ const voluntaryAnnexation: ActionCardEffect = {
 };
 
 /**
- * Transport: up to 3 Ground Forces (the amount named) go from one planet of the player's to another along
- * a way free of enemy ships. Interpretation: Shock Troops are not Ground Forces and stay.
+ * Transport: up to 3 Ground Forces go from one planet of the player's to another along a way free of
+ * enemy ships. Shock Troops are Ground Forces for every card (SE p.10): named by type (`units`), they go
+ * too; an `amount` alone moves plastic Ground Forces (rules/groundMoves.ts).
  */
 const transport: ActionCardEffect = {
   check(state, play) {
@@ -514,9 +516,15 @@ const transport: ActionCardEffect = {
     if (isRefusal(b)) return b;
     if (!holds(state, play.seat, from) || !holds(state, play.seat, to) || isTradeStation(to))
       return target(rule, "Both planets must be yours (and the second not a Trade Station).");
-    if (play.amount < 1 || play.amount > 3) return target(rule, "Name how many Ground Forces move: 1 to 3.");
-    if (onPlanet(state, a.position, from, play.seat, "groundForce") < play.amount)
-      return condition(rule, `You do not have ${play.amount} Ground Forces on that planet.`);
+    const moving = groundUnitsMoved(play.units, play.amount);
+    const problem = groundMoveProblem(
+      moving,
+      groundOn(state, a.position, from, play.seat),
+      3,
+      getPlanet(from).name,
+    );
+    if (problem?.code === "ERR_COUNT") return target(rule, `Transport: ${problem.message}`);
+    if (problem) return condition(rule, `Transport: ${problem.message}`);
     if (!pathFreeOfEnemyShips(state, play.seat, a.position, b.position))
       return condition(rule, "Every way between the two planets passes enemy ships.");
     return undefined;
@@ -525,7 +533,7 @@ const transport: ActionCardEffect = {
     const [from, to] = play.planets as [PlanetId, PlanetId];
     const a = planetOf(tx.state, { ...play, planets: [from] });
     const b = planetOf(tx.state, { ...play, planets: [to] });
-    const units = { groundForce: play.amount };
+    const units = groundUnitsMoved(play.units, play.amount);
     tx.emit({
       type: "unitsRemoved",
       seat: play.seat,

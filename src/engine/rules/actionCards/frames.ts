@@ -3,7 +3,7 @@
  * moment it is played, and a hand is only ever counted.
  */
 import type { ActionCardId, ActionTiming, PlanetId } from "../../../content/index.ts";
-import type { PositionLabel, Seat } from "../../state.ts";
+import type { PositionLabel, Seat, UnitCounts } from "../../state.ts";
 
 /**
  * A play window: the players listed may still play an Action Card of this timing, or pass. The window
@@ -35,6 +35,7 @@ export interface ActionCardPlayFrame {
   system?: PositionLabel | null;
   choice?: string | null;
   amount?: number;
+  units?: UnitCounts;
   /** Sabotaged: discarded without effect, and an action card does not use up the action (RR §7.4). */
   cancelled: boolean;
 }

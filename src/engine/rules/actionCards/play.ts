@@ -55,6 +55,7 @@ function cardPlay(command: PlayCommand | ActionCardPlayFrame): CardPlay {
     system: command.system ?? null,
     choice: command.choice ?? null,
     amount: command.amount ?? 0,
+    ...(command.units ? { units: command.units } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
  * while its offer stands.
  */
 import type { Command } from "../../commands.ts";
+import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Tx } from "../../tx.ts";
 import { answerBattleAbility } from "./battleAnswers.ts";
@@ -16,7 +17,8 @@ function offered(tx: Tx, seat: number, ability: CombatAbility): boolean {
   if (frame?.kind === "casualties") return ability === "jolnarReroll" && frame.rerolls.includes(seat);
   if (frame?.kind === "spaceBattle" || frame?.kind === "invasion")
     return frame.offers.some((o) => o.seat === seat && o.ability === ability);
-  return false;
+  // A fight against a neutral planet's guards (SE Option 13) offers what its module says.
+  return answers(tx.state, "guardsFightOffers").some((offers) => offers(tx.state, seat, ability));
 }
 
 export function useCombatAbility(
@@ -33,5 +35,7 @@ export function useCombatAbility(
   const kind = tx.state.stack.at(-1)?.kind;
   if (kind === "casualties") return answerReroll(tx, command);
   if (kind === "spaceBattle") return answerBattleAbility(tx, command);
-  return answerInvasionAbility(tx, command);
+  if (kind === "invasion") return answerInvasionAbility(tx, command);
+  const [guards] = answers(tx.state, "guardsFightAbility");
+  return guards ? guards(tx, command) : undefined;
 }

@@ -66,7 +66,7 @@ export function pushCasualties(tx: Tx, init: CasualtiesInit): boolean {
 }
 
 function targets(frame: CasualtiesFrame): Seat[] {
-  return [...new Set(frame.volleys.filter((v) => v.hits > 0).map((v) => v.target))].filter(
+  return [...new Set(frame.volleys.filter((v) => v.hits > 0 && !v.atGuards).map((v) => v.target))].filter(
     (seat) => !frame.assigned.includes(seat),
   );
 }

@@ -64,6 +64,12 @@ export interface Volley {
   roll: RollKind;
   dice: CombatDie[];
   hits: number;
+  /**
+   * Fired at a neutral planet's guards (SE Option 13: the Custodians), no player's units: nobody assigns
+   * its hits here; the guards' fight counts them (options/custodiansFight.ts). Listed in the casualties
+   * step so that what acts on a player's own dice (a Jol-Nar re-roll) acts on them too.
+   */
+  atGuards?: boolean;
 }
 
 /** The casualties of one volley (or two fired at once): each owner assigns the hits on his own units. */

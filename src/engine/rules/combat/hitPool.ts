@@ -56,7 +56,7 @@ export function absorbable(pool: HitPool): number {
 }
 
 export function hitsOwed(frame: CasualtiesFrame, seat: Seat): number {
-  return frame.volleys.filter((v) => v.target === seat).reduce((n, v) => n + v.hits, 0);
+  return frame.volleys.filter((v) => v.target === seat && !v.atGuards).reduce((n, v) => n + v.hits, 0);
 }
 
 /** Hits the owner must assign: those owed, but never more than the units can take. */

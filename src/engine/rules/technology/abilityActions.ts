@@ -16,10 +16,11 @@ import type { CounterArea, GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import { answers } from "../../hooks/index.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import type { GameState, PositionLabel, Seat } from "../../state.ts";
+import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { endTurn } from "../actionPhase.ts";
 import { COUNTER_AREAS, reinforcements } from "../counters.ts";
+import { groundMoveProblem, groundUnitsMoved } from "../groundMoves.ts";
 import { hasAbility, player } from "../players.ts";
 import { controllerOf } from "../tactical/control.ts";
 import { checkDestination } from "../tactical/moveChecks.ts";
@@ -28,7 +29,9 @@ import {
   docksInSystem,
   enemyShipsPresent,
   forcesOnPlanet,
+  GROUND_TYPES,
   hasTechEffect,
+  onlyTypes,
   plasticLeft,
   positionOfPlanet,
   spaceUnits,
@@ -106,15 +109,17 @@ function tradeStationRefusal(planet: PlanetId, rule: string): RuleError | undefi
     : undefined;
 }
 
-function groundForcesOn(state: GameState, seat: Seat, planet: PlanetId): number {
+/** A seat's Ground Forces and Shock Troops on a planet, by type. */
+function groundOnPlanet(state: GameState, seat: Seat, planet: PlanetId): UnitCounts {
   const position = positionOfPlanet(state, planet);
   const system = position === null ? undefined : state.board[position];
-  return system ? count(unitsIn(forcesOnPlanet(system, planet), seat), "groundForce") : 0;
+  return system ? onlyTypes(unitsIn(forcesOnPlanet(system, planet), seat), GROUND_TYPES) : {};
 }
 
 // ---- Transit Diodes (base technology; SE rulebook, technology tree pp.18-19, "Yellow Technologies"): as an
 // action, spend a Strategy Allocation counter to move up to 4 of your Ground Forces from one of your planets
-// to any other planet you control. RR §7.4 names it among the abilities used as an action.
+// to any other planet you control. RR §7.4 names it among the abilities used as an action. Shock Troops
+// are Ground Forces to it (SE p.10): `units` names them by type, `count` alone moves plastic Ground Forces.
 const TRANSIT = "Transit Diodes";
 
 const transitDiodes: ActionAbilityRule = {
@@ -129,24 +134,16 @@ const transitDiodes: ActionAbilityRule = {
     if (from === to) return refuse("ERR_SAME_PLANET", TRANSIT, "Move the Ground Forces to another planet.");
     const station = tradeStationRefusal(to, TRANSIT);
     if (station) return station;
-    const n = command.count ?? 0;
-    if (n < 1 || n > 4) {
-      return refuse("ERR_COUNT", TRANSIT, "Transit Diodes moves 1 to 4 of your Ground Forces (count).");
-    }
-    const there = groundForcesOn(state, command.seat, from);
-    if (n > there) {
-      return refuse(
-        "ERR_NOT_ENOUGH_UNITS",
-        TRANSIT,
-        `You have ${there} Ground Force(s) on ${planetName(from)}, not ${n}.`,
-      );
-    }
+    const moving = groundUnitsMoved(command.units, command.count);
+    const there = groundOnPlanet(state, command.seat, from);
+    const problem = groundMoveProblem(moving, there, 4, planetName(from));
+    if (problem) return refuse(problem.code, TRANSIT, `Transit Diodes: ${problem.message}`);
     return undefined;
   },
   events(state, command) {
     const from = command.from as PlanetId;
     const to = command.to as PlanetId;
-    const units = { groundForce: command.count ?? 0 };
+    const units = groundUnitsMoved(command.units, command.count);
     return [
       {
         type: "unitsRemoved",

@@ -9,26 +9,31 @@
  * fixes the system; the player is asked again until he is done or nothing is left to move.
  *
  * Interpretations: only Ground Forces standing on the chosen system's planets move (not those aboard
- * ships); Ground Forces that arrived this way do not move again.
+ * ships); Ground Forces that arrived this way do not move again. Shock Troops are Ground Forces for every
+ * ability (SE p.10): `units` names them by type; an `amount` alone moves plastic Ground Forces
+ * (rules/groundMoves.ts).
  */
 import { getPlanet, isPlanetId, type PlanetId } from "../../../content/index.ts";
 import type { CardChoiceAnswer, CardChoiceRule } from "../../choices.ts";
 import { areAdjacent } from "../../galaxy/adjacency.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import type { GameState, PositionLabel, Seat } from "../../state.ts";
+import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { askCardChoice } from "../actionCards/choice.ts";
 import type { CardChoiceFrame } from "../actionCards/frames.ts";
+import { groundMoveProblem, groundUnitsMoved } from "../groundMoves.ts";
 import { orderOfPlay } from "../players.ts";
 import { controllerOf } from "../tactical/control.ts";
 import { adjacencyOptions } from "../tactical/paths.ts";
 import {
-  count,
   enemyShipsPresent,
   forcesOnPlanet,
+  GROUND_TYPES,
   hasTechEffect,
+  onlyTypes,
   planetsAt,
   positionOfPlanet,
+  totalUnits,
   unitsIn,
 } from "../units.ts";
 
@@ -36,11 +41,15 @@ const NAME = "Shuttle Logistics";
 const RULE = "Shuttle Logistics (Yssaril, SE)";
 export const SHUTTLE_LOGISTICS = "shuttleLogistics";
 
-function groundForcesOn(state: GameState, seat: Seat, planet: PlanetId): number {
+/** A seat's Ground Forces and Shock Troops on a planet, by type. */
+function groundOn(state: GameState, seat: Seat, planet: PlanetId): UnitCounts {
   const position = positionOfPlanet(state, planet);
   const system = position === null ? undefined : state.board[position];
-  return system ? count(unitsIn(forcesOnPlanet(system, planet), seat), "groundForce") : 0;
+  return system ? onlyTypes(unitsIn(forcesOnPlanet(system, planet), seat), GROUND_TYPES) : {};
 }
+
+const groundForcesOn = (state: GameState, seat: Seat, planet: PlanetId) =>
+  totalUnits(groundOn(state, seat, planet));
 
 function received(frame: CardChoiceFrame): string[] {
   const list = frame.data.received;
@@ -115,14 +124,9 @@ export const shuttleLogistics: CardChoiceRule = {
         `Ground Forces that arrived on ${getPlanet(from).name} do not move again.`,
       );
     }
-    const n = answer.amount ?? 0;
-    const there = groundForcesOn(state, seat, from);
-    if (n < 1 || n > there) {
-      return refuse(
-        "ERR_COUNT",
-        `Move 1 to ${there} of your Ground Forces from ${getPlanet(from).name} (amount).`,
-      );
-    }
+    const moving = groundUnitsMoved(answer.units, answer.amount);
+    const problem = groundMoveProblem(moving, groundOn(state, seat, from), Infinity, getPlanet(from).name);
+    if (problem) return refuse("ERR_COUNT", `${NAME}: ${problem.message}`);
     if (from === to || !destinations(state, seat, position).includes(to)) {
       return refuse(
         "ERR_DESTINATION",
@@ -135,7 +139,7 @@ export const shuttleLogistics: CardChoiceRule = {
     if (answer.choice === "done") return;
     const [from, to] = answer.planets as [PlanetId, PlanetId];
     const position = positionOfPlanet(tx.state, from) as PositionLabel;
-    const units = { groundForce: answer.amount ?? 0 };
+    const units = groundUnitsMoved(answer.units, answer.amount);
     tx.emit({
       type: "unitsRemoved",
       seat,
@@ -174,7 +178,7 @@ export const shuttleLogistics: CardChoiceRule = {
 function askAgain(tx: Tx, seat: Seat, frame: CardChoiceFrame): void {
   askCardChoice(tx, {
     effect: SHUTTLE_LOGISTICS,
-    prompt: `${NAME}: move more Ground Forces from ${frame.data.system} (planets from,to and amount), or "done"`,
+    prompt: `${NAME}: move more Ground Forces from ${frame.data.system} (planets from,to and amount, or units by type, e.g. 2 gf, 1 st), or "done"`,
     awaiting: [seat],
     data: frame.data,
   });
@@ -197,7 +201,7 @@ export function askShuttleLogistics(tx: Tx): void {
   if (seats.length === 0) return;
   askCardChoice(tx, {
     effect: SHUTTLE_LOGISTICS,
-    prompt: `${NAME}: move Ground Forces from one system without enemy ships (planets from,to and amount), or "done"`,
+    prompt: `${NAME}: move Ground Forces from one system without enemy ships (planets from,to and amount, or units by type, e.g. 2 gf, 1 st), or "done"`,
     awaiting: seats,
     inOrder: true,
   });
