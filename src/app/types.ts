@@ -98,6 +98,8 @@ export interface Outcome {
     name: string;
     description: string;
     closeUp?: { png: Buffer; name: string; description: string };
+    /** At the game's end: the victory points round by round (app/vpHistory.ts), posted after the map. */
+    chart?: { png: Buffer; name: string; description: string };
   };
   /** For the actor only. */
   reply?: string;

@@ -5,9 +5,11 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDelivery, type Part } from "../../../src/app/delivery.ts";
 import { momentAt } from "../../../src/app/history.ts";
 import type { MapRenderer } from "../../../src/app/play.ts";
 import type { Actor, Place } from "../../../src/app/types.ts";
+import { vpByRound } from "../../../src/app/vpHistory.ts";
 import { botCommand } from "../../../src/engine/bot/policy.ts";
 import {
   type GameEvent,
@@ -19,6 +21,7 @@ import {
   viewEvent,
   waitingFor,
 } from "../../../src/engine/index.ts";
+import { renderVpChart } from "../../../src/render/index.ts";
 import { type AppHarness, appHarness } from "../../support/app.ts";
 
 const alice: Actor = { userId: "100000000000000010", name: "Alice" };
@@ -170,5 +173,43 @@ describe("/ti game history", () => {
       for (const p of drawn?.players ?? [])
         for (const held of Object.values(p.secret)) expect(typeof held).toBe("number");
     }
+  });
+
+  it("posts the victory points round by round with the result when the game ends", async () => {
+    const state = await stored();
+    const winner = state.players.findIndex((p) => p.userId === alice.userId);
+    // Points scored before the end, so that the chart has something to show; then the winning ones.
+    const ended = await app.service.handle(place, alice, {
+      kind: "gm",
+      target: winner,
+      correction: { kind: "victoryPoints", mode: "set", amount: state.config.vpTarget },
+      reason: "the table agreed Alice won",
+    });
+    expect(ended.error).toBeUndefined();
+    const game = await app.store.loadGame(gameId);
+    expect(game?.status).toBe("finished");
+    const data = vpByRound(await app.store.readEvents(gameId));
+    const series = data?.players[winner]?.vp ?? [];
+    // The start, rounds 1 and 2 ended, and round 3 where the game ended with the target reached.
+    expect(series).toHaveLength(4);
+    expect(series.at(-1)).toBe(state.config.vpTarget);
+    expect(data?.players.map((p) => p.name)).toEqual(state.players.map((p) => p.name));
+    const heard: Part[] = [];
+    const delivery = createDelivery({
+      store: app.store,
+      log: (await import("pino")).pino({ level: "silent" }),
+      renderMap: fakeRender,
+      renderVpChart,
+    });
+    delivery.addSink(() => ({ deliver: async (_place, part) => void heard.push(part) }));
+    for (let i = 0; i < 20 && !heard.some((p) => p.kind === "account" && p.image?.chart); i++)
+      await delivery.flush(place);
+    const account = heard.find((p) => p.kind === "account" && p.image?.chart);
+    const chart = account?.kind === "account" ? account.image?.chart : undefined;
+    expect(chart?.name).toBe("victory-points.png");
+    expect(chart?.png.subarray(1, 4).toString()).toBe("PNG");
+    expect(chart?.description).toMatch(/^Victory points at the end of each round, rounds 1 to 3\./);
+    // Only the batch that ends the game carries it.
+    expect(heard.filter((p) => p.kind === "account" && p.image?.chart)).toHaveLength(1);
   });
 });
