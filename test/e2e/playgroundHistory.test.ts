@@ -101,4 +101,21 @@ describe("the playground's step-through", () => {
     const none = await page.request.get(`${browser.url}/api/channels/empty-room/history`);
     expect(none.status()).toBe(404);
   });
+
+  it("answers /ti game history typed in the command box under the box only, with the map", async () => {
+    const posts = await page.locator("#feed .post").count();
+    await page.locator("[data-testid=command]").fill("/ti game history at:2");
+    await page.locator("[data-testid=command]").press("Enter");
+    const result = page.locator("[data-testid=result]");
+    await expect.poll(() => textOf(result)).toMatch(new RegExp(`The galaxy after event 2 of ${last}`));
+    const img = result.locator("img.result-map");
+    await expect
+      .poll(() => img.evaluate((i) => (i as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(1000);
+    // Nothing reached the channel: not the command, not the map.
+    expect(await page.locator("#feed .post").count()).toBe(posts);
+    await page.locator("[data-testid=command]").fill("/ti game history at:yesterday");
+    await page.locator("[data-testid=command]").press("Enter");
+    await expect.poll(() => textOf(result)).toMatch(/"yesterday" is not a point of the game/);
+  });
 });
