@@ -13,7 +13,7 @@ import type { Logger } from "./log.ts";
 import { PLAYGROUND_GUILD } from "./playground/people.ts";
 import { type PlaygroundServer, startPlayground } from "./playground/server.ts";
 import type { PlaygroundApp } from "./playground/surface.ts";
-import { renderPost } from "./render/index.ts";
+import { renderPost, renderVpChart } from "./render/index.ts";
 import {
   type Every,
   type Notifier,
@@ -96,7 +96,7 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     const store = createGameStore(db);
     const drawMap: MapRenderer = (view, waiting, move) => renderPost(view, { waiting, move: move ?? null });
     const service = createGameService({ store, log, clock, renderMap: drawMap });
-    const delivery = createDelivery({ store, log, renderMap: drawMap });
+    const delivery = createDelivery({ store, log, renderMap: drawMap, renderVpChart });
     parts.app = { service, delivery };
     if (config.discord) {
       // One GameService and one outbox dispatcher (with the map renderer) for every surface.

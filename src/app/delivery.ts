@@ -19,6 +19,7 @@ import type { OutboxBody, ReplyRoute } from "./announcement.ts";
 import { type Pending, pendingOf, votersWaited } from "./pending.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
 import type { Outcome, Place } from "./types.ts";
+import { vpByRound } from "./vpHistory.ts";
 
 export type Part =
   | { kind: "account"; key: string; text: string; image?: NonNullable<Outcome["image"]> }
@@ -63,7 +64,13 @@ export interface DeliveryDeps {
   store: GameStore;
   log: Logger;
   renderMap?: MapRenderer;
+  /** Draws the victory points chart posted with a game's result (render/vpChart.ts). */
+  renderVpChart?: VpChartRenderer;
 }
+
+export type VpChartRenderer = (
+  data: NonNullable<ReturnType<typeof vpByRound>>,
+) => Promise<{ png: Buffer; description: string }>;
 
 /**
  * How long a dispatcher holds a batch before another may take it over (each delivered part renews it).
@@ -107,7 +114,13 @@ export function createDelivery(deps: DeliveryDeps) {
       .map((b) => b.text)
       .filter(Boolean)
       .join("\n");
-    const image = game && state && bodies.some((b) => b.map) ? await renderFor(deps, game, state) : undefined;
+    const map = game && state && bodies.some((b) => b.map) ? await renderFor(deps, game, state) : undefined;
+    // The result comes with the victory points round by round: in the batch holding the game's last
+    // entry (the one that ended it), not in older batches delivered late.
+    const ending =
+      game?.status === "finished" && batch.rows.some((r) => r.gameId === game.id && r.seq === game.version);
+    const chart = map && game && ending ? await vpChart(game.id) : undefined;
+    const image = map && chart ? { ...map, chart } : map;
     const parts: Part[] = [{ kind: "account", key: key(0), text, ...(image ? { image } : {}) }];
     const pending = game?.status === "active" && state ? pendingOf(game.id, state, game.meta) : null;
     // Those the game waits on, and the voters a vote on a seat still waits for.
@@ -154,6 +167,14 @@ export function createDelivery(deps: DeliveryDeps) {
     }
     for (const reply of replies) parts.push({ kind: "reply", key: key(parts.length), ...reply });
     return parts;
+  }
+
+  async function vpChart(gameId: string): Promise<NonNullable<Outcome["image"]>["chart"]> {
+    if (!deps.renderVpChart) return undefined;
+    const data = vpByRound(await store.readEvents(gameId));
+    if (!data) return undefined;
+    const drawn = await deps.renderVpChart(data);
+    return { png: drawn.png, name: "victory-points.png", description: drawn.description };
   }
 
   /** Milliseconds before a failed batch is tried again: doubling from a second, at most five minutes. */

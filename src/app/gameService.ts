@@ -23,6 +23,7 @@ import { helpText } from "./catalog/index.ts";
 import { fingerprintLine } from "./gameRecord.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { handSeatToBot } from "./handOver.ts";
+import { createHistory } from "./history.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
 import { answerOdds, oddsOutcome } from "./odds.ts";
 import { openInteractions } from "./openInteractions.ts";
@@ -50,6 +51,7 @@ export type GameService = ReturnType<typeof createGameService>;
 
 export function createGameService(deps: GameServiceDeps) {
   const { store, log } = deps;
+  const history = createHistory(deps);
 
   async function handle(
     place: Place,
@@ -146,6 +148,8 @@ export function createGameService(deps: GameServiceDeps) {
         return mayManage(game, actor)
           ? setTimeBank(store, game, actor, request, deps.clock(), interactionId, replyTo)
           : refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can set the time bank.");
+      case "history":
+        return history.show(game, actor, request.at);
       case "bankVote":
         return castBankVote(deps, game, actor, request, interactionId, replyTo);
       case "undo":
@@ -359,7 +363,24 @@ export function createGameService(deps: GameServiceDeps) {
     return because ? { ...outcome, publicText: `${because}\n${outcome.publicText ?? ""}`.trim() } : outcome;
   }
 
-  return { handle, interactions: openInteractions(store), ...tables(store, deps.clock) };
+  /** The channel's open game, for the looks that need it; null when the channel has none. */
+  const channelGame = (place: Place) => store.loadByChannel(place.guildId, place.channelId);
+
+  return {
+    handle,
+    interactions: openInteractions(store),
+    ...tables(store, deps.clock),
+    /** The step-through's event numbers and round starts for the channel's game (app/history.ts). */
+    async timeline(place: Place) {
+      const game = await channelGame(place);
+      return game && game.status !== "lobby" ? history.timeline(game) : null;
+    },
+    /** The public map after one event of the channel's game, drawn once per (game, event). */
+    async mapAt(place: Place, event: number) {
+      const game = await channelGame(place);
+      return game ? history.mapAt(game, event) : null;
+    },
+  };
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Command, GameSettings } from "../engine/index.ts";
 import type { Correction } from "../engine/rules/gm/corrections.ts";
 import type { HandGroup } from "./hand.ts";
+import type { HistoryPoint } from "./history.ts";
 import type { OddsRequest } from "./odds.ts";
 import type { Pending } from "./pending.ts";
 
@@ -59,6 +60,8 @@ export type AppRequest =
   | { kind: "status" }
   | { kind: "map" }
   | { kind: "log"; last?: number }
+  /** The map and the table as they were at a past point, for the asker alone (app/history.ts). */
+  | { kind: "history"; at: HistoryPoint }
   | { kind: "export" }
   | { kind: "hand" }
   | { kind: "undo" }
@@ -95,6 +98,8 @@ export interface Outcome {
     name: string;
     description: string;
     closeUp?: { png: Buffer; name: string; description: string };
+    /** At the game's end: the victory points round by round (app/vpHistory.ts), posted after the map. */
+    chart?: { png: Buffer; name: string; description: string };
   };
   /** For the actor only. */
   reply?: string;

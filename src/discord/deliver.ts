@@ -51,7 +51,10 @@ async function post(
   for (const [i, content] of parts.entries()) {
     const image = i === 0 ? extra.image?.image : undefined;
     // The close-up first, the full map second: Discord shows both in one message, a tap apart.
-    const images = image ? [...(image.closeUp ? [image.closeUp] : []), image] : [];
+    // At the game's end the victory points chart comes last.
+    const images = image
+      ? [...(image.closeUp ? [image.closeUp] : []), image, ...(image.chart ? [image.chart] : [])]
+      : [];
     const body = {
       content,
       nonce: nonceOf(key, i),

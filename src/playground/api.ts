@@ -47,6 +47,8 @@ const ROUTES: { method: string; pattern: RegExp; handler: Handler }[] = [
   { method: "GET", pattern: /^\/api\/channels\/([^/]+)\/private$/, handler: privatePanel },
   { method: "GET", pattern: /^\/api\/channels\/([^/]+)\/suggest$/, handler: suggestions },
   { method: "GET", pattern: /^\/api\/channels\/([^/]+)\/tactical$/, handler: tactical },
+  { method: "GET", pattern: /^\/api\/channels\/([^/]+)\/history$/, handler: timeline },
+  { method: "GET", pattern: /^\/api\/channels\/([^/]+)\/history\/\d+\.png$/, handler: mapAt },
   { method: "POST", pattern: /^\/api\/channels\/([^/]+)\/command$/, handler: command },
   { method: "POST", pattern: /^\/api\/channels\/([^/]+)\/request$/, handler: request },
 ];
@@ -170,6 +172,21 @@ async function suggestions({ res, url, ctx, channelId }: Call): Promise<void> {
 async function tactical({ res, url, ctx, channelId }: Call): Promise<void> {
   const userId = userOf(url.searchParams.get("userId"));
   sendJson(res, 200, { form: await ctx.app.service.tacticalForm(placeOf(channelId), userId) });
+}
+
+/** The step-through's range: the game's first and last event numbers and where each round began. */
+async function timeline({ res, ctx, channelId }: Call): Promise<void> {
+  const found = await ctx.app.service.timeline(placeOf(channelId));
+  if (found) sendJson(res, 200, found);
+  else sendJson(res, 404, { error: "This channel has no running game to step through." });
+}
+
+/** The public map after one event, drawn once per (game, event) by the app (app/history.ts). */
+async function mapAt({ res, url, ctx, channelId }: Call): Promise<void> {
+  const event = Number(/\/history\/(\d+)\.png$/.exec(url.pathname)?.[1]);
+  const drawn = await ctx.app.service.mapAt(placeOf(channelId), event);
+  if (drawn) send(res, 200, "image/png", drawn.png);
+  else sendJson(res, 404, { error: `This channel's game has no event ${event}.` });
 }
 
 async function command({ req, res, ctx, channelId }: Call): Promise<void> {

@@ -38,6 +38,16 @@ export function playgroundSink(feeds: Feeds, startedAt: Date): (place: Place) =>
             ...map,
             ...(pings.length > 0 ? { pings } : {}),
           });
+          // The game's result: the victory points round by round, in a post of its own after the map.
+          const chart = account.image?.chart;
+          if (chart)
+            feeds.post(channelId, {
+              kind: "bot",
+              author: "Mecatol",
+              text: "Victory points, round by round.",
+              imageUrl: feeds.keep(chart.png, "image/png", chart.name),
+              imageAlt: chart.description,
+            });
         } else if (pings.length > 0)
           feeds.post(channelId, { kind: "notice", author: "Mecatol", text: "Waiting for:", pings });
         return;

@@ -131,16 +131,19 @@ async function deliver(
     ctx.feeds.post(channelId, { kind: "invocation", author: actor.name, text: how.echo });
     await ctx.app.delivery.flush(placeOf(channelId));
     if (publicReply) ctx.feeds.post(channelId, { kind: "bot", author: "Mecatol", text: publicReply });
-  } else if (outcome.publicText || publicReply || outcome.image) {
+  } else if (outcome.publicText || publicReply || (outcome.image && !how.private)) {
     ctx.feeds.post(channelId, { kind: "invocation", author: actor.name, text: how.echo });
     await postOutcome(ctx, channelId, outcome, publicReply);
   }
   if (!outcome.queued)
     for (const message of outcome.privateMessages)
       ctx.feeds.whisper(channelId, message.userId, { text: message.text });
+  // A private answer's image (a past map: /ti game history) is the asker's alone, like a file.
   const fileUrl = outcome.file
     ? ctx.feeds.keep(Buffer.from(outcome.file.content), "application/json", outcome.file.name)
-    : undefined;
+    : how.private && outcome.image
+      ? ctx.feeds.keep(outcome.image.png, "image/png", outcome.image.name)
+      : undefined;
   return {
     ok: true,
     ...(how.private && outcome.reply ? { reply: outcome.reply } : {}),

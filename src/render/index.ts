@@ -10,3 +10,4 @@ export type { BoardToken, MapSystem, MapView, RenderOptions } from "./model.ts";
 export { PLAYER_INK } from "./palette.ts";
 export { type MapPost, type PostedImage, renderPost } from "./post.ts";
 export { clearMapCache, mapSvg, type RenderedMap, renderMap } from "./renderMap.ts";
+export { renderVpChart, type VpChartData } from "./vpChart.ts";

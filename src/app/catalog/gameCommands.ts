@@ -157,20 +157,20 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   simple("join", "Take a seat in this channel's game", "Takes a seat before the game starts.", "join"),
   simple(
     "bot",
-    "Seat a Mecatol bot (creator or server manager)",
+    "Seat a Mecatol bot (creator or manager)",
     "Fills an empty seat before the start with Mecatol's bot, which answers at once and sees the whole table.",
     "addBot",
   ),
-  simple("leave", "Give up your seat before the game starts", "Leaves the table before the start.", "leave"),
+  simple("leave", "Give up your seat before the start", "Leaves the table before the start.", "leave"),
   simple(
     "start",
-    "Start the game (creator or server manager)",
+    "Start the game (creator or manager)",
     "Deals races, builds the galaxy and begins round 1.",
     "start",
   ),
   simple(
     "status",
-    "Who holds what, and whom the game waits for",
+    "Who holds what; whom the game waits for",
     "A short text of the table and whose move it is.",
     "status",
     { private: true },
@@ -188,6 +188,32 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       return last === undefined ? { kind: "log" } : { kind: "log", last };
     },
   },
+  {
+    ...simple(
+      "history",
+      "The map at a past point",
+      'The galaxy and the table as they were after an event of the log (its number), at the start of a round ("round 3"), or right after your last action ("my last turn"); only you see it, and only what the table saw then.',
+      "history",
+      { private: true },
+    ),
+    options: [
+      {
+        name: "at",
+        description: "e.g. 42, round 3, my last turn",
+        kind: "string",
+        value: "moment",
+        required: true,
+      },
+    ],
+    build: (args) => {
+      const at = str(args, "at") ?? "";
+      const [word, n] = at.split(":");
+      if (word === "event") return { kind: "history", at: { event: Number(n) } };
+      if (word === "round") return { kind: "history", at: { round: Number(n) } };
+      if (word === "mine") return { kind: "history", at: { mine: true } };
+      return { argError: 'Say which point: an event number (e.g. 42), a round (round 3) or "my last turn".' };
+    },
+  },
   simple(
     "export",
     "Download the game's record as a file",
@@ -195,7 +221,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
     "export",
     { private: true },
   ),
-  simple("hand", "See your own hand and secret objectives", "Only you see the answer.", "hand", {
+  simple("hand", "Your own hand and secret objectives", "Only you see the answer.", "hand", {
     private: true,
   }),
   simple(

@@ -67,7 +67,9 @@ export type ValueKind =
   | "production"
   | "hits"
   | "patrols"
-  | "reinforce";
+  | "reinforce"
+  /** A point of the game for /ti game history: an event number, "round 3", or "my last turn". */
+  | "moment";
 
 /** Where autocomplete suggestions for an option come from. */
 export type AutocompleteSource =

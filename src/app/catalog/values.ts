@@ -86,6 +86,26 @@ function timeZone(text: string): Value | ArgError {
   return { argError: `"${text.trim()}" is not a time zone.${hint || " Use a name such as Europe/Berlin."}` };
 }
 
+/** How "my last turn" may be typed; the first is how the help spells it. */
+const MY_LAST_TURN = ["my last turn", "my turn", "last turn", "mine"];
+
+/**
+ * A point of the game (app/history.ts): an event number ("42", "event 42", "#42"), a round ("round 3",
+ * "r3") or "my last turn". Read as "event:42", "round:3" or "mine" for the command's build.
+ */
+function moment(text: string): Value | ArgError {
+  const event = /^(?:event\s*|#)?(\d{1,6})$/i.exec(text.trim());
+  const round = /^(?:round|r)\s*(\d{1,3})$/i.exec(text.trim());
+  const n = Number((event ?? round)?.[1] ?? Number.NaN);
+  if (event && n >= 1) return `event:${n}`;
+  if (round && n >= 1) return `round:${n}`;
+  if (MY_LAST_TURN.some((w) => fold(w) === fold(text))) return "mine";
+  const hint = /\d/.test(text) ? "" : didYouMean(text, MY_LAST_TURN);
+  return {
+    argError: `"${text.trim()}" is not a point of the game.${hint} Write an event number (e.g. 42), a round (e.g. round 3) or "my last turn".`,
+  };
+}
+
 export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
   text: (text) => text.trim(),
   // The help reads its own topic: it alone knows the catalog (index.ts).
@@ -131,6 +151,7 @@ export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
   hits: parses(hits),
   patrols: parses(patrols),
   reinforce: parses(reinforceMoves),
+  moment,
 };
 
 /** The few words a text option takes, when it takes only a few (the command box offers them). */

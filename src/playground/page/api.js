@@ -32,6 +32,12 @@ export const api = {
       "GET",
       `${channelPath(id)}/suggest?userId=${encodeURIComponent(user.id)}&line=${encodeURIComponent(line)}`,
     ),
+  /** The step-through's range; `{ error }` when the channel has no running game. */
+  history: async (id) => {
+    const response = await fetch(`${channelPath(id)}/history`);
+    return response.json();
+  },
+  historyMapUrl: (id, event) => `${channelPath(id)}/history/${event}.png`,
   tactical: (id, userId) => call("GET", `${channelPath(id)}/tactical?userId=${encodeURIComponent(userId)}`),
   command: (id, user, line) =>
     call("POST", `${channelPath(id)}/command`, { userId: user.id, name: user.name, line }),

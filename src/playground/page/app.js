@@ -3,6 +3,7 @@
 import { api, NotReady } from "./api.js";
 import { setUpCommandBox } from "./commandBox.js";
 import { $, el, userIdFor } from "./dom.js";
+import { setUpHistory } from "./history.js";
 import { setUpNewGame } from "./newGame.js";
 import {
   appendPosts,
@@ -160,6 +161,7 @@ function openWelcome() {
 }
 
 function openChannel(id) {
+  stepThrough.reset();
   if (id === null) return openWelcome();
   page.channel = id;
   page.lastPost = 0;
@@ -219,6 +221,8 @@ const commandBox = setUpCommandBox({
     return ok;
   },
 });
+
+const stepThrough = setUpHistory({ channel: () => page.channel });
 
 /** On a phone the private panel slides over the channel; this button (shown there only) opens it. */
 function setUpPrivateToggle() {

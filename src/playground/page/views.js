@@ -373,7 +373,16 @@ export function showResult(kind, text, link) {
       kind === "error" ? "Only you can see this · refused" : "Only you can see this",
     ),
     el("pre", {}, text),
-    link ? el("a", { href: link }, "download") : null,
+    // A past map (/ti game history) is shown, a click away from full size; any other file is a download.
+    link && /\.png$/.test(link)
+      ? el(
+          "a",
+          { href: link, target: "_blank" },
+          el("img", { src: link, alt: text.split("\n")[0], class: "result-map" }),
+        )
+      : link
+        ? el("a", { href: link }, "download")
+        : null,
     el("button", { type: "button", class: "dismiss", onclick: () => (box.hidden = true) }, "dismiss"),
   ];
   box.replaceChildren(...parts.filter(Boolean));

@@ -148,6 +148,7 @@ const SAMPLES: Readonly<Record<ValueKind, Samples>> = {
     bad: "1 cv from 203",
     near: { text: "1 dreadnougt from 203 to 204", refused: dym("dreadnought") },
   },
+  moment: { good: "round 2", bad: "yesterday", near: { text: "my lst turn", refused: dym("my last turn") } },
 };
 
 /** The samples for any option: by its kind of text, its choices, or the flag and number rules. */
