@@ -55,6 +55,7 @@ describe("each available option changes play", () => {
       "presetMaps", // presetMaps.test.ts
       "classic:nebula", // hopesEnd.test.ts
       "classic:gravityRift", // hopesEnd.test.ts
+      "classic:declarationsOfWar", // declarationsOfWar.test.ts
     ]);
   });
 

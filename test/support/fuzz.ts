@@ -55,6 +55,7 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
       "sabotageRuns",
       "classic:nebula",
       "classic:gravityRift",
+      "classic:declarationsOfWar",
     ],
   },
   {

@@ -9,6 +9,7 @@ import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
 import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
 import { CLASSIC_NEBULA } from "../options/classicNebula.ts";
 import { CUSTODIANS } from "../options/custodians.ts";
+import { DECLARATIONS_OF_WAR } from "../options/declarationsOfWar.ts";
 import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
 import { FACILITIES } from "../options/facilities.ts";
 import { GRAVITY_RIFT } from "../options/gravityRift.ts";
@@ -104,6 +105,7 @@ const MODULES = [
   // classic options (TI2 Hope's End), played on the TI3 rules
   CLASSIC_NEBULA,
   GRAVITY_RIFT,
+  DECLARATIONS_OF_WAR,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -33,7 +33,11 @@ describe("the Hope's End options on every surface", () => {
 
   it("the autocomplete offers them", async () => {
     const found = await suggest(noGame, place, actor, "option", "classic");
-    expect(found.map((s) => s.value)).toEqual(["classic:nebula", "classic:gravityRift"]);
+    expect(found.map((s) => s.value)).toEqual([
+      "classic:nebula",
+      "classic:gravityRift",
+      "classic:declarationsOfWar",
+    ]);
   });
 
   it("/ti rules tells each rule and where it comes from", () => {
@@ -42,5 +46,23 @@ describe("the Hope's End options on every surface", () => {
     expect(nebula).toContain("can switch it on");
     expect(nebula).toContain("Fighters in a Nebula roll no dice");
     expect(lookUpRules("Gravity Rift")).toContain("numbered 1 to 6");
+  });
+});
+
+describe("the TI1 Borderlands options", () => {
+  it("Declarations of War is available in any game; Advanced Construction is refused with its reason", async () => {
+    expect(availableOptions()).toContain("classic:declarationsOfWar");
+    expect(checkSettings({ boxes: ["base"], options: ["classic:declarationsOfWar"] })).toBeNull();
+    expect(availableOptions()).not.toContain("classic:advancedConstruction");
+    expect(checkSettings({ options: ["classic:advancedConstruction"] })).toEqual({
+      code: "ERR_OPTION_REFUSED",
+      message: expect.stringContaining("TI3 places units at the Space Dock that produces them at once"),
+    });
+    const advanced = lookUpRules("Advanced Construction");
+    expect(advanced).toContain("TI1 Borderlands");
+    expect(advanced).toContain("refused by Mecatol");
+    expect(lookUpRules("Declarations of War and Peace")).toContain("surprise attack");
+    const found = await suggest(noGame, place, actor, "option", "classic:dec");
+    expect(found.map((s) => s.value)).toEqual(["classic:declarationsOfWar"]);
   });
 });
