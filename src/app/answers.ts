@@ -278,6 +278,22 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     fixed: [{ answer: "none", label: "Salvage no ship" }],
     more: "Salvage a ship and pay…",
   },
+  // Borderlands: one declaration a button ("war.2", "peace.1"), or none; several at once by the command.
+  declareRelations: {
+    command: ["politics", "relations"],
+    args: (answer) => {
+      const [kind, seat] = answer.split(".");
+      return answer === "none" ? {} : { [kind === "war" ? "war" : "peace"]: seat ?? "" };
+    },
+    label: (answer, pending) => {
+      const [kind, seat] = answer.split(".");
+      return kind === "war"
+        ? `Declare war on ${nameAt(pending, seat ?? "")}`
+        : `Offer peace to ${nameAt(pending, seat ?? "")}`;
+    },
+    fixed: [{ answer: "none", label: "Declare neither war nor peace" }],
+    more: "Declare several at once…",
+  },
   // SE option 7: whose Space Mine the ships cleared (a seat, or the neutral mine).
   removeSpaceMine: {
     command: ["combat", "clear-mine"],

@@ -48,7 +48,11 @@ function entries(): Entry[] {
     ...Object.values(OPTIONS).map((o) => ({
       name: o.name.replace(/^The /, ""),
       text: `${o.name} (optional rule, ${boxName(o.box)}; ${
-        availableOptions().includes(o.id) ? "`/ti game new` can switch it on" : "not played by Mecatol yet"
+        availableOptions().includes(o.id)
+          ? "`/ti game new` can switch it on"
+          : o.refused
+            ? "refused by Mecatol"
+            : "not played by Mecatol yet"
       }): ${o.rules ?? o.description}`,
     })),
     ...RACES.map((r) => ({ name: r.name, text: `${r.name}: ${r.abilities.map((a) => a.text).join(" ")}` })),

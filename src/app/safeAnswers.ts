@@ -225,6 +225,11 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
     said: "left the High Alert token where it was",
     rule: "the High Alert token after ships leave its system: left where it is",
   },
+  declareRelations: {
+    commands: one((seat) => ({ type: "declareRelations", seat, war: [], peace: [] })),
+    said: "declared neither war nor peace",
+    rule: "declarations of war and peace (Status Phase, Borderlands): none",
+  },
   useRefreshAbilities: {
     commands: one((seat) => ({ type: "useRefreshAbilities", seat, planets: [] })),
     said: "used no refresh ability",
@@ -459,6 +464,7 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   gmCorrection: { notAsked: "a game master's correction" },
   handOverSeat: { notAsked: "a seat handed over by the table's vote or a game master" },
   giveTradeGoods: { notAsked: "Trade Goods may be given at any time" },
+  surpriseAttack: { notAsked: "a surprise attack breaks a peace at any time (Borderlands)" },
   setAutoAssignHits: { notAsked: "a standing preference" },
   allowDiplomatPassage: { notAsked: "leave for Diplomat-led fleets, given at any time" },
   changeLeaderShip: { notAsked: "a Leader changing ships on its owner's turn" },

@@ -8,7 +8,8 @@
  *
  * Classic options ("classic:..."): house rules from the earlier editions' expansions played on TI3 (TI2
  * Hope's End, shared/rules/ti2-hopes-end.txt), named with the prefix so that a player knows where they
- * come from. Their few components come with the option, whatever boxes the game uses.
+ * come from. Their few components come with the option, whatever boxes the game uses. TI1 Borderlands
+ * (shared/rules/ti1-borderlands.txt) brings its optional rules the same way, in its own box.
  */
 import type { Box } from "./common.ts";
 import { CLASSIC_BOXES, deepFreeze } from "./common.ts";
@@ -44,6 +45,9 @@ export const OPTION_IDS = [
   "classic:shockTroops",
   "classic:leaders",
   "classic:hiddenLeaders",
+  "classic:advancedConstruction",
+  "classic:assassins",
+  "classic:declarationsOfWar",
 ] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
@@ -61,6 +65,11 @@ export interface OptionModule {
    * until the option's module writes its own).
    */
   readonly rules?: string;
+  /**
+   * Why Mecatol will never play this option, in one sentence: creation refuses it with these words and
+   * `/ti rules` tells them (an option with no module and no such sentence is "not available yet").
+   */
+  readonly refused?: string;
   /** Modules that must also be on for this one to be used. */
   readonly requires: readonly OptionId[];
   /** Modules that cannot be on together with this one. */
@@ -325,6 +334,39 @@ const DATA: Record<OptionId, OptionData> = {
     requires: ["classic:leaders"],
     rules:
       "With the classic Leaders, each player's Leaders are face down: the others see where they are but not their type, until one uses its skill, when it is shown for the moment.",
+  },
+  "classic:advancedConstruction": {
+    name: "Advanced Construction",
+    box: "borderlands",
+    description: "TI1 Borderlands: units bought are secretly allotted to Space Docks and placed later.",
+    // [decision] Borderlands, Advanced Construction: the rule closes the gap TI1 left between buying units
+    // (Purchase Units phase) and placing them (Place New Units phase), during which a dock could be lost or
+    // blockaded. TI3 has no such gap: units are produced at a named dock and placed at once (RR §16; the
+    // tactical action's production step, the Production card), a blockaded dock already builds no ships
+    // (SE blockades) and a lost dock builds nothing. No TI3 production waits for a later placement, so the
+    // secret allotment would decide nothing: the option is refused rather than accepted with no effect.
+    refused:
+      "Advanced Construction is not played on TI3: TI3 places units at the Space Dock that produces them at once, so there is no wait between buying and placing for a secret allotment to matter.",
+    rules:
+      "In TI1, units bought at the start of a round were placed only at its end, and this rule had each player secretly allot them to his Space Docks beforehand, losing those allotted to a dock destroyed or blockaded meanwhile. TI3 produces units at a named Space Dock and places them at once, and a blockaded dock already builds no ships, so nothing is left for the rule to decide: Mecatol refuses it.",
+  },
+  "classic:assassins": {
+    name: "Assassins",
+    plural: true,
+    box: "borderlands",
+    description:
+      "TI1 Borderlands: Assassins bought for 4 resources strike at the start of the Status Phase; a victim loses its Action Cards, its votes and its edge in attack.",
+    rules:
+      "In the Status Phase, before anything else, each player holding Assassins may send them against other players, all at once (never against a player he is at peace with, under Declarations of War). Each attempt is then rolled in turn: before the die, the target may spend one of his own Assassins as a bodyguard, adding 1 to it. On 1 to 4 the target is struck (a second success against the same target counts as a miss), on 5 to 9 nothing happens, on 10 the Assassin turns on its master, who is struck instead. A player struck discards every Action Card, casts no votes in the next round's agendas and takes 2 from every combat die he rolls as the attacker during the next round's actions. Whoever sends Assassins commands 2 fewer votes for two rounds and buys none at once. Then players may buy Assassins for 4 resources each (planets exhausted, Trade Goods): 6 in all, 3 at most a player; when more are wanted than are left, the player with the most influence buys first, one at a time. Who holds how many is public. Every Assassin spent goes back to the pool.",
+  },
+  "classic:declarationsOfWar": {
+    name: "Declarations of War and Peace",
+    plural: true,
+    box: "borderlands",
+    description:
+      "TI1 Borderlands: every pair of players is at war or at peace; those at peace may not attack each other, those at war may not make trade agreements.",
+    rules:
+      "Every player starts at war with every other. At war, two players may attack and invade each other but make no new trade agreement. At peace, they may trade, but neither may move ships into a system holding the other's ships, land on or invade the other's planets, or fire PDS at the other's ships. In the Status Phase, after any Assassins, every player declares at once: war on any players he is at peace with (one is enough; their trade agreement is broken, unless the Hacan holds it) and peace to any he is at war with (peace is made when both offer it). At any time a player may break a peace by a surprise attack: he pays 6 resources (planets exhausted, Trade Goods) and commands 1 vote fewer for the rest of the game, and the two are at war at once. Who is at peace with whom is shown to all.",
   },
 };
 

@@ -7,6 +7,7 @@
  * inferred from the schemas, and apply checks every command against the same schemas (commandShape.ts).
  */
 import { z } from "zod";
+import { BORDERLANDS_COMMANDS } from "./commands/borderlands.ts";
 import { CARD_COMMANDS } from "./commands/cards.ts";
 import { CLASSIC_LEADER_COMMANDS } from "./commands/classicLeaders.ts";
 import { COMBAT_COMMANDS } from "./commands/combat.ts";
@@ -41,6 +42,7 @@ const COMMANDS = [
   ...SPACE_MINE_COMMANDS,
   ...LEADER_COMMANDS,
   ...CLASSIC_LEADER_COMMANDS,
+  ...BORDERLANDS_COMMANDS,
 ] as const;
 
 const TYPE_FORM = 'the name of a command (such as "pass")';
@@ -83,6 +85,8 @@ const ALWAYS_AVAILABLE_TYPES = [
   "changeLeaderShip",
   // The classic Leaders (Hope's End 2.3): a captor executes a captive at any time.
   "executeCaptive",
+  // Borderlands, Declarations of War and Peace: a surprise attack breaks a peace at any time.
+  "surpriseAttack",
 ] as const satisfies readonly CommandType[];
 
 export const ALWAYS_AVAILABLE: ReadonlySet<CommandType> = new Set<CommandType>(ALWAYS_AVAILABLE_TYPES);

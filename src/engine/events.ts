@@ -284,6 +284,10 @@ export type GameEvent =
   | { type: "shipsRepaired"; seat: Seat; position: PositionLabel; units: UnitCounts; reason: string }
   /** The dice waiting for casualties are changed by a card (Recheck, Shields Holding): the volleys as now. */
   | { type: "combatDiceChanged"; seat: Seat; position: PositionLabel; volleys: Volley[]; reason: string }
+  // ---- Borderlands, Declarations of War and Peace (options/declarationsOfWar/): `surprise` when a peace
+  // is broken by a surprise attack (its maker loses a vote for good)
+  | { type: "warDeclared"; by: Seat; against: Seat; surprise: boolean }
+  | { type: "peaceMade"; seats: [Seat, Seat] }
   // ---- SE Option 7, Space Mines (options/spaceMines/): `owner` null is the neutral mine (Defend the Jewel)
   | { type: "spaceMineLaid"; position: PositionLabel; owner: Seat | null; produced: boolean; reason: string }
   | { type: "spaceMinesEntered"; seat: Seat; round: number; ships: MinesEntered[] }

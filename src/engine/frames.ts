@@ -6,6 +6,7 @@
 import type { StrategyCardId, SystemId } from "../content/index.ts";
 import type { CounterSplit } from "./events.ts";
 import type { CustodiansFrame } from "./options/custodiansFight.ts";
+import type { DeclarationsFrame } from "./options/declarationsOfWar/relations.ts";
 import type { NativesCombatFrame } from "./options/domain/frames.ts";
 import type { SabotageRunsFrame } from "./options/sabotageRunsRules.ts";
 import type { SpaceMinesFrame } from "./options/spaceMines/board.ts";
@@ -200,6 +201,7 @@ export type Frame =
   | ArtifactPlacementFrame
   | CouncilVoteFrame
   | SpaceMinesFrame
+  | DeclarationsFrame
   | CustodiansFrame
   | SabotageRunsFrame
   | GameOverFrame;

@@ -21,6 +21,7 @@ import type {
   UnitType,
 } from "../content/index.ts";
 import type { Frame } from "./frames.ts";
+import type { RelationsState } from "./options/declarationsOfWar/relations.ts";
 import type { SpaceMinesState } from "./options/spaceMines/board.ts";
 import type { RngState } from "./rng.ts";
 import type { RoundAchievements } from "./rules/objectives/achievements.ts";
@@ -329,6 +330,11 @@ export interface GameState {
   artifacts?: ArtifactOnPlanet[];
   /** SE option 14 (options/voiceOfTheCouncil.ts): who holds the Voice of the Council (null: nobody yet). */
   voiceOfTheCouncil?: Seat | null;
+  /**
+   * Borderlands, Declarations of War and Peace (options/declarationsOfWar/): the pairs at peace and the
+   * surprise attacks made; absent until the first peace (every pair starts at war).
+   */
+  relations?: RelationsState;
   /** SE Option 7 (options/spaceMines/): the Space Mines on the board; absent until the first is laid. */
   spaceMines?: SpaceMinesState;
   /**

@@ -187,6 +187,24 @@ export function describeMove(view: MapView, move: LastMove): string {
 }
 
 /**
+ * Borderlands, Declarations of War and Peace: who is at peace with whom is never secret ("this chart should
+ * remain visible"); every other pair is at war.
+ */
+function relationLines(view: MapView): string[] {
+  if (!view.config.options.includes("classic:declarationsOfWar")) return [];
+  const peace = view.relations?.peace ?? [];
+  const pairs = peace.map(([a, b]) => `${seatLetter(a)}–${seatLetter(b)}`);
+  const surprise = view.relations?.surpriseAttacks ?? [];
+  return [
+    "",
+    pairs.length > 0
+      ? `At peace: ${pairs.join(", ")}; every other pair is at war.`
+      : "Relations: every player is at war with every other.",
+    ...(surprise.length > 0 ? [`Surprise attacks made: ${surprise.map(seatLetter).join(", ")}.`] : []),
+  ];
+}
+
+/**
  * The board in words: the last move if there is one, the table, the objectives, then every system where
  * something is.
  */
@@ -200,6 +218,7 @@ export function describeBoard(view: MapView, waiting: readonly Seat[], move?: La
   if (view.phase === "finished")
     lines.push(`Winner: ${view.winners.map((s) => who(view, s)).join(", ") || "none"}.`);
   lines.push("", "Players:", ...view.players.map((p) => playerLine(view, p, waiting)));
+  lines.push(...relationLines(view));
   lines.push("", "Public objectives:");
   if (view.objectives.length === 0) lines.push("none revealed yet.");
   for (const revealed of view.objectives) {

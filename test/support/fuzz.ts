@@ -59,6 +59,7 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
       "classic:shockTroops",
       // Not beside "leaders": the two Leaders options exclude each other.
       "classic:leaders",
+      "classic:declarationsOfWar",
     ],
   },
   {

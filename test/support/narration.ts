@@ -459,6 +459,8 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
       dice: [9, 3],
       rng,
     },
+    warDeclared: { type: "warDeclared", by: 0, against: 1, surprise: true },
+    peaceMade: { type: "peaceMade", seats: [0, 1] },
   };
 }
 
@@ -497,6 +499,8 @@ export function commandSamples(pos: string): CommandSamples {
     useRefreshAbilities: { type: "useRefreshAbilities", seat: 0, planets: ["tsion", "hopes-end"] },
     salvageShip: { type: "salvageShip", seat: 0, unit: "cruiser", tradeGoods: 2 },
     laySpaceMine: { type: "laySpaceMine", seat: 0, tradeGoods: 2 },
+    declareRelations: { type: "declareRelations", seat: 0, war: [1], peace: [2] },
+    surpriseAttack: { type: "surpriseAttack", seat: 0, against: 1, tradeGoods: 6 },
     removeSpaceMine: { type: "removeSpaceMine", seat: 0, owner: 1 },
     captureStructures: { type: "captureStructures", seat: 0, capture: true },
     moveUnits: { type: "moveUnits", seat: 0, moves: [] },

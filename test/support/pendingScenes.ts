@@ -111,8 +111,8 @@ function twoProposals(): Scenario {
 }
 
 /** Everyone has played their cards and passed but the Hacan: their pass ends the Action Phase. */
-function statusPhase(events: (g: Lab) => GameEvent[] = () => []): Scenario {
-  const g = lab(["hacan", "sol", "jolnar"]);
+function statusPhase(events: (g: Lab) => GameEvent[] = () => [], options: string[] = []): Scenario {
+  const g = lab(["hacan", "sol", "jolnar"], { settings: { options } });
   given(g, ...events(g));
   const me = g.seat.hacan as number;
   for (const p of g.state.players) {
@@ -264,6 +264,9 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
       activateAndMove(g, me, inward(h), [{ from: h, units: { cruiser: 1 } }]);
       return botUntil(g, "salvageShip");
     },
+  },
+  declareRelations: {
+    build: () => botUntil(statusPhase(undefined, ["classic:declarationsOfWar"]), "declareRelations"),
   },
   laySpaceMine: {
     build: () => {

@@ -5,6 +5,7 @@
 
 import type { CommandType } from "../../engine/commands.ts";
 import type { AppRequest } from "../types.ts";
+import { BORDERLANDS_COMMANDS } from "./borderlandsCommands.ts";
 import { CARD_COMMANDS } from "./cardCommands.ts";
 import { COMBAT_COMMANDS } from "./combatCommands.ts";
 import { GAME_COMMANDS } from "./gameCommands.ts";
@@ -84,6 +85,7 @@ export const CATALOG: readonly CatalogCommand[] = [
   ...MINE_COMMANDS,
   ...TRADE_COMMANDS,
   ...POLITICS_COMMANDS,
+  ...BORDERLANDS_COMMANDS,
   ...CARD_COMMANDS,
   ...ME_COMMANDS,
   ...GM_COMMANDS,
@@ -162,6 +164,8 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   useActionAbility: "turn ability",
   placeArtifact: "turn artifact",
   callCouncilVote: "politics voice",
+  declareRelations: "politics relations",
+  surpriseAttack: "politics surprise",
 };
 
 /** The catalog command that builds an engine command type. */

@@ -41,6 +41,8 @@ export type ValueKind =
   /** Option modules, comma-separated. */
   | "options"
   | "player"
+  /** Players, comma-separated (read as their seats: "0, 2"). */
+  | "players"
   /** What a vote names: for, against, players, planets, laws, objectives, a colour; or abstain. */
   | "vote"
   /** What a card asks for: a unit, a card, a technology, or one of the words its rule names. */

@@ -132,6 +132,7 @@ export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
     const seat = named("player", text, table);
     return typeof seat === "string" ? Number(seat) : seat;
   },
+  players: list("player"),
   vote: voteChoice,
   cardChoice: (text) => cardChoice(text) ?? text,
   primaryOption: word(PRIMARY_OPTIONS),
@@ -163,7 +164,7 @@ export function wordsOf(kind: ValueKind): readonly string[] {
 
 /** True when reading this text needs the game at hand: who sits where, what is on the map. */
 export function needsTable(kind: ValueKind, text: string): boolean {
-  if (kind === "player" || kind === "vote" || kind === "technology") return true;
+  if (kind === "player" || kind === "players" || kind === "vote" || kind === "technology") return true;
   if (kind === "position") return parsePosition(text) === null;
   if (kind === "retreat") return parsePosition(text) === null && fold(text) !== "stay";
   return false;

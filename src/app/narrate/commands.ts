@@ -85,6 +85,16 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
       : m.orders.length === 0 && m.spaceDock === undefined
         ? `${c.who(m.seat)} builds Facilities.`
         : `${c.who(m.seat)} produces units.`,
+  // ---- TI1 Borderlands (classic options)
+  declareRelations: (m, c) => {
+    const names = (seats: readonly number[]) => seats.map((s) => c.who(s)).join(", ");
+    const parts = [
+      m.war.length > 0 ? `declares war on ${names(m.war)}` : "",
+      m.peace.length > 0 ? `offers peace to ${names(m.peace)}` : "",
+    ].filter(Boolean);
+    return `${c.who(m.seat)} ${parts.length > 0 ? parts.join(" and ") : "declares neither war nor peace"}.`;
+  },
+  surpriseAttack: (m, c) => `${c.who(m.seat)} breaks the peace with ${c.who(m.against)}: a surprise attack!`,
   laySpaceMine: (m, c) => `${c.who(m.seat)} lays a Space Mine${m.position ? ` at ${c.at(m.position)}` : ""}.`,
   removeSpaceMine: (m, c) =>
     `${c.who(m.seat)} clears ${m.owner === null ? "the neutral" : `${c.who(m.owner)}'s`} Space Mine.`,
@@ -203,6 +213,7 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
   useLaw: (m) => !m.use,
   claimEarlySystem: (m) => m.position === null,
   buyEarlyUnits: () => true,
+  declareRelations: () => true,
 };
 
 /** True when the command's own act is told by no event, whatever follows it. */

@@ -50,6 +50,8 @@ export interface CombatHooks {
    * frame; with no PDS to fire, the window right after movement opens above it and is answered first.
    */
   pdsFireOver: (tx: Tx, activation: Activation) => void;
+  /** A player's PDS may not fire at this player's ships (Borderlands: at peace). Any answer spares them. */
+  pdsTargetSpared: (state: GameState, shooter: Seat, target: Seat) => boolean;
   /** A player's PDS just fired at another player's ships. Each answer runs, in rulebook order. */
   pdsFired: (tx: Tx, shooter: Seat, target: Seat) => void;
   /** `seat` may not retreat from the battle in this system (RR §12.4). Any answer suffices. */

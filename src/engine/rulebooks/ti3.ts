@@ -11,6 +11,7 @@ import { CLASSIC_LEADERS } from "../options/classicLeaders.ts";
 import { CLASSIC_NEBULA } from "../options/classicNebula.ts";
 import { CLASSIC_SHOCK_TROOPS } from "../options/classicShockTroops.ts";
 import { CUSTODIANS } from "../options/custodians.ts";
+import { DECLARATIONS_OF_WAR } from "../options/declarationsOfWar.ts";
 import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
 import { FACILITIES } from "../options/facilities.ts";
 import { GRAVITY_RIFT } from "../options/gravityRift.ts";
@@ -113,6 +114,7 @@ const MODULES = [
   GRAVITY_RIFT,
   CLASSIC_SHOCK_TROOPS,
   CLASSIC_LEADERS,
+  DECLARATIONS_OF_WAR,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

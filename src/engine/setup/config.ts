@@ -145,9 +145,13 @@ export function availableOptions(): OptionId[] {
   return OPTION_IDS.filter((id) => playable.has(id));
 }
 
-/** "Simulated Early Turns are not available yet." */
+/**
+ * "Simulated Early Turns are not available yet."; an option Mecatol will never play says why (classic
+ * Advanced Construction).
+ */
 function unavailable(id: OptionId): RuleError {
-  const { name, plural } = getOption(id);
+  const { name, plural, refused } = getOption(id);
+  if (refused) return ruleError("ERR_OPTION_REFUSED", "Mecatol", refused);
   return ruleError(
     "ERR_OPTION_UNAVAILABLE",
     "Mecatol",

@@ -136,6 +136,14 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "laySpaceMine", position: "204", planets: ["abyz"], tradeGoods: 1 },
   ],
   removeSpaceMine: ["/ti combat clear-mine", { type: "removeSpaceMine", owner: null }],
+  declareRelations: [
+    '/ti politics relations war:Bob peace:"Cara, Dan"',
+    { type: "declareRelations", war: [1], peace: [2, 3] },
+  ],
+  surpriseAttack: [
+    "/ti politics surprise player:Cara planets:Abyz trade-goods:3",
+    { type: "surpriseAttack", against: 2, planets: ["abyz"], tradeGoods: 3 },
+  ],
   captureStructures: [
     '/ti combat capture units:"1 pds"',
     { type: "captureStructures", capture: true, units: { pds: 1 } },

@@ -90,6 +90,7 @@ const SAMPLES: Readonly<Record<ValueKind, Samples>> = {
   },
   options: { good: "longWar", bad: "dragons", near: { text: "The Long War", reads: "longWar" } },
   player: { good: "Cara", bad: "Zed", near: { text: "Carra", refused: dym("Cara") } },
+  players: { good: "Cara, Bob", bad: "Zed", near: { text: "Cara, Bobb", refused: dym("Bob") } },
   vote: { good: "for", bad: "Atlantis", near: { text: "agianst", refused: dym("against") } },
   cardChoice: { good: "Dreadnought", bad: "???", near: { text: "Direct Hitt", refused: dym("Direct Hit!") } },
   primaryOption: { good: "annex", bad: "zzz", near: { text: "trade goods", reads: "tradeGoods" } },

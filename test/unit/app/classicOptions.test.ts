@@ -51,6 +51,7 @@ describe("the Hope's End options on every surface", () => {
       "classic:gravityRift",
       "classic:shockTroops",
       "classic:leaders",
+      "classic:declarationsOfWar",
     ]);
   });
 
@@ -77,5 +78,23 @@ describe("the Hope's End options on every surface", () => {
       code: "ERR_OPTION_EXCLUDES",
       message: "The options classic:shockTroops and shockTroops cannot be used together.",
     });
+  });
+});
+
+describe("the TI1 Borderlands options", () => {
+  it("Declarations of War is available in any game; Advanced Construction is refused with its reason", async () => {
+    expect(availableOptions()).toContain("classic:declarationsOfWar");
+    expect(checkSettings({ boxes: ["base"], options: ["classic:declarationsOfWar"] })).toBeNull();
+    expect(availableOptions()).not.toContain("classic:advancedConstruction");
+    expect(checkSettings({ options: ["classic:advancedConstruction"] })).toEqual({
+      code: "ERR_OPTION_REFUSED",
+      message: expect.stringContaining("TI3 places units at the Space Dock that produces them at once"),
+    });
+    const advanced = lookUpRules("Advanced Construction");
+    expect(advanced).toContain("TI1 Borderlands");
+    expect(advanced).toContain("refused by Mecatol");
+    expect(lookUpRules("Declarations of War and Peace")).toContain("surprise attack");
+    const found = await suggest(noGame, place, actor, "option", "classic:dec");
+    expect(found.map((s) => s.value)).toEqual(["classic:declarationsOfWar"]);
   });
 });

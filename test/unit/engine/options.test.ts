@@ -22,14 +22,18 @@ describe("the options a game may switch on", () => {
   });
 
   it.each(unavailable.map((id) => [id] as [OptionId]))("refuses %s, creating nothing", (id) => {
-    const { name, plural } = getOption(id);
+    const { name, plural, refused } = getOption(id);
     const result = create([id]);
     expect(result).toEqual({
       ok: false,
-      error: expect.objectContaining({
-        code: "ERR_OPTION_UNAVAILABLE",
-        message: `${name} ${plural ? "are" : "is"} not available yet.`,
-      }),
+      error: expect.objectContaining(
+        refused
+          ? { code: "ERR_OPTION_REFUSED", message: refused }
+          : {
+              code: "ERR_OPTION_UNAVAILABLE",
+              message: `${name} ${plural ? "are" : "is"} not available yet.`,
+            },
+      ),
     });
     expect("state" in result).toBe(false);
   });
@@ -37,7 +41,7 @@ describe("the options a game may switch on", () => {
   it.skipIf(unavailable.length === 0)("refuses an unavailable option among available ones", () => {
     const refused = unavailable[0] as OptionId;
     const result = create(["longWar", refused]);
-    expect(!result.ok && result.error.code).toBe("ERR_OPTION_UNAVAILABLE");
+    expect(!result.ok && result.error.code).toMatch(/^ERR_OPTION_(UNAVAILABLE|REFUSED)$/);
     expect(!result.ok && result.error.message).toContain(`${getOption(refused).name} `);
     // An unknown name is still told first.
     const mixed = create([refused, "noSuchOption"]);

@@ -86,7 +86,11 @@ export function pdsTargets(
   frame: { seat: Seat; position: PositionLabel },
   shooter: Seat,
 ): Seat[] {
-  const present = seatsWithShips(state, frame.position);
+  // Borderlands, Declarations of War and Peace: no PDS fire at a player at peace.
+  const spared = answers(state, "pdsTargetSpared");
+  const present = seatsWithShips(state, frame.position).filter(
+    (s) => !spared.some((spare) => spare(state, shooter, s)),
+  );
   return shooter === frame.seat
     ? present.filter((s) => s !== shooter)
     : present.filter((s) => s === frame.seat);

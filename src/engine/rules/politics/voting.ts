@@ -43,7 +43,8 @@ export function votesOf(state: GameState, seat: Seat): number {
   }
   // Votes beyond the planets' (Distant Suns' Lazax Survivors).
   const extra = answers(state, "extraVotes").reduce((n, more) => n + more(state, seat), 0);
-  return Math.max(1, total) + extra;
+  // A vote lost (Borderlands' surprise attacks and Assassins) takes none below zero.
+  return Math.max(0, Math.max(1, total) + extra);
 }
 
 /** What a voter's coming vote is worth, with the votes cards have added to it. */
