@@ -363,8 +363,10 @@ export function createGameService(deps: GameServiceDeps) {
     return because ? { ...outcome, publicText: `${because}\n${outcome.publicText ?? ""}`.trim() } : outcome;
   }
 
-  /** The channel's open game, for the looks that need it; null when the channel has none. */
-  const channelGame = (place: Place) => store.loadByChannel(place.guildId, place.channelId);
+  /** The channel's open game, or else its last ended one, for the looks back; null when it has none. */
+  const channelGame = async (place: Place) =>
+    (await store.loadByChannel(place.guildId, place.channelId)) ??
+    (await store.lastEnded(place.guildId, place.channelId));
 
   return {
     handle,
@@ -395,8 +397,8 @@ function withPending(game: StoredGame, outcome: Outcome): Outcome {
 
 const BEGINS = "The game begins!";
 
-/** What may still be asked of a channel's last game once it is over: its record, its log, its map. */
-const AFTER_THE_END: ReadonlySet<AppRequest["kind"]> = new Set(["export", "log", "map", "status"]);
+/** What may still be asked of a channel's last game once it is over: its record, log, map and history. */
+const AFTER_THE_END: ReadonlySet<AppRequest["kind"]> = new Set(["export", "log", "map", "status", "history"]);
 
 function abandoned(actor: Actor): string {
   return `${actor.name} abandoned the game. The channel is free for a new one.`;

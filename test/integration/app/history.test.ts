@@ -212,4 +212,12 @@ describe("/ti game history", () => {
     // Only the batch that ends the game carries it.
     expect(heard.filter((p) => p.kind === "account" && p.image?.chart)).toHaveLength(1);
   });
+
+  it("still answers once the game is over, from the channel's last game", async () => {
+    expect(await app.store.loadByChannel(place.guildId, place.channelId)).toBeNull();
+    const shown = await app.service.handle(place, alice, { kind: "history", at: { event: 1 } });
+    expect(shown.error).toBeUndefined();
+    expect(shown.reply).toMatch(/event 1 of \d+/);
+    expect((await app.service.handle(place, alice, { kind: "export" })).file?.content).toContain('"record"');
+  });
 });
