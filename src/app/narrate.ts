@@ -15,6 +15,7 @@ import type { GameEvent, GameEventType } from "../engine/events.ts";
 import { type GameState, viewEvent } from "../engine/index.ts";
 import type { EventView } from "../engine/view.ts";
 import { BOARD_LINES } from "./narrate/boardLines.ts";
+import { BORDERLANDS_LINES } from "./narrate/borderlandsLines.ts";
 import { CARD_LINES } from "./narrate/cardLines.ts";
 import { CLASSIC_LINES } from "./narrate/classicLines.ts";
 import { commandLine, isQuiet, PERSONAL_SETTING_COMMANDS } from "./narrate/commands.ts";
@@ -42,6 +43,7 @@ const LINES: LineTable = {
   ...DOMAIN_LINES,
   ...SPECIAL_OBJECTIVE_LINES,
   ...MINE_LINES,
+  ...BORDERLANDS_LINES,
   ...OPTION_LINES,
   ...LEADER_LINES,
   ...CLASSIC_LINES,

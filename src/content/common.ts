@@ -6,17 +6,23 @@
 /**
  * The box a component is printed in. `se` is the Shattered Empire expansion; `hopesEnd` is TI2's Hope's
  * End, whose classic rules a group may add to a TI3 game (options "classic:..."): its few components (the
- * Gravity Rift tile) come with the option, so a game never lists it among its boxes.
+ * Gravity Rift tile) come with the option, so a game never lists it among its boxes. `borderlands` is TI1's
+ * Borderlands, the same way (its Mine Fields, Damage and Capital Planet counters come with its options).
  */
-export const BOXES = ["base", "se", "hopesEnd"] as const;
+export const BOXES = ["base", "se", "hopesEnd", "borderlands"] as const;
 export type Box = (typeof BOXES)[number];
 
 /** The boxes of the earlier editions, whose rules join a TI3 game only as options. */
-export const CLASSIC_BOXES: readonly Box[] = ["hopesEnd"];
+export const CLASSIC_BOXES: readonly Box[] = ["hopesEnd", "borderlands"];
 
 /** The box as players name it. */
 export function boxName(box: Box): string {
-  return { base: "base game", se: "Shattered Empire", hopesEnd: "TI2 Hope's End" }[box];
+  return {
+    base: "base game",
+    se: "Shattered Empire",
+    hopesEnd: "TI2 Hope's End",
+    borderlands: "TI1 Borderlands",
+  }[box];
 }
 
 export const TECH_COLORS = ["red", "green", "blue", "yellow"] as const;

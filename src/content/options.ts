@@ -7,7 +7,7 @@
  * Variants"). Shards of the Throne options are out of scope and deliberately absent.
  *
  * Classic options ("classic:..."): house rules from the earlier editions' expansions played on TI3 (TI2
- * Hope's End, shared/rules/ti2-hopes-end.txt), named with the prefix so that a player knows where they
+ * Hope's End, shared/rules/ti2-hopes-end.txt; TI1 Borderlands, shared/rules/ti1-borderlands.txt), named with the prefix so that a player knows where they
  * come from. Their few components come with the option, whatever boxes the game uses.
  */
 import type { Box } from "./common.ts";
@@ -39,6 +39,9 @@ export const OPTION_IDS = [
   "presetMaps",
   "classic:nebula",
   "classic:gravityRift",
+  "classic:mineFields",
+  "classic:capitalShips",
+  "classic:capitolPlanets",
 ] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
@@ -175,6 +178,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Cruisers may lay Space Mines for 2 resources (SE option 7).",
+    // Two kinds of mines on one board would be two rules for one token: Borderlands' Mine Fields or these.
+    excludes: ["classic:mineFields"],
     rules:
       "In the production step of an activation, a player with a Cruiser in the system may pay 2 resources to lay one Space Mine there (at most one per activation, 12 tokens in all). Ships that end their movement in a system holding another player's mine (passing through does nothing) roll one die each, Fighters aside, once the PDS fire there is over: a 9 or 10 hits that ship, damaging a Dreadnought or War Sun and destroying the others; Fighters left without support are lost. Then one of the mines there is cleared, the moving player choosing whose. Maneuvering Jets take 1 from these dice; Faulty Targeting Systems may clear a mine; Defend the Jewel places mines.",
   },
@@ -264,6 +269,32 @@ const DATA: Record<OptionId, OptionData> = {
       "Hope's End's Gravity Rift joins the galaxy: ships leaving it roll to see which side it flings them out of.",
     rules:
       "One Gravity Rift tile joins the galaxy in the place of another Special System, and like any Special System is not laid next to another unless nothing else fits. Its sides are numbered 1 to 6 clockwise from the north side, as the map shows. Ships may enter it, pass through it and end there. Each ship other than a Fighter that leaves it during a Tactical or Transfer Action rolls a die, one ship after another: on 7 to 10 it goes on its way; on 1 to 6 it must leave by that numbered side, so it goes on only if that side is the one its route leaves by, and otherwise stays in the Rift and its move ends there (the choice the rule gives, taken for it: going out by another side would take it away from the system it was sent to). Stepping out of a Rift costs no movement. What a ship that stays carried stays with it, as far as the ships going on have no room for it.",
+  },
+  "classic:mineFields": {
+    name: "Mine Fields",
+    plural: true,
+    box: "borderlands",
+    description: "Dreadnoughts lay Mine Fields that any fleet entering their system must roll against.",
+    excludes: ["spaceMines"],
+    rules:
+      "In the production step of an activation, a player may buy a Mine Field for 5 resources in a system of it where he has a Dreadnought that did not move in this activation; each such Dreadnought lays one Mine Field a round. At most 20 lie on the board and 3 in a system, and they never move. The next fleet to end its movement in a mined system, whoever owns it and whoever laid the fields, rolls against them once the PDS fire there is over and before any Space Battle: for each field, one after another, two dice are added up (2 to 13 nothing, 14 to 17 one hit, 18 or 19 two hits, 20 three hits), the moving player assigns the hits to his ships there as in a battle, and the field is gone. The fields stop going off once none of his ships is left there. Ships passing through or staying set nothing off. Mine Fields and SE Space Mines are never used together.",
+  },
+  "classic:capitalShips": {
+    name: "Capital Ships",
+    plural: true,
+    box: "borderlands",
+    description:
+      "Carriers sustain damage like Dreadnoughts; a damaged one is slowed and weakened until repaired.",
+    rules:
+      "Dreadnoughts and Carriers are Capital Ships: each takes two hits, the first leaving it damaged (the owner may still choose to lose it outright, as TI3's hit assignment allows). A damaged Capital Ship moves 1, whatever its movement, and takes 1 from its Space Battle dice. Its damage is not mended in the Status Phase: in the production step of an activation in a system where its owner has a Space Dock, he may pay 3 resources to repair each damaged Capital Ship there.",
+  },
+  "classic:capitolPlanets": {
+    name: "Capital Planets",
+    plural: true,
+    box: "borderlands",
+    description: "In round 3 each player names a Capital Planet: rich to hold, costly to lose.",
+    rules:
+      "As the Status Phase of round 3 opens, every player names a planet he controls as his Capital Planet (his Home System's richest planet if he lets the time run out). A Capital Planet has 3 more resources, and while he holds it its player gets 1 more Trade Good for each Trade Agreement of his in play when he collects trade. A player who takes another's Capital Planet gains 15 Trade Goods at once and 3 more votes in every agenda from then on; the player who lost it discards every Action Card and half his Trade Goods (rounded up), has 3 fewer votes from then on, and has no Capital Planet for the rest of the game.",
   },
 };
 

@@ -7,6 +7,7 @@
  * inferred from the schemas, and apply checks every command against the same schemas (commandShape.ts).
  */
 import { z } from "zod";
+import { BORDERLANDS_COMMANDS } from "./commands/borderlands.ts";
 import { CARD_COMMANDS } from "./commands/cards.ts";
 import { COMBAT_COMMANDS } from "./commands/combat.ts";
 import { COUNTER_AREAS, type counterSplit, OBJECT_FORM } from "./commands/forms.ts";
@@ -39,6 +40,7 @@ const COMMANDS = [
   ...SPECIAL_OBJECTIVE_COMMANDS,
   ...SPACE_MINE_COMMANDS,
   ...LEADER_COMMANDS,
+  ...BORDERLANDS_COMMANDS,
 ] as const;
 
 const TYPE_FORM = 'the name of a command (such as "pass")';

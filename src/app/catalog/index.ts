@@ -5,6 +5,7 @@
 
 import type { CommandType } from "../../engine/commands.ts";
 import type { AppRequest } from "../types.ts";
+import { BORDERLANDS_COMMANDS } from "./borderlandsCommands.ts";
 import { CARD_COMMANDS } from "./cardCommands.ts";
 import { COMBAT_COMMANDS } from "./combatCommands.ts";
 import { GAME_COMMANDS } from "./gameCommands.ts";
@@ -82,6 +83,7 @@ export const CATALOG: readonly CatalogCommand[] = [
   ...TACTICAL_COMMANDS,
   ...COMBAT_COMMANDS,
   ...MINE_COMMANDS,
+  ...BORDERLANDS_COMMANDS,
   ...TRADE_COMMANDS,
   ...POLITICS_COMMANDS,
   ...CARD_COMMANDS,
@@ -133,6 +135,9 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   salvageShip: "combat salvage",
   laySpaceMine: "combat mine",
   removeSpaceMine: "combat clear-mine",
+  layMineField: "combat minefield",
+  repairCapitalShips: "combat repair",
+  chooseCapitalPlanet: "turn capital",
   captureStructures: "combat capture",
   sabotageRuns: "combat sabotage",
   setAutoAssignHits: "combat autohits",

@@ -11,6 +11,7 @@ import {
   actionName,
   COUNTER_AREAS,
   cardName,
+  planetName,
   planetNames,
   plural,
   politicalName,
@@ -85,6 +86,10 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
       : m.orders.length === 0 && m.spaceDock === undefined
         ? `${c.who(m.seat)} builds Facilities.`
         : `${c.who(m.seat)} produces units.`,
+  layMineField: (m, c) => `${c.who(m.seat)} lays a Mine Field${m.position ? ` at ${c.at(m.position)}` : ""}.`,
+  repairCapitalShips: (m, c) =>
+    `${c.who(m.seat)} repairs ${unitsText(m.units)}${m.position ? ` at ${c.at(m.position)}` : ""}.`,
+  chooseCapitalPlanet: (m, c) => `${c.who(m.seat)} names ${planetName(m.planet)} the Capital Planet.`,
   laySpaceMine: (m, c) => `${c.who(m.seat)} lays a Space Mine${m.position ? ` at ${c.at(m.position)}` : ""}.`,
   removeSpaceMine: (m, c) =>
     `${c.who(m.seat)} clears ${m.owner === null ? "the neutral" : `${c.who(m.owner)}'s`} Space Mine.`,

@@ -7,6 +7,8 @@ import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
 import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
+import { CAPITAL_SHIPS_OPTION } from "../options/capitalShips.ts";
+import { CAPITOL_PLANETS } from "../options/capitolPlanets.ts";
 import { CLASSIC_NEBULA } from "../options/classicNebula.ts";
 import { CUSTODIANS } from "../options/custodians.ts";
 import { DISTANT_SUNS, NEW_DISTANT_SUNS, TERRITORIAL_DISTANT_SUNS } from "../options/distantSuns.ts";
@@ -16,6 +18,7 @@ import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LEADERS } from "../options/leaders.ts";
 import { LONG_WAR } from "../options/longWar.ts";
+import { MINE_FIELDS } from "../options/mineFields.ts";
 import { PRESET_MAPS_OPTION } from "../options/presetMaps.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
 import { SABOTAGE_RUNS } from "../options/sabotageRuns.ts";
@@ -101,9 +104,12 @@ const MODULES = [
   PRESET_MAPS_OPTION,
   LEADERS,
   FACILITIES,
-  // classic options (TI2 Hope's End), played on the TI3 rules
+  // classic options (TI2 Hope's End, TI1 Borderlands), played on the TI3 rules
   CLASSIC_NEBULA,
   GRAVITY_RIFT,
+  MINE_FIELDS,
+  CAPITAL_SHIPS_OPTION,
+  CAPITOL_PLANETS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -69,5 +69,6 @@ describe("the options a game may switch on", () => {
         expect(result.ok, `${chosen.join(" + ")}`).toBe(!apart);
       }
     }
-  });
+    // Hundreds of games created: more time than one scenario needs, the more so as options are added.
+  }, 180_000);
 });
