@@ -87,7 +87,8 @@ export function fieldPossible(
 
 /** Hook productionOffers: a field, beside the production step's answer, where one may be laid. */
 export function fieldOffers(state: GameState, seat: Seat, positions: readonly PositionLabel[]): Decision[] {
-  const where = positions.filter((p) => fieldBlock(state, seat, p) === undefined);
+  // Offered wherever he has a Dreadnought, so that a field refused is refused with its reason.
+  const where = positions.filter((p) => count(spaceUnits(state, p, seat), "dreadnought") > 0);
   if (where.length === 0) return [];
   return [
     {
@@ -95,7 +96,7 @@ export function fieldOffers(state: GameState, seat: Seat, positions: readonly Po
       seat,
       simultaneous: false,
       optional: true,
-      prompt: `lay a Mine Field with an idle Dreadnought in ${where.join(" or ")} for ${MINE_FIELD_COST} resources (before you produce)`,
+      prompt: `lay a Mine Field with a Dreadnought that did not move, in ${where.join(" or ")} for ${MINE_FIELD_COST} resources (before you produce)`,
       choices: where,
     },
   ];
