@@ -55,6 +55,9 @@ describe("each available option changes play", () => {
       "presetMaps", // presetMaps.test.ts
       "classic:nebula", // hopesEnd.test.ts
       "classic:gravityRift", // hopesEnd.test.ts
+      "classic:mineFields", // borderlandsMineFields.test.ts
+      "classic:capitalShips", // borderlandsCapitalShips.test.ts
+      "classic:capitolPlanets", // borderlandsCapitalPlanets.test.ts
     ]);
   });
 

@@ -59,7 +59,18 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
   },
   {
     boxes: ["base", "se"],
-    options: ["artifacts", "voiceOfTheCouncil", "longWar", "variantObjectives", "custodians", "leaders"],
+    options: [
+      "artifacts",
+      "voiceOfTheCouncil",
+      "longWar",
+      "variantObjectives",
+      "custodians",
+      "leaders",
+      // TI1 Borderlands; Mine Fields here because SE's Space Mines (in the set above) exclude them.
+      "classic:mineFields",
+      "classic:capitalShips",
+      "classic:capitolPlanets",
+    ],
   },
   {
     boxes: ["base", "se"],

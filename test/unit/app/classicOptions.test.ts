@@ -33,7 +33,13 @@ describe("the Hope's End options on every surface", () => {
 
   it("the autocomplete offers them", async () => {
     const found = await suggest(noGame, place, actor, "option", "classic");
-    expect(found.map((s) => s.value)).toEqual(["classic:nebula", "classic:gravityRift"]);
+    expect(found.map((s) => s.value)).toEqual([
+      "classic:nebula",
+      "classic:gravityRift",
+      "classic:mineFields",
+      "classic:capitalShips",
+      "classic:capitolPlanets",
+    ]);
   });
 
   it("/ti rules tells each rule and where it comes from", () => {
@@ -42,5 +48,17 @@ describe("the Hope's End options on every surface", () => {
     expect(nebula).toContain("can switch it on");
     expect(nebula).toContain("Fighters in a Nebula roll no dice");
     expect(lookUpRules("Gravity Rift")).toContain("numbered 1 to 6");
+    expect(lookUpRules("Mine Fields")).toContain("TI1 Borderlands");
+    expect(lookUpRules("Capital Ships")).toContain("moves 1");
+    expect(lookUpRules("Capital Planets")).toContain("round 3");
+  });
+
+  it("the Borderlands options are read on /ti game new and fit a base-only game", () => {
+    const borderlands = ["classic:mineFields", "classic:capitalShips", "classic:capitolPlanets"];
+    expect(checkSettings({ boxes: ["base"], options: borderlands })).toBeNull();
+    expect(readLine(`/ti game new options:${borderlands.join(",")}`)).toMatchObject({
+      settings: { options: borderlands },
+    });
+    expect(checkSettings({ options: ["classic:mineFields", "spaceMines"] })).not.toBeNull();
   });
 });
