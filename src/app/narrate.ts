@@ -26,6 +26,7 @@ import { MINE_LINES } from "./narrate/mineLines.ts";
 import { OPTION_LINES } from "./narrate/optionLines.ts";
 import { POLITICS_LINES } from "./narrate/politicsLines.ts";
 import { hiddenLine } from "./narrate/private.ts";
+import { RELATIONS_LINES } from "./narrate/relationsLines.ts";
 import { SPECIAL_OBJECTIVE_LINES } from "./narrate/specialObjectiveLines.ts";
 import { TURN_LINES } from "./narrate/turnLines.ts";
 
@@ -43,10 +44,11 @@ const LINES: LineTable = {
   ...DOMAIN_LINES,
   ...SPECIAL_OBJECTIVE_LINES,
   ...MINE_LINES,
+  ...BORDERLANDS_LINES,
   ...OPTION_LINES,
   ...LEADER_LINES,
   ...CLASSIC_LINES,
-  ...BORDERLANDS_LINES,
+  ...RELATIONS_LINES,
 };
 
 /** Event types never narrated on their own: engine bookkeeping, and lines that would flood the channel. */

@@ -18,6 +18,7 @@ import {
 import type { EngineContext } from "../engine/apply.ts";
 import { lawDeclines } from "../engine/bot/laws.ts";
 import type { Command, CommandType, Decision, GameState, Seat } from "../engine/index.ts";
+import { defaultCapital } from "../engine/options/capitolPlanets/naming.ts";
 import { rulebookOf } from "../engine/rulebook.ts";
 import { cardChoiceOptions } from "../engine/rules/actionCards/choice.ts";
 import { excessCards } from "../engine/rules/actionCards/handLimit.ts";
@@ -25,6 +26,7 @@ import { strategicActionsOwed } from "../engine/rules/actionPhase.ts";
 import { autoAssignment } from "../engine/rules/combat/hitPool.ts";
 import { reinforcements } from "../engine/rules/counters.ts";
 import { statusIncome } from "../engine/rules/statusPhase.ts";
+import { planetName } from "./narrate/names.ts";
 
 export interface SafeAnswer {
   /** The commands to try, most wanted first; the first one `apply` accepts is the default. */
@@ -249,6 +251,18 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
         : "cleared the neutral Space Mine, the first listed",
     rule: "whose Space Mine is cleared: the first owner listed",
   },
+  // TI1 Borderlands: the richest planet of the Home System (options/capitolPlanets/naming.ts).
+  chooseCapitalPlanet: {
+    commands: (state, decision) => {
+      const planet = defaultCapital(state, decision.seat) ?? decision.choices?.[0];
+      return planet === undefined ? [] : [{ type: "chooseCapitalPlanet", seat: decision.seat, planet }];
+    },
+    said: (_state, command) =>
+      command.type === "chooseCapitalPlanet"
+        ? `named ${planetName(command.planet)} the Capital Planet`
+        : "named a Capital Planet",
+    rule: "the Capital Planet (Borderlands): the richest planet of one's Home System still held",
+  },
   captureStructures: {
     commands: one((seat) => ({ type: "captureStructures", seat, capture: false })),
     said: "captured nothing with the Shock Troops",
@@ -459,6 +473,12 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
   proposeTradeAgreement: { beside: "offered with finishing the negotiations" },
   breakTradeAgreement: { beside: "offered with redistributing counters in the Status Phase" },
   laySpaceMine: { beside: "offered with the production step, whose default (nothing produced) lays no mine" },
+  layMineField: {
+    beside: "offered with the production step, whose default (nothing produced) lays no field",
+  },
+  repairCapitalShips: {
+    beside: "offered with the production step, whose default (nothing produced) repairs nothing",
+  },
   giveActionCards: { beside: "offered with redistributing counters in the Status Phase" },
   // Sent at any moment; nobody waits for them.
   gmCorrection: { notAsked: "a game master's correction" },

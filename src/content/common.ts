@@ -7,7 +7,7 @@
  * The box a component is printed in. `se` is the Shattered Empire expansion; `hopesEnd` is TI2's Hope's
  * End, whose classic rules a group may add to a TI3 game (options "classic:..."): its few components (the
  * Gravity Rift tile) come with the option, so a game never lists it among its boxes. `borderlands` is TI1's
- * Borderlands, whose optional rules join the same way.
+ * Borderlands, the same way (its Mine Fields, Damage and Capital Planet counters come with its options).
  */
 export const BOXES = ["base", "se", "hopesEnd", "borderlands"] as const;
 export type Box = (typeof BOXES)[number];

@@ -48,6 +48,9 @@ export const OPTION_IDS = [
   "classic:advancedConstruction",
   "classic:assassins",
   "classic:declarationsOfWar",
+  "classic:mineFields",
+  "classic:capitalShips",
+  "classic:capitolPlanets",
 ] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
@@ -192,6 +195,8 @@ const DATA: Record<OptionId, OptionData> = {
     plural: true,
     box: "se",
     description: "Cruisers may lay Space Mines for 2 resources (SE option 7).",
+    // Two kinds of mines on one board would be two rules for one token: Borderlands' Mine Fields or these.
+    excludes: ["classic:mineFields"],
     rules:
       "In the production step of an activation, a player with a Cruiser in the system may pay 2 resources to lay one Space Mine there (at most one per activation, 12 tokens in all). Ships that end their movement in a system holding another player's mine (passing through does nothing) roll one die each, Fighters aside, once the PDS fire there is over: a 9 or 10 hits that ship, damaging a Dreadnought or War Sun and destroying the others; Fighters left without support are lost. Then one of the mines there is cleared, the moving player choosing whose. Maneuvering Jets take 1 from these dice; Faulty Targeting Systems may clear a mine; Defend the Jewel places mines.",
   },
@@ -367,6 +372,32 @@ const DATA: Record<OptionId, OptionData> = {
       "TI1 Borderlands: every pair of players is at war or at peace; those at peace may not attack each other, those at war may not make trade agreements.",
     rules:
       "Every player starts at war with every other. At war, two players may attack and invade each other but make no new trade agreement. At peace, they may trade, but neither may move ships into a system holding the other's ships, land on or invade the other's planets, or fire PDS at the other's ships. In the Status Phase, after any Assassins, every player declares at once: war on any players he is at peace with (one is enough; their trade agreement is broken, unless the Hacan holds it) and peace to any he is at war with (peace is made when both offer it). At any time a player may break a peace by a surprise attack: he pays 6 resources (planets exhausted, Trade Goods) and commands 1 vote fewer for the rest of the game, and the two are at war at once. Who is at peace with whom is shown to all.",
+  },
+  "classic:mineFields": {
+    name: "Mine Fields",
+    plural: true,
+    box: "borderlands",
+    description: "Dreadnoughts lay Mine Fields that any fleet entering their system must roll against.",
+    excludes: ["spaceMines"],
+    rules:
+      "In the production step of an activation, a player may buy a Mine Field for 5 resources in a system of it where he has a Dreadnought that did not move in this activation; each such Dreadnought lays one Mine Field a round. At most 20 lie on the board and 3 in a system, and they never move. The next fleet to end its movement in a mined system, whoever owns it and whoever laid the fields, rolls against them once the PDS fire there is over and before any Space Battle: for each field, one after another, two dice are added up (2 to 13 nothing, 14 to 17 one hit, 18 or 19 two hits, 20 three hits), the moving player assigns the hits to his ships there as in a battle, and the field is gone. The fields stop going off once none of his ships is left there. Ships passing through or staying set nothing off. Mine Fields and SE Space Mines are never used together.",
+  },
+  "classic:capitalShips": {
+    name: "Capital Ships",
+    plural: true,
+    box: "borderlands",
+    description:
+      "Carriers sustain damage like Dreadnoughts; a damaged one is slowed and weakened until repaired.",
+    rules:
+      "Dreadnoughts and Carriers are Capital Ships: each takes two hits, the first leaving it damaged (the owner may still choose to lose it outright, as TI3's hit assignment allows). A damaged Capital Ship moves 1, whatever its movement, and takes 1 from its Space Battle dice. Its damage is not mended in the Status Phase: in the production step of an activation in a system where its owner has a Space Dock, he may pay 3 resources to repair each damaged Capital Ship there.",
+  },
+  "classic:capitolPlanets": {
+    name: "Capital Planets",
+    plural: true,
+    box: "borderlands",
+    description: "In round 3 each player names a Capital Planet: rich to hold, costly to lose.",
+    rules:
+      "As the Status Phase of round 3 opens, every player names a planet he controls as his Capital Planet (his Home System's richest planet if he lets the time run out). A Capital Planet has 3 more resources, and while he holds it its player gets 1 more Trade Good for each Trade Agreement of his in play when he collects trade. A player who takes another's Capital Planet gains 15 Trade Goods at once and 3 more votes in every agenda from then on; the player who lost it discards every Action Card and half his Trade Goods (rounded up), has 3 fewer votes from then on, and has no Capital Planet for the rest of the game.",
   },
 };
 

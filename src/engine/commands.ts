@@ -16,6 +16,7 @@ import { GM_COMMANDS } from "./commands/gm.ts";
 import { LEADER_COMMANDS } from "./commands/leaders.ts";
 import { PHASE_COMMANDS } from "./commands/phases.ts";
 import { POLITICS_COMMANDS } from "./commands/politics.ts";
+import { RELATIONS_COMMANDS } from "./commands/relations.ts";
 import { SPACE_MINE_COMMANDS } from "./commands/spaceMines.ts";
 import { SPECIAL_OBJECTIVE_COMMANDS } from "./commands/specialObjectives.ts";
 import { STRATEGY_CARD_COMMANDS } from "./commands/strategyCards.ts";
@@ -43,6 +44,7 @@ const COMMANDS = [
   ...LEADER_COMMANDS,
   ...CLASSIC_LEADER_COMMANDS,
   ...BORDERLANDS_COMMANDS,
+  ...RELATIONS_COMMANDS,
 ] as const;
 
 const TYPE_FORM = 'the name of a command (such as "pass")';

@@ -23,6 +23,7 @@ import type {
 } from "../content/index.ts";
 import type { Command } from "./commands.ts";
 import type { Frame } from "./frames.ts";
+import type { FleetArrival } from "./options/mineFields/board.ts";
 import type { MineDie, MinesEntered } from "./options/spaceMines/board.ts";
 import type { RngState } from "./rng.ts";
 import type { CombatDie, RollKind, Volley } from "./rules/combat/frames.ts";
@@ -85,7 +86,8 @@ export type GameEvent =
   | { type: "commandCountersRemovedFromBoard" }
   | { type: "planetsExhausted"; seat: Seat; planets: PlanetId[]; reason: string }
   | { type: "planetsRefreshed"; seat: Seat; planets: PlanetId[] }
-  | { type: "unitsRepaired" }
+  /** RR §21 step 2; `kept`: damage not repaired (Borderlands' Capital Ships), absent in older logs. */
+  | { type: "unitsRepaired"; kept?: { position: PositionLabel; seat: Seat; damaged: UnitCounts }[] }
   // ---- strategy cards
   | { type: "strategyCardPicked"; seat: Seat; card: StrategyCardId; bonus: number }
   | { type: "bonusCountersPlaced"; cards: StrategyCardId[] }
@@ -293,6 +295,26 @@ export type GameEvent =
   | { type: "spaceMinesEntered"; seat: Seat; round: number; ships: MinesEntered[] }
   | { type: "spaceMinesRolled"; seat: Seat; position: PositionLabel; dice: MineDie[]; rng: RngState }
   | { type: "spaceMineRemoved"; position: PositionLabel; owner: Seat | null; by: Seat | null; reason: string }
+  // ---- TI1 Borderlands' Mine Fields (options/mineFields/)
+  | { type: "mineFieldLaid"; seat: Seat; position: PositionLabel }
+  /** Where the active player's ships arrived in an activation's movement (any system of it). */
+  | { type: "mineFieldFleetMoved"; seat: Seat; round: number; arrived: FleetArrival[] }
+  /** One field goes off under `seat`'s incoming fleet and is removed: its two dice, their sum, the hits. */
+  | {
+      type: "mineFieldDetonated";
+      seat: Seat;
+      position: PositionLabel;
+      dice: number[];
+      total: number;
+      hits: number;
+      rng: RngState;
+    }
+  // ---- TI1 Borderlands' Capital Planets (options/capitolPlanets/)
+  /** Round 3's Status Phase opens: these players name their Capital Planets. */
+  | { type: "capitalPlanetsCalled"; seats: Seat[] }
+  | { type: "capitalPlanetChosen"; seat: Seat; planet: PlanetId }
+  /** `by` took `from`'s Capital Planet: it is a Capital Planet no more. */
+  | { type: "capitalPlanetConquered"; planet: PlanetId; from: Seat; by: Seat }
   // ---- SE Option 6, Shock Troops (options/shockTroops.ts)
   /** Ground Forces that rolled a 10 in an Invasion Combat round become Shock Troops where they stand. */
   | { type: "shockTroopsPromoted"; seat: Seat; position: PositionLabel; planet: PlanetId; count: number }

@@ -5,9 +5,11 @@
  */
 import type { StrategyCardId, SystemId } from "../content/index.ts";
 import type { CounterSplit } from "./events.ts";
+import type { CapitalPlanetsFrame } from "./options/capitolPlanets/board.ts";
 import type { CustodiansFrame } from "./options/custodiansFight.ts";
 import type { DeclarationsFrame } from "./options/declarationsOfWar/relations.ts";
 import type { NativesCombatFrame } from "./options/domain/frames.ts";
+import type { MineFieldsFrame } from "./options/mineFields/board.ts";
 import type { SabotageRunsFrame } from "./options/sabotageRunsRules.ts";
 import type { SpaceMinesFrame } from "./options/spaceMines/board.ts";
 import type { ArtifactPlacementFrame, CouncilVoteFrame } from "./options/specialObjectiveFrames.ts";
@@ -202,6 +204,8 @@ export type Frame =
   | CouncilVoteFrame
   | SpaceMinesFrame
   | DeclarationsFrame
+  | MineFieldsFrame
+  | CapitalPlanetsFrame
   | CustodiansFrame
   | SabotageRunsFrame
   | GameOverFrame;

@@ -21,7 +21,9 @@ import type {
   UnitType,
 } from "../content/index.ts";
 import type { Frame } from "./frames.ts";
+import type { CapitalPlanetsState } from "./options/capitolPlanets/board.ts";
 import type { RelationsState } from "./options/declarationsOfWar/relations.ts";
+import type { MineFieldsState } from "./options/mineFields/board.ts";
 import type { SpaceMinesState } from "./options/spaceMines/board.ts";
 import type { RngState } from "./rng.ts";
 import type { RoundAchievements } from "./rules/objectives/achievements.ts";
@@ -337,6 +339,10 @@ export interface GameState {
   relations?: RelationsState;
   /** SE Option 7 (options/spaceMines/): the Space Mines on the board; absent until the first is laid. */
   spaceMines?: SpaceMinesState;
+  /** TI1 Borderlands' Mine Fields (options/mineFields/): the fields on the board; absent when never used. */
+  mineFields?: MineFieldsState;
+  /** TI1 Borderlands' Capital Planets (options/capitolPlanets/): named in round 3; absent before. */
+  capitalPlanets?: CapitalPlanetsState;
   /**
    * SE Option 13: the Custodian tokens still guarding Mecatol Rex (options/custodians.ts); absent when the
    * option is off, empty once both are defeated.

@@ -100,7 +100,7 @@ function systemLine(
   const mines = minesAt(view, label).map(
     (m) => `${m.owner === null ? "neutral" : seatLetter(m.owner)}${m.count > 1 ? ` ×${m.count}` : ""}`,
   );
-  if (mines.length > 0) parts.push(`Space Mines: ${mines.join(", ")}`);
+  if (mines.length > 0) parts.push(`${view.mineFields ? "Mine Fields" : "Space Mines"}: ${mines.join(", ")}`);
   if (parts.length === 0) return null;
   return `${label} ${tile.name}. ${parts.join(". ")}.`;
 }

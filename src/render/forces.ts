@@ -27,7 +27,7 @@ import { drawMines, minesAt } from "./mines.ts";
 import { type MapSystem, type MapView, planetOwners, seatLetter, tokensIn } from "./model.ts";
 import { inkOf, MAP } from "./palette.ts";
 import { drawPlanetMarks } from "./tiles.ts";
-import { domainTokens, drawTokens, facilityTokens } from "./tokens.ts";
+import { capitalTokens, domainTokens, drawTokens, facilityTokens } from "./tokens.ts";
 
 /** Dynamic layers, bottom to top (chips use three consecutive layers). */
 export const DL = {
@@ -100,9 +100,10 @@ function drawSystem(ctx: Context, label: PositionLabel, system: MapSystem, tile:
     ...(system.tokens ?? []),
     ...domainTokens(ctx.domain, tile),
     ...facilityTokens(ctx.view, tile),
+    ...capitalTokens(ctx.view, tile),
   ];
   if (tokens.length > 0) drawTokens(ctx.canvas, DL.token, tokens, tile, c);
-  // SE option 7: the Space Mines in the system.
+  // SE option 7: the Space Mines in the system; TI1 Borderlands' Mine Fields, drawn alike (mines.ts).
   const mines = minesAt(ctx.view, label);
   if (mines.length > 0) drawMines(ctx.canvas, DL.token, mines, c, (seat) => inkFor(ctx, seat));
   const leaders = ctx.leaders.get(label) ?? [];

@@ -13,10 +13,15 @@ import type { PlayerInk } from "./palette.ts";
 const SPIKES = "#E6ECF3";
 const NEUTRAL: PlayerInk = { fill: "#3A3F4B", ink: "#E6ECF3", edge: "#E6ECF3" };
 
-/** The owners of the mines in a system, each once in the order first laid, with how many each has. */
+/**
+ * The owners of the mines in a system, each once in the order first laid, with how many each has. TI1
+ * Borderlands' Mine Fields are drawn the same way, in the colour of the player who laid them (a game never
+ * has both: content/options.ts), though they go off under anyone's fleet.
+ */
 export function minesAt(view: MapView, position: string): { owner: Seat | null; count: number }[] {
   const out: { owner: Seat | null; count: number }[] = [];
-  for (const mine of view.spaceMines?.mines ?? []) {
+  const fields = (view.mineFields?.fields ?? []).map((f) => ({ position: f.position, owner: f.layer }));
+  for (const mine of [...(view.spaceMines?.mines ?? []), ...fields]) {
     if (mine.position !== position) continue;
     const seen = out.find((m) => m.owner === mine.owner);
     if (seen) seen.count += 1;

@@ -365,6 +365,10 @@ function optionKeys(canvas: Canvas, view: MapView): { name: string; draw: (x: nu
           { name: "refinery", draw: token("refinery") },
         ]
       : []),
+    // TI1 Borderlands: a Capital Planet's triangle, lettered C.
+    ...(view.config.options.includes("classic:capitolPlanets")
+      ? [{ name: "Capital Planet", draw: token("capitalPlanet") }]
+      : []),
   ];
 }
 
@@ -401,7 +405,11 @@ function drawLegend(canvas: Canvas, view: MapView, x: number, y: number, w: numb
     "Hexagon by the label: command counter  ·  dim planet: exhausted",
     // SE option 7: the Space Mines' key, only where they may be laid.
     `Planet ring: its controller  ·  ring, arrow, burst: last move${
-      view.config.options.includes("spaceMines") ? "  ·  spiked disc: mine" : ""
+      view.config.options.includes("spaceMines")
+        ? "  ·  spiked disc: mine"
+        : view.config.options.includes("classic:mineFields")
+          ? "  ·  spiked disc: Mine Field"
+          : ""
     }`,
     mapNote(view),
   ];

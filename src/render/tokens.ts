@@ -28,6 +28,8 @@ const TOKEN_LOOK: Readonly<Record<string, TokenLook>> = {
   // SE Option 9: the Facility Cards, drawn on their planet (legend: panel.ts).
   colony: { sides: 6, rotation: 0, fill: "#1F4E5F", edge: "#9FE3F5", mark: "C" },
   refinery: { sides: 6, rotation: 0, fill: "#5A3A1A", edge: "#F5B971", mark: "R" },
+  // TI1 Borderlands: a Capital Planet's counter, on its planet (legend: panel.ts).
+  capitalPlanet: { sides: 3, rotation: -90, fill: "#4A1F5B", edge: "#E3B3F5", mark: "C" },
 };
 const OTHER_LOOK: TokenLook = { sides: 4, rotation: 45, fill: "#3A3F4B", edge: "#E6ECF3" };
 
@@ -98,6 +100,16 @@ export function facilityTokens(view: MapView, tile: SystemTile): BoardToken[] {
     const facility = view.facilities?.[planet.id];
     return facility ? [{ kind: facility.kind, faceUp: true, id: facility.kind, planet: planet.id }] : [];
   });
+}
+
+/** TI1 Borderlands: the Capital Planets on this tile's planets, as face-up counters. */
+export function capitalTokens(view: MapView, tile: SystemTile): BoardToken[] {
+  const capitals = view.capitalPlanets?.capitals ?? [];
+  return tile.planets.flatMap((planet) =>
+    capitals.some((c) => c.planet === planet.id)
+      ? [{ kind: "capitalPlanet", faceUp: true, id: "capitalPlanet", planet: planet.id }]
+      : [],
+  );
 }
 
 /**

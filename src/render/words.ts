@@ -27,6 +27,7 @@ export const TOKEN_KIND_NAMES: Readonly<Record<string, string>> = {
   domainCounter: "Domain Counter",
   artifact: "Artifact token",
   custodian: "Custodian token",
+  capitalPlanet: "Capital Planet",
 };
 
 export function countOf(n: number, type: UnitType): string {

@@ -60,6 +60,9 @@ describe("each available option changes play", () => {
       "classic:shockTroops", // classicShockTroops.test.ts
       "classic:leaders", // classicLeaders.test.ts
       "classic:declarationsOfWar", // declarationsOfWar.test.ts
+      "classic:mineFields", // borderlandsMineFields.test.ts
+      "classic:capitalShips", // borderlandsCapitalShips.test.ts
+      "classic:capitolPlanets", // borderlandsCapitalPlanets.test.ts
     ]);
   });
 

@@ -72,6 +72,10 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
       "variantObjectives",
       "custodians",
       "leaders",
+      // TI1 Borderlands; Mine Fields here because SE's Space Mines (in the set above) exclude them.
+      "classic:mineFields",
+      "classic:capitalShips",
+      "classic:capitolPlanets",
     ],
   },
   {

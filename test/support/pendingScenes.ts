@@ -4,7 +4,7 @@
  * ordinary decisions on the way). The table is typed over every decision kind: a kind added to the engine
  * fails to compile until it has a scene here.
  */
-import type { ActionCardId, RaceId } from "../../src/content/index.ts";
+import type { ActionCardId, OptionId, RaceId } from "../../src/content/index.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
 import { type DecisionKind, decisions, type GameEvent } from "../../src/engine/index.ts";
@@ -111,8 +111,8 @@ function twoProposals(): Scenario {
 }
 
 /** Everyone has played their cards and passed but the Hacan: their pass ends the Action Phase. */
-function statusPhase(events: (g: Lab) => GameEvent[] = () => [], options: string[] = []): Scenario {
-  const g = lab(["hacan", "sol", "jolnar"], { settings: { options } });
+function statusPhase(events: (g: Lab) => GameEvent[] = () => [], options: OptionId[] = []): Scenario {
+  const g = lab(["hacan", "sol", "jolnar"], options.length > 0 ? { settings: { options } } : {});
   given(g, ...events(g));
   const me = g.seat.hacan as number;
   for (const p of g.state.players) {
@@ -277,6 +277,42 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
       place(g, me, a, { cruiser: 1 });
       activateAndMove(g, me, a, []);
       return botUntil(g, "laySpaceMine");
+    },
+  },
+  // TI1 Borderlands: a Dreadnought that stayed at home in the activation, and 5 Trade Goods to pay.
+  layMineField: {
+    build: () => {
+      const g = lab(["hacan", "sol", "letnev"], { settings: { options: ["classic:mineFields"] } });
+      clearGalaxy(g);
+      const me = g.seat.hacan as number;
+      const h = homeOf(g, me);
+      place(g, me, h, { dreadnought: 1 });
+      given(g, { type: "tradeGoodsGained", seat: me, amount: 5, reason: "scene" });
+      activateAndMove(g, me, h, []);
+      return botUntil(g, "layMineField");
+    },
+  },
+  // A damaged Carrier at the Hacan Space Dock, and Trade Goods for its repair.
+  repairCapitalShips: {
+    build: () => {
+      const g = lab(["hacan", "sol", "letnev"], { settings: { options: ["classic:capitalShips"] } });
+      clearGalaxy(g);
+      const me = g.seat.hacan as number;
+      const h = homeOf(g, me);
+      given(g, { type: "unitsDamaged", seat: me, position: h, units: { carrier: 1 } });
+      given(g, { type: "tradeGoodsGained", seat: me, amount: 6, reason: "scene" });
+      activateAndMove(g, me, h, []);
+      return botUntil(g, "repairCapitalShips");
+    },
+  },
+  // Round 3's Status Phase opens: every player names a Capital Planet.
+  chooseCapitalPlanet: {
+    build: () => {
+      const g = statusPhase(
+        () => [{ type: "phaseStarted", phase: "action", round: 3 }],
+        ["classic:capitolPlanets"],
+      );
+      return botUntil(g, "chooseCapitalPlanet");
     },
   },
   // Two opponents' mines where the Hacan Cruiser ends its move; its die misses (1).

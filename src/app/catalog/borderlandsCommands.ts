@@ -1,70 +1,96 @@
 /**
- * /ti politics relations and surprise: TI1 Borderlands' Declarations of War and Peace (classic option).
- * In the Status Phase each player declares war on players at peace with him and offers peace to those at
- * war; at any time a peace may be broken by a surprise attack, paid like units.
+ * The TI1 Borderlands options: /ti-combat minefield (a Dreadnought lays a Mine Field, 5 resources) and
+ * repair (Capital Ships mended at a Space Dock, 3 resources each), both in the production step of an
+ * activation and paid like units; /ti turn capital (the Capital Planet named in round 3).
  */
-import { int, planets, read, seat, str } from "./args.ts";
+import { int, planetNamed, planets, position, read, str, unitCounts } from "./args.ts";
 import { PAYMENT_OPTIONS } from "./tacticalCommands.ts";
-import type { ArgError, CatalogCommand } from "./types.ts";
+import type { CatalogCommand } from "./types.ts";
 
-/** The seats a "players" option was read into ("0, 2"); none when left out. */
-function seats(text: string | undefined): number[] | ArgError {
-  if (text === undefined || text.trim() === "") return [];
-  const read = text.split(",").map((s) => s.trim());
-  if (read.some((s) => !/^\d{1,2}$/.test(s)))
-    return { argError: "Name the players by name, by mention or by their seat letters, comma-separated." };
-  return read.map(Number);
-}
-
-const PLAYERS = { kind: "string", value: "players", autocomplete: "player" } as const;
+const TRANSFER_POSITION = {
+  name: "position",
+  description: "System (transfer action only)",
+  kind: "string",
+  value: "position",
+  autocomplete: "position",
+} as const;
 
 export const BORDERLANDS_COMMANDS: readonly CatalogCommand[] = [
   {
-    group: "politics",
-    name: "relations",
-    description: "Declare war or offer peace (Status Phase, Declarations of War)",
-    help: "Borderlands: in the Status Phase, declare war on players at peace with you (one side suffices) and offer peace to players at war with you (made when both offer it). Leave both out to declare nothing.",
-    options: [
-      { name: "war", description: "Players to declare war on, comma-separated", ...PLAYERS },
-      { name: "peace", description: "Players to offer peace to, comma-separated", ...PLAYERS },
-    ],
+    group: "combat",
+    name: "minefield",
+    description: "Lay a Mine Field with a Dreadnought (5 resources)",
+    help: "Borderlands Mine Fields, in the production step of your activation, before producing: a Dreadnought of yours in the system that did not move this activation lays one Mine Field there (one per Dreadnought and round; 3 per system, 20 in all), paid with planets and Trade Goods. position names the system in a transfer action.",
+    options: [...PAYMENT_OPTIONS, TRANSFER_POSITION],
     build(args) {
-      const named = read({ war: seats(str(args, "war")), peace: seats(str(args, "peace")) });
+      const positionText = str(args, "position");
+      const named = read({
+        paid: planets(str(args, "planets")),
+        at: positionText === undefined ? undefined : position(positionText),
+      });
       if ("argError" in named) return named;
-      return { kind: "play", command: { type: "declareRelations", war: named.war, peace: named.peace } };
-    },
-  },
-  {
-    group: "politics",
-    name: "surprise",
-    description: "Break a peace by a surprise attack (6 resources, a vote for good)",
-    help: "Borderlands: at any time, break your peace with a player: pay 6 resources (planets, Trade Goods) to the bank and command one vote fewer for the rest of the game; you are at war at once.",
-    options: [
-      {
-        name: "player",
-        description: "The player at peace with you",
-        kind: "string",
-        value: "player",
-        required: true,
-        autocomplete: "player",
-      },
-      ...PAYMENT_OPTIONS,
-    ],
-    build(args) {
-      const against = seat(args, "player");
-      if (typeof against !== "number") return against;
-      const paid = planets(str(args, "planets"));
-      if ("argError" in paid) return paid;
       const tradeGoods = int(args, "trade-goods");
       return {
         kind: "play",
         command: {
-          type: "surpriseAttack",
-          against,
-          ...(paid.length > 0 ? { planets: paid } : {}),
+          type: "layMineField",
+          ...(named.at !== undefined ? { position: named.at } : {}),
+          ...(named.paid.length > 0 ? { planets: named.paid } : {}),
           ...(tradeGoods ? { tradeGoods } : {}),
         },
       };
+    },
+  },
+  {
+    group: "combat",
+    name: "repair",
+    description: "Repair damaged Capital Ships at your Space Dock (3 resources each)",
+    help: 'Borderlands Capital Ships, in the production step of your activation, before producing: damaged Dreadnoughts and Carriers in a system with your Space Dock are repaired for 3 resources each. units: e.g. "1 dreadnought, 1 carrier".',
+    options: [
+      { name: "units", description: "e.g. 1 dreadnought, 1 carrier", kind: "string", required: true },
+      ...PAYMENT_OPTIONS,
+      TRANSFER_POSITION,
+    ],
+    build(args) {
+      const positionText = str(args, "position");
+      const named = read({
+        paid: planets(str(args, "planets")),
+        at: positionText === undefined ? undefined : position(positionText),
+        ships: unitCounts(str(args, "units") ?? ""),
+      });
+      if ("argError" in named) return named;
+      const tradeGoods = int(args, "trade-goods");
+      return {
+        kind: "play",
+        command: {
+          type: "repairCapitalShips",
+          units: named.ships.units,
+          ...(named.at !== undefined ? { position: named.at } : {}),
+          ...(named.paid.length > 0 ? { planets: named.paid } : {}),
+          ...(tradeGoods ? { tradeGoods } : {}),
+        },
+      };
+    },
+  },
+  {
+    group: "turn",
+    name: "capital",
+    description: "Name your Capital Planet (Borderlands, round 3)",
+    help: "Borderlands Capital Planets: as the Status Phase of round 3 opens, name a planet you control as your Capital Planet.",
+    options: [
+      {
+        name: "planet",
+        description: "A planet you control",
+        kind: "string",
+        value: "planet",
+        autocomplete: "planet",
+        required: true,
+      },
+    ],
+    build(args) {
+      const planet = planetNamed(str(args, "planet"));
+      if (typeof planet === "object") return planet;
+      return { kind: "play", command: { type: "chooseCapitalPlanet", planet } };
     },
   },
 ];

@@ -16,6 +16,7 @@ import { didYouMean } from "./nearest.ts";
 import { ODDS_COMMAND } from "./oddsCommand.ts";
 import { POLITICS_COMMANDS } from "./politicsCommands.ts";
 import { type RawArgs, readCommand } from "./reader.ts";
+import { RELATIONS_COMMANDS } from "./relationsCommands.ts";
 import {
   commandWords,
   fullName,
@@ -83,9 +84,10 @@ export const CATALOG: readonly CatalogCommand[] = [
   ...TACTICAL_COMMANDS,
   ...COMBAT_COMMANDS,
   ...MINE_COMMANDS,
+  ...BORDERLANDS_COMMANDS,
   ...TRADE_COMMANDS,
   ...POLITICS_COMMANDS,
-  ...BORDERLANDS_COMMANDS,
+  ...RELATIONS_COMMANDS,
   ...CARD_COMMANDS,
   ...ME_COMMANDS,
   ...GM_COMMANDS,
@@ -137,6 +139,9 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   salvageShip: "combat salvage",
   laySpaceMine: "combat mine",
   removeSpaceMine: "combat clear-mine",
+  layMineField: "combat minefield",
+  repairCapitalShips: "combat repair",
+  chooseCapitalPlanet: "turn capital",
   captureStructures: "combat capture",
   sabotageRuns: "combat sabotage",
   setAutoAssignHits: "combat autohits",

@@ -11,6 +11,7 @@ import {
   actionName,
   COUNTER_AREAS,
   cardName,
+  planetName,
   planetNames,
   plural,
   politicalName,
@@ -95,6 +96,10 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
     return `${c.who(m.seat)} ${parts.length > 0 ? parts.join(" and ") : "declares neither war nor peace"}.`;
   },
   surpriseAttack: (m, c) => `${c.who(m.seat)} breaks the peace with ${c.who(m.against)}: a surprise attack!`,
+  layMineField: (m, c) => `${c.who(m.seat)} lays a Mine Field${m.position ? ` at ${c.at(m.position)}` : ""}.`,
+  repairCapitalShips: (m, c) =>
+    `${c.who(m.seat)} repairs ${unitsText(m.units)}${m.position ? ` at ${c.at(m.position)}` : ""}.`,
+  chooseCapitalPlanet: (m, c) => `${c.who(m.seat)} names ${planetName(m.planet)} the Capital Planet.`,
   laySpaceMine: (m, c) => `${c.who(m.seat)} lays a Space Mine${m.position ? ` at ${c.at(m.position)}` : ""}.`,
   removeSpaceMine: (m, c) =>
     `${c.who(m.seat)} clears ${m.owner === null ? "the neutral" : `${c.who(m.owner)}'s`} Space Mine.`,

@@ -162,6 +162,7 @@ export const ROLLS: Record<RollKind, string> = {
   plague: "Plague",
   strategicBombardment: "Strategic Bombardment",
   ministerOfWar: "Minister of War's hit",
+  mineField: "Mine Field",
   ancientArtifact: "Ancient Artifact's shots",
   natives: "the natives' dice",
   sabotageRun: "sabotage run",

@@ -96,6 +96,11 @@ export interface CombatHooks {
   shieldStopsEveryBombardment: (state: GameState, frame: InvasionFrame) => boolean;
   /** How many of `seat`'s PDS in this system fire at +1 (a Scientist on their planet, RR §24.4). Summed. */
   pdsDiceBonus: (state: GameState, seat: Seat, position: PositionLabel) => number;
+  /**
+   * What each die of a damaged ship of this type adds to its Space Battle roll (less than 0 to take away;
+   * Borderlands' Capital Ships: -1). Summed; the dice of the undamaged ships of the type are untouched.
+   */
+  damagedShipRollModifier: (state: GameState, seat: Seat, unit: UnitType) => number;
 }
 
 /** An invasion about to begin: the invader, the planet and its defender. */

@@ -1,4 +1,5 @@
 /** Rule moments of the Status Phase (RR §21). */
+import type { UnitType } from "../../content/index.ts";
 import type { Decision } from "../decisions.ts";
 import type { CounterArea } from "../events.ts";
 import type { RuleError } from "../ruleError.ts";
@@ -45,6 +46,11 @@ export interface StatusPhaseHooks {
    * the game now waits on it; the phase ends only once no answer acts.
    */
   statusPhaseEnds: (tx: Tx) => boolean;
+  /**
+   * RR §21 step 2: a damaged unit of this type is not repaired in the Status Phase (Borderlands' Capital
+   * Ships stay damaged until their repair is paid for). Any answer suffices.
+   */
+  repairWithheld: (state: GameState, seat: Seat, unit: UnitType) => boolean;
   /** RR §21.7: the Strategy Cards have returned to the common area (a card kept with Political Stability). */
   strategyCardsReturned: (tx: Tx) => void;
 }

@@ -110,6 +110,11 @@ export interface TacticalHooks {
     leaders: readonly LeaderAboard[],
   ) => UnitCounts;
   /**
+   * The most a damaged ship of this type may move (Borderlands' Capital Ships: 1), or undefined: a group
+   * holding one moves no further. The lowest answer counts.
+   */
+  damagedShipMovement: (state: GameState, seat: Seat, unit: UnitType) => number | undefined;
+  /**
    * Ships of `seat` have just moved (a tactical or transfer action's movement, Patrols, Reinforce, a
    * retreat): what follows them. Each answer runs, in rulebook order, and may push a frame.
    */

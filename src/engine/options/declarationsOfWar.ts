@@ -10,7 +10,7 @@
  * The rulebook's notes on the Mentak Coalition and the Yssaril Tribes that follow the option are the
  * races' histories: they set no rule for it, and nothing is built from them.
  */
-import { declareRelationsCandidates } from "../bot/borderlands.ts";
+import { declareRelationsCandidates } from "../bot/relations.ts";
 import type { RuleModule } from "../module.ts";
 import {
   DECLARATIONS_RULES,

@@ -7,6 +7,8 @@ import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
 import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
+import { CAPITAL_SHIPS_OPTION } from "../options/capitalShips.ts";
+import { CAPITOL_PLANETS } from "../options/capitolPlanets.ts";
 import { CLASSIC_LEADERS } from "../options/classicLeaders.ts";
 import { CLASSIC_NEBULA } from "../options/classicNebula.ts";
 import { CLASSIC_SHOCK_TROOPS } from "../options/classicShockTroops.ts";
@@ -19,6 +21,7 @@ import { HOMEWORLDS } from "../options/homeworlds.ts";
 import { IMPERIAL_II } from "../options/imperial2.ts";
 import { LEADERS } from "../options/leaders.ts";
 import { LONG_WAR, LONG_WAR_OPEN_END } from "../options/longWar.ts";
+import { MINE_FIELDS } from "../options/mineFields.ts";
 import { PRESET_ARTIFACTS } from "../options/presetArtifacts.ts";
 import { PRESET_MAPS_OPTION } from "../options/presetMaps.ts";
 import { RACE_SPECIFIC_TECHNOLOGIES } from "../options/raceSpecificTechnologies.ts";
@@ -109,12 +112,15 @@ const MODULES = [
   FACILITIES,
   // Last: the Long War's open end ends the game once every other answer at the Status Phase's end is done.
   LONG_WAR_OPEN_END,
-  // classic options (TI2 Hope's End), played on the TI3 rules
+  // classic options (TI2 Hope's End, TI1 Borderlands), played on the TI3 rules
   CLASSIC_NEBULA,
   GRAVITY_RIFT,
   CLASSIC_SHOCK_TROOPS,
   CLASSIC_LEADERS,
   DECLARATIONS_OF_WAR,
+  MINE_FIELDS,
+  CAPITAL_SHIPS_OPTION,
+  CAPITOL_PLANETS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -118,9 +118,13 @@ const HANDLERS = {
   planetsRefreshed: (s, e) => {
     for (const id of e.planets) planetCard(s, e.seat, id).exhausted = false;
   },
-  unitsRepaired: (s) => {
+  unitsRepaired: (s, e) => {
     for (const system of Object.values(s.board)) {
       for (const force of system.space) delete force.damaged;
+    }
+    for (const kept of e.kept ?? []) {
+      const force = s.board[kept.position]?.space.find((f) => f.seat === kept.seat);
+      if (force) force.damaged = { ...kept.damaged };
     }
   },
   strategyCardPicked: (s, e) => {

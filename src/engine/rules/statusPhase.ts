@@ -6,7 +6,7 @@
  * return and the next round begins.
  */
 
-import { COMMAND_COUNTERS_PER_RACE, type ObjectiveId } from "../../content/index.ts";
+import { COMMAND_COUNTERS_PER_RACE, type ObjectiveId, type UnitType } from "../../content/index.ts";
 import type { Command } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
 import type { FrameRules } from "../flow.ts";
@@ -14,7 +14,7 @@ import type { StatusPhaseFrame } from "../frames.ts";
 import { answers } from "../hooks/index.ts";
 import { beginPhaseAfter } from "../phases.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
-import type { GameState, PlanetCard, Seat } from "../state.ts";
+import type { GameState, PlanetCard, PositionLabel, Seat, UnitCounts } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { drawActionCards } from "./actionCards/draw.ts";
 import { openActionWindow } from "./actionCards/window.ts";
@@ -109,7 +109,8 @@ export const STATUS_PHASE_RULES: FrameRules<StatusPhaseFrame> = {
  * abilities are asked (SE p.7), above this frame, which waits at "draw".
  */
 function refreshStep(tx: Tx): void {
-  tx.emit({ type: "unitsRepaired" });
+  const kept = damageKept(tx.state);
+  tx.emit({ type: "unitsRepaired", ...(kept.length > 0 ? { kept } : {}) });
   tx.emit({ type: "commandCountersRemovedFromBoard" });
   for (const seat of orderOfPlay(tx.state)) {
     const planets = Object.entries(player(tx.state, seat).planets as Record<string, PlanetCard>);
@@ -118,6 +119,20 @@ function refreshStep(tx: Tx): void {
   }
   tx.emit({ type: "frameReplaced", frame: { kind: "statusPhase", step: "draw", awaiting: [] } });
   askRefreshAbilities(tx);
+}
+
+/** The damage the repair leaves (hook repairWithheld: Borderlands' Capital Ships), system by system. */
+function damageKept(state: GameState): { position: PositionLabel; seat: Seat; damaged: UnitCounts }[] {
+  const asks = answers(state, "repairWithheld");
+  if (asks.length === 0) return [];
+  return Object.entries(state.board).flatMap(([position, system]) =>
+    system.space.flatMap((force) => {
+      const damaged: UnitCounts = {};
+      for (const [type, n] of Object.entries(force.damaged ?? {}) as [UnitType, number][])
+        if (n > 0 && asks.some((withheld) => withheld(state, force.seat, type))) damaged[type] = n;
+      return Object.keys(damaged).length > 0 ? [{ position, seat: force.seat, damaged }] : [];
+    }),
+  );
 }
 
 /** RR §21 step 5 (before the counters): everyone draws Action Cards. */

@@ -144,6 +144,15 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     "/ti politics surprise player:Cara planets:Abyz trade-goods:3",
     { type: "surpriseAttack", against: 2, planets: ["abyz"], tradeGoods: 3 },
   ],
+  layMineField: [
+    "/ti combat minefield planets:abyz trade-goods:1 position:204",
+    { type: "layMineField", position: "204", planets: ["abyz"], tradeGoods: 1 },
+  ],
+  repairCapitalShips: [
+    '/ti combat repair units:"1 dreadnought, 1 carrier" trade-goods:6',
+    { type: "repairCapitalShips", units: { dreadnought: 1, carrier: 1 }, tradeGoods: 6 },
+  ],
+  chooseCapitalPlanet: ["/ti turn capital planet:abyz", { type: "chooseCapitalPlanet", planet: "abyz" }],
   captureStructures: [
     '/ti combat capture units:"1 pds"',
     { type: "captureStructures", capture: true, units: { pds: 1 } },

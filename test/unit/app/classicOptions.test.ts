@@ -52,6 +52,9 @@ describe("the Hope's End options on every surface", () => {
       "classic:shockTroops",
       "classic:leaders",
       "classic:declarationsOfWar",
+      "classic:mineFields",
+      "classic:capitalShips",
+      "classic:capitolPlanets",
     ]);
   });
 
@@ -96,5 +99,17 @@ describe("the TI1 Borderlands options", () => {
     expect(lookUpRules("Declarations of War and Peace")).toContain("surprise attack");
     const found = await suggest(noGame, place, actor, "option", "classic:dec");
     expect(found.map((s) => s.value)).toEqual(["classic:declarationsOfWar"]);
+    expect(lookUpRules("Mine Fields")).toContain("TI1 Borderlands");
+    expect(lookUpRules("Capital Ships")).toContain("moves 1");
+    expect(lookUpRules("Capital Planets")).toContain("round 3");
+  });
+
+  it("the Borderlands options are read on /ti game new and fit a base-only game", () => {
+    const borderlands = ["classic:mineFields", "classic:capitalShips", "classic:capitolPlanets"];
+    expect(checkSettings({ boxes: ["base"], options: borderlands })).toBeNull();
+    expect(readLine(`/ti game new options:${borderlands.join(",")}`)).toMatchObject({
+      settings: { options: borderlands },
+    });
+    expect(checkSettings({ options: ["classic:mineFields", "spaceMines"] })).not.toBeNull();
   });
 });

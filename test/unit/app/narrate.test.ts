@@ -57,6 +57,8 @@ describe("every event type is narrated or listed as silent", () => {
         "framePushed",
         "frameReplaced",
         "gameCreated",
+        // Where a fleet arrived, for the Mine Fields (Borderlands) set off after the PDS fire.
+        "mineFieldFleetMoved",
       ].sort(),
     );
   });

@@ -44,9 +44,10 @@ export function seatsWithShips(state: GameState, position: PositionLabel): Seat[
 
 /** RR §2.2: Dreadnoughts and War Suns sustain damage; Sol's Mark II Advanced Carriers too (SE race tech). */
 export function canSustain(state: GameState, seat: Seat, type: UnitType): boolean {
-  if (type === "carrier") return hasTechEffect(state, seat, "markIiAdvancedCarriers");
-  // Enhanced Armor (Action Card): Cruisers sustain damage until the round ends.
+  // Enhanced Armor (Action Card): Cruisers sustain damage until the round ends; Capital Ships (Borderlands):
+  // Carriers.
   if (answers(state, "sustainsDamage").some((ask) => ask(state, seat, type))) return true;
+  if (type === "carrier") return hasTechEffect(state, seat, "markIiAdvancedCarriers");
   return getUnit(type).sustainDamage;
 }
 

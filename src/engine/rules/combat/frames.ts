@@ -36,6 +36,8 @@ export type RollKind =
   | "strategicBombardment"
   // Laws and directives (rules/politics): Minister of War's free hit, Ancient Artifact's shots.
   | "ministerOfWar"
+  /** TI1 Borderlands' Mine Fields: the hits a field's two dice gave (options/mineFields/). */
+  | "mineField"
   | "ancientArtifact"
   /** Distant Suns: the dice of a Domain Counter's natives (Hostile Locals, Fighter Ambush), rolled for them. */
   | "natives"

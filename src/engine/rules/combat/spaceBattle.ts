@@ -123,12 +123,20 @@ function beginRound(tx: Tx, frame: SpaceBattleFrame): void {
 
 /** The dice `seat`'s ships in the system roll in this round of a Space Battle (odds.ts asks it too). */
 export function roundShots(state: GameState, position: PositionLabel, seat: Seat, round: number): Shot[] {
-  const units = unitsAt(state, position, null, seat).units;
+  const { units, damaged } = unitsAt(state, position, null, seat);
   // SE p.6: Fighters roll no dice in an Ion Storm (they can still be taken as casualties).
   const fightersRoll = anomalyAt(state, position)?.fightersRoll !== false;
   const shots = SHIP_TYPES.filter((t) => t !== "fighter" || fightersRoll).flatMap((type: UnitType) => {
     const stats = getUnit(type);
-    return stats.combat === null ? [] : shotsOf(type, units[type] ?? 0, stats.combat, stats.dice);
+    if (stats.combat === null) return [];
+    // Capital Ships (Borderlands): a damaged ship's dice may be worse than its undamaged sisters'.
+    const hurt = Math.min(damaged[type] ?? 0, units[type] ?? 0);
+    const penalty = hurt === 0 ? 0 : damagedShipModifier(state, seat, type);
+    if (penalty === 0) return shotsOf(type, units[type] ?? 0, stats.combat, stats.dice);
+    return [
+      ...shotsOf(type, (units[type] ?? 0) - hurt, stats.combat, stats.dice),
+      ...shotsOf(type, hurt, stats.combat - penalty, stats.dice),
+    ];
   });
   // A die more for the ship an Admiral rides (Leaders option, RR §24.4).
   for (const ask of answers(state, "battleDiceAdded")) {
@@ -145,6 +153,11 @@ export function roundShots(state: GameState, position: PositionLabel, seat: Seat
     }
   }
   return shots;
+}
+
+/** What a die of a damaged ship of this type adds to its roll (hook damagedShipRollModifier). */
+function damagedShipModifier(state: GameState, seat: Seat, unit: UnitType): number {
+  return answers(state, "damagedShipRollModifier").reduce((n, ask) => n + ask(state, seat, unit), 0);
 }
 
 /** RR §12.2 steps 2-3: both sides roll, then each owner assigns the hits on his ships. */

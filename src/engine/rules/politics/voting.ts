@@ -41,7 +41,8 @@ export function votesOf(state: GameState, seat: Seat): number {
     if (usurped !== undefined) total += usurped;
     else if (!card.exhausted || (winnu && home.includes(id))) total += planetValues(state, id).influence;
   }
-  // Votes beyond the planets' (Distant Suns' Lazax Survivors).
+  // Votes beyond the planets' (Distant Suns' Lazax Survivors), or fewer (a lost Capital Planet): never
+  // below the one vote every player has.
   const extra = answers(state, "extraVotes").reduce((n, more) => n + more(state, seat), 0);
   // A vote lost (Borderlands' surprise attacks and Assassins) takes none below zero.
   return Math.max(0, Math.max(1, total) + extra);

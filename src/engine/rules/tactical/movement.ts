@@ -219,7 +219,9 @@ export function orderRoute(
   const carried = (order.pickUp ?? []).reduce((all, p) => addUp(all, p.units), { ...order.units });
   const movement = groupMovement(state, seat, order.from, tidy(carried), leaders);
   if (isRuleError(movement)) return movement;
-  return routeOf(state, seat, scope, conduit, order, to, movement, leaders);
+  const damaged = damagedMoving(state, seat, order.from, order.units, order.damaged);
+  const reach = Math.min(movement, damagedCap(state, seat, damaged));
+  return routeOf(state, seat, scope, conduit, order, to, reach, leaders);
 }
 
 function addUp(a: UnitCounts, b: UnitCounts): UnitCounts {
@@ -302,6 +304,17 @@ function emitOrder(plan: Planning, order: MoveOrder, group: RoutedGroup): RuleEr
     if (moved) return moved;
   }
   return undefined;
+}
+
+/** The most the damaged ships of a group may move (hook damagedShipMovement; Borderlands' Capital Ships). */
+function damagedCap(state: GameState, seat: Seat, damaged: UnitCounts): number {
+  let cap = Number.POSITIVE_INFINITY;
+  for (const type of UNIT_TYPES) {
+    if (count(damaged, type) === 0) continue;
+    for (const most of answers(state, "damagedShipMovement"))
+      cap = Math.min(cap, most(state, seat, type) ?? cap);
+  }
+  return cap;
 }
 
 /** Damaged ships moving: as ordered, or only as many as cannot stay behind (undamaged ones move first). */
