@@ -189,6 +189,7 @@ const DATA: Record<OptionId, OptionData> = {
     description: "Ground Forces rolling a 10 become Shock Troops (SE option 6).",
     rules:
       "A Ground Force that rolls a 10 in a round of Invasion Combat becomes a Shock Troop once that round's casualties are removed, as long as one of the 12 Shock Troop tokens is free and a plastic Ground Force stays beside it. Shock Troops fight at 5, are carried and counted as Ground Forces, and must be the first Ground Forces lost to Invasion Combat dice (not to bombardment or PDS fire). A Shock Troop left without a plastic Ground Force of its owner becomes an ordinary one. After a successful invasion with a Shock Troop left, the invader may take the defender's Space Docks and PDS on the planet as his own instead of destroying them. Hope's End's refresh ability and Advanced Reinforcements give Shock Troops. Transport, Transit Diodes and Shuttle Logistics move Shock Troops as Ground Forces: name them by type (units, e.g. 2 gf, 1 st).",
+    excludes: ["classic:shockTroops"],
   },
   spaceMines: {
     name: "Space Mines",

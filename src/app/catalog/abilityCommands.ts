@@ -57,7 +57,7 @@ export const ABILITY_COMMAND: CatalogCommand = {
     { name: "count", description: "Ground Forces moved", kind: "integer", min: 1, max: 4 },
     {
       name: "units",
-      description: 'Ground units moved by type, e.g. "2 gf, 1 st"',
+      description: 'Units by type, e.g. "2 gf, 1 st"',
       kind: "string",
       value: "units",
     },

@@ -1,7 +1,7 @@
 /**
  * The TI1 Borderlands options: /ti-combat minefield (a Dreadnought lays a Mine Field, 5 resources) and
  * repair (Capital Ships mended at a Space Dock, 3 resources each), both in the production step of an
- * activation and paid like units; /ti turn capital (the Capital Planet named in round 3).
+ * activation and paid like units; /ti-politics capital (the Capital Planet named in round 3).
  */
 import { int, planetNamed, planets, position, read, str, unitCounts } from "./args.ts";
 import { PAYMENT_OPTIONS } from "./tacticalCommands.ts";
@@ -47,7 +47,13 @@ export const BORDERLANDS_COMMANDS: readonly CatalogCommand[] = [
     description: "Repair damaged Capital Ships at your Space Dock (3 resources each)",
     help: 'Borderlands Capital Ships, in the production step of your activation, before producing: damaged Dreadnoughts and Carriers in a system with your Space Dock are repaired for 3 resources each. units: e.g. "1 dreadnought, 1 carrier".',
     options: [
-      { name: "units", description: "e.g. 1 dreadnought, 1 carrier", kind: "string", required: true },
+      {
+        name: "units",
+        description: "e.g. 1 dreadnought, 1 carrier",
+        kind: "string",
+        value: "units",
+        required: true,
+      },
       ...PAYMENT_OPTIONS,
       TRANSFER_POSITION,
     ],
@@ -73,7 +79,8 @@ export const BORDERLANDS_COMMANDS: readonly CatalogCommand[] = [
     },
   },
   {
-    group: "turn",
+    // In TI1 the Capital Planet is named just before the Political Phase: it sits with the council's commands.
+    group: "politics",
     name: "capital",
     description: "Name your Capital Planet (Borderlands, round 3)",
     help: "Borderlands Capital Planets: as the Status Phase of round 3 opens, name a planet you control as your Capital Planet.",

@@ -141,7 +141,7 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   removeSpaceMine: "combat clear-mine",
   layMineField: "combat minefield",
   repairCapitalShips: "combat repair",
-  chooseCapitalPlanet: "turn capital",
+  chooseCapitalPlanet: "politics capital",
   captureStructures: "combat capture",
   sabotageRuns: "combat sabotage",
   setAutoAssignHits: "combat autohits",

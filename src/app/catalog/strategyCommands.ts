@@ -30,9 +30,9 @@ export const CARD: CatalogOption = {
   autocomplete: "strategyCard",
 };
 export const COUNTER_OPTIONS: CatalogOption[] = [
-  { name: "strategy", description: "Counters into Strategy Allocation", kind: "integer", min: 0, max: 16 },
-  { name: "fleet", description: "Counters into Fleet Supply", kind: "integer", min: 0, max: 16 },
-  { name: "command", description: "Counters into the Command Pool", kind: "integer", min: 0, max: 16 },
+  { name: "strategy", description: "To Strategy Allocation", kind: "integer", min: 0, max: 16 },
+  { name: "fleet", description: "To Fleet Supply", kind: "integer", min: 0, max: 16 },
+  { name: "command", description: "To the Command Pool", kind: "integer", min: 0, max: 16 },
 ];
 
 export const STRATEGY_CARD_COMMANDS: readonly CatalogCommand[] = [
@@ -123,7 +123,7 @@ export const STRATEGY_CARD_COMMANDS: readonly CatalogCommand[] = [
       { name: "decline", description: "Decline instead of following", kind: "boolean" },
       {
         name: "planets",
-        description: "Planets to exhaust, comma-separated",
+        description: "Planets to exhaust",
         kind: "string",
         value: "planets",
         autocomplete: "planet",

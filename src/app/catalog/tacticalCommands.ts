@@ -38,7 +38,7 @@ import { oneUnit } from "./units.ts";
 export const PAYMENT_OPTIONS: readonly CatalogOption[] = [
   {
     name: "planets",
-    description: "Planets to exhaust, comma-separated",
+    description: "Planets to exhaust",
     kind: "string",
     value: "planets",
     autocomplete: "planet",
@@ -169,7 +169,13 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
         value: "leader",
         required: true,
       },
-      { name: "ship", description: "The ship it boards, e.g. dn", kind: "string", required: true },
+      {
+        name: "ship",
+        description: "The ship it boards, e.g. dn",
+        kind: "string",
+        value: "unit",
+        required: true,
+      },
     ],
     build(args) {
       const leader = leaderNamed(str(args, "leader") ?? "");

@@ -311,9 +311,11 @@ describe("the command line (playground command box)", () => {
 
   it("lists the tactical, combat, trade, politics and card commands in the help", () => {
     const overview = helpText();
-    expect(overview).toMatch(/^\/ti tactical — .*\(move, land, passage, produce, cancel, alert\)$/m);
     expect(overview).toMatch(
-      /^\/ti-combat — .*\(pds, hits, retreat, bombard, ability, salvage, capture, sabotage, execute, autohits, mine, clear-mine\)$/m,
+      /^\/ti tactical — .*\(move, land, passage, leader-ship, produce, cancel, alert\)$/m,
+    );
+    expect(overview).toMatch(
+      /^\/ti-combat — .*\(pds, hits, retreat, bombard, ability, salvage, capture, sabotage, execute, autohits, mine, clear-mine, minefield, repair\)$/m,
     );
     expect(overview).toMatch(/^\/ti turn — .*finish, confirm, sheet-counter, ability\)$/m);
     // Short enough for one Discord message (2000 characters).

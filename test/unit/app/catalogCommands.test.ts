@@ -152,7 +152,7 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     '/ti combat repair units:"1 dreadnought, 1 carrier" trade-goods:6',
     { type: "repairCapitalShips", units: { dreadnought: 1, carrier: 1 }, tradeGoods: 6 },
   ],
-  chooseCapitalPlanet: ["/ti turn capital planet:abyz", { type: "chooseCapitalPlanet", planet: "abyz" }],
+  chooseCapitalPlanet: ["/ti-politics capital planet:abyz", { type: "chooseCapitalPlanet", planet: "abyz" }],
   captureStructures: [
     '/ti combat capture units:"1 pds"',
     { type: "captureStructures", capture: true, units: { pds: 1 } },
