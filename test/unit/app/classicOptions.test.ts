@@ -79,7 +79,7 @@ describe("the Hope's End options on every surface", () => {
     expect(checkSettings({ options: ["classic:shockTroops"] })).toBeNull();
     expect(checkSettings({ options: ["shockTroops", "classic:shockTroops"] })).toEqual({
       code: "ERR_OPTION_EXCLUDES",
-      message: "The options classic:shockTroops and shockTroops cannot be used together.",
+      message: "The options shockTroops and classic:shockTroops cannot be used together.",
     });
   });
 });
