@@ -47,8 +47,24 @@ const publicDisgrace: Upcaster = (events) => events;
  */
 const optionalRules: Upcaster = (events) => events;
 
+/**
+ * Version 5 to 6, the classic options and the options' last pieces: the events of Hope's End's Shock
+ * Troops and Leaders, of TI1 Borderlands (Mine Fields, Capital Ships, Capital Planets, Declarations of War
+ * and Peace) and of Preset Artifacts came in; `unitsRepaired` may say the damage is kept (`kept`, read as
+ * false when absent), and some frames gained optional fields (the tactical frame's `invadingHeldBy`, the
+ * capture frame's `rule`, the Custodians' fight's offers). No stored event changed shape: a version-5 entry
+ * reads as it is.
+ */
+const classicOptions: Upcaster = (events) => events;
+
 /** `UPCASTERS[n - 1]` turns version n into n + 1. Only ever appended to: a stored version never changes. */
-export const UPCASTERS: readonly Upcaster[] = [quietWindows, cardsOfTheTable, publicDisgrace, optionalRules];
+export const UPCASTERS: readonly Upcaster[] = [
+  quietWindows,
+  cardsOfTheTable,
+  publicDisgrace,
+  optionalRules,
+  classicOptions,
+];
 
 /** The version of the events this code writes: one past the last upcaster, so the two cannot disagree. */
 export const EVENT_SCHEMA_VERSION = UPCASTERS.length + 1;

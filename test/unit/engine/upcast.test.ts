@@ -91,9 +91,16 @@ describe("version 4 (Public Disgrace: the event strategyCardPutBack came in)", (
 });
 
 describe("version 5 (the optional rules: their modules' events came in)", () => {
-  it("is today's version, reached from versions 1 to 4 by events passing through unchanged", () => {
-    expect(EVENT_SCHEMA_VERSION).toBe(5);
+  it("is reached from versions 1 to 4 by events passing through unchanged", () => {
     expect(upcast(OLD, 4)).toEqual(OLD);
+    expect(upcast(OLD, 1)).toEqual(OLD);
+  });
+});
+
+describe("version 6 (the classic options: Hope's End's and Borderlands' events came in)", () => {
+  it("is today's version, reached from versions 1 to 5 by events passing through unchanged", () => {
+    expect(EVENT_SCHEMA_VERSION).toBe(6);
+    expect(upcast(OLD, 5)).toEqual(OLD);
     expect(upcast(OLD, 1)).toEqual(OLD);
   });
 });
