@@ -261,6 +261,16 @@ describe("the Gravity Rift (Hope's End 2.1): leaving it", () => {
     );
   });
 
+  it("ships already in the activated system take no way out through the Rift and back: refused, nothing rolled", () => {
+    const g = rift();
+    place(g, g.me, g.b, { carrier: 1, groundForce: 2 });
+    play(g, { type: "tacticalAction", seat: g.me, position: g.b });
+    const route = { from: g.b, path: [g.a], units: { carrier: 1, groundForce: 2 } };
+    refuse(g, { type: "moveUnits", seat: g.me, moves: [route] }, "ERR_PATH");
+    expect(exits(g)).toEqual([]);
+    expect(space(g, g.b, g.me)).toEqual({ carrier: 1, groundForce: 2 });
+  });
+
   it("without the option the same tile would be no shortcut (a step out costs movement)", () => {
     const g = hopesEnd([], "gravity-rift");
     play(g, { type: "tacticalAction", seat: g.me, position: g.b });

@@ -158,7 +158,8 @@ export interface RouteRules {
 /** Checks a route given in full (start, systems passed through, destination); returns whether it jumped. */
 export function checkRoute(state: GameState, route: PositionLabel[], r: RouteRules): RuleError | boolean {
   const steps = route.length - 1;
-  if (steps < 1)
+  // A way out of the activated system and back is no move either (a Gravity Rift on it could hold ships).
+  if (steps < 1 || route[0] === route.at(-1))
     return ruleError("ERR_PATH", "RR §10.1", "Ships already in the activated system do not move.");
   const cost = routeCost(state, route);
   if (cost > r.movement) {
