@@ -16,6 +16,8 @@ import {
   homeOf,
   inward,
   lab,
+  onPlanet,
+  owns,
   place,
   scriptDice,
   space,
@@ -269,6 +271,27 @@ describe("the Gravity Rift (Hope's End 2.1): leaving it", () => {
     refuse(g, { type: "moveUnits", seat: g.me, moves: [route] }, "ERR_PATH");
     expect(exits(g)).toEqual([]);
     expect(space(g, g.b, g.me)).toEqual({ carrier: 1, groundForce: 2 });
+  });
+
+  it("a Carrier held in the Rift lifts nothing at the destination: the Ground Forces stay on their planet", () => {
+    const g = rift();
+    tiles(g, { [g.b]: "abyz-fria" });
+    owns(g, g.me, "abyz");
+    place(g, g.me, g.b, { groundForce: 3 }, "abyz");
+    place(g, g.me, g.a, { carrier: 1 });
+    scriptDice(g, [anotherSide(g)]);
+    play(g, { type: "tacticalAction", seat: g.me, position: g.b });
+    play(g, {
+      type: "moveUnits",
+      seat: g.me,
+      moves: [{ from: g.a, units: { carrier: 1 } }],
+      pickUp: [{ planet: "abyz", units: { groundForce: 3 } }],
+    });
+    expect(exits(g).map((e) => e.stays)).toEqual([true]);
+    expect(space(g, g.a, g.me)).toEqual({ carrier: 1 });
+    expect(space(g, g.b, g.me)).toEqual({});
+    expect(onPlanet(g, g.b, "abyz", g.me)).toEqual({ groundForce: 3 });
+    expectReplayMatches(g);
   });
 
   it("without the option the same tile would be no shortcut (a step out costs movement)", () => {

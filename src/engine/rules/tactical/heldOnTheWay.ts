@@ -17,6 +17,7 @@ import {
   count,
   hasAdvancedFighters,
   onlyTypes,
+  spaceUnits,
   subtractCounts,
   tidy,
   totalUnits,
@@ -79,6 +80,21 @@ function roomFor(state: GameState, seat: Seat, ships: UnitCounts, aboard: UnitCo
     }
   }
   return taken;
+}
+
+/**
+ * Of `units` lifted from a planet at `at`, those the seat's ships in its space (as moved so far) have room
+ * for: when ships were held on the way, the destination's pick-ups take only what fits, as the dice left it.
+ */
+export function roomLeftAt(state: GameState, seat: Seat, at: PositionLabel, units: UnitCounts): UnitCounts {
+  const here = spaceUnits(state, at, seat);
+  const ships = tidy(
+    onlyTypes(
+      here,
+      UNIT_TYPES.filter((t) => !CARGO_TYPES.includes(t)),
+    ),
+  );
+  return tidy(roomFor(state, seat, ships, tidy(onlyTypes(here, CARGO_TYPES)), units));
 }
 
 const cargoOf = (parcels: readonly Parcel[]) =>

@@ -25,7 +25,13 @@ import {
   totalUnits,
 } from "../units.ts";
 import { controlsSystem } from "./control.ts";
-import { type Boarding, heldGroupEvents, type RoutedGroup, type ShipsHeld } from "./heldOnTheWay.ts";
+import {
+  type Boarding,
+  heldGroupEvents,
+  type RoutedGroup,
+  roomLeftAt,
+  type ShipsHeld,
+} from "./heldOnTheWay.ts";
 import { checkDestination, checkLeftBehind, groupMovement } from "./moveChecks.ts";
 import type { LeaderAboard, MoveOrder, PickUp } from "./orders.ts";
 import { checkRoute, conduitAvailable, findRoute, type RouteRules } from "./paths.ts";
@@ -81,6 +87,8 @@ interface Planning {
   held: readonly ShipsHeld[];
   /** The Leaders the move names (the Leaders option). */
   leaders: readonly LeaderAboard[];
+  /** The state as the move's events so far leave it. */
+  scratch: GameState;
 }
 
 /**
@@ -123,6 +131,7 @@ export function planMovement(
     groups: [],
     held,
     leaders: request.leaders ?? [],
+    scratch,
   };
   const docksMoved: Partial<Record<PositionLabel, number>> = {};
   for (const [index, order] of (request.moves ?? []).entries()) {
@@ -408,7 +417,11 @@ function planPickUp(plan: Planning, pick: PickUp): RuleError | undefined {
     return ruleError("ERR_PICK_UP", "RR §10.3", `Nothing can be picked up at ${at}: enemy ships are there.`);
   }
   plan.touched.add(at);
-  return plan.emit({ type: "unitsLifted", seat, position: at, planet: pick.planet, units: tidy(pick.units) });
+  // Ships held on the way (a Gravity Rift) skip the destination's checks, so its pick-up takes only what
+  // the ships that did arrive have room for; the rest stays on the planet.
+  const units = plan.held.length > 0 ? roomLeftAt(plan.scratch, seat, at, pick.units) : tidy(pick.units);
+  if (totalUnits(units) === 0) return undefined;
+  return plan.emit({ type: "unitsLifted", seat, position: at, planet: pick.planet, units });
 }
 
 /** Units an event takes that are not where it takes them from (checked on the scratch state). */
