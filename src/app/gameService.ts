@@ -103,9 +103,9 @@ export function createGameService(deps: GameServiceDeps) {
     if (request.kind === "odds" && request.system === undefined)
       return oddsOutcome(answerOdds(request, null));
     if (request.kind === "preferences") return savePreferences(store, actor.userId, request, deps.clock());
-    const game =
-      (await store.loadByChannel(place.guildId, place.channelId)) ??
-      (AFTER_THE_END.has(request.kind) ? await store.lastEnded(place.guildId, place.channelId) : null);
+    const game = AFTER_THE_END.has(request.kind)
+      ? await channelGame(place)
+      : await store.loadByChannel(place.guildId, place.channelId);
     if (!game)
       return refusal("ERR_NO_GAME", "There is no game in this channel: start one with /ti game new.");
     return withPending(game, await onGame(game, actor, request, interactionId, replyTo));
