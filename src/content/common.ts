@@ -93,3 +93,7 @@ export function indexById<T extends { readonly id: string }>(items: readonly T[]
     },
   };
 }
+
+/** The rulesets a game is played by: TI3 (with its expansions and classic options) or TI4 (issue #25). */
+export const RULESETS = ["ti3", "ti4"] as const;
+export type Ruleset = (typeof RULESETS)[number];
