@@ -4,7 +4,10 @@
  * `skia` the same drawing on Skia (@napi-rs/canvas), measured in the same run, render for render in turn:
  *   npm run bench:render   { p50WarmMs6p, p50WarmMs8p, p95WarmMs8p, p50ColdMs8p, pngBytes8p, widthPx8p,
  *                            p50WarmCpuMs8p, p50ColdCpuMs8p, p50WarmMsCloseUp, p50WarmCpuMsCloseUp,
- *                            p50ColdMsCloseUp, pngBytesCloseUp, skia: { the same eight } }
+ *                            p50ColdMsCloseUp, pngBytesCloseUp, eventLoopP99Ms, eventLoopP99MsInline,
+ *                            renderThreads, skia: { the same eight } }
+ * eventLoopP99Ms: the process's event loop delay (p99) while 8-player posts are drawn in the render
+ * threads; eventLoopP99MsInline: the same posts drawn in the process's own thread (scripts/bench/renderLoop.ts).
  *   npm run bench:render -- --compare   also prints, on stderr, two one-off alternatives: the board drawn
  *                            as one SVG through sharp, and Skia's pixels written as a palette PNG by sharp.
  * Targets (2-core machine): 8 players warm p50 <= 25 ms, cold p50 <= 150 ms, PNG <= 600 KB at ~2000 px.
@@ -25,6 +28,7 @@ import {
 } from "../src/render/bench.ts";
 import { renderMapAsSvg } from "../src/render/renderMap.ts";
 import { renderMapSkia } from "../src/render/skiaMap.ts";
+import { measureEventLoop } from "./bench/renderLoop.ts";
 
 /**
  * The current renderer's figures with its close-up's (`p50WarmMsCloseUp` and the like), and Skia's under
@@ -32,11 +36,16 @@ import { renderMapSkia } from "../src/render/skiaMap.ts";
  */
 export async function measureRender(
   quick = false,
-): Promise<RenderBench & Awaited<ReturnType<typeof measureCloseUp>> & { skia: RenderBench }> {
+): Promise<
+  RenderBench &
+    Awaited<ReturnType<typeof measureCloseUp>> &
+    Awaited<ReturnType<typeof measureEventLoop>> & { skia: RenderBench }
+> {
   const options = quick ? { warmRuns: 8, coldRuns: 3 } : {};
   const [current, skia] = await measureRenderers([CURRENT, SKIA], options);
   const closeUp = await measureCloseUp(options);
-  return { ...current!, ...closeUp, skia: skia! };
+  const loop = await measureEventLoop(quick);
+  return { ...current!, ...closeUp, ...loop, skia: skia! };
 }
 
 async function main(): Promise<void> {

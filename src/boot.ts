@@ -14,6 +14,7 @@ import { PLAYGROUND_GUILD } from "./playground/people.ts";
 import { type PlaygroundServer, startPlayground } from "./playground/server.ts";
 import type { PlaygroundApp } from "./playground/surface.ts";
 import { renderPost, renderVpChart } from "./render/index.ts";
+import { createRenderPool, type RenderPool } from "./render/pool.ts";
 import {
   type Every,
   type Notifier,
@@ -58,13 +59,15 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     discord: DiscordSurface | null;
     scheduler: RecurringJob | null;
     outbox: RecurringJob | null;
-  } = { db: null, app: null, playground: null, discord: null, scheduler: null, outbox: null };
+    renders: RenderPool | null;
+  } = { db: null, app: null, playground: null, discord: null, scheduler: null, outbox: null, renders: null };
   const stop = async () => {
     // The scheduler first: no notice may start while the surfaces close.
     await parts.scheduler?.stop();
     await parts.outbox?.stop();
     await parts.playground?.close();
     await parts.discord?.stop();
+    await parts.renders?.close();
     await parts.db?.close();
   };
   try {
@@ -94,7 +97,11 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     );
     parts.db = db;
     const store = createGameStore(db);
-    const drawMap: MapRenderer = (view, waiting, move) => renderPost(view, { waiting, move: move ?? null });
+    // Maps are drawn in the render threads, so a board being drawn never holds up an interaction.
+    const renders = config.renderThreads > 0 ? createRenderPool(config.renderThreads) : null;
+    parts.renders = renders;
+    const post = renders ? renders.renderPost : renderPost;
+    const drawMap: MapRenderer = (view, waiting, move) => post(view, { waiting, move: move ?? null });
     const service = createGameService({ store, log, clock, renderMap: drawMap });
     const delivery = createDelivery({ store, log, renderMap: drawMap, renderVpChart });
     parts.app = { service, delivery };

@@ -15,6 +15,8 @@ export interface Config {
   logFormat: "pretty" | "json";
   /** null when the playground is off (a Discord token is set and no port was asked for). */
   playground: { host: string; port: number } | null;
+  /** Threads that draw the maps off the event loop (render/pool.ts); 0 draws in the process's own thread. */
+  renderThreads: number;
 }
 
 export class ConfigError extends Error {
@@ -25,6 +27,9 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_PLAYGROUND_PORT = 3000;
+/** One thread draws the maps by default: the process's own thread stays free for Discord's interactions. */
+export const DEFAULT_RENDER_THREADS = 1;
+const MAX_RENDER_THREADS = 16;
 const SNOWFLAKE = /^\d{17,20}$/;
 
 type Env = Record<string, string | undefined>;
@@ -83,6 +88,14 @@ export function parseConfig(env: Env): Config {
   }
   const host = value("PLAYGROUND_HOST") ?? "127.0.0.1";
 
+  const threadsText = value("RENDER_THREADS") ?? String(DEFAULT_RENDER_THREADS);
+  const renderThreads = Number(threadsText);
+  if (!/^\d+$/.test(threadsText) || renderThreads > MAX_RENDER_THREADS) {
+    problems.push(
+      `RENDER_THREADS must be a whole number from 0 (draw maps in the bot's own thread) to ${MAX_RENDER_THREADS}, got "${threadsText}"`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     discord: token === undefined ? null : { token, appId, guildId, apiUrl },
@@ -90,6 +103,7 @@ export function parseConfig(env: Env): Config {
     logLevel: logLevel as LogLevel,
     logFormat: logFormat as "pretty" | "json",
     playground: port === null ? null : { host, port },
+    renderThreads,
   };
 }
 

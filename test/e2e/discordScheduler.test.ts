@@ -46,6 +46,7 @@ beforeAll(async () => {
       logLevel: "silent",
       logFormat: "json",
       playground: null,
+      renderThreads: 1,
     },
     pino({ level: process.env.TEST_LOG ?? "silent" }),
     { clock, schedulerEvery: 25 },

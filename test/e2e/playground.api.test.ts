@@ -25,6 +25,7 @@ async function start(): Promise<Running> {
       logLevel: "silent",
       logFormat: "json",
       playground: { host: "127.0.0.1", port: 0 },
+      renderThreads: 1,
     },
     pino({ level: "silent" }),
   );
@@ -426,6 +427,7 @@ describe("the playground on PGlite (the default of npm start)", () => {
           logLevel: "silent",
           logFormat: "json",
           playground: { host: "127.0.0.1", port: 0 },
+          renderThreads: 1,
         },
         pino({ level: "silent" }),
       );

@@ -22,6 +22,7 @@ beforeAll(async () => {
       logLevel: "silent",
       logFormat: "json",
       playground: { host: "127.0.0.1", port: 0 },
+      renderThreads: 1,
     },
     pino({ level: "silent" }),
   );

@@ -52,6 +52,7 @@ export async function openPlayground(): Promise<PlaygroundBrowser> {
         logLevel: "silent",
         logFormat: "json",
         playground: { host: "127.0.0.1", port: 0 },
+        renderThreads: 1,
       },
       pino({ level: "silent" }),
     );

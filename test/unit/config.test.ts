@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_PLAYGROUND_PORT, parseConfig } from "../../src/config.ts";
+import {
+  ConfigError,
+  DEFAULT_PLAYGROUND_PORT,
+  DEFAULT_RENDER_THREADS,
+  parseConfig,
+} from "../../src/config.ts";
 
 const TOKEN = "MTA1.Gx7k2a.abcdefghijklmnopqrstuvwxyz0123456789AB";
 
@@ -22,7 +27,18 @@ describe("configuration from the environment", () => {
       logLevel: "info",
       logFormat: "json",
       playground: { host: "127.0.0.1", port: DEFAULT_PLAYGROUND_PORT },
+      renderThreads: DEFAULT_RENDER_THREADS,
     });
+  });
+
+  it("draws maps in as many threads as RENDER_THREADS asks, 0 meaning the bot's own thread", () => {
+    expect(parseConfig({ RENDER_THREADS: "0", LOG_FORMAT: "json" }).renderThreads).toBe(0);
+    expect(parseConfig({ RENDER_THREADS: "3", LOG_FORMAT: "json" }).renderThreads).toBe(3);
+    for (const bad of ["-1", "two", "1.5", "17"]) {
+      expect(() => parseConfig({ RENDER_THREADS: bad, LOG_FORMAT: "json" })).toThrow(
+        `RENDER_THREADS must be a whole number from 0 (draw maps in the bot's own thread) to 16, got "${bad}"`,
+      );
+    }
   });
 
   it("with a token, logs in to Discord and serves the playground only when a port is asked for", () => {
