@@ -21,6 +21,8 @@ export interface DueSeat {
   name: string;
   lastPingAt: Date | null;
   remindersSent: number;
+  /** When the reminder fell due, as read: saying it claims it (only if it is still due then). */
+  dueAt: Date;
 }
 
 /** A running game as the scheduler sees it. */
@@ -53,14 +55,22 @@ export interface ReminderMark {
 export function seatClocks(store: GameStore) {
   return {
     async dueReminders(now: Date): Promise<DueSeat[]> {
-      return (await store.dueReminders(now)).map((s) => ({
-        seatId: s.id,
-        gameId: s.gameId,
-        userId: s.userId,
-        name: s.name,
-        lastPingAt: s.lastPingAt,
-        remindersSent: s.remindersSent,
-      }));
+      // Every due seat has its due moment (the query asks for one at or before now).
+      return (await store.dueReminders(now)).flatMap((s) =>
+        s.nextReminderAt === null
+          ? []
+          : [
+              {
+                seatId: s.id,
+                gameId: s.gameId,
+                userId: s.userId,
+                name: s.name,
+                lastPingAt: s.lastPingAt,
+                remindersSent: s.remindersSent,
+                dueAt: s.nextReminderAt,
+              },
+            ],
+      );
     },
 
     overdueSeats: (now: Date): Promise<OverdueSeat[]> => store.overdueSeats(now),
@@ -98,11 +108,17 @@ export function seatClocks(store: GameStore) {
 
     /**
      * Says a notice in the game's channel (mentioning `userId`, if any) and moves the seat's reminder
-     * bookkeeping, together: through the outbox, so the notice survives a crash and is said once.
+     * bookkeeping, together: through the outbox, so the notice survives a crash and is said once. False
+     * when another process's scheduler said it first (the seat's reminder is no longer due at `dueAt`).
      */
-    async say(seatId: string, game: ClockGame, mark: ReminderMark, notice: Notice): Promise<void> {
-      await store.outbox.enqueueForSeat(
-        seatId,
+    async say(
+      seat: Pick<DueSeat, "seatId" | "dueAt">,
+      game: ClockGame,
+      mark: ReminderMark,
+      notice: Notice,
+    ): Promise<boolean> {
+      return store.outbox.enqueueForSeat(
+        seat.seatId,
         {
           lastPingAt: mark.lastPingAt ?? null,
           nextReminderAt: mark.nextReminderAt,
@@ -111,6 +127,7 @@ export function seatClocks(store: GameStore) {
         game.place,
         noticeBody(notice.text, notice.userId),
         game.id,
+        seat.dueAt,
       );
     },
   };

@@ -52,6 +52,8 @@ export interface ReminderRun {
   postponed: number;
   stalled: number;
   cleared: number;
+  /** Due reminders another process's scheduler said first (each seat's reminder is said once). */
+  takenElsewhere: number;
 }
 
 export async function runDueReminders(
@@ -61,7 +63,7 @@ export async function runDueReminders(
   timedOut: ReadonlySet<string> = new Set(),
 ): Promise<ReminderRun> {
   const now = deps.clock();
-  const run: ReminderRun = { sent: 0, postponed: 0, stalled: 0, cleared: 0 };
+  const run: ReminderRun = { sent: 0, postponed: 0, stalled: 0, cleared: 0, takenElsewhere: 0 };
   for (const seat of await deps.clocks.dueReminders(now)) {
     if (timedOut.has(seat.seatId)) continue;
     try {
@@ -103,7 +105,7 @@ async function remindSeat(
   if (plan.action === "stall") {
     const text = `This game has stalled: ${name} has not answered ${settings.maxReminders} reminders. ${stallHelp()} ${name} will be reminded ${stalledPaceText(settings)}.`;
     const mark = { nextReminderAt: plan.next, remindersSent: settings.maxReminders + 1 };
-    await clocks.say(seat.seatId, game, mark, { text, userId: null });
+    if (!(await clocks.say(seat, game, mark, { text, userId: null }))) return "takenElsewhere";
     await deps.notify({ place: game.place, userId: null, kind: "stalled", text });
     return "stalled";
   }
@@ -111,7 +113,7 @@ async function remindSeat(
   const plain = reminderText(plan.level, settings.maxReminders, prompt);
   const text = plan.stalled ? `${plain} ${stallHelp()}` : plain;
   const mark = { lastPingAt: now, nextReminderAt: plan.next, remindersSent: plan.level };
-  await clocks.say(seat.seatId, game, mark, { text, userId: seat.userId });
+  if (!(await clocks.say(seat, game, mark, { text, userId: seat.userId }))) return "takenElsewhere";
   await deps.notify({ place: game.place, userId: seat.userId, kind: "reminder", text });
   await clocks.notePing(seat.userId, afterPing(now, prefs));
   return "sent";

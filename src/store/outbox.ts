@@ -92,6 +92,9 @@ export function createOutbox(sql: SqlSession) {
     /**
      * A scheduler notice said and its seat's reminder bookkeeping moved, in one statement: a notice is
      * neither lost nor repeated by a crash between the two. A field of `mark` left null stays as it is.
+     * It is also the claim between processes: the seat is moved only if its reminder is still due at
+     * `dueAt`, the moment this process read; when another scheduler said it first, nothing is written and
+     * the answer is false.
      */
     async enqueueForSeat(
       seatId: string,
@@ -99,14 +102,16 @@ export function createOutbox(sql: SqlSession) {
       place: OutboxPlace,
       body: unknown,
       gameId: string,
-    ): Promise<void> {
-      await sql.query(
+      /** The reminder's due moment as it was read: the claim (see above). */
+      dueAt: Date,
+    ): Promise<boolean> {
+      const rows = await sql.query(
         `WITH marked AS (
            UPDATE seats SET last_ping_at = COALESCE($2::timestamptz, last_ping_at),
              next_reminder_at = $3::timestamptz, reminders_sent = COALESCE($4::int, reminders_sent)
-           WHERE id = $1::uuid RETURNING id)
+           WHERE id = $1::uuid AND next_reminder_at = $9::timestamptz RETURNING id)
          INSERT INTO outbox (game_id, guild_id, channel_id, seq, body)
-         SELECT $5::uuid, $6, $7, NULL, $8::jsonb FROM marked`,
+         SELECT $5::uuid, $6, $7, NULL, $8::jsonb FROM marked RETURNING id`,
         [
           seatId,
           mark.lastPingAt?.toISOString() ?? null,
@@ -116,9 +121,11 @@ export function createOutbox(sql: SqlSession) {
           place.guildId,
           place.channelId,
           JSON.stringify(body),
+          dueAt.toISOString(),
         ],
         "mecatol_outbox_notice",
       );
+      return rows.length > 0;
     },
 
     /**

@@ -19,6 +19,8 @@ export interface AppHarness {
   said(place: Place): Promise<Part[]>;
   store: GameStore;
   db: Database;
+  /** A second store on the same database, with its own connections: what another process would hold. */
+  anotherProcessStore(): Promise<GameStore>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function appHarness(renderMap?: MapRenderer): Promise<AppHarness> {
   });
   const delivery = createDelivery({ store, log, ...(renderMap ? { renderMap } : {}) });
   const heard: Part[] = [];
+  const others: Database[] = [];
   let recording = false;
   return {
     service,
@@ -49,7 +52,13 @@ export async function appHarness(renderMap?: MapRenderer): Promise<AppHarness> {
     },
     store,
     db,
+    async anotherProcessStore() {
+      const other = await openMigrated(scratch);
+      others.push(other);
+      return createGameStore(other);
+    },
     async close() {
+      for (const other of others) await other.close();
       await db.close();
       await scratch.drop();
     },

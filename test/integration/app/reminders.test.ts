@@ -52,12 +52,14 @@ describe("reminders with an injected clock", () => {
       clock,
       log: pino({ level: "silent" }),
     });
+  const outboxRows = async () =>
+    Number((await app.db.sql.query<{ n: string }>("SELECT count(*) AS n FROM outbox", []))[0]?.n);
   const sentTo = (userId: string) => notices.filter((n) => n.kind === "reminder" && n.userId === userId);
 
   it("reminds the Speaker an interval after the question, escalating, stalls, then reminds once a day", async () => {
     const state = (await app.store.loadByChannel(place.guildId, place.channelId))?.state as GameState;
     const speaker = state.players[state.speaker] as Actor;
-    expect(await run()).toEqual({ sent: 0, postponed: 0, stalled: 0, cleared: 0 });
+    expect(await run()).toEqual({ sent: 0, postponed: 0, stalled: 0, cleared: 0, takenElsewhere: 0 });
     later(4);
     expect(await run()).toMatchObject({ sent: 1 });
     expect(notices.at(-1)).toMatchObject({
@@ -79,7 +81,7 @@ describe("reminders with an injected clock", () => {
     );
     // At the slower pace: nothing an interval later, a reminder a day later, and again the next day.
     later(4);
-    expect(await run()).toEqual({ sent: 0, postponed: 0, stalled: 0, cleared: 0 });
+    expect(await run()).toEqual({ sent: 0, postponed: 0, stalled: 0, cleared: 0, takenElsewhere: 0 });
     later(20);
     expect(await run()).toMatchObject({ sent: 1 });
     expect(notices.at(-1)).toMatchObject({ userId: speaker.userId, kind: "reminder" });
@@ -91,6 +93,28 @@ describe("reminders with an injected clock", () => {
     later(1);
     expect(await run()).toMatchObject({ sent: 1 });
     expect(sentTo(speaker.userId)).toHaveLength(5);
+  });
+
+  it("says a reminder due in two processes' schedulers once: the first to say it claims it", async () => {
+    const game = await app.store.loadByChannel(place.guildId, place.channelId);
+    const state = game?.state as GameState;
+    const speaker = state.players[state.speaker] as Actor;
+    const seat = (await app.store.listSeats(game?.id as string)).find((s) => s.userId === speaker.userId);
+    await app.store.markPinged(seat?.id as string, new Date(now.getTime() - 5 * HOUR), now, 0);
+    const before = sentTo(speaker.userId).length;
+    const rowsBefore = await outboxRows();
+    const other = await app.anotherProcessStore();
+    const runIn = (clocks: ReturnType<typeof seatClocks>) =>
+      runDueReminders({
+        clocks,
+        notify: async (n) => void notices.push(n),
+        clock,
+        log: pino({ level: "silent" }),
+      });
+    const runs = await Promise.all([runIn(seatClocks(app.store)), runIn(seatClocks(other))]);
+    expect(runs.map((r) => r.sent).sort()).toEqual([0, 1]);
+    expect(sentTo(speaker.userId)).toHaveLength(before + 1);
+    expect(await outboxRows()).toBe(rowsBefore + 1);
   });
 
   it("postpones for a player on vacation, to the minute it ends", async () => {
