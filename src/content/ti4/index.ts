@@ -5,3 +5,4 @@
 
 export * from "./actionCards.ts";
 export * from "./common.ts";
+export * from "./relics.ts";
