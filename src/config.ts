@@ -17,6 +17,20 @@ export interface Config {
   playground: { host: string; port: number } | null;
   /** Threads that draw the maps off the event loop (render/pool.ts); 0 draws in the process's own thread. */
   renderThreads: number;
+  /** How the bot is spread over processes and Discord's gateway shards (discord/shards.ts). */
+  scale: ScalePlan;
+}
+
+/**
+ * `processes` bot processes share the gateway's shards, process i taking the shards s with
+ * s % processes === i. `index` null: this process is the one `npm start` began, which starts the others
+ * itself when there are several (processes.ts); set: this process is number `index` of them. `shards` null:
+ * as many shards as Discord recommends.
+ */
+export interface ScalePlan {
+  processes: number;
+  index: number | null;
+  shards: number | null;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +110,8 @@ export function parseConfig(env: Env): Config {
     );
   }
 
+  const scale = parseScale(value, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     discord: token === undefined ? null : { token, appId, guildId, apiUrl },
@@ -104,7 +120,39 @@ export function parseConfig(env: Env): Config {
     logFormat: logFormat as "pretty" | "json",
     playground: port === null ? null : { host, port },
     renderThreads,
+    scale,
   };
+}
+
+const MAX_PROCESSES = 64;
+
+/** One process holding every shard Discord recommends: the default. */
+export const ONE_PROCESS: ScalePlan = { processes: 1, index: null, shards: null };
+
+function parseScale(value: (name: string) => string | undefined, problems: string[]): ScalePlan {
+  const whole = (name: string, min: number, max: number, fallback: number | null): number | null => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+      return fallback;
+    }
+    return n;
+  };
+  const processes = whole("BOT_PROCESSES", 1, MAX_PROCESSES, 1) ?? 1;
+  const index = whole("BOT_PROCESS_INDEX", 0, MAX_PROCESSES - 1, null);
+  if (index !== null && index >= processes) {
+    problems.push(`BOT_PROCESS_INDEX must be below BOT_PROCESSES (${processes}), got "${index}"`);
+  }
+  const shardText = value("SHARD_COUNT");
+  const shards = shardText === "auto" ? null : whole("SHARD_COUNT", 1, 10_000, null);
+  if (shards !== null && shards < processes) {
+    problems.push(
+      `SHARD_COUNT (${shards}) must be at least BOT_PROCESSES (${processes}): every process needs a shard`,
+    );
+  }
+  return { processes, index, shards };
 }
 
 function parseDatabase(url: string | undefined, dataDir: string, problems: string[]): Config["database"] {

@@ -4,11 +4,13 @@
  * ticking every few milliseconds. A due reminder appears in the game's channel pinging only the right
  * player; an overdue seat's default action is played, announced with the map, and the next player pinged.
  */
+
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createGameService, type GameService } from "../../src/app/gameService.ts";
 import type { Actor, Place, SeatlessCommand } from "../../src/app/types.ts";
 import { boot, type Running } from "../../src/boot.ts";
+import { ONE_PROCESS } from "../../src/config.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { decisions, type GameState, type Seat, waitingFor } from "../../src/engine/index.ts";
 import { createGameStore, type GameStore } from "../../src/store/gameStore.ts";
@@ -47,6 +49,7 @@ beforeAll(async () => {
       logFormat: "json",
       playground: null,
       renderThreads: 1,
+      scale: ONE_PROCESS,
     },
     pino({ level: process.env.TEST_LOG ?? "silent" }),
     { clock, schedulerEvery: 25 },

@@ -3,9 +3,11 @@
  * to the wrong player, refusals that change nothing, bot seats, the tactical forms' data, and a restart
  * that keeps the game and tells the feed again from the event log.
  */
+
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boot, type Running } from "../../src/boot.ts";
+import { ONE_PROCESS } from "../../src/config.ts";
 import { getSystem, OBJECTIVES, type UnitType } from "../../src/content/index.ts";
 import { adjacentPositions } from "../../src/engine/galaxy/adjacency.ts";
 import type { GameState } from "../../src/engine/index.ts";
@@ -26,6 +28,7 @@ async function start(): Promise<Running> {
       logFormat: "json",
       playground: { host: "127.0.0.1", port: 0 },
       renderThreads: 1,
+      scale: ONE_PROCESS,
     },
     pino({ level: "silent" }),
   );
@@ -428,6 +431,7 @@ describe("the playground on PGlite (the default of npm start)", () => {
           logFormat: "json",
           playground: { host: "127.0.0.1", port: 0 },
           renderThreads: 1,
+          scale: ONE_PROCESS,
         },
         pino({ level: "silent" }),
       );

@@ -3,9 +3,11 @@
  * player's panel), a bad fleet refused with a sentence, and a system of the channel's game read with its
  * players named.
  */
+
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boot, type Running } from "../../src/boot.ts";
+import { ONE_PROCESS } from "../../src/config.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { createGameStore } from "../../src/store/gameStore.ts";
 import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
@@ -23,6 +25,7 @@ beforeAll(async () => {
       logFormat: "json",
       playground: { host: "127.0.0.1", port: 0 },
       renderThreads: 1,
+      scale: ONE_PROCESS,
     },
     pino({ level: "silent" }),
   );

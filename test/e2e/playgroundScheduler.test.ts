@@ -3,12 +3,14 @@
  * every few milliseconds, a due reminder appears in the channel's feed naming the player, and a timed-out
  * seat's default action appears as Mecatol's post with the map.
  */
+
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createGameService } from "../../src/app/gameService.ts";
 import type { Actor, Place, SeatlessCommand } from "../../src/app/types.ts";
 import { boot, type Running } from "../../src/boot.ts";
+import { ONE_PROCESS } from "../../src/config.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { decisions, type GameState, type Seat, waitingFor } from "../../src/engine/index.ts";
 import type { Post } from "../../src/playground/feed.ts";
@@ -39,6 +41,7 @@ beforeAll(async () => {
       logFormat: "json",
       playground: { host: "127.0.0.1", port: 0 },
       renderThreads: 1,
+      scale: ONE_PROCESS,
     },
     pino({ level: "info" }, sink),
     { clock, schedulerEvery: 25 },

@@ -3,12 +3,14 @@
  * against the playground served by `boot` in this process on a scratch PostgreSQL database. Open it in
  * `beforeAll` (allow it `OPEN_TIMEOUT`) and close it in `afterAll`; screenshots go to `SHOTS`.
  */
+
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { boot, type Running } from "../../src/boot.ts";
+import { ONE_PROCESS } from "../../src/config.ts";
 import { createPostgresDatabase, type ScratchDatabase } from "./databases.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -53,6 +55,7 @@ export async function openPlayground(): Promise<PlaygroundBrowser> {
         logFormat: "json",
         playground: { host: "127.0.0.1", port: 0 },
         renderThreads: 1,
+        scale: ONE_PROCESS,
       },
       pino({ level: "silent" }),
     );

@@ -3,6 +3,7 @@ import {
   ConfigError,
   DEFAULT_PLAYGROUND_PORT,
   DEFAULT_RENDER_THREADS,
+  ONE_PROCESS,
   parseConfig,
 } from "../../src/config.ts";
 
@@ -28,7 +29,40 @@ describe("configuration from the environment", () => {
       logFormat: "json",
       playground: { host: "127.0.0.1", port: DEFAULT_PLAYGROUND_PORT },
       renderThreads: DEFAULT_RENDER_THREADS,
+      scale: ONE_PROCESS,
     });
+  });
+
+  it("spreads the bot over BOT_PROCESSES processes and SHARD_COUNT shards, refusing plans that leave one idle", () => {
+    const json = { LOG_FORMAT: "json" };
+    expect(parseConfig({ ...json, BOT_PROCESSES: "3", SHARD_COUNT: "6" }).scale).toEqual({
+      processes: 3,
+      index: null,
+      shards: 6,
+    });
+    expect(
+      parseConfig({ ...json, BOT_PROCESSES: "2", BOT_PROCESS_INDEX: "1", SHARD_COUNT: "auto" }).scale,
+    ).toEqual({ processes: 2, index: 1, shards: null });
+    const refused = (env: Record<string, string>) => {
+      try {
+        parseConfig({ ...json, ...env });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "accepted";
+    };
+    expect(refused({ BOT_PROCESSES: "0" })).toBe(
+      'BOT_PROCESSES must be a whole number from 1 to 64, got "0"',
+    );
+    expect(refused({ BOT_PROCESSES: "2", BOT_PROCESS_INDEX: "2" })).toBe(
+      'BOT_PROCESS_INDEX must be below BOT_PROCESSES (2), got "2"',
+    );
+    expect(refused({ SHARD_COUNT: "many" })).toBe(
+      'SHARD_COUNT must be a whole number from 1 to 10000, got "many"',
+    );
+    expect(refused({ BOT_PROCESSES: "4", SHARD_COUNT: "2" })).toBe(
+      "SHARD_COUNT (2) must be at least BOT_PROCESSES (4): every process needs a shard",
+    );
   });
 
   it("draws maps in as many threads as RENDER_THREADS asks, 0 meaning the bot's own thread", () => {
