@@ -3,5 +3,6 @@
  * serves both rulesets never mistakes one edition's component for the other's.
  */
 
+export * from "./agendas.ts";
 export * from "./common.ts";
 export * from "./objectives.ts";
