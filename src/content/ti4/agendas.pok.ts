@@ -1,6 +1,6 @@
 /**
- * Prophecy of Kings' 13 agendas. Ids (the data's, "cladenstine" spelled as there), names, law or directive and
- * what is elected from shared/data/ti4/agendas.json; texts are our own.
+ * Prophecy of Kings' 13 agendas. Ids (the data's, "cladenstine" spelled as there), names, law or directive
+ * and what is elected from shared/data/ti4/agendas.json; texts are our own.
  */
 import type { Ti4AgendaData } from "./agendas.ts";
 

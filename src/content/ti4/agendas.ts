@@ -19,7 +19,10 @@ import type { Ti4Box } from "./common.ts";
 export const TI4_AGENDA_KINDS = ["law", "directive"] as const;
 export type Ti4AgendaKind = (typeof TI4_AGENDA_KINDS)[number];
 
-/** The planets an "Elect Planet" agenda may name; the elected planet must be controlled by someone (LRR 8.6-8.16). */
+/**
+ * The planets an "Elect Planet" agenda may name; the elected planet must be controlled by someone
+ * (LRR 8.6-8.16).
+ */
 export const TI4_PLANET_ELECTIONS = [
   "any",
   "nonHomeNotMecatol",

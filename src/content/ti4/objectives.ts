@@ -3,12 +3,12 @@
  * the base game and Prophecy of Kings; no Codex changes them. Thunder's Edge objectives belong to issue #27.
  *
  * Facts (names, points, scoring phase, box) from shared/data/ti4/objectives.json, whose names and points
- * agree with the Living Rules Reference's card list; texts are our own. Counts: 10 + 10 stage I, 10 + 10
- * stage II, 20 + 20 secret (base + PoK); a PoK game shuffles both boxes' cards together.
+ * were cross-checked there against a second card compendium; texts are our own. Counts: 10 + 10 stage I,
+ * 10 + 10 stage II, 20 + 20 secret (base + PoK); a PoK game shuffles both boxes' cards together.
  */
-
 import { deepFreeze, indexById } from "../common.ts";
-import type { PlanetTrait, Ti4Box, Ti4UnitType } from "./common.ts";
+import type { Ti4Box, Ti4UnitType } from "./common.ts";
+import { PLANET_TRAITS } from "./common.ts";
 import { TI4_BASE_OBJECTIVES } from "./objectives.base.ts";
 import { TI4_POK_OBJECTIVES } from "./objectives.pok.ts";
 
@@ -33,10 +33,8 @@ export const TI4_PLANET_FILTERS = [
   "otherHome",
   "mecatolRex",
   "sameTrait",
-  "cultural",
-  "hazardous",
-  "industrial",
-] as const satisfies readonly (string | PlanetTrait)[];
+  ...PLANET_TRAITS,
+] as const;
 export type Ti4PlanetFilter = (typeof TI4_PLANET_FILTERS)[number];
 
 /** Which systems a presence requirement counts. */
