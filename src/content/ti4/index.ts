@@ -4,5 +4,7 @@
  */
 
 export * from "./actionCards.ts";
+export * from "./agendas.ts";
 export * from "./common.ts";
+export * from "./objectives.ts";
 export * from "./relics.ts";
