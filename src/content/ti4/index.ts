@@ -3,3 +3,7 @@
  * serves both rulesets never mistakes one edition's component for the other's.
  */
 export * from "./common.ts";
+export * from "./factionAbilities.ts";
+export * from "./factions.ts";
+export * from "./leaders.ts";
+export * from "./promissoryNotes.ts";
