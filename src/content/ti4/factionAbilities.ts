@@ -42,11 +42,7 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
     name: "Masters of Trade",
     text: "You resolve the Trade card's secondary ability without spending a command token.",
   },
-  {
-    id: "guild_ships",
-    name: "Guild Ships",
-    text: "You may make transactions with players who are not your neighbours.",
-  },
+  { id: "guild_ships", name: "Guild Ships", text: "Your transactions are not limited to your neighbours." },
   { id: "arbiters", name: "Arbiters", text: "Action cards may change hands as part of your transactions." },
   { id: "fragile", name: "Fragile", text: "Each combat roll of your units gets -1." },
   {
@@ -57,7 +53,7 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "analytical",
     name: "Analytical",
-    text: "When you research a technology that is not a unit upgrade, you may ignore 1 of its prerequisites.",
+    text: "Researching anything but a unit upgrade, you may skip 1 prerequisite.",
   },
   {
     id: "assimilate",
@@ -87,12 +83,12 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "pillage",
     name: "Pillage",
-    text: "After a neighbour gains trade goods or resolves a transaction, if they then hold 3 or more trade goods, you may take 1 of their trade goods or commodities.",
+    text: "Whenever a neighbour of yours resolves a transaction or gains trade goods and ends up with at least 3 trade goods, you may take 1 trade good or 1 commodity from them.",
   },
   {
     id: "star_forge",
     name: "Star Forge",
-    text: "ACTION: Spend a token from your strategy pool to put 2 fighters or 1 destroyer from your reinforcements into a system with at least 1 of your war suns.",
+    text: "ACTION: Pay 1 strategy-pool token: 2 fighters or 1 destroyer from your reinforcements arrive in a system where you have a war sun.",
   },
   { id: "gashlai_physiology", name: "Gashlai Physiology", text: "Your ships may move through supernovas." },
   {
@@ -103,24 +99,24 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "foresight",
     name: "Foresight",
-    text: "After another player moves ships into a system with your ships, you may put a token from your strategy pool in an adjacent system free of other players' ships and move your ships from the active system there.",
+    text: "When another player's ships arrive in a system with your ships, you may withdraw your ships from it to an adjacent system without other players' ships, placing a strategy-pool token there.",
   },
   {
     id: "galactic_threat",
     name: "Galactic Threat",
-    text: "You never vote on agendas. Once per agenda phase, after an agenda is revealed, you may call its outcome aloud; if you are right, gain 1 technology owned by a player who voted for that outcome.",
+    text: "You have no votes. Once each agenda phase, when an agenda has just been revealed, you may announce the outcome you expect; if it wins, take 1 technology from a player who voted for it.",
   },
   {
     id: "technological_singularity",
     name: "Technological Singularity",
-    text: "Once per combat, after an opponent's unit is destroyed, you may gain 1 technology that opponent owns.",
+    text: "Once in each combat, when an opposing unit is destroyed, you may take 1 of that player's technologies.",
   },
   {
     id: "propagation",
     name: "Propagation",
-    text: "You cannot research. Whenever you would research a technology, gain 3 command tokens instead.",
+    text: "Researching is closed to you; each time you would research, take 3 command tokens instead.",
   },
-  { id: "scavenge", name: "Scavenge", text: "After you take control of a planet, gain 1 trade good." },
+  { id: "scavenge", name: "Scavenge", text: "Each planet you take control of earns you 1 trade good." },
   {
     id: "nomadic",
     name: "Nomadic",
@@ -130,7 +126,7 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "orbital_drop",
     name: "Orbital Drop",
-    text: "ACTION: Spend a token from your strategy pool to put 2 infantry from your reinforcements on 1 planet you control.",
+    text: "ACTION: Pay 1 strategy-pool token; 2 infantry from your reinforcements drop onto a planet you control.",
   },
   {
     id: "versatile",
@@ -140,12 +136,12 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "blood_ties",
     name: "Blood Ties",
-    text: "Removing the custodians token from Mecatol Rex costs you no influence.",
+    text: "The custodians token on Mecatol Rex comes off for you without spending influence.",
   },
   {
     id: "reclamation",
     name: "Reclamation",
-    text: "After a tactical action in which you took control of Mecatol Rex, you may put 1 PDS and 1 space dock from your reinforcements on it.",
+    text: "Taking control of Mecatol Rex in a tactical action lets you, when that action ends, set 1 PDS and 1 space dock from your reinforcements on it.",
   },
   {
     id: "peace_accords",
@@ -155,17 +151,17 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "quash",
     name: "Quash",
-    text: "When an agenda is revealed, you may spend a token from your strategy pool to discard it and reveal the next agenda from the deck; that one is voted on instead.",
+    text: "When an agenda is revealed, you may pay 1 strategy-pool token to throw it away; the next agenda from the deck is revealed and put to the vote in its place.",
   },
   {
     id: "indoctrination",
     name: "Indoctrination",
-    text: "As a ground combat begins, you may spend 2 influence to swap 1 of your opponent's participating infantry for 1 infantry from your reinforcements.",
+    text: "As a ground combat begins, 2 influence lets you turn 1 participating enemy infantry into one of your own from reinforcements.",
   },
   {
     id: "devotion",
     name: "Devotion",
-    text: "After each round of space combat, you may destroy 1 of your cruisers or destroyers in the active system to make 1 hit, assigned to one of your opponent's ships there.",
+    text: "After any space combat round, you may sacrifice 1 of your cruisers or destroyers in the active system; it scores 1 hit on a ship of your opponent's there.",
   },
   { id: "stall_tactics", name: "Stall Tactics", text: "ACTION: Discard 1 of your action cards." },
   {
@@ -181,7 +177,7 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "zeal",
     name: "Zeal",
-    text: "You always vote first in the agenda phase. When you cast at least 1 vote, add 1 vote for each player in the game, you included.",
+    text: "In the agenda phase you vote before everyone else. Whenever you cast votes, you get 1 extra vote per player in the game, yourself included.",
   },
   {
     id: "raid_formation",
@@ -191,23 +187,23 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "devour",
     name: "Devour",
-    text: "You capture your opponent's non-structure units that are destroyed in combat.",
+    text: "Non-structure units your opponents lose in combat become your captured units.",
   },
   {
     id: "amalgamation",
     name: "Amalgamation",
-    text: "When you produce a unit, you may return 1 captured unit of that type instead of paying for it.",
+    text: "Producing a unit, you may pay for it by returning a captured unit of the same type instead of resources.",
   },
   {
     id: "riftmeld",
     name: "Riftmeld",
-    text: "When you research a unit upgrade, you may return 1 captured unit of that type to ignore all of its prerequisites.",
+    text: "Researching a unit upgrade, you may return a captured unit of that type and skip every prerequisite.",
   },
   { id: "voidborn", name: "Voidborn", text: "Nebulae do not hinder your ships' movement." },
   {
     id: "aetherpassage",
     name: "Aetherpassage",
-    text: "After a player activates a system, you may let that player move ships through systems that contain your ships.",
+    text: "Once a player has activated a system, you may allow their ships to pass through systems where you have ships.",
   },
   {
     id: "dark_whispers",
@@ -232,12 +228,12 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "distant_suns",
     name: "Distant Suns",
-    text: "When you explore a planet that holds 1 of your mechs, you may draw 1 more card, resolve one of them and discard the rest.",
+    text: "Exploring a planet where you have a mech, you may draw an extra card, keep one to resolve and discard the other.",
   },
   {
     id: "fabrication",
     name: "Fabrication",
-    text: "ACTION: Purge 2 of your relic fragments of one type to gain 1 relic, or purge 1 fragment to gain 1 command token.",
+    text: "ACTION: Either purge 2 same-type relic fragments for 1 relic, or purge 1 fragment for 1 command token.",
   },
   {
     id: "the_company",
@@ -247,7 +243,7 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "future_sight",
     name: "Future Sight",
-    text: "In the agenda phase, after an outcome you voted for or predicted is resolved, gain 1 trade good.",
+    text: "Each agenda outcome you voted for or predicted earns you 1 trade good when it is resolved.",
   },
   {
     id: "terragenesis",
@@ -267,7 +263,7 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   {
     id: "the_tribuni",
     name: "The Tribunii",
-    text: "At setup, choose an unplayed faction among the Mentak, the Xxcha and the Argent Flight: take its home system, command tokens and control markers, and the Keleres hero that goes with it.",
+    text: "At setup, pick one of the Mentak, Xxcha or Argent Flight that no one plays: you take its home system, command tokens and control markers, plus the matching Keleres hero.",
   },
   {
     id: "council_patronage",

@@ -20,7 +20,7 @@ import { BASE_FACTION_SHEETS } from "./factions.base.ts";
 import { POK_FACTION_SHEETS } from "./factions.pok.ts";
 
 /** How many of each unit type. */
-export type Ti4UnitCounts = Readonly<Partial<Record<Ti4UnitType, number>>>;
+export type Ti4StartingUnitCounts = Readonly<Partial<Record<Ti4UnitType, number>>>;
 
 /**
  * The units a faction starts with, all in its home system (LRR setup step "Place starting units").
@@ -29,8 +29,8 @@ export type Ti4UnitCounts = Readonly<Partial<Record<Ti4UnitType, number>>>;
  * goes on a home planet of its owner's choice.
  */
 export interface Ti4StartingFleet {
-  readonly units: Ti4UnitCounts;
-  readonly onPlanets: Readonly<Record<string, Ti4UnitCounts>>;
+  readonly units: Ti4StartingUnitCounts;
+  readonly onPlanets: Readonly<Record<string, Ti4StartingUnitCounts>>;
 }
 
 /**

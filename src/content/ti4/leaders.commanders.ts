@@ -8,7 +8,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "Dirzuga Rophal",
     title: "Peace Through Strength",
     unlock: "Have 12 ground forces on planets you control.",
-    text: "After another player activates a system with at least 1 of your units that has PRODUCTION, you may produce 1 unit in that system.",
+    text: "Whenever another player activates a system where you have a unit with PRODUCTION, you may build 1 unit there.",
   },
   {
     id: "argentcommander",
@@ -40,7 +40,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "Xuange",
     title: "The Archivist",
     unlock: "Be neighbours with every other player.",
-    text: "After another player moves ships into a system holding 1 of your command tokens, you may return that token to your reinforcements.",
+    text: "If another player's ships enter a system holding one of your command tokens, you may take that token back into your reinforcements.",
   },
   {
     id: "hacancommander",
@@ -56,7 +56,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "Anglan Oln",
     title: "Advisor Adjunct",
     unlock: "Own 8 technologies.",
-    text: "After you roll dice for a unit ability, you may reroll any of them.",
+    text: "You may reroll any dice you rolled for a unit ability.",
   },
   {
     id: "kelerescommander",
@@ -64,7 +64,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "Suffi An",
     title: "Working Multiple Angles",
     unlock: "Spend 1 trade good after you play an action card that has a component action.",
-    text: "After you perform a component action, you may perform 1 more action.",
+    text: "Each component action you perform may be followed by one more action.",
   },
   {
     id: "l1z1xcommander",
@@ -80,7 +80,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "Rear Admiral Farran",
     title: "Sector XVIII Viceroy",
     unlock: "Have 5 non-fighter ships in one system.",
-    text: "After one of your units uses SUSTAIN DAMAGE, you may gain 1 trade good.",
+    text: "Each time a unit of yours uses SUSTAIN DAMAGE, you may take 1 trade good.",
   },
   {
     id: "mahactcommander",
@@ -96,7 +96,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "S'ula Mentarion",
     title: 'Everyone\'s "Best Friend"',
     unlock: "Have 4 cruisers on the board.",
-    text: "After you win a space combat, you may make your opponent give you 1 promissory note from their hand.",
+    text: "Each space combat you win lets you demand 1 promissory note from your opponent's hand.",
   },
   {
     id: "muaatcommander",
@@ -104,7 +104,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "Magmus",
     title: "Gashlai Tribune",
     unlock: "Produce a war sun.",
-    text: "After you spend a token from your strategy pool, you may gain 1 trade good.",
+    text: "Each token you spend from your strategy pool may earn you 1 trade good.",
   },
   {
     id: "naalucommander",
@@ -135,7 +135,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     title: "Obsidian Reaper",
     unlock:
       "Own 3 technologies; a Valefar Assimilator counts only while its X or Y token lies on a technology.",
-    text: "After you gain a technology, you may draw 1 action card.",
+    text: "Each technology you gain lets you draw 1 action card.",
   },
   {
     id: "nomadcommander",
@@ -143,7 +143,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "Navarch Feng",
     title: "Company Shipmaster",
     unlock: "Have 1 scored secret objective.",
-    text: "You may produce your flagship without spending resources.",
+    text: "Your flagship costs you no resources to produce.",
   },
   {
     id: "saarcommander",
@@ -151,7 +151,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "Rowl Sarring",
     title: "Relay Engineer",
     unlock: "Have 3 space docks on the board.",
-    text: "When you produce fighters or infantry, you may place each of them at any of your space docks that is not blockaded.",
+    text: "Fighters and infantry you produce may be placed at any of your unblockaded space docks.",
   },
   {
     id: "sardakkcommander",
@@ -159,7 +159,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "G'hom Sek'kus",
     title: "Valkyrie Elite",
     unlock: "Control 5 planets in non-home systems.",
-    text: "In the commit ground forces step, you may commit up to 1 ground force from each planet in the active system and from each planet in adjacent systems that hold none of your command tokens.",
+    text: "Your ground force commitment may also draw up to 1 ground force from each planet in the active system, and from each planet of every adjacent system free of your command tokens.",
   },
   {
     id: "solcommander",
@@ -167,7 +167,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "Claire Gibson",
     title: "Voice of the People",
     unlock: "Control planets with at least 12 resources in total.",
-    text: "As a ground combat begins on a planet you control, you may put 1 infantry from your reinforcements on it.",
+    text: "When a ground combat starts on one of your planets, you may add 1 infantry there from your reinforcements.",
   },
   {
     id: "titanscommander",
@@ -175,7 +175,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "Tungstantus",
     title: "The Gardener",
     unlock: "Have 5 structures on the board.",
-    text: "When your units use PRODUCTION, you may gain 1 trade good.",
+    text: "Each time your units use PRODUCTION, you may take 1 trade good.",
   },
   {
     id: "winnucommander",
@@ -204,7 +204,7 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
       box: "codex3",
       name: "Brother Omar Ω",
       unlock: "Use any of your faction abilities.",
-      text: "This card counts as a green technology prerequisite. When you research a technology another player owns, you may return 1 of your infantry to your reinforcements to ignore its prerequisites.",
+      text: "This card stands in for a green technology prerequisite. Researching a technology someone else owns, you may send 1 of your infantry back to reinforcements to skip its prerequisites.",
     },
   },
   {
@@ -213,6 +213,6 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     name: "So Ata",
     title: "Loyal Only to a Point",
     unlock: "Have 7 action cards.",
-    text: "After another player activates a system with your units, you may look at that player's action cards, promissory notes or secret objectives.",
+    text: "Whenever another player activates a system containing your units, you may inspect their action cards, their promissory notes or their secret objectives.",
   },
 ];

@@ -9,7 +9,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Strength Through Unity",
     abilityName: "Ultrasonic Emitter",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Produce any number of units in any number of systems holding at least 1 of your ground forces. Then purge this card.",
+    text: "ACTION: In any number of systems containing your ground forces, build as many units as you like. Purged after use.",
   },
   {
     id: "argenthero",
@@ -36,7 +36,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Shaleri Guardian",
     abilityName: "Singularity Reactor",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Swap the places of any 2 systems holding wormholes or your units, other than the Creuss system and the wormhole nexus. Then purge this card.",
+    text: "ACTION: Exchange the positions of 2 systems that contain wormholes or your units (never the Creuss system or the wormhole nexus). Purged after use.",
   },
   {
     id: "empyreanhero",
@@ -54,7 +54,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "The Nascent Twilight",
     abilityName: "Galactic Securities Net",
     unlock: "Have 3 scored objectives.",
-    text: "When your units use PRODUCTION, you may make each of your units cost 0 for that use; if you do, purge this card.",
+    text: "When your units use PRODUCTION, you may purge this card to make every unit you produce in that use free.",
   },
   {
     id: "jolnarhero",
@@ -81,7 +81,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Keleres Tribunii",
     abilityName: "Operation Archon",
     unlock: "Have 3 scored objectives.",
-    text: "After an agenda is revealed, you may cast up to 6 more votes on it and predict an outcome aloud; for each player who abstains or votes for another outcome, gain 1 trade good and 1 command token. Then purge this card.",
+    text: "Once an agenda is revealed, you may add up to 6 votes to it and announce the outcome you expect; each player who abstains or backs a different outcome earns you 1 trade good and 1 command token. Purged after use.",
   },
   {
     id: "keleresheroharka",
@@ -135,7 +135,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Starscourge",
     abilityName: "Nova Seed",
     unlock: "Have 3 scored objectives.",
-    text: "After you move a war sun into a non-home system other than Mecatol Rex, you may destroy every other player's units there and replace the tile with the Muaat supernova (tile 81); if you do, purge this card and the planet cards of the replaced tile.",
+    text: "Once you have moved a war sun into a non-home system other than Mecatol Rex, you may wipe out every other player's units there and put the Muaat supernova (tile 81) in that tile's place; if so, purge this card and that system's planet cards.",
   },
   {
     id: "naaluhero",
@@ -144,7 +144,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Corrupted Mind",
     abilityName: "C-Radium Geometry",
     unlock: "Have 3 scored objectives.",
-    text: "When the status phase ends, you may make each other player give you 1 promissory note from their hand; if you do, purge this card.",
+    text: "When the status phase ends, you may demand 1 promissory note from the hand of every other player; if you do, this card is purged.",
   },
   {
     id: "naazhero",
@@ -153,7 +153,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Architect Savants",
     abilityName: "Perfect Synthesis",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Gain 1 relic and resolve the secondary abilities of up to 2 readied or unchosen strategy cards, paying command tokens from your reinforcements instead of your strategy pool. Then purge this card.",
+    text: "ACTION: Gain a relic, then use the secondary ability of as many as 2 strategy cards that are readied or unpicked, paying with command tokens from reinforcements rather than your strategy pool. Purged after use.",
   },
   {
     id: "nekrohero",
@@ -180,7 +180,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Master of the First",
     abilityName: "Tekklar Conditioning",
     unlock: "Have 3 scored objectives.",
-    text: "After you move ships into the active system, you may skip straight to the commit ground forces step; if you do, once your ground forces are committed, purge this card and return your ships in the active system to your reinforcements.",
+    text: "Once your ships have moved into the active system, you may jump directly to committing ground forces; if you do, after they land this card is purged and your ships in the active system go back to reinforcements.",
   },
   {
     id: "saarhero",
@@ -198,7 +198,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Federation Hero",
     abilityName: "Helio Command Array",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Take all of your command tokens off the board and return them to your reinforcements. Then purge this card.",
+    text: "ACTION: Every command token of yours on the board returns to your reinforcements. Purged after use.",
   },
   {
     id: "titanshero",
@@ -207,7 +207,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Elysium's Core",
     abilityName: "Geoform",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Ready Elysium and attach this card to it: the planet gains 3 resources, 3 influence and SPACE CANNON 5 (x3) as if it were a unit.",
+    text: "ACTION: Attach this card to Elysium and ready it; Elysium gets +3 resources, +3 influence and SPACE CANNON 5 (x3), as though it were a unit.",
   },
   {
     id: "winnuhero",
@@ -225,7 +225,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "The Council's Heart",
     abilityName: "Political Data Nexus",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: You may discard 1 law in play. Look at the top 5 agenda cards, reveal 2 of them and resolve each as if you had cast 1 vote for an outcome of your choice; discard the others. No other player may resolve abilities during this action. Then purge this card.",
+    text: "ACTION: You may remove 1 law from play. Draw the top 5 agenda cards, reveal 2 and resolve each as though you had cast 1 vote for the outcome you pick; discard the other 3. Nobody else may resolve abilities during this action. Purged after use.",
     revision: {
       box: "codex3",
       name: "Xxekir Grom Ω",
@@ -247,7 +247,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
       name: "Dannel of the Tenth Ω",
       abilityName: "Quantum Dissemination",
       unlock: "Have 3 scored objectives.",
-      text: "ACTION: Commit up to 3 infantry from your reinforcements to any non-home planets and resolve ground combats there; SPACE CANNON cannot fire at those infantry. Then purge this card.",
+      text: "ACTION: Send as many as 3 infantry from reinforcements onto non-home planets and fight ground combats there; no SPACE CANNON may target them. Purged after use.",
     },
   },
   {

@@ -11,7 +11,7 @@
  */
 import type { Ti4PromissoryNote } from "./promissoryNotes.ts";
 
-export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
+export const TI4_FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
   {
     id: "stymie",
     name: "Stymie",
@@ -23,7 +23,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
       box: "codex1",
       name: "Stymie Ω",
       playArea: false,
-      text: "After another player moves ships into a system holding your units, you may put 1 command token from that player's reinforcements in any non-home system. Then return this card to the Arborec.",
+      text: "When another player's ships move into a system where you have units, you may take 1 of that player's reinforcement command tokens and put it in any non-home system. Afterwards it goes back to the Arborec.",
     },
   },
   {
@@ -32,7 +32,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "ghost",
     playArea: false,
-    text: "At the start of your turn in the action phase, put or move a Creuss wormhole token into a system with a planet you control or into a non-home system without other players' ships. Then return this card to the Creuss.",
+    text: "At the start of your turn in the action phase, put or move a Creuss wormhole token into a system with a planet you control or into a non-home system without other players' ships. Afterwards it goes back to the Creuss.",
   },
   {
     id: "convoys",
@@ -48,7 +48,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "jolnar",
     playArea: false,
-    text: "After the Jol-Nar research a technology that is not a faction technology, you gain it too. Then return this card to the Jol-Nar.",
+    text: "Whenever the Jol-Nar research a non-faction technology, you gain that technology as well. Afterwards it goes back to the Jol-Nar.",
   },
   {
     id: "ce",
@@ -56,12 +56,12 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "l1z1x",
     playArea: false,
-    text: "At the start of your turn, move 1 token from the L1Z1X's strategy pool to their reinforcements, then put 1 token from your reinforcements in your strategy pool. Then return this card to the L1Z1X.",
+    text: "At the start of your turn, move 1 token from the L1Z1X's strategy pool to their reinforcements, then put 1 token from your reinforcements in your strategy pool. Afterwards it goes back to the L1Z1X.",
     revision: {
       box: "codex1",
       name: "Cybernetic Enhancements Ω",
       playArea: false,
-      text: "When you gain command tokens in the status phase, gain 1 more. Then return this card to the L1Z1X.",
+      text: "When you gain command tokens in the status phase, gain 1 more. Afterwards it goes back to the L1Z1X.",
     },
   },
   {
@@ -70,12 +70,12 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "letnev",
     playArea: false,
-    text: "As a space combat round begins, the Letnev lose 2 trade goods and you may reroll any of your dice in that round. Then return this card to the Letnev.",
+    text: "As a space combat round begins, the Letnev lose 2 trade goods and you may reroll any of your dice in that round. Afterwards it goes back to the Letnev.",
     revision: {
       box: "codex1",
       name: "War Funding Ω",
       playArea: false,
-      text: "After you and your opponent roll dice in a space combat, you may reroll all of your opponent's dice and any of yours. Then return this card to the Letnev.",
+      text: "Once both sides have rolled in a space combat, you may reroll every die of your opponent's and any of your own. Afterwards it goes back to the Letnev.",
     },
   },
   {
@@ -92,7 +92,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "muaat",
     playArea: false,
-    text: "ACTION: Send 1 token from the Muaat's fleet pool back to their reinforcements, then gain your war sun unit upgrade. Then return this card to the Muaat.",
+    text: "ACTION: The Muaat return 1 token from their fleet pool to reinforcements, and you gain your war sun unit upgrade. Afterwards it goes back to the Muaat.",
   },
   {
     id: "gift",
@@ -116,7 +116,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "saar",
     playArea: false,
-    text: "After you commit units to land on a planet, move all Saar ground forces on it to a planet the Saar control. Then return this card to the Saar.",
+    text: "After you commit units to land on a planet, move all Saar ground forces on it to a planet the Saar control. Afterwards it goes back to the Saar.",
   },
   {
     id: "tekklar",
@@ -124,7 +124,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "sardakk",
     playArea: false,
-    text: "As an invasion combat begins, your units get +1 on their combat rolls for that combat; if your opponent is the N'orr, theirs get -1. Then return this card to the N'orr.",
+    text: "As an invasion combat begins, your units get +1 on their combat rolls for that combat; if your opponent is the N'orr, theirs get -1. Afterwards it goes back to the N'orr.",
   },
   {
     id: "ms",
@@ -132,7 +132,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "sol",
     playArea: false,
-    text: "At the start of the Sol's turn, send 1 token from their strategy pool back to their reinforcements if there is one; then you may put 2 infantry from your reinforcements on any planet you control. Then return this card to the Sol.",
+    text: "At the start of the Sol's turn, send 1 token from their strategy pool back to their reinforcements if there is one; then you may put 2 infantry from your reinforcements on any planet you control. Afterwards it goes back to the Sol.",
   },
   {
     id: "acq",
@@ -140,12 +140,12 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "winnu",
     playArea: false,
-    text: "When the strategy phase ends, swap 1 of your strategy cards with a strategy card the Winnu chose. Then return this card to the Winnu.",
+    text: "When the strategy phase ends, trade 1 of your strategy cards for one the Winnu picked. Afterwards it goes back to the Winnu.",
     revision: {
       box: "codex1",
       name: "Acquiescence Ω",
       playArea: false,
-      text: "When the Winnu resolve a strategic action, you may resolve its secondary ability without spending or placing a command token. Then return this card to the Winnu.",
+      text: "When the Winnu resolve a strategic action, you may resolve its secondary ability without spending or placing a command token. Afterwards it goes back to the Winnu.",
     },
   },
   {
@@ -154,7 +154,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "xxcha",
     playArea: false,
-    text: "When an agenda is revealed, send 1 token from the Xxcha's strategy pool back to their reinforcements, discard the agenda and reveal the next one from the deck; that one is voted on instead. Then return this card to the Xxcha.",
+    text: "When an agenda is revealed, send 1 token from the Xxcha's strategy pool back to their reinforcements, discard the agenda and reveal the next one from the deck; that one is voted on instead. Afterwards it goes back to the Xxcha.",
   },
   {
     id: "greyfire",
@@ -162,12 +162,12 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "yin",
     playArea: false,
-    text: "After a system is activated, the Yin cannot use faction abilities or faction technologies during that tactical action. Then return this card to the Yin.",
+    text: "When a system is activated, the Yin lose the use of their faction abilities and faction technologies for that tactical action. Afterwards it goes back to the Yin.",
     revision: {
       box: "codex1",
       name: "Greyfire Mutagen Ω",
       playArea: false,
-      text: "As a ground combat begins against 2 or more ground forces not controlled by the Yin, swap 1 of your opponent's infantry for 1 infantry from your reinforcements. Then return this card to the Yin.",
+      text: "When a ground combat begins against 2 or more ground forces that are not the Yin's, replace 1 enemy infantry with 1 of your own from reinforcements. Afterwards it goes back to the Yin.",
     },
   },
   {
@@ -176,7 +176,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "base",
     owner: "yssaril",
     playArea: false,
-    text: "At the start of your turn, look at the Yssaril's action cards and take 1 of them into your hand. Then return this card to the Yssaril.",
+    text: "At the start of your turn, see the Yssaril's hand of action cards and take 1 card from it. Afterwards it goes back to the Yssaril.",
   },
   {
     id: "ambuscade",
@@ -184,7 +184,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "pok",
     owner: "argent",
     playArea: false,
-    text: "When your units roll for a unit ability, 1 of them rolls 1 extra die. Then return this card to the Argent.",
+    text: "When your units roll for a unit ability, 1 of them rolls 1 extra die. Afterwards it goes back to the Argent.",
   },
   {
     id: "crucible",
@@ -192,7 +192,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "pok",
     owner: "cabal",
     playArea: false,
-    text: "After you activate a system, your ships make no gravity rift rolls during this movement; instead, those moving out of or through a gravity rift get 1 more move. Then return this card to the Vuil'raith.",
+    text: "After you activate a system, your ships make no gravity rift rolls during this movement; instead, those moving out of or through a gravity rift get 1 more move. Afterwards it goes back to the Vuil'raith.",
   },
   {
     id: "dark_pact",
@@ -216,7 +216,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "pok",
     owner: "mahact",
     playArea: false,
-    text: "As the strategy phase begins, choose a non-home system holding your units; each other player with a token on the Mahact's command sheet puts a token from their reinforcements in that system. Then return this card to the Mahact.",
+    text: "As the strategy phase begins, choose a non-home system holding your units; each other player with a token on the Mahact's command sheet puts a token from their reinforcements in that system. Afterwards it goes back to the Mahact.",
   },
   {
     id: "bmf",
@@ -224,7 +224,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "pok",
     owner: "naaz",
     playArea: false,
-    text: "ACTION: Purge 2 of your relic fragments of one type to gain 1 relic. Then return this card to the Naaz-Rokha.",
+    text: "ACTION: Trade 2 of your relic fragments of the same type for 1 relic (the fragments are purged). Afterwards it goes back to the Naaz-Rokha.",
   },
   {
     id: "cavalry",
@@ -248,7 +248,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "codex3",
     owner: "keleresm",
     playArea: false,
-    text: "After an agenda is revealed, you give up voting on it and predict an outcome aloud; if you are right, draw 1 action card and gain 2 trade goods. Then return this card to the Keleres.",
+    text: "Once an agenda is revealed, you forfeit your vote on it and announce the outcome you expect; if it wins, gain 2 trade goods and draw 1 action card. Afterwards it goes back to the Keleres.",
   },
   {
     id: "riderx",
@@ -256,7 +256,7 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "codex3",
     owner: "keleresx",
     playArea: false,
-    text: "After an agenda is revealed, you give up voting on it and predict an outcome aloud; if you are right, draw 1 action card and gain 2 trade goods. Then return this card to the Keleres.",
+    text: "Once an agenda is revealed, you forfeit your vote on it and announce the outcome you expect; if it wins, gain 2 trade goods and draw 1 action card. Afterwards it goes back to the Keleres.",
   },
   {
     id: "ridera",
@@ -264,6 +264,6 @@ export const FACTION_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "codex3",
     owner: "keleresa",
     playArea: false,
-    text: "After an agenda is revealed, you give up voting on it and predict an outcome aloud; if you are right, draw 1 action card and gain 2 trade goods. Then return this card to the Keleres.",
+    text: "Once an agenda is revealed, you forfeit your vote on it and announce the outcome you expect; if it wins, gain 2 trade goods and draw 1 action card. Afterwards it goes back to the Keleres.",
   },
 ];

@@ -10,7 +10,7 @@
  */
 import { deepFreeze, indexById } from "../common.ts";
 import type { FactionId, Ti4Box } from "./common.ts";
-import { FACTION_PROMISSORY_NOTES } from "./promissoryNotes.factions.ts";
+import { TI4_FACTION_PROMISSORY_NOTES } from "./promissoryNotes.factions.ts";
 
 /** A later printing of the same card (the Codex I Ω versions). */
 export interface Ti4PromissoryNoteRevision {
@@ -33,48 +33,48 @@ export interface Ti4PromissoryNote {
   readonly revision?: Ti4PromissoryNoteRevision;
 }
 
-export const GENERIC_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
+export const TI4_GENERIC_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
   {
     id: "ceasefire",
     name: "Ceasefire",
     box: "base",
     playArea: false,
-    text: "After the owner activates a system that holds any of your units, the owner cannot move units into the active system. Then return this card to the owner.",
+    text: "Play it once the owner has activated a system where you have units: the owner may not move any units into that system. Afterwards it goes back to the owner.",
   },
   {
     id: "trade_agreement",
     name: "Trade Agreement",
     box: "base",
     playArea: false,
-    text: "When the owner replenishes commodities, they hand all of those commodities to you. Then return this card to the owner.",
+    text: "Play it when the owner replenishes commodities: all of those commodities come to you. Afterwards it goes back to the owner.",
   },
   {
     id: "political_secret",
     name: "Political Secret",
     box: "base",
     playArea: false,
-    text: "When an agenda is revealed, the owner may not vote, play action cards or use faction abilities until that agenda is resolved. Then return this card to the owner.",
+    text: "Play it when an agenda is revealed: until that agenda is resolved, the owner may neither vote, play action cards nor use faction abilities. Afterwards it goes back to the owner.",
   },
   {
     id: "support_for_the_throne",
     name: "Support for the Throne",
     box: "base",
     playArea: true,
-    text: "Anyone but the owner who receives this card puts it face up in their play area and gains 1 victory point. They lose that point and return the card when they activate a system holding the owner's units, or when the owner is eliminated.",
+    text: "A player other than the owner who receives it must lay it face up in their play area and scores 1 victory point. Activating a system with the owner's units, or the owner's elimination, costs them that point and sends the card back to the owner.",
   },
   {
     id: "alliance",
     name: "Alliance",
     box: "pok",
     playArea: true,
-    text: "Anyone but the owner who receives this card puts it face up in their play area; while it is there, they may use the owner's commander if it is unlocked. They return it when they activate a system holding the owner's units.",
+    text: "A player other than the owner who receives it must lay it face up in their play area; while it lies there they may use the owner's commander, once unlocked. Activating a system with the owner's units sends it back to the owner.",
   },
 ];
 
 /** Every TI4 promissory note: the generic five, then the faction notes. */
 export const TI4_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = deepFreeze([
-  ...GENERIC_PROMISSORY_NOTES,
-  ...FACTION_PROMISSORY_NOTES,
+  ...TI4_GENERIC_PROMISSORY_NOTES,
+  ...TI4_FACTION_PROMISSORY_NOTES,
 ]);
 
 const NOTES_BY_ID = indexById(TI4_PROMISSORY_NOTES, "TI4 promissory note");

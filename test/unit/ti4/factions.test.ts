@@ -8,7 +8,7 @@ import {
   TI4_UNIT_TYPES,
 } from "../../../src/content/ti4/common.ts";
 import { TI4_FACTION_ABILITIES, ti4FactionAbility } from "../../../src/content/ti4/factionAbilities.ts";
-import type { Ti4UnitCounts } from "../../../src/content/ti4/factions.ts";
+import type { Ti4StartingUnitCounts } from "../../../src/content/ti4/factions.ts";
 import {
   TI4_FACTIONS,
   ti4Faction,
@@ -69,7 +69,7 @@ const FLEET_CODES: Record<string, Ti4UnitType> = {
 };
 
 /** "2 cv,cr,2 ff,2 inf h,sd a" -> { carrier: 2, cruiser: 1, ... }, planet letters ignored. */
-function parseFleet(fleet: string): Ti4UnitCounts {
+function parseFleet(fleet: string): Ti4StartingUnitCounts {
   const counts: Partial<Record<Ti4UnitType, number>> = {};
   for (const token of fleet.split(",")) {
     const match = /^(?:(\d+)\s*)?([a-z]+)(?:\s+\S+)?$/.exec(token.trim());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  GENERIC_PROMISSORY_NOTES,
+  TI4_GENERIC_PROMISSORY_NOTES,
   TI4_PROMISSORY_NOTES,
   ti4PromissoryNote,
   ti4PromissoryNotesAtSetup,
@@ -8,18 +8,18 @@ import {
 
 describe("TI4 promissory notes: the generic five", () => {
   it("every colour has Ceasefire, Trade Agreement, Political Secret and Support for the Throne; PoK adds Alliance", () => {
-    expect(GENERIC_PROMISSORY_NOTES.map((note) => [note.name, note.box])).toEqual([
+    expect(TI4_GENERIC_PROMISSORY_NOTES.map((note) => [note.name, note.box])).toEqual([
       ["Ceasefire", "base"],
       ["Trade Agreement", "base"],
       ["Political Secret", "base"],
       ["Support for the Throne", "base"],
       ["Alliance", "pok"],
     ]);
-    for (const note of GENERIC_PROMISSORY_NOTES) expect(note.owner).toBeUndefined();
+    for (const note of TI4_GENERIC_PROMISSORY_NOTES) expect(note.owner).toBeUndefined();
   });
 
   it("keeps Support for the Throne and Alliance face up in the holder's play area", () => {
-    expect(GENERIC_PROMISSORY_NOTES.filter((note) => note.playArea).map((note) => note.id)).toEqual([
+    expect(TI4_GENERIC_PROMISSORY_NOTES.filter((note) => note.playArea).map((note) => note.id)).toEqual([
       "support_for_the_throne",
       "alliance",
     ]);
