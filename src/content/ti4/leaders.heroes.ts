@@ -18,7 +18,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Flightmaster",
     abilityName: "Helix Protocol",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Move any of your ships from any systems into any other systems that hold your command token and no other player's ships. Then purge this card.",
+    text: "ACTION: Move any of your ships from any systems into any other systems that hold your command token and no other player's ships. Purged after use.",
   },
   {
     id: "cabalhero",
@@ -27,7 +27,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Twisted Horror",
     abilityName: "Dimensional Anchor",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Every other player rolls 1 die for each of their non-fighter ships in or next to a system with a dimensional tear; on 1-3 you capture that ship, and any fighters or ground forces it thereby loses. Then purge this card.",
+    text: "ACTION: Every other player rolls 1 die for each of their non-fighter ships in or next to a system with a dimensional tear; on 1-3 you capture that ship, and any fighters or ground forces it thereby loses. Purged after use.",
   },
   {
     id: "ghosthero",
@@ -45,7 +45,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "One with the Void",
     abilityName: "Multiverse Shift",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Put a frontier token in every system without planets that lacks one, then explore each frontier token in a system with your ships. Then purge this card.",
+    text: "ACTION: Put a frontier token in every system without planets that lacks one, then explore each frontier token in a system with your ships. Purged after use.",
   },
   {
     id: "hacanhero",
@@ -63,7 +63,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Perfected Being",
     abilityName: "Genetic Memory",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: You may trade each technology you own that is not a unit upgrade for any technology of the same colour from your deck. Then purge this card.",
+    text: "ACTION: You may trade each technology you own that is not a unit upgrade for any technology of the same colour from your deck. Purged after use.",
   },
   {
     id: "keleresherokuuasi",
@@ -72,7 +72,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Keleres Tribunii",
     abilityName: "Overwing Zeta",
     unlock: "Have 3 scored objectives.",
-    text: "As a space combat round begins in a system with a planet you control, put your flagship and up to 2 cruisers and/or destroyers from your reinforcements into the active system. Then purge this card.",
+    text: "As a space combat round begins in a system with a planet you control, put your flagship and up to 2 cruisers and/or destroyers from your reinforcements into the active system. Purged after use.",
   },
   {
     id: "keleresheroodlynn",
@@ -90,7 +90,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Keleres Tribunii",
     abilityName: "Erwan's Covenant",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Turn over action cards from the deck until 3 with component actions appear; draw those and shuffle the others back. Then purge this card.",
+    text: "ACTION: Turn over action cards from the deck until 3 with component actions appear; draw those and shuffle the others back. Purged after use.",
   },
   {
     id: "l1z1xhero",
@@ -99,7 +99,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "The Last Record",
     abilityName: "Dark Space Navigation",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Choose a system without other players' ships and move your flagship and any of your dreadnoughts into it from other systems. Then purge this card.",
+    text: "ACTION: Choose a system without other players' ships and move your flagship and any of your dreadnoughts into it from other systems. Purged after use.",
   },
   {
     id: "letnevhero",
@@ -117,7 +117,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Archon of Command",
     abilityName: "Benediction",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Move every unit in one system's space area into an adjacent system holding another player's ships; a space combat follows there in which neither side may retreat or move ships by abilities. Then purge this card.",
+    text: "ACTION: Move every unit in one system's space area into an adjacent system holding another player's ships; a space combat follows there in which neither side may retreat or move ships by abilities. Purged after use.",
   },
   {
     id: "mentakhero",
@@ -162,7 +162,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Recursive Tyrant",
     abilityName: "Polymorphic Algorithm",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Choose a planet with a technology specialty in a system with your units; destroy other players' units on it, gain trade goods equal to its resources plus influence, and gain 1 technology of its specialty's colour. Then purge this card.",
+    text: "ACTION: Choose a planet with a technology specialty in a system with your units; destroy other players' units on it, gain trade goods equal to its resources plus influence, and gain 1 technology of its specialty's colour. Purged after use.",
   },
   {
     id: "nomadhero",
@@ -189,7 +189,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Captain of the First Fleet",
     abilityName: "Armageddon Relay",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Choose a system adjacent to one of your space docks and destroy every other player's infantry and fighters in it. Then purge this card.",
+    text: "ACTION: Choose a system adjacent to one of your space docks and destroy every other player's infantry and fighters in it. Purged after use.",
   },
   {
     id: "solhero",
@@ -216,7 +216,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Reclamation Executor",
     abilityName: "Imperial Seal",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Resolve the primary ability of any strategy card, then let any other players you pick resolve its secondary ability. Then purge this card.",
+    text: "ACTION: Resolve the primary ability of any strategy card, then let any other players you pick resolve its secondary ability. Purged after use.",
   },
   {
     id: "xxchahero",
@@ -241,7 +241,7 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "High Priest of Yin",
     abilityName: "Spinner Overdrive",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: For each planet holding your infantry, either ready it or put as many infantry from your reinforcements on it as are already there. Then purge this card.",
+    text: "ACTION: For each planet holding your infantry, either ready it or put as many infantry from your reinforcements on it as are already there. Purged after use.",
     revision: {
       box: "codex3",
       name: "Dannel of the Tenth Ω",
@@ -257,6 +257,6 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     title: "Guild Assassin",
     abilityName: "Guild of Spies",
     unlock: "Have 3 scored objectives.",
-    text: "ACTION: Each other player shows you 1 action card from their hand; for each, take it or make that player discard 3 random action cards. Then purge this card.",
+    text: "ACTION: Each other player shows you 1 action card from their hand; for each, take it or make that player discard 3 random action cards. Purged after use.",
   },
 ];
