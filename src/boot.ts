@@ -49,7 +49,9 @@ export interface BootOptions {
 /** The outbox's catch-up: often enough that a retry after a Discord failure is not long in coming. */
 const OUTBOX_EVERY_MS = 2_000;
 
-export async function boot(config: Config, log: Logger, options: BootOptions = {}): Promise<Running> {
+export async function boot(config: Config, rootLog: Logger, options: BootOptions = {}): Promise<Running> {
+  // With several processes every line says which one wrote it (and, once connected, its shards).
+  let log = config.scale.index === null ? rootLog : rootLog.child({ process: config.scale.index });
   log.info({ version: VERSION }, "Mecatol starting");
   const clock = options.clock ?? (() => new Date());
   const parts: {
@@ -72,7 +74,8 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
   };
   try {
     // The port answers at once (reporting "starting") while a new embedded database is prepared.
-    if (config.playground) {
+    // One process serves the playground: the first (the others would want the same port).
+    if (config.playground && (config.scale.index ?? 0) === 0) {
       parts.playground = await startPlayground(config.playground, {
         log,
         databaseKind: config.database.kind,
@@ -107,8 +110,12 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     parts.app = { service, delivery };
     if (config.discord) {
       // One GameService and one outbox dispatcher (with the map renderer) for every surface.
-      const discord = await startDiscord(config.discord, { log, service, delivery });
+      const discord = await startDiscord({ ...config.discord, scale: config.scale }, { log, service, delivery });
       parts.discord = discord;
+      if (discord.shards) {
+        log = log.child({ shards: discord.shards.shards });
+        log.info({ shardCount: discord.shards.shardCount }, "holding these gateway shards");
+      }
       delivery.addSink((place) => (place.guildId === PLAYGROUND_GUILD ? null : discord.sink));
       log.info(`logged in to Discord as ${discord.userTag}`);
     } else {

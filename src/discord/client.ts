@@ -8,13 +8,15 @@
  * handled (from discord.js's event emitters, say) is logged as an incident instead of ending it.
  */
 import { randomUUID } from "node:crypto";
-import { Client, Events, GatewayIntentBits, type Interaction } from "discord.js";
+import { Client, Events, GatewayIntentBits, type Interaction, REST } from "discord.js";
+import type { ScalePlan } from "../config.ts";
 import type { Delivery, Sink } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
 import type { Logger } from "../log.ts";
 import { discordSink } from "./deliver.ts";
 import { guardGateway } from "./gateway.ts";
 import { createRouter, explainLeftOpen } from "./router.ts";
+import { assignShards, type ShardAssignment } from "./shards.ts";
 
 export interface DiscordSurface {
   userTag: string;
@@ -59,13 +61,34 @@ async function logIn(client: Client, token: string): Promise<string> {
   return ready;
 }
 
+/** This process's shards, asked of Discord when the plan leaves the count to it. */
+async function shardsFor(options: { token: string; apiUrl: string | null; scale?: ScalePlan }) {
+  if (!options.scale) return null;
+  const rest = new REST(options.apiUrl ? { api: options.apiUrl } : {}).setToken(options.token);
+  let assigned: ShardAssignment | null | string;
+  try {
+    assigned = await assignShards(options.scale, rest);
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    throw new DiscordLoginError(
+      status === 401
+        ? "Discord refused DISCORD_TOKEN: the token is invalid (copy it again from the Developer Portal)"
+        : `cannot ask Discord how many shards to open: ${(error as Error).message}`,
+    );
+  }
+  if (typeof assigned === "string") throw new DiscordLoginError(assigned);
+  return assigned;
+}
+
 export async function startDiscord(
-  options: { token: string; apiUrl: string | null },
+  options: { token: string; apiUrl: string | null; scale?: ScalePlan },
   deps: DiscordDeps,
-): Promise<DiscordSurface> {
+): Promise<DiscordSurface & { shards: ShardAssignment | null }> {
+  const shards = await shardsFor(options);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(options.apiUrl ? { rest: { api: options.apiUrl } } : {}),
+    ...(shards ? { shards: shards.shards, shardCount: shards.shardCount } : {}),
   });
   guardGateway(client, deps.log);
   const onRejection = (reason: unknown) => {
@@ -101,6 +124,7 @@ export async function startDiscord(
   };
   return {
     userTag,
+    shards,
     sink,
     idle,
     async stop() {
