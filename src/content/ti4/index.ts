@@ -3,3 +3,6 @@
  * serves both rulesets never mistakes one edition's component for the other's.
  */
 export * from "./common.ts";
+export * from "./strategyCards.ts";
+export * from "./technologies.ts";
+export * from "./units.ts";
