@@ -4,8 +4,9 @@
  * reinforcement limits and the command tokens each faction has.
  *
  * Sources: shared/data/ti4/units.json (values, boxes, factions; the data's one-line paraphrases are
- * rewritten here), and the rules digest shared/rules/ti4-rules-reference.md (LRR 96.2 limits, LRR 20.1 and
- * LRR 23 tokens). Thunder's Edge units are left for issue #27.
+ * rewritten here), the rules digest shared/rules/ti4-rules-reference.md, and the LRR v2.0 text it cites
+ * (LRR 96.2 limits, LRR 20 and 23 tokens, the setup's faction components). Thunder's Edge units are left
+ * for issue #27.
  *
  * Ids are the data's, with one exception: the PDS II unit is `pds2_unit`, because `pds2` is already the
  * id of the PDS II technology, and content ids are kept unique across units, technologies and strategy
@@ -113,7 +114,7 @@ export interface Ti4Unit {
   readonly note?: string;
 }
 
-/** Ship types (LRR 96.1 in the digest §12: ships always sit in space). */
+/** Ship types (LRR 96.1, 76; digest §12: ships always sit in space). */
 export const TI4_SHIP_TYPES: readonly Ti4UnitType[] = [
   "warSun",
   "dreadnought",
@@ -123,17 +124,18 @@ export const TI4_SHIP_TYPES: readonly Ti4UnitType[] = [
   "fighter",
   "flagship",
 ];
-/** Ground forces (digest §12: infantry and mechs sit on planets or are carried). */
+/** Ground forces (LRR 43; digest §12: infantry and mechs sit on planets or are carried). */
 export const TI4_GROUND_FORCE_TYPES: readonly Ti4UnitType[] = ["infantry", "mech"];
-/** Structures (digest §12: they sit on planets and never move; Saar's Floating Factory is the exception). */
+/** Structures (LRR 85; digest §12: they sit on planets and never move; Saar's Floating Factory excepted). */
 export const TI4_STRUCTURE_TYPES: readonly Ti4UnitType[] = ["pds", "spaceDock"];
 
 /**
- * The pieces of one colour (LRR 96.2 in the digest §1): 2 war suns, 5 dreadnoughts, 8 cruisers,
- * 8 destroyers, 4 carriers, 10 fighters, 1 flagship, 12 infantry, 4 mechs, 6 PDS, 3 space docks.
- * Fighters and infantry have tokens beside their plastic and are not capped (LRR 23 in the digest §1);
- * every other type is: with none left, a player may take one back from a system without their command
- * token (LRR 23, LRR 67.5).
+ * The pieces of one colour (LRR 96.2, digest §1): 2 war suns, 5 dreadnoughts, 8 cruisers, 8 destroyers,
+ * 4 carriers, 10 fighters, 1 flagship, 12 infantry, 4 mechs, 6 PDS, 3 space docks; 63 in all, the number
+ * the LRR's setup gives per colour. Fighters and infantry have tokens beside their plastic and are not
+ * capped (LRR 23.4b); every other type is: with none left, a player may take one back from a system
+ * without their command token (LRR 23.4a). LRR 23.4 exempts "fighters and ground forces", written
+ * before mechs existed; mechs have no tokens, so their 4 pieces are kept as a cap.
  */
 export interface Ti4UnitLimit {
   readonly plastic: number;
@@ -155,11 +157,13 @@ export const TI4_UNIT_LIMITS: Readonly<Record<Ti4UnitType, Ti4UnitLimit>> = deep
   spaceDock: { plastic: 3, capped: true },
 });
 
-/** Each faction's set holds 16 command tokens (LRR 20.1 in the digest §5). */
+/** Each faction's set holds 16 command tokens (LRR setup step 3); a player gains none beyond them (LRR 20.3). */
 export const TI4_COMMAND_TOKENS_PER_FACTION = 16;
-/** What a player starts with on the command sheet; the rest wait in reinforcements (LRR 20.1, digest §2). */
+/** The command sheet at the start; the other 8 tokens wait in reinforcements (LRR 20.1, setup step 11). */
 export const TI4_STARTING_COMMAND_SHEET = deepFreeze({ tactic: 3, fleet: 3, strategy: 2 });
-/** Control tokens are not limited (LRR 23 in the digest §1: dice, control, fighter, infantry, trade goods). */
+/** Each faction's set holds 17 control tokens (LRR setup step 3)... */
+export const TI4_CONTROL_TOKENS_PER_FACTION = 17;
+/** ...but they are not a limit: a player who runs out uses a substitute (LRR 23.2-23.3, digest §1). */
 export const TI4_CONTROL_TOKENS_LIMITED = false;
 
 export const TI4_UNITS: readonly Ti4Unit[] = deepFreeze([

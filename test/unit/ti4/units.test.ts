@@ -13,6 +13,7 @@ import {
   isTi4UnitId,
   TI4_COMMAND_TOKENS_PER_FACTION,
   TI4_CONTROL_TOKENS_LIMITED,
+  TI4_CONTROL_TOKENS_PER_FACTION,
   TI4_GROUND_FORCE_TYPES,
   TI4_SHIP_TYPES,
   TI4_STARTING_COMMAND_SHEET,
@@ -171,7 +172,12 @@ describe("TI4 units: reinforcements and command tokens", () => {
     });
   });
 
-  it("only fighters and infantry go beyond their plastic, with tokens (LRR 23)", () => {
+  it("those pieces make the 63 plastic units of one colour (LRR setup step 4)", () => {
+    const total = TI4_UNIT_TYPES.reduce((sum, type) => sum + TI4_UNIT_LIMITS[type].plastic, 0);
+    expect(total).toBe(63);
+  });
+
+  it("only fighters and infantry go beyond their plastic, with tokens (LRR 23.4)", () => {
     const uncapped = TI4_UNIT_TYPES.filter((type) => !TI4_UNIT_LIMITS[type].capped);
     expect(uncapped).toEqual(["fighter", "infantry"]);
   });
@@ -181,6 +187,10 @@ describe("TI4 units: reinforcements and command tokens", () => {
     const { tactic, fleet, strategy } = TI4_STARTING_COMMAND_SHEET;
     expect([tactic, fleet, strategy]).toEqual([3, 3, 2]);
     expect(tactic + fleet + strategy).toBeLessThan(TI4_COMMAND_TOKENS_PER_FACTION);
+  });
+
+  it("a faction's set holds 17 control tokens, which are not a limit (LRR setup, 23.2)", () => {
+    expect(TI4_CONTROL_TOKENS_PER_FACTION).toBe(17);
     expect(TI4_CONTROL_TOKENS_LIMITED).toBe(false);
   });
 });
