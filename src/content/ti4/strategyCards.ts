@@ -4,10 +4,11 @@
  *
  * A card's own texts are its first printing (box base). A later printing that the data tells apart is a
  * `reprint`, kept with its box, and `ti4StrategyCardPrinting` reads the one in play: Diplomacy's primary
- * readies any two planets since Codex I, where the base card readied only those in the chosen system.
- * The data gives no other printing difference. Construction's wording is the one the data takes from
- * the Prophecy of Kings printing, which the LRR follows; the data does not say whether the base card
- * differed. Thunder's Edge's Construction and Warfare are left for issue #27.
+ * readies any two planets in the Codex I printing (so the data; the LRR v1.1 changelog calls it an
+ * erratum), where the base card readied only those in the chosen system. The data gives no other printing
+ * difference. Construction's wording is the one the data takes from the Prophecy of Kings printing, which
+ * the LRR follows (LRR 24.3: the secondary's token goes into the system); the data does not say whether
+ * the base card differed. Thunder's Edge's Construction and Warfare are left for issue #27.
  */
 
 import { deepFreeze, indexById } from "../common.ts";
@@ -82,7 +83,9 @@ export const TI4_STRATEGY_CARDS: readonly Ti4StrategyCard[] = deepFreeze([
         primary:
           "Choose a system other than Mecatol Rex's that holds a planet you control: every other player puts " +
           "a command token from their reinforcements there. Then ready up to 2 exhausted planets you control.",
-        note: "Codex I (Ω) printing, the one the LRR follows: the planets readied need not be in the chosen system.",
+        note:
+          "The data files this wording under Codex I (Ω); the LRR follows it (LRR 32.2), and the LRR v1.1 " +
+          "changelog (02/03/18) lists an erratum to Diplomacy: the planets readied need not be in the chosen system.",
       },
     ],
   },
