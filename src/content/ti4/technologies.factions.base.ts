@@ -51,7 +51,7 @@ export const TI4_BASE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     prerequisites: { propulsion: 1 },
     box: "base",
     faction: "saar",
-    text: "Other players cannot activate asteroid fields that hold your ships; at the start of your turn you may produce 1 unit.",
+    text: "Your ships make the asteroid fields they are in impossible for other players to activate; when your turn starts you may produce 1 unit.",
   }),
   tech({
     id: "ffac2",
@@ -97,7 +97,7 @@ export const TI4_BASE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     prerequisites: { biotic: 2 },
     box: "base",
     faction: "hacan",
-    text: "ACTION: exhaust it and spend 1 strategy token to gain 4 trade goods; another player of your choice gains 2.",
+    text: "ACTION: exhaust it and pay 1 strategy token: you gain 4 trade goods and pick another player, who gains 2.",
   }),
   tech({
     id: "ac2",
@@ -303,7 +303,7 @@ export const TI4_BASE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     prerequisites: { propulsion: 2 },
     box: "base",
     faction: "ghost",
-    text: "ACTION: exhaust it to place or move a Creuss wormhole token.",
+    text: "ACTION: exhaust it to put a Creuss wormhole token on the board or move one.",
     note: "Codex I printed a Wormhole Generator \u03a9 (name only in the data).",
   }),
   tech({

@@ -53,7 +53,7 @@ export const TI4_GENERIC_TECHNOLOGIES: readonly Ti4Technology[] = [
     color: "propulsion",
     prerequisites: { propulsion: 1 },
     box: "pok",
-    text: "ACTION: exhaust it to build one ship at any of your space docks.",
+    text: "ACTION: exhaust it; one of your space docks, wherever it is, builds one ship.",
   }),
   tech({
     id: "nm",

@@ -19,7 +19,7 @@ export const TI4_BASE_FACTION_UNITS_1: readonly Ti4Unit[] = [
     move: 1,
     capacity: 5,
     sustainDamage: true,
-    text: "Once you have activated its system, you may build up to 5 units there.",
+    text: "Activating its system lets you build up to 5 units right there.",
   }),
   unit({
     id: "arborec_infantry",
@@ -171,7 +171,7 @@ export const TI4_BASE_FACTION_UNITS_1: readonly Ti4Unit[] = [
     move: 1,
     capacity: 5,
     sustainDamage: true,
-    text: "Its hits, and your dreadnoughts' hits in its system, must go to non-fighter ships when there are any.",
+    text: "In its system, hits scored by it and by your dreadnoughts are assigned to non-fighter ships first, if the opponent has any.",
   }),
   unit({
     id: "l1z1x_mech",
@@ -183,7 +183,7 @@ export const TI4_BASE_FACTION_UNITS_1: readonly Ti4Unit[] = [
     combat: roll(6, 1),
     sustainDamage: true,
     bombardment: roll(8, 1),
-    text: "Outside ground combat, it may bombard planets in its system as a ship would.",
+    text: "When no ground combat is under way, it can use Bombardment against planets in its system, like a ship.",
   }),
   unit({
     id: "letnev_flagship",

@@ -19,7 +19,7 @@ export const TI4_BASE_FACTION_UNITS_2: readonly Ti4Unit[] = [
     move: 1,
     capacity: 3,
     sustainDamage: true,
-    text: "Other players' ships in its system cannot use Sustain Damage.",
+    text: "Ships of other players sharing its system lose their Sustain Damage.",
   }),
   unit({
     id: "mentak_mech",
@@ -30,7 +30,7 @@ export const TI4_BASE_FACTION_UNITS_2: readonly Ti4Unit[] = [
     cost: 2,
     combat: roll(6, 1),
     sustainDamage: true,
-    text: "Other players' ground forces on its planet cannot use Sustain Damage.",
+    text: "Ground forces of other players on its planet lose their Sustain Damage.",
   }),
   unit({
     id: "muaat_flagship",
@@ -85,7 +85,7 @@ export const TI4_BASE_FACTION_UNITS_2: readonly Ti4Unit[] = [
     cost: 2,
     combat: roll(6, 1),
     sustainDamage: true,
-    text: "When Star Forge is used in or next to its system, you may also put an infantry beside it.",
+    text: "Each time Star Forge is resolved in its system or an adjacent one, an infantry may be placed with it too.",
   }),
   unit({
     id: "naalu_fighter",
@@ -160,7 +160,7 @@ export const TI4_BASE_FACTION_UNITS_2: readonly Ti4Unit[] = [
     move: 1,
     capacity: 3,
     sustainDamage: true,
-    text: "Your ground forces in its space area fight in space combat as if they were ships.",
+    text: "In space combat in its system, your ground forces in the space area take part as if they were ships.",
   }),
   unit({
     id: "nekro_mech",

@@ -30,7 +30,7 @@ export const TI4_BASE_FACTION_UNITS_3: readonly Ti4Unit[] = [
     move: 1,
     capacity: 4,
     production: { value: 5, plusPlanetResources: false },
-    text: "It sits in a space area, moves and retreats like a ship, and is destroyed if blockaded.",
+    text: "It is placed in a space area instead of on a planet; it moves and retreats as ships do, and a blockade destroys it.",
   }),
   unit({
     id: "saar_spacedock2",
@@ -43,7 +43,7 @@ export const TI4_BASE_FACTION_UNITS_3: readonly Ti4Unit[] = [
     production: { value: 7, plusPlanetResources: false },
     requires: "ffac2",
     upgradeOf: "saar_spacedock",
-    text: "It sits in a space area, moves and retreats like a ship, and is destroyed if blockaded.",
+    text: "It is placed in a space area instead of on a planet; it moves and retreats as ships do, and a blockade destroys it.",
   }),
   unit({
     id: "saar_mech",
@@ -54,7 +54,7 @@ export const TI4_BASE_FACTION_UNITS_3: readonly Ti4Unit[] = [
     cost: 2,
     combat: roll(6, 1),
     sustainDamage: true,
-    text: "DEPLOY: after you take control of a planet, you may pay 1 trade good to put this mech on it.",
+    text: "DEPLOY: once you gain control of a planet, pay 1 trade good to land this mech there.",
   }),
   unit({
     id: "sardakk_dreadnought",
@@ -96,7 +96,7 @@ export const TI4_BASE_FACTION_UNITS_3: readonly Ti4Unit[] = [
     move: 1,
     capacity: 3,
     sustainDamage: true,
-    text: "Your other ships in its system get +1 on combat rolls.",
+    text: "Add 1 to the combat rolls of your other ships in its system.",
   }),
   unit({
     id: "sardakk_mech",
@@ -145,7 +145,7 @@ export const TI4_BASE_FACTION_UNITS_3: readonly Ti4Unit[] = [
     move: 1,
     capacity: 12,
     sustainDamage: true,
-    text: "At the end of the status phase, put an infantry from your reinforcements into its space area.",
+    text: "When the status phase ends, an infantry from your reinforcements joins it in its space area.",
   }),
   unit({
     id: "sol_infantry",
@@ -203,7 +203,7 @@ export const TI4_BASE_FACTION_UNITS_3: readonly Ti4Unit[] = [
     cost: 2,
     combat: roll(6, 1),
     sustainDamage: true,
-    text: "After a tactical action that won you its planet, you may place a PDS or a space dock there.",
+    text: "If a tactical action gives you its planet, afterwards you may put a PDS or a space dock on that planet.",
   }),
   unit({
     id: "xxcha_flagship",
@@ -217,7 +217,7 @@ export const TI4_BASE_FACTION_UNITS_3: readonly Ti4Unit[] = [
     capacity: 3,
     sustainDamage: true,
     spaceCannon: { ...roll(5, 3), reachesAdjacent: true },
-    text: "Its space cannon can also fire into adjacent systems.",
+    text: "It may fire its space cannon at adjacent systems too.",
   }),
   unit({
     id: "xxcha_mech",
@@ -229,7 +229,7 @@ export const TI4_BASE_FACTION_UNITS_3: readonly Ti4Unit[] = [
     combat: roll(6, 1),
     sustainDamage: true,
     spaceCannon: { ...roll(8, 1), reachesAdjacent: true },
-    text: "Its space cannon can also fire into adjacent systems.",
+    text: "It may fire its space cannon at adjacent systems too.",
   }),
   unit({
     id: "yin_flagship",

@@ -45,7 +45,7 @@ export const TI4_POK_FACTION_UNITS_1: readonly Ti4Unit[] = [
     move: 1,
     capacity: 3,
     sustainDamage: true,
-    text: "Other players cannot fire space cannon at your ships in its system.",
+    text: "Your ships sharing its system cannot be targeted by other players' space cannon.",
   }),
   unit({
     id: "argent_mech",
@@ -70,7 +70,7 @@ export const TI4_POK_FACTION_UNITS_1: readonly Ti4Unit[] = [
     capacity: 3,
     sustainDamage: true,
     bombardment: roll(5, 1),
-    text: "You capture every other non-structure unit destroyed in its system, your own included.",
+    text: "Whenever a non-structure unit other than this ship is destroyed in its system, you capture it, even one of your own.",
   }),
   unit({
     id: "cabal_mech",
@@ -92,7 +92,7 @@ export const TI4_POK_FACTION_UNITS_1: readonly Ti4Unit[] = [
     capacity: 6,
     production: { value: 5, plusPlanetResources: false },
     text: "Its system is a gravity rift your ships cross without rolling; up to 6 fighters there need no room on your ships.",
-    note: "PRODUCTION 5 as the data gives it (a fixed value, not planet resources plus a bonus): to be checked against the card.",
+    note: "PRODUCTION 5 as the data gives it, a fixed value rather than planet resources plus a bonus; a second public summary agrees, the card itself was not seen.",
   }),
   unit({
     id: "cabal_spacedock2",
@@ -105,7 +105,7 @@ export const TI4_POK_FACTION_UNITS_1: readonly Ti4Unit[] = [
     requires: "dt2",
     upgradeOf: "cabal_spacedock",
     text: "Its system is a gravity rift your ships cross without rolling; up to 12 fighters there need no room on your ships.",
-    note: "PRODUCTION 7 as the data gives it: to be checked against the card.",
+    note: "PRODUCTION 7 as the data gives it; a second public summary agrees, the card itself was not seen.",
   }),
   unit({
     id: "empyrean_flagship",

@@ -19,7 +19,7 @@ export const TI4_POK_FACTION_UNITS_2: readonly Ti4Unit[] = [
     move: 1,
     capacity: 4,
     sustainDamage: true,
-    text: "Your mechs in its system roll one more die in combat.",
+    text: "Each of your mechs sharing its system adds one die to its combat rolls.",
   }),
   unit({
     id: "naaz_mech",
@@ -114,7 +114,7 @@ export const TI4_POK_FACTION_UNITS_2: readonly Ti4Unit[] = [
     cost: 2,
     combat: roll(6, 1),
     sustainDamage: true,
-    text: "While it is in a space area during combat, its Sustain Damage may cancel a hit that would go to one of your ships.",
+    text: "In a space area during combat, it may use Sustain Damage to soak up a hit meant for one of your ships.",
   }),
   unit({
     id: "titans_cruiser",
@@ -204,7 +204,7 @@ export const TI4_POK_FACTION_UNITS_2: readonly Ti4Unit[] = [
     move: 1,
     capacity: 6,
     sustainDamage: true,
-    text: "Other players must pay 2 influence to activate its system.",
+    text: "Activating its system costs any other player 2 influence.",
     note: "Shared by the three Keleres flavours; filed under keleresm as in the data.",
   }),
   unit({
@@ -216,7 +216,7 @@ export const TI4_POK_FACTION_UNITS_2: readonly Ti4Unit[] = [
     cost: 2,
     combat: roll(6, 1),
     sustainDamage: true,
-    text: "Other players must pay 1 influence to commit ground forces to its planet.",
+    text: "Committing ground forces to its planet costs any other player 1 influence.",
     note: "Shared by the three Keleres flavours; filed under keleresm as in the data.",
   }),
 ];
