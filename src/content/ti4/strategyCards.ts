@@ -107,7 +107,7 @@ export const TI4_STRATEGY_CARDS: readonly Ti4StrategyCard[] = deepFreeze([
     initiative: 4,
     box: "base",
     primary:
-      "Place a PDS or a space dock on a planet you control; then you may place a PDS on a planet you control.",
+      "Put a space dock or a PDS on one of your planets, and then, if you wish, a further PDS on one of your planets.",
     secondary: `${TOKEN} put it in any system, then place a PDS or a space dock on a planet you control there.`,
     secondarySpendsStrategyToken: true,
     reprints: [],
