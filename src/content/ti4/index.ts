@@ -12,3 +12,6 @@ export * from "./leaders.ts";
 export * from "./objectives.ts";
 export * from "./promissoryNotes.ts";
 export * from "./relics.ts";
+export * from "./strategyCards.ts";
+export * from "./technologies.ts";
+export * from "./units.ts";

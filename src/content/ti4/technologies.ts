@@ -1,0 +1,128 @@
+/**
+ * TI4 technologies: the generic deck (coloured technologies and unit upgrades) and the faction
+ * technologies, base game, Prophecy of Kings and Codex III. Thunder's Edge technologies are left for
+ * issue #27.
+ *
+ * Prerequisites are counts per colour (LRR 90.7-90.15 in the digest §9): to research a technology you
+ * own one technology of the right colour per symbol. Unit upgrades have no colour and never count
+ * toward a prerequisite; a planet's technology specialty or an ability may waive one (not modelled
+ * here: `ti4PrerequisitesMet` asks about owned technologies only).
+ *
+ * The Codex reprints marked Ω are listed by name only (`TI4_OMEGA_VARIANTS`): the data holds nothing
+ * more about them, so no game can use them yet.
+ */
+
+import { deepFreeze, indexById } from "../common.ts";
+import type { FactionId, Ti4Box, Ti4TechColor, Ti4UnitType } from "./common.ts";
+import { TI4_TECH_COLORS } from "./common.ts";
+import { TI4_BASE_FACTION_TECHNOLOGIES } from "./technologies.factions.base.ts";
+import { TI4_POK_FACTION_TECHNOLOGIES } from "./technologies.factions.pok.ts";
+import { TI4_GENERIC_TECHNOLOGIES } from "./technologies.generic.ts";
+import { ti4FactionRecordId } from "./units.ts";
+
+export const TI4_TECHNOLOGY_IDS = [
+  // generic, coloured
+  ...["amd", "gd", "fl", "lwd", "det", "sr", "nm", "dxa", "hm", "x89", "pa", "bs"],
+  ...["ps", "md", "da", "asc", "aida", "sar", "st", "gls", "td", "ie", "sdn", "pi"],
+  // generic unit upgrades
+  ...["ws", "sd2", "dn2", "dd2", "pds2", "cv2", "ff2", "inf2", "cr2"],
+  // base factions
+  ...["lw2", "bio", "l4", "nes", "cm", "ffac2", "pws2", "mr", "qdn", "pm", "ac2", "so2", "sdn2", "is"],
+  ...["mc", "so", "hcf2", "ng", "vax", "vay", "exo2", "vpw", "scc", "ers", "lgf", "htp", "it", "nf"],
+  ...["yso", "ic", "tp", "mi", "wg", "ds"],
+  // Prophecy of Kings factions, then Codex III's Keleres
+  ...["swa2", "ah", "as", "vw", "cl2", "gr", "pfa", "sc", "m2", "tcs", "se2", "ht2", "dt2", "vtx"],
+  ...["iihq", "asn"],
+] as const;
+export type Ti4TechnologyId = (typeof TI4_TECHNOLOGY_IDS)[number];
+
+/** How many owned technologies of each colour are needed; a missing colour needs none. */
+export type Ti4Prerequisites = Readonly<Partial<Record<Ti4TechColor, number>>>;
+
+export interface Ti4Technology {
+  readonly id: Ti4TechnologyId;
+  readonly name: string;
+  /** null: unit upgrades and the Nekro's assimilators have no colour. */
+  readonly color: Ti4TechColor | null;
+  readonly prerequisites: Ti4Prerequisites;
+  readonly box: Ti4Box;
+  /** null = in every player's deck; otherwise only that faction may research it (LRR 90). */
+  readonly faction: FactionId | null;
+  /** A unit upgrade: the unit type whose card it turns over (LRR 97); null for other technologies. */
+  readonly upgrades: Ti4UnitType | null;
+  /** Our own short wording of the card. */
+  readonly text: string;
+  readonly note?: string;
+  /** Sources that disagree on a value; the value kept is the data's choice. */
+  readonly conflict?: string;
+}
+
+export const TI4_TECHNOLOGIES: readonly Ti4Technology[] = deepFreeze([
+  ...TI4_GENERIC_TECHNOLOGIES,
+  ...TI4_BASE_FACTION_TECHNOLOGIES,
+  ...TI4_POK_FACTION_TECHNOLOGIES,
+]);
+
+const BY_ID = indexById(TI4_TECHNOLOGIES, "TI4 technology");
+
+export function isTi4TechnologyId(value: string): value is Ti4TechnologyId {
+  return BY_ID.has(value);
+}
+
+export function ti4Technology(id: Ti4TechnologyId): Ti4Technology {
+  return BY_ID.get(id);
+}
+
+/** A Codex reprint known by name only. */
+export interface Ti4OmegaVariant {
+  readonly name: string;
+  readonly box: Ti4Box;
+  /** The technology it reprints. */
+  readonly of: Ti4TechnologyId;
+  /** Always true: the data gives the name and box, not the card. */
+  readonly namesOnly: true;
+  readonly note?: string;
+}
+
+export const TI4_OMEGA_VARIANTS: readonly Ti4OmegaVariant[] = deepFreeze([
+  { name: "Magen Defense Grid Ω", box: "codex1", of: "md", namesOnly: true },
+  { name: "Magen Defense Grid ΩΩ", box: "codex4", of: "md", namesOnly: true, note: "A second revision." },
+  { name: "X-89 Bacterial Weapon ΩΩ", box: "codex4", of: "x89", namesOnly: true },
+  { name: "Yin Spinner Ω", box: "codex1", of: "yso", namesOnly: true },
+  { name: "Wormhole Generator Ω", box: "codex1", of: "wg", namesOnly: true },
+  { name: "Magmus Reactor Ω", box: "codex1", of: "mr", namesOnly: true },
+]);
+
+/** The generic technologies in every player's deck with these boxes: 25 in the base game, 33 with PoK. */
+export function ti4GenericTechnologies(boxes: readonly Ti4Box[]): readonly Ti4Technology[] {
+  return TI4_TECHNOLOGIES.filter((tech) => tech.faction === null && boxes.includes(tech.box));
+}
+
+/** A faction's own technologies in a game with these boxes (the three Keleres flavours share theirs). */
+export function ti4FactionTechnologies(
+  faction: FactionId,
+  boxes: readonly Ti4Box[],
+): readonly Ti4Technology[] {
+  const owner = ti4FactionRecordId(faction);
+  return TI4_TECHNOLOGIES.filter((tech) => tech.faction === owner && boxes.includes(tech.box));
+}
+
+/** Owned technologies per colour: what prerequisites are counted against (unit upgrades count for none). */
+export function ti4ColourCounts(owned: readonly Ti4TechnologyId[]): Record<Ti4TechColor, number> {
+  const counts = Object.fromEntries(TI4_TECH_COLORS.map((colour) => [colour, 0])) as Record<
+    Ti4TechColor,
+    number
+  >;
+  for (const id of owned) {
+    const colour = ti4Technology(id).color;
+    if (colour) counts[colour] += 1;
+  }
+  return counts;
+}
+
+/** Whether owning these technologies meets every prerequisite of `id` (LRR 90.7-90.15). */
+export function ti4PrerequisitesMet(owned: readonly Ti4TechnologyId[], id: Ti4TechnologyId): boolean {
+  const counts = ti4ColourCounts(owned);
+  const needed = ti4Technology(id).prerequisites;
+  return TI4_TECH_COLORS.every((colour) => counts[colour] >= (needed[colour] ?? 0));
+}
