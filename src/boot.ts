@@ -110,7 +110,10 @@ export async function boot(config: Config, rootLog: Logger, options: BootOptions
     parts.app = { service, delivery };
     if (config.discord) {
       // One GameService and one outbox dispatcher (with the map renderer) for every surface.
-      const discord = await startDiscord({ ...config.discord, scale: config.scale }, { log, service, delivery });
+      const discord = await startDiscord(
+        { ...config.discord, scale: config.scale },
+        { log, service, delivery },
+      );
       parts.discord = discord;
       if (discord.shards) {
         log = log.child({ shards: discord.shards.shards });

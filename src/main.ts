@@ -6,6 +6,7 @@ import { boot } from "./boot.ts";
 import { ConfigError, loadDotEnv, parseConfig } from "./config.ts";
 import { DiscordLoginError } from "./discord/client.ts";
 import { createLogger } from "./log.ts";
+import { superviseProcesses } from "./processes.ts";
 import { DatabaseUnavailableError } from "./store/errors.ts";
 import { MigrationError } from "./store/migrate.ts";
 
@@ -30,6 +31,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
+  if (config.scale.processes > 1 && config.scale.index === null) {
+    superviseProcesses(config.scale.processes, log);
+    return;
+  }
   let running: Awaited<ReturnType<typeof boot>> | null = null;
   let stopping = false;
   const stop = (current: NonNullable<typeof running>) =>

@@ -9,9 +9,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { Client, Events, GatewayIntentBits, type Interaction, REST } from "discord.js";
-import type { ScalePlan } from "../config.ts";
 import type { Delivery, Sink } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
+import type { ScalePlan } from "../config.ts";
 import type { Logger } from "../log.ts";
 import { discordSink } from "./deliver.ts";
 import { guardGateway } from "./gateway.ts";

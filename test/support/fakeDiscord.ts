@@ -81,8 +81,13 @@ export interface FakeDiscord {
   faults: Record<Fault, number>;
   /** Ids of the private threads the bot opened, with their members. */
   threads: Map<string, { parentId: string; name: string; members: string[] }>;
-  /** Sends a dispatch event (op 0) to every connected gateway session. */
+  /**
+   * Sends a dispatch event (op 0) as Discord does: an event of a guild goes to the session of the shard
+   * that carries the guild ((guild_id >> 22) % shard count), any other to every session.
+   */
   dispatch(type: string, data: unknown): void;
+  /** The shard of each session identified so far, in order ([id, count], as IDENTIFY gave it). */
+  sessions(): [number, number][];
   /** Every message the bot sent or edited, in order, with who can read it. */
   messages(): SentMessage[];
   /**
@@ -109,10 +114,14 @@ export function nextSnowflake(): string {
   return snowflake.toString();
 }
 
-export async function startFakeDiscord(): Promise<FakeDiscord> {
+/** `shards`: how many shards /gateway/bot recommends (1 unless a test spreads the bot over processes). */
+export async function startFakeDiscord(options: { shards?: number } = {}): Promise<FakeDiscord> {
   const requests: RecordedRequest[] = [];
   const validTokens = new Set([FAKE_TOKEN]);
   const sockets = new Set<WebSocket>();
+  /** The shard each identified session holds. */
+  const shardOf = new Map<WebSocket, [number, number]>();
+  const identified: [number, number][] = [];
   /** Interaction id -> its token and the flags of its first callback (64: ephemeral). */
   const answered = new Map<string, { token: string; flags: number }>();
   const sent: SentMessage[] = [];
@@ -140,8 +149,15 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
     threads: new Map(),
     dispatch(type, data) {
       sequence += 1;
-      for (const socket of sockets) send(socket, { op: 0, t: type, s: sequence, d: data });
+      const guildId = (data as { guild_id?: unknown } | null)?.guild_id;
+      for (const socket of sockets) {
+        const shard = shardOf.get(socket) ?? [0, 1];
+        const carries =
+          typeof guildId !== "string" || Number((BigInt(guildId) >> 22n) % BigInt(shard[1])) === shard[0];
+        if (carries) send(socket, { op: 0, t: type, s: sequence, d: data });
+      }
     },
+    sessions: () => identified,
     messages: () => sent,
     deduplicated: 0,
     async close() {
@@ -266,7 +282,7 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
   function gateway() {
     return {
       url: `ws://127.0.0.1:${wsPort}`,
-      shards: 1,
+      shards: options.shards ?? 1,
       session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
     };
   }
@@ -308,12 +324,18 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
 
   wss.on("connection", (socket) => {
     sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
+    socket.on("close", () => {
+      sockets.delete(socket);
+      shardOf.delete(socket);
+    });
     send(socket, { op: 10, d: { heartbeat_interval: 41_250 }, s: null, t: null });
     socket.on("message", (raw) => {
       const frame = JSON.parse(raw.toString()) as { op: number; d: unknown };
       if (frame.op === 1) send(socket, { op: 11, d: null, s: null, t: null });
       if (frame.op === 2) {
+        const asked = (frame.d as { shard?: [number, number] }).shard ?? [0, 1];
+        shardOf.set(socket, asked);
+        identified.push(asked);
         sequence += 1;
         send(socket, {
           op: 0,
@@ -325,7 +347,7 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
             guilds: [],
             session_id: randomUUID(),
             resume_gateway_url: `ws://127.0.0.1:${wsPort}`,
-            shard: [0, 1],
+            shard: asked,
             application: { id: FAKE_APP_ID, flags: 0 },
           },
         });

@@ -1,0 +1,94 @@
+/**
+ * The bot spread over three processes (three `boot`s here, as `npm start` with BOT_PROCESSES=3 starts
+ * them, on one PostgreSQL database) and a local Discord that recommends three gateway shards. Each
+ * process identifies with its own shard, a guild's interactions reach only the process holding its shard,
+ * and every one is answered exactly once. A plan with more processes than shards is refused at start.
+ */
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { boot, type Running } from "../../src/boot.ts";
+import type { Config } from "../../src/config.ts";
+import { shardOfGuild } from "../../src/discord/shards.ts";
+import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
+import {
+  FAKE_TOKEN,
+  type FakeDiscord,
+  type FakeMember,
+  slashCommand,
+  startFakeDiscord,
+} from "../support/fakeDiscord.ts";
+
+const SHARDS = 3;
+const alice: FakeMember = { id: "100000000000000030", username: "alice", globalName: "Alice" };
+
+/** A guild id carried by each shard: Discord routes by (id >> 22) % shards. */
+function guildOnShard(shard: number): string {
+  for (let id = 200000000000000001n; ; id += 1n << 22n) {
+    if (shardOfGuild(id.toString(), SHARDS) === shard) return id.toString();
+  }
+}
+
+let fake: FakeDiscord;
+let scratch: ScratchDatabase;
+const processes: Running[] = [];
+
+function configOf(index: number, count = SHARDS): Config {
+  return {
+    discord: { token: FAKE_TOKEN, appId: null, guildId: null, apiUrl: fake.apiUrl },
+    database: scratch.target as { kind: "postgres"; url: string },
+    logLevel: "silent",
+    logFormat: "json",
+    playground: null,
+    renderThreads: 0,
+    scale: { processes: count, index, shards: null },
+  };
+}
+
+beforeAll(async () => {
+  fake = await startFakeDiscord({ shards: SHARDS });
+  scratch = await createPostgresDatabase();
+  for (let index = 0; index < SHARDS; index++) {
+    processes.push(await boot(configOf(index), pino({ level: "silent" }), { schedulerEvery: 60_000 }));
+  }
+}, 120_000);
+afterAll(async () => {
+  for (const running of processes) await running.stop();
+  await fake?.close();
+  await scratch?.drop();
+});
+
+describe("three processes on three shards", () => {
+  it("identify each with its own shard of the count Discord recommends", () => {
+    expect(
+      fake
+        .sessions()
+        .map(([id, count]) => `${id}/${count}`)
+        .sort(),
+    ).toEqual(["0/3", "1/3", "2/3"]);
+  });
+
+  it("answer each guild's interactions once, from the process holding its shard", async () => {
+    for (let shard = 0; shard < SHARDS; shard++) {
+      const guild = guildOnShard(shard);
+      const channel = `70000000000000000${shard}`;
+      const payload = slashCommand(alice, channel, "game new");
+      const event = { ...payload, guild_id: guild, channel: { ...payload.channel, guild_id: guild } };
+      fake.dispatch("INTERACTION_CREATE", event);
+      const callbacks = () => fake.requests.filter((r) => r.path.startsWith(`/interactions/${payload.id}/`));
+      await vi.waitFor(() => expect(callbacks().length).toBeGreaterThan(0), { timeout: 15_000 });
+      for (const running of processes) await running.discord?.idle();
+      expect(callbacks()).toHaveLength(1);
+      const games = await processes[0]?.db.sql.query<{ n: string }>(
+        "SELECT count(*) AS n FROM games WHERE guild_id = $1 AND channel_id = $2",
+        [guild, channel],
+      );
+      expect(Number(games?.[0]?.n)).toBe(1);
+    }
+  }, 60_000);
+
+  it("refuse to start a fourth process when Discord recommends three shards", async () => {
+    await expect(boot(configOf(3, 4), pino({ level: "silent" }))).rejects.toThrow(
+      "Discord recommends 3 shard(s) for this bot, fewer than BOT_PROCESSES (4): set SHARD_COUNT to at least 4",
+    );
+  });
+});
