@@ -10,7 +10,7 @@ import type { RaceId, TechId } from "../../src/content/index.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { shoppingList } from "../../src/engine/bot/production.ts";
 import { plansWarSuns, researchOrder } from "../../src/engine/bot/warSuns.ts";
-import type { GameEvent } from "../../src/engine/index.ts";
+import type { Command, GameEvent } from "../../src/engine/index.ts";
 import type { UnitCounts } from "../../src/engine/state.ts";
 import {
   CTX,
@@ -206,7 +206,7 @@ describe("a sabotage run (RR §24.5)", () => {
 });
 
 describe("the bot's sabotage runs", () => {
-  it("sends every Fighter when its fleet is the weaker, none when it is the stronger", () => {
+  it("sends every Fighter when its fleet is the weaker, half of them at one War Sun when it is the stronger", () => {
     const weak = sabotageLab({ warSun: 2 }, FLEET);
     attack(weak, FLEET);
     expect(botCommand(weak.state, weak.me, CTX)).toEqual({
@@ -216,11 +216,28 @@ describe("the bot's sabotage runs", () => {
     });
     const strong = sabotageLab({ warSun: 1 }, { ...FLEET, warSun: 2 });
     attack(strong, { ...FLEET, warSun: 2 });
+    const half = Math.ceil((FLEET.fighter ?? 0) / 2);
+    expect(half).toBeGreaterThan(0);
     expect(botCommand(strong.state, strong.me, CTX)).toEqual({
       type: "sabotageRuns",
       seat: strong.me,
-      runs: [],
+      runs: [half],
     });
+  });
+
+  it("flies as the defender too, when the attacker brings a War Sun; not at a Dreadnought", () => {
+    const ships = { warSun: 1, dreadnought: 1 };
+    const g = sabotageLab({ carrier: 1, fighter: 2, dreadnought: 1 }, ships);
+    attack(g, ships);
+    expect(waitingOn(g)).toEqual(["sabotageRuns"]);
+    const command = botCommand(g.state, g.sol, CTX);
+    expect(command).toMatchObject({ type: "sabotageRuns", seat: g.sol });
+    const runs = command?.type === "sabotageRuns" ? command.runs : [];
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toBeGreaterThan(0);
+    play(g, command as Command);
+    expect(runDice(g).length).toBeGreaterThan(0);
+    expectReplayMatches(g);
   });
 });
 
