@@ -6,11 +6,11 @@
  * scripted by choosing the generator's seed before the command that rolls them.
  */
 import { describe, expect, it } from "vitest";
-import type { RaceId, TechId } from "../../src/content/index.ts";
-import { botCommand } from "../../src/engine/bot/policy.ts";
+import type { Box, OptionId, RaceId, TechId } from "../../src/content/index.ts";
+import { botCommand, playOut } from "../../src/engine/bot/policy.ts";
 import { shoppingList } from "../../src/engine/bot/production.ts";
 import { plansWarSuns, researchOrder } from "../../src/engine/bot/warSuns.ts";
-import type { Command, GameEvent } from "../../src/engine/index.ts";
+import { type Command, createGame, type GameEvent, replay } from "../../src/engine/index.ts";
 import type { UnitCounts } from "../../src/engine/state.ts";
 import {
   CTX,
@@ -239,6 +239,25 @@ describe("the bot's sabotage runs", () => {
     expect(runDice(g).length).toBeGreaterThan(0);
     expectReplayMatches(g);
   });
+});
+
+describe("a bot game with Sabotage Runs on", () => {
+  // The simulator's game "s-1" with four bots (npm run simulate -- --players 4 --seed s --options
+  // sabotageRuns): a battle puts Fighters against a War Sun, and the bot flies at it.
+  it("shows a run flown, ends with a winner, and its log replays to the same state", () => {
+    const ctx = { now: "2026-12-01T00:00:00.000Z" };
+    const seats = Array.from({ length: 4 }, (_, i) => ({ userId: `bot:${i}`, name: `Bot ${i + 1}` }));
+    const settings = { boxes: ["base", "se"] as Box[], options: ["sabotageRuns"] as OptionId[] };
+    const created = createGame({ seed: "s-1", players: seats, settings }, ctx);
+    if (!created.ok) throw new Error(created.error.message);
+    const result = playOut(created.state, ctx, 20_000);
+    expect(result.stuck).toBe(false);
+    expect(result.state.winners.length).toBeGreaterThan(0);
+    const runs = result.commands.flatMap((c) => (c.type === "sabotageRuns" ? c.runs : []));
+    expect(runs.length).toBeGreaterThan(0);
+    expect(result.events.some((e) => e.type === "combatRolled" && e.roll === "sabotageRun")).toBe(true);
+    expect(replay([...created.events, ...result.events])).toEqual(result.state);
+  }, 300_000);
 });
 
 describe("the bot's War Suns (bot/warSuns.ts)", () => {
