@@ -6,11 +6,11 @@
  * scripted by choosing the generator's seed before the command that rolls them.
  */
 import { describe, expect, it } from "vitest";
-import type { RaceId, TechId } from "../../src/content/index.ts";
-import { botCommand } from "../../src/engine/bot/policy.ts";
+import type { Box, OptionId, RaceId, TechId } from "../../src/content/index.ts";
+import { botCommand, playOut } from "../../src/engine/bot/policy.ts";
 import { shoppingList } from "../../src/engine/bot/production.ts";
 import { plansWarSuns, researchOrder } from "../../src/engine/bot/warSuns.ts";
-import type { GameEvent } from "../../src/engine/index.ts";
+import { type Command, createGame, type GameEvent, replay } from "../../src/engine/index.ts";
 import type { UnitCounts } from "../../src/engine/state.ts";
 import {
   CTX,
@@ -206,7 +206,7 @@ describe("a sabotage run (RR §24.5)", () => {
 });
 
 describe("the bot's sabotage runs", () => {
-  it("sends every Fighter when its fleet is the weaker, none when it is the stronger", () => {
+  it("sends every Fighter when its fleet is the weaker, half of them at one War Sun when it is the stronger", () => {
     const weak = sabotageLab({ warSun: 2 }, FLEET);
     attack(weak, FLEET);
     expect(botCommand(weak.state, weak.me, CTX)).toEqual({
@@ -216,12 +216,48 @@ describe("the bot's sabotage runs", () => {
     });
     const strong = sabotageLab({ warSun: 1 }, { ...FLEET, warSun: 2 });
     attack(strong, { ...FLEET, warSun: 2 });
+    const half = Math.ceil((FLEET.fighter ?? 0) / 2);
+    expect(half).toBeGreaterThan(0);
     expect(botCommand(strong.state, strong.me, CTX)).toEqual({
       type: "sabotageRuns",
       seat: strong.me,
-      runs: [],
+      runs: [half],
     });
   });
+
+  it("flies as the defender too, when the attacker brings a War Sun; not at a Dreadnought", () => {
+    const ships = { warSun: 1, dreadnought: 1 };
+    const g = sabotageLab({ carrier: 1, fighter: 2, dreadnought: 1 }, ships);
+    attack(g, ships);
+    expect(waitingOn(g)).toEqual(["sabotageRuns"]);
+    const command = botCommand(g.state, g.sol, CTX);
+    expect(command).toMatchObject({ type: "sabotageRuns", seat: g.sol });
+    const runs = command?.type === "sabotageRuns" ? command.runs : [];
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toBeGreaterThan(0);
+    play(g, command as Command);
+    expect(runDice(g).length).toBeGreaterThan(0);
+    expectReplayMatches(g);
+  });
+});
+
+describe("a bot game with Sabotage Runs on", () => {
+  // The simulator's game "s-1" with four bots (npm run simulate -- --players 4 --seed s --options
+  // sabotageRuns): a battle puts Fighters against a War Sun, and the bot flies at it.
+  it("shows a run flown, ends with a winner, and its log replays to the same state", () => {
+    const ctx = { now: "2026-12-01T00:00:00.000Z" };
+    const seats = Array.from({ length: 4 }, (_, i) => ({ userId: `bot:${i}`, name: `Bot ${i + 1}` }));
+    const settings = { boxes: ["base", "se"] as Box[], options: ["sabotageRuns"] as OptionId[] };
+    const created = createGame({ seed: "s-1", players: seats, settings }, ctx);
+    if (!created.ok) throw new Error(created.error.message);
+    const result = playOut(created.state, ctx, 20_000);
+    expect(result.stuck).toBe(false);
+    expect(result.state.winners.length).toBeGreaterThan(0);
+    const runs = result.commands.flatMap((c) => (c.type === "sabotageRuns" ? c.runs : []));
+    expect(runs.length).toBeGreaterThan(0);
+    expect(result.events.some((e) => e.type === "combatRolled" && e.roll === "sabotageRun")).toBe(true);
+    expect(replay([...created.events, ...result.events])).toEqual(result.state);
+  }, 300_000);
 });
 
 describe("the bot's War Suns (bot/warSuns.ts)", () => {

@@ -27,9 +27,11 @@ import { planetValues } from "../rules/planetValues.ts";
 import { activePlayers, hasAbility, player } from "../rules/players.ts";
 import type { AgendaFrame } from "../rules/politics/frames.ts";
 import { allCandidates } from "../rules/politics/voting.ts";
+import { SHUTTLE_LOGISTICS } from "../rules/technology/shuttleLogistics.ts";
 import { agreementsOf, freeContracts, HACAN_CARD_TRADING, valueFor } from "../rules/trade/agreements.ts";
 import type { GameState, Seat } from "../state.ts";
 import { highAlertCandidates } from "./cardAbilities.ts";
+import { garrisonMoves } from "./groundMoves.ts";
 import type { Candidates } from "./policy.ts";
 import { tableCardPlays } from "./tableCards.ts";
 
@@ -294,6 +296,10 @@ const playActionCard: Candidates = (state, d) => {
       if (target !== undefined) out.push({ type: "playActionCard", seat: d.seat, card, target });
     } else if (effect === "bribery" && me.tradeGoods >= 2) {
       out.push({ type: "playActionCard", seat: d.seat, card, tradeGoods: Math.min(3, me.tradeGoods) });
+    } else if (effect === "transport") {
+      // Transport: up to 3 ground units spread to an unguarded planet (groundMoves.ts).
+      for (const m of garrisonMoves(state, d.seat, 3, 4))
+        out.push({ type: "playActionCard", seat: d.seat, card, planets: [m.from, m.to], units: m.units });
     } else out.push(...tableCardPlays(state, d.seat, card));
   }
   return out;
@@ -316,8 +322,26 @@ const discardDownToLimit: Candidates = (state, d) => {
 
 const confirmByHand: Candidates = (_state, d) => [{ type: "confirmByHand", seat: d.seat }];
 
-/** A card's choice: the legal answers its rule lists, most cautious first (rules/actionCards/choice.ts). */
-const answerCardChoice: Candidates = (state, d) => cardChoiceOptions(state, d.seat);
+/**
+ * A card's choice: the legal answers its rule lists, most cautious first (rules/actionCards/choice.ts).
+ * Shuttle Logistics (Yssaril) first tries the bot's garrison moves (groundMoves.ts), Shock Troops among
+ * them; its rule's own answers, "done" first, stay the fallback.
+ */
+const answerCardChoice: Candidates = (state, d) => {
+  const top = state.stack.at(-1);
+  const shuttle =
+    top?.kind === "cardChoice" && top.effect === SHUTTLE_LOGISTICS
+      ? garrisonMoves(state, d.seat, Number.POSITIVE_INFINITY, 8).map(
+          (m): Command => ({
+            type: "answerCardChoice",
+            seat: d.seat,
+            planets: [m.from, m.to],
+            units: m.units,
+          }),
+        )
+      : [];
+  return [...shuttle, ...cardChoiceOptions(state, d.seat)];
+};
 
 /** Demilitarized Zone with empty reinforcements: the counter comes from the fullest area of the sheet. */
 const placeCounterFromSheet: Candidates = (state, d) => {

@@ -98,8 +98,8 @@ export interface OptionHooks {
   guardsInvaded: (tx: Tx, seat: Seat, position: PositionLabel, planet: PlanetId) => void;
   /**
    * The fight against a neutral planet's guards (SE Option 13) offers `seat` this optional combat ability
-   * now (Letnev War Funding before a round). Any answer suffices; combat/abilities.ts then lets the first
-   * `guardsFightAbility` answer take the `useCombatAbility` command.
+   * now (Letnev War Funding before a round, Graviton Negator before the first). Any answer suffices;
+   * combat/abilities.ts then lets the first `guardsFightAbility` answer take the `useCombatAbility` command.
    */
   guardsFightOffers: (state: GameState, seat: Seat, ability: CombatAbility) => boolean;
   guardsFightAbility: (

@@ -18,13 +18,8 @@ import type { RuleModule } from "../module.ts";
 import { MECATOL_REX } from "../rules/objectives/board.ts";
 import { positionOfPlanet } from "../rules/units.ts";
 import type { GameState } from "../state.ts";
-import {
-  answerCustodiansOffer,
-  CUSTODIANS_FIGHT_RULES,
-  custodiansOffer,
-  noteRerolls,
-  startCustodiansFight,
-} from "./custodiansFight.ts";
+import { answerCustodiansOffer, custodiansOffer, noteRerolls } from "./custodiansAnswers.ts";
+import { CUSTODIANS_FIGHT_RULES, startCustodiansFight } from "./custodiansFight.ts";
 
 /** The Custodians still stand on this planet. */
 function guarded(state: GameState, planet: string): boolean {

@@ -22,22 +22,31 @@
  * Funding is offered before each round (free with L4 Disruptors, as in combat/invasion.ts), his volley and
  * the Custodians' go to one casualties step (combat/casualties.ts) where a Jol-Nar re-roll of his missed
  * dice is offered and he assigns the hits he takes (`assignHits`); the hits his volley holds once that
- * step is over fall on the Custodians. [interpretation] the rulebook being silent: the invader may not
- * retreat (his Ground Forces are already down); no Action Card window opens and no opponent's ability
- * acts: the cards of a battle name an opposing player, and the Custodians are none; the Custodians' units
- * are no Ground Forces of a player, so neither Yin Indoctrination nor bombardment touches them, no Shock
- * Troop is promoted (see `locals`) and Dacxive Animators does not raise Ground Forces after this fight.
+ * step is over fall on the Custodians. Graviton Negator sends his Fighters into the Hostile Locals' rounds
+ * as into any Invasion Combat (asked before the first round), and Berserker Genome rolls at the end of
+ * each step's first round: a 10 costs the Custodians 2 more (custodiansAnswers.ts takes the answers).
+ *
+ * Action Card windows open as in his own battles (rules/actionCards/window.ts): before the step's first
+ * round (just before a Space Battle, or an Invasion Combat), before each later round, and right after the
+ * dice. The cards find the fight through combat/battle.ts guardsBattle, and only those acting on his own
+ * units or dice take it (Morale Boost, Recheck of his dice); a card that names or strikes the opponent is
+ * refused or not asked, the Custodians being no player (Chemical Warfare refused: chemicalWarfare.ts).
+ *
+ * [interpretation] the rulebook being silent: the invader may not retreat (his Ground Forces are already
+ * down); no opponent's ability acts; the Custodians' units are no Ground Forces of a player, so neither Yin
+ * Indoctrination nor bombardment touches them, no Shock Troop is promoted (see `locals`) and Dacxive
+ * Animators does not raise Ground Forces after this fight.
  */
 import { type CustodianToken, getCustodianToken, getUnit, type PlanetId } from "../../content/index.ts";
-import type { Command } from "../commands.ts";
-import type { GameEvent } from "../events.ts";
 import type { FrameRules } from "../flow.ts";
+import { answers } from "../hooks/index.ts";
 import { rollD10 } from "../rng.ts";
-import { type RuleError, ruleError } from "../ruleError.ts";
+import { openActionWindow } from "../rules/actionCards/window.ts";
+import { berserkerVolleys } from "../rules/combat/berserker.ts";
 import { pushCasualties } from "../rules/combat/casualties.ts";
 import { rollVolley, shotsOf } from "../rules/combat/dice.ts";
 import { groundCount, shipCount, unitsAt } from "../rules/combat/forces.ts";
-import type { CombatAbility, CombatDie, CombatOffer, Volley } from "../rules/combat/frames.ts";
+import type { CombatDie, CombatOffer, Volley } from "../rules/combat/frames.ts";
 import { destroyUnits, removeUnsupportedFighters } from "../rules/combat/losses.ts";
 import { modifierAgainst, type RollContext } from "../rules/combat/modifiers.ts";
 import { offerDecisions } from "../rules/combat/offers.ts";
@@ -74,6 +83,13 @@ export interface CustodiansFrame {
   warFunding?: Seat[];
   /** After a round's dice: the invader's hits at the Custodians, counted again as a re-roll lands. */
   dealt?: number;
+  /**
+   * Hostile Locals with Graviton Negator: the invader's Fighters held back in space (null: none sent);
+   * absent until asked, before the first round.
+   */
+  reserveFighters?: number | null;
+  /** The invader's units in the fight as the round's dice were rolled (Berserker Genome, round 1). */
+  unitsAtRoll?: number;
 }
 
 /** The Custodians' strength as the option prints it, for a token still on Mecatol Rex (else 0). */
@@ -159,7 +175,41 @@ function roundOffers(tx: Tx, frame: CustodiansFrame): boolean {
     else if (player(tx.state, seat).tradeGoods >= 2) offers.push({ seat, ability: "letnevWarFunding" });
   }
   replace(tx, frame, { offers, warFunding });
+  // RR §19: cards played just before the fight, or before a later round; asked above the offers.
+  const opening = frame.step === "ambush" ? "beforeSpaceBattle" : "beforeInvasionCombat";
+  openActionWindow(tx, frame.round === 0 ? opening : "beforeCombatRound");
   return true;
+}
+
+/**
+ * Graviton Negator (base technology): before the Hostile Locals' first round, the invader may send his
+ * Fighters in the system into the Invasion Combat (as combat/invasion.ts). True once asked.
+ */
+function gravitonOffer(tx: Tx, frame: CustodiansFrame): boolean {
+  if (frame.step !== "locals" || frame.round > 0 || frame.reserveFighters !== undefined) return false;
+  const inSpace = unitsAt(tx.state, frame.position, null, frame.seat).units.fighter ?? 0;
+  const offered = inSpace > 0 && hasTechEffect(tx.state, frame.seat, "gravitonNegator");
+  if (!offered) {
+    replace(tx, frame, { reserveFighters: null });
+    return false;
+  }
+  const offers: CombatOffer[] = [{ seat: frame.seat, ability: "gravitonNegatorFighters" }];
+  replace(tx, frame, { reserveFighters: null, offers });
+  return true;
+}
+
+/** The invader's Fighters in the Hostile Locals' rounds (Graviton Negator): those in space not held back. */
+export function fightersInvading(state: GameState, frame: CustodiansFrame): number {
+  if (frame.step !== "locals" || frame.reserveFighters === null || frame.reserveFighters === undefined)
+    return 0;
+  const inSpace = unitsAt(state, frame.position, null, frame.seat).units.fighter ?? 0;
+  return Math.max(0, inSpace - frame.reserveFighters);
+}
+
+/** The invader's units in the step's fight: his ships in space, or his ground units and Fighters sent. */
+function invaders(state: GameState, frame: CustodiansFrame): number {
+  if (frame.step === "ambush") return shipCount(state, frame.position, frame.seat);
+  return groundCount(state, frame.position, frame.planet, frame.seat) + fightersInvading(state, frame);
 }
 
 /** One round: both sides roll; the invader's hits wait in the casualties step beside the Custodians'. */
@@ -179,49 +229,57 @@ function fightRound(tx: Tx, frame: CustodiansFrame): void {
     target: null,
   } as const;
   const ground = unitsAt(tx.state, frame.position, frame.planet, frame.seat).units;
+  const fighters = fightersInvading(tx.state, frame);
   const shots = ships
     ? roundShots(tx.state, frame.position, frame.seat, round)
-    : GROUND_TYPES.flatMap((t) => shotsOf(t, ground[t] ?? 0, getUnit(t).combat as number, getUnit(t).dice));
+    : [
+        ...GROUND_TYPES.flatMap((t) =>
+          shotsOf(t, ground[t] ?? 0, getUnit(t).combat as number, getUnit(t).dice),
+        ),
+        ...shotsOf("fighter", fighters, getUnit("fighter").combat as number, 1),
+      ];
   const funded = (frame.warFunding ?? []).includes(frame.seat);
   const own = rollVolley(tx, { ...ctx, warFunding: funded }, shots);
   const theirs = rollCustodians(tx, frame, ships ? "ships" : "ground", round);
   const { offers: _, warFunding: __, ...rest } = frame;
-  tx.emit({ type: "frameReplaced", frame: { ...rest, round, dealt: own.hits } });
+  const unitsAtRoll = invaders(tx.state, frame);
+  tx.emit({ type: "frameReplaced", frame: { ...rest, round, dealt: own.hits, unitsAtRoll } });
   pushCasualties(tx, {
     position: frame.position,
     planet: ships ? null : frame.planet,
     on: ships ? "ships" : "ground",
     volleys: [{ ...own, atGuards: true }, theirs],
     reason: `the Custodians, round ${round}`,
-  });
-}
-
-/** The round's casualties step is over: the invader's hits, re-rolls counted, fall on the Custodians. */
-function strike(tx: Tx, frame: CustodiansFrame, dealt: number): void {
-  const ships = frame.step === "ambush";
-  const left = ships ? frame.fighters : frame.groundForces;
-  const lost = Math.min(dealt, left);
-  const token = ships ? CUSTODIAN_FIGHTERS : CUSTODIAN_GROUND_FORCES;
-  if (lost > 0) tx.emit({ type: "custodiansLost", token, count: lost, seat: frame.seat });
-  const { dealt: _, ...rest } = frame;
-  tx.emit({
-    type: "frameReplaced",
-    frame: ships ? { ...rest, fighters: left - lost } : { ...rest, groundForces: left - lost },
+    ...(ships ? {} : { fighters: { seat: frame.seat, count: fighters } }),
   });
 }
 
 /**
- * Bookkeeping (the module's `observe`): a Jol-Nar re-roll in the casualties step of a Custodians round
- * that lands a hit adds it to the invader's hits at them (only his missed dice are rolled again, and his
- * only combat dice there are the ones at the Custodians).
+ * The round's casualties step is over: the invader's hits, re-rolls counted, fall on the Custodians. At the
+ * end of the first round, Berserker Genome (N'orr race technology) rolls a die per casualty he took: a 10
+ * costs the Custodians 2 more, as it costs any opponent (combat/berserker.ts).
  */
-export function noteRerolls(draft: GameState, event: GameEvent): void {
-  if (event.type !== "combatRolled" || event.roll !== "reroll") return;
-  const casualties = draft.stack.at(-1);
-  if (casualties?.kind !== "casualties" || !casualties.volleys.some((v) => v.atGuards)) return;
-  const frame = draft.stack.at(-2);
-  if (frame?.kind !== "custodians" || frame.dealt === undefined || event.seat !== frame.seat) return;
-  frame.dealt += event.dice.filter((d) => d.hit && d.first !== undefined).length;
+function strike(tx: Tx, frame: CustodiansFrame, dealt: number): void {
+  const ships = frame.step === "ambush";
+  let left = ships ? frame.fighters : frame.groundForces;
+  const token = ships ? CUSTODIAN_FIGHTERS : CUSTODIAN_GROUND_FORCES;
+  const lose = (hits: number) => {
+    const lost = Math.min(hits, left);
+    if (lost > 0) tx.emit({ type: "custodiansLost", token, count: lost, seat: frame.seat });
+    left -= lost;
+  };
+  lose(dealt);
+  if (frame.round === 1 && left > 0) {
+    const lost = (frame.unitsAtRoll ?? 0) - invaders(tx.state, frame);
+    const where = { position: frame.position, planet: ships ? null : frame.planet };
+    const berserk = berserkerVolleys(tx, where, [{ seat: frame.seat, target: frame.seat, lost }]);
+    for (const volley of berserk) lose(volley.hits);
+  }
+  const { dealt: _, unitsAtRoll: __, ...rest } = frame;
+  tx.emit({
+    type: "frameReplaced",
+    frame: ships ? { ...rest, fighters: left } : { ...rest, groundForces: left },
+  });
 }
 
 /** Fighter Ambush: rounds until a side has no ships; then the locals, or the landing discarded. */
@@ -231,6 +289,7 @@ function ambush(tx: Tx, frame: CustodiansFrame): void {
     if (!roundOffers(tx, frame)) fightRound(tx, frame);
     return;
   }
+  ended(tx, frame);
   // RR §2.3: the fight in space is over; Fighters left without capacity or dock support are removed.
   removeUnsupportedFighters(tx, frame.seat, frame.position);
   if (ships > 0) {
@@ -252,47 +311,28 @@ function ambush(tx: Tx, frame: CustodiansFrame): void {
  * Ground Force is promoted to Shock Troops in it (SE Option 6 promotes in Invasion Combat).
  */
 function locals(tx: Tx, frame: CustodiansFrame): void {
-  const invaders = groundCount(tx.state, frame.position, frame.planet, frame.seat);
-  if (invaders > 0 && frame.groundForces > 0) {
+  if (gravitonOffer(tx, frame)) return;
+  const standing = invaders(tx.state, frame);
+  if (standing > 0 && frame.groundForces > 0) {
     if (!roundOffers(tx, frame)) fightRound(tx, frame);
     return;
   }
-  const won = invaders > 0;
+  ended(tx, frame);
+  // Graviton Negator's Fighters never take a planet: beaten by Fighters alone, the locals are gone all
+  // the same, and the planet stays neutral (tactical/control.ts needs a Ground Force on it).
+  const won = standing > 0;
   const token = CUSTODIAN_GROUND_FORCES;
   tx.emit({ type: won ? "custodiansDefeated" : "custodiansHeld", token, seat: frame.seat });
   tx.emit({ type: "framePopped" });
 }
 
-/** Offered now in the Custodians' fight (hooks/options.ts guardsFightOffers). */
-export function custodiansOffer(state: GameState, seat: Seat, ability: CombatAbility): boolean {
-  const frame = state.stack.at(-1);
-  return (
-    frame?.kind === "custodians" && (frame.offers ?? []).some((o) => o.seat === seat && o.ability === ability)
-  );
-}
-
-/** The invader's answer to War Funding before a round (as combat/invasionAnswers.ts). */
-export function answerCustodiansOffer(
-  tx: Tx,
-  command: Extract<Command, { type: "useCombatAbility" }>,
-): RuleError | undefined {
-  const frame = tx.state.stack.at(-1);
-  if (frame?.kind !== "custodians") throw new Error("no Custodians' fight in progress");
-  const seat = command.seat;
-  let warFunding = frame.warFunding ?? [];
-  if (command.use && command.ability === "letnevWarFunding") {
-    if (player(tx.state, seat).tradeGoods < 2)
-      return ruleError(
-        "ERR_TRADE_GOODS",
-        "Letnev race sheet",
-        "War Funding costs 2 Trade Goods, and you have fewer.",
-      );
-    tx.emit({ type: "tradeGoodsSpent", seat, amount: 2, reason: "Letnev War Funding" });
-    warFunding = [...warFunding, seat];
-  }
-  const offers = (frame.offers ?? []).filter((o) => !(o.seat === seat && o.ability === command.ability));
-  replace(tx, frame, { offers, warFunding });
-  return undefined;
+/** A step's fight is over: the cards that lasted through it end (hooks/combat.ts combatEnds). */
+function ended(tx: Tx, frame: CustodiansFrame): void {
+  const end =
+    frame.step === "ambush"
+      ? { kind: "spaceBattle" as const, position: frame.position, planet: null }
+      : { kind: "invasion" as const, position: frame.position, planet: frame.planet };
+  for (const ask of answers(tx.state, "combatEnds")) ask(tx, end);
 }
 
 export const CUSTODIANS_FIGHT_RULES: FrameRules<CustodiansFrame> = {

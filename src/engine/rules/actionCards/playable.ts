@@ -18,7 +18,7 @@ import {
 } from "../../../content/index.ts";
 import { rulebookOf } from "../../rulebook.ts";
 import type { GameState, Seat } from "../../state.ts";
-import { type Battle, type BattleKind, currentBattle, opponentIn } from "../combat/battle.ts";
+import { type Battle, type BattleKind, currentBattle, guardsBattle, opponentIn } from "../combat/battle.ts";
 import { SHIP_TYPES, unitsAt } from "../combat/forces.ts";
 import { activationUnderWindow, docksInRange } from "../combat/shipsMovedIn.ts";
 import { reinforcements } from "../counters.ts";
@@ -66,6 +66,13 @@ const inBattle =
   (kind?: BattleKind): Playable =>
   (state, seat) =>
     fighting(state, seat, kind) !== null;
+
+/**
+ * In a battle the player fights, or in his fight against the Custodians (SE Option 13): for the cards that
+ * act on his own units or dice only (combat/battle.ts guardsBattle).
+ */
+const inBattleOrGuards: Playable = (state, seat) =>
+  fighting(state, seat) !== null || guardsBattle(state)?.attacker === seat;
 
 /** "Just before a Space Battle": the battle's first round is still to come. */
 const beforeSpaceBattle: Playable = (state, seat) => fighting(state, seat, "spaceBattle")?.starting === true;
@@ -152,8 +159,8 @@ export function tradeSecondaryCollects(state: GameState): boolean {
  */
 export const PLAYABLE_WHEN: Readonly<Record<string, Playable>> = {
   // ---- in a battle the player fights (combat/*.ts: "a battle you are in")
-  moraleBoost: inBattle(),
-  recheck: inBattle(),
+  moraleBoost: inBattleOrGuards,
+  recheck: inBattleOrGuards,
   communicationsBreakdown: inBattle("spaceBattle"),
   courageousToTheEnd: inBattle("spaceBattle"),
   destroyDamagedShip: inBattle("spaceBattle"),

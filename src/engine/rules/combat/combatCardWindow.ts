@@ -9,7 +9,7 @@
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { mayBeAsked, openActionWindow, windowMayOpen } from "../actionCards/window.ts";
-import { currentBattle } from "./battle.ts";
+import { currentBattle, guardsBattle } from "./battle.ts";
 import { SHIP_TYPES, shipCount, unitsAt } from "./forces.ts";
 import type { Volley } from "./frames.ts";
 import { isCombatRoll } from "./modifiers.ts";
@@ -18,7 +18,9 @@ import { docksInRange } from "./shipsMovedIn.ts";
 /**
  * Right after an owner's ships are lost or damaged in a Space Battle (his assignment of hits): a window
  * for the owner (timing afterShipDestroyed: Courageous to the End), then, above it, one for every other
- * player (afterShipDamaged: Direct Hit). `losses` is null for ground casualties.
+ * player (afterShipDamaged: Direct Hit). `losses` is null for ground casualties. None opens in a fight
+ * against the Custodians (SE Option 13, battle.ts guardsBattle): Courageous to the End strikes the enemy,
+ * Direct Hit is another player's card against a ship fighting him, and the Custodians are no player.
  */
 export function openShipLossWindows(
   tx: Tx,
@@ -69,8 +71,9 @@ export function openMovementWindow(tx: Tx, activation: { seat: Seat; position: P
  * just fired at (Faulty Targeting Systems, SE: a PDS die rolled at you may be rolled again).
  */
 function concerned(state: GameState, volleys: readonly Volley[]): Seat[] {
-  const battle = currentBattle(state);
-  if (battle) return [battle.attacker, battle.defender];
+  // The fight against the Custodians (SE Option 13) has the invader alone (battle.ts guardsBattle).
+  const battle = currentBattle(state) ?? guardsBattle(state);
+  if (battle) return [...new Set([battle.attacker, battle.defender])];
   const fired = volleys.filter((v) => v.roll === "pds" && v.dice.length > 0 && v.shooter !== v.target);
   return [...new Set(fired.map((v) => v.target))];
 }

@@ -7,7 +7,7 @@ import { rollD10 } from "../../../rng.ts";
 import { type RuleError, ruleError } from "../../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../../state.ts";
 import type { Tx } from "../../../tx.ts";
-import { type Battle, currentBattle } from "../../combat/battle.ts";
+import { type Battle, currentBattle, guardsBattle } from "../../combat/battle.ts";
 import { SHIP_TYPES } from "../../combat/forces.ts";
 import type { CasualtiesFrame, CombatDie } from "../../combat/frames.ts";
 import { activationUnderWindow } from "../../combat/shipsMovedIn.ts";
@@ -17,9 +17,20 @@ import { startCardEffect } from "../lasting.ts";
 
 export const CONDITION = "ERR_CARD_CONDITION";
 
-/** The battle the card is played in, if the player fights in it (and it is of the kind asked). */
-export function battleOf(state: GameState, play: CardPlay, kind?: Battle["kind"]): Battle | null {
-  const battle = currentBattle(state);
+/**
+ * The battle the card is played in, if the player fights in it (and it is of the kind asked). With
+ * `guards`, the invader's fight against the Custodians (SE Option 13, combat/battle.ts guardsBattle) counts
+ * too: only a card acting on the player's own units or dice asks so, as the Custodians are no player a
+ * card could name or strike [interpretation: the option names no card; its fight copies a Domain
+ * Counter's, SE p.20, where no opponent plays].
+ */
+export function battleOf(
+  state: GameState,
+  play: CardPlay,
+  kind?: Battle["kind"],
+  opts: { guards?: boolean } = {},
+): Battle | null {
+  const battle = currentBattle(state) ?? (opts.guards ? guardsBattle(state) : null);
   if (!battle || (kind && battle.kind !== kind)) return null;
   return play.seat === battle.attacker || play.seat === battle.defender ? battle : null;
 }

@@ -1,6 +1,6 @@
 import type { PlanetId } from "../../../../content/index.ts";
 import { ruleError } from "../../../ruleError.ts";
-import type { Battle } from "../../combat/battle.ts";
+import { type Battle, guardsBattle } from "../../combat/battle.ts";
 import { unitsAt } from "../../combat/forces.ts";
 import { destroyUnits } from "../../combat/losses.ts";
 import { totalUnits } from "../../units.ts";
@@ -15,6 +15,15 @@ import { battleOf, CONDITION, notInBattle } from "./battle.ts";
  */
 export const chemicalWarfare: ActionCardEffect = {
   check(state, play) {
+    // SE Option 13: the Custodians' Ground Forces are a token's strength, no player's units [interpretation,
+    // the option naming no card]; like bombardment (SE p.20: Hostile Locals may not be bombarded), the
+    // card does not reach them.
+    if (guardsBattle(state)?.attacker === play.seat)
+      return ruleError(
+        CONDITION,
+        "Chemical Warfare",
+        "The Custodians of Mecatol Rex are no player's Ground Forces: Chemical Warfare cannot strike them.",
+      );
     const battle = battleOf(state, play, "invasion");
     if (!battle || battle.attacker !== play.seat || !battle.starting)
       return notInBattle("Chemical Warfare", "an Invasion Combat about to begin that you launched and are");

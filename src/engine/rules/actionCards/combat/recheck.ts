@@ -17,10 +17,14 @@ function recheckable(frame: CasualtiesFrame): { volley: number; die: number }[] 
  * Recheck: right after combat dice are rolled in a battle the player is in, one die (his or an
  * opponent's) is rolled again; the new result stands. The die is named by its number among the dice
  * just rolled (`amount`, from 1, in the order the log lists them).
+ *
+ * In the invader's fight against the Custodians (SE Option 13) only his own dice may be named: theirs
+ * are the engine's roll for a token, no player's combat roll (`recheckable` skips them), and the card
+ * names "an opponent's" die, the Custodians being none [interpretation, the option naming no card].
  */
 export const recheck: ActionCardEffect = {
   check(state, play) {
-    const battle = battleOf(state, play);
+    const battle = battleOf(state, play, undefined, { guards: true });
     const frame = diceUnderWindow(state);
     if (!battle || !frame) return notInBattle("Recheck", "a battle");
     const dice = recheckable(frame);
