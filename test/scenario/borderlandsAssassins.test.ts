@@ -16,7 +16,7 @@ import {
   influenceOf,
   votesLostToAttempts,
 } from "../../src/engine/options/assassins/board.ts";
-import type { RollContext } from "../../src/engine/rules/combat/modifiers.ts";
+import { type RollContext, rollModifier } from "../../src/engine/rules/combat/modifiers.ts";
 import { votesOf } from "../../src/engine/rules/politics/voting.ts";
 import { expectReplayMatches, given, play, refuse } from "../support/engine.ts";
 import { botUntil } from "../support/pendingScenes.ts";
@@ -123,6 +123,8 @@ describe("sending Assassins (Borderlands)", () => {
     expect(struckAttacker(g.state, attackCtx(letnev as number, "invasion"))).toBe(-2);
     expect(struckAttacker(g.state, { ...attackCtx(letnev as number), attacker: sol as number })).toBe(0);
     expect(struckAttacker(g.state, attackCtx(sol as number))).toBe(0);
+    expect(struckAttacker(g.state, attackCtx(letnev as number, "bombardment"))).toBe(-2);
+    expect(struckAttacker(g.state, attackCtx(letnev as number, "yinIndoctrination"))).toBe(0);
     expect(votesLostToAttempts(g.state, xxcha as number)).toBe(-4);
     expect(votesLostToAttempts(g.state, letnev as number)).toBe(0);
     // Archon Ren and Tau give 4 votes: all lost this round ("to a minimum of zero").
@@ -132,6 +134,9 @@ describe("sending Assassins (Borderlands)", () => {
     const later = { ...g.state, round: round + 2 };
     expect(answers(later, "votingBarred").some((barred) => barred(later, letnev as number))).toBe(false);
     expect(struckAttacker(later, attackCtx(letnev as number))).toBe(0);
+    // Wired into the combat rules: the Letnev's Cruiser dice are 2 worse in attack than a round later.
+    const cruiser = (state: typeof later) => rollModifier(state, attackCtx(letnev as number), "cruiser");
+    expect(cruiser(g.state)).toBe(cruiser(later) - 2);
     expect(votesLostToAttempts(later, xxcha as number)).toBe(-4);
     const after = { ...g.state, round: round + 3 };
     expect(votesLostToAttempts(after, xxcha as number)).toBe(0);

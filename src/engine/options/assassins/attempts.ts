@@ -22,7 +22,7 @@ import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import type { RollContext } from "../../rules/combat/modifiers.ts";
+import { isCombatRoll, type RollContext } from "../../rules/combat/modifiers.ts";
 import { nameOf, orderOfPlay, player } from "../../rules/players.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
@@ -211,8 +211,12 @@ export function guardAgainstAssassin(
   return undefined;
 }
 
-/** Hook combatRollModifier: a player struck in the last round's Status Phase rolls at -2 as the attacker. */
+/**
+ * Hook combatRollModifier: a player struck in the last round's Status Phase rolls at -2 as the attacker.
+ * [decision] "All offensive attacks": every combat roll (SE errata's sense) he makes in a battle or
+ * invasion where he is the active player; PDS fire has no attacker and is left alone.
+ */
 export function struckAttacker(state: GameState, ctx: RollContext): number {
-  if (ctx.attacker === null || ctx.attacker !== ctx.shooter) return 0;
+  if (ctx.attacker === null || ctx.attacker !== ctx.shooter || !isCombatRoll(ctx.kind)) return 0;
   return struckIn(state, ctx.shooter, state.round - 1) ? -ATTACK_PENALTY : 0;
 }
