@@ -42,7 +42,8 @@ export type AssassinationOutcome = "struck" | "missed" | "spared" | "betrayed";
 
 /**
  * Everyone has named his targets: the attempts are announced together (each sender's Assassins leave his
- * hand), then rolled. Until then they stay unseen in the frame, so nobody answers knowing another's.
+ * hand), then rolled. Until then they wait in the frame and nothing is told of them, as with the
+ * Declarations' answers (the view still carries the frame itself, as it carries theirs).
  */
 export function announceAttempts(tx: Tx, frame: AssassinsFrame): void {
   for (const seat of orderOfPlay(tx.state)) {
