@@ -294,6 +294,26 @@ export const ANSWERS: Readonly<Partial<Record<DecisionKind, AnswerRule>>> = {
     fixed: [{ answer: "none", label: "Declare neither war nor peace" }],
     more: "Declare several at once…",
   },
+  // Borderlands' Assassins: one Assassin a button, at one player ("2"), or none; several by the command.
+  sendAssassins: {
+    command: ["politics", "assassins"],
+    args: (answer) => (answer === "none" ? {} : { targets: answer }),
+    label: (answer, pending) => `Send an Assassin at ${nameAt(pending, answer)}`,
+    fixed: [{ answer: "none", label: "Send no Assassin" }],
+    more: "Send several Assassins…",
+  },
+  guardAgainstAssassin: {
+    command: ["politics", "bodyguard"],
+    args: (answer) => ({ guard: answer === "guard" }),
+    label: (answer) => (answer === "guard" ? "Spend an Assassin as a bodyguard (+1)" : "No bodyguard"),
+  },
+  buyAssassins: {
+    command: ["politics", "hire"],
+    answers: () => ["none"],
+    args: () => ({ count: 0 }),
+    fixed: [{ answer: "none", label: "Hire no Assassin" }],
+    more: "Hire Assassins and pay…",
+  },
   // SE option 7: whose Space Mine the ships cleared (a seat, or the neutral mine).
   removeSpaceMine: {
     command: ["combat", "clear-mine"],

@@ -14,6 +14,7 @@ import type { Command, CommandType } from "../engine/commands.ts";
 import type { GameEvent, GameEventType } from "../engine/events.ts";
 import { type GameState, viewEvent } from "../engine/index.ts";
 import type { EventView } from "../engine/view.ts";
+import { ASSASSIN_LINES } from "./narrate/assassinLines.ts";
 import { BOARD_LINES } from "./narrate/boardLines.ts";
 import { BORDERLANDS_LINES } from "./narrate/borderlandsLines.ts";
 import { CARD_LINES } from "./narrate/cardLines.ts";
@@ -45,6 +46,7 @@ const LINES: LineTable = {
   ...SPECIAL_OBJECTIVE_LINES,
   ...MINE_LINES,
   ...BORDERLANDS_LINES,
+  ...ASSASSIN_LINES,
   ...OPTION_LINES,
   ...LEADER_LINES,
   ...CLASSIC_LINES,

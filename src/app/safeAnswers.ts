@@ -232,6 +232,22 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
     said: "declared neither war nor peace",
     rule: "declarations of war and peace (Status Phase, Borderlands): none",
   },
+  // TI1 Borderlands' Assassins: none sent, no bodyguard spent, none hired; what is held stays held.
+  sendAssassins: {
+    commands: one((seat) => ({ type: "sendAssassins", seat, targets: [] })),
+    said: "sent no Assassin",
+    rule: "Assassins sent (Status Phase, Borderlands): none",
+  },
+  guardAgainstAssassin: {
+    commands: one((seat) => ({ type: "guardAgainstAssassin", seat, guard: false })),
+    said: "stood no bodyguard in",
+    rule: "a bodyguard against an Assassin (Borderlands): none, the Assassin kept",
+  },
+  buyAssassins: {
+    commands: one((seat) => ({ type: "buyAssassins", seat, count: 0 })),
+    said: "hired no Assassin",
+    rule: "Assassins hired (Status Phase, Borderlands): none",
+  },
   useRefreshAbilities: {
     commands: one((seat) => ({ type: "useRefreshAbilities", seat, planets: [] })),
     said: "used no refresh ability",

@@ -23,6 +23,7 @@ import type {
 } from "../content/index.ts";
 import type { Command } from "./commands.ts";
 import type { Frame } from "./frames.ts";
+import type { AssassinationOutcome } from "./options/assassins/attempts.ts";
 import type { FleetArrival } from "./options/mineFields/board.ts";
 import type { MineDie, MinesEntered } from "./options/spaceMines/board.ts";
 import type { RngState } from "./rng.ts";
@@ -315,6 +316,23 @@ export type GameEvent =
   | { type: "capitalPlanetChosen"; seat: Seat; planet: PlanetId }
   /** `by` took `from`'s Capital Planet: it is a Capital Planet no more. */
   | { type: "capitalPlanetConquered"; planet: PlanetId; from: Seat; by: Seat }
+  // ---- TI1 Borderlands' Assassins (options/assassins/)
+  /** Assassins sent in the Status Phase, one target each (they leave the sender's hand at once). */
+  | { type: "assassinsSent"; seat: Seat; targets: Seat[] }
+  /** `seat` spends one of his Assassins as a bodyguard against `against`'s coming die. */
+  | { type: "bodyguardSpent"; seat: Seat; against: Seat }
+  /** One attempt rolled: the die (face), whether a bodyguard stood in, what the table says. */
+  | {
+      type: "assassinationRolled";
+      seat: Seat;
+      target: Seat;
+      die: number;
+      bodyguard: boolean;
+      outcome: AssassinationOutcome;
+      rng: RngState;
+    }
+  /** Assassins bought after the attempts (`asked`: how many were asked for, more when they ran short). */
+  | { type: "assassinsBought"; seat: Seat; count: number; asked: number }
   // ---- SE Option 6, Shock Troops (options/shockTroops.ts)
   /** Ground Forces that rolled a 10 in an Invasion Combat round become Shock Troops where they stand. */
   | { type: "shockTroopsPromoted"; seat: Seat; position: PositionLabel; planet: PlanetId; count: number }

@@ -5,6 +5,7 @@
  */
 import type { StrategyCardId, SystemId } from "../content/index.ts";
 import type { CounterSplit } from "./events.ts";
+import type { AssassinsFrame } from "./options/assassins/board.ts";
 import type { CapitalPlanetsFrame } from "./options/capitolPlanets/board.ts";
 import type { CustodiansFrame } from "./options/custodiansFight.ts";
 import type { DeclarationsFrame } from "./options/declarationsOfWar/relations.ts";
@@ -206,6 +207,7 @@ export type Frame =
   | DeclarationsFrame
   | MineFieldsFrame
   | CapitalPlanetsFrame
+  | AssassinsFrame
   | CustodiansFrame
   | SabotageRunsFrame
   | GameOverFrame;

@@ -21,6 +21,7 @@ import type {
   UnitType,
 } from "../content/index.ts";
 import type { Frame } from "./frames.ts";
+import type { AssassinsState } from "./options/assassins/board.ts";
 import type { CapitalPlanetsState } from "./options/capitolPlanets/board.ts";
 import type { RelationsState } from "./options/declarationsOfWar/relations.ts";
 import type { MineFieldsState } from "./options/mineFields/board.ts";
@@ -343,6 +344,8 @@ export interface GameState {
   mineFields?: MineFieldsState;
   /** TI1 Borderlands' Capital Planets (options/capitolPlanets/): named in round 3; absent before. */
   capitalPlanets?: CapitalPlanetsState;
+  /** TI1 Borderlands' Assassins (options/assassins/): who holds how many, who sent and who was struck. */
+  assassins?: AssassinsState;
   /**
    * SE Option 13: the Custodian tokens still guarding Mecatol Rex (options/custodians.ts); absent when the
    * option is off, empty once both are defeated.

@@ -204,6 +204,21 @@ function relationLines(view: MapView): string[] {
   ];
 }
 
+/** Borderlands' Assassins: who holds how many (public, beside the sheets), and who was struck lately. */
+function assassinLines(view: MapView): string[] {
+  if (!view.config.options.includes("classic:assassins")) return [];
+  const held = Object.entries(view.assassins?.held ?? {}).map(([s, n]) => `${seatLetter(Number(s))} ${n}`);
+  const pool = 6 - Object.values(view.assassins?.held ?? {}).reduce((a, b) => a + b, 0);
+  const struck = (view.assassins?.struck ?? [])
+    .filter((s) => s.round >= view.round - 1)
+    .map((s) => `${seatLetter(s.seat)} (through round ${s.round + 1})`);
+  return [
+    "",
+    `Assassins held: ${held.length > 0 ? held.join(", ") : "none"}; ${pool} of 6 left to hire.`,
+    ...(struck.length > 0 ? [`Struck by an Assassin, no votes and -2 in attack: ${struck.join(", ")}.`] : []),
+  ];
+}
+
 /**
  * The board in words: the last move if there is one, the table, the objectives, then every system where
  * something is.
@@ -219,6 +234,7 @@ export function describeBoard(view: MapView, waiting: readonly Seat[], move?: La
     lines.push(`Winner: ${view.winners.map((s) => who(view, s)).join(", ") || "none"}.`);
   lines.push("", "Players:", ...view.players.map((p) => playerLine(view, p, waiting)));
   lines.push(...relationLines(view));
+  lines.push(...assassinLines(view));
   lines.push("", "Public objectives:");
   if (view.objectives.length === 0) lines.push("none revealed yet.");
   for (const revealed of view.objectives) {

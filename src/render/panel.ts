@@ -173,6 +173,7 @@ function drawPlayer(
     ...(player.seat === view.voiceOfTheCouncil ? ["VOICE"] : []),
     ...(player.passed ? ["PASSED"] : []),
     ...(player.eliminated ? ["OUT"] : []),
+    ...assassinTags(view, player.seat),
     ...(toMove ? ["TO MOVE"] : []),
   ];
   // The name gives way to the race and the tags (a Discord name may be 32 characters long), down to a
@@ -204,6 +205,16 @@ function drawPlayer(
   const facts = `TG ${player.tradeGoods} · AC ${hiddenCount(player, "actionCards")} · Planets ${Object.keys(player.planets).length} · Tech ${player.technologies.length}`;
   canvas.text(P.text, MAP.text, facts, textX, y + 119, { size: 18 });
   drawTechBreakdown(canvas, player, textX + measureText(facts, 18) + 10, y + 119);
+}
+
+/**
+ * Borderlands' Assassins, public as the counters beside a sheet were: how many a player holds, and
+ * "STRUCK" through the round after an Assassin struck him (no votes, -2 in attack).
+ */
+function assassinTags(view: MapView, seat: Seat): string[] {
+  const held = view.assassins?.held[String(seat)] ?? 0;
+  const struck = (view.assassins?.struck ?? []).some((s) => s.seat === seat && s.round >= view.round - 1);
+  return [...(held > 0 ? [`ASSASSINS ${held}`] : []), ...(struck ? ["STRUCK"] : [])];
 }
 
 function tagWidth(tag: string): number {

@@ -60,6 +60,8 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
       // Not beside "leaders": the two Leaders options exclude each other.
       "classic:leaders",
       "classic:declarationsOfWar",
+      // With the Declarations: no Assassin at a player at peace.
+      "classic:assassins",
     ],
   },
   {

@@ -480,6 +480,18 @@ export function eventSamples(state: GameState, pos: string): EventSamples {
     },
     warDeclared: { type: "warDeclared", by: 0, against: 1, surprise: true },
     peaceMade: { type: "peaceMade", seats: [0, 1] },
+    assassinsSent: { type: "assassinsSent", seat: 0, targets: [1, 1] },
+    bodyguardSpent: { type: "bodyguardSpent", seat: 1, against: 0 },
+    assassinationRolled: {
+      type: "assassinationRolled",
+      seat: 0,
+      target: 1,
+      die: 3,
+      bodyguard: true,
+      outcome: "missed",
+      rng,
+    },
+    assassinsBought: { type: "assassinsBought", seat: 2, count: 1, asked: 2 },
   };
 }
 
@@ -523,6 +535,9 @@ export function commandSamples(pos: string): CommandSamples {
     layMineField: { type: "layMineField", seat: 0, tradeGoods: 5 },
     repairCapitalShips: { type: "repairCapitalShips", seat: 0, units: { carrier: 1 }, tradeGoods: 3 },
     chooseCapitalPlanet: { type: "chooseCapitalPlanet", seat: 0, planet: "abyz" },
+    sendAssassins: { type: "sendAssassins", seat: 0, targets: [1, 2] },
+    guardAgainstAssassin: { type: "guardAgainstAssassin", seat: 1, guard: true },
+    buyAssassins: { type: "buyAssassins", seat: 0, count: 2, tradeGoods: 8 },
     removeSpaceMine: { type: "removeSpaceMine", seat: 0, owner: 1 },
     captureStructures: { type: "captureStructures", seat: 0, capture: true },
     moveUnits: { type: "moveUnits", seat: 0, moves: [] },

@@ -125,6 +125,11 @@ function statusPhase(events: (g: Lab) => GameEvent[] = () => [], options: Option
   return g;
 }
 
+/** Assassins hired by a race before the scene (Borderlands). */
+function hired(l: Lab, race: RaceId, count: number): GameEvent[] {
+  return [{ type: "assassinsBought", seat: l.seat[race] as number, count, asked: count }];
+}
+
 /** A Sol-Jol-Nar agreement (theirs to break) and Action Cards in Sol's hand (the Hacan trade them). */
 function tradesAtStatus(): Scenario {
   const g = statusPhase((l) => [
@@ -314,6 +319,29 @@ export const SCENES: Readonly<Record<DecisionKind, Scene>> = {
       );
       return botUntil(g, "chooseCapitalPlanet");
     },
+  },
+  // TI1 Borderlands' Assassins: the Hacan hold two as the Status Phase opens.
+  sendAssassins: {
+    build: () =>
+      botUntil(
+        statusPhase((l) => hired(l, "hacan", 2), ["classic:assassins"]),
+        "sendAssassins",
+      ),
+  },
+  // The Hacan send their Assassin at Sol, who holds one to stand in as a bodyguard.
+  guardAgainstAssassin: {
+    build: () => {
+      const g = statusPhase((l) => [...hired(l, "hacan", 1), ...hired(l, "sol", 1)], ["classic:assassins"]);
+      const seatOf = (race: RaceId) => g.state.players.find((p) => p.race === race)?.seat as number;
+      const [hacan, sol] = [seatOf("hacan"), seatOf("sol")];
+      play(g, { type: "sendAssassins", seat: sol, targets: [] });
+      play(g, { type: "sendAssassins", seat: hacan, targets: [sol] });
+      return botUntil(g, "guardAgainstAssassin");
+    },
+  },
+  // Nobody holds an Assassin: every player who can pay 4 is asked to hire.
+  buyAssassins: {
+    build: () => botUntil(statusPhase(undefined, ["classic:assassins"]), "buyAssassins"),
   },
   // Two opponents' mines where the Hacan Cruiser ends its move; its die misses (1).
   removeSpaceMine: {

@@ -5,6 +5,7 @@
 
 import type { CommandType } from "../../engine/commands.ts";
 import type { AppRequest } from "../types.ts";
+import { ASSASSIN_COMMANDS } from "./assassinCommands.ts";
 import { BORDERLANDS_COMMANDS } from "./borderlandsCommands.ts";
 import { CARD_COMMANDS } from "./cardCommands.ts";
 import { COMBAT_COMMANDS } from "./combatCommands.ts";
@@ -88,6 +89,7 @@ export const CATALOG: readonly CatalogCommand[] = [
   ...POLITICS_COMMANDS,
   ...BORDERLANDS_COMMANDS,
   ...RELATIONS_COMMANDS,
+  ...ASSASSIN_COMMANDS,
   ...CARD_COMMANDS,
   ...ME_COMMANDS,
   ...GM_COMMANDS,
@@ -171,6 +173,9 @@ export const COMMAND_FOR: Readonly<Record<CommandType, string>> = {
   callCouncilVote: "politics voice",
   declareRelations: "politics relations",
   surpriseAttack: "politics surprise",
+  sendAssassins: "politics assassins",
+  guardAgainstAssassin: "politics bodyguard",
+  buyAssassins: "politics hire",
 };
 
 /** The catalog command that builds an engine command type. */

@@ -8,7 +8,7 @@ import { PAYMENT_OPTIONS } from "./tacticalCommands.ts";
 import type { ArgError, CatalogCommand } from "./types.ts";
 
 /** The seats a "players" option was read into ("0, 2"); none when left out. */
-function seats(text: string | undefined): number[] | ArgError {
+export function seats(text: string | undefined): number[] | ArgError {
   if (text === undefined || text.trim() === "") return [];
   const read = text.split(",").map((s) => s.trim());
   if (read.some((s) => !/^\d{1,2}$/.test(s)))

@@ -100,6 +100,14 @@ const COMMAND_LINES: { [K in CommandType]: CommandLine<K> } = {
   repairCapitalShips: (m, c) =>
     `${c.who(m.seat)} repairs ${unitsText(m.units)}${m.position ? ` at ${c.at(m.position)}` : ""}.`,
   chooseCapitalPlanet: (m, c) => `${c.who(m.seat)} names ${planetName(m.planet)} the Capital Planet.`,
+  sendAssassins: (m, c) =>
+    m.targets.length === 0
+      ? `${c.who(m.seat)} sends no Assassin.`
+      : `${c.who(m.seat)} names the Assassins' targets.`,
+  guardAgainstAssassin: (m, c) =>
+    m.guard ? `${c.who(m.seat)} stands a bodyguard in.` : `${c.who(m.seat)} stands no bodyguard in.`,
+  buyAssassins: (m, c) =>
+    m.count === 0 ? `${c.who(m.seat)} hires no Assassin.` : `${c.who(m.seat)} asks to hire Assassins.`,
   laySpaceMine: (m, c) => `${c.who(m.seat)} lays a Space Mine${m.position ? ` at ${c.at(m.position)}` : ""}.`,
   removeSpaceMine: (m, c) =>
     `${c.who(m.seat)} clears ${m.owner === null ? "the neutral" : `${c.who(m.owner)}'s`} Space Mine.`,
@@ -219,6 +227,9 @@ const QUIET: { [K in CommandType]?: Quiet<K> } = {
   claimEarlySystem: (m) => m.position === null,
   buyEarlyUnits: () => true,
   declareRelations: () => true,
+  // The attempts and the hiring are told when all have answered (assassinsSent, assassinsBought).
+  sendAssassins: () => true,
+  buyAssassins: () => true,
 };
 
 /** True when the command's own act is told by no event, whatever follows it. */

@@ -7,6 +7,7 @@ import type { GameEventType } from "../events.ts";
 import type { FrameKind } from "../frames.ts";
 import { AGE_OF_EMPIRE } from "../options/ageOfEmpire.ts";
 import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
+import { ASSASSINS } from "../options/assassins.ts";
 import { CAPITAL_SHIPS_OPTION } from "../options/capitalShips.ts";
 import { CAPITOL_PLANETS } from "../options/capitolPlanets.ts";
 import { CLASSIC_LEADERS } from "../options/classicLeaders.ts";
@@ -121,6 +122,9 @@ const MODULES = [
   MINE_FIELDS,
   CAPITAL_SHIPS_OPTION,
   CAPITOL_PLANETS,
+  // After the Declarations and the Capital Planets: its Status Phase frame is pushed last, so the Assassins
+  // strike first ("immediately before the Political Phase"), before the declarations of the same phase.
+  ASSASSINS,
 ] as const;
 
 // Every command, frame, event and phase of the round must have a module that handles it: a missing one does not compile.

@@ -82,8 +82,10 @@ function walk(settings: GameSettings, seed: string, steps: number, players = 4):
       const before = holdings(state, seat);
       const after = holdings(result.state, seat);
       expect(after.tradeGoods).toBeGreaterThanOrEqual(before.tradeGoods);
-      if (choice.command.type !== "discardDownToLimit")
-        expect(after.actionCards).toBeGreaterThanOrEqual(before.actionCards);
+      // Borderlands' Assassins: the die of an Assassin sent at a seat is rolled once it has answered (its
+      // bodyguard, or its own sending when it was the last to name targets), and may take its cards.
+      if (!["discardDownToLimit", "guardAgainstAssassin", "sendAssassins"].includes(choice.command.type))
+        expect(after.actionCards, choice.command.type).toBeGreaterThanOrEqual(before.actionCards);
       if (choice.command.type !== "pass") expect(after.exhausted).toBeLessThanOrEqual(before.exhausted);
       // The Status Phase default keeps the sheet; Diplomacy II takes a counter from it by the rules.
       if (choice.command.type !== "placeCounterFromSheet") {
@@ -141,6 +143,13 @@ describe("the default action of a timed-out seat", () => {
     expect(seen.get("pass")).toBe("passed");
     expect(seen.get("strategicAction")).toMatch(/^took the strategic action of .+, owed before passing$/);
   }, 120_000);
+
+  it("covers Borderlands' Assassins: none sent, no bodyguard, none hired", () => {
+    const seen = walk({ options: ["classic:assassins"] }, "deadline-assassins-2", 700);
+    expect(seen.get("buyAssassins")).toBe("hired no Assassin");
+    expect(seen.get("sendAssassins")).toBe("sent no Assassin");
+    expect(seen.get("guardAgainstAssassin")).toBe("stood no bodyguard in");
+  }, 240_000);
 
   it("covers the set-up's choices too: a race drafted, a system placed", () => {
     const seen = walk({ raceAssignment: "draft", galaxyMode: "playerBuilt" }, "deadline-setup", 60, 3);

@@ -153,6 +153,15 @@ const SAMPLES: { [T in CommandType]: [string, Extract<SeatlessCommand, { type: T
     { type: "repairCapitalShips", units: { dreadnought: 1, carrier: 1 }, tradeGoods: 6 },
   ],
   chooseCapitalPlanet: ["/ti-politics capital planet:abyz", { type: "chooseCapitalPlanet", planet: "abyz" }],
+  sendAssassins: [
+    '/ti-politics assassins targets:"Bob, Bob, Cara"',
+    { type: "sendAssassins", targets: [1, 1, 2] },
+  ],
+  guardAgainstAssassin: ["/ti-politics bodyguard guard:true", { type: "guardAgainstAssassin", guard: true }],
+  buyAssassins: [
+    "/ti-politics hire count:2 planets:abyz trade-goods:5",
+    { type: "buyAssassins", count: 2, planets: ["abyz"], tradeGoods: 5 },
+  ],
   captureStructures: [
     '/ti combat capture units:"1 pds"',
     { type: "captureStructures", capture: true, units: { pds: 1 } },

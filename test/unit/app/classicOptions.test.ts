@@ -51,6 +51,7 @@ describe("the Hope's End options on every surface", () => {
       "classic:gravityRift",
       "classic:shockTroops",
       "classic:leaders",
+      "classic:assassins",
       "classic:declarationsOfWar",
       "classic:mineFields",
       "classic:capitalShips",
@@ -102,6 +103,21 @@ describe("the TI1 Borderlands options", () => {
     expect(lookUpRules("Mine Fields")).toContain("TI1 Borderlands");
     expect(lookUpRules("Capital Ships")).toContain("moves 1");
     expect(lookUpRules("Capital Planets")).toContain("round 3");
+  });
+
+  it("Assassins strike at players, not Leaders: played alone or with either Leaders option", () => {
+    expect(availableOptions()).toContain("classic:assassins");
+    expect(checkSettings({ boxes: ["base"], options: ["classic:assassins"] })).toBeNull();
+    expect(checkSettings({ options: ["classic:assassins", "leaders"] })).toBeNull();
+    expect(checkSettings({ options: ["classic:assassins", "classic:leaders"] })).toBeNull();
+    expect(checkSettings({ options: ["classic:assassins", "classic:declarationsOfWar"] })).toBeNull();
+    const rules = lookUpRules("Assassins");
+    expect(rules).toContain("TI1 Borderlands");
+    expect(rules).toContain("bodyguard");
+    expect(rules).toContain("never at his Leaders");
+    expect(readLine("/ti game new options:classic:assassins")).toMatchObject({
+      settings: { options: ["classic:assassins"] },
+    });
   });
 
   it("the Borderlands options are read on /ti game new and fit a base-only game", () => {
