@@ -5,13 +5,18 @@
 import type { Decision } from "./decisions.ts";
 import type { Frame, FrameKind } from "./frames.ts";
 import { rulebookOf } from "./rulebook.ts";
-import type { GameState } from "./state.ts";
+import type { GameState, Seat } from "./state.ts";
 import type { Tx } from "./tx.ts";
 
 export interface FrameRules<F extends Frame> {
   decisions(state: GameState, frame: F): Decision[];
   /** Runs the frame's automatic steps; returns true when it emitted anything. */
   advance?(tx: Tx, frame: F): boolean;
+  /**
+   * What of the frame a player (null: everyone) may see, where it holds answers given in secret and not
+   * told yet (view.ts applies it to the state's stack and to the events that carry the frame).
+   */
+  seenBy?(frame: F, viewer: Seat | null): F;
 }
 
 /** The rules of a frame kind, from the game's rulebook. */

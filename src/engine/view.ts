@@ -5,6 +5,9 @@
  */
 import type { GameEvent } from "./events.ts";
 import { visibilityOf } from "./events.ts";
+import type { FrameRules } from "./flow.ts";
+import type { Frame } from "./frames.ts";
+import { rulebookFor } from "./rulebook.ts";
 import type { GameState, PlayerState, Seat } from "./state.ts";
 
 export interface HiddenSecrets {
@@ -35,6 +38,7 @@ export function view(state: GameState, viewer: Seat | null): GameView {
   const { rng: _rng, decks, players, ...rest } = state;
   return {
     ...structuredClone(rest),
+    stack: rest.stack.map((frame) => frameSeenBy(frame, viewer)),
     viewer,
     players: players.map((p) => (p.seat === viewer ? structuredClone(p) : hideSecrets(p))),
     decks: {
@@ -64,8 +68,19 @@ function hideSecrets(p: PlayerState): PlayerView {
 /** An event as a viewer may see it: private events of others become a bare notice with no content. */
 export type EventView = GameEvent | { type: "hidden"; of: GameEvent["type"]; seat?: Seat };
 
+/**
+ * A frame as a player may see it: answers given in secret and not told yet stay with whoever gave them
+ * (the frame's own `seenBy`). Frame kinds are the TI3 rulebook's, the only one with frames so far.
+ */
+function frameSeenBy(frame: Frame, viewer: Seat | null): Frame {
+  const rules = rulebookFor("ti3").frames[frame.kind] as FrameRules<Frame> | undefined;
+  return rules?.seenBy ? structuredClone(rules.seenBy(frame, viewer)) : structuredClone(frame);
+}
+
 export function viewEvent(event: GameEvent, viewer: Seat | null): EventView {
   const visibility = visibilityOf(event);
+  if (event.type === "framePushed" || event.type === "frameReplaced")
+    return { ...event, frame: frameSeenBy(event.frame, viewer) };
   if (visibility === "public") return withoutGenerator(event);
   if (viewer !== null && visibility.seats.includes(viewer)) return withoutGenerator(event);
   const seat = "seat" in event && typeof event.seat === "number" ? event.seat : undefined;

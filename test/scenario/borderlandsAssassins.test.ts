@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { RaceId } from "../../src/content/index.ts";
 import { playOut } from "../../src/engine/bot/policy.ts";
 import { answers } from "../../src/engine/hooks/index.ts";
-import { createGame, decisions, type GameEvent, replay } from "../../src/engine/index.ts";
+import { createGame, decisions, type GameEvent, replay, view, viewEvent } from "../../src/engine/index.ts";
 import { struckAttacker } from "../../src/engine/options/assassins/attempts.ts";
 import {
   assassinsLeft,
@@ -171,6 +171,24 @@ describe("sending Assassins (Borderlands)", () => {
       assassinsLeft(g.state),
     ]).toEqual([0, 0, 6]);
     expectReplayMatches(g);
+  });
+
+  it("targets named stay their sender's until everyone has named theirs: not in others' view nor the public log", () => {
+    const g = table(["xxcha", "letnev", "sol"], { xxcha: 2, letnev: 1 });
+    const [xxcha, letnev] = [g.seat.xxcha, g.seat.letnev] as number[];
+    toStatusPhase(g, "xxcha");
+    const sent = play(g, { type: "sendAssassins", seat: xxcha as number, targets: [letnev as number] });
+    const attemptsSeenBy = (viewer: number | null) => {
+      const frame = view(g.state, viewer).stack.at(-1);
+      return frame?.kind === "assassins" ? frame.attempts : null;
+    };
+    expect(attemptsSeenBy(xxcha as number)).toEqual([{ seat: xxcha, target: letnev }]);
+    expect(attemptsSeenBy(letnev as number)).toEqual([]);
+    expect(attemptsSeenBy(null)).toEqual([]);
+    expect(JSON.stringify(sent.map((e) => viewEvent(e, letnev as number)))).not.toContain(
+      `"target":${letnev}`,
+    );
+    expect(JSON.stringify(sent.map((e) => viewEvent(e, xxcha as number)))).toContain(`"target":${letnev}`);
   });
 
   it("a 10 betrays its master; a second strike at one target is a miss; a bodyguard never makes a 10", () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { answers } from "../../src/engine/hooks/index.ts";
-import { decisions, type GameEvent } from "../../src/engine/index.ts";
+import { decisions, type GameEvent, view, viewEvent } from "../../src/engine/index.ts";
 import { pdsTargets } from "../../src/engine/rules/combat/pds.ts";
 import { votesOf } from "../../src/engine/rules/politics/voting.ts";
 import { expectReplayMatches, given, passActionWindows, play, refuse } from "../support/engine.ts";
@@ -64,7 +64,16 @@ describe("Declarations of War and Peace (Borderlands)", () => {
       { type: "declareRelations", seat: g.hacan, war: [], peace: [g.sol, g.sol] },
       "ERR_DECLARED_TWICE",
     );
-    play(g, { type: "declareRelations", seat: g.hacan, war: [], peace: [g.sol, g.jolnar] });
+    const offered = play(g, { type: "declareRelations", seat: g.hacan, war: [], peace: [g.sol, g.jolnar] });
+    // Made in secret: until everyone has declared, the Hacan's offer is theirs alone, in the view and the log.
+    const declaredSeenBy = (viewer: number | null) => {
+      const frame = view(g.state, viewer).stack.at(-1);
+      return frame?.kind === "declarations" ? frame.declared : null;
+    };
+    expect(declaredSeenBy(g.hacan)).toEqual([{ seat: g.hacan, war: [], peace: [g.sol, g.jolnar] }]);
+    expect(declaredSeenBy(g.sol)).toEqual([]);
+    expect(declaredSeenBy(null)).toEqual([]);
+    expect(JSON.stringify(offered.map((e) => viewEvent(e, g.sol)))).not.toContain('"peace":[');
     refuse(g, { type: "declareRelations", seat: g.hacan, war: [], peace: [] }, "ERR_NOT_YOUR_TURN");
     play(g, { type: "declareRelations", seat: g.sol, war: [], peace: [g.hacan] });
     play(g, { type: "declareRelations", seat: g.jolnar, war: [], peace: [] });

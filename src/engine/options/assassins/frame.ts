@@ -5,6 +5,11 @@ import type { AssassinsFrame } from "./board.ts";
 import { buyDecisions, buyersNow, settlePurchases } from "./purchase.ts";
 
 export const ASSASSINS_RULES: FrameRules<AssassinsFrame> = {
+  // While they are sent, each sender's targets are his own until everyone has named theirs.
+  seenBy(frame, viewer) {
+    if (frame.step !== "send") return frame;
+    return { ...frame, attempts: frame.attempts.filter((a) => a.seat === viewer) };
+  },
   decisions(state, frame) {
     return frame.step === "buy" ? buyDecisions(state, frame) : assassinDecisions(state, frame);
   },

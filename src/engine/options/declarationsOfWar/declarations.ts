@@ -49,6 +49,10 @@ export function openDeclarations(tx: Tx): void {
 }
 
 export const DECLARATIONS_RULES: FrameRules<DeclarationsFrame> = {
+  // Declarations are made in secret and told together: each is its maker's own until then.
+  seenBy(frame, viewer) {
+    return { ...frame, declared: frame.declared.filter((d) => d.seat === viewer) };
+  },
   decisions(state, frame): Decision[] {
     return frame.awaiting.map((seat) => ({
       kind: "declareRelations" as const,
