@@ -10,8 +10,9 @@
  *
  * Hyperlane lanes (LRR 44) are pairs of the tile's sides, numbered 0-5 clockwise from the north side of the
  * tile as printed (unrotated). The data's README leaves the convention unchecked; the PoK 5-player layout
- * of the galaxy builder (engine/galaxy/ti4/layouts.ts) only joins up with this reading: every lane of its six
- * hyperlanes ends on a system or on the matching lane of the next hyperlane.
+ * of the galaxy builder (engine/galaxy/ti4/layouts.ts), and the community's 3- and 4-player hyperlane
+ * layouts, only join up with this reading: every lane ends on a system or on the matching lane of the next
+ * hyperlane (test/unit/ti4/galaxy-layouts.test.ts); the mirror reading leaves lanes leading nowhere.
  *
  * Conflict kept from the data: tile 81 (the supernova of Muaat's hero) is a supernova with a red back.
  */

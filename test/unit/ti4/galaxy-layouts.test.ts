@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Ti4SystemId } from "../../../src/content/ti4/systems.ts";
 import { ti4System } from "../../../src/content/ti4/systems.ts";
-import { ringOfLabel } from "../../../src/engine/galaxy/hex.ts";
+import { labelsUpToRing, ringOfLabel } from "../../../src/engine/galaxy/hex.ts";
 import {
   boardNeighbours,
   dealTi4Systems,
@@ -8,7 +9,7 @@ import {
   ti4GalaxyLayout,
   ti4PlayerCounts,
 } from "../../../src/engine/galaxy/ti4/index.ts";
-import type { Ti4Layout } from "../../../src/engine/galaxy/ti4/layouts.ts";
+import type { Ti4Layout, Ti4PlacedTile } from "../../../src/engine/galaxy/ti4/layouts.ts";
 import { seedRng } from "../../../src/engine/rng.ts";
 import { isRuleError } from "../../../src/engine/ruleError.ts";
 
@@ -85,6 +86,31 @@ describe("TI4 layouts", () => {
     // Turned once: sides 2 (SE = 102) and 5 (NW = 212) are joined.
     expect(turned.get("102")).toContain("212");
     expect(turned.get("202")).not.toContain("106");
+  });
+
+  it("the turn convention also joins up the community's 3- and 4-player hyperlane layouts, and its mirror does not", () => {
+    // Hyperlanes only (-1 = no hyperlane), ring by ring from 101; tiles repeat, these layouts print copies.
+    const strings = [
+      "85A3 -1 85A5 -1 85A1 -1 -1 87A3 -1 88A5 -1 87A5 -1 87A3 -1 88A5 -1 88A3 86A3 84A3 -1 -1 -1 83A2 86A5 84A5 -1 -1 -1 84A3 86A1 83A2 -1 -1 -1 83A0",
+      "85A3 -1 -1 85A0 -1 -1 -1 88A1 -1 -1 -1 88A0 -1 87A0 -1 -1 -1 87A5 86A3 83A1 -1 -1 -1 -1 -1 -1 83A0 86A0 84A3 -1 -1 -1 -1 -1 -1 84A5",
+    ];
+    const positions = labelsUpToRing(3);
+    for (const text of strings) {
+      const lanes = (mirror: boolean) => {
+        const out: Record<string, Ti4PlacedTile> = {};
+        text.split(" ").forEach((token, i) => {
+          if (token === "-1") return;
+          const turn = Number(token.slice(-1));
+          out[positions[i + 1] as string] = {
+            tile: token.slice(0, -1) as Ti4SystemId,
+            rotation: mirror ? (6 - turn) % 6 : turn,
+          };
+        });
+        return out;
+      };
+      expect(looseLaneEnds(positions, lanes(false))).toEqual([]);
+      expect(looseLaneEnds(positions, lanes(true)).length).toBeGreaterThan(0);
+    }
   });
 
   it("refuses 7 players, and the hyperlane layout without Prophecy of Kings", () => {

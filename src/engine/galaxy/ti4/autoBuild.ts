@@ -63,7 +63,7 @@ function cost(search: Search, worths: readonly Ti4TileWorth[]): number {
   return pairs + report.spread + 0.5 * (spread((h) => h.resources) + spread((h) => h.influence));
 }
 
-/** One step of the search: two board slots, or a board slot and a spare tile of the same colour. */
+/** The search: each step swaps two board slots, or a board slot and a spare tile of the same colour. */
 function improve(
   search: Search,
   tiles: (Ti4SystemId | null)[],

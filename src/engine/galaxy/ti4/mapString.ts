@@ -8,7 +8,7 @@
  * number is also read there); "-1" for a position that is not part of the board (the 3-player galaxy's
  * missing positions). A hyperlane is its number and face, "83A", with an optional turn digit 0-5: "83A2"
  * is the tile turned 2 x 60 degrees clockwise (the lanes' sides move from s to s + 2; see board.ts). That
- * convention is the one under which the PoK 5-player layout's lanes join up (layouts.ts); a turn written
+ * convention is the one under which the hyperlane layouts' lanes join up (layouts.ts, content/ti4/systems.ts); a turn written
  * on a tile that is not a hyperlane is refused. Tile numbers are read in any case; export writes the
  * data's spelling, every hyperlane with its turn digit, single-spaced, without the "{18}" prefix, so exporting
  * an imported string gives back the same string once normalised.
