@@ -2,9 +2,10 @@
  * TI4 planets: every planet of the base game, Prophecy of Kings and Codex III's Keleres home systems, with
  * the two planets that have no tile (Mirage, Custodia Vigilia). Thunder's Edge planets belong to issue #27.
  *
- * Facts from shared/data/ti4/tiles.json (its sources are listed there): resources, influence, traits (LRR 64),
- * technology specialties (LRR 64.6: the colour of the skip a planet gives), and whether the planet is
- * legendary (PoK; only the name of its legendary ability is kept, the card's text is another issue's).
+ * Facts from shared/data/ti4/tiles.json (its sources are listed there): resources, influence, traits and
+ * technology specialties (LRR 64; a specialty stands for one prerequisite of its colour, LRR 90), and
+ * whether the planet is legendary (LRR 53; only the name of its legendary ability is kept, the card's text is
+ * another issue's).
  * Which tile a planet lies on is told by the systems (systems.ts), so this file imports no other content.
  */
 import { deepFreeze, indexById } from "../common.ts";
@@ -28,7 +29,7 @@ export interface Ti4Planet<Id extends string = string> {
   /** Technology specialties (the skips): the colours of the prerequisites this planet can stand for. */
   readonly specialties: readonly Ti4TechColor[];
   readonly legendary: boolean;
-  /** The legendary ability's name only (its text is not content yet); absent when unknown or not legendary. */
+  /** The legendary ability's name only (its text is not content yet); absent if unknown or not legendary. */
   readonly legendaryAbility?: string;
 }
 

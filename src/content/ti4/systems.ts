@@ -49,7 +49,7 @@ export interface Ti4System<Id extends string = string> {
   readonly planets: readonly Ti4PlanetId[];
   readonly wormholes: readonly Ti4Wormhole[];
   readonly anomalies: readonly Ti4Anomaly[];
-  /** The faction whose home system this is (tile 17, the Creuss Gate, stands for the Ghosts' home on the board). */
+  /** The faction whose home this is (tile 17, the Creuss Gate, stands for the Ghosts' home on the board). */
   readonly homeOf: FactionId | null;
   /** Lanes of a hyperlane tile (unrotated); empty for every other tile. */
   readonly hyperlanes: readonly Ti4Lane[];

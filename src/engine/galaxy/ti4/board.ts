@@ -1,7 +1,8 @@
 /**
  * What touches what on a TI4 board. Systems are adjacent when their hexes share an edge (LRR 6.1), when the
- * lines of hyperlane tiles join them (LRR 44.1: "adjacent for all purposes"; a hyperlane tile is not a system,
- * LRR 44.2), and, for movement, when they hold the same wormhole (LRR 101; movementNeighbours).
+ * lines of hyperlane tiles join them (LRR 44.1: "adjacent for all purposes"; a hyperlane tile is not a
+ * system, LRR 44.2). Matching wormholes (LRR 101) also make systems adjacent; the balance figures follow
+ * them (balance.ts), the placement rules do not need them.
  *
  * A hyperlane's lanes are pairs of its sides, 0 = north, clockwise (content/ti4/systems.ts); a tile turned by
  * r steps moves side s to (s + r) mod 6. A lane reaching another hyperlane continues along that tile's lane

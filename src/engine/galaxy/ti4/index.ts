@@ -1,4 +1,4 @@
-/** The TI4 galaxy in one import: layouts, adjacency with hyperlanes, the deal, placement, building, map strings. */
+/** The TI4 galaxy in one import: layouts, hyperlane adjacency, the deal, placement, building, map strings. */
 export * from "./autoBuild.ts";
 export * from "./balance.ts";
 export * from "./board.ts";

@@ -8,10 +8,10 @@
  * number is also read there); "-1" for a position that is not part of the board (the 3-player galaxy's
  * missing positions). A hyperlane is its number and face, "83A", with an optional turn digit 0-5: "83A2"
  * is the tile turned 2 x 60 degrees clockwise (the lanes' sides move from s to s + 2; see board.ts). That
- * convention is the one under which the hyperlane layouts' lanes join up (layouts.ts, content/ti4/systems.ts); a turn written
- * on a tile that is not a hyperlane is refused. Tile numbers are read in any case; export writes the
- * data's spelling, every hyperlane with its turn digit, single-spaced, without the "{18}" prefix, so exporting
- * an imported string gives back the same string once normalised.
+ * convention is the one under which the hyperlane layouts' lanes join up (layouts.ts and
+ * content/ti4/systems.ts); a turn written on a tile that is not a hyperlane is refused. Tile numbers are read
+ * in any case; export writes the data's spelling, every hyperlane with its turn digit, single-spaced, without
+ * the "{18}" prefix, so exporting an imported string gives back the same string once normalised.
  *
  * A bad string gets ONE RuleError, about the first wrong position in label order, naming it.
  */
@@ -70,7 +70,8 @@ function readTile(token: string): Ti4PlacedTile | string {
   const base = turned ? BY_LOWER.get((turned[1] as string).toLowerCase()) : undefined;
   if (turned && base !== undefined) {
     if (!isHyperlaneId(base)) {
-      return `"${token}" is not a tile number (read as tile ${base} turned ${turned[2]}: only hyperlanes take a turn digit)`;
+      const reading = `read as tile ${base} turned ${turned[2]}`;
+      return `"${token}" is not a tile number (${reading}: only hyperlanes take a turn digit)`;
     }
     return { tile: base, rotation: Number(turned[2]) };
   }
@@ -145,7 +146,8 @@ function sizeError(count: number, labels: readonly PositionLabel[], players: num
   return mapError(
     "ERR_TI4_MAP_SIZE",
     missing,
-    `A ${players}-player galaxy lists ${labels.length} positions (101 to ${last}) after Mecatol Rex; this string has ${count}: ${tail}.`,
+    `A ${players}-player galaxy lists ${labels.length} positions (101 to ${last}) after Mecatol Rex; ` +
+      `this string has ${count}: ${tail}.`,
   );
 }
 
@@ -223,10 +225,14 @@ function tileError(
     return mapError("ERR_TI4_MAP_HYPERLANE", label, message);
   }
   if (tile.id === "81" || tile.id === "82") {
+    const why =
+      tile.id === "82"
+        ? "the wormhole nexus stays off the board, LRR 100.1"
+        : "it comes only with Muaat's hero";
     return mapError(
       "ERR_TI4_MAP_OFF_BOARD_TILE",
       label,
-      `Position ${label}: tile ${tile.id} is never part of the built galaxy (${tile.id === "82" ? "the wormhole nexus stays off the board, LRR 100.1" : "it comes only with Muaat's hero"}).`,
+      `Position ${label}: tile ${tile.id} is never part of the built galaxy (${why}).`,
     );
   }
   return null;

@@ -172,6 +172,7 @@ function basicError(state: Ti4PlacementState, seat: Ti4Seat, tile: Ti4SystemId, 
     return ruleError(
       "ERR_TI4_NOT_YOUR_TURN",
       RULE,
+      // Seats by the letter the map prints (seat 0 is A), as in the TI3 placement.
       `It is seat ${String.fromCharCode(65 + (turn ?? 0))}'s turn to place a tile (snake order from the speaker).`,
       { seat: turn ?? -1 },
     );
