@@ -4,14 +4,16 @@ import {
   isTi4DealtSystem,
   isTi4PlanetId,
   isTi4SystemId,
+  TI4_FACTIONS,
   TI4_PLANETS,
   TI4_SYSTEMS,
   ti4Planet,
   ti4System,
   ti4SystemOfPlanet,
 } from "../../../src/content/ti4/index.ts";
+import { hasSharedData, readSharedData } from "./sharedData.ts";
 
-/** The data file's facts for base, PoK and Codex III tiles (test/fixtures/ti4/tiles.json). */
+/** The data file's facts for a tile and its planets (shared/data/ti4/tiles.json). */
 interface DataPlanet {
   id: string;
   name: string;
@@ -21,6 +23,7 @@ interface DataPlanet {
   tech_specialties: string[];
   legendary: boolean;
   legendary_ability?: string;
+  expansion?: string;
 }
 interface DataTile {
   id: string;
@@ -32,10 +35,12 @@ interface DataTile {
   hyperlane_edges?: [number, number][];
   planets: DataPlanet[];
 }
-const data = JSON.parse(readFileSync(new URL("../../fixtures/ti4/tiles.json", import.meta.url), "utf8")) as {
-  tiles: DataTile[];
-  planets_without_tile: { id: string; resources: number; influence: number; expansion: string }[];
-};
+/** The data's facts (test/fixtures/ti4/tiles.facts.json), so the checks run without the shared data too. */
+const facts = JSON.parse(
+  readFileSync(new URL("../../fixtures/ti4/tiles.facts.json", import.meta.url), "utf8"),
+) as { tiles: DataTile[]; planets_without_tile: DataPlanet[] };
+const tiles = facts.tiles;
+const planetsWithoutTile = facts.planets_without_tile;
 
 const ANOMALY: Record<string, string> = {
   asteroid_field: "asteroidField",
@@ -44,15 +49,47 @@ const ANOMALY: Record<string, string> = {
   gravity_rift: "gravityRift",
 };
 
-describe("TI4 systems against the data file", () => {
+describe.runIf(hasSharedData)("the tile facts fixture", () => {
+  it("still says what the shared data says (Thunder's Edge left out: issue #27)", () => {
+    const data = readSharedData<DataTile>("tiles.json", "tiles").filter(
+      (t) => t.expansion !== "thunders_edge",
+    );
+    const pick = (t: DataTile) => ({
+      id: t.id,
+      expansion: t.expansion,
+      back: t.back,
+      home_of: t.home_of,
+      anomalies: t.anomalies,
+      wormholes: t.wormholes,
+      hyperlane_edges: t.hyperlane_edges,
+      planets: t.planets.map((p) => [
+        p.id,
+        p.name,
+        p.resources,
+        p.influence,
+        p.traits,
+        p.tech_specialties,
+        p.legendary,
+        p.legendary_ability ?? null,
+      ]),
+    });
+    expect(tiles.map(pick)).toEqual(data.map(pick));
+    const loose = readSharedData<DataPlanet>("tiles.json", "planets_without_tile")
+      .filter((p) => p.expansion !== "thunders_edge")
+      .map((p) => [p.id, p.resources, p.influence]);
+    expect(planetsWithoutTile.map((p) => [p.id, p.resources, p.influence])).toEqual(loose);
+  });
+});
+
+describe("TI4 systems against the data's facts", () => {
   it("holds every base, PoK and Codex III tile and nothing else", () => {
-    expect(TI4_SYSTEMS.map((t) => t.id).sort()).toEqual(data.tiles.map((t) => t.id).sort());
-    expect(data.tiles.filter((t) => t.expansion === "base")).toHaveLength(51);
-    expect(data.tiles.filter((t) => t.expansion === "pok")).toHaveLength(49);
-    expect(data.tiles.filter((t) => t.expansion === "codex3")).toHaveLength(3);
+    expect(TI4_SYSTEMS.map((t) => t.id).sort()).toEqual(tiles.map((t) => t.id).sort());
+    expect(tiles.filter((t) => t.expansion === "base")).toHaveLength(51);
+    expect(tiles.filter((t) => t.expansion === "pok")).toHaveLength(49);
+    expect(tiles.filter((t) => t.expansion === "codex3")).toHaveLength(3);
   });
 
-  for (const tile of data.tiles) {
+  for (const tile of tiles) {
     it(`tile ${tile.id}: box, back, home, wormholes, anomalies, lanes and planets`, () => {
       expect(isTi4SystemId(tile.id)).toBe(true);
       const ours = ti4System(tile.id as never);
@@ -78,7 +115,7 @@ describe("TI4 systems against the data file", () => {
   }
 
   it("has the planets without a tile, Thunder's Edge's left out", () => {
-    const expected = data.planets_without_tile;
+    const expected = planetsWithoutTile;
     expect(expected.map((p) => p.id).sort()).toEqual(["custodiavigilia", "mirage"]);
     for (const p of expected) {
       const planet = ti4Planet(p.id as never);
@@ -113,6 +150,17 @@ describe("TI4 ids", () => {
     expect(dealt).not.toContain("82");
     expect(dealt.filter((id) => ti4System(id).back === "blue")).toHaveLength(36);
     expect(dealt.filter((id) => ti4System(id).back === "red")).toHaveLength(18);
+  });
+
+  it("gives every faction's home system and board tile, with that faction as its owner", () => {
+    for (const faction of TI4_FACTIONS) {
+      expect(isTi4SystemId(faction.homeSystem)).toBe(true);
+      const home = ti4System(faction.homeSystem as never);
+      expect(home.homeOf).toBe(faction.id);
+      expect([...home.planets].sort()).toEqual([...faction.homePlanets].sort());
+      if (faction.boardTile !== undefined)
+        expect(ti4System(faction.boardTile as never).homeOf).toBe(faction.id);
+    }
   });
 
   it("freezes the data", () => {
