@@ -2,7 +2,9 @@
  * Builds or checks a galaxy from the command line and prints one JSON object:
  *   npm run galaxy -- --players 6 --mode auto --seed abc [--expansions base,se] [--larger]
  *   npm run galaxy -- --players 6 --mode string --map "MR AF ..." [--preset]
- * Output: { mapString, positions, homes, balance, relaxed }. A bad map: one line on stderr, exit code 1.
+ *   npm run galaxy -- --ruleset ti4 --players 5 --mode auto|string [--seed S] [--map STRING] [--expansions base,pok]
+ * Output: { mapString, positions, homes, balance, relaxed } (TI4 adds layout). A bad map: one line on stderr,
+ * exit code 1. The ruleset is ti3 unless --ruleset ti4 is given.
  */
 import { parseArgs } from "node:util";
 import type { Box } from "../src/content/common.ts";
@@ -14,6 +16,7 @@ import type { GalaxyLayout, GalaxySetup } from "../src/engine/galaxy/layouts.ts"
 import { exportMapString, importMapString } from "../src/engine/galaxy/mapString.ts";
 import type { RuleError } from "../src/engine/ruleError.ts";
 import { isRuleError } from "../src/engine/ruleError.ts";
+import { runTi4 } from "./galaxy-ti4.ts";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -55,8 +58,16 @@ function main(): void {
       larger: { type: "boolean" },
       map: { type: "string" },
       preset: { type: "boolean" },
+      ruleset: { type: "string", default: "ti3" },
     },
   });
+  if (values.ruleset === "ti4") {
+    const out = runTi4(values);
+    if (typeof out === "string") fail(out);
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+    return;
+  }
+  if (values.ruleset !== "ti3") fail('--ruleset must be "ti3" or "ti4".');
   const setup = readSetup(values);
   if (values.mode === "auto") {
     const built = autoBuildGalaxy(setup, values.seed ?? "mecatol");

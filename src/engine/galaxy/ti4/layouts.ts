@@ -1,0 +1,181 @@
+/**
+ * The shape of a TI4 galaxy for each player count: Home positions in seat order, positions left off the
+ * board, hyperlanes set before the build, and how many blue and red tiles each player is dealt. Every number
+ * lives in the one table LAYOUT_ROWS; change a layout there and nothing else.
+ *
+ * Positions are the labels of ../hex.ts (flat-topped hexes, "000" Mecatol Rex, ring n = n01.. clockwise from
+ * north), which is also the order of the community's map strings (mapString.ts).
+ *
+ * Sources: the deal counts are LRR setup step 6 (rules digest §2, sourced). The digest does not give the
+ * diagrams, so the Home positions, the 3-player holes and the hyperlane positions and turns are marked
+ * [recalled]: they are the ones the community's table-top tools use, checked only for consistency (every
+ * seat count fills the board exactly; every hyperlane lane ends on a system or on the next hyperlane's lane).
+ * Layouts used: 3 and 4 players, the base game's (no hyperlanes); 5 players, Prophecy of Kings' hyperlane
+ * layout (the base game's 5-player layout with its extra red tile and trade goods is not built); 6 players,
+ * the base game's three rings with the Homes on the outer ring's corners.
+ */
+import type { Ti4Box } from "../../../content/ti4/common.ts";
+import type { Ti4SystemId } from "../../../content/ti4/systems.ts";
+import type { RuleError } from "../../ruleError.ts";
+import { ruleError } from "../../ruleError.ts";
+import type { PositionLabel } from "../hex.ts";
+import { labelsUpToRing, MECATOL_LABEL } from "../hex.ts";
+
+/** What decides a TI4 galaxy's shape: the player count and the boxes in play. */
+export interface Ti4GalaxySetup {
+  readonly players: number;
+  readonly boxes: readonly Ti4Box[];
+}
+
+/** A tile on the board; `rotation` (0-5, steps of 60 degrees clockwise) matters only for hyperlanes. */
+export interface Ti4PlacedTile {
+  readonly tile: Ti4SystemId;
+  readonly rotation?: number;
+}
+
+/** A TI4 board: the tile at each position (positions not filled yet, and Homes not known, are absent). */
+export type Ti4Galaxy = Readonly<Record<PositionLabel, Ti4PlacedTile>>;
+
+interface LayoutRow {
+  readonly players: number;
+  readonly name: string;
+  /** The box the layout needs besides the base game (PoK for hyperlanes). */
+  readonly needs: Ti4Box | null;
+  readonly rings: number;
+  /** Home positions in seat order: seat 1 first clockwise from north. */
+  readonly homes: readonly PositionLabel[];
+  /** Positions within `rings` that are not part of the board. */
+  readonly holes: readonly PositionLabel[];
+  /** Hyperlane tiles set before the build, with their turn. */
+  readonly hyperlanes: Readonly<Record<PositionLabel, Ti4PlacedTile>>;
+  readonly blueEach: number;
+  readonly redEach: number;
+  readonly source: string;
+}
+
+const CORNERS = ["301", "304", "307", "310", "313", "316"] as const;
+
+const LAYOUT_ROWS: readonly LayoutRow[] = [
+  {
+    // [recalled] Homes on three alternate corners, each keeping its two ring-3 neighbours; the other nine
+    // ring-3 positions are off the board: 6 + 12 + 6 systems = 3 x (6 blue + 2 red).
+    players: 3,
+    name: "base game, 3 players",
+    needs: null,
+    rings: 3,
+    homes: ["304", "310", "316"],
+    holes: ["301", "302", "306", "307", "308", "312", "313", "314", "318"],
+    hyperlanes: {},
+    blueEach: 6,
+    redEach: 2,
+    source: "LRR setup step 6 (deal); positions [recalled]",
+  },
+  {
+    // [recalled] Homes on the four corners east and west; north and south corners hold systems.
+    players: 4,
+    name: "base game, 4 players",
+    needs: null,
+    rings: 3,
+    homes: ["304", "307", "313", "316"],
+    holes: [],
+    hyperlanes: {},
+    blueEach: 5,
+    redEach: 3,
+    source: "LRR setup step 6 (deal); positions [recalled]",
+  },
+  {
+    // [recalled] The six-player corners without the south one; the south wedge is hyperlanes 83A-88A
+    // (the digest's list), which join the systems on both sides of it.
+    players: 5,
+    name: "Prophecy of Kings hyperlanes, 5 players",
+    needs: "pok",
+    rings: 3,
+    homes: ["301", "304", "307", "313", "316"],
+    holes: [],
+    hyperlanes: {
+      "104": { tile: "85A", rotation: 0 },
+      "206": { tile: "88A", rotation: 0 },
+      "208": { tile: "87A", rotation: 0 },
+      "309": { tile: "83A", rotation: 0 },
+      "310": { tile: "86A", rotation: 0 },
+      "311": { tile: "84A", rotation: 3 },
+    },
+    blueEach: 3,
+    redEach: 2,
+    source: "LRR setup step 6 (deal, hyperlanes 83A-88A); positions and turns [recalled]",
+  },
+  {
+    players: 6,
+    name: "base game, 6 players",
+    needs: null,
+    rings: 3,
+    homes: [...CORNERS],
+    holes: [],
+    hyperlanes: {},
+    blueEach: 3,
+    redEach: 2,
+    source: "LRR setup step 6",
+  },
+];
+
+/** A resolved TI4 galaxy shape. */
+export interface Ti4Layout {
+  readonly setup: Ti4GalaxySetup;
+  readonly name: string;
+  readonly rings: number;
+  /** Every position on the board (Mecatol Rex, Homes, systems and hyperlanes), in label order. */
+  readonly positions: readonly PositionLabel[];
+  /** Home positions in seat order. */
+  readonly homes: readonly PositionLabel[];
+  readonly hyperlanes: Readonly<Record<PositionLabel, Ti4PlacedTile>>;
+  /** The positions the dealt systems fill: all but Mecatol Rex, the Homes and the hyperlanes. */
+  readonly systemPositions: readonly PositionLabel[];
+  readonly blueEach: number;
+  readonly redEach: number;
+  readonly source: string;
+}
+
+const RULE = "LRR setup step 6";
+
+/** The galaxy shape for a setup, or the rule that forbids the setup. */
+export function ti4GalaxyLayout(setup: Ti4GalaxySetup): Ti4Layout | RuleError {
+  const row = LAYOUT_ROWS.find((r) => r.players === setup.players);
+  if (!row) {
+    return ruleError(
+      "ERR_TI4_PLAYER_COUNT",
+      RULE,
+      "The TI4 galaxy is built here for 3 to 6 players; the 7- and 8-player layouts are not built yet.",
+      { players: setup.players },
+    );
+  }
+  if (!setup.boxes.includes("base")) {
+    return ruleError("ERR_TI4_BASE_GAME", RULE, "A TI4 galaxy needs the base game's tiles.");
+  }
+  if (row.needs !== null && !setup.boxes.includes(row.needs)) {
+    return ruleError(
+      "ERR_TI4_LAYOUT_BOX",
+      RULE,
+      `The ${row.players}-player galaxy (${row.name}) needs Prophecy of Kings for its hyperlanes.`,
+      { players: setup.players },
+    );
+  }
+  const positions = labelsUpToRing(row.rings).filter((label) => !row.holes.includes(label));
+  const fixed = new Set<PositionLabel>([MECATOL_LABEL, ...row.homes, ...Object.keys(row.hyperlanes)]);
+  return {
+    setup,
+    name: row.name,
+    rings: row.rings,
+    positions,
+    homes: row.homes,
+    hyperlanes: row.hyperlanes,
+    systemPositions: positions.filter((label) => !fixed.has(label)),
+    blueEach: row.blueEach,
+    redEach: row.redEach,
+    source: row.source,
+  };
+}
+
+/** The player counts the table knows, for tests and tools. */
+export function ti4PlayerCounts(): number[] {
+  return LAYOUT_ROWS.map((row) => row.players);
+}

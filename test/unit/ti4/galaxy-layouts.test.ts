@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { Ti4SystemId } from "../../../src/content/ti4/systems.ts";
+import { ti4System } from "../../../src/content/ti4/systems.ts";
+import { labelsUpToRing, ringOfLabel } from "../../../src/engine/galaxy/hex.ts";
+import {
+  boardNeighbours,
+  dealTi4Systems,
+  looseLaneEnds,
+  ti4GalaxyLayout,
+  ti4PlayerCounts,
+} from "../../../src/engine/galaxy/ti4/index.ts";
+import type { Ti4Layout, Ti4PlacedTile } from "../../../src/engine/galaxy/ti4/layouts.ts";
+import { seedRng } from "../../../src/engine/rng.ts";
+import { isRuleError } from "../../../src/engine/ruleError.ts";
+
+const boxes = ["base", "pok", "codex3"] as const;
+
+function layoutFor(players: number): Ti4Layout {
+  const layout = ti4GalaxyLayout({ players, boxes });
+  if (isRuleError(layout)) throw new Error(layout.message);
+  return layout;
+}
+
+describe("TI4 layouts", () => {
+  it("knows 3 to 6 players", () => {
+    expect(ti4PlayerCounts()).toEqual([3, 4, 5, 6]);
+  });
+
+  for (const players of [3, 4, 5, 6]) {
+    it(`${players} players: the deal fills the board exactly, Homes on the outer ring`, () => {
+      const layout = layoutFor(players);
+      expect(layout.homes).toHaveLength(players);
+      expect(new Set(layout.homes).size).toBe(players);
+      for (const home of layout.homes) {
+        expect(layout.positions).toContain(home);
+        expect(ringOfLabel(home)).toBe(3);
+      }
+      expect(layout.systemPositions).toHaveLength(players * (layout.blueEach + layout.redEach));
+      const deal = dealTi4Systems(layout, seedRng(`deal-${players}`)).value;
+      expect(deal.hands).toHaveLength(players);
+      for (const hand of deal.hands) {
+        expect(hand.filter((id) => ti4System(id).back === "blue")).toHaveLength(layout.blueEach);
+        expect(hand.filter((id) => ti4System(id).back === "red")).toHaveLength(layout.redEach);
+      }
+      const all = deal.hands.flat();
+      expect(new Set(all).size).toBe(all.length);
+    });
+  }
+
+  it("deals the counts of LRR setup step 6", () => {
+    const counts = [3, 4, 5, 6].map((p) => [layoutFor(p).blueEach, layoutFor(p).redEach]);
+    expect(counts).toEqual([
+      [6, 2],
+      [5, 3],
+      [3, 2],
+      [3, 2],
+    ]);
+  });
+
+  it("5 players: six hyperlanes 83A-88A whose lanes all join up", () => {
+    const layout = layoutFor(5);
+    const tiles = Object.values(layout.hyperlanes).map((p) => p.tile);
+    expect(tiles.sort()).toEqual(["83A", "84A", "85A", "86A", "87A", "88A"]);
+    expect(looseLaneEnds(layout.positions, layout.hyperlanes)).toEqual([]);
+  });
+
+  it("5 players: the hyperlanes join the systems on both sides of the missing south wedge", () => {
+    const layout = layoutFor(5);
+    const neighbours = boardNeighbours(layout.positions, layout.hyperlanes);
+    // The chain 309-310-311 joins 308 to 312; 104 joins 103 to 105.
+    expect(neighbours.get("308")).toContain("312");
+    expect(neighbours.get("312")).toContain("308");
+    expect(neighbours.get("103")).toContain("105");
+    // 206 and 208 fan out from 207, the one system left in the wedge.
+    expect([...(neighbours.get("207") ?? [])].sort()).toEqual(["103", "105", "205", "209", "308", "312"]);
+    expect(neighbours.has("310")).toBe(false);
+  });
+
+  it("a turned hyperlane moves its lanes clockwise", () => {
+    // 83A has one lane, sides 1-4 (NE to SW); put at 101, unturned then turned once (60 degrees clockwise).
+    const positions = ["000", "101", "102", "103", "104", "105", "106", "201", "202", "212"];
+    const straight = boardNeighbours(positions, { "101": { tile: "83A", rotation: 0 } });
+    const turned = boardNeighbours(positions, { "101": { tile: "83A", rotation: 1 } });
+    // Unturned: sides 1 (NE = 202) and 4 (SW = 106) are joined.
+    expect(straight.get("202")).toContain("106");
+    // Turned once: sides 2 (SE = 102) and 5 (NW = 212) are joined.
+    expect(turned.get("102")).toContain("212");
+    expect(turned.get("202")).not.toContain("106");
+  });
+
+  it("the turn convention also joins up the community's 3- and 4-player hyperlane layouts, and its mirror does not", () => {
+    // Hyperlanes only (-1 = no hyperlane), ring by ring from 101; tiles repeat, these layouts print copies.
+    const strings = [
+      "85A3 -1 85A5 -1 85A1 -1 -1 87A3 -1 88A5 -1 87A5 -1 87A3 -1 88A5 -1 88A3 86A3 84A3 -1 -1 -1 83A2 86A5 84A5 -1 -1 -1 84A3 86A1 83A2 -1 -1 -1 83A0",
+      "85A3 -1 -1 85A0 -1 -1 -1 88A1 -1 -1 -1 88A0 -1 87A0 -1 -1 -1 87A5 86A3 83A1 -1 -1 -1 -1 -1 -1 83A0 86A0 84A3 -1 -1 -1 -1 -1 -1 84A5",
+    ];
+    const positions = labelsUpToRing(3);
+    for (const text of strings) {
+      const lanes = (mirror: boolean) => {
+        const out: Record<string, Ti4PlacedTile> = {};
+        text.split(" ").forEach((token, i) => {
+          if (token === "-1") return;
+          const turn = Number(token.slice(-1));
+          out[positions[i + 1] as string] = {
+            tile: token.slice(0, -1) as Ti4SystemId,
+            rotation: mirror ? (6 - turn) % 6 : turn,
+          };
+        });
+        return out;
+      };
+      expect(looseLaneEnds(positions, lanes(false))).toEqual([]);
+      expect(looseLaneEnds(positions, lanes(true)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses 7 players, and the hyperlane layout without Prophecy of Kings", () => {
+    const seven = ti4GalaxyLayout({ players: 7, boxes });
+    expect(isRuleError(seven) && seven.code).toBe("ERR_TI4_PLAYER_COUNT");
+    const fiveBase = ti4GalaxyLayout({ players: 5, boxes: ["base"] });
+    expect(isRuleError(fiveBase) && fiveBase.code).toBe("ERR_TI4_LAYOUT_BOX");
+    expect(isRuleError(ti4GalaxyLayout({ players: 6, boxes: ["base"] }))).toBe(false);
+  });
+});
