@@ -1,9 +1,11 @@
 /**
- * `npm run -s content:report`: one JSON object counting the game content, with breakdowns by box and kind.
+ * `npm run -s content:report [-- --ruleset ti4]`: one JSON object counting the game content, with breakdowns
+ * by box and kind (TI3 by default; TI4's in content-report-ti4.ts).
  * `notAutomated` counts the distinct cards whose effect the engine cannot yet resolve by itself, among
  * those a game can hold today; `needsOption` names the others, waiting for an option that is not available
  * yet (engine availableOptions), by option: `{ someOption: ["A card that needs it"] }`.
  */
+import { parseArgs } from "node:util";
 import {
   ACTION_CARDS,
   actionDeck,
@@ -28,6 +30,7 @@ import {
   AUTOMATED_POLITICAL_CARD_EFFECTS,
 } from "../src/engine/effects/automated.ts";
 import { availableOptions } from "../src/engine/index.ts";
+import { contentReportTi4 } from "./content-report-ti4.ts";
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -103,5 +106,11 @@ export function contentReport() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.stdout.write(`${JSON.stringify(contentReport(), null, 2)}\n`);
+  const { values } = parseArgs({ options: { ruleset: { type: "string", default: "ti3" } } });
+  if (values.ruleset !== "ti3" && values.ruleset !== "ti4") {
+    process.stderr.write(`--ruleset must be ti3 or ti4, got "${values.ruleset}"\n`);
+    process.exit(1);
+  }
+  const report = values.ruleset === "ti4" ? contentReportTi4() : contentReport();
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }

@@ -1,0 +1,37 @@
+/**
+ * `npm run -s content:report -- --ruleset ti4`: every key of the TI3 report, holding TI4's nearest
+ * component, plus factions, agendas, promissoryNotes and secretObjectives; the figures the rules give.
+ */
+import { describe, expect, it } from "vitest";
+import { contentReport } from "../../../scripts/content-report.ts";
+import { contentReportTi4 } from "../../../scripts/content-report-ti4.ts";
+
+const keysOf = (value: object): string[] => Object.keys(value).sort();
+
+describe("the TI4 content report", () => {
+  const ti3 = contentReport();
+  const ti4 = contentReportTi4();
+
+  it("has the TI3 report's keys, and its own four", () => {
+    for (const key of keysOf(ti3)) expect(ti4, key).toHaveProperty(key);
+    for (const key of keysOf(ti3.byBox)) expect(ti4.byBox, `byBox.${key}`).toHaveProperty(key);
+    for (const key of ["factions", "agendas", "promissoryNotes", "secretObjectives"])
+      expect(ti4).toHaveProperty(key);
+  });
+
+  it("counts what the rules say the boxes hold", () => {
+    expect(ti4).toMatchObject({
+      ruleset: "ti4",
+      factions: 27,
+      strategyCards: 8,
+      objectives: { stage1: 20, stage2: 20, secret: 40 },
+      secretObjectives: 40,
+      agendas: { distinct: 63 },
+    });
+    // LRR: the base game's action deck is 80 cards, 120 with Prophecy of Kings; the agenda deck 50 either way.
+    expect(ti4.byBox.actionDeck).toEqual({ base: 80, baseAndPok: 120 });
+    expect(ti4.byBox.politicalDeck).toEqual({ base: 50, baseAndPok: 50 });
+    expect(ti4.byBox.races).toEqual({ base: 17, pok: 7, codex3: 3 });
+    expect(ti4.byBox.systemTiles).toMatchObject({ base: 51, pok: 49 });
+  });
+});
