@@ -3,17 +3,10 @@
  * repair (Capital Ships mended at a Space Dock, 3 resources each), both in the production step of an
  * activation and paid like units; /ti-politics capital (the Capital Planet named in round 3).
  */
-import { int, planetNamed, planets, position, read, str, unitCounts } from "./args.ts";
+import { planetNamed, str, unitCounts } from "./args.ts";
+import { paidAtPosition, TRANSFER_POSITION } from "./paidAtPosition.ts";
 import { PAYMENT_OPTIONS } from "./tacticalCommands.ts";
 import type { CatalogCommand } from "./types.ts";
-
-const TRANSFER_POSITION = {
-  name: "position",
-  description: "System (transfer action only)",
-  kind: "string",
-  value: "position",
-  autocomplete: "position",
-} as const;
 
 export const BORDERLANDS_COMMANDS: readonly CatalogCommand[] = [
   {
@@ -22,24 +15,7 @@ export const BORDERLANDS_COMMANDS: readonly CatalogCommand[] = [
     description: "Lay a Mine Field with a Dreadnought (5 resources)",
     help: "Borderlands Mine Fields, in the production step of your activation, before producing: a Dreadnought of yours in the system that did not move this activation lays one Mine Field there (one per Dreadnought and round; 3 per system, 20 in all), paid with planets and Trade Goods. position names the system in a transfer action.",
     options: [...PAYMENT_OPTIONS, TRANSFER_POSITION],
-    build(args) {
-      const positionText = str(args, "position");
-      const named = read({
-        paid: planets(str(args, "planets")),
-        at: positionText === undefined ? undefined : position(positionText),
-      });
-      if ("argError" in named) return named;
-      const tradeGoods = int(args, "trade-goods");
-      return {
-        kind: "play",
-        command: {
-          type: "layMineField",
-          ...(named.at !== undefined ? { position: named.at } : {}),
-          ...(named.paid.length > 0 ? { planets: named.paid } : {}),
-          ...(tradeGoods ? { tradeGoods } : {}),
-        },
-      };
-    },
+    build: (args) => paidAtPosition(args, "layMineField"),
   },
   {
     group: "combat",
@@ -58,24 +34,9 @@ export const BORDERLANDS_COMMANDS: readonly CatalogCommand[] = [
       TRANSFER_POSITION,
     ],
     build(args) {
-      const positionText = str(args, "position");
-      const named = read({
-        paid: planets(str(args, "planets")),
-        at: positionText === undefined ? undefined : position(positionText),
-        ships: unitCounts(str(args, "units") ?? ""),
-      });
-      if ("argError" in named) return named;
-      const tradeGoods = int(args, "trade-goods");
-      return {
-        kind: "play",
-        command: {
-          type: "repairCapitalShips",
-          units: named.ships.units,
-          ...(named.at !== undefined ? { position: named.at } : {}),
-          ...(named.paid.length > 0 ? { planets: named.paid } : {}),
-          ...(tradeGoods ? { tradeGoods } : {}),
-        },
-      };
+      const ships = unitCounts(str(args, "units") ?? "");
+      if ("argError" in ships) return ships;
+      return paidAtPosition(args, "repairCapitalShips", { units: ships.units });
     },
   },
   {

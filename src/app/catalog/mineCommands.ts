@@ -3,7 +3,8 @@
  * of an activation, paid like units; after the dice where mines of several owners lie, the active player
  * names whose mine is cleared.
  */
-import { int, optionalSeat, planets, position, read, str } from "./args.ts";
+import { optionalSeat } from "./args.ts";
+import { paidAtPosition, TRANSFER_POSITION } from "./paidAtPosition.ts";
 import { PAYMENT_OPTIONS } from "./tacticalCommands.ts";
 import type { CatalogCommand } from "./types.ts";
 
@@ -13,34 +14,8 @@ export const MINE_COMMANDS: readonly CatalogCommand[] = [
     name: "mine",
     description: "Lay a Space Mine with a Cruiser (2 resources)",
     help: "In the production step of your activation, before producing: a Cruiser of yours in the system lays one Space Mine there, paid with planets and Trade Goods. One per activation, 12 tokens in all; position names the system in a transfer action.",
-    options: [
-      ...PAYMENT_OPTIONS,
-      {
-        name: "position",
-        description: "System (transfer action only)",
-        kind: "string",
-        value: "position",
-        autocomplete: "position",
-      },
-    ],
-    build(args) {
-      const positionText = str(args, "position");
-      const named = read({
-        paid: planets(str(args, "planets")),
-        at: positionText === undefined ? undefined : position(positionText),
-      });
-      if ("argError" in named) return named;
-      const tradeGoods = int(args, "trade-goods");
-      return {
-        kind: "play",
-        command: {
-          type: "laySpaceMine",
-          ...(named.at !== undefined ? { position: named.at } : {}),
-          ...(named.paid.length > 0 ? { planets: named.paid } : {}),
-          ...(tradeGoods ? { tradeGoods } : {}),
-        },
-      };
-    },
+    options: [...PAYMENT_OPTIONS, TRANSFER_POSITION],
+    build: (args) => paidAtPosition(args, "laySpaceMine"),
   },
   {
     group: "combat",
