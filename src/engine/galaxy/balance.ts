@@ -16,7 +16,8 @@ import type { PositionLabel } from "./hex.ts";
 import { neighbourLabels } from "./hex.ts";
 
 const DISTANCE_WEIGHTS = [0, 1, 0.5, 0.25] as const;
-const UNREACHED = 99;
+/** A distance no Home reaches. */
+export const UNREACHED = 99;
 
 /** What the balance and the builder need to know of one tile, looked up once. */
 export interface TileWorth {
@@ -101,24 +102,40 @@ export function balanceModel(
   };
 }
 
-/** Moves from one Home to every position (breadth first over edges and wormholes), into `dist`. */
-function movesFrom(model: BalanceModel, worths: readonly TileWorth[], start: number, dist: Int16Array): void {
+/** What the breadth-first count of moves needs of a system (TI3's and TI4's tile worths both say it). */
+export interface Passage {
+  readonly enterable: boolean;
+  readonly passable: boolean;
+  /** One bit per wormhole type. */
+  readonly wormholes: number;
+}
+
+/**
+ * Moves from one Home to every position (breadth first over edges and wormholes), into `dist`: a system
+ * that cannot be entered is never reached, one that cannot be passed through ends the way there.
+ */
+export function movesFrom(
+  neighbours: readonly (readonly number[])[],
+  worths: readonly Passage[],
+  start: number,
+  dist: Int16Array,
+): void {
   dist.fill(UNREACHED);
   dist[start] = 0;
   const queue = [start];
   const reach = (from: number, to: number) => {
-    if (dist[to] !== UNREACHED || !(worths[to] as TileWorth).enterable) return;
+    if (dist[to] !== UNREACHED || !(worths[to] as Passage).enterable) return;
     dist[to] = (dist[from] as number) + 1;
     queue.push(to);
   };
   for (let head = 0; head < queue.length; head++) {
     const at = queue[head] as number;
-    const here = worths[at] as TileWorth;
+    const here = worths[at] as Passage;
     if (at !== start && !here.passable) continue;
-    for (const to of model.neighbours[at] as number[]) reach(at, to);
+    for (const to of neighbours[at] as number[]) reach(at, to);
     if (here.wormholes === 0) continue;
     for (let i = 0; i < worths.length; i++) {
-      if (i !== at && ((worths[i] as TileWorth).wormholes & here.wormholes) !== 0) reach(at, i);
+      if (i !== at && ((worths[i] as Passage).wormholes & here.wormholes) !== 0) reach(at, i);
     }
   }
 }
@@ -157,7 +174,7 @@ function shareWorth(worths: readonly TileWorth[], dists: readonly Int16Array[], 
 export function evaluateWorths(model: BalanceModel, worths: readonly TileWorth[]): BalanceReport {
   const dists = model.homeIndexes.map((home) => {
     const dist = new Int16Array(worths.length);
-    movesFrom(model, worths, home, dist);
+    movesFrom(model.neighbours, worths, home, dist);
     return dist;
   });
   const sums = model.homeIndexes.map(() => ({ resources: 0, influence: 0, extras: 0 }));

@@ -14,12 +14,12 @@
 import { ti4Planet } from "../../../content/ti4/planets.ts";
 import type { Ti4SystemId } from "../../../content/ti4/systems.ts";
 import { ti4System } from "../../../content/ti4/systems.ts";
+import { movesFrom, UNREACHED } from "../balance.ts";
 import type { PositionLabel } from "../hex.ts";
 import { boardNeighbours, hyperlanesOf, isHyperlane, movementOf } from "./board.ts";
 import type { Ti4Galaxy, Ti4PlacedTile } from "./layouts.ts";
 
 const DISTANCE_WEIGHTS = [0, 1, 0.5, 0.25] as const;
-const UNREACHED = 99;
 const WORMHOLE_BITS: Readonly<Record<string, number>> = { alpha: 1, beta: 2, gamma: 4, delta: 8 };
 
 /** What the balance needs to know of one tile, looked up once. */
@@ -111,28 +111,6 @@ export function ti4BalanceModel(
   };
 }
 
-/** Moves from one Home to every position (breadth first over neighbours and wormholes), into `dist`. */
-function movesFrom(model: Ti4BalanceModel, worths: readonly Ti4TileWorth[], start: number, dist: Int16Array) {
-  dist.fill(UNREACHED);
-  dist[start] = 0;
-  const queue = [start];
-  const reach = (from: number, to: number) => {
-    if (dist[to] !== UNREACHED || !(worths[to] as Ti4TileWorth).enterable) return;
-    dist[to] = (dist[from] as number) + 1;
-    queue.push(to);
-  };
-  for (let head = 0; head < queue.length; head++) {
-    const at = queue[head] as number;
-    const here = worths[at] as Ti4TileWorth;
-    if (at !== start && !here.passable) continue;
-    for (const to of model.neighbours[at] as number[]) reach(at, to);
-    if (here.wormholes === 0) continue;
-    for (let i = 0; i < worths.length; i++) {
-      if (i !== at && ((worths[i] as Ti4TileWorth).wormholes & here.wormholes) !== 0) reach(at, i);
-    }
-  }
-}
-
 type Sums = { resources: number; influence: number; planets: number; specialties: number; legendary: number };
 const FIELDS = ["resources", "influence", "planets", "specialties", "legendary"] as const;
 
@@ -140,7 +118,7 @@ const FIELDS = ["resources", "influence", "planets", "specialties", "legendary"]
 export function ti4EvaluateWorths(model: Ti4BalanceModel, worths: readonly Ti4TileWorth[]): Ti4BalanceReport {
   const dists = model.homeIndexes.map((home) => {
     const dist = new Int16Array(worths.length);
-    movesFrom(model, worths, home, dist);
+    movesFrom(model.neighbours, worths, home, dist);
     return dist;
   });
   const sums: Sums[] = model.homeIndexes.map(() => ({
