@@ -336,10 +336,10 @@ const DATA: Record<OptionId, OptionData> = {
     description:
       "Hope's End's variant of its Leaders: counters face down, shown only when their skill is used.",
     // [decision] A variant of the classic Leaders, so an option of its own that needs them, rather than a
-    // setting: every surface reads options already. Not built yet: the game refuses it.
+    // setting: every surface reads options already (engine/options/classicHiddenLeaders.ts).
     requires: ["classic:leaders"],
     rules:
-      "With the classic Leaders, each player's Leaders are face down: the others see where they are but not their type, until one uses its skill, when it is shown for the moment.",
+      "With the classic Leaders, each player's Leaders lie face down: the others see where each one is, on the map as a badge marked ?, but not which Leader it is, in the channel or anywhere else. Its owner sees his own, and a captor the captives he holds. A Leader is shown to all only for the moment it uses its skill: a Diplomat turning an invasion back, an Agent given up to cancel an Action Card. A skill that only changes a number (the Admiral's die, the General's re-roll, the Scientist's resources) shows in the dice or the payment, without naming the Leader. A dead Leader stays face down.",
   },
   "classic:advancedConstruction": {
     name: "Advanced Construction",

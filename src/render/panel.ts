@@ -369,7 +369,8 @@ function optionKeys(canvas: Canvas, view: MapView): { name: string; draw: (x: nu
     ...(view.leaders !== undefined
       ? [
           {
-            name: "Leader: Ad Ge Sc Di Ag",
+            // Hope's End's face-down Leaders: "?" for one whose type its owner keeps to himself.
+            name: `Leader: Ad Ge Sc Di Ag${view.config.options.includes("classic:hiddenLeaders") ? " ?" : ""}`,
             draw: (x: number, y: number) => drawLeaderBadge(canvas, P.mark, inkOf(null), "admiral", x, y),
           },
         ]

@@ -15,7 +15,7 @@
  * - Captives: Hope's End lets a captor hand one over during the Political Phase; TI3 has none each round,
  *   so it is asked in the Status Phase, as the TI3 option asks. [decision] He may execute one at any time
  *   (classicLeaders/execute.ts).
- * - [not built: the face-down variant, "classic:hiddenLeaders", refused as not available yet]
+ * - The face-down variant is an option of its own on top of this one (classicHiddenLeaders.ts).
  */
 import type { RuleModule } from "../module.ts";
 import {
