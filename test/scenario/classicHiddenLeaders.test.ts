@@ -5,7 +5,9 @@
  * from their Home System next to Abyz/Fria; Hacan defend; Letnev look on.
  */
 import { describe, expect, it } from "vitest";
+import { readLine } from "../../src/app/catalog/index.ts";
 import { narrateAll } from "../../src/app/narrate.ts";
+import { answerOdds, type OddsRequest } from "../../src/app/odds.ts";
 import { getLeader, getSystem, LEADERS, type RaceId } from "../../src/content/index.ts";
 import { decisions, FACE_DOWN_LEADER, type GameEvent, view, viewEvent } from "../../src/engine/index.ts";
 import type { LeaderPlace, Seat, UnitCounts } from "../../src/engine/state.ts";
@@ -237,5 +239,29 @@ describe("an Agent given up as a Sabotage, face down (Hope's End 2.3)", () => {
       expect.objectContaining({ type: "actionCardResolved", card: "diplomatic-immunity", cancelled: true }),
     );
     expectReplayMatches(g);
+  });
+});
+
+describe("/ti odds with face-down Leaders", () => {
+  it("counts another player's face-down Admiral no more than if it were not there; its owner's own, yes", () => {
+    const g = hiddenLab();
+    place(g, g.letnev, g.a, { destroyer: 1 });
+    put(g, "unlenn", { on: "ship", position: g.a, ship: "destroyer" });
+    expect(getLeader("unlenn").type).toBe("admiral");
+    const line = `/ti odds system:${g.a} attacker:"1 cruiser"`;
+    const read = readLine(line) as OddsRequest;
+    const oddsFor = (state: typeof g.state, seat: number) => {
+      const answer = answerOdds(read, { state, userId: state.players[seat]?.userId as string });
+      if ("refused" in answer) throw new Error(answer.refused);
+      return answer.text;
+    };
+    const without = structuredClone(g.state);
+    without.leaders = without.leaders?.filter((l) => l.id !== "unlenn");
+    const faceUp = structuredClone(g.state);
+    for (const l of faceUp.leaders ?? []) delete l.faceDown;
+    // The Admiral's die changes the odds when it is known…
+    expect(oddsFor(faceUp, g.me)).not.toBe(oddsFor(without, g.me));
+    // …and Sol, who may not see it, are told the odds as if it were not there.
+    expect(oddsFor(g.state, g.me)).toBe(oddsFor(without, g.me));
   });
 });
