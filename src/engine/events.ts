@@ -383,6 +383,8 @@ export type GameEvent =
       outcome: string;
       rng: RngState;
       faceDown?: true;
+      /** A face-down Leader's owner, when another player rolls for it (a rescue). */
+      owner?: Seat;
     }
   /** An Agent's owner places his own PDS and Space Dock for the defender's destroyed on a planet invaded. */
   | {

@@ -104,8 +104,9 @@ function frameSeen(frame: Frame, hidden: ReadonlySet<string>): Frame {
 /** A face-down Leader's event, as a viewer who may not see which Leader it is reads it. */
 function leaderEventSeen(event: GameEvent, viewer: Seat | null): GameEvent {
   if (event.type !== "leaderMoved" && event.type !== "leaderDieRolled") return event;
-  if (!event.faceDown || event.seat === viewer) return event;
+  if (!event.faceDown) return event;
   if (event.type === "leaderMoved" && seesLeader(event, viewer)) return event;
+  if (event.type === "leaderDieRolled" && (event.owner ?? event.seat) === viewer) return event;
   return { ...event, leader: FACE_DOWN_LEADER };
 }
 

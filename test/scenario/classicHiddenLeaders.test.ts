@@ -10,6 +10,7 @@ import { narrateAll } from "../../src/app/narrate.ts";
 import { answerOdds, type OddsRequest } from "../../src/app/odds.ts";
 import { getLeader, getSystem, LEADERS, type RaceId } from "../../src/content/index.ts";
 import { decisions, FACE_DOWN_LEADER, type GameEvent, view, viewEvent } from "../../src/engine/index.ts";
+import { faceDownLeaders } from "../../src/engine/options/classicHiddenLeaders.ts";
 import type { LeaderPlace, Seat, UnitCounts } from "../../src/engine/state.ts";
 import { drawLeaders } from "../../src/render/leaders.ts";
 import { inkOf } from "../../src/render/palette.ts";
@@ -263,5 +264,24 @@ describe("/ti odds with face-down Leaders", () => {
     expect(oddsFor(faceUp, g.me)).not.toBe(oddsFor(without, g.me));
     // …and Sol, who may not see it, are told the odds as if it were not there.
     expect(oddsFor(g.state, g.me)).toBe(oddsFor(without, g.me));
+  });
+});
+
+describe("a rescue die rolled for another's face-down Leader", () => {
+  it("the invader who rolls it is not told which Leader it is; its owner is", () => {
+    const g = hiddenLab();
+    put(g, "delouis", { on: "captive", captor: g.hacan });
+    const rolled = faceDownLeaders(g.state, {
+      type: "leaderDieRolled",
+      seat: g.letnev,
+      leader: "delouis",
+      value: 3,
+      outcome: "rescue fails",
+      rng: g.state.rng,
+    });
+    expect(rolled).toMatchObject({ faceDown: true, owner: g.me });
+    expect(viewEvent(rolled, g.letnev)).toMatchObject({ leader: FACE_DOWN_LEADER });
+    expect(viewEvent(rolled, null)).toMatchObject({ leader: FACE_DOWN_LEADER });
+    expect(viewEvent(rolled, g.me)).toMatchObject({ leader: "delouis" });
   });
 });

@@ -23,10 +23,14 @@ import type { GameState } from "../state.ts";
 /** The reasons of Leader events that are a skill in use: the Leader is shown. */
 const SKILLS_SHOWN: ReadonlySet<string> = new Set(["given up as a Sabotage"]);
 
-export function faceDownLeaders(_state: GameState, event: GameEvent): GameEvent {
+export function faceDownLeaders(state: GameState, event: GameEvent): GameEvent {
   if (event.type === "leaderMoved" && !SKILLS_SHOWN.has(event.reason)) return { ...event, faceDown: true };
-  if (event.type === "leaderDieRolled") return { ...event, faceDown: true };
-  return event;
+  if (event.type !== "leaderDieRolled") return event;
+  // A rescue die is rolled by the invader for another's Leader: he may not see which it is.
+  const owner = (state.leaders ?? []).find((l) => l.id === event.leader)?.seat;
+  return owner === undefined || owner === event.seat
+    ? { ...event, faceDown: true }
+    : { ...event, faceDown: true, owner };
 }
 
 export const CLASSIC_HIDDEN_LEADERS = {
