@@ -181,8 +181,23 @@ function seatOf(state: GameState, userId: string): Seat | null {
   return state.players.find((p) => p.userId === userId)?.seat ?? null;
 }
 
-function gameOdds(state: GameState, userId: string, request: OddsRequest): OddsAnswer {
+/**
+ * The game as the asker knows it: another player's face-down Leader (Hope's End's variant) is left out,
+ * so the odds tell nothing of an Admiral's die or a General's re-roll he may not see.
+ */
+export function knownTo(state: GameState, seat: Seat): GameState {
+  const leaders = state.leaders;
+  if (!leaders?.some((l) => l.faceDown)) return state;
+  const seen = leaders.filter(
+    (l) => !l.faceDown || l.seat === seat || (l.at.on === "captive" && l.at.captor === seat),
+  );
+  return { ...state, leaders: seen };
+}
+
+function gameOdds(full: GameState, userId: string, request: OddsRequest): OddsAnswer {
   const position = request.system as PositionLabel;
+  const seatOfAsker = seatOf(full, userId);
+  const state = seatOfAsker === null ? full : knownTo(full, seatOfAsker);
   const system = state.board[position];
   if (!system) return refused(`There is no system at ${position} on this game's map.`);
   if (request.defender)

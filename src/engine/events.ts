@@ -390,8 +390,20 @@ export type GameEvent =
   | { type: "turnMarkerMoved"; objective: ObjectiveId; round: number }
   | { type: "gameEnded"; winners: Seat[]; reason: string }
   // ---- the Leaders option (RR §24.4; options/leaders/): a Leader placed, moved, taken or killed; its dice
-  | { type: "leaderMoved"; seat: Seat; leader: string; at: LeaderPlace; reason: string }
-  | { type: "leaderDieRolled"; seat: Seat; leader: string; value: number; outcome: string; rng: RngState }
+  // `faceDown`: a face-down Leader's (Hope's End's variant, options/classicHiddenLeaders.ts): view.ts tells
+  // others which Leader it is not.
+  | { type: "leaderMoved"; seat: Seat; leader: string; at: LeaderPlace; reason: string; faceDown?: true }
+  | {
+      type: "leaderDieRolled";
+      seat: Seat;
+      leader: string;
+      value: number;
+      outcome: string;
+      rng: RngState;
+      faceDown?: true;
+      /** A face-down Leader's owner, when another player rolls for it (a rescue). */
+      owner?: Seat;
+    }
   /** An Agent's owner places his own PDS and Space Dock for the defender's destroyed on a planet invaded. */
   | {
       type: "agentCapturedStructures";

@@ -20,4 +20,4 @@ export {
   type Upcaster,
   upcast,
 } from "./upcast.ts";
-export { type GameView, view, viewEvent } from "./view.ts";
+export { FACE_DOWN_LEADER, type GameView, view, viewEvent } from "./view.ts";

@@ -50,6 +50,11 @@ export interface RuleModule {
    */
   readonly observe?: (draft: GameState, event: GameEvent) => void;
   /**
+   * Marks an event as it is emitted, with the state before it, in games that play the module's option:
+   * what a viewer may see of it is decided by the mark (view.ts), e.g. a face-down Leader's move.
+   */
+  readonly mark?: (state: GameState, event: GameEvent) => GameEvent;
+  /**
    * Standing rules the driver loop checks before every automatic step, in rulebook order (a player
    * with nothing left is out; a hand over its limit is discarded down). True when one acted.
    */

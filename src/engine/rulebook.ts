@@ -44,6 +44,8 @@ export interface Rulebook {
   readonly bot: Partial<Record<CommandType, BotCandidates>>;
   /** The options some module of this book plays; any other option is refused when a game is created. */
   readonly options: ReadonlySet<OptionId>;
+  /** An event as emitted, with the marks of the modules the game plays (RuleModule.mark). */
+  mark(state: GameState, event: GameEvent): GameEvent;
   answersFor<K extends HookPoint>(options: readonly OptionId[], point: K): readonly HookPoints[K][];
 }
 
@@ -86,6 +88,7 @@ export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModul
     ids.add(module.id);
   }
   const byOptions = new Map<string, Map<HookPoint, readonly unknown[]>>();
+  const marks = modules.flatMap((m) => (m.mark ? [{ option: m.option, mark: m.mark }] : []));
   return {
     ruleset,
     modules,
@@ -103,6 +106,12 @@ export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModul
     // one state, as both Leaders options share the Leaders).
     standing: modules.flatMap((m) => (m.standing ?? []).map((check) => standingCheck(m.option, check))),
     options: new Set(modules.flatMap((m) => (m.option ? [m.option] : []))),
+    mark(state, event) {
+      let marked = event;
+      for (const { option, mark } of marks)
+        if (option === undefined || state.config.options.includes(option)) marked = mark(state, marked);
+      return marked;
+    },
     answersFor(options, point) {
       const key = options.join(",");
       let points = byOptions.get(key);

@@ -253,6 +253,8 @@ export interface LeaderInPlay {
   id: string;
   seat: Seat;
   at: LeaderPlace;
+  /** Face down (Hope's End's variant): only its owner, or its captor, sees which Leader it is (view.ts). */
+  faceDown?: true;
 }
 
 export type Phase = "setup" | "strategy" | "action" | "status" | "finished";

@@ -4,6 +4,7 @@
  */
 import type { GameEvent } from "./events.ts";
 import { evolve } from "./evolve.ts";
+import { rulebookOf } from "./rulebook.ts";
 import type { GameState } from "./state.ts";
 
 export interface EngineContext {
@@ -31,7 +32,9 @@ export function beginTx(state: GameState, ctx: EngineContext, consume = false): 
     },
     events,
     ctx,
-    emit(event) {
+    emit(emitted) {
+      // Marked before it is folded: a mark may say how the event is folded too (a face-down Leader).
+      const event = rulebookOf(draft).mark(draft, emitted);
       events.push(event);
       draft = evolve(draft, event);
     },

@@ -1,14 +1,19 @@
 /**
  * The one gate for hidden information: `view(state, seat)` is what that player may see; `view(state,
  * null)` is what a spectator (the public channel) may see. Other players' hands become counts, deck
- * orders become sizes, and the generator state is withheld so nobody can predict the dice.
+ * orders become sizes, and the generator state is withheld so nobody can predict the dice. A face-down
+ * Leader (Hope's End's variant) is, to all but its owner and its captor, a face-down Leader where it is:
+ * in the state, in the frames asking about it and in the log.
  */
 import type { GameEvent } from "./events.ts";
 import { visibilityOf } from "./events.ts";
 import type { FrameRules } from "./flow.ts";
 import type { Frame } from "./frames.ts";
 import { rulebookFor } from "./rulebook.ts";
-import type { GameState, PlayerState, Seat } from "./state.ts";
+import type { GameState, LeaderInPlay, LeaderPlace, PlayerState, Seat } from "./state.ts";
+
+/** What a face-down Leader is called for those who may not see which it is. */
+export const FACE_DOWN_LEADER = "face-down";
 
 export interface HiddenSecrets {
   actionCards: number;
@@ -36,9 +41,16 @@ export interface GameView extends Omit<GameState, "players" | "decks" | "rng"> {
 
 export function view(state: GameState, viewer: Seat | null): GameView {
   const { rng: _rng, decks, players, ...rest } = state;
+  const open = { ...structuredClone(rest), stack: rest.stack.map((frame) => frameSeenBy(frame, viewer)) };
+  const hidden = new Set(
+    (state.leaders ?? []).filter((l) => l.faceDown && !seesLeader(l, viewer)).map((l) => l.id),
+  );
+  if (hidden.size > 0 && open.leaders) {
+    open.leaders = leadersSeen(open.leaders, hidden);
+    open.stack = open.stack.map((f) => frameSeen(f, hidden));
+  }
   return {
-    ...structuredClone(rest),
-    stack: rest.stack.map((frame) => frameSeenBy(frame, viewer)),
+    ...open,
     viewer,
     players: players.map((p) => (p.seat === viewer ? structuredClone(p) : hideSecrets(p))),
     decks: {
@@ -65,6 +77,41 @@ function hideSecrets(p: PlayerState): PlayerView {
   };
 }
 
+/** Its owner sees which Leader it is; so does its captor, who holds the counter. */
+function seesLeader(leader: { seat: Seat; at: LeaderPlace }, viewer: Seat | null): boolean {
+  return leader.seat === viewer || (leader.at.on === "captive" && leader.at.captor === viewer);
+}
+
+/**
+ * The Leaders with the hidden ones unnamed, listed after the others in an order of their own (by owner,
+ * then place): the state's order, that of placement, would tell them apart.
+ */
+function leadersSeen(leaders: LeaderInPlay[], hidden: ReadonlySet<string>): LeaderInPlay[] {
+  const place = (l: LeaderInPlay) => JSON.stringify(l.at);
+  const unnamed = leaders
+    .filter((l) => hidden.has(l.id))
+    .map((l) => ({ ...l, id: FACE_DOWN_LEADER }))
+    .sort((a, b) => a.seat - b.seat || place(a).localeCompare(place(b)));
+  return [...leaders.filter((l) => !hidden.has(l.id)), ...unnamed];
+}
+
+/** A choice asked about a hidden Leader (where it escapes to, a captive's fate) names it not. */
+function frameSeen(frame: Frame, hidden: ReadonlySet<string>): Frame {
+  if (frame.kind !== "cardChoice" || typeof frame.data.leader !== "string") return frame;
+  return hidden.has(frame.data.leader)
+    ? { ...frame, data: { ...frame.data, leader: FACE_DOWN_LEADER } }
+    : frame;
+}
+
+/** A face-down Leader's event, as a viewer who may not see which Leader it is reads it. */
+function leaderEventSeen(event: GameEvent, viewer: Seat | null): GameEvent {
+  if (event.type !== "leaderMoved" && event.type !== "leaderDieRolled") return event;
+  if (!event.faceDown) return event;
+  if (event.type === "leaderMoved" && seesLeader(event, viewer)) return event;
+  if (event.type === "leaderDieRolled" && (event.owner ?? event.seat) === viewer) return event;
+  return { ...event, leader: FACE_DOWN_LEADER };
+}
+
 /** An event as a viewer may see it: private events of others become a bare notice with no content. */
 export type EventView = GameEvent | { type: "hidden"; of: GameEvent["type"]; seat?: Seat };
 
@@ -81,8 +128,9 @@ export function viewEvent(event: GameEvent, viewer: Seat | null): EventView {
   const visibility = visibilityOf(event);
   if (event.type === "framePushed" || event.type === "frameReplaced")
     return { ...event, frame: frameSeenBy(event.frame, viewer) };
-  if (visibility === "public") return withoutGenerator(event);
-  if (viewer !== null && visibility.seats.includes(viewer)) return withoutGenerator(event);
+  if (visibility === "public") return withoutGenerator(leaderEventSeen(event, viewer));
+  if (viewer !== null && visibility.seats.includes(viewer))
+    return withoutGenerator(leaderEventSeen(event, viewer));
   const seat = "seat" in event && typeof event.seat === "number" ? event.seat : undefined;
   return seat === undefined ? { type: "hidden", of: event.type } : { type: "hidden", of: event.type, seat };
 }

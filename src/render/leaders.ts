@@ -1,18 +1,26 @@
 /**
  * Leaders on the map (the Leaders option, RR §24.4): a pentagon in its owner's colour with the first two
  * letters of its type, down a planet's right side, or down the hex's right point for those aboard ships.
- * Captives and the dead are not on the board, so they are not drawn.
+ * Captives and the dead are not on the board, so they are not drawn. A face-down Leader (Hope's End's
+ * variant) that the view does not name shows "?" in place of its type.
  */
 import { getLeader, type SystemTile } from "../content/index.ts";
 import type { LeaderInPlay } from "../engine/state.ts";
+import { FACE_DOWN_LEADER } from "../engine/view.ts";
 import type { Canvas } from "./canvas.ts";
 import { regular, regularRing } from "./geometry.ts";
 import { type Point, systemSlots } from "./layout.ts";
 import type { PlayerInk } from "./palette.ts";
 
-/** "Ad", "Ge", "Sc", "Di", "Ag": what a Leader's badge shows. */
+/** "Ad", "Ge", "Sc", "Di", "Ag": what a Leader's badge shows; "?" for one face down. */
 export function leaderMark(type: string): string {
+  if (type === FACE_DOWN_LEADER) return "?";
   return `${type.charAt(0).toUpperCase()}${type.charAt(1)}`;
+}
+
+/** The type a badge shows, or the face-down mark when the view does not say which Leader it is. */
+export function shownType(leader: LeaderInPlay): string {
+  return leader.id === FACE_DOWN_LEADER ? FACE_DOWN_LEADER : getLeader(leader.id).type;
 }
 
 /** One Leader's badge, centred on (x, y). */
@@ -45,7 +53,7 @@ export function drawLeaders(
   let inSpace = 0;
   const onPlanet = new Map<string, number>();
   for (const leader of leaders) {
-    const type = getLeader(leader.id).type;
+    const type = shownType(leader);
     const at = leader.at;
     const index = at.on === "planet" ? tile.planets.findIndex((p) => p.id === at.planet) : -1;
     const slot = index >= 0 ? slots.planets[index] : undefined;

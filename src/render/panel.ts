@@ -1,8 +1,8 @@
 /**
  * The table panel beside the galaxy: round, phase, Speaker and whose move it is; one card per player
  * (colour swatch with seat letter, name, race, VP, Strategy Cards, command counters, trade goods, hand
- * size, planets, technologies by colour); the revealed public objectives with who scored them; a legend.
- * Hidden things appear only as counts.
+ * size, planets, technologies by colour; Borderlands' relations, render/relations.ts); the revealed
+ * public objectives with who scored them; a legend. Hidden things appear only as counts.
  */
 import type { TechColor } from "../content/index.ts";
 import {
@@ -31,6 +31,7 @@ import {
   PANEL_PAD,
   PLAYER_HEIGHT,
 } from "./panelSize.ts";
+import { drawRelations, relationsOf } from "./relations.ts";
 import { drawTokenKey } from "./tokens.ts";
 import { PHASE_NAMES, UNIT_NAMES } from "./words.ts";
 
@@ -192,7 +193,22 @@ function drawPlayer(
   canvas.text(P.text, MAP.dimText, raceText, tagX, y + 29, { size: 18 });
   tagX += measureText(raceText, 18) + 8;
   for (const tag of tags) tagX = drawTag(canvas, tag, tagX, y + 29, tag === "TO MOVE");
-  drawStrategyCards(canvas, player, textX, y + 61, x + w - 10);
+  // Borderlands: the relations shown to all, at the line's right end; the Strategy Cards keep the rest.
+  const relations = relationsOf(view, player.seat);
+  const cardsEnd =
+    relations === null
+      ? x + w - 10
+      : drawRelations(canvas, P, relations, x + w - 10, y + 61, (seat, bx, by, size) =>
+          badge(
+            canvas,
+            view.players.find((p) => p.seat === seat),
+            seat,
+            bx,
+            by,
+            size,
+          ),
+        ) - 6;
+  drawStrategyCards(canvas, player, textX, y + 61, cardsEnd);
   const c = player.counters;
   canvas.text(
     P.text,
@@ -364,7 +380,8 @@ function optionKeys(canvas: Canvas, view: MapView): { name: string; draw: (x: nu
     ...(view.leaders !== undefined
       ? [
           {
-            name: "Leader: Ad Ge Sc Di Ag",
+            // Hope's End's face-down Leaders: "?" for one whose type its owner keeps to himself.
+            name: `Leader: Ad Ge Sc Di Ag${view.config.options.includes("classic:hiddenLeaders") ? " ?" : ""}`,
             draw: (x: number, y: number) => drawLeaderBadge(canvas, P.mark, inkOf(null), "admiral", x, y),
           },
         ]

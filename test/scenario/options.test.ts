@@ -59,6 +59,7 @@ describe("each available option changes play", () => {
       "classic:gravityRift", // hopesEnd.test.ts
       "classic:shockTroops", // classicShockTroops.test.ts
       "classic:leaders", // classicLeaders.test.ts
+      "classic:hiddenLeaders", // classicHiddenLeaders.test.ts
       "classic:assassins", // borderlandsAssassins.test.ts
       "classic:declarationsOfWar", // declarationsOfWar.test.ts
       "classic:mineFields", // borderlandsMineFields.test.ts

@@ -59,6 +59,8 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
       "classic:shockTroops",
       // Not beside "leaders": the two Leaders options exclude each other.
       "classic:leaders",
+      // Hope's End's variant of them: Leaders face down.
+      "classic:hiddenLeaders",
       "classic:declarationsOfWar",
       // With the Declarations: no Assassin at a player at peace.
       "classic:assassins",

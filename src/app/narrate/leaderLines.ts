@@ -1,6 +1,9 @@
-/** The public lines of the Leaders option (RR §24.4): where a Leader goes, its dice, a Diplomat's shield. */
+/**
+ * The public lines of the Leaders option (RR §24.4): where a Leader goes, its dice, a Diplomat's shield.
+ * A face-down Leader (Hope's End's variant) reaches these lines unnamed (view.ts), and is told as such.
+ */
 import { getLeader } from "../../content/index.ts";
-import type { GameEvent } from "../../engine/index.ts";
+import { FACE_DOWN_LEADER, type GameEvent } from "../../engine/index.ts";
 import type { Ctx, LineTable } from "./context.ts";
 import { planetName, reasonText, unitsText } from "./names.ts";
 
@@ -8,6 +11,9 @@ const leader = (id: string) => {
   const card = getLeader(id);
   return `${card.name} (${card.type})`;
 };
+
+/** "Leader Connor (general)", or "face-down Leader" where the viewer may not see which. */
+const named = (id: string) => (id === FACE_DOWN_LEADER ? "face-down Leader" : `Leader ${leader(id)}`);
 
 function place(e: Extract<GameEvent, { type: "leaderMoved" }>, c: Ctx): string {
   const at = e.at;
@@ -26,9 +32,9 @@ function place(e: Extract<GameEvent, { type: "leaderMoved" }>, c: Ctx): string {
 }
 
 export const LEADER_LINES = {
-  leaderMoved: (e, c) =>
-    `🎖️ ${c.who(e.seat)}'s Leader ${leader(e.leader)} (${reasonText(e.reason)}) ${place(e, c)}.`,
-  leaderDieRolled: (e, c) => `🎲 ${c.who(e.seat)} rolls ${e.value} for ${leader(e.leader)}: ${e.outcome}.`,
+  leaderMoved: (e, c) => `🎖️ ${c.who(e.seat)}'s ${named(e.leader)} (${reasonText(e.reason)}) ${place(e, c)}.`,
+  leaderDieRolled: (e, c) =>
+    `🎲 ${c.who(e.seat)} rolls ${e.value} for ${e.leader === FACE_DOWN_LEADER ? "a face-down Leader" : leader(e.leader)}: ${e.outcome}.`,
   agentCapturedStructures: (e, c) =>
     `🎖️ ${c.who(e.seat)}'s Agent ${leader(e.leader)} takes over ${planetName(e.planet)}'s defences: ${unitsText(e.units)} of ${c.who(e.seat)}'s stand there now.`,
   diplomatPassageSet: (e, c) =>

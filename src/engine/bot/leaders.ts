@@ -15,7 +15,13 @@ type LandCommand = Extract<Command, { type: "landUnits" }>;
 export const agentSabotageCandidates: Candidates = (state, d): Command[] => {
   const played = state.stack.findLast((f) => f.kind === "actionCardPlay");
   if (played?.kind !== "actionCardPlay" || played.target !== d.seat) return [];
-  const leader = d.choices?.[0];
+  // Face-down Leaders (Hope's End): the offer lists none, so the bot finds its own Agent.
+  const leader =
+    d.choices?.[0] ??
+    (state.leaders ?? []).find(
+      (l) =>
+        l.seat === d.seat && (l.at.on === "planet" || l.at.on === "ship") && getLeader(l.id).type === "agent",
+    )?.id;
   return leader === undefined ? [] : [{ type: "sabotageWithAgent", seat: d.seat, leader }];
 };
 

@@ -9,10 +9,13 @@
  * Diplomat's turned-back invasion and passage. What differs is passed to it (classicLeaders/rules.ts) or
  * is Hope's End's own (classicLeaders/abilities.ts).
  *
+ * - Changing ships: just before the Movement Segment, from a planet or a ship onto another ship in the
+ *   system, one that stays as well as one that goes (leaders/reboard.ts, the TI3 option's command with
+ *   Hope's End's timing); on the way, never (classicLeaders/rules.ts, BOARDING).
  * - Captives: Hope's End lets a captor hand one over during the Political Phase; TI3 has none each round,
  *   so it is asked in the Status Phase, as the TI3 option asks. [decision] He may execute one at any time
  *   (classicLeaders/execute.ts).
- * - [not built: the face-down variant, "classic:hiddenLeaders", refused as not available yet]
+ * - The face-down variant is an option of its own on top of this one (classicHiddenLeaders.ts).
  */
 import type { RuleModule } from "../module.ts";
 import {

@@ -10,6 +10,7 @@ import { ARTIFACTS_OPTION } from "../options/artifacts.ts";
 import { ASSASSINS } from "../options/assassins.ts";
 import { CAPITAL_SHIPS_OPTION } from "../options/capitalShips.ts";
 import { CAPITOL_PLANETS } from "../options/capitolPlanets.ts";
+import { CLASSIC_HIDDEN_LEADERS } from "../options/classicHiddenLeaders.ts";
 import { CLASSIC_LEADERS } from "../options/classicLeaders.ts";
 import { CLASSIC_NEBULA } from "../options/classicNebula.ts";
 import { CLASSIC_SHOCK_TROOPS } from "../options/classicShockTroops.ts";
@@ -118,6 +119,7 @@ const MODULES = [
   GRAVITY_RIFT,
   CLASSIC_SHOCK_TROOPS,
   CLASSIC_LEADERS,
+  CLASSIC_HIDDEN_LEADERS,
   DECLARATIONS_OF_WAR,
   MINE_FIELDS,
   CAPITAL_SHIPS_OPTION,

@@ -23,12 +23,11 @@ describe("the Hope's End options on every surface", () => {
     expect(checkSettings({ boxes: ["base"], options: ["classic:gravityRift"] })).toBeNull();
   });
 
-  it("the classic Leaders stand alone: with the TI3 Leaders the lobby refuses them; face-down ones are not built", () => {
+  it("the classic Leaders stand alone: with the TI3 Leaders the lobby refuses them; face-down ones need them", () => {
     expect(checkSettings({ options: ["classic:leaders"] })).toBeNull();
     expect(checkSettings({ options: ["classic:leaders", "leaders"] })?.code).toBe("ERR_OPTION_EXCLUDES");
-    expect(checkSettings({ options: ["classic:leaders", "classic:hiddenLeaders"] })?.code).toBe(
-      "ERR_OPTION_UNAVAILABLE",
-    );
+    expect(checkSettings({ options: ["classic:leaders", "classic:hiddenLeaders"] })).toBeNull();
+    expect(checkSettings({ options: ["classic:hiddenLeaders"] })?.code).toBe("ERR_OPTION_REQUIRES");
     expect(readLine("/ti game new options:classic:leaders")).toMatchObject({
       settings: { options: ["classic:leaders"] },
     });
@@ -51,6 +50,7 @@ describe("the Hope's End options on every surface", () => {
       "classic:gravityRift",
       "classic:shockTroops",
       "classic:leaders",
+      "classic:hiddenLeaders",
       "classic:assassins",
       "classic:declarationsOfWar",
       "classic:mineFields",

@@ -2,6 +2,10 @@
  * The Agent given up as a Sabotage (RR §24.4): when another player has just played an Action Card, a
  * player with a free Agent on the board may have it killed to cancel the card, as a Sabotage would. The
  * Agent's player is asked in the window after the card, even with no card in hand.
+ *
+ * With Hope's End's face-down Leaders, being asked would tell the table who has a free Agent: there, every
+ * player with a free face-down Leader on the board is asked, in the same words and without his Leaders
+ * listed (he names his Agent, if he has one). [decision]
  */
 import type { Command } from "../../commands.ts";
 import type { Decision } from "../../decisions.ts";
@@ -11,10 +15,12 @@ import type { GameState, LeaderInPlay, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { leadersInPlay, typeOf } from "./where.ts";
 
+function freeLeaders(state: GameState, seat: Seat): LeaderInPlay[] {
+  return leadersInPlay(state).filter((l) => l.seat === seat && (l.at.on === "planet" || l.at.on === "ship"));
+}
+
 function freeAgents(state: GameState, seat: Seat): LeaderInPlay[] {
-  return leadersInPlay(state).filter(
-    (l) => l.seat === seat && typeOf(l) === "agent" && (l.at.on === "planet" || l.at.on === "ship"),
-  );
+  return freeLeaders(state, seat).filter((l) => typeOf(l) === "agent");
 }
 
 /** The card just played, still to resolve: its window is open, or opening (its frame on top). */
@@ -27,8 +33,14 @@ function cardJustPlayed(state: GameState) {
 
 export const agentOffers: ActionCardHooks["playedCardAnswers"] = (state, seat): Decision[] => {
   const card = cardJustPlayed(state);
+  if (!card || card.seat === seat) return [];
+  const faceDown = freeLeaders(state, seat).filter((l) => l.faceDown);
+  if (faceDown.length > 0) {
+    const prompt = "give up an Agent, if you have one on the board, to cancel the Action Card just played";
+    return [{ kind: "sabotageWithAgent", seat, simultaneous: true, prompt }];
+  }
   const agents = freeAgents(state, seat);
-  if (!card || card.seat === seat || agents.length === 0) return [];
+  if (agents.length === 0) return [];
   return [
     {
       kind: "sabotageWithAgent",

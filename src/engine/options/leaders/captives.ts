@@ -16,7 +16,7 @@ import { askCardChoice } from "../../rules/actionCards/choice.ts";
 import { controllerOf } from "../../rules/tactical/control.ts";
 import type { LeaderInPlay, LeaderPlace, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { captivesOf, findLeader, leaderName } from "./where.ts";
+import { captivesOf, findLeader, leaderNameToAll } from "./where.ts";
 
 export const CAPTIVE_FATE = "captiveFate";
 const FATES = ["keep", "free", "give", "execute"] as const;
@@ -39,7 +39,7 @@ export const askCaptiveFates: StatusPhaseHooks["statusPhaseEnds"] = (tx) => {
   if (leader?.at.on !== "captive") return false;
   askCardChoice(tx, {
     effect: CAPTIVE_FATE,
-    prompt: `decide the fate of your captive ${leaderName(leader.id)} (${tx.state.players[leader.seat]?.name}'s): keep, free, give (to a player) or execute`,
+    prompt: `decide the fate of your captive ${leaderNameToAll(tx.state, leader.id)} (${tx.state.players[leader.seat]?.name}'s): keep, free, give (to a player) or execute`,
     awaiting: [leader.at.captor],
     data: { leader: leader.id },
   });

@@ -15,6 +15,8 @@ export const LEADER_EVENTS: EvolveTable<LeaderEvent> = {
     const leader = leaders.find((l) => l.id === e.leader);
     if (leader) leader.at = e.at;
     else leaders.push({ id: e.leader, seat: e.seat, at: e.at });
+    // Hope's End's face-down Leaders stay face down once placed so (view.ts hides them).
+    if (e.faceDown) for (const l of leaders) if (l.id === e.leader) l.faceDown = true;
     s.leaders = leaders;
   },
   leaderDieRolled: () => {},

@@ -9,7 +9,7 @@ import { ruleError } from "../../ruleError.ts";
 import { askCardChoice } from "../../rules/actionCards/choice.ts";
 import { positionOfPlanet } from "../../rules/units.ts";
 import type { Tx } from "../../tx.ts";
-import { findLeader, leaderName, leadersInPlay, refuges } from "./where.ts";
+import { findLeader, leaderNameToAll, leadersInPlay, refuges } from "./where.ts";
 
 export const REFUGE = "leaderRefuge";
 
@@ -29,7 +29,7 @@ export function askRefuges(tx: Tx): boolean {
     } else {
       askCardChoice(tx, {
         effect: REFUGE,
-        prompt: `${leaderName(leader.id)} escapes: name the planet of yours it reaches`,
+        prompt: `your ${leaderNameToAll(tx.state, leader.id)} escapes: name the planet of yours it reaches`,
         awaiting: [leader.seat],
         data: { leader: leader.id },
       });

@@ -25,6 +25,14 @@ export function leaderName(id: string): string {
   return `${card.name} (${card.type})`;
 }
 
+/**
+ * A Leader's name in what all may read (a decision's prompt): a face-down one (Hope's End's variant,
+ * options/classicHiddenLeaders.ts) goes by "face-down Leader"; its owner or captor sees which in his view.
+ */
+export function leaderNameToAll(state: GameState, id: string): string {
+  return findLeader(state, id)?.faceDown ? "face-down Leader" : leaderName(id);
+}
+
 /** The seat's free Leaders on this planet. */
 export function leadersOnPlanet(state: GameState, planet: PlanetId, seat?: Seat): LeaderInPlay[] {
   return leadersInPlay(state).filter(
