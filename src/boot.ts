@@ -9,6 +9,7 @@ import { createGameService } from "./app/gameService.ts";
 import type { MapRenderer } from "./app/play.ts";
 import type { Config } from "./config.ts";
 import { type DiscordSurface, startDiscord } from "./discord/client.ts";
+import { type HealthServer, startHealth } from "./health.ts";
 import type { Logger } from "./log.ts";
 import { PLAYGROUND_GUILD } from "./playground/people.ts";
 import { type PlaygroundServer, startPlayground } from "./playground/server.ts";
@@ -35,6 +36,8 @@ export interface Running {
   scheduler: RecurringJob;
   /** The outbox's catch-up: delivers what a restart or a failure left unsaid. */
   outbox: RecurringJob;
+  /** /health and /ready (HEALTH_PORT), or null. */
+  health: HealthServer | null;
   stop(): Promise<void>;
 }
 
@@ -50,6 +53,8 @@ export interface BootOptions {
 const OUTBOX_EVERY_MS = 2_000;
 
 export async function boot(config: Config, rootLog: Logger, options: BootOptions = {}): Promise<Running> {
+  let shards: readonly number[] | null = null;
+  const shardsHeld = () => shards;
   // With several processes every line says which one wrote it (and, once connected, its shards).
   let log = config.scale.index === null ? rootLog : rootLog.child({ process: config.scale.index });
   log.info({ version: VERSION }, "Mecatol starting");
@@ -62,17 +67,41 @@ export async function boot(config: Config, rootLog: Logger, options: BootOptions
     scheduler: RecurringJob | null;
     outbox: RecurringJob | null;
     renders: RenderPool | null;
-  } = { db: null, app: null, playground: null, discord: null, scheduler: null, outbox: null, renders: null };
+    health: HealthServer | null;
+  } = {
+    db: null,
+    app: null,
+    playground: null,
+    discord: null,
+    scheduler: null,
+    outbox: null,
+    renders: null,
+    health: null,
+  };
   const stop = async () => {
     // The scheduler first: no notice may start while the surfaces close.
     await parts.scheduler?.stop();
     await parts.outbox?.stop();
+    await parts.health?.close();
     await parts.playground?.close();
     await parts.discord?.stop();
     await parts.renders?.close();
     await parts.db?.close();
   };
   try {
+    // Alive at once; ready when the database answers and, with Discord, the gateway is up.
+    if (config.health) {
+      parts.health = await startHealth(config.health, {
+        log,
+        process: config.scale.index ?? 0,
+        database: () => parts.db,
+        discord: () =>
+          config.discord
+            ? { connected: () => parts.discord?.connected() ?? false, shards: shardsHeld() }
+            : null,
+      });
+      log.info(`health and readiness at ${parts.health.url}/health and /ready`);
+    }
     // The port answers at once (reporting "starting") while a new embedded database is prepared.
     // One process serves the playground: the first (the others would want the same port).
     if (config.playground && (config.scale.index ?? 0) === 0) {
@@ -116,6 +145,7 @@ export async function boot(config: Config, rootLog: Logger, options: BootOptions
       );
       parts.discord = discord;
       if (discord.shards) {
+        shards = discord.shards.shards;
         log = log.child({ shards: discord.shards.shards });
         log.info({ shardCount: discord.shards.shardCount }, "holding these gateway shards");
       }
@@ -148,6 +178,7 @@ export async function boot(config: Config, rootLog: Logger, options: BootOptions
     discord: parts.discord,
     scheduler: parts.scheduler,
     outbox: parts.outbox!,
+    health: parts.health,
     stop,
   };
 }

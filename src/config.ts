@@ -19,6 +19,8 @@ export interface Config {
   renderThreads: number;
   /** How the bot is spread over processes and Discord's gateway shards (discord/shards.ts). */
   scale: ScalePlan;
+  /** Where /health and /ready answer (health.ts), process i at port + i; null or absent: not served. */
+  health?: { host: string; port: number } | null;
 }
 
 /**
@@ -111,6 +113,16 @@ export function parseConfig(env: Env): Config {
   }
 
   const scale = parseScale(value, problems);
+  const healthText = value("HEALTH_PORT");
+  let health: Config["health"] = null;
+  if (healthText !== undefined) {
+    const healthPort = Number(healthText);
+    if (!/^\d+$/.test(healthText) || healthPort > 65535 - MAX_PROCESSES)
+      problems.push(
+        `HEALTH_PORT must be a port number from 0 to ${65535 - MAX_PROCESSES}, got "${healthText}"`,
+      );
+    else health = { host: value("HEALTH_HOST") ?? "127.0.0.1", port: healthPort };
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -121,6 +133,7 @@ export function parseConfig(env: Env): Config {
     playground: port === null ? null : { host, port },
     renderThreads,
     scale,
+    health,
   };
 }
 

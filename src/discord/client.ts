@@ -22,9 +22,10 @@ export interface DiscordSurface {
   userTag: string;
   /** Where the outbox's parts for Discord channels are said. */
   sink: Sink;
-  /** Posts a scheduler notice (reminder, stalled game, timed-out seat) in the game's channel. */
   /** Resolves once no interaction is being handled (tests wait on it; stop uses it). */
   idle(): Promise<void>;
+  /** Whether the gateway connection is up (every shard this process holds is ready). */
+  connected(): boolean;
   stop(): Promise<void>;
 }
 
@@ -127,6 +128,7 @@ export async function startDiscord(
     shards,
     sink,
     idle,
+    connected: () => client.isReady(),
     async stop() {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => {

@@ -41,6 +41,7 @@ function configOf(index: number, count = SHARDS): Config {
     playground: null,
     renderThreads: 0,
     scale: { processes: count, index, shards: null },
+    health: { host: "127.0.0.1", port: 0 },
   };
 }
 
@@ -85,6 +86,24 @@ describe("three processes on three shards", () => {
       expect(Number(games?.[0]?.n)).toBe(1);
     }
   }, 60_000);
+
+  it("each say on /health that they are alive and on /ready which shards they serve", async () => {
+    for (const [index, running] of processes.entries()) {
+      const base = running.health?.url as string;
+      const alive = await fetch(`${base}/health`);
+      expect(alive.status).toBe(200);
+      expect(await alive.json()).toMatchObject({ alive: true, process: index });
+      const ready = await fetch(`${base}/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({
+        ready: true,
+        process: index,
+        database: true,
+        discord: { connected: true, shards: [index] },
+      });
+      expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    }
+  });
 
   it("refuse to start a fourth process when Discord recommends three shards", async () => {
     await expect(boot(configOf(3, 4), pino({ level: "silent" }))).rejects.toThrow(

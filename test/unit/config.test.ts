@@ -30,7 +30,16 @@ describe("configuration from the environment", () => {
       playground: { host: "127.0.0.1", port: DEFAULT_PLAYGROUND_PORT },
       renderThreads: DEFAULT_RENDER_THREADS,
       scale: ONE_PROCESS,
+      health: null,
     });
+  });
+
+  it("serves /health and /ready on HEALTH_PORT when asked, refusing a port that leaves no room for processes", () => {
+    const json = { LOG_FORMAT: "json" };
+    expect(parseConfig({ ...json, HEALTH_PORT: "9100" }).health).toEqual({ host: "127.0.0.1", port: 9100 });
+    expect(() => parseConfig({ ...json, HEALTH_PORT: "65535" })).toThrow(
+      'HEALTH_PORT must be a port number from 0 to 65471, got "65535"',
+    );
   });
 
   it("spreads the bot over BOT_PROCESSES processes and SHARD_COUNT shards, refusing plans that leave one idle", () => {
