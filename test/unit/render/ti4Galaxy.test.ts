@@ -77,4 +77,15 @@ describe("TI4 galaxy render: size and contents", () => {
       expect(at(c.x, c.y + 20).toUpperCase(), `position ${label}`).not.toBe(MAP.background);
     }
   });
+
+  it("marks every wormhole type with its letter and an open Home with its seat", () => {
+    const texts = ti4GalaxyTexts({
+      galaxy: { "000": { tile: "18" }, "101": { tile: "82" }, "102": { tile: "17" } },
+      homes: ["201", "204"],
+    });
+    // Mallice (82) holds alpha, beta and gamma; the Creuss Gate (17) delta.
+    for (const letter of ["α", "β", "γ", "δ"]) expect(texts).toContain(letter);
+    expect(texts).toContain("Home, seat 2");
+    expect(texts).toContain("Mallice");
+  });
 });
