@@ -5,9 +5,11 @@
  *   npm run bench:render   { p50WarmMs6p, p50WarmMs8p, p95WarmMs8p, p50ColdMs8p, pngBytes8p, widthPx8p,
  *                            p50WarmCpuMs8p, p50ColdCpuMs8p, p50WarmMsCloseUp, p50WarmCpuMsCloseUp,
  *                            p50ColdMsCloseUp, pngBytesCloseUp, eventLoopP99Ms, eventLoopP99MsInline,
- *                            renderThreads, skia: { the same eight } }
+ *                            renderThreads, skia: { the same eight },
+ *                            ti4: { p50WarmMs6p, p50ColdMs6p, pngBytes6p, widthPx6p, heightPx6p } }
  * eventLoopP99Ms: the process's event loop delay (p99) while 8-player posts are drawn in the render
  * threads; eventLoopP99MsInline: the same posts drawn in the process's own thread (scripts/bench/renderLoop.ts).
+ * ti4: the TI4 galaxy alone (the automatic builder's 6-player galaxy, src/render/ti4/bench.ts).
  *   npm run bench:render -- --compare   also prints, on stderr, two one-off alternatives: the board drawn
  *                            as one SVG through sharp, and Skia's pixels written as a palette PNG by sharp.
  * Targets (2-core machine): 8 players warm p50 <= 25 ms, cold p50 <= 150 ms, PNG <= 600 KB at ~2000 px.
@@ -28,6 +30,7 @@ import {
 } from "../src/render/bench.ts";
 import { renderMapAsSvg } from "../src/render/renderMap.ts";
 import { renderMapSkia } from "../src/render/skiaMap.ts";
+import { measureTi4Render, type Ti4RenderBench } from "../src/render/ti4/bench.ts";
 import { measureEventLoop } from "./bench/renderLoop.ts";
 
 /**
@@ -39,13 +42,14 @@ export async function measureRender(
 ): Promise<
   RenderBench &
     Awaited<ReturnType<typeof measureCloseUp>> &
-    Awaited<ReturnType<typeof measureEventLoop>> & { skia: RenderBench }
+    Awaited<ReturnType<typeof measureEventLoop>> & { skia: RenderBench; ti4: Ti4RenderBench }
 > {
   const options = quick ? { warmRuns: 8, coldRuns: 3 } : {};
   const [current, skia] = await measureRenderers([CURRENT, SKIA], options);
   const closeUp = await measureCloseUp(options);
   const loop = await measureEventLoop(quick);
-  return { ...current!, ...closeUp, ...loop, skia: skia! };
+  const ti4 = await measureTi4Render(quick ? { warmRuns: 4, coldRuns: 2 } : {});
+  return { ...current!, ...closeUp, ...loop, skia: skia!, ti4 };
 }
 
 async function main(): Promise<void> {

@@ -3,6 +3,8 @@
  * game and in its middle (round 4's Action Phase of a game the bot plays against itself), and the
  * 8-player game at its end:
  *   npm run render:sample -- --out DIR
+ * With `--ruleset ti4`, TI4 galaxies instead: the automatic builder's galaxy for 3 and 6 players with a
+ * fixed seed, Homes filled with base-game factions (src/render/ti4/samples.ts), as ti4-galaxy-Np.png.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,10 +14,40 @@ import type { GameState } from "../src/engine/state.ts";
 import { view } from "../src/engine/view.ts";
 import { describeBoard, renderMap } from "../src/render/index.ts";
 import { botGame, startState } from "../src/render/samples.ts";
+import { renderTi4Galaxy } from "../src/render/ti4/index.ts";
+import { TI4_SAMPLE_SEED, ti4SampleGalaxy } from "../src/render/ti4/samples.ts";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "render-samples" } } });
+const { values } = parseArgs({
+  options: {
+    out: { type: "string", default: "render-samples" },
+    ruleset: { type: "string", default: "ti3" },
+  },
+});
 const out = values.out!;
+if (values.ruleset !== "ti3" && values.ruleset !== "ti4") {
+  process.stderr.write(`--ruleset must be ti3 or ti4, not "${values.ruleset}".\n`);
+  process.exit(1);
+}
 mkdirSync(out, { recursive: true });
+
+async function ti4Samples(): Promise<void> {
+  for (const players of [3, 6]) {
+    const started = performance.now();
+    const map = await renderTi4Galaxy(ti4SampleGalaxy(players));
+    const ms = performance.now() - started;
+    const name = `ti4-galaxy-${players}p.png`;
+    writeFileSync(join(out, name), map.png);
+    const kb = (map.png.length / 1024).toFixed(0);
+    process.stdout.write(
+      `${name} ${map.width}x${map.height} ${kb} KB ${ms.toFixed(0)} ms (seed ${TI4_SAMPLE_SEED})\n`,
+    );
+  }
+}
+
+if (values.ruleset === "ti4") {
+  await ti4Samples();
+  process.exit(0);
+}
 
 function samples(): { name: string; state: GameState }[] {
   const list: { name: string; state: GameState }[] = [];

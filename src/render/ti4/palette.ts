@@ -1,0 +1,53 @@
+/**
+ * The TI4 map's own colours, on top of the TI3 map's palette (../palette.ts), which it shares: the same dark
+ * board, planets, labels and anomaly art. TI4 adds two wormhole types, planet traits, the technology colours
+ * under their TI4 names, hyperlanes and faction home systems. Every mark also carries a letter or a shape,
+ * so none rests on colour alone.
+ */
+import type { PlanetTrait, Ti4TechColor } from "../../content/ti4/common.ts";
+import type { Ti4Wormhole } from "../../content/ti4/systems.ts";
+import { MAP, TECH_INK } from "../palette.ts";
+
+/** LRR 101: each wormhole type with its colour and its Greek letter. */
+export const WORMHOLE_INK: Readonly<Record<Ti4Wormhole, { color: string; letter: string }>> = {
+  alpha: { color: MAP.wormholeAlpha, letter: "α" },
+  beta: { color: MAP.wormholeBeta, letter: "β" },
+  // The Okabe-Ito set the TI3 wormholes come from: reddish purple and bluish green.
+  gamma: { color: "#CC79A7", letter: "γ" },
+  delta: { color: "#2BC48A", letter: "δ" },
+};
+
+/** LRR 90: a specialty's colour is a technology colour; TI4 names them by kind. */
+export const SPECIALTY_INK: Readonly<Record<Ti4TechColor, (typeof TECH_INK)[keyof typeof TECH_INK]>> = {
+  biotic: TECH_INK.green,
+  propulsion: TECH_INK.blue,
+  cybernetic: TECH_INK.yellow,
+  warfare: TECH_INK.red,
+};
+
+/** LRR 64: the three planet traits, each a small disc with its initial under the planet's values. */
+export const TRAIT_INK: Readonly<Record<PlanetTrait, { fill: string; letter: string }>> = {
+  cultural: { fill: "#4C9BE8", letter: "C" },
+  hazardous: { fill: "#E0533D", letter: "H" },
+  industrial: { fill: "#3FB37F", letter: "I" },
+};
+
+export const TI4_MAP = {
+  /** A hyperlane tile is no system (LRR 44.2): a darker ground with its lanes drawn light on it. */
+  hyperlaneFill: "#0F1626",
+  lane: "#7FE0D0",
+  laneCasing: "#000000",
+  /** A green-backed tile: a faction's home system. */
+  homeFill: "#1D3328",
+  homeEdge: "#5CC98A",
+  homeText: "#CFF5DC",
+  legendary: "#F2C14E",
+  tileNumber: MAP.dimText,
+} as const;
+
+/** Colours the text overlay paints, for the palette (raster/indexed.ts) to hold exactly. */
+export const TI4_PAINTED: readonly string[] = [
+  ...Object.values(WORMHOLE_INK).map((w) => w.color),
+  ...Object.values(TRAIT_INK).map((t) => t.fill),
+  ...Object.values(TI4_MAP),
+];

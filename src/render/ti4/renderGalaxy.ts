@@ -1,0 +1,87 @@
+/**
+ * A TI4 galaxy as one PNG, drawn as the TI3 map's galaxy layer is (../renderMap.ts): the shapes as one SVG
+ * that sharp rasterises, the palette fitted to it, then the text painted by our own rasteriser. The galaxy
+ * is what the TI4 builder returns (engine/galaxy/ti4: position label -> tile and turn); Home positions it
+ * leaves empty are drawn as open Homes when the layout's Home list is given. Drawn images are cached by
+ * galaxy, so drawing the same galaxy again only writes the PNG.
+ */
+import type { SharpConstructor } from "sharp";
+import { ti4System } from "../../content/ti4/systems.ts";
+import type { PositionLabel } from "../../engine/galaxy/hex.ts";
+import type { Ti4Galaxy } from "../../engine/galaxy/ti4/layouts.ts";
+import { createSvgCanvas, splitCanvas, svgDocument } from "../canvas.ts";
+import { layerCache } from "../layerCache.ts";
+import { MAP, paintedColours } from "../palette.ts";
+import { type IndexedImage, indexStatic } from "../raster/indexed.ts";
+import { encodePng } from "../raster/png.ts";
+import { createRasterCanvas } from "../raster/rasterCanvas.ts";
+import type { RenderedMap } from "../renderMap.ts";
+import { loadSharp, sharpIfLoaded } from "../sharp.ts";
+import { ti4MapLayout } from "./layout.ts";
+import { TI4_PAINTED } from "./palette.ts";
+import { drawOpenHome, drawTi4Tile } from "./tiles.ts";
+
+export interface Ti4MapInput {
+  readonly galaxy: Ti4Galaxy;
+  /** The layout's Home positions in seat order; those the galaxy does not fill are drawn as open Homes. */
+  readonly homes?: readonly PositionLabel[];
+}
+
+const cache = layerCache(4);
+
+function positionsOf(input: Ti4MapInput): PositionLabel[] {
+  return [...new Set([...Object.keys(input.galaxy), ...(input.homes ?? [])])].sort();
+}
+
+function keyOf(input: Ti4MapInput): string {
+  const tiles = Object.entries(input.galaxy)
+    .map(([label, placed]) => `${label}=${placed.tile}@${placed.rotation ?? 0}`)
+    .sort();
+  return `${tiles.join(",")}|${(input.homes ?? []).join(",")}`;
+}
+
+/** The galaxy's shapes as SVG for sharp, and its text recorded for our rasteriser. */
+function galaxyLayers(input: Ti4MapInput) {
+  const layout = ti4MapLayout(positionsOf(input));
+  const shapes = createSvgCanvas(layout.width, layout.height);
+  const overlay = createRasterCanvas(layout.width, layout.height);
+  const canvas = splitCanvas(shapes, overlay);
+  for (const [label, c] of layout.centers) {
+    const placed = input.galaxy[label];
+    if (placed) drawTi4Tile(canvas, label, ti4System(placed.tile), placed.rotation ?? 0, c);
+    else drawOpenHome(canvas, label, (input.homes ?? []).indexOf(label) + 1, c);
+  }
+  const svg = svgDocument(layout.width, layout.height, shapes.body(), MAP.background);
+  return { svg, overlay, texts: overlay.texts() };
+}
+
+async function drawGalaxy(input: Ti4MapInput): Promise<IndexedImage> {
+  const { svg, overlay } = galaxyLayers(input);
+  const sharp: SharpConstructor = sharpIfLoaded() ?? (await loadSharp());
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const raw = {
+    data,
+    width: info.width,
+    height: info.height,
+    channels: info.channels === 3 ? 3 : 4,
+  } as const;
+  const image = indexStatic(raw, { ...paintedColours(TI4_PAINTED), ground: MAP.hexFill });
+  overlay.paintInto(image);
+  return image;
+}
+
+/** Every text on the drawn galaxy, in drawing order (what a reader can find on the image). */
+export function ti4GalaxyTexts(input: Ti4MapInput): string[] {
+  return galaxyLayers(input).texts;
+}
+
+export async function renderTi4Galaxy(input: Ti4MapInput): Promise<RenderedMap> {
+  const image = await cache.layer(keyOf(input), () => drawGalaxy(input));
+  const png = await encodePng(image);
+  return { png, width: image.width, height: image.height };
+}
+
+/** Forgets the drawn galaxies: the next render of each is cold again. */
+export function clearTi4MapCache(): void {
+  cache.clear();
+}
