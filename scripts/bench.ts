@@ -15,6 +15,7 @@ import { createPostgresDatabase } from "../test/support/databases.ts";
 import { benchEngine } from "./bench/engine.ts";
 import { benchOdds } from "./bench/odds.ts";
 import { benchScaleOut } from "./bench/scaleOut.ts";
+import { measureStorage } from "./bench/storage.ts";
 import { countLostUpdates, roundTrip, seedThroughput, type Throughput } from "./bench/store.ts";
 
 const json = process.argv.includes("--json");
@@ -95,6 +96,8 @@ async function main() {
   const lostUpdates = await countLostUpdates(checkDb, plan.ids);
   await checkDb.close();
   await pg.drop();
+  note("one whole game's size in the database…");
+  const storage = await measureStorage(quick);
   note("the same games served by 1, 2 and 4 processes…");
   const scaleOut = await benchScaleOut(quick);
   note("render…");
@@ -106,6 +109,7 @@ async function main() {
     roundTrip: { postgresP50Ms: postgres.p50, postgresP95Ms: postgres.p95, pgliteP50Ms: pglite.p50 },
     throughput: { ...load.throughput, lostUpdates },
     scaleOut,
+    storage,
     // The bot's process under load (GameService, Postgres, 32 clients); the bench process itself also
     // holds PGlite's WebAssembly database and sharp, which a bot on Postgres does not load together.
     peakRssMb: load.peakRssMb,

@@ -25,7 +25,10 @@ const silent = pino({ level: "silent" });
 
 /** Created games by seed: setting up a galaxy takes up to a few hundred ms, so each seed is set up once. */
 const CREATED = new Map<string, { state: GameState; events: GameEvent[] }>();
-const PLAYERS = Array.from({ length: 6 }, (_, i) => ({ userId: `bench:${i}`, name: `Player ${i + 1}` }));
+export const PLAYERS = Array.from({ length: 6 }, (_, i) => ({
+  userId: `bench:${i}`,
+  name: `Player ${i + 1}`,
+}));
 
 function created(seed: string): { state: GameState; events: GameEvent[] } {
   let game = CREATED.get(seed);
@@ -39,7 +42,7 @@ function created(seed: string): { state: GameState; events: GameEvent[] } {
   return game;
 }
 
-async function seedGame(store: GameStore, channel: string, seed: string): Promise<string> {
+export async function seedGame(store: GameStore, channel: string, seed: string): Promise<string> {
   const { state, events } = created(seed);
   const game = await store.createGame({
     guildId: "bench",
@@ -63,7 +66,7 @@ async function seedGame(store: GameStore, channel: string, seed: string): Promis
   return game.game.id;
 }
 
-function nextBotCommand(state: GameState) {
+export function nextBotCommand(state: GameState) {
   for (const seat of [...new Set(decisions(state).map((d) => d.seat))]) {
     const command = botCommand(state, seat, CTX);
     if (command) return command;
