@@ -40,8 +40,8 @@ export interface GameView extends Omit<GameState, "players" | "decks" | "rng"> {
 }
 
 export function view(state: GameState, viewer: Seat | null): GameView {
-  const { rng: _rng, decks, players, ...rest } = state;
-  const open = { ...structuredClone(rest), stack: rest.stack.map((frame) => frameSeenBy(frame, viewer)) };
+  const { rng: _rng, decks, players, stack, ...rest } = state;
+  const open = { ...structuredClone(rest), stack: stack.map((frame) => frameSeenBy(frame, viewer)) };
   const hidden = new Set(
     (state.leaders ?? []).filter((l) => l.faceDown && !seesLeader(l, viewer)).map((l) => l.id),
   );
