@@ -37,8 +37,8 @@ export const TI4_BASE_AGENDAS_M_TO_Z = [
     outcome: {
       kind: "electPlayer",
       elected:
-        "The elected player takes this card. As its owner places a space dock in a system, their units in that " +
-        "system may use PRODUCTION.",
+        "The elected player takes this card. As its owner places a space dock in a system, the owner's units " +
+        "there may use PRODUCTION.",
     },
   },
   {

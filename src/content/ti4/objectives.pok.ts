@@ -38,7 +38,7 @@ export const TI4_POK_OBJECTIVES = [
     id: "engineer_marvel",
     name: "Engineer a Marvel",
     requirement: { kind: "unitsOnBoard", units: ["flagship", "warSun"], count: 1 },
-    text: "Your flagship, or a war sun of yours, is on the board.",
+    text: "A war sun or your flagship is on the board.",
   },
   {
     ...stage1,
@@ -164,7 +164,7 @@ export const TI4_POK_OBJECTIVES = [
     name: "Become a Martyr",
     // A moment: the loss of control.
     requirement: null,
-    text: "A planet in a home system passes out of your control.",
+    text: "A planet of yours in any home system passes out of your control.",
   },
   {
     ...secretInAction,
