@@ -2,7 +2,7 @@
  * Render timings on full boards, for scripts/bench-render.ts and `npm run bench`. The boards are real: a
  * game the bot plays against itself, drawn in round 4's Action Phase (its busiest moment) and at its end;
  * each figure alternates between the two. Warm renders reuse the cached galaxy layer; cold ones clear it
- * first, as the first render of a new layout would. Several renderers (ours and the Skia rendition) are
+ * first, as the first render of a new layout would. Several renderers (ours and the Skia renditions) are
  * measured in one run, taking turns render by render.
  */
 import { waitingFor } from "../engine/decisions.ts";
@@ -97,6 +97,11 @@ export interface Renderer {
 export const CURRENT: Renderer = { render: renderMap, clearCache: clearMapCache };
 /** The same drawing on Skia (@napi-rs/canvas), its truecolour PNG written by Skia. */
 export const SKIA: Renderer = { render: (v, o) => renderMapSkia(v, o), clearCache: clearSkiaCache };
+/** Skia's frame mapped to a palette fixed per layout and written by fast-png (skiaPalette.ts). */
+export const SKIA_PALETTE: Renderer = {
+  render: (v, o) => renderMapSkia(v, o, "fixedPalette"),
+  clearCache: clearSkiaCache,
+};
 
 /**
  * Renders the boards in turn, `times` renders per renderer. With several renderers they take turns

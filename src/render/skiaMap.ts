@@ -1,7 +1,7 @@
 /**
  * The same map drawn with Skia through @napi-rs/canvas: the drawing code of renderMap.ts on the Skia
  * backend (skiaCanvas.ts), the galaxy layer cached per layout as a Skia surface, and the PNG written by
- * Skia's encoder. scripts/bench-render.ts measures it beside renderMap in the same run; the figures and
+ * Skia's encoder, or mapped to a palette fixed per layout and written by fast-png (skiaPalette.ts). scripts/bench-render.ts measures it beside renderMap in the same run; the figures and
  * why renderMap stays the one the bot posts are in docs/render-benchmark.md.
  */
 import { createCanvas, PngFilter, type Canvas as SkiaSurface } from "@napi-rs/canvas";
@@ -15,18 +15,30 @@ import { drawPanel, drawPanelFrame } from "./panel.ts";
 import { layoutKey, type RenderedMap } from "./renderMap.ts";
 import { loadSharp } from "./sharp.ts";
 import { createSkiaCanvas } from "./skiaCanvas.ts";
+import {
+  encodeFixedPalette,
+  encodeFixedPaletteZlib,
+  type FixedPalette,
+  fixedPalette,
+} from "./skiaPalette.ts";
 import { drawGalaxy } from "./tiles.ts";
 
 export type SkiaEncoding =
   /** Skia's truecolour PNG encoder (zlib level 3, unfiltered rows: the measured best for this art). */
   | "png"
   /** Skia's pixels, quantised to a 256-colour palette and written by sharp (libimagequant). */
-  | "palette";
+  | "palette"
+  /** Skia's pixels mapped to a palette fixed per layout (skiaPalette.ts), written by fast-png. */
+  | "fixedPalette"
+  /** The same indices written by our own PNG writer (node:zlib): for comparison only. */
+  | "fixedPaletteZlib";
 
 interface StaticLayer {
   base: SkiaSurface;
   /** Frames to paint into, reused: a fresh surface costs a page fault per 4 KB, more than painting it. */
   spare: SkiaSurface[];
+  /** The palette fitted to `base`, made on the first render that asks for one. */
+  fixed?: FixedPalette;
 }
 
 const CACHE_SIZE = 8;
@@ -59,7 +71,17 @@ export function clearSkiaCache(): void {
   cache.clear();
 }
 
-async function encode(frame: SkiaSurface, encoding: SkiaEncoding, sharp: typeof sharpModule | null) {
+async function encode(
+  frame: SkiaSurface,
+  layer: StaticLayer,
+  encoding: SkiaEncoding,
+  sharp: typeof sharpModule | null,
+) {
+  if (encoding === "fixedPalette" || encoding === "fixedPaletteZlib") {
+    layer.fixed ??= fixedPalette(layer.base);
+    if (encoding === "fixedPalette") return encodeFixedPalette(frame, layer.fixed);
+    return encodeFixedPaletteZlib(frame, layer.fixed);
+  }
   if (encoding === "png") return frame.encode("png", { compressionLevel: 3, filters: PngFilter.None });
   const raw = { width: frame.width, height: frame.height, channels: 4 as const };
   return sharp!(frame.data(), { raw })
@@ -85,7 +107,7 @@ export async function renderMapSkia(
     const ctx = frame.getContext("2d");
     ctx.drawImage(layer.base, 0, 0);
     dynamic.paintOnto(ctx);
-    const png = await encode(frame, encoding, sharp);
+    const png = await encode(frame, layer, encoding, sharp);
     return { png, width: layout.width, height: layout.height };
   } finally {
     if (layer.spare.length < 1) layer.spare.push(frame);
