@@ -133,7 +133,8 @@ export async function boot(config: Config, rootLog: Logger, options: BootOptions
     const renders = config.renderThreads > 0 ? createRenderPool(config.renderThreads) : null;
     parts.renders = renders;
     const post = renders ? renders.renderPost : renderPost;
-    const drawMap: MapRenderer = (view, waiting, move) => post(view, { waiting, move: move ?? null });
+    const drawMap: MapRenderer = (view, waiting, move, changed) =>
+      post(view, { waiting, move: move ?? null, ...(changed ? { changed } : {}) });
     const service = createGameService({ store, log, clock, renderMap: drawMap });
     const delivery = createDelivery({ store, log, renderMap: drawMap, renderVpChart });
     parts.app = { service, delivery };

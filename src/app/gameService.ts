@@ -20,6 +20,7 @@ import {
 import { castBankVote } from "./bankVotes.ts";
 import { botSeat, isBotUser, runBots } from "./bots.ts";
 import { helpText } from "./catalog/index.ts";
+import { catchUpOutcome } from "./catchUpAnswer.ts";
 import { fingerprintLine } from "./gameRecord.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { handSeatToBot } from "./handOver.ts";
@@ -150,6 +151,8 @@ export function createGameService(deps: GameServiceDeps) {
           : refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can set the time bank.");
       case "history":
         return history.show(game, actor, request.at);
+      case "catchup":
+        return catchUpOutcome(deps, game, actor);
       case "bankVote":
         return castBankVote(deps, game, actor, request, interactionId, replyTo);
       case "undo":
@@ -398,7 +401,14 @@ function withPending(game: StoredGame, outcome: Outcome): Outcome {
 const BEGINS = "The game begins!";
 
 /** What may still be asked of a channel's last game once it is over: its record, log, map and history. */
-const AFTER_THE_END: ReadonlySet<AppRequest["kind"]> = new Set(["export", "log", "map", "status", "history"]);
+const AFTER_THE_END: ReadonlySet<AppRequest["kind"]> = new Set([
+  "export",
+  "log",
+  "map",
+  "status",
+  "history",
+  "catchup",
+]);
 
 function abandoned(actor: Actor): string {
   return `${actor.name} abandoned the game. The channel is free for a new one.`;

@@ -16,6 +16,7 @@ import {
   viewEvent,
   waitingFor,
 } from "../engine/index.ts";
+import type { PositionLabel } from "../engine/state.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore, Json, SeatHandOver, StoredGame } from "../store/gameStore.ts";
 import {
@@ -40,6 +41,8 @@ export type MapRenderer = (
   view: GameView,
   waiting: Seat[],
   move?: LastMove | null,
+  /** Systems outlined plainly: those changed since a player last looked (catchUp.ts). */
+  changed?: readonly PositionLabel[],
 ) => Promise<{
   png: Buffer;
   description?: string;

@@ -62,6 +62,8 @@ export type AppRequest =
   | { kind: "log"; last?: number }
   /** The map and the table as they were at a past point, for the asker alone (app/history.ts). */
   | { kind: "history"; at: HistoryPoint }
+  /** What happened since the asker's last action, for them alone (catchUp.ts). */
+  | { kind: "catchup" }
   | { kind: "export" }
   | { kind: "hand" }
   | { kind: "undo" }

@@ -89,14 +89,15 @@ function stillThere(battle: Fought, seat: Seat, board: BoardNow): boolean {
   return (system.planets[battle.planet] ?? []).some((f) => f.seat === seat && hasGround(f.units));
 }
 
-function outcome(battle: Fought, board: BoardNow): Battle {
+/** How a battle stands on `board` (the board when it ended, for a catch-up told later). */
+export function battleOutcome(battle: Fought, board: BoardNow): Battle {
   const standing = [battle.attacker, battle.defender].filter(
     (s) => s !== battle.retreated && stillThere(battle, s, board),
   );
   return { ...battle, standing, winner: standing.length === 1 ? standing[0]! : null };
 }
 
-type Fought = Omit<Battle, "winner" | "standing">;
+export type Fought = Omit<Battle, "winner" | "standing">;
 
 type BoardNow = Readonly<Record<PositionLabel, Pick<SystemState, "space" | "planets">>>;
 
@@ -120,7 +121,7 @@ export function lastMove(events: readonly EventView[], board: BoardNow): LastMov
   };
   const battles: Fought[] = [];
   for (const event of turn) addEvent(move, battles, event);
-  move.battles = battles.map((b) => outcome(b, board));
+  move.battles = battles.map((b) => battleOutcome(b, board));
   const marked = move.activated !== null || move.moves.length + move.built.length + move.taken.length > 0;
   return marked ? move : null;
 }

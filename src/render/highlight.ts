@@ -17,7 +17,18 @@ import { type MapView, seatLetter } from "./model.ts";
 import { inkOf, MAP, type PlayerInk } from "./palette.ts";
 
 /** Layers: the ring and paths under the units, the halo under the control ring, the badges on top. */
-const HL = { ring: 9, path: 9.3, halo: 10.5, badge: 22 } as const;
+const HL = { changed: 8.8, ring: 9, path: 9.3, halo: 10.5, badge: 22 } as const;
+
+/**
+ * The systems that changed since a player last looked (app/catchUp.ts): a plain outline just inside each
+ * hex's edge, in no player's colour, under the last move's marks.
+ */
+export function drawChanged(canvas: Canvas, layout: MapLayout, changed: readonly PositionLabel[]): void {
+  for (const label of changed) {
+    const c = layout.centers.get(label);
+    if (c) canvas.fill(HL.changed, MAP.changedEdge, regularRing(c.x, c.y, HEX - 4, 6, 0, 6));
+  }
+}
 
 function inkOfSeat(view: MapView, seat: number): PlayerInk {
   return inkOf(view.players.find((p) => p.seat === seat)?.color ?? null);

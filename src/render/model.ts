@@ -104,6 +104,8 @@ export interface RenderOptions {
   waiting: readonly Seat[];
   /** The last move (engine/lastMove.ts), marked on the map in the mover's colour; absent: no marks. */
   move?: LastMove | null;
+  /** Systems to outline plainly: those changed since a player last looked (app/catchUp.ts). */
+  changed?: readonly PositionLabel[];
 }
 
 /** Seat 0 is A, seat 1 is B, ...: the letter every piece of that player carries. */

@@ -86,6 +86,8 @@ export const MAP = {
   stage1: "#F2D13C",
   stage2: "#4C9BE8",
   waitingMark: "#F2D13C",
+  /** The plain outline of a system that changed since a player last looked (a catch-up's map). */
+  changedEdge: "#FFFFFF",
 } as const;
 
 function channels(hex: string): [number, number, number] {

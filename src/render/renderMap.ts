@@ -8,10 +8,10 @@
 
 import type { SharpConstructor } from "sharp";
 import type { LastMove } from "../engine/lastMove.ts";
-import type { Seat } from "../engine/state.ts";
+import type { PositionLabel, Seat } from "../engine/state.ts";
 import { createSvgCanvas, splitCanvas, svgDocument } from "./canvas.ts";
 import { drawForces } from "./forces.ts";
-import { drawLastMove } from "./highlight.ts";
+import { drawChanged, drawLastMove } from "./highlight.ts";
 import { layerCache } from "./layerCache.ts";
 import { type MapLayout, mapLayout } from "./layout.ts";
 import type { MapView, RenderOptions } from "./model.ts";
@@ -63,6 +63,7 @@ export function mapSvg(
   drawGalaxy(canvas, view, layout);
   drawPanelFrame(canvas, view, layout);
   drawForces(canvas, view, layout);
+  if (options.changed) drawChanged(canvas, layout, options.changed);
   if (options.move) drawLastMove(canvas, view, layout, options.move);
   drawPanel(canvas, view, layout, options.waiting);
   const svg = svgDocument(layout.width, layout.height, canvas.body(), MAP.background);
@@ -126,9 +127,11 @@ export function recordDynamic(
   layout: MapLayout,
   waiting: readonly Seat[],
   move?: LastMove | null,
+  changed?: readonly PositionLabel[],
 ): RasterCanvas {
   const canvas = createRasterCanvas(layout.width, layout.height);
   drawForces(canvas, view, layout);
+  if (changed) drawChanged(canvas, layout, changed);
   if (move) drawLastMove(canvas, view, layout, move);
   drawPanel(canvas, view, layout, waiting);
   return canvas;
@@ -139,7 +142,7 @@ export async function renderMap(view: MapView, options: RenderOptions): Promise<
   const layout = mapLayout(view);
   const layer = staticLayer(view, layout);
   // Recorded while a cold galaxy layer is still being rasterised on sharp's thread.
-  const dynamic = recordDynamic(view, layout, options.waiting, options.move);
+  const dynamic = recordDynamic(view, layout, options.waiting, options.move, options.changed);
   const base = await layer;
   const frame = takeFrame(base);
   try {

@@ -7,7 +7,7 @@
 import { createCanvas, PngFilter, type Canvas as SkiaSurface } from "@napi-rs/canvas";
 import type sharpModule from "sharp";
 import { drawForces } from "./forces.ts";
-import { drawLastMove } from "./highlight.ts";
+import { drawChanged, drawLastMove } from "./highlight.ts";
 import { type MapLayout, mapLayout } from "./layout.ts";
 import type { MapView, RenderOptions } from "./model.ts";
 import { MAP } from "./palette.ts";
@@ -100,6 +100,7 @@ export async function renderMapSkia(
   const layer = staticLayer(view, layout);
   const dynamic = createSkiaCanvas(layout.width, layout.height);
   drawForces(dynamic, view, layout);
+  if (options.changed) drawChanged(dynamic, layout, options.changed);
   if (options.move) drawLastMove(dynamic, view, layout, options.move);
   drawPanel(dynamic, view, layout, options.waiting);
   const frame = layer.spare.pop() ?? createCanvas(layout.width, layout.height);

@@ -233,7 +233,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "game",
     name: "undo-answer",
-    description: "Agree or not to a player's undo",
+    description: "Agree or not to an undo",
     help: "When an undo would take back dice or hidden cards, every other player must agree.",
     options: [{ name: "agree", description: "true: agree; false: refuse", kind: "boolean", required: true }],
     build(args) {

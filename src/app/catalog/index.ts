@@ -8,6 +8,7 @@ import type { AppRequest } from "../types.ts";
 import { ASSASSIN_COMMANDS } from "./assassinCommands.ts";
 import { BORDERLANDS_COMMANDS } from "./borderlandsCommands.ts";
 import { CARD_COMMANDS } from "./cardCommands.ts";
+import { CATCH_UP_COMMAND } from "./catchUpCommand.ts";
 import { COMBAT_COMMANDS } from "./combatCommands.ts";
 import { GAME_COMMANDS } from "./gameCommands.ts";
 import { GM_COMMANDS } from "./gmCommands.ts";
@@ -96,6 +97,7 @@ export const CATALOG: readonly CatalogCommand[] = [
   HELP,
   RULES,
   ODDS_COMMAND,
+  CATCH_UP_COMMAND,
 ];
 
 /**

@@ -18,7 +18,7 @@ export const GM_COMMAND_NAME = "ti-gm";
 
 /** Each group's slash command and what it is for (the description Discord shows for it). */
 export const GROUPS: Readonly<Record<Group, { slash: string; description: string }>> = {
-  game: { slash: MAIN_COMMAND, description: "Create, join, start and view the game in this channel" },
+  game: { slash: MAIN_COMMAND, description: "Create, join, start and view this channel's game" },
   turn: { slash: MAIN_COMMAND, description: "Strategy Cards, actions, passing, scoring" },
   tactical: { slash: MAIN_COMMAND, description: "After an activation: fleets, landings, production" },
   combat: { slash: "ti-combat", description: "Your answers during combat" },

@@ -45,7 +45,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "artifact",
-    description: "Choose the planet for an Artifact token (set-up)",
+    description: "Choose an Artifact token's planet (set-up)",
     help: "Artifacts option: in turn from the Speaker, each player names a planet for a face-down Artifact token; not Mecatol Rex, not in or next to a Home System, one per system.",
     options: [
       {
@@ -67,7 +67,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "place",
-    description: "Place a system while the players build the galaxy",
+    description: "Place a system while building the galaxy",
     help: "Place one of your dealt systems on an open position of the ring being built.",
     options: [
       {
@@ -180,7 +180,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "strategic",
-    description: "Take the strategic action of one of your cards",
+    description: "Take your card's strategic action",
     help: "Resolve your card's primary ability; the other players may then follow its secondary.",
     options: [CARD],
     build(args) {
