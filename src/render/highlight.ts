@@ -20,15 +20,34 @@ import { inkOf, MAP, type PlayerInk } from "./palette.ts";
 const HL = { changed: 8.8, ring: 9, path: 9.3, halo: 10.5, badge: 22 } as const;
 
 /**
- * The systems that changed since a player last looked (app/catchUp.ts): a plain outline just inside each
- * hex's edge, in no player's colour, under the last move's marks.
+ * The systems that changed since a player last looked (app/catchUp.ts): a plain dashed outline just
+ * inside each hex's edge, in no player's colour (dashed, so it is never taken for a home system's solid
+ * ring in a white player's colour), under the last move's marks.
  */
 export function drawChanged(canvas: Canvas, layout: MapLayout, changed: readonly PositionLabel[]): void {
+  const r = HEX - 4;
   for (const label of changed) {
     const c = layout.centers.get(label);
-    if (c) canvas.fill(HL.changed, MAP.changedEdge, regularRing(c.x, c.y, HEX - 4, 6, 0, 6));
+    if (!c) continue;
+    const corner = (i: number): [number, number] => [
+      c.x + r * Math.cos((Math.PI / 3) * i),
+      c.y + r * Math.sin((Math.PI / 3) * i),
+    ];
+    for (let i = 0; i < 6; i++) {
+      const [a, b] = [corner(i), corner(i + 1)];
+      const at = (t: number): [number, number] => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+      for (const [from, to] of DASHES)
+        canvas.fill(HL.changed, MAP.changedEdge, strokeLine([at(from), at(to)], 6));
+    }
   }
 }
+
+/** Three dashes along each side of a hex, the middle one on the side's centre. */
+const DASHES: readonly (readonly [number, number])[] = [
+  [0.04, 0.24],
+  [0.38, 0.62],
+  [0.76, 0.96],
+];
 
 function inkOfSeat(view: MapView, seat: number): PlayerInk {
   return inkOf(view.players.find((p) => p.seat === seat)?.color ?? null);
