@@ -416,6 +416,9 @@ export function howToText(decision: Decision): string {
 
 export const NOT_YOURS = "This is not yours";
 
+/** The button on every "waiting for" message that gives the presser their own catch-up (catchUp.ts). */
+export const CATCH_UP_LABEL = "What happened?";
+
 /**
  * The presser's own open decision that a button of this kind (and answer, when it carries one) answers,
  * or the sentence saying why there is none. A button is only a suggestion: the decisions at the moment

@@ -16,7 +16,7 @@ import { NOT_IN_A_SERVER } from "./commands.ts";
 import { controlsFor } from "./controls.ts";
 import { type CustomId, isForGame, parseCustomId, type Route } from "./customId.ts";
 import { picksOn } from "./picks.ts";
-import { defer, present, replyPrivately, replyRoute, type SurfaceDeps } from "./present.ts";
+import { defer, present, replyPrivately, replyRoute, type SurfaceDeps, type Visibility } from "./present.ts";
 
 type Component = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -53,6 +53,9 @@ const ROUTE_HANDLERS: Record<Route, Handler> = {
     if ("refusal" in pressed) return replyPrivately(interaction, pressed.refusal);
     return act(interaction, pressed.decision, pressed.request, target, deps);
   },
+  // Anyone may press it: each presser gets their own catch-up, for them alone.
+  catchUp: (interaction, _id, target, deps) =>
+    request(interaction, { kind: "catchup" }, target, deps, undefined, "private"),
 };
 
 export async function onComponent(interaction: Component, deps: SurfaceDeps): Promise<void> {
@@ -98,16 +101,12 @@ async function request(
   target: Target,
   deps: SurfaceDeps,
   hint?: string,
+  visibility: Visibility = "public",
 ) {
   if (!(await defer(interaction, deps))) return;
   const { place, actor } = target;
   const outcome = await deps.service.handle(place, actor, asked, interaction.id, replyRoute(interaction));
-  await present(
-    interaction,
-    outcome,
-    { place, actor, visibility: "public", ...(hint ? { hint } : {}) },
-    deps,
-  );
+  await present(interaction, outcome, { place, actor, visibility, ...(hint ? { hint } : {}) }, deps);
 }
 
 /**

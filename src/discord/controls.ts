@@ -13,7 +13,7 @@ import {
   ButtonStyle,
   ComponentType,
 } from "discord.js";
-import { answerLabel, howToLabel, kindPrompt, offeredAnswers } from "../app/answers.ts";
+import { answerLabel, CATCH_UP_LABEL, howToLabel, kindPrompt, offeredAnswers } from "../app/answers.ts";
 import type { Pending } from "../app/pending.ts";
 import { type Picks, pickFormOf } from "../app/picks.ts";
 import { BANK_CHOICES, type BankChoice } from "../app/timeBank.ts";
@@ -110,6 +110,30 @@ function ballotRows(game: string, pending: Pending): Row[] {
  * answered in several parts take the rows left, with what `picks` holds chosen in them.
  */
 export function controlsFor(pending: Pending, picks: Picks = new Map()): Row[] {
+  return withCatchUp(answerControls(pending, picks), gameShort(pending.gameId));
+}
+
+/**
+ * The "What happened?" button, for anyone who reads the message: in the last row of buttons if it has
+ * room, else in a row of its own if the message has one left (the answers come first).
+ */
+function withCatchUp(rows: Row[], game: string): Row[] {
+  const press = button(
+    encodeCustomId({ route: "catchUp", game, decision: "catchup", answer: "-" }),
+    CATCH_UP_LABEL,
+    ButtonStyle.Secondary,
+  );
+  const last = rows.at(-1);
+  if (
+    last &&
+    last.components.length < BUTTONS_PER_ROW &&
+    last.components.every((c) => c.type === ComponentType.Button)
+  )
+    return [...rows.slice(0, -1), { ...last, components: [...last.components, press] }];
+  return rows.length < MAX_ROWS ? [...rows, { type: ComponentType.ActionRow, components: [press] }] : rows;
+}
+
+function answerControls(pending: Pending, picks: Picks): Row[] {
   const game = gameShort(pending.gameId);
   const ballots = ballotRows(game, pending);
   const rows: Row[] = [];

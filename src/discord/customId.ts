@@ -23,6 +23,8 @@ export const ROUTES = {
   pick: "pck",
   /** Send what the message's menus hold picked (Move, Land, Produce). */
   send: "snd",
+  /** "What happened?": the presser's own catch-up since their last action (app/catchUp.ts). */
+  catchUp: "cup",
 } as const;
 
 export type Route = keyof typeof ROUTES;

@@ -99,6 +99,9 @@ async function runCatalog(
   });
 }
 
+/** Buttons whose answer is the presser's alone, as on Discord (an ephemeral reply): "What happened?". */
+const PRIVATE_PRESSES: ReadonlySet<AppRequest["kind"]> = new Set(["catchup"]);
+
 /** A pressed button: the request it carries, as the Discord button sends it. */
 export async function runRequest(
   ctx: SurfaceContext,
@@ -110,7 +113,7 @@ export async function runRequest(
 ): Promise<Delivery> {
   return deliver(ctx, channelId, actor, request, {
     echo: `pressed “${label}”`,
-    private: false,
+    private: PRIVATE_PRESSES.has(request.kind),
     interactionId,
   });
 }

@@ -4,6 +4,7 @@
  * change goes through the service's `handle`.
  */
 
+import { CATCH_UP_LABEL } from "../app/answers.ts";
 import type { GameService } from "../app/gameService.ts";
 import { type Pending, playerAt, type VoteAtTable } from "../app/pending.ts";
 import type { ChannelGame, GameStatus, OpenGame } from "../app/tables.ts";
@@ -70,6 +71,8 @@ export interface TableView {
   /** The game's time bank in words; null: none. */
   timeBank: string | null;
   votes: VoteBlock[];
+  /** "What happened?" under the waiting blocks, for whoever the page acts as; null: no running game. */
+  catchUp: DecisionButton | null;
 }
 
 /** Every playground channel that ever held a game, newest game first per channel, plus empty ones. */
@@ -105,6 +108,7 @@ export async function tableOf(service: Looks, channelId: string): Promise<TableV
     decisions: [],
     timeBank: null,
     votes: [],
+    catchUp: null,
   };
   if (!game) return { ...empty, status: "none" };
   // Only what the game waits for: an optional offer (Mentak's Pillage) is used from the command box
@@ -132,6 +136,10 @@ export async function tableOf(service: Looks, channelId: string): Promise<TableV
     decisions: pending ? bySeat(pending) : [],
     timeBank: game.timeBank?.settings ?? null,
     votes: (pending?.votes ?? []).map((vote) => voteBlock(vote, pending as Pending)),
+    catchUp:
+      game.status === "active"
+        ? { label: CATCH_UP_LABEL, style: "secondary", request: { kind: "catchup" } }
+        : null,
   };
 }
 

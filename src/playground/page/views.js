@@ -141,6 +141,18 @@ export function drawDecisions(table, me, handlers, form) {
     box.replaceChildren(lobbyBox(table, handlers));
     return;
   }
+  // "What happened?": the asker's own catch-up, shown to them alone (as on Discord, for anyone seated).
+  const catchUp = table.catchUp
+    ? el(
+        "div",
+        { class: "buttons catch-up" },
+        button(
+          table.catchUp,
+          table.seats.some((s) => s.userId === me.id),
+          handlers.press,
+        ),
+      )
+    : null;
   box.replaceChildren(
     ...(table.votes ?? []).map((v) => voteBox(v, me, handlers)),
     ...table.decisions.map((d) => {
@@ -188,6 +200,7 @@ export function drawDecisions(table, me, handlers, form) {
               ),
       );
     }),
+    ...(catchUp ? [catchUp] : []),
   );
 }
 
