@@ -201,6 +201,8 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
       if (round > 0) lines.push(`— Round ${round} —`);
     }
     const said: string[] = [];
+    /** The battles this entry began, told after its line (the move that led to them comes first). */
+    const fought: Told[] = [];
     let weighty = false;
     for (const event of events) {
       state = evolve(state as GameState, event);
@@ -216,7 +218,7 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
       if (battle) {
         const line = { text: battleText(now, battle, null), weighty: true };
         open.push({ fought: battle, line });
-        lines.push(line);
+        fought.push(line);
       }
       // A retreat: the side's ships leave the battle (RR §26), with no path.
       if (event.type === "unitsMoved" && event.path.length === 0)
@@ -239,6 +241,7 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
       weighty ||= WEIGHTY.has(event.type);
     }
     if (said.length > 0) lines.push({ text: said.join(" "), weighty });
+    lines.push(...fought);
   }
   if (state && before === null) before = structuredClone(state.board);
   // What differs on the board between then and now counts too (a unit lost to a card, a counter placed).

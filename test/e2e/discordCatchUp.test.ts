@@ -106,6 +106,11 @@ describe("What happened? on Discord", () => {
     expect(answer?.content).toMatch(/^Since the game began/);
     expect(answer?.content).toMatch(/Alice activates/);
     expect(answer?.content).toMatch(/Alice moves/);
+    // The invasion is told with how it ended: its winner is the player who holds the planet now.
+    const { state } = await session.stateOf(CHANNEL);
+    const won = /⚔ Invasion of Abyz, Alice against \w+: (\w+) won\./.exec(answer?.content ?? "")?.[1];
+    const holder = state.players.find((p) => "abyz" in p.planets)?.name;
+    expect(won).toBe(holder);
   });
 
   it("answers /ti catchup the same way, to the asker alone", async () => {

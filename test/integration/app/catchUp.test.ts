@@ -4,6 +4,7 @@
  * game waits for, and outlines on the map exactly the systems the log changed since then.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATCH_UP_LIMIT, catchUp } from "../../../src/app/catchUp.ts";
 import type { MapRenderer } from "../../../src/app/play.ts";
 import type { Actor, Place } from "../../../src/app/types.ts";
 import { effectiveEntries } from "../../../src/app/undo.ts";
@@ -169,5 +170,23 @@ describe("/ti catchup", () => {
       },
     );
     expect(stranger.error?.message).toMatch(/no seat/);
+  });
+
+  it("keeps a long stretch within one Discord message, saying how much more there was", async () => {
+    const state = await stored();
+    const entries = await app.store.readEvents(gameId);
+    // Someone who never acted is told the whole game since its start: far more than a message holds.
+    const told = catchUp(entries, "nobody", state);
+    expect(told.since).toBeNull();
+    expect(told.text.length).toBeLessThanOrEqual(CATCH_UP_LIMIT);
+    const more = /…and (\d+) more \(see \/ti game log\)\./.exec(told.text);
+    expect(Number(more?.[1])).toBeGreaterThan(0);
+    // The lighter lines go first: every planet taken since the start is still told.
+    const taken = effectiveEntries(entries)
+      .slice(1)
+      .flatMap((e) => e.events as GameEvent[])
+      .filter((e) => e.type === "planetGained");
+    expect(taken.length).toBeGreaterThan(0);
+    expect(told.text.match(/ takes control of /g)?.length ?? 0).toBe(taken.length);
   });
 });

@@ -44,6 +44,7 @@ describe("the command box's suggestions", () => {
       "/ti-cards discard ",
       "/ti-cards autopass ",
       "/ti-cards lift ",
+      "/ti catchup ",
     ]);
     expect(await lines("/ti cards autopass on:")).toEqual([
       "/ti-cards autopass on:true ",
