@@ -191,7 +191,6 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
   let before: Board | null = null;
   let round: number | null = null;
   let state: GameState | undefined;
-  let told = 0;
   for (const entry of kept) {
     const events = (Array.isArray(entry.events) ? entry.events : []) as GameEvent[];
     const inWindow = entry.seq > from;
@@ -207,7 +206,6 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
     for (const event of events) {
       state = evolve(state as GameState, event);
       if (!inWindow) continue;
-      told += 1;
       const shown = viewEvent(event, null);
       if (event.type === "phaseStarted" && event.phase === "strategy" && event.round !== round) {
         round = event.round;
@@ -250,10 +248,12 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
   const ordered = [...changed]
     .filter((l) => now.galaxy?.[l] !== undefined)
     .sort((a, b) => Number(a) - Number(b));
+  // Events numbered as the log numbers its entries (/ti game history, /ti game log).
+  const newest = entries.at(-1)?.seq ?? 0;
   const head =
     since === null
-      ? `Since the game began (you have not acted yet): ${told} events.`
-      : `Since your last action (event ${since}): ${told} events.`;
+      ? `Since the game began (you have not acted yet; the log is at event ${newest}):`
+      : `Since your last action (event ${since} of ${newest}):`;
   return { text: withinLimit(head, lines, mine, waitingText(now, seat)), changed: ordered, since };
 }
 

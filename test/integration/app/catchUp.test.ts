@@ -99,7 +99,8 @@ describe("/ti catchup", () => {
     expect(told.publicText).toBeUndefined();
     expect(told.pings).toEqual([]);
     const text = told.reply ?? "";
-    expect(text).toContain(`Since your last action (event ${last})`);
+    const newest = (await app.store.readEvents(gameId)).at(-1)?.seq;
+    expect(text).toContain(`Since your last action (event ${last} of ${newest}):`);
     expect(text.length).toBeLessThanOrEqual(2000);
     // Bob's and the bot's moves are told by name.
     const others = state.players.filter((p) => p.userId !== alice.userId).map((p) => p.name);
@@ -161,7 +162,8 @@ describe("/ti catchup", () => {
     expect(told.error).toBeUndefined();
     const entries = effectiveEntries(await app.store.readEvents(gameId));
     const bobsLast = entries.findLast((e) => e.actor === bob.userId)?.seq;
-    expect(told.reply).toContain(`Since your last action (event ${bobsLast})`);
+    const newest = (await app.store.readEvents(gameId)).at(-1)?.seq;
+    expect(told.reply).toContain(`Since your last action (event ${bobsLast} of ${newest}):`);
     const stranger = await app.service.handle(
       place,
       { userId: "100000000000000099", name: "Eve" },
