@@ -2,7 +2,7 @@
  * Map render timings on full boards (a bot game's round-4 Action Phase and its end, for 6 and 8 players;
  * see src/render/bench.ts), as one JSON object on stdout: the renderer the bot posts with, and under
  * `skia` the same drawing on Skia (@napi-rs/canvas), and under `skiaPalette` Skia's frame mapped to a palette
- * fixed per layout and written by fast-png, measured in the same run, render for render in turn:
+ * fixed per layout and written by fast-png, measured in the same run, one after the other:
  *   npm run bench:render   { p50WarmMs6p, p50WarmMs8p, p95WarmMs8p, p50ColdMs8p, pngBytes8p, widthPx8p,
  *                            p50WarmCpuMs8p, p50ColdCpuMs8p, p50WarmMsCloseUp, p50WarmCpuMsCloseUp,
  *                            p50ColdMsCloseUp, pngBytesCloseUp, eventLoopP99Ms, eventLoopP99MsInline,
@@ -50,7 +50,11 @@ export async function measureRender(quick = false): Promise<
     }
 > {
   const options = quick ? { warmRuns: 8, coldRuns: 3 } : {};
-  const [current, skia, skiaPalette] = await measureRenderers([CURRENT, SKIA, SKIA_PALETTE], options);
+  // Each renderer on its own, one after the other: taking turns render by render let Skia's large frames
+  // and their garbage slow ours down (8 players warm: 36 ms taking turns, 18 ms alone, on an idle machine).
+  const [current] = await measureRenderers([CURRENT], options);
+  const [skia] = await measureRenderers([SKIA], options);
+  const [skiaPalette] = await measureRenderers([SKIA_PALETTE], options);
   const closeUp = await measureCloseUp(options);
   const loop = await measureEventLoop(quick);
   const ti4 = await measureTi4Render(quick ? { warmRuns: 4, coldRuns: 2 } : {});
