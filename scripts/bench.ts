@@ -1,22 +1,14 @@
-/**
- * `npm run bench`: Mecatol's speed figures in one table; `npm run -s bench -- --json` prints one JSON
- * object instead (also written to bench/results.json). `--quick` shortens every part (for a smoke test);
- * `--only odds` measures the combat odds alone (nothing written).
- * PostgreSQL parts use a scratch database on TEST_DATABASE_URL's server.
- */
-import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { openDatabase } from "../src/store/database.ts";
 import { migrate } from "../src/store/migrate.ts";
 import { createPostgresDatabase } from "../test/support/databases.ts";
 import { benchEngine } from "./bench/engine.ts";
 import { benchOdds } from "./bench/odds.ts";
-import { benchScaleOut } from "./bench/scaleOut.ts";
+import { benchScaleOut, loadProcess } from "./bench/scaleOut.ts";
 import { measureStorage } from "./bench/storage.ts";
-import { countLostUpdates, roundTrip, seedThroughput, type Throughput } from "./bench/store.ts";
+import { countLostUpdates, roundTrip, seedThroughput } from "./bench/store.ts";
 
 const json = process.argv.includes("--json");
 const quick = process.argv.includes("--quick");
@@ -31,29 +23,6 @@ async function renderFigures(): Promise<unknown> {
   return module.measureRender
     ? module.measureRender(quick)
     : { notBuilt: "scripts/bench-render.ts exports no measureRender" };
-}
-
-/** Runs the throughput part in a child process and reads its one JSON line. */
-function underLoad(
-  url: string,
-  planFile: string,
-  clients: number,
-  seconds: number,
-): Promise<{ throughput: Throughput; peakRssMb: number }> {
-  const tsx = fileURLToPath(new URL("../node_modules/tsx/dist/cli.mjs", import.meta.url));
-  const child = fileURLToPath(new URL("./bench/loadChild.ts", import.meta.url));
-  const args = [tsx, child, "--plan", planFile, "--clients", `${clients}`, "--seconds", `${seconds}`];
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      args,
-      { env: { ...process.env, BENCH_DATABASE_URL: url }, maxBuffer: 1 << 20 },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`the load process failed: ${stderr.trim() || error.message}`));
-        else resolve(JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}"));
-      },
-    );
-  });
 }
 
 async function main() {
@@ -88,7 +57,7 @@ async function main() {
   rmSync(dir, { recursive: true, force: true });
   await pgDb.close();
   note("throughput on PostgreSQL (in a process of its own, whose peak memory is peakRssMb)…");
-  const load = await underLoad(pg.url, planFile, quick ? 8 : 32, quick ? 3 : 20);
+  const load = await loadProcess(pg.url, planFile, quick ? 8 : 32, quick ? 3 : 20);
   rmSync(planDir, { recursive: true, force: true });
   note("checking every loaded game against its log…");
   // Here, not in the load process: replaying a thousand logs is the check's work, not the bot's.

@@ -25,7 +25,13 @@ import { countLostUpdates, seedThroughput, type Throughput } from "./store.ts";
 
 export const SCALE_OUT_PROCESSES = [1, 2, 4] as const;
 
-function loadProcess(url: string, planFile: string, clients: number, seconds: number): Promise<Throughput> {
+/** A load process (loadChild.ts) serving the plan's games; its one JSON line: figures and peak memory. */
+export function loadProcess(
+  url: string,
+  planFile: string,
+  clients: number,
+  seconds: number,
+): Promise<{ throughput: Throughput; peakRssMb: number }> {
   const tsx = fileURLToPath(new URL("../../node_modules/tsx/dist/cli.mjs", import.meta.url));
   const child = fileURLToPath(new URL("./loadChild.ts", import.meta.url));
   const args = [tsx, child, "--plan", planFile, "--clients", `${clients}`, "--seconds", `${seconds}`];
@@ -36,10 +42,7 @@ function loadProcess(url: string, planFile: string, clients: number, seconds: nu
       { env: { ...process.env, BENCH_DATABASE_URL: url }, maxBuffer: 1 << 20 },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`a load process failed: ${stderr.trim() || error.message}`));
-        else
-          resolve(
-            (JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as { throughput: Throughput }).throughput,
-          );
+        else resolve(JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}"));
       },
     );
   });
@@ -108,7 +111,10 @@ export async function benchScaleOut(quick: boolean): Promise<ScaleOut> {
     const planFile = join(dir, "plan.json");
     writeFileSync(planFile, JSON.stringify(plan));
     const runs = await Promise.all(
-      Array.from({ length: processes }, () => loadProcess(pg.url, planFile, clients / processes, seconds)),
+      Array.from(
+        { length: processes },
+        async () => (await loadProcess(pg.url, planFile, clients / processes, seconds)).throughput,
+      ),
     );
     rmSync(dir, { recursive: true, force: true });
     out.commandsPerSec.push(runs.reduce((sum, r) => sum + r.commandsPerSec, 0));

@@ -8,7 +8,7 @@ import type { GameEvent } from "../events.ts";
 import { type RuleError, ruleError } from "../ruleError.ts";
 import { unitsAt } from "../rules/combat/forces.ts";
 import type { CombatAbility, Volley } from "../rules/combat/frames.ts";
-import { player } from "../rules/players.ts";
+import { payWarFunding } from "../rules/combat/invasionAnswers.ts";
 import type { GameState, Seat } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { CustodiansFrame } from "./custodiansFight.ts";
@@ -59,13 +59,8 @@ export function answerCustodiansOffer(
   const seat = command.seat;
   const changes: Partial<CustodiansFrame> = {};
   if (command.use && command.ability === "letnevWarFunding") {
-    if (player(tx.state, seat).tradeGoods < 2)
-      return ruleError(
-        "ERR_TRADE_GOODS",
-        "Letnev race sheet",
-        "War Funding costs 2 Trade Goods, and you have fewer.",
-      );
-    tx.emit({ type: "tradeGoodsSpent", seat, amount: 2, reason: "Letnev War Funding" });
+    const unpaid = payWarFunding(tx, seat);
+    if (unpaid) return unpaid;
     changes.warFunding = [...(frame.warFunding ?? []), seat];
   }
   if (command.ability === "gravitonNegatorFighters") {

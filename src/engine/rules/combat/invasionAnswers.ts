@@ -4,6 +4,7 @@
  */
 import type { Command } from "../../commands.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
 import { player } from "../players.ts";
 import { bombard, bombardiers, mayUseX89, otherInvasions } from "./bombardment.ts";
@@ -59,6 +60,18 @@ export function bombardPlanet(tx: Tx, command: Extract<Command, { type: "bombard
   return undefined;
 }
 
+/** The Letnev's War Funding, paid before a combat's rolls: 2 Trade Goods (Letnev race sheet). */
+export function payWarFunding(tx: Tx, seat: Seat): RuleError | undefined {
+  if (player(tx.state, seat).tradeGoods < 2)
+    return ruleError(
+      "ERR_TRADE_GOODS",
+      "Letnev race sheet",
+      "War Funding costs 2 Trade Goods, and you have fewer.",
+    );
+  tx.emit({ type: "tradeGoodsSpent", seat, amount: 2, reason: "Letnev War Funding" });
+  return undefined;
+}
+
 export function answerInvasionAbility(
   tx: Tx,
   command: Extract<Command, { type: "useCombatAbility" }>,
@@ -67,13 +80,8 @@ export function answerInvasionAbility(
   const seat = command.seat;
   const changes: Partial<InvasionFrame> = {};
   if (command.use && command.ability === "letnevWarFunding") {
-    if (player(tx.state, seat).tradeGoods < 2)
-      return ruleError(
-        "ERR_TRADE_GOODS",
-        "Letnev race sheet",
-        "War Funding costs 2 Trade Goods, and you have fewer.",
-      );
-    tx.emit({ type: "tradeGoodsSpent", seat, amount: 2, reason: "Letnev War Funding" });
+    const unpaid = payWarFunding(tx, seat);
+    if (unpaid) return unpaid;
     changes.warFunding = [...frame.warFunding, seat];
   }
   if (command.use && command.ability === "gravitonNegatorFighters") {
