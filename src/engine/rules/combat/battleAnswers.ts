@@ -8,10 +8,10 @@ import type { Command } from "../../commands.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
-import { player } from "../players.ts";
 import { announceShipsMoved } from "../tactical/shipsMoved.ts";
 import { canSustain, SHIP_TYPES, unitsAt } from "./forces.ts";
 import type { SpaceBattleFrame } from "./frames.ts";
+import { payWarFunding } from "./invasionAnswers.ts";
 import { damageUnits, destroyUnits, loseCargo } from "./losses.ts";
 import { canRetreat, executeRetreat, retreatDestinations, tacticalRetreatDestinations } from "./retreat.ts";
 import { opponentOf, replaceBattle } from "./spaceBattle.ts";
@@ -121,13 +121,8 @@ export function answerBattleAbility(
   const frame = top(tx);
   const seat = command.seat;
   if (command.use && command.ability === "letnevWarFunding") {
-    if (player(tx.state, seat).tradeGoods < 2)
-      return ruleError(
-        "ERR_TRADE_GOODS",
-        "Letnev race sheet",
-        "War Funding costs 2 Trade Goods, and you have fewer.",
-      );
-    tx.emit({ type: "tradeGoodsSpent", seat, amount: 2, reason: "Letnev War Funding" });
+    const unpaid = payWarFunding(tx, seat);
+    if (unpaid) return unpaid;
     replaceBattle(tx, { warFunding: [...frame.warFunding, seat] });
   }
   if (command.use && command.ability === "yinDevotion") {
