@@ -18,12 +18,11 @@ import { HEX, type MapLayout, mapLayout } from "./layout.ts";
 import { type MapView, type RenderOptions, seatLetter } from "./model.ts";
 import { inkOf, MAP, paintedColours } from "./palette.ts";
 import type { IndexedImage } from "./raster/indexed.ts";
-import { indexStatic } from "./raster/indexed.ts";
 import { encodePng } from "./raster/png.ts";
 import { createRasterCanvas } from "./raster/rasterCanvas.ts";
 import type { RenderedMap } from "./renderMap.ts";
 import { layoutKey } from "./renderMap.ts";
-import { loadSharp } from "./sharp.ts";
+import { rasteriseSvg } from "./sharp.ts";
 import { drawGalaxy } from "./tiles.ts";
 import { TOKEN_COLOURS } from "./tokens.ts";
 
@@ -68,15 +67,7 @@ async function rasteriseStatic(view: MapView, frame: CloseUpFrame): Promise<Inde
   const zoom = (canvas: typeof shapes | typeof text) => zoomedCanvas(canvas, ZOOM, frame.dx, frame.dy);
   drawGalaxy(splitCanvas(zoom(shapes), zoom(text)), view, frame.layout);
   const svg = svgDocument(CLOSE_UP_WIDTH, CLOSE_UP_HEIGHT, shapes.body(), MAP.background);
-  const sharp = await loadSharp();
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  const raw = {
-    data,
-    width: info.width,
-    height: info.height,
-    channels: info.channels === 3 ? 3 : 4,
-  } as const;
-  const image = indexStatic(raw, { ...paintedColours(TOKEN_COLOURS), ground: MAP.hexFill });
+  const image = await rasteriseSvg(svg, { ...paintedColours(TOKEN_COLOURS), ground: MAP.hexFill });
   text.paintInto(image);
   return image;
 }

@@ -137,7 +137,8 @@ export function systemSlots(tile: SystemTile): { planets: PlanetSlot[]; wormhole
   return { planets: planetSlots(count), wormholes };
 }
 
-function planetSlots(count: number): PlanetSlot[] {
+/** Where a tile's planets go, by how many it has (one, two, three). */
+export function planetSlots(count: number): PlanetSlot[] {
   switch (count) {
     case 1:
       return [{ x: 0, y: -36, r: 25, column: 150 }];

@@ -6,7 +6,6 @@
  * through sharp each time, which is several times slower and about twice the size on a full board.
  */
 
-import type { SharpConstructor } from "sharp";
 import type { LastMove } from "../engine/lastMove.ts";
 import type { PositionLabel, Seat } from "../engine/state.ts";
 import { createSvgCanvas, splitCanvas, svgDocument } from "./canvas.ts";
@@ -18,10 +17,10 @@ import type { MapView, RenderOptions } from "./model.ts";
 import { placedLabels } from "./model.ts";
 import { MAP, paintedColours } from "./palette.ts";
 import { drawPanel, drawPanelFrame } from "./panel.ts";
-import { type IndexedImage, indexStatic } from "./raster/indexed.ts";
+import type { IndexedImage } from "./raster/indexed.ts";
 import { encodePng } from "./raster/png.ts";
 import { createRasterCanvas, type RasterCanvas } from "./raster/rasterCanvas.ts";
-import { loadSharp, sharpIfLoaded } from "./sharp.ts";
+import { loadSharp, rasteriseSvg } from "./sharp.ts";
 import { drawGalaxy } from "./tiles.ts";
 import { TOKEN_COLOURS } from "./tokens.ts";
 
@@ -77,18 +76,8 @@ export function mapSvg(
 function rasteriseStatic(view: MapView, layout: MapLayout): Promise<IndexedImage> {
   const { svg, overlay } = staticLayers(view, layout);
   // Started before anything yields, so sharp's thread works while the caller records the dynamic layer.
-  const raster = (sharp: SharpConstructor) =>
-    sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  const ready = sharpIfLoaded();
-  const pending = ready ? raster(ready) : loadSharp().then(raster);
-  return pending.then(({ data, info }) => {
-    const raw = {
-      data,
-      width: info.width,
-      height: info.height,
-      channels: info.channels === 3 ? 3 : 4,
-    } as const;
-    const image = indexStatic(raw, { ...paintedColours(TOKEN_COLOURS), ground: MAP.hexFill }, layout.width);
+  const request = { ...paintedColours(TOKEN_COLOURS), ground: MAP.hexFill };
+  return rasteriseSvg(svg, request, layout.width).then((image) => {
     overlay.paintInto(image);
     return image;
   });

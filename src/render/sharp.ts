@@ -7,6 +7,7 @@
  */
 import type { SharpConstructor } from "sharp";
 import { FONT_DIR } from "./font/text.ts";
+import { type IndexedImage, indexStatic, type PaletteRequest } from "./raster/indexed.ts";
 
 let loading: Promise<SharpConstructor> | null = null;
 
@@ -31,4 +32,23 @@ async function loadSharpOnce(): Promise<void> {
 /** sharp if it has finished loading, else null (then await loadSharp()). */
 export function sharpIfLoaded(): SharpConstructor | null {
   return loaded;
+}
+
+/**
+ * An SVG layer drawn by sharp (librsvg) and indexed on a palette fitted to it (raster/indexed.ts), `width`
+ * pixels a row. When sharp has loaded, its work starts before anything yields, so its thread draws while
+ * the caller goes on.
+ */
+export function rasteriseSvg(svg: string, request: PaletteRequest, width?: number): Promise<IndexedImage> {
+  const raster = (sharp: SharpConstructor) =>
+    sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const ready = sharpIfLoaded();
+  const pending = ready ? raster(ready) : loadSharp().then(raster);
+  return pending.then(({ data, info }) =>
+    indexStatic(
+      { data, width: info.width, height: info.height, channels: info.channels === 3 ? 3 : 4 },
+      request,
+      width,
+    ),
+  );
 }

@@ -8,7 +8,7 @@ import type { Ti4System } from "../../content/ti4/systems.ts";
 import type { Canvas } from "../canvas.ts";
 import { fitText } from "../font/text.ts";
 import { circle, circleRing, polygon, regular, regularRing } from "../geometry.ts";
-import type { PlanetSlot, Point } from "../layout.ts";
+import { planetSlots as layoutPlanetSlots, type PlanetSlot, type Point } from "../layout.ts";
 import { MAP } from "../palette.ts";
 import { SPECIALTY_INK, TI4_MAP, TRAIT_INK } from "./palette.ts";
 
@@ -18,23 +18,7 @@ export const L = { fill: 0, art: 1, edge: 2, disc: 3, mark: 4, text: 5 } as cons
 /** Where a tile's planets go: the TI3 map's slots (Mecatol Rex gets the big disc). */
 export function planetSlots(tile: Ti4System, mecatol: boolean): PlanetSlot[] {
   if (mecatol) return [{ x: 0, y: -30, r: 30, column: 150 }];
-  switch (tile.planets.length) {
-    case 0:
-      return [];
-    case 1:
-      return [{ x: 0, y: -36, r: 25, column: 150 }];
-    case 2:
-      return [
-        { x: -46, y: -38, r: 22, column: 92 },
-        { x: 46, y: -38, r: 22, column: 92 },
-      ];
-    default:
-      return [
-        { x: -58, y: -36, r: 18, column: 60 },
-        { x: 0, y: -36, r: 18, column: 60 },
-        { x: 58, y: -36, r: 18, column: 60 },
-      ];
-  }
+  return tile.planets.length === 0 ? [] : layoutPlanetSlots(tile.planets.length);
 }
 
 /** A five-pointed star, point up. */

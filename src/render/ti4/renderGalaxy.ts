@@ -5,18 +5,17 @@
  * leaves empty are drawn as open Homes when the layout's Home list is given. Drawn images are cached by
  * galaxy, so drawing the same galaxy again only writes the PNG.
  */
-import type { SharpConstructor } from "sharp";
 import { ti4System } from "../../content/ti4/systems.ts";
 import type { PositionLabel } from "../../engine/galaxy/hex.ts";
 import type { Ti4Galaxy } from "../../engine/galaxy/ti4/layouts.ts";
 import { createSvgCanvas, splitCanvas, svgDocument } from "../canvas.ts";
 import { layerCache } from "../layerCache.ts";
 import { MAP, paintedColours } from "../palette.ts";
-import { type IndexedImage, indexStatic } from "../raster/indexed.ts";
+import type { IndexedImage } from "../raster/indexed.ts";
 import { encodePng } from "../raster/png.ts";
 import { createRasterCanvas } from "../raster/rasterCanvas.ts";
 import type { RenderedMap } from "../renderMap.ts";
-import { loadSharp, sharpIfLoaded } from "../sharp.ts";
+import { rasteriseSvg } from "../sharp.ts";
 import { ti4MapLayout } from "./layout.ts";
 import { TI4_PAINTED } from "./palette.ts";
 import { drawOpenHome, drawTi4Tile } from "./tiles.ts";
@@ -57,15 +56,7 @@ function galaxyLayers(input: Ti4MapInput) {
 
 async function drawGalaxy(input: Ti4MapInput): Promise<IndexedImage> {
   const { svg, overlay } = galaxyLayers(input);
-  const sharp: SharpConstructor = sharpIfLoaded() ?? (await loadSharp());
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  const raw = {
-    data,
-    width: info.width,
-    height: info.height,
-    channels: info.channels === 3 ? 3 : 4,
-  } as const;
-  const image = indexStatic(raw, { ...paintedColours(TI4_PAINTED), ground: MAP.hexFill });
+  const image = await rasteriseSvg(svg, { ...paintedColours(TI4_PAINTED), ground: MAP.hexFill });
   overlay.paintInto(image);
   return image;
 }
