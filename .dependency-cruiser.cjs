@@ -49,9 +49,26 @@ const storeFree = STORE_FREE_SURFACES.map((surface) => ({
   to: { path: "^src/store/" },
 }));
 
+/**
+ * The kernel knows frames, decisions, events and dice, not a ruleset (DESIGN.md, "A kernel and rulebooks
+ * of modules"): it imports itself, the seeded generator and the refusal value, not even a type of TI3's.
+ */
+const kernelAlone = {
+  name: "kernel-without-ruleset",
+  comment:
+    "src/engine/kernel imports only itself, rng.ts and ruleError.ts: a ruleset's types come in as a Ruleset",
+  severity: "error",
+  from: { path: "^src/engine/kernel/" },
+  to: {
+    path: "^src/",
+    pathNot: ["^src/engine/kernel/", "^src/engine/rng\\.ts$", "^src/engine/ruleError\\.ts$"],
+  },
+};
+
 module.exports = {
   forbidden: [
     ...storeFree,
+    kernelAlone,
     ...baseAsks,
     {
       name: "no-cycle",

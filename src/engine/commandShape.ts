@@ -8,22 +8,18 @@
  * apart. Whether a well-formed value is legal (a card in the hand, a planet controlled) is for the rule
  * that answers the command; this file checks forms only.
  */
-import type { z } from "zod";
 import { SEAT_FORM } from "./commands/forms.ts";
 import { type CommandType, commandSchema } from "./commands.ts";
 import { type RuleError, ruleError } from "./ruleError.ts";
 import type { GameState } from "./state.ts";
 
-/**
- * Each command's schema by its type, so a command is parsed by its own schema only (a parse of the whole
- * union would report the first variant's complaint, not this command's).
- */
-const SCHEMAS = new Map<unknown, z.ZodType>(
-  commandSchema.options.map((schema) => [schema.shape.type.value, schema]),
-);
-
-/** The command types apply knows, for tools that build commands (the fuzzer, forms). */
-export const COMMAND_TYPES: readonly CommandType[] = commandSchema.options.map((o) => o.shape.type.value);
+/** A discriminated union of command schemas, each with a literal `type` (commands.ts, ti4/commands.ts). */
+interface CommandUnion {
+  options: readonly { shape: { type: { value: unknown } } }[];
+  safeParse(value: unknown): {
+    error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+  };
+}
 
 function malformed(field: string, form: string): RuleError {
   return ruleError("ERR_MALFORMED", "Mecatol", `Malformed command: \`${field}\` must be ${form}.`, {
@@ -46,16 +42,33 @@ function fieldName(path: readonly PropertyKey[]): string {
   return name === "" ? "command" : name;
 }
 
-/** Why `command` is not a well-formed command for this game, or undefined when its shape is right. */
-export function checkCommandShape(state: GameState, command: unknown): RuleError | undefined {
-  const known = isRecord(command) ? SCHEMAS.get(command.type) : undefined;
-  const issue = (known ?? commandSchema).safeParse(command).error?.issues[0];
-  if (!issue) return undefined;
-  const field = fieldName(issue.path);
-  // The seat's form names this game's seats. A whole number past the last one is well formed: apply
-  // refuses it as ERR_NO_SEAT.
-  if (field === "seat" && issue.message === SEAT_FORM) {
-    return malformed(field, `${SEAT_FORM}: a whole number from 0 to ${state.players.length - 1}`);
-  }
-  return malformed(field, issue.message);
+/**
+ * The check of a ruleset's commands against their schemas. Each command is parsed by its own schema only
+ * (a parse of the whole union would report the first variant's complaint, not this command's).
+ */
+export function shapeCheck(
+  union: CommandUnion,
+): (state: { players: readonly unknown[] }, command: unknown) => RuleError | undefined {
+  const schemas = new Map<unknown, { safeParse: CommandUnion["safeParse"] }>(
+    union.options.map((schema) => [schema.shape.type.value, schema as unknown as CommandUnion]),
+  );
+  return (state, command) => {
+    const known = isRecord(command) ? schemas.get(command.type) : undefined;
+    const issue = (known ?? union).safeParse(command).error?.issues[0];
+    if (!issue) return undefined;
+    const field = fieldName(issue.path);
+    // The seat's form names this game's seats. A whole number past the last one is well formed: apply
+    // refuses it as ERR_NO_SEAT.
+    if (field === "seat" && issue.message === SEAT_FORM) {
+      return malformed(field, `${SEAT_FORM}: a whole number from 0 to ${state.players.length - 1}`);
+    }
+    return malformed(field, issue.message);
+  };
 }
+
+/** The command types apply knows, for tools that build commands (the fuzzer, forms). */
+export const COMMAND_TYPES: readonly CommandType[] = commandSchema.options.map((o) => o.shape.type.value);
+
+/** Why `command` is not a well-formed TI3 command for this game, or undefined when its shape is right. */
+export const checkCommandShape: (state: GameState, command: unknown) => RuleError | undefined =
+  shapeCheck(commandSchema);

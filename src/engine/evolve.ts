@@ -1,11 +1,11 @@
 /**
- * `evolve`: the one place where the state changes. It applies one event to a draft state in place; the
- * callers (apply, replay) own the draft, so a state a caller passed in is never touched. The handlers
- * come from the game's rulebook, each module bringing those of its own events.
+ * `evolve`: how a TI3 state changes, one event at a time (kernel/evolve.ts). The handlers come from the
+ * game's rulebook, each module bringing those of its own events.
  */
 import type { GameEvent, GameEventType } from "./events.ts";
-import { rulebookOf } from "./rulebook.ts";
+import { evolveState } from "./kernel/evolve.ts";
 import type { GameState } from "./state.ts";
+import type { Ti3 } from "./ti3.ts";
 
 /** How one kind of event changes a draft state. */
 export type EvolveHandler<K extends GameEventType> = (
@@ -16,13 +16,5 @@ export type EvolveHandler<K extends GameEventType> = (
 export type EvolveTable<K extends GameEventType> = { [T in K]: EvolveHandler<T> };
 
 export function evolve(draft: GameState, event: GameEvent): GameState {
-  if (event.type === "gameCreated") return structuredClone(event.state);
-  const book = rulebookOf(draft);
-  // Bookkeeping that reads the event and the state before it (no rule checks), e.g. "this round" objectives.
-  for (const observe of book.observers) observe(draft, event);
-  const handle = book.events[event.type] as EvolveHandler<GameEventType> | undefined;
-  if (!handle) throw new Error(`no module of the ${book.ruleset} rulebook folds the event ${event.type}`);
-  handle(draft, event);
-  if ("rng" in event && event.rng) draft.rng = event.rng;
-  return draft;
+  return evolveState<Ti3>(draft, event);
 }

@@ -7,9 +7,13 @@
 import type { OptionId } from "../content/index.ts";
 import type { ActionCardEffectTable } from "./actionCardEffects.ts";
 import type { CardChoiceTable } from "./choices.ts";
-import type { CommandType } from "./commands.ts";
+import { checkCommandShape } from "./commandShape.ts";
+import { ALWAYS_AVAILABLE, type CommandType } from "./commands.ts";
 import type { GameEvent } from "./events.ts";
 import type { HookPoint, HookPoints } from "./hooks/index.ts";
+import { checkModuleIds, mergeTables } from "./kernel/assemble.ts";
+import { bookFor, bookOf, type KernelBook, registerBook } from "./kernel/book.ts";
+import type { RulesetId } from "./kernel/types.ts";
 import type {
   BotCandidates,
   CommandTable,
@@ -20,12 +24,13 @@ import type {
 } from "./module.ts";
 import type { GameState } from "./state.ts";
 import type { PrimaryTable, SecondaryTable } from "./strategyCards.ts";
+import type { Ti3 } from "./ti3.ts";
 import type { Tx } from "./tx.ts";
 
-export type RulesetId = "ti3";
+export type { RulesetId };
 
-export interface Rulebook {
-  readonly ruleset: RulesetId;
+/** TI3's rulebook: the kernel's tables (kernel/book.ts) and the answers to TI3's hook points. */
+export interface Rulebook extends KernelBook<Ti3> {
   readonly modules: readonly RuleModule[];
   readonly commands: CommandTable;
   readonly frames: FrameTable;
@@ -49,59 +54,30 @@ export interface Rulebook {
   answersFor<K extends HookPoint>(options: readonly OptionId[], point: K): readonly HookPoints[K][];
 }
 
-type Table = Record<string, unknown>;
-
-/** Merges one table kind of every module; two modules answering the same key is a bug in the book. */
-function merge(
-  modules: readonly RuleModule[],
-  part:
-    | "commands"
-    | "events"
-    | "frames"
-    | "phases"
-    | "choices"
-    | "actionCards"
-    | "primaries"
-    | "secondaries"
-    | "bot",
-): Table {
-  const table: Table = {};
-  const owner: Record<string, string> = {};
-  for (const module of modules) {
-    for (const [key, value] of Object.entries((module[part] ?? {}) as Table)) {
-      if (key in owner) throw new Error(`${part} "${key}" is given by both ${owner[key]} and ${module.id}`);
-      owner[key] = module.id;
-      table[key] = value;
-    }
-  }
-  return table;
-}
-
 function standingCheck(option: OptionId | undefined, check: (tx: Tx) => boolean): (tx: Tx) => boolean {
   return option === undefined ? check : (tx) => tx.state.config.options.includes(option) && check(tx);
 }
 
 export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModule[]): Rulebook {
-  const ids = new Set<string>();
-  for (const module of modules) {
-    if (ids.has(module.id)) throw new Error(`the module ${module.id} is listed twice in ${ruleset}`);
-    ids.add(module.id);
-  }
+  checkModuleIds(ruleset, modules);
+  const merge = (part: Parameters<typeof mergeTables<RuleModule>>[1]) => mergeTables(modules, part);
   const byOptions = new Map<string, Map<HookPoint, readonly unknown[]>>();
   const marks = modules.flatMap((m) => (m.mark ? [{ option: m.option, mark: m.mark }] : []));
   return {
     ruleset,
     modules,
-    commands: merge(modules, "commands") as CommandTable,
-    frames: merge(modules, "frames") as FrameTable,
-    events: merge(modules, "events") as EvolveHandlers,
-    phases: merge(modules, "phases") as PhaseTable,
-    choices: merge(modules, "choices") as CardChoiceTable,
-    actionCards: merge(modules, "actionCards") as ActionCardEffectTable,
-    primaries: merge(modules, "primaries") as PrimaryTable,
-    secondaries: merge(modules, "secondaries") as SecondaryTable,
-    bot: merge(modules, "bot") as Partial<Record<CommandType, BotCandidates>>,
+    commands: merge("commands") as CommandTable,
+    frames: merge("frames") as FrameTable,
+    events: merge("events") as EvolveHandlers,
+    phases: merge("phases") as PhaseTable,
+    choices: merge("choices") as CardChoiceTable,
+    actionCards: merge("actionCards") as ActionCardEffectTable,
+    primaries: merge("primaries") as PrimaryTable,
+    secondaries: merge("secondaries") as SecondaryTable,
+    bot: merge("bot") as Partial<Record<CommandType, BotCandidates>>,
     observers: modules.flatMap((m) => (m.observe ? [m.observe] : [])),
+    alwaysAvailable: ALWAYS_AVAILABLE,
+    checkShape: checkCommandShape,
     // An option module's standing checks run only in games that play the option (two options may share
     // one state, as both Leaders options share the Leaders).
     standing: modules.flatMap((m) => (m.standing ?? []).map((check) => standingCheck(m.option, check))),
@@ -131,20 +107,15 @@ export function assembleRulebook(ruleset: RulesetId, modules: readonly RuleModul
   };
 }
 
-const BOOKS = new Map<RulesetId, Rulebook>();
-
 export function registerRulebook(book: Rulebook): Rulebook {
-  BOOKS.set(book.ruleset, book);
-  return book;
+  return registerBook(book);
 }
 
 export function rulebookFor(ruleset: RulesetId): Rulebook {
-  const book = BOOKS.get(ruleset);
-  if (!book) throw new Error(`the ${ruleset} rulebook is not loaded: import it through src/engine/index.ts`);
-  return book;
+  return bookFor<Ti3>(ruleset) as Rulebook;
 }
 
-/** The rulebook a game is played by (every game so far is TI3). */
-export function rulebookOf(_state: GameState): Rulebook {
-  return rulebookFor("ti3");
+/** The rulebook a TI3 game is played by (the kernel picks it by the ruleset its config names). */
+export function rulebookOf(state: GameState): Rulebook {
+  return bookOf<Ti3>(state) as Rulebook;
 }

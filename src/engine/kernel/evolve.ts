@@ -1,0 +1,30 @@
+/**
+ * `evolveState`: the one place where a state changes. It applies one event to a draft state in place;
+ * the callers (a transaction, replay) own the draft. The handlers come from the game's book, each module
+ * bringing those of its own events. The first event of a log carries the whole state it starts from.
+ */
+import type { RngState } from "../rng.ts";
+import { bookOf } from "./book.ts";
+import type { GameCreatedEvent, Ruleset } from "./types.ts";
+
+export function evolveState<R extends Ruleset>(draft: R["state"], event: R["event"]): R["state"] {
+  if (event.type === "gameCreated") return structuredClone((event as GameCreatedEvent<R["state"]>).state);
+  const book = bookOf<R>(draft);
+  for (const observe of book.observers) observe(draft, event);
+  const handle = book.events[event.type];
+  if (!handle) throw new Error(`no module of the ${book.ruleset} rulebook folds the event ${event.type}`);
+  handle(draft, event);
+  // An event that rolled dice carries the generator's next state.
+  const rng = (event as { rng?: RngState }).rng;
+  if (rng) draft.rng = rng;
+  return draft;
+}
+
+/** Rebuilds a game's state from its event log alone: the first event carries the state it was created with. */
+export function replayLog<R extends Ruleset>(events: readonly R["event"][]): R["state"] {
+  const [first, ...rest] = events;
+  if (first?.type !== "gameCreated") throw new Error("a game's log starts with gameCreated");
+  let state = evolveState<R>(undefined as unknown as R["state"], first);
+  for (const event of rest) state = evolveState<R>(state, event);
+  return state;
+}
