@@ -1,0 +1,49 @@
+/**
+ * TI4's commands, each declared once as a zod schema (the forms are engine/commands/forms.ts's): the
+ * types are inferred from the schemas and the kernel checks every command against the same schemas before
+ * any rule reads it. So far the set-up's decisions (LRR "Setup"); the rounds are issue #26's.
+ */
+import { z } from "zod";
+import type { FactionId, Ti4ObjectiveId, Ti4PlanetId, Ti4TechnologyId } from "../../content/ti4/index.ts";
+import { shapeCheck } from "../commandShape.ts";
+import { command, count, listOf, position, record } from "../commands/forms.ts";
+
+/**
+ * TI4's component ids are the community's (tile "83A", unit "winnu_flagship", planet "archonren"): letters,
+ * digits, single hyphens or underscores between them. The form keeps out what a plain object inherits.
+ */
+const TI4_ID = /^[A-Za-z0-9]+([-_][A-Za-z0-9]+)*$/;
+const TI4_ID_FORM = 'an id such as "archonren"';
+function ti4Id<T extends string = string>() {
+  return z
+    .custom<T>((v) => typeof v === "string" && TI4_ID.test(v) && !(v in Object.prototype), {
+      error: TI4_ID_FORM,
+    })
+    .describe(TI4_ID_FORM);
+}
+
+/** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
+const groundForces = listOf(
+  record({ planet: ti4Id<Ti4PlanetId>(), infantry: count, mech: count.optional() }),
+);
+
+export const TI4_COMMANDS = [
+  /** The faction draft: a faction still in the pool, in picking order. */
+  command("pickFaction", { faction: ti4Id<FactionId>() }),
+  /** The galaxy built by the players (LRR setup step 6): one system tile from the hand, on an open position. */
+  command("placeSystem", { tile: ti4Id(), position }),
+  /** A faction whose sheet offers a choice of starting technologies (the Winnu, the Argent Flight). */
+  command("chooseStartingTechnologies", { technologies: listOf(ti4Id<Ti4TechnologyId>()) }),
+  /** Where the starting ground forces the sheet does not place go, among the home planets. */
+  command("placeStartingGroundForces", { placements: groundForces }),
+  /** LRR setup step 12: of the two secret objectives drawn, the one kept. */
+  command("keepSecretObjective", { objective: ti4Id<Ti4ObjectiveId>() }),
+] as const;
+
+export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);
+
+export type Ti4Command = z.infer<typeof ti4CommandSchema>;
+export type Ti4CommandType = Ti4Command["type"];
+
+/** Why `command` is not a well-formed TI4 command for this game, or undefined. */
+export const checkTi4CommandShape = shapeCheck(ti4CommandSchema);

@@ -1,0 +1,72 @@
+/**
+ * What happens in a TI4 game, as events: the state changes only by folding them (setup/evolve.ts). An
+ * event that rolled or shuffled carries the generator's next state. `to` marks an event only its seat may
+ * see (a secret objective drawn); everything else is public.
+ */
+import type {
+  FactionId,
+  Ti4ObjectiveId,
+  Ti4PlanetId,
+  Ti4SystemId,
+  Ti4TechnologyId,
+} from "../../content/ti4/index.ts";
+import type { PositionLabel } from "../galaxy/hex.ts";
+import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
+import type { Seat } from "../kernel/types.ts";
+import type { RngState } from "../rng.ts";
+import type { Ti4Frame } from "./frames.ts";
+import type { Ti4Deck, Ti4State, Ti4UnitCounts } from "./state.ts";
+
+export type Ti4Event =
+  | { type: "gameCreated"; state: Ti4State }
+  | { type: "ti4FramePushed"; frame: Ti4Frame }
+  | { type: "ti4FramePopped" }
+  | { type: "ti4FrameUpdated"; frame: Ti4Frame }
+  /** LRR setup step 1: the speaker, chosen at random. */
+  | { type: "ti4SpeakerChosen"; seat: Seat; rng: RngState }
+  /** Factions dealt at random (LRR setup step 2). */
+  | { type: "ti4FactionsDealt"; factions: Record<Seat, FactionId>; rng: RngState }
+  | { type: "ti4FactionPicked"; seat: Seat; faction: FactionId }
+  /** The whole galaxy at once: built by the balanced builder, or read from a map string. */
+  | { type: "ti4GalaxyLaidOut"; galaxy: Ti4Galaxy; rng?: RngState }
+  /** Tiles dealt to the players to build the galaxy, with Mecatol Rex and the hyperlanes on the board. */
+  | { type: "ti4SystemsDealt"; hands: Record<Seat, Ti4SystemId[]>; galaxy: Ti4Galaxy; rng: RngState }
+  | { type: "ti4SystemPlaced"; seat: Seat; tile: Ti4SystemId; position: PositionLabel }
+  /** LRR setup steps 9-10: the home system, its planets and the starting units. */
+  | {
+      type: "ti4HomeSettled";
+      seat: Seat;
+      position: PositionLabel;
+      planets: Ti4PlanetId[];
+      space: Ti4UnitCounts;
+      onPlanets: Partial<Record<Ti4PlanetId, Ti4UnitCounts>>;
+    }
+  | { type: "ti4TechnologiesGained"; seat: Seat; technologies: Ti4TechnologyId[] }
+  | { type: "ti4GroundForcesPlaced"; seat: Seat; onPlanets: Partial<Record<Ti4PlanetId, Ti4UnitCounts>> }
+  /** LRR setup step 8: every deck shuffled; what each holds is secret (the view shows sizes). */
+  | {
+      type: "ti4DecksShuffled";
+      decks: {
+        action: Ti4Deck<Ti4State["decks"]["action"]["draw"][number]>;
+        agenda: Ti4Deck<Ti4State["decks"]["agenda"]["draw"][number]>;
+        secretObjectives: Ti4ObjectiveId[];
+        relics: Ti4State["decks"]["relics"];
+      };
+      rng: RngState;
+    }
+  /** LRR setup step 12: 5 stage I and 5 stage II objectives dealt face down, in reveal order. */
+  | {
+      type: "ti4PublicObjectivesDealt";
+      stageOne: Ti4ObjectiveId[];
+      stageTwo: Ti4ObjectiveId[];
+      rng: RngState;
+    }
+  | { type: "ti4ObjectiveRevealed"; objective: Ti4ObjectiveId }
+  | { type: "ti4SecretObjectivesDrawn"; seat: Seat; objectives: Ti4ObjectiveId[]; to: Seat }
+  | { type: "ti4SecretObjectiveKept"; seat: Seat; objective: Ti4ObjectiveId; to: Seat }
+  /** LRR setup step 12: the secret objectives not kept, shuffled back into their deck. */
+  | { type: "ti4SecretDeckShuffled"; secretObjectives: Ti4ObjectiveId[]; rng: RngState }
+  /** The set-up is over: the first round's Strategy Phase is next (issue #26 plays it). */
+  | { type: "ti4SetupFinished" };
+
+export type Ti4EventType = Ti4Event["type"];

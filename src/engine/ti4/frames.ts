@@ -1,0 +1,70 @@
+/**
+ * "Where are we" in a TI4 game, as data: the frames of its set-up (LRR "Setup"). Each frame keeps only
+ * what everyone knows; secrets stay under the players' `secret` and in `decks`.
+ */
+import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
+import type { Seat } from "../kernel/types.ts";
+
+/** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
+export const TI4_SETUP_STEPS = [
+  "speaker",
+  "factions",
+  "galaxy",
+  "homes",
+  "startingChoices",
+  "decks",
+  "objectives",
+  "secretObjectives",
+  "finish",
+] as const;
+export type Ti4SetupStep = (typeof TI4_SETUP_STEPS)[number];
+
+/** The set-up under way: `step` is the next to run. */
+export interface Ti4SetupFrame {
+  kind: "ti4Setup";
+  step: Ti4SetupStep;
+}
+
+/** Factions drafted in turn from the speaker (LRR setup step 2, the draft the table agreed on). */
+export interface Ti4FactionDraftFrame {
+  kind: "ti4FactionDraft";
+  /** Seats in picking order; `index` is whose pick it is. */
+  order: Seat[];
+  index: number;
+  pool: FactionId[];
+}
+
+/**
+ * The galaxy built by the players (LRR setup step 6): tiles placed in snake order from the speaker, ring by
+ * ring. The hands are dealt face up [recalled: the LRR has each player take their tiles openly].
+ */
+export interface Ti4GalaxyBuildFrame {
+  kind: "ti4GalaxyBuild";
+  order: Seat[];
+  hands: Record<Seat, Ti4SystemId[]>;
+  turn: number;
+}
+
+/**
+ * The choices a faction sheet leaves to its owner (LRR setup steps 10-11): starting technologies to choose,
+ * ground forces to place. Every seat answers at once; `waiting` lists who still must.
+ */
+export interface Ti4StartingChoicesFrame {
+  kind: "ti4StartingChoices";
+  technologies: Seat[];
+  groundForces: Seat[];
+}
+
+/** LRR setup step 12: each player keeps one of the two secret objectives drawn, all at once. */
+export interface Ti4SecretObjectivesFrame {
+  kind: "ti4SecretObjectives";
+  waiting: Seat[];
+}
+
+export type Ti4Frame =
+  | Ti4SetupFrame
+  | Ti4FactionDraftFrame
+  | Ti4GalaxyBuildFrame
+  | Ti4StartingChoicesFrame
+  | Ti4SecretObjectivesFrame;
+export type Ti4FrameKind = Ti4Frame["kind"];

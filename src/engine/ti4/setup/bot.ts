@@ -1,0 +1,63 @@
+/**
+ * The built-in player's answers to TI4's set-up decisions, most wanted first: the kernel's `apply` decides
+ * which is legal. A plain, fair choice for each (it reads only the seat's own secrets): the first faction
+ * offered, the first legal placement, the technologies listed first, ground forces on the first home
+ * planet, the first secret objective drawn. The TI4 bot's plan is issue #26's.
+ */
+import {
+  type FactionId,
+  type Ti4PlanetId,
+  type Ti4TechnologyId,
+  ti4Faction,
+} from "../../../content/ti4/index.ts";
+import { ti4LegalPlacements } from "../../galaxy/ti4/placement.ts";
+import type { Decision } from "../../kernel/decision.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import { placementOf } from "./choices.ts";
+import { groundForcesToPlace } from "./steps.ts";
+
+export function ti4SetupAnswers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
+  const seat = decision.seat;
+  const frame = state.stack.at(-1);
+  switch (decision.kind) {
+    case "pickFaction":
+      return (decision.choices ?? [])
+        .slice(0, 1)
+        .map((faction) => ({ type: "pickFaction", seat, faction: faction as FactionId }));
+    case "placeSystem": {
+      if (frame?.kind !== "ti4GalaxyBuild") return [];
+      return ti4LegalPlacements(placementOf(state, frame), seat)
+        .slice(0, 1)
+        .map((p) => ({ type: "placeSystem", seat, tile: p.tile, position: p.position }));
+    }
+    case "chooseStartingTechnologies": {
+      const start = ti4Faction(state.players[seat]?.faction as FactionId).startingTechnologies;
+      if (start.kind !== "choose") return [];
+      return [
+        {
+          type: "chooseStartingTechnologies",
+          seat,
+          technologies: start.from.slice(0, start.count) as Ti4TechnologyId[],
+        },
+      ];
+    }
+    case "placeStartingGroundForces": {
+      const faction = ti4Faction(state.players[seat]?.faction as FactionId);
+      const owed = groundForcesToPlace(faction.startingFleet);
+      const planet = faction.homePlanets[0] as Ti4PlanetId;
+      return [
+        {
+          type: "placeStartingGroundForces",
+          seat,
+          placements: [{ planet, infantry: owed.infantry, mech: owed.mech }],
+        },
+      ];
+    }
+    case "keepSecretObjective":
+      return (state.players[seat]?.secret.secretObjectivesDrawn ?? [])
+        .slice(0, 1)
+        .map((objective) => ({ type: "keepSecretObjective", seat, objective }));
+  }
+}

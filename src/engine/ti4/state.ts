@@ -1,0 +1,155 @@
+/**
+ * The state of a TI4 game: everything about it as plain JSON, like TI3's (engine/state.ts) but with the
+ * fourth edition's components (LRR "Setup", ../shared/rules/ti4-rules-reference.md §2): factions instead of
+ * races, tactic/fleet/strategy tokens, commodities, promissory notes, two public objective stages and the
+ * custodians token. Secrets live only under `players[i].secret` and in `decks`. The rounds that follow the
+ * set-up are issue #26's; the state holds what the set-up makes and the map draws.
+ */
+import type {
+  FactionId,
+  Ti4ActionCardId,
+  Ti4AgendaId,
+  Ti4Box,
+  Ti4ObjectiveId,
+  Ti4PlanetId,
+  Ti4RelicId,
+  Ti4StrategyCardId,
+  Ti4TechnologyId,
+  Ti4UnitType,
+} from "../../content/ti4/index.ts";
+import type { PositionLabel } from "../galaxy/hex.ts";
+import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
+import type { Seat } from "../kernel/types.ts";
+import type { RngState } from "../rng.ts";
+import type { Ti4Frame } from "./frames.ts";
+
+/** Bumped whenever the shape of a TI4 state changes. */
+export const TI4_STATE_FORMAT = 1;
+
+export const TI4_PLAYER_COLORS = [
+  "blue",
+  "red",
+  "green",
+  "yellow",
+  "purple",
+  "black",
+  "orange",
+  "pink",
+] as const;
+export type Ti4PlayerColor = (typeof TI4_PLAYER_COLORS)[number];
+
+export type Ti4GalaxyMode = "auto" | "playerBuilt" | "mapString";
+export type Ti4FactionAssignment = "random" | "draft";
+
+/** Everything fixed when the game is created. */
+export interface Ti4Config {
+  readonly ruleset: "ti4";
+  readonly boxes: readonly Ti4Box[];
+  /** No TI4 option is built yet: a game asking for one is refused when it is created. */
+  readonly options: readonly string[];
+  /** LRR 98.2: the table plays to 10 or 14 victory points. */
+  readonly vpTarget: 10 | 14;
+  readonly galaxyMode: Ti4GalaxyMode;
+  /** Set when galaxyMode is "mapString". */
+  readonly mapString: string | null;
+  readonly factionAssignment: Ti4FactionAssignment;
+}
+
+export type Ti4UnitCounts = Partial<Record<Ti4UnitType, number>>;
+
+/** One player's units in one place (a system's space area or a planet). */
+export interface Ti4Force {
+  seat: Seat;
+  units: Ti4UnitCounts;
+  /** How many of `units` have sustained damage. */
+  damaged?: Ti4UnitCounts;
+}
+
+export interface Ti4SystemState {
+  space: Ti4Force[];
+  /** Units on each planet of the tile (a planet is present even when empty). */
+  planets: Partial<Record<Ti4PlanetId, Ti4Force[]>>;
+  /** Command tokens in this system, by owner (LRR 20). */
+  commandTokens: Seat[];
+}
+
+export interface Ti4PlanetCard {
+  exhausted: boolean;
+}
+
+/** What only the player (and the engine) may see. */
+export interface Ti4PlayerSecrets {
+  actionCards: Ti4ActionCardId[];
+  /** Unscored secret objectives (scored ones are public: `scoredObjectives`). */
+  secretObjectives: Ti4ObjectiveId[];
+  promissoryNotes: string[];
+  /** LRR setup step 12: the two secret objectives drawn, until one is kept. */
+  secretObjectivesDrawn?: Ti4ObjectiveId[];
+}
+
+export interface Ti4PlayerState {
+  seat: Seat;
+  /** The outside identity (a Discord user id, or "playground:..."), mapped by the app layer. */
+  userId: string;
+  name: string;
+  faction: FactionId | null;
+  color: Ti4PlayerColor;
+  /** Where the home system sits, once the galaxy has one for this player. */
+  home: PositionLabel | null;
+  vp: number;
+  /** LRR 20: the command sheet's three pools. */
+  tokens: { tactic: number; fleet: number; strategy: number };
+  tradeGoods: number;
+  commodities: number;
+  planets: Partial<Record<Ti4PlanetId, Ti4PlanetCard>>;
+  technologies: Ti4TechnologyId[];
+  strategyCards: { card: Ti4StrategyCardId; played: boolean }[];
+  passed: boolean;
+  scoredObjectives: Ti4ObjectiveId[];
+  eliminated: boolean;
+  secret: Ti4PlayerSecrets;
+}
+
+export interface Ti4Deck<Id extends string> {
+  draw: Id[];
+  discard: Id[];
+}
+
+export interface Ti4RevealedObjective {
+  id: Ti4ObjectiveId;
+  scoredBy: Seat[];
+}
+
+export type Ti4Phase = "setup" | "strategy" | "action" | "status" | "agenda" | "finished";
+
+export interface Ti4State {
+  format: typeof TI4_STATE_FORMAT;
+  config: Ti4Config;
+  rng: RngState;
+  phase: Ti4Phase;
+  /** 0 during setup, then 1, 2, ... */
+  round: number;
+  speaker: Seat;
+  players: Ti4PlayerState[];
+  /** Map position -> tile (hyperlanes with their rotation); filled during setup. */
+  galaxy: Ti4Galaxy;
+  /** Units, planets and command tokens per placed system with planets or units. */
+  board: Record<PositionLabel, Ti4SystemState>;
+  /** LRR 8: the custodians token stays on Mecatol Rex until a player spends 6 influence to take it. */
+  custodiansOnMecatol: boolean;
+  /** Strategy cards nobody holds, with the trade goods placed on them (LRR 83.x). */
+  strategyPool: { card: Ti4StrategyCardId; tradeGoods: number }[];
+  decks: {
+    action: Ti4Deck<Ti4ActionCardId>;
+    agenda: Ti4Deck<Ti4AgendaId>;
+    secretObjectives: Ti4ObjectiveId[];
+    relics: Ti4RelicId[];
+    /** The public objectives dealt face down at setup, in reveal order (LRR setup step 12). */
+    stageOne: Ti4ObjectiveId[];
+    stageTwo: Ti4ObjectiveId[];
+  };
+  objectives: Ti4RevealedObjective[];
+  /** Where the game is: the innermost procedure is last. */
+  stack: Ti4Frame[];
+  winners: Seat[];
+}
