@@ -21,13 +21,7 @@ import {
   ti4AgendaDeck,
   ti4GenericTechnologies,
 } from "../src/content/ti4/index.ts";
-
-function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
-  return out;
-}
-const sum = <T>(items: readonly T[], n: (item: T) => number) => items.reduce((a, i) => a + n(i), 0);
+import { countBy, sum } from "./tally.ts";
 
 const BASE: Ti4Box[] = ["base"];
 const BASE_POK: Ti4Box[] = ["base", "pok"];

@@ -31,13 +31,7 @@ import {
 } from "../src/engine/effects/automated.ts";
 import { availableOptions } from "../src/engine/index.ts";
 import { contentReportTi4 } from "./content-report-ti4.ts";
-
-function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
-  return out;
-}
-const sum = <T>(items: readonly T[], n: (item: T) => number) => items.reduce((a, i) => a + n(i), 0);
+import { countBy, sum } from "./tally.ts";
 
 interface Card {
   readonly name: string;

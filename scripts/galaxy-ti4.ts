@@ -7,7 +7,8 @@ import { TI4_BOXES } from "../src/content/ti4/common.ts";
 import { autoBuildTi4Galaxy } from "../src/engine/galaxy/ti4/autoBuild.ts";
 import { ti4GalaxyBalance } from "../src/engine/galaxy/ti4/balance.ts";
 import { ti4RuleBreaks } from "../src/engine/galaxy/ti4/board.ts";
-import type { Ti4Galaxy, Ti4Layout } from "../src/engine/galaxy/ti4/layouts.ts";
+import type { Ti4Galaxy, Ti4Layout, Ti4LayoutId } from "../src/engine/galaxy/ti4/layouts.ts";
+import { ti4LayoutIds } from "../src/engine/galaxy/ti4/layouts.ts";
 import { exportTi4MapString, importTi4MapString } from "../src/engine/galaxy/ti4/mapString.ts";
 import type { RuleError } from "../src/engine/ruleError.ts";
 import { isRuleError } from "../src/engine/ruleError.ts";
@@ -18,6 +19,7 @@ interface Ti4Options {
   seed?: string;
   map?: string;
   expansions?: string;
+  layout?: string;
 }
 
 function describe(galaxy: Ti4Galaxy, layout: Ti4Layout, relaxed: readonly string[]) {
@@ -30,6 +32,7 @@ function describe(galaxy: Ti4Galaxy, layout: Ti4Layout, relaxed: readonly string
   return {
     ruleset: "ti4",
     layout: layout.name,
+    layoutId: layout.id,
     mapString: exportTi4MapString(galaxy, layout),
     positions,
     homes: layout.homes,
@@ -49,7 +52,12 @@ export function runTi4(values: Ti4Options): object | string {
   const boxes = (values.expansions ?? "base,pok,codex3").split(",").map((b) => b.trim());
   const unknown = boxes.find((b) => !(TI4_BOXES as readonly string[]).includes(b));
   if (unknown !== undefined) return `Unknown TI4 box "${unknown}": use ${TI4_BOXES.join(",")}.`;
-  const setup = { players, boxes: boxes as Ti4Box[] };
+  const layouts: readonly string[] = ti4LayoutIds(players);
+  if (values.layout !== undefined && !layouts.includes(values.layout)) {
+    return `Unknown ${players}-player TI4 layout "${values.layout}": use ${layouts.join(" or ") || "none"}.`;
+  }
+  const named = values.layout as Ti4LayoutId | undefined;
+  const setup = { players, boxes: boxes as Ti4Box[], ...(named ? { layout: named } : {}) };
   if (values.mode === "auto" || values.mode === undefined) {
     const built = autoBuildTi4Galaxy(setup, values.seed ?? "mecatol");
     return isRuleError(built) ? refusal(built) : describe(built.galaxy, built.layout, built.relaxed);

@@ -3,6 +3,7 @@
  *   npm run galaxy -- --players 6 --mode auto --seed abc [--expansions base,se] [--larger]
  *   npm run galaxy -- --players 6 --mode string --map "MR AF ..." [--preset]
  *   npm run galaxy -- --ruleset ti4 --players 5 --mode auto|string [--seed S] [--map STRING] [--expansions base,pok]
+ *     [--layout 5p-base|5p-hyperlanes] (5 players: the default is hyperlanes with Prophecy of Kings, else base)
  * Output: { mapString, positions, homes, balance, relaxed } (TI4 adds layout). A bad map: one line on stderr,
  * exit code 1. The ruleset is ti3 unless --ruleset ti4 is given.
  */
@@ -59,6 +60,7 @@ function main(): void {
       map: { type: "string" },
       preset: { type: "boolean" },
       ruleset: { type: "string", default: "ti3" },
+      layout: { type: "string" },
     },
   });
   if (values.ruleset === "ti4") {

@@ -3,13 +3,15 @@
  * game and in its middle (round 4's Action Phase of a game the bot plays against itself), and the
  * 8-player game at its end:
  *   npm run render:sample -- --out DIR
- * With `--ruleset ti4`, TI4 galaxies instead: the automatic builder's galaxy for 3 and 6 players with a
- * fixed seed, Homes filled with base-game factions (src/render/ti4/samples.ts), as ti4-galaxy-Np.png.
+ * With `--ruleset ti4`, TI4 galaxies instead: the automatic builder's galaxy for 3, 5 (both layouts) and 6
+ * players with a fixed seed, Homes filled with base-game factions (src/render/ti4/samples.ts), as
+ * ti4-galaxy-Np.png (ti4-galaxy-5p-base.png for the 5-player base layout).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { waitingFor } from "../src/engine/decisions.ts";
+import type { Ti4LayoutId } from "../src/engine/galaxy/ti4/layouts.ts";
 import type { GameState } from "../src/engine/state.ts";
 import { view } from "../src/engine/view.ts";
 import { describeBoard, renderMap } from "../src/render/index.ts";
@@ -31,11 +33,17 @@ if (values.ruleset !== "ti3" && values.ruleset !== "ti4") {
 mkdirSync(out, { recursive: true });
 
 async function ti4Samples(): Promise<void> {
-  for (const players of [3, 6]) {
+  const samples: [number, Ti4LayoutId | undefined][] = [
+    [3, undefined],
+    [5, undefined],
+    [5, "5p-base"],
+    [6, undefined],
+  ];
+  for (const [players, layout] of samples) {
     const started = performance.now();
-    const map = await renderTi4Galaxy(ti4SampleGalaxy(players));
+    const map = await renderTi4Galaxy(ti4SampleGalaxy(players, TI4_SAMPLE_SEED, layout));
     const ms = performance.now() - started;
-    const name = `ti4-galaxy-${players}p.png`;
+    const name = `ti4-galaxy-${layout ?? `${players}p`}.png`;
     writeFileSync(join(out, name), map.png);
     const kb = (map.png.length / 1024).toFixed(0);
     process.stdout.write(

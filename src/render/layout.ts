@@ -35,26 +35,46 @@ export interface MapLayout {
   centers: ReadonlyMap<PositionLabel, Point>;
 }
 
-export function mapLayout(view: MapView): MapLayout {
-  const labels = placedLabels(view);
+export interface GalaxyBounds {
+  /** The box around the hexes, margin included. */
+  width: number;
+  height: number;
+  /** Pixel centre of every position given, in that box. */
+  centers: Map<PositionLabel, Point>;
+}
+
+/**
+ * Where a galaxy's positions go in an image of their own: flat-topped hexes placed by the board geometry
+ * (engine/galaxy/hex.ts), the box reaching one hex beyond the outermost centres plus a margin. With no
+ * position the box is Mecatol Rex's. Used by the TI3 map and the TI4 galaxy alike.
+ */
+export function galaxyBounds(labels: readonly PositionLabel[]): GalaxyBounds {
   const raw = labels.map((label) => ({ label, ...hexCenter(hexOf(label), HEX) }));
   if (raw.length === 0) raw.push({ label: "000", x: 0, y: 0 });
   const minX = Math.min(...raw.map((p) => p.x)) - HEX;
   const maxX = Math.max(...raw.map((p) => p.x)) + HEX;
   const minY = Math.min(...raw.map((p) => p.y)) - HEX_HALF_HEIGHT;
   const maxY = Math.max(...raw.map((p) => p.y)) + HEX_HALF_HEIGHT;
-  const galaxyWidth = Math.ceil(maxX - minX + 2 * MARGIN);
-  const galaxyHeight = Math.ceil(maxY - minY + 2 * MARGIN);
-  const panelH = panelHeight(view.players.length);
-  const height = Math.max(galaxyHeight, panelH);
-  // A short galaxy is centred vertically beside a taller panel.
-  const offsetY = (height - galaxyHeight) / 2;
   const centers = new Map<PositionLabel, Point>();
   for (const p of raw) {
-    if (labels.includes(p.label)) {
-      centers.set(p.label, { x: p.x - minX + MARGIN, y: p.y - minY + MARGIN + offsetY });
-    }
+    if (labels.includes(p.label)) centers.set(p.label, { x: p.x - minX + MARGIN, y: p.y - minY + MARGIN });
   }
+  return {
+    width: Math.ceil(maxX - minX + 2 * MARGIN),
+    height: Math.ceil(maxY - minY + 2 * MARGIN),
+    centers,
+  };
+}
+
+export function mapLayout(view: MapView): MapLayout {
+  const galaxy = galaxyBounds(placedLabels(view));
+  const galaxyWidth = galaxy.width;
+  const panelH = panelHeight(view.players.length);
+  const height = Math.max(galaxy.height, panelH);
+  // A short galaxy is centred vertically beside a taller panel.
+  const offsetY = (height - galaxy.height) / 2;
+  const centers = new Map<PositionLabel, Point>();
+  for (const [label, c] of galaxy.centers) centers.set(label, { x: c.x, y: c.y + offsetY });
   // SE Option 8: the Wormhole Nexus lies off the board, drawn in the galaxy's empty top left corner.
   if (view.galaxy[NEXUS_POSITION])
     centers.set(NEXUS_POSITION, { x: MARGIN + HEX, y: MARGIN + HEX + offsetY });

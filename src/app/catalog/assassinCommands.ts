@@ -3,7 +3,8 @@
  * Phase opens, players holding Assassins send them at others (one named per Assassin); before each die its
  * target may spend one of his own as a bodyguard; then Assassins are hired, paid like units.
  */
-import { bool, int, planets, read, str } from "./args.ts";
+import { bool, int, read, str } from "./args.ts";
+import { payment } from "./paidAtPosition.ts";
 import { seats } from "./relationsCommands.ts";
 import { PAYMENT_OPTIONS } from "./tacticalCommands.ts";
 import type { CatalogCommand } from "./types.ts";
@@ -51,18 +52,9 @@ export const ASSASSIN_COMMANDS: readonly CatalogCommand[] = [
       ...PAYMENT_OPTIONS,
     ],
     build(args) {
-      const paid = planets(str(args, "planets"));
+      const paid = payment(args);
       if ("argError" in paid) return paid;
-      const tradeGoods = int(args, "trade-goods");
-      return {
-        kind: "play",
-        command: {
-          type: "buyAssassins",
-          count: int(args, "count") ?? 0,
-          ...(paid.length > 0 ? { planets: paid } : {}),
-          ...(tradeGoods ? { tradeGoods } : {}),
-        },
-      };
+      return { kind: "play", command: { type: "buyAssassins", count: int(args, "count") ?? 0, ...paid } };
     },
   },
 ];

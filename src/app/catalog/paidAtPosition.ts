@@ -1,8 +1,10 @@
 /**
  * What the production step buys besides units (Space Mines, Mine Fields, Capital Ship repairs): paid like
  * units, with planets and Trade Goods, at the activated system, or at the system named in a transfer
- * action. One reader for all three commands.
+ * action. One reader for all three commands; `payment` reads the same payment where no position goes with it
+ * (hiring Assassins, a surprise attack).
  */
+import type { PlanetId } from "../../content/index.ts";
 import type { Command } from "../../engine/index.ts";
 import type { AppRequest } from "../types.ts";
 import { int, planets, position, read, str } from "./args.ts";
@@ -16,6 +18,14 @@ export const TRANSFER_POSITION: CatalogOption = {
   autocomplete: "position",
 };
 
+/** A payment's command fields: the planets named and the Trade Goods, each left out when none. */
+export function payment(args: Args): { planets?: PlanetId[]; tradeGoods?: number } | ArgError {
+  const paid = planets(str(args, "planets"));
+  if ("argError" in paid) return paid;
+  const tradeGoods = int(args, "trade-goods");
+  return { ...(paid.length > 0 ? { planets: paid } : {}), ...(tradeGoods ? { tradeGoods } : {}) };
+}
+
 /** The command `type` with its payment and its position, if named; `more` adds the command's own fields. */
 export function paidAtPosition<T extends Command["type"]>(
   args: Args,
@@ -24,19 +34,17 @@ export function paidAtPosition<T extends Command["type"]>(
 ): AppRequest | ArgError {
   const positionText = str(args, "position");
   const named = read({
-    paid: planets(str(args, "planets")),
+    paid: payment(args),
     at: positionText === undefined ? undefined : position(positionText),
   });
   if ("argError" in named) return named;
-  const tradeGoods = int(args, "trade-goods");
   return {
     kind: "play",
     command: {
       type,
       ...more,
       ...(named.at !== undefined ? { position: named.at } : {}),
-      ...(named.paid.length > 0 ? { planets: named.paid } : {}),
-      ...(tradeGoods ? { tradeGoods } : {}),
+      ...named.paid,
     } as never,
   };
 }

@@ -3,7 +3,8 @@
  * In the Status Phase each player declares war on players at peace with him and offers peace to those at
  * war; at any time a peace may be broken by a surprise attack, paid like units.
  */
-import { int, planets, read, seat, str } from "./args.ts";
+import { read, seat, str } from "./args.ts";
+import { payment } from "./paidAtPosition.ts";
 import { PAYMENT_OPTIONS } from "./tacticalCommands.ts";
 import type { ArgError, CatalogCommand } from "./types.ts";
 
@@ -53,18 +54,9 @@ export const RELATIONS_COMMANDS: readonly CatalogCommand[] = [
     build(args) {
       const against = seat(args, "player");
       if (typeof against !== "number") return against;
-      const paid = planets(str(args, "planets"));
+      const paid = payment(args);
       if ("argError" in paid) return paid;
-      const tradeGoods = int(args, "trade-goods");
-      return {
-        kind: "play",
-        command: {
-          type: "surpriseAttack",
-          against,
-          ...(paid.length > 0 ? { planets: paid } : {}),
-          ...(tradeGoods ? { tradeGoods } : {}),
-        },
-      };
+      return { kind: "play", command: { type: "surpriseAttack", against, ...paid } };
     },
   },
 ];

@@ -1,36 +1,20 @@
 /**
  * Where a TI4 galaxy's hexes go: the TI3 map's flat-topped hexes (../layout.ts, HEX pixels from centre to
- * corner) placed by the shared board geometry (engine/galaxy/hex.ts), with no table panel beside them yet.
+ * corner) placed by the shared board geometry (engine/galaxy/hex.ts) in the box ../layout.ts's galaxyBounds
+ * gives, with no table panel beside them yet.
  * The image covers the positions drawn: the board's tiles and its Home positions. Positions off the board
  * (the 3-player layout's holes) are left as background.
  */
 import type { PositionLabel } from "../../engine/galaxy/hex.ts";
-import { hexCenter, hexOf } from "../../engine/galaxy/hex.ts";
-import { HEX, HEX_HALF_HEIGHT, type Point } from "../layout.ts";
+import { MECATOL_LABEL } from "../../engine/galaxy/hex.ts";
+import { type GalaxyBounds, galaxyBounds, HEX_HALF_HEIGHT, type Point } from "../layout.ts";
 
-const MARGIN = 18;
+/** The box of the TI4 galaxy image and the pixel centre of every position drawn. */
+export type Ti4MapLayout = GalaxyBounds;
 
-export interface Ti4MapLayout {
-  width: number;
-  height: number;
-  /** Pixel centre of every position drawn. */
-  centers: ReadonlyMap<PositionLabel, Point>;
-}
-
+/** The TI4 galaxy's own image: the shared galaxy box (Mecatol Rex alone when nothing is drawn). */
 export function ti4MapLayout(labels: readonly PositionLabel[]): Ti4MapLayout {
-  const raw = labels.map((label) => ({ label, ...hexCenter(hexOf(label), HEX) }));
-  if (raw.length === 0) raw.push({ label: "000", x: 0, y: 0 });
-  const minX = Math.min(...raw.map((p) => p.x)) - HEX;
-  const maxX = Math.max(...raw.map((p) => p.x)) + HEX;
-  const minY = Math.min(...raw.map((p) => p.y)) - HEX_HALF_HEIGHT;
-  const maxY = Math.max(...raw.map((p) => p.y)) + HEX_HALF_HEIGHT;
-  const centers = new Map<PositionLabel, Point>();
-  for (const p of raw) centers.set(p.label, { x: p.x - minX + MARGIN, y: p.y - minY + MARGIN });
-  return {
-    width: Math.ceil(maxX - minX + 2 * MARGIN),
-    height: Math.ceil(maxY - minY + 2 * MARGIN),
-    centers,
-  };
+  return galaxyBounds(labels.length > 0 ? labels : [MECATOL_LABEL]);
 }
 
 /**

@@ -7,16 +7,19 @@ import type { Ti4Box } from "../../content/ti4/common.ts";
 import { ti4FactionsFor } from "../../content/ti4/factions.ts";
 import { isTi4SystemId, type Ti4SystemId } from "../../content/ti4/systems.ts";
 import { autoBuildTi4Galaxy } from "../../engine/galaxy/ti4/autoBuild.ts";
-import type { Ti4Galaxy } from "../../engine/galaxy/ti4/layouts.ts";
+import type { Ti4Galaxy, Ti4LayoutId } from "../../engine/galaxy/ti4/layouts.ts";
 import { isRuleError } from "../../engine/ruleError.ts";
 import type { Ti4MapInput } from "./renderGalaxy.ts";
 
 export const TI4_SAMPLE_SEED = "mecatol-sample";
 const BOXES: readonly Ti4Box[] = ["base", "pok", "codex3"];
 
-/** The builder's galaxy for `players`, with a base-game faction's home system on every Home position. */
-export function ti4SampleGalaxy(players: number, seed = TI4_SAMPLE_SEED): Ti4MapInput {
-  const built = autoBuildTi4Galaxy({ players, boxes: BOXES }, seed);
+/**
+ * The builder's galaxy for `players` (and a named layout, else the default), with a base-game faction's
+ * home system on every Home position.
+ */
+export function ti4SampleGalaxy(players: number, seed = TI4_SAMPLE_SEED, layout?: Ti4LayoutId): Ti4MapInput {
+  const built = autoBuildTi4Galaxy({ players, boxes: BOXES, ...(layout ? { layout } : {}) }, seed);
   if (isRuleError(built)) throw new Error(`sample TI4 galaxy refused: ${built.message}`);
   const factions = ti4FactionsFor(["base"]);
   const galaxy: Record<string, Ti4Galaxy[string]> = { ...built.galaxy };

@@ -9,6 +9,7 @@ import {
   ti4GalaxyBalance,
   ti4RuleBreaks,
 } from "../../../src/engine/galaxy/ti4/index.ts";
+import type { Ti4LayoutId } from "../../../src/engine/galaxy/ti4/layouts.ts";
 import { isRuleError } from "../../../src/engine/ruleError.ts";
 
 const boxes = ["base", "pok", "codex3"] as const;
@@ -19,8 +20,13 @@ const SEEDS = Array.from({ length: 20 }, (_, i) => `seed-${i}`);
  */
 const MAX_SPREAD = 1.5;
 
-function build(players: number, seed: string, withBoxes: readonly ("base" | "pok" | "codex3")[] = boxes) {
-  const built = autoBuildTi4Galaxy({ players, boxes: withBoxes }, seed);
+function build(
+  players: number,
+  seed: string,
+  withBoxes: readonly ("base" | "pok" | "codex3")[] = boxes,
+  layout?: Ti4LayoutId,
+) {
+  const built = autoBuildTi4Galaxy({ players, boxes: withBoxes, ...(layout ? { layout } : {}) }, seed);
   if (isRuleError(built)) throw new Error(built.message);
   return built;
 }
@@ -37,6 +43,9 @@ function checkLegal(built: Ti4AutoGalaxy) {
   expect(backs.filter((b) => b === "blue")).toHaveLength(players * layout.blueEach);
   expect(backs.filter((b) => b === "red")).toHaveLength(players * layout.redEach);
   for (const id of systems) expect(layout.setup.boxes).toContain(ti4System(id as never).box);
+  for (const label of layout.extraRed) expect(ti4System(galaxy[label]?.tile as never).back).toBe("red");
+  const all = Object.values(galaxy).map((placed) => placed.tile);
+  expect(new Set(all).size).toBe(all.length);
   for (const [label, placed] of Object.entries(layout.hyperlanes)) expect(galaxy[label]).toEqual(placed);
   expect(Object.values(galaxy).filter(isHyperlane)).toHaveLength(Object.keys(layout.hyperlanes).length);
   expect(ti4RuleBreaks(galaxy, layout.positions)).toEqual([]);
@@ -52,6 +61,23 @@ describe("TI4 automatic galaxy", () => {
         expect(built.balance.homes).toHaveLength(players);
         expect(built.balance.spread).toBeLessThanOrEqual(MAX_SPREAD);
         // The report the builder gives is the one anyone computes from the finished board.
+        expect(ti4GalaxyBalance(built.galaxy, built.layout.positions, built.layout.homes)).toEqual(
+          built.balance,
+        );
+      }
+    });
+  }
+
+  for (const withBoxes of [boxes, ["base"] as const]) {
+    it(`5p-base (${withBoxes.join(", ")}), 20 seeds: legal galaxies within the stated spread`, {
+      timeout: 120_000,
+    }, () => {
+      for (const seed of SEEDS) {
+        const built = build(5, seed, withBoxes, "5p-base");
+        expect(built.layout.id).toBe("5p-base");
+        checkLegal(built);
+        expect(built.balance.homes.map((h) => h.position)).toEqual(["303", "307", "310", "313", "317"]);
+        expect(built.balance.spread).toBeLessThanOrEqual(MAX_SPREAD);
         expect(ti4GalaxyBalance(built.galaxy, built.layout.positions, built.layout.homes)).toEqual(
           built.balance,
         );

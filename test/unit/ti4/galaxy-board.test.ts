@@ -74,4 +74,18 @@ describe("npm run galaxy -- --ruleset ti4", () => {
     expect(runTi4({ players: "4", mode: "string", map: "26 26" })).toMatch(/^ERR_TI4_MAP_SIZE/);
     expect(runTi4({ players: "4", expansions: "base,se" })).toMatch(/Unknown TI4 box "se"/);
   });
+
+  it("takes --layout for the 5-player variants, and refuses one the player count does not have", () => {
+    const base = runTi4({ players: "5", mode: "auto", layout: "5p-base" }) as {
+      layoutId: string;
+      homes: string[];
+    };
+    expect(base.layoutId).toBe("5p-base");
+    expect(base.homes).toEqual(["303", "307", "310", "313", "317"]);
+    expect((runTi4({ players: "5", mode: "auto" }) as { layoutId: string }).layoutId).toBe("5p-hyperlanes");
+    expect(runTi4({ players: "5", layout: "5p-bse" })).toMatch(
+      /layout "5p-bse": use 5p-hyperlanes or 5p-base/,
+    );
+    expect(runTi4({ players: "6", layout: "5p-base" })).toMatch(/Unknown 6-player TI4 layout/);
+  });
 });

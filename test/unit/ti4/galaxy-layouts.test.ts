@@ -7,16 +7,17 @@ import {
   dealTi4Systems,
   looseLaneEnds,
   ti4GalaxyLayout,
+  ti4LayoutIds,
   ti4PlayerCounts,
 } from "../../../src/engine/galaxy/ti4/index.ts";
-import type { Ti4Layout, Ti4PlacedTile } from "../../../src/engine/galaxy/ti4/layouts.ts";
+import type { Ti4Layout, Ti4LayoutId, Ti4PlacedTile } from "../../../src/engine/galaxy/ti4/layouts.ts";
 import { seedRng } from "../../../src/engine/rng.ts";
 import { isRuleError } from "../../../src/engine/ruleError.ts";
 
 const boxes = ["base", "pok", "codex3"] as const;
 
-function layoutFor(players: number): Ti4Layout {
-  const layout = ti4GalaxyLayout({ players, boxes });
+function layoutFor(players: number, id?: Ti4LayoutId): Ti4Layout {
+  const layout = ti4GalaxyLayout({ players, boxes, ...(id ? { layout: id } : {}) });
   if (isRuleError(layout)) throw new Error(layout.message);
   return layout;
 }
@@ -26,9 +27,17 @@ describe("TI4 layouts", () => {
     expect(ti4PlayerCounts()).toEqual([3, 4, 5, 6]);
   });
 
-  for (const players of [3, 4, 5, 6]) {
-    it(`${players} players: the deal fills the board exactly, Homes on the outer ring`, () => {
-      const layout = layoutFor(players);
+  const ALL: [number, Ti4LayoutId][] = [
+    [3, "3p"],
+    [4, "4p"],
+    [5, "5p-hyperlanes"],
+    [5, "5p-base"],
+    [6, "6p"],
+  ];
+  for (const [players, id] of ALL) {
+    it(`${id}: the deal fills the board exactly, Homes on the outer ring`, () => {
+      const layout = layoutFor(players, id);
+      expect(layout.id).toBe(id);
       expect(layout.homes).toHaveLength(players);
       expect(new Set(layout.homes).size).toBe(players);
       for (const home of layout.homes) {
@@ -42,17 +51,51 @@ describe("TI4 layouts", () => {
         expect(hand.filter((id) => ti4System(id).back === "blue")).toHaveLength(layout.blueEach);
         expect(hand.filter((id) => ti4System(id).back === "red")).toHaveLength(layout.redEach);
       }
-      const all = deal.hands.flat();
+      const extras = Object.entries(deal.extraRed);
+      expect(extras.map(([label]) => label)).toEqual([...layout.extraRed]);
+      for (const [, tile] of extras) expect(ti4System(tile).back).toBe("red");
+      const all = [...deal.hands.flat(), ...extras.map(([, tile]) => tile)];
       expect(new Set(all).size).toBe(all.length);
+      // Every position of the board is Mecatol Rex, a Home, a hyperlane, an extra red tile or a dealt system.
+      const fixed = 1 + players + Object.keys(layout.hyperlanes).length + layout.extraRed.length;
+      expect(layout.positions).toHaveLength(fixed + layout.systemPositions.length);
     });
   }
 
+  it("5 players has two layouts: hyperlanes by default with Prophecy of Kings, the base one without it", () => {
+    expect(ti4LayoutIds(5)).toEqual(["5p-hyperlanes", "5p-base"]);
+    expect(layoutFor(5).id).toBe("5p-hyperlanes");
+    const baseOnly = ti4GalaxyLayout({ players: 5, boxes: ["base"] });
+    expect(!isRuleError(baseOnly) && baseOnly.id).toBe("5p-base");
+    const named = ti4GalaxyLayout({ players: 5, boxes: ["base"], layout: "5p-hyperlanes" });
+    expect(isRuleError(named) && named.code).toBe("ERR_TI4_LAYOUT_BOX");
+    const unknown = ti4GalaxyLayout({ players: 5, boxes, layout: "6p" });
+    expect(isRuleError(unknown) && unknown.code).toBe("ERR_TI4_LAYOUT_UNKNOWN");
+    expect(isRuleError(unknown) && unknown.message).toContain("5p-base");
+  });
+
+  it("5p-base: the full three rings, Homes spaced round ring 3, one red tile at 101 before the build", () => {
+    const layout = layoutFor(5, "5p-base");
+    expect(layout.positions).toEqual(labelsUpToRing(3));
+    expect(layout.homes).toEqual(["303", "307", "310", "313", "317"]);
+    expect(layout.hyperlanes).toEqual({});
+    expect(layout.extraRed).toEqual(["101"]);
+    expect([layout.blueEach, layout.redEach]).toEqual([4, 2]);
+    // Ring 1 keeps one position per player for the first lap of the snake.
+    expect(layout.systemPositions.filter((label) => ringOfLabel(label) === 1)).toHaveLength(5);
+    // Gaps between neighbouring Homes round ring 3 (18 positions): 4, 3, 3, 4, 4, mirrored about 310.
+    const steps = layout.homes.map((home) => Number(home) - 300);
+    const gaps = steps.map((step, i) => ((steps[(i + 1) % 5] as number) - step + 18) % 18);
+    expect(gaps).toEqual([4, 3, 3, 4, 4]);
+  });
+
   it("deals the counts of LRR setup step 6", () => {
-    const counts = [3, 4, 5, 6].map((p) => [layoutFor(p).blueEach, layoutFor(p).redEach]);
+    const counts = ALL.map(([p, id]) => [layoutFor(p, id).blueEach, layoutFor(p, id).redEach]);
     expect(counts).toEqual([
       [6, 2],
       [5, 3],
       [3, 2],
+      [4, 2],
       [3, 2],
     ]);
   });
@@ -116,7 +159,7 @@ describe("TI4 layouts", () => {
   it("refuses 7 players, and the hyperlane layout without Prophecy of Kings", () => {
     const seven = ti4GalaxyLayout({ players: 7, boxes });
     expect(isRuleError(seven) && seven.code).toBe("ERR_TI4_PLAYER_COUNT");
-    const fiveBase = ti4GalaxyLayout({ players: 5, boxes: ["base"] });
+    const fiveBase = ti4GalaxyLayout({ players: 5, boxes: ["base"], layout: "5p-hyperlanes" });
     expect(isRuleError(fiveBase) && fiveBase.code).toBe("ERR_TI4_LAYOUT_BOX");
     expect(isRuleError(ti4GalaxyLayout({ players: 6, boxes: ["base"] }))).toBe(false);
   });

@@ -46,6 +46,39 @@ describe("TI4 map strings", () => {
     });
   }
 
+  for (const withBoxes of [boxes, ["base"] as const]) {
+    it(`5p-base (${withBoxes.join(", ")}): round trip, and a setup naming no layout reads it as 5p-base`, () => {
+      for (const seed of ["a", "b", "c"]) {
+        const made = autoBuildTi4Galaxy({ players: 5, boxes: withBoxes, layout: "5p-base" }, seed);
+        if (isRuleError(made)) throw new Error(made.message);
+        const text = exportTi4MapString(made.galaxy, made.layout);
+        const tokens = text.split(" ");
+        expect(tokens).toHaveLength(36);
+        // Homes 303, 307, 310, 313, 317 are tokens 20, 24, 27, 30 and 34; no hyperlanes, no holes.
+        expect(tokens.flatMap((t, i) => (t === "0" ? [i] : []))).toEqual([20, 24, 27, 30, 34]);
+        expect(tokens.some((t) => /[AB]\d$/.test(t) || t === "-1")).toBe(false);
+        for (const named of [{ layout: "5p-base" as const }, {}]) {
+          const read = importTi4MapString(text, { players: 5, boxes: withBoxes, ...named });
+          if (isRuleError(read)) throw new Error(read.message);
+          expect(read.layout.id).toBe("5p-base");
+          expect(read.galaxy).toEqual(made.galaxy);
+          expect(exportTi4MapString(read.galaxy, read.layout)).toBe(text);
+        }
+      }
+    });
+  }
+
+  it("reads a 5-player string as the layout it fits, and names the default's error when it fits none", () => {
+    const hyper = exportTi4MapString(built(5).galaxy, built(5).layout);
+    const asBase = importTi4MapString(hyper, { players: 5, boxes, layout: "5p-base" });
+    expect(isRuleError(asBase) && asBase.code).toBe("ERR_TI4_MAP_HYPERLANE");
+    const read = importTi4MapString(hyper, { players: 5, boxes });
+    expect(!isRuleError(read) && read.layout.id).toBe("5p-hyperlanes");
+    const broken = hyper.replace("85A0", "999");
+    const error = importTi4MapString(broken, { players: 5, boxes });
+    expect(isRuleError(error) && error.code).toBe("ERR_TI4_MAP_UNKNOWN_TILE");
+  });
+
   it("writes Homes as 0, the 3-player missing positions as -1 and hyperlanes with their turn", () => {
     const three = exportTi4MapString(built(3).galaxy, built(3).layout).split(" ");
     expect(three.filter((t) => t === "0")).toHaveLength(3);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Ti4SystemId } from "../../../src/content/ti4/systems.ts";
+import { ti4System } from "../../../src/content/ti4/systems.ts";
 import { ringOfLabel } from "../../../src/engine/galaxy/hex.ts";
 import {
   checkTi4Placement,
@@ -12,7 +13,7 @@ import {
   ti4OpenRing,
   ti4SeatToPlace,
 } from "../../../src/engine/galaxy/ti4/index.ts";
-import type { Ti4Layout } from "../../../src/engine/galaxy/ti4/layouts.ts";
+import type { Ti4Layout, Ti4LayoutId } from "../../../src/engine/galaxy/ti4/layouts.ts";
 import type { Ti4PlacementState } from "../../../src/engine/galaxy/ti4/placement.ts";
 import type { RngState } from "../../../src/engine/rng.ts";
 import { pick, seedRng } from "../../../src/engine/rng.ts";
@@ -29,15 +30,16 @@ function ok<T>(value: T | RuleError): T {
 function start(
   players: number,
   seed: string,
+  id?: Ti4LayoutId,
 ): { state: Ti4PlacementState; layout: Ti4Layout; rng: RngState } {
-  const setup = { players, boxes };
+  const setup = { players, boxes, ...(id ? { layout: id } : {}) };
   const layout = ok(ti4GalaxyLayout(setup));
   const deal = dealTi4Systems(layout, seedRng(seed));
   // Seats are numbered apart from the speaker order, to catch a mix-up of the two.
   const order = Array.from({ length: players }, (_, i) => (i + 2) % players);
-  const state = ok(
-    startTi4Placement({ setup, order, hands: deal.value.hands, homes: { [layout.homes[0] as string]: "1" } }),
-  );
+  const { hands, extraRed } = deal.value;
+  const homes = { [layout.homes[0] as string]: "1" as Ti4SystemId };
+  const state = ok(startTi4Placement({ setup, order, hands, homes, extraRed }));
   return { state, layout, rng: deal.rng };
 }
 
@@ -45,8 +47,8 @@ function start(
  * Plays random legal placements to the end. With `crossCheck`, each step's legal list is checked against the
  * one-placement check for every (tile, position) of the turn (slow, so only for a few seeds).
  */
-function playOut(players: number, seed: string, crossCheck: boolean) {
-  let { state, layout, rng } = start(players, seed);
+function playOut(players: number, seed: string, crossCheck: boolean, id?: Ti4LayoutId) {
+  let { state, layout, rng } = start(players, seed, id);
   const rings: number[] = [];
   const seats: number[] = [];
   for (let seat = ti4SeatToPlace(state); seat !== null; seat = ti4SeatToPlace(state)) {
@@ -73,12 +75,22 @@ function playOut(players: number, seed: string, crossCheck: boolean) {
 }
 
 describe("TI4 galaxy placed in turn", () => {
-  for (const players of [3, 4, 5, 6]) {
-    it(`${players} players, 20 seeds: random legal placements make a full legal galaxy`, {
+  const CASES: [number, Ti4LayoutId | undefined][] = [
+    [3, undefined],
+    [4, undefined],
+    [5, undefined],
+    [5, "5p-base"],
+    [6, undefined],
+  ];
+  for (const [players, id] of CASES) {
+    it(`${id ?? `${players} players`}, 20 seeds: random legal placements make a full legal galaxy`, {
       timeout: 120_000,
     }, () => {
       for (let s = 0; s < 20; s++) {
-        const { state, layout, rings, seats } = playOut(players, `place-${players}-${s}`, s < 3);
+        const { state, layout, rings, seats } = playOut(players, `place-${players}-${s}`, s < 3, id);
+        for (const label of layout.extraRed)
+          expect(ti4System(state.galaxy[label]?.tile as never).back).toBe("red");
+        if (id === "5p-base") expect(Object.keys(state.galaxy)).toHaveLength(37 - 4);
         expect(ti4OpenRing(state)).toBeNull();
         for (const label of layout.systemPositions) expect(state.galaxy[label]).toBeDefined();
         for (const hand of Object.values(state.hands)) expect(hand).toEqual([]);
@@ -142,6 +154,30 @@ describe("TI4 galaxy placed in turn", () => {
     state = { ...state, galaxy: { ...state.galaxy, "101": { tile: "39" } } };
     expect(ti4LegalPositions(state, 0, "26").sort()).toEqual(["103", "104", "105"]);
     expect(checkTi4Placement(state, 0, "26", "106")?.code).toBe("ERR_TI4_WORMHOLE_ADJACENT");
+  });
+
+  it("5p-base: the extra red tile is laid before the build, from outside the hands, and its position is kept", () => {
+    const setup = { players: 5, boxes, layout: "5p-base" as const };
+    const layout = ok(ti4GalaxyLayout(setup));
+    const { hands, extraRed } = dealTi4Systems(layout, seedRng("extra")).value;
+    const order = [0, 1, 2, 3, 4];
+    const missing = startTi4Placement({ setup, order, hands });
+    expect(isRuleError(missing) && missing.code).toBe("ERR_TI4_EXTRA_RED");
+    const blue = startTi4Placement({ setup, order, hands, extraRed: { "101": "19" } });
+    expect(isRuleError(blue) && blue.code).toBe("ERR_TI4_EXTRA_RED");
+    const fromHand = (hands[0] ?? []).find((tile) => ti4System(tile).back === "red") as Ti4SystemId;
+    const twice = startTi4Placement({ setup, order, hands, extraRed: { "101": fromHand } });
+    expect(isRuleError(twice) && twice.code).toBe("ERR_TI4_EXTRA_RED");
+    const elsewhere = startTi4Placement({ setup, order, hands, extraRed: { ...extraRed, "102": "41" } });
+    expect(isRuleError(elsewhere) && elsewhere.code).toBe("ERR_TI4_EXTRA_RED");
+    const state = ok(startTi4Placement({ setup, order, hands, extraRed }));
+    expect(state.galaxy["101"]).toEqual({ tile: extraRed["101"] });
+    const tile = (state.hands[0] ?? [])[0] as Ti4SystemId;
+    const kept = checkTi4Placement(state, 0, tile, "101");
+    expect(kept?.code).toBe("ERR_TI4_FIXED_POSITION");
+    expect(kept?.message).toContain("red tile");
+    // Ring 1's five open positions are the first lap.
+    expect(ti4OpenRing(state)).toBe(1);
   });
 
   it("refuses a Home on a position that is not one", () => {

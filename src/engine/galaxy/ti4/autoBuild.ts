@@ -2,7 +2,8 @@
  * Automatic TI4 galaxy building from a seed. The blue and red tiles of the boxes are shuffled, the layout's
  * counts of each are laid out at random, then improved by seeded local search: each step either swaps two
  * positions or swaps a tile on the board for a tile of the same colour left in the box (so the counts of
- * LRR setup step 6 always hold), and is kept unless it makes things worse. Against, in order of weight:
+ * LRR setup step 6 always hold; a layout's extra red positions next to Mecatol Rex only ever take red tiles),
+ * and is kept unless it makes things worse. Against, in order of weight:
  *   1. LRR setup step 6: no anomaly next to an anomaly;
  *   2. LRR setup step 6: no wormhole next to the same wormhole;
  *   3. balance (balance.ts): the spread of the Homes' totals, plus half the spreads of resources and of
@@ -42,6 +43,8 @@ interface Search {
   readonly model: Ti4BalanceModel;
   /** Indexes of the model's labels the dealt tiles fill. */
   readonly slots: readonly number[];
+  /** The slots of the layout's extra red tiles: a swap may not bring a blue tile there. */
+  readonly redOnly: ReadonlySet<number>;
 }
 
 function cost(search: Search, worths: readonly Ti4TileWorth[]): number {
@@ -99,6 +102,9 @@ function improve(
     }
     const b = search.slots[second.value] as number;
     if (a === b) continue;
+    if (search.redOnly.has(a) !== search.redOnly.has(b)) {
+      if (ti4System(tileA).back !== ti4System(tiles[b] as Ti4SystemId).back) continue;
+    }
     [worths[a], worths[b]] = [worths[b] as Ti4TileWorth, worths[a] as Ti4TileWorth];
     const next = cost(search, worths);
     if (next <= current) {
@@ -122,14 +128,21 @@ export function autoBuildTi4GalaxyWith(
   const needBlue = setup.players * layout.blueEach;
   const needRed = setup.players * layout.redEach;
   const dealt = shuffle(red.rng, [...blue.value.slice(0, needBlue), ...red.value.slice(0, needRed)]);
-  const spares = { blue: blue.value.slice(needBlue), red: red.value.slice(needRed) };
+  // The extra red tiles come from the red tiles left after the deal (deal.ts), after the dealt ones.
+  const extras = red.value.slice(needRed, needRed + layout.extraRed.length);
+  const spares = { blue: blue.value.slice(needBlue), red: red.value.slice(needRed + extras.length) };
   const model = ti4BalanceModel(layout.positions, layout.hyperlanes, layout.homes);
-  const slots = layout.systemPositions.map((label) => model.labels.indexOf(label));
+  const dealtSlots = layout.systemPositions.map((label) => model.labels.indexOf(label));
+  const extraSlots = layout.extraRed.map((label) => model.labels.indexOf(label));
   const tiles: (Ti4SystemId | null)[] = model.labels.map(() => null);
-  slots.forEach((slot, i) => {
+  dealtSlots.forEach((slot, i) => {
     tiles[slot] = dealt.value[i] ?? null;
   });
-  const search: Search = { model, slots };
+  extraSlots.forEach((slot, i) => {
+    tiles[slot] = extras[i] ?? null;
+  });
+  const slots = [...dealtSlots, ...extraSlots];
+  const search: Search = { model, slots, redOnly: new Set(extraSlots) };
   const next = improve(search, tiles, spares, dealt.rng, ITERATIONS_PER_POSITION * slots.length);
   const galaxy: Record<PositionLabel, Ti4PlacedTile> = {
     [MECATOL_LABEL]: { tile: "18" },

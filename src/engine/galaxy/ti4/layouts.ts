@@ -10,21 +10,32 @@
  * diagrams, so the Home positions, the 3-player holes and the hyperlane positions and turns are marked
  * [recalled]: they are the ones the community's table-top tools use, checked only for consistency (every
  * seat count fills the board exactly; every hyperlane lane ends on a system or on the next hyperlane's lane).
- * Layouts used: 3 and 4 players, the base game's (no hyperlanes); 5 players, Prophecy of Kings' hyperlane
- * layout (the base game's 5-player layout with its extra red tile and trade goods is not built); 6 players,
+ * Layouts used: 3 and 4 players, the base game's (no hyperlanes); 5 players, two variants (below); 6 players,
  * the base game's three rings with the Homes on the outer ring's corners.
+ *
+ * Five players have two layouts, both in LRR setup step 6 (digest §2: "5p without hyperlanes: 4 + 2" plus one
+ * red tile next to Mecatol Rex; "5p with hyperlanes: 3 + 2"): "5p-hyperlanes" (Prophecy of Kings) and
+ * "5p-base" (the full three rings). The default follows the rules reference the boxes in play bring: with
+ * Prophecy of Kings, its LRR lists hyperlanes for 5-player boards (digest §9, "Hyperlanes for 5- and 7-8-player
+ * boards") and its layout needs no trade-goods make-up, so "5p-hyperlanes"; with the base game alone there are
+ * no hyperlane tiles and the base game's own layout is the only one, so "5p-base". A setup may name either.
  */
 import type { Ti4Box } from "../../../content/ti4/common.ts";
 import type { Ti4SystemId } from "../../../content/ti4/systems.ts";
 import type { RuleError } from "../../ruleError.ts";
-import { ruleError } from "../../ruleError.ts";
+import { isRuleError, ruleError } from "../../ruleError.ts";
 import type { PositionLabel } from "../hex.ts";
 import { labelsUpToRing, MECATOL_LABEL } from "../hex.ts";
 
-/** What decides a TI4 galaxy's shape: the player count and the boxes in play. */
+/** The layouts by name (ti4LayoutIds lists those of a player count). */
+export type Ti4LayoutId = "3p" | "4p" | "5p-hyperlanes" | "5p-base" | "6p";
+
+/** What decides a TI4 galaxy's shape: the player count, the boxes in play and, optionally, the layout. */
 export interface Ti4GalaxySetup {
   readonly players: number;
   readonly boxes: readonly Ti4Box[];
+  /** A layout for the player count; absent = the default (see the header). */
+  readonly layout?: Ti4LayoutId;
 }
 
 /** A tile on the board; `rotation` (0-5, steps of 60 degrees clockwise) matters only for hyperlanes. */
@@ -37,6 +48,7 @@ export interface Ti4PlacedTile {
 export type Ti4Galaxy = Readonly<Record<PositionLabel, Ti4PlacedTile>>;
 
 interface LayoutRow {
+  readonly id: Ti4LayoutId;
   readonly players: number;
   readonly name: string;
   /** The box the layout needs besides the base game (PoK for hyperlanes). */
@@ -48,6 +60,8 @@ interface LayoutRow {
   readonly holes: readonly PositionLabel[];
   /** Hyperlane tiles set before the build, with their turn. */
   readonly hyperlanes: Readonly<Record<PositionLabel, Ti4PlacedTile>>;
+  /** Positions that get one red tile from the box before the build (none in most layouts). */
+  readonly extraRed: readonly PositionLabel[];
   readonly blueEach: number;
   readonly redEach: number;
   readonly source: string;
@@ -59,6 +73,7 @@ const LAYOUT_ROWS: readonly LayoutRow[] = [
   {
     // [recalled] Homes on three alternate corners, each keeping its two ring-3 neighbours; the other nine
     // ring-3 positions are off the board: 6 + 12 + 6 systems = 3 x (6 blue + 2 red).
+    id: "3p",
     players: 3,
     name: "base game, 3 players",
     needs: null,
@@ -66,12 +81,14 @@ const LAYOUT_ROWS: readonly LayoutRow[] = [
     homes: ["304", "310", "316"],
     holes: ["301", "302", "306", "307", "308", "312", "313", "314", "318"],
     hyperlanes: {},
+    extraRed: [],
     blueEach: 6,
     redEach: 2,
     source: "LRR setup step 6 (deal); positions [recalled]",
   },
   {
     // [recalled] Homes on the four corners east and west; north and south corners hold systems.
+    id: "4p",
     players: 4,
     name: "base game, 4 players",
     needs: null,
@@ -79,6 +96,7 @@ const LAYOUT_ROWS: readonly LayoutRow[] = [
     homes: ["304", "307", "313", "316"],
     holes: [],
     hyperlanes: {},
+    extraRed: [],
     blueEach: 5,
     redEach: 3,
     source: "LRR setup step 6 (deal); positions [recalled]",
@@ -86,6 +104,7 @@ const LAYOUT_ROWS: readonly LayoutRow[] = [
   {
     // [recalled] The six-player corners without the south one; the south wedge is hyperlanes 83A-88A
     // (the digest's list), which join the systems on both sides of it.
+    id: "5p-hyperlanes",
     players: 5,
     name: "Prophecy of Kings hyperlanes, 5 players",
     needs: "pok",
@@ -100,11 +119,36 @@ const LAYOUT_ROWS: readonly LayoutRow[] = [
       "310": { tile: "86A", rotation: 0 },
       "311": { tile: "84A", rotation: 3 },
     },
+    extraRed: [],
     blueEach: 3,
     redEach: 2,
     source: "LRR setup step 6 (deal, hyperlanes 83A-88A); positions and turns [recalled]",
   },
   {
+    // The full three rings: 5 Homes + 5 x (4 blue + 2 red) + 1 extra red = 18 + 12 + 6 positions.
+    // [recalled] Homes at 303, 307, 310, 313 and 317, the base game's diagram as the community's map
+    // generators give it (KeeganW/ti4, helpers/board_data.py, 5 players "normal"): symmetric about the
+    // north-south line, with gaps of 3 ring-3 steps either side of 310 and 4 elsewhere.
+    // [recalled] The extra red tile sits at 101, north of Mecatol Rex on that line, between the two seats
+    // with the most room (303, 317) and away from the most crowded one (310). It is drawn at random from the
+    // red tiles left after the deal and laid before the first placement, so ring 1 keeps one position for
+    // each player. The trade goods the base game gives the seats its diagram marks are not part of the
+    // galaxy and are not given here.
+    id: "5p-base",
+    players: 5,
+    name: "base game, 5 players",
+    needs: null,
+    rings: 3,
+    homes: ["303", "307", "310", "313", "317"],
+    holes: [],
+    hyperlanes: {},
+    extraRed: ["101"],
+    blueEach: 4,
+    redEach: 2,
+    source: "LRR setup step 6 (deal, extra red tile); positions [recalled]",
+  },
+  {
+    id: "6p",
     players: 6,
     name: "base game, 6 players",
     needs: null,
@@ -112,6 +156,7 @@ const LAYOUT_ROWS: readonly LayoutRow[] = [
     homes: [...CORNERS],
     holes: [],
     hyperlanes: {},
+    extraRed: [],
     blueEach: 3,
     redEach: 2,
     source: "LRR setup step 6",
@@ -127,8 +172,11 @@ export interface Ti4Layout {
   readonly positions: readonly PositionLabel[];
   /** Home positions in seat order. */
   readonly homes: readonly PositionLabel[];
+  readonly id: Ti4LayoutId;
   readonly hyperlanes: Readonly<Record<PositionLabel, Ti4PlacedTile>>;
-  /** The positions the dealt systems fill: all but Mecatol Rex, the Homes and the hyperlanes. */
+  /** Positions that hold one red tile from the box, laid before the build. */
+  readonly extraRed: readonly PositionLabel[];
+  /** The positions the players' dealt systems fill: all but Mecatol Rex, the Homes, the hyperlanes and extraRed. */
   readonly systemPositions: readonly PositionLabel[];
   readonly blueEach: number;
   readonly redEach: number;
@@ -137,10 +185,10 @@ export interface Ti4Layout {
 
 const RULE = "LRR setup step 6";
 
-/** The galaxy shape for a setup, or the rule that forbids the setup. */
-export function ti4GalaxyLayout(setup: Ti4GalaxySetup): Ti4Layout | RuleError {
-  const row = LAYOUT_ROWS.find((r) => r.players === setup.players);
-  if (!row) {
+/** The layout a setup names, or the default for its player count and boxes (see the header). */
+function rowFor(setup: Ti4GalaxySetup): LayoutRow | RuleError {
+  const rows = LAYOUT_ROWS.filter((r) => r.players === setup.players);
+  if (rows.length === 0) {
     return ruleError(
       "ERR_TI4_PLAYER_COUNT",
       RULE,
@@ -148,6 +196,23 @@ export function ti4GalaxyLayout(setup: Ti4GalaxySetup): Ti4Layout | RuleError {
       { players: setup.players },
     );
   }
+  if (setup.layout !== undefined) {
+    const named = rows.find((r) => r.id === setup.layout);
+    if (named) return named;
+    return ruleError(
+      "ERR_TI4_LAYOUT_UNKNOWN",
+      RULE,
+      `There is no ${setup.players}-player layout "${setup.layout}"; use ${rows.map((r) => r.id).join(" or ")}.`,
+      { players: setup.players, layout: setup.layout },
+    );
+  }
+  return rows.find((r) => r.needs === null || setup.boxes.includes(r.needs)) ?? (rows[0] as LayoutRow);
+}
+
+/** The galaxy shape for a setup, or the rule that forbids the setup. */
+export function ti4GalaxyLayout(setup: Ti4GalaxySetup): Ti4Layout | RuleError {
+  const row = rowFor(setup);
+  if (isRuleError(row)) return row;
   if (!setup.boxes.includes("base")) {
     return ruleError("ERR_TI4_BASE_GAME", RULE, "A TI4 galaxy needs the base game's tiles.");
   }
@@ -155,19 +220,27 @@ export function ti4GalaxyLayout(setup: Ti4GalaxySetup): Ti4Layout | RuleError {
     return ruleError(
       "ERR_TI4_LAYOUT_BOX",
       RULE,
-      `The ${row.players}-player galaxy (${row.name}) needs Prophecy of Kings for its hyperlanes.`,
+      `The ${row.players}-player galaxy (${row.name}) needs Prophecy of Kings for its hyperlanes; ` +
+        `without it, leave the layout out or name ${ti4LayoutIds(row.players).join(" or ")}.`,
       { players: setup.players },
     );
   }
   const positions = labelsUpToRing(row.rings).filter((label) => !row.holes.includes(label));
-  const fixed = new Set<PositionLabel>([MECATOL_LABEL, ...row.homes, ...Object.keys(row.hyperlanes)]);
+  const fixed = new Set<PositionLabel>([
+    MECATOL_LABEL,
+    ...row.homes,
+    ...Object.keys(row.hyperlanes),
+    ...row.extraRed,
+  ]);
   return {
     setup,
+    id: row.id,
     name: row.name,
     rings: row.rings,
     positions,
     homes: row.homes,
     hyperlanes: row.hyperlanes,
+    extraRed: row.extraRed,
     systemPositions: positions.filter((label) => !fixed.has(label)),
     blueEach: row.blueEach,
     redEach: row.redEach,
@@ -177,5 +250,10 @@ export function ti4GalaxyLayout(setup: Ti4GalaxySetup): Ti4Layout | RuleError {
 
 /** The player counts the table knows, for tests and tools. */
 export function ti4PlayerCounts(): number[] {
-  return LAYOUT_ROWS.map((row) => row.players);
+  return [...new Set(LAYOUT_ROWS.map((row) => row.players))];
+}
+
+/** The layouts of a player count, the default first for a game with Prophecy of Kings. */
+export function ti4LayoutIds(players: number): Ti4LayoutId[] {
+  return LAYOUT_ROWS.filter((row) => row.players === players).map((row) => row.id);
 }

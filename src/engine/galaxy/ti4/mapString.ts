@@ -13,6 +13,7 @@
  * in any case; export writes the data's spelling, every hyperlane with its turn digit, single-spaced, without
  * the "{18}" prefix, so exporting an imported string gives back the same string once normalised.
  *
+ * A 5-player string is read as the layout it fits: with hyperlanes, or the base game's full rings (layouts.ts).
  * A bad string gets ONE RuleError, about the first wrong position in label order, naming it.
  */
 import type { Ti4System, Ti4SystemId } from "../../../content/ti4/systems.ts";
@@ -23,7 +24,7 @@ import type { PositionLabel } from "../hex.ts";
 import { labelsUpToRing, MECATOL_LABEL } from "../hex.ts";
 import { hyperlanesOf, isHyperlane, looseLaneEnds } from "./board.ts";
 import type { Ti4Galaxy, Ti4GalaxySetup, Ti4Layout, Ti4PlacedTile } from "./layouts.ts";
-import { ti4GalaxyLayout } from "./layouts.ts";
+import { ti4GalaxyLayout, ti4LayoutIds } from "./layouts.ts";
 
 export const TI4_HOME_TOKEN = "0";
 export const TI4_HOLE_TOKEN = "-1";
@@ -101,8 +102,22 @@ function tokensOf(text: string): string[] | RuleError {
   return tokens;
 }
 
-/** Reads a map string for a setup; one RuleError naming the first wrong position if it is not legal. */
+/**
+ * Reads a map string for a setup; one RuleError naming the first wrong position if it is not legal. A setup
+ * that names no layout reads the string as its default layout, else as the first other layout of the player
+ * count it fits (a 5-player string without hyperlanes is the base layout); the error is the default's.
+ */
 export function importTi4MapString(text: string, setup: Ti4GalaxySetup): Ti4ImportedMap | RuleError {
+  const read = importAs(text, setup);
+  if (!isRuleError(read) || setup.layout !== undefined) return read;
+  for (const layout of ti4LayoutIds(setup.players)) {
+    const other = importAs(text, { ...setup, layout });
+    if (!isRuleError(other)) return other;
+  }
+  return read;
+}
+
+function importAs(text: string, setup: Ti4GalaxySetup): Ti4ImportedMap | RuleError {
   const layout = ti4GalaxyLayout(setup);
   if (isRuleError(layout)) return layout;
   const tokens = tokensOf(text);

@@ -10,7 +10,8 @@
  *   wormhole. "Adjacent" counts hyperlane links (LRR 44.1). Our reading of "where avoidable": a placement
  *   that breaks one is refused while another placement open to you this turn (any tile of your hand, any
  *   open position) breaks less; the anomaly rule weighs more than the wormhole rule.
- * Mecatol Rex, the hyperlanes and the Homes are on the board before the first placement.
+ * Mecatol Rex, the hyperlanes, the Homes and a layout's extra red tiles (the 5-player base layout's tile next
+ * to Mecatol Rex, LRR setup step 6) are on the board before the first placement.
  */
 import type { Ti4SystemId } from "../../../content/ti4/systems.ts";
 import { ti4System } from "../../../content/ti4/systems.ts";
@@ -49,20 +50,45 @@ export interface Ti4PlacementStart {
   readonly hands: readonly (readonly Ti4SystemId[])[];
   /** Home tiles by position, if known (a Home position may stay empty until factions are chosen). */
   readonly homes?: Readonly<Record<PositionLabel, Ti4SystemId>>;
+  /** The layout's extra red tiles by position (dealTi4Systems); required when the layout has any. */
+  readonly extraRed?: Readonly<Record<PositionLabel, Ti4SystemId>>;
 }
 
 const RULE = "LRR setup step 6";
 
-const LAYOUTS = new Map<number, { layout: Ti4Layout; neighbours: ReadonlyMap<string, readonly string[]> }>();
+type Board = { layout: Ti4Layout; neighbours: ReadonlyMap<string, readonly string[]> };
+const LAYOUTS = new Map<string, Board>();
 
-function boardOf(setup: Ti4GalaxySetup) {
-  const known = LAYOUTS.get(setup.players);
+/** The layout and its adjacency, kept per setup (the default layout depends on the boxes). */
+function boardOf(setup: Ti4GalaxySetup): Board {
+  const key = `${setup.players}/${setup.layout ?? "default"}/${setup.boxes.join(",")}`;
+  const known = LAYOUTS.get(key);
   if (known) return known;
   const layout = ti4GalaxyLayout(setup);
   if (isRuleError(layout)) throw new Error(`Placement on an impossible setup: ${layout.message}`);
   const board = { layout, neighbours: boardNeighbours(layout.positions, layout.hyperlanes) };
-  LAYOUTS.set(setup.players, board);
+  LAYOUTS.set(key, board);
   return board;
+}
+
+/** Why the extra red tiles given do not fit the layout, or null. */
+function extraRedError(layout: Ti4Layout, start: Ti4PlacementStart): RuleError | null {
+  const given = start.extraRed ?? {};
+  const inHand = new Set(start.hands.flat());
+  const wrong = Object.keys(given).find((label) => !layout.extraRed.includes(label));
+  const bad = layout.extraRed.find((label) => {
+    const tile = given[label];
+    return tile === undefined || ti4System(tile).back !== "red" || inHand.has(tile);
+  });
+  const at = wrong ?? bad;
+  if (at === undefined) return null;
+  const where = layout.extraRed.length > 0 ? layout.extraRed.join(", ") : "no position";
+  return ruleError(
+    "ERR_TI4_EXTRA_RED",
+    RULE,
+    `${layout.name} lays one red tile from the box on ${where} before the build; position ${at} does not fit.`,
+    { position: at },
+  );
 }
 
 /** The state before the first placement: Mecatol Rex, the layout's hyperlanes and the Homes given. */
@@ -83,10 +109,13 @@ export function startTi4Placement(start: Ti4PlacementStart): Ti4PlacementState |
       `The galaxy needs ${start.setup.players} seats, each with a hand.`,
     );
   }
+  const extraError = extraRedError(layout, start);
+  if (extraError) return extraError;
   const galaxy: Record<PositionLabel, Ti4PlacedTile> = {
     [MECATOL_LABEL]: { tile: "18" },
     ...layout.hyperlanes,
   };
+  for (const [label, tile] of Object.entries(start.extraRed ?? {})) galaxy[label] = { tile };
   for (const [label, tile] of Object.entries(homes)) galaxy[label] = { tile };
   const hands: Record<Ti4Seat, readonly Ti4SystemId[]> = {};
   start.order.forEach((seat, i) => {
@@ -189,7 +218,13 @@ function basicError(state: Ti4PlacementState, seat: Ti4Seat, tile: Ti4SystemId, 
   }
   if (!layout.systemPositions.includes(label)) {
     const what =
-      label === MECATOL_LABEL ? "Mecatol Rex" : layout.homes.includes(label) ? "a Home" : "a hyperlane";
+      label === MECATOL_LABEL
+        ? "Mecatol Rex"
+        : layout.homes.includes(label)
+          ? "a Home"
+          : layout.extraRed.includes(label)
+            ? "the red tile laid before the build"
+            : "a hyperlane";
     return ruleError("ERR_TI4_FIXED_POSITION", RULE, `Position ${label} is kept for ${what}.`, {
       position: label,
     });
