@@ -31,13 +31,15 @@ export function spanText(ms: number): string {
   return ms < 60_000 ? `${Math.round(Math.max(0, ms) / 1000)} s` : durationText(ms);
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 const signed = (n: number) => `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(1)}`;
 
 function luckNote(p: SeatStatistics): string {
   const { rolled, hits, expected } = p.dice;
   if (rolled === 0) return "no dice rolled";
   const ratio = expected > 0 ? ` (${Math.round((100 * hits) / expected)}% of expected)` : "";
-  return `${signed(hits - expected)}: ${hits} hits of ${rolled} dice, ${expected.toFixed(1)} expected${ratio}`;
+  return `${signed(hits - expected)}: ${count(hits, "hit", "hits")} of ${count(rolled, "die", "dice")}, ${expected.toFixed(1)} expected${ratio}`;
 }
 
 function who(p: SeatStatistics): string {
