@@ -14,7 +14,7 @@ import type { Logger } from "./log.ts";
 import { PLAYGROUND_GUILD } from "./playground/people.ts";
 import { type PlaygroundServer, startPlayground } from "./playground/server.ts";
 import type { PlaygroundApp } from "./playground/surface.ts";
-import { renderPost, renderVpChart } from "./render/index.ts";
+import { renderBarChart, renderPost, renderVpChart } from "./render/index.ts";
 import { createRenderPool, type RenderPool } from "./render/pool.ts";
 import {
   type Every,
@@ -135,7 +135,7 @@ export async function boot(config: Config, rootLog: Logger, options: BootOptions
     const post = renders ? renders.renderPost : renderPost;
     const drawMap: MapRenderer = (view, waiting, move, changed) =>
       post(view, { waiting, move: move ?? null, ...(changed ? { changed } : {}) });
-    const service = createGameService({ store, log, clock, renderMap: drawMap });
+    const service = createGameService({ store, log, clock, renderMap: drawMap, renderChart: renderBarChart });
     const delivery = createDelivery({ store, log, renderMap: drawMap, renderVpChart });
     parts.app = { service, delivery };
     if (config.discord) {

@@ -4,7 +4,8 @@
  * are folded once, and each notable public event is told in the very line the channel read
  * (narrate.ts), entry by entry (one player's command per line), under the round it happened in. A battle
  * gets one line with how it ended, read off the board at the moment its frame closed (engine/lastMove.ts
- * reads the same "who is still standing"). The player's own private lines since then (cards drawn) are
+ * reads the same "who is still standing"); one under way at the player's last action (begun by the move
+ * before it) is told first, with how it ended since or that it is still being fought. The player's own private lines since then (cards drawn) are
  * told as retelling.ts tells them, never another player's. Then what the game waits for.
  *
  * The systems that changed are every system the log touched in that stretch (activated, ships moved out
@@ -88,6 +89,8 @@ interface OpenBattle {
   fought: Fought;
   /** The line the battle's result goes into, once it ends. */
   line: Told;
+  /** Begun before the player's last action (told from the start of the account). */
+  carried: boolean;
 }
 
 type Board = GameState["board"];
@@ -123,11 +126,12 @@ function stillFought(state: GameState, b: Fought): boolean {
   );
 }
 
-function battleText(state: GameState, b: Fought, board: Board | null): string {
+/** `carried`: begun before the player's last action and still under way then. */
+function battleText(state: GameState, b: Fought, board: Board | null, carried = false): string {
   const c = contextOf(state);
   const what =
     b.planet === null ? `Space Battle at ${c.at(b.position)}` : `Invasion of ${planetWord(b.planet)}`;
-  const head = `⚔ ${what}, ${c.who(b.attacker)} against ${c.who(b.defender)}`;
+  const head = `⚔ ${what}, ${c.who(b.attacker)} against ${c.who(b.defender)}${carried ? ", under way at your last action" : ""}`;
   if (board === null) return `${head}: still being fought.`;
   const r = battleOutcome(b, board);
   if (r.retreated !== null && r.winner !== null)
@@ -176,6 +180,20 @@ function touched(event: GameEvent, planets: Map<string, PositionLabel>): Positio
   }
 }
 
+/**
+ * The battles under way: a battle begun (its frame pushed) is followed until its frame closes, a retreat
+ * noted on it (RR §26: the side's ships leave the battle, with no path); those that closed are returned.
+ */
+function followBattles(open: Fought[], event: GameEvent, state: GameState): Fought[] {
+  const battle = battleOf(event);
+  if (battle) open.push(battle);
+  if (event.type === "unitsMoved" && event.path.length === 0)
+    for (const b of open) if (b.planet === null && b.position === event.from) b.retreated = event.seat;
+  const ended = open.filter((b) => !stillFought(state, b));
+  for (const b of ended) open.splice(open.indexOf(b), 1);
+  return ended;
+}
+
 /** A player's catch-up from the log (oldest first) and the game as it stands. */
 export function catchUp(entries: readonly StoredEvent[], userId: string, now: GameState): CatchUp {
   const kept = effectiveEntries(entries);
@@ -188,6 +206,8 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
   const lines: (Told | string)[] = [];
   const mine: string[] = [];
   const open: OpenBattle[] = [];
+  /** Battles under way before the player's last action: one told from the start if it is still fought then. */
+  const earlier: Fought[] = [];
   let before: Board | null = null;
   let round: number | null = null;
   let state: GameState | undefined;
@@ -198,6 +218,11 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
       before = structuredClone(state.board);
       round = state.round;
       if (round > 0) lines.push(`— Round ${round} —`);
+      for (const fought of earlier.splice(0)) {
+        const line = { text: battleText(now, fought, null, true), weighty: true };
+        open.push({ fought, line, carried: true });
+        lines.push(line);
+      }
     }
     const said: string[] = [];
     /** The battles this entry began, told after its line (the move that led to them comes first). */
@@ -205,7 +230,10 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
     let weighty = false;
     for (const event of events) {
       state = evolve(state as GameState, event);
-      if (!inWindow) continue;
+      if (!inWindow) {
+        followBattles(earlier, event, state);
+        continue;
+      }
       const shown = viewEvent(event, null);
       if (event.type === "phaseStarted" && event.phase === "strategy" && event.round !== round) {
         round = event.round;
@@ -215,7 +243,7 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
       const battle = battleOf(event);
       if (battle) {
         const line = { text: battleText(now, battle, null), weighty: true };
-        open.push({ fought: battle, line });
+        open.push({ fought: battle, line, carried: false });
         fought.push(line);
       }
       // A retreat: the side's ships leave the battle (RR §26), with no path.
@@ -223,7 +251,7 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
         for (const b of open)
           if (b.fought.planet === null && b.fought.position === event.from) b.fought.retreated = event.seat;
       for (const b of open.filter((o) => !stillFought(state as GameState, o.fought))) {
-        b.line.text = battleText(now, b.fought, state.board);
+        b.line.text = battleText(now, b.fought, state.board, b.carried);
         open.splice(open.indexOf(b), 1);
       }
       if (shown.type === "hidden") {
@@ -241,6 +269,9 @@ export function catchUp(entries: readonly StoredEvent[], userId: string, now: Ga
     if (said.length > 0) lines.push({ text: said.join(" "), weighty });
     lines.push(...fought);
   }
+  // Nothing since the player's last action: a battle it left under way is still being fought.
+  if (before === null)
+    for (const fought of earlier) lines.push({ text: battleText(now, fought, null, true), weighty: true });
   if (state && before === null) before = structuredClone(state.board);
   // What differs on the board between then and now counts too (a unit lost to a card, a counter placed).
   for (const label of Object.keys(now.board))

@@ -34,6 +34,7 @@ import { savePreferences } from "./preferences.ts";
 import { gameInfo } from "./queries.ts";
 import { reminderClocks } from "./reminders.ts";
 import { lookUpRules } from "./rulesLookup.ts";
+import { type ChartRenderer, gameStatsOutcome, serverStatsOutcome } from "./stats.ts";
 import { tables } from "./tables.ts";
 import { bankReset, readTimeBank } from "./timeBank.ts";
 import { setTimeBank } from "./timeBankSetting.ts";
@@ -45,6 +46,8 @@ export interface GameServiceDeps {
   log: Logger;
   clock: () => Date;
   renderMap?: MapRenderer;
+  /** Draws the small chart of /ti stats (render/statsChart.ts); without it the answer is text alone. */
+  renderChart?: ChartRenderer;
   metrics?: { conflict(): void };
 }
 
@@ -103,6 +106,8 @@ export function createGameService(deps: GameServiceDeps) {
     // Two typed fleets need no game; a system of the map is read from the channel's game (queries.ts).
     if (request.kind === "odds" && request.system === undefined)
       return oddsOutcome(answerOdds(request, null));
+    // The server's statistics count every game of the place's server, whatever the channel.
+    if (request.kind === "stats" && request.of === "server") return serverStatsOutcome(deps, place.guildId);
     if (request.kind === "preferences") return savePreferences(store, actor.userId, request, deps.clock());
     const game = AFTER_THE_END.has(request.kind)
       ? await channelGame(place)
@@ -153,6 +158,8 @@ export function createGameService(deps: GameServiceDeps) {
         return history.show(game, actor, request.at);
       case "catchup":
         return catchUpOutcome(deps, game, actor);
+      case "stats":
+        return gameStatsOutcome(deps, game);
       case "bankVote":
         return castBankVote(deps, game, actor, request, interactionId, replyTo);
       case "undo":
@@ -408,6 +415,7 @@ const AFTER_THE_END: ReadonlySet<AppRequest["kind"]> = new Set([
   "status",
   "history",
   "catchup",
+  "stats",
 ]);
 
 function abandoned(actor: Actor): string {

@@ -9,6 +9,7 @@ import type { HandGroup } from "./hand.ts";
 import type { HistoryPoint } from "./history.ts";
 import type { OddsRequest } from "./odds.ts";
 import type { Pending } from "./pending.ts";
+import type { StatsRequest } from "./stats.ts";
 
 export interface Actor {
   /** Discord user id, or "playground:<name>" in the local playground. */
@@ -44,6 +45,8 @@ export type AppRequest =
   | { kind: "rules"; topic: string }
   /** The exact odds of a battle, for the asker alone (app/odds.ts). */
   | OddsRequest
+  /** The statistics of the channel's game or of the server, for the asker alone (app/stats.ts). */
+  | StatsRequest
   | {
       kind: "preferences";
       timeZone?: string;

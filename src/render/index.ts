@@ -10,4 +10,5 @@ export type { BoardToken, MapSystem, MapView, RenderOptions } from "./model.ts";
 export { PLAYER_INK } from "./palette.ts";
 export { type MapPost, type PostedImage, renderPost } from "./post.ts";
 export { clearMapCache, mapSvg, type RenderedMap, renderMap } from "./renderMap.ts";
+export { type BarChartData, renderBarChart } from "./statsChart.ts";
 export { renderVpChart, type VpChartData } from "./vpChart.ts";

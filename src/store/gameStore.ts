@@ -44,6 +44,14 @@ export interface StoredGame {
   updatedAt: Date;
 }
 
+/** One game of a server as its record counts it: how it stands, each seat's race, the winning seats. */
+export interface ServerGame {
+  status: GameStatus;
+  /** By seat; null for a seat without a race (or a game not begun). */
+  races: (string | null)[];
+  winners: number[];
+}
+
 export interface StoredSeat {
   id: string;
   gameId: string;
@@ -384,6 +392,28 @@ export function createGameStore(db: StoreDatabase) {
       if (filter.guildId) where.guildId = filter.guildId;
       if (filter.statuses) where.status = { in: filter.statuses };
       return (await prisma.game.findMany({ where, orderBy: { createdAt: "asc" } })) as StoredGame[];
+    },
+
+    /**
+     * Every game of a server (guild; the playground is one), oldest first, read as its record counts it:
+     * only the seats' races and the winners are taken from each snapshot, not the whole state.
+     */
+    async serverGames(guildId: string): Promise<ServerGame[]> {
+      const rows = await sql.query<{ status: GameStatus; races: unknown; winners: unknown }>(
+        `SELECT status,
+                COALESCE(jsonb_path_query_array(state, '$.players[*].race'), '[]'::jsonb) AS races,
+                COALESCE(jsonb_path_query_array(state, '$.winners[*]'), '[]'::jsonb) AS winners
+           FROM games WHERE guild_id = $1 ORDER BY created_at`,
+        [guildId],
+        "mecatol_server_games",
+      );
+      return rows.map((r) => ({
+        status: r.status,
+        races: (Array.isArray(r.races) ? r.races : []).map((x) => (typeof x === "string" ? x : null)),
+        winners: (Array.isArray(r.winners) ? r.winners : []).filter(
+          (x): x is number => typeof x === "number",
+        ),
+      }));
     },
 
     /**

@@ -305,6 +305,29 @@ describe.each(DATABASE_KINDS)("the game store on %s", (kind) => {
     expect((await store.listSeats(gameId)).map((s) => s.userId)).toEqual(["alice"]);
   });
 
+  it("reads a server's games for its record: status, each seat's race and the winners, oldest first", async () => {
+    const guildId = `guild-record-${kind}`;
+    const players = (races: (string | null)[]) =>
+      races.map((race, seat) => ({ seat, race, name: `P${seat}` }));
+    const finished = await store.createGame(
+      newGame({ guildId, state: { players: players(["sol", "hacan", null]), winners: [] } }),
+    );
+    if (!finished.ok) throw new Error("game refused");
+    await store.append(finished.game.id, 0, {
+      actor: "user-1",
+      command: { type: "scripted" },
+      events: [{ type: "gameEnded", winners: [0, 2], reason: "scripted" }],
+      state: { players: players(["sol", "hacan", null]), winners: [0, 2] },
+      status: "finished",
+    });
+    await store.createGame(newGame({ guildId }));
+    await store.createGame(newGame({ guildId: "another-guild" }));
+    expect(await store.serverGames(guildId)).toEqual([
+      { status: "finished", races: ["sol", "hacan", null], winners: [0, 2] },
+      { status: "lobby", races: [], winners: [] },
+    ]);
+  });
+
   it("still holds its data after the database is closed and opened again", async () => {
     const created = await store.createGame(newGame());
     if (!created.ok) throw new Error("game refused");

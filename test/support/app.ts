@@ -4,6 +4,7 @@ import { createDelivery, type Delivery, type Part } from "../../src/app/delivery
 import { createGameService, type GameService } from "../../src/app/gameService.ts";
 import type { MapRenderer } from "../../src/app/play.ts";
 import type { Place } from "../../src/app/types.ts";
+import { renderBarChart } from "../../src/render/statsChart.ts";
 import type { Database } from "../../src/store/database.ts";
 import { createGameStore, type GameStore } from "../../src/store/gameStore.ts";
 import { createPostgresDatabase, openMigrated, type ScratchDatabase } from "./databases.ts";
@@ -33,6 +34,7 @@ export async function appHarness(renderMap?: MapRenderer): Promise<AppHarness> {
     store,
     log,
     clock: () => new Date("2026-12-01T12:00:00Z"),
+    renderChart: renderBarChart,
     ...(renderMap ? { renderMap } : {}),
   });
   const delivery = createDelivery({ store, log, ...(renderMap ? { renderMap } : {}) });

@@ -133,7 +133,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       },
       {
         name: "deadline-hours",
-        description: "Hours before a safe default is played (0: off)",
+        description: "Hours until a default is played (0: off)",
         kind: "integer",
         min: 0,
         max: 168,

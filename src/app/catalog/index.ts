@@ -32,6 +32,7 @@ import {
   SLASH_NAMES,
   slashOf,
 } from "./slash.ts";
+import { STATS_COMMAND } from "./statsCommand.ts";
 import { TACTICAL_COMMANDS } from "./tacticalCommands.ts";
 import { TRADE_COMMANDS } from "./tradeCommands.ts";
 import { TURN_COMMANDS } from "./turnCommands.ts";
@@ -68,7 +69,7 @@ const RULES: CatalogCommand = {
   options: [
     {
       name: "topic",
-      description: "A name, e.g. 'Deep Space Cannon' or 'Mecatol Rex'",
+      description: "A name, e.g. 'Mecatol Rex'",
       kind: "string",
       value: "text",
       required: true,
@@ -98,6 +99,7 @@ export const CATALOG: readonly CatalogCommand[] = [
   RULES,
   ODDS_COMMAND,
   CATCH_UP_COMMAND,
+  STATS_COMMAND,
 ];
 
 /**

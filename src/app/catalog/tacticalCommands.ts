@@ -129,7 +129,7 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "tactical",
     name: "passage",
-    description: "Let a player's Diplomats lead fleets through your ships",
+    description: "Let Diplomats lead fleets through your ships",
     help: "Leaders option: fleets of that player with a Diplomat aboard may pass through systems holding your ships; allow:false takes the leave back. It lasts until you take it back.",
     options: [
       {
@@ -159,7 +159,7 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "tactical",
     name: "leader-ship",
-    description: "Move a Leader to another of your ships in its system",
+    description: "Move a Leader to another ship in its system",
     help: "Leaders option: on your turn, while no fight is under way, a Leader aboard your ships goes over to a ship of another type in the same system (e.g. an Admiral onto the Dreadnought, whose die it adds). Classic Leaders: only in the move step of your own tactical action, before you move, and from a planet onto a ship of that system too, whether the ship then moves or stays.",
     options: [
       {

@@ -317,7 +317,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "counters",
-    description: "Redistribute your command counters (Status Phase)",
+    description: "Redistribute command counters (Status Phase)",
     help: "Place all your counters, the two new ones included, among the three areas.",
     options: COUNTER_OPTIONS.map((o) => ({ ...o, required: true })),
     build: (args) => ({ kind: "play", command: { type: "redistributeCounters", counters: counters(args) } }),
@@ -325,7 +325,7 @@ export const TURN_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "turn",
     name: "refresh",
-    description: "Use your planets' refresh abilities (Status Phase)",
+    description: "Your planets' refresh abilities (Status Phase)",
     help: "SE: right after planets refresh, exhaust planets with a refresh ability for it (2 Trade Goods, Ground Forces, Shock Troops or Fighters), not their resources. Leave planets out to use none.",
     options: [
       {

@@ -40,6 +40,12 @@ function currentSeat(state: GameState, frame: ActionPhaseFrame): Seat | undefine
   return frame.order[frame.current];
 }
 
+/** Whose Action Phase turn it is (First Strike's player ahead of the order); undefined outside the phase. */
+export function actionTurnSeat(state: GameState): Seat | undefined {
+  const frame = state.stack.findLast((f) => f.kind === "actionPhase");
+  return frame?.kind === "actionPhase" ? currentSeat(state, frame) : undefined;
+}
+
 export const ACTION_PHASE_RULES: FrameRules<ActionPhaseFrame> = {
   decisions(state, frame): Decision[] {
     const seat = currentSeat(state, frame);

@@ -197,7 +197,7 @@ function registeredNames(): string[] {
 }
 
 describe("the slash commands: /ti for the game and the turn, one of their own for the other groups", () => {
-  it("registers /ti with the game's groups, help, rules, odds and catchup, and each other group as its own command", () => {
+  it("registers /ti with the game's groups, help, rules, odds, catchup and stats, and each other group as its own command", () => {
     expect(SLASH_NAMES).toEqual(["ti", "ti-combat", "ti-trade", "ti-politics", "ti-cards", "ti-me", "ti-gm"]);
     const [ti, ...others] = discordCommandsJson() as unknown as JsonOption[];
     expect(ti?.name).toBe(MAIN_COMMAND);
@@ -209,6 +209,7 @@ describe("the slash commands: /ti for the game and the turn, one of their own fo
       ["rules", 1],
       ["odds", 1],
       ["catchup", 1],
+      ["stats", 1],
     ]);
     for (const own of others) {
       const group = CATALOG.filter((c) => c.group !== null && GROUPS[c.group].slash === own.name);
