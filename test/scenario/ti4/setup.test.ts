@@ -5,7 +5,7 @@
  * is replayed from its log and must equal the state played.
  */
 import { describe, expect, it } from "vitest";
-import { TI4_SHIP_TYPES, ti4Faction } from "../../../src/content/ti4/index.ts";
+import { TI4_SHIP_TYPES, type Ti4ObjectiveId, ti4Faction } from "../../../src/content/ti4/index.ts";
 import "../../../src/engine/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
@@ -110,10 +110,10 @@ describe("TI4 set-up (LRR Setup)", () => {
 
   it("refuses a secret objective the player did not draw, and one kept twice", () => {
     const { state } = create(3, {});
-    const other = state.players[1]?.secret.secretObjectivesDrawn?.[0] as string;
+    const other = state.players[1]?.secret.secretObjectivesDrawn?.[0] as Ti4ObjectiveId;
     const refused = applyCommand<Ti4>(state, { type: "keepSecretObjective", seat: 0, objective: other }, CTX);
     expect(refused.ok || refused.error.code).toBe("ERR_TI4_SECRET_NOT_DRAWN");
-    const mine = state.players[0]?.secret.secretObjectivesDrawn?.[0] as string;
+    const mine = state.players[0]?.secret.secretObjectivesDrawn?.[0] as Ti4ObjectiveId;
     const kept = play(state, { type: "keepSecretObjective", seat: 0, objective: mine });
     const again = applyCommand<Ti4>(
       kept.state,
@@ -250,6 +250,14 @@ describe("TI4 set-up (LRR Setup)", () => {
     );
     expect(bad.ok || bad.error.code).toBe("ERR_MALFORMED");
     expect(bad.ok || bad.error.message).toContain("`objective`");
+  });
+
+  it("builds the base game's five-player galaxy in turn, its red tile next to Mecatol Rex laid first", () => {
+    const made = create(5, { galaxyMode: "playerBuilt" });
+    expect(made.state.galaxy["101"]).toBeDefined();
+    const done = finishSetup(made);
+    expect(Object.keys(done.state.galaxy)).toHaveLength(37);
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
   });
 
   it("replays the same game from the same seed, and another game from another", () => {

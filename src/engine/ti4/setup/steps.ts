@@ -23,6 +23,7 @@ import { autoBuildTi4GalaxyWith } from "../../galaxy/ti4/autoBuild.ts";
 import { dealTi4Systems } from "../../galaxy/ti4/deal.ts";
 import { type Ti4Layout, type Ti4PlacedTile, ti4GalaxyLayout } from "../../galaxy/ti4/layouts.ts";
 import { importTi4MapString } from "../../galaxy/ti4/mapString.ts";
+import { startTi4Placement } from "../../galaxy/ti4/placement.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import { nextInt, shuffle } from "../../rng.ts";
 import { isRuleError } from "../../ruleError.ts";
@@ -105,14 +106,23 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
       tx.emit({ type: "ti4GalaxyLaidOut", galaxy: withoutHomes(imported.galaxy, layout) });
       return;
     }
-    // Built by the players: every home system is on the board first, so placements can be judged by it.
+    // Built by the players: every home system (and a layout's red tile next to Mecatol Rex) is on the
+    // board first, so placements can be judged by it.
     const order = fromSpeaker(state);
     const deal = dealTi4Systems(layout, state.rng);
-    const galaxy: Record<string, Ti4PlacedTile> = { "000": { tile: "18" }, ...layout.hyperlanes };
-    for (const player of state.players)
-      galaxy[layout.homes[player.seat] as string] = { tile: homeTile(player.faction) };
+    const homes = Object.fromEntries(
+      state.players.map((p) => [layout.homes[p.seat] as string, homeTile(p.faction)]),
+    );
+    const start = startTi4Placement({
+      setup: layout.setup,
+      order,
+      hands: deal.value.hands,
+      homes,
+      extraRed: deal.value.extraRed,
+    });
+    if (isRuleError(start)) throw new Error(`the deal does not fit its layout: ${start.message}`);
     const hands = Object.fromEntries(order.map((seat, i) => [seat, [...(deal.value.hands[i] ?? [])]]));
-    tx.emit({ type: "ti4SystemsDealt", hands, galaxy, rng: deal.rng });
+    tx.emit({ type: "ti4SystemsDealt", hands, galaxy: start.galaxy, rng: deal.rng });
     tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4GalaxyBuild", order, hands, turn: 0 } });
   },
   // LRR setup steps 9-10: home systems (seat by seat on the layout's home positions), their planets and the
