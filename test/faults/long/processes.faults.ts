@@ -76,8 +76,8 @@ const sent = new Map<string, { payload: Payload; reason: string | null }>();
 const figures = {
   interactions: 0,
   rerouted: 0,
+  /** Told "not carried out" (their process died before saving them) and sent again. */
   notCarriedOut: 0,
-  sentAgain: 0,
   accepted: 0,
   refused: 0,
   killedAfter: 0,
@@ -161,7 +161,6 @@ async function load(table: Table, stream: number, done: () => void): Promise<voi
       if (said !== NOT_CARRIED_OUT) break;
       // Told nothing was changed: the player sends it again.
       figures.notCarriedOut += 1;
-      figures.sentAgain += 1;
     }
     done();
   }
