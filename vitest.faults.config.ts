@@ -1,7 +1,8 @@
 /**
  * The long fault suite (`npm run test:faults`): 200 process kills, 100,000 fuzzed commands, long storms,
- * outages and a real PostgreSQL restart. One file at a time: the suite loads the machine and the restart
- * cuts every connection to the server. The quick variants (test/faults/*.quick.test.ts) run in `npm test`.
+ * outages, a real PostgreSQL restart and three bot processes with one killed. One file at a time: the
+ * suite loads the machine and the restart cuts every connection to the server. The quick variants
+ * (test/faults/*.quick.test.ts) run in `npm test`.
  */
 import { defineConfig } from "vitest/config";
 

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { Client, Events, GatewayIntentBits, type Interaction, REST } from "discord.js";
 import type { Delivery, Sink } from "../app/delivery.ts";
 import type { GameService } from "../app/gameService.ts";
+import { IN_FLIGHT_MS } from "../app/openInteractions.ts";
 import type { ScalePlan } from "../config.ts";
 import type { Logger } from "../log.ts";
 import { discordSink } from "./deliver.ts";
@@ -43,6 +44,9 @@ export interface DiscordDeps {
 
 /** How long stop waits for interactions in flight. */
 const DRAIN_MS = 10_000;
+
+/** With several processes, how often each looks for interactions a stopped one left "thinking…". */
+const LOOK_AGAIN_MS = 10_000;
 
 async function logIn(client: Client, token: string): Promise<string> {
   const ready = new Promise<string>((resolve) => {
@@ -112,14 +116,31 @@ export async function startDiscord(
     process.off("unhandledRejection", onRejection);
     throw error;
   }
-  // What a crash left "thinking…" is explained before new work is taken in earnest.
-  const explained = await explainLeftOpen({ ...deps, rest: client.rest, sink }, new Date()).catch(
-    (error: unknown) => {
+  // What a crash left "thinking…" is explained before new work is taken in earnest. With several
+  // processes a young row may be another one's work in progress: rows are judged once they have been
+  // open longer than any interaction takes, and looked at again every little while.
+  const settledAfterMs = (options.scale?.processes ?? 1) > 1 ? IN_FLIGHT_MS : 0;
+  const explain = async () => {
+    const explained = await explainLeftOpen(
+      { ...deps, rest: client.rest, sink },
+      new Date(),
+      settledAfterMs,
+    ).catch((error: unknown) => {
       deps.log.warn({ err: error }, "could not look at interactions left open");
       return 0;
-    },
-  );
-  if (explained > 0) deps.log.info({ explained }, "interactions left open by the last run explained");
+    });
+    if (explained > 0) deps.log.info({ explained }, "interactions left open by a stopped run explained");
+  };
+  await explain();
+  let looking: Promise<void> | null = null;
+  const lookAgain =
+    settledAfterMs > 0
+      ? setInterval(() => {
+          looking ??= explain().finally(() => {
+            looking = null;
+          });
+        }, LOOK_AGAIN_MS)
+      : undefined;
   const idle = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
@@ -130,6 +151,8 @@ export async function startDiscord(
     idle,
     connected: () => client.isReady(),
     async stop() {
+      clearInterval(lookAgain);
+      await looking;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, DRAIN_MS);

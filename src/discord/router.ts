@@ -36,10 +36,11 @@ export function createRouter(deps: SurfaceDeps): (interaction: Interaction) => P
 /**
  * On start: each interaction an earlier run acknowledged and never finished, and that saved nothing, is
  * told so in place of its "thinking…" (a saved one is answered by the outbox). One that cannot be edited
- * any more (expired, deleted) is let go all the same.
+ * any more (expired, deleted) is let go all the same. `settledAfterMs`: only rows open at least that long
+ * (with several processes, a younger one may be another process's work in progress).
  */
-export async function explainLeftOpen(deps: SurfaceDeps, now: Date): Promise<number> {
-  const left = await deps.service.interactions.leftUnanswered(now);
+export async function explainLeftOpen(deps: SurfaceDeps, now: Date, settledAfterMs = 0): Promise<number> {
+  const left = await deps.service.interactions.leftUnanswered(now, settledAfterMs);
   for (const { id, route } of left) {
     await deps.rest
       .patch(Routes.webhookMessage(route.applicationId, route.token, "@original"), {

@@ -50,7 +50,10 @@ const BATCH_ROWS = 40;
  * Claims the next batch of a channel: the oldest unsent row decides. If an earlier attempt already gave
  * it a batch, exactly that batch is claimed again; otherwise the unsent rows without a batch become one.
  * A batch still claimed by a live dispatcher, or not due yet, is not claimed (the channel waits: its
- * rows go out in order). $1 guild, $2 channel, $3 the claim's length in milliseconds, $4 true to take a
+ * rows go out in order). The head row is locked first, so two dispatchers claiming the same channel at
+ * once take turns: the second then finds the head claimed and takes nothing (without the lock it could
+ * take the rows behind the head under the head's batch id, and Discord would drop its posts as repeats
+ * of the first's nonces). $1 guild, $2 channel, $3 the claim's length in milliseconds, $4 true to take a
  * batch still waiting out its back-off (the first catch-up after a start). Outbox times are the
  * database's own clock: delivery is plumbing, not game time, which tests may move.
  */
@@ -59,6 +62,7 @@ WITH head AS (
   SELECT id, batch, due_at, claimed_until FROM outbox
   WHERE guild_id = $1 AND channel_id = $2 AND sent_at IS NULL
   ORDER BY id LIMIT 1
+  FOR UPDATE
 ), chosen AS (
   SELECT o.id FROM outbox o, head
   WHERE o.guild_id = $1 AND o.channel_id = $2 AND o.sent_at IS NULL

@@ -2,13 +2,16 @@
  * The bot spread over three processes (three `boot`s here, as `npm start` with BOT_PROCESSES=3 starts
  * them, on one PostgreSQL database) and a local Discord that recommends three gateway shards. Each
  * process identifies with its own shard, a guild's interactions reach only the process holding its shard,
- * and every one is answered exactly once. A plan with more processes than shards is refused at start.
+ * and every one is answered exactly once. A process started again leaves the "thinking…" another live
+ * process is working on alone. A plan with more processes than shards is refused at start.
  */
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NOT_CARRIED_OUT } from "../../src/app/openInteractions.ts";
 import { boot, type Running } from "../../src/boot.ts";
 import type { Config } from "../../src/config.ts";
 import { shardOfGuild } from "../../src/discord/shards.ts";
+import { createGameStore } from "../../src/store/gameStore.ts";
 import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
 import {
   FAKE_TOKEN,
@@ -104,6 +107,30 @@ describe("three processes on three shards", () => {
       expect((await fetch(`${base}/metrics`)).status).toBe(404);
     }
   });
+
+  it("leave a 'thinking…' another live process is working on to it when one of them starts again", async () => {
+    const payload = slashCommand(alice, "700000000000000009", "game status");
+    const sql = processes[0]?.db.sql as Running["db"]["sql"];
+    const store = createGameStore(processes[0]?.db as Running["db"]);
+    // Process 0 has said "thinking…" and not saved anything yet.
+    await store.openInteractions.open(payload.id, payload.application_id, payload.token);
+    const edits = () => fake.requests.filter((r) => r.method === "PATCH" && r.path.includes(payload.token));
+    await processes[2]?.stop();
+    processes[2] = await boot(configOf(2), pino({ level: "silent" }), { schedulerEvery: 60_000 });
+    expect(edits()).toEqual([]);
+    expect(await sql.query("SELECT id FROM open_interactions WHERE id = $1", [payload.id])).toHaveLength(1);
+    // Open longer than any interaction takes: its process is gone, and a live one explains it.
+    await sql.query("UPDATE open_interactions SET opened_at = now() - interval '1 minute' WHERE id = $1", [
+      payload.id,
+    ]);
+    await vi.waitFor(() => expect(edits()).toHaveLength(1), { timeout: 20_000, interval: 100 });
+    expect(edits()[0]?.payload?.content).toBe(NOT_CARRIED_OUT);
+    await vi.waitFor(
+      async () =>
+        expect(await sql.query("SELECT id FROM open_interactions WHERE id = $1", [payload.id])).toEqual([]),
+      { timeout: 5_000 },
+    );
+  }, 60_000);
 
   it("refuse to start a fourth process when Discord recommends three shards", async () => {
     await expect(boot(configOf(3, 4), pino({ level: "silent" }))).rejects.toThrow(

@@ -29,14 +29,21 @@ export interface DeliveryReport {
   duplicated: number;
 }
 
-interface Said {
+export interface Said {
   id: number;
   channel: string;
   batch: number;
-  body: { text: string; map: boolean; privates: { userId: string; text: string }[] };
+  body: {
+    text: string;
+    map: boolean;
+    privates: { userId: string; text: string }[];
+    /** A scheduler notice: said in a message of its own, mentioning the player it names. */
+    notice?: { userId: string | null };
+  };
 }
 
-async function rows(store: GameStore, url: string): Promise<{ said: Said[]; unsent: number }> {
+/** Every outbox row, in order, and how many are still unsent. */
+export async function outboxSaid(store: GameStore, url: string): Promise<{ said: Said[]; unsent: number }> {
   const unsent = (await store.outbox.unsent()).length;
   const pg = await import("pg");
   const client = new pg.default.Client({ connectionString: url });
@@ -70,7 +77,12 @@ function mismatch(expected: string[], actual: string[]): { lost: number; duplica
   return { lost, duplicated };
 }
 
-function check(fake: FakeDiscord, said: Said[]): { lost: number; duplicated: number } {
+/**
+ * Checks that each channel shows exactly what its outbox rows say, once and in order: the accounts (each
+ * batch's map with its first message when a row wanted one), the scheduler's notices, and each player's
+ * private lines in their thread. Returns how many lines were lost and how many doubled.
+ */
+export function checkSaid(fake: FakeDiscord, said: Said[]): { lost: number; duplicated: number } {
   const messages = fake.messages();
   const byChannel = new Map<string, Said[]>();
   for (const row of said) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row]);
@@ -81,7 +93,9 @@ function check(fake: FakeDiscord, said: Said[]): { lost: number; duplicated: num
     const accounts = messages.filter(
       (m) => m.via === "channel" && m.target === channel && /^\d+\.0(\.\d+)?$/.test(m.nonce ?? ""),
     );
-    const expected = list.flatMap((r) => (r.body.text ? escapeText(r.body.text).split("\n") : []));
+    const expected = list
+      .filter((r) => !r.body.notice)
+      .flatMap((r) => (r.body.text ? escapeText(r.body.text).split("\n") : []));
     const actual = accounts.flatMap((m) => m.content.split("\n"));
     const diff = mismatch(expected, actual);
     expect(actual, `the accounts in channel ${channel}, in order`).toEqual(expected);
@@ -94,6 +108,20 @@ function check(fake: FakeDiscord, said: Said[]): { lost: number; duplicated: num
       const png = m.files[0]?.data.subarray(0, 4).toString("hex");
       expect(png, `the map of batch ${batch}`).toBe(wanted ? "89504e47" : undefined);
     }
+    // Notices: each in a message of its own (part 2 or later of its batch), once and in order.
+    const notices = messages.filter(
+      (m) => m.via === "channel" && m.target === channel && /^\d+\.([2-9]|\d\d+)$/.test(m.nonce ?? ""),
+    );
+    const wantNotices = list.flatMap((r) =>
+      r.body.notice
+        ? [`${r.body.notice.userId ? `<@${r.body.notice.userId}> ` : ""}${escapeText(r.body.text)}`]
+        : [],
+    );
+    const gotNotices = notices.map((m) => m.content);
+    const diffNotices = mismatch(wantNotices, gotNotices);
+    expect(gotNotices, `the notices in channel ${channel}, in order`).toEqual(wantNotices);
+    lost += diffNotices.lost;
+    duplicated += diffNotices.duplicated;
     // Private lines, in each player's thread.
     const users = new Set(list.flatMap((r) => r.body.privates.map((p) => p.userId)));
     for (const userId of users) {
@@ -151,9 +179,9 @@ export async function deliveryTrial(options: {
     await last.exited;
     expect(last.lines).toContain("DONE");
     live.delete(last);
-    const { said, unsent } = await rows(store, scratch.url);
+    const { said, unsent } = await outboxSaid(store, scratch.url);
     expect(unsent, "outbox rows never sent").toBe(0);
-    const { lost, duplicated } = check(fake, said);
+    const { lost, duplicated } = checkSaid(fake, said);
     const batches = new Set(
       fake
         .messages()

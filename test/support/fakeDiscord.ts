@@ -83,9 +83,11 @@ export interface FakeDiscord {
   threads: Map<string, { parentId: string; name: string; members: string[] }>;
   /**
    * Sends a dispatch event (op 0) as Discord does: an event of a guild goes to the session of the shard
-   * that carries the guild ((guild_id >> 22) % shard count), any other to every session.
+   * that carries the guild ((guild_id >> 22) % shard count), any other to every session. `shard`: to
+   * that shard's session instead, as Discord moves guilds between shards while it reshards. Returns how
+   * many sessions it reached (0: no session holds that shard now, and the event is lost as on Discord).
    */
-  dispatch(type: string, data: unknown): void;
+  dispatch(type: string, data: unknown, options?: { shard?: number }): number;
   /** The shard of each session identified so far, in order ([id, count], as IDENTIFY gave it). */
   sessions(): [number, number][];
   /** Every message the bot sent or edited, in order, with who can read it. */
@@ -147,15 +149,21 @@ export async function startFakeDiscord(options: { shards?: number } = {}): Promi
     chaos: null,
     faults: { "500": 0, "503": 0, "429": 0, drop: 0, lostAnswer: 0 },
     threads: new Map(),
-    dispatch(type, data) {
+    dispatch(type, data, options = {}) {
       sequence += 1;
       const guildId = (data as { guild_id?: unknown } | null)?.guild_id;
+      let reached = 0;
       for (const socket of sockets) {
         const shard = shardOf.get(socket) ?? [0, 1];
         const carries =
-          typeof guildId !== "string" || Number((BigInt(guildId) >> 22n) % BigInt(shard[1])) === shard[0];
-        if (carries) send(socket, { op: 0, t: type, s: sequence, d: data });
+          options.shard !== undefined
+            ? shard[0] === options.shard
+            : typeof guildId !== "string" || Number((BigInt(guildId) >> 22n) % BigInt(shard[1])) === shard[0];
+        if (!carries) continue;
+        send(socket, { op: 0, t: type, s: sequence, d: data });
+        reached += 1;
       }
+      return reached;
     },
     sessions: () => identified,
     messages: () => sent,
