@@ -1,10 +1,17 @@
 /**
  * TI4's commands, each declared once as a zod schema (the forms are engine/commands/forms.ts's): the
  * types are inferred from the schemas and the kernel checks every command against the same schemas before
- * any rule reads it. So far the set-up's decisions (LRR "Setup"); the rounds are issue #26's.
+ * any rule reads it. So far the set-up's decisions (LRR "Setup") and the strategy phase (LRR 84); the rest
+ * of the round is issue #26's.
  */
 import { z } from "zod";
-import type { FactionId, Ti4ObjectiveId, Ti4PlanetId, Ti4TechnologyId } from "../../content/ti4/index.ts";
+import type {
+  FactionId,
+  Ti4ObjectiveId,
+  Ti4PlanetId,
+  Ti4StrategyCardId,
+  Ti4TechnologyId,
+} from "../../content/ti4/index.ts";
 import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
 
@@ -38,6 +45,8 @@ export const TI4_COMMANDS = [
   command("placeStartingGroundForces", { placements: groundForces }),
   /** LRR setup step 12: of the two secret objectives drawn, the one kept. */
   command("keepSecretObjective", { objective: ti4Id<Ti4ObjectiveId>() }),
+  /** LRR 84.1: a strategy card from the common area, in picking order. */
+  command("pickStrategyCard", { card: ti4Id<Ti4StrategyCardId>() }),
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -7,6 +7,7 @@ import type {
   FactionId,
   Ti4ObjectiveId,
   Ti4PlanetId,
+  Ti4StrategyCardId,
   Ti4SystemId,
   Ti4TechnologyId,
 } from "../../content/ti4/index.ts";
@@ -15,7 +16,7 @@ import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4Frame } from "./frames.ts";
-import type { Ti4Deck, Ti4State, Ti4UnitCounts } from "./state.ts";
+import type { Ti4Deck, Ti4Phase, Ti4State, Ti4UnitCounts } from "./state.ts";
 
 export type Ti4Event =
   | { type: "gameCreated"; state: Ti4State }
@@ -66,6 +67,12 @@ export type Ti4Event =
   | { type: "ti4SecretObjectiveKept"; seat: Seat; objective: Ti4ObjectiveId; to: Seat }
   /** LRR setup step 12: the secret objectives not kept, shuffled back into their deck. */
   | { type: "ti4SecretDeckShuffled"; secretObjectives: Ti4ObjectiveId[]; rng: RngState }
+  /** A phase of the round begins (LRR 40): the frame that runs it is pushed by its own rule. */
+  | { type: "ti4PhaseBegan"; phase: Ti4Phase }
+  /** LRR 84.1: a strategy card taken, with the trade goods that lay on it. */
+  | { type: "ti4StrategyCardPicked"; seat: Seat; card: Ti4StrategyCardId; tradeGoods: number }
+  /** LRR 84.2: the speaker puts 1 trade good on each card nobody took. */
+  | { type: "ti4TradeGoodsOnUnchosenCards"; cards: Ti4StrategyCardId[] }
   /** The set-up is over: the first round's Strategy Phase is next (issue #26 plays it). */
   | { type: "ti4SetupFinished" };
 

@@ -61,7 +61,19 @@ export interface Ti4SecretObjectivesFrame {
   waiting: Seat[];
 }
 
+/**
+ * The strategy phase (LRR 84): from the speaker clockwise each player takes a card; in 3- and 4-player
+ * games a second pass in the same order (84.1c). `index` counts the picks made.
+ */
+export interface Ti4StrategyPhaseFrame {
+  kind: "ti4StrategyPhase";
+  order: Seat[];
+  index: number;
+  picksEach: number;
+}
+
 export type Ti4Frame =
+  | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame
   | Ti4GalaxyBuildFrame

@@ -10,16 +10,16 @@ import "../../../src/engine/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
+import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
-import { ti4SetupAnswers } from "../../../src/engine/ti4/setup/bot.ts";
 import { createTi4Game, type Ti4Settings } from "../../../src/engine/ti4/setup/create.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 
 const CTX = { now: "2026-12-05T00:00:00.000Z" };
 
-function create(players: number, settings: Ti4Settings, seed = "setup-1") {
+export function create(players: number, settings: Ti4Settings, seed = "setup-1") {
   const made = createTi4Game(
     {
       seed,
@@ -32,20 +32,20 @@ function create(players: number, settings: Ti4Settings, seed = "setup-1") {
   return made;
 }
 
-function play(state: Ti4State, command: Ti4Command) {
+export function play(state: Ti4State, command: Ti4Command) {
   const result = applyCommand<Ti4>(state, command, CTX);
   if (!result.ok) throw new Error(`${command.type}: ${result.error.message}`);
   return result;
 }
 
 /** Answers every decision with the bot's first answer until the set-up is over. */
-function finishSetup(start: { state: Ti4State; events: Ti4Event[] }) {
+export function finishSetup(start: { state: Ti4State; events: Ti4Event[] }) {
   let state = start.state;
   const events = [...start.events];
   for (let i = 0; i < 500 && state.phase === "setup"; i++) {
     const decision = pendingDecisions<Ti4>(state)[0];
     if (!decision) throw new Error("the set-up waits for nobody");
-    const [command] = ti4SetupAnswers(state, decision);
+    const [command] = ti4Answers(state, decision);
     if (!command) throw new Error(`no answer to ${decision.kind}`);
     const result = play(state, command);
     state = result.state;
@@ -59,7 +59,7 @@ describe("TI4 set-up (LRR Setup)", () => {
     let { state } = create(6, {});
     // A faction sheet's own choices (the Winnu's technology, the Saar's infantry) come first.
     while (state.stack.at(-1)?.kind === "ti4StartingChoices") {
-      const [answer] = ti4SetupAnswers(state, pendingDecisions<Ti4>(state)[0] as never);
+      const [answer] = ti4Answers(state, pendingDecisions<Ti4>(state)[0] as never);
       state = play(state, answer as Ti4Command).state;
     }
     const waiting = pendingDecisions<Ti4>(state);
@@ -101,7 +101,7 @@ describe("TI4 set-up (LRR Setup)", () => {
     const done = finishSetup(made);
     expect(done.state.phase).toBe("strategy");
     expect(done.state.round).toBe(1);
-    expect(done.state.stack).toEqual([]);
+    expect(done.state.stack.map((f) => f.kind)).toEqual(["ti4StrategyPhase"]);
     for (const p of done.state.players) expect(p.secret.secretObjectives).toHaveLength(1);
     const kept = done.state.players.flatMap((p) => p.secret.secretObjectives);
     expect(done.state.decks.secretObjectives.some((id) => kept.includes(id))).toBe(false);

@@ -1,12 +1,16 @@
 /** How TI4's set-up events change a draft state (events.ts); the only place they do. */
-
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { ti4PromissoryNotesAtSetup } from "../../../content/ti4/index.ts";
 import type { Ti4Event, Ti4EventType } from "../events.ts";
 import type { Ti4Force, Ti4PlayerState, Ti4State, Ti4SystemState, Ti4UnitCounts } from "../state.ts";
 
+/** The events of the set-up; the round's modules fold their own. */
+type SetupEventType = Exclude<
+  Ti4EventType,
+  "gameCreated" | "ti4PhaseBegan" | "ti4StrategyCardPicked" | "ti4TradeGoodsOnUnchosenCards"
+>;
 type Handlers = {
-  [T in Exclude<Ti4EventType, "gameCreated">]: (draft: Ti4State, e: Extract<Ti4Event, { type: T }>) => void;
+  [T in SetupEventType]: (draft: Ti4State, e: Extract<Ti4Event, { type: T }>) => void;
 };
 
 function playerOf(draft: Ti4State, seat: number): Ti4PlayerState {
@@ -114,7 +118,6 @@ export const SETUP_EVENTS: Handlers = {
     draft.decks.secretObjectives = [...e.secretObjectives];
   },
   ti4SetupFinished(draft) {
-    draft.phase = "strategy";
     draft.round = 1;
   },
 };

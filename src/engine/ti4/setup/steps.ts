@@ -28,6 +28,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import { nextInt, shuffle } from "../../rng.ts";
 import { isRuleError } from "../../ruleError.ts";
 import { TI4_SETUP_STEPS, type Ti4SetupFrame, type Ti4SetupStep } from "../frames.ts";
+import { beginStrategyPhase } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 
@@ -223,6 +224,7 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
   finish(tx) {
     tx.emit({ type: "ti4FramePopped" });
     tx.emit({ type: "ti4SetupFinished" });
+    beginStrategyPhase(tx);
   },
 };
 

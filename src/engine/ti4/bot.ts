@@ -1,5 +1,5 @@
 /**
- * The built-in player's answers to TI4's set-up decisions, most wanted first: the kernel's `apply` decides
+ * The built-in player's answers to TI4's decisions so far, most wanted first: the kernel's `apply` decides
  * which is legal. A plain, fair choice for each (it reads only the seat's own secrets): the first faction
  * offered, the first legal placement, the technologies listed first, ground forces on the first home
  * planet, the first secret objective drawn. The TI4 bot's plan is issue #26's.
@@ -7,18 +7,19 @@
 import {
   type FactionId,
   type Ti4PlanetId,
+  type Ti4StrategyCardId,
   type Ti4TechnologyId,
   ti4Faction,
-} from "../../../content/ti4/index.ts";
-import { ti4LegalPlacements } from "../../galaxy/ti4/placement.ts";
-import type { Decision } from "../../kernel/decision.ts";
-import type { Ti4Command } from "../commands.ts";
-import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
-import { placementOf } from "./choices.ts";
-import { groundForcesToPlace } from "./steps.ts";
+} from "../../content/ti4/index.ts";
+import { ti4LegalPlacements } from "../galaxy/ti4/placement.ts";
+import type { Decision } from "../kernel/decision.ts";
+import type { Ti4Command } from "./commands.ts";
+import type { Ti4 } from "./ruleset.ts";
+import { placementOf } from "./setup/choices.ts";
+import { groundForcesToPlace } from "./setup/steps.ts";
+import type { Ti4State } from "./state.ts";
 
-export function ti4SetupAnswers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
+export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
   const seat = decision.seat;
   const frame = state.stack.at(-1);
   switch (decision.kind) {
@@ -55,6 +56,11 @@ export function ti4SetupAnswers(state: Ti4State, decision: Decision<Ti4>): Ti4Co
         },
       ];
     }
+    // Not yet a plan (issue #26): the card listed first.
+    case "pickStrategyCard":
+      return (decision.choices ?? [])
+        .slice(0, 1)
+        .map((card) => ({ type: "pickStrategyCard", seat, card: card as Ti4StrategyCardId }));
     case "keepSecretObjective":
       return (state.players[seat]?.secret.secretObjectivesDrawn ?? [])
         .slice(0, 1)

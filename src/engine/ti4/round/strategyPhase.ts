@@ -1,0 +1,121 @@
+/**
+ * TI4's strategy phase (LRR 84, digest §3.1): from the speaker clockwise each player takes one strategy card
+ * from the common area, with the trade goods on it; in games of 3 or 4 players there is a second pass in the
+ * same order, so everyone holds two (84.1c; a game begun with 5 or more that elimination brought down keeps
+ * one each, 33.9, so the count is of the seats, eliminated ones included). Then the speaker puts 1 trade
+ * good on each card nobody took (84.2), and the action phase begins.
+ */
+import type { Ti4StrategyCardId } from "../../../content/ti4/index.ts";
+import type { KernelModule } from "../../kernel/assemble.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4StrategyPhaseFrame } from "../frames.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+
+type Ti4Tx = Tx<Ti4>;
+
+/** LRR 84.1c: two cards each with 3 or 4 seats, one otherwise. */
+export function strategyCardsEach(state: Ti4State): number {
+  return state.players.length <= 4 ? 2 : 1;
+}
+
+/** Seats clockwise from the speaker, the eliminated left out. */
+function pickingOrder(state: Ti4State): number[] {
+  const n = state.players.length;
+  return Array.from({ length: n }, (_, i) => (state.speaker + i) % n).filter(
+    (seat) => !state.players[seat]?.eliminated,
+  );
+}
+
+/** Begins the strategy phase: the cards of the last round are back in the common area. */
+export function beginStrategyPhase(tx: Ti4Tx): void {
+  tx.emit({ type: "ti4PhaseBegan", phase: "strategy" });
+  const order = pickingOrder(tx.state);
+  tx.emit({
+    type: "ti4FramePushed",
+    frame: { kind: "ti4StrategyPhase", order, index: 0, picksEach: strategyCardsEach(tx.state) },
+  });
+}
+
+function picker(frame: Ti4StrategyPhaseFrame): number | undefined {
+  if (frame.index >= frame.order.length * frame.picksEach) return undefined;
+  return frame.order[frame.index % frame.order.length];
+}
+
+const strategyPhase: FrameRules<Ti4, Ti4StrategyPhaseFrame> = {
+  decisions(state, frame) {
+    const seat = picker(frame);
+    if (seat === undefined) return [];
+    return [
+      {
+        kind: "pickStrategyCard",
+        seat,
+        simultaneous: false,
+        prompt: "pick a strategy card",
+        choices: state.strategyPool.map((c) => c.card),
+      },
+    ];
+  },
+  advance(tx, frame) {
+    if (picker(frame) !== undefined) return false;
+    tx.emit({ type: "ti4TradeGoodsOnUnchosenCards", cards: tx.state.strategyPool.map((c) => c.card) });
+    tx.emit({ type: "ti4FramePopped" });
+    // The action phase's rules are issue #26's: the game stands at its start.
+    tx.emit({ type: "ti4PhaseBegan", phase: "action" });
+    return true;
+  },
+};
+
+function pickStrategyCard(
+  tx: Ti4Tx,
+  command: Extract<Ti4Command, { type: "pickStrategyCard" }>,
+): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4StrategyPhase")
+    return ruleError(
+      "ERR_TI4_NOT_STRATEGY_PHASE",
+      "LRR 84",
+      "Strategy cards are taken in the strategy phase.",
+    );
+  const card = tx.state.strategyPool.find((c) => c.card === command.card);
+  if (!card) {
+    return ruleError(
+      "ERR_TI4_CARD_NOT_IN_POOL",
+      "LRR 84.1",
+      `${command.card} is not in the common area: take one of ${tx.state.strategyPool.map((c) => c.card).join(", ")}.`,
+      { card: command.card },
+    );
+  }
+  tx.emit({
+    type: "ti4StrategyCardPicked",
+    seat: command.seat,
+    card: card.card,
+    tradeGoods: card.tradeGoods,
+  });
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, index: frame.index + 1 } });
+  return undefined;
+}
+
+export const TI4_STRATEGY_PHASE: KernelModule<Ti4> = {
+  id: "strategyPhase",
+  commands: { pickStrategyCard },
+  frames: { ti4StrategyPhase: strategyPhase },
+  events: {
+    ti4PhaseBegan(draft: Ti4State, e: { phase: Ti4State["phase"] }) {
+      draft.phase = e.phase;
+    },
+    ti4StrategyCardPicked(draft: Ti4State, e: { seat: number; card: Ti4StrategyCardId; tradeGoods: number }) {
+      const player = draft.players[e.seat];
+      if (!player) throw new Error(`no seat ${e.seat}`);
+      player.strategyCards.push({ card: e.card, played: false });
+      player.tradeGoods += e.tradeGoods;
+      draft.strategyPool = draft.strategyPool.filter((c) => c.card !== e.card);
+    },
+    ti4TradeGoodsOnUnchosenCards(draft: Ti4State, e: { cards: Ti4StrategyCardId[] }) {
+      for (const c of draft.strategyPool) if (e.cards.includes(c.card)) c.tradeGoods += 1;
+    },
+  },
+};
