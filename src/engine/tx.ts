@@ -2,6 +2,7 @@
  * A transaction over a draft state: rules emit events through it, and each event is applied at once,
  * so the rule code that follows reads the updated state. The caller's own state is never touched.
  */
+import { copyData } from "./copy.ts";
 import type { GameEvent } from "./events.ts";
 import { evolve } from "./evolve.ts";
 import { rulebookOf } from "./rulebook.ts";
@@ -24,7 +25,7 @@ export interface Tx {
  * that gives it up (it may be changed even when the command is then refused).
  */
 export function beginTx(state: GameState, ctx: EngineContext, consume = false): Tx {
-  let draft = consume ? state : structuredClone(state);
+  let draft = consume ? state : copyData(state);
   const events: GameEvent[] = [];
   return {
     get state() {

@@ -7,6 +7,7 @@
  * are built in the same step and paid in the same sum; the option's module checks them (`facilitiesPlanned`).
  */
 import { getPlanet, getUnit, type PlanetId, UNIT_TYPES } from "../../../content/index.ts";
+import { copyData } from "../../copy.ts";
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import { areAdjacent } from "../../galaxy/adjacency.ts";
@@ -308,7 +309,7 @@ function checkLimits(
       return refuse("ERR_PLASTIC", `You have only ${left} ${getUnit(type).name}(s) left to place.`, "RR §1");
     }
   }
-  const scratch = structuredClone(state);
+  const scratch = copyData(state);
   for (const event of events) evolve(scratch, event);
   for (const event of events) {
     if (event.type !== "unitsProduced") continue;
