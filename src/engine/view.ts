@@ -93,13 +93,21 @@ function secretsUnseen(secret: PlayerSecrets): PlayerSecrets {
 }
 
 /**
- * The objectives a seat is looking at though they are still on the deck: the top two, while Bureaucracy's
- * Senatorial Control (SE p.16) waits for its holder to reveal one of them.
+ * What a seat is looking at now of what is hidden from others (each told it in a private event): the top
+ * two objectives while Bureaucracy's Senatorial Control waits for it to reveal one (SE p.16), an opponent's
+ * hand while it names the card Disclosure discards, the Action deck while Synchronicity has it take one,
+ * and the Political deck while Determine Policy has it name the agenda (both decks seen sorted).
  */
-function objectivesSeen(state: GameState, seat: Seat): number {
+function lookingAt(state: GameState, seat: Seat) {
   const top = state.stack.at(-1);
-  const peeking = top?.kind === "strategicAction" && top.seat === seat && top.detail.stage === "drawn";
-  return peeking ? 2 : 0;
+  const choosing = top?.kind === "cardChoice" && top.awaiting.includes(seat) ? top : null;
+  const bureaucracy = top?.kind === "strategicAction" && top.seat === seat && top.detail.stage === "drawn";
+  return {
+    objectives: bureaucracy ? 2 : 0,
+    hand: choosing?.effect === "disclosure" ? (choosing.data.target as Seat) : null,
+    actionDeck: choosing?.effect === "synchronicity",
+    politicalDeck: choosing?.effect === "determinePolicy",
+  };
 }
 
 /**
@@ -111,7 +119,7 @@ function objectivesSeen(state: GameState, seat: Seat): number {
  */
 export function seatState(state: GameState, seat: Seat): GameState {
   const { decks } = state;
-  const seen = objectivesSeen(state, seat);
+  const seen = lookingAt(state, seat);
   const hidden = new Set(
     (state.leaders ?? []).filter((l) => l.faceDown && !seesLeader(l, seat)).map((l) => l.id),
   );
@@ -123,11 +131,25 @@ export function seatState(state: GameState, seat: Seat): GameState {
   return {
     ...state,
     rng: NEUTRAL_RNG,
-    players: state.players.map((p) => (p.seat === seat ? p : { ...p, secret: secretsUnseen(p.secret) })),
+    players: state.players.map((p) => {
+      if (p.seat === seat) return p;
+      const secret = secretsUnseen(p.secret);
+      if (p.seat === seen.hand) secret.actionCards = [...p.secret.actionCards].sort();
+      return { ...p, secret };
+    }),
     decks: {
-      action: { draw: unseen(decks.action.draw), discard: decks.action.discard },
-      political: { draw: unseen(decks.political.draw), discard: decks.political.discard },
-      objectives: [...decks.objectives.slice(0, seen), ...unseen<never>(decks.objectives.slice(seen))],
+      action: {
+        draw: seen.actionDeck ? [...decks.action.draw].sort() : unseen(decks.action.draw),
+        discard: decks.action.discard,
+      },
+      political: {
+        draw: seen.politicalDeck ? [...decks.political.draw].sort() : unseen(decks.political.draw),
+        discard: decks.political.discard,
+      },
+      objectives: [
+        ...decks.objectives.slice(0, seen.objectives),
+        ...unseen<never>(decks.objectives.slice(seen.objectives)),
+      ],
       secretObjectives: unseen(decks.secretObjectives),
       faceDownSystems: unseenValues(decks.faceDownSystems) as Record<string, never>,
       ...(decks.domainCounters ? { domainCounters: unseenValues(decks.domainCounters) } : {}),

@@ -5,7 +5,8 @@
  * tiles (dealt again from the same cards, with the decks they came from, so counts stay true), the order of
  * every deck (the objectives the seat is looking at stay on top), the face-down systems, Domain Counters and
  * Artifacts (which is where), what others are peeking at, the generator's state, and which of another
- * player's face-down Leaders is which.
+ * player's face-down Leaders is which. What the seat is looking at (Bureaucracy's two objectives, a hand
+ * Disclosure shows, a deck Synchronicity or Determine Policy searches) keeps its cards, in another order.
  * MECATOL_FAIR_POSITIONS sets the positions per game (default keeps the file near 15 s).
  */
 import { describe, expect, it } from "vitest";
@@ -54,19 +55,26 @@ function perturbed(original: GameState, seat: Seat, r: Rand): GameState {
   const state = structuredClone(original);
   const others = state.players.filter((p) => p.seat !== seat);
   const { decks } = state;
+  // What the seat is looking at now (a card choice it answers) is not changed, only its order.
+  const top = state.stack.at(-1);
+  const choosing = top?.kind === "cardChoice" && top.awaiting.includes(seat) ? top.effect : null;
+  const disclosed = choosing === "disclosure" && top?.kind === "cardChoice" ? top.data.target : null;
+  const actionDeckSeen = choosing === "synchronicity";
+  const handsHidden = others.filter((p) => p.seat !== disclosed);
   const [actionDraw, ...actionHands] = redeal(
-    [decks.action.draw, ...others.map((p) => p.secret.actionCards)],
+    [actionDeckSeen ? [] : decks.action.draw, ...handsHidden.map((p) => p.secret.actionCards)],
     r,
   );
-  decks.action.draw = actionDraw ?? [];
-  others.forEach((p, i) => {
+  decks.action.draw = actionDeckSeen ? shuffled(decks.action.draw, r) : (actionDraw ?? []);
+  handsHidden.forEach((p, i) => {
     p.secret.actionCards = actionHands[i] ?? [];
   });
+  const politicalDeckSeen = choosing === "determinePolicy";
   const [politicalDraw, ...politicalHands] = redeal(
-    [decks.political.draw, ...others.map((p) => p.secret.politicalCards)],
+    [politicalDeckSeen ? [] : decks.political.draw, ...others.map((p) => p.secret.politicalCards)],
     r,
   );
-  decks.political.draw = politicalDraw ?? [];
+  decks.political.draw = politicalDeckSeen ? shuffled(decks.political.draw, r) : (politicalDraw ?? []);
   others.forEach((p, i) => {
     p.secret.politicalCards = politicalHands[i] ?? [];
   });
@@ -87,7 +95,6 @@ function perturbed(original: GameState, seat: Seat, r: Rand): GameState {
     if (p.secret.actionCardsToDeal) p.secret.actionCardsToDeal = shuffled(p.secret.actionCardsToDeal, r);
   });
   // Bureaucracy's holder looks at the top two objectives while he chooses: those stay.
-  const top = state.stack.at(-1);
   const peeking = top?.kind === "strategicAction" && top.seat === seat && top.detail.stage === "drawn";
   const kept = peeking ? 2 : 0;
   decks.objectives = [...decks.objectives.slice(0, kept), ...shuffled(decks.objectives.slice(kept), r)];
