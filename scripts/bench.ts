@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { openDatabase } from "../src/store/database.ts";
 import { migrate } from "../src/store/migrate.ts";
 import { createPostgresDatabase } from "../test/support/databases.ts";
+import { benchBots } from "./bench/bots.ts";
 import { benchEngine } from "./bench/engine.ts";
 import { benchOdds } from "./bench/odds.ts";
 import { benchScaleOut, loadProcess } from "./bench/scaleOut.ts";
@@ -27,15 +28,18 @@ async function renderFigures(): Promise<unknown> {
 
 async function main() {
   const only = process.argv[process.argv.indexOf("--only") + 1];
-  if (process.argv.includes("--only") && only !== "odds") throw new Error("--only takes odds");
-  if (only === "odds") {
-    const results = { odds: benchOdds(quick) };
+  if (process.argv.includes("--only") && only !== "odds" && only !== "bots")
+    throw new Error("--only takes odds or bots");
+  if (only === "odds" || only === "bots") {
+    const results = only === "odds" ? { odds: benchOdds(quick) } : { bots: benchBots(quick) };
     if (json) process.stdout.write(`${JSON.stringify(results)}\n`);
     else printTable(results);
     return;
   }
   note("engine…");
   const engine = benchEngine();
+  note("bots…");
+  const bots = benchBots(quick);
   note("combat odds…");
   const odds = benchOdds(quick);
   note("round trip on PostgreSQL…");
@@ -74,6 +78,7 @@ async function main() {
   const results = {
     render,
     engine,
+    bots,
     odds,
     roundTrip: { postgresP50Ms: postgres.p50, postgresP95Ms: postgres.p95, pgliteP50Ms: pglite.p50 },
     throughput: { ...load.throughput, lostUpdates },

@@ -241,7 +241,7 @@ export function createGameService(deps: GameServiceDeps) {
     if (!added.ok) return refusal("ERR_SEAT_TAKEN", "Someone took that seat at the same moment; try again.");
     return {
       ok: true,
-      publicText: `${bot.name} (Mecatol's bot, which sees the whole table) joins (${seats.length + 1} seated).`,
+      publicText: `${bot.name} (Mecatol's bot, which sees only what its seat may see) joins (${seats.length + 1} seated).`,
       privateMessages: [],
       pings: [],
     };

@@ -22,6 +22,7 @@ import { defaultCapital } from "../engine/options/capitolPlanets/naming.ts";
 import { rulebookOf } from "../engine/rulebook.ts";
 import { cardChoiceOptions } from "../engine/rules/actionCards/choice.ts";
 import { excessCards } from "../engine/rules/actionCards/handLimit.ts";
+import { FORFEIT } from "../engine/rules/actionCards/phaseCardGenius.ts";
 import { strategicActionsOwed } from "../engine/rules/actionPhase.ts";
 import { autoAssignment } from "../engine/rules/combat/hitPool.ts";
 import { reinforcements } from "../engine/rules/counters.ts";
@@ -300,8 +301,13 @@ export const SAFE_ANSWERS: { readonly [K in CommandType]: Entry } = {
     rule: "redistributing command counters: the sheet kept, new counters to the Command Pool",
   },
   answerCardChoice: {
-    // The card's rule lists its legal answers, the most cautious first (rules/actionCards/choice.ts).
-    commands: (state, d) => cardChoiceOptions(state, d.seat),
+    // The card's rule lists its legal answers, the most cautious first (rules/actionCards/choice.ts);
+    // Touch of Genius lists its payments before forfeiting, which spends nothing, so that goes first here.
+    commands: (state, d) => {
+      const options = cardChoiceOptions(state, d.seat);
+      const forfeit = options.filter((o) => "choice" in o && o.choice === FORFEIT);
+      return [...forfeit, ...options.filter((o) => !forfeit.includes(o))];
+    },
     said: "gave the most cautious answer the card allows",
     rule: "a card's question: the most cautious answer the card allows",
   },

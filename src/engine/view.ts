@@ -4,13 +4,17 @@
  * orders become sizes, and the generator state is withheld so nobody can predict the dice. A face-down
  * Leader (Hope's End's variant) is, to all but its owner and its captor, a face-down Leader where it is:
  * in the state, in the frames asking about it and in the log.
+ *
+ * `seatState(state, seat)` is the same hiding in the state's own shape, for the bot: what the seat may not
+ * see is there as stand-ins of the right count (`HIDDEN`), so code written for the state reads it unchanged.
  */
 import type { GameEvent } from "./events.ts";
 import { visibilityOf } from "./events.ts";
 import type { FrameRules } from "./flow.ts";
 import type { Frame } from "./frames.ts";
+import type { RngState } from "./rng.ts";
 import { rulebookFor } from "./rulebook.ts";
-import type { GameState, LeaderInPlay, LeaderPlace, PlayerState, Seat } from "./state.ts";
+import type { GameState, LeaderInPlay, LeaderPlace, PlayerSecrets, PlayerState, Seat } from "./state.ts";
 
 /** What a face-down Leader is called for those who may not see which it is. */
 export const FACE_DOWN_LEADER = "face-down";
@@ -61,6 +65,98 @@ export function view(state: GameState, viewer: Seat | null): GameView {
       secretObjectives: decks.secretObjectives.length,
       faceDownSystems: Object.keys(decks.faceDownSystems),
     },
+  };
+}
+
+/** What stands, in `seatState`, for a card, objective, tile or counter the seat may not see. */
+export const HIDDEN = "hidden";
+
+/** The generator's state as `seatState` gives it: fixed, so nothing can be told from it. */
+const NEUTRAL_RNG: RngState = [0, 0, 0, 0];
+
+/** `n` stand-ins for cards the seat may not see (only how many is known). */
+function unseen<T>(cards: readonly unknown[]): T[] {
+  return cards.map(() => HIDDEN as T);
+}
+
+function unseenValues<K extends string, V>(record: Partial<Record<K, V>>): Partial<Record<K, V>> {
+  return Object.fromEntries(Object.keys(record).map((k) => [k, HIDDEN])) as Partial<Record<K, V>>;
+}
+
+function secretsUnseen(secret: PlayerSecrets): PlayerSecrets {
+  return {
+    actionCards: unseen(secret.actionCards),
+    secretObjectives: unseen(secret.secretObjectives),
+    politicalCards: unseen(secret.politicalCards),
+    galaxyTiles: unseen(secret.galaxyTiles),
+  };
+}
+
+/**
+ * What a seat is looking at now of what is hidden from others (each told it in a private event): the top
+ * two objectives while Bureaucracy's Senatorial Control waits for it to reveal one (SE p.16), an opponent's
+ * hand while it names the card Disclosure discards, the Action deck while Synchronicity has it take one,
+ * and the Political deck while Determine Policy has it name the agenda (both decks seen sorted).
+ */
+function lookingAt(state: GameState, seat: Seat) {
+  const top = state.stack.at(-1);
+  const choosing = top?.kind === "cardChoice" && top.awaiting.includes(seat) ? top : null;
+  const bureaucracy = top?.kind === "strategicAction" && top.seat === seat && top.detail.stage === "drawn";
+  return {
+    objectives: bureaucracy ? 2 : 0,
+    hand: choosing?.effect === "disclosure" ? (choosing.data.target as Seat) : null,
+    actionDeck: choosing?.effect === "synchronicity",
+    politicalDeck: choosing?.effect === "determinePolicy",
+  };
+}
+
+/**
+ * The game as `seat` may see it, in the state's own shape: the same hiding as `view` (other players'
+ * secrets, the decks' contents and order, face-down systems, Domain Counters and Artifacts, the generator,
+ * answers given in secret, face-down Leaders), each hidden thing replaced by `HIDDEN` so that counts stay
+ * true. Whatever is computed from it alone cannot depend on anything the seat may not see. It shares the
+ * state's unhidden parts: read it, never change it.
+ */
+export function seatState(state: GameState, seat: Seat): GameState {
+  const { decks } = state;
+  const seen = lookingAt(state, seat);
+  const hidden = new Set(
+    (state.leaders ?? []).filter((l) => l.faceDown && !seesLeader(l, seat)).map((l) => l.id),
+  );
+  const stack = state.stack.map((frame) => {
+    const rules = rulebookFor("ti3").frames[frame.kind] as FrameRules<Frame> | undefined;
+    const told = rules?.seenBy ? rules.seenBy(frame, seat) : frame;
+    return hidden.size > 0 ? frameSeen(told, hidden) : told;
+  });
+  return {
+    ...state,
+    rng: NEUTRAL_RNG,
+    players: state.players.map((p) => {
+      if (p.seat === seat) return p;
+      const secret = secretsUnseen(p.secret);
+      if (p.seat === seen.hand) secret.actionCards = [...p.secret.actionCards].sort();
+      return { ...p, secret };
+    }),
+    decks: {
+      action: {
+        draw: seen.actionDeck ? [...decks.action.draw].sort() : unseen(decks.action.draw),
+        discard: decks.action.discard,
+      },
+      political: {
+        draw: seen.politicalDeck ? [...decks.political.draw].sort() : unseen(decks.political.draw),
+        discard: decks.political.discard,
+      },
+      objectives: [
+        ...decks.objectives.slice(0, seen.objectives),
+        ...unseen<never>(decks.objectives.slice(seen.objectives)),
+      ],
+      secretObjectives: unseen(decks.secretObjectives),
+      faceDownSystems: unseenValues(decks.faceDownSystems) as Record<string, never>,
+      ...(decks.domainCounters ? { domainCounters: unseenValues(decks.domainCounters) } : {}),
+      ...(decks.artifacts ? { artifacts: unseenValues(decks.artifacts) } : {}),
+    },
+    stack,
+    ...(state.leaders && hidden.size > 0 ? { leaders: leadersSeen(state.leaders, hidden) } : {}),
   };
 }
 

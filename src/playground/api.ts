@@ -109,7 +109,7 @@ async function catalog({ res }: Call): Promise<void> {
     newGame: findCommand("game", "new")?.options ?? [],
     quickNames: QUICK_NAMES,
     inks: PLAYER_INK,
-    bots: "Bots play the engine's bot policy and answer at once; a bot sees the whole table, so it is a sparring partner, not a fair opponent.",
+    bots: "Bots play the engine's bot policy and answer at once; a bot sees only what its seat may see, like any player, so it is a fair opponent.",
   });
 }
 

@@ -242,13 +242,13 @@ describe("the bot's sabotage runs", () => {
 });
 
 describe("a bot game with Sabotage Runs on", () => {
-  // The simulator's game "s-1" with four bots (npm run simulate -- --players 4 --seed s --options
+  // The simulator's game "t-2" with four bots (npm run simulate -- --players 4 --seed t --options
   // sabotageRuns): a battle puts Fighters against a War Sun, and the bot flies at it.
   it("shows a run flown, ends with a winner, and its log replays to the same state", () => {
     const ctx = { now: "2026-12-01T00:00:00.000Z" };
     const seats = Array.from({ length: 4 }, (_, i) => ({ userId: `bot:${i}`, name: `Bot ${i + 1}` }));
     const settings = { boxes: ["base", "se"] as Box[], options: ["sabotageRuns"] as OptionId[] };
-    const created = createGame({ seed: "s-1", players: seats, settings }, ctx);
+    const created = createGame({ seed: "t-2", players: seats, settings }, ctx);
     if (!created.ok) throw new Error(created.error.message);
     const result = playOut(created.state, ctx, 20_000);
     expect(result.stuck).toBe(false);

@@ -10,7 +10,6 @@ import { garrisonUnits } from "../../src/engine/bot/groundMoves.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { botRoll } from "../../src/engine/bot/table.ts";
 import { type Command, decisions, type GameSettings } from "../../src/engine/index.ts";
-import { seedRng } from "../../src/engine/rng.ts";
 import { CTX, expectReplayMatches, passActionWindows, play } from "../support/engine.ts";
 import {
   clearGalaxy,
@@ -121,12 +120,14 @@ describe("the bot moves Shock Troops with its ground moves (SE p.10)", () => {
     const g = game(["sol", "hacan", "letnev"]);
     given(g, { type: "actionCardsDrawn", seat: g.me, cards: ["transport" as ActionCardId] });
     turnSpent(g, g.me);
-    // The bot plays a card now and then (bot/table.ts botRoll): a generator state where it does, put back
-    // once the bot has chosen (no die is rolled after it, so the log must replay to the first one).
-    const rng = g.state.rng;
-    for (let i = 0; botRoll(g.state, g.me, "playActionCard") >= 25; i++) g.state.rng = seedRng(`play-${i}`);
+    // The bot plays a card now and then (bot/table.ts botRoll, a hash of the public table): another
+    // player's Trade Goods where it does, put back once the bot has chosen (the log must replay).
+    const other = g.state.players.find((p) => p.seat !== g.me) as (typeof g.state.players)[number];
+    const tradeGoods = other.tradeGoods;
+    for (let i = 0; botRoll(g.state, g.me, "playActionCard") >= 25; i++)
+      other.tradeGoods = tradeGoods + i + 1;
     const command = botCommand(g.state, g.me, CTX);
-    g.state.rng = rng;
+    other.tradeGoods = tradeGoods;
     expect(command).toEqual({
       type: "playActionCard",
       seat: g.me,

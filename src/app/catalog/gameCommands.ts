@@ -158,7 +158,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   simple(
     "bot",
     "Seat a Mecatol bot (creator or manager)",
-    "Fills an empty seat before the start with Mecatol's bot, which answers at once and sees the whole table.",
+    "Fills an empty seat before the start with Mecatol's bot, which answers at once and sees only what its seat may see.",
     "addBot",
   ),
   simple("leave", "Give up your seat before the start", "Leaves the table before the start.", "leave"),

@@ -91,6 +91,24 @@ function evaluate(
   return score(target) > 0 ? target : null;
 }
 
+/**
+ * Where the seat has units or holds a planet: elsewhere, out of its fleets' reach, it has no ships, no
+ * dock and no planet for a new one, so nothing there is worth activating (`evaluate` need not look).
+ */
+function presence(state: GameState, seat: Seat): Set<PositionLabel> {
+  const held = state.players[seat]?.planets ?? {};
+  const mine = (forces: readonly { seat: Seat }[] | undefined) =>
+    forces?.some((f) => f.seat === seat) === true;
+  return new Set(
+    Object.keys(state.board).filter((p) => {
+      const system = state.board[p];
+      if (!system) return false;
+      if (mine(system.space)) return true;
+      return Object.entries(system.planets).some(([id, forces]) => id in held || mine(forces));
+    }),
+  );
+}
+
 const TARGETS = new WeakMap<GameState, Map<Seat, Target[]>>();
 
 /** Every system worth activating, best first (computed once per state: transfer and tactical both ask). */
@@ -101,10 +119,12 @@ function targets(state: GameState, seat: Seat): Target[] {
   if (known) return known;
   const pool = state.players[seat]?.counters.command ?? 0;
   const near = reachable(state, seat);
+  const mine = presence(state, seat);
   const found =
     pool < 1
       ? []
       : Object.keys(state.board)
+          .filter((p) => near.has(p) || mine.has(p))
           .map((p) => evaluate(state, seat, p, pool, near))
           .filter((t): t is Target => t !== null)
           .sort((a, b) => score(b) - score(a) || a.position.localeCompare(b.position));

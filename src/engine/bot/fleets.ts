@@ -77,10 +77,21 @@ function departingShips(
 
 let ADJACENCY: { key: string; near: Map<PositionLabel, PositionLabel[]> } | null = null;
 
+/** The galaxy's layout as text, once per galaxy object (each applied command copies the state). */
+const LAYOUTS = new WeakMap<GameState["galaxy"], string>();
+
+function layoutOf(galaxy: GameState["galaxy"]): string {
+  const known = LAYOUTS.get(galaxy);
+  if (known !== undefined) return known;
+  const layout = Object.entries(galaxy).join(";");
+  LAYOUTS.set(galaxy, layout);
+  return layout;
+}
+
 /** Adjacent positions for movement (RR §10.2, wormholes included), kept while the galaxy stays the same. */
 export function neighbours(state: GameState, position: PositionLabel): PositionLabel[] {
   const options = adjacencyOptions(state);
-  const key = `${options.wormholeNexus}:${Object.entries(state.galaxy).join(";")}`;
+  const key = `${options.wormholeNexus}:${layoutOf(state.galaxy)}`;
   if (ADJACENCY?.key !== key) ADJACENCY = { key, near: new Map() };
   const known = ADJACENCY.near.get(position);
   if (known) return known;

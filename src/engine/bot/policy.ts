@@ -3,25 +3,45 @@
  * completeness (every decision can be answered) and fills empty seats in the playground. Candidates are
  * generated per decision kind by the module that asks it (`bot` in module.ts), most wanted first, and the first one `apply` accepts is played, so the bot
  * never sends an illegal command and needs no copy of the rules' validation.
+ *
+ * The bot plays fair by construction: its candidates are generated from `seatState(state, seat)` (view.ts),
+ * the game as its seat may see it, never from the whole state, so other hands, secret objectives, the
+ * decks' order, face-down things and the generator (the dice to come) cannot sway what it chooses.
  */
-import { apply, type EngineContext } from "../apply.ts";
+import { type ApplyResult, apply, type EngineContext } from "../apply.ts";
 import type { Command, CommandType } from "../commands.ts";
 import { type Decision, decisions } from "../decisions.ts";
 import type { GameEvent } from "../events.ts";
 import type { BotCandidates } from "../module.ts";
 import { rulebookOf } from "../rulebook.ts";
 import type { GameState, Seat } from "../state.ts";
+import { seatState } from "../view.ts";
 
 export type Candidates = BotCandidates;
 
 /** The command the bot plays for `seat`, or null when the game is not waiting on that seat. */
 export function botCommand(state: GameState, seat: Seat, ctx: EngineContext): Command | null {
+  return botMove(state, seat, ctx)?.command ?? null;
+}
+
+/** The bot's command for `seat` with what applying it gave, so a caller playing it need not apply it again. */
+export function botMove(
+  state: GameState,
+  seat: Seat,
+  ctx: EngineContext,
+): { command: Command; result: Extract<ApplyResult, { ok: true }> } | null {
+  // The decisions asked of this seat are what it is shown, so they may be read off the real state.
   const mine = decisions(state).filter((d) => d.seat === seat);
+  if (mine.length === 0) return null;
+  const seen = seatState(state, seat);
   for (const decision of ordered(mine)) {
     // Each module of the game's rulebook brings the candidates of its decision kinds.
     const generate = rulebookOf(state).bot[decision.kind];
-    for (const command of generate ? generate(state, decision) : []) {
-      if (apply(state, command, ctx).ok) return command;
+    for (const command of generate ? generate(seen, decision) : []) {
+      // Legality is asked of the real state: a refusal tells the bot no more than it would tell a player
+      // who sent the same command, and the command it settles on is one the rules accept.
+      const result = apply(state, command, ctx);
+      if (result.ok) return { command, result };
     }
   }
   return null;
@@ -63,10 +83,13 @@ export function playOut(
   const events: GameEvent[] = [];
   while (current.phase !== "finished" && commands.length < maxCommands) {
     const waiting = [...new Set(decisions(current).map((d) => d.seat))];
-    const command = waiting.map((seat) => botCommand(current, seat, ctx)).find((c) => c !== null);
-    if (!command) return { state: current, commands, events, stuck: true };
-    const result = apply(current, command, ctx);
-    if (!result.ok) throw new Error(`bot played an illegal command: ${result.error.message}`);
+    let move: ReturnType<typeof botMove> = null;
+    for (const seat of waiting) {
+      move = botMove(current, seat, ctx);
+      if (move) break;
+    }
+    if (!move) return { state: current, commands, events, stuck: true };
+    const { command, result } = move;
     current = result.state;
     events.push(...result.events);
     commands.push(command);

@@ -5,8 +5,8 @@
  * limits, Hacan card trades, effects confirmed by hand (games saved with one) and Demilitarized Zone
  * counters.
  *
- * The bot is deterministic: where it "sometimes" does something, the choice is a hash of the game's
- * generator state and the decision, never Math.random, so a replayed game makes the same choices.
+ * The bot is deterministic: where it "sometimes" does something, the choice is a hash of the public table
+ * and the decision, never Math.random, so a replayed game makes the same choices.
  */
 import {
   type ActionCardId,
@@ -35,9 +35,20 @@ import { garrisonMoves } from "./groundMoves.ts";
 import type { Candidates } from "./policy.ts";
 import { tableCardPlays } from "./tableCards.ts";
 
-/** A number from 0 to 99 fixed by the game's state, the seat and `salt`: the bot's "sometimes". */
+/**
+ * A number from 0 to 99 fixed by what everyone sees of the game (where the homes are, each player's
+ * points, Trade Goods, counters, planets and technologies, the round and the procedure under way), the
+ * seat and `salt`: the bot's "sometimes". Nothing hidden goes into it, not the generator's state either.
+ */
 export function botRoll(state: GameState, seat: Seat, salt: string): number {
-  const text = `${state.rng.join(",")}|${state.round}|${state.stack.length}|${seat}|${salt}`;
+  const table = state.players
+    .map((p) => {
+      const c = p.counters;
+      const holdings = `${Object.keys(p.planets).length}.${p.technologies.length}`;
+      return `${p.home}.${p.vp}.${p.tradeGoods}.${c.strategy}.${c.fleet}.${c.command}.${holdings}`;
+    })
+    .join(",");
+  const text = `${table}|${state.round}|${state.stack.length}|${seat}|${salt}`;
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return ((h >>> 0) % 100) as number;

@@ -3,6 +3,7 @@
  * so the rule code that follows reads the updated state. The caller's own state is never touched.
  */
 import { bookOf } from "./book.ts";
+import { copyData } from "./copy.ts";
 import { evolveState } from "./evolve.ts";
 import type { EngineContext, Ruleset } from "./types.ts";
 
@@ -18,7 +19,7 @@ export interface Tx<R extends Ruleset> {
  * that gives it up (it may be changed even when the command is then refused).
  */
 export function beginTx<R extends Ruleset>(state: R["state"], ctx: EngineContext, consume = false): Tx<R> {
-  let draft = consume ? state : structuredClone(state);
+  let draft = consume ? state : copyData(state);
   const events: R["event"][] = [];
   return {
     get state() {

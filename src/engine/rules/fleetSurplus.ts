@@ -8,6 +8,7 @@
 import { getUnit, UNIT_TYPES, type UnitType } from "../../content/index.ts";
 import type { CardChoiceRule } from "../choices.ts";
 import { evolve } from "../evolve.ts";
+import { copyData } from "../kernel/copy.ts";
 import { ruleError } from "../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../state.ts";
 import type { Tx } from "../tx.ts";
@@ -62,7 +63,7 @@ export function askFleetSurplus(
 }
 
 function afterRemoval(state: GameState, seat: Seat, system: PositionLabel, units: UnitCounts): GameState {
-  return evolve(structuredClone(state), {
+  return evolve(copyData(state), {
     type: "unitsRemoved",
     seat,
     position: system,

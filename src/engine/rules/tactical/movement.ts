@@ -9,6 +9,7 @@ import { getPlanet, isUnitType, UNIT_TYPES } from "../../../content/index.ts";
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import { answers } from "../../hooks/index.ts";
+import { copyData } from "../../kernel/copy.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import {
@@ -111,7 +112,7 @@ export function planMovement(
       "You have no Spatial Conduit Network use left this round.",
     );
   }
-  const scratch = structuredClone(state);
+  const scratch = copyData(state);
   const events: GameEvent[] = [];
   const emit = (event: GameEvent): RuleError | undefined => {
     const missing = missingUnits(scratch, event);

@@ -11,6 +11,7 @@ import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import { areAdjacent } from "../../galaxy/adjacency.ts";
 import { answers } from "../../hooks/index.ts";
+import { copyData } from "../../kernel/copy.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat, UnitCounts } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
@@ -308,7 +309,7 @@ function checkLimits(
       return refuse("ERR_PLASTIC", `You have only ${left} ${getUnit(type).name}(s) left to place.`, "RR §1");
     }
   }
-  const scratch = structuredClone(state);
+  const scratch = copyData(state);
   for (const event of events) evolve(scratch, event);
   for (const event of events) {
     if (event.type !== "unitsProduced") continue;

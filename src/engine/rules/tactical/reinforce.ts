@@ -10,8 +10,10 @@
  * as the two ships; nothing is picked up from a planet; Fighters move only aboard (not on their own with
  * Advanced Fighters), and Saar Space Docks, not being ships, do not reinforce.
  */
+
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
+import { copyData } from "../../kernel/copy.ts";
 import { isRuleError, type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import { cargoFit, containsCounts, count, shipsOf, tidy, totalUnits } from "../units.ts";
@@ -69,7 +71,7 @@ export function planReinforcement(
   const ships = moves.reduce((n, move) => n + shipsMoving(move), 0);
   if (ships > 2)
     return refusal(`Reinforce moves at most two ships (Fighters carried aside); you named ${ships}.`);
-  const scratch = structuredClone(state);
+  const scratch = copyData(state);
   const events: GameEvent[] = [];
   for (const move of moves) {
     const refused = checkMove(state, seat, move);

@@ -7,6 +7,7 @@ import { getSystem } from "../../../content/index.ts";
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import { anomalyRulesAt, areAdjacent } from "../../galaxy/adjacency.ts";
+import { copyData } from "../../kernel/copy.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, PositionLabel, Seat } from "../../state.ts";
 import { reinforcements } from "../counters.ts";
@@ -30,7 +31,7 @@ export function planPatrols(
 ): GameEvent[] | RuleError {
   if (!moves || moves.length < 1 || moves.length > 2)
     return patrolError("Patrols move 1 or 2 of your Cruisers or Destroyers.");
-  const scratch = structuredClone(state);
+  const scratch = copyData(state);
   const events: GameEvent[] = [];
   const counters = new Set<PositionLabel>();
   for (const move of moves) {
