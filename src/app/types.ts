@@ -65,6 +65,8 @@ export type AppRequest =
   /** What happened since the asker's last action, for them alone (catchUp.ts). */
   | { kind: "catchup" }
   | { kind: "export" }
+  /** A game file brought into this channel (app/importGame.ts): its text. */
+  | { kind: "import"; file: string }
   | { kind: "hand" }
   | { kind: "undo" }
   | { kind: "undoAnswer"; consent: boolean }
