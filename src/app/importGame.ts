@@ -213,7 +213,7 @@ async function moveGame(
   );
   if (!created.ok)
     return refusal("ERR_CHANNEL_BUSY", "This channel already has a game: finish or abandon it first.");
-  const moved = `${actor.name} moved the game to <#${place.channelId}>; it continues there.`;
+  const moved = `${actor.name} moved the game to another channel with /ti game import; it continues there.`;
   const closed = await deps.store.append(old.id, old.version, {
     actor: actor.userId,
     command: { type: "abandon" },

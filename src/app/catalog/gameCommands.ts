@@ -221,6 +221,16 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
     "export",
     { private: true },
   ),
+  {
+    group: "game",
+    name: "import",
+    description: "Bring a game file here: a finished game, or move your running game",
+    help: "Attach the file `/ti game export` made. A finished game's record is checked die by die and set down here as it ended. A running game's file moves the game here from its old channel (its creator only, on the same bot: its seed and hands never leave it); the file must be the latest export.",
+    options: [
+      { name: "file", description: "The game file from /ti game export", kind: "attachment", required: true },
+    ],
+    build: (args) => ({ kind: "import", file: str(args, "file") ?? "" }),
+  },
   simple("hand", "Your own hand and secret objectives", "Only you see the answer.", "hand", {
     private: true,
   }),
