@@ -104,6 +104,8 @@ export interface Outcome {
     closeUp?: { png: Buffer; name: string; description: string };
     /** At the game's end: the victory points round by round (app/vpHistory.ts), posted after the map. */
     chart?: { png: Buffer; name: string; description: string };
+    /** At the game's end: the galaxy round by round, an animated WebP (app/galaxySummary.ts), posted last. */
+    summary?: { webp: Buffer; name: string; description: string };
   };
   /** For the actor only. */
   reply?: string;
