@@ -183,12 +183,14 @@ export function createDelivery(deps: DeliveryDeps) {
 
   async function galaxyAnimation(gameId: string): Promise<NonNullable<Outcome["image"]>["summary"]> {
     if (!deps.renderGalaxyAnimation || !deps.renderMap) return undefined;
-    const made = await galaxySummary(
-      await store.readEvents(gameId),
-      deps.renderMap,
-      deps.renderGalaxyAnimation,
-    );
-    return made ?? undefined;
+    // An extra: the result goes out without it rather than wait on it.
+    try {
+      const entries = await store.readEvents(gameId);
+      return (await galaxySummary(entries, deps.renderMap, deps.renderGalaxyAnimation)) ?? undefined;
+    } catch (error) {
+      log.warn({ err: error, game: gameId }, "the galaxy round by round could not be made");
+      return undefined;
+    }
   }
 
   /** Milliseconds before a failed batch is tried again: doubling from a second, at most five minutes. */

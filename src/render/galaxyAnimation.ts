@@ -29,7 +29,9 @@ export async function renderGalaxyAnimation(maps: readonly Buffer[]): Promise<Ga
       sharp(png).resize({ width, height, fit: "contain", background: "#0B1020" }).png().toBuffer(),
     ),
   );
-  const webp = await sharp(frames, { join: { animated: true } })
+  // A game that ended in its first round has one frame: a still WebP (a join needs two images).
+  const joined = frames.length > 1 ? sharp(frames, { join: { animated: true } }) : sharp(frames[0]);
+  const webp = await joined
     .webp({ quality: 60, effort: 4, loop: 0, delay: frames.map(() => FRAME_DELAY_MS) })
     .toBuffer();
   const rounds = maps.length;
