@@ -14,7 +14,7 @@ import type { Logger } from "./log.ts";
 import { PLAYGROUND_GUILD } from "./playground/people.ts";
 import { type PlaygroundServer, startPlayground } from "./playground/server.ts";
 import type { PlaygroundApp } from "./playground/surface.ts";
-import { renderBarChart, renderPost, renderVpChart } from "./render/index.ts";
+import { renderBarChart, renderGalaxyAnimation, renderPost, renderVpChart } from "./render/index.ts";
 import { createRenderPool, type RenderPool } from "./render/pool.ts";
 import {
   type Every,
@@ -136,7 +136,13 @@ export async function boot(config: Config, rootLog: Logger, options: BootOptions
     const drawMap: MapRenderer = (view, waiting, move, changed) =>
       post(view, { waiting, move: move ?? null, ...(changed ? { changed } : {}) });
     const service = createGameService({ store, log, clock, renderMap: drawMap, renderChart: renderBarChart });
-    const delivery = createDelivery({ store, log, renderMap: drawMap, renderVpChart });
+    const delivery = createDelivery({
+      store,
+      log,
+      renderMap: drawMap,
+      renderVpChart,
+      renderGalaxyAnimation,
+    });
     parts.app = { service, delivery };
     if (config.discord) {
       // One GameService and one outbox dispatcher (with the map renderer) for every surface.

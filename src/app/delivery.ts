@@ -16,6 +16,7 @@ import type { Logger } from "../log.ts";
 import type { GameStore } from "../store/gameStore.ts";
 import type { OutboxBatch } from "../store/outbox.ts";
 import type { OutboxBody, ReplyRoute } from "./announcement.ts";
+import { type GalaxyAnimationRenderer, galaxySummary } from "./galaxySummary.ts";
 import { type Pending, pendingOf, votersWaited } from "./pending.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
 import type { Outcome, Place } from "./types.ts";
@@ -66,6 +67,8 @@ export interface DeliveryDeps {
   renderMap?: MapRenderer;
   /** Draws the victory points chart posted with a game's result (render/vpChart.ts). */
   renderVpChart?: VpChartRenderer;
+  /** Joins the maps of each round's end into the animation posted with a game's result. */
+  renderGalaxyAnimation?: GalaxyAnimationRenderer;
 }
 
 export type VpChartRenderer = (
@@ -120,7 +123,8 @@ export function createDelivery(deps: DeliveryDeps) {
     const ending =
       game?.status === "finished" && batch.rows.some((r) => r.gameId === game.id && r.seq === game.version);
     const chart = map && game && ending ? await vpChart(game.id) : undefined;
-    const image = map && chart ? { ...map, chart } : map;
+    const summary = map && game && ending ? await galaxyAnimation(game.id) : undefined;
+    const image = map ? { ...map, ...(chart ? { chart } : {}), ...(summary ? { summary } : {}) } : map;
     const parts: Part[] = [{ kind: "account", key: key(0), text, ...(image ? { image } : {}) }];
     const pending = game?.status === "active" && state ? pendingOf(game.id, state, game.meta) : null;
     // Those the game waits on, and the voters a vote on a seat still waits for.
@@ -175,6 +179,18 @@ export function createDelivery(deps: DeliveryDeps) {
     if (!data) return undefined;
     const drawn = await deps.renderVpChart(data);
     return { png: drawn.png, name: "victory-points.png", description: drawn.description };
+  }
+
+  async function galaxyAnimation(gameId: string): Promise<NonNullable<Outcome["image"]>["summary"]> {
+    if (!deps.renderGalaxyAnimation || !deps.renderMap) return undefined;
+    // An extra: the result goes out without it rather than wait on it.
+    try {
+      const entries = await store.readEvents(gameId);
+      return (await galaxySummary(entries, deps.renderMap, deps.renderGalaxyAnimation)) ?? undefined;
+    } catch (error) {
+      log.warn({ err: error, game: gameId }, "the galaxy round by round could not be made");
+      return undefined;
+    }
   }
 
   /** Milliseconds before a failed batch is tried again: doubling from a second, at most five minutes. */

@@ -25,6 +25,7 @@ import { fingerprintLine } from "./gameRecord.ts";
 import { correctGame, NOT_GM_MESSAGE } from "./gm.ts";
 import { handSeatToBot } from "./handOver.ts";
 import { createHistory } from "./history.ts";
+import { importGame } from "./importGame.ts";
 import { checkSettings, DEFAULT_REMINDER_HOURS, maxPlayers, readMeta } from "./lobby.ts";
 import { answerOdds, oddsOutcome } from "./odds.ts";
 import { openInteractions } from "./openInteractions.ts";
@@ -108,6 +109,11 @@ export function createGameService(deps: GameServiceDeps) {
       return oddsOutcome(answerOdds(request, null));
     // The server's statistics count every game of the place's server, whatever the channel.
     if (request.kind === "stats" && request.of === "server") return serverStatsOutcome(deps, place.guildId);
+    if (request.kind === "import") {
+      const outcome = await importGame(deps, place, actor, request.file);
+      const game = outcome.ok ? await store.loadByChannel(place.guildId, place.channelId) : null;
+      return game ? withPending(game, outcome) : outcome;
+    }
     if (request.kind === "preferences") return savePreferences(store, actor.userId, request, deps.clock());
     const game = AFTER_THE_END.has(request.kind)
       ? await channelGame(place)

@@ -74,7 +74,7 @@ export async function gameInfo(
 }
 
 /** The players (not bots) the game waits for, for a ping. */
-function waitedHumans(state: GameState): string[] {
+export function waitedHumans(state: GameState): string[] {
   const seats = new Set(
     decisions(state)
       .filter((d) => d.optional !== true)

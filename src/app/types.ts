@@ -68,6 +68,8 @@ export type AppRequest =
   /** What happened since the asker's last action, for them alone (catchUp.ts). */
   | { kind: "catchup" }
   | { kind: "export" }
+  /** A game file brought into this channel (app/importGame.ts): its text. */
+  | { kind: "import"; file: string }
   | { kind: "hand" }
   | { kind: "undo" }
   | { kind: "undoAnswer"; consent: boolean }
@@ -105,6 +107,8 @@ export interface Outcome {
     closeUp?: { png: Buffer; name: string; description: string };
     /** At the game's end: the victory points round by round (app/vpHistory.ts), posted after the map. */
     chart?: { png: Buffer; name: string; description: string };
+    /** At the game's end: the galaxy round by round, an animated WebP (app/galaxySummary.ts), posted last. */
+    summary?: { webp: Buffer; name: string; description: string };
   };
   /** For the actor only. */
   reply?: string;

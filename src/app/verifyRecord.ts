@@ -31,6 +31,8 @@ export interface Verdict {
   dice: number;
   /** Why the file fails, in words; absent when it passes. */
   problem?: string;
+  /** The state the replay reached, when it passes (an import continues from it: app/importGame.ts). */
+  state?: GameState;
 }
 
 export function verifyGameFile(file: unknown): Verdict {
@@ -89,7 +91,7 @@ export function replayRecord(seed: string, settings: GameSettings, all: readonly
     counted.entries++;
     state = result.state;
   }
-  return { ok: true, ...counted };
+  return { ok: true, ...counted, state };
 }
 
 /**

@@ -12,7 +12,9 @@ import {
   slashCommandEntry,
   unknownCommand,
 } from "../app/catalog/index.ts";
+import { refusal } from "../app/types.ts";
 import { actorOf, placeOf } from "./actor.ts";
+import { takesFiles, withAttachedTexts } from "./attachments.ts";
 import { defer, present, replyPrivately, replyRoute, type SurfaceDeps } from "./present.ts";
 
 export const NOT_IN_A_SERVER = "Mecatol plays in a server's channels: use /ti there.";
@@ -61,11 +63,26 @@ export async function onChatInput(
   if (!place) return replyPrivately(interaction, NOT_IN_A_SERVER);
   const command = commandOf(interaction);
   if (!command) return replyPrivately(interaction, unknownCommand(typedName(interaction)).argError);
-  const request = await deps.service.readRequest(place, command, argsOf(interaction.options.data));
-  if (isArgError(request)) return replyPrivately(interaction, request.argError);
   const visibility = command.private ? "private" : "public";
-  if (!(await defer(interaction, deps))) return;
+  // A file is downloaded first, which may take longer than Discord waits for a first answer.
+  const withFiles = takesFiles(command);
+  if (withFiles && !(await defer(interaction, deps))) return;
+  const raw = argsOf(interaction.options.data);
+  const args = withFiles ? await withAttachedTexts(interaction, command, raw) : raw;
   const actor = actorOf(interaction);
+  if (withFiles && "problem" in args)
+    return present(
+      interaction,
+      refusal("ERR_ATTACHMENT", String(args.problem)),
+      { place, actor, visibility },
+      deps,
+    );
+  const request = await deps.service.readRequest(place, command, args);
+  if (isArgError(request))
+    return withFiles
+      ? present(interaction, refusal("ERR_ARGS", request.argError), { place, actor, visibility }, deps)
+      : replyPrivately(interaction, request.argError);
+  if (!withFiles && !(await defer(interaction, deps))) return;
   const outcome = await deps.service.handle(place, actor, request, interaction.id, replyRoute(interaction));
   await present(interaction, outcome, { place, actor, visibility }, deps);
 }

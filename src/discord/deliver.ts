@@ -52,8 +52,14 @@ async function post(
     const image = i === 0 ? extra.image?.image : undefined;
     // The close-up first, the full map second: Discord shows both in one message, a tap apart.
     // At the game's end the victory points chart comes last.
+    // At the game's end the victory points chart comes last but for the galaxy round by round.
     const images = image
-      ? [...(image.closeUp ? [image.closeUp] : []), image, ...(image.chart ? [image.chart] : [])]
+      ? [
+          ...(image.closeUp ? [image.closeUp] : []),
+          image,
+          ...(image.chart ? [image.chart] : []),
+          ...(image.summary ? [{ ...image.summary, png: image.summary.webp, type: "image/webp" }] : []),
+        ]
       : [];
     const body = {
       content,
@@ -66,7 +72,11 @@ async function post(
         : {}),
     };
     const files: RawFile[] | undefined = image
-      ? images.map((m) => ({ name: m.name, data: m.png, contentType: "image/png" }))
+      ? images.map((m) => ({
+          name: m.name,
+          data: m.png,
+          contentType: "type" in m ? m.type : "image/png",
+        }))
       : undefined;
     await deps.rest.post(Routes.channelMessages(channelId), { body, ...(files ? { files } : {}) });
   }

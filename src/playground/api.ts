@@ -4,10 +4,11 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CATALOG, findCommand, fullName } from "../app/catalog/index.ts";
+import { IMPORT_LIMIT_BYTES } from "../app/importGame.ts";
 import type { AppRequest } from "../app/types.ts";
 import { PLAYER_INK } from "../render/index.ts";
 import type { Feeds } from "./feed.ts";
-import { BadRequest, readJson, send, sendJson } from "./http.ts";
+import { BadRequest, readJson, readText, send, sendJson } from "./http.ts";
 import { actorFor, channelIdFor, isChannelId, isPlaygroundUser, placeOf, QUICK_NAMES } from "./people.ts";
 import { quickGame } from "./quickGame.ts";
 import { suggest, type ValueLookup } from "./suggest.ts";
@@ -51,6 +52,7 @@ const ROUTES: { method: string; pattern: RegExp; handler: Handler }[] = [
   { method: "GET", pattern: /^\/api\/channels\/([^/]+)\/history\/\d+\.png$/, handler: mapAt },
   { method: "POST", pattern: /^\/api\/channels\/([^/]+)\/command$/, handler: command },
   { method: "POST", pattern: /^\/api\/channels\/([^/]+)\/request$/, handler: request },
+  { method: "POST", pattern: /^\/api\/channels\/([^/]+)\/import$/, handler: importFile },
 ];
 
 /** Answers an /api/ request; false when the path is not the API's. */
@@ -218,6 +220,18 @@ async function request({ req, res, ctx, channelId }: Call): Promise<void> {
     label,
     interactionIdFrom(body.interactionId),
   );
+  sendJson(res, delivery.ok ? 200 : 422, delivery);
+}
+
+/**
+ * `/ti game import` with its file uploaded as the body (a game file is larger than a command's body may
+ * be), as Discord hands the bot an attached file; the player is named in the query.
+ */
+async function importFile({ req, res, url, ctx, channelId }: Call): Promise<void> {
+  const actor = actorFor(userOf(url.searchParams.get("userId")), url.searchParams.get("name") ?? undefined);
+  const file = await readText(req, IMPORT_LIMIT_BYTES);
+  const id = interactionIdFrom(url.searchParams.get("interactionId") ?? undefined);
+  const delivery = await runArgs(ctx, channelId, actor, "game import", { file }, id);
   sendJson(res, delivery.ok ? 200 : 422, delivery);
 }
 

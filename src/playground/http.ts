@@ -15,15 +15,20 @@ export function sendJson(res: ServerResponse, status: number, value: unknown): v
   send(res, status, "application/json; charset=utf-8", JSON.stringify(value));
 }
 
-export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** A request body as text, refused past `limit` bytes (a game file for import is larger than a command). */
+export async function readText(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BadRequest("The request body is too large.");
+    if (size > limit) throw new BadRequest("The request body is too large.");
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readText(req);
   let value: unknown;
   try {
     value = text === "" ? {} : JSON.parse(text);

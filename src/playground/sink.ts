@@ -48,6 +48,16 @@ export function playgroundSink(feeds: Feeds, startedAt: Date): (place: Place) =>
               imageUrl: feeds.keep(chart.png, "image/png", chart.name),
               imageAlt: chart.description,
             });
+          // And the galaxy round by round, an animation.
+          const summary = account.image?.summary;
+          if (summary)
+            feeds.post(channelId, {
+              kind: "bot",
+              author: "Mecatol",
+              text: "The galaxy, round by round.",
+              imageUrl: feeds.keep(summary.webp, "image/webp", summary.name),
+              imageAlt: summary.description,
+            });
         } else if (pings.length > 0)
           feeds.post(channelId, { kind: "notice", author: "Mecatol", text: "Waiting for:", pings });
         return;

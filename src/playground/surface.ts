@@ -76,7 +76,11 @@ export async function runArgs(
   const given = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== ""));
   const echo = [
     fullName(command),
-    ...Object.entries(given).map(([k, v]) => `${k}:${/\s/.test(String(v)) ? `"${v}"` : v}`),
+    ...Object.entries(given).map(([k, v]) =>
+      command.options.find((o) => o.name === k)?.kind === "attachment"
+        ? `${k}:(attached file)`
+        : `${k}:${/\s/.test(String(v)) ? `"${v}"` : v}`,
+    ),
   ].join(" ");
   return runCatalog(ctx, channelId, actor, command, given, echo, interactionId);
 }

@@ -6,6 +6,7 @@
  */
 export { renderCloseUp } from "./closeUp.ts";
 export { describeBoard, describeMove } from "./describe.ts";
+export { FRAME_DELAY_MS, FRAME_WIDTH, renderGalaxyAnimation } from "./galaxyAnimation.ts";
 export type { BoardToken, MapSystem, MapView, RenderOptions } from "./model.ts";
 export { PLAYER_INK } from "./palette.ts";
 export { type MapPost, type PostedImage, renderPost } from "./post.ts";

@@ -9,6 +9,7 @@
  * (bench: throughput). Their column lists follow prisma/schema.prisma; test/integration/store.test.ts
  * runs them on both databases.
  */
+import { randomUUID } from "node:crypto";
 import { EVENT_SCHEMA_VERSION, EventSchemaError, upcast } from "../engine/upcast.ts";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { createOpenInteractions } from "./openInteractions.ts";
@@ -340,6 +341,49 @@ export function createGameStore(db: StoreDatabase) {
             activeChannelKey: activeChannelKey(input.guildId, input.channelId, status),
           },
         });
+        return { ok: true, game: game as StoredGame };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const open = await this.loadByChannel(input.guildId, input.channelId);
+        return { ok: false, reason: "channelBusy", gameId: open?.id ?? "" };
+      }
+    },
+
+    /**
+     * A game brought from a file (app/importGame.ts): the game row at the version of its last entry, its
+     * seats and its whole log with each entry's time, in one transaction. Refused like createGame while
+     * the channel holds an open game.
+     */
+    async importGame(
+      input: NewGame & { version: number },
+      seats: readonly { userId: string; name: string; seatIndex: number }[],
+      entries: readonly Omit<StoredEvent, "schemaVersion">[],
+    ): Promise<CreateGameResult> {
+      const status = input.status ?? "active";
+      try {
+        const id = randomUUID();
+        const [game] = await prisma.$transaction([
+          prisma.game.create({
+            data: {
+              ...input,
+              id,
+              status,
+              activeChannelKey: activeChannelKey(input.guildId, input.channelId, status),
+            },
+          }),
+          prisma.seat.createMany({ data: seats.map((seat) => ({ ...seat, gameId: id })) }),
+          prisma.event.createMany({
+            data: entries.map((entry) => ({
+              gameId: id,
+              seq: entry.seq,
+              actor: entry.actor,
+              command: entry.command as Json,
+              events: entry.events as Json,
+              schemaVersion: EVENT_SCHEMA_VERSION,
+              createdAt: entry.createdAt,
+            })),
+          }),
+        ]);
         return { ok: true, game: game as StoredGame };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -11,6 +11,7 @@ import { createDelivery, type Delivery } from "../../src/app/delivery.ts";
 import type { MapRenderer } from "../../src/app/play.ts";
 import { type DiscordSurface, startDiscord } from "../../src/discord/client.ts";
 import type { GameState } from "../../src/engine/index.ts";
+import { renderGalaxyAnimation, renderVpChart } from "../../src/render/index.ts";
 import { type AppHarness, appHarness } from "./app.ts";
 import {
   FAKE_GUILD_ID,
@@ -41,9 +42,12 @@ export interface DiscordSession {
   close(): Promise<void>;
 }
 
-/** `renderMap`: what draws the posted map (by default a tiny PNG; the real renderer for the map's own tests). */
+/**
+ * `renderMap`: what draws the posted map (by default a tiny PNG; the real renderer for the map's own tests).
+ * `results`: the game's result comes with the victory points chart and the galaxy round by round.
+ */
 export async function startDiscordSession(
-  options: { renderMap?: MapRenderer } = {},
+  options: { renderMap?: MapRenderer; results?: boolean } = {},
 ): Promise<DiscordSession> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#203060" } })
     .png()
@@ -59,7 +63,8 @@ export async function startDiscordSession(
     },
   });
   const log = pino({ level: "info" }, sink);
-  const delivery = createDelivery({ store: app.store, log, renderMap });
+  const results = options.results ? { renderVpChart, renderGalaxyAnimation } : {};
+  const delivery = createDelivery({ store: app.store, log, renderMap, ...results });
   const start = () =>
     startDiscord({ token: FAKE_TOKEN, apiUrl: fake.apiUrl }, { log, service: app.service, delivery });
   let surface = await start();

@@ -97,7 +97,22 @@ export interface FakeDiscord {
    * answers with the message it already created instead of a second one.
    */
   deduplicated: number;
+  /**
+   * A file as a player attaches it to a slash command: kept on the fake's own CDN address (downloaded
+   * without a token, as Discord's are), to pass as an option's value to `slashCommand`.
+   */
+  upload(name: string, content: string | Buffer): FakeAttachment;
   close(): Promise<void>;
+}
+
+/** An uploaded file, as an interaction's resolved data describes it. */
+export interface FakeAttachment {
+  id: string;
+  filename: string;
+  size: number;
+  url: string;
+  proxy_url: string;
+  content_type: string;
 }
 
 const ROUTE = {
@@ -127,6 +142,8 @@ export async function startFakeDiscord(options: { shards?: number } = {}): Promi
   /** Interaction id -> its token and the flags of its first callback (64: ephemeral). */
   const answered = new Map<string, { token: string; flags: number }>();
   const sent: SentMessage[] = [];
+  /** Uploaded files by path (/attachments/<id>/<name>). */
+  const uploads = new Map<string, Buffer>();
   let sequence = 0;
 
   const http: Server = createServer((req, res) => {
@@ -168,6 +185,14 @@ export async function startFakeDiscord(options: { shards?: number } = {}): Promi
     sessions: () => identified,
     messages: () => sent,
     deduplicated: 0,
+    upload(name, content) {
+      const id = nextSnowflake();
+      const body = Buffer.from(content);
+      const path = `/attachments/${id}/${encodeURIComponent(name)}`;
+      uploads.set(path, body);
+      const url = `http://127.0.0.1:${apiPort}${path}`;
+      return { id, filename: name, size: body.length, url, proxy_url: url, content_type: "application/json" };
+    },
     async close() {
       for (const socket of sockets) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
@@ -179,6 +204,11 @@ export async function startFakeDiscord(options: { shards?: number } = {}): Promi
   async function answerHttp(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<void> {
     const [path = "", query = ""] = (req.url ?? "").replace(/^\/api\/v\d+/, "").split("?");
     const method = req.method ?? "";
+    const upload = method === "GET" ? uploads.get(path) : undefined;
+    if (upload) {
+      res.writeHead(200, { "content-type": "application/octet-stream" }).end(upload);
+      return;
+    }
     const { payload, files } = await parseBody(raw, req.headers["content-type"] ?? "");
     const token = (req.headers.authorization ?? "").replace(/^Bot /, "");
     // Discord asks no bot token on the interaction callback and the webhook-token routes.
@@ -432,7 +462,7 @@ export interface FakeMember {
   manager?: boolean;
 }
 
-type OptionValue = string | number | boolean;
+type OptionValue = string | number | boolean | { attachment: FakeAttachment };
 type Options = Record<string, OptionValue>;
 
 const MEMBER = { roles: [], joined_at: "2026-01-01T00:00:00.000Z", deaf: false, mute: false, flags: 0 };
@@ -469,19 +499,25 @@ function interaction(type: number, who: FakeMember, channelId: string, data: unk
 function commandData(fullPath: string, options: Options, focused?: string) {
   const own = /^(ti-[a-z]+) /.exec(fullPath)?.[1];
   const path = own ? fullPath.slice(own.length + 1) : fullPath;
-  const kind = (v: OptionValue) => (typeof v === "string" ? 3 : typeof v === "number" ? 4 : 5);
-  let nested: unknown[] = Object.entries(options).map(([name, value]) => ({
-    name,
-    type: kind(value),
-    value,
-    ...(name === focused ? { focused: true } : {}),
-  }));
+  const kind = (v: OptionValue) =>
+    typeof v === "object" ? 11 : typeof v === "string" ? 3 : typeof v === "number" ? 4 : 5;
+  const attachments: Record<string, FakeAttachment> = {};
+  let nested: unknown[] = Object.entries(options).map(([name, value]) => {
+    if (typeof value === "object") attachments[value.attachment.id] = value.attachment;
+    return {
+      name,
+      type: kind(value),
+      value: typeof value === "object" ? value.attachment.id : value,
+      ...(name === focused ? { focused: true } : {}),
+    };
+  });
   const words = path.split(" ");
   for (const [i, word] of [...words.entries()].reverse()) {
     nested = [{ name: word, type: i === words.length - 1 ? 1 : 2, options: nested }];
   }
   const name = own ?? "ti";
-  return { id: "300000000000000001", name, type: 1, guild_id: FAKE_GUILD_ID, options: nested };
+  const resolved = Object.keys(attachments).length > 0 ? { resolved: { attachments } } : {};
+  return { id: "300000000000000001", name, type: 1, guild_id: FAKE_GUILD_ID, options: nested, ...resolved };
 }
 
 export function slashCommand(who: FakeMember, channelId: string, path: string, options: Options = {}) {

@@ -106,7 +106,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
           { name: "From a map string", value: "string" },
         ],
       },
-      { name: "map", description: "Map string (galaxy: From a map string)", kind: "string", value: "text" },
+      { name: "map", description: "Map string (galaxy: string)", kind: "string", value: "text" },
       { name: "larger", description: "SE larger galaxy (5 or 6 players)", kind: "boolean" },
       ...offered("presetMaps", {
         name: "preset",
@@ -133,7 +133,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       },
       {
         name: "deadline-hours",
-        description: "Hours until a default is played (0: off)",
+        description: "Hours before a safe default (0: off)",
         kind: "integer",
         min: 0,
         max: 168,
@@ -216,11 +216,21 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   },
   simple(
     "export",
-    "Download the game's record as a file",
+    "The game's record as a file",
     "While the game runs, the settings and public log as a JSON file; once it is over, the whole record with the dice's seed, which `npm run verify` checks.",
     "export",
     { private: true },
   ),
+  {
+    group: "game",
+    name: "import",
+    description: "Bring in an exported game",
+    help: "Attach the file `/ti game export` made. A finished game's record is checked die by die and set down here as it ended. A running game's file moves the game here from its old channel (its creator only, on the same bot: its seed and hands never leave it); the file must be the latest export.",
+    options: [
+      { name: "file", description: "Exported file", kind: "attachment", value: "text", required: true },
+    ],
+    build: (args) => ({ kind: "import", file: str(args, "file") ?? "" }),
+  },
   simple("hand", "Your own hand and secret objectives", "Only you see the answer.", "hand", {
     private: true,
   }),
@@ -246,7 +256,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "game",
     name: "time-bank",
-    description: "Set each player's time bank (creator or manager)",
+    description: "Set each time bank (creator or manager)",
     help: "Each player's bank runs down while the game waits on them and is topped up after each of their turns; when it runs out the other players vote to skip the turn, hand the seat to the bot or wait (/ti rules time bank). Set again while the game runs, every bank starts full.",
     options: [
       {
@@ -257,7 +267,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       },
       {
         name: "top-up-hours",
-        description: "Hours added after each turn (default 12)",
+        description: "Hours added each turn (default 12)",
         kind: "integer",
         ...TIME_BANK_LIMITS.topUpHours,
       },
@@ -285,7 +295,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "game",
     name: "bank-vote",
-    description: "Vote on a seat whose time bank ran out",
+    description: "Vote on a seat whose bank ran out",
     help: "skip: safe defaults are played for that player's turn; bot: Mecatol's bot takes the seat over; wait: the table waits. More than half of the other players decide.",
     options: [
       {

@@ -193,7 +193,7 @@ export function findCommand(group: string | null, name: string): CatalogCommand 
 }
 
 /** Discord application-command option types (API v10). */
-const DISCORD_TYPE = { subcommand: 1, group: 2, string: 3, integer: 4, boolean: 5 } as const;
+const DISCORD_TYPE = { subcommand: 1, group: 2, string: 3, integer: 4, boolean: 5, attachment: 11 } as const;
 
 function discordOption(option: CatalogOption) {
   return {

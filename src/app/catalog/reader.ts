@@ -78,6 +78,8 @@ export function readChoice(option: CatalogOption, value: string | number | boole
 function readOne(option: CatalogOption, value: string | number | boolean, table: Table | null) {
   if (option.kind === "boolean") return readFlag(option, value);
   if (option.kind === "integer") return readWhole(option, value);
+  if (option.kind === "attachment")
+    return typeof value === "string" ? value : { argError: "Attach the file itself." };
   if (option.choices) return readChoice(option, value);
   if (typeof value !== "string") return { argError: `Write it as text, e.g. ${option.name}:"…".` };
   return VALUE_READERS[option.value ?? "text"](value, table);

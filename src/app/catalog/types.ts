@@ -6,7 +6,8 @@ import type { Box, RaceId } from "../../content/index.ts";
 import type { AppRequest } from "../types.ts";
 
 /** How Discord carries an option's value. */
-export type OptionKind = "string" | "integer" | "boolean";
+/** `attachment`: a file; the surface hands its text on as the option's value (Discord: its download). */
+export type OptionKind = "string" | "integer" | "boolean" | "attachment";
 
 /**
  * What a text option names, and so how it is read (values.ts): a game noun by name or id, a list of

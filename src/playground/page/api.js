@@ -43,6 +43,13 @@ export const api = {
     call("POST", `${channelPath(id)}/command`, { userId: user.id, name: user.name, line }),
   form: (id, user, command, args) =>
     call("POST", `${channelPath(id)}/command`, { userId: user.id, name: user.name, command, args }),
+  /** `/ti game import` with the chosen file's text as the body (larger than a command may be). */
+  importFile: async (id, user, text) => {
+    const query = `userId=${encodeURIComponent(user.id)}&name=${encodeURIComponent(user.name)}`;
+    const response = await fetch(`${channelPath(id)}/import?${query}`, { method: "POST", body: text });
+    if (response.status === 503) throw new NotReady((await response.json()).error);
+    return response.json();
+  },
   request: (id, user, request, label) =>
     call("POST", `${channelPath(id)}/request`, { userId: user.id, name: user.name, request, label }),
 };

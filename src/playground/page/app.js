@@ -222,6 +222,17 @@ const commandBox = setUpCommandBox({
   },
 });
 
+/** The chosen game file goes to `/ti game import` in this channel, as an attachment does on Discord. */
+$("#import-file").addEventListener("change", async (event) => {
+  const input = event.target;
+  const chosen = input.files?.[0];
+  if (!chosen) return;
+  if (!page.channel) await openChannel((await api.openChannel("general")).channelId);
+  answered(await api.importFile(page.channel, me(), await chosen.text()));
+  input.value = "";
+  await refresh();
+});
+
 const stepThrough = setUpHistory({ channel: () => page.channel });
 
 /** On a phone the private panel slides over the channel; this button (shown there only) opens it. */

@@ -164,6 +164,8 @@ function samplesFor(option: CatalogOption): Samples {
       near: { text: `${good}.5`, refused: /is not a whole number/ },
     };
   }
+  // A file's text (the surfaces download or upload it): read as free text is.
+  if (option.kind === "attachment") return SAMPLES.text;
   const first = option.choices?.[0];
   if (first)
     return {
