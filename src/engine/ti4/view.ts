@@ -1,0 +1,88 @@
+/**
+ * The one gate for hidden information in a TI4 game, as engine/view.ts is for TI3: `ti4View(state, seat)`
+ * is what that player may see, `ti4View(state, null)` what the public channel may. Other players' action
+ * cards, promissory notes and unscored secret objectives (and the two drawn at set-up) become counts, deck
+ * orders become sizes (the public objectives dealt face down too), and the generator's state is withheld
+ * so nobody can predict the dice. `ti4EventSeen` does the same for the log.
+ */
+import type { Seat } from "../kernel/types.ts";
+import type { Ti4Event } from "./events.ts";
+import type { Ti4PlayerSecrets, Ti4PlayerState, Ti4State } from "./state.ts";
+
+export interface Ti4HiddenSecrets {
+  actionCards: number;
+  secretObjectives: number;
+  promissoryNotes: number;
+  secretObjectivesDrawn: number;
+}
+
+export type Ti4PlayerView = Omit<Ti4PlayerState, "secret"> & { secret: Ti4PlayerSecrets | Ti4HiddenSecrets };
+
+export interface Ti4View extends Omit<Ti4State, "players" | "decks" | "rng"> {
+  /** The seat this view is for; null for the public view. */
+  viewer: Seat | null;
+  players: Ti4PlayerView[];
+  decks: {
+    action: number;
+    actionDiscard: string[];
+    agenda: number;
+    agendaDiscard: string[];
+    secretObjectives: number;
+    relics: number;
+    stageOne: number;
+    stageTwo: number;
+  };
+}
+
+function hideSecrets(player: Ti4PlayerState): Ti4PlayerView {
+  const { secret, ...open } = structuredClone(player);
+  return {
+    ...open,
+    secret: {
+      actionCards: secret.actionCards.length,
+      secretObjectives: secret.secretObjectives.length,
+      promissoryNotes: secret.promissoryNotes.length,
+      secretObjectivesDrawn: secret.secretObjectivesDrawn?.length ?? 0,
+    },
+  };
+}
+
+export function ti4View(state: Ti4State, viewer: Seat | null): Ti4View {
+  const { rng: _rng, decks, players, ...open } = state;
+  return {
+    ...structuredClone(open),
+    viewer,
+    players: players.map((p) => (p.seat === viewer ? structuredClone(p) : hideSecrets(p))),
+    decks: {
+      action: decks.action.draw.length,
+      actionDiscard: [...decks.action.discard],
+      agenda: decks.agenda.draw.length,
+      agendaDiscard: [...decks.agenda.discard],
+      secretObjectives: decks.secretObjectives.length,
+      relics: decks.relics.length,
+      stageOne: decks.stageOne.length,
+      stageTwo: decks.stageTwo.length,
+    },
+  };
+}
+
+/**
+ * An event as `viewer` may read it in the log, or null when it says nothing they may know: an event meant
+ * for one seat (`to`) is theirs alone; a shuffle shows no order; the generator's state is never shown.
+ */
+export function ti4EventSeen(event: Ti4Event, viewer: Seat | null): Ti4Event | null {
+  if ("to" in event && event.to !== viewer) return null;
+  switch (event.type) {
+    case "gameCreated":
+      return { type: "gameCreated", state: { ...event.state, rng: [0, 0, 0, 0] } };
+    case "ti4DecksShuffled":
+    case "ti4PublicObjectivesDealt":
+    case "ti4SecretDeckShuffled":
+      return null;
+    default: {
+      if (!("rng" in event)) return event;
+      const { rng: _rng, ...rest } = event;
+      return rest as Ti4Event;
+    }
+  }
+}
