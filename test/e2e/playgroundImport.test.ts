@@ -4,52 +4,17 @@
  * and whom it waits for); a file of another version, or an upload by a player who is not the game's
  * creator, is refused to the sender alone. The playground as `npm start` runs it.
  */
-import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, type Running } from "../../src/boot.ts";
-import { ONE_PROCESS } from "../../src/config.ts";
+import { describe, expect, it } from "vitest";
 import { QUICK_NAMES, userIdFor } from "../../src/playground/people.ts";
-import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
+import { type Answer, usePlayground } from "../support/playgroundServer.ts";
 
-let scratch: ScratchDatabase;
-let running: Running;
-
-beforeAll(async () => {
-  scratch = await createPostgresDatabase();
-  running = await boot(
-    {
-      discord: null,
-      database: scratch.target,
-      logLevel: "silent",
-      logFormat: "json",
-      playground: { host: "127.0.0.1", port: 0 },
-      renderThreads: 1,
-      scale: ONE_PROCESS,
-    },
-    pino({ level: "silent" }),
-  );
-});
-afterAll(async () => {
-  await running?.stop();
-  await scratch?.drop();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, which the assertions themselves check
-type Answer = { status: number; json: any };
-
-async function api(method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${running.playground?.url}${path}`, {
-    method,
-    headers: { "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: await response.json() };
-}
+const playground = usePlayground();
+const api = playground.api;
 
 /** The upload the page makes when a file is chosen (page/api.js, importFile). */
 async function upload(channel: string, userId: string, text: string): Promise<Answer> {
   const response = await fetch(
-    `${running.playground?.url}/api/channels/${channel}/import?userId=${encodeURIComponent(userId)}`,
+    `${playground.url()}/api/channels/${channel}/import?userId=${encodeURIComponent(userId)}`,
     { method: "POST", body: text },
   );
   return { status: response.status, json: await response.json() };
@@ -67,7 +32,7 @@ describe("/ti game import in the playground", () => {
       line: "/ti game export",
     });
     expect(exported.json.fileUrl).toMatch(/^\/api\/files\//);
-    const file = await (await fetch(`${running.playground?.url}${exported.json.fileUrl}`)).text();
+    const file = await (await fetch(`${playground.url()}${exported.json.fileUrl}`)).text();
 
     const later = JSON.stringify({ ...JSON.parse(file), formatVersion: 7 });
     const version = await upload("import-new", creator, later);

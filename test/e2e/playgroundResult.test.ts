@@ -3,48 +3,13 @@
  * round by round is posted as an animated WebP the page shows (a frame per round; a game ended by a game
  * master in its first round has one). The playground as `npm start` runs it.
  */
-import { pino } from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { boot, type Running } from "../../src/boot.ts";
-import { ONE_PROCESS } from "../../src/config.ts";
+import { describe, expect, it, vi } from "vitest";
 import { QUICK_NAMES, userIdFor } from "../../src/playground/people.ts";
-import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
+import { usePlayground } from "../support/playgroundServer.ts";
 
-let scratch: ScratchDatabase;
-let running: Running;
-
-beforeAll(async () => {
-  scratch = await createPostgresDatabase();
-  running = await boot(
-    {
-      discord: null,
-      database: scratch.target,
-      logLevel: "silent",
-      logFormat: "json",
-      playground: { host: "127.0.0.1", port: 0 },
-      renderThreads: 1,
-      scale: ONE_PROCESS,
-    },
-    pino({ level: "silent" }),
-  );
-});
-afterAll(async () => {
-  await running?.stop();
-  await scratch?.drop();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, which the assertions themselves check
-type Answer = { status: number; json: any };
-
-async function api(method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${running.playground?.url}${path}`, {
-    method,
-    headers: { "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: await response.json() };
-}
+const playground = usePlayground();
+const api = playground.api;
 
 const creator = userIdFor(QUICK_NAMES[0] as string);
 
@@ -74,7 +39,7 @@ describe("the result in the playground", () => {
     expect(galaxy).toBe(chart + 1);
     const post = posts[galaxy];
     expect(post?.imageAlt).toMatch(/^The galaxy at the end of each round/);
-    const response = await fetch(`${running.playground?.url}${post?.imageUrl}`);
+    const response = await fetch(`${playground.url()}${post?.imageUrl}`);
     expect(response.headers.get("content-type")).toBe("image/webp");
     const webp = Buffer.from(await response.arrayBuffer());
     const meta = await sharp(webp, { animated: true }).metadata();
