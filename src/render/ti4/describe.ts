@@ -41,6 +41,10 @@ function unitList(force: Ti4Force): string {
   return parts.join(", ");
 }
 
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 function forcesText(forces: readonly Ti4Force[]): string {
   return forces
     .map((f) => [seatLetter(f.seat), unitList(f)] as const)
@@ -61,7 +65,7 @@ function playerLine(state: Ti4State, player: Ti4PlayerState): string {
     `${seatLetter(player.seat)} ${player.name} (${factionName(player)}, ${player.color})` +
     `${flags.length > 0 ? ` [${flags.join(", ")}]` : ""}: ${player.vp} of ${state.config.vpTarget} VP; ` +
     `tokens ${t.tactic} tactic, ${t.fleet} fleet, ${t.strategy} strategy; ` +
-    `${player.tradeGoods} trade goods; ${player.commodities} commodities; ` +
+    `${plural(player.tradeGoods, "trade good", "trade goods")}; ${plural(player.commodities, "commodity", "commodities")}; ` +
     `strategy cards: ${cards.length > 0 ? cards.join(", ") : "none"}.`
   );
 }
@@ -105,7 +109,8 @@ export function describeTi4Map(state: Ti4State): string {
     lines.push(`${objective.name} (${stage}, ${objective.vp} VP): scored by ${scored}.`);
   }
   const pool = state.strategyPool.map(
-    (s) => `${strategyCardName(s.card)}${s.tradeGoods > 0 ? ` (${s.tradeGoods} trade goods)` : ""}`,
+    (s) =>
+      `${strategyCardName(s.card)}${s.tradeGoods > 0 ? ` (${plural(s.tradeGoods, "trade good", "trade goods")})` : ""}`,
   );
   lines.push("", `Strategy cards not held: ${pool.length > 0 ? pool.join(", ") : "none"}.`);
   lines.push("", "Board:");
