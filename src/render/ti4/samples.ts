@@ -12,8 +12,8 @@ import "../../engine/index.ts";
 import { applyCommand } from "../../engine/kernel/apply.ts";
 import { pendingDecisions } from "../../engine/kernel/flow.ts";
 import { isRuleError } from "../../engine/ruleError.ts";
+import { ti4Answers } from "../../engine/ti4/bot.ts";
 import type { Ti4 } from "../../engine/ti4/ruleset.ts";
-import { ti4SetupAnswers } from "../../engine/ti4/setup/bot.ts";
 import { createTi4Game } from "../../engine/ti4/setup/create.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import type { Ti4MapInput } from "./renderGalaxy.ts";
@@ -42,7 +42,7 @@ export function ti4SampleGalaxy(players: number, seed = TI4_SAMPLE_SEED, layout?
 const SAMPLE_CONTEXT = { now: "2026-12-05T00:00:00.000Z" };
 
 /**
- * A TI4 game for `players` with its set-up finished by the set-up bot's first answers (random factions, the
+ * A TI4 game for `players` with its set-up finished by the built-in player's first answers (random factions, the
  * automatic galaxy): what a table looks like when round 1 begins.
  */
 export function ti4SampleGame(players: number, seed = TI4_SAMPLE_SEED): Ti4State {
@@ -61,7 +61,7 @@ export function ti4SampleGame(players: number, seed = TI4_SAMPLE_SEED): Ti4State
   let state = made.state;
   for (let i = 0; i < 500 && state.phase === "setup"; i++) {
     const decision = pendingDecisions<Ti4>(state)[0];
-    const command = decision ? ti4SetupAnswers(state, decision)[0] : undefined;
+    const command = decision ? ti4Answers(state, decision)[0] : undefined;
     if (!command) throw new Error("the sample TI4 set-up has no answer to give");
     const result = applyCommand<Ti4>(state, command, SAMPLE_CONTEXT);
     if (!result.ok) throw new Error(`sample TI4 set-up: ${result.error.message}`);
