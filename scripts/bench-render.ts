@@ -7,10 +7,12 @@
  *                            p50WarmCpuMs8p, p50ColdCpuMs8p, p50WarmMsCloseUp, p50WarmCpuMsCloseUp,
  *                            p50ColdMsCloseUp, pngBytesCloseUp, eventLoopP99Ms, eventLoopP99MsInline,
  *                            renderThreads, skia: { the same eight }, skiaPalette: { the same eight },
- *                            ti4: { p50WarmMs6p, p50ColdMs6p, pngBytes6p, widthPx6p, heightPx6p } }
+ *                            ti4: { p50WarmMs6p, p50ColdMs6p, pngBytes6p, widthPx6p, heightPx6p,
+ *                                   mapP50WarmMs6p, mapP50ColdMs6p, mapPngBytes6p, mapWidthPx6p } }
  * eventLoopP99Ms: the process's event loop delay (p99) while 8-player posts are drawn in the render
  * threads; eventLoopP99MsInline: the same posts drawn in the process's own thread (scripts/bench/renderLoop.ts).
- * ti4: the TI4 galaxy alone (the automatic builder's 6-player galaxy, src/render/ti4/bench.ts).
+ * ti4: the TI4 galaxy alone (the automatic builder's 6-player galaxy, src/render/ti4/bench.ts), and the map
+ * of a set-up 6-player TI4 game (map*).
  *   npm run bench:render -- --compare   also prints, on stderr, two one-off alternatives: the board drawn
  *                            as one SVG through sharp, Skia's pixels written as a palette PNG by sharp, and
  *                            Skia's pixels on the fixed palette written by our own PNG writer (node:zlib).

@@ -5,7 +5,8 @@
  *   npm run render:sample -- --out DIR
  * With `--ruleset ti4`, TI4 galaxies instead: the automatic builder's galaxy for 3, 5 (both layouts) and 6
  * players with a fixed seed, Homes filled with base-game factions (src/render/ti4/samples.ts), as
- * ti4-galaxy-Np.png (ti4-galaxy-5p-base.png for the 5-player base layout).
+ * ti4-galaxy-Np.png (ti4-galaxy-5p-base.png for the 5-player base layout); and the map of a 6-player TI4
+ * game whose set-up is done (ti4SampleGame) as ti4-map-6p.png with its text summary beside it.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,8 +17,8 @@ import type { GameState } from "../src/engine/state.ts";
 import { view } from "../src/engine/view.ts";
 import { describeBoard, renderMap } from "../src/render/index.ts";
 import { botGame, startState } from "../src/render/samples.ts";
-import { renderTi4Galaxy } from "../src/render/ti4/index.ts";
-import { TI4_SAMPLE_SEED, ti4SampleGalaxy } from "../src/render/ti4/samples.ts";
+import { describeTi4Map, renderTi4Galaxy, renderTi4Map } from "../src/render/ti4/index.ts";
+import { TI4_SAMPLE_SEED, ti4SampleGalaxy, ti4SampleGame } from "../src/render/ti4/samples.ts";
 
 const { values } = parseArgs({
   options: {
@@ -50,6 +51,16 @@ async function ti4Samples(): Promise<void> {
       `${name} ${map.width}x${map.height} ${kb} KB ${ms.toFixed(0)} ms (seed ${TI4_SAMPLE_SEED})\n`,
     );
   }
+  const game = ti4SampleGame(6);
+  const started = performance.now();
+  const map = await renderTi4Map(game);
+  const ms = performance.now() - started;
+  writeFileSync(join(out, "ti4-map-6p.png"), map.png);
+  writeFileSync(join(out, "ti4-map-6p.txt"), `${describeTi4Map(game)}\n`);
+  const kb = (map.png.length / 1024).toFixed(0);
+  process.stdout.write(
+    `ti4-map-6p.png ${map.width}x${map.height} ${kb} KB ${ms.toFixed(0)} ms (seed ${TI4_SAMPLE_SEED})\n`,
+  );
 }
 
 if (values.ruleset === "ti4") {

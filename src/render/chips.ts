@@ -2,11 +2,12 @@
  * A unit group ("chip"): one player's units in one place, as a rounded box in the player's colour with
  * the seat letter on an inverted tab (so colour is never the only cue), then one glyph per unit type with
  * its count (a glyph alone is one unit). Damaged units get their own entry with a crack across the glyph.
- * Chips wrap onto more rows when the place is narrow.
+ * Chips wrap onto more rows when the place is narrow. The unit types and their glyphs default to TI3's;
+ * the TI4 map passes its own (ti4/forces.ts).
  */
 import type { UnitType } from "../content/index.ts";
 import { UNIT_TYPES } from "../content/index.ts";
-import type { Force } from "../engine/state.ts";
+import type { Seat } from "../engine/state.ts";
 import type { Canvas } from "./canvas.ts";
 import { measureText } from "./font/text.ts";
 import { damageCrack } from "./glyphs.ts";
@@ -19,24 +20,45 @@ const GLYPH = 13;
 const COUNT_SIZE = 12;
 const PAD = 3;
 
+/** One player's units in one place, of either ruleset (TI3's Force, TI4's Ti4Force). */
+export interface ChipForce {
+  seat: Seat;
+  units: Readonly<Partial<Record<string, number>>>;
+  damaged?: Readonly<Partial<Record<string, number>>>;
+}
+
+/** Draws one unit type's glyph `size` pixels across; TI3's default draws its own unit glyphs. */
+export type GlyphDrawer = (
+  canvas: Canvas,
+  layer: number,
+  color: string,
+  type: string,
+  cx: number,
+  cy: number,
+  size: number,
+) => void;
+
+const TI3_GLYPH: GlyphDrawer = (canvas, layer, color, type, cx, cy, size) =>
+  canvas.unit(layer, color, type as UnitType, cx, cy, size);
+
 interface Entry {
-  type: UnitType;
+  type: string;
   count: number;
   damaged: boolean;
   width: number;
 }
 
 export interface ChipLayout {
-  force: Force;
+  force: ChipForce;
   rows: Entry[][];
   width: number;
   height: number;
 }
 
 /** The force's entries in a fixed order (biggest ships first), damaged units apart. */
-function entries(force: Force): Entry[] {
+function entries(force: ChipForce, types: readonly string[]): Entry[] {
   const out: Entry[] = [];
-  for (const type of UNIT_TYPES) {
+  for (const type of types) {
     const total = force.units[type] ?? 0;
     if (total <= 0) continue;
     const damaged = Math.min(force.damaged?.[type] ?? 0, total);
@@ -56,8 +78,12 @@ function entries(force: Force): Entry[] {
 }
 
 /** Lays the chip out in rows no wider than maxWidth (a single entry always fits on its own row). */
-export function layoutChip(force: Force, maxWidth: number): ChipLayout | null {
-  const list = entries(force);
+export function layoutChip(
+  force: ChipForce,
+  maxWidth: number,
+  types: readonly string[] = UNIT_TYPES,
+): ChipLayout | null {
+  const list = entries(force, types);
   if (list.length === 0) return null;
   const rows: Entry[][] = [[]];
   let used = TAB + PAD;
@@ -84,6 +110,7 @@ export function drawChip(
   x: number,
   y: number,
   ink: PlayerInk,
+  glyph: GlyphDrawer = TI3_GLYPH,
 ): void {
   canvas.rect(layer, ink.fill, x, y, chip.width, chip.height, 4);
   canvas.rect(layer + 0.5, ink.edge, x, y, chip.width, chip.height, 4, { stroke: 1.5 });
@@ -99,7 +126,7 @@ export function drawChip(
     const cy = y + 1 + r * CHIP_ROW + CHIP_ROW / 2;
     for (const entry of row) {
       const gx = cx + GLYPH / 2;
-      canvas.unit(layer + 1, ink.ink, entry.type, gx, cy, GLYPH);
+      glyph(canvas, layer + 1, ink.ink, entry.type, gx, cy, GLYPH);
       if (entry.damaged) canvas.fill(layer + 2, ink.fill, damageCrack(gx, cy, GLYPH));
       if (entry.count > 1) {
         canvas.text(layer + 2, ink.ink, String(entry.count), cx + GLYPH + 1, cy + 4.4, {

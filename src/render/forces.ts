@@ -7,7 +7,7 @@ import { getSystem } from "../content/index.ts";
 import type { Force, LeaderInPlay, PositionLabel, Seat } from "../engine/state.ts";
 import type { PlayerView } from "../engine/view.ts";
 import type { Canvas } from "./canvas.ts";
-import { type ChipLayout, drawChip, layoutChip } from "./chips.ts";
+import { type ChipForce, type ChipLayout, drawChip, type GlyphDrawer, layoutChip } from "./chips.ts";
 import { regular, regularRing } from "./geometry.ts";
 import {
   COUNTER_RADIUS,
@@ -25,7 +25,7 @@ import {
 import { drawLeaders } from "./leaders.ts";
 import { drawMines, minesAt } from "./mines.ts";
 import { type MapSystem, type MapView, planetOwners, seatLetter, tokensIn } from "./model.ts";
-import { inkOf, MAP } from "./palette.ts";
+import { inkOf, MAP, type PlayerInk } from "./palette.ts";
 import { drawPlanetMarks } from "./tiles.ts";
 import { capitalTokens, domainTokens, drawTokens, facilityTokens } from "./tokens.ts";
 
@@ -114,47 +114,98 @@ function drawSystem(ctx: Context, label: PositionLabel, system: MapSystem, tile:
 function drawControl(ctx: Context, planetId: string, slot: PlanetSlot, c: Point): boolean {
   const seat = ctx.owners.get(planetId);
   if (seat === undefined) return false;
-  const [x, y, r] = [c.x + slot.x, c.y + slot.y, slot.r];
-  const ink = inkFor(ctx, seat);
   const card = ctx.players.get(seat)?.planets[planetId as keyof PlayerView["planets"]];
-  if (card?.exhausted) ctx.canvas.circle(DL.veil, MAP.exhaustedVeil, x, y, r, { opacity: 0.55 });
-  ctx.canvas.circle(DL.control, ink.edge, x, y, r + 3, { stroke: 7 });
-  ctx.canvas.circle(DL.control + 1, ink.fill, x, y, r + 3, { stroke: 4 });
+  drawControlRing(ctx.canvas, seat, inkFor(ctx, seat), slot, c, card?.exhausted ?? false);
+  return true;
+}
+
+/** The controller's ring round a planet disc, with their seat letter on a badge (both rulesets). */
+export function drawControlRing(
+  canvas: Canvas,
+  seat: Seat,
+  ink: PlayerInk,
+  slot: PlanetSlot,
+  c: Point,
+  exhausted: boolean,
+): void {
+  const [x, y, r] = [c.x + slot.x, c.y + slot.y, slot.r];
+  if (exhausted) canvas.circle(DL.veil, MAP.exhaustedVeil, x, y, r, { opacity: 0.55 });
+  canvas.circle(DL.control, ink.edge, x, y, r + 3, { stroke: 7 });
+  canvas.circle(DL.control + 1, ink.fill, x, y, r + 3, { stroke: 4 });
   const [bx, by] = [x - r * 0.95, y + r * 0.45];
-  ctx.canvas.circle(DL.control + 2, ink.fill, bx, by, 8.5);
-  ctx.canvas.circle(DL.control + 2.5, ink.edge, bx, by, 8.5, { stroke: 1.5 });
-  ctx.canvas.text(DL.control + 3, ink.ink, seatLetter(seat), bx, by + 4, {
+  canvas.circle(DL.control + 2, ink.fill, bx, by, 8.5);
+  canvas.circle(DL.control + 2.5, ink.edge, bx, by, 8.5, { stroke: 1.5 });
+  canvas.text(DL.control + 3, ink.ink, seatLetter(seat), bx, by + 4, {
     size: 11,
     weight: "bold",
     anchor: "middle",
   });
-  return true;
 }
 
-function stackChips(ctx: Context, chips: ChipLayout[], centerX: number, top: number): number {
+/** How the chips of one ruleset are laid out and drawn: its unit types, glyphs and player colours. */
+export interface ChipStyle {
+  inkFor: (seat: Seat) => PlayerInk;
+  types?: readonly string[];
+  glyph?: GlyphDrawer;
+}
+
+function chipStyle(ctx: Context): ChipStyle {
+  return { inkFor: (seat) => inkFor(ctx, seat) };
+}
+
+function stackChips(
+  canvas: Canvas,
+  style: ChipStyle,
+  chips: ChipLayout[],
+  centerX: number,
+  top: number,
+): number {
   let y = top;
   for (const chip of chips) {
-    drawChip(ctx.canvas, DL.chip, chip, centerX - chip.width / 2, y, inkFor(ctx, chip.force.seat));
+    drawChip(canvas, DL.chip, chip, centerX - chip.width / 2, y, style.inkFor(chip.force.seat), style.glyph);
     y += chip.height + 2;
   }
   return y;
 }
 
-/** Units on a planet go under its name, in the planet's column; returns the bottom of what was drawn. */
 function drawPlanetForces(ctx: Context, forces: readonly Force[], slot: PlanetSlot, c: Point): number {
+  return drawPlanetChips(ctx.canvas, chipStyle(ctx), forces, slot, c);
+}
+
+/** Units on a planet go under its name, in the planet's column; returns the bottom of what was drawn. */
+export function drawPlanetChips(
+  canvas: Canvas,
+  style: ChipStyle,
+  forces: readonly ChipForce[],
+  slot: PlanetSlot,
+  c: Point,
+): number {
   // A chip may reach a little past its column, into the gap between planets.
-  const chips = forces.map((f) => layoutChip(f, slot.column + 14)).filter((chip) => chip !== null);
+  const chips = forces
+    .map((f) => layoutChip(f, slot.column + 14, style.types))
+    .filter((chip) => chip !== null);
   if (chips.length === 0) return -Infinity;
-  return stackChips(ctx, chips, c.x + slot.x, c.y + nameBaseline(slot) + 4) - c.y;
+  return stackChips(canvas, style, chips, c.x + slot.x, c.y + nameBaseline(slot) + 4) - c.y;
+}
+
+function drawSpaceForces(
+  ctx: Context,
+  forces: readonly Force[],
+  c: Point,
+  planets: number,
+  below: number,
+): void {
+  drawSpaceChips(ctx.canvas, chipStyle(ctx), forces, c, planets, below);
 }
 
 /**
  * Units in space fill the lower part of the hex (the middle of a hex without planets), below whatever the
  * planets needed; each row is as wide as the hex is at that height.
  */
-function drawSpaceForces(
-  ctx: Context,
-  forces: readonly Force[],
+export function drawSpaceChips(
+  canvas: Canvas,
+  style: ChipStyle,
+  forces: readonly ChipForce[],
   c: Point,
   planets: number,
   below: number,
@@ -164,7 +215,7 @@ function drawSpaceForces(
   const chips: ChipLayout[] = [];
   for (const force of forces) {
     const width = Math.max(100, Math.min(180, 2 * hexHalfWidthAt(y + 18) - 6));
-    const chip = layoutChip(force, width);
+    const chip = layoutChip(force, width, style.types);
     if (!chip) continue;
     chips.push(chip);
     y += chip.height + 2;
@@ -175,19 +226,30 @@ function drawSpaceForces(
   // Stay inside the hex when the block fits; a very big block spills over the bottom edge rather than
   // covering the planets.
   const floor = planets === 0 ? spaceTop(0) : first - 12;
-  stackChips(ctx, chips, c.x, c.y + Math.max(Math.min(start, HEX_HALF_HEIGHT - 3 - height), floor));
+  stackChips(canvas, style, chips, c.x, c.y + Math.max(Math.min(start, HEX_HALF_HEIGHT - 3 - height), floor));
 }
 
 /** Command counters beside the label: up to four, or three and a "+n" counter for the rest. */
 function drawCounters(ctx: Context, seats: readonly Seat[], slots: readonly Point[], c: Point): void {
+  drawCommandCounters(ctx.canvas, seats, slots, c, (seat) => inkFor(ctx, seat));
+}
+
+/** Command counters (TI4: command tokens) as lettered hexagons in their owners' colours (both rulesets). */
+export function drawCommandCounters(
+  canvas: Canvas,
+  seats: readonly Seat[],
+  slots: readonly Point[],
+  c: Point,
+  inkFor: (seat: Seat) => PlayerInk,
+): void {
   const shown = seats.length > slots.length ? seats.slice(0, slots.length - 1) : seats;
   shown.forEach((seat, i) => {
     const slot = slots[i]!;
-    const ink = inkFor(ctx, seat);
+    const ink = inkFor(seat);
     const [x, y] = [c.x + slot.x, c.y + slot.y];
-    ctx.canvas.fill(DL.counter, ink.fill, [regular(x, y, COUNTER_RADIUS, 6, 0)]);
-    ctx.canvas.fill(DL.counter + 0.5, ink.edge, regularRing(x, y, COUNTER_RADIUS, 6, 0, 1.5));
-    ctx.canvas.text(DL.counter + 1, ink.ink, seatLetter(seat), x, y + 4, {
+    canvas.fill(DL.counter, ink.fill, [regular(x, y, COUNTER_RADIUS, 6, 0)]);
+    canvas.fill(DL.counter + 0.5, ink.edge, regularRing(x, y, COUNTER_RADIUS, 6, 0, 1.5));
+    canvas.text(DL.counter + 1, ink.ink, seatLetter(seat), x, y + 4, {
       size: 11,
       weight: "bold",
       anchor: "middle",
@@ -196,9 +258,9 @@ function drawCounters(ctx: Context, seats: readonly Seat[], slots: readonly Poin
   if (shown.length < seats.length) {
     const slot = slots[slots.length - 1]!;
     const [x, y] = [c.x + slot.x, c.y + slot.y];
-    ctx.canvas.fill(DL.counter, "#000000", [regular(x, y, COUNTER_RADIUS, 6, 0)]);
-    ctx.canvas.fill(DL.counter + 0.5, MAP.text, regularRing(x, y, COUNTER_RADIUS, 6, 0, 1.5));
-    ctx.canvas.text(DL.counter + 1, MAP.text, `+${seats.length - shown.length}`, x, y + 4, {
+    canvas.fill(DL.counter, "#000000", [regular(x, y, COUNTER_RADIUS, 6, 0)]);
+    canvas.fill(DL.counter + 0.5, MAP.text, regularRing(x, y, COUNTER_RADIUS, 6, 0, 1.5));
+    canvas.text(DL.counter + 1, MAP.text, `+${seats.length - shown.length}`, x, y + 4, {
       size: 11,
       weight: "bold",
       anchor: "middle",

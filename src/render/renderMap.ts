@@ -98,13 +98,13 @@ export function clearMapCache(): void {
  */
 const spareFrames = new WeakMap<IndexedImage, Uint8Array[]>();
 
-function takeFrame(base: IndexedImage): IndexedImage {
+export function takeFrame(base: IndexedImage): IndexedImage {
   const frame = spareFrames.get(base)?.pop() ?? new Uint8Array(base.pixels.length);
   frame.set(base.pixels);
   return { ...base, pixels: frame };
 }
 
-function giveBack(base: IndexedImage, frame: IndexedImage): void {
+export function giveBack(base: IndexedImage, frame: IndexedImage): void {
   const spares = spareFrames.get(base) ?? [];
   if (spares.length < 1) spares.push(frame.pixels);
   spareFrames.set(base, spares);

@@ -6,7 +6,26 @@
  */
 import type { PlanetTrait, Ti4TechColor } from "../../content/ti4/common.ts";
 import type { Ti4Wormhole } from "../../content/ti4/systems.ts";
-import { MAP, TECH_INK } from "../palette.ts";
+import type { Ti4PlayerColor } from "../../engine/ti4/state.ts";
+import { MAP, PLAYER_INK, type PlayerInk, TECH_INK } from "../palette.ts";
+
+/**
+ * TI4's eight player colours: the TI3 map's inks (../palette.ts) for the seven the editions share, and a
+ * pink for TI4's own, light enough to stand out from the board and apart from red and purple.
+ */
+export const TI4_PLAYER_INK: Readonly<Record<Ti4PlayerColor, PlayerInk>> = {
+  blue: PLAYER_INK.blue,
+  red: PLAYER_INK.red,
+  green: PLAYER_INK.green,
+  yellow: PLAYER_INK.yellow,
+  purple: PLAYER_INK.purple,
+  black: PLAYER_INK.black,
+  orange: PLAYER_INK.orange,
+  pink: { fill: "#FF8FC8", ink: "#000000", edge: "#000000" },
+};
+
+/** LRR 8: the custodians token on Mecatol Rex, a pentagon as the TI3 map's Custodian token is. */
+export const CUSTODIANS_INK = { fill: "#2F4F3A", edge: "#BFE3C9" } as const;
 
 /** LRR 101: each wormhole type with its colour and its Greek letter. */
 export const WORMHOLE_INK: Readonly<Record<Ti4Wormhole, { color: string; letter: string }>> = {
@@ -50,4 +69,11 @@ export const TI4_PAINTED: readonly string[] = [
   ...Object.values(WORMHOLE_INK).map((w) => w.color),
   ...Object.values(TRAIT_INK).map((t) => t.fill),
   ...Object.values(TI4_MAP),
+];
+
+/** What the full map's per-action layer paints as well (units, tokens, the table panel). */
+export const TI4_MAP_PAINTED: readonly string[] = [
+  ...TI4_PAINTED,
+  ...Object.values(TI4_PLAYER_INK).flatMap((i) => [i.fill, i.ink, i.edge]),
+  ...Object.values(CUSTODIANS_INK),
 ];

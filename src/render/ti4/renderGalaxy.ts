@@ -16,7 +16,7 @@ import { encodePng } from "../raster/png.ts";
 import { createRasterCanvas } from "../raster/rasterCanvas.ts";
 import type { RenderedMap } from "../renderMap.ts";
 import { rasteriseSvg } from "../sharp.ts";
-import { ti4MapLayout } from "./layout.ts";
+import { type Ti4MapLayout, ti4MapLayout } from "./layout.ts";
 import { TI4_PAINTED } from "./palette.ts";
 import { drawOpenHome, drawTi4Tile } from "./tiles.ts";
 
@@ -28,22 +28,28 @@ export interface Ti4MapInput {
 
 const cache = layerCache(4);
 
-function positionsOf(input: Ti4MapInput): PositionLabel[] {
+export function positionsOf(input: Ti4MapInput): PositionLabel[] {
   return [...new Set([...Object.keys(input.galaxy), ...(input.homes ?? [])])].sort();
 }
 
-function keyOf(input: Ti4MapInput): string {
+export function keyOf(input: Ti4MapInput): string {
   const tiles = Object.entries(input.galaxy)
     .map(([label, placed]) => `${label}=${placed.tile}@${placed.rotation ?? 0}`)
     .sort();
   return `${tiles.join(",")}|${(input.homes ?? []).join(",")}`;
 }
 
-/** The galaxy's shapes as SVG for sharp, and its text recorded for our rasteriser. */
-function galaxyLayers(input: Ti4MapInput) {
-  const layout = ti4MapLayout(positionsOf(input));
+/**
+ * The galaxy's shapes as SVG for sharp, and its text recorded for our rasteriser. The full map (renderMap.ts)
+ * passes its own layout, whose image is wider than the galaxy (`imageWidth`: the table panel beside it).
+ */
+function galaxyLayers(
+  input: Ti4MapInput,
+  layout: Ti4MapLayout = ti4MapLayout(positionsOf(input)),
+  imageWidth = layout.width,
+) {
   const shapes = createSvgCanvas(layout.width, layout.height);
-  const overlay = createRasterCanvas(layout.width, layout.height);
+  const overlay = createRasterCanvas(imageWidth, layout.height);
   const canvas = splitCanvas(shapes, overlay);
   for (const [label, c] of layout.centers) {
     const placed = input.galaxy[label];
@@ -54,9 +60,15 @@ function galaxyLayers(input: Ti4MapInput) {
   return { svg, overlay, texts: overlay.texts() };
 }
 
-async function drawGalaxy(input: Ti4MapInput): Promise<IndexedImage> {
-  const { svg, overlay } = galaxyLayers(input);
-  const image = await rasteriseSvg(svg, { ...paintedColours(TI4_PAINTED), ground: MAP.hexFill });
+/** The galaxy rasterised and its text painted; `colours` are reserved exactly in the palette. */
+export async function drawGalaxy(
+  input: Ti4MapInput,
+  colours: readonly string[] = TI4_PAINTED,
+  layout?: Ti4MapLayout,
+  imageWidth?: number,
+): Promise<IndexedImage> {
+  const { svg, overlay } = galaxyLayers(input, layout, imageWidth);
+  const image = await rasteriseSvg(svg, { ...paintedColours(colours), ground: MAP.hexFill }, imageWidth);
   overlay.paintInto(image);
   return image;
 }

@@ -1,0 +1,107 @@
+/**
+ * The TI4 map's per-action galaxy layer, drawn as the TI3 map's is (../forces.ts, whose chips, control rings
+ * and counters it shares): per system, control of each planet (a ring in the colour of the player holding
+ * its card, LRR 25: TI4's control tokens), each player's units as a chip in their colour, the command
+ * tokens beside the position label (LRR 20), and the custodians token on Mecatol Rex while it is there
+ * (LRR 8). TI4's unit types take the TI3 glyphs of their kind; mechs get the star of TI3's heavier ground
+ * unit and flagships a diamond of their own.
+ */
+import { TI4_UNIT_TYPES } from "../../content/ti4/common.ts";
+import { TI4_MECATOL_REX, ti4System } from "../../content/ti4/systems.ts";
+import type { PositionLabel } from "../../engine/galaxy/hex.ts";
+import type { Seat } from "../../engine/kernel/types.ts";
+import type { Ti4State } from "../../engine/ti4/state.ts";
+import type { Canvas } from "../canvas.ts";
+import type { GlyphDrawer } from "../chips.ts";
+import {
+  type ChipStyle,
+  DL,
+  drawCommandCounters,
+  drawControlRing,
+  drawPlanetChips,
+  drawSpaceChips,
+} from "../forces.ts";
+import { regular, regularRing } from "../geometry.ts";
+import { counterSlots, type Point } from "../layout.ts";
+import { NO_COLOR_INK, type PlayerInk } from "../palette.ts";
+import { CUSTODIANS_INK, TI4_PLAYER_INK } from "./palette.ts";
+import { planetSlots } from "./planets.ts";
+
+/** TI4 units drawn with a TI3 glyph of the same kind (every other type has its own TI3 glyph). */
+const GLYPH_OF: Readonly<Record<string, Parameters<Canvas["unit"]>[2]>> = {
+  infantry: "groundForce",
+  mech: "shockTroop",
+};
+
+const ti4Glyph: GlyphDrawer = (canvas, layer, color, type, cx, cy, size) => {
+  if (type === "flagship") {
+    canvas.fill(layer, color, [regular(cx, cy, size * 0.55, 4, -90)]);
+    return;
+  }
+  canvas.unit(layer, color, (GLYPH_OF[type] ?? type) as Parameters<Canvas["unit"]>[2], cx, cy, size);
+};
+
+/** Half the width of the TI4 position label's pill (tiles.ts), which the command tokens clear. */
+const LABEL_HALF = 17;
+
+/** Which seat holds each planet card (LRR 25: a player controls the planets whose cards they have). */
+export function ti4PlanetOwners(state: Ti4State): Map<string, Seat> {
+  const owners = new Map<string, Seat>();
+  for (const player of state.players)
+    for (const planet of Object.keys(player.planets)) owners.set(planet, player.seat);
+  return owners;
+}
+
+export function ti4InkOf(state: Ti4State, seat: Seat): PlayerInk {
+  const color = state.players.find((p) => p.seat === seat)?.color;
+  return color ? TI4_PLAYER_INK[color] : NO_COLOR_INK;
+}
+
+export function drawTi4Forces(
+  canvas: Canvas,
+  state: Ti4State,
+  centers: ReadonlyMap<PositionLabel, Point>,
+): void {
+  const owners = ti4PlanetOwners(state);
+  const style: ChipStyle = {
+    inkFor: (seat) => ti4InkOf(state, seat),
+    types: TI4_UNIT_TYPES,
+    glyph: ti4Glyph,
+  };
+  for (const [label, c] of centers) {
+    const placed = state.galaxy[label];
+    const system = state.board[label];
+    if (!placed) continue;
+    const tile = ti4System(placed.tile);
+    const mecatol = tile.id === TI4_MECATOL_REX;
+    const slots = planetSlots(tile, mecatol);
+    let lowest = -Infinity;
+    tile.planets.forEach((planet, i) => {
+      const slot = slots[i];
+      if (!slot) return;
+      const seat = owners.get(planet);
+      if (seat !== undefined) {
+        const card = state.players.find((p) => p.seat === seat)?.planets[planet];
+        drawControlRing(canvas, seat, style.inkFor(seat), slot, c, card?.exhausted ?? false);
+      }
+      const bottom = drawPlanetChips(canvas, style, system?.planets[planet] ?? [], slot, c);
+      lowest = Math.max(lowest, bottom);
+      if (mecatol && state.custodiansOnMecatol)
+        drawCustodians(canvas, c.x + slot.x - slot.r, c.y + slot.y - slot.r);
+    });
+    if (!system) continue;
+    drawSpaceChips(canvas, style, system.space, c, tile.planets.length, lowest);
+    drawCommandCounters(canvas, system.commandTokens, counterSlots(LABEL_HALF), c, style.inkFor);
+  }
+}
+
+/** LRR 8: the custodians token, a pentagon marked "C" at the upper left of Mecatol Rex. */
+function drawCustodians(canvas: Canvas, x: number, y: number): void {
+  canvas.fill(DL.token, CUSTODIANS_INK.fill, [regular(x, y, 14, 5, -90)]);
+  canvas.fill(DL.token + 0.5, CUSTODIANS_INK.edge, regularRing(x, y, 14, 5, -90, 2));
+  canvas.text(DL.token + 1, CUSTODIANS_INK.edge, "C", x, y + 5, {
+    size: 14,
+    weight: "bold",
+    anchor: "middle",
+  });
+}
