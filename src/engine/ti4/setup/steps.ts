@@ -21,7 +21,7 @@ import {
 } from "../../../content/ti4/index.ts";
 import { autoBuildTi4GalaxyWith } from "../../galaxy/ti4/autoBuild.ts";
 import { dealTi4Systems } from "../../galaxy/ti4/deal.ts";
-import { type Ti4Layout, type Ti4PlacedTile, ti4GalaxyLayout } from "../../galaxy/ti4/layouts.ts";
+import { type Ti4Layout, ti4GalaxyLayout } from "../../galaxy/ti4/layouts.ts";
 import { importTi4MapString } from "../../galaxy/ti4/mapString.ts";
 import { startTi4Placement } from "../../galaxy/ti4/placement.ts";
 import type { Tx } from "../../kernel/tx.ts";
