@@ -9,7 +9,7 @@ import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { create, finishSetup, play } from "./setup.test.ts";
+import { create, finishSetup, play } from "../../support/ti4.ts";
 
 const CTX = { now: "2026-12-05T00:00:00.000Z" };
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ti4EventSeen, ti4View } from "../../../src/engine/ti4/view.ts";
-import { create } from "./setup.test.ts";
+import { create } from "../../support/ti4.ts";
 
 describe("TI4 hidden information", () => {
   const { state, events } = create(4, {}, "view-1");

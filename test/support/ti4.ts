@@ -1,0 +1,47 @@
+/** TI4 games for scenario tests: created, played through the kernel, the set-up answered by the bot. */
+import { applyCommand } from "../../src/engine/kernel/apply.ts";
+import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
+import "../../src/engine/index.ts";
+import { ti4Answers } from "../../src/engine/ti4/bot.ts";
+import type { Ti4Command } from "../../src/engine/ti4/commands.ts";
+import type { Ti4Event } from "../../src/engine/ti4/events.ts";
+import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
+import { createTi4Game, type Ti4Settings } from "../../src/engine/ti4/setup/create.ts";
+import type { Ti4State } from "../../src/engine/ti4/state.ts";
+
+const CTX = { now: "2026-12-05T00:00:00.000Z" };
+
+export function create(players: number, settings: Ti4Settings, seed = "setup-1") {
+  const made = createTi4Game(
+    {
+      seed,
+      players: Array.from({ length: players }, (_, i) => ({ userId: `u${i}`, name: `P${i}` })),
+      settings,
+    },
+    CTX,
+  );
+  if (!made.ok) throw new Error(made.error.message);
+  return made;
+}
+
+export function play(state: Ti4State, command: Ti4Command) {
+  const result = applyCommand<Ti4>(state, command, CTX);
+  if (!result.ok) throw new Error(`${command.type}: ${result.error.message}`);
+  return result;
+}
+
+/** Answers every decision with the bot's first answer until the set-up is over. */
+export function finishSetup(start: { state: Ti4State; events: Ti4Event[] }) {
+  let state = start.state;
+  const events = [...start.events];
+  for (let i = 0; i < 500 && state.phase === "setup"; i++) {
+    const decision = pendingDecisions<Ti4>(state)[0];
+    if (!decision) throw new Error("the set-up waits for nobody");
+    const [command] = ti4Answers(state, decision);
+    if (!command) throw new Error(`no answer to ${decision.kind}`);
+    const result = play(state, command);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events };
+}
