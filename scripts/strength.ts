@@ -27,7 +27,7 @@ if (pair.length !== 2 || !first || !second || !isBotLevel(first) || !isBotLevel(
 const ctx = { now: "2026-12-01T00:00:00.000Z" };
 
 /** P(X >= k) for X ~ Binomial(n, p), summed in log space. */
-export function binomialTail(k: number, n: number, p: number): number {
+function binomialTail(k: number, n: number, p: number): number {
   const logChoose = (m: number, j: number) => {
     let s = 0;
     for (let i = 1; i <= j; i++) s += Math.log(m - j + i) - Math.log(i);
