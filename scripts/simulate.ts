@@ -4,9 +4,12 @@
  * one JSON line per game:
  * { players, rounds, events, winner, finalVp, replayMatches, byHand, ms } (winner: the winning seat, or null;
  * byHand: the steps the engine left to the players). `--tally` adds what the bots did with War Suns:
- * { warSunsBuilt, sabotageRuns (runs flown), warSunsSabotaged }.
+ * { warSunsBuilt, sabotageRuns (runs flown), warSunsSabotaged }. `--levels easy,normal,...` sets the bots'
+ * levels, one per seat, turned one seat further each game so that no seat favours a level; each line then
+ * names the winner's level, and a last line gives the wins per level.
  */
 import { isDeepStrictEqual } from "node:util";
+import { type BotLevel, isBotLevel } from "../src/engine/bot/levels.ts";
 import { playOut } from "../src/engine/bot/policy.ts";
 import { type Command, createGame, decisions, type GameEvent, replay } from "../src/engine/index.ts";
 
@@ -24,6 +27,18 @@ const options = arg("options", "")
   .map((o) => o.trim())
   .filter(Boolean);
 const tally = process.argv.includes("--tally");
+const levelList = arg("levels", "")
+  .split(",")
+  .map((l) => l.trim())
+  .filter(Boolean);
+if (levelList.length > 0 && (levelList.length !== players || !levelList.every(isBotLevel))) {
+  console.error(`--levels needs ${players} levels (easy, normal or hard), one per seat`);
+  process.exit(1);
+}
+const levels = levelList as BotLevel[];
+/** The level at `seat` in game `g`: the list turned by one seat per game. */
+const levelAt = (g: number, seat: number): BotLevel => levels[(seat + g) % players] ?? "normal";
+const wins: Partial<Record<BotLevel, number>> = {};
 const ctx = { now: "2026-12-01T00:00:00.000Z" };
 
 /** War Suns built, sabotage runs flown (RR §24.5) and War Suns they destroyed, over a game. */
@@ -50,18 +65,21 @@ for (let g = 0; g < games; g++) {
     console.error(`game ${g}: ${created.error.message}`);
     process.exit(1);
   }
-  const result = playOut(created.state, ctx, maxCommands);
+  const result = playOut(created.state, ctx, maxCommands, (seat) => levelAt(g, seat));
   const events = [...created.events, ...result.events];
   const replayMatches = isDeepStrictEqual(replay(events), result.state);
   const winner = result.state.winners.length === 1 ? (result.state.winners[0] as number) : null;
   if (result.stuck || winner === null || !replayMatches) failures += 1;
   const byHand = events.filter((e) => e.type === "resolvedByHand").length;
+  const winnerLevel = levels.length > 0 && winner !== null ? levelAt(g, winner) : undefined;
+  if (winnerLevel) wins[winnerLevel] = (wins[winnerLevel] ?? 0) + 1;
   const line = {
     players,
     ...(options.length > 0 ? { options } : {}),
     rounds: result.state.round,
     events: events.length,
     winner,
+    ...(winnerLevel ? { winnerLevel } : {}),
     finalVp: result.state.players.map((p) => p.vp),
     replayMatches,
     byHand,
@@ -73,4 +91,5 @@ for (let g = 0; g < games; g++) {
   };
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
+if (levels.length > 0) process.stdout.write(`${JSON.stringify({ games, winsByLevel: wins })}\n`);
 process.exit(failures > 0 ? 1 : 0);

@@ -7,9 +7,11 @@
  * Artifacts (which is where), what others are peeking at, the generator's state, and which of another
  * player's face-down Leaders is which. What the seat is looking at (Bureaucracy's two objectives, a hand
  * Disclosure shows, a deck Synchronicity or Determine Policy searches) keeps its cards, in another order.
+ * Every bot level (bot/levels.ts) is checked on the same positions.
  * MECATOL_FAIR_POSITIONS sets the positions per game (default keeps the file near 15 s).
  */
 import { describe, expect, it } from "vitest";
+import { BOT_LEVELS } from "../../src/engine/bot/levels.ts";
 import { botCommand, playOut } from "../../src/engine/bot/policy.ts";
 import {
   type Command,
@@ -146,12 +148,15 @@ describe("the bot decides from what its seat may see", () => {
       let compared = 0;
       for (const state of positions(players, `fair-${n}`, settings)) {
         for (const seat of waitingFor(state)) {
-          const command = botCommand(state, seat, CTX);
+          const commands = BOT_LEVELS.map((level) => botCommand(state, seat, CTX, level));
           for (let k = 0; k < 2; k++) {
             const other = perturbed(state, seat, r);
-            const again: Command | null = botCommand(other, seat, CTX);
-            expect(again, `round ${state.round}, seat ${seat}, ${state.stack.at(-1)?.kind}`).toEqual(command);
-            compared += 1;
+            BOT_LEVELS.forEach((level, i) => {
+              const again: Command | null = botCommand(other, seat, CTX, level);
+              const where = `${level}, round ${state.round}, seat ${seat}, ${state.stack.at(-1)?.kind}`;
+              expect(again, where).toEqual(commands[i]);
+              compared += 1;
+            });
           }
         }
       }

@@ -16,12 +16,19 @@ import type { BotCandidates } from "../module.ts";
 import { rulebookOf } from "../rulebook.ts";
 import type { GameState, Seat } from "../state.ts";
 import { seatState } from "../view.ts";
+import { type BotLevel, leveled } from "./levels.ts";
 
 export type Candidates = BotCandidates;
+export type { BotLevel } from "./levels.ts";
 
-/** The command the bot plays for `seat`, or null when the game is not waiting on that seat. */
-export function botCommand(state: GameState, seat: Seat, ctx: EngineContext): Command | null {
-  return botMove(state, seat, ctx)?.command ?? null;
+/** The command the bot plays for `seat` at `level` (levels.ts), or null when the game is not waiting on that seat. */
+export function botCommand(
+  state: GameState,
+  seat: Seat,
+  ctx: EngineContext,
+  level: BotLevel = "normal",
+): Command | null {
+  return botMove(state, seat, ctx, level)?.command ?? null;
 }
 
 /** The bot's command for `seat` with what applying it gave, so a caller playing it need not apply it again. */
@@ -29,6 +36,7 @@ export function botMove(
   state: GameState,
   seat: Seat,
   ctx: EngineContext,
+  level: BotLevel = "normal",
 ): { command: Command; result: Extract<ApplyResult, { ok: true }> } | null {
   // The decisions asked of this seat are what it is shown, so they may be read off the real state.
   const mine = decisions(state).filter((d) => d.seat === seat);
@@ -37,7 +45,7 @@ export function botMove(
   for (const decision of ordered(mine)) {
     // Each module of the game's rulebook brings the candidates of its decision kinds.
     const generate = rulebookOf(state).bot[decision.kind];
-    for (const command of generate ? generate(seen, decision) : []) {
+    for (const command of leveled(seen, decision, generate ? generate(seen, decision) : [], level)) {
       // Legality is asked of the real state: a refusal tells the bot no more than it would tell a player
       // who sent the same command, and the command it settles on is one the rules accept.
       const result = apply(state, command, ctx);
@@ -72,11 +80,15 @@ function ordered(list: Decision[]): Decision[] {
   return [...list].sort((a, b) => rank(a) - rank(b));
 }
 
-/** Plays bot commands until the game ends or `maxCommands` is reached; returns every command played. */
+/**
+ * Plays bot commands until the game ends or `maxCommands` is reached; returns every command played.
+ * `levelOf` gives each seat's level (normal for all when absent).
+ */
 export function playOut(
   state: GameState,
   ctx: EngineContext,
   maxCommands: number,
+  levelOf: (seat: Seat) => BotLevel = () => "normal",
 ): { state: GameState; commands: Command[]; events: GameEvent[]; stuck: boolean } {
   let current = state;
   const commands: Command[] = [];
@@ -85,7 +97,7 @@ export function playOut(
     const waiting = [...new Set(decisions(current).map((d) => d.seat))];
     let move: ReturnType<typeof botMove> = null;
     for (const seat of waiting) {
-      move = botMove(current, seat, ctx);
+      move = botMove(current, seat, ctx, levelOf(seat));
       if (move) break;
     }
     if (!move) return { state: current, commands, events, stuck: true };
