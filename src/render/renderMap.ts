@@ -98,16 +98,36 @@ export function clearMapCache(): void {
  */
 const spareFrames = new WeakMap<IndexedImage, Uint8Array[]>();
 
-export function takeFrame(base: IndexedImage): IndexedImage {
+function takeFrame(base: IndexedImage): IndexedImage {
   const frame = spareFrames.get(base)?.pop() ?? new Uint8Array(base.pixels.length);
   frame.set(base.pixels);
   return { ...base, pixels: frame };
 }
 
-export function giveBack(base: IndexedImage, frame: IndexedImage): void {
+function giveBack(base: IndexedImage, frame: IndexedImage): void {
   const spares = spareFrames.get(base) ?? [];
   if (spares.length < 1) spares.push(frame.pixels);
   spareFrames.set(base, spares);
+}
+
+/**
+ * A map's PNG: the per-action layer painted into a copy of its cached galaxy layer, then compressed (the
+ * TI3 map and TI4's both end so).
+ */
+export async function paintOnLayer(
+  layer: Promise<IndexedImage>,
+  dynamic: { paintInto(frame: IndexedImage): void },
+  size: { width: number; height: number },
+): Promise<RenderedMap> {
+  const base = await layer;
+  const frame = takeFrame(base);
+  try {
+    dynamic.paintInto(frame);
+    const png = await encodePng(frame);
+    return { png, width: size.width, height: size.height };
+  } finally {
+    giveBack(base, frame);
+  }
 }
 
 /** Records the per-action layer (units, counters, control, the last move, the panel's figures) for painting. */
@@ -132,15 +152,7 @@ export async function renderMap(view: MapView, options: RenderOptions): Promise<
   const layer = staticLayer(view, layout);
   // Recorded while a cold galaxy layer is still being rasterised on sharp's thread.
   const dynamic = recordDynamic(view, layout, options.waiting, options.move, options.changed);
-  const base = await layer;
-  const frame = takeFrame(base);
-  try {
-    dynamic.paintInto(frame);
-    const png = await encodePng(frame);
-    return { png, width: layout.width, height: layout.height };
-  } finally {
-    giveBack(base, frame);
-  }
+  return paintOnLayer(layer, dynamic, layout);
 }
 
 /** The same picture as one full SVG through sharp, uncached: the alternative the benchmark measures. */

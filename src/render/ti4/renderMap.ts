@@ -8,9 +8,8 @@ import type { PositionLabel } from "../../engine/galaxy/hex.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import { layerCache } from "../layerCache.ts";
 import type { Point } from "../layout.ts";
-import { encodePng } from "../raster/png.ts";
 import { createRasterCanvas, type RasterCanvas } from "../raster/rasterCanvas.ts";
-import { giveBack, type RenderedMap, takeFrame } from "../renderMap.ts";
+import { paintOnLayer, type RenderedMap } from "../renderMap.ts";
 import { drawTi4Forces } from "./forces.ts";
 import { type Ti4MapLayout, ti4MapLayout } from "./layout.ts";
 import { TI4_MAP_PAINTED } from "./palette.ts";
@@ -65,16 +64,7 @@ export async function renderTi4Map(state: Ti4State): Promise<RenderedMap> {
   const layer = cache.layer(`${keyOf(input)}|${layout.width}x${layout.height}`, () =>
     drawGalaxy(input, TI4_MAP_PAINTED, layout.galaxy, layout.width),
   );
-  const dynamic = recordTi4Dynamic(state, layout);
-  const base = await layer;
-  const frame = takeFrame(base);
-  try {
-    dynamic.paintInto(frame);
-    const png = await encodePng(frame);
-    return { png, width: layout.width, height: layout.height };
-  } finally {
-    giveBack(base, frame);
-  }
+  return paintOnLayer(layer, recordTi4Dynamic(state, layout), layout);
 }
 
 /** Forgets the drawn galaxies of the full map: the next render of each is cold again. */
