@@ -6,8 +6,8 @@
  * Those answers do not stand in the way of the human's undo: they go back with the action they followed,
  * and the bots run again on the restored game (app/undo.ts).
  *
- * The bot reads the whole state (it is the engine's completeness check, not a fair opponent): the
- * playground says so where bots are added.
+ * The bot decides from what its seat may see (the engine's `seatState`); only the check that its answer is
+ * legal reads the whole game, as a human's refusal would. Bot seats play at the normal level.
  */
 import { botCommand } from "../engine/bot/policy.ts";
 import { type GameEvent, type GameState, type Seat, waitingFor } from "../engine/index.ts";
