@@ -7,8 +7,9 @@
  * and the bots run again on the restored game (app/undo.ts).
  *
  * The bot decides from what its seat may see (the engine's `seatState`); only the check that its answer is
- * legal reads the whole game, as a human's refusal would. Bot seats play at the normal level.
+ * legal reads the whole game, as a human's refusal would. A seat plays at the level it was seated with.
  */
+import type { BotLevel } from "../engine/bot/levels.ts";
 import { botCommand } from "../engine/bot/policy.ts";
 import { type GameEvent, type GameState, type Seat, waitingFor } from "../engine/index.ts";
 import { applyAndPersist, type PlayDeps } from "./play.ts";
@@ -19,9 +20,20 @@ export { isBotUser };
 /** At most this many bot answers follow one human command (a whole round of six bots is about 150). */
 export const BOT_ANSWERS_PER_COMMAND = 400;
 
-/** The user id and name for the n-th bot (1-based) added to a table. */
-export function botSeat(n: number): { userId: string; name: string } {
-  return { userId: `${BOT_USER_PREFIX}${n}`, name: `Bot ${n}` };
+/**
+ * The user id and name for the n-th bot (1-based) added to a table, playing at `level` (engine/bot/
+ * levels.ts). The level is part of the id ("bot:hard:3"), so it needs no column and stays with the seat;
+ * a normal bot's id is "bot:3", as every bot's was before levels.
+ */
+export function botSeat(n: number, level: BotLevel = "normal"): { userId: string; name: string } {
+  if (level === "normal") return { userId: `${BOT_USER_PREFIX}${n}`, name: `Bot ${n}` };
+  return { userId: `${BOT_USER_PREFIX}${level}:${n}`, name: `Bot ${n} (${level})` };
+}
+
+/** The level a bot seat plays at, read from its user id. */
+export function botLevelOf(userId: string): BotLevel {
+  const level = userId.slice(BOT_USER_PREFIX.length).split(":")[0];
+  return level === "easy" || level === "hard" ? level : "normal";
 }
 
 export interface BotRun {
@@ -48,7 +60,10 @@ export async function runBots(deps: PlayDeps, gameId: string, state: GameState):
     if (bots.length === 0) return run;
     const ctx = { now: deps.clock().toISOString() };
     const pick = bots
-      .map((seat) => ({ seat, command: botCommand(current, seat, ctx) }))
+      .map((seat) => ({
+        seat,
+        command: botCommand(current, seat, ctx, botLevelOf(current.players[seat]?.userId ?? "")),
+      }))
       .find((p) => p.command !== null);
     if (!pick?.command) {
       run.stuck = bots[0] as Seat;

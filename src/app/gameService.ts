@@ -6,7 +6,9 @@
  * an incident id, never a stack trace. What a surface may look at besides (the channel's game, its seats
  * and live decisions) comes with it from tables.ts.
  */
+
 import { randomBytes, randomUUID } from "node:crypto";
+import type { BotLevel } from "../engine/bot/levels.ts";
 import { type Command, createGame, type GameState } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
@@ -134,7 +136,7 @@ export function createGameService(deps: GameServiceDeps) {
       case "join":
         return join(game, actor);
       case "addBot":
-        return addBot(game, actor);
+        return addBot(game, actor, request.level);
       case "leave":
         return leave(game, actor);
       case "start":
@@ -233,7 +235,7 @@ export function createGameService(deps: GameServiceDeps) {
     };
   }
 
-  async function addBot(game: StoredGame, actor: Actor): Promise<Outcome> {
+  async function addBot(game: StoredGame, actor: Actor, level?: BotLevel): Promise<Outcome> {
     if (game.status !== "lobby") return refusal("ERR_STARTED", "This game has already started.");
     if (!mayManage(game, actor))
       return refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can seat a bot.");
@@ -241,7 +243,7 @@ export function createGameService(deps: GameServiceDeps) {
     const limit = maxPlayers(readMeta(game.meta).settings);
     if (seats.length >= limit)
       return refusal("ERR_TABLE_FULL", `The table is full: this game seats at most ${limit}.`);
-    const bot = botSeat(seats.filter((s) => isBotUser(s.userId)).length + 1);
+    const bot = botSeat(seats.filter((s) => isBotUser(s.userId)).length + 1, level);
     const seatIndex = Math.max(-1, ...seats.map((s) => s.seatIndex)) + 1;
     const added = await store.addSeat(game.id, { ...bot, seatIndex });
     if (!added.ok) return refusal("ERR_SEAT_TAKEN", "Someone took that seat at the same moment; try again.");

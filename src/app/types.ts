@@ -3,6 +3,7 @@
  * (Outcome). Surfaces (Discord, the playground) translate their world into these and back; they never
  * touch the store or the engine state themselves.
  */
+import type { BotLevel } from "../engine/bot/levels.ts";
 import type { Command, GameSettings } from "../engine/index.ts";
 import type { Correction } from "../engine/rules/gm/corrections.ts";
 import type { HandGroup } from "./hand.ts";
@@ -56,7 +57,7 @@ export type AppRequest =
     }
   | { kind: "join" }
   /** The creator seats one of Mecatol's bots (app/bots.ts). */
-  | { kind: "addBot" }
+  | { kind: "addBot"; level?: BotLevel }
   | { kind: "leave" }
   | { kind: "start"; seed?: string }
   | { kind: "abandon" }

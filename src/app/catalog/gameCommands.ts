@@ -1,5 +1,6 @@
 /** /ti game ...: creating, joining, starting and looking at a game. */
 import { type Box, type OptionId, PRESET_MAPS } from "../../content/index.ts";
+import { BOT_LEVELS, type BotLevel } from "../../engine/bot/levels.ts";
 import { availableOptions, type GameSettings } from "../../engine/index.ts";
 import { BANK_CHOICES, TIME_BANK_LIMITS } from "../timeBank.ts";
 import { bool, int, optionalSeat, str } from "./args.ts";
@@ -155,12 +156,27 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
     },
   },
   simple("join", "Take a seat in this channel's game", "Takes a seat before the game starts.", "join"),
-  simple(
-    "bot",
-    "Seat a Mecatol bot (creator or manager)",
-    "Fills an empty seat before the start with Mecatol's bot, which answers at once and sees only what its seat may see.",
-    "addBot",
-  ),
+  {
+    ...simple(
+      "bot",
+      "Seat a bot (creator or manager)",
+      "Fills an empty seat before the start with Mecatol's bot, which answers at once and sees only what its seat may see; level: easy, normal (the default) or hard.",
+      "addBot",
+    ),
+    options: [
+      {
+        name: "level",
+        description: "Strength",
+        kind: "string",
+        choices: BOT_LEVELS.map((level) => ({ name: level, value: level })),
+      },
+    ],
+    // The reader refuses a level that is not one of the choices.
+    build(args) {
+      const level = str(args, "level") as BotLevel | undefined;
+      return level === undefined ? { kind: "addBot" } : { kind: "addBot", level };
+    },
+  },
   simple("leave", "Give up your seat before the start", "Leaves the table before the start.", "leave"),
   simple(
     "start",
@@ -256,7 +272,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "game",
     name: "time-bank",
-    description: "Set each time bank (creator or manager)",
+    description: "Set time banks (creator or manager)",
     help: "Each player's bank runs down while the game waits on them and is topped up after each of their turns; when it runs out the other players vote to skip the turn, hand the seat to the bot or wait (/ti rules time bank). Set again while the game runs, every bank starts full.",
     options: [
       {

@@ -159,7 +159,7 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "tactical",
     name: "leader-ship",
-    description: "Move a Leader to another ship in its system",
+    description: "Move a Leader to another ship",
     help: "Leaders option: on your turn, while no fight is under way, a Leader aboard your ships goes over to a ship of another type in the same system (e.g. an Admiral onto the Dreadnought, whose die it adds). Classic Leaders: only in the move step of your own tactical action, before you move, and from a planet onto a ship of that system too, whether the ship then moves or stays.",
     options: [
       {
@@ -189,7 +189,7 @@ export const TACTICAL_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "tactical",
     name: "produce",
-    description: "Produce units at your Space Docks (or nothing)",
+    description: "Produce units at your Space Docks",
     help: [
       "Build units in the activated system and pay with planets and Trade Goods; leave units empty to build nothing.",
       `units: ${PRODUCTION_FORM}; "at" may be left out when dock names the dock; "to 204" sends ships elsewhere (Integrated Economy); "onto <planet>" places Ground Forces and PDS.`,

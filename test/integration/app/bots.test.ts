@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { botLevelOf } from "../../../src/app/bots.ts";
 import type { Actor, Place } from "../../../src/app/types.ts";
 import { decisions, type GameState, waitingFor } from "../../../src/engine/index.ts";
 import { type AppHarness, appHarness } from "../../support/app.ts";
@@ -65,5 +66,23 @@ describe("bot seats", () => {
     expect(
       state.players.filter((p) => p.userId.startsWith("bot:")).every((p) => p.strategyCards.length > 0),
     ).toBe(true);
+  });
+
+  it("play at the level they were seated with, named in their seat", async () => {
+    const other: Place = { guildId: place.guildId, channelId: "300000000000000778" };
+    await app.service.handle(other, alice, { kind: "newGame", settings: {} });
+    const hard = await app.service.handle(other, alice, { kind: "addBot", level: "hard" });
+    const easy = await app.service.handle(other, alice, { kind: "addBot", level: "easy" });
+    const normal = await app.service.handle(other, alice, { kind: "addBot" });
+    expect(
+      [hard.publicText, easy.publicText, normal.publicText].map((t) => t?.split(" (Mecatol")[0]),
+    ).toEqual(["Bot 1 (hard)", "Bot 2 (easy)", "Bot 3"]);
+    const game = await app.store.loadByChannel(other.guildId, other.channelId);
+    const seats = await app.store.listSeats(game?.id as string);
+    const ids = seats.map((s) => s.userId).filter((id) => id.startsWith("bot:"));
+    expect(ids).toEqual(["bot:hard:1", "bot:easy:2", "bot:3"]);
+    expect(ids.map(botLevelOf)).toEqual(["hard", "easy", "normal"]);
+    const started = await app.service.handle(other, alice, { kind: "start", seed: "levels-1" });
+    expect(started.ok).toBe(true);
   });
 });

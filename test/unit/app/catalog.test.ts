@@ -279,6 +279,10 @@ describe("the command line (playground command box)", () => {
         "deadline-hours: 200 is out of range: deadline-hours takes a whole number from 0 to 168, e.g. deadline-hours:1.",
     });
     expect(build("/ti game bot")).toEqual({ kind: "addBot" });
+    expect(build("/ti game bot level:hard")).toEqual({ kind: "addBot", level: "hard" });
+    expect(build("/ti game bot level:brutal")).toMatchObject({
+      argError: expect.stringContaining('"brutal" is not one of the choices.'),
+    });
   });
 
   it("builds engine commands from names, not ids", () => {
