@@ -30,6 +30,11 @@ export function botSeat(n: number, level: BotLevel = "normal"): { userId: string
   return { userId: `${BOT_USER_PREFIX}${level}:${n}`, name: `Bot ${n} (${level})` };
 }
 
+/** The number a bot seat was given ("bot:3", "bot:hard:3": 3), or NaN for an id of another form. */
+export function botNumberOf(userId: string): number {
+  return Number(userId.slice(BOT_USER_PREFIX.length).split(":").at(-1));
+}
+
 /** The level a bot seat plays at, read from its user id. */
 export function botLevelOf(userId: string): BotLevel {
   const level = userId.slice(BOT_USER_PREFIX.length).split(":")[0];

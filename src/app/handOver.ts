@@ -9,10 +9,10 @@
 import type { Command, GameState, Seat } from "../engine/index.ts";
 import type { StoredGame } from "../store/gameStore.ts";
 import { openQuestions, type ReplyRoute } from "./announcement.ts";
-import { botSeat, runBots } from "./bots.ts";
+import { botNumberOf, botSeat, runBots } from "./bots.ts";
 import type { GameMeta } from "./lobby.ts";
 import { applyAndPersist, type PlayDeps, playedOutcome } from "./play.ts";
-import { type Actor, BOT_USER_PREFIX, isBotUser, type Outcome, refusal } from "./types.ts";
+import { type Actor, isBotUser, type Outcome, refusal } from "./types.ts";
 
 /** How long a seat's name may be (rules/gm/handOver.ts). */
 const MAX_NAME = 64;
@@ -32,7 +32,7 @@ function nextBotNumber(state: GameState): number {
   const numbers = state.players
     .map((p) => p.userId)
     .filter(isBotUser)
-    .map((id) => Number(id.slice(BOT_USER_PREFIX.length)))
+    .map(botNumberOf)
     .filter(Number.isInteger);
   return Math.max(0, ...numbers) + 1;
 }

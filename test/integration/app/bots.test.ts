@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { botLevelOf } from "../../../src/app/bots.ts";
+import { botLevelOf, botNumberOf } from "../../../src/app/bots.ts";
 import type { Actor, Place } from "../../../src/app/types.ts";
 import { decisions, type GameState, waitingFor } from "../../../src/engine/index.ts";
 import { type AppHarness, appHarness } from "../../support/app.ts";
@@ -82,6 +82,7 @@ describe("bot seats", () => {
     const ids = seats.map((s) => s.userId).filter((id) => id.startsWith("bot:"));
     expect(ids).toEqual(["bot:hard:1", "bot:easy:2", "bot:3"]);
     expect(ids.map(botLevelOf)).toEqual(["hard", "easy", "normal"]);
+    expect(ids.map(botNumberOf)).toEqual([1, 2, 3]);
     const started = await app.service.handle(other, alice, { kind: "start", seed: "levels-1" });
     expect(started.ok).toBe(true);
   });
