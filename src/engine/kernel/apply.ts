@@ -42,11 +42,12 @@ export function answersDecision<R extends Ruleset>(
   state: R["state"],
   command: R["command"],
 ): RuleError | undefined {
-  if (state.phase === "finished") return ruleError("ERR_GAME_OVER", "RR §22", "The game is over.");
+  // The kernel cites no ruleset's book: these refusals are the table's, whatever the edition.
+  if (state.phase === "finished") return ruleError("ERR_GAME_OVER", "Mecatol", "The game is over.");
   const seat = state.players[command.seat];
   if (!seat) return ruleError("ERR_NO_SEAT", "Mecatol", "You have no seat in this game.");
   if (seat.eliminated)
-    return ruleError("ERR_ELIMINATED", "RR §22", "You have been eliminated from this game.");
+    return ruleError("ERR_ELIMINATED", "Mecatol", "You have been eliminated from this game.");
   if (bookOf<R>(state).alwaysAvailable.has(command.type)) return undefined;
   const pending = pendingDecisions<R>(state);
   if (pending.some((d) => d.seat === command.seat && d.kind === command.type)) return undefined;
