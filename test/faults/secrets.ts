@@ -52,7 +52,7 @@ function dealtFaceUp(state: GameState): string[] {
   );
 }
 
-/** Cards the table has seen face up so far in a segment (dealtFaceUp, gathered before each step). */
+/** Cards the table has seen face up so far in a segment (dealtFaceUp, gathered before and after each step). */
 const SEEN_FACE_UP = new Set<string>();
 
 /** What is public in a state anyway: discarded, revealed or scored cards, laws in play, cards seen face up. */
@@ -227,6 +227,9 @@ export async function secretsSegment(
     const outcome = await app.service.handle(place, actor, { kind: "play", command: seatless(command) });
     expect(outcome.error, `${command.type}`).toBeUndefined();
     const after = (await app.store.loadByChannel(place.guildId, place.channelId))?.state as GameState;
+    // Cards this very command dealt face up (Core Stability in the Status Phase it opened) are named in
+    // its public lines: the table sees them as they are dealt.
+    for (const card of dealtFaceUp(after)) SEEN_FACE_UP.add(card);
     const step = `step ${played}: ${command.type} by seat ${command.seat}`;
     checkOutcome(outcome, after, actor, step);
     checkViews(after, step);
