@@ -19,7 +19,21 @@ import { placementOf } from "./setup/choices.ts";
 import { groundForcesToPlace } from "./setup/steps.ts";
 import type { Ti4State } from "./state.ts";
 
+/** A seat's answers to one kind of decision, most wanted first. */
+export type Ti4Answer = (state: Ti4State, decision: Decision<Ti4>) => Ti4Command[];
+
+/** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
+const ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>>[] = [{}];
+
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
+  for (const table of ANSWERS) {
+    const answer = table[decision.kind];
+    if (answer) return answer(state, decision);
+  }
+  return setupAnswers(state, decision);
+}
+
+function setupAnswers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
   const seat = decision.seat;
   const frame = state.stack.at(-1);
   switch (decision.kind) {
@@ -65,5 +79,7 @@ export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command
       return (state.players[seat]?.secret.secretObjectivesDrawn ?? [])
         .slice(0, 1)
         .map((objective) => ({ type: "keepSecretObjective", seat, objective }));
+    default:
+      return [];
   }
 }

@@ -1,8 +1,8 @@
 /**
  * TI4's commands, each declared once as a zod schema (the forms are engine/commands/forms.ts's): the
  * types are inferred from the schemas and the kernel checks every command against the same schemas before
- * any rule reads it. So far the set-up's decisions (LRR "Setup") and the strategy phase (LRR 84); the rest
- * of the round is issue #26's.
+ * any rule reads it: the set-up's decisions (LRR "Setup") and the strategy phase (LRR 84) here, each other
+ * area's from its own file.
  */
 import { z } from "zod";
 import type {
@@ -14,20 +14,8 @@ import type {
 } from "../../content/ti4/index.ts";
 import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
-
-/**
- * TI4's component ids are the community's (tile "83A", unit "winnu_flagship", planet "archonren"): letters,
- * digits, single hyphens or underscores between them. The form keeps out what a plain object inherits.
- */
-const TI4_ID = /^[A-Za-z0-9]+([-_][A-Za-z0-9]+)*$/;
-const TI4_ID_FORM = 'an id such as "archonren"';
-function ti4Id<T extends string = string>() {
-  return z
-    .custom<T>((v) => typeof v === "string" && TI4_ID.test(v) && !(v in Object.prototype), {
-      error: TI4_ID_FORM,
-    })
-    .describe(TI4_ID_FORM);
-}
+import { ti4Id } from "./forms.ts";
+import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
 
 /** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
 const groundForces = listOf(
@@ -47,6 +35,7 @@ export const TI4_COMMANDS = [
   command("keepSecretObjective", { objective: ti4Id<Ti4ObjectiveId>() }),
   /** LRR 84.1: a strategy card from the common area, in picking order. */
   command("pickStrategyCard", { card: ti4Id<Ti4StrategyCardId>() }),
+  ...TI4_ROUND_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

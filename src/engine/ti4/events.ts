@@ -15,10 +15,15 @@ import type { PositionLabel } from "../galaxy/hex.ts";
 import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
+import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4Frame } from "./frames.ts";
+import type { Ti4RoundEvent } from "./round/events.ts";
 import type { Ti4Deck, Ti4Phase, Ti4State, Ti4UnitCounts } from "./state.ts";
 
-export type Ti4Event =
+/** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
+export type Ti4Event = Ti4SetupEvent | Ti4BoardEvent | Ti4RoundEvent;
+
+export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }
   | { type: "ti4FramePushed"; frame: Ti4Frame }
   | { type: "ti4FramePopped" }
@@ -73,7 +78,9 @@ export type Ti4Event =
   | { type: "ti4StrategyCardPicked"; seat: Seat; card: Ti4StrategyCardId; tradeGoods: number }
   /** LRR 84.2: the speaker puts 1 trade good on each card nobody took. */
   | { type: "ti4TradeGoodsOnUnchosenCards"; cards: Ti4StrategyCardId[] }
-  /** The set-up is over: the first round's Strategy Phase is next (issue #26 plays it). */
-  | { type: "ti4SetupFinished" };
+  /** The set-up is over: the first round's strategy phase is next. */
+  | { type: "ti4SetupFinished" }
+  /** LRR 40: the next round begins with its strategy phase. */
+  | { type: "ti4RoundBegan"; round: number };
 
 export type Ti4EventType = Ti4Event["type"];

@@ -4,6 +4,9 @@
  */
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
+import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
+import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
+import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
 export const TI4_SETUP_STEPS = [
@@ -72,7 +75,12 @@ export interface Ti4StrategyPhaseFrame {
   picksEach: number;
 }
 
+/** Every TI4 frame: the set-up's and the strategy phase's (here), and each area's from its own file. */
 export type Ti4Frame =
+  | Ti4ActionPhaseFrame
+  | Ti4TacticalFrame
+  | Ti4StrategicActionFrame
+  | Ti4StatusPhaseFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame

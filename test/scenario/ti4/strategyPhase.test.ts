@@ -43,7 +43,8 @@ describe("TI4 strategy phase (LRR 84)", () => {
       { card: "imperial", tradeGoods: 1 },
     ]);
     expect(done.state.phase).toBe("action");
-    expect(done.state.stack).toEqual([]);
+    // LRR 3: the holder of the lowest card (Leadership) takes the first turn.
+    expect(done.state.stack).toEqual([{ kind: "ti4ActionPhase", current: done.pickers[0], acted: false }]);
     expect(replayLog<Ti4>(done.events)).toEqual(done.state);
   });
 

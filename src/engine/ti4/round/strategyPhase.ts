@@ -3,7 +3,7 @@
  * from the common area, with the trade goods on it; in games of 3 or 4 players there is a second pass in the
  * same order, so everyone holds two (84.1c; a game begun with 5 or more that elimination brought down keeps
  * one each, 33.9, so the count is of the seats, eliminated ones included). Then the speaker puts 1 trade
- * good on each card nobody took (84.2), and the action phase begins.
+ * good on each card nobody took (84.2), and the action phase begins (actionPhase.ts).
  */
 import type { Ti4StrategyCardId } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
@@ -14,6 +14,7 @@ import type { Ti4Command } from "../commands.ts";
 import type { Ti4StrategyPhaseFrame } from "../frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { beginActionPhase } from "./actionPhase.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -28,6 +29,12 @@ function pickingOrder(state: Ti4State): number[] {
   return Array.from({ length: n }, (_, i) => (state.speaker + i) % n).filter(
     (seat) => !state.players[seat]?.eliminated,
   );
+}
+
+/** LRR 40: a new round, after the status phase (or the agenda phase once it is played). */
+export function beginNextRound(tx: Ti4Tx): void {
+  tx.emit({ type: "ti4RoundBegan", round: tx.state.round + 1 });
+  beginStrategyPhase(tx);
 }
 
 /** Begins the strategy phase: the cards of the last round are back in the common area. */
@@ -63,8 +70,7 @@ const strategyPhase: FrameRules<Ti4, Ti4StrategyPhaseFrame> = {
     if (picker(frame) !== undefined) return false;
     tx.emit({ type: "ti4TradeGoodsOnUnchosenCards", cards: tx.state.strategyPool.map((c) => c.card) });
     tx.emit({ type: "ti4FramePopped" });
-    // The action phase's rules are issue #26's: the game stands at its start.
-    tx.emit({ type: "ti4PhaseBegan", phase: "action" });
+    beginActionPhase(tx);
     return true;
   },
 };
@@ -106,6 +112,11 @@ export const TI4_STRATEGY_PHASE: KernelModule<Ti4> = {
   events: {
     ti4PhaseBegan(draft: Ti4State, e: { phase: Ti4State["phase"] }) {
       draft.phase = e.phase;
+      // LRR 3.3: a pass lasts until the end of the action phase.
+      if (e.phase === "action") for (const player of draft.players) player.passed = false;
+    },
+    ti4RoundBegan(draft: Ti4State, e: { round: number }) {
+      draft.round = e.round;
     },
     ti4StrategyCardPicked(draft: Ti4State, e: { seat: number; card: Ti4StrategyCardId; tradeGoods: number }) {
       const player = draft.players[e.seat];

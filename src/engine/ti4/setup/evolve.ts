@@ -1,40 +1,23 @@
 /** How TI4's set-up events change a draft state (events.ts); the only place they do. */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { ti4PromissoryNotesAtSetup } from "../../../content/ti4/index.ts";
-import type { Ti4Event, Ti4EventType } from "../events.ts";
+import { addUnits, forcesAt } from "../board/forces.ts";
+import type { Ti4SetupEvent } from "../events.ts";
 import type { Ti4Force, Ti4PlayerState, Ti4State, Ti4SystemState, Ti4UnitCounts } from "../state.ts";
 
 /** The events of the set-up; the round's modules fold their own. */
 type SetupEventType = Exclude<
-  Ti4EventType,
-  "gameCreated" | "ti4PhaseBegan" | "ti4StrategyCardPicked" | "ti4TradeGoodsOnUnchosenCards"
+  Ti4SetupEvent["type"],
+  "gameCreated" | "ti4PhaseBegan" | "ti4StrategyCardPicked" | "ti4TradeGoodsOnUnchosenCards" | "ti4RoundBegan"
 >;
 type Handlers = {
-  [T in SetupEventType]: (draft: Ti4State, e: Extract<Ti4Event, { type: T }>) => void;
+  [T in SetupEventType]: (draft: Ti4State, e: Extract<Ti4SetupEvent, { type: T }>) => void;
 };
 
 function playerOf(draft: Ti4State, seat: number): Ti4PlayerState {
   const player = draft.players[seat];
   if (!player) throw new Error(`no seat ${seat} in this game`);
   return player;
-}
-
-/** The forces on a planet of a system, made present if it was not. */
-function forcesOn(system: Ti4SystemState, planet: Ti4PlanetId): Ti4Force[] {
-  const forces = system.planets[planet] ?? [];
-  system.planets[planet] = forces;
-  return forces;
-}
-
-function addUnits(forces: Ti4Force[], seat: number, units: Ti4UnitCounts): void {
-  if (Object.values(units).every((n) => !n)) return;
-  let force = forces.find((f) => f.seat === seat);
-  if (!force) {
-    force = { seat, units: {} };
-    forces.push(force);
-  }
-  for (const [type, n] of Object.entries(units) as [keyof Ti4UnitCounts, number][])
-    force.units[type] = (force.units[type] ?? 0) + n;
 }
 
 export const SETUP_EVENTS: Handlers = {
@@ -76,7 +59,7 @@ export const SETUP_EVENTS: Handlers = {
     for (const planet of e.planets) system.planets[planet] ??= [];
     addUnits(system.space, e.seat, e.space);
     for (const [planet, units] of Object.entries(e.onPlanets) as [keyof typeof e.onPlanets, Ti4UnitCounts][])
-      addUnits(forcesOn(system, planet), e.seat, units);
+      addUnits(forcesAt(system, planet), e.seat, units);
     draft.board[e.position] = system;
   },
   ti4TechnologiesGained(draft, e) {
@@ -88,7 +71,7 @@ export const SETUP_EVENTS: Handlers = {
     const system = home ? draft.board[home] : undefined;
     if (!system) throw new Error(`seat ${e.seat} places ground forces without a home system`);
     for (const [planet, units] of Object.entries(e.onPlanets) as [keyof typeof e.onPlanets, Ti4UnitCounts][])
-      addUnits(forcesOn(system, planet), e.seat, units);
+      addUnits(forcesAt(system, planet), e.seat, units);
   },
   ti4DecksShuffled(draft, e) {
     draft.decks = { ...draft.decks, ...structuredClone(e.decks) };

@@ -1,0 +1,101 @@
+/**
+ * Reading and changing the units on a TI4 board: one player's units in one place (a system's space area or
+ * a planet), the planets of a system and who controls them. Event handlers change the board only through
+ * these helpers, so a force that empties is removed and a count never goes below zero.
+ */
+import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
+import { TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Force, Ti4State, Ti4SystemState, Ti4UnitCounts } from "../state.ts";
+
+/** Where units stand: a system's space area, or one of its planets. */
+export interface Ti4Place {
+  position: PositionLabel;
+  /** Absent: the space area. */
+  planet?: Ti4PlanetId;
+}
+
+export function emptySystem(): Ti4SystemState {
+  return { space: [], planets: {}, commandTokens: [] };
+}
+
+/** The board entry of a position, made present on a draft when it is not. */
+export function systemOn(draft: Ti4State, position: PositionLabel): Ti4SystemState {
+  const system = draft.board[position] ?? emptySystem();
+  draft.board[position] = system;
+  return system;
+}
+
+/** The forces in a place, made present if they were not (on a draft). */
+export function forcesAt(system: Ti4SystemState, planet?: Ti4PlanetId): Ti4Force[] {
+  if (planet === undefined) return system.space;
+  const forces = system.planets[planet] ?? [];
+  system.planets[planet] = forces;
+  return forces;
+}
+
+export function addUnits(forces: Ti4Force[], seat: Seat, units: Ti4UnitCounts): void {
+  if (Object.values(units).every((n) => !n)) return;
+  let force = forces.find((f) => f.seat === seat);
+  if (!force) {
+    force = { seat, units: {} };
+    forces.push(force);
+  }
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
+    force.units[type] = (force.units[type] ?? 0) + n;
+}
+
+/**
+ * Takes units away (damaged ones last unless `damaged` says how many of them go); a force left with no
+ * units is removed. Taking more than there are is a bug in the rule that emitted the event.
+ */
+export function removeUnits(
+  forces: Ti4Force[],
+  seat: Seat,
+  units: Ti4UnitCounts,
+  damaged: Ti4UnitCounts = {},
+): void {
+  const index = forces.findIndex((f) => f.seat === seat);
+  const force = forces[index];
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+    if (!n) continue;
+    const have = force?.units[type] ?? 0;
+    if (!force || have < n) throw new Error(`seat ${seat} has ${have} ${type}, not ${n}, to take away`);
+    force.units[type] = have - n;
+    if (force.units[type] === 0) delete force.units[type];
+    const hurt = force.damaged?.[type] ?? 0;
+    const stillHurt = Math.min(hurt - (damaged[type] ?? 0), force.units[type] ?? 0);
+    if (force.damaged) {
+      if (stillHurt > 0) force.damaged[type] = stillHurt;
+      else delete force.damaged[type];
+    }
+  }
+  if (force && Object.keys(force.units).length === 0) forces.splice(index, 1);
+}
+
+/** A player's units in a place (empty when none). */
+export function unitsIn(system: Ti4SystemState | undefined, seat: Seat, planet?: Ti4PlanetId): Ti4UnitCounts {
+  if (!system) return {};
+  const forces = planet === undefined ? system.space : (system.planets[planet] ?? []);
+  return forces.find((f) => f.seat === seat)?.units ?? {};
+}
+
+export function countUnits(units: Ti4UnitCounts, types?: readonly Ti4UnitType[]): number {
+  let total = 0;
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
+    if (!types || types.includes(type)) total += n ?? 0;
+  return total;
+}
+
+/** The seats with ships in a system's space area (LRR 78: space combat needs two of them). */
+export function seatsWithShips(system: Ti4SystemState | undefined): Seat[] {
+  if (!system) return [];
+  return system.space.filter((f) => countUnits(f.units, TI4_SHIP_TYPES) > 0).map((f) => f.seat);
+}
+
+/** The seat controlling a planet (LRR 25: the planet card is in their play area), or null. */
+export function controllerOf(state: Ti4State, planet: Ti4PlanetId): Seat | null {
+  for (const player of state.players) if (player.planets[planet]) return player.seat;
+  return null;
+}

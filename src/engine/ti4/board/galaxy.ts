@@ -1,0 +1,87 @@
+/**
+ * The galaxy of a TI4 game as its rules read it: the system tile at a position, its planets, and which
+ * systems are adjacent (LRR 6): sharing an edge, joined by a hyperlane, or holding matching wormholes
+ * (LRR 101: alpha with alpha, beta with beta). The Creuss's delta wormhole and abilities that make other
+ * systems adjacent are their own modules' and add to this through `extraNeighbours` later.
+ */
+import {
+  TI4_MECATOL_REX,
+  type Ti4PlanetId,
+  type Ti4System,
+  type Ti4SystemId,
+  type Ti4Wormhole,
+} from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import { boardNeighbours, hyperlanesOf, isHyperlane, systemTileAt } from "../../galaxy/ti4/board.ts";
+import type { Ti4Galaxy } from "../../galaxy/ti4/layouts.ts";
+import type { Ti4State } from "../state.ts";
+
+/** The system tile at a position (null: no tile, or a hyperlane). */
+export function systemAt(state: Ti4State, position: PositionLabel): Ti4System<Ti4SystemId> | null {
+  const placed = state.galaxy[position];
+  if (!placed || isHyperlane(placed)) return null;
+  return systemTileAt(state.galaxy, position);
+}
+
+export function planetsAt(state: Ti4State, position: PositionLabel): readonly Ti4PlanetId[] {
+  return systemAt(state, position)?.planets ?? [];
+}
+
+/** Every system position of the galaxy (hyperlanes left out). */
+export function systemPositions(state: Ti4State): PositionLabel[] {
+  return Object.keys(state.galaxy).filter((label) => systemAt(state, label) !== null);
+}
+
+/** The position of the system that holds a planet in this game, or null. */
+export function positionOfPlanet(state: Ti4State, planet: Ti4PlanetId): PositionLabel | null {
+  for (const position of Object.keys(state.galaxy))
+    if (systemAt(state, position)?.planets.includes(planet)) return position;
+  return null;
+}
+
+export function mecatolPosition(state: Ti4State): PositionLabel | null {
+  for (const [position, placed] of Object.entries(state.galaxy))
+    if (placed.tile === TI4_MECATOL_REX) return position;
+  return null;
+}
+
+// The galaxy never changes after set-up: its adjacency is worked out once per galaxy seen.
+const EDGES = new Map<string, ReadonlyMap<PositionLabel, readonly PositionLabel[]>>();
+
+function keyOf(galaxy: Ti4Galaxy): string {
+  return Object.entries(galaxy)
+    .map(([label, placed]) => `${label}:${placed.tile}:${placed.rotation ?? 0}`)
+    .sort()
+    .join(",");
+}
+
+function edgeNeighbours(galaxy: Ti4Galaxy): ReadonlyMap<PositionLabel, readonly PositionLabel[]> {
+  const key = keyOf(galaxy);
+  let found = EDGES.get(key);
+  if (!found) {
+    found = boardNeighbours(Object.keys(galaxy), hyperlanesOf(galaxy));
+    if (EDGES.size > 64) EDGES.clear();
+    EDGES.set(key, found);
+  }
+  return found;
+}
+
+/** The wormholes of the system at a position. */
+export function wormholesAt(state: Ti4State, position: PositionLabel): readonly Ti4Wormhole[] {
+  return systemAt(state, position)?.wormholes ?? [];
+}
+
+/** LRR 6.1, 101.2: the systems adjacent to a position, by edge, hyperlane or matching wormhole. */
+export function ti4Neighbours(state: Ti4State, position: PositionLabel): PositionLabel[] {
+  const out = new Set(
+    (edgeNeighbours(state.galaxy).get(position) ?? []).filter((p) => systemAt(state, p) !== null),
+  );
+  const mine: readonly Ti4Wormhole[] = wormholesAt(state, position).filter(
+    (w) => w === "alpha" || w === "beta",
+  );
+  if (mine.length > 0)
+    for (const other of systemPositions(state))
+      if (other !== position && wormholesAt(state, other).some((w) => mine.includes(w))) out.add(other);
+  out.delete(position);
+  return [...out];
+}

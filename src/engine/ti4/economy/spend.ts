@@ -1,0 +1,130 @@
+/**
+ * Paying resources or influence (LRR 75, 47, digest §6): exhaust ready planets you control and add trade
+ * goods, each trade good worth 1 of either. A payment names what it uses; the rule asking for it says what
+ * it buys. Every rule that costs resources or influence (production, research, Leadership's tokens, an
+ * objective's "spend") checks and pays through `pay`, so a payment is refused the same way everywhere.
+ */
+import { type Ti4PlanetId, ti4Planet } from "../../../content/ti4/index.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+
+export interface Ti4Payment {
+  planets: Ti4PlanetId[];
+  tradeGoods: number;
+}
+
+export type Ti4Currency = "resources" | "influence";
+
+/** What a payment is worth in one currency, or why it cannot be made by this seat. */
+export function paymentValue(
+  state: Ti4State,
+  seat: Seat,
+  payment: Ti4Payment,
+  currency: Ti4Currency,
+): number | RuleError {
+  const player = state.players[seat];
+  if (!player) return ruleError("ERR_NO_SEAT", "Mecatol", "You have no seat in this game.");
+  if (new Set(payment.planets).size !== payment.planets.length)
+    return ruleError(
+      "ERR_TI4_PLANET_TWICE",
+      "LRR 75.2",
+      "Each planet is exhausted once: a planet is named twice.",
+    );
+  let total = 0;
+  for (const planet of payment.planets) {
+    const card = player.planets[planet];
+    if (!card)
+      return ruleError("ERR_TI4_PLANET_NOT_YOURS", "LRR 25", `You do not control ${planet}.`, { planet });
+    if (card.exhausted)
+      return ruleError(
+        "ERR_TI4_PLANET_EXHAUSTED",
+        "LRR 34",
+        `${planet} is exhausted: only ready planets pay.`,
+        {
+          planet,
+        },
+      );
+    total += ti4Planet(planet)[currency];
+  }
+  if (payment.tradeGoods > player.tradeGoods)
+    return ruleError(
+      "ERR_TI4_TRADE_GOODS",
+      "LRR 93",
+      `You have ${player.tradeGoods} trade goods, not ${payment.tradeGoods}.`,
+    );
+  return total + payment.tradeGoods;
+}
+
+/**
+ * Checks that the payment covers `cost` and pays it (planets exhausted, trade goods spent), or refuses and
+ * changes nothing. Paying more than the cost is allowed: the rest is lost (LRR 75.2's "spend").
+ */
+export function pay(
+  tx: Tx<Ti4>,
+  seat: Seat,
+  payment: Ti4Payment,
+  currency: Ti4Currency,
+  cost: number,
+  reason: string,
+): RuleError | undefined {
+  const value = paymentValue(tx.state, seat, payment, currency);
+  if (typeof value !== "number") return value;
+  if (value < cost)
+    return ruleError(
+      "ERR_TI4_UNDERPAID",
+      currency === "resources" ? "LRR 75" : "LRR 47",
+      `That pays ${value} ${currency}; ${reason} costs ${cost}.`,
+      { value, cost },
+    );
+  if (payment.planets.length > 0)
+    tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...payment.planets] });
+  if (payment.tradeGoods > 0)
+    tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: -payment.tradeGoods, reason });
+  return undefined;
+}
+
+/** The ready planets and trade goods a seat could spend, most of the currency first (for bots and hints). */
+export function spendable(
+  state: Ti4State,
+  seat: Seat,
+  currency: Ti4Currency,
+): { planets: Ti4PlanetId[]; total: number } {
+  const player = state.players[seat];
+  if (!player) return { planets: [], total: 0 };
+  const planets = (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean }][])
+    .filter(([, card]) => !card.exhausted)
+    .map(([id]) => id)
+    .sort((a, b) => ti4Planet(b)[currency] - ti4Planet(a)[currency]);
+  const total = planets.reduce((sum, id) => sum + ti4Planet(id)[currency], 0) + player.tradeGoods;
+  return { planets, total };
+}
+
+/**
+ * A payment of at least `cost` from the fewest planets worth the most, then trade goods; null when the seat
+ * cannot pay. For bots and for "pay it for me" buttons; a player may always name their own.
+ */
+export function cheapestPayment(
+  state: Ti4State,
+  seat: Seat,
+  currency: Ti4Currency,
+  cost: number,
+): Ti4Payment | null {
+  if (cost <= 0) return { planets: [], tradeGoods: 0 };
+  const { planets } = spendable(state, seat, currency);
+  const chosen: Ti4PlanetId[] = [];
+  let total = 0;
+  for (const planet of planets) {
+    if (total >= cost) break;
+    const worth = ti4Planet(planet)[currency];
+    if (worth === 0) continue;
+    chosen.push(planet);
+    total += worth;
+  }
+  if (total >= cost) return { planets: chosen, tradeGoods: 0 };
+  const goods = cost - total;
+  if (goods > (state.players[seat]?.tradeGoods ?? 0)) return null;
+  return { planets: chosen, tradeGoods: goods };
+}

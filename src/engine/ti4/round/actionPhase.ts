@@ -1,0 +1,220 @@
+/**
+ * TI4's action phase (LRR 3, digest §3.2): players take turns in initiative order, one action each turn:
+ * a tactical action (LRR 89), a strategic action (LRR 82) or, once every strategy card they hold has been
+ * played, a pass (LRR 3.4). A player who passed takes no more turns; one left alone keeps taking turns
+ * (LRR 3.3c). When all have passed the status phase begins (LRR 3.5).
+ *
+ * The tactical action places a token from the tactic pool in a system without one of the player's own
+ * (LRR 89.1) and then runs the book's tactical steps in order, each in its own frame (tactical/frames.ts).
+ * Component actions (LRR 22) come with the action cards and abilities that give them.
+ */
+import type { Ti4StrategyCardId } from "../../../content/ti4/index.ts";
+import type { KernelModule } from "../../kernel/assemble.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Decision } from "../../kernel/decision.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import { systemAt, systemPositions } from "../board/galaxy.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4Frame } from "../frames.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import type { Ti4TacticalStepKind } from "../tactical/frames.ts";
+import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./frames.ts";
+import { initiativeOrder } from "./initiative.ts";
+
+type Ti4Tx = Tx<Ti4>;
+type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
+
+/** The next seat to take a turn after `after` (null: the first), or null when everyone has passed. */
+function nextTurn(state: Ti4State, after: Seat | null): Seat | null {
+  const order = initiativeOrder(state).filter((seat) => !state.players[seat]?.passed);
+  if (order.length === 0) return null;
+  if (after === null) return order[0] ?? null;
+  const full = initiativeOrder(state);
+  const from = full.indexOf(after);
+  for (let i = 1; i <= full.length; i++) {
+    const seat = full[(from + i) % full.length] as Seat;
+    if (order.includes(seat)) return seat;
+  }
+  return null;
+}
+
+function beginTurn(tx: Ti4Tx, seat: Seat): void {
+  tx.emit({ type: "ti4TurnBegan", seat });
+}
+
+/** LRR 3: the action phase begins with the first player in initiative order. */
+export function beginActionPhase(tx: Ti4Tx): void {
+  tx.emit({ type: "ti4PhaseBegan", phase: "action" });
+  const first = nextTurn(tx.state, null);
+  if (first === null) return;
+  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4ActionPhase", current: first, acted: false } });
+  beginTurn(tx, first);
+}
+
+/** LRR 89.1: the systems a seat may activate: any system without one of its own command tokens. */
+export function activatableSystems(state: Ti4State, seat: Seat): string[] {
+  return systemPositions(state).filter((p) => !(state.board[p]?.commandTokens ?? []).includes(seat));
+}
+
+function unplayedCards(state: Ti4State, seat: Seat): Ti4StrategyCardId[] {
+  return (state.players[seat]?.strategyCards ?? []).filter((c) => !c.played).map((c) => c.card);
+}
+
+const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
+  decisions(state, frame) {
+    if (frame.acted) return [];
+    const seat = frame.current;
+    const player = state.players[seat];
+    if (!player) return [];
+    const out: Decision<Ti4>[] = [];
+    if (player.tokens.tactic > 0)
+      out.push({
+        kind: "tacticalAction",
+        seat,
+        simultaneous: false,
+        prompt: "take a tactical action",
+        choices: activatableSystems(state, seat),
+      });
+    const cards = unplayedCards(state, seat);
+    if (cards.length > 0)
+      out.push({
+        kind: "strategicAction",
+        seat,
+        simultaneous: false,
+        prompt: "play a strategy card",
+        choices: cards,
+      });
+    else out.push({ kind: "pass", seat, simultaneous: false, prompt: "pass" });
+    return out;
+  },
+  advance(tx, frame) {
+    if (!frame.acted) return false;
+    const next = nextTurn(tx.state, frame.current);
+    if (next === null) {
+      tx.emit({ type: "ti4FramePopped" });
+      // LRR 3.5, 81: the status phase follows; its module runs it.
+      tx.emit({ type: "ti4PhaseBegan", phase: "status" });
+      tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4StatusPhase" } });
+      return true;
+    }
+    tx.emit({ type: "ti4FrameUpdated", frame: { kind: "ti4ActionPhase", current: next, acted: false } });
+    beginTurn(tx, next);
+    return true;
+  },
+};
+
+function turnFrame(tx: Ti4Tx): Ti4ActionPhaseFrame {
+  const frame = tx.state.stack.at(-1);
+  // apply has checked that this command answers the action phase's decision.
+  if (frame?.kind !== "ti4ActionPhase") throw new Error("an action is taken only on a turn");
+  return frame;
+}
+
+function tacticalAction(tx: Ti4Tx, command: CommandOf<"tacticalAction">): RuleError | undefined {
+  const frame = turnFrame(tx);
+  const { seat, system } = command;
+  if (!systemAt(tx.state, system))
+    return ruleError("ERR_TI4_NO_SYSTEM", "LRR 89.1", `There is no system at ${system} to activate.`, {
+      system,
+    });
+  if ((tx.state.board[system]?.commandTokens ?? []).includes(seat))
+    return ruleError(
+      "ERR_TI4_ALREADY_ACTIVATED",
+      "LRR 89.1",
+      `You already have a command token in ${system}: a system holding one of yours cannot be activated.`,
+      { system },
+    );
+  if ((tx.state.players[seat]?.tokens.tactic ?? 0) < 1)
+    return ruleError(
+      "ERR_TI4_NO_TACTIC_TOKEN",
+      "LRR 89.1",
+      "Your tactic pool is empty: you cannot activate a system.",
+    );
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, acted: true } });
+  tx.emit({ type: "ti4CommandTokenPlaced", seat, position: system, from: "tactic" });
+  tx.emit({ type: "ti4SystemActivated", seat, position: system });
+  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Tactical", seat, system, step: 0 } });
+  return undefined;
+}
+
+function strategicAction(tx: Ti4Tx, command: CommandOf<"strategicAction">): RuleError | undefined {
+  const frame = turnFrame(tx);
+  const { seat, card } = command;
+  const held = tx.state.players[seat]?.strategyCards.find((c) => c.card === card);
+  if (!held) return ruleError("ERR_TI4_CARD_NOT_HELD", "LRR 82.1", `You do not hold ${card}.`, { card });
+  if (held.played)
+    return ruleError(
+      "ERR_TI4_CARD_EXHAUSTED",
+      "LRR 82.3",
+      `${card} is exhausted: it was played this round.`,
+      {
+        card,
+      },
+    );
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, acted: true } });
+  tx.emit({ type: "ti4StrategicActionBegan", seat, card });
+  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4StrategicAction", seat, card } });
+  return undefined;
+}
+
+function pass(tx: Ti4Tx, command: CommandOf<"pass">): RuleError | undefined {
+  const frame = turnFrame(tx);
+  const left = unplayedCards(tx.state, command.seat);
+  if (left.length > 0)
+    return ruleError(
+      "ERR_TI4_PASS_BEFORE_STRATEGY",
+      "LRR 3.4",
+      `You cannot pass before the strategic action of ${left.join(" and ")}.`,
+    );
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, acted: true } });
+  tx.emit({ type: "ti4Passed", seat: command.seat });
+  return undefined;
+}
+
+/**
+ * The tactical action's frame: its steps, in the book's order, each pushed as its own frame; when the last
+ * is over the turn ends.
+ */
+function tacticalFrame(steps: readonly Ti4TacticalStepKind[]): FrameRules<Ti4, Ti4TacticalFrame> {
+  return {
+    decisions: () => [],
+    advance(tx, frame) {
+      const kind = steps[frame.step];
+      if (kind === undefined) {
+        tx.emit({ type: "ti4FramePopped" });
+        return true;
+      }
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: frame.step + 1 } });
+      // A step starts from the active player and system only (tactical/frames.ts): its own fields are
+      // optional and its own rules set them, so the start is a member of the union by that convention.
+      const start = { kind, seat: frame.seat, system: frame.system } as unknown as Ti4Frame;
+      tx.emit({ type: "ti4FramePushed", frame: start });
+      return true;
+    },
+  };
+}
+
+/** The action phase with the tactical steps the book plays, in order. */
+export function actionPhaseModule(steps: readonly Ti4TacticalStepKind[]): KernelModule<Ti4> {
+  return {
+    id: "actionPhase",
+    commands: { tacticalAction, strategicAction, pass },
+    frames: { ti4ActionPhase: actionPhase, ti4Tactical: tacticalFrame(steps) },
+    events: {
+      ti4TurnBegan() {},
+      ti4SystemActivated() {},
+      ti4StrategicActionBegan() {},
+      ti4StrategyCardExhausted(draft: Ti4State, e: { seat: Seat; card: Ti4StrategyCardId }) {
+        const held = draft.players[e.seat]?.strategyCards.find((c) => c.card === e.card);
+        if (held) held.played = true;
+      },
+      ti4Passed(draft: Ti4State, e: { seat: Seat }) {
+        const player = draft.players[e.seat];
+        if (player) player.passed = true;
+      },
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** What the action phase's turns add to the log (LRR 3): whose turn, the action taken, a pass, the winner. */
+import type { Ti4StrategyCardId } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+
+export type Ti4RoundEvent =
+  | { type: "ti4TurnBegan"; seat: Seat }
+  /** LRR 89.1: the active system of a tactical action. */
+  | { type: "ti4SystemActivated"; seat: Seat; position: PositionLabel }
+  /** LRR 82.1: a strategic action begins; the card is exhausted once it is done (82.3). */
+  | { type: "ti4StrategicActionBegan"; seat: Seat; card: Ti4StrategyCardId }
+  | { type: "ti4StrategyCardExhausted"; seat: Seat; card: Ti4StrategyCardId }
+  | { type: "ti4Passed"; seat: Seat }
+  /** LRR 98: the game is over; the seats are its winners. */
+  | { type: "ti4GameWon"; seats: Seat[] };

@@ -1,0 +1,24 @@
+/**
+ * The frames of the action phase (LRR 3): the phase itself, whose turn it is, and a tactical action under
+ * way with the step it has reached (LRR 89).
+ */
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+
+/** The action phase: `current` is taking a turn; `acted` once their action has begun (or they passed). */
+export interface Ti4ActionPhaseFrame {
+  kind: "ti4ActionPhase";
+  current: Seat;
+  acted: boolean;
+}
+
+/**
+ * A tactical action (LRR 89): `step` counts the steps already begun. Each step runs in its own frame, pushed
+ * over this one as `{ kind, seat, system }` (tactical/frames.ts); the steps a game plays are the book's.
+ */
+export interface Ti4TacticalFrame {
+  kind: "ti4Tactical";
+  seat: Seat;
+  system: PositionLabel;
+  step: number;
+}

@@ -1,0 +1,68 @@
+/**
+ * A player's units as the rules read them: the version on their faction sheet (LRR 96: a faction unit
+ * stands in for the generic one), turned to its II side once they own its upgrade (LRR 96.4), and how many
+ * pieces of each type are left in their reinforcements (LRR 96.2, 23.4).
+ */
+import {
+  type FactionId,
+  TI4_UNIT_LIMITS,
+  type Ti4Unit,
+  type Ti4UnitType,
+  ti4FactionUnits,
+} from "../../content/ti4/index.ts";
+import type { Seat } from "../kernel/types.ts";
+import type { Ti4State, Ti4UnitCounts } from "./state.ts";
+
+function playerOf(state: Ti4State, seat: Seat) {
+  const player = state.players[seat];
+  if (!player) throw new Error(`no seat ${seat} in this game`);
+  return player;
+}
+
+/** The unit of this type on the seat's sheet: its II side when the seat owns the upgrade. */
+export function ti4UnitFor(state: Ti4State, seat: Seat, type: Ti4UnitType): Ti4Unit {
+  const player = playerOf(state, seat);
+  if (!player.faction) throw new Error(`seat ${seat} has no faction yet`);
+  const sheet = ti4FactionUnits(player.faction as FactionId, state.config.boxes).filter(
+    (u) => u.type === type,
+  );
+  const upgraded = sheet.find(
+    (u) => u.upgradeOf !== null && u.requires && player.technologies.includes(u.requires),
+  );
+  const base = sheet.find((u) => u.upgradeOf === null);
+  const unit = upgraded ?? base;
+  if (!unit) throw new Error(`no ${type} on the sheet of ${player.faction}`);
+  return unit;
+}
+
+/** LRR 96.4: a unit whose sheet side needs a technology (War Sun) may not be produced without it. */
+export function ti4MayField(state: Ti4State, seat: Seat, type: Ti4UnitType): boolean {
+  const unit = ti4UnitFor(state, seat, type);
+  if (unit.upgradeOf !== null) return true;
+  return unit.requires === null || playerOf(state, seat).technologies.includes(unit.requires);
+}
+
+/** How many of a seat's units of a type stand on the board. */
+export function ti4UnitsOnBoard(state: Ti4State, seat: Seat): Ti4UnitCounts {
+  const out: Ti4UnitCounts = {};
+  const add = (units: Ti4UnitCounts) => {
+    for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
+      out[type] = (out[type] ?? 0) + n;
+  };
+  for (const system of Object.values(state.board)) {
+    for (const force of system.space) if (force.seat === seat) add(force.units);
+    for (const forces of Object.values(system.planets))
+      for (const force of forces ?? []) if (force.seat === seat) add(force.units);
+  }
+  return out;
+}
+
+/**
+ * LRR 96.2, 23.4: the pieces of a type left to place; fighters and infantry are not capped (tokens stand in),
+ * so they are never short.
+ */
+export function ti4Reinforcements(state: Ti4State, seat: Seat, type: Ti4UnitType): number {
+  const limit = TI4_UNIT_LIMITS[type];
+  if (!limit.capped) return Number.POSITIVE_INFINITY;
+  return Math.max(0, limit.plastic - (ti4UnitsOnBoard(state, seat)[type] ?? 0));
+}
