@@ -1,9 +1,7 @@
-/** How TI4's set-up events change a draft state (events.ts); the only place they do. */
-import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { ti4PromissoryNotesAtSetup } from "../../../content/ti4/index.ts";
 import { addUnits, forcesAt } from "../board/forces.ts";
 import type { Ti4SetupEvent } from "../events.ts";
-import type { Ti4Force, Ti4PlayerState, Ti4State, Ti4SystemState, Ti4UnitCounts } from "../state.ts";
+import type { Ti4PlayerState, Ti4State, Ti4UnitCounts } from "../state.ts";
 
 /** The events of the set-up; the round's modules fold their own. */
 type SetupEventType = Exclude<
