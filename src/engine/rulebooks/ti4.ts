@@ -17,7 +17,7 @@ import { TI4_SETUP } from "../ti4/setup/module.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
-const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [];
+const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = ["ti4SpaceCombat"];
 
 export const TI4 = registerBook(
   assembleBook<Ti4>(
