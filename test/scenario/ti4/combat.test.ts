@@ -10,6 +10,7 @@ import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { advanceFrames, pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { beginTx } from "../../../src/engine/kernel/tx.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
+import { trimToCapacity } from "../../../src/engine/ti4/combat/capacity.ts";
 import { emitRoll, ti4RollDice } from "../../../src/engine/ti4/combat/dice.ts";
 import type { Ti4AssignHitsFrame } from "../../../src/engine/ti4/combat/frames.ts";
 import { pushHitAssignment } from "../../../src/engine/ti4/combat/hits.ts";
@@ -419,5 +420,28 @@ describe("TI4 ground combat (LRR 42)", () => {
       rolled: true,
     });
     expect(refusal(waiting, { type: "announceRetreat", seat: 1, to: "309" })?.[0]).toMatch(/ERR_NOT_/);
+  });
+});
+
+describe("TI4 capacity after combat (LRR 16.3c)", () => {
+  it("removes fighters and ground forces beyond the ships' capacity, fighters a space dock holds excepted", () => {
+    const state = structuredClone(SETUP);
+    const nekro = state.board["310"];
+    const mentak = state.board["304"];
+    if (!nekro || !mentak) throw new Error("no home systems");
+    // Nekro at home: a carrier (capacity 4) and a space dock on Mordai II (capacity 3 for fighters).
+    nekro.space = [{ seat: 1, units: { carrier: 1, fighter: 6, infantry: 2 } }];
+    // Mentak's ships gone from its home but for a cruiser: its fighters and infantry there are stranded.
+    mentak.space = [{ seat: 0, units: { cruiser: 1, fighter: 2, infantry: 1 } }];
+    const done = run(state, (tx) => {
+      trimToCapacity(tx, 1, "310");
+      trimToCapacity(tx, 0, "304");
+    });
+    expect(done.state.board["310"]?.space).toEqual([
+      { seat: 1, units: { carrier: 1, fighter: 5, infantry: 2 } },
+    ]);
+    // Mentak's space dock holds its fighters; the infantry has no ship to stay on.
+    expect(done.state.board["304"]?.space).toEqual([{ seat: 0, units: { cruiser: 1, fighter: 2 } }]);
+    expect(done.events.every((e) => e.type === "ti4UnitsRemoved" && e.reason === "returned")).toBe(true);
   });
 });

@@ -148,7 +148,6 @@ function onlyAssignment(
 export const ASSIGN_HITS: FrameRules<Ti4, Ti4AssignHitsFrame> = {
   decisions(state, frame) {
     if (onlyAssignment(state, frame)) return [];
-    const { units } = hitTargets(state, frame);
     const hits = frame.hits === 1 ? "1 hit" : `${frame.hits} hits`;
     return [
       {
@@ -156,7 +155,6 @@ export const ASSIGN_HITS: FrameRules<Ti4, Ti4AssignHitsFrame> = {
         seat: frame.seat,
         simultaneous: false,
         prompt: `assign ${hits} from ${REASON_TEXT[frame.reason]}`,
-        choices: Object.keys(units),
       },
     ];
   },
