@@ -348,6 +348,30 @@ describe("TI4 space combat (LRR 78)", () => {
     expect(replayLog<Ti4>([{ type: "gameCreated", state }, ...all])).toEqual(done.state);
   });
 
+  it("lets the attacker retreat when the defender does not, with a token from the sheet once reinforcements are empty", () => {
+    const state = clash({ dreadnought: 2, fighter: 2 }, { dreadnought: 3 });
+    // Mentak has a cruiser next door in 311; Nekro has nowhere to go. All 16 Mentak tokens are on its sheet
+    // or the board, so none is left in reinforcements.
+    state.board["311"] = { space: [{ seat: 0, units: { cruiser: 1 } }], planets: {}, commandTokens: [] };
+    const mentak = state.players[0] as Ti4State["players"][number];
+    mentak.tokens = { tactic: 9, fleet: 4, strategy: 3 };
+    const begun = play(state, { type: "tacticalAction", seat: 0, system: "310" });
+    expect(pendingDecisions<Ti4>(begun.state).map((d) => [d.kind, d.seat, d.choices])).toEqual([
+      ["announceRetreat", 0, ["311"]],
+      ["declineRetreat", 0, undefined],
+    ]);
+    const done = playOut(begun.state, { type: "announceRetreat", seat: 0, to: "311" }, inSpaceCombat);
+    expect(done.state.board["310"]?.space.find((f) => f.seat === 0)).toBeUndefined();
+    expect(shipsAt(done.state, "311", 0).dreadnought).toBeGreaterThan(0);
+    // Dreadnoughts (capacity 1 each) carry the fighters; damage goes with the ships.
+    const moved = done.events.find((e) => e.type === "ti4UnitsMoved");
+    expect(moved).toMatchObject({ seat: 0, from: { position: "310" }, to: { position: "311" } });
+    expect(done.state.board["311"]?.commandTokens).toEqual([0]);
+    // The tactic pool was the fullest: one of its tokens went to 311 (one more went to 310 on activation).
+    expect(done.state.players[0]?.tokens).toEqual({ tactic: 7, fleet: 4, strategy: 3 });
+    expect(done.events.find((e) => e.type === "ti4CombatEnded")).toMatchObject({ winner: 1 });
+  });
+
   it("has the bot retreat when clearly outmatched and fight otherwise", () => {
     const weak = clash({ warSun: 2, dreadnought: 3 }, { cruiser: 1 });
     weak.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };
