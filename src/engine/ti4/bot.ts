@@ -14,6 +14,7 @@ import {
 import { ti4LegalPlacements } from "../galaxy/ti4/placement.ts";
 import type { Decision } from "../kernel/decision.ts";
 import type { Ti4Answers } from "./answer.ts";
+import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { ROUND_ANSWERS } from "./round/bot.ts";
 import type { Ti4 } from "./ruleset.ts";
@@ -22,7 +23,7 @@ import { groundForcesToPlace } from "./setup/steps.ts";
 import type { Ti4State } from "./state.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
-const ANSWERS: Ti4Answers[] = [ROUND_ANSWERS];
+const ANSWERS: Ti4Answers[] = [ROUND_ANSWERS, COMBAT_ANSWERS];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
   for (const table of ANSWERS) {
