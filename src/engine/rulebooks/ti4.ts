@@ -14,9 +14,10 @@ import { TI4_VICTORY } from "../ti4/round/victory.ts";
 import type { Ti4 } from "../ti4/ruleset.ts";
 import { TI4_SETUP } from "../ti4/setup/module.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
+import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
-const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [];
+const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = ["ti4Movement"];
 
 export const TI4 = registerBook(
   assembleBook<Ti4>(
@@ -26,6 +27,7 @@ export const TI4 = registerBook(
       { id: "board", events: BOARD_EVENTS },
       TI4_STRATEGY_PHASE,
       actionPhaseModule(TACTICAL_STEPS),
+      TI4_MOVEMENT,
       TI4_VICTORY,
     ],
     { alwaysAvailable: new Set(), checkShape: checkTi4CommandShape },

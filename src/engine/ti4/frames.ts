@@ -7,6 +7,7 @@ import type { Seat } from "../kernel/types.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
+import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
 export const TI4_SETUP_STEPS = [
@@ -79,6 +80,7 @@ export interface Ti4StrategyPhaseFrame {
 export type Ti4Frame =
   | Ti4ActionPhaseFrame
   | Ti4TacticalFrame
+  | Ti4TacticalStepFrame
   | Ti4StrategicActionFrame
   | Ti4StatusPhaseFrame
   | Ti4StrategyPhaseFrame
