@@ -4,6 +4,7 @@
  */
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
+import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
@@ -81,6 +82,7 @@ export type Ti4Frame =
   | Ti4ActionPhaseFrame
   | Ti4TacticalFrame
   | Ti4TacticalStepFrame
+  | Ti4CombatFrame
   | Ti4StrategicActionFrame
   | Ti4StatusPhaseFrame
   | Ti4StrategyPhaseFrame
