@@ -6,60 +6,27 @@
  * 104 to Mecatol Rex, 000), replayed from there.
  */
 import { describe, expect, it } from "vitest";
-import type { Ti4TechnologyId, Ti4UnitType } from "../../../src/content/ti4/index.ts";
+import type { Ti4UnitType } from "../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
-import { addUnits, forcesAt, systemOn, unitsIn } from "../../../src/engine/ti4/board/forces.ts";
+import { systemOn, unitsIn } from "../../../src/engine/ti4/board/forces.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
-import type { Ti4State, Ti4UnitCounts } from "../../../src/engine/ti4/state.ts";
+import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import type { Ti4Move } from "../../../src/engine/ti4/tactical/movement.ts";
-import { create, finishSetup, play } from "../../support/ti4.ts";
-
-const CTX = { now: "2026-12-05T00:00:00.000Z" };
-const CARDS = ["imperial", "warfare", "leadership", "technology", "trade", "diplomacy"];
-/** In this game the L1Z1X (seat 3, home 310) take the first turn. */
-const SEAT = 3;
-const HOME = "310";
-const HOME_PLANET = "0.0.0";
-
-let first: Ti4State | undefined;
-function actionPhase(): Ti4State {
-  if (!first) {
-    let { state } = finishSetup(create(6, {}, "action-6"));
-    for (const card of CARDS) {
-      const seat = pendingDecisions<Ti4>(state)[0]?.seat as number;
-      state = play(state, { type: "pickStrategyCard", seat, card: card as never }).state;
-    }
-    first = state;
-  }
-  return structuredClone(first);
-}
-
-/** A position: the first turn's state with the home emptied, then edited. */
-function position(edit: (s: Ti4State) => void): Ti4State {
-  const s = actionPhase();
-  expect(pendingDecisions<Ti4>(s)[0]?.seat).toBe(SEAT);
-  const home = systemOn(s, HOME);
-  home.space = [];
-  (home.planets as Record<string, unknown>)[HOME_PLANET] = [];
-  (s.players[SEAT] as Ti4State["players"][number]).technologies = [];
-  edit(s);
-  return s;
-}
-
-function put(s: Ti4State, at: string, units: Ti4UnitCounts, seat = SEAT, planet?: string) {
-  addUnits(forcesAt(systemOn(s, at), planet as never), seat, units);
-}
-
-function tile(s: Ti4State, at: string, id: string) {
-  (s.galaxy as Record<string, { tile: string }>)[at] = { tile: id };
-}
-
-function learn(s: Ti4State, ...technologies: string[]) {
-  (s.players[SEAT] as Ti4State["players"][number]).technologies.push(...(technologies as Ti4TechnologyId[]));
-}
+import { play } from "../../support/ti4.ts";
+import {
+  CTX,
+  HOME,
+  HOME_PLANET,
+  learn,
+  position,
+  put,
+  SEAT,
+  space,
+  tile,
+} from "../../support/ti4Tactical.ts";
 
 /** Activates `system` and answers the movement; returns the result with the log from the edited state. */
 function moveInto(s: Ti4State, system: string, moves: Ti4Move[]) {
@@ -84,8 +51,6 @@ function accepted(s: Ti4State, system: string, moves: Ti4Move[]) {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   return result;
 }
-
-const space = (s: Ti4State, at: string, seat = SEAT) => unitsIn(s.board[at], seat);
 
 describe("TI4 movement (LRR 58)", () => {
   it("moves ships whose move value reaches the active system, and ends the step (LRR 58.4c)", () => {
