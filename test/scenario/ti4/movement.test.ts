@@ -11,12 +11,14 @@ import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { systemOn, unitsIn } from "../../../src/engine/ti4/board/forces.ts";
+import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import type { Ti4Move } from "../../../src/engine/ti4/tactical/movement.ts";
 import { play } from "../../support/ti4.ts";
 import {
+  actionPhase,
   CTX,
   HOME,
   HOME_PLANET,
@@ -311,5 +313,37 @@ describe("TI4 transport, capacity and fleet pool (LRR 95, 16, 37)", () => {
     expect(space(accepted(s, "207", [{ from: HOME, units: { cruiser: 3 } }]).state, "207")).toEqual({
       cruiser: 3,
     });
+  });
+});
+
+describe("the TI4 bot's tactical play", () => {
+  it("activates a reachable system with planets to take and carries infantry there, keeping a ship at home", () => {
+    const s = actionPhase();
+    const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "tacticalAction");
+    if (!decision) throw new Error("no tactical action offered");
+    const [activate] = ti4Answers(s, decision);
+    expect(activate).toMatchObject({ type: "tacticalAction", seat: SEAT });
+    const system = (activate as { system: string }).system;
+    expect(["207", "311"]).toContain(system);
+    const activated = play(s, activate as never);
+    const movement = pendingDecisions<Ti4>(activated.state)[0];
+    expect(movement?.kind).toBe("moveShips");
+    const [answer] = ti4Answers(activated.state, movement as never);
+    const moved = play(activated.state, answer as never);
+    const arrived = space(moved.state, system);
+    expect(arrived.carrier).toBe(1);
+    expect(arrived.infantry ?? 0).toBeGreaterThan(0);
+    // One non-fighter ship stays home.
+    expect(space(moved.state, HOME).dreadnought).toBe(1);
+  });
+
+  it("does not fly into a stronger fleet, and falls back to its home system with nothing to take", () => {
+    const s = position((s) => {
+      put(s, HOME, { carrier: 1 });
+      put(s, HOME, { infantry: 3 }, SEAT, HOME_PLANET);
+      for (const at of ["207", "311"]) put(s, at, { dreadnought: 2 }, 0);
+    });
+    const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "tacticalAction");
+    expect(ti4Answers(s, decision as never)).toEqual([{ type: "tacticalAction", seat: SEAT, system: HOME }]);
   });
 });
