@@ -72,6 +72,18 @@ describe("TI4 movement (LRR 58)", () => {
     expect(space(far.state, "104")).toEqual({ cruiser: 1 });
   });
 
+  it("gives one ship +1 move with Gravity Drive (its card text)", () => {
+    const s = position((s) => {
+      learn(s, "gd");
+      put(s, HOME, { cruiser: 2 });
+    });
+    const one = accepted(s, "000", [{ from: HOME, units: { cruiser: 1 } }]);
+    expect(space(one.state, "000")).toEqual({ cruiser: 1 });
+    expect(refusal(s, "000", [{ from: HOME, units: { cruiser: 2 } }])[0]).toBe("ERR_TI4_OUT_OF_RANGE");
+    const without = position((s) => put(s, HOME, { cruiser: 1 }));
+    expect(refusal(without, "000", [{ from: HOME, units: { cruiser: 1 } }])[0]).toBe("ERR_TI4_OUT_OF_RANGE");
+  });
+
   it("moves nothing on an empty list, and refuses units that are not there or are not ships", () => {
     const s = position((s) => put(s, HOME, { cruiser: 1 }));
     const none = accepted(s, "207", []);
