@@ -15,9 +15,15 @@ import { TI4_VICTORY } from "../ti4/round/victory.ts";
 import type { Ti4 } from "../ti4/ruleset.ts";
 import { TI4_SETUP } from "../ti4/setup/module.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
+import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
+import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
-const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = ["ti4SpaceCombat"];
+const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [
+  "ti4Movement",
+  "ti4SpaceCannonOffense",
+  "ti4SpaceCombat",
+];
 
 export const TI4 = registerBook(
   assembleBook<Ti4>(
@@ -27,6 +33,8 @@ export const TI4 = registerBook(
       { id: "board", events: BOARD_EVENTS },
       TI4_STRATEGY_PHASE,
       actionPhaseModule(TACTICAL_STEPS),
+      TI4_MOVEMENT,
+      TI4_SPACE_CANNON,
       TI4_VICTORY,
       TI4_COMBAT,
     ],

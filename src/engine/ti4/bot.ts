@@ -21,9 +21,10 @@ import type { Ti4 } from "./ruleset.ts";
 import { placementOf } from "./setup/choices.ts";
 import { groundForcesToPlace } from "./setup/steps.ts";
 import type { Ti4State } from "./state.ts";
+import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
-const ANSWERS: Ti4Answers[] = [ROUND_ANSWERS, COMBAT_ANSWERS];
+const ANSWERS: Ti4Answers[] = [ROUND_ANSWERS, COMBAT_ANSWERS, TACTICAL_ANSWERS];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
   for (const table of ANSWERS) {

@@ -17,6 +17,7 @@ import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
+import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 
 /** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
 const groundForces = listOf(
@@ -37,6 +38,7 @@ export const TI4_COMMANDS = [
   /** LRR 84.1: a strategy card from the common area, in picking order. */
   command("pickStrategyCard", { card: ti4Id<Ti4StrategyCardId>() }),
   ...TI4_ROUND_COMMANDS,
+  ...TI4_TACTICAL_COMMANDS,
   ...TI4_COMBAT_COMMANDS,
 ] as const;
 

@@ -8,6 +8,7 @@ import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
+import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
 export const TI4_SETUP_STEPS = [
@@ -80,6 +81,7 @@ export interface Ti4StrategyPhaseFrame {
 export type Ti4Frame =
   | Ti4ActionPhaseFrame
   | Ti4TacticalFrame
+  | Ti4TacticalStepFrame
   | Ti4CombatFrame
   | Ti4StrategicActionFrame
   | Ti4StatusPhaseFrame

@@ -49,7 +49,10 @@ describe("TI4 action phase (LRR 3)", () => {
     const target = pendingDecisions<Ti4>(state).find((d) => d.kind === "tacticalAction")
       ?.choices?.[0] as string;
     const before = state.players[seat]?.tokens.tactic as number;
-    const done = play(state, { type: "tacticalAction", seat, system: target });
+    const activated = play(state, { type: "tacticalAction", seat, system: target });
+    // The movement step (tactical/movement.ts) waits for the active player: nothing moves.
+    const moved = play(activated.state, { type: "moveShips", seat, moves: [] });
+    const done = { state: moved.state, events: [...activated.events, ...moved.events] };
     expect(done.state.players[seat]?.tokens.tactic).toBe(before - 1);
     expect(done.state.board[target]?.commandTokens).toContain(seat);
     expect(done.events.map((e) => e.type)).toContain("ti4SystemActivated");

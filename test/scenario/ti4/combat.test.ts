@@ -200,12 +200,17 @@ describe("TI4 hit assignment (LRR 87, 78.6)", () => {
   });
 });
 
-/** The same game in its first action phase: Mentak (seat 0) takes the first turn. */
+/**
+ * The same game in its first action phase: each seat takes the first card left, so Mentak (seat 0, the
+ * speaker's first pick) holds Leadership and takes the first turn.
+ */
 const ACTION = (() => {
   let state = SETUP;
   while (state.phase !== "action") {
     const decision = pendingDecisions<Ti4>(state)[0];
-    const [command] = decision ? ti4Answers(state, decision) : [];
+    const card = decision?.choices?.[0];
+    const [command] =
+      decision && card ? [{ type: "pickStrategyCard" as const, seat: decision.seat, card: card as never }] : [];
     if (!command) throw new Error("the strategy phase waits for nobody");
     state = play(state, command).state;
   }
@@ -230,9 +235,28 @@ function clash(attacker?: Units, defender?: Units): Ti4State {
   return state;
 }
 
+/**
+ * Activates the system; the clash is already there, so the movement moves nothing and nobody fires space
+ * cannon (movement.test.ts and spaceCannon.test.ts test those steps).
+ */
+function activate(state: Ti4State, system: string) {
+  let result = play(state, { type: "tacticalAction", seat: 0, system });
+  const events = [...result.events];
+  for (let i = 0; i < 10; i++) {
+    const d = pendingDecisions<Ti4>(result.state)[0];
+    if (d?.kind === "moveShips") result = play(result.state, { type: "moveShips", seat: d.seat, moves: [] });
+    else if (d?.kind === "fireSpaceCannon")
+      result = play(result.state, { type: "fireSpaceCannon", seat: d.seat, target: null });
+    else break;
+    events.push(...result.events);
+  }
+  return { state: result.state, events };
+}
+
 /** Plays `command`, then answers with the bot while `until` says the game is still in the combat. */
 function playOut(state: Ti4State, command: Ti4Command, inCombat: (s: Ti4State) => boolean) {
-  let result = play(state, command);
+  let result =
+    command.type === "tacticalAction" ? activate(state, command.system) : play(state, command);
   const events = [...result.events];
   for (let i = 0; i < 200 && inCombat(result.state); i++) {
     const decision = pendingDecisions<Ti4>(result.state)[0];
@@ -307,7 +331,7 @@ describe("TI4 space combat (LRR 78)", () => {
     const state = clash({ dreadnought: 2 }, { dreadnought: 2, fighter: 1, infantry: 2 });
     state.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };
     state.board["311"] = { space: [{ seat: 0, units: { cruiser: 1 } }], planets: {}, commandTokens: [] };
-    const begun = play(state, { type: "tacticalAction", seat: 0, system: "310" });
+    const begun = activate(state, "310");
     const asked = pendingDecisions<Ti4>(begun.state);
     expect(asked.map((d) => [d.kind, d.seat, d.choices])).toEqual([
       ["announceRetreat", 1, ["309"]],
@@ -355,7 +379,7 @@ describe("TI4 space combat (LRR 78)", () => {
     state.board["311"] = { space: [{ seat: 0, units: { cruiser: 1 } }], planets: {}, commandTokens: [] };
     const mentak = state.players[0] as Ti4State["players"][number];
     mentak.tokens = { tactic: 9, fleet: 4, strategy: 3 };
-    const begun = play(state, { type: "tacticalAction", seat: 0, system: "310" });
+    const begun = activate(state, "310");
     expect(pendingDecisions<Ti4>(begun.state).map((d) => [d.kind, d.seat, d.choices])).toEqual([
       ["announceRetreat", 0, ["311"]],
       ["declineRetreat", 0, undefined],
@@ -375,14 +399,14 @@ describe("TI4 space combat (LRR 78)", () => {
   it("has the bot retreat when clearly outmatched and fight otherwise", () => {
     const weak = clash({ warSun: 2, dreadnought: 3 }, { cruiser: 1 });
     weak.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };
-    const begun = play(weak, { type: "tacticalAction", seat: 0, system: "310" });
+    const begun = activate(weak, "310");
     const decision = pendingDecisions<Ti4>(begun.state)[0];
     if (!decision) throw new Error("no decision");
     expect(ti4Answers(begun.state, decision)[0]).toEqual({ type: "announceRetreat", seat: 1, to: "309" });
 
     const even = clash({ cruiser: 1 }, { cruiser: 1 });
     even.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };
-    const fair = play(even, { type: "tacticalAction", seat: 0, system: "310" });
+    const fair = activate(even, "310");
     const asked = pendingDecisions<Ti4>(fair.state)[0];
     if (!asked) throw new Error("no decision");
     expect(ti4Answers(fair.state, asked)[0]).toEqual({ type: "declineRetreat", seat: 1 });

@@ -21,3 +21,21 @@ export interface Ti4TacticalStepStart {
   seat: Seat;
   system: PositionLabel;
 }
+
+/** LRR 58, digest §4.1: the active player moves ships into the active system (one `moveShips`). */
+export interface Ti4MovementFrame extends Ti4TacticalStepStart {
+  kind: "ti4Movement";
+}
+
+/**
+ * LRR 77.2, digest §4.3: space cannon offense, starting with the active player and going clockwise;
+ * `order` and `index` are set when the step begins (`index`: the seat whose choice is next).
+ */
+export interface Ti4SpaceCannonOffenseFrame extends Ti4TacticalStepStart {
+  kind: "ti4SpaceCannonOffense";
+  order?: Seat[];
+  index?: number;
+}
+
+/** The frames of the tactical steps this area runs. */
+export type Ti4TacticalStepFrame = Ti4MovementFrame | Ti4SpaceCannonOffenseFrame;

@@ -1,0 +1,194 @@
+/**
+ * The built-in player's tactical play (LRR 89, 58, 95, 77): which system to activate, what to move there and
+ * whether to fire space cannon. It expands: it activates a system holding planets it does not control that
+ * its ships can reach with ground forces aboard (uncontrolled ones, or another player's held by fewer ground
+ * forces than it brings), and does not fly into a fleet at least its own size. It keeps the home a little
+ * defended: one non-fighter ship stays there, and one infantry on each planet it takes infantry from. With
+ * nothing to take it activates its home system while it holds no token there (to produce), else it leaves
+ * the tactical action to the other answers (a strategic action, a pass). Everything it reads is public.
+ */
+import { TI4_SHIP_TYPES, type Ti4PlanetId, type Ti4UnitType, ti4Planet } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Answer } from "../answer.ts";
+import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
+import { planetsAt, systemAt } from "../board/galaxy.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4UnitFor } from "../units.ts";
+import { checkMovement, type Ti4Move } from "./movement.ts";
+
+const GROUND: readonly Ti4UnitType[] = ["infantry", "mech"];
+
+function ownGroundOn(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId): number {
+  return countUnits(unitsIn(state.board[position], seat, planet), GROUND);
+}
+
+function othersGroundOn(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId): number {
+  const forces = state.board[position]?.planets[planet] ?? [];
+  return forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, GROUND), 0);
+}
+
+function othersShips(state: Ti4State, seat: Seat, position: PositionLabel): number {
+  const forces = state.board[position]?.space ?? [];
+  return forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, TI4_SHIP_TYPES), 0);
+}
+
+/** The planets of a system worth landing on: not the seat's, with the ground forces needed for each. */
+function targetsIn(state: Ti4State, seat: Seat, position: PositionLabel) {
+  return planetsAt(state, position)
+    .filter((p) => controllerOf(state, p) !== seat && ownGroundOn(state, seat, position, p) === 0)
+    .map((planet) => {
+      const card = ti4Planet(planet);
+      return {
+        planet,
+        need: othersGroundOn(state, seat, position, planet) + 1,
+        value: card.resources + card.influence + 1,
+      };
+    });
+}
+
+function canMoveOut(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
+  return !(state.board[position]?.commandTokens ?? []).includes(seat);
+}
+
+/**
+ * A movement into `active`: from every system the seat may move out of, each ship type that can get there,
+ * the ships with capacity carrying the infantry and mechs of that system (one left on each planet, one ship
+ * left at home), within the fleet pool; the groups the rules refuse are dropped.
+ */
+export function planMovement(state: Ti4State, seat: Seat, active: PositionLabel): Ti4Move[] {
+  const home = state.players[seat]?.home ?? null;
+  const fleet = state.players[seat]?.tokens.fleet ?? 0;
+  const there = unitsIn(state.board[active], seat);
+  let fleetLeft = fleet - (countUnits(there, TI4_SHIP_TYPES) - (there.fighter ?? 0));
+  const moves: Ti4Move[] = [];
+  for (const [from, system] of Object.entries(state.board)) {
+    if (from === active || !canMoveOut(state, seat, from)) continue;
+    const ships = unitsIn(system, seat);
+    const groups: Ti4Move[] = [];
+    const types = (Object.entries(ships) as [Ti4UnitType, number][])
+      .filter(([type, n]) => n > 0 && type !== "fighter" && TI4_SHIP_TYPES.includes(type))
+      // Carriers first: they bring the ground forces; the one kept at home is of the type listed last.
+      .sort(([a], [b]) => ti4UnitFor(state, seat, b).capacity - ti4UnitFor(state, seat, a).capacity);
+    for (const [type, n] of types) {
+      const kept = from === home && type === types.at(-1)?.[0] ? 1 : 0;
+      const count = Math.min(n - kept, fleetLeft);
+      if (count <= 0) continue;
+      const move: Ti4Move = { from, units: { [type]: count } };
+      if ("kind" in checkMovement(state, seat, active, [move])) continue;
+      fleetLeft -= count;
+      groups.push(move);
+    }
+    // Ground forces aboard, planet by planet, one left behind on each.
+    let room = groups.reduce((r, g) => r + capacityOf(state, seat, g.units), 0);
+    const carried: NonNullable<Ti4Move["carried"]> = [];
+    for (const planet of planetsAt(state, from)) {
+      const here = unitsIn(system, seat, planet);
+      const infantry = Math.min(room, Math.max(0, (here.infantry ?? 0) - 1));
+      if (infantry > 0) {
+        carried.push({ position: from, planet, units: { infantry } });
+        room -= infantry;
+      }
+    }
+    if (carried.length > 0) {
+      // Every group with room takes its share, in order.
+      let load = carried.flatMap((c) => Array.from({ length: c.units.infantry ?? 0 }, () => c.planet));
+      for (const group of groups) {
+        let space = capacityOf(state, seat, group.units);
+        const mine: Record<string, number> = {};
+        while (space > 0 && load.length > 0) {
+          const planet = load[0] as string;
+          mine[planet] = (mine[planet] ?? 0) + 1;
+          load = load.slice(1);
+          space--;
+        }
+        const picks = Object.entries(mine).map(([planet, infantry]) => ({
+          position: from,
+          planet: planet as Ti4PlanetId,
+          units: { infantry },
+        }));
+        if (picks.length > 0) group.carried = picks;
+      }
+    }
+    moves.push(...groups);
+  }
+  // Drop groups until the whole movement is legal.
+  while (moves.length > 0 && "kind" in checkMovement(state, seat, active, moves)) moves.pop();
+  return moves;
+}
+
+function capacityOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
+  let room = 0;
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
+    room += (n ?? 0) * ti4UnitFor(state, seat, type).capacity;
+  return room;
+}
+
+function carriedGround(moves: readonly Ti4Move[]): number {
+  return moves.reduce(
+    (n, m) => n + (m.carried ?? []).reduce((k, c) => k + countUnits(c.units, GROUND), 0),
+    0,
+  );
+}
+
+/** What a movement into `active` gains: the value of the planets its ground forces can take, 0 when none. */
+function worth(state: Ti4State, seat: Seat, active: PositionLabel, moves: readonly Ti4Move[]): number {
+  const ships =
+    moves.reduce((n, m) => n + countUnits(m.units), 0) +
+    countUnits(unitsIn(state.board[active], seat), TI4_SHIP_TYPES);
+  const enemies = othersShips(state, seat, active);
+  if (enemies > 0 && ships < enemies + 2) return 0;
+  let ground = carriedGround(moves) + countUnits(unitsIn(state.board[active], seat), GROUND);
+  let value = 0;
+  for (const target of targetsIn(state, seat, active).sort((a, b) => b.value - a.value)) {
+    if (ground < target.need) continue;
+    ground -= target.need;
+    value += target.value;
+  }
+  return value;
+}
+
+/** The system to activate: the best worth above 0 reachable now; else the home while it has no token. */
+export function chooseActivation(
+  state: Ti4State,
+  seat: Seat,
+  choices: readonly string[],
+): PositionLabel | null {
+  let best: { position: PositionLabel; value: number } | null = null;
+  for (const position of choices) {
+    if (targetsIn(state, seat, position).length === 0) continue;
+    if (!systemAt(state, position)) continue;
+    const value = worth(state, seat, position, planMovement(state, seat, position));
+    if (value > 0 && (!best || value > best.value)) best = { position, value };
+  }
+  if (best) return best.position;
+  const home = state.players[seat]?.home ?? null;
+  return home !== null && choices.includes(home) ? home : null;
+}
+
+export const TACTICAL_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
+  tacticalAction(state, decision) {
+    const system = chooseActivation(state, decision.seat, decision.choices ?? []);
+    return system === null ? [] : [{ type: "tacticalAction", seat: decision.seat, system }];
+  },
+  moveShips(state, decision) {
+    const frame = state.stack.at(-1);
+    const none: Ti4Command = { type: "moveShips", seat: decision.seat, moves: [] };
+    if (frame?.kind !== "ti4Movement") return [none];
+    const moves = planMovement(state, decision.seat, frame.system);
+    return moves.length > 0 ? [{ type: "moveShips", seat: decision.seat, moves }, none] : [none];
+  },
+  /** Fire whenever able: the active player at the player with the most ships there. */
+  fireSpaceCannon(state, decision) {
+    const frame = state.stack.at(-1);
+    const targets = (decision.choices ?? []).map(Number);
+    const position = frame?.kind === "ti4SpaceCannonOffense" ? frame.system : null;
+    const ships = (s: Seat) => (position ? countUnits(unitsIn(state.board[position], s), TI4_SHIP_TYPES) : 0);
+    const ordered = [...targets].sort((a, b) => ships(b) - ships(a));
+    return [
+      ...ordered.map((target): Ti4Command => ({ type: "fireSpaceCannon", seat: decision.seat, target })),
+      { type: "fireSpaceCannon", seat: decision.seat, target: null },
+    ];
+  },
+};

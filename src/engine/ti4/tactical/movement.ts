@@ -1,0 +1,609 @@
+/**
+ * The movement step of a tactical action (LRR 58, digest §4.1-4.2): the active player declares every ship
+ * that moves, in groups that each take one path into the active system, with the fighters and ground forces
+ * they carry (LRR 95). A ship needs a move value at least the number of systems it enters (58.4c); it may not
+ * pass through a system holding another player's ships (58.4a) nor leave a system, other than the active one,
+ * holding its owner's command token (58.4b). Anomalies (LRR 9, 11, 41, 59, 86): asteroid fields and
+ * supernovas are neither entered nor passed; a nebula is entered only as the active system, and a ship
+ * leaving one has move 1; a ship leaving or passing a gravity rift has +1 move and rolls a die for each rift
+ * it leaves, removed on 1-3 with its cargo. Wormholes join systems (LRR 101, board/galaxy.ts).
+ *
+ * Capacity and fleet pool (LRR 16, 37, 95): a move that would leave the active system with more fighters and
+ * ground forces in space than the room there, or more non-fighter ships than the fleet pool, is refused: the
+ * player declares the movement and chooses what to bring, so the engine asks for a movement within the
+ * limits rather than removing what the player has just moved (our reading; the digest's "remove any excess"
+ * is kept for what is left behind: fighters or ground forces left in a space area without room, and cargo
+ * beyond the room left after a gravity rift, are removed).
+ */
+import { TI4_SHIP_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { KernelModule } from "../../kernel/assemble.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { rollD10 } from "../../rng.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
+import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4UnitFor } from "../units.ts";
+import type { Ti4UnitRoll } from "./events.ts";
+import type { Ti4MovementFrame } from "./frames.ts";
+
+type Ti4Tx = Tx<Ti4>;
+type MoveShips = Extract<Ti4Command, { type: "moveShips" }>;
+export type Ti4Move = MoveShips["moves"][number];
+type PickUp = NonNullable<Ti4Move["carried"]>[number];
+
+/** Fighters and ground forces: the units a ship's capacity holds (LRR 16.1, 95). */
+const CARGO_TYPES: readonly Ti4UnitType[] = ["fighter", "infantry", "mech"];
+/** LRR 41.2: a gravity rift removes a ship rolling this or less. */
+const RIFT_REMOVES_ON = 3;
+
+function owns(state: Ti4State, seat: Seat, technology: string): boolean {
+  return (state.players[seat]?.technologies as readonly string[] | undefined)?.includes(technology) ?? false;
+}
+
+function anomaliesOf(state: Ti4State, position: PositionLabel) {
+  return systemAt(state, position)?.anomalies ?? [];
+}
+
+export function isGravityRift(state: Ti4State, position: PositionLabel): boolean {
+  return anomaliesOf(state, position).includes("gravityRift");
+}
+
+function entries(units: Ti4UnitCounts): [Ti4UnitType, number][] {
+  return (Object.entries(units) as [Ti4UnitType, number][]).filter(([, n]) => n > 0);
+}
+
+/** True when another player has ships in the system (LRR 58.4a). */
+export function othersShipsIn(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
+  return seatsWithShips(state.board[position]).some((s) => s !== seat);
+}
+
+/**
+ * Why ships of `seat` may not enter a system (entering it as the active system when `last`), or undefined:
+ * asteroid fields (LRR 11; Antimass Deflectors lifts it), supernovas (LRR 86; the Muaat's Magmus Reactor
+ * lifts it), a nebula that is not the active system (LRR 59.1), another player's ships when passing
+ * (LRR 58.4a).
+ */
+function entryProblem(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  last: boolean,
+): RuleError | undefined {
+  const anomalies = anomaliesOf(state, position);
+  if (anomalies.includes("asteroidField") && !owns(state, seat, "amd"))
+    return ruleError(
+      "ERR_TI4_ASTEROID_FIELD",
+      "LRR 11.1",
+      `Ships cannot move into or through the asteroid field at ${position} (Antimass Deflectors allows it).`,
+      { position },
+    );
+  if (anomalies.includes("supernova") && !owns(state, seat, "mr"))
+    return ruleError(
+      "ERR_TI4_SUPERNOVA",
+      "LRR 86.1",
+      `Ships cannot move into or through the supernova at ${position}.`,
+      { position },
+    );
+  if (last) return undefined;
+  if (anomalies.includes("nebula"))
+    return ruleError(
+      "ERR_TI4_NEBULA",
+      "LRR 59.1",
+      `Ships cannot move through the nebula at ${position}: a nebula is entered only when it is the active system.`,
+      { position },
+    );
+  if (othersShipsIn(state, seat, position))
+    return ruleError(
+      "ERR_TI4_BLOCKED",
+      "LRR 58.4a",
+      `Ships cannot move through ${position}: another player's ships are there.`,
+      { position },
+    );
+  return undefined;
+}
+
+/** Why a chain of systems (origin, passed, active) is not one ships may follow, or undefined. */
+export function chainProblem(
+  state: Ti4State,
+  seat: Seat,
+  chain: readonly PositionLabel[],
+): RuleError | undefined {
+  for (let i = 1; i < chain.length; i++) {
+    const from = chain[i - 1] as PositionLabel;
+    const to = chain[i] as PositionLabel;
+    if (!systemAt(state, to))
+      return ruleError("ERR_TI4_NO_SYSTEM", "LRR 58.4", `There is no system at ${to} to move through.`, {
+        position: to,
+      });
+    if (!ti4Neighbours(state, from).includes(to))
+      return ruleError(
+        "ERR_TI4_NOT_ADJACENT",
+        "LRR 6.1",
+        `${from} and ${to} are not adjacent: each system of a path must be adjacent to the one before.`,
+        { from, to },
+      );
+    const problem = entryProblem(state, seat, to, i === chain.length - 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** The gravity rifts a ship following `chain` leaves (LRR 41.2: one die for each). */
+export function riftsLeft(state: Ti4State, chain: readonly PositionLabel[]): PositionLabel[] {
+  return chain.slice(0, -1).filter((p) => isGravityRift(state, p));
+}
+
+/**
+ * A ship's move value along a chain: a ship starting in a nebula has 1 (LRR 59.2), one leaving or passing a
+ * gravity rift +1 (LRR 41.1, once however many rifts). Fighter I has 0: it moves only when carried.
+ */
+export function moveAlong(
+  state: Ti4State,
+  seat: Seat,
+  type: Ti4UnitType,
+  chain: readonly PositionLabel[],
+): number {
+  let move = ti4UnitFor(state, seat, type).move ?? 0;
+  if (move <= 0) return 0;
+  if (anomaliesOf(state, chain[0] as PositionLabel).includes("nebula")) move = 1;
+  if (riftsLeft(state, chain).length > 0) move += 1;
+  return move;
+}
+
+function capacityOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
+  let room = 0;
+  for (const [type, n] of entries(units))
+    if (TI4_SHIP_TYPES.includes(type)) room += n * ti4UnitFor(state, seat, type).capacity;
+  return room;
+}
+
+/** LRR 16, space dock: fighters the seat's space docks in the system keep without room on ships. */
+function dockRoom(state: Ti4State, seat: Seat, position: PositionLabel): number {
+  const system = state.board[position];
+  let docks = 0;
+  for (const planet of planetsAt(state, position)) docks += unitsIn(system, seat, planet).spaceDock ?? 0;
+  return docks === 0 ? 0 : docks * ti4UnitFor(state, seat, "spaceDock").capacity;
+}
+
+/** What a seat's units in a system's space area are over by: room on ships (LRR 16) and fleet pool (LRR 37). */
+export function spaceExcess(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  units: Ti4UnitCounts,
+): { fighters: number; groundForces: number; fleet: number } {
+  const room = capacityOf(state, seat, units);
+  const fighters = units.fighter ?? 0;
+  const ground = (units.infantry ?? 0) + (units.mech ?? 0);
+  const loose = Math.max(0, fighters - dockRoom(state, seat, position));
+  // Ground forces take the room first: fighters beyond it are the excess.
+  const groundForces = Math.max(0, ground - room);
+  let excessFighters = Math.max(0, loose - Math.max(0, room - ground));
+  const nonFighters = countUnits(units, TI4_SHIP_TYPES) - fighters;
+  let fleetUsed = nonFighters;
+  // Fighter II: fighters beyond the room count toward the fleet pool instead (its sheet text).
+  if (excessFighters > 0 && ti4UnitFor(state, seat, "fighter").upgradeOf !== null) {
+    fleetUsed += excessFighters;
+    excessFighters = 0;
+  }
+  const pool = state.players[seat]?.tokens.fleet ?? 0;
+  return { fighters: excessFighters, groundForces, fleet: Math.max(0, fleetUsed - pool) };
+}
+
+function addTo(units: Ti4UnitCounts, more: Ti4UnitCounts, sign = 1): void {
+  for (const [type, n] of entries(more)) {
+    const next = (units[type] ?? 0) + sign * n;
+    if (next > 0) units[type] = next;
+    else delete units[type];
+  }
+}
+
+function placeKey(position: PositionLabel, planet?: Ti4PlanetId): string {
+  return planet === undefined ? position : `${position}/${planet}`;
+}
+
+/** A group of ships checked against one chain: the rifts it leaves and whether it used Gravity Drive. */
+interface CheckedGroup {
+  chain: PositionLabel[];
+  rifts: PositionLabel[];
+  drive: boolean;
+}
+
+/** Why a group may not follow this chain with its cargo, or what following it costs. */
+function checkGroup(
+  state: Ti4State,
+  seat: Seat,
+  move: Ti4Move,
+  chain: PositionLabel[],
+  driveLeft: boolean,
+): RuleError | CheckedGroup {
+  const problem = chainProblem(state, seat, chain);
+  if (problem) return problem;
+  const length = chain.length - 1;
+  let short = 0;
+  for (const [type, n] of entries(move.units)) {
+    const value = moveAlong(state, seat, type, chain);
+    if (value >= length) continue;
+    if (value === 0)
+      return ruleError(
+        "ERR_TI4_CANNOT_MOVE",
+        "LRR 58.4c",
+        `Your ${type} has no move value of its own: it moves only when carried by a ship with capacity.`,
+        { unit: type },
+      );
+    if (value + 1 === length) short += n;
+    else short += Number.POSITIVE_INFINITY;
+  }
+  // Gravity Drive: one ship that moves in this tactical action gets +1 move.
+  const drive = short === 1 && driveLeft && owns(state, seat, "gd");
+  if (short > 0 && !drive)
+    return ruleError(
+      "ERR_TI4_OUT_OF_RANGE",
+      "LRR 58.4c",
+      `The ships moving from ${chain[0]} enter ${length} systems on the way to ${chain.at(-1)}: more than their move value.`,
+      { from: chain[0] as string, systems: length },
+    );
+  const passed = chain.slice(0, -1);
+  let cargo = 0;
+  for (const pick of move.carried ?? []) {
+    if (!passed.includes(pick.position))
+      return ruleError(
+        "ERR_TI4_PICKUP_OFF_PATH",
+        "LRR 95.1",
+        `Units are picked up only in the system the ships start in or pass through; ${pick.position} is not on their path.`,
+        { position: pick.position },
+      );
+    if (pick.position !== chain[0] && (state.board[pick.position]?.commandTokens ?? []).includes(seat))
+      return ruleError(
+        "ERR_TI4_PICKUP_TOKEN",
+        "LRR 95.3",
+        `Units cannot be picked up in ${pick.position}: it holds your command token.`,
+        { position: pick.position },
+      );
+    if (pick.planet !== undefined && !planetsAt(state, pick.position).includes(pick.planet))
+      return ruleError(
+        "ERR_TI4_NO_PLANET",
+        "LRR 95.1",
+        `${pick.planet} is not a planet of ${pick.position}.`,
+        {
+          planet: pick.planet,
+        },
+      );
+    for (const [type] of entries(pick.units)) {
+      if (!CARGO_TYPES.includes(type) || (type === "fighter" && pick.planet !== undefined))
+        return ruleError(
+          "ERR_TI4_NOT_TRANSPORTABLE",
+          "LRR 95.1",
+          `A ${type} cannot be carried: ships carry fighters (from space) and ground forces.`,
+          { unit: type },
+        );
+    }
+    cargo += countUnits(pick.units);
+  }
+  const room = capacityOf(state, seat, move.units);
+  if (cargo > room)
+    return ruleError(
+      "ERR_TI4_CAPACITY",
+      "LRR 95.1",
+      `The ships moving from ${chain[0]} have room for ${room} fighters and ground forces, not ${cargo}.`,
+      { room, cargo },
+    );
+  return { chain, rifts: riftsLeft(state, chain), drive };
+}
+
+/**
+ * Every chain from `from` to `active` entering at most `most` systems through systems ships may pass
+ * (none repeated), shortest first.
+ */
+export function chainsTo(
+  state: Ti4State,
+  seat: Seat,
+  from: PositionLabel,
+  active: PositionLabel,
+  most: number,
+): PositionLabel[][] {
+  const found: PositionLabel[][] = [];
+  const walk = (chain: PositionLabel[]) => {
+    const here = chain.at(-1) as PositionLabel;
+    if (chain.length - 1 >= most) return;
+    for (const next of ti4Neighbours(state, here)) {
+      if (chain.includes(next)) continue;
+      if (next === active) {
+        if (!entryProblem(state, seat, next, true)) found.push([...chain, next]);
+        continue;
+      }
+      if (!entryProblem(state, seat, next, false)) walk([...chain, next]);
+    }
+  };
+  if (from !== active) walk([from]);
+  return found.sort((a, b) => a.length - b.length);
+}
+
+/** The longest chain any ship of a group could follow: its best move, a rift's +1 and Gravity Drive's. */
+function reachOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
+  let best = 0;
+  for (const [type] of entries(units)) best = Math.max(best, ti4UnitFor(state, seat, type).move ?? 0);
+  return best + 2;
+}
+
+/** A group's chain: the one it names, or the best it may follow (fewest rift dice, no Drive, shortest). */
+function routeOf(
+  state: Ti4State,
+  seat: Seat,
+  active: PositionLabel,
+  move: Ti4Move,
+  driveLeft: boolean,
+): RuleError | CheckedGroup {
+  if (move.path !== undefined)
+    return checkGroup(state, seat, move, [move.from, ...move.path, active], driveLeft);
+  if (move.from === active)
+    return ruleError(
+      "ERR_TI4_ALREADY_THERE",
+      "LRR 58.4",
+      `Ships in ${active} are already in the active system: to leave and come back, name the path.`,
+      { position: active },
+    );
+  const entry = entryProblem(state, seat, active, true);
+  if (entry) return entry;
+  const chains = chainsTo(state, seat, move.from, active, reachOf(state, seat, move.units));
+  let first: RuleError | undefined;
+  let best: CheckedGroup | undefined;
+  for (const chain of chains) {
+    const checked = checkGroup(state, seat, move, chain, driveLeft);
+    if ("kind" in checked) {
+      first ??= checked;
+      continue;
+    }
+    const rank = (g: CheckedGroup) => [g.rifts.length, g.drive ? 1 : 0, g.chain.length];
+    if (!best || compareRanks(rank(checked), rank(best)) < 0) best = checked;
+  }
+  if (best) return best;
+  return (
+    first ??
+    ruleError(
+      "ERR_TI4_NO_PATH",
+      "LRR 58.4",
+      `No path from ${move.from} to ${active} is open to those ships within their move: not through others' ships, asteroid fields, supernovas or nebulas.`,
+      { from: move.from, to: active },
+    )
+  );
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
+  return 0;
+}
+
+/** Every group checked, with the units each place gives up; or the first refusal. */
+export function checkMovement(
+  state: Ti4State,
+  seat: Seat,
+  active: PositionLabel,
+  moves: readonly Ti4Move[],
+): RuleError | CheckedGroup[] {
+  const taken = new Map<string, { place: Ti4Place; units: Ti4UnitCounts }>();
+  const take = (place: Ti4Place, units: Ti4UnitCounts) => {
+    const key = placeKey(place.position, place.planet);
+    const entry = taken.get(key) ?? { place, units: {} };
+    addTo(entry.units, units);
+    taken.set(key, entry);
+  };
+  const groups: CheckedGroup[] = [];
+  let driveLeft = true;
+  for (const move of moves) {
+    const ships = entries(move.units);
+    if (ships.length === 0)
+      return ruleError("ERR_TI4_EMPTY_MOVE", "LRR 58.4", `Name the ships moving from ${move.from}.`, {
+        from: move.from,
+      });
+    for (const [type] of ships)
+      if (!TI4_SHIP_TYPES.includes(type))
+        return ruleError(
+          "ERR_TI4_NOT_A_SHIP",
+          "LRR 58.4",
+          `A ${type} is not a ship: ground forces move only when carried, structures never move.`,
+          { unit: type },
+        );
+    if (move.from !== active && (state.board[move.from]?.commandTokens ?? []).includes(seat))
+      return ruleError(
+        "ERR_TI4_OWN_TOKEN",
+        "LRR 58.4b",
+        `Ships cannot move out of ${move.from}: it holds your command token.`,
+        { position: move.from },
+      );
+    const route = routeOf(state, seat, active, move, driveLeft);
+    if ("kind" in route) return route;
+    if (route.drive) driveLeft = false;
+    groups.push(route);
+    take({ position: move.from }, move.units);
+    for (const pick of move.carried ?? []) take({ position: pick.position, planet: pick.planet }, pick.units);
+  }
+  for (const { place, units } of taken.values()) {
+    const here = unitsIn(state.board[place.position], seat, place.planet);
+    for (const [type, n] of entries(units))
+      if ((here[type] ?? 0) < n)
+        return ruleError(
+          "ERR_TI4_NO_SUCH_UNITS",
+          "LRR 58.4",
+          `You have ${here[type] ?? 0} ${type} at ${placeKey(place.position, place.planet)}, not ${n}.`,
+          { unit: type, place: placeKey(place.position, place.planet) },
+        );
+  }
+  // What the active system's space area will hold if every ship arrives.
+  const arriving: Ti4UnitCounts = { ...unitsIn(state.board[active], seat) };
+  for (const { place, units } of taken.values())
+    if (place.position === active && place.planet === undefined) addTo(arriving, units, -1);
+  for (const move of moves) {
+    addTo(arriving, move.units);
+    for (const pick of move.carried ?? []) addTo(arriving, pick.units);
+  }
+  if (moves.length > 0) {
+    const excess = spaceExcess(state, seat, active, arriving);
+    if (excess.fighters + excess.groundForces > 0)
+      return ruleError(
+        "ERR_TI4_CAPACITY",
+        "LRR 16.1",
+        `The ships in ${active} would have no room for ${excess.fighters + excess.groundForces} of the fighters and ground forces there.`,
+        { position: active },
+      );
+    if (excess.fleet > 0)
+      return ruleError(
+        "ERR_TI4_FLEET_POOL",
+        "LRR 37.1",
+        `${active} would hold ${excess.fleet} more non-fighter ships than your fleet pool's tokens allow.`,
+        { position: active },
+      );
+  }
+  return groups;
+}
+
+/** How many of `n` units of a type leaving a place are damaged: undamaged ones go first. */
+function damagedLeaving(
+  state: Ti4State,
+  seat: Seat,
+  place: Ti4Place,
+  units: Ti4UnitCounts,
+): Ti4UnitCounts | undefined {
+  const system = state.board[place.position];
+  const forces = place.planet === undefined ? system?.space : system?.planets[place.planet];
+  const force = forces?.find((f) => f.seat === seat);
+  const out: Ti4UnitCounts = {};
+  for (const [type, n] of entries(units)) {
+    const hurt = force?.damaged?.[type] ?? 0;
+    const have = force?.units[type] ?? 0;
+    const moving = Math.max(0, hurt - (have - n));
+    if (moving > 0) out[type] = moving;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function removeFrom(
+  tx: Ti4Tx,
+  seat: Seat,
+  place: Ti4Place,
+  units: Ti4UnitCounts,
+  reason: "destroyed" | "returned",
+) {
+  if (countUnits(units) === 0) return;
+  const damaged = damagedLeaving(tx.state, seat, place, units);
+  tx.emit({ type: "ti4UnitsRemoved", seat, place, units, ...(damaged ? { damaged } : {}), reason });
+}
+
+function moveUnits(tx: Ti4Tx, seat: Seat, from: Ti4Place, to: Ti4Place, units: Ti4UnitCounts) {
+  if (countUnits(units) === 0) return;
+  const damaged = damagedLeaving(tx.state, seat, from, units);
+  tx.emit({ type: "ti4UnitsMoved", seat, from, to, units, ...(damaged ? { damaged } : {}) });
+}
+
+/**
+ * LRR 41.2: a die for each ship of the group for each rift it leaves, before it leaves; a ship rolling 1-3
+ * is removed (not destroyed: LRR 31.2, the digest's "removed") from where it started. Returns the ships left.
+ */
+function rollRifts(tx: Ti4Tx, seat: Seat, move: Ti4Move, group: CheckedGroup): Ti4UnitCounts {
+  const ships: Ti4UnitCounts = { ...move.units };
+  for (const rift of group.rifts) {
+    const order = entries(ships).flatMap(([type, n]) => Array.from({ length: n }, () => type));
+    if (order.length === 0) break;
+    const { value, rng } = rollD10(tx.state.rng, order.length);
+    const rolls: Ti4UnitRoll[] = order.map((unit, i) => ({
+      unit,
+      roll: value[i] as number,
+      hitsOn: RIFT_REMOVES_ON + 1,
+    }));
+    const destroyed: Ti4UnitCounts = {};
+    for (const r of rolls) if (r.roll <= RIFT_REMOVES_ON) destroyed[r.unit] = (destroyed[r.unit] ?? 0) + 1;
+    tx.emit({ type: "ti4GravityRiftRolled", seat, rift, from: move.from, rolls, destroyed, rng });
+    removeFrom(tx, seat, { position: move.from }, destroyed, "returned");
+    addTo(ships, destroyed, -1);
+  }
+  return ships;
+}
+
+/**
+ * LRR 41.2, 95: the cargo of ships removed by a rift goes with them; the group's cargo beyond the room its
+ * surviving ships have is removed, the last picked up first, fighters before ground forces (our reading of
+ * which cargo rode on which ship, since a group declares its cargo together).
+ */
+function cargoKept(tx: Ti4Tx, seat: Seat, move: Ti4Move, ships: Ti4UnitCounts): PickUp[] {
+  const picks = (move.carried ?? []).map((p) => ({ ...p, units: { ...p.units } }));
+  let over = picks.reduce((n, p) => n + countUnits(p.units), 0) - capacityOf(tx.state, seat, ships);
+  for (let i = picks.length - 1; i >= 0 && over > 0; i--) {
+    const pick = picks[i] as PickUp;
+    const lost: Ti4UnitCounts = {};
+    for (const type of CARGO_TYPES) {
+      const n = Math.min(over, pick.units[type] ?? 0);
+      if (n > 0) {
+        lost[type] = n;
+        over -= n;
+      }
+    }
+    removeFrom(tx, seat, { position: pick.position, planet: pick.planet }, lost, "returned");
+    addTo(pick.units, lost, -1);
+  }
+  return picks;
+}
+
+/** LRR 16: fighters and ground forces left in a space area without room are removed. */
+function removeExcessLeftBehind(tx: Ti4Tx, seat: Seat, positions: readonly PositionLabel[]): void {
+  for (const position of new Set(positions)) {
+    const units = unitsIn(tx.state.board[position], seat);
+    const excess = spaceExcess(tx.state, seat, position, units);
+    const lost: Ti4UnitCounts = {};
+    if (excess.fighters > 0) lost.fighter = excess.fighters;
+    let ground = excess.groundForces;
+    for (const type of ["infantry", "mech"] as const) {
+      const n = Math.min(ground, units[type] ?? 0);
+      if (n > 0) lost[type] = n;
+      ground -= n;
+    }
+    removeFrom(tx, seat, { position }, lost, "returned");
+  }
+}
+
+function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4Movement") throw new Error("ships move only in the movement step");
+  const { seat, system: active } = frame;
+  const groups = checkMovement(tx.state, seat, active, command.moves);
+  if ("kind" in groups) return groups;
+  command.moves.forEach((move, i) => {
+    const group = groups[i] as CheckedGroup;
+    const ships = rollRifts(tx, seat, move, group);
+    const cargo = cargoKept(tx, seat, move, ships);
+    moveUnits(tx, seat, { position: move.from }, { position: active }, ships);
+    for (const pick of cargo)
+      moveUnits(tx, seat, { position: pick.position, planet: pick.planet }, { position: active }, pick.units);
+  });
+  const behind = command.moves.flatMap((m) => [m.from, ...(m.carried ?? []).map((p) => p.position)]);
+  removeExcessLeftBehind(
+    tx,
+    seat,
+    behind.filter((p) => p !== active),
+  );
+  tx.emit({ type: "ti4FramePopped" });
+  return undefined;
+}
+
+const movementFrame: FrameRules<Ti4, Ti4MovementFrame> = {
+  decisions: (_state, frame) => [
+    {
+      kind: "moveShips",
+      seat: frame.seat,
+      simultaneous: false,
+      prompt: `move ships into ${frame.system} (or none)`,
+    },
+  ],
+};
+
+export const TI4_MOVEMENT: KernelModule<Ti4> = {
+  id: "movement",
+  commands: { moveShips },
+  frames: { ti4Movement: movementFrame },
+  events: { ti4GravityRiftRolled() {} },
+};

@@ -1,0 +1,159 @@
+/**
+ * Space cannon offense (LRR 77.2-77.5, digest §4.3): after the movement, starting with the active player and
+ * going clockwise, each player whose units with SPACE CANNON are in the active system, or in a system
+ * adjacent to it when their cannon reaches adjacent systems (PDS II, LRR 77.3c), and who has a target, may
+ * fire once. The active player picks which other player's ships in the active system to fire at; the
+ * others may fire only at the active player's ships there (77.5a-b). Offense happens even when no ship
+ * moved (77.4). Each die hits on the unit's value or more; Antimass Deflectors gives the target's player -1
+ * on rolls against their ships (its card text); effects on combat rolls do not apply (77.3d). The target's
+ * player assigns the hits to their own ships through the shared hit assignment (combat/hits.ts).
+ */
+import type { Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { KernelModule } from "../../kernel/assemble.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Decision } from "../../kernel/decision.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { rollD10 } from "../../rng.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import { seatsWithShips } from "../board/forces.ts";
+import { ti4Neighbours } from "../board/galaxy.ts";
+import { pushHitAssignment } from "../combat/hits.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State, Ti4SystemState } from "../state.ts";
+import { ti4UnitFor } from "../units.ts";
+import type { Ti4UnitRoll } from "./events.ts";
+import type { Ti4SpaceCannonOffenseFrame } from "./frames.ts";
+
+type Ti4Tx = Tx<Ti4>;
+type FireSpaceCannon = Extract<Ti4Command, { type: "fireSpaceCannon" }>;
+
+/** One die to roll: the unit firing and the value it hits on. */
+interface CannonDie {
+  unit: Ti4UnitType;
+  hitsOn: number;
+}
+
+function unitsOfSeat(system: Ti4SystemState | undefined, seat: Seat) {
+  if (!system) return [];
+  const forces = [...system.space, ...Object.values(system.planets).flatMap((f) => f ?? [])];
+  return forces.filter((f) => f.seat === seat).map((f) => f.units);
+}
+
+/**
+ * The dice a seat's space cannon rolls into the active system: its units there with SPACE CANNON, and those
+ * in adjacent systems whose cannon reaches them (LRR 77.3c).
+ */
+export function cannonDice(state: Ti4State, seat: Seat, active: PositionLabel): CannonDie[] {
+  const dice: CannonDie[] = [];
+  const add = (position: PositionLabel, adjacentOnly: boolean) => {
+    for (const units of unitsOfSeat(state.board[position], seat))
+      for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+        if (!n) continue;
+        const cannon = ti4UnitFor(state, seat, type).spaceCannon;
+        if (!cannon || (adjacentOnly && !cannon.reachesAdjacent) || typeof cannon.dice !== "number") continue;
+        for (let i = 0; i < n * cannon.dice; i++) dice.push({ unit: type, hitsOn: cannon.hitsOn });
+      }
+  };
+  add(active, false);
+  for (const position of ti4Neighbours(state, active)) add(position, true);
+  return dice;
+}
+
+/** LRR 77.5a-b: whom a seat may fire at: the active player, or (for the active player) any other with ships there. */
+export function cannonTargets(state: Ti4State, seat: Seat, active: PositionLabel, activeSeat: Seat): Seat[] {
+  const withShips = seatsWithShips(state.board[active]);
+  if (seat === activeSeat) return withShips.filter((s) => s !== seat).sort((a, b) => a - b);
+  return withShips.includes(activeSeat) ? [activeSeat] : [];
+}
+
+function mayFire(state: Ti4State, frame: Ti4SpaceCannonOffenseFrame, seat: Seat): boolean {
+  return (
+    cannonTargets(state, seat, frame.system, frame.seat).length > 0 &&
+    cannonDice(state, seat, frame.system).length > 0
+  );
+}
+
+/** LRR 77.2: from the active player, clockwise; eliminated players are left out. */
+function clockwiseFrom(state: Ti4State, first: Seat): Seat[] {
+  const n = state.players.length;
+  return Array.from({ length: n }, (_, i) => (first + i) % n).filter((s) => !state.players[s]?.eliminated);
+}
+
+const offenseFrame: FrameRules<Ti4, Ti4SpaceCannonOffenseFrame> = {
+  decisions(state, frame) {
+    const seat = frame.order?.[frame.index ?? 0];
+    if (seat === undefined || !mayFire(state, frame, seat)) return [];
+    const decision: Decision<Ti4> = {
+      kind: "fireSpaceCannon",
+      seat,
+      simultaneous: false,
+      prompt: `fire space cannon into ${frame.system}, or hold fire`,
+      choices: cannonTargets(state, seat, frame.system, frame.seat).map(String),
+    };
+    return [decision];
+  },
+  advance(tx, frame) {
+    const order = frame.order ?? clockwiseFrom(tx.state, frame.seat);
+    let index = frame.index ?? 0;
+    while (index < order.length && !mayFire(tx.state, frame, order[index] as Seat)) index++;
+    if (index >= order.length) {
+      tx.emit({ type: "ti4FramePopped" });
+      return true;
+    }
+    if (frame.order !== undefined && frame.index === index) return false;
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, order, index } });
+    return true;
+  },
+};
+
+function fireSpaceCannon(tx: Ti4Tx, command: FireSpaceCannon): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4SpaceCannonOffense") throw new Error("space cannon offense fires only in its step");
+  const { seat, target } = command;
+  const next = { ...frame, index: (frame.index ?? 0) + 1 };
+  if (target === null) {
+    tx.emit({ type: "ti4FrameUpdated", frame: next });
+    tx.emit({ type: "ti4SpaceCannonHeld", seat, position: frame.system });
+    return undefined;
+  }
+  const targets = cannonTargets(tx.state, seat, frame.system, frame.seat);
+  if (!targets.includes(target))
+    return ruleError(
+      "ERR_TI4_CANNON_TARGET",
+      seat === frame.seat ? "LRR 77.5b" : "LRR 77.5a",
+      seat === frame.seat
+        ? `Fire at a player with ships in ${frame.system}: ${targets.join(", ")}.`
+        : `Space cannon offense fires only at the active player's ships in ${frame.system}.`,
+      { target },
+    );
+  const dice = cannonDice(tx.state, seat, frame.system);
+  // Antimass Deflectors: -1 on space cannon rolls against its owner's ships.
+  const minus = tx.state.players[target]?.technologies.includes("amd") ? 1 : 0;
+  const { value, rng } = rollD10(tx.state.rng, dice.length);
+  const rolls: Ti4UnitRoll[] = dice.map((d, i) => ({
+    unit: d.unit,
+    roll: value[i] as number,
+    hitsOn: d.hitsOn + minus,
+  }));
+  const hits = rolls.filter((r) => r.roll >= r.hitsOn).length;
+  tx.emit({ type: "ti4FrameUpdated", frame: next });
+  tx.emit({ type: "ti4SpaceCannonFired", seat, target, position: frame.system, rolls, hits, rng });
+  // LRR 77.5: the target's player chooses which of their ships in the active system the hits destroy.
+  pushHitAssignment(tx, {
+    seat: target,
+    place: { position: frame.system },
+    hits,
+    reason: "spaceCannonOffense",
+  });
+  return undefined;
+}
+
+export const TI4_SPACE_CANNON: KernelModule<Ti4> = {
+  id: "spaceCannonOffense",
+  commands: { fireSpaceCannon },
+  frames: { ti4SpaceCannonOffense: offenseFrame },
+  events: { ti4SpaceCannonFired() {}, ti4SpaceCannonHeld() {} },
+};
