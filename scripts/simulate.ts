@@ -1,8 +1,9 @@
 /**
- * `npm run simulate -- --players N --games G --seed S [--options a,b]`: plays G complete games with the bot
+ * `npm run simulate -- [--ruleset ti3|ti4] --players N --games G --seed S [--options a,b]`: plays G complete
+ * games (TI3 with Shattered Empire by default; `--ruleset ti4`: TI4's base game) with the bot
  * in every seat, from setup to the end, with the options named (those a game may switch on), and prints
  * one JSON line per game:
- * { players, rounds, events, winner, finalVp, replayMatches, byHand, ms } (winner: the winning seat, or null;
+ * { ruleset, players, rounds, events, finalVp, replayMatches, byHand (TI3), winner, ms } (winner: the winning seat, or null;
  * byHand: the steps the engine left to the players). `--tally` adds what the bots did with War Suns:
  * { warSunsBuilt, sabotageRuns (runs flown), warSunsSabotaged }. `--levels easy,normal,...` sets the bots'
  * levels, one per seat, turned one seat further each game so that no seat favours a level; each line then
@@ -12,12 +13,22 @@ import { isDeepStrictEqual } from "node:util";
 import { type BotLevel, isBotLevel } from "../src/engine/bot/levels.ts";
 import { playOut } from "../src/engine/bot/policy.ts";
 import { type Command, createGame, decisions, type GameEvent, replay } from "../src/engine/index.ts";
+import { replayLog } from "../src/engine/kernel/evolve.ts";
+import { pendingDecisions } from "../src/engine/kernel/flow.ts";
+import { ti4PlayOut } from "../src/engine/ti4/policy.ts";
+import type { Ti4 } from "../src/engine/ti4/ruleset.ts";
+import { createTi4Game } from "../src/engine/ti4/setup/create.ts";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] !== undefined ? (process.argv[i + 1] as string) : fallback;
 }
 
+const ruleset = arg("ruleset", "ti3");
+if (ruleset !== "ti3" && ruleset !== "ti4") {
+  console.error(`--ruleset is ti3 or ti4, not ${ruleset}`);
+  process.exit(1);
+}
 const players = Number(arg("players", "6"));
 const games = Number(arg("games", "1"));
 const seed = arg("seed", "1");
@@ -53,41 +64,86 @@ function tallied(events: GameEvent[], commands: Command[]) {
   return { warSunsBuilt, sabotageRuns, warSunsSabotaged };
 }
 
-let failures = 0;
-for (let g = 0; g < games; g++) {
-  const started = performance.now();
-  const seats = Array.from({ length: players }, (_, i) => ({ userId: `bot:${i}`, name: `Bot ${i + 1}` }));
+/** One game's line, whatever the ruleset; `stuck` lists what the game waited on when no bot could answer. */
+interface Played {
+  rounds: number;
+  events: number;
+  winner: number | null;
+  finalVp: number[];
+  replayMatches: boolean;
+  byHand?: number;
+  tally?: ReturnType<typeof tallied>;
+  stuck?: string[];
+}
+
+function seatsOf(): { userId: string; name: string }[] {
+  return Array.from({ length: players }, (_, i) => ({ userId: `bot:${i}`, name: `Bot ${i + 1}` }));
+}
+
+function fail(g: number, message: string): never {
+  console.error(`game ${g}: ${message}`);
+  process.exit(1);
+}
+
+function playTi3(g: number): Played {
   const created = createGame(
-    { seed: `${seed}-${g}`, players: seats, settings: { boxes: ["base", "se"], options } },
+    { seed: `${seed}-${g}`, players: seatsOf(), settings: { boxes: ["base", "se"], options } },
     ctx,
   );
-  if (!created.ok) {
-    console.error(`game ${g}: ${created.error.message}`);
-    process.exit(1);
-  }
+  if (!created.ok) fail(g, created.error.message);
   const result = playOut(created.state, ctx, maxCommands, (seat) => levelAt(g, seat));
   const events = [...created.events, ...result.events];
-  const replayMatches = isDeepStrictEqual(replay(events), result.state);
-  const winner = result.state.winners.length === 1 ? (result.state.winners[0] as number) : null;
-  if (result.stuck || winner === null || !replayMatches) failures += 1;
-  const byHand = events.filter((e) => e.type === "resolvedByHand").length;
-  const winnerLevel = levels.length > 0 && winner !== null ? levelAt(g, winner) : undefined;
-  if (winnerLevel) wins[winnerLevel] = (wins[winnerLevel] ?? 0) + 1;
-  const line = {
-    players,
-    ...(options.length > 0 ? { options } : {}),
+  return {
     rounds: result.state.round,
     events: events.length,
-    winner,
-    ...(winnerLevel ? { winnerLevel } : {}),
+    winner: result.state.winners.length === 1 ? (result.state.winners[0] as number) : null,
     finalVp: result.state.players.map((p) => p.vp),
-    replayMatches,
-    byHand,
+    replayMatches: isDeepStrictEqual(replay(events), result.state),
+    byHand: events.filter((e) => e.type === "resolvedByHand").length,
     ...(tally ? { tally: tallied(events, result.commands) } : {}),
-    ms: Math.round(performance.now() - started),
     ...(result.stuck
       ? { stuck: decisions(result.state).map((d) => `${d.kind}@${d.seat}: ${d.prompt}`) }
       : {}),
+  };
+}
+
+/** A TI4 game of the base box with bots in every seat (issue #26). */
+function playTi4(g: number): Played {
+  if (options.length > 0)
+    fail(g, "no TI4 option is played yet, so --options cannot be used with --ruleset ti4");
+  const created = createTi4Game({ seed: `${seed}-${g}`, players: seatsOf(), settings: {} }, ctx);
+  if (!created.ok) fail(g, created.error.message);
+  const result = ti4PlayOut(created.state, ctx, maxCommands, (seat) => levelAt(g, seat));
+  const events = [...created.events, ...result.events];
+  return {
+    rounds: result.state.round,
+    events: events.length,
+    winner: result.state.winners.length === 1 ? (result.state.winners[0] as number) : null,
+    finalVp: result.state.players.map((p) => p.vp),
+    replayMatches: isDeepStrictEqual(replayLog<Ti4>(events), result.state),
+    ...(result.stuck
+      ? { stuck: pendingDecisions<Ti4>(result.state).map((d) => `${d.kind}@${d.seat}: ${d.prompt}`) }
+      : {}),
+  };
+}
+
+let failures = 0;
+for (let g = 0; g < games; g++) {
+  const started = performance.now();
+  const played = ruleset === "ti4" ? playTi4(g) : playTi3(g);
+  const { winner, stuck, ...rest } = played;
+  if (stuck || winner === null || !played.replayMatches) failures += 1;
+  const winnerLevel = levels.length > 0 && winner !== null ? levelAt(g, winner) : undefined;
+  if (winnerLevel) wins[winnerLevel] = (wins[winnerLevel] ?? 0) + 1;
+  const line = {
+    ruleset,
+    players,
+    ...(options.length > 0 ? { options } : {}),
+    ...rest,
+    winner,
+    ...(winnerLevel ? { winnerLevel } : {}),
+    ms: Math.round(performance.now() - started),
+    ...(stuck ? { stuck } : {}),
   };
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }

@@ -9,6 +9,7 @@
 import { getPlanet, type PlanetId } from "../../content/index.ts";
 import type { Command, CommandType } from "../commands.ts";
 import type { Decision } from "../decisions.ts";
+import type { BotLevel } from "../kernel/bot.ts";
 import { requirementOutcome } from "../rules/objectives/index.ts";
 import { controllerOf } from "../rules/tactical/control.ts";
 import { planetsAt } from "../rules/units.ts";
@@ -17,12 +18,7 @@ import { neighbours } from "./fleets.ts";
 import { enemyStrengthAt } from "./forces.ts";
 import { botRoll } from "./table.ts";
 
-export type BotLevel = "easy" | "normal" | "hard";
-export const BOT_LEVELS: readonly BotLevel[] = ["easy", "normal", "hard"];
-
-export function isBotLevel(text: string): text is BotLevel {
-  return (BOT_LEVELS as readonly string[]).includes(text);
-}
+export { BOT_LEVELS, type BotLevel, isBotLevel } from "../kernel/bot.ts";
 
 /** Decisions where an easy bot takes a drawn candidate instead of the first. */
 const EASY_DRAWN: ReadonlySet<CommandType> = new Set([

@@ -8,18 +8,28 @@
  * the game as its seat may see it, never from the whole state, so other hands, secret objectives, the
  * decks' order, face-down things and the generator (the dice to come) cannot sway what it chooses.
  */
-import { type ApplyResult, apply, type EngineContext } from "../apply.ts";
+import { apply, type EngineContext } from "../apply.ts";
 import type { Command, CommandType } from "../commands.ts";
-import { type Decision, decisions } from "../decisions.ts";
 import type { GameEvent } from "../events.ts";
+import { type BotLevel, type BotMove, type BotPolicy, botMoveWith, playOutWith } from "../kernel/bot.ts";
 import type { BotCandidates } from "../module.ts";
 import { rulebookOf } from "../rulebook.ts";
 import type { GameState, Seat } from "../state.ts";
+import type { Ti3 } from "../ti3.ts";
 import { seatState } from "../view.ts";
-import { type BotLevel, leveled } from "./levels.ts";
+import { leveled } from "./levels.ts";
 
 export type Candidates = BotCandidates;
-export type { BotLevel } from "./levels.ts";
+export type { BotLevel } from "../kernel/bot.ts";
+
+/** TI3's side of the shared search (kernel/bot.ts): its view, candidates, decision order and levels. */
+const TI3_POLICY: BotPolicy<Ti3> = {
+  seen: seatState,
+  rank: (d) => LATE[d.kind] ?? 0,
+  // Each module of the game's rulebook brings the candidates of its decision kinds.
+  candidates: (seen, d) => rulebookOf(seen).bot[d.kind]?.(seen, d) ?? [],
+  leveled,
+};
 
 /** The command the bot plays for `seat` at `level` (levels.ts), or null when the game is not waiting on that seat. */
 export function botCommand(
@@ -37,22 +47,8 @@ export function botMove(
   seat: Seat,
   ctx: EngineContext,
   level: BotLevel = "normal",
-): { command: Command; result: Extract<ApplyResult, { ok: true }> } | null {
-  // The decisions asked of this seat are what it is shown, so they may be read off the real state.
-  const mine = decisions(state).filter((d) => d.seat === seat);
-  if (mine.length === 0) return null;
-  const seen = seatState(state, seat);
-  for (const decision of ordered(mine)) {
-    // Each module of the game's rulebook brings the candidates of its decision kinds.
-    const generate = rulebookOf(state).bot[decision.kind];
-    for (const command of leveled(seen, decision, generate ? generate(seen, decision) : [], level)) {
-      // Legality is asked of the real state: a refusal tells the bot no more than it would tell a player
-      // who sent the same command, and the command it settles on is one the rules accept.
-      const result = apply(state, command, ctx);
-      if (result.ok) return { command, result };
-    }
-  }
-  return null;
+): BotMove<Ti3> | null {
+  return botMoveWith(TI3_POLICY, state, seat, ctx, level, apply);
 }
 
 /**
@@ -75,11 +71,6 @@ const LATE: Partial<Record<CommandType, number>> = {
   passActionWindow: 8,
 };
 
-function ordered(list: Decision[]): Decision[] {
-  const rank = (d: Decision) => LATE[d.kind] ?? 0;
-  return [...list].sort((a, b) => rank(a) - rank(b));
-}
-
 /**
  * Plays bot commands until the game ends or `maxCommands` is reached; returns every command played.
  * `levelOf` gives each seat's level (normal for all when absent).
@@ -90,21 +81,5 @@ export function playOut(
   maxCommands: number,
   levelOf: (seat: Seat) => BotLevel = () => "normal",
 ): { state: GameState; commands: Command[]; events: GameEvent[]; stuck: boolean } {
-  let current = state;
-  const commands: Command[] = [];
-  const events: GameEvent[] = [];
-  while (current.phase !== "finished" && commands.length < maxCommands) {
-    const waiting = [...new Set(decisions(current).map((d) => d.seat))];
-    let move: ReturnType<typeof botMove> = null;
-    for (const seat of waiting) {
-      move = botMove(current, seat, ctx, levelOf(seat));
-      if (move) break;
-    }
-    if (!move) return { state: current, commands, events, stuck: true };
-    const { command, result } = move;
-    current = result.state;
-    events.push(...result.events);
-    commands.push(command);
-  }
-  return { state: current, commands, events, stuck: false };
+  return playOutWith<Ti3>((s, seat, level) => botMove(s, seat, ctx, level), state, maxCommands, levelOf);
 }

@@ -2,29 +2,28 @@
  * The built-in player's answers to TI4's decisions so far, most wanted first: the kernel's `apply` decides
  * which is legal. A plain, fair choice for each (it reads only the seat's own secrets): the first faction
  * offered, the first legal placement, the technologies listed first, ground forces on the first home
- * planet, the first secret objective drawn. The TI4 bot's plan is issue #26's.
+ * planet, the first secret objective drawn. Each area of the round brings its own answers (ANSWERS), and
+ * policy.ts weighs them in the shared search.
  */
 import {
   type FactionId,
   type Ti4PlanetId,
-  type Ti4StrategyCardId,
   type Ti4TechnologyId,
   ti4Faction,
 } from "../../content/ti4/index.ts";
 import { ti4LegalPlacements } from "../galaxy/ti4/placement.ts";
 import type { Decision } from "../kernel/decision.ts";
+import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
+import { ROUND_ANSWERS } from "./round/bot.ts";
 import type { Ti4 } from "./ruleset.ts";
 import { placementOf } from "./setup/choices.ts";
 import { groundForcesToPlace } from "./setup/steps.ts";
 import type { Ti4State } from "./state.ts";
 
-/** A seat's answers to one kind of decision, most wanted first. */
-export type Ti4Answer = (state: Ti4State, decision: Decision<Ti4>) => Ti4Command[];
-
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
-const ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>>[] = [COMBAT_ANSWERS];
+const ANSWERS: Ti4Answers[] = [ROUND_ANSWERS, COMBAT_ANSWERS];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
   for (const table of ANSWERS) {
@@ -71,11 +70,6 @@ function setupAnswers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
         },
       ];
     }
-    // Not yet a plan (issue #26): the card listed first.
-    case "pickStrategyCard":
-      return (decision.choices ?? [])
-        .slice(0, 1)
-        .map((card) => ({ type: "pickStrategyCard", seat, card: card as Ti4StrategyCardId }));
     case "keepSecretObjective":
       return (state.players[seat]?.secret.secretObjectivesDrawn ?? [])
         .slice(0, 1)

@@ -5,8 +5,11 @@
  * orders become sizes (the public objectives dealt face down too), and the generator's state is withheld
  * so nobody can predict the dice. `ti4EventSeen` does the same for the log.
  */
+import { bookFor } from "../kernel/book.ts";
 import type { Seat } from "../kernel/types.ts";
+import type { RngState } from "../rng.ts";
 import type { Ti4Event } from "./events.ts";
+import type { Ti4 } from "./ruleset.ts";
 import type { Ti4PlayerSecrets, Ti4PlayerState, Ti4State } from "./state.ts";
 
 export interface Ti4HiddenSecrets {
@@ -85,4 +88,51 @@ export function ti4EventSeen(event: Ti4Event, viewer: Seat | null): Ti4Event | n
       return rest as Ti4Event;
     }
   }
+}
+
+/** What stands in for a thing the seat may not see, so counts stay true (engine/view.ts's convention). */
+export const TI4_HIDDEN = "hidden";
+const NEUTRAL_RNG: RngState = [0, 0, 0, 0];
+
+function unseen<T>(items: readonly unknown[]): T[] {
+  return items.map(() => TI4_HIDDEN as T);
+}
+
+/**
+ * The game as `seat` may see it, in the state's own shape, for the bot (issue #29): other players' secrets,
+ * every deck's contents and order, the public objectives still face down and the generator replaced by
+ * stand-ins of the right count, and each frame as its rules let the seat see it. Whatever is computed from
+ * it alone cannot depend on anything the seat may not see. It shares the state's open parts: read only.
+ */
+export function ti4SeatState(state: Ti4State, seat: Seat): Ti4State {
+  const { decks } = state;
+  const frames = bookFor<Ti4>("ti4").frames;
+  return {
+    ...state,
+    rng: NEUTRAL_RNG,
+    players: state.players.map((p) =>
+      p.seat === seat
+        ? p
+        : {
+            ...p,
+            secret: {
+              actionCards: unseen(p.secret.actionCards),
+              secretObjectives: unseen(p.secret.secretObjectives),
+              promissoryNotes: unseen(p.secret.promissoryNotes),
+              ...(p.secret.secretObjectivesDrawn
+                ? { secretObjectivesDrawn: unseen(p.secret.secretObjectivesDrawn) }
+                : {}),
+            },
+          },
+    ),
+    decks: {
+      action: { draw: unseen(decks.action.draw), discard: decks.action.discard },
+      agenda: { draw: unseen(decks.agenda.draw), discard: decks.agenda.discard },
+      secretObjectives: unseen(decks.secretObjectives),
+      relics: unseen(decks.relics),
+      stageOne: unseen(decks.stageOne),
+      stageTwo: unseen(decks.stageTwo),
+    },
+    stack: state.stack.map((frame) => frames[frame.kind]?.seenBy?.(frame, seat) ?? frame),
+  };
 }

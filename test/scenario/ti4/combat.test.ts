@@ -200,7 +200,7 @@ describe("TI4 hit assignment (LRR 87, 78.6)", () => {
   });
 });
 
-/** The same game in its first action phase: Mentak (seat 0) takes the first turn. */
+/** The same game in its first action phase, on Mentak's (seat 0) turn. */
 const ACTION = (() => {
   let state = SETUP;
   while (state.phase !== "action") {
@@ -209,7 +209,10 @@ const ACTION = (() => {
     if (!command) throw new Error("the strategy phase waits for nobody");
     state = play(state, command).state;
   }
-  return state;
+  // Mentak's turn, whoever took the lowest strategy card.
+  const mentakFirst = structuredClone(state);
+  mentakFirst.stack[mentakFirst.stack.length - 1] = { kind: "ti4ActionPhase", current: 0, acted: false };
+  return mentakFirst;
 })();
 
 type Units = Ti4State["board"][string]["space"][number]["units"];
