@@ -6,7 +6,7 @@
 import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
-import type { Ti4Answer } from "../answer.ts";
+import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
@@ -48,7 +48,7 @@ const retreatOrFight: Ti4Answer = (state, decision) => {
   return outmatched(state, seat) ? [retreat, fight] : [fight, retreat];
 };
 
-export const COMBAT_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
+export const COMBAT_ANSWERS: Ti4Answers = {
   assignHits(state, decision) {
     const frame = state.stack.at(-1);
     if (frame?.kind !== "ti4AssignHits" || frame.seat !== decision.seat) return [];
