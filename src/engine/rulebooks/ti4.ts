@@ -8,6 +8,7 @@ import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_PRODUCTION } from "../ti4/production/production.ts";
 import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
 import { TI4_VICTORY } from "../ti4/round/victory.ts";
@@ -16,7 +17,7 @@ import { TI4_SETUP } from "../ti4/setup/module.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
-const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [];
+const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = ["ti4Production"];
 
 export const TI4 = registerBook(
   assembleBook<Ti4>(
@@ -27,6 +28,7 @@ export const TI4 = registerBook(
       TI4_STRATEGY_PHASE,
       actionPhaseModule(TACTICAL_STEPS),
       TI4_VICTORY,
+      TI4_PRODUCTION,
     ],
     { alwaysAvailable: new Set(), checkShape: checkTi4CommandShape },
   ),
