@@ -7,6 +7,7 @@
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
+import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_PRODUCTION } from "../ti4/production/production.ts";
 import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
@@ -29,6 +30,7 @@ export const TI4 = registerBook(
       actionPhaseModule(TACTICAL_STEPS),
       TI4_VICTORY,
       TI4_PRODUCTION,
+      TI4_COMBAT,
     ],
     { alwaysAvailable: new Set(), checkShape: checkTi4CommandShape },
   ),

@@ -14,6 +14,7 @@ import type {
 } from "../../content/ti4/index.ts";
 import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
+import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_PRODUCTION_COMMANDS } from "./production/commands.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
@@ -38,6 +39,7 @@ export const TI4_COMMANDS = [
   command("pickStrategyCard", { card: ti4Id<Ti4StrategyCardId>() }),
   ...TI4_ROUND_COMMANDS,
   ...TI4_PRODUCTION_COMMANDS,
+  ...TI4_COMBAT_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

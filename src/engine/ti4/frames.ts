@@ -4,6 +4,7 @@
  */
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
+import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4ProductionFrame } from "./production/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
@@ -80,6 +81,7 @@ export interface Ti4StrategyPhaseFrame {
 export type Ti4Frame =
   | Ti4ActionPhaseFrame
   | Ti4TacticalFrame
+  | Ti4CombatFrame
   | Ti4ProductionFrame
   | Ti4StrategicActionFrame
   | Ti4StatusPhaseFrame

@@ -1,18 +1,7 @@
 /** The production step's command (LRR 68, 89.5): the units produced, what pays for them, where they go. */
-import { z } from "zod";
-import { TI4_UNIT_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, count, listOf, orNull, record } from "../../commands/forms.ts";
-import { payment, ti4Id } from "../forms.ts";
-
-const UNIT_COUNTS_FORM = `counts by unit type (${TI4_UNIT_TYPES.join(", ")}): each a whole number, 0 or more`;
-
-/** TI4 unit counts by type; a key that is not a unit type is refused. */
-export const ti4UnitCounts = z
-  .partialRecord(z.enum(TI4_UNIT_TYPES), count.optional(), { error: UNIT_COUNTS_FORM })
-  .refine((v) => Object.keys(v).every((k) => (TI4_UNIT_TYPES as readonly string[]).includes(k)), {
-    error: UNIT_COUNTS_FORM,
-  })
-  .describe(UNIT_COUNTS_FORM) as unknown as z.ZodType<Partial<Record<Ti4UnitType, number>>>;
+import { payment, ti4Id, ti4Units } from "../forms.ts";
 
 /** Where produced ground forces go: a planet of the system, or its space area (planet null). */
 export const groundForcePlacement = record({
@@ -27,7 +16,7 @@ export const TI4_PRODUCTION_COMMANDS = [
    * where ground forces go (absent: on the planet of a producing unit, else in space).
    */
   command("produceUnits", {
-    units: ti4UnitCounts,
+    units: ti4Units,
     payment,
     placements: listOf(groundForcePlacement).optional(),
   }),
