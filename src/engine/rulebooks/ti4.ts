@@ -9,6 +9,7 @@ import { registerBook } from "../kernel/book.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { TI4_PRODUCTION } from "../ti4/production/production.ts";
 import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
@@ -18,7 +19,7 @@ import { TI4_SETUP } from "../ti4/setup/module.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
-const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = ["ti4Production"];
+const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = ["ti4Invasion", "ti4Production"];
 
 export const TI4 = registerBook(
   assembleBook<Ti4>(
@@ -29,6 +30,7 @@ export const TI4 = registerBook(
       TI4_STRATEGY_PHASE,
       actionPhaseModule(TACTICAL_STEPS),
       TI4_VICTORY,
+      TI4_INVASION,
       TI4_PRODUCTION,
       TI4_COMBAT,
     ],

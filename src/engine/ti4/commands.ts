@@ -16,6 +16,7 @@ import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ti4Id } from "./forms.ts";
+import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_PRODUCTION_COMMANDS } from "./production/commands.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
 
@@ -38,6 +39,7 @@ export const TI4_COMMANDS = [
   /** LRR 84.1: a strategy card from the common area, in picking order. */
   command("pickStrategyCard", { card: ti4Id<Ti4StrategyCardId>() }),
   ...TI4_ROUND_COMMANDS,
+  ...TI4_INVASION_COMMANDS,
   ...TI4_PRODUCTION_COMMANDS,
   ...TI4_COMBAT_COMMANDS,
 ] as const;

@@ -5,6 +5,7 @@
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
+import type { Ti4InvasionFrame } from "./invasion/frames.ts";
 import type { Ti4ProductionFrame } from "./production/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
@@ -82,6 +83,7 @@ export type Ti4Frame =
   | Ti4ActionPhaseFrame
   | Ti4TacticalFrame
   | Ti4CombatFrame
+  | Ti4InvasionFrame
   | Ti4ProductionFrame
   | Ti4StrategicActionFrame
   | Ti4StatusPhaseFrame
