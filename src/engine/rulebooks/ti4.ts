@@ -19,7 +19,7 @@ import { TI4_SETUP } from "../ti4/setup/module.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
-const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = ["ti4Invasion", "ti4Production"];
+const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = ["ti4SpaceCombat", "ti4Invasion", "ti4Production"];
 
 export const TI4 = registerBook(
   assembleBook<Ti4>(

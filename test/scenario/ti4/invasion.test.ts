@@ -276,6 +276,42 @@ describe("TI4 invasion (LRR 49)", () => {
     expect(replayFrom(start, [...active.events, ...done.events])).toEqual(done.state);
   });
 
+  it("fights a ground combat where both sides have ground forces, and only its winner takes the planet (LRR 49.4, 42)", () => {
+    const { state: base, seat } = actionPhase();
+    const system = openSystem(base, 1);
+    const planet = planetsAt(base, system)[0] as Ti4PlanetId;
+    const other = (seat + 1) % base.players.length;
+    const start = position(
+      base,
+      system,
+      { carrier: 1, infantry: 4 },
+      { [planet]: [{ seat: other, units: { infantry: 2 } }] },
+    );
+    const active = activate(start, system);
+    let state = active.state;
+    const events = [...active.events];
+    let command: Ti4Command | undefined = {
+      type: "commitGroundForces",
+      seat,
+      landings: [{ planet, infantry: 4 }],
+    };
+    for (let i = 0; command && i < 50; i++) {
+      const done = send(state, command);
+      if (!done.ok) throw new Error(done.error.message);
+      state = done.state;
+      events.push(...done.events);
+      const next = pendingDecisions<Ti4>(state)[0];
+      command = next?.kind === "assignHits" ? ti4Answers(state, next)[0] : undefined;
+    }
+    expect(events.some((e) => e.type === "ti4DiceRolled" && e.reason === "groundCombat")).toBe(true);
+    const ended = events.find((e) => e.type === "ti4CombatEnded");
+    expect(ended).toBeDefined();
+    const winner = (ended as { winner: number | null }).winner;
+    expect(controllerOf(state, planet)).toBe(winner === seat ? seat : other);
+    expect(state.stack.map((f) => f.kind)).toEqual(["ti4ActionPhase"]);
+    expect(replayFrom(start, events)).toEqual(state);
+  });
+
   it("the bot lands on an open planet and keeps a ground force in space", () => {
     const { state: base, seat } = actionPhase();
     const system = openSystem(base, 1);

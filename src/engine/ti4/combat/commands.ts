@@ -1,5 +1,5 @@
-/** Combat's commands: hits assigned to one's own units (LRR 87, 78.6). */
-import { command } from "../../commands/forms.ts";
+/** Combat's commands: hits assigned to one's own units (LRR 87, 78.6) and retreats (LRR 78.4). */
+import { command, position } from "../../commands/forms.ts";
 import { ti4Units } from "../forms.ts";
 
 export const TI4_COMBAT_COMMANDS = [
@@ -8,4 +8,8 @@ export const TI4_COMBAT_COMMANDS = [
    * remaining hit.
    */
   command("assignHits", { sustain: ti4Units, destroy: ti4Units }),
+  /** LRR 78.4: a retreat announced to an adjacent system, made at the end of the round. */
+  command("announceRetreat", { to: position }),
+  /** LRR 78.4: no retreat this round. */
+  command("declineRetreat", {}),
 ] as const;

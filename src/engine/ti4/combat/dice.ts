@@ -96,8 +96,8 @@ export function ti4RollDice(
 }
 
 /**
- * Rolls and logs: emits `ti4DiceRolled` with every die and the generator's next state, and returns the
- * hits. Each effect that rolls (space cannon, barrage, bombardment, combat) calls this.
+ * Rolls and logs: emits `ti4DiceRolled` with every die and the generator's next state (nothing when no unit
+ * has the roll), and returns the hits. Each effect that rolls (space cannon, barrage, bombardment, combat) calls this.
  */
 export function emitRoll(
   tx: Tx<Ti4>,
@@ -111,6 +111,8 @@ export function emitRoll(
   },
 ): number {
   const rolled = ti4RollDice(tx.state, roll.seat, roll.units, roll.kind, tx.state.rng, roll.options);
+  // No unit with the roll: no dice, nothing to log.
+  if (rolled.groups.length === 0) return 0;
   tx.emit({
     type: "ti4DiceRolled",
     seat: roll.seat,

@@ -31,13 +31,7 @@ export interface Ti4AssignHitsFrame {
 }
 
 /** Where a space combat stands within its round (LRR 78.3-78.7). */
-export type Ti4SpaceCombatStep =
-  | "barrage"
-  | "defenderRetreat"
-  | "attackerRetreat"
-  | "roll"
-  | "assigned"
-  | "retreat";
+export type Ti4SpaceCombatStep = "barrage" | "defenderRetreat" | "attackerRetreat" | "roll" | "assigned";
 
 /**
  * Space combat in the active system (LRR 78), pushed by the tactical action as `{ kind, seat, system }`:

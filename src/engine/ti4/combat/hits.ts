@@ -4,9 +4,9 @@
  * `ti4AssignHits` frame through `pushHitAssignment`, and its caller's frame goes on once it pops.
  *
  * Just before assigning, any number of the player's undamaged units with SUSTAIN DAMAGE may each cancel
- * one hit by becoming damaged (LRR 87.1); every other hit destroys one unit of the player's choice among
+ * one hit by becoming damaged (LRR 87); every other hit destroys one unit of the player's choice among
  * those the hits may go to. Every hit that can be assigned must be; hits beyond what the units can absorb
- * are wasted (LRR 10.2, 15.2). When the units cannot absorb them all, or only one answer is possible, the
+ * are wasted (LRR 10, 15). When the units cannot absorb them all, or only one answer is possible, the
  * game assigns them without asking. A unit of a type is destroyed damaged first: a damaged unit is never
  * worth more than an undamaged one, so the owner loses nothing by it.
  *
@@ -30,11 +30,11 @@ type Ti4Tx = Tx<Ti4>;
 /** The rule each kind of hit is assigned under, for refusals. */
 const RULE: Record<Ti4HitReason, string> = {
   spaceCannonOffense: "LRR 77.5",
-  antiFighterBarrage: "LRR 10.2",
+  antiFighterBarrage: "LRR 10",
   spaceCombat: "LRR 78.6",
-  bombardment: "LRR 15.2",
+  bombardment: "LRR 15",
   spaceCannonDefense: "LRR 77.8",
-  groundCombat: "LRR 42.2",
+  groundCombat: "LRR 42",
 };
 
 const REASON_TEXT: Record<Ti4HitReason, string> = {
@@ -135,7 +135,7 @@ function onlyAssignment(
 ): { sustain: Ti4UnitCounts; destroy: Ti4UnitCounts } | null {
   const { units, mayDamage } = hitTargets(state, frame);
   if (frame.hits <= 0 || total(units) === 0) return { sustain: {}, destroy: {} };
-  // LRR 87, 10.2: hits the units cannot absorb are wasted; every unit is destroyed.
+  // LRR 87, 10: hits the units cannot absorb are wasted; every unit is destroyed.
   if (frame.hits >= total(units) + total(mayDamage)) return { sustain: {}, destroy: units };
   const types = Object.keys(units) as Ti4UnitType[];
   if (total(mayDamage) === 0 && types.length === 1) {
@@ -148,7 +148,6 @@ function onlyAssignment(
 export const ASSIGN_HITS: FrameRules<Ti4, Ti4AssignHitsFrame> = {
   decisions(state, frame) {
     if (onlyAssignment(state, frame)) return [];
-    const { units } = hitTargets(state, frame);
     const hits = frame.hits === 1 ? "1 hit" : `${frame.hits} hits`;
     return [
       {
@@ -156,7 +155,6 @@ export const ASSIGN_HITS: FrameRules<Ti4, Ti4AssignHitsFrame> = {
         seat: frame.seat,
         simultaneous: false,
         prompt: `assign ${hits} from ${REASON_TEXT[frame.reason]}`,
-        choices: Object.keys(units),
       },
     ];
   },
@@ -192,14 +190,14 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
     if (!ti4UnitFor(tx.state, frame.seat, type).sustainDamage)
       return ruleError(
         "ERR_TI4_NO_SUSTAIN_DAMAGE",
-        "LRR 87.1",
+        "LRR 87",
         `Your ${type} has no SUSTAIN DAMAGE: it cannot cancel a hit.`,
         { type },
       );
     if (n > (mayDamage[type] ?? 0))
       return ruleError(
         "ERR_TI4_SUSTAIN_TOO_MANY",
-        "LRR 87.2",
+        "LRR 87",
         `Only ${mayDamage[type] ?? 0} of your ${type} here are undamaged and may sustain damage, not ${n}.`,
         { type },
       );
