@@ -210,6 +210,22 @@ describe("TI4 production (LRR 68, 89.5)", () => {
     expect(replayFrom(warfare, done.events)).toEqual(done.state);
   });
 
+  it("the Arborec's space docks make no infantry; their infantry's own PRODUCTION may (LRR 68.1d)", () => {
+    const { state, seat, home, planet } = atProduction();
+    const arborec = structuredClone(state);
+    (arborec.players[seat] as Ti4State["players"][number]).faction = "arborec";
+    const force = arborec.board[home]?.planets[planet]?.find((f) => f.seat === seat);
+    if (force) force.units = { spaceDock: 1, infantry: 1 };
+    const pay = { payment: { planets: [planet], tradeGoods: 0 } };
+    expect(codeOf(produce(arborec, seat, { infantry: 2 }, pay))).toEqual([
+      "ERR_TI4_ARBOREC_DOCK",
+      "LRR 68.1d",
+    ]);
+    const one = produce(arborec, seat, { infantry: 1 }, pay);
+    if (!one.ok) throw new Error(one.error.message);
+    expect(replayFrom(arborec, one.events)).toEqual(one.state);
+  });
+
   it("the bot produces a legal order with a carrier early", () => {
     const { state, seat } = atProduction();
     const [decision] = pendingDecisions<Ti4>(state);
