@@ -10,11 +10,11 @@ import { describe, expect, it } from "vitest";
 import { BOT_LEVELS } from "../../src/engine/kernel/bot.ts";
 import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
 import type { Seat } from "../../src/engine/kernel/types.ts";
-import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import { ti4BotMove, ti4PlayOut } from "../../src/engine/ti4/policy.ts";
+import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../src/engine/ti4/state.ts";
-import { create } from "../support/ti4.ts";
 import { type Rand, rand } from "../support/fuzz.ts";
+import { create } from "../support/ti4.ts";
 
 const CTX = { now: "2026-12-05T00:00:00.000Z" };
 const POSITIONS = Number(process.env.MECATOL_FAIR_POSITIONS ?? 12);
@@ -42,7 +42,9 @@ function perturbed(original: Ti4State, seat: Seat, r: Rand): Ti4State {
   const { decks } = state;
   const [actionDraw, ...hands] = redeal([decks.action.draw, ...others.map((p) => p.secret.actionCards)], r);
   decks.action.draw = actionDraw ?? [];
-  const unscored = others.map((p) => p.secret.secretObjectives.filter((o) => !p.scoredObjectives.includes(o)));
+  const unscored = others.map((p) =>
+    p.secret.secretObjectives.filter((o) => !p.scoredObjectives.includes(o)),
+  );
   const drawn = others.map((p) => p.secret.secretObjectivesDrawn ?? []);
   const [secretDeck, ...secrets] = redeal([decks.secretObjectives, ...unscored, ...drawn], r);
   decks.secretObjectives = secretDeck ?? [];

@@ -45,3 +45,29 @@ export function finishSetup(start: { state: Ti4State; events: Ti4Event[] }) {
   }
   return { state, events };
 }
+
+/** The tactical steps that only wait for an answer meaning "nothing": what a quiet activation answers. */
+const QUIET: Partial<Record<Ti4Command["type"], (seat: number) => Ti4Command>> = {
+  moveShips: (seat) => ({ type: "moveShips", seat, moves: [] }),
+  fireSpaceCannon: (seat) => ({ type: "fireSpaceCannon", seat, target: null }),
+  bombard: (seat) => ({ type: "bombard", seat, targets: [] }),
+  commitGroundForces: (seat) => ({ type: "commitGroundForces", seat, landings: [] }),
+};
+
+/**
+ * Activates `system` for `seat` and answers "nothing" (no move, no fire, no bombardment, no landing) until
+ * the game waits at the step `until` names (a frame kind) or for another kind of answer: a test of a later
+ * tactical step starts there without the earlier steps' tests' concerns.
+ */
+export function activateQuietly(state: Ti4State, seat: number, system: string, until = "ti4Production") {
+  let result = play(state, { type: "tacticalAction", seat, system });
+  const events = [...result.events];
+  for (let i = 0; i < 20 && result.state.stack.at(-1)?.kind !== until; i++) {
+    const decision = pendingDecisions<Ti4>(result.state)[0];
+    const quiet = decision ? QUIET[decision.kind] : undefined;
+    if (!decision || !quiet) break;
+    result = play(result.state, quiet(decision.seat));
+    events.push(...result.events);
+  }
+  return { state: result.state, events };
+}

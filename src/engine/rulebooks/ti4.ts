@@ -9,6 +9,8 @@ import { registerBook } from "../kernel/book.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
+import { TI4_PRODUCTION } from "../ti4/production/production.ts";
 import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
 import { TI4_VICTORY } from "../ti4/round/victory.ts";
@@ -23,6 +25,8 @@ const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [
   "ti4Movement",
   "ti4SpaceCannonOffense",
   "ti4SpaceCombat",
+  "ti4Invasion",
+  "ti4Production",
 ];
 
 export const TI4 = registerBook(
@@ -36,6 +40,8 @@ export const TI4 = registerBook(
       TI4_MOVEMENT,
       TI4_SPACE_CANNON,
       TI4_VICTORY,
+      TI4_INVASION,
+      TI4_PRODUCTION,
       TI4_COMBAT,
     ],
     { alwaysAvailable: new Set(), checkShape: checkTi4CommandShape },

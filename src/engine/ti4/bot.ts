@@ -16,6 +16,8 @@ import type { Decision } from "../kernel/decision.ts";
 import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
+import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
+import { TI4_PRODUCTION_ANSWERS } from "./production/bot.ts";
 import { ROUND_ANSWERS } from "./round/bot.ts";
 import type { Ti4 } from "./ruleset.ts";
 import { placementOf } from "./setup/choices.ts";
@@ -24,7 +26,13 @@ import type { Ti4State } from "./state.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
-const ANSWERS: Ti4Answers[] = [ROUND_ANSWERS, COMBAT_ANSWERS, TACTICAL_ANSWERS];
+const ANSWERS: Ti4Answers[] = [
+  ROUND_ANSWERS,
+  COMBAT_ANSWERS,
+  TACTICAL_ANSWERS,
+  TI4_INVASION_ANSWERS,
+  TI4_PRODUCTION_ANSWERS,
+];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
   for (const table of ANSWERS) {

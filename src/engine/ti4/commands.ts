@@ -16,6 +16,8 @@ import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ti4Id } from "./forms.ts";
+import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
+import { TI4_PRODUCTION_COMMANDS } from "./production/commands.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 
@@ -39,6 +41,8 @@ export const TI4_COMMANDS = [
   command("pickStrategyCard", { card: ti4Id<Ti4StrategyCardId>() }),
   ...TI4_ROUND_COMMANDS,
   ...TI4_TACTICAL_COMMANDS,
+  ...TI4_INVASION_COMMANDS,
+  ...TI4_PRODUCTION_COMMANDS,
   ...TI4_COMBAT_COMMANDS,
 ] as const;
 

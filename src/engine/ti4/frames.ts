@@ -5,6 +5,8 @@
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
+import type { Ti4InvasionFrame } from "./invasion/frames.ts";
+import type { Ti4ProductionFrame } from "./production/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
@@ -83,6 +85,8 @@ export type Ti4Frame =
   | Ti4TacticalFrame
   | Ti4TacticalStepFrame
   | Ti4CombatFrame
+  | Ti4InvasionFrame
+  | Ti4ProductionFrame
   | Ti4StrategicActionFrame
   | Ti4StatusPhaseFrame
   | Ti4StrategyPhaseFrame

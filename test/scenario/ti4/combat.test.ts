@@ -210,7 +210,9 @@ const ACTION = (() => {
     const decision = pendingDecisions<Ti4>(state)[0];
     const card = decision?.choices?.[0];
     const [command] =
-      decision && card ? [{ type: "pickStrategyCard" as const, seat: decision.seat, card: card as never }] : [];
+      decision && card
+        ? [{ type: "pickStrategyCard" as const, seat: decision.seat, card: card as never }]
+        : [];
     if (!command) throw new Error("the strategy phase waits for nobody");
     state = play(state, command).state;
   }
@@ -255,8 +257,7 @@ function activate(state: Ti4State, system: string) {
 
 /** Plays `command`, then answers with the bot while `until` says the game is still in the combat. */
 function playOut(state: Ti4State, command: Ti4Command, inCombat: (s: Ti4State) => boolean) {
-  let result =
-    command.type === "tacticalAction" ? activate(state, command.system) : play(state, command);
+  let result = command.type === "tacticalAction" ? activate(state, command.system) : play(state, command);
   const events = [...result.events];
   for (let i = 0; i < 200 && inCombat(result.state); i++) {
     const decision = pendingDecisions<Ti4>(result.state)[0];
