@@ -8,11 +8,13 @@ import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_OBJECTIVES_MODULE } from "../ti4/objectives/scoring.ts";
 import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
 import { TI4_VICTORY } from "../ti4/round/victory.ts";
 import type { Ti4 } from "../ti4/ruleset.ts";
 import { TI4_SETUP } from "../ti4/setup/module.ts";
+import { TI4_STATUS_PHASE } from "../ti4/status/statusPhase.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
@@ -27,7 +29,10 @@ export const TI4 = registerBook(
       TI4_STRATEGY_PHASE,
       actionPhaseModule(TACTICAL_STEPS),
       TI4_VICTORY,
+      TI4_OBJECTIVES_MODULE,
+      TI4_STATUS_PHASE,
     ],
-    { alwaysAvailable: new Set(), checkShape: checkTi4CommandShape },
+    // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn.
+    { alwaysAvailable: new Set(["scoreObjective"]), checkShape: checkTi4CommandShape },
   ),
 );

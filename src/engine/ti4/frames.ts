@@ -4,8 +4,10 @@
  */
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
+import type { Ti4AgendaPhaseFrame } from "./agenda/frames.ts";
+import type { Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
-import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
+import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
@@ -81,6 +83,9 @@ export type Ti4Frame =
   | Ti4TacticalFrame
   | Ti4StrategicActionFrame
   | Ti4StatusPhaseFrame
+  | Ti4HandLimitFrame
+  | Ti4AgendaPhaseFrame
+  | Ti4SecretObjectiveLimitFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame
