@@ -16,6 +16,8 @@ import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
+import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
+import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
 
 /** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
 const groundForces = listOf(
@@ -36,6 +38,8 @@ export const TI4_COMMANDS = [
   /** LRR 84.1: a strategy card from the common area, in picking order. */
   command("pickStrategyCard", { card: ti4Id<Ti4StrategyCardId>() }),
   ...TI4_ROUND_COMMANDS,
+  ...TI4_STRATEGIC_COMMANDS,
+  ...TI4_TECHNOLOGY_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

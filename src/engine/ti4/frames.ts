@@ -6,7 +6,7 @@ import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
-import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
+import type { Ti4StrategicFrame } from "./strategic/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
 export const TI4_SETUP_STEPS = [
@@ -79,7 +79,7 @@ export interface Ti4StrategyPhaseFrame {
 export type Ti4Frame =
   | Ti4ActionPhaseFrame
   | Ti4TacticalFrame
-  | Ti4StrategicActionFrame
+  | Ti4StrategicFrame
   | Ti4StatusPhaseFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
