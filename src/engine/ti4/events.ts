@@ -21,9 +21,16 @@ import type { Ti4ObjectiveEvent } from "./objectives/events.ts";
 import type { Ti4RoundEvent } from "./round/events.ts";
 import type { Ti4Deck, Ti4Phase, Ti4State, Ti4UnitCounts } from "./state.ts";
 import type { Ti4StatusEvent } from "./status/events.ts";
+import type { Ti4StrategicEvent } from "./strategic/events.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
-export type Ti4Event = Ti4SetupEvent | Ti4BoardEvent | Ti4RoundEvent | Ti4ObjectiveEvent | Ti4StatusEvent;
+export type Ti4Event =
+  | Ti4SetupEvent
+  | Ti4BoardEvent
+  | Ti4RoundEvent
+  | Ti4StrategicEvent
+  | Ti4ObjectiveEvent
+  | Ti4StatusEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

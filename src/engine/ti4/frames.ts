@@ -8,7 +8,7 @@ import type { Ti4AgendaPhaseFrame } from "./agenda/frames.ts";
 import type { Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts";
-import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
+import type { Ti4StrategicFrame } from "./strategic/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
 export const TI4_SETUP_STEPS = [
@@ -81,7 +81,7 @@ export interface Ti4StrategyPhaseFrame {
 export type Ti4Frame =
   | Ti4ActionPhaseFrame
   | Ti4TacticalFrame
-  | Ti4StrategicActionFrame
+  | Ti4StrategicFrame
   | Ti4StatusPhaseFrame
   | Ti4HandLimitFrame
   | Ti4AgendaPhaseFrame
