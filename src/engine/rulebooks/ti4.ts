@@ -8,16 +8,17 @@ import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { IMPERIAL } from "../ti4/objectives/imperial.ts";
 import { TI4_OBJECTIVES_MODULE } from "../ti4/objectives/scoring.ts";
 import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
 import { TI4_VICTORY } from "../ti4/round/victory.ts";
 import type { Ti4 } from "../ti4/ruleset.ts";
+import { TI4_SETUP } from "../ti4/setup/module.ts";
+import { TI4_STATUS_PHASE } from "../ti4/status/statusPhase.ts";
 import { strategicActionModules, type Ti4StrategyCardTable } from "../ti4/strategic/cards.ts";
 import { TI4_COMMAND_SHEET } from "../ti4/strategic/commandSheet.ts";
 import { LEADERSHIP } from "../ti4/strategic/leadership.ts";
-import { TI4_SETUP } from "../ti4/setup/module.ts";
-import { TI4_STATUS_PHASE } from "../ti4/status/statusPhase.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
@@ -26,6 +27,7 @@ const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [];
 /** The strategy cards this book plays, each with its rules (LRR 82; one file per card). */
 const STRATEGY_CARDS: Ti4StrategyCardTable = {
   leadership: LEADERSHIP,
+  imperial: IMPERIAL,
 };
 
 export const TI4 = registerBook(

@@ -5,7 +5,7 @@
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { Ti4AgendaPhaseFrame } from "./agenda/frames.ts";
-import type { Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
+import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicFrame } from "./strategic/frames.ts";
@@ -86,6 +86,7 @@ export type Ti4Frame =
   | Ti4HandLimitFrame
   | Ti4AgendaPhaseFrame
   | Ti4SecretObjectiveLimitFrame
+  | Ti4ImperialFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame

@@ -45,7 +45,9 @@ const scoreObjective: Ti4Answer = (state, decision) => {
   const seat = decision.seat;
   const publics = [...(decision.choices ?? [])] as Ti4ObjectiveId[];
   publics.sort((a, b) => ti4Objective(b).vp - ti4Objective(a).vp);
-  const secrets = (state.players[seat]?.secret.secretObjectives ?? []).filter(
+  // Imperial's primary scores a public objective only (LRR 45.1).
+  const imperial = state.stack.at(-1)?.kind === "ti4Imperial";
+  const secrets = (imperial ? [] : (state.players[seat]?.secret.secretObjectives ?? [])).filter(
     (id) => !scoreRefusal(state, seat, id, "status"),
   );
   const scores = [...publics, ...secrets].flatMap((id) => withCosts(state, seat, id) ?? []);

@@ -5,3 +5,13 @@ export interface Ti4SecretObjectiveLimitFrame {
   kind: "ti4SecretObjectiveLimit";
   seat: Seat;
 }
+
+/**
+ * Imperial's primary (LRR 45.1): the holder may score one public objective they meet; `resolved` once they
+ * scored or declined, then Mecatol Rex's point or a secret objective follows (LRR 45.2).
+ */
+export interface Ti4ImperialFrame {
+  kind: "ti4Imperial";
+  seat: Seat;
+  resolved?: boolean;
+}

@@ -251,8 +251,10 @@ export function scoreObjective(
 
 function scoreCommand(tx: Ti4Tx, command: CommandOf<"scoreObjective">): RuleError | undefined {
   const { seat } = command;
+  const top = tx.state.stack.at(-1);
   let window: Ti4ScoreWindow;
   if (scoringTurn(tx.state, seat)) window = "status";
+  else if (top?.kind === "ti4Imperial" && top.seat === seat && !top.resolved) window = "imperial";
   else if (tx.state.phase === "action") window = "action";
   else if (tx.state.stack.at(-1)?.kind === "ti4StatusPhase")
     return ruleError(
@@ -267,7 +269,12 @@ function scoreCommand(tx: Ti4Tx, command: CommandOf<"scoreObjective">): RuleErro
       "Objectives are scored in the status phase's first step, or when an action-phase objective is met.",
     );
   const { payment, tokens, discard } = command;
-  return scoreObjective(tx, seat, command.objective, window, { payment, tokens, discard });
+  const refused = scoreObjective(tx, seat, command.objective, window, { payment, tokens, discard });
+  if (refused) return refused;
+  // LRR 45.1: Imperial's one objective scored; its point or secret follows.
+  if (top?.kind === "ti4Imperial" && window === "imperial")
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...top, resolved: true } });
+  return undefined;
 }
 
 /** Imperial (LRR 45.3) and other effects: the top secret objective of the deck goes to `seat`. */

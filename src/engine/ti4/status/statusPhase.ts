@@ -207,6 +207,12 @@ const statusPhase: FrameRules<Ti4, Ti4StatusPhaseFrame> = {
 };
 
 function endScoring(tx: Ti4Tx, command: CommandOf<"endScoring">): RuleError | undefined {
+  const top = tx.state.stack.at(-1);
+  // LRR 45.1: Imperial's holder may also score nothing.
+  if (top?.kind === "ti4Imperial") {
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...top, resolved: true } });
+    return undefined;
+  }
   const frame = scoringTurn(tx.state, command.seat);
   // apply has checked that the seat answers the score step's decision.
   if (!frame) throw new Error("scoring ends only on a scoring turn");
