@@ -3,7 +3,7 @@
  * revealed, stage II only after stage I, and the game's end when none is left (81.2, 61.14-61.15), an action
  * card each with the discard reshuffled when the deck runs out (81.3), command tokens off the board (81.4),
  * planets and strategy cards readied (81.6), units repaired (81.7), cards returned (81.8) and the next
- * round; the action card hand limit (LRR 2.1 [recalled]).
+ * round; the action card hand limit (LRR 2 [recalled]).
  */
 import { describe, expect, it } from "vitest";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
@@ -92,6 +92,49 @@ describe("TI4 status phase (LRR 81)", () => {
     expect(replayLog<Ti4>(done.events)).toEqual(s);
   });
 
+  it("has everyone gain 2 command tokens and arrange their sheet, all at once, after the tokens come off the board (LRR 81.4-81.5)", () => {
+    const at = toStatusPhase(3, (s) => {
+      for (const p of s.players) s.board[p.home as string]?.commandTokens.push(p.seat);
+    });
+    const scored = endAllScoring(at);
+    const asked = pendingDecisions<Ti4>(scored.state);
+    expect(asked.map((d) => [d.kind, d.simultaneous])).toEqual([
+      ["arrangeCommandTokens", true],
+      ["arrangeCommandTokens", true],
+      ["arrangeCommandTokens", true],
+    ]);
+    for (const system of Object.values(scored.state.board)) expect(system.commandTokens).toEqual([]);
+    const before = scored.state.players[0]?.tokens as { tactic: number; fleet: number; strategy: number };
+    const wrong = applyCommand<Ti4>(
+      scored.state,
+      {
+        type: "arrangeCommandTokens",
+        seat: 0,
+        tactic: before.tactic + 1,
+        fleet: before.fleet,
+        strategy: before.strategy,
+      },
+      CTX,
+    );
+    expect(wrong.ok ? null : wrong.error.code).toBe("ERR_TI4_TOKEN_COUNT");
+    // LRR 81.5: the whole sheet may be rearranged, not only the 2 gained.
+    const arranged = send(scored, {
+      type: "arrangeCommandTokens",
+      seat: 0,
+      tactic: before.tactic + before.strategy + 2,
+      fleet: before.fleet,
+      strategy: 0,
+    });
+    expect(arranged.state.players[0]?.tokens).toEqual({
+      tactic: before.tactic + before.strategy + 2,
+      fleet: before.fleet,
+      strategy: 0,
+    });
+    const done = toNextRound(arranged);
+    expect(done.state.phase).toBe("strategy");
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+  });
+
   it("reveals stage II only once every stage I objective is out (LRR 81.2, 61.13)", () => {
     const at = toStatusPhase(3, (s) => {
       s.decks.stageOne = [];
@@ -134,7 +177,7 @@ describe("TI4 status phase (LRR 81)", () => {
     expect(replayLog<Ti4>(done.events)).toEqual(done.state);
   });
 
-  it("makes a player over the hand limit of 7 discard down before the phase goes on (LRR 2.1)", () => {
+  it("makes a player over the hand limit of 7 discard down before the phase goes on (LRR 2)", () => {
     const at = toStatusPhase(3, (s) => {
       const deck = s.decks.action;
       (s.players[0] as Ti4State["players"][number]).secret.actionCards = deck.draw.splice(0, 7);
@@ -150,7 +193,7 @@ describe("TI4 status phase (LRR 81)", () => {
       { type: "discardActionCards", seat: 0, cards: hand.slice(0, 2) },
       CTX,
     );
-    expect(two.ok ? null : [two.error.code, two.error.rule]).toEqual(["ERR_TI4_HAND_LIMIT", "LRR 2.1"]);
+    expect(two.ok ? null : [two.error.code, two.error.rule]).toEqual(["ERR_TI4_HAND_LIMIT", "LRR 2"]);
     const other = applyCommand<Ti4>(
       done.state,
       {

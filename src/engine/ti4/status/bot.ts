@@ -1,5 +1,5 @@
 /**
- * The built-in player's answer to the hand limit (LRR 2.1 [recalled]): keep the cards drawn last, which
+ * The built-in player's answer to the hand limit (LRR 2 [recalled]): keep the cards drawn last, which
  * are the likeliest to fit the game as it stands now, and discard the oldest. It reads only its own hand.
  */
 import type { Ti4Answer } from "../bot.ts";

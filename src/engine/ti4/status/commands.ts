@@ -1,4 +1,4 @@
-/** The status phase's own command: action cards discarded down to the hand limit (LRR 2.1 [recalled]). */
+/** The status phase's own command: action cards discarded down to the hand limit (LRR 2 [recalled]). */
 import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import { command, listOf } from "../../commands/forms.ts";
 import { ti4Id } from "../forms.ts";

@@ -1,7 +1,7 @@
 /**
  * The status phase (LRR 81): pushed by the end of the action phase as `{ kind: "ti4StatusPhase" }`; its own
  * rules (statusPhase.ts) fill in the optional fields as they run its eight steps, then begin the agenda
- * phase or the next round. The action card hand limit (LRR 2.1) has its own small frame.
+ * phase or the next round. The action card hand limit (LRR 2) has its own small frame.
  */
 import type { Seat } from "../../kernel/types.ts";
 
@@ -29,7 +29,7 @@ export interface Ti4StatusPhaseFrame {
   scored?: ("public" | "secret")[];
 }
 
-/** LRR 2.1 [recalled]: a seat holding more than 7 action cards discards down to 7. */
+/** LRR 2 [recalled]: a seat holding more than 7 action cards discards down to 7. */
 export interface Ti4HandLimitFrame {
   kind: "ti4HandLimit";
   seat: Seat;

@@ -5,14 +5,14 @@
  *  2. reveal: the speaker reveals the next public objective, stage II only once every stage I is out; with
  *     none left the game ends, the most points winning (81.2, 61.15, round/victory.ts `leaderOnPoints`);
  *  3. draw: each player draws 1 action card, in initiative order (81.3); an empty deck is made again from
- *     the shuffled discard pile [recalled: LRR 2.3];
+ *     the shuffled discard pile [recalled: LRR 2];
  *  4. every command token on the board goes back to reinforcements (81.4);
  *  5. each player gains 2 command tokens and arranges their command sheet (81.5);
  *  6. planets and strategy cards are readied (81.6);
  *  7. damaged units are repaired (81.7);
  *  8. strategy cards go back to the common area (81.8), without trade goods on them; then the agenda phase,
  *     once the custodians token has left Mecatol Rex (LRR 27.4), or else the next round.
- * The action card hand limit, 7, is a standing rule (LRR 2.1 [recalled]): a seat over it discards down.
+ * The action card hand limit, 7, is a standing rule (LRR 2 [recalled]): a seat over it discards down.
  */
 import {
   type Ti4ActionCardId,
@@ -44,7 +44,7 @@ import {
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 
-/** LRR 2.1 [recalled]: the most action cards a hand may hold. */
+/** LRR 2 [recalled]: the most action cards a hand may hold. */
 export const TI4_ACTION_CARD_HAND_LIMIT = 7;
 
 function nextStep(tx: Ti4Tx, frame: Ti4StatusPhaseFrame, step: Ti4StatusStep): true {
@@ -220,7 +220,7 @@ function endScoring(tx: Ti4Tx, command: CommandOf<"endScoring">): RuleError | un
   return undefined;
 }
 
-/** LRR 2.1 [recalled]: a seat over the hand limit is asked to discard down before play goes on. */
+/** LRR 2 [recalled]: a seat over the hand limit is asked to discard down before play goes on. */
 function overHandLimit(tx: Ti4Tx): boolean {
   const top = tx.state.stack.at(-1);
   if (!top || top.kind === "ti4HandLimit" || tx.state.phase === "finished") return false;
@@ -262,7 +262,7 @@ function discardActionCards(tx: Ti4Tx, command: CommandOf<"discardActionCards">)
   if (cards.length !== over || notInHand(hand, cards).length > 0)
     return ruleError(
       "ERR_TI4_HAND_LIMIT",
-      "LRR 2.1",
+      "LRR 2",
       `You hold ${hand.length} action cards: discard exactly ${over} of them, down to ${TI4_ACTION_CARD_HAND_LIMIT}.`,
     );
   tx.emit({ type: "ti4ActionCardsDiscarded", seat, cards: [...cards], reason: "hand limit" });
