@@ -219,6 +219,48 @@ describe("TI4 scoring in the status phase (LRR 61, 81.1)", () => {
     expect(replayLog<Ti4>(done.events)).toEqual(done.state);
   });
 
+  it("takes command tokens and discarded action cards as an objective's cost (LRR 61.9)", () => {
+    const at = toStatusPhase(3, (s) => {
+      reveal(s, "lead");
+      const player = first(s);
+      player.tokens = { tactic: 2, fleet: 3, strategy: 2 };
+      player.secret.secretObjectives = ["fsn"];
+      player.secret.actionCards = s.decks.action.draw.splice(0, 6);
+    });
+    const seat = scorer(at.state);
+    const hand = at.state.players[seat]?.secret.actionCards ?? [];
+    const tooMany = { tactic: 2, strategy: 2 };
+    expect(refusal(at.state, { type: "scoreObjective", seat, objective: "lead", tokens: tooMany })?.[0]).toBe(
+      "ERR_TI4_TOKENS_TO_SPEND",
+    );
+    const four = { type: "scoreObjective", seat, objective: "fsn", discard: hand.slice(0, 4) } as const;
+    expect(refusal(at.state, four)?.[0]).toBe("ERR_TI4_CARDS_TO_DISCARD");
+    let done = send(at, {
+      type: "scoreObjective",
+      seat,
+      objective: "lead",
+      tokens: { tactic: 1, strategy: 2 },
+    });
+    expect(done.state.players[seat]?.tokens).toEqual({ tactic: 1, fleet: 3, strategy: 0 });
+    done = send(done, { type: "scoreObjective", seat, objective: "fsn", discard: hand.slice(1) });
+    expect(done.state.players[seat]?.secret.actionCards).toEqual(hand.slice(0, 1));
+    expect(done.state.decks.action.discard).toEqual(hand.slice(1));
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+  });
+
+  it("ends the game at once when a score reaches the victory target (LRR 98.1)", () => {
+    const at = toStatusPhase(3, (s) => {
+      reveal(s, "trade_routes");
+      first(s).tradeGoods = 5;
+      first(s).vp = s.config.vpTarget - 1;
+    });
+    const seat = scorer(at.state);
+    const done = send(at, { type: "scoreObjective", seat, objective: "trade_routes" });
+    expect(done.state.phase).toBe("finished");
+    expect(done.state.winners).toEqual([seat]);
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+  });
+
   it("refuses an objective scored before, one not met, one not revealed, and a scorer out of turn", () => {
     const at = toStatusPhase(3, (s) => {
       reveal(s, "develop", "diversify");
