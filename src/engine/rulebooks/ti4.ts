@@ -10,12 +10,18 @@ import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
+import { IMPERIAL } from "../ti4/objectives/imperial.ts";
+import { TI4_OBJECTIVES_MODULE } from "../ti4/objectives/scoring.ts";
 import { TI4_PRODUCTION } from "../ti4/production/production.ts";
 import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
 import { TI4_VICTORY } from "../ti4/round/victory.ts";
 import type { Ti4 } from "../ti4/ruleset.ts";
 import { TI4_SETUP } from "../ti4/setup/module.ts";
+import { TI4_STATUS_PHASE } from "../ti4/status/statusPhase.ts";
+import { strategicActionModules, type Ti4StrategyCardTable } from "../ti4/strategic/cards.ts";
+import { TI4_COMMAND_SHEET } from "../ti4/strategic/commandSheet.ts";
+import { LEADERSHIP } from "../ti4/strategic/leadership.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
@@ -28,6 +34,12 @@ const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [
   "ti4Invasion",
   "ti4Production",
 ];
+
+/** The strategy cards this book plays, each with its rules (LRR 82; one file per card). */
+const STRATEGY_CARDS: Ti4StrategyCardTable = {
+  leadership: LEADERSHIP,
+  imperial: IMPERIAL,
+};
 
 export const TI4 = registerBook(
   assembleBook<Ti4>(
@@ -43,7 +55,12 @@ export const TI4 = registerBook(
       TI4_INVASION,
       TI4_PRODUCTION,
       TI4_COMBAT,
+      ...strategicActionModules(STRATEGY_CARDS),
+      TI4_COMMAND_SHEET,
+      TI4_OBJECTIVES_MODULE,
+      TI4_STATUS_PHASE,
     ],
-    { alwaysAvailable: new Set(), checkShape: checkTi4CommandShape },
+    // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn.
+    { alwaysAvailable: new Set(["scoreObjective"]), checkShape: checkTi4CommandShape },
   ),
 );

@@ -17,12 +17,15 @@ import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
+import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
 import { TI4_PRODUCTION_ANSWERS } from "./production/bot.ts";
 import { ROUND_ANSWERS } from "./round/bot.ts";
 import type { Ti4 } from "./ruleset.ts";
 import { placementOf } from "./setup/choices.ts";
 import { groundForcesToPlace } from "./setup/steps.ts";
 import type { Ti4State } from "./state.ts";
+import { STATUS_ANSWERS } from "./status/bot.ts";
+import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
@@ -32,6 +35,9 @@ const ANSWERS: Ti4Answers[] = [
   TACTICAL_ANSWERS,
   TI4_INVASION_ANSWERS,
   TI4_PRODUCTION_ANSWERS,
+  STRATEGIC_ANSWERS,
+  OBJECTIVE_ANSWERS,
+  STATUS_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

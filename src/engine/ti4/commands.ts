@@ -17,9 +17,13 @@ import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
+import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
 import { TI4_PRODUCTION_COMMANDS } from "./production/commands.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
+import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
+import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
+import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
 
 /** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
 const groundForces = listOf(
@@ -44,6 +48,10 @@ export const TI4_COMMANDS = [
   ...TI4_INVASION_COMMANDS,
   ...TI4_PRODUCTION_COMMANDS,
   ...TI4_COMBAT_COMMANDS,
+  ...TI4_OBJECTIVE_COMMANDS,
+  ...TI4_STATUS_COMMANDS,
+  ...TI4_STRATEGIC_COMMANDS,
+  ...TI4_TECHNOLOGY_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -19,8 +19,11 @@ import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4InvasionEvent } from "./invasion/events.ts";
+import type { Ti4ObjectiveEvent } from "./objectives/events.ts";
 import type { Ti4RoundEvent } from "./round/events.ts";
 import type { Ti4Deck, Ti4Phase, Ti4State, Ti4UnitCounts } from "./state.ts";
+import type { Ti4StatusEvent } from "./status/events.ts";
+import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
@@ -30,7 +33,10 @@ export type Ti4Event =
   | Ti4RoundEvent
   | Ti4CombatEvent
   | Ti4TacticalEvent
-  | Ti4InvasionEvent;
+  | Ti4InvasionEvent
+  | Ti4StrategicEvent
+  | Ti4ObjectiveEvent
+  | Ti4StatusEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

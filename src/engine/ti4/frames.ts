@@ -4,12 +4,14 @@
  */
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
+import type { Ti4AgendaPhaseFrame } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
+import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
 import type { Ti4ProductionFrame } from "./production/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
-import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
-import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
+import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts";
+import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
@@ -88,7 +90,12 @@ export type Ti4Frame =
   | Ti4InvasionFrame
   | Ti4ProductionFrame
   | Ti4StrategicActionFrame
+  | Ti4StrategicFrame
   | Ti4StatusPhaseFrame
+  | Ti4HandLimitFrame
+  | Ti4AgendaPhaseFrame
+  | Ti4SecretObjectiveLimitFrame
+  | Ti4ImperialFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame

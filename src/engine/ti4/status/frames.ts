@@ -1,7 +1,36 @@
 /**
  * The status phase (LRR 81): pushed by the end of the action phase as `{ kind: "ti4StatusPhase" }`; its own
- * rules run its eight steps and then begin the agenda phase or the next round.
+ * rules (statusPhase.ts) fill in the optional fields as they run its eight steps, then begin the agenda
+ * phase or the next round. The action card hand limit (LRR 2) has its own small frame.
  */
+import type { Seat } from "../../kernel/types.ts";
+
+/** LRR 81.1-81.8, in order. */
+export const TI4_STATUS_STEPS = [
+  "score",
+  "reveal",
+  "draw",
+  "removeTokens",
+  "gainTokens",
+  "ready",
+  "repair",
+  "returnCards",
+] as const;
+export type Ti4StatusStep = (typeof TI4_STATUS_STEPS)[number];
+
 export interface Ti4StatusPhaseFrame {
   kind: "ti4StatusPhase";
+  /** The step under way; absent until the phase's first step begins. */
+  step?: Ti4StatusStep;
+  /** LRR 81.1: the scoring order (initiative order, fixed as the step begins) and whose turn it is. */
+  order?: Seat[];
+  index?: number;
+  /** LRR 61.6: what the seat scoring now has scored this status phase (one public, one secret at most). */
+  scored?: ("public" | "secret")[];
+}
+
+/** LRR 2 [recalled]: a seat holding more than 7 action cards discards down to 7. */
+export interface Ti4HandLimitFrame {
+  kind: "ti4HandLimit";
+  seat: Seat;
 }

@@ -1,0 +1,69 @@
+/**
+ * The built-in player's answers to scoring (LRR 61): in the status phase, score whatever can be scored, the
+ * public objective worth most first, then a secret, paying a "spend" objective the cheapest way; end the
+ * scoring when nothing is left. Over the secret limit, give back a secret the engine cannot judge yet, or
+ * else the one drawn last. It reads only the seat's own secrets.
+ */
+import { type Ti4ObjectiveId, ti4Objective } from "../../../content/ti4/index.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Answer } from "../answer.ts";
+import type { Ti4Command } from "../commands.ts";
+import { cheapestPayment } from "../economy/spend.ts";
+import type { Ti4State } from "../state.ts";
+import { meetsObjective } from "./requirements.ts";
+import { scoreRefusal } from "./scoring.ts";
+
+type Score = Extract<Ti4Command, { type: "scoreObjective" }>;
+
+/** The costs the bot pays for an objective: the cheapest payment, tokens from the fuller pool, the oldest cards. */
+function withCosts(state: Ti4State, seat: Seat, objective: Ti4ObjectiveId): Score | null {
+  const command: Score = { type: "scoreObjective", seat, objective };
+  const r = ti4Objective(objective).requirement;
+  const player = state.players[seat];
+  if (!player) return null;
+  if (r?.kind === "discardActionCards") command.discard = player.secret.actionCards.slice(0, r.count);
+  if (r?.kind !== "spend") return command;
+  const currency = r.resources ? "resources" : r.influence ? "influence" : null;
+  if (currency) {
+    const payment = cheapestPayment(state, seat, currency, r[currency] ?? 0);
+    if (!payment) return null;
+    command.payment = payment;
+  }
+  if (r.tacticOrStrategyTokens) {
+    const tokens = { tactic: 0, strategy: 0 };
+    for (let i = 0; i < r.tacticOrStrategyTokens; i++) {
+      if (player.tokens.strategy - tokens.strategy > player.tokens.tactic - tokens.tactic)
+        tokens.strategy += 1;
+      else tokens.tactic += 1;
+    }
+    command.tokens = tokens;
+  }
+  return command;
+}
+
+const scoreObjective: Ti4Answer = (state, decision) => {
+  const seat = decision.seat;
+  const publics = [...(decision.choices ?? [])] as Ti4ObjectiveId[];
+  publics.sort((a, b) => ti4Objective(b).vp - ti4Objective(a).vp);
+  // Imperial's primary scores a public objective only (LRR 45.1).
+  const imperial = state.stack.at(-1)?.kind === "ti4Imperial";
+  const secrets = (imperial ? [] : (state.players[seat]?.secret.secretObjectives ?? [])).filter(
+    (id) => !scoreRefusal(state, seat, id, "status"),
+  );
+  const scores = [...publics, ...secrets].flatMap((id) => withCosts(state, seat, id) ?? []);
+  return [...scores, { type: "endScoring", seat }];
+};
+
+const returnSecretObjective: Ti4Answer = (state, decision) => {
+  const seat = decision.seat;
+  const held = state.players[seat]?.secret.secretObjectives ?? [];
+  const unjudged = held.filter((id) => typeof meetsObjective(state, seat, id) !== "boolean");
+  const pick = unjudged[0] ?? held.at(-1);
+  return pick ? [{ type: "returnSecretObjective", seat, objective: pick }] : [];
+};
+
+export const OBJECTIVE_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
+  scoreObjective,
+  endScoring: (_state, decision) => [{ type: "endScoring", seat: decision.seat }],
+  returnSecretObjective,
+};

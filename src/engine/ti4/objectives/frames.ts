@@ -1,0 +1,17 @@
+/** LRR 61.19: a seat holding more than 3 secret objectives, scored and unscored, returns one. */
+import type { Seat } from "../../kernel/types.ts";
+
+export interface Ti4SecretObjectiveLimitFrame {
+  kind: "ti4SecretObjectiveLimit";
+  seat: Seat;
+}
+
+/**
+ * Imperial's primary (LRR 45.1): the holder may score one public objective they meet; `resolved` once they
+ * scored or declined, then Mecatol Rex's point or a secret objective follows (LRR 45.2).
+ */
+export interface Ti4ImperialFrame {
+  kind: "ti4Imperial";
+  seat: Seat;
+  resolved?: boolean;
+}

@@ -1,0 +1,18 @@
+/** Research (LRR 90): the technology, what pays for it, and the planets whose specialties stand in. */
+import type { Ti4PlanetId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
+import { command, listOf } from "../../commands/forms.ts";
+import { payment, ti4Id } from "../forms.ts";
+
+export const TI4_TECHNOLOGY_COMMANDS = [
+  /**
+   * LRR 90.2-90.10: a technology researched. `payment` covers the cost the research carries (none for the
+   * Technology primary's first); each planet of `specialties` is exhausted for one prerequisite of its colour.
+   */
+  command("research", {
+    technology: ti4Id<Ti4TechnologyId>(),
+    payment: payment.optional(),
+    specialties: listOf(ti4Id<Ti4PlanetId>()).optional(),
+  }),
+  /** An optional research not taken (the Technology primary's second). */
+  command("declineResearch", {}),
+] as const;
