@@ -12,11 +12,18 @@ import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
 import { TI4_VICTORY } from "../ti4/round/victory.ts";
 import type { Ti4 } from "../ti4/ruleset.ts";
+import { TI4_SETUP } from "../ti4/setup/module.ts";
 import { strategicActionModules, type Ti4StrategyCardTable } from "../ti4/strategic/cards.ts";
 import { TI4_COMMAND_SHEET } from "../ti4/strategic/commandSheet.ts";
+import { CONSTRUCTION } from "../ti4/strategic/construction.ts";
+import { DIPLOMACY } from "../ti4/strategic/diplomacy.ts";
 import { LEADERSHIP } from "../ti4/strategic/leadership.ts";
-import { TI4_SETUP } from "../ti4/setup/module.ts";
+import { POLITICS } from "../ti4/strategic/politics.ts";
+import { TECHNOLOGY } from "../ti4/strategic/technology.ts";
+import { TRADE } from "../ti4/strategic/trade.ts";
+import { WARFARE } from "../ti4/strategic/warfare.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
+import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
 const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [];
@@ -24,6 +31,12 @@ const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [];
 /** The strategy cards this book plays, each with its rules (LRR 82; one file per card). */
 const STRATEGY_CARDS: Ti4StrategyCardTable = {
   leadership: LEADERSHIP,
+  diplomacy: DIPLOMACY,
+  politics: POLITICS,
+  construction: CONSTRUCTION,
+  trade: TRADE,
+  warfare: WARFARE,
+  technology: TECHNOLOGY,
 };
 
 export const TI4 = registerBook(
@@ -36,6 +49,7 @@ export const TI4 = registerBook(
       actionPhaseModule(TACTICAL_STEPS),
       ...strategicActionModules(STRATEGY_CARDS),
       TI4_COMMAND_SHEET,
+      TI4_RESEARCH,
       TI4_VICTORY,
     ],
     { alwaysAvailable: new Set(), checkShape: checkTi4CommandShape },

@@ -19,12 +19,13 @@ import { placementOf } from "./setup/choices.ts";
 import { groundForcesToPlace } from "./setup/steps.ts";
 import type { Ti4State } from "./state.ts";
 import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
+import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 
 /** A seat's answers to one kind of decision, most wanted first. */
 export type Ti4Answer = (state: Ti4State, decision: Decision<Ti4>) => Ti4Command[];
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
-const ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>>[] = [STRATEGIC_ANSWERS];
+const ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>>[] = [STRATEGIC_ANSWERS, TECHNOLOGY_ANSWERS];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
   for (const table of ANSWERS) {

@@ -9,9 +9,9 @@ import { count, listOf, record } from "../commands/forms.ts";
 
 /**
  * TI4's component ids are the community's (tile "83A", unit "winnu_flagship", planet "archonren"): letters,
- * digits, single hyphens or underscores between them. The form keeps out what a plain object inherits.
+ * digits, single hyphens, underscores or dots between them (the L1Z1X home planet is "0.0.0"). The form keeps out what a plain object inherits.
  */
-const TI4_ID = /^[A-Za-z0-9]+([-_][A-Za-z0-9]+)*$/;
+const TI4_ID = /^[A-Za-z0-9]+([-_.][A-Za-z0-9]+)*$/;
 const TI4_ID_FORM = 'an id such as "archonren"';
 export function ti4Id<T extends string = string>() {
   return z

@@ -7,6 +7,7 @@ import type { Seat } from "../kernel/types.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicFrame } from "./strategic/frames.ts";
+import type { Ti4ResearchFrame } from "./technology/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
 export const TI4_SETUP_STEPS = [
@@ -80,6 +81,7 @@ export type Ti4Frame =
   | Ti4ActionPhaseFrame
   | Ti4TacticalFrame
   | Ti4StrategicFrame
+  | Ti4ResearchFrame
   | Ti4StatusPhaseFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame

@@ -10,6 +10,8 @@ import type { RngState } from "../../rng.ts";
 export type Ti4StrategicEvent =
   /** LRR 82.2: a player's answer about the secondary of the card being played. */
   | { type: "ti4SecondaryAnswered"; seat: Seat; card: Ti4StrategyCardId; follows: boolean }
+  /** LRR 92.3: the players who follow Trade without a strategy token. */
+  | { type: "ti4TradeFollowersChosen"; seat: Seat; players: Seat[] }
   /** LRR 66.1: the speaker token changes hands. */
   | { type: "ti4SpeakerChanged"; seat: Seat }
   /** Action cards drawn from the top of the deck (secret: `to`). */
