@@ -119,7 +119,7 @@ export function record<F extends z.ZodRawShape>(fields: F) {
  * "__proto__" key, and apply hands the rules the command as it was sent, so every key of the input is
  * first checked against `keys` and a stranger is named in the path.
  */
-function countsBy<const K extends readonly [string, ...string[]]>(keys: K, what: string) {
+export function countsBy<const K extends readonly [string, ...string[]]>(keys: K, what: string) {
   const form = `${what}: each a whole number, 0 or more`;
   const keyForm = `one of ${keys.join(", ")}`;
   const known = new Set<string>(keys);

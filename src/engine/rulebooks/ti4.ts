@@ -7,7 +7,10 @@
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
+import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
+import { TI4_PRODUCTION } from "../ti4/production/production.ts";
 import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
 import { TI4_VICTORY } from "../ti4/round/victory.ts";
@@ -26,7 +29,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
-const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [];
+const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = ["ti4SpaceCombat", "ti4Invasion", "ti4Production"];
 
 /** The strategy cards this book plays, each with its rules (LRR 82; one file per card). */
 const STRATEGY_CARDS: Ti4StrategyCardTable = {
@@ -51,6 +54,9 @@ export const TI4 = registerBook(
       TI4_COMMAND_SHEET,
       TI4_RESEARCH,
       TI4_VICTORY,
+      TI4_INVASION,
+      TI4_PRODUCTION,
+      TI4_COMBAT,
     ],
     { alwaysAvailable: new Set(), checkShape: checkTi4CommandShape },
   ),

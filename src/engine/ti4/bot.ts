@@ -13,7 +13,10 @@ import {
 } from "../../content/ti4/index.ts";
 import { ti4LegalPlacements } from "../galaxy/ti4/placement.ts";
 import type { Decision } from "../kernel/decision.ts";
+import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
+import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
+import { TI4_PRODUCTION_ANSWERS } from "./production/bot.ts";
 import type { Ti4 } from "./ruleset.ts";
 import { placementOf } from "./setup/choices.ts";
 import { groundForcesToPlace } from "./setup/steps.ts";
@@ -25,7 +28,13 @@ import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 export type Ti4Answer = (state: Ti4State, decision: Decision<Ti4>) => Ti4Command[];
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
-const ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>>[] = [STRATEGIC_ANSWERS, TECHNOLOGY_ANSWERS];
+const ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>>[] = [
+  STRATEGIC_ANSWERS,
+  TECHNOLOGY_ANSWERS,
+  COMBAT_ANSWERS,
+  TI4_INVASION_ANSWERS,
+  TI4_PRODUCTION_ANSWERS,
+];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
   for (const table of ANSWERS) {

@@ -14,7 +14,10 @@ import type {
 } from "../../content/ti4/index.ts";
 import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
+import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ti4Id } from "./forms.ts";
+import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
+import { TI4_PRODUCTION_COMMANDS } from "./production/commands.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
@@ -40,6 +43,9 @@ export const TI4_COMMANDS = [
   ...TI4_ROUND_COMMANDS,
   ...TI4_STRATEGIC_COMMANDS,
   ...TI4_TECHNOLOGY_COMMANDS,
+  ...TI4_INVASION_COMMANDS,
+  ...TI4_PRODUCTION_COMMANDS,
+  ...TI4_COMBAT_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

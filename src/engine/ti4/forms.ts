@@ -4,8 +4,9 @@
  * together in commands.ts.
  */
 import { z } from "zod";
-import type { Ti4PlanetId } from "../../content/ti4/index.ts";
-import { count, listOf, record } from "../commands/forms.ts";
+import { TI4_UNIT_TYPES, type Ti4PlanetId } from "../../content/ti4/index.ts";
+import { count, countsBy, declared, listOf, record } from "../commands/forms.ts";
+import type { Ti4UnitCounts } from "./state.ts";
 
 /**
  * TI4's component ids are the community's (tile "83A", unit "winnu_flagship", planet "archonren"): letters,
@@ -23,3 +24,6 @@ export function ti4Id<T extends string = string>() {
 
 /** Resources or influence paid (economy/spend.ts): ready planets to exhaust and trade goods. */
 export const payment = record({ planets: listOf(ti4Id<Ti4PlanetId>()), tradeGoods: count });
+
+/** Unit counts by TI4 unit type ("dreadnought", "fighter"): types left out count 0. */
+export const ti4Units = declared<Ti4UnitCounts>()(countsBy(TI4_UNIT_TYPES, "unit counts by TI4 unit type"));

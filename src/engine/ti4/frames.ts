@@ -4,6 +4,9 @@
  */
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
+import type { Ti4CombatFrame } from "./combat/frames.ts";
+import type { Ti4InvasionFrame } from "./invasion/frames.ts";
+import type { Ti4ProductionFrame } from "./production/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicFrame } from "./strategic/frames.ts";
@@ -82,6 +85,9 @@ export type Ti4Frame =
   | Ti4TacticalFrame
   | Ti4StrategicFrame
   | Ti4ResearchFrame
+  | Ti4CombatFrame
+  | Ti4InvasionFrame
+  | Ti4ProductionFrame
   | Ti4StatusPhaseFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame

@@ -408,7 +408,19 @@ describe("Warfare (LRR 99)", () => {
     const total = t.tactic + t.fleet + t.strategy + 1;
     game = step(game, { type: "arrangeCommandTokens", seat, tactic: total - 2, fleet: 2, strategy: 0 });
     expect(game.state.players[seat]?.tokens).toEqual({ tactic: total - 2, fleet: 2, strategy: 0 });
-    // PRODUCTION is not played by this book yet: nobody is asked about the secondary (LRR 99.2).
+    // LRR 99.2: a follower uses the PRODUCTION of its home system's space dock, placing no token there.
+    const follower = (seat + 1) % 6;
+    const theirHome = game.state.players[follower]?.home as string;
+    game = step(game, { type: "useSecondary", seat: follower });
+    game = declineAll(game);
+    expect(game.state.stack.at(-1)).toEqual({
+      kind: "ti4Production",
+      seat: follower,
+      system: theirHome,
+      reason: "warfare",
+    });
+    expect(game.state.board[theirHome]?.commandTokens).not.toContain(follower);
+    game = botUntilTurnEnds(game);
     expect(game.state.stack.at(-1)?.kind).toBe("ti4ActionPhase");
     expect(replayLog<Ti4>(game.events)).toEqual(game.state);
   });

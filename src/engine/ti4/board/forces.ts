@@ -71,6 +71,7 @@ export function removeUnits(
       else delete force.damaged[type];
     }
   }
+  if (force?.damaged && Object.keys(force.damaged).length === 0) delete force.damaged;
   if (force && Object.keys(force.units).length === 0) forces.splice(index, 1);
 }
 

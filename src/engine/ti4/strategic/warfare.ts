@@ -13,7 +13,6 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { unitsIn } from "../board/forces.ts";
 import type { Ti4Command } from "../commands.ts";
-import type { Ti4Frame } from "../frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4StrategyCardRules } from "./cards.ts";
@@ -76,9 +75,10 @@ export const WARFARE: Ti4StrategyCardRules = {
   },
   secondary(tx, seat) {
     const home = tx.state.players[seat]?.home as string;
-    // The production step's frame starts from the seat and the system only (tactical/frames.ts).
-    const frame = { kind: "ti4Production", seat, system: home } as unknown as Ti4Frame;
-    tx.emit({ type: "ti4FramePushed", frame });
+    tx.emit({
+      type: "ti4FramePushed",
+      frame: { kind: "ti4Production", seat, system: home, reason: "warfare" },
+    });
   },
   cannotFollow(state, _frame, seat) {
     if (!bookOf<Ti4>(state).frames.ti4Production)

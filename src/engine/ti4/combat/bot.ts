@@ -1,0 +1,59 @@
+/**
+ * The built-in player's answers in combat: hits taken on sustain damage first, then on the cheapest units;
+ * a retreat only when clearly outmatched (the opponent's fleet worth three times its own, by expected hits
+ * a round times the hits it can take), to the first system offered; both retreat decisions get the same answers.
+ */
+import type { Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Answer } from "../bot.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4State } from "../state.ts";
+import { ti4UnitFor } from "../units.ts";
+import { botHitAssignment } from "./hits.ts";
+import { retreatSystems, shipsOf } from "./space.ts";
+
+/** A fleet's worth in a combat: the hits it expects to score a round times the hits it can absorb. */
+export function fleetStrength(state: Ti4State, seat: Seat, position: PositionLabel): number {
+  const ships = shipsOf(state, seat, position);
+  const damaged = state.board[position]?.space.find((f) => f.seat === seat)?.damaged ?? {};
+  let expected = 0;
+  let absorbs = 0;
+  for (const [type, n] of Object.entries(ships) as [Ti4UnitType, number][]) {
+    const unit = ti4UnitFor(state, seat, type);
+    const dice = typeof unit.combat?.dice === "number" ? unit.combat.dice : 1;
+    const chance = unit.combat ? Math.min(1, Math.max(0, (11 - unit.combat.hitsOn) / 10)) : 0;
+    expected += n * dice * chance;
+    absorbs += n + (unit.sustainDamage ? n - (damaged[type] ?? 0) : 0);
+  }
+  return expected * absorbs;
+}
+
+function outmatched(state: Ti4State, seat: Seat): boolean {
+  const frame = state.stack.at(-1);
+  if (frame?.kind !== "ti4SpaceCombat" || frame.defender === undefined) return false;
+  const other = seat === frame.seat ? frame.defender : frame.seat;
+  return fleetStrength(state, other, frame.system) > 3 * fleetStrength(state, seat, frame.system);
+}
+
+/** Both retreat decisions are offered together: the same answers, the wanted one first. */
+const retreatOrFight: Ti4Answer = (state, decision) => {
+  const seat = decision.seat;
+  const frame = state.stack.at(-1);
+  if (frame?.kind !== "ti4SpaceCombat") return [];
+  const to = retreatSystems(state, seat, frame.system)[0];
+  const fight: Ti4Command = { type: "declineRetreat", seat };
+  if (!to) return [fight];
+  const retreat: Ti4Command = { type: "announceRetreat", seat, to };
+  return outmatched(state, seat) ? [retreat, fight] : [fight, retreat];
+};
+
+export const COMBAT_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
+  assignHits(state, decision) {
+    const frame = state.stack.at(-1);
+    if (frame?.kind !== "ti4AssignHits" || frame.seat !== decision.seat) return [];
+    return [{ type: "assignHits", seat: decision.seat, ...botHitAssignment(state, frame) }];
+  },
+  announceRetreat: retreatOrFight,
+  declineRetreat: retreatOrFight,
+};

@@ -1,0 +1,15 @@
+/** Combat's commands: hits assigned to one's own units (LRR 87, 78.6) and retreats (LRR 78.4). */
+import { command, position } from "../../commands/forms.ts";
+import { ti4Units } from "../forms.ts";
+
+export const TI4_COMBAT_COMMANDS = [
+  /**
+   * LRR 87, 78.6: the units that sustain damage (each cancels one hit) and the units destroyed, one per
+   * remaining hit.
+   */
+  command("assignHits", { sustain: ti4Units, destroy: ti4Units }),
+  /** LRR 78.4: a retreat announced to an adjacent system, made at the end of the round. */
+  command("announceRetreat", { to: position }),
+  /** LRR 78.4: no retreat this round. */
+  command("declineRetreat", {}),
+] as const;

@@ -1,0 +1,127 @@
+/**
+ * Rolling a group of units' dice with the game's seeded generator (LRR 18, 78.5; digest §4.4): each unit
+ * rolls the dice its roll names (one, or one per burst icon), and every die showing the unit's value or
+ * more is a hit. One function serves every roll a unit makes: combat, anti-fighter barrage (LRR 10),
+ * bombardment (LRR 15) and space cannon (LRR 77); the caller passes only the units that roll.
+ */
+import type { Ti4Roll, Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RngState, rollD10 } from "../../rng.ts";
+import type { Ti4Place } from "../board/forces.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4UnitFor } from "../units.ts";
+import type { Ti4HitReason } from "./frames.ts";
+
+/** Which of a unit's rolls is made. */
+export type Ti4RollKind = "combat" | "antiFighterBarrage" | "bombardment" | "spaceCannon";
+
+/** One unit type's dice in a roll, as the log shows them. */
+export interface Ti4DiceGroup {
+  type: Ti4UnitType;
+  units: number;
+  /** The value each die must reach (before `modifier`). */
+  hitsOn: number;
+  rolls: number[];
+  hits: number;
+}
+
+export interface Ti4Rolled {
+  groups: Ti4DiceGroup[];
+  hits: number;
+  rng: RngState;
+}
+
+export interface Ti4RollOptions {
+  /** Added to every die (the nebula's +1 for the defender, LRR 59); rolls are logged unmodified. */
+  modifier?: number;
+  /**
+   * The opposing player's non-fighter ships, for a roll whose dice count is that number (the Winnu
+   * flagship's combat). Absent, such a unit rolls no dice.
+   */
+  enemyNonFighterShips?: number;
+}
+
+function rollOf(state: Ti4State, seat: Seat, type: Ti4UnitType, kind: Ti4RollKind): Ti4Roll | null {
+  const unit = ti4UnitFor(state, seat, type);
+  switch (kind) {
+    case "combat":
+      return unit.combat;
+    case "antiFighterBarrage":
+      return unit.antiFighterBarrage;
+    case "bombardment":
+      return unit.bombardment;
+    case "spaceCannon":
+      return unit.spaceCannon;
+  }
+}
+
+/** Whether a unit type of this seat makes this kind of roll at all. */
+export function ti4Rolls(state: Ti4State, seat: Seat, type: Ti4UnitType, kind: Ti4RollKind): boolean {
+  return rollOf(state, seat, type, kind) !== null;
+}
+
+/**
+ * Rolls `units` of `seat` for `kind`, from `rng`: units without that roll are left out, groups go from the
+ * lowest value up (digest §4.4, step 3), and the generator's next state is returned with the dice.
+ */
+export function ti4RollDice(
+  state: Ti4State,
+  seat: Seat,
+  units: Ti4UnitCounts,
+  kind: Ti4RollKind,
+  rng: RngState,
+  options: Ti4RollOptions = {},
+): Ti4Rolled {
+  const modifier = options.modifier ?? 0;
+  const plan: { type: Ti4UnitType; units: number; hitsOn: number; dice: number }[] = [];
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+    if (!n) continue;
+    const roll = rollOf(state, seat, type, kind);
+    if (!roll) continue;
+    const each = roll.dice === "enemyNonFighterShips" ? (options.enemyNonFighterShips ?? 0) : roll.dice;
+    plan.push({ type, units: n, hitsOn: roll.hitsOn, dice: n * each });
+  }
+  plan.sort((a, b) => a.hitsOn - b.hitsOn);
+  let next = rng;
+  const groups: Ti4DiceGroup[] = [];
+  for (const p of plan) {
+    const drawn = rollD10(next, p.dice);
+    next = drawn.rng;
+    const hits = drawn.value.filter((d) => d + modifier >= p.hitsOn).length;
+    groups.push({ type: p.type, units: p.units, hitsOn: p.hitsOn, rolls: drawn.value, hits });
+  }
+  return { groups, hits: groups.reduce((sum, g) => sum + g.hits, 0), rng: next };
+}
+
+/**
+ * Rolls and logs: emits `ti4DiceRolled` with every die and the generator's next state (nothing when no unit
+ * has the roll), and returns the hits. Each effect that rolls (space cannon, barrage, bombardment, combat) calls this.
+ */
+export function emitRoll(
+  tx: Tx<Ti4>,
+  roll: {
+    seat: Seat;
+    place: Ti4Place;
+    units: Ti4UnitCounts;
+    kind: Ti4RollKind;
+    reason: Ti4HitReason;
+    options?: Ti4RollOptions;
+  },
+): number {
+  const rolled = ti4RollDice(tx.state, roll.seat, roll.units, roll.kind, tx.state.rng, roll.options);
+  // No unit with the roll: no dice, nothing to log.
+  if (rolled.groups.length === 0) return 0;
+  tx.emit({
+    type: "ti4DiceRolled",
+    seat: roll.seat,
+    place: roll.place,
+    roll: roll.kind,
+    reason: roll.reason,
+    groups: rolled.groups,
+    hits: rolled.hits,
+    rng: rolled.rng,
+  });
+  return rolled.hits;
+}

@@ -1,0 +1,30 @@
+/**
+ * What combat adds to the log: every roll with its dice (the event carries the generator's next state),
+ * and the rounds of a combat. Units destroyed and damaged go through the table's own events
+ * (board/events.ts).
+ */
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { RngState } from "../../rng.ts";
+import type { Ti4Place } from "../board/forces.ts";
+import type { Ti4DiceGroup, Ti4RollKind } from "./dice.ts";
+import type { Ti4HitReason } from "./frames.ts";
+
+export type Ti4CombatEvent =
+  /** A seat's roll, die by die; `hits` counts the dice that hit after any modifier. */
+  | {
+      type: "ti4DiceRolled";
+      seat: Seat;
+      place: Ti4Place;
+      roll: Ti4RollKind;
+      reason: Ti4HitReason;
+      groups: Ti4DiceGroup[];
+      hits: number;
+      rng: RngState;
+    }
+  /** LRR 78.8, 42: a round of combat begins. */
+  | { type: "ti4CombatRoundBegan"; place: Ti4Place; round: number }
+  /** LRR 78.4: a retreat announced, to be made at the end of the round. */
+  | { type: "ti4RetreatAnnounced"; seat: Seat; position: PositionLabel; to: PositionLabel }
+  /** LRR 78.9-78.10, 42: a combat is over; `winner` null is a draw (or a retreat left nobody winning). */
+  | { type: "ti4CombatEnded"; place: Ti4Place; winner: Seat | null };

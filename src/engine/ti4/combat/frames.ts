@@ -1,0 +1,67 @@
+/**
+ * The frames of combat: the one hit assignment every effect that hits a player's units goes through
+ * (hits.ts), space combat (LRR 78) and ground combat (LRR 42).
+ */
+import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Place } from "../board/forces.ts";
+
+/** What produced the hits being assigned. */
+export type Ti4HitReason =
+  | "spaceCannonOffense"
+  | "antiFighterBarrage"
+  | "spaceCombat"
+  | "bombardment"
+  | "spaceCannonDefense"
+  | "groundCombat";
+
+/**
+ * `seat` assigns `hits` to its own units in `place` (LRR 87, 78.6, 77.5, 15, 42): the units that may take
+ * them are the ships of a space area or the ground forces of a planet, or only the types in `only`
+ * (anti-fighter barrage: fighters). Pushed by `pushHitAssignment`; it pops once the hits are assigned.
+ */
+export interface Ti4AssignHitsFrame {
+  kind: "ti4AssignHits";
+  seat: Seat;
+  place: Ti4Place;
+  hits: number;
+  reason: Ti4HitReason;
+  only?: Ti4UnitType[];
+}
+
+/** Where a space combat stands within its round (LRR 78.3-78.7). */
+export type Ti4SpaceCombatStep = "barrage" | "defenderRetreat" | "attackerRetreat" | "roll" | "assigned";
+
+/**
+ * Space combat in the active system (LRR 78), pushed by the tactical action as `{ kind, seat, system }`:
+ * `seat` is the active player, the attacker. The rest is set by the combat's own rules when it begins.
+ */
+export interface Ti4SpaceCombatFrame {
+  kind: "ti4SpaceCombat";
+  seat: Seat;
+  system: PositionLabel;
+  defender?: Seat;
+  round?: number;
+  step?: Ti4SpaceCombatStep;
+  /** LRR 78.4: a retreat announced this round, made at its end. */
+  retreat?: { seat: Seat; to: PositionLabel };
+}
+
+/**
+ * Ground combat on one planet (LRR 42), pushed by the invasion step as `{ kind, seat, system, planet }`
+ * with `seat` the attacker; it pops when one side or neither has ground forces left there, and the
+ * invasion step establishes control itself.
+ */
+export interface Ti4GroundCombatFrame {
+  kind: "ti4GroundCombat";
+  seat: Seat;
+  system: PositionLabel;
+  planet: Ti4PlanetId;
+  defender?: Seat;
+  round?: number;
+  /** True once this round's dice are rolled and its hits pushed for assignment. */
+  rolled?: boolean;
+}
+
+export type Ti4CombatFrame = Ti4AssignHitsFrame | Ti4SpaceCombatFrame | Ti4GroundCombatFrame;

@@ -1,0 +1,76 @@
+/**
+ * Ground combat (LRR 42; digest §4.5, invasion step 4) on one planet, pushed by the invasion step: each
+ * round the attacker and then the defender roll for their ground forces on the planet, and each assigns
+ * the hits taken to their own ground forces there (hits.ts). There are no retreats. The combat ends when one
+ * side or neither has ground forces left; the invasion step then establishes control itself.
+ */
+import { TI4_GROUND_FORCE_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { countUnits, type Ti4Place, unitsIn } from "../board/forces.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { emitRoll } from "./dice.ts";
+import type { Ti4GroundCombatFrame } from "./frames.ts";
+import { pushHitAssignment } from "./hits.ts";
+
+/** A seat's ground forces in a place. */
+export function groundForcesOf(state: Ti4State, seat: Seat, place: Ti4Place): Ti4UnitCounts {
+  const units = unitsIn(state.board[place.position], seat, place.planet);
+  const out: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
+    if (n && TI4_GROUND_FORCE_TYPES.includes(type)) out[type] = n;
+  return out;
+}
+
+function placeOf(frame: Ti4GroundCombatFrame): Ti4Place {
+  return { position: frame.system, planet: frame.planet };
+}
+
+function roll(tx: Tx<Ti4>, frame: Ti4GroundCombatFrame, seat: Seat): number {
+  const place = placeOf(frame);
+  const units = groundForcesOf(tx.state, seat, place);
+  return emitRoll(tx, { seat, place, units, kind: "combat", reason: "groundCombat" });
+}
+
+export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
+  decisions: () => [],
+  advance(tx, frame) {
+    const place = placeOf(frame);
+    const attacker = frame.seat;
+    const has = (seat: Seat) => countUnits(groundForcesOf(tx.state, seat, place)) > 0;
+    if (frame.defender === undefined) {
+      const forces = tx.state.board[frame.system]?.planets[frame.planet] ?? [];
+      const defender = forces.find((f) => f.seat !== attacker && has(f.seat))?.seat;
+      // LRR 49.4: ground combat happens only where both sides have ground forces.
+      if (defender === undefined || !has(attacker)) {
+        tx.emit({ type: "ti4FramePopped" });
+        return true;
+      }
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, defender, round: 1, rolled: false } });
+      tx.emit({ type: "ti4CombatRoundBegan", place, round: 1 });
+      return true;
+    }
+    const defender = frame.defender;
+    if (!has(attacker) || !has(defender)) {
+      const winner = has(attacker) ? attacker : has(defender) ? defender : null;
+      tx.emit({ type: "ti4CombatEnded", place, winner });
+      tx.emit({ type: "ti4FramePopped" });
+      return true;
+    }
+    if (frame.rolled) {
+      const round = (frame.round ?? 1) + 1;
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, round, rolled: false } });
+      tx.emit({ type: "ti4CombatRoundBegan", place, round });
+      return true;
+    }
+    // LRR 42: the attacker rolls, then the defender; each destroys its own ground forces per hit taken.
+    const onDefender = roll(tx, frame, attacker);
+    const onAttacker = roll(tx, frame, defender);
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, rolled: true } });
+    pushHitAssignment(tx, { seat: defender, place, hits: onDefender, reason: "groundCombat" });
+    pushHitAssignment(tx, { seat: attacker, place, hits: onAttacker, reason: "groundCombat" });
+    return true;
+  },
+};

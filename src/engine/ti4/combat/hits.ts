@@ -1,0 +1,266 @@
+/**
+ * Assigning hits to one's own units (LRR 87, 78.6; digest §4.4): every effect that produces hits on a
+ * player's units (space cannon, anti-fighter barrage, space combat, bombardment, ground combat) pushes one
+ * `ti4AssignHits` frame through `pushHitAssignment`, and its caller's frame goes on once it pops.
+ *
+ * Just before assigning, any number of the player's undamaged units with SUSTAIN DAMAGE may each cancel
+ * one hit by becoming damaged (LRR 87); every other hit destroys one unit of the player's choice among
+ * those the hits may go to. Every hit that can be assigned must be; hits beyond what the units can absorb
+ * are wasted (LRR 10, 15). When the units cannot absorb them all, or only one answer is possible, the
+ * game assigns them without asking. A unit of a type is destroyed damaged first: a damaged unit is never
+ * worth more than an undamaged one, so the owner loses nothing by it.
+ *
+ * Letnev's Non-Euclidean Shielding (one sustain cancelling two hits) is the technology's own module's:
+ * here a sustain cancels one hit.
+ */
+import { TI4_GROUND_FORCE_TYPES, TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4Place } from "../board/forces.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4UnitFor } from "../units.ts";
+import type { Ti4AssignHitsFrame, Ti4HitReason } from "./frames.ts";
+
+type Ti4Tx = Tx<Ti4>;
+
+/** The rule each kind of hit is assigned under, for refusals. */
+const RULE: Record<Ti4HitReason, string> = {
+  spaceCannonOffense: "LRR 77.5",
+  antiFighterBarrage: "LRR 10",
+  spaceCombat: "LRR 78.6",
+  bombardment: "LRR 15",
+  spaceCannonDefense: "LRR 77.8",
+  groundCombat: "LRR 42",
+};
+
+const REASON_TEXT: Record<Ti4HitReason, string> = {
+  spaceCannonOffense: "space cannon offense",
+  antiFighterBarrage: "anti-fighter barrage",
+  spaceCombat: "space combat",
+  bombardment: "bombardment",
+  spaceCannonDefense: "space cannon defense",
+  groundCombat: "ground combat",
+};
+
+/** Pushes a hit assignment; nothing when there are no hits. The caller's frame continues once it pops. */
+export function pushHitAssignment(
+  tx: Ti4Tx,
+  assignment: {
+    seat: Seat;
+    place: Ti4Place;
+    hits: number;
+    reason: Ti4HitReason;
+    only?: Ti4UnitType[];
+  },
+): void {
+  if (assignment.hits <= 0) return;
+  const frame: Ti4AssignHitsFrame = { kind: "ti4AssignHits", ...assignment };
+  if (assignment.only === undefined) delete frame.only;
+  tx.emit({ type: "ti4FramePushed", frame });
+}
+
+/** The unit types the hits may go to: `only`, else the ships of a space area or the ground forces of a planet. */
+export function hitTypes(frame: Pick<Ti4AssignHitsFrame, "place" | "only">): readonly Ti4UnitType[] {
+  return frame.only ?? (frame.place.planet === undefined ? TI4_SHIP_TYPES : TI4_GROUND_FORCE_TYPES);
+}
+
+function forceOf(state: Ti4State, seat: Seat, place: Ti4Place): Ti4Force | undefined {
+  const system = state.board[place.position];
+  if (!system) return undefined;
+  const forces = place.planet === undefined ? system.space : (system.planets[place.planet] ?? []);
+  return forces.find((f) => f.seat === seat);
+}
+
+/** What the assigner has to take the hits: units by type, and how many of each may still sustain damage. */
+export function hitTargets(
+  state: Ti4State,
+  frame: Pick<Ti4AssignHitsFrame, "seat" | "place" | "only">,
+): { units: Ti4UnitCounts; mayDamage: Ti4UnitCounts; damaged: Ti4UnitCounts } {
+  const force = forceOf(state, frame.seat, frame.place);
+  const units: Ti4UnitCounts = {};
+  const mayDamage: Ti4UnitCounts = {};
+  const damaged: Ti4UnitCounts = {};
+  for (const type of hitTypes(frame)) {
+    const n = force?.units[type] ?? 0;
+    if (n === 0) continue;
+    units[type] = n;
+    const hurt = force?.damaged?.[type] ?? 0;
+    if (hurt > 0) damaged[type] = hurt;
+    if (ti4UnitFor(state, frame.seat, type).sustainDamage && n > hurt) mayDamage[type] = n - hurt;
+  }
+  return { units, mayDamage, damaged };
+}
+
+function total(counts: Ti4UnitCounts): number {
+  return Object.values(counts).reduce((sum: number, n) => sum + (n ?? 0), 0);
+}
+
+/** Applies an assignment: units sustaining damage, then units destroyed (the damaged ones of a type first). */
+function resolve(tx: Ti4Tx, frame: Ti4AssignHitsFrame, sustain: Ti4UnitCounts, destroy: Ti4UnitCounts): void {
+  const { seat, place } = frame;
+  const before = hitTargets(tx.state, frame).damaged;
+  if (total(sustain) > 0) tx.emit({ type: "ti4UnitsDamaged", seat, place, units: sustain });
+  if (total(destroy) > 0) {
+    const damaged: Ti4UnitCounts = {};
+    for (const [type, n] of Object.entries(destroy) as [Ti4UnitType, number][]) {
+      const hurt = Math.min(n, (before[type] ?? 0) + (sustain[type] ?? 0));
+      if (hurt > 0) damaged[type] = hurt;
+    }
+    tx.emit({
+      type: "ti4UnitsRemoved",
+      seat,
+      place,
+      units: destroy,
+      ...(total(damaged) > 0 ? { damaged } : {}),
+      reason: "destroyed",
+    });
+  }
+  tx.emit({ type: "ti4FramePopped" });
+}
+
+function nonZero(counts: Ti4UnitCounts): Ti4UnitCounts {
+  const out: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(counts) as [Ti4UnitType, number][]) if (n) out[type] = n;
+  return out;
+}
+
+/** The only legal assignment, when there is exactly one (none to sustain and one type to lose, or too few to choose). */
+function onlyAssignment(
+  state: Ti4State,
+  frame: Ti4AssignHitsFrame,
+): { sustain: Ti4UnitCounts; destroy: Ti4UnitCounts } | null {
+  const { units, mayDamage } = hitTargets(state, frame);
+  if (frame.hits <= 0 || total(units) === 0) return { sustain: {}, destroy: {} };
+  // LRR 87, 10: hits the units cannot absorb are wasted; every unit is destroyed.
+  if (frame.hits >= total(units) + total(mayDamage)) return { sustain: {}, destroy: units };
+  const types = Object.keys(units) as Ti4UnitType[];
+  if (total(mayDamage) === 0 && types.length === 1) {
+    const type = types[0] as Ti4UnitType;
+    return { sustain: {}, destroy: { [type]: Math.min(frame.hits, units[type] ?? 0) } };
+  }
+  return null;
+}
+
+export const ASSIGN_HITS: FrameRules<Ti4, Ti4AssignHitsFrame> = {
+  decisions(state, frame) {
+    if (onlyAssignment(state, frame)) return [];
+    const hits = frame.hits === 1 ? "1 hit" : `${frame.hits} hits`;
+    return [
+      {
+        kind: "assignHits",
+        seat: frame.seat,
+        simultaneous: false,
+        prompt: `assign ${hits} from ${REASON_TEXT[frame.reason]}`,
+      },
+    ];
+  },
+  advance(tx, frame) {
+    const only = onlyAssignment(tx.state, frame);
+    if (!only) return false;
+    resolve(tx, frame, only.sustain, only.destroy);
+    return true;
+  },
+};
+
+type AssignHits = Extract<Ti4Command, { type: "assignHits" }>;
+
+export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  // apply has checked that this command answers the top frame's decision.
+  if (frame?.kind !== "ti4AssignHits") throw new Error("hits are assigned only when the game asks for it");
+  const rule = RULE[frame.reason];
+  const sustain = nonZero(command.sustain);
+  const destroy = nonZero(command.destroy);
+  const { units, mayDamage } = hitTargets(tx.state, frame);
+  const allowed = hitTypes(frame);
+  for (const type of Object.keys({ ...sustain, ...destroy }) as Ti4UnitType[]) {
+    if (!allowed.includes(type))
+      return ruleError(
+        "ERR_TI4_HIT_NOT_ALLOWED",
+        rule,
+        `Hits from ${REASON_TEXT[frame.reason]} may go only to your ${allowed.join(", ")} here, not to ${type}.`,
+        { type },
+      );
+  }
+  for (const [type, n] of Object.entries(sustain) as [Ti4UnitType, number][]) {
+    if (!ti4UnitFor(tx.state, frame.seat, type).sustainDamage)
+      return ruleError(
+        "ERR_TI4_NO_SUSTAIN_DAMAGE",
+        "LRR 87",
+        `Your ${type} has no SUSTAIN DAMAGE: it cannot cancel a hit.`,
+        { type },
+      );
+    if (n > (mayDamage[type] ?? 0))
+      return ruleError(
+        "ERR_TI4_SUSTAIN_TOO_MANY",
+        "LRR 87",
+        `Only ${mayDamage[type] ?? 0} of your ${type} here are undamaged and may sustain damage, not ${n}.`,
+        { type },
+      );
+  }
+  for (const [type, n] of Object.entries(destroy) as [Ti4UnitType, number][]) {
+    if (n > (units[type] ?? 0))
+      return ruleError(
+        "ERR_TI4_DESTROY_TOO_MANY",
+        rule,
+        `You have ${units[type] ?? 0} ${type} here to destroy, not ${n}.`,
+        { type },
+      );
+  }
+  const assigned = total(sustain) + total(destroy);
+  if (assigned > frame.hits)
+    return ruleError(
+      "ERR_TI4_HITS_OVERASSIGNED",
+      rule,
+      `You took ${frame.hits} hits: cancel and destroy ${frame.hits} units in all, not ${assigned}.`,
+    );
+  const everything = total(destroy) === total(units);
+  if (assigned < frame.hits && !everything)
+    return ruleError(
+      "ERR_TI4_HITS_UNASSIGNED",
+      rule,
+      `Every hit must be assigned: ${frame.hits} hits, and your answer cancels or destroys only ${assigned}.`,
+    );
+  resolve(tx, frame, sustain, destroy);
+  return undefined;
+}
+
+/** The bot's cheapest losses first (brief order: fighters, infantry, destroyers, cruisers, carriers...). */
+const LOSS_ORDER: readonly Ti4UnitType[] = [
+  "fighter",
+  "infantry",
+  "destroyer",
+  "cruiser",
+  "carrier",
+  "mech",
+  "dreadnought",
+  "flagship",
+  "warSun",
+];
+
+/** The bot's assignment: sustain damage wherever it can, then the cheapest units. */
+export function botHitAssignment(
+  state: Ti4State,
+  frame: Ti4AssignHitsFrame,
+): { sustain: Ti4UnitCounts; destroy: Ti4UnitCounts } {
+  const { units, mayDamage } = hitTargets(state, frame);
+  let left = frame.hits;
+  const sustain: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(mayDamage) as [Ti4UnitType, number][]) {
+    const take = Math.min(n, left);
+    if (take > 0) sustain[type] = take;
+    left -= take;
+  }
+  const destroy: Ti4UnitCounts = {};
+  const order = [...LOSS_ORDER, ...(Object.keys(units) as Ti4UnitType[])];
+  for (const type of new Set(order)) {
+    const take = Math.min(units[type] ?? 0, left);
+    if (take > 0) destroy[type] = take;
+    left -= take;
+  }
+  return { sustain, destroy };
+}

@@ -1,0 +1,18 @@
+/** Combat as a module of the TI4 book: hit assignment, space combat (LRR 78) and ground combat (LRR 42). */
+import type { KernelModule } from "../../kernel/assemble.ts";
+import type { Ti4 } from "../ruleset.ts";
+import { GROUND_COMBAT } from "./ground.ts";
+import { ASSIGN_HITS, assignHits } from "./hits.ts";
+import { announceRetreat, declineRetreat, SPACE_COMBAT } from "./space.ts";
+
+export const TI4_COMBAT: KernelModule<Ti4> = {
+  id: "combat",
+  commands: { assignHits, announceRetreat, declineRetreat },
+  frames: { ti4AssignHits: ASSIGN_HITS, ti4SpaceCombat: SPACE_COMBAT, ti4GroundCombat: GROUND_COMBAT },
+  events: {
+    ti4DiceRolled() {},
+    ti4CombatRoundBegan() {},
+    ti4RetreatAnnounced() {},
+    ti4CombatEnded() {},
+  },
+};

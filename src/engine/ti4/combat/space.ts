@@ -1,0 +1,315 @@
+/**
+ * Space combat (LRR 78; digest §4.4), the third step of a tactical action: when the active player and
+ * another player both have ships in the active system, the active player attacks. The first round opens
+ * with anti-fighter barrage (LRR 10: both sides at once, hits only on fighters). Each round the defender and
+ * then the attacker may announce a retreat (LRR 78.4: once the defender has, the attacker may not), the
+ * attacker and then the defender roll for their ships (LRR 78.5), each assigns the hits taken (LRR 78.6,
+ * hits.ts), and an announced retreat is made (LRR 78.7). The combat ends when one side or neither has ships
+ * left (LRR 78.9-78.10); then capacity is checked (LRR 16.3c).
+ *
+ * A retreat goes to one adjacent system holding the retreater's units or a planet they control and no
+ * other player's ships; every ship with a move value goes, carrying what its capacity allows, and a command
+ * token from reinforcements is placed there unless one of theirs already is (from the command sheet when
+ * reinforcements are empty; the rule takes it from the fullest pool).
+ */
+import {
+  TI4_COMMAND_TOKENS_PER_FACTION,
+  TI4_SHIP_TYPES,
+  type Ti4UnitType,
+} from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Decision } from "../../kernel/decision.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4TokenPool } from "../board/events.ts";
+import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
+import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4UnitFor } from "../units.ts";
+import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
+import { emitRoll } from "./dice.ts";
+import type { Ti4SpaceCombatFrame } from "./frames.ts";
+import { pushHitAssignment } from "./hits.ts";
+
+type Ti4Tx = Tx<Ti4>;
+
+/** A seat's ships in a system's space area. */
+export function shipsOf(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
+  const units = unitsIn(state.board[position], seat);
+  const ships: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
+    if (n && TI4_SHIP_TYPES.includes(type)) ships[type] = n;
+  return ships;
+}
+
+function hasShips(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
+  return countUnits(shipsOf(state, seat, position)) > 0;
+}
+
+/** LRR 78.4, 78.7: where a seat may retreat from a system, in the galaxy's order. */
+export function retreatSystems(state: Ti4State, seat: Seat, from: PositionLabel): PositionLabel[] {
+  return ti4Neighbours(state, from).filter(
+    (position) => retreatRefusal(state, seat, from, position) === null,
+  );
+}
+
+function retreatRefusal(
+  state: Ti4State,
+  seat: Seat,
+  from: PositionLabel,
+  to: PositionLabel,
+): RuleError | null {
+  if (!systemAt(state, to) || !ti4Neighbours(state, from).includes(to))
+    return ruleError(
+      "ERR_TI4_RETREAT_NOT_ADJACENT",
+      "LRR 78.7",
+      `A retreat goes to a system adjacent to the combat: ${to} is not.`,
+      { to },
+    );
+  const system = state.board[to];
+  if (seatsWithShips(system).some((s) => s !== seat))
+    return ruleError(
+      "ERR_TI4_RETREAT_ENEMY_SHIPS",
+      "LRR 78.7",
+      `You cannot retreat to ${to}: another player's ships are there.`,
+      { to },
+    );
+  const mine =
+    (system?.space ?? []).some((f) => f.seat === seat) ||
+    Object.values(system?.planets ?? {}).some((forces) => forces?.some((f) => f.seat === seat)) ||
+    planetsAt(state, to).some((planet) => controllerOf(state, planet) === seat);
+  if (!mine)
+    return ruleError(
+      "ERR_TI4_RETREAT_NOT_YOURS",
+      "LRR 78.7",
+      `You can retreat only to a system holding your units or a planet you control; ${to} holds neither.`,
+      { to },
+    );
+  return null;
+}
+
+/** The nebula's +1 for the defender (LRR 59). */
+function defenderModifier(state: Ti4State, position: PositionLabel): number {
+  return systemAt(state, position)?.anomalies.includes("nebula") ? 1 : 0;
+}
+
+function nonFighterShips(state: Ti4State, seat: Seat, position: PositionLabel): number {
+  const ships = shipsOf(state, seat, position);
+  return countUnits(ships) - (ships.fighter ?? 0);
+}
+
+function roll(
+  tx: Ti4Tx,
+  frame: Ti4SpaceCombatFrame,
+  seat: Seat,
+  other: Seat,
+  kind: "combat" | "antiFighterBarrage",
+) {
+  const place = { position: frame.system };
+  const modifier =
+    kind === "combat" && seat === frame.defender ? defenderModifier(tx.state, frame.system) : 0;
+  return emitRoll(tx, {
+    seat,
+    place,
+    units: shipsOf(tx.state, seat, frame.system),
+    kind,
+    reason: kind === "combat" ? "spaceCombat" : "antiFighterBarrage",
+    options: { modifier, enemyNonFighterShips: nonFighterShips(tx.state, other, frame.system) },
+  });
+}
+
+function update(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, changes: Partial<Ti4SpaceCombatFrame>): void {
+  const next: Ti4SpaceCombatFrame = { ...frame, ...changes };
+  if (next.retreat === undefined) delete next.retreat;
+  tx.emit({ type: "ti4FrameUpdated", frame: next });
+}
+
+function endCombat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, attacker: Seat, defender: Seat): void {
+  const position = frame.system;
+  const left = [attacker, defender].filter((seat) => hasShips(tx.state, seat, position));
+  const winner = left.length === 1 ? (left[0] as Seat) : null;
+  tx.emit({ type: "ti4CombatEnded", place: { position }, winner });
+  // LRR 78.9, 16.3c: capacity counts again once the combat is over.
+  for (const seat of [attacker, defender]) trimToCapacity(tx, seat, position);
+  tx.emit({ type: "ti4FramePopped" });
+}
+
+/** Reinforcement command tokens: the faction's 16 less those on the sheet and on the board (LRR 20). */
+function tokensInReinforcements(state: Ti4State, seat: Seat): number {
+  const player = state.players[seat];
+  if (!player) return 0;
+  const onSheet = player.tokens.tactic + player.tokens.fleet + player.tokens.strategy;
+  let onBoard = 0;
+  for (const system of Object.values(state.board))
+    onBoard += system.commandTokens.filter((s) => s === seat).length;
+  return TI4_COMMAND_TOKENS_PER_FACTION - onSheet - onBoard;
+}
+
+/** LRR 78.7: the retreating ships go, with what they can carry, and a command token follows them. */
+function makeRetreat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, to: PositionLabel): void {
+  const from = frame.system;
+  const force = tx.state.board[from]?.space.find((f) => f.seat === seat);
+  if (!force) return;
+  const moving: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(force.units) as [Ti4UnitType, number][])
+    if (n && TI4_SHIP_TYPES.includes(type) && !needsCapacity(tx.state, seat, type))
+      if ((ti4UnitFor(tx.state, seat, type).move ?? 0) > 0) moving[type] = n;
+  let room = capacityOf(tx.state, seat, moving);
+  // The carried units that fit go along: mechs, then infantry, then fighters (the dearest first).
+  const units: Ti4UnitCounts = { ...moving };
+  for (const type of ["mech", "infantry", "fighter"] as const) {
+    if (!needsCapacity(tx.state, seat, type)) continue;
+    const take = Math.min(force.units[type] ?? 0, room);
+    if (take > 0) units[type] = take;
+    room -= take;
+  }
+  const damaged: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(force.damaged ?? {}) as [Ti4UnitType, number][])
+    if (n && units[type]) damaged[type] = Math.min(n, units[type] ?? 0);
+  tx.emit({
+    type: "ti4UnitsMoved",
+    seat,
+    from: { position: from },
+    to: { position: to },
+    units,
+    ...(Object.keys(damaged).length > 0 ? { damaged } : {}),
+  });
+  if (!(tx.state.board[to]?.commandTokens ?? []).includes(seat)) {
+    if (tokensInReinforcements(tx.state, seat) > 0)
+      tx.emit({ type: "ti4CommandTokenPlaced", seat, position: to, from: "reinforcements" });
+    else {
+      const tokens = tx.state.players[seat]?.tokens;
+      const pools: Ti4TokenPool[] = ["tactic", "fleet", "strategy"];
+      const pool = tokens ? pools.reduce((a, b) => (tokens[b] > tokens[a] ? b : a)) : undefined;
+      if (pool && tokens && tokens[pool] > 0)
+        tx.emit({ type: "ti4CommandTokenPlaced", seat, position: to, from: pool });
+    }
+  }
+  // What could not be carried is removed (LRR 78.7).
+  const left = unitsIn(tx.state.board[from], seat);
+  const stranded: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(left) as [Ti4UnitType, number][])
+    if (n && (type === "infantry" || type === "mech" || type === "fighter")) stranded[type] = n;
+  if (countUnits(stranded) > 0)
+    tx.emit({
+      type: "ti4UnitsRemoved",
+      seat,
+      place: { position: from },
+      units: stranded,
+      reason: "returned",
+    });
+}
+
+/** Who may announce a retreat now, if anyone. */
+function retreatingSeat(frame: Ti4SpaceCombatFrame): Seat | null {
+  if (frame.step === "defenderRetreat") return frame.defender ?? null;
+  if (frame.step === "attackerRetreat") return frame.seat;
+  return null;
+}
+
+export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
+  decisions(state, frame) {
+    const seat = retreatingSeat(frame);
+    if (seat === null) return [];
+    const choices = retreatSystems(state, seat, frame.system);
+    if (choices.length === 0) return [];
+    const out: Decision<Ti4>[] = [
+      { kind: "announceRetreat", seat, simultaneous: false, prompt: "announce a retreat", choices },
+      { kind: "declineRetreat", seat, simultaneous: false, prompt: "fight on without retreating" },
+    ];
+    return out;
+  },
+  advance(tx, frame) {
+    const attacker = frame.seat;
+    const position = frame.system;
+    if (frame.defender === undefined) {
+      const defender = seatsWithShips(tx.state.board[position]).find((s) => s !== attacker);
+      // LRR 89.3: no combat unless the active player and another player both have ships here.
+      if (defender === undefined || !hasShips(tx.state, attacker, position)) {
+        tx.emit({ type: "ti4FramePopped" });
+        return true;
+      }
+      update(tx, frame, { defender, round: 1, step: "barrage" });
+      tx.emit({ type: "ti4CombatRoundBegan", place: { position }, round: 1 });
+      return true;
+    }
+    const defender = frame.defender;
+    if (!hasShips(tx.state, attacker, position) || !hasShips(tx.state, defender, position)) {
+      endCombat(tx, frame, attacker, defender);
+      return true;
+    }
+    switch (frame.step) {
+      case "barrage": {
+        // LRR 10: both sides fire at once; each hit destroys one of the opponent's fighters.
+        const onDefender = roll(tx, frame, attacker, defender, "antiFighterBarrage");
+        const onAttacker = roll(tx, frame, defender, attacker, "antiFighterBarrage");
+        update(tx, frame, { step: "defenderRetreat" });
+        const place = { position };
+        const reason = "antiFighterBarrage" as const;
+        pushHitAssignment(tx, { seat: defender, place, hits: onDefender, reason, only: ["fighter"] });
+        pushHitAssignment(tx, { seat: attacker, place, hits: onAttacker, reason, only: ["fighter"] });
+        return true;
+      }
+      case "defenderRetreat":
+      case "attackerRetreat": {
+        const seat = retreatingSeat(frame) as Seat;
+        if (retreatSystems(tx.state, seat, position).length > 0) return false;
+        update(tx, frame, { step: frame.step === "defenderRetreat" ? "attackerRetreat" : "roll" });
+        return true;
+      }
+      case "roll": {
+        // LRR 78.5: the attacker rolls first, then the defender.
+        const onDefender = roll(tx, frame, attacker, defender, "combat");
+        const onAttacker = roll(tx, frame, defender, attacker, "combat");
+        update(tx, frame, { step: "assigned" });
+        const place = { position };
+        pushHitAssignment(tx, { seat: defender, place, hits: onDefender, reason: "spaceCombat" });
+        pushHitAssignment(tx, { seat: attacker, place, hits: onAttacker, reason: "spaceCombat" });
+        return true;
+      }
+      case "assigned": {
+        const retreat = frame.retreat;
+        if (retreat && retreatRefusal(tx.state, retreat.seat, position, retreat.to) === null) {
+          makeRetreat(tx, frame, retreat.seat, retreat.to);
+          return true;
+        }
+        // LRR 78.8: both sides still have ships: a new round.
+        const round = (frame.round ?? 1) + 1;
+        update(tx, frame, { round, step: "defenderRetreat", retreat: undefined });
+        tx.emit({ type: "ti4CombatRoundBegan", place: { position }, round });
+        return true;
+      }
+      default:
+        throw new Error(`space combat has no step ${frame.step}`);
+    }
+  },
+};
+
+function retreatFrame(tx: Ti4Tx): Ti4SpaceCombatFrame {
+  const frame = tx.state.stack.at(-1);
+  // apply has checked that the command answers this frame's decision.
+  if (frame?.kind !== "ti4SpaceCombat") throw new Error("a retreat is announced only in space combat");
+  return frame;
+}
+
+type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
+
+export function announceRetreat(tx: Ti4Tx, command: CommandOf<"announceRetreat">): RuleError | undefined {
+  const frame = retreatFrame(tx);
+  const refused = retreatRefusal(tx.state, command.seat, frame.system, command.to);
+  if (refused) return refused;
+  tx.emit({ type: "ti4RetreatAnnounced", seat: command.seat, position: frame.system, to: command.to });
+  // LRR 78.4: once the defender announces a retreat, the attacker may not.
+  update(tx, frame, { step: "roll", retreat: { seat: command.seat, to: command.to } });
+  return undefined;
+}
+
+export function declineRetreat(tx: Ti4Tx, _command: CommandOf<"declineRetreat">): RuleError | undefined {
+  const frame = retreatFrame(tx);
+  update(tx, frame, { step: frame.step === "defenderRetreat" ? "attackerRetreat" : "roll" });
+  return undefined;
+}

@@ -1,0 +1,19 @@
+/** The invasion step's commands (LRR 49): the bombardment made and the ground forces committed. */
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
+import { command, count, listOf, record } from "../../commands/forms.ts";
+import { payment, ti4Id, ti4Units } from "../forms.ts";
+
+export const TI4_INVASION_COMMANDS = [
+  /** LRR 15: each BOMBARDMENT unit of the active player assigned to one planet (none: no bombardment). */
+  command("bombard", { targets: listOf(record({ planet: ti4Id<Ti4PlanetId>(), units: ti4Units })) }),
+  /**
+   * LRR 49.2: ground forces moved from the active system's space area to its planets (none: no invasion);
+   * `custodians`: 6 influence spent to take the custodians token from Mecatol Rex first (LRR 27.2).
+   */
+  command("commitGroundForces", {
+    landings: listOf(
+      record({ planet: ti4Id<Ti4PlanetId>(), infantry: count.optional(), mech: count.optional() }),
+    ),
+    custodians: payment.optional(),
+  }),
+] as const;

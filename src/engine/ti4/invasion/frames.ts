@@ -1,0 +1,23 @@
+/**
+ * The invasion step of a tactical action (LRR 49, digest §4.5), pushed as `{ kind: "ti4Invasion", seat,
+ * system }`; its own rules set the rest as it goes: bombardment (LRR 15), committing ground forces
+ * (LRR 49.2, 27 for the custodians), space cannon defense (LRR 77.6-77.8), ground combat on each planet
+ * (LRR 42, the combat module's frame) and establishing control (LRR 49.5, 25).
+ */
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+
+export type Ti4InvasionStep = "bombardment" | "commit" | "spaceCannonDefense" | "groundCombat" | "control";
+
+export interface Ti4InvasionFrame {
+  kind: "ti4Invasion";
+  seat: Seat;
+  system: PositionLabel;
+  /** The sub-step under way; absent when the step has just been pushed. */
+  step?: Ti4InvasionStep;
+  /** LRR 49.2: the planets the active player committed ground forces to, in the order they chose. */
+  committed?: Ti4PlanetId[];
+  /** LRR 49.4: the committed planets whose ground combat has been begun. */
+  fought?: Ti4PlanetId[];
+}

@@ -1,0 +1,174 @@
+/**
+ * The invasion step of a tactical action (LRR 49, digest §4.5), in its order: bombardment (LRR 15, 65),
+ * committing ground forces (LRR 49.2, with the custodians token of Mecatol Rex, LRR 27), space cannon
+ * defense (LRR 77.6-77.8), ground combat on each planet where both sides have ground forces (LRR 49.4,
+ * 42: the combat module's frame, in the order the planets were committed) and establishing control
+ * (LRR 49.5, 25). Hits go through the combat module's hit assignment; dice through its rolls.
+ */
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { KernelModule } from "../../kernel/assemble.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
+import { planetsAt } from "../board/galaxy.ts";
+import { emitRoll } from "../combat/dice.ts";
+import { pushHitAssignment } from "../combat/hits.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import type { Ti4InvasionFrame } from "./frames.ts";
+import { bombard, commitGroundForces } from "./landing.ts";
+import {
+  bombardablePlanets,
+  bombardmentUnits,
+  defendersOn,
+  groundForcesInSpace,
+  spaceCannonsOn,
+  structuresOn,
+} from "./reads.ts";
+
+type Ti4Tx = Tx<Ti4>;
+
+function mayBombard(state: Ti4State, frame: Ti4InvasionFrame): boolean {
+  return (
+    countUnits(bombardmentUnits(state, frame.seat, frame.system)) > 0 &&
+    bombardablePlanets(state, frame.seat, frame.system).length > 0
+  );
+}
+
+function mayCommit(state: Ti4State, frame: Ti4InvasionFrame): boolean {
+  return (
+    planetsAt(state, frame.system).length > 0 &&
+    countUnits(groundForcesInSpace(state, frame.seat, frame.system)) > 0
+  );
+}
+
+/** LRR 77.6-77.8: other players' space cannons on each committed planet fire at the forces landed there. */
+function spaceCannonDefense(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "groundCombat", fought: [] } });
+  // Firing can only help the defender in the base game, so every such unit fires [a choice to hold fire
+  // is for the abilities that make it worth declining].
+  for (const planet of frame.committed ?? []) {
+    const place = { position: frame.system, planet };
+    for (const cannons of spaceCannonsOn(tx.state, frame.seat, frame.system, planet)) {
+      const hits = emitRoll(tx, {
+        seat: cannons.seat,
+        place,
+        units: cannons.units,
+        kind: "spaceCannon",
+        reason: "spaceCannonDefense",
+      });
+      pushHitAssignment(tx, { seat: frame.seat, place, hits, reason: "spaceCannonDefense" });
+    }
+  }
+}
+
+/** LRR 49.4: the next committed planet where both sides have ground forces, or undefined. */
+function nextBattle(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | undefined {
+  return (frame.committed ?? []).find(
+    (planet) =>
+      !(frame.fought ?? []).includes(planet) &&
+      countUnits(groundForcesOnPlanet(state, frame, planet)) > 0 &&
+      defendersOn(state, frame.seat, frame.system, planet).length > 0,
+  );
+}
+
+function groundForcesOnPlanet(state: Ti4State, frame: Ti4InvasionFrame, planet: Ti4PlanetId) {
+  const units = unitsIn(state.board[frame.system], frame.seat, planet);
+  return { infantry: units.infantry ?? 0, mech: units.mech ?? 0 };
+}
+
+/**
+ * LRR 49.5, 25: each committed planet where the active player still has ground forces and nobody else
+ * has any becomes theirs, its card exhausted; other players' structures there are destroyed (LRR 63.4, 79.4).
+ */
+function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
+  for (const planet of frame.committed ?? []) {
+    if (countUnits(groundForcesOnPlanet(tx.state, frame, planet)) === 0) continue;
+    if (defendersOn(tx.state, frame.seat, frame.system, planet).length > 0) continue;
+    for (const structures of structuresOn(tx.state, frame.seat, frame.system, planet))
+      tx.emit({
+        type: "ti4UnitsRemoved",
+        seat: structures.seat,
+        place: { position: frame.system, planet },
+        units: structures.units,
+        reason: "destroyed",
+      });
+    const from = controllerOf(tx.state, planet);
+    if (from !== frame.seat)
+      tx.emit({ type: "ti4PlanetGained", seat: frame.seat, planet, exhausted: true, from });
+  }
+  tx.emit({ type: "ti4FramePopped" });
+}
+
+const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
+  decisions(state, frame) {
+    const seat = frame.seat;
+    if (frame.step === "bombardment")
+      return [
+        {
+          kind: "bombard",
+          seat,
+          simultaneous: false,
+          prompt: "bombard planets (or not)",
+          choices: bombardablePlanets(state, seat, frame.system),
+        },
+      ];
+    if (frame.step === "commit" && mayCommit(state, frame))
+      return [
+        {
+          kind: "commitGroundForces",
+          seat,
+          simultaneous: false,
+          prompt: "commit ground forces to planets (or none)",
+          choices: [...planetsAt(state, frame.system)],
+        },
+      ];
+    return [];
+  },
+  advance(tx, frame) {
+    switch (frame.step) {
+      case undefined: {
+        const step = mayBombard(tx.state, frame) ? "bombardment" : "commit";
+        tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step } });
+        return true;
+      }
+      case "bombardment":
+        return false;
+      case "commit":
+        if (mayCommit(tx.state, frame)) return false;
+        // LRR 49.2: nothing to commit, nothing to invade.
+        tx.emit({ type: "ti4FramePopped" });
+        return true;
+      case "spaceCannonDefense":
+        spaceCannonDefense(tx, frame);
+        return true;
+      case "groundCombat": {
+        const planet = nextBattle(tx.state, frame);
+        if (planet === undefined) {
+          tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "control" } });
+          return true;
+        }
+        tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, fought: [...(frame.fought ?? []), planet] } });
+        tx.emit({
+          type: "ti4FramePushed",
+          frame: { kind: "ti4GroundCombat", seat: frame.seat, system: frame.system, planet },
+        });
+        return true;
+      }
+      case "control":
+        establishControl(tx, frame);
+        return true;
+    }
+  },
+};
+
+export const TI4_INVASION: KernelModule<Ti4> = {
+  id: "invasion",
+  commands: { bombard, commitGroundForces },
+  frames: { ti4Invasion: invasionStep },
+  events: {
+    ti4CustodiansRemoved(draft: Ti4State) {
+      draft.custodiansOnMecatol = false;
+    },
+  },
+};

@@ -1,0 +1,190 @@
+/**
+ * The invasion step's two choices (LRR 49.1-49.2): the bombardment made (LRR 15, 65) and the ground forces
+ * committed to the active system's planets, with the custodians token taken from Mecatol Rex first when
+ * the active player lands there (LRR 27.2-27.4: 6 influence, 1 victory point).
+ */
+import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import { planetsAt } from "../board/galaxy.ts";
+import { emitRoll } from "../combat/dice.ts";
+import { pushHitAssignment } from "../combat/hits.ts";
+import type { Ti4Command } from "../commands.ts";
+import { pay } from "../economy/spend.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4UnitCounts } from "../state.ts";
+import type { Ti4InvasionFrame } from "./frames.ts";
+import {
+  bombardablePlanets,
+  bombardmentUnits,
+  defendersOn,
+  groundForcesInSpace,
+  MECATOL_REX,
+  shielded,
+  unitsWhere,
+} from "./reads.ts";
+
+type Ti4Tx = Tx<Ti4>;
+type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
+
+/** LRR 27.2: what taking the custodians token costs, in influence. */
+export const CUSTODIANS_COST = 6;
+
+function invasionFrame(tx: Ti4Tx): Ti4InvasionFrame {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4Invasion") throw new Error("an invasion's choices are made only in its step");
+  return frame;
+}
+
+function sumUnits(lists: Ti4UnitCounts[]): Ti4UnitCounts {
+  const out: Ti4UnitCounts = {};
+  for (const units of lists)
+    for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
+      out[type] = (out[type] ?? 0) + (n ?? 0);
+  return out;
+}
+
+function bombardRefused(
+  tx: Ti4Tx,
+  frame: Ti4InvasionFrame,
+  command: CommandOf<"bombard">,
+): RuleError | undefined {
+  const { seat, system } = frame;
+  const open = bombardablePlanets(tx.state, seat, system);
+  for (const { planet } of command.targets) {
+    if (open.includes(planet)) continue;
+    if (planetsAt(tx.state, system).includes(planet) && shielded(tx.state, seat, system, planet))
+      return ruleError(
+        "ERR_TI4_PLANETARY_SHIELD",
+        "LRR 65",
+        `${planet} holds a unit with PLANETARY SHIELD: it cannot be bombarded unless your War Sun is in the system.`,
+        { planet },
+      );
+    return ruleError(
+      "ERR_TI4_NOTHING_TO_BOMBARD",
+      "LRR 15",
+      `${planet} is not a planet of the active system with another player's ground forces on it.`,
+      { planet },
+    );
+  }
+  const have = bombardmentUnits(tx.state, seat, system);
+  const used = sumUnits(command.targets.map((t) => t.units));
+  for (const [type, n] of Object.entries(used) as [Ti4UnitType, number][])
+    if (n > (have[type] ?? 0))
+      return ruleError(
+        "ERR_TI4_BOMBARDMENT_UNITS",
+        "LRR 15",
+        `You have ${have[type] ?? 0} ${type} with BOMBARDMENT in the active system, and each bombards one planet: not ${n}.`,
+        { type },
+      );
+  return undefined;
+}
+
+/** LRR 15: each target planet is bombarded; its defender destroys one ground force per hit. */
+export function bombard(tx: Ti4Tx, command: CommandOf<"bombard">): RuleError | undefined {
+  const frame = invasionFrame(tx);
+  const refused = bombardRefused(tx, frame, command);
+  if (refused) return refused;
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "commit" } });
+  for (const target of command.targets) {
+    const units = unitsWhere(target.units, () => true);
+    if (Object.keys(units).length === 0) continue;
+    const place = { position: frame.system, planet: target.planet };
+    const defender = defendersOn(tx.state, frame.seat, frame.system, target.planet)[0];
+    const hits = emitRoll(tx, { seat: frame.seat, place, units, kind: "bombardment", reason: "bombardment" });
+    if (defender !== undefined) pushHitAssignment(tx, { seat: defender, place, hits, reason: "bombardment" });
+  }
+  return undefined;
+}
+
+type Landing = { planet: Ti4PlanetId; units: Ti4UnitCounts };
+
+function commitRefused(tx: Ti4Tx, frame: Ti4InvasionFrame, landings: Landing[], custodians: boolean) {
+  const planets = planetsAt(tx.state, frame.system);
+  const seen = new Set<Ti4PlanetId>();
+  for (const { planet } of landings) {
+    if (!planets.includes(planet))
+      return ruleError(
+        "ERR_TI4_NOT_IN_SYSTEM",
+        "LRR 49.2",
+        `${planet} is not a planet of the active system.`,
+        {
+          planet,
+        },
+      );
+    if (seen.has(planet))
+      return ruleError(
+        "ERR_TI4_PLANET_TWICE",
+        "LRR 49.2",
+        `${planet} is named twice: name each planet once.`,
+        {
+          planet,
+        },
+      );
+    seen.add(planet);
+  }
+  const have = groundForcesInSpace(tx.state, frame.seat, frame.system);
+  const used = sumUnits(landings.map((l) => l.units));
+  for (const [type, n] of Object.entries(used) as [Ti4UnitType, number][])
+    if (n > (have[type] ?? 0))
+      return ruleError(
+        "ERR_TI4_COMMIT_TOO_MANY",
+        "LRR 49.2",
+        `You have ${have[type] ?? 0} ${type} in the active system's space area to commit, not ${n}.`,
+        { type },
+      );
+  const toMecatol = seen.has(MECATOL_REX);
+  if (custodians && !tx.state.custodiansOnMecatol)
+    return ruleError("ERR_TI4_NO_CUSTODIANS", "LRR 27", "The custodians token has already left Mecatol Rex.");
+  if (custodians && !toMecatol)
+    return ruleError(
+      "ERR_TI4_CUSTODIANS_LAND",
+      "LRR 27.2",
+      "Whoever removes the custodians token must commit at least one ground force to Mecatol Rex.",
+    );
+  if (toMecatol && tx.state.custodiansOnMecatol && !custodians)
+    return ruleError(
+      "ERR_TI4_CUSTODIANS",
+      "LRR 27.1",
+      "The custodians token is on Mecatol Rex: spend 6 influence to remove it before landing there.",
+    );
+  return undefined;
+}
+
+/** LRR 49.2, 27: ground forces move from the space area to the planets named; none ends the invasion. */
+export function commitGroundForces(
+  tx: Ti4Tx,
+  command: CommandOf<"commitGroundForces">,
+): RuleError | undefined {
+  const frame = invasionFrame(tx);
+  const { seat } = command;
+  const landings: Landing[] = command.landings
+    .map((l) => ({
+      planet: l.planet,
+      units: unitsWhere({ infantry: l.infantry ?? 0, mech: l.mech ?? 0 }, () => true),
+    }))
+    .filter((l) => Object.keys(l.units).length > 0);
+  const refused = commitRefused(tx, frame, landings, command.custodians !== undefined);
+  if (refused) return refused;
+  if (command.custodians) {
+    const paid = pay(tx, seat, command.custodians, "influence", CUSTODIANS_COST, "the custodians token");
+    if (paid) return paid;
+    tx.emit({ type: "ti4CustodiansRemoved", seat });
+    tx.emit({ type: "ti4VictoryPointsGained", seat, points: 1, reason: "the custodians token" });
+  }
+  if (landings.length === 0) {
+    tx.emit({ type: "ti4FramePopped" });
+    return undefined;
+  }
+  const committed = landings.map((l) => l.planet);
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "spaceCannonDefense", committed } });
+  for (const { planet, units } of landings)
+    tx.emit({
+      type: "ti4UnitsMoved",
+      seat,
+      from: { position: frame.system },
+      to: { position: frame.system, planet },
+      units,
+    });
+  return undefined;
+}

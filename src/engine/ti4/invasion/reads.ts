@@ -1,0 +1,97 @@
+/**
+ * What the invasion step reads of the table (LRR 49, 15, 65, 27): the active player's ground forces and
+ * bombardment units in the active system's space area, the planets others hold there, their planetary
+ * shields, and Mecatol Rex's custodians token. Shared by the step's rules and the bot.
+ */
+import {
+  TI4_GROUND_FORCE_TYPES,
+  TI4_STRUCTURE_TYPES,
+  type Ti4PlanetId,
+  type Ti4UnitType,
+} from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { countUnits, unitsIn } from "../board/forces.ts";
+import { planetsAt } from "../board/galaxy.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4UnitFor } from "../units.ts";
+
+export const MECATOL_REX: Ti4PlanetId = "mecatolrex";
+
+/** Only the types of `units` that pass `keep`, with their counts. */
+export function unitsWhere(units: Ti4UnitCounts, keep: (type: Ti4UnitType) => boolean): Ti4UnitCounts {
+  const out: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
+    if (n && keep(type)) out[type] = n;
+  return out;
+}
+
+/** The active player's ground forces in the space area (LRR 49.2: the ones they may commit). */
+export function groundForcesInSpace(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
+  return unitsWhere(unitsIn(state.board[position], seat), (t) => TI4_GROUND_FORCE_TYPES.includes(t));
+}
+
+/** LRR 15: the active player's units with BOMBARDMENT in the space area. */
+export function bombardmentUnits(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
+  return unitsWhere(
+    unitsIn(state.board[position], seat),
+    (t) => ti4UnitFor(state, seat, t).bombardment !== null,
+  );
+}
+
+/** The other seats with ground forces on a planet. */
+export function defendersOn(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  planet: Ti4PlanetId,
+): Seat[] {
+  const forces = state.board[position]?.planets[planet] ?? [];
+  return forces
+    .filter((f) => f.seat !== seat && countUnits(f.units, TI4_GROUND_FORCE_TYPES) > 0)
+    .map((f) => f.seat);
+}
+
+/** The other seats with structures on a planet (LRR 49.5: destroyed when the planet is taken). */
+export function structuresOn(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId) {
+  const forces = state.board[position]?.planets[planet] ?? [];
+  return forces
+    .filter((f) => f.seat !== seat)
+    .map((f) => ({ seat: f.seat, units: unitsWhere(f.units, (t) => TI4_STRUCTURE_TYPES.includes(t)) }))
+    .filter((f) => countUnits(f.units) > 0);
+}
+
+/**
+ * LRR 65, 15: a planet holding another player's PLANETARY SHIELD unit cannot be bombarded, unless the
+ * active player has a War Sun in the system (it cancels the shields of others there).
+ */
+export function shielded(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId): boolean {
+  if ((unitsIn(state.board[position], seat).warSun ?? 0) > 0) return false;
+  const forces = state.board[position]?.planets[planet] ?? [];
+  return forces.some(
+    (f) =>
+      f.seat !== seat &&
+      (Object.entries(f.units) as [Ti4UnitType, number][]).some(
+        ([type, n]) => n > 0 && ti4UnitFor(state, f.seat, type).planetaryShield,
+      ),
+  );
+}
+
+/** The planets the active player may bombard: others' ground forces there, no shield up. */
+export function bombardablePlanets(state: Ti4State, seat: Seat, position: PositionLabel): Ti4PlanetId[] {
+  return planetsAt(state, position).filter(
+    (p) => defendersOn(state, seat, position, p).length > 0 && !shielded(state, seat, position, p),
+  );
+}
+
+/** LRR 77.6: the other players' units with SPACE CANNON on a planet, by seat. */
+export function spaceCannonsOn(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId) {
+  const forces = state.board[position]?.planets[planet] ?? [];
+  return forces
+    .filter((f) => f.seat !== seat)
+    .map((f) => ({
+      seat: f.seat,
+      units: unitsWhere(f.units, (t) => ti4UnitFor(state, f.seat, t).spaceCannon !== null),
+    }))
+    .filter((f) => countUnits(f.units) > 0);
+}

@@ -1,0 +1,68 @@
+/**
+ * The built-in player's production (LRR 68): with what it can spend, a carrier early (to carry infantry
+ * out), then infantry to take planets and ships to fight, within every limit the step checks; failing that a
+ * smaller order, and producing nothing last.
+ */
+import type { Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Ti4Answer } from "../bot.ts";
+import type { Ti4Command } from "../commands.ts";
+import { cheapestPayment, spendable } from "../economy/spend.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4UnitsOnBoard } from "../units.ts";
+import { placementsOrDefault, productionCost, productionRefused } from "./producers.ts";
+
+/** The wanted order of units, most wanted first; each is added while the order stays legal and paid. */
+function wishList(state: Ti4State, seat: number): Ti4UnitType[] {
+  const carriers = ti4UnitsOnBoard(state, seat).carrier ?? 0;
+  const early: Ti4UnitType[] = carriers < 2 && state.round <= 3 ? ["carrier"] : [];
+  return [
+    ...early,
+    "infantry",
+    "infantry",
+    "cruiser",
+    "infantry",
+    "infantry",
+    "destroyer",
+    "dreadnought",
+    "fighter",
+    "fighter",
+  ];
+}
+
+function legal(state: Ti4State, seat: number, system: string, units: Ti4UnitCounts, budget: number): boolean {
+  if (productionCost(state, seat, units) > budget) return false;
+  const placements = placementsOrDefault(state, seat, system, units, undefined);
+  return productionRefused(state, seat, system, units, placements) === undefined;
+}
+
+function order(state: Ti4State, seat: number, system: string, budget: number, wishes: Ti4UnitType[]) {
+  const units: Ti4UnitCounts = {};
+  for (const type of wishes) {
+    const next = { ...units, [type]: (units[type] ?? 0) + 1 };
+    if (legal(state, seat, system, next, budget)) Object.assign(units, next);
+  }
+  return units;
+}
+
+function produce(state: Ti4State, seat: number, units: Ti4UnitCounts): Ti4Command[] {
+  const payment = cheapestPayment(state, seat, "resources", productionCost(state, seat, units));
+  return payment ? [{ type: "produceUnits", seat, units, payment }] : [];
+}
+
+const produceUnits: Ti4Answer = (state, decision) => {
+  const frame = state.stack.at(-1);
+  if (frame?.kind !== "ti4Production") return [];
+  const seat = decision.seat;
+  const budget = spendable(state, seat, "resources").total;
+  const full = order(state, seat, frame.system, budget, wishList(state, seat));
+  const infantry = order(state, seat, frame.system, budget, ["infantry", "infantry"]);
+  const nothing: Ti4Command = {
+    type: "produceUnits",
+    seat,
+    units: {},
+    payment: { planets: [], tradeGoods: 0 },
+  };
+  return [...produce(state, seat, full), ...produce(state, seat, infantry), nothing];
+};
+
+export const TI4_PRODUCTION_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = { produceUnits };

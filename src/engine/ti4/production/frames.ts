@@ -1,0 +1,18 @@
+/**
+ * The production step (LRR 89.5, 68, digest §4.6): the active player may use the PRODUCTION of their units
+ * in the active system once. Pushed as `{ kind: "ti4Production", seat, system }` by the tactical action, and
+ * by any ability that lets a player produce in a system (the Warfare card's secondary in a home system).
+ */
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+
+export interface Ti4ProductionFrame {
+  kind: "ti4Production";
+  seat: Seat;
+  system: PositionLabel;
+  /**
+   * Why the units are produced, as the placed units' event says it ("production" when absent: the tactical
+   * action's step). An ability pushing the frame names itself here ("warfare").
+   */
+  reason?: string;
+}

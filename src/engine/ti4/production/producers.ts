@@ -1,0 +1,295 @@
+/**
+ * What a player may produce in a system (LRR 68, 67, 14, 16, 37; digest §4.6): the PRODUCTION of their units
+ * there, where each kind of unit may go, and the limits a production must keep (reinforcements, fleet pool,
+ * capacity). Read by the production step and by the bot, so both refuse and plan by the same sums.
+ */
+import {
+  type FactionId,
+  TI4_GROUND_FORCE_TYPES,
+  TI4_SHIP_TYPES,
+  type Ti4PlanetId,
+  type Ti4UnitType,
+  ti4FactionUnits,
+  ti4Planet,
+} from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
+import { planetsAt } from "../board/galaxy.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4MayField, ti4Reinforcements, ti4UnitFor } from "../units.ts";
+
+export interface Ti4Producers {
+  /** LRR 68: the combined PRODUCTION of the seat's units in the system. */
+  total: number;
+  /** The part of it that space docks give (LRR 68.1d: the Arborec's docks make no infantry). */
+  fromDocks: number;
+  /** Planets holding a producing unit of the seat: ground forces may go there (LRR 68). */
+  planets: Ti4PlanetId[];
+  /** True when a producing unit is in the space area: ground forces may go to space or the seat's planets. */
+  inSpace: boolean;
+}
+
+function productionOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts, planet?: Ti4PlanetId) {
+  let total = 0;
+  let fromDocks = 0;
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+    if (!n) continue;
+    const production = ti4UnitFor(state, seat, type).production;
+    if (!production) continue;
+    // Digest §4.6: a space dock makes its planet's resources plus its value.
+    const each =
+      production.value + (production.plusPlanetResources && planet ? ti4Planet(planet).resources : 0);
+    total += each * n;
+    if (type === "spaceDock") fromDocks += each * n;
+  }
+  return { total, fromDocks };
+}
+
+/** The seat's producing units in a system and what they make. */
+export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel): Ti4Producers {
+  const system = state.board[position];
+  const out: Ti4Producers = { total: 0, fromDocks: 0, planets: [], inSpace: false };
+  const space = productionOf(state, seat, unitsIn(system, seat));
+  out.total += space.total;
+  out.fromDocks += space.fromDocks;
+  out.inSpace = space.total > 0;
+  for (const planet of planetsAt(state, position)) {
+    const made = productionOf(state, seat, unitsIn(system, seat, planet), planet);
+    if (made.total === 0) continue;
+    out.total += made.total;
+    out.fromDocks += made.fromDocks;
+    out.planets.push(planet);
+  }
+  return out;
+}
+
+/** LRR 68, 67.4: where produced ground forces may go (null: the space area). */
+export function groundForceDestinations(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+): (Ti4PlanetId | null)[] {
+  const producers = producersIn(state, seat, position);
+  const out: (Ti4PlanetId | null)[] = [...producers.planets];
+  if (producers.inSpace) {
+    for (const planet of planetsAt(state, position))
+      if (!out.includes(planet) && controllerOf(state, planet) === seat) out.push(planet);
+    out.push(null);
+  }
+  return out;
+}
+
+/** True when the seat's faction sheet has a unit of this type in the boxes played (mechs need Prophecy of Kings). */
+export function onSheet(state: Ti4State, seat: Seat, type: Ti4UnitType): boolean {
+  const faction = state.players[seat]?.faction;
+  if (!faction) return false;
+  return ti4FactionUnits(faction as FactionId, state.config.boxes).some((u) => u.type === type);
+}
+
+/** LRR 67, 26: the resources a set of units costs, pairs (fighters, infantry) paid once per two. */
+export function productionCost(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
+  let cost = 0;
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+    if (!n) continue;
+    const unit = ti4UnitFor(state, seat, type);
+    cost += Math.ceil(n / unit.unitsPerCost) * (unit.cost ?? 0);
+  }
+  return cost;
+}
+
+/** Why one type may not be produced at all by this seat, or undefined. */
+function typeRefused(state: Ti4State, seat: Seat, type: Ti4UnitType, n: number): RuleError | undefined {
+  if (!onSheet(state, seat, type))
+    return ruleError(
+      "ERR_TI4_UNIT_NOT_IN_GAME",
+      "LRR 96.1",
+      `There is no ${type} on your faction sheet in the boxes this game plays.`,
+      { type },
+    );
+  if (ti4UnitFor(state, seat, type).cost === null)
+    return ruleError(
+      "ERR_TI4_NO_COST",
+      "LRR 67",
+      `A ${type} has no cost: structures are placed by abilities, never produced.`,
+      { type },
+    );
+  if (!ti4MayField(state, seat, type))
+    return ruleError(
+      "ERR_TI4_UNIT_NEEDS_TECHNOLOGY",
+      "LRR 96.4",
+      `You may not produce a ${type} before you own its technology.`,
+      { type },
+    );
+  const left = ti4Reinforcements(state, seat, type);
+  if (n > left)
+    return ruleError(
+      "ERR_TI4_REINFORCEMENTS",
+      "LRR 67.5",
+      `Only ${left} ${type} are left in your reinforcements; taking pieces back from the board is not offered here.`,
+      { type, left },
+    );
+  return undefined;
+}
+
+/** Fighters and ground forces the seat may keep in a space area beyond its ships' capacity (space docks). */
+function fighterRoom(state: Ti4State, seat: Seat, position: PositionLabel): number {
+  const system = state.board[position];
+  let room = countUnits(unitsIn(system, seat), ["spaceDock"]) * ti4UnitFor(state, seat, "spaceDock").capacity;
+  for (const planet of planetsAt(state, position))
+    room +=
+      countUnits(unitsIn(system, seat, planet), ["spaceDock"]) *
+      ti4UnitFor(state, seat, "spaceDock").capacity;
+  return room;
+}
+
+/** LRR 16, 37: the space area after production keeps within capacity and the fleet pool. */
+function spaceLimitsRefused(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  added: Ti4UnitCounts,
+): RuleError | undefined {
+  const before = unitsIn(state.board[position], seat);
+  const after: Ti4UnitCounts = { ...before };
+  for (const [type, n] of Object.entries(added) as [Ti4UnitType, number][])
+    after[type] = (after[type] ?? 0) + (n ?? 0);
+  const nonFighters = (u: Ti4UnitCounts) => countUnits(u, TI4_SHIP_TYPES) - (u.fighter ?? 0);
+  const fleet = state.players[seat]?.tokens.fleet ?? 0;
+  if (nonFighters(after) > fleet && nonFighters(after) > nonFighters(before))
+    return ruleError(
+      "ERR_TI4_FLEET_POOL",
+      "LRR 37",
+      `Your fleet pool holds ${fleet} tokens: you may not have ${nonFighters(after)} non-fighter ships in ${position}.`,
+      { fleet },
+    );
+  const capacity = (u: Ti4UnitCounts) =>
+    (Object.entries(u) as [Ti4UnitType, number][])
+      .filter(([type]) => TI4_SHIP_TYPES.includes(type))
+      .reduce((sum, [type, n]) => sum + ti4UnitFor(state, seat, type).capacity * n, 0);
+  const room = fighterRoom(state, seat, position);
+  const carried = (u: Ti4UnitCounts) =>
+    Math.max(0, (u.fighter ?? 0) - room) + countUnits(u, TI4_GROUND_FORCE_TYPES);
+  if (carried(after) > capacity(after) && carried(after) > carried(before))
+    return ruleError(
+      "ERR_TI4_CAPACITY",
+      "LRR 16",
+      `Your ships in ${position} have room for ${capacity(after)} fighters and ground forces, not ${carried(after)}.`,
+      { capacity: capacity(after) },
+    );
+  return undefined;
+}
+
+/** LRR 14, 67.6: another player's ships in the system keep the seat from producing ships there. */
+function shipsRefused(state: Ti4State, seat: Seat, position: PositionLabel): RuleError | undefined {
+  const others = seatsWithShips(state.board[position]).filter((s) => s !== seat);
+  if (others.length === 0) return undefined;
+  const blockaded = !seatsWithShips(state.board[position]).includes(seat);
+  return blockaded
+    ? ruleError(
+        "ERR_TI4_BLOCKADED",
+        "LRR 14",
+        `Your producing units in ${position} are blockaded by another player's ships: they make ground forces only.`,
+      )
+    : ruleError(
+        "ERR_TI4_ENEMY_SHIPS",
+        "LRR 67.6",
+        `Another player has ships in ${position}: you may not produce ships there.`,
+      );
+}
+
+export type Ti4GroundPlacement = { planet: Ti4PlanetId | null; infantry?: number; mech?: number };
+
+/** LRR 68: produced ground forces where they may go; absent, the first place a producing unit allows. */
+export function placementsOrDefault(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  units: Ti4UnitCounts,
+  placements: Ti4GroundPlacement[] | undefined,
+): Ti4GroundPlacement[] {
+  if (placements) return placements;
+  const infantry = units.infantry ?? 0;
+  const mech = units.mech ?? 0;
+  if (infantry + mech === 0) return [];
+  const where = groundForceDestinations(state, seat, position)[0] ?? null;
+  return [{ planet: where, infantry, mech }];
+}
+
+/** Why this production may not be made (payment aside), or undefined. */
+export function productionRefused(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  units: Ti4UnitCounts,
+  placements: Ti4GroundPlacement[],
+): RuleError | undefined {
+  const producers = producersIn(state, seat, position);
+  const made = countUnits(units);
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+    if (!n) continue;
+    const refused = typeRefused(state, seat, type, n);
+    if (refused) return refused;
+  }
+  if (made > producers.total)
+    return ruleError(
+      "ERR_TI4_PRODUCTION_LIMIT",
+      "LRR 68",
+      `Your units in ${position} produce up to ${producers.total} units, not ${made}; each of a pair counts.`,
+      { limit: producers.total },
+    );
+  if (
+    state.players[seat]?.faction === "arborec" &&
+    (units.infantry ?? 0) > producers.total - producers.fromDocks
+  )
+    return ruleError(
+      "ERR_TI4_ARBOREC_DOCK",
+      "LRR 68.1d",
+      "The Arborec's space docks cannot produce infantry: only your other producing units may.",
+    );
+  const ships = countUnits(units, TI4_SHIP_TYPES);
+  if (ships > 0) {
+    const refused = shipsRefused(state, seat, position);
+    if (refused) return refused;
+  }
+  const placedRefused = placementRefused(state, seat, position, units, placements);
+  if (placedRefused) return placedRefused;
+  const toSpace: Ti4UnitCounts = {};
+  for (const type of TI4_SHIP_TYPES) if (units[type]) toSpace[type] = units[type];
+  for (const p of placements)
+    if (p.planet === null) {
+      toSpace.infantry = (toSpace.infantry ?? 0) + (p.infantry ?? 0);
+      toSpace.mech = (toSpace.mech ?? 0) + (p.mech ?? 0);
+    }
+  return spaceLimitsRefused(state, seat, position, toSpace);
+}
+
+function placementRefused(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  units: Ti4UnitCounts,
+  placements: Ti4GroundPlacement[],
+): RuleError | undefined {
+  const allowed = groundForceDestinations(state, seat, position);
+  for (const p of placements)
+    if (!allowed.includes(p.planet))
+      return ruleError(
+        "ERR_TI4_GROUND_FORCES_PLACE",
+        "LRR 68",
+        `Produced ground forces go on a planet with one of your producing units, or, when one is in space, in space or on a planet of yours in the system: ${p.planet ?? "space"} is neither.`,
+        { planet: p.planet ?? "space", allowed: allowed.map((a) => a ?? "space").join(", ") },
+      );
+  for (const type of ["infantry", "mech"] as const) {
+    const placed = placements.reduce((sum, p) => sum + (p[type] ?? 0), 0);
+    if (placed !== (units[type] ?? 0))
+      return ruleError(
+        "ERR_TI4_GROUND_FORCES_PLACE",
+        "LRR 68",
+        `The placements put ${placed} ${type} on the board; ${units[type] ?? 0} are produced.`,
+        { type },
+      );
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * The production step of a tactical action (LRR 89.5, 68, 67, digest §4.6), also run for any ability that
+ * pushes its frame: the active player produces units with the PRODUCTION of their units in the system, pays
+ * their cost in resources (economy/spend.ts), and places them, ships in the space area and ground forces
+ * where a producing unit allows (producers.ts). Producing nothing is an answer; with no producing unit the
+ * step passes by itself.
+ */
+import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { KernelModule } from "../../kernel/assemble.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { RuleError } from "../../ruleError.ts";
+import type { Ti4Command } from "../commands.ts";
+import { pay } from "../economy/spend.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4UnitCounts } from "../state.ts";
+import type { Ti4ProductionFrame } from "./frames.ts";
+import { placementsOrDefault, producersIn, productionCost, productionRefused } from "./producers.ts";
+
+type Ti4Tx = Tx<Ti4>;
+type ProduceUnits = Extract<Ti4Command, { type: "produceUnits" }>;
+
+const productionStep: FrameRules<Ti4, Ti4ProductionFrame> = {
+  decisions(state, frame) {
+    if (producersIn(state, frame.seat, frame.system).total === 0) return [];
+    return [
+      {
+        kind: "produceUnits",
+        seat: frame.seat,
+        simultaneous: false,
+        prompt: `produce units in ${frame.system} (or nothing)`,
+      },
+    ];
+  },
+  advance(tx, frame) {
+    // LRR 89.5: without a producing unit in the system there is nothing to decide.
+    if (producersIn(tx.state, frame.seat, frame.system).total > 0) return false;
+    tx.emit({ type: "ti4FramePopped" });
+    return true;
+  },
+};
+
+function productionFrame(tx: Ti4Tx): Ti4ProductionFrame {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4Production") throw new Error("units are produced only in the production step");
+  return frame;
+}
+
+function onlyCounted(units: Ti4UnitCounts): Ti4UnitCounts {
+  const out: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) if (n) out[type] = n;
+  return out;
+}
+
+function produceUnits(tx: Ti4Tx, command: ProduceUnits): RuleError | undefined {
+  const frame = productionFrame(tx);
+  const { seat } = command;
+  const position = frame.system;
+  const units = onlyCounted(command.units);
+  const placements = placementsOrDefault(tx.state, seat, position, units, command.placements);
+  const refused = productionRefused(tx.state, seat, position, units, placements);
+  if (refused) return refused;
+  const cost = productionCost(tx.state, seat, units);
+  const reason = frame.reason ?? "production";
+  const paid = pay(tx, seat, command.payment, "resources", cost, reason);
+  if (paid) return paid;
+  const toSpace: Ti4UnitCounts = {};
+  for (const type of TI4_SHIP_TYPES) if (units[type]) toSpace[type] = units[type];
+  for (const p of placements) {
+    const ground = onlyCounted({ infantry: p.infantry ?? 0, mech: p.mech ?? 0 });
+    if (Object.keys(ground).length === 0) continue;
+    if (p.planet === null) {
+      for (const [type, n] of Object.entries(ground) as [Ti4UnitType, number][])
+        toSpace[type] = (toSpace[type] ?? 0) + n;
+    } else
+      tx.emit({ type: "ti4UnitsPlaced", seat, place: { position, planet: p.planet }, units: ground, reason });
+  }
+  if (Object.keys(toSpace).length > 0)
+    tx.emit({ type: "ti4UnitsPlaced", seat, place: { position }, units: toSpace, reason });
+  tx.emit({ type: "ti4FramePopped" });
+  return undefined;
+}
+
+export const TI4_PRODUCTION: KernelModule<Ti4> = {
+  id: "production",
+  commands: { produceUnits },
+  frames: { ti4Production: productionStep },
+};
