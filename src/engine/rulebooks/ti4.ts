@@ -6,6 +6,7 @@
  */
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
+import { TI4_ACTION_DECK } from "../ti4/actionCards/deck.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
@@ -21,10 +22,17 @@ import { TI4_SETUP } from "../ti4/setup/module.ts";
 import { TI4_STATUS_PHASE } from "../ti4/status/statusPhase.ts";
 import { strategicActionModules, type Ti4StrategyCardTable } from "../ti4/strategic/cards.ts";
 import { TI4_COMMAND_SHEET } from "../ti4/strategic/commandSheet.ts";
+import { CONSTRUCTION } from "../ti4/strategic/construction.ts";
+import { DIPLOMACY } from "../ti4/strategic/diplomacy.ts";
 import { LEADERSHIP } from "../ti4/strategic/leadership.ts";
+import { POLITICS } from "../ti4/strategic/politics.ts";
+import { TECHNOLOGY } from "../ti4/strategic/technology.ts";
+import { TRADE } from "../ti4/strategic/trade.ts";
+import { WARFARE } from "../ti4/strategic/warfare.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
+import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
 const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [
@@ -39,6 +47,12 @@ const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [
 const STRATEGY_CARDS: Ti4StrategyCardTable = {
   leadership: LEADERSHIP,
   imperial: IMPERIAL,
+  diplomacy: DIPLOMACY,
+  politics: POLITICS,
+  construction: CONSTRUCTION,
+  trade: TRADE,
+  warfare: WARFARE,
+  technology: TECHNOLOGY,
 };
 
 export const TI4 = registerBook(
@@ -47,16 +61,18 @@ export const TI4 = registerBook(
     [
       TI4_SETUP,
       { id: "board", events: BOARD_EVENTS },
+      TI4_ACTION_DECK,
       TI4_STRATEGY_PHASE,
       actionPhaseModule(TACTICAL_STEPS),
       TI4_MOVEMENT,
       TI4_SPACE_CANNON,
+      ...strategicActionModules(STRATEGY_CARDS),
+      TI4_COMMAND_SHEET,
+      TI4_RESEARCH,
       TI4_VICTORY,
       TI4_INVASION,
       TI4_PRODUCTION,
       TI4_COMBAT,
-      ...strategicActionModules(STRATEGY_CARDS),
-      TI4_COMMAND_SHEET,
       TI4_OBJECTIVES_MODULE,
       TI4_STATUS_PHASE,
     ],

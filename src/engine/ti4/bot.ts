@@ -27,15 +27,17 @@ import type { Ti4State } from "./state.ts";
 import { STATUS_ANSWERS } from "./status/bot.ts";
 import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
+import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
 const ANSWERS: Ti4Answers[] = [
   ROUND_ANSWERS,
+  STRATEGIC_ANSWERS,
+  TECHNOLOGY_ANSWERS,
   COMBAT_ANSWERS,
   TACTICAL_ANSWERS,
   TI4_INVASION_ANSWERS,
   TI4_PRODUCTION_ANSWERS,
-  STRATEGIC_ANSWERS,
   OBJECTIVE_ANSWERS,
   STATUS_ANSWERS,
 ];

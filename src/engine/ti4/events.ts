@@ -15,6 +15,7 @@ import type { PositionLabel } from "../galaxy/hex.ts";
 import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
+import type { Ti4ActionDeckEvent } from "./actionCards/deck.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
 import type { Ti4Frame } from "./frames.ts";
@@ -36,7 +37,8 @@ export type Ti4Event =
   | Ti4InvasionEvent
   | Ti4StrategicEvent
   | Ti4ObjectiveEvent
-  | Ti4StatusEvent;
+  | Ti4StatusEvent
+  | Ti4ActionDeckEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -13,6 +13,7 @@ import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
+import type { Ti4ResearchFrame } from "./technology/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
 export const TI4_SETUP_STEPS = [
@@ -91,6 +92,7 @@ export type Ti4Frame =
   | Ti4ProductionFrame
   | Ti4StrategicActionFrame
   | Ti4StrategicFrame
+  | Ti4ResearchFrame
   | Ti4StatusPhaseFrame
   | Ti4HandLimitFrame
   | Ti4AgendaPhaseFrame

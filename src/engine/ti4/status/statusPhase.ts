@@ -24,8 +24,8 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { shuffle } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { drawActionCards } from "../actionCards/deck.ts";
 import type { Ti4Command } from "../commands.ts";
 import { scorablePublicObjectives, scoringTurn } from "../objectives/scoring.ts";
 import { initiativeOrder } from "../round/initiative.ts";
@@ -78,17 +78,9 @@ function reveal(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
 }
 
 /** LRR 81.3: one action card each, in initiative order; an empty deck is the discard pile reshuffled. */
-function drawActionCards(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
-  for (const seat of initiativeOrder(tx.state)) {
-    const deck = tx.state.decks.action;
-    if (deck.draw.length === 0 && deck.discard.length > 0) {
-      const drawn = shuffle(tx.state.rng, deck.discard);
-      tx.emit({ type: "ti4ActionDeckReshuffled", draw: drawn.value, rng: drawn.rng });
-    }
-    const card = tx.state.decks.action.draw[0];
-    // Every card in a hand, the deck and the discard all empty: nothing is left to draw.
-    if (card !== undefined) tx.emit({ type: "ti4ActionCardsDrawn", seat, cards: [card], to: seat });
-  }
+function drawEach(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
+  // Every card in a hand, the deck and the discard all empty: nothing is left to draw.
+  for (const seat of initiativeOrder(tx.state)) drawActionCards(tx, seat, 1);
   return nextStep(tx, frame, "draw");
 }
 
@@ -191,7 +183,7 @@ const statusPhase: FrameRules<Ti4, Ti4StatusPhaseFrame> = {
       case "reveal":
         return reveal(tx, frame);
       case "draw":
-        return drawActionCards(tx, frame);
+        return drawEach(tx, frame);
       case "removeTokens":
         return removeCommandTokens(tx, frame);
       case "gainTokens":
@@ -282,27 +274,6 @@ export const TI4_STATUS_PHASE: KernelModule<Ti4> = {
   frames: { ti4StatusPhase: statusPhase, ti4HandLimit: handLimit },
   standing: [overHandLimit],
   events: {
-    ti4ActionCardsDrawn(draft: Ti4State, e: { seat: Seat; cards: Ti4ActionCardId[] }) {
-      const deck = draft.decks.action;
-      for (const card of e.cards) {
-        const at = deck.draw.indexOf(card);
-        if (at < 0) throw new Error(`${card} is not in the action deck`);
-        deck.draw.splice(at, 1);
-      }
-      playerOf(draft, e.seat).secret.actionCards.push(...e.cards);
-    },
-    ti4ActionDeckReshuffled(draft: Ti4State, e: { draw: Ti4ActionCardId[] }) {
-      draft.decks.action = { draw: [...draft.decks.action.draw, ...e.draw], discard: [] };
-    },
-    ti4ActionCardsDiscarded(draft: Ti4State, e: { seat: Seat; cards: Ti4ActionCardId[] }) {
-      const secret = playerOf(draft, e.seat).secret;
-      for (const card of e.cards) {
-        const at = secret.actionCards.indexOf(card);
-        if (at < 0) throw new Error(`seat ${e.seat} discards ${card}, which it does not hold`);
-        secret.actionCards.splice(at, 1);
-      }
-      draft.decks.action.discard.push(...e.cards);
-    },
     ti4StrategyCardsReadied(draft: Ti4State, e: { seat: Seat; cards: Ti4StrategyCardId[] }) {
       for (const held of playerOf(draft, e.seat).strategyCards)
         if (e.cards.includes(held.card)) held.played = false;

@@ -5,15 +5,21 @@
  * gained tokens mostly in the tactic pool with some in the fleet pool. It reads only public state and the
  * seat's own.
  */
+import { type Ti4PlanetId, ti4Faction, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer } from "../answer.ts";
+import { positionOfPlanet } from "../board/galaxy.ts";
+
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment } from "../economy/spend.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { mayResearch } from "../technology/research.ts";
 import { tokensGainable } from "./commandSheet.ts";
 import { INFLUENCE_PER_TOKEN } from "./leadership.ts";
+import { AGENDAS_LOOKED_AT } from "./politics.ts";
+import { SECONDARY_RESEARCH_COST } from "./technology.ts";
 
 /** Whether following the card being played is worth it for this seat. */
 export type Ti4FollowJudge = (state: Ti4State, seat: Seat) => boolean;
@@ -22,7 +28,22 @@ export type Ti4FollowJudge = (state: Ti4State, seat: Seat) => boolean;
 const FOLLOW: Record<string, Ti4FollowJudge> = {
   // LRR 52.3: free, and influence is only spent when the bot buys a token.
   leadership: () => true,
+  technology: (state, seat) => mayResearch(state, seat, SECONDARY_RESEARCH_COST),
+  trade: (state, seat) => {
+    const player = state.players[seat];
+    return !!player?.faction && player.commodities < ti4Faction(player.faction).commodities;
+  },
+  diplomacy: (state, seat) =>
+    exhausted(state, seat).length >= 2 && (state.players[seat]?.tokens.strategy ?? 0) >= 2,
+  // Tokens are better spent on the cards above than on a PDS or a home production.
+  construction: () => false,
+  warfare: () => false,
 };
+
+function exhausted(state: Ti4State, seat: Seat): Ti4PlanetId[] {
+  const planets = state.players[seat]?.planets ?? {};
+  return (Object.keys(planets) as Ti4PlanetId[]).filter((id) => planets[id]?.exhausted);
+}
 
 function cardPlayed(state: Ti4State): string | undefined {
   const frame = [...state.stack].reverse().find((f) => f.kind === "ti4StrategicAction");
@@ -68,9 +89,77 @@ export function botArrangement(state: Ti4State, decision: Decision<Ti4>): Ti4Com
   ];
 }
 
+/** A planet's worth to the bot: its resources, then its influence. */
+function worth(planet: Ti4PlanetId): number {
+  const card = ti4Planet(planet);
+  return card.resources * 10 + card.influence;
+}
+
+const first =
+  (make: (state: Ti4State, seat: Seat, choice: string) => Ti4Command): Ti4Answer =>
+  (state, decision) =>
+    (decision.choices ?? []).slice(0, 1).map((choice) => make(state, decision.seat, choice));
+
+const readyPlanets: Ti4Answer = (state, decision) => {
+  const frame = state.stack.at(-1);
+  const count = frame?.kind === "ti4ReadyPlanets" ? frame.count : 0;
+  const planets = ((decision.choices ?? []) as Ti4PlanetId[]).sort((a, b) => worth(b) - worth(a));
+  return [{ type: "readyPlanets", seat: decision.seat, planets: planets.slice(0, count) }];
+};
+
+const chooseSpeaker: Ti4Answer = (state, decision) => {
+  const seat = decision.seat;
+  const player = state.speaker === seat ? Number(decision.choices?.[0] ?? seat) : seat;
+  return [{ type: "chooseSpeaker", seat, player }];
+};
+
+// The agendas it looked at go back on top in the order they were (it has no view on the agenda yet).
+const placeAgendas: Ti4Answer = (state, decision) => [
+  {
+    type: "placeAgendas",
+    seat: decision.seat,
+    top: state.decks.agenda.draw.slice(0, AGENDAS_LOOKED_AT),
+    bottom: [],
+  },
+];
+
+/** Construction: a space dock on the richest planet without one, else a PDS; the secondary at home. */
+const construct: Ti4Answer = (state, decision) => {
+  const frame = state.stack.at(-1);
+  const seat = decision.seat;
+  const player = state.players[seat];
+  if (frame?.kind !== "ti4Construction" || !player) return [];
+  const planets = (Object.keys(player.planets) as Ti4PlanetId[]).sort((a, b) => worth(b) - worth(a));
+  const tries: Ti4Command[] = [];
+  if (frame.primary) {
+    for (const planet of planets) {
+      tries.push({ type: "construct", seat, structures: [{ planet, unit: "spaceDock" }] });
+      tries.push({ type: "construct", seat, structures: [{ planet, unit: "pds" }] });
+    }
+    return tries;
+  }
+  const home = player.home;
+  if (!home) return [];
+  const there = planets.filter((p) => positionOfPlanet(state, p) === home);
+  for (const planet of there)
+    tries.push({ type: "construct", seat, system: home, structures: [{ planet, unit: "pds" }] });
+  tries.push({ type: "construct", seat, system: home, structures: [] });
+  return tries;
+};
+
 export const STRATEGIC_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   useSecondary,
   declineSecondary: (_state, decision) => [{ type: "declineSecondary", seat: decision.seat }],
   buyCommandTokens,
   arrangeCommandTokens: botArrangement,
+  chooseDiplomacySystem: first((_s, seat, system) => ({ type: "chooseDiplomacySystem", seat, system })),
+  readyPlanets,
+  chooseSpeaker,
+  placeAgendas,
+  construct,
+  // Nobody follows Trade for free on the bot's word: its trade goods are its own edge.
+  chooseTradeFollowers: (_state, decision) => [
+    { type: "chooseTradeFollowers", seat: decision.seat, players: [] },
+  ],
+  retrieveCommandToken: first((_s, seat, system) => ({ type: "retrieveCommandToken", seat, system })),
 };

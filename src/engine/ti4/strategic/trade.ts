@@ -1,0 +1,82 @@
+/**
+ * Trade (LRR 92, digest §6, §11): the primary gains 3 trade goods and replenishes commodities up to the
+ * faction's value (LRR 92.1-92.2, 21.2), then the holder chooses any other players, who may use the
+ * secondary without spending a strategy token (LRR 92.3); the secondary replenishes commodities.
+ */
+import { ti4Faction } from "../../../content/ti4/index.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import type { Ti4StrategyCardRules } from "./cards.ts";
+import type { Ti4TradeFrame } from "./frames.ts";
+
+/** LRR 92.1. */
+export const TRADE_GOODS_GAINED = 3;
+
+/** LRR 21.2: commodities up to the faction sheet's value. */
+export function replenish(tx: Tx<Ti4>, seat: Seat, reason: string): void {
+  const player = tx.state.players[seat];
+  if (!player?.faction) return;
+  const short = ti4Faction(player.faction).commodities - player.commodities;
+  if (short > 0) tx.emit({ type: "ti4CommoditiesChanged", seat, amount: short, reason });
+}
+
+function otherSeats(state: Ti4State, seat: Seat): Seat[] {
+  return state.players.filter((p) => !p.eliminated && p.seat !== seat).map((p) => p.seat);
+}
+
+const choosing: FrameRules<Ti4, Ti4TradeFrame> = {
+  decisions: (state, frame) => [
+    {
+      kind: "chooseTradeFollowers",
+      seat: frame.seat,
+      simultaneous: false,
+      prompt: "choose the players who may use Trade's secondary without a strategy token",
+      choices: otherSeats(state, frame.seat).map(String),
+    },
+  ],
+};
+
+type Choose = Extract<Ti4Command, { type: "chooseTradeFollowers" }>;
+
+function chooseTradeFollowers(tx: Tx<Ti4>, command: Choose): RuleError | undefined {
+  const others = otherSeats(tx.state, command.seat);
+  const stranger = command.players.find((seat) => !others.includes(seat));
+  if (stranger !== undefined)
+    return ruleError(
+      "ERR_TI4_TRADE_CHOICE",
+      "LRR 92.3",
+      `Seat ${stranger} cannot be chosen: Trade's holder chooses among the other players still in the game.`,
+      { seat: stranger },
+    );
+  if (new Set(command.players).size !== command.players.length)
+    return ruleError("ERR_TI4_TRADE_CHOICE", "LRR 92.3", "A player is named twice.");
+  tx.emit({ type: "ti4FramePopped" });
+  const action = tx.state.stack.at(-1);
+  if (action?.kind !== "ti4StrategicAction")
+    throw new Error("Trade's choice is made in its strategic action");
+  tx.emit({ type: "ti4TradeFollowersChosen", seat: command.seat, players: [...command.players] });
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...action, free: [...command.players] } });
+  return undefined;
+}
+
+export const TRADE: Ti4StrategyCardRules = {
+  card: "trade",
+  primary(tx, seat) {
+    tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: TRADE_GOODS_GAINED, reason: "trade" });
+    replenish(tx, seat, "trade");
+    tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Trade", seat } });
+  },
+  secondary(tx, seat) {
+    replenish(tx, seat, "trade secondary");
+  },
+  module: {
+    commands: { chooseTradeFollowers },
+    frames: { ti4Trade: choosing },
+    events: { ti4TradeFollowersChosen() {} },
+  },
+};

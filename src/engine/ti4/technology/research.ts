@@ -1,0 +1,232 @@
+/**
+ * Researching a technology (LRR 90, digest §9). A player researches from their own deck: the generic
+ * technologies of the boxes in play and their own faction's technologies, never another faction's (LRR
+ * 90.2, 90.4). They must own, for each prerequisite symbol, one technology of that colour (LRR 90.8);
+ * unit upgrades have no colour and count for none (LRR 90.7). A planet they control with a technology
+ * specialty may be exhausted to stand for one prerequisite of its colour (LRR 90.9, 64). A unit upgrade
+ * researched turns its unit over (LRR 97; units.ts reads the owned upgrade). A technology owned already is
+ * not researched again.
+ *
+ * `pushResearch` asks one seat for one research with its cost; the Technology card and any later effect
+ * that researches use it.
+ */
+import {
+  isTi4TechnologyId,
+  TI4_TECH_COLORS,
+  type Ti4PlanetId,
+  type Ti4TechColor,
+  type Ti4TechnologyId,
+  ti4ColourCounts,
+  ti4FactionTechnologies,
+  ti4GenericTechnologies,
+  ti4Planet,
+  ti4Technology,
+} from "../../../content/ti4/index.ts";
+import type { KernelModule } from "../../kernel/assemble.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Decision } from "../../kernel/decision.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4Command } from "../commands.ts";
+import { pay, spendable } from "../economy/spend.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import type { Ti4ResearchFrame } from "./frames.ts";
+
+type Ti4Tx = Tx<Ti4>;
+
+/** LRR 90.2, 90.4: the technologies in this seat's deck (generic of the boxes in play, its faction's own). */
+export function techDeckOf(state: Ti4State, seat: Seat): Ti4TechnologyId[] {
+  const player = state.players[seat];
+  if (!player?.faction) return [];
+  const boxes = state.config.boxes;
+  return [...ti4GenericTechnologies(boxes), ...ti4FactionTechnologies(player.faction, boxes)].map(
+    (tech) => tech.id,
+  );
+}
+
+/** The ready planets of the seat with a specialty of each colour (LRR 90.9). */
+function readySpecialties(state: Ti4State, seat: Seat): Record<Ti4TechColor, number> {
+  const counts = Object.fromEntries(TI4_TECH_COLORS.map((c) => [c, 0])) as Record<Ti4TechColor, number>;
+  const planets = state.players[seat]?.planets ?? {};
+  for (const [id, card] of Object.entries(planets) as [Ti4PlanetId, { exhausted: boolean }][]) {
+    if (card.exhausted) continue;
+    for (const colour of ti4Planet(id).specialties) counts[colour] += 1;
+  }
+  return counts;
+}
+
+/** Prerequisites of `tech` the seat's owned technologies leave unmet, by colour (LRR 90.8). */
+export function missingPrerequisites(
+  state: Ti4State,
+  seat: Seat,
+  tech: Ti4TechnologyId,
+): Partial<Record<Ti4TechColor, number>> {
+  const owned = ti4ColourCounts(state.players[seat]?.technologies ?? []);
+  const needed = ti4Technology(tech).prerequisites;
+  const missing: Partial<Record<Ti4TechColor, number>> = {};
+  for (const colour of TI4_TECH_COLORS) {
+    const short = (needed[colour] ?? 0) - owned[colour];
+    if (short > 0) missing[colour] = short;
+  }
+  return missing;
+}
+
+/**
+ * The technologies the seat could research now, its ready specialties standing in where needed (each
+ * planet a single prerequisite, but planets of one colour all count).
+ */
+export function researchable(state: Ti4State, seat: Seat): Ti4TechnologyId[] {
+  const owned = state.players[seat]?.technologies ?? [];
+  const specialties = readySpecialties(state, seat);
+  return techDeckOf(state, seat).filter((tech) => {
+    if (owned.includes(tech)) return false;
+    const missing = missingPrerequisites(state, seat, tech);
+    return TI4_TECH_COLORS.every((colour) => (missing[colour] ?? 0) <= specialties[colour]);
+  });
+}
+
+/** Whether the seat can research something and pay `cost` resources for it (for the Technology card). */
+export function mayResearch(state: Ti4State, seat: Seat, cost: number): boolean {
+  return researchable(state, seat).length > 0 && spendable(state, seat, "resources").total >= cost;
+}
+
+/** Asks `seat` for one research costing `cost` resources; `optional` lets it decline. */
+export function pushResearch(
+  tx: Ti4Tx,
+  options: { seat: Seat; cost: number; optional: boolean; reason: string },
+): void {
+  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Research", ...options } });
+}
+
+const researchFrame: FrameRules<Ti4, Ti4ResearchFrame> = {
+  decisions(state, frame) {
+    const out: Decision<Ti4>[] = [
+      {
+        kind: "research",
+        seat: frame.seat,
+        simultaneous: false,
+        prompt:
+          frame.cost > 0 ? `research a technology for ${frame.cost} resources` : "research a technology",
+        choices: researchable(state, frame.seat),
+      },
+    ];
+    if (frame.optional)
+      out.push({
+        kind: "declineResearch",
+        seat: frame.seat,
+        simultaneous: false,
+        prompt: "research nothing",
+      });
+    return out;
+  },
+  advance(tx, frame) {
+    // Nothing to research, or no way to pay: the research is over before it asks (LRR 90: nothing gained).
+    if (mayResearch(tx.state, frame.seat, frame.cost)) return false;
+    tx.emit({ type: "ti4FramePopped" });
+    return true;
+  },
+};
+
+type Research = Extract<Ti4Command, { type: "research" }>;
+
+function checkTechnology(state: Ti4State, seat: Seat, technology: string): RuleError | undefined {
+  if (!isTi4TechnologyId(technology))
+    return ruleError("ERR_TI4_NO_TECHNOLOGY", "LRR 90", `There is no technology "${technology}".`);
+  const tech = ti4Technology(technology);
+  if (!techDeckOf(state, seat).includes(technology))
+    return tech.faction !== null && state.config.boxes.includes(tech.box)
+      ? ruleError(
+          "ERR_TI4_OTHER_FACTION_TECHNOLOGY",
+          "LRR 90.4",
+          `${tech.name} is another faction's technology: you research only your own faction's.`,
+        )
+      : ruleError("ERR_TI4_TECHNOLOGY_NOT_IN_GAME", "LRR 90.2", `${tech.name} is not in this game's decks.`);
+  if (state.players[seat]?.technologies.includes(technology))
+    return ruleError("ERR_TI4_TECHNOLOGY_OWNED", "LRR 90.2", `You already own ${tech.name}.`);
+  return undefined;
+}
+
+/** Checks the planets named for their specialties against what is missing; returns them or a refusal. */
+function checkSpecialties(
+  state: Ti4State,
+  seat: Seat,
+  technology: Ti4TechnologyId,
+  planets: readonly Ti4PlanetId[],
+): RuleError | undefined {
+  const missing = missingPrerequisites(state, seat, technology);
+  const player = state.players[seat];
+  if (new Set(planets).size !== planets.length)
+    return ruleError(
+      "ERR_TI4_PLANET_TWICE",
+      "LRR 90.9",
+      "Each planet's specialty is used once: a planet is named twice.",
+    );
+  for (const planet of planets) {
+    const card = player?.planets[planet];
+    if (!card) return ruleError("ERR_TI4_PLANET_NOT_YOURS", "LRR 90.9", `You do not control ${planet}.`);
+    if (card.exhausted)
+      return ruleError(
+        "ERR_TI4_PLANET_EXHAUSTED",
+        "LRR 90.9",
+        `${planet} is exhausted: only a ready planet's specialty stands for a prerequisite.`,
+      );
+    const colour = ti4Planet(planet).specialties.find((c) => (missing[c] ?? 0) > 0);
+    if (!colour)
+      return ruleError(
+        "ERR_TI4_SPECIALTY_NOT_NEEDED",
+        "LRR 90.9",
+        `${planet} has no specialty of a colour ${ti4Technology(technology).name} still needs.`,
+      );
+    missing[colour] = (missing[colour] ?? 0) - 1;
+  }
+  const short = TI4_TECH_COLORS.filter((colour) => (missing[colour] ?? 0) > 0);
+  if (short.length > 0)
+    return ruleError(
+      "ERR_TI4_PREREQUISITES",
+      "LRR 90.8",
+      `${ti4Technology(technology).name} needs more ${short.join(" and ")} technologies than you own (a ready planet's specialty may stand for one).`,
+    );
+  return undefined;
+}
+
+function research(tx: Ti4Tx, command: Research): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4Research") throw new Error("research answers its own frame");
+  const { seat, technology } = command;
+  const refused = checkTechnology(tx.state, seat, technology);
+  if (refused) return refused;
+  const specialties = command.specialties ?? [];
+  const unmet = checkSpecialties(tx.state, seat, technology, specialties);
+  if (unmet) return unmet;
+  if (specialties.length > 0) tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...specialties] });
+  if (frame.cost > 0) {
+    const payment = command.payment ?? { planets: [], tradeGoods: 0 };
+    const unpaid = pay(
+      tx,
+      seat,
+      payment,
+      "resources",
+      frame.cost,
+      `researching ${ti4Technology(technology).name}`,
+    );
+    if (unpaid) return unpaid;
+  }
+  tx.emit({ type: "ti4FramePopped" });
+  tx.emit({ type: "ti4TechnologiesGained", seat, technologies: [technology] });
+  return undefined;
+}
+
+function declineResearch(tx: Ti4Tx): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4Research") throw new Error("research answers its own frame");
+  tx.emit({ type: "ti4FramePopped" });
+  return undefined;
+}
+
+export const TI4_RESEARCH: KernelModule<Ti4> = {
+  id: "research",
+  commands: { research, declineResearch },
+  frames: { ti4Research: researchFrame },
+};
