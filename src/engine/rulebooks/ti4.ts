@@ -6,6 +6,7 @@
  */
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
+import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
@@ -27,6 +28,7 @@ export const TI4 = registerBook(
       TI4_STRATEGY_PHASE,
       actionPhaseModule(TACTICAL_STEPS),
       TI4_VICTORY,
+      TI4_AGENDA_PHASE,
     ],
     { alwaysAvailable: new Set(), checkShape: checkTi4CommandShape },
   ),

@@ -13,6 +13,7 @@ import {
 } from "../../content/ti4/index.ts";
 import { ti4LegalPlacements } from "../galaxy/ti4/placement.ts";
 import type { Decision } from "../kernel/decision.ts";
+import { AGENDA_ANSWERS } from "./agenda/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import type { Ti4 } from "./ruleset.ts";
 import { placementOf } from "./setup/choices.ts";
@@ -23,7 +24,7 @@ import type { Ti4State } from "./state.ts";
 export type Ti4Answer = (state: Ti4State, decision: Decision<Ti4>) => Ti4Command[];
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
-const ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>>[] = [{}];
+const ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>>[] = [AGENDA_ANSWERS];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
   for (const table of ANSWERS) {

@@ -14,6 +14,7 @@ import type {
 } from "../../content/ti4/index.ts";
 import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
+import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
 
@@ -36,6 +37,7 @@ export const TI4_COMMANDS = [
   /** LRR 84.1: a strategy card from the common area, in picking order. */
   command("pickStrategyCard", { card: ti4Id<Ti4StrategyCardId>() }),
   ...TI4_ROUND_COMMANDS,
+  ...TI4_AGENDA_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

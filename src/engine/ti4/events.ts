@@ -15,13 +15,14 @@ import type { PositionLabel } from "../galaxy/hex.ts";
 import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
+import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4RoundEvent } from "./round/events.ts";
 import type { Ti4Deck, Ti4Phase, Ti4State, Ti4UnitCounts } from "./state.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
-export type Ti4Event = Ti4SetupEvent | Ti4BoardEvent | Ti4RoundEvent;
+export type Ti4Event = Ti4SetupEvent | Ti4BoardEvent | Ti4RoundEvent | Ti4AgendaEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

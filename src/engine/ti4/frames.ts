@@ -4,6 +4,7 @@
  */
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
+import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame } from "./agenda/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
@@ -81,6 +82,8 @@ export type Ti4Frame =
   | Ti4TacticalFrame
   | Ti4StrategicActionFrame
   | Ti4StatusPhaseFrame
+  | Ti4AgendaPhaseFrame
+  | Ti4AgendaVoteFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame
