@@ -3,10 +3,11 @@
  * hand (the custodians token gone, the agenda phase's frame pushed, the agenda deck stacked), advanced by
  * the kernel; then votes played through apply. Replays start from the edited state.
  */
+
+import type { Ti4AgendaId, Ti4PlanetId } from "../../src/content/ti4/index.ts";
 import { applyCommand } from "../../src/engine/kernel/apply.ts";
 import { advanceFrames, pendingDecisions } from "../../src/engine/kernel/flow.ts";
 import { beginTx } from "../../src/engine/kernel/tx.ts";
-import type { Ti4AgendaId, Ti4PlanetId } from "../../src/content/ti4/index.ts";
 import type { Ti4Command } from "../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
@@ -77,7 +78,12 @@ export function vote(played: Played, ballots: Record<number, string>, oneEach = 
     now =
       outcome === undefined
         ? apply(now, { type: "abstain", seat })
-        : apply(now, { type: "castVotes", seat, outcome, planets: oneEach ? [] : readyPlanets(now.state, seat) });
+        : apply(now, {
+            type: "castVotes",
+            seat,
+            outcome,
+            planets: oneEach ? [] : readyPlanets(now.state, seat),
+          });
   }
   return now;
 }

@@ -5,16 +5,25 @@
  * staying in play and directives discarded (7.3-7.8, 8.20-8.21), then planets readied and a new round (8.4).
  */
 import { describe, expect, it } from "vitest";
-import { ti4AgendaDeck, ti4Planet } from "../../../src/content/ti4/index.ts";
+import { type Ti4PlanetId, ti4AgendaDeck, ti4Planet } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
-import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
-import { TI4_AGENDAS_NOT_YET_CARRIED_OUT, agendaCarriedOut } from "../../../src/engine/ti4/agenda/effects.ts";
+import { agendaCarriedOut, TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../../../src/engine/ti4/agenda/effects.ts";
 import { lawInPlay } from "../../../src/engine/ti4/agenda/laws.ts";
 import { votingOrder } from "../../../src/engine/ti4/agenda/vote.ts";
+import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
-import { agendaPhase, apply, type Played, readyPlanets, refusal, vote, waiting } from "../../support/ti4Agenda.ts";
+import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { create, finishSetup } from "../../support/ti4.ts";
+import {
+  agendaPhase,
+  apply,
+  type Played,
+  readyPlanets,
+  refusal,
+  vote,
+  waiting,
+} from "../../support/ti4Agenda.ts";
 
 function influence(played: Played, seat: number): number {
   return readyPlanets(played.state, seat).reduce((sum, p) => sum + ti4Planet(p).influence, 0);
@@ -52,7 +61,10 @@ describe("TI4 agenda phase (LRR 8)", () => {
     const votesB = influence(played, b);
     // The larger side wins; a tie goes to the speaker, tested below.
     const forSeat = votesA >= votesB ? a : b;
-    played = vote(played, { [a]: votesA >= votesB ? "for" : "against", [b]: votesA >= votesB ? "against" : "for" });
+    played = vote(played, {
+      [a]: votesA >= votesB ? "for" : "against",
+      [b]: votesA >= votesB ? "against" : "for",
+    });
     if (votesA === votesB) return;
     const cast = played.events.filter((e) => e.type === "ti4VotesCast");
     expect(cast).toEqual([
@@ -60,7 +72,11 @@ describe("TI4 agenda phase (LRR 8)", () => {
       { type: "ti4VotesCast", seat: b, outcome: forSeat === b ? "for" : "against", votes: votesB },
     ]);
     expect(readyPlanets(played.state, a)).toEqual([]);
-    expect(played.events).toContainEqual({ type: "ti4AgendaResolved", agenda: "economic_equality", outcome: "for" });
+    expect(played.events).toContainEqual({
+      type: "ti4AgendaResolved",
+      agenda: "economic_equality",
+      outcome: "for",
+    });
     // Economic Equality For: everyone's trade goods back to the supply, then 5 each.
     for (const player of played.state.players) expect(player.tradeGoods).toBe(5);
     // LRR 7.8: a directive is discarded.
@@ -78,8 +94,8 @@ describe("TI4 agenda phase (LRR 8)", () => {
     const [mine, second] = readyPlanets(played.state, seat);
     const other = readyPlanets(played.state, (s + 2) % 4)[0];
     const exhausted = structuredClone(played);
-    const card = exhausted.state.players[seat]?.planets[mine as never] as { exhausted: boolean };
-    card.exhausted = true;
+    const planets = exhausted.state.players[seat]?.planets ?? {};
+    planets[mine as Ti4PlanetId] = { exhausted: true };
     const cast = (planets: string[], outcome = "for", tradeGoods?: number) =>
       ({ type: "castVotes", seat, outcome, planets, tradeGoods }) as never;
     expect(refusal(exhausted, cast([mine as string]))).toEqual(["ERR_TI4_PLANET_EXHAUSTED", "LRR 34"]);
@@ -89,8 +105,14 @@ describe("TI4 agenda phase (LRR 8)", () => {
       "LRR 8.13",
     ]);
     expect(refusal(played, cast([]))).toEqual(["ERR_TI4_NO_VOTES", "LRR 8.6, 8.14"]);
-    expect(refusal(played, cast([mine as string, mine as string]))).toEqual(["ERR_TI4_PLANET_TWICE", "LRR 75.2"]);
-    expect(refusal(played, cast([mine as string], "maybe"))).toEqual(["ERR_TI4_NOT_AN_OUTCOME", "LRR 8.8-8.11"]);
+    expect(refusal(played, cast([mine as string, mine as string]))).toEqual([
+      "ERR_TI4_PLANET_TWICE",
+      "LRR 75.2",
+    ]);
+    expect(refusal(played, cast([mine as string], "maybe"))).toEqual([
+      "ERR_TI4_NOT_AN_OUTCOME",
+      "LRR 8.8-8.11",
+    ]);
     // A refused vote changes nothing; the vote itself is taken, once (LRR 8.7).
     const voted = apply(played, cast(second ? [mine as string, second] : [mine as string]));
     expect(refusal(voted, cast([]))?.[0]).toBe("ERR_NOT_YOUR_TURN");
@@ -116,8 +138,8 @@ describe("TI4 agenda phase (LRR 8)", () => {
     let tie = agendaPhase(["economic_equality", "conscription"], (state) => {
       const a = (state.speaker + 1) % 4;
       const b = (state.speaker + 2) % 4;
-      state.players[a].planets = { quann: { exhausted: false } };
-      state.players[b].planets = { lodor: { exhausted: false } };
+      (state.players[a] as Ti4State["players"][number]).planets = { quann: { exhausted: false } };
+      (state.players[b] as Ti4State["players"][number]).planets = { lodor: { exhausted: false } };
     });
     const a = (s + 1) % 4;
     const b = (s + 2) % 4;

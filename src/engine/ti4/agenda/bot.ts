@@ -43,7 +43,12 @@ function preferredSide(state: Ti4State, seat: Seat, agenda: Ti4AgendaId): Choice
 }
 
 /** For an Elect card: the outcome this seat would rather see, among those offered. */
-function preferredElection(state: Ti4State, seat: Seat, agenda: Ti4AgendaId, offered: string[]): string | null {
+function preferredElection(
+  state: Ti4State,
+  seat: Seat,
+  agenda: Ti4AgendaId,
+  offered: string[],
+): string | null {
   const me = String(seat);
   switch (agenda) {
     case "execution": {
@@ -54,10 +59,14 @@ function preferredElection(state: Ti4State, seat: Seat, agenda: Ti4AgendaId, off
       return offered.find((planet) => !state.players[seat]?.planets[planet as Ti4PlanetId]) ?? null;
     case "abolishment":
     case "miscount":
-      return offered.find((law) => !lawsInPlay(state).some((l) => l.agenda === law && l.owner === seat)) ?? null;
+      return (
+        offered.find((law) => !lawsInPlay(state).some((l) => l.agenda === law && l.owner === seat)) ?? null
+      );
     case "classified":
       return (
-        offered.find((id) => state.players[seat]?.scoredObjectives.includes(id as never)) ?? offered[0] ?? null
+        offered.find((id) => state.players[seat]?.scoredObjectives.includes(id as never)) ??
+        offered[0] ??
+        null
       );
     default:
       return offered.includes(me) ? me : (offered[0] ?? null);

@@ -65,7 +65,12 @@ function regulationsFor(tx: Ti4Tx): void {
   for (const seat of everyone(tx.state)) {
     const excess = (tx.state.players[seat]?.tokens.fleet ?? 0) - 4;
     if (excess > 0)
-      tx.emit({ type: "ti4CommandTokensChanged", seat, pools: { fleet: -excess }, reason: "Fleet Regulations" });
+      tx.emit({
+        type: "ti4CommandTokensChanged",
+        seat,
+        pools: { fleet: -excess },
+        reason: "Fleet Regulations",
+      });
   }
 }
 

@@ -18,7 +18,6 @@ import type { Ti4Command } from "../commands.ts";
 import { paymentValue } from "../economy/spend.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
 import { agendaEffect } from "./effects.ts";
 import { AGENDA_EVENTS } from "./folds.ts";
 import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4Vote } from "./frames.ts";
