@@ -6,17 +6,20 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Ti4ActionCardId, Ti4AgendaId, Ti4PlanetId } from "../../../src/content/ti4/index.ts";
-import { ti4Faction } from "../../../src/content/ti4/index.ts";
+import { ti4Faction, ti4Planet } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import {
   actionCardHandLimit,
   bombardmentForbidden,
+  demilitarized,
   fighterBonusOf,
   fleetPoolLimit,
   lawInPlay,
   lawOwner,
   ministerOf,
   nebulaeOpen,
+  planetValues,
+  productionForbiddenOn,
   unitsPerCost,
   warSunsSustainDamage,
   wormholesClosedToMovement,
@@ -378,5 +381,88 @@ describe("Laws: the council, objectives and elected holders", () => {
     const failed = decide(agendaPhase(["conscription", "mutiny"]), "against");
     expect(unitsPerCost(failed.state, 2)).toBe(2);
     expect(failed.state.decks.agenda.discard[0]).toBe("conscription");
+  });
+});
+
+describe("Laws attached to a planet (base game only)", () => {
+  /** A planet of the trait on the board, given to seat 0 with 2 infantry and a PDS on it. */
+  function givePlanet(trait: string) {
+    let found: { position: string; planet: Ti4PlanetId } | null = null;
+    const edit = (st: Ti4State) => {
+      for (const position of Object.keys(st.galaxy))
+        for (const planet of systemAt(st, position)?.planets ?? [])
+          if (!found && ti4Planet(planet).traits.includes(trait as never)) found = { position, planet };
+      if (!found) return;
+      const { position, planet } = found as { position: string; planet: Ti4PlanetId };
+      (st.players[0] as Ti4State["players"][number]).planets[planet] = { exhausted: false };
+      const system = st.board[position] ?? { space: [], planets: {}, commandTokens: [] };
+      st.board[position] = system;
+      system.planets[planet] = [{ seat: 0, units: { infantry: 2, pds: 1 } }];
+    };
+    return { edit, where: () => found as unknown as { position: string; planet: Ti4PlanetId } };
+  }
+
+  it("Senate Sanctuary and Terraforming Initiative: the planet's values grow, and its votes with them", () => {
+    const cultural = givePlanet("cultural");
+    let played = decide(agendaPhase(["senate_sanctuary", "mutiny"], cultural.edit), cultural.where().planet);
+    const { planet } = cultural.where();
+    expect(planetValues(played.state, planet).influence).toBe(ti4Planet(planet).influence + 2);
+    played = vote(played, { 0: "for" });
+    const cast = played.events.filter((e) => e.type === "ti4VotesCast").at(-1);
+    const total = Object.keys(played.state.players[0]?.planets ?? {}).reduce(
+      (sum, p) => sum + ti4Planet(p as Ti4PlanetId).influence,
+      2,
+    );
+    expect(cast && "votes" in cast ? cast.votes : null).toBe(total);
+    replays(played);
+
+    const hazardous = givePlanet("hazardous");
+    const terraformed = decide(
+      agendaPhase(["terraforming_initiative", SECOND], hazardous.edit),
+      hazardous.where().planet,
+    );
+    const h = hazardous.where().planet;
+    expect(planetValues(terraformed.state, h)).toEqual({
+      resources: ti4Planet(h).resources + 1,
+      influence: ti4Planet(h).influence + 1,
+    });
+  });
+
+  it("Core Mining destroys 1 infantry and adds 2 resources; Demilitarized Zone destroys every unit there", () => {
+    const mine = givePlanet("industrial");
+    const mined = decide(agendaPhase(["core_mining", SECOND], mine.edit), mine.where().planet);
+    const m = mine.where();
+    expect(mined.state.board[m.position]?.planets[m.planet]).toEqual([
+      { seat: 0, units: { infantry: 1, pds: 1 } },
+    ]);
+    expect(planetValues(mined.state, m.planet).resources).toBe(ti4Planet(m.planet).resources + 2);
+    replays(mined);
+
+    const zone = givePlanet("cultural");
+    const cleared = decide(agendaPhase(["demilitarized_zone", SECOND], zone.edit), zone.where().planet);
+    const z = zone.where();
+    expect(cleared.state.board[z.position]?.planets[z.planet]).toEqual([]);
+    expect(demilitarized(cleared.state, z.planet)).toBe(true);
+    replays(cleared);
+  });
+
+  it("Holy Planet of Ixth: its controller gains 1 point, which follows the planet to its next controller", () => {
+    const holy = givePlanet("cultural");
+    const played = decide(agendaPhase(["holy_planet_of_ixth", SECOND], holy.edit), holy.where().planet);
+    const { planet } = holy.where();
+    expect(played.state.players[0]?.vp).toBe(1);
+    expect(productionForbiddenOn(played.state, planet)).toBe(true);
+    // Control passes to seat 1 (as an invasion would): the point goes with it at the next step.
+    const taken = structuredClone(played.state);
+    delete (taken.players[0] as Ti4State["players"][number]).planets[planet];
+    (taken.players[1] as Ti4State["players"][number]).planets[planet] = { exhausted: true };
+    const s = taken.speaker;
+    const next = apply(
+      { state: taken, events: [{ type: "gameCreated", state: taken }] },
+      { type: "abstain", seat: (s + 1) % 4 },
+    );
+    expect(next.state.players.slice(0, 2).map((p) => p.vp)).toEqual([0, 1]);
+    expect(next.state.laws?.find((l) => l.agenda === "holy_planet_of_ixth")?.owner).toBe(1);
+    replays(next);
   });
 });

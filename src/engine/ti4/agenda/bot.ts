@@ -56,7 +56,13 @@ function preferredElection(
       return others.sort((a, b) => (state.players[+b]?.vp ?? 0) - (state.players[+a]?.vp ?? 0))[0] ?? null;
     }
     case "disarmament":
+    case "demilitarized_zone":
       return offered.find((planet) => !state.players[seat]?.planets[planet as Ti4PlanetId]) ?? null;
+    case "senate_sanctuary":
+    case "terraforming_initiative":
+    case "core_mining":
+    case "holy_planet_of_ixth":
+      return offered.find((planet) => state.players[seat]?.planets[planet as Ti4PlanetId]) ?? null;
     case "abolishment":
     case "miscount":
       return (
@@ -86,18 +92,18 @@ function planetsToVote(state: Ti4State, seat: Seat): Ti4PlanetId[] {
   const player = state.players[seat];
   if (!player) return [];
   const ready = (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean }][])
-    .filter(([planet, card]) => !card.exhausted && planetVotes(planet) > 0)
+    .filter(([planet, card]) => !card.exhausted && planetVotes(state, planet) > 0)
     .map(([planet]) => planet)
-    .sort((a, b) => planetVotes(b) - planetVotes(a));
+    .sort((a, b) => planetVotes(state, b) - planetVotes(state, a));
   const second = (agendaPhaseFrame(state)?.revealed ?? 0) >= 2;
   if (second) return ready;
-  const total = ready.reduce((sum, p) => sum + planetVotes(p), 0);
+  const total = ready.reduce((sum, p) => sum + planetVotes(state, p), 0);
   const chosen: Ti4PlanetId[] = [];
   let votes = 0;
   for (const planet of ready) {
     if (votes * 2 >= total) break;
     chosen.push(planet);
-    votes += planetVotes(planet);
+    votes += planetVotes(state, planet);
   }
   return chosen;
 }

@@ -7,16 +7,21 @@
  * leaves them out of the deck (setup/steps.ts), so no outcome is ever silently skipped.
  */
 import { TI4_AGENDAS, type Ti4AgendaId } from "../../../content/ti4/index.ts";
+import { ATTACHMENT_EFFECTS } from "./attachments.ts";
 import { DIRECTIVE_EFFECTS } from "./directives.ts";
 import type { Ti4AgendaEffect } from "./effect.ts";
 import { LAW_EFFECTS } from "./lawOutcomes.ts";
 
-const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = { ...DIRECTIVE_EFFECTS, ...LAW_EFFECTS };
+const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
+  ...DIRECTIVE_EFFECTS,
+  ...LAW_EFFECTS,
+  ...ATTACHMENT_EFFECTS,
+};
 
 /**
  * The agendas whose outcome or lasting effect needs rules not built yet: choices the engine cannot ask
- * yet (which units to destroy, which token to give up, whom to name), research, combat or movement moments,
- * attachments changing a planet's values; and every Prophecy of Kings agenda. Left out of the deck.
+ * yet (which units to destroy, which token to give up, whom to name), moments of research, combat or the
+ * strategy phase that have no hook yet; and every Prophecy of Kings agenda. Left out of the deck.
  */
 export const TI4_AGENDAS_NOT_YET_CARRIED_OUT: readonly Ti4AgendaId[] = TI4_AGENDAS.filter(
   (agenda) => !(agenda.id in EFFECTS),

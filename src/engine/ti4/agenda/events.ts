@@ -31,6 +31,8 @@ export type Ti4AgendaEvent =
   | { type: "ti4AgendaResolved"; agenda: Ti4AgendaId; outcome: string }
   /** LRR 8.20: a law passed For or elected stays in play. */
   | { type: "ti4LawEnacted"; law: Ti4LawInPlay }
+  /** Who holds a law in play changed (Holy Planet of Ixth's point following its planet). */
+  | { type: "ti4LawHolderChanged"; agenda: Ti4AgendaId; owner: Seat | null }
   /** A law leaves play (abolished, overturned, repealed by a new constitution) for the discard pile. */
   | { type: "ti4LawRepealed"; agenda: Ti4AgendaId }
   /** LRR 8.21: a directive, or a law voted down, goes to the discard pile. */

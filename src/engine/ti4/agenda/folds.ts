@@ -36,6 +36,10 @@ export const AGENDA_EVENTS: Handlers = {
     takeAgenda(draft, e.law.agenda);
     draft.laws = [...(draft.laws ?? []), { ...e.law }];
   },
+  ti4LawHolderChanged(draft, e) {
+    const law = (draft.laws ?? []).find((l) => l.agenda === e.agenda);
+    if (law) law.owner = e.owner;
+  },
   ti4LawRepealed(draft, e) {
     takeAgenda(draft, e.agenda);
     draft.decks.agenda.discard.unshift(e.agenda);

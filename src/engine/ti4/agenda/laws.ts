@@ -104,3 +104,37 @@ export function ministerOf(
 export function fighterBonusOf(state: Ti4State, seat: Seat): number {
   return lawOwner(state, "prophecy") === seat ? 1 : 0;
 }
+
+/** The planet a law attached to a planet was elected onto (LRR 12), or null when it is not in play. */
+export function attachedTo(state: Ti4State, agenda: Ti4AgendaId): Ti4PlanetId | null {
+  const law = lawOf(state, agenda);
+  return law?.elected ? (law.elected as Ti4PlanetId) : null;
+}
+
+/**
+ * A planet's resources and influence with the laws attached to it: Senate Sanctuary (+2 influence),
+ * Terraforming Initiative (+1 and +1), Core Mining (+2 resources). The agenda phase's votes read these;
+ * every payment must too (economy/spend.ts reads the printed values so far and must call this).
+ */
+export function planetValues(state: Ti4State, planet: Ti4PlanetId): { resources: number; influence: number } {
+  const printed = ti4Planet(planet);
+  let { resources, influence } = printed;
+  if (attachedTo(state, "senate_sanctuary") === planet) influence += 2;
+  if (attachedTo(state, "terraforming_initiative") === planet) {
+    resources += 1;
+    influence += 1;
+  }
+  if (attachedTo(state, "core_mining") === planet) resources += 2;
+  return { resources, influence };
+}
+
+/** Demilitarized Zone: no unit may land on, be produced on or be placed on the planet (invasion, production
+ * and every placing of units call it). */
+export function demilitarized(state: Ti4State, planet: Ti4PlanetId): boolean {
+  return attachedTo(state, "demilitarized_zone") === planet;
+}
+
+/** Holy Planet of Ixth: units on the planet cannot use PRODUCTION (production calls it). */
+export function productionForbiddenOn(state: Ti4State, planet: Ti4PlanetId): boolean {
+  return attachedTo(state, "holy_planet_of_ixth") === planet;
+}

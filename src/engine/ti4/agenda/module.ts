@@ -18,11 +18,12 @@ import type { Ti4Command } from "../commands.ts";
 import { paymentValue } from "../economy/spend.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
+import { ATTACHMENT_STANDING } from "./attachments.ts";
 import { agendaEffect } from "./effects.ts";
 import { AGENDA_EVENTS } from "./folds.ts";
 import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4Vote } from "./frames.ts";
 import { oneVoteEach } from "./laws.ts";
-import { agendaOutcomes } from "./outcomes.ts";
+import { agendaOutcomes, planetVotes } from "./outcomes.ts";
 import { pushVote } from "./vote.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -197,9 +198,10 @@ function castVotes(tx: Ti4Tx, command: CommandOf<"castVotes">): RuleError | unde
         "LRR 8.6, 8.14",
         "Votes are cast by exhausting planets: name at least one, or abstain.",
       );
+    // The planets checked as a payment is (controlled, ready, each once); their votes with attachments.
     const value = paymentValue(tx.state, seat, { planets, tradeGoods: 0 }, "influence");
     if (typeof value !== "number") return value;
-    votes = value;
+    votes = planets.reduce((sum, planet) => sum + planetVotes(tx.state, planet), 0);
     tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...planets] });
   }
   tx.emit({ type: "ti4VotesCast", seat, outcome, votes });
@@ -241,4 +243,5 @@ export const TI4_AGENDA_PHASE: KernelModule<Ti4> = {
   commands: { castVotes, abstain, chooseOutcome },
   frames: { ti4AgendaPhase: agendaPhase, ti4AgendaVote: agendaVote },
   events: AGENDA_EVENTS,
+  standing: ATTACHMENT_STANDING,
 };

@@ -17,7 +17,7 @@ import {
 } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4State } from "../state.ts";
-import { lawsInPlay, oneVoteEach } from "./laws.ts";
+import { lawsInPlay, oneVoteEach, planetValues } from "./laws.ts";
 
 const MECATOL_REX_PLANET = "mecatolrex";
 
@@ -76,9 +76,9 @@ export function agendaOutcomes(state: Ti4State, agenda: Ti4AgendaId): string[] {
   }
 }
 
-/** A planet's influence as a vote (LRR 8.6). */
-export function planetVotes(planet: Ti4PlanetId): number {
-  return ti4Planet(planet).influence;
+/** A planet's influence as a vote (LRR 8.6), with the laws attached to it. */
+export function planetVotes(state: Ti4State, planet: Ti4PlanetId): number {
+  return planetValues(state, planet).influence;
 }
 
 /** The most votes a seat could cast now (for hints and bots). */
@@ -88,5 +88,5 @@ export function votesAvailable(state: Ti4State, seat: Seat): number {
   if (!player) return 0;
   return (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean }][])
     .filter(([, card]) => !card.exhausted)
-    .reduce((sum, [planet]) => sum + planetVotes(planet), 0);
+    .reduce((sum, [planet]) => sum + planetVotes(state, planet), 0);
 }
