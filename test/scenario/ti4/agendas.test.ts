@@ -27,7 +27,7 @@ import {
 import { systemAt, ti4Neighbours, wormholesAt } from "../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { agendaPhase, apply, type Played, refusal, vote } from "../../support/ti4Agenda.ts";
+import { agendaPhase, apply, type Played, refusal, vote, waiting } from "../../support/ti4Agenda.ts";
 
 /**
  * Everyone abstains; the speaker settles the agenda (LRR 8.19). With a single outcome on offer there is
@@ -464,5 +464,37 @@ describe("Laws attached to a planet (base game only)", () => {
     expect(next.state.players.slice(0, 2).map((p) => p.vp)).toEqual([0, 1]);
     expect(next.state.laws?.find((l) => l.agenda === "holy_planet_of_ixth")?.owner).toBe(1);
     replays(next);
+  });
+});
+
+describe("Committee Formation", () => {
+  const held = (st: Ti4State) => {
+    st.laws = [{ agenda: "committee", elected: "1", owner: 1 }];
+    st.decks.agenda.draw = st.decks.agenda.draw.filter((id) => id !== "committee");
+  };
+
+  it("lets its owner name the elected player before any vote, discarding it; nobody votes", () => {
+    let played = agendaPhase(["minister_policy", SECOND], held);
+    expect(waiting(played.state)).toEqual([{ seat: 1, kind: "electByCommittee" }]);
+    expect(refusal(played, { type: "electByCommittee", seat: 1, player: 9 })?.[0]).toBe(
+      "ERR_TI4_NOT_AN_OUTCOME",
+    );
+    played = apply(played, { type: "electByCommittee", seat: 1, player: 1 });
+    expect(played.events.some((e) => e.type === "ti4VotesCast")).toBe(false);
+    expect(ministerOf(played.state, "minister_policy")).toBe(1);
+    expect(lawInPlay(played.state, "committee")).toBe(false);
+    expect(played.state.decks.agenda.discard).toContain("committee");
+    replays(played);
+  });
+
+  it("may be kept: the council then votes as usual, and it is not offered on a For/Against agenda", () => {
+    let played = agendaPhase(["minister_policy", "mutiny"], held);
+    played = apply(played, { type: "electByCommittee", seat: 1 });
+    const s = played.state.speaker;
+    expect(waiting(played.state)[0]).toEqual({ seat: (s + 1) % 4, kind: "castVotes" });
+    played = decide(played, "2");
+    expect(lawInPlay(played.state, "committee")).toBe(true);
+    expect(waiting(played.state)[0]?.kind).toBe("castVotes");
+    replays(played);
   });
 });

@@ -134,9 +134,19 @@ const chooseOutcome: Ti4Answer = (state, decision) => {
   return outcome === undefined ? [] : [{ type: "chooseOutcome", seat: decision.seat, outcome }];
 };
 
+/** Committee Formation: name the player this seat wants elected, or keep the card when it wants no one. */
+const electByCommittee: Ti4Answer = (state, decision) => {
+  const frame = voteFrameOf(state);
+  const seat = decision.seat;
+  const best = frame ? preferred(state, seat, frame.agenda, [...(decision.choices ?? [])]) : null;
+  const keep: Ti4Command = { type: "electByCommittee", seat };
+  return best === null ? [keep] : [{ type: "electByCommittee", seat, player: Number(best) }, keep];
+};
+
 export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   castVotes,
   // The abstain decision stands beside castVotes: the castVotes answer lists abstaining as its fallback.
   abstain: (_state, decision) => [{ type: "abstain", seat: decision.seat }],
   chooseOutcome,
+  electByCommittee,
 };

@@ -4,7 +4,7 @@
  * ("2"), a planet's id, a law's id or a secret objective's id.
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
-import { command, count, listOf } from "../../commands/forms.ts";
+import { command, count, listOf, seat } from "../../commands/forms.ts";
 import { ti4Id } from "../forms.ts";
 
 export const TI4_AGENDA_COMMANDS = [
@@ -21,4 +21,9 @@ export const TI4_AGENDA_COMMANDS = [
   command("abstain", {}),
   /** LRR 8.19: the speaker settles a tie, or an agenda nobody voted on. */
   command("chooseOutcome", { outcome: ti4Id() }),
+  /**
+   * Committee Formation's owner, before the votes on an agenda electing a player: discard it to name the
+   * player elected (nobody votes), or leave `player` out to keep it and let the council vote.
+   */
+  command("electByCommittee", { player: seat.optional() }),
 ] as const;

@@ -27,6 +27,8 @@ export type Ti4AgendaEvent =
   | { type: "ti4VoteAbstained"; seat: Seat }
   /** LRR 8.19: the speaker settles a tie or a council without votes (not a vote). */
   | { type: "ti4OutcomeChosenBySpeaker"; seat: Seat; outcome: string }
+  /** Committee Formation discarded by its owner to name the elected player; nobody votes. */
+  | { type: "ti4ElectedByCommittee"; seat: Seat; player: Seat }
   /** LRR 8.18: the outcome carried out. */
   | { type: "ti4AgendaResolved"; agenda: Ti4AgendaId; outcome: string }
   /** LRR 8.20: a law passed For or elected stays in play. */

@@ -32,6 +32,7 @@ export const AGENDA_EVENTS: Handlers = {
   ti4VoteAbstained() {},
   ti4OutcomeChosenBySpeaker() {},
   ti4AgendaResolved() {},
+  ti4ElectedByCommittee() {},
   ti4LawEnacted(draft, e) {
     takeAgenda(draft, e.law.agenda);
     draft.laws = [...(draft.laws ?? []), { ...e.law }];

@@ -41,6 +41,8 @@ export interface Ti4AgendaVoteFrame {
   order: Seat[];
   index: number;
   votes: Ti4Vote[];
+  /** Committee Formation's owner has kept it for this agenda (asked once, before the first vote). */
+  committeeDeclined?: boolean;
   /** The outcomes the speaker chooses from, once the count is tied or nobody voted. */
   tied?: string[];
 }

@@ -133,4 +133,6 @@ export const LAW_EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   minister_policy: LASTING_ONLY,
   minister_sciences: LASTING_ONLY,
   prophecy: LASTING_ONLY,
+  // Committee Formation: its owner's choice before an election is the agenda phase's own (module.ts).
+  committee: LASTING_ONLY,
 };

@@ -12,17 +12,19 @@ import { type Ti4AgendaId, type Ti4PlanetId, ti4Agenda } from "../../../content/
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
 import { shuffle } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import { paymentValue } from "../economy/spend.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
 import { ATTACHMENT_STANDING } from "./attachments.ts";
 import { agendaEffect } from "./effects.ts";
 import { AGENDA_EVENTS } from "./folds.ts";
 import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4Vote } from "./frames.ts";
-import { oneVoteEach } from "./laws.ts";
+import { lawOwner, oneVoteEach } from "./laws.ts";
 import { agendaOutcomes, planetVotes } from "./outcomes.ts";
 import { pushVote } from "./vote.ts";
 
@@ -106,6 +108,37 @@ export function tally(votes: readonly Ti4Vote[], offered: readonly string[]): st
   return [...count.entries()].filter(([, n]) => n === most).map(([outcome]) => outcome);
 }
 
+/**
+ * Committee Formation: its owner is asked before the first vote on an agenda electing a player, once; null
+ * when nobody is to be asked.
+ */
+function committeeOwner(state: Ti4State, frame: Ti4AgendaVoteFrame): Seat | null {
+  if (frame.committeeDeclined || frame.index > 0 || frame.tied) return null;
+  if (ti4Agenda(frame.agenda).outcome.kind !== "electPlayer") return null;
+  const owner = lawOwner(state, "committee");
+  return owner !== null && !state.players[owner]?.eliminated ? owner : null;
+}
+
+function electByCommittee(tx: Ti4Tx, command: CommandOf<"electByCommittee">): RuleError | undefined {
+  const frame = voteFrame(tx);
+  if (command.player === undefined) {
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, committeeDeclined: true } });
+    return undefined;
+  }
+  const offered = agendaOutcomes(tx.state, frame.agenda);
+  if (!offered.includes(String(command.player)))
+    return ruleError(
+      "ERR_TI4_NOT_AN_OUTCOME",
+      "LRR 8.9",
+      `Seat ${command.player} cannot be elected: name one of the players in the game.`,
+      { player: command.player },
+    );
+  tx.emit({ type: "ti4LawRepealed", agenda: "committee" });
+  tx.emit({ type: "ti4ElectedByCommittee", seat: command.seat, player: command.player });
+  resolveAgenda(tx, frame, String(command.player));
+  return undefined;
+}
+
 const agendaVote: FrameRules<Ti4, Ti4AgendaVoteFrame> = {
   decisions(state, frame) {
     if (frame.tied)
@@ -116,6 +149,17 @@ const agendaVote: FrameRules<Ti4, Ti4AgendaVoteFrame> = {
           simultaneous: false,
           prompt: `settle ${ti4Agenda(frame.agenda).name}: the votes are tied`,
           choices: frame.tied,
+        },
+      ];
+    const committee = committeeOwner(state, frame);
+    if (committee !== null)
+      return [
+        {
+          kind: "electByCommittee",
+          seat: committee,
+          simultaneous: false,
+          prompt: `use Committee Formation to name who ${ti4Agenda(frame.agenda).name} elects, or keep it`,
+          choices: agendaOutcomes(state, frame.agenda),
         },
       ];
     const seat = frame.order[frame.index];
@@ -134,6 +178,7 @@ const agendaVote: FrameRules<Ti4, Ti4AgendaVoteFrame> = {
   },
   advance(tx, frame) {
     if (frame.tied || frame.index < frame.order.length) return false;
+    if (committeeOwner(tx.state, frame) !== null) return false;
     const leaders = tally(frame.votes, agendaOutcomes(tx.state, frame.agenda));
     const [only] = leaders;
     if (leaders.length === 1 && only !== undefined) resolveAgenda(tx, frame, only);
@@ -240,7 +285,7 @@ function chooseOutcome(tx: Ti4Tx, command: CommandOf<"chooseOutcome">): RuleErro
 
 export const TI4_AGENDA_PHASE: KernelModule<Ti4> = {
   id: "agendaPhase",
-  commands: { castVotes, abstain, chooseOutcome },
+  commands: { castVotes, abstain, chooseOutcome, electByCommittee },
   frames: { ti4AgendaPhase: agendaPhase, ti4AgendaVote: agendaVote },
   events: AGENDA_EVENTS,
   standing: ATTACHMENT_STANDING,
