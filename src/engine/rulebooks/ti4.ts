@@ -6,6 +6,7 @@
  */
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
+import { TI4_DEFENSE_ACT } from "../ti4/agenda/defenseAct.ts";
 import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
@@ -29,6 +30,7 @@ export const TI4 = registerBook(
       actionPhaseModule(TACTICAL_STEPS),
       TI4_VICTORY,
       TI4_AGENDA_PHASE,
+      TI4_DEFENSE_ACT,
     ],
     { alwaysAvailable: new Set(), checkShape: checkTi4CommandShape },
   ),

@@ -4,7 +4,7 @@
  */
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
-import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame } from "./agenda/frames.ts";
+import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4PdsToDestroyFrame } from "./agenda/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4StatusPhaseFrame } from "./status/frames.ts";
 import type { Ti4StrategicActionFrame } from "./strategic/frames.ts";
@@ -84,6 +84,7 @@ export type Ti4Frame =
   | Ti4StatusPhaseFrame
   | Ti4AgendaPhaseFrame
   | Ti4AgendaVoteFrame
+  | Ti4PdsToDestroyFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame

@@ -18,6 +18,7 @@ import {
   lawOwner,
   ministerOf,
   nebulaeOpen,
+  pdsLimitPerPlanet,
   planetValues,
   productionForbiddenOn,
   unitsPerCost,
@@ -496,5 +497,58 @@ describe("Committee Formation", () => {
     expect(lawInPlay(played.state, "committee")).toBe(true);
     expect(waiting(played.state)[0]?.kind).toBe("castVotes");
     replays(played);
+  });
+});
+
+describe("Homeland Defense Act", () => {
+  /** Seat 0 with a PDS on each of two home planets, seat 1 with 2 on one; nobody else with any. */
+  const pds = (st: Ti4State) => {
+    for (const system of Object.values(st.board))
+      for (const forces of Object.values(system.planets))
+        for (const force of forces ?? []) delete force.units.pds;
+    const put = (seat: number, planet: Ti4PlanetId, n: number) => {
+      const system = st.board[st.players[seat]?.home as string];
+      if (!system) return;
+      const forces = system.planets[planet] ?? [];
+      system.planets[planet] = forces;
+      const force = forces.find((f) => f.seat === seat);
+      if (force) force.units.pds = n;
+      else forces.push({ seat, units: { pds: n } });
+    };
+    const [a, b] = homePlanets(st, 0);
+    put(0, a as Ti4PlanetId, 1);
+    put(0, b as Ti4PlanetId, 1);
+    put(1, homePlanets(st, 1)[0] as Ti4PlanetId, 2);
+  };
+  const pdsOf = (st: Ti4State, seat: number) =>
+    Object.values(st.board).reduce(
+      (n, system) =>
+        n +
+        Object.values(system.planets).reduce(
+          (m, forces) =>
+            m + (forces ?? []).filter((f) => f.seat === seat).reduce((k, f) => k + (f.units.pds ?? 0), 0),
+          0,
+        ),
+      0,
+    );
+
+  it("Against: each player destroys one PDS, choosing the planet when theirs stand on several", () => {
+    let played = decide(agendaPhase(["defense_act", SECOND], pds), "against");
+    expect(pdsOf(played.state, 1)).toBe(1);
+    expect(waiting(played.state)).toEqual([{ seat: 0, kind: "destroyPds" }]);
+    expect(refusal(played, { type: "destroyPds", seat: 0, planet: "quann" })).toEqual([
+      "ERR_TI4_NO_PDS_THERE",
+      "Homeland Defense Act",
+    ]);
+    const [a] = homePlanets(played.state, 0);
+    played = apply(played, { type: "destroyPds", seat: 0, planet: a as Ti4PlanetId });
+    expect(pdsOf(played.state, 0)).toBe(1);
+    expect(played.state.stack.at(-1)?.kind).toBe("ti4AgendaVote");
+    replays(played);
+  });
+
+  it("For: no limit of PDS per planet", () => {
+    const played = decide(agendaPhase(["defense_act", SECOND]), "for");
+    expect(pdsLimitPerPlanet(played.state)).toBe(Number.POSITIVE_INFINITY);
   });
 });

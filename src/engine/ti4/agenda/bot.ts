@@ -143,10 +143,17 @@ const electByCommittee: Ti4Answer = (state, decision) => {
   return best === null ? [keep] : [{ type: "electByCommittee", seat, player: Number(best) }, keep];
 };
 
+/** Homeland Defense Act: the PDS on the planet listed first. */
+const destroyPds: Ti4Answer = (_state, decision) =>
+  (decision.choices ?? [])
+    .slice(0, 1)
+    .map((planet) => ({ type: "destroyPds", seat: decision.seat, planet: planet as Ti4PlanetId }));
+
 export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   castVotes,
   // The abstain decision stands beside castVotes: the castVotes answer lists abstaining as its fallback.
   abstain: (_state, decision) => [{ type: "abstain", seat: decision.seat }],
   chooseOutcome,
   electByCommittee,
+  destroyPds,
 };

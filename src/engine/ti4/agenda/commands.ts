@@ -26,4 +26,6 @@ export const TI4_AGENDA_COMMANDS = [
    * player elected (nobody votes), or leave `player` out to keep it and let the council vote.
    */
   command("electByCommittee", { player: seat.optional() }),
+  /** Homeland Defense Act Against: the planet whose PDS is destroyed. */
+  command("destroyPds", { planet: ti4Id<Ti4PlanetId>() }),
 ] as const;

@@ -8,6 +8,7 @@
  */
 import { TI4_AGENDAS, type Ti4AgendaId } from "../../../content/ti4/index.ts";
 import { ATTACHMENT_EFFECTS } from "./attachments.ts";
+import { DEFENSE_ACT_EFFECT } from "./defenseAct.ts";
 import { DIRECTIVE_EFFECTS } from "./directives.ts";
 import type { Ti4AgendaEffect } from "./effect.ts";
 import { LAW_EFFECTS } from "./lawOutcomes.ts";
@@ -16,6 +17,7 @@ const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   ...DIRECTIVE_EFFECTS,
   ...LAW_EFFECTS,
   ...ATTACHMENT_EFFECTS,
+  defense_act: DEFENSE_ACT_EFFECT,
 };
 
 /**

@@ -46,3 +46,12 @@ export interface Ti4AgendaVoteFrame {
   /** The outcomes the speaker chooses from, once the count is tied or nobody voted. */
   tied?: string[];
 }
+
+/**
+ * Homeland Defense Act Against: every player with PDS on more than one planet chooses one to destroy, all at
+ * once; `waiting` lists who still must (a player whose PDS stand on one planet had no choice to make).
+ */
+export interface Ti4PdsToDestroyFrame {
+  kind: "ti4PdsToDestroy";
+  waiting: Seat[];
+}

@@ -138,3 +138,8 @@ export function demilitarized(state: Ti4State, planet: Ti4PlanetId): boolean {
 export function productionForbiddenOn(state: Ti4State, planet: Ti4PlanetId): boolean {
   return attachedTo(state, "holy_planet_of_ixth") === planet;
 }
+
+/** Homeland Defense Act For: no limit of PDS per planet, else 2 (production and every placing of a PDS). */
+export function pdsLimitPerPlanet(state: Ti4State): number {
+  return lawInPlay(state, "defense_act") ? Number.POSITIVE_INFINITY : 2;
+}
