@@ -7,6 +7,8 @@
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { TI4_ACTION_DECK } from "../ti4/actionCards/deck.ts";
+import { TI4_DEFENSE_ACT } from "../ti4/agenda/defenseAct.ts";
+import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
@@ -75,6 +77,8 @@ export const TI4 = registerBook(
       TI4_COMBAT,
       TI4_OBJECTIVES_MODULE,
       TI4_STATUS_PHASE,
+      TI4_AGENDA_PHASE,
+      TI4_DEFENSE_ACT,
     ],
     // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn.
     { alwaysAvailable: new Set(["scoreObjective"]), checkShape: checkTi4CommandShape },

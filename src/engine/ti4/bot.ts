@@ -13,6 +13,7 @@ import {
 } from "../../content/ti4/index.ts";
 import { ti4LegalPlacements } from "../galaxy/ti4/placement.ts";
 import type { Decision } from "../kernel/decision.ts";
+import { AGENDA_ANSWERS } from "./agenda/bot.ts";
 import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
@@ -40,6 +41,7 @@ const ANSWERS: Ti4Answers[] = [
   TI4_PRODUCTION_ANSWERS,
   OBJECTIVE_ANSWERS,
   STATUS_ANSWERS,
+  AGENDA_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

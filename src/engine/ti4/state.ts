@@ -21,6 +21,7 @@ import type { PositionLabel } from "../galaxy/hex.ts";
 import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
+import type { Ti4LawInPlay } from "./agenda/events.ts";
 import type { Ti4Frame } from "./frames.ts";
 
 /** Bumped whenever the shape of a TI4 state changes. */
@@ -118,6 +119,8 @@ export interface Ti4Deck<Id extends string> {
 export interface Ti4RevealedObjective {
   id: Ti4ObjectiveId;
   scoredBy: Seat[];
+  /** A secret objective made public by Classified Document Leaks (absent: a public objective). */
+  leaked?: boolean;
 }
 
 export type Ti4Phase = "setup" | "strategy" | "action" | "status" | "agenda" | "finished";
@@ -149,6 +152,8 @@ export interface Ti4State {
     stageTwo: Ti4ObjectiveId[];
   };
   objectives: Ti4RevealedObjective[];
+  /** LRR 7.2, 8.20: the laws in play, in the order they passed (absent: none yet). */
+  laws?: Ti4LawInPlay[];
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

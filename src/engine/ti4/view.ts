@@ -81,6 +81,7 @@ export function ti4EventSeen(event: Ti4Event, viewer: Seat | null): Ti4Event | n
     case "ti4DecksShuffled":
     case "ti4PublicObjectivesDealt":
     case "ti4SecretDeckShuffled":
+    case "ti4AgendaDeckReshuffled":
     case "ti4ActionDeckReshuffled":
       return null;
     default: {

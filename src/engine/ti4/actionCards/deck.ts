@@ -32,8 +32,8 @@ export type Ti4ActionDeckEvent =
   | { type: "ti4ActionCardsCounted"; seat: Seat; count: number }
   /** LRR 23: the whole new deck, the discard pile shuffled under what was left; its order is secret. */
   | { type: "ti4ActionDeckReshuffled"; draw: Ti4ActionCardId[]; rng: RngState }
-  /** Action cards discarded face up (everyone sees them), and why. */
-  | { type: "ti4ActionCardsDiscarded"; seat: Seat; cards: Ti4ActionCardId[]; reason: string };
+  /** Action cards discarded face up (everyone sees them), and why; `rng` when they were picked at random. */
+  | { type: "ti4ActionCardsDiscarded"; seat: Seat; cards: Ti4ActionCardId[]; reason: string; rng?: RngState };
 
 const DECK_EVENTS = {
   ti4ActionDeckReshuffled(draft: Ti4State, e: { draw: Ti4ActionCardId[] }) {

@@ -1,7 +1,57 @@
 /**
- * The agenda phase (LRR 8): pushed by the status phase as `{ kind: "ti4AgendaPhase" }` once the custodians
- * token has left Mecatol Rex (LRR 27.4, 81.8). Its rules and its own fields are the agenda phase's.
+ * The frames of the agenda phase (LRR 8, digest §3.4). The status phase pushes `{ kind: "ti4AgendaPhase" }`
+ * once the custodians token has left Mecatol Rex; its own rules (module.ts) reveal the first and second
+ * agendas, each voted on in a `ti4AgendaVote` frame pushed over it, then ready every planet and begin the
+ * next round. The optional fields are the phase's own and start absent.
  */
+import type { Ti4AgendaId, Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { Seat } from "../../kernel/types.ts";
+
+/** Planets to exhaust when the next strategy phase begins (LRR 8: New Constitution, Arms Reduction...). */
+export interface Ti4ExhaustLater {
+  seat: Seat;
+  planets: Ti4PlanetId[];
+}
+
 export interface Ti4AgendaPhaseFrame {
   kind: "ti4AgendaPhase";
+  /** How many of the phase's two agendas have been revealed (LRR 8.2-8.3); absent: none. */
+  revealed?: number;
+  /** Players who may cast no votes for the rest of this phase (Public Execution). */
+  barred?: Seat[];
+  /** What the next strategy phase begins by exhausting, carried until this phase ends. */
+  exhaustAtStrategyPhase?: Ti4ExhaustLater[];
+}
+
+/** One player's votes on an agenda: all for one outcome (LRR 8.8), or an abstention (votes 0). */
+export interface Ti4Vote {
+  seat: Seat;
+  outcome: string | null;
+  votes: number;
+}
+
+/**
+ * One agenda under vote (LRR 8.2, 80.2): the voters from the speaker's left clockwise, the speaker last;
+ * `index` is whose vote it is. Once all have voted, a tie or a council without votes waits for the
+ * speaker's choice (`tied`, LRR 8.19).
+ */
+export interface Ti4AgendaVoteFrame {
+  kind: "ti4AgendaVote";
+  agenda: Ti4AgendaId;
+  order: Seat[];
+  index: number;
+  votes: Ti4Vote[];
+  /** Committee Formation's owner has kept it for this agenda (asked once, before the first vote). */
+  committeeDeclined?: boolean;
+  /** The outcomes the speaker chooses from, once the count is tied or nobody voted. */
+  tied?: string[];
+}
+
+/**
+ * Homeland Defense Act Against: every player with PDS on more than one planet chooses one to destroy, all at
+ * once; `waiting` lists who still must (a player whose PDS stand on one planet had no choice to make).
+ */
+export interface Ti4PdsToDestroyFrame {
+  kind: "ti4PdsToDestroy";
+  waiting: Seat[];
 }

@@ -27,6 +27,7 @@ import { startTi4Placement } from "../../galaxy/ti4/placement.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import { nextInt, shuffle } from "../../rng.ts";
 import { isRuleError } from "../../ruleError.ts";
+import { TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../agenda/effects.ts";
 import { TI4_SETUP_STEPS, type Ti4SetupFrame, type Ti4SetupStep } from "../frames.ts";
 import { beginStrategyPhase } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -179,7 +180,12 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
       return drawn.value;
     };
     const action = deal(ti4ActionDeck(boxes).flatMap((entry) => Array(entry.copies).fill(entry.id)));
-    const agenda = deal(ti4AgendaDeck(boxes).map((a) => a.id));
+    // Only the agendas the engine carries out are dealt (agenda/effects.ts lists the others).
+    const agenda = deal(
+      ti4AgendaDeck(boxes)
+        .map((a) => a.id)
+        .filter((id) => !TI4_AGENDAS_NOT_YET_CARRIED_OUT.includes(id)),
+    );
     const secretObjectives = deal(ti4ObjectiveDeck("secret", boxes).map((o) => o.id));
     const relics = deal(ti4RelicDeck(boxes));
     tx.emit({

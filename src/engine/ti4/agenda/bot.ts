@@ -1,0 +1,159 @@
+/**
+ * The built-in player's answers in the agenda phase (LRR 8): it votes for the outcome that helps its own
+ * seat, or abstains when none does; as speaker it settles a tie the same way. It reads only the public
+ * table and its own hand. On the first agenda it spends about half its influence, keeping the rest for the
+ * second; every planet is readied at the end of the phase anyway (LRR 8.4).
+ */
+import { type Ti4AgendaId, type Ti4PlanetId, ti4Agenda } from "../../../content/ti4/index.ts";
+import type { Decision } from "../../kernel/decision.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Answer } from "../answer.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import { lawsInPlay, oneVoteEach } from "./laws.ts";
+import { planetVotes } from "./outcomes.ts";
+import { agendaPhaseFrame } from "./vote.ts";
+
+type Choice = "for" | "against" | null;
+
+/** For a "for"/"against" card: which outcome serves this seat, or null (abstain). */
+function preferredSide(state: Ti4State, seat: Seat, agenda: Ti4AgendaId): Choice {
+  const me = state.players[seat];
+  if (!me) return null;
+  const points = state.players.filter((p) => !p.eliminated).map((p) => p.vp);
+  switch (agenda) {
+    case "economic_equality":
+      return me.tradeGoods < 5 ? "for" : "against";
+    case "seed_empire":
+      if (me.vp === Math.max(...points)) return "for";
+      return me.vp === Math.min(...points) ? "against" : null;
+    case "constitution":
+      return lawsInPlay(state).some((law) => law.owner === seat) ? "against" : null;
+    case "sanctions":
+      return me.secret.actionCards.length > 3 ? "against" : "for";
+    case "plowshares":
+    case "regulations":
+    case "conscription":
+    case "representative_government":
+      return "against";
+    default:
+      return "for";
+  }
+}
+
+/** For an Elect card: the outcome this seat would rather see, among those offered. */
+function preferredElection(
+  state: Ti4State,
+  seat: Seat,
+  agenda: Ti4AgendaId,
+  offered: string[],
+): string | null {
+  const me = String(seat);
+  switch (agenda) {
+    case "execution": {
+      const others = offered.filter((o) => o !== me);
+      return others.sort((a, b) => (state.players[+b]?.vp ?? 0) - (state.players[+a]?.vp ?? 0))[0] ?? null;
+    }
+    case "disarmament":
+    case "demilitarized_zone":
+      return offered.find((planet) => !state.players[seat]?.planets[planet as Ti4PlanetId]) ?? null;
+    case "senate_sanctuary":
+    case "terraforming_initiative":
+    case "core_mining":
+    case "holy_planet_of_ixth":
+      return offered.find((planet) => state.players[seat]?.planets[planet as Ti4PlanetId]) ?? null;
+    case "abolishment":
+    case "miscount":
+      return (
+        offered.find((law) => !lawsInPlay(state).some((l) => l.agenda === law && l.owner === seat)) ?? null
+      );
+    case "classified":
+      return (
+        offered.find((id) => state.players[seat]?.scoredObjectives.includes(id as never)) ??
+        offered[0] ??
+        null
+      );
+    default:
+      return offered.includes(me) ? me : (offered[0] ?? null);
+  }
+}
+
+function preferred(state: Ti4State, seat: Seat, agenda: Ti4AgendaId, offered: string[]): string | null {
+  const pick =
+    ti4Agenda(agenda).outcome.kind === "forAgainst"
+      ? preferredSide(state, seat, agenda)
+      : preferredElection(state, seat, agenda, offered);
+  return pick !== null && offered.includes(pick) ? pick : null;
+}
+
+/** The planets to exhaust: all ready ones with influence on the second agenda, about half on the first. */
+function planetsToVote(state: Ti4State, seat: Seat): Ti4PlanetId[] {
+  const player = state.players[seat];
+  if (!player) return [];
+  const ready = (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean }][])
+    .filter(([planet, card]) => !card.exhausted && planetVotes(state, planet) > 0)
+    .map(([planet]) => planet)
+    .sort((a, b) => planetVotes(state, b) - planetVotes(state, a));
+  const second = (agendaPhaseFrame(state)?.revealed ?? 0) >= 2;
+  if (second) return ready;
+  const total = ready.reduce((sum, p) => sum + planetVotes(state, p), 0);
+  const chosen: Ti4PlanetId[] = [];
+  let votes = 0;
+  for (const planet of ready) {
+    if (votes * 2 >= total) break;
+    chosen.push(planet);
+    votes += planetVotes(state, planet);
+  }
+  return chosen;
+}
+
+function voteFrameOf(state: Ti4State) {
+  const frame = state.stack.at(-1);
+  return frame?.kind === "ti4AgendaVote" ? frame : null;
+}
+
+const castVotes: Ti4Answer = (state, decision: Decision<Ti4>): Ti4Command[] => {
+  const frame = voteFrameOf(state);
+  const seat = decision.seat;
+  if (!frame) return [];
+  const outcome = preferred(state, seat, frame.agenda, [...(decision.choices ?? [])]);
+  const planets = oneVoteEach(state) ? [] : planetsToVote(state, seat);
+  if (outcome === null || (!oneVoteEach(state) && planets.length === 0)) return [{ type: "abstain", seat }];
+  return [
+    { type: "castVotes", seat, outcome, planets },
+    { type: "abstain", seat },
+  ];
+};
+
+const chooseOutcome: Ti4Answer = (state, decision) => {
+  const frame = voteFrameOf(state);
+  const tied = [...(decision.choices ?? [])];
+  const best = frame ? preferred(state, decision.seat, frame.agenda, tied) : null;
+  const outcome = best ?? tied[0];
+  return outcome === undefined ? [] : [{ type: "chooseOutcome", seat: decision.seat, outcome }];
+};
+
+/** Committee Formation: name the player this seat wants elected, or keep the card when it wants no one. */
+const electByCommittee: Ti4Answer = (state, decision) => {
+  const frame = voteFrameOf(state);
+  const seat = decision.seat;
+  const best = frame ? preferred(state, seat, frame.agenda, [...(decision.choices ?? [])]) : null;
+  const keep: Ti4Command = { type: "electByCommittee", seat };
+  return best === null ? [keep] : [{ type: "electByCommittee", seat, player: Number(best) }, keep];
+};
+
+/** Homeland Defense Act: the PDS on the planet listed first. */
+const destroyPds: Ti4Answer = (_state, decision) =>
+  (decision.choices ?? [])
+    .slice(0, 1)
+    .map((planet) => ({ type: "destroyPds", seat: decision.seat, planet: planet as Ti4PlanetId }));
+
+export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
+  castVotes,
+  // The abstain decision stands beside castVotes: the castVotes answer lists abstaining as its fallback.
+  abstain: (_state, decision) => [{ type: "abstain", seat: decision.seat }],
+  chooseOutcome,
+  electByCommittee,
+  destroyPds,
+};

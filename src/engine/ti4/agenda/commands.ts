@@ -1,0 +1,31 @@
+/**
+ * The agenda phase's commands (LRR 8): a player's votes, an abstention, and the speaker's choice on a tie.
+ * An outcome is named as the decision lists it: "for" or "against", an elected player's seat as text
+ * ("2"), a planet's id, a law's id or a secret objective's id.
+ */
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
+import { command, count, listOf, seat } from "../../commands/forms.ts";
+import { ti4Id } from "../forms.ts";
+
+export const TI4_AGENDA_COMMANDS = [
+  /**
+   * LRR 8.6-8.8: exhaust planets for their influence, every vote to one outcome. `tradeGoods` is there
+   * only so that trying to vote with them is refused with the rule (LRR 8.10), not as a malformed command.
+   */
+  command("castVotes", {
+    outcome: ti4Id(),
+    planets: listOf(ti4Id<Ti4PlanetId>()),
+    tradeGoods: count.optional(),
+  }),
+  /** LRR 8.12: cast no votes on this agenda. */
+  command("abstain", {}),
+  /** LRR 8.19: the speaker settles a tie, or an agenda nobody voted on. */
+  command("chooseOutcome", { outcome: ti4Id() }),
+  /**
+   * Committee Formation's owner, before the votes on an agenda electing a player: discard it to name the
+   * player elected (nobody votes), or leave `player` out to keep it and let the council vote.
+   */
+  command("electByCommittee", { player: seat.optional() }),
+  /** Homeland Defense Act Against: the planet whose PDS is destroyed. */
+  command("destroyPds", { planet: ti4Id<Ti4PlanetId>() }),
+] as const;

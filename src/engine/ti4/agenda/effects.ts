@@ -1,0 +1,40 @@
+/**
+ * Which agendas the engine carries out, and how: each carried-out agenda has an entry (directives.ts,
+ * lawOutcomes.ts), run when its outcome is resolved: `before` the card is put in play or discarded,
+ * `after` it. A law's lasting effect is a query in laws.ts that the area it touches calls.
+ *
+ * An agenda without an entry is never drawn: TI4_AGENDAS_NOT_YET_CARRIED_OUT lists them and the set-up
+ * leaves them out of the deck (setup/steps.ts), so no outcome is ever silently skipped.
+ */
+import { TI4_AGENDAS, type Ti4AgendaId } from "../../../content/ti4/index.ts";
+import { ATTACHMENT_EFFECTS } from "./attachments.ts";
+import { DEFENSE_ACT_EFFECT } from "./defenseAct.ts";
+import { DIRECTIVE_EFFECTS } from "./directives.ts";
+import type { Ti4AgendaEffect } from "./effect.ts";
+import { LAW_EFFECTS } from "./lawOutcomes.ts";
+
+const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
+  ...DIRECTIVE_EFFECTS,
+  ...LAW_EFFECTS,
+  ...ATTACHMENT_EFFECTS,
+  defense_act: DEFENSE_ACT_EFFECT,
+};
+
+/**
+ * The agendas whose outcome or lasting effect needs rules not built yet: choices the engine cannot ask
+ * yet (which units to destroy, which token to give up, whom to name), moments of research, combat or the
+ * strategy phase that have no hook yet; and every Prophecy of Kings agenda. Left out of the deck.
+ */
+export const TI4_AGENDAS_NOT_YET_CARRIED_OUT: readonly Ti4AgendaId[] = TI4_AGENDAS.filter(
+  (agenda) => !(agenda.id in EFFECTS),
+).map((agenda) => agenda.id);
+
+export function agendaCarriedOut(agenda: Ti4AgendaId): boolean {
+  return agenda in EFFECTS;
+}
+
+export function agendaEffect(agenda: Ti4AgendaId): Ti4AgendaEffect {
+  const effect = EFFECTS[agenda];
+  if (!effect) throw new Error(`the agenda ${agenda} is not carried out and should never be drawn`);
+  return effect;
+}

@@ -1,0 +1,28 @@
+/** Putting an agenda to the vote (LRR 8.2ii, 80.2): who votes, in which order. */
+import type { Ti4AgendaId } from "../../../content/ti4/index.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import type { Ti4AgendaPhaseFrame } from "./frames.ts";
+import { seatsInPlay } from "./outcomes.ts";
+
+/** LRR 8.2ii, 80.2: from the speaker's left clockwise, the speaker last; the barred do not vote (8.16). */
+export function votingOrder(state: Ti4State, barred: readonly Seat[] = []): Seat[] {
+  const n = state.players.length;
+  const inPlay = seatsInPlay(state);
+  return Array.from({ length: n }, (_, i) => (state.speaker + 1 + i) % n).filter(
+    (seat) => inPlay.includes(seat) && !barred.includes(seat),
+  );
+}
+
+export function agendaPhaseFrame(state: Ti4State): Ti4AgendaPhaseFrame | undefined {
+  const frame = state.stack.find((f) => f.kind === "ti4AgendaPhase");
+  return frame?.kind === "ti4AgendaPhase" ? frame : undefined;
+}
+
+/** The council votes on an agenda (one just revealed, or a law voted again after Miscount Disclosed). */
+export function pushVote(tx: Tx<Ti4>, agenda: Ti4AgendaId): void {
+  const order = votingOrder(tx.state, agendaPhaseFrame(tx.state)?.barred ?? []);
+  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4AgendaVote", agenda, order, index: 0, votes: [] } });
+}
