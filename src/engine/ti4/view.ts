@@ -11,6 +11,7 @@ import type { RngState } from "../rng.ts";
 import type { Ti4Event } from "./events.ts";
 import type { Ti4 } from "./ruleset.ts";
 import type { Ti4PlayerSecrets, Ti4PlayerState, Ti4State } from "./state.ts";
+import { AGENDAS_LOOKED_AT } from "./strategic/politics.ts";
 
 export interface Ti4HiddenSecrets {
   actionCards: number;
@@ -101,6 +102,18 @@ function unseen<T>(items: readonly unknown[]): T[] {
 }
 
 /**
+ * The agenda deck as the seat sees it: all hidden, but for the top agendas it is looking at while it puts
+ * them back (Politics, LRR 66.1c), which stay in their place.
+ */
+function agendasSeen(state: Ti4State, seat: Seat): Ti4State["decks"]["agenda"]["draw"] {
+  const top = state.stack.at(-1);
+  const looking = top?.kind === "ti4Politics" && top.seat === seat && top.stage !== "speaker";
+  const kept = looking ? AGENDAS_LOOKED_AT : 0;
+  const draw = state.decks.agenda.draw;
+  return [...draw.slice(0, kept), ...unseen<(typeof draw)[number]>(draw.slice(kept))];
+}
+
+/**
  * The game as `seat` may see it, in the state's own shape, for the bot (issue #29): other players' secrets,
  * every deck's contents and order, the public objectives still face down and the generator replaced by
  * stand-ins of the right count, and each frame as its rules let the seat see it. Whatever is computed from
@@ -129,7 +142,7 @@ export function ti4SeatState(state: Ti4State, seat: Seat): Ti4State {
     ),
     decks: {
       action: { draw: unseen(decks.action.draw), discard: decks.action.discard },
-      agenda: { draw: unseen(decks.agenda.draw), discard: decks.agenda.discard },
+      agenda: { draw: agendasSeen(state, seat), discard: decks.agenda.discard },
       secretObjectives: unseen(decks.secretObjectives),
       relics: unseen(decks.relics),
       stageOne: unseen(decks.stageOne),
