@@ -14,6 +14,7 @@ import {
 import { ti4LegalPlacements } from "../galaxy/ti4/placement.ts";
 import type { Decision } from "../kernel/decision.ts";
 import type { Ti4Command } from "./commands.ts";
+import { ROUND_ANSWERS } from "./round/bot.ts";
 import type { Ti4 } from "./ruleset.ts";
 import { placementOf } from "./setup/choices.ts";
 import { groundForcesToPlace } from "./setup/steps.ts";
@@ -23,7 +24,7 @@ import type { Ti4State } from "./state.ts";
 export type Ti4Answer = (state: Ti4State, decision: Decision<Ti4>) => Ti4Command[];
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
-const ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>>[] = [{}];
+const ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>>[] = [ROUND_ANSWERS];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
   for (const table of ANSWERS) {
