@@ -142,6 +142,9 @@ export function createGameService(deps: GameServiceDeps) {
         return playTi4(deps, game, actor, request.command, interactionId, replyTo);
       case "ti4Secrets":
         return ti4SecretsOutcome(game, actor);
+      case "hand":
+        // A TI4 seat's hand is its secrets (the playground's private panel asks for the hand).
+        return isTi4Game(game) ? ti4SecretsOutcome(game, actor) : gameInfo(deps, game, actor, request);
       case "join":
         return join(game, actor);
       case "addBot":
@@ -438,6 +441,7 @@ const TI4_SERVED: ReadonlySet<AppRequest["kind"]> = new Set([
   "abandon",
   "ti4Play",
   "ti4Secrets",
+  "hand",
 ]);
 
 /** A request of the other edition than the channel's game: refused, saying what to use instead. */
@@ -445,7 +449,7 @@ function editionRefusal(game: StoredGame, request: AppRequest): Outcome | null {
   if (isTi4Game(game) && !TI4_SERVED.has(request.kind))
     return refusal(
       "ERR_TI4_NOT_SERVED",
-      "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start and abandon; this command is for Third Edition games only.",
+      "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, hand and abandon; this command is for Third Edition games only.",
     );
   if (!isTi4Game(game) && (request.kind === "ti4Play" || request.kind === "ti4Secrets"))
     return refusal(
