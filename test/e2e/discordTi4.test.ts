@@ -10,9 +10,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ti4Objective } from "../../src/content/ti4/index.ts";
 import { gameShort, parseCustomId } from "../../src/discord/customId.ts";
+import { replayLog } from "../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
 import "../../src/engine/index.ts";
 import { ti4Answers } from "../../src/engine/ti4/bot.ts";
+import type { Ti4Event } from "../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../src/engine/ti4/state.ts";
 import { renderTi4Post } from "../../src/render/ti4/index.ts";
@@ -210,6 +212,12 @@ describe("a TI4 game on Discord", () => {
     expect(told.map((m) => m.content).join("\n")).toMatch(/activates the system at \d{3}/);
     expect(told.some((m) => m.files.some((f) => f.name.startsWith("ti4-map")))).toBe(true);
   }, 60_000);
+
+  it("is stored as a TI4 log that replays through the kernel to the saved state", async () => {
+    const { state, id } = await game();
+    const events = (await session.app.store.readEvents(id)).flatMap((e) => e.events as Ti4Event[]);
+    expect(replayLog<Ti4>(events)).toEqual(state);
+  });
 
   it("refuses a Third Edition command in a TI4 game with a sentence", async () => {
     const refused = await send(slashCommand(alice, CHANNEL, "game status"));
