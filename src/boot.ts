@@ -16,6 +16,7 @@ import { type PlaygroundServer, startPlayground } from "./playground/server.ts";
 import type { PlaygroundApp } from "./playground/surface.ts";
 import { renderBarChart, renderGalaxyAnimation, renderPost, renderVpChart } from "./render/index.ts";
 import { createRenderPool, type RenderPool } from "./render/pool.ts";
+import { renderTi4Post } from "./render/ti4/index.ts";
 import {
   type Every,
   type Notifier,
@@ -140,6 +141,7 @@ export async function boot(config: Config, rootLog: Logger, options: BootOptions
       store,
       log,
       renderMap: drawMap,
+      renderTi4Map: renderTi4Post,
       renderVpChart,
       renderGalaxyAnimation,
     });

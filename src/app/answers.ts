@@ -28,6 +28,7 @@ import {
 } from "./catalog/index.ts";
 import { namesWaited, type Pending, seatOf } from "./pending.ts";
 import { TACTICAL_ANSWERS } from "./tacticalAnswers.ts";
+import { ti4AnswerLabel, ti4HowTo, ti4Offered, ti4Request } from "./ti4/answers.ts";
 import type { AppRequest } from "./types.ts";
 
 export interface FixedAnswer {
@@ -363,6 +364,7 @@ export function answersDirectly(kind: string): boolean {
  * answers (Abstain beside the listed options), or the rule's own list. None when it needs the command.
  */
 export function offeredAnswers(decision: Decision, pending: Pending): string[] {
+  if (pending.ruleset === "ti4") return ti4Offered(decision);
   const rule = ruleOf(decision.kind);
   if (!rule?.args) return [];
   const answers = rule.answers
@@ -373,6 +375,7 @@ export function offeredAnswers(decision: Decision, pending: Pending): string[] {
 
 /** The request one answer stands for, built by the catalog; an ArgError when it cannot be. */
 export function requestFor(kind: string, answer: string, pending: Pending): AppRequest | ArgError {
+  if (pending.ruleset === "ti4") return ti4Request(kind, answer);
   const rule = ruleOf(kind);
   const command = catalogCommand(rule);
   if (!rule?.args || !command) return { argError: "Answer this one with a /ti command (see /ti help)." };
@@ -380,6 +383,7 @@ export function requestFor(kind: string, answer: string, pending: Pending): AppR
 }
 
 export function answerLabel(kind: string, answer: string, pending: Pending): string {
+  if (pending.ruleset === "ti4") return ti4AnswerLabel(kind, answer);
   const rule = ruleOf(kind);
   return rule?.fixed?.find((f) => f.answer === answer)?.label ?? rule?.label?.(answer, pending) ?? answer;
 }
@@ -399,13 +403,21 @@ export function kindPrompt(kind: string, prompts: readonly string[]): string {
  * The label of the button telling which command answers decisions of this kind, or null when the
  * answer buttons drawn for them are enough: with answer buttons, only the fuller answer's (payment...).
  */
-export function howToLabel(kind: string, prompts: readonly string[], answered: boolean): string | null {
-  if (answered) return ruleOf(kind)?.more ?? null;
+export function howToLabel(
+  kind: string,
+  prompts: readonly string[],
+  answered: boolean,
+  ruleset?: Pending["ruleset"],
+): string | null {
+  if (answered) return ruleset === "ti4" ? null : (ruleOf(kind)?.more ?? null);
+  if (ruleset === "ti4")
+    return `${prompts[0]?.charAt(0).toUpperCase() ?? ""}${prompts[0]?.slice(1) ?? kind}…`;
   return `${kindPrompt(kind, prompts)}…`;
 }
 
 /** The short prompt for a decision that needs the full command: which one, with what. */
-export function howToText(decision: Decision): string {
+export function howToText(decision: Decision, ruleset?: Pending["ruleset"]): string {
+  if (ruleset === "ti4") return `To ${decision.prompt}: ${ti4HowTo(decision.kind)}`;
   const command = answeringCommand(decision);
   if (!command) return `To ${decision.prompt}, see /ti help for the command.`;
   const options = command.options.map((o) =>

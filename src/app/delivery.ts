@@ -12,6 +12,8 @@
  * it is when the batch goes out: they show the galaxy and the questions of now.
  */
 import { type GameState, waitingFor } from "../engine/index.ts";
+import { seatsWaitedOn } from "../engine/kernel/flow.ts";
+import type { Ti4 } from "../engine/ti4/ruleset.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore } from "../store/gameStore.ts";
 import type { OutboxBatch } from "../store/outbox.ts";
@@ -19,6 +21,8 @@ import type { OutboxBody, ReplyRoute } from "./announcement.ts";
 import { type GalaxyAnimationRenderer, galaxySummary } from "./galaxySummary.ts";
 import { type Pending, pendingOf, votersWaited } from "./pending.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
+import { isTi4State } from "./ti4/game.ts";
+import { type Ti4MapRenderer, ti4MapImage } from "./ti4/map.ts";
 import type { Outcome, Place } from "./types.ts";
 import { vpByRound } from "./vpHistory.ts";
 
@@ -65,10 +69,17 @@ export interface DeliveryDeps {
   store: GameStore;
   log: Logger;
   renderMap?: MapRenderer;
+  /** Draws a TI4 game's map (render/ti4), from what the channel may see. */
+  renderTi4Map?: Ti4MapRenderer;
   /** Draws the victory points chart posted with a game's result (render/vpChart.ts). */
   renderVpChart?: VpChartRenderer;
   /** Joins the maps of each round's end into the animation posted with a game's result. */
   renderGalaxyAnimation?: GalaxyAnimationRenderer;
+}
+
+/** The seats a game waits on, whatever its edition. */
+function waitedSeats(state: GameState): number[] {
+  return isTi4State(state) ? seatsWaitedOn<Ti4>(state) : waitingFor(state);
 }
 
 export type VpChartRenderer = (
@@ -117,11 +128,19 @@ export function createDelivery(deps: DeliveryDeps) {
       .map((b) => b.text)
       .filter(Boolean)
       .join("\n");
-    const map = game && state && bodies.some((b) => b.map) ? await renderFor(deps, game, state) : undefined;
+    const ti4 = isTi4State(state);
+    const drawn = game && state && bodies.some((b) => b.map);
+    const map = !drawn
+      ? undefined
+      : isTi4State(state)
+        ? await ti4MapImage(deps.renderTi4Map, state)
+        : await renderFor(deps, game, state);
     // The result comes with the victory points round by round: in the batch holding the game's last
-    // entry (the one that ended it), not in older batches delivered late.
+    // entry (the one that ended it), not in older batches delivered late (TI3's charts read TI3's log).
     const ending =
-      game?.status === "finished" && batch.rows.some((r) => r.gameId === game.id && r.seq === game.version);
+      !ti4 &&
+      game?.status === "finished" &&
+      batch.rows.some((r) => r.gameId === game.id && r.seq === game.version);
     const chart = map && game && ending ? await vpChart(game.id) : undefined;
     const summary = map && game && ending ? await galaxyAnimation(game.id) : undefined;
     const image = map ? { ...map, ...(chart ? { chart } : {}), ...(summary ? { summary } : {}) } : map;
@@ -130,7 +149,7 @@ export function createDelivery(deps: DeliveryDeps) {
     // Those the game waits on, and the voters a vote on a seat still waits for.
     const waited = new Set(
       state && pending
-        ? [...waitingFor(state).map((seat) => state.players[seat]?.userId), ...votersWaited(pending)]
+        ? [...waitedSeats(state).map((seat) => state.players[seat]?.userId), ...votersWaited(pending)]
         : [],
     );
     const pings = [...new Set(bodies.flatMap((b) => b.pings))].filter((id) => waited.has(id));

@@ -39,6 +39,9 @@ import { reminderClocks } from "./reminders.ts";
 import { lookUpRules } from "./rulesLookup.ts";
 import { type ChartRenderer, gameStatsOutcome, serverStatsOutcome } from "./stats.ts";
 import { tables } from "./tables.ts";
+import { isTi4Game } from "./ti4/game.ts";
+import { checkTi4Settings } from "./ti4/lobby.ts";
+import { playTi4, startTi4, ti4SecretsOutcome } from "./ti4/play.ts";
 import { bankReset, readTimeBank } from "./timeBank.ts";
 import { setTimeBank } from "./timeBankSetting.ts";
 import { type Actor, type AppRequest, duplicateOutcome, type Outcome, type Place, refusal } from "./types.ts";
@@ -132,7 +135,16 @@ export function createGameService(deps: GameServiceDeps) {
     interactionId?: string,
     replyTo?: ReplyRoute,
   ): Promise<Outcome> {
+    const edition = editionRefusal(game, request);
+    if (edition) return edition;
     switch (request.kind) {
+      case "ti4Play":
+        return playTi4(deps, game, actor, request.command, interactionId, replyTo);
+      case "ti4Secrets":
+        return ti4SecretsOutcome(game, actor);
+      case "hand":
+        // A TI4 seat's hand is its secrets (the playground's private panel asks for the hand).
+        return isTi4Game(game) ? ti4SecretsOutcome(game, actor) : gameInfo(deps, game, actor, request);
       case "join":
         return join(game, actor);
       case "addBot":
@@ -188,18 +200,19 @@ export function createGameService(deps: GameServiceDeps) {
     actor: Actor,
     request: Extract<AppRequest, { kind: "newGame" }>,
   ): Promise<Outcome> {
-    const problem = checkSettings(request.settings);
+    const problem = request.ti4 ? checkTi4Settings(request.ti4) : checkSettings(request.settings);
     if (problem) return refusal(problem.code, problem.message);
+    const settings = request.ti4 ?? request.settings;
     const created = await store.createGame({
       guildId: place.guildId,
       channelId: place.channelId,
-      ruleset: "ti3",
-      options: request.settings as Json,
+      ruleset: request.ti4 ? "ti4" : "ti3",
+      options: settings as Json,
       seed: randomBytes(12).toString("hex"),
       createdBy: actor.userId,
       state: {},
       meta: {
-        settings: request.settings,
+        settings,
         reminderHours: request.reminderHours ?? DEFAULT_REMINDER_HOURS,
         deadlineHours: request.deadlineHours ?? 0,
       } as unknown as Json,
@@ -210,7 +223,7 @@ export function createGameService(deps: GameServiceDeps) {
     await store.addSeat(created.game.id, { userId: actor.userId, name: actor.name, seatIndex: 0 });
     return {
       ok: true,
-      publicText: `${actor.name} opened a Twilight Imperium game here. Join with /ti game join; the creator starts it with /ti game start.`,
+      publicText: `${actor.name} opened a Twilight Imperium${request.ti4 ? " (Fourth Edition)" : ""} game here. Join with /ti game join; the creator starts it with /ti game start.`,
       privateMessages: [],
       pings: [],
     };
@@ -280,6 +293,10 @@ export function createGameService(deps: GameServiceDeps) {
     const meta = readMeta(game.meta);
     // A seed given at the start replaces the drawn one, so the game's record names the seed really used.
     if (seed !== undefined && seed !== game.seed) await store.setSeed(game.id, seed);
+    if (isTi4Game(game)) {
+      const players = seats.map((s) => ({ userId: s.userId, name: s.name || s.userId }));
+      return startTi4(deps, game, actor, players, seed ?? game.seed, interactionId, replyTo);
+    }
     const created = createGame(
       {
         seed: seed ?? game.seed,
@@ -414,6 +431,33 @@ function withPending(game: StoredGame, outcome: Outcome): Outcome {
 }
 
 const BEGINS = "The game begins!";
+
+/** What a TI4 game here answers so far; every other request on it is refused with a sentence. */
+const TI4_SERVED: ReadonlySet<AppRequest["kind"]> = new Set([
+  "join",
+  "addBot",
+  "leave",
+  "start",
+  "abandon",
+  "ti4Play",
+  "ti4Secrets",
+  "hand",
+]);
+
+/** A request of the other edition than the channel's game: refused, saying what to use instead. */
+function editionRefusal(game: StoredGame, request: AppRequest): Outcome | null {
+  if (isTi4Game(game) && !TI4_SERVED.has(request.kind))
+    return refusal(
+      "ERR_TI4_NOT_SERVED",
+      "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, hand and abandon; this command is for Third Edition games only.",
+    );
+  if (!isTi4Game(game) && (request.kind === "ti4Play" || request.kind === "ti4Secrets"))
+    return refusal(
+      "ERR_TI3_GAME",
+      "This channel's game is Twilight Imperium Third Edition: /ti4 commands are for Fourth Edition games.",
+    );
+  return null;
+}
 
 /** What may still be asked of a channel's last game once it is over: its record, log, map and history. */
 const AFTER_THE_END: ReadonlySet<AppRequest["kind"]> = new Set([

@@ -6,8 +6,11 @@
  */
 
 import { type Decision, decisions, type GameState, type Seat } from "../engine/index.ts";
+import type { Ti4State } from "../engine/ti4/state.ts";
 import { readMeta } from "./lobby.ts";
 import { OFFERED_KINDS, type TacticalOffers, tacticalOffers } from "./offers/index.ts";
+import { ti4Decisions } from "./ti4/answers.ts";
+import { isTi4State } from "./ti4/game.ts";
 import { isBotUser } from "./types.ts";
 
 export interface SeatedPlayer {
@@ -18,6 +21,8 @@ export interface SeatedPlayer {
 
 export interface Pending {
   gameId: string;
+  /** Set for a TI4 game: its decisions are answered by TI4's commands (app/ti4/answers.ts). */
+  ruleset?: "ti4";
   decisions: Decision[];
   players: SeatedPlayer[];
   /** The Strategy Card whose strategic action is in progress: follow and decline answers name it. */
@@ -47,6 +52,7 @@ export interface VoteAtTable {
  * game's bookkeeping (`meta`), the votes open on its seats too.
  */
 export function pendingOf(gameId: string, state: GameState, meta?: unknown): Pending {
+  if (isTi4State(state)) return ti4Pending(gameId, state);
   const top = state.stack.at(-1);
   const votes = (meta === undefined ? [] : (readMeta(meta).bankVotes ?? []))
     .filter((v) => v.outcome === undefined)
@@ -93,4 +99,16 @@ export function playerAt(pending: Pending, seat: Seat): SeatedPlayer | undefined
 export function namesWaited(pending: Pending, kind?: string): string {
   const seats = pending.decisions.filter((d) => kind === undefined || d.kind === kind).map((d) => d.seat);
   return [...new Set(seats)].map((seat) => playerAt(pending, seat)?.name ?? `seat ${seat}`).join(", ");
+}
+
+/** A TI4 game's waiting decisions: each has the kind, seat, prompt and choices the surfaces read. */
+function ti4Pending(gameId: string, state: Ti4State): Pending {
+  return {
+    gameId,
+    ruleset: "ti4",
+    decisions: ti4Decisions(state) as unknown as Decision[],
+    players: state.players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name })),
+    cardInPlay: null,
+    tactical: null,
+  };
 }

@@ -6,6 +6,7 @@
 import type { BotLevel } from "../engine/bot/levels.ts";
 import type { Command, GameSettings } from "../engine/index.ts";
 import type { Correction } from "../engine/rules/gm/corrections.ts";
+import type { Ti4Settings } from "../engine/ti4/setup/create.ts";
 import type { HandGroup } from "./hand.ts";
 import type { HistoryPoint } from "./history.ts";
 import type { OddsRequest } from "./odds.ts";
@@ -41,7 +42,14 @@ export type SeatlessCommand = Command extends infer C
   : never;
 
 export type AppRequest =
-  | { kind: "newGame"; settings: GameSettings; reminderHours?: number; deadlineHours?: number }
+  | {
+      kind: "newGame";
+      settings: GameSettings;
+      /** A Fourth Edition game: its settings (engine/ti4/setup/create.ts) instead of TI3's. */
+      ti4?: Ti4Settings;
+      reminderHours?: number;
+      deadlineHours?: number;
+    }
   | { kind: "help"; about?: string }
   | { kind: "rules"; topic: string }
   /** The exact odds of a battle, for the asker alone (app/odds.ts). */
@@ -83,7 +91,11 @@ export type AppRequest =
   /** The game's time bank set, changed or turned off by its creator or a server manager (app/timeBank.ts). */
   | { kind: "timeBank"; off?: boolean; days?: number; topUpHours?: number; capDays?: number }
   /** A ballot on a seat whose time bank ran out (app/bankVotes.ts); `target`: the seat voted on. */
-  | { kind: "bankVote"; choice: string; target?: number };
+  | { kind: "bankVote"; choice: string; target?: number }
+  /** A TI4 command typed or pressed, without its seat (app/ti4/play.ts). */
+  | { kind: "ti4Play"; command: Record<string, unknown> }
+  /** The asker's own TI4 secrets, for them alone. */
+  | { kind: "ti4Secrets" };
 
 export type AppRequestKind = AppRequest["kind"];
 

@@ -41,7 +41,10 @@ const ROUTE_HANDLERS: Record<Route, Handler> = {
     ),
   howTo: (interaction, id, target) => {
     const decision = decisionPressed(target.pending, target.actor.userId, id.decision);
-    return replyPrivately(interaction, typeof decision === "string" ? decision : howToText(decision));
+    return replyPrivately(
+      interaction,
+      typeof decision === "string" ? decision : howToText(decision, target.pending.ruleset),
+    );
   },
   // A ballot is checked by the app against the vote as it stands (app/bankVotes.ts).
   vote: (interaction, id, target, deps) =>
@@ -90,7 +93,8 @@ async function act(
   target: Target,
   deps: SurfaceDeps,
 ) {
-  const hint = ANSWERS[decision.kind as keyof typeof ANSWERS]?.more ? howToText(decision) : undefined;
+  const more = target.pending.ruleset !== "ti4" && ANSWERS[decision.kind as keyof typeof ANSWERS]?.more;
+  const hint = more ? howToText(decision) : undefined;
   return request(interaction, asked, target, deps, hint);
 }
 

@@ -27,6 +27,8 @@ type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 const MAX_ROWS = 5;
 const BUTTONS_PER_ROW = 5;
 const MAX_SELECT_OPTIONS = 25;
+/** The most menus one TI4 decision's answers are spread over (the other rows stay for other answers). */
+const TI4_MENUS = 3;
 /** Up to this many answers get buttons (two rows); more get a select menu. */
 const MAX_CHOICE_BUTTONS = 10;
 /** A kind with more answers than this starts rows of its own; fewer share the last rows. */
@@ -51,11 +53,25 @@ function rowsOf(buttons: APIButtonComponentWithCustomId[]): Row[] {
   return rows;
 }
 
-function selectMenu(game: string, pending: Pending, kind: string, prompts: string[], answers: string[]): Row {
+function selectMenu(
+  game: string,
+  pending: Pending,
+  kind: string,
+  prompts: string[],
+  answers: string[],
+  part?: { index: number; of: number },
+): Row {
+  const suffix = part ? ` (${part.index + 1}/${part.of})` : "";
   const menu: APIStringSelectComponent = {
     type: ComponentType.StringSelect,
-    custom_id: encodeCustomId({ route: "select", game, decision: kind, answer: "-" }),
-    placeholder: clip(kindPrompt(kind, prompts), 150),
+    // Several menus of one decision differ by their part (a press reads the value chosen, not the part).
+    custom_id: encodeCustomId({
+      route: "select",
+      game,
+      decision: kind,
+      answer: part ? `p${part.index}` : "-",
+    }),
+    placeholder: clip(`${kindPrompt(kind, prompts)}${suffix}`, 150),
     options: answers.map((a) => ({ label: clip(answerLabel(kind, a, pending), 100), value: a })),
   };
   return { type: ComponentType.ActionRow, components: [menu] };
@@ -110,7 +126,9 @@ function ballotRows(game: string, pending: Pending): Row[] {
  * answered in several parts take the rows left, with what `picks` holds chosen in them.
  */
 export function controlsFor(pending: Pending, picks: Picks = new Map()): Row[] {
-  return withCatchUp(answerControls(pending, picks), gameShort(pending.gameId));
+  const rows = answerControls(pending, picks);
+  // The catch-up reads TI3's log: a TI4 game's message has no such button yet.
+  return pending.ruleset === "ti4" ? rows : withCatchUp(rows, gameShort(pending.gameId));
 }
 
 /**
@@ -144,9 +162,18 @@ function answerControls(pending: Pending, picks: Picks): Row[] {
   for (const [kind, list] of byKind(pending.decisions)) {
     const prompts = list.map((d) => d.prompt);
     const answers = [...new Set(list.flatMap((d) => offeredAnswers(d, pending)))];
-    const drawable = answers.length <= MAX_SELECT_OPTIONS && answers.every((a) => fits(game, kind, a));
+    // A TI4 decision listing more answers than a menu holds (the systems to activate) gets several menus.
+    const menusAllowed = pending.ruleset === "ti4" ? TI4_MENUS : 1;
+    const drawable =
+      answers.length <= MAX_SELECT_OPTIONS * menusAllowed && answers.every((a) => fits(game, kind, a));
     const drawn = drawable ? answers : [];
-    if (drawn.length > MAX_CHOICE_BUTTONS) rows.push(selectMenu(game, pending, kind, prompts, drawn));
+    if (drawn.length > MAX_SELECT_OPTIONS) {
+      const of = Math.ceil(drawn.length / MAX_SELECT_OPTIONS);
+      for (let index = 0; index < of; index++) {
+        const slice = drawn.slice(index * MAX_SELECT_OPTIONS, (index + 1) * MAX_SELECT_OPTIONS);
+        rows.push(selectMenu(game, pending, kind, prompts, slice, { index, of }));
+      }
+    } else if (drawn.length > MAX_CHOICE_BUTTONS) rows.push(selectMenu(game, pending, kind, prompts, drawn));
     else {
       const buttons = drawn.map((answer) =>
         button(
@@ -163,7 +190,7 @@ function answerControls(pending: Pending, picks: Picks): Row[] {
       menus.push(...pickMenus(game, form, picks));
       sends.push(sendButton(game, form));
     }
-    const label = howToLabel(kind, prompts, drawn.length > 0);
+    const label = howToLabel(kind, prompts, drawn.length > 0, pending.ruleset);
     if (label !== null) {
       const id = encodeCustomId({ route: "howTo", game, decision: kind, answer: "-" });
       howTo.push(button(id, label, ButtonStyle.Secondary));

@@ -9,6 +9,7 @@
 import { ANSWERS, answerLabel, howToLabel, kindPrompt, offeredAnswers, requestFor } from "../app/answers.ts";
 import { commandFor, findCommand, fullName } from "../app/catalog/index.ts";
 import type { Pending } from "../app/pending.ts";
+import { ti4CommandLine } from "../app/ti4/answers.ts";
 import type { AppRequest } from "../app/types.ts";
 import type { Decision, DecisionKind } from "../engine/index.ts";
 
@@ -49,6 +50,7 @@ function direct(decision: Decision, pending: Pending): DecisionButton[] {
  * answer table's command, else the catalog's command for the decision's kind (trade answers, moves...).
  */
 function commandLine(decision: Decision, pending: Pending): string | null {
+  if (pending.ruleset === "ti4") return ti4CommandLine(decision.kind);
   const rule = ANSWERS[decision.kind as DecisionKind];
   const command =
     (rule ? findCommand(rule.command[0], rule.command[1]) : undefined) ?? commandFor(decision.kind);
@@ -77,7 +79,7 @@ function commandLine(decision: Decision, pending: Pending): string | null {
 
 export function buttonsFor(decision: Decision, pending: Pending): DecisionButton[] {
   const buttons = direct(decision, pending);
-  const label = howToLabel(decision.kind, [decision.prompt], buttons.length > 0);
+  const label = howToLabel(decision.kind, [decision.prompt], buttons.length > 0, pending.ruleset);
   if (label === null) return buttons;
   const line = commandLine(decision, pending);
   if (line === null) return buttons;

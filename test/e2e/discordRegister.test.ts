@@ -76,8 +76,9 @@ describe("registering the slash commands", () => {
       "ti-cards",
       "ti-me",
       "ti-gm",
+      "ti4",
     ]);
-    expect(done.commands).toBe(7);
+    expect(done.commands).toBe(8);
   });
 
   it("registers globally from the script when no guild is set", async () => {
@@ -88,7 +89,7 @@ describe("registering the slash commands", () => {
     });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("registered 7 commands");
+    expect(run.stdout).toContain("registered 8 commands");
     const put = fake.requests.find(
       (r) => r.method === "PUT" && r.path === `/applications/${FAKE_APP_ID}/commands`,
     );

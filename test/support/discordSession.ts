@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { vi } from "vitest";
 import { createDelivery, type Delivery } from "../../src/app/delivery.ts";
 import type { MapRenderer } from "../../src/app/play.ts";
+import type { Ti4MapRenderer } from "../../src/app/ti4/map.ts";
 import { type DiscordSurface, startDiscord } from "../../src/discord/client.ts";
 import type { GameState } from "../../src/engine/index.ts";
 import { renderGalaxyAnimation, renderVpChart } from "../../src/render/index.ts";
@@ -47,7 +48,7 @@ export interface DiscordSession {
  * `results`: the game's result comes with the victory points chart and the galaxy round by round.
  */
 export async function startDiscordSession(
-  options: { renderMap?: MapRenderer; results?: boolean } = {},
+  options: { renderMap?: MapRenderer; results?: boolean; renderTi4Map?: Ti4MapRenderer } = {},
 ): Promise<DiscordSession> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#203060" } })
     .png()
@@ -64,7 +65,8 @@ export async function startDiscordSession(
   });
   const log = pino({ level: "info" }, sink);
   const results = options.results ? { renderVpChart, renderGalaxyAnimation } : {};
-  const delivery = createDelivery({ store: app.store, log, renderMap, ...results });
+  const ti4 = options.renderTi4Map ? { renderTi4Map: options.renderTi4Map } : {};
+  const delivery = createDelivery({ store: app.store, log, renderMap, ...results, ...ti4 });
   const start = () =>
     startDiscord({ token: FAKE_TOKEN, apiUrl: fake.apiUrl }, { log, service: app.service, delivery });
   let surface = await start();

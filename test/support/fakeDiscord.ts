@@ -497,7 +497,7 @@ function interaction(type: number, who: FakeMember, channelId: string, data: unk
  * is that command's (e.g. "ti-gm tg", "ti-cards pass"); `focused` marks the option being typed.
  */
 function commandData(fullPath: string, options: Options, focused?: string) {
-  const own = /^(ti-[a-z]+) /.exec(fullPath)?.[1];
+  const own = /^(ti-[a-z]+|ti4) /.exec(fullPath)?.[1];
   const path = own ? fullPath.slice(own.length + 1) : fullPath;
   const kind = (v: OptionValue) =>
     typeof v === "object" ? 11 : typeof v === "string" ? 3 : typeof v === "number" ? 4 : 5;

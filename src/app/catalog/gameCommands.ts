@@ -3,6 +3,7 @@ import { type Box, type OptionId, PRESET_MAPS } from "../../content/index.ts";
 import { BOT_LEVELS, type BotLevel } from "../../engine/bot/levels.ts";
 import { availableOptions, type GameSettings } from "../../engine/index.ts";
 import { BANK_CHOICES, TIME_BANK_LIMITS } from "../timeBank.ts";
+import type { AppRequest } from "../types.ts";
 import { bool, int, optionalSeat, str } from "./args.ts";
 import type { ArgError, Args, CatalogCommand, CatalogOption } from "./types.ts";
 
@@ -41,6 +42,38 @@ function settingsOf(args: Args): GameSettings | ArgError {
   };
 }
 
+/**
+ * A Fourth Edition game: the base game, to 10 or 14 points (the engine refuses any other), its galaxy
+ * built by the bot. The Third Edition's settings are refused by name rather than silently dropped.
+ */
+const TI3_ONLY = [
+  "expansions",
+  "variant-cards",
+  "imperial2",
+  "options",
+  "map",
+  "larger",
+  "preset",
+  "races",
+  "bans",
+];
+
+function newTi4Game(args: Args): AppRequest | ArgError {
+  const ti3 = TI3_ONLY.find((name) => args[name] !== undefined);
+  if (ti3) return { argError: `${ti3} is a Third Edition setting: a TI4 game here plays the base game.` };
+  const galaxy = str(args, "galaxy");
+  if (galaxy !== undefined && galaxy !== "auto")
+    return { argError: "A TI4 game's galaxy is built by the bot for now (galaxy: auto)." };
+  const vp = int(args, "vp");
+  const hours = int(args, "reminder-hours");
+  return {
+    kind: "newGame",
+    settings: {},
+    ti4: { boxes: ["base"], galaxyMode: "auto", ...(vp !== undefined ? { vpTarget: vp as 10 | 14 } : {}) },
+    ...(hours !== undefined ? { reminderHours: hours } : {}),
+  };
+}
+
 /** Only the options the engine plays are offered (the others are refused when a game is created). */
 const AVAILABLE = availableOptions();
 const offered = (option: OptionId, field: CatalogOption): CatalogOption[] =>
@@ -71,6 +104,15 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
     help: "Opens a game in this channel with its settings; others join, then the creator starts it.",
     options: [
       {
+        name: "ruleset",
+        description: "Edition",
+        kind: "string",
+        choices: [
+          { name: "TI3", value: "ti3" },
+          { name: "TI4", value: "ti4" },
+        ],
+      },
+      {
         name: "expansions",
         description: "Components in play",
         kind: "string",
@@ -96,7 +138,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
         value: "options",
         autocomplete: "option",
       },
-      { name: "vp", description: "Victory points to win (default 10)", kind: "integer", min: 3, max: 20 },
+      { name: "vp", description: "Points to win (default 10)", kind: "integer", min: 3, max: 20 },
       {
         name: "galaxy",
         description: "How the galaxy is made",
@@ -108,7 +150,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
         ],
       },
       { name: "map", description: "Map string (galaxy: string)", kind: "string", value: "text" },
-      { name: "larger", description: "SE larger galaxy (5 or 6 players)", kind: "boolean" },
+      { name: "larger", description: "SE larger galaxy (5-6 players)", kind: "boolean" },
       ...offered("presetMaps", {
         name: "preset",
         description: "SE preset map for the player count",
@@ -124,10 +166,10 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
           { name: "Draft from the Speaker", value: "draft" },
         ],
       },
-      { name: "bans", description: "Races not in play, comma-separated", kind: "string", value: "races" },
+      { name: "bans", description: "Races not in play (a,b)", kind: "string", value: "races" },
       {
         name: "reminder-hours",
-        description: "Hours between reminders (default 8)",
+        description: "Hours between reminders",
         kind: "integer",
         min: 1,
         max: 168,
@@ -141,6 +183,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       },
     ],
     build(args) {
+      if (str(args, "ruleset") === "ti4") return newTi4Game(args);
       const settings = settingsOf(args);
       if ("argError" in settings) return settings;
       const hours = int(args, "reminder-hours");

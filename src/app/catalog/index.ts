@@ -34,6 +34,7 @@ import {
 } from "./slash.ts";
 import { STATS_COMMAND } from "./statsCommand.ts";
 import { TACTICAL_COMMANDS } from "./tacticalCommands.ts";
+import { TI4_COMMANDS } from "./ti4Commands.ts";
 import { TRADE_COMMANDS } from "./tradeCommands.ts";
 import { TURN_COMMANDS } from "./turnCommands.ts";
 import type { ArgError, CatalogCommand, CatalogOption, Table } from "./types.ts";
@@ -95,6 +96,7 @@ export const CATALOG: readonly CatalogCommand[] = [
   ...CARD_COMMANDS,
   ...ME_COMMANDS,
   ...GM_COMMANDS,
+  ...TI4_COMMANDS,
   HELP,
   RULES,
   ODDS_COMMAND,

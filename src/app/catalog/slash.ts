@@ -12,7 +12,7 @@ export type Group = NonNullable<CommandGroup>;
 
 /** The slash command holding the game's groups and the commands without a group (help, rules). */
 export const MAIN_COMMAND = "ti";
-export const MAIN_DESCRIPTION = "Play Twilight Imperium (3rd Edition) in this channel";
+export const MAIN_DESCRIPTION = "Play Twilight Imperium in this channel";
 /** GM corrections: their own slash command, so that players' commands never mix with them. */
 export const GM_COMMAND_NAME = "ti-gm";
 
@@ -30,6 +30,7 @@ export const GROUPS: Readonly<Record<Group, { slash: string; description: string
     slash: GM_COMMAND_NAME,
     description: "Corrections by the game's creator or a server manager, always logged",
   },
+  ti4: { slash: "ti4", description: "A Fourth Edition game: answer what it asks, see your secrets" },
 };
 
 const GROUP_NAMES = Object.keys(GROUPS) as Group[];

@@ -149,6 +149,8 @@ export type CommandGroup =
   | "me"
   /** GM corrections: /ti-gm (GM_COMMAND_NAME). */
   | "gm"
+  /** A Fourth Edition game's own commands: /ti4. */
+  | "ti4"
   | null;
 
 export interface CatalogCommand {

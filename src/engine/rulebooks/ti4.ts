@@ -2,7 +2,7 @@
  * The Twilight Imperium 4th Edition rulebook: every module it plays, in one list, and the steps of a
  * tactical action in their order (LRR 89). The set-up, the strategy phase, the action phase with its turns
  * and victory are here so far; the tactical steps, the strategy cards, the status and agenda phases and the
- * factions are issue #26's, and a TI4 game cannot be created through the app until they are built.
+ * factions are issue #26's; the app (app/ti4/) plays what is built and refuses the rest.
  */
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";

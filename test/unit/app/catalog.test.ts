@@ -198,7 +198,16 @@ function registeredNames(): string[] {
 
 describe("the slash commands: /ti for the game and the turn, one of their own for the other groups", () => {
   it("registers /ti with the game's groups, help, rules, odds, catchup and stats, and each other group as its own command", () => {
-    expect(SLASH_NAMES).toEqual(["ti", "ti-combat", "ti-trade", "ti-politics", "ti-cards", "ti-me", "ti-gm"]);
+    expect(SLASH_NAMES).toEqual([
+      "ti",
+      "ti-combat",
+      "ti-trade",
+      "ti-politics",
+      "ti-cards",
+      "ti-me",
+      "ti-gm",
+      "ti4",
+    ]);
     const [ti, ...others] = discordCommandsJson() as unknown as JsonOption[];
     expect(ti?.name).toBe(MAIN_COMMAND);
     expect(ti?.options?.map((o) => [o.name, o.type])).toEqual([

@@ -1,0 +1,113 @@
+/**
+ * The waiting decisions of a TI4 game as the surfaces draw them (app/pending.ts's Pending, marked
+ * `ruleset: "ti4"`), and a pressed button read back into the player's command. A decision listing its
+ * `choices` gets a button (or a menu) per choice when one choice is the whole answer (the command has
+ * one field, not a list); a decision whose command has no field (pass) gets one button; any other is
+ * answered by typing `/ti4 act`. A choice naming one of the seat's secrets is never drawn in public.
+ */
+import { z } from "zod";
+import {
+  type FactionId,
+  type Ti4ObjectiveId,
+  type Ti4StrategyCardId,
+  ti4Faction,
+  ti4Objective,
+  ti4StrategyCard,
+} from "../../content/ti4/index.ts";
+import type { Decision } from "../../engine/kernel/decision.ts";
+import { pendingDecisions } from "../../engine/kernel/flow.ts";
+import { TI4_COMMANDS } from "../../engine/ti4/commands.ts";
+import type { Ti4 } from "../../engine/ti4/ruleset.ts";
+import type { Ti4State } from "../../engine/ti4/state.ts";
+import type { AppRequest } from "../types.ts";
+import { typedFields } from "./typedCommand.ts";
+
+/** The answer of a button for a command with no field. */
+export const GO = "go";
+
+/** The one field a single choice fills, or null when a choice is not a whole answer. */
+function choiceField(kind: string): string | null {
+  const [name, ...more] = typedFields(kind);
+  if (name === undefined || more.length > 0) return null;
+  const schema = TI4_COMMANDS.find((s) => s.shape.type.value === kind);
+  const field = (schema?.shape as Record<string, unknown> | undefined)?.[name];
+  return field instanceof z.ZodArray ? null : name;
+}
+
+/** What a seat holds in secret: choices naming one of these stay off the public buttons. */
+function secretsOf(state: Ti4State, seat: number): Set<string> {
+  const secret = state.players[seat]?.secret;
+  if (!secret) return new Set();
+  return new Set<string>([
+    ...secret.actionCards,
+    ...secret.secretObjectives,
+    ...secret.promissoryNotes,
+    ...(secret.secretObjectivesDrawn ?? []),
+  ]);
+}
+
+function publicDecision(state: Ti4State, decision: Decision<Ti4>): Decision<Ti4> {
+  if (!decision.choices) return decision;
+  const secrets = secretsOf(state, decision.seat);
+  const { choices, ...rest } = decision;
+  return choices.some((c) => secrets.has(c)) ? rest : decision;
+}
+
+/** A TI4 game's waiting decisions as the channel may see them (app/pending.ts draws them). */
+export function ti4Decisions(state: Ti4State): Decision<Ti4>[] {
+  return pendingDecisions<Ti4>(state).map((d) => publicDecision(state, d));
+}
+
+/** The answers a button may carry for one TI4 decision. */
+export function ti4Offered(decision: { kind: string; choices?: readonly string[] }): string[] {
+  if (typedFields(decision.kind).length === 0) return [GO];
+  return choiceField(decision.kind) ? [...(decision.choices ?? [])] : [];
+}
+
+function nameOf(kind: string, answer: string): string {
+  try {
+    if (kind === "pickFaction") return ti4Faction(answer as FactionId).name;
+    if (kind === "pickStrategyCard" || kind === "strategicAction") {
+      const card = ti4StrategyCard(answer as Ti4StrategyCardId);
+      return `${card.initiative} ${card.name}`;
+    }
+    if (kind === "keepSecretObjective") return ti4Objective(answer as Ti4ObjectiveId).name;
+  } catch {
+    // An id the content does not know is shown as it is.
+  }
+  return answer;
+}
+
+const VERBS: Readonly<Record<string, string>> = {
+  pickFaction: "Pick",
+  pickStrategyCard: "Take",
+  strategicAction: "Play",
+  tacticalAction: "Activate",
+  pass: "Pass",
+};
+
+/** A TI4 answer's label: what the button does, naming what it acts on. */
+export function ti4AnswerLabel(kind: string, answer: string): string {
+  const verb = VERBS[kind] ?? "Answer";
+  return answer === GO ? verb : `${verb} ${nameOf(kind, answer)}`;
+}
+
+/** The typed command that answers a decision, its fields to fill in (the playground's command box). */
+export function ti4CommandLine(kind: string): string {
+  const fields = typedFields(kind);
+  return `/ti4 act command:${kind}${fields.length > 0 ? ` fields:${fields[0]}:` : " "}`;
+}
+
+/** The line telling how to type the answer to a decision no button gives. */
+export function ti4HowTo(kind: string): string {
+  const fields = typedFields(kind);
+  const form = fields.map((f) => `${f}:…`).join(" ");
+  return `Type /ti4 act command:${kind}${form ? ` fields:${form}` : ""} (fields as key:value words, or one JSON object).`;
+}
+
+/** The request a TI4 answer stands for: the player's command with the chosen value in its one field. */
+export function ti4Request(kind: string, chosen: string): AppRequest {
+  const field = choiceField(kind);
+  const command = chosen === GO || !field ? { type: kind } : { type: kind, [field]: chosen };
+  return { kind: "ti4Play", command };
+}

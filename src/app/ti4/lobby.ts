@@ -1,0 +1,11 @@
+/** A TI4 game's settings checked when it is opened (the player count waits for the start). */
+import { isRuleError } from "../../engine/ruleError.ts";
+import { resolveTi4Config, type Ti4Settings } from "../../engine/ti4/setup/create.ts";
+
+/** The fewest players a TI4 galaxy seats (LRR "Setup"): the settings are checked as for them. */
+const FEWEST = 3;
+
+export function checkTi4Settings(settings: Ti4Settings): { code: string; message: string } | null {
+  const config = resolveTi4Config(settings, FEWEST);
+  return isRuleError(config) ? { code: config.code, message: config.message } : null;
+}

@@ -1,0 +1,132 @@
+/**
+ * What a TI4 game's saved events say: the public account (each event as the channel may read it,
+ * engine/ti4/view.ts `ti4EventSeen`) and each player's private lines (the events only their seat sees).
+ * Bookkeeping events (frames, turn markers, shuffles) say nothing.
+ */
+import {
+  type FactionId,
+  type Ti4ObjectiveId,
+  ti4Faction,
+  ti4Objective,
+  ti4StrategyCard,
+} from "../../content/ti4/index.ts";
+import type { Ti4Event } from "../../engine/ti4/events.ts";
+import type { Ti4State } from "../../engine/ti4/state.ts";
+import { ti4EventSeen } from "../../engine/ti4/view.ts";
+import { isBotUser, type PrivateMessage } from "../types.ts";
+
+const named = <T>(read: (id: T) => { name: string }, id: T): string => {
+  try {
+    return read(id).name;
+  } catch {
+    return String(id);
+  }
+};
+const objective = (id: string) => named(ti4Objective, id as Ti4ObjectiveId);
+const faction = (id: string) => named(ti4Faction, id as FactionId);
+
+function line(event: Ti4Event, state: Ti4State): string | null {
+  const who = (seat: number) => state.players[seat]?.name ?? `seat ${seat}`;
+  switch (event.type) {
+    case "ti4SpeakerChosen":
+      return `${who(event.seat)} is the speaker.`;
+    case "ti4FactionsDealt":
+      return Object.entries(event.factions)
+        .map(([seat, f]) => `${who(Number(seat))} plays ${faction(f)}.`)
+        .join("\n");
+    case "ti4FactionPicked":
+      return `${who(event.seat)} picks ${faction(event.faction)}.`;
+    case "ti4GalaxyLaidOut":
+      return "The galaxy is laid out.";
+    case "ti4SystemPlaced":
+      return `${who(event.seat)} places system ${event.tile} at ${event.position}.`;
+    case "ti4HomeSettled":
+      return `${who(event.seat)} settles the home system at ${event.position}.`;
+    case "ti4TechnologiesGained":
+      return `${who(event.seat)} gains ${event.technologies.join(", ")}.`;
+    case "ti4GroundForcesPlaced":
+      return `${who(event.seat)} places the starting ground forces.`;
+    case "ti4ObjectiveRevealed":
+      return `Public objective revealed: ${objective(event.objective)}.`;
+    case "ti4SecretObjectivesDrawn":
+      return `${who(event.seat)} draws secret objectives.`;
+    case "ti4SecretObjectiveKept":
+      return `${who(event.seat)} keeps a secret objective.`;
+    case "ti4PhaseBegan":
+      return `The ${event.phase} phase begins.`;
+    case "ti4RoundBegan":
+      return `Round ${event.round} begins.`;
+    case "ti4SetupFinished":
+      return "The set-up is over.";
+    case "ti4StrategyCardPicked": {
+      const goods = event.tradeGoods > 0 ? ` with ${event.tradeGoods} trade goods on it` : "";
+      return `${who(event.seat)} takes ${named(ti4StrategyCard, event.card)}${goods}.`;
+    }
+    case "ti4TradeGoodsOnUnchosenCards":
+      return `A trade good goes on each card nobody took: ${event.cards.map((c) => named(ti4StrategyCard, c)).join(", ")}.`;
+    case "ti4SystemActivated":
+      return `${who(event.seat)} activates the system at ${event.position}.`;
+    case "ti4StrategicActionBegan":
+      return `${who(event.seat)} plays ${named(ti4StrategyCard, event.card)}.`;
+    case "ti4Passed":
+      return `${who(event.seat)} passes.`;
+    case "ti4VictoryPointsGained":
+      return `${who(event.seat)} gains ${event.points} victory point${event.points === 1 ? "" : "s"} (${event.reason}).`;
+    case "ti4GameWon":
+      return `${event.seats.map(who).join(" and ")} win${event.seats.length === 1 ? "s" : ""} the game!`;
+    default:
+      return null;
+  }
+}
+
+/** The public account of saved events. */
+export function narrateTi4(events: readonly Ti4Event[], state: Ti4State): string {
+  return events
+    .map((e) => ti4EventSeen(e, null))
+    .flatMap((e) => (e ? [line(e, state)] : []))
+    .filter((l): l is string => l !== null)
+    .join("\n");
+}
+
+/** The lines one player alone may read: what an event meant for their seat only says. */
+function privateLine(event: Ti4Event): string | null {
+  switch (event.type) {
+    case "ti4SecretObjectivesDrawn":
+      return `You drew the secret objectives ${event.objectives.map((o) => `${objective(o)} (${o})`).join(" and ")}: keep one with /ti4 act command:keepSecretObjective fields:objective:<id>.`;
+    case "ti4SecretObjectiveKept":
+      return `You keep the secret objective ${objective(event.objective)}.`;
+    default:
+      return null;
+  }
+}
+
+/** Each human player's private lines from saved events (never a bot's). */
+export function ti4PrivateLines(events: readonly Ti4Event[], state: Ti4State): PrivateMessage[] {
+  const out: PrivateMessage[] = [];
+  for (const player of state.players) {
+    if (isBotUser(player.userId)) continue;
+    const lines = events
+      .filter((e) => "to" in e && e.to === player.seat)
+      .map(privateLine)
+      .filter((l): l is string => l !== null);
+    if (lines.length > 0) out.push({ userId: player.userId, text: lines.join("\n") });
+  }
+  return out;
+}
+
+/** Events that change what the map shows (the board, the galaxy, the table panel). */
+const QUIET: ReadonlySet<string> = new Set([
+  "ti4FramePushed",
+  "ti4FramePopped",
+  "ti4FrameUpdated",
+  "ti4TurnBegan",
+  "ti4DecksShuffled",
+  "ti4SecretDeckShuffled",
+  "ti4PublicObjectivesDealt",
+  "ti4SecretObjectivesDrawn",
+  "ti4SecretObjectiveKept",
+]);
+
+export function changesTheMap(events: readonly Ti4Event[]): boolean {
+  return events.some((e) => !QUIET.has(e.type));
+}

@@ -1,0 +1,209 @@
+/**
+ * A TI4 game at the table: started from its lobby's seats (engine/ti4/setup/create.ts), played one
+ * command at a time through the kernel, each change saved with its events, its state and what it says
+ * (the outbox row: the public account, the map, the pings, the private lines), then the bot seats
+ * answering what waits on them (engine/ti4/bot.ts). Reminder clocks and time banks are TI3's for now: a
+ * TI4 seat is pinged when it is asked something new.
+ */
+import { applyCommand } from "../../engine/kernel/apply.ts";
+import { pendingDecisions, seatsWaitedOn } from "../../engine/kernel/flow.ts";
+import { ti4Answers } from "../../engine/ti4/bot.ts";
+import type { Ti4Command } from "../../engine/ti4/commands.ts";
+import type { Ti4Event } from "../../engine/ti4/events.ts";
+import type { Ti4 } from "../../engine/ti4/ruleset.ts";
+import { createTi4Game, type Ti4Settings } from "../../engine/ti4/setup/create.ts";
+import type { Ti4PlayerSecrets, Ti4State } from "../../engine/ti4/state.ts";
+import { ti4View } from "../../engine/ti4/view.ts";
+import type { Json, StoredGame } from "../../store/gameStore.ts";
+import type { OutboxBody, ReplyRoute } from "../announcement.ts";
+import { fingerprintLine } from "../gameRecord.ts";
+import { readMeta } from "../lobby.ts";
+import type { PlayDeps } from "../play.ts";
+import { type Actor, duplicateOutcome, isBotUser, type Outcome, refusal } from "../types.ts";
+import { changesTheMap, narrateTi4, ti4PrivateLines } from "./narrate.ts";
+
+/** How often a command is retried after another player's command landed first. */
+const MAX_ATTEMPTS = 3;
+/** At most this many bot answers follow one human command. */
+const BOT_ANSWERS = 400;
+
+const BEGINS = "The game begins! (Twilight Imperium, Fourth Edition)";
+
+/** The humans newly waited on after a change (not the actor, never a bot). */
+function newlyWaited(before: readonly number[], after: Ti4State, actorId: string): string[] {
+  return seatsWaitedOn<Ti4>(after)
+    .filter((seat) => !before.includes(seat))
+    .map((seat) => after.players[seat]?.userId)
+    .filter((id): id is string => id !== undefined && id !== actorId && !isBotUser(id));
+}
+
+function told(
+  before: readonly number[],
+  state: Ti4State,
+  events: readonly Ti4Event[],
+  actor: Actor,
+  route?: ReplyRoute,
+  opening?: string,
+): OutboxBody {
+  const text = [opening, narrateTi4(events, state)].filter(Boolean).join("\n");
+  return {
+    text,
+    pings: newlyWaited(before, state, actor.userId),
+    privates: ti4PrivateLines(events, state),
+    map: opening !== undefined || changesTheMap(events),
+    ...(route ? { reply: { userId: actor.userId, text: "", route } } : {}),
+  };
+}
+
+function queued(body: OutboxBody): Outcome {
+  return {
+    ok: true,
+    queued: true,
+    ...(body.text ? { publicText: body.text } : {}),
+    privateMessages: body.privates,
+    pings: body.pings,
+  };
+}
+
+/** Starts a TI4 game from its lobby: the seats in order, the settings chosen at `/ti game new`. */
+export async function startTi4(
+  deps: PlayDeps,
+  game: StoredGame,
+  actor: Actor,
+  seats: readonly { userId: string; name: string }[],
+  seed: string,
+  interactionId?: string,
+  route?: ReplyRoute,
+): Promise<Outcome> {
+  const settings = readMeta(game.meta).settings as unknown as Ti4Settings;
+  const created = createTi4Game({ seed, players: seats, settings }, { now: deps.clock().toISOString() });
+  if (!created.ok) return refusal(created.error.code, created.error.message);
+  const body = told([], created.state, created.events, actor, route, `${BEGINS}\n${fingerprintLine(seed)}`);
+  const stored = await deps.store.append(game.id, game.version, {
+    announcement: body as unknown as Json,
+    actor: actor.userId,
+    command: { type: "start" },
+    events: created.events as unknown as Json,
+    state: created.state as unknown as Json,
+    status: "active",
+    ...(interactionId ? { interactionId } : {}),
+  });
+  if (!stored.ok)
+    return stored.reason === "duplicate"
+      ? duplicateOutcome()
+      : refusal("ERR_CONFLICT", "Another player acted first; try again.");
+  await runTi4Bots(deps, game.id);
+  return queued(body);
+}
+
+/**
+ * Applies one command of a seat and saves it, retrying on a version conflict while it stays legal. A
+ * refused command saves nothing and comes back as the rule's own sentence.
+ */
+async function applyTi4(
+  deps: PlayDeps,
+  game: StoredGame,
+  actor: Actor,
+  command: Ti4Command,
+  interactionId?: string,
+  route?: ReplyRoute,
+): Promise<{ ok: true; state: Ti4State; body: OutboxBody } | { ok: false; outcome: Outcome }> {
+  let current = game;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const state = current.state as unknown as Ti4State;
+    const before = seatsWaitedOn<Ti4>(state);
+    const result = applyCommand<Ti4>(state, command, { now: deps.clock().toISOString() });
+    if (!result.ok) {
+      if (interactionId !== undefined && (await deps.store.isInteractionProcessed(interactionId)))
+        return { ok: false, outcome: duplicateOutcome() };
+      return { ok: false, outcome: refusal(result.error.code, result.error.message) };
+    }
+    const body = told(before, result.state, result.events, actor, route);
+    const finished = result.state.phase === "finished";
+    const stored = await deps.store.append(current.id, current.version, {
+      announcement: body as unknown as Json,
+      actor: actor.userId,
+      command: command as unknown as Json,
+      events: result.events as unknown as Json,
+      state: result.state as unknown as Json,
+      ...(finished ? { status: "finished" as const } : {}),
+      ...(interactionId ? { interactionId } : {}),
+    });
+    if (stored.ok) return { ok: true, state: result.state, body };
+    if (stored.reason === "duplicate") return { ok: false, outcome: duplicateOutcome() };
+    deps.metrics?.conflict();
+    const reloaded = await deps.store.loadGame(current.id);
+    if (!reloaded) return { ok: false, outcome: refusal("ERR_NO_GAME", "The game no longer exists.") };
+    current = reloaded;
+  }
+  return { ok: false, outcome: refusal("ERR_BUSY", "Several players acted at once; please try again.") };
+}
+
+/** A player's command (its seat filled in by the app: nobody acts for another). */
+export async function playTi4(
+  deps: PlayDeps,
+  game: StoredGame,
+  actor: Actor,
+  seatless: Record<string, unknown>,
+  interactionId?: string,
+  route?: ReplyRoute,
+): Promise<Outcome> {
+  if (game.status !== "active") return refusal("ERR_NOT_STARTED", "The game has not started yet.");
+  const state = game.state as unknown as Ti4State;
+  const seat = state.players.findIndex((p) => p.userId === actor.userId);
+  if (seat < 0) return refusal("ERR_NO_SEAT", "You have no seat in this game: only seated players act.");
+  const command = { ...seatless, seat } as Ti4Command;
+  const applied = await applyTi4(deps, game, actor, command, interactionId, route);
+  if (!applied.ok) return applied.outcome;
+  await runTi4Bots(deps, game.id);
+  return queued(applied.body);
+}
+
+/**
+ * Plays the bot seats the game waits on, one saved answer at a time, until a human is waited on (or a
+ * bot has no legal answer: the game then waits on it, and the log says so).
+ */
+export async function runTi4Bots(deps: PlayDeps, gameId: string): Promise<void> {
+  for (let answers = 0; answers < BOT_ANSWERS; answers++) {
+    const game = await deps.store.loadGame(gameId);
+    if (game?.status !== "active") return;
+    const state = game.state as unknown as Ti4State;
+    const botDecision = pendingDecisions<Ti4>(state).find(
+      (d) => d.optional !== true && isBotUser(state.players[d.seat]?.userId ?? ""),
+    );
+    if (!botDecision) return;
+    const player = state.players[botDecision.seat];
+    const actor: Actor = { userId: player?.userId ?? "", name: player?.name ?? "Bot" };
+    const ctx = { now: deps.clock().toISOString() };
+    const answer = ti4Answers(state, botDecision).find((c) => applyCommand<Ti4>(state, c, ctx).ok);
+    if (!answer) {
+      deps.log.warn({ gameId, seat: botDecision.seat, kind: botDecision.kind }, "a TI4 bot has no answer");
+      return;
+    }
+    const applied = await applyTi4(deps, game, actor, answer);
+    if (!applied.ok) return;
+  }
+}
+
+/** The player's own secrets, for them alone: what their seat sees (engine/ti4/view.ts `ti4View`). */
+export function ti4SecretsOutcome(game: StoredGame, actor: Actor): Outcome {
+  if (game.status === "lobby") return refusal("ERR_NOT_STARTED", "The game has not started yet.");
+  const state = game.state as unknown as Ti4State;
+  const seat = state.players.findIndex((p) => p.userId === actor.userId);
+  if (seat < 0) return refusal("ERR_NO_SEAT", "You have no seat in this game.");
+  // The seat's own view holds its secrets in full (the others' are counts).
+  const seen = ti4View(state, seat).players[seat]?.secret;
+  if (!seen || !Array.isArray(seen.actionCards))
+    return refusal("ERR_NO_SEAT", "You have no seat in this game.");
+  const mine = seen as Ti4PlayerSecrets;
+  const list = (ids: readonly string[]) => (ids.length > 0 ? ids.join(", ") : "none");
+  const lines = [
+    `Secret objectives: ${list(mine.secretObjectives)}`,
+    ...(mine.secretObjectivesDrawn && mine.secretObjectivesDrawn.length > 0
+      ? [`Drawn, to keep one: ${list(mine.secretObjectivesDrawn)}`]
+      : []),
+    `Action cards: ${list(mine.actionCards)}`,
+    `Promissory notes: ${list(mine.promissoryNotes)}`,
+  ];
+  return { ok: true, reply: lines.join("\n"), privateMessages: [], pings: [] };
+}

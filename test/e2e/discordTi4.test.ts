@@ -1,0 +1,226 @@
+/**
+ * A Fourth Edition game on Discord, end to end: the real discord.js client against the local fake, the
+ * real TI4 map renderer. Two players and a bot open, join and start a TI4 game; every decision is
+ * announced with a ping to its seat; the set-up's secret objective is kept by a typed /ti4 act (the two
+ * drawn are told in private only), a wrong value is refused with the rule's sentence and changes
+ * nothing; the strategy cards are taken with buttons, and the action phase's first tactical action is
+ * chosen from a menu of systems. The map is posted with the account, a real picture of the galaxy.
+ */
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ti4Objective } from "../../src/content/ti4/index.ts";
+import { gameShort, parseCustomId } from "../../src/discord/customId.ts";
+import { replayLog } from "../../src/engine/kernel/evolve.ts";
+import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
+import "../../src/engine/index.ts";
+import { ti4Answers } from "../../src/engine/ti4/bot.ts";
+import type { Ti4Event } from "../../src/engine/ti4/events.ts";
+import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
+import type { Ti4State } from "../../src/engine/ti4/state.ts";
+import { renderTi4Post } from "../../src/render/ti4/index.ts";
+import { type DiscordSession, startDiscordSession } from "../support/discordSession.ts";
+import {
+  componentPress,
+  FAKE_GUILD_ID,
+  type FakeMember,
+  type SentMessage,
+  slashCommand,
+} from "../support/fakeDiscord.ts";
+
+const CHANNEL = "400000000000000441";
+const alice: FakeMember = { id: "100000000000000441", username: "alice", globalName: "Alice" };
+const bob: FakeMember = { id: "100000000000000442", username: "bob", globalName: "Bob" };
+const people = [alice, bob];
+
+interface Component {
+  type: number;
+  custom_id: string;
+  options?: { value: string }[];
+}
+
+let session: DiscordSession;
+/** Everything the bot sent in this test's channel, in order. */
+const sent: SentMessage[] = [];
+
+beforeAll(async () => {
+  session = await startDiscordSession({ renderTi4Map: renderTi4Post });
+}, 60_000);
+afterAll(async () => {
+  await session?.close();
+});
+
+async function send(payload: Parameters<DiscordSession["deliver"]>[0]): Promise<SentMessage[]> {
+  const out = await session.deliver(payload);
+  sent.push(...out);
+  return out;
+}
+
+async function game(): Promise<{ state: Ti4State; version: number; id: string }> {
+  const found = await session.app.store.loadByChannel(FAKE_GUILD_ID, CHANNEL);
+  if (!found) throw new Error("no game");
+  return { state: found.state as unknown as Ti4State, version: found.version, id: found.id };
+}
+
+const componentsOf = (m: SentMessage | undefined): Component[] =>
+  ((m?.components ?? []) as { components: Component[] }[]).flatMap((row) => row.components);
+
+/** The newest message holding a component answering `kind` in this game. */
+function componentFor(kind: string, gameId: string): Component | undefined {
+  for (const m of [...sent].reverse()) {
+    const c = componentsOf(m).find((c) => {
+      const id = parseCustomId(c.custom_id);
+      return (
+        id?.decision === kind &&
+        id.game === gameShort(gameId) &&
+        (id.route === "answer" || id.route === "select")
+      );
+    });
+    if (c) return c;
+  }
+  return undefined;
+}
+
+const memberOf = (state: Ti4State, seat: number) =>
+  people.find((p) => p.id === state.players[seat]?.userId) as FakeMember;
+
+/** Answers the first decision waiting on a human: a button or menu if drawn, else a typed /ti4 act. */
+async function answerOne(): Promise<{ kind: string; by: FakeMember; how: "button" | "menu" | "typed" }> {
+  const { state, id } = await game();
+  const decision = pendingDecisions<Ti4>(state).find(
+    (d) => !state.players[d.seat]?.userId.startsWith("bot:"),
+  );
+  if (!decision) throw new Error(`nobody human is waited on (${state.phase})`);
+  const by = memberOf(state, decision.seat);
+  const component = componentFor(decision.kind, id);
+  if (component) {
+    const value = component.options?.[0]?.value;
+    await send(componentPress(by, CHANNEL, component.custom_id, value === undefined ? undefined : [value]));
+    return { kind: decision.kind, by, how: value === undefined ? "button" : "menu" };
+  }
+  const [command] = ti4Answers(state, decision);
+  if (!command) throw new Error(`no answer to ${decision.kind}`);
+  const { type, seat: _seat, ...fields } = command;
+  await send(slashCommand(by, CHANNEL, "ti4 act", { command: type, fields: JSON.stringify(fields) }));
+  return { kind: decision.kind, by, how: "typed" };
+}
+
+describe("a TI4 game on Discord", () => {
+  it("is opened with ruleset ti4, joined, given a bot and started; the map is a real galaxy", async () => {
+    const opened = await send(slashCommand(alice, CHANNEL, "game new", { ruleset: "ti4" }));
+    expect(opened.map((m) => m.content).join("\n")).toMatch(/Fourth Edition/);
+    await send(slashCommand(bob, CHANNEL, "game join"));
+    await send(slashCommand(alice, CHANNEL, "game bot"));
+    const started = await send(slashCommand(alice, CHANNEL, "game start"));
+    const stored = await session.app.store.loadByChannel(FAKE_GUILD_ID, CHANNEL);
+    expect(stored?.ruleset).toBe("ti4");
+    const posted = started.filter((m) => m.audience === "public" && m.files.length > 0);
+    expect(posted.length).toBeGreaterThan(0);
+    const picture = posted.at(-1)?.files[0];
+    expect(picture?.name).toMatch(/^ti4-map-round-\d+\.png$/);
+    // An empty board (the state the game was created with) is not what is posted.
+    const created = (await session.app.store.readEvents(stored?.id ?? ""))[0]?.events as {
+      state: Ti4State;
+    }[];
+    const empty = await renderTi4Post(created[0]?.state as Ti4State);
+    const raw = async (png: Buffer) => sharp(png).raw().toBuffer();
+    const drawn = await raw(Buffer.from(picture?.data ?? []));
+    expect(drawn.equals(await raw(empty.png))).toBe(false);
+    // Every decision is announced, pinging the humans it waits on.
+    const waiting = started.filter((m) => m.audience === "public" && m.content.includes("⏳"));
+    expect(waiting.length).toBeGreaterThan(0);
+    const pinged = waiting.flatMap((m) => m.allowedMentions?.users ?? []);
+    expect(pinged.some((id) => id === alice.id || id === bob.id)).toBe(true);
+  }, 60_000);
+
+  it("keeps the secret objectives drawn private, and refuses a wrong one with the rule's sentence", async () => {
+    // Play the set-up up to the secret objectives (buttons or typed answers for the faction sheets).
+    for (let i = 0; i < 40; i++) {
+      const { state } = await game();
+      if (pendingDecisions<Ti4>(state).some((d) => d.kind === "keepSecretObjective")) break;
+      await answerOne();
+    }
+    const { state, version } = await game();
+    const drawn = state.players[0]?.secret.secretObjectivesDrawn ?? [];
+    expect(drawn).toHaveLength(2);
+    // The public channel never names them; Alice is told them privately.
+    const publicText = sent
+      .filter((m) => m.audience === "public")
+      .map((m) => m.content)
+      .join("\n");
+    const names = drawn.map((o) => ti4Objective(o).name);
+    for (const name of names) expect(publicText).not.toContain(name);
+    const secrets = await send(slashCommand(alice, CHANNEL, "ti4 secrets"));
+    expect(secrets.every((m) => m.audience === "ephemeral")).toBe(true);
+    expect(secrets.map((m) => m.content).join("\n")).toContain(drawn[0] as string);
+    // Alice's private thread names them, with how to keep one.
+    const told = sent
+      .filter((m) => m.audience === "privateThread")
+      .map((m) => m.content)
+      .join("\n");
+    expect(told).toContain(names[0] as string);
+    const wrong = await send(
+      slashCommand(alice, CHANNEL, "ti4 act", {
+        command: "keepSecretObjective",
+        fields: "objective:not-drawn",
+      }),
+    );
+    expect(wrong.map((m) => m.content).join("\n")).toMatch(/Keep one of the two secret objectives you drew/);
+    expect(wrong.every((m) => m.audience === "ephemeral")).toBe(true);
+    expect((await game()).version).toBe(version);
+    const misspelt = await send(
+      slashCommand(alice, CHANNEL, "ti4 act", { command: "keepSecretObjective", fields: "goal:x" }),
+    );
+    expect(misspelt.map((m) => m.content).join("\n")).toMatch(
+      /has no field "goal": its fields are objective/,
+    );
+    const kept = await send(
+      slashCommand(alice, CHANNEL, "ti4 act", {
+        command: "keepSecretObjective",
+        fields: `objective:${drawn[1]}`,
+      }),
+    );
+    expect(
+      kept
+        .filter((m) => m.audience === "public")
+        .map((m) => m.content)
+        .join("\n"),
+    ).not.toContain(names[1] as string);
+    expect((await game()).state.players[0]?.secret.secretObjectives).toEqual([drawn[1]]);
+  }, 60_000);
+
+  it("plays the strategy phase with buttons and the first tactical action from a menu of systems", async () => {
+    const picks: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const { state } = await game();
+      if (state.phase === "action") break;
+      const answered = await answerOne();
+      if (answered.kind === "pickStrategyCard") picks.push(answered.how);
+    }
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.every((how) => how === "button")).toBe(true);
+    const { state } = await game();
+    expect(state.phase).toBe("action");
+    // LRR 84.1: at a table of three, each player takes two strategy cards.
+    expect(state.players.every((p) => p.strategyCards.length === 2)).toBe(true);
+    const before = sent.length;
+    const { kind, by, how } = await answerOne();
+    expect([kind, how]).toEqual(["tacticalAction", "menu"]);
+    const after = (await game()).state;
+    const seat = after.players.findIndex((p) => p.userId === by.id);
+    expect(Object.values(after.board).some((s) => s.commandTokens.includes(seat))).toBe(true);
+    const told = sent.slice(before).filter((m) => m.audience === "public");
+    expect(told.map((m) => m.content).join("\n")).toMatch(/activates the system at \d{3}/);
+    expect(told.some((m) => m.files.some((f) => f.name.startsWith("ti4-map")))).toBe(true);
+  }, 60_000);
+
+  it("is stored as a TI4 log that replays through the kernel to the saved state", async () => {
+    const { state, id } = await game();
+    const events = (await session.app.store.readEvents(id)).flatMap((e) => e.events as Ti4Event[]);
+    expect(replayLog<Ti4>(events)).toEqual(state);
+  });
+
+  it("refuses a Third Edition command in a TI4 game with a sentence", async () => {
+    const refused = await send(slashCommand(alice, CHANNEL, "game status"));
+    expect(refused.map((m) => m.content).join("\n")).toMatch(/Fourth Edition: Mecatol plays it with \/ti4/);
+  });
+});
