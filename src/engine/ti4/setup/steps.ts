@@ -139,6 +139,7 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
       const { space, onPlanets } = startingPlaces(
         faction.startingFleet,
         faction.homePlanets as Ti4PlanetId[],
+        faction.id === "saar",
       );
       tx.emit({
         type: "ti4HomeSettled",
@@ -262,13 +263,15 @@ export function groundForcesToPlace(fleet: Fleet): { infantry: number; mech: num
 }
 
 /**
- * Where the starting units go: ships (and a structure no planet is named for: the Saar's floating space
- * dock) in space; the named ones on their planets; other ground forces on the only home planet, or left to
- * the owner's choice when there are several (startingChoices).
+ * Where the starting units go: ships (and the Saar's space dock, which floats: LRR 85 and its sheet) in
+ * space; the named ones on their planets; a structure the sheet names no planet for on the first home planet
+ * [recalled: the sheet's picture puts it there]; other ground forces on the only home planet, or left to the
+ * owner's choice when there are several (startingChoices).
  */
 function startingPlaces(
   fleet: Fleet,
   homePlanets: readonly Ti4PlanetId[],
+  docksFloat: boolean,
 ): { space: Ti4UnitCounts; onPlanets: Partial<Record<Ti4PlanetId, Ti4UnitCounts>> } {
   const onPlanets: Partial<Record<Ti4PlanetId, Ti4UnitCounts>> = structuredClone(
     fleet.onPlanets as Partial<Record<Ti4PlanetId, Ti4UnitCounts>>,
@@ -283,7 +286,8 @@ function startingPlaces(
     const left = total - (placed[type] ?? 0);
     if (left <= 0) continue;
     if (type === "infantry" || type === "mech") continue;
-    if (TI4_SHIP_TYPES.includes(type) || homePlanets.length !== 1) space[type] = left;
+    if (TI4_SHIP_TYPES.includes(type) || (type === "spaceDock" && docksFloat) || homePlanets.length === 0)
+      space[type] = left;
     else {
       const planet = homePlanets[0] as Ti4PlanetId;
       onPlanets[planet] = { ...onPlanets[planet], [type]: (onPlanets[planet]?.[type] ?? 0) + left };
