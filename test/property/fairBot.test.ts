@@ -22,25 +22,10 @@ import {
   waitingFor,
 } from "../../src/engine/index.ts";
 import { CTX } from "../support/engine.ts";
-import { FUZZ_SETTINGS, type Rand, rand } from "../support/fuzz.ts";
+import { FUZZ_SETTINGS, type Rand, rand, redeal, shuffled } from "../support/fuzz.ts";
 
 const POSITIONS = Number(process.env.MECATOL_FAIR_POSITIONS ?? 25);
 const STEP = 37;
-
-function shuffled<T>(items: readonly T[], r: Rand): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = r.int(i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
-/** Deals `pool` again, shuffled, into piles of the same sizes. */
-function redeal<T>(piles: T[][], r: Rand): T[][] {
-  const pool = shuffled(piles.flat(), r);
-  return piles.map((pile) => pool.splice(0, pile.length));
-}
 
 function shuffledValues<V>(record: Partial<Record<string, V>> | undefined, r: Rand) {
   if (!record) return record;

@@ -13,27 +13,12 @@ import type { Seat } from "../../src/engine/kernel/types.ts";
 import { ti4BotMove, ti4PlayOut } from "../../src/engine/ti4/policy.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../src/engine/ti4/state.ts";
-import { type Rand, rand } from "../support/fuzz.ts";
+import { type Rand, rand, redeal, shuffled } from "../support/fuzz.ts";
 import { create } from "../support/ti4.ts";
 
 const CTX = { now: "2026-12-05T00:00:00.000Z" };
 const POSITIONS = Number(process.env.MECATOL_FAIR_POSITIONS ?? 12);
 const STEP = 23;
-
-function shuffled<T>(items: readonly T[], r: Rand): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = r.int(i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
-/** Deals the cards of the piles again, shuffled, into piles of the same sizes. */
-function redeal<T>(piles: T[][], r: Rand): T[][] {
-  const pool = shuffled(piles.flat(), r);
-  return piles.map((pile) => pool.splice(0, pile.length));
-}
 
 /** The same game with everything `seat` may not see changed at random. */
 function perturbed(original: Ti4State, seat: Seat, r: Rand): Ti4State {

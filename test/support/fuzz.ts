@@ -496,3 +496,19 @@ export function randomCommand(state: GameState, r: Rand): unknown {
   }
   return roll > 0.8 ? malform(command, r) : command;
 }
+
+/** The items in a random order of `r`'s (for the fairness tests' changes of what a seat may not see). */
+export function shuffled<T>(items: readonly T[], r: Rand): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = r.int(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Deals `pool` again, shuffled, into piles of the same sizes. */
+export function redeal<T>(piles: T[][], r: Rand): T[][] {
+  const pool = shuffled(piles.flat(), r);
+  return piles.map((pile) => pool.splice(0, pile.length));
+}
