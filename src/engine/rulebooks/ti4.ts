@@ -1,8 +1,9 @@
 /**
- * The Twilight Imperium 4th Edition rulebook: every module it plays, in one list, and the steps of a
- * tactical action in their order (LRR 89). The set-up, the strategy phase, the action phase with its turns
- * and victory are here so far; the tactical steps, the strategy cards, the status and agenda phases and the
- * factions are issue #26's; the app (app/ti4/) plays what is built and refuses the rest.
+ * The Twilight Imperium 4th Edition rulebook: every module it plays, in one list, the steps of a tactical
+ * action in their order (LRR 89) and the strategy cards' rules by card. The whole round of the base game is
+ * here: set-up, strategy, action (tactical steps, strategy cards, research), status and agenda phases,
+ * objectives and victory. The factions' abilities and the action cards are still to come (issue #26); the
+ * app (app/ti4/) plays what is built and refuses the rest.
  */
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";

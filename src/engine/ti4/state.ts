@@ -3,7 +3,7 @@
  * fourth edition's components (LRR "Setup", ../shared/rules/ti4-rules-reference.md §2): factions instead of
  * races, tactic/fleet/strategy tokens, commodities, promissory notes, two public objective stages and the
  * custodians token. Secrets live only under `players[i].secret` and in `decks`. The rounds that follow the
- * set-up are issue #26's; the state holds what the set-up makes and the map draws.
+ * set-up add their own optional fields (laws in play); the state holds what the rounds change and the map draws.
  */
 import type {
   FactionId,
