@@ -6,6 +6,8 @@
 import {
   type FactionId,
   type Ti4ObjectiveId,
+  ti4ActionCard,
+  ti4Agenda,
   ti4Faction,
   ti4Objective,
   ti4StrategyCard,
@@ -75,6 +77,62 @@ function line(event: Ti4Event, state: Ti4State): string | null {
     case "ti4GameWon":
       return `${event.seats.map(who).join(" and ")} win${event.seats.length === 1 ? "s" : ""} the game!`;
     default:
+      return roundLine(event, who);
+  }
+}
+
+/** Units as words: "2 carrier, 3 infantry" (the unit types' own names). */
+function unitsText(units: Partial<Record<string, number>>): string {
+  const parts = Object.entries(units)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([type, n]) => `${n} ${type}`);
+  return parts.length > 0 ? parts.join(", ") : "nothing";
+}
+
+function placeText(place: { position: string; planet?: string }): string {
+  return place.planet ? `${place.planet} (${place.position})` : `the space area of ${place.position}`;
+}
+
+/** The round's events a table wants told: moves, dice, losses, landings, production, scores, votes. */
+function roundLine(event: Ti4Event, who: (seat: number) => string): string | null {
+  switch (event.type) {
+    case "ti4UnitsMoved":
+      return `${who(event.seat)} moves ${unitsText(event.units)} from ${placeText(event.from)} to ${placeText(event.to)}.`;
+    case "ti4DiceRolled": {
+      const dice = event.groups
+        .map((g) => `${g.type} [${g.rolls.join(" ")}] (hits on ${g.hitsOn})`)
+        .join(", ");
+      return `${who(event.seat)} rolls ${event.roll} at ${placeText(event.place)}: ${dice}: ${event.hits} hit${event.hits === 1 ? "" : "s"}.`;
+    }
+    case "ti4GravityRiftRolled":
+      return `${who(event.seat)}'s ships leave the gravity rift at ${event.rift}: ${event.rolls.map((r) => r.roll).join(" ")}; lost: ${unitsText(event.destroyed)}.`;
+    case "ti4UnitsDamaged":
+      return `${who(event.seat)}'s ${unitsText(event.units)} at ${placeText(event.place)} sustain damage.`;
+    case "ti4UnitsRemoved":
+      return event.reason === "destroyed"
+        ? `${who(event.seat)} loses ${unitsText(event.units)} at ${placeText(event.place)}.`
+        : null;
+    case "ti4UnitsPlaced":
+      return `${who(event.seat)} places ${unitsText(event.units)} in ${placeText(event.place)} (${event.reason}).`;
+    case "ti4RetreatAnnounced":
+      return `${who(event.seat)} announces a retreat from ${event.position} to ${event.to}.`;
+    case "ti4CombatEnded":
+      return event.winner === null
+        ? `The combat at ${placeText(event.place)} ends with no winner.`
+        : `${who(event.winner)} wins the combat at ${placeText(event.place)}.`;
+    case "ti4PlanetGained":
+      return `${who(event.seat)} gains control of ${event.planet}.`;
+    case "ti4CustodiansRemoved":
+      return `${who(event.seat)} takes the custodians token from Mecatol Rex: the agenda phase is played from now on.`;
+    case "ti4ObjectiveScored":
+      return `${who(event.seat)} scores ${event.secret ? "the secret objective " : ""}${objective(event.objective)}.`;
+    case "ti4AgendaRevealed":
+      return `The agenda revealed: ${named(ti4Agenda, event.agenda)}.`;
+    case "ti4VotesCast":
+      return `${who(event.seat)} casts ${event.votes} vote${event.votes === 1 ? "" : "s"} for ${event.outcome}.`;
+    case "ti4AgendaResolved":
+      return `${named(ti4Agenda, event.agenda)}: ${event.outcome}.`;
+    default:
       return null;
   }
 }
@@ -95,6 +153,10 @@ function privateLine(event: Ti4Event): string | null {
       return `You drew the secret objectives ${event.objectives.map((o) => `${objective(o)} (${o})`).join(" and ")}: keep one with /ti4 act command:keepSecretObjective fields:objective:<id>.`;
     case "ti4SecretObjectiveKept":
       return `You keep the secret objective ${objective(event.objective)}.`;
+    case "ti4ActionCardsDrawn":
+      return `You draw the action card${event.cards.length === 1 ? "" : "s"} ${event.cards.map((c) => named(ti4ActionCard, c)).join(", ")}.`;
+    case "ti4AgendasLooked":
+      return `The top agendas are ${event.agendas.map((a) => `${named(ti4Agenda, a)} (${a})`).join(" and ")}: put them back with /ti4 act command:placeAgendas.`;
     default:
       return null;
   }

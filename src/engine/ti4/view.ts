@@ -75,7 +75,8 @@ export function ti4View(state: Ti4State, viewer: Seat | null): Ti4View {
  * for one seat (`to`) is theirs alone; a shuffle shows no order; the generator's state is never shown.
  */
 export function ti4EventSeen(event: Ti4Event, viewer: Seat | null): Ti4Event | null {
-  if ("to" in event && event.to !== viewer) return null;
+  // `to` names the one seat an event is for when it is a seat; a move's or a retreat's `to` is a place.
+  if ("to" in event && typeof event.to === "number" && event.to !== viewer) return null;
   switch (event.type) {
     case "gameCreated":
       return { type: "gameCreated", state: { ...event.state, rng: [0, 0, 0, 0] } };

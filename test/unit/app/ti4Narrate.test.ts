@@ -1,0 +1,38 @@
+/**
+ * What a TI4 table is told (app/ti4/narrate.ts): from a real bot game, the public account tells moves, dice
+ * with every die, losses and landings, and never a card only one seat may see; each player's private lines
+ * tell them the action cards they drew.
+ */
+import { describe, expect, it } from "vitest";
+import { narrateTi4, ti4PrivateLines } from "../../../src/app/ti4/narrate.ts";
+import { ti4PlayOut } from "../../../src/engine/ti4/policy.ts";
+import { create } from "../../support/ti4.ts";
+
+const CTX = { now: "2026-12-05T00:00:00.000Z" };
+
+describe("the TI4 account of a game", () => {
+  const made = create(4, {}, "narrate-4");
+  const played = ti4PlayOut(made.state, CTX, 900);
+  const players = played.state.players.map((p, i) => ({ ...p, userId: `playground:p${i}` }));
+  const state = { ...played.state, players };
+  const account = narrateTi4(played.events, state);
+
+  it("tells moves, every die rolled and what was won", () => {
+    expect(account).toMatch(/moves \d+ \w+.* from .* to /);
+    const rolled = played.events.find((e) => e.type === "ti4DiceRolled");
+    if (rolled?.type === "ti4DiceRolled") {
+      const group = rolled.groups[0];
+      expect(account).toContain(`${group?.type} [${group?.rolls.join(" ")}]`);
+    }
+    expect(account).toMatch(/gains control of \w+/);
+  });
+
+  it("names no action card in public, and tells each drawer their own", () => {
+    const drawn = played.events.flatMap((e) => (e.type === "ti4ActionCardsDrawn" ? [e] : []));
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const e of drawn) for (const card of e.cards) expect(account).not.toContain(`(${card})`);
+    const first = drawn[0];
+    const mine = ti4PrivateLines(played.events, state).find((m) => m.userId === `playground:p${first?.seat}`);
+    expect(mine?.text).toContain("You draw the action card");
+  });
+});
