@@ -245,7 +245,8 @@ export function playedOutcome(
   return publicOutcome(before, bots.state, events, actor, command, onBehalf);
 }
 
-function outcomeOf(told: OutboxBody): Outcome {
+/** A command's outcome once its account is queued in the outbox: what it tells, to whom, and whom it pings. */
+export function outcomeOf(told: OutboxBody): Outcome {
   return {
     ok: true,
     queued: true,

@@ -18,7 +18,7 @@ import type { Json, StoredGame } from "../../store/gameStore.ts";
 import type { OutboxBody, ReplyRoute } from "../announcement.ts";
 import { fingerprintLine } from "../gameRecord.ts";
 import { readMeta } from "../lobby.ts";
-import type { PlayDeps } from "../play.ts";
+import { outcomeOf, type PlayDeps } from "../play.ts";
 import { type Actor, duplicateOutcome, isBotUser, type Outcome, refusal } from "../types.ts";
 import { changesTheMap, narrateTi4, ti4PrivateLines } from "./narrate.ts";
 
@@ -55,16 +55,6 @@ function told(
   };
 }
 
-function queued(body: OutboxBody): Outcome {
-  return {
-    ok: true,
-    queued: true,
-    ...(body.text ? { publicText: body.text } : {}),
-    privateMessages: body.privates,
-    pings: body.pings,
-  };
-}
-
 /** Starts a TI4 game from its lobby: the seats in order, the settings chosen at `/ti game new`. */
 export async function startTi4(
   deps: PlayDeps,
@@ -93,7 +83,7 @@ export async function startTi4(
       ? duplicateOutcome()
       : refusal("ERR_CONFLICT", "Another player acted first; try again.");
   await runTi4Bots(deps, game.id);
-  return queued(body);
+  return outcomeOf(body);
 }
 
 /**
@@ -156,7 +146,7 @@ export async function playTi4(
   const applied = await applyTi4(deps, game, actor, command, interactionId, route);
   if (!applied.ok) return applied.outcome;
   await runTi4Bots(deps, game.id);
-  return queued(applied.body);
+  return outcomeOf(applied.body);
 }
 
 /**
