@@ -2,8 +2,8 @@
  * The Twilight Imperium 4th Edition rulebook: every module it plays, in one list, the steps of a tactical
  * action in their order (LRR 89) and the strategy cards' rules by card. The whole round of the base game is
  * here: set-up, strategy, action (tactical steps, strategy cards, research), status and agenda phases,
- * objectives and victory. The factions' abilities and the action cards are still to come (issue #26); the
- * app (app/ti4/) plays what is built and refuses the rest.
+ * objectives and victory. Factions, action cards, promissory notes and laws answer the hook points
+ * (ti4/hooks/) as modules of the list; those not built yet are refused with a sentence (issue #26).
  */
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
@@ -13,6 +13,7 @@ import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
 import { TI4_OBJECTIVES_MODULE } from "../ti4/objectives/scoring.ts";
@@ -58,29 +59,34 @@ const STRATEGY_CARDS: Ti4StrategyCardTable = {
   technology: TECHNOLOGY,
 };
 
+/** Every module of the book, in order: the kernel's tables and the answers to TI4's hook points. */
+const MODULES: readonly Ti4Module[] = [
+  TI4_SETUP,
+  { id: "board", events: BOARD_EVENTS },
+  TI4_ACTION_DECK,
+  TI4_STRATEGY_PHASE,
+  actionPhaseModule(TACTICAL_STEPS),
+  TI4_MOVEMENT,
+  TI4_SPACE_CANNON,
+  ...strategicActionModules(STRATEGY_CARDS),
+  TI4_COMMAND_SHEET,
+  TI4_RESEARCH,
+  TI4_VICTORY,
+  TI4_INVASION,
+  TI4_PRODUCTION,
+  TI4_COMBAT,
+  TI4_OBJECTIVES_MODULE,
+  TI4_STATUS_PHASE,
+  TI4_AGENDA_PHASE,
+  TI4_DEFENSE_ACT,
+];
+
+registerTi4Hooks(MODULES);
+
 export const TI4 = registerBook(
   assembleBook<Ti4>(
     "ti4",
-    [
-      TI4_SETUP,
-      { id: "board", events: BOARD_EVENTS },
-      TI4_ACTION_DECK,
-      TI4_STRATEGY_PHASE,
-      actionPhaseModule(TACTICAL_STEPS),
-      TI4_MOVEMENT,
-      TI4_SPACE_CANNON,
-      ...strategicActionModules(STRATEGY_CARDS),
-      TI4_COMMAND_SHEET,
-      TI4_RESEARCH,
-      TI4_VICTORY,
-      TI4_INVASION,
-      TI4_PRODUCTION,
-      TI4_COMBAT,
-      TI4_OBJECTIVES_MODULE,
-      TI4_STATUS_PHASE,
-      TI4_AGENDA_PHASE,
-      TI4_DEFENSE_ACT,
-    ],
+    MODULES,
     // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn.
     { alwaysAvailable: new Set(["scoreObjective"]), checkShape: checkTi4CommandShape },
   ),

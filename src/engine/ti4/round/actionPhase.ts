@@ -6,7 +6,9 @@
  *
  * The tactical action places a token from the tactic pool in a system without one of the player's own
  * (LRR 89.1) and then runs the book's tactical steps in order, each in its own frame (tactical/frames.ts).
- * Component actions (LRR 22) come with the action cards and abilities that give them.
+ * Component actions (LRR 22) come from the modules that give them (action cards, abilities, technologies,
+ * promissory notes): they answer the hook `componentActions`, and their command spends the turn's action
+ * with `takeComponentAction`.
  */
 import type { Ti4StrategyCardId } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
@@ -18,6 +20,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { systemAt, systemPositions } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4Frame } from "../frames.ts";
+import { ti4Answers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4TacticalStepKind } from "../tactical/frames.ts";
@@ -87,7 +90,8 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
         prompt: "play a strategy card",
         choices: cards,
       });
-    else out.push({ kind: "pass", seat, simultaneous: false, prompt: "pass" });
+    for (const answer of ti4Answers(state, "componentActions")) out.push(...answer(state, seat));
+    if (cards.length === 0) out.push({ kind: "pass", seat, simultaneous: false, prompt: "pass" });
     return out;
   },
   advance(tx, frame) {
@@ -111,6 +115,23 @@ function turnFrame(tx: Ti4Tx): Ti4ActionPhaseFrame {
   // apply has checked that this command answers the action phase's decision.
   if (frame?.kind !== "ti4ActionPhase") throw new Error("an action is taken only on a turn");
   return frame;
+}
+
+/**
+ * LRR 22.1: a component action is the turn's action. The command that takes one calls this first (apply
+ * has checked that it answers a decision of the turn), then resolves its effect, pushing its own frames
+ * above the turn's; the next turn begins when they are done.
+ */
+export function takeComponentAction(tx: Ti4Tx, seat: Seat): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4ActionPhase" || frame.current !== seat || frame.acted)
+    return ruleError(
+      "ERR_TI4_NOT_YOUR_ACTION",
+      "LRR 22.1",
+      "A component action is taken as the action of your own turn, and this turn's action is taken.",
+    );
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, acted: true } });
+  return undefined;
 }
 
 function tacticalAction(tx: Ti4Tx, command: CommandOf<"tacticalAction">): RuleError | undefined {

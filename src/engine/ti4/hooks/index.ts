@@ -1,0 +1,50 @@
+/**
+ * TI4's hook points: the closed list of rule moments where a base rule asks and factions, technologies,
+ * action cards, promissory notes and laws answer (DESIGN.md "hook points"; TI3 has its own, engine/hooks/).
+ * Each family of moments is declared in a file of its own here; `Ti4HookPoints` is their union, so a hook
+ * not named here can be neither asked nor answered.
+ *
+ * A base rule asks with `ti4Answers(state, "moment")` and combines the answers as the moment needs (a sum
+ * of modifiers, the first refusal, each step in book order). The answers come from the modules of the book
+ * (rulebooks/ti4.ts registers them as it assembles); a module whose rule belongs to one faction checks the
+ * seat's faction itself (`hasFaction`).
+ */
+import type { FactionId } from "../../../content/ti4/index.ts";
+import type { KernelModule } from "../../kernel/assemble.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import type { Ti4TurnHooks } from "./turn.ts";
+
+export interface Ti4HookPoints extends Ti4TurnHooks {}
+
+export type Ti4HookPoint = keyof Ti4HookPoints;
+export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
+
+/** A module of the TI4 book: the kernel's tables and its answers to TI4's hook points. */
+export interface Ti4Module extends KernelModule<Ti4> {
+  readonly hooks?: Ti4HookAnswers;
+}
+
+let answering: readonly Ti4Module[] = [];
+
+/** The book's modules, in book order, as they answer hook points (called once, as the book assembles). */
+export function registerTi4Hooks(modules: readonly Ti4Module[]): void {
+  answering = modules.filter((module) => module.hooks !== undefined);
+}
+
+/**
+ * Every answer to one hook point, in book order. The state is the game asked about: every module of the
+ * book answers today; a module of a box the game does not play will answer only when its box is in play.
+ */
+export function ti4Answers<K extends Ti4HookPoint>(_state: Ti4State, point: K): readonly Ti4HookPoints[K][] {
+  return answering.flatMap((module) => {
+    const answer = module.hooks?.[point];
+    return answer ? [answer as Ti4HookPoints[K]] : [];
+  });
+}
+
+/** True when `seat` plays `faction` (a faction's own rules answer only for their owner). */
+export function hasFaction(state: Ti4State, seat: Seat, faction: FactionId): boolean {
+  return state.players[seat]?.faction === faction;
+}
