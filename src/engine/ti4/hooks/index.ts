@@ -4,7 +4,7 @@
  * Each family of moments is declared in a file of its own here; `Ti4HookPoints` is their union, so a hook
  * not named here can be neither asked nor answered.
  *
- * A base rule asks with `ti4Answers(state, "moment")` and combines the answers as the moment needs (a sum
+ * A base rule asks with `hookAnswers(state, "moment")` and combines the answers as the moment needs (a sum
  * of modifiers, the first refusal, each step in book order). The answers come from the modules of the book
  * (rulebooks/ti4.ts registers them as it assembles); a module whose rule belongs to one faction checks the
  * seat's faction itself (`hasFaction`).
@@ -37,7 +37,7 @@ export function registerTi4Hooks(modules: readonly Ti4Module[]): void {
  * Every answer to one hook point, in book order. The state is the game asked about: every module of the
  * book answers today; a module of a box the game does not play will answer only when its box is in play.
  */
-export function ti4Answers<K extends Ti4HookPoint>(_state: Ti4State, point: K): readonly Ti4HookPoints[K][] {
+export function hookAnswers<K extends Ti4HookPoint>(_state: Ti4State, point: K): readonly Ti4HookPoints[K][] {
   return answering.flatMap((module) => {
     const answer = module.hooks?.[point];
     return answer ? [answer as Ti4HookPoints[K]] : [];

@@ -20,7 +20,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { systemAt, systemPositions } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4Frame } from "../frames.ts";
-import { ti4Answers } from "../hooks/index.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4TacticalStepKind } from "../tactical/frames.ts";
@@ -90,7 +90,7 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
         prompt: "play a strategy card",
         choices: cards,
       });
-    for (const answer of ti4Answers(state, "componentActions")) out.push(...answer(state, seat));
+    for (const answer of hookAnswers(state, "componentActions")) out.push(...answer(state, seat));
     if (cards.length === 0) out.push({ kind: "pass", seat, simultaneous: false, prompt: "pass" });
     return out;
   },
