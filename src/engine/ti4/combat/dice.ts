@@ -9,6 +9,8 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RngState, rollD10 } from "../../rng.ts";
 import type { Ti4Place } from "../board/forces.ts";
+import type { Ti4UnitRoll } from "../hooks/combat.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
@@ -25,6 +27,10 @@ export interface Ti4DiceGroup {
   hitsOn: number;
   rolls: number[];
   hits: number;
+  /** What the hook point `combatRollModifier` added to each die (absent: nothing). */
+  modifier?: number;
+  /** Hits scored besides the dice reaching `hitsOn` (`extraHitsOnRoll`; absent: none), counted in `hits`. */
+  extraHits?: number;
 }
 
 export interface Ti4Rolled {
@@ -41,6 +47,13 @@ export interface Ti4RollOptions {
    * flagship's combat). Absent, such a unit rolls no dice.
    */
   enemyNonFighterShips?: number;
+  /** Where the roll is made, for the hook points that modify it (emitRoll passes its place). */
+  place?: Ti4Place;
+}
+
+/** What the modules answering `combatRollModifier` add to each die of one unit type's roll. */
+function hookedModifier(state: Ti4State, roll: Ti4UnitRoll): number {
+  return hookAnswers(state, "combatRollModifier").reduce((sum, answer) => sum + answer(state, roll), 0);
 }
 
 function rollOf(state: Ti4State, seat: Seat, type: Ti4UnitType, kind: Ti4RollKind): Ti4Roll | null {
@@ -89,8 +102,22 @@ export function ti4RollDice(
   for (const p of plan) {
     const drawn = rollD10(next, p.dice);
     next = drawn.rng;
-    const hits = drawn.value.filter((d) => d + modifier >= p.hitsOn).length;
-    groups.push({ type: p.type, units: p.units, hitsOn: p.hitsOn, rolls: drawn.value, hits });
+    const asked: Ti4UnitRoll = {
+      seat,
+      type: p.type,
+      kind,
+      ...(options.place ? { place: options.place } : {}),
+    };
+    const hooked = hookedModifier(state, asked);
+    const extra = hookAnswers(state, "extraHitsOnRoll").reduce(
+      (sum, answer) => sum + answer(state, asked, drawn.value),
+      0,
+    );
+    const hits = drawn.value.filter((d) => d + modifier + hooked >= p.hitsOn).length + extra;
+    const group: Ti4DiceGroup = { type: p.type, units: p.units, hitsOn: p.hitsOn, rolls: drawn.value, hits };
+    if (hooked !== 0) group.modifier = hooked;
+    if (extra !== 0) group.extraHits = extra;
+    groups.push(group);
   }
   return { groups, hits: groups.reduce((sum, g) => sum + g.hits, 0), rng: next };
 }
@@ -110,7 +137,8 @@ export function emitRoll(
     options?: Ti4RollOptions;
   },
 ): number {
-  const rolled = ti4RollDice(tx.state, roll.seat, roll.units, roll.kind, tx.state.rng, roll.options);
+  const options = { ...roll.options, place: roll.place };
+  const rolled = ti4RollDice(tx.state, roll.seat, roll.units, roll.kind, tx.state.rng, options);
   // No unit with the roll: no dice, nothing to log.
   if (rolled.groups.length === 0) return 0;
   tx.emit({
@@ -124,4 +152,33 @@ export function emitRoll(
     rng: rolled.rng,
   });
   return rolled.hits;
+}
+
+/**
+ * LRR 78.5, 42: once both sides of a combat round have rolled, the hits each scores besides its dice
+ * (hook point `combatRoundExtraHits`); returns the attacker's and the defender's totals.
+ */
+export function withRoundExtraHits(
+  state: Ti4State,
+  round: { attacker: Seat; defender: Seat; place: Ti4Place; combat: "space" | "ground" },
+  hits: { attacker: number; defender: number },
+): { attacker: number; defender: number } {
+  const extra = (seat: Seat, opponent: Seat, own: number, theirs: number) =>
+    hookAnswers(state, "combatRoundExtraHits").reduce(
+      (sum, answer) =>
+        sum +
+        answer(state, {
+          seat,
+          opponent,
+          place: round.place,
+          combat: round.combat,
+          hits: own,
+          opponentHits: theirs,
+        }),
+      0,
+    );
+  return {
+    attacker: hits.attacker + extra(round.attacker, round.defender, hits.attacker, hits.defender),
+    defender: hits.defender + extra(round.defender, round.attacker, hits.defender, hits.attacker),
+  };
 }

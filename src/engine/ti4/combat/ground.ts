@@ -11,7 +11,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { countUnits, type Ti4Place, unitsIn } from "../board/forces.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { emitRoll } from "./dice.ts";
+import { emitRoll, withRoundExtraHits } from "./dice.ts";
 import type { Ti4GroundCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
 
@@ -66,8 +66,13 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
       return true;
     }
     // LRR 42: the attacker rolls, then the defender; each destroys its own ground forces per hit taken.
-    const onDefender = roll(tx, frame, attacker);
-    const onAttacker = roll(tx, frame, defender);
+    const rolled = withRoundExtraHits(
+      tx.state,
+      { attacker, defender, place, combat: "ground" },
+      { attacker: roll(tx, frame, attacker), defender: roll(tx, frame, defender) },
+    );
+    const onDefender = rolled.attacker;
+    const onAttacker = rolled.defender;
     tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, rolled: true } });
     pushHitAssignment(tx, { seat: defender, place, hits: onDefender, reason: "groundCombat" });
     pushHitAssignment(tx, { seat: attacker, place, hits: onAttacker, reason: "groundCombat" });

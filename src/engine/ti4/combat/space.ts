@@ -31,7 +31,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
 import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
-import { emitRoll } from "./dice.ts";
+import { emitRoll, withRoundExtraHits } from "./dice.ts";
 import type { Ti4SpaceCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
 
@@ -263,10 +263,18 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
       }
       case "roll": {
         // LRR 78.5: the attacker rolls first, then the defender.
-        const onDefender = roll(tx, frame, attacker, defender, "combat");
-        const onAttacker = roll(tx, frame, defender, attacker, "combat");
-        update(tx, frame, { step: "assigned" });
         const place = { position };
+        const rolled = withRoundExtraHits(
+          tx.state,
+          { attacker, defender, place, combat: "space" },
+          {
+            attacker: roll(tx, frame, attacker, defender, "combat"),
+            defender: roll(tx, frame, defender, attacker, "combat"),
+          },
+        );
+        const onDefender = rolled.attacker;
+        const onAttacker = rolled.defender;
+        update(tx, frame, { step: "assigned" });
         pushHitAssignment(tx, { seat: defender, place, hits: onDefender, reason: "spaceCombat" });
         pushHitAssignment(tx, { seat: attacker, place, hits: onAttacker, reason: "spaceCombat" });
         return true;

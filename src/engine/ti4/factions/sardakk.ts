@@ -1,0 +1,37 @@
+/**
+ * Sardakk N'orr (base game): Unrelenting, the flagship C'morran N'orr and Valkyrie Particle Weave, as
+ * answers to the combat dice's hook points (hooks/combat.ts).
+ */
+import { TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
+import { unitsIn } from "../board/forces.ts";
+import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+
+export const SARDAKK: Ti4Module = {
+  id: "sardakk",
+  hooks: {
+    combatRollModifier(state, roll) {
+      if (roll.kind !== "combat" || !hasFaction(state, roll.seat, "sardakk")) return 0;
+      // Unrelenting: +1 to each of your combat rolls (LRR 18; combat rolls only, LRR 77.3d, 10).
+      let modifier = 1;
+      // C'morran N'orr: +1 to the combat rolls of your other ships in its system.
+      const place = roll.place;
+      if (
+        place &&
+        place.planet === undefined &&
+        roll.type !== "flagship" &&
+        TI4_SHIP_TYPES.includes(roll.type)
+      ) {
+        const own = unitsIn(state.board[place.position], roll.seat);
+        if ((own.flagship ?? 0) > 0) modifier += 1;
+      }
+      return modifier;
+    },
+    combatRoundExtraHits(state, round) {
+      // Valkyrie Particle Weave: in ground combat, once your opponent's roll scores a hit or more, yours
+      // scores 1 more.
+      if (round.combat !== "ground" || round.opponentHits < 1) return 0;
+      if (!hasFaction(state, round.seat, "sardakk")) return 0;
+      return state.players[round.seat]?.technologies.includes("vpw") ? 1 : 0;
+    },
+  },
+};

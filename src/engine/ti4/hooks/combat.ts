@@ -1,0 +1,42 @@
+/** Rule moments of combat rolls (LRR 18, 78.5, 42; digest §4.4): modifiers and extra hits. */
+import type { Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Place } from "../board/forces.ts";
+import type { Ti4RollKind } from "../combat/dice.ts";
+import type { Ti4State } from "../state.ts";
+
+/** One unit type's dice in a roll, as the hooks are asked about them. */
+export interface Ti4UnitRoll {
+  seat: Seat;
+  type: Ti4UnitType;
+  kind: Ti4RollKind;
+  /** Where the roll is made (absent only for a roll made outside the board). */
+  place?: Ti4Place;
+}
+
+/** A combat round's hits, once both sides have rolled (LRR 78.5, 42). */
+export interface Ti4CombatRoundHits {
+  seat: Seat;
+  opponent: Seat;
+  place: Ti4Place;
+  /** "space" for space combat, "ground" for ground combat. */
+  combat: "space" | "ground";
+  hits: number;
+  opponentHits: number;
+}
+
+export interface Ti4CombatHooks {
+  /**
+   * LRR 18: what is added to each die of one unit type's roll (a negative number subtracts). Answers are
+   * summed. Combat rolls (`kind: "combat"`) are what "combat roll" abilities change; LRR 77.3d, 10: the
+   * other kinds are unit abilities, which those abilities leave alone.
+   */
+  combatRollModifier: (state: Ti4State, roll: Ti4UnitRoll) => number;
+  /**
+   * Hits one unit type's roll scores besides its dice reaching their value, read from the dice as rolled
+   * (before modifiers). Answers are summed.
+   */
+  extraHitsOnRoll: (state: Ti4State, roll: Ti4UnitRoll, dice: readonly number[]) => number;
+  /** Hits `seat` scores in a combat round besides its dice, once both sides have rolled. Answers are summed. */
+  combatRoundExtraHits: (state: Ti4State, round: Ti4CombatRoundHits) => number;
+}
