@@ -13,6 +13,7 @@ import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { JOLNAR } from "../ti4/factions/jolnar.ts";
 import { SARDAKK } from "../ti4/factions/sardakk.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
@@ -82,6 +83,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_DEFENSE_ACT,
   // Faction rules (one module per faction: ti4/factions/).
   SARDAKK,
+  JOLNAR,
 ];
 
 registerTi4Hooks(MODULES);

@@ -118,7 +118,10 @@ describe("research through Technology (LRR 90, 91)", () => {
     expect(game.state.players[seat]?.planets.thibah?.exhausted).toBe(true);
     expect(game.state.players[seat]?.technologies).toEqual(["gd"]);
     game = step(game, { type: "declineResearch", seat });
-    const follower = pendingDecisions<Ti4>(game.state).find((d) => d.kind === "useSecondary")?.seat as number;
+    // Not Jol-Nar: its Brilliant resolves the primary instead (factions/jolnar.test.ts).
+    const follower = pendingDecisions<Ti4>(game.state).find(
+      (d) => d.kind === "useSecondary" && game.state.players[d.seat]?.faction !== "jolnar",
+    )?.seat as number;
     const tokens = game.state.players[follower]?.tokens.strategy as number;
     game = step(game, { type: "useSecondary", seat: follower });
     for (const d of pendingDecisions<Ti4>(game.state).filter((d) => d.kind === "declineSecondary"))

@@ -19,6 +19,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4StrategicActionFrame } from "./frames.ts";
@@ -69,6 +70,11 @@ function tokensOwed(
   if (rules.secondaryTokens) return rules.secondaryTokens(state, frame, seat);
   if ((frame.free ?? []).includes(seat)) return 0;
   return ti4StrategyCard(frame.card).secondarySpendsStrategyToken ? 1 : 0;
+}
+
+/** True when `seat`, following `card`, resolves its primary instead of its secondary (LRR 82.2). */
+export function secondaryResolvesPrimary(state: Ti4State, seat: Seat, card: Ti4StrategyCardId): boolean {
+  return hookAnswers(state, "secondaryResolvesPrimary").some((answer) => answer(state, seat, card));
 }
 
 /** Why `seat` may not use the secondary of the card being played, or undefined. */
@@ -151,7 +157,10 @@ function strategicFrame(table: Ti4StrategyCardTable): FrameRules<Ti4, Ti4Strateg
           pools: { strategy: -owed },
           reason: `${frame.card} secondary`,
         });
-      rules.secondary(tx, seat, { ...frame, resolved: index + 1 });
+      // LRR 82.2: an ability may let the follower resolve the primary instead (hook secondaryResolvesPrimary).
+      if (secondaryResolvesPrimary(tx.state, seat, frame.card))
+        rules.primary(tx, seat, { ...frame, resolved: index + 1 });
+      else rules.secondary(tx, seat, { ...frame, resolved: index + 1 });
       return true;
     },
   };

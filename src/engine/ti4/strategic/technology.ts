@@ -5,7 +5,7 @@
  */
 import { ruleError } from "../../ruleError.ts";
 import { mayResearch, pushResearch } from "../technology/research.ts";
-import type { Ti4StrategyCardRules } from "./cards.ts";
+import { secondaryResolvesPrimary, type Ti4StrategyCardRules } from "./cards.ts";
 
 /** LRR 91.1: the primary's second research. */
 export const SECOND_RESEARCH_COST = 6;
@@ -28,7 +28,9 @@ export const TECHNOLOGY: Ti4StrategyCardRules = {
     });
   },
   cannotFollow(state, _frame, seat) {
-    if (mayResearch(state, seat, SECONDARY_RESEARCH_COST)) return undefined;
+    // A follower resolving the primary instead pays nothing for its first research.
+    const cost = secondaryResolvesPrimary(state, seat, "technology") ? 0 : SECONDARY_RESEARCH_COST;
+    if (mayResearch(state, seat, cost)) return undefined;
     return ruleError(
       "ERR_TI4_CANNOT_RESEARCH",
       "LRR 91.2",

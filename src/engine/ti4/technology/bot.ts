@@ -16,7 +16,7 @@ import type { Ti4Answer } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment, type Ti4Payment } from "../economy/spend.ts";
 import type { Ti4State } from "../state.ts";
-import { missingPrerequisites } from "./research.ts";
+import { missingPrerequisites, prerequisiteWaivers, skipped } from "./research.ts";
 
 const UPGRADES: readonly string[] = ["cr2", "dn2", "cv2", "ff2", "inf2", "dd2", "sd2", "pds2", "ws"];
 
@@ -28,11 +28,15 @@ function rank(tech: Ti4TechnologyId): number {
   return UPGRADES.length + 10 - needs;
 }
 
-/** The ready planets whose specialties cover what `tech` is missing, or null. */
+/**
+ * The ready planets whose specialties cover what `tech` is missing, but for the prerequisites the seat may
+ * skip (hook `prerequisitesSkipped`), or null.
+ */
 export function specialtiesFor(state: Ti4State, seat: Seat, tech: Ti4TechnologyId): Ti4PlanetId[] | null {
   const missing = missingPrerequisites(state, seat, tech);
   const planets = state.players[seat]?.planets ?? {};
   const used: Ti4PlanetId[] = [];
+  let unmet = 0;
   for (const colour of TI4_TECH_COLORS) {
     let short = missing[colour] ?? 0;
     for (const [id, card] of Object.entries(planets) as [Ti4PlanetId, { exhausted: boolean }][]) {
@@ -41,9 +45,9 @@ export function specialtiesFor(state: Ti4State, seat: Seat, tech: Ti4TechnologyI
       used.push(id);
       short -= 1;
     }
-    if (short > 0) return null;
+    unmet += short;
   }
-  return used;
+  return unmet <= skipped(state, seat, tech) ? used : null;
 }
 
 function paymentAfter(
@@ -69,7 +73,18 @@ const research: Ti4Answer = (state, decision) => {
   const choices = [...(decision.choices ?? [])] as Ti4TechnologyId[];
   for (const technology of choices.sort((a, b) => rank(a) - rank(b))) {
     const specialties = specialtiesFor(state, seat, technology);
-    if (!specialties) continue;
+    if (!specialties) {
+      // A card that ignores every prerequisite, when one is ready and its price can be paid.
+      for (const waiver of prerequisiteWaivers(state, seat)) {
+        const payment = cheapestPayment(state, seat, "resources", frame.cost + waiver.resources);
+        if (payment) {
+          out.push({ type: "research", seat, technology, payment, waiver: waiver.technology });
+          break;
+        }
+      }
+      if (out.length >= 3) break;
+      continue;
+    }
     const payment = paymentAfter(state, seat, specialties, frame.cost);
     if (!payment) continue;
     out.push({ type: "research", seat, technology, payment, specialties });

@@ -12,6 +12,8 @@ export const TI4_TECHNOLOGY_COMMANDS = [
     technology: ti4Id<Ti4TechnologyId>(),
     payment: payment.optional(),
     specialties: listOf(ti4Id<Ti4PlanetId>()).optional(),
+    /** A ready card exhausted (and paid for) to ignore every prerequisite (hook \`prerequisiteWaivers\`). */
+    waiver: ti4Id<Ti4TechnologyId>().optional(),
   }),
   /** An optional research not taken (the Technology primary's second). */
   command("declineResearch", {}),

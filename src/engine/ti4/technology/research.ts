@@ -30,6 +30,8 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import { pay, spendable } from "../economy/spend.ts";
+import { hookAnswers } from "../hooks/index.ts";
+import type { Ti4PrerequisiteWaiver } from "../hooks/research.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4ResearchFrame } from "./frames.ts";
@@ -73,23 +75,49 @@ export function missingPrerequisites(
   return missing;
 }
 
+/** LRR 90.8: prerequisites the hook point `prerequisitesSkipped` lets `seat` leave unmet for `tech`. */
+export function skipped(state: Ti4State, seat: Seat, tech: Ti4TechnologyId): number {
+  return hookAnswers(state, "prerequisitesSkipped").reduce(
+    (sum, answer) => sum + answer(state, seat, tech),
+    0,
+  );
+}
+
+/** The cards `seat` may exhaust now to ignore every prerequisite of a research (`prerequisiteWaivers`). */
+export function prerequisiteWaivers(state: Ti4State, seat: Seat): Ti4PrerequisiteWaiver[] {
+  return hookAnswers(state, "prerequisiteWaivers").flatMap((answer) => [...answer(state, seat)]);
+}
+
+/** How many prerequisites stay unmet once `specialties` (ready planets by colour) stand in. */
+function shortfall(
+  state: Ti4State,
+  seat: Seat,
+  tech: Ti4TechnologyId,
+  specialties: Record<Ti4TechColor, number>,
+): number {
+  const missing = missingPrerequisites(state, seat, tech);
+  return TI4_TECH_COLORS.reduce((sum, c) => sum + Math.max(0, (missing[c] ?? 0) - specialties[c]), 0);
+}
+
 /**
- * The technologies the seat could research now, its ready specialties standing in where needed (each
- * planet a single prerequisite, but planets of one colour all count).
+ * The technologies the seat could research now for a research costing `cost`, its ready specialties
+ * standing in where needed (each planet a single prerequisite, but planets of one colour all count), the
+ * prerequisites it may skip left unmet, or anything in its deck when it may pay to ignore prerequisites.
  */
-export function researchable(state: Ti4State, seat: Seat): Ti4TechnologyId[] {
+export function researchable(state: Ti4State, seat: Seat, cost = 0): Ti4TechnologyId[] {
   const owned = state.players[seat]?.technologies ?? [];
   const specialties = readySpecialties(state, seat);
+  const resources = spendable(state, seat, "resources").total;
+  const waived = prerequisiteWaivers(state, seat).some((w) => resources >= cost + w.resources);
   return techDeckOf(state, seat).filter((tech) => {
     if (owned.includes(tech)) return false;
-    const missing = missingPrerequisites(state, seat, tech);
-    return TI4_TECH_COLORS.every((colour) => (missing[colour] ?? 0) <= specialties[colour]);
+    return waived || shortfall(state, seat, tech, specialties) <= skipped(state, seat, tech);
   });
 }
 
 /** Whether the seat can research something and pay `cost` resources for it (for the Technology card). */
 export function mayResearch(state: Ti4State, seat: Seat, cost: number): boolean {
-  return researchable(state, seat).length > 0 && spendable(state, seat, "resources").total >= cost;
+  return researchable(state, seat, cost).length > 0 && spendable(state, seat, "resources").total >= cost;
 }
 
 /** Asks `seat` for one research costing `cost` resources; `optional` lets it decline. */
@@ -109,7 +137,7 @@ const researchFrame: FrameRules<Ti4, Ti4ResearchFrame> = {
         simultaneous: false,
         prompt:
           frame.cost > 0 ? `research a technology for ${frame.cost} resources` : "research a technology",
-        choices: researchable(state, frame.seat),
+        choices: researchable(state, frame.seat, frame.cost),
       },
     ];
     if (frame.optional)
@@ -182,7 +210,8 @@ function checkSpecialties(
     missing[colour] = (missing[colour] ?? 0) - 1;
   }
   const short = TI4_TECH_COLORS.filter((colour) => (missing[colour] ?? 0) > 0);
-  if (short.length > 0)
+  const unmet = short.reduce((sum, colour) => sum + (missing[colour] ?? 0), 0);
+  if (unmet > skipped(state, seat, technology))
     return ruleError(
       "ERR_TI4_PREREQUISITES",
       "LRR 90.8",
@@ -198,19 +227,34 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   const refused = checkTechnology(tx.state, seat, technology);
   if (refused) return refused;
   const specialties = command.specialties ?? [];
-  const unmet = checkSpecialties(tx.state, seat, technology, specialties);
-  if (unmet) return unmet;
+  const waiver = command.waiver;
+  let cost = frame.cost;
+  if (waiver !== undefined) {
+    // LRR 90.8: a card that ignores every prerequisite, exhausted and paid for with the research.
+    const offered = prerequisiteWaivers(tx.state, seat).find((w) => w.technology === waiver);
+    if (!offered)
+      return ruleError(
+        "ERR_TI4_NO_WAIVER",
+        "LRR 90.8",
+        `You have no ready ${waiver} that lets you ignore prerequisites now.`,
+        { waiver },
+      );
+    if (specialties.length > 0)
+      return ruleError(
+        "ERR_TI4_SPECIALTY_NOT_NEEDED",
+        "LRR 90.9",
+        "Every prerequisite is ignored already: name no planet's specialty.",
+      );
+    tx.emit({ type: "ti4TechnologyExhausted", seat, technology: waiver });
+    cost += offered.resources;
+  } else {
+    const unmet = checkSpecialties(tx.state, seat, technology, specialties);
+    if (unmet) return unmet;
+  }
   if (specialties.length > 0) tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...specialties] });
-  if (frame.cost > 0) {
+  if (cost > 0) {
     const payment = command.payment ?? { planets: [], tradeGoods: 0 };
-    const unpaid = pay(
-      tx,
-      seat,
-      payment,
-      "resources",
-      frame.cost,
-      `researching ${ti4Technology(technology).name}`,
-    );
+    const unpaid = pay(tx, seat, payment, "resources", cost, `researching ${ti4Technology(technology).name}`);
     if (unpaid) return unpaid;
   }
   tx.emit({ type: "ti4FramePopped" });
@@ -225,8 +269,28 @@ function declineResearch(tx: Ti4Tx): RuleError | undefined {
   return undefined;
 }
 
+/** Whether `seat` owns `technology` and it is ready (not exhausted for its ability). */
+export function technologyReady(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
+  const player = state.players[seat];
+  if (!player?.technologies.includes(technology)) return false;
+  return !(player.exhaustedTechnologies ?? []).includes(technology);
+}
+
 export const TI4_RESEARCH: KernelModule<Ti4> = {
   id: "research",
   commands: { research, declineResearch },
   frames: { ti4Research: researchFrame },
+  events: {
+    ti4TechnologyExhausted(draft: Ti4State, e: { seat: Seat; technology: Ti4TechnologyId }) {
+      const player = draft.players[e.seat];
+      if (player) player.exhaustedTechnologies = [...(player.exhaustedTechnologies ?? []), e.technology];
+    },
+    ti4TechnologiesReadied(draft: Ti4State, e: { seat: Seat; technologies: Ti4TechnologyId[] }) {
+      const player = draft.players[e.seat];
+      if (!player) return;
+      const left = (player.exhaustedTechnologies ?? []).filter((t) => !e.technologies.includes(t));
+      if (left.length > 0) player.exhaustedTechnologies = left;
+      else delete player.exhaustedTechnologies;
+    },
+  },
 };
