@@ -13,6 +13,7 @@ import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
@@ -81,6 +82,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_AGENDA_PHASE,
   TI4_DEFENSE_ACT,
   TI4_SOL,
+  TI4_MUAAT,
 ];
 
 registerTi4Hooks(MODULES);
