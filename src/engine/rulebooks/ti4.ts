@@ -15,6 +15,8 @@ import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { JOLNAR } from "../ti4/factions/jolnar.ts";
 import { SARDAKK } from "../ti4/factions/sardakk.ts";
+import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
+import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
@@ -84,6 +86,8 @@ const MODULES: readonly Ti4Module[] = [
   // Faction rules (one module per faction: ti4/factions/).
   SARDAKK,
   JOLNAR,
+  TI4_SOL,
+  TI4_MUAAT,
 ];
 
 registerTi4Hooks(MODULES);

@@ -16,6 +16,8 @@ import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
+import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
+import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
@@ -54,6 +56,8 @@ export const TI4_COMMANDS = [
   ...TI4_STRATEGIC_COMMANDS,
   ...TI4_TECHNOLOGY_COMMANDS,
   ...TI4_AGENDA_COMMANDS,
+  ...SOL_COMMANDS,
+  ...MUAAT_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

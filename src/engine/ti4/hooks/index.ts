@@ -26,6 +26,12 @@ export interface Ti4HookPoints
     Ti4ResearchHooks,
     Ti4StrategyCardHooks,
     Ti4TacticalHooks {}
+import type { Ti4MovementHooks } from "./movement.ts";
+import type { Ti4ProductionHooks } from "./production.ts";
+import type { Ti4StatusHooks } from "./status.ts";
+import type { Ti4TurnHooks } from "./turn.ts";
+
+export interface Ti4HookPoints extends Ti4TurnHooks, Ti4StatusHooks, Ti4MovementHooks, Ti4ProductionHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

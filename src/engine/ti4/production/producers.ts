@@ -17,6 +17,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4MayField, ti4Reinforcements, ti4UnitFor } from "../units.ts";
 
@@ -52,9 +53,11 @@ export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel
   const system = state.board[position];
   const out: Ti4Producers = { total: 0, fromDocks: 0, planets: [], inSpace: false };
   const space = productionOf(state, seat, unitsIn(system, seat));
-  out.total += space.total;
+  // LRR 68: PRODUCTION an ability gives the system, as if a unit of the seat's stood in its space area.
+  const extra = hookAnswers(state, "extraProduction").reduce((sum, a) => sum + a(state, seat, position), 0);
+  out.total += space.total + extra;
   out.fromDocks += space.fromDocks;
-  out.inSpace = space.total > 0;
+  out.inSpace = space.total + extra > 0;
   for (const planet of planetsAt(state, position)) {
     const made = productionOf(state, seat, unitsIn(system, seat, planet), planet);
     if (made.total === 0) continue;

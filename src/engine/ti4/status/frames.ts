@@ -27,6 +27,8 @@ export interface Ti4StatusPhaseFrame {
   index?: number;
   /** LRR 61.6: what the seat scoring now has scored this status phase (one public, one secret at most). */
   scored?: ("public" | "secret")[];
+  /** True once the cards are back (81.8) and the "end of the status phase" abilities have been asked. */
+  ended?: boolean;
 }
 
 /** LRR 2 [recalled]: a seat holding more than 7 action cards discards down to 7. */

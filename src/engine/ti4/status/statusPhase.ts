@@ -27,6 +27,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { drawActionCards } from "../actionCards/deck.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import { scorablePublicObjectives, scoringTurn } from "../objectives/scoring.ts";
 import { initiativeOrder } from "../round/initiative.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
@@ -102,7 +103,22 @@ function removeCommandTokens(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
 function gainCommandTokens(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   nextStep(tx, frame, "gainTokens");
   const seats = tx.state.players.filter((p) => !p.eliminated).map((p) => p.seat);
-  pushTokenArrangement(tx, { seats, gain: 2, redistribute: true, reason: "status phase" });
+  // Abilities that gain more in this step answer `statusCommandTokenGain` (the Federation of Sol's Versatile).
+  const extra: Record<Seat, number> = {};
+  for (const seat of seats) {
+    const more = hookAnswers(tx.state, "statusCommandTokenGain").reduce(
+      (sum, a) => sum + a(tx.state, seat),
+      0,
+    );
+    if (more !== 0) extra[seat] = more;
+  }
+  pushTokenArrangement(tx, {
+    seats,
+    gain: 2,
+    redistribute: true,
+    reason: "status phase",
+    ...(Object.keys(extra).length > 0 ? { extra } : {}),
+  });
   return true;
 }
 
@@ -141,10 +157,19 @@ function repairUnits(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   return nextStep(tx, frame, "repair");
 }
 
-/** LRR 81.8, 27.4: the cards back in the common area; the agenda phase once the custodians are gone. */
-function returnStrategyCards(tx: Ti4Tx): boolean {
-  const cards = tx.state.players.flatMap((p) => p.strategyCards.map((c) => c.card));
-  tx.emit({ type: "ti4StrategyCardsReturned", cards });
+/**
+ * LRR 81.8, 27.4: the cards back in the common area; then what happens "at the end of the status phase"
+ * (hook `statusPhaseEnded`, whose frames are resolved first); then the agenda phase once the custodians are
+ * gone.
+ */
+function returnStrategyCards(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
+  if (!frame.ended) {
+    const cards = tx.state.players.flatMap((p) => p.strategyCards.map((c) => c.card));
+    tx.emit({ type: "ti4StrategyCardsReturned", cards });
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, ended: true } });
+    for (const answer of hookAnswers(tx.state, "statusPhaseEnded")) answer(tx);
+    return true;
+  }
   tx.emit({ type: "ti4FramePopped" });
   if (tx.state.custodiansOnMecatol) {
     beginNextRound(tx);
@@ -180,6 +205,8 @@ const statusPhase: FrameRules<Ti4, Ti4StatusPhaseFrame> = {
           type: "ti4FrameUpdated",
           frame: { kind: frame.kind, step: "score", order: initiativeOrder(tx.state), index: 0, scored: [] },
         });
+        // LRR 81: what happens "at the start of the status phase" comes before the scoring.
+        for (const answer of hookAnswers(tx.state, "statusPhaseStarted")) answer(tx);
         return true;
       case "score":
         return advanceScoring(tx, frame);
@@ -196,7 +223,7 @@ const statusPhase: FrameRules<Ti4, Ti4StatusPhaseFrame> = {
       case "repair":
         return repairUnits(tx, frame);
       case "returnCards":
-        return returnStrategyCards(tx);
+        return returnStrategyCards(tx, frame);
     }
   },
 };

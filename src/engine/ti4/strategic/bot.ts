@@ -16,7 +16,7 @@ import { cheapestPayment } from "../economy/spend.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { mayResearch } from "../technology/research.ts";
-import { tokensGainable } from "./commandSheet.ts";
+import { frameGain } from "./commandSheet.ts";
 import { INFLUENCE_PER_TOKEN } from "./leadership.ts";
 import { AGENDAS_LOOKED_AT } from "./politics.ts";
 import { SECONDARY_RESEARCH_COST } from "./technology.ts";
@@ -76,7 +76,7 @@ export function botArrangement(state: Ti4State, decision: Decision<Ti4>): Ti4Com
   const seat = decision.seat;
   const player = state.players[seat];
   if (frame?.kind !== "ti4CommandTokens" || !player) return [];
-  const gain = tokensGainable(state, seat, frame.gain);
+  const gain = frameGain(state, frame, seat);
   const fleet = Math.floor(gain / 3);
   return [
     {

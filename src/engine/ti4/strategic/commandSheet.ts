@@ -38,6 +38,11 @@ export function tokensGainable(state: Ti4State, seat: Seat, gain: number): numbe
   return Math.min(gain, commandTokenReinforcements(state, seat));
 }
 
+/** What `seat` gains in this arrangement: the frame's gain and the seat's extra tokens, reinforcements allowing. */
+export function frameGain(state: Ti4State, frame: Ti4CommandTokensFrame, seat: Seat): number {
+  return tokensGainable(state, seat, frame.gain + (frame.extra?.[seat] ?? 0));
+}
+
 /**
  * Asks `seats` (all at once) to put `gain` tokens from reinforcements on their sheets, and with
  * `redistribute` to rearrange the whole sheet. A seat with nothing to gain and nothing to rearrange is not
@@ -45,10 +50,17 @@ export function tokensGainable(state: Ti4State, seat: Seat, gain: number): numbe
  */
 export function pushTokenArrangement(
   tx: Tx<Ti4>,
-  options: { seats: readonly Seat[]; gain: number; redistribute: boolean; reason: string },
+  options: {
+    seats: readonly Seat[];
+    gain: number;
+    redistribute: boolean;
+    reason: string;
+    extra?: Record<Seat, number>;
+  },
 ): void {
   const waiting = options.seats.filter(
-    (seat) => options.redistribute || tokensGainable(tx.state, seat, options.gain) > 0,
+    (seat) =>
+      options.redistribute || tokensGainable(tx.state, seat, options.gain + (options.extra?.[seat] ?? 0)) > 0,
   );
   if (waiting.length === 0) return;
   tx.emit({
@@ -57,6 +69,7 @@ export function pushTokenArrangement(
       kind: "ti4CommandTokens",
       waiting,
       gain: options.gain,
+      ...(options.extra ? { extra: options.extra } : {}),
       redistribute: options.redistribute,
       reason: options.reason,
     },
@@ -70,8 +83,8 @@ const arrangement: FrameRules<Ti4, Ti4CommandTokensFrame> = {
       seat,
       simultaneous: true,
       prompt: frame.redistribute
-        ? `gain ${tokensGainable(state, seat, frame.gain)} command tokens and arrange your command sheet`
-        : `put ${tokensGainable(state, seat, frame.gain)} command tokens in your pools`,
+        ? `gain ${frameGain(state, frame, seat)} command tokens and arrange your command sheet`
+        : `put ${frameGain(state, frame, seat)} command tokens in your pools`,
     }));
   },
   advance(tx, frame) {
@@ -88,7 +101,7 @@ function arrangeCommandTokens(tx: Tx<Ti4>, command: Arrange): RuleError | undefi
   if (frame?.kind !== "ti4CommandTokens") throw new Error("an arrangement answers its own frame");
   const player = tx.state.players[command.seat];
   if (!player) throw new Error(`no seat ${command.seat}`);
-  const gained = tokensGainable(tx.state, command.seat, frame.gain);
+  const gained = frameGain(tx.state, frame, command.seat);
   const before = player.tokens;
   const total = before.tactic + before.fleet + before.strategy + gained;
   const asked = command.tactic + command.fleet + command.strategy;

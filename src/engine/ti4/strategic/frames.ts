@@ -38,6 +38,8 @@ export interface Ti4CommandTokensFrame {
   kind: "ti4CommandTokens";
   waiting: Seat[];
   gain: number;
+  /** Tokens some seats gain besides `gain` (absent: none); the Federation of Sol's Versatile. */
+  extra?: Record<Seat, number>;
   redistribute: boolean;
   reason: string;
 }

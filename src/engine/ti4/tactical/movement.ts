@@ -6,7 +6,8 @@
  * holding its owner's command token (58.4b). Anomalies (LRR 9, 11, 41, 59, 86): asteroid fields and
  * supernovas are neither entered nor passed; a nebula is entered only as the active system, and a ship
  * leaving one has move 1; a ship leaving or passing a gravity rift has +1 move and rolls a die for each rift
- * it leaves, removed on 1-3 with its cargo. Wormholes join systems (LRR 101, board/galaxy.ts).
+ * it leaves, removed on 1-3 with its cargo. Wormholes join systems (LRR 101, board/galaxy.ts;
+ * abilities add wormholes for a seat's movement: hook `movementWormholes`).
  *
  * Capacity and fleet pool (LRR 16, 37, 95): a move that would leave the active system with more fighters and
  * ground forces in space than the room there, or more non-fighter ships than the fleet pool, is refused: the
@@ -15,7 +16,12 @@
  * is kept for what is left behind: fighters or ground forces left in a space area without room, and cargo
  * beyond the room left after a gravity rift, are removed).
  */
-import { TI4_SHIP_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import {
+  TI4_SHIP_TYPES,
+  type Ti4PlanetId,
+  type Ti4UnitType,
+  type Ti4Wormhole,
+} from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -24,8 +30,9 @@ import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
-import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
+import { planetsAt, systemAt, systemPositions, ti4Neighbours, wormholesAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
@@ -63,10 +70,35 @@ export function othersShipsIn(state: Ti4State, seat: Seat, position: PositionLab
   return seatsWithShips(state.board[position]).some((s) => s !== seat);
 }
 
+/** LRR 11, 86: an ability (hook `anomalyOpen`) lets the seat's ships into or through the anomaly. */
+function anomalyOpen(state: Ti4State, seat: Seat, anomaly: "supernova", entering: boolean): boolean {
+  return hookAnswers(state, "anomalyOpen").some((open) => open(state, seat, anomaly, entering));
+}
+
+/**
+ * LRR 6.1, 101.2: the systems `seat`'s ships may move to from a position: its neighbours, and the systems
+ * sharing a wormhole the seat's abilities add (hook `movementWormholes`) with it.
+ */
+export function movementNeighbours(state: Ti4State, seat: Seat, from: PositionLabel): PositionLabel[] {
+  const out = ti4Neighbours(state, from);
+  const answers = hookAnswers(state, "movementWormholes");
+  if (answers.length === 0) return out;
+  const wormholes = (position: PositionLabel) => [
+    ...wormholesAt(state, position),
+    ...answers.flatMap((answer) => answer(state, seat, position)),
+  ];
+  const mine: readonly Ti4Wormhole[] = wormholes(from).filter((w) => w === "alpha" || w === "beta");
+  if (mine.length === 0) return out;
+  for (const other of systemPositions(state))
+    if (other !== from && !out.includes(other) && wormholes(other).some((w) => mine.includes(w)))
+      out.push(other);
+  return out;
+}
+
 /**
  * Why ships of `seat` may not enter a system (entering it as the active system when `last`), or undefined:
- * asteroid fields (LRR 11; Antimass Deflectors lifts it), supernovas (LRR 86; the Muaat's Magmus Reactor
- * lifts it), a nebula that is not the active system (LRR 59.1), another player's ships when passing
+ * asteroid fields (LRR 11; Antimass Deflectors lifts it), supernovas (LRR 86; abilities answering
+ * `anomalyOpen` lift it: the Muaat's), a nebula that is not the active system (LRR 59.1), another player's ships when passing
  * (LRR 58.4a).
  */
 function entryProblem(
@@ -83,7 +115,7 @@ function entryProblem(
       `Ships cannot move into or through the asteroid field at ${position} (Antimass Deflectors allows it).`,
       { position },
     );
-  if (anomalies.includes("supernova") && !owns(state, seat, "mr"))
+  if (anomalies.includes("supernova") && !anomalyOpen(state, seat, "supernova", last))
     return ruleError(
       "ERR_TI4_SUPERNOVA",
       "LRR 86.1",
@@ -121,7 +153,7 @@ export function chainProblem(
       return ruleError("ERR_TI4_NO_SYSTEM", "LRR 58.4", `There is no system at ${to} to move through.`, {
         position: to,
       });
-    if (!ti4Neighbours(state, from).includes(to))
+    if (!movementNeighbours(state, seat, from).includes(to))
       return ruleError(
         "ERR_TI4_NOT_ADJACENT",
         "LRR 6.1",
@@ -312,7 +344,7 @@ export function chainsTo(
   const walk = (chain: PositionLabel[]) => {
     const here = chain.at(-1) as PositionLabel;
     if (chain.length - 1 >= most) return;
-    for (const next of ti4Neighbours(state, here)) {
+    for (const next of movementNeighbours(state, seat, here)) {
       if (chain.includes(next)) continue;
       if (next === active) {
         if (!entryProblem(state, seat, next, true)) found.push([...chain, next]);

@@ -1,0 +1,13 @@
+/** Rule moments of production (LRR 68, 67; digest §4.6). */
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4State } from "../state.ts";
+
+export interface Ti4ProductionHooks {
+  /**
+   * LRR 68: PRODUCTION `seat` has in a system's space area besides its units' (an ability giving a system
+   * PRODUCTION as if it were a unit there). Answers are summed; units it makes are placed as a unit in space
+   * would place them.
+   */
+  extraProduction: (state: Ti4State, seat: Seat, position: PositionLabel) => number;
+}
