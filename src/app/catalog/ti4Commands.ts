@@ -4,7 +4,8 @@
  * under "waiting for" send the same request for a decision listing its choices. `secrets` shows the
  * asker's own secrets, to them alone.
  */
-import { readTi4Command, TI4_COMMAND_TYPES } from "../ti4/typedCommand.ts";
+import { PAYMENT_EXAMPLE } from "../ti4/payment.ts";
+import { readTi4CommandPaid, TI4_COMMAND_TYPES } from "../ti4/typedCommand.ts";
 import { str } from "./args.ts";
 import type { CatalogCommand } from "./types.ts";
 
@@ -13,13 +14,23 @@ export const TI4_COMMANDS: readonly CatalogCommand[] = [
     group: "ti4",
     name: "act",
     description: "Answer what the game asks of you",
-    help: `Sends a TI4 command: its name (${TI4_COMMAND_TYPES.join(", ")}) and its fields as key:value words (lists comma-separated) or one JSON object, e.g. command:tacticalAction fields:system:304.`,
+    help: `Sends a TI4 command: its name (${TI4_COMMAND_TYPES.join(", ")}) and its fields as key:value words (lists comma-separated) or one JSON object, e.g. command:tacticalAction fields:system:304. A payment goes in payment: planets to exhaust and trade goods, e.g. ${PAYMENT_EXAMPLE}, or none.`,
     options: [
       { name: "command", description: "e.g. tacticalAction", kind: "string", value: "text", required: true },
       { name: "fields", description: "key:value words, or JSON", kind: "string", value: "text" },
+      {
+        name: "payment",
+        description: `What you pay, e.g. ${PAYMENT_EXAMPLE}`,
+        kind: "string",
+        value: "text",
+      },
     ],
     build(args) {
-      const read = readTi4Command(str(args, "command") ?? "", str(args, "fields") ?? "");
+      const read = readTi4CommandPaid(
+        str(args, "command") ?? "",
+        str(args, "fields") ?? "",
+        str(args, "payment"),
+      );
       return "problem" in read ? { argError: String(read.problem) } : { kind: "ti4Play", command: read };
     },
   },

@@ -20,7 +20,8 @@ import { TI4_COMMANDS } from "../../engine/ti4/commands.ts";
 import type { Ti4 } from "../../engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import type { AppRequest } from "../types.ts";
-import { typedFields } from "./typedCommand.ts";
+import { PAYMENT_EXAMPLE } from "./payment.ts";
+import { paymentFields, typedFields } from "./typedCommand.ts";
 
 /** The answer of a button for a command with no field. */
 export const GO = "go";
@@ -92,17 +93,24 @@ export function ti4AnswerLabel(kind: string, answer: string): string {
   return answer === GO ? verb : `${verb} ${nameOf(kind, answer)}`;
 }
 
-/** The typed command that answers a decision, its fields to fill in (the playground's command box). */
+/**
+ * The typed command that answers a decision, its fields to fill in (the playground's command box); a
+ * command paying resources or influence ends with the payment option, typed as words.
+ */
 export function ti4CommandLine(kind: string): string {
-  const fields = typedFields(kind);
+  const paid = paymentFields(kind);
+  const fields = typedFields(kind).filter((f) => !(paid.length === 1 && f === paid[0]));
+  if (paid.length === 1 && fields.length === 0) return `/ti4 act command:${kind} payment:`;
   return `/ti4 act command:${kind}${fields.length > 0 ? ` fields:${fields[0]}:` : " "}`;
 }
 
 /** The line telling how to type the answer to a decision no button gives. */
 export function ti4HowTo(kind: string): string {
-  const fields = typedFields(kind);
+  const paid = paymentFields(kind);
+  const fields = typedFields(kind).filter((f) => !(paid.length === 1 && f === paid[0]));
   const form = fields.map((f) => `${f}:…`).join(" ");
-  return `Type /ti4 act command:${kind}${form ? ` fields:${form}` : ""} (fields as key:value words, or one JSON object).`;
+  const payment = paid.length === 1 ? ` payment:${PAYMENT_EXAMPLE}` : "";
+  return `Type /ti4 act command:${kind}${form ? ` fields:${form}` : ""}${payment} (fields as key:value words, or one JSON object${payment ? "; the payment as planets= and tg=" : ""}).`;
 }
 
 /** The request a TI4 answer stands for: the player's command with the chosen value in its one field. */

@@ -2,20 +2,21 @@
  * A TI4 game at the table: started from its lobby's seats (engine/ti4/setup/create.ts), played one
  * command at a time through the kernel, each change saved with its events, its state and what it says
  * (the outbox row: the public account, the map, the pings, the private lines), then the bot seats
- * answering what waits on them (engine/ti4/bot.ts). Reminder clocks and time banks are TI3's for now: a
+ * answering what waits on them as the simulator plays them (engine/ti4/policy.ts). Reminder clocks and time banks are TI3's for now: a
  * TI4 seat is pinged when it is asked something new.
  */
 import { applyCommand } from "../../engine/kernel/apply.ts";
 import { pendingDecisions, seatsWaitedOn } from "../../engine/kernel/flow.ts";
-import { ti4Answers } from "../../engine/ti4/bot.ts";
 import type { Ti4Command } from "../../engine/ti4/commands.ts";
 import type { Ti4Event } from "../../engine/ti4/events.ts";
+import { ti4BotMove } from "../../engine/ti4/policy.ts";
 import type { Ti4 } from "../../engine/ti4/ruleset.ts";
 import { createTi4Game, type Ti4Settings } from "../../engine/ti4/setup/create.ts";
 import type { Ti4PlayerSecrets, Ti4State } from "../../engine/ti4/state.ts";
 import { ti4View } from "../../engine/ti4/view.ts";
 import type { Json, StoredGame } from "../../store/gameStore.ts";
 import type { OutboxBody, ReplyRoute } from "../announcement.ts";
+import { botLevelOf } from "../bots.ts";
 import { fingerprintLine } from "../gameRecord.ts";
 import { readMeta } from "../lobby.ts";
 import { outcomeOf, type PlayDeps } from "../play.ts";
@@ -158,16 +159,31 @@ export async function runTi4Bots(deps: PlayDeps, gameId: string): Promise<void> 
     const game = await deps.store.loadGame(gameId);
     if (game?.status !== "active") return;
     const state = game.state as unknown as Ti4State;
-    const botDecision = pendingDecisions<Ti4>(state).find(
-      (d) => d.optional !== true && isBotUser(state.players[d.seat]?.userId ?? ""),
-    );
-    if (!botDecision) return;
-    const player = state.players[botDecision.seat];
-    const actor: Actor = { userId: player?.userId ?? "", name: player?.name ?? "Bot" };
     const ctx = { now: deps.clock().toISOString() };
-    const answer = ti4Answers(state, botDecision).find((c) => applyCommand<Ti4>(state, c, ctx).ok);
+    // The bot seats waited on, each played as the simulator plays it (engine/ti4/policy.ts): its
+    // decisions weighed in order, so a seat with no tactical action left still plays its strategy card.
+    const botSeats = [
+      ...new Set(
+        pendingDecisions<Ti4>(state)
+          .filter((d) => d.optional !== true && isBotUser(state.players[d.seat]?.userId ?? ""))
+          .map((d) => d.seat),
+      ),
+    ];
+    if (botSeats.length === 0) return;
+    let answer: Ti4Command | null = null;
+    let seat = botSeats[0] as number;
+    for (const waited of botSeats) {
+      const move = ti4BotMove(state, waited, ctx, botLevelOf(state.players[waited]?.userId ?? ""));
+      if (move) {
+        answer = move.command;
+        seat = waited;
+        break;
+      }
+    }
+    const player = state.players[seat];
+    const actor: Actor = { userId: player?.userId ?? "", name: player?.name ?? "Bot" };
     if (!answer) {
-      deps.log.warn({ gameId, seat: botDecision.seat, kind: botDecision.kind }, "a TI4 bot has no answer");
+      deps.log.warn({ gameId, seats: botSeats }, "a TI4 bot has no answer");
       return;
     }
     const applied = await applyTi4(deps, game, actor, answer);

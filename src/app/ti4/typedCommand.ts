@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { TI4_COMMANDS } from "../../engine/ti4/commands.ts";
+import { isPaymentField, PAYMENT_EXAMPLE, readTi4Payment } from "./payment.ts";
 
 type Shape = Record<string, z.ZodType>;
 
@@ -50,7 +51,13 @@ function pairsOf(text: string): [string, string][] | string {
   while (at < text.trimEnd().length) {
     word.lastIndex = at;
     const match = word.exec(text);
-    if (!match) return `Could not read "${text.slice(at).trim()}": write each field as key:value.`;
+    if (!match) {
+      const rest = text.slice(at).trim();
+      // A payment's second part after a space ("payment:planets=quann tg=2") was meant for the payment.
+      if (/^[A-Za-z]+=/.test(rest))
+        return `Could not read "${rest}": a payment's parts go together, in quotes (payment:"${PAYMENT_EXAMPLE}") or joined by ; (payment:planets=quann;tg=2), or in /ti4 act's payment option.`;
+      return `Could not read "${rest}": write each field as key:value.`;
+    }
     pairs.push([match[1] as string, match[3] ?? (match[2] as string)]);
     at = word.lastIndex;
   }
@@ -90,7 +97,40 @@ export function readTi4Command(type: string, fields: string): Record<string, unk
             ? `${type} takes no fields.`
             : `${type} has no field "${key}": its fields are ${known.join(", ")}.`,
       };
-    command[key] = wanted(shape[key], word);
+    if (isPaymentField(shape[key])) {
+      const paid = readTi4Payment(word);
+      if ("problem" in paid) return { problem: `${key}: ${paid.problem}` };
+      command[key] = paid;
+    } else command[key] = wanted(shape[key], word);
   }
   return command;
+}
+
+/** The fields of a command type that take a payment (production's `payment`, the custodians' cost...). */
+export function paymentFields(type: string): string[] {
+  const shape = SHAPES.get(type) ?? {};
+  return typedFields(type).filter((key) => isPaymentField(shape[key]));
+}
+
+/**
+ * A command typed with its payment apart (/ti4 act's payment option): the payment read by its own words
+ * into the command's one payment field. Refused when the command takes no payment, or is paid twice.
+ */
+export function readTi4CommandPaid(
+  type: string,
+  fields: string,
+  payment: string | undefined,
+): Record<string, unknown> | { problem: string } {
+  const read = readTi4Command(type, fields);
+  if ("problem" in read || payment === undefined) return read;
+  const [field, ...more] = paymentFields(type);
+  if (field === undefined) return { problem: `${type} takes no payment: leave the payment option out.` };
+  if (more.length > 0)
+    return {
+      problem: `${type} takes several payments (${[field, ...more].join(", ")}): give each in fields.`,
+    };
+  if (read[field] !== undefined)
+    return { problem: `The ${field} is given twice, in fields and in the payment option: give it once.` };
+  const paid = readTi4Payment(payment);
+  return "problem" in paid ? { problem: `payment: ${paid.problem}` } : { ...read, [field]: paid };
 }

@@ -1,0 +1,79 @@
+/**
+ * A TI4 payment typed as words (LRR 75, 47: planets exhausted and trade goods spent), rather than as JSON:
+ * `planets=quann,lodor tg=2`. The parts are separated by spaces or by `;` (`planets=quann;tg=2`, for a
+ * payment written inside /ti4 act's fields without quotes); `planets=` lists planet ids separated by
+ * commas, `tg=` (or `tradegoods=`) is a whole number of trade goods; a part left out spends none of it,
+ * and `none` is a payment of nothing. Nothing else is read: an unknown part, a part given twice, an id
+ * that names no TI4 planet or a count that is not a whole number is refused with a sentence saying so.
+ * Whether the seat may exhaust those planets and holds those goods is the engine's to say
+ * (economy/spend.ts).
+ */
+import { z } from "zod";
+import { isTi4PlanetId, type Ti4PlanetId } from "../../content/ti4/index.ts";
+import type { Ti4Payment } from "../../engine/ti4/economy/spend.ts";
+import { payment as paymentForm } from "../../engine/ti4/forms.ts";
+
+export const PAYMENT_EXAMPLE = "planets=quann,lodor tg=2";
+
+const HOW = `write a payment as planets=<ids separated by commas> and tg=<trade goods>, e.g. ${PAYMENT_EXAMPLE}, or none`;
+
+/** The payment a player typed, or the sentence saying why it cannot be read. */
+export function readTi4Payment(text: string): Ti4Payment | { problem: string } {
+  const typed = text.trim();
+  if (typed === "") return { problem: `The payment is empty: ${HOW}.` };
+  if (typed.toLowerCase() === "none") return { planets: [], tradeGoods: 0 };
+  const parts = typed.split(/[\s;]+/).filter((p) => p !== "");
+  let planets: Ti4PlanetId[] | undefined;
+  let tradeGoods: number | undefined;
+  for (const part of parts) {
+    const at = part.indexOf("=");
+    if (at <= 0) return { problem: `Could not read "${part}" in the payment: ${HOW}.` };
+    const name = part.slice(0, at).toLowerCase();
+    const value = part.slice(at + 1);
+    if (name === "planets" || name === "planet") {
+      if (planets !== undefined)
+        return { problem: "The payment names its planets twice: give planets= once." };
+      const ids = value.split(",").map((id) => id.trim());
+      if (value === "" || ids.some((id) => id === ""))
+        return {
+          problem: `"planets=${value}" leaves a planet out: list planet ids separated by commas (planets=quann,lodor), or leave planets= out.`,
+        };
+      const unknown = ids.find((id) => !isTi4PlanetId(id));
+      if (unknown !== undefined)
+        return { problem: `There is no TI4 planet "${unknown}" (planets= takes planet ids, e.g. quann).` };
+      const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+      if (twice !== undefined)
+        return { problem: `The payment names ${twice} twice: a planet is exhausted once.` };
+      planets = ids as Ti4PlanetId[];
+    } else if (name === "tg" || name === "tradegoods") {
+      if (tradeGoods !== undefined) return { problem: "The payment gives tg= twice: give it once." };
+      if (!/^\d{1,3}$/.test(value))
+        return { problem: `"${part}" is not a number of trade goods: write a whole number, e.g. tg=2.` };
+      tradeGoods = Number(value);
+    } else {
+      return { problem: `A payment has no part "${name}=": its parts are planets= and tg=.` };
+    }
+  }
+  return { planets: planets ?? [], tradeGoods: tradeGoods ?? 0 };
+}
+
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let inner = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable)
+    inner = inner.unwrap() as z.ZodType;
+  return inner;
+}
+
+/** Whether a command field's schema is a payment (engine/ti4/forms.ts `payment`). */
+export function isPaymentField(schema: z.ZodType | undefined): boolean {
+  return schema !== undefined && unwrapped(schema) === paymentForm;
+}
+
+/** A payment as the words that type it (the playground's payment form fills them in). */
+export function paymentWords(paid: Ti4Payment): string {
+  const parts = [
+    ...(paid.planets.length > 0 ? [`planets=${paid.planets.join(",")}`] : []),
+    ...(paid.tradeGoods > 0 ? [`tg=${paid.tradeGoods}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(" ") : "none";
+}
