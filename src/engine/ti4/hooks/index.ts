@@ -15,23 +15,23 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
+import type { Ti4MovementHooks } from "./movement.ts";
+import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
+import type { Ti4StatusHooks } from "./status.ts";
 import type { Ti4StrategyCardHooks } from "./strategy.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
 export interface Ti4HookPoints
-  extends Ti4TurnHooks,
-    Ti4CombatHooks,
+  extends Ti4CombatHooks,
+    Ti4MovementHooks,
+    Ti4ProductionHooks,
     Ti4ResearchHooks,
+    Ti4StatusHooks,
     Ti4StrategyCardHooks,
-    Ti4TacticalHooks {}
-import type { Ti4MovementHooks } from "./movement.ts";
-import type { Ti4ProductionHooks } from "./production.ts";
-import type { Ti4StatusHooks } from "./status.ts";
-import type { Ti4TurnHooks } from "./turn.ts";
-
-export interface Ti4HookPoints extends Ti4TurnHooks, Ti4StatusHooks, Ti4MovementHooks, Ti4ProductionHooks {}
+    Ti4TacticalHooks,
+    Ti4TurnHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
