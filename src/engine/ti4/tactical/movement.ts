@@ -26,6 +26,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
@@ -69,7 +70,7 @@ export function othersShipsIn(state: Ti4State, seat: Seat, position: PositionLab
  * lifts it), a nebula that is not the active system (LRR 59.1), another player's ships when passing
  * (LRR 58.4a).
  */
-function entryProblem(
+export function entryProblem(
   state: Ti4State,
   seat: Seat,
   position: PositionLabel,
@@ -189,7 +190,10 @@ export function spaceExcess(
   let fleetUsed = nonFighters;
   // Fighter II: fighters beyond the room count toward the fleet pool instead (its sheet text).
   if (excessFighters > 0 && ti4UnitFor(state, seat, "fighter").upgradeOf !== null) {
-    fleetUsed += excessFighters;
+    const counted = hookAnswers(state, "excessFightersFleetCount")
+      .map((answer) => answer(state, seat, excessFighters))
+      .find((n) => n !== undefined);
+    fleetUsed += counted ?? excessFighters;
     excessFighters = 0;
   }
   const pool = state.players[seat]?.tokens.fleet ?? 0;
@@ -587,6 +591,9 @@ function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
     behind.filter((p) => p !== active),
   );
   tx.emit({ type: "ti4FramePopped" });
+  // LRR 58: what happens "after a player moves ships into a system" (Foresight) resolves before the next step.
+  if (command.moves.length > 0)
+    for (const answer of hookAnswers(tx.state, "afterShipsMoved")) answer(tx, seat, active);
   return undefined;
 }
 
