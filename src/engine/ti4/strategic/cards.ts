@@ -19,6 +19,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4StrategicActionFrame } from "./frames.ts";
@@ -111,6 +112,8 @@ function strategicFrame(table: Ti4StrategyCardTable): FrameRules<Ti4, Ti4Strateg
       const rules = rulesOf(table, frame.card);
       if (frame.step === undefined) {
         tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "primary" } });
+        for (const after of hookAnswers(tx.state, "afterStrategyCardAbility"))
+          after(tx, frame.seat, frame.card, "primary");
         rules.primary(tx, frame.seat, { ...frame, step: "primary" });
         return true;
       }
@@ -151,6 +154,8 @@ function strategicFrame(table: Ti4StrategyCardTable): FrameRules<Ti4, Ti4Strateg
           pools: { strategy: -owed },
           reason: `${frame.card} secondary`,
         });
+      for (const after of hookAnswers(tx.state, "afterStrategyCardAbility"))
+        after(tx, seat, frame.card, "secondary");
       rules.secondary(tx, seat, { ...frame, resolved: index + 1 });
       return true;
     },

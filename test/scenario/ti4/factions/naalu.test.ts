@@ -14,7 +14,7 @@ import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { spaceExcess } from "../../../../src/engine/ti4/tactical/movement.ts";
 import { ti4UnitFor } from "../../../../src/engine/ti4/units.ts";
 import { create, finishSetup, play } from "../../../support/ti4.ts";
-import { giveFaction } from "../../../support/ti4Factions.ts";
+import { giveFaction } from "../../../support/ti4GiveFaction.ts";
 import { CTX, HOME, learn, learnFor, position, put, SEAT, space } from "../../../support/ti4Tactical.ts";
 
 const NAALU = 4;
