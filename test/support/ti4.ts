@@ -30,8 +30,19 @@ export function play(state: Ti4State, command: Ti4Command) {
   return result;
 }
 
-/** Answers every decision with the bot's first answer until the set-up is over. */
-export function finishSetup(start: { state: Ti4State; events: Ti4Event[] }) {
+/**
+ * Factions with generic units but their flagship, given in the Naalu's place by `finishSetup`: the first
+ * one not at the table.
+ */
+const IN_NAALU_PLACE = ["hacan", "sol", "letnev", "mentak"] as const;
+
+/**
+ * Answers every decision with the bot's first answer until the set-up is over. The Naalu's "0" token
+ * (Telepathic, LRR 48) puts them first in initiative order whatever card they take; the positions written
+ * before it count on the lowest card going first, so a Naalu dealt at set-up becomes another faction (the
+ * log's `gameCreated` is the state returned) unless `keepNaalu` is set.
+ */
+export function finishSetup(start: { state: Ti4State; events: Ti4Event[] }, keepNaalu = false) {
   let state = start.state;
   const events = [...start.events];
   for (let i = 0; i < 500 && state.phase === "setup"; i++) {
@@ -43,7 +54,13 @@ export function finishSetup(start: { state: Ti4State; events: Ti4Event[] }) {
     state = result.state;
     events.push(...result.events);
   }
-  return { state, events };
+  const naalu = state.players.find((p) => p.faction === "naalu");
+  if (keepNaalu || !naalu) return { state, events };
+  const edited = structuredClone(state);
+  const taken = new Set(edited.players.map((p) => p.faction));
+  const other = IN_NAALU_PLACE.find((f) => !taken.has(f)) as (typeof IN_NAALU_PLACE)[number];
+  (edited.players[naalu.seat] as Ti4State["players"][number]).faction = other;
+  return { state: edited, events: [{ type: "gameCreated" as const, state: edited }] };
 }
 
 /** The tactical steps that only wait for an answer meaning "nothing": what a quiet activation answers. */

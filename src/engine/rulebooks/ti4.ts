@@ -15,8 +15,10 @@ import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { JOLNAR } from "../ti4/factions/jolnar.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
+import { NAALU } from "../ti4/factions/naalu.ts";
 import { SARDAKK } from "../ti4/factions/sardakk.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
+import { XXCHA } from "../ti4/factions/xxcha.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
@@ -88,6 +90,9 @@ const MODULES: readonly Ti4Module[] = [
   JOLNAR,
   TI4_SOL,
   TI4_MUAAT,
+  // The factions' own rules (issue #26), each answering hook points for its owner.
+  NAALU,
+  XXCHA,
 ];
 
 registerTi4Hooks(MODULES);

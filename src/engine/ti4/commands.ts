@@ -18,6 +18,8 @@ import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
+import { NAALU_COMMANDS } from "./factions/naalu.ts";
+import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
@@ -58,6 +60,8 @@ export const TI4_COMMANDS = [
   ...TI4_AGENDA_COMMANDS,
   ...SOL_COMMANDS,
   ...MUAAT_COMMANDS,
+  ...NAALU_COMMANDS,
+  ...XXCHA_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

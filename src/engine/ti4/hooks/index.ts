@@ -14,21 +14,27 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
+import type { Ti4RoundHooks } from "./round.ts";
 import type { Ti4StatusHooks } from "./status.ts";
+import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4StrategyCardHooks } from "./strategy.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
 export interface Ti4HookPoints
-  extends Ti4CombatHooks,
+  extends Ti4AgendaHooks,
+    Ti4CombatHooks,
     Ti4MovementHooks,
     Ti4ProductionHooks,
     Ti4ResearchHooks,
+    Ti4RoundHooks,
     Ti4StatusHooks,
+    Ti4StrategicHooks,
     Ti4StrategyCardHooks,
     Ti4TacticalHooks,
     Ti4TurnHooks {}

@@ -5,12 +5,18 @@
  */
 import { ti4StrategyCard } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 
+/** A seat's initiative: its lowest card, or what the hook `initiativeOverride` puts in its place (LRR 48). */
 export function initiativeOf(state: Ti4State, seat: Seat): number {
   const cards = state.players[seat]?.strategyCards ?? [];
   if (cards.length === 0) return Number.POSITIVE_INFINITY;
-  return Math.min(...cards.map((c) => ti4StrategyCard(c.card).initiative));
+  const own = Math.min(...cards.map((c) => ti4StrategyCard(c.card).initiative));
+  const overrides = hookAnswers(state, "initiativeOverride")
+    .map((answer) => answer(state, seat))
+    .filter((n): n is number => n !== undefined);
+  return overrides.length > 0 ? Math.min(...overrides) : own;
 }
 
 /** Every seat not eliminated, in initiative order. */

@@ -117,6 +117,8 @@ function strategicFrame(table: Ti4StrategyCardTable): FrameRules<Ti4, Ti4Strateg
       const rules = rulesOf(table, frame.card);
       if (frame.step === undefined) {
         tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "primary" } });
+        for (const after of hookAnswers(tx.state, "afterStrategyCardAbility"))
+          after(tx, frame.seat, frame.card, "primary");
         rules.primary(tx, frame.seat, { ...frame, step: "primary" });
         return true;
       }
@@ -157,6 +159,8 @@ function strategicFrame(table: Ti4StrategyCardTable): FrameRules<Ti4, Ti4Strateg
           pools: { strategy: -owed },
           reason: `${frame.card} secondary`,
         });
+      for (const after of hookAnswers(tx.state, "afterStrategyCardAbility"))
+        after(tx, seat, frame.card, "secondary");
       // LRR 82.2: an ability may let the follower resolve the primary instead (hook secondaryResolvesPrimary).
       if (secondaryResolvesPrimary(tx.state, seat, frame.card))
         rules.primary(tx, seat, { ...frame, resolved: index + 1 });

@@ -101,7 +101,7 @@ export function movementNeighbours(state: Ti4State, seat: Seat, from: PositionLa
  * `anomalyOpen` lift it: the Muaat's), a nebula that is not the active system (LRR 59.1), another player's ships when passing
  * (LRR 58.4a).
  */
-function entryProblem(
+export function entryProblem(
   state: Ti4State,
   seat: Seat,
   position: PositionLabel,
@@ -221,7 +221,10 @@ export function spaceExcess(
   let fleetUsed = nonFighters;
   // Fighter II: fighters beyond the room count toward the fleet pool instead (its sheet text).
   if (excessFighters > 0 && ti4UnitFor(state, seat, "fighter").upgradeOf !== null) {
-    fleetUsed += excessFighters;
+    const counted = hookAnswers(state, "excessFightersFleetCount")
+      .map((answer) => answer(state, seat, excessFighters))
+      .find((n) => n !== undefined);
+    fleetUsed += counted ?? excessFighters;
     excessFighters = 0;
   }
   const pool = state.players[seat]?.tokens.fleet ?? 0;
@@ -619,6 +622,9 @@ function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
     behind.filter((p) => p !== active),
   );
   tx.emit({ type: "ti4FramePopped" });
+  // LRR 58: what happens "after a player moves ships into a system" (Foresight) resolves before the next step.
+  if (command.moves.length > 0)
+    for (const answer of hookAnswers(tx.state, "afterShipsMoved")) answer(tx, seat, active);
   return undefined;
 }
 
