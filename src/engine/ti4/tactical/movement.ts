@@ -23,6 +23,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { nebulaeOpen } from "../agenda/laws.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -91,7 +92,8 @@ function entryProblem(
       { position },
     );
   if (last) return undefined;
-  if (anomalies.includes("nebula"))
+  // Shared Research For: units move through nebulae (agenda/laws.ts).
+  if (anomalies.includes("nebula") && !nebulaeOpen(state))
     return ruleError(
       "ERR_TI4_NEBULA",
       "LRR 59.1",
@@ -121,7 +123,7 @@ export function chainProblem(
       return ruleError("ERR_TI4_NO_SYSTEM", "LRR 58.4", `There is no system at ${to} to move through.`, {
         position: to,
       });
-    if (!ti4Neighbours(state, from).includes(to))
+    if (!ti4Neighbours(state, from, { movement: true }).includes(to))
       return ruleError(
         "ERR_TI4_NOT_ADJACENT",
         "LRR 6.1",
@@ -312,7 +314,7 @@ export function chainsTo(
   const walk = (chain: PositionLabel[]) => {
     const here = chain.at(-1) as PositionLabel;
     if (chain.length - 1 >= most) return;
-    for (const next of ti4Neighbours(state, here)) {
+    for (const next of ti4Neighbours(state, here, { movement: true })) {
       if (chain.includes(next)) continue;
       if (next === active) {
         if (!entryProblem(state, seat, next, true)) found.push([...chain, next]);
