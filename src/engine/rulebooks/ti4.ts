@@ -10,6 +10,7 @@ import { registerBook } from "../kernel/book.ts";
 import { TI4_ACTION_DECK } from "../ti4/actionCards/deck.ts";
 import { TI4_DEFENSE_ACT } from "../ti4/agenda/defenseAct.ts";
 import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
+import { TI4_MORE_AGENDAS } from "../ti4/agenda/moreAgendas.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
@@ -93,6 +94,7 @@ const MODULES: readonly Ti4Module[] = [
   // The factions' own rules (issue #26), each answering hook points for its owner.
   NAALU,
   XXCHA,
+  TI4_MORE_AGENDAS,
 ];
 
 registerTi4Hooks(MODULES);

@@ -4,7 +4,12 @@
  */
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
-import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4PdsToDestroyFrame } from "./agenda/frames.ts";
+import type {
+  Ti4AgendaPhaseFrame,
+  Ti4AgendaVoteFrame,
+  Ti4ArmsReductionFrame,
+  Ti4PdsToDestroyFrame,
+} from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
@@ -102,6 +107,7 @@ export type Ti4Frame =
   | Ti4ImperialFrame
   | Ti4AgendaVoteFrame
   | Ti4PdsToDestroyFrame
+  | Ti4ArmsReductionFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame

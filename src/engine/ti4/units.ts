@@ -11,6 +11,7 @@ import {
   ti4FactionUnits,
 } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
+import { fighterBonusOf, unitsPerCost, warSunsSustainDamage } from "./agenda/laws.ts";
 import type { Ti4State, Ti4UnitCounts } from "./state.ts";
 
 function playerOf(state: Ti4State, seat: Seat) {
@@ -32,7 +33,24 @@ export function ti4UnitFor(state: Ti4State, seat: Seat, type: Ti4UnitType): Ti4U
   const base = sheet.find((u) => u.upgradeOf === null);
   const unit = upgraded ?? base;
   if (!unit) throw new Error(`no ${type} on the sheet of ${player.faction}`);
-  return unit;
+  return withLaws(state, seat, unit);
+}
+
+/**
+ * The laws that change a unit's values (agenda/laws.ts): Publicize Weapon Schematics For takes SUSTAIN
+ * DAMAGE from war suns, Regulated Conscription For makes one fighter or infantry per cost, and Prophecy of
+ * Ixth gives its owner's fighters +1 on combat rolls.
+ */
+function withLaws(state: Ti4State, seat: Seat, unit: Ti4Unit): Ti4Unit {
+  let out = unit;
+  if (unit.type === "warSun" && unit.sustainDamage && !warSunsSustainDamage(state))
+    out = { ...out, sustainDamage: false };
+  const perCost = unitsPerCost(state, unit.unitsPerCost);
+  if (perCost !== unit.unitsPerCost) out = { ...out, unitsPerCost: perCost };
+  const bonus = unit.type === "fighter" ? fighterBonusOf(state, seat) : 0;
+  if (bonus !== 0 && unit.combat)
+    out = { ...out, combat: { ...unit.combat, hitsOn: unit.combat.hitsOn - bonus } };
+  return out;
 }
 
 /** LRR 96.4: a unit whose sheet side needs a technology (War Sun) may not be produced without it. */

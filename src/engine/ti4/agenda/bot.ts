@@ -4,7 +4,12 @@
  * table and its own hand. On the first agenda it spends about half its influence, keeping the rest for the
  * second; every planet is readied at the end of the phase anyway (LRR 8.4).
  */
-import { type Ti4AgendaId, type Ti4PlanetId, ti4Agenda } from "../../../content/ti4/index.ts";
+import {
+  type Ti4AgendaId,
+  type Ti4PlanetId,
+  type Ti4UnitType,
+  ti4Agenda,
+} from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer } from "../answer.ts";
@@ -12,6 +17,7 @@ import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { lawsInPlay, oneVoteEach } from "./laws.ts";
+import { armsExcess, shipsByPosition } from "./moreAgendas.ts";
 import { planetVotes } from "./outcomes.ts";
 import { agendaPhaseFrame } from "./vote.ts";
 
@@ -32,6 +38,8 @@ function preferredSide(state: Ti4State, seat: Seat, agenda: Ti4AgendaId): Choice
       return lawsInPlay(state).some((law) => law.owner === seat) ? "against" : null;
     case "sanctions":
       return me.secret.actionCards.length > 3 ? "against" : "for";
+    case "arms_reduction":
+      return Object.keys(armsExcess(state, seat)).length > 0 ? "against" : "for";
     case "plowshares":
     case "regulations":
     case "conscription":
@@ -149,6 +157,25 @@ const destroyPds: Ti4Answer = (_state, decision) =>
     .slice(0, 1)
     .map((planet) => ({ type: "destroyPds", seat: decision.seat, planet: planet as Ti4PlanetId }));
 
+/** Arms Reduction: the ships over the limit destroyed where the seat has the most of them. */
+const reduceArms: Ti4Answer = (state, decision) => {
+  const seat = decision.seat;
+  const ships: { position: string; units: Partial<Record<Ti4UnitType, number>> }[] = [];
+  for (const [type, excess] of Object.entries(armsExcess(state, seat)) as [Ti4UnitType, number][]) {
+    let left = excess;
+    const places = Object.entries(shipsByPosition(state, seat, type)).sort((a, b) => b[1] - a[1]);
+    for (const [position, n] of places) {
+      if (left === 0) break;
+      const taken = Math.min(left, n);
+      left -= taken;
+      const at = ships.find((s) => s.position === position);
+      if (at) at.units[type] = taken;
+      else ships.push({ position, units: { [type]: taken } });
+    }
+  }
+  return [{ type: "reduceArms", seat, ships }];
+};
+
 export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   castVotes,
   // The abstain decision stands beside castVotes: the castVotes answer lists abstaining as its fallback.
@@ -156,4 +183,5 @@ export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   chooseOutcome,
   electByCommittee,
   destroyPds,
+  reduceArms,
 };

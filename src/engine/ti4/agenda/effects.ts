@@ -12,12 +12,14 @@ import { DEFENSE_ACT_EFFECT } from "./defenseAct.ts";
 import { DIRECTIVE_EFFECTS } from "./directives.ts";
 import type { Ti4AgendaEffect } from "./effect.ts";
 import { LAW_EFFECTS } from "./lawOutcomes.ts";
+import { MORE_AGENDA_EFFECTS } from "./moreAgendas.ts";
 
 const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   ...DIRECTIVE_EFFECTS,
   ...LAW_EFFECTS,
   ...ATTACHMENT_EFFECTS,
   defense_act: DEFENSE_ACT_EFFECT,
+  ...MORE_AGENDA_EFFECTS,
 };
 
 /**

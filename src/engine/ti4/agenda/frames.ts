@@ -55,3 +55,10 @@ export interface Ti4PdsToDestroyFrame {
   kind: "ti4PdsToDestroy";
   waiting: Seat[];
 }
+
+/** Arms Reduction For: the players over 2 dreadnoughts or 4 cruisers with ships in several systems choose
+ * which to destroy, all at once; `waiting` lists who still must. */
+export interface Ti4ArmsReductionFrame {
+  kind: "ti4ArmsReduction";
+  waiting: Seat[];
+}

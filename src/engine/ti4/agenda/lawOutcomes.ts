@@ -10,6 +10,7 @@ import {
   ti4Planet,
 } from "../../../content/ti4/index.ts";
 import { pick } from "../../rng.ts";
+import { seatsWithShips } from "../board/forces.ts";
 import { systemAt, systemPositions, ti4Neighbours, wormholesAt } from "../board/galaxy.ts";
 import {
   discardHand,
@@ -46,6 +47,21 @@ function travelBanAgainst(tx: Ti4Tx): void {
           reason: "destroyed",
         });
       }
+    }
+  }
+}
+
+/**
+ * Wormhole Reconstruction Against: in each system with a wormhole where they have ships, every player puts
+ * a command token from reinforcements (none left, none placed: LRR 20.3a; one there already, none more).
+ */
+function wormholeReconAgainst(tx: Ti4Tx): void {
+  for (const position of systemPositions(tx.state)) {
+    if (wormholesAt(tx.state, position).length === 0) continue;
+    for (const seat of seatsWithShips(tx.state.board[position])) {
+      if (tx.state.players[seat]?.eliminated || tokensInReinforcements(tx.state, seat) === 0) continue;
+      if ((tx.state.board[position]?.commandTokens ?? []).includes(seat)) continue;
+      tx.emit({ type: "ti4CommandTokenPlaced", seat, position, from: "reinforcements" });
     }
   }
 }
@@ -130,6 +146,8 @@ export const LAW_EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
       if (!player.eliminated && player.technologies.includes("ws")) discardHand(tx, player.seat);
   }),
   conscription: LASTING_ONLY,
+  // For: every alpha and beta wormhole joined (board/galaxy.ts ti4Neighbours reads wormholesAllJoined).
+  wormhole_recon: forAgainst(null, wormholeReconAgainst),
   shared_research: forAgainst(null, sharedResearchAgainst),
   representative_government: forAgainst(null, representativeAgainst),
   classified: { before: (tx, r) => leak(tx, r.outcome as Ti4ObjectiveId) },

@@ -14,6 +14,7 @@ import {
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import { boardNeighbours, hyperlanesOf, isHyperlane, systemTileAt } from "../../galaxy/ti4/board.ts";
 import type { Ti4Galaxy } from "../../galaxy/ti4/layouts.ts";
+import { wormholesAllJoined, wormholesClosedToMovement } from "../agenda/laws.ts";
 import type { Ti4State } from "../state.ts";
 
 /** The system tile at a position (null: no tile, or a hyperlane). */
@@ -71,17 +72,29 @@ export function wormholesAt(state: Ti4State, position: PositionLabel): readonly 
   return systemAt(state, position)?.wormholes ?? [];
 }
 
-/** LRR 6.1, 101.2: the systems adjacent to a position, by edge, hyperlane or matching wormhole. */
-export function ti4Neighbours(state: Ti4State, position: PositionLabel): PositionLabel[] {
+/**
+ * LRR 6.1, 101.2: the systems adjacent to a position, by edge, hyperlane or matching wormhole. With
+ * Wormhole Reconstruction in play every alpha or beta wormhole matches every other one; `movement` asks
+ * for the adjacency units move by, which Enforced Travel Ban strips of alpha and beta wormholes.
+ */
+export function ti4Neighbours(
+  state: Ti4State,
+  position: PositionLabel,
+  options: { movement?: boolean } = {},
+): PositionLabel[] {
   const out = new Set(
     (edgeNeighbours(state.galaxy).get(position) ?? []).filter((p) => systemAt(state, p) !== null),
   );
-  const mine: readonly Ti4Wormhole[] = wormholesAt(state, position).filter(
-    (w) => w === "alpha" || w === "beta",
-  );
-  if (mine.length > 0)
-    for (const other of systemPositions(state))
-      if (other !== position && wormholesAt(state, other).some((w) => mine.includes(w))) out.add(other);
+  const alphaBeta = (w: Ti4Wormhole) => w === "alpha" || w === "beta";
+  const mine: readonly Ti4Wormhole[] = wormholesAt(state, position).filter(alphaBeta);
+  const closed = options.movement === true && wormholesClosedToMovement(state);
+  const joined = wormholesAllJoined(state);
+  if (mine.length > 0 && !closed)
+    for (const other of systemPositions(state)) {
+      const theirs = wormholesAt(state, other);
+      const match = joined ? theirs.some(alphaBeta) : theirs.some((w) => mine.includes(w));
+      if (other !== position && match) out.add(other);
+    }
   out.delete(position);
   return [...out];
 }

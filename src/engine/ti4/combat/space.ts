@@ -52,7 +52,7 @@ function hasShips(state: Ti4State, seat: Seat, position: PositionLabel): boolean
 
 /** LRR 78.4, 78.7: where a seat may retreat from a system, in the galaxy's order. */
 export function retreatSystems(state: Ti4State, seat: Seat, from: PositionLabel): PositionLabel[] {
-  return ti4Neighbours(state, from).filter(
+  return ti4Neighbours(state, from, { movement: true }).filter(
     (position) => retreatRefusal(state, seat, from, position) === null,
   );
 }
@@ -63,7 +63,7 @@ function retreatRefusal(
   from: PositionLabel,
   to: PositionLabel,
 ): RuleError | null {
-  if (!systemAt(state, to) || !ti4Neighbours(state, from).includes(to))
+  if (!systemAt(state, to) || !ti4Neighbours(state, from, { movement: true }).includes(to))
     return ruleError(
       "ERR_TI4_RETREAT_NOT_ADJACENT",
       "LRR 78.7",

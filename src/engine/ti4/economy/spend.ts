@@ -4,10 +4,11 @@
  * it buys. Every rule that costs resources or influence (production, research, Leadership's tokens, an
  * objective's "spend") checks and pays through `pay`, so a payment is refused the same way everywhere.
  */
-import { type Ti4PlanetId, ti4Planet } from "../../../content/ti4/index.ts";
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { planetValues } from "../agenda/laws.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
@@ -47,7 +48,7 @@ export function paymentValue(
           planet,
         },
       );
-    total += ti4Planet(planet)[currency];
+    total += planetValues(state, planet)[currency];
   }
   if (payment.tradeGoods > player.tradeGoods)
     return ruleError(
@@ -97,8 +98,8 @@ export function spendable(
   const planets = (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean }][])
     .filter(([, card]) => !card.exhausted)
     .map(([id]) => id)
-    .sort((a, b) => ti4Planet(b)[currency] - ti4Planet(a)[currency]);
-  const total = planets.reduce((sum, id) => sum + ti4Planet(id)[currency], 0) + player.tradeGoods;
+    .sort((a, b) => planetValues(state, b)[currency] - planetValues(state, a)[currency]);
+  const total = planets.reduce((sum, id) => sum + planetValues(state, id)[currency], 0) + player.tradeGoods;
   return { planets, total };
 }
 
@@ -118,7 +119,7 @@ export function cheapestPayment(
   let total = 0;
   for (const planet of planets) {
     if (total >= cost) break;
-    const worth = ti4Planet(planet)[currency];
+    const worth = planetValues(state, planet)[currency];
     if (worth === 0) continue;
     chosen.push(planet);
     total += worth;

@@ -9,6 +9,7 @@ import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
+import { afterPlanetGained } from "../agenda/ministers.ts";
 import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { emitRoll } from "../combat/dice.ts";
@@ -94,8 +95,10 @@ function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
         reason: "destroyed",
       });
     const from = controllerOf(tx.state, planet);
-    if (from !== frame.seat)
+    if (from !== frame.seat) {
       tx.emit({ type: "ti4PlanetGained", seat: frame.seat, planet, exhausted: true, from });
+      afterPlanetGained(tx, frame.seat);
+    }
   }
   tx.emit({ type: "ti4FramePopped" });
 }

@@ -6,6 +6,7 @@
 import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { bombardmentForbidden, demilitarized } from "../agenda/laws.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
@@ -58,6 +59,14 @@ function bombardRefused(
         "ERR_TI4_PLANETARY_SHIELD",
         "LRR 65",
         `${planet} holds a unit with PLANETARY SHIELD: it cannot be bombarded unless your War Sun is in the system.`,
+        { planet },
+      );
+    // Conventions of War For (agenda/laws.ts).
+    if (planetsAt(tx.state, system).includes(planet) && bombardmentForbidden(tx.state, planet))
+      return ruleError(
+        "ERR_TI4_CONVENTIONS_OF_WAR",
+        "Conventions of War",
+        `Conventions of War is in play: ${planet} is a cultural planet and cannot be bombarded.`,
         { planet },
       );
     return ruleError(
@@ -122,6 +131,14 @@ function commitRefused(tx: Ti4Tx, frame: Ti4InvasionFrame, landings: Landing[], 
         },
       );
     seen.add(planet);
+    // Demilitarized Zone: no unit lands on the planet (agenda/laws.ts).
+    if (demilitarized(tx.state, planet))
+      return ruleError(
+        "ERR_TI4_DEMILITARIZED",
+        "Demilitarized Zone",
+        `${planet} is a demilitarized zone: no ground force may land on it.`,
+        { planet },
+      );
   }
   const have = groundForcesInSpace(tx.state, frame.seat, frame.system);
   const used = sumUnits(landings.map((l) => l.units));

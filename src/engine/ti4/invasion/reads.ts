@@ -11,6 +11,7 @@ import {
 } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { bombardmentForbidden } from "../agenda/laws.ts";
 import { countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
@@ -80,7 +81,10 @@ export function shielded(state: Ti4State, seat: Seat, position: PositionLabel, p
 /** The planets the active player may bombard: others' ground forces there, no shield up. */
 export function bombardablePlanets(state: Ti4State, seat: Seat, position: PositionLabel): Ti4PlanetId[] {
   return planetsAt(state, position).filter(
-    (p) => defendersOn(state, seat, position, p).length > 0 && !shielded(state, seat, position, p),
+    (p) =>
+      defendersOn(state, seat, position, p).length > 0 &&
+      !shielded(state, seat, position, p) &&
+      !bombardmentForbidden(state, p),
   );
 }
 

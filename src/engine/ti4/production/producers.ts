@@ -10,11 +10,11 @@ import {
   type Ti4PlanetId,
   type Ti4UnitType,
   ti4FactionUnits,
-  ti4Planet,
 } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { demilitarized, planetValues, productionForbiddenOn } from "../agenda/laws.ts";
 import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -41,7 +41,8 @@ function productionOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts, planet?
     if (!production) continue;
     // Digest §4.6: a space dock makes its planet's resources plus its value.
     const each =
-      production.value + (production.plusPlanetResources && planet ? ti4Planet(planet).resources : 0);
+      production.value +
+      (production.plusPlanetResources && planet ? planetValues(state, planet).resources : 0);
     total += each * n;
     if (type === "spaceDock") fromDocks += each * n;
   }
@@ -59,6 +60,8 @@ export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel
   out.fromDocks += space.fromDocks;
   out.inSpace = space.total + extra > 0;
   for (const planet of planetsAt(state, position)) {
+    // Holy Planet of Ixth: units on the planet cannot use PRODUCTION (agenda/laws.ts).
+    if (productionForbiddenOn(state, planet)) continue;
     const made = productionOf(state, seat, unitsIn(system, seat, planet), planet);
     if (made.total === 0) continue;
     out.total += made.total;
@@ -81,7 +84,8 @@ export function groundForceDestinations(
       if (!out.includes(planet) && controllerOf(state, planet) === seat) out.push(planet);
     out.push(null);
   }
-  return out;
+  // Demilitarized Zone: no unit is produced on the planet (agenda/laws.ts).
+  return out.filter((planet) => planet === null || !demilitarized(state, planet));
 }
 
 /** True when the seat's faction sheet has a unit of this type in the boxes played (mechs need Prophecy of Kings). */

@@ -26,6 +26,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { drawActionCards } from "../actionCards/deck.ts";
+import { actionCardHandLimit, ministerOf } from "../agenda/laws.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import { scorablePublicObjectives, scoringTurn } from "../objectives/scoring.ts";
@@ -45,8 +46,13 @@ import {
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 
-/** LRR 2 [recalled]: the most action cards a hand may hold. */
+/** LRR 2 [recalled]: the most action cards a hand may hold, without laws. */
 export const TI4_ACTION_CARD_HAND_LIMIT = 7;
+
+/** The hand limit now: 7, or Executive Sanctions' 3 while it is in play (agenda/laws.ts). */
+export function handLimitOf(state: Ti4State): number {
+  return actionCardHandLimit(state);
+}
 
 function nextStep(tx: Ti4Tx, frame: Ti4StatusPhaseFrame, step: Ti4StatusStep): true {
   const at = TI4_STATUS_STEPS.indexOf(step);
@@ -171,6 +177,9 @@ function returnStrategyCards(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
     return true;
   }
   tx.emit({ type: "ti4FramePopped" });
+  // Minister of Policy: its owner draws 1 action card as the status phase ends (agenda/laws.ts).
+  const policy = ministerOf(tx.state, "minister_policy");
+  if (policy !== null && !tx.state.players[policy]?.eliminated) drawActionCards(tx, policy, 1);
   if (tx.state.custodiansOnMecatol) {
     beginNextRound(tx);
     return true;
@@ -247,7 +256,7 @@ function overHandLimit(tx: Ti4Tx): boolean {
   const top = tx.state.stack.at(-1);
   if (!top || top.kind === "ti4HandLimit" || tx.state.phase === "finished") return false;
   const seat = tx.state.players.find(
-    (p) => !p.eliminated && p.secret.actionCards.length > TI4_ACTION_CARD_HAND_LIMIT,
+    (p) => !p.eliminated && p.secret.actionCards.length > handLimitOf(tx.state),
   )?.seat;
   if (seat === undefined) return false;
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4HandLimit", seat } });
@@ -261,7 +270,7 @@ const handLimit: FrameRules<Ti4, Ti4HandLimitFrame> = {
       kind: "discardActionCards",
       seat: frame.seat,
       simultaneous: false,
-      prompt: `discard ${(state.players[frame.seat]?.secret.actionCards.length ?? 0) - TI4_ACTION_CARD_HAND_LIMIT} action cards (hand limit ${TI4_ACTION_CARD_HAND_LIMIT})`,
+      prompt: `discard ${(state.players[frame.seat]?.secret.actionCards.length ?? 0) - handLimitOf(state)} action cards (hand limit ${handLimitOf(state)})`,
     },
   ],
 };
@@ -280,12 +289,13 @@ export function notInHand(hand: readonly Ti4ActionCardId[], cards: readonly Ti4A
 function discardActionCards(tx: Ti4Tx, command: CommandOf<"discardActionCards">): RuleError | undefined {
   const { seat, cards } = command;
   const hand = tx.state.players[seat]?.secret.actionCards ?? [];
-  const over = hand.length - TI4_ACTION_CARD_HAND_LIMIT;
+  const limit = handLimitOf(tx.state);
+  const over = hand.length - limit;
   if (cards.length !== over || notInHand(hand, cards).length > 0)
     return ruleError(
       "ERR_TI4_HAND_LIMIT",
       "LRR 2",
-      `You hold ${hand.length} action cards: discard exactly ${over} of them, down to ${TI4_ACTION_CARD_HAND_LIMIT}.`,
+      `You hold ${hand.length} action cards: discard exactly ${over} of them, down to ${limit}.`,
     );
   tx.emit({ type: "ti4ActionCardsDiscarded", seat, cards: [...cards], reason: "hand limit" });
   tx.emit({ type: "ti4FramePopped" });

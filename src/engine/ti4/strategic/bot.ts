@@ -8,6 +8,7 @@
 import { type Ti4PlanetId, ti4Faction, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { fleetPoolLimit } from "../agenda/laws.ts";
 import type { Ti4Answer } from "../answer.ts";
 import { positionOfPlanet } from "../board/galaxy.ts";
 
@@ -19,7 +20,7 @@ import { mayResearch } from "../technology/research.ts";
 import { frameGain } from "./commandSheet.ts";
 import { INFLUENCE_PER_TOKEN } from "./leadership.ts";
 import { AGENDAS_LOOKED_AT } from "./politics.ts";
-import { SECONDARY_RESEARCH_COST } from "./technology.ts";
+import { SECONDARY_RESEARCH_COST, technologyCardCost } from "./technology.ts";
 
 /** Whether following the card being played is worth it for this seat. */
 export type Ti4FollowJudge = (state: Ti4State, seat: Seat) => boolean;
@@ -28,7 +29,8 @@ export type Ti4FollowJudge = (state: Ti4State, seat: Seat) => boolean;
 const FOLLOW: Record<string, Ti4FollowJudge> = {
   // LRR 52.3: free, and influence is only spent when the bot buys a token.
   leadership: () => true,
-  technology: (state, seat) => mayResearch(state, seat, SECONDARY_RESEARCH_COST),
+  technology: (state, seat) =>
+    mayResearch(state, seat, technologyCardCost(state, seat, SECONDARY_RESEARCH_COST)),
   trade: (state, seat) => {
     const player = state.players[seat];
     return !!player?.faction && player.commodities < ti4Faction(player.faction).commodities;
@@ -77,7 +79,9 @@ export function botArrangement(state: Ti4State, decision: Decision<Ti4>): Ti4Com
   const player = state.players[seat];
   if (frame?.kind !== "ti4CommandTokens" || !player) return [];
   const gain = frameGain(state, frame, seat);
-  const fleet = Math.floor(gain / 3);
+  // Fleet Regulations: the fleet pool never above its limit; the rest to the tactic pool.
+  const room = Math.max(0, fleetPoolLimit(state) - player.tokens.fleet);
+  const fleet = Math.min(Math.floor(gain / 3), room);
   return [
     {
       type: "arrangeCommandTokens",

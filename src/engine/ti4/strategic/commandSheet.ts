@@ -13,6 +13,7 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { fleetPoolLimit } from "../agenda/laws.ts";
 import type { Ti4TokenPool } from "../board/events.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -111,6 +112,15 @@ function arrangeCommandTokens(tx: Tx<Ti4>, command: Arrange): RuleError | undefi
       "LRR 20.2",
       `Your sheet holds ${total} command tokens after gaining ${gained}: the three pools must add up to ${total}, not ${asked}.`,
       { total, asked },
+    );
+  // Fleet Regulations For: no fleet pool above 4 (agenda/laws.ts).
+  const fleetLimit = fleetPoolLimit(tx.state);
+  if (command.fleet > fleetLimit && command.fleet > before.fleet)
+    return ruleError(
+      "ERR_TI4_FLEET_POOL_LIMIT",
+      "Fleet Regulations",
+      `Fleet Regulations is in play: a fleet pool holds at most ${fleetLimit} tokens, not ${command.fleet}.`,
+      { fleet: command.fleet },
     );
   if (!frame.redistribute) {
     const lowered = POOLS.find((pool) => command[pool] < before[pool]);

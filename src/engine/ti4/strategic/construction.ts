@@ -11,6 +11,7 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { demilitarized, pdsLimitPerPlanet } from "../agenda/laws.ts";
 import { unitsIn } from "../board/forces.ts";
 import { planetsAt, positionOfPlanet, systemAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -67,16 +68,26 @@ function checkStructures(
       return ruleError("ERR_TI4_PLANET_NOT_YOURS", "LRR 24.2", `You do not control ${planet}.`, { planet });
     const position = positionOfPlanet(state, planet);
     if (!position) return ruleError("ERR_TI4_PLANET_NOT_YOURS", "LRR 24.2", `${planet} is not on the board.`);
+    // Demilitarized Zone: no unit is placed on the planet (agenda/laws.ts).
+    if (demilitarized(state, planet))
+      return ruleError(
+        "ERR_TI4_DEMILITARIZED",
+        "Demilitarized Zone",
+        `${planet} is a demilitarized zone: no unit may be placed on it.`,
+        { planet },
+      );
     const here = adding[planet] ?? {};
     adding[planet] = here;
     here[unit] = (here[unit] ?? 0) + 1;
     total[unit] = (total[unit] ?? 0) + 1;
     const standing = unitsIn(state.board[position], seat, planet)[unit] ?? 0;
-    if (standing + (here[unit] ?? 0) > PER_PLANET[unit])
+    // Homeland Defense Act For lifts the PDS limit (agenda/laws.ts).
+    const limit = unit === "pds" ? pdsLimitPerPlanet(state) : PER_PLANET[unit];
+    if (standing + (here[unit] ?? 0) > limit)
       return ruleError(
         "ERR_TI4_STRUCTURE_LIMIT",
         unit === "pds" ? "LRR 63.3" : "LRR 79",
-        `A planet holds at most ${PER_PLANET[unit]} ${unit === "pds" ? "PDS" : "space dock"}: ${planet} would hold more.`,
+        `A planet holds at most ${limit} ${unit === "pds" ? "PDS" : "space dock"}: ${planet} would hold more.`,
         { planet },
       );
     if ((total[unit] ?? 0) > ti4Reinforcements(state, seat, unit))

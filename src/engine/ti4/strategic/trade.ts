@@ -8,6 +8,7 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { afterCommoditiesReplenished } from "../agenda/ministers.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -23,6 +24,7 @@ export function replenish(tx: Tx<Ti4>, seat: Seat, reason: string): void {
   if (!player?.faction) return;
   const short = ti4Faction(player.faction).commodities - player.commodities;
   if (short > 0) tx.emit({ type: "ti4CommoditiesChanged", seat, amount: short, reason });
+  afterCommoditiesReplenished(tx, seat);
 }
 
 function otherSeats(state: Ti4State, seat: Seat): Seat[] {

@@ -29,6 +29,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { nebulaeOpen, wormholesClosedToMovement } from "../agenda/laws.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, systemPositions, ti4Neighbours, wormholesAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -80,9 +81,10 @@ function anomalyOpen(state: Ti4State, seat: Seat, anomaly: "supernova", entering
  * sharing a wormhole the seat's abilities add (hook `movementWormholes`) with it.
  */
 export function movementNeighbours(state: Ti4State, seat: Seat, from: PositionLabel): PositionLabel[] {
-  const out = ti4Neighbours(state, from);
+  const out = ti4Neighbours(state, from, { movement: true });
   const answers = hookAnswers(state, "movementWormholes");
-  if (answers.length === 0) return out;
+  // A law that closes wormholes to movement closes the ones abilities add as well.
+  if (answers.length === 0 || wormholesClosedToMovement(state)) return out;
   const wormholes = (position: PositionLabel) => [
     ...wormholesAt(state, position),
     ...answers.flatMap((answer) => answer(state, seat, position)),
@@ -123,7 +125,8 @@ export function entryProblem(
       { position },
     );
   if (last) return undefined;
-  if (anomalies.includes("nebula"))
+  // Shared Research For: units move through nebulae (agenda/laws.ts).
+  if (anomalies.includes("nebula") && !nebulaeOpen(state))
     return ruleError(
       "ERR_TI4_NEBULA",
       "LRR 59.1",

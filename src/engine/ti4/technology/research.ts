@@ -28,6 +28,7 @@ import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { warSunPrerequisitesWaived } from "../agenda/laws.ts";
 import type { Ti4Command } from "../commands.ts";
 import { pay, spendable } from "../economy/spend.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -65,6 +66,8 @@ export function missingPrerequisites(
   seat: Seat,
   tech: Ti4TechnologyId,
 ): Partial<Record<Ti4TechColor, number>> {
+  // Publicize Weapon Schematics For: War Sun's prerequisites waived once anyone owns it (agenda/laws.ts).
+  if (tech === "ws" && warSunPrerequisitesWaived(state)) return {};
   const owned = ti4ColourCounts(state.players[seat]?.technologies ?? []);
   const needed = ti4Technology(tech).prerequisites;
   const missing: Partial<Record<Ti4TechColor, number>> = {};
