@@ -16,6 +16,7 @@ import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4ActionDeckEvent } from "./actionCards/deck.ts";
+import type { Ti4ActionCardEvent } from "./actionCards/events.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
@@ -40,6 +41,7 @@ export type Ti4Event =
   | Ti4ObjectiveEvent
   | Ti4StatusEvent
   | Ti4ActionDeckEvent
+  | Ti4ActionCardEvent
   | Ti4AgendaEvent;
 
 export type Ti4SetupEvent =
