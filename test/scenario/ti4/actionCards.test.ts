@@ -507,3 +507,43 @@ describe("TI4 action cards played as a component action (LRR 22)", () => {
     });
   }
 });
+
+describe("TI4 action cards right after a system is activated (LRR 89.1, timing afterActivation)", () => {
+  it("asks the active player holding Upgrade in a window before movement; the cruiser there becomes a dreadnought", () => {
+    const at = start(
+      (seat) => ({ [seat]: ["upgrade"], [next(seat)]: ["sabo"] }),
+      (s, seat) => put(s, seat, home(s, seat), { cruiser: 1 }),
+    );
+    const { seat } = at;
+    const system = home(at.state, seat);
+    const dreadnoughts = units(at.state, seat, system, "dreadnought");
+    // Upgrade is not a component action.
+    expect(refusal(at, seat, "upgrade")?.code).toBe("ERR_TI4_CARD_TIMING");
+    const activated = send(at, { type: "tacticalAction", seat, system });
+    expect(activated.state.stack.at(-1)).toMatchObject({
+      kind: "ti4CardWindow",
+      timing: "afterActivation",
+      awaiting: [seat],
+    });
+    const played = play(activated, seat, "upgrade");
+    // Its Sabotage window asks the other player holding a card.
+    expect(played.state.stack.at(-1)).toMatchObject({ kind: "ti4CardWindow", awaiting: [next(seat)] });
+    const done = passWindows(played);
+    expect(units(done.state, seat, system, "cruiser")).toBe(0);
+    expect(units(done.state, seat, system, "dreadnought")).toBe(dreadnoughts + 1);
+    // The window is over (no card left for it): the movement step asks.
+    expect(done.state.stack.at(-1)?.kind).toBe("ti4Movement");
+    replays(done);
+  });
+
+  it("opens no window for a card the engine does not carry out yet, and refuses it by name", () => {
+    const at = start((seat) => ({ [seat]: ["fs"] }));
+    const { seat } = at;
+    const activated = send(at, { type: "tacticalAction", seat, system: home(at.state, seat) });
+    expect(activated.state.stack.at(-1)?.kind).toBe("ti4Movement");
+    // Where a play is offered (here the turn, as the hand is not empty) it is refused by name.
+    const refused = refusal(at, seat, "fs");
+    expect(refused?.code).toBe("ERR_TI4_CARD_NOT_BUILT");
+    expect(refused?.message).toContain("Flank Speed");
+  });
+});

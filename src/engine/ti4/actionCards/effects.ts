@@ -5,8 +5,9 @@
  * check runs again when the card resolves (after the Sabotage window), and a play that no longer holds
  * does nothing. The cards' texts are content/ti4/actionCards.base.ts's; the wording here is our own.
  *
- * A card of another timing is carried out by adding it to `TI4_CARD_EFFECTS` with the window that serves
- * its moment (windows.ts). A card in neither is refused with its name (play.ts).
+ * A card of another timing is carried out by a table of its own (`TI4_AFTER_ACTIVATION_EFFECTS`), read by
+ * `ti4CardEffect`, with the window that serves its moment (windows.ts). A card in no table is refused with
+ * its name (play.ts).
  */
 import {
   TI4_SHIP_TYPES,
@@ -582,6 +583,65 @@ export const TI4_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> =
   },
 };
 
+/** The system the tactical action under way activated, and its player (for the cards played after it). */
+function activated(state: Ti4State): { seat: Seat; system: PositionLabel } | null {
+  const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");
+  return tactical?.kind === "ti4Tactical" ? { seat: tactical.seat, system: tactical.system } : null;
+}
+
+/**
+ * The cards played in the window right after a system is activated (timing afterActivation, windows.ts).
+ * Flank Speed, In the Silence of Space and Lost Star Chart change the movement that follows: they wait for
+ * the movement step's hook points and are refused by name until then.
+ */
+export const TI4_AFTER_ACTIVATION_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
+  // Upgrade: in the system the player activated, one of their cruisers becomes a dreadnought.
+  upgrade: {
+    names: [],
+    check(state, seat) {
+      const active = activated(state);
+      if (!active || active.seat !== seat)
+        return refuse("Upgrade", "it is played right after you activate a system.");
+      if ((state.board[active.system]?.space.find((f) => f.seat === seat)?.units.cruiser ?? 0) === 0)
+        return refuse("Upgrade", `you have no cruiser in ${active.system}.`);
+      if (ti4Reinforcements(state, seat, "dreadnought") < 1)
+        return refuse("Upgrade", "no dreadnought is left in your reinforcements.");
+      return undefined;
+    },
+    resolve(tx, seat) {
+      const system = activated(tx.state)?.system as PositionLabel;
+      const force = tx.state.board[system]?.space.find((f) => f.seat === seat);
+      // An undamaged cruiser is replaced when there is one (the new dreadnought comes undamaged).
+      const undamaged = (force?.units.cruiser ?? 0) - (force?.damaged?.cruiser ?? 0);
+      tx.emit({
+        type: "ti4UnitsRemoved",
+        seat,
+        place: { position: system },
+        units: { cruiser: 1 },
+        ...(undamaged > 0 ? {} : { damaged: { cruiser: 1 } }),
+        reason: "returned",
+      });
+      tx.emit({
+        type: "ti4UnitsPlaced",
+        seat,
+        place: { position: system },
+        units: { dreadnought: 1 },
+        reason: "Upgrade",
+      });
+    },
+  },
+};
+
+/** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
+export function ti4CardEffect(card: Ti4ActionCardId): Ti4CardEffect | undefined {
+  return TI4_CARD_EFFECTS[card] ?? TI4_AFTER_ACTIVATION_EFFECTS[card];
+}
+
+/** Whether the engine carries this card out: an effect above, or Sabotage (play.ts). */
+export function ti4CardCarriedOut(card: Ti4ActionCardId): boolean {
+  return card === "sabo" || ti4CardEffect(card) !== undefined;
+}
+
 /** The candidates for one field of a play, before the card's check sorts them. */
 function candidates(state: Ti4State, field: Ti4CardField): Ti4CardPlay[] {
   switch (field) {
@@ -603,7 +663,7 @@ function candidates(state: Ti4State, field: Ti4CardField): Ti4CardPlay[] {
  * the bot): the product of its fields' candidates, kept where its check passes.
  */
 export function cardOptions(state: Ti4State, seat: Seat, card: Ti4ActionCardId): Ti4CardPlay[] {
-  const effect = TI4_CARD_EFFECTS[card];
+  const effect = ti4CardEffect(card);
   if (!effect) return [];
   let plays: Ti4CardPlay[] = [{}];
   for (const field of effect.names)

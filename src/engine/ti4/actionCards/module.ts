@@ -7,7 +7,12 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
-import { CARD_WINDOW_RULES, passCardWindow, setCardWindowAutoPass } from "./windows.ts";
+import {
+  afterActivationWindow,
+  CARD_WINDOW_RULES,
+  passCardWindow,
+  setCardWindowAutoPass,
+} from "./windows.ts";
 
 function secretOf(draft: Ti4State, seat: Seat) {
   const player = draft.players[seat];
@@ -19,7 +24,10 @@ export const TI4_ACTION_CARDS: Ti4Module = {
   id: "actionCards",
   commands: { playActionCard, passCardWindow, setCardWindowAutoPass },
   frames: { ti4ActionCardPlay: CARD_PLAY_RULES, ti4CardWindow: CARD_WINDOW_RULES },
-  hooks: { componentActions: actionCardComponentActions },
+  hooks: {
+    componentActions: actionCardComponentActions,
+    afterSystemActivated: (tx, seat) => afterActivationWindow(tx, seat),
+  },
   events: {
     ti4ActionCardPlayed() {},
     ti4ActionCardResolved() {},

@@ -20,20 +20,15 @@ import type { Ti4Command } from "../commands.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { TI4_CARD_EFFECTS, type Ti4CardPlay } from "./effects.ts";
+import { type Ti4CardPlay, ti4CardCarriedOut, ti4CardEffect } from "./effects.ts";
 import type { Ti4ActionCardPlayFrame } from "./frames.ts";
 import { openCardWindow } from "./windows.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type PlayCommand = Extract<Ti4Command, { type: "playActionCard" }>;
 
-/** The effect kinds carried out by their own rule rather than effects.ts's table. */
+/** Sabotage is carried out here rather than by effects.ts's tables. */
 const SABOTAGE: Ti4ActionCardId = "sabo";
-
-/** Whether the engine carries this card out (its effect, or Sabotage). */
-export function carriedOut(card: Ti4ActionCardId): boolean {
-  return card === SABOTAGE || TI4_CARD_EFFECTS[card] !== undefined;
-}
 
 /** LRR 22: the component action a seat holding any action card is offered (which cards is its secret). */
 export function actionCardComponentActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
@@ -67,7 +62,7 @@ function checkPlay(state: Ti4State, command: PlayCommand): RuleError | undefined
   if (!(state.players[seat]?.secret.actionCards ?? []).includes(card))
     return ruleError("ERR_TI4_CARD_NOT_IN_HAND", "LRR 2", "You hold no such action card.");
   const data = ti4ActionCard(card);
-  if (!carriedOut(card))
+  if (!ti4CardCarriedOut(card))
     return ruleError(
       "ERR_TI4_CARD_NOT_BUILT",
       "LRR 2",
@@ -81,7 +76,7 @@ function checkPlay(state: Ti4State, command: PlayCommand): RuleError | undefined
       `${data.name} is played at one moment only: ${TI4_ACTION_MOMENTS[data.timing].text.toLowerCase()}`,
     );
   if (card === SABOTAGE) return undefined;
-  const effect = TI4_CARD_EFFECTS[card];
+  const effect = ti4CardEffect(card);
   const extra = Object.keys(playOf(command)).filter((f) => !effect?.names.includes(f as keyof Ti4CardPlay));
   if (extra.length > 0)
     return ruleError("ERR_TI4_CARD_PLAY", "LRR 2", `${data.name} names no ${extra.join(" nor ")}.`);
@@ -133,7 +128,7 @@ export const CARD_PLAY_RULES: FrameRules<Ti4, Ti4ActionCardPlayFrame> = {
         tx.emit({ type: "ti4FrameUpdated", frame: { ...turn, acted: false } });
       return true;
     }
-    const effect = TI4_CARD_EFFECTS[frame.card];
+    const effect = ti4CardEffect(frame.card);
     if (!effect) throw new Error(`no rule carries out ${frame.card}`);
     // What changed while others answered may leave the card nothing to do: then it does nothing.
     const applies = effect.check(tx.state, frame.seat, frame.play) === undefined;

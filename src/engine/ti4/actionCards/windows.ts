@@ -28,6 +28,7 @@ import type { RuleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { ti4CardCarriedOut } from "./effects.ts";
 import type { Ti4CardWindowFrame } from "./frames.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -55,10 +56,10 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   afterActivation: { concerns: (_state, about) => [about], asks: "timingCard" },
 };
 
-/** Whether `seat` holds a card a window of `timing` would let them play. */
+/** Whether `seat` holds a card a window of `timing` would let them play (one the engine carries out). */
 function holdsCardFor(state: Ti4State, seat: Seat, timing: Ti4ActionMoment): boolean {
   return (state.players[seat]?.secret.actionCards ?? []).some(
-    (card) => ti4ActionCard(card).timing === timing,
+    (card) => ti4ActionCard(card).timing === timing && ti4CardCarriedOut(card),
   );
 }
 
@@ -135,6 +136,14 @@ export function passCardWindow(tx: Ti4Tx, command: CommandOf<"passCardWindow">):
 }
 
 /** The standing answer, set or cleared at any time (an always-available command). */
+/**
+ * LRR 89.1 (the afterSystemActivated hook): right after a system is activated, its player may play a card
+ * timed afterActivation (Upgrade), in a quiet window asked only when they hold one.
+ */
+export function afterActivationWindow(tx: Ti4Tx, seat: Seat): void {
+  openCardWindow(tx, "afterActivation", seat);
+}
+
 export function setCardWindowAutoPass(
   tx: Ti4Tx,
   command: CommandOf<"setCardWindowAutoPass">,

@@ -158,6 +158,9 @@ function tacticalAction(tx: Ti4Tx, command: CommandOf<"tacticalAction">): RuleEr
   tx.emit({ type: "ti4CommandTokenPlaced", seat, position: system, from: "tactic" });
   tx.emit({ type: "ti4SystemActivated", seat, position: system });
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Tactical", seat, system, step: 0 } });
+  // LRR 89.1: what happens "after a player activates a system" (Neuroglaive, Nullification Field) resolves
+  // above the tactical action, before its first step.
+  for (const answer of hookAnswers(tx.state, "afterSystemActivated")) answer(tx, seat, system);
   return undefined;
 }
 
