@@ -6,6 +6,7 @@
  * scenario replayed from its log.
  */
 import { describe, expect, it } from "vitest";
+import { narrateTi4 } from "../../../src/app/ti4/narrate.ts";
 import {
   TI4_AGENDAS,
   type Ti4ActionCardId,
@@ -177,6 +178,10 @@ describe("TI4 action cards: playing and Sabotage (LRR 2)", () => {
     expect(sabotaged.state.decks.action.discard.slice(-2)).toEqual(["industrial_initiative", "sabo"]);
     expect(sabotaged.state.players[seat]?.tradeGoods).toBe(goods);
     expect(sabotaged.events.map((e) => e.type)).toContain("ti4ActionCardCancelled");
+    // The table reads both plays and the cancellation.
+    const told = narrateTi4(sabotaged.events.slice(1), sabotaged.state);
+    expect(told).toContain("plays the action card Industrial Initiative.");
+    expect(told).toContain("Sabotage cancels Industrial Initiative.");
     // The same player takes their turn again.
     expect(sabotaged.state.stack.at(-1)).toMatchObject({
       kind: "ti4ActionPhase",
@@ -410,6 +415,9 @@ const CASES: CardCase[] = [
       expect(a.state.players[seat]?.secret.actionCards).toHaveLength(1);
       const taken = a.events.find((e) => e.type === "ti4ActionCardTaken");
       expect(ti4EventSeen(taken as never, (seat + 2) % 4)).toBeNull();
+      const lost = a.events.find((e) => e.type === "ti4ActionCardLost");
+      expect(ti4EventSeen(lost as never, next(seat))).toEqual(lost);
+      expect(ti4EventSeen(lost as never, seat)).toBeNull();
     },
     refused: (_s, seat) => ({ target: (seat + 2) % 4 }),
   },

@@ -458,6 +458,7 @@ export const TI4_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> =
       const drawn = nextInt(tx.state.rng, hand.length);
       const card = hand[drawn.value] as Ti4ActionCardId;
       tx.emit({ type: "ti4ActionCardTaken", seat, from, card, to: seat, rng: drawn.rng });
+      tx.emit({ type: "ti4ActionCardLost", seat: from, card, to: from });
       tx.emit({ type: "ti4ActionCardTakenCounted", seat, from });
     },
   },

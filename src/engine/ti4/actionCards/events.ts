@@ -23,6 +23,8 @@ export type Ti4ActionCardEvent =
   | { type: "ti4CardWindowAutoPassOffered"; seat: Seat; to: Seat }
   /** Spy: a card taken at random from `from`'s hand (secret: the taker's; the loser sees their hand). */
   | { type: "ti4ActionCardTaken"; seat: Seat; from: Seat; card: Ti4ActionCardId; to: Seat; rng: RngState }
+  /** Spy, told to the player who lost the card: which it was (the fold is the taker's event above). */
+  | { type: "ti4ActionCardLost"; seat: Seat; card: Ti4ActionCardId; to: Seat }
   /** Spy, for everyone: a card changed hands, not which. */
   | { type: "ti4ActionCardTakenCounted"; seat: Seat; from: Seat }
   /** Plague: one die per infantry, each 6 or more a hit (LRR 2 cards' own rolls from the seeded generator). */

@@ -33,6 +33,7 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     ti4ActionCardResolved() {},
     ti4CardWindowPassed() {},
     ti4ActionCardTakenCounted() {},
+    ti4ActionCardLost() {},
     ti4CardDiceRolled() {},
     ti4ActionCardCancelled(draft: Ti4State) {
       const play = draft.stack.findLast((f) => f.kind === "ti4ActionCardPlay");

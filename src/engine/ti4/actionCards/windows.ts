@@ -19,7 +19,7 @@
  * effects.ts's table (or, with a play frame of their own, play.ts). For example afterActivation: the
  * active player alone, quiet; combatRoundStart: both sides of the combat; afterAgendaRevealed: everyone.
  */
-import { type Ti4ActionMoment, ti4ActionCard } from "../../../content/ti4/index.ts";
+import { TI4_ACTION_MOMENTS, type Ti4ActionMoment, ti4ActionCard } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -97,7 +97,12 @@ export const CARD_WINDOW_RULES: FrameRules<Ti4, Ti4CardWindowFrame> = {
   decisions(_state, frame): Decision<Ti4>[] {
     // The same two decisions for every player asked: nothing here depends on what they hold.
     return frame.awaiting.flatMap((seat): Decision<Ti4>[] => [
-      { kind: "playActionCard", seat, simultaneous: true, prompt: `play an action card (${frame.timing})` },
+      {
+        kind: "playActionCard",
+        seat,
+        simultaneous: true,
+        prompt: `play an action card (${TI4_ACTION_MOMENTS[frame.timing].text.toLowerCase().replace(/\.$/, "")})`,
+      },
       {
         kind: "passCardWindow",
         seat,
