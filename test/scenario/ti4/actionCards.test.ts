@@ -18,6 +18,7 @@ import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { cardOptions } from "../../../src/engine/ti4/actionCards/effects.ts";
+import { ti4PlayableCards } from "../../../src/engine/ti4/actionCards/play.ts";
 import {
   planetsAt,
   positionOfPlanet,
@@ -140,6 +141,7 @@ describe("TI4 action cards: playing and Sabotage (LRR 2)", () => {
     const offer = pendingDecisions<Ti4>(at.state).find((d) => d.kind === "playActionCard");
     expect(offer?.seat).toBe(seat);
     expect(offer?.choices).toBeUndefined();
+    expect(ti4PlayableCards(at.state, seat)).toEqual([{ card: "industrial_initiative", plays: [{}] }]);
     const goods = at.state.players[seat]?.tradeGoods as number;
     const played = play(at, seat, "industrial_initiative");
     expect(played.state.players[seat]?.secret.actionCards).toEqual([]);
@@ -174,6 +176,9 @@ describe("TI4 action cards: playing and Sabotage (LRR 2)", () => {
     const stack = played.state.stack.at(-1);
     expect(stack?.kind === "ti4CardWindow" ? stack.awaiting : []).toEqual([other]);
     const goods = played.state.players[seat]?.tradeGoods;
+    // Each seat's own list of what it may play now: Sabotage for the one asked, nothing for the player.
+    expect(ti4PlayableCards(played.state, other)).toEqual([{ card: "sabo", plays: [{}] }]);
+    expect(ti4PlayableCards(played.state, seat)).toEqual([]);
     const sabotaged = play(played, other, "sabo");
     expect(sabotaged.state.decks.action.discard.slice(-2)).toEqual(["industrial_initiative", "sabo"]);
     expect(sabotaged.state.players[seat]?.tradeGoods).toBe(goods);

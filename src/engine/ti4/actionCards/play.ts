@@ -20,7 +20,7 @@ import type { Ti4Command } from "../commands.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { type Ti4CardPlay, ti4CardCarriedOut, ti4CardEffect } from "./effects.ts";
+import { cardOptions, type Ti4CardPlay, ti4CardCarriedOut, ti4CardEffect } from "./effects.ts";
 import type { Ti4ActionCardPlayFrame } from "./frames.ts";
 import { openCardWindow } from "./windows.ts";
 
@@ -36,6 +36,26 @@ export function actionCardComponentActions(state: Ti4State, seat: Seat): Decisio
   return [
     { kind: "playActionCard", seat, simultaneous: false, prompt: "play an action card as your action" },
   ];
+}
+
+/**
+ * The seat's own choices, for its eyes only (the decision lists none, as the hand is secret): each card in
+ * hand it may play at this moment with every play the rules accept (effects.ts `cardOptions`; Sabotage
+ * names nothing). Cards the engine does not carry out are left out.
+ */
+export function ti4PlayableCards(
+  state: Ti4State,
+  seat: Seat,
+): { card: Ti4ActionCardId; plays: Ti4CardPlay[] }[] {
+  const moment = momentOpen(state, seat);
+  if (moment === null) return [];
+  const hand = [...new Set(state.players[seat]?.secret.actionCards ?? [])];
+  return hand.flatMap((card) => {
+    if (ti4ActionCard(card).timing !== moment || !ti4CardCarriedOut(card)) return [];
+    if (card === SABOTAGE) return [{ card, plays: [{}] }];
+    const plays = cardOptions(state, seat, card);
+    return plays.length > 0 ? [{ card, plays }] : [];
+  });
 }
 
 /** What the command names, without the fields it leaves out. */
