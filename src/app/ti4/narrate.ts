@@ -133,6 +133,26 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
     case "ti4AgendaResolved":
       return `${named(ti4Agenda, event.agenda)}: ${event.outcome}.`;
     default:
+      return cardLine(event, who);
+  }
+}
+
+/** Action cards played (engine/ti4/actionCards/): what everyone sees of them. */
+function cardLine(event: Ti4Event, who: (seat: number) => string): string | null {
+  switch (event.type) {
+    case "ti4ActionCardPlayed": {
+      const names = Object.entries(event.play).map(([field, value]) =>
+        field === "target" ? who(Number(value)) : String(value),
+      );
+      return `${who(event.seat)} plays the action card ${named(ti4ActionCard, event.card)}${names.length > 0 ? ` (${names.join(", ")})` : ""}.`;
+    }
+    case "ti4ActionCardCancelled":
+      return `${who(event.by)}'s Sabotage cancels ${named(ti4ActionCard, event.card)}.`;
+    case "ti4CardDiceRolled":
+      return `${who(event.seat)} rolls for ${named(ti4ActionCard, event.card)}: [${event.rolls.join(" ")}]: ${event.hits} hit${event.hits === 1 ? "" : "s"}.`;
+    case "ti4ActionCardTakenCounted":
+      return `${who(event.seat)} takes an action card at random from ${who(event.from)}'s hand.`;
+    default:
       return null;
   }
 }
@@ -155,6 +175,16 @@ function privateLine(event: Ti4Event): string | null {
       return `You keep the secret objective ${objective(event.objective)}.`;
     case "ti4ActionCardsDrawn":
       return `You draw the action card${event.cards.length === 1 ? "" : "s"} ${event.cards.map((c) => named(ti4ActionCard, c)).join(", ")}.`;
+    case "ti4ActionCardTaken":
+      return `You take ${named(ti4ActionCard, event.card)}.`;
+    case "ti4ActionCardLost":
+      return `${named(ti4ActionCard, event.card)} is taken from your hand.`;
+    case "ti4CardWindowAutoPassOffered":
+      return "You are asked whether to play an action card: pass with fields:everyWindow:true to be asked no more (/ti4 act command:setCardWindowAutoPass fields:on:false asks you again).";
+    case "ti4CardWindowAutoPassSet":
+      return event.on
+        ? "From now on you pass every action card window."
+        : "You are asked in action card windows again.";
     case "ti4AgendasLooked":
       return `The top agendas are ${event.agendas.map((a) => `${named(ti4Agenda, a)} (${a})`).join(" and ")}: put them back with /ti4 act command:placeAgendas.`;
     default:

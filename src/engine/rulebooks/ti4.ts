@@ -8,6 +8,7 @@
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { TI4_ACTION_DECK } from "../ti4/actionCards/deck.ts";
+import { TI4_ACTION_CARDS } from "../ti4/actionCards/module.ts";
 import { TI4_DEFENSE_ACT } from "../ti4/agenda/defenseAct.ts";
 import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { TI4_MORE_AGENDAS } from "../ti4/agenda/moreAgendas.ts";
@@ -95,6 +96,7 @@ const MODULES: readonly Ti4Module[] = [
   NAALU,
   XXCHA,
   TI4_MORE_AGENDAS,
+  TI4_ACTION_CARDS,
 ];
 
 registerTi4Hooks(MODULES);
@@ -103,7 +105,11 @@ export const TI4 = registerBook(
   assembleBook<Ti4>(
     "ti4",
     MODULES,
-    // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn.
-    { alwaysAvailable: new Set(["scoreObjective"]), checkShape: checkTi4CommandShape },
+    // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn; the action
+    // card windows' standing answer is set at any time (actionCards/windows.ts).
+    {
+      alwaysAvailable: new Set(["scoreObjective", "setCardWindowAutoPass"]),
+      checkShape: checkTi4CommandShape,
+    },
   ),
 );

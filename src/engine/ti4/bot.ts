@@ -13,6 +13,7 @@ import {
 } from "../../content/ti4/index.ts";
 import { ti4LegalPlacements } from "../galaxy/ti4/placement.ts";
 import type { Decision } from "../kernel/decision.ts";
+import { ACTION_CARD_ANSWERS } from "./actionCards/bot.ts";
 import { AGENDA_ANSWERS } from "./agenda/bot.ts";
 import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
@@ -46,6 +47,7 @@ const ANSWERS: Ti4Answers[] = [
   AGENDA_ANSWERS,
   NAALU_ANSWERS,
   XXCHA_ANSWERS,
+  ACTION_CARD_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -14,6 +14,7 @@ import type {
 } from "../../content/ti4/index.ts";
 import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
+import { TI4_ACTION_CARD_COMMANDS } from "./actionCards/commands.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
@@ -62,6 +63,7 @@ export const TI4_COMMANDS = [
   ...MUAAT_COMMANDS,
   ...NAALU_COMMANDS,
   ...XXCHA_COMMANDS,
+  ...TI4_ACTION_CARD_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

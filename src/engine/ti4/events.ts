@@ -16,6 +16,7 @@ import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4ActionDeckEvent } from "./actionCards/deck.ts";
+import type { Ti4ActionCardEvent } from "./actionCards/events.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
@@ -42,7 +43,8 @@ export type Ti4Event =
   | Ti4StatusEvent
   | Ti4ActionDeckEvent
   | Ti4AgendaEvent
-  | Ti4TechnologyEvent;
+  | Ti4TechnologyEvent
+  | Ti4ActionCardEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -4,6 +4,7 @@
  */
 import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
+import type { Ti4ActionCardFrame } from "./actionCards/frames.ts";
 import type {
   Ti4AgendaPhaseFrame,
   Ti4AgendaVoteFrame,
@@ -115,5 +116,6 @@ export type Ti4Frame =
   | Ti4StartingChoicesFrame
   | Ti4SecretObjectivesFrame
   | Ti4ForesightFrame
-  | Ti4XxchaFrame;
+  | Ti4XxchaFrame
+  | Ti4ActionCardFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -86,6 +86,12 @@ export interface Ti4PlayerSecrets {
   promissoryNotes: string[];
   /** LRR setup step 12: the two secret objectives drawn, until one is kept. */
   secretObjectivesDrawn?: Ti4ObjectiveId[];
+  /**
+   * The action card windows' standing answers (actionCards/windows.ts), kept with the secrets so nobody
+   * reads that a player never plays Sabotage: `autoPass` passes every window for them; `offered` once
+   * they have been offered that choice. Absent: asked in every window, not yet offered.
+   */
+  cardWindows?: { autoPass?: boolean; offered?: boolean };
 }
 
 export interface Ti4PlayerState {

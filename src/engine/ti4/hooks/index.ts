@@ -14,6 +14,20 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+
+export interface Ti4HookPoints
+  extends Ti4AgendaHooks,
+    Ti4CombatHooks,
+    Ti4MovementHooks,
+    Ti4ProductionHooks,
+    Ti4ResearchHooks,
+    Ti4RoundHooks,
+    Ti4StatusHooks,
+    Ti4StrategicHooks,
+    Ti4StrategyCardHooks,
+    Ti4TacticalHooks,
+    Ti4TurnHooks {}
+
 import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
 import type { Ti4MovementHooks } from "./movement.ts";

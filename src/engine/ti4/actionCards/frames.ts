@@ -1,0 +1,40 @@
+/**
+ * The frames of playing TI4 action cards (LRR 2): a played card waiting to resolve, and a window in which
+ * players may answer a moment with a card. Neither holds a secret: a played card is public the moment it is
+ * played, and a window lists only who is still asked, never what they hold.
+ */
+import type { Ti4ActionCardId, Ti4ActionMoment } from "../../../content/ti4/index.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4CardPlay } from "./effects.ts";
+
+/**
+ * A played action card under the window in which the other players may cancel it (Sabotage). When the
+ * window is over it resolves (or, cancelled, does nothing) and pops; its effect then pushes its own frames.
+ */
+export interface Ti4ActionCardPlayFrame {
+  kind: "ti4ActionCardPlay";
+  seat: Seat;
+  card: Ti4ActionCardId;
+  /** What the play names (a planet, a system, a player...), public once played. */
+  play: Ti4CardPlay;
+  /** Played as the turn's component action (LRR 22): a cancelled one gives the action back. */
+  asAction: boolean;
+  /** Cancelled by a Sabotage: discarded without effect. */
+  cancelled: boolean;
+}
+
+/**
+ * A window for action cards of one timing (windows.ts): `awaiting` lists the players who may still play a
+ * card of that timing or pass, all at once; it pops when nobody is left. `about` is the player the moment
+ * concerns (the one who played the card a Sabotage would answer, the one who activated a system).
+ */
+export interface Ti4CardWindowFrame {
+  kind: "ti4CardWindow";
+  timing: Ti4ActionMoment;
+  awaiting: Seat[];
+  about: Seat;
+  /** Players asked here for the first time in the game: their pass may be "pass every window". */
+  offered?: Seat[];
+}
+
+export type Ti4ActionCardFrame = Ti4ActionCardPlayFrame | Ti4CardWindowFrame;

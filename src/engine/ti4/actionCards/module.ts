@@ -1,0 +1,58 @@
+/**
+ * The action cards' module (LRR 2, 22): the play and its frame, the windows, the component action offered
+ * on a turn, and the folds of their own events (the deck's draws and discards are deck.ts's).
+ */
+import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Module } from "../hooks/index.ts";
+import type { Ti4State } from "../state.ts";
+import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
+import {
+  afterActivationWindow,
+  CARD_WINDOW_RULES,
+  passCardWindow,
+  setCardWindowAutoPass,
+} from "./windows.ts";
+
+function secretOf(draft: Ti4State, seat: Seat) {
+  const player = draft.players[seat];
+  if (!player) throw new Error(`no seat ${seat} in this game`);
+  return player.secret;
+}
+
+export const TI4_ACTION_CARDS: Ti4Module = {
+  id: "actionCards",
+  commands: { playActionCard, passCardWindow, setCardWindowAutoPass },
+  frames: { ti4ActionCardPlay: CARD_PLAY_RULES, ti4CardWindow: CARD_WINDOW_RULES },
+  hooks: {
+    componentActions: actionCardComponentActions,
+    afterSystemActivated: (tx, seat) => afterActivationWindow(tx, seat),
+  },
+  events: {
+    ti4ActionCardPlayed() {},
+    ti4ActionCardResolved() {},
+    ti4CardWindowPassed() {},
+    ti4ActionCardTakenCounted() {},
+    ti4ActionCardLost() {},
+    ti4CardDiceRolled() {},
+    ti4ActionCardCancelled(draft: Ti4State) {
+      const play = draft.stack.findLast((f) => f.kind === "ti4ActionCardPlay");
+      if (play?.kind === "ti4ActionCardPlay") play.cancelled = true;
+    },
+    ti4CardWindowAutoPassSet(draft: Ti4State, e: { seat: Seat; on: boolean }) {
+      const secret = secretOf(draft, e.seat);
+      secret.cardWindows = { ...secret.cardWindows, autoPass: e.on };
+    },
+    ti4CardWindowAutoPassOffered(draft: Ti4State, e: { seat: Seat }) {
+      const secret = secretOf(draft, e.seat);
+      secret.cardWindows = { ...secret.cardWindows, offered: true };
+    },
+    ti4ActionCardTaken(draft: Ti4State, e: { seat: Seat; from: Seat; card: Ti4ActionCardId }) {
+      const from = secretOf(draft, e.from).actionCards;
+      const at = from.indexOf(e.card);
+      if (at < 0) throw new Error(`seat ${e.from} does not hold ${e.card}`);
+      from.splice(at, 1);
+      secretOf(draft, e.seat).actionCards.push(e.card);
+    },
+  },
+};

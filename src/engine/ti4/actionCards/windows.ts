@@ -1,0 +1,158 @@
+/**
+ * Windows for action cards (LRR 2): at a moment cards may answer, a `ti4CardWindow` frame lists the players
+ * who may still play a card of that timing; each plays (and may play again) or passes, all at once, and the
+ * window pops when nobody is left. Kept from TI3's windows (rules/actionCards/window.ts):
+ *
+ * - Who is asked never tells what they hold. A window "asks any card" (`asks: "anyCard"`) waits on every
+ *   player it concerns who holds at least one action card (the count is public), not only on those
+ *   holding a card of its timing: the Sabotage window asks everyone holding a card, since asking only
+ *   Sabotage's holders would name them. A quiet window (`asks: "timingCard"`) asks only the holders of a
+ *   card of its timing, which tells that much, as a hand reaching for a card does at the table; it suits
+ *   windows opened on nearly every step, where asking everyone would stall an asynchronous game.
+ * - A standing answer: a player may pass every window (`setCardWindowAutoPass`, or the "every window"
+ *   pass offered once a game the first time they are asked). It is kept with their secrets: the log
+ *   tells it to them alone; what the table sees is that the window does not wait for them.
+ * - A player left with no card (or who turns autopass on) is no longer waited on.
+ *
+ * A new timing plugs in by one line of `TI4_CARD_WINDOWS` (who the moment concerns, and how it asks) and
+ * one call `openCardWindow(tx, timing, about)` at its moment in the rule that has it; its cards go in
+ * effects.ts's table (or, with a play frame of their own, play.ts). For example afterActivation: the
+ * active player alone, quiet; combatRoundStart: both sides of the combat; afterAgendaRevealed: everyone.
+ */
+import { TI4_ACTION_MOMENTS, type Ti4ActionMoment, ti4ActionCard } from "../../../content/ti4/index.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Decision } from "../../kernel/decision.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { RuleError } from "../../ruleError.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import { ti4CardCarriedOut } from "./effects.ts";
+import type { Ti4CardWindowFrame } from "./frames.ts";
+
+type Ti4Tx = Tx<Ti4>;
+
+export interface Ti4CardWindowKind {
+  /** The players a window of this timing concerns, before the hands and preferences are looked at. */
+  readonly concerns: (state: Ti4State, about: Seat) => Seat[];
+  /** "anyCard": everyone concerned holding a card; "timingCard": only holders of a card of this timing. */
+  readonly asks: "anyCard" | "timingCard";
+}
+
+/** Every other player still in the game, clockwise from `about`'s left. */
+function othersFrom(state: Ti4State, about: Seat): Seat[] {
+  const n = state.players.length;
+  return Array.from({ length: n - 1 }, (_, i) => ((about + 1 + i) % n) as Seat).filter(
+    (s) => !state.players[s]?.eliminated,
+  );
+}
+
+/** The windows the engine opens, by timing. */
+export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind>> = {
+  // LRR 2 (Sabotage): when a player plays a card, every other player may cancel it.
+  whenActionCardPlayed: { concerns: othersFrom, asks: "anyCard" },
+  // Right after a system is activated: the cards are the active player's own (Flank Speed, Upgrade...).
+  afterActivation: { concerns: (_state, about) => [about], asks: "timingCard" },
+};
+
+/** Whether `seat` holds a card a window of `timing` would let them play (one the engine carries out). */
+function holdsCardFor(state: Ti4State, seat: Seat, timing: Ti4ActionMoment): boolean {
+  return (state.players[seat]?.secret.actionCards ?? []).some(
+    (card) => ti4ActionCard(card).timing === timing && ti4CardCarriedOut(card),
+  );
+}
+
+/** Whether a window of `timing` waits on `seat` now. */
+export function mayBeAsked(state: Ti4State, seat: Seat, timing: Ti4ActionMoment): boolean {
+  const player = state.players[seat];
+  if (!player || player.eliminated || player.secret.cardWindows?.autoPass === true) return false;
+  if (player.secret.actionCards.length === 0) return false;
+  return TI4_CARD_WINDOWS[timing]?.asks === "anyCard" || holdsCardFor(state, seat, timing);
+}
+
+/**
+ * Opens a window of `timing` about `about` if anyone may be asked; returns whether it opened. Those asked
+ * for the first time in the game are offered autopass (told to them alone).
+ */
+export function openCardWindow(tx: Ti4Tx, timing: Ti4ActionMoment, about: Seat): boolean {
+  const kind = TI4_CARD_WINDOWS[timing];
+  if (!kind) throw new Error(`no window is declared for ${timing}`);
+  const awaiting = kind.concerns(tx.state, about).filter((seat) => mayBeAsked(tx.state, seat, timing));
+  if (awaiting.length === 0) return false;
+  const offered = awaiting.filter((seat) => tx.state.players[seat]?.secret.cardWindows?.offered !== true);
+  for (const seat of offered) tx.emit({ type: "ti4CardWindowAutoPassOffered", seat, to: seat });
+  const frame: Ti4CardWindowFrame = { kind: "ti4CardWindow", timing, awaiting, about };
+  tx.emit({ type: "ti4FramePushed", frame: offered.length > 0 ? { ...frame, offered } : frame });
+  return true;
+}
+
+/** A Sabotage window is over once the card it watches is cancelled. */
+function watchedCardCancelled(state: Ti4State, frame: Ti4CardWindowFrame): boolean {
+  const below = state.stack.at(-2);
+  return frame.timing === "whenActionCardPlayed" && below?.kind === "ti4ActionCardPlay" && below.cancelled;
+}
+
+export const CARD_WINDOW_RULES: FrameRules<Ti4, Ti4CardWindowFrame> = {
+  decisions(_state, frame): Decision<Ti4>[] {
+    // The same two decisions for every player asked: nothing here depends on what they hold.
+    return frame.awaiting.flatMap((seat): Decision<Ti4>[] => [
+      {
+        kind: "playActionCard",
+        seat,
+        simultaneous: true,
+        prompt: `play an action card (${TI4_ACTION_MOMENTS[frame.timing].text.toLowerCase().replace(/\.$/, "")})`,
+      },
+      {
+        kind: "passCardWindow",
+        seat,
+        simultaneous: true,
+        prompt: "pass (play no action card now)",
+        ...(frame.offered?.includes(seat) ? { choices: ["thisWindow", "everyWindow"] } : {}),
+      },
+    ]);
+  },
+  advance(tx, frame) {
+    if (frame.awaiting.length === 0 || watchedCardCancelled(tx.state, frame)) {
+      tx.emit({ type: "ti4FramePopped" });
+      return true;
+    }
+    const awaiting = frame.awaiting.filter((seat) => mayBeAsked(tx.state, seat, frame.timing));
+    if (awaiting.length === frame.awaiting.length) return false;
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, awaiting } });
+    return true;
+  },
+};
+
+type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
+
+export function passCardWindow(tx: Ti4Tx, command: CommandOf<"passCardWindow">): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  // apply has checked that the seat answers an open window's decision.
+  if (frame?.kind !== "ti4CardWindow") throw new Error("no action card window is open");
+  tx.emit({ type: "ti4CardWindowPassed", seat: command.seat, timing: frame.timing });
+  if (command.everyWindow === true)
+    tx.emit({ type: "ti4CardWindowAutoPassSet", seat: command.seat, on: true, to: command.seat });
+  tx.emit({
+    type: "ti4FrameUpdated",
+    frame: { ...frame, awaiting: frame.awaiting.filter((s) => s !== command.seat) },
+  });
+  return undefined;
+}
+
+/** The standing answer, set or cleared at any time (an always-available command). */
+/**
+ * LRR 89.1 (the afterSystemActivated hook): right after a system is activated, its player may play a card
+ * timed afterActivation (Upgrade), in a quiet window asked only when they hold one.
+ */
+export function afterActivationWindow(tx: Ti4Tx, seat: Seat): void {
+  openCardWindow(tx, "afterActivation", seat);
+}
+
+export function setCardWindowAutoPass(
+  tx: Ti4Tx,
+  command: CommandOf<"setCardWindowAutoPass">,
+): RuleError | undefined {
+  tx.emit({ type: "ti4CardWindowAutoPassSet", seat: command.seat, on: command.on, to: command.seat });
+  return undefined;
+}
