@@ -180,7 +180,7 @@ function privateLine(event: Ti4Event): string | null {
     case "ti4ActionCardLost":
       return `${named(ti4ActionCard, event.card)} is taken from your hand.`;
     case "ti4CardWindowAutoPassOffered":
-      return "You are asked whether to play an action card: pass with fields:everyWindow:true to be asked no more (/ti4 act command:setCardWindowAutoPass fields:on:false asks you again).";
+      return "You are asked whether to play an action card: pass with fields:until:everyWindow to be asked no more (/ti4 act command:setCardWindowAutoPass fields:on:false asks you again).";
     case "ti4CardWindowAutoPassSet":
       return event.on
         ? "From now on you pass every action card window."

@@ -6,6 +6,7 @@
  * scenario replayed from its log.
  */
 import { describe, expect, it } from "vitest";
+import { ti4Offered } from "../../../src/app/ti4/answers.ts";
 import { narrateTi4 } from "../../../src/app/ti4/narrate.ts";
 import {
   TI4_AGENDAS,
@@ -155,6 +156,10 @@ describe("TI4 action cards: playing and Sabotage (LRR 2)", () => {
     const asked = pendingDecisions<Ti4>(played.state);
     expect(new Set(asked.map((d) => d.kind))).toEqual(new Set(["playActionCard", "passCardWindow"]));
     expect(asked.every((d) => d.simultaneous)).toBe(true);
+    // The pass is a button per choice: this window, or every window from now on.
+    const pass = asked.find((d) => d.kind === "passCardWindow");
+    expect(pass?.choices).toEqual(["thisWindow", "everyWindow"]);
+    expect(ti4Offered(pass as never)).toEqual(["thisWindow", "everyWindow"]);
     // Offered autopass is told to each seat alone.
     const offered = played.events.filter((e) => e.type === "ti4CardWindowAutoPassOffered");
     expect(offered).toHaveLength(2);
@@ -211,7 +216,7 @@ describe("TI4 action cards: playing and Sabotage (LRR 2)", () => {
     const played = play(set, seat, "industrial_initiative");
     const window = played.state.stack.at(-1);
     expect(window?.kind === "ti4CardWindow" ? window.awaiting : []).toEqual([a]);
-    const passed = send(played, { type: "passCardWindow", seat: a, everyWindow: true });
+    const passed = send(played, { type: "passCardWindow", seat: a, until: "everyWindow" });
     expect(passed.state.players[a]?.secret.cardWindows?.autoPass).toBe(true);
     expect(passed.state.stack.at(-1)?.kind).toBe("ti4ActionPhase");
     replays(passed);

@@ -1,7 +1,10 @@
 /** The commands of playing action cards (LRR 2): a play, a pass in a window, the standing auto-pass. */
 import type { Ti4ActionCardId, Ti4AgendaId, Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
-import { command, flag, position, seat } from "../../commands/forms.ts";
+import { command, flag, oneOf, position, seat } from "../../commands/forms.ts";
 import { ti4Id } from "../forms.ts";
+
+/** How long a pass in a card window lasts. */
+export const TI4_WINDOW_PASSES = ["thisWindow", "everyWindow"] as const;
 
 export const TI4_ACTION_CARD_COMMANDS = [
   /**
@@ -16,8 +19,11 @@ export const TI4_ACTION_CARD_COMMANDS = [
     unit: ti4Id<Ti4UnitType>().optional(),
     law: ti4Id<Ti4AgendaId>().optional(),
   }),
-  /** No card in this window; `everyWindow`, where offered, passes every window from now on. */
-  command("passCardWindow", { everyWindow: flag.optional() }),
+  /**
+   * No card in this window; `until` "everyWindow" passes every window from now on (the standing answer),
+   * "thisWindow" (or nothing) this one only. One choice is the whole answer, so each is a button.
+   */
+  command("passCardWindow", { until: oneOf(TI4_WINDOW_PASSES).optional() }),
   /** The standing answer, at any time: pass every action card window (on), or be asked again (off). */
   command("setCardWindowAutoPass", { on: flag }),
 ] as const;

@@ -33,8 +33,6 @@ export interface Ti4CardWindowFrame {
   timing: Ti4ActionMoment;
   awaiting: Seat[];
   about: Seat;
-  /** Players asked here for the first time in the game: their pass may be "pass every window". */
-  offered?: Seat[];
 }
 
 export type Ti4ActionCardFrame = Ti4ActionCardPlayFrame | Ti4CardWindowFrame;

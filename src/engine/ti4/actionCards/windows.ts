@@ -9,9 +9,9 @@
  *   Sabotage's holders would name them. A quiet window (`asks: "timingCard"`) asks only the holders of a
  *   card of its timing, which tells that much, as a hand reaching for a card does at the table; it suits
  *   windows opened on nearly every step, where asking everyone would stall an asynchronous game.
- * - A standing answer: a player may pass every window (`setCardWindowAutoPass`, or the "every window"
- *   pass offered once a game the first time they are asked). It is kept with their secrets: the log
- *   tells it to them alone; what the table sees is that the window does not wait for them.
+ * - A standing answer: a player may pass every window (`setCardWindowAutoPass`, or a pass "until"
+ *   everyWindow, told to them the first time they are asked in the game). It is kept with their secrets:
+ *   the log tells it to them alone; what the table sees is that the window does not wait for them.
  * - A player left with no card (or who turns autopass on) is no longer waited on.
  *
  * A new timing plugs in by one line of `TI4_CARD_WINDOWS` (who the moment concerns, and how it asks) and
@@ -28,6 +28,7 @@ import type { RuleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { TI4_WINDOW_PASSES } from "./commands.ts";
 import { ti4CardCarriedOut } from "./effects.ts";
 import type { Ti4CardWindowFrame } from "./frames.ts";
 
@@ -83,7 +84,7 @@ export function openCardWindow(tx: Ti4Tx, timing: Ti4ActionMoment, about: Seat):
   const offered = awaiting.filter((seat) => tx.state.players[seat]?.secret.cardWindows?.offered !== true);
   for (const seat of offered) tx.emit({ type: "ti4CardWindowAutoPassOffered", seat, to: seat });
   const frame: Ti4CardWindowFrame = { kind: "ti4CardWindow", timing, awaiting, about };
-  tx.emit({ type: "ti4FramePushed", frame: offered.length > 0 ? { ...frame, offered } : frame });
+  tx.emit({ type: "ti4FramePushed", frame });
   return true;
 }
 
@@ -108,7 +109,7 @@ export const CARD_WINDOW_RULES: FrameRules<Ti4, Ti4CardWindowFrame> = {
         seat,
         simultaneous: true,
         prompt: "pass (play no action card now)",
-        ...(frame.offered?.includes(seat) ? { choices: ["thisWindow", "everyWindow"] } : {}),
+        choices: TI4_WINDOW_PASSES,
       },
     ]);
   },
@@ -131,7 +132,7 @@ export function passCardWindow(tx: Ti4Tx, command: CommandOf<"passCardWindow">):
   // apply has checked that the seat answers an open window's decision.
   if (frame?.kind !== "ti4CardWindow") throw new Error("no action card window is open");
   tx.emit({ type: "ti4CardWindowPassed", seat: command.seat, timing: frame.timing });
-  if (command.everyWindow === true)
+  if (command.until === "everyWindow")
     tx.emit({ type: "ti4CardWindowAutoPassSet", seat: command.seat, on: true, to: command.seat });
   tx.emit({
     type: "ti4FrameUpdated",
