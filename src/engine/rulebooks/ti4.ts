@@ -13,6 +13,7 @@ import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
@@ -37,6 +38,8 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
+import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
 const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [
@@ -79,6 +82,9 @@ const MODULES: readonly Ti4Module[] = [
   TI4_STATUS_PHASE,
   TI4_AGENDA_PHASE,
   TI4_DEFENSE_ACT,
+  TI4_TRANSACTIONS,
+  TI4_PROMISSORY_NOTES_MODULE,
+  TI4_HACAN,
 ];
 
 registerTi4Hooks(MODULES);
@@ -87,7 +93,8 @@ export const TI4 = registerBook(
   assembleBook<Ti4>(
     "ti4",
     MODULES,
-    // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn.
-    { alwaysAvailable: new Set(["scoreObjective"]), checkShape: checkTi4CommandShape },
+    // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn. LRR 94: a
+    // transaction is proposed whenever one may be made (transactions/transactions.ts says when).
+    { alwaysAvailable: new Set(["scoreObjective", "proposeTransaction"]), checkShape: checkTi4CommandShape },
   ),
 );

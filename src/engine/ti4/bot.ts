@@ -29,6 +29,7 @@ import { STATUS_ANSWERS } from "./status/bot.ts";
 import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
+import { TRANSACTION_ANSWERS } from "./transactions/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
 const ANSWERS: Ti4Answers[] = [
@@ -42,6 +43,7 @@ const ANSWERS: Ti4Answers[] = [
   OBJECTIVE_ANSWERS,
   STATUS_ANSWERS,
   AGENDA_ANSWERS,
+  TRANSACTION_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -25,6 +25,7 @@ import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
+import { TI4_TRANSACTION_COMMANDS } from "./transactions/commands.ts";
 
 /** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
 const groundForces = listOf(
@@ -54,6 +55,7 @@ export const TI4_COMMANDS = [
   ...TI4_STRATEGIC_COMMANDS,
   ...TI4_TECHNOLOGY_COMMANDS,
   ...TI4_AGENDA_COMMANDS,
+  ...TI4_TRANSACTION_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -14,6 +14,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { Ti4NoteWindowFrame, Ti4TransactionFrame } from "./transactions/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
 export const TI4_SETUP_STEPS = [
@@ -105,5 +106,7 @@ export type Ti4Frame =
   | Ti4FactionDraftFrame
   | Ti4GalaxyBuildFrame
   | Ti4StartingChoicesFrame
-  | Ti4SecretObjectivesFrame;
+  | Ti4SecretObjectivesFrame
+  | Ti4TransactionFrame
+  | Ti4NoteWindowFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -17,6 +17,7 @@ import { shuffle } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import { paymentValue } from "../economy/spend.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -58,6 +59,7 @@ export function revealAgenda(tx: Ti4Tx): void {
       continue;
     }
     pushVote(tx, agenda);
+    for (const answer of hookAnswers(tx.state, "afterAgendaRevealed")) answer(tx);
     return;
   }
 }

@@ -14,9 +14,10 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import type { Ti4TransactionHooks } from "./transactions.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
-export interface Ti4HookPoints extends Ti4TurnHooks {}
+export interface Ti4HookPoints extends Ti4TurnHooks, Ti4TransactionHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

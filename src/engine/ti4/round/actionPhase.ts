@@ -158,6 +158,7 @@ function tacticalAction(tx: Ti4Tx, command: CommandOf<"tacticalAction">): RuleEr
   tx.emit({ type: "ti4CommandTokenPlaced", seat, position: system, from: "tactic" });
   tx.emit({ type: "ti4SystemActivated", seat, position: system });
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Tactical", seat, system, step: 0 } });
+  for (const answer of hookAnswers(tx.state, "afterSystemActivated")) answer(tx, seat, system);
   return undefined;
 }
 
@@ -225,7 +226,10 @@ export function actionPhaseModule(steps: readonly Ti4TacticalStepKind[]): Kernel
     commands: { tacticalAction, strategicAction, pass },
     frames: { ti4ActionPhase: actionPhase, ti4Tactical: tacticalFrame(steps) },
     events: {
-      ti4TurnBegan() {},
+      // LRR 94.1: a new turn opens a new round of transactions (transactions/transactions.ts).
+      ti4TurnBegan(draft: Ti4State) {
+        delete draft.transactions;
+      },
       ti4SystemActivated() {},
       ti4StrategicActionBegan() {},
       ti4StrategyCardExhausted(draft: Ti4State, e: { seat: Seat; card: Ti4StrategyCardId }) {

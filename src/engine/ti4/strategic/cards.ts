@@ -19,6 +19,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4StrategicActionFrame } from "./frames.ts";
@@ -68,6 +69,7 @@ function tokensOwed(
 ) {
   if (rules.secondaryTokens) return rules.secondaryTokens(state, frame, seat);
   if ((frame.free ?? []).includes(seat)) return 0;
+  if (hookAnswers(state, "secondaryWithoutToken").some((waived) => waived(state, seat, frame.card))) return 0;
   return ti4StrategyCard(frame.card).secondarySpendsStrategyToken ? 1 : 0;
 }
 

@@ -9,6 +9,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4StrategyCardRules } from "./cards.ts";
@@ -22,7 +23,9 @@ export function replenish(tx: Tx<Ti4>, seat: Seat, reason: string): void {
   const player = tx.state.players[seat];
   if (!player?.faction) return;
   const short = ti4Faction(player.faction).commodities - player.commodities;
-  if (short > 0) tx.emit({ type: "ti4CommoditiesChanged", seat, amount: short, reason });
+  if (short <= 0) return;
+  tx.emit({ type: "ti4CommoditiesChanged", seat, amount: short, reason });
+  for (const answer of hookAnswers(tx.state, "afterCommoditiesReplenished")) answer(tx, seat, short);
 }
 
 function otherSeats(state: Ti4State, seat: Seat): Seat[] {

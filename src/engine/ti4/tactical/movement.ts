@@ -26,6 +26,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
@@ -570,6 +571,11 @@ function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
   const frame = tx.state.stack.at(-1);
   if (frame?.kind !== "ti4Movement") throw new Error("ships move only in the movement step");
   const { seat, system: active } = frame;
+  if (command.moves.length > 0)
+    for (const answer of hookAnswers(tx.state, "movementIntoSystemRefused")) {
+      const refused = answer(tx.state, seat, active);
+      if (refused) return refused;
+    }
   const groups = checkMovement(tx.state, seat, active, command.moves);
   if ("kind" in groups) return groups;
   command.moves.forEach((move, i) => {
