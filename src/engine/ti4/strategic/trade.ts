@@ -70,9 +70,11 @@ function chooseTradeFollowers(tx: Tx<Ti4>, command: Choose): RuleError | undefin
 export const TRADE: Ti4StrategyCardRules = {
   card: "trade",
   primary(tx, seat) {
+    // The choice of followers waits beneath what replenishing opens (a Trade Agreement's moment), which
+    // resolves first: the choice pops back into the strategic action.
+    tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Trade", seat } });
     tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: TRADE_GOODS_GAINED, reason: "trade" });
     replenish(tx, seat, "trade");
-    tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Trade", seat } });
   },
   secondary(tx, seat) {
     replenish(tx, seat, "trade secondary");
