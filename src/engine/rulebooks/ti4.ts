@@ -37,6 +37,7 @@ import { WARFARE } from "../ti4/strategic/warfare.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
+import { TI4_TECHNOLOGY_EXHAUST } from "../ti4/technology/exhaust.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
@@ -74,6 +75,7 @@ const MODULES: readonly Ti4Module[] = [
   ...strategicActionModules(STRATEGY_CARDS),
   TI4_COMMAND_SHEET,
   TI4_RESEARCH,
+  TI4_TECHNOLOGY_EXHAUST,
   TI4_VICTORY,
   TI4_INVASION,
   TI4_PRODUCTION,

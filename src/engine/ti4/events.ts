@@ -19,6 +19,7 @@ import type { Ti4ActionDeckEvent } from "./actionCards/deck.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
+import type { Ti4HacanEvent } from "./factions/hacanForms.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4InvasionEvent } from "./invasion/events.ts";
 import type { Ti4ObjectiveEvent } from "./objectives/events.ts";
@@ -27,6 +28,7 @@ import type { Ti4Deck, Ti4Phase, Ti4State, Ti4UnitCounts } from "./state.ts";
 import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
+import type { Ti4TechnologyExhaustEvent } from "./technology/exhaust.ts";
 import type { Ti4TransactionEvent } from "./transactions/events.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
@@ -42,7 +44,9 @@ export type Ti4Event =
   | Ti4StatusEvent
   | Ti4ActionDeckEvent
   | Ti4AgendaEvent
-  | Ti4TransactionEvent;
+  | Ti4TransactionEvent
+  | Ti4TechnologyExhaustEvent
+  | Ti4HacanEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

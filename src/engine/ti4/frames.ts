@@ -6,6 +6,7 @@ import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4PdsToDestroyFrame } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
+import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
 import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
 import type { Ti4ProductionFrame } from "./production/frames.ts";
@@ -81,6 +82,8 @@ export interface Ti4StrategyPhaseFrame {
   order: Seat[];
   index: number;
   picksEach: number;
+  /** Every card is taken and the "end of the strategy phase" moment has been asked (hooks endOfStrategyPhase). */
+  ending?: boolean;
 }
 
 /** Every TI4 frame: the set-up's and the strategy phase's (here), and each area's from its own file. */
@@ -108,5 +111,6 @@ export type Ti4Frame =
   | Ti4StartingChoicesFrame
   | Ti4SecretObjectivesFrame
   | Ti4TransactionFrame
-  | Ti4NoteWindowFrame;
+  | Ti4NoteWindowFrame
+  | Ti4QuantumDatahubFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -19,4 +19,9 @@ export interface Ti4TurnHooks {
    * begun). Answers may push frames, which resolve before the movement step; they run in book order.
    */
   afterSystemActivated: (tx: Tx<Ti4>, seat: Seat, system: PositionLabel) => void;
+  /**
+   * LRR 84: every strategy card is taken and the action phase has not begun. Answers may push frames, which
+   * resolve before it begins; they run in book order.
+   */
+  endOfStrategyPhase: (tx: Tx<Ti4>) => void;
 }

@@ -106,7 +106,7 @@ function gainCommandTokens(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   return true;
 }
 
-/** LRR 81.6: exhausted planets and played strategy cards are readied. */
+/** LRR 81.6: exhausted planets, played strategy cards and exhausted technologies are readied. */
 function readyCards(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   for (const player of tx.state.players) {
     const planets = (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean }][])
@@ -115,6 +115,8 @@ function readyCards(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
     if (planets.length > 0) tx.emit({ type: "ti4PlanetsReadied", seat: player.seat, planets });
     const cards = player.strategyCards.filter((c) => c.played).map((c) => c.card);
     if (cards.length > 0) tx.emit({ type: "ti4StrategyCardsReadied", seat: player.seat, cards });
+    const technologies = player.exhaustedTechnologies ?? [];
+    if (technologies.length > 0) tx.emit({ type: "ti4TechnologiesReadied", seat: player.seat, technologies });
   }
   return nextStep(tx, frame, "ready");
 }

@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
+import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import { areNeighbours } from "../../../../src/engine/ti4/transactions/neighbours.ts";
+import { create, finishSetup } from "../../../support/ti4.ts";
 import {
   actionPhase,
   edited,
@@ -133,5 +135,118 @@ describe("Trade Convoys", () => {
     expect(waiting(later.state)[0]?.kind).toBe("moveShips");
     expect(replayed(game)).toEqual(game.state);
     expect(replayed(later)).toEqual(later.state);
+  });
+});
+
+describe("Production Biomes", () => {
+  it("is a component action: exhausted, a strategy token spent, 4 trade goods and 2 for another player", () => {
+    const start = edited(actionPhase(), (draft) => {
+      turnOf(draft, 0);
+      setFaction(draft, 0, "hacan");
+      player(draft, 0).technologies.push("pm");
+    });
+    const d = pendingDecisions<Ti4>(start.state).find((d) => d.kind === "useProductionBiomes");
+    expect(d?.choices).toEqual(["1", "2", "3"]);
+    expect(refusal(start.state, { type: "useProductionBiomes", seat: 0, with: 0 })).toEqual([
+      "ERR_TI4_BIOMES_PLAYER",
+      "LRR 22",
+    ]);
+    const [goods, other, tokens] = [
+      player(start.state, 0).tradeGoods,
+      player(start.state, 2).tradeGoods,
+      player(start.state, 0).tokens.strategy,
+    ];
+    const game = step(start, { type: "useProductionBiomes", seat: 0, with: 2 });
+    expect(player(game.state, 0).tradeGoods).toBe(goods + 4);
+    expect(player(game.state, 2).tradeGoods).toBe(other + 2);
+    expect(player(game.state, 0).tokens.strategy).toBe(tokens - 1);
+    expect(player(game.state, 0).exhaustedTechnologies).toEqual(["pm"]);
+    // Exhausted, it is offered no more (the status phase readies it).
+    const again = edited(game, (draft) => turnOf(draft, 0));
+    const top = again.state.stack.at(-1);
+    if (top?.kind === "ti4ActionPhase") top.acted = false;
+    expect(pendingDecisions<Ti4>(again.state).some((d) => d.kind === "useProductionBiomes")).toBe(false);
+    expect(replayed(game)).toEqual(game.state);
+  });
+
+  it("is refused without a strategy token", () => {
+    const start = edited(actionPhase(), (draft) => {
+      turnOf(draft, 0);
+      setFaction(draft, 0, "hacan");
+      player(draft, 0).technologies.push("pm");
+      player(draft, 0).tokens.strategy = 0;
+    });
+    expect(pendingDecisions<Ti4>(start.state).some((d) => d.kind === "useProductionBiomes")).toBe(false);
+  });
+});
+
+describe("Quantum Datahub Node", () => {
+  function strategyPhase(): Game {
+    const { state, events } = finishSetup(create(4, {}, "trade-4"));
+    const game = edited({ state, events }, (draft) => {
+      setFaction(draft, 0, "hacan");
+      player(draft, 0).technologies.push("qdn");
+      player(draft, 0).tradeGoods = 3;
+    });
+    let now = game;
+    for (const card of [
+      "leadership",
+      "diplomacy",
+      "politics",
+      "construction",
+      "trade",
+      "warfare",
+      "technology",
+      "imperial",
+    ]) {
+      const seat = pendingDecisions<Ti4>(now.state)[0]?.seat as number;
+      now = step(now, { type: "pickStrategyCard", seat, card: card as never });
+    }
+    return now;
+  }
+
+  it("at the end of the strategy phase swaps a card for 3 trade goods and a strategy token", () => {
+    let game = strategyPhase();
+    expect(waiting(game.state)).toEqual([
+      { seat: 0, kind: "useQuantumDatahubNode" },
+      { seat: 0, kind: "declineQuantumDatahubNode" },
+    ]);
+    const mine = player(game.state, 0).strategyCards[0]?.card as string;
+    const theirs = player(game.state, 1).strategyCards[0]?.card as string;
+    expect(
+      refusal(game.state, {
+        type: "useQuantumDatahubNode",
+        seat: 0,
+        with: 1,
+        give: theirs as never,
+        take: mine as never,
+      }),
+    ).toEqual(["ERR_TI4_DATAHUB_CARD", "LRR 84"]);
+    const [tokens, goods] = [player(game.state, 0).tokens.strategy, player(game.state, 1).tradeGoods];
+    game = step(game, {
+      type: "useQuantumDatahubNode",
+      seat: 0,
+      with: 1,
+      give: mine as never,
+      take: theirs as never,
+    });
+    expect(player(game.state, 0).strategyCards.map((c) => c.card)).toContain(theirs);
+    expect(player(game.state, 1).strategyCards.map((c) => c.card)).toContain(mine);
+    expect(player(game.state, 0).tradeGoods).toBe(0);
+    expect(player(game.state, 1).tradeGoods).toBe(goods + 3);
+    expect(player(game.state, 0).tokens.strategy).toBe(tokens - 1);
+    expect(game.state.phase).toBe("action");
+    expect(replayed(game)).toEqual(game.state);
+  });
+
+  it("is let go by the bot, and the action phase begins", () => {
+    let game = strategyPhase();
+    const d = pendingDecisions<Ti4>(game.state).find((d) => d.kind === "declineQuantumDatahubNode");
+    if (!d) throw new Error("no decision");
+    const [answer] = ti4Answers(game.state, d);
+    if (!answer) throw new Error("no answer");
+    game = step(game, answer);
+    expect(game.state.phase).toBe("action");
+    expect(replayed(game)).toEqual(game.state);
   });
 });
