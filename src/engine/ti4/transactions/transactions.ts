@@ -257,8 +257,8 @@ function hand(tx: Ti4Tx, giver: Seat, receiver: Seat, offer: Ti4TradeOffer): voi
   if (note) {
     tx.emit({
       type: "ti4PromissoryNoteGiven",
-      from: giver,
-      to: receiver,
+      giver,
+      receiver,
       note: note.note,
       owner: note.owner,
     });
@@ -270,7 +270,7 @@ function hand(tx: Ti4Tx, giver: Seat, receiver: Seat, offer: Ti4TradeOffer): voi
     }
   }
   if (offer.actionCards.length > 0)
-    tx.emit({ type: "ti4ActionCardsGiven", from: giver, to: receiver, cards: [...offer.actionCards] });
+    tx.emit({ type: "ti4ActionCardsGiven", giver, receiver, cards: [...offer.actionCards] });
 }
 
 function answerTransaction(tx: Ti4Tx, command: CommandOf<"answerTransaction">): RuleError | undefined {
@@ -329,15 +329,15 @@ export const TI4_TRANSACTIONS: KernelModule<Ti4> = {
       draft.transactions = made;
     },
     ti4TransactionDeclined() {},
-    ti4PromissoryNoteGiven(draft: Ti4State, e: { from: Seat; to: Seat; note: string; owner: Seat }) {
+    ti4PromissoryNoteGiven(draft: Ti4State, e: { giver: Seat; receiver: Seat; note: string; owner: Seat }) {
       const ref = { note: e.note, owner: e.owner };
-      removeFrom(playerOf(draft, e.from).secret.promissoryNotes, noteKey(ref, e.from));
-      playerOf(draft, e.to).secret.promissoryNotes.push(noteKey(ref, e.to));
+      removeFrom(playerOf(draft, e.giver).secret.promissoryNotes, noteKey(ref, e.giver));
+      playerOf(draft, e.receiver).secret.promissoryNotes.push(noteKey(ref, e.receiver));
     },
-    ti4ActionCardsGiven(draft: Ti4State, e: { from: Seat; to: Seat; cards: Ti4ActionCardId[] }) {
-      const from = playerOf(draft, e.from).secret.actionCards;
+    ti4ActionCardsGiven(draft: Ti4State, e: { giver: Seat; receiver: Seat; cards: Ti4ActionCardId[] }) {
+      const from = playerOf(draft, e.giver).secret.actionCards;
       for (const card of e.cards) removeFrom(from, card);
-      playerOf(draft, e.to).secret.actionCards.push(...e.cards);
+      playerOf(draft, e.receiver).secret.actionCards.push(...e.cards);
     },
   },
 };
