@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
+import { meetsRequirement } from "../../../src/engine/ti4/objectives/requirements.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import { areNeighbours } from "../../../src/engine/ti4/transactions/neighbours.ts";
 import { agendaPhase, refusal as agendaRefusal, apply } from "../../support/ti4Agenda.ts";
@@ -277,5 +278,30 @@ describe("transactions in the agenda phase (LRR 94.6)", () => {
     // The vote goes on where it was.
     expect(played.state.stack.at(-1)?.kind).toBe("ti4AgendaVote");
     expect(replayed(played)).toEqual(played.state);
+  });
+});
+
+describe("objectives that read neighbours and play areas (LRR 60, 69)", () => {
+  it("judges Push Boundaries, Foster Cohesion and Strengthen Bonds", () => {
+    const game = edited(actionPhase(), (draft) => {
+      for (const other of [1, 2, 3]) neighbours(draft, other, 0);
+    });
+    expect(meetsRequirement(game.state, 0, { kind: "neighbourOfEveryone" })).toBe(true);
+    const [x, y] = strangers(actionPhase().state);
+    expect(meetsRequirement(actionPhase().state, x, { kind: "neighbourOfEveryone" })).toBe(false);
+    expect(areNeighbours(actionPhase().state, x, y)).toBe(false);
+    // Seat 0 controls more planets than two of its neighbours once they have lost theirs.
+    expect(meetsRequirement(game.state, 0, { kind: "morePlanetsThanNeighbours", neighbours: 2 })).toBe(false);
+    const more = edited(game, (draft) => {
+      player(draft, 1).planets = {};
+      player(draft, 2).planets = {};
+    });
+    expect(meetsRequirement(more.state, 0, { kind: "morePlanetsThanNeighbours", neighbours: 2 })).toBe(true);
+    expect(meetsRequirement(more.state, 0, { kind: "morePlanetsThanNeighbours", neighbours: 3 })).toBe(false);
+    expect(meetsRequirement(game.state, 1, { kind: "promissoryNoteOfAnother" })).toBe(false);
+    const laid = edited(game, (draft) => {
+      player(draft, 1).promissoryPlayArea = [{ note: "support_for_the_throne", owner: 0 }];
+    });
+    expect(meetsRequirement(laid.state, 1, { kind: "promissoryNoteOfAnother" })).toBe(true);
   });
 });
