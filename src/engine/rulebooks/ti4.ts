@@ -15,6 +15,7 @@ import { TI4_MORE_AGENDAS } from "../ti4/agenda/moreAgendas.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { JOLNAR } from "../ti4/factions/jolnar.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { NAALU } from "../ti4/factions/naalu.ts";
@@ -45,6 +46,8 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
+import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
 
 /** The steps of a tactical action this book plays, in order (LRR 89.2-89.5). */
 const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [
@@ -97,6 +100,9 @@ const MODULES: readonly Ti4Module[] = [
   XXCHA,
   TI4_MORE_AGENDAS,
   TI4_ACTION_CARDS,
+  TI4_TRANSACTIONS,
+  TI4_PROMISSORY_NOTES_MODULE,
+  TI4_HACAN,
 ];
 
 registerTi4Hooks(MODULES);
@@ -106,9 +112,10 @@ export const TI4 = registerBook(
     "ti4",
     MODULES,
     // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn; the action
-    // card windows' standing answer is set at any time (actionCards/windows.ts).
+    // card windows' standing answer is set at any time (actionCards/windows.ts); LRR 94: a transaction is
+    // proposed whenever one may be made (transactions/transactions.ts says when).
     {
-      alwaysAvailable: new Set(["scoreObjective", "setCardWindowAutoPass"]),
+      alwaysAvailable: new Set(["scoreObjective", "setCardWindowAutoPass", "proposeTransaction"]),
       checkShape: checkTi4CommandShape,
     },
   ),

@@ -18,6 +18,7 @@ import { AGENDA_ANSWERS } from "./agenda/bot.ts";
 import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
+import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
@@ -32,6 +33,7 @@ import { STATUS_ANSWERS } from "./status/bot.ts";
 import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
+import { TRANSACTION_ANSWERS } from "./transactions/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
 const ANSWERS: Ti4Answers[] = [
@@ -48,6 +50,8 @@ const ANSWERS: Ti4Answers[] = [
   NAALU_ANSWERS,
   XXCHA_ANSWERS,
   ACTION_CARD_ANSWERS,
+  TRANSACTION_ANSWERS,
+  HACAN_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -17,6 +17,7 @@ import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_ACTION_CARD_COMMANDS } from "./actionCards/commands.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
+import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
@@ -30,6 +31,7 @@ import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
+import { TI4_TRANSACTION_COMMANDS } from "./transactions/commands.ts";
 
 /** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
 const groundForces = listOf(
@@ -64,6 +66,8 @@ export const TI4_COMMANDS = [
   ...NAALU_COMMANDS,
   ...XXCHA_COMMANDS,
   ...TI4_ACTION_CARD_COMMANDS,
+  ...TI4_TRANSACTION_COMMANDS,
+  ...TI4_HACAN_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

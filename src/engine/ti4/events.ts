@@ -20,6 +20,7 @@ import type { Ti4ActionCardEvent } from "./actionCards/events.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
+import type { Ti4HacanEvent } from "./factions/hacanForms.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4InvasionEvent } from "./invasion/events.ts";
 import type { Ti4ObjectiveEvent } from "./objectives/events.ts";
@@ -29,6 +30,7 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4TransactionEvent } from "./transactions/events.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
 export type Ti4Event =
@@ -44,7 +46,9 @@ export type Ti4Event =
   | Ti4ActionDeckEvent
   | Ti4AgendaEvent
   | Ti4TechnologyEvent
-  | Ti4ActionCardEvent;
+  | Ti4ActionCardEvent
+  | Ti4TransactionEvent
+  | Ti4HacanEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -12,6 +12,7 @@ import type {
   Ti4PdsToDestroyFrame,
 } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
+import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
@@ -22,6 +23,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { Ti4NoteWindowFrame, Ti4TransactionFrame } from "./transactions/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
 export const TI4_SETUP_STEPS = [
@@ -88,6 +90,8 @@ export interface Ti4StrategyPhaseFrame {
   order: Seat[];
   index: number;
   picksEach: number;
+  /** Every card is taken and the "end of the strategy phase" moment has been asked (hooks endOfStrategyPhase). */
+  ending?: boolean;
 }
 
 /** Every TI4 frame: the set-up's and the strategy phase's (here), and each area's from its own file. */
@@ -117,5 +121,8 @@ export type Ti4Frame =
   | Ti4SecretObjectivesFrame
   | Ti4ForesightFrame
   | Ti4XxchaFrame
-  | Ti4ActionCardFrame;
+  | Ti4ActionCardFrame
+  | Ti4TransactionFrame
+  | Ti4NoteWindowFrame
+  | Ti4QuantumDatahubFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -23,6 +23,7 @@ import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4LawInPlay } from "./agenda/events.ts";
 import type { Ti4Frame } from "./frames.ts";
+import type { Ti4NoteRef } from "./transactions/notes.ts";
 
 /** Bumped whenever the shape of a TI4 state changes. */
 export const TI4_STATE_FORMAT = 1;
@@ -83,6 +84,10 @@ export interface Ti4PlayerSecrets {
   actionCards: Ti4ActionCardId[];
   /** Unscored secret objectives (scored ones are public: `scoredObjectives`). */
   secretObjectives: Ti4ObjectiveId[];
+  /**
+   * LRR 69: the promissory notes in hand. A note of the player's own colour is its id ("ceasefire"); one of
+   * another player's colour is its id and that player's seat ("ceasefire@2"): transactions/notes.ts.
+   */
   promissoryNotes: string[];
   /** LRR setup step 12: the two secret objectives drawn, until one is kept. */
   secretObjectivesDrawn?: Ti4ObjectiveId[];
@@ -116,6 +121,11 @@ export interface Ti4PlayerState {
   passed: boolean;
   scoredObjectives: Ti4ObjectiveId[];
   eliminated: boolean;
+  /**
+   * LRR 69: the promissory notes face up in this player's play area (Support for the Throne, a faction note
+   * played there), each with the seat whose colour it is. Public. Absent: none.
+   */
+  promissoryPlayArea?: Ti4NoteRef[];
   secret: Ti4PlayerSecrets;
 }
 
@@ -162,6 +172,11 @@ export interface Ti4State {
   objectives: Ti4RevealedObjective[];
   /** LRR 7.2, 8.20: the laws in play, in the order they passed (absent: none yet). */
   laws?: Ti4LawInPlay[];
+  /**
+   * LRR 94.1, 94.6: the pairs of seats who have made their transaction in the current window (this turn, or
+   * this agenda); a new turn clears it. Absent: none yet.
+   */
+  transactions?: { window: string; pairs: string[] };
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

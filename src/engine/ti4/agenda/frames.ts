@@ -45,6 +45,8 @@ export interface Ti4AgendaVoteFrame {
   committeeDeclined?: boolean;
   /** The outcomes the speaker chooses from, once the count is tied or nobody voted. */
   tied?: string[];
+  /** Political Secret: players who may not vote on this agenda (taken out of `order`); absent: none. */
+  silenced?: Seat[];
 }
 
 /**

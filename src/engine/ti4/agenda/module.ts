@@ -6,7 +6,8 @@
  * every planet is readied and the next round begins (8.4).
  *
  * Not built yet, and so never offered: the action cards played when an agenda is revealed or after it (and
- * the riders, LRR 8.22, which are action cards), and the transactions of LRR 94.6 (the trading area's).
+ * the riders, LRR 8.22, which are action cards). The transactions of LRR 94.6 are proposed at any time of an
+ * agenda (transactions/transactions.ts); the notes played when one is revealed answer afterAgendaRevealed.
  */
 import { type Ti4AgendaId, type Ti4PlanetId, ti4Agenda } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";

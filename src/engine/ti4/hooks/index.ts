@@ -28,6 +28,19 @@ export interface Ti4HookPoints
     Ti4TacticalHooks,
     Ti4TurnHooks {}
 
+export interface Ti4HookPoints
+  extends Ti4AgendaHooks,
+    Ti4CombatHooks,
+    Ti4MovementHooks,
+    Ti4ProductionHooks,
+    Ti4ResearchHooks,
+    Ti4RoundHooks,
+    Ti4StatusHooks,
+    Ti4StrategicHooks,
+    Ti4StrategyCardHooks,
+    Ti4TacticalHooks,
+    Ti4TurnHooks {}
+
 import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
@@ -38,6 +51,7 @@ import type { Ti4StatusHooks } from "./status.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4StrategyCardHooks } from "./strategy.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
+import type { Ti4TransactionHooks } from "./transactions.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
 export interface Ti4HookPoints
@@ -51,6 +65,7 @@ export interface Ti4HookPoints
     Ti4StrategicHooks,
     Ti4StrategyCardHooks,
     Ti4TacticalHooks,
+    Ti4TransactionHooks,
     Ti4TurnHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;

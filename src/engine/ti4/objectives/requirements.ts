@@ -39,6 +39,7 @@ import {
 } from "../board/galaxy.ts";
 import { spendable } from "../economy/spend.ts";
 import type { Ti4State } from "../state.ts";
+import { areNeighbours } from "../transactions/neighbours.ts";
 import { ti4UnitsOnBoard } from "../units.ts";
 
 /** An objective whose condition the engine cannot read from the state yet, and why. */
@@ -205,9 +206,6 @@ function spendMet(
 }
 
 const NOT_RECORDED: Partial<Record<Ti4ObjectiveRequirement["kind"], string>> = {
-  morePlanetsThanNeighbours: "Neighbours (LRR 60) are not worked out by the engine yet.",
-  neighbourOfEveryone: "Neighbours (LRR 60) are not worked out by the engine yet.",
-  promissoryNoteOfAnother: "Promissory notes in play areas are not recorded by the engine yet.",
   lawsInPlay: "Laws in play are not recorded by the engine yet.",
   purgeRelicFragments: "Relic fragments are not recorded by the engine yet.",
   productionInOneSystem: "Production values are not summed by the engine yet.",
@@ -259,6 +257,21 @@ export function meetsRequirement(state: Ti4State, seat: Seat, r: Ti4ObjectiveReq
       );
     case "discardActionCards":
       return player.secret.actionCards.length >= r.count;
+    // LRR 60: neighbours as transactions read them (transactions/neighbours.ts).
+    case "morePlanetsThanNeighbours": {
+      const mine = planetsOf(state, seat).length;
+      const fewer = state.players.filter(
+        (p) => !p.eliminated && areNeighbours(state, seat, p.seat) && planetsOf(state, p.seat).length < mine,
+      );
+      return fewer.length >= r.neighbours;
+    }
+    case "neighbourOfEveryone":
+      return state.players.every(
+        (p) => p.seat === seat || p.eliminated || areNeighbours(state, seat, p.seat),
+      );
+    // LRR 69: a note of another player's colour face up in the seat's play area.
+    case "promissoryNoteOfAnother":
+      return (player.promissoryPlayArea ?? []).some((note) => note.owner !== seat);
     case "allOf": {
       for (const part of r.requirements) {
         const met = meetsRequirement(state, seat, part);

@@ -228,7 +228,10 @@ export function actionPhaseModule(steps: readonly Ti4TacticalStepKind[]): Kernel
     commands: { tacticalAction, strategicAction, pass },
     frames: { ti4ActionPhase: actionPhase, ti4Tactical: tacticalFrame(steps) },
     events: {
-      ti4TurnBegan() {},
+      // LRR 94.1: a new turn opens a new round of transactions (transactions/transactions.ts).
+      ti4TurnBegan(draft: Ti4State) {
+        delete draft.transactions;
+      },
       ti4SystemActivated() {},
       ti4StrategicActionBegan() {},
       ti4StrategyCardExhausted(draft: Ti4State, e: { seat: Seat; card: Ti4StrategyCardId }) {

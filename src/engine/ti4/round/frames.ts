@@ -21,4 +21,6 @@ export interface Ti4TacticalFrame {
   seat: Seat;
   system: PositionLabel;
   step: number;
+  /** LRR 69, Ceasefire: the players who played the active player's Ceasefire on this system (absent: none). */
+  ceasefireBy?: Seat[];
 }

@@ -12,6 +12,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4StrategyPhaseFrame } from "../frames.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { beginActionPhase } from "./actionPhase.ts";
@@ -68,6 +69,12 @@ const strategyPhase: FrameRules<Ti4, Ti4StrategyPhaseFrame> = {
   },
   advance(tx, frame) {
     if (picker(frame) !== undefined) return false;
+    if (!frame.ending) {
+      // The end of the strategy phase: what answers there (Quantum Datahub Node) pushes its frames above this one.
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, ending: true } });
+      for (const answer of hookAnswers(tx.state, "endOfStrategyPhase")) answer(tx);
+      return true;
+    }
     tx.emit({ type: "ti4TradeGoodsOnUnchosenCards", cards: tx.state.strategyPool.map((c) => c.card) });
     tx.emit({ type: "ti4FramePopped" });
     beginActionPhase(tx);

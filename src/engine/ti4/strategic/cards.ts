@@ -69,6 +69,7 @@ function tokensOwed(
 ) {
   if (rules.secondaryTokens) return rules.secondaryTokens(state, frame, seat);
   if ((frame.free ?? []).includes(seat)) return 0;
+  if (hookAnswers(state, "secondaryWithoutToken").some((waived) => waived(state, seat, frame.card))) return 0;
   return ti4StrategyCard(frame.card).secondarySpendsStrategyToken ? 1 : 0;
 }
 

@@ -10,6 +10,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { afterCommoditiesReplenished } from "../agenda/ministers.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4StrategyCardRules } from "./cards.ts";
@@ -25,6 +26,8 @@ export function replenish(tx: Tx<Ti4>, seat: Seat, reason: string): void {
   const short = ti4Faction(player.faction).commodities - player.commodities;
   if (short > 0) tx.emit({ type: "ti4CommoditiesChanged", seat, amount: short, reason });
   afterCommoditiesReplenished(tx, seat);
+  if (short > 0)
+    for (const answer of hookAnswers(tx.state, "afterCommoditiesReplenished")) answer(tx, seat, short);
 }
 
 function otherSeats(state: Ti4State, seat: Seat): Seat[] {
@@ -69,9 +72,11 @@ function chooseTradeFollowers(tx: Tx<Ti4>, command: Choose): RuleError | undefin
 export const TRADE: Ti4StrategyCardRules = {
   card: "trade",
   primary(tx, seat) {
+    // The choice of followers waits beneath what replenishing opens (a Trade Agreement's moment), which
+    // resolves first: the choice pops back into the strategic action.
+    tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Trade", seat } });
     tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: TRADE_GOODS_GAINED, reason: "trade" });
     replenish(tx, seat, "trade");
-    tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Trade", seat } });
   },
   secondary(tx, seat) {
     replenish(tx, seat, "trade secondary");

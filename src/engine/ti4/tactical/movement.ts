@@ -608,6 +608,11 @@ function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
   const frame = tx.state.stack.at(-1);
   if (frame?.kind !== "ti4Movement") throw new Error("ships move only in the movement step");
   const { seat, system: active } = frame;
+  if (command.moves.length > 0)
+    for (const answer of hookAnswers(tx.state, "movementIntoSystemRefused")) {
+      const refused = answer(tx.state, seat, active);
+      if (refused) return refused;
+    }
   const groups = checkMovement(tx.state, seat, active, command.moves);
   if ("kind" in groups) return groups;
   command.moves.forEach((move, i) => {

@@ -272,6 +272,11 @@ function declineResearch(tx: Ti4Tx): RuleError | undefined {
   return undefined;
 }
 
+/** Whether `seat`'s `technology` is exhausted for its ability (readied in the status phase, LRR 81.6). */
+export function technologyExhausted(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
+  return state.players[seat]?.exhaustedTechnologies?.includes(technology) ?? false;
+}
+
 /** Whether `seat` owns `technology` and it is ready (not exhausted for its ability). */
 export function technologyReady(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
   const player = state.players[seat];

@@ -1,0 +1,26 @@
+/** Trading's commands: a transaction proposed and answered (LRR 94), a promissory note played or let go (LRR 69). */
+import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import { command, count, flag, listOf, orNull, record, seat } from "../../commands/forms.ts";
+import { ti4Id } from "../forms.ts";
+
+/** A note by card id and the seat whose colour it is. */
+const noteRef = record({ note: ti4Id(), owner: seat });
+
+/** One side of a transaction: goods, commodities, at most one note, action cards (only with the Hacan). */
+const offer = record({
+  tradeGoods: count,
+  commodities: count,
+  promissoryNote: orNull(noteRef),
+  actionCards: listOf(ti4Id<Ti4ActionCardId>()),
+});
+
+export const TI4_TRANSACTION_COMMANDS = [
+  /** LRR 94: terms offered to another player: what `seat` gives and what it asks for. */
+  command("proposeTransaction", { with: seat, give: offer, receive: offer }),
+  /** LRR 94.4: the other player agrees to the terms or declines them. */
+  command("answerTransaction", { accept: flag }),
+  /** LRR 69.2: a note held is played at its moment (or, for an ACTION note, as the turn's action). */
+  command("playPromissoryNote", { note: ti4Id(), owner: seat }),
+  /** A note's moment let go without playing it. */
+  command("passPromissoryNote", {}),
+] as const;

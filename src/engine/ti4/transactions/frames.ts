@@ -1,0 +1,52 @@
+/**
+ * The frames of trading: a transaction proposed and waiting for the other player's answer (LRR 94.4), and
+ * a moment at which holders of a promissory note may play it (LRR 69.2).
+ */
+import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4NoteRef } from "./notes.ts";
+
+/** What one side of a transaction gives (LRR 94.2-94.3). */
+export interface Ti4TradeOffer {
+  tradeGoods: number;
+  commodities: number;
+  /** At most one promissory note (LRR 69.5 [recalled: one per transaction]). */
+  promissoryNote: Ti4NoteRef | null;
+  /** Only with the Hacan (LRR 94.3a). */
+  actionCards: Ti4ActionCardId[];
+}
+
+/** LRR 94: `from` proposed these terms to `to`, who accepts or declines. */
+export interface Ti4TransactionFrame {
+  kind: "ti4Transaction";
+  from: Seat;
+  to: Seat;
+  give: Ti4TradeOffer;
+  receive: Ti4TradeOffer;
+}
+
+/** The moments a base-game note is played at (transactions/promissoryNotes.ts). */
+export type Ti4NoteMoment = "systemActivated" | "commoditiesReplenished" | "agendaRevealed";
+
+/** One holder who may play one note at this moment. */
+export interface Ti4NoteOffer {
+  seat: Seat;
+  note: Ti4NoteRef;
+}
+
+/**
+ * LRR 69.2: a moment at which the holders of a note may play it: `trigger` is the player whose act opened it
+ * (the active player, the one replenishing, the speaker for an agenda); each holder in `waiting` plays or
+ * passes, all at once; the effects of what was played that reach past this frame are carried out as it closes.
+ */
+export interface Ti4NoteWindowFrame {
+  kind: "ti4NoteWindow";
+  moment: Ti4NoteMoment;
+  trigger: Seat;
+  system?: PositionLabel;
+  /** The commodities just replenished (the Trade Agreement's moment). */
+  amount?: number;
+  waiting: Ti4NoteOffer[];
+  played: Ti4NoteOffer[];
+}

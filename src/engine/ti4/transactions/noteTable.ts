@@ -1,0 +1,19 @@
+/**
+ * The table of promissory notes the engine carries out, by card id (noteRules.ts says how an entry plugs
+ * in): the generic notes, then the faction notes, each written in its faction's file.
+ */
+import { TRADE_CONVOYS } from "../factions/hacan.ts";
+import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
+import type { Ti4NoteRules } from "./noteRules.ts";
+
+/** The faction notes built so far, by card id (content/ti4/promissoryNotes.factions.ts). */
+const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
+  convoys: TRADE_CONVOYS,
+};
+
+const NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = { ...GENERIC_NOTE_RULES, ...FACTION_NOTE_RULES };
+
+/** How a note is carried out, or undefined when the engine does not play it yet. */
+export function noteRulesOf(note: string): Ti4NoteRules | undefined {
+  return Object.hasOwn(NOTE_RULES, note) ? NOTE_RULES[note] : undefined;
+}

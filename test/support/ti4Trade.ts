@@ -1,0 +1,115 @@
+/**
+ * Positions for the trading scenario tests (transactions, promissory notes, the Hacan): a real 4-player
+ * game taken to its action phase, edited by hand for the case at stake (the log then starts again from the
+ * edited state), and commands played through apply.
+ */
+import type { FactionId } from "../../src/content/ti4/index.ts";
+import { applyCommand } from "../../src/engine/kernel/apply.ts";
+import { replayLog } from "../../src/engine/kernel/evolve.ts";
+import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
+import type { Ti4Command } from "../../src/engine/ti4/commands.ts";
+import type { Ti4Event } from "../../src/engine/ti4/events.ts";
+import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
+import type { Ti4PlayerState, Ti4State } from "../../src/engine/ti4/state.ts";
+import type { Ti4TradeOffer } from "../../src/engine/ti4/transactions/frames.ts";
+import { areNeighbours } from "../../src/engine/ti4/transactions/neighbours.ts";
+import { create, finishSetup, play } from "./ti4.ts";
+
+export const CTX = { now: "2026-12-05T00:00:00.000Z" };
+const CARDS = [
+  "leadership",
+  "diplomacy",
+  "politics",
+  "construction",
+  "trade",
+  "warfare",
+  "technology",
+  "imperial",
+];
+
+export interface Game {
+  state: Ti4State;
+  events: Ti4Event[];
+}
+
+let made: Game | null = null;
+
+/** A 4-player game at the start of its action phase, each player holding two strategy cards. */
+export function actionPhase(): Game {
+  if (!made) {
+    let { state, events } = finishSetup(create(4, {}, "trade-4"));
+    for (const card of CARDS) {
+      const seat = pendingDecisions<Ti4>(state)[0]?.seat as number;
+      const result = play(state, { type: "pickStrategyCard", seat, card: card as never });
+      state = result.state;
+      events = [...events, ...result.events];
+    }
+    made = { state, events };
+  }
+  return structuredClone(made);
+}
+
+export function step(game: Game, command: Ti4Command): Game {
+  const result = play(game.state, command);
+  return { state: result.state, events: [...game.events, ...result.events] };
+}
+
+export function refusal(state: Ti4State, command: Ti4Command): [string, string] | null {
+  const result = applyCommand<Ti4>(state, command, CTX);
+  return result.ok ? null : [result.error.code, result.error.rule];
+}
+
+export function refusalText(state: Ti4State, command: Ti4Command): string | null {
+  const result = applyCommand<Ti4>(state, command, CTX);
+  return result.ok ? null : result.error.message;
+}
+
+/** A position edited for a precise case: the log starts again from it. */
+export function edited(game: Game, edit: (draft: Ti4State) => void): Game {
+  const state = structuredClone(game.state);
+  edit(state);
+  return { state, events: [{ type: "gameCreated", state: structuredClone(state) }] };
+}
+
+export function player(state: Ti4State, seat: number): Ti4PlayerState {
+  const p = state.players[seat];
+  if (!p) throw new Error(`no seat ${seat}`);
+  return p;
+}
+
+/** Gives the turn to `seat`. */
+export function turnOf(draft: Ti4State, seat: number): void {
+  const top = draft.stack.at(-1);
+  if (top?.kind === "ti4ActionPhase") top.current = seat;
+}
+
+/** Puts a destroyer of `seat` in the home system of `other`: they are neighbours (same system). */
+export function neighbours(draft: Ti4State, seat: number, other: number): void {
+  const home = player(draft, other).home as string;
+  const system = draft.board[home];
+  if (!system) throw new Error("no home system");
+  system.space.push({ seat, units: { destroyer: 1 } });
+}
+
+/** Two seats that are not neighbours in this game. */
+export function strangers(state: Ti4State): [number, number] {
+  for (let a = 0; a < 4; a++) for (let b = a + 1; b < 4; b++) if (!areNeighbours(state, a, b)) return [a, b];
+  throw new Error("every pair of seats are neighbours");
+}
+
+export function setFaction(draft: Ti4State, seat: number, faction: FactionId): void {
+  player(draft, seat).faction = faction;
+}
+
+export function offer(parts: Partial<Ti4TradeOffer> = {}): Ti4TradeOffer {
+  return { tradeGoods: 0, commodities: 0, promissoryNote: null, actionCards: [], ...parts };
+}
+
+/** The state the game's log folds to (a test compares it with the state played). */
+export function replayed(game: Game): Ti4State {
+  return replayLog<Ti4>(game.events);
+}
+
+export function waiting(state: Ti4State): { seat: number; kind: string }[] {
+  return pendingDecisions<Ti4>(state).map((d) => ({ seat: d.seat, kind: d.kind }));
+}
