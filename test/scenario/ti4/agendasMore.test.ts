@@ -159,3 +159,46 @@ describe("Wormhole Reconstruction", () => {
     expect(passed.state.laws?.map((l) => l.agenda)).toContain("wormhole_recon");
   });
 });
+
+describe("Wormhole Research", () => {
+  const ships = (s: Ti4State) => {
+    const at = systemPositions(s).find((p) => wormholesAt(s, p).some((w) => w === "alpha" || w === "beta"));
+    addUnits(forcesAt(systemOn(s, at as string)), 1, { cruiser: 2 });
+    return at as string;
+  };
+
+  it("For: players with ships in a wormhole system may research 1 technology; then those ships are destroyed", () => {
+    let at = "";
+    const played = decide(
+      agendaPhase(["wormhole_research", SECOND], (s) => {
+        at = ships(s);
+      }),
+      "for",
+    );
+    expect(waiting(played.state)).toEqual([
+      { seat: 1, kind: "research" },
+      { seat: 1, kind: "declineResearch" },
+    ]);
+    expect(unitsIn(played.state.board[at], 1).cruiser).toBe(2);
+    const done = apply(played, { type: "declineResearch", seat: 1 });
+    expect(unitsIn(done.state.board[at], 1).cruiser ?? 0).toBe(0);
+    replays(done);
+  });
+
+  it("Against: each voter Against returns 1 command token from the pool they choose", () => {
+    const start = agendaPhase(["wormhole_research", SECOND]);
+    const voter = (start.state.speaker + 1) % 4;
+    const played = vote(start, { [voter]: "against" });
+    expect(waiting(played.state)).toEqual([{ seat: voter, kind: "returnCommandToken" }]);
+    const before = played.state.players[voter]?.tokens.strategy ?? 0;
+    const emptied = structuredClone(played.state);
+    (emptied.players[voter] as Ti4State["players"][number]).tokens.fleet = 0;
+    expect(
+      refusal({ state: emptied, events: [] }, { type: "returnCommandToken", seat: voter, pool: "fleet" }),
+    ).toEqual(["ERR_TI4_POOL_EMPTY", "Wormhole Research"]);
+    const done = apply(played, { type: "returnCommandToken", seat: voter, pool: "strategy" });
+    expect(done.state.players[voter]?.tokens.strategy).toBe(before - 1);
+    expect(waiting(done.state).map((w) => w.kind)).not.toContain("returnCommandToken");
+    replays(done);
+  });
+});
