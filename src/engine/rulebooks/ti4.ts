@@ -12,6 +12,7 @@ import { TI4_ACTION_CARDS } from "../ti4/actionCards/module.ts";
 import { TI4_DEFENSE_ACT } from "../ti4/agenda/defenseAct.ts";
 import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { TI4_MORE_AGENDAS } from "../ti4/agenda/moreAgendas.ts";
+import { TI4_WORMHOLE_RESEARCH } from "../ti4/agenda/wormholeResearch.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
@@ -103,6 +104,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_TRANSACTIONS,
   TI4_PROMISSORY_NOTES_MODULE,
   TI4_HACAN,
+  TI4_WORMHOLE_RESEARCH,
 ];
 
 registerTi4Hooks(MODULES);

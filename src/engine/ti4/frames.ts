@@ -10,6 +10,8 @@ import type {
   Ti4AgendaVoteFrame,
   Ti4ArmsReductionFrame,
   Ti4PdsToDestroyFrame,
+  Ti4TokenToReturnFrame,
+  Ti4WormholeShipsFrame,
 } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
@@ -113,6 +115,8 @@ export type Ti4Frame =
   | Ti4AgendaVoteFrame
   | Ti4PdsToDestroyFrame
   | Ti4ArmsReductionFrame
+  | Ti4WormholeShipsFrame
+  | Ti4TokenToReturnFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame

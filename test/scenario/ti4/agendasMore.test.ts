@@ -7,12 +7,14 @@ import { describe, expect, it } from "vitest";
 import type { Ti4AgendaId, Ti4PlanetId } from "../../../src/content/ti4/index.ts";
 import { ti4Faction } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
+import { beginTx } from "../../../src/engine/kernel/tx.ts";
 import { TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../../../src/engine/ti4/agenda/effects.ts";
+import { afterCombatEnded } from "../../../src/engine/ti4/agenda/moreAgendas.ts";
 import { addUnits, forcesAt, systemOn, unitsIn } from "../../../src/engine/ti4/board/forces.ts";
 import { systemPositions, wormholesAt } from "../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { agendaPhase, apply, type Played, refusal, vote, waiting } from "../../support/ti4Agenda.ts";
+import { agendaPhase, apply, CTX, type Played, refusal, vote, waiting } from "../../support/ti4Agenda.ts";
 
 const SECOND: Ti4AgendaId = "conscription";
 
@@ -66,6 +68,23 @@ describe("The Crown of Emphidia", () => {
     expect([next.state.players[0]?.vp, next.state.players[3]?.vp]).toEqual([0, 1]);
     expect(next.state.laws?.find((l) => l.agenda === "crown_of_emphidia")?.owner).toBe(3);
     replays(next);
+  });
+});
+
+describe("Shard of the Throne", () => {
+  it("gives its owner 1 point, which goes to whoever wins a combat against them", () => {
+    const played = decide(agendaPhase(["shard_of_the_throne", SECOND]), "1");
+    expect(played.state.players[1]?.vp).toBe(1);
+    // A combat between seats 2 and 3: the shard stays.
+    const tx = beginTx<Ti4>(played.state, CTX);
+    afterCombatEnded(tx, 2, [2, 3]);
+    expect(tx.events).toEqual([]);
+    // Seat 2 wins a combat against the owner: the card and its point go to seat 2.
+    afterCombatEnded(tx, 2, [2, 1]);
+    afterCombatEnded(tx, null, [2, 3]);
+    expect([tx.state.players[1]?.vp, tx.state.players[2]?.vp]).toEqual([0, 1]);
+    expect(tx.state.laws?.find((l) => l.agenda === "shard_of_the_throne")?.owner).toBe(2);
+    replays({ state: tx.state, events: [...played.events, ...(tx.events as Played["events"])] });
   });
 });
 
@@ -138,5 +157,48 @@ describe("Wormhole Reconstruction", () => {
     replays(played);
     const passed = decide(agendaPhase(["wormhole_recon", SECOND]), "for");
     expect(passed.state.laws?.map((l) => l.agenda)).toContain("wormhole_recon");
+  });
+});
+
+describe("Wormhole Research", () => {
+  const ships = (s: Ti4State) => {
+    const at = systemPositions(s).find((p) => wormholesAt(s, p).some((w) => w === "alpha" || w === "beta"));
+    addUnits(forcesAt(systemOn(s, at as string)), 1, { cruiser: 2 });
+    return at as string;
+  };
+
+  it("For: players with ships in a wormhole system may research 1 technology; then those ships are destroyed", () => {
+    let at = "";
+    const played = decide(
+      agendaPhase(["wormhole_research", SECOND], (s) => {
+        at = ships(s);
+      }),
+      "for",
+    );
+    expect(waiting(played.state)).toEqual([
+      { seat: 1, kind: "research" },
+      { seat: 1, kind: "declineResearch" },
+    ]);
+    expect(unitsIn(played.state.board[at], 1).cruiser).toBe(2);
+    const done = apply(played, { type: "declineResearch", seat: 1 });
+    expect(unitsIn(done.state.board[at], 1).cruiser ?? 0).toBe(0);
+    replays(done);
+  });
+
+  it("Against: each voter Against returns 1 command token from the pool they choose", () => {
+    const start = agendaPhase(["wormhole_research", SECOND]);
+    const voter = (start.state.speaker + 1) % 4;
+    const played = vote(start, { [voter]: "against" });
+    expect(waiting(played.state)).toEqual([{ seat: voter, kind: "returnCommandToken" }]);
+    const before = played.state.players[voter]?.tokens.strategy ?? 0;
+    const emptied = structuredClone(played.state);
+    (emptied.players[voter] as Ti4State["players"][number]).tokens.fleet = 0;
+    expect(
+      refusal({ state: emptied, events: [] }, { type: "returnCommandToken", seat: voter, pool: "fleet" }),
+    ).toEqual(["ERR_TI4_POOL_EMPTY", "Wormhole Research"]);
+    const done = apply(played, { type: "returnCommandToken", seat: voter, pool: "strategy" });
+    expect(done.state.players[voter]?.tokens.strategy).toBe(before - 1);
+    expect(waiting(done.state).map((w) => w.kind)).not.toContain("returnCommandToken");
+    replays(done);
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { Decision } from "../../kernel/decision.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer } from "../answer.ts";
+import { wormholesAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -38,6 +39,15 @@ function preferredSide(state: Ti4State, seat: Seat, agenda: Ti4AgendaId): Choice
       return lawsInPlay(state).some((law) => law.owner === seat) ? "against" : null;
     case "sanctions":
       return me.secret.actionCards.length > 3 ? "against" : "for";
+    case "wormhole_research":
+      // Its own ships in a wormhole system would be destroyed: stay out of it.
+      return Object.entries(state.board).some(
+        ([position, system]) =>
+          system.space.some((f) => f.seat === seat) &&
+          wormholesAt(state, position).some((w) => w === "alpha" || w === "beta"),
+      )
+        ? null
+        : "for";
     case "arms_reduction":
       return Object.keys(armsExcess(state, seat)).length > 0 ? "against" : "for";
     case "plowshares":
@@ -176,6 +186,14 @@ const reduceArms: Ti4Answer = (state, decision) => {
   return [{ type: "reduceArms", seat, ships }];
 };
 
+/** Wormhole Research Against: a token from the fullest pool listed. */
+const returnCommandToken: Ti4Answer = (state, decision) => {
+  const pools = [...(decision.choices ?? [])] as ("tactic" | "fleet" | "strategy")[];
+  const tokens = state.players[decision.seat]?.tokens;
+  const pool = pools.sort((a, b) => (tokens?.[b] ?? 0) - (tokens?.[a] ?? 0))[0];
+  return pool ? [{ type: "returnCommandToken", seat: decision.seat, pool }] : [];
+};
+
 export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   castVotes,
   // The abstain decision stands beside castVotes: the castVotes answer lists abstaining as its fallback.
@@ -184,4 +202,5 @@ export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   electByCommittee,
   destroyPds,
   reduceArms,
+  returnCommandToken,
 };

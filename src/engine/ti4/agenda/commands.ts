@@ -4,7 +4,7 @@
  * ("2"), a planet's id, a law's id or a secret objective's id.
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
-import { command, count, listOf, position, record, seat } from "../../commands/forms.ts";
+import { command, count, listOf, oneOf, position, record, seat } from "../../commands/forms.ts";
 import { ti4Id, ti4Units } from "../forms.ts";
 
 export const TI4_AGENDA_COMMANDS = [
@@ -29,5 +29,7 @@ export const TI4_AGENDA_COMMANDS = [
   /** Homeland Defense Act Against: the planet whose PDS is destroyed. */
   command("destroyPds", { planet: ti4Id<Ti4PlanetId>() }),
   /** Arms Reduction For: the dreadnoughts and cruisers over the limit destroyed, system by system. */
+  /** Wormhole Research Against: the pool a command token is returned from. */
+  command("returnCommandToken", { pool: oneOf(["tactic", "fleet", "strategy"] as const) }),
   command("reduceArms", { ships: listOf(record({ position, units: ti4Units })) }),
 ] as const;

@@ -13,6 +13,7 @@ import { DIRECTIVE_EFFECTS } from "./directives.ts";
 import type { Ti4AgendaEffect } from "./effect.ts";
 import { LAW_EFFECTS } from "./lawOutcomes.ts";
 import { MORE_AGENDA_EFFECTS } from "./moreAgendas.ts";
+import { WORMHOLE_RESEARCH_EFFECT } from "./wormholeResearch.ts";
 
 const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   ...DIRECTIVE_EFFECTS,
@@ -20,6 +21,7 @@ const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   ...ATTACHMENT_EFFECTS,
   defense_act: DEFENSE_ACT_EFFECT,
   ...MORE_AGENDA_EFFECTS,
+  wormhole_research: WORMHOLE_RESEARCH_EFFECT,
 };
 
 /**

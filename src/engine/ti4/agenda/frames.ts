@@ -64,3 +64,14 @@ export interface Ti4ArmsReductionFrame {
   kind: "ti4ArmsReduction";
   waiting: Seat[];
 }
+
+/** Wormhole Research For: once every research it allows is done, the ships in alpha and beta systems go. */
+export interface Ti4WormholeShipsFrame {
+  kind: "ti4WormholeShips";
+}
+
+/** Wormhole Research Against: the voters Against each return 1 command token from their sheet, at once. */
+export interface Ti4TokenToReturnFrame {
+  kind: "ti4TokenToReturn";
+  waiting: Seat[];
+}

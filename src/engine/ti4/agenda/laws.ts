@@ -1,7 +1,8 @@
 /**
  * The laws in play (LRR 7, 8.20) as other areas read them. A law's lasting effect often lives in another
  * area's rules; each such effect is a query here, named in game language, and the comment says which
- * module must call it. Only laws the engine carries out are ever drawn (setup/steps.ts leaves the others out
+ * module calls it (the unit sheet's values in units.ts; the Ministers acting at other moments in
+ * ministers.ts). Minister of Industry's is not read by production yet. Only laws the engine carries out are ever drawn (setup/steps.ts leaves the others out
  * of the deck: TI4_AGENDAS_NOT_YET_CARRIED_OUT in agendas.ts of this folder).
  */
 import { type Ti4AgendaId, type Ti4PlanetId, ti4Planet } from "../../../content/ti4/index.ts";
@@ -113,8 +114,8 @@ export function attachedTo(state: Ti4State, agenda: Ti4AgendaId): Ti4PlanetId | 
 
 /**
  * A planet's resources and influence with the laws attached to it: Senate Sanctuary (+2 influence),
- * Terraforming Initiative (+1 and +1), Core Mining (+2 resources). The agenda phase's votes read these;
- * every payment must too (economy/spend.ts reads the printed values so far and must call this).
+ * Terraforming Initiative (+1 and +1), Core Mining (+2 resources). The agenda phase's votes, every payment
+ * (economy/spend.ts) and a space dock's PRODUCTION (production/producers.ts) read these.
  */
 export function planetValues(state: Ti4State, planet: Ti4PlanetId): { resources: number; influence: number } {
   const printed = ti4Planet(planet);

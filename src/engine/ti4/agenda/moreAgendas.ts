@@ -1,6 +1,7 @@
 /**
  * More base-game agendas carried out (LRR 7): Archived Secret (a secret objective drawn by the
- * elected player), The Crown of Emphidia (a point that follows the owner's home system), and Arms Reduction
+ * elected player), The Crown of Emphidia (a point that follows the owner's home system), Shard of the
+ * Throne (a point that follows the winner of a combat against its owner), and Arms Reduction
  * (Against: planets with a specialty exhausted when the next strategy phase begins; For: every player over
  * 2 dreadnoughts or 4 cruisers chooses which to destroy, all at once, in `ti4ArmsReduction`).
  */
@@ -171,29 +172,52 @@ function crownFollowsHome(tx: Tx<Ti4>): boolean {
     .map((planet) => controllerOf(tx.state, planet))
     .find((seat) => seat !== null && seat !== owner);
   if (taker === undefined || taker === null) return false;
-  const reason = "The Crown of Emphidia";
-  if ((tx.state.players[owner]?.vp ?? 0) > 0)
-    tx.emit({ type: "ti4VictoryPointsGained", seat: owner, points: -1, reason });
-  tx.emit({ type: "ti4VictoryPointsGained", seat: taker, points: 1, reason });
-  tx.emit({ type: "ti4LawHolderChanged", agenda: "crown_of_emphidia", owner: taker });
+  pointFollows(tx, "crown_of_emphidia", owner, taker);
   return true;
 }
 
-export const MORE_AGENDA_EFFECTS: Record<"secret" | "arms_reduction" | "crown_of_emphidia", Ti4AgendaEffect> =
-  {
-    // The elected player draws the top secret objective (over the limit: the standing rule asks for one back).
-    secret: { before: (tx, r) => drawSecretObjective(tx, Number(r.outcome)) },
-    arms_reduction: forAgainst(armsReductionFor, armsReductionAgainst),
-    crown_of_emphidia: {
-      before: (tx, r) =>
-        tx.emit({
-          type: "ti4VictoryPointsGained",
-          seat: Number(r.outcome),
-          points: 1,
-          reason: "The Crown of Emphidia",
-        }),
-    },
+/** A law held by one player changes hands with its point: the old owner loses 1 (not below 0), the new gains 1. */
+function pointFollows(
+  tx: Tx<Ti4>,
+  agenda: "crown_of_emphidia" | "shard_of_the_throne",
+  from: Seat,
+  to: Seat,
+) {
+  const reason = agenda === "crown_of_emphidia" ? "The Crown of Emphidia" : "Shard of the Throne";
+  if ((tx.state.players[from]?.vp ?? 0) > 0)
+    tx.emit({ type: "ti4VictoryPointsGained", seat: from, points: -1, reason });
+  tx.emit({ type: "ti4VictoryPointsGained", seat: to, points: 1, reason });
+  tx.emit({ type: "ti4LawHolderChanged", agenda, owner: to });
+}
+
+/**
+ * Shard of the Throne: a player who wins a combat against its owner takes it over with its point (the
+ * combat area calls this as each combat ends, naming its two sides).
+ */
+export function afterCombatEnded(tx: Tx<Ti4>, winner: Seat | null, sides: readonly Seat[]): void {
+  const owner = lawOf(tx.state, "shard_of_the_throne")?.owner ?? null;
+  if (owner === null || winner === null || winner === owner || !sides.includes(owner)) return;
+  pointFollows(tx, "shard_of_the_throne", owner, winner);
+}
+
+/** An elected player takes the card and 1 victory point (the Crown of Emphidia, Shard of the Throne). */
+function electedGainsPoint(reason: string): Ti4AgendaEffect {
+  return {
+    before: (tx, r) =>
+      tx.emit({ type: "ti4VictoryPointsGained", seat: Number(r.outcome), points: 1, reason }),
   };
+}
+
+export const MORE_AGENDA_EFFECTS: Record<
+  "secret" | "arms_reduction" | "crown_of_emphidia" | "shard_of_the_throne",
+  Ti4AgendaEffect
+> = {
+  // The elected player draws the top secret objective (over the limit: the standing rule asks for one back).
+  secret: { before: (tx, r) => drawSecretObjective(tx, Number(r.outcome)) },
+  arms_reduction: forAgainst(armsReductionFor, armsReductionAgainst),
+  crown_of_emphidia: electedGainsPoint("The Crown of Emphidia"),
+  shard_of_the_throne: electedGainsPoint("Shard of the Throne"),
+};
 
 export const TI4_MORE_AGENDAS: KernelModule<Ti4> = {
   id: "moreAgendas",

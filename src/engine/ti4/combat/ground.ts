@@ -8,6 +8,7 @@ import { TI4_GROUND_FORCE_TYPES, type Ti4UnitType } from "../../../content/ti4/i
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { afterCombatEnded } from "../agenda/moreAgendas.ts";
 import { countUnits, type Ti4Place, unitsIn } from "../board/forces.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
@@ -56,6 +57,7 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
     if (!has(attacker) || !has(defender)) {
       const winner = has(attacker) ? attacker : has(defender) ? defender : null;
       tx.emit({ type: "ti4CombatEnded", place, winner });
+      afterCombatEnded(tx, winner, [attacker, defender]);
       tx.emit({ type: "ti4FramePopped" });
       return true;
     }

@@ -23,6 +23,7 @@ import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { afterCombatEnded } from "../agenda/moreAgendas.ts";
 import type { Ti4TokenPool } from "../board/events.ts";
 import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
@@ -133,6 +134,7 @@ function endCombat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, attacker: Seat, defend
   const left = [attacker, defender].filter((seat) => hasShips(tx.state, seat, position));
   const winner = left.length === 1 ? (left[0] as Seat) : null;
   tx.emit({ type: "ti4CombatEnded", place: { position }, winner });
+  afterCombatEnded(tx, winner, [attacker, defender]);
   // LRR 78.9, 16.3c: capacity counts again once the combat is over.
   for (const seat of [attacker, defender]) trimToCapacity(tx, seat, position);
   tx.emit({ type: "ti4FramePopped" });
