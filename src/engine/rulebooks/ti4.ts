@@ -14,6 +14,7 @@ import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { NAALU } from "../ti4/factions/naalu.ts";
+import { NEKRO } from "../ti4/factions/nekro.ts";
 import { XXCHA } from "../ti4/factions/xxcha.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
@@ -84,6 +85,7 @@ const MODULES: readonly Ti4Module[] = [
   // The factions' own rules (issue #26), each answering hook points for its owner.
   NAALU,
   XXCHA,
+  NEKRO,
 ];
 
 registerTi4Hooks(MODULES);

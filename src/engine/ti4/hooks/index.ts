@@ -18,6 +18,7 @@ import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4RoundHooks } from "./round.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
+import type { Ti4TechnologyHooks } from "./technology.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
 export interface Ti4HookPoints
@@ -25,7 +26,8 @@ export interface Ti4HookPoints
     Ti4RoundHooks,
     Ti4TacticalHooks,
     Ti4StrategicHooks,
-    Ti4AgendaHooks {}
+    Ti4AgendaHooks,
+    Ti4TechnologyHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
