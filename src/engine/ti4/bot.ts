@@ -18,6 +18,7 @@ import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
+import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
 import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
@@ -46,6 +47,7 @@ const ANSWERS: Ti4Answers[] = [
   AGENDA_ANSWERS,
   NAALU_ANSWERS,
   XXCHA_ANSWERS,
+  NEKRO_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

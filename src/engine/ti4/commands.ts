@@ -17,6 +17,7 @@ import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
+import { NEKRO_COMMANDS } from "./factions/nekro.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
@@ -58,6 +59,7 @@ export const TI4_COMMANDS = [
   ...TI4_AGENDA_COMMANDS,
   ...NAALU_COMMANDS,
   ...XXCHA_COMMANDS,
+  ...NEKRO_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -19,6 +19,7 @@ import type { Ti4ActionDeckEvent } from "./actionCards/deck.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
+import type { Ti4NekroEvent } from "./factions/nekro.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4InvasionEvent } from "./invasion/events.ts";
 import type { Ti4ObjectiveEvent } from "./objectives/events.ts";
@@ -42,7 +43,8 @@ export type Ti4Event =
   | Ti4StatusEvent
   | Ti4ActionDeckEvent
   | Ti4AgendaEvent
-  | Ti4TechnologyEvent;
+  | Ti4TechnologyEvent
+  | Ti4NekroEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

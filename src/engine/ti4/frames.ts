@@ -7,6 +7,7 @@ import type { Seat } from "../kernel/types.ts";
 import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4PdsToDestroyFrame } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
+import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
 import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
@@ -109,5 +110,6 @@ export type Ti4Frame =
   | Ti4StartingChoicesFrame
   | Ti4SecretObjectivesFrame
   | Ti4ForesightFrame
-  | Ti4XxchaFrame;
+  | Ti4XxchaFrame
+  | Ti4NekroFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

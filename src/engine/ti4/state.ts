@@ -22,6 +22,7 @@ import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4LawInPlay } from "./agenda/events.ts";
+import type { Ti4GalacticThreat } from "./factions/nekro.ts";
 import type { Ti4Frame } from "./frames.ts";
 
 /** Bumped whenever the shape of a TI4 state changes. */
@@ -154,6 +155,8 @@ export interface Ti4State {
     stageTwo: Ti4ObjectiveId[];
   };
   objectives: Ti4RevealedObjective[];
+  /** The Nekro Virus's last Galactic Threat prediction (absent: none made). */
+  galacticThreat?: Ti4GalacticThreat;
   /** LRR 7.2, 8.20: the laws in play, in the order they passed (absent: none yet). */
   laws?: Ti4LawInPlay[];
   /** Where the game is: the innermost procedure is last. */

@@ -11,7 +11,7 @@ import { votingOrder } from "../../../../src/engine/ti4/agenda/vote.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { play } from "../../../support/ti4.ts";
-import { agendaPhase, waiting } from "../../../support/ti4Agenda.ts";
+import { agendaPhase, apply, refusal, vote, waiting } from "../../../support/ti4Agenda.ts";
 import { giveFaction } from "../../../support/ti4GiveFaction.ts";
 import { CTX, position, SEAT } from "../../../support/ti4Tactical.ts";
 
@@ -63,17 +63,62 @@ describe("Nekro: Propagation (faction sheet)", () => {
 
 describe("Nekro: Galactic Threat, no votes (faction sheet)", () => {
   const AGENDAS = ["economic_equality", "conscription"] as never[];
+  const NEKRO = 2;
+
+  function predicting() {
+    return agendaPhase(AGENDAS, (s) => {
+      giveFaction(s, NEKRO, "nekro");
+      for (const p of s.players) if (p.faction === "xxcha") p.faction = "sol";
+      for (const p of s.players) p.technologies = [];
+      (s.players[0] as Player).technologies = ["gd", "vax" as never];
+      (s.players[1] as Player).technologies = ["amd"];
+    });
+  }
+
+  it("pays a prediction come true with a technology of a player who voted for it, once a phase", () => {
+    const played = predicting();
+    expect(waiting(played.state)).toEqual([{ seat: NEKRO, kind: "predictOutcome" }]);
+    const predicted = apply(played, { type: "predictOutcome", seat: NEKRO, outcome: "for" });
+    // Seat 0 votes for, seats 1 and 3 abstain: "for" wins.
+    const voted = vote(predicted, { 0: "for" });
+    const [decision] = pendingDecisions<Ti4>(voted.state);
+    expect(decision).toMatchObject({ kind: "takeTechnology", seat: NEKRO });
+    // Seat 0's Gravity Drive, not seat 1's (who did not vote for it), nor a faction technology.
+    expect(decision?.choices).toEqual(["gd"]);
+    expect(refusal(voted, { type: "takeTechnology", seat: NEKRO, technology: "amd" })).toEqual([
+      "ERR_TI4_NOT_THEIR_TECHNOLOGY",
+      "LRR 90",
+    ]);
+    const paid = apply(voted, { type: "takeTechnology", seat: NEKRO, technology: "gd" });
+    expect(paid.state.players[NEKRO]?.technologies).toEqual(["gd"]);
+    // The second agenda: no prediction this phase.
+    expect(waiting(paid.state).map((w) => w.kind)).not.toContain("predictOutcome");
+    expect(replayLog<Ti4>(paid.events)).toEqual(paid.state);
+  });
+
+  it("refuses an outcome the agenda does not offer, and pays nothing for a wrong prediction", () => {
+    const played = predicting();
+    expect(refusal(played, { type: "predictOutcome", seat: NEKRO, outcome: "maybe" })).toEqual([
+      "ERR_TI4_NOT_AN_OUTCOME",
+      "LRR 8.22",
+    ]);
+    const predicted = apply(played, { type: "predictOutcome", seat: NEKRO, outcome: "against" });
+    const voted = vote(predicted, { 0: "for", 1: "for" });
+    expect(pendingDecisions<Ti4>(voted.state).map((d) => d.kind)).not.toContain("takeTechnology");
+    expect(voted.state.players[NEKRO]?.technologies).toEqual([]);
+  });
 
   it("never asks the Nekro to vote, and asks everyone else", () => {
-    const played = agendaPhase(AGENDAS, (s) => {
+    const asked = agendaPhase(AGENDAS, (s) => {
       giveFaction(s, 2, "nekro");
       for (const p of s.players) if (p.faction === "xxcha") p.faction = "sol";
     });
-    const vote = played.state.stack.at(-1);
-    expect(vote?.kind).toBe("ti4AgendaVote");
-    if (vote?.kind === "ti4AgendaVote") {
-      expect(vote.order).not.toContain(2);
-      expect(vote.order).toHaveLength(3);
+    const played = apply(asked, { type: "predictOutcome", seat: 2, outcome: null });
+    const top = played.state.stack.at(-1);
+    expect(top?.kind).toBe("ti4AgendaVote");
+    if (top?.kind === "ti4AgendaVote") {
+      expect(top.order).not.toContain(2);
+      expect(top.order).toHaveLength(3);
     }
     expect(waiting(played.state).map((w) => w.seat)).not.toContain(2);
     expect(replayLog<Ti4>(played.events)).toEqual(played.state);
