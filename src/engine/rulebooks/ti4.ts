@@ -16,6 +16,7 @@ import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { NAALU } from "../ti4/factions/naalu.ts";
 import { NEKRO } from "../ti4/factions/nekro.ts";
 import { XXCHA } from "../ti4/factions/xxcha.ts";
+import { YIN } from "../ti4/factions/yin.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
@@ -86,6 +87,7 @@ const MODULES: readonly Ti4Module[] = [
   NAALU,
   XXCHA,
   NEKRO,
+  YIN,
 ];
 
 registerTi4Hooks(MODULES);

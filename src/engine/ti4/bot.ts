@@ -20,6 +20,7 @@ import type { Ti4Command } from "./commands.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
+import { YIN_ANSWERS } from "./factions/yin.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
 import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
 import { TI4_PRODUCTION_ANSWERS } from "./production/bot.ts";
@@ -48,6 +49,7 @@ const ANSWERS: Ti4Answers[] = [
   NAALU_ANSWERS,
   XXCHA_ANSWERS,
   NEKRO_ANSWERS,
+  YIN_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

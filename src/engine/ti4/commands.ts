@@ -19,6 +19,7 @@ import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { NEKRO_COMMANDS } from "./factions/nekro.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
+import { YIN_COMMANDS } from "./factions/yin.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
@@ -60,6 +61,7 @@ export const TI4_COMMANDS = [
   ...NAALU_COMMANDS,
   ...XXCHA_COMMANDS,
   ...NEKRO_COMMANDS,
+  ...YIN_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

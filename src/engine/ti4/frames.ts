@@ -9,6 +9,7 @@ import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
+import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
 import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
 import type { Ti4ProductionFrame } from "./production/frames.ts";
@@ -111,5 +112,6 @@ export type Ti4Frame =
   | Ti4SecretObjectivesFrame
   | Ti4ForesightFrame
   | Ti4XxchaFrame
-  | Ti4NekroFrame;
+  | Ti4NekroFrame
+  | Ti4YinSpinnerFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];
