@@ -20,9 +20,11 @@ import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { JOLNAR } from "../ti4/factions/jolnar.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { NAALU } from "../ti4/factions/naalu.ts";
+import { NEKRO } from "../ti4/factions/nekro.ts";
 import { SARDAKK } from "../ti4/factions/sardakk.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { XXCHA } from "../ti4/factions/xxcha.ts";
+import { YIN } from "../ti4/factions/yin.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
@@ -105,6 +107,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_PROMISSORY_NOTES_MODULE,
   TI4_HACAN,
   TI4_WORMHOLE_RESEARCH,
+  NEKRO,
+  YIN,
 ];
 
 registerTi4Hooks(MODULES);

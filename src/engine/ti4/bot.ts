@@ -20,7 +20,9 @@ import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
+import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
+import { YIN_ANSWERS } from "./factions/yin.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
 import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
 import { TI4_PRODUCTION_ANSWERS } from "./production/bot.ts";
@@ -52,6 +54,8 @@ const ANSWERS: Ti4Answers[] = [
   ACTION_CARD_ANSWERS,
   TRANSACTION_ANSWERS,
   HACAN_ANSWERS,
+  NEKRO_ANSWERS,
+  YIN_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

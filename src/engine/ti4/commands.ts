@@ -20,8 +20,10 @@ import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
+import { NEKRO_COMMANDS } from "./factions/nekro.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
+import { YIN_COMMANDS } from "./factions/yin.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
@@ -68,6 +70,8 @@ export const TI4_COMMANDS = [
   ...TI4_ACTION_CARD_COMMANDS,
   ...TI4_TRANSACTION_COMMANDS,
   ...TI4_HACAN_COMMANDS,
+  ...NEKRO_COMMANDS,
+  ...YIN_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

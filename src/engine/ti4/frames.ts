@@ -16,7 +16,9 @@ import type {
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
+import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
+import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
 import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
 import type { Ti4ProductionFrame } from "./production/frames.ts";
@@ -128,5 +130,7 @@ export type Ti4Frame =
   | Ti4ActionCardFrame
   | Ti4TransactionFrame
   | Ti4NoteWindowFrame
-  | Ti4QuantumDatahubFrame;
+  | Ti4QuantumDatahubFrame
+  | Ti4NekroFrame
+  | Ti4YinSpinnerFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -22,6 +22,7 @@ import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4LawInPlay } from "./agenda/events.ts";
+import type { Ti4GalacticThreat } from "./factions/nekro.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4NoteRef } from "./transactions/notes.ts";
 
@@ -170,6 +171,8 @@ export interface Ti4State {
     stageTwo: Ti4ObjectiveId[];
   };
   objectives: Ti4RevealedObjective[];
+  /** The Nekro Virus's last Galactic Threat prediction (absent: none made). */
+  galacticThreat?: Ti4GalacticThreat;
   /** LRR 7.2, 8.20: the laws in play, in the order they passed (absent: none yet). */
   laws?: Ti4LawInPlay[];
   /**

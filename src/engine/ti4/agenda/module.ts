@@ -208,6 +208,8 @@ function resolveAgenda(tx: Ti4Tx, frame: Ti4AgendaVoteFrame, outcome: string): v
     tx.emit({ type: "ti4LawEnacted", law: { agenda: frame.agenda, elected, owner } });
   } else tx.emit({ type: "ti4AgendaDiscarded", agenda: frame.agenda });
   effect.after?.(tx, { agenda: frame.agenda, outcome, votes: frame.votes });
+  for (const answer of hookAnswers(tx.state, "afterAgendaResolved"))
+    answer(tx, { agenda: frame.agenda, outcome, votes: frame.votes });
 }
 
 function voteFrame(tx: Ti4Tx): Ti4AgendaVoteFrame {

@@ -2,6 +2,7 @@
 import type { Ti4AgendaId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4AgendaPhaseFrame } from "./frames.ts";
@@ -12,7 +13,10 @@ export function votingOrder(state: Ti4State, barred: readonly Seat[] = []): Seat
   const n = state.players.length;
   const inPlay = seatsInPlay(state);
   return Array.from({ length: n }, (_, i) => (state.speaker + 1 + i) % n).filter(
-    (seat) => inPlay.includes(seat) && !barred.includes(seat),
+    (seat) =>
+      inPlay.includes(seat) &&
+      !barred.includes(seat) &&
+      !hookAnswers(state, "castsNoVotes").some((answer) => answer(state, seat)),
   );
 }
 

@@ -51,6 +51,7 @@ import type { Ti4StatusHooks } from "./status.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4StrategyCardHooks } from "./strategy.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
+import type { Ti4TechnologyHooks } from "./technology.ts";
 import type { Ti4TransactionHooks } from "./transactions.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
@@ -65,6 +66,7 @@ export interface Ti4HookPoints
     Ti4StrategicHooks,
     Ti4StrategyCardHooks,
     Ti4TacticalHooks,
+    Ti4TechnologyHooks,
     Ti4TransactionHooks,
     Ti4TurnHooks {}
 

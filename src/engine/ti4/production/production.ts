@@ -12,6 +12,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { RuleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import { pay } from "../economy/spend.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4UnitCounts } from "../state.ts";
 import type { Ti4ProductionFrame } from "./frames.ts";
@@ -78,6 +79,9 @@ function produceUnits(tx: Ti4Tx, command: ProduceUnits): RuleError | undefined {
   if (Object.keys(toSpace).length > 0)
     tx.emit({ type: "ti4UnitsPlaced", seat, place: { position }, units: toSpace, reason });
   tx.emit({ type: "ti4FramePopped" });
+  // LRR 68: what happens "after you produce units" (Yin Spinner) resolves before the next step.
+  if (Object.values(units).some((n) => (n ?? 0) > 0))
+    for (const answer of hookAnswers(tx.state, "afterUnitsProduced")) answer(tx, seat, position, units);
   return undefined;
 }
 

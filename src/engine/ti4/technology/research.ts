@@ -153,6 +153,15 @@ const researchFrame: FrameRules<Ti4, Ti4ResearchFrame> = {
     return out;
   },
   advance(tx, frame) {
+    // LRR 90: an ability that stands in for researching (Propagation) runs instead, and nothing is researched.
+    const instead = hookAnswers(tx.state, "researchReplaced")
+      .map((answer) => answer(tx.state, frame.seat, { cost: frame.cost, optional: frame.optional }))
+      .find((replacement) => replacement !== undefined);
+    if (instead) {
+      tx.emit({ type: "ti4FramePopped" });
+      instead(tx);
+      return true;
+    }
     // Nothing to research, or no way to pay: the research is over before it asks (LRR 90: nothing gained).
     if (mayResearch(tx.state, frame.seat, frame.cost)) return false;
     tx.emit({ type: "ti4FramePopped" });
