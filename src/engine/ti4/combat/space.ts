@@ -27,6 +27,7 @@ import type { Ti4TokenPool } from "../board/events.ts";
 import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
@@ -204,6 +205,14 @@ function makeRetreat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, to: Posi
     });
 }
 
+/** What acts as a round begins (hook point spaceCombatRoundStarts), in book order. */
+function roundStarts(
+  tx: Ti4Tx,
+  combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
+): void {
+  for (const answer of hookAnswers(tx.state, "spaceCombatRoundStarts")) answer(tx, combat);
+}
+
 /** Who may announce a retreat now, if anyone. */
 function retreatingSeat(frame: Ti4SpaceCombatFrame): Seat | null {
   if (frame.step === "defenderRetreat") return frame.defender ?? null;
@@ -235,6 +244,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
       }
       update(tx, frame, { defender, round: 1, step: "barrage" });
       tx.emit({ type: "ti4CombatRoundBegan", place: { position }, round: 1 });
+      roundStarts(tx, { system: position, attacker, defender, round: 1 });
       return true;
     }
     const defender = frame.defender;
@@ -289,6 +299,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         const round = (frame.round ?? 1) + 1;
         update(tx, frame, { round, step: "defenderRetreat", retreat: undefined });
         tx.emit({ type: "ti4CombatRoundBegan", place: { position }, round });
+        roundStarts(tx, { system: position, attacker, defender, round });
         return true;
       }
       default:

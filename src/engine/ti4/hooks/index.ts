@@ -15,6 +15,7 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
+import type { Ti4ForcesHooks } from "./forces.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4StrategyCardHooks } from "./strategy.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
@@ -25,7 +26,8 @@ export interface Ti4HookPoints
     Ti4CombatHooks,
     Ti4ResearchHooks,
     Ti4StrategyCardHooks,
-    Ti4TacticalHooks {}
+    Ti4TacticalHooks,
+    Ti4ForcesHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

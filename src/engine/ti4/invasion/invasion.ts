@@ -13,6 +13,7 @@ import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
@@ -49,6 +50,11 @@ function spaceCannonDefense(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
   // is for the abilities that make it worth declining].
   for (const planet of frame.committed ?? []) {
     const place = { position: frame.system, planet };
+    // An ability of the attacker's may keep every other player from firing here (spaceCannonDefenseBlocked).
+    const blocked = hookAnswers(tx.state, "spaceCannonDefenseBlocked").some((answer) =>
+      answer(tx.state, frame.seat, frame.system, planet),
+    );
+    if (blocked) continue;
     for (const cannons of spaceCannonsOn(tx.state, frame.seat, frame.system, planet)) {
       const hits = emitRoll(tx, {
         seat: cannons.seat,

@@ -28,7 +28,7 @@ import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4UnitFor } from "../units.ts";
+import { ti4FleetLimit, ti4UnitFor } from "../units.ts";
 import type { Ti4UnitRoll } from "./events.ts";
 import type { Ti4MovementFrame } from "./frames.ts";
 
@@ -192,7 +192,7 @@ export function spaceExcess(
     fleetUsed += excessFighters;
     excessFighters = 0;
   }
-  const pool = state.players[seat]?.tokens.fleet ?? 0;
+  const pool = ti4FleetLimit(state, seat);
   return { fighters: excessFighters, groundForces, fleet: Math.max(0, fleetUsed - pool) };
 }
 
