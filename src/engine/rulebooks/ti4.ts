@@ -14,6 +14,7 @@ import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { JOLNAR } from "../ti4/factions/jolnar.ts";
+import { L1Z1X } from "../ti4/factions/l1z1x.ts";
 import { LETNEV } from "../ti4/factions/letnev.ts";
 import { SARDAKK } from "../ti4/factions/sardakk.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
@@ -86,6 +87,7 @@ const MODULES: readonly Ti4Module[] = [
   SARDAKK,
   JOLNAR,
   LETNEV,
+  L1Z1X,
 ];
 
 registerTi4Hooks(MODULES);

@@ -62,6 +62,8 @@ export interface Ti4GroundCombatFrame {
   round?: number;
   /** True once this round's dice are rolled and its hits pushed for assignment. */
   rolled?: boolean;
+  /** True once the round's end has been announced to the hook point groundCombatRoundEnded. */
+  roundEnded?: boolean;
 }
 
 export type Ti4CombatFrame = Ti4AssignHitsFrame | Ti4SpaceCombatFrame | Ti4GroundCombatFrame;

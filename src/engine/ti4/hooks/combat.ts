@@ -50,4 +50,10 @@ export interface Ti4CombatHooks {
     tx: Tx<Ti4>,
     combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
   ) => void;
+  /**
+   * LRR 42 [recalled: "at the end of a round of ground combat"]: a round of ground combat on `place` is
+   * over, its hits assigned, and both sides still have ground forces there. Each answer acts in book order
+   * (rolls, pushes hit assignments).
+   */
+  groundCombatRoundEnded: (tx: Tx<Ti4>, combat: { place: Ti4Place; attacker: Seat; defender: Seat }) => void;
 }

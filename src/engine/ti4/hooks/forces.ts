@@ -34,4 +34,9 @@ export interface Ti4ForcesHooks {
     state: Ti4State,
     unit: { seat: Seat; place: Ti4Place; type: Ti4UnitType },
   ) => number | undefined;
+  /**
+   * LRR 49.5, 25: true when `seat`, taking control of a planet, replaces the other players' structures there
+   * with matching units from its reinforcements (they are destroyed either way). Any answer is enough.
+   */
+  structuresReplacedOnCapture: (state: Ti4State, seat: Seat) => boolean;
 }
