@@ -56,11 +56,15 @@ export function pushHitAssignment(
     hits: number;
     reason: Ti4HitReason;
     only?: Ti4UnitType[];
+    nonFightersFirst?: number;
   },
 ): void {
   if (assignment.hits <= 0) return;
   const frame: Ti4AssignHitsFrame = { kind: "ti4AssignHits", ...assignment };
   if (assignment.only === undefined) delete frame.only;
+  if (frame.nonFightersFirst !== undefined)
+    frame.nonFightersFirst = Math.min(frame.nonFightersFirst, frame.hits);
+  if (!frame.nonFightersFirst) delete frame.nonFightersFirst;
   tx.emit({ type: "ti4FramePushed", frame });
 }
 
@@ -122,6 +126,20 @@ function covered(
   return sum;
 }
 
+function withoutFighters(counts: Ti4UnitCounts): Ti4UnitCounts {
+  const out = { ...counts };
+  delete out.fighter;
+  return out;
+}
+
+/** LRR 78.6: how many hits the non-fighter ships must take here: as many as asked, as far as they can. */
+function nonFighterHitsOwed(state: Ti4State, frame: Ti4AssignHitsFrame): number {
+  if (!frame.nonFightersFirst) return 0;
+  const { units, mayDamage } = hitTargets(state, frame);
+  const room = total(withoutFighters(units)) + covered(state, frame, withoutFighters(mayDamage), {});
+  return Math.min(frame.nonFightersFirst, room);
+}
+
 function total(counts: Ti4UnitCounts): number {
   return Object.values(counts).reduce((sum: number, n) => sum + (n ?? 0), 0);
 }
@@ -166,6 +184,7 @@ function onlyAssignment(
   if (frame.hits >= total(units) + covered(state, frame, mayDamage, {}))
     return { sustain: {}, destroy: units };
   const types = Object.keys(units) as Ti4UnitType[];
+  if (nonFighterHitsOwed(state, frame) > 0 && types.length > 1) return null;
   if (total(mayDamage) === 0 && types.length === 1) {
     const type = types[0] as Ti4UnitType;
     return { sustain: {}, destroy: { [type]: Math.min(frame.hits, units[type] ?? 0) } };
@@ -253,6 +272,13 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
       rule,
       `You took ${frame.hits} hits: your answer covers ${assigned}, with a unit more than they need.`,
     );
+  const owed = nonFighterHitsOwed(tx.state, frame);
+  if (owed > 0 && covered(tx.state, frame, withoutFighters(sustain), withoutFighters(destroy)) < owed)
+    return ruleError(
+      "ERR_TI4_HITS_NON_FIGHTERS_FIRST",
+      rule,
+      `${owed} of these hits must go to your ships other than fighters while you have any.`,
+    );
   const everything = total(destroy) === total(units);
   if (assigned < frame.hits && !everything)
     return ruleError(
@@ -293,9 +319,22 @@ export function botHitAssignment(
   }
   const destroy: Ti4UnitCounts = {};
   const order = [...LOSS_ORDER, ...(Object.keys(units) as Ti4UnitType[])];
+  // Hits owed to non-fighter ships (LRR 78.6) go to the cheapest of them first.
+  let owed = Math.max(
+    0,
+    nonFighterHitsOwed(state, frame) - covered(state, frame, withoutFighters(sustain), {}),
+  );
   for (const type of new Set(order)) {
-    const take = Math.min(units[type] ?? 0, left);
+    if (type === "fighter" || owed === 0) continue;
+    const take = Math.min(units[type] ?? 0, left, owed);
     if (take > 0) destroy[type] = take;
+    left -= take;
+    owed -= take;
+  }
+  for (const type of new Set(order)) {
+    const already = destroy[type] ?? 0;
+    const take = Math.min((units[type] ?? 0) - already, left);
+    if (take > 0) destroy[type] = already + take;
     left -= take;
   }
   return { sustain, destroy };

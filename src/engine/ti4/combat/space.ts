@@ -32,7 +32,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
 import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
-import { emitRoll, withRoundExtraHits } from "./dice.ts";
+import { emitRollWithPriority, withRoundExtraHits } from "./dice.ts";
 import type { Ti4SpaceCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
 
@@ -113,7 +113,7 @@ function roll(
   const place = { position: frame.system };
   const modifier =
     kind === "combat" && seat === frame.defender ? defenderModifier(tx.state, frame.system) : 0;
-  return emitRoll(tx, {
+  return emitRollWithPriority(tx, {
     seat,
     place,
     units: shipsOf(tx.state, seat, frame.system),
@@ -255,8 +255,8 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
     switch (frame.step) {
       case "barrage": {
         // LRR 10: both sides fire at once; each hit destroys one of the opponent's fighters.
-        const onDefender = roll(tx, frame, attacker, defender, "antiFighterBarrage");
-        const onAttacker = roll(tx, frame, defender, attacker, "antiFighterBarrage");
+        const onDefender = roll(tx, frame, attacker, defender, "antiFighterBarrage").hits;
+        const onAttacker = roll(tx, frame, defender, attacker, "antiFighterBarrage").hits;
         update(tx, frame, { step: "defenderRetreat" });
         const place = { position };
         const reason = "antiFighterBarrage" as const;
@@ -274,19 +274,32 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
       case "roll": {
         // LRR 78.5: the attacker rolls first, then the defender.
         const place = { position };
+        const byAttacker = roll(tx, frame, attacker, defender, "combat");
+        const byDefender = roll(tx, frame, defender, attacker, "combat");
         const rolled = withRoundExtraHits(
           tx.state,
           { attacker, defender, place, combat: "space" },
-          {
-            attacker: roll(tx, frame, attacker, defender, "combat"),
-            defender: roll(tx, frame, defender, attacker, "combat"),
-          },
+          { attacker: byAttacker.hits, defender: byDefender.hits },
         );
         const onDefender = rolled.attacker;
         const onAttacker = rolled.defender;
         update(tx, frame, { step: "assigned" });
-        pushHitAssignment(tx, { seat: defender, place, hits: onDefender, reason: "spaceCombat" });
-        pushHitAssignment(tx, { seat: attacker, place, hits: onAttacker, reason: "spaceCombat" });
+        const reason = "spaceCombat" as const;
+        const first = (n: number) => (n > 0 ? { nonFightersFirst: n } : {});
+        pushHitAssignment(tx, {
+          seat: defender,
+          place,
+          hits: onDefender,
+          reason,
+          ...first(byAttacker.nonFightersFirst),
+        });
+        pushHitAssignment(tx, {
+          seat: attacker,
+          place,
+          hits: onAttacker,
+          reason,
+          ...first(byDefender.nonFightersFirst),
+        });
         return true;
       }
       case "assigned": {

@@ -1,8 +1,9 @@
 /**
- * The L1Z1X Mindnet (base game): Assimilate, Harrow, the faction technology Inheritance Systems (Super
- * Dreadnought II is the unit sheet's: units.ts turns the dreadnought over), each answering the hook point
- * of the rule moment it changes.
+ * The L1Z1X Mindnet (base game): Assimilate, Harrow, the flagship [0.0.1], the faction technology
+ * Inheritance Systems (Super Dreadnought II is the unit sheet's: units.ts turns the dreadnought over), each
+ * answering the hook point of the rule moment it changes.
  */
+import { unitsIn } from "../board/forces.ts";
 import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
@@ -37,6 +38,14 @@ export const L1Z1X: Ti4Module = {
         reason: "bombardment",
       });
       pushHitAssignment(tx, { seat: combat.defender, place: combat.place, hits, reason: "bombardment" });
+    },
+    hitsOnNonFightersFirst(state, roll) {
+      // [0.0.1]: in its system's space combat, the hits it and your dreadnoughts score go to the
+      // opponent's non-fighter ships first, while there are any.
+      if (roll.kind !== "combat" || (roll.type !== "flagship" && roll.type !== "dreadnought")) return false;
+      if (!hasFaction(state, roll.seat, "l1z1x") || !roll.place || roll.place.planet !== undefined)
+        return false;
+      return (unitsIn(state.board[roll.place.position], roll.seat).flagship ?? 0) > 0;
     },
     prerequisiteWaivers(state, seat) {
       // Inheritance Systems: exhaust it and spend 2 resources to ignore every prerequisite of a research.

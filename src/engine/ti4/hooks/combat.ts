@@ -56,4 +56,9 @@ export interface Ti4CombatHooks {
    * (rolls, pushes hit assignments).
    */
   groundCombatRoundEnded: (tx: Tx<Ti4>, combat: { place: Ti4Place; attacker: Seat; defender: Seat }) => void;
+  /**
+   * LRR 78.6: true when the hits one unit type's roll scores must go to the opponent's non-fighter ships
+   * while they have any. Any answer is enough.
+   */
+  hitsOnNonFightersFirst: (state: Ti4State, roll: Ti4UnitRoll) => boolean;
 }

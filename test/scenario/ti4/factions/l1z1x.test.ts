@@ -5,9 +5,23 @@
  */
 import { describe, expect, it } from "vitest";
 import type { FactionId } from "../../../../src/content/ti4/index.ts";
+import { ti4RollDice } from "../../../../src/engine/ti4/combat/dice.ts";
+import { botHitAssignment } from "../../../../src/engine/ti4/combat/hits.ts";
+import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { researchable } from "../../../../src/engine/ti4/technology/research.ts";
-import { answer, planetOf310, refusal, rolls, run, withFactions } from "./baseClash.ts";
+import {
+  answer,
+  clash,
+  hitsPushed,
+  inSpaceCombat,
+  planetOf310,
+  playOut,
+  refusal,
+  rolls,
+  run,
+  withFactions,
+} from "./baseClash.ts";
 
 describe("L1Z1X: Assimilate", () => {
   function captured(faction: FactionId) {
@@ -104,5 +118,72 @@ describe("L1Z1X: Inheritance Systems", () => {
       "ERR_TI4_PREREQUISITES",
       "LRR 90.8",
     ]);
+  });
+});
+
+describe("L1Z1X: [0.0.1]", () => {
+  it("marks the hits of the flagship and dreadnoughts in its system for non-fighter ships first", () => {
+    const state = withFactions("l1z1x", "nekro");
+    state.board["310"]?.space.push({ seat: 0, units: { flagship: 1, dreadnought: 1, cruiser: 1 } });
+    const place = { position: "310" };
+    const rolled = ti4RollDice(state, 0, { flagship: 1, dreadnought: 1, cruiser: 1 }, "combat", state.rng, {
+      place,
+    });
+    expect(rolled.groups.map((g) => [g.type, g.nonFightersFirst])).toEqual([
+      ["flagship", true],
+      ["dreadnought", true],
+      ["cruiser", undefined],
+    ]);
+    // Without the flagship there, or for another faction, no group is marked.
+    const away = ti4RollDice(state, 0, { dreadnought: 1 }, "combat", state.rng, {
+      place: { position: "304" },
+    });
+    expect(away.groups[0]?.nonFightersFirst).toBeUndefined();
+    const other = withFactions("nekro", "l1z1x");
+    other.board["310"]?.space.push({ seat: 0, units: { flagship: 1, dreadnought: 1 } });
+    const theirs = ti4RollDice(other, 0, { flagship: 1, dreadnought: 1 }, "combat", other.rng, { place });
+    expect(theirs.groups.some((g) => g.nonFightersFirst)).toBe(false);
+  });
+
+  it("pushes those hits to be assigned to non-fighters first, and a full combat replays", () => {
+    const state = clash(
+      withFactions("l1z1x", "nekro"),
+      { flagship: 1, dreadnought: 2 },
+      { cruiser: 2, fighter: 4 },
+    );
+    const done = playOut(state, { type: "tacticalAction", seat: 0, system: "310" }, inSpaceCombat);
+    const marked = done.events.filter(
+      (e) => e.type === "ti4FramePushed" && e.frame.kind === "ti4AssignHits" && e.frame.nonFightersFirst,
+    );
+    const first = rolls(done.events).find((e) => e.seat === 0 && e.roll === "combat" && e.hits > 0);
+    if (first) expect(marked.length).toBeGreaterThan(0);
+    expect(hitsPushed(done.events).length).toBeGreaterThan(0);
+  });
+
+  function owedHits(): Ti4State {
+    const state = withFactions("nekro", "l1z1x");
+    const home = state.board["304"];
+    if (home) home.space = [{ seat: 0, units: { cruiser: 2, fighter: 3 } }];
+    state.stack.push({
+      kind: "ti4AssignHits",
+      seat: 0,
+      place: { position: "304" },
+      hits: 2,
+      reason: "spaceCombat",
+      nonFightersFirst: 1,
+    });
+    return state;
+  }
+
+  it("refuses fighters taking the hits owed to other ships; the bot pays them with a cruiser", () => {
+    const state = owedHits();
+    const assign = (destroy: object) => ({ type: "assignHits", seat: 0, sustain: {}, destroy }) as Ti4Command;
+    expect(refusal(state, assign({ fighter: 2 }))).toEqual(["ERR_TI4_HITS_NON_FIGHTERS_FIRST", "LRR 78.6"]);
+    expect(botHitAssignment(state, state.stack.at(-1) as never)).toEqual({
+      sustain: {},
+      destroy: { cruiser: 1, fighter: 1 },
+    });
+    const done = answer(state, assign({ cruiser: 1, fighter: 1 }));
+    expect(done.state.board["304"]?.space[0]?.units).toEqual({ cruiser: 1, fighter: 2 });
   });
 });
