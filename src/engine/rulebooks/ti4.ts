@@ -18,6 +18,8 @@ import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { JOLNAR } from "../ti4/factions/jolnar.ts";
+import { L1Z1X } from "../ti4/factions/l1z1x.ts";
+import { LETNEV } from "../ti4/factions/letnev.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { NAALU } from "../ti4/factions/naalu.ts";
 import { NEKRO } from "../ti4/factions/nekro.ts";
@@ -109,6 +111,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_WORMHOLE_RESEARCH,
   NEKRO,
   YIN,
+  LETNEV,
+  L1Z1X,
 ];
 
 registerTi4Hooks(MODULES);

@@ -12,6 +12,7 @@ import {
 } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
 import { fighterBonusOf, unitsPerCost, warSunsSustainDamage } from "./agenda/laws.ts";
+import { hookAnswers } from "./hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "./state.ts";
 
 function playerOf(state: Ti4State, seat: Seat) {
@@ -83,4 +84,13 @@ export function ti4Reinforcements(state: Ti4State, seat: Seat, type: Ti4UnitType
   const limit = TI4_UNIT_LIMITS[type];
   if (!limit.capped) return Number.POSITIVE_INFINITY;
   return Math.max(0, limit.plastic - (ti4UnitsOnBoard(state, seat)[type] ?? 0));
+}
+
+/**
+ * LRR 37: the most non-fighter ships the seat may have in one system: its fleet pool's tokens, and what
+ * abilities add (hook point `fleetPoolExtraShips`).
+ */
+export function ti4FleetLimit(state: Ti4State, seat: Seat): number {
+  const tokens = state.players[seat]?.tokens.fleet ?? 0;
+  return hookAnswers(state, "fleetPoolExtraShips").reduce((sum, answer) => sum + answer(state, seat), tokens);
 }

@@ -31,6 +31,8 @@ export interface Ti4DiceGroup {
   modifier?: number;
   /** Hits scored besides the dice reaching `hitsOn` (`extraHitsOnRoll`; absent: none), counted in `hits`. */
   extraHits?: number;
+  /** True when this group's hits go to the opponent's non-fighter ships first (`hitsOnNonFightersFirst`). */
+  nonFightersFirst?: boolean;
 }
 
 export interface Ti4Rolled {
@@ -117,6 +119,8 @@ export function ti4RollDice(
     const group: Ti4DiceGroup = { type: p.type, units: p.units, hitsOn: p.hitsOn, rolls: drawn.value, hits };
     if (hooked !== 0) group.modifier = hooked;
     if (extra !== 0) group.extraHits = extra;
+    if (hookAnswers(state, "hitsOnNonFightersFirst").some((answer) => answer(state, asked)))
+      group.nonFightersFirst = true;
     groups.push(group);
   }
   return { groups, hits: groups.reduce((sum, g) => sum + g.hits, 0), rng: next };
@@ -137,10 +141,25 @@ export function emitRoll(
     options?: Ti4RollOptions;
   },
 ): number {
+  return emitRollWithPriority(tx, roll).hits;
+}
+
+/** emitRoll, also telling how many of the hits go to non-fighter ships first (hitsOnNonFightersFirst). */
+export function emitRollWithPriority(
+  tx: Tx<Ti4>,
+  roll: {
+    seat: Seat;
+    place: Ti4Place;
+    units: Ti4UnitCounts;
+    kind: Ti4RollKind;
+    reason: Ti4HitReason;
+    options?: Ti4RollOptions;
+  },
+): { hits: number; nonFightersFirst: number } {
   const options = { ...roll.options, place: roll.place };
   const rolled = ti4RollDice(tx.state, roll.seat, roll.units, roll.kind, tx.state.rng, options);
   // No unit with the roll: no dice, nothing to log.
-  if (rolled.groups.length === 0) return 0;
+  if (rolled.groups.length === 0) return { hits: 0, nonFightersFirst: 0 };
   tx.emit({
     type: "ti4DiceRolled",
     seat: roll.seat,
@@ -151,7 +170,10 @@ export function emitRoll(
     hits: rolled.hits,
     rng: rolled.rng,
   });
-  return rolled.hits;
+  const nonFightersFirst = rolled.groups
+    .filter((g) => g.nonFightersFirst)
+    .reduce((sum, g) => sum + g.hits, 0);
+  return { hits: rolled.hits, nonFightersFirst };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface Ti4AssignHitsFrame {
   hits: number;
   reason: Ti4HitReason;
   only?: Ti4UnitType[];
+  /** LRR 78.6: how many of the hits must go to non-fighter ships while there are any (absent: none). */
+  nonFightersFirst?: number;
 }
 
 /** Where a space combat stands within its round (LRR 78.3-78.7). */
@@ -62,6 +64,8 @@ export interface Ti4GroundCombatFrame {
   round?: number;
   /** True once this round's dice are rolled and its hits pushed for assignment. */
   rolled?: boolean;
+  /** True once the round's end has been announced to the hook point groundCombatRoundEnded. */
+  roundEnded?: boolean;
 }
 
 export type Ti4CombatFrame = Ti4AssignHitsFrame | Ti4SpaceCombatFrame | Ti4GroundCombatFrame;

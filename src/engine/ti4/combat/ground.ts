@@ -10,6 +10,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { afterCombatEnded } from "../agenda/moreAgendas.ts";
 import { countUnits, type Ti4Place, unitsIn } from "../board/forces.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { emitRoll, withRoundExtraHits } from "./dice.ts";
@@ -61,9 +62,18 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
       tx.emit({ type: "ti4FramePopped" });
       return true;
     }
+    if (frame.rolled && !frame.roundEnded) {
+      // What acts at the end of the round (groundCombatRoundEnded) goes before the next one begins.
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, roundEnded: true } });
+      for (const answer of hookAnswers(tx.state, "groundCombatRoundEnded"))
+        answer(tx, { place, attacker, defender });
+      return true;
+    }
     if (frame.rolled) {
       const round = (frame.round ?? 1) + 1;
-      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, round, rolled: false } });
+      const next: Ti4GroundCombatFrame = { ...frame, round, rolled: false };
+      delete next.roundEnded;
+      tx.emit({ type: "ti4FrameUpdated", frame: next });
       tx.emit({ type: "ti4CombatRoundBegan", place, round });
       return true;
     }

@@ -10,8 +10,8 @@
  * game assigns them without asking. A unit of a type is destroyed damaged first: a damaged unit is never
  * worth more than an undamaged one, so the owner loses nothing by it.
  *
- * Letnev's Non-Euclidean Shielding (one sustain cancelling two hits) is the technology's own module's:
- * here a sustain cancels one hit.
+ * A sustain cancels one hit, or more where an ability says so (hook point hitsCancelledBySustain: Letnev's
+ * Non-Euclidean Shielding); the hits an assignment covers count each sustain that many times.
  */
 import { TI4_GROUND_FORCE_TYPES, TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -20,6 +20,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
@@ -55,11 +56,15 @@ export function pushHitAssignment(
     hits: number;
     reason: Ti4HitReason;
     only?: Ti4UnitType[];
+    nonFightersFirst?: number;
   },
 ): void {
   if (assignment.hits <= 0) return;
   const frame: Ti4AssignHitsFrame = { kind: "ti4AssignHits", ...assignment };
   if (assignment.only === undefined) delete frame.only;
+  if (frame.nonFightersFirst !== undefined)
+    frame.nonFightersFirst = Math.min(frame.nonFightersFirst, frame.hits);
+  if (!frame.nonFightersFirst) delete frame.nonFightersFirst;
   tx.emit({ type: "ti4FramePushed", frame });
 }
 
@@ -93,6 +98,46 @@ export function hitTargets(
     if (ti4UnitFor(state, frame.seat, type).sustainDamage && n > hurt) mayDamage[type] = n - hurt;
   }
   return { units, mayDamage, damaged };
+}
+
+/** LRR 87: how many hits one of the assigner's units of `type` cancels by sustaining damage here. */
+export function sustainWorth(
+  state: Ti4State,
+  frame: Pick<Ti4AssignHitsFrame, "seat" | "place">,
+  type: Ti4UnitType,
+): number {
+  const unit = { seat: frame.seat, place: frame.place, type };
+  return hookAnswers(state, "hitsCancelledBySustain").reduce<number>(
+    (most, answer) => Math.max(most, answer(state, unit) ?? 1),
+    1,
+  );
+}
+
+/** The hits an assignment covers: each sustain its worth, each unit destroyed one. */
+function covered(
+  state: Ti4State,
+  frame: Ti4AssignHitsFrame,
+  sustain: Ti4UnitCounts,
+  destroy: Ti4UnitCounts,
+): number {
+  let sum = total(destroy);
+  for (const [type, n] of Object.entries(sustain) as [Ti4UnitType, number][])
+    sum += (n ?? 0) * sustainWorth(state, frame, type);
+  return sum;
+}
+
+function withoutFighters(counts: Ti4UnitCounts): Ti4UnitCounts {
+  const out = { ...counts };
+  delete out.fighter;
+  return out;
+}
+
+/** LRR 78.6: how many hits the non-fighter ships must take here: as many as asked, as far as they can. */
+function nonFighterHitsOwed(state: Ti4State, frame: Ti4AssignHitsFrame): number {
+  if (!frame.nonFightersFirst) return 0;
+  const { units, mayDamage } = hitTargets(state, frame);
+  const room = total(withoutFighters(units)) + covered(state, frame, withoutFighters(mayDamage), {});
+  return Math.min(frame.nonFightersFirst, room);
 }
 
 function total(counts: Ti4UnitCounts): number {
@@ -136,8 +181,10 @@ function onlyAssignment(
   const { units, mayDamage } = hitTargets(state, frame);
   if (frame.hits <= 0 || total(units) === 0) return { sustain: {}, destroy: {} };
   // LRR 87, 10: hits the units cannot absorb are wasted; every unit is destroyed.
-  if (frame.hits >= total(units) + total(mayDamage)) return { sustain: {}, destroy: units };
+  if (frame.hits >= total(units) + covered(state, frame, mayDamage, {}))
+    return { sustain: {}, destroy: units };
   const types = Object.keys(units) as Ti4UnitType[];
+  if (nonFighterHitsOwed(state, frame) > 0 && types.length > 1) return null;
   if (total(mayDamage) === 0 && types.length === 1) {
     const type = types[0] as Ti4UnitType;
     return { sustain: {}, destroy: { [type]: Math.min(frame.hits, units[type] ?? 0) } };
@@ -211,12 +258,26 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
         { type },
       );
   }
-  const assigned = total(sustain) + total(destroy);
-  if (assigned > frame.hits)
+  const assigned = covered(tx.state, frame, sustain, destroy);
+  // Over-assigned: a unit could be left out and the hits still covered.
+  const leastSustain = Math.min(
+    ...(Object.keys(sustain) as Ti4UnitType[]).map((type) => sustainWorth(tx.state, frame, type)),
+  );
+  const spare =
+    (total(destroy) > 0 && assigned > frame.hits) ||
+    (total(sustain) > 0 && assigned - leastSustain >= frame.hits);
+  if (spare)
     return ruleError(
       "ERR_TI4_HITS_OVERASSIGNED",
       rule,
-      `You took ${frame.hits} hits: cancel and destroy ${frame.hits} units in all, not ${assigned}.`,
+      `You took ${frame.hits} hits: your answer covers ${assigned}, with a unit more than they need.`,
+    );
+  const owed = nonFighterHitsOwed(tx.state, frame);
+  if (owed > 0 && covered(tx.state, frame, withoutFighters(sustain), withoutFighters(destroy)) < owed)
+    return ruleError(
+      "ERR_TI4_HITS_NON_FIGHTERS_FIRST",
+      rule,
+      `${owed} of these hits must go to your ships other than fighters while you have any.`,
     );
   const everything = total(destroy) === total(units);
   if (assigned < frame.hits && !everything)
@@ -251,15 +312,29 @@ export function botHitAssignment(
   let left = frame.hits;
   const sustain: Ti4UnitCounts = {};
   for (const [type, n] of Object.entries(mayDamage) as [Ti4UnitType, number][]) {
-    const take = Math.min(n, left);
+    const worth = sustainWorth(state, frame, type);
+    const take = Math.min(n, Math.ceil(left / worth));
     if (take > 0) sustain[type] = take;
-    left -= take;
+    left = Math.max(0, left - take * worth);
   }
   const destroy: Ti4UnitCounts = {};
   const order = [...LOSS_ORDER, ...(Object.keys(units) as Ti4UnitType[])];
+  // Hits owed to non-fighter ships (LRR 78.6) go to the cheapest of them first.
+  let owed = Math.max(
+    0,
+    nonFighterHitsOwed(state, frame) - covered(state, frame, withoutFighters(sustain), {}),
+  );
   for (const type of new Set(order)) {
-    const take = Math.min(units[type] ?? 0, left);
+    if (type === "fighter" || owed === 0) continue;
+    const take = Math.min(units[type] ?? 0, left, owed);
     if (take > 0) destroy[type] = take;
+    left -= take;
+    owed -= take;
+  }
+  for (const type of new Set(order)) {
+    const already = destroy[type] ?? 0;
+    const take = Math.min((units[type] ?? 0) - already, left);
+    if (take > 0) destroy[type] = already + take;
     left -= take;
   }
   return { sustain, destroy };

@@ -28,11 +28,12 @@ import type { Ti4TokenPool } from "../board/events.ts";
 import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
 import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
-import { emitRoll, withRoundExtraHits } from "./dice.ts";
+import { emitRollWithPriority, withRoundExtraHits } from "./dice.ts";
 import type { Ti4SpaceCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
 
@@ -113,7 +114,7 @@ function roll(
   const place = { position: frame.system };
   const modifier =
     kind === "combat" && seat === frame.defender ? defenderModifier(tx.state, frame.system) : 0;
-  return emitRoll(tx, {
+  return emitRollWithPriority(tx, {
     seat,
     place,
     units: shipsOf(tx.state, seat, frame.system),
@@ -206,6 +207,14 @@ function makeRetreat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, to: Posi
     });
 }
 
+/** What acts as a round begins (hook point spaceCombatRoundStarts), in book order. */
+function roundStarts(
+  tx: Ti4Tx,
+  combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
+): void {
+  for (const answer of hookAnswers(tx.state, "spaceCombatRoundStarts")) answer(tx, combat);
+}
+
 /** Who may announce a retreat now, if anyone. */
 function retreatingSeat(frame: Ti4SpaceCombatFrame): Seat | null {
   if (frame.step === "defenderRetreat") return frame.defender ?? null;
@@ -237,6 +246,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
       }
       update(tx, frame, { defender, round: 1, step: "barrage" });
       tx.emit({ type: "ti4CombatRoundBegan", place: { position }, round: 1 });
+      roundStarts(tx, { system: position, attacker, defender, round: 1 });
       return true;
     }
     const defender = frame.defender;
@@ -247,8 +257,8 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
     switch (frame.step) {
       case "barrage": {
         // LRR 10: both sides fire at once; each hit destroys one of the opponent's fighters.
-        const onDefender = roll(tx, frame, attacker, defender, "antiFighterBarrage");
-        const onAttacker = roll(tx, frame, defender, attacker, "antiFighterBarrage");
+        const onDefender = roll(tx, frame, attacker, defender, "antiFighterBarrage").hits;
+        const onAttacker = roll(tx, frame, defender, attacker, "antiFighterBarrage").hits;
         update(tx, frame, { step: "defenderRetreat" });
         const place = { position };
         const reason = "antiFighterBarrage" as const;
@@ -266,19 +276,32 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
       case "roll": {
         // LRR 78.5: the attacker rolls first, then the defender.
         const place = { position };
+        const byAttacker = roll(tx, frame, attacker, defender, "combat");
+        const byDefender = roll(tx, frame, defender, attacker, "combat");
         const rolled = withRoundExtraHits(
           tx.state,
           { attacker, defender, place, combat: "space" },
-          {
-            attacker: roll(tx, frame, attacker, defender, "combat"),
-            defender: roll(tx, frame, defender, attacker, "combat"),
-          },
+          { attacker: byAttacker.hits, defender: byDefender.hits },
         );
         const onDefender = rolled.attacker;
         const onAttacker = rolled.defender;
         update(tx, frame, { step: "assigned" });
-        pushHitAssignment(tx, { seat: defender, place, hits: onDefender, reason: "spaceCombat" });
-        pushHitAssignment(tx, { seat: attacker, place, hits: onAttacker, reason: "spaceCombat" });
+        const reason = "spaceCombat" as const;
+        const first = (n: number) => (n > 0 ? { nonFightersFirst: n } : {});
+        pushHitAssignment(tx, {
+          seat: defender,
+          place,
+          hits: onDefender,
+          reason,
+          ...first(byAttacker.nonFightersFirst),
+        });
+        pushHitAssignment(tx, {
+          seat: attacker,
+          place,
+          hits: onAttacker,
+          reason,
+          ...first(byDefender.nonFightersFirst),
+        });
         return true;
       }
       case "assigned": {
@@ -291,6 +314,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         const round = (frame.round ?? 1) + 1;
         update(tx, frame, { round, step: "defenderRetreat", retreat: undefined });
         tx.emit({ type: "ti4CombatRoundBegan", place: { position }, round });
+        roundStarts(tx, { system: position, attacker, defender, round });
         return true;
       }
       default:

@@ -1,8 +1,11 @@
 /** Rule moments of combat rolls (LRR 18, 78.5, 42; digest §4.4): modifiers and extra hits. */
 import type { Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4RollKind } from "../combat/dice.ts";
+import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
 /** One unit type's dice in a roll, as the hooks are asked about them. */
@@ -39,4 +42,23 @@ export interface Ti4CombatHooks {
   extraHitsOnRoll: (state: Ti4State, roll: Ti4UnitRoll, dice: readonly number[]) => number;
   /** Hits `seat` scores in a combat round besides its dice, once both sides have rolled. Answers are summed. */
   combatRoundExtraHits: (state: Ti4State, round: Ti4CombatRoundHits) => number;
+  /**
+   * LRR 78.3 [recalled: "at the start of a combat round"]: a round of space combat in `system` begins
+   * (the first one after anti-fighter barrage is asked too). Each answer acts in book order.
+   */
+  spaceCombatRoundStarts: (
+    tx: Tx<Ti4>,
+    combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
+  ) => void;
+  /**
+   * LRR 42 [recalled: "at the end of a round of ground combat"]: a round of ground combat on `place` is
+   * over, its hits assigned, and both sides still have ground forces there. Each answer acts in book order
+   * (rolls, pushes hit assignments).
+   */
+  groundCombatRoundEnded: (tx: Tx<Ti4>, combat: { place: Ti4Place; attacker: Seat; defender: Seat }) => void;
+  /**
+   * LRR 78.6: true when the hits one unit type's roll scores must go to the opponent's non-fighter ships
+   * while they have any. Any answer is enough.
+   */
+  hitsOnNonFightersFirst: (state: Ti4State, roll: Ti4UnitRoll) => boolean;
 }

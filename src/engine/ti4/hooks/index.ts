@@ -43,6 +43,7 @@ export interface Ti4HookPoints
 
 import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
+import type { Ti4ForcesHooks } from "./forces.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
@@ -58,6 +59,7 @@ import type { Ti4TurnHooks } from "./turn.ts";
 export interface Ti4HookPoints
   extends Ti4AgendaHooks,
     Ti4CombatHooks,
+    Ti4ForcesHooks,
     Ti4MovementHooks,
     Ti4ProductionHooks,
     Ti4ResearchHooks,

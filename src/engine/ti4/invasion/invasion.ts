@@ -5,7 +5,7 @@
  * 42: the combat module's frame, in the order the planets were committed) and establishing control
  * (LRR 49.5, 25). Hits go through the combat module's hit assignment; dice through its rolls.
  */
-import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -14,8 +14,10 @@ import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4Reinforcements } from "../units.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
 import { bombard, commitGroundForces } from "./landing.ts";
 import {
@@ -50,6 +52,11 @@ function spaceCannonDefense(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
   // is for the abilities that make it worth declining].
   for (const planet of frame.committed ?? []) {
     const place = { position: frame.system, planet };
+    // An ability of the attacker's may keep every other player from firing here (spaceCannonDefenseBlocked).
+    const blocked = hookAnswers(tx.state, "spaceCannonDefenseBlocked").some((answer) =>
+      answer(tx.state, frame.seat, frame.system, planet),
+    );
+    if (blocked) continue;
     for (const cannons of spaceCannonsOn(tx.state, frame.seat, frame.system, planet)) {
       const hits = emitRoll(tx, {
         seat: cannons.seat,
@@ -78,6 +85,28 @@ function groundForcesOnPlanet(state: Ti4State, frame: Ti4InvasionFrame, planet: 
   return { infantry: units.infantry ?? 0, mech: units.mech ?? 0 };
 }
 
+/** The conqueror's own structures, from its reinforcements, where others' stood (structuresReplacedOnCapture). */
+function replaceStructures(
+  tx: Ti4Tx,
+  frame: Ti4InvasionFrame,
+  planet: Ti4PlanetId,
+  units: Ti4UnitCounts,
+): void {
+  const placed: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+    const take = Math.min(n ?? 0, ti4Reinforcements(tx.state, frame.seat, type));
+    if (take > 0) placed[type] = take;
+  }
+  if (countUnits(placed) > 0)
+    tx.emit({
+      type: "ti4UnitsPlaced",
+      seat: frame.seat,
+      place: { position: frame.system, planet },
+      units: placed,
+      reason: "structures replaced on capture",
+    });
+}
+
 /**
  * LRR 49.5, 25: each committed planet where the active player still has ground forces and nobody else
  * has any becomes theirs, its card exhausted; other players' structures there are destroyed (LRR 63.4, 79.4).
@@ -86,7 +115,10 @@ function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
   for (const planet of frame.committed ?? []) {
     if (countUnits(groundForcesOnPlanet(tx.state, frame, planet)) === 0) continue;
     if (defendersOn(tx.state, frame.seat, frame.system, planet).length > 0) continue;
-    for (const structures of structuresOn(tx.state, frame.seat, frame.system, planet))
+    const replaced = hookAnswers(tx.state, "structuresReplacedOnCapture").some((answer) =>
+      answer(tx.state, frame.seat),
+    );
+    for (const structures of structuresOn(tx.state, frame.seat, frame.system, planet)) {
       tx.emit({
         type: "ti4UnitsRemoved",
         seat: structures.seat,
@@ -94,6 +126,8 @@ function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
         units: structures.units,
         reason: "destroyed",
       });
+      if (replaced) replaceStructures(tx, frame, planet, structures.units);
+    }
     const from = controllerOf(tx.state, planet);
     if (from !== frame.seat) {
       tx.emit({ type: "ti4PlanetGained", seat: frame.seat, planet, exhausted: true, from });

@@ -14,6 +14,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { bombardmentForbidden } from "../agenda/laws.ts";
 import { countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
 
@@ -68,6 +69,9 @@ export function structuresOn(state: Ti4State, seat: Seat, position: PositionLabe
  */
 export function shielded(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId): boolean {
   if ((unitsIn(state.board[position], seat).warSun ?? 0) > 0) return false;
+  // Other units that cancel the shields (hook point planetaryShieldsCancelled).
+  if (hookAnswers(state, "planetaryShieldsCancelled").some((answer) => answer(state, seat, position)))
+    return false;
   const forces = state.board[position]?.planets[planet] ?? [];
   return forces.some(
     (f) =>

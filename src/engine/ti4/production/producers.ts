@@ -19,7 +19,7 @@ import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forc
 import { planetsAt } from "../board/galaxy.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4MayField, ti4Reinforcements, ti4UnitFor } from "../units.ts";
+import { ti4FleetLimit, ti4MayField, ti4Reinforcements, ti4UnitFor } from "../units.ts";
 
 export interface Ti4Producers {
   /** LRR 68: the combined PRODUCTION of the seat's units in the system. */
@@ -163,12 +163,12 @@ function spaceLimitsRefused(
   for (const [type, n] of Object.entries(added) as [Ti4UnitType, number][])
     after[type] = (after[type] ?? 0) + (n ?? 0);
   const nonFighters = (u: Ti4UnitCounts) => countUnits(u, TI4_SHIP_TYPES) - (u.fighter ?? 0);
-  const fleet = state.players[seat]?.tokens.fleet ?? 0;
+  const fleet = ti4FleetLimit(state, seat);
   if (nonFighters(after) > fleet && nonFighters(after) > nonFighters(before))
     return ruleError(
       "ERR_TI4_FLEET_POOL",
       "LRR 37",
-      `Your fleet pool holds ${fleet} tokens: you may not have ${nonFighters(after)} non-fighter ships in ${position}.`,
+      `Your fleet pool allows ${fleet} non-fighter ships per system: you may not have ${nonFighters(after)} non-fighter ships in ${position}.`,
       { fleet },
     );
   const capacity = (u: Ti4UnitCounts) =>

@@ -15,7 +15,7 @@ import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4UnitFor } from "../units.ts";
+import { ti4FleetLimit, ti4UnitFor } from "../units.ts";
 import { checkMovement, type Ti4Move } from "./movement.ts";
 
 const GROUND: readonly Ti4UnitType[] = ["infantry", "mech"];
@@ -59,7 +59,7 @@ function canMoveOut(state: Ti4State, seat: Seat, position: PositionLabel): boole
  */
 export function planMovement(state: Ti4State, seat: Seat, active: PositionLabel): Ti4Move[] {
   const home = state.players[seat]?.home ?? null;
-  const fleet = state.players[seat]?.tokens.fleet ?? 0;
+  const fleet = ti4FleetLimit(state, seat);
   const there = unitsIn(state.board[active], seat);
   let fleetLeft = fleet - (countUnits(there, TI4_SHIP_TYPES) - (there.fighter ?? 0));
   const moves: Ti4Move[] = [];

@@ -36,7 +36,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4UnitFor } from "../units.ts";
+import { ti4FleetLimit, ti4UnitFor } from "../units.ts";
 import type { Ti4UnitRoll } from "./events.ts";
 import type { Ti4MovementFrame } from "./frames.ts";
 
@@ -230,7 +230,7 @@ export function spaceExcess(
     fleetUsed += counted ?? excessFighters;
     excessFighters = 0;
   }
-  const pool = state.players[seat]?.tokens.fleet ?? 0;
+  const pool = ti4FleetLimit(state, seat);
   return { fighters: excessFighters, groundForces, fleet: Math.max(0, fleetUsed - pool) };
 }
 

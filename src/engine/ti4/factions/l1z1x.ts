@@ -1,0 +1,56 @@
+/**
+ * The L1Z1X Mindnet (base game): Assimilate, Harrow, the flagship [0.0.1], the faction technology
+ * Inheritance Systems (Super Dreadnought II is the unit sheet's: units.ts turns the dreadnought over), each
+ * answering the hook point of the rule moment it changes.
+ */
+import { unitsIn } from "../board/forces.ts";
+import { emitRoll } from "../combat/dice.ts";
+import { pushHitAssignment } from "../combat/hits.ts";
+import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import { bombardmentUnits, shielded } from "../invasion/reads.ts";
+import { technologyReady } from "../technology/research.ts";
+
+/** Inheritance Systems: what ignoring every prerequisite costs. */
+const INHERITANCE_RESOURCES = 2;
+
+export const L1Z1X: Ti4Module = {
+  id: "l1z1x",
+  hooks: {
+    structuresReplacedOnCapture(state, seat) {
+      // Assimilate: taking control of a planet, each PDS and space dock there is replaced by yours.
+      return hasFaction(state, seat, "l1z1x");
+    },
+    groundCombatRoundEnded(tx, combat) {
+      // Harrow: at the end of each ground combat round, your ships in the active system may use their
+      // BOMBARDMENT against the opponent's ground forces on that planet. Only the active player has ships
+      // there; a planetary shield stops it as it stops any bombardment (LRR 15, 65). Firing costs nothing and
+      // can only hurt the opponent, so it always fires.
+      const seat = combat.attacker;
+      const planet = combat.place.planet;
+      if (planet === undefined || !hasFaction(tx.state, seat, "l1z1x")) return;
+      const position = combat.place.position;
+      if (shielded(tx.state, seat, position, planet)) return;
+      const hits = emitRoll(tx, {
+        seat,
+        place: { position },
+        units: bombardmentUnits(tx.state, seat, position),
+        kind: "bombardment",
+        reason: "bombardment",
+      });
+      pushHitAssignment(tx, { seat: combat.defender, place: combat.place, hits, reason: "bombardment" });
+    },
+    hitsOnNonFightersFirst(state, roll) {
+      // [0.0.1]: in its system's space combat, the hits it and your dreadnoughts score go to the
+      // opponent's non-fighter ships first, while there are any.
+      if (roll.kind !== "combat" || (roll.type !== "flagship" && roll.type !== "dreadnought")) return false;
+      if (!hasFaction(state, roll.seat, "l1z1x") || !roll.place || roll.place.planet !== undefined)
+        return false;
+      return (unitsIn(state.board[roll.place.position], roll.seat).flagship ?? 0) > 0;
+    },
+    prerequisiteWaivers(state, seat) {
+      // Inheritance Systems: exhaust it and spend 2 resources to ignore every prerequisite of a research.
+      if (!hasFaction(state, seat, "l1z1x") || !technologyReady(state, seat, "is")) return [];
+      return [{ technology: "is", resources: INHERITANCE_RESOURCES }];
+    },
+  },
+};
