@@ -15,6 +15,7 @@ import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
+import { TI4_WINNU } from "../ti4/factions/winnu.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
@@ -83,6 +84,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_DEFENSE_ACT,
   TI4_SOL,
   TI4_MUAAT,
+  TI4_WINNU,
 ];
 
 registerTi4Hooks(MODULES);

@@ -18,6 +18,7 @@ import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
+import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
@@ -58,6 +59,7 @@ export const TI4_COMMANDS = [
   ...TI4_AGENDA_COMMANDS,
   ...SOL_COMMANDS,
   ...MUAAT_COMMANDS,
+  ...WINNU_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -14,12 +14,18 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4StatusHooks } from "./status.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
-export interface Ti4HookPoints extends Ti4TurnHooks, Ti4StatusHooks, Ti4MovementHooks, Ti4ProductionHooks {}
+export interface Ti4HookPoints
+  extends Ti4TurnHooks,
+    Ti4StatusHooks,
+    Ti4MovementHooks,
+    Ti4ProductionHooks,
+    Ti4InvasionHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

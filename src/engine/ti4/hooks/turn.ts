@@ -1,5 +1,8 @@
 /** Rule moments of a player's turn in the action phase (LRR 3, 22). */
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Decision } from "../../kernel/decision.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -12,4 +15,13 @@ export interface Ti4TurnHooks {
    * `takeComponentAction` (round/actionPhase.ts). The answers are put together.
    */
   componentActions: (state: Ti4State, seat: Seat) => readonly Decision<Ti4>[];
+  /**
+   * LRR 89: a tactical action is over (its last step done, its frame gone). `gained` lists the planets of the
+   * active system `seat` controls now and did not as the action began. Each answer may emit events or push
+   * frames, resolved before the next turn.
+   */
+  tacticalActionEnded: (
+    tx: Tx<Ti4>,
+    action: { seat: Seat; system: PositionLabel; gained: readonly Ti4PlanetId[] },
+  ) => void;
 }

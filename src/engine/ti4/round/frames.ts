@@ -2,6 +2,7 @@
  * The frames of the action phase (LRR 3): the phase itself, whose turn it is, and a tactical action under
  * way with the step it has reached (LRR 89).
  */
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 
@@ -21,4 +22,6 @@ export interface Ti4TacticalFrame {
   seat: Seat;
   system: PositionLabel;
   step: number;
+  /** The planets of the active system the seat controlled as the action began (set by its first step). */
+  heldAtStart?: Ti4PlanetId[];
 }
