@@ -13,6 +13,7 @@ import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { TI4_WINNU } from "../ti4/factions/winnu.ts";
@@ -85,6 +86,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_SOL,
   TI4_MUAAT,
   TI4_WINNU,
+  TI4_ARBOREC,
 ];
 
 registerTi4Hooks(MODULES);

@@ -17,6 +17,7 @@ import { AGENDA_ANSWERS } from "./agenda/bot.ts";
 import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
+import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
 import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
@@ -44,6 +45,7 @@ const ANSWERS: Ti4Answers[] = [
   STATUS_ANSWERS,
   AGENDA_ANSWERS,
   WINNU_ANSWERS,
+  ARBOREC_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

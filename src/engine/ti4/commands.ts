@@ -16,6 +16,7 @@ import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
+import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
@@ -60,6 +61,7 @@ export const TI4_COMMANDS = [
   ...SOL_COMMANDS,
   ...MUAAT_COMMANDS,
   ...WINNU_COMMANDS,
+  ...ARBOREC_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -1,0 +1,90 @@
+/**
+ * The Arborec (base game): their faction ability, technologies, flagship and faction units.
+ *  - Mitosis (LRR 81): as the status phase begins, put 1 infantry from reinforcements on a planet you
+ *    control; the Arborec's space docks produce no infantry (production/producers.ts, LRR 68.1d).
+ *  - Letani Warrior I/II: PRODUCTION 1 and 2 from the sheet (content/ti4/units.base1.ts, read by units.ts).
+ *    Letani Warrior II's "may come back on a 6 or more" needs a moment after units are destroyed that the
+ *    engine does not have yet: not carried out.
+ *  - Bioplasmosis (end of the status phase, infantry moved between planets) and the Duha Menaimon (production
+ *    of up to 5 units after its system is activated) are not carried out yet.
+ */
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4Answers } from "../answer.ts";
+import { positionOfPlanet } from "../board/galaxy.ts";
+import type { Ti4Command } from "../commands.ts";
+import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import type { Ti4MitosisFrame } from "./arborec.commands.ts";
+
+type Ti4Tx = Tx<Ti4>;
+
+function controlled(state: Ti4State, seat: Seat): Ti4PlanetId[] {
+  return Object.keys(state.players[seat]?.planets ?? {}) as Ti4PlanetId[];
+}
+
+/** Mitosis: as the status phase begins, each Arborec seat with a planet is asked where its infantry goes. */
+function statusPhaseStarted(tx: Ti4Tx): void {
+  for (const player of tx.state.players)
+    if (
+      !player.eliminated &&
+      hasFaction(tx.state, player.seat, "arborec") &&
+      controlled(tx.state, player.seat).length > 0
+    )
+      tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Mitosis", seat: player.seat } });
+}
+
+const mitosisFrame: FrameRules<Ti4, Ti4MitosisFrame> = {
+  decisions: (state, frame) => [
+    {
+      kind: "mitosis",
+      seat: frame.seat,
+      simultaneous: false,
+      prompt: "Mitosis: put 1 infantry on a planet you control",
+      choices: controlled(state, frame.seat),
+    },
+  ],
+};
+
+// Mitosis (faction ability, start of the status phase).
+function mitosis(tx: Ti4Tx, command: Extract<Ti4Command, { type: "mitosis" }>): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4Mitosis") throw new Error("Mitosis is answered in its own frame");
+  const { seat, planet } = command;
+  const position = positionOfPlanet(tx.state, planet);
+  if (!tx.state.players[seat]?.planets[planet] || position === null)
+    return ruleError(
+      "ERR_TI4_NOT_YOUR_PLANET",
+      "LRR 81",
+      `Mitosis puts its infantry on a planet you control; you do not control ${planet}.`,
+      { planet },
+    );
+  tx.emit({
+    type: "ti4UnitsPlaced",
+    seat,
+    place: { position, planet },
+    units: { infantry: 1 },
+    reason: "Mitosis",
+  });
+  tx.emit({ type: "ti4FramePopped" });
+  return undefined;
+}
+
+export const TI4_ARBOREC: Ti4Module = {
+  id: "factionArborec",
+  commands: { mitosis },
+  frames: { ti4Mitosis: mitosisFrame },
+  hooks: { statusPhaseStarted },
+};
+
+/** The bot puts Mitosis's infantry on its first planet. */
+export const ARBOREC_ANSWERS: Ti4Answers = {
+  mitosis: (state, decision) =>
+    controlled(state, decision.seat)
+      .slice(0, 1)
+      .map((planet) => ({ type: "mitosis", seat: decision.seat, planet })),
+};

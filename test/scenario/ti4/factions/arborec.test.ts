@@ -1,0 +1,70 @@
+/**
+ * The Arborec (base game): Mitosis (the status phase's start, LRR 81; their docks make no infantry, LRR 68.1d)
+ * and the Letani Warrior's PRODUCTION (LRR 68).
+ */
+import { describe, expect, it } from "vitest";
+import { applyCommand } from "../../../../src/engine/kernel/apply.ts";
+import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
+import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
+import { producersIn, productionRefused } from "../../../../src/engine/ti4/production/producers.ts";
+import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
+import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
+import { allCardsPlayed, factionGame, homeOf, passToStatus } from "../../../support/ti4Factions.ts";
+import { CTX, send } from "../../../support/ti4Status.ts";
+
+const FACTIONS = ["arborec", "hacan", "xxcha"] as const;
+
+function infantryOn(state: Ti4State, seat: number, planet: string): number {
+  const system = state.board[homeOf(state, seat)];
+  return system?.planets[planet as "nestphar"]?.find((f) => f.seat === seat)?.units.infantry ?? 0;
+}
+
+describe("Arborec: Mitosis (LRR 81)", () => {
+  it("asks the Arborec, and only them, for a planet as the status phase begins, before any scoring", () => {
+    const at = factionGame(FACTIONS, 0, allCardsPlayed);
+    const asked = passToStatus(at, (s) => s.stack.at(-1)?.kind === "ti4Mitosis");
+    const decisions = pendingDecisions<Ti4>(asked.state);
+    expect(decisions.map((d) => [d.kind, d.seat])).toEqual([["mitosis", 0]]);
+    expect(decisions[0]?.choices).toContain("nestphar");
+    const before = infantryOn(asked.state, 0, "nestphar");
+    const done = send(asked, { type: "mitosis", seat: 0, planet: "nestphar" });
+    expect(infantryOn(done.state, 0, "nestphar")).toBe(before + 1);
+    expect(pendingDecisions<Ti4>(done.state).some((d) => d.kind === "endScoring")).toBe(true);
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+  });
+
+  it("refuses a planet the Arborec do not control", () => {
+    const at = factionGame(FACTIONS, 0, allCardsPlayed);
+    const asked = passToStatus(at, (s) => s.stack.at(-1)?.kind === "ti4Mitosis");
+    const theirs = Object.keys(asked.state.players[1]?.planets ?? {})[0] as "nestphar";
+    const refused = applyCommand<Ti4>(asked.state, { type: "mitosis", seat: 0, planet: theirs }, CTX);
+    expect(refused.ok ? null : refused.error.code).toBe("ERR_TI4_NOT_YOUR_PLANET");
+    const other = applyCommand<Ti4>(asked.state, { type: "mitosis", seat: 1, planet: theirs }, CTX);
+    expect(other.ok).toBe(false);
+  });
+});
+
+describe("Arborec: space docks and Letani Warriors (LRR 68)", () => {
+  it("makes infantry only with the Letani Warriors' PRODUCTION, never the space dock's", () => {
+    const at = factionGame(FACTIONS, 0);
+    const home = homeOf(at.state, 0);
+    const producers = producersIn(at.state, 0, home);
+    const fromInfantry = producers.total - producers.fromDocks;
+    expect(fromInfantry).toBe(infantryOn(at.state, 0, "nestphar"));
+    const place = (n: number) => [{ planet: "nestphar" as const, infantry: n }];
+    expect(
+      productionRefused(at.state, 0, home, { infantry: fromInfantry + 1 }, place(fromInfantry + 1))?.code,
+    ).toBe("ERR_TI4_ARBOREC_DOCK");
+    expect(
+      productionRefused(at.state, 0, home, { infantry: fromInfantry }, place(fromInfantry)),
+    ).toBeUndefined();
+    // Another faction's dock makes infantry.
+    const theirs = homeOf(at.state, 1);
+    const planet = (Object.keys(at.state.players[1]?.planets ?? {}) as "nestphar"[]).find((p) =>
+      at.state.board[theirs]?.planets[p]?.some((f) => f.seat === 1 && f.units.spaceDock),
+    ) as "nestphar";
+    expect(
+      productionRefused(at.state, 1, theirs, { infantry: 2 }, [{ planet, infantry: 2 }]),
+    ).toBeUndefined();
+  });
+});
