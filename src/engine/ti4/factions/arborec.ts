@@ -5,10 +5,12 @@
  *  - Letani Warrior I/II: PRODUCTION 1 and 2 from the sheet (content/ti4/units.base1.ts, read by units.ts).
  *    Letani Warrior II's "may come back on a 6 or more" needs a moment after units are destroyed that the
  *    engine does not have yet: not carried out.
- *  - Bioplasmosis (end of the status phase, infantry moved between planets) and the Duha Menaimon (production
- *    of up to 5 units after its system is activated) are not carried out yet.
+ *  - Duha Menaimon, the flagship (LRR 89.1, 68): after its system is activated, produce up to 5 units there
+ *    (a production step of its own, `limit` 5, before the movement).
+ *  - Bioplasmosis (end of the status phase, infantry moved between planets) is not carried out yet.
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -74,11 +76,26 @@ function mitosis(tx: Ti4Tx, command: Extract<Ti4Command, { type: "mitosis" }>): 
   return undefined;
 }
 
+/** Duha Menaimon: activating the system holding it lets the Arborec produce up to 5 units there. */
+function systemActivated(tx: Ti4Tx, activation: { seat: Seat; system: PositionLabel }): void {
+  const { seat, system } = activation;
+  if (!hasFaction(tx.state, seat, "arborec")) return;
+  const flagship = tx.state.board[system]?.space.some((f) => f.seat === seat && (f.units.flagship ?? 0) > 0);
+  if (!flagship) return;
+  tx.emit({
+    type: "ti4FramePushed",
+    frame: { kind: "ti4Production", seat, system, reason: "Duha Menaimon", limit: DUHA_MENAIMON_LIMIT },
+  });
+}
+
+/** Duha Menaimon: how many units its production makes at most. */
+const DUHA_MENAIMON_LIMIT = 5;
+
 export const TI4_ARBOREC: Ti4Module = {
   id: "factionArborec",
   commands: { mitosis },
   frames: { ti4Mitosis: mitosisFrame },
-  hooks: { statusPhaseStarted },
+  hooks: { statusPhaseStarted, systemActivated },
 };
 
 /** The bot puts Mitosis's infantry on its first planet. */

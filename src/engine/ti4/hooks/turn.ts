@@ -24,4 +24,9 @@ export interface Ti4TurnHooks {
     tx: Tx<Ti4>,
     action: { seat: Seat; system: PositionLabel; gained: readonly Ti4PlanetId[] },
   ) => void;
+  /**
+   * LRR 89.1: "after you activate a system": the tactical action's frame is pushed and its steps have not
+   * begun. Each answer may emit events or push frames, resolved before the movement step.
+   */
+  systemActivated: (tx: Tx<Ti4>, activation: { seat: Seat; system: PositionLabel }) => void;
 }

@@ -158,6 +158,7 @@ function tacticalAction(tx: Ti4Tx, command: CommandOf<"tacticalAction">): RuleEr
   tx.emit({ type: "ti4CommandTokenPlaced", seat, position: system, from: "tactic" });
   tx.emit({ type: "ti4SystemActivated", seat, position: system });
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Tactical", seat, system, step: 0 } });
+  for (const answer of hookAnswers(tx.state, "systemActivated")) answer(tx, { seat, system });
   return undefined;
 }
 

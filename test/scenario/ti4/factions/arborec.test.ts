@@ -68,3 +68,55 @@ describe("Arborec: space docks and Letani Warriors (LRR 68)", () => {
     ).toBeUndefined();
   });
 });
+
+describe("Arborec: Duha Menaimon (flagship, LRR 89.1, 68)", () => {
+  function withFlagships(s: Ti4State): void {
+    for (const seat of [0, 1]) {
+      const player = s.players[seat] as Ti4State["players"][number];
+      player.tradeGoods = 10;
+      player.tokens.fleet = 6;
+      const force = s.board[player.home as string]?.space.find((f) => f.seat === seat);
+      if (force) force.units.flagship = 1;
+    }
+  }
+
+  it("lets the Arborec produce up to 5 units where it is, as soon as its system is activated", () => {
+    const at = factionGame(FACTIONS, 0, withFlagships);
+    const home = homeOf(at.state, 0);
+    const activated = send(at, { type: "tacticalAction", seat: 0, system: home });
+    expect(activated.state.stack.at(-1)).toMatchObject({
+      kind: "ti4Production",
+      reason: "Duha Menaimon",
+      limit: 5,
+    });
+    const over = applyCommand<Ti4>(
+      activated.state,
+      {
+        type: "produceUnits",
+        seat: 0,
+        units: { cruiser: 2, infantry: 4 },
+        payment: { planets: [], tradeGoods: 6 },
+      },
+      CTX,
+    );
+    expect(over.ok ? null : over.error.code).toBe("ERR_TI4_PRODUCTION_LIMIT");
+    const before = infantryOn(activated.state, 0, "nestphar");
+    const made = send(activated, {
+      type: "produceUnits",
+      seat: 0,
+      units: { cruiser: 1, infantry: 4 },
+      payment: { planets: [], tradeGoods: 4 },
+      placements: [{ planet: "nestphar", infantry: 4 }],
+    });
+    expect(infantryOn(made.state, 0, "nestphar")).toBe(before + 4);
+    // The tactical action goes on with its movement.
+    expect(made.state.stack.at(-1)?.kind).toBe("ti4Movement");
+    expect(replayLog<Ti4>(made.events)).toEqual(made.state);
+  });
+
+  it("gives another faction's flagship no such production", () => {
+    const at = factionGame(FACTIONS, 1, withFlagships);
+    const activated = send(at, { type: "tacticalAction", seat: 1, system: homeOf(at.state, 1) });
+    expect(activated.state.stack.at(-1)?.kind).toBe("ti4Movement");
+  });
+});
