@@ -6,7 +6,7 @@ import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4PdsToDestroyFrame } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
-import type { Ti4MitosisFrame } from "./factions/arborec.commands.ts";
+import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
 import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
 import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
@@ -109,5 +109,6 @@ export type Ti4Frame =
   | Ti4StartingChoicesFrame
   | Ti4SecretObjectivesFrame
   | Ti4ReclamationFrame
-  | Ti4MitosisFrame;
+  | Ti4MitosisFrame
+  | Ti4BioplasmosisFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { applyCommand } from "../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
+import { planetsAt, ti4Neighbours } from "../../../../src/engine/ti4/board/galaxy.ts";
 import { producersIn, productionRefused } from "../../../../src/engine/ti4/production/producers.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
@@ -118,5 +119,61 @@ describe("Arborec: Duha Menaimon (flagship, LRR 89.1, 68)", () => {
     const at = factionGame(FACTIONS, 1, withFlagships);
     const activated = send(at, { type: "tacticalAction", seat: 1, system: homeOf(at.state, 1) });
     expect(activated.state.stack.at(-1)?.kind).toBe("ti4Movement");
+  });
+});
+
+describe("Arborec: Bioplasmosis (end of the status phase)", () => {
+  /** The Arborec own Bioplasmosis and control a planet next door; its position and name. */
+  function setUp(owned: boolean) {
+    let near = "";
+    const at = factionGame(FACTIONS, 0, (s) => {
+      allCardsPlayed(s);
+      const arborec = s.players[0] as Ti4State["players"][number];
+      if (owned) arborec.technologies.push("bio");
+      const home = arborec.home as string;
+      const homes = s.players.map((p) => p.home);
+      const position = ti4Neighbours(s, home).find((p) => !homes.includes(p) && planetsAt(s, p).length > 0);
+      near = planetsAt(s, position as string)[0] as string;
+      arborec.planets[near as "nestphar"] = { exhausted: false };
+    });
+    return { at, near: near as "nestphar" };
+  }
+
+  it("lets its owner move infantry to a planet of theirs in an adjacent system as the phase ends", () => {
+    const { at, near } = setUp(true);
+    const asked = passToStatus(at, (s) => s.stack.at(-1)?.kind === "ti4Bioplasmosis");
+    expect(pendingDecisions<Ti4>(asked.state).map((d) => [d.kind, d.seat])).toEqual([["bioplasmosis", 0]]);
+    const have = infantryOn(asked.state, 0, "nestphar");
+    const many = applyCommand<Ti4>(
+      asked.state,
+      { type: "bioplasmosis", seat: 0, moves: [{ from: "nestphar", to: near, infantry: have + 1 }] },
+      CTX,
+    );
+    expect(many.ok ? null : many.error.code).toBe("ERR_TI4_NOT_ENOUGH_UNITS");
+    const theirs = Object.keys(asked.state.players[1]?.planets ?? {})[0] as "nestphar";
+    const foreign = applyCommand<Ti4>(
+      asked.state,
+      { type: "bioplasmosis", seat: 0, moves: [{ from: "nestphar", to: theirs, infantry: 1 }] },
+      CTX,
+    );
+    expect(foreign.ok ? null : foreign.error.code).toBe("ERR_TI4_NOT_YOUR_PLANET");
+    const moved = send(asked, {
+      type: "bioplasmosis",
+      seat: 0,
+      moves: [{ from: "nestphar", to: near, infantry: 2 }],
+    });
+    expect(infantryOn(moved.state, 0, "nestphar")).toBe(have - 2);
+    const position = Object.entries(moved.state.board).find(([, sys]) => sys.planets[near])?.[0] as string;
+    expect(moved.state.board[position]?.planets[near]?.find((f) => f.seat === 0)?.units.infantry).toBe(2);
+    expect(replayLog<Ti4>(moved.events)).toEqual(moved.state);
+  });
+
+  it("asks no one who does not own it", () => {
+    const { at } = setUp(false);
+    const done = passToStatus(
+      at,
+      (s) => s.stack.at(-1)?.kind === "ti4Bioplasmosis" || s.phase === "strategy",
+    );
+    expect(done.state.stack.at(-1)?.kind).not.toBe("ti4Bioplasmosis");
   });
 });
