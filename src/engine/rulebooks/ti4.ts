@@ -20,6 +20,7 @@ import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { JOLNAR } from "../ti4/factions/jolnar.ts";
 import { L1Z1X } from "../ti4/factions/l1z1x.ts";
 import { LETNEV } from "../ti4/factions/letnev.ts";
+import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { NAALU } from "../ti4/factions/naalu.ts";
 import { NEKRO } from "../ti4/factions/nekro.ts";
@@ -27,6 +28,7 @@ import { SARDAKK } from "../ti4/factions/sardakk.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { XXCHA } from "../ti4/factions/xxcha.ts";
 import { YIN } from "../ti4/factions/yin.ts";
+import { TI4_WINNU } from "../ti4/factions/winnu.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
@@ -113,6 +115,8 @@ const MODULES: readonly Ti4Module[] = [
   YIN,
   LETNEV,
   L1Z1X,
+  TI4_WINNU,
+  TI4_ARBOREC,
 ];
 
 registerTi4Hooks(MODULES);

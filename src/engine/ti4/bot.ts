@@ -23,6 +23,8 @@ import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
+import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
+import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
 import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
 import { TI4_PRODUCTION_ANSWERS } from "./production/bot.ts";
@@ -56,6 +58,8 @@ const ANSWERS: Ti4Answers[] = [
   HACAN_ANSWERS,
   NEKRO_ANSWERS,
   YIN_ANSWERS,
+  WINNU_ANSWERS,
+  ARBOREC_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

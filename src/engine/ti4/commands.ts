@@ -18,12 +18,14 @@ import { TI4_ACTION_CARD_COMMANDS } from "./actionCards/commands.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
+import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { NEKRO_COMMANDS } from "./factions/nekro.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
 import { YIN_COMMANDS } from "./factions/yin.ts";
+import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
@@ -72,6 +74,8 @@ export const TI4_COMMANDS = [
   ...TI4_HACAN_COMMANDS,
   ...NEKRO_COMMANDS,
   ...YIN_COMMANDS,
+  ...WINNU_COMMANDS,
+  ...ARBOREC_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

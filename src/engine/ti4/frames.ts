@@ -19,6 +19,8 @@ import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
+import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
+import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
 import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
 import type { Ti4ProductionFrame } from "./production/frames.ts";
@@ -133,4 +135,7 @@ export type Ti4Frame =
   | Ti4QuantumDatahubFrame
   | Ti4NekroFrame
   | Ti4YinSpinnerFrame;
+  | Ti4ReclamationFrame
+  | Ti4MitosisFrame
+  | Ti4BioplasmosisFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -44,6 +44,7 @@ export interface Ti4HookPoints
 import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
 import type { Ti4ForcesHooks } from "./forces.ts";
+import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
@@ -71,6 +72,11 @@ export interface Ti4HookPoints
     Ti4TechnologyHooks,
     Ti4TransactionHooks,
     Ti4TurnHooks {}
+  extends Ti4TurnHooks,
+    Ti4StatusHooks,
+    Ti4MovementHooks,
+    Ti4ProductionHooks,
+    Ti4InvasionHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

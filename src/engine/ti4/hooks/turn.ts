@@ -1,4 +1,5 @@
 /** Rule moments of a player's turn in the action phase (LRR 3, 22). */
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -15,13 +16,17 @@ export interface Ti4TurnHooks {
    */
   componentActions: (state: Ti4State, seat: Seat) => readonly Decision<Ti4>[];
   /**
-   * LRR 89.1: `seat` has just activated `system` with a tactical action (its frame is pushed, no step has
-   * begun). Answers may push frames, which resolve before the movement step; they run in book order.
-   */
-  afterSystemActivated: (tx: Tx<Ti4>, seat: Seat, system: PositionLabel) => void;
-  /**
    * LRR 84: every strategy card is taken and the action phase has not begun. Answers may push frames, which
    * resolve before it begins; they run in book order.
    */
   endOfStrategyPhase: (tx: Tx<Ti4>) => void;
+  /**
+   * LRR 89: a tactical action is over (its last step done, its frame gone). `gained` lists the planets of the
+   * active system `seat` controls now and did not as the action began. Each answer may emit events or push
+   * frames, resolved before the next turn.
+   */
+  tacticalActionEnded: (
+    tx: Tx<Ti4>,
+    action: { seat: Seat; system: PositionLabel; gained: readonly Ti4PlanetId[] },
+  ) => void;
 }

@@ -11,7 +11,7 @@ import { planetsAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment } from "../economy/spend.ts";
 import type { Ti4State } from "../state.ts";
-import { CUSTODIANS_COST } from "./landing.ts";
+import { custodiansCostFor } from "./landing.ts";
 import { bombardablePlanets, bombardmentUnits, groundForcesInSpace, MECATOL_REX } from "./reads.ts";
 
 const bombard: Ti4Answer = (state, decision) => {
@@ -43,7 +43,7 @@ const commitGroundForces: Ti4Answer = (state, decision) => {
   let infantry = have.infantry ?? 0;
   let mech = have.mech ?? 0;
   const custodians = state.custodiansOnMecatol
-    ? cheapestPayment(state, seat, "influence", CUSTODIANS_COST)
+    ? cheapestPayment(state, seat, "influence", custodiansCostFor(state, seat))
     : null;
   const targets = planetsAt(state, frame.system)
     .filter((p) => controllerOf(state, p) !== seat)

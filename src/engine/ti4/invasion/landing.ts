@@ -5,6 +5,7 @@
  */
 import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { bombardmentForbidden, demilitarized } from "../agenda/laws.ts";
 import { planetsAt } from "../board/galaxy.ts";
@@ -12,8 +13,9 @@ import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
 import type { Ti4Command } from "../commands.ts";
 import { pay } from "../economy/spend.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4UnitCounts } from "../state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
 import {
   bombardablePlanets,
@@ -30,6 +32,11 @@ type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 
 /** LRR 27.2: what taking the custodians token costs, in influence. */
 export const CUSTODIANS_COST = 6;
+
+/** LRR 27.2: what taking the custodians token costs `seat`: 6, or less when an ability lowers it (hook `custodiansCost`). */
+export function custodiansCostFor(state: Ti4State, seat: Seat): number {
+  return Math.min(CUSTODIANS_COST, ...hookAnswers(state, "custodiansCost").map((cost) => cost(state, seat)));
+}
 
 function invasionFrame(tx: Ti4Tx): Ti4InvasionFrame {
   const frame = tx.state.stack.at(-1);
@@ -184,7 +191,8 @@ export function commitGroundForces(
   const refused = commitRefused(tx, frame, landings, command.custodians !== undefined);
   if (refused) return refused;
   if (command.custodians) {
-    const paid = pay(tx, seat, command.custodians, "influence", CUSTODIANS_COST, "the custodians token");
+    const cost = custodiansCostFor(tx.state, seat);
+    const paid = pay(tx, seat, command.custodians, "influence", cost, "the custodians token");
     if (paid) return paid;
     tx.emit({ type: "ti4CustodiansRemoved", seat });
     tx.emit({ type: "ti4VictoryPointsGained", seat, points: 1, reason: "the custodians token" });

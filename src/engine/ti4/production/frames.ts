@@ -15,4 +15,9 @@ export interface Ti4ProductionFrame {
    * action's step). An ability pushing the frame names itself here ("warfare").
    */
   reason?: string;
+  /**
+   * An ability that produces "up to N units" in the system, whatever the seat's units there (the Arborec's
+   * Duha Menaimon): the PRODUCTION of this step is N, and ground forces go to space or the seat's planets.
+   */
+  limit?: number;
 }

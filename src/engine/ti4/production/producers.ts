@@ -51,6 +51,16 @@ function productionOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts, planet?
 
 /** The seat's producing units in a system and what they make. */
 export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel): Ti4Producers {
+  // A production frame under way for this seat and system with a `limit` (an ability's "produce up to N
+  // units"): its N stands for the units' PRODUCTION, as if a producing unit were in the space area.
+  const top = state.stack.at(-1);
+  if (
+    top?.kind === "ti4Production" &&
+    top.limit !== undefined &&
+    top.seat === seat &&
+    top.system === position
+  )
+    return { total: top.limit, fromDocks: 0, planets: [], inSpace: true };
   const system = state.board[position];
   const out: Ti4Producers = { total: 0, fromDocks: 0, planets: [], inSpace: false };
   const space = productionOf(state, seat, unitsIn(system, seat));

@@ -17,7 +17,7 @@ import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import { systemAt, systemPositions } from "../board/galaxy.ts";
+import { planetsAt, systemAt, systemPositions } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4Frame } from "../frames.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -207,11 +207,19 @@ function tacticalFrame(steps: readonly Ti4TacticalStepKind[]): FrameRules<Ti4, T
     decisions: () => [],
     advance(tx, frame) {
       const kind = steps[frame.step];
+      const held = (state: Ti4State) =>
+        planetsAt(state, frame.system).filter((p) => state.players[frame.seat]?.planets[p] !== undefined);
       if (kind === undefined) {
         tx.emit({ type: "ti4FramePopped" });
+        // LRR 89: what happens "after a tactical action" (hook `tacticalActionEnded`), before the next turn.
+        const before = frame.heldAtStart ?? [];
+        const gained = held(tx.state).filter((p) => !before.includes(p));
+        for (const answer of hookAnswers(tx.state, "tacticalActionEnded"))
+          answer(tx, { seat: frame.seat, system: frame.system, gained });
         return true;
       }
-      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: frame.step + 1 } });
+      const atStart = frame.step === 0 ? { heldAtStart: held(tx.state) } : {};
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, ...atStart, step: frame.step + 1 } });
       // A step starts from the active player and system only (tactical/frames.ts): its own fields are
       // optional and its own rules set them, so the start is a member of the union by that convention.
       const start = { kind, seat: frame.seat, system: frame.system } as unknown as Ti4Frame;

@@ -2,6 +2,7 @@
  * The frames of the action phase (LRR 3): the phase itself, whose turn it is, and a tactical action under
  * way with the step it has reached (LRR 89).
  */
+import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 
@@ -23,4 +24,6 @@ export interface Ti4TacticalFrame {
   step: number;
   /** LRR 69, Ceasefire: the players who played the active player's Ceasefire on this system (absent: none). */
   ceasefireBy?: Seat[];
+  /** The planets of the active system the seat controlled as the action began (set by its first step). */
+  heldAtStart?: Ti4PlanetId[];
 }
