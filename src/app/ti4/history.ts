@@ -36,13 +36,17 @@ export function ti4MomentAt(
   return { state: replayLog<Ti4>(upTo.flatMap(eventsOf)), told: eventsOf(entry) };
 }
 
-/** Where each round began: the entry holding its ti4RoundBegan. */
+/**
+ * Where each round began: the entry where its strategy phase began (LRR 40; round 1's right after the
+ * set-up, each later one after its ti4RoundBegan), the n-th of them round n.
+ */
 export function ti4Rounds(entries: readonly StoredEvent[]): { round: number; event: number }[] {
-  return entries.flatMap((e) =>
+  const starts = entries.flatMap((e) =>
     eventsOf(e)
-      .filter((ev) => ev.type === "ti4RoundBegan")
-      .map((ev) => ({ round: (ev as { round: number }).round, event: e.seq })),
+      .filter((ev) => ev.type === "ti4PhaseBegan" && ev.phase === "strategy")
+      .map(() => e.seq),
   );
+  return starts.map((event, i) => ({ round: i + 1, event }));
 }
 
 function pointSeq(entries: readonly StoredEvent[], point: HistoryPoint, actor: Actor, seated: boolean) {
