@@ -136,7 +136,14 @@ export async function boot(config: Config, rootLog: Logger, options: BootOptions
     const post = renders ? renders.renderPost : renderPost;
     const drawMap: MapRenderer = (view, waiting, move, changed) =>
       post(view, { waiting, move: move ?? null, ...(changed ? { changed } : {}) });
-    const service = createGameService({ store, log, clock, renderMap: drawMap, renderChart: renderBarChart });
+    const service = createGameService({
+      store,
+      log,
+      clock,
+      renderMap: drawMap,
+      renderTi4Map: renderTi4Post,
+      renderChart: renderBarChart,
+    });
     const delivery = createDelivery({
       store,
       log,

@@ -5,12 +5,14 @@
  * with its notice), and the table's vote when a bank runs out (app/bankVotes.ts). The scheduler decides;
  * this file only fetches and stores.
  */
-import type { GameState } from "../engine/index.ts";
+import { decisions, type GameState } from "../engine/index.ts";
 import type { EmptyBank, GameStore, OverdueSeat, StoredUserPrefs } from "../store/gameStore.ts";
 import { noticeBody } from "./announcement.ts";
 import { openBankVote } from "./bankVotes.ts";
 import { stallHelp } from "./deadline.ts";
 import { readMeta } from "./lobby.ts";
+import { ti4Owed } from "./ti4/clocks.ts";
+import { isTi4State } from "./ti4/game.ts";
 import type { Place } from "./types.ts";
 
 /** A seat whose reminder is due. */
@@ -31,6 +33,10 @@ export interface ClockGame {
   version: number;
   active: boolean;
   state: GameState;
+  /** A Fourth Edition game: reminded (`owed`), never timed out (no TI4 default answers yet). */
+  ti4: boolean;
+  /** The prompts a player owes an answer to now (the optional ones left out), whatever the edition. */
+  owed(userId: string): string[];
   place: Place;
   reminderHours: number;
   deadlineHours: number;
@@ -90,6 +96,8 @@ export function seatClocks(store: GameStore) {
         version: game.version,
         active: game.status === "active",
         state: game.state as GameState,
+        ti4: isTi4State(game.state),
+        owed: (userId: string) => owedBy(game.state, userId),
         place: { guildId: game.guildId, channelId: game.channelId },
         reminderHours: meta.reminderHours,
         deadlineHours: meta.deadlineHours,
@@ -134,5 +142,13 @@ export function seatClocks(store: GameStore) {
 }
 
 export type SeatClocks = ReturnType<typeof seatClocks>;
+
+function owedBy(state: unknown, userId: string): string[] {
+  if (isTi4State(state)) return ti4Owed(state, userId);
+  const game = state as GameState;
+  return decisions(game)
+    .filter((d) => d.optional !== true && game.players[d.seat]?.userId === userId)
+    .map((d) => d.prompt);
+}
 
 export { stallHelp };

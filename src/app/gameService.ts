@@ -40,7 +40,9 @@ import { lookUpRules } from "./rulesLookup.ts";
 import { type ChartRenderer, gameStatsOutcome, serverStatsOutcome } from "./stats.ts";
 import { tables } from "./tables.ts";
 import { isTi4Game } from "./ti4/game.ts";
+import { createTi4History } from "./ti4/history.ts";
 import { checkTi4Settings } from "./ti4/lobby.ts";
+import type { Ti4MapRenderer } from "./ti4/map.ts";
 import { playTi4, startTi4, ti4SecretsOutcome } from "./ti4/play.ts";
 import { bankReset, readTimeBank } from "./timeBank.ts";
 import { setTimeBank } from "./timeBankSetting.ts";
@@ -52,6 +54,8 @@ export interface GameServiceDeps {
   log: Logger;
   clock: () => Date;
   renderMap?: MapRenderer;
+  /** Draws a TI4 game's map for its history (render/ti4); without it the history is text alone. */
+  renderTi4Map?: Ti4MapRenderer;
   /** Draws the small chart of /ti stats (render/statsChart.ts); without it the answer is text alone. */
   renderChart?: ChartRenderer;
   metrics?: { conflict(): void };
@@ -62,6 +66,9 @@ export type GameService = ReturnType<typeof createGameService>;
 export function createGameService(deps: GameServiceDeps) {
   const { store, log } = deps;
   const history = createHistory(deps);
+  const ti4History = createTi4History(deps);
+  /** The history of the channel's game, by its edition. */
+  const historyOf = (game: StoredGame) => (isTi4Game(game) ? ti4History : history);
 
   async function handle(
     place: Place,
@@ -175,7 +182,7 @@ export function createGameService(deps: GameServiceDeps) {
           ? setTimeBank(store, game, actor, request, deps.clock(), interactionId, replyTo)
           : refusal("ERR_NOT_CREATOR", "Only the game's creator or a server manager can set the time bank.");
       case "history":
-        return history.show(game, actor, request.at);
+        return historyOf(game).show(game, actor, request.at);
       case "catchup":
         return catchUpOutcome(deps, game, actor);
       case "stats":
@@ -410,12 +417,12 @@ export function createGameService(deps: GameServiceDeps) {
     /** The step-through's event numbers and round starts for the channel's game (app/history.ts). */
     async timeline(place: Place) {
       const game = await channelGame(place);
-      return game && game.status !== "lobby" ? history.timeline(game) : null;
+      return game && game.status !== "lobby" ? historyOf(game).timeline(game) : null;
     },
     /** The public map after one event of the channel's game, drawn once per (game, event). */
     async mapAt(place: Place, event: number) {
       const game = await channelGame(place);
-      return game ? history.mapAt(game, event) : null;
+      return game ? historyOf(game).mapAt(game, event) : null;
     },
   };
 }
@@ -442,14 +449,27 @@ const TI4_SERVED: ReadonlySet<AppRequest["kind"]> = new Set([
   "ti4Play",
   "ti4Secrets",
   "hand",
+  "history",
 ]);
+
+/** Why a request TI4 does not serve yet is refused: its own sentence where there is one. */
+const TI4_NOT_YET: Partial<Record<AppRequest["kind"], string>> = {
+  undo: "Undo is not available in a Fourth Edition game yet: a move, once saved, stands (a game master can only correct TI3 games for now).",
+  undoAnswer: "Undo is not available in a Fourth Edition game yet, so there is no undo to answer.",
+  timeBank:
+    "A Fourth Edition game has no time bank yet: its players are reminded of what they owe, never timed out.",
+  bankVote: "A Fourth Edition game has no time bank yet, so there is no vote about one.",
+  handOver: "A Fourth Edition seat cannot be handed to the bot yet.",
+  gm: "Game master corrections are for Third Edition games only: a Fourth Edition game has none yet.",
+};
 
 /** A request of the other edition than the channel's game: refused, saying what to use instead. */
 function editionRefusal(game: StoredGame, request: AppRequest): Outcome | null {
   if (isTi4Game(game) && !TI4_SERVED.has(request.kind))
     return refusal(
       "ERR_TI4_NOT_SERVED",
-      "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, hand and abandon; this command is for Third Edition games only.",
+      TI4_NOT_YET[request.kind] ??
+        "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, hand, history and abandon; this command is for Third Edition games only.",
     );
   if (!isTi4Game(game) && (request.kind === "ti4Play" || request.kind === "ti4Secrets"))
     return refusal(

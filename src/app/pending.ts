@@ -11,6 +11,8 @@ import { readMeta } from "./lobby.ts";
 import { OFFERED_KINDS, type TacticalOffers, tacticalOffers } from "./offers/index.ts";
 import { ti4Decisions } from "./ti4/answers.ts";
 import { isTi4State } from "./ti4/game.ts";
+import { type Ti4PaymentOffer, ti4PaymentOffers } from "./ti4/payment.ts";
+import { paymentFields, typedFields } from "./ti4/typedCommand.ts";
 import { isBotUser } from "./types.ts";
 
 export interface SeatedPlayer {
@@ -35,6 +37,8 @@ export interface Pending {
    * and for a bot's (it answers by itself).
    */
   tactical: TacticalOffers | null;
+  /** A TI4 game: what each person asked to pay may pay with (app/ti4/payment.ts), for a payment form. */
+  ti4Payments?: Ti4PaymentOffer[];
 }
 
 /** A vote open on a seat whose time bank ran out. */
@@ -103,10 +107,16 @@ export function namesWaited(pending: Pending, kind?: string): string {
 
 /** A TI4 game's waiting decisions: each has the kind, seat, prompt and choices the surfaces read. */
 function ti4Pending(gameId: string, state: Ti4State): Pending {
+  const open = ti4Decisions(state);
+  const payments = ti4PaymentOffers(state, open, (kind) => ({
+    all: typedFields(kind),
+    paid: paymentFields(kind),
+  }));
   return {
     gameId,
     ruleset: "ti4",
-    decisions: ti4Decisions(state) as unknown as Decision[],
+    decisions: open as unknown as Decision[],
+    ...(payments.length > 0 ? { ti4Payments: payments } : {}),
     players: state.players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name })),
     cardInPlay: null,
     tactical: null,

@@ -8,6 +8,7 @@ import { CATCH_UP_LABEL } from "../app/answers.ts";
 import type { GameService } from "../app/gameService.ts";
 import { type Pending, playerAt, type VoteAtTable } from "../app/pending.ts";
 import type { ChannelGame, GameStatus, OpenGame } from "../app/tables.ts";
+import type { Ti4PaymentOffer } from "../app/ti4/payment.ts";
 import { BANK_CHOICES, type BankChoice, bankStateText } from "../app/timeBank.ts";
 import { isBotUser } from "../app/types.ts";
 import { getRace, type RaceId } from "../content/index.ts";
@@ -58,6 +59,8 @@ export interface PendingDecision {
   kinds: string[];
   bot: boolean;
   buttons: DecisionButton[];
+  /** A TI4 payment the seat is asked for: its ready planets and trade goods, for the payment form. */
+  payments?: Ti4PaymentOffer[];
 }
 
 export interface TableView {
@@ -177,6 +180,7 @@ function bySeat(pending: Pending): PendingDecision[] {
   const seats = [...new Set(pending.decisions.map((d) => d.seat))];
   return seats.map((seat) => {
     const mine = pending.decisions.filter((d) => d.seat === seat);
+    const payments = (pending.ti4Payments ?? []).filter((p) => p.seat === seat);
     const player = playerAt(pending, seat);
     const userId = player?.userId ?? "";
     return {
@@ -188,6 +192,7 @@ function bySeat(pending: Pending): PendingDecision[] {
       kinds: [...new Set(mine.map((d) => d.kind))],
       bot: isBotUser(userId),
       buttons: mine.flatMap((d) => buttonsFor(d, pending)),
+      ...(payments.length > 0 ? { payments } : {}),
     };
   });
 }

@@ -70,6 +70,8 @@ async function timeOutSeat(deps: DeadlineDeps, overdue: OverdueSeat, run: Deadli
   const game = await deps.clocks.game(overdue.gameId);
   // A command landed after the clock was read: the clocks it moved are judged at the next run.
   if (!game?.active || game.version !== overdue.gameVersion) return false;
+  // A TI4 game has no default answers yet (app/deadline.ts's are TI3's): its seats are only reminded.
+  if (game.ti4) return false;
   const state = game.state;
   const seat = state.players.findIndex((p) => p.userId === overdue.userId);
   const player = state.players[seat];

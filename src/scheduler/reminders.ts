@@ -10,7 +10,6 @@
 
 import { type DueSeat, type SeatClocks, stallHelp } from "../app/clocks.ts";
 import type { Outcome, Place } from "../app/types.ts";
-import { decisions } from "../engine/index.ts";
 import type { Logger } from "../log.ts";
 import {
   afterPing,
@@ -86,10 +85,8 @@ async function remindSeat(
 ): Promise<keyof ReminderRun> {
   const { clocks } = deps;
   const game = await clocks.game(seat.gameId);
-  const state = game?.state;
-  const waitingOn = state
-    ? decisions(state).filter((d) => d.optional !== true && state.players[d.seat]?.userId === seat.userId)
-    : [];
+  // What the seat owes, read by its game's edition (app/clocks.ts).
+  const waitingOn = game ? game.owed(seat.userId) : [];
   if (!game?.active || waitingOn.length === 0) {
     await clocks.mark(seat.seatId, { nextReminderAt: null, remindersSent: 0 });
     return "cleared";
@@ -109,7 +106,7 @@ async function remindSeat(
     await deps.notify({ place: game.place, userId: null, kind: "stalled", text });
     return "stalled";
   }
-  const prompt = [...new Set(waitingOn.map((d) => d.prompt))].join(" or ");
+  const prompt = [...new Set(waitingOn)].join(" or ");
   const plain = reminderText(plan.level, settings.maxReminders, prompt);
   const text = plan.stalled ? `${plain} ${stallHelp()}` : plain;
   const mark = { lastPingAt: now, nextReminderAt: plan.next, remindersSent: plan.level };

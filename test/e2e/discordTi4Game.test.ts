@@ -73,6 +73,16 @@ describe("a whole TI4 game on Discord", () => {
     // A fixed seed keeps the game the same from run to run (the start draws one otherwise).
     await session.app.store.setSeed((await stored()).id, "discord-ti4-whole-game");
     await send(slashCommand(alice, CHANNEL, "game start"));
+    // Alice's question clock runs (the scheduler reminds her); undo is refused with its sentence.
+    const seats = await session.app.store.listSeats((await stored()).id);
+    expect(seats.find((s) => s.userId === alice.id)?.nextReminderAt).toBeInstanceOf(Date);
+    expect(seats.filter((s) => s.userId.startsWith("bot:")).every((s) => s.nextReminderAt === null)).toBe(
+      true,
+    );
+    const undo = await send(slashCommand(alice, CHANNEL, "game undo"));
+    expect(undo.map((m) => m.content).join("\n")).toMatch(
+      /Undo is not available in a Fourth Edition game yet/,
+    );
     let answers = 0;
     for (; answers < MOST_ANSWERS; answers++) {
       const game = await stored();
@@ -111,5 +121,31 @@ describe("a whole TI4 game on Discord", () => {
     expect(unseen.length).toBeGreaterThan(0);
     for (const id of unseen) expect(publicText).not.toContain(ti4Objective(id).name);
     expect(answers).toBeGreaterThan(10);
+    // The clocks stopped with the game.
+    const after = await session.app.store.listSeats(game.id);
+    expect(after.every((s) => s.nextReminderAt === null)).toBe(true);
   }, 180_000);
+
+  it("shows the finished game's history to the asker alone, from the log", async () => {
+    const round = await send(slashCommand(alice, CHANNEL, "game history", { at: "round 2" }));
+    expect(round.every((m) => m.audience === "ephemeral")).toBe(true);
+    expect(round.map((m) => m.content).join("\n")).toMatch(
+      /The galaxy at the start of round 2 \(event \d+ of \d+\)/,
+    );
+    const event = await send(slashCommand(alice, CHANNEL, "game history", { at: "5" }));
+    expect(event.map((m) => m.content).join("\n")).toMatch(/The galaxy after event 5 of \d+/);
+    const mine = await send(slashCommand(alice, CHANNEL, "game history", { at: "my last turn" }));
+    expect(mine.map((m) => m.content).join("\n")).toMatch(/right after your last action/);
+    const far = await send(slashCommand(alice, CHANNEL, "game history", { at: "round 40" }));
+    expect(far.map((m) => m.content).join("\n")).toMatch(
+      /Round 40 has not begun: the game has reached round \d+/,
+    );
+  }, 60_000);
+
+  it("refuses a deadline for a new TI4 game with a sentence", async () => {
+    const refused = await send(
+      slashCommand(alice, CHANNEL, "game new", { ruleset: "ti4", "deadline-hours": 2 }),
+    );
+    expect(refused.map((m) => m.content).join("\n")).toMatch(/A TI4 game has no deadline yet/);
+  });
 });

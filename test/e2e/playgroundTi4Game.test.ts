@@ -55,6 +55,17 @@ async function typeLine(line: string): Promise<void> {
   await page.locator("#command").press("Enter");
 }
 
+/** Ticks the payment's planets and goods in the page's payment form and presses Pay. */
+async function payInTheForm(payment: { planets: string[]; tradeGoods: number }): Promise<void> {
+  const form = page.locator(".decision.mine [data-testid=payment-form][data-kind=buyCommandTokens]");
+  await form.waitFor();
+  for (const planet of payment.planets) await form.locator(`input[data-planet="${planet}"]`).check();
+  await form.locator("input[data-goods]").fill(String(payment.tradeGoods));
+  const version = (await stored()).version;
+  await form.locator("[data-testid=pay]").click();
+  await expect.poll(async () => (await stored()).version, { timeout: 15_000 }).toBeGreaterThan(version);
+}
+
 /** The fields typed for a command: key:value words when every value is a plain word or number. */
 function typed(fields: Record<string, unknown>): string {
   const plain = Object.values(fields).every(
@@ -89,6 +100,7 @@ describe("a whole TI4 game in the playground", () => {
     await page.locator("#feed").getByText("The game begins!").first().waitFor();
 
     let answers = 0;
+    let paidByForm = false;
     for (; answers < MOST_ANSWERS; answers++) {
       const game = await stored();
       if (game.status !== "active") break;
@@ -100,6 +112,13 @@ describe("a whole TI4 game in the playground", () => {
       const move = ti4BotMove(state, human, NOW);
       if (!move) throw new Error(`no answer for the person: ${waiting.map((d) => d.kind)}`);
       const { type, seat: _seat, ...fields } = move.command;
+      // Command tokens bought with influence are paid in the page's payment form, once.
+      if (type === "buyCommandTokens" && !paidByForm) {
+        await payInTheForm(move.command.payment);
+        paidByForm = true;
+        expect((await stored()).version).toBeGreaterThan(game.version);
+        continue;
+      }
       // Key:value words are typed as a line (several are one option, so quoted); JSON, whose quotes a
       // line cannot hold, goes as the command's options, as the page's forms send them.
       const words = typed(fields);
@@ -141,5 +160,18 @@ describe("a whole TI4 game in the playground", () => {
     expect(unseen.length).toBeGreaterThan(0);
     for (const id of unseen) expect(publicText).not.toContain(ti4Objective(id).name);
     expect(answers).toBeGreaterThan(10);
+    expect(paidByForm).toBe(true);
+    // The step-through reads the TI4 log: its events, where each round began, a map per event.
+    const timeline = (await (await fetch(`${browser.url}/api/channels/${CHANNEL}/history`)).json()) as Json;
+    expect(timeline.rounds.map((r: Json) => r.round).slice(0, 2)).toEqual([1, 2]);
+    const past = await fetch(
+      `${browser.url}/api/channels/${CHANNEL}/history/${timeline.rounds[1].event}.png`,
+    );
+    expect(past.status).toBe(200);
+    expect(
+      Buffer.from(await past.arrayBuffer())
+        .subarray(0, 4)
+        .toString("hex"),
+    ).toBe("89504e47");
   }, 180_000);
 });

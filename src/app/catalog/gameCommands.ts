@@ -64,6 +64,13 @@ function newTi4Game(args: Args): AppRequest | ArgError {
   const galaxy = str(args, "galaxy");
   if (galaxy !== undefined && galaxy !== "auto")
     return { argError: "A TI4 game's galaxy is built by the bot for now (galaxy: auto)." };
+  // A deadline plays a seat's default answer, and TI4's decisions have none yet (app/deadline.ts's are
+  // TI3's): the seats of a TI4 game are reminded, never timed out.
+  if ((int(args, "deadline-hours") ?? 0) > 0)
+    return {
+      argError:
+        "A TI4 game has no deadline yet: Mecatol has no default answers for its decisions, so its players are reminded (reminder-hours) but never timed out.",
+    };
   const vp = int(args, "vp");
   const hours = int(args, "reminder-hours");
   return {

@@ -9,9 +9,10 @@
  * (economy/spend.ts).
  */
 import { z } from "zod";
-import { isTi4PlanetId, type Ti4PlanetId } from "../../content/ti4/index.ts";
+import { isTi4PlanetId, type Ti4PlanetId, ti4Planet } from "../../content/ti4/index.ts";
 import type { Ti4Payment } from "../../engine/ti4/economy/spend.ts";
 import { payment as paymentForm } from "../../engine/ti4/forms.ts";
+import type { Ti4State } from "../../engine/ti4/state.ts";
 
 export const PAYMENT_EXAMPLE = "planets=quann,lodor tg=2";
 
@@ -76,4 +77,45 @@ export function paymentWords(paid: Ti4Payment): string {
     ...(paid.tradeGoods > 0 ? [`tg=${paid.tradeGoods}`] : []),
   ];
   return parts.length > 0 ? parts.join(" ") : "none";
+}
+
+/** What a person asked to pay may pay with (the playground's payment form): their ready planets, goods. */
+export interface Ti4PaymentOffer {
+  seat: number;
+  /** The decision paid for, and its command's start as typed (the payment option follows it). */
+  kind: string;
+  line: string;
+  /** Whether the payment is the command's only field (the form sends it at once), or more follow. */
+  complete: boolean;
+  planets: { id: string; name: string; resources: number; influence: number }[];
+  tradeGoods: number;
+}
+
+/** The payment offers for the decisions of a TI4 game that a person pays in (never a bot's). */
+export function ti4PaymentOffers(
+  state: Ti4State,
+  open: readonly { seat: number; kind: string }[],
+  fieldsOf: (kind: string) => { all: string[]; paid: string[] },
+): Ti4PaymentOffer[] {
+  return open.flatMap((d) => {
+    const { all, paid } = fieldsOf(d.kind);
+    const player = state.players[d.seat];
+    if (paid.length !== 1 || !player || player.userId.startsWith("bot:")) return [];
+    const planets = (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean } | undefined][])
+      .filter(([, card]) => card && !card.exhausted)
+      .map(([id]) => {
+        const planet = ti4Planet(id);
+        return { id, name: planet.name, resources: planet.resources, influence: planet.influence };
+      });
+    return [
+      {
+        seat: d.seat,
+        kind: d.kind,
+        line: `/ti4 act command:${d.kind}`,
+        complete: all.length === 1,
+        planets,
+        tradeGoods: player.tradeGoods,
+      },
+    ];
+  });
 }

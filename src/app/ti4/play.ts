@@ -2,8 +2,9 @@
  * A TI4 game at the table: started from its lobby's seats (engine/ti4/setup/create.ts), played one
  * command at a time through the kernel, each change saved with its events, its state and what it says
  * (the outbox row: the public account, the map, the pings, the private lines), then the bot seats
- * answering what waits on them as the simulator plays them (engine/ti4/policy.ts). Reminder clocks and time banks are TI3's for now: a
- * TI4 seat is pinged when it is asked something new.
+ * answering what waits on them as the simulator plays them (engine/ti4/policy.ts). Each change moves the
+ * seats' question clocks (clocks.ts), so the scheduler reminds a TI4 seat as it does a TI3 one; time
+ * banks, deadlines and undo are TI3's only (app/gameService.ts refuses them with a sentence).
  */
 import { applyCommand } from "../../engine/kernel/apply.ts";
 import { pendingDecisions, seatsWaitedOn } from "../../engine/kernel/flow.ts";
@@ -21,6 +22,7 @@ import { fingerprintLine } from "../gameRecord.ts";
 import { readMeta } from "../lobby.ts";
 import { outcomeOf, type PlayDeps } from "../play.ts";
 import { type Actor, duplicateOutcome, isBotUser, type Outcome, refusal } from "../types.ts";
+import { ti4QuestionsAsked, ti4ReminderClocks } from "./clocks.ts";
 import { changesTheMap, narrateTi4, ti4PrivateLines } from "./narrate.ts";
 
 /** How often a command is retried after another player's command landed first. */
@@ -77,6 +79,7 @@ export async function startTi4(
     events: created.events as unknown as Json,
     state: created.state as unknown as Json,
     status: "active",
+    reminders: ti4ReminderClocks(new Map(), created.state, deps.clock(), readMeta(game.meta).reminderHours),
     ...(interactionId ? { interactionId } : {}),
   });
   if (!stored.ok)
@@ -111,12 +114,22 @@ async function applyTi4(
     }
     const body = told(before, result.state, result.events, actor, route);
     const finished = result.state.phase === "finished";
+    // The question clocks move with the command (a seat asked something new starts its reminder's
+    // clock; a seat no longer asked stops), as in a TI3 game (app/reminders.ts).
+    const reminders = ti4ReminderClocks(
+      ti4QuestionsAsked(state),
+      result.state,
+      deps.clock(),
+      readMeta(current.meta).reminderHours,
+      { userId: actor.userId, seat: command.seat },
+    );
     const stored = await deps.store.append(current.id, current.version, {
       announcement: body as unknown as Json,
       actor: actor.userId,
       command: command as unknown as Json,
       events: result.events as unknown as Json,
       state: result.state as unknown as Json,
+      reminders,
       ...(finished ? { status: "finished" as const } : {}),
       ...(interactionId ? { interactionId } : {}),
     });

@@ -1,6 +1,7 @@
 // Drawing what the API returns: the channel list, the feed's posts, the table and its pending
 // decisions, and the private panel. Each function replaces or appends DOM; none talks to the server.
 import { $, el } from "./dom.js";
+import { paymentForm } from "./paymentForm.js";
 import { tacticalForm } from "./tacticalForm.js";
 
 /** The channel list: #welcome (how to start, id null) first, then one channel per game. */
@@ -189,6 +190,7 @@ export function drawDecisions(table, me, handlers, form) {
             ? null
             : el("p", { class: "note" }, "No button or command answers this yet in Mecatol (see /ti help)."),
         mine && form ? tacticalForm(form, handlers.line) : null,
+        ...(mine ? (d.payments ?? []).map((p) => paymentForm(p, handlers.line, handlers.prefill)) : []),
         d.bot
           ? el("p", { class: "note" }, "A bot seat: Mecatol's bot answers here by itself.")
           : mine
