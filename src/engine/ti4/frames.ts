@@ -14,13 +14,13 @@ import type {
   Ti4WormholeShipsFrame,
 } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
+import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
+import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
-import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
-import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
 import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
 import type { Ti4ProductionFrame } from "./production/frames.ts";
@@ -134,7 +134,7 @@ export type Ti4Frame =
   | Ti4NoteWindowFrame
   | Ti4QuantumDatahubFrame
   | Ti4NekroFrame
-  | Ti4YinSpinnerFrame;
+  | Ti4YinSpinnerFrame
   | Ti4ReclamationFrame
   | Ti4MitosisFrame
   | Ti4BioplasmosisFrame;

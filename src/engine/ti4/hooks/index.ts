@@ -61,6 +61,7 @@ export interface Ti4HookPoints
   extends Ti4AgendaHooks,
     Ti4CombatHooks,
     Ti4ForcesHooks,
+    Ti4InvasionHooks,
     Ti4MovementHooks,
     Ti4ProductionHooks,
     Ti4ResearchHooks,
@@ -72,11 +73,6 @@ export interface Ti4HookPoints
     Ti4TechnologyHooks,
     Ti4TransactionHooks,
     Ti4TurnHooks {}
-  extends Ti4TurnHooks,
-    Ti4StatusHooks,
-    Ti4MovementHooks,
-    Ti4ProductionHooks,
-    Ti4InvasionHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
