@@ -13,6 +13,7 @@ import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_MENTAK } from "../ti4/factions/mentak.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
@@ -79,6 +80,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_STATUS_PHASE,
   TI4_AGENDA_PHASE,
   TI4_DEFENSE_ACT,
+  // The factions' own rules (ti4/factions/), answering the hook points.
+  TI4_MENTAK,
 ];
 
 registerTi4Hooks(MODULES);

@@ -27,6 +27,7 @@ import type { Ti4Deck, Ti4Phase, Ti4State, Ti4UnitCounts } from "./state.ts";
 import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
+import type { Ti4TechnologyEvent } from "./technology/events.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
 export type Ti4Event =
@@ -40,7 +41,8 @@ export type Ti4Event =
   | Ti4ObjectiveEvent
   | Ti4StatusEvent
   | Ti4ActionDeckEvent
-  | Ti4AgendaEvent;
+  | Ti4AgendaEvent
+  | Ti4TechnologyEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

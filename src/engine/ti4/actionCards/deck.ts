@@ -9,20 +9,39 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RngState, shuffle } from "../../rng.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
-/** Draws up to `count` action cards for `seat`; fewer only when the deck and its discard are both out. */
+/**
+ * Draws up to `count` action cards for `seat`; fewer only when the deck and its discard are both out. An
+ * ability drawing more then discarding as many (Scheming: hooks/actionCards.ts) adds its draws and asks
+ * for the discard (the hand limit's frame, with a count).
+ */
 export function drawActionCards(tx: Tx<Ti4>, seat: Seat, count: number): void {
+  const extra =
+    count > 0
+      ? hookAnswers(tx.state, "extraActionCardDraws").reduce((n, more) => n + more(tx.state, seat), 0)
+      : 0;
+  const drawn = drawFromDeck(tx, seat, count + extra);
+  if (extra > 0 && drawn > 0)
+    tx.emit({
+      type: "ti4FramePushed",
+      frame: { kind: "ti4HandLimit", seat, discard: Math.min(extra, drawn), reason: "Scheming" },
+    });
+}
+
+function drawFromDeck(tx: Tx<Ti4>, seat: Seat, count: number): number {
   const deck = tx.state.decks.action;
   if (deck.draw.length < count && deck.discard.length > 0) {
     const shuffled = shuffle(tx.state.rng, deck.discard);
     tx.emit({ type: "ti4ActionDeckReshuffled", draw: [...deck.draw, ...shuffled.value], rng: shuffled.rng });
   }
   const cards = tx.state.decks.action.draw.slice(0, count);
-  if (cards.length === 0) return;
+  if (cards.length === 0) return 0;
   tx.emit({ type: "ti4ActionCardsDrawn", seat, cards, to: seat });
   tx.emit({ type: "ti4ActionCardsCounted", seat, count: cards.length });
+  return cards.length;
 }
 
 export type Ti4ActionDeckEvent =

@@ -14,6 +14,8 @@ import {
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import { boardNeighbours, hyperlanesOf, isHyperlane, systemTileAt } from "../../galaxy/ti4/board.ts";
 import type { Ti4Galaxy } from "../../galaxy/ti4/layouts.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 
 /** The system tile at a position (null: no tile, or a hyperlane). */
@@ -66,9 +68,22 @@ function edgeNeighbours(galaxy: Ti4Galaxy): ReadonlyMap<PositionLabel, readonly 
   return found;
 }
 
-/** The wormholes of the system at a position. */
+/** The wormholes of the system at a position: its tile's, and those abilities add (hooks/movement.ts). */
 export function wormholesAt(state: Ti4State, position: PositionLabel): readonly Ti4Wormhole[] {
-  return systemAt(state, position)?.wormholes ?? [];
+  const tile = systemAt(state, position)?.wormholes ?? [];
+  const added = hookAnswers(state, "extraWormholes").flatMap((extra) => extra(state, position));
+  return added.length === 0 ? tile : [...new Set([...tile, ...added])];
+}
+
+/**
+ * LRR 6: the systems adjacent to a position for one player: the galaxy's, and those an ability of theirs
+ * joins to it (hooks/movement.ts). Movement and retreats read this one.
+ */
+export function ti4NeighboursFor(state: Ti4State, seat: Seat, position: PositionLabel): PositionLabel[] {
+  const out = new Set(ti4Neighbours(state, position));
+  for (const extra of hookAnswers(state, "extraAdjacency"))
+    for (const other of extra(state, seat, position)) if (other !== position) out.add(other);
+  return [...out];
 }
 
 /** LRR 6.1, 101.2: the systems adjacent to a position, by edge, hyperlane or matching wormhole. */
@@ -76,8 +91,9 @@ export function ti4Neighbours(state: Ti4State, position: PositionLabel): Positio
   const out = new Set(
     (edgeNeighbours(state.galaxy).get(position) ?? []).filter((p) => systemAt(state, p) !== null),
   );
+  // LRR 101: the delta wormhole joins the Creuss Gate to what holds another delta (the Creuss flagship).
   const mine: readonly Ti4Wormhole[] = wormholesAt(state, position).filter(
-    (w) => w === "alpha" || w === "beta",
+    (w) => w === "alpha" || w === "beta" || w === "delta",
   );
   if (mine.length > 0)
     for (const other of systemPositions(state))

@@ -8,6 +8,7 @@ import { type Ti4PlanetId, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
@@ -55,7 +56,12 @@ export function paymentValue(
       "LRR 93",
       `You have ${player.tradeGoods} trade goods, not ${payment.tradeGoods}.`,
     );
-  return total + payment.tradeGoods;
+  return total + payment.tradeGoods * tradeGoodWorth(state, seat);
+}
+
+/** LRR 93: what one trade good `seat` spends is worth (1, more with an ability: hooks/economy.ts). */
+export function tradeGoodWorth(state: Ti4State, seat: Seat): number {
+  return 1 + hookAnswers(state, "tradeGoodExtraWorth").reduce((sum, extra) => sum + extra(state, seat), 0);
 }
 
 /**
@@ -98,7 +104,9 @@ export function spendable(
     .filter(([, card]) => !card.exhausted)
     .map(([id]) => id)
     .sort((a, b) => ti4Planet(b)[currency] - ti4Planet(a)[currency]);
-  const total = planets.reduce((sum, id) => sum + ti4Planet(id)[currency], 0) + player.tradeGoods;
+  const total =
+    planets.reduce((sum, id) => sum + ti4Planet(id)[currency], 0) +
+    player.tradeGoods * tradeGoodWorth(state, seat);
   return { planets, total };
 }
 
@@ -124,7 +132,7 @@ export function cheapestPayment(
     total += worth;
   }
   if (total >= cost) return { planets: chosen, tradeGoods: 0 };
-  const goods = cost - total;
+  const goods = Math.ceil((cost - total) / tradeGoodWorth(state, seat));
   if (goods > (state.players[seat]?.tradeGoods ?? 0)) return null;
   return { planets: chosen, tradeGoods: goods };
 }

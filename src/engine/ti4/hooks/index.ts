@@ -14,9 +14,18 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
+import type { Ti4EconomyHooks } from "./economy.ts";
+import type { Ti4MovementHooks } from "./movement.ts";
+import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
-export interface Ti4HookPoints extends Ti4TurnHooks {}
+export interface Ti4HookPoints
+  extends Ti4TurnHooks,
+    Ti4SpaceCombatHooks,
+    Ti4MovementHooks,
+    Ti4EconomyHooks,
+    Ti4ActionCardHandHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

@@ -13,6 +13,7 @@ import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
@@ -94,8 +95,12 @@ function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
         reason: "destroyed",
       });
     const from = controllerOf(tx.state, planet);
-    if (from !== frame.seat)
+    if (from !== frame.seat) {
       tx.emit({ type: "ti4PlanetGained", seat: frame.seat, planet, exhausted: true, from });
+      // LRR 25: what acts when a player gains control of a planet (hooks/economy.ts).
+      for (const answer of hookAnswers(tx.state, "planetControlGained"))
+        answer(tx, { seat: frame.seat, planet, from });
+    }
   }
   tx.emit({ type: "ti4FramePopped" });
 }

@@ -27,6 +27,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { drawActionCards } from "../actionCards/deck.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import { scorablePublicObjectives, scoringTurn } from "../objectives/scoring.ts";
 import { initiativeOrder } from "../round/initiative.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
@@ -106,7 +107,7 @@ function gainCommandTokens(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   return true;
 }
 
-/** LRR 81.6: exhausted planets and played strategy cards are readied. */
+/** LRR 81.6: exhausted planets, played strategy cards and exhausted technologies are readied. */
 function readyCards(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   for (const player of tx.state.players) {
     const planets = (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean }][])
@@ -115,6 +116,9 @@ function readyCards(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
     if (planets.length > 0) tx.emit({ type: "ti4PlanetsReadied", seat: player.seat, planets });
     const cards = player.strategyCards.filter((c) => c.played).map((c) => c.card);
     if (cards.length > 0) tx.emit({ type: "ti4StrategyCardsReadied", seat: player.seat, cards });
+    const technologies = player.exhaustedTechnologies ?? [];
+    if (technologies.length > 0)
+      tx.emit({ type: "ti4TechnologiesReadied", seat: player.seat, technologies: [...technologies] });
   }
   return nextStep(tx, frame, "ready");
 }
@@ -217,11 +221,25 @@ function overHandLimit(tx: Ti4Tx): boolean {
   const top = tx.state.stack.at(-1);
   if (!top || top.kind === "ti4HandLimit" || tx.state.phase === "finished") return false;
   const seat = tx.state.players.find(
-    (p) => !p.eliminated && p.secret.actionCards.length > TI4_ACTION_CARD_HAND_LIMIT,
+    (p) =>
+      !p.eliminated &&
+      p.secret.actionCards.length > TI4_ACTION_CARD_HAND_LIMIT &&
+      !hookAnswers(tx.state, "noHandLimit").some((lifted) => lifted(tx.state, p.seat)),
   )?.seat;
   if (seat === undefined) return false;
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4HandLimit", seat } });
   return true;
+}
+
+/**
+ * How many action cards the seat asked by the top frame must discard now: `discard` when an ability asks
+ * for a number (Scheming), else down to the hand limit.
+ */
+export function discardsOwed(state: Ti4State, seat: Seat): number {
+  const top = state.stack.at(-1);
+  if (top?.kind === "ti4HandLimit" && top.seat === seat && top.discard !== undefined)
+    return Math.min(top.discard, state.players[seat]?.secret.actionCards.length ?? 0);
+  return (state.players[seat]?.secret.actionCards.length ?? 0) - TI4_ACTION_CARD_HAND_LIMIT;
 }
 
 const handLimit: FrameRules<Ti4, Ti4HandLimitFrame> = {
@@ -231,7 +249,10 @@ const handLimit: FrameRules<Ti4, Ti4HandLimitFrame> = {
       kind: "discardActionCards",
       seat: frame.seat,
       simultaneous: false,
-      prompt: `discard ${(state.players[frame.seat]?.secret.actionCards.length ?? 0) - TI4_ACTION_CARD_HAND_LIMIT} action cards (hand limit ${TI4_ACTION_CARD_HAND_LIMIT})`,
+      prompt:
+        frame.discard !== undefined
+          ? `discard ${discardsOwed(state, frame.seat)} action cards (${frame.reason ?? "an ability"})`
+          : `discard ${discardsOwed(state, frame.seat)} action cards (hand limit ${TI4_ACTION_CARD_HAND_LIMIT})`,
     },
   ],
 };
@@ -250,14 +271,27 @@ export function notInHand(hand: readonly Ti4ActionCardId[], cards: readonly Ti4A
 function discardActionCards(tx: Ti4Tx, command: CommandOf<"discardActionCards">): RuleError | undefined {
   const { seat, cards } = command;
   const hand = tx.state.players[seat]?.secret.actionCards ?? [];
-  const over = hand.length - TI4_ACTION_CARD_HAND_LIMIT;
+  const over = discardsOwed(tx.state, seat);
+  const top = tx.state.stack.at(-1);
+  const asked = top?.kind === "ti4HandLimit" && top.discard !== undefined ? top : null;
   if (cards.length !== over || notInHand(hand, cards).length > 0)
-    return ruleError(
-      "ERR_TI4_HAND_LIMIT",
-      "LRR 2",
-      `You hold ${hand.length} action cards: discard exactly ${over} of them, down to ${TI4_ACTION_CARD_HAND_LIMIT}.`,
-    );
-  tx.emit({ type: "ti4ActionCardsDiscarded", seat, cards: [...cards], reason: "hand limit" });
+    return asked
+      ? ruleError(
+          "ERR_TI4_DISCARD_COUNT",
+          "LRR 2",
+          `${asked.reason ?? "This ability"} asks you to discard exactly ${over} of your action cards.`,
+        )
+      : ruleError(
+          "ERR_TI4_HAND_LIMIT",
+          "LRR 2",
+          `You hold ${hand.length} action cards: discard exactly ${over} of them, down to ${TI4_ACTION_CARD_HAND_LIMIT}.`,
+        );
+  tx.emit({
+    type: "ti4ActionCardsDiscarded",
+    seat,
+    cards: [...cards],
+    reason: asked ? (asked.reason ?? "ability") : "hand limit",
+  });
   tx.emit({ type: "ti4FramePopped" });
   return undefined;
 }

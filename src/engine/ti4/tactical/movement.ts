@@ -24,8 +24,9 @@ import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
-import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
+import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
@@ -74,6 +75,7 @@ function entryProblem(
   seat: Seat,
   position: PositionLabel,
   last: boolean,
+  types: readonly Ti4UnitType[] = [],
 ): RuleError | undefined {
   const anomalies = anomaliesOf(state, position);
   if (anomalies.includes("asteroidField") && !owns(state, seat, "amd"))
@@ -98,7 +100,7 @@ function entryProblem(
       `Ships cannot move through the nebula at ${position}: a nebula is entered only when it is the active system.`,
       { position },
     );
-  if (othersShipsIn(state, seat, position))
+  if (othersShipsIn(state, seat, position) && !mayPassShips(state, seat, types))
     return ruleError(
       "ERR_TI4_BLOCKED",
       "LRR 58.4a",
@@ -108,11 +110,17 @@ function entryProblem(
   return undefined;
 }
 
+/** LRR 58.4a: an ability letting a group of these ship types pass others' ships (hooks/movement.ts). */
+function mayPassShips(state: Ti4State, seat: Seat, types: readonly Ti4UnitType[]): boolean {
+  return types.length > 0 && hookAnswers(state, "mayPassShips").some((may) => may(state, seat, types));
+}
+
 /** Why a chain of systems (origin, passed, active) is not one ships may follow, or undefined. */
 export function chainProblem(
   state: Ti4State,
   seat: Seat,
   chain: readonly PositionLabel[],
+  types: readonly Ti4UnitType[] = [],
 ): RuleError | undefined {
   for (let i = 1; i < chain.length; i++) {
     const from = chain[i - 1] as PositionLabel;
@@ -121,14 +129,14 @@ export function chainProblem(
       return ruleError("ERR_TI4_NO_SYSTEM", "LRR 58.4", `There is no system at ${to} to move through.`, {
         position: to,
       });
-    if (!ti4Neighbours(state, from).includes(to))
+    if (!ti4NeighboursFor(state, seat, from).includes(to))
       return ruleError(
         "ERR_TI4_NOT_ADJACENT",
         "LRR 6.1",
         `${from} and ${to} are not adjacent: each system of a path must be adjacent to the one before.`,
         { from, to },
       );
-    const problem = entryProblem(state, seat, to, i === chain.length - 1);
+    const problem = entryProblem(state, seat, to, i === chain.length - 1, types);
     if (problem) return problem;
   }
   return undefined;
@@ -153,6 +161,8 @@ export function moveAlong(
   if (move <= 0) return 0;
   if (anomaliesOf(state, chain[0] as PositionLabel).includes("nebula")) move = 1;
   if (riftsLeft(state, chain).length > 0) move += 1;
+  for (const bonus of hookAnswers(state, "moveBonus"))
+    move += bonus(state, seat, type, chain[0] as PositionLabel);
   return move;
 }
 
@@ -223,7 +233,12 @@ function checkGroup(
   chain: PositionLabel[],
   driveLeft: boolean,
 ): RuleError | CheckedGroup {
-  const problem = chainProblem(state, seat, chain);
+  const problem = chainProblem(
+    state,
+    seat,
+    chain,
+    entries(move.units).map(([type]) => type),
+  );
   if (problem) return problem;
   const length = chain.length - 1;
   let short = 0;
@@ -307,18 +322,19 @@ export function chainsTo(
   from: PositionLabel,
   active: PositionLabel,
   most: number,
+  types: readonly Ti4UnitType[] = [],
 ): PositionLabel[][] {
   const found: PositionLabel[][] = [];
   const walk = (chain: PositionLabel[]) => {
     const here = chain.at(-1) as PositionLabel;
     if (chain.length - 1 >= most) return;
-    for (const next of ti4Neighbours(state, here)) {
+    for (const next of ti4NeighboursFor(state, seat, here)) {
       if (chain.includes(next)) continue;
       if (next === active) {
-        if (!entryProblem(state, seat, next, true)) found.push([...chain, next]);
+        if (!entryProblem(state, seat, next, true, types)) found.push([...chain, next]);
         continue;
       }
-      if (!entryProblem(state, seat, next, false)) walk([...chain, next]);
+      if (!entryProblem(state, seat, next, false, types)) walk([...chain, next]);
     }
   };
   if (from !== active) walk([from]);
@@ -329,7 +345,8 @@ export function chainsTo(
 function reachOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
   let best = 0;
   for (const [type] of entries(units)) best = Math.max(best, ti4UnitFor(state, seat, type).move ?? 0);
-  return best + 2;
+  // A rift's +1, Gravity Drive's and any ability's (hooks/movement.ts: at most +1 each in the base game).
+  return best + 2 + hookAnswers(state, "moveBonus").length;
 }
 
 /** A group's chain: the one it names, or the best it may follow (fewest rift dice, no Drive, shortest). */
@@ -351,7 +368,8 @@ function routeOf(
     );
   const entry = entryProblem(state, seat, active, true);
   if (entry) return entry;
-  const chains = chainsTo(state, seat, move.from, active, reachOf(state, seat, move.units));
+  const types = entries(move.units).map(([type]) => type);
+  const chains = chainsTo(state, seat, move.from, active, reachOf(state, seat, move.units), types);
   let first: RuleError | undefined;
   let best: CheckedGroup | undefined;
   for (const chain of chains) {

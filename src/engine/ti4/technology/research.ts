@@ -225,8 +225,28 @@ function declineResearch(tx: Ti4Tx): RuleError | undefined {
   return undefined;
 }
 
+/** Whether `seat` owns `technology` and it is ready (not exhausted for its ability). */
+export function technologyReady(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
+  const player = state.players[seat];
+  if (!player?.technologies.includes(technology)) return false;
+  return !(player.exhaustedTechnologies ?? []).includes(technology);
+}
+
 export const TI4_RESEARCH: KernelModule<Ti4> = {
   id: "research",
   commands: { research, declineResearch },
   frames: { ti4Research: researchFrame },
+  events: {
+    ti4TechnologyExhausted(draft: Ti4State, e: { seat: Seat; technology: Ti4TechnologyId }) {
+      const player = draft.players[e.seat];
+      if (player) player.exhaustedTechnologies = [...(player.exhaustedTechnologies ?? []), e.technology];
+    },
+    ti4TechnologiesReadied(draft: Ti4State, e: { seat: Seat; technologies: Ti4TechnologyId[] }) {
+      const player = draft.players[e.seat];
+      if (!player) return;
+      const left = (player.exhaustedTechnologies ?? []).filter((t) => !e.technologies.includes(t));
+      if (left.length > 0) player.exhaustedTechnologies = left;
+      else delete player.exhaustedTechnologies;
+    },
+  },
 };
