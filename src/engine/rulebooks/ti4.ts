@@ -14,6 +14,7 @@ import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_MENTAK } from "../ti4/factions/mentak.ts";
+import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
@@ -82,6 +83,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_DEFENSE_ACT,
   // The factions' own rules (ti4/factions/), answering the hook points.
   TI4_MENTAK,
+  TI4_YSSARIL,
 ];
 
 registerTi4Hooks(MODULES);

@@ -17,6 +17,7 @@ import { AGENDA_ANSWERS } from "./agenda/bot.ts";
 import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
+import { YSSARIL_ANSWERS } from "./factions/yssaril.bot.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
 import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
 import { TI4_PRODUCTION_ANSWERS } from "./production/bot.ts";
@@ -32,6 +33,7 @@ import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
 const ANSWERS: Ti4Answers[] = [
+  YSSARIL_ANSWERS,
   ROUND_ANSWERS,
   STRATEGIC_ANSWERS,
   TECHNOLOGY_ANSWERS,

@@ -16,6 +16,7 @@ import { shapeCheck } from "../commandShape.ts";
 import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
+import { TI4_YSSARIL_COMMANDS } from "./factions/yssaril.commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
@@ -54,6 +55,7 @@ export const TI4_COMMANDS = [
   ...TI4_STRATEGIC_COMMANDS,
   ...TI4_TECHNOLOGY_COMMANDS,
   ...TI4_AGENDA_COMMANDS,
+  ...TI4_YSSARIL_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);
