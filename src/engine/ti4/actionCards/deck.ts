@@ -24,11 +24,11 @@ export function drawActionCards(tx: Tx<Ti4>, seat: Seat, count: number): void {
       ? hookAnswers(tx.state, "extraActionCardDraws").reduce((n, more) => n + more(tx.state, seat), 0)
       : 0;
   const drawn = drawFromDeck(tx, seat, count + extra);
-  if (extra > 0 && drawn > 0)
-    tx.emit({
-      type: "ti4FramePushed",
-      frame: { kind: "ti4HandLimit", seat, discard: Math.min(extra, drawn), reason: "Scheming" },
-    });
+  // The discard is asked once the step drawing is done (status/statusPhase.ts's standing hand limit rule).
+  if (extra > 0 && drawn > 0) {
+    const owed = (tx.state.players[seat]?.owedDiscards?.count ?? 0) + Math.min(extra, drawn);
+    tx.emit({ type: "ti4ActionCardDiscardsOwed", seat, count: owed, reason: "Scheming" });
+  }
 }
 
 function drawFromDeck(tx: Tx<Ti4>, seat: Seat, count: number): number {
@@ -52,7 +52,9 @@ export type Ti4ActionDeckEvent =
   /** LRR 23: the whole new deck, the discard pile shuffled under what was left; its order is secret. */
   | { type: "ti4ActionDeckReshuffled"; draw: Ti4ActionCardId[]; rng: RngState }
   /** Action cards discarded face up (everyone sees them), and why; `rng` when they were picked at random. */
-  | { type: "ti4ActionCardsDiscarded"; seat: Seat; cards: Ti4ActionCardId[]; reason: string; rng?: RngState };
+  | { type: "ti4ActionCardsDiscarded"; seat: Seat; cards: Ti4ActionCardId[]; reason: string; rng?: RngState }
+  /** Action cards an ability has `seat` discard once the step is done (0: none owed any more). */
+  | { type: "ti4ActionCardDiscardsOwed"; seat: Seat; count: number; reason: string };
 
 const DECK_EVENTS = {
   ti4ActionDeckReshuffled(draft: Ti4State, e: { draw: Ti4ActionCardId[] }) {
@@ -68,6 +70,12 @@ const DECK_EVENTS = {
     draft.players[e.seat]?.secret.actionCards.push(...e.cards);
   },
   ti4ActionCardsCounted() {},
+  ti4ActionCardDiscardsOwed(draft: Ti4State, e: { seat: Seat; count: number; reason: string }) {
+    const player = draft.players[e.seat];
+    if (!player) throw new Error(`no seat ${e.seat}`);
+    if (e.count > 0) player.owedDiscards = { count: e.count, reason: e.reason };
+    else delete player.owedDiscards;
+  },
   ti4ActionCardsDiscarded(draft: Ti4State, e: { seat: Seat; cards: Ti4ActionCardId[] }) {
     const secret = draft.players[e.seat]?.secret;
     if (!secret) throw new Error(`no seat ${e.seat}`);

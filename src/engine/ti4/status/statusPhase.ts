@@ -220,6 +220,16 @@ function endScoring(tx: Ti4Tx, command: CommandOf<"endScoring">): RuleError | un
 function overHandLimit(tx: Ti4Tx): boolean {
   const top = tx.state.stack.at(-1);
   if (!top || top.kind === "ti4HandLimit" || tx.state.phase === "finished") return false;
+  // Discards an ability asks for (Scheming) come first.
+  const owing = tx.state.players.find((p) => !p.eliminated && p.owedDiscards);
+  if (owing?.owedDiscards) {
+    const { count, reason } = owing.owedDiscards;
+    tx.emit({
+      type: "ti4FramePushed",
+      frame: { kind: "ti4HandLimit", seat: owing.seat, discard: count, reason },
+    });
+    return true;
+  }
   const seat = tx.state.players.find(
     (p) =>
       !p.eliminated &&
@@ -292,6 +302,8 @@ function discardActionCards(tx: Ti4Tx, command: CommandOf<"discardActionCards">)
     cards: [...cards],
     reason: asked ? (asked.reason ?? "ability") : "hand limit",
   });
+  if (asked)
+    tx.emit({ type: "ti4ActionCardDiscardsOwed", seat, count: 0, reason: asked.reason ?? "ability" });
   tx.emit({ type: "ti4FramePopped" });
   return undefined;
 }

@@ -76,7 +76,10 @@ describe("Scheming (Yssaril ability)", () => {
       discard: 1,
       reason: "Scheming",
     });
-    const [first, second] = drawn.state.players[0]?.secret.actionCards as Ti4ActionCardId[];
+    const [first, second] = (drawn.state.players[0]?.secret.actionCards ?? []) as [
+      Ti4ActionCardId,
+      Ti4ActionCardId,
+    ];
     expect(refusal(drawn.state, { type: "discardActionCards", seat: 0, cards: [first, second] })).toEqual([
       "ERR_TI4_DISCARD_COUNT",
       "LRR 2",
