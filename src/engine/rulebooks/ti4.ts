@@ -13,6 +13,7 @@ import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
+import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_MENTAK } from "../ti4/factions/mentak.ts";
 import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
@@ -84,6 +85,7 @@ const MODULES: readonly Ti4Module[] = [
   // The factions' own rules (ti4/factions/), answering the hook points.
   TI4_MENTAK,
   TI4_YSSARIL,
+  TI4_GHOST,
 ];
 
 registerTi4Hooks(MODULES);
