@@ -15,6 +15,7 @@ import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_MENTAK } from "../ti4/factions/mentak.ts";
+import { TI4_SAAR } from "../ti4/factions/saar.ts";
 import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
@@ -86,6 +87,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_MENTAK,
   TI4_YSSARIL,
   TI4_GHOST,
+  TI4_SAAR,
 ];
 
 registerTi4Hooks(MODULES);

@@ -17,6 +17,7 @@ import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4EconomyHooks } from "./economy.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
+import type { Ti4ObjectiveHooks } from "./objectives.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
@@ -25,7 +26,8 @@ export interface Ti4HookPoints
     Ti4SpaceCombatHooks,
     Ti4MovementHooks,
     Ti4EconomyHooks,
-    Ti4ActionCardHandHooks {}
+    Ti4ActionCardHandHooks,
+    Ti4ObjectiveHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
