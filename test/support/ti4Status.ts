@@ -47,6 +47,12 @@ export function actionPhaseAllPlayed(
   const picked = botUntil(ready, (s) => s.phase === "action");
   const state = structuredClone(picked.state);
   for (const player of state.players) for (const card of player.strategyCards) card.played = true;
+  // The base phase alone: the Yssaril's Scheming asks for a discard at every draw and Crafty lifts their
+  // hand limit (factions/yssaril.ts, tested there), so a Yssaril seat plays a faction without them.
+  const free = (["hacan", "sol", "l1z1x", "jolnar"] as const).filter(
+    (f) => !state.players.some((p) => p.faction === f),
+  );
+  for (const player of state.players) if (player.faction === "yssaril") player.faction = free[0] ?? "hacan";
   edit?.(state);
   return { state, events: [{ type: "gameCreated", state: structuredClone(state) }] };
 }

@@ -17,18 +17,22 @@ import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
+import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { JOLNAR } from "../ti4/factions/jolnar.ts";
 import { L1Z1X } from "../ti4/factions/l1z1x.ts";
 import { LETNEV } from "../ti4/factions/letnev.ts";
+import { TI4_MENTAK } from "../ti4/factions/mentak.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { NAALU } from "../ti4/factions/naalu.ts";
 import { NEKRO } from "../ti4/factions/nekro.ts";
+import { TI4_SAAR } from "../ti4/factions/saar.ts";
 import { SARDAKK } from "../ti4/factions/sardakk.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { TI4_WINNU } from "../ti4/factions/winnu.ts";
 import { XXCHA } from "../ti4/factions/xxcha.ts";
 import { YIN } from "../ti4/factions/yin.ts";
+import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
@@ -117,6 +121,11 @@ const MODULES: readonly Ti4Module[] = [
   L1Z1X,
   TI4_WINNU,
   TI4_ARBOREC,
+  // The factions' own rules (ti4/factions/), answering the hook points.
+  TI4_MENTAK,
+  TI4_YSSARIL,
+  TI4_GHOST,
+  TI4_SAAR,
 ];
 
 registerTi4Hooks(MODULES);

@@ -25,6 +25,7 @@ import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
+import { YSSARIL_ANSWERS } from "./factions/yssaril.bot.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
 import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
 import { TI4_PRODUCTION_ANSWERS } from "./production/bot.ts";
@@ -41,6 +42,7 @@ import { TRANSACTION_ANSWERS } from "./transactions/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
 const ANSWERS: Ti4Answers[] = [
+  YSSARIL_ANSWERS,
   ROUND_ANSWERS,
   STRATEGIC_ANSWERS,
   TECHNOLOGY_ANSWERS,

@@ -26,6 +26,7 @@ import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
 import { YIN_COMMANDS } from "./factions/yin.ts";
+import { TI4_YSSARIL_COMMANDS } from "./factions/yssaril.commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
@@ -76,6 +77,7 @@ export const TI4_COMMANDS = [
   ...YIN_COMMANDS,
   ...WINNU_COMMANDS,
   ...ARBOREC_COMMANDS,
+  ...TI4_YSSARIL_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -116,6 +116,8 @@ export interface Ti4PlayerState {
   commodities: number;
   planets: Partial<Record<Ti4PlanetId, Ti4PlanetCard>>;
   technologies: Ti4TechnologyId[];
+  /** Action cards an ability has this player discard of their choice, asked before play goes on (Scheming). */
+  owedDiscards?: { count: number; reason: string };
   /** Technologies exhausted for their ability until the status phase readies them (absent: none). */
   exhaustedTechnologies?: Ti4TechnologyId[];
   strategyCards: { card: Ti4StrategyCardId; played: boolean }[];

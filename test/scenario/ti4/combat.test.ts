@@ -227,6 +227,9 @@ type Units = Ti4State["board"][string]["space"][number]["units"];
  */
 function clash(attacker?: Units, defender?: Units): Ti4State {
   const state = structuredClone(ACTION);
+  // The base combat alone: the Mentak's Ambush would roll first (factions/mentak.ts, tested there), so
+  // seat 0 plays a faction whose ships here are the generic ones and who has no start-of-combat ability.
+  (state.players[0] as Ti4State["players"][number]).faction = "hacan";
   const mentak = state.board["304"];
   const nekro = state.board["310"];
   if (!mentak || !nekro) throw new Error("no home systems");

@@ -188,13 +188,13 @@ describe("Laws on hands and command sheets", () => {
       s.players[0]?.secret.actionCards.push(...s.decks.action.draw.splice(0, 4));
     };
     const without = agendaPhase(["mutiny", "seed_empire"], deal);
-    expect(handLimitOf(without.state)).toBe(7);
+    expect(handLimitOf(without.state, 0)).toBe(7);
     expect(waiting(without.state).map((w) => w.kind)).not.toContain("discardActionCards");
     const withLaw = agendaPhase(["mutiny", "seed_empire"], (s) => {
       deal(s);
       enact(s, "sanctions");
     });
-    expect(handLimitOf(withLaw.state)).toBe(3);
+    expect(handLimitOf(withLaw.state, 0)).toBe(3);
     // The standing rule asks at once, before the council votes.
     expect(waiting(withLaw.state)).toEqual([{ seat: 0, kind: "discardActionCards" }]);
     const abstained = withLaw;

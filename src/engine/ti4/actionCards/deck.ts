@@ -9,20 +9,39 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RngState, shuffle } from "../../rng.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
-/** Draws up to `count` action cards for `seat`; fewer only when the deck and its discard are both out. */
+/**
+ * Draws up to `count` action cards for `seat`; fewer only when the deck and its discard are both out. An
+ * ability drawing more then discarding as many (Scheming: hooks/actionCards.ts) adds its draws and asks
+ * for the discard (the hand limit's frame, with a count).
+ */
 export function drawActionCards(tx: Tx<Ti4>, seat: Seat, count: number): void {
+  const extra =
+    count > 0
+      ? hookAnswers(tx.state, "extraActionCardDraws").reduce((n, more) => n + more(tx.state, seat), 0)
+      : 0;
+  const drawn = drawFromDeck(tx, seat, count + extra);
+  // The discard is asked once the step drawing is done (status/statusPhase.ts's standing hand limit rule).
+  if (extra > 0 && drawn > 0) {
+    const owed = (tx.state.players[seat]?.owedDiscards?.count ?? 0) + Math.min(extra, drawn);
+    tx.emit({ type: "ti4ActionCardDiscardsOwed", seat, count: owed, reason: "Scheming" });
+  }
+}
+
+function drawFromDeck(tx: Tx<Ti4>, seat: Seat, count: number): number {
   const deck = tx.state.decks.action;
   if (deck.draw.length < count && deck.discard.length > 0) {
     const shuffled = shuffle(tx.state.rng, deck.discard);
     tx.emit({ type: "ti4ActionDeckReshuffled", draw: [...deck.draw, ...shuffled.value], rng: shuffled.rng });
   }
   const cards = tx.state.decks.action.draw.slice(0, count);
-  if (cards.length === 0) return;
+  if (cards.length === 0) return 0;
   tx.emit({ type: "ti4ActionCardsDrawn", seat, cards, to: seat });
   tx.emit({ type: "ti4ActionCardsCounted", seat, count: cards.length });
+  return cards.length;
 }
 
 export type Ti4ActionDeckEvent =
@@ -33,7 +52,9 @@ export type Ti4ActionDeckEvent =
   /** LRR 23: the whole new deck, the discard pile shuffled under what was left; its order is secret. */
   | { type: "ti4ActionDeckReshuffled"; draw: Ti4ActionCardId[]; rng: RngState }
   /** Action cards discarded face up (everyone sees them), and why; `rng` when they were picked at random. */
-  | { type: "ti4ActionCardsDiscarded"; seat: Seat; cards: Ti4ActionCardId[]; reason: string; rng?: RngState };
+  | { type: "ti4ActionCardsDiscarded"; seat: Seat; cards: Ti4ActionCardId[]; reason: string; rng?: RngState }
+  /** Action cards an ability has `seat` discard once the step is done (0: none owed any more). */
+  | { type: "ti4ActionCardDiscardsOwed"; seat: Seat; count: number; reason: string };
 
 const DECK_EVENTS = {
   ti4ActionDeckReshuffled(draft: Ti4State, e: { draw: Ti4ActionCardId[] }) {
@@ -49,6 +70,12 @@ const DECK_EVENTS = {
     draft.players[e.seat]?.secret.actionCards.push(...e.cards);
   },
   ti4ActionCardsCounted() {},
+  ti4ActionCardDiscardsOwed(draft: Ti4State, e: { seat: Seat; count: number; reason: string }) {
+    const player = draft.players[e.seat];
+    if (!player) throw new Error(`no seat ${e.seat}`);
+    if (e.count > 0) player.owedDiscards = { count: e.count, reason: e.reason };
+    else delete player.owedDiscards;
+  },
   ti4ActionCardsDiscarded(draft: Ti4State, e: { seat: Seat; cards: Ti4ActionCardId[] }) {
     const secret = draft.players[e.seat]?.secret;
     if (!secret) throw new Error(`no seat ${e.seat}`);

@@ -14,7 +14,9 @@ import {
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import { boardNeighbours, hyperlanesOf, isHyperlane, systemTileAt } from "../../galaxy/ti4/board.ts";
 import type { Ti4Galaxy } from "../../galaxy/ti4/layouts.ts";
+import type { Seat } from "../../kernel/types.ts";
 import { wormholesAllJoined, wormholesClosedToMovement } from "../agenda/laws.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 
 /** The system tile at a position (null: no tile, or a hyperlane). */
@@ -67,9 +69,34 @@ function edgeNeighbours(galaxy: Ti4Galaxy): ReadonlyMap<PositionLabel, readonly 
   return found;
 }
 
-/** The wormholes of the system at a position. */
+/** The wormholes of the system at a position: its tile's, and those abilities add (hooks/movement.ts). */
 export function wormholesAt(state: Ti4State, position: PositionLabel): readonly Ti4Wormhole[] {
-  return systemAt(state, position)?.wormholes ?? [];
+  const tile = systemAt(state, position)?.wormholes ?? [];
+  const added = hookAnswers(state, "extraWormholes").flatMap((extra) => extra(state, position));
+  return added.length === 0 ? tile : [...new Set([...tile, ...added])];
+}
+
+/**
+ * LRR 6, 101.2: the systems one player's units may move to from a position: the galaxy's neighbours, those
+ * an ability of theirs joins to it (hook `extraAdjacency`), and the systems sharing a wormhole their
+ * abilities add (hook `movementWormholes`), unless a law closes wormholes to movement. Movement and
+ * retreats read this one.
+ */
+export function ti4NeighboursFor(state: Ti4State, seat: Seat, position: PositionLabel): PositionLabel[] {
+  const out = new Set(ti4Neighbours(state, position, { movement: true }));
+  for (const extra of hookAnswers(state, "extraAdjacency"))
+    for (const other of extra(state, seat, position)) if (other !== position) out.add(other);
+  const added = hookAnswers(state, "movementWormholes");
+  if (added.length === 0 || wormholesClosedToMovement(state)) return [...out];
+  const wormholes = (at: PositionLabel) => [
+    ...wormholesAt(state, at),
+    ...added.flatMap((answer) => answer(state, seat, at)),
+  ];
+  const mine: readonly Ti4Wormhole[] = wormholes(position).filter((w) => w === "alpha" || w === "beta");
+  if (mine.length > 0)
+    for (const other of systemPositions(state))
+      if (other !== position && wormholes(other).some((w) => mine.includes(w))) out.add(other);
+  return [...out];
 }
 
 /**
@@ -85,14 +112,19 @@ export function ti4Neighbours(
   const out = new Set(
     (edgeNeighbours(state.galaxy).get(position) ?? []).filter((p) => systemAt(state, p) !== null),
   );
+  // LRR 101: alpha and beta wormholes, unless a law closes them to movement; the delta wormhole joins the
+  // Creuss Gate to what holds another delta (the Creuss flagship).
   const alphaBeta = (w: Ti4Wormhole) => w === "alpha" || w === "beta";
-  const mine: readonly Ti4Wormhole[] = wormholesAt(state, position).filter(alphaBeta);
   const closed = options.movement === true && wormholesClosedToMovement(state);
   const joined = wormholesAllJoined(state);
-  if (mine.length > 0 && !closed)
+  const mine: readonly Ti4Wormhole[] = wormholesAt(state, position).filter(
+    (w) => w === "delta" || (alphaBeta(w) && !closed),
+  );
+  if (mine.length > 0)
     for (const other of systemPositions(state)) {
       const theirs = wormholesAt(state, other);
-      const match = joined ? theirs.some(alphaBeta) : theirs.some((w) => mine.includes(w));
+      const match =
+        theirs.some((w) => mine.includes(w)) || (joined && mine.some(alphaBeta) && theirs.some(alphaBeta));
       if (other !== position && match) out.add(other);
     }
   out.delete(position);

@@ -6,6 +6,7 @@ import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Place } from "../board/forces.ts";
+import type { Ti4UnitCounts } from "../state.ts";
 
 /** What produced the hits being assigned. */
 export type Ti4HitReason =
@@ -48,6 +49,8 @@ export interface Ti4SpaceCombatFrame {
   step?: Ti4SpaceCombatStep;
   /** LRR 78.4: a retreat announced this round, made at its end. */
   retreat?: { seat: Seat; to: PositionLabel };
+  /** Each side's ships as the combat began (what it lost is read from them when it ends). */
+  opening?: { attacker: Ti4UnitCounts; defender: Ti4UnitCounts };
 }
 
 /**

@@ -80,6 +80,17 @@ function forceOf(state: Ti4State, seat: Seat, place: Ti4Place): Ti4Force | undef
   return forces.find((f) => f.seat === seat);
 }
 
+/** LRR 87: an effect that takes sustain damage away from these units here (hooks/spaceCombat.ts). */
+function sustainBlocked(
+  state: Ti4State,
+  frame: Pick<Ti4AssignHitsFrame, "seat" | "place">,
+  type: Ti4UnitType,
+): boolean {
+  return hookAnswers(state, "sustainDamageBlocked").some((blocked) =>
+    blocked(state, { seat: frame.seat, place: frame.place, type }),
+  );
+}
+
 /** What the assigner has to take the hits: units by type, and how many of each may still sustain damage. */
 export function hitTargets(
   state: Ti4State,
@@ -95,7 +106,8 @@ export function hitTargets(
     units[type] = n;
     const hurt = force?.damaged?.[type] ?? 0;
     if (hurt > 0) damaged[type] = hurt;
-    if (ti4UnitFor(state, frame.seat, type).sustainDamage && n > hurt) mayDamage[type] = n - hurt;
+    if (ti4UnitFor(state, frame.seat, type).sustainDamage && n > hurt && !sustainBlocked(state, frame, type))
+      mayDamage[type] = n - hurt;
   }
   return { units, mayDamage, damaged };
 }
@@ -239,6 +251,13 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
         "ERR_TI4_NO_SUSTAIN_DAMAGE",
         "LRR 87",
         `Your ${type} has no SUSTAIN DAMAGE: it cannot cancel a hit.`,
+        { type },
+      );
+    if (sustainBlocked(tx.state, frame, type))
+      return ruleError(
+        "ERR_TI4_SUSTAIN_BLOCKED",
+        "LRR 87",
+        `An ability in play here takes SUSTAIN DAMAGE away from your ${type} (the Mentak flagship's, for ships in its system).`,
         { type },
       );
     if (n > (mayDamage[type] ?? 0))

@@ -26,7 +26,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { afterCombatEnded } from "../agenda/moreAgendas.ts";
 import type { Ti4TokenPool } from "../board/events.ts";
 import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
-import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
+import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -54,7 +54,7 @@ function hasShips(state: Ti4State, seat: Seat, position: PositionLabel): boolean
 
 /** LRR 78.4, 78.7: where a seat may retreat from a system, in the galaxy's order. */
 export function retreatSystems(state: Ti4State, seat: Seat, from: PositionLabel): PositionLabel[] {
-  return ti4Neighbours(state, from, { movement: true }).filter(
+  return ti4NeighboursFor(state, seat, from).filter(
     (position) => retreatRefusal(state, seat, from, position) === null,
   );
 }
@@ -65,7 +65,7 @@ function retreatRefusal(
   from: PositionLabel,
   to: PositionLabel,
 ): RuleError | null {
-  if (!systemAt(state, to) || !ti4Neighbours(state, from, { movement: true }).includes(to))
+  if (!systemAt(state, to) || !ti4NeighboursFor(state, seat, from).includes(to))
     return ruleError(
       "ERR_TI4_RETREAT_NOT_ADJACENT",
       "LRR 78.7",
@@ -136,6 +136,21 @@ function endCombat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, attacker: Seat, defend
   const winner = left.length === 1 ? (left[0] as Seat) : null;
   tx.emit({ type: "ti4CombatEnded", place: { position }, winner });
   afterCombatEnded(tx, winner, [attacker, defender]);
+  // LRR 78.9-78.10: what acts once the combat is over (hooks/spaceCombat.ts).
+  const destroyed: Partial<Record<Seat, Ti4UnitCounts>> = {};
+  for (const [seat, opening] of [
+    [attacker, frame.opening?.attacker ?? {}],
+    [defender, frame.opening?.defender ?? {}],
+  ] as const) {
+    if (frame.retreat?.seat === seat) continue;
+    const now = shipsOf(tx.state, seat, position);
+    const lost: Ti4UnitCounts = {};
+    for (const [type, n] of Object.entries(opening) as [Ti4UnitType, number][])
+      if (n > (now[type] ?? 0)) lost[type] = n - (now[type] ?? 0);
+    destroyed[seat] = lost;
+  }
+  for (const answer of hookAnswers(tx.state, "spaceCombatEnded"))
+    answer(tx, { system: position, attacker, defender, winner, destroyed });
   // LRR 78.9, 16.3c: capacity counts again once the combat is over.
   for (const seat of [attacker, defender]) trimToCapacity(tx, seat, position);
   tx.emit({ type: "ti4FramePopped" });
@@ -244,8 +259,16 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         tx.emit({ type: "ti4FramePopped" });
         return true;
       }
-      update(tx, frame, { defender, round: 1, step: "barrage" });
+      const opening = {
+        attacker: shipsOf(tx.state, attacker, position),
+        defender: shipsOf(tx.state, defender, position),
+      };
+      update(tx, frame, { defender, round: 1, step: "barrage", opening });
       tx.emit({ type: "ti4CombatRoundBegan", place: { position }, round: 1 });
+      // LRR 78.2 [recalled]: "start of combat" effects act before anti-fighter barrage; the hits they push
+      // are assigned before the barrage step runs.
+      for (const answer of hookAnswers(tx.state, "spaceCombatStarts"))
+        answer(tx, { system: position, attacker, defender });
       roundStarts(tx, { system: position, attacker, defender, round: 1 });
       return true;
     }

@@ -9,6 +9,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { planetValues } from "../agenda/laws.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
@@ -56,7 +57,12 @@ export function paymentValue(
       "LRR 93",
       `You have ${player.tradeGoods} trade goods, not ${payment.tradeGoods}.`,
     );
-  return total + payment.tradeGoods;
+  return total + payment.tradeGoods * tradeGoodWorth(state, seat);
+}
+
+/** LRR 93: what one trade good `seat` spends is worth (1, more with an ability: hooks/economy.ts). */
+export function tradeGoodWorth(state: Ti4State, seat: Seat): number {
+  return 1 + hookAnswers(state, "tradeGoodExtraWorth").reduce((sum, extra) => sum + extra(state, seat), 0);
 }
 
 /**
@@ -99,7 +105,9 @@ export function spendable(
     .filter(([, card]) => !card.exhausted)
     .map(([id]) => id)
     .sort((a, b) => planetValues(state, b)[currency] - planetValues(state, a)[currency]);
-  const total = planets.reduce((sum, id) => sum + planetValues(state, id)[currency], 0) + player.tradeGoods;
+  const total =
+    planets.reduce((sum, id) => sum + planetValues(state, id)[currency], 0) +
+    player.tradeGoods * tradeGoodWorth(state, seat);
   return { planets, total };
 }
 
@@ -125,7 +133,7 @@ export function cheapestPayment(
     total += worth;
   }
   if (total >= cost) return { planets: chosen, tradeGoods: 0 };
-  const goods = cost - total;
+  const goods = Math.ceil((cost - total) / tradeGoodWorth(state, seat));
   if (goods > (state.players[seat]?.tradeGoods ?? 0)) return null;
   return { planets: chosen, tradeGoods: goods };
 }

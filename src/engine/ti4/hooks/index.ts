@@ -41,22 +41,6 @@ export interface Ti4HookPoints
     Ti4TacticalHooks,
     Ti4TurnHooks {}
 
-import type { Ti4AgendaHooks } from "./agenda.ts";
-import type { Ti4CombatHooks } from "./combat.ts";
-import type { Ti4ForcesHooks } from "./forces.ts";
-import type { Ti4InvasionHooks } from "./invasion.ts";
-import type { Ti4MovementHooks } from "./movement.ts";
-import type { Ti4ProductionHooks } from "./production.ts";
-import type { Ti4ResearchHooks } from "./research.ts";
-import type { Ti4RoundHooks } from "./round.ts";
-import type { Ti4StatusHooks } from "./status.ts";
-import type { Ti4StrategicHooks } from "./strategic.ts";
-import type { Ti4StrategyCardHooks } from "./strategy.ts";
-import type { Ti4TacticalHooks } from "./tactical.ts";
-import type { Ti4TechnologyHooks } from "./technology.ts";
-import type { Ti4TransactionHooks } from "./transactions.ts";
-import type { Ti4TurnHooks } from "./turn.ts";
-
 export interface Ti4HookPoints
   extends Ti4AgendaHooks,
     Ti4CombatHooks,
@@ -66,6 +50,47 @@ export interface Ti4HookPoints
     Ti4ProductionHooks,
     Ti4ResearchHooks,
     Ti4RoundHooks,
+    Ti4StatusHooks,
+    Ti4StrategicHooks,
+    Ti4StrategyCardHooks,
+    Ti4TacticalHooks,
+    Ti4TechnologyHooks,
+    Ti4TransactionHooks,
+    Ti4TurnHooks {}
+
+import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
+import type { Ti4AgendaHooks } from "./agenda.ts";
+import type { Ti4CombatHooks } from "./combat.ts";
+import type { Ti4EconomyHooks } from "./economy.ts";
+import type { Ti4ForcesHooks } from "./forces.ts";
+import type { Ti4InvasionHooks } from "./invasion.ts";
+import type { Ti4MovementHooks } from "./movement.ts";
+import type { Ti4ObjectiveHooks } from "./objectives.ts";
+import type { Ti4ProductionHooks } from "./production.ts";
+import type { Ti4ResearchHooks } from "./research.ts";
+import type { Ti4RoundHooks } from "./round.ts";
+import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
+import type { Ti4StatusHooks } from "./status.ts";
+import type { Ti4StrategicHooks } from "./strategic.ts";
+import type { Ti4StrategyCardHooks } from "./strategy.ts";
+import type { Ti4TacticalHooks } from "./tactical.ts";
+import type { Ti4TechnologyHooks } from "./technology.ts";
+import type { Ti4TransactionHooks } from "./transactions.ts";
+import type { Ti4TurnHooks } from "./turn.ts";
+
+export interface Ti4HookPoints
+  extends Ti4ActionCardHandHooks,
+    Ti4AgendaHooks,
+    Ti4CombatHooks,
+    Ti4EconomyHooks,
+    Ti4ForcesHooks,
+    Ti4InvasionHooks,
+    Ti4MovementHooks,
+    Ti4ObjectiveHooks,
+    Ti4ProductionHooks,
+    Ti4ResearchHooks,
+    Ti4RoundHooks,
+    Ti4SpaceCombatHooks,
     Ti4StatusHooks,
     Ti4StrategicHooks,
     Ti4StrategyCardHooks,

@@ -1,7 +1,8 @@
 /** Rule moments of a tactical action's movement (LRR 58, 6, 101, 11, 86; digest §4.2). */
-import type { Ti4Anomaly, Ti4Wormhole } from "../../../content/ti4/index.ts";
+import type { Ti4Anomaly, Ti4UnitType, Ti4Wormhole } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { RuleError } from "../../ruleError.ts";
 import type { Ti4State } from "../state.ts";
 
 export interface Ti4MovementHooks {
@@ -16,4 +17,20 @@ export interface Ti4MovementHooks {
    * that opens one). The answers are put together.
    */
   movementWormholes: (state: Ti4State, seat: Seat, position: PositionLabel) => readonly Ti4Wormhole[];
+  /**
+   * LRR 101: wormholes a system holds for everyone besides its tile's (a token, a unit that carries one).
+   * The answers are put together.
+   */
+  extraWormholes: (state: Ti4State, position: PositionLabel) => readonly Ti4Wormhole[];
+  /** LRR 6: systems adjacent to `position` for `seat` only, besides the galaxy's adjacency. Answers are joined. */
+  extraAdjacency: (state: Ti4State, seat: Seat, position: PositionLabel) => readonly PositionLabel[];
+  /** LRR 58.4c: what is added to the move value of `seat`'s ship of this type starting at `from`. Summed. */
+  moveBonus: (state: Ti4State, seat: Seat, type: Ti4UnitType, from: PositionLabel) => number;
+  /**
+   * LRR 58.4a: true when a group of these ship types of `seat` may pass a system holding others' ships.
+   * One true answer is enough.
+   */
+  mayPassShips: (state: Ti4State, seat: Seat, types: readonly Ti4UnitType[]) => boolean;
+  /** LRR 89.1: why `seat` may not activate `position`, or undefined; the first refusal is kept. */
+  activationRefused: (state: Ti4State, seat: Seat, position: PositionLabel) => RuleError | undefined;
 }

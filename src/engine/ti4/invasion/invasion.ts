@@ -132,6 +132,9 @@ function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
     if (from !== frame.seat) {
       tx.emit({ type: "ti4PlanetGained", seat: frame.seat, planet, exhausted: true, from });
       afterPlanetGained(tx, frame.seat);
+      // LRR 25: what acts when a player gains control of a planet (hooks/economy.ts).
+      for (const answer of hookAnswers(tx.state, "planetControlGained"))
+        answer(tx, { seat: frame.seat, planet, from });
     }
   }
   tx.emit({ type: "ti4FramePopped" });

@@ -30,6 +30,7 @@ import { shuffle } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import { pay } from "../economy/spend.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4StatusPhaseFrame } from "../status/frames.ts";
@@ -67,7 +68,8 @@ function publicRefusal(state: Ti4State, seat: Seat, id: Ti4ObjectiveId, window: 
     );
   const player = state.players[seat];
   const missing = homePlanets(state, seat).filter((p) => !player?.planets[p]);
-  if (missing.length > 0)
+  const waived = hookAnswers(state, "homeControlWaived").some((waive) => waive(state, seat));
+  if (missing.length > 0 && !waived)
     return ruleError(
       "ERR_TI4_HOME_NOT_CONTROLLED",
       "LRR 61.16",

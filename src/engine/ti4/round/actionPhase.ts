@@ -59,7 +59,18 @@ export function beginActionPhase(tx: Ti4Tx): void {
 
 /** LRR 89.1: the systems a seat may activate: any system without one of its own command tokens. */
 export function activatableSystems(state: Ti4State, seat: Seat): string[] {
-  return systemPositions(state).filter((p) => !(state.board[p]?.commandTokens ?? []).includes(seat));
+  return systemPositions(state).filter(
+    (p) => !(state.board[p]?.commandTokens ?? []).includes(seat) && !activationRefused(state, seat, p),
+  );
+}
+
+/** LRR 89.1: an ability that closes a system to `seat`'s activation (hooks/movement.ts), or undefined. */
+function activationRefused(state: Ti4State, seat: Seat, position: string): RuleError | undefined {
+  for (const answer of hookAnswers(state, "activationRefused")) {
+    const refused = answer(state, seat, position);
+    if (refused) return refused;
+  }
+  return undefined;
 }
 
 function unplayedCards(state: Ti4State, seat: Seat): Ti4StrategyCardId[] {
@@ -148,6 +159,8 @@ function tacticalAction(tx: Ti4Tx, command: CommandOf<"tacticalAction">): RuleEr
       `You already have a command token in ${system}: a system holding one of yours cannot be activated.`,
       { system },
     );
+  const closed = activationRefused(tx.state, seat, system);
+  if (closed) return closed;
   if ((tx.state.players[seat]?.tokens.tactic ?? 0) < 1)
     return ruleError(
       "ERR_TI4_NO_TACTIC_TOKEN",

@@ -4,11 +4,11 @@
  */
 import type { Ti4Answer } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
-import { handLimitOf } from "./statusPhase.ts";
+import { discardsOwed } from "./statusPhase.ts";
 
 const discardActionCards: Ti4Answer = (state, decision) => {
   const hand = state.players[decision.seat]?.secret.actionCards ?? [];
-  const over = hand.length - handLimitOf(state);
+  const over = discardsOwed(state, decision.seat);
   if (over <= 0) return [];
   return [{ type: "discardActionCards", seat: decision.seat, cards: hand.slice(0, over) }];
 };

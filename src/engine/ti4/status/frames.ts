@@ -31,8 +31,13 @@ export interface Ti4StatusPhaseFrame {
   ended?: boolean;
 }
 
-/** LRR 2 [recalled]: a seat holding more than 7 action cards discards down to 7. */
+/**
+ * LRR 2 [recalled]: a seat holding more than 7 action cards discards down to 7; or, with `discard`, an
+ * ability asks the seat to discard that many (`reason` names it: Scheming).
+ */
 export interface Ti4HandLimitFrame {
   kind: "ti4HandLimit";
   seat: Seat;
+  discard?: number;
+  reason?: string;
 }

@@ -50,7 +50,10 @@ type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 export const TI4_ACTION_CARD_HAND_LIMIT = 7;
 
 /** The hand limit now: 7, or Executive Sanctions' 3 while it is in play (agenda/laws.ts). */
-export function handLimitOf(state: Ti4State): number {
+/** LRR 2: how many action cards `seat` may hold (a law lowers it; an ability lifts it: Crafty). */
+export function handLimitOf(state: Ti4State, seat: Seat): number {
+  if (hookAnswers(state, "noHandLimit").some((lifted) => lifted(state, seat)))
+    return Number.POSITIVE_INFINITY;
   return actionCardHandLimit(state);
 }
 
@@ -255,12 +258,33 @@ function endScoring(tx: Ti4Tx, command: CommandOf<"endScoring">): RuleError | un
 function overHandLimit(tx: Ti4Tx): boolean {
   const top = tx.state.stack.at(-1);
   if (!top || top.kind === "ti4HandLimit" || tx.state.phase === "finished") return false;
+  // Discards an ability asks for (Scheming) come first.
+  const owing = tx.state.players.find((p) => !p.eliminated && p.owedDiscards);
+  if (owing?.owedDiscards) {
+    const { count, reason } = owing.owedDiscards;
+    tx.emit({
+      type: "ti4FramePushed",
+      frame: { kind: "ti4HandLimit", seat: owing.seat, discard: count, reason },
+    });
+    return true;
+  }
   const seat = tx.state.players.find(
-    (p) => !p.eliminated && p.secret.actionCards.length > handLimitOf(tx.state),
+    (p) => !p.eliminated && p.secret.actionCards.length > handLimitOf(tx.state, p.seat),
   )?.seat;
   if (seat === undefined) return false;
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4HandLimit", seat } });
   return true;
+}
+
+/**
+ * How many action cards the seat asked by the top frame must discard now: `discard` when an ability asks
+ * for a number (Scheming), else down to the hand limit.
+ */
+export function discardsOwed(state: Ti4State, seat: Seat): number {
+  const top = state.stack.at(-1);
+  if (top?.kind === "ti4HandLimit" && top.seat === seat && top.discard !== undefined)
+    return Math.min(top.discard, state.players[seat]?.secret.actionCards.length ?? 0);
+  return (state.players[seat]?.secret.actionCards.length ?? 0) - handLimitOf(state, seat);
 }
 
 const handLimit: FrameRules<Ti4, Ti4HandLimitFrame> = {
@@ -270,7 +294,10 @@ const handLimit: FrameRules<Ti4, Ti4HandLimitFrame> = {
       kind: "discardActionCards",
       seat: frame.seat,
       simultaneous: false,
-      prompt: `discard ${(state.players[frame.seat]?.secret.actionCards.length ?? 0) - handLimitOf(state)} action cards (hand limit ${handLimitOf(state)})`,
+      prompt:
+        frame.discard !== undefined
+          ? `discard ${discardsOwed(state, frame.seat)} action cards (${frame.reason ?? "an ability"})`
+          : `discard ${discardsOwed(state, frame.seat)} action cards (hand limit ${handLimitOf(state, frame.seat)})`,
     },
   ],
 };
@@ -289,15 +316,29 @@ export function notInHand(hand: readonly Ti4ActionCardId[], cards: readonly Ti4A
 function discardActionCards(tx: Ti4Tx, command: CommandOf<"discardActionCards">): RuleError | undefined {
   const { seat, cards } = command;
   const hand = tx.state.players[seat]?.secret.actionCards ?? [];
-  const limit = handLimitOf(tx.state);
-  const over = hand.length - limit;
+  const over = discardsOwed(tx.state, seat);
+  const top = tx.state.stack.at(-1);
+  const asked = top?.kind === "ti4HandLimit" && top.discard !== undefined ? top : null;
   if (cards.length !== over || notInHand(hand, cards).length > 0)
-    return ruleError(
-      "ERR_TI4_HAND_LIMIT",
-      "LRR 2",
-      `You hold ${hand.length} action cards: discard exactly ${over} of them, down to ${limit}.`,
-    );
-  tx.emit({ type: "ti4ActionCardsDiscarded", seat, cards: [...cards], reason: "hand limit" });
+    return asked
+      ? ruleError(
+          "ERR_TI4_DISCARD_COUNT",
+          "LRR 2",
+          `${asked.reason ?? "This ability"} asks you to discard exactly ${over} of your action cards.`,
+        )
+      : ruleError(
+          "ERR_TI4_HAND_LIMIT",
+          "LRR 2",
+          `You hold ${hand.length} action cards: discard exactly ${over} of them, down to ${handLimitOf(tx.state, seat)}.`,
+        );
+  tx.emit({
+    type: "ti4ActionCardsDiscarded",
+    seat,
+    cards: [...cards],
+    reason: asked ? (asked.reason ?? "ability") : "hand limit",
+  });
+  if (asked)
+    tx.emit({ type: "ti4ActionCardDiscardsOwed", seat, count: 0, reason: asked.reason ?? "ability" });
   tx.emit({ type: "ti4FramePopped" });
   return undefined;
 }

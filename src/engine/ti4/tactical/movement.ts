@@ -16,12 +16,7 @@
  * is kept for what is left behind: fighters or ground forces left in a space area without room, and cargo
  * beyond the room left after a gravity rift, are removed).
  */
-import {
-  TI4_SHIP_TYPES,
-  type Ti4PlanetId,
-  type Ti4UnitType,
-  type Ti4Wormhole,
-} from "../../../content/ti4/index.ts";
+import { TI4_SHIP_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -29,9 +24,9 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import { nebulaeOpen, wormholesClosedToMovement } from "../agenda/laws.ts";
+import { nebulaeOpen } from "../agenda/laws.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
-import { planetsAt, systemAt, systemPositions, ti4Neighbours, wormholesAt } from "../board/galaxy.ts";
+import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -77,27 +72,6 @@ function anomalyOpen(state: Ti4State, seat: Seat, anomaly: "supernova", entering
 }
 
 /**
- * LRR 6.1, 101.2: the systems `seat`'s ships may move to from a position: its neighbours, and the systems
- * sharing a wormhole the seat's abilities add (hook `movementWormholes`) with it.
- */
-export function movementNeighbours(state: Ti4State, seat: Seat, from: PositionLabel): PositionLabel[] {
-  const out = ti4Neighbours(state, from, { movement: true });
-  const answers = hookAnswers(state, "movementWormholes");
-  // A law that closes wormholes to movement closes the ones abilities add as well.
-  if (answers.length === 0 || wormholesClosedToMovement(state)) return out;
-  const wormholes = (position: PositionLabel) => [
-    ...wormholesAt(state, position),
-    ...answers.flatMap((answer) => answer(state, seat, position)),
-  ];
-  const mine: readonly Ti4Wormhole[] = wormholes(from).filter((w) => w === "alpha" || w === "beta");
-  if (mine.length === 0) return out;
-  for (const other of systemPositions(state))
-    if (other !== from && !out.includes(other) && wormholes(other).some((w) => mine.includes(w)))
-      out.push(other);
-  return out;
-}
-
-/**
  * Why ships of `seat` may not enter a system (entering it as the active system when `last`), or undefined:
  * asteroid fields (LRR 11; Antimass Deflectors lifts it), supernovas (LRR 86; abilities answering
  * `anomalyOpen` lift it: the Muaat's), a nebula that is not the active system (LRR 59.1), another player's ships when passing
@@ -108,6 +82,7 @@ export function entryProblem(
   seat: Seat,
   position: PositionLabel,
   last: boolean,
+  types: readonly Ti4UnitType[] = [],
 ): RuleError | undefined {
   const anomalies = anomaliesOf(state, position);
   if (anomalies.includes("asteroidField") && !owns(state, seat, "amd"))
@@ -133,7 +108,7 @@ export function entryProblem(
       `Ships cannot move through the nebula at ${position}: a nebula is entered only when it is the active system.`,
       { position },
     );
-  if (othersShipsIn(state, seat, position))
+  if (othersShipsIn(state, seat, position) && !mayPassShips(state, seat, types))
     return ruleError(
       "ERR_TI4_BLOCKED",
       "LRR 58.4a",
@@ -143,11 +118,17 @@ export function entryProblem(
   return undefined;
 }
 
+/** LRR 58.4a: an ability letting a group of these ship types pass others' ships (hooks/movement.ts). */
+function mayPassShips(state: Ti4State, seat: Seat, types: readonly Ti4UnitType[]): boolean {
+  return types.length > 0 && hookAnswers(state, "mayPassShips").some((may) => may(state, seat, types));
+}
+
 /** Why a chain of systems (origin, passed, active) is not one ships may follow, or undefined. */
 export function chainProblem(
   state: Ti4State,
   seat: Seat,
   chain: readonly PositionLabel[],
+  types: readonly Ti4UnitType[] = [],
 ): RuleError | undefined {
   for (let i = 1; i < chain.length; i++) {
     const from = chain[i - 1] as PositionLabel;
@@ -156,14 +137,14 @@ export function chainProblem(
       return ruleError("ERR_TI4_NO_SYSTEM", "LRR 58.4", `There is no system at ${to} to move through.`, {
         position: to,
       });
-    if (!movementNeighbours(state, seat, from).includes(to))
+    if (!ti4NeighboursFor(state, seat, from).includes(to))
       return ruleError(
         "ERR_TI4_NOT_ADJACENT",
         "LRR 6.1",
         `${from} and ${to} are not adjacent: each system of a path must be adjacent to the one before.`,
         { from, to },
       );
-    const problem = entryProblem(state, seat, to, i === chain.length - 1);
+    const problem = entryProblem(state, seat, to, i === chain.length - 1, types);
     if (problem) return problem;
   }
   return undefined;
@@ -188,6 +169,8 @@ export function moveAlong(
   if (move <= 0) return 0;
   if (anomaliesOf(state, chain[0] as PositionLabel).includes("nebula")) move = 1;
   if (riftsLeft(state, chain).length > 0) move += 1;
+  for (const bonus of hookAnswers(state, "moveBonus"))
+    move += bonus(state, seat, type, chain[0] as PositionLabel);
   return move;
 }
 
@@ -261,7 +244,12 @@ function checkGroup(
   chain: PositionLabel[],
   driveLeft: boolean,
 ): RuleError | CheckedGroup {
-  const problem = chainProblem(state, seat, chain);
+  const problem = chainProblem(
+    state,
+    seat,
+    chain,
+    entries(move.units).map(([type]) => type),
+  );
   if (problem) return problem;
   const length = chain.length - 1;
   let short = 0;
@@ -345,18 +333,19 @@ export function chainsTo(
   from: PositionLabel,
   active: PositionLabel,
   most: number,
+  types: readonly Ti4UnitType[] = [],
 ): PositionLabel[][] {
   const found: PositionLabel[][] = [];
   const walk = (chain: PositionLabel[]) => {
     const here = chain.at(-1) as PositionLabel;
     if (chain.length - 1 >= most) return;
-    for (const next of movementNeighbours(state, seat, here)) {
+    for (const next of ti4NeighboursFor(state, seat, here)) {
       if (chain.includes(next)) continue;
       if (next === active) {
-        if (!entryProblem(state, seat, next, true)) found.push([...chain, next]);
+        if (!entryProblem(state, seat, next, true, types)) found.push([...chain, next]);
         continue;
       }
-      if (!entryProblem(state, seat, next, false)) walk([...chain, next]);
+      if (!entryProblem(state, seat, next, false, types)) walk([...chain, next]);
     }
   };
   if (from !== active) walk([from]);
@@ -367,7 +356,8 @@ export function chainsTo(
 function reachOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
   let best = 0;
   for (const [type] of entries(units)) best = Math.max(best, ti4UnitFor(state, seat, type).move ?? 0);
-  return best + 2;
+  // A rift's +1, Gravity Drive's and any ability's (hooks/movement.ts: at most +1 each in the base game).
+  return best + 2 + hookAnswers(state, "moveBonus").length;
 }
 
 /** A group's chain: the one it names, or the best it may follow (fewest rift dice, no Drive, shortest). */
@@ -389,7 +379,8 @@ function routeOf(
     );
   const entry = entryProblem(state, seat, active, true);
   if (entry) return entry;
-  const chains = chainsTo(state, seat, move.from, active, reachOf(state, seat, move.units));
+  const types = entries(move.units).map(([type]) => type);
+  const chains = chainsTo(state, seat, move.from, active, reachOf(state, seat, move.units), types);
   let first: RuleError | undefined;
   let best: CheckedGroup | undefined;
   for (const chain of chains) {

@@ -7,12 +7,11 @@ import { applyCommand } from "../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
 import { seedRng } from "../../../../src/engine/rng.ts";
-import { mecatolPosition, ti4Neighbours } from "../../../../src/engine/ti4/board/galaxy.ts";
+import { mecatolPosition, ti4Neighbours, ti4NeighboursFor } from "../../../../src/engine/ti4/board/galaxy.ts";
 import { ti4RollDice } from "../../../../src/engine/ti4/combat/dice.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
-import { movementNeighbours } from "../../../../src/engine/ti4/tactical/movement.ts";
 import { factionGame, homeOf } from "../../../support/ti4Factions.ts";
 import { CTX, type Played, send } from "../../../support/ti4Status.ts";
 
@@ -122,15 +121,15 @@ describe("Winnu: Lazax Gate Folding (LRR 101.2)", () => {
       (s.galaxy as Record<string, { tile: string }>)[alpha] = { tile: "39" };
     });
     const mecatol = mecatolPosition(at.state) as string;
-    expect(movementNeighbours(at.state, 0, mecatol)).not.toContain(alpha);
+    expect(ti4NeighboursFor(at.state, 0, mecatol)).not.toContain(alpha);
     const folded = structuredClone(at.state);
     folded.players[0]?.technologies.push("lgf");
-    expect(movementNeighbours(folded, 0, mecatol)).toContain(alpha);
-    expect(movementNeighbours(folded, 0, alpha)).toContain(mecatol);
-    expect(movementNeighbours(folded, 1, mecatol)).not.toContain(alpha);
+    expect(ti4NeighboursFor(folded, 0, mecatol)).toContain(alpha);
+    expect(ti4NeighboursFor(folded, 0, alpha)).toContain(mecatol);
+    expect(ti4NeighboursFor(folded, 1, mecatol)).not.toContain(alpha);
     const held = structuredClone(folded);
     (held.players[0] as Ti4State["players"][number]).planets.mecatolrex = { exhausted: false };
-    expect(movementNeighbours(held, 0, mecatol)).not.toContain(alpha);
+    expect(ti4NeighboursFor(held, 0, mecatol)).not.toContain(alpha);
   });
 });
 

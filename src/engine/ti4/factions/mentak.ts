@@ -1,0 +1,96 @@
+/**
+ * The Mentak Coalition (content/ti4/factions.base.ts, factionAbilities.ts): what the engine carries out of
+ * their abilities, faction technologies and flagship.
+ *
+ * - Ambush: as a space combat begins, up to 2 of their cruisers and destroyers there roll 1 die each; each
+ *   die at or above the ship's combat value is a hit on the opponent's ships (our reading: always used, it
+ *   costs nothing; the best ships roll: the lowest combat value first).
+ * - Mirror Computing: each trade good they spend is worth 2 (LRR 93, economy/spend.ts).
+ * - Salvage Operations: after a space combat they won or lost, 1 trade good. The other choice, a ship of a type
+ *   destroyed in a combat they won produced instead, is not built (it needs a production away from any
+ *   producing unit): the trade good is always taken.
+ * - Fourth Moon, their flagship: other players' ships in its system cannot sustain damage (LRR 87).
+ *
+ * Pillage is not built: it acts when a neighbour ends a transaction or a gain of trade goods with 3 or more,
+ * and those moments are not hook points yet (the transactions' area builds them).
+ */
+import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { unitsIn } from "../board/forces.ts";
+import { emitRoll } from "../combat/dice.ts";
+import { pushHitAssignment } from "../combat/hits.ts";
+import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4SpaceCombatSides } from "../hooks/spaceCombat.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4UnitFor } from "../units.ts";
+
+const AMBUSH_SHIPS = 2;
+const AMBUSH_TYPES: readonly Ti4UnitType[] = ["cruiser", "destroyer"];
+
+function owns(state: Ti4State, seat: Seat, technology: string): boolean {
+  return (state.players[seat]?.technologies as readonly string[] | undefined)?.includes(technology) ?? false;
+}
+
+/** The cruisers and destroyers that roll for Ambush: at most 2, the best combat value first. */
+export function ambushShips(state: Ti4State, seat: Seat, position: string): Ti4UnitCounts {
+  const here = unitsIn(state.board[position], seat);
+  const types = AMBUSH_TYPES.filter((t) => (here[t] ?? 0) > 0).sort(
+    (a, b) =>
+      (ti4UnitFor(state, seat, a).combat?.hitsOn ?? 10) - (ti4UnitFor(state, seat, b).combat?.hitsOn ?? 10),
+  );
+  const out: Ti4UnitCounts = {};
+  let left = AMBUSH_SHIPS;
+  for (const type of types) {
+    const n = Math.min(left, here[type] ?? 0);
+    if (n > 0) out[type] = n;
+    left -= n;
+  }
+  return out;
+}
+
+/** Ambush: each Mentak side of the combat rolls, and the hits go to the other side's ships. */
+function ambush(tx: Tx<Ti4>, combat: Ti4SpaceCombatSides): void {
+  for (const [seat, opponent] of [
+    [combat.attacker, combat.defender],
+    [combat.defender, combat.attacker],
+  ] as const) {
+    if (!hasFaction(tx.state, seat, "mentak")) continue;
+    const units = ambushShips(tx.state, seat, combat.system);
+    if (Object.keys(units).length === 0) continue;
+    const place = { position: combat.system };
+    // Cruisers and destroyers roll one combat die each: their combat roll is the Ambush die.
+    const hits = emitRoll(tx, { seat, place, units, kind: "combat", reason: "spaceCombat" });
+    pushHitAssignment(tx, { seat: opponent, place, hits, reason: "spaceCombat" });
+  }
+}
+
+export const TI4_MENTAK: Ti4Module = {
+  id: "faction:mentak",
+  hooks: {
+    spaceCombatStarts: ambush,
+    // Mirror Computing (LRR 93).
+    tradeGoodExtraWorth: (state, seat) =>
+      hasFaction(state, seat, "mentak") && owns(state, seat, "mc") ? 1 : 0,
+    // Salvage Operations: 1 trade good to each Mentak side owning it, when the combat was won or lost (a
+    // combat in which both sides were destroyed has neither).
+    spaceCombatEnded: (tx, combat) => {
+      if (combat.winner === null) return;
+      for (const seat of [combat.attacker, combat.defender])
+        if (hasFaction(tx.state, seat, "mentak") && owns(tx.state, seat, "so"))
+          tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: 1, reason: "Salvage Operations" });
+    },
+    // Fourth Moon (LRR 87): no sustain for others' ships sharing its system.
+    sustainDamageBlocked: (state, unit) => {
+      if (unit.place.planet !== undefined || !TI4_SHIP_TYPES.includes(unit.type)) return false;
+      const system = state.board[unit.place.position];
+      return (system?.space ?? []).some(
+        (force) =>
+          force.seat !== unit.seat &&
+          (force.units.flagship ?? 0) > 0 &&
+          hasFaction(state, force.seat, "mentak"),
+      );
+    },
+  },
+};

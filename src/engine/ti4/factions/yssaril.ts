@@ -1,0 +1,66 @@
+/**
+ * The Yssaril Tribes (content/ti4/factions.base.ts, factionAbilities.ts): what the engine carries out of
+ * their abilities, faction technologies and flagship.
+ *
+ * - Stall Tactics: ACTION (LRR 22): discard 1 of their action cards. A component action: it is offered on
+ *   their turn (hook `componentActions`) and spends the turn's action (`takeComponentAction`).
+ * - Scheming: each time they draw action cards they draw 1 more, then discard 1 of their choice (the draw is
+ *   actionCards/deck.ts's; the discard is asked with the hand limit's frame, counted).
+ * - Crafty: their hand of action cards has no limit (status/statusPhase.ts's hand limit asks `noHandLimit`).
+ * - Y'sia Y'ssrila, their flagship: it moves through systems holding other players' ships (LRR 58.4a) when
+ *   it moves in a group of its own (our reading: the ships moving with it along the same path do not).
+ *
+ * Not built: Transparasteel Plating (passed players may not play action cards on their turns: no action
+ * card is played yet outside the base rules' windows, which the action cards' area builds) and Mageon
+ * Implants (looking at another player's hand and taking a card needs a secret look and a choice from it,
+ * which no frame offers yet). Nothing offers them yet: owned, they change nothing.
+ */
+import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import type { Decision } from "../../kernel/decision.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4Command } from "../commands.ts";
+import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import { takeComponentAction } from "../round/actionPhase.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+
+type StallTactics = Extract<Ti4Command, { type: "stallTactics" }>;
+
+/** Stall Tactics is offered on a Yssaril turn while they hold an action card. */
+function componentActions(state: Ti4State, seat: number): Decision<Ti4>[] {
+  if (!hasFaction(state, seat, "yssaril")) return [];
+  if ((state.players[seat]?.secret.actionCards.length ?? 0) === 0) return [];
+  // The hand is the seat's secret: its cards are not listed in the decision.
+  return [
+    { kind: "stallTactics", seat, simultaneous: false, prompt: "Stall Tactics: discard 1 action card" },
+  ];
+}
+
+/** Stall Tactics (Yssaril ability; LRR 22): the action is one action card discarded. */
+function stallTactics(tx: Tx<Ti4>, command: StallTactics): RuleError | undefined {
+  const { seat, card } = command;
+  if (!hasFaction(tx.state, seat, "yssaril"))
+    return ruleError("ERR_TI4_NOT_YOUR_ABILITY", "LRR 22", "Stall Tactics is the Yssaril Tribes' ability.");
+  if (!(tx.state.players[seat]?.secret.actionCards ?? []).includes(card as Ti4ActionCardId))
+    return ruleError("ERR_TI4_CARD_NOT_IN_HAND", "LRR 22", `You do not hold ${card} to discard.`, { card });
+  const taken = takeComponentAction(tx, seat);
+  if (taken) return taken;
+  tx.emit({ type: "ti4ActionCardsDiscarded", seat, cards: [card], reason: "Stall Tactics" });
+  return undefined;
+}
+
+export const TI4_YSSARIL: Ti4Module = {
+  id: "faction:yssaril",
+  commands: { stallTactics },
+  hooks: {
+    componentActions,
+    // Scheming.
+    extraActionCardDraws: (state, seat) => (hasFaction(state, seat, "yssaril") ? 1 : 0),
+    // Crafty.
+    noHandLimit: (state, seat) => hasFaction(state, seat, "yssaril"),
+    // Y'sia Y'ssrila (LRR 58.4a).
+    mayPassShips: (state, seat, types) =>
+      hasFaction(state, seat, "yssaril") && types.every((type) => type === "flagship"),
+  },
+};
