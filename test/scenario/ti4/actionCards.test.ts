@@ -277,6 +277,8 @@ const CASES: CardCase[] = [
     card: "f_researched",
     edit: (s, seat) => {
       s.players[seat]!.tradeGoods = 5;
+      // A faction that researches as anyone does (a Nekro's Propagation would take tokens instead).
+      s.players[seat]!.faction = "hacan";
     },
     fields: () => ({}),
     check: (_b, a, seat) => {

@@ -116,6 +116,9 @@ describe("Jol-Nar: Brilliant", () => {
     const follower = 1;
     const held = state.players[holder]?.strategyCards[0];
     if (held) held.card = "technology";
+    // The holder researches as anyone does (a Nekro's Propagation would take tokens instead).
+    const holding = state.players[holder];
+    if (holding) holding.faction = "hacan";
     const top = state.stack.at(-1);
     if (top?.kind === "ti4ActionPhase") top.current = holder;
     for (const p of state.players) p.technologies = [];
