@@ -19,19 +19,19 @@ import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
-import { JOLNAR } from "../ti4/factions/jolnar.ts";
-import { L1Z1X } from "../ti4/factions/l1z1x.ts";
-import { LETNEV } from "../ti4/factions/letnev.ts";
+import { TI4_JOLNAR } from "../ti4/factions/jolnar.ts";
+import { TI4_L1Z1X } from "../ti4/factions/l1z1x.ts";
+import { TI4_LETNEV } from "../ti4/factions/letnev.ts";
 import { TI4_MENTAK } from "../ti4/factions/mentak.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
-import { NAALU } from "../ti4/factions/naalu.ts";
-import { NEKRO } from "../ti4/factions/nekro.ts";
+import { TI4_NAALU } from "../ti4/factions/naalu.ts";
+import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
 import { TI4_SAAR } from "../ti4/factions/saar.ts";
-import { SARDAKK } from "../ti4/factions/sardakk.ts";
+import { TI4_SARDAKK } from "../ti4/factions/sardakk.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { TI4_WINNU } from "../ti4/factions/winnu.ts";
-import { XXCHA } from "../ti4/factions/xxcha.ts";
-import { YIN } from "../ti4/factions/yin.ts";
+import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
+import { TI4_YIN } from "../ti4/factions/yin.ts";
 import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
@@ -101,31 +101,29 @@ const MODULES: readonly Ti4Module[] = [
   TI4_STATUS_PHASE,
   TI4_AGENDA_PHASE,
   TI4_DEFENSE_ACT,
-  // Faction rules (one module per faction: ti4/factions/).
-  SARDAKK,
-  JOLNAR,
-  TI4_SOL,
-  TI4_MUAAT,
-  // The factions' own rules (issue #26), each answering hook points for its owner.
-  NAALU,
-  XXCHA,
   TI4_MORE_AGENDAS,
+  TI4_WORMHOLE_RESEARCH,
   TI4_ACTION_CARDS,
   TI4_TRANSACTIONS,
   TI4_PROMISSORY_NOTES_MODULE,
-  TI4_HACAN,
-  TI4_WORMHOLE_RESEARCH,
-  NEKRO,
-  YIN,
-  LETNEV,
-  L1Z1X,
-  TI4_WINNU,
+  // The factions' own rules (ti4/factions/, one module each), answering hook points for their owner.
   TI4_ARBOREC,
-  // The factions' own rules (ti4/factions/), answering the hook points.
-  TI4_MENTAK,
-  TI4_YSSARIL,
   TI4_GHOST,
+  TI4_HACAN,
+  TI4_JOLNAR,
+  TI4_L1Z1X,
+  TI4_LETNEV,
+  TI4_MENTAK,
+  TI4_MUAAT,
+  TI4_NAALU,
+  TI4_NEKRO,
   TI4_SAAR,
+  TI4_SARDAKK,
+  TI4_SOL,
+  TI4_WINNU,
+  TI4_XXCHA,
+  TI4_YIN,
+  TI4_YSSARIL,
 ];
 
 registerTi4Hooks(MODULES);

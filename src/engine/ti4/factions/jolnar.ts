@@ -11,7 +11,7 @@ import { technologyReady } from "../technology/research.ts";
 /** E-Res Siphons: what it gives. */
 const SIPHONED_TRADE_GOODS = 4;
 
-export const JOLNAR: Ti4Module = {
+export const TI4_JOLNAR: Ti4Module = {
   id: "jolnar",
   hooks: {
     combatRollModifier(state, roll) {

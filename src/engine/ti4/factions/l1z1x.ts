@@ -1,5 +1,5 @@
 /**
- * The L1Z1X Mindnet (base game): Assimilate, Harrow, the flagship [0.0.1], the faction technology
+ * The TI4_L1Z1X Mindnet (base game): Assimilate, Harrow, the flagship [0.0.1], the faction technology
  * Inheritance Systems (Super Dreadnought II is the unit sheet's: units.ts turns the dreadnought over), each
  * answering the hook point of the rule moment it changes.
  */
@@ -13,7 +13,7 @@ import { technologyReady } from "../technology/research.ts";
 /** Inheritance Systems: what ignoring every prerequisite costs. */
 const INHERITANCE_RESOURCES = 2;
 
-export const L1Z1X: Ti4Module = {
+export const TI4_L1Z1X: Ti4Module = {
   id: "l1z1x",
   hooks: {
     structuresReplacedOnCapture(state, seat) {

@@ -9,7 +9,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 /** Armada: ships beyond the fleet pool's tokens. */
 const ARMADA_EXTRA_SHIPS = 2;
 
-export const LETNEV: Ti4Module = {
+export const TI4_LETNEV: Ti4Module = {
   id: "letnev",
   hooks: {
     fleetPoolExtraShips(state, seat) {

@@ -110,7 +110,7 @@ function foresight(tx: Ti4Tx, command: Extract<Ti4Command, { type: "foresight" }
   return undefined;
 }
 
-export const NAALU: Ti4Module = {
+export const TI4_NAALU: Ti4Module = {
   id: "naalu",
   commands: { foresight },
   frames: { ti4Foresight: foresightFrame },

@@ -152,7 +152,7 @@ function takeTechnology(tx: Ti4Tx, command: CommandOf<"takeTechnology">): RuleEr
   return undefined;
 }
 
-export const NEKRO: Ti4Module = {
+export const TI4_NEKRO: Ti4Module = {
   id: "nekro",
   commands: { predictOutcome, takeTechnology },
   frames: { ti4GalacticThreat: predictionFrame, ti4GalacticThreatPaid: paidFrame },

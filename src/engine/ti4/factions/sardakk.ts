@@ -6,7 +6,7 @@ import { TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
 import { unitsIn } from "../board/forces.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 
-export const SARDAKK: Ti4Module = {
+export const TI4_SARDAKK: Ti4Module = {
   id: "sardakk",
   hooks: {
     combatRollModifier(state, roll) {

@@ -218,7 +218,7 @@ function nullificationField(tx: Ti4Tx, command: CommandOf<"nullificationField">)
   return undefined;
 }
 
-export const XXCHA: Ti4Module = {
+export const TI4_XXCHA: Ti4Module = {
   id: "xxcha",
   commands: { quash, peaceAccords, nullificationField },
   frames: {

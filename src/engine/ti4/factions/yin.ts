@@ -134,7 +134,7 @@ function yinSpinner(tx: Ti4Tx, command: Extract<Ti4Command, { type: "yinSpinner"
   return undefined;
 }
 
-export const YIN: Ti4Module = {
+export const TI4_YIN: Ti4Module = {
   id: "yin",
   commands: { yinSpinner },
   frames: { ti4YinSpinner: spinnerFrame },

@@ -1,5 +1,5 @@
 /**
- * Games for the base factions' tests (L1Z1X, Letnev, Sardakk, Jol-Nar): a real three-seat set-up in its
+ * Games for the base factions' tests (TI4_L1Z1X, Letnev, Sardakk, Jol-Nar): a real three-seat set-up in its
  * first action phase (Mentak seat 0 home 304 and first to act, Nekro seat 1 home 310), with the seats'
  * factions changed in a copy, and units placed where a test needs them. Only what follows is replayed.
  */
