@@ -14,50 +14,6 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-
-export interface Ti4HookPoints
-  extends Ti4AgendaHooks,
-    Ti4CombatHooks,
-    Ti4MovementHooks,
-    Ti4ProductionHooks,
-    Ti4ResearchHooks,
-    Ti4RoundHooks,
-    Ti4StatusHooks,
-    Ti4StrategicHooks,
-    Ti4StrategyCardHooks,
-    Ti4TacticalHooks,
-    Ti4TurnHooks {}
-
-export interface Ti4HookPoints
-  extends Ti4AgendaHooks,
-    Ti4CombatHooks,
-    Ti4MovementHooks,
-    Ti4ProductionHooks,
-    Ti4ResearchHooks,
-    Ti4RoundHooks,
-    Ti4StatusHooks,
-    Ti4StrategicHooks,
-    Ti4StrategyCardHooks,
-    Ti4TacticalHooks,
-    Ti4TurnHooks {}
-
-export interface Ti4HookPoints
-  extends Ti4AgendaHooks,
-    Ti4CombatHooks,
-    Ti4ForcesHooks,
-    Ti4InvasionHooks,
-    Ti4MovementHooks,
-    Ti4ProductionHooks,
-    Ti4ResearchHooks,
-    Ti4RoundHooks,
-    Ti4StatusHooks,
-    Ti4StrategicHooks,
-    Ti4StrategyCardHooks,
-    Ti4TacticalHooks,
-    Ti4TechnologyHooks,
-    Ti4TransactionHooks,
-    Ti4TurnHooks {}
-
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
@@ -72,7 +28,6 @@ import type { Ti4RoundHooks } from "./round.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4StatusHooks } from "./status.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
-import type { Ti4StrategyCardHooks } from "./strategy.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
 import type { Ti4TechnologyHooks } from "./technology.ts";
 import type { Ti4TransactionHooks } from "./transactions.ts";
@@ -93,7 +48,6 @@ export interface Ti4HookPoints
     Ti4SpaceCombatHooks,
     Ti4StatusHooks,
     Ti4StrategicHooks,
-    Ti4StrategyCardHooks,
     Ti4TacticalHooks,
     Ti4TechnologyHooks,
     Ti4TransactionHooks,

@@ -3,6 +3,7 @@ import type { Ti4StrategyCardId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
 
 export interface Ti4StrategicHooks {
   /**
@@ -16,4 +17,9 @@ export interface Ti4StrategicHooks {
     card: Ti4StrategyCardId,
     ability: "primary" | "secondary",
   ) => void;
+  /**
+   * LRR 82.2: true when `seat`, having spent its token to follow `card`, resolves the card's primary ability
+   * instead of its secondary. Any answer is enough.
+   */
+  secondaryResolvesPrimary: (state: Ti4State, seat: Seat, card: Ti4StrategyCardId) => boolean;
 }

@@ -24,8 +24,6 @@ export interface Ti4TransactionHooks {
    * push frames; they run in book order.
    */
   afterCommoditiesReplenished: (tx: Tx<Ti4>, seat: Seat, amount: number) => void;
-  /** LRR 8.2: an agenda has just been revealed and put to the vote (the Political Secret's moment). */
-  afterAgendaRevealed: (tx: Tx<Ti4>) => void;
   /**
    * LRR 58: why `seat` may not move units into the active system `system` in this movement step (a
    * Ceasefire played on it), or undefined. The first refusal wins.
