@@ -87,9 +87,15 @@ const VERBS: Readonly<Record<string, string>> = {
   pass: "Pass",
 };
 
+/** A command's name as words: "declineSecondary" reads "Decline secondary". */
+function kindInWords(kind: string): string {
+  const words = kind.replace(/([A-Z])/g, " $1").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** A TI4 answer's label: what the button does, naming what it acts on. */
 export function ti4AnswerLabel(kind: string, answer: string): string {
-  const verb = VERBS[kind] ?? "Answer";
+  const verb = VERBS[kind] ?? kindInWords(kind);
   return answer === GO ? verb : `${verb} ${nameOf(kind, answer)}`;
 }
 
