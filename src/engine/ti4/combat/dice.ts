@@ -126,35 +126,28 @@ export function ti4RollDice(
   return { groups, hits: groups.reduce((sum, g) => sum + g.hits, 0), rng: next };
 }
 
+/** One unit group's roll as an effect asks for it: whose, where, which units, what kind and why. */
+export interface Ti4RollRequest {
+  seat: Seat;
+  place: Ti4Place;
+  units: Ti4UnitCounts;
+  kind: Ti4RollKind;
+  reason: Ti4HitReason;
+  options?: Ti4RollOptions;
+}
+
 /**
  * Rolls and logs: emits `ti4DiceRolled` with every die and the generator's next state (nothing when no unit
  * has the roll), and returns the hits. Each effect that rolls (space cannon, barrage, bombardment, combat) calls this.
  */
-export function emitRoll(
-  tx: Tx<Ti4>,
-  roll: {
-    seat: Seat;
-    place: Ti4Place;
-    units: Ti4UnitCounts;
-    kind: Ti4RollKind;
-    reason: Ti4HitReason;
-    options?: Ti4RollOptions;
-  },
-): number {
+export function emitRoll(tx: Tx<Ti4>, roll: Ti4RollRequest): number {
   return emitRollWithPriority(tx, roll).hits;
 }
 
 /** emitRoll, also telling how many of the hits go to non-fighter ships first (hitsOnNonFightersFirst). */
 export function emitRollWithPriority(
   tx: Tx<Ti4>,
-  roll: {
-    seat: Seat;
-    place: Ti4Place;
-    units: Ti4UnitCounts;
-    kind: Ti4RollKind;
-    reason: Ti4HitReason;
-    options?: Ti4RollOptions;
-  },
+  roll: Ti4RollRequest,
 ): { hits: number; nonFightersFirst: number } {
   const options = { ...roll.options, place: roll.place };
   const rolled = ti4RollDice(tx.state, roll.seat, roll.units, roll.kind, tx.state.rng, options);

@@ -138,6 +138,16 @@ const nullificationFrame: FrameRules<Ti4, Ti4NullificationFieldFrame> = {
   ],
 };
 
+/** LRR 20: an ability paid with a strategy-pool token is refused while that pool is empty. */
+function strategyPoolEmpty(state: Ti4State, seat: Seat, ability: string): RuleError | undefined {
+  if (strategyTokens(state, seat) >= 1) return undefined;
+  return ruleError(
+    "ERR_TI4_NO_STRATEGY_TOKEN",
+    "LRR 20",
+    `${ability} costs a token from your strategy pool, and it is empty.`,
+  );
+}
+
 // Quash (faction sheet): when an agenda is revealed, the Xxcha may spend a strategy-pool token to discard
 // it; the next agenda is revealed and voted on instead (and may be quashed in its turn).
 function quash(tx: Ti4Tx, command: CommandOf<"quash">): RuleError | undefined {
@@ -146,12 +156,8 @@ function quash(tx: Ti4Tx, command: CommandOf<"quash">): RuleError | undefined {
     tx.emit({ type: "ti4FramePopped" });
     return undefined;
   }
-  if (strategyTokens(tx.state, frame.seat) < 1)
-    return ruleError(
-      "ERR_TI4_NO_STRATEGY_TOKEN",
-      "LRR 20",
-      "Quash costs a token from your strategy pool, and it is empty.",
-    );
+  const empty = strategyPoolEmpty(tx.state, frame.seat, "Quash");
+  if (empty) return empty;
   tx.emit({ type: "ti4FramePopped" });
   const vote = tx.state.stack.at(-1);
   if (vote?.kind !== "ti4AgendaVote" || vote.agenda !== frame.agenda)
@@ -198,12 +204,8 @@ function nullificationField(tx: Ti4Tx, command: CommandOf<"nullificationField">)
     tx.emit({ type: "ti4FramePopped" });
     return undefined;
   }
-  if (strategyTokens(tx.state, frame.seat) < 1)
-    return ruleError(
-      "ERR_TI4_NO_STRATEGY_TOKEN",
-      "LRR 20",
-      "Nullification Field costs a token from your strategy pool, and it is empty.",
-    );
+  const empty = strategyPoolEmpty(tx.state, frame.seat, "Nullification Field");
+  if (empty) return empty;
   tx.emit({ type: "ti4FramePopped" });
   const tactical = tx.state.stack.at(-1);
   if (tactical?.kind !== "ti4Tactical") throw new Error("Nullification Field ends a tactical action");
