@@ -1,5 +1,5 @@
 /**
- * The TI4_L1Z1X Mindnet (base game): Assimilate, Harrow, the flagship [0.0.1], the faction technology
+ * The L1Z1X Mindnet (base game): Assimilate, Harrow, the flagship [0.0.1], the faction technology
  * Inheritance Systems (Super Dreadnought II is the unit sheet's: units.ts turns the dreadnought over), each
  * answering the hook point of the rule moment it changes.
  */

@@ -1,11 +1,10 @@
 /**
- * Games for the base factions' tests (TI4_L1Z1X, Letnev, Sardakk, Jol-Nar): a real three-seat set-up in its
+ * Games for the base factions' tests (L1Z1X, Letnev, Sardakk, Jol-Nar): a real three-seat set-up in its
  * first action phase (Mentak seat 0 home 304 and first to act, Nekro seat 1 home 310), with the seats'
  * factions changed in a copy, and units placed where a test needs them. Only what follows is replayed.
  */
 import { expect } from "vitest";
 import type { FactionId, Ti4PlanetId } from "../../../../src/content/ti4/index.ts";
-import { applyCommand } from "../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
 import { advanceFrames, pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
 import { beginTx, type Tx } from "../../../../src/engine/kernel/tx.ts";
@@ -15,6 +14,10 @@ import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { create, finishSetup, play } from "../../../support/ti4.ts";
+import { answer, refusal } from "../../../support/ti4FactionBoard.ts";
+
+// The checked answer and refusal the faction tests share.
+export { answer, refusal };
 
 const CTX = { now: "2026-12-05T00:00:00.000Z" };
 
@@ -59,22 +62,6 @@ export function planetOf310(state: Ti4State): Ti4PlanetId {
   const planet = Object.keys(state.board["310"]?.planets ?? {})[0] as Ti4PlanetId | undefined;
   if (!planet) throw new Error("no planet in 310");
   return planet;
-}
-
-/** Answers with `command`, checking that the events replay to the same state. */
-export function answer(state: Ti4State, command: Ti4Command) {
-  const result = applyCommand<Ti4>(state, command, CTX);
-  if (!result.ok) throw new Error(`${command.type}: ${result.error.message}`);
-  expect(replayLog<Ti4>([{ type: "gameCreated", state }, ...result.events])).toEqual(result.state);
-  return result;
-}
-
-/** The refusal's code and rule, checking that nothing changed. */
-export function refusal(state: Ti4State, command: Ti4Command) {
-  const before = structuredClone(state);
-  const result = applyCommand<Ti4>(state, command, CTX);
-  expect(state).toEqual(before);
-  return result.ok ? null : [result.error.code, result.error.rule];
 }
 
 /**

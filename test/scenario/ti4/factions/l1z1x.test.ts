@@ -1,5 +1,5 @@
 /**
- * The TI4_L1Z1X Mindnet: Assimilate (others' PDS and space docks replaced on capture), Harrow (bombardment at
+ * The L1Z1X Mindnet: Assimilate (others' PDS and space docks replaced on capture), Harrow (bombardment at
  * the end of each ground combat round) and Inheritance Systems (exhausted with 2 resources to ignore every
  * prerequisite).
  */
@@ -39,7 +39,7 @@ describe("L1Z1X: Assimilate", () => {
     return { units: done.state.board["310"]?.planets[planet], done };
   }
 
-  it("replaces the PDS and space dock of a planet TI4_L1Z1X takes with its own", () => {
+  it("replaces the PDS and space dock of a planet L1Z1X takes with its own", () => {
     const { units, done } = captured("l1z1x");
     expect(units).toEqual([{ seat: 0, units: { infantry: 2, pds: 1, spaceDock: 1 } }]);
     expect(done.events.some((e) => e.type === "ti4UnitsRemoved" && e.seat === 1)).toBe(true);
@@ -76,7 +76,7 @@ describe("L1Z1X: Harrow", () => {
     expect(harrows.length).toBeLessThanOrEqual(rounds);
   });
 
-  it("is stopped by a planetary shield, and belongs to TI4_L1Z1X alone", () => {
+  it("is stopped by a planetary shield, and belongs to L1Z1X alone", () => {
     expect(rolls(fought("l1z1x", true).events).filter((e) => e.roll === "bombardment")).toEqual([]);
     expect(rolls(fought("sardakk", false).events).filter((e) => e.roll === "bombardment")).toEqual([]);
   });

@@ -17,7 +17,7 @@ import { create, finishSetup, play } from "../../../support/ti4.ts";
 import { giveFaction } from "../../../support/ti4GiveFaction.ts";
 import { CTX, HOME, learn, learnFor, position, put, SEAT, space } from "../../../support/ti4Tactical.ts";
 
-const TI4_NAALU = 4;
+const NAALU = 4;
 const CARDS = ["leadership", "diplomacy", "politics", "construction", "trade", "warfare"];
 
 function pickAll(state: Ti4State) {
@@ -35,7 +35,7 @@ function pickAll(state: Ti4State) {
 
 function naaluAt(edit: (s: Ti4State) => void): Ti4State {
   return position((s) => {
-    giveFaction(s, TI4_NAALU, "naalu");
+    giveFaction(s, NAALU, "naalu");
     edit(s);
   });
 }
@@ -68,8 +68,8 @@ describe("Naalu: Telepathic (LRR 48)", () => {
 describe("Naalu: Neuroglaive (its card)", () => {
   it("takes a fleet token from a player activating a system with the Naalu's ships", () => {
     const s = naaluAt((s) => {
-      put(s, "207", { cruiser: 1 }, TI4_NAALU);
-      learnFor(s, TI4_NAALU, "ng");
+      put(s, "207", { cruiser: 1 }, NAALU);
+      learnFor(s, NAALU, "ng");
     });
     const before = fleet(s, SEAT) as number;
     const activated = play(s, { type: "tacticalAction", seat: SEAT, system: "207" });
@@ -84,11 +84,11 @@ describe("Naalu: Neuroglaive (its card)", () => {
   });
 
   it("does nothing without the technology, without the Naalu's ships, or for the Naalu's own activation", () => {
-    const noTech = naaluAt((s) => put(s, "207", { cruiser: 1 }, TI4_NAALU));
+    const noTech = naaluAt((s) => put(s, "207", { cruiser: 1 }, NAALU));
     expect(fleet(play(noTech, { type: "tacticalAction", seat: SEAT, system: "207" }).state, SEAT)).toBe(
       fleet(noTech, SEAT),
     );
-    const empty = naaluAt((s) => learnFor(s, TI4_NAALU, "ng"));
+    const empty = naaluAt((s) => learnFor(s, NAALU, "ng"));
     expect(fleet(play(empty, { type: "tacticalAction", seat: SEAT, system: "207" }).state, SEAT)).toBe(
       fleet(empty, SEAT),
     );
@@ -108,7 +108,7 @@ describe("Naalu: Foresight (faction sheet)", () => {
   const arrival = () =>
     naaluAt((s) => {
       put(s, HOME, { carrier: 1, cruiser: 1 });
-      put(s, "207", { cruiser: 1, fighter: 1 }, TI4_NAALU);
+      put(s, "207", { cruiser: 1, fighter: 1 }, NAALU);
     });
 
   function moveIn(s: Ti4State) {
@@ -126,16 +126,16 @@ describe("Naalu: Foresight (faction sheet)", () => {
     const moved = moveIn(s);
     const [decision] = pendingDecisions<Ti4>(moved.state);
     expect(decision?.kind).toBe("foresight");
-    expect(decision?.seat).toBe(TI4_NAALU);
+    expect(decision?.seat).toBe(NAALU);
     // Seat 3's cruiser stays home at 310: that system is not offered.
     expect(decision?.choices).toContain("206");
     expect(decision?.choices).not.toContain(HOME);
-    const strategy = moved.state.players[TI4_NAALU]?.tokens.strategy as number;
-    const done = play(moved.state, { type: "foresight", seat: TI4_NAALU, system: "206" });
-    expect(space(done.state, "206", TI4_NAALU)).toEqual({ cruiser: 1, fighter: 1 });
-    expect(space(done.state, "207", TI4_NAALU)).toEqual({});
-    expect(done.state.players[TI4_NAALU]?.tokens.strategy).toBe(strategy - 1);
-    expect(done.state.board["206"]?.commandTokens).toContain(TI4_NAALU);
+    const strategy = moved.state.players[NAALU]?.tokens.strategy as number;
+    const done = play(moved.state, { type: "foresight", seat: NAALU, system: "206" });
+    expect(space(done.state, "206", NAALU)).toEqual({ cruiser: 1, fighter: 1 });
+    expect(space(done.state, "207", NAALU)).toEqual({});
+    expect(done.state.players[NAALU]?.tokens.strategy).toBe(strategy - 1);
+    expect(done.state.board["206"]?.commandTokens).toContain(NAALU);
     // Nobody is left to fight in 207: no space combat follows.
     expect(done.state.stack.some((f) => f.kind === "ti4SpaceCombat")).toBe(false);
     const log: Ti4["event"][] = [{ type: "gameCreated", state: s }, ...moved.events, ...done.events];
@@ -144,24 +144,24 @@ describe("Naalu: Foresight (faction sheet)", () => {
 
   it("refuses a system holding another player's ships, changing nothing, and may be declined", () => {
     const moved = moveIn(arrival());
-    const refused = applyCommand<Ti4>(moved.state, { type: "foresight", seat: TI4_NAALU, system: HOME }, CTX);
+    const refused = applyCommand<Ti4>(moved.state, { type: "foresight", seat: NAALU, system: HOME }, CTX);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe("ERR_TI4_FORESIGHT_DESTINATION");
-    const stayed = play(moved.state, { type: "foresight", seat: TI4_NAALU, system: null });
-    expect(space(stayed.state, "207", TI4_NAALU)).toEqual({ cruiser: 1, fighter: 1 });
-    expect(stayed.state.players[TI4_NAALU]?.tokens).toEqual(moved.state.players[TI4_NAALU]?.tokens);
+    const stayed = play(moved.state, { type: "foresight", seat: NAALU, system: null });
+    expect(space(stayed.state, "207", NAALU)).toEqual({ cruiser: 1, fighter: 1 });
+    expect(stayed.state.players[NAALU]?.tokens).toEqual(moved.state.players[NAALU]?.tokens);
   });
 
   it("is not offered to others' ships, nor without a strategy token", () => {
     const notNaalu = position((s) => {
       put(s, HOME, { carrier: 1 });
-      put(s, "207", { cruiser: 1 }, TI4_NAALU);
+      put(s, "207", { cruiser: 1 }, NAALU);
       const naalu = s.players.find((p) => p.faction === "naalu");
       if (naalu) naalu.faction = "sol";
     });
     expect(pendingDecisions<Ti4>(moveIn(notNaalu).state)[0]?.kind).not.toBe("foresight");
     const broke = arrival();
-    (broke.players[TI4_NAALU] as Ti4State["players"][number]).tokens.strategy = 0;
+    (broke.players[NAALU] as Ti4State["players"][number]).tokens.strategy = 0;
     expect(pendingDecisions<Ti4>(moveIn(broke).state)[0]?.kind).not.toBe("foresight");
   });
 });

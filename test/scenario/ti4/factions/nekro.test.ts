@@ -63,11 +63,11 @@ describe("Nekro: Propagation (faction sheet)", () => {
 
 describe("Nekro: Galactic Threat, no votes (faction sheet)", () => {
   const AGENDAS = ["economic_equality", "conscription"] as never[];
-  const TI4_NEKRO = 2;
+  const NEKRO = 2;
 
   function predicting() {
     return agendaPhase(AGENDAS, (s) => {
-      giveFaction(s, TI4_NEKRO, "nekro");
+      giveFaction(s, NEKRO, "nekro");
       for (const p of s.players) if (p.faction === "xxcha") p.faction = "sol";
       for (const p of s.players) p.technologies = [];
       (s.players[0] as Player).technologies = ["gd", "vax" as never];
@@ -77,20 +77,20 @@ describe("Nekro: Galactic Threat, no votes (faction sheet)", () => {
 
   it("pays a prediction come true with a technology of a player who voted for it, once a phase", () => {
     const played = predicting();
-    expect(waiting(played.state)).toEqual([{ seat: TI4_NEKRO, kind: "predictOutcome" }]);
-    const predicted = apply(played, { type: "predictOutcome", seat: TI4_NEKRO, outcome: "for" });
+    expect(waiting(played.state)).toEqual([{ seat: NEKRO, kind: "predictOutcome" }]);
+    const predicted = apply(played, { type: "predictOutcome", seat: NEKRO, outcome: "for" });
     // Seat 0 votes for, seats 1 and 3 abstain: "for" wins.
     const voted = vote(predicted, { 0: "for" });
     const [decision] = pendingDecisions<Ti4>(voted.state);
-    expect(decision).toMatchObject({ kind: "takeTechnology", seat: TI4_NEKRO });
+    expect(decision).toMatchObject({ kind: "takeTechnology", seat: NEKRO });
     // Seat 0's Gravity Drive, not seat 1's (who did not vote for it), nor a faction technology.
     expect(decision?.choices).toEqual(["gd"]);
-    expect(refusal(voted, { type: "takeTechnology", seat: TI4_NEKRO, technology: "amd" })).toEqual([
+    expect(refusal(voted, { type: "takeTechnology", seat: NEKRO, technology: "amd" })).toEqual([
       "ERR_TI4_NOT_THEIR_TECHNOLOGY",
       "LRR 90",
     ]);
-    const paid = apply(voted, { type: "takeTechnology", seat: TI4_NEKRO, technology: "gd" });
-    expect(paid.state.players[TI4_NEKRO]?.technologies).toEqual(["gd"]);
+    const paid = apply(voted, { type: "takeTechnology", seat: NEKRO, technology: "gd" });
+    expect(paid.state.players[NEKRO]?.technologies).toEqual(["gd"]);
     // The second agenda: no prediction this phase.
     expect(waiting(paid.state).map((w) => w.kind)).not.toContain("predictOutcome");
     expect(replayLog<Ti4>(paid.events)).toEqual(paid.state);
@@ -98,14 +98,14 @@ describe("Nekro: Galactic Threat, no votes (faction sheet)", () => {
 
   it("refuses an outcome the agenda does not offer, and pays nothing for a wrong prediction", () => {
     const played = predicting();
-    expect(refusal(played, { type: "predictOutcome", seat: TI4_NEKRO, outcome: "maybe" })).toEqual([
+    expect(refusal(played, { type: "predictOutcome", seat: NEKRO, outcome: "maybe" })).toEqual([
       "ERR_TI4_NOT_AN_OUTCOME",
       "LRR 8.22",
     ]);
-    const predicted = apply(played, { type: "predictOutcome", seat: TI4_NEKRO, outcome: "against" });
+    const predicted = apply(played, { type: "predictOutcome", seat: NEKRO, outcome: "against" });
     const voted = vote(predicted, { 0: "for", 1: "for" });
     expect(pendingDecisions<Ti4>(voted.state).map((d) => d.kind)).not.toContain("takeTechnology");
-    expect(voted.state.players[TI4_NEKRO]?.technologies).toEqual([]);
+    expect(voted.state.players[NEKRO]?.technologies).toEqual([]);
   });
 
   it("never asks the Nekro to vote, and asks everyone else", () => {

@@ -18,7 +18,7 @@ import { agendaPhase, apply, refusal, waiting } from "../../../support/ti4Agenda
 import { giveFaction } from "../../../support/ti4GiveFaction.ts";
 import { CTX, HOME, learnFor, position, put, SEAT, space } from "../../../support/ti4Tactical.ts";
 
-const TI4_XXCHA = 1;
+const XXCHA = 1;
 type Player = Ti4State["players"][number];
 
 describe("Xxcha: Quash (faction sheet)", () => {
@@ -29,15 +29,15 @@ describe("Xxcha: Quash (faction sheet)", () => {
   }
 
   it("throws the revealed agenda away for a strategy token, and the next one is voted on instead", () => {
-    const played = xxchaAt(TI4_XXCHA);
-    expect(waiting(played.state)).toEqual([{ seat: TI4_XXCHA, kind: "quash" }]);
-    const tokens = played.state.players[TI4_XXCHA]?.tokens.strategy as number;
-    const quashed = apply(played, { type: "quash", seat: TI4_XXCHA, quash: true });
+    const played = xxchaAt(XXCHA);
+    expect(waiting(played.state)).toEqual([{ seat: XXCHA, kind: "quash" }]);
+    const tokens = played.state.players[XXCHA]?.tokens.strategy as number;
+    const quashed = apply(played, { type: "quash", seat: XXCHA, quash: true });
     expect(quashed.state.decks.agenda.discard[0]).toBe("economic_equality");
-    expect(quashed.state.players[TI4_XXCHA]?.tokens.strategy).toBe(tokens - 1);
+    expect(quashed.state.players[XXCHA]?.tokens.strategy).toBe(tokens - 1);
     // The next agenda is revealed, and Quash is offered on it too.
-    expect(waiting(quashed.state)).toEqual([{ seat: TI4_XXCHA, kind: "quash" }]);
-    const kept = apply(quashed, { type: "quash", seat: TI4_XXCHA, quash: false });
+    expect(waiting(quashed.state)).toEqual([{ seat: XXCHA, kind: "quash" }]);
+    const kept = apply(quashed, { type: "quash", seat: XXCHA, quash: false });
     const vote = kept.state.stack.at(-1);
     expect(vote?.kind === "ti4AgendaVote" && vote.agenda).toBe("conscription");
     expect(waiting(kept.state)[0]?.kind).not.toBe("quash");
@@ -46,17 +46,17 @@ describe("Xxcha: Quash (faction sheet)", () => {
 
   it("is not offered without a strategy token nor to another faction, and is refused once the pool is empty", () => {
     const broke = agendaPhase(AGENDAS, (s) => {
-      giveFaction(s, TI4_XXCHA, "xxcha");
-      (s.players[TI4_XXCHA] as Player).tokens.strategy = 0;
+      giveFaction(s, XXCHA, "xxcha");
+      (s.players[XXCHA] as Player).tokens.strategy = 0;
     });
     expect(waiting(broke.state).map((w) => w.kind)).not.toContain("quash");
     const none = agendaPhase(AGENDAS, (s) => {
       for (const p of s.players) if (p.faction === "xxcha") p.faction = "sol";
     });
     expect(waiting(none.state).map((w) => w.kind)).not.toContain("quash");
-    const played = xxchaAt(TI4_XXCHA);
-    (played.state.players[TI4_XXCHA] as Player).tokens.strategy = 0;
-    expect(refusal(played, { type: "quash", seat: TI4_XXCHA, quash: true })).toEqual([
+    const played = xxchaAt(XXCHA);
+    (played.state.players[XXCHA] as Player).tokens.strategy = 0;
+    expect(refusal(played, { type: "quash", seat: XXCHA, quash: true })).toEqual([
       "ERR_TI4_NO_STRATEGY_TOKEN",
       "LRR 20",
     ]);
@@ -132,9 +132,9 @@ describe("Xxcha: Peace Accords (faction sheet)", () => {
 describe("Xxcha: Nullification Field (its card)", () => {
   const guarded = (edit?: (s: Ti4State) => void) =>
     position((s) => {
-      giveFaction(s, TI4_XXCHA, "xxcha");
-      learnFor(s, TI4_XXCHA, "nf");
-      put(s, "207", { cruiser: 1 }, TI4_XXCHA);
+      giveFaction(s, XXCHA, "xxcha");
+      learnFor(s, XXCHA, "nf");
+      put(s, "207", { cruiser: 1 }, XXCHA);
       put(s, HOME, { carrier: 1 });
       edit?.(s);
     });
@@ -144,12 +144,12 @@ describe("Xxcha: Nullification Field (its card)", () => {
     const activated = play(s, { type: "tacticalAction", seat: SEAT, system: "207" });
     expect(pendingDecisions<Ti4>(activated.state)[0]).toMatchObject({
       kind: "nullificationField",
-      seat: TI4_XXCHA,
+      seat: XXCHA,
     });
-    const tokens = s.players[TI4_XXCHA]?.tokens.strategy as number;
-    const ended = play(activated.state, { type: "nullificationField", seat: TI4_XXCHA, use: true });
-    expect(ended.state.players[TI4_XXCHA]?.exhaustedTechnologies).toEqual(["nf"]);
-    expect(ended.state.players[TI4_XXCHA]?.tokens.strategy).toBe(tokens - 1);
+    const tokens = s.players[XXCHA]?.tokens.strategy as number;
+    const ended = play(activated.state, { type: "nullificationField", seat: XXCHA, use: true });
+    expect(ended.state.players[XXCHA]?.exhaustedTechnologies).toEqual(["nf"]);
+    expect(ended.state.players[XXCHA]?.tokens.strategy).toBe(tokens - 1);
     // No movement was asked: the carrier is still home, the token stays in 207, the next turn has begun.
     expect(space(ended.state, HOME)).toEqual({ carrier: 1 });
     expect(ended.state.board["207"]?.commandTokens).toContain(SEAT);
@@ -162,18 +162,16 @@ describe("Xxcha: Nullification Field (its card)", () => {
   it("may be declined, and is not offered exhausted, without a token, or away from the Xxcha's ships", () => {
     const declined = play(play(guarded(), { type: "tacticalAction", seat: SEAT, system: "207" }).state, {
       type: "nullificationField",
-      seat: TI4_XXCHA,
+      seat: XXCHA,
       use: false,
     });
     expect(pendingDecisions<Ti4>(declined.state)[0]?.kind).toBe("moveShips");
     const kinds = (s: Ti4State, system = "207") =>
       pendingDecisions<Ti4>(play(s, { type: "tacticalAction", seat: SEAT, system }).state).map((d) => d.kind);
-    expect(kinds(guarded((s) => ((s.players[TI4_XXCHA] as Player).exhaustedTechnologies = ["nf"])))).toEqual([
+    expect(kinds(guarded((s) => ((s.players[XXCHA] as Player).exhaustedTechnologies = ["nf"])))).toEqual([
       "moveShips",
     ]);
-    expect(kinds(guarded((s) => ((s.players[TI4_XXCHA] as Player).tokens.strategy = 0)))).toEqual([
-      "moveShips",
-    ]);
+    expect(kinds(guarded((s) => ((s.players[XXCHA] as Player).tokens.strategy = 0)))).toEqual(["moveShips"]);
     expect(kinds(guarded(), "309")).toEqual(["moveShips"]);
   });
 });
@@ -181,10 +179,10 @@ describe("Xxcha: Nullification Field (its card)", () => {
 describe("Xxcha: the Loncara Ssodu (its sheet)", () => {
   it("fires its space cannon, 3 dice hitting on 5, into an adjacent system", () => {
     const s = position((s) => {
-      giveFaction(s, TI4_XXCHA, "xxcha");
-      put(s, HOME, { flagship: 1 }, TI4_XXCHA);
+      giveFaction(s, XXCHA, "xxcha");
+      put(s, HOME, { flagship: 1 }, XXCHA);
     });
-    expect(cannonDice(s, TI4_XXCHA, "207")).toEqual([
+    expect(cannonDice(s, XXCHA, "207")).toEqual([
       { unit: "flagship", hitsOn: 5 },
       { unit: "flagship", hitsOn: 5 },
       { unit: "flagship", hitsOn: 5 },
