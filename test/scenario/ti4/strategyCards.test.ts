@@ -295,6 +295,37 @@ describe("Politics (LRR 66)", () => {
 });
 
 describe("Construction (LRR 24)", () => {
+  /** The construction holder's first home planet, its starting space dock taken away (a dock may go there). */
+  function withoutHomeDock(industry: boolean) {
+    const start = toActionPhase(SECOND, "action-6b");
+    const seat = holderOf(start.state, "construction");
+    const home = start.state.players[seat]?.home as string;
+    const planet = Object.keys(start.state.board[home]?.planets ?? {})[0] as Ti4PlanetId;
+    const game = edited(turnOf(start, seat), (draft) => {
+      for (const force of draft.board[home]?.planets[planet] ?? []) delete force.units.spaceDock;
+      if (industry) draft.laws = [{ agenda: "minister_industry", elected: String(seat), owner: seat }];
+    });
+    return { game: step(game, { type: "strategicAction", seat, card: "construction" }), seat, home, planet };
+  }
+
+  it("Minister of Industry: a space dock placed lets its owner produce in that system at once", () => {
+    const { game, seat, home, planet } = withoutHomeDock(true);
+    const built = step(game, { type: "construct", seat, structures: [{ planet, unit: "spaceDock" }] });
+    expect(built.state.stack.at(-1)).toMatchObject({
+      kind: "ti4Production",
+      seat,
+      system: home,
+      reason: "Minister of Industry",
+    });
+    expect(replayLog<Ti4>(built.events)).toEqual(built.state);
+  });
+
+  it("without Minister of Industry, placing a space dock produces nothing", () => {
+    const { game, seat, planet } = withoutHomeDock(false);
+    const built = step(game, { type: "construct", seat, structures: [{ planet, unit: "spaceDock" }] });
+    expect(built.state.stack.some((f) => f.kind === "ti4Production")).toBe(false);
+  });
+
   it("places a space dock and a PDS, and a follower's token goes into the system it builds in", () => {
     const start = toActionPhase(SECOND, "action-6b");
     const seat = holderOf(start.state, "construction");

@@ -11,7 +11,7 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import { demilitarized, pdsLimitPerPlanet } from "../agenda/laws.ts";
+import { demilitarized, ministerOf, pdsLimitPerPlanet } from "../agenda/laws.ts";
 import { unitsIn } from "../board/forces.ts";
 import { planetsAt, positionOfPlanet, systemAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -110,6 +110,13 @@ function place(tx: Tx<Ti4>, seat: Seat, structures: readonly Structure[]): void 
       units: { [unit]: 1 },
       reason: "construction",
     });
+    // Minister of Industry (law): placing a space dock lets its owner's units in that system use their
+    // PRODUCTION (the production step's frame, answered like the tactical action's).
+    if (unit === "spaceDock" && ministerOf(tx.state, "minister_industry") === seat)
+      tx.emit({
+        type: "ti4FramePushed",
+        frame: { kind: "ti4Production", seat, system: position, reason: "Minister of Industry" },
+      });
   }
 }
 
