@@ -4,7 +4,7 @@
  * second one for 6 resources, the secondary's for a strategy token and 4 resources.
  */
 import { describe, expect, it } from "vitest";
-import { ti4FactionTechnologies } from "../../../src/content/ti4/index.ts";
+import { ti4FactionTechnologies, ti4GenericTechnologies } from "../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
@@ -13,7 +13,10 @@ import { cheapestPayment } from "../../../src/engine/ti4/economy/spend.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { researchable } from "../../../src/engine/ti4/technology/research.ts";
+import {
+  researchable,
+  TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT,
+} from "../../../src/engine/ti4/technology/research.ts";
 import { create, finishSetup, play } from "../../support/ti4.ts";
 
 const CTX = { now: "2026-12-05T00:00:00.000Z" };
@@ -43,6 +46,12 @@ function start(): { game: Game; seat: number } {
 function step(game: Game, command: Ti4Command): Game {
   const result = play(game.state, command);
   return { state: result.state, events: [...game.events, ...result.events] };
+}
+
+function edited(game: Game, edit: (draft: Ti4State) => void): Game {
+  const state = structuredClone(game.state);
+  edit(state);
+  return { state, events: [{ type: "gameCreated", state: structuredClone(state) }] };
 }
 
 function refusal(state: Ti4State, command: Ti4Command) {
@@ -141,5 +150,27 @@ describe("research through Technology (LRR 90, 91)", () => {
     expect(game.state.players[follower]?.tokens.strategy).toBe(tokens - 1);
     expect(game.state.stack.at(-1)?.kind).toBe("ti4ActionPhase");
     expect(replayLog<Ti4>(game.events)).toEqual(game.state);
+  });
+
+  it("refuses a faction technology whose ability is not carried out yet, and never offers it", () => {
+    const begun = start();
+    const seat = begun.seat;
+    // The seat plays the Yssaril, two of whose technologies are not carried out yet.
+    const yssaril = edited(begun.game, (draft) => {
+      (draft.players[seat] as Ti4State["players"][number]).faction = "yssaril";
+      for (const p of draft.players) if (p.seat !== seat && p.faction === "yssaril") p.faction = "hacan";
+      // Every generic technology but one owned, so that no prerequisite stands in the way.
+      (draft.players[seat] as Ti4State["players"][number]).technologies = ti4GenericTechnologies(["base"])
+        .map((t) => t.id)
+        .filter((id) => id !== "amd");
+    });
+    const game = step(yssaril, { type: "strategicAction", seat, card: "technology" });
+    expect(TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT).toContain("tp");
+    expect(refusal(game.state, { type: "research", seat, technology: "tp" })).toEqual([
+      "ERR_TI4_TECHNOLOGY_NOT_CARRIED_OUT",
+      "LRR 90",
+    ]);
+    expect(researchable(game.state, seat)).not.toContain("tp");
+    expect(researchable(game.state, seat)).toEqual(["amd"]);
   });
 });
