@@ -58,7 +58,15 @@ function keyOf(galaxy: Ti4Galaxy): string {
     .join(",");
 }
 
+/**
+ * The same galaxy object read again (movement asks in its hottest loops): no key to build. A galaxy is
+ * replaced whole when a tile is placed, never changed in place (setup/evolve.ts).
+ */
+const BY_GALAXY = new WeakMap<Ti4Galaxy, ReadonlyMap<PositionLabel, readonly PositionLabel[]>>();
+
 function edgeNeighbours(galaxy: Ti4Galaxy): ReadonlyMap<PositionLabel, readonly PositionLabel[]> {
+  const known = BY_GALAXY.get(galaxy);
+  if (known) return known;
   const key = keyOf(galaxy);
   let found = EDGES.get(key);
   if (!found) {
@@ -66,6 +74,7 @@ function edgeNeighbours(galaxy: Ti4Galaxy): ReadonlyMap<PositionLabel, readonly 
     if (EDGES.size > 64) EDGES.clear();
     EDGES.set(key, found);
   }
+  BY_GALAXY.set(galaxy, found);
   return found;
 }
 

@@ -61,22 +61,26 @@ export interface Ti4Module extends KernelModule<Ti4> {
   readonly hooks?: Ti4HookAnswers;
 }
 
-let answering: readonly Ti4Module[] = [];
+/** Each hook point's answers, in book order (filled once, as the book assembles). */
+let answering = new Map<Ti4HookPoint, readonly unknown[]>();
+const NONE: readonly never[] = [];
 
 /** The book's modules, in book order, as they answer hook points (called once, as the book assembles). */
 export function registerTi4Hooks(modules: readonly Ti4Module[]): void {
-  answering = modules.filter((module) => module.hooks !== undefined);
+  const table = new Map<Ti4HookPoint, unknown[]>();
+  for (const module of modules)
+    for (const [point, answer] of Object.entries(module.hooks ?? {}) as [Ti4HookPoint, unknown][])
+      if (answer) table.set(point, [...(table.get(point) ?? []), answer]);
+  answering = table;
 }
 
 /**
- * Every answer to one hook point, in book order. The state is the game asked about: every module of the
- * book answers today; a module of a box the game does not play will answer only when its box is in play.
+ * Every answer to one hook point, in book order (rules ask in their hottest loops, so the lists are made
+ * once). The state is the game asked about: every module of the book answers today; a module of a box the
+ * game does not play will answer only when its box is in play.
  */
 export function hookAnswers<K extends Ti4HookPoint>(_state: Ti4State, point: K): readonly Ti4HookPoints[K][] {
-  return answering.flatMap((module) => {
-    const answer = module.hooks?.[point];
-    return answer ? [answer as Ti4HookPoints[K]] : [];
-  });
+  return (answering.get(point) ?? NONE) as readonly Ti4HookPoints[K][];
 }
 
 /** True when `seat` plays `faction` (a faction's own rules answer only for their owner). */
