@@ -110,6 +110,10 @@ describe("a TI4 game on Discord", () => {
     expect(opened.map((m) => m.content).join("\n")).toMatch(/Fourth Edition/);
     await send(slashCommand(bob, CHANNEL, "game join"));
     await send(slashCommand(alice, CHANNEL, "game bot"));
+    // A fixed seed keeps the game the same from run to run (the start draws one otherwise): who acts first
+    // in the action phase depends on the factions and cards dealt.
+    const lobby = await session.app.store.loadByChannel(FAKE_GUILD_ID, CHANNEL);
+    await session.app.store.setSeed(lobby?.id ?? "", "discord-ti4-c");
     const started = await send(slashCommand(alice, CHANNEL, "game start"));
     const stored = await session.app.store.loadByChannel(FAKE_GUILD_ID, CHANNEL);
     expect(stored?.ruleset).toBe("ti4");
