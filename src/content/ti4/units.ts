@@ -196,6 +196,19 @@ export function ti4FactionRecordId(faction: FactionId): FactionId {
  * whose box is in play stands in for the one it replaces. Promissory-note values are not units.
  */
 export function ti4FactionUnits(faction: FactionId, boxes: readonly Ti4Box[]): readonly Ti4Unit[] {
+  const key = `${faction}:${boxes.join(",")}`;
+  let sheet = SHEETS.get(key);
+  if (!sheet) {
+    sheet = factionSheet(faction, boxes);
+    SHEETS.set(key, sheet);
+  }
+  return sheet;
+}
+
+/** Each faction's sheet, worked out once per set of boxes (rules read it for every unit they weigh). */
+const SHEETS = new Map<string, readonly Ti4Unit[]>();
+
+function factionSheet(faction: FactionId, boxes: readonly Ti4Box[]): readonly Ti4Unit[] {
   const owner = ti4FactionRecordId(faction);
   const inPlay = TI4_UNITS.filter((unit) => boxes.includes(unit.box) && unit.promissoryNote === null);
   const replaced = new Set(inPlay.flatMap((unit) => (unit.replaces ? [unit.replaces] : [])));

@@ -8,6 +8,7 @@
 import { type Applied, applyCommand } from "./apply.ts";
 import type { Decision } from "./decision.ts";
 import { pendingDecisions } from "./flow.ts";
+import { whileSteady } from "./steady.ts";
 import type { EngineContext, Ruleset, Seat } from "./types.ts";
 
 export type BotLevel = "easy" | "normal" | "hard";
@@ -54,7 +55,11 @@ export function botMoveWith<R extends Ruleset>(
   const seen = policy.seen(state, seat);
   const ordered = [...mine].sort((a, b) => policy.rank(a) - policy.rank(b));
   for (const decision of ordered) {
-    for (const command of policy.leveled(seen, decision, policy.candidates(seen, decision), level)) {
+    // Candidates are weighed on the seen state alone, which holds still meanwhile (kernel/steady.ts).
+    const candidates = whileSteady(() =>
+      policy.leveled(seen, decision, policy.candidates(seen, decision), level),
+    );
+    for (const command of candidates) {
       // Legality is asked of the real state: a refusal tells the bot no more than it would tell a player
       // who sent the same command, and the command it settles on is one the rules accept.
       const result = apply(state, command, ctx);

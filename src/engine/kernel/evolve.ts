@@ -5,9 +5,11 @@
  */
 import type { RngState } from "../rng.ts";
 import { bookOf } from "./book.ts";
+import { stateChanged } from "./steady.ts";
 import type { GameCreatedEvent, Ruleset } from "./types.ts";
 
 export function evolveState<R extends Ruleset>(draft: R["state"], event: R["event"]): R["state"] {
+  stateChanged();
   if (event.type === "gameCreated") return structuredClone((event as GameCreatedEvent<R["state"]>).state);
   const book = bookOf<R>(draft);
   for (const observe of book.observers) observe(draft, event);

@@ -14,6 +14,7 @@ import {
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import { boardNeighbours, hyperlanesOf, isHyperlane, systemTileAt } from "../../galaxy/ti4/board.ts";
 import type { Ti4Galaxy } from "../../galaxy/ti4/layouts.ts";
+import { remembered } from "../../kernel/steady.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { wormholesAllJoined, wormholesClosedToMovement } from "../agenda/laws.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -80,6 +81,10 @@ function edgeNeighbours(galaxy: Ti4Galaxy): ReadonlyMap<PositionLabel, readonly 
 
 /** The wormholes of the system at a position: its tile's, and those abilities add (hooks/movement.ts). */
 export function wormholesAt(state: Ti4State, position: PositionLabel): readonly Ti4Wormhole[] {
+  return remembered(state, `wormholes:${position}`, () => wormholesOf(state, position));
+}
+
+function wormholesOf(state: Ti4State, position: PositionLabel): readonly Ti4Wormhole[] {
   const tile = systemAt(state, position)?.wormholes ?? [];
   const added = hookAnswers(state, "extraWormholes").flatMap((extra) => extra(state, position));
   return added.length === 0 ? tile : [...new Set([...tile, ...added])];
@@ -92,6 +97,11 @@ export function wormholesAt(state: Ti4State, position: PositionLabel): readonly 
  * retreats read this one.
  */
 export function ti4NeighboursFor(state: Ti4State, seat: Seat, position: PositionLabel): PositionLabel[] {
+  // A bot asks this for every step of every route it weighs (kernel/steady.ts).
+  return remembered(state, `neighboursFor:${seat}:${position}`, () => neighboursFor(state, seat, position));
+}
+
+function neighboursFor(state: Ti4State, seat: Seat, position: PositionLabel): PositionLabel[] {
   const out = new Set(ti4Neighbours(state, position, { movement: true }));
   for (const extra of hookAnswers(state, "extraAdjacency"))
     for (const other of extra(state, seat, position)) if (other !== position) out.add(other);
@@ -118,13 +128,18 @@ export function ti4Neighbours(
   position: PositionLabel,
   options: { movement?: boolean } = {},
 ): PositionLabel[] {
+  const movement = options.movement === true;
+  return remembered(state, `neighbours:${movement}:${position}`, () => neighbours(state, position, movement));
+}
+
+function neighbours(state: Ti4State, position: PositionLabel, movement: boolean): PositionLabel[] {
   const out = new Set(
     (edgeNeighbours(state.galaxy).get(position) ?? []).filter((p) => systemAt(state, p) !== null),
   );
   // LRR 101: alpha and beta wormholes, unless a law closes them to movement; the delta wormhole joins the
   // Creuss Gate to what holds another delta (the Creuss flagship).
   const alphaBeta = (w: Ti4Wormhole) => w === "alpha" || w === "beta";
-  const closed = options.movement === true && wormholesClosedToMovement(state);
+  const closed = movement && wormholesClosedToMovement(state);
   const joined = wormholesAllJoined(state);
   const mine: readonly Ti4Wormhole[] = wormholesAt(state, position).filter(
     (w) => w === "delta" || (alphaBeta(w) && !closed),

@@ -20,13 +20,14 @@ import { TI4_SHIP_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../../../con
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
+import { remembered } from "../../kernel/steady.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { nebulaeOpen } from "../agenda/laws.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
-import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
+import { planetsAt, systemAt, systemPositions, ti4NeighboursFor } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -83,6 +84,19 @@ export function entryProblem(
   position: PositionLabel,
   last: boolean,
   types: readonly Ti4UnitType[] = [],
+): RuleError | undefined {
+  // A bot weighing routes asks this of the same systems again and again (kernel/steady.ts).
+  return remembered(state, `entry:${seat}:${position}:${last}:${types.join(",")}`, () =>
+    entryProblemOf(state, seat, position, last, types),
+  );
+}
+
+function entryProblemOf(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  last: boolean,
+  types: readonly Ti4UnitType[],
 ): RuleError | undefined {
   const anomalies = anomaliesOf(state, position);
   if (anomalies.includes("asteroidField") && !owns(state, seat, "amd"))
@@ -335,12 +349,26 @@ export function chainsTo(
   most: number,
   types: readonly Ti4UnitType[] = [],
 ): PositionLabel[][] {
+  const key = `chains:${seat}:${from}:${active}:${most}:${types.join(",")}`;
+  return remembered(state, key, () => chainsFrom(state, seat, from, active, most, types));
+}
+
+function chainsFrom(
+  state: Ti4State,
+  seat: Seat,
+  from: PositionLabel,
+  active: PositionLabel,
+  most: number,
+  types: readonly Ti4UnitType[],
+): PositionLabel[][] {
   const found: PositionLabel[][] = [];
+  const steps = stepsTo(state, seat, active);
   const walk = (chain: PositionLabel[]) => {
     const here = chain.at(-1) as PositionLabel;
     if (chain.length - 1 >= most) return;
     for (const next of ti4NeighboursFor(state, seat, here)) {
-      if (chain.includes(next)) continue;
+      // A system farther from the active one than the moves left can never be on a chain to it.
+      if (chain.length + (steps.get(next) ?? most + 1) > most || chain.includes(next)) continue;
       if (next === active) {
         if (!entryProblem(state, seat, next, true, types)) found.push([...chain, next]);
         continue;
@@ -350,6 +378,31 @@ export function chainsTo(
   };
   if (from !== active) walk([from]);
   return found.sort((a, b) => a.length - b.length);
+}
+
+/**
+ * The fewest moves from each system to `active`, counting every adjacency in both directions: never more
+ * than a real chain needs, so it only cuts searches that could not arrive.
+ */
+function stepsTo(state: Ti4State, seat: Seat, active: PositionLabel): ReadonlyMap<PositionLabel, number> {
+  return remembered(state, `steps:${seat}:${active}`, () => {
+    const linked = new Map<PositionLabel, PositionLabel[]>();
+    const link = (a: PositionLabel, b: PositionLabel) => linked.set(a, [...(linked.get(a) ?? []), b]);
+    for (const here of systemPositions(state))
+      for (const next of ti4NeighboursFor(state, seat, here)) {
+        link(here, next);
+        link(next, here);
+      }
+    const steps = new Map<PositionLabel, number>([[active, 0]]);
+    const queue = [active];
+    for (let at = queue.shift(); at !== undefined; at = queue.shift())
+      for (const next of linked.get(at) ?? [])
+        if (!steps.has(next)) {
+          steps.set(next, (steps.get(at) ?? 0) + 1);
+          queue.push(next);
+        }
+    return steps;
+  });
 }
 
 /** The longest chain any ship of a group could follow: its best move, a rift's +1 and Gravity Drive's. */
