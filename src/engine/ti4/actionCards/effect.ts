@@ -1,7 +1,7 @@
 /**
  * What an action card's rule is made of (LRR 2, 22): what a play names, the check that refuses a play the
  * card could not carry out whole, and what it does; and the small reads and changes the cards share. The
- * cards themselves are in actionTimed.ts and afterActivation.ts; effects.ts finds a card's rule.
+ * cards themselves are in actionOnUnits.ts, actionOnPlayers.ts and afterActivation.ts; effects.ts finds a card's rule.
  */
 import {
   TI4_SHIP_TYPES,

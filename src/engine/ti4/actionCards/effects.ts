@@ -1,5 +1,6 @@
 /**
- * Which rule carries an action card out, whatever its timing: the cards timed "action" (actionTimed.ts),
+ * Which rule carries an action card out, whatever its timing: the cards timed "action" (actionOnUnits.ts,
+ * actionOnPlayers.ts),
  * those played right after an activation (afterActivation.ts), and every play of a card the rules accept
  * now, listed for the player's buttons and the bot. A card of another timing gets a table of its own,
  * read here, with the window that serves its moment (windows.ts); a card in no table is refused with its
@@ -10,7 +11,8 @@ import type { Seat } from "../../kernel/types.ts";
 import { lawsInPlay } from "../agenda/laws.ts";
 import { systemPositions } from "../board/galaxy.ts";
 import type { Ti4State } from "../state.ts";
-import { TI4_CARD_EFFECTS } from "./actionTimed.ts";
+import { TI4_PLAYER_CARD_EFFECTS } from "./actionOnPlayers.ts";
+import { TI4_UNIT_CARD_EFFECTS } from "./actionOnUnits.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
 
@@ -18,7 +20,7 @@ export type { Ti4CardPlay } from "./effect.ts";
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
 export function ti4CardEffect(card: Ti4ActionCardId): Ti4CardEffect | undefined {
-  return TI4_CARD_EFFECTS[card] ?? TI4_AFTER_ACTIVATION_EFFECTS[card];
+  return TI4_UNIT_CARD_EFFECTS[card] ?? TI4_PLAYER_CARD_EFFECTS[card] ?? TI4_AFTER_ACTIVATION_EFFECTS[card];
 }
 
 /** Whether the engine carries this card out: an effect above, or Sabotage (play.ts). */
