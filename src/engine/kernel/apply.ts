@@ -6,6 +6,7 @@
 import { type RuleError, ruleError } from "../ruleError.ts";
 import { bookOf } from "./book.ts";
 import { advanceFrames, pendingDecisions } from "./flow.ts";
+import { whileSteady } from "./steady.ts";
 import { beginTx } from "./tx.ts";
 import type { EngineContext, Ruleset } from "./types.ts";
 
@@ -27,7 +28,18 @@ export function applyCommand<R extends Ruleset>(
   // Commands arrive as JSON: a malformed one is refused before any rule reads it.
   const refused = book.checkShape(state, command) ?? answersDecision<R>(state, command);
   if (refused) return { ok: false, error: refused };
-  const tx = beginTx<R>(state, ctx, options.consume === true);
+  // Rules may remember reads while they run: every event folded forgets them (kernel/steady.ts).
+  return whileSteady(() => carryOut(book, state, command, ctx, options.consume === true));
+}
+
+function carryOut<R extends Ruleset>(
+  book: ReturnType<typeof bookOf<R>>,
+  state: R["state"],
+  command: R["command"],
+  ctx: EngineContext,
+  consume: boolean,
+): Applied<R> {
+  const tx = beginTx<R>(state, ctx, consume);
   const handle = book.commands[command.type];
   if (!handle)
     throw new Error(`no module of the ${book.ruleset} rulebook answers the command ${command.type}`);

@@ -1,10 +1,11 @@
 /**
- * Reads remembered while a state holds still. A bot weighing its candidates asks the same questions of one
- * state thousands of times (which systems a ship may reach, from where); the answers depend on nothing but
- * that state. Inside `whileSteady` a rule may keep such an answer with `remembered`: it is forgotten as soon
- * as any event is folded anywhere (`stateChanged`, called by the one place a state changes, evolve.ts) and
- * when the steady read ends. Outside it, `remembered` computes every time, so a rule's answer to a command
- * never rests on a remembered read.
+ * Reads remembered while a state holds still. A bot weighing its candidates, or a rule checking a move,
+ * asks the same questions of one state many times (which systems a ship may reach, from where); the
+ * answers depend on nothing but that state. Inside `whileSteady` (the kernel's applyCommand and the bot's
+ * weighing run in one) a rule may keep such an answer with `remembered`: it is forgotten as soon as any
+ * event is folded anywhere (`stateChanged`, called by the one place a state changes, evolve.ts) and when
+ * the steady read ends, so a state edited between two commands is read afresh. Outside it, `remembered`
+ * computes every time.
  */
 
 let steady = 0;
