@@ -21,7 +21,10 @@ import { defaultAction, stallHelp } from "./deadline.ts";
 import { handSeatToBot } from "./handOver.ts";
 import { type GameMeta, readMeta } from "./lobby.ts";
 import { applyAndPersist, type PlayDeps } from "./play.ts";
-import { questionsAsked } from "./reminders.ts";
+import { type Questions, questionsAsked } from "./reminders.ts";
+import { ti4SkipTurn } from "./ti4/bankSkip.ts";
+import { ti4QuestionsAsked } from "./ti4/clocks.ts";
+import { isTi4State } from "./ti4/game.ts";
 import {
   BANK_CHOICES,
   type BankChoice,
@@ -32,6 +35,10 @@ import {
   voteText,
 } from "./timeBank.ts";
 import { type Actor, duplicateOutcome, isBotUser, type Outcome, type Place, refusal } from "./types.ts";
+
+/** What each seat is asked now, whatever the edition. */
+const askedIn = (state: unknown): Questions =>
+  isTi4State(state) ? ti4QuestionsAsked(state) : questionsAsked(state as GameState);
 
 /** A skip plays at most this many defaults for the seat (a turn's questions: an action and its steps). */
 const MAX_SKIPPED = 20;
@@ -68,7 +75,7 @@ export async function openBankVote(store: GameStore, gameId: string, seat: Seat,
   const meta = readMeta(game.meta);
   const state = game.state as GameState;
   const player = state.players[seat];
-  if (!readTimeBank(meta) || !player || isBotUser(player.userId) || !questionsAsked(state).has(seat))
+  if (!readTimeBank(meta) || !player || isBotUser(player.userId) || !askedIn(game.state).has(seat))
     return null;
   if ((meta.bankVotes ?? []).some((v) => v.seat === seat)) return null;
   const row = (await store.listSeats(game.id)).find((s) => s.seatIndex === seat);
@@ -86,7 +93,7 @@ export async function openBankVote(store: GameStore, gameId: string, seat: Seat,
   };
   const text =
     voters.length > 0
-      ? `⏳ ${player.name}'s time bank has run out. ${names(state, voters)}: vote on their seat (the buttons, or /ti game bank-vote): skip (safe defaults are played for this turn), bot (Mecatol's bot takes the seat over) or wait. ${majorityOf(voters.length)} of ${voters.length} decide; ${player.name} may still act meanwhile, which ends the vote. Nobody is expelled.`
+      ? `⏳ ${player.name}'s time bank has run out. ${names(state, voters)}: vote on their seat (the buttons, or /ti game bank-vote): skip (safe defaults are played for this turn), ${isTi4State(game.state) ? "" : "bot (Mecatol's bot takes the seat over) "}or wait. ${majorityOf(voters.length)} of ${voters.length} decide; ${player.name} may still act meanwhile, which ends the vote. Nobody is expelled.`
       : `⏳ ${player.name}'s time bank has run out, and no other player can vote on it: the game waits for ${player.name}. ${stallHelp()}`;
   const told: OutboxBody = { text, pings: voters, privates: [], map: false };
   const saved = await store.append(game.id, game.version, {
@@ -184,7 +191,23 @@ export async function castBankVote(
   const choice = request.choice as BankChoice;
   const cast: BankVote = { ...vote, ballots: { ...vote.ballots, [actor.userId]: choice } };
   const ballot: Ballot = { actor, cast, choice, interactionId, route };
+  const ti4 = isTi4State(game.state);
+  if (ti4 && choice === "bot")
+    return refusal(
+      "ERR_TI4_NOT_SERVED",
+      "A Fourth Edition seat cannot be handed to the bot yet: vote skip or wait.",
+    );
   const carried = decision(cast);
+  if (carried === "skip" && ti4)
+    return ti4SkipTurn(deps, game, {
+      seat: vote.seat,
+      userId: vote.userId,
+      because: ballotLine(ballot, state),
+      meta: (m) => withVote(m, { ...cast, outcome: "skip" }),
+      interactionId,
+      route,
+      most: MAX_SKIPPED,
+    });
   if (carried === "skip") return skipTurn(deps, game, ballot);
   if (carried === "bot") {
     const name = state.players[vote.seat]?.name ?? "the player";

@@ -5,7 +5,9 @@
  * with its notice), and the table's vote when a bank runs out (app/bankVotes.ts). The scheduler decides;
  * this file only fetches and stores.
  */
-import { decisions, type GameState } from "../engine/index.ts";
+import { decisions, type GameState, waitingFor } from "../engine/index.ts";
+import { seatsWaitedOn } from "../engine/kernel/flow.ts";
+import type { Ti4 } from "../engine/ti4/ruleset.ts";
 import type { EmptyBank, GameStore, OverdueSeat, StoredUserPrefs } from "../store/gameStore.ts";
 import { noticeBody } from "./announcement.ts";
 import { openBankVote } from "./bankVotes.ts";
@@ -33,8 +35,10 @@ export interface ClockGame {
   version: number;
   active: boolean;
   state: GameState;
-  /** A Fourth Edition game: reminded (`owed`), never timed out (no TI4 default answers yet). */
+  /** A Fourth Edition game: its default answers are TI4's own (app/ti4/defaultAnswer.ts). */
   ti4: boolean;
+  /** The seats the game waits on now, whatever the edition. */
+  waitingFor(): number[];
   /** The prompts a player owes an answer to now (the optional ones left out), whatever the edition. */
   owed(userId: string): string[];
   place: Place;
@@ -98,6 +102,8 @@ export function seatClocks(store: GameStore) {
         state: game.state as GameState,
         ti4: isTi4State(game.state),
         owed: (userId: string) => owedBy(game.state, userId),
+        waitingFor: () =>
+          isTi4State(game.state) ? seatsWaitedOn<Ti4>(game.state) : waitingFor(game.state as GameState),
         place: { guildId: game.guildId, channelId: game.channelId },
         reminderHours: meta.reminderHours,
         deadlineHours: meta.deadlineHours,

@@ -9,6 +9,7 @@ import type { GameState, Seat } from "../engine/index.ts";
 import { apply, type Command, type CommandType, decisions } from "../engine/index.ts";
 import { GM_COMMAND_NAME } from "./catalog/slash.ts";
 import { isSafeAnswer, SAFE_ANSWERS, type SafeAnswer } from "./safeAnswers.ts";
+import { TI4_DEFAULT_RULE } from "./ti4/defaultAnswer.ts";
 
 export interface DefaultAction {
   command: Command;
@@ -80,5 +81,6 @@ export function deadlineRules(): string {
   return [
     "Deadline (set when the game is created, deadline-hours): a decision left open for the whole deadline is answered for its player with a safe default, announced in the channel. The clock is the decision's own: it starts when the question is put to the player and again whenever they act, so nobody times out on a question just asked. A player on vacation (/ti-me vacation) is not timed out: their deadline counts from the end of the vacation.",
     ...defaults,
+    TI4_DEFAULT_RULE,
   ].join("\n");
 }

@@ -146,7 +146,7 @@ export function createGameService(deps: GameServiceDeps) {
     if (edition) return edition;
     switch (request.kind) {
       case "ti4Play":
-        return playTi4(deps, game, actor, request.command, interactionId, replyTo);
+        return playTi4(deps, game, actor, request.command, interactionId, replyTo, request.because);
       case "ti4Secrets":
         return ti4SecretsOutcome(game, actor);
       case "hand":
@@ -450,15 +450,14 @@ const TI4_SERVED: ReadonlySet<AppRequest["kind"]> = new Set([
   "ti4Secrets",
   "hand",
   "history",
+  "timeBank",
+  "bankVote",
 ]);
 
 /** Why a request TI4 does not serve yet is refused: its own sentence where there is one. */
 const TI4_NOT_YET: Partial<Record<AppRequest["kind"], string>> = {
   undo: "Undo is not available in a Fourth Edition game yet: a move, once saved, stands (a game master can only correct TI3 games for now).",
   undoAnswer: "Undo is not available in a Fourth Edition game yet, so there is no undo to answer.",
-  timeBank:
-    "A Fourth Edition game has no time bank yet: its players are reminded of what they owe, never timed out.",
-  bankVote: "A Fourth Edition game has no time bank yet, so there is no vote about one.",
   handOver: "A Fourth Edition seat cannot be handed to the bot yet.",
   gm: "Game master corrections are for Third Edition games only: a Fourth Edition game has none yet.",
 };

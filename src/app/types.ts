@@ -92,8 +92,8 @@ export type AppRequest =
   | { kind: "timeBank"; off?: boolean; days?: number; topUpHours?: number; capDays?: number }
   /** A ballot on a seat whose time bank ran out (app/bankVotes.ts); `target`: the seat voted on. */
   | { kind: "bankVote"; choice: string; target?: number }
-  /** A TI4 command typed or pressed, without its seat (app/ti4/play.ts). */
-  | { kind: "ti4Play"; command: Record<string, unknown> }
+  /** A TI4 command typed or pressed, without its seat (app/ti4/play.ts); `because` as for `play`. */
+  | { kind: "ti4Play"; command: Record<string, unknown>; because?: string }
   /** The asker's own TI4 secrets, for them alone. */
   | { kind: "ti4Secrets" };
 

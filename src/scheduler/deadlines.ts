@@ -13,8 +13,9 @@
 import type { OverdueSeat, SeatClocks } from "../app/clocks.ts";
 import { defaultAction, timeoutText } from "../app/deadline.ts";
 import type { GameService } from "../app/gameService.ts";
+import { ti4DefaultAction } from "../app/ti4/defaultAnswer.ts";
 import type { SeatlessCommand } from "../app/types.ts";
-import { waitingFor } from "../engine/index.ts";
+import type { Ti4State } from "../engine/ti4/state.ts";
 import type { Logger } from "../log.ts";
 import type { Notifier } from "./reminders.ts";
 
@@ -70,13 +71,12 @@ async function timeOutSeat(deps: DeadlineDeps, overdue: OverdueSeat, run: Deadli
   const game = await deps.clocks.game(overdue.gameId);
   // A command landed after the clock was read: the clocks it moved are judged at the next run.
   if (!game?.active || game.version !== overdue.gameVersion) return false;
-  // A TI4 game has no default answers yet (app/deadline.ts's are TI3's): its seats are only reminded.
-  if (game.ti4) return false;
   const state = game.state;
   const seat = state.players.findIndex((p) => p.userId === overdue.userId);
   const player = state.players[seat];
-  if (!player || !waitingFor(state).includes(seat)) return false;
-  const choice = defaultAction(state, seat);
+  if (!player || !game.waitingFor().includes(seat)) return false;
+  // A Fourth Edition seat gets its own default: the first legal answer that spends nothing (app/ti4/).
+  const choice = game.ti4 ? ti4DefaultAction(state as unknown as Ti4State, seat) : defaultAction(state, seat);
   if (!choice) {
     run.noDefault += 1;
     deps.log.warn({ game: game.id, seat }, "seat is overdue but no default fits its decision");
@@ -89,7 +89,9 @@ async function timeOutSeat(deps: DeadlineDeps, overdue: OverdueSeat, run: Deadli
   const outcome = await deps.service.handle(
     game.place,
     { userId: player.userId, name: player.name },
-    { kind: "play", command: seatless as SeatlessCommand, because },
+    game.ti4
+      ? { kind: "ti4Play", command: seatless, because }
+      : { kind: "play", command: seatless as SeatlessCommand, because },
     interactionId,
   );
   if (outcome.duplicate) return false;

@@ -142,10 +142,10 @@ describe("a whole TI4 game on Discord", () => {
     );
   }, 60_000);
 
-  it("refuses a deadline for a new TI4 game with a sentence", async () => {
+  it("refuses a TI4 deadline out of range with a sentence (one in range plays default answers)", async () => {
     const refused = await send(
-      slashCommand(alice, CHANNEL, "game new", { ruleset: "ti4", "deadline-hours": 2 }),
+      slashCommand(alice, CHANNEL, "game new", { ruleset: "ti4", "deadline-hours": 200 }),
     );
-    expect(refused.map((m) => m.content).join("\n")).toMatch(/A TI4 game has no deadline yet/);
+    expect(refused.map((m) => m.content).join("\n")).toMatch(/deadline-hours: 200 is out of range/);
   });
 });

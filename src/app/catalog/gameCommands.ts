@@ -64,13 +64,10 @@ function newTi4Game(args: Args): AppRequest | ArgError {
   const galaxy = str(args, "galaxy");
   if (galaxy !== undefined && galaxy !== "auto")
     return { argError: "A TI4 game's galaxy is built by the bot for now (galaxy: auto)." };
-  // A deadline plays a seat's default answer, and TI4's decisions have none yet (app/deadline.ts's are
-  // TI3's): the seats of a TI4 game are reminded, never timed out.
-  if ((int(args, "deadline-hours") ?? 0) > 0)
-    return {
-      argError:
-        "A TI4 game has no deadline yet: Mecatol has no default answers for its decisions, so its players are reminded (reminder-hours) but never timed out.",
-    };
+  // A deadline plays a seat's default answer, TI4's own (app/ti4/defaultAnswer.ts).
+  const deadline = int(args, "deadline-hours");
+  if (deadline !== undefined && (deadline < 0 || deadline > 168))
+    return { argError: "deadline-hours must be from 0 (no deadline) to 168." };
   const vp = int(args, "vp");
   const hours = int(args, "reminder-hours");
   return {
@@ -78,6 +75,7 @@ function newTi4Game(args: Args): AppRequest | ArgError {
     settings: {},
     ti4: { boxes: ["base"], galaxyMode: "auto", ...(vp !== undefined ? { vpTarget: vp as 10 | 14 } : {}) },
     ...(hours !== undefined ? { reminderHours: hours } : {}),
+    ...(deadline ? { deadlineHours: deadline } : {}),
   };
 }
 

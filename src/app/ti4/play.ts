@@ -3,9 +3,11 @@
  * command at a time through the kernel, each change saved with its events, its state and what it says
  * (the outbox row: the public account, the map, the pings, the private lines), then the bot seats
  * answering what waits on them as the simulator plays them (engine/ti4/policy.ts). Each change moves the
- * seats' question clocks (clocks.ts), so the scheduler reminds a TI4 seat as it does a TI3 one; time
- * banks, deadlines and undo are TI3's only (app/gameService.ts refuses them with a sentence).
+ * seats' question clocks (clocks.ts), so the scheduler reminds a TI4 seat as it does a TI3 one, times it
+ * out with its default answer (defaultAnswer.ts) and runs its time bank by TI3's rule (app/timeBank.ts);
+ * undo, handing a seat to the bot and GM corrections are TI3's only (app/gameService.ts refuses them).
  */
+import type { Command, GameState } from "../../engine/index.ts";
 import { applyCommand } from "../../engine/kernel/apply.ts";
 import { pendingDecisions, seatsWaitedOn } from "../../engine/kernel/flow.ts";
 import type { Ti4Command } from "../../engine/ti4/commands.ts";
@@ -19,8 +21,9 @@ import type { Json, StoredGame } from "../../store/gameStore.ts";
 import type { OutboxBody, ReplyRoute } from "../announcement.ts";
 import { botLevelOf } from "../bots.ts";
 import { fingerprintLine } from "../gameRecord.ts";
-import { readMeta } from "../lobby.ts";
+import { type GameMeta, readMeta } from "../lobby.ts";
 import { outcomeOf, type PlayDeps } from "../play.ts";
+import { bankBookkeeping } from "../timeBank.ts";
 import { type Actor, duplicateOutcome, isBotUser, type Outcome, refusal } from "../types.ts";
 import { ti4QuestionsAsked, ti4ReminderClocks } from "./clocks.ts";
 import { changesTheMap, narrateTi4, ti4PrivateLines } from "./narrate.ts";
@@ -94,14 +97,15 @@ export async function startTi4(
  * Applies one command of a seat and saves it, retrying on a version conflict while it stays legal. A
  * refused command saves nothing and comes back as the rule's own sentence.
  */
-async function applyTi4(
+export async function applyTi4(
   deps: PlayDeps,
   game: StoredGame,
   actor: Actor,
   command: Ti4Command,
-  interactionId?: string,
-  route?: ReplyRoute,
+  how: Ti4Persisting = {},
 ): Promise<{ ok: true; state: Ti4State; body: OutboxBody } | { ok: false; outcome: Outcome }> {
+  const { interactionId, route, because } = how;
+  const onBehalf = because !== undefined;
   let current = game;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const state = current.state as unknown as Ti4State;
@@ -112,12 +116,34 @@ async function applyTi4(
         return { ok: false, outcome: duplicateOutcome() };
       return { ok: false, outcome: refusal(result.error.code, result.error.message) };
     }
-    const body = told(before, result.state, result.events, actor, route);
+    const said = told(
+      before,
+      result.state,
+      result.events,
+      onBehalf ? { ...actor, userId: "" } : actor,
+      route,
+    );
     const finished = result.state.phase === "finished";
+    const asked = ti4QuestionsAsked(state);
+    const askedAfter = ti4QuestionsAsked(result.state);
+    // The time banks it tops up and the votes it ends (app/timeBank.ts), by TI3's own rule.
+    const meta = how.meta ? how.meta(readMeta(current.meta)) : readMeta(current.meta);
+    const bank = bankBookkeeping(
+      meta,
+      asked,
+      askedAfter,
+      result.state as unknown as GameState,
+      command as unknown as Command,
+      actor.userId,
+      onBehalf,
+    );
+    const newMeta = bank.meta ?? (how.meta ? meta : undefined);
+    const text = [because, said.text, bank.line].filter(Boolean).join("\n");
+    const body: OutboxBody = { ...said, text };
     // The question clocks move with the command (a seat asked something new starts its reminder's
     // clock; a seat no longer asked stops), as in a TI3 game (app/reminders.ts).
     const reminders = ti4ReminderClocks(
-      ti4QuestionsAsked(state),
+      asked,
       result.state,
       deps.clock(),
       readMeta(current.meta).reminderHours,
@@ -130,6 +156,8 @@ async function applyTi4(
       events: result.events as unknown as Json,
       state: result.state as unknown as Json,
       reminders,
+      ...(bank.banks ? { banks: bank.banks } : {}),
+      ...(newMeta ? { meta: newMeta as unknown as Json } : {}),
       ...(finished ? { status: "finished" as const } : {}),
       ...(interactionId ? { interactionId } : {}),
     });
@@ -143,6 +171,16 @@ async function applyTi4(
   return { ok: false, outcome: refusal("ERR_BUSY", "Several players acted at once; please try again.") };
 }
 
+/** How a TI4 command is saved besides its state (see app/play.ts `Persisting`). */
+export interface Ti4Persisting {
+  interactionId?: string;
+  route?: ReplyRoute;
+  /** Played for the seat, not by its player (a timeout, the table's skip): said first, and why. */
+  because?: string;
+  /** The game's bookkeeping changed with the command (a vote on a seat decided: app/bankVotes.ts). */
+  meta?: (meta: GameMeta) => GameMeta;
+}
+
 /** A player's command (its seat filled in by the app: nobody acts for another). */
 export async function playTi4(
   deps: PlayDeps,
@@ -151,13 +189,18 @@ export async function playTi4(
   seatless: Record<string, unknown>,
   interactionId?: string,
   route?: ReplyRoute,
+  because?: string,
 ): Promise<Outcome> {
   if (game.status !== "active") return refusal("ERR_NOT_STARTED", "The game has not started yet.");
   const state = game.state as unknown as Ti4State;
   const seat = state.players.findIndex((p) => p.userId === actor.userId);
   if (seat < 0) return refusal("ERR_NO_SEAT", "You have no seat in this game: only seated players act.");
   const command = { ...seatless, seat } as Ti4Command;
-  const applied = await applyTi4(deps, game, actor, command, interactionId, route);
+  const applied = await applyTi4(deps, game, actor, command, {
+    ...(interactionId ? { interactionId } : {}),
+    ...(route ? { route } : {}),
+    ...(because !== undefined ? { because } : {}),
+  });
   if (!applied.ok) return applied.outcome;
   await runTi4Bots(deps, game.id);
   return outcomeOf(applied.body);

@@ -1,7 +1,7 @@
 /**
  * A TI4 game's reminders on a real database with an injected clock (app/ti4/clocks.ts): the person the
  * game waits on is reminded one interval after the question, of the prompt they owe; an answer moves the
- * clock to the next question; a bot is never reminded; and a TI4 seat is never timed out by a deadline.
+ * clock to the next question; a bot is never reminded (a TI4 seat's deadline: test/e2e/discordTi4Deadline.test.ts).
  */
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
