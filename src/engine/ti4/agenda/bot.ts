@@ -7,8 +7,10 @@
 import {
   type Ti4AgendaId,
   type Ti4PlanetId,
+  type Ti4StrategyCardId,
   type Ti4UnitType,
   ti4Agenda,
+  ti4StrategyCard,
 } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -194,6 +196,33 @@ const returnCommandToken: Ti4Answer = (state, decision) => {
   return pool ? [{ type: "returnCommandToken", seat: decision.seat, pool }] : [];
 };
 
+const initiative = (card: Ti4StrategyCardId) => ti4StrategyCard(card).initiative;
+
+/** Imperial Arbiter: its highest-numbered card traded for a lower-numbered one another player holds, if any. */
+const useImperialArbiter: Ti4Answer = (state, decision) => {
+  const seat = decision.seat;
+  const mine = (state.players[seat]?.strategyCards ?? []).map((c) => c.card);
+  const give = [...mine].sort((a, b) => initiative(b) - initiative(a))[0];
+  const take = ([...(decision.choices ?? [])] as Ti4StrategyCardId[]).sort(
+    (a, b) => initiative(a) - initiative(b),
+  )[0];
+  if (give === undefined || take === undefined || initiative(take) >= initiative(give)) return [];
+  return [{ type: "useImperialArbiter", seat, give, take }];
+};
+
+/** Minister of Peace: used when the active player came into a system holding this seat's own units. */
+const useMinisterOfPeace: Ti4Answer = (state, decision) => {
+  const frame = state.stack.at(-1);
+  if (frame?.kind !== "ti4PeaceOffer") return [];
+  const there = state.board[frame.system];
+  const forces = [...(there?.space ?? []), ...Object.values(there?.planets ?? {}).flatMap((f) => f ?? [])];
+  const mine = forces.some((f) => f.seat === decision.seat && Object.values(f.units).some((n) => n));
+  return mine ? [{ type: "useMinisterOfPeace", seat: decision.seat }] : [];
+};
+
+/** Minister of War: kept (the built-in player does not plan a second action). */
+const useMinisterOfWar: Ti4Answer = () => [];
+
 export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   castVotes,
   // The abstain decision stands beside castVotes: the castVotes answer lists abstaining as its fallback.
@@ -203,4 +232,8 @@ export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   destroyPds,
   reduceArms,
   returnCommandToken,
+  useImperialArbiter,
+  useMinisterOfPeace,
+  useMinisterOfWar,
+  keepLaw: (_state, decision) => [{ type: "keepLaw", seat: decision.seat }],
 };

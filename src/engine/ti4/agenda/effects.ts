@@ -13,6 +13,8 @@ import { DIRECTIVE_EFFECTS } from "./directives.ts";
 import type { Ti4AgendaEffect } from "./effect.ts";
 import { LAW_EFFECTS } from "./lawOutcomes.ts";
 import { MORE_AGENDA_EFFECTS } from "./moreAgendas.ts";
+import { OFFICE_EFFECTS } from "./offices.ts";
+import { RESEARCH_TEAM_EFFECTS } from "./researchTeams.ts";
 import { WORMHOLE_RESEARCH_EFFECT } from "./wormholeResearch.ts";
 
 const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
@@ -22,6 +24,8 @@ const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   defense_act: DEFENSE_ACT_EFFECT,
   ...MORE_AGENDA_EFFECTS,
   wormhole_research: WORMHOLE_RESEARCH_EFFECT,
+  ...RESEARCH_TEAM_EFFECTS,
+  ...OFFICE_EFFECTS,
 };
 
 /**
