@@ -10,8 +10,10 @@ import type {
   Ti4AgendaVoteFrame,
   Ti4ArbiterOfferFrame,
   Ti4ArmsReductionFrame,
+  Ti4ArtifactLossesFrame,
   Ti4PdsToDestroyFrame,
   Ti4PeaceOfferFrame,
+  Ti4RedistributionFrame,
   Ti4TokenToReturnFrame,
   Ti4WormholeShipsFrame,
 } from "./agenda/frames.ts";
@@ -125,6 +127,8 @@ export type Ti4Frame =
   | Ti4TokenToReturnFrame
   | Ti4ArbiterOfferFrame
   | Ti4PeaceOfferFrame
+  | Ti4ArtifactLossesFrame
+  | Ti4RedistributionFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame

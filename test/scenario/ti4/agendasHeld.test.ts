@@ -6,12 +6,18 @@
  * another action, LRR 3). Each: it works, a refusal, and the log replayed.
  */
 import { describe, expect, it } from "vitest";
-import { type Ti4AgendaId, type Ti4PlanetId, ti4Planet } from "../../../src/content/ti4/index.ts";
+import { type Ti4AgendaId, type Ti4PlanetId, ti4Faction, ti4Planet } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
+import { rollD10 } from "../../../src/engine/rng.ts";
 import { TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../../../src/engine/ti4/agenda/effects.ts";
-import { addUnits, forcesAt, systemOn } from "../../../src/engine/ti4/board/forces.ts";
-import { systemAt, systemPositions } from "../../../src/engine/ti4/board/galaxy.ts";
+import { addUnits, forcesAt, systemOn, unitsIn } from "../../../src/engine/ti4/board/forces.ts";
+import {
+  positionOfPlanet,
+  systemAt,
+  systemPositions,
+  ti4Neighbours,
+} from "../../../src/engine/ti4/board/galaxy.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
@@ -51,6 +57,8 @@ function givePlanet(trait: "industrial" | "hazardous") {
 }
 
 const TEN = [
+  "redistribution",
+  "artifact",
   "arbiter",
   "minister_peace",
   "minister_war",
@@ -287,5 +295,100 @@ describe("Minister of War", () => {
     expect(top?.kind === "ti4ActionPhase" && top.current !== OWNER).toBe(true);
     expect(kept.state.laws?.find((l) => l.agenda === "minister_war")?.owner).toBe(OWNER);
     replays(kept);
+  });
+});
+
+describe("Colonial Redistribution", () => {
+  /** Seat 1 holds an industrial planet with 2 infantry; seat 2 is ahead on points. */
+  function board(s: Ti4State) {
+    givePlanet("industrial")(s);
+    const planet = Object.keys(s.players[1]?.planets ?? {}).find((p) => !isHome(s, p)) as Ti4PlanetId;
+    addUnits(forcesAt(systemOn(s, positionOfPlanet(s, planet) as string), planet), 1, { infantry: 2 });
+    (s.players[2] as Ti4State["players"][number]).vp = 1;
+  }
+  const isHome = (s: Ti4State, planet: string) =>
+    s.players.some((p) => p.faction && ti4Faction(p.faction).homePlanets.includes(planet as never));
+
+  it("destroys the planet's units; its controller names a player with fewest points, who may put 1 infantry", () => {
+    const start = agendaPhase(["redistribution", SECOND], board);
+    const choices = pendingDecisions<Ti4>(start.state).find((d) => d.kind === "castVotes")?.choices ?? [];
+    const planet = choices.find((p) => start.state.players[1]?.planets[p as Ti4PlanetId]) as Ti4PlanetId;
+    expect(planet).toBeTruthy();
+    const at = positionOfPlanet(start.state, planet) as string;
+    const elected = decide(start, planet);
+    expect(unitsIn(elected.state.board[at], 1, planet).infantry ?? 0).toBe(0);
+    expect(waiting(elected.state)).toEqual([{ seat: 1, kind: "nameColonist" }]);
+    expect(refusal(elected, { type: "nameColonist", seat: 1, player: 2 })).toEqual([
+      "ERR_TI4_NOT_FEWEST_POINTS",
+      "Colonial Redistribution",
+    ]);
+    const named = apply(elected, { type: "nameColonist", seat: 1, player: 3 });
+    expect(waiting(named.state)).toEqual([{ seat: 3, kind: "placeColonist" }]);
+    const placed = apply(named, { type: "placeColonist", seat: 3, place: true });
+    expect(unitsIn(placed.state.board[at], 3, planet).infantry).toBe(1);
+    expect(placed.state.players[3]?.planets[planet]).toEqual({ exhausted: true });
+    expect(placed.state.players[1]?.planets[planet]).toBeUndefined();
+    replays(placed);
+  });
+});
+
+describe("Ixthian Artifact", () => {
+  /** The generator moved on until the next die falls in [low, high]. */
+  function dieBetween(low: number, high: number) {
+    return (s: Ti4State) => {
+      let rng = s.rng;
+      for (let i = 0; i < 50; i++) {
+        const die = rollD10(rng, 1).value[0] as number;
+        if (die >= low && die <= high) break;
+        rng = rollD10(rng, 1).rng;
+      }
+      s.rng = rng;
+    };
+  }
+
+  it("For, 6 to 10: every player may research 2 technologies, from the speaker on", () => {
+    const played = decide(agendaPhase(["artifact", SECOND], dieBetween(6, 10)), "for");
+    const rolled = played.events.find((e) => e.type === "ti4ArtifactRolled");
+    expect(rolled && "result" in rolled ? rolled.result : 0).toBeGreaterThanOrEqual(6);
+    const research = played.state.stack.filter((f) => f.kind === "ti4Research");
+    expect(research).toHaveLength(8);
+    expect(research.at(-1)?.kind === "ti4Research" && research.at(-1)).toMatchObject({
+      seat: played.state.speaker,
+    });
+    replays(played);
+  });
+
+  it("For, 1 to 5: Mecatol Rex's system emptied, 3 units lost in each system next to it", () => {
+    let next = "";
+    const start = agendaPhase(["artifact", SECOND], (s) => {
+      dieBetween(1, 5)(s);
+      const mecatol = positionOfPlanet(s, "mecatolrex") as string;
+      const [near, far] = ti4Neighbours(s, mecatol);
+      next = near as string;
+      addUnits(forcesAt(systemOn(s, mecatol)), 3, { cruiser: 1 });
+      addUnits(forcesAt(systemOn(s, near as string)), 1, { destroyer: 2, fighter: 2 });
+      addUnits(forcesAt(systemOn(s, far as string)), 2, { carrier: 1 });
+    });
+    const played = decide(start, "for");
+    const mecatol = positionOfPlanet(played.state, "mecatolrex") as string;
+    expect(unitsIn(played.state.board[mecatol], 3).cruiser ?? 0).toBe(0);
+    expect(waiting(played.state)).toEqual([{ seat: 1, kind: "loseArtifactUnits" }]);
+    expect(
+      refusal(played, {
+        type: "loseArtifactUnits",
+        seat: 1,
+        position: next,
+        losses: [{ units: { fighter: 2 } }],
+      }),
+    ).toEqual(["ERR_TI4_ARTIFACT_LOSSES", "Ixthian Artifact"]);
+    const done = apply(played, {
+      type: "loseArtifactUnits",
+      seat: 1,
+      position: next,
+      losses: [{ units: { fighter: 2, destroyer: 1 } }],
+    });
+    expect(unitsIn(done.state.board[next], 1)).toMatchObject({ destroyer: 1 });
+    expect(waiting(done.state).map((w) => w.kind)).not.toContain("loseArtifactUnits");
+    replays(done);
   });
 });

@@ -4,7 +4,7 @@
  * ("2"), a planet's id, a law's id or a secret objective's id.
  */
 import type { Ti4PlanetId, Ti4StrategyCardId } from "../../../content/ti4/index.ts";
-import { command, count, listOf, oneOf, position, record, seat } from "../../commands/forms.ts";
+import { command, count, flag, listOf, oneOf, position, record, seat } from "../../commands/forms.ts";
 import { ti4Id, ti4Units } from "../forms.ts";
 
 export const TI4_AGENDA_COMMANDS = [
@@ -38,6 +38,15 @@ export const TI4_AGENDA_COMMANDS = [
   command("useMinisterOfPeace", {}),
   /** Minister of War, once an action of its owner is done: the token in `position` back, another action. */
   command("useMinisterOfWar", { position }),
+  /** Colonial Redistribution: the planet's controller names a player with the fewest victory points. */
+  command("nameColonist", { player: seat }),
+  /** Colonial Redistribution: the named player puts 1 infantry on the planet, or not. */
+  command("placeColonist", { place: flag }),
+  /** Ixthian Artifact on 1-5: the 3 units destroyed in `position`, in space (no planet) or on planets. */
+  command("loseArtifactUnits", {
+    position,
+    losses: listOf(record({ planet: ti4Id<Ti4PlanetId>().optional(), units: ti4Units })),
+  }),
   /** Keep the law offered (Imperial Arbiter, Minister of Peace or of War) for a later moment. */
   command("keepLaw", {}),
 ] as const;

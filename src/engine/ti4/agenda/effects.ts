@@ -7,6 +7,7 @@
  * leaves them out of the deck (setup/steps.ts), so no outcome is ever silently skipped.
  */
 import { TI4_AGENDAS, type Ti4AgendaId } from "../../../content/ti4/index.ts";
+import { ARTIFACT_EFFECT } from "./artifact.ts";
 import { ATTACHMENT_EFFECTS } from "./attachments.ts";
 import { DEFENSE_ACT_EFFECT } from "./defenseAct.ts";
 import { DIRECTIVE_EFFECTS } from "./directives.ts";
@@ -14,6 +15,7 @@ import type { Ti4AgendaEffect } from "./effect.ts";
 import { LAW_EFFECTS } from "./lawOutcomes.ts";
 import { MORE_AGENDA_EFFECTS } from "./moreAgendas.ts";
 import { OFFICE_EFFECTS } from "./offices.ts";
+import { REDISTRIBUTION_EFFECT } from "./redistribution.ts";
 import { RESEARCH_TEAM_EFFECTS } from "./researchTeams.ts";
 import { WORMHOLE_RESEARCH_EFFECT } from "./wormholeResearch.ts";
 
@@ -26,6 +28,8 @@ const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   wormhole_research: WORMHOLE_RESEARCH_EFFECT,
   ...RESEARCH_TEAM_EFFECTS,
   ...OFFICE_EFFECTS,
+  redistribution: REDISTRIBUTION_EFFECT,
+  artifact: ARTIFACT_EFFECT,
 };
 
 /**

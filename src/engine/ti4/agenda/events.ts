@@ -54,5 +54,7 @@ export type Ti4AgendaEvent =
       gave: Ti4StrategyCardId;
       took: Ti4StrategyCardId;
     }
+  /** Ixthian Artifact For: the speaker's die (the generator's next state carried). */
+  | { type: "ti4ArtifactRolled"; seat: Seat; result: number; rng: RngState }
   /** The speaker token handed on (Public Execution). */
   | { type: "ti4SpeakerPassed"; seat: Seat };

@@ -69,6 +69,7 @@ export const AGENDA_EVENTS: Handlers = {
     mine.card = e.took;
     theirs.card = e.gave;
   },
+  ti4ArtifactRolled() {},
   ti4SpeakerPassed(draft, e) {
     draft.speaker = e.seat;
   },

@@ -90,3 +90,17 @@ export interface Ti4PeaceOfferFrame {
   active: Seat;
   system: PositionLabel;
 }
+
+/** Colonial Redistribution: the planet's controller names a player (`named`), who may put 1 infantry on it. */
+export interface Ti4RedistributionFrame {
+  kind: "ti4Redistribution";
+  seat: Seat;
+  planet: Ti4PlanetId;
+  named?: Seat;
+}
+
+/** Ixthian Artifact on 1-5: the players with more than 3 units in a system next to Mecatol Rex choose 3. */
+export interface Ti4ArtifactLossesFrame {
+  kind: "ti4ArtifactLosses";
+  waiting: { seat: Seat; position: PositionLabel }[];
+}
