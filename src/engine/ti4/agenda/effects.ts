@@ -33,9 +33,11 @@ const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
 };
 
 /**
- * The agendas whose outcome or lasting effect needs rules not built yet: choices the engine cannot ask
- * yet (which units to destroy, which token to give up, whom to name), moments of research, combat or the
- * strategy phase that have no hook yet; and every Prophecy of Kings agenda. Left out of the deck.
+ * The agendas whose outcome or lasting effect needs rules not built yet, left out of the deck: of the base
+ * game, Anti-Intellectual Revolution (a ship of the researcher's choice destroyed after every research, and
+ * planets of each player's choice exhausted as the strategy phase begins: neither choice is asked yet) and
+ * The Crown of Thalnos (a reroll of combat dice with +1, units whose reroll misses destroyed: combat has no
+ * reroll moment yet); and every Prophecy of Kings agenda.
  */
 export const TI4_AGENDAS_NOT_YET_CARRIED_OUT: readonly Ti4AgendaId[] = TI4_AGENDAS.filter(
   (agenda) => !(agenda.id in EFFECTS),
