@@ -56,6 +56,7 @@ function givePlanet(trait: "industrial" | "hazardous") {
   };
 }
 
+/** The base-game agendas carried out by this file's areas (two more of the brief's stay out: below). */
 const TEN = [
   "redistribution",
   "artifact",
@@ -140,6 +141,14 @@ describe("Research Team: Biotic", () => {
 describe("the base game's agendas", () => {
   it("every one of the ten added here is in the deck", () => {
     for (const agenda of TEN) expect(TI4_AGENDAS_NOT_YET_CARRIED_OUT).not.toContain(agenda);
+  });
+
+  it("Anti-Intellectual Revolution and The Crown of Thalnos stay out of the deck: their choices are not built", () => {
+    expect(TI4_AGENDAS_NOT_YET_CARRIED_OUT).toContain("revolution");
+    expect(TI4_AGENDAS_NOT_YET_CARRIED_OUT).toContain("crown_of_thalnos");
+    const start = agendaPhase([]);
+    expect(start.state.decks.agenda.draw).not.toContain("revolution");
+    expect(start.state.decks.agenda.draw).not.toContain("crown_of_thalnos");
   });
 });
 
