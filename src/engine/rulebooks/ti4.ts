@@ -9,9 +9,12 @@ import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { TI4_ACTION_DECK } from "../ti4/actionCards/deck.ts";
 import { TI4_ACTION_CARDS } from "../ti4/actionCards/module.ts";
+import { TI4_ARTIFACT } from "../ti4/agenda/artifact.ts";
 import { TI4_DEFENSE_ACT } from "../ti4/agenda/defenseAct.ts";
 import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { TI4_MORE_AGENDAS } from "../ti4/agenda/moreAgendas.ts";
+import { TI4_OFFICES } from "../ti4/agenda/offices.ts";
+import { TI4_REDISTRIBUTION } from "../ti4/agenda/redistribution.ts";
 import { TI4_WORMHOLE_RESEARCH } from "../ti4/agenda/wormholeResearch.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
@@ -102,6 +105,9 @@ const MODULES: readonly Ti4Module[] = [
   TI4_AGENDA_PHASE,
   TI4_DEFENSE_ACT,
   TI4_MORE_AGENDAS,
+  TI4_OFFICES,
+  TI4_REDISTRIBUTION,
+  TI4_ARTIFACT,
   TI4_WORMHOLE_RESEARCH,
   TI4_ACTION_CARDS,
   TI4_TRANSACTIONS,

@@ -8,8 +8,12 @@ import type { Ti4ActionCardFrame } from "./actionCards/frames.ts";
 import type {
   Ti4AgendaPhaseFrame,
   Ti4AgendaVoteFrame,
+  Ti4ArbiterOfferFrame,
   Ti4ArmsReductionFrame,
+  Ti4ArtifactLossesFrame,
   Ti4PdsToDestroyFrame,
+  Ti4PeaceOfferFrame,
+  Ti4RedistributionFrame,
   Ti4TokenToReturnFrame,
   Ti4WormholeShipsFrame,
 } from "./agenda/frames.ts";
@@ -121,6 +125,10 @@ export type Ti4Frame =
   | Ti4ArmsReductionFrame
   | Ti4WormholeShipsFrame
   | Ti4TokenToReturnFrame
+  | Ti4ArbiterOfferFrame
+  | Ti4PeaceOfferFrame
+  | Ti4ArtifactLossesFrame
+  | Ti4RedistributionFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame
   | Ti4FactionDraftFrame

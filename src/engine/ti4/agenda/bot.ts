@@ -7,8 +7,10 @@
 import {
   type Ti4AgendaId,
   type Ti4PlanetId,
+  type Ti4StrategyCardId,
   type Ti4UnitType,
   ti4Agenda,
+  ti4StrategyCard,
 } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -17,6 +19,7 @@ import { wormholesAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { unitsByPlace } from "./artifact.ts";
 import { lawsInPlay, oneVoteEach } from "./laws.ts";
 import { armsExcess, shipsByPosition } from "./moreAgendas.ts";
 import { planetVotes } from "./outcomes.ts";
@@ -194,6 +197,73 @@ const returnCommandToken: Ti4Answer = (state, decision) => {
   return pool ? [{ type: "returnCommandToken", seat: decision.seat, pool }] : [];
 };
 
+const initiative = (card: Ti4StrategyCardId) => ti4StrategyCard(card).initiative;
+
+/** Imperial Arbiter: its highest-numbered card traded for a lower-numbered one another player holds, if any. */
+const useImperialArbiter: Ti4Answer = (state, decision) => {
+  const seat = decision.seat;
+  const mine = (state.players[seat]?.strategyCards ?? []).map((c) => c.card);
+  const give = [...mine].sort((a, b) => initiative(b) - initiative(a))[0];
+  const take = ([...(decision.choices ?? [])] as Ti4StrategyCardId[]).sort(
+    (a, b) => initiative(a) - initiative(b),
+  )[0];
+  if (give === undefined || take === undefined || initiative(take) >= initiative(give)) return [];
+  return [{ type: "useImperialArbiter", seat, give, take }];
+};
+
+/** Minister of Peace: used when the active player came into a system holding this seat's own units. */
+const useMinisterOfPeace: Ti4Answer = (state, decision) => {
+  const frame = state.stack.at(-1);
+  if (frame?.kind !== "ti4PeaceOffer") return [];
+  const there = state.board[frame.system];
+  const forces = [...(there?.space ?? []), ...Object.values(there?.planets ?? {}).flatMap((f) => f ?? [])];
+  const mine = forces.some((f) => f.seat === decision.seat && Object.values(f.units).some((n) => n));
+  return mine ? [{ type: "useMinisterOfPeace", seat: decision.seat }] : [];
+};
+
+/** Minister of War: kept (the built-in player does not plan a second action). */
+const useMinisterOfWar: Ti4Answer = () => [];
+
+/** Colonial Redistribution: itself when it may, else the first named; the infantry always put. */
+const nameColonist: Ti4Answer = (_state, decision) => {
+  const choices = decision.choices ?? [];
+  const player = choices.includes(String(decision.seat)) ? String(decision.seat) : choices[0];
+  return player === undefined ? [] : [{ type: "nameColonist", seat: decision.seat, player: Number(player) }];
+};
+
+/** Ixthian Artifact's losses: fighters and infantry first, then the cheapest ships, 3 in the first system. */
+const CHEAP_FIRST: readonly Ti4UnitType[] = [
+  "fighter",
+  "infantry",
+  "destroyer",
+  "pds",
+  "mech",
+  "cruiser",
+  "carrier",
+  "spaceDock",
+  "dreadnought",
+  "flagship",
+  "warSun",
+];
+const loseArtifactUnits: Ti4Answer = (state, decision) => {
+  const position = decision.choices?.[0];
+  if (position === undefined) return [];
+  const losses: { planet?: Ti4PlanetId; units: Partial<Record<Ti4UnitType, number>> }[] = [];
+  let left = 3;
+  const places = unitsByPlace(state, decision.seat, position);
+  for (const type of CHEAP_FIRST)
+    for (const { place, units } of places) {
+      const n = Math.min(left, units[type] ?? 0);
+      if (n === 0) continue;
+      left -= n;
+      const planet = place.planet as Ti4PlanetId | undefined;
+      const at = losses.find((l) => l.planet === planet);
+      if (at) at.units[type] = (at.units[type] ?? 0) + n;
+      else losses.push({ ...(planet ? { planet } : {}), units: { [type]: n } });
+    }
+  return [{ type: "loseArtifactUnits", seat: decision.seat, position, losses }];
+};
+
 export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   castVotes,
   // The abstain decision stands beside castVotes: the castVotes answer lists abstaining as its fallback.
@@ -203,4 +273,11 @@ export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   destroyPds,
   reduceArms,
   returnCommandToken,
+  useImperialArbiter,
+  useMinisterOfPeace,
+  useMinisterOfWar,
+  nameColonist,
+  loseArtifactUnits,
+  placeColonist: (_state, decision) => [{ type: "placeColonist", seat: decision.seat, place: true }],
+  keepLaw: (_state, decision) => [{ type: "keepLaw", seat: decision.seat }],
 };

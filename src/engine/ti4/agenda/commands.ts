@@ -3,8 +3,8 @@
  * An outcome is named as the decision lists it: "for" or "against", an elected player's seat as text
  * ("2"), a planet's id, a law's id or a secret objective's id.
  */
-import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
-import { command, count, listOf, oneOf, position, record, seat } from "../../commands/forms.ts";
+import type { Ti4PlanetId, Ti4StrategyCardId } from "../../../content/ti4/index.ts";
+import { command, count, flag, listOf, oneOf, position, record, seat } from "../../commands/forms.ts";
 import { ti4Id, ti4Units } from "../forms.ts";
 
 export const TI4_AGENDA_COMMANDS = [
@@ -32,4 +32,21 @@ export const TI4_AGENDA_COMMANDS = [
   /** Wormhole Research Against: the pool a command token is returned from. */
   command("returnCommandToken", { pool: oneOf(["tactic", "fleet", "strategy"] as const) }),
   command("reduceArms", { ships: listOf(record({ position, units: ti4Units })) }),
+  /** Imperial Arbiter, as the strategy phase ends: discard it to trade `give` for another player's `take`. */
+  command("useImperialArbiter", { give: ti4Id<Ti4StrategyCardId>(), take: ti4Id<Ti4StrategyCardId>() }),
+  /** Minister of Peace, once a system holding another player's units is activated: end that turn. */
+  command("useMinisterOfPeace", {}),
+  /** Minister of War, once an action of its owner is done: the token in `position` back, another action. */
+  command("useMinisterOfWar", { position }),
+  /** Colonial Redistribution: the planet's controller names a player with the fewest victory points. */
+  command("nameColonist", { player: seat }),
+  /** Colonial Redistribution: the named player puts 1 infantry on the planet, or not. */
+  command("placeColonist", { place: flag }),
+  /** Ixthian Artifact on 1-5: the 3 units destroyed in `position`, in space (no planet) or on planets. */
+  command("loseArtifactUnits", {
+    position,
+    losses: listOf(record({ planet: ti4Id<Ti4PlanetId>().optional(), units: ti4Units })),
+  }),
+  /** Keep the law offered (Imperial Arbiter, Minister of Peace or of War) for a later moment. */
+  command("keepLaw", {}),
 ] as const;

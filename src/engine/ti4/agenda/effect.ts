@@ -23,6 +23,9 @@ export interface Ti4AgendaEffect {
   after?(tx: Ti4Tx, resolution: Ti4Resolution): void;
 }
 
+/** A law whose outcomes do nothing when resolved: its lasting effect is a query (laws.ts). */
+export const LASTING_ONLY: Ti4AgendaEffect = {};
+
 /** A "for"/"against" card's effect: one function per outcome, either may do nothing. */
 export function forAgainst(
   onFor: ((tx: Ti4Tx, r: Ti4Resolution) => void) | null,

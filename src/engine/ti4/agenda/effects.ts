@@ -7,12 +7,16 @@
  * leaves them out of the deck (setup/steps.ts), so no outcome is ever silently skipped.
  */
 import { TI4_AGENDAS, type Ti4AgendaId } from "../../../content/ti4/index.ts";
+import { ARTIFACT_EFFECT } from "./artifact.ts";
 import { ATTACHMENT_EFFECTS } from "./attachments.ts";
 import { DEFENSE_ACT_EFFECT } from "./defenseAct.ts";
 import { DIRECTIVE_EFFECTS } from "./directives.ts";
 import type { Ti4AgendaEffect } from "./effect.ts";
 import { LAW_EFFECTS } from "./lawOutcomes.ts";
 import { MORE_AGENDA_EFFECTS } from "./moreAgendas.ts";
+import { OFFICE_EFFECTS } from "./offices.ts";
+import { REDISTRIBUTION_EFFECT } from "./redistribution.ts";
+import { RESEARCH_TEAM_EFFECTS } from "./researchTeams.ts";
 import { WORMHOLE_RESEARCH_EFFECT } from "./wormholeResearch.ts";
 
 const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
@@ -22,12 +26,18 @@ const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   defense_act: DEFENSE_ACT_EFFECT,
   ...MORE_AGENDA_EFFECTS,
   wormhole_research: WORMHOLE_RESEARCH_EFFECT,
+  ...RESEARCH_TEAM_EFFECTS,
+  ...OFFICE_EFFECTS,
+  redistribution: REDISTRIBUTION_EFFECT,
+  artifact: ARTIFACT_EFFECT,
 };
 
 /**
- * The agendas whose outcome or lasting effect needs rules not built yet: choices the engine cannot ask
- * yet (which units to destroy, which token to give up, whom to name), moments of research, combat or the
- * strategy phase that have no hook yet; and every Prophecy of Kings agenda. Left out of the deck.
+ * The agendas whose outcome or lasting effect needs rules not built yet, left out of the deck: of the base
+ * game, Anti-Intellectual Revolution (a ship of the researcher's choice destroyed after every research, and
+ * planets of each player's choice exhausted as the strategy phase begins: neither choice is asked yet) and
+ * The Crown of Thalnos (a reroll of combat dice with +1, units whose reroll misses destroyed: combat has no
+ * reroll moment yet); and every Prophecy of Kings agenda.
  */
 export const TI4_AGENDAS_NOT_YET_CARRIED_OUT: readonly Ti4AgendaId[] = TI4_AGENDAS.filter(
   (agenda) => !(agenda.id in EFFECTS),

@@ -4,7 +4,7 @@
  * event covers (action cards thrown away or drawn, the speaker token passed on). Planets exhausted to vote,
  * units destroyed, trade goods and victory points use the table's events (board/events.ts).
  */
-import type { Ti4AgendaId, Ti4ObjectiveId } from "../../../content/ti4/index.ts";
+import type { Ti4AgendaId, Ti4ObjectiveId, Ti4StrategyCardId } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";
 
@@ -15,6 +15,8 @@ export interface Ti4LawInPlay {
   elected: string | null;
   /** The player whose play area holds the card (an elected player's law); null: the common area. */
   owner: Seat | null;
+  /** An exhausted card (a Research Team used); readied in the status phase (LRR 81.6). Absent: ready. */
+  exhausted?: boolean;
 }
 
 export type Ti4AgendaEvent =
@@ -41,5 +43,18 @@ export type Ti4AgendaEvent =
   | { type: "ti4AgendaDiscarded"; agenda: Ti4AgendaId }
   /** Classified Document Leaks: a scored secret objective laid out as a public one. */
   | { type: "ti4SecretObjectiveLeaked"; objective: Ti4ObjectiveId; scoredBy: Seat[] }
+  /** A law in play exhausted for its ability (a Research Team), or the exhausted ones readied (LRR 81.6). */
+  | { type: "ti4LawExhausted"; agenda: Ti4AgendaId }
+  | { type: "ti4LawsReadied"; agendas: Ti4AgendaId[] }
+  /** Imperial Arbiter: `seat` gives `gave` to `other` and takes their `took`. */
+  | {
+      type: "ti4StrategyCardsTraded";
+      seat: Seat;
+      other: Seat;
+      gave: Ti4StrategyCardId;
+      took: Ti4StrategyCardId;
+    }
+  /** Ixthian Artifact For: the speaker's die (the generator's next state carried). */
+  | { type: "ti4ArtifactRolled"; seat: Seat; result: number; rng: RngState }
   /** The speaker token handed on (Public Execution). */
   | { type: "ti4SpeakerPassed"; seat: Seat };

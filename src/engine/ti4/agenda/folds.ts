@@ -52,9 +52,24 @@ export const AGENDA_EVENTS: Handlers = {
     // LRR 7.5: the top of the discard pile.
     draft.decks.agenda.discard.unshift(e.agenda);
   },
+  ti4LawExhausted(draft, e) {
+    const law = (draft.laws ?? []).find((l) => l.agenda === e.agenda);
+    if (law) law.exhausted = true;
+  },
+  ti4LawsReadied(draft, e) {
+    for (const law of draft.laws ?? []) if (e.agendas.includes(law.agenda)) delete law.exhausted;
+  },
   ti4SecretObjectiveLeaked(draft, e) {
     draft.objectives.push({ id: e.objective, scoredBy: [...e.scoredBy], leaked: true });
   },
+  ti4StrategyCardsTraded(draft, e) {
+    const mine = draft.players[e.seat]?.strategyCards.find((c) => c.card === e.gave);
+    const theirs = draft.players[e.other]?.strategyCards.find((c) => c.card === e.took);
+    if (!mine || !theirs) throw new Error("Imperial Arbiter trades two held strategy cards");
+    mine.card = e.took;
+    theirs.card = e.gave;
+  },
+  ti4ArtifactRolled() {},
   ti4SpeakerPassed(draft, e) {
     draft.speaker = e.seat;
   },

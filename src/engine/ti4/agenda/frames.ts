@@ -5,6 +5,7 @@
  * next round. The optional fields are the phase's own and start absent.
  */
 import type { Ti4AgendaId, Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 
 /** Planets to exhaust when the next strategy phase begins (LRR 8: New Constitution, Arms Reduction...). */
@@ -74,4 +75,32 @@ export interface Ti4WormholeShipsFrame {
 export interface Ti4TokenToReturnFrame {
   kind: "ti4TokenToReturn";
   waiting: Seat[];
+}
+
+/** Imperial Arbiter: as the strategy phase ends, its owner may discard it to trade strategy cards. */
+export interface Ti4ArbiterOfferFrame {
+  kind: "ti4ArbiterOffer";
+  seat: Seat;
+}
+
+/** Minister of Peace: `active` activated `system` holding another player's units; its owner may end the turn. */
+export interface Ti4PeaceOfferFrame {
+  kind: "ti4PeaceOffer";
+  seat: Seat;
+  active: Seat;
+  system: PositionLabel;
+}
+
+/** Colonial Redistribution: the planet's controller names a player (`named`), who may put 1 infantry on it. */
+export interface Ti4RedistributionFrame {
+  kind: "ti4Redistribution";
+  seat: Seat;
+  planet: Ti4PlanetId;
+  named?: Seat;
+}
+
+/** Ixthian Artifact on 1-5: the players with more than 3 units in a system next to Mecatol Rex choose 3. */
+export interface Ti4ArtifactLossesFrame {
+  kind: "ti4ArtifactLosses";
+  waiting: { seat: Seat; position: PositionLabel }[];
 }

@@ -16,6 +16,7 @@ import {
   discardHand,
   everyone,
   forAgainst,
+  LASTING_ONLY,
   type Ti4AgendaEffect,
   type Ti4Tx,
   tokensInReinforcements,
@@ -132,9 +133,6 @@ function leak(tx: Ti4Tx, objective: Ti4ObjectiveId): void {
   const scoredBy = tx.state.players.filter((p) => p.scoredObjectives.includes(objective)).map((p) => p.seat);
   tx.emit({ type: "ti4SecretObjectiveLeaked", objective, scoredBy });
 }
-
-/** A law whose outcomes do nothing when resolved: its lasting effect is a query (laws.ts). */
-const LASTING_ONLY: Ti4AgendaEffect = {};
 
 export const LAW_EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   conventions: forAgainst(null, votersDiscard("against")),

@@ -17,6 +17,7 @@ import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { ministerOfWarDecisions, ministerOfWarOffered } from "../agenda/offices.ts";
 import { planetsAt, systemAt, systemPositions } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4Frame } from "../frames.ts";
@@ -79,6 +80,8 @@ function unplayedCards(state: Ti4State, seat: Seat): Ti4StrategyCardId[] {
 
 const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
   decisions(state, frame) {
+    // Minister of War (agenda/offices.ts): its owner, their action done, may use it before the turn ends.
+    if (ministerOfWarOffered(state, frame)) return ministerOfWarDecisions(state, frame.current);
     if (frame.acted) return [];
     const seat = frame.current;
     const player = state.players[seat];
@@ -106,7 +109,7 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
     return out;
   },
   advance(tx, frame) {
-    if (!frame.acted) return false;
+    if (!frame.acted || ministerOfWarOffered(tx.state, frame)) return false;
     const next = nextTurn(tx.state, frame.current);
     if (next === null) {
       tx.emit({ type: "ti4FramePopped" });

@@ -11,6 +11,8 @@ export interface Ti4ActionPhaseFrame {
   kind: "ti4ActionPhase";
   current: Seat;
   acted: boolean;
+  /** Minister of War kept by its owner after this action (asked once per action); absent: not asked. */
+  warKept?: boolean;
 }
 
 /**

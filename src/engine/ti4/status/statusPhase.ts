@@ -144,6 +144,9 @@ function readyCards(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
     if (technologies.length > 0)
       tx.emit({ type: "ti4TechnologiesReadied", seat: player.seat, technologies: [...technologies] });
   }
+  // The laws exhausted for their ability (Research Teams) are cards too.
+  const laws = (tx.state.laws ?? []).filter((law) => law.exhausted).map((law) => law.agenda);
+  if (laws.length > 0) tx.emit({ type: "ti4LawsReadied", agendas: laws });
   return nextStep(tx, frame, "ready");
 }
 

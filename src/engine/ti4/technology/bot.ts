@@ -6,12 +6,14 @@
  */
 import {
   TI4_TECH_COLORS,
+  type Ti4AgendaId,
   type Ti4PlanetId,
   type Ti4TechnologyId,
   ti4Planet,
   ti4Technology,
 } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { readyResearchTeams } from "../agenda/researchTeams.ts";
 import type { Ti4Answer } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment, type Ti4Payment } from "../economy/spend.ts";
@@ -32,13 +34,25 @@ function rank(tech: Ti4TechnologyId): number {
  * The ready planets whose specialties cover what `tech` is missing, but for the prerequisites the seat may
  * skip (hook `prerequisitesSkipped`), or null.
  */
-export function specialtiesFor(state: Ti4State, seat: Seat, tech: Ti4TechnologyId): Ti4PlanetId[] | null {
+export function specialtiesFor(
+  state: Ti4State,
+  seat: Seat,
+  tech: Ti4TechnologyId,
+): { planets: Ti4PlanetId[]; teams: Ti4AgendaId[] } | null {
   const missing = missingPrerequisites(state, seat, tech);
   const planets = state.players[seat]?.planets ?? {};
   const used: Ti4PlanetId[] = [];
+  const teams: Ti4AgendaId[] = [];
+  const ready = readyResearchTeams(state, seat);
   let unmet = 0;
   for (const colour of TI4_TECH_COLORS) {
     let short = missing[colour] ?? 0;
+    // A ready Research Team of the colour first (it exhausts no planet).
+    for (const team of ready)
+      if (short > 0 && team.colour === colour) {
+        teams.push(team.agenda);
+        short -= 1;
+      }
     for (const [id, card] of Object.entries(planets) as [Ti4PlanetId, { exhausted: boolean }][]) {
       if (short === 0) break;
       if (card.exhausted || used.includes(id) || !ti4Planet(id).specialties.includes(colour)) continue;
@@ -47,7 +61,7 @@ export function specialtiesFor(state: Ti4State, seat: Seat, tech: Ti4TechnologyI
     }
     unmet += short;
   }
-  return unmet <= skipped(state, seat, tech) ? used : null;
+  return unmet <= skipped(state, seat, tech) ? { planets: used, teams } : null;
 }
 
 function paymentAfter(
@@ -85,9 +99,10 @@ const research: Ti4Answer = (state, decision) => {
       if (out.length >= 3) break;
       continue;
     }
-    const payment = paymentAfter(state, seat, specialties, frame.cost);
+    const payment = paymentAfter(state, seat, specialties.planets, frame.cost);
     if (!payment) continue;
-    out.push({ type: "research", seat, technology, payment, specialties });
+    const teams = specialties.teams.length > 0 ? { teams: specialties.teams } : {};
+    out.push({ type: "research", seat, technology, payment, specialties: specialties.planets, ...teams });
     if (out.length >= 3) break;
   }
   if (frame.optional) out.push({ type: "declineResearch", seat });

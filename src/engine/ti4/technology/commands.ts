@@ -1,5 +1,5 @@
 /** Research (LRR 90): the technology, what pays for it, and the planets whose specialties stand in. */
-import type { Ti4PlanetId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
+import type { Ti4AgendaId, Ti4PlanetId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import { command, listOf } from "../../commands/forms.ts";
 import { payment, ti4Id } from "../forms.ts";
 
@@ -14,6 +14,8 @@ export const TI4_TECHNOLOGY_COMMANDS = [
     specialties: listOf(ti4Id<Ti4PlanetId>()).optional(),
     /** A ready card exhausted (and paid for) to ignore every prerequisite (hook \`prerequisiteWaivers\`). */
     waiver: ti4Id<Ti4TechnologyId>().optional(),
+    /** Research Teams attached to planets of the seat, each exhausted for 1 prerequisite of its colour. */
+    teams: listOf(ti4Id<Ti4AgendaId>()).optional(),
   }),
   /** An optional research not taken (the Technology primary's second). */
   command("declineResearch", {}),

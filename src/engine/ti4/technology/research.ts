@@ -29,6 +29,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { warSunPrerequisitesWaived } from "../agenda/laws.ts";
+import { readyResearchTeams, useResearchTeams } from "../agenda/researchTeams.ts";
 import type { Ti4Command } from "../commands.ts";
 import { pay, spendable } from "../economy/spend.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -57,6 +58,8 @@ function readySpecialties(state: Ti4State, seat: Seat): Record<Ti4TechColor, num
     if (card.exhausted) continue;
     for (const colour of ti4Planet(id).specialties) counts[colour] += 1;
   }
+  // A ready Research Team on one of the seat's planets stands for one prerequisite of its colour too.
+  for (const team of readyResearchTeams(state, seat)) counts[team.colour] += 1;
   return counts;
 }
 
@@ -216,8 +219,11 @@ function checkSpecialties(
   seat: Seat,
   technology: Ti4TechnologyId,
   planets: readonly Ti4PlanetId[],
+  teams: readonly string[] = [],
 ): RuleError | undefined {
   const missing = missingPrerequisites(state, seat, technology);
+  const teamRefused = useResearchTeams(state, seat, teams, missing);
+  if (teamRefused) return teamRefused;
   const player = state.players[seat];
   if (new Set(planets).size !== planets.length)
     return ruleError(
@@ -261,6 +267,7 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   const refused = checkTechnology(tx.state, seat, technology);
   if (refused) return refused;
   const specialties = command.specialties ?? [];
+  const teams = command.teams ?? [];
   const waiver = command.waiver;
   let cost = frame.cost;
   if (waiver !== undefined) {
@@ -273,18 +280,19 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
         `You have no ready ${waiver} that lets you ignore prerequisites now.`,
         { waiver },
       );
-    if (specialties.length > 0)
+    if (specialties.length + teams.length > 0)
       return ruleError(
         "ERR_TI4_SPECIALTY_NOT_NEEDED",
         "LRR 90.9",
-        "Every prerequisite is ignored already: name no planet's specialty.",
+        "Every prerequisite is ignored already: name no planet's specialty nor Research Team.",
       );
     tx.emit({ type: "ti4TechnologyExhausted", seat, technology: waiver });
     cost += offered.resources;
   } else {
-    const unmet = checkSpecialties(tx.state, seat, technology, specialties);
+    const unmet = checkSpecialties(tx.state, seat, technology, specialties, teams);
     if (unmet) return unmet;
   }
+  for (const team of teams) tx.emit({ type: "ti4LawExhausted", agenda: team });
   if (specialties.length > 0) tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...specialties] });
   if (cost > 0) {
     const payment = command.payment ?? { planets: [], tradeGoods: 0 };
