@@ -33,8 +33,7 @@ function invasion(state: Ti4State): Ti4InvasionFrame | null {
 /** The invasion under way, at the start (before bombardment), or a refusal naming the card. */
 function invasionStarting(state: Ti4State, card: string) {
   const frame = invasion(state);
-  if (!frame || frame.step !== "start")
-    return { error: refuse(card, "it is played at the start of an invasion.") };
+  if (frame?.step !== "start") return { error: refuse(card, "it is played at the start of an invasion.") };
   return { frame };
 }
 
@@ -91,7 +90,7 @@ export const TI4_INVASION_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardE
     names: ["planet"],
     check(state, seat, play) {
       const frame = invasion(state);
-      if (!frame || frame.step !== "spaceCannonDefense")
+      if (frame?.step !== "spaceCannonDefense")
         return refuse("Parley", "it is played right after ground forces are committed.");
       const planet = named(play, "planet", "Parley", "your planet ground forces were committed to");
       if ("error" in planet) return planet.error;
