@@ -239,6 +239,11 @@ const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
           type: "ti4FramePushed",
           frame: { kind: "ti4GroundCombat", seat: frame.seat, system: frame.system, planet },
         });
+        // What acts at the start of ground combat (Indoctrination) resolves above it, before any round.
+        const defender = defendersOn(tx.state, frame.seat, frame.system, planet)[0];
+        if (defender !== undefined)
+          for (const answer of hookAnswers(tx.state, "groundCombatStarts"))
+            answer(tx, { place: { position: frame.system, planet }, attacker: frame.seat, defender });
         return true;
       }
       case "control":
