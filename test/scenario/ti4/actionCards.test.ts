@@ -223,12 +223,12 @@ describe("TI4 action cards: playing and Sabotage (LRR 2)", () => {
   });
 
   it("refuses a card not in hand, a card the engine does not carry out yet (naming it), and a field the card does not name", () => {
-    const at = start((seat) => ({ [seat]: ["bunker", "industrial_initiative"] }));
+    const at = start((seat) => ({ [seat]: ["summit", "industrial_initiative"] }));
     const { seat } = at;
     expect(refusal(at, seat, "spy", { target: (seat + 1) % 4 })?.code).toBe("ERR_TI4_CARD_NOT_IN_HAND");
-    const bunker = refusal(at, seat, "bunker");
-    expect(bunker?.code).toBe("ERR_TI4_CARD_NOT_BUILT");
-    expect(bunker?.message).toContain("Bunker");
+    const summit = refusal(at, seat, "summit");
+    expect(summit?.code).toBe("ERR_TI4_CARD_NOT_BUILT");
+    expect(summit?.message).toContain("Summit");
     expect(refusal(at, seat, "industrial_initiative", { target: 1 })?.code).toBe("ERR_TI4_CARD_PLAY");
     // Another player's turn: no action card as an action.
     const other = (seat + 1) % 4;
@@ -557,13 +557,13 @@ describe("TI4 action cards right after a system is activated (LRR 89.1, timing a
   });
 
   it("opens no window for a card the engine does not carry out yet, and refuses it by name", () => {
-    const at = start((seat) => ({ [seat]: ["fs"] }));
+    const at = start((seat) => ({ [seat]: ["solar_flare"] }));
     const { seat } = at;
     const activated = send(at, { type: "tacticalAction", seat, system: home(at.state, seat) });
     expect(activated.state.stack.at(-1)?.kind).toBe("ti4Movement");
     // Where a play is offered (here the turn, as the hand is not empty) it is refused by name.
-    const refused = refusal(at, seat, "fs");
+    const refused = refusal(at, seat, "solar_flare");
     expect(refused?.code).toBe("ERR_TI4_CARD_NOT_BUILT");
-    expect(refused?.message).toContain("Flank Speed");
+    expect(refused?.message).toContain("Solar Flare");
   });
 });

@@ -15,6 +15,7 @@ export const TI4_ACTION_CARD_COMMANDS = [
     card: ti4Id<Ti4ActionCardId>(),
     target: seat.optional(),
     planet: ti4Id<Ti4PlanetId>().optional(),
+    ownPlanet: ti4Id<Ti4PlanetId>().optional(),
     system: position.optional(),
     unit: ti4Id<Ti4UnitType>().optional(),
     law: ti4Id<Ti4AgendaId>().optional(),

@@ -25,6 +25,8 @@ export type Ti4Tx = Tx<Ti4>;
 export interface Ti4CardPlay {
   target?: Seat;
   planet?: Ti4PlanetId;
+  /** A planet of the player's own, when the card names one besides `planet` (Reparations). */
+  ownPlanet?: Ti4PlanetId;
   system?: PositionLabel;
   unit?: Ti4UnitType;
   law?: Ti4AgendaId;

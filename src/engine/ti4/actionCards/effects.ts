@@ -1,7 +1,7 @@
 /**
  * Which rule carries an action card out, whatever its timing: the cards timed "action" (actionOnUnits.ts,
- * actionOnPlayers.ts),
- * those played right after an activation (afterActivation.ts), and every play of a card the rules accept
+ * actionOnPlayers.ts), those played right after an activation (afterActivation.ts), those of an invasion
+ * and after a movement (invasionCards.ts), and every play of a card the rules accept
  * now, listed for the player's buttons and the bot. A card of another timing gets a table of its own,
  * read here, with the window that serves its moment (windows.ts); a card in no table is refused with its
  * name (play.ts), and Sabotage has its own rule there.
@@ -15,12 +15,21 @@ import { TI4_PLAYER_CARD_EFFECTS } from "./actionOnPlayers.ts";
 import { TI4_UNIT_CARD_EFFECTS } from "./actionOnUnits.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
+import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
 
 export type { Ti4CardPlay } from "./effect.ts";
 
+/** Every table of cards, one per timing or topic, read as one. */
+const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
+  ...TI4_UNIT_CARD_EFFECTS,
+  ...TI4_PLAYER_CARD_EFFECTS,
+  ...TI4_AFTER_ACTIVATION_EFFECTS,
+  ...TI4_INVASION_CARD_EFFECTS,
+};
+
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
 export function ti4CardEffect(card: Ti4ActionCardId): Ti4CardEffect | undefined {
-  return TI4_UNIT_CARD_EFFECTS[card] ?? TI4_PLAYER_CARD_EFFECTS[card] ?? TI4_AFTER_ACTIVATION_EFFECTS[card];
+  return EFFECTS[card];
 }
 
 /** Whether the engine carries this card out: an effect above, or Sabotage (play.ts). */
@@ -35,6 +44,8 @@ function candidates(state: Ti4State, field: Ti4CardField): Ti4CardPlay[] {
       return state.players.map((p) => ({ target: p.seat }));
     case "planet":
       return boardPlanets(state).map((p) => ({ planet: p.planet }));
+    case "ownPlanet":
+      return boardPlanets(state).map((p) => ({ ownPlanet: p.planet }));
     case "system":
       return systemPositions(state).map((system) => ({ system }));
     case "unit":

@@ -6,6 +6,7 @@
 import type { Ti4ActionCardId, Ti4ActionMoment } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";
+import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4CardPlay } from "./effects.ts";
 
 export type Ti4ActionCardEvent =
@@ -15,6 +16,11 @@ export type Ti4ActionCardEvent =
   | { type: "ti4ActionCardCancelled"; seat: Seat; card: Ti4ActionCardId; by: Seat }
   /** The card resolved; `applied` false when it no longer could when its turn came (nothing happened). */
   | { type: "ti4ActionCardResolved"; seat: Seat; card: Ti4ActionCardId; applied: boolean }
+  /**
+   * A played card's effect stays in force until the tactical action (`until` "tacticalAction") or the
+   * invasion ("invasion") under way ends: kept on that frame, gone with it.
+   */
+  | { type: "ti4CardInForce"; until: "tacticalAction" | "invasion"; effect: Ti4CardInForce }
   /** A player passed a window. */
   | { type: "ti4CardWindowPassed"; seat: Seat; timing: Ti4ActionMoment }
   /** A player's standing answer to every window (secret: `to`). */

@@ -5,11 +5,14 @@
 import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Module } from "../hooks/index.ts";
+import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4State } from "../state.ts";
+import { bunkerModifier, flankSpeedBonus, lostStarChartAdjacency, silenceOfSpace } from "./inForce.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import {
   afterActivationWindow,
   CARD_WINDOW_RULES,
+  openCardWindow,
   passCardWindow,
   setCardWindowAutoPass,
 } from "./windows.ts";
@@ -27,6 +30,15 @@ export const TI4_ACTION_CARDS: Ti4Module = {
   hooks: {
     componentActions: actionCardComponentActions,
     afterSystemActivated: (tx, seat) => afterActivationWindow(tx, seat),
+    // LRR 58: after the active player's ships move in, the others may answer (Experimental Battlestation).
+    afterShipsMoved: (tx, seat) => {
+      openCardWindow(tx, "afterMovement", seat);
+    },
+    // The cards in force on the tactical action or the invasion under way (inForce.ts).
+    moveBonus: (state, seat, type) => flankSpeedBonus(state, seat, type),
+    mayPassShips: (state, seat, _types, from) => silenceOfSpace(state, seat, from),
+    extraAdjacency: (state, _seat, position) => lostStarChartAdjacency(state, position),
+    combatRollModifier: (state, roll) => bunkerModifier(state, roll.kind, roll.place),
   },
   events: {
     ti4ActionCardPlayed() {},
@@ -35,6 +47,13 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     ti4ActionCardTakenCounted() {},
     ti4ActionCardLost() {},
     ti4CardDiceRolled() {},
+    ti4CardInForce(draft: Ti4State, e: { until: "tacticalAction" | "invasion"; effect: Ti4CardInForce }) {
+      const kind = e.until === "invasion" ? "ti4Invasion" : "ti4Tactical";
+      const frame = draft.stack.findLast((f) => f.kind === kind);
+      if (frame?.kind !== "ti4Invasion" && frame?.kind !== "ti4Tactical")
+        throw new Error(`no ${e.until} is under way`);
+      frame.cards = [...(frame.cards ?? []), e.effect];
+    },
     ti4ActionCardCancelled(draft: Ti4State) {
       const play = draft.stack.findLast((f) => f.kind === "ti4ActionCardPlay");
       if (play?.kind === "ti4ActionCardPlay") play.cancelled = true;

@@ -63,6 +63,7 @@ function playOf(command: PlayCommand): Ti4CardPlay {
   const play: Ti4CardPlay = {};
   if (command.target !== undefined) play.target = command.target;
   if (command.planet !== undefined) play.planet = command.planet;
+  if (command.ownPlanet !== undefined) play.ownPlanet = command.ownPlanet;
   if (command.system !== undefined) play.system = command.system;
   if (command.unit !== undefined) play.unit = command.unit;
   if (command.law !== undefined) play.law = command.law;

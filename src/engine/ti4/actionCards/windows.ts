@@ -25,6 +25,8 @@ import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RuleError } from "../../ruleError.ts";
+import { controllerOf } from "../board/forces.ts";
+import { planetsAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -49,12 +51,36 @@ function othersFrom(state: Ti4State, about: Seat): Seat[] {
   );
 }
 
+/** The other players controlling a planet of the invasion under way (the committed ones, when `committed`). */
+function invadedFrom(state: Ti4State, about: Seat, committed: boolean): Seat[] {
+  const frame = state.stack.findLast((f) => f.kind === "ti4Invasion");
+  if (frame?.kind !== "ti4Invasion") return [];
+  const planets = committed ? (frame.committed ?? []) : planetsAt(state, frame.system);
+  const owners = new Set(planets.map((p) => controllerOf(state, p)));
+  return othersFrom(state, about).filter((s) => owners.has(s));
+}
+
 /** The windows the engine opens, by timing. */
 export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind>> = {
   // LRR 2 (Sabotage): when a player plays a card, every other player may cancel it.
   whenActionCardPlayed: { concerns: othersFrom, asks: "anyCard" },
   // Right after a system is activated: the cards are the active player's own (Flank Speed, Upgrade...).
   afterActivation: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // LRR 58: after the active player's ships move into a system, the others (Experimental Battlestation).
+  afterMovement: { concerns: othersFrom, asks: "timingCard" },
+  // LRR 49: at the start of an invasion, the invader and those holding planets there (Bunker, Disable).
+  invasionStart: {
+    concerns: (state, about) => [about, ...invadedFrom(state, about, false)],
+    asks: "timingCard",
+  },
+  // LRR 49.2: after ground forces are committed, the owners of the planets they land on (Parley).
+  afterGroundForcesCommitted: {
+    concerns: (state, about) => invadedFrom(state, about, true),
+    asks: "timingCard",
+  },
+  // LRR 49.5, 25: when a player gains a planet (Infiltrate); after one loses a planet (Reparations).
+  whenPlanetGained: { concerns: (_state, about) => [about], asks: "timingCard" },
+  afterPlanetLost: { concerns: (_state, about) => [about], asks: "timingCard" },
 };
 
 /** Whether `seat` holds a card a window of `timing` would let them play (one the engine carries out). */

@@ -1,7 +1,7 @@
 /**
- * The Yin Brotherhood (base game faction sheet): Yin Spinner (infantry placed after producing). Not built:
- * Indoctrination, Devotion, Impulse Core and the Van Hauge, whose windows in space and ground combat are not
- * open yet (the report of issue #26 says so).
+ * The Yin Brotherhood (base game faction sheet): Yin Spinner (infantry placed after producing) and
+ * Indoctrination (yinIndoctrination.ts, at the start of a ground combat). Not built: Devotion, Impulse Core
+ * and the Van Hauge, whose windows in space combat are not open yet (the report of issue #26 says so).
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, count, listOf, position, record } from "../../commands/forms.ts";
@@ -15,10 +15,16 @@ import { seatsWithShips, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { capacityOf } from "../combat/capacity.ts";
 import type { Ti4Command } from "../commands.ts";
-import { ti4Id } from "../forms.ts";
+import { payment, ti4Id } from "../forms.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import {
+  INDOCTRINATION_FRAME,
+  indoctrinationAnswer,
+  offerIndoctrination,
+  yinIndoctrination,
+} from "./yinIndoctrination.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -30,6 +36,8 @@ export const YIN_COMMANDS = [
   command("yinSpinner", {
     placements: listOf(record({ position, planet: ti4Id<Ti4PlanetId>().optional(), infantry: count })),
   }),
+  /** Indoctrination: the influence spent to replace an opposing infantry; no payment declines. */
+  command("yinIndoctrination", { payment: payment.optional() }),
 ] as const;
 
 /** Yin Spinner's window, once `seat` (the Yin) has produced units. */
@@ -136,9 +144,10 @@ function yinSpinner(tx: Ti4Tx, command: Extract<Ti4Command, { type: "yinSpinner"
 
 export const TI4_YIN: Ti4Module = {
   id: "yin",
-  commands: { yinSpinner },
-  frames: { ti4YinSpinner: spinnerFrame },
+  commands: { yinSpinner, yinIndoctrination },
+  frames: { ti4YinSpinner: spinnerFrame, ti4Indoctrination: INDOCTRINATION_FRAME },
   hooks: {
+    groundCombatStarts: (tx, combat) => offerIndoctrination(tx, combat),
     afterUnitsProduced(tx, seat) {
       if (!hasFaction(tx.state, seat, "yin") || !owns(tx.state, seat, "yso")) return;
       tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4YinSpinner", seat } });
@@ -148,6 +157,7 @@ export const TI4_YIN: Ti4Module = {
 
 /** The bot puts both infantry on the first planet it controls [our own choice], or none. */
 export const YIN_ANSWERS: Ti4Answers = {
+  yinIndoctrination: indoctrinationAnswer,
   yinSpinner: (state, d) => {
     const planets = Object.keys(state.players[d.seat]?.planets ?? {}) as Ti4PlanetId[];
     const out: Ti4Command[] = [];

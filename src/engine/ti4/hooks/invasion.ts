@@ -1,5 +1,8 @@
 /** Rule moments of the invasion step (LRR 89.4, 49, 27; digest §4.5). */
+import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Place } from "../board/forces.ts";
+import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
 export interface Ti4InvasionHooks {
@@ -8,4 +11,10 @@ export interface Ti4InvasionHooks {
    * otherwise). The lowest answer is the cost.
    */
   custodiansCost: (state: Ti4State, seat: Seat) => number;
+  /**
+   * LRR 42 [recalled: "at the start of ground combat"]: a ground combat on `place` is about to be fought
+   * (its frame pushed, no round rolled yet). An answer may push a frame asking a player; each answers in
+   * book order, above the combat.
+   */
+  groundCombatStarts: (tx: Tx<Ti4>, combat: { place: Ti4Place; attacker: Seat; defender: Seat }) => void;
 }

@@ -27,10 +27,10 @@ export interface Ti4MovementHooks {
   /** LRR 58.4c: what is added to the move value of `seat`'s ship of this type starting at `from`. Summed. */
   moveBonus: (state: Ti4State, seat: Seat, type: Ti4UnitType, from: PositionLabel) => number;
   /**
-   * LRR 58.4a: true when a group of these ship types of `seat` may pass a system holding others' ships.
-   * One true answer is enough.
+   * LRR 58.4a: true when a group of these ship types of `seat`, moving out of `from` (when known), may pass
+   * a system holding others' ships. One true answer is enough.
    */
-  mayPassShips: (state: Ti4State, seat: Seat, types: readonly Ti4UnitType[]) => boolean;
+  mayPassShips: (state: Ti4State, seat: Seat, types: readonly Ti4UnitType[], from?: PositionLabel) => boolean;
   /** LRR 89.1: why `seat` may not activate `position`, or undefined; the first refusal is kept. */
   activationRefused: (state: Ti4State, seat: Seat, position: PositionLabel) => RuleError | undefined;
 }

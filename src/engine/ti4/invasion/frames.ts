@@ -7,8 +7,15 @@
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { Ti4CardInForce } from "../round/frames.ts";
 
-export type Ti4InvasionStep = "bombardment" | "commit" | "spaceCannonDefense" | "groundCombat" | "control";
+export type Ti4InvasionStep =
+  | "start"
+  | "bombardment"
+  | "commit"
+  | "spaceCannonDefense"
+  | "groundCombat"
+  | "control";
 
 export interface Ti4InvasionFrame {
   kind: "ti4Invasion";
@@ -20,4 +27,12 @@ export interface Ti4InvasionFrame {
   committed?: Ti4PlanetId[];
   /** LRR 49.4: the committed planets whose ground combat has been begun. */
   fought?: Ti4PlanetId[];
+  /** Action cards played for this invasion, in force until it ends (Bunker, Disable, Infiltrate). */
+  cards?: Ti4CardInForce[];
+  /** LRR 49.5: the planet whose change of control is under way (asked "when a planet is gained"). */
+  gaining?: Ti4PlanetId;
+  /** LRR 49.5: the committed planets whose control has been settled. */
+  settled?: Ti4PlanetId[];
+  /** LRR 25: the planet just taken from another player, and from whom (asked "after a planet is lost"). */
+  taken?: { planet: Ti4PlanetId; from: Seat };
 }

@@ -9,6 +9,8 @@ import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
+import { cardsInForce } from "../actionCards/inForce.ts";
+import { openCardWindow } from "../actionCards/windows.ts";
 import { afterPlanetGained } from "../agenda/ministers.ts";
 import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
@@ -51,6 +53,8 @@ function spaceCannonDefense(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
   // Firing can only help the defender in the base game, so every such unit fires [a choice to hold fire
   // is for the abilities that make it worth declining].
   for (const planet of frame.committed ?? []) {
+    // Parley may have sent the forces back to space: nothing landed there to fire at.
+    if (countUnits(groundForcesOnPlanet(tx.state, frame, planet)) === 0) continue;
     const place = { position: frame.system, planet };
     // An ability of the attacker's may keep every other player from firing here (spaceCannonDefenseBlocked).
     const blocked = hookAnswers(tx.state, "spaceCannonDefenseBlocked").some((answer) =>
@@ -107,37 +111,70 @@ function replaceStructures(
     });
 }
 
+/** LRR 49.5: the next committed planet the active player takes control of now, or undefined. */
+function nextControl(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | undefined {
+  return (frame.committed ?? []).find(
+    (planet) =>
+      !(frame.settled ?? []).includes(planet) &&
+      countUnits(groundForcesOnPlanet(state, frame, planet)) > 0 &&
+      defendersOn(state, frame.seat, frame.system, planet).length === 0,
+  );
+}
+
 /**
  * LRR 49.5, 25: each committed planet where the active player still has ground forces and nobody else
  * has any becomes theirs, its card exhausted; other players' structures there are destroyed (LRR 63.4, 79.4).
+ * One planet at a time: a planet changing hands is first asked "when a planet is gained" (Infiltrate, when
+ * its former owner has structures there), and once taken "after a planet is lost" (Reparations, its
+ * former owner). Returns whether anything happened.
  */
-function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
-  for (const planet of frame.committed ?? []) {
-    if (countUnits(groundForcesOnPlanet(tx.state, frame, planet)) === 0) continue;
-    if (defendersOn(tx.state, frame.seat, frame.system, planet).length > 0) continue;
-    const replaced = hookAnswers(tx.state, "structuresReplacedOnCapture").some((answer) =>
-      answer(tx.state, frame.seat),
-    );
-    for (const structures of structuresOn(tx.state, frame.seat, frame.system, planet)) {
-      tx.emit({
-        type: "ti4UnitsRemoved",
-        seat: structures.seat,
-        place: { position: frame.system, planet },
-        units: structures.units,
-        reason: "destroyed",
-      });
-      if (replaced) replaceStructures(tx, frame, planet, structures.units);
-    }
-    const from = controllerOf(tx.state, planet);
-    if (from !== frame.seat) {
-      tx.emit({ type: "ti4PlanetGained", seat: frame.seat, planet, exhausted: true, from });
-      afterPlanetGained(tx, frame.seat);
-      // LRR 25: what acts when a player gains control of a planet (hooks/economy.ts).
-      for (const answer of hookAnswers(tx.state, "planetControlGained"))
-        answer(tx, { seat: frame.seat, planet, from });
-    }
+function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): boolean {
+  const planet = nextControl(tx.state, frame);
+  if (planet === undefined) {
+    tx.emit({ type: "ti4FramePopped" });
+    return true;
   }
-  tx.emit({ type: "ti4FramePopped" });
+  const from = controllerOf(tx.state, planet);
+  const structures = structuresOn(tx.state, frame.seat, frame.system, planet);
+  if (frame.gaining !== planet && from !== frame.seat && structures.some((s) => s.seat === from)) {
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, gaining: planet } });
+    if (openCardWindow(tx, "whenPlanetGained", frame.seat)) return true;
+  }
+  const infiltrated = cardsInForce(tx.state, "invasion", "infiltrate").some((c) => c.planet === planet);
+  const replaced =
+    infiltrated ||
+    hookAnswers(tx.state, "structuresReplacedOnCapture").some((answer) => answer(tx.state, frame.seat));
+  for (const structures of structuresOn(tx.state, frame.seat, frame.system, planet)) {
+    tx.emit({
+      type: "ti4UnitsRemoved",
+      seat: structures.seat,
+      place: { position: frame.system, planet },
+      units: structures.units,
+      reason: "destroyed",
+    });
+    // Infiltrate replaces the former owner's structures only.
+    if (replaced && (!infiltrated || structures.seat === from))
+      replaceStructures(tx, frame, planet, structures.units);
+  }
+  const now = tx.state.stack.at(-1) as Ti4InvasionFrame;
+  const { gaining: _done, taken: _before, ...rest } = now;
+  const settled = [...(now.settled ?? []), planet];
+  tx.emit({
+    type: "ti4FrameUpdated",
+    frame:
+      from !== null && from !== frame.seat
+        ? { ...rest, settled, taken: { planet, from } }
+        : { ...rest, settled },
+  });
+  if (from !== frame.seat) {
+    tx.emit({ type: "ti4PlanetGained", seat: frame.seat, planet, exhausted: true, from });
+    afterPlanetGained(tx, frame.seat);
+    // LRR 25: what acts when a player gains control of a planet (hooks/economy.ts).
+    for (const answer of hookAnswers(tx.state, "planetControlGained"))
+      answer(tx, { seat: frame.seat, planet, from });
+    if (from !== null) openCardWindow(tx, "afterPlanetLost", from);
+  }
+  return true;
 }
 
 const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
@@ -167,7 +204,16 @@ const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
   },
   advance(tx, frame) {
     switch (frame.step) {
-      case undefined: {
+      case undefined:
+        // LRR 49: nothing to bombard nor commit, no invasion (and no window at its start).
+        if (!mayBombard(tx.state, frame) && !mayCommit(tx.state, frame)) {
+          tx.emit({ type: "ti4FramePopped" });
+          return true;
+        }
+        tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "start" } });
+        openCardWindow(tx, "invasionStart", frame.seat);
+        return true;
+      case "start": {
         const step = mayBombard(tx.state, frame) ? "bombardment" : "commit";
         tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step } });
         return true;
@@ -193,11 +239,15 @@ const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
           type: "ti4FramePushed",
           frame: { kind: "ti4GroundCombat", seat: frame.seat, system: frame.system, planet },
         });
+        // What acts at the start of ground combat (Indoctrination) resolves above it, before any round.
+        const defender = defendersOn(tx.state, frame.seat, frame.system, planet)[0];
+        if (defender !== undefined)
+          for (const answer of hookAnswers(tx.state, "groundCombatStarts"))
+            answer(tx, { place: { position: frame.system, planet }, attacker: frame.seat, defender });
         return true;
       }
       case "control":
-        establishControl(tx, frame);
-        return true;
+        return establishControl(tx, frame);
     }
   },
 };

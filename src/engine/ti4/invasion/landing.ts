@@ -7,6 +7,7 @@ import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { openCardWindow } from "../actionCards/windows.ts";
 import { bombardmentForbidden, demilitarized } from "../agenda/laws.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { emitRoll } from "../combat/dice.ts";
@@ -211,5 +212,7 @@ export function commitGroundForces(
       to: { position: frame.system, planet },
       units,
     });
+  // LRR 49.2: the owners of the planets landed on may answer (Parley).
+  openCardWindow(tx, "afterGroundForcesCommitted", seat);
   return undefined;
 }

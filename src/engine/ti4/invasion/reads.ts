@@ -11,6 +11,7 @@ import {
 } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { pdsDisabled } from "../actionCards/inForce.ts";
 import { bombardmentForbidden } from "../agenda/laws.ts";
 import { countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
@@ -77,7 +78,10 @@ export function shielded(state: Ti4State, seat: Seat, position: PositionLabel, p
     (f) =>
       f.seat !== seat &&
       (Object.entries(f.units) as [Ti4UnitType, number][]).some(
-        ([type, n]) => n > 0 && ti4UnitFor(state, f.seat, type).planetaryShield,
+        ([type, n]) =>
+          n > 0 &&
+          ti4UnitFor(state, f.seat, type).planetaryShield &&
+          !(type === "pds" && pdsDisabled(state, seat, f.seat)),
       ),
   );
 }
@@ -99,7 +103,13 @@ export function spaceCannonsOn(state: Ti4State, seat: Seat, position: PositionLa
     .filter((f) => f.seat !== seat)
     .map((f) => ({
       seat: f.seat,
-      units: unitsWhere(f.units, (t) => ti4UnitFor(state, f.seat, t).spaceCannon !== null),
+      // Disable: the PDS of the invader's opponents have no Space Cannon this invasion.
+      units: unitsWhere(
+        f.units,
+        (t) =>
+          ti4UnitFor(state, f.seat, t).spaceCannon !== null &&
+          !(t === "pds" && pdsDisabled(state, seat, f.seat)),
+      ),
     }))
     .filter((f) => countUnits(f.units) > 0);
 }

@@ -2,7 +2,7 @@
  * The frames of the action phase (LRR 3): the phase itself, whose turn it is, and a tactical action under
  * way with the step it has reached (LRR 89).
  */
-import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { Ti4ActionCardId, Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 
@@ -28,4 +28,14 @@ export interface Ti4TacticalFrame {
   ceasefireBy?: Seat[];
   /** The planets of the active system the seat controlled as the action began (set by its first step). */
   heldAtStart?: Ti4PlanetId[];
+  /** Action cards played on this tactical action whose effect lasts until it ends (Flank Speed...). */
+  cards?: Ti4CardInForce[];
+}
+
+/** An action card in force until a tactical action or an invasion ends: whose, and what its play named. */
+export interface Ti4CardInForce {
+  card: Ti4ActionCardId;
+  seat: Seat;
+  system?: PositionLabel;
+  planet?: Ti4PlanetId;
 }

@@ -84,10 +84,11 @@ export function entryProblem(
   position: PositionLabel,
   last: boolean,
   types: readonly Ti4UnitType[] = [],
+  from?: PositionLabel,
 ): RuleError | undefined {
   // A bot weighing routes asks this of the same systems again and again (kernel/steady.ts).
-  return remembered(state, `entry:${seat}:${position}:${last}:${types.join(",")}`, () =>
-    entryProblemOf(state, seat, position, last, types),
+  return remembered(state, `entry:${seat}:${position}:${last}:${types.join(",")}:${from ?? ""}`, () =>
+    entryProblemOf(state, seat, position, last, types, from),
   );
 }
 
@@ -97,6 +98,7 @@ function entryProblemOf(
   position: PositionLabel,
   last: boolean,
   types: readonly Ti4UnitType[],
+  from: PositionLabel | undefined,
 ): RuleError | undefined {
   const anomalies = anomaliesOf(state, position);
   if (anomalies.includes("asteroidField") && !owns(state, seat, "amd"))
@@ -122,7 +124,7 @@ function entryProblemOf(
       `Ships cannot move through the nebula at ${position}: a nebula is entered only when it is the active system.`,
       { position },
     );
-  if (othersShipsIn(state, seat, position) && !mayPassShips(state, seat, types))
+  if (othersShipsIn(state, seat, position) && !mayPassShips(state, seat, types, from))
     return ruleError(
       "ERR_TI4_BLOCKED",
       "LRR 58.4a",
@@ -132,9 +134,14 @@ function entryProblemOf(
   return undefined;
 }
 
-/** LRR 58.4a: an ability letting a group of these ship types pass others' ships (hooks/movement.ts). */
-function mayPassShips(state: Ti4State, seat: Seat, types: readonly Ti4UnitType[]): boolean {
-  return types.length > 0 && hookAnswers(state, "mayPassShips").some((may) => may(state, seat, types));
+/** LRR 58.4a: an ability letting a group of these ship types, out of `from`, pass others' ships (hooks/movement.ts). */
+function mayPassShips(
+  state: Ti4State,
+  seat: Seat,
+  types: readonly Ti4UnitType[],
+  from?: PositionLabel,
+): boolean {
+  return types.length > 0 && hookAnswers(state, "mayPassShips").some((may) => may(state, seat, types, from));
 }
 
 /** Why a chain of systems (origin, passed, active) is not one ships may follow, or undefined. */
@@ -158,7 +165,7 @@ export function chainProblem(
         `${from} and ${to} are not adjacent: each system of a path must be adjacent to the one before.`,
         { from, to },
       );
-    const problem = entryProblem(state, seat, to, i === chain.length - 1, types);
+    const problem = entryProblem(state, seat, to, i === chain.length - 1, types, chain[0]);
     if (problem) return problem;
   }
   return undefined;
@@ -373,7 +380,7 @@ function chainsFrom(
         if (!entryProblem(state, seat, next, true, types)) found.push([...chain, next]);
         continue;
       }
-      if (!entryProblem(state, seat, next, false, types)) walk([...chain, next]);
+      if (!entryProblem(state, seat, next, false, types, from)) walk([...chain, next]);
     }
   };
   if (from !== active) walk([from]);
@@ -406,11 +413,18 @@ function stepsTo(state: Ti4State, seat: Seat, active: PositionLabel): ReadonlyMa
 }
 
 /** The longest chain any ship of a group could follow: its best move, a rift's +1 and Gravity Drive's. */
-function reachOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
+function reachOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts, from: PositionLabel): number {
   let best = 0;
-  for (const [type] of entries(units)) best = Math.max(best, ti4UnitFor(state, seat, type).move ?? 0);
-  // A rift's +1, Gravity Drive's and any ability's (hooks/movement.ts: at most +1 each in the base game).
-  return best + 2 + hookAnswers(state, "moveBonus").length;
+  // Each type's move with the abilities' bonus from where it starts (hook moveBonus).
+  for (const [type] of entries(units)) {
+    const bonus = hookAnswers(state, "moveBonus").reduce(
+      (n, answer) => n + answer(state, seat, type, from),
+      0,
+    );
+    best = Math.max(best, (ti4UnitFor(state, seat, type).move ?? 0) + bonus);
+  }
+  // A rift's +1 and Gravity Drive's.
+  return best + 2;
 }
 
 /** A group's chain: the one it names, or the best it may follow (fewest rift dice, no Drive, shortest). */
@@ -433,7 +447,7 @@ function routeOf(
   const entry = entryProblem(state, seat, active, true);
   if (entry) return entry;
   const types = entries(move.units).map(([type]) => type);
-  const chains = chainsTo(state, seat, move.from, active, reachOf(state, seat, move.units), types);
+  const chains = chainsTo(state, seat, move.from, active, reachOf(state, seat, move.units, move.from), types);
   let first: RuleError | undefined;
   let best: CheckedGroup | undefined;
   for (const chain of chains) {

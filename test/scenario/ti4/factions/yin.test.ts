@@ -74,3 +74,54 @@ describe("Yin: Yin Spinner (its card)", () => {
     expect(pendingDecisions<Ti4>(produced("l1z1x").state)[0]?.kind).not.toBe("yinSpinner");
   });
 });
+
+describe("Yin: Indoctrination (faction sheet; LRR 42, 49.4)", () => {
+  /** The Yin (seat 3) land 2 infantry on Wellon (311), held by seat 0 with one infantry. */
+  function landed() {
+    const s = position((s) => {
+      giveFaction(s, SEAT, "yin");
+      s.board["311"] = { space: [], planets: { wellon: [] }, commandTokens: [] };
+      (s.players[0] as Ti4State["players"][number]).planets.wellon = { exhausted: false };
+      put(s, "311", { infantry: 1 }, 0, "wellon");
+      put(s, "311", { carrier: 1, infantry: 2 });
+      (s.players[SEAT] as Ti4State["players"][number]).tradeGoods = 5;
+    });
+    const at = activateQuietly(s, SEAT, "311", "ti4Invasion");
+    const done = play(at.state, {
+      type: "commitGroundForces",
+      seat: SEAT,
+      landings: [{ planet: "wellon", infantry: 2 }],
+    } as Ti4Command);
+    return { start: s, state: done.state, events: [...at.events, ...done.events] };
+  }
+
+  it("at the start of ground combat, 2 influence replace one opposing infantry with a Yin one", () => {
+    const at = landed();
+    expect(pendingDecisions<Ti4>(at.state)[0]).toMatchObject({ kind: "yinIndoctrination", seat: SEAT });
+    const underpaid = applyCommand<Ti4>(
+      at.state,
+      { type: "yinIndoctrination", seat: SEAT, payment: { planets: [], tradeGoods: 1 } } as Ti4Command,
+      CTX,
+    );
+    expect(underpaid.ok ? null : underpaid.error.code).toBe("ERR_TI4_UNDERPAID");
+    const done = play(at.state, {
+      type: "yinIndoctrination",
+      seat: SEAT,
+      payment: { planets: [], tradeGoods: 2 },
+    } as Ti4Command);
+    // The lone defender is replaced: no combat is left, and the Yin take the planet.
+    expect(unitsIn(done.state.board["311"], 0, "wellon").infantry ?? 0).toBe(0);
+    expect(unitsIn(done.state.board["311"], SEAT, "wellon").infantry).toBe(3);
+    expect(done.state.players[SEAT]?.planets.wellon).toBeDefined();
+    expect(done.state.players[SEAT]?.tradeGoods).toBe(3);
+    const log = [{ type: "gameCreated", state: at.start }, ...at.events, ...done.events] as never[];
+    expect(replayLog<Ti4>(log)).toEqual(done.state);
+  });
+
+  it("declined, the ground combat is fought as usual", () => {
+    const at = landed();
+    const declined = play(at.state, { type: "yinIndoctrination", seat: SEAT } as Ti4Command);
+    expect(declined.events.some((e) => e.type === "ti4DiceRolled")).toBe(true);
+    expect(pendingDecisions<Ti4>(declined.state).some((d) => d.kind === "yinIndoctrination")).toBe(false);
+  });
+});
