@@ -3,12 +3,20 @@
  * in): the generic notes, then the faction notes, each written in its faction's file.
  */
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
+import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
+import { CYBERNETIC_ENHANCEMENTS } from "../factions/l1z1x.ts";
+import { PROMISE_OF_PROTECTION } from "../factions/mentak.ts";
+import { FIRES_OF_THE_GASHLAI } from "../factions/muaat.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
 
 /** The faction notes built so far, by card id (content/ti4/promissoryNotes.factions.ts). */
 const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
+  ce: CYBERNETIC_ENHANCEMENTS,
   convoys: TRADE_CONVOYS,
+  fires: FIRES_OF_THE_GASHLAI,
+  pop: PROMISE_OF_PROTECTION,
+  ra: RESEARCH_AGREEMENT,
 };
 
 const NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = { ...GENERIC_NOTE_RULES, ...FACTION_NOTE_RULES };
