@@ -34,18 +34,29 @@ export interface Game {
 }
 
 let made: Game | null = null;
+let lastPick: Game | null = null;
 
-/** A 4-player game at the start of its action phase, each player holding two strategy cards. */
-export function actionPhase(): Game {
-  if (!made) {
+/** The same game in its strategy phase, every card but Imperial picked: the next pick ends the phase. */
+export function strategyPhaseLastPick(): Game {
+  if (!lastPick) {
     let { state, events } = finishSetup(create(4, {}, "trade-4"));
-    for (const card of CARDS) {
+    for (const card of CARDS.slice(0, -1)) {
       const seat = pendingDecisions<Ti4>(state)[0]?.seat as number;
       const result = play(state, { type: "pickStrategyCard", seat, card: card as never });
       state = result.state;
       events = [...events, ...result.events];
     }
-    made = { state, events };
+    lastPick = { state, events };
+  }
+  return structuredClone(lastPick);
+}
+
+/** A 4-player game at the start of its action phase, each player holding two strategy cards. */
+export function actionPhase(): Game {
+  if (!made) {
+    const game = strategyPhaseLastPick();
+    const seat = pendingDecisions<Ti4>(game.state)[0]?.seat as number;
+    made = step(game, { type: "pickStrategyCard", seat, card: CARDS.at(-1) as never });
   }
   return structuredClone(made);
 }

@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import { protectedFromPillage } from "../../../src/engine/ti4/factions/mentak.ts";
+import { initiativeOrder } from "../../../src/engine/ti4/round/initiative.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
+import { botUntil, toStatusPhase } from "../../support/ti4Status.ts";
 import {
   actionPhase,
   edited,
@@ -18,6 +20,7 @@ import {
   setFaction,
   startTurnOf,
   step,
+  strategyPhaseLastPick,
   turnOf,
   waiting,
 } from "../../support/ti4Trade.ts";
@@ -175,5 +178,52 @@ describe("Cybernetic Enhancements", () => {
     let game = edited(actionPhase(), (draft) => giveNote(draft, 0, "ce", 1));
     game = startTurnOf(game, 2);
     expect(waiting(game.state).some((w) => w.kind === "playPromissoryNote")).toBe(false);
+  });
+});
+
+describe("Gift of Prescience", () => {
+  it("is played as the strategy phase ends: its holder goes first and the Naalu lose Telepathic", () => {
+    let game = edited(strategyPhaseLastPick(), (draft) => {
+      setFaction(draft, 0, "naalu");
+      giveNote(draft, 0, "gift", 2);
+    });
+    const picker = pendingDecisions<Ti4>(game.state)[0]?.seat as number;
+    game = step(game, { type: "pickStrategyCard", seat: picker, card: "imperial" });
+    expect(waiting(game.state)).toEqual([
+      { seat: 2, kind: "playPromissoryNote" },
+      { seat: 2, kind: "passPromissoryNote" },
+    ]);
+    game = step(game, { type: "playPromissoryNote", seat: 2, note: "gift", owner: 0 });
+    expect(player(game.state, 2).promissoryPlayArea).toEqual([{ note: "gift", owner: 0 }]);
+    expect(initiativeOrder(game.state)[0]).toBe(2);
+    expect(game.state.stack.at(-1)).toMatchObject({ kind: "ti4ActionPhase", current: 2 });
+    expect(replayed(game)).toEqual(game.state);
+  });
+
+  it("kept for later, the Naalu keep the 0 token", () => {
+    let game = edited(strategyPhaseLastPick(), (draft) => {
+      setFaction(draft, 0, "naalu");
+      giveNote(draft, 0, "gift", 2);
+    });
+    const picker = pendingDecisions<Ti4>(game.state)[0]?.seat as number;
+    game = step(game, { type: "pickStrategyCard", seat: picker, card: "imperial" });
+    game = step(game, { type: "passPromissoryNote", seat: 2 });
+    expect(initiativeOrder(game.state)[0]).toBe(0);
+    expect(player(game.state, 2).secret.promissoryNotes).toContain("gift@0");
+  });
+
+  it("goes back to the Naalu at the end of the status phase", () => {
+    let at = toStatusPhase(4, (draft) => {
+      setFaction(draft, 0, "naalu");
+      player(draft, 0).secret.promissoryNotes = player(draft, 0).secret.promissoryNotes.filter(
+        (n) => n !== "gift",
+      );
+      player(draft, 2).promissoryPlayArea = [{ note: "gift", owner: 0 }];
+    });
+    expect(initiativeOrder(at.state)[0]).toBe(2);
+    at = botUntil(at, (s) => s.phase !== "status");
+    expect(player(at.state, 2).promissoryPlayArea).toBeUndefined();
+    expect(player(at.state, 0).secret.promissoryNotes).toContain("gift");
+    expect(replayed(at)).toEqual(at.state);
   });
 });

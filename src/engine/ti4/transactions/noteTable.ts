@@ -7,6 +7,7 @@ import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
 import { CYBERNETIC_ENHANCEMENTS } from "../factions/l1z1x.ts";
 import { PROMISE_OF_PROTECTION } from "../factions/mentak.ts";
 import { FIRES_OF_THE_GASHLAI } from "../factions/muaat.ts";
+import { GIFT_OF_PRESCIENCE } from "../factions/naalu.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
 
@@ -15,6 +16,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   ce: CYBERNETIC_ENHANCEMENTS,
   convoys: TRADE_CONVOYS,
   fires: FIRES_OF_THE_GASHLAI,
+  gift: GIFT_OF_PRESCIENCE,
   pop: PROMISE_OF_PROTECTION,
   ra: RESEARCH_AGREEMENT,
 };
