@@ -4,6 +4,7 @@
  * text says (69.3).
  */
 import { describe, expect, it } from "vitest";
+import type { Ti4PlanetId } from "../../../src/content/ti4/index.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import { protectedFromPillage } from "../../../src/engine/ti4/factions/mentak.ts";
@@ -225,5 +226,58 @@ describe("Gift of Prescience", () => {
     expect(player(at.state, 2).promissoryPlayArea).toBeUndefined();
     expect(player(at.state, 0).secret.promissoryNotes).toContain("gift");
     expect(replayed(at)).toEqual(at.state);
+  });
+});
+
+describe("Military Support", () => {
+  function supported() {
+    let game = edited(actionPhase(), (draft) => {
+      setFaction(draft, 0, "sol");
+      giveNote(draft, 0, "ms", 1);
+    });
+    game = startTurnOf(game, 0);
+    return game;
+  }
+
+  it("is offered at the start of the Sol's turn: the Sol lose a strategy token, the holder places 2 infantry", () => {
+    let game = supported();
+    const tokens = player(game.state, 0).tokens.strategy;
+    expect(waiting(game.state)).toEqual([
+      { seat: 1, kind: "playPromissoryNote" },
+      { seat: 1, kind: "passPromissoryNote" },
+    ]);
+    game = step(game, { type: "playPromissoryNote", seat: 1, note: "ms", owner: 0 });
+    expect(player(game.state, 0).tokens.strategy).toBe(tokens - 1);
+    expect(player(game.state, 0).secret.promissoryNotes).toContain("ms");
+    const d = pendingDecisions<Ti4>(game.state)[0];
+    expect(d?.kind).toBe("militarySupport");
+    if (!d) throw new Error("no decision");
+    const planet = d.choices?.[0] as Ti4PlanetId;
+    expect(ti4Answers(game.state, d)[0]).toEqual({ type: "militarySupport", seat: 1, planet });
+    // Only a planet the holder controls.
+    const theirs = Object.keys(player(game.state, 0).planets)[0] as Ti4PlanetId;
+    expect(refusal(game.state, { type: "militarySupport", seat: 1, planet: theirs })).toEqual([
+      "ERR_TI4_NOT_YOUR_PLANET",
+      "LRR 69",
+    ]);
+    const home = player(game.state, 1).home as string;
+    const before = game.state.board[home]?.planets[planet]?.find((f) => f.seat === 1)?.units.infantry ?? 0;
+    game = step(game, { type: "militarySupport", seat: 1, planet });
+    expect(game.state.board[home]?.planets[planet]?.find((f) => f.seat === 1)?.units.infantry).toBe(
+      before + 2,
+    );
+    // Then the Sol's turn goes on.
+    expect(waiting(game.state).some((w) => w.seat === 0 && w.kind === "tacticalAction")).toBe(true);
+    expect(replayed(game)).toEqual(game.state);
+  });
+
+  it("is not offered at the start of its holder's own turn", () => {
+    let game = edited(actionPhase(), (draft) => {
+      setFaction(draft, 0, "sol");
+      giveNote(draft, 0, "ms", 1);
+    });
+    game = startTurnOf(game, 1);
+    expect(waiting(game.state).some((w) => w.kind === "playPromissoryNote")).toBe(false);
+    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "ms", owner: 0 })).not.toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { CYBERNETIC_ENHANCEMENTS } from "../factions/l1z1x.ts";
 import { PROMISE_OF_PROTECTION } from "../factions/mentak.ts";
 import { FIRES_OF_THE_GASHLAI } from "../factions/muaat.ts";
 import { GIFT_OF_PRESCIENCE } from "../factions/naalu.ts";
+import { MILITARY_SUPPORT } from "../factions/sol.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
 
@@ -17,6 +18,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   convoys: TRADE_CONVOYS,
   fires: FIRES_OF_THE_GASHLAI,
   gift: GIFT_OF_PRESCIENCE,
+  ms: MILITARY_SUPPORT,
   pop: PROMISE_OF_PROTECTION,
   ra: RESEARCH_AGREEMENT,
 };
