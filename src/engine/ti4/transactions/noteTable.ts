@@ -1,6 +1,13 @@
 /**
  * The table of promissory notes the engine carries out, by card id (noteRules.ts says how an entry plugs
- * in): the generic notes, then the faction notes, each written in its faction's file.
+ * in): the generic notes, then the faction notes, each written in its faction's file. The faction notes
+ * are the printed base cards (a game plays no Codex revision yet).
+ *
+ * Not in the table yet, so held and traded but refused when played: War Funding, Tekklar Legion and
+ * Antivirus (they need the combat windows being built), Ragh's Call (after units commit to land),
+ * Political Favor (an agenda discarded and replaced), Stymie (a refusal in the production step),
+ * Acquiescence (a swap of strategy cards to choose), Greyfire Mutagen (the Yin's abilities switched off),
+ * Spy Net (a secret hand shown), Creuss IFF (the Creuss wormhole tokens) and Alliance (commanders).
  */
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
 import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
