@@ -281,3 +281,19 @@ describe("Military Support", () => {
     expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "ms", owner: 0 })).not.toBeNull();
   });
 });
+
+describe("faction notes not played yet", () => {
+  it("are held but refused with a sentence when played", () => {
+    const game = edited(actionPhase(), (draft) => {
+      turnOf(draft, 1);
+      setFaction(draft, 0, "xxcha");
+      setFaction(draft, 2, "mentak");
+      giveNote(draft, 0, "favor", 1);
+      giveNote(draft, 2, "pop", 1);
+    });
+    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "favor", owner: 0 })).toEqual([
+      "ERR_TI4_NOTE_NOT_BUILT",
+      "LRR 69",
+    ]);
+  });
+});
