@@ -9,6 +9,7 @@ import { replayLog } from "../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
 import type { Ti4Command } from "../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../src/engine/ti4/events.ts";
+import { initiativeOrder } from "../../src/engine/ti4/round/initiative.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4PlayerState, Ti4State } from "../../src/engine/ti4/state.ts";
 import type { Ti4TradeOffer } from "../../src/engine/ti4/transactions/frames.ts";
@@ -33,18 +34,29 @@ export interface Game {
 }
 
 let made: Game | null = null;
+let lastPick: Game | null = null;
 
-/** A 4-player game at the start of its action phase, each player holding two strategy cards. */
-export function actionPhase(): Game {
-  if (!made) {
+/** The same game in its strategy phase, every card but Imperial picked: the next pick ends the phase. */
+export function strategyPhaseLastPick(): Game {
+  if (!lastPick) {
     let { state, events } = finishSetup(create(4, {}, "trade-4"));
-    for (const card of CARDS) {
+    for (const card of CARDS.slice(0, -1)) {
       const seat = pendingDecisions<Ti4>(state)[0]?.seat as number;
       const result = play(state, { type: "pickStrategyCard", seat, card: card as never });
       state = result.state;
       events = [...events, ...result.events];
     }
-    made = { state, events };
+    lastPick = { state, events };
+  }
+  return structuredClone(lastPick);
+}
+
+/** A 4-player game at the start of its action phase, each player holding two strategy cards. */
+export function actionPhase(): Game {
+  if (!made) {
+    const game = strategyPhaseLastPick();
+    const seat = pendingDecisions<Ti4>(game.state)[0]?.seat as number;
+    made = step(game, { type: "pickStrategyCard", seat, card: CARDS.at(-1) as never });
   }
   return structuredClone(made);
 }
@@ -112,4 +124,25 @@ export function replayed(game: Game): Ti4State {
 
 export function waiting(state: Ti4State): { seat: number; kind: string }[] {
   return pendingDecisions<Ti4>(state).map((d) => ({ seat: d.seat, kind: d.kind }));
+}
+
+/** Moves `owner`'s note `note` from their hand into `holder`'s (as a transaction would). */
+export function giveNote(draft: Ti4State, owner: number, note: string, holder: number): void {
+  const hand = player(draft, owner).secret.promissoryNotes;
+  player(draft, owner).secret.promissoryNotes = hand.filter((n) => n !== note);
+  player(draft, holder).secret.promissoryNotes.push(`${note}@${owner}`);
+}
+
+/**
+ * Has the seat before `seat` in initiative order end its turn by passing (its strategy cards marked played),
+ * so that `seat`'s turn starts as in play.
+ */
+export function startTurnOf(game: Game, seat: number): Game {
+  const order = initiativeOrder(game.state);
+  const before = order[(order.indexOf(seat) + order.length - 1) % order.length] as number;
+  const ready = edited(game, (draft) => {
+    turnOf(draft, before);
+    for (const card of player(draft, before).strategyCards) card.played = true;
+  });
+  return step(ready, { type: "pass", seat: before });
 }

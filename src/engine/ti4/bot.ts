@@ -22,6 +22,7 @@ import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
+import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
@@ -62,6 +63,7 @@ const ANSWERS: Ti4Answers[] = [
   YIN_ANSWERS,
   WINNU_ANSWERS,
   ARBOREC_ANSWERS,
+  SOL_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -22,6 +22,7 @@ import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.c
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
+import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
 import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
@@ -137,6 +138,7 @@ export type Ti4Frame =
   | Ti4StartingChoicesFrame
   | Ti4SecretObjectivesFrame
   | Ti4ForesightFrame
+  | Ti4MilitarySupportFrame
   | Ti4XxchaFrame
   | Ti4ActionCardFrame
   | Ti4TransactionFrame

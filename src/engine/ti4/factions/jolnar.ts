@@ -1,12 +1,30 @@
 /**
  * The Universities of Jol-Nar (base game): Fragile, Brilliant and Analytical, the flagship J.N.S. Hylarim,
  * the mech Shield Paling (Prophecy of Kings), and the faction technologies E-Res Siphons and Spatial
- * Conduit Cylinders, each answering the hook point of the rule moment it changes.
+ * Conduit Cylinders, each answering the hook point of the rule moment it changes. Their note, Research
+ * Agreement, is played when the Jol-Nar research a technology that is no faction's: its holder gains it too
+ * (without prerequisites: it is gained, not researched, LRR 90), then it goes back to them (LRR 69.3).
  */
 import { TI4_SHIP_TYPES, ti4Technology } from "../../../content/ti4/index.ts";
 import { unitsIn } from "../board/forces.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { technologyReady } from "../technology/research.ts";
+import type { Ti4NoteRules } from "../transactions/noteRules.ts";
+
+/** Research Agreement: offered when the Jol-Nar research a non-faction technology its holder lacks. */
+export const RESEARCH_AGREEMENT: Ti4NoteRules = {
+  moment: "technologyResearched",
+  playableAt(state, holder, owner, window) {
+    const technology = window.technology;
+    if (window.trigger !== owner || technology === undefined) return false;
+    if (ti4Technology(technology).faction !== null) return false;
+    return !(state.players[holder]?.technologies.includes(technology) ?? true);
+  },
+  play(tx, holder, _owner, window) {
+    if (window?.technology === undefined) return;
+    tx.emit({ type: "ti4TechnologiesGained", seat: holder, technologies: [window.technology] });
+  },
+};
 
 /** E-Res Siphons: what it gives. */
 const SIPHONED_TRADE_GOODS = 4;

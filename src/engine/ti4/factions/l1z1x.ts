@@ -1,7 +1,10 @@
 /**
  * The L1Z1X Mindnet (base game): Assimilate, Harrow, the flagship [0.0.1], the faction technology
  * Inheritance Systems (Super Dreadnought II is the unit sheet's: units.ts turns the dreadnought over), each
- * answering the hook point of the rule moment it changes.
+ * answering the hook point of the rule moment it changes. Their note, Cybernetic Enhancements (the printed
+ * card), is played at the start of its holder's turn: 1 token from the L1Z1X's strategy pool back to their
+ * reinforcements if they have one, and 1 token from the holder's reinforcements into the holder's strategy
+ * pool; then it goes back to the L1Z1X (LRR 69.3).
  */
 import { unitsIn } from "../board/forces.ts";
 import { emitRoll } from "../combat/dice.ts";
@@ -9,6 +12,19 @@ import { pushHitAssignment } from "../combat/hits.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { bombardmentUnits, shielded } from "../invasion/reads.ts";
 import { technologyReady } from "../technology/research.ts";
+import type { Ti4NoteRules } from "../transactions/noteRules.ts";
+
+/** Cybernetic Enhancements: at the start of the holder's own turn. */
+export const CYBERNETIC_ENHANCEMENTS: Ti4NoteRules = {
+  moment: "turnStarted",
+  playableAt: (_state, holder, _owner, window) => window.trigger === holder,
+  play(tx, holder, owner) {
+    const reason = "Cybernetic Enhancements";
+    if ((tx.state.players[owner]?.tokens.strategy ?? 0) > 0)
+      tx.emit({ type: "ti4CommandTokensChanged", seat: owner, pools: { strategy: -1 }, reason });
+    tx.emit({ type: "ti4CommandTokensChanged", seat: holder, pools: { strategy: 1 }, reason });
+  },
+};
 
 /** Inheritance Systems: what ignoring every prerequisite costs. */
 const INHERITANCE_RESOURCES = 2;

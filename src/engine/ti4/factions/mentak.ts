@@ -13,8 +13,13 @@
  *
  * Pillage is not built: it acts when a neighbour ends a transaction or a gain of trade goods with 3 or more,
  * and those moments are not hook points yet (the transactions' area builds them).
+ *
+ * Promise of Protection, their note (ACTION), lies face up in its holder's play area and goes back to the
+ * Mentak when its holder activates a system holding Mentak units. While it lies there the Mentak may not
+ * Pillage its holder: `protectedFromPillage` is the read that Pillage will ask once it is built.
  */
 import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { unitsIn } from "../board/forces.ts";
@@ -24,6 +29,8 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4SpaceCombatSides } from "../hooks/spaceCombat.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { hasUnitsIn } from "../transactions/neighbours.ts";
+import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
 import { ti4UnitFor } from "../units.ts";
 
 const AMBUSH_SHIPS = 2;
@@ -64,6 +71,24 @@ function ambush(tx: Tx<Ti4>, combat: Ti4SpaceCombatSides): void {
     const hits = emitRoll(tx, { seat, place, units, kind: "combat", reason: "spaceCombat" });
     pushHitAssignment(tx, { seat: opponent, place, hits, reason: "spaceCombat" });
   }
+}
+
+const PROMISE = "pop";
+
+/** Promise of Protection: played as an action into the holder's play area; back when they activate Mentak units. */
+export const PROMISE_OF_PROTECTION: Ti4NoteRules = {
+  moment: "action",
+  laidOutWhenPlayed: true,
+  afterHolderActivates(tx, holder, owner, system: PositionLabel) {
+    if (hasUnitsIn(tx.state, owner, system)) returnNote(tx, holder, PROMISE, owner);
+  },
+};
+
+/** True when `seat` has `mentak`'s Promise of Protection face up: the Mentak may not Pillage them. */
+export function protectedFromPillage(state: Ti4State, mentak: Seat, seat: Seat): boolean {
+  return (state.players[seat]?.promissoryPlayArea ?? []).some(
+    (n) => n.note === PROMISE && n.owner === mentak,
+  );
 }
 
 export const TI4_MENTAK: Ti4Module = {

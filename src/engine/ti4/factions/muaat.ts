@@ -9,6 +9,8 @@
  *  - Prototype War Sun I/II: the sheet's values (content/ti4/units.base2.ts, read by units.ts); the Muaat may
  *    produce it without War Sun (its sheet side needs no technology); it cancels PLANETARY SHIELD as any war
  *    sun does (invasion/reads.ts).
+ *  - Fires of the Gashlai, their note (ACTION): the Muaat send 1 token from their fleet pool back to
+ *    reinforcements, and the holder gains the War Sun unit upgrade; then it goes back to the Muaat (LRR 69.3).
  */
 import type { Ti4Anomaly, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -22,6 +24,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import type { Ti4NoteRules } from "../transactions/noteRules.ts";
 import { ti4Reinforcements } from "../units.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -145,6 +148,37 @@ function extraProduction(state: Ti4State, seat: Seat, position: PositionLabel): 
   );
   return here ? 5 : 0;
 }
+
+const WAR_SUN = "ws";
+
+/** Fires of the Gashlai: refused when the holder has War Sun already or the Muaat's fleet pool is empty. */
+export const FIRES_OF_THE_GASHLAI: Ti4NoteRules = {
+  moment: "action",
+  whyNotAction(state, holder, owner) {
+    if (state.players[holder]?.technologies.includes(WAR_SUN))
+      return ruleError(
+        "ERR_TI4_NOTE_NO_EFFECT",
+        "LRR 22.2",
+        "Fires of the Gashlai gives the War Sun unit upgrade, and you own it already.",
+      );
+    if ((state.players[owner]?.tokens.fleet ?? 0) < 1)
+      return ruleError(
+        "ERR_TI4_NOTE_NO_EFFECT",
+        "LRR 22.2",
+        "Fires of the Gashlai takes a token from the Muaat's fleet pool, and it is empty: it cannot resolve fully.",
+      );
+    return undefined;
+  },
+  play(tx, holder, owner) {
+    tx.emit({
+      type: "ti4CommandTokensChanged",
+      seat: owner,
+      pools: { fleet: -1 },
+      reason: "Fires of the Gashlai",
+    });
+    tx.emit({ type: "ti4TechnologiesGained", seat: holder, technologies: [WAR_SUN] });
+  },
+};
 
 export const TI4_MUAAT: Ti4Module = {
   id: "factionMuaat",

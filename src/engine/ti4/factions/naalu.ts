@@ -4,6 +4,10 @@
  * fleet token), Hybrid Crystal Fighter II (fighters beyond capacity count half against the fleet pool).
  * Their Hybrid Crystal Fighters' combat and move values are read off the sheet (units.ts). The Matriarch's
  * fighters joining an invasion is not built (see `matriarch` below).
+ *
+ * Gift of Prescience, their note, is played at the end of the strategy phase: it lies face up in its
+ * holder's play area with the "0" token, so its holder is first in initiative order and the Naalu lose
+ * Telepathic for the round (LRR 48); it goes back to the Naalu at the end of the status phase (LRR 69.3).
  */
 
 import { command, orNull, position } from "../../commands/forms.ts";
@@ -20,6 +24,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { entryProblem, othersShipsIn } from "../tactical/movement.ts";
+import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -110,14 +115,43 @@ function foresight(tx: Ti4Tx, command: Extract<Ti4Command, { type: "foresight" }
   return undefined;
 }
 
+const GIFT = "gift";
+
+/** The seat with the Gift of Prescience of `naalu` face up, if any. */
+function giftHolder(state: Ti4State, naalu: Seat): Seat | undefined {
+  return state.players.find((p) =>
+    (p.promissoryPlayArea ?? []).some((n) => n.note === GIFT && n.owner === naalu),
+  )?.seat;
+}
+
+/** Gift of Prescience: any holder may play it as the strategy phase ends. */
+export const GIFT_OF_PRESCIENCE: Ti4NoteRules = {
+  moment: "strategyPhaseEnded",
+  playableAt: () => true,
+  laidOutWhenPlayed: true,
+};
+
+/** LRR 48: the "0" token's seat: the Naalu, or the holder of their Gift of Prescience. */
+function initiativeOverride(state: Ti4State, seat: Seat): number | undefined {
+  if ((state.players[seat]?.promissoryPlayArea ?? []).some((n) => n.note === GIFT)) return 0;
+  return hasFaction(state, seat, "naalu") && giftHolder(state, seat) === undefined ? 0 : undefined;
+}
+
 export const TI4_NAALU: Ti4Module = {
   id: "naalu",
   commands: { foresight },
   frames: { ti4Foresight: foresightFrame },
   hooks: {
-    // Telepathic (faction sheet; LRR 48): the "0" token on the Naalu's strategy card puts them first.
-    // [Gift of Prescience, the Naalu's promissory note, moves the token: not built here.]
-    initiativeOverride: (state, seat) => (hasFaction(state, seat, "naalu") ? 0 : undefined),
+    // Telepathic (faction sheet; LRR 48): the "0" token on the Naalu's strategy card puts them first,
+    // unless their Gift of Prescience has moved it to its holder.
+    initiativeOverride,
+    // Gift of Prescience goes back to the Naalu at the end of the status phase.
+    statusPhaseEnded(tx) {
+      for (const naalu of naaluSeats(tx.state)) {
+        const holder = giftHolder(tx.state, naalu);
+        if (holder !== undefined) returnNote(tx, holder, GIFT, naalu);
+      }
+    },
     // Neuroglaive (its card): after a player activates a system holding the Naalu's ships, that player
     // returns a token from their fleet pool to reinforcements (none left: nothing happens).
     afterSystemActivated(tx, seat, system) {

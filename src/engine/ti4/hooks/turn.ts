@@ -9,6 +9,11 @@ import type { Ti4State } from "../state.ts";
 
 export interface Ti4TurnHooks {
   /**
+   * LRR 3: `seat`'s turn in the action phase has begun, before it chooses its action ("at the start of your
+   * turn"). Answers may emit events or push frames, resolved before the turn's action; they run in book order.
+   */
+  turnStarted: (tx: Tx<Ti4>, seat: Seat) => void;
+  /**
    * LRR 22: the component actions `seat` may take on this turn, besides the tactical and strategic actions
    * and passing: an action card, a faction ability, a technology or a promissory note marked "Action". Each
    * decision's kind is the command that takes it; that command spends the turn's action with

@@ -47,6 +47,8 @@ function nextTurn(state: Ti4State, after: Seat | null): Seat | null {
 
 function beginTurn(tx: Ti4Tx, seat: Seat): void {
   tx.emit({ type: "ti4TurnBegan", seat });
+  // "At the start of your turn" (promissory notes, abilities): answered before the turn's action.
+  for (const answer of hookAnswers(tx.state, "turnStarted")) answer(tx, seat);
 }
 
 /** LRR 3: the action phase begins with the first player in initiative order. */

@@ -301,6 +301,7 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   }
   tx.emit({ type: "ti4FramePopped" });
   tx.emit({ type: "ti4TechnologiesGained", seat, technologies: [technology] });
+  for (const answer of hookAnswers(tx.state, "afterTechnologyResearched")) answer(tx, seat, technology);
   return undefined;
 }
 

@@ -2,7 +2,7 @@
  * The frames of trading: a transaction proposed and waiting for the other player's answer (LRR 94.4), and
  * a moment at which holders of a promissory note may play it (LRR 69.2).
  */
-import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import type { Ti4ActionCardId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4NoteRef } from "./notes.ts";
@@ -26,8 +26,14 @@ export interface Ti4TransactionFrame {
   receive: Ti4TradeOffer;
 }
 
-/** The moments a base-game note is played at (transactions/promissoryNotes.ts). */
-export type Ti4NoteMoment = "systemActivated" | "commoditiesReplenished" | "agendaRevealed";
+/** The moments a note is played at (transactions/promissoryNotes.ts, MOMENT_WORDS). */
+export type Ti4NoteMoment =
+  | "systemActivated"
+  | "commoditiesReplenished"
+  | "agendaRevealed"
+  | "turnStarted"
+  | "technologyResearched"
+  | "strategyPhaseEnded";
 
 /** One holder who may play one note at this moment. */
 export interface Ti4NoteOffer {
@@ -47,6 +53,8 @@ export interface Ti4NoteWindowFrame {
   system?: PositionLabel;
   /** The commodities just replenished (the Trade Agreement's moment). */
   amount?: number;
+  /** The technology just researched (the Research Agreement's moment). */
+  technology?: Ti4TechnologyId;
   waiting: Ti4NoteOffer[];
   played: Ti4NoteOffer[];
 }

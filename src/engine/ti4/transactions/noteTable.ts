@@ -1,14 +1,33 @@
 /**
  * The table of promissory notes the engine carries out, by card id (noteRules.ts says how an entry plugs
- * in): the generic notes, then the faction notes, each written in its faction's file.
+ * in): the generic notes, then the faction notes, each written in its faction's file. The faction notes
+ * are the printed base cards (a game plays no Codex revision yet).
+ *
+ * Not in the table yet, so held and traded but refused when played: War Funding, Tekklar Legion and
+ * Antivirus (they need the combat windows being built), Ragh's Call (after units commit to land),
+ * Political Favor (an agenda discarded and replaced), Stymie (a refusal in the production step),
+ * Acquiescence (a swap of strategy cards to choose), Greyfire Mutagen (the Yin's abilities switched off),
+ * Spy Net (a secret hand shown), Creuss IFF (the Creuss wormhole tokens) and Alliance (commanders).
  */
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
+import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
+import { CYBERNETIC_ENHANCEMENTS } from "../factions/l1z1x.ts";
+import { PROMISE_OF_PROTECTION } from "../factions/mentak.ts";
+import { FIRES_OF_THE_GASHLAI } from "../factions/muaat.ts";
+import { GIFT_OF_PRESCIENCE } from "../factions/naalu.ts";
+import { MILITARY_SUPPORT } from "../factions/sol.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
 
 /** The faction notes built so far, by card id (content/ti4/promissoryNotes.factions.ts). */
 const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
+  ce: CYBERNETIC_ENHANCEMENTS,
   convoys: TRADE_CONVOYS,
+  fires: FIRES_OF_THE_GASHLAI,
+  gift: GIFT_OF_PRESCIENCE,
+  ms: MILITARY_SUPPORT,
+  pop: PROMISE_OF_PROTECTION,
+  ra: RESEARCH_AGREEMENT,
 };
 
 const NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = { ...GENERIC_NOTE_RULES, ...FACTION_NOTE_RULES };

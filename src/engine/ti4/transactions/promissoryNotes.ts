@@ -6,12 +6,14 @@
  * in the table (noteTable.ts, noteRules.ts).
  *
  * A moment opens a window: the rule where it happens asks a hook point (afterSystemActivated,
- * afterCommoditiesReplenished, afterAgendaRevealed), and when some player holds a note playable there a
- * `ti4NoteWindow` frame asks those players, all at once, to play it or let it go. Only holders are asked
- * (as action cards' windows ask only holders, actionCards/playable.ts): the engine cannot ask everyone at
- * every activation without stalling the table, and so a window shows that its players hold such a note.
+ * afterCommoditiesReplenished, afterAgendaRevealed, turnStarted, afterTechnologyResearched,
+ * endOfStrategyPhase), and when some player holds a note playable there a `ti4NoteWindow` frame asks
+ * those players, all at once, to play it or let it go. Only holders are asked (as action cards' windows
+ * ask only holders, actionCards/playable.ts): the engine cannot ask everyone at every activation without
+ * stalling the table, and so a window shows that its players hold such a note.
  * A note marked ACTION is a component action (LRR 22), offered with componentActions.
  */
+import type { Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Decision } from "../../kernel/decision.ts";
@@ -44,6 +46,9 @@ const MOMENT_WORDS: Readonly<Record<Ti4NoteMoment | "action", string>> = {
   systemActivated: "when its owner activates a system",
   commoditiesReplenished: "when its owner replenishes commodities",
   agendaRevealed: "when an agenda is revealed",
+  turnStarted: "at the start of a turn, as its text says whose",
+  technologyResearched: "when its owner researches a technology",
+  strategyPhaseEnded: "at the end of the strategy phase",
   action: "as a component action on your turn",
 };
 
@@ -67,7 +72,7 @@ function openWindow(
   tx: Ti4Tx,
   moment: Ti4NoteMoment,
   trigger: Seat,
-  extra: { system?: PositionLabel; amount?: number } = {},
+  extra: { system?: PositionLabel; amount?: number; technology?: Ti4TechnologyId } = {},
 ): void {
   const window: Ti4NoteWindowFrame = {
     kind: "ti4NoteWindow",
@@ -262,6 +267,15 @@ export const TI4_PROMISSORY_NOTES_MODULE: Ti4Module = {
     },
     afterAgendaRevealed(tx) {
       openWindow(tx, "agendaRevealed", tx.state.speaker);
+    },
+    turnStarted(tx, seat) {
+      openWindow(tx, "turnStarted", seat);
+    },
+    afterTechnologyResearched(tx, seat, technology) {
+      openWindow(tx, "technologyResearched", seat, { technology });
+    },
+    endOfStrategyPhase(tx) {
+      openWindow(tx, "strategyPhaseEnded", tx.state.speaker);
     },
     movementIntoSystemRefused: ceasefire,
   },
