@@ -39,9 +39,11 @@ import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
+import { TI4_OBJECTIVE_MOMENTS } from "../ti4/objectives/moments.ts";
 import { TI4_OBJECTIVES_MODULE } from "../ti4/objectives/scoring.ts";
 import { TI4_PRODUCTION } from "../ti4/production/production.ts";
 import { actionPhaseModule } from "../ti4/round/actionPhase.ts";
+import { TI4_ELIMINATION } from "../ti4/round/elimination.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
 import { TI4_VICTORY } from "../ti4/round/victory.ts";
 import type { Ti4 } from "../ti4/ruleset.ts";
@@ -97,10 +99,12 @@ const MODULES: readonly Ti4Module[] = [
   TI4_COMMAND_SHEET,
   TI4_RESEARCH,
   TI4_VICTORY,
+  TI4_ELIMINATION,
   TI4_INVASION,
   TI4_PRODUCTION,
   TI4_COMBAT,
   TI4_OBJECTIVES_MODULE,
+  TI4_OBJECTIVE_MOMENTS,
   TI4_STATUS_PHASE,
   TI4_AGENDA_PHASE,
   TI4_DEFENSE_ACT,

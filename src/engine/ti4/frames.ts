@@ -28,7 +28,11 @@ import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
 import type { Ti4IndoctrinationFrame } from "./factions/yinIndoctrination.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
-import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
+import type {
+  Ti4ImperialFrame,
+  Ti4ObjectiveMomentFrame,
+  Ti4SecretObjectiveLimitFrame,
+} from "./objectives/frames.ts";
 import type { Ti4ProductionFrame } from "./production/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./round/frames.ts";
 import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts";
@@ -149,5 +153,6 @@ export type Ti4Frame =
   | Ti4IndoctrinationFrame
   | Ti4ReclamationFrame
   | Ti4MitosisFrame
-  | Ti4BioplasmosisFrame;
+  | Ti4BioplasmosisFrame
+  | Ti4ObjectiveMomentFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -98,6 +98,15 @@ export interface Ti4PlayerSecrets {
    * they have been offered that choice. Absent: asked in every window, not yet offered.
    */
   cardWindows?: { autoPass?: boolean; offered?: boolean };
+  /**
+   * LRR 61.5: the unscored action-phase secret objectives whose moment has just come for the player (a
+   * combat won, a last unit destroyed), until they score one or let the moment go (objectives/moments.ts).
+   */
+  objectiveMoments?: Ti4ObjectiveId[];
+  /** The combat those moments came from ("position" in space, "position planet" on the ground). */
+  momentCombat?: string;
+  /** LRR 61.7: the combats of this tactical action in which the player has scored an objective. */
+  combatsScored?: string[];
 }
 
 export interface Ti4PlayerState {

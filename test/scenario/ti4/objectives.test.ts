@@ -2,7 +2,8 @@
  * TI4 objectives and scoring (LRR 61, digest §10): what each base-game objective asks (requirements.ts),
  * scoring in the status phase (one public and one secret, 61.6), each objective once (61.8), "spend" paid as
  * it is scored (61.9), no public objective without one's whole home system (61.16), secrets revealed when
- * scored (61.21), the limit of 3 secrets (61.19), and the moments the engine cannot judge yet refused.
+ * scored (61.21), the limit of 3 secrets (61.19), and a moment objective refused until its moment comes
+ * (objectiveMoments.test.ts plays the moments).
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -84,13 +85,13 @@ function give(s: Ti4State, seat: number, planets: readonly Ti4PlanetId[]) {
 describe("TI4 objectives: what each asks (LRR 61)", () => {
   const base = actionPhaseAllPlayed(3).state;
 
-  it("judges every base-game objective, and says which are moments it cannot judge yet", () => {
+  it("judges every base-game objective; a moment objective is unmet until its moment comes", () => {
     const moments = ["dtgs", "mew", "sar", "ttfd", "uf"];
     const all = (["stage1", "stage2", "secret"] as const).flatMap((k) => ti4ObjectiveDeck(k, ["base"]));
     expect(all).toHaveLength(40);
     for (const o of all) {
       const met = meetsObjective(base, 0, o.id);
-      if (moments.includes(o.id)) expect(typeof met === "object" && met.unjudged).toMatch(/moment/);
+      if (moments.includes(o.id)) expect(met).toBe(false);
       else expect(typeof met).toBe("boolean");
     }
   });
@@ -374,7 +375,7 @@ describe("TI4 scoring in the status phase (LRR 61, 81.1)", () => {
 });
 
 describe("TI4 scoring in the action phase (LRR 61.5)", () => {
-  it("refuses the moments it cannot judge yet, status-phase secrets and public objectives, on any turn", () => {
+  it("refuses a moment that has not come, status-phase secrets and public objectives, on any turn", () => {
     const at: Played = actionPhaseAllPlayed(3, (s) => {
       (s.players[0] as Ti4PlayerState).secret.secretObjectives = ["dtgs", "gamf"];
       put(s, 0, s.players[0]?.home as string, { dreadnought: 5 });
@@ -382,10 +383,10 @@ describe("TI4 scoring in the action phase (LRR 61.5)", () => {
     });
     const moment = applyCommand<Ti4>(at.state, { type: "scoreObjective", seat: 0, objective: "dtgs" }, CTX);
     expect(moment.ok ? null : [moment.error.code, moment.error.rule]).toEqual([
-      "ERR_TI4_OBJECTIVE_NOT_JUDGED",
+      "ERR_TI4_OBJECTIVE_NOT_MET",
       "LRR 61.5",
     ]);
-    expect(moment.ok ? "" : moment.error.message).toMatch(/cannot be scored yet/);
+    expect(moment.ok ? "" : moment.error.message).toMatch(/moment has not come/);
     expect(refusal(at.state, { type: "scoreObjective", seat: 0, objective: "gamf" })).toEqual([
       "ERR_TI4_OBJECTIVE_WRONG_PHASE",
       "LRR 61.4",
@@ -439,8 +440,8 @@ describe("TI4 secret objective limit (LRR 61.19)", () => {
     const seat = first(at.state).seat;
     const done = botUntil(at, (s) => s.phase !== "status" || scorer(s) !== seat);
     const player = done.state.players[seat] as Ti4PlayerState;
-    // The moment it cannot judge is the one given back; the public and the met secret are scored.
-    expect(player.secret.secretObjectives).toEqual(["eap", "faa"]);
+    // No secret is beyond the engine: the last drawn is given back; the public and the met secret are scored.
+    expect(player.secret.secretObjectives).toEqual(["dtgs", "eap"]);
     expect([...player.scoredObjectives].sort()).toEqual(["gamf", "trade_routes"]);
     expect(replayLog<Ti4>(done.events)).toEqual(done.state);
   });

@@ -60,6 +60,8 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
       tx.emit({ type: "ti4CombatEnded", place, winner });
       afterCombatEnded(tx, winner, [attacker, defender]);
       tx.emit({ type: "ti4FramePopped" });
+      for (const answer of hookAnswers(tx.state, "groundCombatEnded"))
+        answer(tx, { place, attacker, defender, winner });
       return true;
     }
     if (frame.rolled && !frame.roundEnded) {

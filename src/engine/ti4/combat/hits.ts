@@ -177,6 +177,9 @@ function resolve(tx: Ti4Tx, frame: Ti4AssignHitsFrame, sustain: Ti4UnitCounts, d
     });
   }
   tx.emit({ type: "ti4FramePopped" });
+  // LRR 61.10: what the hits destroyed, for the moments that count units destroyed (objectives/moments.ts).
+  for (const answer of hookAnswers(tx.state, "hitsAssigned"))
+    answer(tx, { seat, place, reason: frame.reason, destroyed: destroy });
 }
 
 function nonZero(counts: Ti4UnitCounts): Ti4UnitCounts {

@@ -5,8 +5,9 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4RollKind } from "../combat/dice.ts";
+import type { Ti4HitReason } from "../combat/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 
 /** One unit type's dice in a roll, as the hooks are asked about them. */
 export interface Ti4UnitRoll {
@@ -56,6 +57,23 @@ export interface Ti4CombatHooks {
    * (rolls, pushes hit assignments).
    */
   groundCombatRoundEnded: (tx: Tx<Ti4>, combat: { place: Ti4Place; attacker: Seat; defender: Seat }) => void;
+  /**
+   * LRR 42, 61.5: a ground combat on `place` is over (`winner` null: neither side has ground forces left).
+   * Each answer acts in book order.
+   */
+  groundCombatEnded: (
+    tx: Tx<Ti4>,
+    combat: { place: Ti4Place; attacker: Seat; defender: Seat; winner: Seat | null },
+  ) => void;
+  /**
+   * LRR 87, 61.10: `seat` has assigned hits from `reason` to its units in `place` and lost `destroyed`
+   * (the hit assignment is off the stack: its top is the step that produced the hits). Each answer acts in
+   * book order.
+   */
+  hitsAssigned: (
+    tx: Tx<Ti4>,
+    hits: { seat: Seat; place: Ti4Place; reason: Ti4HitReason; destroyed: Ti4UnitCounts },
+  ) => void;
   /**
    * LRR 78.6: true when the hits one unit type's roll scores must go to the opponent's non-fighter ships
    * while they have any. Any answer is enough.

@@ -15,3 +15,12 @@ export interface Ti4ImperialFrame {
   seat: Seat;
   resolved?: boolean;
 }
+
+/**
+ * LRR 61.5: the moment of one or more of `seat`'s action-phase secret objectives has come (moments.ts);
+ * they score one or let the moment go before play goes on.
+ */
+export interface Ti4ObjectiveMomentFrame {
+  kind: "ti4ObjectiveMoment";
+  seat: Seat;
+}

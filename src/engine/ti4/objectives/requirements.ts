@@ -4,9 +4,9 @@
  * here; a "spend" objective is met when the player could pay it now (it is paid as it is scored, LRR 61.9).
  *
  * What cannot be judged from the state says so (`{ unjudged }`), so scoring refuses it with that sentence
- * rather than treating it as met or as impossible: the objectives scored at a moment (a combat won, a last
- * unit destroyed: LRR 61.5), which the combat steps will have to record, and a few Prophecy of Kings
- * conditions whose parts (attachments, laws, relic fragments, neighbours) the state does not hold yet.
+ * rather than treating it as met or as impossible: the few objectives scored at a moment that no step
+ * records yet (LRR 61.5; those it records are in moments.ts), and a few Prophecy of Kings conditions whose
+ * parts (attachments, laws, relic fragments, neighbours) the state does not hold yet.
  */
 import {
   PLANET_TRAITS,
@@ -41,6 +41,7 @@ import { spendable } from "../economy/spend.ts";
 import type { Ti4State } from "../state.ts";
 import { areNeighbours } from "../transactions/neighbours.ts";
 import { ti4UnitsOnBoard } from "../units.ts";
+import { TI4_MOMENT_OBJECTIVES } from "./moments.ts";
 
 /** An objective whose condition the engine cannot read from the state yet, and why. */
 export interface Ti4Unjudged {
@@ -286,11 +287,15 @@ export function meetsRequirement(state: Ti4State, seat: Seat, r: Ti4ObjectiveReq
 
 /**
  * Whether `seat` meets objective `id` now: true or false, or why the engine cannot tell. An objective with
- * no typed requirement is scored at a moment (LRR 61.5: a combat won, a unit destroyed), which no built
- * step records yet.
+ * no typed requirement is scored at a moment (LRR 61.5: a combat won, a unit destroyed): met while that
+ * moment waits on the seat (moments.ts records it), or refused as not judged for the moments no built step
+ * records yet.
  */
 export function meetsObjective(state: Ti4State, seat: Seat, id: Ti4ObjectiveId): Judged {
   const objective = ti4Objective(id);
+  // LRR 61.5: a moment the engine records (moments.ts) is met while it waits on the seat.
+  if (objective.requirement === null && TI4_MOMENT_OBJECTIVES.has(id))
+    return (state.players[seat]?.secret.objectiveMoments ?? []).includes(id);
   if (objective.requirement === null)
     return {
       unjudged: `${objective.name} is scored at the moment its condition happens (LRR 61.5), during a combat or an attack that the engine does not yet record: it cannot be scored yet.`,

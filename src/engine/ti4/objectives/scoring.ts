@@ -10,8 +10,9 @@
  *
  * The action-phase window: `scoreObjective` answers no decision (rulebooks/ti4.ts lists it as always
  * available), so a seat may send it the moment its condition is met, even on another player's turn, as a
- * combat's defender would. Every base-game action-phase secret is a moment (a combat won, a unit
- * destroyed) that no built step records yet, so each is refused with that sentence (requirements.ts).
+ * combat's defender would. An action-phase secret scored at a moment (a combat won, a unit destroyed) is
+ * met while that moment waits on its holder (moments.ts asks them at once); one no step records yet is
+ * refused with that sentence (requirements.ts).
  *
  * LRR 61.19: a player holds at most 3 secret objectives, scored and unscored; over it, a standing check
  * asks them to return one, which is shuffled back into the deck.
@@ -35,6 +36,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4StatusPhaseFrame } from "../status/frames.ts";
 import type { Ti4SecretObjectiveLimitFrame } from "./frames.ts";
+import { momentNotCome, momentsSpent } from "./moments.ts";
 import { homePlanets, meetsObjective } from "./requirements.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -139,6 +141,10 @@ export function scoreRefusal(
   const met = meetsObjective(state, seat, id);
   if (typeof met !== "boolean")
     return ruleError("ERR_TI4_OBJECTIVE_NOT_JUDGED", "LRR 61.5", met.unjudged, { objective: id });
+  if (!met && objective.requirement === null)
+    return ruleError("ERR_TI4_OBJECTIVE_NOT_MET", "LRR 61.5", momentNotCome(objective.id), {
+      objective: id,
+    });
   if (!met)
     return ruleError(
       "ERR_TI4_OBJECTIVE_NOT_MET",
@@ -247,6 +253,8 @@ export function scoreObjective(
       frame: { ...frame, scored: [...(frame.scored ?? []), secret ? "secret" : "public"] },
     });
   tx.emit({ type: "ti4ObjectiveScored", seat, objective: objective.id, secret });
+  // LRR 61.7: one objective during or after each combat; the seat's other moments go.
+  if (objective.requirement === null) momentsSpent(tx, seat, true);
   tx.emit({ type: "ti4VictoryPointsGained", seat, points: objective.vp, reason: objective.name });
   return undefined;
 }

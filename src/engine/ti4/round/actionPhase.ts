@@ -32,7 +32,7 @@ type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 
 /** The next seat to take a turn after `after` (null: the first), or null when everyone has passed. */
-function nextTurn(state: Ti4State, after: Seat | null): Seat | null {
+export function nextTurn(state: Ti4State, after: Seat | null): Seat | null {
   const order = initiativeOrder(state).filter((seat) => !state.players[seat]?.passed);
   if (order.length === 0) return null;
   if (after === null) return order[0] ?? null;

@@ -12,4 +12,6 @@ export type Ti4RoundEvent =
   | { type: "ti4StrategyCardExhausted"; seat: Seat; card: Ti4StrategyCardId }
   | { type: "ti4Passed"; seat: Seat }
   /** LRR 98: the game is over; the seats are its winners. */
-  | { type: "ti4GameWon"; seats: Seat[] };
+  | { type: "ti4GameWon"; seats: Seat[] }
+  /** LRR 33: a player with no ground forces, no unit with PRODUCTION and no planets is out of the game. */
+  | { type: "ti4PlayerEliminated"; seat: Seat };

@@ -29,6 +29,7 @@ import { drawActionCards } from "../actionCards/deck.ts";
 import { actionCardHandLimit, ministerOf } from "../agenda/laws.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
+import { letMomentGo } from "../objectives/moments.ts";
 import { scorablePublicObjectives, scoringTurn } from "../objectives/scoring.ts";
 import { initiativeOrder } from "../round/initiative.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
@@ -250,6 +251,8 @@ function endScoring(tx: Ti4Tx, command: CommandOf<"endScoring">): RuleError | un
     tx.emit({ type: "ti4FrameUpdated", frame: { ...top, resolved: true } });
     return undefined;
   }
+  // LRR 61.5: a secret objective's moment let go unscored.
+  if (top?.kind === "ti4ObjectiveMoment") return letMomentGo(tx, command.seat);
   const frame = scoringTurn(tx.state, command.seat);
   // apply has checked that the seat answers the score step's decision.
   if (!frame) throw new Error("scoring ends only on a scoring turn");
