@@ -20,6 +20,7 @@ import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
+import { JOLNAR_ANSWERS } from "./factions/jolnar.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
@@ -61,6 +62,7 @@ const ANSWERS: Ti4Answers[] = [
   NEKRO_ANSWERS,
   YIN_ANSWERS,
   WINNU_ANSWERS,
+  JOLNAR_ANSWERS,
   ARBOREC_ANSWERS,
 ];
 

@@ -16,6 +16,7 @@ import type {
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
+import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
@@ -128,6 +129,7 @@ export type Ti4Frame =
   | Ti4StartingChoicesFrame
   | Ti4SecretObjectivesFrame
   | Ti4ForesightFrame
+  | Ti4SpatialConduitFrame
   | Ti4XxchaFrame
   | Ti4ActionCardFrame
   | Ti4TransactionFrame
