@@ -21,6 +21,7 @@ import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
 import { JOLNAR_ANSWERS } from "./factions/jolnar.ts";
+import { PILLAGE_ANSWERS } from "./factions/mentakPillage.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
@@ -63,6 +64,7 @@ const ANSWERS: Ti4Answers[] = [
   YIN_ANSWERS,
   WINNU_ANSWERS,
   JOLNAR_ANSWERS,
+  PILLAGE_ANSWERS,
   ARBOREC_ANSWERS,
 ];
 

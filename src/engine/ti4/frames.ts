@@ -17,6 +17,7 @@ import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
+import type { Ti4PillageFrame } from "./factions/mentak.commands.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
@@ -130,6 +131,7 @@ export type Ti4Frame =
   | Ti4SecretObjectivesFrame
   | Ti4ForesightFrame
   | Ti4SpatialConduitFrame
+  | Ti4PillageFrame
   | Ti4XxchaFrame
   | Ti4ActionCardFrame
   | Ti4TransactionFrame

@@ -11,8 +11,7 @@
  *   producing unit): the trade good is always taken.
  * - Fourth Moon, their flagship: other players' ships in its system cannot sustain damage (LRR 87).
  *
- * Pillage is not built: it acts when a neighbour ends a transaction or a gain of trade goods with 3 or more,
- * and those moments are not hook points yet (the transactions' area builds them).
+ * - Pillage: mentakPillage.ts (a standing check after each command).
  */
 import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -25,6 +24,7 @@ import type { Ti4SpaceCombatSides } from "../hooks/spaceCombat.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
+import { pillage, pillageFrame, pillageWindows } from "./mentakPillage.ts";
 
 const AMBUSH_SHIPS = 2;
 const AMBUSH_TYPES: readonly Ti4UnitType[] = ["cruiser", "destroyer"];
@@ -68,6 +68,9 @@ function ambush(tx: Tx<Ti4>, combat: Ti4SpaceCombatSides): void {
 
 export const TI4_MENTAK: Ti4Module = {
   id: "faction:mentak",
+  commands: { pillage },
+  frames: { ti4Pillage: pillageFrame },
+  standing: [pillageWindows],
   hooks: {
     spaceCombatStarts: ambush,
     // Mirror Computing (LRR 93).
