@@ -18,6 +18,7 @@ import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.c
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
 import type { Ti4PillageFrame } from "./factions/mentak.commands.ts";
+import type { Ti4MageonFrame } from "./factions/yssaril.commands.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
@@ -132,6 +133,7 @@ export type Ti4Frame =
   | Ti4ForesightFrame
   | Ti4SpatialConduitFrame
   | Ti4PillageFrame
+  | Ti4MageonFrame
   | Ti4XxchaFrame
   | Ti4ActionCardFrame
   | Ti4TransactionFrame

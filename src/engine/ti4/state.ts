@@ -98,6 +98,8 @@ export interface Ti4PlayerSecrets {
    * they have been offered that choice. Absent: asked in every window, not yet offered.
    */
   cardWindows?: { autoPass?: boolean; offered?: boolean };
+  /** Mageon Implants (Yssaril): the hand of `seat` this player is looking at, until they take a card from it. */
+  handSeen?: { seat: Seat; cards: Ti4ActionCardId[] };
 }
 
 export interface Ti4PlayerState {

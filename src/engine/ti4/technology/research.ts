@@ -113,7 +113,6 @@ export const TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT: readonly Ti4TechnologyId[] = 
   "it", // Instinct Training (Xxcha)
   "ic", // Impulse Core (Yin)
   "tp", // Transparasteel Plating (Yssaril)
-  "mi", // Mageon Implants (Yssaril)
   "wg", // Wormhole Generator (Creuss)
 ];
 
