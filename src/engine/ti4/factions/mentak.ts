@@ -6,9 +6,9 @@
  *   die at or above the ship's combat value is a hit on the opponent's ships (our reading: always used, it
  *   costs nothing; the best ships roll: the lowest combat value first).
  * - Mirror Computing: each trade good they spend is worth 2 (LRR 93, economy/spend.ts).
- * - Salvage Operations: after a space combat they won or lost, 1 trade good. The other choice, a ship of a type
- *   destroyed in a combat they won produced instead, is not built (it needs a production away from any
- *   producing unit): the trade good is always taken.
+ * - Salvage Operations: after a space combat they won or lost, 1 trade good. Not built: the ship of a type
+ *   destroyed in a combat they won that the card also lets them produce (it needs a production away from any
+ *   producing unit); nothing offers it.
  * - Fourth Moon, their flagship: other players' ships in its system cannot sustain damage (LRR 87).
  *
  * - Pillage: mentakPillage.ts (a standing check after each command).
