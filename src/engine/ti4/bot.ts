@@ -20,6 +20,8 @@ import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
+import { JOLNAR_ANSWERS } from "./factions/jolnar.ts";
+import { PILLAGE_ANSWERS } from "./factions/mentakPillage.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { SOL_ANSWERS } from "./factions/sol.ts";
@@ -62,6 +64,8 @@ const ANSWERS: Ti4Answers[] = [
   NEKRO_ANSWERS,
   YIN_ANSWERS,
   WINNU_ANSWERS,
+  JOLNAR_ANSWERS,
+  PILLAGE_ANSWERS,
   ARBOREC_ANSWERS,
   SOL_ANSWERS,
 ];

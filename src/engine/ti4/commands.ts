@@ -19,6 +19,8 @@ import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
 import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
+import { JOLNAR_COMMANDS } from "./factions/jolnar.commands.ts";
+import { MENTAK_COMMANDS } from "./factions/mentak.commands.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { NEKRO_COMMANDS } from "./factions/nekro.ts";
@@ -78,6 +80,8 @@ export const TI4_COMMANDS = [
   ...WINNU_COMMANDS,
   ...ARBOREC_COMMANDS,
   ...TI4_YSSARIL_COMMANDS,
+  ...JOLNAR_COMMANDS,
+  ...MENTAK_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

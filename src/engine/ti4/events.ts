@@ -21,7 +21,9 @@ import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
 import type { Ti4HacanEvent } from "./factions/hacanForms.ts";
+import type { Ti4JolnarEvent } from "./factions/jolnar.commands.ts";
 import type { Ti4NekroEvent } from "./factions/nekro.ts";
+import type { Ti4YssarilEvent } from "./factions/yssaril.commands.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4InvasionEvent } from "./invasion/events.ts";
 import type { Ti4ObjectiveEvent } from "./objectives/events.ts";
@@ -50,7 +52,9 @@ export type Ti4Event =
   | Ti4ActionCardEvent
   | Ti4TransactionEvent
   | Ti4HacanEvent
-  | Ti4NekroEvent;
+  | Ti4NekroEvent
+  | Ti4JolnarEvent
+  | Ti4YssarilEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -20,6 +20,8 @@ import type {
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
+import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
+import type { Ti4PillageFrame } from "./factions/mentak.commands.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
@@ -27,6 +29,7 @@ import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
 import type { Ti4IndoctrinationFrame } from "./factions/yinIndoctrination.ts";
+import type { Ti4MageonFrame } from "./factions/yssaril.commands.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
 import type {
   Ti4ImperialFrame,
@@ -143,6 +146,9 @@ export type Ti4Frame =
   | Ti4SecretObjectivesFrame
   | Ti4ForesightFrame
   | Ti4MilitarySupportFrame
+  | Ti4SpatialConduitFrame
+  | Ti4PillageFrame
+  | Ti4MageonFrame
   | Ti4XxchaFrame
   | Ti4ActionCardFrame
   | Ti4TransactionFrame

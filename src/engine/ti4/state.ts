@@ -107,6 +107,8 @@ export interface Ti4PlayerSecrets {
   momentCombat?: string;
   /** LRR 61.7: the combats of this tactical action in which the player has scored an objective. */
   combatsScored?: string[];
+  /** Mageon Implants (Yssaril): the hand of `seat` this player is looking at, until they take a card from it. */
+  handSeen?: { seat: Seat; cards: Ti4ActionCardId[] };
 }
 
 export interface Ti4PlayerState {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Ti4PlanetId } from "../../../src/content/ti4/index.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
-import { protectedFromPillage } from "../../../src/engine/ti4/factions/mentak.ts";
+import { protectedFromPillage } from "../../../src/engine/ti4/factions/mentakPillage.ts";
 import { initiativeOrder } from "../../../src/engine/ti4/round/initiative.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import { botUntil, toStatusPhase } from "../../support/ti4Status.ts";

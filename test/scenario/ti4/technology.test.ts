@@ -171,6 +171,7 @@ describe("research through Technology (LRR 90, 91)", () => {
       "LRR 90",
     ]);
     expect(researchable(game.state, seat)).not.toContain("tp");
-    expect(researchable(game.state, seat)).toEqual(["amd"]);
+    // Mageon Implants, carried out, is offered beside the last generic technology.
+    expect(researchable(game.state, seat)).toEqual(["amd", "mi"]);
   });
 });

@@ -29,6 +29,8 @@ import {
 function trading() {
   return edited(actionPhase(), (draft) => {
     turnOf(draft, 0);
+    // A Mentak neighbour's Pillage would open a window after the transaction: no Mentak at this table.
+    for (const p of draft.players) if (p.faction === "mentak") p.faction = "sol";
     neighbours(draft, 1, 0);
     player(draft, 0).tradeGoods = 3;
     player(draft, 0).commodities = 2;

@@ -6,17 +6,16 @@
  *   die at or above the ship's combat value is a hit on the opponent's ships (our reading: always used, it
  *   costs nothing; the best ships roll: the lowest combat value first).
  * - Mirror Computing: each trade good they spend is worth 2 (LRR 93, economy/spend.ts).
- * - Salvage Operations: after a space combat they won or lost, 1 trade good. The other choice, a ship of a type
- *   destroyed in a combat they won produced instead, is not built (it needs a production away from any
- *   producing unit): the trade good is always taken.
+ * - Salvage Operations: after a space combat they won or lost, 1 trade good. Not built: the ship of a type
+ *   destroyed in a combat they won that the card also lets them produce (it needs a production away from any
+ *   producing unit); nothing offers it.
  * - Fourth Moon, their flagship: other players' ships in its system cannot sustain damage (LRR 87).
  *
- * Pillage is not built: it acts when a neighbour ends a transaction or a gain of trade goods with 3 or more,
- * and those moments are not hook points yet (the transactions' area builds them).
+ * - Pillage: mentakPillage.ts (a standing check after each command).
  *
  * Promise of Protection, their note (ACTION), lies face up in its holder's play area and goes back to the
  * Mentak when its holder activates a system holding Mentak units. While it lies there the Mentak may not
- * Pillage its holder: `protectedFromPillage` is the read that Pillage will ask once it is built.
+ * Pillage its holder (`protectedFromPillage`, mentakPillage.ts).
  */
 import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -32,6 +31,7 @@ import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { hasUnitsIn } from "../transactions/neighbours.ts";
 import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
 import { ti4UnitFor } from "../units.ts";
+import { pillage, pillageFrame, pillageWindows } from "./mentakPillage.ts";
 
 const AMBUSH_SHIPS = 2;
 const AMBUSH_TYPES: readonly Ti4UnitType[] = ["cruiser", "destroyer"];
@@ -84,15 +84,11 @@ export const PROMISE_OF_PROTECTION: Ti4NoteRules = {
   },
 };
 
-/** True when `seat` has `mentak`'s Promise of Protection face up: the Mentak may not Pillage them. */
-export function protectedFromPillage(state: Ti4State, mentak: Seat, seat: Seat): boolean {
-  return (state.players[seat]?.promissoryPlayArea ?? []).some(
-    (n) => n.note === PROMISE && n.owner === mentak,
-  );
-}
-
 export const TI4_MENTAK: Ti4Module = {
   id: "faction:mentak",
+  commands: { pillage },
+  frames: { ti4Pillage: pillageFrame },
+  standing: [pillageWindows],
   hooks: {
     spaceCombatStarts: ambush,
     // Mirror Computing (LRR 93).

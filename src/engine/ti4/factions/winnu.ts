@@ -4,8 +4,8 @@
  *  - Reclamation (LRR 89): after a tactical action in which they took Mecatol Rex, they may put 1 PDS and
  *    1 space dock from reinforcements on it (within LRR 85's limits: 2 PDS and 1 space dock on a planet).
  *  - Lazax Gate Folding (faction technology, LRR 101.2): while they do not control Mecatol Rex, its system
- *    holds an alpha and a beta wormhole for the Winnu's movement. Its ACTION (exhaust the card: 1 infantry on
- *    Mecatol Rex) is not carried out: the engine keeps no exhausted technology cards yet.
+ *    holds an alpha and a beta wormhole for the Winnu's movement. Once they control it, its ACTION (LRR 22):
+ *    exhaust the card to put 1 infantry from reinforcements on Mecatol Rex (a component action).
  *  - Hegemonic Trade Policy (faction technology): not carried out (a payment whose planet values are swapped
  *    has no form in economy/spend.ts yet).
  *  - Salai Sai Corian, the flagship: one die per non-fighter ship of the opponent in its system, read by the
@@ -14,6 +14,7 @@
 import type { Ti4PlanetId, Ti4Wormhole } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { FrameRules } from "../../kernel/book.ts";
+import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
@@ -22,8 +23,10 @@ import { unitsIn } from "../board/forces.ts";
 import { mecatolPosition } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { technologyReady } from "../technology/research.ts";
 import { ti4Reinforcements } from "../units.ts";
 import type { Ti4ReclamationFrame } from "./winnu.commands.ts";
 
@@ -103,6 +106,55 @@ function reclaimMecatol(tx: Ti4Tx, command: Reclaim): RuleError | undefined {
   return undefined;
 }
 
+/** Why Lazax Gate Folding's ACTION cannot be taken now, or undefined. */
+function gateFoldingProblem(state: Ti4State, seat: Seat): RuleError | undefined {
+  if (!technologyReady(state, seat, "lgf"))
+    return ruleError(
+      "ERR_TI4_LAZAX_GATE",
+      "LRR 22",
+      "Lazax Gate Folding must be yours and ready to be used.",
+    );
+  if (!state.players[seat]?.planets[MECATOL] || !mecatolPosition(state))
+    return ruleError(
+      "ERR_TI4_LAZAX_GATE",
+      "LRR 22",
+      "Lazax Gate Folding's action needs you to control Mecatol Rex.",
+    );
+  if (ti4Reinforcements(state, seat, "infantry") < 1)
+    return ruleError("ERR_TI4_LAZAX_GATE", "LRR 22", "You have no infantry left in your reinforcements.");
+  return undefined;
+}
+
+/** Lazax Gate Folding's ACTION, offered on the turn of its owner while it may be taken. */
+function componentActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
+  if (gateFoldingProblem(state, seat)) return [];
+  return [
+    {
+      kind: "lazaxGateFolding",
+      seat,
+      simultaneous: false,
+      prompt: "Lazax Gate Folding: exhaust it to put 1 infantry on Mecatol Rex",
+    },
+  ];
+}
+
+// Lazax Gate Folding's ACTION (a component action, LRR 22).
+function lazaxGateFolding(tx: Ti4Tx, command: { seat: Seat }): RuleError | undefined {
+  const problem = gateFoldingProblem(tx.state, command.seat);
+  if (problem) return problem;
+  const taken = takeComponentAction(tx, command.seat);
+  if (taken) return taken;
+  tx.emit({ type: "ti4TechnologyExhausted", seat: command.seat, technology: "lgf" });
+  tx.emit({
+    type: "ti4UnitsPlaced",
+    seat: command.seat,
+    place: { position: mecatolPosition(tx.state) as PositionLabel, planet: MECATOL },
+    units: { infantry: 1 },
+    reason: "Lazax Gate Folding",
+  });
+  return undefined;
+}
+
 /** Lazax Gate Folding (LRR 101.2): Mecatol Rex's system has both wormholes for the card's owner without Mecatol Rex. */
 function movementWormholes(state: Ti4State, seat: Seat, position: PositionLabel): readonly Ti4Wormhole[] {
   if (!state.players[seat]?.technologies.includes("lgf")) return [];
@@ -112,13 +164,14 @@ function movementWormholes(state: Ti4State, seat: Seat, position: PositionLabel)
 
 export const TI4_WINNU: Ti4Module = {
   id: "factionWinnu",
-  commands: { reclaimMecatol },
+  commands: { reclaimMecatol, lazaxGateFolding },
   frames: { ti4Reclamation: reclamation },
-  hooks: { custodiansCost, tacticalActionEnded, movementWormholes },
+  hooks: { custodiansCost, tacticalActionEnded, movementWormholes, componentActions },
 };
 
-/** The bot places whatever Reclamation allows. */
+/** The bot places whatever Reclamation allows, and takes Lazax Gate Folding's infantry whenever offered. */
 export const WINNU_ANSWERS: Ti4Answers = {
+  lazaxGateFolding: (_state, decision) => [{ type: "lazaxGateFolding", seat: decision.seat }],
   reclaimMecatol: (state, decision) => [
     { type: "reclaimMecatol", seat: decision.seat, ...reclaimable(state, decision.seat) },
   ],

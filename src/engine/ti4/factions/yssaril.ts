@@ -10,10 +10,11 @@
  * - Y'sia Y'ssrila, their flagship: it moves through systems holding other players' ships (LRR 58.4a) when
  *   it moves in a group of its own (our reading: the ships moving with it along the same path do not).
  *
+ * - Mageon Implants, their faction technology: a component action (yssarilMageon.ts).
+ *
  * Not built: Transparasteel Plating (passed players may not play action cards on their turns: no action
- * card is played yet outside the base rules' windows, which the action cards' area builds) and Mageon
- * Implants (looking at another player's hand and taking a card needs a secret look and a choice from it,
- * which no frame offers yet). Nothing offers them yet: owned, they change nothing.
+ * card is played yet outside the base rules' windows, which the action cards' area builds). Nothing offers
+ * it yet: owned, it changes nothing.
  */
 import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
@@ -24,16 +25,19 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { MAGEON_EVENTS, mageonActions, mageonFrame, mageonImplants, mageonTake } from "./yssarilMageon.ts";
 
 type StallTactics = Extract<Ti4Command, { type: "stallTactics" }>;
 
 /** Stall Tactics is offered on a Yssaril turn while they hold an action card. */
 function componentActions(state: Ti4State, seat: number): Decision<Ti4>[] {
   if (!hasFaction(state, seat, "yssaril")) return [];
-  if ((state.players[seat]?.secret.actionCards.length ?? 0) === 0) return [];
+  const mageon = mageonActions(state, seat);
+  if ((state.players[seat]?.secret.actionCards.length ?? 0) === 0) return mageon;
   // The hand is the seat's secret: its cards are not listed in the decision.
   return [
     { kind: "stallTactics", seat, simultaneous: false, prompt: "Stall Tactics: discard 1 action card" },
+    ...mageon,
   ];
 }
 
@@ -52,7 +56,9 @@ function stallTactics(tx: Tx<Ti4>, command: StallTactics): RuleError | undefined
 
 export const TI4_YSSARIL: Ti4Module = {
   id: "faction:yssaril",
-  commands: { stallTactics },
+  commands: { stallTactics, mageonImplants, mageonTake },
+  frames: { ti4Mageon: mageonFrame },
+  events: MAGEON_EVENTS,
   hooks: {
     componentActions,
     // Scheming.

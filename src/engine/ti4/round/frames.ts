@@ -26,6 +26,9 @@ export interface Ti4TacticalFrame {
   step: number;
   /** LRR 69, Ceasefire: the players who played the active player's Ceasefire on this system (absent: none). */
   ceasefireBy?: Seat[];
+  /** Spatial Conduit Cylinders exhausted for this activation: the active system is adjacent to every other one
+   * holding the active player's units (factions/jolnar.ts; absent: not used). */
+  conduit?: boolean;
   /** The planets of the active system the seat controlled as the action began (set by its first step). */
   heldAtStart?: Ti4PlanetId[];
   /** Action cards played on this tactical action whose effect lasts until it ends (Flank Speed...). */

@@ -112,12 +112,10 @@ function shortfall(
 export const TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT: readonly Ti4TechnologyId[] = [
   "vax", // Valefar Assimilator X (Nekro)
   "vay", // Valefar Assimilator Y (Nekro)
-  "scc", // Spatial Conduit Cylinders (Jol-Nar)
   "htp", // Hegemonic Trade Policy (Winnu)
   "it", // Instinct Training (Xxcha)
   "ic", // Impulse Core (Yin)
   "tp", // Transparasteel Plating (Yssaril)
-  "mi", // Mageon Implants (Yssaril)
   "wg", // Wormhole Generator (Creuss)
 ];
 
