@@ -98,6 +98,8 @@ export interface Ti4StrategyPhaseFrame {
   picksEach: number;
   /** Every card is taken and the "end of the strategy phase" moment has been asked (hooks endOfStrategyPhase). */
   ending?: boolean;
+  /** The window at the start of the phase (Summit) has been opened. */
+  began?: boolean;
 }
 
 /** Every TI4 frame: the set-up's and the strategy phase's (here), and each area's from its own file. */

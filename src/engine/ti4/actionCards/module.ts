@@ -7,6 +7,7 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
+import { AGENDA_CARD_FOLDS, settleRiders } from "./riders.ts";
 import {
   afterActivationWindow,
   CARD_WINDOW_RULES,
@@ -27,8 +28,10 @@ export const TI4_ACTION_CARDS: Ti4Module = {
   hooks: {
     componentActions: actionCardComponentActions,
     afterSystemActivated: (tx, seat) => afterActivationWindow(tx, seat),
+    afterAgendaResolved: settleRiders,
   },
   events: {
+    ...AGENDA_CARD_FOLDS,
     ti4ActionCardPlayed() {},
     ti4ActionCardResolved() {},
     ti4CardWindowPassed() {},

@@ -28,6 +28,7 @@ import type { RuleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { agendaVoteFrame, silencedThisAgenda } from "../transactions/agendaReads.ts";
 import { TI4_WINDOW_PASSES } from "./commands.ts";
 import { ti4CardCarriedOut } from "./effects.ts";
 import type { Ti4CardWindowFrame } from "./frames.ts";
@@ -49,12 +50,39 @@ function othersFrom(state: Ti4State, about: Seat): Seat[] {
   );
 }
 
+/**
+ * Every player still in the game, from the speaker clockwise, but those Political Secret silences for the
+ * agenda under vote (they play no action cards on it).
+ */
+function everyone(state: Ti4State): Seat[] {
+  const n = state.players.length;
+  return Array.from({ length: n }, (_, i) => ((state.speaker + i) % n) as Seat).filter(
+    (s) => !state.players[s]?.eliminated && !silencedThisAgenda(state, s),
+  );
+}
+
+/** Right after a vote, the voter alone; once the last vote is in (the speaker's), everyone. */
+function duringVoting(state: Ti4State, about: Seat): Seat[] {
+  const vote = agendaVoteFrame(state);
+  if (vote && vote.index >= vote.order.length) return everyone(state);
+  return everyone(state).filter((s) => s === about);
+}
+
 /** The windows the engine opens, by timing. */
 export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind>> = {
   // LRR 2 (Sabotage): when a player plays a card, every other player may cancel it.
   whenActionCardPlayed: { concerns: othersFrom, asks: "anyCard" },
   // Right after a system is activated: the cards are the active player's own (Flank Speed, Upgrade...).
   afterActivation: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // The agenda phase's moments (LRR 8): everyone, asked whenever they hold a card, whatever it is.
+  agendaPhaseStart: { concerns: everyone, asks: "anyCard" },
+  whenAgendaRevealed: { concerns: everyone, asks: "anyCard" },
+  afterAgendaRevealed: { concerns: everyone, asks: "anyCard" },
+  duringVoting: { concerns: duringVoting, asks: "anyCard" },
+  // The elected player alone (Confusing Legal Text).
+  whenElected: { concerns: (state, about) => everyone(state).filter((s) => s === about), asks: "anyCard" },
+  // LRR 84: before the first strategy card is picked (Summit).
+  strategyPhaseStart: { concerns: everyone, asks: "anyCard" },
 };
 
 /** Whether `seat` holds a card a window of `timing` would let them play (one the engine carries out). */

@@ -12,6 +12,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4StrategyPhaseFrame } from "../frames.ts";
+import { openCardWindow } from "../actionCards/windows.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -68,6 +69,12 @@ const strategyPhase: FrameRules<Ti4, Ti4StrategyPhaseFrame> = {
     ];
   },
   advance(tx, frame) {
+    if (!frame.began && frame.index === 0) {
+      // The start of the phase, before the first pick: the cards played then (Summit).
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, began: true } });
+      openCardWindow(tx, "strategyPhaseStart", tx.state.speaker);
+      return true;
+    }
     if (picker(frame) !== undefined) return false;
     if (!frame.ending) {
       // The end of the strategy phase: what answers there (Quantum Datahub Node) pushes its frames above this one.
