@@ -31,7 +31,12 @@ function predicted(state: Ti4State, play: { outcome?: string }, card: string) {
   if ("error" in outcome) return outcome;
   const offered = agendaOutcomes(state, at.vote.agenda);
   if (!offered.includes(outcome.value))
-    return { error: refuse(card, `${outcome.value} is not an outcome of this agenda: name one of ${offered.join(", ")}.`) };
+    return {
+      error: refuse(
+        card,
+        `${outcome.value} is not an outcome of this agenda: name one of ${offered.join(", ")}.`,
+      ),
+    };
   return { vote: at.vote, outcome: outcome.value };
 }
 
@@ -182,7 +187,8 @@ export const TI4_AGENDA_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
       if ("error" in at) return at.error;
       if (at.vote.index < at.vote.order.length)
         return refuse("Bribery", "it is played once the speaker has voted.");
-      if (!ownVote(at.vote, seat)) return refuse("Bribery", "you cast no votes for an outcome on this agenda.");
+      if (!ownVote(at.vote, seat))
+        return refuse("Bribery", "you cast no votes for an outcome on this agenda.");
       const amount = play.amount ?? 0;
       if (amount < 1 || amount > (state.players[seat]?.tradeGoods ?? 0))
         return refuse("Bribery", "spend at least 1 trade good, and no more than you have.");

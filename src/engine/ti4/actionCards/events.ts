@@ -3,7 +3,12 @@
  * discard (deck.ts: `ti4ActionCardsDiscarded`, reason "played"); the events here say what it does. The
  * window preferences are the player's own (`to`): nobody else reads that a player never answers.
  */
-import type { Ti4ActionCardId, Ti4ActionMoment, Ti4AgendaId, Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type {
+  Ti4ActionCardId,
+  Ti4ActionMoment,
+  Ti4AgendaId,
+  Ti4PlanetId,
+} from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";

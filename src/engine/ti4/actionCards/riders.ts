@@ -25,8 +25,19 @@ function payRider(tx: Ti4Tx, rider: Ti4Rider): void {
     case "const_rider": {
       const planet = rider.planet;
       const position = planet && positionOfPlanet(tx.state, planet);
-      if (planet && position && tx.state.players[seat]?.planets[planet] && ti4Reinforcements(tx.state, seat, "spaceDock") > 0)
-        tx.emit({ type: "ti4UnitsPlaced", seat, place: { position, planet }, units: { spaceDock: 1 }, reason: "Construction Rider" });
+      if (
+        planet &&
+        position &&
+        tx.state.players[seat]?.planets[planet] &&
+        ti4Reinforcements(tx.state, seat, "spaceDock") > 0
+      )
+        tx.emit({
+          type: "ti4UnitsPlaced",
+          seat,
+          place: { position, planet },
+          units: { spaceDock: 1 },
+          reason: "Construction Rider",
+        });
       return;
     }
     case "diplo_rider": {
@@ -37,7 +48,12 @@ function payRider(tx: Ti4Tx, rider: Ti4Rider): void {
         // LRR 20.6: a player who already has a token there places none; only from reinforcements.
         if ((tx.state.board[system]?.commandTokens ?? []).includes(other.seat)) continue;
         if (commandTokenReinforcements(tx.state, other.seat) > 0)
-          tx.emit({ type: "ti4CommandTokenPlaced", seat: other.seat, position: system, from: "reinforcements" });
+          tx.emit({
+            type: "ti4CommandTokenPlaced",
+            seat: other.seat,
+            position: system,
+            from: "reinforcements",
+          });
       }
       return;
     }
@@ -60,8 +76,18 @@ function payRider(tx: Ti4Tx, rider: Ti4Rider): void {
       return;
     case "war_rider": {
       const system = rider.system;
-      if (system && shipsOf(tx.state, system, seat) > 0 && ti4Reinforcements(tx.state, seat, "dreadnought") > 0)
-        tx.emit({ type: "ti4UnitsPlaced", seat, place: { position: system }, units: { dreadnought: 1 }, reason: "Warfare Rider" });
+      if (
+        system &&
+        shipsOf(tx.state, system, seat) > 0 &&
+        ti4Reinforcements(tx.state, seat, "dreadnought") > 0
+      )
+        tx.emit({
+          type: "ti4UnitsPlaced",
+          seat,
+          place: { position: system },
+          units: { dreadnought: 1 },
+          reason: "Warfare Rider",
+        });
       return;
     }
     default:

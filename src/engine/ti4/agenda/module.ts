@@ -18,9 +18,9 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { shuffle } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { openCardWindow } from "../actionCards/windows.ts";
 import type { Ti4Command } from "../commands.ts";
 import { paymentValue } from "../economy/spend.ts";
-import { openCardWindow } from "../actionCards/windows.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -201,7 +201,11 @@ const agendaVote: FrameRules<Ti4, Ti4AgendaVoteFrame> = {
       const next = frame.revealStep === "when" ? "after" : undefined;
       const { revealStep: _, ...rest } = frame;
       tx.emit({ type: "ti4FrameUpdated", frame: next ? { ...rest, revealStep: next } : rest });
-      openCardWindow(tx, frame.revealStep === "when" ? "whenAgendaRevealed" : "afterAgendaRevealed", tx.state.speaker);
+      openCardWindow(
+        tx,
+        frame.revealStep === "when" ? "whenAgendaRevealed" : "afterAgendaRevealed",
+        tx.state.speaker,
+      );
       return true;
     }
     if (frame.decided !== undefined) return settle(tx, frame, frame.decided);
