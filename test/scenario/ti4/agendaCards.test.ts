@@ -24,6 +24,7 @@ import {
   readyPlanets,
   refusal,
 } from "../../support/ti4Agenda.ts";
+import { botUntil, endAllScoring, toStatusPhase } from "../../support/ti4Status.ts";
 
 type PlayFields = Omit<Extract<Ti4Command, { type: "playActionCard" }>, "type" | "seat" | "card">;
 
@@ -272,5 +273,57 @@ describe("TI4 strategy-phase action cards (LRR 84)", () => {
     played = play(played, s, "summit");
     expect(played.state.stack.at(-1)?.kind).toBe("ti4CommandTokens");
     replays(played);
+  });
+});
+
+describe("TI4 strategy cards chosen and returned (LRR 84, 81.8)", () => {
+  it("Public Disgrace sends the card just picked back: its picker takes a different one", () => {
+    const start = structuredClone(finishSetup(create(4, {}, "agenda-4")).state);
+    const s = start.speaker;
+    const [b, c] = [(s + 1) % 4, (s + 2) % 4];
+    hands({ [b]: ["disgrace"] })(start);
+    const tx = beginTx<Ti4>(start, CTX);
+    advanceFrames(tx);
+    let played: Played = { state: tx.state, events: [{ type: "gameCreated", state: start }, ...tx.events] };
+    const pool = () => played.state.strategyPool.map((x) => x.card);
+    played = apply(played, { type: "pickStrategyCard", seat: s, card: pool()[0] as never });
+    expect(refused(played, b, "disgrace")).toBe("ERR_NOT_NOW");
+    played = apply(played, { type: "pickStrategyCard", seat: b, card: pool()[0] as never });
+    const taken = pool()[0] as never;
+    played = apply(played, { type: "pickStrategyCard", seat: c, card: taken });
+    expect(windowOf(played)).toEqual({ timing: "whenStrategyCardChosen", awaiting: [b] });
+    played = play(played, b, "disgrace");
+    expect(pool()).toContain(taken);
+    expect(played.state.players[c]?.strategyCards).toEqual([]);
+    expect(refusal(played, { type: "pickStrategyCard", seat: c, card: taken })?.[0]).toBe(
+      "ERR_TI4_CARD_DISGRACED",
+    );
+    played = apply(played, {
+      type: "pickStrategyCard",
+      seat: c,
+      card: pool().find((x) => x !== taken) as never,
+    });
+    expect(played.state.players[c]?.strategyCards).toHaveLength(1);
+    replays(played);
+  });
+
+  it("Political Stability keeps its holder's strategy cards, and they pick none next strategy phase", () => {
+    let at = toStatusPhase(4, (st) => {
+      for (const p of st.players) p.secret.actionCards = p.seat === 0 ? ["stability"] : [];
+    });
+    at = endAllScoring(at);
+    at = botUntil(at, (st) => {
+      const top = st.stack.at(-1);
+      return top?.kind === "ti4CardWindow" && top.timing === "whenStrategyCardsReturned";
+    });
+    const top = at.state.stack.at(-1);
+    expect(top?.kind === "ti4CardWindow" && top.awaiting).toContain(0);
+    const kept = at.state.players[0]?.strategyCards.map((c) => c.card);
+    at = play(at, 0, "stability");
+    at = passCardWindows(at);
+    expect(at.state.players[0]?.strategyCards.map((c) => c.card)).toEqual(kept);
+    const phase = at.state.stack.findLast((f) => f.kind === "ti4StrategyPhase");
+    if (phase?.kind === "ti4StrategyPhase") expect(phase.order).not.toContain(0);
+    replays(at);
   });
 });

@@ -54,6 +54,16 @@ function rider(card: Ti4ActionCardId, name: string): Ti4CardEffect {
   };
 }
 
+/** The pick a Public Disgrace window answers: the window's player's, still held. */
+function lastPick(state: Ti4State) {
+  const window = state.stack.findLast((f) => f.kind === "ti4CardWindow");
+  const phase = state.stack.findLast((f) => f.kind === "ti4StrategyPhase");
+  if (window?.kind !== "ti4CardWindow" || window.timing !== "whenStrategyCardChosen") return null;
+  if (phase?.kind !== "ti4StrategyPhase" || phase.lastPick?.seat !== window.about) return null;
+  const pick = phase.lastPick;
+  return state.players[pick.seat]?.strategyCards.some((c) => c.card === pick.card) ? pick : null;
+}
+
 /** The seat's own vote on the agenda, if it voted for an outcome. */
 function ownVote(vote: Ti4AgendaVoteFrame, seat: Seat) {
   return vote.votes.find((v) => v.seat === seat && v.outcome !== null);
@@ -214,6 +224,35 @@ export const TI4_AGENDA_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
     },
     resolve(tx, seat, play) {
       tx.emit({ type: "ti4ElectionHandedOver", seat, to: play.target as Seat });
+    },
+  },
+  // Public Disgrace: the player who just picked, if the holder already holds a card, picks another.
+  disgrace: {
+    names: [],
+    check(state, seat) {
+      const pick = lastPick(state);
+      if (!pick) return refuse("Public Disgrace", "it is played when another player picks a strategy card.");
+      if ((state.players[seat]?.strategyCards.length ?? 0) === 0)
+        return refuse("Public Disgrace", "you must already hold a strategy card.");
+      if (state.strategyPool.length === 0)
+        return refuse("Public Disgrace", "no other strategy card is left to take.");
+      return undefined;
+    },
+    resolve(tx, seat) {
+      const pick = lastPick(tx.state) as NonNullable<ReturnType<typeof lastPick>>;
+      tx.emit({ type: "ti4StrategyCardDisgraced", ...pick, by: seat });
+    },
+  },
+  // Political Stability: the holder's strategy cards are not returned; they pick none next strategy phase.
+  stability: {
+    names: [],
+    check(state, seat) {
+      if ((state.players[seat]?.strategyCards.length ?? 0) === 0)
+        return refuse("Political Stability", "you hold no strategy card to keep.");
+      return undefined;
+    },
+    resolve(tx, seat) {
+      tx.emit({ type: "ti4StrategyCardsKept", seat });
     },
   },
   // Summit: 2 command tokens from reinforcements into the holder's pools (LRR 20).

@@ -8,6 +8,7 @@ import type {
   Ti4ActionMoment,
   Ti4AgendaId,
   Ti4PlanetId,
+  Ti4StrategyCardId,
 } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -60,4 +61,14 @@ export type Ti4ActionCardEvent =
   /** Veto: the agenda just revealed is discarded unvoted (its discard is the agenda's own event). */
   | { type: "ti4AgendaVetoed"; seat: Seat; agenda: Ti4AgendaId }
   /** Confusing Legal Text: `seat`, elected, hands the election to `to`. */
-  | { type: "ti4ElectionHandedOver"; seat: Seat; to: Seat };
+  | { type: "ti4ElectionHandedOver"; seat: Seat; to: Seat }
+  /** Political Stability: `seat` keeps its strategy cards through the next strategy phase. */
+  | { type: "ti4StrategyCardsKept"; seat: Seat }
+  /** Public Disgrace (played by `by`): `seat`'s pick goes back to the common area, with its trade goods. */
+  | {
+      type: "ti4StrategyCardDisgraced";
+      seat: Seat;
+      card: Ti4StrategyCardId;
+      tradeGoods: number;
+      by: Seat;
+    };

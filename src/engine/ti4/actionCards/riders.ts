@@ -3,6 +3,7 @@
  * its player, in the order they were played; the others do nothing. And the folds of the agenda cards'
  * events into the agenda under vote (agendaTimed.ts plays them).
  */
+import { ti4StrategyCard } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Rider } from "../agenda/frames.ts";
@@ -134,6 +135,25 @@ export const AGENDA_CARD_FOLDS = {
   },
   ti4AgendaVetoed(draft: Ti4State) {
     voteOf(draft).vetoed = true;
+  },
+  ti4StrategyCardDisgraced(draft: Ti4State, e: EventOf<"ti4StrategyCardDisgraced">) {
+    const player = draft.players[e.seat];
+    if (!player) throw new Error(`no seat ${e.seat}`);
+    player.strategyCards = player.strategyCards.filter((c) => c.card !== e.card);
+    player.tradeGoods -= e.tradeGoods;
+    draft.strategyPool.push({ card: e.card, tradeGoods: e.tradeGoods });
+    draft.strategyPool.sort(
+      (a, b) => ti4StrategyCard(a.card).initiative - ti4StrategyCard(b.card).initiative,
+    );
+    const phase = draft.stack.findLast((f) => f.kind === "ti4StrategyPhase");
+    if (phase?.kind !== "ti4StrategyPhase") throw new Error("no strategy phase");
+    phase.index -= 1;
+    phase.refused = { seat: e.seat, card: e.card };
+    delete phase.lastPick;
+  },
+  ti4StrategyCardsKept(draft: Ti4State, e: { seat: Seat }) {
+    const player = draft.players[e.seat];
+    if (player) player.keepsStrategyCards = true;
   },
   ti4ElectionHandedOver(draft: Ti4State, e: { to: Seat }) {
     voteOf(draft).decided = String(e.to);

@@ -83,6 +83,14 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   whenElected: { concerns: (state, about) => everyone(state).filter((s) => s === about), asks: "anyCard" },
   // LRR 84: before the first strategy card is picked (Summit).
   strategyPhaseStart: { concerns: everyone, asks: "anyCard" },
+  // A pick: the other players who already hold a strategy card (Public Disgrace).
+  whenStrategyCardChosen: {
+    concerns: (state, about) =>
+      othersFrom(state, about).filter((s) => (state.players[s]?.strategyCards.length ?? 0) > 0),
+    asks: "anyCard",
+  },
+  // LRR 81.8: before the strategy cards go back (Political Stability).
+  whenStrategyCardsReturned: { concerns: everyone, asks: "anyCard" },
 };
 
 /** Whether `seat` holds a card a window of `timing` would let them play (one the engine carries out). */
