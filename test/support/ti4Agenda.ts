@@ -52,6 +52,14 @@ export function refusal(played: Played, command: Ti4Command): [string, string] |
   return result.ok ? null : [result.error.code, result.error.rule];
 }
 
+/** Every action card window open on top passed by everyone it waits on (the agenda's cards not played). */
+export function passCardWindows(played: Played): Played {
+  let now = played;
+  for (let top = now.state.stack.at(-1); top?.kind === "ti4CardWindow"; top = now.state.stack.at(-1))
+    for (const seat of top.awaiting) now = apply(now, { type: "passCardWindow", seat });
+  return now;
+}
+
 /** Who the game waits on now, and for what. */
 export function waiting(state: Ti4State): { seat: number; kind: string }[] {
   return pendingDecisions<Ti4>(state).map((d) => ({ seat: d.seat, kind: d.kind }));
@@ -69,7 +77,8 @@ export function readyPlanets(state: Ti4State, seat: number): Ti4PlanetId[] {
 export function vote(played: Played, ballots: Record<number, string>, oneEach = false): Played {
   let now = played;
   let index = -1;
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < 64; i++) {
+    now = passCardWindows(now);
     const top = now.state.stack.at(-1);
     if (top?.kind !== "ti4AgendaVote" || top.tied || top.index <= index) return now;
     index = top.index;

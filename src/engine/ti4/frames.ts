@@ -2,7 +2,7 @@
  * "Where are we" in a TI4 game, as data: the frames of its set-up (LRR "Setup"). Each frame keeps only
  * what everyone knows; secrets stay under the players' `secret` and in `decks`.
  */
-import type { FactionId, Ti4SystemId } from "../../content/ti4/index.ts";
+import type { FactionId, Ti4StrategyCardId, Ti4SystemId } from "../../content/ti4/index.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { Ti4ActionCardFrame } from "./actionCards/frames.ts";
 import type {
@@ -111,6 +111,12 @@ export interface Ti4StrategyPhaseFrame {
   picksEach: number;
   /** Every card is taken and the "end of the strategy phase" moment has been asked (hooks endOfStrategyPhase). */
   ending?: boolean;
+  /** The window at the start of the phase (Summit) has been opened. */
+  began?: boolean;
+  /** The last pick, with the trade goods that were on the card (Public Disgrace sends both back). */
+  lastPick?: { seat: Seat; card: Ti4StrategyCardId; tradeGoods: number };
+  /** Public Disgrace: the card this seat must not pick again now. */
+  refused?: { seat: Seat; card: Ti4StrategyCardId };
 }
 
 /** Every TI4 frame: the set-up's and the strategy phase's (here), and each area's from its own file. */

@@ -132,6 +132,8 @@ export interface Ti4PlayerState {
   /** Technologies exhausted for their ability until the status phase readies them (absent: none). */
   exhaustedTechnologies?: Ti4TechnologyId[];
   strategyCards: { card: Ti4StrategyCardId; played: boolean }[];
+  /** Political Stability: the strategy cards stay with the player, who picks none in the next strategy phase. */
+  keepsStrategyCards?: boolean;
   passed: boolean;
   scoredObjectives: Ti4ObjectiveId[];
   eliminated: boolean;

@@ -28,7 +28,15 @@ import {
 import { systemAt, ti4Neighbours, wormholesAt } from "../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { agendaPhase, apply, type Played, refusal, vote, waiting } from "../../support/ti4Agenda.ts";
+import {
+  agendaPhase,
+  apply,
+  type Played,
+  passCardWindows,
+  refusal,
+  vote,
+  waiting,
+} from "../../support/ti4Agenda.ts";
 
 /**
  * Everyone abstains; the speaker settles the agenda (LRR 8.19). With a single outcome on offer there is
@@ -38,7 +46,7 @@ function decide(played: Played, outcome: string): Played {
   const abstained = vote(played, {});
   const top = abstained.state.stack.at(-1);
   if (top?.kind !== "ti4AgendaVote" || !top.tied) return abstained;
-  return apply(abstained, { type: "chooseOutcome", seat: abstained.state.speaker, outcome });
+  return passCardWindows(apply(abstained, { type: "chooseOutcome", seat: abstained.state.speaker, outcome }));
 }
 
 function replays(played: Played) {

@@ -40,8 +40,10 @@ const SIMPLE: Partial<
 };
 
 const playActionCard: Ti4Answer = (state, decision) => {
-  // Windows are passed, never answered with a card.
-  if (state.stack.at(-1)?.kind !== "ti4ActionPhase") return [];
+  // Windows are passed, never answered with a card (a driver asking this decision first gets the pass).
+  const top = state.stack.at(-1);
+  if (top?.kind === "ti4CardWindow") return [{ type: "passCardWindow", seat: decision.seat }];
+  if (top?.kind !== "ti4ActionPhase") return [];
   const seat = decision.seat;
   const out: Ti4Command[] = [];
   for (const card of new Set(state.players[seat]?.secret.actionCards ?? [])) {

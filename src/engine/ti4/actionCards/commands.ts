@@ -1,6 +1,6 @@
 /** The commands of playing action cards (LRR 2): a play, a pass in a window, the standing auto-pass. */
 import type { Ti4ActionCardId, Ti4AgendaId, Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
-import { command, flag, oneOf, position, seat } from "../../commands/forms.ts";
+import { command, count, flag, oneOf, position, seat, text } from "../../commands/forms.ts";
 import { ti4Id } from "../forms.ts";
 
 /** How long a pass in a card window lasts. */
@@ -19,6 +19,8 @@ export const TI4_ACTION_CARD_COMMANDS = [
     system: position.optional(),
     unit: ti4Id<Ti4UnitType>().optional(),
     law: ti4Id<Ti4AgendaId>().optional(),
+    outcome: text.optional(),
+    amount: count.optional(),
   }),
   /**
    * No card in this window; `until` "everyWindow" passes every window from now on (the standing answer),

@@ -30,6 +30,10 @@ export interface Ti4CardPlay {
   system?: PositionLabel;
   unit?: Ti4UnitType;
   law?: Ti4AgendaId;
+  /** An agenda's outcome, as the votes name it (a rider's prediction, LRR 8.22). */
+  outcome?: string;
+  /** A number of trade goods (Bribery). */
+  amount?: number;
 }
 export type Ti4CardField = keyof Ti4CardPlay;
 

@@ -9,11 +9,14 @@
 import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { lawsInPlay } from "../agenda/laws.ts";
+import { agendaOutcomes } from "../agenda/outcomes.ts";
 import { systemPositions } from "../board/galaxy.ts";
 import type { Ti4State } from "../state.ts";
+import { agendaVoteFrame } from "../transactions/agendaReads.ts";
 import { TI4_PLAYER_CARD_EFFECTS } from "./actionOnPlayers.ts";
 import { TI4_UNIT_CARD_EFFECTS } from "./actionOnUnits.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
+import { TI4_AGENDA_CARD_EFFECTS } from "./agendaTimed.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
 import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
 
@@ -25,6 +28,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   ...TI4_PLAYER_CARD_EFFECTS,
   ...TI4_AFTER_ACTIVATION_EFFECTS,
   ...TI4_INVASION_CARD_EFFECTS,
+  ...TI4_AGENDA_CARD_EFFECTS,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
@@ -38,7 +42,7 @@ export function ti4CardCarriedOut(card: Ti4ActionCardId): boolean {
 }
 
 /** The candidates for one field of a play, before the card's check sorts them. */
-function candidates(state: Ti4State, field: Ti4CardField): Ti4CardPlay[] {
+function candidates(state: Ti4State, seat: Seat, field: Ti4CardField): Ti4CardPlay[] {
   switch (field) {
     case "target":
       return state.players.map((p) => ({ target: p.seat }));
@@ -52,6 +56,12 @@ function candidates(state: Ti4State, field: Ti4CardField): Ti4CardPlay[] {
       return (["dreadnought", "cruiser", "destroyer"] as const).map((unit) => ({ unit }));
     case "law":
       return lawsInPlay(state).map((l) => ({ law: l.agenda }));
+    case "outcome": {
+      const vote = agendaVoteFrame(state);
+      return vote ? agendaOutcomes(state, vote.agenda).map((outcome) => ({ outcome })) : [];
+    }
+    case "amount":
+      return Array.from({ length: state.players[seat]?.tradeGoods ?? 0 }, (_, i) => ({ amount: i + 1 }));
   }
 }
 
@@ -64,6 +74,6 @@ export function cardOptions(state: Ti4State, seat: Seat, card: Ti4ActionCardId):
   if (!effect) return [];
   let plays: Ti4CardPlay[] = [{}];
   for (const field of effect.names)
-    plays = plays.flatMap((p) => candidates(state, field).map((c) => ({ ...p, ...c })));
+    plays = plays.flatMap((p) => candidates(state, seat, field).map((c) => ({ ...p, ...c })));
   return plays.filter((p) => effect.check(state, seat, p) === undefined);
 }

@@ -3,7 +3,14 @@
  * discard (deck.ts: `ti4ActionCardsDiscarded`, reason "played"); the events here say what it does. The
  * window preferences are the player's own (`to`): nobody else reads that a player never answers.
  */
-import type { Ti4ActionCardId, Ti4ActionMoment } from "../../../content/ti4/index.ts";
+import type {
+  Ti4ActionCardId,
+  Ti4ActionMoment,
+  Ti4AgendaId,
+  Ti4PlanetId,
+  Ti4StrategyCardId,
+} from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";
 import type { Ti4CardInForce } from "../round/frames.ts";
@@ -41,4 +48,33 @@ export type Ti4ActionCardEvent =
       rolls: number[];
       hits: number;
       rng: RngState;
+    }
+  /** A rider (LRR 8.22): `seat` predicts `outcome` on the agenda under vote, with what its payoff names. */
+  | {
+      type: "ti4RiderPlayed";
+      seat: Seat;
+      card: Ti4ActionCardId;
+      outcome: string;
+      planet?: Ti4PlanetId;
+      system?: PositionLabel;
+    }
+  /** The agenda resolved: a rider's prediction came true (`won`, its payoff follows) or did not. */
+  | { type: "ti4RiderSettled"; seat: Seat; card: Ti4ActionCardId; won: boolean }
+  /** Assassinate Representative: `seat` casts no votes on the agenda under vote. */
+  | { type: "ti4VoteBarred"; seat: Seat; by: Seat }
+  /** Votes added to `seat`'s own for `outcome` (Distinguished Councilor, Bribery). */
+  | { type: "ti4VotesAdded"; seat: Seat; outcome: string; votes: number; card: Ti4ActionCardId }
+  /** Veto: the agenda just revealed is discarded unvoted (its discard is the agenda's own event). */
+  | { type: "ti4AgendaVetoed"; seat: Seat; agenda: Ti4AgendaId }
+  /** Confusing Legal Text: `seat`, elected, hands the election to `to`. */
+  | { type: "ti4ElectionHandedOver"; seat: Seat; to: Seat }
+  /** Political Stability: `seat` keeps its strategy cards through the next strategy phase. */
+  | { type: "ti4StrategyCardsKept"; seat: Seat }
+  /** Public Disgrace (played by `by`): `seat`'s pick goes back to the common area, with its trade goods. */
+  | {
+      type: "ti4StrategyCardDisgraced";
+      seat: Seat;
+      card: Ti4StrategyCardId;
+      tradeGoods: number;
+      by: Seat;
     };

@@ -9,6 +9,7 @@ import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4State } from "../state.ts";
 import { bunkerModifier, flankSpeedBonus, lostStarChartAdjacency, silenceOfSpace } from "./inForce.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
+import { AGENDA_CARD_FOLDS, settleRiders } from "./riders.ts";
 import {
   afterActivationWindow,
   CARD_WINDOW_RULES,
@@ -39,8 +40,10 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     mayPassShips: (state, seat, _types, from) => silenceOfSpace(state, seat, from),
     extraAdjacency: (state, _seat, position) => lostStarChartAdjacency(state, position),
     combatRollModifier: (state, roll) => bunkerModifier(state, roll.kind, roll.place),
+    afterAgendaResolved: settleRiders,
   },
   events: {
+    ...AGENDA_CARD_FOLDS,
     ti4ActionCardPlayed() {},
     ti4ActionCardResolved() {},
     ti4CardWindowPassed() {},

@@ -67,6 +67,8 @@ function playOf(command: PlayCommand): Ti4CardPlay {
   if (command.system !== undefined) play.system = command.system;
   if (command.unit !== undefined) play.unit = command.unit;
   if (command.law !== undefined) play.law = command.law;
+  if (command.outcome !== undefined) play.outcome = command.outcome;
+  if (command.amount !== undefined) play.amount = command.amount;
   return play;
 }
 

@@ -30,6 +30,7 @@ import { planetsAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { agendaVoteFrame, silencedThisAgenda } from "../transactions/agendaReads.ts";
 import { TI4_WINDOW_PASSES } from "./commands.ts";
 import { ti4CardCarriedOut } from "./effects.ts";
 import type { Ti4CardWindowFrame } from "./frames.ts";
@@ -60,6 +61,24 @@ function invadedFrom(state: Ti4State, about: Seat, committed: boolean): Seat[] {
   return othersFrom(state, about).filter((s) => owners.has(s));
 }
 
+/**
+ * Every player still in the game, from the speaker clockwise, but those Political Secret silences for the
+ * agenda under vote (they play no action cards on it).
+ */
+function everyone(state: Ti4State): Seat[] {
+  const n = state.players.length;
+  return Array.from({ length: n }, (_, i) => ((state.speaker + i) % n) as Seat).filter(
+    (s) => !state.players[s]?.eliminated && !silencedThisAgenda(state, s),
+  );
+}
+
+/** Right after a vote, the voter alone; once the last vote is in (the speaker's), everyone. */
+function duringVoting(state: Ti4State, about: Seat): Seat[] {
+  const vote = agendaVoteFrame(state);
+  if (vote && vote.index >= vote.order.length) return everyone(state);
+  return everyone(state).filter((s) => s === about);
+}
+
 /** The windows the engine opens, by timing. */
 export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind>> = {
   // LRR 2 (Sabotage): when a player plays a card, every other player may cancel it.
@@ -81,6 +100,23 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   // LRR 49.5, 25: when a player gains a planet (Infiltrate); after one loses a planet (Reparations).
   whenPlanetGained: { concerns: (_state, about) => [about], asks: "timingCard" },
   afterPlanetLost: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // The agenda phase's moments (LRR 8): everyone, asked whenever they hold a card, whatever it is.
+  agendaPhaseStart: { concerns: everyone, asks: "anyCard" },
+  whenAgendaRevealed: { concerns: everyone, asks: "anyCard" },
+  afterAgendaRevealed: { concerns: everyone, asks: "anyCard" },
+  duringVoting: { concerns: duringVoting, asks: "anyCard" },
+  // The elected player alone (Confusing Legal Text).
+  whenElected: { concerns: (state, about) => everyone(state).filter((s) => s === about), asks: "anyCard" },
+  // LRR 84: before the first strategy card is picked (Summit).
+  strategyPhaseStart: { concerns: everyone, asks: "anyCard" },
+  // A pick: the other players who already hold a strategy card (Public Disgrace).
+  whenStrategyCardChosen: {
+    concerns: (state, about) =>
+      othersFrom(state, about).filter((s) => (state.players[s]?.strategyCards.length ?? 0) > 0),
+    asks: "anyCard",
+  },
+  // LRR 81.8: before the strategy cards go back (Political Stability).
+  whenStrategyCardsReturned: { concerns: everyone, asks: "anyCard" },
 };
 
 /** Whether `seat` holds a card a window of `timing` would let them play (one the engine carries out). */

@@ -4,7 +4,7 @@
  * agendas, each voted on in a `ti4AgendaVote` frame pushed over it, then ready every planet and begin the
  * next round. The optional fields are the phase's own and start absent.
  */
-import type { Ti4AgendaId, Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { Ti4ActionCardId, Ti4AgendaId, Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 
@@ -22,6 +22,8 @@ export interface Ti4AgendaPhaseFrame {
   barred?: Seat[];
   /** What the next strategy phase begins by exhausting, carried until this phase ends. */
   exhaustAtStrategyPhase?: Ti4ExhaustLater[];
+  /** The window at the start of the phase (Ancient Burial Sites) has been opened. */
+  started?: boolean;
 }
 
 /** One player's votes on an agenda: all for one outcome (LRR 8.8), or an abstention (votes 0). */
@@ -29,6 +31,15 @@ export interface Ti4Vote {
   seat: Seat;
   outcome: string | null;
   votes: number;
+}
+
+/** A rider played on an agenda (LRR 8.22): the outcome predicted, and what its payoff names. */
+export interface Ti4Rider {
+  seat: Seat;
+  card: Ti4ActionCardId;
+  outcome: string;
+  planet?: Ti4PlanetId;
+  system?: PositionLabel;
 }
 
 /**
@@ -48,6 +59,21 @@ export interface Ti4AgendaVoteFrame {
   tied?: string[];
   /** Political Secret: players who may not vote on this agenda (taken out of `order`); absent: none. */
   silenced?: Seat[];
+  /**
+   * The action card windows of its reveal still to open, in order: "when" it is revealed (Veto), then
+   * "after" (the riders, Assassinate Representative). Absent: none (a law voted again is not revealed).
+   */
+  revealStep?: "when" | "after";
+  /** Veto: discarded unvoted; the next agenda is revealed in its place. */
+  vetoed?: boolean;
+  /** The riders played on it, paid once it is resolved (LRR 8.22). */
+  riders?: Ti4Rider[];
+  /** The window after the speaker's vote (Bribery) has been opened. */
+  lastCall?: boolean;
+  /** The outcome the council chose, once known, before it is resolved (the elected may answer first). */
+  decided?: string;
+  /** The window "when a player is elected" (Confusing Legal Text) has been opened. */
+  electedAsked?: boolean;
 }
 
 /**

@@ -5,9 +5,11 @@
  * or a council without votes is the speaker's to settle (8.19); the same for the second agenda (8.3); then
  * every planet is readied and the next round begins (8.4).
  *
- * Not built yet, and so never offered: the action cards played when an agenda is revealed or after it (and
- * the riders, LRR 8.22, which are action cards). The transactions of LRR 94.6 are proposed at any time of an
- * agenda (transactions/transactions.ts); the notes played when one is revealed answer afterAgendaRevealed.
+ * The action cards of the phase answer in windows (actionCards/windows.ts) the phase opens at their moments:
+ * at its start, when an agenda is revealed and after (the riders, LRR 8.22), after each vote and after the
+ * speaker's, and when a player is elected (agendaCards.ts carries them out). The transactions of LRR 94.6 are
+ * proposed at any time of an agenda (transactions/transactions.ts); the notes played when one is revealed
+ * answer afterAgendaRevealed.
  */
 import { type Ti4AgendaId, type Ti4PlanetId, ti4Agenda } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
@@ -16,6 +18,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { shuffle } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { openCardWindow } from "../actionCards/windows.ts";
 import type { Ti4Command } from "../commands.ts";
 import { paymentValue } from "../economy/spend.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -59,7 +62,7 @@ export function revealAgenda(tx: Ti4Tx): void {
       tx.emit({ type: "ti4AgendaDiscarded", agenda });
       continue;
     }
-    pushVote(tx, agenda);
+    pushVote(tx, agenda, true);
     for (const answer of hookAnswers(tx.state, "afterAgendaRevealed")) answer(tx);
     return;
   }
@@ -91,6 +94,12 @@ const agendaPhase: FrameRules<Ti4, Ti4AgendaPhaseFrame> = {
       return true;
     }
     const revealed = frame.revealed ?? 0;
+    if (!frame.started && revealed === 0) {
+      // The start of the phase: the cards played then (Ancient Burial Sites) come before the first agenda.
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, started: true } });
+      openCardWindow(tx, "agendaPhaseStart", tx.state.speaker);
+      return true;
+    }
     if (revealed >= 2) {
       endAgendaPhase(tx, frame);
       return true;
@@ -144,6 +153,7 @@ function electByCommittee(tx: Ti4Tx, command: CommandOf<"electByCommittee">): Ru
 
 const agendaVote: FrameRules<Ti4, Ti4AgendaVoteFrame> = {
   decisions(state, frame) {
+    if (frame.vetoed || frame.revealStep !== undefined || frame.decided !== undefined) return [];
     if (frame.tied)
       return [
         {
@@ -180,15 +190,55 @@ const agendaVote: FrameRules<Ti4, Ti4AgendaVoteFrame> = {
     ];
   },
   advance(tx, frame) {
+    if (frame.vetoed) {
+      // Veto: the agenda went to the discard pile; the next one is revealed in its place.
+      tx.emit({ type: "ti4FramePopped" });
+      revealAgenda(tx);
+      return true;
+    }
+    if (frame.revealStep !== undefined) {
+      // LRR 8.2: the cards played when the agenda is revealed, then those played after (the riders).
+      const next = frame.revealStep === "when" ? "after" : undefined;
+      const { revealStep: _, ...rest } = frame;
+      tx.emit({ type: "ti4FrameUpdated", frame: next ? { ...rest, revealStep: next } : rest });
+      openCardWindow(
+        tx,
+        frame.revealStep === "when" ? "whenAgendaRevealed" : "afterAgendaRevealed",
+        tx.state.speaker,
+      );
+      return true;
+    }
+    if (frame.decided !== undefined) return settle(tx, frame, frame.decided);
     if (frame.tied || frame.index < frame.order.length) return false;
     if (committeeOwner(tx.state, frame) !== null) return false;
+    if (!frame.lastCall) {
+      // Once the speaker has voted (the last), every player may answer (Bribery).
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, lastCall: true } });
+      openCardWindow(tx, "duringVoting", tx.state.speaker);
+      return true;
+    }
     const leaders = tally(frame.votes, agendaOutcomes(tx.state, frame.agenda));
     const [only] = leaders;
-    if (leaders.length === 1 && only !== undefined) resolveAgenda(tx, frame, only);
+    if (leaders.length === 1 && only !== undefined)
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, decided: only } });
     else tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, tied: leaders } });
     return true;
   },
 };
+
+/**
+ * The outcome is known: a player it elects may first answer with a card (Confusing Legal Text, which
+ * changes `decided`), then it is resolved.
+ */
+function settle(tx: Ti4Tx, frame: Ti4AgendaVoteFrame, outcome: string): boolean {
+  if (ti4Agenda(frame.agenda).outcome.kind === "electPlayer" && !frame.electedAsked) {
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, electedAsked: true } });
+    openCardWindow(tx, "whenElected", Number(outcome) as Seat);
+    return true;
+  }
+  resolveAgenda(tx, frame, outcome);
+  return true;
+}
 
 /**
  * LRR 8.18-8.21, 7.3-7.8: the outcome carried out; a law passed For or elected stays in play, a directive
@@ -209,7 +259,7 @@ function resolveAgenda(tx: Ti4Tx, frame: Ti4AgendaVoteFrame, outcome: string): v
   } else tx.emit({ type: "ti4AgendaDiscarded", agenda: frame.agenda });
   effect.after?.(tx, { agenda: frame.agenda, outcome, votes: frame.votes });
   for (const answer of hookAnswers(tx.state, "afterAgendaResolved"))
-    answer(tx, { agenda: frame.agenda, outcome, votes: frame.votes });
+    answer(tx, { agenda: frame.agenda, outcome, votes: frame.votes, riders: frame.riders ?? [] });
 }
 
 function voteFrame(tx: Ti4Tx): Ti4AgendaVoteFrame {
@@ -259,6 +309,8 @@ function castVotes(tx: Ti4Tx, command: CommandOf<"castVotes">): RuleError | unde
     type: "ti4FrameUpdated",
     frame: { ...frame, index: frame.index + 1, votes: [...frame.votes, { seat, outcome, votes }] },
   });
+  // Right after their own vote the voter may answer (Distinguished Councilor); after the last, everyone may.
+  if (frame.index + 1 < frame.order.length) openCardWindow(tx, "duringVoting", seat);
   return undefined;
 }
 
@@ -284,7 +336,8 @@ function chooseOutcome(tx: Ti4Tx, command: CommandOf<"chooseOutcome">): RuleErro
       { outcome: command.outcome },
     );
   tx.emit({ type: "ti4OutcomeChosenBySpeaker", seat: command.seat, outcome: command.outcome });
-  resolveAgenda(tx, frame, command.outcome);
+  const { tied: _, ...rest } = frame;
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...rest, decided: command.outcome } });
   return undefined;
 }
 

@@ -26,7 +26,18 @@ export function agendaPhaseFrame(state: Ti4State): Ti4AgendaPhaseFrame | undefin
 }
 
 /** The council votes on an agenda (one just revealed, or a law voted again after Miscount Disclosed). */
-export function pushVote(tx: Tx<Ti4>, agenda: Ti4AgendaId): void {
+export function pushVote(tx: Tx<Ti4>, agenda: Ti4AgendaId, revealed = false): void {
   const order = votingOrder(tx.state, agendaPhaseFrame(tx.state)?.barred ?? []);
-  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4AgendaVote", agenda, order, index: 0, votes: [] } });
+  tx.emit({
+    type: "ti4FramePushed",
+    frame: {
+      kind: "ti4AgendaVote",
+      agenda,
+      order,
+      index: 0,
+      votes: [],
+      // A revealed agenda opens the windows of its reveal first (LRR 8.2; module.ts).
+      ...(revealed ? { revealStep: "when" as const } : {}),
+    },
+  });
 }

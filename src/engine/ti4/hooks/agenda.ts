@@ -2,7 +2,7 @@
 import type { Ti4AgendaId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import type { Ti4Vote } from "../agenda/frames.ts";
+import type { Ti4Rider, Ti4Vote } from "../agenda/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
@@ -11,11 +11,17 @@ export interface Ti4AgendaHooks {
   afterAgendaRevealed: (tx: Tx<Ti4>) => void;
   /**
    * LRR 8.2iii: an agenda has just been resolved with `outcome` (its card discarded or put in play, its
-   * effect carried out), the votes cast on it given. An answer may push a frame; each answers in book order.
+   * effect carried out), the votes cast on it and the riders played on it (LRR 8.22) given. An answer may
+   * push a frame; each answers in book order.
    */
   afterAgendaResolved: (
     tx: Tx<Ti4>,
-    resolved: { agenda: Ti4AgendaId; outcome: string; votes: readonly Ti4Vote[] },
+    resolved: {
+      agenda: Ti4AgendaId;
+      outcome: string;
+      votes: readonly Ti4Vote[];
+      riders: readonly Ti4Rider[];
+    },
   ) => void;
   /** LRR 8.16: true when `seat` may cast no votes at all (any answer bars it). */
   castsNoVotes: (state: Ti4State, seat: Seat) => boolean;

@@ -10,6 +10,7 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { openCardWindow } from "../actionCards/windows.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4StrategyPhaseFrame } from "../frames.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -27,8 +28,9 @@ export function strategyCardsEach(state: Ti4State): number {
 /** Seats clockwise from the speaker, the eliminated left out. */
 function pickingOrder(state: Ti4State): number[] {
   const n = state.players.length;
+  // Political Stability: a player who kept their cards picks none.
   return Array.from({ length: n }, (_, i) => (state.speaker + i) % n).filter(
-    (seat) => !state.players[seat]?.eliminated,
+    (seat) => !state.players[seat]?.eliminated && !state.players[seat]?.keepsStrategyCards,
   );
 }
 
@@ -63,11 +65,19 @@ const strategyPhase: FrameRules<Ti4, Ti4StrategyPhaseFrame> = {
         seat,
         simultaneous: false,
         prompt: "pick a strategy card",
-        choices: state.strategyPool.map((c) => c.card),
+        choices: state.strategyPool
+          .map((c) => c.card)
+          .filter((c) => frame.refused?.seat !== seat || frame.refused.card !== c),
       },
     ];
   },
   advance(tx, frame) {
+    if (!frame.began && frame.index === 0) {
+      // The start of the phase, before the first pick: the cards played then (Summit).
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, began: true } });
+      openCardWindow(tx, "strategyPhaseStart", tx.state.speaker);
+      return true;
+    }
     if (picker(frame) !== undefined) return false;
     if (!frame.ending) {
       // The end of the strategy phase: what answers there (Quantum Datahub Node) pushes its frames above this one.
@@ -102,13 +112,24 @@ function pickStrategyCard(
       { card: command.card },
     );
   }
+  if (frame.refused?.seat === command.seat && frame.refused.card === card.card)
+    return ruleError(
+      "ERR_TI4_CARD_DISGRACED",
+      "Public Disgrace",
+      `Public Disgrace sent ${card.card} back: take a different strategy card.`,
+      { card: command.card },
+    );
   tx.emit({
     type: "ti4StrategyCardPicked",
     seat: command.seat,
     card: card.card,
     tradeGoods: card.tradeGoods,
   });
-  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, index: frame.index + 1 } });
+  const { refused: _, ...rest } = frame;
+  const lastPick = { seat: command.seat, card: card.card, tradeGoods: card.tradeGoods };
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...rest, index: frame.index + 1, lastPick } });
+  // When a player picks a card, those who already hold one may answer (Public Disgrace).
+  openCardWindow(tx, "whenStrategyCardChosen", command.seat);
   return undefined;
 }
 
@@ -120,7 +141,12 @@ export const TI4_STRATEGY_PHASE: KernelModule<Ti4> = {
     ti4PhaseBegan(draft: Ti4State, e: { phase: Ti4State["phase"] }) {
       draft.phase = e.phase;
       // LRR 3.3: a pass lasts until the end of the action phase.
-      if (e.phase === "action") for (const player of draft.players) player.passed = false;
+      if (e.phase === "action")
+        for (const player of draft.players) {
+          player.passed = false;
+          // Political Stability lasts until the strategy phase it skipped is over.
+          delete player.keepsStrategyCards;
+        }
     },
     ti4RoundBegan(draft: Ti4State, e: { round: number }) {
       draft.round = e.round;

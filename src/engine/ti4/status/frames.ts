@@ -29,6 +29,8 @@ export interface Ti4StatusPhaseFrame {
   scored?: ("public" | "secret")[];
   /** True once the cards are back (81.8) and the "end of the status phase" abilities have been asked. */
   ended?: boolean;
+  /** The window "when strategy cards would be returned" (Political Stability) has been opened. */
+  returning?: boolean;
 }
 
 /**

@@ -26,6 +26,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { drawActionCards } from "../actionCards/deck.ts";
+import { openCardWindow } from "../actionCards/windows.ts";
 import { actionCardHandLimit, ministerOf } from "../agenda/laws.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -176,8 +177,16 @@ function repairUnits(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
  * gone.
  */
 function returnStrategyCards(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
+  if (!frame.returning && !frame.ended) {
+    // The moment before the cards go back: who keeps theirs answers then (Political Stability).
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, returning: true } });
+    openCardWindow(tx, "whenStrategyCardsReturned", tx.state.speaker);
+    return true;
+  }
   if (!frame.ended) {
-    const cards = tx.state.players.flatMap((p) => p.strategyCards.map((c) => c.card));
+    const cards = tx.state.players
+      .filter((p) => !p.keepsStrategyCards)
+      .flatMap((p) => p.strategyCards.map((c) => c.card));
     tx.emit({ type: "ti4StrategyCardsReturned", cards });
     tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, ended: true } });
     for (const answer of hookAnswers(tx.state, "statusPhaseEnded")) answer(tx);
