@@ -1,6 +1,6 @@
 /**
  * Which rule carries an action card out, whatever its timing: the cards timed "action" (actionTimed.ts),
- * those played right after an activation (afterActivation.ts), and every play of a card the rules accept
+ * those played right after an activation (afterActivation.ts), those played in combat (combatCards.ts), and every play of a card the rules accept
  * now, listed for the player's buttons and the bot. A card of another timing gets a table of its own,
  * read here, with the window that serves its moment (windows.ts); a card in no table is refused with its
  * name (play.ts), and Sabotage has its own rule there.
@@ -12,13 +12,14 @@ import { systemPositions } from "../board/galaxy.ts";
 import type { Ti4State } from "../state.ts";
 import { TI4_CARD_EFFECTS } from "./actionTimed.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
+import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
 
 export type { Ti4CardPlay } from "./effect.ts";
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
 export function ti4CardEffect(card: Ti4ActionCardId): Ti4CardEffect | undefined {
-  return TI4_CARD_EFFECTS[card] ?? TI4_AFTER_ACTIVATION_EFFECTS[card];
+  return TI4_CARD_EFFECTS[card] ?? TI4_AFTER_ACTIVATION_EFFECTS[card] ?? TI4_COMBAT_CARD_EFFECTS[card];
 }
 
 /** Whether the engine carries this card out: an effect above, or Sabotage (play.ts). */

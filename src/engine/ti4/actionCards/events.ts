@@ -15,6 +15,10 @@ export type Ti4ActionCardEvent =
   | { type: "ti4ActionCardCancelled"; seat: Seat; card: Ti4ActionCardId; by: Seat }
   /** The card resolved; `applied` false when it no longer could when its turn came (nothing happened). */
   | { type: "ti4ActionCardResolved"; seat: Seat; card: Ti4ActionCardId; applied: boolean }
+  /** A card whose effect lasts the combat round (Morale Boost...), kept on the combat's frame. */
+  | { type: "ti4RoundCardInEffect"; seat: Seat; card: Ti4ActionCardId }
+  /** A card cancels `hits` of the hits `seat` is about to assign (Shields Holding, Maneuvering Jets). */
+  | { type: "ti4HitsCancelled"; seat: Seat; hits: number; card: Ti4ActionCardId }
   /** A player passed a window. */
   | { type: "ti4CardWindowPassed"; seat: Seat; timing: Ti4ActionMoment }
   /** A player's standing answer to every window (secret: `to`). */

@@ -7,8 +7,10 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
+import { roundCardModifier } from "./combatCards.ts";
 import {
   afterActivationWindow,
+  openCardWindow,
   CARD_WINDOW_RULES,
   passCardWindow,
   setCardWindowAutoPass,
@@ -27,6 +29,20 @@ export const TI4_ACTION_CARDS: Ti4Module = {
   hooks: {
     componentActions: actionCardComponentActions,
     afterSystemActivated: (tx, seat) => afterActivationWindow(tx, seat),
+    // The combat cards' windows (combatCards.ts) and the round's cards on the dice.
+    spaceCombatRoundStarts: (tx, combat) => {
+      openCardWindow(tx, "combatRoundStart", combat.attacker);
+    },
+    groundCombatRoundStarts: (tx, combat) => {
+      openCardWindow(tx, "combatRoundStart", combat.attacker);
+    },
+    hitsAboutToBeAssigned: (tx, assignment) => {
+      openCardWindow(tx, "beforeHitsAssigned", assignment.seat);
+    },
+    spaceCombatEnded: (tx, combat) => {
+      if (combat.winner !== null) openCardWindow(tx, "afterSpaceCombat", combat.winner);
+    },
+    combatRollModifier: roundCardModifier,
   },
   events: {
     ti4ActionCardPlayed() {},
@@ -35,6 +51,19 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     ti4ActionCardTakenCounted() {},
     ti4ActionCardLost() {},
     ti4CardDiceRolled() {},
+    ti4RoundCardInEffect(draft: Ti4State, e: { seat: Seat; card: Ti4ActionCardId }) {
+      const combat = draft.stack.findLast((f) => f.kind === "ti4SpaceCombat" || f.kind === "ti4GroundCombat");
+      if (combat?.kind !== "ti4SpaceCombat" && combat?.kind !== "ti4GroundCombat")
+        throw new Error("a round's card is played only in combat");
+      combat.roundCards = [...(combat.roundCards ?? []), { seat: e.seat, card: e.card }];
+    },
+    ti4HitsCancelled(draft: Ti4State, e: { seat: Seat; hits: number }) {
+      const frame = draft.stack.findLast((f) => f.kind === "ti4AssignHits");
+      if (frame?.kind !== "ti4AssignHits" || frame.seat !== e.seat) throw new Error("no hits to cancel");
+      frame.hits = Math.max(0, frame.hits - e.hits);
+      if (frame.nonFightersFirst !== undefined)
+        frame.nonFightersFirst = Math.min(frame.nonFightersFirst, frame.hits);
+    },
     ti4ActionCardCancelled(draft: Ti4State) {
       const play = draft.stack.findLast((f) => f.kind === "ti4ActionCardPlay");
       if (play?.kind === "ti4ActionCardPlay") play.cancelled = true;

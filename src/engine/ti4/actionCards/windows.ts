@@ -29,7 +29,8 @@ import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { TI4_WINDOW_PASSES } from "./commands.ts";
-import { ti4CardCarriedOut } from "./effects.ts";
+import { combatSides } from "./combatCards.ts";
+import { cardOptions, ti4CardCarriedOut } from "./effects.ts";
 import type { Ti4CardWindowFrame } from "./frames.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -55,12 +56,24 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   whenActionCardPlayed: { concerns: othersFrom, asks: "anyCard" },
   // Right after a system is activated: the cards are the active player's own (Flank Speed, Upgrade...).
   afterActivation: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // LRR 78.3, 42: as each combat round begins (space or ground), both sides of the combat.
+  combatRoundStart: { concerns: (state) => combatSides(state), asks: "timingCard" },
+  // LRR 78.6, 77.5, 87: before a player assigns hits, that player.
+  beforeHitsAssigned: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // LRR 78.9: right after a space combat is won, its winner.
+  afterSpaceCombat: { concerns: (_state, about) => [about], asks: "timingCard" },
 };
 
-/** Whether `seat` holds a card a window of `timing` would let them play (one the engine carries out). */
+/**
+ * Whether `seat` holds a card a window of `timing` would let them play now (one the engine carries out and
+ * whose rule accepts a play here): a quiet window on a frequent moment asks nobody who could not answer.
+ */
 function holdsCardFor(state: Ti4State, seat: Seat, timing: Ti4ActionMoment): boolean {
   return (state.players[seat]?.secret.actionCards ?? []).some(
-    (card) => ti4ActionCard(card).timing === timing && ti4CardCarriedOut(card),
+    (card) =>
+      ti4ActionCard(card).timing === timing &&
+      ti4CardCarriedOut(card) &&
+      (card === "sabo" || cardOptions(state, seat, card).length > 0),
   );
 }
 

@@ -10,6 +10,8 @@
  * game assigns them without asking. A unit of a type is destroyed damaged first: a damaged unit is never
  * worth more than an undamaged one, so the owner loses nothing by it.
  *
+ * Before the player is asked, the hook point hitsAboutToBeAssigned acts once (cards that cancel hits).
+ *
  * A sustain cancels one hit, or more where an ability says so (hook point hitsCancelledBySustain: Letnev's
  * Non-Euclidean Shielding); the hits an assignment covers count each sustain that many times.
  */
@@ -218,6 +220,14 @@ export const ASSIGN_HITS: FrameRules<Ti4, Ti4AssignHitsFrame> = {
     ];
   },
   advance(tx, frame) {
+    if (!frame.asked) {
+      // LRR 78.6, 87: the moment before the hits are assigned (Shields Holding...), once per assignment.
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, asked: true } });
+      const { seat, place, hits, reason } = frame;
+      for (const answer of hookAnswers(tx.state, "hitsAboutToBeAssigned"))
+        answer(tx, { seat, place, hits, reason });
+      return true;
+    }
     const only = onlyAssignment(tx.state, frame);
     if (!only) return false;
     resolve(tx, frame, only.sustain, only.destroy);

@@ -5,6 +5,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4RollKind } from "../combat/dice.ts";
+import type { Ti4HitReason } from "../combat/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
@@ -56,6 +57,23 @@ export interface Ti4CombatHooks {
    * (rolls, pushes hit assignments).
    */
   groundCombatRoundEnded: (tx: Tx<Ti4>, combat: { place: Ti4Place; attacker: Seat; defender: Seat }) => void;
+  /**
+   * LRR 42, 18 [recalled: "at the start of a combat round"]: a round of ground combat on `place` begins,
+   * before its dice. Each answer acts in book order (the action cards' window for that moment).
+   */
+  groundCombatRoundStarts: (
+    tx: Tx<Ti4>,
+    combat: { place: Ti4Place; attacker: Seat; defender: Seat; round: number },
+  ) => void;
+  /**
+   * LRR 87, 78.6 [recalled: "before hits are assigned"]: `seat` is about to assign `hits` from `reason` to
+   * its units at `place` (asked once per assignment, before sustain damage). Each answer acts in book
+   * order; a frame one pushes is answered before the hits are assigned.
+   */
+  hitsAboutToBeAssigned: (
+    tx: Tx<Ti4>,
+    assignment: { seat: Seat; place: Ti4Place; hits: number; reason: Ti4HitReason },
+  ) => void;
   /**
    * LRR 78.6: true when the hits one unit type's roll scores must go to the opponent's non-fighter ships
    * while they have any. Any answer is enough.

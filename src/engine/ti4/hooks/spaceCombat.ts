@@ -23,6 +23,7 @@ export interface Ti4SpaceCombatHooks {
   /**
    * LRR 78.9-78.10: effects that act once a space combat is over (`winner` null: nobody won). `destroyed`:
    * the ships each side lost in the combat, as far as the space area tells (a side that retreated counts none).
+   * The combat's frame is still on the stack (step "ended"); a frame an answer pushes is answered before it pops.
    */
   spaceCombatEnded: (
     tx: Tx<Ti4>,
