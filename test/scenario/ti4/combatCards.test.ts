@@ -56,6 +56,12 @@ const windowOf = (timing: string) => (s: Ti4State) => {
   return top?.kind === "ti4CardWindow" && top.timing === timing;
 };
 
+/** The space combat under way, if any. */
+function combatOf(s: Ti4State) {
+  const frame = s.stack.findLast((f) => f.kind === "ti4SpaceCombat");
+  return frame?.kind === "ti4SpaceCombat" ? frame : undefined;
+}
+
 function replays(start: Ti4State, events: Ti4Event[], end: Ti4State) {
   expect(replayLog<Ti4>([{ type: "gameCreated", state: start }, ...events])).toEqual(end);
 }
@@ -173,6 +179,73 @@ describe("TI4 cards before hits are assigned (LRR 78.6, 77.5)", () => {
     const asked = pendingDecisions<Ti4>(hits.state).find((d) => d.kind === "passCardWindow");
     if (!asked) throw new Error("no window");
     expect(ti4Answers(hits.state, asked)[0]).toEqual({ type: "playActionCard", seat: 1, card: "sh" });
+  });
+});
+
+describe("TI4 cards on a sustain and on a retreat (LRR 87, 78.4)", () => {
+  it("destroys with Direct Hit a ship that has just sustained damage, and refuses another type", () => {
+    const start = scene({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["dh"] });
+    // Seat 1 sustains damage on a dreadnought for the first hit it takes.
+    let at = until(
+      start,
+      (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "assignHits" && d.seat === 1),
+      activate,
+    );
+    const frame = at.state.stack.at(-1);
+    if (frame?.kind !== "ti4AssignHits") throw new Error("no hits for seat 1");
+    const destroy = frame.hits > 1 ? { cruiser: Math.min(2, frame.hits - 1) } : {};
+    const sustained = play(at.state, { type: "assignHits", seat: 1, sustain: { dreadnought: 1 }, destroy });
+    at = { state: sustained.state, events: [...at.events, ...sustained.events] };
+    expect(at.state.stack.at(-1)).toMatchObject({
+      kind: "ti4CardWindow",
+      timing: "sustainDamageUsed",
+      awaiting: [0],
+    });
+    expect(ti4PlayableCards(at.state, 0)).toEqual([{ card: "dh", plays: [{ unit: "dreadnought" }] }]);
+    expect(refusal(at.state, { type: "playActionCard", seat: 0, card: "dh", unit: "cruiser" })?.[0]).toBe(
+      "ERR_TI4_CARD_PLAY",
+    );
+    const decision = pendingDecisions<Ti4>(at.state).find((d) => d.kind === "passCardWindow");
+    if (!decision) throw new Error("no window");
+    expect(ti4Answers(at.state, decision)[0]).toEqual({
+      type: "playActionCard",
+      seat: 0,
+      card: "dh",
+      unit: "dreadnought",
+    });
+    const dreadnoughts = at.state.board["310"]?.space.find((f) => f.seat === 1)?.units.dreadnought ?? 0;
+    const hit = play(at.state, { type: "playActionCard", seat: 0, card: "dh", unit: "dreadnought" });
+    const force = hit.state.board["310"]?.space.find((f) => f.seat === 1);
+    expect(force?.units.dreadnought ?? 0).toBe(dreadnoughts - 1);
+    expect(force?.damaged?.dreadnought ?? 0).toBe(0);
+    replays(start, [...at.events, ...hit.events], hit.state);
+  });
+
+  it("calls off the opponent's retreat with Intercept: the round is fought and nobody leaves", () => {
+    const start = scene({ dreadnought: 2 }, { dreadnought: 2, fighter: 1 }, { 0: ["intercept"] });
+    start.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };
+    const asked = until(
+      start,
+      (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "announceRetreat"),
+      activate,
+    );
+    // Before any retreat is announced, nothing asks seat 0 for a card.
+    expect(refusal(asked.state, { type: "playActionCard", seat: 0, card: "intercept" })?.[0]).toBe(
+      "ERR_NOT_YOUR_TURN",
+    );
+    const announced = play(asked.state, { type: "announceRetreat", seat: 1, to: "309" });
+    expect(announced.state.stack.at(-1)).toMatchObject({ timing: "announceRetreats", awaiting: [0] });
+    // Played on to the second round (or the combat's end).
+    const done = until(announced.state, (s) => (combatOf(s)?.round ?? 2) >= 2, {
+      type: "playActionCard",
+      seat: 0,
+      card: "intercept",
+    });
+    const all = [...asked.events, ...announced.events, ...done.events];
+    expect(all.some((e) => e.type === "ti4RetreatCalledOff")).toBe(true);
+    expect(all.some((e) => e.type === "ti4UnitsMoved")).toBe(false);
+    expect(done.state.board["309"]?.space.find((f) => f.seat === 1)?.units.dreadnought).toBeUndefined();
+    replays(start, all, done.state);
   });
 });
 

@@ -8,8 +8,8 @@ import type { Ti4ActionCardId, Ti4PlanetId } from "../../../content/ti4/index.ts
 import { ti4ActionCard, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer, Ti4Answers } from "../answer.ts";
-import type { Ti4Command } from "../commands.ts";
 import { fleetStrength } from "../combat/bot.ts";
+import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
@@ -54,6 +54,9 @@ const IN_COMBAT: Partial<
   sh: (_state, _seat, plays) => plays[0] ?? null,
   mjets: (_state, _seat, plays) => plays[0] ?? null,
   salvage: (_state, _seat, plays) => plays[0] ?? null,
+  // The dearest ship: the candidates (effects.ts) list war suns and flagships last.
+  dh: (_state, _seat, plays) => plays.at(-1) ?? null,
+  intercept: (_state, _seat, plays) => plays[0] ?? null,
   s_retreat: (state, seat, plays) => {
     const combat = combatUnderWay(state);
     const other = combatSides(state).find((s) => s !== seat);

@@ -1,8 +1,8 @@
 /**
  * The action cards played in combat (LRR 2, 18, 78, 42, 87), each in the window of its moment (windows.ts):
  * at the start of a combat round (space: LRR 78.3, the first round's window shared with the start of the
- * combat; ground: LRR 42), before a player assigns hits (LRR 78.6, 77.5, 87) and right after a space combat
- * is won (LRR 78.9). A card whose effect lasts the round is kept on the combat's frame (`roundCards`) and
+ * combat; ground: LRR 42), before a player assigns hits (LRR 78.6, 77.5, 87), right after a ship sustains
+ * damage (LRR 87), when a retreat is announced (LRR 78.4) and right after a space combat is won (LRR 78.9). A card whose effect lasts the round is kept on the combat's frame (`roundCards`) and
  * read by the hook point combatRollModifier; a card that cancels hits takes them off the assignment before
  * the player is asked.
  */
@@ -75,6 +75,12 @@ export function roundCardModifier(state: Ti4State, roll: Ti4UnitRoll): number {
 /** Whether `seat` already has `card` in effect this round. */
 export function inEffect(state: Ti4State, seat: Seat, card: Ti4ActionCardId): boolean {
   return (combatUnderWay(state)?.roundCards ?? []).some((c) => c.seat === seat && c.card === card);
+}
+
+/** The space combat hit assignment whose units have just sustained damage, if that is the moment. */
+function sustainedNow(state: Ti4State): Ti4AssignHitsFrame | null {
+  const frame = state.stack.findLast((f) => f.kind === "ti4AssignHits");
+  return frame?.kind === "ti4AssignHits" && frame.sustained && frame.reason === "spaceCombat" ? frame : null;
 }
 
 export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
@@ -152,6 +158,58 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
     },
     resolve(tx, seat) {
       tx.emit({ type: "ti4HitsCancelled", seat, hits: 1, card: "mjets" });
+    },
+  },
+  // Direct Hit (an opponent's ship has just sustained damage against your hits in a space combat): that
+  // ship is destroyed.
+  dh: {
+    names: ["unit"],
+    check(state, seat, play) {
+      const frame = sustainedNow(state);
+      if (!frame || frame.seat === seat || !combatSides(state).includes(seat))
+        return refuse(
+          "Direct Hit",
+          "it is played right after your opponent's ship sustains damage in space combat.",
+        );
+      const type = play.unit;
+      if (type === undefined || !(frame.sustained?.[type] ?? 0))
+        return refuse("Direct Hit", "name a ship type that has just sustained damage.");
+      const force = state.board[frame.place.position]?.space.find((f) => f.seat === frame.seat);
+      if (!(force?.damaged?.[type] ?? 0)) return refuse("Direct Hit", `no damaged ${type} is left there.`);
+      return undefined;
+    },
+    resolve(tx, _seat, play) {
+      const frame = sustainedNow(tx.state);
+      const type = play.unit;
+      if (!frame || type === undefined) return;
+      const units = { [type]: 1 };
+      const place = frame.place;
+      tx.emit({
+        type: "ti4UnitsRemoved",
+        seat: frame.seat,
+        place,
+        units,
+        damaged: units,
+        reason: "destroyed",
+      });
+    },
+  },
+  // Intercept (your opponent has announced a retreat): it is called off; they cannot retreat this round.
+  intercept: {
+    names: [],
+    check(state, seat) {
+      const found = spaceCombatOf(state, seat, "Intercept");
+      if (found.error) return found.error;
+      const retreat = found.combat.retreat;
+      if (!retreat || retreat.seat === seat)
+        return refuse("Intercept", "it is played when your opponent has announced a retreat.");
+      return undefined;
+    },
+    resolve(tx, seat) {
+      const combat = combatUnderWay(tx.state);
+      const retreat = combat?.kind === "ti4SpaceCombat" ? combat.retreat : undefined;
+      if (!combat || !retreat || retreat.seat === seat) return;
+      tx.emit({ type: "ti4RetreatCalledOff", seat: retreat.seat, position: combat.system });
     },
   },
   // Salvage (right after winning a space combat): your opponent gives you all their commodities, which

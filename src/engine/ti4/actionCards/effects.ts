@@ -37,7 +37,9 @@ function candidates(state: Ti4State, field: Ti4CardField): Ti4CardPlay[] {
     case "system":
       return systemPositions(state).map((system) => ({ system }));
     case "unit":
-      return (["dreadnought", "cruiser", "destroyer"] as const).map((unit) => ({ unit }));
+      return (["dreadnought", "cruiser", "destroyer", "carrier", "warSun", "flagship"] as const).map(
+        (unit) => ({ unit }),
+      );
     case "law":
       return lawsInPlay(state).map((l) => ({ law: l.agenda }));
   }

@@ -6,12 +6,12 @@ import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
-import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { roundCardModifier } from "./combatCards.ts";
+import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import {
   afterActivationWindow,
-  openCardWindow,
   CARD_WINDOW_RULES,
+  openCardWindow,
   passCardWindow,
   setCardWindowAutoPass,
 } from "./windows.ts";
@@ -38,6 +38,12 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     },
     hitsAboutToBeAssigned: (tx, assignment) => {
       openCardWindow(tx, "beforeHitsAssigned", assignment.seat);
+    },
+    unitsSustainedDamage: (tx, sustained) => {
+      if (sustained.reason === "spaceCombat") openCardWindow(tx, "sustainDamageUsed", sustained.seat);
+    },
+    retreatAnnounced: (tx, retreat) => {
+      openCardWindow(tx, "announceRetreats", retreat.opponent);
     },
     spaceCombatEnded: (tx, combat) => {
       if (combat.winner !== null) openCardWindow(tx, "afterSpaceCombat", combat.winner);

@@ -28,8 +28,8 @@ import type { RuleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { TI4_WINDOW_PASSES } from "./commands.ts";
 import { combatSides } from "./combatCards.ts";
+import { TI4_WINDOW_PASSES } from "./commands.ts";
 import { cardOptions, ti4CardCarriedOut } from "./effects.ts";
 import type { Ti4CardWindowFrame } from "./frames.ts";
 
@@ -60,6 +60,13 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   combatRoundStart: { concerns: (state) => combatSides(state), asks: "timingCard" },
   // LRR 78.6, 77.5, 87: before a player assigns hits, that player.
   beforeHitsAssigned: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // LRR 87: right after `about`'s ship sustains damage in space combat, the other side.
+  sustainDamageUsed: {
+    concerns: (state, about) => combatSides(state).filter((s) => s !== about),
+    asks: "timingCard",
+  },
+  // LRR 78.4: a retreat announced by the other side; `about` is the one who may answer it.
+  announceRetreats: { concerns: (_state, about) => [about], asks: "timingCard" },
   // LRR 78.9: right after a space combat is won, its winner.
   afterSpaceCombat: { concerns: (_state, about) => [about], asks: "timingCard" },
 };

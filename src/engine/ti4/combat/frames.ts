@@ -33,6 +33,8 @@ export interface Ti4AssignHitsFrame {
   nonFightersFirst?: number;
   /** True once the moment before these hits are assigned has passed (hook point hitsAboutToBeAssigned). */
   asked?: boolean;
+  /** The units that sustained damage for these hits, once assigned (hook point unitsSustainedDamage). */
+  sustained?: Ti4UnitCounts;
 }
 
 /** An action card whose effect lasts for the rest of a combat round (Morale Boost...), and who played it. */

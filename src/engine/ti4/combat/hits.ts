@@ -162,6 +162,10 @@ function total(counts: Ti4UnitCounts): number {
 function resolve(tx: Ti4Tx, frame: Ti4AssignHitsFrame, sustain: Ti4UnitCounts, destroy: Ti4UnitCounts): void {
   const { seat, place } = frame;
   const before = hitTargets(tx.state, frame).damaged;
+  if (frame.sustained || frame.hits <= 0) {
+    tx.emit({ type: "ti4FramePopped" });
+    return;
+  }
   if (total(sustain) > 0) tx.emit({ type: "ti4UnitsDamaged", seat, place, units: sustain });
   if (total(destroy) > 0) {
     const damaged: Ti4UnitCounts = {};
@@ -178,7 +182,14 @@ function resolve(tx: Ti4Tx, frame: Ti4AssignHitsFrame, sustain: Ti4UnitCounts, d
       reason: "destroyed",
     });
   }
-  tx.emit({ type: "ti4FramePopped" });
+  if (total(sustain) === 0) {
+    tx.emit({ type: "ti4FramePopped" });
+    return;
+  }
+  // LRR 87: the moment a unit has sustained damage (Direct Hit); the frame pops once it is answered.
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, hits: 0, sustained: sustain } });
+  for (const answer of hookAnswers(tx.state, "unitsSustainedDamage"))
+    answer(tx, { seat, place, reason: frame.reason, units: sustain });
 }
 
 function nonZero(counts: Ti4UnitCounts): Ti4UnitCounts {
@@ -220,6 +231,10 @@ export const ASSIGN_HITS: FrameRules<Ti4, Ti4AssignHitsFrame> = {
     ];
   },
   advance(tx, frame) {
+    if (frame.sustained) {
+      tx.emit({ type: "ti4FramePopped" });
+      return true;
+    }
     if (!frame.asked) {
       // LRR 78.6, 87: the moment before the hits are assigned (Shields Holding...), once per assignment.
       tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, asked: true } });

@@ -384,6 +384,9 @@ export function announceRetreat(tx: Ti4Tx, command: CommandOf<"announceRetreat">
   tx.emit({ type: "ti4RetreatAnnounced", seat: command.seat, position: frame.system, to: command.to });
   // LRR 78.4: once the defender announces a retreat, the attacker may not.
   update(tx, frame, { step: "roll", retreat: { seat: command.seat, to: command.to } });
+  const opponent = command.seat === frame.seat ? (frame.defender as Seat) : frame.seat;
+  const retreat = { system: frame.system, seat: command.seat, to: command.to, opponent };
+  for (const answer of hookAnswers(tx.state, "retreatAnnounced")) answer(tx, retreat);
   return undefined;
 }
 

@@ -7,7 +7,7 @@ import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4RollKind } from "../combat/dice.ts";
 import type { Ti4HitReason } from "../combat/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 
 /** One unit type's dice in a roll, as the hooks are asked about them. */
 export interface Ti4UnitRoll {
@@ -73,6 +73,15 @@ export interface Ti4CombatHooks {
   hitsAboutToBeAssigned: (
     tx: Tx<Ti4>,
     assignment: { seat: Seat; place: Ti4Place; hits: number; reason: Ti4HitReason },
+  ) => void;
+  /**
+   * LRR 87 [recalled: "when or after a unit uses sustain damage"]: `seat`'s `units` at `place` have just
+   * sustained damage to cancel hits from `reason` (the assignment's frame, its hits now spent, stays on the
+   * stack until the answers' frames are answered). Each answer acts in book order.
+   */
+  unitsSustainedDamage: (
+    tx: Tx<Ti4>,
+    sustained: { seat: Seat; place: Ti4Place; reason: Ti4HitReason; units: Ti4UnitCounts },
   ) => void;
   /**
    * LRR 78.6: true when the hits one unit type's roll scores must go to the opponent's non-fighter ships

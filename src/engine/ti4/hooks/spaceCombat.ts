@@ -29,6 +29,14 @@ export interface Ti4SpaceCombatHooks {
     tx: Tx<Ti4>,
     combat: Ti4SpaceCombatSides & { winner: Seat | null; destroyed: Partial<Record<Seat, Ti4UnitCounts>> },
   ) => void;
+  /**
+   * LRR 78.4: `seat` has announced a retreat to `to` from the space combat in `system`, against `opponent`.
+   * Each answer acts in book order (the action cards' window for that moment).
+   */
+  retreatAnnounced: (
+    tx: Tx<Ti4>,
+    retreat: { system: PositionLabel; seat: Seat; to: PositionLabel; opponent: Seat },
+  ) => void;
   /** LRR 87: true when `seat`'s unit of this type at `place` may not sustain damage now (any answer refuses). */
   sustainDamageBlocked: (
     state: Ti4State,
