@@ -139,6 +139,36 @@ describe("TI4 combat round cards (LRR 78.3, 42, 18)", () => {
   });
 });
 
+describe("TI4 cards at the start or end of a combat round (LRR 78.3, 78.7, 87)", () => {
+  it("repairs every damaged unit in the active system with Emergency Repairs", () => {
+    const start = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["emergency"] });
+    const fleet = start.board["310"]?.space.find((f) => f.seat === 0);
+    if (fleet) fleet.damaged = { dreadnought: 2 };
+    const open = until(start, windowOf("combatRoundStartOrEnd"), activate);
+    expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [0] });
+    const repaired = play(open.state, { type: "playActionCard", seat: 0, card: "emergency" });
+    expect(repaired.events).toContainEqual(
+      expect.objectContaining({ type: "ti4UnitsRepaired", seat: 0, units: { dreadnought: 2 } }),
+    );
+    replays(start, [...open.events, ...repaired.events], repaired.state);
+  });
+
+  it("opens no window for Emergency Repairs with nothing damaged, and refuses it outside combat", () => {
+    const start = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["emergency"] });
+    const done = until(start, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), activate);
+    const windows = done.events.flatMap((e) =>
+      e.type === "ti4FramePushed" && e.frame.kind === "ti4CardWindow" ? [e.frame.timing] : [],
+    );
+    // Only a round's end after a sustain could open one (seat 0's dreadnought damaged then).
+    const first = windows.indexOf("combatRoundStartOrEnd");
+    const sustained = done.events.findIndex((e) => e.type === "ti4UnitsDamaged" && e.seat === 0);
+    if (first >= 0) expect(sustained).toBeGreaterThanOrEqual(0);
+    expect(refusal(start, { type: "playActionCard", seat: 0, card: "emergency" })?.[0]).toBe(
+      "ERR_TI4_CARD_TIMING",
+    );
+  });
+});
+
 describe("TI4 cards before hits are assigned (LRR 78.6, 77.5)", () => {
   it("cancels up to 2 hits with Shields Holding before its holder assigns them", () => {
     const start = scene({ dreadnought: 4, warSun: 2 }, { dreadnought: 1, cruiser: 2 }, { 1: ["sh"] });

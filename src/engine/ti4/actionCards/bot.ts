@@ -52,6 +52,7 @@ const IN_COMBAT: Partial<
   mb: (state, seat, plays) => (inEffect(state, seat, "mb") ? null : (plays[0] ?? null)),
   f_prototype: (state, seat, plays) => (inEffect(state, seat, "f_prototype") ? null : (plays[0] ?? null)),
   sh: (_state, _seat, plays) => plays[0] ?? null,
+  emergency: (_state, _seat, plays) => plays[0] ?? null,
   mjets: (_state, _seat, plays) => plays[0] ?? null,
   salvage: (_state, _seat, plays) => plays[0] ?? null,
   // The dearest ship: the candidates (effects.ts) list war suns and flagships last.

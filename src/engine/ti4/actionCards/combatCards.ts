@@ -6,13 +6,13 @@
  * read by the hook point combatRollModifier; a card that cancels hits takes them off the assignment before
  * the player is asked.
  */
-import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import type { Ti4ActionCardId, Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4AssignHitsFrame, Ti4GroundCombatFrame, Ti4SpaceCombatFrame } from "../combat/frames.ts";
 import { retreatAtRoundStart, retreatSystems, shipsOf } from "../combat/space.ts";
 import type { Ti4UnitRoll } from "../hooks/combat.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { refuse, type Ti4CardEffect } from "./effect.ts";
 
 type CombatFrame = Ti4SpaceCombatFrame | Ti4GroundCombatFrame;
@@ -77,6 +77,28 @@ export function inEffect(state: Ti4State, seat: Seat, card: Ti4ActionCardId): bo
   return (combatUnderWay(state)?.roundCards ?? []).some((c) => c.seat === seat && c.card === card);
 }
 
+/** `seat`'s damaged units in a system, place by place (its space area, then its planets). */
+function damagedIn(
+  state: Ti4State,
+  seat: Seat,
+  position: string,
+): { place: Ti4Place; units: Ti4UnitCounts }[] {
+  const system = state.board[position];
+  if (!system) return [];
+  const places: [Ti4Place, Ti4Force[]][] = [
+    [{ position }, system.space],
+    ...(Object.entries(system.planets) as [Ti4PlanetId, Ti4Force[] | undefined][]).map(
+      ([planet, forces]): [Ti4Place, Ti4Force[]] => [{ position, planet }, forces ?? []],
+    ),
+  ];
+  return places.flatMap(([place, forces]) => {
+    const damaged = forces.find((f) => f.seat === seat)?.damaged ?? {};
+    const units: Ti4UnitCounts = {};
+    for (const [type, n] of Object.entries(damaged) as [Ti4UnitType, number][]) if (n) units[type] = n;
+    return Object.keys(units).length > 0 ? [{ place, units }] : [];
+  });
+}
+
 /** The space combat hit assignment whose units have just sustained damage, if that is the moment. */
 function sustainedNow(state: Ti4State): Ti4AssignHitsFrame | null {
   const frame = state.stack.findLast((f) => f.kind === "ti4AssignHits");
@@ -131,6 +153,25 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
     resolve(tx, seat, play) {
       tx.emit({ type: "ti4RoundCardInEffect", seat, card: "s_retreat" });
       if (play.system !== undefined) retreatAtRoundStart(tx, seat, play.system);
+    },
+  },
+  // Emergency Repairs (start or end of a combat round): your damaged units with SUSTAIN DAMAGE in the
+  // active system are all repaired (LRR 87).
+  emergency: {
+    names: [],
+    check(state, seat) {
+      const combat = combatUnderWay(state);
+      if (!combat || !combatSides(state).includes(seat) || over(combat))
+        return refuse("Emergency Repairs", "it is played in a combat you fight in.");
+      if (damagedIn(state, seat, combat.system).length === 0)
+        return refuse("Emergency Repairs", "none of your units in the active system is damaged.");
+      return undefined;
+    },
+    resolve(tx, seat) {
+      const combat = combatUnderWay(tx.state);
+      if (!combat) return;
+      for (const { place, units } of damagedIn(tx.state, seat, combat.system))
+        tx.emit({ type: "ti4UnitsRepaired", seat, place, units });
     },
   },
   // Shields Holding (before you assign hits in a space combat): as many as 2 of the hits are cancelled.

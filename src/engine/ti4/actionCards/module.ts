@@ -32,9 +32,17 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     // The combat cards' windows (combatCards.ts) and the round's cards on the dice.
     spaceCombatRoundStarts: (tx, combat) => {
       openCardWindow(tx, "combatRoundStart", combat.attacker);
+      openCardWindow(tx, "combatRoundStartOrEnd", combat.attacker);
     },
     groundCombatRoundStarts: (tx, combat) => {
       openCardWindow(tx, "combatRoundStart", combat.attacker);
+      openCardWindow(tx, "combatRoundStartOrEnd", combat.attacker);
+    },
+    spaceCombatRoundEnded: (tx, combat) => {
+      openCardWindow(tx, "combatRoundStartOrEnd", combat.attacker);
+    },
+    groundCombatRoundEnded: (tx, combat) => {
+      openCardWindow(tx, "combatRoundStartOrEnd", combat.attacker);
     },
     hitsAboutToBeAssigned: (tx, assignment) => {
       openCardWindow(tx, "beforeHitsAssigned", assignment.seat);

@@ -58,6 +58,8 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   afterActivation: { concerns: (_state, about) => [about], asks: "timingCard" },
   // LRR 78.3, 42: as each combat round begins (space or ground), both sides of the combat.
   combatRoundStart: { concerns: (state) => combatSides(state), asks: "timingCard" },
+  // The same, and at the end of each round (LRR 78.7, 42), for the cards played at either.
+  combatRoundStartOrEnd: { concerns: (state) => combatSides(state), asks: "timingCard" },
   // LRR 78.6, 77.5, 87: before a player assigns hits, that player.
   beforeHitsAssigned: { concerns: (_state, about) => [about], asks: "timingCard" },
   // LRR 87: right after `about`'s ship sustains damage in space combat, the other side.

@@ -70,6 +70,8 @@ export interface Ti4SpaceCombatFrame {
   opening?: { attacker: Ti4UnitCounts; defender: Ti4UnitCounts };
   /** The action cards in effect for this round (cleared as the next one begins). */
   roundCards?: Ti4RoundCard[];
+  /** True once this round's end has been announced to the hook point spaceCombatRoundEnded. */
+  roundEnded?: boolean;
 }
 
 /**

@@ -128,6 +128,7 @@ function update(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, changes: Partial<Ti4Space
   const next: Ti4SpaceCombatFrame = { ...frame, ...changes };
   if (next.retreat === undefined) delete next.retreat;
   if (next.roundCards === undefined) delete next.roundCards;
+  if (next.roundEnded === undefined) delete next.roundEnded;
   tx.emit({ type: "ti4FrameUpdated", frame: next });
 }
 
@@ -350,6 +351,14 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         return true;
       }
       case "assigned": {
+        if (!frame.roundEnded) {
+          // What acts at the end of the round (spaceCombatRoundEnded) goes before the retreat is made.
+          update(tx, frame, { roundEnded: true });
+          const round = frame.round ?? 1;
+          for (const answer of hookAnswers(tx.state, "spaceCombatRoundEnded"))
+            answer(tx, { system: position, attacker, defender, round });
+          return true;
+        }
         const retreat = frame.retreat;
         if (retreat && retreatRefusal(tx.state, retreat.seat, position, retreat.to) === null) {
           makeRetreat(tx, frame, retreat.seat, retreat.to);
@@ -357,7 +366,13 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         }
         // LRR 78.8: both sides still have ships: a new round.
         const round = (frame.round ?? 1) + 1;
-        update(tx, frame, { round, step: "defenderRetreat", retreat: undefined, roundCards: undefined });
+        update(tx, frame, {
+          round,
+          step: "defenderRetreat",
+          retreat: undefined,
+          roundCards: undefined,
+          roundEnded: undefined,
+        });
         tx.emit({ type: "ti4CombatRoundBegan", place: { position }, round });
         roundStarts(tx, { system: position, attacker, defender, round });
         return true;

@@ -52,6 +52,15 @@ export interface Ti4CombatHooks {
     combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
   ) => void;
   /**
+   * LRR 78.7-78.8 [recalled: "at the end of a combat round"]: a round of space combat in `system` is over,
+   * its hits assigned, before an announced retreat is made, and both sides still have ships there. Each
+   * answer acts in book order.
+   */
+  spaceCombatRoundEnded: (
+    tx: Tx<Ti4>,
+    combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
+  ) => void;
+  /**
    * LRR 42 [recalled: "at the end of a round of ground combat"]: a round of ground combat on `place` is
    * over, its hits assigned, and both sides still have ground forces there. Each answer acts in book order
    * (rolls, pushes hit assignments).
