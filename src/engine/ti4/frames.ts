@@ -21,6 +21,7 @@ import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
+import type { Ti4YinDevotionFrame } from "./factions/yinDevotion.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
 import type { Ti4ImperialFrame, Ti4SecretObjectiveLimitFrame } from "./objectives/frames.ts";
 import type { Ti4ProductionFrame } from "./production/frames.ts";
@@ -135,6 +136,7 @@ export type Ti4Frame =
   | Ti4QuantumDatahubFrame
   | Ti4NekroFrame
   | Ti4YinSpinnerFrame
+  | Ti4YinDevotionFrame
   | Ti4ReclamationFrame
   | Ti4MitosisFrame
   | Ti4BioplasmosisFrame;

@@ -1,7 +1,6 @@
 /**
- * The Yin Brotherhood (base game faction sheet): Yin Spinner (infantry placed after producing). Not built:
- * Indoctrination, Devotion, Impulse Core and the Van Hauge, whose windows in space and ground combat are not
- * open yet (the report of issue #26 says so).
+ * The Yin Brotherhood (base game faction sheet): Yin Spinner (infantry placed after producing); Devotion is
+ * in yinDevotion.ts. Not built: Indoctrination, Impulse Core and the Van Hauge (the report of issue #26).
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, count, listOf, position, record } from "../../commands/forms.ts";
