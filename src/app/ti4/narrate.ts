@@ -116,6 +116,10 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
       return `${who(event.seat)} places ${unitsText(event.units)} in ${placeText(event.place)} (${event.reason}).`;
     case "ti4RetreatAnnounced":
       return `${who(event.seat)} announces a retreat from ${event.position} to ${event.to}.`;
+    case "ti4RetreatCalledOff":
+      return `${who(event.seat)}'s retreat from ${event.position} is called off: no retreat this round.`;
+    case "ti4HitsCancelled":
+      return `${event.hits} hit${event.hits === 1 ? "" : "s"} on ${who(event.seat)}'s units ${event.hits === 1 ? "is" : "are"} cancelled.`;
     case "ti4CombatEnded":
       return event.winner === null
         ? `The combat at ${placeText(event.place)} ends with no winner.`

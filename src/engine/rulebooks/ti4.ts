@@ -35,6 +35,7 @@ import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { TI4_WINNU } from "../ti4/factions/winnu.ts";
 import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
 import { TI4_YIN } from "../ti4/factions/yin.ts";
+import { TI4_YIN_DEVOTION } from "../ti4/factions/yinDevotion.ts";
 import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
@@ -133,6 +134,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_WINNU,
   TI4_XXCHA,
   TI4_YIN,
+  TI4_YIN_DEVOTION,
   TI4_YSSARIL,
 ];
 

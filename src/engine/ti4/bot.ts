@@ -28,6 +28,7 @@ import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
+import { YIN_DEVOTION_ANSWERS } from "./factions/yinDevotion.ts";
 import { YSSARIL_ANSWERS } from "./factions/yssaril.bot.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
 import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
@@ -63,6 +64,7 @@ const ANSWERS: Ti4Answers[] = [
   HACAN_ANSWERS,
   NEKRO_ANSWERS,
   YIN_ANSWERS,
+  YIN_DEVOTION_ANSWERS,
   WINNU_ANSWERS,
   JOLNAR_ANSWERS,
   PILLAGE_ANSWERS,

@@ -28,6 +28,7 @@ import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
 import { YIN_COMMANDS } from "./factions/yin.ts";
+import { YIN_DEVOTION_COMMANDS } from "./factions/yinDevotion.ts";
 import { TI4_YSSARIL_COMMANDS } from "./factions/yssaril.commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
@@ -77,6 +78,7 @@ export const TI4_COMMANDS = [
   ...TI4_HACAN_COMMANDS,
   ...NEKRO_COMMANDS,
   ...YIN_COMMANDS,
+  ...YIN_DEVOTION_COMMANDS,
   ...WINNU_COMMANDS,
   ...ARBOREC_COMMANDS,
   ...TI4_YSSARIL_COMMANDS,

@@ -28,6 +28,7 @@ import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
 import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
+import type { Ti4YinDevotionFrame } from "./factions/yinDevotion.ts";
 import type { Ti4IndoctrinationFrame } from "./factions/yinIndoctrination.ts";
 import type { Ti4MageonFrame } from "./factions/yssaril.commands.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
@@ -163,6 +164,7 @@ export type Ti4Frame =
   | Ti4NekroFrame
   | Ti4YinSpinnerFrame
   | Ti4IndoctrinationFrame
+  | Ti4YinDevotionFrame
   | Ti4ReclamationFrame
   | Ti4MitosisFrame
   | Ti4BioplasmosisFrame

@@ -103,7 +103,13 @@ describe("TI4 hit assignment (LRR 87, 78.6)", () => {
     expect(done.state.board[nekro]?.space).toEqual([
       { seat: 1, units: { dreadnought: 1, cruiser: 1, carrier: 1, fighter: 1 }, damaged: { dreadnought: 1 } },
     ]);
-    expect(done.events.map((e) => e.type)).toEqual(["ti4UnitsDamaged", "ti4UnitsRemoved", "ti4FramePopped"]);
+    // The frame waits, its hits spent, for what answers a sustain (Direct Hit), then pops.
+    expect(done.events.map((e) => e.type)).toEqual([
+      "ti4UnitsDamaged",
+      "ti4UnitsRemoved",
+      "ti4FrameUpdated",
+      "ti4FramePopped",
+    ]);
     expect(done.events[1]).toMatchObject({ reason: "destroyed", units: { fighter: 1 } });
     expect(done.state.stack.at(-1)?.kind).toBe("ti4StrategyPhase");
   });

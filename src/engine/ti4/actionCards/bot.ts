@@ -1,15 +1,17 @@
 /**
- * The built-in player's answers to action cards (LRR 2): it passes every window (it never plays Sabotage
- * nor a card at another player's moment), and as its turn's component action it plays only the cards that
+ * The built-in player's answers to action cards (LRR 2): in a window it plays only the combat cards worth
+ * playing there (never Sabotage), and passes every other window; as its turn's component action it plays only the cards that
  * simply gain it something (trade goods, readied planets, units of its own) when they gain anything. It reads
  * its own hand and the public table only (the seat's view).
  */
 import type { Ti4ActionCardId, Ti4PlanetId } from "../../../content/ti4/index.ts";
-import { ti4Planet } from "../../../content/ti4/index.ts";
+import { ti4ActionCard, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer, Ti4Answers } from "../answer.ts";
+import { fleetStrength } from "../combat/bot.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
+import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
 
 function planetsOf(state: Ti4State, seat: Seat): [Ti4PlanetId, { exhausted: boolean }][] {
@@ -39,11 +41,55 @@ const SIMPLE: Partial<
   war_effort: (_state, _seat, plays) => plays[0] ?? null,
 };
 
-const playActionCard: Ti4Answer = (state, decision) => {
-  // Windows are passed, never answered with a card (a driver asking this decision first gets the pass).
+/**
+ * The combat cards the bot plays in their windows (combatCards.ts), when the play is worth it: hits
+ * cancelled, a round's bonus not yet in effect, commodities taken; Skilled Retreat only when clearly
+ * outmatched (as it announces retreats: combat/bot.ts).
+ */
+const IN_COMBAT: Partial<
+  Record<Ti4ActionCardId, (state: Ti4State, seat: Seat, plays: Ti4CardPlay[]) => Ti4CardPlay | null>
+> = {
+  mb: (state, seat, plays) => (inEffect(state, seat, "mb") ? null : (plays[0] ?? null)),
+  f_prototype: (state, seat, plays) => (inEffect(state, seat, "f_prototype") ? null : (plays[0] ?? null)),
+  sh: (_state, _seat, plays) => plays[0] ?? null,
+  emergency: (_state, _seat, plays) => plays[0] ?? null,
+  mjets: (_state, _seat, plays) => plays[0] ?? null,
+  salvage: (_state, _seat, plays) => plays[0] ?? null,
+  // The dearest ship: the candidates (effects.ts) list war suns and flagships last.
+  dh: (_state, _seat, plays) => plays.at(-1) ?? null,
+  intercept: (_state, _seat, plays) => plays[0] ?? null,
+  s_retreat: (state, seat, plays) => {
+    const combat = combatUnderWay(state);
+    const other = combatSides(state).find((s) => s !== seat);
+    if (combat?.kind !== "ti4SpaceCombat" || other === undefined) return null;
+    const outmatched =
+      fleetStrength(state, other, combat.system) > 3 * fleetStrength(state, seat, combat.system);
+    return outmatched ? (plays[0] ?? null) : null;
+  },
+};
+
+/** In a combat card window: the cards worth playing now, before the pass. */
+function combatPlays(state: Ti4State, seat: Seat): Ti4Command[] {
+  const out: Ti4Command[] = [];
+  for (const card of new Set(state.players[seat]?.secret.actionCards ?? [])) {
+    const choose = IN_COMBAT[card];
+    if (!choose || ti4ActionCard(card).timing !== windowTiming(state)) continue;
+    const play = choose(state, seat, cardOptions(state, seat, card));
+    if (play) out.push({ type: "playActionCard", seat, card, ...play });
+  }
+  return out;
+}
+
+function windowTiming(state: Ti4State) {
   const top = state.stack.at(-1);
-  if (top?.kind === "ti4CardWindow") return [{ type: "passCardWindow", seat: decision.seat }];
-  if (top?.kind !== "ti4ActionPhase") return [];
+  return top?.kind === "ti4CardWindow" ? top.timing : null;
+}
+
+const playActionCard: Ti4Answer = (state, decision) => {
+  // In a window the bot plays only the combat cards (combatPlays), and otherwise passes it.
+  if (state.stack.at(-1)?.kind === "ti4CardWindow")
+    return [...combatPlays(state, decision.seat), { type: "passCardWindow", seat: decision.seat }];
+  if (state.stack.at(-1)?.kind !== "ti4ActionPhase") return [];
   const seat = decision.seat;
   const out: Ti4Command[] = [];
   for (const card of new Set(state.players[seat]?.secret.actionCards ?? [])) {
@@ -57,5 +103,8 @@ const playActionCard: Ti4Answer = (state, decision) => {
 
 export const ACTION_CARD_ANSWERS: Ti4Answers = {
   playActionCard,
-  passCardWindow: (_state, decision) => [{ type: "passCardWindow", seat: decision.seat }],
+  passCardWindow: (state, decision) => [
+    ...combatPlays(state, decision.seat),
+    { type: "passCardWindow", seat: decision.seat },
+  ],
 };

@@ -28,6 +28,10 @@ export type Ti4ActionCardEvent =
    * invasion ("invasion") under way ends: kept on that frame, gone with it.
    */
   | { type: "ti4CardInForce"; until: "tacticalAction" | "invasion"; effect: Ti4CardInForce }
+  /** A card whose effect lasts the combat round (Morale Boost...), kept on the combat's frame. */
+  | { type: "ti4RoundCardInEffect"; seat: Seat; card: Ti4ActionCardId }
+  /** A card cancels `hits` of the hits `seat` is about to assign (Shields Holding, Maneuvering Jets). */
+  | { type: "ti4HitsCancelled"; seat: Seat; hits: number; card: Ti4ActionCardId }
   /** A player passed a window. */
   | { type: "ti4CardWindowPassed"; seat: Seat; timing: Ti4ActionMoment }
   /** A player's standing answer to every window (secret: `to`). */

@@ -7,6 +7,7 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4State } from "../state.ts";
+import { roundCardModifier } from "./combatCards.ts";
 import { bunkerModifier, flankSpeedBonus, lostStarChartAdjacency, silenceOfSpace } from "./inForce.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { AGENDA_CARD_FOLDS, settleRiders } from "./riders.ts";
@@ -39,8 +40,37 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     moveBonus: (state, seat, type) => flankSpeedBonus(state, seat, type),
     mayPassShips: (state, seat, _types, from) => silenceOfSpace(state, seat, from),
     extraAdjacency: (state, _seat, position) => lostStarChartAdjacency(state, position),
-    combatRollModifier: (state, roll) => bunkerModifier(state, roll.kind, roll.place),
+    // The cards in force on the dice: Bunker on bombardment, the round's cards (Morale Boost...) in combat.
+    combatRollModifier: (state, roll) =>
+      bunkerModifier(state, roll.kind, roll.place) + roundCardModifier(state, roll),
     afterAgendaResolved: settleRiders,
+    // The combat cards' windows (combatCards.ts).
+    spaceCombatRoundStarts: (tx, combat) => {
+      openCardWindow(tx, "combatRoundStart", combat.attacker);
+      openCardWindow(tx, "combatRoundStartOrEnd", combat.attacker);
+    },
+    groundCombatRoundStarts: (tx, combat) => {
+      openCardWindow(tx, "combatRoundStart", combat.attacker);
+      openCardWindow(tx, "combatRoundStartOrEnd", combat.attacker);
+    },
+    spaceCombatRoundEnded: (tx, combat) => {
+      openCardWindow(tx, "combatRoundStartOrEnd", combat.attacker);
+    },
+    groundCombatRoundEnded: (tx, combat) => {
+      openCardWindow(tx, "combatRoundStartOrEnd", combat.attacker);
+    },
+    hitsAboutToBeAssigned: (tx, assignment) => {
+      openCardWindow(tx, "beforeHitsAssigned", assignment.seat);
+    },
+    unitsSustainedDamage: (tx, sustained) => {
+      if (sustained.reason === "spaceCombat") openCardWindow(tx, "sustainDamageUsed", sustained.seat);
+    },
+    retreatAnnounced: (tx, retreat) => {
+      openCardWindow(tx, "announceRetreats", retreat.opponent);
+    },
+    spaceCombatEnded: (tx, combat) => {
+      if (combat.winner !== null) openCardWindow(tx, "afterSpaceCombat", combat.winner);
+    },
   },
   events: {
     ...AGENDA_CARD_FOLDS,
@@ -56,6 +86,19 @@ export const TI4_ACTION_CARDS: Ti4Module = {
       if (frame?.kind !== "ti4Invasion" && frame?.kind !== "ti4Tactical")
         throw new Error(`no ${e.until} is under way`);
       frame.cards = [...(frame.cards ?? []), e.effect];
+    },
+    ti4RoundCardInEffect(draft: Ti4State, e: { seat: Seat; card: Ti4ActionCardId }) {
+      const combat = draft.stack.findLast((f) => f.kind === "ti4SpaceCombat" || f.kind === "ti4GroundCombat");
+      if (combat?.kind !== "ti4SpaceCombat" && combat?.kind !== "ti4GroundCombat")
+        throw new Error("a round's card is played only in combat");
+      combat.roundCards = [...(combat.roundCards ?? []), { seat: e.seat, card: e.card }];
+    },
+    ti4HitsCancelled(draft: Ti4State, e: { seat: Seat; hits: number }) {
+      const frame = draft.stack.findLast((f) => f.kind === "ti4AssignHits");
+      if (frame?.kind !== "ti4AssignHits" || frame.seat !== e.seat) throw new Error("no hits to cancel");
+      frame.hits = Math.max(0, frame.hits - e.hits);
+      if (frame.nonFightersFirst !== undefined)
+        frame.nonFightersFirst = Math.min(frame.nonFightersFirst, frame.hits);
     },
     ti4ActionCardCancelled(draft: Ti4State) {
       const play = draft.stack.findLast((f) => f.kind === "ti4ActionCardPlay");

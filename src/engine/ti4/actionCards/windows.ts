@@ -31,8 +31,9 @@ import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaVoteFrame, silencedThisAgenda } from "../transactions/agendaReads.ts";
+import { combatSides } from "./combatCards.ts";
 import { TI4_WINDOW_PASSES } from "./commands.ts";
-import { ti4CardCarriedOut } from "./effects.ts";
+import { cardOptions, ti4CardCarriedOut } from "./effects.ts";
 import type { Ti4CardWindowFrame } from "./frames.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -117,12 +118,33 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   },
   // LRR 81.8: before the strategy cards go back (Political Stability).
   whenStrategyCardsReturned: { concerns: everyone, asks: "anyCard" },
+  // LRR 78.3, 42: as each combat round begins (space or ground), both sides of the combat.
+  combatRoundStart: { concerns: (state) => combatSides(state), asks: "timingCard" },
+  // The same, and at the end of each round (LRR 78.7, 42), for the cards played at either.
+  combatRoundStartOrEnd: { concerns: (state) => combatSides(state), asks: "timingCard" },
+  // LRR 78.6, 77.5, 87: before a player assigns hits, that player.
+  beforeHitsAssigned: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // LRR 87: right after `about`'s ship sustains damage in space combat, the other side.
+  sustainDamageUsed: {
+    concerns: (state, about) => combatSides(state).filter((s) => s !== about),
+    asks: "timingCard",
+  },
+  // LRR 78.4: a retreat announced by the other side; `about` is the one who may answer it.
+  announceRetreats: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // LRR 78.9: right after a space combat is won, its winner.
+  afterSpaceCombat: { concerns: (_state, about) => [about], asks: "timingCard" },
 };
 
-/** Whether `seat` holds a card a window of `timing` would let them play (one the engine carries out). */
+/**
+ * Whether `seat` holds a card a window of `timing` would let them play now (one the engine carries out and
+ * whose rule accepts a play here): a quiet window on a frequent moment asks nobody who could not answer.
+ */
 function holdsCardFor(state: Ti4State, seat: Seat, timing: Ti4ActionMoment): boolean {
   return (state.players[seat]?.secret.actionCards ?? []).some(
-    (card) => ti4ActionCard(card).timing === timing && ti4CardCarriedOut(card),
+    (card) =>
+      ti4ActionCard(card).timing === timing &&
+      ti4CardCarriedOut(card) &&
+      (card === "sabo" || cardOptions(state, seat, card).length > 0),
   );
 }
 

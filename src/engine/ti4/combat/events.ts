@@ -26,5 +26,7 @@ export type Ti4CombatEvent =
   | { type: "ti4CombatRoundBegan"; place: Ti4Place; round: number }
   /** LRR 78.4: a retreat announced, to be made at the end of the round. */
   | { type: "ti4RetreatAnnounced"; seat: Seat; position: PositionLabel; to: PositionLabel }
+  /** Intercept: the retreat `seat` announced is called off; it cannot retreat this round. */
+  | { type: "ti4RetreatCalledOff"; seat: Seat; position: PositionLabel }
   /** LRR 78.9-78.10, 42: a combat is over; `winner` null is a draw (or a retreat left nobody winning). */
   | { type: "ti4CombatEnded"; place: Ti4Place; winner: Seat | null };

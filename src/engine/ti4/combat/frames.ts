@@ -2,7 +2,7 @@
  * The frames of combat: the one hit assignment every effect that hits a player's units goes through
  * (hits.ts), space combat (LRR 78) and ground combat (LRR 42).
  */
-import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Ti4ActionCardId, Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Place } from "../board/forces.ts";
@@ -31,10 +31,27 @@ export interface Ti4AssignHitsFrame {
   only?: Ti4UnitType[];
   /** LRR 78.6: how many of the hits must go to non-fighter ships while there are any (absent: none). */
   nonFightersFirst?: number;
+  /** True once the moment before these hits are assigned has passed (hook point hitsAboutToBeAssigned). */
+  asked?: boolean;
+  /** The units that sustained damage for these hits, once assigned (hook point unitsSustainedDamage). */
+  sustained?: Ti4UnitCounts;
+}
+
+/** An action card whose effect lasts for the rest of a combat round (Morale Boost...), and who played it. */
+export interface Ti4RoundCard {
+  seat: Seat;
+  card: Ti4ActionCardId;
 }
 
 /** Where a space combat stands within its round (LRR 78.3-78.7). */
-export type Ti4SpaceCombatStep = "barrage" | "defenderRetreat" | "attackerRetreat" | "roll" | "assigned";
+export type Ti4SpaceCombatStep =
+  | "barrage"
+  | "defenderRetreat"
+  | "attackerRetreat"
+  | "roll"
+  | "assigned"
+  /** LRR 78.9: the combat is over; what acts right after it (spaceCombatEnded) is answered before it pops. */
+  | "ended";
 
 /**
  * Space combat in the active system (LRR 78), pushed by the tactical action as `{ kind, seat, system }`:
@@ -51,6 +68,10 @@ export interface Ti4SpaceCombatFrame {
   retreat?: { seat: Seat; to: PositionLabel };
   /** Each side's ships as the combat began (what it lost is read from them when it ends). */
   opening?: { attacker: Ti4UnitCounts; defender: Ti4UnitCounts };
+  /** The action cards in effect for this round (cleared as the next one begins). */
+  roundCards?: Ti4RoundCard[];
+  /** True once this round's end has been announced to the hook point spaceCombatRoundEnded. */
+  roundEnded?: boolean;
 }
 
 /**
@@ -69,6 +90,8 @@ export interface Ti4GroundCombatFrame {
   rolled?: boolean;
   /** True once the round's end has been announced to the hook point groundCombatRoundEnded. */
   roundEnded?: boolean;
+  /** The action cards in effect for this round (cleared as the next one begins). */
+  roundCards?: Ti4RoundCard[];
 }
 
 export type Ti4CombatFrame = Ti4AssignHitsFrame | Ti4SpaceCombatFrame | Ti4GroundCombatFrame;

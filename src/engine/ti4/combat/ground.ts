@@ -1,7 +1,8 @@
 /**
  * Ground combat (LRR 42; digest §4.5, invasion step 4) on one planet, pushed by the invasion step: each
  * round the attacker and then the defender roll for their ground forces on the planet, and each assigns
- * the hits taken to their own ground forces there (hits.ts). There are no retreats. The combat ends when one
+ * the hits taken to their own ground forces there (hits.ts). As each round begins, the hook point
+ * groundCombatRoundStarts acts (the action cards timed for it). There are no retreats. The combat ends when one
  * side or neither has ground forces left; the invasion step then establishes control itself.
  */
 import { TI4_GROUND_FORCE_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
@@ -36,6 +37,14 @@ function roll(tx: Tx<Ti4>, frame: Ti4GroundCombatFrame, seat: Seat): number {
   return emitRoll(tx, { seat, place, units, kind: "combat", reason: "groundCombat" });
 }
 
+/** What acts as a round begins (hook point groundCombatRoundStarts: the action cards' window), in book order. */
+function roundStarts(
+  tx: Tx<Ti4>,
+  combat: { place: Ti4Place; attacker: Seat; defender: Seat; round: number },
+): void {
+  for (const answer of hookAnswers(tx.state, "groundCombatRoundStarts")) answer(tx, combat);
+}
+
 export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
   decisions: () => [],
   advance(tx, frame) {
@@ -52,6 +61,7 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
       }
       tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, defender, round: 1, rolled: false } });
       tx.emit({ type: "ti4CombatRoundBegan", place, round: 1 });
+      roundStarts(tx, { place, attacker, defender, round: 1 });
       return true;
     }
     const defender = frame.defender;
@@ -75,8 +85,10 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
       const round = (frame.round ?? 1) + 1;
       const next: Ti4GroundCombatFrame = { ...frame, round, rolled: false };
       delete next.roundEnded;
+      delete next.roundCards;
       tx.emit({ type: "ti4FrameUpdated", frame: next });
       tx.emit({ type: "ti4CombatRoundBegan", place, round });
+      roundStarts(tx, { place, attacker, defender, round });
       return true;
     }
     // LRR 42: the attacker rolls, then the defender; each destroys its own ground forces per hit taken.

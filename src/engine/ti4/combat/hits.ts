@@ -10,6 +10,8 @@
  * game assigns them without asking. A unit of a type is destroyed damaged first: a damaged unit is never
  * worth more than an undamaged one, so the owner loses nothing by it.
  *
+ * Before the player is asked, the hook point hitsAboutToBeAssigned acts once (cards that cancel hits).
+ *
  * A sustain cancels one hit, or more where an ability says so (hook point hitsCancelledBySustain: Letnev's
  * Non-Euclidean Shielding); the hits an assignment covers count each sustain that many times.
  */
@@ -160,6 +162,10 @@ function total(counts: Ti4UnitCounts): number {
 function resolve(tx: Ti4Tx, frame: Ti4AssignHitsFrame, sustain: Ti4UnitCounts, destroy: Ti4UnitCounts): void {
   const { seat, place } = frame;
   const before = hitTargets(tx.state, frame).damaged;
+  if (frame.sustained || frame.hits <= 0) {
+    tx.emit({ type: "ti4FramePopped" });
+    return;
+  }
   if (total(sustain) > 0) tx.emit({ type: "ti4UnitsDamaged", seat, place, units: sustain });
   if (total(destroy) > 0) {
     const damaged: Ti4UnitCounts = {};
@@ -176,10 +182,22 @@ function resolve(tx: Ti4Tx, frame: Ti4AssignHitsFrame, sustain: Ti4UnitCounts, d
       reason: "destroyed",
     });
   }
-  tx.emit({ type: "ti4FramePopped" });
-  // LRR 61.10: what the hits destroyed, for the moments that count units destroyed (objectives/moments.ts).
-  for (const answer of hookAnswers(tx.state, "hitsAssigned"))
-    answer(tx, { seat, place, reason: frame.reason, destroyed: destroy });
+  // LRR 61.10: what the hits destroyed, for the moments that count units destroyed (objectives/moments.ts);
+  // with no unit sustaining damage the assignment is over first.
+  const assigned = () => {
+    for (const answer of hookAnswers(tx.state, "hitsAssigned"))
+      answer(tx, { seat, place, reason: frame.reason, destroyed: destroy });
+  };
+  if (total(sustain) === 0) {
+    tx.emit({ type: "ti4FramePopped" });
+    assigned();
+    return;
+  }
+  // LRR 87: the moment a unit has sustained damage (Direct Hit); the frame pops once it is answered.
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, hits: 0, sustained: sustain } });
+  assigned();
+  for (const answer of hookAnswers(tx.state, "unitsSustainedDamage"))
+    answer(tx, { seat, place, reason: frame.reason, units: sustain });
 }
 
 function nonZero(counts: Ti4UnitCounts): Ti4UnitCounts {
@@ -221,6 +239,18 @@ export const ASSIGN_HITS: FrameRules<Ti4, Ti4AssignHitsFrame> = {
     ];
   },
   advance(tx, frame) {
+    if (frame.sustained) {
+      tx.emit({ type: "ti4FramePopped" });
+      return true;
+    }
+    if (!frame.asked) {
+      // LRR 78.6, 87: the moment before the hits are assigned (Shields Holding...), once per assignment.
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, asked: true } });
+      const { seat, place, hits, reason } = frame;
+      for (const answer of hookAnswers(tx.state, "hitsAboutToBeAssigned"))
+        answer(tx, { seat, place, hits, reason });
+      return true;
+    }
     const only = onlyAssignment(tx.state, frame);
     if (!only) return false;
     resolve(tx, frame, only.sustain, only.destroy);

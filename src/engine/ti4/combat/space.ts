@@ -127,13 +127,24 @@ function roll(
 function update(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, changes: Partial<Ti4SpaceCombatFrame>): void {
   const next: Ti4SpaceCombatFrame = { ...frame, ...changes };
   if (next.retreat === undefined) delete next.retreat;
+  if (next.roundCards === undefined) delete next.roundCards;
+  if (next.roundEnded === undefined) delete next.roundEnded;
   tx.emit({ type: "ti4FrameUpdated", frame: next });
+}
+
+/** Skilled Retreat: the seat's ships left at the start of a round, and the combat ends in a draw. */
+function leftBySkilledRetreat(frame: Ti4SpaceCombatFrame, seat?: Seat): boolean {
+  return (frame.roundCards ?? []).some(
+    (c) => c.card === "s_retreat" && (seat === undefined || c.seat === seat),
+  );
 }
 
 function endCombat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, attacker: Seat, defender: Seat): void {
   const position = frame.system;
+  // The frame stays until what acts right after the combat is answered (step "ended").
+  update(tx, frame, { step: "ended" });
   const left = [attacker, defender].filter((seat) => hasShips(tx.state, seat, position));
-  const winner = left.length === 1 ? (left[0] as Seat) : null;
+  const winner = left.length === 1 && !leftBySkilledRetreat(frame) ? (left[0] as Seat) : null;
   tx.emit({ type: "ti4CombatEnded", place: { position }, winner });
   afterCombatEnded(tx, winner, [attacker, defender]);
   // LRR 78.9-78.10: what acts once the combat is over (hooks/spaceCombat.ts).
@@ -142,7 +153,7 @@ function endCombat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, attacker: Seat, defend
     [attacker, frame.opening?.attacker ?? {}],
     [defender, frame.opening?.defender ?? {}],
   ] as const) {
-    if (frame.retreat?.seat === seat) continue;
+    if (frame.retreat?.seat === seat || leftBySkilledRetreat(frame, seat)) continue;
     const now = shipsOf(tx.state, seat, position);
     const lost: Ti4UnitCounts = {};
     for (const [type, n] of Object.entries(opening) as [Ti4UnitType, number][])
@@ -153,7 +164,6 @@ function endCombat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, attacker: Seat, defend
     answer(tx, { system: position, attacker, defender, winner, destroyed });
   // LRR 78.9, 16.3c: capacity counts again once the combat is over.
   for (const seat of [attacker, defender]) trimToCapacity(tx, seat, position);
-  tx.emit({ type: "ti4FramePopped" });
 }
 
 /** Reinforcement command tokens: the faction's 16 less those on the sheet and on the board (LRR 20). */
@@ -222,6 +232,15 @@ function makeRetreat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, to: Posi
     });
 }
 
+/**
+ * Skilled Retreat (an action card at the start of a round): `seat`'s ships in the combat go to `to` as a
+ * retreat goes (LRR 78.7), with a command token there; the combat then ends in a draw.
+ */
+export function retreatAtRoundStart(tx: Ti4Tx, seat: Seat, to: PositionLabel): void {
+  const frame = tx.state.stack.findLast((f) => f.kind === "ti4SpaceCombat");
+  if (frame?.kind === "ti4SpaceCombat") makeRetreat(tx, frame, seat, to);
+}
+
 /** What acts as a round begins (hook point spaceCombatRoundStarts), in book order. */
 function roundStarts(
   tx: Ti4Tx,
@@ -273,6 +292,10 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
       return true;
     }
     const defender = frame.defender;
+    if (frame.step === "ended") {
+      tx.emit({ type: "ti4FramePopped" });
+      return true;
+    }
     if (!hasShips(tx.state, attacker, position) || !hasShips(tx.state, defender, position)) {
       endCombat(tx, frame, attacker, defender);
       return true;
@@ -328,6 +351,14 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         return true;
       }
       case "assigned": {
+        if (!frame.roundEnded) {
+          // What acts at the end of the round (spaceCombatRoundEnded) goes before the retreat is made.
+          update(tx, frame, { roundEnded: true });
+          const round = frame.round ?? 1;
+          for (const answer of hookAnswers(tx.state, "spaceCombatRoundEnded"))
+            answer(tx, { system: position, attacker, defender, round });
+          return true;
+        }
         const retreat = frame.retreat;
         if (retreat && retreatRefusal(tx.state, retreat.seat, position, retreat.to) === null) {
           makeRetreat(tx, frame, retreat.seat, retreat.to);
@@ -335,7 +366,13 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         }
         // LRR 78.8: both sides still have ships: a new round.
         const round = (frame.round ?? 1) + 1;
-        update(tx, frame, { round, step: "defenderRetreat", retreat: undefined });
+        update(tx, frame, {
+          round,
+          step: "defenderRetreat",
+          retreat: undefined,
+          roundCards: undefined,
+          roundEnded: undefined,
+        });
         tx.emit({ type: "ti4CombatRoundBegan", place: { position }, round });
         roundStarts(tx, { system: position, attacker, defender, round });
         return true;
@@ -362,6 +399,9 @@ export function announceRetreat(tx: Ti4Tx, command: CommandOf<"announceRetreat">
   tx.emit({ type: "ti4RetreatAnnounced", seat: command.seat, position: frame.system, to: command.to });
   // LRR 78.4: once the defender announces a retreat, the attacker may not.
   update(tx, frame, { step: "roll", retreat: { seat: command.seat, to: command.to } });
+  const opponent = command.seat === frame.seat ? (frame.defender as Seat) : frame.seat;
+  const retreat = { system: frame.system, seat: command.seat, to: command.to, opponent };
+  for (const answer of hookAnswers(tx.state, "retreatAnnounced")) answer(tx, retreat);
   return undefined;
 }
 

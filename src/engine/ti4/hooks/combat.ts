@@ -52,6 +52,15 @@ export interface Ti4CombatHooks {
     combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
   ) => void;
   /**
+   * LRR 78.7-78.8 [recalled: "at the end of a combat round"]: a round of space combat in `system` is over,
+   * its hits assigned, before an announced retreat is made, and both sides still have ships there. Each
+   * answer acts in book order.
+   */
+  spaceCombatRoundEnded: (
+    tx: Tx<Ti4>,
+    combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
+  ) => void;
+  /**
    * LRR 42 [recalled: "at the end of a round of ground combat"]: a round of ground combat on `place` is
    * over, its hits assigned, and both sides still have ground forces there. Each answer acts in book order
    * (rolls, pushes hit assignments).
@@ -67,12 +76,39 @@ export interface Ti4CombatHooks {
   ) => void;
   /**
    * LRR 87, 61.10: `seat` has assigned hits from `reason` to its units in `place` and lost `destroyed`
-   * (the hit assignment is off the stack: its top is the step that produced the hits). Each answer acts in
+   * (the hit assignment is over, or waits only on the moment a unit sustained damage: the first other
+   * step under it is the one that produced the hits). Each answer acts in
    * book order.
    */
   hitsAssigned: (
     tx: Tx<Ti4>,
     hits: { seat: Seat; place: Ti4Place; reason: Ti4HitReason; destroyed: Ti4UnitCounts },
+  ) => void;
+  /**
+   * LRR 42, 18 [recalled: "at the start of a combat round"]: a round of ground combat on `place` begins,
+   * before its dice. Each answer acts in book order (the action cards' window for that moment).
+   */
+  groundCombatRoundStarts: (
+    tx: Tx<Ti4>,
+    combat: { place: Ti4Place; attacker: Seat; defender: Seat; round: number },
+  ) => void;
+  /**
+   * LRR 87, 78.6 [recalled: "before hits are assigned"]: `seat` is about to assign `hits` from `reason` to
+   * its units at `place` (asked once per assignment, before sustain damage). Each answer acts in book
+   * order; a frame one pushes is answered before the hits are assigned.
+   */
+  hitsAboutToBeAssigned: (
+    tx: Tx<Ti4>,
+    assignment: { seat: Seat; place: Ti4Place; hits: number; reason: Ti4HitReason },
+  ) => void;
+  /**
+   * LRR 87 [recalled: "when or after a unit uses sustain damage"]: `seat`'s `units` at `place` have just
+   * sustained damage to cancel hits from `reason` (the assignment's frame, its hits now spent, stays on the
+   * stack until the answers' frames are answered). Each answer acts in book order.
+   */
+  unitsSustainedDamage: (
+    tx: Tx<Ti4>,
+    sustained: { seat: Seat; place: Ti4Place; reason: Ti4HitReason; units: Ti4UnitCounts },
   ) => void;
   /**
    * LRR 78.6: true when the hits one unit type's roll scores must go to the opponent's non-fighter ships

@@ -23,10 +23,19 @@ export interface Ti4SpaceCombatHooks {
   /**
    * LRR 78.9-78.10: effects that act once a space combat is over (`winner` null: nobody won). `destroyed`:
    * the ships each side lost in the combat, as far as the space area tells (a side that retreated counts none).
+   * The combat's frame is still on the stack (step "ended"); a frame an answer pushes is answered before it pops.
    */
   spaceCombatEnded: (
     tx: Tx<Ti4>,
     combat: Ti4SpaceCombatSides & { winner: Seat | null; destroyed: Partial<Record<Seat, Ti4UnitCounts>> },
+  ) => void;
+  /**
+   * LRR 78.4: `seat` has announced a retreat to `to` from the space combat in `system`, against `opponent`.
+   * Each answer acts in book order (the action cards' window for that moment).
+   */
+  retreatAnnounced: (
+    tx: Tx<Ti4>,
+    retreat: { system: PositionLabel; seat: Seat; to: PositionLabel; opponent: Seat },
   ) => void;
   /** LRR 87: true when `seat`'s unit of this type at `place` may not sustain damage now (any answer refuses). */
   sustainDamageBlocked: (

@@ -1,0 +1,310 @@
+/**
+ * TI4 action cards played in combat (LRR 2, 18, 78, 87): the quiet windows at the start of a combat round,
+ * before hits are assigned and right after a space combat is won, each asking only the side that holds a
+ * card it could play; each card carried out, refused where it does not apply, and replayed from its log.
+ * Seat 0 (Hacan's generic ships) attacks seat 1 (Nekro) in system 310 (baseClash.ts).
+ */
+import { describe, expect, it } from "vitest";
+import type { Ti4ActionCardId } from "../../../src/content/ti4/index.ts";
+import { replayLog } from "../../../src/engine/kernel/evolve.ts";
+import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
+import { ti4PlayableCards } from "../../../src/engine/ti4/actionCards/play.ts";
+import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
+import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
+import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
+import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
+import type { Ti4State } from "../../../src/engine/ti4/state.ts";
+import { play } from "../../support/ti4.ts";
+import { clash, refusal, rolls, type Units, withFactions } from "./factions/baseClash.ts";
+
+/** A clash with the hands given (every other hand empty). */
+function scene(attacker: Units, defender: Units, hands: Partial<Record<number, Ti4ActionCardId[]>>) {
+  const state = clash(withFactions("hacan", "nekro"), attacker, defender);
+  for (const p of state.players) p.secret.actionCards = [...(hands[p.seat] ?? [])];
+  return state;
+}
+
+/** Plays on from `state`: moves and space cannon answered "none", a pass in every window, the bot otherwise. */
+function until(state: Ti4State, stop: (s: Ti4State) => boolean, first?: Ti4Command) {
+  let now = state;
+  const events: Ti4Event[] = [];
+  const step = (command: Ti4Command) => {
+    const result = play(now, command);
+    now = result.state;
+    events.push(...result.events);
+  };
+  if (first) step(first);
+  for (let i = 0; i < 300 && !stop(now); i++) {
+    const decision = pendingDecisions<Ti4>(now)[0];
+    if (!decision) break;
+    if (decision.kind === "moveShips") step({ type: "moveShips", seat: decision.seat, moves: [] });
+    else if (decision.kind === "fireSpaceCannon")
+      step({ type: "fireSpaceCannon", seat: decision.seat, target: null });
+    else if (decision.kind === "playActionCard" || decision.kind === "passCardWindow")
+      step({ type: "passCardWindow", seat: decision.seat });
+    else {
+      const [next] = ti4Answers(now, decision);
+      if (!next) throw new Error(`no answer to ${decision.kind}`);
+      step(next);
+    }
+  }
+  return { state: now, events };
+}
+
+const windowOf = (timing: string) => (s: Ti4State) => {
+  const top = s.stack.at(-1);
+  return top?.kind === "ti4CardWindow" && top.timing === timing;
+};
+
+/** The space combat under way, if any. */
+function combatOf(s: Ti4State) {
+  const frame = s.stack.findLast((f) => f.kind === "ti4SpaceCombat");
+  return frame?.kind === "ti4SpaceCombat" ? frame : undefined;
+}
+
+function replays(start: Ti4State, events: Ti4Event[], end: Ti4State) {
+  expect(replayLog<Ti4>([{ type: "gameCreated", state: start }, ...events])).toEqual(end);
+}
+
+const activate: Ti4Command = { type: "tacticalAction", seat: 0, system: "310" };
+
+describe("TI4 combat round cards (LRR 78.3, 42, 18)", () => {
+  it("asks only the side holding a playable card at the start of the round; Morale Boost adds 1 to its combat rolls", () => {
+    const start = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["mb"], 1: ["mb"] });
+    const open = until(start, windowOf("combatRoundStart"), activate);
+    expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [0, 1], about: 0 });
+    expect(ti4PlayableCards(open.state, 0)).toEqual([{ card: "mb", plays: [{}] }]);
+    const played = play(open.state, { type: "playActionCard", seat: 0, card: "mb" });
+    const all = [...open.events, ...played.events];
+    expect(all.filter((e) => e.type === "ti4ActionCardPlayed")).toHaveLength(1);
+    const fought = until(played.state, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"));
+    const first = rolls(fought.events).filter((e) => e.roll === "combat");
+    // The round's first roll is seat 0's, at +1; seat 1 passed and rolls unmodified.
+    expect(first[0]).toMatchObject({ seat: 0 });
+    expect(first[0]?.groups[0]?.modifier).toBe(1);
+    expect(first[1]?.groups[0]?.modifier).toBeUndefined();
+    // Later rounds: the card's effect is over.
+    const later = first.slice(2).filter((e) => e.seat === 0);
+    for (const roll of later) expect(roll.groups[0]?.modifier).toBeUndefined();
+    replays(start, [...all, ...fought.events], fought.state);
+  });
+
+  it("refuses Fighter Prototype without fighters or after the first round, and Morale Boost outside combat", () => {
+    const start = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["f_prototype", "mb"] });
+    const open = until(start, windowOf("combatRoundStart"), activate);
+    // No fighter: the window is open for Morale Boost only; Fighter Prototype is refused by its rule.
+    expect(ti4PlayableCards(open.state, 0).map((c) => c.card)).toEqual(["mb"]);
+    expect(refusal(open.state, { type: "playActionCard", seat: 0, card: "f_prototype" })?.[0]).toBe(
+      "ERR_TI4_CARD_PLAY",
+    );
+    // Outside its moment (the turn's action) Morale Boost is refused for its timing.
+    const before = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["mb"] });
+    expect(refusal(before, { type: "playActionCard", seat: 0, card: "mb" })?.[0]).toBe("ERR_TI4_CARD_TIMING");
+  });
+
+  it("gives fighters +2 in the first round with Fighter Prototype", () => {
+    const start = scene({ carrier: 1, fighter: 3 }, { dreadnought: 2 }, { 0: ["f_prototype"] });
+    const open = until(start, windowOf("combatRoundStart"), activate);
+    const played = play(open.state, { type: "playActionCard", seat: 0, card: "f_prototype" });
+    const fought = until(played.state, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"));
+    const first = rolls([...played.events, ...fought.events]).find(
+      (e) => e.roll === "combat" && e.seat === 0,
+    );
+    expect(first?.groups.find((g) => g.type === "fighter")?.modifier).toBe(2);
+    expect(first?.groups.find((g) => g.type === "carrier")?.modifier).toBeUndefined();
+    replays(start, [...open.events, ...played.events, ...fought.events], fought.state);
+  });
+
+  it("moves the fleet away with Skilled Retreat and ends the combat in a draw", () => {
+    const start = scene({ dreadnought: 2 }, { dreadnought: 2, fighter: 1 }, { 1: ["s_retreat"] });
+    start.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };
+    const open = until(start, windowOf("combatRoundStart"), activate);
+    expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [1] });
+    expect(ti4PlayableCards(open.state, 1)).toEqual([{ card: "s_retreat", plays: [{ system: "309" }] }]);
+    expect(
+      refusal(open.state, { type: "playActionCard", seat: 1, card: "s_retreat", system: "304" })?.[0],
+    ).toBe("ERR_TI4_CARD_PLAY");
+    const done = until(open.state, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), {
+      type: "playActionCard",
+      seat: 1,
+      card: "s_retreat",
+      system: "309",
+    });
+    expect(done.state.board["310"]?.space.find((f) => f.seat === 1)).toBeUndefined();
+    expect(done.state.board["309"]?.space.find((f) => f.seat === 1)?.units.dreadnought).toBe(2);
+    expect(done.state.board["309"]?.commandTokens).toEqual([1]);
+    expect(done.events.find((e) => e.type === "ti4CombatEnded")).toMatchObject({ winner: null });
+    expect(rolls(done.events)).toEqual([]);
+    replays(start, [...open.events, ...done.events], done.state);
+  });
+});
+
+describe("TI4 cards at the start or end of a combat round (LRR 78.3, 78.7, 87)", () => {
+  it("repairs every damaged unit in the active system with Emergency Repairs", () => {
+    const start = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["emergency"] });
+    const fleet = start.board["310"]?.space.find((f) => f.seat === 0);
+    if (fleet) fleet.damaged = { dreadnought: 2 };
+    const open = until(start, windowOf("combatRoundStartOrEnd"), activate);
+    expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [0] });
+    const repaired = play(open.state, { type: "playActionCard", seat: 0, card: "emergency" });
+    expect(repaired.events).toContainEqual(
+      expect.objectContaining({ type: "ti4UnitsRepaired", seat: 0, units: { dreadnought: 2 } }),
+    );
+    replays(start, [...open.events, ...repaired.events], repaired.state);
+  });
+
+  it("opens no window for Emergency Repairs with nothing damaged, and refuses it outside combat", () => {
+    const start = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["emergency"] });
+    const done = until(start, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), activate);
+    const windows = done.events.flatMap((e) =>
+      e.type === "ti4FramePushed" && e.frame.kind === "ti4CardWindow" ? [e.frame.timing] : [],
+    );
+    // Only a round's end after a sustain could open one (seat 0's dreadnought damaged then).
+    const first = windows.indexOf("combatRoundStartOrEnd");
+    const sustained = done.events.findIndex((e) => e.type === "ti4UnitsDamaged" && e.seat === 0);
+    if (first >= 0) expect(sustained).toBeGreaterThanOrEqual(0);
+    expect(refusal(start, { type: "playActionCard", seat: 0, card: "emergency" })?.[0]).toBe(
+      "ERR_TI4_CARD_TIMING",
+    );
+  });
+});
+
+describe("TI4 cards before hits are assigned (LRR 78.6, 77.5)", () => {
+  it("cancels up to 2 hits with Shields Holding before its holder assigns them", () => {
+    const start = scene({ dreadnought: 4, warSun: 2 }, { dreadnought: 1, cruiser: 2 }, { 1: ["sh"] });
+    const open = until(start, windowOf("beforeHitsAssigned"), activate);
+    const frame = open.state.stack.at(-2);
+    expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [1], about: 1 });
+    if (frame?.kind !== "ti4AssignHits") throw new Error("no hits under the window");
+    const played = play(open.state, { type: "playActionCard", seat: 1, card: "sh" });
+    const assigning = until(played.state, (s) => s.stack.at(-1)?.kind !== "ti4CardWindow");
+    const cancelled = [...played.events, ...assigning.events].find((e) => e.type === "ti4HitsCancelled");
+    expect(cancelled).toMatchObject({ seat: 1, hits: Math.min(2, frame.hits) });
+    replays(start, [...open.events, ...played.events, ...assigning.events], assigning.state);
+  });
+
+  it("refuses Shields Holding and Maneuvering Jets where their hits are not", () => {
+    const start = scene(
+      { dreadnought: 4, warSun: 2 },
+      { dreadnought: 1, cruiser: 2 },
+      { 1: ["sh", "mjets"] },
+    );
+    const open = until(start, windowOf("beforeHitsAssigned"), activate);
+    expect(ti4PlayableCards(open.state, 1).map((c) => c.card)).toEqual(["sh"]);
+    expect(refusal(open.state, { type: "playActionCard", seat: 1, card: "mjets" })?.[0]).toBe(
+      "ERR_TI4_CARD_PLAY",
+    );
+  });
+
+  it("has the bot play Shields Holding and Morale Boost in their windows and pass otherwise", () => {
+    const start = scene({ dreadnought: 4, warSun: 2 }, { dreadnought: 1, cruiser: 2 }, { 1: ["sh", "mb"] });
+    const open = until(start, windowOf("combatRoundStart"), activate);
+    const decision = pendingDecisions<Ti4>(open.state).find((d) => d.kind === "passCardWindow");
+    if (!decision) throw new Error("no window");
+    expect(ti4Answers(open.state, decision)).toEqual([
+      { type: "playActionCard", seat: 1, card: "mb" },
+      { type: "passCardWindow", seat: 1 },
+    ]);
+    const hits = until(start, windowOf("beforeHitsAssigned"), activate);
+    const asked = pendingDecisions<Ti4>(hits.state).find((d) => d.kind === "passCardWindow");
+    if (!asked) throw new Error("no window");
+    expect(ti4Answers(hits.state, asked)[0]).toEqual({ type: "playActionCard", seat: 1, card: "sh" });
+  });
+});
+
+describe("TI4 cards on a sustain and on a retreat (LRR 87, 78.4)", () => {
+  it("destroys with Direct Hit a ship that has just sustained damage, and refuses another type", () => {
+    const start = scene({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["dh"] });
+    // Seat 1 sustains damage on a dreadnought for the first hit it takes.
+    let at = until(
+      start,
+      (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "assignHits" && d.seat === 1),
+      activate,
+    );
+    const frame = at.state.stack.at(-1);
+    if (frame?.kind !== "ti4AssignHits") throw new Error("no hits for seat 1");
+    const destroy = frame.hits > 1 ? { cruiser: Math.min(2, frame.hits - 1) } : {};
+    const sustained = play(at.state, { type: "assignHits", seat: 1, sustain: { dreadnought: 1 }, destroy });
+    at = { state: sustained.state, events: [...at.events, ...sustained.events] };
+    expect(at.state.stack.at(-1)).toMatchObject({
+      kind: "ti4CardWindow",
+      timing: "sustainDamageUsed",
+      awaiting: [0],
+    });
+    expect(ti4PlayableCards(at.state, 0)).toEqual([{ card: "dh", plays: [{ unit: "dreadnought" }] }]);
+    expect(refusal(at.state, { type: "playActionCard", seat: 0, card: "dh", unit: "cruiser" })?.[0]).toBe(
+      "ERR_TI4_CARD_PLAY",
+    );
+    const decision = pendingDecisions<Ti4>(at.state).find((d) => d.kind === "passCardWindow");
+    if (!decision) throw new Error("no window");
+    expect(ti4Answers(at.state, decision)[0]).toEqual({
+      type: "playActionCard",
+      seat: 0,
+      card: "dh",
+      unit: "dreadnought",
+    });
+    const dreadnoughts = at.state.board["310"]?.space.find((f) => f.seat === 1)?.units.dreadnought ?? 0;
+    const hit = play(at.state, { type: "playActionCard", seat: 0, card: "dh", unit: "dreadnought" });
+    const force = hit.state.board["310"]?.space.find((f) => f.seat === 1);
+    expect(force?.units.dreadnought ?? 0).toBe(dreadnoughts - 1);
+    expect(force?.damaged?.dreadnought ?? 0).toBe(0);
+    replays(start, [...at.events, ...hit.events], hit.state);
+  });
+
+  it("calls off the opponent's retreat with Intercept: the round is fought and nobody leaves", () => {
+    const start = scene({ dreadnought: 2 }, { dreadnought: 2, fighter: 1 }, { 0: ["intercept"] });
+    start.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };
+    const asked = until(
+      start,
+      (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "announceRetreat"),
+      activate,
+    );
+    // Before any retreat is announced, nothing asks seat 0 for a card.
+    expect(refusal(asked.state, { type: "playActionCard", seat: 0, card: "intercept" })?.[0]).toBe(
+      "ERR_NOT_YOUR_TURN",
+    );
+    const announced = play(asked.state, { type: "announceRetreat", seat: 1, to: "309" });
+    expect(announced.state.stack.at(-1)).toMatchObject({ timing: "announceRetreats", awaiting: [0] });
+    // Played on to the second round (or the combat's end).
+    const done = until(announced.state, (s) => (combatOf(s)?.round ?? 2) >= 2, {
+      type: "playActionCard",
+      seat: 0,
+      card: "intercept",
+    });
+    const all = [...asked.events, ...announced.events, ...done.events];
+    expect(all.some((e) => e.type === "ti4RetreatCalledOff")).toBe(true);
+    expect(all.some((e) => e.type === "ti4UnitsMoved")).toBe(false);
+    expect(done.state.board["309"]?.space.find((f) => f.seat === 1)?.units.dreadnought).toBeUndefined();
+    replays(start, all, done.state);
+  });
+});
+
+describe("TI4 cards after a space combat (LRR 78.9)", () => {
+  it("takes the loser's commodities as trade goods with Salvage", () => {
+    const start = scene({ warSun: 2 }, { fighter: 1 }, { 0: ["salvage"] });
+    (start.players[1] as Ti4State["players"][number]).commodities = 3;
+    const tradeGoods = start.players[0]?.tradeGoods ?? 0;
+    const open = until(start, windowOf("afterSpaceCombat"), activate);
+    expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [0], about: 0 });
+    const done = until(open.state, (s) => s.stack.at(-1)?.kind !== "ti4CardWindow", {
+      type: "playActionCard",
+      seat: 0,
+      card: "salvage",
+    });
+    expect(done.state.players[1]?.commodities).toBe(0);
+    expect(done.state.players[0]?.tradeGoods).toBe(tradeGoods + 3);
+    replays(start, [...open.events, ...done.events], done.state);
+  });
+
+  it("opens no Salvage window when the loser holds no commodities, and refuses it outside its moment", () => {
+    const start = scene({ warSun: 2 }, { fighter: 1 }, { 0: ["salvage"] });
+    (start.players[1] as Ti4State["players"][number]).commodities = 0;
+    const done = until(start, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), activate);
+    expect(done.events.some((e) => e.type === "ti4FramePushed" && e.frame.kind === "ti4CardWindow")).toBe(
+      false,
+    );
+    expect(refusal(start, { type: "playActionCard", seat: 0, card: "salvage" })?.[0]).toBe(
+      "ERR_TI4_CARD_TIMING",
+    );
+  });
+});
