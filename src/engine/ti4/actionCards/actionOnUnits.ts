@@ -16,7 +16,7 @@ import {
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
-import { controllerOf, countUnits, forcesAt } from "../board/forces.ts";
+import { controllerOf, countUnits, forcesIn } from "../board/forces.ts";
 import { planetsAt, positionOfPlanet, systemAt, wormholesAt } from "../board/galaxy.ts";
 import { ti4Reinforcements } from "../units.ts";
 import {
@@ -43,7 +43,7 @@ export const TI4_UNIT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffec
       if ("error" in planet) return planet.error;
       const at = planetOnBoard(state, planet.value, "Cripple Defenses");
       if ("error" in at) return at.error;
-      const pds = forcesAt(
+      const pds = forcesIn(
         state.board[at.position] ?? { space: [], planets: {}, commandTokens: [] },
         planet.value,
       ).reduce((n, f) => n + (f.units.pds ?? 0), 0);
@@ -53,7 +53,7 @@ export const TI4_UNIT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffec
     resolve(tx, _seat, play) {
       const planet = play.planet as Ti4PlanetId;
       const position = positionOfPlanet(tx.state, planet) as PositionLabel;
-      for (const force of forcesAt(
+      for (const force of forcesIn(
         tx.state.board[position] ?? { space: [], planets: {}, commandTokens: [] },
         planet,
       ))
@@ -201,7 +201,7 @@ export const TI4_UNIT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffec
       if (owner !== null && !tx.state.players[owner]?.planets[planet]?.exhausted)
         tx.emit({ type: "ti4PlanetsExhausted", seat: owner, planets: [planet] });
       let left = 3;
-      for (const force of forcesAt(
+      for (const force of forcesIn(
         tx.state.board[position] ?? { space: [], planets: {}, commandTokens: [] },
         planet,
       )) {

@@ -14,7 +14,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import { countUnits, forcesAt } from "../board/forces.ts";
+import { countUnits, forcesIn } from "../board/forces.ts";
 import { planetsAt, positionOfPlanet, systemAt, systemPositions } from "../board/galaxy.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -80,7 +80,7 @@ export function unitsOnPlanet(
 ) {
   const system = state.board[position];
   if (!system) return 0;
-  return forcesAt(system, planet).find((f) => f.seat === seat)?.units[type] ?? 0;
+  return forcesIn(system, planet).find((f) => f.seat === seat)?.units[type] ?? 0;
 }
 
 export function shipsOf(state: Ti4State, position: PositionLabel, seat: Seat): number {
@@ -128,7 +128,7 @@ export function destroy(
 ) {
   const system = tx.state.board[place.position];
   if (!system || count <= 0) return;
-  const force = forcesAt(system, place.planet).find((f) => f.seat === seat);
+  const force = forcesIn(system, place.planet).find((f) => f.seat === seat);
   const there = force?.units[type] ?? 0;
   const n = Math.min(count, there);
   if (n <= 0) return;

@@ -27,7 +27,13 @@ export function systemOn(draft: Ti4State, position: PositionLabel): Ti4SystemSta
   return system;
 }
 
-/** The forces in a place, made present if they were not (on a draft). */
+/** The forces in a place, as a rule reads them (nothing made present: a read never changes the state). */
+export function forcesIn(system: Ti4SystemState | undefined, planet?: Ti4PlanetId): readonly Ti4Force[] {
+  if (!system) return [];
+  return planet === undefined ? system.space : (system.planets[planet] ?? []);
+}
+
+/** The forces in a place, made present if they were not (on a draft, by an event's fold only). */
 export function forcesAt(system: Ti4SystemState, planet?: Ti4PlanetId): Ti4Force[] {
   if (planet === undefined) return system.space;
   const forces = system.planets[planet] ?? [];
