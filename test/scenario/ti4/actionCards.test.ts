@@ -223,12 +223,12 @@ describe("TI4 action cards: playing and Sabotage (LRR 2)", () => {
   });
 
   it("refuses a card not in hand, a card the engine does not carry out yet (naming it), and a field the card does not name", () => {
-    const at = start((seat) => ({ [seat]: ["summit", "industrial_initiative"] }));
+    const at = start((seat) => ({ [seat]: ["waylay", "industrial_initiative"] }));
     const { seat } = at;
     expect(refusal(at, seat, "spy", { target: (seat + 1) % 4 })?.code).toBe("ERR_TI4_CARD_NOT_IN_HAND");
-    const summit = refusal(at, seat, "summit");
-    expect(summit?.code).toBe("ERR_TI4_CARD_NOT_BUILT");
-    expect(summit?.message).toContain("Summit");
+    const waylay = refusal(at, seat, "waylay");
+    expect(waylay?.code).toBe("ERR_TI4_CARD_NOT_BUILT");
+    expect(waylay?.message).toContain("Waylay");
     expect(refusal(at, seat, "industrial_initiative", { target: 1 })?.code).toBe("ERR_TI4_CARD_PLAY");
     // Another player's turn: no action card as an action.
     const other = (seat + 1) % 4;

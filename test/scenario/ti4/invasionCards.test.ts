@@ -230,10 +230,9 @@ describe("TI4 cards of an invasion (LRR 49)", () => {
     expect(windowOpen(starting)).toMatchObject({ kind: "ti4CardWindow", timing: "invasionStart" });
     expect(refusal(starting, SEAT, "bunker")?.code).toBe("ERR_TI4_CARD_PLAY");
     const disabled = passWindows(cardPlay(starting, SEAT, "disable"), true);
-    // The invader still holds Bunker (of this timing): they pass; the owner plays theirs.
-    const bunkered = passWindows(
-      cardPlay(send(disabled, { type: "passCardWindow", seat: SEAT }), OTHER, "bunker"),
-    );
+    // The invader's Bunker could not be played on their own invasion: the window waits on the owner alone.
+    expect(windowOpen(disabled)).toMatchObject({ timing: "invasionStart", awaiting: [OTHER] });
+    const bunkered = passWindows(cardPlay(disabled, OTHER, "bunker"));
     // The PDS shield is down: the dreadnought may bombard.
     expect(pendingDecisions<Ti4>(bunkered.state).map((d) => d.kind)).toContain("bombard");
     const bombarded = send(bunkered, {

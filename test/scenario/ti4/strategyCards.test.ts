@@ -437,8 +437,9 @@ describe("Warfare (LRR 99)", () => {
     expect(game.state.board[home]?.commandTokens).not.toContain(seat);
     const t = game.state.players[seat]?.tokens as { tactic: number; fleet: number; strategy: number };
     const total = t.tactic + t.fleet + t.strategy + 1;
-    game = step(game, { type: "arrangeCommandTokens", seat, tactic: total - 2, fleet: 2, strategy: 0 });
-    expect(game.state.players[seat]?.tokens).toEqual({ tactic: total - 2, fleet: 2, strategy: 0 });
+    // Three ships other than fighters start at home: the fleet pool keeps room for them (LRR 37).
+    game = step(game, { type: "arrangeCommandTokens", seat, tactic: total - 3, fleet: 3, strategy: 0 });
+    expect(game.state.players[seat]?.tokens).toEqual({ tactic: total - 3, fleet: 3, strategy: 0 });
     // LRR 99.2: a follower uses the PRODUCTION of its home system's space dock, placing no token there.
     const follower = (seat + 1) % 6;
     const theirHome = game.state.players[follower]?.home as string;
