@@ -176,7 +176,9 @@ describe("the default action of a timed-out seat", () => {
     expect(rules).toContain("• A strategic action owed: the lowest-numbered card owed");
     // The heading, a line per TI3 default, and the Fourth Edition's rule.
     expect(rules.split("\n")).toHaveLength(DEFAULT_KINDS.length + 2);
-    expect(rules).toContain("In a Fourth Edition game the default is the first legal answer that spends nothing");
+    expect(rules).toContain(
+      "In a Fourth Edition game the default is the first legal answer that spends nothing",
+    );
     expect(lookUpRules("timeout")).toBe(rules);
   });
 });
