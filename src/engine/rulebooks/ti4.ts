@@ -29,8 +29,10 @@ import { TI4_MENTAK } from "../ti4/factions/mentak.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { TI4_NAALU } from "../ti4/factions/naalu.ts";
 import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
+import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
 import { TI4_SAAR } from "../ti4/factions/saar.ts";
 import { TI4_SARDAKK } from "../ti4/factions/sardakk.ts";
+import { TI4_SARDAKK_EXOTRIREME } from "../ti4/factions/sardakkExotrireme.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { TI4_WINNU } from "../ti4/factions/winnu.ts";
 import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
@@ -135,6 +137,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_XXCHA,
   TI4_YIN,
   TI4_YIN_DEVOTION,
+  TI4_SARDAKK_EXOTRIREME,
+  TI4_NEKRO_SINGULARITY,
   TI4_YSSARIL,
 ];
 

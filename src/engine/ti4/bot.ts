@@ -24,6 +24,8 @@ import { JOLNAR_ANSWERS } from "./factions/jolnar.ts";
 import { PILLAGE_ANSWERS } from "./factions/mentakPillage.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
+import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
+import { SARDAKK_EXOTRIREME_ANSWERS } from "./factions/sardakkExotrireme.ts";
 import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
@@ -65,6 +67,8 @@ const ANSWERS: Ti4Answers[] = [
   NEKRO_ANSWERS,
   YIN_ANSWERS,
   YIN_DEVOTION_ANSWERS,
+  SARDAKK_EXOTRIREME_ANSWERS,
+  NEKRO_SINGULARITY_ANSWERS,
   WINNU_ANSWERS,
   JOLNAR_ANSWERS,
   PILLAGE_ANSWERS,

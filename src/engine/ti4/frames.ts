@@ -24,6 +24,8 @@ import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
 import type { Ti4PillageFrame } from "./factions/mentak.commands.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
+import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
+import type { Ti4SardakkExotriremeFrame } from "./factions/sardakkExotrireme.ts";
 import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
 import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
@@ -165,6 +167,8 @@ export type Ti4Frame =
   | Ti4YinSpinnerFrame
   | Ti4IndoctrinationFrame
   | Ti4YinDevotionFrame
+  | Ti4SardakkExotriremeFrame
+  | Ti4SingularityFrame
   | Ti4ReclamationFrame
   | Ti4MitosisFrame
   | Ti4BioplasmosisFrame
