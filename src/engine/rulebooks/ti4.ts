@@ -38,6 +38,7 @@ import { TI4_WINNU } from "../ti4/factions/winnu.ts";
 import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
 import { TI4_YIN } from "../ti4/factions/yin.ts";
 import { TI4_YIN_DEVOTION } from "../ti4/factions/yinDevotion.ts";
+import { TI4_YIN_IMPULSE_CORE } from "../ti4/factions/yinImpulseCore.ts";
 import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
@@ -139,6 +140,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_YIN_DEVOTION,
   TI4_SARDAKK_EXOTRIREME,
   TI4_NEKRO_SINGULARITY,
+  TI4_YIN_IMPULSE_CORE,
   TI4_YSSARIL,
 ];
 

@@ -31,6 +31,7 @@ import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
 import { YIN_DEVOTION_ANSWERS } from "./factions/yinDevotion.ts";
+import { YIN_IMPULSE_CORE_ANSWERS } from "./factions/yinImpulseCore.ts";
 import { YSSARIL_ANSWERS } from "./factions/yssaril.bot.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
 import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
@@ -69,6 +70,7 @@ const ANSWERS: Ti4Answers[] = [
   YIN_DEVOTION_ANSWERS,
   SARDAKK_EXOTRIREME_ANSWERS,
   NEKRO_SINGULARITY_ANSWERS,
+  YIN_IMPULSE_CORE_ANSWERS,
   WINNU_ANSWERS,
   JOLNAR_ANSWERS,
   PILLAGE_ANSWERS,

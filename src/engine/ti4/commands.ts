@@ -31,6 +31,7 @@ import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
 import { YIN_COMMANDS } from "./factions/yin.ts";
 import { YIN_DEVOTION_COMMANDS } from "./factions/yinDevotion.ts";
+import { YIN_IMPULSE_CORE_COMMANDS } from "./factions/yinImpulseCore.ts";
 import { TI4_YSSARIL_COMMANDS } from "./factions/yssaril.commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
@@ -83,6 +84,7 @@ export const TI4_COMMANDS = [
   ...YIN_DEVOTION_COMMANDS,
   ...SARDAKK_EXOTRIREME_COMMANDS,
   ...NEKRO_SINGULARITY_COMMANDS,
+  ...YIN_IMPULSE_CORE_COMMANDS,
   ...WINNU_COMMANDS,
   ...ARBOREC_COMMANDS,
   ...TI4_YSSARIL_COMMANDS,

@@ -31,6 +31,7 @@ import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
 import type { Ti4YinDevotionFrame } from "./factions/yinDevotion.ts";
+import type { Ti4YinImpulseCoreFrame } from "./factions/yinImpulseCore.ts";
 import type { Ti4IndoctrinationFrame } from "./factions/yinIndoctrination.ts";
 import type { Ti4MageonFrame } from "./factions/yssaril.commands.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
@@ -169,6 +170,7 @@ export type Ti4Frame =
   | Ti4YinDevotionFrame
   | Ti4SardakkExotriremeFrame
   | Ti4SingularityFrame
+  | Ti4YinImpulseCoreFrame
   | Ti4ReclamationFrame
   | Ti4MitosisFrame
   | Ti4BioplasmosisFrame
