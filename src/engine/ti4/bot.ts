@@ -24,11 +24,14 @@ import { JOLNAR_ANSWERS } from "./factions/jolnar.ts";
 import { PILLAGE_ANSWERS } from "./factions/mentakPillage.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
+import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
+import { SARDAKK_EXOTRIREME_ANSWERS } from "./factions/sardakkExotrireme.ts";
 import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
 import { YIN_DEVOTION_ANSWERS } from "./factions/yinDevotion.ts";
+import { YIN_IMPULSE_CORE_ANSWERS } from "./factions/yinImpulseCore.ts";
 import { YSSARIL_ANSWERS } from "./factions/yssaril.bot.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
 import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
@@ -65,6 +68,9 @@ const ANSWERS: Ti4Answers[] = [
   NEKRO_ANSWERS,
   YIN_ANSWERS,
   YIN_DEVOTION_ANSWERS,
+  SARDAKK_EXOTRIREME_ANSWERS,
+  NEKRO_SINGULARITY_ANSWERS,
+  YIN_IMPULSE_CORE_ANSWERS,
   WINNU_ANSWERS,
   JOLNAR_ANSWERS,
   PILLAGE_ANSWERS,

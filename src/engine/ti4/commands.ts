@@ -24,11 +24,14 @@ import { MENTAK_COMMANDS } from "./factions/mentak.commands.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { NEKRO_COMMANDS } from "./factions/nekro.ts";
+import { NEKRO_SINGULARITY_COMMANDS } from "./factions/nekroSingularity.ts";
+import { SARDAKK_EXOTRIREME_COMMANDS } from "./factions/sardakkExotrireme.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
 import { YIN_COMMANDS } from "./factions/yin.ts";
 import { YIN_DEVOTION_COMMANDS } from "./factions/yinDevotion.ts";
+import { YIN_IMPULSE_CORE_COMMANDS } from "./factions/yinImpulseCore.ts";
 import { TI4_YSSARIL_COMMANDS } from "./factions/yssaril.commands.ts";
 import { ti4Id } from "./forms.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
@@ -79,6 +82,9 @@ export const TI4_COMMANDS = [
   ...NEKRO_COMMANDS,
   ...YIN_COMMANDS,
   ...YIN_DEVOTION_COMMANDS,
+  ...SARDAKK_EXOTRIREME_COMMANDS,
+  ...NEKRO_SINGULARITY_COMMANDS,
+  ...YIN_IMPULSE_CORE_COMMANDS,
   ...WINNU_COMMANDS,
   ...ARBOREC_COMMANDS,
   ...TI4_YSSARIL_COMMANDS,

@@ -23,6 +23,7 @@ import type { Ti4CombatEvent } from "./combat/events.ts";
 import type { Ti4HacanEvent } from "./factions/hacanForms.ts";
 import type { Ti4JolnarEvent } from "./factions/jolnar.commands.ts";
 import type { Ti4NekroEvent } from "./factions/nekro.ts";
+import type { Ti4SingularityEvent } from "./factions/nekroSingularity.ts";
 import type { Ti4YssarilEvent } from "./factions/yssaril.commands.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4InvasionEvent } from "./invasion/events.ts";
@@ -53,6 +54,7 @@ export type Ti4Event =
   | Ti4TransactionEvent
   | Ti4HacanEvent
   | Ti4NekroEvent
+  | Ti4SingularityEvent
   | Ti4JolnarEvent
   | Ti4YssarilEvent;
 

@@ -24,11 +24,14 @@ import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
 import type { Ti4PillageFrame } from "./factions/mentak.commands.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
+import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
+import type { Ti4SardakkExotriremeFrame } from "./factions/sardakkExotrireme.ts";
 import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
 import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
 import type { Ti4YinDevotionFrame } from "./factions/yinDevotion.ts";
+import type { Ti4YinImpulseCoreFrame } from "./factions/yinImpulseCore.ts";
 import type { Ti4IndoctrinationFrame } from "./factions/yinIndoctrination.ts";
 import type { Ti4MageonFrame } from "./factions/yssaril.commands.ts";
 import type { Ti4InvasionFrame } from "./invasion/frames.ts";
@@ -165,6 +168,9 @@ export type Ti4Frame =
   | Ti4YinSpinnerFrame
   | Ti4IndoctrinationFrame
   | Ti4YinDevotionFrame
+  | Ti4SardakkExotriremeFrame
+  | Ti4SingularityFrame
+  | Ti4YinImpulseCoreFrame
   | Ti4ReclamationFrame
   | Ti4MitosisFrame
   | Ti4BioplasmosisFrame

@@ -188,6 +188,11 @@ export interface Ti4State {
   objectives: Ti4RevealedObjective[];
   /** The Nekro Virus's last Galactic Threat prediction (absent: none made). */
   galacticThreat?: Ti4GalacticThreat;
+  /**
+   * Technological Singularity (Nekro faction sheet): the combats of this tactical action in which the Nekro
+   * have used it ("position" in space, "position planet" on the ground). Absent: none.
+   */
+  singularityCombats?: string[];
   /** LRR 7.2, 8.20: the laws in play, in the order they passed (absent: none yet). */
   laws?: Ti4LawInPlay[];
   /**

@@ -1,8 +1,8 @@
 /**
  * The Nekro Virus (base game faction sheet): Propagation (no research; 3 command tokens instead) and
  * Galactic Threat (no votes; a prediction on an agenda, a technology taken from its voters when it comes
- * true). Not built: Technological Singularity, the Valefar Assimilators and the Alastor (the report of
- * issue #26 says why).
+ * true). Technological Singularity is in
+ * nekroSingularity.ts. Not built: the Valefar Assimilators and the Alastor (the report of issue #26 says why).
  */
 import { type Ti4AgendaId, type Ti4TechnologyId, ti4Technology } from "../../../content/ti4/index.ts";
 import { command, orNull, text } from "../../commands/forms.ts";

@@ -1,7 +1,7 @@
 /**
  * The Yin Brotherhood (base game faction sheet): Yin Spinner (infantry placed after producing), Indoctrination
  * (yinIndoctrination.ts, at the start of a ground combat) and Devotion (yinDevotion.ts, at the end of a space
- * combat round). Not built: Impulse Core and the Van Hauge (the report of issue #26 says so).
+ * combat round), Impulse Core and the Van Hauge (yinImpulseCore.ts).
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, count, listOf, position, record } from "../../commands/forms.ts";

@@ -114,7 +114,6 @@ export const TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT: readonly Ti4TechnologyId[] = 
   "vay", // Valefar Assimilator Y (Nekro)
   "htp", // Hegemonic Trade Policy (Winnu)
   "it", // Instinct Training (Xxcha)
-  "ic", // Impulse Core (Yin)
   "tp", // Transparasteel Plating (Yssaril)
   "wg", // Wormhole Generator (Creuss)
 ];

@@ -1,0 +1,155 @@
+/**
+ * The Yin Brotherhood's Impulse Core (faction technology) and their flagship, the Van Hauge (faction sheet).
+ * Impulse Core, at the start of a space combat (hook point spaceCombatStarts, LRR 78.2): the Yin may destroy
+ * one of their cruisers or destroyers in the active system to produce 1 hit on their opponent's ships
+ * there, which the opponent assigns to a non-fighter ship if able (LRR 78.6, 87). The bot gives up a
+ * destroyer (else a cruiser) when its fleet is the weaker one, and keeps its ships otherwise.
+ * The Van Hauge: when it is destroyed by hits (hook point hitsAssigned, LRR 87), every other ship in its
+ * system is destroyed, the Yin's own included. A flagship destroyed otherwise than by hits (an Exotrireme's
+ * ability) does not trigger it yet.
+ */
+import { TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
+import { command, oneOf } from "../../commands/forms.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4Answers } from "../answer.ts";
+import { countUnits, unitsIn } from "../board/forces.ts";
+import { fleetStrength } from "../combat/bot.ts";
+import { pushHitAssignment } from "../combat/hits.ts";
+import type { Ti4Command } from "../commands.ts";
+import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+
+const GIVEN_UP = ["destroyer", "cruiser"] as const;
+
+export const YIN_IMPULSE_CORE_COMMANDS = [
+  /** Impulse Core: the ship destroyed for a hit on the opponent's non-fighter ships, or "none". */
+  command("yinImpulseCore", { unit: oneOf(["destroyer", "cruiser", "none"]) }),
+] as const;
+
+/** Impulse Core's choice, asked of the Yin (`seat`) as a space combat in `system` starts. */
+export interface Ti4YinImpulseCoreFrame {
+  kind: "ti4YinImpulseCore";
+  seat: Seat;
+  system: PositionLabel;
+  opponent: Seat;
+}
+
+function offered(state: Ti4State, seat: Seat, system: PositionLabel): string[] {
+  const own = unitsIn(state.board[system], seat);
+  return GIVEN_UP.filter((type) => (own[type] ?? 0) > 0);
+}
+
+const impulseFrame: FrameRules<Ti4, Ti4YinImpulseCoreFrame> = {
+  decisions: (state, frame) => [
+    {
+      kind: "yinImpulseCore",
+      seat: frame.seat,
+      simultaneous: false,
+      prompt:
+        "Impulse Core: destroy a destroyer or cruiser here for 1 hit on a non-fighter ship of your opponent (or none)",
+      choices: [...offered(state, frame.seat, frame.system), "none"],
+    },
+  ],
+};
+
+function yinImpulseCore(
+  tx: Tx<Ti4>,
+  command: Extract<Ti4Command, { type: "yinImpulseCore" }>,
+): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4YinImpulseCore")
+    throw new Error("Impulse Core is answered only when the game asks");
+  const { seat, system, opponent } = frame;
+  if (command.unit !== "none" && !offered(tx.state, seat, system).includes(command.unit))
+    return ruleError(
+      "ERR_TI4_IMPULSE_CORE_UNIT",
+      "LRR 78.2",
+      `Impulse Core destroys one of your cruisers or destroyers in the active system: you have no ${command.unit} there.`,
+      { unit: command.unit },
+    );
+  tx.emit({ type: "ti4FramePopped" });
+  if (command.unit === "none") return undefined;
+  const force = tx.state.board[system]?.space.find((f) => f.seat === seat);
+  const undamaged = (force?.units[command.unit] ?? 0) - (force?.damaged?.[command.unit] ?? 0);
+  tx.emit({
+    type: "ti4UnitsRemoved",
+    seat,
+    place: { position: system },
+    units: { [command.unit]: 1 },
+    ...(undamaged > 0 ? {} : { damaged: { [command.unit]: 1 } }),
+    reason: "destroyed",
+  });
+  const place = { position: system };
+  pushHitAssignment(tx, { seat: opponent, place, hits: 1, reason: "spaceCombat", nonFightersFirst: 1 });
+  return undefined;
+}
+
+/** The Van Hauge destroyed: every ship left in `system` is destroyed. */
+function vanHaugeDestroyed(tx: Tx<Ti4>, system: PositionLabel): void {
+  for (const force of [...(tx.state.board[system]?.space ?? [])]) {
+    const units: Ti4UnitCounts = {};
+    const damaged: Ti4UnitCounts = {};
+    for (const type of TI4_SHIP_TYPES) {
+      const n = force.units[type] ?? 0;
+      if (n > 0) units[type] = n;
+      const hurt = force.damaged?.[type] ?? 0;
+      if (n > 0 && hurt > 0) damaged[type] = Math.min(n, hurt);
+    }
+    if (countUnits(units) === 0) continue;
+    tx.emit({
+      type: "ti4UnitsRemoved",
+      seat: force.seat,
+      place: { position: system },
+      units,
+      ...(countUnits(damaged) > 0 ? { damaged } : {}),
+      reason: "destroyed",
+    });
+  }
+}
+
+export const TI4_YIN_IMPULSE_CORE: Ti4Module = {
+  id: "yinImpulseCore",
+  commands: { yinImpulseCore },
+  frames: { ti4YinImpulseCore: impulseFrame },
+  hooks: {
+    spaceCombatStarts(tx, combat) {
+      for (const [seat, opponent] of [
+        [combat.attacker, combat.defender],
+        [combat.defender, combat.attacker],
+      ] as const) {
+        if (!hasFaction(tx.state, seat, "yin") || !tx.state.players[seat]?.technologies.includes("ic"))
+          continue;
+        if (offered(tx.state, seat, combat.system).length === 0) continue;
+        const frame: Ti4YinImpulseCoreFrame = {
+          kind: "ti4YinImpulseCore",
+          seat,
+          system: combat.system,
+          opponent,
+        };
+        tx.emit({ type: "ti4FramePushed", frame });
+      }
+    },
+    hitsAssigned(tx, { seat, place, destroyed }) {
+      if (place.planet !== undefined || !destroyed.flagship || !hasFaction(tx.state, seat, "yin")) return;
+      vanHaugeDestroyed(tx, place.position);
+    },
+  },
+};
+
+export const YIN_IMPULSE_CORE_ANSWERS: Ti4Answers = {
+  yinImpulseCore: (state, d) => {
+    const frame = state.stack.at(-1);
+    const none: Ti4Command = { type: "yinImpulseCore", seat: d.seat, unit: "none" };
+    if (frame?.kind !== "ti4YinImpulseCore") return [none];
+    const unit = offered(state, d.seat, frame.system)[0] as "destroyer" | "cruiser" | undefined;
+    const weaker =
+      fleetStrength(state, d.seat, frame.system) < fleetStrength(state, frame.opponent, frame.system);
+    const give: Ti4Command[] = unit ? [{ type: "yinImpulseCore", seat: d.seat, unit }] : [];
+    return weaker ? [...give, none] : [none, ...give];
+  },
+};
