@@ -32,7 +32,12 @@ export function ti4RevealedSomething(
 }
 
 /** What the channel is told of an undo: the headline, the map redrawn, the humans now waited on pinged. */
-export function ti4UndoTold(before: GameState, rebuilt: GameState, actorId: string, text: string): OutboxBody {
+export function ti4UndoTold(
+  before: GameState,
+  rebuilt: GameState,
+  actorId: string,
+  text: string,
+): OutboxBody {
   const waited = seatsWaitedOn<Ti4>(before as unknown as Ti4State);
   const after = rebuilt as unknown as Ti4State;
   const pings = seatsWaitedOn<Ti4>(after)

@@ -6,18 +6,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ti4MomentAt, ti4Rounds } from "../../../src/app/ti4/history.ts";
-import type { Actor, Place } from "../../../src/app/types.ts";
 import { ti4RevealedSomething } from "../../../src/app/ti4/undo.ts";
+import { type Actor, isBotUser, type Place } from "../../../src/app/types.ts";
 import { effectiveEntries } from "../../../src/app/undo.ts";
 import type { GameEvent, GameState } from "../../../src/engine/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
+import { emitRoll } from "../../../src/engine/ti4/combat/dice.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import { ti4BotMove } from "../../../src/engine/ti4/policy.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import type { StoredEvent } from "../../../src/store/gameStore.ts";
 import { type AppHarness, appHarness } from "../../support/app.ts";
+import { emptySystems, put, run, withFactions } from "../../support/ti4FactionBoard.ts";
 
 const players: Actor[] = ["Ann", "Bea", "Cal"].map((name, i) => ({
   userId: `42000000000000000${i}`,
@@ -25,7 +27,7 @@ const players: Actor[] = ["Ann", "Bea", "Cal"].map((name, i) => ({
 }));
 const NOW = { now: "2026-12-01T12:00:00.000Z" };
 /** At most this many answers are played looking for one that drew on the generator. */
-const MOST_ANSWERS = 600;
+const MOST_ANSWERS = 100;
 let app: AppHarness;
 let n = 0;
 
@@ -34,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function newGame() {
+async function newGame(bots = 0) {
   n += 1;
   const place: Place = { guildId: "520000000000000001", channelId: `62000000000000000${n}` };
   const [ann, ...others] = players as [Actor, ...Actor[]];
@@ -43,7 +45,8 @@ async function newGame() {
     settings: {},
     ti4: { boxes: ["base"], galaxyMode: "auto" },
   });
-  for (const p of others) await app.service.handle(place, p, { kind: "join" });
+  for (const p of others.slice(0, others.length - bots)) await app.service.handle(place, p, { kind: "join" });
+  for (let i = 0; i < bots; i++) await app.service.handle(place, ann, { kind: "addBot" });
   await app.service.handle(place, ann, { kind: "start", seed: `ti4-undo-${n}` });
   const stored = async () => {
     const game = await app.store.loadByChannel(place.guildId, place.channelId);
@@ -53,7 +56,7 @@ async function newGame() {
   const state = async () => (await stored()).state as unknown as Ti4State;
   const entries = async () => app.store.readEvents((await stored()).id);
   const actorOf = (s: Ti4State, seat: number) =>
-    players.find((p) => p.userId === s.players[seat]?.userId) as Actor;
+    players.find((p) => p.userId === s.players[seat]?.userId) as Actor | undefined;
   /** One answer of the first seat waited on, as the bot would give it; the seat's player sends it. */
   const step = async () => {
     const s = await state();
@@ -62,6 +65,7 @@ async function newGame() {
     if (!move) throw new Error(`no answer for seat ${seat}`);
     const { seat: _seat, ...command } = move.command;
     const actor = actorOf(s, seat);
+    if (!actor) throw new Error(`seat ${seat} is a bot's`);
     const played = await app.service.handle(place, actor, { kind: "ti4Play", command });
     expect(played.error).toBeUndefined();
     return actor;
@@ -122,6 +126,60 @@ describe("undo in a TI4 game", () => {
     expectExact(await game.entries(), await game.state());
   });
 
+  it("counts a die roll as revealed, as a shuffle or a draw (the bots' games reach no combat to play here)", () => {
+    // LRR 78.3: a combat roll; the rule that asks consent for the draw above asks it for dice alike.
+    const before = withFactions();
+    const place = { position: emptySystems(before)[0] as string };
+    put(before, place.position, 0, { cruiser: 2 });
+    const { state: after, events } = run(before, (tx) => {
+      emitRoll(tx, { seat: 0, place, units: { cruiser: 2 }, kind: "combat", reason: "spaceCombat" });
+    });
+    expect(events.some((e) => e.type === "ti4DiceRolled")).toBe(true);
+    const gameState = (s: Ti4State) => s as unknown as GameState;
+    expect(ti4RevealedSomething(gameState(before), gameState(after), events as unknown as GameEvent[])).toBe(
+      true,
+    );
+    // The same span without its dice reveals nothing.
+    expect(ti4RevealedSomething(gameState(before), gameState(before), [])).toBe(false);
+  });
+
+  it("takes the bots' answers back with the action, and the game stands where it did before it", async () => {
+    const game = await newGame(1);
+    const bea = players[1] as Actor;
+    let before = await game.state();
+    let actor = await game.step();
+    const botsAfter = async () => {
+      const entries = await game.entries();
+      const at = entries.findLastIndex((e) => !isBotUser(e.actor));
+      return entries.slice(at + 1);
+    };
+    // Play on until a human's action the bot answered, the whole span revealing nothing.
+    const spanRevealed = async () => {
+      const entries = await game.entries();
+      const at = entries.findLastIndex((e) => !isBotUser(e.actor));
+      const events = entries.slice(at).flatMap((e) => e.events as GameEvent[]);
+      return ti4RevealedSomething(before as unknown as GameState, (await game.state()) as never, events);
+    };
+    for (let i = 0; i < MOST_ANSWERS && ((await botsAfter()).length === 0 || (await spanRevealed())); i++) {
+      before = await game.state();
+      actor = await game.step();
+    }
+    const answers = (await botsAfter()).map((e) => e.seq);
+    expect(answers.length).toBeGreaterThan(0);
+    if (actor.userId !== bea.userId) {
+      const refused = await app.service.handle(game.place, bea, { kind: "undo" });
+      expect(refused.error?.code).toBe("ERR_NOT_YOUR_ACTION");
+    }
+    const undone = await app.service.handle(game.place, actor, { kind: "undo" });
+    expect(undone.error).toBeUndefined();
+    expect(undone.publicText).toMatch(/taken back/);
+    const entries = await game.entries();
+    const undo = entries.findLast((e) => (e.command as { type?: string }).type === "undo");
+    expect(undo?.command).toMatchObject({ type: "undo", bots: answers });
+    expect(await game.state()).toEqual(before);
+    expectExact(entries, await game.state());
+  });
+
   it("refuses an undo after another player acted", async () => {
     const game = await newGame();
     let first = await game.step();
@@ -136,7 +194,7 @@ describe("undo in a TI4 game", () => {
     expect((await game.stored()).version).toBe(version);
   });
 
-  it("asks every other player's consent after dice or a draw, keeps the action on a refusal, and undoes on consent", async () => {
+  it("asks every other player's consent after a shuffle and a draw, keeps the action on a refusal, and undoes on consent", async () => {
     const game = await newGame();
     let before = await game.state();
     let actor = await game.step();
