@@ -452,12 +452,12 @@ const TI4_SERVED: ReadonlySet<AppRequest["kind"]> = new Set([
   "history",
   "timeBank",
   "bankVote",
+  "undo",
+  "undoAnswer",
 ]);
 
 /** Why a request TI4 does not serve yet is refused: its own sentence where there is one. */
 const TI4_NOT_YET: Partial<Record<AppRequest["kind"], string>> = {
-  undo: "Undo is not available in a Fourth Edition game yet: a move, once saved, stands (a game master can only correct TI3 games for now).",
-  undoAnswer: "Undo is not available in a Fourth Edition game yet, so there is no undo to answer.",
   handOver: "A Fourth Edition seat cannot be handed to the bot yet.",
   gm: "Game master corrections are for Third Edition games only: a Fourth Edition game has none yet.",
 };
@@ -468,7 +468,7 @@ function editionRefusal(game: StoredGame, request: AppRequest): Outcome | null {
     return refusal(
       "ERR_TI4_NOT_SERVED",
       TI4_NOT_YET[request.kind] ??
-        "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, hand, history and abandon; this command is for Third Edition games only.",
+        "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, hand, history, undo and abandon; this command is for Third Edition games only.",
     );
   if (!isTi4Game(game) && (request.kind === "ti4Play" || request.kind === "ti4Secrets"))
     return refusal(

@@ -8,6 +8,9 @@
  * anything random or hidden (dice, a drawn card, a face-down system), whether in the action or in the
  * bots' answers, every other human player must consent first: seeing the dice and then undoing is
  * cheating. Bots never need to consent.
+ *
+ * A TI4 game is undone by this same rule and log (app/ti4/undo.ts reads its state and events): only what
+ * the seats that reveal and the bots that answer again differ.
  */
 import { type GameEvent, type GameState, replay, visibilityOf } from "../engine/index.ts";
 import type { GameStore, Json, StoredEvent, StoredGame } from "../store/gameStore.ts";
@@ -16,6 +19,8 @@ import { runBots } from "./bots.ts";
 import { type GameMeta, readMeta } from "./lobby.ts";
 import { type PlayDeps, publicOutcome } from "./play.ts";
 import { questionsAsked, updateReminders } from "./reminders.ts";
+import { isTi4Game } from "./ti4/game.ts";
+import { afterTi4Undo, ti4RevealedSomething, ti4UndoTold } from "./ti4/undo.ts";
 import { topUpTakenBack } from "./timeBank.ts";
 import { type Actor, duplicateOutcome, isBotUser, type Outcome, refusal } from "./types.ts";
 
@@ -136,7 +141,8 @@ export async function requestUndo(
   // The consent rule covers the whole span: dice a bot rolled in answer are seen as much as the actor's.
   const spanEvents = eventsOf([target.entry, ...target.bots]);
   const needed = state.players.map((p) => p.userId).filter((id) => id !== actor.userId && !isBotUser(id));
-  if (!revealedSomething(before, state, spanEvents) || needed.length === 0) {
+  const revealed = isTi4Game(game) ? ti4RevealedSomething : revealedSomething;
+  if (!revealed(before, state, spanEvents) || needed.length === 0) {
     return performUndo(deps, game, actor, target, interactionId);
   }
   const meta: GameMeta = {
@@ -236,9 +242,12 @@ async function performUndo(
     bots.length > 0
       ? `${actor.name}'s last action was taken back, with the bots' answers to it.`
       : `${actor.name}'s last action was taken back.`;
-  const asked = openQuestions(game.state as GameState);
+  const ti4 = isTi4Game(game);
+  const asked = openQuestions(ti4 ? null : (game.state as GameState));
   // The board went back: the map shows it.
-  const told = { ...announcementOf(asked, rebuilt, [], actor.userId), text: headline, map: true };
+  const told = ti4
+    ? ti4UndoTold(game.state as GameState, rebuilt, actor.userId, headline)
+    : { ...announcementOf(asked, rebuilt, [], actor.userId), text: headline, map: true };
   const saved = await deps.store.append(game.id, game.version, {
     actor: actor.userId,
     command: { type: "undo", seq: target.entry.seq, ...(bots.length > 0 ? { bots } : {}) },
@@ -252,6 +261,10 @@ async function performUndo(
     return saved.reason === "duplicate"
       ? duplicateOutcome()
       : refusal("ERR_CONFLICT", "The game moved on meanwhile; nothing to undo.");
+  if (ti4) {
+    const bookkeeping = readMeta(game.meta);
+    return afterTi4Undo(deps, game.id, game.state as GameState, rebuilt, bookkeeping, actor.userId, told);
+  }
   await updateReminders(
     deps.store,
     game.id,

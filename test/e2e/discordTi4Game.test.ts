@@ -73,7 +73,7 @@ describe("a whole TI4 game on Discord", () => {
     // A fixed seed keeps the game the same from run to run (the start draws one otherwise).
     await session.app.store.setSeed((await stored()).id, "discord-ti4-whole-game");
     await send(slashCommand(alice, CHANNEL, "game start"));
-    // Alice's question clock runs (the scheduler reminds her); undo is refused with its sentence.
+    // Alice's question clock runs (the scheduler reminds her); an undo has nothing to take back yet.
     const seats = await session.app.store.listSeats((await stored()).id);
     expect(seats.find((s) => s.userId === alice.id)?.nextReminderAt).toBeInstanceOf(Date);
     expect(seats.filter((s) => s.userId.startsWith("bot:")).every((s) => s.nextReminderAt === null)).toBe(
@@ -81,7 +81,7 @@ describe("a whole TI4 game on Discord", () => {
     );
     const undo = await send(slashCommand(alice, CHANNEL, "game undo"));
     expect(undo.map((m) => m.content).join("\n")).toMatch(
-      /Undo is not available in a Fourth Edition game yet/,
+      /There is no action to take back: the game has just started/,
     );
     let answers = 0;
     for (; answers < MOST_ANSWERS; answers++) {

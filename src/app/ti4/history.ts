@@ -1,8 +1,8 @@
 /**
  * A TI4 game's history (`/ti game history` and the playground's step-through, as app/history.ts for
- * TI3): the state after one entry of the log is the kernel's replay of the events up to it (a TI4 game
- * has no undo, so every entry counts), told in the game's words and drawn with its secrets taken out
- * (map.ts). A point is an event number, a round (the entry where it began) or the asker's last action.
+ * TI3): the state after one entry of the log is the kernel's replay of the events up to it, without the
+ * entries an undo written by then took back nor the undo bookkeeping (app/undo.ts, as TI3's history), told
+ * in the game's words and drawn with its secrets taken out (map.ts). A point is an event number, a round (the entry where it began) or the asker's last action.
  */
 import { replayLog } from "../../engine/kernel/evolve.ts";
 import type { Ti4Event } from "../../engine/ti4/events.ts";
@@ -11,6 +11,7 @@ import type { Ti4State } from "../../engine/ti4/state.ts";
 import type { StoredEvent, StoredGame } from "../../store/gameStore.ts";
 import type { HistoryPoint } from "../history.ts";
 import { type Actor, type Outcome, refusal } from "../types.ts";
+import { effectiveEntries } from "../undo.ts";
 import { type Ti4MapRenderer, ti4MapImage } from "./map.ts";
 import { narrateTi4 } from "./narrate.ts";
 
@@ -32,16 +33,17 @@ export function ti4MomentAt(
 ): { state: Ti4State; told: Ti4Event[] } | null {
   const upTo = entries.filter((e) => e.seq <= seq);
   const entry = upTo.at(-1);
-  if (!entry) return null;
-  return { state: replayLog<Ti4>(upTo.flatMap(eventsOf)), told: eventsOf(entry) };
+  const kept = effectiveEntries(upTo);
+  if (!entry || kept.length === 0) return null;
+  return { state: replayLog<Ti4>(kept.flatMap(eventsOf)), told: eventsOf(entry) };
 }
 
 /**
  * Where each round began: the entry where its strategy phase began (LRR 40; round 1's right after the
- * set-up, each later one after its ti4RoundBegan), the n-th of them round n.
+ * set-up, each later one after its ti4RoundBegan), the n-th of them round n, among the entries that count.
  */
 export function ti4Rounds(entries: readonly StoredEvent[]): { round: number; event: number }[] {
-  const starts = entries.flatMap((e) =>
+  const starts = effectiveEntries(entries).flatMap((e) =>
     eventsOf(e)
       .filter((ev) => ev.type === "ti4PhaseBegan" && ev.phase === "strategy")
       .map(() => e.seq),
@@ -65,7 +67,7 @@ function pointSeq(entries: readonly StoredEvent[], point: HistoryPoint, actor: A
       : `Round ${point.round} has not begun: the game has reached round ${rounds.length}.`;
   }
   if (!seated) return "You have no seat in this game, so you have no last turn to show.";
-  const mine = entries.findLast(
+  const mine = effectiveEntries(entries).findLast(
     (e) => e.actor === actor.userId && typeof (e.command as { seat?: unknown } | null)?.seat === "number",
   );
   return mine?.seq ?? "You have not acted in this game yet, so there is no last turn to show.";

@@ -5,7 +5,8 @@
  * answering what waits on them as the simulator plays them (engine/ti4/policy.ts). Each change moves the
  * seats' question clocks (clocks.ts), so the scheduler reminds a TI4 seat as it does a TI3 one, times it
  * out with its default answer (defaultAnswer.ts) and runs its time bank by TI3's rule (app/timeBank.ts);
- * undo, handing a seat to the bot and GM corrections are TI3's only (app/gameService.ts refuses them).
+ * undo is TI3's own (app/undo.ts, reading TI4's state through ti4/undo.ts); handing a seat to the bot and
+ * GM corrections are TI3's only (app/gameService.ts refuses them).
  */
 import type { Command, GameState } from "../../engine/index.ts";
 import { applyCommand } from "../../engine/kernel/apply.ts";
