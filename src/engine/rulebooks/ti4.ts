@@ -40,6 +40,7 @@ import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
+import { TI4_AGENDA_OBJECTIVE_MOMENTS } from "../ti4/objectives/agendaMoments.ts";
 import { TI4_OBJECTIVE_MOMENTS } from "../ti4/objectives/moments.ts";
 import { TI4_OBJECTIVES_MODULE } from "../ti4/objectives/scoring.ts";
 import { TI4_PRODUCTION } from "../ti4/production/production.ts";
@@ -106,6 +107,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_COMBAT,
   TI4_OBJECTIVES_MODULE,
   TI4_OBJECTIVE_MOMENTS,
+  TI4_AGENDA_OBJECTIVE_MOMENTS,
   TI4_STATUS_PHASE,
   TI4_AGENDA_PHASE,
   TI4_DEFENSE_ACT,
