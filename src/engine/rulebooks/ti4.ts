@@ -15,6 +15,7 @@ import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { TI4_MORE_AGENDAS } from "../ti4/agenda/moreAgendas.ts";
 import { TI4_OFFICES } from "../ti4/agenda/offices.ts";
 import { TI4_REDISTRIBUTION } from "../ti4/agenda/redistribution.ts";
+import { TI4_REVOLUTION } from "../ti4/agenda/revolution.ts";
 import { TI4_WORMHOLE_RESEARCH } from "../ti4/agenda/wormholeResearch.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
@@ -42,6 +43,7 @@ import { TI4_YIN_IMPULSE_CORE } from "../ti4/factions/yinImpulseCore.ts";
 import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
+import { TI4_AGENDA_OBJECTIVE_MOMENTS } from "../ti4/objectives/agendaMoments.ts";
 import { IMPERIAL } from "../ti4/objectives/imperial.ts";
 import { TI4_OBJECTIVE_MOMENTS } from "../ti4/objectives/moments.ts";
 import { TI4_OBJECTIVES_MODULE } from "../ti4/objectives/scoring.ts";
@@ -109,6 +111,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_COMBAT,
   TI4_OBJECTIVES_MODULE,
   TI4_OBJECTIVE_MOMENTS,
+  TI4_AGENDA_OBJECTIVE_MOMENTS,
   TI4_STATUS_PHASE,
   TI4_AGENDA_PHASE,
   TI4_DEFENSE_ACT,
@@ -116,6 +119,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_OFFICES,
   TI4_REDISTRIBUTION,
   TI4_ARTIFACT,
+  TI4_REVOLUTION,
   TI4_WORMHOLE_RESEARCH,
   TI4_ACTION_CARDS,
   TI4_TRANSACTIONS,

@@ -14,6 +14,8 @@ import type {
   Ti4PdsToDestroyFrame,
   Ti4PeaceOfferFrame,
   Ti4RedistributionFrame,
+  Ti4RevolutionPlanetsFrame,
+  Ti4RevolutionShipFrame,
   Ti4TokenToReturnFrame,
   Ti4WormholeShipsFrame,
 } from "./agenda/frames.ts";
@@ -147,6 +149,8 @@ export type Ti4Frame =
   | Ti4ArbiterOfferFrame
   | Ti4PeaceOfferFrame
   | Ti4ArtifactLossesFrame
+  | Ti4RevolutionShipFrame
+  | Ti4RevolutionPlanetsFrame
   | Ti4RedistributionFrame
   | Ti4StrategyPhaseFrame
   | Ti4SetupFrame

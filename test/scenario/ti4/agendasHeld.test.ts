@@ -143,11 +143,12 @@ describe("the base game's agendas", () => {
     for (const agenda of TEN) expect(TI4_AGENDAS_NOT_YET_CARRIED_OUT).not.toContain(agenda);
   });
 
-  it("Anti-Intellectual Revolution and The Crown of Thalnos stay out of the deck: their choices are not built", () => {
-    expect(TI4_AGENDAS_NOT_YET_CARRIED_OUT).toContain("revolution");
+  it("The Crown of Thalnos stays out of the deck: combat has no reroll moment; Anti-Intellectual Revolution is in", () => {
+    expect(TI4_AGENDAS_NOT_YET_CARRIED_OUT).not.toContain("revolution");
     expect(TI4_AGENDAS_NOT_YET_CARRIED_OUT).toContain("crown_of_thalnos");
     const start = agendaPhase([]);
-    expect(start.state.decks.agenda.draw).not.toContain("revolution");
+    const dealt = start.events[0]?.type === "gameCreated" ? start.events[0].state.decks.agenda.draw : [];
+    expect(dealt).toContain("revolution");
     expect(start.state.decks.agenda.draw).not.toContain("crown_of_thalnos");
   });
 });

@@ -10,6 +10,7 @@ import {
   type Ti4StrategyCardId,
   type Ti4UnitType,
   ti4Agenda,
+  ti4Planet,
   ti4StrategyCard,
 } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
@@ -23,6 +24,7 @@ import { unitsByPlace } from "./artifact.ts";
 import { lawsInPlay, oneVoteEach } from "./laws.ts";
 import { armsExcess, shipsByPosition } from "./moreAgendas.ts";
 import { planetVotes } from "./outcomes.ts";
+import { planetsOwed, REVOLUTION_SHIPS, readyPlanetsOf, shipsToLose } from "./revolution.ts";
 import { agendaPhaseFrame } from "./vote.ts";
 
 type Choice = "for" | "against" | null;
@@ -264,6 +266,24 @@ const loseArtifactUnits: Ti4Answer = (state, decision) => {
   return [{ type: "loseArtifactUnits", seat: decision.seat, position, losses }];
 };
 
+/** Anti-Intellectual Revolution For: the cheapest ship other than a fighter, wherever it is. */
+const loseShipToRevolution: Ti4Answer = (state, decision) => {
+  const places = shipsToLose(state, decision.seat);
+  for (const ship of REVOLUTION_SHIPS) {
+    const at = places.find((p) => p.ships.includes(ship));
+    if (at) return [{ type: "loseShipToRevolution", seat: decision.seat, position: at.position, ship }];
+  }
+  return [];
+};
+
+/** Anti-Intellectual Revolution Against: the planets worth least exhausted. */
+const exhaustForRevolution: Ti4Answer = (state, decision) => {
+  const worth = (p: Ti4PlanetId) => ti4Planet(p).resources + ti4Planet(p).influence;
+  const ready = [...readyPlanetsOf(state, decision.seat)].sort((a, b) => worth(a) - worth(b));
+  const planets = ready.slice(0, planetsOwed(state, decision.seat));
+  return [{ type: "exhaustForRevolution", seat: decision.seat, planets }];
+};
+
 export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   castVotes,
   // The abstain decision stands beside castVotes: the castVotes answer lists abstaining as its fallback.
@@ -280,4 +300,6 @@ export const AGENDA_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
   loseArtifactUnits,
   placeColonist: (_state, decision) => [{ type: "placeColonist", seat: decision.seat, place: true }],
   keepLaw: (_state, decision) => [{ type: "keepLaw", seat: decision.seat }],
+  loseShipToRevolution,
+  exhaustForRevolution,
 };

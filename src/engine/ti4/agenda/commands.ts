@@ -6,6 +6,7 @@
 import type { Ti4PlanetId, Ti4StrategyCardId } from "../../../content/ti4/index.ts";
 import { command, count, flag, listOf, oneOf, position, record, seat } from "../../commands/forms.ts";
 import { ti4Id, ti4Units } from "../forms.ts";
+import { REVOLUTION_SHIPS } from "./revolution.ts";
 
 export const TI4_AGENDA_COMMANDS = [
   /**
@@ -47,6 +48,10 @@ export const TI4_AGENDA_COMMANDS = [
     position,
     losses: listOf(record({ planet: ti4Id<Ti4PlanetId>().optional(), units: ti4Units })),
   }),
+  /** Anti-Intellectual Revolution For, after a research: the ship other than a fighter destroyed. */
+  command("loseShipToRevolution", { position, ship: oneOf(REVOLUTION_SHIPS) }),
+  /** Anti-Intellectual Revolution Against: the planets exhausted, 1 per technology owned. */
+  command("exhaustForRevolution", { planets: listOf(ti4Id<Ti4PlanetId>()) }),
   /** Keep the law offered (Imperial Arbiter, Minister of Peace or of War) for a later moment. */
   command("keepLaw", {}),
 ] as const;

@@ -17,6 +17,7 @@ import { MORE_AGENDA_EFFECTS } from "./moreAgendas.ts";
 import { OFFICE_EFFECTS } from "./offices.ts";
 import { REDISTRIBUTION_EFFECT } from "./redistribution.ts";
 import { RESEARCH_TEAM_EFFECTS } from "./researchTeams.ts";
+import { REVOLUTION_EFFECT } from "./revolution.ts";
 import { WORMHOLE_RESEARCH_EFFECT } from "./wormholeResearch.ts";
 
 const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
@@ -30,14 +31,13 @@ const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   ...OFFICE_EFFECTS,
   redistribution: REDISTRIBUTION_EFFECT,
   artifact: ARTIFACT_EFFECT,
+  revolution: REVOLUTION_EFFECT,
 };
 
 /**
  * The agendas whose outcome or lasting effect needs rules not built yet, left out of the deck: of the base
- * game, Anti-Intellectual Revolution (a ship of the researcher's choice destroyed after every research, and
- * planets of each player's choice exhausted as the strategy phase begins: neither choice is asked yet) and
- * The Crown of Thalnos (a reroll of combat dice with +1, units whose reroll misses destroyed: combat has no
- * reroll moment yet); and every Prophecy of Kings agenda.
+ * game, The Crown of Thalnos (a reroll of combat dice with +1, units whose reroll misses destroyed: combat
+ * has no reroll moment yet); and every Prophecy of Kings agenda.
  */
 export const TI4_AGENDAS_NOT_YET_CARRIED_OUT: readonly Ti4AgendaId[] = TI4_AGENDAS.filter(
   (agenda) => !(agenda.id in EFFECTS),

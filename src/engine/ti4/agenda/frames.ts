@@ -24,6 +24,8 @@ export interface Ti4AgendaPhaseFrame {
   exhaustAtStrategyPhase?: Ti4ExhaustLater[];
   /** The window at the start of the phase (Ancient Burial Sites) has been opened. */
   started?: boolean;
+  /** Anti-Intellectual Revolution voted Against: planets exhausted as the next strategy phase begins. */
+  revolutionAgainst?: boolean;
 }
 
 /** One player's votes on an agenda: all for one outcome (LRR 8.8), or an abstention (votes 0). */
@@ -129,4 +131,16 @@ export interface Ti4RedistributionFrame {
 export interface Ti4ArtifactLossesFrame {
   kind: "ti4ArtifactLosses";
   waiting: { seat: Seat; position: PositionLabel }[];
+}
+
+/** Anti-Intellectual Revolution For: `seat` has just researched and destroys 1 ship other than a fighter. */
+export interface Ti4RevolutionShipFrame {
+  kind: "ti4RevolutionShip";
+  seat: Seat;
+}
+
+/** Anti-Intellectual Revolution Against: the players still to name the planets they exhaust. */
+export interface Ti4RevolutionPlanetsFrame {
+  kind: "ti4RevolutionPlanets";
+  waiting: Seat[];
 }

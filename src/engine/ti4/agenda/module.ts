@@ -31,6 +31,7 @@ import { AGENDA_EVENTS } from "./folds.ts";
 import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4Vote } from "./frames.ts";
 import { lawOwner, oneVoteEach } from "./laws.ts";
 import { agendaOutcomes, planetVotes } from "./outcomes.ts";
+import { revolutionAtStrategyPhase } from "./revolution.ts";
 import { pushVote } from "./vote.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -84,6 +85,7 @@ function endAgendaPhase(tx: Ti4Tx, frame: Ti4AgendaPhaseFrame): void {
     const planets = later.planets.filter((planet) => cards[planet] && !cards[planet].exhausted);
     if (planets.length > 0) tx.emit({ type: "ti4PlanetsExhausted", seat: later.seat, planets });
   }
+  if (frame.revolutionAgainst) revolutionAtStrategyPhase(tx);
 }
 
 const agendaPhase: FrameRules<Ti4, Ti4AgendaPhaseFrame> = {

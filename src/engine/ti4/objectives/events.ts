@@ -13,7 +13,10 @@ export type Ti4ObjectiveEvent =
   | { type: "ti4SecretObjectiveReturned"; seat: Seat; objective: Ti4ObjectiveId; to: Seat }
   /** LRR 61.5: the moment of a secret objective `seat` holds has come (their secret, until scored). */
   | { type: "ti4ObjectiveMomentMet"; seat: Seat; objective: Ti4ObjectiveId; combat?: string; to: Seat }
-  /** LRR 61.5, 61.7: `seat`'s moments are over, one scored (in `scoredIn`, a combat) or all let go. */
-  | { type: "ti4ObjectiveMomentsPassed"; seat: Seat; scoredIn?: string; to: Seat }
+  /**
+   * LRR 61.5, 61.7: `seat`'s moments are over, one scored (in `scoredIn`, a combat) or all let go; with
+   * `objective` (the agenda phase, no combat limit), only that scored one goes.
+   */
+  | { type: "ti4ObjectiveMomentsPassed"; seat: Seat; scoredIn?: string; objective?: Ti4ObjectiveId; to: Seat }
   /** LRR 61.7: the tactical action is over, and with it the limit of one objective per combat. */
   | { type: "ti4ObjectiveCombatsCleared"; seat: Seat; to: Seat };

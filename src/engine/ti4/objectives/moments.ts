@@ -17,6 +17,8 @@
  * player bombarding, the seat whose space cannon fired.
  *
  * LRR 61.7: one objective during or after each combat; scoring one lets that seat's other moments go.
+ * The agenda phase's moments (Drive the Debate, Dictate Policy) are read in agendaMoments.ts and offered by
+ * the same frame; there no combat limits them, and scoring one leaves the others waiting.
  */
 import { TI4_GROUND_FORCE_TYPES, type Ti4ObjectiveId, ti4Objective } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -33,7 +35,7 @@ import type { Ti4ObjectiveMomentFrame } from "./frames.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
-/** The action-phase secret objectives this file judges at their moment (requirements.ts reads it). */
+/** The secret objectives judged at their moment, here or in agendaMoments.ts (requirements.ts reads it). */
 export const TI4_MOMENT_OBJECTIVES: ReadonlySet<Ti4ObjectiveId> = new Set<Ti4ObjectiveId>([
   "dtgs",
   "mew",
@@ -44,6 +46,7 @@ export const TI4_MOMENT_OBJECTIVES: ReadonlySet<Ti4ObjectiveId> = new Set<Ti4Obj
   "dts",
   "dyp",
   "fwp",
+  "dtd",
 ]);
 
 const NON_FIGHTER_SHIPS = ["carrier", "cruiser", "destroyer", "dreadnought", "flagship", "warSun"] as const;
@@ -57,7 +60,12 @@ function combatKey(place: Ti4Place): string {
  * Tells `seat` alone that the moment of `objective` has come, if they hold it unscored and have not yet
  * scored an objective in that combat (`combat`, absent outside a combat: LRR 61.7).
  */
-function momentMet(tx: Ti4Tx, seat: Seat | null | undefined, objective: Ti4ObjectiveId, combat?: string) {
+export function momentMet(
+  tx: Ti4Tx,
+  seat: Seat | null | undefined,
+  objective: Ti4ObjectiveId,
+  combat?: string,
+) {
   if (seat === null || seat === undefined) return;
   const player = tx.state.players[seat];
   if (!player || player.eliminated || !player.secret.secretObjectives.includes(objective)) return;
@@ -187,6 +195,12 @@ const tacticalActionEnded: Ti4HookPoints["tacticalActionEnded"] = (tx) => {
       tx.emit({ type: "ti4ObjectiveCombatsCleared", seat: p.seat, to: p.seat });
 };
 
+/** LRR 61.7 does not limit the agenda phase: only the objective scored (`objective`) leaves the waiting ones. */
+export function momentScored(tx: Ti4Tx, seat: Seat, objective: Ti4ObjectiveId): void {
+  if (!(tx.state.players[seat]?.secret.objectiveMoments ?? []).includes(objective)) return;
+  tx.emit({ type: "ti4ObjectiveMomentsPassed", seat, objective, to: seat });
+}
+
 /** `endScoring` answering a moment frame: the seat lets its moments go unscored. */
 export function letMomentGo(tx: Ti4Tx, seat: Seat) {
   const top = tx.state.stack.at(-1);
@@ -220,9 +234,18 @@ export const TI4_OBJECTIVE_MOMENTS: Ti4Module = {
       secret.objectiveMoments = [...(secret.objectiveMoments ?? []), e.objective];
       if (e.combat) secret.momentCombat = e.combat;
     },
-    ti4ObjectiveMomentsPassed(draft: Ti4State, e: { seat: Seat; scoredIn?: string }) {
+    ti4ObjectiveMomentsPassed(
+      draft: Ti4State,
+      e: { seat: Seat; scoredIn?: string; objective?: Ti4ObjectiveId },
+    ) {
       const secret = draft.players[e.seat]?.secret;
       if (!secret) return;
+      if (e.objective !== undefined) {
+        const left = (secret.objectiveMoments ?? []).filter((id) => id !== e.objective);
+        if (left.length > 0) secret.objectiveMoments = left;
+        else delete secret.objectiveMoments;
+        return;
+      }
       delete secret.objectiveMoments;
       delete secret.momentCombat;
       if (e.scoredIn) secret.combatsScored = [...(secret.combatsScored ?? []), e.scoredIn];

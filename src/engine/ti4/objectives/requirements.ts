@@ -27,6 +27,7 @@ import {
 } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { lawsInPlay } from "../agenda/laws.ts";
 import { countUnits, unitsIn } from "../board/forces.ts";
 import {
   mecatolPosition,
@@ -207,7 +208,6 @@ function spendMet(
 }
 
 const NOT_RECORDED: Partial<Record<Ti4ObjectiveRequirement["kind"], string>> = {
-  lawsInPlay: "Laws in play are not recorded by the engine yet.",
   purgeRelicFragments: "Relic fragments are not recorded by the engine yet.",
   productionInOneSystem: "Production values are not summed by the engine yet.",
 };
@@ -256,6 +256,9 @@ export function meetsRequirement(state: Ti4State, seat: Seat, r: Ti4ObjectiveReq
           unitsOnPlanet(state, seat, p, TI4_GROUND_FORCE_TYPES) >= r.count &&
           (!r.withoutOwnSpaceDock || unitsOnPlanet(state, seat, p, ["spaceDock"]) === 0),
       );
+    // LRR 7.4, 8.20: the laws on the table, read where the agenda area keeps them.
+    case "lawsInPlay":
+      return lawsInPlay(state).length >= r.count;
     case "discardActionCards":
       return player.secret.actionCards.length >= r.count;
     // LRR 60: neighbours as transactions read them (transactions/neighbours.ts).

@@ -12,7 +12,8 @@
  * available), so a seat may send it the moment its condition is met, even on another player's turn, as a
  * combat's defender would. An action-phase secret scored at a moment (a combat won, a unit destroyed) is
  * met while that moment waits on its holder (moments.ts asks them at once); one no step records yet is
- * refused with that sentence (requirements.ts).
+ * refused with that sentence (requirements.ts). The agenda-phase window works the same way in the agenda
+ * phase (agendaMoments.ts offers its moments).
  *
  * LRR 61.19: a player holds at most 3 secret objectives, scored and unscored; over it, a standing check
  * asks them to return one, which is shuffled back into the deck.
@@ -36,14 +37,14 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4StatusPhaseFrame } from "../status/frames.ts";
 import type { Ti4SecretObjectiveLimitFrame } from "./frames.ts";
-import { momentNotCome, momentsSpent } from "./moments.ts";
+import { momentNotCome, momentScored, momentsSpent } from "./moments.ts";
 import { homePlanets, meetsObjective } from "./requirements.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 
 /** When a score is asked for: the status phase's score step, the action phase, or Imperial's primary. */
-export type Ti4ScoreWindow = "status" | "action" | "imperial";
+export type Ti4ScoreWindow = "status" | "action" | "agenda" | "imperial";
 
 /** The status phase's frame when `seat` is the one scoring in its first step (LRR 81.1), else null. */
 export function scoringTurn(state: Ti4State, seat: Seat): Ti4StatusPhaseFrame | null {
@@ -61,7 +62,7 @@ function publicRefusal(state: Ti4State, seat: Seat, id: Ti4ObjectiveId, window: 
       `${name} has not been revealed: only revealed public objectives are scored.`,
       { objective: id },
     );
-  if (window === "action")
+  if (window === "action" || window === "agenda")
     return ruleError(
       "ERR_TI4_PUBLIC_IN_STATUS",
       "LRR 61.4",
@@ -253,8 +254,10 @@ export function scoreObjective(
       frame: { ...frame, scored: [...(frame.scored ?? []), secret ? "secret" : "public"] },
     });
   tx.emit({ type: "ti4ObjectiveScored", seat, objective: objective.id, secret });
-  // LRR 61.7: one objective during or after each combat; the seat's other moments go.
-  if (objective.requirement === null) momentsSpent(tx, seat, true);
+  // LRR 61.7: one objective during or after each combat; the seat's other moments go. The agenda phase
+  // has no such limit: only the one scored leaves.
+  if (window === "agenda") momentScored(tx, seat, objective.id);
+  else if (objective.requirement === null) momentsSpent(tx, seat, true);
   tx.emit({ type: "ti4VictoryPointsGained", seat, points: objective.vp, reason: objective.name });
   return undefined;
 }
@@ -266,6 +269,8 @@ function scoreCommand(tx: Ti4Tx, command: CommandOf<"scoreObjective">): RuleErro
   if (scoringTurn(tx.state, seat)) window = "status";
   else if (top?.kind === "ti4Imperial" && top.seat === seat && !top.resolved) window = "imperial";
   else if (tx.state.phase === "action") window = "action";
+  // LRR 61.4-61.5: an agenda-phase secret is scored the moment it is met in the agenda phase.
+  else if (tx.state.phase === "agenda") window = "agenda";
   else if (tx.state.stack.at(-1)?.kind === "ti4StatusPhase")
     return ruleError(
       "ERR_TI4_NOT_YOUR_SCORE",
