@@ -35,6 +35,7 @@ import { TI4_SARDAKK } from "../ti4/factions/sardakk.ts";
 import { TI4_TEKKLAR_LEGION } from "../ti4/factions/sardakkTekklar.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { TI4_WINNU } from "../ti4/factions/winnu.ts";
+import { TI4_ACQUIESCENCE } from "../ti4/factions/winnuAcquiescence.ts";
 import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
 import { TI4_YIN } from "../ti4/factions/yin.ts";
 import { TI4_YIN_DEVOTION } from "../ti4/factions/yinDevotion.ts";
@@ -136,6 +137,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_TEKKLAR_LEGION,
   TI4_SOL,
   TI4_WINNU,
+  TI4_ACQUIESCENCE,
   TI4_XXCHA,
   TI4_YIN,
   TI4_YIN_DEVOTION,

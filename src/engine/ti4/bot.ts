@@ -26,6 +26,7 @@ import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
+import { ACQUIESCENCE_ANSWERS } from "./factions/winnuAcquiescence.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
 import { YIN_DEVOTION_ANSWERS } from "./factions/yinDevotion.ts";
@@ -66,6 +67,7 @@ const ANSWERS: Ti4Answers[] = [
   YIN_ANSWERS,
   YIN_DEVOTION_ANSWERS,
   WINNU_ANSWERS,
+  ACQUIESCENCE_ANSWERS,
   JOLNAR_ANSWERS,
   PILLAGE_ANSWERS,
   ARBOREC_ANSWERS,

@@ -297,3 +297,64 @@ describe("faction notes not played yet", () => {
     ]);
   });
 });
+
+describe("Acquiescence", () => {
+  function played() {
+    let game = edited(strategyPhaseLastPick(), (draft) => {
+      setFaction(draft, 0, "winnu");
+      giveNote(draft, 0, "acq", 2);
+    });
+    const picker = pendingDecisions<Ti4>(game.state)[0]?.seat as number;
+    game = step(game, { type: "pickStrategyCard", seat: picker, card: "imperial" });
+    expect(waiting(game.state)).toEqual([
+      { seat: 2, kind: "playPromissoryNote" },
+      { seat: 2, kind: "passPromissoryNote" },
+    ]);
+    return step(game, { type: "playPromissoryNote", seat: 2, note: "acq", owner: 0 });
+  }
+  const cards = (game: ReturnType<typeof played>, seat: number) =>
+    player(game.state, seat).strategyCards.map((c) => c.card);
+
+  it("is played as the strategy phase ends: its holder trades a strategy card for one of the Winnu's", () => {
+    let game = played();
+    const decision = pendingDecisions<Ti4>(game.state)[0];
+    expect(decision).toMatchObject({ kind: "acquiesce", seat: 2, choices: cards(game, 0) });
+    const give = cards(game, 2)[0];
+    const take = cards(game, 0)[0];
+    if (!give || !take) throw new Error("no strategy cards");
+    // The bot answers too: its highest-numbered card for the Winnu's lowest.
+    expect(ti4Answers(game.state, decision as never)[0]?.type).toBe("acquiesce");
+    expect(refusal(game.state, { type: "acquiesce", seat: 2, give: take, take: give })).toEqual([
+      "ERR_TI4_ACQUIESCENCE_TRADE",
+      "LRR 69",
+    ]);
+    game = step(game, { type: "acquiesce", seat: 2, give, take });
+    expect(cards(game, 2)).toContain(take);
+    expect(cards(game, 0)).toContain(give);
+    expect(player(game.state, 0).secret.promissoryNotes).toContain("acq");
+    expect(game.state.stack.at(-1)?.kind).toBe("ti4ActionPhase");
+    expect(replayed(game)).toEqual(game.state);
+  });
+
+  it("is refused before the strategy phase ends and to the Winnu themselves", () => {
+    const game = edited(actionPhase(), (draft) => {
+      turnOf(draft, 1);
+      setFaction(draft, 0, "winnu");
+      setFaction(draft, 2, "mentak");
+      giveNote(draft, 0, "acq", 1);
+      giveNote(draft, 2, "pop", 1);
+    });
+    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "acq", owner: 0 })).toEqual([
+      "ERR_TI4_NOTE_NOT_NOW",
+      "LRR 69.2",
+    ]);
+    const own = edited(game, (draft) => {
+      turnOf(draft, 0);
+      giveNote(draft, 2, "pop", 0);
+    });
+    expect(refusal(own.state, { type: "playPromissoryNote", seat: 0, note: "acq", owner: 0 })).toEqual([
+      "ERR_TI4_OWN_NOTE",
+      "LRR 69.2",
+    ]);
+  });
+});
