@@ -10,6 +10,7 @@ import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import { protectedFromPillage } from "../../../src/engine/ti4/factions/mentakPillage.ts";
 import { initiativeOrder } from "../../../src/engine/ti4/round/initiative.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
+import { agendaPhase, apply } from "../../support/ti4Agenda.ts";
 import { botUntil, toStatusPhase } from "../../support/ti4Status.ts";
 import {
   actionPhase,
@@ -286,12 +287,12 @@ describe("faction notes not played yet", () => {
   it("are held but refused with a sentence when played", () => {
     const game = edited(actionPhase(), (draft) => {
       turnOf(draft, 1);
-      setFaction(draft, 0, "xxcha");
+      setFaction(draft, 0, "yssaril");
       setFaction(draft, 2, "mentak");
-      giveNote(draft, 0, "favor", 1);
+      giveNote(draft, 0, "spynet", 1);
       giveNote(draft, 2, "pop", 1);
     });
-    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "favor", owner: 0 })).toEqual([
+    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "spynet", owner: 0 })).toEqual([
       "ERR_TI4_NOTE_NOT_BUILT",
       "LRR 69",
     ]);
@@ -353,6 +354,59 @@ describe("Acquiescence", () => {
       giveNote(draft, 2, "pop", 0);
     });
     expect(refusal(own.state, { type: "playPromissoryNote", seat: 0, note: "acq", owner: 0 })).toEqual([
+      "ERR_TI4_OWN_NOTE",
+      "LRR 69.2",
+    ]);
+  });
+});
+
+describe("Political Favor", () => {
+  function revealed(strategyTokens: number) {
+    let owner = -1;
+    let holder = -1;
+    const played = agendaPhase(["economic_equality", "conscription"], (draft) => {
+      owner = (draft.speaker + 1) % 4;
+      holder = (draft.speaker + 2) % 4;
+      setFaction(draft, owner, "xxcha");
+      player(draft, owner).tokens.strategy = strategyTokens;
+      player(draft, holder).secret.promissoryNotes.push(`favor@${owner}`);
+    });
+    return { played, owner, holder };
+  }
+
+  it("is played when an agenda is revealed: the Xxcha lose a strategy token and the next agenda is voted on", () => {
+    let { played, owner, holder } = revealed(2);
+    const first = played.state.stack.findLast((f) => f.kind === "ti4AgendaVote");
+    expect(waiting(played.state)).toContainEqual({ seat: holder, kind: "playPromissoryNote" });
+    played = apply(played, { type: "playPromissoryNote", seat: holder, note: "favor", owner });
+    expect(player(played.state, owner).tokens.strategy).toBe(1);
+    const vote = played.state.stack.findLast((f) => f.kind === "ti4AgendaVote");
+    expect(first?.kind === "ti4AgendaVote" && first.agenda).toBe("economic_equality");
+    expect(vote?.kind === "ti4AgendaVote" && vote.agenda).toBe("conscription");
+    expect(played.state.decks.agenda.discard).toContain("economic_equality");
+    expect(player(played.state, owner).secret.promissoryNotes).toContain("favor");
+    expect(replayed(played)).toEqual(played.state);
+  });
+
+  it("is not offered when the Xxcha's strategy pool is empty, and is refused out of its moment and to its owner", () => {
+    const { played, holder } = revealed(0);
+    expect(waiting(played.state)).not.toContainEqual({ seat: holder, kind: "playPromissoryNote" });
+    const game = edited(actionPhase(), (draft) => {
+      turnOf(draft, 1);
+      setFaction(draft, 0, "xxcha");
+      setFaction(draft, 2, "mentak");
+      giveNote(draft, 0, "favor", 1);
+      giveNote(draft, 2, "pop", 1);
+    });
+    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "favor", owner: 0 })).toEqual([
+      "ERR_TI4_NOTE_NOT_NOW",
+      "LRR 69.2",
+    ]);
+    const own = edited(game, (draft) => {
+      turnOf(draft, 0);
+      giveNote(draft, 2, "pop", 0);
+    });
+    expect(refusal(own.state, { type: "playPromissoryNote", seat: 0, note: "favor", owner: 0 })).toEqual([
       "ERR_TI4_OWN_NOTE",
       "LRR 69.2",
     ]);

@@ -4,9 +4,9 @@
  * are the printed base cards (a game plays no Codex revision yet).
  *
  * Not in the table yet, so held and traded but refused when played: Antivirus (the Nekro's Technological
- * Singularity it guards against is not built), Ragh's Call (after units commit to land), Political Favor (an
- * agenda discarded and replaced), Stymie (a refusal in the production step), Greyfire Mutagen (the Yin's
- * abilities switched off), Spy Net (a secret hand shown), Creuss IFF (the Creuss wormhole tokens) and Alliance (commanders).
+ * Singularity it guards against is not built), Ragh's Call (after units commit to land), Stymie (a refusal
+ * in the production step), Greyfire Mutagen (the Yin's abilities switched off), Spy Net (a secret hand
+ * shown), Creuss IFF (the Creuss wormhole tokens) and Alliance (commanders).
  */
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
 import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
@@ -18,6 +18,7 @@ import { GIFT_OF_PRESCIENCE } from "../factions/naalu.ts";
 import { TEKKLAR_LEGION } from "../factions/sardakkTekklar.ts";
 import { MILITARY_SUPPORT } from "../factions/sol.ts";
 import { ACQUIESCENCE } from "../factions/winnuAcquiescence.ts";
+import { POLITICAL_FAVOR } from "../factions/xxchaPoliticalFavor.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
 
@@ -26,6 +27,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   acq: ACQUIESCENCE,
   ce: CYBERNETIC_ENHANCEMENTS,
   convoys: TRADE_CONVOYS,
+  favor: POLITICAL_FAVOR,
   fires: FIRES_OF_THE_GASHLAI,
   gift: GIFT_OF_PRESCIENCE,
   ms: MILITARY_SUPPORT,
