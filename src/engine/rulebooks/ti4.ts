@@ -26,6 +26,7 @@ import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { TI4_JOLNAR } from "../ti4/factions/jolnar.ts";
 import { TI4_L1Z1X } from "../ti4/factions/l1z1x.ts";
 import { TI4_LETNEV } from "../ti4/factions/letnev.ts";
+import { TI4_WAR_FUNDING } from "../ti4/factions/letnevWarFunding.ts";
 import { TI4_MENTAK } from "../ti4/factions/mentak.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { TI4_NAALU } from "../ti4/factions/naalu.ts";
@@ -34,8 +35,10 @@ import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
 import { TI4_SAAR } from "../ti4/factions/saar.ts";
 import { TI4_SARDAKK } from "../ti4/factions/sardakk.ts";
 import { TI4_SARDAKK_EXOTRIREME } from "../ti4/factions/sardakkExotrireme.ts";
+import { TI4_TEKKLAR_LEGION } from "../ti4/factions/sardakkTekklar.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { TI4_WINNU } from "../ti4/factions/winnu.ts";
+import { TI4_ACQUIESCENCE } from "../ti4/factions/winnuAcquiescence.ts";
 import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
 import { TI4_YIN } from "../ti4/factions/yin.ts";
 import { TI4_YIN_DEVOTION } from "../ti4/factions/yinDevotion.ts";
@@ -131,14 +134,17 @@ const MODULES: readonly Ti4Module[] = [
   TI4_JOLNAR,
   TI4_L1Z1X,
   TI4_LETNEV,
+  TI4_WAR_FUNDING,
   TI4_MENTAK,
   TI4_MUAAT,
   TI4_NAALU,
   TI4_NEKRO,
   TI4_SAAR,
   TI4_SARDAKK,
+  TI4_TEKKLAR_LEGION,
   TI4_SOL,
   TI4_WINNU,
+  TI4_ACQUIESCENCE,
   TI4_XXCHA,
   TI4_YIN,
   TI4_YIN_DEVOTION,

@@ -28,6 +28,7 @@ import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
 import { SARDAKK_EXOTRIREME_ANSWERS } from "./factions/sardakkExotrireme.ts";
 import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
+import { ACQUIESCENCE_ANSWERS } from "./factions/winnuAcquiescence.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
 import { YIN_DEVOTION_ANSWERS } from "./factions/yinDevotion.ts";
@@ -72,6 +73,7 @@ const ANSWERS: Ti4Answers[] = [
   NEKRO_SINGULARITY_ANSWERS,
   YIN_IMPULSE_CORE_ANSWERS,
   WINNU_ANSWERS,
+  ACQUIESCENCE_ANSWERS,
   JOLNAR_ANSWERS,
   PILLAGE_ANSWERS,
   ARBOREC_ANSWERS,

@@ -29,7 +29,7 @@ import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
 import type { Ti4SardakkExotriremeFrame } from "./factions/sardakkExotrireme.ts";
 import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
-import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
+import type { Ti4AcquiescenceFrame, Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
 import type { Ti4YinDevotionFrame } from "./factions/yinDevotion.ts";
@@ -160,6 +160,7 @@ export type Ti4Frame =
   | Ti4SecretObjectivesFrame
   | Ti4ForesightFrame
   | Ti4MilitarySupportFrame
+  | Ti4AcquiescenceFrame
   | Ti4SpatialConduitFrame
   | Ti4PillageFrame
   | Ti4MageonFrame

@@ -10,6 +10,7 @@ import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import { protectedFromPillage } from "../../../src/engine/ti4/factions/mentakPillage.ts";
 import { initiativeOrder } from "../../../src/engine/ti4/round/initiative.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
+import { agendaPhase, apply } from "../../support/ti4Agenda.ts";
 import { botUntil, toStatusPhase } from "../../support/ti4Status.ts";
 import {
   actionPhase,
@@ -286,14 +287,128 @@ describe("faction notes not played yet", () => {
   it("are held but refused with a sentence when played", () => {
     const game = edited(actionPhase(), (draft) => {
       turnOf(draft, 1);
+      setFaction(draft, 0, "yssaril");
+      setFaction(draft, 2, "mentak");
+      giveNote(draft, 0, "spynet", 1);
+      giveNote(draft, 2, "pop", 1);
+    });
+    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "spynet", owner: 0 })).toEqual([
+      "ERR_TI4_NOTE_NOT_BUILT",
+      "LRR 69",
+    ]);
+  });
+});
+
+describe("Acquiescence", () => {
+  function played() {
+    let game = edited(strategyPhaseLastPick(), (draft) => {
+      setFaction(draft, 0, "winnu");
+      giveNote(draft, 0, "acq", 2);
+    });
+    const picker = pendingDecisions<Ti4>(game.state)[0]?.seat as number;
+    game = step(game, { type: "pickStrategyCard", seat: picker, card: "imperial" });
+    expect(waiting(game.state)).toEqual([
+      { seat: 2, kind: "playPromissoryNote" },
+      { seat: 2, kind: "passPromissoryNote" },
+    ]);
+    return step(game, { type: "playPromissoryNote", seat: 2, note: "acq", owner: 0 });
+  }
+  const cards = (game: ReturnType<typeof played>, seat: number) =>
+    player(game.state, seat).strategyCards.map((c) => c.card);
+
+  it("is played as the strategy phase ends: its holder trades a strategy card for one of the Winnu's", () => {
+    let game = played();
+    const decision = pendingDecisions<Ti4>(game.state)[0];
+    expect(decision).toMatchObject({ kind: "acquiesce", seat: 2, choices: cards(game, 0) });
+    const give = cards(game, 2)[0];
+    const take = cards(game, 0)[0];
+    if (!give || !take) throw new Error("no strategy cards");
+    // The bot answers too: its highest-numbered card for the Winnu's lowest.
+    expect(ti4Answers(game.state, decision as never)[0]?.type).toBe("acquiesce");
+    expect(refusal(game.state, { type: "acquiesce", seat: 2, give: take, take: give })).toEqual([
+      "ERR_TI4_ACQUIESCENCE_TRADE",
+      "LRR 69",
+    ]);
+    game = step(game, { type: "acquiesce", seat: 2, give, take });
+    expect(cards(game, 2)).toContain(take);
+    expect(cards(game, 0)).toContain(give);
+    expect(player(game.state, 0).secret.promissoryNotes).toContain("acq");
+    expect(game.state.stack.at(-1)?.kind).toBe("ti4ActionPhase");
+    expect(replayed(game)).toEqual(game.state);
+  });
+
+  it("is refused before the strategy phase ends and to the Winnu themselves", () => {
+    const game = edited(actionPhase(), (draft) => {
+      turnOf(draft, 1);
+      setFaction(draft, 0, "winnu");
+      setFaction(draft, 2, "mentak");
+      giveNote(draft, 0, "acq", 1);
+      giveNote(draft, 2, "pop", 1);
+    });
+    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "acq", owner: 0 })).toEqual([
+      "ERR_TI4_NOTE_NOT_NOW",
+      "LRR 69.2",
+    ]);
+    const own = edited(game, (draft) => {
+      turnOf(draft, 0);
+      giveNote(draft, 2, "pop", 0);
+    });
+    expect(refusal(own.state, { type: "playPromissoryNote", seat: 0, note: "acq", owner: 0 })).toEqual([
+      "ERR_TI4_OWN_NOTE",
+      "LRR 69.2",
+    ]);
+  });
+});
+
+describe("Political Favor", () => {
+  function revealed(strategyTokens: number) {
+    let owner = -1;
+    let holder = -1;
+    const played = agendaPhase(["economic_equality", "conscription"], (draft) => {
+      owner = (draft.speaker + 1) % 4;
+      holder = (draft.speaker + 2) % 4;
+      setFaction(draft, owner, "xxcha");
+      player(draft, owner).tokens.strategy = strategyTokens;
+      player(draft, holder).secret.promissoryNotes.push(`favor@${owner}`);
+    });
+    return { played, owner, holder };
+  }
+
+  it("is played when an agenda is revealed: the Xxcha lose a strategy token and the next agenda is voted on", () => {
+    let { played, owner, holder } = revealed(2);
+    const first = played.state.stack.findLast((f) => f.kind === "ti4AgendaVote");
+    expect(waiting(played.state)).toContainEqual({ seat: holder, kind: "playPromissoryNote" });
+    played = apply(played, { type: "playPromissoryNote", seat: holder, note: "favor", owner });
+    expect(player(played.state, owner).tokens.strategy).toBe(1);
+    const vote = played.state.stack.findLast((f) => f.kind === "ti4AgendaVote");
+    expect(first?.kind === "ti4AgendaVote" && first.agenda).toBe("economic_equality");
+    expect(vote?.kind === "ti4AgendaVote" && vote.agenda).toBe("conscription");
+    expect(played.state.decks.agenda.discard).toContain("economic_equality");
+    expect(player(played.state, owner).secret.promissoryNotes).toContain("favor");
+    expect(replayed(played)).toEqual(played.state);
+  });
+
+  it("is not offered when the Xxcha's strategy pool is empty, and is refused out of its moment and to its owner", () => {
+    const { played, holder } = revealed(0);
+    expect(waiting(played.state)).not.toContainEqual({ seat: holder, kind: "playPromissoryNote" });
+    const game = edited(actionPhase(), (draft) => {
+      turnOf(draft, 1);
       setFaction(draft, 0, "xxcha");
       setFaction(draft, 2, "mentak");
       giveNote(draft, 0, "favor", 1);
       giveNote(draft, 2, "pop", 1);
     });
     expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "favor", owner: 0 })).toEqual([
-      "ERR_TI4_NOTE_NOT_BUILT",
-      "LRR 69",
+      "ERR_TI4_NOTE_NOT_NOW",
+      "LRR 69.2",
+    ]);
+    const own = edited(game, (draft) => {
+      turnOf(draft, 0);
+      giveNote(draft, 2, "pop", 0);
+    });
+    expect(refusal(own.state, { type: "playPromissoryNote", seat: 0, note: "favor", owner: 0 })).toEqual([
+      "ERR_TI4_OWN_NOTE",
+      "LRR 69.2",
     ]);
   });
 });

@@ -29,6 +29,8 @@ export interface Ti4DiceGroup {
   hits: number;
   /** What the hook point `combatRollModifier` added to each die (absent: nothing). */
   modifier?: number;
+  /** The dice that missed and were rerolled (rerollsMissedDice), as first rolled; `rolls` holds the rerolls. */
+  rerolled?: number[];
   /** Hits scored besides the dice reaching `hitsOn` (`extraHitsOnRoll`; absent: none), counted in `hits`. */
   extraHits?: number;
   /** True when this group's hits go to the opponent's non-fighter ships first (`hitsOnNonFightersFirst`). */
@@ -111,12 +113,25 @@ export function ti4RollDice(
       ...(options.place ? { place: options.place } : {}),
     };
     const hooked = hookedModifier(state, asked);
+    const hit = (d: number) => d + modifier + hooked >= p.hitsOn;
+    let dice = drawn.value;
+    const missed = dice.filter((d) => !hit(d));
+    const reroll =
+      missed.length > 0 && hookAnswers(state, "rerollsMissedDice").some((answer) => answer(state, asked));
+    if (reroll) {
+      // Each missed die is rolled again, in order, from the same seeded generator.
+      const again = rollD10(next, missed.length);
+      next = again.rng;
+      let i = 0;
+      dice = dice.map((d) => (hit(d) ? d : (again.value[i++] as number)));
+    }
     const extra = hookAnswers(state, "extraHitsOnRoll").reduce(
-      (sum, answer) => sum + answer(state, asked, drawn.value),
+      (sum, answer) => sum + answer(state, asked, dice),
       0,
     );
-    const hits = drawn.value.filter((d) => d + modifier + hooked >= p.hitsOn).length + extra;
-    const group: Ti4DiceGroup = { type: p.type, units: p.units, hitsOn: p.hitsOn, rolls: drawn.value, hits };
+    const hits = dice.filter(hit).length + extra;
+    const group: Ti4DiceGroup = { type: p.type, units: p.units, hitsOn: p.hitsOn, rolls: dice, hits };
+    if (reroll) group.rerolled = missed;
     if (hooked !== 0) group.modifier = hooked;
     if (extra !== 0) group.extraHits = extra;
     if (hookAnswers(state, "hitsOnNonFightersFirst").some((answer) => answer(state, asked)))

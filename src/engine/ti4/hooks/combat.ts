@@ -37,6 +37,12 @@ export interface Ti4CombatHooks {
    */
   combatRollModifier: (state: Ti4State, roll: Ti4UnitRoll) => number;
   /**
+   * LRR 18 [recalled: a reroll replaces a die's result]: true when `roll.seat` may reroll this roll's dice;
+   * the engine rerolls each die that missed, once (rerolling a hit never helps, a miss never hurts). Any
+   * answer is enough. Asked for each unit type's roll, as it is made.
+   */
+  rerollsMissedDice: (state: Ti4State, roll: Ti4UnitRoll) => boolean;
+  /**
    * Hits one unit type's roll scores besides its dice reaching their value, read from the dice as rolled
    * (before modifiers). Answers are summed.
    */

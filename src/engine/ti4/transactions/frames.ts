@@ -2,7 +2,7 @@
  * The frames of trading: a transaction proposed and waiting for the other player's answer (LRR 94.4), and
  * a moment at which holders of a promissory note may play it (LRR 69.2).
  */
-import type { Ti4ActionCardId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
+import type { Ti4ActionCardId, Ti4PlanetId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4NoteRef } from "./notes.ts";
@@ -33,7 +33,9 @@ export type Ti4NoteMoment =
   | "agendaRevealed"
   | "turnStarted"
   | "technologyResearched"
-  | "strategyPhaseEnded";
+  | "strategyPhaseEnded"
+  | "spaceCombatRoundStarted"
+  | "groundCombatStarted";
 
 /** One holder who may play one note at this moment. */
 export interface Ti4NoteOffer {
@@ -55,6 +57,10 @@ export interface Ti4NoteWindowFrame {
   amount?: number;
   /** The technology just researched (the Research Agreement's moment). */
   technology?: Ti4TechnologyId;
+  /** The planet of a ground combat (with `system`; the Tekklar Legion's moment). */
+  planet?: Ti4PlanetId;
+  /** In a combat's moment: the defender (`trigger` is the attacker). */
+  opponent?: Seat;
   waiting: Ti4NoteOffer[];
   played: Ti4NoteOffer[];
 }

@@ -3,31 +3,38 @@
  * in): the generic notes, then the faction notes, each written in its faction's file. The faction notes
  * are the printed base cards (a game plays no Codex revision yet).
  *
- * Not in the table yet, so held and traded but refused when played: War Funding, Tekklar Legion and
- * Antivirus (they need the combat windows being built), Ragh's Call (after units commit to land),
- * Political Favor (an agenda discarded and replaced), Stymie (a refusal in the production step),
- * Acquiescence (a swap of strategy cards to choose), Greyfire Mutagen (the Yin's abilities switched off),
- * Spy Net (a secret hand shown), Creuss IFF (the Creuss wormhole tokens) and Alliance (commanders).
+ * Not in the table yet, so held and traded but refused when played: Antivirus (the Nekro's Technological
+ * Singularity it guards against is not built), Ragh's Call (after units commit to land), Stymie (a refusal
+ * in the production step), Greyfire Mutagen (the Yin's abilities switched off), Spy Net (a secret hand
+ * shown), Creuss IFF (the Creuss wormhole tokens) and Alliance (commanders).
  */
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
 import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
 import { CYBERNETIC_ENHANCEMENTS } from "../factions/l1z1x.ts";
+import { WAR_FUNDING_NOTE } from "../factions/letnevWarFunding.ts";
 import { PROMISE_OF_PROTECTION } from "../factions/mentak.ts";
 import { FIRES_OF_THE_GASHLAI } from "../factions/muaat.ts";
 import { GIFT_OF_PRESCIENCE } from "../factions/naalu.ts";
+import { TEKKLAR_LEGION } from "../factions/sardakkTekklar.ts";
 import { MILITARY_SUPPORT } from "../factions/sol.ts";
+import { ACQUIESCENCE } from "../factions/winnuAcquiescence.ts";
+import { POLITICAL_FAVOR } from "../factions/xxchaPoliticalFavor.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
 
 /** The faction notes built so far, by card id (content/ti4/promissoryNotes.factions.ts). */
 const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
+  acq: ACQUIESCENCE,
   ce: CYBERNETIC_ENHANCEMENTS,
   convoys: TRADE_CONVOYS,
+  favor: POLITICAL_FAVOR,
   fires: FIRES_OF_THE_GASHLAI,
   gift: GIFT_OF_PRESCIENCE,
   ms: MILITARY_SUPPORT,
   pop: PROMISE_OF_PROTECTION,
   ra: RESEARCH_AGREEMENT,
+  tekklar: TEKKLAR_LEGION,
+  war_funding: WAR_FUNDING_NOTE,
 };
 
 const NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = { ...GENERIC_NOTE_RULES, ...FACTION_NOTE_RULES };

@@ -7,13 +7,12 @@
  *
  * A moment opens a window: the rule where it happens asks a hook point (afterSystemActivated,
  * afterCommoditiesReplenished, afterAgendaRevealed, turnStarted, afterTechnologyResearched,
- * endOfStrategyPhase), and when some player holds a note playable there a `ti4NoteWindow` frame asks
+ * endOfStrategyPhase, spaceCombatRoundStarts, groundCombatStarts), and when some player holds a note playable there a `ti4NoteWindow` frame asks
  * those players, all at once, to play it or let it go. Only holders are asked (as action cards' windows
  * ask only holders, actionCards/playable.ts): the engine cannot ask everyone at every activation without
  * stalling the table, and so a window shows that its players hold such a note.
  * A note marked ACTION is a component action (LRR 22), offered with componentActions.
  */
-import type { Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Decision } from "../../kernel/decision.ts";
@@ -49,6 +48,8 @@ const MOMENT_WORDS: Readonly<Record<Ti4NoteMoment | "action", string>> = {
   turnStarted: "at the start of a turn, as its text says whose",
   technologyResearched: "when its owner researches a technology",
   strategyPhaseEnded: "at the end of the strategy phase",
+  spaceCombatRoundStarted: "as a round of space combat you fight begins",
+  groundCombatStarted: "as a ground combat you fight begins",
   action: "as a component action on your turn",
 };
 
@@ -72,7 +73,7 @@ function openWindow(
   tx: Ti4Tx,
   moment: Ti4NoteMoment,
   trigger: Seat,
-  extra: { system?: PositionLabel; amount?: number; technology?: Ti4TechnologyId } = {},
+  extra: Pick<Ti4NoteWindowFrame, "system" | "amount" | "technology" | "planet" | "opponent"> = {},
 ): void {
   const window: Ti4NoteWindowFrame = {
     kind: "ti4NoteWindow",
@@ -276,6 +277,15 @@ export const TI4_PROMISSORY_NOTES_MODULE: Ti4Module = {
     },
     endOfStrategyPhase(tx) {
       openWindow(tx, "strategyPhaseEnded", tx.state.speaker);
+    },
+    spaceCombatRoundStarts(tx, combat) {
+      const { system, attacker, defender } = combat;
+      openWindow(tx, "spaceCombatRoundStarted", attacker, { system, opponent: defender });
+    },
+    groundCombatStarts(tx, combat) {
+      const { place, attacker, defender } = combat;
+      const at = { system: place.position, opponent: defender };
+      openWindow(tx, "groundCombatStarted", attacker, place.planet ? { ...at, planet: place.planet } : at);
     },
     movementIntoSystemRefused: ceasefire,
   },
