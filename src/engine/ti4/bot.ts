@@ -24,6 +24,7 @@ import { JOLNAR_ANSWERS } from "./factions/jolnar.ts";
 import { PILLAGE_ANSWERS } from "./factions/mentakPillage.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
+import { SAAR_ANSWERS } from "./factions/saar.ts";
 import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
@@ -70,6 +71,7 @@ const ANSWERS: Ti4Answers[] = [
   PILLAGE_ANSWERS,
   ARBOREC_ANSWERS,
   SOL_ANSWERS,
+  SAAR_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

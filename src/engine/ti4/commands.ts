@@ -24,6 +24,7 @@ import { MENTAK_COMMANDS } from "./factions/mentak.commands.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { NEKRO_COMMANDS } from "./factions/nekro.ts";
+import { SAAR_COMMANDS } from "./factions/saar.commands.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
@@ -84,6 +85,7 @@ export const TI4_COMMANDS = [
   ...TI4_YSSARIL_COMMANDS,
   ...JOLNAR_COMMANDS,
   ...MENTAK_COMMANDS,
+  ...SAAR_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

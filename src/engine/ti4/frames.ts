@@ -24,6 +24,7 @@ import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
 import type { Ti4PillageFrame } from "./factions/mentak.commands.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
+import type { Ti4ChaosMappingFrame } from "./factions/saar.commands.ts";
 import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
 import type { Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
@@ -153,6 +154,7 @@ export type Ti4Frame =
   | Ti4SecretObjectivesFrame
   | Ti4ForesightFrame
   | Ti4MilitarySupportFrame
+  | Ti4ChaosMappingFrame
   | Ti4SpatialConduitFrame
   | Ti4PillageFrame
   | Ti4MageonFrame
