@@ -9,7 +9,7 @@ import { planetsAt } from "../../../../src/engine/ti4/board/galaxy.ts";
 import { hookAnswers } from "../../../../src/engine/ti4/hooks/index.ts";
 import { homePlanets } from "../../../../src/engine/ti4/objectives/requirements.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
-import { emptySystems, learn, put, refusal, run, withFactions } from "../../../support/ti4FactionBoard.ts";
+import { emptySystems, learn, put, run, withFactions } from "../../../support/ti4FactionBoard.ts";
 
 function infantryLost(faction: FactionId, technology: string | null) {
   const state = withFactions(faction, "hacan", "mentak");
