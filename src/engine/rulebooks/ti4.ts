@@ -23,6 +23,7 @@ import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
+import { TI4_INFANTRY_RETURN } from "../ti4/factions/infantryReturn.ts";
 import { TI4_JOLNAR } from "../ti4/factions/jolnar.ts";
 import { TI4_L1Z1X } from "../ti4/factions/l1z1x.ts";
 import { TI4_LETNEV } from "../ti4/factions/letnev.ts";
@@ -143,6 +144,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_SARDAKK,
   TI4_TEKKLAR_LEGION,
   TI4_SOL,
+  TI4_INFANTRY_RETURN,
   TI4_WINNU,
   TI4_ACQUIESCENCE,
   TI4_XXCHA,

@@ -26,6 +26,7 @@ import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
 import { SARDAKK_EXOTRIREME_ANSWERS } from "./factions/sardakkExotrireme.ts";
+import { SAAR_ANSWERS } from "./factions/saar.ts";
 import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { ACQUIESCENCE_ANSWERS } from "./factions/winnuAcquiescence.ts";
@@ -78,6 +79,7 @@ const ANSWERS: Ti4Answers[] = [
   PILLAGE_ANSWERS,
   ARBOREC_ANSWERS,
   SOL_ANSWERS,
+  SAAR_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -26,6 +26,7 @@ import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { NEKRO_COMMANDS } from "./factions/nekro.ts";
 import { NEKRO_SINGULARITY_COMMANDS } from "./factions/nekroSingularity.ts";
 import { SARDAKK_EXOTRIREME_COMMANDS } from "./factions/sardakkExotrireme.ts";
+import { SAAR_COMMANDS } from "./factions/saar.commands.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
@@ -90,6 +91,7 @@ export const TI4_COMMANDS = [
   ...TI4_YSSARIL_COMMANDS,
   ...JOLNAR_COMMANDS,
   ...MENTAK_COMMANDS,
+  ...SAAR_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -21,6 +21,7 @@ import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
 import type { Ti4HacanEvent } from "./factions/hacanForms.ts";
+import type { Ti4InfantryReturnEvent } from "./factions/infantryReturn.ts";
 import type { Ti4JolnarEvent } from "./factions/jolnar.commands.ts";
 import type { Ti4NekroEvent } from "./factions/nekro.ts";
 import type { Ti4SingularityEvent } from "./factions/nekroSingularity.ts";
@@ -56,6 +57,7 @@ export type Ti4Event =
   | Ti4NekroEvent
   | Ti4SingularityEvent
   | Ti4JolnarEvent
+  | Ti4InfantryReturnEvent
   | Ti4YssarilEvent;
 
 export type Ti4SetupEvent =

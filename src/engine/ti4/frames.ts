@@ -28,6 +28,7 @@ import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
 import type { Ti4SardakkExotriremeFrame } from "./factions/sardakkExotrireme.ts";
+import type { Ti4ChaosMappingFrame } from "./factions/saar.commands.ts";
 import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
 import type { Ti4AcquiescenceFrame, Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
@@ -161,6 +162,7 @@ export type Ti4Frame =
   | Ti4ForesightFrame
   | Ti4MilitarySupportFrame
   | Ti4AcquiescenceFrame
+  | Ti4ChaosMappingFrame
   | Ti4SpatialConduitFrame
   | Ti4PillageFrame
   | Ti4MageonFrame

@@ -124,6 +124,8 @@ export interface Ti4PlayerState {
   /** LRR 20: the command sheet's three pools. */
   tokens: { tactic: number; fleet: number; strategy: number };
   tradeGoods: number;
+  /** Infantry waiting on Spec Ops II or Letani Warrior II to come back at the start of the next turn. */
+  infantryOnCard?: number;
   commodities: number;
   planets: Partial<Record<Ti4PlanetId, Ti4PlanetCard>>;
   technologies: Ti4TechnologyId[];

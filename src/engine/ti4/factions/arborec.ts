@@ -3,8 +3,7 @@
  *  - Mitosis (LRR 81): as the status phase begins, put 1 infantry from reinforcements on a planet you
  *    control; the Arborec's space docks produce no infantry (production/producers.ts, LRR 68.1d).
  *  - Letani Warrior I/II: PRODUCTION 1 and 2 from the sheet (content/ti4/units.base1.ts, read by units.ts).
- *    Letani Warrior II's "may come back on a 6 or more" needs a moment after units are destroyed that the
- *    engine does not have yet: not carried out.
+ *    Letani Warrior II's coming back on a 6 or more is factions/infantryReturn.ts.
  *  - Duha Menaimon, the flagship (LRR 89.1, 68): after its system is activated, produce up to 5 units there
  *    (a production step of its own, `limit` 5, before the movement).
  *  - Bioplasmosis (faction technology, end of the status phase): its owner may move infantry between planets

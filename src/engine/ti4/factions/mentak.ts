@@ -6,9 +6,10 @@
  *   die at or above the ship's combat value is a hit on the opponent's ships (our reading: always used, it
  *   costs nothing; the best ships roll: the lowest combat value first).
  * - Mirror Computing: each trade good they spend is worth 2 (LRR 93, economy/spend.ts).
- * - Salvage Operations: after a space combat they won or lost, 1 trade good. Not built: the ship of a type
- *   destroyed in a combat they won that the card also lets them produce (it needs a production away from any
- *   producing unit); nothing offers it.
+ * - Salvage Operations: after a space combat they won or lost, 1 trade good; after one they won, they may
+ *   also produce 1 ship in that system of a type destroyed in the combat (either side's): the production
+ *   step runs there limited to 1 unit of those types, paid as any production (LRR 67, 68); producing
+ *   nothing declines it.
  * - Fourth Moon, their flagship: other players' ships in its system cannot sustain damage (LRR 87).
  *
  * - Pillage: mentakPillage.ts (a standing check after each command).
@@ -73,6 +74,12 @@ function ambush(tx: Tx<Ti4>, combat: Ti4SpaceCombatSides): void {
   }
 }
 
+/** Salvage Operations: the ship types destroyed in the combat, either side's. */
+function salvageTypes(destroyed: Partial<Record<Seat, Ti4UnitCounts>>): Ti4UnitType[] {
+  const lost = Object.values(destroyed);
+  return TI4_SHIP_TYPES.filter((type) => lost.some((units) => (units?.[type] ?? 0) > 0));
+}
+
 const PROMISE = "pop";
 
 /** Promise of Protection: played as an action into the holder's play area; back when they activate Mentak units. */
@@ -101,6 +108,21 @@ export const TI4_MENTAK: Ti4Module = {
       for (const seat of [combat.attacker, combat.defender])
         if (hasFaction(tx.state, seat, "mentak") && owns(tx.state, seat, "so"))
           tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: 1, reason: "Salvage Operations" });
+      const winner = combat.winner;
+      if (!hasFaction(tx.state, winner, "mentak") || !owns(tx.state, winner, "so")) return;
+      const types = salvageTypes(combat.destroyed);
+      if (types.length > 0)
+        tx.emit({
+          type: "ti4FramePushed",
+          frame: {
+            kind: "ti4Production",
+            seat: winner,
+            system: combat.system,
+            reason: "Salvage Operations",
+            limit: 1,
+            types,
+          },
+        });
     },
     // Fourth Moon (LRR 87): no sustain for others' ships sharing its system.
     sustainDamageBlocked: (state, unit) => {

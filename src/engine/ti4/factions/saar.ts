@@ -5,20 +5,32 @@
  *
  * - Scavenge: each time they gain control of a planet, 1 trade good (LRR 25; the invasion's control step).
  * - Nomadic: they score public objectives without controlling their home planets (LRR 61.16).
- * - Chaos Mapping: other players cannot activate an asteroid field holding Saar ships (LRR 89.1).
+ * - Chaos Mapping: other players cannot activate an asteroid field holding Saar ships (LRR 89.1). At the
+ *   start of each of their turns in the action phase (LRR 3) they may produce 1 unit in a system holding a
+ *   unit of theirs with PRODUCTION: they name the system (or none), then the production step runs there with
+ *   a limit of 1 unit (LRR 68), its cost paid as any production's (LRR 67). With that limit, ground forces go
+ *   to the space area or a planet of theirs in the system.
  * - Floating Factory II and Son of Ragh's anti-fighter barrage are their sheets' values (units.ts reads them).
  *
- * Not built: Chaos Mapping's "produce 1 unit at the start of your turn" (no start-of-turn moment is asked
- * yet) and the Floating Factory moving and being destroyed by a blockade (movement moves ships only; a
- * space dock in space stays where set-up put it). Both are left undone, not silently half done.
+ * Not built: the Floating Factory moving and being destroyed by a blockade (movement moves ships only; a
+ * space dock in space stays where set-up put it). It is left undone, not silently half done.
  */
 import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { FrameRules } from "../../kernel/book.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { ruleError } from "../../ruleError.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4Answers } from "../answer.ts";
 import { seatsWithShips } from "../board/forces.ts";
 import { systemAt } from "../board/galaxy.ts";
+import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import { producersIn } from "../production/producers.ts";
+import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import type { Ti4ChaosMappingFrame } from "./saar.commands.ts";
+
+type Ti4Tx = Tx<Ti4>;
 
 function owns(state: Ti4State, seat: Seat, technology: string): boolean {
   return (state.players[seat]?.technologies as readonly string[] | undefined)?.includes(technology) ?? false;
@@ -39,8 +51,67 @@ function chaosMapping(state: Ti4State, seat: Seat, position: PositionLabel) {
   );
 }
 
+/** The systems where the seat has a unit with PRODUCTION (LRR 68): where Chaos Mapping may produce. */
+export function chaosMappingSystems(state: Ti4State, seat: Seat): PositionLabel[] {
+  return Object.keys(state.board).filter((position) => producersIn(state, seat, position).total > 0);
+}
+
+/** Chaos Mapping: at the start of the Saar's turn (LRR 3), offered when they have somewhere to produce. */
+function turnStarted(tx: Ti4Tx, seat: Seat): void {
+  if (!hasFaction(tx.state, seat, "saar") || !owns(tx.state, seat, "cm")) return;
+  if (chaosMappingSystems(tx.state, seat).length === 0) return;
+  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4ChaosMapping", seat } });
+}
+
+const chaosMappingFrame: FrameRules<Ti4, Ti4ChaosMappingFrame> = {
+  decisions: (state, frame) => [
+    {
+      kind: "chaosMapping",
+      seat: frame.seat,
+      simultaneous: false,
+      prompt: "Chaos Mapping: produce 1 unit in a system holding a unit of yours with PRODUCTION (or none)",
+      choices: chaosMappingSystems(state, frame.seat),
+    },
+  ],
+};
+
+function chaosMappingProduce(
+  tx: Ti4Tx,
+  command: Extract<Ti4Command, { type: "chaosMapping" }>,
+): RuleError | undefined {
+  const frame = tx.state.stack.at(-1);
+  if (frame?.kind !== "ti4ChaosMapping") throw new Error("Chaos Mapping is answered only in its frame");
+  const { system } = command;
+  if (system !== null && !chaosMappingSystems(tx.state, frame.seat).includes(system))
+    return ruleError(
+      "ERR_TI4_CHAOS_MAPPING_SYSTEM",
+      "LRR 68",
+      `Chaos Mapping produces in a system holding a unit of yours with PRODUCTION; ${system} holds none.`,
+      { system },
+    );
+  tx.emit({ type: "ti4FramePopped" });
+  if (system !== null)
+    tx.emit({
+      type: "ti4FramePushed",
+      frame: { kind: "ti4Production", seat: frame.seat, system, reason: "Chaos Mapping", limit: 1 },
+    });
+  return undefined;
+}
+
+/** The built-in player produces in the first system it is offered (the production step then plans the unit). */
+export const SAAR_ANSWERS: Ti4Answers = {
+  chaosMapping: (_state, d) => [
+    ...(d.choices ?? [])
+      .slice(0, 1)
+      .map((system) => ({ type: "chaosMapping" as const, seat: d.seat, system })),
+    { type: "chaosMapping", seat: d.seat, system: null },
+  ],
+};
+
 export const TI4_SAAR: Ti4Module = {
   id: "faction:saar",
+  commands: { chaosMapping: chaosMappingProduce },
+  frames: { ti4ChaosMapping: chaosMappingFrame },
   hooks: {
     // Scavenge.
     planetControlGained: (tx, gain) => {
@@ -50,5 +121,6 @@ export const TI4_SAAR: Ti4Module = {
     // Nomadic.
     homeControlWaived: (state, seat) => hasFaction(state, seat, "saar"),
     activationRefused: chaosMapping,
+    turnStarted,
   },
 };

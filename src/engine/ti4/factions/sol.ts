@@ -5,8 +5,8 @@
  *  - Versatile (LRR 81.5): gaining command tokens in the status phase, gain 1 more.
  *  - Genesis, the flagship: at the end of the status phase, 1 infantry from reinforcements into its space area.
  *  - Advanced Carrier I/II and Spec Ops I/II are the sheet's values (content/ti4/units.base3.ts, read by
- *    units.ts). Spec Ops II's "may come back on a 5 or more" needs a moment after units are destroyed that
- *    the engine does not have yet: not carried out.
+ *    units.ts). Spec Ops II's coming back on a 5 or more is
+ *    factions/infantryReturn.ts.
  *  - Military Support, their note: at the start of the Sol's turn its holder plays it; the Sol send 1 token
  *    from their strategy pool back to reinforcements if they have one, then the holder may put 2 infantry
  *    from their reinforcements on a planet they control; then it goes back to the Sol (LRR 69.3).

@@ -54,7 +54,9 @@ const produceUnits: Ti4Answer = (state, decision) => {
   if (frame?.kind !== "ti4Production") return [];
   const seat = decision.seat;
   const budget = spendable(state, seat, "resources").total;
-  const full = order(state, seat, frame.system, budget, wishList(state, seat));
+  // An ability's production of a few types only (Salvage Operations): those types, as the step allows.
+  const wishes = frame.types ? [...frame.types] : wishList(state, seat);
+  const full = order(state, seat, frame.system, budget, wishes);
   const infantry = order(state, seat, frame.system, budget, ["infantry", "infantry"]);
   const nothing: Ti4Command = {
     type: "produceUnits",

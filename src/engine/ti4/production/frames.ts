@@ -3,6 +3,7 @@
  * in the active system once. Pushed as `{ kind: "ti4Production", seat, system }` by the tactical action, and
  * by any ability that lets a player produce in a system (the Warfare card's secondary in a home system).
  */
+import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 
@@ -20,4 +21,6 @@ export interface Ti4ProductionFrame {
    * Duha Menaimon): the PRODUCTION of this step is N, and ground forces go to space or the seat's planets.
    */
   limit?: number;
+  /** An ability that produces only some unit types (Salvage Operations: a type destroyed in the combat). */
+  types?: readonly Ti4UnitType[];
 }

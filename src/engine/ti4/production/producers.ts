@@ -7,6 +7,7 @@ import {
   type FactionId,
   TI4_GROUND_FORCE_TYPES,
   TI4_SHIP_TYPES,
+  TI4_UNIT_TYPES,
   type Ti4PlanetId,
   type Ti4UnitType,
   ti4FactionUnits,
@@ -234,6 +235,14 @@ export function placementsOrDefault(
   return [{ planet: where, infantry, mech }];
 }
 
+/** The unit types the production under way for the seat and system may make (an ability's own list). */
+function typesAllowed(state: Ti4State, seat: Seat, position: PositionLabel): readonly Ti4UnitType[] {
+  const top = state.stack.at(-1);
+  if (top?.kind === "ti4Production" && top.types && top.seat === seat && top.system === position)
+    return top.types;
+  return TI4_UNIT_TYPES;
+}
+
 /** Why this production may not be made (payment aside), or undefined. */
 export function productionRefused(
   state: Ti4State,
@@ -244,6 +253,17 @@ export function productionRefused(
 ): RuleError | undefined {
   const producers = producersIn(state, seat, position);
   const made = countUnits(units);
+  const allowed = typesAllowed(state, seat, position);
+  const other = (Object.keys(units) as Ti4UnitType[]).find(
+    (t) => (units[t] ?? 0) > 0 && !allowed.includes(t),
+  );
+  if (other)
+    return ruleError(
+      "ERR_TI4_PRODUCTION_TYPE",
+      "LRR 68",
+      `This production makes only ${allowed.join(" or ")}, as the ability producing it says; not ${other}.`,
+      { type: other },
+    );
   for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
     if (!n) continue;
     const refused = typeRefused(state, seat, type, n);

@@ -114,6 +114,28 @@ describe("Salvage Operations (Mentak technology)", () => {
 
   it("gives nothing without the technology", () => {
     expect(won(0, false).state.players[0]?.tradeGoods).toBe(0);
+    expect(won(0, false).state.stack.some((f) => f.kind === "ti4Production")).toBe(false);
+  });
+
+  it("lets a winning Mentak produce 1 ship of a type destroyed in the combat, in its system", () => {
+    const done = won(0, true);
+    const top = done.state.stack.at(-1);
+    expect(top).toMatchObject({ kind: "ti4Production", seat: 0, limit: 1, types: ["destroyer"] });
+    const pay = cheapestPayment(done.state, 0, "resources", 2);
+    if (!pay) throw new Error("no payment");
+    expect(
+      refusal(done.state, { type: "produceUnits", seat: 0, units: { cruiser: 1 }, payment: pay }),
+    ).toEqual(["ERR_TI4_PRODUCTION_TYPE", "LRR 68"]);
+    const made = answer(done.state, { type: "produceUnits", seat: 0, units: { destroyer: 1 }, payment: pay });
+    const system = top?.kind === "ti4Production" ? top.system : "";
+    expect(made.state.board[system]?.space.find((f) => f.seat === 0)?.units.destroyer).toBe(1);
+    expect(made.events).toContainEqual(
+      expect.objectContaining({ type: "ti4UnitsPlaced", reason: "Salvage Operations" }),
+    );
+  });
+
+  it("offers no ship to a Mentak who lost the combat", () => {
+    expect(won(1, true).state.stack.some((f) => f.kind === "ti4Production")).toBe(false);
   });
 });
 
