@@ -1,12 +1,11 @@
 /**
  * Infantry that come back after being destroyed (the unit upgrades' text): the Sol's Spec Ops II on a 5 or
- * more, the Arborec's Letani Warrior II on a 6 or more. After such infantry are destroyed by hits (hook
+ * more, the Arborec's Letani Warrior II and every other faction's Infantry II on a 6 or more. After such infantry are destroyed by hits (hook
  * point hitsAssigned: combat, bombardment, space cannon), their owner rolls 1 die for each, from the game's
  * seeded dice; each die at or above the value puts that infantry on the upgrade card (`infantryOnCard`). At
  * the start of the owner's next turn in the action phase (LRR 3) they go onto a planet the owner controls in
  * their home system [our reading: the first such planet in the system's order; no choice is asked]; with no
  * such planet they go back to reinforcements. Infantry destroyed otherwise (no hits) do not roll.
- * The generic Infantry II's own return is not carried out here (it is no faction's).
  */
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -34,6 +33,8 @@ function owns(state: Ti4State, seat: Seat, technology: string): boolean {
 export function infantryReturnsOn(state: Ti4State, seat: Seat): number | null {
   if (hasFaction(state, seat, "sol") && owns(state, seat, "so2")) return 5;
   if (hasFaction(state, seat, "arborec") && owns(state, seat, "lw2")) return 6;
+  // Infantry II (content/ti4/units.generic.ts): what the Sol and the Arborec have in its place is above.
+  if (owns(state, seat, "inf2")) return 6;
   return null;
 }
 

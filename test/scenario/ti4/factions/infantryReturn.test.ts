@@ -1,5 +1,5 @@
 /**
- * Spec Ops II (Sol, 5 or more) and Letani Warrior II (Arborec, 6 or more): infantry destroyed by hits roll to
+ * Spec Ops II (Sol, 5 or more), Letani Warrior II (Arborec, 6 or more) and Infantry II (6 or more): infantry destroyed by hits roll to
  * wait on the upgrade card, and come back onto a home planet at the start of their owner's next turn
  * (factions/infantryReturn.ts, LRR 3).
  */
@@ -25,10 +25,11 @@ function infantryLost(faction: FactionId, technology: string | null) {
   };
 }
 
-describe("Spec Ops II and Letani Warrior II coming back", () => {
+describe("Spec Ops II, Letani Warrior II and Infantry II coming back", () => {
   for (const [faction, technology, value] of [
     ["sol", "so2", 5],
     ["arborec", "lw2", 6],
+    ["hacan", "inf2", 6],
   ] as const)
     it(`rolls 1 die for each destroyed ${faction} infantry; each at ${value} or more waits on the card`, () => {
       const { done } = infantryLost(faction, technology);
