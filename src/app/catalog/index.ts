@@ -349,7 +349,9 @@ export function unknownCommand(typed: string): { argError: string } {
 export function parseCommandLine(
   line: string,
 ): { command: CatalogCommand; args: RawArgs } | { argError: string } {
-  const tokens = [...line.trim().matchAll(/(\S+?):"([^"]*)"|(\S+?):(\S+)|(\S+)/g)];
+  // An option's name is a word (letters, digits, dashes): a value may hold colons and quotes of its own
+  // (fields:{"moves":[...]} is one option, fields, with the whole JSON as its value).
+  const tokens = [...line.trim().matchAll(/([\w-]+):"([^"]*)"|([\w-]+):(\S+)|(\S+)/g)];
   const typed = tokens.filter((t) => t[5] !== undefined).map((t) => t[5] as string);
   const words = commandWords(typed.join(" "));
   const command = findCommand(words[0] ?? "", words[1] ?? "") ?? findCommand(null, words[0] ?? "");

@@ -368,6 +368,13 @@ describe("the command line (playground command box)", () => {
     );
   });
 
+  it("reads a value holding colons and quotes as the one option it follows (a JSON value)", () => {
+    const json = '{"moves":[{"from":"000","units":{"carrier":1}}]}';
+    const parsed = parseCommandLine(`/ti4 act command:moveShips fields:${json}`);
+    if ("argError" in parsed) throw new Error(parsed.argError);
+    expect(parsed.args).toEqual({ command: "moveShips", fields: json });
+  });
+
   it("reads a compound option typed in quotes in the command box", () => {
     const parsed = parseCommandLine('/ti tactical land units:"2 gf on Lodor; 1 st on Quann"');
     if ("argError" in parsed) throw new Error(parsed.argError);
