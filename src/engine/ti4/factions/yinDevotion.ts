@@ -11,15 +11,11 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
-import { unitsIn } from "../board/forces.ts";
 import { fleetStrength } from "../combat/bot.ts";
-import { pushHitAssignment } from "../combat/hits.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
-
-const GIVEN_UP = ["destroyer", "cruiser"] as const;
+import { sacrifice, sacrificesOffered } from "./yinSacrifice.ts";
 
 export const YIN_DEVOTION_COMMANDS = [
   /** Devotion: the ship destroyed for a hit on the opponent's ships, or "none". */
@@ -34,12 +30,6 @@ export interface Ti4YinDevotionFrame {
   opponent: Seat;
 }
 
-/** The ship types the Yin could give up in `system` now. */
-function offered(state: Ti4State, seat: Seat, system: PositionLabel): string[] {
-  const own = unitsIn(state.board[system], seat);
-  return GIVEN_UP.filter((type) => (own[type] ?? 0) > 0);
-}
-
 const devotionFrame: FrameRules<Ti4, Ti4YinDevotionFrame> = {
   decisions: (state, frame) => [
     {
@@ -47,7 +37,7 @@ const devotionFrame: FrameRules<Ti4, Ti4YinDevotionFrame> = {
       seat: frame.seat,
       simultaneous: false,
       prompt: "Devotion: destroy a destroyer or cruiser here for 1 hit on your opponent's ships (or none)",
-      choices: [...offered(state, frame.seat, frame.system), "none"],
+      choices: [...sacrificesOffered(state, frame.seat, frame.system), "none"],
     },
   ],
 };
@@ -58,8 +48,8 @@ function yinDevotion(
 ): RuleError | undefined {
   const frame = tx.state.stack.at(-1);
   if (frame?.kind !== "ti4YinDevotion") throw new Error("Devotion is answered only when the game asks");
-  const { seat, system, opponent } = frame;
-  if (command.unit !== "none" && !offered(tx.state, seat, system).includes(command.unit))
+  const { seat, system } = frame;
+  if (command.unit !== "none" && !sacrificesOffered(tx.state, seat, system).includes(command.unit))
     return ruleError(
       "ERR_TI4_DEVOTION_UNIT",
       "LRR 78",
@@ -68,17 +58,7 @@ function yinDevotion(
     );
   tx.emit({ type: "ti4FramePopped" });
   if (command.unit === "none") return undefined;
-  const force = tx.state.board[system]?.space.find((f) => f.seat === seat);
-  const undamaged = (force?.units[command.unit] ?? 0) - (force?.damaged?.[command.unit] ?? 0);
-  tx.emit({
-    type: "ti4UnitsRemoved",
-    seat,
-    place: { position: system },
-    units: { [command.unit]: 1 },
-    ...(undamaged > 0 ? {} : { damaged: { [command.unit]: 1 } }),
-    reason: "destroyed",
-  });
-  pushHitAssignment(tx, { seat: opponent, place: { position: system }, hits: 1, reason: "spaceCombat" });
+  sacrifice(tx, frame, command.unit, false);
   return undefined;
 }
 
@@ -92,7 +72,10 @@ export const TI4_YIN_DEVOTION: Ti4Module = {
         [combat.attacker, combat.defender],
         [combat.defender, combat.attacker],
       ] as const) {
-        if (!hasFaction(tx.state, seat, "yin") || offered(tx.state, seat, combat.system).length === 0)
+        if (
+          !hasFaction(tx.state, seat, "yin") ||
+          sacrificesOffered(tx.state, seat, combat.system).length === 0
+        )
           continue;
         const frame: Ti4YinDevotionFrame = { kind: "ti4YinDevotion", seat, system: combat.system, opponent };
         tx.emit({ type: "ti4FramePushed", frame });
@@ -106,7 +89,7 @@ export const YIN_DEVOTION_ANSWERS: Ti4Answers = {
     const frame = state.stack.at(-1);
     const none: Ti4Command = { type: "yinDevotion", seat: d.seat, unit: "none" };
     if (frame?.kind !== "ti4YinDevotion") return [none];
-    const unit = offered(state, d.seat, frame.system)[0] as "destroyer" | "cruiser" | undefined;
+    const unit = sacrificesOffered(state, d.seat, frame.system)[0] as "destroyer" | "cruiser" | undefined;
     const weaker =
       fleetStrength(state, d.seat, frame.system) < fleetStrength(state, frame.opponent, frame.system);
     const give: Ti4Command[] = unit ? [{ type: "yinDevotion", seat: d.seat, unit }] : [];

@@ -16,15 +16,13 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
-import { countUnits, unitsIn } from "../board/forces.ts";
+import { countUnits } from "../board/forces.ts";
 import { fleetStrength } from "../combat/bot.ts";
-import { pushHitAssignment } from "../combat/hits.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-
-const GIVEN_UP = ["destroyer", "cruiser"] as const;
+import type { Ti4UnitCounts } from "../state.ts";
+import { sacrifice, sacrificesOffered } from "./yinSacrifice.ts";
 
 export const YIN_IMPULSE_CORE_COMMANDS = [
   /** Impulse Core: the ship destroyed for a hit on the opponent's non-fighter ships, or "none". */
@@ -39,11 +37,6 @@ export interface Ti4YinImpulseCoreFrame {
   opponent: Seat;
 }
 
-function offered(state: Ti4State, seat: Seat, system: PositionLabel): string[] {
-  const own = unitsIn(state.board[system], seat);
-  return GIVEN_UP.filter((type) => (own[type] ?? 0) > 0);
-}
-
 const impulseFrame: FrameRules<Ti4, Ti4YinImpulseCoreFrame> = {
   decisions: (state, frame) => [
     {
@@ -52,7 +45,7 @@ const impulseFrame: FrameRules<Ti4, Ti4YinImpulseCoreFrame> = {
       simultaneous: false,
       prompt:
         "Impulse Core: destroy a destroyer or cruiser here for 1 hit on a non-fighter ship of your opponent (or none)",
-      choices: [...offered(state, frame.seat, frame.system), "none"],
+      choices: [...sacrificesOffered(state, frame.seat, frame.system), "none"],
     },
   ],
 };
@@ -64,8 +57,8 @@ function yinImpulseCore(
   const frame = tx.state.stack.at(-1);
   if (frame?.kind !== "ti4YinImpulseCore")
     throw new Error("Impulse Core is answered only when the game asks");
-  const { seat, system, opponent } = frame;
-  if (command.unit !== "none" && !offered(tx.state, seat, system).includes(command.unit))
+  const { seat, system } = frame;
+  if (command.unit !== "none" && !sacrificesOffered(tx.state, seat, system).includes(command.unit))
     return ruleError(
       "ERR_TI4_IMPULSE_CORE_UNIT",
       "LRR 78.2",
@@ -74,18 +67,7 @@ function yinImpulseCore(
     );
   tx.emit({ type: "ti4FramePopped" });
   if (command.unit === "none") return undefined;
-  const force = tx.state.board[system]?.space.find((f) => f.seat === seat);
-  const undamaged = (force?.units[command.unit] ?? 0) - (force?.damaged?.[command.unit] ?? 0);
-  tx.emit({
-    type: "ti4UnitsRemoved",
-    seat,
-    place: { position: system },
-    units: { [command.unit]: 1 },
-    ...(undamaged > 0 ? {} : { damaged: { [command.unit]: 1 } }),
-    reason: "destroyed",
-  });
-  const place = { position: system };
-  pushHitAssignment(tx, { seat: opponent, place, hits: 1, reason: "spaceCombat", nonFightersFirst: 1 });
+  sacrifice(tx, frame, command.unit, true);
   return undefined;
 }
 
@@ -124,7 +106,7 @@ export const TI4_YIN_IMPULSE_CORE: Ti4Module = {
       ] as const) {
         if (!hasFaction(tx.state, seat, "yin") || !tx.state.players[seat]?.technologies.includes("ic"))
           continue;
-        if (offered(tx.state, seat, combat.system).length === 0) continue;
+        if (sacrificesOffered(tx.state, seat, combat.system).length === 0) continue;
         const frame: Ti4YinImpulseCoreFrame = {
           kind: "ti4YinImpulseCore",
           seat,
@@ -146,7 +128,7 @@ export const YIN_IMPULSE_CORE_ANSWERS: Ti4Answers = {
     const frame = state.stack.at(-1);
     const none: Ti4Command = { type: "yinImpulseCore", seat: d.seat, unit: "none" };
     if (frame?.kind !== "ti4YinImpulseCore") return [none];
-    const unit = offered(state, d.seat, frame.system)[0] as "destroyer" | "cruiser" | undefined;
+    const unit = sacrificesOffered(state, d.seat, frame.system)[0] as "destroyer" | "cruiser" | undefined;
     const weaker =
       fleetStrength(state, d.seat, frame.system) < fleetStrength(state, frame.opponent, frame.system);
     const give: Ti4Command[] = unit ? [{ type: "yinImpulseCore", seat: d.seat, unit }] : [];
