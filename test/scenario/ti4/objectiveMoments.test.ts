@@ -26,6 +26,10 @@ const CTX = { now: "2026-12-05T00:00:00.000Z" };
 function battle(edit: (s: Ti4State, at: string) => void): { state: Ti4State; at: string } {
   let at = "";
   const { state } = actionPhaseAllPlayed(3, (s) => {
+    // The seed deals seat 0 the Nekro, whose Technological Singularity would ask before these moments:
+    // seat 0 plays a faction with no ability in combat (the same generic units).
+    const first = s.players[0] as Ti4State["players"][number];
+    if (first.faction === "nekro") first.faction = "xxcha";
     at = s.players[1]?.home as string;
     const system = systemOn(s, at);
     system.space = [];

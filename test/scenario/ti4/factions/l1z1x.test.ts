@@ -52,7 +52,8 @@ describe("L1Z1X: Assimilate", () => {
 
 describe("L1Z1X: Harrow", () => {
   function fought(faction: FactionId, shield: boolean) {
-    const state = withFactions(faction, "nekro");
+    // The defender has no ability of its own in combat (the Nekro's Technological Singularity would ask).
+    const state = withFactions(faction, "xxcha");
     const planet = planetOf310(state);
     const forces = state.board["310"]?.planets[planet];
     const defender = shield ? { infantry: 6, pds: 1 } : { infantry: 6 };
