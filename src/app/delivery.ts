@@ -22,7 +22,7 @@ import { type GalaxyAnimationRenderer, galaxySummary } from "./galaxySummary.ts"
 import { type Pending, pendingOf, votersWaited } from "./pending.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
 import { isTi4State } from "./ti4/game.ts";
-import { type Ti4MapRenderer, ti4MapImage } from "./ti4/map.ts";
+import { type Ti4MapRenderer, ti4LastMoveOf, ti4MapImage } from "./ti4/map.ts";
 import type { Outcome, Place } from "./types.ts";
 import { vpByRound } from "./vpHistory.ts";
 
@@ -90,6 +90,12 @@ export type VpChartRenderer = (
  * How long a dispatcher holds a batch before another may take it over (each delivered part renews it).
  * Short, so a crash holds a channel back only briefly; a batch taken over is sent with the same nonces.
  */
+/** The first log entry a batch tells of a game (its rows' lowest seq; the game's next one when none has one). */
+function firstSeq(batch: OutboxBatch, gameId: string): number {
+  const seqs = batch.rows.flatMap((r) => (r.gameId === gameId && r.seq !== null ? [r.seq] : []));
+  return seqs.length > 0 ? Math.min(...seqs) : Number.POSITIVE_INFINITY;
+}
+
 const LEASE_MS = 10_000;
 /**
  * A batch that failed this often for a reason of our own (a bug, not Discord) is given up and logged, so
@@ -133,7 +139,11 @@ export function createDelivery(deps: DeliveryDeps) {
     const map = !drawn
       ? undefined
       : isTi4State(state)
-        ? await ti4MapImage(deps.renderTi4Map, state)
+        ? await ti4MapImage(
+            deps.renderTi4Map,
+            state,
+            await ti4LastMoveOf(store, game, state, firstSeq(batch, game.id)),
+          )
         : await renderFor(deps, game, state);
     // The result comes with the victory points round by round: in the batch holding the game's last
     // entry (the one that ended it), not in older batches delivered late (TI3's charts read TI3's log).

@@ -22,7 +22,8 @@ export interface MapPost extends PostedImage {
 /** Discord's limit on an attachment's description. */
 export const DESCRIPTION_LIMIT = 1024;
 
-function clip(text: string): string {
+/** A description cut to Discord's limit (its last character an ellipsis when cut). */
+export function clip(text: string): string {
   return text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`;
 }
 

@@ -25,13 +25,20 @@ const MOST_ANSWERS = 2_000;
 let session: DiscordSession;
 const sent: SentMessage[] = [];
 let maps = 0;
+/** The systems the renderer was asked to draw close up (a tactical action's active system). */
+const closeUps: string[] = [];
 
 beforeAll(async () => {
   const png = Buffer.from("89504e470d0a1a0a", "hex");
   session = await startDiscordSession({
-    renderTi4Map: async () => {
+    renderTi4Map: async (_state, move) => {
       maps += 1;
-      return { png, description: "the galaxy" };
+      if (move) closeUps.push(move.activated);
+      return {
+        png,
+        description: "the galaxy",
+        closeUp: move ? { png, description: `close up of ${move.activated}` } : null,
+      };
     },
   });
 }, 60_000);
@@ -113,6 +120,11 @@ describe("a whole TI4 game on Discord", () => {
     expect(maps).toBeGreaterThan(0);
     const pictures = publicMessages.filter((m) => m.files.some((f) => f.name.startsWith("ti4-map-round-")));
     expect(pictures.length).toBeGreaterThan(1);
+    // A tactical action's post carries the close-up of its active system first (a phone can read it).
+    expect(closeUps.length).toBeGreaterThan(0);
+    const closeUpPosts = publicMessages.filter((m) => m.files[0]?.name.startsWith("close-up-"));
+    expect(closeUpPosts.length).toBeGreaterThan(0);
+    expect(closeUpPosts.every((m) => m.files[1]?.name.startsWith("ti4-map-round-"))).toBe(true);
     // Nothing secret reached the channel: the secret objectives unscored in hand or left in the deck.
     const unseen = [
       ...state.decks.secretObjectives,

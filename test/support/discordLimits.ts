@@ -1,8 +1,8 @@
 /**
  * The checks Discord makes on what a bot sends, as the fake makes them: a message over 2000 characters,
- * components beyond their limits, a thread name over 100 characters or too many autocomplete choices
- * are refused with 400 and code 50035 (Invalid Form Body), naming the field; a new message with nothing
- * in it with 50006. Lengths are counted in UTF-16 units, at least as strict as Discord.
+ * components beyond their limits, an attachment's description over 1024 characters, a thread name over
+ * 100 characters or too many autocomplete choices are refused with 400 and code 50035 (Invalid Form
+ * Body), naming the field; a new message with nothing in it with 50006. Lengths are counted in UTF-16 units, at least as strict as Discord.
  */
 
 type Payload = Record<string, unknown>;
@@ -22,6 +22,7 @@ const LIMITS = {
   threadName: 100,
   choices: 25,
   choiceText: 100,
+  attachmentDescription: 1024,
 };
 
 function invalid(problems: Record<string, string>): Refusal | null {
@@ -79,6 +80,10 @@ export function checkMessage(payload: Payload | null, files: number, creating: b
   const problems: Record<string, string> = {};
   tooLong(problems, "content", p.content, LIMITS.content);
   checkComponents(problems, p.components);
+  const attachments = Array.isArray(p.attachments) ? (p.attachments as Payload[]) : [];
+  attachments.forEach((a, i) => {
+    tooLong(problems, `attachments.${i}.description`, a.description, LIMITS.attachmentDescription);
+  });
   const refused = invalid(problems);
   if (refused) return refused;
   const blank = typeof p.content !== "string" || p.content.trim() === "";

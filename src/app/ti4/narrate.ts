@@ -3,13 +3,16 @@
  * engine/ti4/view.ts `ti4EventSeen`) and each player's private lines (the events only their seat sees).
  * Bookkeeping events (frames, turn markers, shuffles) say nothing.
  */
+import { TI4_UNIT_WORDS, type Ti4UnitType } from "../../content/ti4/common.ts";
 import {
   type FactionId,
   type Ti4ObjectiveId,
+  type Ti4PlanetId,
   ti4ActionCard,
   ti4Agenda,
   ti4Faction,
   ti4Objective,
+  ti4Planet,
   ti4StrategyCard,
 } from "../../content/ti4/index.ts";
 import type { Ti4Event } from "../../engine/ti4/events.ts";
@@ -26,6 +29,7 @@ const named = <T>(read: (id: T) => { name: string }, id: T): string => {
 };
 const objective = (id: string) => named(ti4Objective, id as Ti4ObjectiveId);
 const faction = (id: string) => named(ti4Faction, id as FactionId);
+const planet = (id: string) => named(ti4Planet, id as Ti4PlanetId);
 
 function line(event: Ti4Event, state: Ti4State): string | null {
   const who = (seat: number) => state.players[seat]?.name ?? `seat ${seat}`;
@@ -65,6 +69,8 @@ function line(event: Ti4Event, state: Ti4State): string | null {
       return `${who(event.seat)} takes ${named(ti4StrategyCard, event.card)}${goods}.`;
     }
     case "ti4TradeGoodsOnUnchosenCards":
+      // At four players every card is taken (LRR 83.2): nothing to tell.
+      if (event.cards.length === 0) return null;
       return `A trade good goes on each card nobody took: ${event.cards.map((c) => named(ti4StrategyCard, c)).join(", ")}.`;
     case "ti4SystemActivated":
       return `${who(event.seat)} activates the system at ${event.position}.`;
@@ -81,16 +87,22 @@ function line(event: Ti4Event, state: Ti4State): string | null {
   }
 }
 
-/** Units as words: "2 carrier, 3 infantry" (the unit types' own names). */
+/** A unit type as a word, one or more than one ("Carrier", "Carriers"). */
+function unitWord(type: string, n: number): string {
+  const words = TI4_UNIT_WORDS[type as Ti4UnitType];
+  return words ? words[n === 1 ? 0 : 1] : type;
+}
+
+/** Units as words: "2 Carriers, 3 Infantry". */
 function unitsText(units: Partial<Record<string, number>>): string {
   const parts = Object.entries(units)
     .filter(([, n]) => (n ?? 0) > 0)
-    .map(([type, n]) => `${n} ${type}`);
+    .map(([type, n]) => `${n} ${unitWord(type, n ?? 0)}`);
   return parts.length > 0 ? parts.join(", ") : "nothing";
 }
 
 function placeText(place: { position: string; planet?: string }): string {
-  return place.planet ? `${place.planet} (${place.position})` : `the space area of ${place.position}`;
+  return place.planet ? `${planet(place.planet)} (${place.position})` : `the space area of ${place.position}`;
 }
 
 /** The round's events a table wants told: moves, dice, losses, landings, production, scores, votes. */
@@ -100,7 +112,7 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
       return `${who(event.seat)} moves ${unitsText(event.units)} from ${placeText(event.from)} to ${placeText(event.to)}.`;
     case "ti4DiceRolled": {
       const dice = event.groups
-        .map((g) => `${g.type} [${g.rolls.join(" ")}] (hits on ${g.hitsOn})`)
+        .map((g) => `${unitWord(g.type, g.rolls.length)} [${g.rolls.join(" ")}] (hits on ${g.hitsOn})`)
         .join(", ");
       return `${who(event.seat)} rolls ${event.roll} at ${placeText(event.place)}: ${dice}: ${event.hits} hit${event.hits === 1 ? "" : "s"}.`;
     }
@@ -125,7 +137,7 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
         ? `The combat at ${placeText(event.place)} ends with no winner.`
         : `${who(event.winner)} wins the combat at ${placeText(event.place)}.`;
     case "ti4PlanetGained":
-      return `${who(event.seat)} gains control of ${event.planet}.`;
+      return `${who(event.seat)} gains control of ${planet(event.planet)}.`;
     case "ti4CustodiansRemoved":
       return `${who(event.seat)} takes the custodians token from Mecatol Rex: the agenda phase is played from now on.`;
     case "ti4ObjectiveScored":

@@ -83,3 +83,18 @@ export const TI4_UNIT_TYPES = [
   "spaceDock",
 ] as const;
 export type Ti4UnitType = (typeof TI4_UNIT_TYPES)[number];
+
+/** How a unit type is written in a sentence: one, and more than one. */
+export const TI4_UNIT_WORDS: Readonly<Record<Ti4UnitType, readonly [string, string]>> = {
+  warSun: ["War Sun", "War Suns"],
+  dreadnought: ["Dreadnought", "Dreadnoughts"],
+  cruiser: ["Cruiser", "Cruisers"],
+  destroyer: ["Destroyer", "Destroyers"],
+  carrier: ["Carrier", "Carriers"],
+  fighter: ["Fighter", "Fighters"],
+  flagship: ["Flagship", "Flagships"],
+  infantry: ["Infantry", "Infantry"],
+  mech: ["Mech", "Mechs"],
+  pds: ["PDS", "PDS"],
+  spaceDock: ["Space Dock", "Space Docks"],
+};

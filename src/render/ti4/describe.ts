@@ -5,7 +5,7 @@
  * something is (units by owner, who holds each planet, command tokens, the custodians token). Only public
  * things: secret objectives, action cards and promissory notes are not named.
  */
-import { TI4_UNIT_TYPES, type Ti4UnitType } from "../../content/ti4/common.ts";
+import { TI4_UNIT_TYPES, TI4_UNIT_WORDS } from "../../content/ti4/common.ts";
 import { ti4Objective } from "../../content/ti4/objectives.ts";
 import { ti4Planet } from "../../content/ti4/planets.ts";
 import { TI4_MECATOL_REX, ti4System } from "../../content/ti4/systems.ts";
@@ -15,27 +15,13 @@ import { ti4PlanetOwners } from "./forces.ts";
 import { factionName, strategyCardName, TI4_PHASE_NAMES } from "./panel.ts";
 import { ti4FullLayout } from "./renderMap.ts";
 
-const UNIT_WORDS: Readonly<Record<Ti4UnitType, [string, string]>> = {
-  warSun: ["War Sun", "War Suns"],
-  dreadnought: ["Dreadnought", "Dreadnoughts"],
-  cruiser: ["Cruiser", "Cruisers"],
-  destroyer: ["Destroyer", "Destroyers"],
-  carrier: ["Carrier", "Carriers"],
-  fighter: ["Fighter", "Fighters"],
-  flagship: ["Flagship", "Flagships"],
-  infantry: ["Infantry", "Infantry"],
-  mech: ["Mech", "Mechs"],
-  pds: ["PDS", "PDS"],
-  spaceDock: ["Space Dock", "Space Docks"],
-};
-
 function unitList(force: Ti4Force): string {
   const parts: string[] = [];
   for (const type of TI4_UNIT_TYPES) {
     const n = force.units[type] ?? 0;
     if (n <= 0) continue;
     const damaged = Math.min(force.damaged?.[type] ?? 0, n);
-    const words = `${n} ${UNIT_WORDS[type][n === 1 ? 0 : 1]}`;
+    const words = `${n} ${TI4_UNIT_WORDS[type][n === 1 ? 0 : 1]}`;
     parts.push(damaged > 0 ? `${words} (${damaged} damaged)` : words);
   }
   return parts.join(", ");
@@ -121,4 +107,17 @@ export function describeTi4Map(state: Ti4State): string {
     if (line) lines.push(line);
   }
   return lines.join("\n");
+}
+
+/** The close-up in words: the caption's facts, then the active system and its neighbours as on the map. */
+export function describeTi4CloseUp(
+  state: Ti4State,
+  caption: { head: string; facts: readonly string[] },
+  near: readonly string[],
+): string {
+  const owners = ti4PlanetOwners(state);
+  const systems = [...near]
+    .sort((a, b) => Number(a) - Number(b))
+    .flatMap((label) => systemLine(state, label, owners) ?? []);
+  return [`${caption.head}: ${caption.facts.join("; ")}.`, ...systems].join("\n");
 }

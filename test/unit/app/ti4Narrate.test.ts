@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { narrateTi4, ti4PrivateLines } from "../../../src/app/ti4/narrate.ts";
+import { TI4_UNIT_WORDS, type Ti4UnitType } from "../../../src/content/ti4/common.ts";
+import { ti4Planet } from "../../../src/content/ti4/index.ts";
 import { ti4PlayOut } from "../../../src/engine/ti4/policy.ts";
 import { create } from "../../support/ti4.ts";
 
@@ -18,13 +20,20 @@ describe("the TI4 account of a game", () => {
   const account = narrateTi4(played.events, state);
 
   it("tells moves, every die rolled and what was won", () => {
-    expect(account).toMatch(/moves \d+ \w+.* from .* to /);
+    // Units are told in words, one or more ("1 Carrier", "2 Cruisers"), never by their ids.
+    expect(account).toMatch(/moves \d+ [A-Z]\w+.* from .* to /);
+    expect(account).not.toMatch(/\d+ (?:carrier|cruiser|warSun|spaceDock)\b/);
     const rolled = played.events.find((e) => e.type === "ti4DiceRolled");
     if (rolled?.type === "ti4DiceRolled") {
-      const group = rolled.groups[0];
-      expect(account).toContain(`${group?.type} [${group?.rolls.join(" ")}]`);
+      const group = rolled.groups[0]!;
+      const word = TI4_UNIT_WORDS[group.type as Ti4UnitType][group.rolls.length === 1 ? 0 : 1];
+      expect(account).toContain(`${word} [${group.rolls.join(" ")}]`);
     }
-    expect(account).toMatch(/gains control of \w+/);
+    // A planet is told by its name.
+    const gained = played.events.find((e) => e.type === "ti4PlanetGained");
+    if (gained?.type === "ti4PlanetGained")
+      expect(account).toContain(`gains control of ${ti4Planet(gained.planet).name}.`);
+    expect(account).not.toMatch(/nobody took: \./);
   });
 
   it("names no action card in public, and tells each drawer their own", () => {
