@@ -105,7 +105,8 @@ describe("the local playground in Chromium", () => {
     const dialog = page.locator("#new-game");
     for (const option of ["expansions", "options", "vp", "galaxy", "races", "bans"])
       await dialog.locator(`[name="${option}"]`).waitFor();
-    await dialog.locator("[data-testid=bots-form-note]").getByText("Bot seats play").waitFor();
+    // The form says of bots what the welcome page says: they see only their own seat's view.
+    await dialog.locator("[data-testid=bots-form-note]").getByText("only what its seat may see").waitFor();
     await dialog.locator("[data-testid=quick-bots]").waitFor();
     await shot("01-new-game-form");
     await dialog.locator("[data-testid=quick-players]").selectOption("4");

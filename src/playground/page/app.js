@@ -252,6 +252,8 @@ async function start() {
     const catalog = await api.catalog();
     banner.hidden = true;
     $("[data-testid=bots-note]").textContent = catalog.bots;
+    // The New game form says the same of bots as the welcome page (one sentence, from the catalog).
+    $("[data-testid=bots-fairness]").textContent = catalog.bots;
     useInks(catalog.inks);
     drawSwitcher();
     setUpNewGame(catalog, { me, openChannel });
