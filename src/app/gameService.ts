@@ -40,6 +40,7 @@ import { lookUpRules } from "./rulesLookup.ts";
 import { type ChartRenderer, gameStatsOutcome, serverStatsOutcome } from "./stats.ts";
 import { tables } from "./tables.ts";
 import { isTi4Game } from "./ti4/game.ts";
+import { correctTi4Game } from "./ti4/gm.ts";
 import { createTi4History } from "./ti4/history.ts";
 import { checkTi4Settings } from "./ti4/lobby.ts";
 import type { Ti4MapRenderer } from "./ti4/map.ts";
@@ -165,9 +166,10 @@ export function createGameService(deps: GameServiceDeps) {
       case "play":
         return play(game, actor, request, interactionId, replyTo);
       case "gm":
-        return mayManage(game, actor)
-          ? correctGame(deps, game, actor, request, interactionId, replyTo)
-          : refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
+        if (!mayManage(game, actor)) return refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
+        return isTi4Game(game)
+          ? correctTi4Game(deps, game, actor, request, interactionId, replyTo)
+          : correctGame(deps, game, actor, request, interactionId, replyTo);
       case "handOver":
         return mayManage(game, actor)
           ? handSeatToBot(deps, game, request.target, {
@@ -454,12 +456,12 @@ const TI4_SERVED: ReadonlySet<AppRequest["kind"]> = new Set([
   "bankVote",
   "undo",
   "undoAnswer",
+  "gm",
 ]);
 
 /** Why a request TI4 does not serve yet is refused: its own sentence where there is one. */
 const TI4_NOT_YET: Partial<Record<AppRequest["kind"], string>> = {
   handOver: "A Fourth Edition seat cannot be handed to the bot yet.",
-  gm: "Game master corrections are for Third Edition games only: a Fourth Edition game has none yet.",
 };
 
 /** A request of the other edition than the channel's game: refused, saying what to use instead. */

@@ -11,6 +11,8 @@
 import { type FacilityKind, getPlanet, getUnit, type UnitType } from "../content/index.ts";
 import { decisions, type GameState, type Seat, view } from "../engine/index.ts";
 import { planetsAt } from "../engine/rules/units.ts";
+import type { Ti4State } from "../engine/ti4/state.ts";
+import { type Ti4TradeForm, ti4TradeForm } from "../engine/ti4/transactions/tradeForm.ts";
 import type { GameStore } from "../store/gameStore.ts";
 import {
   type FleetChoice,
@@ -67,7 +69,9 @@ export type TacticalForm =
       facilities: (Area & { kinds: FacilityKind[] })[];
       planets: (Area & { resources: number })[];
       tradeGoods: number;
-    };
+    }
+  /** A TI4 transaction to propose (engine/ti4/transactions/tradeForm.ts). */
+  | Ti4TradeForm;
 
 function field(choice: UnitChoice): UnitField {
   return {
@@ -160,5 +164,11 @@ export async function tacticalFormAt(
 ): Promise<TacticalForm | null> {
   const game = await store.loadByChannel(place.guildId, place.channelId);
   if (game?.status !== "active") return null;
+  if (game.ruleset === "ti4") {
+    // A TI4 seat's form here is the transaction it may propose now, whatever else it is asked.
+    const state = game.state as unknown as Ti4State;
+    const seat = state.players.findIndex((p) => p.userId === userId);
+    return seat < 0 ? null : ti4TradeForm(state, seat);
+  }
   return tacticalForm(game.state as GameState, userId);
 }

@@ -6,78 +6,24 @@
  */
 
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createGameService, type GameService } from "../../src/app/gameService.ts";
 import type { Actor, Place, SeatlessCommand } from "../../src/app/types.ts";
-import { boot, type Running } from "../../src/boot.ts";
-import { ONE_PROCESS } from "../../src/config.ts";
 import { botCommand } from "../../src/engine/bot/policy.ts";
 import { decisions, type GameState, type Seat, waitingFor } from "../../src/engine/index.ts";
 import { createGameStore, type GameStore } from "../../src/store/gameStore.ts";
-import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
-import {
-  FAKE_GUILD_ID,
-  FAKE_TOKEN,
-  type FakeDiscord,
-  type FakeMember,
-  type SentMessage,
-  slashCommand,
-  startFakeDiscord,
-} from "../support/fakeDiscord.ts";
+import { FAKE_GUILD_ID, type FakeMember, type SentMessage } from "../support/fakeDiscord.ts";
+import { HOUR, scheduledBot } from "../support/scheduledBot.ts";
 
-const HOUR = 3_600_000;
 const alice: FakeMember = { id: "100000000000000020", username: "alice", globalName: "Alice" };
 const bob: FakeMember = { id: "100000000000000021", username: "bob", globalName: "Bob" };
 const cara: FakeMember = { id: "100000000000000022", username: "cara", globalName: "Cara" };
 const REMINDED = "400000000000000011";
 const TIMED = "400000000000000012";
 
-let fake: FakeDiscord;
-let scratch: ScratchDatabase;
-let running: Running;
-let now = new Date();
-const clock = () => now;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  scratch = await createPostgresDatabase();
-  running = await boot(
-    {
-      discord: { token: FAKE_TOKEN, appId: null, guildId: null, apiUrl: fake.apiUrl },
-      database: scratch.target as { kind: "postgres"; url: string },
-      logLevel: "silent",
-      logFormat: "json",
-      playground: null,
-      renderThreads: 1,
-      scale: ONE_PROCESS,
-    },
-    pino({ level: process.env.TEST_LOG ?? "silent" }),
-    { clock, schedulerEvery: 25 },
-  );
-}, 60_000);
-afterAll(async () => {
-  await running?.stop();
-  await fake?.close();
-  await scratch?.drop();
-});
-
-async function slash(who: FakeMember, channel: string, path: string, options = {}): Promise<SentMessage[]> {
-  const payload = slashCommand(who, channel, path, options);
-  const before = fake.messages().length;
-  fake.dispatch("INTERACTION_CREATE", payload);
-  await vi.waitFor(
-    () => {
-      if (!fake.requests.some((r) => r.path.startsWith(`/interactions/${payload.id}/`)))
-        throw new Error("not answered yet");
-    },
-    { timeout: 10_000 },
-  );
-  await running.discord?.idle();
-  return fake.messages().slice(before);
-}
-
-const inChannel = (channel: string) =>
-  fake.messages().filter((m) => m.via === "channel" && m.target === channel);
+const bot = scheduledBot();
+const slash = bot.slash;
+const inChannel = bot.inChannel;
 
 /** A real map: the PNG signature, and an IHDR width the renderer's full table has (> 1000 pixels). */
 function expectRenderedMap(data: Buffer | undefined): void {
@@ -97,7 +43,7 @@ describe("reminders posted by the running bot", () => {
     expect(announced?.audience).toBe("public");
     expect(announced?.files[0]?.contentType).toBe("image/png");
     expectRenderedMap(announced?.files[0]?.data);
-    const game = await createGameStore(running.db).loadByChannel(FAKE_GUILD_ID, REMINDED);
+    const game = await createGameStore(bot.running.db).loadByChannel(FAKE_GUILD_ID, REMINDED);
     const state = game?.state as GameState;
     speaker = state.players[state.speaker]?.userId as string;
     expect(speaker).toMatch(/^1000000000000000(20|21|22)$/);
@@ -106,7 +52,7 @@ describe("reminders posted by the running bot", () => {
   it("posts a due reminder in the channel, mentioning the Speaker and allowed to ping only them", async () => {
     const reminders = () => inChannel(REMINDED).filter((m) => m.content.includes("Reminder"));
     expect(reminders()).toEqual([]);
-    now = new Date(now.getTime() + 2 * HOUR + 60_000);
+    bot.advance(2 * HOUR + 60_000);
     await vi.waitFor(() => expect(reminders().length).toBeGreaterThan(0), { timeout: 5_000 });
     const [reminder] = reminders();
     expect(reminder?.audience).toBe("public");
@@ -129,8 +75,8 @@ describe("a timed-out seat through Discord", () => {
   beforeAll(async () => {
     // A second service over the same database, so the game can carry a deadline before the catalog
     // offers one; the running bot's scheduler finds it like any other game.
-    store = createGameStore(running.db);
-    service = createGameService({ store, log: pino({ level: "silent" }), clock });
+    store = createGameStore(bot.running.db);
+    service = createGameService({ store, log: pino({ level: "silent" }), clock: bot.now });
   });
 
   it("declines the overdue secondaries, announces each and pings whoever is next", async () => {
@@ -140,7 +86,7 @@ describe("a timed-out seat through Discord", () => {
     let state = (await store.loadByChannel(place.guildId, place.channelId))?.state as GameState;
     for (let step = 0; step < 40 && !decisions(state).some((d) => d.kind === "answerSecondary"); step++) {
       const seat = waitingFor(state)[0] as Seat;
-      const command = botCommand(state, seat, { now: now.toISOString() });
+      const command = botCommand(state, seat, { now: bot.now().toISOString() });
       if (!command) throw new Error("the bot has no answer");
       const { seat: _seat, ...seatless } = command;
       const outcome = await service.handle(place, state.players[seat] as Actor, {
@@ -156,11 +102,11 @@ describe("a timed-out seat through Discord", () => {
       .sort((a, b) => a - b);
     expect(decliners).toHaveLength(2);
     // The moves above were said through the outbox too: its catch-up delivers them now.
-    await running.outbox.runNow();
+    await bot.running.outbox.runNow();
     expect(inChannel(TIMED).filter((m) => m.content.includes("timed out"))).toEqual([]);
 
     // The secondaries were asked at the injected clock's time; a day and an hour later they are overdue.
-    now = new Date(now.getTime() + 25 * HOUR);
+    bot.advance(25 * HOUR);
     const timedOut = () => inChannel(TIMED).filter((m) => m.content.includes("timed out"));
     const lineAfterSecond = () => {
       const log = inChannel(TIMED);

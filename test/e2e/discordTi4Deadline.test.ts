@@ -6,76 +6,22 @@
  * in the channel; the question that default opens is not timed out with it; and the time bank can be
  * set on a TI4 game.
  */
-import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { boot, type Running } from "../../src/boot.ts";
-import { ONE_PROCESS } from "../../src/config.ts";
+import { describe, expect, it, vi } from "vitest";
 import "../../src/engine/index.ts";
 import { seatsWaitedOn } from "../../src/engine/kernel/flow.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../src/engine/ti4/state.ts";
 import { createGameStore } from "../../src/store/gameStore.ts";
-import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
-import {
-  FAKE_GUILD_ID,
-  FAKE_TOKEN,
-  type FakeDiscord,
-  type FakeMember,
-  type SentMessage,
-  slashCommand,
-  startFakeDiscord,
-} from "../support/fakeDiscord.ts";
+import { FAKE_GUILD_ID, type FakeMember } from "../support/fakeDiscord.ts";
+import { HOUR, scheduledBot } from "../support/scheduledBot.ts";
 
-const HOUR = 3_600_000;
 const alice: FakeMember = { id: "100000000000000461", username: "alice", globalName: "Alice" };
 const CHANNEL = "400000000000000461";
 
-let fake: FakeDiscord;
-let scratch: ScratchDatabase;
-let running: Running;
-let now = new Date();
-const clock = () => now;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  scratch = await createPostgresDatabase();
-  running = await boot(
-    {
-      discord: { token: FAKE_TOKEN, appId: null, guildId: null, apiUrl: fake.apiUrl },
-      database: scratch.target as { kind: "postgres"; url: string },
-      logLevel: "silent",
-      logFormat: "json",
-      playground: null,
-      renderThreads: 1,
-      scale: ONE_PROCESS,
-    },
-    pino({ level: process.env.TEST_LOG ?? "silent" }),
-    { clock, schedulerEvery: 25 },
-  );
-}, 60_000);
-afterAll(async () => {
-  await running?.stop();
-  await fake?.close();
-  await scratch?.drop();
-});
-
-async function slash(who: FakeMember, path: string, options = {}): Promise<SentMessage[]> {
-  const payload = slashCommand(who, CHANNEL, path, options);
-  const before = fake.messages().length;
-  fake.dispatch("INTERACTION_CREATE", payload);
-  await vi.waitFor(
-    () => {
-      if (!fake.requests.some((r) => r.path.startsWith(`/interactions/${payload.id}/`)))
-        throw new Error("not answered yet");
-    },
-    { timeout: 10_000 },
-  );
-  await running.discord?.idle();
-  return fake.messages().slice(before);
-}
-
-const inChannel = () => fake.messages().filter((m) => m.via === "channel" && m.target === CHANNEL);
-const store = () => createGameStore(running.db);
+const bot = scheduledBot();
+const slash = (who: FakeMember, path: string, options = {}) => bot.slash(who, CHANNEL, path, options);
+const inChannel = () => bot.inChannel(CHANNEL);
+const store = () => createGameStore(bot.running.db);
 const game = async () => {
   const found = await store().loadByChannel(FAKE_GUILD_ID, CHANNEL);
   if (!found) throw new Error("no game");
@@ -96,10 +42,10 @@ describe("a TI4 game's deadline and time bank on Discord", () => {
     expect(seatsWaitedOn<Ti4>(state)).toEqual([0]);
     const timedOut = () => inChannel().filter((m) => m.content.includes("Alice timed out:"));
     // Within the deadline nothing is played for her.
-    now = new Date(now.getTime() + 11 * HOUR);
+    bot.advance(11 * HOUR);
     await new Promise((r) => setTimeout(r, 300));
     expect(timedOut()).toEqual([]);
-    now = new Date(now.getTime() + 2 * HOUR);
+    bot.advance(2 * HOUR);
     await vi.waitFor(() => expect(timedOut().length).toBeGreaterThan(0), { timeout: 20_000 });
     const after = await game();
     expect(after.version).toBeGreaterThan(started.version);

@@ -16,6 +16,7 @@ import {
   ti4StrategyCard,
 } from "../../content/ti4/index.ts";
 import type { Ti4Event } from "../../engine/ti4/events.ts";
+import type { Ti4Correction } from "../../engine/ti4/gm/corrections.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import { ti4EventSeen } from "../../engine/ti4/view.ts";
 import { isBotUser, type PrivateMessage } from "../types.ts";
@@ -80,10 +81,40 @@ function line(event: Ti4Event, state: Ti4State): string | null {
       return `${who(event.seat)} passes.`;
     case "ti4VictoryPointsGained":
       return `${who(event.seat)} gains ${event.points} victory point${event.points === 1 ? "" : "s"} (${event.reason}).`;
+    case "ti4GmCorrected":
+      return `🛠 Game master correction by ${event.by} for ${who(event.seat)}: ${correctionText(event.correction)} (${event.reason}).`;
     case "ti4GameWon":
       return `${event.seats.map(who).join(" and ")} win${event.seats.length === 1 ? "s" : ""} the game!`;
     default:
       return roundLine(event, who);
+  }
+}
+
+/** What a game master's correction changed, in words (engine/ti4/gm/corrections.ts). */
+function correctionText(c: Ti4Correction): string {
+  const amount = (name: string, m: { mode: "set" | "add"; amount: number }) =>
+    m.mode === "set" ? `${name} set to ${m.amount}` : `${m.amount > 0 ? "+" : ""}${m.amount} ${name}`;
+  switch (c.kind) {
+    case "tradeGoods":
+      return amount("trade goods", c);
+    case "commodities":
+      return amount("commodities", c);
+    case "victoryPoints":
+      return amount("victory points", c);
+    case "tokens":
+      return `command tokens set to ${Object.entries(c.tokens)
+        .map(([pool, n]) => `${n} ${pool}`)
+        .join(", ")}`;
+    case "planet":
+      return c.control
+        ? `takes control of ${planet(c.planet)}${c.exhausted ? " (exhausted)" : ""}`
+        : `loses ${planet(c.planet)}`;
+    case "planetStatus":
+      return `${planet(c.planet)} ${c.exhausted ? "exhausted" : "readied"}`;
+    case "units":
+      return `${unitsText(c.units)} ${c.remove ? "removed from" : "placed in"} ${placeText(c)}`;
+    case "technology":
+      return `${c.technology} ${c.remove ? "taken away" : "given"}`;
   }
 }
 

@@ -5,8 +5,8 @@
  * answering what waits on them as the simulator plays them (engine/ti4/policy.ts). Each change moves the
  * seats' question clocks (clocks.ts), so the scheduler reminds a TI4 seat as it does a TI3 one, times it
  * out with its default answer (defaultAnswer.ts) and runs its time bank by TI3's rule (app/timeBank.ts);
- * undo is TI3's own (app/undo.ts, reading TI4's state through ti4/undo.ts); handing a seat to the bot and
- * GM corrections are TI3's only (app/gameService.ts refuses them).
+ * undo is TI3's own (app/undo.ts, reading TI4's state through ti4/undo.ts); a game master's corrections
+ * come through ti4/gm.ts alone.
  */
 import type { Command, GameState } from "../../engine/index.ts";
 import { applyCommand } from "../../engine/kernel/apply.ts";
@@ -22,6 +22,7 @@ import type { Json, StoredGame } from "../../store/gameStore.ts";
 import type { OutboxBody, ReplyRoute } from "../announcement.ts";
 import { botLevelOf } from "../bots.ts";
 import { fingerprintLine } from "../gameRecord.ts";
+import { NOT_GM_MESSAGE } from "../gm.ts";
 import { type GameMeta, readMeta } from "../lobby.ts";
 import { outcomeOf, type PlayDeps } from "../play.ts";
 import { bankBookkeeping } from "../timeBank.ts";
@@ -197,6 +198,8 @@ export async function playTi4(
   const seat = state.players.findIndex((p) => p.userId === actor.userId);
   if (seat < 0) return refusal("ERR_NO_SEAT", "You have no seat in this game: only seated players act.");
   const command = { ...seatless, seat } as Ti4Command;
+  // A correction comes only as a game master's request, which checks who may send it (ti4/gm.ts).
+  if (command.type === "ti4GmCorrection") return refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
   const applied = await applyTi4(deps, game, actor, command, {
     ...(interactionId ? { interactionId } : {}),
     ...(route ? { route } : {}),

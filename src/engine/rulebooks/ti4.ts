@@ -45,6 +45,7 @@ import { TI4_YIN } from "../ti4/factions/yin.ts";
 import { TI4_YIN_DEVOTION } from "../ti4/factions/yinDevotion.ts";
 import { TI4_YIN_IMPULSE_CORE } from "../ti4/factions/yinImpulseCore.ts";
 import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
+import { TI4_GM } from "../ti4/gm/gm.ts";
 import { registerTi4Hooks, type Ti4Module } from "../ti4/hooks/index.ts";
 import { TI4_INVASION } from "../ti4/invasion/invasion.ts";
 import { TI4_AGENDA_OBJECTIVE_MOMENTS } from "../ti4/objectives/agendaMoments.ts";
@@ -154,6 +155,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_NEKRO_SINGULARITY,
   TI4_YIN_IMPULSE_CORE,
   TI4_YSSARIL,
+  TI4_GM,
 ];
 
 registerTi4Hooks(MODULES);
@@ -164,9 +166,15 @@ export const TI4 = registerBook(
     MODULES,
     // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn; the action
     // card windows' standing answer is set at any time (actionCards/windows.ts); LRR 94: a transaction is
-    // proposed whenever one may be made (transactions/transactions.ts says when).
+    // proposed whenever one may be made (transactions/transactions.ts says when); a game master's correction
+    // comes at any time (the app alone sends it, for the creator or a server manager: gm/gm.ts).
     {
-      alwaysAvailable: new Set(["scoreObjective", "setCardWindowAutoPass", "proposeTransaction"]),
+      alwaysAvailable: new Set([
+        "scoreObjective",
+        "setCardWindowAutoPass",
+        "proposeTransaction",
+        "ti4GmCorrection",
+      ]),
       checkShape: checkTi4CommandShape,
     },
   ),

@@ -35,6 +35,7 @@ import { YIN_DEVOTION_COMMANDS } from "./factions/yinDevotion.ts";
 import { YIN_IMPULSE_CORE_COMMANDS } from "./factions/yinImpulseCore.ts";
 import { TI4_YSSARIL_COMMANDS } from "./factions/yssaril.commands.ts";
 import { ti4Id } from "./forms.ts";
+import { TI4_GM_COMMANDS } from "./gm/corrections.ts";
 import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
 import { TI4_PRODUCTION_COMMANDS } from "./production/commands.ts";
@@ -92,6 +93,7 @@ export const TI4_COMMANDS = [
   ...JOLNAR_COMMANDS,
   ...MENTAK_COMMANDS,
   ...SAAR_COMMANDS,
+  ...TI4_GM_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -27,6 +27,7 @@ import type { Ti4NekroEvent } from "./factions/nekro.ts";
 import type { Ti4SingularityEvent } from "./factions/nekroSingularity.ts";
 import type { Ti4YssarilEvent } from "./factions/yssaril.commands.ts";
 import type { Ti4Frame } from "./frames.ts";
+import type { Ti4GmEvent } from "./gm/corrections.ts";
 import type { Ti4InvasionEvent } from "./invasion/events.ts";
 import type { Ti4ObjectiveEvent } from "./objectives/events.ts";
 import type { Ti4RoundEvent } from "./round/events.ts";
@@ -58,7 +59,8 @@ export type Ti4Event =
   | Ti4SingularityEvent
   | Ti4JolnarEvent
   | Ti4InfantryReturnEvent
-  | Ti4YssarilEvent;
+  | Ti4YssarilEvent
+  | Ti4GmEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

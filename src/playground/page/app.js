@@ -81,9 +81,7 @@ function followTurn() {
   if (waiting.length > 0 && !waiting.includes(me().id)) actAs(waiting[0]);
 }
 
-const FORM_KINDS = ["moveUnits", "landUnits", "produceUnits"];
-
-/** The decisions area, with the tactical form when one of the acting player's steps needs it. */
+/** The decisions area, with the form (a tactical step's, a TI4 transaction) the acting player may fill. */
 async function drawActions() {
   const table = page.table;
   const actor = me();
@@ -91,7 +89,8 @@ async function drawActions() {
   const key = JSON.stringify([table.status, table.seats.length, table.decisions, table.votes, actor.id]);
   if (key === page.drawnKey) return;
   page.drawnKey = key;
-  const wantsForm = mine?.kinds.some((k) => FORM_KINDS.includes(k));
+  // A TI4 seat asked anything may also propose a transaction: the server says whether a form is open.
+  const wantsForm = mine !== undefined;
   try {
     page.form = wantsForm ? (await api.tactical(page.channel, actor.id)).form : null;
   } catch (error) {
@@ -203,6 +202,17 @@ const handlers = {
       const ok = answered(await api.command(page.channel, me(), text));
       // A refused form keeps what was typed; a taken one is redrawn from the new table.
       if (ok) page.drawnKey = null;
+      await refresh();
+    } finally {
+      decisions.inert = false;
+    }
+  },
+  /** A command built by a form as options (JSON a typed line cannot hold), sent as the box sends a line. */
+  async form(command, args) {
+    const decisions = $("#decisions");
+    decisions.inert = true;
+    try {
+      if (answered(await api.form(page.channel, me(), command, args))) page.drawnKey = null;
       await refresh();
     } finally {
       decisions.inert = false;

@@ -3,6 +3,7 @@
 import { $, el } from "./dom.js";
 import { paymentForm } from "./paymentForm.js";
 import { tacticalForm } from "./tacticalForm.js";
+import { tradeForm } from "./tradeForm.js";
 
 /** The channel list: #welcome (how to start, id null) first, then one channel per game. */
 export function drawChannels(channels, current, onSelect) {
@@ -189,7 +190,11 @@ export function drawDecisions(table, me, handlers, form) {
           : mine && form
             ? null
             : el("p", { class: "note" }, "No button or command answers this yet in Mecatol (see /ti help)."),
-        mine && form ? tacticalForm(form, handlers.line) : null,
+        mine && form
+          ? form.kind === "ti4Trade"
+            ? tradeForm(form, handlers.form)
+            : tacticalForm(form, handlers.line)
+          : null,
         ...(mine ? (d.payments ?? []).map((p) => paymentForm(p, handlers.line, handlers.prefill)) : []),
         d.bot
           ? el("p", { class: "note" }, "A bot seat: Mecatol's bot answers here by itself.")

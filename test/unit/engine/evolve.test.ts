@@ -17,7 +17,7 @@ describe("replaying a log", () => {
     const log: Ti4Event[] = [
       ...made.events,
       { type: "ti4FramePushed", frame },
-      { type: "ti4HitsCancelled", seat: 0, hits: 1, card: "shields_holding" },
+      { type: "ti4HitsCancelled", seat: 0, hits: 1, card: "sh" },
     ];
     const first = replayLog<Ti4>(log);
     const second = replayLog<Ti4>(log);

@@ -9,6 +9,7 @@
  * (rulebooks/ti4.ts registers them as it assembles); a module whose rule belongs to one faction checks the
  * seat's faction itself (`hasFaction`).
  */
+
 import type { FactionId } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Seat } from "../../kernel/types.ts";
