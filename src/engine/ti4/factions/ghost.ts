@@ -23,6 +23,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { countUnits } from "../board/forces.ts";
 import { systemPositions, wormholesAt } from "../board/galaxy.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
+import { eachSide } from "../combat/sides.ts";
 import { shipsOf } from "../combat/space.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4SpaceCombatSides } from "../hooks/spaceCombat.ts";
@@ -52,10 +53,7 @@ function slipstream(state: Ti4State, seat: Seat, from: PositionLabel): number {
 /** Dimensional Splicer: 1 hit on the opponent as the combat begins, in a system with a wormhole. */
 function splice(tx: Tx<Ti4>, combat: Ti4SpaceCombatSides): void {
   if (wormholesAt(tx.state, combat.system).length === 0) return;
-  for (const [seat, opponent] of [
-    [combat.attacker, combat.defender],
-    [combat.defender, combat.attacker],
-  ] as const) {
+  for (const [seat, opponent] of eachSide(combat)) {
     if (!hasFaction(tx.state, seat, "ghost") || !owns(tx.state, seat, "ds")) continue;
     if (countUnits(shipsOf(tx.state, seat, combat.system)) === 0) continue;
     pushHitAssignment(tx, {
