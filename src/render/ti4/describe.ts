@@ -2,8 +2,8 @@
  * The TI4 map in words, for screen readers and for search, as the TI3 map's (../describe.ts): the round and
  * target, the table (each player's faction, colour, VP, command sheet pools, trade goods, commodities and
  * strategy cards), the revealed public objectives, the unchosen strategy cards, then every system where
- * something is (units by owner, who holds each planet, command tokens, the custodians token, Creuss wormhole tokens). Only public
- * things: secret objectives, action cards and promissory notes are not named.
+ * something is (units by owner, who holds each planet, command tokens, the custodians token, the Creuss
+ * wormhole tokens). Only public things: secret objectives, action cards and promissory notes are not named.
  */
 import { TI4_UNIT_TYPES, type Ti4UnitType } from "../../content/ti4/common.ts";
 import { ti4Objective } from "../../content/ti4/objectives.ts";
