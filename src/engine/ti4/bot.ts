@@ -19,6 +19,8 @@ import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
+import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
+import { CREUSS_WORMHOLE_ANSWERS } from "./factions/ghostWormholes.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
 import { JOLNAR_ANSWERS } from "./factions/jolnar.ts";
 import { PILLAGE_ANSWERS } from "./factions/mentakPillage.ts";
@@ -78,6 +80,8 @@ const ANSWERS: Ti4Answers[] = [
   JOLNAR_ANSWERS,
   PILLAGE_ANSWERS,
   ARBOREC_ANSWERS,
+  CREUSS_WORMHOLE_ANSWERS,
+  SPLICE_ANSWERS,
   SOL_ANSWERS,
   SAAR_ANSWERS,
 ];

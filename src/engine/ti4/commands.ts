@@ -18,6 +18,7 @@ import { TI4_ACTION_CARD_COMMANDS } from "./actionCards/commands.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
+import { GHOST_COMMANDS } from "./factions/ghost.commands.ts";
 import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
 import { JOLNAR_COMMANDS } from "./factions/jolnar.commands.ts";
 import { MENTAK_COMMANDS } from "./factions/mentak.commands.ts";
@@ -94,6 +95,7 @@ export const TI4_COMMANDS = [
   ...MENTAK_COMMANDS,
   ...SAAR_COMMANDS,
   ...TI4_GM_COMMANDS,
+  ...GHOST_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

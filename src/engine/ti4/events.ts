@@ -20,6 +20,7 @@ import type { Ti4ActionCardEvent } from "./actionCards/events.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
+import type { Ti4GhostEvent } from "./factions/ghost.commands.ts";
 import type { Ti4HacanEvent } from "./factions/hacanForms.ts";
 import type { Ti4InfantryReturnEvent } from "./factions/infantryReturn.ts";
 import type { Ti4JolnarEvent } from "./factions/jolnar.commands.ts";
@@ -61,6 +62,7 @@ export type Ti4Event =
   | Ti4InfantryReturnEvent
   | Ti4YssarilEvent
   | Ti4GmEvent;
+  | Ti4GhostEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

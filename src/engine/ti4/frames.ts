@@ -21,6 +21,7 @@ import type {
 } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
+import type { Ti4CreussWormholeFrame, Ti4SpliceFrame } from "./factions/ghost.commands.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
 import type { Ti4PillageFrame } from "./factions/mentak.commands.ts";
@@ -166,6 +167,8 @@ export type Ti4Frame =
   | Ti4SpatialConduitFrame
   | Ti4PillageFrame
   | Ti4MageonFrame
+  | Ti4CreussWormholeFrame
+  | Ti4SpliceFrame
   | Ti4XxchaFrame
   | Ti4ActionCardFrame
   | Ti4TransactionFrame

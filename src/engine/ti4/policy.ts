@@ -20,6 +20,8 @@ import { ti4SeatState } from "./view.ts";
 const LATE: Partial<Record<Ti4Command["type"], number>> = {
   strategicAction: 1,
   tacticalAction: 3,
+  // Wormhole Generator (Creuss): only when the turn would otherwise be passed.
+  wormholeGenerator: 5,
   pass: 7,
 };
 

@@ -22,6 +22,7 @@ import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4LawInPlay } from "./agenda/events.ts";
+import type { Ti4CreussToken } from "./factions/ghost.commands.ts";
 import type { Ti4GalacticThreat } from "./factions/nekro.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4NoteRef } from "./transactions/notes.ts";
@@ -195,6 +196,11 @@ export interface Ti4State {
    * have used it ("position" in space, "position planet" on the ground). Absent: none.
    */
   singularityCombats?: string[];
+  /**
+   * The Creuss wormhole tokens on the board (factions/ghostWormholes.ts): each token's system. A token not
+   * listed lies beside the Creuss faction sheet. Absent: none on the board.
+   */
+  creussWormholes?: Partial<Record<Ti4CreussToken, PositionLabel>>;
   /** LRR 7.2, 8.20: the laws in play, in the order they passed (absent: none yet). */
   laws?: Ti4LawInPlay[];
   /**

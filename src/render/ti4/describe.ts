@@ -2,8 +2,8 @@
  * The TI4 map in words, for screen readers and for search, as the TI3 map's (../describe.ts): the round and
  * target, the table (each player's faction, colour, VP, command sheet pools, trade goods, commodities and
  * strategy cards), the revealed public objectives, the unchosen strategy cards, then every system where
- * something is (units by owner, who holds each planet, command tokens, the custodians token). Only public
- * things: secret objectives, action cards and promissory notes are not named.
+ * something is (units by owner, who holds each planet, command tokens, the custodians token, the Creuss
+ * wormhole tokens). Only public things: secret objectives, action cards and promissory notes are not named.
  */
 import { TI4_UNIT_TYPES, TI4_UNIT_WORDS } from "../../content/ti4/common.ts";
 import { ti4Objective } from "../../content/ti4/objectives.ts";
@@ -77,6 +77,8 @@ function systemLine(state: Ti4State, label: string, owners: ReadonlyMap<string, 
   const tokens = [...new Set(system?.commandTokens ?? [])].map(seatLetter);
   if (tokens.length > 0) parts.push(`Command tokens: ${tokens.join(" ")}`);
   if (tile.id === TI4_MECATOL_REX && state.custodiansOnMecatol) parts.push("The custodians token is on it");
+  const creuss = Object.entries(state.creussWormholes ?? {}).filter(([, at]) => at === label);
+  if (creuss.length > 0) parts.push(`Creuss wormhole token: ${creuss.map(([token]) => token).join(", ")}`);
   if (parts.length === 0) return null;
   return `${label} ${tile.planets.length > 0 ? tile.planets.map((p) => ti4Planet(p).name).join(", ") : `tile ${tile.id}`}. ${parts.join(". ")}.`;
 }

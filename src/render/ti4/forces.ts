@@ -3,7 +3,8 @@
  * and counters it shares): per system, control of each planet (a ring in the colour of the player holding
  * its card, LRR 25: TI4's control tokens), each player's units as a chip in their colour, the command
  * tokens beside the position label (LRR 20), and the custodians token on Mecatol Rex while it is there
- * (LRR 8). TI4's unit types take the TI3 glyphs of their kind; mechs get the star of TI3's heavier ground
+ * (LRR 8), and the Creuss wormhole tokens on the board, each a small wormhole mark in its type's colour on a
+ * white rim at the tile's right (engine/ti4/factions/ghostWormholes.ts). TI4's unit types take the TI3 glyphs of their kind; mechs get the star of TI3's heavier ground
  * unit and flagships a diamond of their own.
  */
 import { TI4_UNIT_TYPES } from "../../content/ti4/common.ts";
@@ -22,9 +23,10 @@ import {
   drawSpaceChips,
 } from "../forces.ts";
 import { regular, regularRing } from "../geometry.ts";
+import { wormholeRing } from "../glyphs.ts";
 import { counterSlots, type Point } from "../layout.ts";
 import { NO_COLOR_INK, type PlayerInk } from "../palette.ts";
-import { CUSTODIANS_INK, TI4_PLAYER_INK } from "./palette.ts";
+import { CUSTODIANS_INK, TI4_PLAYER_INK, WORMHOLE_INK } from "./palette.ts";
 import { planetSlots } from "./planets.ts";
 
 /** TI4 units drawn with a TI3 glyph of the same kind (every other type has its own TI3 glyph). */
@@ -92,6 +94,36 @@ export function drawTi4Forces(
     if (!system) continue;
     drawSpaceChips(canvas, style, system.space, c, tile.planets.length, lowest);
     drawCommandCounters(canvas, system.commandTokens, counterSlots(LABEL_HALF), c, style.inkFor);
+  }
+  drawCreussWormholes(canvas, state, centers);
+}
+
+/** Where the first Creuss wormhole token of a system is drawn, from the tile's centre; more go below it. */
+export const CREUSS_TOKEN_SLOT = { x: 58, y: -22, r: 13, step: 30 } as const;
+
+/** The Creuss wormhole tokens on the board, in their types' colours. */
+function drawCreussWormholes(
+  canvas: Canvas,
+  state: Ti4State,
+  centers: ReadonlyMap<PositionLabel, Point>,
+): void {
+  const count = new Map<PositionLabel, number>();
+  for (const [token, position] of Object.entries(state.creussWormholes ?? {})) {
+    const c = position === undefined ? undefined : centers.get(position);
+    if (!c || position === undefined) continue;
+    const ink = WORMHOLE_INK[token as keyof typeof WORMHOLE_INK];
+    const i = count.get(position) ?? 0;
+    count.set(position, i + 1);
+    const { r } = CREUSS_TOKEN_SLOT;
+    const [x, y] = [c.x + CREUSS_TOKEN_SLOT.x, c.y + CREUSS_TOKEN_SLOT.y + i * CREUSS_TOKEN_SLOT.step];
+    canvas.circle(DL.token, "#FFFFFF", x, y, r + 2);
+    canvas.circle(DL.token + 0.2, "#000000", x, y, r);
+    canvas.fill(DL.token + 0.5, ink.color, wormholeRing(x, y, r));
+    canvas.text(DL.token + 1, ink.color, ink.letter, x, y + r * 0.45, {
+      size: Math.round(r * 1.2),
+      weight: "bold",
+      anchor: "middle",
+    });
   }
 }
 

@@ -1,12 +1,14 @@
 /**
  * The TI4 map of a set-up game, probed by pixel: a home system in its owner's colour with their units, the
  * command token placed in the state drawn in its owner's colour beside the label, the custodians token on
- * Mecatol Rex, and the panel's victory point target following the game's config.
+ * Mecatol Rex, the panel's victory point target following the game's config, and a Creuss wormhole token.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { counterSlots } from "../../../src/render/layout.ts";
-import { CUSTODIANS_INK, TI4_PLAYER_INK } from "../../../src/render/ti4/palette.ts";
+import { describeTi4Map } from "../../../src/render/ti4/describe.ts";
+import { CREUSS_TOKEN_SLOT } from "../../../src/render/ti4/forces.ts";
+import { CUSTODIANS_INK, TI4_PLAYER_INK, WORMHOLE_INK } from "../../../src/render/ti4/palette.ts";
 import { renderTi4Map, ti4FullLayout, ti4MapTexts } from "../../../src/render/ti4/renderMap.ts";
 import { ti4SampleGame } from "../../../src/render/ti4/samples.ts";
 import { countColour, decode, type Pixels } from "./pixels.ts";
@@ -99,5 +101,19 @@ describe("TI4 map of a set-up game: pixel probes", () => {
     };
     expect(differ(header)).toBeGreaterThan(20);
     expect(differ({ x0: 0, y0: 0, x1: layout.panelX, y1: layout.height })).toBe(0);
+  }, 60_000);
+});
+
+describe("TI4 map: the Creuss wormhole tokens", () => {
+  it("draws a token on the board in its wormhole's colour at the right of its tile, and none without it", async () => {
+    const m = ti4FullLayout(state).galaxy.centers.get("000")!;
+    const at = { x: m.x + CREUSS_TOKEN_SLOT.x, y: m.y + CREUSS_TOKEN_SLOT.y };
+    const placed = await decode((await renderTi4Map({ ...state, creussWormholes: { beta: "000" } })).png);
+    const beta = WORMHOLE_INK.beta.color;
+    expect(countColour(placed, box(at.x, at.y, CREUSS_TOKEN_SLOT.r), beta)).toBeGreaterThan(40);
+    expect(countColour(pixels, box(at.x, at.y, CREUSS_TOKEN_SLOT.r), beta)).toBe(0);
+    expect(describeTi4Map({ ...state, creussWormholes: { beta: "000" } })).toContain(
+      "Creuss wormhole token: beta",
+    );
   }, 60_000);
 });

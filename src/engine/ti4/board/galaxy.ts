@@ -137,12 +137,13 @@ function neighbours(state: Ti4State, position: PositionLabel, movement: boolean)
     (edgeNeighbours(state.galaxy).get(position) ?? []).filter((p) => systemAt(state, p) !== null),
   );
   // LRR 101: alpha and beta wormholes, unless a law closes them to movement; the delta wormhole joins the
-  // Creuss Gate to what holds another delta (the Creuss flagship).
+  // Creuss Gate to what holds another delta (the Creuss flagship); a gamma wormhole (a Creuss token) joins
+  // any other gamma.
   const alphaBeta = (w: Ti4Wormhole) => w === "alpha" || w === "beta";
   const closed = movement && wormholesClosedToMovement(state);
   const joined = wormholesAllJoined(state);
   const mine: readonly Ti4Wormhole[] = wormholesAt(state, position).filter(
-    (w) => w === "delta" || (alphaBeta(w) && !closed),
+    (w) => w === "delta" || w === "gamma" || (alphaBeta(w) && !closed),
   );
   if (mine.length > 0)
     for (const other of systemPositions(state)) {

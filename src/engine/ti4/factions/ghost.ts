@@ -1,37 +1,35 @@
 /**
  * The Ghosts of Creuss (content/ti4/factions.base.ts, factionAbilities.ts): what the engine carries out of
- * their abilities, faction technologies and flagship. The Creuss Gate is set-up's (setup/steps.ts homeTile:
- * the gate takes the home's place on the board, and the Creuss home planet is settled there).
+ * their abilities, faction technologies, flagship and promissory note. The Creuss Gate is set-up's
+ * (setup/steps.ts homeTile: the gate takes the home's place on the board, and the Creuss home planet is
+ * settled there).
  *
  * - Quantum Entanglement: for them, every system with an alpha or beta wormhole is adjacent to every other
  *   one (LRR 6, 101; asked by movement and retreats through ti4NeighboursFor).
  * - Slipstream: on their tactical actions, a ship of theirs starting in their home system or in a system with
  *   an alpha or beta wormhole has +1 move (LRR 58.4c; movement's moveAlong).
  * - Dimensional Splicer: as a space combat begins in a system with a wormhole where they have a ship, 1 hit
- *   on the opponent's ships (our simplification: the opponent assigns it, as every hit is assigned by its
- *   owner in combat/hits.ts; the card lets the Creuss choose the ship).
+ *   on the opponent's ships, the ship chosen by the Creuss (ghostSplicer.ts).
+ * - Wormhole Generator and the Creuss IFF: a Creuss wormhole token (alpha, beta, gamma) put on the board or
+ *   moved; each token is a wormhole of its system (ghostWormholes.ts).
  * - Hil Colish, their flagship: its system holds a delta wormhole (LRR 101), which joins it to the Creuss
  *   Gate. Its "before or after your other ships" timing changes nothing here: a movement is declared whole.
- *
- * Not built: Wormhole Generator (ACTION: place or move a Creuss wormhole token). The Creuss wormhole tokens
- * have no place on the board yet; nothing offers the action, so owning the technology changes nothing.
  */
 import type { Ti4Wormhole } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
-import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { countUnits } from "../board/forces.ts";
 import { systemPositions, wormholesAt } from "../board/galaxy.ts";
-import { pushHitAssignment } from "../combat/hits.ts";
-import { shipsOf } from "../combat/space.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
-import type { Ti4SpaceCombatSides } from "../hooks/spaceCombat.ts";
-import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-
-function owns(state: Ti4State, seat: Seat, technology: string): boolean {
-  return (state.players[seat]?.technologies as readonly string[] | undefined)?.includes(technology) ?? false;
-}
+import { dimensionalSplice, splice, spliceFrame } from "./ghostSplicer.ts";
+import {
+  CREUSS_WORMHOLE_EVENTS,
+  creussWormholeFrame,
+  creussWormholesAt,
+  placeCreussWormhole,
+  wormholeGenerator,
+  wormholeGeneratorActions,
+} from "./ghostWormholes.ts";
 
 function alphaOrBeta(state: Ti4State, position: PositionLabel): boolean {
   return wormholesAt(state, position).some((w) => w === "alpha" || w === "beta");
@@ -49,36 +47,28 @@ function slipstream(state: Ti4State, seat: Seat, from: PositionLabel): number {
   return from === state.players[seat]?.home || alphaOrBeta(state, from) ? 1 : 0;
 }
 
-/** Dimensional Splicer: 1 hit on the opponent as the combat begins, in a system with a wormhole. */
-function splice(tx: Tx<Ti4>, combat: Ti4SpaceCombatSides): void {
-  if (wormholesAt(tx.state, combat.system).length === 0) return;
-  for (const [seat, opponent] of [
-    [combat.attacker, combat.defender],
-    [combat.defender, combat.attacker],
-  ] as const) {
-    if (!hasFaction(tx.state, seat, "ghost") || !owns(tx.state, seat, "ds")) continue;
-    if (countUnits(shipsOf(tx.state, seat, combat.system)) === 0) continue;
-    pushHitAssignment(tx, {
-      seat: opponent,
-      place: { position: combat.system },
-      hits: 1,
-      reason: "spaceCombat",
-    });
-  }
-}
-
 /** Hil Colish: a delta wormhole wherever a Creuss flagship is. */
 function flagshipWormhole(state: Ti4State, position: PositionLabel): Ti4Wormhole[] {
   const here = state.board[position]?.space ?? [];
-  return here.some((f) => (f.units.flagship ?? 0) > 0 && hasFaction(state, f.seat, "ghost")) ? ["delta"] : [];
+  const flagship = here.some((f) => (f.units.flagship ?? 0) > 0 && hasFaction(state, f.seat, "ghost"));
+  return flagship ? ["delta"] : [];
+}
+
+/** The wormholes the Creuss add to a system: their tokens there, and Hil Colish's delta. */
+function creussWormholes(state: Ti4State, position: PositionLabel): Ti4Wormhole[] {
+  return [...creussWormholesAt(state, position), ...flagshipWormhole(state, position)];
 }
 
 export const TI4_GHOST: Ti4Module = {
   id: "faction:ghost",
+  commands: { wormholeGenerator, placeCreussWormhole, dimensionalSplice },
+  frames: { ti4CreussWormhole: creussWormholeFrame, ti4Splice: spliceFrame },
+  events: CREUSS_WORMHOLE_EVENTS,
   hooks: {
     extraAdjacency: entangled,
     moveBonus: (state, seat, _type, from) => slipstream(state, seat, from),
     spaceCombatStarts: splice,
-    extraWormholes: flagshipWormhole,
+    extraWormholes: creussWormholes,
+    componentActions: wormholeGeneratorActions,
   },
 };

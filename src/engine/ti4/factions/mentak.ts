@@ -25,6 +25,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { unitsIn } from "../board/forces.ts";
 import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
+import { eachSide } from "../combat/sides.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4SpaceCombatSides } from "../hooks/spaceCombat.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -60,10 +61,7 @@ export function ambushShips(state: Ti4State, seat: Seat, position: string): Ti4U
 
 /** Ambush: each Mentak side of the combat rolls, and the hits go to the other side's ships. */
 function ambush(tx: Tx<Ti4>, combat: Ti4SpaceCombatSides): void {
-  for (const [seat, opponent] of [
-    [combat.attacker, combat.defender],
-    [combat.defender, combat.attacker],
-  ] as const) {
+  for (const [seat, opponent] of eachSide(combat)) {
     if (!hasFaction(tx.state, seat, "mentak")) continue;
     const units = ambushShips(tx.state, seat, combat.system);
     if (Object.keys(units).length === 0) continue;

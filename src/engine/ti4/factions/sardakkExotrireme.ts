@@ -16,6 +16,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
 import { countUnits } from "../board/forces.ts";
 import { fleetStrength } from "../combat/bot.ts";
+import { eachSide } from "../combat/sides.ts";
 import { shipsOf } from "../combat/space.ts";
 import type { Ti4Command } from "../commands.ts";
 import { ti4Units } from "../forms.ts";
@@ -125,10 +126,7 @@ export const TI4_SARDAKK_EXOTRIREME: Ti4Module = {
   frames: { ti4SardakkExotrireme: exotriremeFrame },
   hooks: {
     spaceCombatRoundEnded(tx, combat) {
-      for (const [seat, opponent] of [
-        [combat.attacker, combat.defender],
-        [combat.defender, combat.attacker],
-      ] as const) {
+      for (const [seat, opponent] of eachSide(combat)) {
         if (!mayUse(tx.state, seat, opponent, combat.system)) continue;
         const frame: Ti4SardakkExotriremeFrame = {
           kind: "ti4SardakkExotrireme",

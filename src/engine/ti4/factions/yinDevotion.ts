@@ -12,6 +12,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
 import { fleetStrength } from "../combat/bot.ts";
+import { eachSide } from "../combat/sides.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -68,10 +69,7 @@ export const TI4_YIN_DEVOTION: Ti4Module = {
   frames: { ti4YinDevotion: devotionFrame },
   hooks: {
     spaceCombatRoundEnded(tx, combat) {
-      for (const [seat, opponent] of [
-        [combat.attacker, combat.defender],
-        [combat.defender, combat.attacker],
-      ] as const) {
+      for (const [seat, opponent] of eachSide(combat)) {
         if (
           !hasFaction(tx.state, seat, "yin") ||
           sacrificesOffered(tx.state, seat, combat.system).length === 0

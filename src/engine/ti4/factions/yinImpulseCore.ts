@@ -18,6 +18,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
 import { countUnits } from "../board/forces.ts";
 import { fleetStrength } from "../combat/bot.ts";
+import { eachSide } from "../combat/sides.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -100,10 +101,7 @@ export const TI4_YIN_IMPULSE_CORE: Ti4Module = {
   frames: { ti4YinImpulseCore: impulseFrame },
   hooks: {
     spaceCombatStarts(tx, combat) {
-      for (const [seat, opponent] of [
-        [combat.attacker, combat.defender],
-        [combat.defender, combat.attacker],
-      ] as const) {
+      for (const [seat, opponent] of eachSide(combat)) {
         if (!hasFaction(tx.state, seat, "yin") || !tx.state.players[seat]?.technologies.includes("ic"))
           continue;
         if (sacrificesOffered(tx.state, seat, combat.system).length === 0) continue;

@@ -10,6 +10,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answer } from "../answer.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import { unitsIn } from "../board/forces.ts";
+import { eachSide } from "../combat/sides.ts";
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment, pay } from "../economy/spend.ts";
 import { hasFaction } from "../hooks/index.ts";
@@ -44,10 +45,7 @@ export function offerIndoctrination(
   tx: Ti4Tx,
   combat: { place: Ti4Place; attacker: Seat; defender: Seat },
 ): void {
-  for (const [seat, opponent] of [
-    [combat.attacker, combat.defender],
-    [combat.defender, combat.attacker],
-  ] as const)
+  for (const [seat, opponent] of eachSide(combat))
     if (mayIndoctrinate(tx.state, seat, opponent, combat.place))
       tx.emit({
         type: "ti4FramePushed",

@@ -6,8 +6,9 @@
  * Not in the table yet, so held and traded but refused when played: Antivirus (the Nekro's Technological
  * Singularity it guards against is not built), Ragh's Call (after units commit to land), Stymie (a refusal
  * in the production step), Greyfire Mutagen (the Yin's abilities switched off), Spy Net (a secret hand
- * shown), Creuss IFF (the Creuss wormhole tokens) and Alliance (commanders).
+ * shown) and Alliance (commanders).
  */
+import { CREUSS_IFF } from "../factions/ghostWormholes.ts";
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
 import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
 import { CYBERNETIC_ENHANCEMENTS } from "../factions/l1z1x.ts";
@@ -30,6 +31,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   favor: POLITICAL_FAVOR,
   fires: FIRES_OF_THE_GASHLAI,
   gift: GIFT_OF_PRESCIENCE,
+  iff: CREUSS_IFF,
   ms: MILITARY_SUPPORT,
   pop: PROMISE_OF_PROTECTION,
   ra: RESEARCH_AGREEMENT,

@@ -1,18 +1,29 @@
 /**
  * The Ghosts of Creuss (factions/ghost.ts): Quantum Entanglement (LRR 6, 101), Slipstream (LRR 58.4c),
- * Dimensional Splicer as a space combat begins, and Hil Colish's delta wormhole (LRR 101). Movement runs
- * from a real game's first turn (the active seat's home 310 is adjacent to 207, 309 and 311; 207 to 104).
+ * Dimensional Splicer as a space combat begins (LRR 78: its ship chosen by the Creuss), and Hil Colish's
+ * delta wormhole (LRR 101). Movement runs from a real game's first turn (the active seat's home 310 is adjacent to 207, 309 and 311; 207 to 104).
  */
 import { describe, expect, it } from "vitest";
 import { applyCommand } from "../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
+import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
 import { ti4Neighbours, wormholesAt } from "../../../../src/engine/ti4/board/galaxy.ts";
+import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
-import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../../../../src/engine/ti4/state.ts";
 import type { Ti4Move } from "../../../../src/engine/ti4/tactical/movement.ts";
+import { ti4SeatState } from "../../../../src/engine/ti4/view.ts";
 import { play } from "../../../support/ti4.ts";
-import { emptySystems, fight, learn, put as putFor, withFactions } from "../../../support/ti4FactionBoard.ts";
+import {
+  answer,
+  emptySystems,
+  fight,
+  learn,
+  put as putFor,
+  refusal,
+  withFactions,
+} from "../../../support/ti4FactionBoard.ts";
 import { CTX, HOME, position, put, SEAT, space, tile } from "../../../support/ti4Tactical.ts";
 
 function moveInto(s: Ti4State, system: string, moves: Ti4Move[]) {
@@ -66,31 +77,73 @@ describe("Slipstream (Creuss ability)", () => {
 });
 
 describe("Dimensional Splicer (Creuss technology)", () => {
-  function clash(technology: boolean, wormhole: boolean) {
+  function clash(
+    technology: boolean,
+    wormhole: boolean,
+    defender: Ti4UnitCounts = { cruiser: 1, carrier: 1 },
+  ) {
     const state = withFactions("ghost", "sol", "hacan");
     if (technology) learn(state, 0, "ds");
     const at = emptySystems(state)[0] as string;
     if (wormhole) (state.galaxy as Record<string, { tile: string }>)[at] = { tile: "39" };
     putFor(state, at, 0, { destroyer: 1 });
-    putFor(state, at, 1, { cruiser: 1, carrier: 1 });
-    return fight(state, 0, at);
+    putFor(state, at, 1, defender);
+    return { at, ...fight(state, 0, at) };
   }
+  const afterBegun = (events: Ti4Event[]) =>
+    events[events.findIndex((e) => e.type === "ti4CombatRoundBegan") + 1];
 
-  it("scores 1 hit on the opponent's ships as a combat begins in a system with a wormhole", () => {
+  it("as a combat begins in a wormhole system, the Creuss choose the opponent's ship its hit goes to (LRR 78)", () => {
     const done = clash(true, true);
-    expect(done.state.stack.at(-1)).toMatchObject({ kind: "ti4AssignHits", seat: 1, hits: 1 });
-    const begun = done.events.findIndex((e) => e.type === "ti4CombatRoundBegan");
-    expect(done.events[begun + 1]).toMatchObject({
+    expect(afterBegun(done.events)).toMatchObject({
       type: "ti4FramePushed",
-      frame: { kind: "ti4AssignHits" },
+      frame: { kind: "ti4Splice", seat: 0 },
+    });
+    const decision = pendingDecisions<Ti4>(done.state)[0];
+    expect(decision).toMatchObject({ kind: "dimensionalSplice", seat: 0 });
+    expect(decision?.choices).toEqual(expect.arrayContaining(["cruiser", "carrier"]));
+    const aimed = answer(done.state, { type: "dimensionalSplice", seat: 0, unit: "carrier" });
+    // The carrier cannot sustain damage: the hit limited to it destroys it without asking its owner.
+    expect(aimed.events).toContainEqual(
+      expect.objectContaining({
+        type: "ti4UnitsRemoved",
+        seat: 1,
+        units: { carrier: 1 },
+        reason: "destroyed",
+      }),
+    );
+  });
+
+  it("refuses a ship type the opponent has not there, leaving the state as it was", () => {
+    const done = clash(true, true);
+    expect(refusal(done.state, { type: "dimensionalSplice", seat: 0, unit: "dreadnought" })).toEqual([
+      "ERR_TI4_SPLICE_TARGET",
+      "LRR 78",
+    ]);
+  });
+
+  it("asks nothing when the opponent has ships of one type: the hit goes to them", () => {
+    const done = clash(true, true, { cruiser: 2 });
+    expect(afterBegun(done.events)).toMatchObject({
+      type: "ti4FramePushed",
+      frame: { kind: "ti4AssignHits", seat: 1, hits: 1, only: ["cruiser"] },
     });
   });
 
   it("does nothing without a wormhole there, or without the technology", () => {
-    for (const done of [clash(true, false), clash(false, true)]) {
-      const begun = done.events.findIndex((e) => e.type === "ti4CombatRoundBegan");
-      expect(done.events[begun + 1]).not.toMatchObject({ type: "ti4FramePushed" });
-    }
+    for (const done of [clash(true, false), clash(false, true)])
+      expect(afterBegun(done.events)).not.toMatchObject({ type: "ti4FramePushed" });
+  });
+
+  it("is aimed by the bot at the dearest ship that cannot cancel the hit", () => {
+    const done = clash(true, true);
+    const decision = pendingDecisions<Ti4>(done.state)[0];
+    if (!decision) throw new Error("not asked");
+    expect(ti4Answers(ti4SeatState(done.state, 0), decision)[0]).toEqual({
+      type: "dimensionalSplice",
+      seat: 0,
+      unit: "carrier",
+    });
   });
 });
 
