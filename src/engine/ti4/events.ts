@@ -61,7 +61,7 @@ export type Ti4Event =
   | Ti4JolnarEvent
   | Ti4InfantryReturnEvent
   | Ti4YssarilEvent
-  | Ti4GmEvent;
+  | Ti4GmEvent
   | Ti4GhostEvent;
 
 export type Ti4SetupEvent =
