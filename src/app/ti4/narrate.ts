@@ -74,6 +74,8 @@ function line(event: Ti4Event, state: Ti4State): string | null {
       return `${who(event.seat)} passes.`;
     case "ti4VictoryPointsGained":
       return `${who(event.seat)} gains ${event.points} victory point${event.points === 1 ? "" : "s"} (${event.reason}).`;
+    case "seatHandedOver":
+      return `${event.previous}'s seat is played from now on by ${event.name}: ${event.reason}.`;
     case "ti4GameWon":
       return `${event.seats.map(who).join(" and ")} win${event.seats.length === 1 ? "s" : ""} the game!`;
     default:

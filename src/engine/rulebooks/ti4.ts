@@ -57,6 +57,7 @@ import { TI4_ELIMINATION } from "../ti4/round/elimination.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
 import { TI4_VICTORY } from "../ti4/round/victory.ts";
 import type { Ti4 } from "../ti4/ruleset.ts";
+import { TI4_SEAT_HAND_OVER } from "../ti4/seats/handOver.ts";
 import { TI4_SETUP } from "../ti4/setup/module.ts";
 import { TI4_STATUS_PHASE } from "../ti4/status/statusPhase.ts";
 import { strategicActionModules, type Ti4StrategyCardTable } from "../ti4/strategic/cards.ts";
@@ -154,6 +155,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_NEKRO_SINGULARITY,
   TI4_YIN_IMPULSE_CORE,
   TI4_YSSARIL,
+  // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
+  TI4_SEAT_HAND_OVER,
 ];
 
 registerTi4Hooks(MODULES);
@@ -164,9 +167,15 @@ export const TI4 = registerBook(
     MODULES,
     // LRR 61.5: an action-phase objective is scored the moment it is met, on anyone's turn; the action
     // card windows' standing answer is set at any time (actionCards/windows.ts); LRR 94: a transaction is
-    // proposed whenever one may be made (transactions/transactions.ts says when).
+    // proposed whenever one may be made (transactions/transactions.ts says when); a seat is handed over
+    // whenever the table decides it (seats/handOver.ts: the app alone sends it).
     {
-      alwaysAvailable: new Set(["scoreObjective", "setCardWindowAutoPass", "proposeTransaction"]),
+      alwaysAvailable: new Set([
+        "scoreObjective",
+        "setCardWindowAutoPass",
+        "proposeTransaction",
+        "handOverSeat",
+      ]),
       checkShape: checkTi4CommandShape,
     },
   ),
