@@ -3,8 +3,9 @@
  * turn of that seat at most) and the table is told; the other human players vote, by button or with
  * /ti game bank-vote:
  *
- * - skip: the seat's turn is skipped: the safe default of app/safeAnswers.ts is played for each question
- *   it is asked until the game no longer waits on it, as a deadline would, each saved like any command;
+ * - skip: the seat's turn is skipped: its safe default (app/safeAnswers.ts, app/ti4/defaultAnswer.ts) is
+ *   played for each question it is asked until the game no longer waits on it, as a deadline would, each
+ *   saved like any command (app/turnSkip.ts, one loop for both editions);
  * - bot: the seat is handed to Mecatol's bot (app/handOver.ts);
  * - wait: the table waits for the player.
  *
@@ -16,13 +17,12 @@
 import type { GameState, Seat } from "../engine/index.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
 import { type OutboxBody, type ReplyRoute, tableNote } from "./announcement.ts";
-import { runBots } from "./bots.ts";
-import { defaultAction, stallHelp } from "./deadline.ts";
+import { stallHelp } from "./deadline.ts";
 import { handSeatToBot } from "./handOver.ts";
 import { type GameMeta, readMeta } from "./lobby.ts";
-import { applyAndPersist, type PlayDeps } from "./play.ts";
+import type { PlayDeps } from "./play.ts";
 import { type Questions, questionsAsked } from "./reminders.ts";
-import { ti4SkipTurn } from "./ti4/bankSkip.ts";
+import { TI4_SKIPPING } from "./ti4/bankSkip.ts";
 import { ti4QuestionsAsked } from "./ti4/clocks.ts";
 import { isTi4State } from "./ti4/game.ts";
 import {
@@ -34,6 +34,7 @@ import {
   readTimeBank,
   voteText,
 } from "./timeBank.ts";
+import { skipTurn, TI3_SKIPPING } from "./turnSkip.ts";
 import { type Actor, duplicateOutcome, isBotUser, type Outcome, type Place, refusal } from "./types.ts";
 
 /** What each seat is asked now, whatever the edition. */
@@ -93,7 +94,7 @@ export async function openBankVote(store: GameStore, gameId: string, seat: Seat,
   };
   const text =
     voters.length > 0
-      ? `⏳ ${player.name}'s time bank has run out. ${names(state, voters)}: vote on their seat (the buttons, or /ti game bank-vote): skip (safe defaults are played for this turn), ${isTi4State(game.state) ? "" : "bot (Mecatol's bot takes the seat over) "}or wait. ${majorityOf(voters.length)} of ${voters.length} decide; ${player.name} may still act meanwhile, which ends the vote. Nobody is expelled.`
+      ? `⏳ ${player.name}'s time bank has run out. ${names(state, voters)}: vote on their seat (the buttons, or /ti game bank-vote): skip (safe defaults are played for this turn), bot (Mecatol's bot takes the seat over) or wait. ${majorityOf(voters.length)} of ${voters.length} decide; ${player.name} may still act meanwhile, which ends the vote. Nobody is expelled.`
       : `⏳ ${player.name}'s time bank has run out, and no other player can vote on it: the game waits for ${player.name}. ${stallHelp()}`;
   const told: OutboxBody = { text, pings: voters, privates: [], map: false };
   const saved = await store.append(game.id, game.version, {
@@ -191,24 +192,22 @@ export async function castBankVote(
   const choice = request.choice as BankChoice;
   const cast: BankVote = { ...vote, ballots: { ...vote.ballots, [actor.userId]: choice } };
   const ballot: Ballot = { actor, cast, choice, interactionId, route };
-  const ti4 = isTi4State(game.state);
-  if (ti4 && choice === "bot")
-    return refusal(
-      "ERR_TI4_NOT_SERVED",
-      "A Fourth Edition seat cannot be handed to the bot yet: vote skip or wait.",
-    );
   const carried = decision(cast);
-  if (carried === "skip" && ti4)
-    return ti4SkipTurn(deps, game, {
-      seat: vote.seat,
-      userId: vote.userId,
-      because: ballotLine(ballot, state),
-      meta: (m) => withVote(m, { ...cast, outcome: "skip" }),
-      interactionId,
-      route,
-      most: MAX_SKIPPED,
-    });
-  if (carried === "skip") return skipTurn(deps, game, ballot);
+  if (carried === "skip")
+    return skipTurn(
+      deps,
+      game,
+      {
+        seat: vote.seat,
+        userId: vote.userId,
+        because: ballotLine(ballot, state),
+        meta: (m) => withVote(m, { ...cast, outcome: "skip" }),
+        interactionId,
+        route,
+        most: MAX_SKIPPED,
+      },
+      isTi4State(game.state) ? TI4_SKIPPING : TI3_SKIPPING,
+    );
   if (carried === "bot") {
     const name = state.players[vote.seat]?.name ?? "the player";
     return handSeatToBot(deps, game, vote.seat, {
@@ -253,48 +252,4 @@ async function recordBallot(deps: PlayDeps, game: StoredGame, ballot: Ballot, wa
       ? duplicateOutcome()
       : refusal("ERR_CONFLICT", "The game moved on meanwhile; try again.");
   return { ok: true, queued: true, publicText: text, privateMessages: [], pings: [] } satisfies Outcome;
-}
-
-/**
- * The table skips the seat's turn: its safe default is played for each question it is asked until the
- * game no longer waits on it (or no default fits), each saved as the seat's command, the first with the
- * ballot that carried the vote.
- */
-async function skipTurn(deps: PlayDeps, game: StoredGame, ballot: Ballot): Promise<Outcome> {
-  const start = game.state as GameState;
-  const vote = ballot.cast;
-  const player = start.players[vote.seat];
-  const because = ballotLine(ballot, start);
-  const meta = (m: GameMeta) => withVote(m, { ...vote, outcome: "skip" });
-  const actor: Actor = { userId: vote.userId, name: player?.name ?? "the player" };
-  const said: string[] = [];
-  let current: StoredGame | null = game;
-  for (let played = 0; played < MAX_SKIPPED && current; played++) {
-    const state = current.state as GameState;
-    if (state.players[vote.seat]?.userId !== vote.userId || !questionsAsked(state).has(vote.seat)) break;
-    const choice = defaultAction(state, vote.seat, { now: deps.clock().toISOString() });
-    if (!choice) break;
-    const line = `${played === 0 ? `${because} ` : ""}${actor.name}'s turn is skipped by the table: ${choice.said}.`;
-    const first = played === 0;
-    const applied = await applyAndPersist(deps, current, actor, choice.command, {
-      onBehalf: true,
-      reword: (told) => ({ ...told, text: [line, told.text].filter(Boolean).join("\n") }),
-      ...(first ? { meta } : {}),
-      ...(first && ballot.interactionId ? { interactionId: ballot.interactionId } : {}),
-      ...(first && ballot.route ? { route: ballot.route } : {}),
-    });
-    if (!applied.ok) {
-      if (first) return applied.outcome;
-      break;
-    }
-    said.push(line);
-    current = await deps.store.loadGame(game.id);
-  }
-  if (said.length === 0)
-    return refusal(
-      "ERR_NO_DEFAULT",
-      `No safe default fits ${actor.name}'s question: vote wait or bot instead.`,
-    );
-  if (current) await runBots(deps, game.id, current.state as GameState);
-  return { ok: true, queued: true, publicText: said.join("\n"), privateMessages: [], pings: [] };
 }

@@ -13,9 +13,13 @@
  */
 import { createHash } from "node:crypto";
 import { EVENT_SCHEMA_VERSION, type GameEvent, type GameState, view, viewEvent } from "../engine/index.ts";
+import type { Ti4Event } from "../engine/ti4/events.ts";
+import type { Ti4State } from "../engine/ti4/state.ts";
+import { ti4EventSeen, ti4View } from "../engine/ti4/view.ts";
 import type { StoredEvent, StoredGame } from "../store/gameStore.ts";
 import { VERSION } from "../version.ts";
 import { readMeta } from "./lobby.ts";
+import { isTi4State } from "./ti4/game.ts";
 
 export const RECORD_FORMAT = "mecatol-game";
 export const RECORD_FORMAT_VERSION = 1;
@@ -53,13 +57,28 @@ export interface GameFile {
   record?: { seed: string; settings: unknown; entries: RecordEntry[] };
 }
 
+/** What the public sees of a game's state and of one entry's events, by the game's edition. */
+function publicParts(state: GameState | Ti4State) {
+  if (isTi4State(state))
+    return {
+      final: ti4View(state, null),
+      seen: (events: unknown[]) =>
+        (events as Ti4Event[]).map((e) => ti4EventSeen(e, null)).filter((e) => e !== null),
+    };
+  return {
+    final: view(state, null),
+    seen: (events: unknown[]) => (events as GameEvent[]).map((e) => viewEvent(e, null)),
+  };
+}
+
 export function gameFile(
   game: StoredGame,
-  state: GameState,
+  state: GameState | Ti4State,
   entries: readonly StoredEvent[],
   now: Date,
 ): GameFile {
   const over = game.status === "finished";
+  const { final, seen } = publicParts(state);
   const settings = readMeta(game.meta).settings;
   return {
     format: RECORD_FORMAT,
@@ -71,11 +90,11 @@ export function gameFile(
     exportedAt: now.toISOString(),
     settings,
     dice: { fingerprint: diceFingerprint(game.seed), ...(over ? { seed: game.seed } : {}) },
-    final: view(state, null),
+    final,
     log: entries.map((entry) => ({
       seq: entry.seq,
       at: entry.createdAt.toISOString(),
-      events: (entry.events as GameEvent[]).map((e) => viewEvent(e, null)),
+      events: seen(entry.events as unknown[]),
     })),
     ...(over
       ? {

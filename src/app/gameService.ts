@@ -45,6 +45,7 @@ import { createTi4History } from "./ti4/history.ts";
 import { checkTi4Settings } from "./ti4/lobby.ts";
 import type { Ti4MapRenderer } from "./ti4/map.ts";
 import { playTi4, startTi4, ti4SecretsOutcome } from "./ti4/play.ts";
+import { ti4CatchUp, ti4GameInfo } from "./ti4/queries.ts";
 import { bankReset, readTimeBank } from "./timeBank.ts";
 import { setTimeBank } from "./timeBankSetting.ts";
 import { type Actor, type AppRequest, duplicateOutcome, type Outcome, type Place, refusal } from "./types.ts";
@@ -186,7 +187,7 @@ export function createGameService(deps: GameServiceDeps) {
       case "history":
         return historyOf(game).show(game, actor, request.at);
       case "catchup":
-        return catchUpOutcome(deps, game, actor);
+        return isTi4Game(game) ? ti4CatchUp(deps, game, actor) : catchUpOutcome(deps, game, actor);
       case "stats":
         return gameStatsOutcome(deps, game);
       case "bankVote":
@@ -199,6 +200,13 @@ export function createGameService(deps: GameServiceDeps) {
         return game.status === "active"
           ? answerUndo(deps, game, actor, request.consent, interactionId)
           : refusal("ERR_NOT_STARTED", "Nothing to undo: the game is not running.");
+      case "status":
+      case "map":
+      case "log":
+      case "export":
+        return isTi4Game(game)
+          ? ti4GameInfo(deps, game, request, actor)
+          : gameInfo(deps, game, actor, request);
       default:
         return gameInfo(deps, game, actor, request);
     }
@@ -457,11 +465,18 @@ const TI4_SERVED: ReadonlySet<AppRequest["kind"]> = new Set([
   "undo",
   "undoAnswer",
   "gm",
+  "handOver",
+  "status",
+  "map",
+  "log",
+  "catchup",
+  "export",
+  "stats",
 ]);
 
 /** Why a request TI4 does not serve yet is refused: its own sentence where there is one. */
 const TI4_NOT_YET: Partial<Record<AppRequest["kind"], string>> = {
-  handOver: "A Fourth Edition seat cannot be handed to the bot yet.",
+  odds: "The odds of a battle are counted with Third Edition units only: a Fourth Edition system cannot be asked about yet.",
 };
 
 /** A request of the other edition than the channel's game: refused, saying what to use instead. */
@@ -470,7 +485,7 @@ function editionRefusal(game: StoredGame, request: AppRequest): Outcome | null {
     return refusal(
       "ERR_TI4_NOT_SERVED",
       TI4_NOT_YET[request.kind] ??
-        "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, hand, history, undo and abandon; this command is for Third Edition games only.",
+        "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, status, map, log, hand, history, catchup, export, stats, undo and abandon (and /ti-gm bot); this command is for Third Edition games only.",
     );
   if (!isTi4Game(game) && (request.kind === "ti4Play" || request.kind === "ti4Secrets"))
     return refusal(

@@ -31,6 +31,7 @@ import { readMeta } from "./lobby.ts";
 import { type MapRenderer, renderFor } from "./play.ts";
 import { statusText, waitedHumans } from "./queries.ts";
 import { reminderClocks } from "./reminders.ts";
+import { isTi4State } from "./ti4/game.ts";
 import { type Actor, isBotUser, type Outcome, type Place, refusal } from "./types.ts";
 import { asStoredJson, replayRecord } from "./verifyRecord.ts";
 
@@ -107,6 +108,13 @@ export async function importGame(
 ): Promise<Outcome> {
   const file = readGameFile(text);
   if ("ok" in file) return file;
+  // A Fourth Edition file (its table's config names the ruleset) is not replayed here yet: its record
+  // would need TI4's own check (verifyRecord.ts replays Third Edition rules).
+  if (isTi4State(file.final))
+    return refusal(
+      "ERR_TI4_NOT_SERVED",
+      "That is a Fourth Edition game file: Mecatol brings back Third Edition games only so far. The file still holds the game's public log and, once it is over, its whole record.",
+    );
   if (await deps.store.loadByChannel(place.guildId, place.channelId))
     return refusal("ERR_CHANNEL_BUSY", "This channel already has a game: finish or abandon it first.");
   if (file.status === "finished") return importFinished(deps, place, actor, file);

@@ -5,9 +5,12 @@
  */
 import { getRace, isRaceId } from "../content/index.ts";
 import type { GameState } from "../engine/index.ts";
+import type { Ti4State } from "../engine/ti4/state.ts";
 import type { BarChartData } from "../render/statsChart.ts";
 import type { GameStore, ServerGame, StoredGame } from "../store/gameStore.ts";
 import { type GameStatistics, gameStatistics, median, type SeatStatistics } from "./statistics.ts";
+import { isTi4State } from "./ti4/game.ts";
+import { ti4GameStatistics } from "./ti4/stats.ts";
 import { durationText } from "./timeBank.ts";
 import { type Outcome, refusal } from "./types.ts";
 
@@ -65,6 +68,20 @@ export function gameStatsText(stats: GameStatistics, state: GameState): string {
     stats.players.map((p) => `${p.name} ${spanText(p.waitedMs)}`).join("; "),
     "Action Phase turns:",
     stats.players.map(turnsNote).join("; "),
+  ].join("\n");
+}
+
+/** A Fourth Edition game's statistics in words (app/ti4/stats.ts counts them; no turn lengths yet). */
+export function ti4GameStatsText(stats: GameStatistics, state: Ti4State): string {
+  const { phase, round } = state;
+  const stage =
+    phase === "finished" ? "game over" : phase === "setup" ? "set-up" : `round ${round}, ${phase} phase`;
+  return [
+    `Statistics of this game (Fourth Edition, ${stage}; ${spanText(stats.until.getTime() - stats.from.getTime())} since it began):`,
+    "Dice luck: hits scored against the hits expected, over every die thrown:",
+    ...stats.players.map((p) => `- ${p.name}: ${luckNote(p)}`),
+    "Time the game waited on each player (a wait on several players at once counts for each):",
+    stats.players.map((p) => `${p.name} ${spanText(p.waitedMs)}`).join("; "),
   ].join("\n");
 }
 
@@ -169,6 +186,12 @@ export async function serverStatsOutcome(deps: StatsDeps, guildId: string): Prom
 /** /ti stats game: the channel's game (or the one that last ended here). */
 export async function gameStatsOutcome(deps: StatsDeps, game: StoredGame): Promise<Outcome> {
   if (game.status === "lobby") return refusal("ERR_NOT_STARTED", "The game has not started yet.");
+  if (isTi4State(game.state)) {
+    const until = game.status === "active" ? deps.clock() : game.updatedAt;
+    const stats = ti4GameStatistics(await deps.store.readEvents(game.id), until);
+    if (!stats) return refusal("ERR_NOT_STARTED", "The game has not started yet.");
+    return answer(deps, ti4GameStatsText(stats, game.state), luckChart(stats), "game-stats.png");
+  }
   const state = game.state as GameState;
   const until = game.status === "active" ? deps.clock() : game.updatedAt;
   const stats = gameStatistics(await deps.store.readEvents(game.id), until);

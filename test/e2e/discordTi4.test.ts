@@ -223,8 +223,20 @@ describe("a TI4 game on Discord", () => {
     expect(replayLog<Ti4>(events)).toEqual(state);
   });
 
+  it("tells the status, the map's table and the log of a TI4 game", async () => {
+    const status = await send(slashCommand(alice, CHANNEL, "game status"));
+    expect(status.map((m) => m.content).join("\n")).toMatch(/Round \d+, \w+ phase\.[\s\S]*Alice[^\n]*VP/);
+    const map = await send(slashCommand(bob, CHANNEL, "game map"));
+    // The table with it (the picture, from the public state: test/integration/app/ti4Surfaces.test.ts).
+    expect(map.map((m) => m.content).join("\n")).toMatch(/Round \d+, \w+ phase\./);
+    const log = await send(slashCommand(alice, CHANNEL, "game log"));
+    expect(log.map((m) => m.content).join("\n")).toMatch(/activates the system at \d{3}/);
+  });
+
   it("refuses a Third Edition command in a TI4 game with a sentence", async () => {
-    const refused = await send(slashCommand(alice, CHANNEL, "game status"));
-    expect(refused.map((m) => m.content).join("\n")).toMatch(/Fourth Edition: Mecatol plays it with \/ti4/);
+    const refused = await send(
+      slashCommand(alice, CHANNEL, "ti-gm tg", { player: "A", reason: "r", set: 4 }),
+    );
+    expect(refused.map((m) => m.content).join("\n")).toMatch(/Game master corrections are for Third Edition/);
   });
 });

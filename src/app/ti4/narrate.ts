@@ -83,6 +83,8 @@ function line(event: Ti4Event, state: Ti4State): string | null {
       return `${who(event.seat)} gains ${event.points} victory point${event.points === 1 ? "" : "s"} (${event.reason}).`;
     case "ti4GmCorrected":
       return `🛠 Game master correction by ${event.by} for ${who(event.seat)}: ${correctionText(event.correction)} (${event.reason}).`;
+    case "seatHandedOver":
+      return `${event.previous}'s seat is played from now on by ${event.name}: ${event.reason}.`;
     case "ti4GameWon":
       return `${event.seats.map(who).join(" and ")} win${event.seats.length === 1 ? "s" : ""} the game!`;
     default:

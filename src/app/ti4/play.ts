@@ -5,8 +5,9 @@
  * answering what waits on them as the simulator plays them (engine/ti4/policy.ts). Each change moves the
  * seats' question clocks (clocks.ts), so the scheduler reminds a TI4 seat as it does a TI3 one, times it
  * out with its default answer (defaultAnswer.ts) and runs its time bank by TI3's rule (app/timeBank.ts);
- * undo is TI3's own (app/undo.ts, reading TI4's state through ti4/undo.ts); a game master's corrections
- * come through ti4/gm.ts alone.
+ * undo is TI3's own (app/undo.ts, reading TI4's state through ti4/undo.ts); a seat is handed to the bot
+ * by app/handOver.ts, through `applyTi4` as any command; a game master's corrections come through
+ * ti4/gm.ts alone. A player typing either as a move is refused.
  */
 import type { Command, GameState } from "../../engine/index.ts";
 import { applyCommand } from "../../engine/kernel/apply.ts";
@@ -18,7 +19,7 @@ import type { Ti4 } from "../../engine/ti4/ruleset.ts";
 import { createTi4Game, type Ti4Settings } from "../../engine/ti4/setup/create.ts";
 import type { Ti4PlayerSecrets, Ti4State } from "../../engine/ti4/state.ts";
 import { ti4View } from "../../engine/ti4/view.ts";
-import type { Json, StoredGame } from "../../store/gameStore.ts";
+import type { Json, SeatHandOver, StoredGame } from "../../store/gameStore.ts";
 import type { OutboxBody, ReplyRoute } from "../announcement.ts";
 import { botLevelOf } from "../bots.ts";
 import { fingerprintLine } from "../gameRecord.ts";
@@ -160,6 +161,7 @@ export async function applyTi4(
       reminders,
       ...(bank.banks ? { banks: bank.banks } : {}),
       ...(newMeta ? { meta: newMeta as unknown as Json } : {}),
+      ...(how.handOver ? { handOver: how.handOver } : {}),
       ...(finished ? { status: "finished" as const } : {}),
       ...(interactionId ? { interactionId } : {}),
     });
@@ -181,7 +183,12 @@ export interface Ti4Persisting {
   because?: string;
   /** The game's bookkeeping changed with the command (a vote on a seat decided: app/bankVotes.ts). */
   meta?: (meta: GameMeta) => GameMeta;
+  /** The seat's row changes hands with the command (app/handOver.ts). */
+  handOver?: SeatHandOver;
 }
+
+/** Commands the app alone sends, for the table's decisions: never a player's own. */
+const TABLE_ONLY: ReadonlySet<string> = new Set(["handOverSeat"]);
 
 /** A player's command (its seat filled in by the app: nobody acts for another). */
 export async function playTi4(
@@ -198,8 +205,13 @@ export async function playTi4(
   const seat = state.players.findIndex((p) => p.userId === actor.userId);
   if (seat < 0) return refusal("ERR_NO_SEAT", "You have no seat in this game: only seated players act.");
   const command = { ...seatless, seat } as Ti4Command;
-  // A correction comes only as a game master's request, which checks who may send it (ti4/gm.ts).
+  // A correction or a hand-over comes only as a game master's request, which checks who may send it.
   if (command.type === "ti4GmCorrection") return refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
+  if (TABLE_ONLY.has(command.type))
+    return refusal(
+      "ERR_NOT_GM",
+      "Only the game's creator or a server manager hands a seat to the bot (/ti-gm bot).",
+    );
   const applied = await applyTi4(deps, game, actor, command, {
     ...(interactionId ? { interactionId } : {}),
     ...(route ? { route } : {}),

@@ -12,8 +12,14 @@ import { isPaymentField, PAYMENT_EXAMPLE, readTi4Payment } from "./payment.ts";
 
 type Shape = Record<string, z.ZodType>;
 
+/** The table's own commands, sent by the app alone (a seat handed to the bot): never typed. */
+const NOT_TYPED: ReadonlySet<string> = new Set(["handOverSeat"]);
+
 const SHAPES = new Map<string, Shape>(
-  TI4_COMMANDS.map((schema) => [schema.shape.type.value, schema.shape as unknown as Shape]),
+  TI4_COMMANDS.filter((schema) => !NOT_TYPED.has(schema.shape.type.value)).map((schema) => [
+    schema.shape.type.value,
+    schema.shape as unknown as Shape,
+  ]),
 );
 
 /** The TI4 command types, for help and refusals. */

@@ -58,6 +58,7 @@ import { TI4_ELIMINATION } from "../ti4/round/elimination.ts";
 import { TI4_STRATEGY_PHASE } from "../ti4/round/strategyPhase.ts";
 import { TI4_VICTORY } from "../ti4/round/victory.ts";
 import type { Ti4 } from "../ti4/ruleset.ts";
+import { TI4_SEAT_HAND_OVER } from "../ti4/seats/handOver.ts";
 import { TI4_SETUP } from "../ti4/setup/module.ts";
 import { TI4_STATUS_PHASE } from "../ti4/status/statusPhase.ts";
 import { strategicActionModules, type Ti4StrategyCardTable } from "../ti4/strategic/cards.ts";
@@ -156,6 +157,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_YIN_IMPULSE_CORE,
   TI4_YSSARIL,
   TI4_GM,
+  // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
+  TI4_SEAT_HAND_OVER,
 ];
 
 registerTi4Hooks(MODULES);
@@ -168,12 +171,15 @@ export const TI4 = registerBook(
     // card windows' standing answer is set at any time (actionCards/windows.ts); LRR 94: a transaction is
     // proposed whenever one may be made (transactions/transactions.ts says when); a game master's correction
     // comes at any time (the app alone sends it, for the creator or a server manager: gm/gm.ts).
+    // proposed whenever one may be made (transactions/transactions.ts says when); a seat is handed over
+    // whenever the table decides it (seats/handOver.ts: the app alone sends it).
     {
       alwaysAvailable: new Set([
         "scoreObjective",
         "setCardWindowAutoPass",
         "proposeTransaction",
         "ti4GmCorrection",
+        "handOverSeat",
       ]),
       checkShape: checkTi4CommandShape,
     },

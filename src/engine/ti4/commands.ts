@@ -41,6 +41,7 @@ import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
 import { TI4_PRODUCTION_COMMANDS } from "./production/commands.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
+import { TI4_SEAT_COMMANDS } from "./seats/commands.ts";
 import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
@@ -96,6 +97,7 @@ export const TI4_COMMANDS = [
   ...SAAR_COMMANDS,
   ...TI4_GM_COMMANDS,
   ...GHOST_COMMANDS,
+  ...TI4_SEAT_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

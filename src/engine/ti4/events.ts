@@ -32,6 +32,7 @@ import type { Ti4GmEvent } from "./gm/corrections.ts";
 import type { Ti4InvasionEvent } from "./invasion/events.ts";
 import type { Ti4ObjectiveEvent } from "./objectives/events.ts";
 import type { Ti4RoundEvent } from "./round/events.ts";
+import type { Ti4SeatEvent } from "./seats/handOver.ts";
 import type { Ti4Deck, Ti4Phase, Ti4State, Ti4UnitCounts } from "./state.ts";
 import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
@@ -62,7 +63,8 @@ export type Ti4Event =
   | Ti4InfantryReturnEvent
   | Ti4YssarilEvent
   | Ti4GmEvent
-  | Ti4GhostEvent;
+  | Ti4GhostEvent
+  | Ti4SeatEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }
