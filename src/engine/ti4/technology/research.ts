@@ -112,7 +112,6 @@ function shortfall(
 export const TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT: readonly Ti4TechnologyId[] = [
   "htp", // Hegemonic Trade Policy (Winnu)
   "it", // Instinct Training (Xxcha)
-  "tp", // Transparasteel Plating (Yssaril)
   "wg", // Wormhole Generator (Creuss)
 ];
 
