@@ -134,6 +134,11 @@ export interface Ti4PlayerState {
   owedDiscards?: { count: number; reason: string };
   /** Technologies exhausted for their ability until the status phase readies them (absent: none). */
   exhaustedTechnologies?: Ti4TechnologyId[];
+  /**
+   * The Nekro's Valefar Assimilator tokens: the other faction's technology each rests on (technology/owned.ts).
+   * Absent: no token placed.
+   */
+  assimilated?: Partial<Record<"vax" | "vay", Ti4TechnologyId>>;
   strategyCards: { card: Ti4StrategyCardId; played: boolean }[];
   /** Political Stability: the strategy cards stay with the player, who picks none in the next strategy phase. */
   keepsStrategyCards?: boolean;

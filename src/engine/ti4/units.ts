@@ -14,6 +14,7 @@ import type { Seat } from "../kernel/types.ts";
 import { fighterBonusOf, unitsPerCost, warSunsSustainDamage } from "./agenda/laws.ts";
 import { hookAnswers } from "./hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "./state.ts";
+import { assimilatedUpgrade } from "./technology/owned.ts";
 
 function playerOf(state: Ti4State, seat: Seat) {
   const player = state.players[seat];
@@ -32,7 +33,8 @@ export function ti4UnitFor(state: Ti4State, seat: Seat, type: Ti4UnitType): Ti4U
     (u) => u.upgradeOf !== null && u.requires && player.technologies.includes(u.requires),
   );
   const base = sheet.find((u) => u.upgradeOf === null);
-  const unit = upgraded ?? base;
+  // LRR 97.1a: a unit upgrade the Nekro copy with an assimilator turns over their unit of that type.
+  const unit = assimilatedUpgrade(state, seat, type) ?? upgraded ?? base;
   if (!unit) throw new Error(`no ${type} on the sheet of ${player.faction}`);
   return withLaws(state, seat, unit);
 }

@@ -22,7 +22,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { cardOptions, type Ti4CardPlay, ti4CardCarriedOut, ti4CardEffect } from "./effects.ts";
 import type { Ti4ActionCardPlayFrame } from "./frames.ts";
-import { openCardWindow } from "./windows.ts";
+import { actionCardsBarred, openCardWindow } from "./windows.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type PlayCommand = Extract<Ti4Command, { type: "playActionCard" }>;
@@ -91,6 +91,8 @@ function checkPlay(state: Ti4State, command: PlayCommand): RuleError | undefined
       "LRR 2",
       `Mecatol does not carry out ${data.name} yet: it stays in your hand.`,
     );
+  const barred = actionCardsBarred(state, seat);
+  if (barred) return barred;
   const moment = momentOpen(state, seat);
   if (moment !== data.timing)
     return ruleError(

@@ -28,6 +28,7 @@ import type { RuleError } from "../../ruleError.ts";
 import { controllerOf } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaVoteFrame, silencedThisAgenda } from "../transactions/agendaReads.ts";
@@ -148,11 +149,21 @@ function holdsCardFor(state: Ti4State, seat: Seat, timing: Ti4ActionMoment): boo
   );
 }
 
+/** LRR 2: an ability barring `seat` from action cards now (hook point actionCardsBarred), with its sentence. */
+export function actionCardsBarred(state: Ti4State, seat: Seat): RuleError | undefined {
+  for (const answer of hookAnswers(state, "actionCardsBarred")) {
+    const barred = answer(state, seat);
+    if (barred) return barred;
+  }
+  return undefined;
+}
+
 /** Whether a window of `timing` waits on `seat` now. */
 export function mayBeAsked(state: Ti4State, seat: Seat, timing: Ti4ActionMoment): boolean {
   const player = state.players[seat];
   if (!player || player.eliminated || player.secret.cardWindows?.autoPass === true) return false;
   if (player.secret.actionCards.length === 0) return false;
+  if (actionCardsBarred(state, seat)) return false;
   return TI4_CARD_WINDOWS[timing]?.asks === "anyCard" || holdsCardFor(state, seat, timing);
 }
 

@@ -11,10 +11,11 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RngState, rollD10 } from "../../rng.ts";
 import { positionOfPlanet } from "../board/galaxy.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
 import { homePlanets } from "../objectives/requirements.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 
 /** The upgrade's infantry saved on its card (`change` > 0, with the dice) or placed from it (`change` < 0). */
 export type Ti4InfantryReturnEvent = {
@@ -31,8 +32,9 @@ function owns(state: Ti4State, seat: Seat, technology: string): boolean {
 
 /** The die result that brings the seat's destroyed infantry back, or null when theirs do not come back. */
 export function infantryReturnsOn(state: Ti4State, seat: Seat): number | null {
-  if (hasFaction(state, seat, "sol") && owns(state, seat, "so2")) return 5;
-  if (hasFaction(state, seat, "arborec") && owns(state, seat, "lw2")) return 6;
+  // Spec Ops II and Letani Warrior II: their owners', or a Nekro's copy under an assimilator (LRR 97.1a).
+  if (holdsFactionTechnology(state, seat, "so2")) return 5;
+  if (holdsFactionTechnology(state, seat, "lw2")) return 6;
   // Infantry II (content/ti4/units.generic.ts): what the Sol and the Arborec have in its place is above.
   if (owns(state, seat, "inf2")) return 6;
   return null;

@@ -5,6 +5,7 @@
  */
 import { unitsIn } from "../board/forces.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 
 /** Armada: ships beyond the fleet pool's tokens. */
 const ARMADA_EXTRA_SHIPS = 2;
@@ -38,15 +39,12 @@ export const TI4_LETNEV: Ti4Module = {
     },
     spaceCannonDefenseBlocked(state, attacker) {
       // L4 Disruptors: during your invasions, other players cannot use SPACE CANNON against your units.
-      return (
-        hasFaction(state, attacker, "letnev") &&
-        (state.players[attacker]?.technologies.includes("l4") ?? false)
-      );
+      // Owned, or copied by a Nekro assimilator (technology/owned.ts).
+      return holdsFactionTechnology(state, attacker, "l4");
     },
     hitsCancelledBySustain(state, unit) {
       // Non-Euclidean Shielding: each of your units sustaining damage cancels 2 hits instead of 1 (LRR 87).
-      if (!hasFaction(state, unit.seat, "letnev")) return undefined;
-      return state.players[unit.seat]?.technologies.includes("nes") ? 2 : undefined;
+      return holdsFactionTechnology(state, unit.seat, "nes") ? 2 : undefined;
     },
   },
 };

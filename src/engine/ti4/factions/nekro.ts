@@ -2,9 +2,10 @@
  * The Nekro Virus (base game faction sheet): Propagation (no research; 3 command tokens instead) and
  * Galactic Threat (no votes; a prediction on an agenda, a technology taken from its voters when it comes
  * true). Technological Singularity is in
- * nekroSingularity.ts. Not built: the Valefar Assimilators and the Alastor (the report of issue #26 says why).
+ * nekroSingularity.ts, the Valefar Assimilators in nekroAssimilators.ts. Not built: the Alastor (the report of
+ * issue #26 says why).
  */
-import { type Ti4AgendaId, type Ti4TechnologyId, ti4Technology } from "../../../content/ti4/index.ts";
+import type { Ti4AgendaId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import { command, orNull, text } from "../../commands/forms.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -18,6 +19,15 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { pushTokenArrangement } from "../strategic/commandSheet.ts";
+import {
+  ASSIMILATOR_EVENTS,
+  assimilatorField,
+  botAssimilator,
+  checkAssimilator,
+  gainableFrom,
+  gainOrAssimilate,
+  type Ti4AssimilatorEvent,
+} from "./nekroAssimilators.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
@@ -28,8 +38,11 @@ export const PROPAGATION_TOKENS = 3;
 export const NEKRO_COMMANDS = [
   /** Galactic Threat: the outcome the Nekro predict for the agenda just revealed, or null for none. */
   command("predictOutcome", { outcome: orNull(text) }),
-  /** Galactic Threat come true: the technology taken from a player who voted as predicted. */
-  command("takeTechnology", { technology: ti4Id<Ti4TechnologyId>() }),
+  /**
+   * Galactic Threat come true: the technology taken from a player who voted as predicted; a faction
+   * technology is copied under the assimilator named (or the first not placed).
+   */
+  command("takeTechnology", { technology: ti4Id<Ti4TechnologyId>(), assimilator: assimilatorField }),
 ] as const;
 
 /** Galactic Threat's prediction, made once an agenda phase (the round tells which). */
@@ -40,7 +53,9 @@ export interface Ti4GalacticThreat {
   outcome: string;
 }
 
-export type Ti4NekroEvent = { type: "ti4OutcomePredicted"; prediction: Ti4GalacticThreat };
+export type Ti4NekroEvent =
+  | { type: "ti4OutcomePredicted"; prediction: Ti4GalacticThreat }
+  | Ti4AssimilatorEvent;
 
 /** The window to predict, once `agenda` is revealed. */
 export interface Ti4PredictionFrame {
@@ -74,20 +89,15 @@ function propagate(seat: Seat) {
 
 /**
  * Galactic Threat's payment: the technologies owned by the players who voted for the predicted outcome that
- * the Nekro do not own, faction technologies left out (LRR 90: another faction's comes only through the
- * Valefar Assimilators [our reading]).
+ * the Nekro do not own; a faction technology only for an assimilator to copy (LRR 90: another faction's
+ * comes only through the Valefar Assimilators; nekroAssimilators.ts).
  */
 export function technologiesOfVoters(
   state: Ti4State,
   seat: Seat,
   voters: readonly Seat[],
 ): Ti4TechnologyId[] {
-  const own = new Set(state.players[seat]?.technologies ?? []);
-  const out = new Set<Ti4TechnologyId>();
-  for (const voter of voters)
-    for (const technology of state.players[voter]?.technologies ?? [])
-      if (!own.has(technology) && ti4Technology(technology).faction === null) out.add(technology);
-  return [...out].sort();
+  return gainableFrom(state, seat, voters);
 }
 
 const predictionFrame: FrameRules<Ti4, Ti4PredictionFrame> = {
@@ -146,9 +156,10 @@ function takeTechnology(tx: Ti4Tx, command: CommandOf<"takeTechnology">): RuleEr
       `${command.technology} is not a technology of a player who voted as you predicted that you could gain.`,
       { technology: command.technology },
     );
+  const refused = checkAssimilator(tx.state, frame.seat, command.technology, command.assimilator);
+  if (refused) return refused;
   tx.emit({ type: "ti4FramePopped" });
-  // LRR 90: a technology gained, not researched: no prerequisite is asked.
-  tx.emit({ type: "ti4TechnologiesGained", seat: frame.seat, technologies: [command.technology] });
+  gainOrAssimilate(tx, frame.seat, command.technology, command.assimilator);
   return undefined;
 }
 
@@ -160,6 +171,7 @@ export const TI4_NEKRO: Ti4Module = {
     ti4OutcomePredicted(draft: Ti4State, e: { prediction: Ti4GalacticThreat }) {
       draft.galacticThreat = e.prediction;
     },
+    ...ASSIMILATOR_EVENTS,
   },
   hooks: {
     // Propagation (faction sheet): the Nekro cannot research; each time they would, they gain 3 command
@@ -199,13 +211,17 @@ export const TI4_NEKRO: Ti4Module = {
   },
 };
 
-/** The bot predicts nothing [our own choice], and takes the first technology a prediction pays. */
+/**
+ * The bot predicts nothing [our own choice], and takes the first technology a prediction pays, a faction
+ * technology copied under the token not placed yet (or X's, moved).
+ */
 export const NEKRO_ANSWERS: Ti4Answers = {
   predictOutcome: (_state, d) => [{ type: "predictOutcome", seat: d.seat, outcome: null }],
-  takeTechnology: (_state, d) =>
+  takeTechnology: (state, d) =>
     ((d.choices ?? []) as Ti4TechnologyId[]).map((technology) => ({
       type: "takeTechnology" as const,
       seat: d.seat,
       technology,
+      ...botAssimilator(state, d.seat, technology),
     })),
 };

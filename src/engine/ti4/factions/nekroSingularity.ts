@@ -3,10 +3,11 @@
  * opponent's units is destroyed in it (hook point hitsAssigned, LRR 87, 61.10), the Nekro may gain one of
  * that player's technologies. Combat is space combat, its anti-fighter barrage included (LRR 78, 10), and
  * ground combat (LRR 42); space cannon and bombardment are not combat. A technology gained is not
- * researched (no prerequisite, and Propagation does not replace it); faction technologies are left out as
- * for Galactic Threat (LRR 90: another faction's comes only through the Valefar Assimilators [our reading]).
+ * researched (no prerequisite, and Propagation does not replace it); a faction technology is offered only for
+ * a Valefar Assimilator to copy, as for Galactic Threat (nekroAssimilators.ts).
  * The once-a-combat mark lasts until the tactical action ends (each combat place comes once in it).
- * The bot takes the technology with the most prerequisites.
+ * The bot copies an assimilable faction technology first while a token is not placed yet, otherwise
+ * takes the technology with the most prerequisites.
  */
 import { type Ti4TechnologyId, ti4Technology } from "../../../content/ti4/index.ts";
 import { command, orNull } from "../../commands/forms.ts";
@@ -23,10 +24,20 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { technologiesOfVoters } from "./nekro.ts";
+import {
+  assimilatorField,
+  botAssimilator,
+  checkAssimilator,
+  freeAssimilator,
+  gainOrAssimilate,
+} from "./nekroAssimilators.ts";
 
 export const NEKRO_SINGULARITY_COMMANDS = [
   /** Technological Singularity: the technology gained from the opponent, or null to let the moment go. */
-  command("technologicalSingularity", { technology: orNull(ti4Id<Ti4TechnologyId>()) }),
+  command("technologicalSingularity", {
+    technology: orNull(ti4Id<Ti4TechnologyId>()),
+    assimilator: assimilatorField,
+  }),
 ] as const;
 
 export type Ti4SingularityEvent =
@@ -92,13 +103,17 @@ function technologicalSingularity(
     return ruleError(
       "ERR_TI4_SINGULARITY_TECHNOLOGY",
       "LRR 90",
-      `Technological Singularity gains a technology your opponent owns and you do not (no faction technology): ${technology} is not one.`,
+      `Technological Singularity gains a technology your opponent owns and you do not (a faction technology only for an assimilator to copy): ${technology} is not one.`,
       { technology },
     );
+  if (technology !== null) {
+    const refused = checkAssimilator(tx.state, frame.seat, technology, command.assimilator);
+    if (refused) return refused;
+  }
   tx.emit({ type: "ti4FramePopped" });
   if (technology === null) return undefined;
   tx.emit({ type: "ti4SingularityUsed", seat: frame.seat, combat: frame.combat });
-  tx.emit({ type: "ti4TechnologiesGained", seat: frame.seat, technologies: [technology] });
+  gainOrAssimilate(tx, frame.seat, technology, command.assimilator);
   return undefined;
 }
 
@@ -148,7 +163,17 @@ export const NEKRO_SINGULARITY_ANSWERS: Ti4Answers = {
     const frame = state.stack.at(-1);
     const none: Ti4Command = { type: "technologicalSingularity", seat: d.seat, technology: null };
     if (frame?.kind !== "ti4TechnologicalSingularity") return [none];
-    const best = [...frame.technologies].sort((a, b) => prerequisiteCount(b) - prerequisiteCount(a))[0];
-    return best ? [{ type: "technologicalSingularity", seat: d.seat, technology: best }, none] : [none];
+    const free = freeAssimilator(state, d.seat) !== undefined;
+    const copy = free ? frame.technologies.find((t) => ti4Technology(t).faction !== null) : undefined;
+    const best =
+      copy ?? [...frame.technologies].sort((a, b) => prerequisiteCount(b) - prerequisiteCount(a))[0];
+    if (!best) return [none];
+    const take: Ti4Command = {
+      type: "technologicalSingularity",
+      seat: d.seat,
+      technology: best,
+      ...botAssimilator(state, d.seat, best),
+    };
+    return [take, none];
   },
 };

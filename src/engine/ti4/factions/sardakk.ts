@@ -5,6 +5,7 @@
 import { TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
 import { unitsIn } from "../board/forces.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 
 export const TI4_SARDAKK: Ti4Module = {
   id: "sardakk",
@@ -30,8 +31,8 @@ export const TI4_SARDAKK: Ti4Module = {
       // Valkyrie Particle Weave: in ground combat, once your opponent's roll scores a hit or more, yours
       // scores 1 more.
       if (round.combat !== "ground" || round.opponentHits < 1) return 0;
-      if (!hasFaction(state, round.seat, "sardakk")) return 0;
-      return state.players[round.seat]?.technologies.includes("vpw") ? 1 : 0;
+      // Owned, or copied by a Nekro assimilator (technology/owned.ts).
+      return holdsFactionTechnology(state, round.seat, "vpw") ? 1 : 0;
     },
   },
 };

@@ -12,9 +12,10 @@
  *
  * - Mageon Implants, their faction technology: a component action (yssarilMageon.ts).
  *
- * Not built: Transparasteel Plating (passed players may not play action cards on their turns: no action
- * card is played yet outside the base rules' windows, which the action cards' area builds). Nothing offers
- * it yet: owned, it changes nothing.
+ * - Transparasteel Plating, their faction technology (card text; LRR 2, 3): during a turn of theirs in the
+ *   action phase, players who have passed cannot play action cards. Card windows do not ask them (hook point
+ *   actionCardsBarred, actionCards/windows.ts) and a play is refused with a sentence. The turn is the
+ *   action phase's current turn: its tactical action and everything it opens included.
  */
 import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
@@ -25,6 +26,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { ownsTechnology } from "../technology/owned.ts";
 import { MAGEON_EVENTS, mageonActions, mageonFrame, mageonImplants, mageonTake } from "./yssarilMageon.ts";
 
 type StallTactics = Extract<Ti4Command, { type: "stallTactics" }>;
@@ -54,6 +56,20 @@ function stallTactics(tx: Tx<Ti4>, command: StallTactics): RuleError | undefined
   return undefined;
 }
 
+/** Transparasteel Plating: barred when `seat` has passed and the turn is a Yssaril's owning the technology. */
+function transparasteelPlating(state: Ti4State, seat: number): RuleError | undefined {
+  const turn = state.stack.findLast((frame) => frame.kind === "ti4ActionPhase");
+  if (turn?.kind !== "ti4ActionPhase" || turn.current === seat) return undefined;
+  if (!state.players[seat]?.passed) return undefined;
+  if (!hasFaction(state, turn.current, "yssaril") || !ownsTechnology(state, turn.current, "tp"))
+    return undefined;
+  return ruleError(
+    "ERR_TI4_TRANSPARASTEEL",
+    "LRR 2",
+    "Transparasteel Plating: during the Yssaril's turn, a player who has passed cannot play action cards.",
+  );
+}
+
 export const TI4_YSSARIL: Ti4Module = {
   id: "faction:yssaril",
   commands: { stallTactics, mageonImplants, mageonTake },
@@ -65,6 +81,7 @@ export const TI4_YSSARIL: Ti4Module = {
     extraActionCardDraws: (state, seat) => (hasFaction(state, seat, "yssaril") ? 1 : 0),
     // Crafty.
     noHandLimit: (state, seat) => hasFaction(state, seat, "yssaril"),
+    actionCardsBarred: transparasteelPlating,
     // Y'sia Y'ssrila (LRR 58.4a).
     mayPassShips: (state, seat, types) =>
       hasFaction(state, seat, "yssaril") && types.every((type) => type === "flagship"),

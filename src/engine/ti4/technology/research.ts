@@ -110,11 +110,8 @@ function shortfall(
  * refused with a sentence rather than giving a card that does nothing. Each leaves this list with its rule.
  */
 export const TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT: readonly Ti4TechnologyId[] = [
-  "vax", // Valefar Assimilator X (Nekro)
-  "vay", // Valefar Assimilator Y (Nekro)
   "htp", // Hegemonic Trade Policy (Winnu)
   "it", // Instinct Training (Xxcha)
-  "tp", // Transparasteel Plating (Yssaril)
 ];
 
 /**

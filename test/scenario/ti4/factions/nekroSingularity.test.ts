@@ -54,4 +54,20 @@ describe("Nekro Technological Singularity (faction sheet)", () => {
       done.events.some((e) => e.type === "ti4FramePushed" && e.frame.kind === "ti4TechnologicalSingularity"),
     ).toBe(false);
   });
+
+  it("offers a faction technology of the opponent for an assimilator token, the bot's first choice", () => {
+    const state = start();
+    (state.players[0] as Ti4State["players"][number]).technologies = ["gd", "vpw"];
+    const at = playOut(state, { type: "tacticalAction", seat: 0, system: "310" }, (s) => !asked(s));
+    const decision = pendingDecisions<Ti4>(at.state)[0];
+    expect(decision?.choices).toContain("vpw");
+    if (!decision) return;
+    const first = ti4Answers(at.state, decision)[0];
+    expect(first).toMatchObject({ technology: "vpw", assimilator: expect.stringMatching(/^va[xy]$/) });
+    if (!first) return;
+    const copied = answer(at.state, first);
+    const nekro = copied.state.players[1];
+    expect(nekro?.technologies).not.toContain("vpw");
+    expect(Object.values(nekro?.assimilated ?? {})).toEqual(["vpw"]);
+  });
 });

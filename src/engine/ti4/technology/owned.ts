@@ -1,0 +1,90 @@
+/**
+ * What a player owns as the rules read it: the technology cards in their play area, and for the Nekro
+ * Virus the faction technologies their Valefar Assimilators copy (faction sheet; digest §9, LRR 90.16-90.22,
+ * 97.1a). An assimilator token rests on another player's faction technology; while the Nekro own the
+ * assimilator card that token belongs to, that card carries the copied technology's text, so the Nekro
+ * count as owning it for its ability. The copy is not a card of theirs: it has no colour for prerequisites
+ * and does not count toward objectives (objectives/requirements.ts reads the cards only).
+ *
+ * Only copies whose ability Mecatol carries out for a player of another faction may be taken
+ * (TI4_ASSIMILABLE_TECHNOLOGIES); the others are refused where the Nekro would place the token.
+ */
+import {
+  TI4_UNITS,
+  type Ti4TechnologyId,
+  type Ti4Unit,
+  type Ti4UnitType,
+  ti4Technology,
+} from "../../../content/ti4/index.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4State } from "../state.ts";
+
+/** The two assimilator cards; each has its own token. */
+export const TI4_ASSIMILATORS = ["vax", "vay"] as const;
+export type Ti4Assimilator = (typeof TI4_ASSIMILATORS)[number];
+
+/**
+ * Faction technologies an assimilator may copy: those whose ability reads ownership through
+ * `ownsTechnology` (or is nothing but the values of a unit card, which units.ts reads). Issue #26 lists the
+ * rest; each joins this list once its module reads a copy.
+ */
+export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
+  "ac2", // Advanced Carrier II (Sol): the unit card's values only
+  "so2", // Spec Ops II (Sol): values, and infantry coming back (infantryReturn.ts)
+  "lw2", // Letani Warrior II (Arborec): values, and infantry coming back (infantryReturn.ts)
+  "l4", // L4 Disruptors (Letnev): letnev.ts
+  "nes", // Non-Euclidean Shielding (Letnev): letnev.ts
+  "vpw", // Valkyrie Particle Weave (Sardakk N'orr): sardakk.ts
+];
+
+/** The technology each of the seat's assimilator tokens rests on, for the assimilator cards they own. */
+export function assimilatedTechnologies(state: Ti4State, seat: Seat): Ti4TechnologyId[] {
+  const player = state.players[seat];
+  if (!player?.assimilated) return [];
+  return TI4_ASSIMILATORS.flatMap((card) => {
+    const copied = player.assimilated?.[card];
+    return copied && player.technologies.includes(card) ? [copied] : [];
+  });
+}
+
+/** Whether `seat` owns `technology`, a copy under one of their assimilator tokens included. */
+export function ownsTechnology(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
+  if (state.players[seat]?.technologies.includes(technology)) return true;
+  return assimilatedTechnologies(state, seat).includes(technology);
+}
+
+/**
+ * Whether `seat` holds the faction technology `technology` for its ability: the card, owned by a player of
+ * its faction, or a Nekro's copy under an assimilator token.
+ */
+export function holdsFactionTechnology(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
+  const player = state.players[seat];
+  if (!player) return false;
+  const faction = ti4Technology(technology).faction;
+  if (player.faction === faction && player.technologies.includes(technology)) return true;
+  return assimilatedTechnologies(state, seat).includes(technology);
+}
+
+/** Whether an assimilator token may go on `technology`: a faction technology Mecatol carries out for a copy. */
+export function assimilable(technology: Ti4TechnologyId): boolean {
+  const tech = ti4Technology(technology);
+  if (tech.faction === null || (TI4_ASSIMILATORS as readonly string[]).includes(technology)) return false;
+  return TI4_ASSIMILABLE_TECHNOLOGIES.includes(technology);
+}
+
+/**
+ * LRR 97.1a: a unit upgrade copied by an assimilator turns over the Nekro's unit of that type, whatever its
+ * name; the copied II card's values stand for it.
+ */
+export function assimilatedUpgrade(state: Ti4State, seat: Seat, type: Ti4UnitType): Ti4Unit | undefined {
+  const copies = assimilatedTechnologies(state, seat);
+  if (copies.length === 0) return undefined;
+  return TI4_UNITS.find(
+    (unit) =>
+      unit.type === type &&
+      unit.upgradeOf !== null &&
+      unit.promissoryNote === null &&
+      unit.requires !== null &&
+      copies.includes(unit.requires),
+  );
+}
