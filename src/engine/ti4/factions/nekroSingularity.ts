@@ -5,7 +5,8 @@
  * ground combat (LRR 42); space cannon and bombardment are not combat. A technology gained is not
  * researched (no prerequisite, and Propagation does not replace it); faction technologies are left out as
  * for Galactic Threat (LRR 90: another faction's comes only through the Valefar Assimilators [our reading]).
- * The once-a-combat mark lasts until the tactical action ends (each combat place comes once in it).
+ * The once-a-combat mark lasts until the tactical action ends (each combat place comes once in it). A player
+ * with the Nekro's Antivirus face up is spared (nekroAntivirus.ts).
  * The bot takes the technology with the most prerequisites.
  */
 import { type Ti4TechnologyId, ti4Technology } from "../../../content/ti4/index.ts";
@@ -23,6 +24,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { technologiesOfVoters } from "./nekro.ts";
+import { shieldedByAntivirus } from "./nekroAntivirus.ts";
 
 export const NEKRO_SINGULARITY_COMMANDS = [
   /** Technological Singularity: the technology gained from the opponent, or null to let the moment go. */
@@ -120,6 +122,7 @@ export const TI4_NEKRO_SINGULARITY: Ti4Module = {
       if (countUnits(destroyed) === 0) return;
       const found = opponentInCombat(tx.state, seat, place);
       if (!found || !hasFaction(tx.state, found.opponent, "nekro")) return;
+      if (shieldedByAntivirus(tx.state, found.opponent, seat)) return;
       if ((tx.state.singularityCombats ?? []).includes(found.combat)) return;
       if (tx.state.stack.some((f) => f.kind === "ti4TechnologicalSingularity")) return;
       const technologies = technologiesOfVoters(tx.state, found.opponent, [seat]);
