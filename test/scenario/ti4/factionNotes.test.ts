@@ -270,12 +270,12 @@ describe("faction notes not played yet", () => {
   it("are held but refused with a sentence when played", () => {
     const game = edited(actionPhase(), (draft) => {
       turnOf(draft, 1);
-      setFaction(draft, 0, "yssaril");
+      setFaction(draft, 0, "saar");
       setFaction(draft, 2, "mentak");
-      giveNote(draft, 0, "spynet", 1);
+      giveNote(draft, 0, "ragh", 1);
       giveNote(draft, 2, "pop", 1);
     });
-    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "spynet", owner: 0 })).toEqual([
+    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "ragh", owner: 0 })).toEqual([
       "ERR_TI4_NOTE_NOT_BUILT",
       "LRR 69",
     ]);

@@ -11,6 +11,7 @@ import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
+import { ti4EventSeen } from "../../../src/engine/ti4/view.ts";
 import { put, run } from "../../support/ti4FactionBoard.ts";
 import {
   actionPhase,
@@ -19,9 +20,11 @@ import {
   giveNote,
   noteWindowFor,
   player,
+  playInNoteWindow,
   refusal,
   replayed,
   setFaction,
+  startTurnOf,
   step,
   turnOf,
 } from "../../support/ti4Trade.ts";
@@ -182,5 +185,74 @@ describe("Antivirus", () => {
     const after = playOut(state, activate, () => false);
     expect(player(after.state, 0).promissoryPlayArea).toBeUndefined();
     expect(player(after.state, 1).secret.promissoryNotes).toContain("antivirus");
+  });
+});
+
+describe("Spy Net", () => {
+  /** Seat 0 plays the Yssaril with two action cards; seat 1 holds their Spy Net. */
+  function held() {
+    return edited(actionPhase(), (draft) => {
+      setFaction(draft, 0, "yssaril");
+      player(draft, 0).secret.actionCards = ["sabo", "spy"];
+      player(draft, 1).secret.actionCards = [];
+      giveNote(draft, 0, "spynet", 1);
+    });
+  }
+
+  it("at the start of its holder's turn shows them the Yssaril's hand alone, and they take 1 card", () => {
+    let game = startTurnOf(held(), 1);
+    const window = pendingDecisions<Ti4>(game.state)[0];
+    if (!window) throw new Error("no decision");
+    expect(ti4Answers(game.state, window)[0]).toEqual({
+      type: "playPromissoryNote",
+      seat: 1,
+      note: "spynet",
+      owner: 0,
+    });
+    const before = game.events.length;
+    game = playInNoteWindow(game, 1, "spynet", 0);
+    const seen = game.events.slice(before).find((e) => e.type === "ti4HandSeen");
+    expect(seen).toMatchObject({ seat: 1, target: 0, cards: ["sabo", "spy"], to: 1 });
+    if (!seen) throw new Error("no hand seen");
+    expect(ti4EventSeen(seen, 2)).toBeNull();
+    expect(ti4EventSeen(seen, 0)).toBeNull();
+    const take = pendingDecisions<Ti4>(game.state)[0];
+    expect(take).toMatchObject({ kind: "mageonTake", seat: 1, prompt: expect.stringContaining("Spy Net") });
+    if (!take) throw new Error("no decision");
+    expect(ti4Answers(game.state, take)[0]).toEqual({ type: "mageonTake", seat: 1, card: "sabo" });
+    expect(refusal(game.state, { type: "mageonTake", seat: 1, card: "bribery" })).toEqual([
+      "ERR_TI4_CARD_NOT_IN_HAND",
+      "LRR 69",
+    ]);
+    game = step(game, { type: "mageonTake", seat: 1, card: "spy" });
+    expect(player(game.state, 1).secret.actionCards).toEqual(["spy"]);
+    expect(player(game.state, 0).secret.actionCards).toEqual(["sabo"]);
+    expect(player(game.state, 1).secret.handSeen).toBeUndefined();
+    expect(player(game.state, 0).secret.promissoryNotes).toContain("spynet");
+    // Then the turn goes on.
+    expect(pendingDecisions<Ti4>(game.state).some((d) => d.seat === 1 && d.kind === "tacticalAction")).toBe(
+      true,
+    );
+    expect(replayed(game)).toEqual(game.state);
+  });
+
+  it("is not offered while the Yssaril hold no card, nor on another's turn, and is refused out of its moment", () => {
+    const empty = startTurnOf(
+      edited(held(), (draft) => {
+        player(draft, 0).secret.actionCards = [];
+      }),
+      1,
+    );
+    expect(noteWindowFor(empty.state, 1)).toBe(false);
+    const other = startTurnOf(held(), 2);
+    expect(noteWindowFor(other.state, 1)).toBe(false);
+    const game = edited(held(), (draft) => {
+      turnOf(draft, 1);
+      setFaction(draft, 2, "mentak");
+      giveNote(draft, 2, "pop", 1);
+    });
+    expect(refusedWith(game.state, { type: "playPromissoryNote", seat: 1, note: "spynet", owner: 0 })).toBe(
+      "Spy Net is played at the start of a turn, as its text says whose; not now.",
+    );
   });
 });

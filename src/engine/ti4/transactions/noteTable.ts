@@ -3,9 +3,9 @@
  * in): the generic notes, then the faction notes, each written in its faction's file. The faction notes
  * are the printed base cards (a game plays no Codex revision yet).
  *
- * Not in the table yet, so held and traded but refused when played: Ragh's Call (after units commit to land), Greyfire Mutagen
- * (the Yin's abilities switched off), Spy Net (a secret hand shown), Creuss IFF (the Creuss wormhole
- * tokens) and Alliance (commanders).
+ * Not in the table yet, so held and traded but refused when played: Ragh's Call (after units commit to
+ * land), Greyfire Mutagen (the Yin's abilities switched off), Creuss IFF (the Creuss wormhole tokens) and
+ * Alliance (commanders).
  */
 import { STYMIE_NOTE } from "../factions/arborecStymie.ts";
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
@@ -20,6 +20,7 @@ import { TEKKLAR_LEGION } from "../factions/sardakkTekklar.ts";
 import { MILITARY_SUPPORT } from "../factions/sol.ts";
 import { ACQUIESCENCE } from "../factions/winnuAcquiescence.ts";
 import { POLITICAL_FAVOR } from "../factions/xxchaPoliticalFavor.ts";
+import { SPY_NET } from "../factions/yssarilSpyNet.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
 
@@ -35,6 +36,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   ms: MILITARY_SUPPORT,
   pop: PROMISE_OF_PROTECTION,
   ra: RESEARCH_AGREEMENT,
+  spynet: SPY_NET,
   stymie: STYMIE_NOTE,
   tekklar: TEKKLAR_LEGION,
   war_funding: WAR_FUNDING_NOTE,
