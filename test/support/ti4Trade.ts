@@ -146,3 +146,44 @@ export function startTurnOf(game: Game, seat: number): Game {
   });
   return step(ready, { type: "pass", seat: before });
 }
+
+/**
+ * The trading table: seat 0's turn, seat 1 its neighbour (a destroyer of seat 1 at seat 0's home), seat 0
+ * with 3 trade goods and 2 commodities, seat 1 with 1 and 3; `edit` then adjusts it for the case at stake.
+ */
+export function tradingTable(edit: (draft: Ti4State) => void = () => {}): Game {
+  return edited(actionPhase(), (draft) => {
+    turnOf(draft, 0);
+    neighbours(draft, 1, 0);
+    player(draft, 0).tradeGoods = 3;
+    player(draft, 0).commodities = 2;
+    player(draft, 1).tradeGoods = 1;
+    player(draft, 1).commodities = 3;
+    edit(draft);
+  });
+}
+
+/** True when the game waits on a note's window asking `seat` alone: play the note or keep it. */
+export function noteWindowFor(state: Ti4State, seat: number): boolean {
+  const asked = waiting(state);
+  return (
+    state.stack.at(-1)?.kind === "ti4NoteWindow" &&
+    asked.length === 2 &&
+    asked.every((w) => w.seat === seat) &&
+    asked.map((w) => w.kind).join() === "playPromissoryNote,passPromissoryNote"
+  );
+}
+
+/** The note window walked: it must ask `seat` alone, who plays `owner`'s `note` in it. */
+export function playInNoteWindow(game: Game, seat: number, note: string, owner: number): Game {
+  if (!noteWindowFor(game.state, seat))
+    throw new Error(`no note window for seat ${seat} alone: ${JSON.stringify(waiting(game.state))}`);
+  return step(game, { type: "playPromissoryNote", seat, note, owner });
+}
+
+/** The strategy phase ended by its last pick (`edit` applied to the position before it). */
+export function strategyPhaseEnded(edit: (draft: Ti4State) => void): Game {
+  const game = edited(strategyPhaseLastPick(), edit);
+  const picker = pendingDecisions<Ti4>(game.state)[0]?.seat as number;
+  return step(game, { type: "pickStrategyCard", seat: picker, card: "imperial" });
+}

@@ -21,6 +21,7 @@ import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
+import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { TI4_INFANTRY_RETURN } from "../ti4/factions/infantryReturn.ts";
@@ -132,6 +133,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_PROMISSORY_NOTES_MODULE,
   // The factions' own rules (ti4/factions/, one module each), answering hook points for their owner.
   TI4_ARBOREC,
+  TI4_ARBOREC_STYMIE,
   TI4_GHOST,
   TI4_HACAN,
   TI4_JOLNAR,

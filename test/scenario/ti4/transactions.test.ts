@@ -21,21 +21,15 @@ import {
   replayed,
   step,
   strangers,
+  tradingTable,
   turnOf,
   waiting,
 } from "../../support/ti4Trade.ts";
 
-/** Seat 0's turn, seat 1 its neighbour, each with goods to trade. */
+/** The trading table, with no Mentak: a Mentak neighbour's Pillage would open a window after the transaction. */
 function trading() {
-  return edited(actionPhase(), (draft) => {
-    turnOf(draft, 0);
-    // A Mentak neighbour's Pillage would open a window after the transaction: no Mentak at this table.
+  return tradingTable((draft) => {
     for (const p of draft.players) if (p.faction === "mentak") p.faction = "sol";
-    neighbours(draft, 1, 0);
-    player(draft, 0).tradeGoods = 3;
-    player(draft, 0).commodities = 2;
-    player(draft, 1).tradeGoods = 1;
-    player(draft, 1).commodities = 3;
   });
 }
 

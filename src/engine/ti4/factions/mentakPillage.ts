@@ -6,8 +6,9 @@
  * face up in their play area is spared.
  *
  * The moment is read after each command, as a standing check: every transaction made and every gain of trade
- * goods in the command's events, the seat's trade goods read then (our reading: a gain inside a longer effect
- * is pillaged once the effect's command is resolved, which is as soon as anyone may act).
+ * goods in the command's events since Pillage last acted in it, the seat's trade goods read then (our reading:
+ * a gain inside a longer effect is pillaged once the effect's command is resolved, which is as soon as anyone
+ * may act).
  */
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -15,6 +16,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
+import type { Ti4Event } from "../events.ts";
 import { hasFaction } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -27,18 +29,28 @@ type Pillage = Extract<Ti4Command, { type: "pillage" }>;
 /** Pillage needs the neighbour to end up with this many trade goods. */
 const PILLAGE_THRESHOLD = 3;
 
-/** How many of a command's events the standing check has read, by transaction. */
-const read = new WeakMap<object, number>();
+/** The reason its takings carry, by which the standing check knows them. */
+const PILLAGE = "Pillage";
 
-/** The seats that just made a transaction or gained trade goods, in the order of the events not read yet. */
+/** Its own events: a Pillage window opened, or what a Pillage took. */
+function pillageOwn(event: Ti4Event): boolean {
+  if (event.type === "ti4FramePushed") return event.frame.kind === "ti4Pillage";
+  return (
+    (event.type === "ti4TradeGoodsChanged" || event.type === "ti4CommoditiesChanged") &&
+    event.reason === PILLAGE
+  );
+}
+
+/**
+ * The seats that made a transaction or gained trade goods, in the order of the command's events since
+ * Pillage last acted in it (what its windows and takings emit is no moment for another).
+ */
 function gainers(tx: Ti4Tx): Seat[] {
-  const from = read.get(tx) ?? 0;
   const out: Seat[] = [];
-  for (const event of tx.events.slice(from)) {
+  for (const event of tx.events.slice(tx.events.findLastIndex(pillageOwn) + 1)) {
     if (event.type === "ti4TradeGoodsChanged" && event.amount > 0) out.push(event.seat);
     if (event.type === "ti4TransactionMade") out.push(...event.seats);
   }
-  read.set(tx, tx.events.length);
   return [...new Set(out)];
 }
 
@@ -49,9 +61,9 @@ export function protectedFromPillage(state: Ti4State, mentak: Seat, seat: Seat):
 
 /** Standing check: a Pillage window for each Mentak neighbour of a seat that just reached 3 trade goods. */
 export function pillageWindows(tx: Ti4Tx): boolean {
-  const seats = gainers(tx);
-  if (seats.length === 0 || tx.state.phase === "finished") return false;
   const mentak = tx.state.players.filter((p) => !p.eliminated && hasFaction(tx.state, p.seat, "mentak"));
+  if (mentak.length === 0 || tx.state.phase === "finished") return false;
+  const seats = gainers(tx);
   let pushed = false;
   for (const target of seats) {
     if ((tx.state.players[target]?.tradeGoods ?? 0) < PILLAGE_THRESHOLD) continue;
@@ -66,8 +78,6 @@ export function pillageWindows(tx: Ti4Tx): boolean {
       pushed = true;
     }
   }
-  // What the windows themselves emit is read already.
-  read.set(tx, tx.events.length);
   return pushed;
 }
 
@@ -94,13 +104,11 @@ export function pillage(tx: Ti4Tx, command: Pillage): RuleError | undefined {
     );
   tx.emit({ type: "ti4FramePopped" });
   if (command.take === null) return undefined;
-  const reason = "Pillage";
+  const reason = PILLAGE;
   if (command.take === "tradeGood")
     tx.emit({ type: "ti4TradeGoodsChanged", seat: frame.target, amount: -1, reason });
   else tx.emit({ type: "ti4CommoditiesChanged", seat: frame.target, amount: -1, reason });
   tx.emit({ type: "ti4TradeGoodsChanged", seat: frame.seat, amount: 1, reason });
-  // The window's own gain is no moment for another Pillage.
-  read.set(tx, tx.events.length);
   return undefined;
 }
 

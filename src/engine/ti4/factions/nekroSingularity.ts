@@ -5,7 +5,8 @@
  * ground combat (LRR 42); space cannon and bombardment are not combat. A technology gained is not
  * researched (no prerequisite, and Propagation does not replace it); a faction technology is offered only for
  * a Valefar Assimilator to copy, as for Galactic Threat (nekroAssimilators.ts).
- * The once-a-combat mark lasts until the tactical action ends (each combat place comes once in it).
+ * The once-a-combat mark lasts until the tactical action ends (each combat place comes once in it). A player
+ * with the Nekro's Antivirus face up is spared (nekroAntivirus.ts).
  * The bot copies an assimilable faction technology first while a token is not placed yet, otherwise
  * takes the technology with the most prerequisites.
  */
@@ -24,6 +25,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { technologiesOfVoters } from "./nekro.ts";
+import { shieldedByAntivirus } from "./nekroAntivirus.ts";
 import {
   assimilatorField,
   botAssimilator,
@@ -135,6 +137,7 @@ export const TI4_NEKRO_SINGULARITY: Ti4Module = {
       if (countUnits(destroyed) === 0) return;
       const found = opponentInCombat(tx.state, seat, place);
       if (!found || !hasFaction(tx.state, found.opponent, "nekro")) return;
+      if (shieldedByAntivirus(tx.state, found.opponent, seat)) return;
       if ((tx.state.singularityCombats ?? []).includes(found.combat)) return;
       if (tx.state.stack.some((f) => f.kind === "ti4TechnologicalSingularity")) return;
       const technologies = technologiesOfVoters(tx.state, found.opponent, [seat]);

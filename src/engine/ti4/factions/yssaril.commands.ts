@@ -16,11 +16,15 @@ export const TI4_YSSARIL_COMMANDS = [
   command("mageonTake", { card: ti4Id<Ti4ActionCardId>() }),
 ] as const;
 
-/** Mageon Implants: `seat` is looking at the hand of `target` and takes 1 card of it. */
+/**
+ * Mageon Implants: `seat` is looking at the hand of `target` and takes 1 card of it. The Yssaril's Spy Net,
+ * played by its holder, asks the same of the Yssaril's hand (`source` names it).
+ */
 export interface Ti4MageonFrame {
   kind: "ti4Mageon";
   seat: Seat;
   target: Seat;
+  source?: "Spy Net";
 }
 
 /** What `seat` sees of `target`'s hand (secret: `to`), and (cards null) forgets once the card is taken. */

@@ -76,20 +76,20 @@ export const mageonFrame: FrameRules<Ti4, Ti4MageonFrame> = {
       kind: "mageonTake",
       seat: frame.seat,
       simultaneous: false,
-      prompt: `Mageon Implants: take 1 of ${state.players[frame.target]?.name ?? `seat ${frame.target}`}'s action cards`,
+      prompt: `${frame.source ?? "Mageon Implants"}: take 1 of ${state.players[frame.target]?.name ?? `seat ${frame.target}`}'s action cards`,
     },
   ],
 };
 
 export function mageonTake(tx: Ti4Tx, command: CommandOf<"mageonTake">): RuleError | undefined {
   const frame = tx.state.stack.at(-1);
-  if (frame?.kind !== "ti4Mageon") throw new Error("Mageon Implants' card is taken in its own window");
+  if (frame?.kind !== "ti4Mageon") throw new Error("a card looked at is taken in its own window");
   const { seat, card } = command;
   const from = frame.target;
   if (!(tx.state.players[from]?.secret.actionCards ?? []).includes(card))
     return ruleError(
       "ERR_TI4_CARD_NOT_IN_HAND",
-      "LRR 22",
+      frame.source ? "LRR 69" : "LRR 22",
       `${card} is not among the cards you are looking at: take one of them.`,
       { card },
     );

@@ -1,6 +1,7 @@
 /** Rule moments of production (LRR 68, 67; digest §4.6). */
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { RuleError } from "../../ruleError.ts";
 import type { Ti4State } from "../state.ts";
 
 export interface Ti4ProductionHooks {
@@ -10,4 +11,9 @@ export interface Ti4ProductionHooks {
    * would place them.
    */
   extraProduction: (state: Ti4State, seat: Seat, position: PositionLabel) => number;
+  /**
+   * LRR 68: why `seat` may produce no unit at all in `position` now (an effect forbidding it there, such as
+   * Stymie), or undefined. The first refusal in book order is the answer; producing nothing stays open.
+   */
+  productionForbiddenIn: (state: Ti4State, seat: Seat, position: PositionLabel) => RuleError | undefined;
 }

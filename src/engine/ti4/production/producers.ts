@@ -253,6 +253,11 @@ export function productionRefused(
 ): RuleError | undefined {
   const producers = producersIn(state, seat, position);
   const made = countUnits(units);
+  if (made > 0)
+    for (const answer of hookAnswers(state, "productionForbiddenIn")) {
+      const forbidden = answer(state, seat, position);
+      if (forbidden) return forbidden;
+    }
   const allowed = typesAllowed(state, seat, position);
   const other = (Object.keys(units) as Ti4UnitType[]).find(
     (t) => (units[t] ?? 0) > 0 && !allowed.includes(t),

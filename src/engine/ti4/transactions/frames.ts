@@ -34,6 +34,7 @@ export type Ti4NoteMoment =
   | "turnStarted"
   | "technologyResearched"
   | "strategyPhaseEnded"
+  | "spaceCombatStarted"
   | "spaceCombatRoundStarted"
   | "groundCombatStarted";
 

@@ -24,6 +24,8 @@ type Ti4Tx = Tx<Ti4>;
 export interface Ti4NoteRules {
   /** When its holder plays it: a moment's window, or "action" (a component action, LRR 22). Absent: never played. */
   readonly moment?: Ti4NoteMoment | "action";
+  /** Further moments it is played at, with the same `playableAt` (Antivirus: as any combat begins). */
+  readonly alsoAt?: readonly Ti4NoteMoment[];
   /** In a moment's window: may `holder` play `owner`'s note now? (The mechanism has checked the hand.) */
   readonly playableAt?: (state: Ti4State, holder: Seat, owner: Seat, window: Ti4NoteWindowFrame) => boolean;
   /** Why it cannot be played as an action now, or undefined (an ACTION note must resolve fully, LRR 22.2). */

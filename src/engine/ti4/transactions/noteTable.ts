@@ -3,11 +3,10 @@
  * in): the generic notes, then the faction notes, each written in its faction's file. The faction notes
  * are the printed base cards (a game plays no Codex revision yet).
  *
- * Not in the table yet, so held and traded but refused when played: Antivirus (the Nekro's Technological
- * Singularity it guards against is not built), Ragh's Call (after units commit to land), Stymie (a refusal
- * in the production step), Greyfire Mutagen (the Yin's abilities switched off), Spy Net (a secret hand
- * shown) and Alliance (commanders).
+ * Not in the table yet, so held and traded but refused when played: Ragh's Call (after units commit to
+ * land), Greyfire Mutagen (the Yin's abilities switched off) and Alliance (commanders).
  */
+import { STYMIE_NOTE } from "../factions/arborecStymie.ts";
 import { CREUSS_IFF } from "../factions/ghostWormholes.ts";
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
 import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
@@ -16,16 +15,19 @@ import { WAR_FUNDING_NOTE } from "../factions/letnevWarFunding.ts";
 import { PROMISE_OF_PROTECTION } from "../factions/mentak.ts";
 import { FIRES_OF_THE_GASHLAI } from "../factions/muaat.ts";
 import { GIFT_OF_PRESCIENCE } from "../factions/naalu.ts";
+import { ANTIVIRUS_NOTE } from "../factions/nekroAntivirus.ts";
 import { TEKKLAR_LEGION } from "../factions/sardakkTekklar.ts";
 import { MILITARY_SUPPORT } from "../factions/sol.ts";
 import { ACQUIESCENCE } from "../factions/winnuAcquiescence.ts";
 import { POLITICAL_FAVOR } from "../factions/xxchaPoliticalFavor.ts";
+import { SPY_NET } from "../factions/yssarilSpyNet.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
 
 /** The faction notes built so far, by card id (content/ti4/promissoryNotes.factions.ts). */
 const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   acq: ACQUIESCENCE,
+  antivirus: ANTIVIRUS_NOTE,
   ce: CYBERNETIC_ENHANCEMENTS,
   convoys: TRADE_CONVOYS,
   favor: POLITICAL_FAVOR,
@@ -35,6 +37,8 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   ms: MILITARY_SUPPORT,
   pop: PROMISE_OF_PROTECTION,
   ra: RESEARCH_AGREEMENT,
+  spynet: SPY_NET,
+  stymie: STYMIE_NOTE,
   tekklar: TEKKLAR_LEGION,
   war_funding: WAR_FUNDING_NOTE,
 };

@@ -7,7 +7,7 @@
  *
  * A moment opens a window: the rule where it happens asks a hook point (afterSystemActivated,
  * afterCommoditiesReplenished, afterAgendaRevealed, turnStarted, afterTechnologyResearched,
- * endOfStrategyPhase, spaceCombatRoundStarts, groundCombatStarts), and when some player holds a note playable there a `ti4NoteWindow` frame asks
+ * endOfStrategyPhase, spaceCombatStarts, spaceCombatRoundStarts, groundCombatStarts), and when some player holds a note playable there a `ti4NoteWindow` frame asks
  * those players, all at once, to play it or let it go. Only holders are asked (as action cards' windows
  * ask only holders, actionCards/playable.ts): the engine cannot ask everyone at every activation without
  * stalling the table, and so a window shows that its players hold such a note.
@@ -48,6 +48,7 @@ const MOMENT_WORDS: Readonly<Record<Ti4NoteMoment | "action", string>> = {
   turnStarted: "at the start of a turn, as its text says whose",
   technologyResearched: "when its owner researches a technology",
   strategyPhaseEnded: "at the end of the strategy phase",
+  spaceCombatStarted: "as a space combat you fight begins",
   spaceCombatRoundStarted: "as a round of space combat you fight begins",
   groundCombatStarted: "as a ground combat you fight begins",
   action: "as a component action on your turn",
@@ -61,7 +62,8 @@ function offersAt(state: Ti4State, window: Ti4NoteWindowFrame): Ti4NoteOffer[] {
     for (const note of notesInHand(state, player.seat)) {
       if (note.owner === player.seat) continue;
       const rules = noteRulesOf(note.note);
-      if (rules?.moment === window.moment && rules.playableAt?.(state, player.seat, note.owner, window))
+      const at = rules?.moment === window.moment || rules?.alsoAt?.includes(window.moment);
+      if (at && rules?.playableAt?.(state, player.seat, note.owner, window))
         out.push({ seat: player.seat, note });
     }
   }
@@ -161,12 +163,10 @@ function playPromissoryNote(tx: Ti4Tx, command: CommandOf<"playPromissoryNote">)
       return undefined;
     }
   }
-  if (rules.moment !== "action")
-    return ruleError(
-      "ERR_TI4_NOTE_NOT_NOW",
-      "LRR 69.2",
-      `${name} is played ${MOMENT_WORDS[rules.moment]}; not now.`,
-    );
+  if (rules.moment !== "action") {
+    const when = [rules.moment, ...(rules.alsoAt ?? [])].map((m) => MOMENT_WORDS[m]).join(" or ");
+    return ruleError("ERR_TI4_NOTE_NOT_NOW", "LRR 69.2", `${name} is played ${when}; not now.`);
+  }
   const cannot = rules.whyNotAction?.(tx.state, seat, note.owner);
   if (cannot) return cannot;
   const spent = takeComponentAction(tx, seat);
@@ -277,6 +277,9 @@ export const TI4_PROMISSORY_NOTES_MODULE: Ti4Module = {
     },
     endOfStrategyPhase(tx) {
       openWindow(tx, "strategyPhaseEnded", tx.state.speaker);
+    },
+    spaceCombatStarts(tx, { system, attacker, defender }) {
+      openWindow(tx, "spaceCombatStarted", attacker, { system, opponent: defender });
     },
     spaceCombatRoundStarts(tx, combat) {
       const { system, attacker, defender } = combat;

@@ -10,8 +10,6 @@ import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { run } from "../../../support/ti4FactionBoard.ts";
 import {
-  actionPhase,
-  edited,
   neighbours,
   offer,
   player,
@@ -19,25 +17,20 @@ import {
   replayed,
   setFaction,
   step,
-  turnOf,
+  tradingTable,
   waiting,
 } from "../../../support/ti4Trade.ts";
 
 const MENTAK = 2;
 
-/** Seat 2 plays the Mentak, with a destroyer in the homes of seats 0 and 1; seat 0 to act. */
+/** The trading table with seat 2 playing the Mentak, a destroyer in the homes of seats 0 and 1. */
 function pillaging(edit: (draft: Ti4State) => void = () => {}) {
-  return edited(actionPhase(), (draft) => {
-    turnOf(draft, 0);
+  return tradingTable((draft) => {
     for (const seat of [0, 1, 3]) setFaction(draft, seat, "sol");
     setFaction(draft, MENTAK, "mentak");
-    neighbours(draft, 1, 0);
     neighbours(draft, MENTAK, 0);
     neighbours(draft, MENTAK, 1);
-    player(draft, 0).tradeGoods = 3;
     player(draft, 0).commodities = 0;
-    player(draft, 1).tradeGoods = 1;
-    player(draft, 1).commodities = 3;
     player(draft, MENTAK).tradeGoods = 0;
     edit(draft);
   });
