@@ -18,6 +18,7 @@ import type { Ti4TokenPool } from "../board/events.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { pushFleetExcess } from "./fleetExcess.ts";
 import type { Ti4CommandTokensFrame } from "./frames.ts";
 
 /** LRR 20.1: the command tokens in each faction's set. */
@@ -103,7 +104,7 @@ function arrangeCommandTokens(tx: Tx<Ti4>, command: Arrange): RuleError | undefi
   const player = tx.state.players[command.seat];
   if (!player) throw new Error(`no seat ${command.seat}`);
   const gained = frameGain(tx.state, frame, command.seat);
-  const before = player.tokens;
+  const before = { ...player.tokens };
   const total = before.tactic + before.fleet + before.strategy + gained;
   const asked = command.tactic + command.fleet + command.strategy;
   if (asked !== total)
@@ -122,7 +123,6 @@ function arrangeCommandTokens(tx: Tx<Ti4>, command: Arrange): RuleError | undefi
       `Fleet Regulations is in play: a fleet pool holds at most ${fleetLimit} tokens, not ${command.fleet}.`,
       { fleet: command.fleet },
     );
-  // LRR 37: a smaller fleet pool may leave ships over it; the fleet excess check (fleetExcess.ts) asks which go.
   if (!frame.redistribute) {
     const lowered = POOLS.find((pool) => command[pool] < before[pool]);
     if (lowered)
@@ -142,6 +142,8 @@ function arrangeCommandTokens(tx: Tx<Ti4>, command: Arrange): RuleError | undefi
     type: "ti4FrameUpdated",
     frame: { ...frame, waiting: frame.waiting.filter((s) => s !== command.seat) },
   });
+  // LRR 37: a smaller fleet pool may leave ships over it; their owner removes the excess before going on.
+  if (command.fleet < before.fleet) pushFleetExcess(tx, command.seat);
   return undefined;
 }
 

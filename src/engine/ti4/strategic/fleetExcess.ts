@@ -2,9 +2,9 @@
  * Excess ships over the fleet pool (LRR 37; digest §4.1): the tokens in a player's fleet pool are the most
  * ships other than fighters they may have in any one system, and ships beyond it are removed at once, the
  * owner choosing which. A fleet pool shrinks when the sheet is rearranged (LRR 81.5, 99.1), when an effect
- * takes a token from it (Neuroglaive, Fires of the Gashlai, Fleet Regulations) or when ships come into a
- * system by an effect that does not check the pool (a retreat, LRR 78.4): a standing check finds the system
- * as soon as any of these happens and asks the owner, before play goes on.
+ * takes a token from it (Neuroglaive, Fires of the Gashlai, Fleet Regulations): each of these calls
+ * `pushFleetExcess`, which asks the owner above the frame under way, one system at a time, before play
+ * goes on. Ships that arrive by an effect that does not check the pool are not asked about here.
  *
  * Fighters never count here (LRR 76.2a): those beyond capacity that count toward the pool by an ability
  * (Hybrid Crystal Fighter II) are left to the capacity check. Removed ships are not destroyed (LRR 37: no
@@ -34,26 +34,24 @@ export function fleetExcessIn(state: Ti4State, seat: Seat, position: PositionLab
   return Math.max(0, ships - ti4FleetLimit(state, seat));
 }
 
-/** The first seat and system (seat order, then board order) holding ships over the fleet pool. */
-export function firstFleetExcess(state: Ti4State): { seat: Seat; position: PositionLabel } | null {
-  for (const player of state.players) {
-    if (player.eliminated || !player.faction) continue;
-    const limit = ti4FleetLimit(state, player.seat);
-    for (const [position, system] of Object.entries(state.board))
-      if (countUnits(unitsIn(system, player.seat), FLEET_POOL_SHIPS) > limit)
-        return { seat: player.seat, position };
-  }
+/** The first system (board order) where `seat`'s ships other than fighters are over its fleet pool. */
+export function fleetExcessSystem(state: Ti4State, seat: Seat): PositionLabel | null {
+  const player = state.players[seat];
+  if (!player || player.eliminated || !player.faction) return null;
+  const limit = ti4FleetLimit(state, seat);
+  for (const [position, system] of Object.entries(state.board))
+    if (countUnits(unitsIn(system, seat), FLEET_POOL_SHIPS) > limit) return position;
   return null;
 }
 
-/** LRR 37: "immediately": asked before any other frame goes on; set-up places within the rules already. */
-function fleetPoolExcess(tx: Tx<Ti4>): boolean {
-  const top = tx.state.stack.at(-1);
-  if (!top || top.kind === "ti4FleetExcess" || tx.state.phase === "setup" || tx.state.phase === "finished")
-    return false;
-  const found = firstFleetExcess(tx.state);
-  if (!found) return false;
-  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4FleetExcess", ...found } });
+/**
+ * LRR 37: "immediately": called by whatever has just shrunk `seat`'s fleet pool; when a system of theirs is
+ * over it, their removal is asked above the frame under way, before it goes on. Returns whether it asked.
+ */
+export function pushFleetExcess(tx: Tx<Ti4>, seat: Seat): boolean {
+  const position = fleetExcessSystem(tx.state, seat);
+  if (position === null) return false;
+  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4FleetExcess", seat, position } });
   return true;
 }
 
@@ -107,6 +105,8 @@ function removeExcessShips(tx: Tx<Ti4>, command: RemoveExcess): RuleError | unde
   tx.emit({ type: "ti4FramePopped" });
   // LRR 16: the ships gone may have carried fighters or ground forces; outside combat (16.3c) they go too.
   if (!tx.state.stack.some((f) => f.kind === "ti4SpaceCombat")) trimToCapacity(tx, seat, position);
+  // Another system of theirs may be over the same pool.
+  pushFleetExcess(tx, seat);
   return undefined;
 }
 
@@ -114,5 +114,4 @@ export const TI4_FLEET_EXCESS: KernelModule<Ti4> = {
   id: "fleetExcess",
   commands: { removeExcessShips },
   frames: { ti4FleetExcess: excessFrame },
-  standing: [fleetPoolExcess],
 };
