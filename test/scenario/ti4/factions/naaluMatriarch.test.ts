@@ -162,11 +162,7 @@ describe("Naalu: the Matriarch's fighters in ground combat (LRR 49.2, 42)", () =
   });
 
   it("the bot sends its fighters with the ground forces to a defended planet", () => {
-    const { active, seat, planet } = invading(
-      "naalu",
-      { flagship: 1, fighter: 2, infantry: 3 },
-      { infantry: 1 },
-    );
+    const { active, planet } = invading("naalu", { flagship: 1, fighter: 2, infantry: 3 }, { infantry: 1 });
     const [decision] = pendingDecisions<Ti4>(active.state);
     const [answer] = ti4Answers(active.state, decision as never);
     expect(answer).toMatchObject({ type: "commitGroundForces", landings: [{ planet, fighter: 2 }] });
