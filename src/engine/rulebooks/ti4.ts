@@ -66,6 +66,7 @@ import { strategicActionModules, type Ti4StrategyCardTable } from "../ti4/strate
 import { TI4_COMMAND_SHEET } from "../ti4/strategic/commandSheet.ts";
 import { CONSTRUCTION } from "../ti4/strategic/construction.ts";
 import { DIPLOMACY } from "../ti4/strategic/diplomacy.ts";
+import { TI4_FLEET_EXCESS } from "../ti4/strategic/fleetExcess.ts";
 import { LEADERSHIP } from "../ti4/strategic/leadership.ts";
 import { POLITICS } from "../ti4/strategic/politics.ts";
 import { TECHNOLOGY } from "../ti4/strategic/technology.ts";
@@ -110,6 +111,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_SPACE_CANNON,
   ...strategicActionModules(STRATEGY_CARDS),
   TI4_COMMAND_SHEET,
+  TI4_FLEET_EXCESS,
   TI4_RESEARCH,
   TI4_VICTORY,
   TI4_ELIMINATION,

@@ -12,6 +12,7 @@ import {
 import { pick } from "../../rng.ts";
 import { seatsWithShips } from "../board/forces.ts";
 import { systemAt, systemPositions, ti4Neighbours, wormholesAt } from "../board/galaxy.ts";
+import { pushFleetExcess } from "../strategic/fleetExcess.ts";
 import {
   discardHand,
   everyone,
@@ -94,6 +95,8 @@ function regulationsFor(tx: Ti4Tx): void {
         pools: { fleet: -excess },
         reason: "Fleet Regulations",
       });
+    // LRR 37: ships over the smaller pool are removed by their owner.
+    if (excess > 0) pushFleetExcess(tx, seat);
   }
 }
 

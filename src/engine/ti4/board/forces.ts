@@ -4,7 +4,7 @@
  * these helpers, so a force that empties is removed and a count never goes below zero.
  */
 import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
-import { TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
+import { TI4_GROUND_FORCE_TYPES, TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Force, Ti4State, Ti4SystemState, Ti4UnitCounts } from "../state.ts";
@@ -80,6 +80,12 @@ export function removeUnits(
   if (force?.damaged && Object.keys(force.damaged).length === 0) delete force.damaged;
   if (force && Object.keys(force.units).length === 0) forces.splice(index, 1);
 }
+
+/**
+ * The units that fight on a planet (LRR 42): ground forces, and fighters committed as if they were ground
+ * forces (the Matriarch, hook `fightersCommittedAsGroundForces`); fighters are on a planet in no other way.
+ */
+export const TI4_PLANET_COMBAT_TYPES: readonly Ti4UnitType[] = [...TI4_GROUND_FORCE_TYPES, "fighter"];
 
 /** A player's units in a place (empty when none). */
 export function unitsIn(system: Ti4SystemState | undefined, seat: Seat, planet?: Ti4PlanetId): Ti4UnitCounts {

@@ -5,12 +5,12 @@
  * groundCombatRoundStarts acts (the action cards timed for it). There are no retreats. The combat ends when one
  * side or neither has ground forces left; the invasion step then establishes control itself.
  */
-import { TI4_GROUND_FORCE_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { afterCombatEnded } from "../agenda/moreAgendas.ts";
-import { countUnits, type Ti4Place, unitsIn } from "../board/forces.ts";
+import { countUnits, TI4_PLANET_COMBAT_TYPES, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
@@ -18,12 +18,12 @@ import { emitRoll, withRoundExtraHits } from "./dice.ts";
 import type { Ti4GroundCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
 
-/** A seat's ground forces in a place. */
+/** A seat's ground forces in a place, with fighters committed as ground forces (the Matriarch, LRR 42). */
 export function groundForcesOf(state: Ti4State, seat: Seat, place: Ti4Place): Ti4UnitCounts {
   const units = unitsIn(state.board[place.position], seat, place.planet);
   const out: Ti4UnitCounts = {};
   for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
-    if (n && TI4_GROUND_FORCE_TYPES.includes(type)) out[type] = n;
+    if (n && TI4_PLANET_COMBAT_TYPES.includes(type)) out[type] = n;
   return out;
 }
 

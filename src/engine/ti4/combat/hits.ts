@@ -15,12 +15,12 @@
  * A sustain cancels one hit, or more where an ability says so (hook point hitsCancelledBySustain: Letnev's
  * Non-Euclidean Shielding); the hits an assignment covers count each sustain that many times.
  */
-import { TI4_GROUND_FORCE_TYPES, TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import type { Ti4Place } from "../board/forces.ts";
+import { TI4_PLANET_COMBAT_TYPES, type Ti4Place } from "../board/forces.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -72,7 +72,7 @@ export function pushHitAssignment(
 
 /** The unit types the hits may go to: `only`, else the ships of a space area or the ground forces of a planet. */
 export function hitTypes(frame: Pick<Ti4AssignHitsFrame, "place" | "only">): readonly Ti4UnitType[] {
-  return frame.only ?? (frame.place.planet === undefined ? TI4_SHIP_TYPES : TI4_GROUND_FORCE_TYPES);
+  return frame.only ?? (frame.place.planet === undefined ? TI4_SHIP_TYPES : TI4_PLANET_COMBAT_TYPES);
 }
 
 function forceOf(state: Ti4State, seat: Seat, place: Ti4Place): Ti4Force | undefined {

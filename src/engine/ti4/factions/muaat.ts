@@ -24,6 +24,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { pushFleetExcess } from "../strategic/fleetExcess.ts";
 import type { Ti4NoteRules } from "../transactions/noteRules.ts";
 import { ti4Reinforcements } from "../units.ts";
 
@@ -177,6 +178,8 @@ export const FIRES_OF_THE_GASHLAI: Ti4NoteRules = {
       reason: "Fires of the Gashlai",
     });
     tx.emit({ type: "ti4TechnologiesGained", seat: holder, technologies: [WAR_SUN] });
+    // LRR 37: the Muaat remove ships over their smaller fleet pool.
+    pushFleetExcess(tx, owner);
   },
 };
 

@@ -2,8 +2,10 @@
  * The Naalu Collective (base game faction sheet): Telepathic (the "0" token: first in initiative order),
  * Foresight (ships slip away from an arriving fleet), Neuroglaive (an activation near their ships costs a
  * fleet token), Hybrid Crystal Fighter II (fighters beyond capacity count half against the fleet pool).
- * Their Hybrid Crystal Fighters' combat and move values are read off the sheet (units.ts). The Matriarch's
- * fighters joining an invasion is not built (see `matriarch` below).
+ * Their Hybrid Crystal Fighters' combat and move values are read off the sheet (units.ts). The Matriarch,
+ * their flagship: during an invasion in its system their fighters may be committed to planets as if they
+ * were ground forces (hook `fightersCommittedAsGroundForces`); the invasion step sends them back to space
+ * after the ground combats (invasion/invasion.ts).
  *
  * Gift of Prescience, their note, is played at the end of the strategy phase: it lies face up in its
  * holder's play area with the "0" token, so its holder is first in initiative order and the Naalu lose
@@ -23,6 +25,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { pushFleetExcess } from "../strategic/fleetExcess.ts";
 import { entryProblem, othersShipsIn } from "../tactical/movement.ts";
 import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
 
@@ -163,6 +166,8 @@ export const TI4_NAALU: Ti4Module = {
       );
       if (owner === undefined || (tx.state.players[seat]?.tokens.fleet ?? 0) < 1) return;
       tx.emit({ type: "ti4CommandTokensChanged", seat, pools: { fleet: -1 }, reason: "neuroglaive" });
+      // LRR 37: ships over the smaller pool are removed by their owner before the action goes on.
+      pushFleetExcess(tx, seat);
     },
     // Foresight: the window opens when another player's ships arrive where the Naalu have ships, and the
     // Naalu have a strategy token to spend and somewhere to go.
@@ -177,6 +182,9 @@ export const TI4_NAALU: Ti4Module = {
         });
       }
     },
+    // The Matriarch (its card; LRR 49.2): fighters in its system may be committed as ground forces.
+    fightersCommittedAsGroundForces: (state, seat, position) =>
+      hasFaction(state, seat, "naalu") && (unitsIn(state.board[position], seat).flagship ?? 0) > 0,
     // Hybrid Crystal Fighter II (its card): each fighter beyond capacity counts as half a ship against the
     // fleet pool; an odd one out still needs a whole token [our reading: halves rounded up].
     excessFightersFleetCount: (state, seat, excess) =>

@@ -12,8 +12,13 @@
  *   to the space area or a planet of theirs in the system.
  * - Floating Factory II and Son of Ragh's anti-fighter barrage are their sheets' values (units.ts reads them).
  *
- * Not built: the Floating Factory moving and being destroyed by a blockade (movement moves ships only; a
- * space dock in space stays where set-up put it). It is left undone, not silently half done.
+ * - Floating Factory (their space dock, in space): it moves as a ship with its sheet's move value
+ *   (tactical/movement.ts, `movesAsShip`), produces where it stands (production/producers.ts), and is
+ *   destroyed as soon as it is blockaded, another player's ships in its system and none of the Saar's
+ *   (LRR 14 [recalled: blockade]; a standing check, below).
+ *
+ * Not built: the Floating Factory retreating with the Saar's ships (retreats move ships only), and its
+ * capacity carrying units as it moves (its room keeps fighters in its system only).
  */
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -21,7 +26,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
-import { seatsWithShips } from "../board/forces.ts";
+import { seatsWithShips, unitsIn } from "../board/forces.ts";
 import { systemAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
@@ -98,6 +103,32 @@ function chaosMappingProduce(
   return undefined;
 }
 
+/**
+ * Floating Factory: a Saar space dock in a space area where another player has ships and the Saar have none
+ * is destroyed at once (its card). Whenever play stops to ask anyone, no such dock is left on the board.
+ */
+function floatingFactoryBlockaded(tx: Ti4Tx): boolean {
+  if (tx.state.phase === "setup" || tx.state.phase === "finished") return false;
+  for (const player of tx.state.players) {
+    if (player.faction !== "saar") continue;
+    for (const [position, system] of Object.entries(tx.state.board)) {
+      const docks = unitsIn(system, player.seat).spaceDock ?? 0;
+      if (docks === 0) continue;
+      const ships = seatsWithShips(system);
+      if (ships.includes(player.seat) || !ships.some((s) => s !== player.seat)) continue;
+      tx.emit({
+        type: "ti4UnitsRemoved",
+        seat: player.seat,
+        place: { position },
+        units: { spaceDock: docks },
+        reason: "destroyed",
+      });
+      return true;
+    }
+  }
+  return false;
+}
+
 /** The built-in player produces in the first system it is offered (the production step then plans the unit). */
 export const SAAR_ANSWERS: Ti4Answers = {
   chaosMapping: (_state, d) => [
@@ -112,6 +143,7 @@ export const TI4_SAAR: Ti4Module = {
   id: "faction:saar",
   commands: { chaosMapping: chaosMappingProduce },
   frames: { ti4ChaosMapping: chaosMappingFrame },
+  standing: [floatingFactoryBlockaded],
   hooks: {
     // Scavenge.
     planetControlGained: (tx, gain) => {

@@ -1,4 +1,5 @@
 /** Rule moments of the invasion step (LRR 89.4, 49, 27; digest §4.5). */
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Place } from "../board/forces.ts";
@@ -17,4 +18,10 @@ export interface Ti4InvasionHooks {
    * book order, above the combat.
    */
   groundCombatStarts: (tx: Tx<Ti4>, combat: { place: Ti4Place; attacker: Seat; defender: Seat }) => void;
+  /**
+   * LRR 49.2: true when `seat` may commit fighters in `position`'s space area to its planets as if they were
+   * ground forces (the Naalu's Matriarch). They fight in ground combat and go back to space after it, never
+   * taking a planet by themselves. Any answer is enough.
+   */
+  fightersCommittedAsGroundForces: (state: Ti4State, seat: Seat, position: PositionLabel) => boolean;
 }

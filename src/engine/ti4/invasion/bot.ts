@@ -12,7 +12,13 @@ import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment } from "../economy/spend.ts";
 import type { Ti4State } from "../state.ts";
 import { custodiansCostFor } from "./landing.ts";
-import { bombardablePlanets, bombardmentUnits, groundForcesInSpace, MECATOL_REX } from "./reads.ts";
+import {
+  bombardablePlanets,
+  bombardmentUnits,
+  committableInSpace,
+  groundForcesInSpace,
+  MECATOL_REX,
+} from "./reads.ts";
 
 const bombard: Ti4Answer = (state, decision) => {
   const frame = state.stack.at(-1);
@@ -52,7 +58,7 @@ const commitGroundForces: Ti4Answer = (state, decision) => {
       (a, b) =>
         ti4Planet(b).resources + ti4Planet(b).influence - ti4Planet(a).resources - ti4Planet(a).influence,
     );
-  const landings: { planet: Ti4PlanetId; infantry: number; mech: number }[] = [];
+  const landings: { planet: Ti4PlanetId; infantry: number; mech: number; fighter?: number }[] = [];
   for (const planet of targets) {
     const need = defenders(state, frame.system, seat, planet) + 1;
     // Keep one in space when there is more than this planet needs.
@@ -65,6 +71,10 @@ const commitGroundForces: Ti4Answer = (state, decision) => {
     mech -= m;
   }
   if (landings.length === 0) return [none];
+  // The Matriarch: fighters join the first landing that will be fought, as extra dice; they come back after.
+  const fighters = committableInSpace(state, seat, frame.system).fighter ?? 0;
+  const fought = landings.find((l) => defenders(state, frame.system, seat, l.planet) > 0);
+  if (fighters > 0 && fought) Object.assign(fought, { fighter: fighters });
   const toMecatol = landings.some((l) => l.planet === MECATOL_REX) && state.custodiansOnMecatol;
   const command: Ti4Command = {
     type: "commitGroundForces",

@@ -8,11 +8,17 @@ export const TI4_INVASION_COMMANDS = [
   command("bombard", { targets: listOf(record({ planet: ti4Id<Ti4PlanetId>(), units: ti4Units })) }),
   /**
    * LRR 49.2: ground forces moved from the active system's space area to its planets (none: no invasion);
-   * `custodians`: 6 influence spent to take the custodians token from Mecatol Rex first (LRR 27.2).
+   * `custodians`: 6 influence spent to take the custodians token from Mecatol Rex first (LRR 27.2);
+   * `fighter`: fighters committed as if they were ground forces, where an ability allows it (the Matriarch).
    */
   command("commitGroundForces", {
     landings: listOf(
-      record({ planet: ti4Id<Ti4PlanetId>(), infantry: count.optional(), mech: count.optional() }),
+      record({
+        planet: ti4Id<Ti4PlanetId>(),
+        infantry: count.optional(),
+        mech: count.optional(),
+        fighter: count.optional(),
+      }),
     ),
     custodians: payment.optional(),
   }),

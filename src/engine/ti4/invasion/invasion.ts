@@ -5,7 +5,7 @@
  * 42: the combat module's frame, in the order the planets were committed) and establishing control
  * (LRR 49.5, 25). Hits go through the combat module's hit assignment; dice through its rolls.
  */
-import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
+import { TI4_GROUND_FORCE_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -25,8 +25,8 @@ import { bombard, commitGroundForces } from "./landing.ts";
 import {
   bombardablePlanets,
   bombardmentUnits,
+  committableInSpace,
   defendersOn,
-  groundForcesInSpace,
   spaceCannonsOn,
   structuresOn,
 } from "./reads.ts";
@@ -43,7 +43,7 @@ function mayBombard(state: Ti4State, frame: Ti4InvasionFrame): boolean {
 function mayCommit(state: Ti4State, frame: Ti4InvasionFrame): boolean {
   return (
     planetsAt(state, frame.system).length > 0 &&
-    countUnits(groundForcesInSpace(state, frame.seat, frame.system)) > 0
+    countUnits(committableInSpace(state, frame.seat, frame.system)) > 0
   );
 }
 
@@ -84,9 +84,29 @@ function nextBattle(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | und
   );
 }
 
+/** The active player's forces landed on a planet: ground forces, and fighters committed as ground forces. */
 function groundForcesOnPlanet(state: Ti4State, frame: Ti4InvasionFrame, planet: Ti4PlanetId) {
   const units = unitsIn(state.board[frame.system], frame.seat, planet);
-  return { infantry: units.infantry ?? 0, mech: units.mech ?? 0 };
+  return { infantry: units.infantry ?? 0, mech: units.mech ?? 0, fighter: units.fighter ?? 0 };
+}
+
+/**
+ * The Matriarch: fighters committed as ground forces go back to the space area once the ground combats are
+ * over (also where none was fought), before control is settled, so fighters alone never take a planet
+ * [our reading of "return to the space area when combat ends"].
+ */
+function returnFighters(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
+  for (const planet of frame.committed ?? []) {
+    const fighters = unitsIn(tx.state.board[frame.system], frame.seat, planet).fighter ?? 0;
+    if (fighters > 0)
+      tx.emit({
+        type: "ti4UnitsMoved",
+        seat: frame.seat,
+        from: { position: frame.system, planet },
+        to: { position: frame.system },
+        units: { fighter: fighters },
+      });
+  }
 }
 
 /** The conqueror's own structures, from its reinforcements, where others' stood (structuresReplacedOnCapture). */
@@ -116,7 +136,7 @@ function nextControl(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | un
   return (frame.committed ?? []).find(
     (planet) =>
       !(frame.settled ?? []).includes(planet) &&
-      countUnits(groundForcesOnPlanet(state, frame, planet)) > 0 &&
+      countUnits(groundForcesOnPlanet(state, frame, planet), TI4_GROUND_FORCE_TYPES) > 0 &&
       defendersOn(state, frame.seat, frame.system, planet).length === 0,
   );
 }
@@ -232,6 +252,7 @@ const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
         const planet = nextBattle(tx.state, frame);
         if (planet === undefined) {
           tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "control" } });
+          returnFighters(tx, frame);
           return true;
         }
         tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, fought: [...(frame.fought ?? []), planet] } });

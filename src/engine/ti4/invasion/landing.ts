@@ -21,8 +21,9 @@ import type { Ti4InvasionFrame } from "./frames.ts";
 import {
   bombardablePlanets,
   bombardmentUnits,
+  committableInSpace,
   defendersOn,
-  groundForcesInSpace,
+  fightersCommittable,
   MECATOL_REX,
   shielded,
   unitsWhere,
@@ -148,8 +149,15 @@ function commitRefused(tx: Ti4Tx, frame: Ti4InvasionFrame, landings: Landing[], 
         { planet },
       );
   }
-  const have = groundForcesInSpace(tx.state, frame.seat, frame.system);
+  const have = committableInSpace(tx.state, frame.seat, frame.system);
   const used = sumUnits(landings.map((l) => l.units));
+  if ((used.fighter ?? 0) > 0 && !fightersCommittable(tx.state, frame.seat, frame.system))
+    return ruleError(
+      "ERR_TI4_FIGHTERS_NOT_GROUND_FORCES",
+      "LRR 49.2",
+      "Fighters are not ground forces: only an ability (the Naalu's Matriarch in the active system) lets them be committed to a planet.",
+      { type: "fighter" },
+    );
   for (const [type, n] of Object.entries(used) as [Ti4UnitType, number][])
     if (n > (have[type] ?? 0))
       return ruleError(
@@ -186,7 +194,10 @@ export function commitGroundForces(
   const landings: Landing[] = command.landings
     .map((l) => ({
       planet: l.planet,
-      units: unitsWhere({ infantry: l.infantry ?? 0, mech: l.mech ?? 0 }, () => true),
+      units: unitsWhere(
+        { infantry: l.infantry ?? 0, mech: l.mech ?? 0, fighter: l.fighter ?? 0 },
+        () => true,
+      ),
     }))
     .filter((l) => Object.keys(l.units).length > 0);
   const refused = commitRefused(tx, frame, landings, command.custodians !== undefined);

@@ -34,6 +34,22 @@ export function groundForcesInSpace(state: Ti4State, seat: Seat, position: Posit
   return unitsWhere(unitsIn(state.board[position], seat), (t) => TI4_GROUND_FORCE_TYPES.includes(t));
 }
 
+/** LRR 49.2: true when the active player's fighters there may be committed as ground forces (the Matriarch). */
+export function fightersCommittable(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
+  return hookAnswers(state, "fightersCommittedAsGroundForces").some((answer) =>
+    answer(state, seat, position),
+  );
+}
+
+/** LRR 49.2: what the active player may commit: its ground forces in space, and fighters when an ability lets them. */
+export function committableInSpace(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
+  const ground = groundForcesInSpace(state, seat, position);
+  const fighters = unitsIn(state.board[position], seat).fighter ?? 0;
+  return fighters > 0 && fightersCommittable(state, seat, position)
+    ? { ...ground, fighter: fighters }
+    : ground;
+}
+
 /** LRR 15: the active player's units with BOMBARDMENT in the space area. */
 export function bombardmentUnits(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
   return unitsWhere(

@@ -5,19 +5,22 @@
  * gained tokens mostly in the tactic pool with some in the fleet pool. It reads only public state and the
  * seat's own.
  */
-import { type Ti4PlanetId, ti4Faction, ti4Planet } from "../../../content/ti4/index.ts";
+import { type Ti4PlanetId, type Ti4UnitType, ti4Faction, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { fleetPoolLimit } from "../agenda/laws.ts";
 import type { Ti4Answer } from "../answer.ts";
+import { unitsIn } from "../board/forces.ts";
 import { positionOfPlanet } from "../board/galaxy.ts";
 
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment } from "../economy/spend.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { mayResearch } from "../technology/research.ts";
+import { ti4UnitFor } from "../units.ts";
 import { frameGain } from "./commandSheet.ts";
+import { FLEET_POOL_SHIPS, fleetExcessIn } from "./fleetExcess.ts";
 import { INFLUENCE_PER_TOKEN } from "./leadership.ts";
 import { AGENDAS_LOOKED_AT } from "./politics.ts";
 import { SECONDARY_RESEARCH_COST, technologyCardCost } from "./technology.ts";
@@ -93,6 +96,24 @@ export function botArrangement(state: Ti4State, decision: Decision<Ti4>): Ti4Com
   ];
 }
 
+/** LRR 37: the excess ships removed are the cheapest there (the flagship last), as many as the rule asks. */
+const removeExcessShips: Ti4Answer = (state, decision) => {
+  const frame = state.stack.at(-1);
+  if (frame?.kind !== "ti4FleetExcess") return [];
+  const seat = decision.seat;
+  const have = unitsIn(state.board[frame.position], seat);
+  const worthOf = (type: Ti4UnitType) => ti4UnitFor(state, seat, type).cost ?? 100;
+  const types = FLEET_POOL_SHIPS.filter((t) => (have[t] ?? 0) > 0).sort((a, b) => worthOf(a) - worthOf(b));
+  let owed = fleetExcessIn(state, seat, frame.position);
+  const units: Ti4UnitCounts = {};
+  for (const type of types) {
+    const take = Math.min(owed, have[type] ?? 0);
+    if (take > 0) units[type] = take;
+    owed -= take;
+  }
+  return [{ type: "removeExcessShips", seat, units }];
+};
+
 /** A planet's worth to the bot: its resources, then its influence. */
 function worth(planet: Ti4PlanetId): number {
   const card = ti4Planet(planet);
@@ -166,4 +187,5 @@ export const STRATEGIC_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> =
     { type: "chooseTradeFollowers", seat: decision.seat, players: [] },
   ],
   retrieveCommandToken: first((_s, seat, system) => ({ type: "retrieveCommandToken", seat, system })),
+  removeExcessShips,
 };

@@ -8,7 +8,6 @@
  * `pushTokenArrangement` asks any number of seats at once; each answers `arrangeCommandTokens` with the new
  * size of each of its three pools.
  */
-import { TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -16,11 +15,10 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { fleetPoolLimit } from "../agenda/laws.ts";
 import type { Ti4TokenPool } from "../board/events.ts";
-import { countUnits, unitsIn } from "../board/forces.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { ti4FleetLimit } from "../units.ts";
+import { pushFleetExcess } from "./fleetExcess.ts";
 import type { Ti4CommandTokensFrame } from "./frames.ts";
 
 /** LRR 20.1: the command tokens in each faction's set. */
@@ -100,28 +98,13 @@ const arrangement: FrameRules<Ti4, Ti4CommandTokensFrame> = {
 
 type Arrange = Extract<Ti4Command, { type: "arrangeCommandTokens" }>;
 
-/**
- * LRR 37: the system where `seat`'s ships other than fighters would outnumber a fleet pool of `fleet`
- * tokens (with what abilities add, hook `fleetPoolExtraShips`), the most crowded, with the count and the limit it would have.
- */
-function crowdedSystem(state: Ti4State, seat: Seat, fleet: number) {
-  const limit = ti4FleetLimit(state, seat) - (state.players[seat]?.tokens.fleet ?? 0) + fleet;
-  const nonFighters = TI4_SHIP_TYPES.filter((t) => t !== "fighter");
-  let most: { position: string; ships: number; limit: number } | null = null;
-  for (const [position, system] of Object.entries(state.board)) {
-    const ships = countUnits(unitsIn(system, seat), nonFighters);
-    if (ships > limit && ships > (most?.ships ?? 0)) most = { position, ships, limit };
-  }
-  return most;
-}
-
 function arrangeCommandTokens(tx: Tx<Ti4>, command: Arrange): RuleError | undefined {
   const frame = tx.state.stack.at(-1);
   if (frame?.kind !== "ti4CommandTokens") throw new Error("an arrangement answers its own frame");
   const player = tx.state.players[command.seat];
   if (!player) throw new Error(`no seat ${command.seat}`);
   const gained = frameGain(tx.state, frame, command.seat);
-  const before = player.tokens;
+  const before = { ...player.tokens };
   const total = before.tactic + before.fleet + before.strategy + gained;
   const asked = command.tactic + command.fleet + command.strategy;
   if (asked !== total)
@@ -139,14 +122,6 @@ function arrangeCommandTokens(tx: Tx<Ti4>, command: Arrange): RuleError | undefi
       "Fleet Regulations",
       `Fleet Regulations is in play: a fleet pool holds at most ${fleetLimit} tokens, not ${command.fleet}.`,
       { fleet: command.fleet },
-    );
-  const crowded = command.fleet < before.fleet ? crowdedSystem(tx.state, command.seat, command.fleet) : null;
-  if (crowded)
-    return ruleError(
-      "ERR_TI4_FLEET_POOL_EXCESS",
-      "LRR 37",
-      `${crowded.ships} of your ships other than fighters are in ${crowded.position}: a fleet pool of ${command.fleet} would leave more there than it allows, and removing the excess ships is not carried out yet. Keep at least ${command.fleet + crowded.ships - crowded.limit} tokens in your fleet pool.`,
-      { system: crowded.position, fleet: command.fleet },
     );
   if (!frame.redistribute) {
     const lowered = POOLS.find((pool) => command[pool] < before[pool]);
@@ -167,6 +142,8 @@ function arrangeCommandTokens(tx: Tx<Ti4>, command: Arrange): RuleError | undefi
     type: "ti4FrameUpdated",
     frame: { ...frame, waiting: frame.waiting.filter((s) => s !== command.seat) },
   });
+  // LRR 37: a smaller fleet pool may leave ships over it; their owner removes the excess before going on.
+  if (command.fleet < before.fleet) pushFleetExcess(tx, command.seat);
   return undefined;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Ti4AgendaId, Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, count, listOf, oneOf, position, record, seat } from "../../commands/forms.ts";
-import { payment, ti4Id } from "../forms.ts";
+import { payment, ti4Id, ti4Units } from "../forms.ts";
 
 export const TI4_STRATEGIC_COMMANDS = [
   /** LRR 20.2, 81.5, 99.1: the new size of each pool of the command sheet. */
@@ -35,4 +35,6 @@ export const TI4_STRATEGIC_COMMANDS = [
   command("chooseTradeFollowers", { players: listOf(seat) }),
   /** LRR 99.1: the system a token of the player's comes off (null: none on the board). */
   command("retrieveCommandToken", { system: position.nullable() }),
+  /** LRR 37: the ships other than fighters removed from the system over the fleet pool, as many as it is over. */
+  command("removeExcessShips", { units: ti4Units }),
 ] as const;

@@ -8,6 +8,7 @@
  * asks something of a player brings its own frame for that question.
  */
 import type { Ti4StrategyCardId } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 
 export type Ti4StrategicStep = "primary" | "secondary" | "resolving";
@@ -100,4 +101,12 @@ export type Ti4StrategicFrame =
   | Ti4PoliticsFrame
   | Ti4ConstructionFrame
   | Ti4TradeFrame
-  | Ti4WarfareFrame;
+  | Ti4WarfareFrame
+  | Ti4FleetExcessFrame;
+
+/** LRR 37: the seat's ships other than fighters in `position` are over its fleet pool; it removes the excess. */
+export interface Ti4FleetExcessFrame {
+  kind: "ti4FleetExcess";
+  seat: Seat;
+  position: PositionLabel;
+}

@@ -476,6 +476,14 @@ function compareRanks(a: number[], b: number[]): number {
   return 0;
 }
 
+/**
+ * A unit that is no ship but moves as one: a space dock in space with a move value of its own (the Saar's
+ * Floating Factory, its card: "moves and retreats as ships do"). Its move value is read off the sheet.
+ */
+export function movesAsShip(state: Ti4State, seat: Seat, type: Ti4UnitType): boolean {
+  return type === "spaceDock" && (ti4UnitFor(state, seat, type).move ?? 0) > 0;
+}
+
 /** Every group checked, with the units each place gives up; or the first refusal. */
 export function checkMovement(
   state: Ti4State,
@@ -499,7 +507,7 @@ export function checkMovement(
         from: move.from,
       });
     for (const [type] of ships)
-      if (!TI4_SHIP_TYPES.includes(type))
+      if (!TI4_SHIP_TYPES.includes(type) && !movesAsShip(state, seat, type))
         return ruleError(
           "ERR_TI4_NOT_A_SHIP",
           "LRR 58.4",
