@@ -21,6 +21,7 @@ import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
 import { JOLNAR_ANSWERS } from "./factions/jolnar.ts";
+import { LETNEV_MUNITIONS_ANSWERS } from "./factions/letnevMunitions.ts";
 import { PILLAGE_ANSWERS } from "./factions/mentakPillage.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
@@ -72,6 +73,7 @@ const ANSWERS: Ti4Answers[] = [
   YIN_DEVOTION_ANSWERS,
   SARDAKK_EXOTRIREME_ANSWERS,
   NEKRO_SINGULARITY_ANSWERS,
+  LETNEV_MUNITIONS_ANSWERS,
   YIN_IMPULSE_CORE_ANSWERS,
   WINNU_ANSWERS,
   ACQUIESCENCE_ANSWERS,

@@ -109,6 +109,15 @@ export function missedDice(frame: Pick<Ti4AfterRollFrame, "groups" | "baseModifi
     .filter((i) => !dieHits(frame, i));
 }
 
+/** The chance a reroll of die `index` hits (its value, the roll's modifiers; a +1 applied after is lost). */
+export function rerollHitChance(frame: Pick<Ti4AfterRollFrame, "groups" | "baseModifier">, index: number) {
+  const at = diceOf(frame.groups)[index];
+  const g = at ? frame.groups[at.group] : undefined;
+  if (!g) return 0;
+  const needs = g.hitsOn - frame.baseModifier - (g.modifier ?? 0);
+  return Math.min(1, Math.max(0, (11 - needs) / 10));
+}
+
 /** The indices of the dice that would hit with +1 more (they miss by one). */
 export function diceMissingByOne(frame: Pick<Ti4AfterRollFrame, "groups" | "baseModifier">): number[] {
   const plusOne = { ...frame, baseModifier: frame.baseModifier + 1 };
