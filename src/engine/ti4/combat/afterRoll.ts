@@ -17,7 +17,7 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { type RngState, rollD10 } from "../../rng.ts";
+import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -64,24 +64,6 @@ export interface Ti4AfterRollFrame {
   done?: boolean;
 }
 
-export type Ti4AfterRollEvent =
-  /** Dice rerolled at the moment after a roll: `dice` index the roll's dice in order; both results logged. */
-  | {
-      type: "ti4CombatDiceRerolled";
-      seat: Seat;
-      ability: Ti4DiceAbility;
-      dice: number[];
-      before: number[];
-      after: number[];
-      rng: RngState;
-    }
-  /** +`amount` applied to each of `dice` by an ability (LRR 56). */
-  | { type: "ti4CombatDiceModified"; seat: Seat; ability: Ti4DiceAbility; dice: number[]; amount: number }
-  /** An ability paid for as a space combat round begins, acting on that round's dice (Munitions Reserves). */
-  | { type: "ti4RoundAbilityInEffect"; seat: Seat; ability: Ti4DiceAbility }
-  /** The moment is over: `seat`'s hits from this roll as its dice stand (LRR 78.5-78.6, 42). */
-  | { type: "ti4CombatRollSettled"; seat: Seat; hits: number; nonFightersFirst: number };
-
 /** One side's roll in a combat round, as the combat frames keep it until both have rolled. */
 export interface Ti4SettledRoll {
   seat: Seat;
@@ -90,7 +72,7 @@ export interface Ti4SettledRoll {
 }
 
 /** Where each die of a roll sits: its group and its place in that group, in the roll's order. */
-function diceOf(groups: readonly Ti4DiceGroup[]): { group: number; die: number }[] {
+export function diceOf(groups: readonly Ti4DiceGroup[]): { group: number; die: number }[] {
   return groups.flatMap((g, group) => g.rolls.map((_, die) => ({ group, die })));
 }
 
@@ -373,40 +355,3 @@ export function keepCombatDice(tx: Ti4Tx, _command: CommandOf<"keepCombatDice">)
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, done: true } });
   return undefined;
 }
-
-/** The folds of the moment's events. */
-export const AFTER_ROLL_FOLDS = {
-  ti4CombatDiceRerolled(draft: Ti4State, e: { ability: Ti4DiceAbility; dice: number[]; after: number[] }) {
-    const frame = draft.stack.findLast((f) => f.kind === "ti4AfterRoll");
-    if (frame?.kind !== "ti4AfterRoll") throw new Error("no combat roll to reroll");
-    const all = diceOf(frame.groups);
-    e.dice.forEach((i, k) => {
-      const at = all[i];
-      const g = at ? frame.groups[at.group] : undefined;
-      if (!at || !g) return;
-      g.rolls[at.die] = e.after[k] as number;
-      if (g.bonus) g.bonus[at.die] = 0;
-    });
-    frame.used.push(e.ability);
-  },
-  ti4CombatDiceModified(draft: Ti4State, e: { ability: Ti4DiceAbility; dice: number[]; amount: number }) {
-    const frame = draft.stack.findLast((f) => f.kind === "ti4AfterRoll");
-    if (frame?.kind !== "ti4AfterRoll") throw new Error("no combat roll to modify");
-    const all = diceOf(frame.groups);
-    for (const i of e.dice) {
-      const at = all[i];
-      const g = at ? frame.groups[at.group] : undefined;
-      if (!at || !g) continue;
-      g.bonus ??= g.rolls.map(() => 0);
-      g.bonus[at.die] = (g.bonus[at.die] ?? 0) + e.amount;
-    }
-    frame.used.push(e.ability);
-  },
-  ti4CombatRollSettled(draft: Ti4State, e: Ti4SettledRoll & { type: string }) {
-    const combat = draft.stack.findLast((f) => f.kind === "ti4SpaceCombat" || f.kind === "ti4GroundCombat");
-    if (combat?.kind !== "ti4SpaceCombat" && combat?.kind !== "ti4GroundCombat")
-      throw new Error("a combat roll settles only in combat");
-    const { seat, hits, nonFightersFirst } = e;
-    combat.settled = [...(combat.settled ?? []), { seat, hits, nonFightersFirst }];
-  },
-};
