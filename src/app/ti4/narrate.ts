@@ -149,6 +149,10 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
         .join(", ");
       return `${who(event.seat)} rolls ${event.roll} at ${placeText(event.place)}: ${dice}: ${event.hits} hit${event.hits === 1 ? "" : "s"}.`;
     }
+    case "ti4CombatDiceRerolled":
+      return `${who(event.seat)} rerolls ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} (${event.ability}): [${event.before.join(" ")}] becomes [${event.after.join(" ")}].`;
+    case "ti4CombatDiceModified":
+      return `${who(event.seat)} applies +${event.amount} to ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} (${event.ability}).`;
     case "ti4GravityRiftRolled":
       return `${who(event.seat)}'s ships leave the gravity rift at ${event.rift}: ${event.rolls.map((r) => r.roll).join(" ")}; lost: ${unitsText(event.destroyed)}.`;
     case "ti4UnitsDamaged":

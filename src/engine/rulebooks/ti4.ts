@@ -10,6 +10,7 @@ import { registerBook } from "../kernel/book.ts";
 import { TI4_ACTION_DECK } from "../ti4/actionCards/deck.ts";
 import { TI4_ACTION_CARDS } from "../ti4/actionCards/module.ts";
 import { TI4_ARTIFACT } from "../ti4/agenda/artifact.ts";
+import { TI4_CROWN_OF_THALNOS } from "../ti4/agenda/crownOfThalnos.ts";
 import { TI4_DEFENSE_ACT } from "../ti4/agenda/defenseAct.ts";
 import { TI4_AGENDA_PHASE } from "../ti4/agenda/module.ts";
 import { TI4_MORE_AGENDAS } from "../ti4/agenda/moreAgendas.ts";
@@ -24,10 +25,12 @@ import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
+import { TI4_WRATH_OF_KENARA } from "../ti4/factions/hacanKenara.ts";
 import { TI4_INFANTRY_RETURN } from "../ti4/factions/infantryReturn.ts";
 import { TI4_JOLNAR } from "../ti4/factions/jolnar.ts";
 import { TI4_L1Z1X } from "../ti4/factions/l1z1x.ts";
 import { TI4_LETNEV } from "../ti4/factions/letnev.ts";
+import { TI4_LETNEV_MUNITIONS } from "../ti4/factions/letnevMunitions.ts";
 import { TI4_WAR_FUNDING } from "../ti4/factions/letnevWarFunding.ts";
 import { TI4_MENTAK } from "../ti4/factions/mentak.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
@@ -125,6 +128,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_AGENDA_PHASE,
   TI4_DEFENSE_ACT,
   TI4_MORE_AGENDAS,
+  TI4_CROWN_OF_THALNOS,
   TI4_OFFICES,
   TI4_REDISTRIBUTION,
   TI4_ARTIFACT,
@@ -138,10 +142,12 @@ const MODULES: readonly Ti4Module[] = [
   TI4_ARBOREC_STYMIE,
   TI4_GHOST,
   TI4_HACAN,
+  TI4_WRATH_OF_KENARA,
   TI4_JOLNAR,
   TI4_L1Z1X,
   TI4_LETNEV,
   TI4_WAR_FUNDING,
+  TI4_LETNEV_MUNITIONS,
   TI4_MENTAK,
   TI4_MUAAT,
   TI4_NAALU,

@@ -23,6 +23,7 @@ import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
 import { CREUSS_WORMHOLE_ANSWERS } from "./factions/ghostWormholes.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
 import { JOLNAR_ANSWERS } from "./factions/jolnar.ts";
+import { LETNEV_MUNITIONS_ANSWERS } from "./factions/letnevMunitions.ts";
 import { PILLAGE_ANSWERS } from "./factions/mentakPillage.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
@@ -74,6 +75,7 @@ const ANSWERS: Ti4Answers[] = [
   YIN_DEVOTION_ANSWERS,
   SARDAKK_EXOTRIREME_ANSWERS,
   NEKRO_SINGULARITY_ANSWERS,
+  LETNEV_MUNITIONS_ANSWERS,
   YIN_IMPULSE_CORE_ANSWERS,
   WINNU_ANSWERS,
   ACQUIESCENCE_ANSWERS,

@@ -21,6 +21,7 @@ import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
 import { GHOST_COMMANDS } from "./factions/ghost.commands.ts";
 import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
 import { JOLNAR_COMMANDS } from "./factions/jolnar.commands.ts";
+import { LETNEV_MUNITIONS_COMMANDS } from "./factions/letnevMunitions.ts";
 import { MENTAK_COMMANDS } from "./factions/mentak.commands.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
@@ -88,6 +89,7 @@ export const TI4_COMMANDS = [
   ...YIN_DEVOTION_COMMANDS,
   ...SARDAKK_EXOTRIREME_COMMANDS,
   ...NEKRO_SINGULARITY_COMMANDS,
+  ...LETNEV_MUNITIONS_COMMANDS,
   ...YIN_IMPULSE_CORE_COMMANDS,
   ...WINNU_COMMANDS,
   ...ARBOREC_COMMANDS,

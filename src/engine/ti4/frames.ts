@@ -24,6 +24,7 @@ import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.c
 import type { Ti4CreussWormholeFrame, Ti4SpliceFrame } from "./factions/ghost.commands.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
+import type { Ti4MunitionsReservesFrame } from "./factions/letnevMunitions.ts";
 import type { Ti4PillageFrame } from "./factions/mentak.commands.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
@@ -180,6 +181,7 @@ export type Ti4Frame =
   | Ti4YinDevotionFrame
   | Ti4SardakkExotriremeFrame
   | Ti4SingularityFrame
+  | Ti4MunitionsReservesFrame
   | Ti4YinImpulseCoreFrame
   | Ti4ReclamationFrame
   | Ti4MitosisFrame

@@ -10,7 +10,7 @@ import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { hookAnswers } from "../../../src/engine/ti4/hooks/index.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { fight } from "../../support/ti4FactionBoard.ts";
+import { answer, fight } from "../../support/ti4FactionBoard.ts";
 import {
   actionPhase,
   edited,
@@ -57,7 +57,10 @@ describe("War Funding", () => {
     for (const p of state.players) p.secret.actionCards = [];
     giveNote(state, 1, "war_funding", 0);
     player(state, 1).tradeGoods = tradeGoods;
-    return fight(state, 0, "310").state;
+    const started = fight(state, 0, "310").state;
+    // The Letnev's own Munitions Reserves is asked first (letnevMunitions.ts): declined here.
+    if (started.stack.at(-1)?.kind !== "ti4MunitionsReserves") return started;
+    return answer(started, { type: "munitionsReserves", seat: 1, pay: false }).state;
   }
 
   it("is offered as a round of space combat begins; the Letnev pay 2, the holder rerolls its misses, and it goes back", () => {

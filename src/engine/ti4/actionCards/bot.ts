@@ -58,6 +58,8 @@ const IN_COMBAT: Partial<
   // The dearest ship: the candidates (effects.ts) list war suns and flagships last.
   dh: (_state, _seat, plays) => plays.at(-1) ?? null,
   intercept: (_state, _seat, plays) => plays[0] ?? null,
+  // Fire Team rerolls only dice that missed: always worth it once offered.
+  fire_team: (_state, _seat, plays) => plays[0] ?? null,
   s_retreat: (state, seat, plays) => {
     const combat = combatUnderWay(state);
     const other = combatSides(state).find((s) => s !== seat);

@@ -19,6 +19,7 @@ import { TI4_UNIT_CARD_EFFECTS } from "./actionOnUnits.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
 import { TI4_AGENDA_CARD_EFFECTS } from "./agendaTimed.ts";
 import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
+import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
 import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
 
@@ -32,6 +33,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   ...TI4_INVASION_CARD_EFFECTS,
   ...TI4_AGENDA_CARD_EFFECTS,
   ...TI4_COMBAT_CARD_EFFECTS,
+  ...TI4_DICE_CARD_EFFECTS,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */

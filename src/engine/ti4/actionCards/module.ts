@@ -8,6 +8,7 @@ import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4State } from "../state.ts";
 import { roundCardModifier } from "./combatCards.ts";
+import { diceCardOffers } from "./diceCards.ts";
 import { bunkerModifier, flankSpeedBonus, lostStarChartAdjacency, silenceOfSpace } from "./inForce.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { AGENDA_CARD_FOLDS, settleRiders } from "./riders.ts";
@@ -67,6 +68,15 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     },
     retreatAnnounced: (tx, retreat) => {
       openCardWindow(tx, "announceRetreats", retreat.opponent);
+    },
+    // The moment after a combat roll: the roller's quiet afterRoll window (Fire Team, diceCards.ts).
+    combatDiceOffers: (state, moment) =>
+      diceCardOffers(state, moment, (seat) => {
+        const player = state.players[seat];
+        return !!player && !player.eliminated && player.secret.cardWindows?.autoPass !== true;
+      }),
+    combatDiceMomentOpens: (tx, moment) => {
+      openCardWindow(tx, "afterRoll", moment.seat);
     },
     spaceCombatEnded: (tx, combat) => {
       if (combat.winner !== null) openCardWindow(tx, "afterSpaceCombat", combat.winner);

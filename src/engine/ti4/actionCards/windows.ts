@@ -132,6 +132,8 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   },
   // LRR 78.4: a retreat announced by the other side; `about` is the one who may answer it.
   announceRetreats: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // LRR 74: right after a player's combat roll, that player (Fire Team; combat/afterRoll.ts).
+  afterRoll: { concerns: (_state, about) => [about], asks: "timingCard" },
   // LRR 78.9: right after a space combat is won, its winner.
   afterSpaceCombat: { concerns: (_state, about) => [about], asks: "timingCard" },
 };

@@ -9,6 +9,7 @@
 import { TI4_AGENDAS, type Ti4AgendaId } from "../../../content/ti4/index.ts";
 import { ARTIFACT_EFFECT } from "./artifact.ts";
 import { ATTACHMENT_EFFECTS } from "./attachments.ts";
+import { CROWN_OF_THALNOS_EFFECT } from "./crownOfThalnos.ts";
 import { DEFENSE_ACT_EFFECT } from "./defenseAct.ts";
 import { DIRECTIVE_EFFECTS } from "./directives.ts";
 import type { Ti4AgendaEffect } from "./effect.ts";
@@ -32,12 +33,12 @@ const EFFECTS: Partial<Record<Ti4AgendaId, Ti4AgendaEffect>> = {
   redistribution: REDISTRIBUTION_EFFECT,
   artifact: ARTIFACT_EFFECT,
   revolution: REVOLUTION_EFFECT,
+  crown_of_thalnos: CROWN_OF_THALNOS_EFFECT,
 };
 
 /**
- * The agendas whose outcome or lasting effect needs rules not built yet, left out of the deck: of the base
- * game, The Crown of Thalnos (a reroll of combat dice with +1, units whose reroll misses destroyed: combat
- * has no reroll moment yet); and every Prophecy of Kings agenda.
+ * The agendas whose outcome or lasting effect needs rules not built yet, left out of the deck: every
+ * Prophecy of Kings agenda (each base-game agenda is carried out).
  */
 export const TI4_AGENDAS_NOT_YET_CARRIED_OUT: readonly Ti4AgendaId[] = TI4_AGENDAS.filter(
   (agenda) => !(agenda.id in EFFECTS),

@@ -10,6 +10,7 @@ import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
+import { diceMissingByOne, diceOffers, missedDice, rerollHitChance } from "./afterRoll.ts";
 import { botHitAssignment } from "./hits.ts";
 import { retreatSystems, shipsOf } from "./space.ts";
 
@@ -48,7 +49,42 @@ const retreatOrFight: Ti4Answer = (state, decision) => {
   return outmatched(state, seat) ? [retreat, fight] : [fight, retreat];
 };
 
+/** The Crown of Thalnos costs a unit for each rerolled miss: the bot rerolls only dice likelier to hit. */
+const CROWN_REROLL_CHANCE = 0.6;
+
+/**
+ * The moment after its combat roll (afterRoll.ts): rerolls of the dice that missed first (a free reroll
+ * can only help; a reroll that costs a unit on a miss only where a hit is likelier), then +1 on the dice
+ * missing by one as far as its trade goods go; else the dice as they are. Both decisions get these answers.
+ */
+const diceMoment: Ti4Answer = (state, decision) => {
+  const seat = decision.seat;
+  const keep: Ti4Command = { type: "keepCombatDice", seat };
+  const frame = state.stack.at(-1);
+  if (frame?.kind !== "ti4AfterRoll" || frame.seat !== seat) return [keep];
+  const offers = diceOffers(state, frame).filter((o) => o.effect !== "actionCard");
+  const ordered = [
+    ...offers.filter((o) => o.effect === "reroll"),
+    ...offers.filter((o) => o.effect === "plusOne"),
+  ];
+  const out: Ti4Command[] = [];
+  for (const offer of ordered) {
+    let dice =
+      offer.effect === "reroll"
+        ? missedDice(frame).filter(
+            (i) => !offer.destroysOnMiss || rerollHitChance(frame, i) >= CROWN_REROLL_CHANCE,
+          )
+        : diceMissingByOne(frame);
+    if (offer.costPerDie > 0)
+      dice = dice.slice(0, Math.floor((state.players[seat]?.tradeGoods ?? 0) / offer.costPerDie));
+    if (dice.length > 0) out.push({ type: "modifyCombatDice", seat, ability: offer.ability, dice });
+  }
+  return [...out, keep];
+};
+
 export const COMBAT_ANSWERS: Ti4Answers = {
+  modifyCombatDice: diceMoment,
+  keepCombatDice: diceMoment,
   assignHits(state, decision) {
     const frame = state.stack.at(-1);
     if (frame?.kind !== "ti4AssignHits" || frame.seat !== decision.seat) return [];

@@ -1,6 +1,7 @@
 /** Combat's commands: hits assigned to one's own units (LRR 87, 78.6) and retreats (LRR 78.4). */
-import { command, position } from "../../commands/forms.ts";
+import { command, count, listOf, oneOf, position } from "../../commands/forms.ts";
 import { ti4Units } from "../forms.ts";
+import { TI4_DICE_ABILITIES } from "./afterRoll.ts";
 
 export const TI4_COMBAT_COMMANDS = [
   /**
@@ -12,4 +13,11 @@ export const TI4_COMBAT_COMMANDS = [
   command("announceRetreat", { to: position }),
   /** LRR 78.4: no retreat this round. */
   command("declineRetreat", {}),
+  /**
+   * LRR 74, 56: at the moment after your combat roll, an ability acts on the dice you name (numbered from 0
+   * in the roll's order): a reroll, or +1 to each.
+   */
+  command("modifyCombatDice", { ability: oneOf(TI4_DICE_ABILITIES), dice: listOf(count) }),
+  /** LRR 74: your dice stay as they are; their hits count. */
+  command("keepCombatDice", {}),
 ] as const;

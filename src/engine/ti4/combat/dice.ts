@@ -35,6 +35,8 @@ export interface Ti4DiceGroup {
   extraHits?: number;
   /** True when this group's hits go to the opponent's non-fighter ships first (`hitsOnNonFightersFirst`). */
   nonFightersFirst?: boolean;
+  /** What abilities applied to each die after the roll (afterRoll.ts: Wrath of Kenara's +1), die by die. */
+  bonus?: number[];
 }
 
 export interface Ti4Rolled {

@@ -7,10 +7,12 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";
 import type { Ti4Place } from "../board/forces.ts";
+import type { Ti4AfterRollEvent } from "./afterRollFolds.ts";
 import type { Ti4DiceGroup, Ti4RollKind } from "./dice.ts";
 import type { Ti4HitReason } from "./frames.ts";
 
 export type Ti4CombatEvent =
+  | Ti4AfterRollEvent
   /** A seat's roll, die by die; `hits` counts the dice that hit after any modifier. */
   | {
       type: "ti4DiceRolled";

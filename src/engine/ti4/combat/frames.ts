@@ -7,6 +7,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4UnitCounts } from "../state.ts";
+import type { Ti4AfterRollFrame, Ti4DiceAbility, Ti4SettledRoll } from "./afterRoll.ts";
 
 /** What produced the hits being assigned. */
 export type Ti4HitReason =
@@ -72,6 +73,10 @@ export interface Ti4SpaceCombatFrame {
   roundCards?: Ti4RoundCard[];
   /** True once this round's end has been announced to the hook point spaceCombatRoundEnded. */
   roundEnded?: boolean;
+  /** This round's rolls, each side's once its moment after the roll is over (afterRoll.ts). */
+  settled?: Ti4SettledRoll[];
+  /** The abilities paid for at the start of this round that act on its dice (Munitions Reserves). */
+  roundAbilities?: { seat: Seat; ability: Ti4DiceAbility }[];
 }
 
 /**
@@ -92,6 +97,12 @@ export interface Ti4GroundCombatFrame {
   roundEnded?: boolean;
   /** The action cards in effect for this round (cleared as the next one begins). */
   roundCards?: Ti4RoundCard[];
+  /** This round's rolls, each side's once its moment after the roll is over (afterRoll.ts). */
+  settled?: Ti4SettledRoll[];
 }
 
-export type Ti4CombatFrame = Ti4AssignHitsFrame | Ti4SpaceCombatFrame | Ti4GroundCombatFrame;
+export type Ti4CombatFrame =
+  | Ti4AssignHitsFrame
+  | Ti4SpaceCombatFrame
+  | Ti4GroundCombatFrame
+  | Ti4AfterRollFrame;

@@ -11,10 +11,12 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { afterCombatEnded } from "../agenda/moreAgendas.ts";
 import { countUnits, TI4_PLANET_COMBAT_TYPES, type Ti4Place, unitsIn } from "../board/forces.ts";
+import type { Ti4GroundCombatRound } from "../hooks/combat.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { emitRoll, withRoundExtraHits } from "./dice.ts";
+import { rollInCombat } from "./afterRoll.ts";
+import { withRoundExtraHits } from "./dice.ts";
 import type { Ti4GroundCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
 
@@ -31,17 +33,19 @@ function placeOf(frame: Ti4GroundCombatFrame): Ti4Place {
   return { position: frame.system, planet: frame.planet };
 }
 
-function roll(tx: Tx<Ti4>, frame: Ti4GroundCombatFrame, seat: Seat): number {
+/** One side's combat roll this round, then the moment after it (afterRoll.ts). */
+function roll(tx: Tx<Ti4>, frame: Ti4GroundCombatFrame, seat: Seat, opponent: Seat): void {
   const place = placeOf(frame);
   const units = groundForcesOf(tx.state, seat, place);
-  return emitRoll(tx, { seat, place, units, kind: "combat", reason: "groundCombat" });
+  rollInCombat(
+    tx,
+    { seat, place, units, reason: "groundCombat" },
+    { opponent, combat: "ground", round: frame.round ?? 1 },
+  );
 }
 
 /** What acts as a round begins (hook point groundCombatRoundStarts: the action cards' window), in book order. */
-function roundStarts(
-  tx: Tx<Ti4>,
-  combat: { place: Ti4Place; attacker: Seat; defender: Seat; round: number },
-): void {
+function roundStarts(tx: Tx<Ti4>, combat: Ti4GroundCombatRound): void {
   for (const answer of hookAnswers(tx.state, "groundCombatRoundStarts")) answer(tx, combat);
 }
 
@@ -77,8 +81,9 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
     if (frame.rolled && !frame.roundEnded) {
       // What acts at the end of the round (groundCombatRoundEnded) goes before the next one begins.
       tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, roundEnded: true } });
+      const round = frame.round ?? 1;
       for (const answer of hookAnswers(tx.state, "groundCombatRoundEnded"))
-        answer(tx, { place, attacker, defender });
+        answer(tx, { place, attacker, defender, round });
       return true;
     }
     if (frame.rolled) {
@@ -91,15 +96,25 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
       roundStarts(tx, { place, attacker, defender, round });
       return true;
     }
-    // LRR 42: the attacker rolls, then the defender; each destroys its own ground forces per hit taken.
+    // LRR 42: the attacker rolls, then the defender, each followed by its moment (afterRoll.ts); each
+    // destroys its own ground forces per hit taken.
+    const settled = frame.settled ?? [];
+    const next = [attacker, defender].find((s) => !settled.some((r) => r.seat === s));
+    if (next !== undefined) {
+      roll(tx, frame, next, next === attacker ? defender : attacker);
+      return true;
+    }
+    const hitsOf = (seat: Seat) => settled.find((r) => r.seat === seat)?.hits ?? 0;
     const rolled = withRoundExtraHits(
       tx.state,
       { attacker, defender, place, combat: "ground" },
-      { attacker: roll(tx, frame, attacker), defender: roll(tx, frame, defender) },
+      { attacker: hitsOf(attacker), defender: hitsOf(defender) },
     );
     const onDefender = rolled.attacker;
     const onAttacker = rolled.defender;
-    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, rolled: true } });
+    const done: Ti4GroundCombatFrame = { ...frame, rolled: true };
+    delete done.settled;
+    tx.emit({ type: "ti4FrameUpdated", frame: done });
     pushHitAssignment(tx, { seat: defender, place, hits: onDefender, reason: "groundCombat" });
     pushHitAssignment(tx, { seat: attacker, place, hits: onAttacker, reason: "groundCombat" });
     return true;

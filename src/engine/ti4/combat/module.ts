@@ -1,16 +1,32 @@
 /** Combat as a module of the TI4 book: hit assignment, space combat (LRR 78) and ground combat (LRR 42). */
 import type { KernelModule } from "../../kernel/assemble.ts";
+import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import type { Ti4DiceAbility } from "./afterRoll.ts";
+import { AFTER_ROLL, keepCombatDice, modifyCombatDice } from "./afterRoll.ts";
+import { AFTER_ROLL_FOLDS } from "./afterRollFolds.ts";
 import { GROUND_COMBAT } from "./ground.ts";
 import { ASSIGN_HITS, assignHits } from "./hits.ts";
 import { announceRetreat, declineRetreat, SPACE_COMBAT } from "./space.ts";
 
 export const TI4_COMBAT: KernelModule<Ti4> = {
   id: "combat",
-  commands: { assignHits, announceRetreat, declineRetreat },
-  frames: { ti4AssignHits: ASSIGN_HITS, ti4SpaceCombat: SPACE_COMBAT, ti4GroundCombat: GROUND_COMBAT },
+  commands: { assignHits, announceRetreat, declineRetreat, modifyCombatDice, keepCombatDice },
+  frames: {
+    ti4AssignHits: ASSIGN_HITS,
+    ti4SpaceCombat: SPACE_COMBAT,
+    ti4GroundCombat: GROUND_COMBAT,
+    ti4AfterRoll: AFTER_ROLL,
+  },
   events: {
+    ...AFTER_ROLL_FOLDS,
+    ti4RoundAbilityInEffect(draft: Ti4State, e: { seat: Seat; ability: Ti4DiceAbility }) {
+      const combat = draft.stack.findLast((f) => f.kind === "ti4SpaceCombat");
+      if (combat?.kind !== "ti4SpaceCombat")
+        throw new Error("a round's ability is paid for only in space combat");
+      combat.roundAbilities = [...(combat.roundAbilities ?? []), { seat: e.seat, ability: e.ability }];
+    },
     ti4DiceRolled() {},
     ti4CombatRoundBegan() {},
     ti4RetreatAnnounced() {},

@@ -28,12 +28,14 @@ import type { Ti4TokenPool } from "../board/events.ts";
 import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import type { Ti4SpaceCombatRound } from "../hooks/combat.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
+import { rollInCombat } from "./afterRoll.ts";
 import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
-import { emitRollWithPriority, withRoundExtraHits } from "./dice.ts";
+import { emitRoll, withRoundExtraHits } from "./dice.ts";
 import type { Ti4SpaceCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
 
@@ -104,24 +106,34 @@ function nonFighterShips(state: Ti4State, seat: Seat, position: PositionLabel): 
   return countUnits(ships) - (ships.fighter ?? 0);
 }
 
-function roll(
-  tx: Ti4Tx,
-  frame: Ti4SpaceCombatFrame,
-  seat: Seat,
-  other: Seat,
-  kind: "combat" | "antiFighterBarrage",
-) {
-  const place = { position: frame.system };
-  const modifier =
-    kind === "combat" && seat === frame.defender ? defenderModifier(tx.state, frame.system) : 0;
-  return emitRollWithPriority(tx, {
+/** LRR 10: one side's anti-fighter barrage (not a combat roll: nothing acts on its dice afterwards). */
+function barrage(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, other: Seat): number {
+  return emitRoll(tx, {
     seat,
-    place,
+    place: { position: frame.system },
     units: shipsOf(tx.state, seat, frame.system),
-    kind,
-    reason: kind === "combat" ? "spaceCombat" : "antiFighterBarrage",
-    options: { modifier, enemyNonFighterShips: nonFighterShips(tx.state, other, frame.system) },
+    kind: "antiFighterBarrage",
+    reason: "antiFighterBarrage",
+    options: { enemyNonFighterShips: nonFighterShips(tx.state, other, frame.system) },
   });
+}
+
+const NO_HITS = { hits: 0, nonFightersFirst: 0 };
+
+/** One side's combat roll this round, then the moment after it (afterRoll.ts). */
+function combatRoll(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, other: Seat): void {
+  const modifier = seat === frame.defender ? defenderModifier(tx.state, frame.system) : 0;
+  rollInCombat(
+    tx,
+    {
+      seat,
+      place: { position: frame.system },
+      units: shipsOf(tx.state, seat, frame.system),
+      reason: "spaceCombat",
+      options: { modifier, enemyNonFighterShips: nonFighterShips(tx.state, other, frame.system) },
+    },
+    { opponent: other, combat: "space", round: frame.round ?? 1 },
+  );
 }
 
 function update(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, changes: Partial<Ti4SpaceCombatFrame>): void {
@@ -129,6 +141,8 @@ function update(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, changes: Partial<Ti4Space
   if (next.retreat === undefined) delete next.retreat;
   if (next.roundCards === undefined) delete next.roundCards;
   if (next.roundEnded === undefined) delete next.roundEnded;
+  if (next.settled === undefined) delete next.settled;
+  if (next.roundAbilities === undefined) delete next.roundAbilities;
   tx.emit({ type: "ti4FrameUpdated", frame: next });
 }
 
@@ -242,10 +256,7 @@ export function retreatAtRoundStart(tx: Ti4Tx, seat: Seat, to: PositionLabel): v
 }
 
 /** What acts as a round begins (hook point spaceCombatRoundStarts), in book order. */
-function roundStarts(
-  tx: Ti4Tx,
-  combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
-): void {
+function roundStarts(tx: Ti4Tx, combat: Ti4SpaceCombatRound): void {
   for (const answer of hookAnswers(tx.state, "spaceCombatRoundStarts")) answer(tx, combat);
 }
 
@@ -303,8 +314,8 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
     switch (frame.step) {
       case "barrage": {
         // LRR 10: both sides fire at once; each hit destroys one of the opponent's fighters.
-        const onDefender = roll(tx, frame, attacker, defender, "antiFighterBarrage").hits;
-        const onAttacker = roll(tx, frame, defender, attacker, "antiFighterBarrage").hits;
+        const onDefender = barrage(tx, frame, attacker, defender);
+        const onAttacker = barrage(tx, frame, defender, attacker);
         update(tx, frame, { step: "defenderRetreat" });
         const place = { position };
         const reason = "antiFighterBarrage" as const;
@@ -320,10 +331,16 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         return true;
       }
       case "roll": {
-        // LRR 78.5: the attacker rolls first, then the defender.
+        // LRR 78.5: the attacker rolls first, then the defender, each followed by its moment (afterRoll.ts).
         const place = { position };
-        const byAttacker = roll(tx, frame, attacker, defender, "combat");
-        const byDefender = roll(tx, frame, defender, attacker, "combat");
+        const settled = frame.settled ?? [];
+        const next = [attacker, defender].find((s) => !settled.some((r) => r.seat === s));
+        if (next !== undefined) {
+          combatRoll(tx, frame, next, next === attacker ? defender : attacker);
+          return true;
+        }
+        const byAttacker = settled.find((r) => r.seat === attacker) ?? NO_HITS;
+        const byDefender = settled.find((r) => r.seat === defender) ?? NO_HITS;
         const rolled = withRoundExtraHits(
           tx.state,
           { attacker, defender, place, combat: "space" },
@@ -331,7 +348,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         );
         const onDefender = rolled.attacker;
         const onAttacker = rolled.defender;
-        update(tx, frame, { step: "assigned" });
+        update(tx, frame, { step: "assigned", settled: undefined });
         const reason = "spaceCombat" as const;
         const first = (n: number) => (n > 0 ? { nonFightersFirst: n } : {});
         pushHitAssignment(tx, {
@@ -372,6 +389,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
           retreat: undefined,
           roundCards: undefined,
           roundEnded: undefined,
+          roundAbilities: undefined,
         });
         tx.emit({ type: "ti4CombatRoundBegan", place: { position }, round });
         roundStarts(tx, { system: position, attacker, defender, round });

@@ -13,8 +13,7 @@
  *   another player 3 trade goods to swap one of the Hacan's strategy cards for one of theirs (endOfStrategyPhase).
  *   The other player has no say: the card's text gives them none.
  *
- * Not built: the flagship Wrath of Kenara's +1 to a die for a trade good in space combat (combat rolls
- * offer no moment after a die yet, combat/space.ts); it is never offered.
+ * The flagship Wrath of Kenara's +1 to a die for a trade good in space combat is hacanKenara.ts.
  */
 import { type Ti4StrategyCardId, type Ti4TechnologyId, ti4StrategyCard } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";

@@ -1,7 +1,7 @@
 /**
  * The Barony of Letnev (base game): Armada, the flagship Arc Secundus, and the faction technologies L4
  * Disruptors and Non-Euclidean Shielding, each answering the hook point of the rule moment it changes.
- * Munitions Reserves (rerolls) is not built yet: no window asks for rerolls (see the report of issue #26).
+ * Munitions Reserves is letnevMunitions.ts (paid as a space combat round begins, used after the roll).
  */
 import { unitsIn } from "../board/forces.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";

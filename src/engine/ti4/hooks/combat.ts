@@ -4,7 +4,8 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Place } from "../board/forces.ts";
-import type { Ti4RollKind } from "../combat/dice.ts";
+import type { Ti4DiceAbility } from "../combat/afterRoll.ts";
+import type { Ti4DiceGroup, Ti4RollKind } from "../combat/dice.ts";
 import type { Ti4HitReason } from "../combat/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
@@ -27,6 +28,48 @@ export interface Ti4CombatRoundHits {
   combat: "space" | "ground";
   hits: number;
   opponentHits: number;
+}
+
+/** A round of space combat in `system`, as the hooks of its start and end are told it (LRR 78). */
+export interface Ti4SpaceCombatRound {
+  system: PositionLabel;
+  attacker: Seat;
+  defender: Seat;
+  round: number;
+}
+
+/** A round of ground combat on `place`, as the hooks of its start and end are told it (LRR 42). */
+export interface Ti4GroundCombatRound {
+  place: Ti4Place;
+  attacker: Seat;
+  defender: Seat;
+  round: number;
+}
+
+/**
+ * LRR 74, 18: one side's combat roll just made, before its hits count (the moment rerolls and modifiers
+ * act): who rolled, against whom, where, in which combat and round, and the dice as they now stand.
+ */
+export interface Ti4CombatRollMoment {
+  seat: Seat;
+  opponent: Seat;
+  place: Ti4Place;
+  combat: "space" | "ground";
+  round: number;
+  groups: readonly Ti4DiceGroup[];
+}
+
+/**
+ * What a player may do to their own combat dice at the moment after they roll (LRR 74, 56): reroll chosen
+ * dice ("reroll": `costPerDie` trade goods each; `destroysOnMiss`: a unit of the die's type is destroyed
+ * for each rerolled die that misses), apply +1 to chosen dice ("plusOne", `costPerDie` trade goods each),
+ * or an action card timed afterRoll ("actionCard": a card window opens; the card acts through its effect).
+ */
+export interface Ti4DiceOffer {
+  ability: Ti4DiceAbility;
+  effect: "reroll" | "plusOne" | "actionCard";
+  costPerDie: number;
+  destroysOnMiss?: boolean;
 }
 
 export interface Ti4CombatHooks {
@@ -53,25 +96,19 @@ export interface Ti4CombatHooks {
    * LRR 78.3 [recalled: "at the start of a combat round"]: a round of space combat in `system` begins
    * (the first one after anti-fighter barrage is asked too). Each answer acts in book order.
    */
-  spaceCombatRoundStarts: (
-    tx: Tx<Ti4>,
-    combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
-  ) => void;
+  spaceCombatRoundStarts: (tx: Tx<Ti4>, combat: Ti4SpaceCombatRound) => void;
   /**
    * LRR 78.7-78.8 [recalled: "at the end of a combat round"]: a round of space combat in `system` is over,
    * its hits assigned, before an announced retreat is made, and both sides still have ships there. Each
    * answer acts in book order.
    */
-  spaceCombatRoundEnded: (
-    tx: Tx<Ti4>,
-    combat: { system: PositionLabel; attacker: Seat; defender: Seat; round: number },
-  ) => void;
+  spaceCombatRoundEnded: (tx: Tx<Ti4>, combat: Ti4SpaceCombatRound) => void;
   /**
    * LRR 42 [recalled: "at the end of a round of ground combat"]: a round of ground combat on `place` is
    * over, its hits assigned, and both sides still have ground forces there. Each answer acts in book order
    * (rolls, pushes hit assignments).
    */
-  groundCombatRoundEnded: (tx: Tx<Ti4>, combat: { place: Ti4Place; attacker: Seat; defender: Seat }) => void;
+  groundCombatRoundEnded: (tx: Tx<Ti4>, combat: Ti4GroundCombatRound) => void;
   /**
    * LRR 42, 61.5: a ground combat on `place` is over (`winner` null: neither side has ground forces left).
    * Each answer acts in book order.
@@ -94,10 +131,7 @@ export interface Ti4CombatHooks {
    * LRR 42, 18 [recalled: "at the start of a combat round"]: a round of ground combat on `place` begins,
    * before its dice. Each answer acts in book order (the action cards' window for that moment).
    */
-  groundCombatRoundStarts: (
-    tx: Tx<Ti4>,
-    combat: { place: Ti4Place; attacker: Seat; defender: Seat; round: number },
-  ) => void;
+  groundCombatRoundStarts: (tx: Tx<Ti4>, combat: Ti4GroundCombatRound) => void;
   /**
    * LRR 87, 78.6 [recalled: "before hits are assigned"]: `seat` is about to assign `hits` from `reason` to
    * its units at `place` (asked once per assignment, before sustain damage). Each answer acts in book
@@ -121,4 +155,15 @@ export interface Ti4CombatHooks {
    * while they have any. Any answer is enough.
    */
   hitsOnNonFightersFirst: (state: Ti4State, roll: Ti4UnitRoll) => boolean;
+  /**
+   * LRR 74, 56: what `moment.seat` may do to the combat dice it has just rolled (rerolls, modifiers); answers
+   * are joined. A moment with any offer waits on its roller alone (combat/afterRoll.ts); one with none
+   * goes straight on, so nobody is asked who could not act.
+   */
+  combatDiceOffers: (state: Ti4State, moment: Ti4CombatRollMoment) => Ti4DiceOffer[];
+  /**
+   * LRR 74: the moment after `moment.seat`'s combat roll opens (asked once, before the roller answers):
+   * each answer acts in book order (the action cards' afterRoll window).
+   */
+  combatDiceMomentOpens: (tx: Tx<Ti4>, moment: Ti4CombatRollMoment) => void;
 }
