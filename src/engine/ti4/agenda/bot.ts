@@ -102,11 +102,17 @@ function preferredElection(
   }
 }
 
-function preferred(state: Ti4State, seat: Seat, agenda: Ti4AgendaId, offered: string[]): string | null {
+/** The outcome `seat` would rather see among those offered, by the public table and its own hand; null: none. */
+export function preferred(
+  state: Ti4State,
+  seat: Seat,
+  agenda: Ti4AgendaId,
+  offered: readonly string[],
+): string | null {
   const pick =
     ti4Agenda(agenda).outcome.kind === "forAgainst"
       ? preferredSide(state, seat, agenda)
-      : preferredElection(state, seat, agenda, offered);
+      : preferredElection(state, seat, agenda, [...offered]);
   return pick !== null && offered.includes(pick) ? pick : null;
 }
 
@@ -131,6 +137,12 @@ function planetsToVote(state: Ti4State, seat: Seat): Ti4PlanetId[] {
   return chosen;
 }
 
+/** The votes a seat's bot casts on the agenda under vote (1 under Representative Government). */
+export function plannedVotes(state: Ti4State, seat: Seat): number {
+  if (oneVoteEach(state)) return 1;
+  return planetsToVote(state, seat).reduce((sum, p) => sum + planetVotes(state, p), 0);
+}
+
 function voteFrameOf(state: Ti4State) {
   const frame = state.stack.at(-1);
   return frame?.kind === "ti4AgendaVote" ? frame : null;
@@ -140,7 +152,10 @@ const castVotes: Ti4Answer = (state, decision: Decision<Ti4>): Ti4Command[] => {
   const frame = voteFrameOf(state);
   const seat = decision.seat;
   if (!frame) return [];
-  const outcome = preferred(state, seat, frame.agenda, [...(decision.choices ?? [])]);
+  const offered = [...(decision.choices ?? [])];
+  // A rider it played on this agenda (public) names the outcome its votes now serve best.
+  const ridden = frame.riders?.find((r) => r.seat === seat && offered.includes(r.outcome))?.outcome;
+  const outcome = ridden ?? preferred(state, seat, frame.agenda, offered);
   const planets = oneVoteEach(state) ? [] : planetsToVote(state, seat);
   if (outcome === null || (!oneVoteEach(state) && planets.length === 0)) return [{ type: "abstain", seat }];
   return [
