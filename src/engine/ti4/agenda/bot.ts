@@ -75,8 +75,12 @@ function preferredElection(
   const me = String(seat);
   switch (agenda) {
     case "execution": {
+      // The leader on points, a tie going to the nearest on its left (no seat number favoured).
+      const n = state.players.length;
+      const left = (o: string) => (+o - seat + n) % n;
+      const vp = (o: string) => state.players[+o]?.vp ?? 0;
       const others = offered.filter((o) => o !== me);
-      return others.sort((a, b) => (state.players[+b]?.vp ?? 0) - (state.players[+a]?.vp ?? 0))[0] ?? null;
+      return others.sort((a, b) => vp(b) - vp(a) || left(a) - left(b))[0] ?? null;
     }
     case "disarmament":
     case "demilitarized_zone":
