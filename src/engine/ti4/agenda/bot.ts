@@ -1,6 +1,7 @@
 /**
- * The built-in player's answers in the agenda phase (LRR 8): it votes for the outcome that helps its own
- * seat, or abstains when none does; as speaker it settles a tie the same way. It reads only the public
+ * The built-in player's answers in the agenda phase (LRR 8): it votes for the outcome its own rider on the
+ * agenda predicts (actionCards/agendaBot.ts plays them), else for the one that helps its own seat, or
+ * abstains when none does; as speaker it settles a tie the same way. It reads only the public
  * table and its own hand. On the first agenda it spends about half its influence, keeping the rest for the
  * second; every planet is readied at the end of the phase anyway (LRR 8.4).
  */
