@@ -3,8 +3,9 @@
  * games (TI3 with Shattered Empire by default; `--ruleset ti4`: TI4's base game) with the bot
  * in every seat, from setup to the end, with the options named (those a game may switch on), and prints
  * one JSON line per game:
- * { ruleset, players, rounds, events, finalVp, replayMatches, byHand (TI3), winner, ms } (winner: the winning seat, or null;
- * byHand: the steps the engine left to the players). `--tally` adds what the bots did with War Suns:
+ * { ruleset, players, rounds, events, finalVp, replayMatches, byHand (TI3), combats (TI4), winner, ms } (winner:
+ * the winning seat, or null; byHand: the steps the engine left to the players; combats: the space and ground
+ * combats fought). `--tally` adds what the bots did with War Suns:
  * { warSunsBuilt, sabotageRuns (runs flown), warSunsSabotaged }. `--levels easy,normal,...` sets the bots'
  * levels, one per seat, turned one seat further each game so that no seat favours a level; each line then
  * names the winner's level, and a last line gives the wins per level.
@@ -72,6 +73,7 @@ interface Played {
   finalVp: number[];
   replayMatches: boolean;
   byHand?: number;
+  combats?: number;
   tally?: ReturnType<typeof tallied>;
   stuck?: string[];
 }
@@ -121,6 +123,7 @@ function playTi4(g: number): Played {
     winner: result.state.winners.length === 1 ? (result.state.winners[0] as number) : null,
     finalVp: result.state.players.map((p) => p.vp),
     replayMatches: isDeepStrictEqual(replayLog<Ti4>(events), result.state),
+    combats: events.filter((e) => e.type === "ti4CombatEnded").length,
     ...(result.stuck
       ? { stuck: pendingDecisions<Ti4>(result.state).map((d) => `${d.kind}@${d.seat}: ${d.prompt}`) }
       : {}),

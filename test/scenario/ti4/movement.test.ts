@@ -358,4 +358,32 @@ describe("the TI4 bot's tactical play", () => {
     const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "tacticalAction");
     expect(ti4Answers(s, decision as never)).toEqual([{ type: "tacticalAction", seat: SEAT, system: HOME }]);
   });
+
+  it("attacks another player's fleet next door that its ships clearly outmatch, and flies in", () => {
+    const s = position((s) => {
+      put(s, HOME, { carrier: 1, dreadnought: 2, cruiser: 1 });
+      put(s, "207", { destroyer: 1 }, 0);
+    });
+    const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "tacticalAction");
+    expect(ti4Answers(s, decision as never)[0]).toEqual({
+      type: "tacticalAction",
+      seat: SEAT,
+      system: "207",
+    });
+    const activated = play(s, { type: "tacticalAction", seat: SEAT, system: "207" });
+    const movement = pendingDecisions<Ti4>(activated.state)[0];
+    const [answer] = ti4Answers(activated.state, movement as never);
+    expect(answer).toMatchObject({ type: "moveShips", seat: SEAT });
+    const moves = (answer as { moves: Ti4Move[] }).moves;
+    expect(moves.reduce((n, m) => n + (m.units.dreadnought ?? 0), 0)).toBeGreaterThan(0);
+  });
+
+  it("leaves alone a fleet it does not outmatch twice over", () => {
+    const s = position((s) => {
+      put(s, HOME, { carrier: 1, cruiser: 2 });
+      put(s, "207", { cruiser: 1, destroyer: 1 }, 0);
+    });
+    const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "tacticalAction");
+    expect(ti4Answers(s, decision as never)).toEqual([{ type: "tacticalAction", seat: SEAT, system: HOME }]);
+  });
 });

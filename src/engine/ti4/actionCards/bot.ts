@@ -1,6 +1,7 @@
 /**
  * The built-in player's answers to action cards (LRR 2): in a window it plays only the combat cards worth
- * playing there (never Sabotage), and passes every other window; as its turn's component action it plays only the cards that
+ * playing there (never Sabotage) and the agenda phase's cards where they clearly help (agendaBot.ts), and
+ * passes every other window; as its turn's component action it plays only the cards that
  * simply gain it something (trade goods, readied planets, units of its own) when they gain anything. It reads
  * its own hand and the public table only (the seat's view).
  */
@@ -11,6 +12,7 @@ import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import { fleetStrength } from "../combat/bot.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
+import { agendaPlays } from "./agendaBot.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
 
@@ -88,9 +90,13 @@ function windowTiming(state: Ti4State) {
 }
 
 const playActionCard: Ti4Answer = (state, decision) => {
-  // In a window the bot plays only the combat cards (combatPlays), and otherwise passes it.
+  // In a window the bot plays only the combat and agenda cards worth it, and otherwise passes it.
   if (state.stack.at(-1)?.kind === "ti4CardWindow")
-    return [...combatPlays(state, decision.seat), { type: "passCardWindow", seat: decision.seat }];
+    return [
+      ...combatPlays(state, decision.seat),
+      ...agendaPlays(state, decision.seat),
+      { type: "passCardWindow", seat: decision.seat },
+    ];
   if (state.stack.at(-1)?.kind !== "ti4ActionPhase") return [];
   const seat = decision.seat;
   const out: Ti4Command[] = [];
@@ -107,6 +113,7 @@ export const ACTION_CARD_ANSWERS: Ti4Answers = {
   playActionCard,
   passCardWindow: (state, decision) => [
     ...combatPlays(state, decision.seat),
+    ...agendaPlays(state, decision.seat),
     { type: "passCardWindow", seat: decision.seat },
   ],
 };

@@ -1,6 +1,7 @@
 /**
- * The built-in player's answers in the agenda phase (LRR 8): it votes for the outcome that helps its own
- * seat, or abstains when none does; as speaker it settles a tie the same way. It reads only the public
+ * The built-in player's answers in the agenda phase (LRR 8): it votes for the outcome its own rider on the
+ * agenda predicts (actionCards/agendaBot.ts plays them), else for the one that helps its own seat, or
+ * abstains when none does; as speaker it settles a tie the same way. It reads only the public
  * table and its own hand. On the first agenda it spends about half its influence, keeping the rest for the
  * second; every planet is readied at the end of the phase anyway (LRR 8.4).
  */
@@ -75,8 +76,12 @@ function preferredElection(
   const me = String(seat);
   switch (agenda) {
     case "execution": {
+      // The leader on points, a tie going to the nearest on its left (no seat number favoured).
+      const n = state.players.length;
+      const left = (o: string) => (+o - seat + n) % n;
+      const vp = (o: string) => state.players[+o]?.vp ?? 0;
       const others = offered.filter((o) => o !== me);
-      return others.sort((a, b) => (state.players[+b]?.vp ?? 0) - (state.players[+a]?.vp ?? 0))[0] ?? null;
+      return others.sort((a, b) => vp(b) - vp(a) || left(a) - left(b))[0] ?? null;
     }
     case "disarmament":
     case "demilitarized_zone":
@@ -102,11 +107,17 @@ function preferredElection(
   }
 }
 
-function preferred(state: Ti4State, seat: Seat, agenda: Ti4AgendaId, offered: string[]): string | null {
+/** The outcome `seat` would rather see among those offered, by the public table and its own hand; null: none. */
+export function preferred(
+  state: Ti4State,
+  seat: Seat,
+  agenda: Ti4AgendaId,
+  offered: readonly string[],
+): string | null {
   const pick =
     ti4Agenda(agenda).outcome.kind === "forAgainst"
       ? preferredSide(state, seat, agenda)
-      : preferredElection(state, seat, agenda, offered);
+      : preferredElection(state, seat, agenda, [...offered]);
   return pick !== null && offered.includes(pick) ? pick : null;
 }
 
@@ -131,6 +142,12 @@ function planetsToVote(state: Ti4State, seat: Seat): Ti4PlanetId[] {
   return chosen;
 }
 
+/** The votes a seat's bot casts on the agenda under vote (1 under Representative Government). */
+export function plannedVotes(state: Ti4State, seat: Seat): number {
+  if (oneVoteEach(state)) return 1;
+  return planetsToVote(state, seat).reduce((sum, p) => sum + planetVotes(state, p), 0);
+}
+
 function voteFrameOf(state: Ti4State) {
   const frame = state.stack.at(-1);
   return frame?.kind === "ti4AgendaVote" ? frame : null;
@@ -140,7 +157,10 @@ const castVotes: Ti4Answer = (state, decision: Decision<Ti4>): Ti4Command[] => {
   const frame = voteFrameOf(state);
   const seat = decision.seat;
   if (!frame) return [];
-  const outcome = preferred(state, seat, frame.agenda, [...(decision.choices ?? [])]);
+  const offered = [...(decision.choices ?? [])];
+  // A rider it played on this agenda (public) names the outcome its votes now serve best.
+  const ridden = frame.riders?.find((r) => r.seat === seat && offered.includes(r.outcome))?.outcome;
+  const outcome = ridden ?? preferred(state, seat, frame.agenda, offered);
   const planets = oneVoteEach(state) ? [] : planetsToVote(state, seat);
   if (outcome === null || (!oneVoteEach(state) && planets.length === 0)) return [{ type: "abstain", seat }];
   return [

@@ -8,7 +8,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
 import { diceMissingByOne, diceOffers, missedDice, rerollHitChance } from "./afterRoll.ts";
 import { botHitAssignment } from "./hits.ts";
@@ -16,8 +16,17 @@ import { retreatSystems, shipsOf } from "./space.ts";
 
 /** A fleet's worth in a combat: the hits it expects to score a round times the hits it can absorb. */
 export function fleetStrength(state: Ti4State, seat: Seat, position: PositionLabel): number {
-  const ships = shipsOf(state, seat, position);
   const damaged = state.board[position]?.space.find((f) => f.seat === seat)?.damaged ?? {};
+  return shipsStrength(state, seat, shipsOf(state, seat, position), damaged);
+}
+
+/** The same worth for ships named by count (those a movement would bring, say), `damaged` of them damaged. */
+export function shipsStrength(
+  state: Ti4State,
+  seat: Seat,
+  ships: Ti4UnitCounts,
+  damaged: Ti4UnitCounts = {},
+): number {
   let expected = 0;
   let absorbs = 0;
   for (const [type, n] of Object.entries(ships) as [Ti4UnitType, number][]) {

@@ -315,6 +315,12 @@ const handLimit: FrameRules<Ti4, Ti4HandLimitFrame> = {
           : `discard ${discardsOwed(state, frame.seat)} action cards (hand limit ${handLimitOf(state, frame.seat)})`,
     },
   ],
+  // Nothing left to discard (the hand or its limit changed since the frame was pushed): the frame goes.
+  advance(tx, frame) {
+    if (discardsOwed(tx.state, frame.seat) > 0) return false;
+    tx.emit({ type: "ti4FramePopped" });
+    return true;
+  },
 };
 
 /** The cards of `cards` that `hand` does not hold (each copy counted once). */

@@ -132,10 +132,18 @@ const readyPlanets: Ti4Answer = (state, decision) => {
   return [{ type: "readyPlanets", seat: decision.seat, planets: planets.slice(0, count) }];
 };
 
+/**
+ * Politics: the token for itself; when it is the speaker already, for the player it fears least (the fewest
+ * points), a tie going to the nearest on its left, so that no seat number is favoured.
+ */
 const chooseSpeaker: Ti4Answer = (state, decision) => {
   const seat = decision.seat;
-  const player = state.speaker === seat ? Number(decision.choices?.[0] ?? seat) : seat;
-  return [{ type: "chooseSpeaker", seat, player }];
+  if (state.speaker !== seat) return [{ type: "chooseSpeaker", seat, player: seat }];
+  const n = state.players.length;
+  const vp = (s: number) => state.players[s]?.vp ?? 0;
+  const left = (s: number) => (s - seat + n) % n;
+  const others = (decision.choices ?? []).map(Number).sort((a, b) => vp(a) - vp(b) || left(a) - left(b));
+  return others.slice(0, 1).map((player) => ({ type: "chooseSpeaker", seat, player }));
 };
 
 // The agendas it looked at go back on top in the order they were (it has no view on the agenda yet).

@@ -2,7 +2,8 @@
  * The built-in player's tactical play (LRR 89, 58, 95, 77): which system to activate, what to move there and
  * whether to fire space cannon. It expands: it activates a system holding planets it does not control that
  * its ships can reach with ground forces aboard (uncontrolled ones, or another player's held by fewer ground
- * forces than it brings), and does not fly into a fleet at least its own size. It keeps the home a little
+ * forces than it brings), attacks another player's fleet its ships clearly outmatch (twice its strength,
+ * combat/bot.ts), and never flies into a fleet it does not outmatch so. It keeps the home a little
  * defended: one non-fighter ship stays there, and one infantry on each planet it takes infantry from. With
  * nothing to take it activates its home system while it holds no token there (to produce), else it leaves
  * the tactical action to the other answers (a strategic action, a pass). Everything it reads is public.
@@ -13,6 +14,7 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer } from "../answer.ts";
 import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt } from "../board/galaxy.ts";
+import { shipsStrength } from "../combat/bot.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4FleetLimit, ti4UnitFor } from "../units.ts";
@@ -132,19 +134,57 @@ function carriedGround(moves: readonly Ti4Move[]): number {
   );
 }
 
-/** What a movement into `active` gains: the value of the planets its ground forces can take, 0 when none. */
+/** How much stronger (combat/bot.ts `shipsStrength`) the bot's ships must be than another fleet to attack it. */
+const ATTACK_ODDS = 2;
+
+/** The other players' ships in a system, as the bot weighs them: their strength and what they cost. */
+function othersFleet(state: Ti4State, seat: Seat, position: PositionLabel) {
+  let strength = 0;
+  let cost = 0;
+  for (const force of state.board[position]?.space ?? []) {
+    if (force.seat === seat) continue;
+    const ships: Ti4UnitCounts = {};
+    for (const [type, n] of Object.entries(force.units) as [Ti4UnitType, number][]) {
+      if (!n || !TI4_SHIP_TYPES.includes(type)) continue;
+      ships[type] = n;
+      const unit = ti4UnitFor(state, force.seat, type);
+      cost += (n * (unit.cost ?? 0)) / unit.unitsPerCost;
+    }
+    strength += shipsStrength(state, force.seat, ships, force.damaged ?? {});
+  }
+  return { strength, cost };
+}
+
+/** The ships the seat would have in `active` after the movement. */
+function shipsAfter(state: Ti4State, seat: Seat, active: PositionLabel, moves: readonly Ti4Move[]) {
+  const ships: Ti4UnitCounts = {};
+  const add = (units: Ti4UnitCounts) => {
+    for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
+      if (n && TI4_SHIP_TYPES.includes(type)) ships[type] = (ships[type] ?? 0) + n;
+  };
+  add(unitsIn(state.board[active], seat));
+  for (const move of moves) add(move.units);
+  return ships;
+}
+
+/**
+ * What a movement into `active` gains: the value of the planets its ground forces can take (another
+ * player's worth 1 more, as the taking costs them too), and the cost of another player's fleet there that
+ * its ships clearly outmatch (ATTACK_ODDS); 0 when there is another fleet it does not outmatch.
+ */
 function worth(state: Ti4State, seat: Seat, active: PositionLabel, moves: readonly Ti4Move[]): number {
-  const ships =
-    moves.reduce((n, m) => n + countUnits(m.units), 0) +
-    countUnits(unitsIn(state.board[active], seat), TI4_SHIP_TYPES);
-  const enemies = othersShips(state, seat, active);
-  if (enemies > 0 && ships < enemies + 2) return 0;
-  let ground = carriedGround(moves) + countUnits(unitsIn(state.board[active], seat), GROUND);
+  const enemies = othersFleet(state, seat, active);
   let value = 0;
+  if (enemies.strength > 0 || othersShips(state, seat, active) > 0) {
+    const ours = shipsStrength(state, seat, shipsAfter(state, seat, active, moves));
+    if (ours < ATTACK_ODDS * enemies.strength || ours === 0) return 0;
+    value += enemies.cost;
+  }
+  let ground = carriedGround(moves) + countUnits(unitsIn(state.board[active], seat), GROUND);
   for (const target of targetsIn(state, seat, active).sort((a, b) => b.value - a.value)) {
     if (ground < target.need) continue;
     ground -= target.need;
-    value += target.value;
+    value += target.value + (controllerOf(state, target.planet) === null ? 0 : 1);
   }
   return value;
 }
@@ -157,7 +197,7 @@ export function chooseActivation(
 ): PositionLabel | null {
   let best: { position: PositionLabel; value: number } | null = null;
   for (const position of choices) {
-    if (targetsIn(state, seat, position).length === 0) continue;
+    if (targetsIn(state, seat, position).length === 0 && othersShips(state, seat, position) === 0) continue;
     if (!systemAt(state, position)) continue;
     const value = worth(state, seat, position, planMovement(state, seat, position));
     if (value > 0 && (!best || value > best.value)) best = { position, value };

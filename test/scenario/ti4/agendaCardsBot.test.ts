@@ -1,0 +1,149 @@
+/**
+ * The built-in player's agenda-phase action cards (LRR 8; actionCards/agendaBot.ts): it plays a rider on
+ * the outcome it forecasts and wants, then votes for it; it keeps a Veto for an agenda it wants; once every
+ * vote is in it bribes with the fewest trade goods that carry its outcome, and keeps Bribery when that would
+ * cost more than it spends; it hands an election it does not want to the player it would rather see
+ * elected. Each play it settles on is one the rules accept, read from its seat's view alone.
+ */
+import { describe, expect, it } from "vitest";
+import type { Ti4ActionCardId } from "../../../src/content/ti4/index.ts";
+import type { Ti4Vote } from "../../../src/engine/ti4/agenda/frames.ts";
+import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
+import { ti4BotMove } from "../../../src/engine/ti4/policy.ts";
+import type { Ti4State } from "../../../src/engine/ti4/state.ts";
+import { agendaPhase, apply, CTX, type Played, readyPlanets } from "../../support/ti4Agenda.ts";
+
+function hands(given: Record<number, Ti4ActionCardId[]>, goods = 3) {
+  return (s: Ti4State) => {
+    for (const p of s.players) p.secret.actionCards = [...(given[p.seat] ?? [])];
+    for (const p of s.players) if (given[p.seat]) p.tradeGoods = goods;
+  };
+}
+
+function windowOf(played: Played) {
+  const top = played.state.stack.at(-1);
+  return top?.kind === "ti4CardWindow" ? { timing: top.timing, awaiting: top.awaiting } : null;
+}
+
+function pass(played: Played, seat: number): Played {
+  return apply(played, { type: "passCardWindow", seat });
+}
+
+/** The agenda phase with `given` hands, every window passed up to the one of `timing`. */
+function upTo(draw: string[], given: Record<number, Ti4ActionCardId[]>, timing: string, goods = 3) {
+  let played = agendaPhase(draw as never, hands(given, goods));
+  for (let i = 0; i < 8 && windowOf(played)?.timing !== timing; i++) {
+    const open = windowOf(played);
+    if (!open) break;
+    for (const seat of open.awaiting) played = pass(played, seat);
+  }
+  return played;
+}
+
+function botCommand(state: Ti4State, seat: number): Ti4Command | undefined {
+  return ti4BotMove(state, seat, CTX)?.command;
+}
+
+/** The speaker, and the first voter on their left. */
+function seats(): { s: number; a: number; b: number } {
+  const s = agendaPhase(["travel_ban"]).state.speaker;
+  return { s, a: (s + 1) % 4, b: (s + 2) % 4 };
+}
+
+/** The last call (every vote in, Bribery's window) with the votes of the agenda frame set to `votes`. */
+function lastCall(votes: Ti4Vote[], goods: number) {
+  const { s, a, b } = seats();
+  let played = upTo(["travel_ban", "conventions"], { [a]: ["bribery"] }, "afterAgendaRevealed", goods);
+  played = pass(played, a);
+  played = apply(played, {
+    type: "castVotes",
+    seat: a,
+    outcome: "against",
+    planets: readyPlanets(played.state, a).slice(0, 1),
+  });
+  played = pass(played, a);
+  for (const seat of [b, (s + 3) % 4, s]) played = apply(played, { type: "abstain", seat });
+  expect(windowOf(played)).toEqual({ timing: "duringVoting", awaiting: [a] });
+  const state = structuredClone(played.state);
+  const frame = state.stack.findLast((f) => f.kind === "ti4AgendaVote");
+  if (frame?.kind !== "ti4AgendaVote") throw new Error("no agenda under vote");
+  frame.votes = votes;
+  return state;
+}
+
+describe("TI4 bot: the agenda phase's action cards", () => {
+  it("plays a rider on the outcome it forecasts and wants, then votes for that outcome", () => {
+    const { a } = seats();
+    let played = upTo(["travel_ban", "conventions"], { [a]: ["trade_rider"] }, "afterAgendaRevealed");
+    expect(windowOf(played)?.awaiting).toEqual([a]);
+    // Travel Ban: every seat's bot wants it passed, so "for" is the forecast.
+    expect(botCommand(played.state, a)).toEqual({
+      type: "playActionCard",
+      seat: a,
+      card: "trade_rider",
+      outcome: "for",
+    });
+    played = apply(played, botCommand(played.state, a) as Ti4Command);
+    for (let top = windowOf(played); top; top = windowOf(played))
+      for (const seat of top.awaiting) played = pass(played, seat);
+    const answer = botCommand(played.state, a);
+    expect(answer?.type === "castVotes" && answer.outcome).toBe("for");
+  });
+
+  it("keeps its Veto for an agenda it wants passed", () => {
+    const { a } = seats();
+    const played = upTo(["travel_ban", "conventions"], { [a]: ["veto"] }, "whenAgendaRevealed");
+    expect(windowOf(played)?.awaiting).toEqual([a]);
+    expect(botCommand(played.state, a)).toEqual({ type: "passCardWindow", seat: a });
+  });
+
+  it("keeps its Veto for a law it opposes that the table is forecast to vote down", () => {
+    const { a } = seats();
+    // Conscription: every seat's bot votes against it, so a Veto would win nothing.
+    const against = upTo(["conscription", "conventions"], { [a]: ["veto"] }, "whenAgendaRevealed");
+    expect(botCommand(against.state, a)).toEqual({ type: "passCardWindow", seat: a });
+  });
+
+  it("bribes with the fewest trade goods that carry its outcome, once every vote is in", () => {
+    const { a, b } = seats();
+    const state = lastCall(
+      [
+        { seat: a, outcome: "against", votes: 4 },
+        { seat: b, outcome: "for", votes: 6 },
+      ],
+      5,
+    );
+    expect(botCommand(state, a)).toEqual({ type: "playActionCard", seat: a, card: "bribery", amount: 3 });
+  });
+
+  it("keeps Bribery when carrying its outcome would cost more than it spends", () => {
+    const { a, b } = seats();
+    const state = lastCall(
+      [
+        { seat: a, outcome: "against", votes: 4 },
+        { seat: b, outcome: "for", votes: 9 },
+      ],
+      8,
+    );
+    expect(botCommand(state, a)).toEqual({ type: "passCardWindow", seat: a });
+  });
+
+  it("hands Public Execution to the rival with the most points (Confusing Legal Text)", () => {
+    const { s, a, b } = seats();
+    let played = upTo(["execution", "conventions"], { [a]: ["confusing"] }, "afterAgendaRevealed");
+    played = pass(played, a);
+    played = apply(played, {
+      type: "castVotes",
+      seat: a,
+      outcome: String(a),
+      planets: readyPlanets(played.state, a),
+    });
+    played = pass(played, a);
+    for (const seat of [b, (s + 3) % 4, s]) played = apply(played, { type: "abstain", seat });
+    played = pass(played, a);
+    expect(windowOf(played)).toEqual({ timing: "whenElected", awaiting: [a] });
+    const state = structuredClone(played.state);
+    for (const p of state.players) p.vp = p.seat === b ? 6 : 2;
+    expect(botCommand(state, a)).toEqual({ type: "playActionCard", seat: a, card: "confusing", target: b });
+  });
+});
