@@ -130,19 +130,28 @@ function wrapFacts(facts: readonly string[], size: number, width: number, lines:
   return out.map((line) => fitText(line, size, "regular", width));
 }
 
-function drawCaption(canvas: ReturnType<typeof createRasterCanvas>, view: MapView, move: LastMove): void {
-  const ink = inkOf(view.players.find((p) => p.seat === move.seat)?.color ?? null);
+/** The caption strip across the top: the mover's letter in their colour, the head, then the facts. */
+export function drawCaptionStrip(
+  canvas: ReturnType<typeof createRasterCanvas>,
+  ink: { fill: string; edge: string; ink: string },
+  seat: number,
+  { head, facts }: { head: string; facts: readonly string[] },
+): void {
   canvas.rect(40, MAP.panelFill, 0, 0, CLOSE_UP_WIDTH, CAPTION_HEIGHT, 0);
   canvas.rect(40, ink.fill, 0, CAPTION_HEIGHT - 4, CLOSE_UP_WIDTH, 4, 0);
   canvas.rect(41, ink.fill, 10, 10, 42, 42, 6);
   canvas.rect(41.5, ink.edge, 10, 10, 42, 42, 6, { stroke: 2 });
-  canvas.text(42, ink.ink, seatLetter(move.seat), 31, 40, { size: 26, weight: "bold", anchor: "middle" });
-  const { head, facts } = captionLines(view, move);
+  canvas.text(42, ink.ink, seatLetter(seat), 31, 40, { size: 26, weight: "bold", anchor: "middle" });
   const room = CLOSE_UP_WIDTH - 64 - 10;
   canvas.text(42, MAP.text, fitText(head, 22, "bold", room), 64, 29, { size: 22, weight: "bold" });
   wrapFacts(facts, 18, room, 2).forEach((line, i) => {
     canvas.text(42, MAP.text, line, 64, 53 + i * 23, { size: 18 });
   });
+}
+
+function drawCaption(canvas: ReturnType<typeof createRasterCanvas>, view: MapView, move: LastMove): void {
+  const ink = inkOf(view.players.find((p) => p.seat === move.seat)?.color ?? null);
+  drawCaptionStrip(canvas, ink, move.seat, captionLines(view, move));
 }
 
 /**

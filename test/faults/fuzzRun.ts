@@ -18,7 +18,7 @@ import {
   replay,
 } from "../../src/engine/index.ts";
 import { brokenInvariants } from "../../src/engine/invariants.ts";
-import { FUZZ_SETTINGS, rand, randomCommand } from "../support/fuzz.ts";
+import { deepFreeze, FUZZ_SETTINGS, rand, randomCommand } from "../support/fuzz.ts";
 import { CTX } from "./helpers.ts";
 
 export interface FuzzReport {
@@ -31,14 +31,6 @@ export interface FuzzReport {
   codes: Record<string, number>;
   /** Every failure found, each with the seed and step that reproduce it. */
   failures: string[];
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value as object)) deepFreeze(child);
-  }
-  return value;
 }
 
 function describe(command: unknown): string {

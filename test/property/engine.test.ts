@@ -24,7 +24,7 @@ import {
 } from "../../src/engine/index.ts";
 import { brokenInvariants } from "../../src/engine/invariants.ts";
 import { CTX } from "../support/engine.ts";
-import { FUZZ_SETTINGS, type Rand, rand, randomCommand } from "../support/fuzz.ts";
+import { deepFreeze, FUZZ_SETTINGS, type Rand, rand, randomCommand } from "../support/fuzz.ts";
 
 const STEPS = Number(process.env.MECATOL_FUZZ_STEPS ?? 500);
 const REPLAY_EVERY = 150;
@@ -35,13 +35,6 @@ function settingsFor(players: number, gameNo: number): GameSettings {
 }
 
 /** Frozen states make any rule that writes to the state it was given throw, so the test finds it. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value as object)) deepFreeze(child);
-  }
-  return value;
-}
 
 interface Game {
   state: GameState;

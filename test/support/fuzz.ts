@@ -95,6 +95,15 @@ export const FUZZ_SETTINGS: readonly GameSettings[] = [
   },
 ];
 
+/** Freezes a state all through: a rule that writes to a state it was given then throws. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as object)) deepFreeze(child);
+  }
+  return value;
+}
+
 export interface Rand {
   /** A float in [0, 1). */
   next(): number;

@@ -22,7 +22,7 @@ import { ti4BotMove } from "../../src/engine/ti4/policy.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../src/engine/ti4/state.ts";
 import { ti4SeatState } from "../../src/engine/ti4/view.ts";
-import { malform, type Rand, rand } from "./fuzz.ts";
+import { deepFreeze, malform, type Rand, rand } from "./fuzz.ts";
 import { create } from "./ti4.ts";
 
 const CTX = { now: "2026-12-05T00:00:00.000Z" };
@@ -39,14 +39,6 @@ export interface Ti4FuzzReport {
   /** How often each refusal code came back. */
   codes: Record<string, number>;
   failures: string[];
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value as object)) deepFreeze(child);
-  }
-  return value;
 }
 
 /** A command the table might send now: mostly answers, some for the wrong seat, some broken or random. */

@@ -11,8 +11,8 @@ import type { PositionLabel } from "../../engine/galaxy/hex.ts";
 import type { Ti4LastMove } from "../../engine/ti4/lastMove.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import { createSvgCanvas, splitCanvas, svgDocument, zoomedCanvas } from "../canvas.ts";
-import { CAPTION_HEIGHT, CLOSE_UP_HEIGHT, CLOSE_UP_WIDTH, ZOOM } from "../closeUp.ts";
-import { fitText, measureText } from "../font/text.ts";
+import { CAPTION_HEIGHT, CLOSE_UP_HEIGHT, CLOSE_UP_WIDTH, drawCaptionStrip, ZOOM } from "../closeUp.ts";
+import { fitText } from "../font/text.ts";
 import { DL } from "../forces.ts";
 import { regularRing } from "../geometry.ts";
 import { layerCache } from "../layerCache.ts";
@@ -107,31 +107,8 @@ export function ti4CaptionLines(state: Ti4State, move: Ti4LastMove): { head: str
   return { head, facts: facts.length > 0 ? facts : ["no units moved"] };
 }
 
-/** Facts joined with " · " into at most `lines` lines that fit `width`; the last one is cut to fit. */
-function wrapFacts(facts: readonly string[], size: number, width: number, lines: number): string[] {
-  const out: string[] = [];
-  for (const fact of facts) {
-    const line = out.at(-1);
-    if (line !== undefined && (measureText(`${line} · ${fact}`, size) <= width || out.length >= lines))
-      out[out.length - 1] = `${line} · ${fact}`;
-    else out.push(fact);
-  }
-  return out.map((line) => fitText(line, size, "regular", width));
-}
-
 function drawCaption(canvas: RasterCanvas, state: Ti4State, move: Ti4LastMove): void {
-  const ink = ti4InkOf(state, move.seat);
-  canvas.rect(40, MAP.panelFill, 0, 0, CLOSE_UP_WIDTH, CAPTION_HEIGHT, 0);
-  canvas.rect(40, ink.fill, 0, CAPTION_HEIGHT - 4, CLOSE_UP_WIDTH, 4, 0);
-  canvas.rect(41, ink.fill, 10, 10, 42, 42, 6);
-  canvas.rect(41.5, ink.edge, 10, 10, 42, 42, 6, { stroke: 2 });
-  canvas.text(42, ink.ink, seatLetter(move.seat), 31, 40, { size: 26, weight: "bold", anchor: "middle" });
-  const { head, facts } = ti4CaptionLines(state, move);
-  const room = CLOSE_UP_WIDTH - 64 - 10;
-  canvas.text(42, MAP.text, fitText(head, 22, "bold", room), 64, 29, { size: 22, weight: "bold" });
-  wrapFacts(facts, 18, room, 2).forEach((line, i) => {
-    canvas.text(42, MAP.text, line, 64, 53 + i * 23, { size: 18 });
-  });
+  drawCaptionStrip(canvas, ti4InkOf(state, move.seat), move.seat, ti4CaptionLines(state, move));
 }
 
 export interface Ti4CloseUp extends RenderedMap {

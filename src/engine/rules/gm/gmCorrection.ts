@@ -20,6 +20,7 @@ import type { Command } from "../../commands.ts";
 import type { GameEvent } from "../../events.ts";
 import { evolve } from "../../evolve.ts";
 import { brokenInvariants } from "../../invariants.ts";
+import { MAX_REASON_LENGTH } from "../../kernel/seatHandOver.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { GameState, Seat } from "../../state.ts";
 import type { Tx } from "../../tx.ts";
@@ -30,8 +31,6 @@ import { checkVictory } from "../victory.ts";
 import { type Correction, publicPart } from "./corrections.ts";
 
 const RULE = "Mecatol: GM corrections";
-/** Long enough for a sentence or a link to the discussion; the log keeps it forever. */
-export const MAX_REASON_LENGTH = 300;
 
 const refuse = (code: string, message: string, rule = RULE) => ruleError(code, rule, message);
 

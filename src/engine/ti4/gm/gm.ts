@@ -16,6 +16,7 @@ import {
   ti4Faction,
 } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
+import { MAX_REASON_LENGTH } from "../../kernel/seatHandOver.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
@@ -28,8 +29,6 @@ import type { Ti4PlayerState, Ti4State } from "../state.ts";
 import type { Ti4Correction, Ti4GmEvent } from "./corrections.ts";
 
 const RULE = "Mecatol: game master corrections";
-/** Long enough for a sentence or a link to the discussion; the log keeps it forever. */
-export const TI4_MAX_REASON_LENGTH = 300;
 const POOLS: readonly Ti4TokenPool[] = ["tactic", "fleet", "strategy"];
 
 type Of<K extends Ti4Correction["kind"]> = Extract<Ti4Correction, { kind: K }>;
@@ -225,8 +224,8 @@ const CHECKS: { [K in Ti4Correction["kind"]]: Check<K> } = {
 function whyNot(state: Ti4State, command: Extract<Ti4Command, { type: "ti4GmCorrection" }>) {
   if (command.reason.trim() === "")
     return refuse("ERR_TI4_GM_REASON", "Give a reason for the correction: the log keeps it.");
-  if (command.reason.length > TI4_MAX_REASON_LENGTH)
-    return refuse("ERR_TI4_GM_REASON", `Keep the reason to ${TI4_MAX_REASON_LENGTH} characters or fewer.`);
+  if (command.reason.length > MAX_REASON_LENGTH)
+    return refuse("ERR_TI4_GM_REASON", `Keep the reason to ${MAX_REASON_LENGTH} characters or fewer.`);
   if (command.by.trim() === "")
     return refuse("ERR_TI4_GM_WHO", "A correction names the game master who made it.");
   const check = CHECKS[command.correction.kind] as Check<Ti4Correction["kind"]>;
