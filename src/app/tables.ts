@@ -15,6 +15,7 @@ import { type Pending, pendingOf } from "./pending.ts";
 import { readRequest } from "./reading.ts";
 import { retell } from "./retelling.ts";
 import { tacticalFormAt } from "./tacticalForms.ts";
+import { isTi4Game } from "./ti4/game.ts";
 import { readTimeBank, type SeatBank, seatBanks, timeBankText } from "./timeBank.ts";
 import type { Actor, Place } from "./types.ts";
 
@@ -49,6 +50,8 @@ export interface ChannelGame {
   createdAt: Date;
   /** Where a begun game stands; null before the start (and for a game abandoned in its lobby). */
   progress: { round: number; phase: string } | null;
+  /** The edition played. */
+  ruleset: "ti3" | "ti4";
   /** In seat order. */
   players: PlayerAtTable[];
 }
@@ -98,6 +101,7 @@ async function channelGame(store: TableStore, game: StoredGame): Promise<Channel
     createdBy: game.createdBy,
     createdAt: game.createdAt,
     progress: state ? { round: state.round, phase: state.phase } : null,
+    ruleset: isTi4Game(game) ? "ti4" : "ti3",
     players,
   };
 }

@@ -69,6 +69,8 @@ export interface TableView {
   createdBy: string | null;
   round: number | null;
   phase: string | null;
+  /** The edition played (null: no game): a TI4 seat asked anything may open the transaction form. */
+  ruleset: "ti3" | "ti4" | null;
   seats: SeatSummary[];
   decisions: PendingDecision[];
   /** The game's time bank in words; null: none. */
@@ -107,6 +109,7 @@ export async function tableOf(service: Looks, channelId: string): Promise<TableV
     createdBy: null,
     round: null,
     phase: null,
+    ruleset: null,
     seats: [],
     decisions: [],
     timeBank: null,
@@ -125,6 +128,7 @@ export async function tableOf(service: Looks, channelId: string): Promise<TableV
     createdBy: game.createdBy,
     round: game.progress?.round ?? null,
     phase: game.progress?.phase ?? null,
+    ruleset: game.ruleset,
     seats: game.players.map((p) => ({
       userId: p.userId,
       name: p.name,

@@ -81,6 +81,9 @@ function followTurn() {
   if (waiting.length > 0 && !waiting.includes(me().id)) actAs(waiting[0]);
 }
 
+/** A TI3 step's kinds that come with the tactical form. */
+const FORM_KINDS = ["moveUnits", "landUnits", "produceUnits"];
+
 /** The decisions area, with the form (a tactical step's, a TI4 transaction) the acting player may fill. */
 async function drawActions() {
   const table = page.table;
@@ -90,7 +93,8 @@ async function drawActions() {
   if (key === page.drawnKey) return;
   page.drawnKey = key;
   // A TI4 seat asked anything may also propose a transaction: the server says whether a form is open.
-  const wantsForm = mine !== undefined;
+  const wantsForm =
+    mine !== undefined && (table.ruleset === "ti4" || mine.kinds.some((k) => FORM_KINDS.includes(k)));
   try {
     page.form = wantsForm ? (await api.tactical(page.channel, actor.id)).form : null;
   } catch (error) {
