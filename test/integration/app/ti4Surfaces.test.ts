@@ -148,12 +148,10 @@ describe("a TI4 game's surfaces", () => {
   });
 
   it("still refuses what a TI4 game does not serve, with a sentence", async () => {
-    const gm: AppRequest = {
-      kind: "gm",
-      target: 0,
-      correction: { kind: "tradeGoods", set: 3 } as never,
-      reason: "r",
-    };
-    expect((await ask(ann, gm)).error?.code).toBe("ERR_TI4_NOT_SERVED");
+    // The odds of a system of the map are counted with Third Edition units only, so far.
+    const odds: AppRequest = { kind: "odds", system: "000" };
+    const refused = await ask(ann, odds);
+    expect(refused.error?.code).toBe("ERR_TI4_NOT_SERVED");
+    expect(refused.error?.message).toMatch(/Third Edition units only/);
   });
 });
