@@ -12,7 +12,6 @@ import type { Ti4LastMove } from "../../engine/ti4/lastMove.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import { createSvgCanvas, splitCanvas, svgDocument, zoomedCanvas } from "../canvas.ts";
 import { CAPTION_HEIGHT, CLOSE_UP_HEIGHT, CLOSE_UP_WIDTH, drawCaptionStrip, ZOOM } from "../closeUp.ts";
-import { fitText } from "../font/text.ts";
 import { DL } from "../forces.ts";
 import { regularRing } from "../geometry.ts";
 import { layerCache } from "../layerCache.ts";
