@@ -155,23 +155,23 @@ describe("research through Technology (LRR 90, 91)", () => {
   it("refuses a faction technology whose ability is not carried out yet, and never offers it", () => {
     const begun = start();
     const seat = begun.seat;
-    // The seat plays the Yssaril, two of whose technologies are not carried out yet.
-    const yssaril = edited(begun.game, (draft) => {
-      (draft.players[seat] as Ti4State["players"][number]).faction = "yssaril";
-      for (const p of draft.players) if (p.seat !== seat && p.faction === "yssaril") p.faction = "hacan";
+    // The seat plays the Xxcha, whose Instinct Training is not carried out yet.
+    const xxcha = edited(begun.game, (draft) => {
+      (draft.players[seat] as Ti4State["players"][number]).faction = "xxcha";
+      for (const p of draft.players) if (p.seat !== seat && p.faction === "xxcha") p.faction = "hacan";
       // Every generic technology but one owned, so that no prerequisite stands in the way.
       (draft.players[seat] as Ti4State["players"][number]).technologies = ti4GenericTechnologies(["base"])
         .map((t) => t.id)
         .filter((id) => id !== "amd");
     });
-    const game = step(yssaril, { type: "strategicAction", seat, card: "technology" });
-    expect(TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT).toContain("tp");
-    expect(refusal(game.state, { type: "research", seat, technology: "tp" })).toEqual([
+    const game = step(xxcha, { type: "strategicAction", seat, card: "technology" });
+    expect(TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT).toContain("it");
+    expect(refusal(game.state, { type: "research", seat, technology: "it" })).toEqual([
       "ERR_TI4_TECHNOLOGY_NOT_CARRIED_OUT",
       "LRR 90",
     ]);
-    expect(researchable(game.state, seat)).not.toContain("tp");
-    // Mageon Implants, carried out, is offered beside the last generic technology.
-    expect(researchable(game.state, seat)).toEqual(["amd", "mi"]);
+    expect(researchable(game.state, seat)).not.toContain("it");
+    // Nullification Field, carried out, is offered beside the last generic technology.
+    expect(researchable(game.state, seat)).toEqual(["amd", "nf"]);
   });
 });
