@@ -9,6 +9,7 @@
 import "../src/engine/index.ts";
 import { ti4PlayOut } from "../src/engine/ti4/policy.ts";
 import { createTi4Game } from "../src/engine/ti4/setup/create.ts";
+import { binomialTail } from "./binomial.ts";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,18 +21,6 @@ const games = Number(arg("games", "6"));
 const seed = arg("seed", "seats");
 const detail = process.argv.includes("--detail");
 const ctx = { now: "2026-12-01T00:00:00.000Z" };
-
-/** P(X >= k) for X ~ Binomial(n, p). */
-function binomialTail(k: number, n: number, p: number): number {
-  const logChoose = (m: number, j: number) => {
-    let s = 0;
-    for (let i = 1; i <= j; i++) s += Math.log(m - j + i) - Math.log(i);
-    return s;
-  };
-  let sum = 0;
-  for (let j = k; j <= n; j++) sum += Math.exp(logChoose(n, j) + j * Math.log(p) + (n - j) * Math.log(1 - p));
-  return Math.min(1, sum);
-}
 
 let unlikely = false;
 for (const players of counts) {

@@ -8,6 +8,7 @@
 import { type BotLevel, isBotLevel } from "../src/engine/bot/levels.ts";
 import { playOut } from "../src/engine/bot/policy.ts";
 import { createGame } from "../src/engine/index.ts";
+import { binomialTail } from "./binomial.ts";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,18 +26,6 @@ if (pair.length !== 2 || !first || !second || !isBotLevel(first) || !isBotLevel(
   process.exit(1);
 }
 const ctx = { now: "2026-12-01T00:00:00.000Z" };
-
-/** P(X >= k) for X ~ Binomial(n, p), summed in log space. */
-function binomialTail(k: number, n: number, p: number): number {
-  const logChoose = (m: number, j: number) => {
-    let s = 0;
-    for (let i = 1; i <= j; i++) s += Math.log(m - j + i) - Math.log(i);
-    return s;
-  };
-  let sum = 0;
-  for (let j = k; j <= n; j++) sum += Math.exp(logChoose(n, j) + j * Math.log(p) + (n - j) * Math.log(1 - p));
-  return Math.min(1, sum);
-}
 
 const levelAt = (g: number, seat: number): BotLevel => ((seat + g) % 2 === 0 ? first : second);
 const share =
