@@ -70,7 +70,7 @@ describe("TI4 fleet pool excess (LRR 37)", () => {
     const tries = [
       [{ dreadnought: 1, destroyer: 1 }, "ERR_TI4_FLEET_EXCESS_COUNT", /remove exactly 1 of them, not 2/],
       [{ fighter: 1 }, "ERR_TI4_FLEET_EXCESS_UNIT", /Only ships other than fighters/],
-      [{ carrier: 1 }, "ERR_TI4_FLEET_EXCESS_UNIT", /You have 0 carrier in 310, not 1/],
+      [{ carrier: 1 }, "ERR_TI4_FLEET_EXCESS_UNIT", /You have 0 Carriers in 310, not 1/],
     ] as const;
     for (const [units, code, message] of tries) {
       const out = applyCommand<Ti4>(state, { type: "removeExcessShips", seat: SEAT, units }, CTX);

@@ -10,7 +10,7 @@
  * (Hybrid Crystal Fighter II) are left to the capacity check. Removed ships are not destroyed (LRR 37: no
  * "destroyed" ability answers them) and return to reinforcements.
  */
-import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import { TI4_SHIP_TYPES, TI4_UNIT_WORDS, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -88,7 +88,7 @@ function removeExcessShips(tx: Tx<Ti4>, command: RemoveExcess): RuleError | unde
     return ruleError(
       "ERR_TI4_FLEET_EXCESS_UNIT",
       "LRR 37",
-      `You have ${have[missing[0]] ?? 0} ${missing[0]} in ${position}, not ${missing[1]}.`,
+      `You have ${have[missing[0]] ?? 0} ${TI4_UNIT_WORDS[missing[0]][have[missing[0]] === 1 ? 0 : 1]} in ${position}, not ${missing[1]}.`,
       { unit: missing[0] },
     );
   const removing = countUnits(command.units, FLEET_POOL_SHIPS);

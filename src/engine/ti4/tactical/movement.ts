@@ -16,7 +16,12 @@
  * is kept for what is left behind: fighters or ground forces left in a space area without room, and cargo
  * beyond the room left after a gravity rift, are removed).
  */
-import { TI4_SHIP_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import {
+  TI4_SHIP_TYPES,
+  TI4_UNIT_WORDS,
+  type Ti4PlanetId,
+  type Ti4UnitType,
+} from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -535,7 +540,7 @@ export function checkMovement(
         return ruleError(
           "ERR_TI4_NO_SUCH_UNITS",
           "LRR 58.4",
-          `You have ${here[type] ?? 0} ${type} at ${placeKey(place.position, place.planet)}, not ${n}.`,
+          `You have ${here[type] ?? 0} ${TI4_UNIT_WORDS[type][here[type] === 1 ? 0 : 1]} at ${placeKey(place.position, place.planet)}, not ${n}.`,
           { unit: type, place: placeKey(place.position, place.planet) },
         );
   }
