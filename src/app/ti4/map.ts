@@ -7,7 +7,7 @@ import type { Ti4Event } from "../../engine/ti4/events.ts";
 import { type Ti4LastMove, ti4LastMove } from "../../engine/ti4/lastMove.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import { ti4EventSeen } from "../../engine/ti4/view.ts";
-import type { GameStore, StoredEvent, StoredGame } from "../../store/gameStore.ts";
+import type { GameStore, StoredGame } from "../../store/gameStore.ts";
 import type { Outcome } from "../types.ts";
 
 interface Drawn {
@@ -35,10 +35,16 @@ export async function ti4LastMoveOf(
 ): Promise<Ti4LastMove | null> {
   if (state.phase !== "action") return null;
   const entries = await store.readEvents(game.id, Math.max(0, game.version - LAST_MOVE_ENTRIES));
-  const seen = (entry: StoredEvent) =>
-    (entry.events as Ti4Event[]).flatMap((e) => ti4EventSeen(e, null) ?? []);
-  const told = entries.filter((entry) => entry.seq < since).flatMap(seen).length;
-  return ti4LastMove(state, entries.flatMap(seen), told);
+  const events: Ti4Event[] = [];
+  let told = 0;
+  for (const entry of entries) {
+    for (const e of entry.events as Ti4Event[]) {
+      const seen = ti4EventSeen(e, null);
+      if (seen) events.push(seen);
+    }
+    if (entry.seq < since) told = events.length;
+  }
+  return ti4LastMove(state, events, told);
 }
 
 /** The state as the channel may see it, in the state's own shape: secrets empty, decks without order. */
