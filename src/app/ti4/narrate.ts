@@ -6,14 +6,17 @@
 import { TI4_UNIT_WORDS, type Ti4UnitType } from "../../content/ti4/common.ts";
 import {
   type FactionId,
+  type Ti4AgendaId,
   type Ti4ObjectiveId,
   type Ti4PlanetId,
+  type Ti4TechnologyId,
   ti4ActionCard,
   ti4Agenda,
   ti4Faction,
   ti4Objective,
   ti4Planet,
   ti4StrategyCard,
+  ti4Technology,
 } from "../../content/ti4/index.ts";
 import type { Ti4Event } from "../../engine/ti4/events.ts";
 import type { Ti4Correction } from "../../engine/ti4/gm/corrections.ts";
@@ -31,6 +34,52 @@ const named = <T>(read: (id: T) => { name: string }, id: T): string => {
 const objective = (id: string) => named(ti4Objective, id as Ti4ObjectiveId);
 const faction = (id: string) => named(ti4Faction, id as FactionId);
 const planet = (id: string) => named(ti4Planet, id as Ti4PlanetId);
+const technology = (id: string) => named(ti4Technology, id as Ti4TechnologyId);
+const agenda = (id: string) => named(ti4Agenda, id as Ti4AgendaId);
+
+/** The name an id has, or null when it is not one of that kind. */
+const known = <T>(read: (id: T) => { name: string }, id: string): string | null => {
+  try {
+    return read(id as T).name;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * An agenda's outcome as the table reads it (engine/ti4/agenda/outcomes.ts names them for commands):
+ * "For" and "Against", an elected player by name (the command names their seat), a planet, a law or a
+ * secret objective by its name, never by its id.
+ */
+function outcomeWords(outcome: string, who: (seat: number) => string): string {
+  if (outcome === "for" || outcome === "against") return outcome === "for" ? "For" : "Against";
+  if (/^\d+$/.test(outcome)) return who(Number(outcome));
+  return known(ti4Planet, outcome) ?? known(ti4Agenda, outcome) ?? known(ti4Objective, outcome) ?? outcome;
+}
+
+/** A value an action card was played with, in words (engine/ti4/actionCards/effect.ts Ti4CardPlay). */
+function playWords(field: string, value: unknown, who: (seat: number) => string): string {
+  const text = String(value);
+  switch (field) {
+    case "target":
+      return who(Number(value));
+    case "planet":
+    case "ownPlanet":
+      return planet(text);
+    case "law":
+      return agenda(text);
+    case "outcome":
+      return outcomeWords(text, who);
+    case "unit":
+      return unitWord(text, 1);
+    case "system":
+      return `the system at ${text}`;
+    case "amount":
+      return `${text} trade good${text === "1" ? "" : "s"}`;
+    default:
+      return text;
+  }
+}
 
 function line(event: Ti4Event, state: Ti4State): string | null {
   const who = (seat: number) => state.players[seat]?.name ?? `seat ${seat}`;
@@ -50,7 +99,7 @@ function line(event: Ti4Event, state: Ti4State): string | null {
     case "ti4HomeSettled":
       return `${who(event.seat)} settles the home system at ${event.position}.`;
     case "ti4TechnologiesGained":
-      return `${who(event.seat)} gains ${event.technologies.join(", ")}.`;
+      return `${who(event.seat)} gains ${event.technologies.map(technology).join(", ")}.`;
     case "ti4GroundForcesPlaced":
       return `${who(event.seat)} places the starting ground forces.`;
     case "ti4ObjectiveRevealed":
@@ -116,7 +165,7 @@ function correctionText(c: Ti4Correction): string {
     case "units":
       return `${unitsText(c.units)} ${c.remove ? "removed from" : "placed in"} ${placeText(c)}`;
     case "technology":
-      return `${c.technology} ${c.remove ? "taken away" : "given"}`;
+      return `${technology(c.technology)} ${c.remove ? "taken away" : "given"}`;
   }
 }
 
@@ -182,9 +231,11 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
     case "ti4AgendaRevealed":
       return `The agenda revealed: ${named(ti4Agenda, event.agenda)}.`;
     case "ti4VotesCast":
-      return `${who(event.seat)} casts ${event.votes} vote${event.votes === 1 ? "" : "s"} for ${event.outcome}.`;
+      return `${who(event.seat)} casts ${event.votes} vote${event.votes === 1 ? "" : "s"} for ${outcomeWords(event.outcome, who)}.`;
+    case "ti4OutcomeChosenBySpeaker":
+      return `${who(event.seat)}, the speaker, decides the tie: ${outcomeWords(event.outcome, who)}.`;
     case "ti4AgendaResolved":
-      return `${named(ti4Agenda, event.agenda)}: ${event.outcome}.`;
+      return `${agenda(event.agenda)}: ${outcomeWords(event.outcome, who)}.`;
     default:
       return cardLine(event, who);
   }
@@ -194,9 +245,7 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
 function cardLine(event: Ti4Event, who: (seat: number) => string): string | null {
   switch (event.type) {
     case "ti4ActionCardPlayed": {
-      const names = Object.entries(event.play).map(([field, value]) =>
-        field === "target" ? who(Number(value)) : String(value),
-      );
+      const names = Object.entries(event.play).map(([field, value]) => playWords(field, value, who));
       return `${who(event.seat)} plays the action card ${named(ti4ActionCard, event.card)}${names.length > 0 ? ` (${names.join(", ")})` : ""}.`;
     }
     case "ti4ActionCardCancelled":

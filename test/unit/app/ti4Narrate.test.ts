@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { narrateTi4, ti4PrivateLines } from "../../../src/app/ti4/narrate.ts";
 import { TI4_UNIT_WORDS, type Ti4UnitType } from "../../../src/content/ti4/common.ts";
-import { ti4Planet } from "../../../src/content/ti4/index.ts";
+import { ti4Planet, ti4Technology } from "../../../src/content/ti4/index.ts";
+import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import { ti4PlayOut } from "../../../src/engine/ti4/policy.ts";
 import { create } from "../../support/ti4.ts";
 
@@ -43,5 +44,33 @@ describe("the TI4 account of a game", () => {
     const first = drawn[0];
     const mine = ti4PrivateLines(played.events, state).find((m) => m.userId === `playground:p${first?.seat}`);
     expect(mine?.text).toContain("You draw the action card");
+  });
+
+  it("names technologies, elected players, planets and laws, never their ids", () => {
+    const gained = played.events.find((e) => e.type === "ti4TechnologiesGained");
+    expect(gained?.type).toBe("ti4TechnologiesGained");
+    if (gained?.type === "ti4TechnologiesGained")
+      expect(account).toContain(`gains ${gained.technologies.map((t) => ti4Technology(t).name).join(", ")}.`);
+    const told = (events: Ti4Event[]) => narrateTi4(events, state);
+    const [first, second] = state.players;
+    expect(told([{ type: "ti4VotesCast", seat: 0, outcome: "1", votes: 3 }])).toBe(
+      `${first?.name} casts 3 votes for ${second?.name}.`,
+    );
+    expect(told([{ type: "ti4VotesCast", seat: 0, outcome: "against", votes: 1 }])).toBe(
+      `${first?.name} casts 1 vote for Against.`,
+    );
+    expect(
+      told([{ type: "ti4AgendaResolved", agenda: "minister_war", outcome: "mecatolrex" } as Ti4Event]),
+    ).toMatch(/: Mecatol Rex\.$/);
+    expect(
+      told([
+        {
+          type: "ti4ActionCardPlayed",
+          seat: 0,
+          card: "plague",
+          play: { planet: "mecatolrex", target: 1 },
+        } as Ti4Event,
+      ]),
+    ).toBe(`${first?.name} plays the action card Plague (Mecatol Rex, ${second?.name}).`);
   });
 });
