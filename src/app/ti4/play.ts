@@ -9,6 +9,7 @@
  * by app/handOver.ts, through `applyTi4` as any command; a game master's corrections come through
  * ti4/gm.ts alone. A player typing either as a move is refused.
  */
+import { ti4ActionCard, ti4Objective } from "../../content/ti4/index.ts";
 import type { Command, GameState } from "../../engine/index.ts";
 import { applyCommand } from "../../engine/kernel/apply.ts";
 import { pendingDecisions, seatsWaitedOn } from "../../engine/kernel/flow.ts";
@@ -18,6 +19,7 @@ import { ti4BotMove } from "../../engine/ti4/policy.ts";
 import type { Ti4 } from "../../engine/ti4/ruleset.ts";
 import { createTi4Game, type Ti4Settings } from "../../engine/ti4/setup/create.ts";
 import type { Ti4PlayerSecrets, Ti4State } from "../../engine/ti4/state.ts";
+import { noteLabel, noteName, parseNoteKey } from "../../engine/ti4/transactions/notes.ts";
 import { ti4View } from "../../engine/ti4/view.ts";
 import type { Json, SeatHandOver, StoredGame } from "../../store/gameStore.ts";
 import type { OutboxBody, ReplyRoute } from "../announcement.ts";
@@ -263,6 +265,12 @@ export async function runTi4Bots(deps: PlayDeps, gameId: string): Promise<void> 
   }
 }
 
+/** A note in `seat`'s hand: its name, and whose colour it is when it is another player's. */
+function noteText(state: Ti4State, seat: number, key: string): string {
+  const ref = parseNoteKey(key, seat);
+  return ref.owner === seat ? noteName(ref) : noteLabel(state, ref);
+}
+
 /** The player's own secrets, for them alone: what their seat sees (engine/ti4/view.ts `ti4View`). */
 export function ti4SecretsOutcome(game: StoredGame, actor: Actor): Outcome {
   if (game.status === "lobby") return refusal("ERR_NOT_STARTED", "The game has not started yet.");
@@ -274,14 +282,17 @@ export function ti4SecretsOutcome(game: StoredGame, actor: Actor): Outcome {
   if (!seen || !Array.isArray(seen.actionCards))
     return refusal("ERR_NO_SEAT", "You have no seat in this game.");
   const mine = seen as Ti4PlayerSecrets;
-  const list = (ids: readonly string[]) => (ids.length > 0 ? ids.join(", ") : "none");
+  // Each by its name, with the id a command types in brackets: "Mine Rare Metals (mrm)".
+  const list = <T extends string>(ids: readonly T[], name: (id: T) => string) =>
+    ids.length > 0 ? ids.map((id) => `${name(id)} (${id})`).join(", ") : "none";
+  const objective = (id: Ti4PlayerSecrets["secretObjectives"][number]) => ti4Objective(id).name;
   const lines = [
-    `Secret objectives: ${list(mine.secretObjectives)}`,
+    `Secret objectives: ${list(mine.secretObjectives, objective)}`,
     ...(mine.secretObjectivesDrawn && mine.secretObjectivesDrawn.length > 0
-      ? [`Drawn, to keep one: ${list(mine.secretObjectivesDrawn)}`]
+      ? [`Drawn, to keep one: ${list(mine.secretObjectivesDrawn, objective)}`]
       : []),
-    `Action cards: ${list(mine.actionCards)}`,
-    `Promissory notes: ${list(mine.promissoryNotes)}`,
+    `Action cards: ${list(mine.actionCards, (id) => ti4ActionCard(id).name)}`,
+    `Promissory notes: ${list(mine.promissoryNotes, (key) => noteText(state, seat, key))}`,
   ];
   return { ok: true, reply: lines.join("\n"), privateMessages: [], pings: [] };
 }

@@ -62,6 +62,16 @@ describe("a TI4 game's surfaces", () => {
   });
   afterAll(async () => app.close());
 
+  it("tells a player their own secrets by name, with the id a command types", async () => {
+    const mine = (await state()).players[0]?.secret;
+    const reply = (await ask(ann, { kind: "ti4Secrets" })).reply ?? "";
+    const drawn = mine?.secretObjectivesDrawn ?? mine?.secretObjectives ?? [];
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const id of drawn) expect(reply).toContain(`${ti4Objective(id).name} (${id})`);
+    // Her own notes by name ("Ceasefire (ceasefire)"), no seat after them.
+    expect(reply).toMatch(/Promissory notes: Ceasefire \(ceasefire\)/);
+  });
+
   it("refuses a hand-over from anyone but the game master, saving nothing", async () => {
     const before = await game();
     const request: AppRequest = { kind: "handOver", target: 1, reason: "Ben left the server" };
