@@ -89,6 +89,11 @@ describe("TI4 strategy phase (LRR 84)", () => {
       CTX,
     );
     expect(again.ok || again.error.code).toBe("ERR_TI4_CARD_NOT_IN_POOL");
+    // It says whose the card is, by name.
+    const holder = taken.state.players[first]?.name;
+    expect(again.ok || again.error.message).toMatch(
+      new RegExp(`^Leadership is already ${holder}'s this round: take one of `),
+    );
     const early = applyCommand<Ti4>(
       taken.state,
       { type: "pickStrategyCard", seat: first, card: "trade" },
@@ -101,5 +106,8 @@ describe("TI4 strategy phase (LRR 84)", () => {
       CTX,
     );
     expect(unknown.ok || unknown.error.code).toBe("ERR_TI4_CARD_NOT_IN_POOL");
+    expect(unknown.ok || unknown.error.message).toMatch(
+      /^There is no strategy card "bogus" in the common area/,
+    );
   });
 });

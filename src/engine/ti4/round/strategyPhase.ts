@@ -5,7 +5,7 @@
  * one each, 33.9, so the count is of the seats, eliminated ones included). Then the speaker puts 1 trade
  * good on each card nobody took (84.2), and the action phase begins (actionPhase.ts).
  */
-import type { Ti4StrategyCardId } from "../../../content/ti4/index.ts";
+import { type Ti4StrategyCardId, ti4StrategyCard } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -92,6 +92,13 @@ const strategyPhase: FrameRules<Ti4, Ti4StrategyPhaseFrame> = {
   },
 };
 
+/** Why a strategy card cannot be taken: already someone's, or no such card ("9", "warefare"). */
+function whereIs(state: Ti4State, card: string): string {
+  const holder = state.players.find((p) => p.strategyCards.some((c) => c.card === card));
+  if (!holder) return `There is no strategy card "${card}" in the common area`;
+  return `${ti4StrategyCard(card as Ti4StrategyCardId).name} is already ${holder.name}'s this round`;
+}
+
 function pickStrategyCard(
   tx: Ti4Tx,
   command: Extract<Ti4Command, { type: "pickStrategyCard" }>,
@@ -108,7 +115,7 @@ function pickStrategyCard(
     return ruleError(
       "ERR_TI4_CARD_NOT_IN_POOL",
       "LRR 84.1",
-      `${command.card} is not in the common area: take one of ${tx.state.strategyPool.map((c) => c.card).join(", ")}.`,
+      `${whereIs(tx.state, command.card)}: take one of ${tx.state.strategyPool.map((c) => c.card).join(", ")}.`,
       { card: command.card },
     );
   }
