@@ -26,11 +26,14 @@ import {
 import { parseLabel } from "../engine/galaxy/hex.ts";
 import { availableOptions, decisions, type GameState } from "../engine/index.ts";
 import { researchableTechnologies } from "../engine/rules/technology/index.ts";
+import type { Ti4State } from "../engine/ti4/state.ts";
 import type { GameStore } from "../store/gameStore.ts";
 import { type AutocompleteSource, seatLetter } from "./catalog/index.ts";
 import { fold as norm } from "./catalog/nearest.ts";
 import { readMeta } from "./lobby.ts";
 import { activationChoices } from "./offers/activation.ts";
+import { isTi4Game } from "./ti4/game.ts";
+import { ti4CommandSuggestions, ti4FieldSuggestions } from "./ti4/suggestions.ts";
 import type { Actor, Place } from "./types.ts";
 
 export interface Suggestion {
@@ -47,6 +50,8 @@ interface Table {
   state: GameState | null;
   seat: number | null;
   boxes: readonly Box[];
+  /** A Fourth Edition game's state (`state` is then null: the sources above read Third Edition). */
+  ti4?: Ti4State;
 }
 
 type Source = (table: Table, query: string) => Suggestion[];
@@ -59,7 +64,7 @@ export async function suggest(
   query: string,
 ): Promise<Suggestion[]> {
   const table = await tableOf(store, place, actor);
-  const list = SOURCES[source](table, query);
+  const list = table.ti4 ? ti4Source(table.ti4, table.seat, source, query) : SOURCES[source](table, query);
   return list
     .filter((s) => s.name.length > 0 && s.value.length <= MAX_LENGTH)
     .map((s) => ({ name: clip(s.name), value: s.value }))
@@ -72,9 +77,32 @@ async function tableOf(store: Pick<GameStore, "loadByChannel">, place: Place, ac
   if (game.status === "lobby") {
     return { state: null, seat: null, boxes: readMeta(game.meta).settings.boxes ?? ["base", "se"] };
   }
+  const index = (game.state as { players: { userId: string }[] }).players.findIndex(
+    (p) => p.userId === actor.userId,
+  );
+  const seat = index < 0 ? null : index;
+  if (isTi4Game(game)) return { state: null, seat, boxes: [], ti4: game.state as unknown as Ti4State };
   const state = game.state as GameState;
-  const index = state.players.findIndex((p) => p.userId === actor.userId);
-  return { state, seat: index < 0 ? null : index, boxes: state.config.boxes };
+  return { state, seat, boxes: state.config.boxes };
+}
+
+/** A Fourth Edition game: `/ti4 act`'s own sources; the Third Edition ones have nothing to offer it. */
+function ti4Source(state: Ti4State, seat: number | null, source: AutocompleteSource, query: string) {
+  if (seat === null) return [];
+  if (source === "ti4Command") return matching(ti4CommandSuggestions(state, seat), query);
+  if (source === "ti4Field") {
+    // "technology:gr" narrows to that field's values, then matches "gr" against their names.
+    const cut = query.lastIndexOf(":");
+    const field = cut < 0 ? "" : `${query.slice(0, cut + 1)}`;
+    const values = ti4FieldSuggestions(state, seat).filter((s) => s.value.startsWith(field));
+    const key = norm(query.slice(cut + 1));
+    const id = (s: { value: string }) => norm(s.value.slice(s.value.indexOf(":") + 1));
+    return values
+      .filter((s) => norm(s.words).includes(key) || id(s).includes(key))
+      .sort((a, b) => Number(id(b).startsWith(key)) - Number(id(a).startsWith(key)))
+      .map(({ name, value }) => ({ name, value }));
+  }
+  return [];
 }
 
 function clip(text: string): string {
@@ -339,4 +367,6 @@ const SOURCES: Record<AutocompleteSource, Source> = {
   law: laws,
   voteOption: voteOptions,
   retreat: retreats,
+  ti4Command: () => [],
+  ti4Field: () => [],
 };

@@ -59,7 +59,10 @@ export type ValueLookup = (
  */
 function normalise(line: string): string {
   const text = line.replace(/^\s+/, "");
-  const slashed = /^\/?ti(-|\s|$)/.test(text) ? text.replace(/^\/?/, "/") : `/ti ${text.replace(/^\//, "")}`;
+  // "/ti", "/ti-gm" and "/ti4" are commands of their own; anything else is read under /ti.
+  const slashed = /^\/?ti(4?\s|-|4?$)/.test(text)
+    ? text.replace(/^\/?/, "/")
+    : `/ti ${text.replace(/^\//, "")}`;
   return currentSpelling(slashed);
 }
 

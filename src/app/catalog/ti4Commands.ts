@@ -16,8 +16,21 @@ export const TI4_COMMANDS: readonly CatalogCommand[] = [
     description: "Answer what the game asks of you",
     help: `Sends a TI4 command: its name (${TI4_COMMAND_TYPES.join(", ")}) and its fields as key:value words (lists comma-separated) or one JSON object, e.g. command:tacticalAction fields:system:304. A payment goes in payment: planets to exhaust and trade goods, e.g. ${PAYMENT_EXAMPLE}, or none.`,
     options: [
-      { name: "command", description: "e.g. tacticalAction", kind: "string", value: "text", required: true },
-      { name: "fields", description: "key:value words, or JSON", kind: "string", value: "text" },
+      {
+        name: "command",
+        description: "e.g. tacticalAction",
+        kind: "string",
+        value: "text",
+        required: true,
+        autocomplete: "ti4Command",
+      },
+      {
+        name: "fields",
+        description: "key:value words, or JSON",
+        kind: "string",
+        value: "text",
+        autocomplete: "ti4Field",
+      },
       {
         name: "payment",
         description: `What you pay, e.g. ${PAYMENT_EXAMPLE}`,

@@ -95,7 +95,11 @@ export type AutocompleteSource =
   /** The options of the agenda under vote (or the tied ones), and "abstain". */
   | "voteOption"
   /** Where the asker may retreat to, and "stay". */
-  | "retreat";
+  | "retreat"
+  /** TI4: the commands the game waits on from the asker (app/ti4/suggestions.ts). */
+  | "ti4Command"
+  /** TI4: values for those commands' fields, as `field:value`. */
+  | "ti4Field";
 
 export interface CatalogOption {
   name: string;

@@ -51,7 +51,7 @@ const known = <T>(read: (id: T) => { name: string }, id: string): string | null 
  * "For" and "Against", an elected player by name (the command names their seat), a planet, a law or a
  * secret objective by its name, never by its id.
  */
-function outcomeWords(outcome: string, who: (seat: number) => string): string {
+export function outcomeWords(outcome: string, who: (seat: number) => string): string {
   if (outcome === "for" || outcome === "against") return outcome === "for" ? "For" : "Against";
   if (/^\d+$/.test(outcome)) return who(Number(outcome));
   return known(ti4Planet, outcome) ?? known(ti4Agenda, outcome) ?? known(ti4Objective, outcome) ?? outcome;

@@ -32,6 +32,11 @@ describe("the command box's suggestions", () => {
     ]);
   });
 
+  it("reads /ti4 as a command of its own, offering its options", async () => {
+    expect(await lines("/ti4 act ")).toEqual(["/ti4 act command:", "/ti4 act fields:", "/ti4 act payment:"]);
+    expect(await lines("ti4 se")).toEqual(["/ti4 secrets "]);
+  });
+
   it("offers a group's own slash command, and turns the former spelling under /ti into it", async () => {
     expect(await lines("/ti-cards pa")).toEqual(["/ti-cards pass "]);
     expect(await lines("ti-me vac")).toEqual(["/ti-me vacation "]);

@@ -1,0 +1,140 @@
+/**
+ * What `/ti4 act` suggests as a player types (app/autocomplete.ts asks; Discord and the playground's
+ * command box show it): in `command`, the commands the game waits on from the asker, each with its
+ * prompt; in `fields`, a value for each of those commands' choices, written as the command reads it
+ * (`technology:gd`), named in words ("Gravity Drive"). Suggestions go to the asker alone, so their own
+ * secrets may be named (the secret objectives they were dealt, the action cards they may play now); no
+ * other seat's ever is.
+ */
+import { TI4_UNIT_WORDS, type Ti4UnitType } from "../../content/ti4/common.ts";
+import {
+  type Ti4ActionCardId,
+  type Ti4ObjectiveId,
+  type Ti4PlanetId,
+  type Ti4StrategyCardId,
+  type Ti4TechnologyId,
+  ti4ActionCard,
+  ti4Objective,
+  ti4Planet,
+  ti4StrategyCard,
+  ti4System,
+  ti4Technology,
+} from "../../content/ti4/index.ts";
+import type { Decision } from "../../engine/kernel/decision.ts";
+import { pendingDecisions } from "../../engine/kernel/flow.ts";
+import { ti4PlayableCards } from "../../engine/ti4/actionCards/play.ts";
+import type { Ti4 } from "../../engine/ti4/ruleset.ts";
+import type { Ti4State } from "../../engine/ti4/state.ts";
+import { outcomeWords } from "./narrate.ts";
+import { typedFields } from "./typedCommand.ts";
+
+export interface Ti4Suggestion {
+  name: string;
+  value: string;
+}
+
+/** A field's value, with the words that name it (what a typed query is matched against). */
+export interface Ti4FieldSuggestion extends Ti4Suggestion {
+  words: string;
+}
+
+/** The decisions the game waits on from `seat`, with their choices in full (the asker's own). */
+function mine(state: Ti4State, seat: number): Decision<Ti4>[] {
+  return pendingDecisions<Ti4>(state).filter((d) => d.seat === seat);
+}
+
+/** `command`: each command the game waits on from the asker, with what it asks. */
+export function ti4CommandSuggestions(state: Ti4State, seat: number): Ti4Suggestion[] {
+  const seen = new Set<string>();
+  return mine(state, seat).flatMap((d) => {
+    if (seen.has(d.kind)) return [];
+    seen.add(d.kind);
+    return [{ name: `${d.kind} — ${d.prompt}`, value: d.kind }];
+  });
+}
+
+/** A position's system in words: the planets in it, or what kind of space it is. */
+function systemWords(state: Ti4State, position: string): string {
+  const placed = state.galaxy[position as keyof Ti4State["galaxy"]];
+  if (!placed) return position;
+  const planets = ti4System(placed.tile).planets.map((p) => ti4Planet(p).name);
+  return `${position} — ${planets.length > 0 ? planets.join(", ") : "no planet"}`;
+}
+
+/** The name an id of one kind has, or the id itself when it names nothing of that kind. */
+function nameOr<T>(read: (id: T) => { name: string }, id: string): string {
+  try {
+    return read(id as T).name;
+  } catch {
+    return id;
+  }
+}
+
+/**
+ * A choice in words, by the field it fills: the engine's decisions list choices as the commands type
+ * them (engine/ti4/*: seats as numbers, positions as labels, cards and planets by id).
+ */
+function choiceWords(state: Ti4State, field: string, choice: string): string {
+  const who = (seat: number) => state.players[seat]?.name ?? `seat ${seat}`;
+  switch (field) {
+    case "technology":
+    case "technologies":
+      return nameOr((id: Ti4TechnologyId) => ti4Technology(id), choice);
+    case "card":
+    case "give":
+    case "take":
+      return nameOr((id: Ti4StrategyCardId) => ti4StrategyCard(id), choice);
+    case "objective":
+      return nameOr((id: Ti4ObjectiveId) => ti4Objective(id), choice);
+    case "planet":
+    case "landings":
+    case "targets":
+      return nameOr((id: Ti4PlanetId) => ti4Planet(id), choice);
+    case "player":
+    case "players":
+    case "target":
+      return /^\d+$/.test(choice) ? who(Number(choice)) : choice;
+    case "system":
+    case "to":
+      return systemWords(state, choice);
+    case "unit": {
+      const words = TI4_UNIT_WORDS[choice as Ti4UnitType];
+      return words ? words[0] : choice;
+    }
+    case "outcome":
+      return outcomeWords(choice, who);
+    default:
+      return choice;
+  }
+}
+
+/**
+ * The values the asker's waiting commands may take, as `field:value`. A decision lists its choices for
+ * the first field its command types (the command's other fields, such as a payment, are the player's to
+ * add). The secret objectives drawn at set-up and the action cards playable now are the asker's own.
+ */
+export function ti4FieldSuggestions(state: Ti4State, seat: number): Ti4FieldSuggestion[] {
+  const out: Ti4FieldSuggestion[] = [];
+  const add = (kind: string, field: string, choice: string, words: string) => {
+    const value = `${field}:${choice}`;
+    if (!out.some((s) => s.value === value))
+      out.push({ name: `${value} — ${words} (${kind})`, value, words });
+  };
+  for (const d of mine(state, seat)) {
+    const [field] = typedFields(d.kind);
+    if (field === undefined) continue;
+    for (const choice of d.choices ?? []) add(d.kind, field, choice, choiceWords(state, field, choice));
+    if (d.kind === "keepSecretObjective")
+      for (const id of state.players[seat]?.secret.secretObjectivesDrawn ?? [])
+        add(d.kind, "objective", id, ti4Objective(id).name);
+    if (d.kind === "playActionCard")
+      for (const { card } of ti4PlayableCards(state, seat))
+        add(
+          d.kind,
+          "card",
+          card,
+          nameOr((id: Ti4ActionCardId) => ti4ActionCard(id), card),
+        );
+  }
+  return out;
+}
