@@ -38,6 +38,7 @@ import { TI4_NAALU } from "../ti4/factions/naalu.ts";
 import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
 import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
 import { TI4_SAAR } from "../ti4/factions/saar.ts";
+import { TI4_RAGHS_CALL } from "../ti4/factions/saarRaghsCall.ts";
 import { TI4_SARDAKK } from "../ti4/factions/sardakk.ts";
 import { TI4_SARDAKK_EXOTRIREME } from "../ti4/factions/sardakkExotrireme.ts";
 import { TI4_TEKKLAR_LEGION } from "../ti4/factions/sardakkTekklar.ts";
@@ -153,6 +154,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_NAALU,
   TI4_NEKRO,
   TI4_SAAR,
+  TI4_RAGHS_CALL,
   TI4_SARDAKK,
   TI4_TEKKLAR_LEGION,
   TI4_SOL,
