@@ -48,6 +48,7 @@ import { TI4_ACQUIESCENCE } from "../ti4/factions/winnuAcquiescence.ts";
 import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
 import { TI4_YIN } from "../ti4/factions/yin.ts";
 import { TI4_YIN_DEVOTION } from "../ti4/factions/yinDevotion.ts";
+import { TI4_GREYFIRE_MUTAGEN } from "../ti4/factions/yinGreyfire.ts";
 import { TI4_YIN_IMPULSE_CORE } from "../ti4/factions/yinImpulseCore.ts";
 import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { TI4_GM } from "../ti4/gm/gm.ts";
@@ -164,6 +165,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_XXCHA,
   TI4_YIN,
   TI4_YIN_DEVOTION,
+  TI4_GREYFIRE_MUTAGEN,
   TI4_SARDAKK_EXOTRIREME,
   TI4_NEKRO_SINGULARITY,
   TI4_YIN_IMPULSE_CORE,

@@ -3,9 +3,8 @@
  * in): the generic notes, then the faction notes, each written in its faction's file. The faction notes
  * are the printed base cards (a game plays no Codex revision yet).
  *
- * Not in the table yet, so held and traded but refused when played: Greyfire Mutagen (the Yin's abilities
- * switched off) and Alliance (it shares a commander, and commanders are a Prophecy of Kings component the
- * engine does not have).
+ * Not in the table yet, so held and traded but refused when played: Alliance (it shares a commander, and
+ * commanders are a Prophecy of Kings component the engine does not have).
  */
 import { STYMIE_NOTE } from "../factions/arborecStymie.ts";
 import { CREUSS_IFF } from "../factions/ghostWormholes.ts";
@@ -22,6 +21,7 @@ import { TEKKLAR_LEGION } from "../factions/sardakkTekklar.ts";
 import { MILITARY_SUPPORT } from "../factions/sol.ts";
 import { ACQUIESCENCE } from "../factions/winnuAcquiescence.ts";
 import { POLITICAL_FAVOR } from "../factions/xxchaPoliticalFavor.ts";
+import { GREYFIRE_MUTAGEN } from "../factions/yinGreyfire.ts";
 import { SPY_NET } from "../factions/yssarilSpyNet.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
@@ -35,6 +35,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   favor: POLITICAL_FAVOR,
   fires: FIRES_OF_THE_GASHLAI,
   gift: GIFT_OF_PRESCIENCE,
+  greyfire: GREYFIRE_MUTAGEN,
   iff: CREUSS_IFF,
   ms: MILITARY_SUPPORT,
   pop: PROMISE_OF_PROTECTION,

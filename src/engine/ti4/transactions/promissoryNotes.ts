@@ -42,7 +42,7 @@ type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 
 const MOMENT_WORDS: Readonly<Record<Ti4NoteMoment | "action", string>> = {
-  systemActivated: "when its owner activates a system",
+  systemActivated: "after a system is activated, as its text says whose",
   commoditiesReplenished: "when its owner replenishes commodities",
   agendaRevealed: "when an agenda is revealed",
   turnStarted: "at the start of a turn, as its text says whose",
