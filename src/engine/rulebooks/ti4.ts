@@ -38,6 +38,7 @@ import { TI4_NAALU } from "../ti4/factions/naalu.ts";
 import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
 import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
 import { TI4_SAAR } from "../ti4/factions/saar.ts";
+import { TI4_RAGHS_CALL } from "../ti4/factions/saarRaghsCall.ts";
 import { TI4_SARDAKK } from "../ti4/factions/sardakk.ts";
 import { TI4_SARDAKK_EXOTRIREME } from "../ti4/factions/sardakkExotrireme.ts";
 import { TI4_TEKKLAR_LEGION } from "../ti4/factions/sardakkTekklar.ts";
@@ -47,6 +48,7 @@ import { TI4_ACQUIESCENCE } from "../ti4/factions/winnuAcquiescence.ts";
 import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
 import { TI4_YIN } from "../ti4/factions/yin.ts";
 import { TI4_YIN_DEVOTION } from "../ti4/factions/yinDevotion.ts";
+import { TI4_GREYFIRE_MUTAGEN } from "../ti4/factions/yinGreyfire.ts";
 import { TI4_YIN_IMPULSE_CORE } from "../ti4/factions/yinImpulseCore.ts";
 import { TI4_YSSARIL } from "../ti4/factions/yssaril.ts";
 import { TI4_GM } from "../ti4/gm/gm.ts";
@@ -153,6 +155,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_NAALU,
   TI4_NEKRO,
   TI4_SAAR,
+  TI4_RAGHS_CALL,
   TI4_SARDAKK,
   TI4_TEKKLAR_LEGION,
   TI4_SOL,
@@ -162,6 +165,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_XXCHA,
   TI4_YIN,
   TI4_YIN_DEVOTION,
+  TI4_GREYFIRE_MUTAGEN,
   TI4_SARDAKK_EXOTRIREME,
   TI4_NEKRO_SINGULARITY,
   TI4_YIN_IMPULSE_CORE,

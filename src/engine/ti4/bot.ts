@@ -29,6 +29,7 @@ import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
 import { SAAR_ANSWERS } from "./factions/saar.ts";
+import { RAGHS_CALL_ANSWERS } from "./factions/saarRaghsCall.ts";
 import { SARDAKK_EXOTRIREME_ANSWERS } from "./factions/sardakkExotrireme.ts";
 import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
@@ -86,6 +87,7 @@ const ANSWERS: Ti4Answers[] = [
   SPLICE_ANSWERS,
   SOL_ANSWERS,
   SAAR_ANSWERS,
+  RAGHS_CALL_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -29,7 +29,7 @@ import type { Ti4PillageFrame } from "./factions/mentak.commands.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
-import type { Ti4ChaosMappingFrame } from "./factions/saar.commands.ts";
+import type { Ti4ChaosMappingFrame, Ti4RaghsCallFrame } from "./factions/saar.commands.ts";
 import type { Ti4SardakkExotriremeFrame } from "./factions/sardakkExotrireme.ts";
 import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
 import type { Ti4AcquiescenceFrame, Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
@@ -165,6 +165,7 @@ export type Ti4Frame =
   | Ti4MilitarySupportFrame
   | Ti4AcquiescenceFrame
   | Ti4ChaosMappingFrame
+  | Ti4RaghsCallFrame
   | Ti4SpatialConduitFrame
   | Ti4PillageFrame
   | Ti4MageonFrame

@@ -266,22 +266,6 @@ describe("Military Support", () => {
   });
 });
 
-describe("faction notes not played yet", () => {
-  it("are held but refused with a sentence when played", () => {
-    const game = edited(actionPhase(), (draft) => {
-      turnOf(draft, 1);
-      setFaction(draft, 0, "saar");
-      setFaction(draft, 2, "mentak");
-      giveNote(draft, 0, "ragh", 1);
-      giveNote(draft, 2, "pop", 1);
-    });
-    expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "ragh", owner: 0 })).toEqual([
-      "ERR_TI4_NOTE_NOT_BUILT",
-      "LRR 69",
-    ]);
-  });
-});
-
 describe("Acquiescence", () => {
   function played() {
     const game = strategyPhaseEnded((draft) => {

@@ -1,7 +1,8 @@
 /**
  * The Yin Brotherhood (base game faction sheet): Yin Spinner (infantry placed after producing), Indoctrination
  * (yinIndoctrination.ts, at the start of a ground combat) and Devotion (yinDevotion.ts, at the end of a space
- * combat round), Impulse Core and the Van Hauge (yinImpulseCore.ts).
+ * combat round), Impulse Core and the Van Hauge (yinImpulseCore.ts); their note, Greyfire Mutagen, switches
+ * the faction abilities and technologies off for a tactical action (yinGreyfire.ts).
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, count, listOf, position, record } from "../../commands/forms.ts";
@@ -19,6 +20,7 @@ import { payment, ti4Id } from "../forms.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { greyfireSilenced } from "./yinGreyfire.ts";
 import {
   INDOCTRINATION_FRAME,
   indoctrinationAnswer,
@@ -150,6 +152,8 @@ export const TI4_YIN: Ti4Module = {
     groundCombatStarts: (tx, combat) => offerIndoctrination(tx, combat),
     afterUnitsProduced(tx, seat) {
       if (!hasFaction(tx.state, seat, "yin") || !owns(tx.state, seat, "yso")) return;
+      // A faction technology: switched off by Greyfire Mutagen.
+      if (greyfireSilenced(tx.state, seat)) return;
       tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4YinSpinner", seat } });
     },
   },

@@ -3,6 +3,7 @@
  * spaceCombatRoundEnded, LRR 78): the Yin may destroy one of their cruisers or destroyers in the active
  * system to produce 1 hit on their opponent's ships there, which the opponent assigns (LRR 78.6, 87).
  * The bot gives up a destroyer (else a cruiser) when its fleet is the weaker one, and fights on otherwise.
+ * A faction ability: not offered while Greyfire Mutagen is in force against the Yin (yinGreyfire.ts).
  */
 import { command, oneOf } from "../../commands/forms.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -16,6 +17,7 @@ import { eachSide } from "../combat/sides.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
+import { greyfireSilenced } from "./yinGreyfire.ts";
 import { sacrifice, sacrificesOffered } from "./yinSacrifice.ts";
 
 export const YIN_DEVOTION_COMMANDS = [
@@ -72,6 +74,7 @@ export const TI4_YIN_DEVOTION: Ti4Module = {
       for (const [seat, opponent] of eachSide(combat)) {
         if (
           !hasFaction(tx.state, seat, "yin") ||
+          greyfireSilenced(tx.state, seat) ||
           sacrificesOffered(tx.state, seat, combat.system).length === 0
         )
           continue;

@@ -7,6 +7,8 @@
  * The Van Hauge: when it is destroyed by hits (hook point hitsAssigned, LRR 87), every other ship in its
  * system is destroyed, the Yin's own included. A flagship destroyed otherwise than by hits (an Exotrireme's
  * ability) does not trigger it yet.
+ * Greyfire Mutagen (yinGreyfire.ts) switches Impulse Core off, a faction technology; the Van Hauge's
+ * ability is its flagship's and stays.
  */
 import { TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
 import { command, oneOf } from "../../commands/forms.ts";
@@ -23,6 +25,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4UnitCounts } from "../state.ts";
+import { greyfireSilenced } from "./yinGreyfire.ts";
 import { sacrifice, sacrificesOffered } from "./yinSacrifice.ts";
 
 export const YIN_IMPULSE_CORE_COMMANDS = [
@@ -104,6 +107,7 @@ export const TI4_YIN_IMPULSE_CORE: Ti4Module = {
       for (const [seat, opponent] of eachSide(combat)) {
         if (!hasFaction(tx.state, seat, "yin") || !tx.state.players[seat]?.technologies.includes("ic"))
           continue;
+        if (greyfireSilenced(tx.state, seat)) continue;
         if (sacrificesOffered(tx.state, seat, combat.system).length === 0) continue;
         const frame: Ti4YinImpulseCoreFrame = {
           kind: "ti4YinImpulseCore",

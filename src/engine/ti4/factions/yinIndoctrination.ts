@@ -2,6 +2,7 @@
  * Indoctrination (Yin Brotherhood faction sheet): at the start of a ground combat (LRR 42; hook
  * `groundCombatStarts`), the Yin may spend 2 influence to replace one of their opponent's infantry taking
  * part with one infantry from their reinforcements. A yes-or-no answer, with the payment when yes.
+ * A faction ability: not offered while Greyfire Mutagen is in force against the Yin (yinGreyfire.ts).
  */
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -17,6 +18,7 @@ import { hasFaction } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { ti4Reinforcements } from "../units.ts";
+import { greyfireSilenced } from "./yinGreyfire.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -34,6 +36,7 @@ export interface Ti4IndoctrinationFrame {
 function mayIndoctrinate(state: Ti4State, seat: Seat, opponent: Seat, place: Ti4Place): boolean {
   return (
     hasFaction(state, seat, "yin") &&
+    !greyfireSilenced(state, seat) &&
     (unitsIn(state.board[place.position], opponent, place.planet).infantry ?? 0) > 0 &&
     ti4Reinforcements(state, seat, "infantry") > 0 &&
     cheapestPayment(state, seat, "influence", INDOCTRINATION_COST) !== null

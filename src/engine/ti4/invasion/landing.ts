@@ -225,5 +225,9 @@ export function commitGroundForces(
     });
   // LRR 49.2: the owners of the planets landed on may answer (Parley).
   openCardWindow(tx, "afterGroundForcesCommitted", seat);
+  // The active player's own "after you commit" abilities (Ragh's Call), pushed last so they resolve first
+  // (LRR 1.19: in the action phase the active player acts first in a shared window).
+  for (const answer of hookAnswers(tx.state, "groundForcesCommitted"))
+    answer(tx, { seat, system: frame.system, planets: committed });
   return undefined;
 }

@@ -36,7 +36,8 @@ export type Ti4NoteMoment =
   | "strategyPhaseEnded"
   | "spaceCombatStarted"
   | "spaceCombatRoundStarted"
-  | "groundCombatStarted";
+  | "groundCombatStarted"
+  | "groundForcesCommitted";
 
 /** One holder who may play one note at this moment. */
 export interface Ti4NoteOffer {
@@ -60,6 +61,8 @@ export interface Ti4NoteWindowFrame {
   technology?: Ti4TechnologyId;
   /** The planet of a ground combat (with `system`; the Tekklar Legion's moment). */
   planet?: Ti4PlanetId;
+  /** The planets ground forces were just committed to, in the active `system` (Ragh's Call's moment). */
+  planets?: Ti4PlanetId[];
   /** In a combat's moment: the defender (`trigger` is the attacker). */
   opponent?: Seat;
   waiting: Ti4NoteOffer[];

@@ -3,8 +3,8 @@
  * in): the generic notes, then the faction notes, each written in its faction's file. The faction notes
  * are the printed base cards (a game plays no Codex revision yet).
  *
- * Not in the table yet, so held and traded but refused when played: Ragh's Call (after units commit to
- * land), Greyfire Mutagen (the Yin's abilities switched off) and Alliance (commanders).
+ * Not in the table yet, so held and traded but refused when played: Alliance (it shares a commander, and
+ * commanders are a Prophecy of Kings component the engine does not have).
  */
 import { STYMIE_NOTE } from "../factions/arborecStymie.ts";
 import { CREUSS_IFF } from "../factions/ghostWormholes.ts";
@@ -16,10 +16,12 @@ import { PROMISE_OF_PROTECTION } from "../factions/mentak.ts";
 import { FIRES_OF_THE_GASHLAI } from "../factions/muaat.ts";
 import { GIFT_OF_PRESCIENCE } from "../factions/naalu.ts";
 import { ANTIVIRUS_NOTE } from "../factions/nekroAntivirus.ts";
+import { RAGHS_CALL } from "../factions/saarRaghsCall.ts";
 import { TEKKLAR_LEGION } from "../factions/sardakkTekklar.ts";
 import { MILITARY_SUPPORT } from "../factions/sol.ts";
 import { ACQUIESCENCE } from "../factions/winnuAcquiescence.ts";
 import { POLITICAL_FAVOR } from "../factions/xxchaPoliticalFavor.ts";
+import { GREYFIRE_MUTAGEN } from "../factions/yinGreyfire.ts";
 import { SPY_NET } from "../factions/yssarilSpyNet.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
@@ -33,10 +35,12 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   favor: POLITICAL_FAVOR,
   fires: FIRES_OF_THE_GASHLAI,
   gift: GIFT_OF_PRESCIENCE,
+  greyfire: GREYFIRE_MUTAGEN,
   iff: CREUSS_IFF,
   ms: MILITARY_SUPPORT,
   pop: PROMISE_OF_PROTECTION,
   ra: RESEARCH_AGREEMENT,
+  ragh: RAGHS_CALL,
   spynet: SPY_NET,
   stymie: STYMIE_NOTE,
   tekklar: TEKKLAR_LEGION,

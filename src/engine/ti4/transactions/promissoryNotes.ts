@@ -7,7 +7,7 @@
  *
  * A moment opens a window: the rule where it happens asks a hook point (afterSystemActivated,
  * afterCommoditiesReplenished, afterAgendaRevealed, turnStarted, afterTechnologyResearched,
- * endOfStrategyPhase, spaceCombatStarts, spaceCombatRoundStarts, groundCombatStarts), and when some player holds a note playable there a `ti4NoteWindow` frame asks
+ * endOfStrategyPhase, spaceCombatStarts, spaceCombatRoundStarts, groundCombatStarts, groundForcesCommitted), and when some player holds a note playable there a `ti4NoteWindow` frame asks
  * those players, all at once, to play it or let it go. Only holders are asked (as action cards' windows
  * ask only holders, actionCards/playable.ts): the engine cannot ask everyone at every activation without
  * stalling the table, and so a window shows that its players hold such a note.
@@ -42,7 +42,7 @@ type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 
 const MOMENT_WORDS: Readonly<Record<Ti4NoteMoment | "action", string>> = {
-  systemActivated: "when its owner activates a system",
+  systemActivated: "after a system is activated, as its text says whose",
   commoditiesReplenished: "when its owner replenishes commodities",
   agendaRevealed: "when an agenda is revealed",
   turnStarted: "at the start of a turn, as its text says whose",
@@ -51,6 +51,7 @@ const MOMENT_WORDS: Readonly<Record<Ti4NoteMoment | "action", string>> = {
   spaceCombatStarted: "as a space combat you fight begins",
   spaceCombatRoundStarted: "as a round of space combat you fight begins",
   groundCombatStarted: "as a ground combat you fight begins",
+  groundForcesCommitted: "after you commit ground forces to land on a planet",
   action: "as a component action on your turn",
 };
 
@@ -75,7 +76,10 @@ function openWindow(
   tx: Ti4Tx,
   moment: Ti4NoteMoment,
   trigger: Seat,
-  extra: Pick<Ti4NoteWindowFrame, "system" | "amount" | "technology" | "planet" | "opponent"> = {},
+  extra: Pick<
+    Ti4NoteWindowFrame,
+    "system" | "amount" | "technology" | "planet" | "planets" | "opponent"
+  > = {},
 ): void {
   const window: Ti4NoteWindowFrame = {
     kind: "ti4NoteWindow",
@@ -289,6 +293,9 @@ export const TI4_PROMISSORY_NOTES_MODULE: Ti4Module = {
       const { place, attacker, defender } = combat;
       const at = { system: place.position, opponent: defender };
       openWindow(tx, "groundCombatStarted", attacker, place.planet ? { ...at, planet: place.planet } : at);
+    },
+    groundForcesCommitted(tx, { seat, system, planets }) {
+      openWindow(tx, "groundForcesCommitted", seat, { system, planets: [...planets] });
     },
     movementIntoSystemRefused: ceasefire,
   },
