@@ -14,6 +14,7 @@ import {
 import { ti4LegalPlacements } from "../galaxy/ti4/placement.ts";
 import type { Decision } from "../kernel/decision.ts";
 import { ACTION_CARD_ANSWERS } from "./actionCards/bot.ts";
+import { COURAGEOUS_ANSWERS } from "./actionCards/courageous.ts";
 import { AGENDA_ANSWERS } from "./agenda/bot.ts";
 import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
@@ -69,6 +70,7 @@ const ANSWERS: Ti4Answers[] = [
   NAALU_ANSWERS,
   XXCHA_ANSWERS,
   ACTION_CARD_ANSWERS,
+  COURAGEOUS_ANSWERS,
   TRANSACTION_ANSWERS,
   HACAN_ANSWERS,
   NEKRO_ANSWERS,

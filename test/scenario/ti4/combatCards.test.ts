@@ -2,12 +2,14 @@
  * TI4 action cards played in combat (LRR 2, 18, 78, 87): the quiet windows at the start of a combat round,
  * before hits are assigned and right after a space combat is won, each asking only the side that holds a
  * card it could play; each card carried out, refused where it does not apply, and replayed from its log.
+ * Courageous to the End: right after a ship is lost, its dice and the opponent's chosen losses (LRR 31).
  * Seat 0 (Hacan's generic ships) attacks seat 1 (Nekro) in system 310 (baseClash.ts).
  */
 import { describe, expect, it } from "vitest";
 import type { Ti4ActionCardId } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
+import { rollD10, seedRng } from "../../../src/engine/rng.ts";
 import { ti4PlayableCards } from "../../../src/engine/ti4/actionCards/play.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
@@ -306,5 +308,133 @@ describe("TI4 cards after a space combat (LRR 78.9)", () => {
     expect(refusal(start, { type: "playActionCard", seat: 0, card: "salvage" })?.[0]).toBe(
       "ERR_TI4_CARD_TIMING",
     );
+  });
+});
+
+/** A generator state whose next 2 dice score exactly `hits` against `value` (the test scripts the card's dice). */
+function diceScoring(value: number, hits: number) {
+  for (let i = 0; i < 500; i++) {
+    const rng = seedRng(`courage-${i}`);
+    if (rollD10(rng, 2).value.filter((d) => d >= value).length === hits) return rng;
+  }
+  throw new Error("no seed scores that");
+}
+
+describe("TI4 Courageous to the End (LRR 2, 78, 31)", () => {
+  // Seat 1 (3 cruisers and a destroyer) loses ships to seat 0's dreadnoughts and a carrier; it holds the card.
+  const start = () =>
+    scene({ dreadnought: 3, carrier: 1 }, { cruiser: 3, destroyer: 1 }, { 1: ["courageous"] });
+  const lost = (s: Ti4State) => {
+    const top = s.stack.at(-1);
+    return top?.kind === "ti4CardWindow" && top.timing === "afterShipDestroyed";
+  };
+
+  it("asks the loser right after a ship of theirs is destroyed; 2 dice at its combat value, the opponent chooses their losses", () => {
+    const begin = start();
+    const open = until(begin, lost, activate);
+    expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [1], about: 1 });
+    const plays = ti4PlayableCards(open.state, 1).find((c) => c.card === "courageous")?.plays ?? [];
+    expect(plays).toContainEqual({ unit: "cruiser" });
+    // The bot plays it with the cruiser (combat value 7: each die hits 4 times in 10).
+    const decision = pendingDecisions<Ti4>(open.state).find((d) => d.kind === "passCardWindow");
+    if (!decision) throw new Error("no window");
+    expect(ti4Answers(open.state, decision)[0]).toEqual({
+      type: "playActionCard",
+      seat: 1,
+      card: "courageous",
+      unit: "cruiser",
+    });
+    // The dice, scripted: both reach 7.
+    const at = structuredClone(open.state);
+    at.rng = diceScoring(7, 2);
+    const played = until(at, (s) => s.stack.at(-1)?.kind === "ti4ChosenShipLosses", {
+      type: "playActionCard",
+      seat: 1,
+      card: "courageous",
+      unit: "cruiser",
+    });
+    const dice = played.events.find((e) => e.type === "ti4CardDiceRolled");
+    expect(dice).toMatchObject({ seat: 1, card: "courageous", hits: 2 });
+    expect(played.state.stack.at(-1)).toMatchObject({ seat: 0, count: 2, system: "310", by: 1 });
+    const asked = pendingDecisions<Ti4>(played.state)[0];
+    expect(asked).toMatchObject({ kind: "chooseShipLosses", seat: 0 });
+    if (!asked) throw new Error("no choice");
+    // The bot gives up its cheapest ships: the carrier, then a dreadnought.
+    expect(ti4Answers(played.state, asked)).toEqual([
+      { type: "chooseShipLosses", seat: 0, ships: { carrier: 1, dreadnought: 1 } },
+    ]);
+    // Destroyed directly: a dreadnought does not sustain damage, it is lost.
+    const chosen = play(played.state, { type: "chooseShipLosses", seat: 0, ships: { dreadnought: 2 } });
+    expect(chosen.events).toContainEqual(
+      expect.objectContaining({
+        type: "ti4UnitsRemoved",
+        seat: 0,
+        units: { dreadnought: 2 },
+        reason: "destroyed",
+      }),
+    );
+    expect(chosen.events.some((e) => e.type === "ti4UnitsDamaged")).toBe(false);
+    expect(chosen.state.board["310"]?.space.find((f) => f.seat === 0)?.units).toEqual({
+      dreadnought: 1,
+      carrier: 1,
+    });
+    replays(begin, open.events, open.state);
+    replays(at, [...played.events, ...chosen.events], chosen.state);
+  });
+
+  it("refuses a wrong count, a unit that is not a ship or more than there are, leaving the state as it was", () => {
+    const open = until(start(), lost, activate);
+    const at = structuredClone(open.state);
+    at.rng = diceScoring(7, 1);
+    const played = until(at, (s) => s.stack.at(-1)?.kind === "ti4ChosenShipLosses", {
+      type: "playActionCard",
+      seat: 1,
+      card: "courageous",
+      unit: "cruiser",
+    });
+    const s = played.state;
+    expect(refusal(s, { type: "chooseShipLosses", seat: 0, ships: { dreadnought: 2 } })?.[0]).toBe(
+      "ERR_TI4_LOSSES_COUNT",
+    );
+    expect(refusal(s, { type: "chooseShipLosses", seat: 0, ships: { infantry: 1 } })?.[0]).toBe(
+      "ERR_TI4_LOSSES_NOT_SHIP",
+    );
+    expect(refusal(s, { type: "chooseShipLosses", seat: 0, ships: { carrier: 2 } })?.[0]).toBe(
+      "ERR_TI4_LOSSES_TOO_MANY",
+    );
+    // No dice hit: nobody is asked anything.
+    const missed = structuredClone(open.state);
+    missed.rng = diceScoring(7, 0);
+    const none = play(missed, { type: "playActionCard", seat: 1, card: "courageous", unit: "cruiser" });
+    expect(
+      none.events.some((e) => e.type === "ti4FramePushed" && e.frame.kind === "ti4ChosenShipLosses"),
+    ).toBe(false);
+  });
+
+  it("is refused outside its moment and for a ship type not just lost", () => {
+    const begin = start();
+    // As seat 0's component action, at the start of its turn: not the card's moment.
+    const turn = scene({ dreadnought: 3 }, { cruiser: 3 }, { 0: ["courageous"] });
+    expect(refusal(turn, { type: "playActionCard", seat: 0, card: "courageous", unit: "cruiser" })?.[0]).toBe(
+      "ERR_TI4_CARD_TIMING",
+    );
+    const open = until(begin, lost, activate);
+    const frame = open.state.stack.findLast((f) => f.kind === "ti4SpaceCombat");
+    const types = Object.keys((frame?.kind === "ti4SpaceCombat" && frame.shipsJustLost?.[1]) || {});
+    expect(types.length).toBeGreaterThan(0);
+    expect(types).not.toContain("dreadnought");
+    expect(
+      refusal(open.state, { type: "playActionCard", seat: 1, card: "courageous", unit: "dreadnought" })?.[0],
+    ).toBe("ERR_TI4_CARD_PLAY");
+  });
+
+  it("opens no window for a loser without the card; the combat plays through and replays", () => {
+    const begin = scene({ dreadnought: 3, carrier: 1 }, { cruiser: 3, destroyer: 1 }, { 1: ["mb"] });
+    const done = until(begin, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), activate);
+    const windows = done.events.flatMap((e) =>
+      e.type === "ti4FramePushed" && e.frame.kind === "ti4CardWindow" ? [e.frame.timing] : [],
+    );
+    expect(windows).not.toContain("afterShipDestroyed");
+    replays(begin, done.events, done.state);
   });
 });

@@ -14,6 +14,7 @@ import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaPlays } from "./agendaBot.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
+import { courageousPlay } from "./courageous.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
 
 function planetsOf(state: Ti4State, seat: Seat): [Ti4PlanetId, { exhausted: boolean }][] {
@@ -60,6 +61,8 @@ const IN_COMBAT: Partial<
   // The dearest ship: the candidates (effects.ts) list war suns and flagships last.
   dh: (_state, _seat, plays) => plays.at(-1) ?? null,
   intercept: (_state, _seat, plays) => plays[0] ?? null,
+  // Courageous to the End: with the lost ship of the best combat value, when the dice have a fair chance.
+  courageous: (state, seat, plays) => courageousPlay(state, seat, plays),
   // Fire Team rerolls only dice that missed: always worth it once offered.
   fire_team: (_state, _seat, plays) => plays[0] ?? null,
   s_retreat: (state, seat, plays) => {

@@ -8,6 +8,7 @@
  */
 import type { Ti4ActionCardId, Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4AssignHitsFrame, Ti4GroundCombatFrame, Ti4SpaceCombatFrame } from "../combat/frames.ts";
 import { retreatAtRoundStart, retreatSystems, shipsOf } from "../combat/space.ts";
@@ -224,14 +225,12 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
       const type = play.unit;
       if (!frame || type === undefined) return;
       const units = { [type]: 1 };
-      const place = frame.place;
-      tx.emit({
-        type: "ti4UnitsRemoved",
+      destroyUnitsDirectly(tx, {
         seat: frame.seat,
-        place,
+        place: frame.place,
         units,
         damaged: units,
-        reason: "destroyed",
+        cause: "Direct Hit",
       });
     },
   },

@@ -1,7 +1,7 @@
 /** The commands of playing action cards (LRR 2): a play, a pass in a window, the standing auto-pass. */
 import type { Ti4ActionCardId, Ti4AgendaId, Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import { command, count, flag, oneOf, position, seat, text } from "../../commands/forms.ts";
-import { ti4Id } from "../forms.ts";
+import { ti4Id, ti4Units } from "../forms.ts";
 
 /** How long a pass in a card window lasts. */
 export const TI4_WINDOW_PASSES = ["thisWindow", "everyWindow"] as const;
@@ -27,6 +27,11 @@ export const TI4_ACTION_CARD_COMMANDS = [
    * "thisWindow" (or nothing) this one only. One choice is the whole answer, so each is a button.
    */
   command("passCardWindow", { until: oneOf(TI4_WINDOW_PASSES).optional() }),
+  /**
+   * Courageous to the End, played against you: the ships of yours in the active system you choose to lose,
+   * as many as its dice hit (LRR 31: destroyed directly, no sustain damage).
+   */
+  command("chooseShipLosses", { ships: ti4Units }),
   /** The standing answer, at any time: pass every action card window (on), or be asked again (off). */
   command("setCardWindowAutoPass", { on: flag }),
 ] as const;

@@ -14,6 +14,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { countUnits, forcesIn } from "../board/forces.ts";
 import { planetsAt, positionOfPlanet, systemAt, systemPositions } from "../board/galaxy.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -133,14 +134,8 @@ export function destroy(
   const n = Math.min(count, there);
   if (n <= 0) return;
   const damaged = Math.max(0, n - (there - (force?.damaged?.[type] ?? 0)));
-  tx.emit({
-    type: "ti4UnitsRemoved",
-    seat,
-    place,
-    units: { [type]: n },
-    ...(damaged > 0 ? { damaged: { [type]: damaged } } : {}),
-    reason: "destroyed",
-  });
+  const units = { [type]: n };
+  destroyUnitsDirectly(tx, { seat, place, units, damaged: { [type]: damaged }, cause: "an action card" });
 }
 
 export function place(position: PositionLabel, planet?: Ti4PlanetId) {

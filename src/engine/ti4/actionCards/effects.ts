@@ -2,7 +2,7 @@
  * Which rule carries an action card out, whatever its timing: the cards timed "action" (actionOnUnits.ts,
  * actionOnPlayers.ts), those played right after an activation (afterActivation.ts), those of an invasion
  * and after a movement (invasionCards.ts), those of the agenda, strategy and status phases (agendaTimed.ts),
- * those played in combat (combatCards.ts), and every play of a card the rules accept
+ * those played in combat (combatCards.ts, courageous.ts), and every play of a card the rules accept
  * now, listed for the player's buttons and the bot. A card of another timing gets a table of its own,
  * read here, with the window that serves its moment (windows.ts); a card in no table is refused with its
  * name (play.ts), and Sabotage has its own rule there.
@@ -19,6 +19,7 @@ import { TI4_UNIT_CARD_EFFECTS } from "./actionOnUnits.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
 import { TI4_AGENDA_CARD_EFFECTS } from "./agendaTimed.ts";
 import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
+import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
 import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
 import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
@@ -33,6 +34,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   ...TI4_INVASION_CARD_EFFECTS,
   ...TI4_AGENDA_CARD_EFFECTS,
   ...TI4_COMBAT_CARD_EFFECTS,
+  ...TI4_COURAGEOUS_EFFECTS,
   ...TI4_DICE_CARD_EFFECTS,
 };
 
@@ -58,9 +60,10 @@ function candidates(state: Ti4State, seat: Seat, field: Ti4CardField): Ti4CardPl
     case "system":
       return systemPositions(state).map((system) => ({ system }));
     case "unit":
-      return (["dreadnought", "cruiser", "destroyer", "carrier", "warSun", "flagship"] as const).map(
-        (unit) => ({ unit }),
-      );
+      // Fighters first and the dearest ships last (the bot's Direct Hit takes the last).
+      return (
+        ["fighter", "dreadnought", "cruiser", "destroyer", "carrier", "warSun", "flagship"] as const
+      ).map((unit) => ({ unit }));
     case "law":
       return lawsInPlay(state).map((l) => ({ law: l.agenda }));
     case "outcome": {

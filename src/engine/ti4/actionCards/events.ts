@@ -14,6 +14,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";
 import type { Ti4CardInForce } from "../round/frames.ts";
+import type { Ti4UnitCounts } from "../state.ts";
 import type { Ti4CardPlay } from "./effects.ts";
 
 export type Ti4ActionCardEvent =
@@ -53,6 +54,11 @@ export type Ti4ActionCardEvent =
       hits: number;
       rng: RngState;
     }
+  /**
+   * LRR 78, 31: `seat` has just lost `ships` in the space combat under way (by hits or destroyed directly),
+   * kept on the combat's frame for the card window that follows (Courageous to the End).
+   */
+  | { type: "ti4CombatShipsLost"; seat: Seat; position: PositionLabel; ships: Ti4UnitCounts }
   /** A rider (LRR 8.22): `seat` predicts `outcome` on the agenda under vote, with what its payoff names. */
   | {
       type: "ti4RiderPlayed";

@@ -4,6 +4,7 @@
  * played, and a window lists only who is still asked, never what they hold.
  */
 import type { Ti4ActionCardId, Ti4ActionMoment } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4CardPlay } from "./effects.ts";
 
@@ -35,4 +36,17 @@ export interface Ti4CardWindowFrame {
   about: Seat;
 }
 
-export type Ti4ActionCardFrame = Ti4ActionCardPlayFrame | Ti4CardWindowFrame;
+/**
+ * Courageous to the End's hits (courageous.ts): `seat` chooses `count` of its own ships in `system` and
+ * they are destroyed directly (no sustain damage, LRR 31, 87). `by` played the card.
+ */
+export interface Ti4ChosenShipLossesFrame {
+  kind: "ti4ChosenShipLosses";
+  seat: Seat;
+  system: PositionLabel;
+  count: number;
+  by: Seat;
+  card: Ti4ActionCardId;
+}
+
+export type Ti4ActionCardFrame = Ti4ActionCardPlayFrame | Ti4CardWindowFrame | Ti4ChosenShipLossesFrame;

@@ -2,12 +2,17 @@
  * The action cards' module (LRR 2, 22): the play and its frame, the windows, the component action offered
  * on a turn, and the folds of their own events (the deck's draws and discards are deck.ts's).
  */
-import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import { TI4_SHIP_TYPES, type Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { countUnits } from "../board/forces.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4CardInForce } from "../round/frames.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { roundCardModifier } from "./combatCards.ts";
+import { CHOSEN_SHIP_LOSSES, chooseShipLosses, spaceCombatFor } from "./courageous.ts";
 import { diceCardOffers } from "./diceCards.ts";
 import { bunkerModifier, flankSpeedBonus, lostStarChartAdjacency, silenceOfSpace } from "./inForce.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
@@ -26,10 +31,28 @@ function secretOf(draft: Ti4State, seat: Seat) {
   return player.secret;
 }
 
+/**
+ * LRR 78, 31: `seat` has just lost `ships` in `position` (by hits or directly). In the space combat under
+ * way there, the loss is noted on its frame and the loser's afterShipDestroyed window opens.
+ */
+function noteShipsLost(tx: Tx<Ti4>, seat: Seat, position: PositionLabel, ships: Ti4UnitCounts): void {
+  const combat = spaceCombatFor(tx.state, seat);
+  if (!combat || combat.system !== position) return;
+  const lost: Ti4UnitCounts = {};
+  for (const type of TI4_SHIP_TYPES) if (ships[type]) lost[type] = ships[type];
+  if (countUnits(lost) === 0) return;
+  tx.emit({ type: "ti4CombatShipsLost", seat, position, ships: lost });
+  openCardWindow(tx, "afterShipDestroyed", seat);
+}
+
 export const TI4_ACTION_CARDS: Ti4Module = {
   id: "actionCards",
-  commands: { playActionCard, passCardWindow, setCardWindowAutoPass },
-  frames: { ti4ActionCardPlay: CARD_PLAY_RULES, ti4CardWindow: CARD_WINDOW_RULES },
+  commands: { playActionCard, passCardWindow, setCardWindowAutoPass, chooseShipLosses },
+  frames: {
+    ti4ActionCardPlay: CARD_PLAY_RULES,
+    ti4CardWindow: CARD_WINDOW_RULES,
+    ti4ChosenShipLosses: CHOSEN_SHIP_LOSSES,
+  },
   hooks: {
     componentActions: actionCardComponentActions,
     afterSystemActivated: (tx, seat) => afterActivationWindow(tx, seat),
@@ -66,6 +89,13 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     unitsSustainedDamage: (tx, sustained) => {
       if (sustained.reason === "spaceCombat") openCardWindow(tx, "sustainDamageUsed", sustained.seat);
     },
+    // LRR 78, 31: ships lost in a space combat, by hits or directly (Courageous to the End, courageous.ts).
+    hitsAssigned: (tx, hits) => {
+      if (hits.place.planet === undefined) noteShipsLost(tx, hits.seat, hits.place.position, hits.destroyed);
+    },
+    shipsDestroyedDirectly: (tx, loss) => {
+      if (loss.place.planet === undefined) noteShipsLost(tx, loss.seat, loss.place.position, loss.ships);
+    },
     retreatAnnounced: (tx, retreat) => {
       openCardWindow(tx, "announceRetreats", retreat.opponent);
     },
@@ -96,6 +126,11 @@ export const TI4_ACTION_CARDS: Ti4Module = {
       if (frame?.kind !== "ti4Invasion" && frame?.kind !== "ti4Tactical")
         throw new Error(`no ${e.until} is under way`);
       frame.cards = [...(frame.cards ?? []), e.effect];
+    },
+    ti4CombatShipsLost(draft: Ti4State, e: { seat: Seat; ships: Ti4UnitCounts }) {
+      const combat = draft.stack.findLast((f) => f.kind === "ti4SpaceCombat");
+      if (combat?.kind !== "ti4SpaceCombat") throw new Error("ships are noted lost only in space combat");
+      combat.shipsJustLost = { ...combat.shipsJustLost, [e.seat]: { ...e.ships } };
     },
     ti4RoundCardInEffect(draft: Ti4State, e: { seat: Seat; card: Ti4ActionCardId }) {
       const combat = draft.stack.findLast((f) => f.kind === "ti4SpaceCombat" || f.kind === "ti4GroundCombat");

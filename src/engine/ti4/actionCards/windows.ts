@@ -130,6 +130,9 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
     concerns: (state, about) => combatSides(state).filter((s) => s !== about),
     asks: "timingCard",
   },
+  // LRR 78, 31: right after `about` loses ships in a space combat (by hits or directly), that player
+  // (Courageous to the End; courageous.ts).
+  afterShipDestroyed: { concerns: (_state, about) => [about], asks: "timingCard" },
   // LRR 78.4: a retreat announced by the other side; `about` is the one who may answer it.
   announceRetreats: { concerns: (_state, about) => [about], asks: "timingCard" },
   // LRR 74: right after a player's combat roll, that player (Fire Team; combat/afterRoll.ts).

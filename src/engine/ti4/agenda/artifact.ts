@@ -13,6 +13,7 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import { positionOfPlanet, ti4Neighbours } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -53,7 +54,7 @@ function count(units: Ti4UnitCounts): number {
 
 function destroyAll(tx: Ti4Tx, seat: Seat, position: PositionLabel): void {
   for (const { place, units } of unitsByPlace(tx.state, seat, position))
-    tx.emit({ type: "ti4UnitsRemoved", seat, place, units, reason: "destroyed" });
+    destroyUnitsDirectly(tx, { seat, place, units, cause: "Ixthian Artifact" });
 }
 
 function seatsIn(state: Ti4State, position: PositionLabel): Seat[] {
@@ -141,12 +142,11 @@ function loseArtifactUnits(tx: Ti4Tx, command: CommandOf<"loseArtifactUnits">): 
     );
   for (const loss of losses)
     if (count(loss.units) > 0)
-      tx.emit({
-        type: "ti4UnitsRemoved",
+      destroyUnitsDirectly(tx, {
         seat,
         place: loss.planet ? { position, planet: loss.planet } : { position },
         units: { ...loss.units },
-        reason: "destroyed",
+        cause: "Ixthian Artifact",
       });
   const waiting = frame.waiting.filter((w) => w.seat !== seat || w.position !== position);
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, waiting } });

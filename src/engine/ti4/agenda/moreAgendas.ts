@@ -18,6 +18,7 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { controllerOf, unitsIn } from "../board/forces.ts";
 import type { Ti4Command } from "../commands.ts";
 import { drawSecretObjective } from "../objectives/scoring.ts";
@@ -61,12 +62,11 @@ function destroyWhereForced(tx: Ti4Tx, seat: Seat): boolean {
     const places = Object.keys(shipsByPosition(tx.state, seat, type));
     const [only] = places;
     if (places.length === 1 && only !== undefined)
-      tx.emit({
-        type: "ti4UnitsRemoved",
+      destroyUnitsDirectly(tx, {
         seat,
         place: { position: only },
         units: { [type]: excess },
-        reason: "destroyed",
+        cause: "Arms Reduction",
       });
     else choice = true;
   }
@@ -140,14 +140,12 @@ function reduceArms(tx: Tx<Ti4>, command: ReduceArms): RuleError | undefined {
         { type },
       );
   for (const { position, units } of command.ships)
-    if (Object.values(units).some((n) => n))
-      tx.emit({
-        type: "ti4UnitsRemoved",
-        seat: command.seat,
-        place: { position },
-        units: { ...units },
-        reason: "destroyed",
-      });
+    destroyUnitsDirectly(tx, {
+      seat: command.seat,
+      place: { position },
+      units: { ...units },
+      cause: "Arms Reduction",
+    });
   const waiting = frame.waiting.filter((seat) => seat !== command.seat);
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, waiting } });
   return undefined;

@@ -12,6 +12,7 @@ import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { forcesIn } from "../board/forces.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4Module } from "../hooks/index.ts";
@@ -74,13 +75,12 @@ function loseShipToRevolution(tx: Ti4Tx, command: CommandOf<"loseShipToRevolutio
   // A damaged ship goes last, as with any choice left to its owner.
   const damaged = there - (force?.damaged?.[ship] ?? 0) > 0 ? 0 : 1;
   tx.emit({ type: "ti4FramePopped" });
-  tx.emit({
-    type: "ti4UnitsRemoved",
+  destroyUnitsDirectly(tx, {
     seat,
     place: { position },
     units: { [ship]: 1 },
-    ...(damaged > 0 ? { damaged: { [ship]: damaged } } : {}),
-    reason: "destroyed",
+    damaged: { [ship]: damaged },
+    cause: "Anti-Intellectual Revolution",
   });
   return undefined;
 }

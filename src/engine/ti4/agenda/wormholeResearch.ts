@@ -11,6 +11,7 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { seatsWithShips } from "../board/forces.ts";
 import { systemPositions, wormholesAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -42,14 +43,7 @@ function destroyShips(tx: Tx<Ti4>): void {
     for (const force of [...(tx.state.board[position]?.space ?? [])]) {
       const units: Ti4UnitCounts = {};
       for (const type of TI4_SHIP_TYPES) if (force.units[type]) units[type] = force.units[type];
-      if (Object.keys(units).length > 0)
-        tx.emit({
-          type: "ti4UnitsRemoved",
-          seat: force.seat,
-          place: { position },
-          units,
-          reason: "destroyed",
-        });
+      destroyUnitsDirectly(tx, { seat: force.seat, place: { position }, units, cause: "Wormhole Research" });
     }
 }
 

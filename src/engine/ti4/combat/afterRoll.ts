@@ -19,6 +19,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4CombatRollMoment, Ti4DiceOffer } from "../hooks/combat.ts";
@@ -303,13 +304,12 @@ function destroyForMisses(tx: Ti4Tx, frame: Ti4AfterRollFrame, missed: readonly 
     const d = Math.min(n, force.damaged?.[type] ?? 0);
     if (d > 0) damaged[type] = d;
   }
-  tx.emit({
-    type: "ti4UnitsRemoved",
+  destroyUnitsDirectly(tx, {
     seat: frame.seat,
     place: frame.place,
     units,
-    ...(Object.keys(damaged).length > 0 ? { damaged } : {}),
-    reason: "destroyed",
+    damaged,
+    cause: "The Crown of Thalnos",
   });
 }
 

@@ -77,6 +77,11 @@ export interface Ti4SpaceCombatFrame {
   settled?: Ti4SettledRoll[];
   /** The abilities paid for at the start of this round that act on its dice (Munitions Reserves). */
   roundAbilities?: { seat: Seat; ability: Ti4DiceAbility }[];
+  /**
+   * The ships each side lost last, by hits or directly (Courageous to the End reads the one it answers);
+   * each loss replaces that side's entry.
+   */
+  shipsJustLost?: Partial<Record<Seat, Ti4UnitCounts>>;
 }
 
 /**

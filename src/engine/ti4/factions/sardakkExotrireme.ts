@@ -14,6 +14,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
+import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { countUnits } from "../board/forces.ts";
 import { fleetStrength } from "../combat/bot.ts";
 import { eachSide } from "../combat/sides.ts";
@@ -75,14 +76,7 @@ function destroyShips(
     const lost = damagedFirst ? Math.min(n, hurt) : Math.max(0, n - whole);
     if (lost > 0) damaged[type] = lost;
   }
-  tx.emit({
-    type: "ti4UnitsRemoved",
-    seat,
-    place: { position: system },
-    units,
-    ...(countUnits(damaged) > 0 ? { damaged } : {}),
-    reason: "destroyed",
-  });
+  destroyUnitsDirectly(tx, { seat, place: { position: system }, units, damaged, cause: "Exotrireme II" });
 }
 
 function sardakkExotrireme(

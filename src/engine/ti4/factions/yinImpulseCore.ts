@@ -4,9 +4,9 @@
  * one of their cruisers or destroyers in the active system to produce 1 hit on their opponent's ships
  * there, which the opponent assigns to a non-fighter ship if able (LRR 78.6, 87). The bot gives up a
  * destroyer (else a cruiser) when its fleet is the weaker one, and keeps its ships otherwise.
- * The Van Hauge: when it is destroyed by hits (hook point hitsAssigned, LRR 87), every other ship in its
- * system is destroyed, the Yin's own included. A flagship destroyed otherwise than by hits (an Exotrireme's
- * ability) does not trigger it yet.
+ * The Van Hauge: when it is destroyed, by hits (hook point hitsAssigned, LRR 87) or directly by a card or
+ * ability (hook point shipsDestroyedDirectly, LRR 31: Direct Hit, Courageous to the End, an Exotrireme's
+ * ability, an agenda), every other ship in its system is destroyed, the Yin's own included.
  * Greyfire Mutagen (yinGreyfire.ts) switches Impulse Core off, a faction technology; the Van Hauge's
  * ability is its flagship's and stays.
  */
@@ -18,7 +18,8 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
-import { countUnits } from "../board/forces.ts";
+import { destroyUnitsDirectly } from "../board/destroyed.ts";
+import type { Ti4Place } from "../board/forces.ts";
 import { fleetStrength } from "../combat/bot.ts";
 import { eachSide } from "../combat/sides.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -75,7 +76,10 @@ function yinImpulseCore(
   return undefined;
 }
 
-/** The Van Hauge destroyed: every ship left in `system` is destroyed. */
+/**
+ * The Van Hauge destroyed: every ship left in `system` is destroyed, damaged ones and all (destroyed
+ * directly, so abilities that answer ships destroyed hear of them: board/destroyed.ts).
+ */
 function vanHaugeDestroyed(tx: Tx<Ti4>, system: PositionLabel): void {
   for (const force of [...(tx.state.board[system]?.space ?? [])]) {
     const units: Ti4UnitCounts = {};
@@ -86,16 +90,14 @@ function vanHaugeDestroyed(tx: Tx<Ti4>, system: PositionLabel): void {
       const hurt = force.damaged?.[type] ?? 0;
       if (n > 0 && hurt > 0) damaged[type] = Math.min(n, hurt);
     }
-    if (countUnits(units) === 0) continue;
-    tx.emit({
-      type: "ti4UnitsRemoved",
-      seat: force.seat,
-      place: { position: system },
-      units,
-      ...(countUnits(damaged) > 0 ? { damaged } : {}),
-      reason: "destroyed",
-    });
+    const place = { position: system };
+    destroyUnitsDirectly(tx, { seat: force.seat, place, units, damaged, cause: "the Van Hauge" });
   }
+}
+
+/** Whether `seat`'s lost ships at `place` include the Yin flagship, in a space area. */
+function vanHaugeLost(tx: Tx<Ti4>, seat: Seat, place: Ti4Place, lost: Ti4UnitCounts): boolean {
+  return place.planet === undefined && (lost.flagship ?? 0) > 0 && hasFaction(tx.state, seat, "yin");
 }
 
 export const TI4_YIN_IMPULSE_CORE: Ti4Module = {
@@ -118,9 +120,12 @@ export const TI4_YIN_IMPULSE_CORE: Ti4Module = {
         tx.emit({ type: "ti4FramePushed", frame });
       }
     },
+    // The Van Hauge, destroyed by hits (LRR 87) or directly by a card or ability (LRR 31).
     hitsAssigned(tx, { seat, place, destroyed }) {
-      if (place.planet !== undefined || !destroyed.flagship || !hasFaction(tx.state, seat, "yin")) return;
-      vanHaugeDestroyed(tx, place.position);
+      if (vanHaugeLost(tx, seat, place, destroyed)) vanHaugeDestroyed(tx, place.position);
+    },
+    shipsDestroyedDirectly(tx, { seat, place, ships }) {
+      if (vanHaugeLost(tx, seat, place, ships)) vanHaugeDestroyed(tx, place.position);
     },
   },
 };

@@ -6,6 +6,7 @@
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { unitsIn } from "../board/forces.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -30,13 +31,12 @@ export function sacrifice(
   const { seat, system, opponent } = sides;
   const force = tx.state.board[system]?.space.find((f) => f.seat === seat);
   const undamaged = (force?.units[unit] ?? 0) - (force?.damaged?.[unit] ?? 0);
-  tx.emit({
-    type: "ti4UnitsRemoved",
+  destroyUnitsDirectly(tx, {
     seat,
     place: { position: system },
     units: { [unit]: 1 },
-    ...(undamaged > 0 ? {} : { damaged: { [unit]: 1 } }),
-    reason: "destroyed",
+    damaged: undamaged > 0 ? {} : { [unit]: 1 },
+    cause: "a Yin sacrifice",
   });
   pushHitAssignment(tx, {
     seat: opponent,

@@ -18,6 +18,7 @@ import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
+import type { Ti4DestructionHooks } from "./destruction.ts";
 import type { Ti4EconomyHooks } from "./economy.ts";
 import type { Ti4ForcesHooks } from "./forces.ts";
 import type { Ti4InvasionHooks } from "./invasion.ts";
@@ -38,6 +39,7 @@ export interface Ti4HookPoints
   extends Ti4ActionCardHandHooks,
     Ti4AgendaHooks,
     Ti4CombatHooks,
+    Ti4DestructionHooks,
     Ti4EconomyHooks,
     Ti4ForcesHooks,
     Ti4InvasionHooks,

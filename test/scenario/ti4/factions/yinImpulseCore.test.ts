@@ -2,10 +2,12 @@
  * The Yin's Impulse Core (faction technology; LRR 78.2, 78.6): at the start of a space combat the Yin may
  * destroy a cruiser or destroyer there for 1 hit that goes to a non-fighter ship; refused for a ship they
  * do not have there; not asked without the technology; the bot's choice. The Van Hauge (Yin flagship):
- * destroyed, it destroys every ship in its system. Replayed from the log.
+ * destroyed, it destroys every ship in its system, whether by hits (LRR 87) or directly, with no hits (LRR
+ * 31: Direct Hit, Courageous to the End, an ability naming it). Replayed from the log.
  */
 import { describe, expect, it } from "vitest";
 import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
+import { destroyUnitsDirectly } from "../../../../src/engine/ti4/board/destroyed.ts";
 import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
 import { pushHitAssignment } from "../../../../src/engine/ti4/combat/hits.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
@@ -83,5 +85,55 @@ describe("Yin flagship Van Hauge (faction sheet)", () => {
       destroy: { carrier: 1 },
     });
     expect(carrier.state.board["310"]?.space.find((f) => f.seat === 1)?.units.dreadnought).toBe(2);
+  });
+});
+
+describe("Yin flagship Van Hauge destroyed without hits (LRR 31)", () => {
+  const start = () => clash(withFactions("yin", "nekro"), { flagship: 1, carrier: 2 }, { dreadnought: 2 });
+  const shipsLeft = (s: Ti4State) =>
+    (s.board["310"]?.space ?? []).filter((f) => Object.values(f.units).some((n) => n));
+
+  it("destroyed directly by an ability, destroys every ship in its system", () => {
+    const place = { position: "310" };
+    const gone = run(start(), (tx) =>
+      destroyUnitsDirectly(tx, { seat: 0, place, units: { flagship: 1 }, cause: "a test" }),
+    );
+    expect(shipsLeft(gone.state)).toEqual([]);
+    expect(gone.events).toContainEqual(
+      expect.objectContaining({
+        type: "ti4UnitsRemoved",
+        seat: 1,
+        units: { dreadnought: 2 },
+        reason: "destroyed",
+      }),
+    );
+    // Another ship destroyed directly leaves the rest alone.
+    const carrier = run(start(), (tx) =>
+      destroyUnitsDirectly(tx, { seat: 0, place, units: { carrier: 1 }, cause: "a test" }),
+    );
+    expect(carrier.state.board["310"]?.space.find((f) => f.seat === 1)?.units.dreadnought).toBe(2);
+  });
+
+  it("chosen as a loss to Courageous to the End, destroys every ship there; the bot keeps it", () => {
+    const state = start();
+    for (const p of state.players) p.secret.actionCards = p.seat === 1 ? ["courageous"] : [];
+    // Seat 1 lost a dreadnought and plays the card; its dice hit once (set here as the card's frame).
+    const asked = run(state, (tx) =>
+      tx.emit({
+        type: "ti4FramePushed",
+        frame: { kind: "ti4ChosenShipLosses", seat: 0, system: "310", count: 1, by: 1, card: "courageous" },
+      }),
+    );
+    const decision = pendingDecisions<Ti4>(asked.state)[0];
+    expect(decision).toMatchObject({ kind: "chooseShipLosses", seat: 0 });
+    if (decision)
+      expect(ti4Answers(asked.state, decision)).toEqual([
+        { type: "chooseShipLosses", seat: 0, ships: { carrier: 1 } },
+      ]);
+    expect(refusal(asked.state, { type: "chooseShipLosses", seat: 0, ships: { flagship: 2 } })?.[0]).toBe(
+      "ERR_TI4_LOSSES_TOO_MANY",
+    );
+    const chosen = answer(asked.state, { type: "chooseShipLosses", seat: 0, ships: { flagship: 1 } });
+    expect(shipsLeft(chosen.state)).toEqual([]);
   });
 });
