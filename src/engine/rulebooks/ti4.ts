@@ -45,6 +45,7 @@ import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { TI4_WINNU } from "../ti4/factions/winnu.ts";
 import { TI4_ACQUIESCENCE } from "../ti4/factions/winnuAcquiescence.ts";
 import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
+import { TI4_INSTINCT_TRAINING } from "../ti4/factions/xxchaInstinctTraining.ts";
 import { TI4_YIN } from "../ti4/factions/yin.ts";
 import { TI4_YIN_DEVOTION } from "../ti4/factions/yinDevotion.ts";
 import { TI4_YIN_IMPULSE_CORE } from "../ti4/factions/yinImpulseCore.ts";
@@ -160,6 +161,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_WINNU,
   TI4_ACQUIESCENCE,
   TI4_XXCHA,
+  TI4_INSTINCT_TRAINING,
   TI4_YIN,
   TI4_YIN_DEVOTION,
   TI4_SARDAKK_EXOTRIREME,

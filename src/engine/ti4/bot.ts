@@ -34,6 +34,7 @@ import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { ACQUIESCENCE_ANSWERS } from "./factions/winnuAcquiescence.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
+import { INSTINCT_TRAINING_ANSWERS } from "./factions/xxchaInstinctTraining.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
 import { YIN_DEVOTION_ANSWERS } from "./factions/yinDevotion.ts";
 import { YIN_IMPULSE_CORE_ANSWERS } from "./factions/yinImpulseCore.ts";
@@ -67,6 +68,7 @@ const ANSWERS: Ti4Answers[] = [
   AGENDA_ANSWERS,
   NAALU_ANSWERS,
   XXCHA_ANSWERS,
+  INSTINCT_TRAINING_ANSWERS,
   ACTION_CARD_ANSWERS,
   TRANSACTION_ANSWERS,
   HACAN_ANSWERS,

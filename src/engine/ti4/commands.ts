@@ -32,6 +32,7 @@ import { SARDAKK_EXOTRIREME_COMMANDS } from "./factions/sardakkExotrireme.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
+import { INSTINCT_TRAINING_COMMANDS } from "./factions/xxchaInstinctTraining.ts";
 import { YIN_COMMANDS } from "./factions/yin.ts";
 import { YIN_DEVOTION_COMMANDS } from "./factions/yinDevotion.ts";
 import { YIN_IMPULSE_CORE_COMMANDS } from "./factions/yinImpulseCore.ts";
@@ -81,6 +82,7 @@ export const TI4_COMMANDS = [
   ...MUAAT_COMMANDS,
   ...NAALU_COMMANDS,
   ...XXCHA_COMMANDS,
+  ...INSTINCT_TRAINING_COMMANDS,
   ...TI4_ACTION_CARD_COMMANDS,
   ...TI4_TRANSACTION_COMMANDS,
   ...TI4_HACAN_COMMANDS,

@@ -155,23 +155,23 @@ describe("research through Technology (LRR 90, 91)", () => {
   it("refuses a faction technology whose ability is not carried out yet, and never offers it", () => {
     const begun = start();
     const seat = begun.seat;
-    // The seat plays the Xxcha, whose Instinct Training is not carried out yet.
-    const xxcha = edited(begun.game, (draft) => {
-      (draft.players[seat] as Ti4State["players"][number]).faction = "xxcha";
-      for (const p of draft.players) if (p.seat !== seat && p.faction === "xxcha") p.faction = "hacan";
+    // The seat plays the Winnu, whose Hegemonic Trade Policy is not carried out yet.
+    const winnu = edited(begun.game, (draft) => {
+      (draft.players[seat] as Ti4State["players"][number]).faction = "winnu";
+      for (const p of draft.players) if (p.seat !== seat && p.faction === "winnu") p.faction = "hacan";
       // Every generic technology but one owned, so that no prerequisite stands in the way.
       (draft.players[seat] as Ti4State["players"][number]).technologies = ti4GenericTechnologies(["base"])
         .map((t) => t.id)
         .filter((id) => id !== "amd");
     });
-    const game = step(xxcha, { type: "strategicAction", seat, card: "technology" });
-    expect(TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT).toContain("it");
-    expect(refusal(game.state, { type: "research", seat, technology: "it" })).toEqual([
+    const game = step(winnu, { type: "strategicAction", seat, card: "technology" });
+    expect(TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT).toContain("htp");
+    expect(refusal(game.state, { type: "research", seat, technology: "htp" })).toEqual([
       "ERR_TI4_TECHNOLOGY_NOT_CARRIED_OUT",
       "LRR 90",
     ]);
-    expect(researchable(game.state, seat)).not.toContain("it");
-    // Nullification Field, carried out, is offered beside the last generic technology.
-    expect(researchable(game.state, seat)).toEqual(["amd", "nf"]);
+    expect(researchable(game.state, seat)).not.toContain("htp");
+    // Lazax Gate Folding, carried out, is offered beside the last generic technology.
+    expect(researchable(game.state, seat)).toEqual(["amd", "lgf"]);
   });
 });

@@ -111,7 +111,6 @@ function shortfall(
  */
 export const TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT: readonly Ti4TechnologyId[] = [
   "htp", // Hegemonic Trade Policy (Winnu)
-  "it", // Instinct Training (Xxcha)
 ];
 
 /**
