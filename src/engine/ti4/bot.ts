@@ -33,6 +33,7 @@ import { SARDAKK_EXOTRIREME_ANSWERS } from "./factions/sardakkExotrireme.ts";
 import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { ACQUIESCENCE_ANSWERS } from "./factions/winnuAcquiescence.ts";
+import { TRADE_POLICY_ANSWERS } from "./factions/winnuTradePolicy.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { INSTINCT_TRAINING_ANSWERS } from "./factions/xxchaInstinctTraining.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
@@ -81,6 +82,7 @@ const ANSWERS: Ti4Answers[] = [
   YIN_IMPULSE_CORE_ANSWERS,
   WINNU_ANSWERS,
   ACQUIESCENCE_ANSWERS,
+  TRADE_POLICY_ANSWERS,
   JOLNAR_ANSWERS,
   PILLAGE_ANSWERS,
   ARBOREC_ANSWERS,

@@ -84,6 +84,8 @@ function offered(state: Ti4State, seat: Seat, window: Window): Decision<Ti4>[] {
       kind: "instinctTraining",
       seat,
       simultaneous: true,
+      // A "may": the window waits on the Xxcha's pass anyway, so this adds nobody to wait on.
+      optional: true,
       prompt: `Instinct Training: exhaust it and spend a strategy token to cancel ${ti4ActionCard(card).name}`,
     },
   ];
