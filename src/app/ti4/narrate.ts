@@ -249,7 +249,9 @@ function cardLine(event: Ti4Event, who: (seat: number) => string): string | null
       return `${who(event.seat)} plays the action card ${named(ti4ActionCard, event.card)}${names.length > 0 ? ` (${names.join(", ")})` : ""}.`;
     }
     case "ti4ActionCardCancelled":
-      return `${who(event.by)}'s Sabotage cancels ${named(ti4ActionCard, event.card)}.`;
+      return event.technology
+        ? `${who(event.by)}'s ${named(ti4Technology, event.technology)} cancels ${named(ti4ActionCard, event.card)}.`
+        : `${who(event.by)}'s Sabotage cancels ${named(ti4ActionCard, event.card)}.`;
     case "ti4CardDiceRolled":
       return `${who(event.seat)} rolls for ${named(ti4ActionCard, event.card)}: [${event.rolls.join(" ")}]: ${event.hits} hit${event.hits === 1 ? "" : "s"}.`;
     case "ti4ActionCardTakenCounted":

@@ -45,7 +45,9 @@ import { TI4_TEKKLAR_LEGION } from "../ti4/factions/sardakkTekklar.ts";
 import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { TI4_WINNU } from "../ti4/factions/winnu.ts";
 import { TI4_ACQUIESCENCE } from "../ti4/factions/winnuAcquiescence.ts";
+import { TI4_TRADE_POLICY } from "../ti4/factions/winnuTradePolicy.ts";
 import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
+import { TI4_INSTINCT_TRAINING } from "../ti4/factions/xxchaInstinctTraining.ts";
 import { TI4_YIN } from "../ti4/factions/yin.ts";
 import { TI4_YIN_DEVOTION } from "../ti4/factions/yinDevotion.ts";
 import { TI4_GREYFIRE_MUTAGEN } from "../ti4/factions/yinGreyfire.ts";
@@ -162,7 +164,9 @@ const MODULES: readonly Ti4Module[] = [
   TI4_INFANTRY_RETURN,
   TI4_WINNU,
   TI4_ACQUIESCENCE,
+  TI4_TRADE_POLICY,
   TI4_XXCHA,
+  TI4_INSTINCT_TRAINING,
   TI4_YIN,
   TI4_YIN_DEVOTION,
   TI4_GREYFIRE_MUTAGEN,

@@ -35,7 +35,9 @@ import { SARDAKK_EXOTRIREME_ANSWERS } from "./factions/sardakkExotrireme.ts";
 import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { ACQUIESCENCE_ANSWERS } from "./factions/winnuAcquiescence.ts";
+import { TRADE_POLICY_ANSWERS } from "./factions/winnuTradePolicy.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
+import { INSTINCT_TRAINING_ANSWERS } from "./factions/xxchaInstinctTraining.ts";
 import { YIN_ANSWERS } from "./factions/yin.ts";
 import { YIN_DEVOTION_ANSWERS } from "./factions/yinDevotion.ts";
 import { YIN_IMPULSE_CORE_ANSWERS } from "./factions/yinImpulseCore.ts";
@@ -69,6 +71,7 @@ const ANSWERS: Ti4Answers[] = [
   AGENDA_ANSWERS,
   NAALU_ANSWERS,
   XXCHA_ANSWERS,
+  INSTINCT_TRAINING_ANSWERS,
   ACTION_CARD_ANSWERS,
   COURAGEOUS_ANSWERS,
   TRANSACTION_ANSWERS,
@@ -82,6 +85,7 @@ const ANSWERS: Ti4Answers[] = [
   YIN_IMPULSE_CORE_ANSWERS,
   WINNU_ANSWERS,
   ACQUIESCENCE_ANSWERS,
+  TRADE_POLICY_ANSWERS,
   JOLNAR_ANSWERS,
   PILLAGE_ANSWERS,
   ARBOREC_ANSWERS,

@@ -31,7 +31,9 @@ import { SAAR_COMMANDS } from "./factions/saar.commands.ts";
 import { SARDAKK_EXOTRIREME_COMMANDS } from "./factions/sardakkExotrireme.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
 import { WINNU_COMMANDS } from "./factions/winnu.commands.ts";
+import { TRADE_POLICY_COMMANDS } from "./factions/winnuTradePolicy.ts";
 import { XXCHA_COMMANDS } from "./factions/xxcha.ts";
+import { INSTINCT_TRAINING_COMMANDS } from "./factions/xxchaInstinctTraining.ts";
 import { YIN_COMMANDS } from "./factions/yin.ts";
 import { YIN_DEVOTION_COMMANDS } from "./factions/yinDevotion.ts";
 import { YIN_IMPULSE_CORE_COMMANDS } from "./factions/yinImpulseCore.ts";
@@ -81,6 +83,7 @@ export const TI4_COMMANDS = [
   ...MUAAT_COMMANDS,
   ...NAALU_COMMANDS,
   ...XXCHA_COMMANDS,
+  ...INSTINCT_TRAINING_COMMANDS,
   ...TI4_ACTION_CARD_COMMANDS,
   ...TI4_TRANSACTION_COMMANDS,
   ...TI4_HACAN_COMMANDS,
@@ -92,6 +95,7 @@ export const TI4_COMMANDS = [
   ...LETNEV_MUNITIONS_COMMANDS,
   ...YIN_IMPULSE_CORE_COMMANDS,
   ...WINNU_COMMANDS,
+  ...TRADE_POLICY_COMMANDS,
   ...ARBOREC_COMMANDS,
   ...TI4_YSSARIL_COMMANDS,
   ...JOLNAR_COMMANDS,

@@ -13,10 +13,7 @@ import { cheapestPayment } from "../../../src/engine/ti4/economy/spend.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import {
-  researchable,
-  TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT,
-} from "../../../src/engine/ti4/technology/research.ts";
+import { researchable } from "../../../src/engine/ti4/technology/research.ts";
 import { create, finishSetup, play } from "../../support/ti4.ts";
 
 const CTX = { now: "2026-12-05T00:00:00.000Z" };
@@ -152,26 +149,27 @@ describe("research through Technology (LRR 90, 91)", () => {
     expect(replayLog<Ti4>(game.events)).toEqual(game.state);
   });
 
-  it("refuses a faction technology whose ability is not carried out yet, and never offers it", () => {
+  it("offers and researches the Xxcha's and the Winnu's own technologies, Instinct Training and Hegemonic Trade Policy among them", () => {
     const begun = start();
     const seat = begun.seat;
-    // The seat plays the Xxcha, whose Instinct Training is not carried out yet.
-    const xxcha = edited(begun.game, (draft) => {
-      (draft.players[seat] as Ti4State["players"][number]).faction = "xxcha";
-      for (const p of draft.players) if (p.seat !== seat && p.faction === "xxcha") p.faction = "hacan";
-      // Every generic technology but one owned, so that no prerequisite stands in the way.
-      (draft.players[seat] as Ti4State["players"][number]).technologies = ti4GenericTechnologies(["base"])
-        .map((t) => t.id)
-        .filter((id) => id !== "amd");
-    });
-    const game = step(xxcha, { type: "strategicAction", seat, card: "technology" });
-    expect(TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT).toContain("it");
-    expect(refusal(game.state, { type: "research", seat, technology: "it" })).toEqual([
-      "ERR_TI4_TECHNOLOGY_NOT_CARRIED_OUT",
-      "LRR 90",
-    ]);
-    expect(researchable(game.state, seat)).not.toContain("it");
-    // Nullification Field, carried out, is offered beside the last generic technology.
-    expect(researchable(game.state, seat)).toEqual(["amd", "nf"]);
+    for (const [faction, own, other] of [
+      ["xxcha", "it", "nf"],
+      ["winnu", "htp", "lgf"],
+    ] as const) {
+      const playing = edited(begun.game, (draft) => {
+        (draft.players[seat] as Ti4State["players"][number]).faction = faction;
+        for (const p of draft.players) if (p.seat !== seat && p.faction === faction) p.faction = "hacan";
+        // Every generic technology but one owned, so that no prerequisite stands in the way.
+        (draft.players[seat] as Ti4State["players"][number]).technologies = ti4GenericTechnologies(["base"])
+          .map((t) => t.id)
+          .filter((id) => id !== "amd");
+      });
+      const game = step(playing, { type: "strategicAction", seat, card: "technology" });
+      // LRR 90.4: the faction's two technologies beside the last generic one.
+      expect([...researchable(game.state, seat)].sort()).toEqual(["amd", own, other].sort());
+      const done = step(game, { type: "research", seat, technology: own });
+      expect(done.state.players[seat]?.technologies).toContain(own);
+      expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+    }
   });
 });

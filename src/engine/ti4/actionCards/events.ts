@@ -9,6 +9,7 @@ import type {
   Ti4AgendaId,
   Ti4PlanetId,
   Ti4StrategyCardId,
+  Ti4TechnologyId,
 } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -20,8 +21,17 @@ import type { Ti4CardPlay } from "./effects.ts";
 export type Ti4ActionCardEvent =
   /** A card played, face up, with what it names. */
   | { type: "ti4ActionCardPlayed"; seat: Seat; card: Ti4ActionCardId; play: Ti4CardPlay }
-  /** The card played by `seat` is cancelled (by Sabotage, played by `by`). */
-  | { type: "ti4ActionCardCancelled"; seat: Seat; card: Ti4ActionCardId; by: Seat }
+  /**
+   * The card played by `seat` is cancelled by `by`: with Sabotage, or with `technology` when an ability of
+   * theirs cancels it (Instinct Training).
+   */
+  | {
+      type: "ti4ActionCardCancelled";
+      seat: Seat;
+      card: Ti4ActionCardId;
+      by: Seat;
+      technology?: Ti4TechnologyId;
+    }
   /** The card resolved; `applied` false when it no longer could when its turn came (nothing happened). */
   | { type: "ti4ActionCardResolved"; seat: Seat; card: Ti4ActionCardId; applied: boolean }
   /**

@@ -13,6 +13,13 @@
  *   everyWindow, told to them the first time they are asked in the game). It is kept with their secrets:
  *   the log tells it to them alone; what the table sees is that the window does not wait for them.
  * - A player left with no card (or who turns autopass on) is no longer waited on.
+ * - An ability that answers a window as a card would (Instinct Training cancels the card just played: hook
+ *   point `cardWindowAbilities`) is offered from public facts alone: the technology owned and ready, a
+ *   token in the strategy pool. Its owner is asked whenever those hold, with an empty hand, under autopass
+ *   (a standing answer for action cards, not for abilities) or barred from cards, so the table learns from
+ *   their being asked only what it could already read off their sheet: never whether they hold Sabotage,
+ *   how many cards, nor that they pass every window. Their window lists the ability's decision beside the
+ *   card decision (that one only if they hold a card, a public count) and the pass.
  *
  * A new timing plugs in by one line of `TI4_CARD_WINDOWS` (who the moment concerns, and how it asks) and
  * one call `openCardWindow(tx, timing, about)` at its moment in the rule that has it; its cards go in
@@ -163,10 +170,25 @@ export function actionCardsBarred(state: Ti4State, seat: Seat): RuleError | unde
   return undefined;
 }
 
-/** Whether a window of `timing` waits on `seat` now. */
-export function mayBeAsked(state: Ti4State, seat: Seat, timing: Ti4ActionMoment): boolean {
+/** The decisions abilities other than cards offer `seat` in a window of `timing` about `about` (public facts). */
+export function windowAbilities(
+  state: Ti4State,
+  seat: Seat,
+  timing: Ti4ActionMoment,
+  about: Seat,
+): Decision<Ti4>[] {
+  return hookAnswers(state, "cardWindowAbilities").flatMap((answer) => [
+    ...answer(state, seat, { timing, about }),
+  ]);
+}
+
+/** Whether a window of `timing` about `about` waits on `seat` now. */
+export function mayBeAsked(state: Ti4State, seat: Seat, timing: Ti4ActionMoment, about: Seat): boolean {
   const player = state.players[seat];
-  if (!player || player.eliminated || player.secret.cardWindows?.autoPass === true) return false;
+  if (!player || player.eliminated) return false;
+  // Asked for an ability on public facts alone, whatever the hand and the standing answer (see above).
+  if (windowAbilities(state, seat, timing, about).length > 0) return true;
+  if (player.secret.cardWindows?.autoPass === true) return false;
   if (player.secret.actionCards.length === 0) return false;
   if (actionCardsBarred(state, seat)) return false;
   return TI4_CARD_WINDOWS[timing]?.asks === "anyCard" || holdsCardFor(state, seat, timing);
@@ -179,7 +201,7 @@ export function mayBeAsked(state: Ti4State, seat: Seat, timing: Ti4ActionMoment)
 export function openCardWindow(tx: Ti4Tx, timing: Ti4ActionMoment, about: Seat): boolean {
   const kind = TI4_CARD_WINDOWS[timing];
   if (!kind) throw new Error(`no window is declared for ${timing}`);
-  const awaiting = kind.concerns(tx.state, about).filter((seat) => mayBeAsked(tx.state, seat, timing));
+  const awaiting = kind.concerns(tx.state, about).filter((seat) => mayBeAsked(tx.state, seat, timing, about));
   if (awaiting.length === 0) return false;
   const offered = awaiting.filter((seat) => tx.state.players[seat]?.secret.cardWindows?.offered !== true);
   for (const seat of offered) tx.emit({ type: "ti4CardWindowAutoPassOffered", seat, to: seat });
@@ -195,15 +217,21 @@ function watchedCardCancelled(state: Ti4State, frame: Ti4CardWindowFrame): boole
 }
 
 export const CARD_WINDOW_RULES: FrameRules<Ti4, Ti4CardWindowFrame> = {
-  decisions(_state, frame): Decision<Ti4>[] {
-    // The same two decisions for every player asked: nothing here depends on what they hold.
+  decisions(state, frame): Decision<Ti4>[] {
+    // The same decisions for every player asked holding a card: nothing here depends on which they hold.
+    // An ability's decision comes first (so a bot weighs it before passing), the card's only with a card.
     return frame.awaiting.flatMap((seat): Decision<Ti4>[] => [
-      {
-        kind: "playActionCard",
-        seat,
-        simultaneous: true,
-        prompt: `play an action card (${TI4_ACTION_MOMENTS[frame.timing].text.toLowerCase().replace(/\.$/, "")})`,
-      },
+      ...windowAbilities(state, seat, frame.timing, frame.about),
+      ...((state.players[seat]?.secret.actionCards.length ?? 0) > 0
+        ? [
+            {
+              kind: "playActionCard",
+              seat,
+              simultaneous: true,
+              prompt: `play an action card (${TI4_ACTION_MOMENTS[frame.timing].text.toLowerCase().replace(/\.$/, "")})`,
+            } satisfies Decision<Ti4>,
+          ]
+        : []),
       {
         kind: "passCardWindow",
         seat,
@@ -218,7 +246,7 @@ export const CARD_WINDOW_RULES: FrameRules<Ti4, Ti4CardWindowFrame> = {
       tx.emit({ type: "ti4FramePopped" });
       return true;
     }
-    const awaiting = frame.awaiting.filter((seat) => mayBeAsked(tx.state, seat, frame.timing));
+    const awaiting = frame.awaiting.filter((seat) => mayBeAsked(tx.state, seat, frame.timing, frame.about));
     if (awaiting.length === frame.awaiting.length) return false;
     tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, awaiting } });
     return true;

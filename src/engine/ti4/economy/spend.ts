@@ -3,6 +3,11 @@
  * goods, each trade good worth 1 of either. A payment names what it uses; the rule asking for it says what
  * it buys. Every rule that costs resources or influence (production, research, Leadership's tokens, an
  * objective's "spend") checks and pays through `pay`, so a payment is refused the same way everywhere.
+ *
+ * `swapped` names a planet whose resource and influence values trade places for this one payment (an
+ * ability such as Hegemonic Trade Policy, recorded on the step that pays: production/frames.ts); every
+ * reading of a planet's worth here goes through `planetWorth`, so the swap holds for the check, the hints
+ * and the bot alike, and for nothing else.
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -20,12 +25,25 @@ export interface Ti4Payment {
 
 export type Ti4Currency = "resources" | "influence";
 
+/** What `planet` is worth in `currency` to this payment: its other value when it is the one `swapped`. */
+export function planetWorth(
+  state: Ti4State,
+  planet: Ti4PlanetId,
+  currency: Ti4Currency,
+  swapped?: Ti4PlanetId,
+): number {
+  const values = planetValues(state, planet);
+  if (planet !== swapped) return values[currency];
+  return currency === "resources" ? values.influence : values.resources;
+}
+
 /** What a payment is worth in one currency, or why it cannot be made by this seat. */
 export function paymentValue(
   state: Ti4State,
   seat: Seat,
   payment: Ti4Payment,
   currency: Ti4Currency,
+  swapped?: Ti4PlanetId,
 ): number | RuleError {
   const player = state.players[seat];
   if (!player) return ruleError("ERR_NO_SEAT", "Mecatol", "You have no seat in this game.");
@@ -49,7 +67,7 @@ export function paymentValue(
           planet,
         },
       );
-    total += planetValues(state, planet)[currency];
+    total += planetWorth(state, planet, currency, swapped);
   }
   if (payment.tradeGoods > player.tradeGoods)
     return ruleError(
@@ -76,8 +94,9 @@ export function pay(
   currency: Ti4Currency,
   cost: number,
   reason: string,
+  swapped?: Ti4PlanetId,
 ): RuleError | undefined {
-  const value = paymentValue(tx.state, seat, payment, currency);
+  const value = paymentValue(tx.state, seat, payment, currency, swapped);
   if (typeof value !== "number") return value;
   if (value < cost)
     return ruleError(
@@ -98,15 +117,16 @@ export function spendable(
   state: Ti4State,
   seat: Seat,
   currency: Ti4Currency,
+  swapped?: Ti4PlanetId,
 ): { planets: Ti4PlanetId[]; total: number } {
   const player = state.players[seat];
   if (!player) return { planets: [], total: 0 };
   const planets = (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean }][])
     .filter(([, card]) => !card.exhausted)
     .map(([id]) => id)
-    .sort((a, b) => planetValues(state, b)[currency] - planetValues(state, a)[currency]);
+    .sort((a, b) => planetWorth(state, b, currency, swapped) - planetWorth(state, a, currency, swapped));
   const total =
-    planets.reduce((sum, id) => sum + planetValues(state, id)[currency], 0) +
+    planets.reduce((sum, id) => sum + planetWorth(state, id, currency, swapped), 0) +
     player.tradeGoods * tradeGoodWorth(state, seat);
   return { planets, total };
 }
@@ -120,14 +140,15 @@ export function cheapestPayment(
   seat: Seat,
   currency: Ti4Currency,
   cost: number,
+  swapped?: Ti4PlanetId,
 ): Ti4Payment | null {
   if (cost <= 0) return { planets: [], tradeGoods: 0 };
-  const { planets } = spendable(state, seat, currency);
+  const { planets } = spendable(state, seat, currency, swapped);
   const chosen: Ti4PlanetId[] = [];
   let total = 0;
   for (const planet of planets) {
     if (total >= cost) break;
-    const worth = planetValues(state, planet)[currency];
+    const worth = planetWorth(state, planet, currency, swapped);
     if (worth === 0) continue;
     chosen.push(planet);
     total += worth;

@@ -6,8 +6,8 @@
  *  - Lazax Gate Folding (faction technology, LRR 101.2): while they do not control Mecatol Rex, its system
  *    holds an alpha and a beta wormhole for the Winnu's movement. Once they control it, its ACTION (LRR 22):
  *    exhaust the card to put 1 infantry from reinforcements on Mecatol Rex (a component action).
- *  - Hegemonic Trade Policy (faction technology): not carried out (a payment whose planet values are swapped
- *    has no form in economy/spend.ts yet).
+ *  - Hegemonic Trade Policy (faction technology, LRR 68): its own module, winnuTradePolicy.ts (a planet's
+ *    values swapped for one production's payment).
  *  - Salai Sai Corian, the flagship: one die per non-fighter ship of the opponent in its system, read by the
  *    combat roll from the sheet (combat/dice.ts `enemyNonFighterShips`).
  */

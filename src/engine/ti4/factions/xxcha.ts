@@ -2,7 +2,8 @@
  * The Xxcha Kingdom (base game faction sheet): Peace Accords (a planet taken after Diplomacy), Quash (an
  * agenda thrown away for a strategy token), Nullification Field (an activation near their ships ends that
  * turn). The Loncara Ssodu's space cannon reaches adjacent systems by its sheet (`reachesAdjacent`, read by
- * tactical/spaceCannon.ts). Instinct Training answers action cards, whose play window is not built here.
+ * tactical/spaceCannon.ts). Instinct Training (an action card cancelled in Sabotage's window) is its own
+ * module, xxchaInstinctTraining.ts. Nothing of the sheet is left out.
  */
 import type { Ti4AgendaId, Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, flag, orNull } from "../../commands/forms.ts";

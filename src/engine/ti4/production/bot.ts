@@ -45,7 +45,9 @@ function order(state: Ti4State, seat: number, system: string, budget: number, wi
 }
 
 function produce(state: Ti4State, seat: number, units: Ti4UnitCounts): Ti4Command[] {
-  const payment = cheapestPayment(state, seat, "resources", productionCost(state, seat, units));
+  const frame = state.stack.at(-1);
+  const swapped = frame?.kind === "ti4Production" ? frame.swapped : undefined;
+  const payment = cheapestPayment(state, seat, "resources", productionCost(state, seat, units), swapped);
   return payment ? [{ type: "produceUnits", seat, units, payment }] : [];
 }
 
@@ -53,7 +55,7 @@ const produceUnits: Ti4Answer = (state, decision) => {
   const frame = state.stack.at(-1);
   if (frame?.kind !== "ti4Production") return [];
   const seat = decision.seat;
-  const budget = spendable(state, seat, "resources").total;
+  const budget = spendable(state, seat, "resources", frame.swapped).total;
   // An ability's production of a few types only (Salvage Operations): those types, as the step allows.
   const wishes = frame.types ? [...frame.types] : wishList(state, seat);
   const full = order(state, seat, frame.system, budget, wishes);

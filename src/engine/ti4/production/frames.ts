@@ -3,7 +3,7 @@
  * in the active system once. Pushed as `{ kind: "ti4Production", seat, system }` by the tactical action, and
  * by any ability that lets a player produce in a system (the Warfare card's secondary in a home system).
  */
-import type { Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 
@@ -23,4 +23,9 @@ export interface Ti4ProductionFrame {
   limit?: number;
   /** An ability that produces only some unit types (Salvage Operations: a type destroyed in the combat). */
   types?: readonly Ti4UnitType[];
+  /**
+   * A planet whose resource and influence values are swapped for this step's payment only (Hegemonic Trade
+   * Policy, exhausted as the units use PRODUCTION); gone with the frame.
+   */
+  swapped?: Ti4PlanetId;
 }

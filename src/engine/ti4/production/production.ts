@@ -25,6 +25,7 @@ const productionStep: FrameRules<Ti4, Ti4ProductionFrame> = {
   decisions(state, frame) {
     if (producersIn(state, frame.seat, frame.system).total === 0) return [];
     return [
+      ...hookAnswers(state, "productionStepOffers").flatMap((offers) => [...offers(state, frame)]),
       {
         kind: "produceUnits",
         seat: frame.seat,
@@ -63,7 +64,8 @@ function produceUnits(tx: Ti4Tx, command: ProduceUnits): RuleError | undefined {
   if (refused) return refused;
   const cost = productionCost(tx.state, seat, units);
   const reason = frame.reason ?? "production";
-  const paid = pay(tx, seat, command.payment, "resources", cost, reason);
+  // A planet's values swapped for this step (Hegemonic Trade Policy) count swapped in this payment only.
+  const paid = pay(tx, seat, command.payment, "resources", cost, reason, frame.swapped);
   if (paid) return paid;
   const toSpace: Ti4UnitCounts = {};
   for (const type of TI4_SHIP_TYPES) if (units[type]) toSpace[type] = units[type];

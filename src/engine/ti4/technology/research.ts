@@ -106,15 +106,6 @@ function shortfall(
 }
 
 /**
- * Faction technologies whose ability the engine does not carry out yet (issue #26): researching one is
- * refused with a sentence rather than giving a card that does nothing. Each leaves this list with its rule.
- */
-export const TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT: readonly Ti4TechnologyId[] = [
-  "htp", // Hegemonic Trade Policy (Winnu)
-  "it", // Instinct Training (Xxcha)
-];
-
-/**
  * The technologies the seat could research now for a research costing `cost`, its ready specialties
  * standing in where needed (each planet a single prerequisite, but planets of one colour all count), the
  * prerequisites it may skip left unmet, or anything in its deck when it may pay to ignore prerequisites.
@@ -125,7 +116,7 @@ export function researchable(state: Ti4State, seat: Seat, cost = 0): Ti4Technolo
   const resources = spendable(state, seat, "resources").total;
   const waived = prerequisiteWaivers(state, seat).some((w) => resources >= cost + w.resources);
   return techDeckOf(state, seat).filter((tech) => {
-    if (owned.includes(tech) || TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT.includes(tech)) return false;
+    if (owned.includes(tech)) return false;
     return waived || shortfall(state, seat, tech, specialties) <= skipped(state, seat, tech);
   });
 }
@@ -197,12 +188,6 @@ function checkTechnology(state: Ti4State, seat: Seat, technology: string): RuleE
       : ruleError("ERR_TI4_TECHNOLOGY_NOT_IN_GAME", "LRR 90.2", `${tech.name} is not in this game's decks.`);
   if (state.players[seat]?.technologies.includes(technology))
     return ruleError("ERR_TI4_TECHNOLOGY_OWNED", "LRR 90.2", `You already own ${tech.name}.`);
-  if (TI4_TECHNOLOGIES_NOT_YET_CARRIED_OUT.includes(technology))
-    return ruleError(
-      "ERR_TI4_TECHNOLOGY_NOT_CARRIED_OUT",
-      "LRR 90",
-      `Mecatol does not carry out ${tech.name}'s ability yet, so it cannot be researched for now.`,
-    );
   return undefined;
 }
 

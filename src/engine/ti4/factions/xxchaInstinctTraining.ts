@@ -1,0 +1,132 @@
+/**
+ * The Xxcha's Instinct Training (faction technology; LRR 2, 20, 34): when another player plays an action
+ * card, the Xxcha may exhaust this card and spend 1 token from their strategy pool to cancel that card. It
+ * answers the window a played card opens for Sabotage (actionCards/windows.ts, hook point
+ * `cardWindowAbilities`): the cancelled card goes to the discard pile without effect, a component action
+ * given back as Sabotage gives it back (LRR 22).
+ *
+ * Who is asked: the Xxcha is offered it from what the table can read off their sheet (the card owned and
+ * ready, a token in the strategy pool), so they are asked in that window whatever their hand, even empty,
+ * and whatever their standing autopass; their being asked says nothing about their cards (windows.ts).
+ *
+ * Left out: a Sabotage played in the window cancels at once and opens no window of its own (play.ts), so
+ * Instinct Training is not offered against a Sabotage.
+ */
+import { ti4ActionCard } from "../../../content/ti4/index.ts";
+import { command } from "../../commands/forms.ts";
+import type { Decision } from "../../kernel/decision.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { Ti4CardWindowFrame } from "../actionCards/frames.ts";
+import type { Ti4Answers } from "../answer.ts";
+import type { Ti4Command } from "../commands.ts";
+import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
+import { technologyReady } from "../technology/research.ts";
+
+type Ti4Tx = Tx<Ti4>;
+type Window = Pick<Ti4CardWindowFrame, "timing" | "about">;
+
+export const INSTINCT_TRAINING_COMMANDS = [
+  /** Instinct Training: cancel the action card just played (its window is open), for the card and a token. */
+  command("instinctTraining", {}),
+] as const;
+
+/**
+ * The played card still to resolve that Sabotage's window watches: the frame under the window, or the top
+ * one while the window is being opened over it (windows.ts asks who may answer before pushing it).
+ */
+function watchedPlay(state: Ti4State) {
+  const top = state.stack.at(-1);
+  const play = top?.kind === "ti4CardWindow" ? state.stack.at(-2) : top;
+  return play?.kind === "ti4ActionCardPlay" && !play.cancelled ? play : undefined;
+}
+
+/** Why `seat` may not use Instinct Training in `window` now, or undefined when it may (public facts only). */
+export function instinctTrainingRefused(state: Ti4State, seat: Seat, window: Window): RuleError | undefined {
+  if (!hasFaction(state, seat, "xxcha") || !technologyReady(state, seat, "it"))
+    return ruleError(
+      "ERR_TI4_INSTINCT_TRAINING_NOT_READY",
+      "LRR 34",
+      "You own no ready Instinct Training (an exhausted card's ability waits for the status phase).",
+    );
+  const play = watchedPlay(state);
+  if (window.timing !== "whenActionCardPlayed" || !play || play.seat !== window.about)
+    return ruleError(
+      "ERR_TI4_NOTHING_TO_CANCEL",
+      "LRR 2",
+      "Instinct Training cancels an action card just played, while it is still to resolve.",
+    );
+  if (play.seat === seat)
+    return ruleError(
+      "ERR_TI4_OWN_CARD",
+      "LRR 2",
+      "Instinct Training cancels another player's action card, not your own.",
+    );
+  if ((state.players[seat]?.tokens.strategy ?? 0) < 1)
+    return ruleError(
+      "ERR_TI4_NO_STRATEGY_TOKEN",
+      "LRR 20",
+      "Instinct Training costs a token from your strategy pool, and it is empty.",
+    );
+  return undefined;
+}
+
+/** The window's decision for an Xxcha who may cancel the card now (hook point cardWindowAbilities). */
+function offered(state: Ti4State, seat: Seat, window: Window): Decision<Ti4>[] {
+  if (instinctTrainingRefused(state, seat, window)) return [];
+  const card = watchedPlay(state)?.card;
+  if (!card) return [];
+  return [
+    {
+      kind: "instinctTraining",
+      seat,
+      simultaneous: true,
+      // A "may": the window waits on the Xxcha's pass anyway, so this adds nobody to wait on.
+      optional: true,
+      prompt: `Instinct Training: exhaust it and spend a strategy token to cancel ${ti4ActionCard(card).name}`,
+    },
+  ];
+}
+
+function instinctTraining(tx: Ti4Tx, command: Extract<Ti4Command, { type: "instinctTraining" }>) {
+  const window = tx.state.stack.at(-1);
+  if (window?.kind !== "ti4CardWindow") throw new Error("Instinct Training answers a card window");
+  const refused = instinctTrainingRefused(tx.state, command.seat, window);
+  if (refused) return refused;
+  const play = watchedPlay(tx.state);
+  if (!play) throw new Error("no card to cancel");
+  tx.emit({ type: "ti4TechnologyExhausted", seat: command.seat, technology: "it" });
+  tx.emit({
+    type: "ti4CommandTokensChanged",
+    seat: command.seat,
+    pools: { strategy: -1 },
+    reason: "instinct training",
+  });
+  // The window closes once its card is cancelled (windows.ts), and the card resolves to nothing (play.ts).
+  tx.emit({
+    type: "ti4ActionCardCancelled",
+    seat: play.seat,
+    card: play.card,
+    by: command.seat,
+    technology: "it",
+  });
+  return undefined;
+}
+
+export const TI4_INSTINCT_TRAINING: Ti4Module = {
+  id: "xxchaInstinctTraining",
+  commands: { instinctTraining },
+  hooks: { cardWindowAbilities: offered },
+};
+
+/**
+ * The bot cancels a card only when it is named by it (the card's target); otherwise it keeps its token and
+ * answers the window as it would anyway [our own choice: it cannot weigh the other cards].
+ */
+export const INSTINCT_TRAINING_ANSWERS: Ti4Answers = {
+  instinctTraining: (state, d) =>
+    watchedPlay(state)?.play.target === d.seat ? [{ type: "instinctTraining", seat: d.seat }] : [],
+};
