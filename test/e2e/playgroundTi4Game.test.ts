@@ -20,6 +20,7 @@ import {
   OPEN_TIMEOUT,
   openPlayground,
   type PlaygroundBrowser,
+  startTi4Game,
 } from "../support/playgroundBrowser.ts";
 
 const CHANNEL = "ti4-whole";
@@ -50,11 +51,6 @@ async function stored() {
 const feed = async (): Promise<Json[]> =>
   ((await (await fetch(`${browser.url}/api/channels/${CHANNEL}/feed`)).json()) as Json).posts;
 
-async function typeLine(line: string): Promise<void> {
-  await page.locator("#command").fill(line);
-  await page.locator("#command").press("Enter");
-}
-
 /** Ticks the payment's planets and goods in the page's payment form and presses Pay. */
 async function payInTheForm(payment: { planets: string[]; tradeGoods: number }): Promise<void> {
   const form = page.locator(".decision.mine [data-testid=payment-form][data-kind=buyCommandTokens]");
@@ -80,24 +76,8 @@ function typed(fields: Record<string, unknown>): string {
 
 describe("a whole TI4 game in the playground", () => {
   it("is opened from the New game form, started from the command box and played to its winner", async () => {
-    await page.goto(browser.url);
-    await page.locator("#open-new-game").click();
-    const dialog = page.locator("#new-game");
-    await dialog.locator("[data-testid=new-channel]").fill(CHANNEL);
-    await dialog.locator("select[name=ruleset]").selectOption("ti4");
-    await dialog.locator("[data-testid=open-game]").click();
-    await page.locator("#channel-title").getByText(`# ${CHANNEL}`).waitFor();
-    await page.locator("#feed").getByText("Fourth Edition").first().waitFor();
-    const lobby = await stored();
+    const lobby = await startTi4Game(browser, CHANNEL, "playground-ti4-whole-game");
     expect(lobby.ruleset).toBe("ti4");
-    await typeLine("/ti game bot");
-    await page.locator("#feed").getByText("(2 seated)").waitFor();
-    await typeLine("/ti game bot");
-    await page.locator("#feed").getByText("(3 seated)").waitFor();
-    // A fixed seed keeps the game the same from run to run (the start draws one otherwise).
-    await createGameStore(browser.running.db).setSeed(lobby.id, "playground-ti4-whole-game");
-    await typeLine("/ti game start");
-    await page.locator("#feed").getByText("The game begins!").first().waitFor();
 
     let answers = 0;
     let paidByForm = false;

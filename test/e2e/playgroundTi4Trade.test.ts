@@ -19,6 +19,7 @@ import {
   OPEN_TIMEOUT,
   openPlayground,
   type PlaygroundBrowser,
+  startTi4Game,
 } from "../support/playgroundBrowser.ts";
 
 const CHANNEL = "ti4-trade";
@@ -38,11 +39,6 @@ async function stored() {
   const game = await createGameStore(browser.running.db).loadByChannel("playground", CHANNEL);
   if (!game) throw new Error("no game");
   return game;
-}
-
-async function typeLine(line: string): Promise<void> {
-  await page.locator("#command").fill(line);
-  await page.locator("#command").press("Enter");
 }
 
 async function post(path: string, body: object): Promise<Response> {
@@ -77,20 +73,7 @@ async function untilTheirTurn(): Promise<{ state: Ti4State; human: number }> {
 
 describe("the TI4 transaction form in the playground", () => {
   it("refuses what the person cannot give with a sentence, and proposes a good transaction", async () => {
-    await page.goto(browser.url);
-    await page.locator("#open-new-game").click();
-    const dialog = page.locator("#new-game");
-    await dialog.locator("[data-testid=new-channel]").fill(CHANNEL);
-    await dialog.locator("select[name=ruleset]").selectOption("ti4");
-    await dialog.locator("[data-testid=open-game]").click();
-    await page.locator("#channel-title").getByText(`# ${CHANNEL}`).waitFor();
-    await typeLine("/ti game bot");
-    await page.locator("#feed").getByText("(2 seated)").waitFor();
-    await typeLine("/ti game bot");
-    await page.locator("#feed").getByText("(3 seated)").waitFor();
-    await createGameStore(browser.running.db).setSeed((await stored()).id, "playground-ti4-trade");
-    await typeLine("/ti game start");
-    await page.locator("#feed").getByText("The game begins!").first().waitFor();
+    await startTi4Game(browser, CHANNEL, "playground-ti4-trade");
 
     const { state, human } = await untilTheirTurn();
     const partner = (human + 1) % 3;

@@ -11,6 +11,7 @@ import { pino } from "pino";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { boot, type Running } from "../../src/boot.ts";
 import { ONE_PROCESS } from "../../src/config.ts";
+import { createGameStore } from "../../src/store/gameStore.ts";
 import { createPostgresDatabase, type ScratchDatabase } from "./databases.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -91,4 +92,38 @@ export const textOf = async (locator: Locator) => (await locator.textContent()) 
 /** The channel's table as the playground's API gives it. */
 export async function tableJson(url: string, channel: string): Promise<unknown> {
   return (await fetch(`${url}/api/channels/${channel}`)).json();
+}
+
+/** Types `line` in the page's command box and sends it. */
+export async function typeLine(page: Page, line: string): Promise<void> {
+  await page.locator("#command").fill(line);
+  await page.locator("#command").press("Enter");
+}
+
+/**
+ * Opens a TI4 game in `channel` from the page's New game form, seats two bots from the command box, fixes
+ * the game's seed (a fixed seed keeps the game the same from run to run; the start draws one otherwise) and
+ * starts it. Gives back the game as stored before the start.
+ */
+export async function startTi4Game(opened: PlaygroundBrowser, channel: string, seed: string) {
+  const { page } = opened;
+  await page.goto(opened.url);
+  await page.locator("#open-new-game").click();
+  const dialog = page.locator("#new-game");
+  await dialog.locator("[data-testid=new-channel]").fill(channel);
+  await dialog.locator("select[name=ruleset]").selectOption("ti4");
+  await dialog.locator("[data-testid=open-game]").click();
+  await page.locator("#channel-title").getByText(`# ${channel}`).waitFor();
+  await page.locator("#feed").getByText("Fourth Edition").first().waitFor();
+  const store = createGameStore(opened.running.db);
+  const lobby = await store.loadByChannel("playground", channel);
+  if (!lobby) throw new Error(`no game in ${channel}`);
+  await typeLine(page, "/ti game bot");
+  await page.locator("#feed").getByText("(2 seated)").waitFor();
+  await typeLine(page, "/ti game bot");
+  await page.locator("#feed").getByText("(3 seated)").waitFor();
+  await store.setSeed(lobby.id, seed);
+  await typeLine(page, "/ti game start");
+  await page.locator("#feed").getByText("The game begins!").first().waitFor();
+  return lobby;
 }

@@ -4,8 +4,10 @@
  * the kernel; then votes played through apply. Replays start from the edited state.
  */
 
-import type { Ti4AgendaId, Ti4PlanetId } from "../../src/content/ti4/index.ts";
+import { expect } from "vitest";
+import type { Ti4ActionCardId, Ti4AgendaId, Ti4PlanetId } from "../../src/content/ti4/index.ts";
 import { applyCommand } from "../../src/engine/kernel/apply.ts";
+import { replayLog } from "../../src/engine/kernel/evolve.ts";
 import { advanceFrames, pendingDecisions } from "../../src/engine/kernel/flow.ts";
 import { beginTx } from "../../src/engine/kernel/tx.ts";
 import type { Ti4Command } from "../../src/engine/ti4/commands.ts";
@@ -94,5 +96,66 @@ export function vote(played: Played, ballots: Record<number, string>, oneEach = 
             planets: oneEach ? [] : readyPlanets(now.state, seat),
           });
   }
+  return now;
+}
+
+/** The agenda under vote decided with every voter abstaining: `outcome` is the speaker's pick on a tie. */
+export function decide(played: Played, outcome: string): Played {
+  const abstained = vote(played, {});
+  const top = abstained.state.stack.at(-1);
+  if (top?.kind !== "ti4AgendaVote" || !top.tied) return passCardWindows(abstained);
+  return passCardWindows(apply(abstained, { type: "chooseOutcome", seat: abstained.state.speaker, outcome }));
+}
+
+/** Asserts that the log folds back to the state played. */
+export function replays(played: Played): void {
+  expect(replayLog<Ti4>(played.events)).toEqual(played.state);
+}
+
+/** An edit giving each seat named in `given` that hand of action cards and `goods` trade goods; the others none. */
+export function hands(given: Record<number, Ti4ActionCardId[]>, goods = 3) {
+  return (s: Ti4State) => {
+    for (const p of s.players) p.secret.actionCards = [...(given[p.seat] ?? [])];
+    for (const p of s.players) if (given[p.seat]) p.tradeGoods = goods;
+  };
+}
+
+/** The action card window on top, if one is: its timing and whom it waits on. */
+export function windowOf(played: Played) {
+  const top = played.state.stack.at(-1);
+  return top?.kind === "ti4CardWindow" ? { timing: top.timing, awaiting: top.awaiting } : null;
+}
+
+/** `seat` passes the action card window on top. */
+export function pass(played: Played, seat: number): Played {
+  return apply(played, { type: "passCardWindow", seat });
+}
+
+/** The agenda phase with `given` hands, every window passed up to the one of `timing` ("": all of them). */
+export function upTo(
+  draw: Ti4AgendaId[],
+  given: Record<number, Ti4ActionCardId[]>,
+  timing: string,
+  goods = 3,
+) {
+  let played = agendaPhase(draw, hands(given, goods));
+  for (let i = 0; i < 8 && windowOf(played)?.timing !== timing; i++) {
+    const open = windowOf(played);
+    if (!open) break;
+    for (const seat of open.awaiting) played = pass(played, seat);
+  }
+  return played;
+}
+
+/**
+ * From the window after the agenda's reveal, `seat` (the first voter) alone votes: it passes that window,
+ * casts `outcome` with `planets`, passes the window its vote opens, and the other voters abstain in turn.
+ */
+export function votedAlone(played: Played, seat: number, outcome: string, planets: Ti4PlanetId[]): Played {
+  let now = pass(played, seat);
+  now = apply(now, { type: "castVotes", seat, outcome, planets });
+  now = pass(now, seat);
+  for (const other of [1, 2, 3].map((k) => (seat + k) % 4))
+    now = apply(now, { type: "abstain", seat: other });
   return now;
 }

@@ -217,3 +217,10 @@ export interface Ti4State {
   stack: Ti4Frame[];
   winners: Seat[];
 }
+
+/** The player in `seat`: a seat the game does not have is a bug, not a refusal. */
+export function playerOf(state: Ti4State, seat: Seat): Ti4PlayerState {
+  const player = state.players[seat];
+  if (!player) throw new Error(`no seat ${seat} in this game`);
+  return player;
+}

@@ -7,37 +7,30 @@
 import { describe, expect, it } from "vitest";
 import { TI4_PLANETS, type Ti4ActionCardId, type Ti4PlanetId } from "../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
-import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { advanceFrames } from "../../../src/engine/kernel/flow.ts";
 import { beginTx } from "../../../src/engine/kernel/tx.ts";
 import { lawOwner } from "../../../src/engine/ti4/agenda/laws.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
-import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { create, finishSetup } from "../../support/ti4.ts";
 import {
   agendaPhase,
   apply,
   CTX,
+  hands,
   type Played,
+  pass,
   passCardWindows,
   readyPlanets,
   refusal,
+  replays,
+  upTo,
+  votedAlone,
+  windowOf,
 } from "../../support/ti4Agenda.ts";
 import { botUntil, endAllScoring, toStatusPhase } from "../../support/ti4Status.ts";
 
 type PlayFields = Omit<Extract<Ti4Command, { type: "playActionCard" }>, "type" | "seat" | "card">;
-
-function replays(played: Played) {
-  expect(replayLog<Ti4>(played.events)).toEqual(played.state);
-}
-
-function hands(given: Record<number, Ti4ActionCardId[]>) {
-  return (s: Ti4State) => {
-    for (const p of s.players) p.secret.actionCards = [...(given[p.seat] ?? [])];
-    for (const p of s.players) if (given[p.seat]) p.tradeGoods = 3;
-  };
-}
 
 function play(played: Played, seat: number, card: Ti4ActionCardId, fields: PlayFields = {}): Played {
   return passCardWindowsBelow(apply(played, { type: "playActionCard", seat, card, ...fields }));
@@ -57,34 +50,10 @@ function refused(played: Played, seat: number, card: Ti4ActionCardId, fields: Pl
   return refusal(played, { type: "playActionCard", seat, card, ...fields })?.[0];
 }
 
-function windowOf(played: Played) {
-  const top = played.state.stack.at(-1);
-  return top?.kind === "ti4CardWindow" ? { timing: top.timing, awaiting: top.awaiting } : null;
-}
-
-function pass(played: Played, seat: number): Played {
-  return apply(played, { type: "passCardWindow", seat });
-}
-
 function voteFrame(played: Played) {
   const top = played.state.stack.findLast((f) => f.kind === "ti4AgendaVote");
   if (top?.kind !== "ti4AgendaVote") throw new Error("no agenda under vote");
   return top;
-}
-
-/** The agenda phase with `given` hands, passed up to the window of `timing`. */
-function upTo(
-  draw: Parameters<typeof agendaPhase>[0],
-  given: Record<number, Ti4ActionCardId[]>,
-  timing: string,
-) {
-  let played = agendaPhase(draw, hands(given));
-  for (let i = 0; i < 8 && windowOf(played)?.timing !== timing; i++) {
-    const open = windowOf(played);
-    if (!open) break;
-    for (const seat of open.awaiting) played = pass(played, seat);
-  }
-  return played;
 }
 
 describe("TI4 agenda-phase action cards (LRR 8)", () => {
@@ -230,15 +199,7 @@ describe("TI4 agenda-phase action cards (LRR 8)", () => {
     const a = (s + 1) % 4;
     const b = (s + 2) % 4;
     played = upTo(["committee", "conventions"], { [a]: ["confusing"] }, "afterAgendaRevealed");
-    played = pass(played, a);
-    played = apply(played, {
-      type: "castVotes",
-      seat: a,
-      outcome: String(a),
-      planets: readyPlanets(played.state, a),
-    });
-    played = pass(played, a);
-    for (const seat of [b, (s + 3) % 4, s]) played = apply(played, { type: "abstain", seat });
+    played = votedAlone(played, a, String(a), readyPlanets(played.state, a));
     played = pass(played, a);
     expect(windowOf(played)).toEqual({ timing: "whenElected", awaiting: [a] });
     expect(refused(played, a, "confusing", { target: a })).toBe("ERR_TI4_CARD_PLAY");

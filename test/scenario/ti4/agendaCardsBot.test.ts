@@ -6,39 +6,20 @@
  * elected. Each play it settles on is one the rules accept, read from its seat's view alone.
  */
 import { describe, expect, it } from "vitest";
-import type { Ti4ActionCardId } from "../../../src/content/ti4/index.ts";
 import type { Ti4Vote } from "../../../src/engine/ti4/agenda/frames.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import { ti4BotMove } from "../../../src/engine/ti4/policy.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { agendaPhase, apply, CTX, type Played, readyPlanets } from "../../support/ti4Agenda.ts";
-
-function hands(given: Record<number, Ti4ActionCardId[]>, goods = 3) {
-  return (s: Ti4State) => {
-    for (const p of s.players) p.secret.actionCards = [...(given[p.seat] ?? [])];
-    for (const p of s.players) if (given[p.seat]) p.tradeGoods = goods;
-  };
-}
-
-function windowOf(played: Played) {
-  const top = played.state.stack.at(-1);
-  return top?.kind === "ti4CardWindow" ? { timing: top.timing, awaiting: top.awaiting } : null;
-}
-
-function pass(played: Played, seat: number): Played {
-  return apply(played, { type: "passCardWindow", seat });
-}
-
-/** The agenda phase with `given` hands, every window passed up to the one of `timing`. */
-function upTo(draw: string[], given: Record<number, Ti4ActionCardId[]>, timing: string, goods = 3) {
-  let played = agendaPhase(draw as never, hands(given, goods));
-  for (let i = 0; i < 8 && windowOf(played)?.timing !== timing; i++) {
-    const open = windowOf(played);
-    if (!open) break;
-    for (const seat of open.awaiting) played = pass(played, seat);
-  }
-  return played;
-}
+import {
+  agendaPhase,
+  apply,
+  CTX,
+  pass,
+  readyPlanets,
+  upTo,
+  votedAlone,
+  windowOf,
+} from "../../support/ti4Agenda.ts";
 
 function botCommand(state: Ti4State, seat: number): Ti4Command | undefined {
   return ti4BotMove(state, seat, CTX)?.command;
@@ -52,17 +33,9 @@ function seats(): { s: number; a: number; b: number } {
 
 /** The last call (every vote in, Bribery's window) with the votes of the agenda frame set to `votes`. */
 function lastCall(votes: Ti4Vote[], goods: number) {
-  const { s, a, b } = seats();
+  const { a } = seats();
   let played = upTo(["travel_ban", "conventions"], { [a]: ["bribery"] }, "afterAgendaRevealed", goods);
-  played = pass(played, a);
-  played = apply(played, {
-    type: "castVotes",
-    seat: a,
-    outcome: "against",
-    planets: readyPlanets(played.state, a).slice(0, 1),
-  });
-  played = pass(played, a);
-  for (const seat of [b, (s + 3) % 4, s]) played = apply(played, { type: "abstain", seat });
+  played = votedAlone(played, a, "against", readyPlanets(played.state, a).slice(0, 1));
   expect(windowOf(played)).toEqual({ timing: "duringVoting", awaiting: [a] });
   const state = structuredClone(played.state);
   const frame = state.stack.findLast((f) => f.kind === "ti4AgendaVote");
@@ -129,17 +102,9 @@ describe("TI4 bot: the agenda phase's action cards", () => {
   });
 
   it("hands Public Execution to the rival with the most points (Confusing Legal Text)", () => {
-    const { s, a, b } = seats();
+    const { a, b } = seats();
     let played = upTo(["execution", "conventions"], { [a]: ["confusing"] }, "afterAgendaRevealed");
-    played = pass(played, a);
-    played = apply(played, {
-      type: "castVotes",
-      seat: a,
-      outcome: String(a),
-      planets: readyPlanets(played.state, a),
-    });
-    played = pass(played, a);
-    for (const seat of [b, (s + 3) % 4, s]) played = apply(played, { type: "abstain", seat });
+    played = votedAlone(played, a, String(a), readyPlanets(played.state, a));
     played = pass(played, a);
     expect(windowOf(played)).toEqual({ timing: "whenElected", awaiting: [a] });
     const state = structuredClone(played.state);

@@ -5,10 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Ti4AgendaId, Ti4ObjectiveId } from "../../../src/content/ti4/index.ts";
-import { replayLog } from "../../../src/engine/kernel/evolve.ts";
-import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { agendaPhase, apply, type Played, passCardWindows, refusal, vote } from "../../support/ti4Agenda.ts";
+import { agendaPhase, apply, decide, refusal, replays } from "../../support/ti4Agenda.ts";
 
 const SECOND: Ti4AgendaId = "conscription";
 
@@ -20,17 +18,6 @@ function holding(seat: number, objective: Ti4ObjectiveId) {
     player.secret.secretObjectives = [objective];
     state.decks.secretObjectives = state.decks.secretObjectives.filter((id) => id !== objective);
   };
-}
-
-function decide(played: Played, outcome: string): Played {
-  const abstained = vote(played, {});
-  const top = abstained.state.stack.at(-1);
-  if (top?.kind !== "ti4AgendaVote" || !top.tied) return passCardWindows(abstained);
-  return passCardWindows(apply(abstained, { type: "chooseOutcome", seat: abstained.state.speaker, outcome }));
-}
-
-function replays(played: Played) {
-  expect(replayLog<Ti4>(played.events)).toEqual(played.state);
 }
 
 describe("Drive the Debate", () => {

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Ti4PlanetId, ti4AgendaDeck, ti4Planet } from "../../../src/content/ti4/index.ts";
-import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { agendaCarriedOut, TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../../../src/engine/ti4/agenda/effects.ts";
 import { lawInPlay } from "../../../src/engine/ti4/agenda/laws.ts";
@@ -21,16 +20,13 @@ import {
   type Played,
   readyPlanets,
   refusal,
+  replays,
   vote,
   waiting,
 } from "../../support/ti4Agenda.ts";
 
 function influence(played: Played, seat: number): number {
   return readyPlanets(played.state, seat).reduce((sum, p) => sum + ti4Planet(p).influence, 0);
-}
-
-function replays(played: Played) {
-  expect(replayLog<Ti4>(played.events)).toEqual(played.state);
 }
 
 describe("TI4 agenda phase (LRR 8)", () => {

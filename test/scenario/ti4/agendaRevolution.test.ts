@@ -5,26 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Ti4AgendaId, Ti4PlanetId, Ti4TechnologyId } from "../../../src/content/ti4/index.ts";
-import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../../../src/engine/ti4/agenda/effects.ts";
 import { shipsToLose } from "../../../src/engine/ti4/agenda/revolution.ts";
 import { forcesIn } from "../../../src/engine/ti4/board/forces.ts";
-import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { agendaPhase, apply, type Played, passCardWindows, refusal, vote } from "../../support/ti4Agenda.ts";
+import { agendaPhase, apply, decide, refusal, replays } from "../../support/ti4Agenda.ts";
 
 const SECOND: Ti4AgendaId = "conscription";
-
-function decide(played: Played, outcome: string): Played {
-  const abstained = vote(played, {});
-  const top = abstained.state.stack.at(-1);
-  if (top?.kind !== "ti4AgendaVote" || !top.tied) return passCardWindows(abstained);
-  return passCardWindows(apply(abstained, { type: "chooseOutcome", seat: abstained.state.speaker, outcome }));
-}
-
-function replays(played: Played) {
-  expect(replayLog<Ti4>(played.events)).toEqual(played.state);
-}
 
 function shipsOf(state: Ti4State, seat: number, position: string, ship: "destroyer"): number {
   return forcesIn(state.board[position]).find((f) => f.seat === seat)?.units[ship] ?? 0;

@@ -7,7 +7,6 @@
 import { describe, expect, it } from "vitest";
 import type { Ti4ActionCardId, Ti4AgendaId, Ti4PlanetId } from "../../../src/content/ti4/index.ts";
 import { ti4Faction, ti4Planet } from "../../../src/content/ti4/index.ts";
-import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import {
   actionCardHandLimit,
   bombardmentForbidden,
@@ -26,7 +25,6 @@ import {
   wormholesClosedToMovement,
 } from "../../../src/engine/ti4/agenda/laws.ts";
 import { systemAt, ti4Neighbours, wormholesAt } from "../../../src/engine/ti4/board/galaxy.ts";
-import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import {
   agendaPhase,
@@ -34,6 +32,7 @@ import {
   type Played,
   passCardWindows,
   refusal,
+  replays,
   vote,
   waiting,
 } from "../../support/ti4Agenda.ts";
@@ -47,10 +46,6 @@ function decide(played: Played, outcome: string): Played {
   const top = abstained.state.stack.at(-1);
   if (top?.kind !== "ti4AgendaVote" || !top.tied) return abstained;
   return passCardWindows(apply(abstained, { type: "chooseOutcome", seat: abstained.state.speaker, outcome }));
-}
-
-function replays(played: Played) {
-  expect(replayLog<Ti4>(played.events)).toEqual(played.state);
 }
 
 function deal(state: Ti4State, seat: number, n: number): Ti4ActionCardId[] {

@@ -13,7 +13,6 @@ import {
   ti4Faction,
   ti4Planet,
 } from "../../../src/content/ti4/index.ts";
-import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { rollD10 } from "../../../src/engine/rng.ts";
 import { TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../../../src/engine/ti4/agenda/effects.ts";
@@ -27,7 +26,7 @@ import {
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { agendaPhase, apply, type Played, refusal, vote, waiting } from "../../support/ti4Agenda.ts";
+import { agendaPhase, apply, type Played, refusal, replays, vote, waiting } from "../../support/ti4Agenda.ts";
 import { actionPhase } from "../../support/ti4Tactical.ts";
 
 const SECOND: Ti4AgendaId = "conscription";
@@ -39,10 +38,6 @@ function decide(played: Played, outcome: string): Played {
   // "" stands for the first outcome offered.
   const chosen = outcome === "" ? (top.tied[0] as string) : outcome;
   return apply(abstained, { type: "chooseOutcome", seat: abstained.state.speaker, outcome: chosen });
-}
-
-function replays(played: Played) {
-  expect(replayLog<Ti4>(played.events)).toEqual(played.state);
 }
 
 /** A state edited by hand, as the start of a log. */

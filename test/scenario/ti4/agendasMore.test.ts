@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import type { Ti4AgendaId, Ti4PlanetId } from "../../../src/content/ti4/index.ts";
 import { ti4Faction } from "../../../src/content/ti4/index.ts";
-import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { beginTx } from "../../../src/engine/kernel/tx.ts";
 import { TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../../../src/engine/ti4/agenda/effects.ts";
 import { afterCombatEnded } from "../../../src/engine/ti4/agenda/moreAgendas.ts";
@@ -14,7 +13,16 @@ import { addUnits, forcesAt, systemOn, unitsIn } from "../../../src/engine/ti4/b
 import { systemPositions, wormholesAt } from "../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { agendaPhase, apply, CTX, type Played, refusal, vote, waiting } from "../../support/ti4Agenda.ts";
+import {
+  agendaPhase,
+  apply,
+  CTX,
+  type Played,
+  refusal,
+  replays,
+  vote,
+  waiting,
+} from "../../support/ti4Agenda.ts";
 
 const SECOND: Ti4AgendaId = "conscription";
 
@@ -23,10 +31,6 @@ function decide(played: Played, outcome: string): Played {
   const top = abstained.state.stack.at(-1);
   if (top?.kind !== "ti4AgendaVote" || !top.tied) return abstained;
   return apply(abstained, { type: "chooseOutcome", seat: abstained.state.speaker, outcome });
-}
-
-function replays(played: Played) {
-  expect(replayLog<Ti4>(played.events)).toEqual(played.state);
 }
 
 describe("Archived Secret", () => {

@@ -11,6 +11,7 @@ import { protectedFromPillage } from "../../../src/engine/ti4/factions/mentakPil
 import { initiativeOrder } from "../../../src/engine/ti4/round/initiative.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import { agendaPhase, apply } from "../../support/ti4Agenda.ts";
+import { anotherActionNote, noteHeld, ownersTurn } from "../../support/ti4Notes.ts";
 import { botUntil, toStatusPhase } from "../../support/ti4Status.ts";
 import {
   actionPhase,
@@ -31,11 +32,7 @@ import {
 
 describe("Fires of the Gashlai", () => {
   function held() {
-    return edited(actionPhase(), (draft) => {
-      turnOf(draft, 1);
-      setFaction(draft, 0, "muaat");
-      giveNote(draft, 0, "fires", 1);
-    });
+    return noteHeld("muaat", "fires");
   }
 
   it("is played as an action: the Muaat lose a fleet token, the holder gains War Sun, and it goes back", () => {
@@ -55,29 +52,20 @@ describe("Fires of the Gashlai", () => {
     // Not offered while it cannot resolve fully; with another ACTION note in hand, the refusal says why.
     const owned = edited(held(), (draft) => player(draft, 1).technologies.push("ws"));
     expect(pendingDecisions<Ti4>(owned.state).some((d) => d.kind === "playPromissoryNote")).toBe(false);
-    const both = edited(owned, (draft) => {
-      setFaction(draft, 2, "mentak");
-      giveNote(draft, 2, "pop", 1);
-    });
+    const both = edited(owned, (draft) => anotherActionNote(draft, 1));
     expect(refusal(both.state, { type: "playPromissoryNote", seat: 1, note: "fires", owner: 0 })).toEqual([
       "ERR_TI4_NOTE_NO_EFFECT",
       "LRR 22.2",
     ]);
     const empty = edited(held(), (draft) => {
       player(draft, 0).tokens.fleet = 0;
-      setFaction(draft, 2, "mentak");
-      giveNote(draft, 2, "pop", 1);
+      anotherActionNote(draft, 1);
     });
     expect(refusal(empty.state, { type: "playPromissoryNote", seat: 1, note: "fires", owner: 0 })).toEqual([
       "ERR_TI4_NOTE_NO_EFFECT",
       "LRR 22.2",
     ]);
-    const own = edited(held(), (draft) => {
-      turnOf(draft, 0);
-      setFaction(draft, 2, "mentak");
-      giveNote(draft, 2, "pop", 0);
-      player(draft, 0).secret.promissoryNotes.push("fires");
-    });
+    const own = edited(ownersTurn(held()), (draft) => player(draft, 0).secret.promissoryNotes.push("fires"));
     expect(refusal(own.state, { type: "playPromissoryNote", seat: 0, note: "fires", owner: 0 })).toEqual([
       "ERR_TI4_OWN_NOTE",
       "LRR 69.2",
@@ -87,11 +75,7 @@ describe("Fires of the Gashlai", () => {
 
 describe("Promise of Protection", () => {
   it("lies face up as an action, shields its holder from Pillage, and goes back when they activate Mentak units", () => {
-    let game = edited(actionPhase(), (draft) => {
-      turnOf(draft, 1);
-      setFaction(draft, 0, "mentak");
-      giveNote(draft, 0, "pop", 1);
-    });
+    let game = noteHeld("mentak", "pop");
     expect(protectedFromPillage(game.state, 0, 1)).toBe(false);
     game = step(game, { type: "playPromissoryNote", seat: 1, note: "pop", owner: 0 });
     expect(player(game.state, 1).promissoryPlayArea).toEqual([{ note: "pop", owner: 0 }]);
@@ -299,21 +283,12 @@ describe("Acquiescence", () => {
   });
 
   it("is refused before the strategy phase ends and to the Winnu themselves", () => {
-    const game = edited(actionPhase(), (draft) => {
-      turnOf(draft, 1);
-      setFaction(draft, 0, "winnu");
-      setFaction(draft, 2, "mentak");
-      giveNote(draft, 0, "acq", 1);
-      giveNote(draft, 2, "pop", 1);
-    });
+    const game = noteHeld("winnu", "acq", (draft) => anotherActionNote(draft, 1));
     expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "acq", owner: 0 })).toEqual([
       "ERR_TI4_NOTE_NOT_NOW",
       "LRR 69.2",
     ]);
-    const own = edited(game, (draft) => {
-      turnOf(draft, 0);
-      giveNote(draft, 2, "pop", 0);
-    });
+    const own = ownersTurn(game);
     expect(refusal(own.state, { type: "playPromissoryNote", seat: 0, note: "acq", owner: 0 })).toEqual([
       "ERR_TI4_OWN_NOTE",
       "LRR 69.2",
@@ -352,21 +327,12 @@ describe("Political Favor", () => {
   it("is not offered when the Xxcha's strategy pool is empty, and is refused out of its moment and to its owner", () => {
     const { played, holder } = revealed(0);
     expect(waiting(played.state)).not.toContainEqual({ seat: holder, kind: "playPromissoryNote" });
-    const game = edited(actionPhase(), (draft) => {
-      turnOf(draft, 1);
-      setFaction(draft, 0, "xxcha");
-      setFaction(draft, 2, "mentak");
-      giveNote(draft, 0, "favor", 1);
-      giveNote(draft, 2, "pop", 1);
-    });
+    const game = noteHeld("xxcha", "favor", (draft) => anotherActionNote(draft, 1));
     expect(refusal(game.state, { type: "playPromissoryNote", seat: 1, note: "favor", owner: 0 })).toEqual([
       "ERR_TI4_NOTE_NOT_NOW",
       "LRR 69.2",
     ]);
-    const own = edited(game, (draft) => {
-      turnOf(draft, 0);
-      giveNote(draft, 2, "pop", 0);
-    });
+    const own = ownersTurn(game);
     expect(refusal(own.state, { type: "playPromissoryNote", seat: 0, note: "favor", owner: 0 })).toEqual([
       "ERR_TI4_OWN_NOTE",
       "LRR 69.2",

@@ -13,6 +13,7 @@ import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { ti4EventSeen } from "../../../src/engine/ti4/view.ts";
 import { put, run } from "../../support/ti4FactionBoard.ts";
+import { anotherActionNote, noteHeld } from "../../support/ti4Notes.ts";
 import {
   actionPhase,
   CTX,
@@ -43,11 +44,7 @@ function refusedWith(state: Ti4State, command: Ti4Command): string | null {
 describe("Stymie", () => {
   /** Seat 0 plays the Arborec; seat 1, on its turn, holds their Stymie. */
   function held() {
-    return edited(actionPhase(), (draft) => {
-      turnOf(draft, 1);
-      setFaction(draft, 0, "arborec");
-      giveNote(draft, 0, "stymie", 1);
-    });
+    return noteHeld("arborec", "stymie");
   }
 
   /** A system next to the Arborec's home that is no one's home. */
@@ -107,9 +104,7 @@ describe("Stymie", () => {
         (n) => n !== "stymie@0",
       );
       player(draft, 0).secret.promissoryNotes.push("stymie");
-      // Another ACTION note in hand, so that the command is open and the refusal says why.
-      setFaction(draft, 2, "mentak");
-      giveNote(draft, 2, "pop", 0);
+      anotherActionNote(draft, 0);
     });
     expect(refusal(own.state, { type: "playPromissoryNote", seat: 0, note: "stymie", owner: 0 })).toEqual([
       "ERR_TI4_OWN_NOTE",
@@ -166,12 +161,7 @@ describe("Antivirus", () => {
 
   it("is refused out of its moment, with the moments it is played at", () => {
     const state = start();
-    // Another ACTION note in hand, so that the command is open and the refusal says why.
-    player(state, 2).faction = "mentak";
-    player(state, 2).secret.promissoryNotes = player(state, 2).secret.promissoryNotes.filter(
-      (n) => n !== "pop",
-    );
-    player(state, 0).secret.promissoryNotes.push("pop@2");
+    anotherActionNote(state, 0);
     expect(refusedWith(state, { type: "playPromissoryNote", seat: 0, note: "antivirus", owner: 1 })).toBe(
       "Antivirus is played as a space combat you fight begins or as a ground combat you fight begins; not now.",
     );
@@ -248,8 +238,7 @@ describe("Spy Net", () => {
     expect(noteWindowFor(other.state, 1)).toBe(false);
     const game = edited(held(), (draft) => {
       turnOf(draft, 1);
-      setFaction(draft, 2, "mentak");
-      giveNote(draft, 2, "pop", 1);
+      anotherActionNote(draft, 1);
     });
     expect(refusedWith(game.state, { type: "playPromissoryNote", seat: 1, note: "spynet", owner: 0 })).toBe(
       "Spy Net is played at the start of a turn, as its text says whose; not now.",

@@ -34,7 +34,7 @@ import type { Ti4Command } from "../commands.ts";
 import { pay } from "../economy/spend.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
+import { playerOf, type Ti4State } from "../state.ts";
 import type { Ti4StatusPhaseFrame } from "../status/frames.ts";
 import type { Ti4SecretObjectiveLimitFrame } from "./frames.ts";
 import { momentNotCome, momentScored, momentsSpent } from "./moments.ts";
@@ -342,12 +342,6 @@ function returnSecretObjective(tx: Ti4Tx, command: CommandOf<"returnSecretObject
   tx.emit({ type: "ti4SecretDeckShuffled", secretObjectives: drawn.value, rng: drawn.rng });
   tx.emit({ type: "ti4FramePopped" });
   return undefined;
-}
-
-function playerOf(draft: Ti4State, seat: Seat) {
-  const player = draft.players[seat];
-  if (!player) throw new Error(`no seat ${seat} in this game`);
-  return player;
 }
 
 export const TI4_OBJECTIVES_MODULE: KernelModule<Ti4> = {

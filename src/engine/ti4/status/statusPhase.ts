@@ -36,7 +36,7 @@ import { initiativeOrder } from "../round/initiative.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
 import { leaderOnPoints } from "../round/victory.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { playerOf, type Ti4State, type Ti4UnitCounts } from "../state.ts";
 import { pushTokenArrangement } from "../strategic/commandSheet.ts";
 import {
   TI4_STATUS_STEPS,
@@ -362,12 +362,6 @@ function discardActionCards(tx: Ti4Tx, command: CommandOf<"discardActionCards">)
     tx.emit({ type: "ti4ActionCardDiscardsOwed", seat, count: 0, reason: asked.reason ?? "ability" });
   tx.emit({ type: "ti4FramePopped" });
   return undefined;
-}
-
-function playerOf(draft: Ti4State, seat: Seat) {
-  const player = draft.players[seat];
-  if (!player) throw new Error(`no seat ${seat} in this game`);
-  return player;
 }
 
 export const TI4_STATUS_PHASE: KernelModule<Ti4> = {
