@@ -23,6 +23,7 @@ import {
   SYSTEMS,
   technologiesFor,
 } from "../content/index.ts";
+import { isTi4SystemId, ti4Planet, ti4System } from "../content/ti4/index.ts";
 import { parseLabel } from "../engine/galaxy/hex.ts";
 import { availableOptions, decisions, type GameState } from "../engine/index.ts";
 import { researchableTechnologies } from "../engine/rules/technology/index.ts";
@@ -31,6 +32,7 @@ import { type AutocompleteSource, seatLetter } from "./catalog/index.ts";
 import { fold as norm } from "./catalog/nearest.ts";
 import { readMeta } from "./lobby.ts";
 import { activationChoices } from "./offers/activation.ts";
+import { isTi4Game } from "./ti4/game.ts";
 import type { Actor, Place } from "./types.ts";
 
 export interface Suggestion {
@@ -47,6 +49,17 @@ interface Table {
   state: GameState | null;
   seat: number | null;
   boxes: readonly Box[];
+  /**
+   * A running Fourth Edition game: only the sources that read what both editions' states share (the
+   * players, the positions on the map) suggest anything; the others offer nothing rather than TI3's.
+   */
+  ti4?: Ti4Table;
+}
+
+/** What a running TI4 game offers the shared sources: its players and its tiles by position. */
+interface Ti4Table {
+  players: readonly { seat: number; name: string; eliminated: boolean }[];
+  galaxy: Readonly<Record<string, { tile: string }>>;
 }
 
 type Source = (table: Table, query: string) => Suggestion[];
@@ -59,7 +72,7 @@ export async function suggest(
   query: string,
 ): Promise<Suggestion[]> {
   const table = await tableOf(store, place, actor);
-  const list = SOURCES[source](table, query);
+  const list = table.ti4 ? (TI4_SOURCES[source]?.(table, query) ?? []) : SOURCES[source](table, query);
   return list
     .filter((s) => s.name.length > 0 && s.value.length <= MAX_LENGTH)
     .map((s) => ({ name: clip(s.name), value: s.value }))
@@ -71,6 +84,11 @@ async function tableOf(store: Pick<GameStore, "loadByChannel">, place: Place, ac
   if (!game) return { state: null, seat: null, boxes: ["base", "se"] };
   if (game.status === "lobby") {
     return { state: null, seat: null, boxes: readMeta(game.meta).settings.boxes ?? ["base", "se"] };
+  }
+  if (isTi4Game(game)) {
+    const ti4 = game.state as unknown as Ti4Table;
+    const index = ti4.players.findIndex((p) => (p as { userId?: string }).userId === actor.userId);
+    return { state: null, seat: index < 0 ? null : index, boxes: [], ti4 };
   }
   const state = game.state as GameState;
   const index = state.players.findIndex((p) => p.userId === actor.userId);
@@ -339,4 +357,29 @@ const SOURCES: Record<AutocompleteSource, Source> = {
   law: laws,
   voteOption: voteOptions,
   retreat: retreats,
+};
+
+/** The other players of a TI4 game, as `players` offers them (by seat letter). */
+const ti4Players: Source = (table, query) =>
+  matching(
+    (table.ti4?.players ?? [])
+      .filter((p) => p.seat !== table.seat && !p.eliminated)
+      .map((p) => ({ name: `${seatLetter(p.seat)}: ${p.name}`, value: seatLetter(p.seat) })),
+    query,
+  );
+
+/** The positions of a TI4 map, each with its tile and its planets' names. */
+const ti4Positions: Source = (table, query) =>
+  matching(
+    Object.entries(table.ti4?.galaxy ?? {}).map(([label, { tile }]) => {
+      const planets = isTi4SystemId(tile) ? ti4System(tile).planets.map((p) => ti4Planet(p).name) : [];
+      return { name: [`${label} — tile ${tile}`, ...planets].join(", "), value: label };
+    }),
+    query,
+  );
+
+/** The sources a TI4 game answers (the rest read TI3's state, and offer nothing there). */
+const TI4_SOURCES: Partial<Record<AutocompleteSource, Source>> = {
+  player: ti4Players,
+  position: ti4Positions,
 };
