@@ -23,6 +23,7 @@ import {
   SYSTEMS,
   technologiesFor,
 } from "../content/index.ts";
+import { isTi4SystemId, ti4Planet, ti4System } from "../content/ti4/index.ts";
 import { parseLabel } from "../engine/galaxy/hex.ts";
 import { availableOptions, decisions, type GameState } from "../engine/index.ts";
 import { researchableTechnologies } from "../engine/rules/technology/index.ts";
@@ -50,7 +51,11 @@ interface Table {
   state: GameState | null;
   seat: number | null;
   boxes: readonly Box[];
-  /** A Fourth Edition game's state (`state` is then null: the sources above read Third Edition). */
+  /**
+   * A running Fourth Edition game (`state` is then null): only the sources that read what both editions'
+   * states share (the players, the positions on the map) and `/ti4 act`'s own suggest anything; the others
+   * offer nothing rather than TI3's.
+   */
   ti4?: Ti4State;
 }
 
@@ -64,7 +69,7 @@ export async function suggest(
   query: string,
 ): Promise<Suggestion[]> {
   const table = await tableOf(store, place, actor);
-  const list = table.ti4 ? ti4Source(table.ti4, table.seat, source, query) : SOURCES[source](table, query);
+  const list = table.ti4 ? (TI4_SOURCES[source]?.(table, query) ?? []) : SOURCES[source](table, query);
   return list
     .filter((s) => s.name.length > 0 && s.value.length <= MAX_LENGTH)
     .map((s) => ({ name: clip(s.name), value: s.value }))
@@ -84,25 +89,6 @@ async function tableOf(store: Pick<GameStore, "loadByChannel">, place: Place, ac
   if (isTi4Game(game)) return { state: null, seat, boxes: [], ti4: game.state as unknown as Ti4State };
   const state = game.state as GameState;
   return { state, seat, boxes: state.config.boxes };
-}
-
-/** A Fourth Edition game: `/ti4 act`'s own sources; the Third Edition ones have nothing to offer it. */
-function ti4Source(state: Ti4State, seat: number | null, source: AutocompleteSource, query: string) {
-  if (seat === null) return [];
-  if (source === "ti4Command") return matching(ti4CommandSuggestions(state, seat), query);
-  if (source === "ti4Field") {
-    // "technology:gr" narrows to that field's values, then matches "gr" against their names.
-    const cut = query.lastIndexOf(":");
-    const field = cut < 0 ? "" : `${query.slice(0, cut + 1)}`;
-    const values = ti4FieldSuggestions(state, seat).filter((s) => s.value.startsWith(field));
-    const key = norm(query.slice(cut + 1));
-    const id = (s: { value: string }) => norm(s.value.slice(s.value.indexOf(":") + 1));
-    return values
-      .filter((s) => norm(s.words).includes(key) || id(s).includes(key))
-      .sort((a, b) => Number(id(b).startsWith(key)) - Number(id(a).startsWith(key)))
-      .map(({ name, value }) => ({ name, value }));
-  }
-  return [];
 }
 
 function clip(text: string): string {
@@ -369,4 +355,49 @@ const SOURCES: Record<AutocompleteSource, Source> = {
   retreat: retreats,
   ti4Command: () => [],
   ti4Field: () => [],
+};
+
+/** The other players of a TI4 game, as `players` offers them (by seat letter). */
+const ti4Players: Source = (table, query) =>
+  matching(
+    (table.ti4?.players ?? [])
+      .filter((p) => p.seat !== table.seat && !p.eliminated)
+      .map((p) => ({ name: `${seatLetter(p.seat)}: ${p.name}`, value: seatLetter(p.seat) })),
+    query,
+  );
+
+/** The positions of a TI4 map, each with its tile and its planets' names. */
+const ti4Positions: Source = (table, query) =>
+  matching(
+    Object.entries(table.ti4?.galaxy ?? {}).map(([label, { tile }]) => {
+      const planets = isTi4SystemId(tile) ? ti4System(tile).planets.map((p) => ti4Planet(p).name) : [];
+      return { name: [`${label} — tile ${tile}`, ...planets].join(", "), value: label };
+    }),
+    query,
+  );
+
+/** `/ti4 act command:`: the commands the game waits on from the asker. */
+const ti4Commands: Source = (table, query) =>
+  table.ti4 && table.seat !== null ? matching(ti4CommandSuggestions(table.ti4, table.seat), query) : [];
+
+/** `/ti4 act fields:`: "technology:gr" narrows to that field's values, then matches "gr" against their names. */
+const ti4Fields: Source = (table, query) => {
+  if (!table.ti4 || table.seat === null) return [];
+  const cut = query.lastIndexOf(":");
+  const field = cut < 0 ? "" : `${query.slice(0, cut + 1)}`;
+  const values = ti4FieldSuggestions(table.ti4, table.seat).filter((s) => s.value.startsWith(field));
+  const key = norm(query.slice(cut + 1));
+  const id = (s: { value: string }) => norm(s.value.slice(s.value.indexOf(":") + 1));
+  return values
+    .filter((s) => norm(s.words).includes(key) || id(s).includes(key))
+    .sort((a, b) => Number(id(b).startsWith(key)) - Number(id(a).startsWith(key)))
+    .map(({ name, value }) => ({ name, value }));
+};
+
+/** The sources a TI4 game answers (the rest read TI3's state, and offer nothing there). */
+const TI4_SOURCES: Partial<Record<AutocompleteSource, Source>> = {
+  player: ti4Players,
+  position: ti4Positions,
+  ti4Command: ti4Commands,
+  ti4Field: ti4Fields,
 };

@@ -485,7 +485,7 @@ function editionRefusal(game: StoredGame, request: AppRequest): Outcome | null {
     return refusal(
       "ERR_TI4_NOT_SERVED",
       TI4_NOT_YET[request.kind] ??
-        "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, status, map, log, hand, history, catchup, export, stats, undo and abandon (and /ti-gm bot); this command is for Third Edition games only.",
+        "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, status, map, log, hand, history, catchup, export, stats, undo and abandon (and /ti-gm for the game master); this command is for Third Edition games only.",
     );
   if (!isTi4Game(game) && (request.kind === "ti4Play" || request.kind === "ti4Secrets"))
     return refusal(

@@ -5,6 +5,7 @@
  */
 import type { Box } from "../content/index.ts";
 import type { GameState } from "../engine/index.ts";
+import type { Ti4State } from "../engine/ti4/state.ts";
 import type { GameStore } from "../store/gameStore.ts";
 import {
   type ArgError,
@@ -15,6 +16,7 @@ import {
   tableNeeded,
 } from "./catalog/index.ts";
 import { readMeta } from "./lobby.ts";
+import { isTi4Game } from "./ti4/game.ts";
 import type { AppRequest, Place } from "./types.ts";
 
 const DEFAULT_BOXES: readonly Box[] = ["base", "se"];
@@ -23,6 +25,7 @@ const DEFAULT_BOXES: readonly Box[] = ["base", "se"];
 export async function tableAt(store: Pick<GameStore, "loadByChannel">, place: Place): Promise<Table | null> {
   const game = await store.loadByChannel(place.guildId, place.channelId);
   if (!game) return null;
+  if (isTi4Game(game)) return ti4Table(game.status === "lobby" ? null : (game.state as unknown as Ti4State));
   if (game.status === "lobby") {
     const boxes = readMeta(game.meta).settings.boxes ?? DEFAULT_BOXES;
     return { players: [], boxes, galaxy: {} };
@@ -44,4 +47,21 @@ export async function readRequest(
 ): Promise<AppRequest | ArgError> {
   const table = tableNeeded(command, raw) ? await tableAt(store, place) : null;
   return readCommand(command, raw, table);
+}
+
+/** A Fourth Edition table: its players (no TI3 race) and its tiles by position, once it runs. */
+function ti4Table(state: Ti4State | null): Table {
+  return {
+    players: (state?.players ?? []).map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      userId: p.userId,
+      race: null,
+    })),
+    boxes: [],
+    galaxy: Object.fromEntries(
+      Object.entries(state?.galaxy ?? {}).map(([label, placed]) => [label, placed.tile]),
+    ),
+    ruleset: "ti4",
+  };
 }

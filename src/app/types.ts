@@ -6,12 +6,16 @@
 import type { BotLevel } from "../engine/bot/levels.ts";
 import type { Command, GameSettings } from "../engine/index.ts";
 import type { Correction } from "../engine/rules/gm/corrections.ts";
+import type { Ti4Correction } from "../engine/ti4/gm/corrections.ts";
 import type { Ti4Settings } from "../engine/ti4/setup/create.ts";
 import type { HandGroup } from "./hand.ts";
 import type { HistoryPoint } from "./history.ts";
 import type { OddsRequest } from "./odds.ts";
 import type { Pending } from "./pending.ts";
 import type { StatsRequest } from "./stats.ts";
+
+/** A game master's correction of either edition: the kinds and fields they share are named alike. */
+export type GmCorrection = Correction | Ti4Correction;
 
 export interface Actor {
   /** Discord user id, or "playground:<name>" in the local playground. */
@@ -84,8 +88,11 @@ export type AppRequest =
   | { kind: "undoAnswer"; consent: boolean }
   /** `because`: a line said before the account (a timed-out seat's default action says why it happened). */
   | { kind: "play"; command: SeatlessCommand; because?: string }
-  /** A GM correction (the creator or a server manager) to the seat `target`, with its reason (rules/gm). */
-  | { kind: "gm"; target: number; correction: Correction; reason: string }
+  /**
+   * A GM correction (the creator or a server manager) to the seat `target`, with its reason: one of the
+   * channel's game's edition (rules/gm for TI3, ti4/gm for TI4; app/gm.ts refuses the other's).
+   */
+  | { kind: "gm"; target: number; correction: GmCorrection; reason: string }
   /** The creator or a server manager hands the seat `target` to Mecatol's bot (app/handOver.ts). */
   | { kind: "handOver"; target: number; reason: string }
   /** The game's time bank set, changed or turned off by its creator or a server manager (app/timeBank.ts). */

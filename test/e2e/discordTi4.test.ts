@@ -4,11 +4,13 @@
  * announced with a ping to its seat; the set-up's secret objective is kept by a typed /ti4 act (the two
  * drawn are told in private only), a wrong value is refused with the rule's sentence and changes
  * nothing; the strategy cards are taken with buttons, and the action phase's first tactical action is
- * chosen from a menu of systems. The map is posted with the account, a real picture of the galaxy.
+ * chosen from a menu of systems. The map is posted with the account, a real picture of the galaxy. The
+ * creator corrects the game with /ti-gm, in TI4's own terms (commodities, command tokens by pool), told
+ * in public; a Third Edition correction or an impossible value is refused and changes nothing.
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ti4Objective } from "../../src/content/ti4/index.ts";
+import { ti4Faction, ti4Objective } from "../../src/content/ti4/index.ts";
 import { gameShort, parseCustomId } from "../../src/discord/customId.ts";
 import { replayLog } from "../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
@@ -20,6 +22,7 @@ import type { Ti4State } from "../../src/engine/ti4/state.ts";
 import { renderTi4Post } from "../../src/render/ti4/index.ts";
 import { type DiscordSession, startDiscordSession } from "../support/discordSession.ts";
 import {
+  autocomplete,
   componentPress,
   FAKE_GUILD_ID,
   type FakeMember,
@@ -238,4 +241,50 @@ describe("a TI4 game on Discord", () => {
     const refused = await send(slashCommand(alice, CHANNEL, "odds", { system: "000" }));
     expect(refused.map((m) => m.content).join("\n")).toMatch(/counted with Third Edition units only/);
   });
+
+  it("takes the creator's /ti-gm corrections in TI4's terms, told in public, and refuses the wrong ones", async () => {
+    const { state } = await game();
+    const seat = state.players.findIndex((p) => p.userId === bob.id);
+    const before = state.players[seat];
+    if (!before?.faction) throw new Error("Bob has no faction");
+    const most = ti4Faction(before.faction).commodities;
+    const commodities = before.commodities === 0 ? 1 : 0;
+    const fleet = before.tokens.fleet + 1;
+    const publicOf = (out: SentMessage[]) =>
+      out
+        .filter((m) => m.audience === "public")
+        .map((m) => m.content)
+        .join("\n");
+    const reason = "Trade secondary missed";
+    const given = await send(
+      slashCommand(alice, CHANNEL, "ti-gm commodities", { player: "Bob", set: commodities, reason }),
+    );
+    expect(publicOf(given)).toContain(
+      `Game master correction by Alice for Bob: commodities set to ${commodities} (${reason})`,
+    );
+    const tokens = await send(
+      slashCommand(alice, CHANNEL, "ti-gm tokens", { player: "Bob", fleet, reason: "fleet pool misread" }),
+    );
+    expect(publicOf(tokens)).toContain(`command tokens set to ${fleet} fleet (fleet pool misread)`);
+    const after = await game();
+    expect(after.state.players[seat]).toMatchObject({ commodities, tokens: { ...before.tokens, fleet } });
+    // The position option suggests the TI4 map's positions, by tile and planet.
+    const asked = autocomplete(alice, CHANNEL, "ti-gm units", { position: "mecatol" }, "position");
+    await session.deliver(asked);
+    const offered = session.callbacksOf(asked)[0]?.payload as { data: { choices: { name: string }[] } };
+    expect(offered.data.choices.map((c) => c.name)).toEqual(["000 — tile 18, Mecatol Rex"]);
+    // TI3's counters, and more commodities than the faction holds: refused to Alice alone, nothing saved.
+    const counters = await send(
+      slashCommand(alice, CHANNEL, "ti-gm counters", { player: "Bob", fleet: 4, reason: "x" }),
+    );
+    expect(counters.map((m) => m.content).join("\n")).toMatch(
+      /Command counters by area .* are a Third Edition correction: .*\/ti-gm tokens/,
+    );
+    const tooMany = await send(
+      slashCommand(alice, CHANNEL, "ti-gm commodities", { player: "Bob", set: most + 1, reason: "x" }),
+    );
+    expect(tooMany.map((m) => m.content).join("\n")).toMatch(/holds at most \d+ commodities \(LRR 21\.2\)/);
+    expect([...counters, ...tooMany].every((m) => m.audience === "ephemeral")).toBe(true);
+    expect((await game()).version).toBe(after.version);
+  }, 60_000);
 });

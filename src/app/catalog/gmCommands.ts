@@ -3,9 +3,14 @@
  * table agreed to revert, a dispute settled, a card effect done by hand). Each names the player corrected
  * and a reason; the log keeps both forever. The game then goes on where it was: no turn moves on.
  * Registered as its own slash command (slash.ts), so /ti stays within Discord's size limit.
+ *
+ * One definition serves both editions: the channel's game decides. Where the editions' corrections
+ * coincide (trade goods, victory points, planets, units, technologies) the options are the same and the
+ * names are read as the game's edition names them (the table: nouns.ts, ti4Units.ts); the corrections of
+ * one edition only (TI3's counters, Action Cards and Strategy Cards; TI4's commodities and command
+ * tokens) are refused on the other edition's game with a sentence saying what to use (app/gm.ts).
  */
-import type { Correction } from "../../engine/rules/gm/corrections.ts";
-import type { AppRequest } from "../types.ts";
+import type { AppRequest, GmCorrection } from "../types.ts";
 import {
   actionCard,
   bool,
@@ -19,7 +24,8 @@ import {
   technology,
   unitCounts,
 } from "./args.ts";
-import type { ArgError, Args, CatalogCommand, CatalogOption } from "./types.ts";
+import { ti4UnitCounts } from "./ti4Units.ts";
+import type { ArgError, Args, CatalogCommand, CatalogOption, Table } from "./types.ts";
 
 const PLAYER: CatalogOption = {
   name: "player",
@@ -39,7 +45,7 @@ const REASON: CatalogOption = {
 const AFTER = "The game then goes on where it was; the correction and its reason stay in the log.";
 
 /** The request for a correction, once the player and the reason are read. */
-function gm(args: Args, correction: Correction | ArgError): AppRequest | ArgError {
+function gm(args: Args, correction: GmCorrection | ArgError): AppRequest | ArgError {
   const named = read({ target: seat(args, "player"), correction });
   if ("argError" in named) return named;
   const reason = str(args, "reason");
@@ -48,7 +54,7 @@ function gm(args: Args, correction: Correction | ArgError): AppRequest | ArgErro
 }
 
 /** set:N or add:N (exactly one). */
-function amount(args: Args, kind: "tradeGoods" | "victoryPoints"): Correction | ArgError {
+function amount(args: Args, kind: "tradeGoods" | "commodities" | "victoryPoints"): GmCorrection | ArgError {
   const set = int(args, "set");
   const add = int(args, "add");
   if (set !== undefined && add === undefined) return { kind, mode: "set", amount: set };
@@ -64,40 +70,66 @@ const PLANET_STATES = [
   { name: "readied", value: "ready" },
 ] as const;
 
-function planetCorrection(args: Args): Correction | ArgError {
-  const id = planetNamed(str(args, "planet"));
+const isTi4 = (table: Table | null | undefined) => table?.ruleset === "ti4";
+
+/** A correction naming a planet: the planet's id is the edition's own (the table's). */
+const onPlanet = (correction: object) => correction as GmCorrection;
+
+function planetCorrection(args: Args, table: Table | null | undefined): GmCorrection | ArgError {
+  const id = planetNamed(str(args, "planet"), table ?? null);
   if (typeof id !== "string") return id;
   switch (str(args, "state")) {
     case "control":
-      return { kind: "planet", planet: id, control: true, exhausted: false };
+      return onPlanet({ kind: "planet", planet: id, control: true, exhausted: false });
     case "control-exhausted":
-      return { kind: "planet", planet: id, control: true, exhausted: true };
+      return onPlanet({ kind: "planet", planet: id, control: true, exhausted: true });
     case "release":
-      return { kind: "planet", planet: id, control: false };
+      return onPlanet({ kind: "planet", planet: id, control: false });
     case "exhaust":
-      return { kind: "planetStatus", planet: id, exhausted: true };
+      return onPlanet({ kind: "planetStatus", planet: id, exhausted: true });
     case "ready":
-      return { kind: "planetStatus", planet: id, exhausted: false };
+      return onPlanet({ kind: "planetStatus", planet: id, exhausted: false });
     default:
       return { argError: `Say what happens to it: ${PLANET_STATES.map((s) => s.value).join(", ")}.` };
   }
 }
 
-function unitsCorrection(args: Args): Correction | ArgError {
+/** Unit counts in the edition's own words and types ("2 gf" in TI3, "2 infantry, 1 mech" in TI4). */
+function unitsNamed(text: string, table: Table | null | undefined) {
+  if (isTi4(table)) return ti4UnitCounts(text);
+  const parsed = unitCounts(text);
+  return "argError" in parsed ? parsed : parsed.units;
+}
+
+function unitsCorrection(args: Args, table: Table | null | undefined): GmCorrection | ArgError {
   const where = position(str(args, "position"));
-  const parsed = unitCounts(str(args, "units") ?? "");
+  const units = unitsNamed(str(args, "units") ?? "", table);
   const on = str(args, "planet");
-  const onPlanet = on === undefined ? undefined : planetNamed(on);
+  const planet = on === undefined ? undefined : planetNamed(on, table ?? null);
   if (typeof where !== "string") return where;
-  if ("argError" in parsed) return parsed;
-  if (typeof onPlanet === "object") return onPlanet;
-  return {
+  if ("argError" in units) return units as ArgError;
+  if (typeof planet === "object") return planet;
+  return onPlanet({
     kind: "units",
     position: where,
-    ...(onPlanet ? { planet: onPlanet } : {}),
-    units: parsed.units,
+    ...(planet ? { planet } : {}),
+    units,
     ...(bool(args, "remove") ? { remove: true } : {}),
-  };
+  });
+}
+
+/** Pools (or areas) given, each set to its number; at least one. */
+function byArea<A extends string>(
+  args: Args,
+  what: "area" | "pool",
+  areas: readonly [A, A, A],
+): Partial<Record<A, number>> | ArgError {
+  const given = Object.fromEntries(
+    areas.map((area) => [area, int(args, area)] as const).filter(([, n]) => n !== undefined),
+  ) as Partial<Record<A, number>>;
+  if (Object.keys(given).length === 0)
+    return { argError: `Give at least one ${what}: ${areas[0]}, ${areas[1]} or ${areas[2]}.` };
+  return given;
 }
 
 export const GM_COMMANDS: readonly CatalogCommand[] = [
@@ -116,9 +148,22 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
   },
   {
     group: "gm",
+    name: "commodities",
+    description: "TI4 only: set or add a player's commodities",
+    help: `Sets the total (set) or adds (add, negative takes away); at most the faction's commodity value (LRR 21). ${AFTER}`,
+    options: [
+      PLAYER,
+      REASON,
+      { name: "set", description: "New total", kind: "integer", min: 0 },
+      { name: "add", description: "Amount added", kind: "integer" },
+    ],
+    build: (args) => gm(args, amount(args, "commodities")),
+  },
+  {
+    group: "gm",
     name: "counters",
-    description: "Set a player's command counters by area",
-    help: `Each area given is set to that number; the others stay. A race has 16 counters in all. ${AFTER}`,
+    description: "TI3 only: set a player's command counters by area",
+    help: `Each area given is set to that number; the others stay. A race has 16 counters in all. A Fourth Edition game's command sheet is set with tokens. ${AFTER}`,
     options: [
       PLAYER,
       REASON,
@@ -127,21 +172,32 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
       { name: "command", description: "Command Pool", kind: "integer", min: 0 },
     ],
     build(args) {
-      const counters = Object.fromEntries(
-        (["strategy", "fleet", "command"] as const)
-          .map((area) => [area, int(args, area)] as const)
-          .filter(([, n]) => n !== undefined),
-      );
-      if (Object.keys(counters).length === 0)
-        return { argError: "Give at least one area: strategy, fleet or command." };
-      return gm(args, { kind: "counters", counters });
+      const counters = byArea(args, "area", ["strategy", "fleet", "command"] as const);
+      return gm(args, "argError" in counters ? (counters as ArgError) : { kind: "counters", counters });
+    },
+  },
+  {
+    group: "gm",
+    name: "tokens",
+    description: "TI4 only: set a player's command tokens by pool",
+    help: `Each pool given is set to that number; the others stay. A faction has 16 tokens on its sheet and the board (LRR 20). A Third Edition game's areas are set with counters. ${AFTER}`,
+    options: [
+      PLAYER,
+      REASON,
+      { name: "tactic", description: "Tactic pool", kind: "integer", min: 0 },
+      { name: "fleet", description: "Fleet pool", kind: "integer", min: 0 },
+      { name: "strategy", description: "Strategy pool", kind: "integer", min: 0 },
+    ],
+    build(args) {
+      const tokens = byArea(args, "pool", ["tactic", "fleet", "strategy"] as const);
+      return gm(args, "argError" in tokens ? (tokens as ArgError) : { kind: "tokens", tokens });
     },
   },
   {
     group: "gm",
     name: "vp",
     description: "Set or add a player's victory points",
-    help: `Sets the total (set) or adds (add). Reaching the target wins at once (RR §22). ${AFTER}`,
+    help: `Sets the total (set) or adds (add). Reaching the target wins at once (TI3 RR §22, TI4 LRR 98). ${AFTER}`,
     options: [
       PLAYER,
       REASON,
@@ -161,17 +217,23 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
       { name: "planet", description: "The planet", kind: "string", value: "planet", required: true },
       { name: "state", description: "What happens", kind: "string", required: true, choices: PLANET_STATES },
     ],
-    build: (args) => gm(args, planetCorrection(args)),
+    build: (args, table) => gm(args, planetCorrection(args, table)),
   },
   {
     group: "gm",
     name: "units",
     description: "Place or remove a player's units",
-    help: `In a system's space, or on one of its planets; plastic limits and capacity hold. ${AFTER}`,
+    help: `In a system's space, or on one of its planets; plastic limits hold. Units in the game's own words: a TI4 game has infantry and mechs. ${AFTER}`,
     options: [
       PLAYER,
       REASON,
-      { name: "units", description: "e.g. 2 cruiser, 1 gf", kind: "string", value: "units", required: true },
+      {
+        name: "units",
+        description: "e.g. 2 cruiser, 1 infantry",
+        kind: "string",
+        value: "units",
+        required: true,
+      },
       {
         name: "position",
         description: "System",
@@ -183,13 +245,13 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
       { name: "planet", description: "On this planet", kind: "string", value: "planet" },
       { name: "remove", description: "Remove them", kind: "boolean" },
     ],
-    build: (args) => gm(args, unitsCorrection(args)),
+    build: (args, table) => gm(args, unitsCorrection(args, table)),
   },
   {
     group: "gm",
     name: "tech",
     description: "Give or take away a technology",
-    help: `A technology of this game, or the player's race technology. ${AFTER}`,
+    help: `A technology of this game's edition: in TI3 one of the game's or the player's race technology, in TI4 any, faction technologies included. ${AFTER}`,
     options: [
       PLAYER,
       REASON,
@@ -202,8 +264,8 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
       },
       { name: "remove", description: "Take it away", kind: "boolean" },
     ],
-    build(args) {
-      const id = technology(str(args, "technology"));
+    build(args, table) {
+      const id = technology(str(args, "technology"), table ?? null);
       return gm(
         args,
         typeof id === "string"
@@ -215,7 +277,7 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "gm",
     name: "card",
-    description: "Move an Action Card between hand and discard",
+    description: "TI3 only: move an Action Card between hand and discard",
     help: `The card's name is told only to its holder; the channel reads "an Action Card". ${AFTER}`,
     options: [
       PLAYER,
@@ -242,7 +304,7 @@ export const GM_COMMANDS: readonly CatalogCommand[] = [
   {
     group: "gm",
     name: "strategy",
-    description: "Mark a Strategy Card played or not",
+    description: "TI3 only: mark a Strategy Card played or not",
     help: `Flips a card the player holds. ${AFTER}`,
     options: [
       PLAYER,

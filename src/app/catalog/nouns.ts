@@ -3,7 +3,8 @@
  * punctuation, or by the unique start of a name. A name two things share is refused with both; a name
  * that matches nothing is refused with the closest ones ("did you mean …?"). The players at the table
  * are named by name, race, Discord mention or the seat letter the map shows; a system on the map by
- * its position, its name or one of its planets.
+ * its position, its name or one of its planets. Planets, technologies and systems are the edition's of
+ * the table at hand (a Fourth Edition table names TI4's); without a table, Third Edition's.
  */
 import {
   ACTION_CARDS,
@@ -28,6 +29,13 @@ import {
   TECHNOLOGIES,
   technologyInPlay,
 } from "../../content/index.ts";
+import {
+  isTi4SystemId,
+  TI4_PLANETS,
+  TI4_TECHNOLOGIES,
+  ti4Planet,
+  ti4System,
+} from "../../content/ti4/index.ts";
 import { didYouMean, fold, orList } from "./nearest.ts";
 import type { ArgError, Table } from "./types.ts";
 
@@ -61,6 +69,14 @@ const plain = (items: readonly { id: string; name: string }[]) => () =>
 
 const TECHNOLOGY_ITEMS = [...TECHNOLOGIES, ...allRaceTechnologies()];
 
+const isTi4 = (table: Table | null) => table?.ruleset === "ti4";
+
+/** The edition's own list: Fourth Edition's at a TI4 table, else Third Edition's. */
+const byEdition =
+  (ti3: () => readonly Named[], ti4: () => readonly Named[]) =>
+  (table: Table | null): readonly Named[] =>
+    isTi4(table) ? ti4() : ti3();
+
 /** A technology and its SE reprint share a name: the one this game's boxes play (SE's without a game). */
 const technologyPrinting: Printing = (ids, table) => {
   const last = ids.at(-1) as string;
@@ -85,9 +101,16 @@ function seatsAt(table: Table | null): Named[] {
   });
 }
 
-/** Each position on the map answers to its system's name and its planets' names. */
+/**
+ * Each position on the map answers to its system's name and its planets' names; a TI4 tile, which has no
+ * name, to "tile" and its number ("tile 18") and its planets' names.
+ */
 function positionsOn(table: Table | null): Named[] {
   return Object.entries(table?.galaxy ?? {}).map(([label, id]) => {
+    if (isTi4(table)) {
+      const planets = isTi4SystemId(id) ? ti4System(id).planets.map((p) => ti4Planet(p).name) : [];
+      return { id: label, names: [`tile ${id}`, ...planets] };
+    }
     const tile = getSystem(id);
     return { id: label, names: [tile.name, ...tile.planets.map((p) => p.name)] };
   });
@@ -107,13 +130,13 @@ export type NounKind =
   | "position";
 
 export const NOUNS: Readonly<Record<NounKind, Noun>> = {
-  planet: { what: "planet", example: "Jord", items: plain(PLANETS) },
+  planet: { what: "planet", example: "Jord", items: byEdition(plain(PLANETS), plain(TI4_PLANETS)) },
   // SE's copies of Empty Space, Nebula... are the same tile as the base game's: either will do.
   system: { what: "system", example: "Abyz / Fria", items: plain(SYSTEMS), printing: FIRST },
   technology: {
     what: "technology",
-    example: "Deep Space Cannon",
-    items: plain(TECHNOLOGY_ITEMS),
+    example: "Antimass Deflectors",
+    items: byEdition(plain(TECHNOLOGY_ITEMS), plain(TI4_TECHNOLOGIES)),
     printing: technologyPrinting,
   },
   actionCard: { what: "Action Card", example: "Sabotage", items: plain(ACTION_CARDS), printing: LAST },

@@ -122,5 +122,5 @@ export function tableNeeded(command: CatalogCommand, raw: RawArgs): boolean {
 /** The request a command line stands for, read strictly, or the sentence saying what is wrong. */
 export function readCommand(command: CatalogCommand, raw: RawArgs, table: Table | null) {
   const args = readArgs(command, raw, table);
-  return "argError" in args ? (args as ArgError) : command.build(args);
+  return "argError" in args ? (args as ArgError) : command.build(args, table);
 }

@@ -122,12 +122,18 @@ export interface TablePlayer {
   race: RaceId | null;
 }
 
-/** What the reader knows of the game where a command is typed: who sits where, the boxes, the map. */
+/**
+ * What the reader knows of the game where a command is typed: who sits where, the boxes, the map, and
+ * the edition, which decides what a planet, technology, unit or system name means (nouns.ts, values.ts).
+ */
 export interface Table {
   players: readonly TablePlayer[];
+  /** Third Edition boxes (a Fourth Edition table has none: its reprints share no names). */
   boxes: readonly Box[];
-  /** Position label → system id. */
+  /** Position label → system id (the edition's own ids). */
   galaxy: Readonly<Record<string, string>>;
+  /** "ti4": a Fourth Edition game; absent, a Third Edition one. */
+  ruleset?: "ti4";
 }
 
 export type Args = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -167,7 +173,12 @@ export interface CatalogCommand {
   help: string;
   /** Answer only the person who asked (Discord: ephemeral), e.g. your hand or a help page. */
   private?: boolean;
-  build(args: Args): AppRequest | ArgError;
+  /**
+   * The request, from the options read. `table` is the game the command was read against, when the
+   * reading needed it (reader.ts); a command whose options mean something else in each edition reads
+   * its edition there (gmCommands.ts).
+   */
+  build(args: Args, table?: Table | null): AppRequest | ArgError;
 }
 
 export function isArgError(value: unknown): value is ArgError {

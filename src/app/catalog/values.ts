@@ -20,6 +20,7 @@ import {
   productionOrders,
   reinforceMoves,
 } from "./orders.ts";
+import { ti4UnitCounts } from "./ti4Units.ts";
 import type { ArgError, Table, ValueKind } from "./types.ts";
 import { fleetCounts, oneUnit, unitCounts } from "./units.ts";
 import { voteChoice } from "./votes.ts";
@@ -138,7 +139,9 @@ export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
   primaryOption: word(PRIMARY_OPTIONS),
   abilityChoice: word(abilityChoice.options),
   unit: (text) => oneUnit(text, "unit"),
-  units: parses(unitCounts),
+  // A Fourth Edition table reads its own unit words (ti4Units.ts); build reads the edition there too.
+  units: (text, table) =>
+    (table?.ruleset === "ti4" ? parses(ti4UnitCounts) : parses(unitCounts))(text, table),
   fleet: parses(fleetCounts),
   moves: parses(moveOrders),
   pickUps: parses(pickUps),

@@ -1,16 +1,17 @@
 /**
  * Game master corrections on a TI4 game (engine/ti4/gm/): the service has already checked that the actor
- * may manage the game (the game's creator or a server manager, as for TI3: app/gm.ts). The correction goes
+ * may manage the game (the game's creator or a server manager, as for TI3: app/gm.ts), and both editions'
+ * corrections are read by one /ti-gm definition (catalog/gmCommands.ts). The correction goes
  * to the engine as one command for the target seat, naming the game master and the reason; it is saved
  * like any other (actor, command, events) and told in the channel with both. A correction names nothing
  * secret, so its account is public.
  */
 import type { Ti4Correction } from "../../engine/ti4/gm/corrections.ts";
-import type { Ti4State } from "../../engine/ti4/state.ts";
 import type { StoredGame } from "../../store/gameStore.ts";
 import type { ReplyRoute } from "../announcement.ts";
+import { gmRefusal } from "../gm.ts";
 import { outcomeOf, type PlayDeps } from "../play.ts";
-import { type Actor, type Outcome, refusal } from "../types.ts";
+import type { Actor, Outcome } from "../types.ts";
 import { applyTi4, runTi4Bots } from "./play.ts";
 
 export interface Ti4GmRequest {
@@ -27,13 +28,9 @@ export async function correctTi4Game(
   interactionId?: string,
   route?: ReplyRoute,
 ): Promise<Outcome> {
-  if (game.status !== "active")
-    return refusal("ERR_NOT_STARTED", "The game is not running: there is nothing to correct.");
-  const state = game.state as unknown as Ti4State;
-  const target = Number.isInteger(request.target) ? state.players[request.target] : undefined;
-  if (!target) return refusal("ERR_NO_SEAT", `There is no player at seat ${request.target} in this game.`);
-  if (target.eliminated)
-    return refusal("ERR_ELIMINATED", `${target.name} has been eliminated: there is nothing to correct.`);
+  // The checks both editions share (the game running, the seat, a correction TI4 has): app/gm.ts.
+  const refused = gmRefusal(game, "ti4", request);
+  if (refused) return refused;
   // The engine checks the correction's form and values (a malformed one is refused with its sentence).
   const command = {
     type: "ti4GmCorrection" as const,

@@ -25,13 +25,13 @@ import type { Json, SeatHandOver, StoredGame } from "../../store/gameStore.ts";
 import type { OutboxBody, ReplyRoute } from "../announcement.ts";
 import { botLevelOf } from "../bots.ts";
 import { fingerprintLine } from "../gameRecord.ts";
-import { NOT_GM_MESSAGE } from "../gm.ts";
 import { type GameMeta, readMeta } from "../lobby.ts";
 import { outcomeOf, type PlayDeps } from "../play.ts";
 import { bankBookkeeping } from "../timeBank.ts";
 import { type Actor, duplicateOutcome, isBotUser, type Outcome, refusal } from "../types.ts";
 import { ti4QuestionsAsked, ti4ReminderClocks } from "./clocks.ts";
 import { changesTheMap, narrateTi4, ti4PrivateLines } from "./narrate.ts";
+import { TABLE_COMMANDS } from "./typedCommand.ts";
 
 /** How often a command is retried after another player's command landed first. */
 const MAX_ATTEMPTS = 3;
@@ -189,9 +189,6 @@ export interface Ti4Persisting {
   handOver?: SeatHandOver;
 }
 
-/** Commands the app alone sends, for the table's decisions: never a player's own. */
-const TABLE_ONLY: ReadonlySet<string> = new Set(["handOverSeat"]);
-
 /** A player's command (its seat filled in by the app: nobody acts for another). */
 export async function playTi4(
   deps: PlayDeps,
@@ -208,12 +205,8 @@ export async function playTi4(
   if (seat < 0) return refusal("ERR_NO_SEAT", "You have no seat in this game: only seated players act.");
   const command = { ...seatless, seat } as Ti4Command;
   // A correction or a hand-over comes only as a game master's request, which checks who may send it.
-  if (command.type === "ti4GmCorrection") return refusal("ERR_NOT_GM", NOT_GM_MESSAGE);
-  if (TABLE_ONLY.has(command.type))
-    return refusal(
-      "ERR_NOT_GM",
-      "Only the game's creator or a server manager hands a seat to the bot (/ti-gm bot).",
-    );
+  const tables = TABLE_COMMANDS.get(command.type);
+  if (tables !== undefined) return refusal("ERR_NOT_GM", tables);
   const applied = await applyTi4(deps, game, actor, command, {
     ...(interactionId ? { interactionId } : {}),
     ...(route ? { route } : {}),

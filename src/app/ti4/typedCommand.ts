@@ -12,11 +12,18 @@ import { isPaymentField, PAYMENT_EXAMPLE, readTi4Payment } from "./payment.ts";
 
 type Shape = Record<string, z.ZodType>;
 
-/** The table's own commands, sent by the app alone (a seat handed to the bot): never typed. */
-const NOT_TYPED: ReadonlySet<string> = new Set(["handOverSeat"]);
+/**
+ * The table's own commands, never a player's to type: a seat handed to the bot (/ti-gm bot) and a game
+ * master's correction (/ti-gm, app/ti4/gm.ts). They are not offered in /ti4 act's list or read from it;
+ * sent as a move anyway (a button, the playground), they are refused (play.ts).
+ */
+export const TABLE_COMMANDS: ReadonlyMap<string, string> = new Map([
+  ["handOverSeat", "Only the game's creator or a server manager hands a seat to the bot (/ti-gm bot)."],
+  ["ti4GmCorrection", "Only the game's creator or a server manager can correct the game (/ti-gm)."],
+]);
 
 const SHAPES = new Map<string, Shape>(
-  TI4_COMMANDS.filter((schema) => !NOT_TYPED.has(schema.shape.type.value)).map((schema) => [
+  TI4_COMMANDS.filter((schema) => !TABLE_COMMANDS.has(schema.shape.type.value)).map((schema) => [
     schema.shape.type.value,
     schema.shape as unknown as Shape,
   ]),
@@ -76,6 +83,8 @@ function pairsOf(text: string): [string, string][] | string {
  */
 export function readTi4Command(type: string, fields: string): Record<string, unknown> | { problem: string } {
   const shape = SHAPES.get(type);
+  const tables = TABLE_COMMANDS.get(type);
+  if (tables) return { problem: `${type} is not a player's command. ${tables}` };
   if (!shape)
     return { problem: `There is no TI4 command "${type}": use one of ${TI4_COMMAND_TYPES.join(", ")}.` };
   const text = fields.trim();

@@ -170,6 +170,17 @@ describe("who may correct", () => {
       reason: "typo",
     });
     expect(nobody.error?.code).toBe("ERR_NO_SEAT");
+    // A correction Fourth Edition alone has is refused on a TI3 game, saying what to use instead.
+    const commodities = await app.service.handle(place, alice, {
+      kind: "gm",
+      target: 1,
+      correction: { kind: "commodities", mode: "add", amount: 1 },
+      reason: "typo",
+    });
+    expect(commodities.error).toMatchObject({
+      code: "ERR_GM_EDITION",
+      message: expect.stringContaining("/ti-gm tg"),
+    });
   });
 });
 

@@ -111,6 +111,9 @@ describe("game master corrections on a TI4 game", () => {
       [gm(0, { kind: "units", position: "999", units: { fighter: 1 } }), "no system at position 999"],
       [gm(0, { kind: "planet", planet: "atlantis", control: true }), 'no planet "atlantis"'],
       [gm(0, { kind: "units", position: "000", units: { starbase: 1 } }), "starbase"],
+      // A correction Third Edition alone has: refused with what to use instead (app/gm.ts).
+      [gm(0, { kind: "counters", counters: { fleet: 4 } }), "pools with /ti-gm tokens"],
+      [gm(0, { kind: "actionCard", card: "sabotage", to: "hand" }), "a Third Edition correction"],
     ];
     for (const [request, sentence] of cases) {
       const refused = await app.service.handle(place, ann, request);

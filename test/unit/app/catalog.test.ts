@@ -246,7 +246,20 @@ describe("the slash commands: /ti for the game and the turn, one of their own fo
   it("keeps GM corrections under /ti-gm, each with a player and a required reason", () => {
     const gm = slashCommandJson("ti-gm") as unknown as JsonOption;
     const names = CATALOG.filter((c) => c.group === "gm").map((c) => c.name);
-    expect(names).toEqual(["tg", "counters", "vp", "planet", "units", "tech", "card", "strategy", "bot"]);
+    // One definition for both editions: TI4's commodities and tokens beside TI3's counters.
+    expect(names).toEqual([
+      "tg",
+      "commodities",
+      "counters",
+      "tokens",
+      "vp",
+      "planet",
+      "units",
+      "tech",
+      "card",
+      "strategy",
+      "bot",
+    ]);
     expect(gm.options?.map((o) => o.name)).toEqual(names);
     for (const sub of gm.options ?? []) {
       const required = (sub.options ?? []).filter((o) => o.required).map((o) => o.name);
@@ -345,7 +358,7 @@ describe("the command line (playground command box)", () => {
       /^\/ti-cards — Action Cards from your hand \(play, choose, pass, agent, discard, autopass, lift\)$/m,
     );
     expect(overview).toMatch(/^\/ti-me — .*\(reminders, vacation\)$/m);
-    expect(overview).toMatch(/^\/ti-gm — .*\(tg, counters, /m);
+    expect(overview).toMatch(/^\/ti-gm — .*\(tg, commodities, counters, tokens, /m);
     expect(overview).not.toMatch(/\/ti (trade|politics|cards|me|gm)\b/);
     for (const asked of ["cards pass", "/ti-cards pass", "ti-cards pass", "/ti cards pass"])
       expect(helpText(asked), asked).toMatch(/^\/ti-cards pass — /);

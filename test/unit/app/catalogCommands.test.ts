@@ -15,6 +15,7 @@ import {
   isArgError,
   parseCommandLine,
   readLine,
+  type Table,
 } from "../../../src/app/catalog/index.ts";
 import type { SeatlessCommand } from "../../../src/app/types.ts";
 import type { CommandType } from "../../../src/engine/commands.ts";
@@ -759,6 +760,65 @@ describe("GM corrections (/ti-gm)", () => {
 
   it("explains in the help that the game goes on where it was", () => {
     expect(helpText("/ti-gm units")).toContain("goes on where it was");
-    expect(helpText("gm")).toContain("/ti-gm card — Move an Action Card");
+    expect(helpText("gm")).toContain("/ti-gm card — TI3 only: move an Action Card");
+    expect(helpText("gm")).toContain("/ti-gm tokens — TI4 only: set a player's command tokens by pool");
+  });
+});
+
+/** The same four players at a Fourth Edition table: Mecatol Rex (tile 18) and Lodor (tile 26) on the map. */
+const TI4_TABLE: Table = {
+  players: TABLE.players.map((p) => ({ ...p, race: null })),
+  boxes: [],
+  galaxy: { "000": "18", "203": "26" },
+  ruleset: "ti4",
+};
+
+describe("GM corrections (/ti-gm) at a Fourth Edition table", () => {
+  const gm = (line: string) => {
+    const request = readLine(line, TI4_TABLE);
+    if (isArgError(request)) throw new Error(`${line}: ${request.argError}`);
+    return request;
+  };
+  const refused = (line: string) => {
+    const request = readLine(line, TI4_TABLE);
+    return isArgError(request) ? request.argError : null;
+  };
+
+  it("reads the TI4 corrections, and TI4's planets, technologies, units and tiles by name", () => {
+    expect(gm("/ti-gm commodities player:B add:2 reason:agreed")).toEqual({
+      kind: "gm",
+      target: 1,
+      correction: { kind: "commodities", mode: "add", amount: 2 },
+      reason: "agreed",
+    });
+    expect(gm("/ti-gm tokens player:C tactic:4 strategy:1 reason:x")).toMatchObject({
+      correction: { kind: "tokens", tokens: { tactic: 4, strategy: 1 } },
+    });
+    expect(gm('/ti-gm planet player:B planet:"Mecatol Rex" state:control reason:x')).toMatchObject({
+      correction: { kind: "planet", planet: "mecatolrex", control: true, exhausted: false },
+    });
+    expect(gm('/ti-gm tech player:B technology:"Gravity Drive" reason:x')).toMatchObject({
+      correction: { kind: "technology", technology: "gd" },
+    });
+    expect(
+      gm('/ti-gm units player:B units:"3 inf, 1 mech" position:Lodor planet:Lodor reason:x'),
+    ).toMatchObject({
+      correction: { kind: "units", position: "203", planet: "lodor", units: { infantry: 3, mech: 1 } },
+    });
+    expect(gm('/ti-gm units player:A units:"2 cv" position:"tile 18" reason:x')).toMatchObject({
+      correction: { kind: "units", position: "000", units: { carrier: 2 } },
+    });
+  });
+
+  it.each([
+    ["/ti-gm tokens player:B reason:x", /at least one pool: tactic, fleet or strategy/],
+    ["/ti-gm commodities player:B reason:x", /either set .* or add/],
+    ['/ti-gm units player:B units:"2 shock troop" position:203 reason:x', /not a Fourth Edition unit count/],
+    [
+      '/ti-gm tech player:B technology:"Deep Space Cannon" reason:x',
+      /^technology: There is no technology called "Deep Space Cannon"/,
+    ],
+  ])("refuses %s with a sentence", (line, message) => {
+    expect(refused(line)).toMatch(message);
   });
 });

@@ -4,7 +4,7 @@
  * an unknown command or broken JSON is refused with a sentence; the seat is never read from the player.
  */
 import { describe, expect, it } from "vitest";
-import { readTi4Command } from "../../../src/app/ti4/typedCommand.ts";
+import { readTi4Command, TI4_COMMAND_TYPES } from "../../../src/app/ti4/typedCommand.ts";
 import { checkTi4CommandShape } from "../../../src/engine/ti4/commands.ts";
 
 const players = { players: [{}, {}, {}] };
@@ -51,6 +51,18 @@ describe("a typed TI4 command", () => {
     expect(checkTi4CommandShape(players, { ...typed, seat: 0 })?.message).toMatch(
       /`system` must be a map position/,
     );
+  });
+
+  it("neither offers nor reads the table's own commands: a hand-over and a game master's correction", () => {
+    expect(TI4_COMMAND_TYPES).not.toContain("handOverSeat");
+    expect(TI4_COMMAND_TYPES).not.toContain("ti4GmCorrection");
+    expect(readTi4Command("ti4GmCorrection", "reason:x")).toEqual({
+      problem:
+        "ti4GmCorrection is not a player's command. Only the game's creator or a server manager can correct the game (/ti-gm).",
+    });
+    expect(readTi4Command("handOverSeat", "")).toMatchObject({
+      problem: expect.stringContaining("/ti-gm bot"),
+    });
   });
 
   it("reads quoted values with spaces", () => {

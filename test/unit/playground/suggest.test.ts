@@ -55,6 +55,6 @@ describe("the command box's suggestions", () => {
       "/ti-cards autopass on:true ",
       "/ti-cards autopass on:false ",
     ]);
-    expect(await lines("/ti-gm t")).toEqual(["/ti-gm tg ", "/ti-gm tech "]);
+    expect(await lines("/ti-gm t")).toEqual(["/ti-gm tg ", "/ti-gm tokens ", "/ti-gm tech "]);
   });
 });
