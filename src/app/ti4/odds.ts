@@ -16,7 +16,7 @@ import {
   ti4Planet,
 } from "../../content/ti4/index.ts";
 import { seatsWithShips } from "../../engine/ti4/board/forces.ts";
-import { planetsAt } from "../../engine/ti4/board/galaxy.ts";
+import { planetsAt, systemAt } from "../../engine/ti4/board/galaxy.ts";
 import { type Ti4CombatOdds, ti4CombatOdds, withTi4Fleet } from "../../engine/ti4/combat/odds.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../engine/ti4/state.ts";
 import type { OddsAnswer, OddsRequest } from "../odds.ts";
@@ -152,7 +152,7 @@ function planetName(planet: Ti4PlanetId): string {
 /** The answer to /ti odds naming a system of a Fourth Edition game. */
 export function answerTi4Odds(state: Ti4State, userId: string, request: OddsRequest): OddsAnswer {
   const position = request.system as string;
-  if (!state.board[position]) return refused(`There is no system at ${position} on this game's map.`);
+  if (!systemAt(state, position)) return refused(`There is no system at ${position} on this game's map.`);
   if (request.defender)
     return refused("With a system, the defender is whoever is there: leave defender out.");
   if (request.attacker)
