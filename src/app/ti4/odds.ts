@@ -6,6 +6,8 @@
  * are counted. What changes the combat and is not counted is said in a sentence: the abilities a player
  * chooses to use or pays for, and what the chain cannot hold (the engine's `unmodelled`).
  */
+
+import { getPlanet } from "../../content/index.ts";
 import {
   type FactionId,
   TI4_GROUND_FORCE_TYPES,
@@ -116,7 +118,6 @@ function spaceCombat(state: Ti4State, seat: number, position: string): OddsAnswe
 
 function groundCombat(state: Ti4State, seat: number, position: string, planet: Ti4PlanetId): OddsAnswer {
   const name = planetName(planet);
-  if (!planetsAt(state, position).includes(planet)) return refused(`${name} is not in ${position}.`);
   const system = state.board[position];
   const on = system?.planets[planet] ?? [];
   const ground = (units: Ti4UnitCounts | undefined) => only(units ?? {}, TI4_GROUND_FORCE_TYPES);
@@ -141,6 +142,22 @@ function groundCombat(state: Ti4State, seat: number, position: string, planet: T
   return { text: oddsText(heading, [nameOf(state, seat), nameOf(state, defender)], odds, notes) };
 }
 
+/**
+ * The planet of the system the asker named: by its id, or by its name (the command's reader knows the
+ * Third Edition's planets, so a planet of both editions comes as a TI3 id: its name is what they share).
+ */
+function planetHere(state: Ti4State, position: string, named: string): Ti4PlanetId | null {
+  const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+  let name = named;
+  try {
+    name = getPlanet(named).name;
+  } catch {
+    // Not a Third Edition id: the text itself.
+  }
+  const here = planetsAt(state, position);
+  return here.find((id) => id === named) ?? here.find((id) => fold(planetName(id)) === fold(name)) ?? null;
+}
+
 function planetName(planet: Ti4PlanetId): string {
   try {
     return ti4Planet(planet).name;
@@ -161,7 +178,11 @@ export function answerTi4Odds(state: Ti4State, userId: string, request: OddsRequ
     );
   const seat = state.players.findIndex((p) => p.userId === userId);
   if (seat < 0) return refused("You have no seat in this game: the odds are counted for a player attacking.");
-  if (request.planet) return groundCombat(state, seat, position, request.planet as unknown as Ti4PlanetId);
+  if (request.planet) {
+    const planet = planetHere(state, position, request.planet);
+    if (!planet) return refused(`${planetName(request.planet as never)} is not in ${position}.`);
+    return groundCombat(state, seat, position, planet);
+  }
   if (request.invasion) return refused("Name the planet to invade (planet).");
   return spaceCombat(state, seat, position);
 }
