@@ -10,7 +10,6 @@ import { gameFile } from "../../../src/app/gameRecord.ts";
 import type { Actor, AppRequest, Place } from "../../../src/app/types.ts";
 import { asStoredJson } from "../../../src/app/verifyRecord.ts";
 import "../../../src/engine/index.ts";
-import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4CombatOdds } from "../../../src/engine/ti4/combat/odds.ts";
 import { ti4BotMove } from "../../../src/engine/ti4/policy.ts";
@@ -138,7 +137,8 @@ describe("importing a TI4 game file", () => {
     const state = here.state as unknown as Ti4State;
     const seat = state.players.findIndex((p) => p.userId === ann.userId);
     const move = ti4BotMove(state, seat, CTX);
-    const { seat: _seat, ...command } = move?.command as Record<string, unknown>;
+    if (!move) throw new Error("Ann has nothing to answer");
+    const { seat: _seat, ...command } = move.command as unknown as Record<string, unknown>;
     const played = await ask(second, ann, { kind: "ti4Play", command } as AppRequest);
     expect(played.error).toBeUndefined();
     expect(((await at(second)) as StoredGame).version).toBeGreaterThan(here.version);
