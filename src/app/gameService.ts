@@ -10,6 +10,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { BotLevel } from "../engine/bot/levels.ts";
 import { type Command, createGame, type GameState } from "../engine/index.ts";
+import type { Ti4State } from "../engine/ti4/state.ts";
 import type { Logger } from "../log.ts";
 import type { GameStore, Json, StoredGame } from "../store/gameStore.ts";
 import {
@@ -44,6 +45,7 @@ import { correctTi4Game } from "./ti4/gm.ts";
 import { createTi4History } from "./ti4/history.ts";
 import { checkTi4Settings } from "./ti4/lobby.ts";
 import type { Ti4MapRenderer } from "./ti4/map.ts";
+import { answerTi4Odds } from "./ti4/odds.ts";
 import { playTi4, startTi4, ti4SecretsOutcome } from "./ti4/play.ts";
 import { ti4CatchUp, ti4GameInfo } from "./ti4/queries.ts";
 import { bankReset, readTimeBank } from "./timeBank.ts";
@@ -200,6 +202,12 @@ export function createGameService(deps: GameServiceDeps) {
         return game.status === "active"
           ? answerUndo(deps, game, actor, request.consent, interactionId)
           : refusal("ERR_NOT_STARTED", "Nothing to undo: the game is not running.");
+      case "odds":
+        // A system of the map: the asker attacks whoever is there (ti4/odds.ts for a TI4 game).
+        if (!isTi4Game(game)) return gameInfo(deps, game, actor, request);
+        return game.status === "lobby"
+          ? refusal("ERR_NOT_STARTED", "The game has not started yet.")
+          : oddsOutcome(answerTi4Odds(game.state as unknown as Ti4State, actor.userId, request));
       case "status":
       case "map":
       case "log":
@@ -472,20 +480,15 @@ const TI4_SERVED: ReadonlySet<AppRequest["kind"]> = new Set([
   "catchup",
   "export",
   "stats",
+  "odds",
 ]);
-
-/** Why a request TI4 does not serve yet is refused: its own sentence where there is one. */
-const TI4_NOT_YET: Partial<Record<AppRequest["kind"], string>> = {
-  odds: "The odds of a battle are counted with Third Edition units only: a Fourth Edition system cannot be asked about yet.",
-};
 
 /** A request of the other edition than the channel's game: refused, saying what to use instead. */
 function editionRefusal(game: StoredGame, request: AppRequest): Outcome | null {
   if (isTi4Game(game) && !TI4_SERVED.has(request.kind))
     return refusal(
       "ERR_TI4_NOT_SERVED",
-      TI4_NOT_YET[request.kind] ??
-        "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets) and /ti game join, bot, leave, start, status, map, log, hand, history, catchup, export, stats, undo and abandon (and /ti-gm for the game master); this command is for Third Edition games only.",
+      "This channel's game is Twilight Imperium Fourth Edition: Mecatol plays it with /ti4 (act, secrets), /ti game join, bot, leave, start, status, map, log, hand, history, catchup, export, import, stats, undo and abandon, /ti odds, and /ti-gm for the game master; this command is for Third Edition games only.",
     );
   if (!isTi4Game(game) && (request.kind === "ti4Play" || request.kind === "ti4Secrets"))
     return refusal(

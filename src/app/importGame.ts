@@ -13,11 +13,13 @@
  *   in a copy to foresee the dice of the other. Only the game's creator may move it.
  * Seats keep their players' Discord user ids (the same on every server); a player acts in the new channel
  * once they can see it. Each player's hand is told to them alone.
+ * A Fourth Edition file goes the same two ways, its record replayed with the TI4 book (ti4/importEdition.ts):
+ * what differs by edition is an `ImportEdition`.
  */
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { type GameSettings, type GameState, view } from "../engine/index.ts";
-import type { GameStore, Json, StoredEvent, StoredGame } from "../store/gameStore.ts";
+import type { GameStore, Json, ReminderClocks, StoredEvent, StoredGame } from "../store/gameStore.ts";
 import { tableNote } from "./announcement.ts";
 import {
   diceFingerprint,
@@ -25,6 +27,7 @@ import {
   gameFile,
   RECORD_FORMAT,
   RECORD_FORMAT_VERSION,
+  type RecordEntry,
 } from "./gameRecord.ts";
 import { handOf, handText } from "./hand.ts";
 import { readMeta } from "./lobby.ts";
@@ -32,6 +35,8 @@ import { type MapRenderer, renderFor } from "./play.ts";
 import { statusText, waitedHumans } from "./queries.ts";
 import { reminderClocks } from "./reminders.ts";
 import { isTi4State } from "./ti4/game.ts";
+import { TI4_IMPORT } from "./ti4/importEdition.ts";
+import type { Ti4MapRenderer } from "./ti4/map.ts";
 import { type Actor, isBotUser, type Outcome, type Place, refusal } from "./types.ts";
 import { asStoredJson, replayRecord } from "./verifyRecord.ts";
 
@@ -39,7 +44,52 @@ export interface ImportDeps {
   store: GameStore;
   clock: () => Date;
   renderMap?: MapRenderer;
+  renderTi4Map?: Ti4MapRenderer;
 }
+
+/** What an import reads and sets down differently by edition (the TI4 one: ti4/importEdition.ts). */
+export interface ImportEdition {
+  ruleset: "ti3" | "ti4";
+  /** The record replayed from the seed (verifyRecord.ts, ti4/verifyRecord.ts). */
+  replay(
+    seed: string,
+    settings: unknown,
+    entries: readonly RecordEntry[],
+  ): { ok: boolean; problem?: string; state?: unknown };
+  /** The table as everyone sees it, as the file's `final` holds it. */
+  publicView(state: unknown): unknown;
+  statusText(state: unknown): string;
+  seats(state: unknown): { userId: string; name: string; seatIndex: number }[];
+  reminders(state: unknown, now: Date, hours: number): ReminderClocks;
+  /** What each player is told alone once the game is here. */
+  privateMessages(state: unknown): { userId: string; text: string }[];
+  /** The players (never a bot) the game waits for. */
+  waited(state: unknown): string[];
+  image(
+    deps: ImportDeps,
+    game: Pick<StoredGame, "id" | "version">,
+    state: unknown,
+  ): Promise<Outcome["image"]>;
+}
+
+const TI3_IMPORT: ImportEdition = {
+  ruleset: "ti3",
+  replay: (seed, settings, entries) => replayRecord(seed, settings as GameSettings, entries),
+  publicView: (state) => view(state as GameState, null),
+  statusText: (state) => statusText(state as GameState),
+  seats: (state) =>
+    (state as GameState).players.map((p) => ({ userId: p.userId, name: p.name, seatIndex: p.seat })),
+  reminders: (state, now, hours) => reminderClocks(new Map(), state as GameState, now, hours),
+  privateMessages: (state) =>
+    (state as GameState).players
+      .filter((p) => !isBotUser(p.userId))
+      .map((p) => ({
+        userId: p.userId,
+        text: `Your hand, here now:\n${handText(handOf(state as GameState, p.userId) ?? [])}`,
+      })),
+  waited: (state) => waitedHumans(state as GameState),
+  image: (deps, game, state) => renderFor(deps, game, state as GameState),
+};
 
 /** A file read, largest first: Discord's attachments for bots are capped lower than this. */
 export const IMPORT_LIMIT_BYTES = 25 * 1024 * 1024;
@@ -108,17 +158,12 @@ export async function importGame(
 ): Promise<Outcome> {
   const file = readGameFile(text);
   if ("ok" in file) return file;
-  // A Fourth Edition file (its table's config names the ruleset) is not replayed here yet: its record
-  // would need TI4's own check (verifyRecord.ts replays Third Edition rules).
-  if (isTi4State(file.final))
-    return refusal(
-      "ERR_TI4_NOT_SERVED",
-      "That is a Fourth Edition game file: Mecatol brings back Third Edition games only so far. The file still holds the game's public log and, once it is over, its whole record.",
-    );
+  // A Fourth Edition file is told by its table's config, which names the ruleset.
+  const edition = isTi4State(file.final) ? TI4_IMPORT : TI3_IMPORT;
   if (await deps.store.loadByChannel(place.guildId, place.channelId))
     return refusal("ERR_CHANNEL_BUSY", "This channel already has a game: finish or abandon it first.");
-  if (file.status === "finished") return importFinished(deps, place, actor, file);
-  if (file.status === "active") return moveRunning(deps, place, actor, file);
+  if (file.status === "finished") return importFinished(deps, place, actor, file, edition);
+  if (file.status === "active") return moveRunning(deps, place, actor, file, edition);
   return refusal(
     "ERR_IMPORT_STATUS",
     `That game is ${file.status}: only a running or a finished game can be brought here.`,
@@ -126,7 +171,13 @@ export async function importGame(
 }
 
 /** A finished game, checked die by die from its own record, set down here as it ended. */
-async function importFinished(deps: ImportDeps, place: Place, actor: Actor, file: GameFile) {
+async function importFinished(
+  deps: ImportDeps,
+  place: Place,
+  actor: Actor,
+  file: GameFile,
+  edition: ImportEdition,
+) {
   const record = file.record;
   if (!record || file.dice.seed === undefined)
     return refusal("ERR_IMPORT_TAMPERED", "The file says the game is over but holds no record of it.");
@@ -135,28 +186,28 @@ async function importFinished(deps: ImportDeps, place: Place, actor: Actor, file
     return refusal("ERR_IMPORT_NOT_PLAYER", "Only one of the game's players can bring its record here.");
   if (diceFingerprint(record.seed) !== file.dice.fingerprint)
     return tampered("the seed is not the one whose fingerprint was told when the game began");
-  const verdict = replayRecord(record.seed, record.settings as GameSettings, record.entries);
+  const verdict = edition.replay(record.seed, record.settings, record.entries);
   if (!verdict.ok || !verdict.state) return tampered(verdict.problem ?? "its record does not replay");
   const state = verdict.state;
-  if (!sameData(view(state, null), file.final))
+  if (!sameData(edition.publicView(state), file.final))
     return tampered("the table it shows is not the one its record replays to");
   const entries = record.entries.map((e) => ({ ...e, createdAt: new Date(e.at) }));
   const created = await deps.store.importGame(
     {
-      ...newGameOf(place, actor, record.seed, record.settings as GameSettings, state, "finished"),
+      ...newGameOf(place, actor, record.seed, record.settings, state, "finished", edition),
       version: entries.at(-1)?.seq ?? 0,
     },
-    seatsOf(state),
+    edition.seats(state),
     entries,
   );
   if (!created.ok)
     return refusal("ERR_CHANNEL_BUSY", "This channel already has a game: finish or abandon it first.");
-  const image = await renderFor(deps, created.game, state);
+  const image = await edition.image(deps, created.game, state);
   return {
     ok: true,
     publicText: [
-      `${actor.name} brought here the record of a finished game (every die checked against its seed).`,
-      statusText(state),
+      `${actor.name} brought here the record of a finished ${edition.ruleset === "ti4" ? "Fourth Edition " : ""}game (every die checked against its seed).`,
+      edition.statusText(state),
     ].join("\n"),
     privateMessages: [],
     pings: [],
@@ -165,20 +216,27 @@ async function importFinished(deps: ImportDeps, place: Place, actor: Actor, file
 }
 
 /** A running game of this bot, moved here from its old channel; the file must be its latest. */
-async function moveRunning(deps: ImportDeps, place: Place, actor: Actor, file: GameFile) {
+async function moveRunning(
+  deps: ImportDeps,
+  place: Place,
+  actor: Actor,
+  file: GameFile,
+  edition: ImportEdition,
+) {
   const old = await deps.store.loadGame(file.game).catch(() => null);
   if (old?.status !== "active")
     return refusal(
       "ERR_IMPORT_UNKNOWN",
       "That running game is not one this bot holds: a running game's seed and hands never leave its bot, so only the bot that holds it can continue it (a finished game's file can go anywhere).",
     );
+  if ((old.ruleset === "ti4") !== (edition.ruleset === "ti4"))
+    return tampered("its edition is not the game's");
   if (old.createdBy !== actor.userId)
     return refusal("ERR_IMPORT_NOT_OWNER", "Only the game's creator can move it to another channel.");
   if (diceFingerprint(old.seed) !== file.dice.fingerprint)
     return tampered("its dice fingerprint is not the game's");
   const entries = await deps.store.readEvents(old.id);
-  const state = old.state as GameState;
-  const now = gameFile(old, state, entries, deps.clock());
+  const now = gameFile(old, old.state as GameState, entries, deps.clock());
   if (file.log.length < now.log.length && sameData(file.log, now.log.slice(0, file.log.length)))
     return refusal(
       "ERR_IMPORT_STALE",
@@ -190,10 +248,10 @@ async function moveRunning(deps: ImportDeps, place: Place, actor: Actor, file: G
     !sameData(file.settings, now.settings)
   )
     return tampered("its log is not the game's");
-  const replayed = replayRecord(old.seed, readMeta(old.meta).settings, entries.map(recordEntry));
-  if (!replayed.ok || !replayed.state || !sameData(replayed.state, state))
+  const replayed = edition.replay(old.seed, readMeta(old.meta).settings, entries.map(recordEntry));
+  if (!replayed.ok || !replayed.state || !sameData(replayed.state, old.state))
     return tampered(`the game's own log does not replay to it (${replayed.problem ?? "another state"})`);
-  return moveGame(deps, place, actor, old, entries);
+  return moveGame(deps, place, actor, old, entries, edition);
 }
 
 async function moveGame(
@@ -202,12 +260,13 @@ async function moveGame(
   actor: Actor,
   old: StoredGame,
   entries: readonly StoredEvent[],
+  edition: ImportEdition,
 ): Promise<Outcome> {
-  const state = old.state as GameState;
+  const state = old.state;
   const meta = readMeta(old.meta);
   const created = await deps.store.importGame(
     {
-      ...newGameOf(place, actor, old.seed, meta.settings, state, "active"),
+      ...newGameOf(place, actor, old.seed, meta.settings, state, "active", edition),
       meta: {
         settings: meta.settings,
         reminderHours: meta.reminderHours,
@@ -216,7 +275,7 @@ async function moveGame(
       } as unknown as Json,
       version: old.version,
     },
-    seatsOf(state),
+    edition.seats(state),
     entries,
   );
   if (!created.ok)
@@ -242,21 +301,16 @@ async function moveGame(
     return refusal("ERR_IMPORT_STALE", "The game moved on while it was being brought here: export it again.");
   }
   const now = deps.clock();
-  await deps.store.moveReminders(created.game.id, reminderClocks(new Map(), state, now, meta.reminderHours));
-  const image = await renderFor(deps, created.game, state);
+  await deps.store.moveReminders(created.game.id, edition.reminders(state, now, meta.reminderHours));
+  const image = await edition.image(deps, created.game, state);
   return {
     ok: true,
     publicText: [
       `${actor.name} brought the game here; it continues in this channel.`,
-      statusText(state),
+      edition.statusText(state),
     ].join("\n"),
-    privateMessages: state.players
-      .filter((p) => !isBotUser(p.userId))
-      .map((p) => ({
-        userId: p.userId,
-        text: `Your hand, here now:\n${handText(handOf(state, p.userId) ?? [])}`,
-      })),
-    pings: waitedHumans(state),
+    privateMessages: edition.privateMessages(state),
+    pings: edition.waited(state),
     ...(image ? { image } : {}),
   };
 }
@@ -265,14 +319,15 @@ function newGameOf(
   place: Place,
   actor: Actor,
   seed: string,
-  settings: GameSettings,
-  state: GameState,
+  settings: unknown,
+  state: unknown,
   status: "active" | "finished",
+  edition: ImportEdition,
 ) {
   return {
     guildId: place.guildId,
     channelId: place.channelId,
-    ruleset: "ti3",
+    ruleset: edition.ruleset,
     options: settings as Json,
     seed,
     createdBy: actor.userId,
@@ -280,10 +335,6 @@ function newGameOf(
     meta: { settings, reminderHours: readMeta({}).reminderHours, deadlineHours: 0 } as unknown as Json,
     status,
   };
-}
-
-function seatsOf(state: GameState) {
-  return state.players.map((p) => ({ userId: p.userId, name: p.name, seatIndex: p.seat }));
 }
 
 function recordEntry(entry: StoredEvent) {

@@ -109,15 +109,18 @@ export function asStoredJson(value: unknown): unknown {
   return out;
 }
 
-function asStored(entry: RecordEntry): StoredEvent {
+export function asStored(entry: RecordEntry): StoredEvent {
   return { ...entry, schemaVersion: 0, createdAt: new Date(entry.at) };
 }
 
-/** The first difference between the logged events and the replayed ones, in words; null when equal. */
-function compare(
+/**
+ * The first difference between the logged events and the replayed ones, in words; null when equal (a
+ * Fourth Edition record is compared by the same words: app/ti4/verifyRecord.ts).
+ */
+export function compare(
   seq: number,
-  logged: readonly GameEvent[],
-  replayed: readonly GameEvent[],
+  logged: readonly { type: string }[],
+  replayed: readonly { type: string }[],
   counted: { randomEvents: number; dice: number },
 ): string | null {
   const plain = (e: unknown) => JSON.parse(JSON.stringify(e)) as unknown;
@@ -140,9 +143,17 @@ function compare(
   return null;
 }
 
-/** The die values an event shows: a `dice` list (of numbers or of rolled dice), or a single `die`. */
-function diceOf(event: GameEvent): number[] {
-  const e = event as { dice?: unknown; die?: unknown };
+/**
+ * The die values an event shows: a `dice` list (of numbers or of rolled dice), a single `die`, or (a
+ * Fourth Edition roll) each group's `rolls`.
+ */
+function diceOf(event: { type: string }): number[] {
+  const e = event as { dice?: unknown; die?: unknown; groups?: unknown };
+  if (Array.isArray(e.groups))
+    return e.groups.flatMap((g) => {
+      const rolls = (g as { rolls?: unknown } | null)?.rolls;
+      return Array.isArray(rolls) ? rolls.filter((v): v is number => typeof v === "number") : [];
+    });
   if (Array.isArray(e.dice))
     return e.dice
       .map((d) => (typeof d === "number" ? d : (d as { value?: unknown } | null)?.value))

@@ -236,10 +236,14 @@ describe("a TI4 game on Discord", () => {
     expect(log.map((m) => m.content).join("\n")).toMatch(/activates the system at \d{3}/);
   });
 
-  it("refuses a Third Edition command in a TI4 game with a sentence", async () => {
-    // The odds of a system of the map are counted with Third Edition units only, so far.
-    const refused = await send(slashCommand(alice, CHANNEL, "odds", { system: "000" }));
-    expect(refused.map((m) => m.content).join("\n")).toMatch(/counted with Third Edition units only/);
+  it("answers /ti odds on a system of a TI4 game with TI4's rules", async () => {
+    // Whoever is at Mecatol Rex: its space combat (LRR 78), or a sentence saying nobody else is there.
+    const answer = await send(slashCommand(alice, CHANNEL, "odds", { system: "000" }));
+    const text = answer.map((m) => m.content).join("\n");
+    expect(text).toMatch(
+      /Nobody else has ships in 000\.|Space combat in 000 \(LRR 78\)|You have no ships in 000/,
+    );
+    expect(text).not.toMatch(/Third Edition/);
   });
 
   it("takes the creator's /ti-gm corrections in TI4's terms, told in public, and refuses the wrong ones", async () => {

@@ -139,7 +139,7 @@ export async function ti4GameInfo(
       const file = gameFile(game, state, entries, deps.clock());
       return say(
         game.status === "finished"
-          ? "The game's whole record, seed included, as a file (Fourth Edition: `npm run verify` checks Third Edition records only so far)."
+          ? "The game's whole record, seed included, as a file (`/ti game import` checks every die of it; `npm run verify` checks Third Edition records only so far)."
           : "The game's settings and public log, as a file (the whole record comes once the game is over).",
         {
           file: {

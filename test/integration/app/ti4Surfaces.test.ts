@@ -147,21 +147,25 @@ describe("a TI4 game's surfaces", () => {
       for (const name of names) expect(text).not.toContain(name);
     // The file names objectives by id: no secret one is there.
     for (const id of ids) expect(exported.file?.content).not.toContain(`"${id}"`);
-    // Brought to another channel, it is refused with a sentence: TI4 records are not replayed there yet.
+    // The file is read as a TI4 one: only the game's creator may move it (test/integration/app/ti4Import.test.ts).
     const elsewhere: Place = { ...place, channelId: "610000000000000027" };
-    const imported = await service.handle(elsewhere, ann, {
+    const imported = await service.handle(elsewhere, ben, {
       kind: "import",
       file: exported.file?.content ?? "",
     });
-    expect(imported.error).toMatchObject({ code: "ERR_TI4_NOT_SERVED" });
-    expect(imported.error?.message).toMatch(/Fourth Edition game file/);
+    expect(imported.error).toMatchObject({ code: "ERR_IMPORT_NOT_OWNER" });
+  });
+
+  it("answers the odds of a system with TI4's rules, refusing one where nobody fights", async () => {
+    const before = await game();
+    const refused = await ask(ann, { kind: "odds", system: "000" });
+    expect(refused.error).toMatchObject({ code: "ERR_ODDS", message: "Nobody else has ships in 000." });
+    expect((await game()).version).toBe(before.version);
   });
 
   it("still refuses what a TI4 game does not serve, with a sentence", async () => {
-    // The odds of a system of the map are counted with Third Edition units only, so far.
-    const odds: AppRequest = { kind: "odds", system: "000" };
-    const refused = await ask(ann, odds);
+    const refused = await ask(ann, { kind: "play", command: { type: "pass" } } as AppRequest);
     expect(refused.error?.code).toBe("ERR_TI4_NOT_SERVED");
-    expect(refused.error?.message).toMatch(/Third Edition units only/);
+    expect(refused.error?.message).toMatch(/this command is for Third Edition games only/);
   });
 });

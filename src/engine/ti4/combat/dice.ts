@@ -81,6 +81,50 @@ export function ti4Rolls(state: Ti4State, seat: Seat, type: Ti4UnitType, kind: T
   return rollOf(state, seat, type, kind) !== null;
 }
 
+/** One unit type's dice in a roll, as ti4RollDice makes them, before any die is rolled (the odds: odds.ts). */
+export interface Ti4DiceShape {
+  type: Ti4UnitType;
+  dice: number;
+  /** What each die must reach once `modifier` is added to it. */
+  hitsOn: number;
+  /** The roll's own modifier (the nebula's) and what combatRollModifier adds. */
+  modifier: number;
+  /** A die that missed is rolled again (rerollsMissedDice). */
+  rerolls: boolean;
+  /** Extra hits read from the dice (extraHitsOnRoll), asked die by die. */
+  extraHits: (dice: readonly number[]) => number;
+  /** The hits go to non-fighter ships first (hitsOnNonFightersFirst). */
+  nonFightersFirst: boolean;
+}
+
+/** The dice `units` of `seat` would roll for `kind`, read by the same hook points as ti4RollDice reads them. */
+export function ti4DiceShapes(
+  state: Ti4State,
+  seat: Seat,
+  units: Ti4UnitCounts,
+  kind: Ti4RollKind,
+  options: Ti4RollOptions = {},
+): Ti4DiceShape[] {
+  const shapes: Ti4DiceShape[] = [];
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+    const roll = n ? rollOf(state, seat, type, kind) : null;
+    if (!roll) continue;
+    const each = roll.dice === "enemyNonFighterShips" ? (options.enemyNonFighterShips ?? 0) : roll.dice;
+    const asked: Ti4UnitRoll = { seat, type, kind, ...(options.place ? { place: options.place } : {}) };
+    shapes.push({
+      type,
+      dice: n * each,
+      hitsOn: roll.hitsOn,
+      modifier: (options.modifier ?? 0) + hookedModifier(state, asked),
+      rerolls: hookAnswers(state, "rerollsMissedDice").some((answer) => answer(state, asked)),
+      extraHits: (dice) =>
+        hookAnswers(state, "extraHitsOnRoll").reduce((sum, answer) => sum + answer(state, asked, dice), 0),
+      nonFightersFirst: hookAnswers(state, "hitsOnNonFightersFirst").some((answer) => answer(state, asked)),
+    });
+  }
+  return shapes;
+}
+
 /**
  * Rolls `units` of `seat` for `kind`, from `rng`: units without that roll are left out, groups go from the
  * lowest value up (digest §4.4, step 3), and the generator's next state is returned with the dice.

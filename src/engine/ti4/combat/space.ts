@@ -97,7 +97,7 @@ function retreatRefusal(
 }
 
 /** The nebula's +1 for the defender (LRR 59). */
-function defenderModifier(state: Ti4State, position: PositionLabel): number {
+export function defenderModifier(state: Ti4State, position: PositionLabel): number {
   return systemAt(state, position)?.anomalies.includes("nebula") ? 1 : 0;
 }
 

@@ -1,0 +1,188 @@
+/**
+ * /ti odds in a Fourth Edition game: the exact chances of the space combat (LRR 78) in a system of the
+ * map, or of the ground combat (LRR 42) on a planet of it, the asker attacking (engine/ti4/combat/odds.ts),
+ * told to the asker alone as for TI3 (app/odds.ts). Each player's units are those of the sheet they have
+ * (upgrades, faction units); SUSTAIN DAMAGE (LRR 87) and the first round's anti-fighter barrage (LRR 10)
+ * are counted. What changes the combat and is not counted is said in a sentence: the abilities a player
+ * chooses to use or pays for, and what the chain cannot hold (the engine's `unmodelled`).
+ */
+
+import { getPlanet } from "../../content/index.ts";
+import {
+  type FactionId,
+  TI4_GROUND_FORCE_TYPES,
+  TI4_SHIP_TYPES,
+  TI4_UNIT_WORDS,
+  type Ti4PlanetId,
+  type Ti4UnitType,
+  ti4Planet,
+} from "../../content/ti4/index.ts";
+import { seatsWithShips } from "../../engine/ti4/board/forces.ts";
+import { planetsAt, systemAt } from "../../engine/ti4/board/galaxy.ts";
+import { type Ti4CombatOdds, ti4CombatOdds, withTi4Fleet } from "../../engine/ti4/combat/odds.ts";
+import type { Ti4State, Ti4UnitCounts } from "../../engine/ti4/state.ts";
+import type { OddsAnswer, OddsRequest } from "../odds.ts";
+
+const refused = (text: string): OddsAnswer => ({ refused: text });
+
+const ASSUMED_SPACE =
+  "Assumed: nobody retreats, plays an action card or a promissory note, or pays for a reroll or a bonus; space cannon fire before the combat is left out (LRR 77); each player takes hits as Mecatol's bot does, SUSTAIN DAMAGE first (LRR 87), then the cheapest units.";
+const ASSUMED_GROUND =
+  "Assumed: every ground force of yours in the system lands; bombardment (LRR 15) and space cannon defense (LRR 49.3) before the combat are left out; nobody plays an action card or a promissory note; each player takes hits as Mecatol's bot does, SUSTAIN DAMAGE first (LRR 87), then the cheapest units.";
+
+/** Faction abilities that change a space combat by a choice or a payment, which the odds leave out. */
+const SPACE_CHOICES: Partial<Record<FactionId, string>> = {
+  mentak: "the Mentak's Ambush (up to 2 cruisers or destroyers fire as the combat begins)",
+  ghost: "the Creuss' Dimensional Splicer (a hit as a combat begins in a system with a wormhole)",
+  yin: "the Yin's Impulse Core and Devotion (a cruiser or destroyer given up for a hit) and the Van Hauge's end",
+  letnev: "the Letnev's Munitions Reserves (rerolls bought with trade goods)",
+  sardakk: "the Sardakk N'orr's Exotrireme II (given up after a round to destroy 2 ships)",
+  hacan: "the Wrath of Kenara's +1 bought with trade goods",
+};
+
+/** Faction abilities that change a ground combat and that the odds leave out. */
+const GROUND_CHOICES: Partial<Record<FactionId, string>> = {
+  naalu: "the Matriarch's fighters committed as ground forces",
+};
+
+const percent = (p: number) => `${(100 * p).toFixed(1)}%`;
+
+function words(units: Ti4UnitCounts | Partial<Record<Ti4UnitType, number>>, fixed = false): string {
+  const parts = (Object.entries(units) as [Ti4UnitType, number][])
+    .filter(([, n]) => n >= (fixed ? 0.005 : 1))
+    .map(([type, n]) => {
+      const [one, many] = TI4_UNIT_WORDS[type];
+      return fixed ? `${n.toFixed(2)} ${many}` : `${n} ${n === 1 ? one : many}`;
+    });
+  return parts.length > 0 ? parts.join(", ") : "nothing";
+}
+
+function only(units: Ti4UnitCounts, types: readonly Ti4UnitType[]): Ti4UnitCounts {
+  const out: Ti4UnitCounts = {};
+  for (const type of types) if (units[type]) out[type] = units[type];
+  return out;
+}
+
+const total = (units: Ti4UnitCounts) => Object.values(units).reduce((sum: number, n) => sum + (n ?? 0), 0);
+
+function nameOf(state: Ti4State, seat: number): string {
+  return state.players[seat]?.name ?? `seat ${seat}`;
+}
+
+/** The abilities of the two players that the odds leave out, as one sentence, or null. */
+function leftOut(state: Ti4State, seats: readonly number[], table: Partial<Record<FactionId, string>>) {
+  const named = seats
+    .map((seat) => table[state.players[seat]?.faction as FactionId])
+    .filter((text): text is string => text !== undefined);
+  return named.length > 0 ? `Not counted: ${named.join("; ")}.` : null;
+}
+
+function oddsText(heading: string, sides: [string, string], odds: Ti4CombatOdds, notes: string[]): string {
+  const chances = [
+    `${sides[0]} wins ${percent(odds.attackerWins)}`,
+    `${sides[1]} wins ${percent(odds.defenderWins)}`,
+    `both destroyed ${percent(odds.bothDestroyed)}`,
+    ...(odds.stalemate > 0 ? [`neither can hit the other ${percent(odds.stalemate)}`] : []),
+  ];
+  return [
+    heading,
+    `${chances.join("; ")}.`,
+    `Units left on average: ${sides[0]} ${words(odds.survivors[0], true)}; ${sides[1]} ${words(odds.survivors[1], true)}.`,
+    odds.before.length > 0
+      ? "Before the first round: anti-fighter barrage, on fighters alone (LRR 10)."
+      : "No shots before the rounds.",
+    ...odds.unmodelled,
+    ...notes,
+  ].join("\n");
+}
+
+function spaceCombat(state: Ti4State, seat: number, position: string): OddsAnswer {
+  const system = state.board[position];
+  const others = seatsWithShips(system).filter((s) => s !== seat);
+  if (others.length === 0) return refused(`Nobody else has ships in ${position}.`);
+  if (others.length > 1)
+    return refused(
+      `Several players have ships in ${position}: a space combat is fought between two (LRR 78).`,
+    );
+  const defender = others[0] as number;
+  const ships = (s: number) => only(system?.space.find((f) => f.seat === s)?.units ?? {}, TI4_SHIP_TYPES);
+  if (total(ships(seat)) === 0)
+    return refused(`You have no ships in ${position}: the odds read the ships there.`);
+  const heading = `Space combat in ${position} (LRR 78): ${nameOf(state, seat)} (${words(ships(seat))}) attacks ${nameOf(state, defender)} (${words(ships(defender))}), with the units on their faction sheets and their upgrades.`;
+  const odds = ti4CombatOdds(state, { combat: "space", position, attacker: seat, defender });
+  const notes = [leftOut(state, [seat, defender], SPACE_CHOICES), ASSUMED_SPACE].filter(
+    (n): n is string => n !== null,
+  );
+  return { text: oddsText(heading, [nameOf(state, seat), nameOf(state, defender)], odds, notes) };
+}
+
+function groundCombat(state: Ti4State, seat: number, position: string, planet: Ti4PlanetId): OddsAnswer {
+  const name = planetName(planet);
+  const system = state.board[position];
+  const on = system?.planets[planet] ?? [];
+  const ground = (units: Ti4UnitCounts | undefined) => only(units ?? {}, TI4_GROUND_FORCE_TYPES);
+  const defenders = on.filter((f) => f.seat !== seat && total(ground(f.units)) > 0).map((f) => f.seat);
+  if (defenders.length === 0)
+    return refused(`Nobody else has ground forces on ${name}: there is no ground combat to count.`);
+  const defender = defenders[0] as number;
+  const landed = ground(on.find((f) => f.seat === seat)?.units);
+  const aboard = ground(system?.space.find((f) => f.seat === seat)?.units);
+  const units: Ti4UnitCounts = { ...landed };
+  for (const [type, n] of Object.entries(aboard) as [Ti4UnitType, number][])
+    units[type] = (units[type] ?? 0) + n;
+  if (total(units) === 0) return refused(`You have no ground forces in ${position} to land on ${name}.`);
+  const damaged = ground(on.find((f) => f.seat === seat)?.damaged);
+  const board = withTi4Fleet(state, { position, planet }, seat, { units, damaged });
+  const theirs = ground(on.find((f) => f.seat === defender)?.units);
+  const heading = `Ground combat on ${name} (LRR 42): ${nameOf(state, seat)} (${words(units)}) invades ${nameOf(state, defender)} (${words(theirs)}), with the units on their faction sheets and their upgrades.`;
+  const odds = ti4CombatOdds(board, { combat: "ground", position, planet, attacker: seat, defender });
+  const notes = [leftOut(state, [seat, defender], GROUND_CHOICES), ASSUMED_GROUND].filter(
+    (n): n is string => n !== null,
+  );
+  return { text: oddsText(heading, [nameOf(state, seat), nameOf(state, defender)], odds, notes) };
+}
+
+/**
+ * The planet of the system the asker named: by its id, or by its name (the command's reader knows the
+ * Third Edition's planets, so a planet of both editions comes as a TI3 id: its name is what they share).
+ */
+function planetHere(state: Ti4State, position: string, named: string): Ti4PlanetId | null {
+  const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+  let name = named;
+  try {
+    name = getPlanet(named).name;
+  } catch {
+    // Not a Third Edition id: the text itself.
+  }
+  const here = planetsAt(state, position);
+  return here.find((id) => id === named) ?? here.find((id) => fold(planetName(id)) === fold(name)) ?? null;
+}
+
+function planetName(planet: Ti4PlanetId): string {
+  try {
+    return ti4Planet(planet).name;
+  } catch {
+    return planet;
+  }
+}
+
+/** The answer to /ti odds naming a system of a Fourth Edition game. */
+export function answerTi4Odds(state: Ti4State, userId: string, request: OddsRequest): OddsAnswer {
+  const position = request.system as string;
+  if (!systemAt(state, position)) return refused(`There is no system at ${position} on this game's map.`);
+  if (request.defender)
+    return refused("With a system, the defender is whoever is there: leave defender out.");
+  if (request.attacker)
+    return refused(
+      "In a Fourth Edition game the odds read the units in the system as they stand: leave attacker out.",
+    );
+  const seat = state.players.findIndex((p) => p.userId === userId);
+  if (seat < 0) return refused("You have no seat in this game: the odds are counted for a player attacking.");
+  if (request.planet) {
+    const planet = planetHere(state, position, request.planet);
+    if (!planet) return refused(`${planetName(request.planet as never)} is not in ${position}.`);
+    return groundCombat(state, seat, position, planet);
+  }
+  if (request.invasion) return refused("Name the planet to invade (planet).");
+  return spaceCombat(state, seat, position);
+}

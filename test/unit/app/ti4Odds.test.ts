@@ -1,0 +1,72 @@
+/**
+ * /ti odds in a TI4 game (app/ti4/odds.ts): the space combat of a system (LRR 78) or the ground combat of
+ * a planet (LRR 42), the asker attacking; an ability that changes the combat and is not counted is named
+ * in a sentence; a planet not in the system is refused.
+ */
+import { describe, expect, it } from "vitest";
+import { answerTi4Odds } from "../../../src/app/ti4/odds.ts";
+import type { Ti4State, Ti4UnitCounts } from "../../../src/engine/ti4/state.ts";
+import { giveFaction } from "../../support/ti4GiveFaction.ts";
+import { HOME, HOME_PLANET, position, put, SEAT } from "../../support/ti4Tactical.ts";
+
+function table(edit: (s: Ti4State) => void): { state: Ti4State; userId: string } {
+  const state = position((s) => {
+    giveFaction(s, SEAT, "xxcha");
+    giveFaction(s, 0, "winnu");
+    edit(s);
+  });
+  return { state, userId: state.players[SEAT]?.userId as string };
+}
+
+const ships = (mine: Ti4UnitCounts, theirs: Ti4UnitCounts) => (s: Ti4State) => {
+  put(s, HOME, mine, SEAT);
+  put(s, HOME, theirs, 0);
+};
+
+describe("/ti odds in a TI4 game", () => {
+  it("counts the space combat, saying what it assumes (LRR 78, 87)", () => {
+    const { state, userId } = table(ships({ cruiser: 1 }, { cruiser: 1 }));
+    const answer = answerTi4Odds(state, userId, { kind: "odds", system: HOME });
+    expect("text" in answer).toBe(true);
+    const text = (answer as { text: string }).text;
+    expect(text).toMatch(new RegExp(`^Space combat in ${HOME} \\(LRR 78\\): .+ \\(1 Cruiser\\) attacks`));
+    expect(text).toContain("wins 37.5%");
+    expect(text).toContain("both destroyed 25.0%");
+    expect(text).toContain("No shots before the rounds.");
+    expect(text).toContain("SUSTAIN DAMAGE first (LRR 87)");
+    expect(text).not.toContain("Not counted");
+  });
+
+  it("names an ability that changes the combat and is not counted (the Mentak's Ambush)", () => {
+    const { state, userId } = table((s) => {
+      giveFaction(s, 0, "mentak");
+      ships({ destroyer: 1 }, { cruiser: 2 })(s);
+    });
+    const text = (answerTi4Odds(state, userId, { kind: "odds", system: HOME }) as { text: string }).text;
+    expect(text).toContain("Not counted: the Mentak's Ambush");
+    expect(text).toContain("Before the first round: anti-fighter barrage, on fighters alone (LRR 10).");
+  });
+
+  it("counts the ground combat on a planet, with the ground forces aboard landing (LRR 42)", () => {
+    const { state, userId } = table((s) => {
+      put(s, HOME, { infantry: 2, carrier: 1 }, SEAT);
+      put(s, HOME, { infantry: 1 }, 0, HOME_PLANET);
+    });
+    const answer = answerTi4Odds(state, userId, { kind: "odds", system: HOME, planet: HOME_PLANET as never });
+    const text = (answer as { text: string }).text;
+    expect(text).toMatch(/^Ground combat on .+ \(LRR 42\): .+ \(2 Infantry\) invades .+ \(1 Infantry\)/);
+    expect(text).toContain("bombardment (LRR 15) and space cannon defense (LRR 49.3)");
+  });
+
+  it("refuses a planet not in the system, and a system nobody else holds ships in", () => {
+    const { state, userId } = table(ships({ cruiser: 1 }, {}));
+    const before = structuredClone(state);
+    expect(answerTi4Odds(state, userId, { kind: "odds", system: HOME, planet: "jord" as never })).toEqual({
+      refused: `Jord is not in ${HOME}.`,
+    });
+    expect(answerTi4Odds(state, userId, { kind: "odds", system: HOME })).toEqual({
+      refused: `Nobody else has ships in ${HOME}.`,
+    });
+    expect(state).toEqual(before);
+  });
+});
