@@ -68,10 +68,14 @@ export function strategyCardWorth(state: Ti4State, card: Ti4StrategyCardId, seat
 }
 
 export const ROUND_ANSWERS: Ti4Answers = {
-  pickStrategyCard: (state, d) =>
-    [...((d.choices ?? []) as Ti4StrategyCardId[])]
-      .sort((a, b) => strategyCardWorth(state, b, d.seat) - strategyCardWorth(state, a, d.seat))
-      .map((card) => ({ type: "pickStrategyCard", seat: d.seat, card })),
+  pickStrategyCard: (state, d) => {
+    const cards = (d.choices ?? []) as Ti4StrategyCardId[];
+    // Each card weighed once: its aims read the table (objectives/aims.ts).
+    const worth = new Map(cards.map((card) => [card, strategyCardWorth(state, card, d.seat)]));
+    return [...cards]
+      .sort((a, b) => (worth.get(b) ?? 0) - (worth.get(a) ?? 0))
+      .map((card) => ({ type: "pickStrategyCard", seat: d.seat, card }));
+  },
   strategicAction: (_state, d) =>
     ((d.choices ?? []) as Ti4StrategyCardId[]).map((card) => ({
       type: "strategicAction",
