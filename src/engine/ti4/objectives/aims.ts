@@ -17,6 +17,7 @@ import {
   ti4Technology,
 } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
+import { remembered } from "../../kernel/steady.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { planetValues } from "../agenda/laws.ts";
 import { countUnits, unitsIn } from "../board/forces.ts";
@@ -35,6 +36,10 @@ export function aimedObjectives(state: Ti4State, seat: Seat): Ti4ObjectiveId[] {
 
 /** The requirements of the aimed objectives not met yet (an `allOf` counts by its parts). */
 export function unmetAims(state: Ti4State, seat: Seat): Requirement[] {
+  return remembered(state, `ti4UnmetAims:${seat}`, () => judgeAims(state, seat));
+}
+
+function judgeAims(state: Ti4State, seat: Seat): Requirement[] {
   const out: Requirement[] = [];
   for (const id of aimedObjectives(state, seat)) {
     const r = ti4Objective(id).requirement;
@@ -77,6 +82,10 @@ function capacity(state: Ti4State, seat: Seat, currency: keyof Ti4Reserve): numb
  * the cheapest revealed "spend" one its planets could pay at all.
  */
 export function reserveFor(state: Ti4State, seat: Seat): Ti4Reserve {
+  return remembered(state, `ti4Reserve:${seat}`, () => judgeReserve(state, seat));
+}
+
+function judgeReserve(state: Ti4State, seat: Seat): Ti4Reserve {
   if (state.phase !== "action" && state.phase !== "strategy") return NO_RESERVE;
   if (publicsMetNow(state, seat).some((id) => ti4Objective(id).requirement?.kind !== "spend"))
     return NO_RESERVE;
