@@ -9,6 +9,9 @@
  * { warSunsBuilt, sabotageRuns (runs flown), warSunsSabotaged }. `--levels easy,normal,...` sets the bots'
  * levels, one per seat, turned one seat further each game so that no seat favours a level; each line then
  * names the winner's level, and a last line gives the wins per level.
+ *
+ * Game g of a run is seeded `${seed}-${players}-${g}` (both rulesets), so runs at different player counts
+ * deal different games rather than the same few deals cut to size.
  */
 import { isDeepStrictEqual } from "node:util";
 import { type BotLevel, isBotLevel } from "../src/engine/bot/levels.ts";
@@ -48,6 +51,8 @@ if (levelList.length > 0 && (levelList.length !== players || !levelList.every(is
   process.exit(1);
 }
 const levels = levelList as BotLevel[];
+/** Game `g`'s seed: the player count is part of it, so each player count deals its own games. */
+const seedOf = (g: number): string => `${seed}-${players}-${g}`;
 /** The level at `seat` in game `g`: the list turned by one seat per game. */
 const levelAt = (g: number, seat: number): BotLevel => levels[(seat + g) % players] ?? "normal";
 const wins: Partial<Record<BotLevel, number>> = {};
@@ -89,7 +94,7 @@ function fail(g: number, message: string): never {
 
 function playTi3(g: number): Played {
   const created = createGame(
-    { seed: `${seed}-${g}`, players: seatsOf(), settings: { boxes: ["base", "se"], options } },
+    { seed: seedOf(g), players: seatsOf(), settings: { boxes: ["base", "se"], options } },
     ctx,
   );
   if (!created.ok) fail(g, created.error.message);
@@ -113,7 +118,7 @@ function playTi3(g: number): Played {
 function playTi4(g: number): Played {
   if (options.length > 0)
     fail(g, "no TI4 option is played yet, so --options cannot be used with --ruleset ti4");
-  const created = createTi4Game({ seed: `${seed}-${g}`, players: seatsOf(), settings: {} }, ctx);
+  const created = createTi4Game({ seed: seedOf(g), players: seatsOf(), settings: {} }, ctx);
   if (!created.ok) fail(g, created.error.message);
   const result = ti4PlayOut(created.state, ctx, maxCommands, (seat) => levelAt(g, seat));
   const events = [...created.events, ...result.events];

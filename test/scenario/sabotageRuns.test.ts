@@ -242,8 +242,8 @@ describe("the bot's sabotage runs", () => {
 });
 
 describe("a bot game with Sabotage Runs on", () => {
-  // The simulator's game "t-2" with four bots (npm run simulate -- --players 4 --seed t --options
-  // sabotageRuns): a battle puts Fighters against a War Sun, and the bot flies at it.
+  // The seeded game "t-2" with four bots and Sabotage Runs on (the simulator seeded its games so before its
+  // seeds named the player count): a battle puts Fighters against a War Sun, and the bot flies at it.
   it("shows a run flown, ends with a winner, and its log replays to the same state", () => {
     const ctx = { now: "2026-12-01T00:00:00.000Z" };
     const seats = Array.from({ length: 4 }, (_, i) => ({ userId: `bot:${i}`, name: `Bot ${i + 1}` }));

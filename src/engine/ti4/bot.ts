@@ -2,7 +2,7 @@
  * The built-in player's answers to TI4's decisions so far, most wanted first: the kernel's `apply` decides
  * which is legal. A plain, fair choice for each (it reads only the seat's own secrets): the first faction
  * offered, the first legal placement, the technologies listed first, ground forces on the first home
- * planet, the first secret objective drawn. Each area of the round brings its own answers (ANSWERS), and
+ * planet, the secret objective likelier to score. Each area of the round brings its own answers (ANSWERS), and
  * policy.ts weighs them in the shared search.
  */
 import {
@@ -43,7 +43,7 @@ import { YIN_DEVOTION_ANSWERS } from "./factions/yinDevotion.ts";
 import { YIN_IMPULSE_CORE_ANSWERS } from "./factions/yinImpulseCore.ts";
 import { YSSARIL_ANSWERS } from "./factions/yssaril.bot.ts";
 import { TI4_INVASION_ANSWERS } from "./invasion/bot.ts";
-import { OBJECTIVE_ANSWERS } from "./objectives/bot.ts";
+import { OBJECTIVE_ANSWERS, secretOdds } from "./objectives/bot.ts";
 import { TI4_PRODUCTION_ANSWERS } from "./production/bot.ts";
 import { ROUND_ANSWERS } from "./round/bot.ts";
 import type { Ti4 } from "./ruleset.ts";
@@ -142,7 +142,9 @@ function setupAnswers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {
       ];
     }
     case "keepSecretObjective":
-      return (state.players[seat]?.secret.secretObjectivesDrawn ?? [])
+      // The secret likelier to score (objectives/bot.ts), the first drawn among equals.
+      return [...(state.players[seat]?.secret.secretObjectivesDrawn ?? [])]
+        .sort((a, b) => secretOdds(state, seat, a) - secretOdds(state, seat, b))
         .slice(0, 1)
         .map((objective) => ({ type: "keepSecretObjective", seat, objective }));
     default:

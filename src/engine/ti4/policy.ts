@@ -54,9 +54,10 @@ function hardOrder(state: Ti4State, d: Decision<Ti4>, candidates: Ti4Command[]):
   const worth = (c: Ti4Command) => {
     if (c.type !== "pickStrategyCard") return 0;
     const goods = state.strategyPool.find((p) => p.card === c.card)?.tradeGoods ?? 0;
-    return strategyCardWorth(state, c.card as Ti4StrategyCardId) + goods * 1.2;
+    return strategyCardWorth(state, c.card as Ti4StrategyCardId, d.seat) + goods * 1.2;
   };
-  return [...candidates].sort((a, b) => worth(b) - worth(a));
+  const weighed = new Map(candidates.map((c) => [c, worth(c)]));
+  return [...candidates].sort((a, b) => (weighed.get(b) ?? 0) - (weighed.get(a) ?? 0));
 }
 
 function leveled(state: Ti4State, d: Decision<Ti4>, candidates: Ti4Command[], level: BotLevel): Ti4Command[] {

@@ -1,8 +1,8 @@
 /**
  * The built-in player's answers to scoring (LRR 61): in the status phase, score whatever can be scored, the
  * public objective worth most first, then a secret, paying a "spend" objective the cheapest way; end the
- * scoring when nothing is left. Over the secret limit, give back a secret the engine cannot judge yet, or
- * else the one drawn last. It reads only the seat's own secrets.
+ * scoring when nothing is left. Over the secret limit, give back the secret least likely to score
+ * (`secretOdds`: one the engine cannot judge yet first), the one drawn last among equals. It reads only the seat's own secrets.
  */
 import { type Ti4ObjectiveId, ti4Objective } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -44,7 +44,9 @@ function withCosts(state: Ti4State, seat: Seat, objective: Ti4ObjectiveId): Scor
 const scoreObjective: Ti4Answer = (state, decision) => {
   const seat = decision.seat;
   const publics = [...(decision.choices ?? [])] as Ti4ObjectiveId[];
-  publics.sort((a, b) => ti4Objective(b).vp - ti4Objective(a).vp);
+  // The most points first; at equal points one that costs nothing, so the planets stay for the next.
+  const spends = (id: Ti4ObjectiveId) => (ti4Objective(id).requirement?.kind === "spend" ? 1 : 0);
+  publics.sort((a, b) => ti4Objective(b).vp - ti4Objective(a).vp || spends(a) - spends(b));
   // Imperial's primary scores a public objective only (LRR 45.1).
   const imperial = state.stack.at(-1)?.kind === "ti4Imperial";
   const secrets = (imperial ? [] : (state.players[seat]?.secret.secretObjectives ?? [])).filter(
@@ -54,11 +56,22 @@ const scoreObjective: Ti4Answer = (state, decision) => {
   return [...scores, { type: "endScoring", seat }];
 };
 
+/**
+ * How likely a secret is to score, for keeping one (lower first): met now, then one the engine judges from
+ * the table, then the rest (a moment, or what cannot be judged yet).
+ */
+export function secretOdds(state: Ti4State, seat: Seat, id: Ti4ObjectiveId): number {
+  const met = meetsObjective(state, seat, id);
+  if (met === true) return 0;
+  if (met === false) return ti4Objective(id).requirement ? 1 : 2;
+  return 3;
+}
+
 const returnSecretObjective: Ti4Answer = (state, decision) => {
   const seat = decision.seat;
   const held = state.players[seat]?.secret.secretObjectives ?? [];
-  const unjudged = held.filter((id) => typeof meetsObjective(state, seat, id) !== "boolean");
-  const pick = unjudged[0] ?? held.at(-1);
+  // The least likely to score goes back, the one drawn last among equals.
+  const pick = [...held].reverse().sort((a, b) => secretOdds(state, seat, b) - secretOdds(state, seat, a))[0];
   return pick ? [{ type: "returnSecretObjective", seat, objective: pick }] : [];
 };
 

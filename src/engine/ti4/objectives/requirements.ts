@@ -108,7 +108,7 @@ function unitsInSystem(state: Ti4State, seat: Seat, position: PositionLabel, of:
   return space + planetsAt(state, position).reduce((n, p) => n + countUnits(unitsIn(system, seat, p)), 0);
 }
 
-function systemMatches(
+export function systemMatches(
   state: Ti4State,
   seat: Seat,
   position: PositionLabel,

@@ -1,12 +1,14 @@
 /**
  * The built-in player's production (LRR 68): with what it can spend, a carrier early (to carry infantry
  * out), then infantry to take planets and ships to fight, within every limit the step checks; failing that a
- * smaller order, and producing nothing last.
+ * smaller order, and producing nothing last. It keeps unspent what a revealed "spend" objective needs
+ * (objectives/aims.ts).
  */
 import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { Ti4Answer } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment, spendable } from "../economy/spend.ts";
+import { leavesReserve, reserveFor } from "../objectives/aims.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitsOnBoard } from "../units.ts";
 import { placementsOrDefault, productionCost, productionRefused } from "./producers.ts";
@@ -44,18 +46,21 @@ function order(state: Ti4State, seat: number, system: string, budget: number, wi
   return units;
 }
 
+/** The order paid the cheapest way, unless paying it spends what the seat keeps for an objective (aims.ts). */
 function produce(state: Ti4State, seat: number, units: Ti4UnitCounts): Ti4Command[] {
   const frame = state.stack.at(-1);
   const swapped = frame?.kind === "ti4Production" ? frame.swapped : undefined;
   const payment = cheapestPayment(state, seat, "resources", productionCost(state, seat, units), swapped);
-  return payment ? [{ type: "produceUnits", seat, units, payment }] : [];
+  if (!payment || !leavesReserve(state, seat, payment)) return [];
+  return [{ type: "produceUnits", seat, units, payment }];
 }
 
 const produceUnits: Ti4Answer = (state, decision) => {
   const frame = state.stack.at(-1);
   if (frame?.kind !== "ti4Production") return [];
   const seat = decision.seat;
-  const budget = spendable(state, seat, "resources", frame.swapped).total;
+  // What is kept for a "spend" objective is not spent on units (objectives/aims.ts).
+  const budget = spendable(state, seat, "resources", frame.swapped).total - reserveFor(state, seat).resources;
   // An ability's production of a few types only (Salvage Operations): those types, as the step allows.
   const wishes = frame.types ? [...frame.types] : wishList(state, seat);
   const full = order(state, seat, frame.system, budget, wishes);

@@ -1,7 +1,8 @@
 /**
  * The built-in player's answers to the strategic action's decisions (LRR 82) and the command sheet's
  * (LRR 20): follow a secondary when it is worth its strategy token (Leadership always, Technology when the
- * research is affordable, Trade when commodities are short), buy a token or two with spare influence, put
+ * research is affordable, Trade when commodities are short), buy a token or two with spare influence (what
+ * a "spend" objective needs is not spare: objectives/aims.ts), put
  * gained tokens mostly in the tactic pool with some in the fleet pool. It reads only public state and the
  * seat's own.
  */
@@ -15,6 +16,7 @@ import { positionOfPlanet } from "../board/galaxy.ts";
 
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment } from "../economy/spend.ts";
+import { leavesReserve, reserveFor } from "../objectives/aims.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { mayResearch } from "../technology/research.ts";
@@ -32,8 +34,11 @@ export type Ti4FollowJudge = (state: Ti4State, seat: Seat) => boolean;
 const FOLLOW: Record<string, Ti4FollowJudge> = {
   // LRR 52.3: free, and influence is only spent when the bot buys a token.
   leadership: () => true,
-  technology: (state, seat) =>
-    mayResearch(state, seat, technologyCardCost(state, seat, SECONDARY_RESEARCH_COST)),
+  // The research must leave what the seat keeps for a "spend" objective (objectives/aims.ts).
+  technology: (state, seat) => {
+    const cost = technologyCardCost(state, seat, SECONDARY_RESEARCH_COST);
+    return mayResearch(state, seat, cost + reserveFor(state, seat).resources);
+  },
   trade: (state, seat) => {
     const player = state.players[seat];
     return !!player?.faction && player.commodities < ti4Faction(player.faction).commodities;
@@ -68,9 +73,11 @@ const buyCommandTokens: Ti4Answer = (state, decision) => {
   const frame = state.stack.at(-1);
   const seat = decision.seat;
   const wanted = frame?.kind === "ti4Leadership" && frame.base > 0 ? 2 : 1;
+  const reserve = reserveFor(state, seat);
   for (let tokens = wanted; tokens > 0; tokens--) {
     const payment = cheapestPayment(state, seat, "influence", tokens * INFLUENCE_PER_TOKEN);
-    if (payment && payment.tradeGoods === 0) return [{ type: "buyCommandTokens", seat, payment }];
+    if (payment && payment.tradeGoods === 0 && leavesReserve(state, seat, payment, reserve))
+      return [{ type: "buyCommandTokens", seat, payment }];
   }
   return [{ type: "buyCommandTokens", seat, payment: { planets: [], tradeGoods: 0 } }];
 };

@@ -4,7 +4,10 @@
  * its ships can reach with ground forces aboard (uncontrolled ones, or another player's held by fewer ground
  * forces than it brings), attacks another player's fleet its ships clearly outmatch (twice its strength,
  * combat/bot.ts), and never flies into a fleet it does not outmatch so. It keeps the home a little
- * defended: one non-fighter ship stays there, and one infantry on each planet it takes infantry from. With
+ * defended: one non-fighter ship stays there, and one infantry on each planet it takes infantry from.
+ * Planets that bring an objective it aims at nearer weigh more (objectives/aims.ts: Mecatol Rex when it can
+ * pay for the custodians, a technology specialty, a trait); its ships go where they count toward a presence
+ * objective and stay there. With
  * nothing to take it activates its home system while it holds no token there (to produce), else it leaves
  * the tactical action to the other answers (a strategic action, a pass). Everything it reads is public.
  */
@@ -16,9 +19,14 @@ import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt } from "../board/galaxy.ts";
 import { shipsStrength } from "../combat/bot.ts";
 import type { Ti4Command } from "../commands.ts";
+import { cheapestPayment } from "../economy/spend.ts";
+import { custodiansCostFor } from "../invasion/landing.ts";
+import { planetAim, presenceAims, presenceGain, presenceHeld, unmetAims } from "../objectives/aims.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4FleetLimit, ti4UnitFor } from "../units.ts";
 import { checkMovement, type Ti4Move } from "./movement.ts";
+
+type Aim = ReturnType<typeof unmetAims>[number];
 
 const GROUND: readonly Ti4UnitType[] = ["infantry", "mech"];
 
@@ -36,16 +44,26 @@ function othersShips(state: Ti4State, seat: Seat, position: PositionLabel): numb
   return forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, TI4_SHIP_TYPES), 0);
 }
 
-/** The planets of a system worth landing on: not the seat's, with the ground forces needed for each. */
-function targetsIn(state: Ti4State, seat: Seat, position: PositionLabel) {
+/** Whether the seat could land on `planet`: Mecatol Rex only when it can pay for the custodians (LRR 27.2). */
+function mayLand(state: Ti4State, seat: Seat, planet: Ti4PlanetId): boolean {
+  if (planet !== "mecatolrex" || !state.custodiansOnMecatol) return true;
+  return cheapestPayment(state, seat, "influence", custodiansCostFor(state, seat)) !== null;
+}
+
+/**
+ * The planets of a system worth landing on: not the seat's, with the ground forces needed for each, and
+ * what each is worth (more when it brings an objective the seat aims at nearer: objectives/aims.ts).
+ */
+function targetsIn(state: Ti4State, seat: Seat, position: PositionLabel, aims?: readonly Aim[]) {
   return planetsAt(state, position)
     .filter((p) => controllerOf(state, p) !== seat && ownGroundOn(state, seat, position, p) === 0)
+    .filter((p) => mayLand(state, seat, p))
     .map((planet) => {
       const card = ti4Planet(planet);
       return {
         planet,
         need: othersGroundOn(state, seat, position, planet) + 1,
-        value: card.resources + card.influence + 1,
+        value: card.resources + card.influence + 1 + (aims ? planetAim(state, seat, planet, aims) : 0),
       };
     });
 }
@@ -59,14 +77,20 @@ function canMoveOut(state: Ti4State, seat: Seat, position: PositionLabel): boole
  * the ships with capacity carrying the infantry and mechs of that system (one left on each planet, one ship
  * left at home), within the fleet pool; the groups the rules refuse are dropped.
  */
-export function planMovement(state: Ti4State, seat: Seat, active: PositionLabel): Ti4Move[] {
+export function planMovement(
+  state: Ti4State,
+  seat: Seat,
+  active: PositionLabel,
+  held: ReadonlySet<PositionLabel> = presenceHeld(state, seat, presenceAims(unmetAims(state, seat))),
+): Ti4Move[] {
   const home = state.players[seat]?.home ?? null;
   const fleet = ti4FleetLimit(state, seat);
   const there = unitsIn(state.board[active], seat);
   let fleetLeft = fleet - (countUnits(there, TI4_SHIP_TYPES) - (there.fighter ?? 0));
   const moves: Ti4Move[] = [];
   for (const [from, system] of Object.entries(state.board)) {
-    if (from === active || !canMoveOut(state, seat, from)) continue;
+    // Ships that count toward a presence objective stay where they are (objectives/aims.ts).
+    if (from === active || held.has(from) || !canMoveOut(state, seat, from)) continue;
     const ships = unitsIn(system, seat);
     const groups: Ti4Move[] = [];
     const types = (Object.entries(ships) as [Ti4UnitType, number][])
@@ -172,16 +196,23 @@ function shipsAfter(state: Ti4State, seat: Seat, active: PositionLabel, moves: r
  * player's worth 1 more, as the taking costs them too), and the cost of another player's fleet there that
  * its ships clearly outmatch (ATTACK_ODDS); 0 when there is another fleet it does not outmatch.
  */
-function worth(state: Ti4State, seat: Seat, active: PositionLabel, moves: readonly Ti4Move[]): number {
+function worth(
+  state: Ti4State,
+  seat: Seat,
+  active: PositionLabel,
+  moves: readonly Ti4Move[],
+  aims: readonly Aim[],
+): number {
   const enemies = othersFleet(state, seat, active);
-  let value = 0;
+  // Ships arriving where they count toward a presence objective (objectives/aims.ts).
+  let value = moves.length > 0 ? presenceGain(state, seat, active, presenceAims(aims)) : 0;
   if (enemies.strength > 0 || othersShips(state, seat, active) > 0) {
     const ours = shipsStrength(state, seat, shipsAfter(state, seat, active, moves));
     if (ours < ATTACK_ODDS * enemies.strength || ours === 0) return 0;
     value += enemies.cost;
   }
   let ground = carriedGround(moves) + countUnits(unitsIn(state.board[active], seat), GROUND);
-  for (const target of targetsIn(state, seat, active).sort((a, b) => b.value - a.value)) {
+  for (const target of targetsIn(state, seat, active, aims).sort((a, b) => b.value - a.value)) {
     if (ground < target.need) continue;
     ground -= target.need;
     value += target.value + (controllerOf(state, target.planet) === null ? 0 : 1);
@@ -196,10 +227,16 @@ export function chooseActivation(
   choices: readonly string[],
 ): PositionLabel | null {
   let best: { position: PositionLabel; value: number } | null = null;
+  const aims = unmetAims(state, seat);
+  const presence = presenceAims(aims);
+  const held = presenceHeld(state, seat, presence);
   for (const position of choices) {
-    if (targetsIn(state, seat, position).length === 0 && othersShips(state, seat, position) === 0) continue;
-    if (!systemAt(state, position)) continue;
-    const value = worth(state, seat, position, planMovement(state, seat, position));
+    const reason =
+      targetsIn(state, seat, position).length > 0 ||
+      othersShips(state, seat, position) > 0 ||
+      presenceGain(state, seat, position, presence) > 0;
+    if (!reason || !systemAt(state, position)) continue;
+    const value = worth(state, seat, position, planMovement(state, seat, position, held), aims);
     if (value > 0 && (!best || value > best.value)) best = { position, value };
   }
   if (best) return best.position;

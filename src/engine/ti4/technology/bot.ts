@@ -1,8 +1,9 @@
 /**
- * The built-in player's research (LRR 90): unit upgrades first (cruisers, dreadnoughts, carriers, fighters,
- * infantry before the rest), then the coloured technology that opens most for later, using a ready
- * planet's specialty where a prerequisite is missing and paying with the fewest planets. An optional
- * research it cannot pay is declined.
+ * The built-in player's research (LRR 90): what brings an objective it aims at nearer first
+ * (objectives/aims.ts), keeping unspent what a "spend" objective needs; then unit upgrades (cruisers,
+ * dreadnoughts, carriers, fighters, infantry before the rest), then the coloured technology that opens most
+ * for later, using a ready planet's specialty where a prerequisite is missing and paying with the fewest
+ * planets. An optional research it cannot pay, or that would spend the reserve, is declined.
  */
 import {
   TI4_TECH_COLORS,
@@ -17,6 +18,7 @@ import { readyResearchTeams } from "../agenda/researchTeams.ts";
 import type { Ti4Answer } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment, type Ti4Payment } from "../economy/spend.ts";
+import { leavesReserve, reserveFor, type Ti4Reserve, technologyAim } from "../objectives/aims.ts";
 import type { Ti4State } from "../state.ts";
 import { missingPrerequisites, prerequisiteWaivers, skipped } from "./research.ts";
 
@@ -28,6 +30,12 @@ function rank(tech: Ti4TechnologyId): number {
   // Coloured technologies after the upgrades, those with more prerequisites (stronger) first.
   const needs = Object.values(ti4Technology(tech).prerequisites).reduce((a, b) => a + (b ?? 0), 0);
   return UPGRADES.length + 10 - needs;
+}
+
+/** The order of research: what brings an objective nearer first (objectives/aims.ts), then `rank`. */
+function ranked(state: Ti4State, seat: Seat, choices: Ti4TechnologyId[]): Ti4TechnologyId[] {
+  const weight = new Map(choices.map((t) => [t, rank(t) - 10 * technologyAim(state, seat, t)]));
+  return [...choices].sort((a, b) => (weight.get(a) ?? 0) - (weight.get(b) ?? 0));
 }
 
 /**
@@ -79,34 +87,51 @@ function paymentAfter(
   return cheapestPayment(after, seat, "resources", cost);
 }
 
+/** The research commands for `technology` the seat can pay (prerequisites met, skipped or waived). */
+function researchOf(
+  state: Ti4State,
+  seat: Seat,
+  technology: Ti4TechnologyId,
+  cost: number,
+): Ti4Command | null {
+  const specialties = specialtiesFor(state, seat, technology);
+  if (!specialties) {
+    // A card that ignores every prerequisite, when one is ready and its price can be paid.
+    for (const waiver of prerequisiteWaivers(state, seat)) {
+      const payment = cheapestPayment(state, seat, "resources", cost + waiver.resources);
+      if (payment) return { type: "research", seat, technology, payment, waiver: waiver.technology };
+    }
+    return null;
+  }
+  const payment = paymentAfter(state, seat, specialties.planets, cost);
+  if (!payment) return null;
+  const teams = specialties.teams.length > 0 ? { teams: specialties.teams } : {};
+  return { type: "research", seat, technology, payment, specialties: specialties.planets, ...teams };
+}
+
+/** Whether a research leaves what the seat keeps for a "spend" objective (its specialty planets exhaust too). */
+function keepsReserve(state: Ti4State, seat: Seat, command: Ti4Command, reserve: Ti4Reserve): boolean {
+  if (command.type !== "research" || !command.payment) return true;
+  const planets = [...command.payment.planets, ...(command.specialties ?? [])];
+  return leavesReserve(state, seat, { planets, tradeGoods: command.payment.tradeGoods ?? 0 }, reserve);
+}
+
 const research: Ti4Answer = (state, decision) => {
   const frame = state.stack.at(-1);
   if (frame?.kind !== "ti4Research") return [];
   const seat = decision.seat;
-  const out: Ti4Command[] = [];
-  const choices = [...(decision.choices ?? [])] as Ti4TechnologyId[];
-  for (const technology of choices.sort((a, b) => rank(a) - rank(b))) {
-    const specialties = specialtiesFor(state, seat, technology);
-    if (!specialties) {
-      // A card that ignores every prerequisite, when one is ready and its price can be paid.
-      for (const waiver of prerequisiteWaivers(state, seat)) {
-        const payment = cheapestPayment(state, seat, "resources", frame.cost + waiver.resources);
-        if (payment) {
-          out.push({ type: "research", seat, technology, payment, waiver: waiver.technology });
-          break;
-        }
-      }
-      if (out.length >= 3) break;
-      continue;
-    }
-    const payment = paymentAfter(state, seat, specialties.planets, frame.cost);
-    if (!payment) continue;
-    const teams = specialties.teams.length > 0 ? { teams: specialties.teams } : {};
-    out.push({ type: "research", seat, technology, payment, specialties: specialties.planets, ...teams });
-    if (out.length >= 3) break;
+  const found: Ti4Command[] = [];
+  for (const technology of ranked(state, seat, [...(decision.choices ?? [])] as Ti4TechnologyId[])) {
+    const command = researchOf(state, seat, technology, frame.cost);
+    if (command) found.push(command);
+    if (found.length >= 3) break;
   }
-  if (frame.optional) out.push({ type: "declineResearch", seat });
-  return out;
+  // What keeps the reserve first; an optional research that would not is declined instead.
+  const reserve = reserveFor(state, seat);
+  const keeping = found.filter((c) => keepsReserve(state, seat, c, reserve));
+  const rest = found.filter((c) => !keeping.includes(c));
+  if (frame.optional) return [...keeping, { type: "declineResearch", seat }];
+  return [...keeping, ...rest];
 };
 
 export const TECHNOLOGY_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
