@@ -292,16 +292,24 @@ function keeps(units: CombatOdds["survivors"][number]): string {
   return parts.length > 0 ? parts.join(", ") : "nothing";
 }
 
-export function oddsText(heading: string, sides: [string, string], odds: CombatOdds): string {
+/** A battle's four outcomes with their chances, as both editions' odds say them. */
+export function chancesLine(
+  sides: [string, string],
+  odds: Pick<CombatOdds, "attackerWins" | "defenderWins" | "bothDestroyed" | "stalemate">,
+): string {
   const chances = [
     `${sides[0]} wins ${percent(odds.attackerWins)}`,
     `${sides[1]} wins ${percent(odds.defenderWins)}`,
     `both destroyed ${percent(odds.bothDestroyed)}`,
     ...(odds.stalemate > 0 ? [`neither can hit the other ${percent(odds.stalemate)}`] : []),
   ];
+  return `${chances.join("; ")}.`;
+}
+
+export function oddsText(heading: string, sides: [string, string], odds: CombatOdds): string {
   return [
     heading,
-    `${chances.join("; ")}.`,
+    chancesLine(sides, odds),
     `Units left on average: ${sides[0]} ${keeps(odds.survivors[0])}; ${sides[1]} ${keeps(odds.survivors[1])}.`,
     odds.before.length > 0 ? `Before the rounds: ${odds.before.join(", ")}.` : "No shots before the rounds.",
     ASSUMED,

@@ -3,7 +3,7 @@
  * table uses. Read as the engine's unit types (content/ti4 TI4_UNIT_TYPES); a word of another edition
  * ("ground force", "shock troop") is refused with the nearest TI4 word.
  */
-import { TI4_UNIT_TYPES, type Ti4UnitType } from "../../content/ti4/index.ts";
+import { TI4_UNIT_TYPES, type Ti4UnitType, TI4_UNIT_WORDS as UNIT_NAMES } from "../../content/ti4/index.ts";
 import type { Ti4UnitCounts } from "../../engine/ti4/state.ts";
 import { didYouMean, fold } from "./nearest.ts";
 import type { ArgError } from "./types.ts";
@@ -26,19 +26,7 @@ const TI4_UNIT_WORDS: Readonly<Record<string, Ti4UnitType>> = {
 };
 
 /** The full words, for "did you mean": abbreviations are too short to suggest. */
-const TI4_UNIT_NAMES = [
-  "war sun",
-  "dreadnought",
-  "cruiser",
-  "destroyer",
-  "carrier",
-  "fighter",
-  "flagship",
-  "infantry",
-  "mech",
-  "pds",
-  "space dock",
-];
+const TI4_UNIT_NAMES = TI4_UNIT_TYPES.map((type) => UNIT_NAMES[type][0].toLowerCase());
 
 export const TI4_UNIT_EXAMPLE =
   '"2 carrier, 3 infantry, 1 mech" (abbreviations such as dn, cv, ff, inf work)';

@@ -21,7 +21,7 @@ import { seatsWithShips } from "../../engine/ti4/board/forces.ts";
 import { planetsAt, systemAt } from "../../engine/ti4/board/galaxy.ts";
 import { type Ti4CombatOdds, ti4CombatOdds, withTi4Fleet } from "../../engine/ti4/combat/odds.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../engine/ti4/state.ts";
-import type { OddsAnswer, OddsRequest } from "../odds.ts";
+import { chancesLine, type OddsAnswer, type OddsRequest } from "../odds.ts";
 
 const refused = (text: string): OddsAnswer => ({ refused: text });
 
@@ -44,8 +44,6 @@ const SPACE_CHOICES: Partial<Record<FactionId, string>> = {
 const GROUND_CHOICES: Partial<Record<FactionId, string>> = {
   naalu: "the Matriarch's fighters committed as ground forces",
 };
-
-const percent = (p: number) => `${(100 * p).toFixed(1)}%`;
 
 function words(units: Ti4UnitCounts | Partial<Record<Ti4UnitType, number>>, fixed = false): string {
   const parts = (Object.entries(units) as [Ti4UnitType, number][])
@@ -78,15 +76,9 @@ function leftOut(state: Ti4State, seats: readonly number[], table: Partial<Recor
 }
 
 function oddsText(heading: string, sides: [string, string], odds: Ti4CombatOdds, notes: string[]): string {
-  const chances = [
-    `${sides[0]} wins ${percent(odds.attackerWins)}`,
-    `${sides[1]} wins ${percent(odds.defenderWins)}`,
-    `both destroyed ${percent(odds.bothDestroyed)}`,
-    ...(odds.stalemate > 0 ? [`neither can hit the other ${percent(odds.stalemate)}`] : []),
-  ];
   return [
     heading,
-    `${chances.join("; ")}.`,
+    chancesLine(sides, odds),
     `Units left on average: ${sides[0]} ${words(odds.survivors[0], true)}; ${sides[1]} ${words(odds.survivors[1], true)}.`,
     odds.before.length > 0
       ? "Before the first round: anti-fighter barrage, on fighters alone (LRR 10)."
