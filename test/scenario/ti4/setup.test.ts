@@ -150,6 +150,16 @@ describe("TI4 set-up (LRR Setup)", () => {
       CTX,
     );
     expect(two.ok || two.error.code).toBe("ERR_TI4_STARTING_TECHNOLOGIES");
+    // A base game offers the base box's technologies without prerequisites only, by name.
+    const offered = pendingDecisions<Ti4>(state).find((d) => d.kind === "chooseStartingTechnologies");
+    expect([...(offered?.choices ?? [])].sort()).toEqual(["amd", "nm", "ps", "st"]);
+    const pok = applyCommand<Ti4>(
+      state,
+      { type: "chooseStartingTechnologies", seat: winnu, technologies: ["det"] },
+      CTX,
+    );
+    expect(pok.ok || pok.error.message).toMatch(/from Antimass Deflectors \(amd\), /);
+    expect(pok.ok || pok.error.message).not.toMatch(/Dark Energy Tap/);
     const wrong = applyCommand<Ti4>(
       state,
       { type: "placeStartingGroundForces", seat: saar, placements: [{ planet: "lisisii", infantry: 5 }] },

@@ -10,6 +10,7 @@ import {
   type Ti4SystemId,
   type Ti4TechnologyId,
   ti4Faction,
+  ti4Technology,
 } from "../../../content/ti4/index.ts";
 import { parseLabel } from "../../galaxy/hex.ts";
 import { placeTi4System, type Ti4PlacementState, ti4SeatToPlace } from "../../galaxy/ti4/placement.ts";
@@ -124,9 +125,7 @@ const startingChoices: FrameRules<Ti4, Ti4StartingChoicesFrame> = {
   decisions(state, frame) {
     return [
       ...frame.technologies.map((seat) => {
-        const start = ti4Faction(state.players[seat]?.faction as FactionId).startingTechnologies;
-        const from = start.kind === "choose" ? start.from : [];
-        const count = start.kind === "fixed" ? 0 : start.count;
+        const { count, from } = startingChoice(state, seat);
         return {
           kind: "chooseStartingTechnologies" as const,
           seat,
@@ -146,6 +145,20 @@ const startingChoices: FrameRules<Ti4, Ti4StartingChoicesFrame> = {
   advance: (tx, frame) => frame.technologies.length + frame.groundForces.length === 0 && pop(tx),
 };
 
+/**
+ * What a faction sheet lets its owner choose at set-up (the Winnu: any 1 technology without
+ * prerequisites), from the boxes of this game only: the sheet's list names every box's (a base game
+ * offers no Prophecy of Kings technology).
+ */
+function startingChoice(state: Ti4State, seat: number): { count: number; from: Ti4TechnologyId[] } {
+  const start = ti4Faction(state.players[seat]?.faction as FactionId).startingTechnologies;
+  if (start.kind !== "choose") throw new Error("a seat asked to choose technologies its sheet fixes");
+  const from = (start.from as Ti4TechnologyId[]).filter((id) =>
+    state.config.boxes.includes(ti4Technology(id).box),
+  );
+  return { count: start.count, from };
+}
+
 function chooseStartingTechnologies(
   tx: Ti4Tx,
   command: CommandOf<"chooseStartingTechnologies">,
@@ -153,15 +166,15 @@ function chooseStartingTechnologies(
   const frame = top(tx.state, "ti4StartingChoices");
   if (!frame?.technologies.includes(command.seat))
     return ruleError("ERR_TI4_NO_CHOICE", SETUP, "Your faction has no starting technologies to choose now.");
-  const start = ti4Faction(tx.state.players[command.seat]?.faction as FactionId).startingTechnologies;
-  if (start.kind !== "choose") throw new Error("a seat asked to choose technologies its sheet fixes");
+  const start = startingChoice(tx.state, command.seat);
   const chosen = new Set(command.technologies);
-  const wrong = command.technologies.find((id) => !start.from.includes(id));
+  const wrong = command.technologies.find((id) => !start.from.includes(id as Ti4TechnologyId));
   if (chosen.size !== start.count || chosen.size !== command.technologies.length || wrong !== undefined) {
+    const named = start.from.map((id) => `${ti4Technology(id).name} (${id})`).join(", ");
     return ruleError(
       "ERR_TI4_STARTING_TECHNOLOGIES",
       "LRR setup step 11 (faction sheet)",
-      `Choose ${start.count} different ${start.count === 1 ? "technology" : "technologies"} from ${start.from.join(", ")}.`,
+      `Choose ${start.count} different ${start.count === 1 ? "technology" : "technologies"} from ${named}.`,
       { count: start.count },
     );
   }
