@@ -23,6 +23,7 @@ import type { Ti4Correction } from "../../engine/ti4/gm/corrections.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import { ti4EventSeen } from "../../engine/ti4/view.ts";
 import { isBotUser, type PrivateMessage } from "../types.ts";
+import { tableLine } from "./narrateTable.ts";
 
 const named = <T>(read: (id: T) => { name: string }, id: T): string => {
   try {
@@ -257,7 +258,7 @@ function cardLine(event: Ti4Event, who: (seat: number) => string): string | null
     case "ti4ActionCardTakenCounted":
       return `${who(event.seat)} takes an action card at random from ${who(event.from)}'s hand.`;
     default:
-      return null;
+      return tableLine(event, who, (outcome) => outcomeWords(outcome, who)) ?? null;
   }
 }
 

@@ -73,4 +73,28 @@ describe("the TI4 account of a game", () => {
       ]),
     ).toBe(`${first?.name} plays the action card Plague (Mecatol Rex, ${second?.name}).`);
   });
+
+  it("tells what changes at the table: goods, secondaries, laws and notes, a given action card unnamed", () => {
+    const told = (events: Ti4Event[]) => narrateTi4(events, state);
+    const [first, second] = state.players.map((p) => p.name);
+    expect(told([{ type: "ti4TradeGoodsChanged", seat: 0, amount: 3, reason: "trade" }])).toBe(
+      `${first} gains 3 trade goods (trade).`,
+    );
+    expect(told([{ type: "ti4SecondaryAnswered", seat: 1, card: "leadership", follows: false }])).toBe(
+      `${second} declines Leadership's secondary.`,
+    );
+    expect(
+      told([{ type: "ti4LawEnacted", law: { agenda: "minister_war", elected: "1", owner: 1 } } as Ti4Event]),
+    ).toBe(`Minister of War becomes law, electing ${second}.`);
+    expect(told([{ type: "ti4PromissoryNotePlayed", seat: 1, note: "ceasefire", owner: 0 }])).toBe(
+      `${second} plays ${first}'s Ceasefire.`,
+    );
+    const given = told([
+      { type: "ti4ActionCardsGiven", giver: 0, receiver: 1, cards: ["plague"] } as Ti4Event,
+    ]);
+    expect(given).toBe(`${first} gives ${second} 1 action card.`);
+    // Every account line of the bot game is a sentence: no event of a post is left untold in silence.
+    expect(account.split("\n").every((l) => l.trim().length > 0)).toBe(true);
+    expect(account).toMatch(/ (follows|declines) [A-Z]\w+/);
+  });
 });

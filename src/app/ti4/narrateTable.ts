@@ -1,0 +1,107 @@
+/**
+ * The TI4 account's lines for what changes at the table rather than on the board (narrate.ts tells the
+ * board, the dice and the cards): goods and tokens, secondaries, the speaker, laws and riders, notes,
+ * transactions and a player's elimination. Each is as public as its event (engine/ti4/view.ts strips
+ * what only one seat may see before these are read: an action card given is counted, never named).
+ */
+import {
+  type Ti4ActionCardId,
+  type Ti4AgendaId,
+  type Ti4StrategyCardId,
+  ti4ActionCard,
+  ti4Agenda,
+  ti4PromissoryNote,
+  ti4StrategyCard,
+} from "../../content/ti4/index.ts";
+import type { Ti4Event } from "../../engine/ti4/events.ts";
+
+type Who = (seat: number) => string;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const nameOf = <T>(read: (id: T) => { name: string }, id: T): string => {
+  try {
+    return read(id).name;
+  } catch {
+    return String(id);
+  }
+};
+const card = (id: Ti4StrategyCardId) => nameOf(ti4StrategyCard, id);
+const agenda = (id: Ti4AgendaId) => nameOf(ti4Agenda, id);
+const actionCard = (id: Ti4ActionCardId) => nameOf(ti4ActionCard, id);
+const note = (id: string) => nameOf(ti4PromissoryNote, id);
+
+/** "Leadership's", "Politics'". */
+const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
+
+/** "gains 2 trade goods" / "spends 3 trade goods", with why. */
+function goods(who: string, amount: number, what: string, reason: string): string | null {
+  if (amount === 0) return null;
+  const verb = amount > 0 ? "gains" : "spends";
+  return `${who} ${verb} ${plural(Math.abs(amount), what)} (${reason}).`;
+}
+
+/** The account's line for a table event, `undefined` when the event is not one of these. */
+export function tableLine(
+  event: Ti4Event,
+  who: Who,
+  outcome: (outcome: string) => string,
+): string | null | undefined {
+  switch (event.type) {
+    case "ti4TradeGoodsChanged":
+      return goods(who(event.seat), event.amount, "trade good", event.reason);
+    case "ti4CommoditiesChanged":
+      return event.amount > 0
+        ? `${who(event.seat)} gains ${plural(event.amount, "commodity", "commodities")} (${event.reason}).`
+        : `${who(event.seat)} gives up ${plural(-event.amount, "commodity", "commodities")} (${event.reason}).`;
+    case "ti4CommandTokensChanged": {
+      const parts = Object.entries(event.pools)
+        .filter(([, n]) => (n ?? 0) !== 0)
+        .map(([pool, n]) => `${(n ?? 0) > 0 ? "+" : ""}${n} ${pool}`);
+      return parts.length > 0
+        ? `${who(event.seat)}'s command tokens: ${parts.join(", ")} (${event.reason}).`
+        : null;
+    }
+    case "ti4SecondaryAnswered":
+      return event.follows
+        ? `${who(event.seat)} follows ${card(event.card)}.`
+        : `${who(event.seat)} declines ${possessive(card(event.card))} secondary.`;
+    case "ti4SpeakerChanged":
+    case "ti4SpeakerPassed":
+      return `${who(event.seat)} is now the speaker.`;
+    case "ti4StrategyCardsTraded":
+      return `${who(event.seat)} gives ${card(event.gave)} to ${who(event.other)} for ${card(event.took)}.`;
+    case "ti4LawEnacted": {
+      const elected = event.law.elected === null ? "" : `, electing ${outcome(event.law.elected)}`;
+      return `${agenda(event.law.agenda)} becomes law${elected}.`;
+    }
+    case "ti4LawRepealed":
+      return `${agenda(event.agenda)} is no longer law.`;
+    case "ti4AgendaVetoed":
+      return `${who(event.seat)} vetoes ${agenda(event.agenda)}: it is discarded unvoted.`;
+    case "ti4VoteAbstained":
+      return `${who(event.seat)} abstains.`;
+    case "ti4VoteBarred":
+      return `${who(event.seat)} may not vote on this agenda (${who(event.by)}'s card).`;
+    case "ti4VotesAdded":
+      return `${who(event.seat)} adds ${plural(event.votes, "vote")} for ${outcome(event.outcome)} (${actionCard(event.card)}).`;
+    case "ti4RiderPlayed":
+      return `${who(event.seat)} plays ${actionCard(event.card)} on ${outcome(event.outcome)}.`;
+    case "ti4RiderSettled":
+      return `${who(event.seat)}'s ${actionCard(event.card)} ${event.won ? "comes true" : "comes to nothing"}.`;
+    case "ti4PromissoryNotePlayed":
+      return `${who(event.seat)} plays ${who(event.owner)}'s ${note(event.note)}.`;
+    case "ti4PromissoryNoteGiven":
+      return `${who(event.giver)} gives ${who(event.owner)}'s ${note(event.note)} to ${who(event.receiver)}.`;
+    case "ti4PromissoryNoteReturned":
+      return `${note(event.note)} goes back to ${who(event.owner)}.`;
+    case "ti4ActionCardsGiven":
+      return `${who(event.giver)} gives ${who(event.receiver)} ${plural(event.cards.length, "action card")}.`;
+    case "ti4TransactionMade":
+      return `${who(event.seats[0])} and ${who(event.seats[1])} make a transaction.`;
+    case "ti4PlayerEliminated":
+      return `${who(event.seat)} is eliminated.`;
+    default:
+      return undefined;
+  }
+}
