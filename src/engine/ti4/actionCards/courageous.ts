@@ -20,6 +20,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
 import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { countUnits } from "../board/forces.ts";
+import { LOSS_ORDER } from "../combat/hits.ts";
 import { shipsOf } from "../combat/space.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -172,17 +173,6 @@ export function chooseShipLosses(tx: Ti4Tx, command: ChooseShipLosses): RuleErro
   return undefined;
 }
 
-/** The bot's cheapest ships first (as it assigns hits: combat/hits.ts), its flagship and war suns last. */
-const CHEAPEST_FIRST: readonly Ti4UnitType[] = [
-  "fighter",
-  "destroyer",
-  "cruiser",
-  "carrier",
-  "dreadnought",
-  "flagship",
-  "warSun",
-];
-
 export const COURAGEOUS_ANSWERS: Ti4Answers = {
   chooseShipLosses: (state, d) => {
     const frame = state.stack.at(-1);
@@ -190,7 +180,8 @@ export const COURAGEOUS_ANSWERS: Ti4Answers = {
     const there = shipsOf(state, d.seat, frame.system);
     let left = Math.min(frame.count, countUnits(there));
     const ships: Ti4UnitCounts = {};
-    for (const type of new Set([...CHEAPEST_FIRST, ...(Object.keys(there) as Ti4UnitType[])])) {
+    // The bot's cheapest ships first, as it takes hits (combat/hits.ts); only ships are there to choose.
+    for (const type of new Set([...LOSS_ORDER, ...(Object.keys(there) as Ti4UnitType[])])) {
       const take = Math.min(there[type] ?? 0, left);
       if (take > 0) ships[type] = take;
       left -= take;

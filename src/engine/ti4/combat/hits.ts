@@ -343,7 +343,7 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
 }
 
 /** The bot's cheapest losses first (brief order: fighters, infantry, destroyers, cruisers, carriers...). */
-const LOSS_ORDER: readonly Ti4UnitType[] = [
+export const LOSS_ORDER: readonly Ti4UnitType[] = [
   "fighter",
   "infantry",
   "destroyer",
