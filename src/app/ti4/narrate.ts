@@ -3,49 +3,29 @@
  * engine/ti4/view.ts `ti4EventSeen`) and each player's private lines (the events only their seat sees).
  * Bookkeeping events (frames, turn markers, shuffles) say nothing.
  */
-import { TI4_UNIT_WORDS, type Ti4UnitType } from "../../content/ti4/common.ts";
 import {
-  type FactionId,
-  type Ti4AgendaId,
-  type Ti4ObjectiveId,
-  type Ti4PlanetId,
-  type Ti4TechnologyId,
   ti4ActionCard,
   ti4Agenda,
-  ti4Faction,
   ti4Objective,
   ti4Planet,
   ti4StrategyCard,
-  ti4Technology,
 } from "../../content/ti4/index.ts";
 import type { Ti4Event } from "../../engine/ti4/events.ts";
 import type { Ti4Correction } from "../../engine/ti4/gm/corrections.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import { ti4EventSeen } from "../../engine/ti4/view.ts";
 import { isBotUser, type PrivateMessage } from "../types.ts";
+import {
+  agendaName as agenda,
+  factionName as faction,
+  knownName as known,
+  nameOf as named,
+  objectiveName as objective,
+  planetName as planet,
+  technologyName as technology,
+  unitWord,
+} from "./names.ts";
 import { tableLine } from "./narrateTable.ts";
-
-const named = <T>(read: (id: T) => { name: string }, id: T): string => {
-  try {
-    return read(id).name;
-  } catch {
-    return String(id);
-  }
-};
-const objective = (id: string) => named(ti4Objective, id as Ti4ObjectiveId);
-const faction = (id: string) => named(ti4Faction, id as FactionId);
-const planet = (id: string) => named(ti4Planet, id as Ti4PlanetId);
-const technology = (id: string) => named(ti4Technology, id as Ti4TechnologyId);
-const agenda = (id: string) => named(ti4Agenda, id as Ti4AgendaId);
-
-/** The name an id has, or null when it is not one of that kind. */
-const known = <T>(read: (id: T) => { name: string }, id: string): string | null => {
-  try {
-    return read(id as T).name;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * An agenda's outcome as the table reads it (engine/ti4/agenda/outcomes.ts names them for commands):
@@ -170,12 +150,6 @@ function correctionText(c: Ti4Correction): string {
   }
 }
 
-/** A unit type as a word, one or more than one ("Carrier", "Carriers"). */
-function unitWord(type: string, n: number): string {
-  const words = TI4_UNIT_WORDS[type as Ti4UnitType];
-  return words ? words[n === 1 ? 0 : 1] : type;
-}
-
 /** Units as words: "2 Carriers, 3 Infantry". */
 function unitsText(units: Partial<Record<string, number>>): string {
   const parts = Object.entries(units)
@@ -251,7 +225,7 @@ function cardLine(event: Ti4Event, who: (seat: number) => string): string | null
     }
     case "ti4ActionCardCancelled":
       return event.technology
-        ? `${who(event.by)}'s ${named(ti4Technology, event.technology)} cancels ${named(ti4ActionCard, event.card)}.`
+        ? `${who(event.by)}'s ${technology(event.technology)} cancels ${named(ti4ActionCard, event.card)}.`
         : `${who(event.by)}'s Sabotage cancels ${named(ti4ActionCard, event.card)}.`;
     case "ti4CardDiceRolled":
       return `${who(event.seat)} rolls for ${named(ti4ActionCard, event.card)}: [${event.rolls.join(" ")}]: ${event.hits} hit${event.hits === 1 ? "" : "s"}.`;

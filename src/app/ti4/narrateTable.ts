@@ -6,28 +6,19 @@
  */
 import {
   type Ti4ActionCardId,
-  type Ti4AgendaId,
   type Ti4StrategyCardId,
   ti4ActionCard,
-  ti4Agenda,
   ti4PromissoryNote,
   ti4StrategyCard,
 } from "../../content/ti4/index.ts";
 import type { Ti4Event } from "../../engine/ti4/events.ts";
+import { agendaName as agenda, nameOf } from "./names.ts";
 
 type Who = (seat: number) => string;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-const nameOf = <T>(read: (id: T) => { name: string }, id: T): string => {
-  try {
-    return read(id).name;
-  } catch {
-    return String(id);
-  }
-};
 const card = (id: Ti4StrategyCardId) => nameOf(ti4StrategyCard, id);
-const agenda = (id: Ti4AgendaId) => nameOf(ti4Agenda, id);
 const actionCard = (id: Ti4ActionCardId) => nameOf(ti4ActionCard, id);
 const note = (id: string) => nameOf(ti4PromissoryNote, id);
 

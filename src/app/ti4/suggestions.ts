@@ -6,25 +6,20 @@
  * secrets may be named (the secret objectives they were dealt, the action cards they may play now); no
  * other seat's ever is.
  */
-import { TI4_UNIT_WORDS, type Ti4UnitType } from "../../content/ti4/common.ts";
 import {
-  type Ti4ActionCardId,
-  type Ti4ObjectiveId,
-  type Ti4PlanetId,
   type Ti4StrategyCardId,
-  type Ti4TechnologyId,
   ti4ActionCard,
   ti4Objective,
   ti4Planet,
   ti4StrategyCard,
   ti4System,
-  ti4Technology,
 } from "../../content/ti4/index.ts";
 import type { Decision } from "../../engine/kernel/decision.ts";
 import { pendingDecisions } from "../../engine/kernel/flow.ts";
 import { ti4PlayableCards } from "../../engine/ti4/actionCards/play.ts";
 import type { Ti4 } from "../../engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
+import { nameOf, objectiveName, planetName, technologyName, unitWord } from "./names.ts";
 import { outcomeWords } from "./narrate.ts";
 import { typedFields } from "./typedCommand.ts";
 
@@ -61,15 +56,6 @@ function systemWords(state: Ti4State, position: string): string {
   return `${position} — ${planets.length > 0 ? planets.join(", ") : "no planet"}`;
 }
 
-/** The name an id of one kind has, or the id itself when it names nothing of that kind. */
-function nameOr<T>(read: (id: T) => { name: string }, id: string): string {
-  try {
-    return read(id as T).name;
-  } catch {
-    return id;
-  }
-}
-
 /**
  * A choice in words, by the field it fills: the engine's decisions list choices as the commands type
  * them (engine/ti4/*: seats as numbers, positions as labels, cards and planets by id).
@@ -79,17 +65,17 @@ function choiceWords(state: Ti4State, field: string, choice: string): string {
   switch (field) {
     case "technology":
     case "technologies":
-      return nameOr((id: Ti4TechnologyId) => ti4Technology(id), choice);
+      return technologyName(choice);
     case "card":
     case "give":
     case "take":
-      return nameOr((id: Ti4StrategyCardId) => ti4StrategyCard(id), choice);
+      return nameOf(ti4StrategyCard, choice as Ti4StrategyCardId);
     case "objective":
-      return nameOr((id: Ti4ObjectiveId) => ti4Objective(id), choice);
+      return objectiveName(choice);
     case "planet":
     case "landings":
     case "targets":
-      return nameOr((id: Ti4PlanetId) => ti4Planet(id), choice);
+      return planetName(choice);
     case "player":
     case "players":
     case "target":
@@ -97,10 +83,8 @@ function choiceWords(state: Ti4State, field: string, choice: string): string {
     case "system":
     case "to":
       return systemWords(state, choice);
-    case "unit": {
-      const words = TI4_UNIT_WORDS[choice as Ti4UnitType];
-      return words ? words[0] : choice;
-    }
+    case "unit":
+      return unitWord(choice, 1);
     case "outcome":
       return outcomeWords(choice, who);
     default:
@@ -129,12 +113,7 @@ export function ti4FieldSuggestions(state: Ti4State, seat: number): Ti4FieldSugg
         add(d.kind, "objective", id, ti4Objective(id).name);
     if (d.kind === "playActionCard")
       for (const { card } of ti4PlayableCards(state, seat))
-        add(
-          d.kind,
-          "card",
-          card,
-          nameOr((id: Ti4ActionCardId) => ti4ActionCard(id), card),
-        );
+        add(d.kind, "card", card, nameOf(ti4ActionCard, card));
   }
   return out;
 }

@@ -1,0 +1,43 @@
+/**
+ * A TI4 id as the table reads it: by its name (content/ti4), or as typed when it names nothing of that
+ * kind. The account (narrate.ts, narrateTable.ts) and the suggestions (suggestions.ts) say ids this way.
+ */
+import { TI4_UNIT_WORDS, type Ti4UnitType } from "../../content/ti4/common.ts";
+import {
+  type FactionId,
+  type Ti4AgendaId,
+  type Ti4ObjectiveId,
+  type Ti4PlanetId,
+  type Ti4TechnologyId,
+  ti4Agenda,
+  ti4Faction,
+  ti4Objective,
+  ti4Planet,
+  ti4Technology,
+} from "../../content/ti4/index.ts";
+
+/** The name an id has, or null when it is not one of that kind. */
+export function knownName<T>(read: (id: T) => { name: string }, id: string): string | null {
+  try {
+    return read(id as T).name;
+  } catch {
+    return null;
+  }
+}
+
+/** The name an id has, or the id itself when it names nothing of that kind. */
+export function nameOf<T>(read: (id: T) => { name: string }, id: T): string {
+  return knownName(read, String(id)) ?? String(id);
+}
+
+export const objectiveName = (id: string) => nameOf(ti4Objective, id as Ti4ObjectiveId);
+export const factionName = (id: string) => nameOf(ti4Faction, id as FactionId);
+export const planetName = (id: string) => nameOf(ti4Planet, id as Ti4PlanetId);
+export const technologyName = (id: string) => nameOf(ti4Technology, id as Ti4TechnologyId);
+export const agendaName = (id: string) => nameOf(ti4Agenda, id as Ti4AgendaId);
+
+/** A unit type as a word, one or more than one ("Carrier", "Carriers"). */
+export function unitWord(type: string, n: number): string {
+  const words = TI4_UNIT_WORDS[type as Ti4UnitType];
+  return words ? words[n === 1 ? 0 : 1] : type;
+}
