@@ -25,7 +25,7 @@ import { hasFaction } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { technologyReady } from "../technology/research.ts";
+import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 import type { Ti4NoteRules } from "../transactions/noteRules.ts";
 import {
   TI4_CREUSS_TOKENS,
@@ -132,7 +132,7 @@ export function wormholeGenerator(tx: Ti4Tx, command: CommandOf<"wormholeGenerat
   if (typeof placing !== "function") return placing;
   const taken = takeComponentAction(tx, seat);
   if (taken) return taken;
-  tx.emit({ type: "ti4TechnologyExhausted", seat, technology: "wg" });
+  exhaustTechnology(tx, seat, "wg");
   placing();
   return undefined;
 }

@@ -27,7 +27,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { technologyExhausted } from "../technology/research.ts";
+import { exhaustTechnology, technologyExhausted } from "../technology/research.ts";
 import { hasUnitsIn } from "../transactions/neighbours.ts";
 import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
 import type { Ti4QuantumDatahubFrame } from "./hacanForms.ts";
@@ -98,7 +98,7 @@ function useProductionBiomes(tx: Ti4Tx, command: CommandOf<"useProductionBiomes"
     );
   const spent = takeComponentAction(tx, seat);
   if (spent) return spent;
-  tx.emit({ type: "ti4TechnologyExhausted", seat, technology: PRODUCTION_BIOMES });
+  exhaustTechnology(tx, seat, PRODUCTION_BIOMES);
   tx.emit({ type: "ti4CommandTokensChanged", seat, pools: { strategy: -1 }, reason: "production biomes" });
   tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: 4, reason: "production biomes" });
   tx.emit({ type: "ti4TradeGoodsChanged", seat: command.with, amount: 2, reason: "production biomes" });

@@ -23,7 +23,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4TacticalFrame } from "../round/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { technologyReady } from "../technology/research.ts";
+import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 import type { Ti4NoteRules } from "../transactions/noteRules.ts";
 
 /** Research Agreement: offered when the Jol-Nar research a non-faction technology its holder lacks. */
@@ -85,7 +85,7 @@ function spatialConduit(tx: Tx<Ti4>, command: SpatialConduit): RuleError | undef
     throw new Error("Spatial Conduit Cylinders is answered in its window");
   tx.emit({ type: "ti4FramePopped" });
   if (!command.use) return undefined;
-  tx.emit({ type: "ti4TechnologyExhausted", seat: frame.seat, technology: "scc" });
+  exhaustTechnology(tx, frame.seat, "scc");
   tx.emit({ type: "ti4ConduitOpened", seat: frame.seat, system: frame.system });
   return undefined;
 }
@@ -148,7 +148,7 @@ export const TI4_JOLNAR: Ti4Module = {
         const ships = unitsIn(tx.state.board[system], player.seat);
         const any = TI4_SHIP_TYPES.some((type) => (ships[type] ?? 0) > 0);
         if (!any) continue;
-        tx.emit({ type: "ti4TechnologyExhausted", seat: player.seat, technology: "ers" });
+        exhaustTechnology(tx, player.seat, "ers");
         tx.emit({
           type: "ti4TradeGoodsChanged",
           seat: player.seat,

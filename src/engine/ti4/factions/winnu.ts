@@ -26,7 +26,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { technologyReady } from "../technology/research.ts";
+import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 import { ti4Reinforcements } from "../units.ts";
 import type { Ti4ReclamationFrame } from "./winnu.commands.ts";
 
@@ -144,7 +144,7 @@ function lazaxGateFolding(tx: Ti4Tx, command: { seat: Seat }): RuleError | undef
   if (problem) return problem;
   const taken = takeComponentAction(tx, command.seat);
   if (taken) return taken;
-  tx.emit({ type: "ti4TechnologyExhausted", seat: command.seat, technology: "lgf" });
+  exhaustTechnology(tx, command.seat, "lgf");
   tx.emit({
     type: "ti4UnitsPlaced",
     seat: command.seat,

@@ -25,7 +25,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4ProductionFrame } from "../production/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { technologyReady } from "../technology/research.ts";
+import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -116,7 +116,7 @@ function hegemonicTradePolicy(
   if (frame?.kind !== "ti4Production") throw new Error("Hegemonic Trade Policy answers a production step");
   const refused = tradePolicyRefused(tx.state, frame, command.planet);
   if (refused) return refused;
-  tx.emit({ type: "ti4TechnologyExhausted", seat: frame.seat, technology: "htp" });
+  exhaustTechnology(tx, frame.seat, "htp");
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, swapped: command.planet } });
   return undefined;
 }

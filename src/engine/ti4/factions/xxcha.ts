@@ -21,7 +21,7 @@ import { ti4Id } from "../forms.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { technologyReady } from "../technology/research.ts";
+import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
@@ -211,7 +211,7 @@ function nullificationField(tx: Ti4Tx, command: CommandOf<"nullificationField">)
   const tactical = tx.state.stack.at(-1);
   if (tactical?.kind !== "ti4Tactical") throw new Error("Nullification Field ends a tactical action");
   tx.emit({ type: "ti4FramePopped" });
-  tx.emit({ type: "ti4TechnologyExhausted", seat: frame.seat, technology: "nf" });
+  exhaustTechnology(tx, frame.seat, "nf");
   tx.emit({
     type: "ti4CommandTokensChanged",
     seat: frame.seat,

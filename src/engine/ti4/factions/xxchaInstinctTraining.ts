@@ -24,7 +24,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { technologyReady } from "../technology/research.ts";
+import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type Window = Pick<Ti4CardWindowFrame, "timing" | "about">;
@@ -98,7 +98,7 @@ function instinctTraining(tx: Ti4Tx, command: Extract<Ti4Command, { type: "insti
   if (refused) return refused;
   const play = watchedPlay(tx.state);
   if (!play) throw new Error("no card to cancel");
-  tx.emit({ type: "ti4TechnologyExhausted", seat: command.seat, technology: "it" });
+  exhaustTechnology(tx, command.seat, "it");
   tx.emit({
     type: "ti4CommandTokensChanged",
     seat: command.seat,

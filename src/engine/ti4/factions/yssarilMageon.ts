@@ -17,7 +17,7 @@ import { hasFaction } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { technologyReady } from "../technology/research.ts";
+import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 import type { Ti4MageonFrame } from "./yssaril.commands.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -63,7 +63,7 @@ export function mageonImplants(tx: Ti4Tx, command: CommandOf<"mageonImplants">):
     );
   const taken = takeComponentAction(tx, seat);
   if (taken) return taken;
-  tx.emit({ type: "ti4TechnologyExhausted", seat, technology: "mi" });
+  exhaustTechnology(tx, seat, "mi");
   const cards = [...(tx.state.players[target]?.secret.actionCards ?? [])];
   tx.emit({ type: "ti4HandSeen", seat, target, cards, to: seat });
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Mageon", seat, target } });

@@ -47,6 +47,24 @@ export function assimilatedTechnologies(state: Ti4State, seat: Seat): Ti4Technol
   });
 }
 
+/**
+ * The card that carries `technology`'s text for `seat`: the technology card itself when they own it, or the
+ * assimilator card whose token rests on it (a copy is used, exhausted and readied as that assimilator card;
+ * LRR 90.16-90.22). Undefined when they hold it neither way.
+ */
+export function carryingCard(
+  state: Ti4State,
+  seat: Seat,
+  technology: Ti4TechnologyId,
+): Ti4TechnologyId | undefined {
+  const player = state.players[seat];
+  if (!player) return undefined;
+  if (player.technologies.includes(technology)) return technology;
+  return TI4_ASSIMILATORS.find(
+    (card) => player.assimilated?.[card] === technology && player.technologies.includes(card),
+  );
+}
+
 /** Whether `seat` owns `technology`, a copy under one of their assimilator tokens included. */
 export function ownsTechnology(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
   if (state.players[seat]?.technologies.includes(technology)) return true;

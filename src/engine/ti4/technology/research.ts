@@ -37,6 +37,7 @@ import type { Ti4PrerequisiteWaiver } from "../hooks/research.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4ResearchFrame } from "./frames.ts";
+import { carryingCard } from "./owned.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -264,7 +265,7 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
         "LRR 90.9",
         "Every prerequisite is ignored already: name no planet's specialty nor Research Team.",
       );
-    tx.emit({ type: "ti4TechnologyExhausted", seat, technology: waiver });
+    exhaustTechnology(tx, seat, waiver);
     cost += offered.resources;
   } else {
     const unmet = checkSpecialties(tx.state, seat, technology, specialties, teams);
@@ -290,16 +291,29 @@ function declineResearch(tx: Ti4Tx): RuleError | undefined {
   return undefined;
 }
 
-/** Whether `seat`'s `technology` is exhausted for its ability (readied in the status phase, LRR 81.6). */
+/**
+ * Whether `seat`'s `technology` is exhausted for its ability (readied in the status phase, LRR 81.6). A
+ * Nekro copy is exhausted with the assimilator card that carries it (owned.ts `carryingCard`).
+ */
 export function technologyExhausted(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
-  return state.players[seat]?.exhaustedTechnologies?.includes(technology) ?? false;
+  const card = carryingCard(state, seat, technology) ?? technology;
+  return state.players[seat]?.exhaustedTechnologies?.includes(card) ?? false;
 }
 
-/** Whether `seat` owns `technology` and it is ready (not exhausted for its ability). */
+/** Whether `seat` holds `technology` (its card or a Nekro copy) and it is ready (not exhausted for its ability). */
 export function technologyReady(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
-  const player = state.players[seat];
-  if (!player?.technologies.includes(technology)) return false;
-  return !(player.exhaustedTechnologies ?? []).includes(technology);
+  const card = carryingCard(state, seat, technology);
+  if (!card) return false;
+  return !(state.players[seat]?.exhaustedTechnologies ?? []).includes(card);
+}
+
+/** Exhausts `seat`'s `technology` for its ability: its card, or the assimilator card carrying a Nekro copy. */
+export function exhaustTechnology(tx: Ti4Tx, seat: Seat, technology: Ti4TechnologyId): void {
+  tx.emit({
+    type: "ti4TechnologyExhausted",
+    seat,
+    technology: carryingCard(tx.state, seat, technology) ?? technology,
+  });
 }
 
 export const TI4_RESEARCH: KernelModule<Ti4> = {
