@@ -4,21 +4,38 @@
  * smaller order, and producing nothing last. It keeps unspent what a revealed "spend" objective needs
  * (objectives/aims.ts).
  */
-import type { Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { Ti4Answer } from "../answer.ts";
+import { countUnits, unitsIn } from "../board/forces.ts";
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment, spendable } from "../economy/spend.ts";
 import { leavesReserve, reserveFor } from "../objectives/aims.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4UnitsOnBoard } from "../units.ts";
+import { ti4UnitFor, ti4UnitsOnBoard } from "../units.ts";
 import { placementsOrDefault, productionCost, productionRefused } from "./producers.ts";
 
+/**
+ * The ground forces waiting in `system` for a ship (all but one on each planet, and those in space) against
+ * the capacity of the seat's ships there: more waiting than room wants a carrier, or home production piles
+ * up infantry that never leave.
+ */
+function waitingForRoom(state: Ti4State, seat: number, system: string): boolean {
+  const board = state.board[system];
+  let waiting = countUnits(unitsIn(board, seat), ["infantry", "mech"]);
+  for (const planet of Object.keys(board?.planets ?? {}))
+    waiting += Math.max(0, countUnits(unitsIn(board, seat, planet as Ti4PlanetId), ["infantry", "mech"]) - 1);
+  let room = 0;
+  for (const [type, n] of Object.entries(unitsIn(board, seat)) as [Ti4UnitType, number][])
+    if (type !== "fighter") room += (n ?? 0) * ti4UnitFor(state, seat, type).capacity;
+  return waiting > room;
+}
+
 /** The wanted order of units, most wanted first; each is added while the order stays legal and paid. */
-function wishList(state: Ti4State, seat: number): Ti4UnitType[] {
+function wishList(state: Ti4State, seat: number, system: string): Ti4UnitType[] {
   const carriers = ti4UnitsOnBoard(state, seat).carrier ?? 0;
-  const early: Ti4UnitType[] = carriers < 2 && state.round <= 3 ? ["carrier"] : [];
+  const early = (carriers < 2 && state.round <= 3) || waitingForRoom(state, seat, system);
   return [
-    ...early,
+    ...(early ? (["carrier"] as Ti4UnitType[]) : []),
     "infantry",
     "infantry",
     "cruiser",
@@ -62,7 +79,7 @@ const produceUnits: Ti4Answer = (state, decision) => {
   // What is kept for a "spend" objective is not spent on units (objectives/aims.ts).
   const budget = spendable(state, seat, "resources", frame.swapped).total - reserveFor(state, seat).resources;
   // An ability's production of a few types only (Salvage Operations): those types, as the step allows.
-  const wishes = frame.types ? [...frame.types] : wishList(state, seat);
+  const wishes = frame.types ? [...frame.types] : wishList(state, seat, frame.system);
   const full = order(state, seat, frame.system, budget, wishes);
   const infantry = order(state, seat, frame.system, budget, ["infantry", "infantry"]);
   const nothing: Ti4Command = {

@@ -8,15 +8,17 @@
  * Planets that bring an objective it aims at nearer weigh more (objectives/aims.ts: Mecatol Rex when it can
  * pay for the custodians, a technology specialty, a trait); its ships go where they count toward a presence
  * objective and stay there. With
- * nothing to take it activates its home system while it holds no token there (to produce), else it leaves
- * the tactical action to the other answers (a strategic action, a pass). Everything it reads is public.
+ * nothing to take it moves ground forces toward planets worth taking, to a system next to them
+ * (`chooseStaging`), then activates its home system while it holds no token there (to produce), else it
+ * leaves the tactical action to the other answers (a strategic action, a pass). Everything it reads is
+ * public.
  */
 import { TI4_SHIP_TYPES, type Ti4PlanetId, type Ti4UnitType, ti4Planet } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer } from "../answer.ts";
 import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
-import { planetsAt, systemAt } from "../board/galaxy.ts";
+import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
 import { shipsStrength } from "../combat/bot.ts";
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment } from "../economy/spend.ts";
@@ -241,7 +243,54 @@ export function chooseActivation(
   }
   if (best) return best.position;
   const home = state.players[seat]?.home ?? null;
+  // Staging before producing: activating the home first would hold its ships there for the round.
+  const staging = chooseStaging(state, seat, choices, aims, held);
+  if (staging !== null) return staging;
   return home !== null && choices.includes(home) ? home : null;
+}
+
+/** How much a target one activation further away weighs against one taken now. */
+const STAGING_SHARE = 0.5;
+
+/**
+ * Staging, when nothing can be taken this turn: a quiet system next to
+ * planets worth taking, reached by ships carrying enough ground forces to take one of them on a later turn.
+ * Without it a bot with targets two moves away would leave its tactic tokens unused. A system holding
+ * another player's ships is no staging ground (attacking is `worth`'s to weigh).
+ */
+function chooseStaging(
+  state: Ti4State,
+  seat: Seat,
+  choices: readonly string[],
+  aims: readonly Aim[],
+  held: ReadonlySet<PositionLabel>,
+): PositionLabel | null {
+  const nextDoor = new Map<PositionLabel, number>();
+  const bestTarget = (position: PositionLabel, ground: number) => {
+    let value = 0;
+    for (const target of targetsIn(state, seat, position, aims))
+      if (target.need <= ground && othersShips(state, seat, position) === 0)
+        value = Math.max(value, target.value);
+    return value;
+  };
+  let best: { position: PositionLabel; value: number } | null = null;
+  for (const position of choices) {
+    if (!systemAt(state, position) || othersShips(state, seat, position) > 0) continue;
+    const neighbours = ti4NeighboursFor(state, seat, position).filter((n) => n !== position);
+    // A cheap bound first: the best target next door for any number of ground forces.
+    let bound = 0;
+    for (const next of neighbours) {
+      if (!nextDoor.has(next)) nextDoor.set(next, bestTarget(next, Number.POSITIVE_INFINITY));
+      bound = Math.max(bound, nextDoor.get(next) ?? 0);
+    }
+    if (bound * STAGING_SHARE <= (best?.value ?? 0)) continue;
+    const moves = planMovement(state, seat, position, held);
+    const ground = carriedGround(moves) + countUnits(unitsIn(state.board[position], seat), GROUND);
+    if (carriedGround(moves) === 0) continue;
+    const value = STAGING_SHARE * Math.max(0, ...neighbours.map((next) => bestTarget(next, ground)));
+    if (value > 0 && (!best || value > best.value)) best = { position, value };
+  }
+  return best?.position ?? null;
 }
 
 export const TACTICAL_ANSWERS: Partial<Record<Ti4Command["type"], Ti4Answer>> = {
