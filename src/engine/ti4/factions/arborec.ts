@@ -7,7 +7,9 @@
  *  - Duha Menaimon, the flagship (LRR 89.1, 68): after its system is activated, produce up to 5 units there
  *    (a production step of its own, `limit` 5, before the movement).
  *  - Bioplasmosis (faction technology, end of the status phase): its owner may move infantry between planets
- *    they control, in the same system or adjacent ones (LRR 6).
+ *    they control, in the same system or adjacent ones (LRR 6). A Nekro copying it under an assimilator token
+ *    is asked as the Arborec are (technology/owned.ts `holdsFactionTechnology`); the text names nothing of
+ *    the Arborec's own, so the copy moves the Nekro's infantry between the Nekro's planets.
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -21,6 +23,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./arborec.commands.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -76,10 +79,10 @@ function mitosis(tx: Ti4Tx, command: Extract<Ti4Command, { type: "mitosis" }>): 
   return undefined;
 }
 
-/** Bioplasmosis: as the status phase ends, its owners with infantry on a planet are asked. */
+/** Bioplasmosis: as the status phase ends, its holders (owned or copied) with infantry on a planet are asked. */
 function statusPhaseEnded(tx: Ti4Tx): void {
   for (const player of tx.state.players) {
-    if (player.eliminated || !player.technologies.includes("bio")) continue;
+    if (player.eliminated || !holdsFactionTechnology(tx.state, player.seat, "bio")) continue;
     const withInfantry = controlled(tx.state, player.seat).some(
       (p) => infantryOn(tx.state, player.seat, p) > 0,
     );

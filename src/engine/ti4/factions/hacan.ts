@@ -12,6 +12,10 @@
  * - Quantum Datahub Node (technology): at the end of the strategy phase, spend a strategy token and give
  *   another player 3 trade goods to swap one of the Hacan's strategy cards for one of theirs (endOfStrategyPhase).
  *   The other player has no say: the card's text gives them none.
+ * - A Nekro copying either technology under an assimilator token holds it as the Hacan do
+ *   (technology/owned.ts `holdsFactionTechnology`); Production Biomes' copy is exhausted and readied as the
+ *   assimilator card carrying it (technology/research.ts `exhaustTechnology`). Neither text names anything of
+ *   the Hacan's own.
  *
  * The flagship Wrath of Kenara's +1 to a die for a trade good in space combat is hacanKenara.ts.
  */
@@ -27,6 +31,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { exhaustTechnology, technologyExhausted } from "../technology/research.ts";
 import { hasUnitsIn } from "../transactions/neighbours.ts";
 import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
@@ -59,17 +64,13 @@ type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 const PRODUCTION_BIOMES: Ti4TechnologyId = "pm";
 const QUANTUM_DATAHUB_NODE: Ti4TechnologyId = "qdn";
 
-function owns(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
-  return state.players[seat]?.technologies.includes(technology) ?? false;
-}
-
 function othersInGame(state: Ti4State, seat: Seat): Seat[] {
   return state.players.filter((p) => p.seat !== seat && !p.eliminated).map((p) => p.seat);
 }
 
 /** Production Biomes: why `seat` cannot use it now, or undefined (LRR 22.2: only what can resolve fully). */
 function whyNotBiomes(state: Ti4State, seat: Seat): RuleError | undefined {
-  if (!owns(state, seat, PRODUCTION_BIOMES))
+  if (!holdsFactionTechnology(state, seat, PRODUCTION_BIOMES))
     return ruleError("ERR_TI4_TECH_NOT_OWNED", "LRR 90", "You do not own Production Biomes.");
   if (technologyExhausted(state, seat, PRODUCTION_BIOMES))
     return ruleError(
@@ -108,7 +109,7 @@ function useProductionBiomes(tx: Ti4Tx, command: CommandOf<"useProductionBiomes"
 /** Quantum Datahub Node: may `seat` use it now (a token, 3 trade goods, another player with a card)? */
 function datahubOpen(state: Ti4State, seat: Seat): boolean {
   const player = state.players[seat];
-  if (!player || !owns(state, seat, QUANTUM_DATAHUB_NODE)) return false;
+  if (!player || !holdsFactionTechnology(state, seat, QUANTUM_DATAHUB_NODE)) return false;
   if (player.tokens.strategy < 1 || player.tradeGoods < 3 || player.strategyCards.length === 0) return false;
   return othersInGame(state, seat).some((s) => (state.players[s]?.strategyCards.length ?? 0) > 0);
 }

@@ -4,11 +4,16 @@
  *    reinforcements in a system holding one of your war suns.
  *  - Gashlai Physiology (LRR 86): your ships may move through supernovas.
  *  - Magmus Reactor (faction technology, LRR 86, 68): your ships may move into supernovas, and each supernova
- *    holding your units has PRODUCTION 5 as if it were one of your units.
+ *    holding your units has PRODUCTION 5 as if it were one of your units. A Nekro copying it under an
+ *    assimilator token holds it as the Muaat do (technology/owned.ts `holdsFactionTechnology`). Our reading:
+ *    the copy lets the Nekro's ships end a move in a supernova, not pass through one, which is Gashlai
+ *    Physiology, a faction ability the copy does not bring.
  *  - The Inferno, the flagship (LRR 22): spend 1 strategy-pool token, put 1 cruiser in its system.
  *  - Prototype War Sun I/II: the sheet's values (content/ti4/units.base2.ts, read by units.ts); the Muaat may
  *    produce it without War Sun (its sheet side needs no technology); it cancels PLANETARY SHIELD as any war
- *    sun does (invasion/reads.ts).
+ *    sun does (invasion/reads.ts). A Nekro copying Prototype War Sun II has that card for their war sun
+ *    (LRR 97.1a, technology/owned.ts `assimilatedUpgrade`): its values, and, as the card asks for no War Sun
+ *    technology, war suns they may produce without it [recalled: the published answer allows it].
  *  - Fires of the Gashlai, their note (ACTION): the Muaat send 1 token from their fleet pool back to
  *    reinforcements, and the holder gains the War Sun unit upgrade; then it goes back to the Muaat (LRR 69.3).
  */
@@ -25,6 +30,7 @@ import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { pushFleetExcess } from "../strategic/fleetExcess.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import type { Ti4NoteRules } from "../transactions/noteRules.ts";
 import { ti4Reinforcements } from "../units.ts";
 
@@ -40,10 +46,6 @@ function positionsWith(state: Ti4State, seat: Seat, type: Ti4UnitType): Position
 
 function strategyTokens(state: Ti4State, seat: Seat): number {
   return state.players[seat]?.tokens.strategy ?? 0;
-}
-
-function owns(state: Ti4State, seat: Seat, technology: string): boolean {
-  return (state.players[seat]?.technologies as readonly string[] | undefined)?.includes(technology) ?? false;
 }
 
 /** LRR 22: Star Forge where a war sun is, the Inferno's cruiser where the flagship is; each needs a strategy token. */
@@ -131,17 +133,17 @@ function infernoCruiser(
 }
 
 /**
- * LRR 86: Gashlai Physiology opens passing through a supernova to the Muaat; Magmus Reactor opens ending a
- * move in one to its owner.
+ * LRR 86: Gashlai Physiology (a faction ability) opens passing through a supernova to the Muaat; Magmus
+ * Reactor opens ending a move in one to its holder, the Muaat or a Nekro copying it.
  */
 function anomalyOpen(state: Ti4State, seat: Seat, anomaly: Ti4Anomaly, entering: boolean): boolean {
   if (anomaly !== "supernova") return false;
-  return entering ? owns(state, seat, "mr") : hasFaction(state, seat, "muaat");
+  return entering ? holdsFactionTechnology(state, seat, "mr") : hasFaction(state, seat, "muaat");
 }
 
-/** Magmus Reactor (LRR 68): PRODUCTION 5 in a supernova holding the owner's units. */
+/** Magmus Reactor (LRR 68): PRODUCTION 5 in a supernova holding its holder's units (owned or copied). */
 function extraProduction(state: Ti4State, seat: Seat, position: PositionLabel): number {
-  if (!owns(state, seat, "mr")) return 0;
+  if (!holdsFactionTechnology(state, seat, "mr")) return 0;
   if (!systemAt(state, position)?.anomalies.includes("supernova")) return 0;
   const system = state.board[position];
   const here = [...(system?.space ?? []), ...Object.values(system?.planets ?? {}).flat()].some(

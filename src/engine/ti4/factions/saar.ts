@@ -9,7 +9,9 @@
  *   start of each of their turns in the action phase (LRR 3) they may produce 1 unit in a system holding a
  *   unit of theirs with PRODUCTION: they name the system (or none), then the production step runs there with
  *   a limit of 1 unit (LRR 68), its cost paid as any production's (LRR 67). With that limit, ground forces go
- *   to the space area or a planet of theirs in the system.
+ *   to the space area or a planet of theirs in the system. A Nekro copying it under an assimilator token
+ *   holds both halves as the Saar do (technology/owned.ts `holdsFactionTechnology`): the text names nothing
+ *   of the Saar's own, so the Nekro's ships close the field and the Nekro's units produce.
  * - Floating Factory II and Son of Ragh's anti-fighter barrage are their sheets' values (units.ts reads them).
  *
  * - Floating Factory (their space dock, in space): it moves as a ship with its sheet's move value
@@ -33,25 +35,26 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { producersIn } from "../production/producers.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import type { Ti4ChaosMappingFrame } from "./saar.commands.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
-function owns(state: Ti4State, seat: Seat, technology: string): boolean {
-  return (state.players[seat]?.technologies as readonly string[] | undefined)?.includes(technology) ?? false;
-}
-
-/** Chaos Mapping: an asteroid field holding ships of a Saar who owns it is closed to others' activation. */
+/**
+ * Chaos Mapping: an asteroid field holding ships of another player who holds it (the Saar's card, or a Nekro's
+ * copy) is closed to others' activation.
+ */
 function chaosMapping(state: Ti4State, seat: Seat, position: PositionLabel) {
   if (!systemAt(state, position)?.anomalies.includes("asteroidField")) return undefined;
-  const saar = seatsWithShips(state.board[position]).find(
-    (s) => s !== seat && hasFaction(state, s, "saar") && owns(state, s, "cm"),
+  const holder = seatsWithShips(state.board[position]).find(
+    (s) => s !== seat && holdsFactionTechnology(state, s, "cm"),
   );
-  if (saar === undefined) return undefined;
+  if (holder === undefined) return undefined;
+  const name = state.players[holder]?.name ?? "Another player";
   return ruleError(
     "ERR_TI4_CHAOS_MAPPING",
     "LRR 89.1",
-    `The Clan of Saar's ships in the asteroid field at ${position} make it impossible to activate (Chaos Mapping).`,
+    `${name}'s ships in the asteroid field at ${position} make it impossible to activate (Chaos Mapping).`,
     { position },
   );
 }
@@ -61,9 +64,9 @@ export function chaosMappingSystems(state: Ti4State, seat: Seat): PositionLabel[
   return Object.keys(state.board).filter((position) => producersIn(state, seat, position).total > 0);
 }
 
-/** Chaos Mapping: at the start of the Saar's turn (LRR 3), offered when they have somewhere to produce. */
+/** Chaos Mapping: at the start of its holder's turn (LRR 3), offered when they have somewhere to produce. */
 function turnStarted(tx: Ti4Tx, seat: Seat): void {
-  if (!hasFaction(tx.state, seat, "saar") || !owns(tx.state, seat, "cm")) return;
+  if (!holdsFactionTechnology(tx.state, seat, "cm")) return;
   if (chaosMappingSystems(tx.state, seat).length === 0) return;
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4ChaosMapping", seat } });
 }

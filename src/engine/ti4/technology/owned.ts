@@ -35,6 +35,12 @@ export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
   "l4", // L4 Disruptors (Letnev): letnev.ts
   "nes", // Non-Euclidean Shielding (Letnev): letnev.ts
   "vpw", // Valkyrie Particle Weave (Sardakk N'orr): sardakk.ts
+  "bio", // Bioplasmosis (Arborec): arborec.ts
+  "cm", // Chaos Mapping (Saar): saar.ts
+  "pws2", // Prototype War Sun II (Muaat): the unit card's values, and production without War Sun (units.ts)
+  "mr", // Magmus Reactor (Muaat): muaat.ts
+  "qdn", // Quantum Datahub Node (Hacan): hacan.ts
+  "pm", // Production Biomes (Hacan): hacan.ts
 ];
 
 /** The technology each of the seat's assimilator tokens rests on, for the assimilator cards they own. */

@@ -42,8 +42,8 @@ describe("Nekro: Valefar Assimilators (faction technologies)", () => {
     const voted = paying(["vax", "vay"]);
     const [decision] = pendingDecisions<Ti4>(voted.state);
     expect(decision).toMatchObject({ kind: "takeTechnology", seat: NEKRO });
-    // Magmus Reactor is not offered: Mecatol does not carry out a copy of it yet.
-    expect(decision?.choices).toEqual(["ac2", "gd", "l4"]);
+    // Magmus Reactor is offered too: muaat.ts reads a copy of it (nekroCopiesBase.test.ts).
+    expect(decision?.choices).toEqual(["ac2", "gd", "l4", "mr"]);
     const copied = apply(voted, { type: "takeTechnology", seat: NEKRO, technology: "l4" });
     const nekro = copied.state.players[NEKRO];
     expect(nekro?.technologies).toEqual(["vax", "vay"]);
@@ -77,7 +77,8 @@ describe("Nekro: Valefar Assimilators (faction technologies)", () => {
     expect(
       refusal(voted, { type: "takeTechnology", seat: NEKRO, technology: "l4", assimilator: "vay" }),
     ).toEqual(["ERR_TI4_ASSIMILATOR_NOT_OWNED", "LRR 90"]);
-    expect(refusal(voted, { type: "takeTechnology", seat: NEKRO, technology: "mr" })).toEqual([
+    // Prototype War Sun II may be copied, but no voter owns it.
+    expect(refusal(voted, { type: "takeTechnology", seat: NEKRO, technology: "pws2" })).toEqual([
       "ERR_TI4_NOT_THEIR_TECHNOLOGY",
       "LRR 90",
     ]);
