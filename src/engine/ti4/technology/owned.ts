@@ -35,6 +35,11 @@ export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
   "l4", // L4 Disruptors (Letnev): letnev.ts
   "nes", // Non-Euclidean Shielding (Letnev): letnev.ts
   "vpw", // Valkyrie Particle Weave (Sardakk N'orr): sardakk.ts
+  "scc", // Spatial Conduit Cylinders (Jol-Nar): jolnar.ts
+  "ers", // E-Res Siphons (Jol-Nar): jolnar.ts
+  "lgf", // Lazax Gate Folding (Winnu): winnu.ts
+  "htp", // Hegemonic Trade Policy (Winnu): winnuTradePolicy.ts
+  "nf", // Nullification Field (Xxcha): xxcha.ts
 ];
 
 /** The technology each of the seat's assimilator tokens rests on, for the assimilator cards they own. */
