@@ -8,6 +8,11 @@
  * Spatial Conduit Cylinders (its card; LRR 6, 89.1): after Jol-Nar activate a system holding 1 or more of
  * their units, they may exhaust it; for that activation the system is adjacent to every other system holding
  * their units (both ways: ships there may move in; hook `extraAdjacency`). The tactical frame keeps it.
+ *
+ * Both technologies are read with `holdsFactionTechnology` (technology/owned.ts): a Nekro Virus whose
+ * Valefar Assimilator copies one uses it as Jol-Nar would, for their own units and ships, and exhausts the
+ * assimilator card carrying the copy (LRR 90.16-90.22). Neither text names the Jol-Nar, so nothing of the
+ * copy reads otherwise. Fragile, Brilliant, Analytical and the flagship and mech stay faction abilities.
  */
 import { TI4_SHIP_TYPES, ti4Technology } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -23,6 +28,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4TacticalFrame } from "../round/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 import type { Ti4NoteRules } from "../transactions/noteRules.ts";
 
@@ -133,17 +139,19 @@ export const TI4_JOLNAR: Ti4Module = {
       return ti4Technology(technology).upgrades === null ? 1 : 0;
     },
     afterSystemActivated(tx, seat, system) {
-      // Spatial Conduit Cylinders: the active Jol-Nar may join the system to every one holding their units.
+      // Spatial Conduit Cylinders: the active Jol-Nar (or a Nekro copying it) may join the system to every one
+      // holding their units.
       if (
-        hasFaction(tx.state, seat, "jolnar") &&
+        holdsFactionTechnology(tx.state, seat, "scc") &&
         technologyReady(tx.state, seat, "scc") &&
         holdsUnits(tx.state, seat, system)
       )
         tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4SpatialConduit", seat, system } });
       // E-Res Siphons: another player activates a system holding your ships: exhaust it for 4 trade goods.
       // Taken whenever it may be: it gives the same whenever it is used, and it is ready again next round.
+      // Owned, or copied by a Nekro assimilator (the Nekro's own ships then; technology/owned.ts).
       for (const player of tx.state.players) {
-        if (player.seat === seat || !hasFaction(tx.state, player.seat, "jolnar")) continue;
+        if (player.seat === seat || !holdsFactionTechnology(tx.state, player.seat, "ers")) continue;
         if (!technologyReady(tx.state, player.seat, "ers")) continue;
         const ships = unitsIn(tx.state.board[system], player.seat);
         const any = TI4_SHIP_TYPES.some((type) => (ships[type] ?? 0) > 0);

@@ -8,6 +8,10 @@
  *    exhaust the card to put 1 infantry from reinforcements on Mecatol Rex (a component action).
  *  - Hegemonic Trade Policy (faction technology, LRR 68): its own module, winnuTradePolicy.ts (a planet's
  *    values swapped for one production's payment).
+ *  Both technologies are read with `holdsFactionTechnology` (technology/owned.ts): a Nekro Virus copying
+ *  one with a Valefar Assimilator has it for its own control of Mecatol Rex and its own infantry, and the
+ *  action exhausts the assimilator card carrying the copy (LRR 90.16-90.22). The text names Mecatol Rex, not
+ *  the Winnu, so the copy reads the same. Blood Ties and Reclamation stay faction abilities.
  *  - Salai Sai Corian, the flagship: one die per non-fighter ship of the opponent in its system, read by the
  *    combat roll from the sheet (combat/dice.ts `enemyNonFighterShips`).
  */
@@ -26,6 +30,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 import { ti4Reinforcements } from "../units.ts";
 import type { Ti4ReclamationFrame } from "./winnu.commands.ts";
@@ -108,7 +113,7 @@ function reclaimMecatol(tx: Ti4Tx, command: Reclaim): RuleError | undefined {
 
 /** Why Lazax Gate Folding's ACTION cannot be taken now, or undefined. */
 function gateFoldingProblem(state: Ti4State, seat: Seat): RuleError | undefined {
-  if (!technologyReady(state, seat, "lgf"))
+  if (!holdsFactionTechnology(state, seat, "lgf") || !technologyReady(state, seat, "lgf"))
     return ruleError(
       "ERR_TI4_LAZAX_GATE",
       "LRR 22",
@@ -155,9 +160,12 @@ function lazaxGateFolding(tx: Ti4Tx, command: { seat: Seat }): RuleError | undef
   return undefined;
 }
 
-/** Lazax Gate Folding (LRR 101.2): Mecatol Rex's system has both wormholes for the card's owner without Mecatol Rex. */
+/**
+ * Lazax Gate Folding (LRR 101.2): Mecatol Rex's system has both wormholes for the card's owner (or a Nekro
+ * copying it) without Mecatol Rex.
+ */
 function movementWormholes(state: Ti4State, seat: Seat, position: PositionLabel): readonly Ti4Wormhole[] {
-  if (!state.players[seat]?.technologies.includes("lgf")) return [];
+  if (!holdsFactionTechnology(state, seat, "lgf")) return [];
   if (position !== mecatolPosition(state) || state.players[seat]?.planets[MECATOL]) return [];
   return ["alpha", "beta"];
 }

@@ -9,6 +9,10 @@
  * Our readings: only the payment sees the swap, so a space dock on the planet keeps its PRODUCTION (the
  * printed resources plus its value). A planet whose swap could change nothing the step may spend (exhausted,
  * or of equal values) is refused with a sentence rather than exhausting the card for nothing.
+ *
+ * Read with `holdsFactionTechnology` (technology/owned.ts): a Nekro Virus copying it with a Valefar
+ * Assimilator is offered it in their own production, for a planet they control, and the assimilator card
+ * carrying the copy is exhausted (LRR 90.16-90.22). The text names no Winnu planet, so the copy reads the same.
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command } from "../../commands/forms.ts";
@@ -21,10 +25,11 @@ import type { Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import { planetWorth } from "../economy/spend.ts";
 import { ti4Id } from "../forms.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4ProductionFrame } from "../production/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -38,7 +43,7 @@ export const TRADE_POLICY_COMMANDS = [
 function mayUse(state: Ti4State, frame: Ti4ProductionFrame): boolean {
   return (
     frame.swapped === undefined &&
-    hasFaction(state, frame.seat, "winnu") &&
+    holdsFactionTechnology(state, frame.seat, "htp") &&
     technologyReady(state, frame.seat, "htp")
   );
 }
@@ -88,7 +93,7 @@ export function tradePolicyRefused(
   return undefined;
 }
 
-/** The step's offer to the Winnu (hook point productionStepOffers). */
+/** The step's offer to the Winnu, or a Nekro copying the card (hook point productionStepOffers). */
 function offered(state: Ti4State, frame: Ti4ProductionFrame): Decision<Ti4>[] {
   if (!mayUse(state, frame)) return [];
   const choices = swappablePlanets(state, frame.seat);

@@ -4,6 +4,11 @@
  * turn). The Loncara Ssodu's space cannon reaches adjacent systems by its sheet (`reachesAdjacent`, read by
  * tactical/spaceCannon.ts). Instinct Training (an action card cancelled in Sabotage's window) is its own
  * module, xxchaInstinctTraining.ts. Nothing of the sheet is left out.
+ *
+ * Nullification Field is read with `holdsFactionTechnology` (technology/owned.ts): a Nekro Virus copying it
+ * with a Valefar Assimilator is asked when a system holding their own ships is activated, spends their own
+ * strategy token, and exhausts the assimilator card carrying the copy (LRR 90.16-90.22). The text names no
+ * Xxcha, so the copy reads the same. Quash and Peace Accords stay faction abilities.
  */
 import type { Ti4AgendaId, Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, flag, orNull } from "../../commands/forms.ts";
@@ -21,6 +26,7 @@ import { ti4Id } from "../forms.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -48,7 +54,10 @@ export interface Ti4PeaceAccordsFrame {
   seat: Seat;
 }
 
-/** Nullification Field's window: `seat` (the Xxcha) may end `active`'s turn, who just activated `system`. */
+/**
+ * Nullification Field's window: `seat` (the Xxcha, or a Nekro copying the card) may end `active`'s turn, who
+ * just activated `system`.
+ */
 export interface Ti4NullificationFieldFrame {
   kind: "ti4NullificationField";
   seat: Seat;
@@ -60,6 +69,13 @@ export type Ti4XxchaFrame = Ti4QuashFrame | Ti4PeaceAccordsFrame | Ti4Nullificat
 
 function xxchaSeats(state: Ti4State): Seat[] {
   return state.players.filter((p) => p.faction === "xxcha" && !p.eliminated).map((p) => p.seat);
+}
+
+/** The players holding Nullification Field: its Xxcha owner, and a Nekro copying it (technology/owned.ts). */
+function nullifierSeats(state: Ti4State): Seat[] {
+  return state.players
+    .filter((p) => !p.eliminated && holdsFactionTechnology(state, p.seat, "nf"))
+    .map((p) => p.seat);
 }
 
 function strategyTokens(state: Ti4State, seat: Seat): number {
@@ -198,7 +214,9 @@ function peaceAccords(tx: Ti4Tx, command: CommandOf<"peaceAccords">): RuleError 
 
 // Nullification Field (its card): after another player activates a system holding the Xxcha's ships, the
 // Xxcha may exhaust it and spend a strategy-pool token: that player's turn ends at once (the activation's
-// token stays, LRR 89.1; no step of the tactical action is taken).
+// token stays, LRR 89.1; no step of the tactical action is taken). Our reading: the windows still open on
+// that activation above the tactical action (another holder's Nullification Field, Spatial Conduit
+// Cylinders, an action card's window) close unanswered with the turn.
 function nullificationField(tx: Ti4Tx, command: CommandOf<"nullificationField">): RuleError | undefined {
   const frame = topFrame(tx, "ti4NullificationField");
   if (!command.use) {
@@ -207,10 +225,9 @@ function nullificationField(tx: Ti4Tx, command: CommandOf<"nullificationField">)
   }
   const empty = strategyPoolEmpty(tx.state, frame.seat, "Nullification Field");
   if (empty) return empty;
-  tx.emit({ type: "ti4FramePopped" });
-  const tactical = tx.state.stack.at(-1);
-  if (tactical?.kind !== "ti4Tactical") throw new Error("Nullification Field ends a tactical action");
-  tx.emit({ type: "ti4FramePopped" });
+  const tactical = tx.state.stack.findLastIndex((f) => f.kind === "ti4Tactical");
+  if (tactical < 0) throw new Error("Nullification Field ends a tactical action");
+  while (tx.state.stack.length > tactical) tx.emit({ type: "ti4FramePopped" });
   exhaustTechnology(tx, frame.seat, "nf");
   tx.emit({
     type: "ti4CommandTokensChanged",
@@ -242,7 +259,7 @@ export const TI4_XXCHA: Ti4Module = {
       tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4PeaceAccords", seat } });
     },
     afterSystemActivated(tx, active, system) {
-      for (const seat of xxchaSeats(tx.state)) {
+      for (const seat of nullifierSeats(tx.state)) {
         if (seat === active || !seatsWithShips(tx.state.board[system]).includes(seat)) continue;
         if (!technologyReady(tx.state, seat, "nf") || strategyTokens(tx.state, seat) < 1) continue;
         tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4NullificationField", seat, active, system } });

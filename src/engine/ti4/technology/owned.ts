@@ -41,6 +41,11 @@ export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
   "mr", // Magmus Reactor (Muaat): muaat.ts
   "qdn", // Quantum Datahub Node (Hacan): hacan.ts
   "pm", // Production Biomes (Hacan): hacan.ts
+  "scc", // Spatial Conduit Cylinders (Jol-Nar): jolnar.ts
+  "ers", // E-Res Siphons (Jol-Nar): jolnar.ts
+  "lgf", // Lazax Gate Folding (Winnu): winnu.ts
+  "htp", // Hegemonic Trade Policy (Winnu): winnuTradePolicy.ts
+  "nf", // Nullification Field (Xxcha): xxcha.ts
 ];
 
 /** The technology each of the seat's assimilator tokens rests on, for the assimilator cards they own. */
