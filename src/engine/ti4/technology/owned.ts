@@ -35,6 +35,12 @@ export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
   "l4", // L4 Disruptors (Letnev): letnev.ts
   "nes", // Non-Euclidean Shielding (Letnev): letnev.ts
   "vpw", // Valkyrie Particle Weave (Sardakk N'orr): sardakk.ts
+  "yso", // Yin Spinner (Yin): yin.ts
+  "ic", // Impulse Core (Yin): yinImpulseCore.ts
+  "tp", // Transparasteel Plating (Yssaril): yssaril.ts
+  "mi", // Mageon Implants (Yssaril): yssarilMageon.ts, offered by yssaril.ts
+  "wg", // Wormhole Generator (Creuss): ghostWormholes.ts
+  "ds", // Dimensional Splicer (Creuss): ghostSplicer.ts
 ];
 
 /** The technology each of the seat's assimilator tokens rests on, for the assimilator cards they own. */
