@@ -12,6 +12,8 @@
  *   on the opponent's ships, the ship chosen by the Creuss (ghostSplicer.ts).
  * - Wormhole Generator and the Creuss IFF: a Creuss wormhole token (alpha, beta, gamma) put on the board or
  *   moved; each token is a wormhole of its system (ghostWormholes.ts).
+ * - A Nekro Virus copying Dimensional Splicer or Wormhole Generator under a Valefar Assimilator token uses it
+ *   too (those two files read `holdsFactionTechnology`); the abilities above and below stay the Creuss's.
  * - Hil Colish, their flagship: its system holds a delta wormhole (LRR 101), which joins it to the Creuss
  *   Gate. Its "before or after your other ships" timing changes nothing here: a movement is declared whole.
  */

@@ -7,6 +7,9 @@
  * cancels the hit (LRR 87: sustaining is the owner's choice, made just before the hit is assigned) and
  * which of several damaged or undamaged ships of the type is lost. Nothing in hits.ts changes.
  *
+ * Read with `holdsFactionTechnology` (technology/owned.ts): a Nekro Virus copying it under a Valefar
+ * Assimilator token produces the hit as the Creuss would (LRR 90.16-90.22).
+ *
  * The bot aims at the dearest ship that cannot cancel the hit, else at the dearest ship.
  */
 import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
@@ -21,10 +24,10 @@ import { pushHitAssignment } from "../combat/hits.ts";
 import { eachSide } from "../combat/sides.ts";
 import { shipsOf } from "../combat/space.ts";
 import type { Ti4Command } from "../commands.ts";
-import { hasFaction } from "../hooks/index.ts";
 import type { Ti4SpaceCombatSides } from "../hooks/spaceCombat.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { ti4UnitFor } from "../units.ts";
 import type { Ti4SpliceFrame } from "./ghost.commands.ts";
 
@@ -46,12 +49,11 @@ function hit(tx: Ti4Tx, opponent: Seat, system: string, unit: Ti4UnitType): void
   });
 }
 
-/** As the combat begins: 1 hit for each Creuss side with the technology and a ship there. */
+/** As the combat begins: 1 hit for each side holding the technology (the Creuss, or a Nekro copy) with a ship there. */
 export function splice(tx: Ti4Tx, combat: Ti4SpaceCombatSides): void {
   if (wormholesAt(tx.state, combat.system).length === 0) return;
   for (const [seat, opponent] of eachSide(combat)) {
-    if (!hasFaction(tx.state, seat, "ghost") || !tx.state.players[seat]?.technologies.includes("ds"))
-      continue;
+    if (!holdsFactionTechnology(tx.state, seat, "ds")) continue;
     if (countUnits(shipsOf(tx.state, seat, combat.system)) === 0) continue;
     const types = targets(tx.state, opponent, combat.system);
     if (types.length === 0) continue;

@@ -7,6 +7,13 @@
  * (board/galaxy.ts wormholesAt, through the hook extraWormholes: adjacency, LRR 6.1 and 101; Quantum
  * Entanglement; Slipstream; Dimensional Splicer). Tokens stay when the Creuss are eliminated (LRR 33).
  *
+ * Wormhole Generator is read with `holdsFactionTechnology` (technology/owned.ts): a Nekro Virus copying it
+ * under a Valefar Assimilator token may use it too (LRR 90.16-90.22), exhausting the assimilator card that
+ * carries the copy (`exhaustTechnology`). [Our reading: the card puts or moves "a Creuss wormhole token" and the
+ * Nekro have none of their own, so a copy puts or moves one of the Creuss's three tokens, the same ones the
+ * Creuss use, into a system that meets the card's condition read for the Nekro (their planets, ships other
+ * than theirs). A token so placed is the Creuss's as before: a wormhole for everyone.]
+ *
  * The bot uses Wormhole Generator only when its turn would otherwise be passed (policy.ts ranks it after the
  * tactical action) and puts a token it has not placed yet into its home system; with the IFF it does the same.
  */
@@ -21,10 +28,10 @@ import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import { seatsWithShips } from "../board/forces.ts";
 import { planetsAt, systemAt, systemPositions } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
-import { hasFaction } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 import type { Ti4NoteRules } from "../transactions/noteRules.ts";
 import {
@@ -104,9 +111,14 @@ function place(
   };
 }
 
-/** Wormhole Generator is offered on a Creuss turn while it is ready. */
+/** Whether `seat` holds Wormhole Generator (the Creuss's card or a Nekro copy) and it is ready. */
+function generatorReady(state: Ti4State, seat: Seat): boolean {
+  return holdsFactionTechnology(state, seat, "wg") && technologyReady(state, seat, "wg");
+}
+
+/** Wormhole Generator is offered on its holder's turn while it is ready. */
 export function wormholeGeneratorActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
-  if (!hasFaction(state, seat, "ghost") || !technologyReady(state, seat, "wg")) return [];
+  if (!generatorReady(state, seat)) return [];
   const choices = openSystems(state, seat);
   if (choices.length === 0) return [];
   return [
@@ -122,7 +134,7 @@ export function wormholeGeneratorActions(state: Ti4State, seat: Seat): Decision<
 
 export function wormholeGenerator(tx: Ti4Tx, command: CommandOf<"wormholeGenerator">): RuleError | undefined {
   const { seat, token, system } = command;
-  if (!hasFaction(tx.state, seat, "ghost") || !technologyReady(tx.state, seat, "wg"))
+  if (!generatorReady(tx.state, seat))
     return ruleError(
       "ERR_TI4_WORMHOLE_GENERATOR_NOT_READY",
       RULE_WG,

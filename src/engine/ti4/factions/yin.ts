@@ -3,6 +3,10 @@
  * (yinIndoctrination.ts, at the start of a ground combat) and Devotion (yinDevotion.ts, at the end of a space
  * combat round), Impulse Core and the Van Hauge (yinImpulseCore.ts); their note, Greyfire Mutagen, switches
  * the faction abilities and technologies off for a tactical action (yinGreyfire.ts).
+ *
+ * Yin Spinner and Impulse Core are read with `holdsFactionTechnology` (technology/owned.ts): a Nekro Virus
+ * copying one under a Valefar Assimilator token uses it as the Yin would (LRR 90.16-90.22), and Greyfire
+ * Mutagen, the Yin's note, does not switch the copy off (it names the Yin only).
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, count, listOf, position, record } from "../../commands/forms.ts";
@@ -17,9 +21,10 @@ import { planetsAt } from "../board/galaxy.ts";
 import { capacityOf } from "../combat/capacity.ts";
 import type { Ti4Command } from "../commands.ts";
 import { payment, ti4Id } from "../forms.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { greyfireSilenced } from "./yinGreyfire.ts";
 import {
   INDOCTRINATION_FRAME,
@@ -42,14 +47,10 @@ export const YIN_COMMANDS = [
   command("yinIndoctrination", { payment: payment.optional() }),
 ] as const;
 
-/** Yin Spinner's window, once `seat` (the Yin) has produced units. */
+/** Yin Spinner's window, once `seat` (the Yin, or a Nekro holding a copy) has produced units. */
 export interface Ti4YinSpinnerFrame {
   kind: "ti4YinSpinner";
   seat: Seat;
-}
-
-function owns(state: Ti4State, seat: Seat, technology: string): boolean {
-  return (state.players[seat]?.technologies as readonly string[] | undefined)?.includes(technology) ?? false;
 }
 
 /** Room left for ground forces and fighters in `seat`'s space area at `at` (LRR 16). */
@@ -121,8 +122,8 @@ const spinnerFrame: FrameRules<Ti4, Ti4YinSpinnerFrame> = {
   ],
 };
 
-// Yin Spinner (its card, Codex I Ω text): after producing units, the Yin place up to 2 infantry from
-// reinforcements on planets they control or in space areas holding their ships.
+// Yin Spinner (its card, Codex I Ω text): after producing units, its holder (the Yin, or a Nekro with a copy)
+// places up to 2 infantry from reinforcements on planets they control or in space areas holding their ships.
 function yinSpinner(tx: Ti4Tx, command: Extract<Ti4Command, { type: "yinSpinner" }>): RuleError | undefined {
   const frame = tx.state.stack.at(-1);
   if (frame?.kind !== "ti4YinSpinner") throw new Error("Yin Spinner is answered only in its window");
@@ -151,8 +152,9 @@ export const TI4_YIN: Ti4Module = {
   hooks: {
     groundCombatStarts: (tx, combat) => offerIndoctrination(tx, combat),
     afterUnitsProduced(tx, seat) {
-      if (!hasFaction(tx.state, seat, "yin") || !owns(tx.state, seat, "yso")) return;
-      // A faction technology: switched off by Greyfire Mutagen.
+      // The Yin's card, or a Nekro copy of it.
+      if (!holdsFactionTechnology(tx.state, seat, "yso")) return;
+      // A faction technology: switched off for the Yin by Greyfire Mutagen.
       if (greyfireSilenced(tx.state, seat)) return;
       tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4YinSpinner", seat } });
     },

@@ -12,7 +12,9 @@
  * What stays: the Van Hauge's ability (yinImpulseCore.ts), which is its flagship's, printed with the unit
  * and not among the faction abilities the sheet lists [our reading: the card names faction abilities and
  * faction technologies only, and a unit's own text is neither], and everything not the Yin's own (generic
- * technologies, action cards, strategy cards, promissory notes they hold).
+ * technologies, action cards, strategy cards, promissory notes they hold). A Nekro Virus copying Yin Spinner
+ * or Impulse Core under a Valefar Assimilator token keeps using it: the card names the Yin, and
+ * `greyfireSilenced` is asked for the seat holding the technology, so it is true only for the Yin.
  *
  * Offered when the Yin are the active player or have units in the activated system [our reading: only then
  * can any of those act during that tactical action, and a window at every activation would stall the table].

@@ -9,6 +9,8 @@
  * ability, an agenda), every other ship in its system is destroyed, the Yin's own included.
  * Greyfire Mutagen (yinGreyfire.ts) switches Impulse Core off, a faction technology; the Van Hauge's
  * ability is its flagship's and stays.
+ * Impulse Core is read with `holdsFactionTechnology` (technology/owned.ts): a Nekro Virus copying it under a
+ * Valefar Assimilator token is asked as the Yin are (LRR 90.16-90.22); Greyfire Mutagen names the Yin only.
  */
 import { TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
 import { command, oneOf } from "../../commands/forms.ts";
@@ -26,6 +28,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4UnitCounts } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { greyfireSilenced } from "./yinGreyfire.ts";
 import { sacrifice, sacrificesOffered } from "./yinSacrifice.ts";
 
@@ -34,7 +37,7 @@ export const YIN_IMPULSE_CORE_COMMANDS = [
   command("yinImpulseCore", { unit: oneOf(["destroyer", "cruiser", "none"]) }),
 ] as const;
 
-/** Impulse Core's choice, asked of the Yin (`seat`) as a space combat in `system` starts. */
+/** Impulse Core's choice, asked of its holder (`seat`) as a space combat in `system` starts. */
 export interface Ti4YinImpulseCoreFrame {
   kind: "ti4YinImpulseCore";
   seat: Seat;
@@ -107,8 +110,7 @@ export const TI4_YIN_IMPULSE_CORE: Ti4Module = {
   hooks: {
     spaceCombatStarts(tx, combat) {
       for (const [seat, opponent] of eachSide(combat)) {
-        if (!hasFaction(tx.state, seat, "yin") || !tx.state.players[seat]?.technologies.includes("ic"))
-          continue;
+        if (!holdsFactionTechnology(tx.state, seat, "ic")) continue;
         if (greyfireSilenced(tx.state, seat)) continue;
         if (sacrificesOffered(tx.state, seat, combat.system).length === 0) continue;
         const frame: Ti4YinImpulseCoreFrame = {

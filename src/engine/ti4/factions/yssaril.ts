@@ -16,6 +16,10 @@
  *   action phase, players who have passed cannot play action cards. Card windows do not ask them (hook point
  *   actionCardsBarred, actionCards/windows.ts) and a play is refused with a sentence. The turn is the
  *   action phase's current turn: its tactical action and everything it opens included.
+ *
+ * Both technologies are read with `holdsFactionTechnology` (technology/owned.ts): a Nekro Virus copying one
+ * under a Valefar Assimilator token uses it as the Yssaril would (LRR 90.16-90.22). Stall Tactics, Scheming,
+ * Crafty and the flagship stay the Yssaril's.
  */
 import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
@@ -26,15 +30,18 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { ownsTechnology } from "../technology/owned.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { MAGEON_EVENTS, mageonActions, mageonFrame, mageonImplants, mageonTake } from "./yssarilMageon.ts";
 
 type StallTactics = Extract<Ti4Command, { type: "stallTactics" }>;
 
-/** Stall Tactics is offered on a Yssaril turn while they hold an action card. */
+/**
+ * Stall Tactics is offered on a Yssaril turn while they hold an action card; Mageon Implants to whoever holds
+ * it (the Yssaril, or a Nekro with a copy).
+ */
 function componentActions(state: Ti4State, seat: number): Decision<Ti4>[] {
-  if (!hasFaction(state, seat, "yssaril")) return [];
   const mageon = mageonActions(state, seat);
+  if (!hasFaction(state, seat, "yssaril")) return mageon;
   if ((state.players[seat]?.secret.actionCards.length ?? 0) === 0) return mageon;
   // The hand is the seat's secret: its cards are not listed in the decision.
   return [
@@ -56,17 +63,19 @@ function stallTactics(tx: Tx<Ti4>, command: StallTactics): RuleError | undefined
   return undefined;
 }
 
-/** Transparasteel Plating: barred when `seat` has passed and the turn is a Yssaril's owning the technology. */
+/**
+ * Transparasteel Plating: barred when `seat` has passed and the turn is that of a player holding the
+ * technology (the Yssaril, or a Nekro with a copy).
+ */
 function transparasteelPlating(state: Ti4State, seat: number): RuleError | undefined {
   const turn = state.stack.findLast((frame) => frame.kind === "ti4ActionPhase");
   if (turn?.kind !== "ti4ActionPhase" || turn.current === seat) return undefined;
   if (!state.players[seat]?.passed) return undefined;
-  if (!hasFaction(state, turn.current, "yssaril") || !ownsTechnology(state, turn.current, "tp"))
-    return undefined;
+  if (!holdsFactionTechnology(state, turn.current, "tp")) return undefined;
   return ruleError(
     "ERR_TI4_TRANSPARASTEEL",
     "LRR 2",
-    "Transparasteel Plating: during the Yssaril's turn, a player who has passed cannot play action cards.",
+    "Transparasteel Plating: during the turn of the player holding it, a player who has passed cannot play action cards.",
   );
 }
 

@@ -4,6 +4,9 @@
  * ready and another player holds an action card. The hand looked at reaches the Yssaril only (an event `to`
  * them, kept in their secrets until the card is taken); the card taken is told to the two players, and to the
  * others only that a card changed hands (as Spy does, actionCards/actionTimed.ts).
+ * A Nekro Virus copying it under a Valefar Assimilator token uses it the same way (`holdsFactionTechnology`,
+ * technology/owned.ts; LRR 90.16-90.22); the copy is exhausted as the assimilator card carrying it
+ * (`exhaustTechnology`, technology/research.ts).
  */
 import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -13,15 +16,20 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
-import { hasFaction } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 import type { Ti4MageonFrame } from "./yssaril.commands.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
+
+/** Whether `seat` holds Mageon Implants (the Yssaril's card or a Nekro copy) and it is ready. */
+function usable(state: Ti4State, seat: Seat): boolean {
+  return holdsFactionTechnology(state, seat, "mi") && technologyReady(state, seat, "mi");
+}
 
 /** The other players holding at least 1 action card (counts are public). */
 function handsToSee(state: Ti4State, seat: Seat): Seat[] {
@@ -30,9 +38,9 @@ function handsToSee(state: Ti4State, seat: Seat): Seat[] {
     .map((p) => p.seat);
 }
 
-/** Offered on a Yssaril turn while Mageon Implants is ready and someone else holds an action card. */
+/** Offered on its holder's turn while Mageon Implants is ready and someone else holds an action card. */
 export function mageonActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
-  if (!hasFaction(state, seat, "yssaril") || !technologyReady(state, seat, "mi")) return [];
+  if (!usable(state, seat)) return [];
   const choices = handsToSee(state, seat);
   if (choices.length === 0) return [];
   return [
@@ -48,7 +56,7 @@ export function mageonActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
 
 export function mageonImplants(tx: Ti4Tx, command: CommandOf<"mageonImplants">): RuleError | undefined {
   const { seat, target } = command;
-  if (!technologyReady(tx.state, seat, "mi"))
+  if (!usable(tx.state, seat))
     return ruleError(
       "ERR_TI4_MAGEON_NOT_READY",
       "LRR 22",

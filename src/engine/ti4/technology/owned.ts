@@ -46,6 +46,12 @@ export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
   "lgf", // Lazax Gate Folding (Winnu): winnu.ts
   "htp", // Hegemonic Trade Policy (Winnu): winnuTradePolicy.ts
   "nf", // Nullification Field (Xxcha): xxcha.ts
+  "yso", // Yin Spinner (Yin): yin.ts
+  "ic", // Impulse Core (Yin): yinImpulseCore.ts
+  "tp", // Transparasteel Plating (Yssaril): yssaril.ts
+  "mi", // Mageon Implants (Yssaril): yssarilMageon.ts, offered by yssaril.ts
+  "wg", // Wormhole Generator (Creuss): ghostWormholes.ts
+  "ds", // Dimensional Splicer (Creuss): ghostSplicer.ts
 ];
 
 /** The technology each of the seat's assimilator tokens rests on, for the assimilator cards they own. */
