@@ -35,6 +35,7 @@ export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
   "l4", // L4 Disruptors (Letnev): letnev.ts
   "nes", // Non-Euclidean Shielding (Letnev): letnev.ts
   "vpw", // Valkyrie Particle Weave (Sardakk N'orr): sardakk.ts
+  "it", // Instinct Training (Xxcha): xxchaInstinctTraining.ts, exhausting the assimilator card carrying it
 ];
 
 /** The technology each of the seat's assimilator tokens rests on, for the assimilator cards they own. */
