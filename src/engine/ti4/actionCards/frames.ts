@@ -9,8 +9,9 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4CardPlay } from "./effects.ts";
 
 /**
- * A played action card under the window in which the other players may cancel it (Sabotage). When the
- * window is over it resolves (or, cancelled, does nothing) and pops; its effect then pushes its own frames.
+ * A played action card under the window in which the other players may cancel it (Sabotage, Instinct
+ * Training). When the window is over it resolves (or, cancelled, does nothing) and pops; its effect then
+ * pushes its own frames. A Sabotage waits in one too, over the window of the card it answers (play.ts).
  */
 export interface Ti4ActionCardPlayFrame {
   kind: "ti4ActionCardPlay";
@@ -20,7 +21,7 @@ export interface Ti4ActionCardPlayFrame {
   play: Ti4CardPlay;
   /** Played as the turn's component action (LRR 22): a cancelled one gives the action back. */
   asAction: boolean;
-  /** Cancelled by a Sabotage: discarded without effect. */
+  /** Cancelled (by a Sabotage, or Instinct Training): discarded without effect. */
   cancelled: boolean;
 }
 

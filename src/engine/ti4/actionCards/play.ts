@@ -7,8 +7,13 @@
  * action back (LRR 22 [sourced in the digest]: a cancelled component action does not use up the action).
  * A card the engine does not carry out yet is refused with its name.
  *
- * Sabotage (timing whenActionCardPlayed) is played only in the window a played card opens, cancels that
- * card, and opens no window of its own: it cannot itself be cancelled (its text says so).
+ * Sabotage (timing whenActionCardPlayed) is played only in the window a played card opens. It is an action
+ * card played like any other: face up to the discard pile, it waits in its own play frame (naming as
+ * `target` the player whose card it answers) under a window of its own, in which it may itself be cancelled
+ * (Instinct Training: "an action card played by another player"). Cancelled, it does nothing and the card
+ * it answered is still in its window (another Sabotage may answer it); not cancelled, it resolves by
+ * cancelling the card frame under it, which then goes to the discard pile without effect. Whether a
+ * Sabotage may answer a Sabotage is windows.ts's SABOTAGE_ANSWERS_SABOTAGE (our reading: no).
  */
 import { TI4_ACTION_MOMENTS, type Ti4ActionCardId, ti4ActionCard } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -22,7 +27,13 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { cardOptions, type Ti4CardPlay, ti4CardCarriedOut, ti4CardEffect } from "./effects.ts";
 import type { Ti4ActionCardPlayFrame } from "./frames.ts";
-import { actionCardsBarred, openCardWindow } from "./windows.ts";
+import {
+  actionCardsBarred,
+  openCardWindow,
+  SABOTAGE_ANSWERS_SABOTAGE,
+  sabotageMayAnswer,
+  watchedPlay,
+} from "./windows.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type PlayCommand = Extract<Ti4Command, { type: "playActionCard" }>;
@@ -52,7 +63,7 @@ export function ti4PlayableCards(
   const hand = [...new Set(state.players[seat]?.secret.actionCards ?? [])];
   return hand.flatMap((card) => {
     if (ti4ActionCard(card).timing !== moment || !ti4CardCarriedOut(card)) return [];
-    if (card === SABOTAGE) return [{ card, plays: [{}] }];
+    if (card === SABOTAGE) return sabotageMayAnswer(state, moment) ? [{ card, plays: [{}] }] : [];
     const plays = cardOptions(state, seat, card);
     return plays.length > 0 ? [{ card, plays }] : [];
   });
@@ -100,7 +111,7 @@ function checkPlay(state: Ti4State, command: PlayCommand): RuleError | undefined
       "LRR 2",
       `${data.name} is played at one moment only: ${TI4_ACTION_MOMENTS[data.timing].text.toLowerCase()}`,
     );
-  if (card === SABOTAGE) return undefined;
+  if (card === SABOTAGE) return sabotageRefused(state);
   const effect = ti4CardEffect(card);
   const extra = Object.keys(playOf(command)).filter((f) => !effect?.names.includes(f as keyof Ti4CardPlay));
   if (extra.length > 0)
@@ -129,16 +140,49 @@ export function playActionCard(tx: Ti4Tx, command: PlayCommand): RuleError | und
   return undefined;
 }
 
-/** Sabotage: the card under this window is cancelled; Sabotage goes to the discard pile too. */
-function playSabotage(tx: Ti4Tx, seat: Seat): RuleError | undefined {
-  const target = tx.state.stack.at(-2);
-  if (target?.kind !== "ti4ActionCardPlay" || target.cancelled)
+/** Why a Sabotage may not be played in the window open now (its timing is checked already). */
+function sabotageRefused(state: Ti4State): RuleError | undefined {
+  const target = watchedPlay(state);
+  if (!target || target.cancelled)
     return ruleError("ERR_TI4_NOTHING_TO_SABOTAGE", "LRR 2", "Sabotage cancels an action card just played.");
-  tx.emit({ type: "ti4ActionCardPlayed", seat, card: SABOTAGE, play: { target: target.seat } });
-  tx.emit({ type: "ti4ActionCardsDiscarded", seat, cards: [SABOTAGE], reason: "played" });
-  tx.emit({ type: "ti4ActionCardCancelled", seat: target.seat, card: target.card, by: seat });
-  tx.emit({ type: "ti4ActionCardResolved", seat, card: SABOTAGE, applied: true });
+  if (target.card === SABOTAGE && !SABOTAGE_ANSWERS_SABOTAGE)
+    return ruleError(
+      "ERR_TI4_SABOTAGE_ON_SABOTAGE",
+      "LRR 2",
+      "Sabotage answers any action card but a Sabotage; Instinct Training may still cancel this one.",
+    );
   return undefined;
+}
+
+/**
+ * Sabotage: played face up to the discard pile, it waits in its own frame under its own window (another
+ * player may cancel it there); it cancels the card under it only when that window is over (advance below).
+ */
+function playSabotage(tx: Ti4Tx, seat: Seat): RuleError | undefined {
+  const target = watchedPlay(tx.state);
+  if (!target) throw new Error("checkPlay lets Sabotage answer a card just played only");
+  const play: Ti4CardPlay = { target: target.seat };
+  tx.emit({ type: "ti4ActionCardPlayed", seat, card: SABOTAGE, play });
+  tx.emit({ type: "ti4ActionCardsDiscarded", seat, cards: [SABOTAGE], reason: "played" });
+  tx.emit({
+    type: "ti4FramePushed",
+    frame: { kind: "ti4ActionCardPlay", seat, card: SABOTAGE, play, asAction: false, cancelled: false },
+  });
+  openCardWindow(tx, "whenActionCardPlayed", seat);
+  return undefined;
+}
+
+/**
+ * A Sabotage nobody cancelled resolves: the card frame it answered (now the nearest under it) is cancelled,
+ * and its own window then closes (windows.ts). Should that card be gone or cancelled already, it does nothing.
+ */
+function resolveSabotage(tx: Ti4Tx, frame: Ti4ActionCardPlayFrame): void {
+  const target = tx.state.stack.findLast((f) => f.kind === "ti4ActionCardPlay");
+  const applies =
+    target?.kind === "ti4ActionCardPlay" && !target.cancelled && target.seat === frame.play.target;
+  if (applies)
+    tx.emit({ type: "ti4ActionCardCancelled", seat: target.seat, card: target.card, by: frame.seat });
+  tx.emit({ type: "ti4ActionCardResolved", seat: frame.seat, card: SABOTAGE, applied: applies });
 }
 
 export const CARD_PLAY_RULES: FrameRules<Ti4, Ti4ActionCardPlayFrame> = {
@@ -151,6 +195,10 @@ export const CARD_PLAY_RULES: FrameRules<Ti4, Ti4ActionCardPlayFrame> = {
       const turn = tx.state.stack.at(-1);
       if (frame.asAction && turn?.kind === "ti4ActionPhase")
         tx.emit({ type: "ti4FrameUpdated", frame: { ...turn, acted: false } });
+      return true;
+    }
+    if (frame.card === SABOTAGE) {
+      resolveSabotage(tx, frame);
       return true;
     }
     const effect = ti4CardEffect(frame.card);

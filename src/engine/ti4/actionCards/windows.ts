@@ -21,6 +21,12 @@
  *   how many cards, nor that they pass every window. Their window lists the ability's decision beside the
  *   card decision (that one only if they hold a card, a public count) and the pass.
  *
+ * - A Sabotage is itself an action card played: it waits in its own play frame under a window of the same
+ *   timing (whenActionCardPlayed, about its player), stacked over the window of the card it answers. No
+ *   card answers a Sabotage (SABOTAGE_ANSWERS_SABOTAGE, our reading of its text), so that window asks only
+ *   those an ability lets answer on public facts (Instinct Training): asking the holders of cards would
+ *   wait on them for nothing, and not asking them tells nothing, as no card of theirs could answer.
+ *
  * A new timing plugs in by one line of `TI4_CARD_WINDOWS` (who the moment concerns, and how it asks) and
  * one call `openCardWindow(tx, timing, about)` at its moment in the rule that has it; its cards go in
  * effects.ts's table (or, with a play frame of their own, play.ts). For example afterActivation: the
@@ -42,7 +48,7 @@ import { agendaVoteFrame, silencedThisAgenda } from "../transactions/agendaReads
 import { combatSides } from "./combatCards.ts";
 import { TI4_WINDOW_PASSES } from "./commands.ts";
 import { cardOptions, ti4CardCarriedOut } from "./effects.ts";
-import type { Ti4CardWindowFrame } from "./frames.ts";
+import type { Ti4ActionCardPlayFrame, Ti4CardWindowFrame } from "./frames.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -149,6 +155,43 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
 };
 
 /**
+ * Whether a Sabotage may answer a Sabotage. Our reading: no. The card's timing in the data reads "when
+ * another player plays an action card (not Sabotage)", and the printed card, as we recall it, "other than
+ * Sabotage" [recalled]; LRR 2 lets a card be played only at its own timing. Instinct Training's text has no
+ * such exception ("an action card played by another player"), so it may cancel a Sabotage
+ * (factions/xxchaInstinctTraining.ts). Set this to true and the Sabotage window asks card holders again
+ * (as the window of any other card does) and a Sabotage may be played in it: play.ts resolves a Sabotage
+ * against whatever card frame is under it, a Sabotage included.
+ */
+export const SABOTAGE_ANSWERS_SABOTAGE = false;
+
+/**
+ * The played card a whenActionCardPlayed window watches: the frame under the window, or the top frame while
+ * the window is being opened over it (openCardWindow asks who may answer before pushing it).
+ */
+export function watchedPlay(state: Ti4State): Ti4ActionCardPlayFrame | undefined {
+  const top = state.stack.at(-1);
+  const play = top?.kind === "ti4CardWindow" ? state.stack.at(-2) : top;
+  return play?.kind === "ti4ActionCardPlay" ? play : undefined;
+}
+
+/** Whether Sabotage may answer the card a window of `timing` watches (public: the card played is face up). */
+export function sabotageMayAnswer(state: Ti4State, timing: Ti4ActionMoment): boolean {
+  if (timing !== "whenActionCardPlayed") return false;
+  const play = watchedPlay(state);
+  if (!play || play.cancelled) return false;
+  return play.card !== "sabo" || SABOTAGE_ANSWERS_SABOTAGE;
+}
+
+/**
+ * Whether any action card may answer a window of `timing` now, from public facts: a window on a Sabotage
+ * takes no card unless SABOTAGE_ANSWERS_SABOTAGE (Sabotage being the one card of that timing).
+ */
+export function cardsMayAnswer(state: Ti4State, timing: Ti4ActionMoment): boolean {
+  return timing !== "whenActionCardPlayed" || sabotageMayAnswer(state, timing);
+}
+
+/**
  * Whether `seat` holds a card a window of `timing` would let them play now (one the engine carries out and
  * whose rule accepts a play here): a quiet window on a frequent moment asks nobody who could not answer.
  */
@@ -157,7 +200,7 @@ function holdsCardFor(state: Ti4State, seat: Seat, timing: Ti4ActionMoment): boo
     (card) =>
       ti4ActionCard(card).timing === timing &&
       ti4CardCarriedOut(card) &&
-      (card === "sabo" || cardOptions(state, seat, card).length > 0),
+      (card === "sabo" ? sabotageMayAnswer(state, timing) : cardOptions(state, seat, card).length > 0),
   );
 }
 
@@ -191,6 +234,8 @@ export function mayBeAsked(state: Ti4State, seat: Seat, timing: Ti4ActionMoment,
   if (player.secret.cardWindows?.autoPass === true) return false;
   if (player.secret.actionCards.length === 0) return false;
   if (actionCardsBarred(state, seat)) return false;
+  // A window no card may answer (on a Sabotage) asks nobody for a card: that tells nothing of any hand.
+  if (!cardsMayAnswer(state, timing)) return false;
   return TI4_CARD_WINDOWS[timing]?.asks === "anyCard" || holdsCardFor(state, seat, timing);
 }
 

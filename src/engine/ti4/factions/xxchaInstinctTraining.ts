@@ -9,8 +9,13 @@
  * ready, a token in the strategy pool), so they are asked in that window whatever their hand, even empty,
  * and whatever their standing autopass; their being asked says nothing about their cards (windows.ts).
  *
- * Left out: a Sabotage played in the window cancels at once and opens no window of its own (play.ts), so
- * Instinct Training is not offered against a Sabotage.
+ * A Sabotage is an action card played by another player too: it waits under a window of its own
+ * (actionCards/play.ts), where Instinct Training may cancel it, and the card it answered then still
+ * resolves (unless something else cancels it in its own window).
+ *
+ * The Nekro Virus may use a copy (a Valefar Assimilator token on it; technology/owned.ts): whether the
+ * seat holds it reads `holdsFactionTechnology`, and readying and exhausting go to the assimilator card that
+ * carries the copy (`technologyReady`, `exhaustTechnology`).
  */
 import { ti4ActionCard } from "../../../content/ti4/index.ts";
 import { command } from "../../commands/forms.ts";
@@ -19,11 +24,13 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4CardWindowFrame } from "../actionCards/frames.ts";
+import { watchedPlay } from "../actionCards/windows.ts";
 import type { Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { exhaustTechnology, technologyReady } from "../technology/research.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -34,25 +41,21 @@ export const INSTINCT_TRAINING_COMMANDS = [
   command("instinctTraining", {}),
 ] as const;
 
-/**
- * The played card still to resolve that Sabotage's window watches: the frame under the window, or the top
- * one while the window is being opened over it (windows.ts asks who may answer before pushing it).
- */
-function watchedPlay(state: Ti4State) {
-  const top = state.stack.at(-1);
-  const play = top?.kind === "ti4CardWindow" ? state.stack.at(-2) : top;
-  return play?.kind === "ti4ActionCardPlay" && !play.cancelled ? play : undefined;
+/** The played card still to resolve that the window watches (a Sabotage included), if not cancelled. */
+function uncancelledPlay(state: Ti4State) {
+  const play = watchedPlay(state);
+  return play && !play.cancelled ? play : undefined;
 }
 
 /** Why `seat` may not use Instinct Training in `window` now, or undefined when it may (public facts only). */
 export function instinctTrainingRefused(state: Ti4State, seat: Seat, window: Window): RuleError | undefined {
-  if (!hasFaction(state, seat, "xxcha") || !technologyReady(state, seat, "it"))
+  if (!holdsFactionTechnology(state, seat, "it") || !technologyReady(state, seat, "it"))
     return ruleError(
       "ERR_TI4_INSTINCT_TRAINING_NOT_READY",
       "LRR 34",
       "You own no ready Instinct Training (an exhausted card's ability waits for the status phase).",
     );
-  const play = watchedPlay(state);
+  const play = uncancelledPlay(state);
   if (window.timing !== "whenActionCardPlayed" || !play || play.seat !== window.about)
     return ruleError(
       "ERR_TI4_NOTHING_TO_CANCEL",
@@ -77,7 +80,7 @@ export function instinctTrainingRefused(state: Ti4State, seat: Seat, window: Win
 /** The window's decision for an Xxcha who may cancel the card now (hook point cardWindowAbilities). */
 function offered(state: Ti4State, seat: Seat, window: Window): Decision<Ti4>[] {
   if (instinctTrainingRefused(state, seat, window)) return [];
-  const card = watchedPlay(state)?.card;
+  const card = uncancelledPlay(state)?.card;
   if (!card) return [];
   return [
     {
@@ -96,7 +99,7 @@ function instinctTraining(tx: Ti4Tx, command: Extract<Ti4Command, { type: "insti
   if (window?.kind !== "ti4CardWindow") throw new Error("Instinct Training answers a card window");
   const refused = instinctTrainingRefused(tx.state, command.seat, window);
   if (refused) return refused;
-  const play = watchedPlay(tx.state);
+  const play = uncancelledPlay(tx.state);
   if (!play) throw new Error("no card to cancel");
   exhaustTechnology(tx, command.seat, "it");
   tx.emit({
@@ -124,9 +127,11 @@ export const TI4_INSTINCT_TRAINING: Ti4Module = {
 
 /**
  * The bot cancels a card only when it is named by it (the card's target); otherwise it keeps its token and
- * answers the window as it would anyway [our own choice: it cannot weigh the other cards].
+ * answers the window as it would anyway [our own choice: it cannot weigh the other cards]. A Sabotage names
+ * the player whose card it answers, so the bot cancels a Sabotage of its own card, and lets be one that
+ * cancels a card played against it.
  */
 export const INSTINCT_TRAINING_ANSWERS: Ti4Answers = {
   instinctTraining: (state, d) =>
-    watchedPlay(state)?.play.target === d.seat ? [{ type: "instinctTraining", seat: d.seat }] : [],
+    uncancelledPlay(state)?.play.target === d.seat ? [{ type: "instinctTraining", seat: d.seat }] : [],
 };

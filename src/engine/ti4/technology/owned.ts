@@ -52,6 +52,7 @@ export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
   "mi", // Mageon Implants (Yssaril): yssarilMageon.ts, offered by yssaril.ts
   "wg", // Wormhole Generator (Creuss): ghostWormholes.ts
   "ds", // Dimensional Splicer (Creuss): ghostSplicer.ts
+  "it", // Instinct Training (Xxcha): xxchaInstinctTraining.ts, exhausting the assimilator card carrying it
 ];
 
 /** The technology each of the seat's assimilator tokens rests on, for the assimilator cards they own. */
