@@ -35,6 +35,13 @@ export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
   "l4", // L4 Disruptors (Letnev): letnev.ts
   "nes", // Non-Euclidean Shielding (Letnev): letnev.ts
   "vpw", // Valkyrie Particle Weave (Sardakk N'orr): sardakk.ts
+  "sdn2", // Super Dreadnought II (L1Z1X): the unit card's values only (units.ts)
+  "is", // Inheritance Systems (L1Z1X): l1z1x.ts
+  "mc", // Mirror Computing (Mentak): mentak.ts
+  "so", // Salvage Operations (Mentak): mentak.ts
+  "hcf2", // Hybrid Crystal Fighter II (Naalu): values, and fighters beyond capacity (naalu.ts)
+  "ng", // Neuroglaive (Naalu): naalu.ts
+  "exo2", // Exotrireme II (Sardakk N'orr): values, and its sacrifice (sardakkExotrireme.ts)
 ];
 
 /** The technology each of the seat's assimilator tokens rests on, for the assimilator cards they own. */
