@@ -12,10 +12,10 @@
  *   nothing declines it.
  * - Fourth Moon, their flagship: other players' ships in its system cannot sustain damage (LRR 87).
  *
+ * - Pillage: mentakPillage.ts (a standing check after each command).
+ *
  * Both technologies work as well for a Nekro who copies them under an assimilator token
  * (technology/owned.ts `holdsFactionTechnology`).
- *
- * - Pillage: mentakPillage.ts (a standing check after each command).
  *
  * Promise of Protection, their note (ACTION), lies face up in its holder's play area and goes back to the
  * Mentak when its holder activates a system holding Mentak units. While it lies there the Mentak may not
