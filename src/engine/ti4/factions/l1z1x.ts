@@ -1,7 +1,9 @@
 /**
  * The L1Z1X Mindnet (base game): Assimilate, Harrow, the flagship [0.0.1], the faction technology
  * Inheritance Systems (Super Dreadnought II is the unit sheet's: units.ts turns the dreadnought over), each
- * answering the hook point of the rule moment it changes. Their note, Cybernetic Enhancements (the printed
+ * answering the hook point of the rule moment it changes. Both technologies also work as a Nekro's copy under
+ * an assimilator token (technology/owned.ts), though Propagation replaces every research of the Nekro, so a
+ * copied Inheritance Systems finds no research to waive in play. Their note, Cybernetic Enhancements (the printed
  * card), is played at the start of its holder's turn: 1 token from the L1Z1X's strategy pool back to their
  * reinforcements if they have one, and 1 token from the holder's reinforcements into the holder's strategy
  * pool; then it goes back to the L1Z1X (LRR 69.3).
@@ -11,6 +13,7 @@ import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { bombardmentUnits, shielded } from "../invasion/reads.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { technologyReady } from "../technology/research.ts";
 import type { Ti4NoteRules } from "../transactions/noteRules.ts";
 
@@ -65,7 +68,8 @@ export const TI4_L1Z1X: Ti4Module = {
     },
     prerequisiteWaivers(state, seat) {
       // Inheritance Systems: exhaust it and spend 2 resources to ignore every prerequisite of a research.
-      if (!hasFaction(state, seat, "l1z1x") || !technologyReady(state, seat, "is")) return [];
+      // Owned, or copied by a Nekro assimilator (technology/owned.ts; the assimilator card is exhausted).
+      if (!holdsFactionTechnology(state, seat, "is") || !technologyReady(state, seat, "is")) return [];
       return [{ technology: "is", resources: INHERITANCE_RESOURCES }];
     },
   },

@@ -14,6 +14,9 @@
  *
  * - Pillage: mentakPillage.ts (a standing check after each command).
  *
+ * Both technologies work as well for a Nekro who copies them under an assimilator token
+ * (technology/owned.ts `holdsFactionTechnology`).
+ *
  * Promise of Protection, their note (ACTION), lies face up in its holder's play area and goes back to the
  * Mentak when its holder activates a system holding Mentak units. While it lies there the Mentak may not
  * Pillage its holder (`protectedFromPillage`, mentakPillage.ts).
@@ -30,6 +33,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4SpaceCombatSides } from "../hooks/spaceCombat.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { hasUnitsIn } from "../transactions/neighbours.ts";
 import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
 import { ti4UnitFor } from "../units.ts";
@@ -37,10 +41,6 @@ import { pillage, pillageFrame, pillageWindows } from "./mentakPillage.ts";
 
 const AMBUSH_SHIPS = 2;
 const AMBUSH_TYPES: readonly Ti4UnitType[] = ["cruiser", "destroyer"];
-
-function owns(state: Ti4State, seat: Seat, technology: string): boolean {
-  return (state.players[seat]?.technologies as readonly string[] | undefined)?.includes(technology) ?? false;
-}
 
 /** The cruisers and destroyers that roll for Ambush: at most 2, the best combat value first. */
 export function ambushShips(state: Ti4State, seat: Seat, position: string): Ti4UnitCounts {
@@ -96,18 +96,17 @@ export const TI4_MENTAK: Ti4Module = {
   standing: [pillageWindows],
   hooks: {
     spaceCombatStarts: ambush,
-    // Mirror Computing (LRR 93).
-    tradeGoodExtraWorth: (state, seat) =>
-      hasFaction(state, seat, "mentak") && owns(state, seat, "mc") ? 1 : 0,
-    // Salvage Operations: 1 trade good to each Mentak side owning it, when the combat was won or lost (a
-    // combat in which both sides were destroyed has neither).
+    // Mirror Computing (LRR 93): the Mentak's, or a Nekro's copy.
+    tradeGoodExtraWorth: (state, seat) => (holdsFactionTechnology(state, seat, "mc") ? 1 : 0),
+    // Salvage Operations: 1 trade good to each side holding it (the Mentak's, or a Nekro's copy), when the
+    // combat was won or lost (a combat in which both sides were destroyed has neither).
     spaceCombatEnded: (tx, combat) => {
       if (combat.winner === null) return;
       for (const seat of [combat.attacker, combat.defender])
-        if (hasFaction(tx.state, seat, "mentak") && owns(tx.state, seat, "so"))
+        if (holdsFactionTechnology(tx.state, seat, "so"))
           tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: 1, reason: "Salvage Operations" });
       const winner = combat.winner;
-      if (!hasFaction(tx.state, winner, "mentak") || !owns(tx.state, winner, "so")) return;
+      if (!holdsFactionTechnology(tx.state, winner, "so")) return;
       const types = salvageTypes(combat.destroyed);
       if (types.length > 0)
         tx.emit({

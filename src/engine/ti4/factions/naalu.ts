@@ -1,7 +1,8 @@
 /**
  * The Naalu Collective (base game faction sheet): Telepathic (the "0" token: first in initiative order),
  * Foresight (ships slip away from an arriving fleet), Neuroglaive (an activation near their ships costs a
- * fleet token), Hybrid Crystal Fighter II (fighters beyond capacity count half against the fleet pool).
+ * fleet token), Hybrid Crystal Fighter II (fighters beyond capacity count half against the fleet pool). The
+ * two technologies work as well for a Nekro who copies them under an assimilator token (technology/owned.ts).
  * Their Hybrid Crystal Fighters' combat and move values are read off the sheet (units.ts). The Matriarch,
  * their flagship: during an invasion in its system their fighters may be committed to planets as if they
  * were ground forces (hook `fightersCommittedAsGroundForces`); the invasion step sends them back to space
@@ -27,6 +28,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { pushFleetExcess } from "../strategic/fleetExcess.ts";
 import { entryProblem, othersShipsIn } from "../tactical/movement.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -48,8 +50,11 @@ function naaluSeats(state: Ti4State): Seat[] {
   return state.players.filter((p) => p.faction === "naalu" && !p.eliminated).map((p) => p.seat);
 }
 
-function owns(state: Ti4State, seat: Seat, technology: string): boolean {
-  return (state.players[seat]?.technologies as readonly string[] | undefined)?.includes(technology) ?? false;
+/** The seats holding Neuroglaive: the Naalu owning it, or a Nekro copying it (technology/owned.ts). */
+function neuroglaiveSeats(state: Ti4State): Seat[] {
+  return state.players
+    .filter((p) => !p.eliminated && holdsFactionTechnology(state, p.seat, "ng"))
+    .map((p) => p.seat);
 }
 
 /**
@@ -155,19 +160,18 @@ export const TI4_NAALU: Ti4Module = {
         if (holder !== undefined) returnNote(tx, holder, GIFT, naalu);
       }
     },
-    // Neuroglaive (its card): after a player activates a system holding the Naalu's ships, that player
-    // returns a token from their fleet pool to reinforcements (none left: nothing happens).
+    // Neuroglaive (its card): after a player activates a system holding the ships of a holder of the card,
+    // that player returns a token from their fleet pool to reinforcements (none left: nothing happens). Each
+    // holder's card takes one: a Naalu's and a Nekro's copy, both with ships there, take two [our reading].
     afterSystemActivated(tx, seat, system) {
-      const owner = naaluSeats(tx.state).find(
-        (naalu) =>
-          naalu !== seat &&
-          owns(tx.state, naalu, "ng") &&
-          seatsWithShips(tx.state.board[system]).includes(naalu),
+      const holders = neuroglaiveSeats(tx.state).filter(
+        (holder) => holder !== seat && seatsWithShips(tx.state.board[system]).includes(holder),
       );
-      if (owner === undefined || (tx.state.players[seat]?.tokens.fleet ?? 0) < 1) return;
-      tx.emit({ type: "ti4CommandTokensChanged", seat, pools: { fleet: -1 }, reason: "neuroglaive" });
+      const lost = Math.min(holders.length, tx.state.players[seat]?.tokens.fleet ?? 0);
+      for (let i = 0; i < lost; i++)
+        tx.emit({ type: "ti4CommandTokensChanged", seat, pools: { fleet: -1 }, reason: "neuroglaive" });
       // LRR 37: ships over the smaller pool are removed by their owner before the action goes on.
-      pushFleetExcess(tx, seat);
+      if (lost > 0) pushFleetExcess(tx, seat);
     },
     // Foresight: the window opens when another player's ships arrive where the Naalu have ships, and the
     // Naalu have a strategy token to spend and somewhere to go.
@@ -186,9 +190,10 @@ export const TI4_NAALU: Ti4Module = {
     fightersCommittedAsGroundForces: (state, seat, position) =>
       hasFaction(state, seat, "naalu") && (unitsIn(state.board[position], seat).flagship ?? 0) > 0,
     // Hybrid Crystal Fighter II (its card): each fighter beyond capacity counts as half a ship against the
-    // fleet pool; an odd one out still needs a whole token [our reading: halves rounded up].
+    // fleet pool; an odd one out still needs a whole token [our reading: halves rounded up]. A Nekro's copy
+    // turns over their fighters (units.ts, LRR 97.1a) and counts the same.
     excessFightersFleetCount: (state, seat, excess) =>
-      hasFaction(state, seat, "naalu") && owns(state, seat, "hcf2") ? Math.ceil(excess / 2) : undefined,
+      holdsFactionTechnology(state, seat, "hcf2") ? Math.ceil(excess / 2) : undefined,
   },
 };
 

@@ -4,6 +4,8 @@
  * system to destroy up to 2 of their opponent's ships there. The ships are destroyed, not hit: no sustain
  * damage cancels it (LRR 87 concerns hits). The Sardakk loses a damaged Exotrireme first and destroys the
  * opponent's undamaged ships of a type first (each side's better case).
+ * A Nekro who copies Exotrireme II under an assimilator token (technology/owned.ts) has Exotriremes for
+ * dreadnoughts (LRR 97.1a) and the same choice; "the Sardakk" below is whoever holds the card.
  * The bot trades its Exotrireme when its fleet is the weaker one or when the two dearest ships it can
  * destroy cost more than the Exotrireme; it fights on otherwise.
  */
@@ -21,9 +23,10 @@ import { eachSide } from "../combat/sides.ts";
 import { shipsOf } from "../combat/space.ts";
 import type { Ti4Command } from "../commands.ts";
 import { ti4Units } from "../forms.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { holdsFactionTechnology } from "../technology/owned.ts";
 import { ti4UnitFor } from "../units.ts";
 
 export const SARDAKK_EXOTRIREME_COMMANDS = [
@@ -39,10 +42,13 @@ export interface Ti4SardakkExotriremeFrame {
   opponent: Seat;
 }
 
-/** True when `seat` has Exotrireme II and an Exotrireme in `system`, and the opponent has ships there. */
+/**
+ * True when `seat` holds Exotrireme II (the Sardakk's card, or a Nekro's copy) and has a dreadnought in
+ * `system` (its card turns the holder's dreadnoughts into Exotriremes: units.ts, LRR 97.1a), and the opponent
+ * has ships there.
+ */
 function mayUse(state: Ti4State, seat: Seat, opponent: Seat, system: PositionLabel): boolean {
-  if (!hasFaction(state, seat, "sardakk") || !state.players[seat]?.technologies.includes("exo2"))
-    return false;
+  if (!holdsFactionTechnology(state, seat, "exo2")) return false;
   return (
     (shipsOf(state, seat, system).dreadnought ?? 0) > 0 && countUnits(shipsOf(state, opponent, system)) > 0
   );

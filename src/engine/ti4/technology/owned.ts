@@ -53,6 +53,13 @@ export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
   "wg", // Wormhole Generator (Creuss): ghostWormholes.ts
   "ds", // Dimensional Splicer (Creuss): ghostSplicer.ts
   "it", // Instinct Training (Xxcha): xxchaInstinctTraining.ts, exhausting the assimilator card carrying it
+  "sdn2", // Super Dreadnought II (L1Z1X): the unit card's values only (units.ts)
+  "is", // Inheritance Systems (L1Z1X): l1z1x.ts
+  "mc", // Mirror Computing (Mentak): mentak.ts
+  "so", // Salvage Operations (Mentak): mentak.ts
+  "hcf2", // Hybrid Crystal Fighter II (Naalu): values, and fighters beyond capacity (naalu.ts)
+  "ng", // Neuroglaive (Naalu): naalu.ts
+  "exo2", // Exotrireme II (Sardakk N'orr): values, and its sacrifice (sardakkExotrireme.ts)
 ];
 
 /** The technology each of the seat's assimilator tokens rests on, for the assimilator cards they own. */
