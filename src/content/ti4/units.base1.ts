@@ -158,6 +158,7 @@ export const TI4_BASE_FACTION_UNITS_1: readonly Ti4Unit[] = [
     bombardment: roll(4, 1),
     requires: "sdn2",
     upgradeOf: "l1z1x_dreadnought",
+    directHitImmune: true,
     text: "Direct Hit cannot destroy it.",
   }),
   unit({

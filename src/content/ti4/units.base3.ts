@@ -83,6 +83,7 @@ export const TI4_BASE_FACTION_UNITS_3: readonly Ti4Unit[] = [
     bombardment: roll(4, 2),
     requires: "exo2",
     upgradeOf: "sardakk_dreadnought",
+    directHitImmune: true,
     text: "Direct Hit cannot destroy it; after a space combat round you may destroy it to destroy up to 2 ships in its system.",
   }),
   unit({

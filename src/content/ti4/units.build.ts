@@ -26,6 +26,7 @@ export function unit(spec: Ti4UnitSpec): Ti4Unit {
     move: null,
     capacity: 0,
     sustainDamage: false,
+    directHitImmune: false,
     planetaryShield: false,
     antiFighterBarrage: null,
     bombardment: null,

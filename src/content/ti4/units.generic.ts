@@ -98,6 +98,7 @@ export const TI4_GENERIC_UNITS: readonly Ti4Unit[] = [
     bombardment: roll(5, 1),
     requires: "dn2",
     upgradeOf: "dreadnought",
+    directHitImmune: true,
     text: "Direct Hit cannot destroy it.",
   }),
   unit({

@@ -96,6 +96,8 @@ export interface Ti4Unit {
   /** Fighters and ground forces carried; on a space dock, fighters kept in its system without room on ships. */
   readonly capacity: number;
   readonly sustainDamage: boolean;
+  /** The card says Direct Hit cannot destroy it (Dreadnought II and the dreadnoughts built on it). */
+  readonly directHitImmune: boolean;
   readonly planetaryShield: boolean;
   readonly antiFighterBarrage: Ti4Roll | null;
   readonly bombardment: Ti4Roll | null;

@@ -253,6 +253,29 @@ describe("TI4 cards on a sustain and on a retreat (LRR 87, 78.4)", () => {
     replays(start, [...at.events, ...hit.events], hit.state);
   });
 
+  it("cannot destroy a Dreadnought II with Direct Hit (its unit card)", () => {
+    const start = scene({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["dh"] });
+    (start.players[1] as Ti4State["players"][number]).technologies.push("dn2");
+    let at = until(
+      start,
+      (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "assignHits" && d.seat === 1),
+      activate,
+    );
+    const frame = at.state.stack.at(-1);
+    if (frame?.kind !== "ti4AssignHits") throw new Error("no hits for seat 1");
+    const destroy = frame.hits > 1 ? { cruiser: Math.min(2, frame.hits - 1) } : {};
+    const sustained = play(at.state, { type: "assignHits", seat: 1, sustain: { dreadnought: 1 }, destroy });
+    at = { state: sustained.state, events: [...at.events, ...sustained.events] };
+    // Nothing it could destroy: no window opens for the card, and playing it is refused.
+    expect(ti4PlayableCards(at.state, 0)).toEqual([]);
+    expect(at.state.stack.some((f) => f.kind === "ti4CardWindow" && f.timing === "sustainDamageUsed")).toBe(
+      false,
+    );
+    expect(refusal(at.state, { type: "playActionCard", seat: 0, card: "dh", unit: "dreadnought" })?.[0]).toBe(
+      "ERR_NOT_NOW",
+    );
+  });
+
   it("calls off the opponent's retreat with Intercept: the round is fought and nobody leaves", () => {
     const start = scene({ dreadnought: 2 }, { dreadnought: 2, fighter: 1 }, { 0: ["intercept"] });
     start.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };

@@ -14,6 +14,7 @@ import type { Ti4AssignHitsFrame, Ti4GroundCombatFrame, Ti4SpaceCombatFrame } fr
 import { retreatAtRoundStart, retreatSystems, shipsOf } from "../combat/space.ts";
 import type { Ti4UnitRoll } from "../hooks/combat.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
+import { ti4UnitFor } from "../units.ts";
 import { refuse, type Ti4CardEffect } from "./effect.ts";
 
 type CombatFrame = Ti4SpaceCombatFrame | Ti4GroundCombatFrame;
@@ -203,7 +204,8 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
     },
   },
   // Direct Hit (an opponent's ship has just sustained damage against your hits in a space combat): that
-  // ship is destroyed.
+  // ship is destroyed, unless its unit card says Direct Hit cannot destroy it (Dreadnought II and the
+  // dreadnoughts built on it).
   dh: {
     names: ["unit"],
     check(state, seat, play) {
@@ -218,6 +220,9 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
         return refuse("Direct Hit", "name a ship type that has just sustained damage.");
       const force = state.board[frame.place.position]?.space.find((f) => f.seat === frame.seat);
       if (!(force?.damaged?.[type] ?? 0)) return refuse("Direct Hit", `no damaged ${type} is left there.`);
+      const unit = ti4UnitFor(state, frame.seat, type);
+      if (unit.directHitImmune)
+        return refuse("Direct Hit", `a ${unit.name} cannot be destroyed by it (its unit card).`);
       return undefined;
     },
     resolve(tx, _seat, play) {
