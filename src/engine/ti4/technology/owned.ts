@@ -7,7 +7,8 @@
  * and does not count toward objectives (objectives/requirements.ts reads the cards only).
  *
  * Only copies whose ability Mecatol carries out for a player of another faction may be taken
- * (TI4_ASSIMILABLE_TECHNOLOGIES); the others are refused where the Nekro would place the token.
+ * (TI4_ASSIMILABLE_TECHNOLOGIES: every base-game faction technology); the others are refused where the
+ * Nekro would place the token.
  */
 import {
   TI4_UNITS,
@@ -24,9 +25,10 @@ export const TI4_ASSIMILATORS = ["vax", "vay"] as const;
 export type Ti4Assimilator = (typeof TI4_ASSIMILATORS)[number];
 
 /**
- * Faction technologies an assimilator may copy: those whose ability reads ownership through
- * `ownsTechnology` (or is nothing but the values of a unit card, which units.ts reads). Issue #26 lists the
- * rest; each joins this list once its module reads a copy.
+ * Faction technologies an assimilator may copy: those whose module reads a copy (`holdsFactionTechnology`,
+ * `technologyReady`, `exhaustTechnology`) or that are nothing but the values of a unit card, which units.ts
+ * reads. A faction technology of a box whose module does not read a copy yet is refused where the token
+ * would be placed.
  */
 export const TI4_ASSIMILABLE_TECHNOLOGIES: readonly Ti4TechnologyId[] = [
   "ac2", // Advanced Carrier II (Sol): the unit card's values only
