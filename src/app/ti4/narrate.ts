@@ -189,6 +189,10 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
       return `${who(event.seat)} places ${unitsText(event.units)} in ${placeText(event.place)} (${event.reason}).`;
     case "ti4RetreatAnnounced":
       return `${who(event.seat)} announces a retreat from ${event.position} to ${event.to}.`;
+    case "ti4GroundForcesAsShips":
+      return event.reason === "chosen"
+        ? `${who(event.seat)}'s ${unitsText(event.units)} in the space area of ${event.position} fight the space combat as ships (the Alastor).`
+        : null;
     case "ti4RetreatCalledOff":
       return `${who(event.seat)}'s retreat from ${event.position} is called off: no retreat this round.`;
     case "ti4HitsCancelled":

@@ -160,7 +160,7 @@ export const TI4_BASE_FACTION_UNITS_2: readonly Ti4Unit[] = [
     move: 1,
     capacity: 3,
     sustainDamage: true,
-    text: "In space combat in its system, your ground forces in the space area take part as if they were ships.",
+    text: "At the start of a space combat in its system, you choose any of your ground forces in its space area to take part in that combat as if they were ships.",
   }),
   unit({
     id: "nekro_mech",

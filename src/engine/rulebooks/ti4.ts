@@ -36,6 +36,7 @@ import { TI4_MENTAK } from "../ti4/factions/mentak.ts";
 import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { TI4_NAALU } from "../ti4/factions/naalu.ts";
 import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
+import { TI4_NEKRO_ALASTOR } from "../ti4/factions/nekroAlastor.ts";
 import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
 import { TI4_SAAR } from "../ti4/factions/saar.ts";
 import { TI4_RAGHS_CALL } from "../ti4/factions/saarRaghsCall.ts";
@@ -172,6 +173,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_GREYFIRE_MUTAGEN,
   TI4_SARDAKK_EXOTRIREME,
   TI4_NEKRO_SINGULARITY,
+  TI4_NEKRO_ALASTOR,
   TI4_YIN_IMPULSE_CORE,
   TI4_YSSARIL,
   TI4_GM,

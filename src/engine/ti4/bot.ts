@@ -28,6 +28,7 @@ import { LETNEV_MUNITIONS_ANSWERS } from "./factions/letnevMunitions.ts";
 import { PILLAGE_ANSWERS } from "./factions/mentakPillage.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
+import { NEKRO_ALASTOR_ANSWERS } from "./factions/nekroAlastor.ts";
 import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
 import { SAAR_ANSWERS } from "./factions/saar.ts";
 import { RAGHS_CALL_ANSWERS } from "./factions/saarRaghsCall.ts";
@@ -81,6 +82,7 @@ const ANSWERS: Ti4Answers[] = [
   YIN_DEVOTION_ANSWERS,
   SARDAKK_EXOTRIREME_ANSWERS,
   NEKRO_SINGULARITY_ANSWERS,
+  NEKRO_ALASTOR_ANSWERS,
   LETNEV_MUNITIONS_ANSWERS,
   YIN_IMPULSE_CORE_ANSWERS,
   WINNU_ANSWERS,

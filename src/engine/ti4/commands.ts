@@ -26,6 +26,7 @@ import { MENTAK_COMMANDS } from "./factions/mentak.commands.ts";
 import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { NEKRO_COMMANDS } from "./factions/nekro.ts";
+import { NEKRO_ALASTOR_COMMANDS } from "./factions/nekroAlastor.ts";
 import { NEKRO_SINGULARITY_COMMANDS } from "./factions/nekroSingularity.ts";
 import { SAAR_COMMANDS } from "./factions/saar.commands.ts";
 import { SARDAKK_EXOTRIREME_COMMANDS } from "./factions/sardakkExotrireme.ts";
@@ -92,6 +93,7 @@ export const TI4_COMMANDS = [
   ...YIN_DEVOTION_COMMANDS,
   ...SARDAKK_EXOTRIREME_COMMANDS,
   ...NEKRO_SINGULARITY_COMMANDS,
+  ...NEKRO_ALASTOR_COMMANDS,
   ...LETNEV_MUNITIONS_COMMANDS,
   ...YIN_IMPULSE_CORE_COMMANDS,
   ...WINNU_COMMANDS,

@@ -28,6 +28,7 @@ import type { Ti4MunitionsReservesFrame } from "./factions/letnevMunitions.ts";
 import type { Ti4PillageFrame } from "./factions/mentak.commands.ts";
 import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
+import type { Ti4AlastorFrame } from "./factions/nekroAlastor.ts";
 import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
 import type { Ti4ChaosMappingFrame, Ti4RaghsCallFrame } from "./factions/saar.commands.ts";
 import type { Ti4SardakkExotriremeFrame } from "./factions/sardakkExotrireme.ts";
@@ -182,6 +183,7 @@ export type Ti4Frame =
   | Ti4YinDevotionFrame
   | Ti4SardakkExotriremeFrame
   | Ti4SingularityFrame
+  | Ti4AlastorFrame
   | Ti4MunitionsReservesFrame
   | Ti4YinImpulseCoreFrame
   | Ti4ReclamationFrame

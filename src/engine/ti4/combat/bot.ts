@@ -12,12 +12,15 @@ import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
 import { diceMissingByOne, diceOffers, missedDice, rerollHitChance } from "./afterRoll.ts";
 import { botHitAssignment } from "./hits.ts";
-import { retreatSystems, shipsOf } from "./space.ts";
+import { combatantsOf, retreatSystems } from "./space.ts";
 
-/** A fleet's worth in a combat: the hits it expects to score a round times the hits it can absorb. */
+/**
+ * A fleet's worth in a combat: the hits it expects to score a round times the hits it can absorb (with the
+ * ground forces fighting as ships in a space combat under way there: the Alastor).
+ */
 export function fleetStrength(state: Ti4State, seat: Seat, position: PositionLabel): number {
   const damaged = state.board[position]?.space.find((f) => f.seat === seat)?.damaged ?? {};
-  return shipsStrength(state, seat, shipsOf(state, seat, position), damaged);
+  return shipsStrength(state, seat, combatantsOf(state, seat, position), damaged);
 }
 
 /** The same worth for ships named by count (those a movement would bring, say), `damaged` of them damaged. */

@@ -7,6 +7,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";
 import type { Ti4Place } from "../board/forces.ts";
+import type { Ti4UnitCounts } from "../state.ts";
 import type { Ti4AfterRollEvent } from "./afterRollFolds.ts";
 import type { Ti4DiceGroup, Ti4RollKind } from "./dice.ts";
 import type { Ti4HitReason } from "./frames.ts";
@@ -30,5 +31,16 @@ export type Ti4CombatEvent =
   | { type: "ti4RetreatAnnounced"; seat: Seat; position: PositionLabel; to: PositionLabel }
   /** Intercept: the retreat `seat` announced is called off; it cannot retreat this round. */
   | { type: "ti4RetreatCalledOff"; seat: Seat; position: PositionLabel }
+  /**
+   * `seat`'s ground forces in the space area of `position` that now take part in its space combat as if
+   * they were ships: "chosen" as it began (the Alastor), then fewer as the combat's hits destroy them ("lost").
+   */
+  | {
+      type: "ti4GroundForcesAsShips";
+      seat: Seat;
+      position: PositionLabel;
+      units: Ti4UnitCounts;
+      reason: "chosen" | "lost";
+    }
   /** LRR 78.9-78.10, 42: a combat is over; `winner` null is a draw (or a retreat left nobody winning). */
   | { type: "ti4CombatEnded"; place: Ti4Place; winner: Seat | null };

@@ -32,6 +32,11 @@ export interface Ti4AssignHitsFrame {
   only?: Ti4UnitType[];
   /** LRR 78.6: how many of the hits must go to non-fighter ships while there are any (absent: none). */
   nonFightersFirst?: number;
+  /**
+   * Space combat: the assigner's ground forces in the space area that take these hits as if they were
+   * ships, as many of each type as take part (the Alastor; absent: none).
+   */
+  asShips?: Ti4UnitCounts;
   /** True once the moment before these hits are assigned has passed (hook point hitsAboutToBeAssigned). */
   asked?: boolean;
   /** The units that sustained damage for these hits, once assigned (hook point unitsSustainedDamage). */
@@ -82,6 +87,11 @@ export interface Ti4SpaceCombatFrame {
    * each loss replaces that side's entry.
    */
   shipsJustLost?: Partial<Record<Seat, Ti4UnitCounts>>;
+  /**
+   * Each side's ground forces in the space area that take part in this combat as if they were ships (the
+   * Alastor chose them as it began); each loss to the combat's hits takes them off (absent: none).
+   */
+  asShips?: Partial<Record<Seat, Ti4UnitCounts>>;
 }
 
 /**

@@ -59,20 +59,50 @@ export function pushHitAssignment(
     reason: Ti4HitReason;
     only?: Ti4UnitType[];
     nonFightersFirst?: number;
+    asShips?: Ti4UnitCounts;
   },
 ): void {
   if (assignment.hits <= 0) return;
   const frame: Ti4AssignHitsFrame = { kind: "ti4AssignHits", ...assignment };
   if (assignment.only === undefined) delete frame.only;
+  if (frame.asShips === undefined || total(frame.asShips) === 0) delete frame.asShips;
   if (frame.nonFightersFirst !== undefined)
     frame.nonFightersFirst = Math.min(frame.nonFightersFirst, frame.hits);
   if (!frame.nonFightersFirst) delete frame.nonFightersFirst;
   tx.emit({ type: "ti4FramePushed", frame });
 }
 
-/** The unit types the hits may go to: `only`, else the ships of a space area or the ground forces of a planet. */
-export function hitTypes(frame: Pick<Ti4AssignHitsFrame, "place" | "only">): readonly Ti4UnitType[] {
-  return frame.only ?? (frame.place.planet === undefined ? TI4_SHIP_TYPES : TI4_PLANET_COMBAT_TYPES);
+/**
+ * The unit types the hits may go to: `only`, else the ships of a space area (with the ground forces taking
+ * part as ships, `asShips`) or the ground forces of a planet.
+ */
+export function hitTypes(
+  frame: Pick<Ti4AssignHitsFrame, "place" | "only" | "asShips">,
+): readonly Ti4UnitType[] {
+  if (frame.only) return frame.only;
+  if (frame.place.planet !== undefined) return TI4_PLANET_COMBAT_TYPES;
+  const asShips = (Object.keys(frame.asShips ?? {}) as Ti4UnitType[]).filter(
+    (t) => !TI4_SHIP_TYPES.includes(t),
+  );
+  return asShips.length > 0 ? [...TI4_SHIP_TYPES, ...asShips] : TI4_SHIP_TYPES;
+}
+
+/**
+ * How many of a type the hits may reach: every one there, or for ground forces taking part as ships, as
+ * many as take part; of those, how many are damaged (the undamaged take part first [our reading: the
+ * owner names how many, not which, and would send the undamaged]).
+ */
+function reachable(
+  frame: Pick<Ti4AssignHitsFrame, "place" | "only" | "asShips">,
+  type: Ti4UnitType,
+  force: Ti4Force | undefined,
+): { n: number; hurt: number } {
+  const there = force?.units[type] ?? 0;
+  const hurtThere = force?.damaged?.[type] ?? 0;
+  const limit = frame.only || TI4_SHIP_TYPES.includes(type) ? undefined : frame.asShips?.[type];
+  if (limit === undefined || frame.place.planet !== undefined) return { n: there, hurt: hurtThere };
+  const n = Math.min(there, limit);
+  return { n, hurt: Math.min(n, Math.max(0, hurtThere - (there - n))) };
 }
 
 function forceOf(state: Ti4State, seat: Seat, place: Ti4Place): Ti4Force | undefined {
@@ -96,17 +126,16 @@ function sustainBlocked(
 /** What the assigner has to take the hits: units by type, and how many of each may still sustain damage. */
 export function hitTargets(
   state: Ti4State,
-  frame: Pick<Ti4AssignHitsFrame, "seat" | "place" | "only">,
+  frame: Pick<Ti4AssignHitsFrame, "seat" | "place" | "only" | "asShips">,
 ): { units: Ti4UnitCounts; mayDamage: Ti4UnitCounts; damaged: Ti4UnitCounts } {
   const force = forceOf(state, frame.seat, frame.place);
   const units: Ti4UnitCounts = {};
   const mayDamage: Ti4UnitCounts = {};
   const damaged: Ti4UnitCounts = {};
   for (const type of hitTypes(frame)) {
-    const n = force?.units[type] ?? 0;
+    const { n, hurt } = reachable(frame, type, force);
     if (n === 0) continue;
     units[type] = n;
-    const hurt = force?.damaged?.[type] ?? 0;
     if (hurt > 0) damaged[type] = hurt;
     if (ti4UnitFor(state, frame.seat, type).sustainDamage && n > hurt && !sustainBlocked(state, frame, type))
       mayDamage[type] = n - hurt;
@@ -182,6 +211,7 @@ function resolve(tx: Ti4Tx, frame: Ti4AssignHitsFrame, sustain: Ti4UnitCounts, d
       reason: "destroyed",
     });
   }
+  lostAsShips(tx, frame, destroy);
   // LRR 61.10: what the hits destroyed, for the moments that count units destroyed (objectives/moments.ts);
   // with no unit sustaining damage the assignment is over first.
   const assigned = () => {
@@ -198,6 +228,17 @@ function resolve(tx: Ti4Tx, frame: Ti4AssignHitsFrame, sustain: Ti4UnitCounts, d
   assigned();
   for (const answer of hookAnswers(tx.state, "unitsSustainedDamage"))
     answer(tx, { seat, place, reason: frame.reason, units: sustain });
+}
+
+/** Ground forces taking part as ships that the hits destroyed no longer take part (space.ts asShips). */
+function lostAsShips(tx: Ti4Tx, frame: Ti4AssignHitsFrame, destroy: Ti4UnitCounts): void {
+  const asShips = frame.asShips;
+  if (!asShips || !(Object.keys(asShips) as Ti4UnitType[]).some((type) => destroy[type])) return;
+  const left: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(asShips) as [Ti4UnitType, number][])
+    if (n - (destroy[type] ?? 0) > 0) left[type] = n - (destroy[type] ?? 0);
+  const { seat, place } = frame;
+  tx.emit({ type: "ti4GroundForcesAsShips", seat, position: place.position, units: left, reason: "lost" });
 }
 
 function nonZero(counts: Ti4UnitCounts): Ti4UnitCounts {

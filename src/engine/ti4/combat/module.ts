@@ -2,7 +2,7 @@
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import type { Ti4DiceAbility } from "./afterRoll.ts";
 import { AFTER_ROLL, keepCombatDice, modifyCombatDice } from "./afterRoll.ts";
 import { AFTER_ROLL_FOLDS } from "./afterRollFolds.ts";
@@ -36,5 +36,11 @@ export const TI4_COMBAT: KernelModule<Ti4> = {
       delete combat.retreat;
     },
     ti4CombatEnded() {},
+    ti4GroundForcesAsShips(draft: Ti4State, e: { seat: Seat; position: string; units: Ti4UnitCounts }) {
+      const combat = draft.stack.findLast((f) => f.kind === "ti4SpaceCombat");
+      if (combat?.kind !== "ti4SpaceCombat" || combat.system !== e.position)
+        throw new Error("ground forces take part as ships only in a space combat there");
+      combat.asShips = { ...combat.asShips, [e.seat]: { ...e.units } };
+    },
   },
 };

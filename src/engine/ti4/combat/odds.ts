@@ -12,7 +12,8 @@
  * - each side takes its hits as the bot assigns them (hits.ts botHitAssignment): SUSTAIN DAMAGE first
  *   (LRR 87, with what changes what a sustain cancels), then the cheapest units.
  * What the chain cannot hold (hits that must go to non-fighter ships first, a hit that depends on the
- * other side's roll) is named in `unmodelled`, never counted wrongly in silence.
+ * other side's roll, ground forces the Alastor lets fight as ships) is named in `unmodelled`, never
+ * counted wrongly in silence.
  */
 import {
   TI4_GROUND_FORCE_TYPES,
@@ -32,7 +33,7 @@ import {
   pair,
   type SideIndex,
 } from "../../rules/combat/odds/chain.ts";
-import type { Ti4Place } from "../board/forces.ts";
+import { forcesIn, type Ti4Place } from "../board/forces.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { type Ti4DiceShape, type Ti4RollKind, ti4DiceShapes } from "./dice.ts";
@@ -276,6 +277,23 @@ function noteRoundExtraHits(fight: Fight, combat: Ti4OddsCombat): void {
   }
 }
 
+/**
+ * The Alastor (nekroAlastor.ts): ground forces in its space area may fight as ships, as their owner
+ * chooses when the combat starts (or chose, for a combat under way); the chain counts ships only.
+ */
+function noteAlastor(fight: Fight): void {
+  if (fight.combat !== "space") return;
+  for (const side of fight.sides) {
+    const player = fight.state.players[side.seat];
+    const units = forcesIn(fight.state.board[fight.place.position]).find((f) => f.seat === side.seat)?.units;
+    if (player?.faction !== "nekro" || !units?.flagship) continue;
+    if (!TI4_GROUND_FORCE_TYPES.some((type) => units[type])) continue;
+    fight.unmodelled.add(
+      `${nameOf(fight, side.seat)}'s ground forces that the Alastor lets fight as ships are left out: the odds count ships only.`,
+    );
+  }
+}
+
 /** The odds of the combat, with the units on the state's board (LRR 78 in space, LRR 42 on a planet). */
 export function ti4CombatOdds(state: Ti4State, combat: Ti4OddsCombat): Ti4CombatOdds {
   const place: Ti4Place =
@@ -315,6 +333,7 @@ export function ti4CombatOdds(state: Ti4State, combat: Ti4OddsCombat): Ti4Combat
     }
   }
   noteRoundExtraHits(fight, combat);
+  noteAlastor(fight);
   const reason = combat.combat === "space" ? "spaceCombat" : "groundCombat";
   const { ended, endless } = fightOut(mass, fire(fight, "combat", reason), stand);
   return summary(fight, ended, endless, before);

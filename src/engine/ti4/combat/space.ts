@@ -54,6 +54,48 @@ function hasShips(state: Ti4State, seat: Seat, position: PositionLabel): boolean
   return countUnits(shipsOf(state, seat, position)) > 0;
 }
 
+/** The space combat under way in `position`, if any. */
+function combatIn(state: Ti4State, position: PositionLabel): Ti4SpaceCombatFrame | undefined {
+  const frame = state.stack.findLast((f) => f.kind === "ti4SpaceCombat");
+  return frame?.kind === "ti4SpaceCombat" && frame.system === position ? frame : undefined;
+}
+
+/**
+ * A seat's ground forces in `position`'s space area that take part in the space combat there as if they
+ * were ships (the Alastor's choice, frames.ts `asShips`), as many as are still there.
+ */
+export function groundForcesAsShips(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
+  const chosen = combatIn(state, position)?.asShips?.[seat] ?? {};
+  const units = unitsIn(state.board[position], seat);
+  const taking: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(chosen) as [Ti4UnitType, number][]) {
+    const k = Math.min(n ?? 0, units[type] ?? 0);
+    if (k > 0) taking[type] = k;
+  }
+  return taking;
+}
+
+/**
+ * What fights for a seat in the space combat in `position`: its ships and the ground forces taking part
+ * as if they were ships. They roll, take the combat's hits and keep the combat going as ships do (the
+ * Alastor: "as if they were ships" [recalled]); nothing else counts them as ships (the fleet pool, the
+ * ships a combat's end says were lost, anti-fighter barrage, retreats) [our reading].
+ */
+export function combatantsOf(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
+  const counts: Ti4UnitCounts = { ...shipsOf(state, seat, position) };
+  for (const [type, n] of Object.entries(groundForcesAsShips(state, seat, position)) as [
+    Ti4UnitType,
+    number,
+  ][])
+    counts[type] = (counts[type] ?? 0) + n;
+  return counts;
+}
+
+/** True while a seat has anything fighting in the space combat in `position` (LRR 78.8-78.9). */
+function fightsOn(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
+  return countUnits(combatantsOf(state, seat, position)) > 0;
+}
+
 /** LRR 78.4, 78.7: where a seat may retreat from a system, in the galaxy's order. */
 export function retreatSystems(state: Ti4State, seat: Seat, from: PositionLabel): PositionLabel[] {
   return ti4NeighboursFor(state, seat, from).filter(
@@ -102,7 +144,7 @@ export function defenderModifier(state: Ti4State, position: PositionLabel): numb
 }
 
 function nonFighterShips(state: Ti4State, seat: Seat, position: PositionLabel): number {
-  const ships = shipsOf(state, seat, position);
+  const ships = combatantsOf(state, seat, position);
   return countUnits(ships) - (ships.fighter ?? 0);
 }
 
@@ -128,7 +170,7 @@ function combatRoll(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, other: Se
     {
       seat,
       place: { position: frame.system },
-      units: shipsOf(tx.state, seat, frame.system),
+      units: combatantsOf(tx.state, seat, frame.system),
       reason: "spaceCombat",
       options: { modifier, enemyNonFighterShips: nonFighterShips(tx.state, other, frame.system) },
     },
@@ -157,7 +199,7 @@ function endCombat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, attacker: Seat, defend
   const position = frame.system;
   // The frame stays until what acts right after the combat is answered (step "ended").
   update(tx, frame, { step: "ended" });
-  const left = [attacker, defender].filter((seat) => hasShips(tx.state, seat, position));
+  const left = [attacker, defender].filter((seat) => fightsOn(tx.state, seat, position));
   const winner = left.length === 1 && !leftBySkilledRetreat(frame) ? (left[0] as Seat) : null;
   tx.emit({ type: "ti4CombatEnded", place: { position }, winner });
   afterCombatEnded(tx, winner, [attacker, defender]);
@@ -307,7 +349,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
       tx.emit({ type: "ti4FramePopped" });
       return true;
     }
-    if (!hasShips(tx.state, attacker, position) || !hasShips(tx.state, defender, position)) {
+    if (!fightsOn(tx.state, attacker, position) || !fightsOn(tx.state, defender, position)) {
       endCombat(tx, frame, attacker, defender);
       return true;
     }
@@ -351,12 +393,18 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         update(tx, frame, { step: "assigned", settled: undefined });
         const reason = "spaceCombat" as const;
         const first = (n: number) => (n > 0 ? { nonFightersFirst: n } : {});
+        // Ground forces taking part as ships take the combat's hits as ships do (the Alastor).
+        const asShips = (seat: Seat) => {
+          const units = groundForcesAsShips(tx.state, seat, position);
+          return countUnits(units) > 0 ? { asShips: units } : {};
+        };
         pushHitAssignment(tx, {
           seat: defender,
           place,
           hits: onDefender,
           reason,
           ...first(byAttacker.nonFightersFirst),
+          ...asShips(defender),
         });
         pushHitAssignment(tx, {
           seat: attacker,
@@ -364,6 +412,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
           hits: onAttacker,
           reason,
           ...first(byDefender.nonFightersFirst),
+          ...asShips(attacker),
         });
         return true;
       }

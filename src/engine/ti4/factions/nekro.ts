@@ -2,8 +2,8 @@
  * The Nekro Virus (base game faction sheet): Propagation (no research; 3 command tokens instead) and
  * Galactic Threat (no votes; a prediction on an agenda, a technology taken from its voters when it comes
  * true). Technological Singularity is in
- * nekroSingularity.ts, the Valefar Assimilators in nekroAssimilators.ts. Not built: the Alastor (the report of
- * issue #26 says why).
+ * nekroSingularity.ts, the Valefar Assimilators in nekroAssimilators.ts, the Alastor (flagship) in
+ * nekroAlastor.ts.
  */
 import type { Ti4AgendaId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import { command, orNull, text } from "../../commands/forms.ts";
