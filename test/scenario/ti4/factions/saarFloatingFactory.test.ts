@@ -295,3 +295,22 @@ describe("Saar: the built-in player moves the Floating Factory with its fleet", 
     expect(planMovement(guarded, SEAT, "104", new Set()).some((m) => m.units.spaceDock)).toBe(false);
   });
 });
+
+describe("Saar: a Floating Factory built is placed in a space area (its card, LRR 24)", () => {
+  it("goes to the space area of the planet's system when Construction places it", () => {
+    const s = position((s) => {
+      giveFaction(s, SEAT, "saar");
+      s.stack.push({ kind: "ti4Construction", seat: SEAT, primary: true });
+    });
+    expect(s.players[SEAT]?.planets[PLANET]).toBeDefined();
+    const built = applyCommand<Ti4>(
+      s,
+      { type: "construct", seat: SEAT, structures: [{ planet: PLANET, unit: "spaceDock" }] },
+      CTX,
+    );
+    if (!built.ok) throw new Error(built.error.message);
+    expect(space(built.state, HOME)).toEqual({ spaceDock: 1 });
+    expect(unitsIn(built.state.board[HOME], SEAT, PLANET)).toEqual({});
+    expect(replayLog<Ti4>([{ type: "gameCreated", state: s }, ...built.events])).toEqual(built.state);
+  });
+});
