@@ -5,6 +5,7 @@
  */
 import {
   type FactionId,
+  TI4_SHIP_TYPES,
   TI4_UNIT_LIMITS,
   type Ti4Unit,
   type Ti4UnitType,
@@ -37,6 +38,29 @@ export function ti4UnitFor(state: Ti4State, seat: Seat, type: Ti4UnitType): Ti4U
   const unit = assimilatedUpgrade(state, seat, type) ?? upgraded ?? base;
   if (!unit) throw new Error(`no ${type} on the sheet of ${player.faction}`);
   return withLaws(state, seat, unit);
+}
+
+/**
+ * A unit that is no ship but moves and retreats as one: a space dock whose sheet gives it a move value (the
+ * Saar's Floating Factory, its card: it is placed in a space area instead of on a planet and "can move and
+ * retreat as if it were a ship"; LRR 58, 78.7). Such a dock stands in a space area, never on a planet.
+ */
+export function ti4FloatsAsShip(state: Ti4State, seat: Seat, type: Ti4UnitType): boolean {
+  return type === "spaceDock" && (ti4UnitFor(state, seat, type).move ?? 0) > 0;
+}
+
+/**
+ * The capacity of some of a seat's units in a space area (LRR 16.1, 95): each ship's, and a Floating
+ * Factory's (its card gives it a capacity value, and it moves as a ship does, so it carries fighters and
+ * ground forces as a ship with capacity does). A space dock on a planet is not counted here: its value
+ * only keeps fighters in its system (the callers add that room).
+ */
+export function ti4SpaceCapacity(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
+  let room = 0;
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
+    if (n && (TI4_SHIP_TYPES.includes(type) || ti4FloatsAsShip(state, seat, type)))
+      room += n * ti4UnitFor(state, seat, type).capacity;
+  return room;
 }
 
 /**

@@ -8,14 +8,14 @@
  * first, which is what an owner would pick in all but rare cases. Fighters that move on their own (Fighter
  * II) count toward the fleet pool instead (its own rule) and are not removed here.
  */
-import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { unitsIn } from "../board/forces.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4UnitFor } from "../units.ts";
+import { ti4SpaceCapacity, ti4UnitFor } from "../units.ts";
 
 /** Units carried rather than moving on their own: ground forces, and fighters without a move value. */
 export function needsCapacity(state: Ti4State, seat: Seat, type: Ti4UnitType): boolean {
@@ -24,12 +24,12 @@ export function needsCapacity(state: Ti4State, seat: Seat, type: Ti4UnitType): b
   return (ti4UnitFor(state, seat, type).move ?? 0) === 0;
 }
 
-/** The capacity of some units: each unit's capacity times its count (ships only). */
+/**
+ * The capacity of some units in a space area: each unit's capacity times its count (ships, and the Saar's
+ * Floating Factory, which carries as a ship does: units.ts `ti4SpaceCapacity`).
+ */
 export function capacityOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
-  let total = 0;
-  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
-    if (n && TI4_SHIP_TYPES.includes(type)) total += n * ti4UnitFor(state, seat, type).capacity;
-  return total;
+  return ti4SpaceCapacity(state, seat, units);
 }
 
 /** The order the rule removes units over capacity in. */

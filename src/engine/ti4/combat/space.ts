@@ -8,9 +8,10 @@
  * left (LRR 78.9-78.10); then capacity is checked (LRR 16.3c).
  *
  * A retreat goes to one adjacent system holding the retreater's units or a planet they control and no
- * other player's ships; every ship with a move value goes, carrying what its capacity allows, and a command
- * token from reinforcements is placed there unless one of theirs already is (from the command sheet when
- * reinforcements are empty; the rule takes it from the fullest pool).
+ * other player's ships; every ship with a move value goes (and the Saar's Floating Factory, which retreats as
+ * if it were a ship: its card), carrying what its capacity allows, and a command token from reinforcements
+ * is placed there unless one of theirs already is (from the command sheet when reinforcements are empty; the
+ * rule takes it from the fullest pool).
  */
 import {
   TI4_COMMAND_TOKENS_PER_FACTION,
@@ -32,7 +33,7 @@ import type { Ti4SpaceCombatRound } from "../hooks/combat.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4UnitFor } from "../units.ts";
+import { ti4FloatsAsShip, ti4UnitFor } from "../units.ts";
 import { rollInCombat } from "./afterRoll.ts";
 import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
 import { emitRoll, withRoundExtraHits } from "./dice.ts";
@@ -239,9 +240,12 @@ function makeRetreat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, to: Posi
   const force = tx.state.board[from]?.space.find((f) => f.seat === seat);
   if (!force) return;
   const moving: Ti4UnitCounts = {};
-  for (const [type, n] of Object.entries(force.units) as [Ti4UnitType, number][])
+  for (const [type, n] of Object.entries(force.units) as [Ti4UnitType, number][]) {
+    // The Floating Factory retreats "as if it were a ship" (its card), carrying as it goes (LRR 95).
+    if (n && ti4FloatsAsShip(tx.state, seat, type)) moving[type] = n;
     if (n && TI4_SHIP_TYPES.includes(type) && !needsCapacity(tx.state, seat, type))
       if ((ti4UnitFor(tx.state, seat, type).move ?? 0) > 0) moving[type] = n;
+  }
   let room = capacityOf(tx.state, seat, moving);
   // The carried units that fit go along: mechs, then infantry, then fighters (the dearest first).
   const units: Ti4UnitCounts = { ...moving };

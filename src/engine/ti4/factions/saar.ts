@@ -14,13 +14,21 @@
  *   of the Saar's own, so the Nekro's ships close the field and the Nekro's units produce.
  * - Floating Factory II and Son of Ragh's anti-fighter barrage are their sheets' values (units.ts reads them).
  *
- * - Floating Factory (their space dock, in space): it moves as a ship with its sheet's move value
- *   (tactical/movement.ts, `movesAsShip`), produces where it stands (production/producers.ts), and is
- *   destroyed as soon as it is blockaded, another player's ships in its system and none of the Saar's
- *   (LRR 14 [recalled: blockade]; a standing check, below).
+ * - Floating Factory (their space dock; its card: placed in a space area instead of on a planet, it can move
+ *   and retreat as if it were a ship, and is destroyed if blockaded): it moves as a ship with its sheet's
+ *   move value (LRR 58; tactical/movement.ts, `movesAsShip`), and its capacity carries fighters and ground
+ *   forces as a ship's does, picked up on its way and kept in its space area (LRR 95, 16; units.ts
+ *   `ti4SpaceCapacity`, read by movement, production and the capacity check after combat). When the Saar
+ *   retreat from a space combat it goes with their ships and carries what fits (LRR 78.7; combat/space.ts).
+ *   Construction places a new one in the space area of the planet's system (strategic/construction.ts).
+ *   It produces where it stands (production/producers.ts), and is destroyed as soon as it is blockaded,
+ *   another player's ships in its system and none of the Saar's (LRR 14; a standing check, below). It is
+ *   not a ship otherwise: it neither fights nor counts toward the fleet pool (LRR 37).
  *
- * Not built: the Floating Factory retreating with the Saar's ships (retreats move ships only), and its
- * capacity carrying units as it moves (its room keeps fighters in its system only).
+ * Left out: a Nekro copy of Floating Factory II (LRR 97.1a). Their space docks stand on planets; the card
+ * would make each one a unit of a space area that moves, retreats and dies when blockaded, and the engine
+ * neither takes a structure off its planet nor places the Nekro's new docks in space, so ffac2 is not in
+ * TI4_ASSIMILABLE_TECHNOLOGIES (technology/owned.ts) and an assimilator is not offered it.
  */
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { FrameRules } from "../../kernel/book.ts";

@@ -20,7 +20,14 @@ import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forc
 import { planetsAt } from "../board/galaxy.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4FleetLimit, ti4MayField, ti4Reinforcements, ti4UnitFor } from "../units.ts";
+import {
+  ti4FleetLimit,
+  ti4FloatsAsShip,
+  ti4MayField,
+  ti4Reinforcements,
+  ti4SpaceCapacity,
+  ti4UnitFor,
+} from "../units.ts";
 
 export interface Ti4Producers {
   /** LRR 68: the combined PRODUCTION of the seat's units in the system. */
@@ -151,10 +158,16 @@ function typeRefused(state: Ti4State, seat: Seat, type: Ti4UnitType, n: number):
   return undefined;
 }
 
-/** Fighters and ground forces the seat may keep in a space area beyond its ships' capacity (space docks). */
+/**
+ * Fighters the seat may keep in a space area beyond its ships' capacity (space docks). A Floating Factory's
+ * capacity is counted with the ships' instead (it carries as a ship does: units.ts `ti4SpaceCapacity`).
+ */
 function fighterRoom(state: Ti4State, seat: Seat, position: PositionLabel): number {
   const system = state.board[position];
-  let room = countUnits(unitsIn(system, seat), ["spaceDock"]) * ti4UnitFor(state, seat, "spaceDock").capacity;
+  const afloat = ti4FloatsAsShip(state, seat, "spaceDock");
+  let room = afloat
+    ? 0
+    : countUnits(unitsIn(system, seat), ["spaceDock"]) * ti4UnitFor(state, seat, "spaceDock").capacity;
   for (const planet of planetsAt(state, position))
     room +=
       countUnits(unitsIn(system, seat, planet), ["spaceDock"]) *
@@ -182,10 +195,7 @@ function spaceLimitsRefused(
       `Your fleet pool allows ${fleet} non-fighter ships per system: you may not have ${nonFighters(after)} non-fighter ships in ${position}.`,
       { fleet },
     );
-  const capacity = (u: Ti4UnitCounts) =>
-    (Object.entries(u) as [Ti4UnitType, number][])
-      .filter(([type]) => TI4_SHIP_TYPES.includes(type))
-      .reduce((sum, [type, n]) => sum + ti4UnitFor(state, seat, type).capacity * n, 0);
+  const capacity = (u: Ti4UnitCounts) => ti4SpaceCapacity(state, seat, u);
   const room = fighterRoom(state, seat, position);
   const carried = (u: Ti4UnitCounts) =>
     Math.max(0, (u.fighter ?? 0) - room) + countUnits(u, TI4_GROUND_FORCE_TYPES);

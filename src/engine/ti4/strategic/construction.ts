@@ -4,7 +4,8 @@
  * in those systems. The secondary places a token from the follower's strategy pool in any system (into
  * reinforcements instead when theirs is there already, LRR 20.6), then may place 1 PDS or 1 space dock on
  * a planet they control in that system (LRR 24.3). A planet holds at most 1 space dock and 2 PDS (LRR 79,
- * 63.3; digest §12), and a structure comes from reinforcements (LRR 96.2).
+ * 63.3; digest §12), and a structure comes from reinforcements (LRR 96.2). The Saar's Floating Factory
+ * goes to the space area of the named planet's system instead (its card; factions/saar.ts).
  */
 import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -17,7 +18,7 @@ import { planetsAt, positionOfPlanet, systemAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { ti4Reinforcements } from "../units.ts";
+import { ti4FloatsAsShip, ti4Reinforcements } from "../units.ts";
 import type { Ti4StrategyCardRules } from "./cards.ts";
 import type { Ti4ConstructionFrame } from "./frames.ts";
 
@@ -103,10 +104,13 @@ function checkStructures(
 function place(tx: Tx<Ti4>, seat: Seat, structures: readonly Structure[]): void {
   for (const { planet, unit } of structures) {
     const position = positionOfPlanet(tx.state, planet) as string;
+    // The Saar's Floating Factory "is placed in a space area instead of on a planet" (its card): the space
+    // area of the system of the planet named.
+    const afloat = unit === "spaceDock" && ti4FloatsAsShip(tx.state, seat, unit);
     tx.emit({
       type: "ti4UnitsPlaced",
       seat,
-      place: { position, planet },
+      place: afloat ? { position } : { position, planet },
       units: { [unit]: 1 },
       reason: "construction",
     });

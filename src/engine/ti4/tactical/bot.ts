@@ -4,7 +4,8 @@
  * its ships can reach with ground forces aboard (uncontrolled ones, or another player's held by fewer ground
  * forces than it brings), attacks another player's fleet its ships clearly outmatch (twice its strength,
  * combat/bot.ts), and never flies into a fleet it does not outmatch so. It keeps the home a little
- * defended: one non-fighter ship stays there, and one infantry on each planet it takes infantry from.
+ * defended: one non-fighter ship stays there, and one infantry on each planet it takes infantry from. The
+ * Saar's Floating Factory follows its system's whole fleet where no other player's ships wait.
  * Planets that bring an objective it aims at nearer weigh more (objectives/aims.ts: Mecatol Rex when it can
  * pay for the custodians, a technology specialty, a trait); its ships go where they count toward a presence
  * objective and stay there. With
@@ -25,7 +26,7 @@ import { cheapestPayment } from "../economy/spend.ts";
 import { custodiansCostFor } from "../invasion/landing.ts";
 import { planetAim, presenceAims, presenceGain, presenceHeld, unmetAims } from "../objectives/aims.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4FleetLimit, ti4UnitFor } from "../units.ts";
+import { ti4FleetLimit, ti4FloatsAsShip, ti4SpaceCapacity, ti4UnitFor } from "../units.ts";
 import { checkMovement, type Ti4Move } from "./movement.ts";
 
 type Aim = ReturnType<typeof unmetAims>[number];
@@ -108,6 +109,8 @@ export function planMovement(
       fleetLeft -= count;
       groups.push(move);
     }
+    const escorted = floatingFactoryAlong(state, seat, active, from, groups);
+    if (escorted) groups.push(escorted);
     // Ground forces aboard, planet by planet, one left behind on each.
     let room = groups.reduce((r, g) => r + capacityOf(state, seat, g.units), 0);
     const carried: NonNullable<Ti4Move["carried"]> = [];
@@ -146,11 +149,35 @@ export function planMovement(
   return moves;
 }
 
+/**
+ * The Saar's Floating Factory goes with the fleet (its card: it moves as if it were a ship): only when every
+ * other ship of its system leaves with the movement (it is never left alone, nor moved alone), the space
+ * area it leaves holds no fighter or ground force of the seat's that would be stranded, and the active system
+ * holds no other player's ships (a blockade there would destroy it: its card). The last group of its system,
+ * so that dropping groups drops it first.
+ */
+function floatingFactoryAlong(
+  state: Ti4State,
+  seat: Seat,
+  active: PositionLabel,
+  from: PositionLabel,
+  groups: readonly Ti4Move[],
+): Ti4Move | undefined {
+  const here = unitsIn(state.board[from], seat);
+  const docks = here.spaceDock ?? 0;
+  if (docks === 0 || !ti4FloatsAsShip(state, seat, "spaceDock") || othersShips(state, seat, active) > 0)
+    return undefined;
+  const ships = countUnits(here, TI4_SHIP_TYPES) - (here.fighter ?? 0);
+  const leaving = groups.reduce((n, g) => n + countUnits(g.units, TI4_SHIP_TYPES), 0);
+  if (groups.length === 0 || leaving < ships || countUnits(here, ["fighter", ...GROUND]) > 0)
+    return undefined;
+  const move: Ti4Move = { from, units: { spaceDock: docks } };
+  return "kind" in checkMovement(state, seat, active, [...groups, move]) ? undefined : move;
+}
+
+/** The room aboard a group (LRR 16.1, 95), a Floating Factory's included. */
 function capacityOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
-  let room = 0;
-  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
-    room += (n ?? 0) * ti4UnitFor(state, seat, type).capacity;
-  return room;
+  return ti4SpaceCapacity(state, seat, units);
 }
 
 function carriedGround(moves: readonly Ti4Move[]): number {

@@ -37,7 +37,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4FleetLimit, ti4UnitFor } from "../units.ts";
+import { ti4FleetLimit, ti4FloatsAsShip, ti4SpaceCapacity, ti4UnitFor } from "../units.ts";
 import type { Ti4UnitRoll } from "./events.ts";
 import type { Ti4MovementFrame } from "./frames.ts";
 
@@ -200,11 +200,9 @@ export function moveAlong(
   return move;
 }
 
+/** LRR 16.1, 95: the room aboard, a Floating Factory's included (units.ts `ti4SpaceCapacity`). */
 function capacityOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
-  let room = 0;
-  for (const [type, n] of entries(units))
-    if (TI4_SHIP_TYPES.includes(type)) room += n * ti4UnitFor(state, seat, type).capacity;
-  return room;
+  return ti4SpaceCapacity(state, seat, units);
 }
 
 /** LRR 16, space dock: fighters the seat's space docks in the system keep without room on ships. */
@@ -339,14 +337,30 @@ function checkGroup(
     cargo += countUnits(pick.units);
   }
   const room = capacityOf(state, seat, move.units);
-  if (cargo > room)
+  if (cargo > room) {
+    const [who, verb] = carriersNamed(state, seat, move.units);
     return ruleError(
       "ERR_TI4_CAPACITY",
       "LRR 95.1",
-      `The ships moving from ${chain[0]} have room for ${room} fighters and ground forces, not ${cargo}.`,
+      `${who} moving from ${chain[0]} ${verb} room for ${room} fighters and ground forces, not ${cargo}.`,
       { room, cargo },
     );
+  }
   return { chain, rifts: riftsLeft(state, chain), drive };
+}
+
+/**
+ * Who carries a group's cargo and its verb, for a refusal: the ships, with a Floating Factory named by its
+ * sheet ("The Floating Factory I … has" when it moves alone).
+ */
+function carriersNamed(state: Ti4State, seat: Seat, units: Ti4UnitCounts): [string, "has" | "have"] {
+  const floating = entries(units).find(([type]) => movesAsShip(state, seat, type));
+  if (!floating) return ["The ships", "have"];
+  const [type, n] = floating;
+  const name = ti4UnitFor(state, seat, type).name;
+  if (entries(units).some(([t]) => TI4_SHIP_TYPES.includes(t)))
+    return [`The ships and ${n === 1 ? "the" : n} ${name}`, "have"];
+  return n === 1 ? [`The ${name}`, "has"] : [`The ${n} ${name}`, "have"];
 }
 
 /**
@@ -483,10 +497,11 @@ function compareRanks(a: number[], b: number[]): number {
 
 /**
  * A unit that is no ship but moves as one: a space dock in space with a move value of its own (the Saar's
- * Floating Factory, its card: "moves and retreats as ships do"). Its move value is read off the sheet.
+ * Floating Factory, its card: "can move and retreat as if it were a ship"; units.ts `ti4FloatsAsShip`). Its
+ * move value is read off the sheet, and its capacity carries as a ship's does (LRR 95).
  */
 export function movesAsShip(state: Ti4State, seat: Seat, type: Ti4UnitType): boolean {
-  return type === "spaceDock" && (ti4UnitFor(state, seat, type).move ?? 0) > 0;
+  return ti4FloatsAsShip(state, seat, type);
 }
 
 /** Every group checked, with the units each place gives up; or the first refusal. */
