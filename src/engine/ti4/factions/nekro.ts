@@ -26,6 +26,7 @@ import {
   checkAssimilator,
   gainableFrom,
   gainOrAssimilate,
+  notAssimilable,
   type Ti4AssimilatorEvent,
 } from "./nekroAssimilators.ts";
 
@@ -149,6 +150,8 @@ function predictOutcome(tx: Ti4Tx, command: CommandOf<"predictOutcome">): RuleEr
 function takeTechnology(tx: Ti4Tx, command: CommandOf<"takeTechnology">): RuleError | undefined {
   const frame = tx.state.stack.at(-1);
   if (frame?.kind !== "ti4GalacticThreatPaid") throw new Error("a technology is taken in its window");
+  const copyRefused = notAssimilable(command.technology);
+  if (copyRefused) return copyRefused;
   if (!frame.technologies.includes(command.technology))
     return ruleError(
       "ERR_TI4_NOT_THEIR_TECHNOLOGY",

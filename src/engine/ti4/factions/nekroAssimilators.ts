@@ -59,6 +59,28 @@ export function gainableFrom(state: Ti4State, seat: Seat, owners: readonly Seat[
   return [...out].sort();
 }
 
+/**
+ * Refuses a faction technology no assimilator may copy here, with the reason; undefined for any other.
+ * Floating Factory II [our reading]: its card puts the unit in a space area, moving and retreating as a
+ * ship, while a Nekro space dock stands on a planet, and no rule takes a structure off its planet; so its
+ * copy is not carried out, and the Nekro are told so rather than finding it missing from the offer.
+ */
+export function notAssimilable(technology: Ti4TechnologyId): RuleError | undefined {
+  const tech = ti4Technology(technology);
+  if (tech.faction === null || (TI4_ASSIMILATORS as readonly string[]).includes(technology)) return undefined;
+  if (assimilable(technology)) return undefined;
+  const why =
+    technology === "ffac2"
+      ? "a Floating Factory stands in a space area, and a Nekro space dock stands on a planet, so Mecatol does not carry out a copy of it"
+      : "Mecatol does not carry out a copy of it yet";
+  return ruleError(
+    "ERR_TI4_NOT_ASSIMILABLE",
+    "LRR 90",
+    `An assimilator token cannot rest on ${tech.name}: ${why}.`,
+    { technology },
+  );
+}
+
 /** Refuses an assimilator named for a choice that cannot take it; undefined when the choice stands. */
 export function checkAssimilator(
   state: Ti4State,

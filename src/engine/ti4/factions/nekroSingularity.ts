@@ -32,6 +32,7 @@ import {
   checkAssimilator,
   freeAssimilator,
   gainOrAssimilate,
+  notAssimilable,
 } from "./nekroAssimilators.ts";
 
 export const NEKRO_SINGULARITY_COMMANDS = [
@@ -101,6 +102,8 @@ function technologicalSingularity(
   if (frame?.kind !== "ti4TechnologicalSingularity")
     throw new Error("Technological Singularity is answered only when the game asks");
   const { technology } = command;
+  const copyRefused = technology === null ? undefined : notAssimilable(technology);
+  if (copyRefused) return copyRefused;
   if (technology !== null && !frame.technologies.includes(technology))
     return ruleError(
       "ERR_TI4_SINGULARITY_TECHNOLOGY",

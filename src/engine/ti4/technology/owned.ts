@@ -7,8 +7,8 @@
  * and does not count toward objectives (objectives/requirements.ts reads the cards only).
  *
  * Only copies whose ability Mecatol carries out for a player of another faction may be taken
- * (TI4_ASSIMILABLE_TECHNOLOGIES: every base-game faction technology); the others are refused where the
- * Nekro would place the token.
+ * (TI4_ASSIMILABLE_TECHNOLOGIES: every base-game faction technology but Floating Factory II); the others
+ * are refused, with the reason, where the Nekro would place the token (nekroAssimilators.ts `notAssimilable`).
  */
 import {
   TI4_UNITS,

@@ -82,6 +82,17 @@ describe("Nekro: Valefar Assimilators (faction technologies)", () => {
       "ERR_TI4_NOT_THEIR_TECHNOLOGY",
       "LRR 90",
     ]);
+    // Floating Factory II is never copied, and the refusal says why.
+    const floating = applyCommand<Ti4>(
+      voted.state,
+      { type: "takeTechnology", seat: NEKRO, technology: "ffac2" },
+      CTX,
+    );
+    expect(floating.ok).toBe(false);
+    if (!floating.ok) {
+      expect(floating.error.code).toBe("ERR_TI4_NOT_ASSIMILABLE");
+      expect(floating.error.message).toContain("stands in a space area");
+    }
     const full = paying(["vax", "vay"], { vax: "nes", vay: "vpw" });
     const unnamed = applyCommand<Ti4>(
       full.state,
