@@ -276,6 +276,22 @@ export function chooseActivation(
   return home !== null && choices.includes(home) ? home : null;
 }
 
+/**
+ * Whether any system the seat may move out of holds both a ship with capacity and a ground force it could
+ * take along (one left on each planet): without one, no staging carries anything (a cheap test first).
+ */
+function groundReadyToLeave(state: Ti4State, seat: Seat, held: ReadonlySet<PositionLabel>): boolean {
+  for (const [from, system] of Object.entries(state.board)) {
+    if (held.has(from) || !canMoveOut(state, seat, from)) continue;
+    const ships = unitsIn(system, seat);
+    if (capacityOf(state, seat, ships) === 0) continue;
+    if (countUnits(ships, GROUND) > 0) return true;
+    for (const planet of planetsAt(state, from))
+      if (countUnits(unitsIn(system, seat, planet), GROUND) > 1) return true;
+  }
+  return false;
+}
+
 /** How much a target one activation further away weighs against one taken now. */
 const STAGING_SHARE = 0.5;
 
@@ -292,6 +308,7 @@ function chooseStaging(
   aims: readonly Aim[],
   held: ReadonlySet<PositionLabel>,
 ): PositionLabel | null {
+  if (!groundReadyToLeave(state, seat, held)) return null;
   const nextDoor = new Map<PositionLabel, number>();
   const bestTarget = (position: PositionLabel, ground: number) => {
     let value = 0;
