@@ -15,6 +15,9 @@ import {
   ti4Planet,
   ti4Technology,
 } from "../../content/ti4/index.ts";
+import type { Ti4Anomaly, Ti4Wormhole } from "../../content/ti4/systems.ts";
+import { systemAt } from "../../engine/ti4/board/galaxy.ts";
+import type { Ti4State } from "../../engine/ti4/state.ts";
 
 /** The name an id has, or null when it is not one of that kind. */
 export function knownName<T>(read: (id: T) => { name: string }, id: string): string | null {
@@ -40,4 +43,26 @@ export const agendaName = (id: string) => nameOf(ti4Agenda, id as Ti4AgendaId);
 export function unitWord(type: string, n: number): string {
   const words = TI4_UNIT_WORDS[type as Ti4UnitType];
   return words ? words[n === 1 ? 0 : 1] : type;
+}
+
+const ANOMALY_WORDS: Readonly<Record<Ti4Anomaly, string>> = {
+  asteroidField: "asteroid field",
+  nebula: "nebula",
+  supernova: "supernova",
+  gravityRift: "gravity rift",
+};
+
+/**
+ * The system at a position in words: its planets ("Wellon, Vefut II"), else its anomaly or wormhole
+ * ("nebula", "alpha wormhole"), else "empty"; the position itself when no system lies there.
+ */
+export function systemWords(state: Ti4State, position: string): string {
+  const system = systemAt(state, position);
+  if (!system) return position;
+  const words = [
+    ...system.planets.map(planetName),
+    ...system.anomalies.map((a) => ANOMALY_WORDS[a]),
+    ...system.wormholes.map((w: Ti4Wormhole) => `${w} wormhole`),
+  ];
+  return words.length > 0 ? words.join(", ") : "empty";
 }

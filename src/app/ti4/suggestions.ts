@@ -10,16 +10,14 @@ import {
   type Ti4StrategyCardId,
   ti4ActionCard,
   ti4Objective,
-  ti4Planet,
   ti4StrategyCard,
-  ti4System,
 } from "../../content/ti4/index.ts";
 import type { Decision } from "../../engine/kernel/decision.ts";
 import { pendingDecisions } from "../../engine/kernel/flow.ts";
 import { ti4PlayableCards } from "../../engine/ti4/actionCards/play.ts";
 import type { Ti4 } from "../../engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
-import { nameOf, objectiveName, planetName, technologyName, unitWord } from "./names.ts";
+import { nameOf, objectiveName, planetName, systemWords, technologyName, unitWord } from "./names.ts";
 import { outcomeWords } from "./narrate.ts";
 import { typedFields } from "./typedCommand.ts";
 
@@ -48,14 +46,6 @@ export function ti4CommandSuggestions(state: Ti4State, seat: number): Ti4Suggest
   });
 }
 
-/** A position's system in words: the planets in it, or what kind of space it is. */
-function systemWords(state: Ti4State, position: string): string {
-  const placed = state.galaxy[position as keyof Ti4State["galaxy"]];
-  if (!placed) return position;
-  const planets = ti4System(placed.tile).planets.map((p) => ti4Planet(p).name);
-  return `${position} — ${planets.length > 0 ? planets.join(", ") : "no planet"}`;
-}
-
 /**
  * A choice in words, by the field it fills: the engine's decisions list choices as the commands type
  * them (engine/ti4/*: seats as numbers, positions as labels, cards and planets by id).
@@ -82,7 +72,7 @@ function choiceWords(state: Ti4State, field: string, choice: string): string {
       return /^\d+$/.test(choice) ? who(Number(choice)) : choice;
     case "system":
     case "to":
-      return systemWords(state, choice);
+      return `${choice} — ${systemWords(state, choice)}`;
     case "unit":
       return unitWord(choice, 1);
     case "outcome":
