@@ -6,20 +6,15 @@
  * secrets may be named (the secret objectives they were dealt, the action cards they may play now); no
  * other seat's ever is.
  */
-import {
-  type Ti4StrategyCardId,
-  ti4ActionCard,
-  ti4Objective,
-  ti4StrategyCard,
-} from "../../content/ti4/index.ts";
+import { ti4ActionCard, ti4Objective } from "../../content/ti4/index.ts";
 import type { Decision } from "../../engine/kernel/decision.ts";
 import { pendingDecisions } from "../../engine/kernel/flow.ts";
 import { ti4PlayableCards } from "../../engine/ti4/actionCards/play.ts";
 import type { Ti4 } from "../../engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
-import { nameOf, objectiveName, planetName, systemWords, technologyName, unitWord } from "./names.ts";
+import { idName, nameOf, planetName, systemWords } from "./names.ts";
 import { outcomeWords } from "./narrate.ts";
-import { typedFields } from "./typedCommand.ts";
+import { fieldKind, typedFields } from "./typedCommand.ts";
 
 export interface Ti4Suggestion {
   name: string;
@@ -47,22 +42,15 @@ export function ti4CommandSuggestions(state: Ti4State, seat: number): Ti4Suggest
 }
 
 /**
- * A choice in words, by the field it fills: the engine's decisions list choices as the commands type
- * them (engine/ti4/*: seats as numbers, positions as labels, cards and planets by id).
+ * A choice in words: by the kind of id its field declares (engine/ti4/forms.ts, names.ts idName), else by
+ * the field (seats as numbers, positions as labels, planets chosen for a list of records).
  */
-function choiceWords(state: Ti4State, field: string, choice: string): string {
+function choiceWords(state: Ti4State, kind: string, field: string, choice: string): string {
   const who = (seat: number) => state.players[seat]?.name ?? `seat ${seat}`;
+  const idKind = fieldKind(kind, field);
+  if (idKind === "outcome") return outcomeWords(choice, who);
+  if (idKind) return idName(idKind, choice);
   switch (field) {
-    case "technology":
-    case "technologies":
-      return technologyName(choice);
-    case "card":
-    case "give":
-    case "take":
-      return nameOf(ti4StrategyCard, choice as Ti4StrategyCardId);
-    case "objective":
-      return objectiveName(choice);
-    case "planet":
     case "landings":
     case "targets":
       return planetName(choice);
@@ -73,10 +61,6 @@ function choiceWords(state: Ti4State, field: string, choice: string): string {
     case "system":
     case "to":
       return `${choice} — ${systemWords(state, choice)}`;
-    case "unit":
-      return unitWord(choice, 1);
-    case "outcome":
-      return outcomeWords(choice, who);
     default:
       return choice;
   }
@@ -97,7 +81,8 @@ export function ti4FieldSuggestions(state: Ti4State, seat: number): Ti4FieldSugg
   for (const d of mine(state, seat)) {
     const [field] = typedFields(d.kind);
     if (field === undefined) continue;
-    for (const choice of d.choices ?? []) add(d.kind, field, choice, choiceWords(state, field, choice));
+    for (const choice of d.choices ?? [])
+      add(d.kind, field, choice, choiceWords(state, d.kind, field, choice));
     if (d.kind === "keepSecretObjective")
       for (const id of state.players[seat]?.secret.secretObjectivesDrawn ?? [])
         add(d.kind, "objective", id, ti4Objective(id).name);
