@@ -1,10 +1,10 @@
 /**
  * `npm run -s verify -- <game file> [--json]`: checks a finished game's file from `/ti game export`
- * (app/verifyRecord.ts): the seed matches the fingerprint told at the start, and the seed with the logged
+ * of either edition (app/verifyRecord.ts; a Fourth Edition file, told by its ruleset, app/ti4/verifyRecord.ts): the seed matches the fingerprint told at the start, and the seed with the logged
  * commands gives every logged die. Exits 1 when the file fails, 2 when it cannot be read.
  */
 import { readFileSync } from "node:fs";
-import { verifyGameFile } from "../src/app/verifyRecord.ts";
+import { verifyAnyGameFile } from "../src/app/ti4/verifyRecord.ts";
 
 const path = process.argv.slice(2).find((a) => !a.startsWith("--"));
 if (!path) {
@@ -20,7 +20,7 @@ try {
   process.stderr.write(`Cannot read ${path} as JSON: ${(error as Error).message}\n`);
   process.exit(2);
 }
-const verdict = verifyGameFile(file);
+const verdict = verifyAnyGameFile(file);
 if (process.argv.includes("--json")) process.stdout.write(`${JSON.stringify(verdict)}\n`);
 else if (verdict.ok)
   process.stdout.write(

@@ -383,7 +383,7 @@ export function requestFor(kind: string, answer: string, pending: Pending): AppR
 }
 
 export function answerLabel(kind: string, answer: string, pending: Pending): string {
-  if (pending.ruleset === "ti4") return ti4AnswerLabel(kind, answer);
+  if (pending.ruleset === "ti4") return ti4AnswerLabel(kind, answer, pending.ti4Places);
   const rule = ruleOf(kind);
   return rule?.fixed?.find((f) => f.answer === answer)?.label ?? rule?.label?.(answer, pending) ?? answer;
 }

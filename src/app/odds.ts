@@ -16,12 +16,15 @@ import {
 } from "../engine/rules/combat/odds/index.ts";
 import { describeUnits, GROUND_TYPES, onlyTypes, totalUnits } from "../engine/rules/units.ts";
 import type { PositionLabel, UnitCounts } from "../engine/state.ts";
+import type { Ti4UnitCounts } from "../engine/ti4/state.ts";
 import { type Outcome, refusal } from "./types.ts";
 
 /** What /ti odds asks (catalog/oddsCommand.ts). */
 export interface OddsRequest {
   kind: "odds";
   attacker?: Fleet;
+  /** The attacker typed at a Fourth Edition table, in TI4's unit types (app/ti4/odds.ts). */
+  ti4Attacker?: { units: Ti4UnitCounts; damaged: Ti4UnitCounts };
   defender?: Fleet;
   /** A position on the game's map. */
   system?: PositionLabel;

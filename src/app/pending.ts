@@ -9,7 +9,7 @@ import { type Decision, decisions, type GameState, type Seat } from "../engine/i
 import type { Ti4State } from "../engine/ti4/state.ts";
 import { readMeta } from "./lobby.ts";
 import { OFFERED_KINDS, type TacticalOffers, tacticalOffers } from "./offers/index.ts";
-import { ti4Decisions } from "./ti4/answers.ts";
+import { ti4Decisions, ti4Places } from "./ti4/answers.ts";
 import { isTi4State } from "./ti4/game.ts";
 import { type Ti4PaymentOffer, ti4PaymentOffers } from "./ti4/payment.ts";
 import { paymentFields, typedFields } from "./ti4/typedCommand.ts";
@@ -39,6 +39,8 @@ export interface Pending {
   tactical: TacticalOffers | null;
   /** A TI4 game: what each person asked to pay may pay with (app/ti4/payment.ts), for a payment form. */
   ti4Payments?: Ti4PaymentOffer[];
+  /** A TI4 game: the systems its decisions offer, by position, in words (app/ti4/answers.ts's ti4Places). */
+  ti4Places?: Record<string, string>;
 }
 
 /** A vote open on a seat whose time bank ran out. */
@@ -108,6 +110,7 @@ export function namesWaited(pending: Pending, kind?: string): string {
 /** A TI4 game's waiting decisions: each has the kind, seat, prompt and choices the surfaces read. */
 function ti4Pending(gameId: string, state: Ti4State): Pending {
   const open = ti4Decisions(state);
+  const places = ti4Places(state, open);
   const payments = ti4PaymentOffers(state, open, (kind) => ({
     all: typedFields(kind),
     paid: paymentFields(kind),
@@ -117,6 +120,7 @@ function ti4Pending(gameId: string, state: Ti4State): Pending {
     ruleset: "ti4",
     decisions: open as unknown as Decision[],
     ...(payments.length > 0 ? { ti4Payments: payments } : {}),
+    ...(Object.keys(places).length > 0 ? { ti4Places: places } : {}),
     players: state.players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name })),
     cardInPlay: null,
     tactical: null,

@@ -35,27 +35,29 @@ export interface Verdict {
   state?: GameState;
 }
 
-export function verifyGameFile(file: unknown): Verdict {
-  const none = { ok: false, entries: 0, randomEvents: 0, dice: 0 };
+/** The record of a game file that may be replayed, or why the file cannot be (either edition's). */
+export function recordOfFile(
+  file: unknown,
+): { seed: string; settings: unknown; entries: RecordEntry[] } | { problem: string } {
   const f = file as Partial<GameFile> | null;
   if (f?.format !== RECORD_FORMAT)
-    return { ...none, problem: `This is not a Mecatol game file (format "${RECORD_FORMAT}").` };
+    return { problem: `This is not a Mecatol game file (format "${RECORD_FORMAT}").` };
   if (f.formatVersion !== RECORD_FORMAT_VERSION)
     return {
-      ...none,
       problem: `This file is format version ${f.formatVersion}; this release reads version ${RECORD_FORMAT_VERSION}.`,
     };
   const record = f.record;
   if (!record || typeof record.seed !== "string" || !Array.isArray(record.entries))
-    return {
-      ...none,
-      problem: "The file holds no full record: the game is not over, so its seed is still secret.",
-    };
+    return { problem: "The file holds no full record: the game is not over, so its seed is still secret." };
   if (diceFingerprint(record.seed) !== f.dice?.fingerprint)
-    return {
-      ...none,
-      problem: "The seed in the file is not the one whose fingerprint was told when the game began.",
-    };
+    return { problem: "The seed in the file is not the one whose fingerprint was told when the game began." };
+  return record;
+}
+
+export function verifyGameFile(file: unknown): Verdict {
+  const record = recordOfFile(file);
+  if ("problem" in record)
+    return { ok: false, entries: 0, randomEvents: 0, dice: 0, problem: record.problem };
   return replayRecord(record.seed, record.settings as GameSettings, record.entries);
 }
 

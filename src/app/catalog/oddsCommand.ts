@@ -4,6 +4,7 @@
  */
 import type { PlanetId } from "../../content/index.ts";
 import { bool, str } from "./args.ts";
+import { ti4FleetCounts } from "./ti4Units.ts";
 import type { CatalogCommand } from "./types.ts";
 import { fleetCounts } from "./units.ts";
 
@@ -13,11 +14,18 @@ function fleet(text: string | undefined) {
   return "argError" in parsed ? parsed : { units: parsed.units, damaged: parsed.damaged };
 }
 
+/** A fleet typed at a Fourth Edition table: its own unit words ("2 carrier, 3 infantry, 1 mech"). */
+function ti4Fleet(text: string | undefined) {
+  if (text === undefined) return undefined;
+  const parsed = ti4FleetCounts(text);
+  return "argError" in parsed ? parsed : { units: parsed.units, damaged: parsed.damaged };
+}
+
 export const ODDS_COMMAND: CatalogCommand = {
   group: null,
   name: "odds",
   description: "Exact odds of a space battle or invasion",
-  help: 'The chance that the attacker wins, that the defender wins or that both are destroyed, and the units each keeps on average, computed exactly (not sampled). Name a system of this game\'s map to attack whoever is there with your ships there (or with the attacker fleet you name), with everyone\'s race abilities and technologies; add a planet for an invasion. In a Fourth Edition game a system gives its space combat and a planet its ground combat, with each player\'s unit sheet and upgrades, sustain damage and anti-fighter barrage; what is left out is said. Or name two fleets, e.g. attacker:"2 cruiser, 1 dn" defender:"3 destroyer", for Third Edition players without race abilities or technologies (invasion:true for ground forces). Only you see the answer.',
+  help: 'The chance that the attacker wins, that the defender wins or that both are destroyed, and the units each keeps on average, computed exactly (not sampled). Name a system of this game\'s map to attack whoever is there with your ships there (or with the attacker fleet you name), with everyone\'s race abilities and technologies; add a planet for an invasion. In a Fourth Edition game a system gives its space combat and a planet its ground combat, with each player\'s unit sheet and upgrades, sustain damage and anti-fighter barrage, your own units there or those you name (attacker:"2 carrier, 3 infantry, 1 mech"); what is left out is said. Or name two fleets, e.g. attacker:"2 cruiser, 1 dn" defender:"3 destroyer", for Third Edition players without race abilities or technologies (invasion:true for ground forces). Only you see the answer.',
   private: true,
   options: [
     {
@@ -43,7 +51,30 @@ export const ODDS_COMMAND: CatalogCommand = {
     },
     { name: "invasion", description: "Typed fleets fight on a planet", kind: "boolean" },
   ],
-  build(args) {
+  build(args, table) {
+    const system = str(args, "system");
+    const planet = str(args, "planet") as PlanetId | undefined;
+    const invasion = bool(args, "invasion");
+    if (table?.ruleset === "ti4") {
+      // A Fourth Edition table: a system of its map, whoever is there defending; the attacker may be typed
+      // in TI4's unit words, standing for the asker's units there.
+      if (!system)
+        return {
+          argError:
+            "In a Fourth Edition game name a system of the map (system): you attack whoever is there.",
+        };
+      if (str(args, "defender") !== undefined)
+        return { argError: "With a system, the defender is whoever is there: leave defender out." };
+      const attacker = ti4Fleet(str(args, "attacker"));
+      if (attacker && "argError" in attacker) return { argError: `attacker: ${attacker.argError}` };
+      return {
+        kind: "odds",
+        ...(attacker ? { ti4Attacker: attacker } : {}),
+        system,
+        ...(planet ? { planet } : {}),
+        ...(invasion ? { invasion } : {}),
+      };
+    }
     const attacker = fleet(str(args, "attacker"));
     const defender = fleet(str(args, "defender"));
     for (const [name, read] of [
@@ -51,9 +82,6 @@ export const ODDS_COMMAND: CatalogCommand = {
       ["defender", defender],
     ] as const)
       if (read && "argError" in read) return { argError: `${name}: ${read.argError}` };
-    const system = str(args, "system");
-    const planet = str(args, "planet") as PlanetId | undefined;
-    const invasion = bool(args, "invasion");
     return {
       kind: "odds",
       ...(attacker && !("argError" in attacker) ? { attacker } : {}),

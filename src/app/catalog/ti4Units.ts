@@ -37,23 +37,49 @@ export function ti4UnitType(text: string): Ti4UnitType | undefined {
   return TI4_UNIT_WORDS[key] ?? (key.endsWith("s") ? TI4_UNIT_WORDS[key.slice(0, -1)] : undefined);
 }
 
-/** "2 carrier, 1 mech and an infantry": counts separated by commas or "and"; a count of 0 is left out. */
-export function ti4UnitCounts(text: string): Ti4UnitCounts | ArgError {
+/** Units and how many of them are damaged ("1 damaged dn"), in TI4's unit types. */
+export interface Ti4ParsedUnits {
+  units: Ti4UnitCounts;
+  damaged: Ti4UnitCounts;
+}
+
+/**
+ * "2 carrier, 1 mech and a damaged dreadnought": counts separated by commas or "and". `strict`: a count of
+ * 0 is refused rather than left out (a fleet named for /ti odds).
+ */
+function ti4Counts(text: string, strict: boolean): Ti4ParsedUnits | ArgError {
   const units: Ti4UnitCounts = {};
+  const damaged: Ti4UnitCounts = {};
   const parts = text.split(/,|\band\b|\+/i).map((p) => p.trim());
   if (parts.every((p) => p === "")) return { argError: `Name some units, e.g. ${TI4_UNIT_EXAMPLE}.` };
   for (const part of parts.filter(Boolean)) {
-    const match = /^(\d+|an?)?\s*x?\s*([a-z][a-z\s-]*)$/i.exec(part);
-    const type = match ? ti4UnitType(match[2] as string) : undefined;
+    const match = /^(\d+|an?)?\s*x?\s*(damaged\s+)?([a-z][a-z\s-]*)$/i.exec(part);
+    const type = match ? ti4UnitType(match[3] as string) : undefined;
     if (!match || !type) {
-      const word = fold(match?.[2] ?? "");
+      const word = fold(match?.[3] ?? "");
       const hint = match ? didYouMean(word.endsWith("s") ? word.slice(0, -1) : word, TI4_UNIT_NAMES) : "";
       return {
         argError: `"${part}" is not a Fourth Edition unit count.${hint} Write e.g. ${TI4_UNIT_EXAMPLE}.`,
       };
     }
     const n = match[1] === undefined || /^an?$/i.test(match[1]) ? 1 : Number(match[1]);
-    if (n > 0) units[type] = (units[type] ?? 0) + n;
+    if (n === 0 && strict)
+      return { argError: `"${part}": give each unit a count of at least 1, e.g. ${TI4_UNIT_EXAMPLE}.` };
+    if (n === 0) continue;
+    units[type] = (units[type] ?? 0) + n;
+    if (match[2]) damaged[type] = (damaged[type] ?? 0) + n;
   }
-  return units;
+  return { units, damaged };
 }
+
+/** "2 carrier, 1 mech and an infantry": counts separated by commas or "and"; a count of 0 is left out. */
+export function ti4UnitCounts(text: string): Ti4UnitCounts | ArgError {
+  const parsed = ti4Counts(text, false);
+  if ("argError" in parsed) return parsed;
+  if (Object.keys(parsed.damaged).length > 0)
+    return { argError: `Leave out "damaged" here: write e.g. ${TI4_UNIT_EXAMPLE}.` };
+  return parsed.units;
+}
+
+/** A fleet as /ti odds reads it in a TI4 game: every count at least 1, damaged units allowed. */
+export const ti4FleetCounts = (text: string): Ti4ParsedUnits | ArgError => ti4Counts(text, true);

@@ -20,7 +20,7 @@ import {
   productionOrders,
   reinforceMoves,
 } from "./orders.ts";
-import { ti4UnitCounts } from "./ti4Units.ts";
+import { ti4FleetCounts, ti4UnitCounts } from "./ti4Units.ts";
 import type { ArgError, Table, ValueKind } from "./types.ts";
 import { fleetCounts, oneUnit, unitCounts } from "./units.ts";
 import { voteChoice } from "./votes.ts";
@@ -142,7 +142,8 @@ export const VALUE_READERS: Readonly<Record<ValueKind, Reader>> = {
   // A Fourth Edition table reads its own unit words (ti4Units.ts); build reads the edition there too.
   units: (text, table) =>
     (table?.ruleset === "ti4" ? parses(ti4UnitCounts) : parses(unitCounts))(text, table),
-  fleet: parses(fleetCounts),
+  fleet: (text, table) =>
+    (table?.ruleset === "ti4" ? parses(ti4FleetCounts) : parses(fleetCounts))(text, table),
   moves: parses(moveOrders),
   pickUps: parses(pickUps),
   landings: parses(landings),

@@ -14,12 +14,14 @@ import {
   ti4Objective,
   ti4StrategyCard,
 } from "../../content/ti4/index.ts";
+import { position } from "../../engine/commands/forms.ts";
 import type { Decision } from "../../engine/kernel/decision.ts";
 import { pendingDecisions } from "../../engine/kernel/flow.ts";
 import { TI4_COMMANDS } from "../../engine/ti4/commands.ts";
 import type { Ti4 } from "../../engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import type { AppRequest } from "../types.ts";
+import { systemWords } from "./names.ts";
 import { PAYMENT_EXAMPLE } from "./payment.ts";
 import { paymentFields, typedFields } from "./typedCommand.ts";
 
@@ -33,6 +35,24 @@ function choiceField(kind: string): string | null {
   const schema = TI4_COMMANDS.find((s) => s.shape.type.value === kind);
   const field = (schema?.shape as Record<string, unknown> | undefined)?.[name];
   return field instanceof z.ZodArray ? null : name;
+}
+
+/** True when a kind's one choice is a map position (a tactical action's system). */
+function choosesPosition(kind: string): boolean {
+  const name = choiceField(kind);
+  const schema = TI4_COMMANDS.find((s) => s.shape.type.value === kind);
+  return name !== null && (schema?.shape as Record<string, unknown> | undefined)?.[name] === position;
+}
+
+/**
+ * The systems the waiting decisions offer, each position in words ("Wellon, Vefut II", "nebula",
+ * "empty"), so a button names the system it activates and not its position alone.
+ */
+export function ti4Places(state: Ti4State, decisions: readonly Decision<Ti4>[]): Record<string, string> {
+  const places: Record<string, string> = {};
+  for (const d of decisions)
+    if (choosesPosition(d.kind)) for (const p of d.choices ?? []) places[p] ??= systemWords(state, p);
+  return places;
 }
 
 /** What a seat holds in secret: choices naming one of these stay off the public buttons. */
@@ -93,10 +113,25 @@ function kindInWords(kind: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A TI4 answer's label: what the button does, naming what it acts on. */
-export function ti4AnswerLabel(kind: string, answer: string): string {
+/** Discord's longest button label. */
+const LABEL_LIMIT = 80;
+
+/**
+ * A TI4 answer's label: what the button does, naming what it acts on; a map position with the system
+ * there in words (`places`, from ti4Places: "Activate 26 · Lodor"), cut to fit a button.
+ */
+export function ti4AnswerLabel(
+  kind: string,
+  answer: string,
+  places?: Readonly<Record<string, string>>,
+): string {
   const verb = VERBS[kind] ?? kindInWords(kind);
-  return answer === GO ? verb : `${verb} ${nameOf(kind, answer)}`;
+  if (answer === GO) return verb;
+  const label = `${verb} ${nameOf(kind, answer)}`;
+  const place = places?.[answer];
+  if (place === undefined) return label;
+  const room = LABEL_LIMIT - label.length - 3;
+  return `${label} · ${place.length <= room ? place : `${place.slice(0, room - 1)}…`}`;
 }
 
 /**

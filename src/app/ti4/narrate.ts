@@ -18,6 +18,7 @@ import { isBotUser, type PrivateMessage } from "../types.ts";
 import {
   agendaName as agenda,
   factionName as faction,
+  idName,
   knownName as known,
   nameOf as named,
   objectiveName as objective,
@@ -26,6 +27,7 @@ import {
   unitWord,
 } from "./names.ts";
 import { tableLine } from "./narrateTable.ts";
+import { fieldKind } from "./typedCommand.ts";
 
 /**
  * An agenda's outcome as the table reads it (engine/ti4/agenda/outcomes.ts names them for commands):
@@ -38,21 +40,19 @@ export function outcomeWords(outcome: string, who: (seat: number) => string): st
   return known(ti4Planet, outcome) ?? known(ti4Agenda, outcome) ?? known(ti4Objective, outcome) ?? outcome;
 }
 
-/** A value an action card was played with, in words (engine/ti4/actionCards/effect.ts Ti4CardPlay). */
+/**
+ * A value an action card was played with, in words (engine/ti4/actionCards/effect.ts Ti4CardPlay): an id by
+ * the kind the playActionCard command's field declares (names.ts idName), else by the field.
+ */
 function playWords(field: string, value: unknown, who: (seat: number) => string): string {
   const text = String(value);
+  const kind = fieldKind("playActionCard", field);
+  if (kind) return idName(kind, text);
   switch (field) {
     case "target":
       return who(Number(value));
-    case "planet":
-    case "ownPlanet":
-      return planet(text);
-    case "law":
-      return agenda(text);
     case "outcome":
       return outcomeWords(text, who);
-    case "unit":
-      return unitWord(text, 1);
     case "system":
       return `the system at ${text}`;
     case "amount":

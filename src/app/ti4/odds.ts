@@ -2,7 +2,8 @@
  * /ti odds in a Fourth Edition game: the exact chances of the space combat (LRR 78) in a system of the
  * map, or of the ground combat (LRR 42) on a planet of it, the asker attacking (engine/ti4/combat/odds.ts),
  * told to the asker alone as for TI3 (app/odds.ts). Each player's units are those of the sheet they have
- * (upgrades, faction units); SUSTAIN DAMAGE (LRR 87) and the first round's anti-fighter barrage (LRR 10)
+ * (upgrades, faction units), or the attacker's as typed (`attacker:` in TI4's unit words, standing for their
+ * units there); SUSTAIN DAMAGE (LRR 87) and the first round's anti-fighter barrage (LRR 10)
  * are counted. What changes the combat and is not counted is said in a sentence: the abilities a player
  * chooses to use or pays for, and what the chain cannot hold (the engine's `unmodelled`).
  */
@@ -19,16 +20,22 @@ import {
 } from "../../content/ti4/index.ts";
 import { seatsWithShips } from "../../engine/ti4/board/forces.ts";
 import { planetsAt, systemAt } from "../../engine/ti4/board/galaxy.ts";
-import { type Ti4CombatOdds, ti4CombatOdds, withTi4Fleet } from "../../engine/ti4/combat/odds.ts";
+import {
+  type Ti4CombatOdds,
+  type Ti4Fleet,
+  ti4CombatOdds,
+  withTi4Fleet,
+} from "../../engine/ti4/combat/odds.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../engine/ti4/state.ts";
-import { chancesLine, type OddsAnswer, type OddsRequest } from "../odds.ts";
+import { ti4UnitFor } from "../../engine/ti4/units.ts";
+import { chancesLine, MAX_UNITS_A_SIDE, type OddsAnswer, type OddsRequest } from "../odds.ts";
 
 const refused = (text: string): OddsAnswer => ({ refused: text });
 
 const ASSUMED_SPACE =
   "Assumed: nobody retreats, plays an action card or a promissory note, or pays for a reroll or a bonus; space cannon fire before the combat is left out (LRR 77); each player takes hits as Mecatol's bot does, SUSTAIN DAMAGE first (LRR 87), then the cheapest units.";
 const ASSUMED_GROUND =
-  "Assumed: every ground force of yours in the system lands; bombardment (LRR 15) and space cannon defense (LRR 49.3) before the combat are left out; nobody plays an action card or a promissory note; each player takes hits as Mecatol's bot does, SUSTAIN DAMAGE first (LRR 87), then the cheapest units.";
+  "Assumed: the ground forces you named, else every one of yours in the system, land; bombardment (LRR 15) and space cannon defense (LRR 49.3) before the combat are left out; nobody plays an action card or a promissory note; each player takes hits as Mecatol's bot does, SUSTAIN DAMAGE first (LRR 87), then the cheapest units.";
 
 /** Faction abilities that change a space combat by a choice or a payment, which the odds leave out. */
 const SPACE_CHOICES: Partial<Record<FactionId, string>> = {
@@ -63,6 +70,33 @@ function only(units: Ti4UnitCounts, types: readonly Ti4UnitType[]): Ti4UnitCount
 
 const total = (units: Ti4UnitCounts) => Object.values(units).reduce((sum: number, n) => sum + (n ?? 0), 0);
 
+const plural = (types: readonly Ti4UnitType[]) => types.map((t) => TI4_UNIT_WORDS[t][1]).join(", ");
+
+/**
+ * Why the attacker's typed fleet cannot fight this combat, or null (as TI3's odds check theirs, app/odds.ts):
+ * units of another kind of combat, damage on a unit that cannot sustain it, too many units to count.
+ */
+function typedProblem(state: Ti4State, seat: number, fleet: Ti4Fleet, allowed: readonly Ti4UnitType[]) {
+  const stray = (Object.keys(fleet.units) as Ti4UnitType[]).filter((t) => !allowed.includes(t));
+  if (stray.length > 0)
+    return `attacker: ${plural(stray)} take no part in this combat; name only ${plural(allowed)}.`;
+  const sheet = (t: Ti4UnitType) => {
+    try {
+      return ti4UnitFor(state, seat, t);
+    } catch {
+      return null;
+    }
+  };
+  const missing = (Object.keys(fleet.units) as Ti4UnitType[]).filter((t) => sheet(t) === null);
+  if (missing.length > 0) return `attacker: your unit sheet has no ${plural(missing)} in this game.`;
+  const damaged = (Object.keys(fleet.damaged) as Ti4UnitType[]).filter((t) => !sheet(t)?.sustainDamage);
+  if (damaged.length > 0)
+    return `attacker: only units with SUSTAIN DAMAGE can be damaged (LRR 87), not ${plural(damaged)}.`;
+  if (total(fleet.units) > MAX_UNITS_A_SIDE)
+    return `attacker: at most ${MAX_UNITS_A_SIDE} units a side can be counted exactly.`;
+  return null;
+}
+
 function nameOf(state: Ti4State, seat: number): string {
   return state.players[seat]?.name ?? `seat ${seat}`;
 }
@@ -88,7 +122,13 @@ function oddsText(heading: string, sides: [string, string], odds: Ti4CombatOdds,
   ].join("\n");
 }
 
-function spaceCombat(state: Ti4State, seat: number, position: string): OddsAnswer {
+function spaceCombat(state: Ti4State, seat: number, position: string, typed?: Ti4Fleet): OddsAnswer {
+  if (typed) {
+    const problem = typedProblem(state, seat, typed, TI4_SHIP_TYPES);
+    if (problem) return refused(problem);
+    // The typed fleet stands for the asker's ships there: the game as if they were in the system.
+    return spaceCombat(withTi4Fleet(state, { position }, seat, typed), seat, position);
+  }
   const system = state.board[position];
   const others = seatsWithShips(system).filter((s) => s !== seat);
   if (others.length === 0) return refused(`Nobody else has ships in ${position}.`);
@@ -99,7 +139,7 @@ function spaceCombat(state: Ti4State, seat: number, position: string): OddsAnswe
   const defender = others[0] as number;
   const ships = (s: number) => only(system?.space.find((f) => f.seat === s)?.units ?? {}, TI4_SHIP_TYPES);
   if (total(ships(seat)) === 0)
-    return refused(`You have no ships in ${position}: the odds read the ships there.`);
+    return refused(`You have no ships in ${position}: name the ships you would attack with (attacker).`);
   const heading = `Space combat in ${position} (LRR 78): ${nameOf(state, seat)} (${words(ships(seat))}) attacks ${nameOf(state, defender)} (${words(ships(defender))}), with the units on their faction sheets and their upgrades.`;
   const odds = ti4CombatOdds(state, { combat: "space", position, attacker: seat, defender });
   const notes = [leftOut(state, [seat, defender], SPACE_CHOICES), ASSUMED_SPACE].filter(
@@ -108,7 +148,13 @@ function spaceCombat(state: Ti4State, seat: number, position: string): OddsAnswe
   return { text: oddsText(heading, [nameOf(state, seat), nameOf(state, defender)], odds, notes) };
 }
 
-function groundCombat(state: Ti4State, seat: number, position: string, planet: Ti4PlanetId): OddsAnswer {
+function groundCombat(
+  state: Ti4State,
+  seat: number,
+  position: string,
+  planet: Ti4PlanetId,
+  typed?: Ti4Fleet,
+): OddsAnswer {
   const name = planetName(planet);
   const system = state.board[position];
   const on = system?.planets[planet] ?? [];
@@ -119,11 +165,19 @@ function groundCombat(state: Ti4State, seat: number, position: string, planet: T
   const defender = defenders[0] as number;
   const landed = ground(on.find((f) => f.seat === seat)?.units);
   const aboard = ground(system?.space.find((f) => f.seat === seat)?.units);
-  const units: Ti4UnitCounts = { ...landed };
-  for (const [type, n] of Object.entries(aboard) as [Ti4UnitType, number][])
-    units[type] = (units[type] ?? 0) + n;
-  if (total(units) === 0) return refused(`You have no ground forces in ${position} to land on ${name}.`);
-  const damaged = ground(on.find((f) => f.seat === seat)?.damaged);
+  const units: Ti4UnitCounts = { ...(typed?.units ?? landed) };
+  if (!typed)
+    for (const [type, n] of Object.entries(aboard) as [Ti4UnitType, number][])
+      units[type] = (units[type] ?? 0) + n;
+  if (typed) {
+    const problem = typedProblem(state, seat, typed, TI4_GROUND_FORCE_TYPES);
+    if (problem) return refused(problem);
+  }
+  if (total(units) === 0)
+    return refused(
+      `You have no ground forces in ${position} to land on ${name}: name those you would land (attacker).`,
+    );
+  const damaged = typed?.damaged ?? ground(on.find((f) => f.seat === seat)?.damaged);
   const board = withTi4Fleet(state, { position, planet }, seat, { units, damaged });
   const theirs = ground(on.find((f) => f.seat === defender)?.units);
   const heading = `Ground combat on ${name} (LRR 42): ${nameOf(state, seat)} (${words(units)}) invades ${nameOf(state, defender)} (${words(theirs)}), with the units on their faction sheets and their upgrades.`;
@@ -165,16 +219,15 @@ export function answerTi4Odds(state: Ti4State, userId: string, request: OddsRequ
   if (request.defender)
     return refused("With a system, the defender is whoever is there: leave defender out.");
   if (request.attacker)
-    return refused(
-      "In a Fourth Edition game the odds read the units in the system as they stand: leave attacker out.",
-    );
+    return refused('Name the attacker in Fourth Edition units, e.g. "2 carrier, 3 infantry, 1 mech".');
+  const typed = request.ti4Attacker;
   const seat = state.players.findIndex((p) => p.userId === userId);
   if (seat < 0) return refused("You have no seat in this game: the odds are counted for a player attacking.");
   if (request.planet) {
     const planet = planetHere(state, position, request.planet);
     if (!planet) return refused(`${planetName(request.planet as never)} is not in ${position}.`);
-    return groundCombat(state, seat, position, planet);
+    return groundCombat(state, seat, position, planet, typed);
   }
   if (request.invasion) return refused("Name the planet to invade (planet).");
-  return spaceCombat(state, seat, position);
+  return spaceCombat(state, seat, position, typed);
 }

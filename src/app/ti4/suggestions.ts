@@ -6,22 +6,15 @@
  * secrets may be named (the secret objectives they were dealt, the action cards they may play now); no
  * other seat's ever is.
  */
-import {
-  type Ti4StrategyCardId,
-  ti4ActionCard,
-  ti4Objective,
-  ti4Planet,
-  ti4StrategyCard,
-  ti4System,
-} from "../../content/ti4/index.ts";
+import { ti4ActionCard, ti4Objective } from "../../content/ti4/index.ts";
 import type { Decision } from "../../engine/kernel/decision.ts";
 import { pendingDecisions } from "../../engine/kernel/flow.ts";
 import { ti4PlayableCards } from "../../engine/ti4/actionCards/play.ts";
 import type { Ti4 } from "../../engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
-import { nameOf, objectiveName, planetName, technologyName, unitWord } from "./names.ts";
+import { idName, nameOf, planetName, systemWords } from "./names.ts";
 import { outcomeWords } from "./narrate.ts";
-import { typedFields } from "./typedCommand.ts";
+import { fieldKind, typedFields } from "./typedCommand.ts";
 
 export interface Ti4Suggestion {
   name: string;
@@ -48,31 +41,16 @@ export function ti4CommandSuggestions(state: Ti4State, seat: number): Ti4Suggest
   });
 }
 
-/** A position's system in words: the planets in it, or what kind of space it is. */
-function systemWords(state: Ti4State, position: string): string {
-  const placed = state.galaxy[position as keyof Ti4State["galaxy"]];
-  if (!placed) return position;
-  const planets = ti4System(placed.tile).planets.map((p) => ti4Planet(p).name);
-  return `${position} — ${planets.length > 0 ? planets.join(", ") : "no planet"}`;
-}
-
 /**
- * A choice in words, by the field it fills: the engine's decisions list choices as the commands type
- * them (engine/ti4/*: seats as numbers, positions as labels, cards and planets by id).
+ * A choice in words: by the kind of id its field declares (engine/ti4/forms.ts, names.ts idName), else by
+ * the field (seats as numbers, positions as labels, planets chosen for a list of records).
  */
-function choiceWords(state: Ti4State, field: string, choice: string): string {
+function choiceWords(state: Ti4State, kind: string, field: string, choice: string): string {
   const who = (seat: number) => state.players[seat]?.name ?? `seat ${seat}`;
+  const idKind = fieldKind(kind, field);
+  if (idKind === "outcome") return outcomeWords(choice, who);
+  if (idKind) return idName(idKind, choice);
   switch (field) {
-    case "technology":
-    case "technologies":
-      return technologyName(choice);
-    case "card":
-    case "give":
-    case "take":
-      return nameOf(ti4StrategyCard, choice as Ti4StrategyCardId);
-    case "objective":
-      return objectiveName(choice);
-    case "planet":
     case "landings":
     case "targets":
       return planetName(choice);
@@ -82,11 +60,7 @@ function choiceWords(state: Ti4State, field: string, choice: string): string {
       return /^\d+$/.test(choice) ? who(Number(choice)) : choice;
     case "system":
     case "to":
-      return systemWords(state, choice);
-    case "unit":
-      return unitWord(choice, 1);
-    case "outcome":
-      return outcomeWords(choice, who);
+      return `${choice} — ${systemWords(state, choice)}`;
     default:
       return choice;
   }
@@ -107,7 +81,8 @@ export function ti4FieldSuggestions(state: Ti4State, seat: number): Ti4FieldSugg
   for (const d of mine(state, seat)) {
     const [field] = typedFields(d.kind);
     if (field === undefined) continue;
-    for (const choice of d.choices ?? []) add(d.kind, field, choice, choiceWords(state, field, choice));
+    for (const choice of d.choices ?? [])
+      add(d.kind, field, choice, choiceWords(state, d.kind, field, choice));
     if (d.kind === "keepSecretObjective")
       for (const id of state.players[seat]?.secret.secretObjectivesDrawn ?? [])
         add(d.kind, "objective", id, ti4Objective(id).name);

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { TI4_COMMANDS } from "../../engine/ti4/commands.ts";
+import { type Ti4IdKind, ti4IdKind } from "../../engine/ti4/forms.ts";
 import { isPaymentField, PAYMENT_EXAMPLE, readTi4Payment } from "./payment.ts";
 
 type Shape = Record<string, z.ZodType>;
@@ -35,6 +36,11 @@ export const TI4_COMMAND_TYPES: readonly string[] = [...SHAPES.keys()];
 /** The fields a player types for a command type (the seat is the app's, never typed). */
 export function typedFields(type: string): string[] {
   return Object.keys(SHAPES.get(type) ?? {}).filter((key) => key !== "type" && key !== "seat");
+}
+
+/** The kind of TI4 id a command's field holds (its form, engine/ti4/forms.ts ti4Id), or null. */
+export function fieldKind(type: string, field: string): Ti4IdKind | null {
+  return ti4IdKind(SHAPES.get(type)?.[field]);
 }
 
 function unwrapped(schema: z.ZodType): z.ZodType {

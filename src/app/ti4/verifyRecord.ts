@@ -16,7 +16,15 @@ import { createTi4Game, type Ti4Settings } from "../../engine/ti4/setup/create.t
 import type { Ti4State } from "../../engine/ti4/state.ts";
 import type { RecordEntry } from "../gameRecord.ts";
 import { effectiveEntries } from "../undo.ts";
-import { asStored, asStoredJson, compare, type Verdict } from "../verifyRecord.ts";
+import {
+  asStored,
+  asStoredJson,
+  compare,
+  recordOfFile,
+  type Verdict,
+  verifyGameFile,
+} from "../verifyRecord.ts";
+import { isTi4State } from "./game.ts";
 
 /** A Fourth Edition verdict: the state the replay reached, when it passes. */
 export type Ti4Verdict = Omit<Verdict, "state"> & { state?: Ti4State };
@@ -59,4 +67,17 @@ export function replayTi4Record(
     state = result.state;
   }
   return { ok: true, ...counted, state };
+}
+
+/**
+ * A game file of either edition checked (`npm run verify`): a Fourth Edition file, told by its table's
+ * config naming the ruleset (as an import tells it, app/importGame.ts), replayed with the TI4 book; any
+ * other with TI3's (app/verifyRecord.ts).
+ */
+export function verifyAnyGameFile(file: unknown): Ti4Verdict | Verdict {
+  if (!isTi4State((file as { final?: unknown } | null)?.final)) return verifyGameFile(file);
+  const record = recordOfFile(file);
+  if ("problem" in record)
+    return { ok: false, entries: 0, randomEvents: 0, dice: 0, problem: record.problem };
+  return replayTi4Record(record.seed, record.settings as Ti4Settings, record.entries);
 }

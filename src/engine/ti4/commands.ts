@@ -54,22 +54,22 @@ import { TI4_TRANSACTION_COMMANDS } from "./transactions/commands.ts";
 
 /** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
 const groundForces = listOf(
-  record({ planet: ti4Id<Ti4PlanetId>(), infantry: count, mech: count.optional() }),
+  record({ planet: ti4Id<Ti4PlanetId>("planet"), infantry: count, mech: count.optional() }),
 );
 
 export const TI4_COMMANDS = [
   /** The faction draft: a faction still in the pool, in picking order. */
-  command("pickFaction", { faction: ti4Id<FactionId>() }),
+  command("pickFaction", { faction: ti4Id<FactionId>("faction") }),
   /** The galaxy built by the players (LRR setup step 6): one system tile from the hand, on an open position. */
-  command("placeSystem", { tile: ti4Id(), position }),
+  command("placeSystem", { tile: ti4Id("system"), position }),
   /** A faction whose sheet offers a choice of starting technologies (the Winnu, the Argent Flight). */
-  command("chooseStartingTechnologies", { technologies: listOf(ti4Id<Ti4TechnologyId>()) }),
+  command("chooseStartingTechnologies", { technologies: listOf(ti4Id<Ti4TechnologyId>("technology")) }),
   /** Where the starting ground forces the sheet does not place go, among the home planets. */
   command("placeStartingGroundForces", { placements: groundForces }),
   /** LRR setup step 12: of the two secret objectives drawn, the one kept. */
-  command("keepSecretObjective", { objective: ti4Id<Ti4ObjectiveId>() }),
+  command("keepSecretObjective", { objective: ti4Id<Ti4ObjectiveId>("objective") }),
   /** LRR 84.1: a strategy card from the common area, in picking order. */
-  command("pickStrategyCard", { card: ti4Id<Ti4StrategyCardId>() }),
+  command("pickStrategyCard", { card: ti4Id<Ti4StrategyCardId>("strategyCard") }),
   ...TI4_ROUND_COMMANDS,
   ...TI4_TACTICAL_COMMANDS,
   ...TI4_INVASION_COMMANDS,

@@ -4,11 +4,18 @@
  * a changed die or another seed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diceFingerprint, type GameFile } from "../../../src/app/gameRecord.ts";
+import { diceFingerprint, type GameFile, gameFile } from "../../../src/app/gameRecord.ts";
+import { verifyAnyGameFile } from "../../../src/app/ti4/verifyRecord.ts";
 import type { Actor, Place } from "../../../src/app/types.ts";
-import { verifyGameFile } from "../../../src/app/verifyRecord.ts";
+import { asStoredJson, verifyGameFile } from "../../../src/app/verifyRecord.ts";
 import { botCommand } from "../../../src/engine/bot/policy.ts";
 import { type GameState, waitingFor } from "../../../src/engine/index.ts";
+import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
+import { ti4BotMove } from "../../../src/engine/ti4/policy.ts";
+import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
+import { createTi4Game } from "../../../src/engine/ti4/setup/create.ts";
+import type { Ti4State } from "../../../src/engine/ti4/state.ts";
+import type { StoredGame } from "../../../src/store/gameStore.ts";
 import { type AppHarness, appHarness } from "../../support/app.ts";
 
 const alice: Actor = { userId: "100000000000000020", name: "Alice" };
@@ -130,5 +137,55 @@ describe("provable dice", () => {
     const verdict = verifyGameFile(other);
     expect(verdict.ok).toBe(false);
     expect(verdict.problem).toMatch(/^Entry 1, event/);
+  });
+});
+
+describe("npm run verify on a Fourth Edition file", () => {
+  /** A TI4 game's file, its first bot moves played as the app plays them, exported as over. */
+  function ti4File() {
+    const ctx = { now: "2026-12-01T12:00:00.000Z" };
+    const players = ["a", "b", "c"].map((n, i) => ({ userId: `41000000000000090${i}`, name: n }));
+    const seed = "ti4-verify";
+    const created = createTi4Game({ seed, players, settings: {} }, ctx);
+    if (!created.ok) throw new Error(created.error.message);
+    const entry = (seq: number, actor: string, command: unknown, events: unknown) => ({
+      seq,
+      actor,
+      command: JSON.parse(JSON.stringify(command)),
+      events: JSON.parse(JSON.stringify(events)),
+      createdAt: new Date(ctx.now),
+      schemaVersion: 1,
+    });
+    const entries = [entry(1, players[0]?.userId ?? "", { type: "start" }, created.events)];
+    let state = created.state;
+    while (entries.length < 40) {
+      state = asStoredJson(state) as Ti4State;
+      const seats = [...new Set(pendingDecisions<Ti4>(state).map((d) => d.seat))];
+      const move = seats.map((seat) => ti4BotMove(state, seat, ctx)).find((m) => m !== null);
+      if (!move) break;
+      entries.push(entry(entries.length + 1, "", move.command, move.result.events));
+      state = move.result.state;
+    }
+    const game = {
+      id: "00000000-0000-4000-8000-000000000090",
+      seed,
+      status: "finished",
+      meta: { settings: {} },
+    };
+    return gameFile(game as unknown as StoredGame, state, entries, new Date(ctx.now));
+  }
+
+  it("replays a TI4 record with the TI4 book, chosen by the file's ruleset, and refuses a changed record", () => {
+    const file = JSON.parse(JSON.stringify(ti4File()));
+    const verdict = verifyAnyGameFile(file);
+    expect(verdict.problem).toBeUndefined();
+    expect(verdict.ok).toBe(true);
+    expect(verdict.entries).toBe(file.record.entries.length);
+    expect(verdict.randomEvents).toBeGreaterThan(0);
+    // TI3's book cannot read it: the choice by ruleset is what makes it pass.
+    expect(verifyGameFile(file).ok).toBe(false);
+    const changed = structuredClone(file);
+    changed.record.entries[0].events.push({ type: "ti4Passed", seat: 0 });
+    expect(verifyAnyGameFile(changed).ok).toBe(false);
   });
 });

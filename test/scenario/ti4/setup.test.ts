@@ -5,7 +5,13 @@
  * is replayed from its log and must equal the state played.
  */
 import { describe, expect, it } from "vitest";
-import { TI4_SHIP_TYPES, type Ti4ObjectiveId, ti4Faction } from "../../../src/content/ti4/index.ts";
+import {
+  TI4_SHIP_TYPES,
+  type Ti4ObjectiveId,
+  ti4Faction,
+  ti4Planet,
+  ti4Technology,
+} from "../../../src/content/ti4/index.ts";
 import "../../../src/engine/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
@@ -224,6 +230,22 @@ describe("TI4 set-up (LRR Setup)", () => {
     );
     expect(bad.ok || bad.error.code).toBe("ERR_MALFORMED");
     expect(bad.ok || bad.error.message).toContain("`objective`");
+  });
+
+  it("answers a malformed id with a real id of the field's kind: a technology for a technology, a planet for a planet", () => {
+    const { state } = create(3, {});
+    const message = (command: object) => {
+      const bad = applyCommand<Ti4>(state, command as never, CTX);
+      return bad.ok ? "" : bad.error.message;
+    };
+    const technology = message({ type: "research", seat: 0, technology: "no such!" });
+    expect(technology).toContain("`technology` must be a technology id such as");
+    const techExample = /such as "([^"]+)"/.exec(technology)?.[1] ?? "";
+    expect(ti4Technology(techExample as never).id).toBe(techExample);
+    const planet = message({ type: "destroyPds", seat: 0, planet: "bad planet" });
+    expect(planet).toContain("`planet` must be a planet id such as");
+    const planetExample = /such as "([^"]+)"/.exec(planet)?.[1] ?? "";
+    expect(ti4Planet(planetExample as never).id).toBe(planetExample);
   });
 
   it("builds the base game's five-player galaxy in turn, its red tile next to Mecatol Rex laid first", () => {

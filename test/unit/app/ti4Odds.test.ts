@@ -4,6 +4,8 @@
  * in a sentence; a planet not in the system is refused.
  */
 import { describe, expect, it } from "vitest";
+import { ODDS_COMMAND } from "../../../src/app/catalog/oddsCommand.ts";
+import { ti4FleetCounts } from "../../../src/app/catalog/ti4Units.ts";
 import { answerTi4Odds } from "../../../src/app/ti4/odds.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../../src/engine/ti4/state.ts";
 import { giveFaction } from "../../support/ti4GiveFaction.ts";
@@ -68,5 +70,62 @@ describe("/ti odds in a TI4 game", () => {
       refused: `Nobody else has ships in ${HOME}.`,
     });
     expect(state).toEqual(before);
+  });
+
+  it("counts a typed attacker in TI4's unit words in place of the asker's ships there, as TI3's odds do", () => {
+    const { state, userId } = table(ships({ cruiser: 1 }, { cruiser: 1 }));
+    const typed = ti4FleetCounts("2 dn, a damaged dn");
+    expect(typed).toEqual({ units: { dreadnought: 3 }, damaged: { dreadnought: 1 } });
+    const answer = answerTi4Odds(state, userId, { kind: "odds", system: HOME, ti4Attacker: typed as never });
+    const text = (answer as { text: string }).text;
+    expect(text).toMatch(/\(3 Dreadnoughts\) attacks .+ \(1 Cruiser\)/);
+    const plain = (answerTi4Odds(state, userId, { kind: "odds", system: HOME }) as { text: string }).text;
+    const wins = (t: string) => Number(/wins (\d+\.\d)%/.exec(t)?.[1]);
+    expect(wins(text)).toBeGreaterThan(wins(plain));
+  });
+
+  it("lands the typed ground forces, and refuses ships or undamageable damage in a typed attacker", () => {
+    const { state, userId } = table((s) => put(s, HOME, { infantry: 1 }, 0, HOME_PLANET));
+    const ground = { kind: "odds" as const, system: HOME, planet: HOME_PLANET as never };
+    const landed = answerTi4Odds(state, userId, {
+      ...ground,
+      ti4Attacker: { units: { infantry: 3 }, damaged: {} },
+    });
+    expect((landed as { text: string }).text).toMatch(/\(3 Infantry\) invades .+ \(1 Infantry\)/);
+    // A base game without Prophecy of Kings: no mech on the sheet.
+    expect(
+      answerTi4Odds(state, userId, { ...ground, ti4Attacker: { units: { mech: 1 }, damaged: {} } }),
+    ).toEqual({
+      refused: "attacker: your unit sheet has no Mechs in this game.",
+    });
+    expect(
+      answerTi4Odds(state, userId, {
+        ...ground,
+        ti4Attacker: { units: { carrier: 1, infantry: 2 }, damaged: {} },
+      }),
+    ).toEqual({ refused: "attacker: Carriers take no part in this combat; name only Infantry, Mechs." });
+    expect(
+      answerTi4Odds(state, userId, {
+        ...ground,
+        ti4Attacker: { units: { infantry: 2 }, damaged: { infantry: 1 } },
+      }),
+    ).toEqual({ refused: "attacker: only units with SUSTAIN DAMAGE can be damaged (LRR 87), not Infantry." });
+    expect(ti4FleetCounts("0 mech")).toHaveProperty("argError");
+    expect(ti4FleetCounts("2 ground force")).toHaveProperty("argError");
+  });
+
+  it("reads /ti odds' attacker in TI4's words at a TI4 table, and in TI3's elsewhere", () => {
+    const ti4 = { ruleset: "ti4" } as never;
+    expect(ODDS_COMMAND.build({ system: HOME, attacker: "2 cv, 3 inf, 1 mech" }, ti4)).toEqual({
+      kind: "odds",
+      system: HOME,
+      ti4Attacker: { units: { carrier: 2, infantry: 3, mech: 1 }, damaged: {} },
+    });
+    expect(ODDS_COMMAND.build({ system: HOME, attacker: "2 cv", defender: "1 dd" }, ti4)).toHaveProperty(
+      "argError",
+    );
+    expect(ODDS_COMMAND.build({ attacker: "2 cv", defender: "1 dd" })).toMatchObject({
+      attacker: { units: { carrier: 2 } },
+    });
   });
 });

@@ -4,7 +4,7 @@
  * an unknown command or broken JSON is refused with a sentence; the seat is never read from the player.
  */
 import { describe, expect, it } from "vitest";
-import { readTi4Command, TI4_COMMAND_TYPES } from "../../../src/app/ti4/typedCommand.ts";
+import { fieldKind, readTi4Command, TI4_COMMAND_TYPES } from "../../../src/app/ti4/typedCommand.ts";
 import { checkTi4CommandShape } from "../../../src/engine/ti4/commands.ts";
 
 const players = { players: [{}, {}, {}] };
@@ -70,5 +70,12 @@ describe("a typed TI4 command", () => {
       type: "keepSecretObjective",
       objective: "two words",
     });
+  });
+
+  it("reads the kind of id a field holds from its form, one place for the suggestions and the account", () => {
+    expect(fieldKind("research", "technology")).toBe("technology");
+    expect(fieldKind("research", "specialties")).toBe("planet");
+    expect(fieldKind("playActionCard", "law")).toBe("agenda");
+    expect(fieldKind("tacticalAction", "system")).toBeNull();
   });
 });

@@ -12,13 +12,13 @@ export const TI4_ACTION_CARD_COMMANDS = [
    * turn's component action (LRR 22), or in a window of its timing.
    */
   command("playActionCard", {
-    card: ti4Id<Ti4ActionCardId>(),
+    card: ti4Id<Ti4ActionCardId>("actionCard"),
     target: seat.optional(),
-    planet: ti4Id<Ti4PlanetId>().optional(),
-    ownPlanet: ti4Id<Ti4PlanetId>().optional(),
+    planet: ti4Id<Ti4PlanetId>("planet").optional(),
+    ownPlanet: ti4Id<Ti4PlanetId>("planet").optional(),
     system: position.optional(),
-    unit: ti4Id<Ti4UnitType>().optional(),
-    law: ti4Id<Ti4AgendaId>().optional(),
+    unit: ti4Id<Ti4UnitType>("unit").optional(),
+    law: ti4Id<Ti4AgendaId>("agenda").optional(),
     outcome: text.optional(),
     amount: count.optional(),
   }),

@@ -6,10 +6,12 @@ import { ti4Id } from "../forms.ts";
 
 export const ARBOREC_COMMANDS = [
   /** Mitosis: the planet the Arborec put 1 infantry from reinforcements on, among those they control. */
-  command("mitosis", { planet: ti4Id<Ti4PlanetId>() }),
+  command("mitosis", { planet: ti4Id<Ti4PlanetId>("planet") }),
   /** Bioplasmosis: infantry moved between the Arborec's planets (none: no move). */
   command("bioplasmosis", {
-    moves: listOf(record({ from: ti4Id<Ti4PlanetId>(), to: ti4Id<Ti4PlanetId>(), infantry: count })),
+    moves: listOf(
+      record({ from: ti4Id<Ti4PlanetId>("planet"), to: ti4Id<Ti4PlanetId>("planet"), infantry: count }),
+    ),
   }),
 ] as const;
 

@@ -25,7 +25,7 @@ export const GHOST_COMMANDS = [
   /** A Creuss wormhole token put or moved as an effect asks (the Creuss IFF). */
   command("placeCreussWormhole", { token, system: position }),
   /** Dimensional Splicer: the type of the opponent's ship the Creuss assign its hit to. */
-  command("dimensionalSplice", { unit: ti4Id<Ti4UnitType>() }),
+  command("dimensionalSplice", { unit: ti4Id<Ti4UnitType>("unit") }),
 ] as const;
 
 /** A Creuss wormhole token to put or move, asked of `seat` (who holds the Creuss IFF) for `reason`. */

@@ -10,8 +10,8 @@ export const TI4_HACAN_COMMANDS = [
   /** Quantum Datahub Node: the player paid 3 trade goods, the card given them and the card taken. */
   command("useQuantumDatahubNode", {
     with: seat,
-    give: ti4Id<Ti4StrategyCardId>(),
-    take: ti4Id<Ti4StrategyCardId>(),
+    give: ti4Id<Ti4StrategyCardId>("strategyCard"),
+    take: ti4Id<Ti4StrategyCardId>("strategyCard"),
   }),
   command("declineQuantumDatahubNode", {}),
 ] as const;

@@ -43,7 +43,10 @@ export const NEKRO_COMMANDS = [
    * Galactic Threat come true: the technology taken from a player who voted as predicted; a faction
    * technology is copied under the assimilator named (or the first not placed).
    */
-  command("takeTechnology", { technology: ti4Id<Ti4TechnologyId>(), assimilator: assimilatorField }),
+  command("takeTechnology", {
+    technology: ti4Id<Ti4TechnologyId>("technology"),
+    assimilator: assimilatorField,
+  }),
 ] as const;
 
 /** Galactic Threat's prediction, made once an agenda phase (the round tells which). */

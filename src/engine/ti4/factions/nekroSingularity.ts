@@ -38,7 +38,7 @@ import {
 export const NEKRO_SINGULARITY_COMMANDS = [
   /** Technological Singularity: the technology gained from the opponent, or null to let the moment go. */
   command("technologicalSingularity", {
-    technology: orNull(ti4Id<Ti4TechnologyId>()),
+    technology: orNull(ti4Id<Ti4TechnologyId>("technology")),
     assimilator: assimilatorField,
   }),
 ] as const;

@@ -12,7 +12,7 @@ export const SAAR_COMMANDS = [
   /** Chaos Mapping: the system where 1 unit is produced, or null to produce nothing this turn. */
   command("chaosMapping", { system: orNull(position) }),
   /** Ragh's Call: the committed planet `from` whose Saar ground forces go to the Saar's planet `to`. */
-  command("raghsCall", { from: ti4Id<Ti4PlanetId>(), to: ti4Id<Ti4PlanetId>() }),
+  command("raghsCall", { from: ti4Id<Ti4PlanetId>("planet"), to: ti4Id<Ti4PlanetId>("planet") }),
 ] as const;
 
 /** The Saar `seat`'s turn has begun and they own Chaos Mapping: they may produce 1 unit. */

@@ -9,9 +9,9 @@ import { ti4Id } from "../forms.ts";
 
 export const SOL_COMMANDS = [
   /** Orbital Drop: 1 strategy-pool token spent, 2 infantry from reinforcements onto a planet the seat controls. */
-  command("orbitalDrop", { planet: ti4Id<Ti4PlanetId>() }),
+  command("orbitalDrop", { planet: ti4Id<Ti4PlanetId>("planet") }),
   /** Military Support: the holder's planet that gets 2 infantry from their reinforcements, or null for none. */
-  command("militarySupport", { planet: orNull(ti4Id<Ti4PlanetId>()) }),
+  command("militarySupport", { planet: orNull(ti4Id<Ti4PlanetId>("planet")) }),
 ] as const;
 
 /** Military Support was played: its holder `seat` may put 2 infantry on a planet they control. */

@@ -10,7 +10,10 @@ export const WINNU_COMMANDS = [
   /** Lazax Gate Folding's ACTION: exhaust it to put 1 infantry from reinforcements on Mecatol Rex. */
   command("lazaxGateFolding", {}),
   /** Acquiescence: the holder's strategy card `give` traded for the Winnu's `take`. */
-  command("acquiesce", { give: ti4Id<Ti4StrategyCardId>(), take: ti4Id<Ti4StrategyCardId>() }),
+  command("acquiesce", {
+    give: ti4Id<Ti4StrategyCardId>("strategyCard"),
+    take: ti4Id<Ti4StrategyCardId>("strategyCard"),
+  }),
 ] as const;
 
 /** Reclamation: the Winnu took Mecatol Rex in the tactical action just over, and may place structures there. */

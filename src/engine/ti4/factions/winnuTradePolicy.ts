@@ -36,7 +36,7 @@ type Ti4Tx = Tx<Ti4>;
 
 export const TRADE_POLICY_COMMANDS = [
   /** Hegemonic Trade Policy: exhaust it to swap `planet`'s resource and influence values for this production. */
-  command("hegemonicTradePolicy", { planet: ti4Id<Ti4PlanetId>() }),
+  command("hegemonicTradePolicy", { planet: ti4Id<Ti4PlanetId>("planet") }),
 ] as const;
 
 /** Whether the producing seat of `frame` may exhaust Hegemonic Trade Policy in it now. */

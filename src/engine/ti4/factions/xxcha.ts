@@ -36,7 +36,7 @@ export const XXCHA_COMMANDS = [
   /** Quash: throw away the agenda just revealed (true) or let it be voted on (false). */
   command("quash", { quash: flag }),
   /** Peace Accords: the planet taken, or null to take none. */
-  command("peaceAccords", { planet: orNull(ti4Id<Ti4PlanetId>()) }),
+  command("peaceAccords", { planet: orNull(ti4Id<Ti4PlanetId>("planet")) }),
   /** Nullification Field: end the active player's turn (true) or let it go on (false). */
   command("nullificationField", { use: flag }),
 ] as const;

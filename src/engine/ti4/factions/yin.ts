@@ -41,7 +41,9 @@ export const YIN_SPINNER_INFANTRY = 2;
 export const YIN_COMMANDS = [
   /** Yin Spinner: where its infantry go (a planet of the system, or its space area); an empty list: none. */
   command("yinSpinner", {
-    placements: listOf(record({ position, planet: ti4Id<Ti4PlanetId>().optional(), infantry: count })),
+    placements: listOf(
+      record({ position, planet: ti4Id<Ti4PlanetId>("planet").optional(), infantry: count }),
+    ),
   }),
   /** Indoctrination: the influence spent to replace an opposing infantry; no payment declines. */
   command("yinIndoctrination", { payment: payment.optional() }),

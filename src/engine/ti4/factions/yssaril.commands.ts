@@ -9,11 +9,11 @@ import { ti4Id } from "../forms.ts";
 
 export const TI4_YSSARIL_COMMANDS = [
   /** Stall Tactics: the turn's action is to discard this action card from one's hand. */
-  command("stallTactics", { card: ti4Id<Ti4ActionCardId>() }),
+  command("stallTactics", { card: ti4Id<Ti4ActionCardId>("actionCard") }),
   /** Mageon Implants: the turn's action is to exhaust it and look at the action cards of `target`. */
   command("mageonImplants", { target: seat }),
   /** Mageon Implants: the card taken from the hand looked at. */
-  command("mageonTake", { card: ti4Id<Ti4ActionCardId>() }),
+  command("mageonTake", { card: ti4Id<Ti4ActionCardId>("actionCard") }),
 ] as const;
 
 /**

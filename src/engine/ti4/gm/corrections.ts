@@ -65,19 +65,19 @@ const correction = declared<Ti4Correction>()(
       z.object({ kind: z.literal("victoryPoints"), mode, amount: integer }),
       z.object({
         kind: z.literal("planet"),
-        planet: ti4Id<Ti4PlanetId>(),
+        planet: ti4Id<Ti4PlanetId>("planet"),
         control: flag,
         exhausted: flag.optional(),
       }),
-      z.object({ kind: z.literal("planetStatus"), planet: ti4Id<Ti4PlanetId>(), exhausted: flag }),
+      z.object({ kind: z.literal("planetStatus"), planet: ti4Id<Ti4PlanetId>("planet"), exhausted: flag }),
       z.object({
         kind: z.literal("units"),
         position,
-        planet: ti4Id<Ti4PlanetId>().optional(),
+        planet: ti4Id<Ti4PlanetId>("planet").optional(),
         units: ti4Units,
         remove: flag.optional(),
       }),
-      z.object({ kind: z.literal("technology"), technology: ti4Id(), remove: flag.optional() }),
+      z.object({ kind: z.literal("technology"), technology: ti4Id("technology"), remove: flag.optional() }),
     ],
     // An object of no known kind is reported at `kind`; anything else is not an object at all.
     { error: (issue) => (issue.code === "invalid_union" ? oneOfForm(TI4_CORRECTION_KINDS) : OBJECT_FORM) },

@@ -5,7 +5,7 @@ import { payment, ti4Id, ti4Units } from "../forms.ts";
 
 export const TI4_INVASION_COMMANDS = [
   /** LRR 15: each BOMBARDMENT unit of the active player assigned to one planet (none: no bombardment). */
-  command("bombard", { targets: listOf(record({ planet: ti4Id<Ti4PlanetId>(), units: ti4Units })) }),
+  command("bombard", { targets: listOf(record({ planet: ti4Id<Ti4PlanetId>("planet"), units: ti4Units })) }),
   /**
    * LRR 49.2: ground forces moved from the active system's space area to its planets (none: no invasion);
    * `custodians`: 6 influence spent to take the custodians token from Mecatol Rex first (LRR 27.2);
@@ -14,7 +14,7 @@ export const TI4_INVASION_COMMANDS = [
   command("commitGroundForces", {
     landings: listOf(
       record({
-        planet: ti4Id<Ti4PlanetId>(),
+        planet: ti4Id<Ti4PlanetId>("planet"),
         infantry: count.optional(),
         mech: count.optional(),
         fighter: count.optional(),

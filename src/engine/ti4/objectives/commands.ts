@@ -13,13 +13,13 @@ export const TI4_OBJECTIVE_COMMANDS = [
    * taken as they stand (LRR 61.9).
    */
   command("scoreObjective", {
-    objective: ti4Id<Ti4ObjectiveId>(),
+    objective: ti4Id<Ti4ObjectiveId>("objective"),
     payment: payment.optional(),
     tokens: record({ tactic: count, strategy: count }).optional(),
-    discard: listOf(ti4Id<Ti4ActionCardId>()).optional(),
+    discard: listOf(ti4Id<Ti4ActionCardId>("actionCard")).optional(),
   }),
   /** LRR 81.1: nothing more to score this status phase. */
   command("endScoring", {}),
   /** LRR 61.19: the unscored secret objective given back over the limit. */
-  command("returnSecretObjective", { objective: ti4Id<Ti4ObjectiveId>() }),
+  command("returnSecretObjective", { objective: ti4Id<Ti4ObjectiveId>("objective") }),
 ] as const;

@@ -5,7 +5,7 @@ import { payment, ti4Id, ti4Units } from "../forms.ts";
 
 /** Where produced ground forces go: a planet of the system, or its space area (planet null). */
 export const groundForcePlacement = record({
-  planet: orNull(ti4Id<Ti4PlanetId>()),
+  planet: orNull(ti4Id<Ti4PlanetId>("planet")),
   infantry: count.optional(),
   mech: count.optional(),
 });

@@ -5,5 +5,5 @@ import { ti4Id } from "../forms.ts";
 
 export const TI4_STATUS_COMMANDS = [
   /** The action cards discarded; the hand keeps 7. */
-  command("discardActionCards", { cards: listOf(ti4Id<Ti4ActionCardId>()) }),
+  command("discardActionCards", { cards: listOf(ti4Id<Ti4ActionCardId>("actionCard")) }),
 ] as const;

@@ -18,18 +18,23 @@ export const TI4_STRATEGIC_COMMANDS = [
   /** LRR 32.1: Diplomacy's system, other than Mecatol Rex's, holding a planet of the player's. */
   command("chooseDiplomacySystem", { system: position }),
   /** LRR 32.2-32.3: exhausted planets of the player's, readied. */
-  command("readyPlanets", { planets: listOf(ti4Id<Ti4PlanetId>()) }),
+  command("readyPlanets", { planets: listOf(ti4Id<Ti4PlanetId>("planet")) }),
   /** LRR 66.1: the player who takes the speaker token. */
   command("chooseSpeaker", { player: seat }),
   /** LRR 66.1: the two agendas looked at, put back: `top` in order from the top, `bottom` then under the deck. */
-  command("placeAgendas", { top: listOf(ti4Id<Ti4AgendaId>()), bottom: listOf(ti4Id<Ti4AgendaId>()) }),
+  command("placeAgendas", {
+    top: listOf(ti4Id<Ti4AgendaId>("agenda")),
+    bottom: listOf(ti4Id<Ti4AgendaId>("agenda")),
+  }),
   /**
    * LRR 24: Construction's structures. The primary names 1 or 2 (a PDS or a space dock, then a PDS);
    * a follower names the system its strategy token goes to and at most 1 structure on a planet there.
    */
   command("construct", {
     system: position.optional(),
-    structures: listOf(record({ planet: ti4Id<Ti4PlanetId>(), unit: oneOf(["pds", "spaceDock"] as const) })),
+    structures: listOf(
+      record({ planet: ti4Id<Ti4PlanetId>("planet"), unit: oneOf(["pds", "spaceDock"] as const) }),
+    ),
   }),
   /** LRR 92.3: the other players who may use Trade's secondary without a strategy token. */
   command("chooseTradeFollowers", { players: listOf(seat) }),

@@ -8,7 +8,7 @@ import { ti4Id, ti4Units } from "../forms.ts";
 /** Units picked up (LRR 95.1): from a system's space area, or from one of its planets. */
 const pickUp = record({
   position,
-  planet: ti4Id<Ti4PlanetId>().optional(),
+  planet: ti4Id<Ti4PlanetId>("planet").optional(),
   units: ti4Units,
 });
 

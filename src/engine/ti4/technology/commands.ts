@@ -9,13 +9,13 @@ export const TI4_TECHNOLOGY_COMMANDS = [
    * Technology primary's first); each planet of `specialties` is exhausted for one prerequisite of its colour.
    */
   command("research", {
-    technology: ti4Id<Ti4TechnologyId>(),
+    technology: ti4Id<Ti4TechnologyId>("technology"),
     payment: payment.optional(),
-    specialties: listOf(ti4Id<Ti4PlanetId>()).optional(),
+    specialties: listOf(ti4Id<Ti4PlanetId>("planet")).optional(),
     /** A ready card exhausted (and paid for) to ignore every prerequisite (hook \`prerequisiteWaivers\`). */
-    waiver: ti4Id<Ti4TechnologyId>().optional(),
+    waiver: ti4Id<Ti4TechnologyId>("technology").optional(),
     /** Research Teams attached to planets of the seat, each exhausted for 1 prerequisite of its colour. */
-    teams: listOf(ti4Id<Ti4AgendaId>()).optional(),
+    teams: listOf(ti4Id<Ti4AgendaId>("agenda")).optional(),
   }),
   /** An optional research not taken (the Technology primary's second). */
   command("declineResearch", {}),

@@ -4,14 +4,14 @@ import { command, count, flag, listOf, orNull, record, seat } from "../../comman
 import { ti4Id } from "../forms.ts";
 
 /** A note by card id and the seat whose colour it is. */
-const noteRef = record({ note: ti4Id(), owner: seat });
+const noteRef = record({ note: ti4Id("promissoryNote"), owner: seat });
 
 /** One side of a transaction: goods, commodities, at most one note, action cards (only with the Hacan). */
 const offer = record({
   tradeGoods: count,
   commodities: count,
   promissoryNote: orNull(noteRef),
-  actionCards: listOf(ti4Id<Ti4ActionCardId>()),
+  actionCards: listOf(ti4Id<Ti4ActionCardId>("actionCard")),
 });
 
 export const TI4_TRANSACTION_COMMANDS = [
@@ -20,7 +20,7 @@ export const TI4_TRANSACTION_COMMANDS = [
   /** LRR 94.4: the other player agrees to the terms or declines them. */
   command("answerTransaction", { accept: flag }),
   /** LRR 69.2: a note held is played at its moment (or, for an ACTION note, as the turn's action). */
-  command("playPromissoryNote", { note: ti4Id(), owner: seat }),
+  command("playPromissoryNote", { note: ti4Id("promissoryNote"), owner: seat }),
   /** A note's moment let go without playing it. */
   command("passPromissoryNote", {}),
 ] as const;
