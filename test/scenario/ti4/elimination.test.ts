@@ -93,6 +93,23 @@ describe("TI4 elimination (LRR 33)", () => {
     expect(decision?.seat).not.toBe(out);
   });
 
+  it("takes back the point of the eliminated player's Support for the Throne from its holder", () => {
+    const { state } = actionPhaseAllPlayed(3, (s) => {
+      const current = (s.stack.at(-1) as { current: number }).current;
+      const out = (current + 1) % 3;
+      strip(s, out);
+      const holder = s.players[(out + 1) % 3] as Ti4PlayerState;
+      holder.promissoryPlayArea = [{ note: "support_for_the_throne", owner: out }] as never;
+      holder.vp = 3;
+    });
+    const out = ((state.stack.at(-1) as { current: number }).current + 1) % 3;
+    const holder = (out + 1) % 3;
+    const { state: after } = settle(state);
+    expect(after.players[out]?.eliminated).toBe(true);
+    expect(after.players[holder]?.vp).toBe(2);
+    expect(after.players[holder]?.promissoryPlayArea ?? []).toEqual([]);
+  });
+
   it("an eliminated player whose turn it is hands it on to the next in initiative order", () => {
     const { state } = actionPhaseAllPlayed(3, (s) => {
       const frame = s.stack.at(-1) as { current: number };

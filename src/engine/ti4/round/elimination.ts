@@ -91,6 +91,19 @@ function clearCards(tx: Ti4Tx, seat: Seat): void {
   for (const ref of area)
     if (ref.owner !== seat)
       tx.emit({ type: "ti4PromissoryNoteReturned", seat, note: ref.note, owner: ref.owner });
+  // Support for the Throne [recalled: the owner's elimination takes the point back, as an activation of
+  // their system does]: whoever holds the eliminated player's note loses its point; the note leaves the game.
+  for (const other of tx.state.players)
+    if (
+      other.seat !== seat &&
+      (other.promissoryPlayArea ?? []).some((n) => n.note === "support_for_the_throne" && n.owner === seat)
+    )
+      tx.emit({
+        type: "ti4VictoryPointsGained",
+        seat: other.seat,
+        points: -1,
+        reason: "support for the throne",
+      });
   for (const law of tx.state.laws ?? [])
     if (law.owner === seat) tx.emit({ type: "ti4LawRepealed", agenda: law.agenda });
   if (tx.state.speaker === seat) {

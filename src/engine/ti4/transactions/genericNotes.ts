@@ -70,7 +70,7 @@ const POLITICAL_SECRET: Ti4NoteRules = {
 /**
  * Support for the Throne [recalled]: a player other than the owner who receives it lays it face up and gains
  * 1 victory point; when that player activates a system holding the owner's units, they lose the point and
- * the note goes back. (The owner's elimination does the same; elimination is not built yet.)
+ * the note goes back. The owner's elimination takes the point back too (round/elimination.ts).
  */
 const SUPPORT_FOR_THE_THRONE: Ti4NoteRules = {
   onReceived(tx, holder) {
