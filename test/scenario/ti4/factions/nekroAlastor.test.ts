@@ -9,9 +9,11 @@
 import { describe, expect, it } from "vitest";
 import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
+import { ti4NeighboursFor } from "../../../../src/engine/ti4/board/galaxy.ts";
 import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
 import { hitTargets } from "../../../../src/engine/ti4/combat/hits.ts";
 import { ti4CombatOdds } from "../../../../src/engine/ti4/combat/odds.ts";
+import { retreatSystems } from "../../../../src/engine/ti4/combat/space.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
@@ -28,6 +30,19 @@ import {
   type Units,
   withFactions,
 } from "./baseClash.ts";
+
+/** Puts a Nekro fighter in a system next to 310 free of others' ships; returns it. */
+function retreatTarget(state: Ti4State): string {
+  for (const position of ti4NeighboursFor(state, 1, "310")) {
+    const system = state.board[position];
+    if (system?.space.some((f) => f.seat !== 1)) continue;
+    if (system) system.space.push({ seat: 1, units: { fighter: 1 } });
+    else
+      state.board[position] = { space: [{ seat: 1, units: { fighter: 1 } }], planets: {}, commandTokens: [] };
+    if (retreatSystems(state, 1, "310").includes(position)) return position;
+  }
+  throw new Error("no system to retreat to");
+}
 
 const TACTICAL: Ti4Command = { type: "tacticalAction", seat: 0, system: "310" };
 const asked = (s: Ti4State) => pendingDecisions<Ti4>(s).some((d) => d.kind === "alastorGroundForces");
@@ -160,6 +175,39 @@ describe("The Alastor (Nekro flagship): ground forces fight as ships", () => {
       place: { position: "310" },
       winner: null,
     });
+  });
+
+  it("lets those on planets leave the combat when their side retreats: it is over", () => {
+    const state = clash(withFactions("sol", "nekro"), { dreadnought: 1 }, { flagship: 1 });
+    const planet = planetOf310(state);
+    // A system next to 310 with a Nekro fighter, where the Alastor may retreat (LRR 78.7).
+    const to = retreatTarget(state);
+    const endOf = (retreat: boolean) =>
+      run(state, (tx) =>
+        tx.emit({
+          type: "ti4FramePushed",
+          frame: {
+            kind: "ti4SpaceCombat",
+            seat: 0,
+            system: "310",
+            defender: 1,
+            round: 1,
+            step: "assigned",
+            roundEnded: true,
+            opening: { attacker: { dreadnought: 1 }, defender: { flagship: 1 } },
+            asShipsOnPlanets: { 1: { [planet]: { infantry: 1 } } },
+            ...(retreat ? { retreat: { seat: 1, to } } : {}),
+          },
+        }),
+      ).events;
+    const left = endOf(true);
+    expect(left).toContainEqual(
+      expect.objectContaining({ type: "ti4GroundForcesAsShips", seat: 1, reason: "left" }),
+    );
+    expect(left).toContainEqual({ type: "ti4CombatEnded", place: { position: "310" }, winner: 0 });
+    // Without the retreat a new round is fought: the infantry on the planet keep the Nekro in it.
+    const stayed = endOf(false);
+    expect(stayed).toContainEqual({ type: "ti4CombatRoundBegan", place: { position: "310" }, round: 2 });
   });
 
   it("is left alone by anti-fighter barrage, whose hits go to fighters only", () => {
