@@ -10,7 +10,7 @@ import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4UnitCounts } from "../state.ts";
 import type { Ti4AfterRollEvent } from "./afterRollFolds.ts";
 import type { Ti4DiceGroup, Ti4RollKind } from "./dice.ts";
-import type { Ti4HitReason } from "./frames.ts";
+import type { Ti4HitReason, Ti4PlanetUnits } from "./frames.ts";
 
 export type Ti4CombatEvent =
   | Ti4AfterRollEvent
@@ -33,14 +33,17 @@ export type Ti4CombatEvent =
   | { type: "ti4RetreatCalledOff"; seat: Seat; position: PositionLabel }
   /**
    * `seat`'s ground forces in the space area of `position` that now take part in its space combat as if
-   * they were ships: "chosen" as it began (the Alastor), then fewer as the combat's hits destroy them ("lost").
+   * they were ships: "chosen" as it began (the Alastor), then fewer as the combat's hits destroy them ("lost"),
+   * or none once their side retreats ("left"); `onPlanets`: those fighting from the system's planets (absent:
+   * none).
    */
   | {
       type: "ti4GroundForcesAsShips";
       seat: Seat;
       position: PositionLabel;
       units: Ti4UnitCounts;
-      reason: "chosen" | "lost";
+      onPlanets?: Ti4PlanetUnits;
+      reason: "chosen" | "lost" | "left";
     }
   /** LRR 78.9-78.10, 42: a combat is over; `winner` null is a draw (or a retreat left nobody winning). */
   | { type: "ti4CombatEnded"; place: Ti4Place; winner: Seat | null };

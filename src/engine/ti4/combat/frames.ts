@@ -37,6 +37,11 @@ export interface Ti4AssignHitsFrame {
    * ships, as many of each type as take part (the Alastor; absent: none).
    */
   asShips?: Ti4UnitCounts;
+  /**
+   * Space combat: the assigner's ground forces on the system's planets that take these hits as if they
+   * were ships, staying on their planets (the Alastor; absent: none). The assigner names them by planet.
+   */
+  asShipsOnPlanets?: Ti4PlanetUnits;
   /** True once the moment before these hits are assigned has passed (hook point hitsAboutToBeAssigned). */
   asked?: boolean;
   /** The units that sustained damage for these hits, once assigned (hook point unitsSustainedDamage). */
@@ -92,7 +97,15 @@ export interface Ti4SpaceCombatFrame {
    * Alastor chose them as it began); each loss to the combat's hits takes them off (absent: none).
    */
   asShips?: Partial<Record<Seat, Ti4UnitCounts>>;
+  /**
+   * Each side's ground forces on the system's planets that take part in this combat as if they were ships
+   * while staying there (the Alastor [recalled: its FAQ]); kept as `asShips` is (absent: none).
+   */
+  asShipsOnPlanets?: Partial<Record<Seat, Ti4PlanetUnits>>;
 }
+
+/** Units by planet (ground forces the Alastor lets fight as ships from their planets). */
+export type Ti4PlanetUnits = Partial<Record<Ti4PlanetId, Ti4UnitCounts>>;
 
 /**
  * Ground combat on one planet (LRR 42), pushed by the invasion step as `{ kind, seat, system, planet }`

@@ -15,7 +15,7 @@
  * A sustain cancels one hit, or more where an ability says so (hook point hitsCancelledBySustain: Letnev's
  * Non-Euclidean Shielding); the hits an assignment covers count each sustain that many times.
  */
-import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import { TI4_SHIP_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -26,7 +26,7 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
-import type { Ti4AssignHitsFrame, Ti4HitReason } from "./frames.ts";
+import type { Ti4AssignHitsFrame, Ti4HitReason, Ti4PlanetUnits } from "./frames.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -60,12 +60,15 @@ export function pushHitAssignment(
     only?: Ti4UnitType[];
     nonFightersFirst?: number;
     asShips?: Ti4UnitCounts;
+    asShipsOnPlanets?: Ti4PlanetUnits;
   },
 ): void {
   if (assignment.hits <= 0) return;
   const frame: Ti4AssignHitsFrame = { kind: "ti4AssignHits", ...assignment };
   if (assignment.only === undefined) delete frame.only;
   if (frame.asShips === undefined || total(frame.asShips) === 0) delete frame.asShips;
+  if (frame.asShipsOnPlanets === undefined || Object.keys(frame.asShipsOnPlanets).length === 0)
+    delete frame.asShipsOnPlanets;
   if (frame.nonFightersFirst !== undefined)
     frame.nonFightersFirst = Math.min(frame.nonFightersFirst, frame.hits);
   if (!frame.nonFightersFirst) delete frame.nonFightersFirst;
@@ -143,6 +146,50 @@ export function hitTargets(
   return { units, mayDamage, damaged };
 }
 
+/** What the assigner names for one planet's ground forces fighting as ships (assignHits `onPlanets`). */
+export interface Ti4PlanetHits {
+  planet: Ti4PlanetId;
+  sustain?: Ti4UnitCounts;
+  destroy?: Ti4UnitCounts;
+}
+
+/** The targets on each planet whose ground forces take the hits as ships (frames.ts `asShipsOnPlanets`). */
+export function planetHitTargets(
+  state: Ti4State,
+  frame: Pick<Ti4AssignHitsFrame, "seat" | "place" | "asShipsOnPlanets">,
+): {
+  planet: Ti4PlanetId;
+  place: Ti4Place;
+  units: Ti4UnitCounts;
+  mayDamage: Ti4UnitCounts;
+  damaged: Ti4UnitCounts;
+}[] {
+  const out = [];
+  for (const [planet, chosen] of Object.entries(frame.asShipsOnPlanets ?? {}) as [
+    Ti4PlanetId,
+    Ti4UnitCounts,
+  ][]) {
+    const place: Ti4Place = { position: frame.place.position, planet };
+    const force = forceOf(state, frame.seat, place);
+    const units: Ti4UnitCounts = {};
+    const mayDamage: Ti4UnitCounts = {};
+    const damaged: Ti4UnitCounts = {};
+    for (const [type, limit] of Object.entries(chosen) as [Ti4UnitType, number][]) {
+      const there = force?.units[type] ?? 0;
+      const n = Math.min(there, limit ?? 0);
+      if (n === 0) continue;
+      const hurt = Math.min(n, Math.max(0, (force?.damaged?.[type] ?? 0) - (there - n)));
+      units[type] = n;
+      if (hurt > 0) damaged[type] = hurt;
+      const at = { seat: frame.seat, place };
+      if (ti4UnitFor(state, frame.seat, type).sustainDamage && n > hurt && !sustainBlocked(state, at, type))
+        mayDamage[type] = n - hurt;
+    }
+    if (total(units) > 0) out.push({ planet, place, units, mayDamage, damaged });
+  }
+  return out;
+}
+
 /** LRR 87: how many hits one of the assigner's units of `type` cancels by sustaining damage here. */
 export function sustainWorth(
   state: Ti4State,
@@ -159,7 +206,7 @@ export function sustainWorth(
 /** The hits an assignment covers: each sustain its worth, each unit destroyed one. */
 function covered(
   state: Ti4State,
-  frame: Ti4AssignHitsFrame,
+  frame: Pick<Ti4AssignHitsFrame, "seat" | "place">,
   sustain: Ti4UnitCounts,
   destroy: Ti4UnitCounts,
 ): number {
@@ -179,7 +226,9 @@ function withoutFighters(counts: Ti4UnitCounts): Ti4UnitCounts {
 function nonFighterHitsOwed(state: Ti4State, frame: Ti4AssignHitsFrame): number {
   if (!frame.nonFightersFirst) return 0;
   const { units, mayDamage } = hitTargets(state, frame);
-  const room = total(withoutFighters(units)) + covered(state, frame, withoutFighters(mayDamage), {});
+  let room = total(withoutFighters(units)) + covered(state, frame, withoutFighters(mayDamage), {});
+  for (const p of planetHitTargets(state, frame))
+    room += total(p.units) + covered(state, { seat: frame.seat, place: p.place }, p.mayDamage, {});
   return Math.min(frame.nonFightersFirst, room);
 }
 
@@ -188,35 +237,63 @@ function total(counts: Ti4UnitCounts): number {
 }
 
 /** Applies an assignment: units sustaining damage, then units destroyed (the damaged ones of a type first). */
-function resolve(tx: Ti4Tx, frame: Ti4AssignHitsFrame, sustain: Ti4UnitCounts, destroy: Ti4UnitCounts): void {
+function resolve(
+  tx: Ti4Tx,
+  frame: Ti4AssignHitsFrame,
+  sustain: Ti4UnitCounts,
+  destroy: Ti4UnitCounts,
+  onPlanets: Ti4PlanetHits[] = [],
+): void {
   const { seat, place } = frame;
   const before = hitTargets(tx.state, frame).damaged;
+  const beforeOnPlanets = planetHitTargets(tx.state, frame);
   if (frame.sustained || frame.hits <= 0) {
     tx.emit({ type: "ti4FramePopped" });
     return;
   }
-  if (total(sustain) > 0) tx.emit({ type: "ti4UnitsDamaged", seat, place, units: sustain });
-  if (total(destroy) > 0) {
+  const apply = (
+    where: Ti4Place,
+    hurtBefore: Ti4UnitCounts,
+    sustained: Ti4UnitCounts,
+    lost: Ti4UnitCounts,
+  ) => {
+    if (total(sustained) > 0) tx.emit({ type: "ti4UnitsDamaged", seat, place: where, units: sustained });
+    if (total(lost) === 0) return;
     const damaged: Ti4UnitCounts = {};
-    for (const [type, n] of Object.entries(destroy) as [Ti4UnitType, number][]) {
-      const hurt = Math.min(n, (before[type] ?? 0) + (sustain[type] ?? 0));
+    for (const [type, n] of Object.entries(lost) as [Ti4UnitType, number][]) {
+      const hurt = Math.min(n, (hurtBefore[type] ?? 0) + (sustained[type] ?? 0));
       if (hurt > 0) damaged[type] = hurt;
     }
     tx.emit({
       type: "ti4UnitsRemoved",
       seat,
-      place,
-      units: destroy,
+      place: where,
+      units: lost,
       ...(total(damaged) > 0 ? { damaged } : {}),
       reason: "destroyed",
     });
+  };
+  apply(place, before, sustain, destroy);
+  // The Alastor: ground forces fighting as ships from their planets are damaged and destroyed there.
+  for (const hit of onPlanets) {
+    const hurt = beforeOnPlanets.find((p) => p.planet === hit.planet)?.damaged ?? {};
+    apply({ position: place.position, planet: hit.planet }, hurt, hit.sustain ?? {}, hit.destroy ?? {});
   }
-  lostAsShips(tx, frame, destroy);
+  lostAsShips(tx, frame, destroy, onPlanets);
   // LRR 61.10: what the hits destroyed, for the moments that count units destroyed (objectives/moments.ts);
   // with no unit sustaining damage the assignment is over first.
   const assigned = () => {
     for (const answer of hookAnswers(tx.state, "hitsAssigned"))
       answer(tx, { seat, place, reason: frame.reason, destroyed: destroy });
+    for (const hit of onPlanets)
+      if (total(hit.destroy ?? {}) > 0)
+        for (const answer of hookAnswers(tx.state, "hitsAssigned"))
+          answer(tx, {
+            seat,
+            place: { position: place.position, planet: hit.planet },
+            reason: frame.reason,
+            destroyed: hit.destroy ?? {},
+          });
   };
   if (total(sustain) === 0) {
     tx.emit({ type: "ti4FramePopped" });
@@ -231,14 +308,44 @@ function resolve(tx: Ti4Tx, frame: Ti4AssignHitsFrame, sustain: Ti4UnitCounts, d
 }
 
 /** Ground forces taking part as ships that the hits destroyed no longer take part (space.ts asShips). */
-function lostAsShips(tx: Ti4Tx, frame: Ti4AssignHitsFrame, destroy: Ti4UnitCounts): void {
-  const asShips = frame.asShips;
-  if (!asShips || !(Object.keys(asShips) as Ti4UnitType[]).some((type) => destroy[type])) return;
-  const left: Ti4UnitCounts = {};
-  for (const [type, n] of Object.entries(asShips) as [Ti4UnitType, number][])
-    if (n - (destroy[type] ?? 0) > 0) left[type] = n - (destroy[type] ?? 0);
+function lostAsShips(
+  tx: Ti4Tx,
+  frame: Ti4AssignHitsFrame,
+  destroy: Ti4UnitCounts,
+  onPlanets: Ti4PlanetHits[],
+): void {
+  const asShips = frame.asShips ?? {};
+  const lostInSpace = (Object.keys(asShips) as Ti4UnitType[]).some((type) => destroy[type]);
+  const lostOnPlanets = onPlanets.some((hit) => total(hit.destroy ?? {}) > 0);
+  if (!lostInSpace && !lostOnPlanets) return;
+  const less = (counts: Ti4UnitCounts, lost: Ti4UnitCounts) => {
+    const left: Ti4UnitCounts = {};
+    for (const [type, n] of Object.entries(counts) as [Ti4UnitType, number][])
+      if (n - (lost[type] ?? 0) > 0) left[type] = n - (lost[type] ?? 0);
+    return left;
+  };
   const { seat, place } = frame;
-  tx.emit({ type: "ti4GroundForcesAsShips", seat, position: place.position, units: left, reason: "lost" });
+  // What the combat's frame holds for this side: those not in this assignment's reach are kept.
+  const combat = tx.state.stack.findLast((f) => f.kind === "ti4SpaceCombat");
+  const held = combat?.kind === "ti4SpaceCombat" ? combat : undefined;
+  const units = frame.asShips ? less(asShips, destroy) : { ...held?.asShips?.[seat] };
+  const planets: Ti4PlanetUnits = { ...held?.asShipsOnPlanets?.[seat] };
+  for (const [planet, counts] of Object.entries(frame.asShipsOnPlanets ?? {}) as [
+    Ti4PlanetId,
+    Ti4UnitCounts,
+  ][]) {
+    const left = less(counts, onPlanets.find((hit) => hit.planet === planet)?.destroy ?? {});
+    if (total(left) > 0) planets[planet] = left;
+    else delete planets[planet];
+  }
+  tx.emit({
+    type: "ti4GroundForcesAsShips",
+    seat,
+    position: place.position,
+    units,
+    ...(Object.keys(planets).length > 0 ? { onPlanets: planets } : {}),
+    reason: "lost",
+  });
 }
 
 function nonZero(counts: Ti4UnitCounts): Ti4UnitCounts {
@@ -251,12 +358,23 @@ function nonZero(counts: Ti4UnitCounts): Ti4UnitCounts {
 function onlyAssignment(
   state: Ti4State,
   frame: Ti4AssignHitsFrame,
-): { sustain: Ti4UnitCounts; destroy: Ti4UnitCounts } | null {
+): { sustain: Ti4UnitCounts; destroy: Ti4UnitCounts; onPlanets?: Ti4PlanetHits[] } | null {
   const { units, mayDamage } = hitTargets(state, frame);
-  if (frame.hits <= 0 || total(units) === 0) return { sustain: {}, destroy: {} };
+  const planets = planetHitTargets(state, frame);
+  let everyone = total(units);
+  let absorbs = total(units) + covered(state, frame, mayDamage, {});
+  for (const p of planets) {
+    everyone += total(p.units);
+    absorbs += total(p.units) + covered(state, { seat: frame.seat, place: p.place }, p.mayDamage, {});
+  }
+  if (frame.hits <= 0 || everyone === 0) return { sustain: {}, destroy: {} };
   // LRR 87, 10: hits the units cannot absorb are wasted; every unit is destroyed.
-  if (frame.hits >= total(units) + covered(state, frame, mayDamage, {}))
-    return { sustain: {}, destroy: units };
+  if (frame.hits >= absorbs) {
+    const onPlanets = planets.map((p) => ({ planet: p.planet, destroy: p.units }));
+    return { sustain: {}, destroy: units, ...(onPlanets.length > 0 ? { onPlanets } : {}) };
+  }
+  // Ground forces on planets take part: the assigner names where the hits go.
+  if (planets.length > 0) return null;
   const types = Object.keys(units) as Ti4UnitType[];
   if (nonFighterHitsOwed(state, frame) > 0 && types.length > 1) return null;
   if (total(mayDamage) === 0 && types.length === 1) {
@@ -294,7 +412,7 @@ export const ASSIGN_HITS: FrameRules<Ti4, Ti4AssignHitsFrame> = {
     }
     const only = onlyAssignment(tx.state, frame);
     if (!only) return false;
-    resolve(tx, frame, only.sustain, only.destroy);
+    resolve(tx, frame, only.sustain, only.destroy, only.onPlanets);
     return true;
   },
 };
@@ -351,14 +469,33 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
         { type },
       );
   }
-  const assigned = covered(tx.state, frame, sustain, destroy);
+  const planets = planetHitTargets(tx.state, frame);
+  const onPlanets: Ti4PlanetHits[] = [];
+  for (const hit of command.onPlanets ?? []) {
+    const refused = planetHitRefusal(tx.state, frame, planets, onPlanets, hit);
+    if (refused) return refused;
+    const named = { sustain: nonZero(hit.sustain ?? {}), destroy: nonZero(hit.destroy ?? {}) };
+    if (total(named.sustain) + total(named.destroy) > 0) onPlanets.push({ planet: hit.planet, ...named });
+  }
+  let assigned = covered(tx.state, frame, sustain, destroy);
+  let destroyed = total(destroy);
+  let nonFighters = covered(tx.state, frame, withoutFighters(sustain), withoutFighters(destroy));
+  let everyone = total(units);
   // Over-assigned: a unit could be left out and the hits still covered.
-  const leastSustain = Math.min(
-    ...(Object.keys(sustain) as Ti4UnitType[]).map((type) => sustainWorth(tx.state, frame, type)),
-  );
+  const worths = (Object.keys(sustain) as Ti4UnitType[]).map((type) => sustainWorth(tx.state, frame, type));
+  for (const p of planets) everyone += total(p.units);
+  for (const hit of onPlanets) {
+    const at = { seat: frame.seat, place: { position: frame.place.position, planet: hit.planet } };
+    const n = covered(tx.state, at, hit.sustain ?? {}, hit.destroy ?? {});
+    assigned += n;
+    nonFighters += n;
+    destroyed += total(hit.destroy ?? {});
+    for (const type of Object.keys(hit.sustain ?? {}) as Ti4UnitType[])
+      worths.push(sustainWorth(tx.state, at, type));
+  }
+  const leastSustain = Math.min(...worths);
   const spare =
-    (total(destroy) > 0 && assigned > frame.hits) ||
-    (total(sustain) > 0 && assigned - leastSustain >= frame.hits);
+    (destroyed > 0 && assigned > frame.hits) || (worths.length > 0 && assigned - leastSustain >= frame.hits);
   if (spare)
     return ruleError(
       "ERR_TI4_HITS_OVERASSIGNED",
@@ -366,20 +503,74 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
       `You took ${frame.hits} hits: your answer covers ${assigned}, with a unit more than they need.`,
     );
   const owed = nonFighterHitsOwed(tx.state, frame);
-  if (owed > 0 && covered(tx.state, frame, withoutFighters(sustain), withoutFighters(destroy)) < owed)
+  if (owed > 0 && nonFighters < owed)
     return ruleError(
       "ERR_TI4_HITS_NON_FIGHTERS_FIRST",
       rule,
       `${owed} of these hits must go to your ships other than fighters while you have any.`,
     );
-  const everything = total(destroy) === total(units);
+  const everything = destroyed === everyone;
   if (assigned < frame.hits && !everything)
     return ruleError(
       "ERR_TI4_HITS_UNASSIGNED",
       rule,
       `Every hit must be assigned: ${frame.hits} hits, and your answer cancels or destroys only ${assigned}.`,
     );
-  resolve(tx, frame, sustain, destroy);
+  resolve(tx, frame, sustain, destroy, onPlanets);
+  return undefined;
+}
+
+/**
+ * A refusal of what the assigner names for one planet's ground forces: the Alastor must have them fighting
+ * as ships there, each planet named once, no more than take part, sustain only where a unit may.
+ */
+function planetHitRefusal(
+  state: Ti4State,
+  frame: Ti4AssignHitsFrame,
+  planets: ReturnType<typeof planetHitTargets>,
+  named: Ti4PlanetHits[],
+  hit: Ti4PlanetHits,
+): RuleError | undefined {
+  const target = planets.find((p) => p.planet === hit.planet);
+  if (!target)
+    return ruleError(
+      "ERR_TI4_ALASTOR_HIT_PLANET",
+      "LRR 78.6",
+      `None of your ground forces on ${hit.planet} fight this space combat as ships: its hits cannot go there.`,
+      { planet: hit.planet },
+    );
+  if (named.some((h) => h.planet === hit.planet))
+    return ruleError(
+      "ERR_TI4_ALASTOR_HIT_PLANET_TWICE",
+      "LRR 78.6",
+      `Name ${hit.planet} once, with every unit there that sustains damage or is destroyed.`,
+      { planet: hit.planet },
+    );
+  for (const [type, n] of Object.entries(hit.sustain ?? {}) as [Ti4UnitType, number][]) {
+    if (!n) continue;
+    if (!ti4UnitFor(state, frame.seat, type).sustainDamage)
+      return ruleError(
+        "ERR_TI4_NO_SUSTAIN_DAMAGE",
+        "LRR 87",
+        `Your ${type} has no SUSTAIN DAMAGE: it cannot cancel a hit.`,
+        { type },
+      );
+    if (n > (target.mayDamage[type] ?? 0))
+      return ruleError(
+        "ERR_TI4_ALASTOR_HIT_TOO_MANY",
+        "LRR 87",
+        `Only ${target.mayDamage[type] ?? 0} of your ${type} on ${hit.planet} fighting as ships may sustain damage, not ${n}.`,
+        { planet: hit.planet, type },
+      );
+  }
+  for (const [type, n] of Object.entries(hit.destroy ?? {}) as [Ti4UnitType, number][])
+    if (n > (target.units[type] ?? 0))
+      return ruleError(
+        "ERR_TI4_ALASTOR_HIT_TOO_MANY",
+        "LRR 78.6",
+        `Only ${target.units[type] ?? 0} of your ${type} on ${hit.planet} fight as ships, not ${n}: the hits cannot go to more.`,
+        { planet: hit.planet, type },
+      );
   return undefined;
 }
 
@@ -400,35 +591,72 @@ export const LOSS_ORDER: readonly Ti4UnitType[] = [
 export function botHitAssignment(
   state: Ti4State,
   frame: Ti4AssignHitsFrame,
-): { sustain: Ti4UnitCounts; destroy: Ti4UnitCounts } {
+): { sustain: Ti4UnitCounts; destroy: Ti4UnitCounts; onPlanets?: Ti4PlanetHits[] } {
   const { units, mayDamage } = hitTargets(state, frame);
+  const planets = planetHitTargets(state, frame);
   let left = frame.hits;
-  const sustain: Ti4UnitCounts = {};
-  for (const [type, n] of Object.entries(mayDamage) as [Ti4UnitType, number][]) {
-    const worth = sustainWorth(state, frame, type);
-    const take = Math.min(n, Math.ceil(left / worth));
-    if (take > 0) sustain[type] = take;
-    left = Math.max(0, left - take * worth);
-  }
+  const sustainAt = (at: Pick<Ti4AssignHitsFrame, "seat" | "place">, may: Ti4UnitCounts) => {
+    const out: Ti4UnitCounts = {};
+    for (const [type, n] of Object.entries(may) as [Ti4UnitType, number][]) {
+      const worth = sustainWorth(state, at, type);
+      const take = Math.min(n, Math.ceil(left / worth));
+      if (take > 0) out[type] = take;
+      left = Math.max(0, left - take * worth);
+    }
+    return out;
+  };
+  const sustain = sustainAt(frame, mayDamage);
+  // The Alastor: ground forces fighting as ships from planets sustain damage and are lost there; a type is
+  // taken from the space area first, then from the planets, the cheapest type first.
+  const onPlanets: Ti4PlanetHits[] = planets.map((p) => ({
+    planet: p.planet,
+    sustain: sustainAt({ seat: frame.seat, place: p.place }, p.mayDamage),
+    destroy: {},
+  }));
+  let planetCover = 0;
+  for (const [i, p] of planets.entries())
+    planetCover += covered(state, { seat: frame.seat, place: p.place }, onPlanets[i]?.sustain ?? {}, {});
   const destroy: Ti4UnitCounts = {};
-  const order = [...LOSS_ORDER, ...(Object.keys(units) as Ti4UnitType[])];
+  /** Destroys up to `most` units of `type`, in space then on the planets; how many it took. */
+  const take = (type: Ti4UnitType, most: number): number => {
+    let taken = 0;
+    const inSpace = Math.min((units[type] ?? 0) - (destroy[type] ?? 0), left, most);
+    if (inSpace > 0) {
+      destroy[type] = (destroy[type] ?? 0) + inSpace;
+      left -= inSpace;
+      taken += inSpace;
+    }
+    for (const [i, p] of planets.entries()) {
+      const hit = onPlanets[i] as Ti4PlanetHits;
+      const lost = hit.destroy ?? {};
+      const n = Math.min((p.units[type] ?? 0) - (lost[type] ?? 0), left, most - taken);
+      if (n <= 0) continue;
+      lost[type] = (lost[type] ?? 0) + n;
+      hit.destroy = lost;
+      left -= n;
+      taken += n;
+    }
+    return taken;
+  };
+  const types = [...LOSS_ORDER, ...(Object.keys(units) as Ti4UnitType[])];
+  for (const p of planets) types.push(...(Object.keys(p.units) as Ti4UnitType[]));
+  const order = new Set(types);
   // Hits owed to non-fighter ships (LRR 78.6) go to the cheapest of them first.
   let owed = Math.max(
     0,
-    nonFighterHitsOwed(state, frame) - covered(state, frame, withoutFighters(sustain), {}),
+    nonFighterHitsOwed(state, frame) - covered(state, frame, withoutFighters(sustain), {}) - planetCover,
   );
-  for (const type of new Set(order)) {
+  for (const type of order) {
     if (type === "fighter" || owed === 0) continue;
-    const take = Math.min(units[type] ?? 0, left, owed);
-    if (take > 0) destroy[type] = take;
-    left -= take;
-    owed -= take;
+    owed -= take(type, owed);
   }
-  for (const type of new Set(order)) {
-    const already = destroy[type] ?? 0;
-    const take = Math.min((units[type] ?? 0) - already, left);
-    if (take > 0) destroy[type] = already + take;
-    left -= take;
-  }
-  return { sustain, destroy };
+  for (const type of order) take(type, Number.POSITIVE_INFINITY);
+  const named = onPlanets
+    .map((hit) => ({
+      planet: hit.planet,
+      sustain: nonZero(hit.sustain ?? {}),
+      destroy: nonZero(hit.destroy ?? {}),
+    }))
+    .filter((hit) => total(hit.sustain) + total(hit.destroy) > 0);
+  return { sustain, destroy, ...(named.length > 0 ? { onPlanets: named } : {}) };
 }

@@ -6,6 +6,7 @@ import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import type { Ti4DiceAbility } from "./afterRoll.ts";
 import { AFTER_ROLL, keepCombatDice, modifyCombatDice } from "./afterRoll.ts";
 import { AFTER_ROLL_FOLDS } from "./afterRollFolds.ts";
+import type { Ti4PlanetUnits } from "./frames.ts";
 import { GROUND_COMBAT } from "./ground.ts";
 import { ASSIGN_HITS, assignHits } from "./hits.ts";
 import { announceRetreat, declineRetreat, SPACE_COMBAT } from "./space.ts";
@@ -36,11 +37,20 @@ export const TI4_COMBAT: KernelModule<Ti4> = {
       delete combat.retreat;
     },
     ti4CombatEnded() {},
-    ti4GroundForcesAsShips(draft: Ti4State, e: { seat: Seat; position: string; units: Ti4UnitCounts }) {
+    ti4GroundForcesAsShips(
+      draft: Ti4State,
+      e: { seat: Seat; position: string; units: Ti4UnitCounts; onPlanets?: Ti4PlanetUnits },
+    ) {
       const combat = draft.stack.findLast((f) => f.kind === "ti4SpaceCombat");
       if (combat?.kind !== "ti4SpaceCombat" || combat.system !== e.position)
         throw new Error("ground forces take part as ships only in a space combat there");
       combat.asShips = { ...combat.asShips, [e.seat]: { ...e.units } };
+      const onPlanets = { ...combat.asShipsOnPlanets };
+      if (e.onPlanets && Object.keys(e.onPlanets).length > 0)
+        onPlanets[e.seat] = structuredClone(e.onPlanets);
+      else delete onPlanets[e.seat];
+      if (Object.keys(onPlanets).length > 0) combat.asShipsOnPlanets = onPlanets;
+      else delete combat.asShipsOnPlanets;
     },
   },
 };

@@ -278,8 +278,9 @@ function noteRoundExtraHits(fight: Fight, combat: Ti4OddsCombat): void {
 }
 
 /**
- * The Alastor (nekroAlastor.ts): ground forces in its space area may fight as ships, as their owner
- * chooses when the combat starts (or chose, for a combat under way); the chain counts ships only.
+ * The Alastor (nekroAlastor.ts): ground forces in its system (its space area and its planets) may fight
+ * as ships, as their owner chooses when the combat starts (or chose, for a combat under way); the chain
+ * counts ships only.
  */
 function noteAlastor(fight: Fight): void {
   if (fight.combat !== "space") return;
@@ -287,7 +288,11 @@ function noteAlastor(fight: Fight): void {
     const player = fight.state.players[side.seat];
     const units = forcesIn(fight.state.board[fight.place.position]).find((f) => f.seat === side.seat)?.units;
     if (player?.faction !== "nekro" || !units?.flagship) continue;
-    if (!TI4_GROUND_FORCE_TYPES.some((type) => units[type])) continue;
+    const system = fight.state.board[fight.place.position];
+    const onPlanets = Object.values(system?.planets ?? {}).some((forces) =>
+      forces?.some((f) => f.seat === side.seat && TI4_GROUND_FORCE_TYPES.some((type) => f.units[type])),
+    );
+    if (!onPlanets && !TI4_GROUND_FORCE_TYPES.some((type) => units[type])) continue;
     fight.unmodelled.add(
       `${nameOf(fight, side.seat)}'s ground forces that the Alastor lets fight as ships are left out: the odds count ships only.`,
     );

@@ -16,6 +16,7 @@
 import {
   TI4_COMMAND_TOKENS_PER_FACTION,
   TI4_SHIP_TYPES,
+  type Ti4PlanetId,
   type Ti4UnitType,
 } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -37,7 +38,7 @@ import { ti4FloatsAsShip, ti4UnitFor } from "../units.ts";
 import { rollInCombat } from "./afterRoll.ts";
 import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
 import { emitRoll, withRoundExtraHits } from "./dice.ts";
-import type { Ti4SpaceCombatFrame } from "./frames.ts";
+import type { Ti4PlanetUnits, Ti4SpaceCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -77,8 +78,32 @@ export function groundForcesAsShips(state: Ti4State, seat: Seat, position: Posit
 }
 
 /**
+ * A seat's ground forces on `position`'s planets that take part in the space combat there as if they were
+ * ships while staying on their planets (the Alastor [recalled: its FAQ], frames.ts `asShipsOnPlanets`), as
+ * many as are still there.
+ */
+export function groundForcesOnPlanetsAsShips(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+): Ti4PlanetUnits {
+  const chosen = combatIn(state, position)?.asShipsOnPlanets?.[seat] ?? {};
+  const out: Ti4PlanetUnits = {};
+  for (const [planet, counts] of Object.entries(chosen) as [Ti4PlanetId, Ti4UnitCounts][]) {
+    const units = unitsIn(state.board[position], seat, planet);
+    const taking: Ti4UnitCounts = {};
+    for (const [type, n] of Object.entries(counts) as [Ti4UnitType, number][]) {
+      const k = Math.min(n ?? 0, units[type] ?? 0);
+      if (k > 0) taking[type] = k;
+    }
+    if (countUnits(taking) > 0) out[planet] = taking;
+  }
+  return out;
+}
+
+/**
  * What fights for a seat in the space combat in `position`: its ships and the ground forces taking part
- * as if they were ships. They roll, take the combat's hits and keep the combat going as ships do (the
+ * as if they were ships (from the space area or from the system's planets). They roll, take the combat's hits and keep the combat going as ships do (the
  * Alastor: "as if they were ships" [recalled]); nothing else counts them as ships (the fleet pool, the
  * ships a combat's end says were lost, anti-fighter barrage, retreats) [our reading].
  */
@@ -89,6 +114,9 @@ export function combatantsOf(state: Ti4State, seat: Seat, position: PositionLabe
     number,
   ][])
     counts[type] = (counts[type] ?? 0) + n;
+  for (const units of Object.values(groundForcesOnPlanetsAsShips(state, seat, position)))
+    for (const [type, n] of Object.entries(units ?? {}) as [Ti4UnitType, number][])
+      counts[type] = (counts[type] ?? 0) + n;
   return counts;
 }
 
@@ -239,6 +267,9 @@ function makeRetreat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, to: Posi
   const from = frame.system;
   const force = tx.state.board[from]?.space.find((f) => f.seat === seat);
   if (!force) return;
+  // The ground forces that fought as ships leave the combat with their side (those on planets stay there).
+  if (frame.asShips?.[seat] || frame.asShipsOnPlanets?.[seat])
+    tx.emit({ type: "ti4GroundForcesAsShips", seat, position: from, units: {}, reason: "left" });
   const moving: Ti4UnitCounts = {};
   for (const [type, n] of Object.entries(force.units) as [Ti4UnitType, number][]) {
     // The Floating Factory retreats "as if it were a ship" (its card), carrying as it goes (LRR 95).
@@ -400,7 +431,11 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         // Ground forces taking part as ships take the combat's hits as ships do (the Alastor).
         const asShips = (seat: Seat) => {
           const units = groundForcesAsShips(tx.state, seat, position);
-          return countUnits(units) > 0 ? { asShips: units } : {};
+          const onPlanets = groundForcesOnPlanetsAsShips(tx.state, seat, position);
+          return {
+            ...(countUnits(units) > 0 ? { asShips: units } : {}),
+            ...(Object.keys(onPlanets).length > 0 ? { asShipsOnPlanets: onPlanets } : {}),
+          };
         };
         pushHitAssignment(tx, {
           seat: defender,

@@ -6,11 +6,14 @@
  * combat's hits and are destroyed as ships are (LRR 78.6, 87: a mech may sustain damage), and keep the
  * combat going while any are left (LRR 78.8-78.10). Once the combat is over they are ground forces again
  * (LRR 43), and capacity counts them as usual (LRR 16, 78.9). The combat's own rules read the choice
- * (combat/space.ts `asShips`).
+ * (combat/space.ts `asShips`, `asShipsOnPlanets`).
+ *
+ * "In this system" takes in the system's planets [recalled: the Alastor's FAQ]: ground forces on them may
+ * be chosen too; they stay on their planets while they take part (they roll, the combat's hits may be
+ * assigned to them by planet, assignHits `onPlanets`, and they are destroyed there), count as ships for
+ * card effects and not against the fleet pool, and stay in the combat if the Alastor is destroyed.
  *
  * Where the text is silent:
- * - "in this system": the ground forces in its space area only [our reading: ground forces on a planet
- *   take no part in space combat (LRR 78), and the content text says the space area];
  * - the choice is the Nekro's, in a frame they answer, made once as the combat starts; the Alastor must
  *   be there then, and those chosen stay in the combat if it is destroyed [recalled];
  * - they are ships for the combat's dice, hits and end only: not for the fleet pool, anti-fighter
@@ -20,8 +23,8 @@
  * The bot sends all of them as the defender, and as the attacker when its ships alone are the weaker fleet
  * (it keeps them for its invasion otherwise) [our own choice].
  */
-import { TI4_GROUND_FORCE_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
-import { command } from "../../commands/forms.ts";
+import { TI4_GROUND_FORCE_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import { command, listOf, record } from "../../commands/forms.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -29,18 +32,26 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
 import { unitsIn } from "../board/forces.ts";
+import { planetsAt } from "../board/galaxy.ts";
 import { shipsStrength } from "../combat/bot.ts";
+import type { Ti4PlanetUnits } from "../combat/frames.ts";
 import { eachSide } from "../combat/sides.ts";
 import { shipsOf } from "../combat/space.ts";
 import type { Ti4Command } from "../commands.ts";
-import { ti4Units } from "../forms.ts";
+import { ti4Id, ti4Units } from "../forms.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 
 export const NEKRO_ALASTOR_COMMANDS = [
-  /** The Alastor: the ground forces in its system's space area that fight this space combat as ships. */
-  command("alastorGroundForces", { units: ti4Units }),
+  /**
+   * The Alastor: the ground forces in its system's space area (`units`) and on its planets (`planets`,
+   * absent: none) that fight this space combat as ships.
+   */
+  command("alastorGroundForces", {
+    units: ti4Units,
+    planets: listOf(record({ planet: ti4Id<Ti4PlanetId>(), units: ti4Units })).optional(),
+  }),
 ] as const;
 
 /** The Alastor's choice, asked of the Nekro (`seat`) as a space combat in `system` starts. */
@@ -52,11 +63,26 @@ export interface Ti4AlastorFrame {
   defending: boolean;
 }
 
-/** A seat's ground forces in `position`'s space area, by type. */
-export function groundForcesInSpace(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
-  const units = unitsIn(state.board[position], seat);
+/** A seat's ground forces in `position`'s space area (or on `planet` there), by type. */
+export function groundForcesInSpace(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  planet?: Ti4PlanetId,
+): Ti4UnitCounts {
+  const units = unitsIn(state.board[position], seat, planet);
   const out: Ti4UnitCounts = {};
   for (const type of TI4_GROUND_FORCE_TYPES) if (units[type]) out[type] = units[type];
+  return out;
+}
+
+/** A seat's ground forces on the planets of the system in `position`, by planet (those with any). */
+export function groundForcesOnPlanets(state: Ti4State, seat: Seat, position: PositionLabel): Ti4PlanetUnits {
+  const out: Ti4PlanetUnits = {};
+  for (const planet of planetsAt(state, position)) {
+    const units = groundForcesInSpace(state, seat, position, planet);
+    if (Object.keys(units).length > 0) out[planet] = units;
+  }
   return out;
 }
 
@@ -71,7 +97,7 @@ const alastorFrame: FrameRules<Ti4, Ti4AlastorFrame> = {
       seat: frame.seat,
       simultaneous: false,
       prompt:
-        "The Alastor: choose which of your ground forces in its space area fight this space combat as ships (or none)",
+        "The Alastor: choose which of your ground forces in its system (its space area, its planets) fight this space combat as ships (or none)",
     },
   ],
 };
@@ -103,13 +129,52 @@ function alastorGroundForces(
       );
     chosen[type] = n;
   }
+  const onPlanets: Ti4PlanetUnits = {};
+  for (const { planet, units } of command.planets ?? []) {
+    if (!planetsAt(tx.state, frame.system).includes(planet))
+      return ruleError(
+        "ERR_TI4_ALASTOR_PLANET_NOT_IN_SYSTEM",
+        "LRR 78",
+        `${planet} is not a planet of ${frame.system}: the Alastor lets only ground forces in its system fight.`,
+        { planet },
+      );
+    if (onPlanets[planet])
+      return ruleError(
+        "ERR_TI4_ALASTOR_PLANET_TWICE",
+        "LRR 78",
+        `Name ${planet} once, with all your ground forces there that fight as ships.`,
+        { planet },
+      );
+    const onPlanet = groundForcesInSpace(tx.state, frame.seat, frame.system, planet);
+    const picked: Ti4UnitCounts = {};
+    for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+      if (!n) continue;
+      if (!TI4_GROUND_FORCE_TYPES.includes(type))
+        return ruleError(
+          "ERR_TI4_ALASTOR_NOT_GROUND_FORCE",
+          "LRR 43",
+          `The Alastor lets ground forces (infantry, mechs) fight as ships, not ${type}.`,
+          { type },
+        );
+      if (n > (onPlanet[type] ?? 0))
+        return ruleError(
+          "ERR_TI4_ALASTOR_PLANET_TOO_MANY",
+          "LRR 78",
+          `You have ${onPlanet[type] ?? 0} ${type} on ${planet}, not ${n}: only those may fight as ships.`,
+          { planet, type },
+        );
+      picked[type] = n;
+    }
+    if (Object.keys(picked).length > 0) onPlanets[planet] = picked;
+  }
   tx.emit({ type: "ti4FramePopped" });
-  if (Object.keys(chosen).length > 0)
+  if (Object.keys(chosen).length > 0 || Object.keys(onPlanets).length > 0)
     tx.emit({
       type: "ti4GroundForcesAsShips",
       seat: frame.seat,
       position: frame.system,
       units: chosen,
+      ...(Object.keys(onPlanets).length > 0 ? { onPlanets } : {}),
       reason: "chosen",
     });
   return undefined;
@@ -124,7 +189,9 @@ export const TI4_NEKRO_ALASTOR: Ti4Module = {
     spaceCombatStarts(tx, combat) {
       for (const [seat] of eachSide(combat)) {
         if (!hasAlastor(tx.state, seat, combat.system)) continue;
-        if (Object.keys(groundForcesInSpace(tx.state, seat, combat.system)).length === 0) continue;
+        const inSpace = Object.keys(groundForcesInSpace(tx.state, seat, combat.system)).length > 0;
+        const onPlanets = Object.keys(groundForcesOnPlanets(tx.state, seat, combat.system)).length > 0;
+        if (!inSpace && !onPlanets) continue;
         const defending = seat === combat.defender;
         const frame: Ti4AlastorFrame = { kind: "ti4Alastor", seat, system: combat.system, defending };
         tx.emit({ type: "ti4FramePushed", frame });
@@ -145,10 +212,17 @@ export const NEKRO_ALASTOR_ANSWERS: Ti4Answers = {
     const frame = state.stack.at(-1);
     const none: Ti4Command = { type: "alastorGroundForces", seat: d.seat, units: {} };
     if (frame?.kind !== "ti4Alastor") return [none];
+    const planets = Object.entries(groundForcesOnPlanets(state, d.seat, frame.system)).map(
+      ([planet, units]) => ({
+        planet: planet as Ti4PlanetId,
+        units: units ?? {},
+      }),
+    );
     const all: Ti4Command = {
       type: "alastorGroundForces",
       seat: d.seat,
       units: groundForcesInSpace(state, d.seat, frame.system),
+      ...(planets.length > 0 ? { planets } : {}),
     };
     if (frame.defending) return [all, none];
     const other = opponentIn(state, d.seat, frame.system);
