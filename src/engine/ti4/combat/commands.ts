@@ -17,7 +17,11 @@ export const TI4_COMBAT_COMMANDS = [
      * (they sustain damage or are destroyed there; absent: none).
      */
     onPlanets: listOf(
-      record({ planet: ti4Id<Ti4PlanetId>(), sustain: ti4Units.optional(), destroy: ti4Units.optional() }),
+      record({
+        planet: ti4Id<Ti4PlanetId>("planet"),
+        sustain: ti4Units.optional(),
+        destroy: ti4Units.optional(),
+      }),
     ).optional(),
   }),
   /** LRR 78.4: a retreat announced to an adjacent system, made at the end of the round. */

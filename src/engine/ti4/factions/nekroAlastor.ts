@@ -50,7 +50,7 @@ export const NEKRO_ALASTOR_COMMANDS = [
    */
   command("alastorGroundForces", {
     units: ti4Units,
-    planets: listOf(record({ planet: ti4Id<Ti4PlanetId>(), units: ti4Units })).optional(),
+    planets: listOf(record({ planet: ti4Id<Ti4PlanetId>("planet"), units: ti4Units })).optional(),
   }),
 ] as const;
 
