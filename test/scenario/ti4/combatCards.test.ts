@@ -214,20 +214,24 @@ describe("TI4 cards before hits are assigned (LRR 78.6, 77.5)", () => {
   });
 });
 
+/** Plays on until seat 1 takes its first hits, and has it sustain damage on a dreadnought (cruisers lost for the rest). */
+function dreadnoughtSustained(start: Ti4State) {
+  const at = until(
+    start,
+    (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "assignHits" && d.seat === 1),
+    activate,
+  );
+  const frame = at.state.stack.at(-1);
+  if (frame?.kind !== "ti4AssignHits") throw new Error("no hits for seat 1");
+  const destroy = frame.hits > 1 ? { cruiser: Math.min(2, frame.hits - 1) } : {};
+  const sustained = play(at.state, { type: "assignHits", seat: 1, sustain: { dreadnought: 1 }, destroy });
+  return { state: sustained.state, events: [...at.events, ...sustained.events] };
+}
+
 describe("TI4 cards on a sustain and on a retreat (LRR 87, 78.4)", () => {
   it("destroys with Direct Hit a ship that has just sustained damage, and refuses another type", () => {
     const start = scene({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["dh"] });
-    // Seat 1 sustains damage on a dreadnought for the first hit it takes.
-    let at = until(
-      start,
-      (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "assignHits" && d.seat === 1),
-      activate,
-    );
-    const frame = at.state.stack.at(-1);
-    if (frame?.kind !== "ti4AssignHits") throw new Error("no hits for seat 1");
-    const destroy = frame.hits > 1 ? { cruiser: Math.min(2, frame.hits - 1) } : {};
-    const sustained = play(at.state, { type: "assignHits", seat: 1, sustain: { dreadnought: 1 }, destroy });
-    at = { state: sustained.state, events: [...at.events, ...sustained.events] };
+    const at = dreadnoughtSustained(start);
     expect(at.state.stack.at(-1)).toMatchObject({
       kind: "ti4CardWindow",
       timing: "sustainDamageUsed",
@@ -256,16 +260,7 @@ describe("TI4 cards on a sustain and on a retreat (LRR 87, 78.4)", () => {
   it("cannot destroy a Dreadnought II with Direct Hit (its unit card)", () => {
     const start = scene({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["dh"] });
     (start.players[1] as Ti4State["players"][number]).technologies.push("dn2");
-    let at = until(
-      start,
-      (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "assignHits" && d.seat === 1),
-      activate,
-    );
-    const frame = at.state.stack.at(-1);
-    if (frame?.kind !== "ti4AssignHits") throw new Error("no hits for seat 1");
-    const destroy = frame.hits > 1 ? { cruiser: Math.min(2, frame.hits - 1) } : {};
-    const sustained = play(at.state, { type: "assignHits", seat: 1, sustain: { dreadnought: 1 }, destroy });
-    at = { state: sustained.state, events: [...at.events, ...sustained.events] };
+    const at = dreadnoughtSustained(start);
     // Nothing it could destroy: no window opens for the card, and playing it is refused.
     expect(ti4PlayableCards(at.state, 0)).toEqual([]);
     expect(at.state.stack.some((f) => f.kind === "ti4CardWindow" && f.timing === "sustainDamageUsed")).toBe(
