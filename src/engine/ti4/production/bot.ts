@@ -11,7 +11,7 @@ import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment, spendable } from "../economy/spend.ts";
 import { leavesReserve, reserveFor } from "../objectives/aims.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4UnitFor, ti4UnitsOnBoard } from "../units.ts";
+import { ti4SpaceCapacity, ti4UnitsOnBoard } from "../units.ts";
 import { placementsOrDefault, productionCost, productionRefused } from "./producers.ts";
 
 /**
@@ -24,10 +24,7 @@ function waitingForRoom(state: Ti4State, seat: number, system: string): boolean 
   let waiting = countUnits(unitsIn(board, seat), ["infantry", "mech"]);
   for (const planet of Object.keys(board?.planets ?? {}))
     waiting += Math.max(0, countUnits(unitsIn(board, seat, planet as Ti4PlanetId), ["infantry", "mech"]) - 1);
-  let room = 0;
-  for (const [type, n] of Object.entries(unitsIn(board, seat)) as [Ti4UnitType, number][])
-    if (type !== "fighter") room += (n ?? 0) * ti4UnitFor(state, seat, type).capacity;
-  return waiting > room;
+  return waiting > ti4SpaceCapacity(state, seat, unitsIn(board, seat));
 }
 
 /** The wanted order of units, most wanted first; each is added while the order stays legal and paid. */
