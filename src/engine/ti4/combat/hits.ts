@@ -91,21 +91,42 @@ export function hitTypes(
 }
 
 /**
- * How many of a type the hits may reach: every one there, or for ground forces taking part as ships, as
- * many as take part; of those, how many are damaged (the undamaged take part first [our reading: the
+ * How many of a type the hits may reach: every one there, or, given a `limit` (ground forces taking part
+ * as ships), as many as take part; of those, how many are damaged (the undamaged take part first [our reading: the
  * owner names how many, not which, and would send the undamaged]).
  */
 function reachable(
-  frame: Pick<Ti4AssignHitsFrame, "place" | "only" | "asShips">,
   type: Ti4UnitType,
   force: Ti4Force | undefined,
+  limit?: number,
 ): { n: number; hurt: number } {
   const there = force?.units[type] ?? 0;
   const hurtThere = force?.damaged?.[type] ?? 0;
-  const limit = frame.only || TI4_SHIP_TYPES.includes(type) ? undefined : frame.asShips?.[type];
-  if (limit === undefined || frame.place.planet !== undefined) return { n: there, hurt: hurtThere };
+  if (limit === undefined) return { n: there, hurt: hurtThere };
   const n = Math.min(there, limit);
   return { n, hurt: Math.min(n, Math.max(0, hurtThere - (there - n))) };
+}
+
+/** What the assigner has to take the hits with at one place: units, those damaged, those that may sustain. */
+interface Ti4HitTargets {
+  units: Ti4UnitCounts;
+  mayDamage: Ti4UnitCounts;
+  damaged: Ti4UnitCounts;
+}
+
+/** Adds `n` units of `type` (`hurt` of them damaged) at `place` to `targets`, with how many may still sustain. */
+function addTargets(
+  state: Ti4State,
+  at: Pick<Ti4AssignHitsFrame, "seat" | "place">,
+  targets: Ti4HitTargets,
+  type: Ti4UnitType,
+  { n, hurt }: { n: number; hurt: number },
+): void {
+  if (n === 0) return;
+  targets.units[type] = n;
+  if (hurt > 0) targets.damaged[type] = hurt;
+  if (ti4UnitFor(state, at.seat, type).sustainDamage && n > hurt && !sustainBlocked(state, at, type))
+    targets.mayDamage[type] = n - hurt;
 }
 
 function forceOf(state: Ti4State, seat: Seat, place: Ti4Place): Ti4Force | undefined {
@@ -130,20 +151,20 @@ function sustainBlocked(
 export function hitTargets(
   state: Ti4State,
   frame: Pick<Ti4AssignHitsFrame, "seat" | "place" | "only" | "asShips">,
-): { units: Ti4UnitCounts; mayDamage: Ti4UnitCounts; damaged: Ti4UnitCounts } {
+): Ti4HitTargets {
   const force = forceOf(state, frame.seat, frame.place);
-  const units: Ti4UnitCounts = {};
-  const mayDamage: Ti4UnitCounts = {};
-  const damaged: Ti4UnitCounts = {};
+  const targets: Ti4HitTargets = { units: {}, mayDamage: {}, damaged: {} };
   for (const type of hitTypes(frame)) {
-    const { n, hurt } = reachable(frame, type, force);
-    if (n === 0) continue;
-    units[type] = n;
-    if (hurt > 0) damaged[type] = hurt;
-    if (ti4UnitFor(state, frame.seat, type).sustainDamage && n > hurt && !sustainBlocked(state, frame, type))
-      mayDamage[type] = n - hurt;
+    const asShip = !frame.only && frame.place.planet === undefined && !TI4_SHIP_TYPES.includes(type);
+    addTargets(
+      state,
+      frame,
+      targets,
+      type,
+      reachable(type, force, asShip ? frame.asShips?.[type] : undefined),
+    );
   }
-  return { units, mayDamage, damaged };
+  return targets;
 }
 
 /** What the assigner names for one planet's ground forces fighting as ships (assignHits `onPlanets`). */
@@ -157,13 +178,7 @@ export interface Ti4PlanetHits {
 export function planetHitTargets(
   state: Ti4State,
   frame: Pick<Ti4AssignHitsFrame, "seat" | "place" | "asShipsOnPlanets">,
-): {
-  planet: Ti4PlanetId;
-  place: Ti4Place;
-  units: Ti4UnitCounts;
-  mayDamage: Ti4UnitCounts;
-  damaged: Ti4UnitCounts;
-}[] {
+): (Ti4HitTargets & { planet: Ti4PlanetId; place: Ti4Place })[] {
   const out = [];
   for (const [planet, chosen] of Object.entries(frame.asShipsOnPlanets ?? {}) as [
     Ti4PlanetId,
@@ -171,21 +186,10 @@ export function planetHitTargets(
   ][]) {
     const place: Ti4Place = { position: frame.place.position, planet };
     const force = forceOf(state, frame.seat, place);
-    const units: Ti4UnitCounts = {};
-    const mayDamage: Ti4UnitCounts = {};
-    const damaged: Ti4UnitCounts = {};
-    for (const [type, limit] of Object.entries(chosen) as [Ti4UnitType, number][]) {
-      const there = force?.units[type] ?? 0;
-      const n = Math.min(there, limit ?? 0);
-      if (n === 0) continue;
-      const hurt = Math.min(n, Math.max(0, (force?.damaged?.[type] ?? 0) - (there - n)));
-      units[type] = n;
-      if (hurt > 0) damaged[type] = hurt;
-      const at = { seat: frame.seat, place };
-      if (ti4UnitFor(state, frame.seat, type).sustainDamage && n > hurt && !sustainBlocked(state, at, type))
-        mayDamage[type] = n - hurt;
-    }
-    if (total(units) > 0) out.push({ planet, place, units, mayDamage, damaged });
+    const targets: Ti4HitTargets = { units: {}, mayDamage: {}, damaged: {} };
+    for (const [type, limit] of Object.entries(chosen) as [Ti4UnitType, number][])
+      addTargets(state, { seat: frame.seat, place }, targets, type, reachable(type, force, limit ?? 0));
+    if (total(targets.units) > 0) out.push({ planet, place, ...targets });
   }
   return out;
 }

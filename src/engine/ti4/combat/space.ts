@@ -68,10 +68,14 @@ function combatIn(state: Ti4State, position: PositionLabel): Ti4SpaceCombatFrame
  */
 export function groundForcesAsShips(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
   const chosen = combatIn(state, position)?.asShips?.[seat] ?? {};
-  const units = unitsIn(state.board[position], seat);
+  return stillThere(chosen, unitsIn(state.board[position], seat));
+}
+
+/** Of the units chosen, as many of each type as are still there. */
+function stillThere(chosen: Ti4UnitCounts, there: Ti4UnitCounts): Ti4UnitCounts {
   const taking: Ti4UnitCounts = {};
   for (const [type, n] of Object.entries(chosen) as [Ti4UnitType, number][]) {
-    const k = Math.min(n ?? 0, units[type] ?? 0);
+    const k = Math.min(n ?? 0, there[type] ?? 0);
     if (k > 0) taking[type] = k;
   }
   return taking;
@@ -90,12 +94,7 @@ export function groundForcesOnPlanetsAsShips(
   const chosen = combatIn(state, position)?.asShipsOnPlanets?.[seat] ?? {};
   const out: Ti4PlanetUnits = {};
   for (const [planet, counts] of Object.entries(chosen) as [Ti4PlanetId, Ti4UnitCounts][]) {
-    const units = unitsIn(state.board[position], seat, planet);
-    const taking: Ti4UnitCounts = {};
-    for (const [type, n] of Object.entries(counts) as [Ti4UnitType, number][]) {
-      const k = Math.min(n ?? 0, units[type] ?? 0);
-      if (k > 0) taking[type] = k;
-    }
+    const taking = stillThere(counts, unitsIn(state.board[position], seat, planet));
     if (countUnits(taking) > 0) out[planet] = taking;
   }
   return out;
