@@ -1,6 +1,7 @@
 /**
- * `npm run simulate -- [--ruleset ti3|ti4] --players N --games G --seed S [--options a,b]`: plays G complete
- * games (TI3 with Shattered Empire by default; `--ruleset ti4`: TI4's base game) with the bot
+ * `npm run simulate -- [--ruleset ti3|ti4] [--expansions te] --players N --games G --seed S [--options a,b]`:
+ * plays G complete games (TI3 with Shattered Empire by default; `--ruleset ti4`: TI4's base game, with
+ * `--expansions te` Thunder's Edge as well) with the bot
  * in every seat, from setup to the end, with the options named (those a game may switch on), and prints
  * one JSON line per game:
  * { ruleset, players, rounds, events, finalVp, replayMatches, byHand (TI3), combats (TI4), winner, ms } (winner:
@@ -42,6 +43,13 @@ const options = arg("options", "")
   .map((o) => o.trim())
   .filter(Boolean);
 const tally = process.argv.includes("--tally");
+const ti4Expansions = arg("expansions", "")
+  .split(",")
+  .filter((box) => box !== "");
+if (ti4Expansions.some((box) => box !== "te") || (ti4Expansions.length > 0 && ruleset !== "ti4")) {
+  console.error("--expansions takes te (Thunder's Edge), with --ruleset ti4 only");
+  process.exit(1);
+}
 const levelList = arg("levels", "")
   .split(",")
   .map((l) => l.trim())
@@ -118,7 +126,10 @@ function playTi3(g: number): Played {
 function playTi4(g: number): Played {
   if (options.length > 0)
     fail(g, "no TI4 option is played yet, so --options cannot be used with --ruleset ti4");
-  const created = createTi4Game({ seed: seedOf(g), players: seatsOf(), settings: {} }, ctx);
+  const created = createTi4Game(
+    { seed: seedOf(g), players: seatsOf(), settings: { boxes: ["base", ...(ti4Expansions as "te"[])] } },
+    ctx,
+  );
   if (!created.ok) fail(g, created.error.message);
   const result = ti4PlayOut(created.state, ctx, maxCommands, (seat) => levelAt(g, seat));
   const events = [...created.events, ...result.events];

@@ -4,15 +4,16 @@
  * files one folder up, and reuses only their helpers (deepFreeze, indexById).
  *
  * Ids are the ones of shared/data/ti4 (the community's aliases, unpadded tile numbers), so a map string or
- * a faction name from another TI4 tool reads the same here. Thunder's Edge content belongs to its own issue
- * (#27) and is not listed yet.
+ * a faction name from another TI4 tool reads the same here. Thunder's Edge ("te", issue #27) is a box like
+ * the others: its content files carry `te` in their names.
  */
 
 /**
  * The box a TI4 component comes from: the base game, Prophecy of Kings, and the four Codices (free
- * updates; codex3 brings the Council Keleres). PoK and Codex content is kept apart so a game switches it on.
+ * updates; codex3 brings the Council Keleres) and Thunder's Edge. Each box's content is kept apart so a game
+ * switches it on.
  */
-export const TI4_BOXES = ["base", "pok", "codex1", "codex2", "codex3", "codex4"] as const;
+export const TI4_BOXES = ["base", "pok", "codex1", "codex2", "codex3", "codex4", "te"] as const;
 export type Ti4Box = (typeof TI4_BOXES)[number];
 
 export function ti4BoxName(box: Ti4Box): string {
@@ -23,6 +24,7 @@ export function ti4BoxName(box: Ti4Box): string {
     codex2: "Codex II",
     codex3: "Codex III",
     codex4: "Codex IV",
+    te: "Thunder's Edge",
   }[box];
 }
 

@@ -209,7 +209,7 @@ describe("TI4 set-up (LRR Setup)", () => {
       args({ vpTarget: 12 }),
       args({ options: ["franken"] }),
       args({ boxes: ["pok"] }),
-      args({ boxes: ["base", "te" as never] }),
+      args({ boxes: ["base", "thunder" as never] }),
       args({ galaxyMode: "mapString", mapString: "1 2 3" }),
     ].map((r) => (r.ok ? "created" : r.error.code));
     expect(codes).toEqual([

@@ -32,6 +32,7 @@ import type { Ti4StatusHooks } from "./status.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
 import type { Ti4TechnologyHooks } from "./technology.ts";
+import type { Ti4ThundersEdgeHooks } from "./thundersEdge.ts";
 import type { Ti4TransactionHooks } from "./transactions.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
@@ -53,6 +54,7 @@ export interface Ti4HookPoints
     Ti4StrategicHooks,
     Ti4TacticalHooks,
     Ti4TechnologyHooks,
+    Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TurnHooks {}
 
