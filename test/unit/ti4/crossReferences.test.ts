@@ -68,7 +68,8 @@ describe("TI4 content: every id one file gives another resolves", () => {
 
   /**
    * Ids are the TI4 community's own (shared/data/ti4/README.md: kept so names from other TI4 tools read
-   * the same here), and that vocabulary reuses five across kinds. Each lookup is typed by kind, so these
+   * the same here), and that vocabulary reuses six across kinds (Thunder's Edge's action card Crisis shares
+   * its id with the agenda). Each lookup is typed by kind, so these
    * can never be taken for one another; any other id shared across kinds fails here.
    */
   const SHARED_ACROSS_KINDS = [
@@ -77,9 +78,10 @@ describe("TI4 content: every id one file gives another resolves", () => {
     "ragh: planets, promissoryNotes",
     "sar: technologies, objectives",
     "dp: objectives, actionCards",
+    "crisis: agendas, actionCards",
   ];
 
-  it("no id names two components of one kind, nor of two kinds beyond the community's five", () => {
+  it("no id names two components of one kind, nor of two kinds beyond the community's six", () => {
     const kinds: Record<string, readonly { id: string }[]> = {
       systems: TI4_SYSTEMS,
       planets: TI4_PLANETS,
