@@ -10,6 +10,7 @@ import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
+import { create, finishSetup } from "../../support/ti4.ts";
 import { actionPhaseAllPlayed, botUntil, CTX, type Played, send } from "../../support/ti4Status.ts";
 
 function current(state: Ti4State): number {
@@ -34,6 +35,21 @@ function start(card: Ti4ActionCardId, readied: Ti4StrategyCardId): Played & { se
 function holderOf(state: Ti4State, card: Ti4StrategyCardId) {
   return state.players.flatMap((p) => p.strategyCards).find((held) => held.card === card);
 }
+
+describe("Thunder's Edge's action deck", () => {
+  it("deals the Thunder's Edge cards the engine carries out, and keeps the others in the box", () => {
+    const deckOf = (state: Ti4State) => {
+      const all = [...state.decks.action.draw, ...state.players.flatMap((p) => p.secret.actionCards)];
+      return (card: string) => all.filter((id) => id === card).length;
+    };
+    const te = deckOf(finishSetup(create(4, { boxes: ["base", "te"] }, "te-deck")).state);
+    expect([te("overrule"), te("strategize")]).toEqual([1, 4]);
+    // Lie in Wait's rule is not built: it is not dealt, rather than dealt and refused.
+    expect(te("lieinwait")).toBe(0);
+    const base = deckOf(finishSetup(create(4, {}, "te-deck")).state);
+    expect([base("overrule"), base("strategize"), base("sabo")]).toEqual([0, 0, 4]);
+  });
+});
 
 describe("Overrule and Strategize (Thunder's Edge action cards)", () => {
   it("Overrule: the primary of another player's readied card, for its player alone; the card stays readied", () => {
