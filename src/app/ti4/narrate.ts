@@ -262,6 +262,10 @@ function privateLine(event: Ti4Event): string | null {
       return `You take ${named(ti4ActionCard, event.card)}.`;
     case "ti4ActionCardLost":
       return `${named(ti4ActionCard, event.card)} is taken from your hand.`;
+    case "ti4SecretObjectivesShown":
+      return event.objectives.length === 0
+        ? "Extreme Duress: they hold no secret objective."
+        : `Extreme Duress shows you their secret objectives: ${event.objectives.map((o) => objective(o)).join(", ")}.`;
     case "ti4CardWindowAutoPassOffered":
       return "You are asked whether to play an action card: pass with fields:until:everyWindow to be asked no more (/ti4 act command:setCardWindowAutoPass fields:on:false asks you again).";
     case "ti4CardWindowAutoPassSet":

@@ -53,6 +53,12 @@ export function tableLine(
         ? `${who(event.seat)}'s command tokens: ${parts.join(", ")} (${event.reason}).`
         : null;
     }
+    case "ti4DuressPlaced":
+      return `${who(event.on)} is under Extreme Duress from ${who(event.by)}: anything but a strategic action costs them their action cards, trade goods and secrets.`;
+    case "ti4DuressEnded":
+      return event.applied
+        ? `${who(event.on)} gives in to Extreme Duress: their action cards are discarded, their trade goods go to ${who(event.by)}, who sees their secret objectives.`
+        : `${who(event.on)} takes a strategic action: Extreme Duress comes to nothing.`;
     case "ti4SecondaryAnswered":
       return event.follows
         ? `${who(event.seat)} follows ${card(event.card)}.`

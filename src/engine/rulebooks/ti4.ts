@@ -8,6 +8,7 @@
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { TI4_ACTION_DECK } from "../ti4/actionCards/deck.ts";
+import { TI4_EXTREME_DURESS } from "../ti4/actionCards/extremeDuress.ts";
 import { TI4_ACTION_CARDS } from "../ti4/actionCards/module.ts";
 import { TI4_ARTIFACT } from "../ti4/agenda/artifact.ts";
 import { TI4_CROWN_OF_THALNOS } from "../ti4/agenda/crownOfThalnos.ts";
@@ -140,6 +141,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_REVOLUTION,
   TI4_WORMHOLE_RESEARCH,
   TI4_ACTION_CARDS,
+  TI4_EXTREME_DURESS,
   TI4_TRANSACTIONS,
   TI4_PROMISSORY_NOTES_MODULE,
   // The factions' own rules (ti4/factions/, one module each), answering hook points for their owner.

@@ -17,6 +17,7 @@ import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4ActionDeckEvent } from "./actionCards/deck.ts";
 import type { Ti4ActionCardEvent } from "./actionCards/events.ts";
+import type { Ti4ExtremeDuressEvent } from "./actionCards/extremeDuress.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
@@ -55,6 +56,7 @@ export type Ti4Event =
   | Ti4AgendaEvent
   | Ti4TechnologyEvent
   | Ti4ActionCardEvent
+  | Ti4ExtremeDuressEvent
   | Ti4TransactionEvent
   | Ti4HacanEvent
   | Ti4NekroEvent

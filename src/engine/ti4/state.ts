@@ -194,6 +194,8 @@ export interface Ti4State {
     stageTwo: Ti4ObjectiveId[];
   };
   objectives: Ti4RevealedObjective[];
+  /** TE Extreme Duress: played on `on`'s turn by `by`, until `on` chooses an action (absent: none). */
+  extremeDuress?: { by: Seat; on: Seat };
   /** The Nekro Virus's last Galactic Threat prediction (absent: none made). */
   galacticThreat?: Ti4GalacticThreat;
   /**

@@ -2,12 +2,14 @@
  * Thunder's Edge's action cards that resolve one ability of a strategy card (the cards' texts, TE
  * rulebook "Components"): Overrule resolves the primary of a readied or unchosen card for its player alone,
  * Strategize the secondary, paid for with a strategy token as a follower pays. The strategy card stays as
- * it was and nobody else is asked. Each with its refusals, and replayed from its log.
+ * it was and nobody else is asked. Extreme Duress strikes a player whose next action is not strategic.
+ * Each with its refusals, and replayed from its log.
  */
 import { describe, expect, it } from "vitest";
 import type { Ti4ActionCardId, Ti4StrategyCardId } from "../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
+import { nextTurn } from "../../../src/engine/ti4/round/actionPhase.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { create, finishSetup } from "../../support/ti4.ts";
@@ -122,5 +124,71 @@ describe("Overrule and Strategize (Thunder's Edge action cards)", () => {
     for (const p of pooled.players) p.strategyCards = p.strategyCards.filter((h) => h.card !== "warfare");
     pooled.strategyPool.push({ card: "warfare", tradeGoods: 0 });
     expect(refused(pooled, "warfare")).toBeUndefined();
+  });
+});
+
+describe("Extreme Duress (Thunder's Edge action card)", () => {
+  /** X passes; Y, holding a readied card, begins a turn; A holds Extreme Duress. */
+  function duress(readied: boolean) {
+    let x = -1;
+    let y = -1;
+    let a = -1;
+    const at = actionPhaseAllPlayed(4, (s) => {
+      s.config = { ...s.config, boxes: ["base", "te"] };
+      x = current(s);
+      y = nextTurn(s, x) as number;
+      a = [0, 1, 2, 3].find((seat) => seat !== x && seat !== y) as number;
+      for (const p of s.players) p.secret.actionCards = [];
+      (s.players[a] as Ti4State["players"][number]).secret.actionCards = ["extremeduress"];
+      const victim = s.players[y] as Ti4State["players"][number];
+      victim.secret.actionCards = ["sabo", "mb"];
+      victim.tradeGoods = 3;
+      if (readied) (victim.strategyCards[0] as { played: boolean }).played = false;
+    });
+    return { at: send(at, { type: "pass", seat: x }), x, y, a };
+  }
+
+  it("strikes a player whose next action is not strategic: cards discarded, trade goods given, secrets shown to the card's player", () => {
+    const { at, y, a } = duress(true);
+    const window = at.state.stack.at(-1);
+    expect(window).toMatchObject({ kind: "ti4CardWindow", timing: "startOfAnotherTurn", awaiting: [a] });
+    const played = send(at, { type: "playActionCard", seat: a, card: "extremeduress" });
+    const passed = botUntil(played, (s) => s.stack.at(-1)?.kind === "ti4ActionPhase");
+    expect(passed.state.extremeDuress).toEqual({ by: a, on: y });
+    const tgA = passed.state.players[a]?.tradeGoods ?? 0;
+    const system = Object.keys(passed.state.board).find(
+      (p) => !(passed.state.board[p]?.commandTokens ?? []).includes(y),
+    ) as string;
+    const acted = send(passed, { type: "tacticalAction", seat: y, system });
+    expect(acted.state.players[y]?.secret.actionCards).toEqual([]);
+    expect(acted.state.players[y]?.tradeGoods).toBe(0);
+    expect(acted.state.players[a]?.tradeGoods).toBe(tgA + 3);
+    const shown = acted.events.find((e) => e.type === "ti4SecretObjectivesShown");
+    expect(shown).toMatchObject({ seat: y, to: a });
+    expect(acted.state.extremeDuress).toBeUndefined();
+    expect(replayLog<Ti4>(acted.events)).toEqual(acted.state);
+  });
+
+  it("lets a strategic action through untouched", () => {
+    const { at, y, a } = duress(true);
+    const played = send(at, { type: "playActionCard", seat: a, card: "extremeduress" });
+    const passed = botUntil(played, (s) => s.stack.at(-1)?.kind === "ti4ActionPhase");
+    const card = passed.state.players[y]?.strategyCards.find((h) => !h.played)?.card as Ti4StrategyCardId;
+    const acted = send(passed, { type: "strategicAction", seat: y, card });
+    expect(acted.state.players[y]?.secret.actionCards).toEqual(["sabo", "mb"]);
+    expect(acted.state.players[y]?.tradeGoods).toBe(3);
+    expect(acted.events.at(-1)?.type === "ti4SecretObjectivesShown").toBe(false);
+    expect(acted.events.some((e) => e.type === "ti4DuressEnded" && !e.applied)).toBe(true);
+  });
+
+  it("opens no window for a player with every strategy card played, and refuses the card out of its moment", () => {
+    const { at, y, a } = duress(false);
+    expect(at.state.stack.at(-1)).toMatchObject({ kind: "ti4ActionPhase", current: y });
+    const result = applyCommand<Ti4>(
+      at.state,
+      { type: "playActionCard", seat: a, card: "extremeduress" },
+      CTX,
+    );
+    expect(result.ok).toBe(false);
   });
 });

@@ -42,7 +42,24 @@ const SIMPLE: Partial<
   },
   messiah: (state, seat, plays) => (planetsOf(state, seat).length >= 3 ? (plays[0] ?? null) : null),
   war_effort: (_state, _seat, plays) => plays[0] ?? null,
+  // Thunder's Edge: Overrule for a primary that simply gains (tokens, trade goods); Strategize for
+  // Leadership's free secondary, or Politics' cards while a strategy token is to spare.
+  overrule: (_state, _seat, plays) => firstFor(plays, ["leadership", "trade"]),
+  strategize: (state, seat, plays) =>
+    firstFor(
+      plays,
+      (state.players[seat]?.tokens.strategy ?? 0) >= 2 ? ["leadership", "politics"] : ["leadership"],
+    ),
 };
+
+/** The play naming the first of these strategy cards the card may use now, or null. */
+function firstFor(plays: Ti4CardPlay[], cards: readonly string[]): Ti4CardPlay | null {
+  for (const card of cards) {
+    const play = plays.find((p) => p.strategyCard === card);
+    if (play) return play;
+  }
+  return null;
+}
 
 /**
  * The combat cards the bot plays in their windows (combatCards.ts), when the play is worth it: hits

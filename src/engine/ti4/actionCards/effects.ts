@@ -22,6 +22,7 @@ import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
 import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
+import { EXTREME_DURESS } from "./extremeDuress.ts";
 import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
 import { TI4_STRATEGY_ABILITY_CARD_EFFECTS } from "./strategyAbilities.ts";
 
@@ -38,6 +39,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   ...TI4_COURAGEOUS_EFFECTS,
   ...TI4_DICE_CARD_EFFECTS,
   ...TI4_STRATEGY_ABILITY_CARD_EFFECTS,
+  extremeduress: EXTREME_DURESS,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */

@@ -14,6 +14,7 @@ import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { roundCardModifier } from "./combatCards.ts";
 import { CHOSEN_SHIP_LOSSES, chooseShipLosses, spaceCombatFor } from "./courageous.ts";
 import { diceCardOffers } from "./diceCards.ts";
+import { holdsReadiedCard } from "./extremeDuress.ts";
 import { bunkerModifier, flankSpeedBonus, lostStarChartAdjacency, silenceOfSpace } from "./inForce.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { AGENDA_CARD_FOLDS, settleRiders } from "./riders.ts";
@@ -56,6 +57,10 @@ export const TI4_ACTION_CARDS: Ti4Module = {
   hooks: {
     componentActions: actionCardComponentActions,
     afterSystemActivated: (tx, seat) => afterActivationWindow(tx, seat),
+    // TE Extreme Duress: the start of a turn of a player holding a readied strategy card.
+    turnStarted: (tx, seat) => {
+      if (holdsReadiedCard(tx.state, seat)) openCardWindow(tx, "startOfAnotherTurn", seat);
+    },
     // LRR 58: after the active player's ships move in, the others may answer (Experimental Battlestation).
     afterShipsMoved: (tx, seat) => {
       openCardWindow(tx, "afterMovement", seat);

@@ -150,6 +150,8 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   announceRetreats: { concerns: (_state, about) => [about], asks: "timingCard" },
   // LRR 74: right after a player's combat roll, that player (Fire Team; combat/afterRoll.ts).
   afterRoll: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // TE Extreme Duress: as a turn starts, the other players.
+  startOfAnotherTurn: { concerns: othersFrom, asks: "timingCard" },
   // LRR 78.9: right after a space combat is won, its winner.
   afterSpaceCombat: { concerns: (_state, about) => [about], asks: "timingCard" },
 };

@@ -34,4 +34,10 @@ export interface Ti4TurnHooks {
     tx: Tx<Ti4>,
     action: { seat: Seat; system: PositionLabel; gained: readonly Ti4PlanetId[] },
   ) => void;
+  /**
+   * LRR 3: `seat` has just chosen the action of its turn (a component action as it is taken), before it
+   * resolves ("if that player's next action is not a strategic action": TE Extreme Duress). Answers may emit
+   * events; they run in book order.
+   */
+  actionChosen: (tx: Tx<Ti4>, seat: Seat, action: "tactical" | "strategic" | "component" | "pass") => void;
 }

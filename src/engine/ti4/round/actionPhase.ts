@@ -45,6 +45,11 @@ export function nextTurn(state: Ti4State, after: Seat | null): Seat | null {
   return null;
 }
 
+/** LRR 3: the turn's action is chosen (hook `actionChosen`), before it resolves. */
+function actionChosen(tx: Ti4Tx, seat: Seat, action: "tactical" | "strategic" | "component" | "pass"): void {
+  for (const answer of hookAnswers(tx.state, "actionChosen")) answer(tx, seat, action);
+}
+
 function beginTurn(tx: Ti4Tx, seat: Seat): void {
   tx.emit({ type: "ti4TurnBegan", seat });
   // "At the start of your turn" (promissory notes, abilities): answered before the turn's action.
@@ -147,6 +152,7 @@ export function takeComponentAction(tx: Ti4Tx, seat: Seat): RuleError | undefine
       "A component action is taken as the action of your own turn, and this turn's action is taken.",
     );
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, acted: true } });
+  actionChosen(tx, seat, "component");
   return undefined;
 }
 
@@ -173,6 +179,7 @@ function tacticalAction(tx: Ti4Tx, command: CommandOf<"tacticalAction">): RuleEr
       "Your tactic pool is empty: you cannot activate a system.",
     );
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, acted: true } });
+  actionChosen(tx, seat, "tactical");
   tx.emit({ type: "ti4CommandTokenPlaced", seat, position: system, from: "tactic" });
   tx.emit({ type: "ti4SystemActivated", seat, position: system });
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Tactical", seat, system, step: 0 } });
@@ -197,6 +204,7 @@ function strategicAction(tx: Ti4Tx, command: CommandOf<"strategicAction">): Rule
       },
     );
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, acted: true } });
+  actionChosen(tx, seat, "strategic");
   tx.emit({ type: "ti4StrategicActionBegan", seat, card });
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4StrategicAction", seat, card } });
   return undefined;
@@ -212,6 +220,7 @@ function pass(tx: Ti4Tx, command: CommandOf<"pass">): RuleError | undefined {
       `You cannot pass before the strategic action of ${left.join(" and ")}.`,
     );
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, acted: true } });
+  actionChosen(tx, command.seat, "pass");
   tx.emit({ type: "ti4Passed", seat: command.seat });
   return undefined;
 }
