@@ -298,5 +298,5 @@ export function ti4BreakthroughOf(faction: FactionId | TeFactionId | string): Ti
 
 /** The sentence a player reads where they would use a breakthrough's own ability (issue #27). */
 export function breakthroughAbilityNotPlayed(id: Ti4BreakthroughId): string {
-  return `${ti4Breakthrough(id).name}'s own ability is not played by Mecatol yet: holding it grants its synergy only.`;
+  return `The ability of your breakthrough ${ti4Breakthrough(id).name} is not played by Mecatol yet: holding the card grants its synergy only.`;
 }

@@ -203,6 +203,8 @@ export const TI4 = registerBook(
         "proposeTransaction",
         "ti4GmCorrection",
         "handOverSeat",
+        // TE: a breakthrough's own ability, refused with a sentence until it is carried out.
+        "useBreakthrough",
       ]),
       checkShape: checkTi4CommandShape,
     },

@@ -22,4 +22,6 @@ export const TI4_THUNDERS_EDGE_COMMANDS = [
   command("placeThundersEdge", { system: position }),
   /** The final claimer chooses which of the players tied for most control tokens places infantry. */
   command("chooseThundersEdgeGarrison", { garrison: seat }),
+  /** A held breakthrough's own ability: not played yet, so always refused with a sentence (issue #27). */
+  command("useBreakthrough", {}),
 ] as const;

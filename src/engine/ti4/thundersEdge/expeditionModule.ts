@@ -8,7 +8,7 @@
  *   tells the hook point `breakthroughGained`);
  * - the sixth slice claimed completes it: the final claimer places Thunder's Edge (completion.ts).
  */
-import { ti4BreakthroughOf } from "../../../content/ti4/index.ts";
+import { breakthroughAbilityNotPlayed, ti4BreakthroughOf } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -109,9 +109,33 @@ function declineExpedition(tx: Ti4Tx, command: CommandOf<"declineExpedition">): 
   return undefined;
 }
 
+/**
+ * A breakthrough's own faction ability is not carried out yet: asking to use one is refused with a sentence
+ * naming it (the card's synergy is played: synergy.ts). Open to any seat at any time, so it is never offered.
+ */
+function useBreakthrough(tx: Ti4Tx, command: CommandOf<"useBreakthrough">): RuleError | undefined {
+  const BREAKTHROUGHS = "TE Breakthroughs and Synergy";
+  if (!playsThundersEdge(tx.state))
+    return ruleError(
+      "ERR_TI4_NOT_THUNDERS_EDGE",
+      BREAKTHROUGHS,
+      "This game does not play Thunder's Edge: there are no breakthroughs.",
+    );
+  const held = tx.state.players[command.seat]?.breakthrough;
+  if (!held)
+    return ruleError(
+      "ERR_TI4_NO_BREAKTHROUGH",
+      BREAKTHROUGHS,
+      "You hold no breakthrough yet: claim a slice of the Thunder's Edge expedition to gain yours.",
+    );
+  return ruleError("ERR_TI4_BREAKTHROUGH_NOT_PLAYED", BREAKTHROUGHS, breakthroughAbilityNotPlayed(held), {
+    breakthrough: held,
+  });
+}
+
 export const TI4_THUNDERS_EDGE_EXPEDITION: Ti4Module = {
   id: "thundersEdgeExpedition",
-  commands: { commitToExpedition, declineExpedition, ...COMPLETION_COMMANDS },
+  commands: { commitToExpedition, declineExpedition, useBreakthrough, ...COMPLETION_COMMANDS },
   frames: { ti4ExpeditionOffer: offer, ...COMPLETION_FRAMES },
   events: {
     ti4ThundersEdgeSetOut(draft: Ti4State) {
