@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Ti4TechnologyId } from "../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
+import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import { meetsObjective } from "../../../src/engine/ti4/objectives/requirements.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
@@ -49,7 +50,7 @@ describe("TE Breakthroughs and Synergy: researching", () => {
   });
 
   it("lets a biotic specialty planet stand for a cybernetic prerequisite, and refuses it without synergy", () => {
-    const command = { type: "research", seat: 0, technology: "td", specialties: ["tarmann"] } as const;
+    const command: Ti4Command = { type: "research", seat: 0, technology: "td", specialties: ["tarmann"] };
     const done = applyCommand<Ti4>(researching(owning(["nm"])), command, CTX);
     expect(done.ok).toBe(true);
     if (!done.ok) return;
