@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
+import { planetsAt } from "../../../src/engine/ti4/board/galaxy.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
@@ -242,8 +243,45 @@ describe("TE Thunder's Edge Expedition", () => {
       { type: "placeThundersEdge", seat, system },
       { type: "chooseThundersEdgeGarrison", seat, garrison: (seat + 1) % 4 },
     ]);
+    // The chosen player lands 3 infantry (their control tokens) and so controls Thunder's Edge, exhausted.
+    const garrison = (seat + 1) % 4;
+    expect(whole.state.board[system]?.planets.thundersedge).toEqual([
+      { seat: garrison, units: { infantry: 3 } },
+    ]);
+    expect(whole.state.players[garrison]?.planets.thundersedge).toEqual({ exhausted: true });
+    expect(planetsAt(whole.state, system)).toContain("thundersedge");
     expect(pendingDecisions<Ti4>(whole.state)[0]?.seat).not.toBe(seat);
     expect(replayLog<Ti4>(whole.events)).toEqual(whole.state);
+  });
+
+  it("lands the one player with the most control tokens on Thunder's Edge with no question asked", () => {
+    const { state: start } = toActionPhase();
+    const { state, seat } = readyToPass(start, (s, at) => {
+      (s.players[at] as Ti4State["players"][number]).tradeGoods = 3;
+      const other = (at + 1) % 4;
+      s.thundersEdge = {
+        side: "expedition",
+        claims: {
+          resources: other,
+          secretObjective: other,
+          actionCards: at,
+          specialtyPlanet: other,
+          influence: other,
+        },
+      };
+    });
+    const claimed = playFrom(state, [
+      { type: "pass", seat },
+      { type: "commitToExpedition", seat, slice: "tradeGoods" },
+    ]);
+    const system = thundersEdgeSystems(claimed.state)[0] as string;
+    const placed = play(claimed.state, { type: "placeThundersEdge", seat, system });
+    const other = (seat + 1) % 4;
+    expect(placed.state.board[system]?.planets.thundersedge).toEqual([
+      { seat: other, units: { infantry: 4 } },
+    ]);
+    expect(placed.state.players[other]?.planets.thundersedge?.exhausted).toBe(true);
+    expect(replayLog<Ti4>([...claimed.events, ...placed.events])).toEqual(placed.state);
   });
 
   it("is answered by the bot: it commits when a slice is cheap, and otherwise ends its turn", () => {

@@ -6,7 +6,7 @@
  * many infantry on Thunder's Edge; a tie is settled by the final claimer's choice among the tied players.
  * Infantry on a planet nobody controls give its control to their owner (LRR 25), its card exhausted.
  */
-import { isTi4PlanetId, type Ti4PlanetId } from "../../../content/ti4/index.ts";
+import { TI4_THUNDERS_EDGE_PLANET, type Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -25,12 +25,8 @@ type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 
 const RULE = "TE Thunder's Edge Expedition";
 
-/** The planet Thunder's Edge, once the content has it (planet side of the token). */
-export const THUNDERS_EDGE_PLANET = "thundersedge";
-
-export function thundersEdgePlanet(): Ti4PlanetId | null {
-  return isTi4PlanetId(THUNDERS_EDGE_PLANET) ? THUNDERS_EDGE_PLANET : null;
-}
+/** The planet side of the token (content: planets.te.ts). */
+const THUNDERS_EDGE = TI4_THUNDERS_EDGE_PLANET as Ti4PlanetId;
 
 /** Why Thunder's Edge may not be placed at `position`, or undefined. */
 export function placementRefused(state: Ti4State, position: PositionLabel): RuleError | undefined {
@@ -41,6 +37,7 @@ export function placementRefused(state: Ti4State, position: PositionLabel): Rule
       RULE,
       `There is no system at ${position} to place Thunder's Edge in.`,
     );
+  // Our reading: a space station's card counts as a planet here too (its tile prints one).
   const printed =
     system.planets.length > 0
       ? "a planet"
@@ -83,9 +80,9 @@ export function mostClaims(state: Ti4State): Seat[] {
 /** `garrison` places as many infantry on Thunder's Edge as their control tokens on it, and controls it. */
 function landGarrison(tx: Ti4Tx, garrison: Seat): void {
   const position = tx.state.thundersEdge?.position;
-  const planet = thundersEdgePlanet();
+  const planet = THUNDERS_EDGE;
   const infantry = claimsOf(tx.state, garrison);
-  if (!position || !planet || infantry === 0) return;
+  if (!position || infantry === 0) return;
   tx.emit({
     type: "ti4UnitsPlaced",
     seat: garrison,
@@ -172,8 +169,7 @@ export const COMPLETION_FRAMES = {
 /** The planet side's fold: the token placed in its system. */
 export function foldThundersEdgePlaced(draft: Ti4State, e: { position: PositionLabel }): void {
   draft.thundersEdge = { side: "planet", claims: draft.thundersEdge?.claims ?? {}, position: e.position };
-  const planet = thundersEdgePlanet();
-  if (!planet) return;
+  const planet = THUNDERS_EDGE;
   const system = draft.board[e.position] ?? { space: [], planets: {}, commandTokens: [] };
   system.planets[planet] ??= [];
   draft.board[e.position] = system;
