@@ -8,10 +8,12 @@ import {
   type Ti4ActionCardId,
   type Ti4StrategyCardId,
   ti4ActionCard,
+  ti4Breakthrough,
   ti4PromissoryNote,
   ti4StrategyCard,
 } from "../../content/ti4/index.ts";
 import type { Ti4Event } from "../../engine/ti4/events.ts";
+import { EXPEDITION_COSTS } from "../../engine/ti4/thundersEdge/expedition.ts";
 import { agendaName as agenda, nameOf } from "./names.ts";
 
 type Who = (seat: number) => string;
@@ -98,6 +100,14 @@ export function tableLine(
       return `${who(event.seats[0])} and ${who(event.seats[1])} make a transaction.`;
     case "ti4PlayerEliminated":
       return `${who(event.seat)} is eliminated.`;
+    case "ti4ThundersEdgeSetOut":
+      return "The Thunder's Edge token waits beside the board, expedition side up.";
+    case "ti4ExpeditionSliceClaimed":
+      return `${who(event.seat)} commits to the Thunder's Edge expedition: ${EXPEDITION_COSTS[event.slice]}.`;
+    case "ti4BreakthroughGained":
+      return `${who(event.seat)} gains the breakthrough ${ti4Breakthrough(event.breakthrough).name} (${event.reason}).`;
+    case "ti4ThundersEdgePlaced":
+      return `The expedition is complete: ${who(event.seat)} places Thunder's Edge in the system at ${event.position}.`;
     default:
       return undefined;
   }

@@ -85,6 +85,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
 
@@ -179,6 +180,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_YIN_IMPULSE_CORE,
   TI4_YSSARIL,
   TI4_GM,
+  // Thunder's Edge (box "te"): each rule acts only in a game that plays it (thundersEdge/inPlay.ts).
+  TI4_THUNDERS_EDGE_EXPEDITION,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];
@@ -202,6 +205,8 @@ export const TI4 = registerBook(
         "proposeTransaction",
         "ti4GmCorrection",
         "handOverSeat",
+        // TE: a breakthrough's own ability, refused with a sentence until it is carried out.
+        "useBreakthrough",
       ]),
       checkShape: checkTi4CommandShape,
     },

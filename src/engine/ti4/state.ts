@@ -10,6 +10,7 @@ import type {
   Ti4ActionCardId,
   Ti4AgendaId,
   Ti4Box,
+  Ti4BreakthroughId,
   Ti4ObjectiveId,
   Ti4PlanetId,
   Ti4RelicId,
@@ -25,6 +26,7 @@ import type { Ti4LawInPlay } from "./agenda/events.ts";
 import type { Ti4CreussToken } from "./factions/ghost.commands.ts";
 import type { Ti4GalacticThreat } from "./factions/nekro.ts";
 import type { Ti4Frame } from "./frames.ts";
+import type { Ti4ThundersEdge } from "./thundersEdge/expedition.ts";
 import type { Ti4NoteRef } from "./transactions/notes.ts";
 
 /** Bumped whenever the shape of a TI4 state changes. */
@@ -150,6 +152,8 @@ export interface Ti4PlayerState {
    * played there), each with the seat whose colour it is. Public. Absent: none.
    */
   promissoryPlayArea?: Ti4NoteRef[];
+  /** TE "Breakthroughs and Synergy": the faction's breakthrough, once gained (public). Absent: not gained. */
+  breakthrough?: Ti4BreakthroughId;
   secret: Ti4PlayerSecrets;
 }
 
@@ -215,6 +219,11 @@ export interface Ti4State {
    * this agenda); a new turn clears it. Absent: none yet.
    */
   transactions?: { window: string; pairs: string[] };
+  /**
+   * TE "Thunder's Edge Expedition": the Thunder's Edge token, expedition side up with its claimed slices, or
+   * planet side up where it was placed. Absent: a game without Thunder's Edge.
+   */
+  thundersEdge?: Ti4ThundersEdge;
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

@@ -6,6 +6,7 @@
  */
 import {
   TI4_MECATOL_REX,
+  TI4_THUNDERS_EDGE_PLANET,
   type Ti4PlanetId,
   type Ti4System,
   type Ti4SystemId,
@@ -27,8 +28,14 @@ export function systemAt(state: Ti4State, position: PositionLabel): Ti4System<Ti
   return systemTileAt(state.galaxy, position);
 }
 
+/**
+ * The planets of the system at a position: those its tile prints, and Thunder's Edge where the completed
+ * expedition placed it (TE rulebook, "Thunder's Edge Expedition").
+ */
 export function planetsAt(state: Ti4State, position: PositionLabel): readonly Ti4PlanetId[] {
-  return systemAt(state, position)?.planets ?? [];
+  const printed = systemAt(state, position)?.planets ?? [];
+  const edge = state.thundersEdge;
+  return edge?.position === position ? [...printed, TI4_THUNDERS_EDGE_PLANET as Ti4PlanetId] : printed;
 }
 
 /** Every system position of the galaxy (hyperlanes left out). */
@@ -39,7 +46,7 @@ export function systemPositions(state: Ti4State): PositionLabel[] {
 /** The position of the system that holds a planet in this game, or null. */
 export function positionOfPlanet(state: Ti4State, planet: Ti4PlanetId): PositionLabel | null {
   for (const position of Object.keys(state.galaxy))
-    if (systemAt(state, position)?.planets.includes(planet)) return position;
+    if (planetsAt(state, position).includes(planet)) return position;
   return null;
 }
 

@@ -14,6 +14,13 @@ export interface Ti4TurnHooks {
    */
   turnStarted: (tx: Tx<Ti4>, seat: Seat) => void;
   /**
+   * LRR 3: `seat`'s turn in the action phase is ending: its action (and anything it allowed, such as Minister
+   * of War's) is done, and the next turn has not begun ("at the end of your turn": TE's expedition). An
+   * answer with something to do returns it; the steps returned run in book order, once per turn, and may
+   * emit events or push frames, resolved before the next turn. A turn with nothing to do ends as before.
+   */
+  turnEnding: (state: Ti4State, seat: Seat) => ((tx: Tx<Ti4>) => void) | undefined;
+  /**
    * LRR 22: the component actions `seat` may take on this turn, besides the tactical and strategic actions
    * and passing: an action card, a faction ability, a technology or a promissory note marked "Action". Each
    * decision's kind is the command that takes it; that command spends the turn's action with

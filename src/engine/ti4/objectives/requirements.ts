@@ -40,6 +40,7 @@ import {
 } from "../board/galaxy.ts";
 import { spendable } from "../economy/spend.ts";
 import type { Ti4State } from "../state.ts";
+import { coloursReached, synergyOf } from "../thundersEdge/synergy.ts";
 import { areNeighbours } from "../transactions/neighbours.ts";
 import { ti4UnitsOnBoard } from "../units.ts";
 import { TI4_MOMENT_OBJECTIVES } from "./moments.ts";
@@ -179,7 +180,8 @@ function shipsInOneSystem(
 
 function technologyColours(state: Ti4State, seat: Seat, colours: number, each: number): boolean {
   const owned = (state.players[seat]?.technologies ?? []).map((t) => ti4Technology(t).color);
-  return TI4_TECH_COLORS.filter((c) => owned.filter((o) => o === c).length >= each).length >= colours;
+  // TE "Breakthroughs and Synergy": a technology of a synergy colour may count as the other, as one only.
+  return coloursReached(owned, TI4_TECH_COLORS, each, synergyOf(state, seat)) >= colours;
 }
 
 function unitsOnPlanet(state: Ti4State, seat: Seat, planet: Ti4PlanetId, types: readonly Ti4UnitType[]) {

@@ -117,6 +117,17 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
   },
   advance(tx, frame) {
     if (!frame.acted || ministerOfWarOffered(tx.state, frame)) return false;
+    if (!frame.ending) {
+      // LRR 3: "at the end of your turn" (hook `turnEnding`): what it brings runs once, before the next turn.
+      const steps = hookAnswers(tx.state, "turnEnding")
+        .map((answer) => answer(tx.state, frame.current))
+        .filter((step) => step !== undefined);
+      if (steps.length > 0) {
+        tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, ending: true } });
+        for (const step of steps) step(tx);
+        return true;
+      }
+    }
     const next = nextTurn(tx.state, frame.current);
     if (next === null) {
       tx.emit({ type: "ti4FramePopped" });

@@ -33,6 +33,7 @@ import { TI4_SETUP_STEPS, type Ti4SetupFrame, type Ti4SetupStep } from "../frame
 import { beginStrategyPhase } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { setOutThundersEdge } from "../thundersEdge/setOut.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -205,6 +206,8 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
       },
       rng,
     });
+    // TE set-up step 7: the Thunder's Edge token, expedition side up, in a game that plays it.
+    setOutThundersEdge(tx);
   },
   // LRR setup step 12: 5 stage I and 5 stage II dealt face down; the speaker reveals the first 2 stage I.
   objectives(tx) {

@@ -36,6 +36,7 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4PrerequisiteWaiver } from "../hooks/research.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { shortAfterSynergy, specialtyStandsFor, synergyOf } from "../thundersEdge/synergy.ts";
 import type { Ti4ResearchFrame } from "./frames.ts";
 import { carryingCard } from "./owned.ts";
 
@@ -75,11 +76,14 @@ export function missingPrerequisites(
   const owned = ti4ColourCounts(state.players[seat]?.technologies ?? []);
   const needed = ti4Technology(tech).prerequisites;
   const missing: Partial<Record<Ti4TechColor, number>> = {};
+  const spare: Partial<Record<Ti4TechColor, number>> = {};
   for (const colour of TI4_TECH_COLORS) {
     const short = (needed[colour] ?? 0) - owned[colour];
     if (short > 0) missing[colour] = short;
+    else spare[colour] = -short;
   }
-  return missing;
+  // TE "Breakthroughs and Synergy": an owned technology of one synergy colour may count as the other.
+  return shortAfterSynergy(missing, spare, synergyOf(state, seat));
 }
 
 /** LRR 90.8: prerequisites the hook point `prerequisitesSkipped` lets `seat` leave unmet for `tech`. */
@@ -103,7 +107,15 @@ function shortfall(
   specialties: Record<Ti4TechColor, number>,
 ): number {
   const missing = missingPrerequisites(state, seat, tech);
-  return TI4_TECH_COLORS.reduce((sum, c) => sum + Math.max(0, (missing[c] ?? 0) - specialties[c]), 0);
+  const short: Partial<Record<Ti4TechColor, number>> = {};
+  const spare: Partial<Record<Ti4TechColor, number>> = {};
+  for (const c of TI4_TECH_COLORS) {
+    short[c] = Math.max(0, (missing[c] ?? 0) - specialties[c]);
+    spare[c] = Math.max(0, specialties[c] - (missing[c] ?? 0));
+  }
+  // TE synergy: a specialty of one synergy colour may stand for a prerequisite of the other.
+  const left = shortAfterSynergy(short, spare, synergyOf(state, seat));
+  return TI4_TECH_COLORS.reduce((sum, c) => sum + (left[c] ?? 0), 0);
 }
 
 /**
@@ -219,7 +231,7 @@ function checkSpecialties(
         "LRR 90.9",
         `${planet} is exhausted: only a ready planet's specialty stands for a prerequisite.`,
       );
-    const colour = ti4Planet(planet).specialties.find((c) => (missing[c] ?? 0) > 0);
+    const colour = specialtyStandsFor(ti4Planet(planet).specialties, missing, synergyOf(state, seat));
     if (!colour)
       return ruleError(
         "ERR_TI4_SPECIALTY_NOT_NEEDED",

@@ -1,0 +1,18 @@
+/**
+ * What Thunder's Edge adds to the log (TE rulebook, "Thunder's Edge Expedition", "Breakthroughs and
+ * Synergy"): the token set out at set-up, a slice claimed, a breakthrough gained, the planet placed.
+ */
+import type { Ti4BreakthroughId } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4ExpeditionSlice } from "./expedition.ts";
+
+export type Ti4ThundersEdgeEvent =
+  /** TE set-up step 7: the Thunder's Edge token in the common play area, expedition side up. */
+  | { type: "ti4ThundersEdgeSetOut" }
+  /** A slice of the expedition claimed: `seat`'s control token on it, its cost paid. */
+  | { type: "ti4ExpeditionSliceClaimed"; seat: Seat; slice: Ti4ExpeditionSlice }
+  /** `seat` gains its faction's breakthrough (the first slice it claims, or another ability: `reason`). */
+  | { type: "ti4BreakthroughGained"; seat: Seat; breakthrough: Ti4BreakthroughId; reason: string }
+  /** The expedition complete: Thunder's Edge turned planet side up and placed in a system by `seat`. */
+  | { type: "ti4ThundersEdgePlaced"; seat: Seat; position: PositionLabel };
