@@ -3,18 +3,20 @@
  * game shuffles.
  *
  * Counts (shared/data/ti4/action_cards.json, copies cross-checked with a second card list): the base game
- * 59 cards in 80 copies; Codex I 17 cards in 20 copies; Prophecy of Kings 17 cards in 20 copies.
+ * 59 cards in 80 copies; Codex I 17 cards in 20 copies; Prophecy of Kings 17 cards in 20 copies; Thunder's
+ * Edge 14 cards in 20 copies.
  *
  * Codex I (data README, conflict 8): its 20 copies are new cards, not revised reprints. None shares a name
  * with a base card (a test keeps it so), so nothing is taken out of the deck when they come in. The deck
  * list a Prophecy of Kings game is played with holds them, so they are dealt with either box: base + PoK
  * is the 120-card deck the data gives, base + Codex I alone 100, and both boxes together still 120.
- * Thunder's Edge cards belong to their own issue (#27).
+ * Thunder's Edge's 14 cards in 20 copies (actionCards.te.ts) join whatever deck is dealt when it is in play.
  */
 import { deepFreeze, indexById } from "../common.ts";
 import { TI4_ACTION_CARDS_BASE } from "./actionCards.base.ts";
 import { TI4_ACTION_CARDS_CODEX } from "./actionCards.codex.ts";
 import { TI4_ACTION_CARDS_POK } from "./actionCards.pok.ts";
+import { TI4_ACTION_CARDS_TE } from "./actionCards.te.ts";
 import type { Ti4Box } from "./common.ts";
 
 /** The game phase a moment falls in ("any": outside any one phase), as the data files tag each card. */
@@ -54,6 +56,17 @@ export const TI4_ACTION_MOMENTS = {
   whenPlanetGained: { phase: "action", text: "When the holder gains control of a planet." },
   afterPlanetLost: { phase: "action", text: "After another player takes control of the holder's planet." },
   whenProducing: { phase: "action", text: "When the holder's units use Production." },
+  whenLastShipDestroyed: {
+    phase: "action",
+    text: "When the holder's last ship in the active system is destroyed.",
+  },
+  startOfAnotherTurn: { phase: "action", text: "At the start of another player's turn." },
+  endOfTurn: { phase: "action", text: "At the end of any player's turn." },
+  afterNeighboursTransaction: {
+    phase: "any",
+    text: "After two of the holder's neighbours complete a transaction with each other.",
+  },
+  duringTransaction: { phase: "any", text: "While the holder arranges a transaction." },
   whenActionCardPlayed: { phase: "any", text: "When another player plays an action card." },
   whenActionCardDiscarded: { phase: "any", text: "When another player discards an action card." },
   whenStrategyCardsReturned: {
@@ -89,7 +102,8 @@ export interface Ti4ActionCardData {
 type Ti4ActionCardRecord =
   | (typeof TI4_ACTION_CARDS_BASE)[number]
   | (typeof TI4_ACTION_CARDS_CODEX)[number]
-  | (typeof TI4_ACTION_CARDS_POK)[number];
+  | (typeof TI4_ACTION_CARDS_POK)[number]
+  | (typeof TI4_ACTION_CARDS_TE)[number];
 export type Ti4ActionCardId = Ti4ActionCardRecord["id"];
 
 export interface Ti4ActionCard {
@@ -122,6 +136,7 @@ export const TI4_ACTION_CARDS: readonly Ti4ActionCard[] = deepFreeze([
   ...inBox("base", ["base"], TI4_ACTION_CARDS_BASE),
   ...inBox("codex1", ["codex1", "pok"], TI4_ACTION_CARDS_CODEX),
   ...inBox("pok", ["pok"], TI4_ACTION_CARDS_POK),
+  ...inBox("te", ["te"], TI4_ACTION_CARDS_TE),
 ]);
 
 const BY_ID = indexById(TI4_ACTION_CARDS, "TI4 action card");

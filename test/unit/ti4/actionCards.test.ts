@@ -57,6 +57,19 @@ describe("TI4 action deck", () => {
     expect(withCodex).toEqual(expect.arrayContaining(base));
   });
 
+  it("Thunder's Edge adds its 14 cards in 20 copies, the data's, to whatever deck is dealt", () => {
+    expect(printedIn("thunders_edge")).toEqual({ cards: 14, copies: 20 });
+    expect(sizeOf(["base", "te"])).toBe(80 + 20);
+    expect(sizeOf(["base", "pok", "te"])).toBe(120 + 20);
+    expect(ti4ActionDeck(["base"]).some((entry) => entry.id === "strategize")).toBe(false);
+    const te = TI4_ACTION_CARDS.filter((card) => card.box === "te");
+    expect(te.map((card) => card.name).sort()).toEqual(
+      ACTION_CARD_FACTS.filter((fact) => fact.box === "thunders_edge")
+        .map((fact) => fact.name)
+        .sort(),
+    );
+  });
+
   it("the Codex boxes without the base game make no deck, and the later Codices add no action card", () => {
     expect(ti4ActionDeck(["pok", "codex1"])).toEqual([]);
     expect(sizeOf(["base", "codex2", "codex3", "codex4"])).toBe(80);
@@ -69,7 +82,7 @@ describe("TI4 action cards", () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(ti4ActionCard(id).id).toBe(id);
     expect(isTi4ActionCardId("sabo")).toBe(true);
-    expect(isTi4ActionCardId("strategize")).toBe(false); // Thunder's Edge: issue #27
+    expect(isTi4ActionCardId("strategize")).toBe(true); // Thunder's Edge
     expect(isTi4ActionCardId("armistice")).toBe(false); // a TI3 card
     expect(() => ti4ActionCard("armistice" as Ti4ActionCardId)).toThrow(/Unknown TI4 action card/);
   });

@@ -192,5 +192,7 @@ const PICK: Record<FactFile, (record: DataRecord) => unknown> = {
 export function liveFacts(file: FactFile): unknown[] {
   const data = JSON.parse(readFileSync(`${DATA_DIR}/${file}.json`, "utf8")) as Record<string, unknown[]>;
   const records = (data[file] ?? []) as DataRecord[];
-  return records.filter((record) => record.expansion !== "thunders_edge").map(PICK[file]);
+  // Thunder's Edge relics join the relic facts with their content.
+  const kept = file === "relics" ? records.filter((record) => record.expansion !== "thunders_edge") : records;
+  return kept.map(PICK[file]);
 }

@@ -1,5 +1,11 @@
 /** The commands of playing action cards (LRR 2): a play, a pass in a window, the standing auto-pass. */
-import type { Ti4ActionCardId, Ti4AgendaId, Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
+import type {
+  Ti4ActionCardId,
+  Ti4AgendaId,
+  Ti4PlanetId,
+  Ti4StrategyCardId,
+  Ti4UnitType,
+} from "../../../content/ti4/index.ts";
 import { command, count, flag, oneOf, position, seat, text } from "../../commands/forms.ts";
 import { ti4Id, ti4Units } from "../forms.ts";
 
@@ -21,6 +27,7 @@ export const TI4_ACTION_CARD_COMMANDS = [
     law: ti4Id<Ti4AgendaId>("agenda").optional(),
     outcome: text.optional(),
     amount: count.optional(),
+    strategyCard: ti4Id<Ti4StrategyCardId>("strategyCard").optional(),
   }),
   /**
    * No card in this window; `until` "everyWindow" passes every window from now on (the standing answer),

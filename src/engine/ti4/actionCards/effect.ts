@@ -7,6 +7,7 @@ import {
   TI4_SHIP_TYPES,
   type Ti4AgendaId,
   type Ti4PlanetId,
+  type Ti4StrategyCardId,
   type Ti4UnitType,
   ti4Planet,
 } from "../../../content/ti4/index.ts";
@@ -35,6 +36,8 @@ export interface Ti4CardPlay {
   outcome?: string;
   /** A number of trade goods (Bribery). */
   amount?: number;
+  /** A strategy card whose ability the card resolves (TE Overrule, Strategize). */
+  strategyCard?: Ti4StrategyCardId;
 }
 export type Ti4CardField = keyof Ti4CardPlay;
 

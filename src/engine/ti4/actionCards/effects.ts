@@ -7,7 +7,7 @@
  * read here, with the window that serves its moment (windows.ts); a card in no table is refused with its
  * name (play.ts), and Sabotage has its own rule there.
  */
-import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import { TI4_STRATEGY_CARD_IDS, type Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { lawsInPlay } from "../agenda/laws.ts";
 import { agendaOutcomes } from "../agenda/outcomes.ts";
@@ -23,6 +23,7 @@ import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
 import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
 import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
+import { TI4_STRATEGY_ABILITY_CARD_EFFECTS } from "./strategyAbilities.ts";
 
 export type { Ti4CardPlay } from "./effect.ts";
 
@@ -36,6 +37,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   ...TI4_COMBAT_CARD_EFFECTS,
   ...TI4_COURAGEOUS_EFFECTS,
   ...TI4_DICE_CARD_EFFECTS,
+  ...TI4_STRATEGY_ABILITY_CARD_EFFECTS,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
@@ -72,6 +74,8 @@ function candidates(state: Ti4State, seat: Seat, field: Ti4CardField): Ti4CardPl
     }
     case "amount":
       return Array.from({ length: state.players[seat]?.tradeGoods ?? 0 }, (_, i) => ({ amount: i + 1 }));
+    case "strategyCard":
+      return TI4_STRATEGY_CARD_IDS.map((strategyCard) => ({ strategyCard }));
   }
 }
 

@@ -80,6 +80,7 @@ function playOf(command: PlayCommand): Ti4CardPlay {
   if (command.law !== undefined) play.law = command.law;
   if (command.outcome !== undefined) play.outcome = command.outcome;
   if (command.amount !== undefined) play.amount = command.amount;
+  if (command.strategyCard !== undefined) play.strategyCard = command.strategyCard;
   return play;
 }
 

@@ -27,6 +27,7 @@ import { startTi4Placement } from "../../galaxy/ti4/placement.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import { nextInt, shuffle } from "../../rng.ts";
 import { isRuleError } from "../../ruleError.ts";
+import { ti4CardCarriedOut } from "../actionCards/effects.ts";
 import { TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../agenda/effects.ts";
 import { TI4_SETUP_STEPS, type Ti4SetupFrame, type Ti4SetupStep } from "../frames.ts";
 import { beginStrategyPhase } from "../round/strategyPhase.ts";
@@ -180,8 +181,13 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
       rng = drawn.rng;
       return drawn.value;
     };
-    const action = deal(ti4ActionDeck(boxes).flatMap((entry) => Array(entry.copies).fill(entry.id)));
-    // Only the agendas the engine carries out are dealt (agenda/effects.ts lists the others).
+    // Only the action cards and agendas the engine carries out are dealt: every card of the base game is;
+    // a Thunder's Edge card whose rule is not built yet stays in the box (actionCards/effects.ts).
+    const action = deal(
+      ti4ActionDeck(boxes)
+        .filter((entry) => ti4CardCarriedOut(entry.id))
+        .flatMap((entry) => Array(entry.copies).fill(entry.id)),
+    );
     const agenda = deal(
       ti4AgendaDeck(boxes)
         .map((a) => a.id)

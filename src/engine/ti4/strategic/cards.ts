@@ -116,11 +116,22 @@ function strategicFrame(table: Ti4StrategyCardTable): FrameRules<Ti4, Ti4Strateg
     },
     advance(tx, frame) {
       const rules = rulesOf(table, frame.card);
+      if (frame.step === undefined && frame.only === "secondary") {
+        // One secondary, for the seat alone: straight to resolving it (Strategize).
+        const alone = { asked: [frame.seat], following: [frame.seat], resolved: 0 };
+        tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "resolving", ...alone } });
+        return true;
+      }
       if (frame.step === undefined) {
         tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "primary" } });
         for (const after of hookAnswers(tx.state, "afterStrategyCardAbility"))
           after(tx, frame.seat, frame.card, "primary");
         rules.primary(tx, frame.seat, { ...frame, step: "primary" });
+        return true;
+      }
+      if (frame.step === "primary" && frame.only === "primary") {
+        // One primary, for the seat alone (Overrule): nobody follows and the card stays as it was.
+        tx.emit({ type: "ti4FramePopped" });
         return true;
       }
       if (frame.step === "primary") {
@@ -147,7 +158,8 @@ function strategicFrame(table: Ti4StrategyCardTable): FrameRules<Ti4, Ti4Strateg
       const seat = following[index];
       if (seat === undefined) {
         tx.emit({ type: "ti4FramePopped" });
-        tx.emit({ type: "ti4StrategyCardExhausted", seat: frame.seat, card: frame.card });
+        if (frame.only === undefined)
+          tx.emit({ type: "ti4StrategyCardExhausted", seat: frame.seat, card: frame.card });
         return true;
       }
       tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, resolved: index + 1 } });
@@ -197,7 +209,56 @@ function answer(table: Ti4StrategyCardTable) {
 }
 
 /** The strategic action's module and one module per card of the table, for the book's list. */
+/**
+ * The book's table, kept as the book builds its modules (strategicActionModules), for the action cards
+ * that resolve one ability of a strategy card outside a strategic action (TE Overrule, Strategize).
+ */
+let bookTable: Ti4StrategyCardTable = {};
+
+/** A strategy card that is readied (chosen, not yet played) or that nobody chose (TE Overrule, Strategize). */
+export function readiedOrUnchosen(state: Ti4State, card: Ti4StrategyCardId): boolean {
+  return (
+    state.strategyPool.some((entry) => entry.card === card) ||
+    state.players.some((p) => p.strategyCards.some((held) => held.card === card && !held.played))
+  );
+}
+
+/**
+ * Why `seat` cannot resolve this one ability of `card` now, outside a strategic action, or undefined: the
+ * card must be readied or unchosen, and a secondary costs what it costs a follower (LRR 82.2; Leadership's
+ * is free, LRR 52.3).
+ */
+export function oneAbilityProblem(
+  state: Ti4State,
+  seat: Seat,
+  card: Ti4StrategyCardId,
+  ability: "primary" | "secondary",
+): RuleError | undefined {
+  const rules = bookTable[card];
+  if (!rules) return ruleError("ERR_TI4_STRATEGY_CARD", "LRR 82", `No strategy card ${card} is played here.`);
+  const name = ti4StrategyCard(card).name;
+  if (!readiedOrUnchosen(state, card))
+    return ruleError(
+      "ERR_TI4_STRATEGY_CARD",
+      "LRR 82",
+      `${name} has already been played this round: only a readied or unchosen card will do.`,
+    );
+  if (ability === "primary") return undefined;
+  return whyNotFollow(rules, state, { kind: "ti4StrategicAction", seat, card, only: "secondary" }, seat);
+}
+
+/** Pushes the frame that resolves one ability of `card` for `seat` alone (checked by oneAbilityProblem). */
+export function pushOneAbility(
+  tx: Ti4Tx,
+  seat: Seat,
+  card: Ti4StrategyCardId,
+  ability: "primary" | "secondary",
+): void {
+  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4StrategicAction", seat, card, only: ability } });
+}
+
 export function strategicActionModules(table: Ti4StrategyCardTable): KernelModule<Ti4>[] {
+  bookTable = table;
   const cards = Object.values(table).filter((rules): rules is Ti4StrategyCardRules => rules !== undefined);
   return [
     {

@@ -28,6 +28,12 @@ export interface Ti4StrategicActionFrame {
   resolved?: number;
   /** LRR 92.3: players the Trade holder chose, who follow without spending a strategy token. */
   free?: Seat[];
+  /**
+   * An action card resolves one ability of the card for `seat` alone (TE Overrule: the primary; TE
+   * Strategize: the secondary, paid for as usual): nobody else is asked, and the card is not exhausted.
+   * Absent: the strategic action itself.
+   */
+  only?: "primary" | "secondary";
 }
 
 /**

@@ -1,0 +1,126 @@
+/**
+ * Thunder's Edge's action cards that resolve one ability of a strategy card (the cards' texts, TE
+ * rulebook "Components"): Overrule resolves the primary of a readied or unchosen card for its player alone,
+ * Strategize the secondary, paid for with a strategy token as a follower pays. The strategy card stays as
+ * it was and nobody else is asked. Each with its refusals, and replayed from its log.
+ */
+import { describe, expect, it } from "vitest";
+import type { Ti4ActionCardId, Ti4StrategyCardId } from "../../../src/content/ti4/index.ts";
+import { applyCommand } from "../../../src/engine/kernel/apply.ts";
+import { replayLog } from "../../../src/engine/kernel/evolve.ts";
+import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
+import type { Ti4State } from "../../../src/engine/ti4/state.ts";
+import { create, finishSetup } from "../../support/ti4.ts";
+import { actionPhaseAllPlayed, botUntil, CTX, type Played, send } from "../../support/ti4Status.ts";
+
+function current(state: Ti4State): number {
+  const top = state.stack.findLast((f) => f.kind === "ti4ActionPhase");
+  if (top?.kind !== "ti4ActionPhase") throw new Error("not in the action phase");
+  return top.current;
+}
+
+/** A 4-player Thunder's Edge action phase on `seat`'s turn holding `card`, with `readied` not yet played. */
+function start(card: Ti4ActionCardId, readied: Ti4StrategyCardId): Played & { seat: number } {
+  let seat = -1;
+  const at = actionPhaseAllPlayed(4, (s) => {
+    s.config = { ...s.config, boxes: ["base", "te"] };
+    seat = current(s);
+    for (const p of s.players) p.secret.actionCards = p.seat === seat ? [card] : [];
+    for (const p of s.players)
+      for (const held of p.strategyCards) if (held.card === readied) held.played = false;
+  });
+  return { ...at, seat };
+}
+
+function holderOf(state: Ti4State, card: Ti4StrategyCardId) {
+  return state.players.flatMap((p) => p.strategyCards).find((held) => held.card === card);
+}
+
+describe("Thunder's Edge's action deck", () => {
+  it("deals the Thunder's Edge cards the engine carries out, and keeps the others in the box", () => {
+    const deckOf = (state: Ti4State) => {
+      const all = [...state.decks.action.draw, ...state.players.flatMap((p) => p.secret.actionCards)];
+      return (card: string) => all.filter((id) => id === card).length;
+    };
+    const te = deckOf(finishSetup(create(4, { boxes: ["base", "te"] }, "te-deck")).state);
+    expect([te("overrule"), te("strategize")]).toEqual([1, 4]);
+    // Lie in Wait's rule is not built: it is not dealt, rather than dealt and refused.
+    expect(te("lieinwait")).toBe(0);
+    const base = deckOf(finishSetup(create(4, {}, "te-deck")).state);
+    expect([base("overrule"), base("strategize"), base("sabo")]).toEqual([0, 0, 4]);
+  });
+});
+
+describe("Overrule and Strategize (Thunder's Edge action cards)", () => {
+  it("Overrule: the primary of another player's readied card, for its player alone; the card stays readied", () => {
+    const at = start("overrule", "trade");
+    const { seat } = at;
+    const before = at.state.players[seat]?.tradeGoods ?? 0;
+    const played = send(at, { type: "playActionCard", seat, card: "overrule", strategyCard: "trade" });
+    // Trade's primary: 3 trade goods, then whom to free (answered by the bot); nobody is asked to follow.
+    const done = botUntil(played, (s) => !s.stack.some((f) => f.kind === "ti4StrategicAction"));
+    expect(done.state.players[seat]?.tradeGoods).toBe(before + 3);
+    expect(holderOf(done.state, "trade")?.played).toBe(false);
+    expect(done.events.some((e) => e.type === "ti4SecondaryAnswered")).toBe(false);
+    expect(done.events.some((e) => e.type === "ti4StrategyCardExhausted")).toBe(false);
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+  });
+
+  it("Strategize: a secondary paid with a strategy token (Politics: 2 action cards drawn)", () => {
+    const at = start("strategize", "politics");
+    const { seat } = at;
+    const tokens = at.state.players[seat]?.tokens.strategy ?? 0;
+    const played = send(at, { type: "playActionCard", seat, card: "strategize", strategyCard: "politics" });
+    const done = botUntil(played, (s) => !s.stack.some((f) => f.kind === "ti4StrategicAction"));
+    expect(done.state.players[seat]?.tokens.strategy).toBe(tokens - 1);
+    expect(done.state.players[seat]?.secret.actionCards).toHaveLength(2);
+    expect(holderOf(done.state, "politics")?.played).toBe(false);
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+  });
+
+  it("Strategize on Leadership costs no token (LRR 52.3)", () => {
+    const at = start("strategize", "leadership");
+    const { seat } = at;
+    const tokens = at.state.players[seat]?.tokens;
+    const played = send(at, {
+      type: "playActionCard",
+      seat,
+      card: "strategize",
+      strategyCard: "leadership",
+    });
+    // Leadership's secondary asks what influence to spend: the card was resolved, and no token paid for it.
+    expect(played.state.stack.at(-1)?.kind).toBe("ti4Leadership");
+    const done = botUntil(played, (s) => !s.stack.some((f) => f.kind === "ti4StrategicAction"));
+    const paid = done.events.filter(
+      (e) => e.type === "ti4CommandTokensChanged" && e.seat === seat && (e.pools.strategy ?? 0) < 0,
+    );
+    expect(paid).toEqual([]);
+    expect(done.state.players[seat]?.tokens.strategy).toBeGreaterThanOrEqual(tokens?.strategy ?? 0);
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+  });
+
+  it("refuses a card already played, a secondary with an empty strategy pool, and a play naming no card", () => {
+    const at = start("strategize", "politics");
+    const { seat } = at;
+    const refused = (state: Ti4State, strategyCard?: Ti4StrategyCardId) => {
+      const result = applyCommand<Ti4>(
+        state,
+        { type: "playActionCard", seat, card: "strategize", ...(strategyCard ? { strategyCard } : {}) },
+        CTX,
+      );
+      return result.ok ? undefined : result.error;
+    };
+    const played = refused(at.state, "warfare");
+    expect(played?.code).toBe("ERR_TI4_STRATEGY_CARD");
+    expect(played?.message).toContain("readied or unchosen");
+    expect(refused(at.state)?.message).toContain("name a strategy card");
+    const broke = structuredClone(at.state);
+    (broke.players[seat] as Ti4State["players"][number]).tokens.strategy = 0;
+    expect(refused(broke, "politics")?.code).toBe("ERR_TI4_NO_STRATEGY_TOKEN");
+    // A card in the pool nobody chose will do.
+    const pooled = structuredClone(at.state);
+    for (const p of pooled.players) p.strategyCards = p.strategyCards.filter((h) => h.card !== "warfare");
+    pooled.strategyPool.push({ card: "warfare", tradeGoods: 0 });
+    expect(refused(pooled, "warfare")).toBeUndefined();
+  });
+});
