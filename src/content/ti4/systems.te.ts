@@ -1,5 +1,6 @@
 /**
- * Thunder's Edge system tiles (box "te"): 92-118 and 96b, the Obsidian's side of the Firmament's home.
+ * Thunder's Edge system tiles (box "te"): 92-118 and 96b, the Obsidian's side of the Firmament's home, and
+ * the hyperlane faces 119A-124A of the five-player board.
  * The three tiles of The Fracture are not here (another issue's content), nor is tile 94, The Sorrow: the
  * tile goes on the board in the Crimson Rebellion's home position (their real home, 118, stays in their
  * play area), but no source we read gives what is printed on it (planets, anomaly, wormhole), so it is left
@@ -61,6 +62,29 @@ export const TI4_TE_SYSTEM_ROWS = [
   system("115", "te", "red", ["industrex"], { anomalies: ["asteroidField"] }),
   system("116", "te", "red", ["lemox"], { anomalies: ["entropicScar"] }),
   system("117", "te", "red", ["thewatchtower"], { anomalies: ["asteroidField", "gravityRift"] }),
+  // Hyperlanes 119A-124A (TE rulebook, "Setup Variations": the five-player "Hyperlane setup" uses exactly
+  // these six faces). [recalled] Their printed lanes are in no source we could read (the shared data and the
+  // community's tools list only 83A-91B); these are the lanes of Prophecy of Kings' 83A-88A in the same
+  // order, which the five-player hyperlane board (engine/galaxy/ti4/layouts.ts) joins up the same way. Check
+  // them against the printed tiles and the rulebook's Hyperlane Setup diagram.
+  system("119A", "te", "hyperlane", [], { hyperlanes: [[1, 4]] }),
+  system("120A", "te", "hyperlane", [], { hyperlanes: [[2, 5]] }),
+  system("121A", "te", "hyperlane", [], { hyperlanes: [[1, 5]] }),
+  system("122A", "te", "hyperlane", [], { hyperlanes: [[1, 5]] }),
+  system("123A", "te", "hyperlane", [], {
+    hyperlanes: [
+      [0, 2],
+      [2, 4],
+      [2, 5],
+    ],
+  }),
+  system("124A", "te", "hyperlane", [], {
+    hyperlanes: [
+      [0, 4],
+      [1, 4],
+      [2, 4],
+    ],
+  }),
 ];
 
 /** Thunder's Edge's Mecatol Rex: its tile, and the legendary ability its planet has in a TE game. */

@@ -58,6 +58,9 @@ export const TI4_MAP = {
   hyperlaneFill: "#0F1626",
   lane: "#7FE0D0",
   laneCasing: "#000000",
+  /** A space station (Thunder's Edge): a steel octagon with a light rim, no planet's disc. */
+  stationFill: "#4F5D6B",
+  stationEdge: "#C9D6E3",
   /** A green-backed tile: a faction's home system. */
   homeFill: "#1D3328",
   homeEdge: "#5CC98A",

@@ -7,6 +7,7 @@
 import {
   TI4_MECATOL_REX,
   TI4_THUNDERS_EDGE_PLANET,
+  isTi4MecatolRexTile,
   type Ti4PlanetId,
   type Ti4System,
   type Ti4SystemId,
@@ -52,7 +53,7 @@ export function positionOfPlanet(state: Ti4State, planet: Ti4PlanetId): Position
 
 export function mecatolPosition(state: Ti4State): PositionLabel | null {
   for (const [position, placed] of Object.entries(state.galaxy))
-    if (placed.tile === TI4_MECATOL_REX) return position;
+    if (isTi4MecatolRexTile(placed.tile)) return position;
   return null;
 }
 
