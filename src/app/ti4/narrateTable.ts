@@ -8,6 +8,7 @@ import {
   type Ti4ActionCardId,
   type Ti4StrategyCardId,
   ti4ActionCard,
+  ti4GalacticEvent,
   ti4PromissoryNote,
   ti4StrategyCard,
 } from "../../content/ti4/index.ts";
@@ -92,6 +93,14 @@ export function tableLine(
       return `${who(event.seats[0])} and ${who(event.seats[1])} make a transaction.`;
     case "ti4PlayerEliminated":
       return `${who(event.seat)} is eliminated.`;
+    case "ti4GalacticEventsInPlay":
+      return `Galactic event${event.events.length === 1 ? "" : "s"} in play: ${event.events.map((id) => ti4GalacticEvent(id).name).join(", ")}.`;
+    case "ti4PromissoryNotePurged":
+      return `${who(event.seat)} purges ${note(event.note)} (${event.reason}).`;
+    case "ti4StellarAtomicsTokensPlaced":
+      return `${event.seats.map(who).join(", ")} put a control token on Stellar Atomics.`;
+    case "ti4StellarAtomicsTokenRemoved":
+      return `${who(event.seat)} takes their control token off Stellar Atomics and strikes a planet.`;
     default:
       return undefined;
   }

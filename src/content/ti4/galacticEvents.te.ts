@@ -132,7 +132,7 @@ const EVENT_RECORDS = [
     text: "Each player gets one fewer blue tile and places an unused faction's home system in the second ring with 3 neutral infantry; it is not a home system. Holding all its planets takes that faction's alliance card; its planets have all three traits.",
     needs: ["neutralUnits", "allianceCards"],
     removedWithoutPok: false,
-    source: "the card, as public game aids list it [recalled]; the TE rulebook, \"Setup Variations\"",
+    source: 'the card, as public game aids list it [recalled]; the TE rulebook, "Setup Variations"',
   },
   {
     id: "monuments_to_the_ages",

@@ -84,6 +84,9 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TI4_ADVENT_OF_THE_WAR_SUN } from "../ti4/thundersEdge/galacticEvents/adventOfTheWarSun.ts";
+import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
+import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
 
@@ -177,6 +180,10 @@ const MODULES: readonly Ti4Module[] = [
   TI4_YIN_IMPULSE_CORE,
   TI4_YSSARIL,
   TI4_GM,
+  // Thunder's Edge galactic events (TE "Galactic Events"): the table of those in play, then one module each.
+  TI4_GALACTIC_EVENTS_TABLE,
+  TI4_ADVENT_OF_THE_WAR_SUN,
+  TI4_STELLAR_ATOMICS,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];

@@ -5,7 +5,7 @@ import {
   ti4GalacticEvent,
 } from "../../../src/content/ti4/index.ts";
 
-describe("Thunder's Edge galactic events (TE rulebook, \"Galactic Events\")", () => {
+describe('Thunder\'s Edge galactic events (TE rulebook, "Galactic Events")', () => {
   it("are the box's 20 cards, each with a unique id, a name, our text and a source", () => {
     expect(TI4_GALACTIC_EVENTS).toHaveLength(20);
     const ids = TI4_GALACTIC_EVENTS.map((event) => event.id);
@@ -19,7 +19,7 @@ describe("Thunder's Edge galactic events (TE rulebook, \"Galactic Events\")", ()
     expect(isTi4GalacticEventId("galactic_peace")).toBe(false);
   });
 
-  it("only Cultural Exchange Program is removed from a game without Prophecy of Kings (TE \"Expansion Integration\")", () => {
+  it('only Cultural Exchange Program is removed from a game without Prophecy of Kings (TE "Expansion Integration")', () => {
     const removed = TI4_GALACTIC_EVENTS.filter((event) => event.removedWithoutPok).map((event) => event.name);
     expect(removed).toEqual(["Cultural Exchange Program"]);
     expect(ti4GalacticEvent("cultural_exchange_program").needs).toContain("pok");

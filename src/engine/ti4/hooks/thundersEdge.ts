@@ -10,4 +10,10 @@ export interface Ti4ThundersEdgeHooks {
    * that may bring The Fracture into play).
    */
   breakthroughGained: (tx: Tx<Ti4>, seat: Seat) => void;
+  /**
+   * TE "Setup" step 1: the set-up is ending (every home settled, decks shuffled, objectives dealt and the
+   * secret objectives kept), and the first round is next: galactic events that change set-up resolve here.
+   * Answers emit events in book order; they push no frames.
+   */
+  setupEnds: (tx: Tx<Ti4>) => void;
 }

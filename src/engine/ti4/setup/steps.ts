@@ -29,9 +29,11 @@ import { nextInt, shuffle } from "../../rng.ts";
 import { isRuleError } from "../../ruleError.ts";
 import { TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../agenda/effects.ts";
 import { TI4_SETUP_STEPS, type Ti4SetupFrame, type Ti4SetupStep } from "../frames.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import { beginStrategyPhase } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { putGalacticEventsIntoPlay } from "../thundersEdge/galacticEvents.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -75,6 +77,8 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
   speaker(tx) {
     const drawn = nextInt(tx.state.rng, tx.state.players.length);
     tx.emit({ type: "ti4SpeakerChosen", seat: drawn.value, rng: drawn.rng });
+    // TE "Setup" step 1: once the speaker is known, the galactic events the table chose come into play.
+    putGalacticEventsIntoPlay(tx);
   },
   // LRR setup step 2: factions dealt at random, or drafted in turn from the speaker.
   factions(tx) {
@@ -229,6 +233,8 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
     });
   },
   finish(tx) {
+    // TE "Setup" step 1: galactic events that change set-up resolve as it ends.
+    for (const answer of hookAnswers(tx.state, "setupEnds")) answer(tx);
     tx.emit({ type: "ti4FramePopped" });
     tx.emit({ type: "ti4SetupFinished" });
     beginStrategyPhase(tx);
