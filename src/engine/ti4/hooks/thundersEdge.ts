@@ -2,6 +2,7 @@
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State } from "../state.ts";
 
 export interface Ti4ThundersEdgeHooks {
   /**
@@ -16,4 +17,13 @@ export interface Ti4ThundersEdgeHooks {
    * Answers emit events in book order; they push no frames.
    */
   setupEnds: (tx: Tx<Ti4>) => void;
+  /**
+   * LRR 98 as a galactic event changes it (Civilized Society): true when reaching the victory point target
+   * does not end the game at once; the answering rule ends it itself. Any true answer is enough.
+   */
+  victoryWaits: (state: Ti4State) => boolean;
+  /** LRR 61.6 as a galactic event changes it (Civilized Society): true when a player may score any number of public objectives in a status phase. */
+  publicObjectivesUnlimited: (state: Ti4State) => boolean;
+  /** LRR 81.2 as a galactic event changes it (Civilized Society): true when no objective left to reveal does not end the game. */
+  noRevealGoesOn: (state: Ti4State) => boolean;
 }
