@@ -32,6 +32,7 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "advent_of_the_war_sun",
   "stellar_atomics",
   "civilized_society",
+  "age_of_commerce",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */
