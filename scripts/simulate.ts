@@ -1,5 +1,5 @@
 /**
- * `npm run simulate -- [--ruleset ti3|ti4] [--expansions te] --players N --games G --seed S [--options a,b]`:
+ * `npm run simulate -- [--ruleset ti3|ti4] [--expansions te [--events a,b|random]] --players N --games G --seed S [--options a,b]`:
  * plays G complete games (TI3 with Shattered Empire by default; `--ruleset ti4`: TI4's base game, with
  * `--expansions te` Thunder's Edge as well) with the bot
  * in every seat, from setup to the end, with the options named (those a game may switch on), and prints
@@ -48,6 +48,14 @@ const ti4Expansions = arg("expansions", "")
   .filter((box) => box !== "");
 if (ti4Expansions.some((box) => box !== "te") || (ti4Expansions.length > 0 && ruleset !== "ti4")) {
   console.error("--expansions takes te (Thunder's Edge), with --ruleset ti4 only");
+  process.exit(1);
+}
+const galacticEvents = arg("events", "")
+  .split(",")
+  .map((e) => e.trim())
+  .filter(Boolean);
+if (galacticEvents.length > 0 && !ti4Expansions.includes("te")) {
+  console.error("--events takes galactic event ids (or random), with --expansions te only");
   process.exit(1);
 }
 const levelList = arg("levels", "")
@@ -127,7 +135,16 @@ function playTi4(g: number): Played {
   if (options.length > 0)
     fail(g, "no TI4 option is played yet, so --options cannot be used with --ruleset ti4");
   const created = createTi4Game(
-    { seed: seedOf(g), players: seatsOf(), settings: { boxes: ["base", ...(ti4Expansions as "te"[])] } },
+    {
+      seed: seedOf(g),
+      players: seatsOf(),
+      settings: {
+        boxes: ["base", ...(ti4Expansions as "te"[])],
+        ...(galacticEvents.length === 0
+          ? {}
+          : { galacticEvents: galacticEvents[0] === "random" ? ("random" as const) : galacticEvents }),
+      },
+    },
     ctx,
   );
   if (!created.ok) fail(g, created.error.message);

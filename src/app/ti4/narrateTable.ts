@@ -9,6 +9,7 @@ import {
   type Ti4StrategyCardId,
   ti4ActionCard,
   ti4Breakthrough,
+  ti4GalacticEvent,
   ti4PromissoryNote,
   ti4StrategyCard,
 } from "../../content/ti4/index.ts";
@@ -108,6 +109,14 @@ export function tableLine(
       return `${who(event.seat)} gains the breakthrough ${ti4Breakthrough(event.breakthrough).name} (${event.reason}).`;
     case "ti4ThundersEdgePlaced":
       return `The expedition is complete: ${who(event.seat)} places Thunder's Edge in the system at ${event.position}.`;
+    case "ti4GalacticEventsInPlay":
+      return `Galactic event${event.events.length === 1 ? "" : "s"} in play: ${event.events.map((id) => ti4GalacticEvent(id).name).join(", ")}.`;
+    case "ti4PromissoryNotePurged":
+      return `${who(event.seat)} purges ${note(event.note)} (${event.reason}).`;
+    case "ti4StellarAtomicsTokensPlaced":
+      return `${event.seats.map(who).join(", ")} put a control token on Stellar Atomics.`;
+    case "ti4StellarAtomicsTokenRemoved":
+      return `${who(event.seat)} takes their control token off Stellar Atomics and strikes a planet.`;
     default:
       return undefined;
   }

@@ -9,6 +9,7 @@ export * from "./breakthroughs.te.ts";
 export * from "./common.ts";
 export * from "./factionAbilities.ts";
 export * from "./factions.ts";
+export * from "./galacticEvents.te.ts";
 export * from "./leaders.ts";
 export * from "./objectives.ts";
 export * from "./planets.te.ts";

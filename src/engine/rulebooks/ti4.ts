@@ -86,6 +86,11 @@ import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
+import { TI4_ADVENT_OF_THE_WAR_SUN } from "../ti4/thundersEdge/galacticEvents/adventOfTheWarSun.ts";
+import { TI4_AGE_OF_COMMERCE } from "../ti4/thundersEdge/galacticEvents/ageOfCommerce.ts";
+import { TI4_CIVILIZED_SOCIETY } from "../ti4/thundersEdge/galacticEvents/civilizedSociety.ts";
+import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
+import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
 
@@ -182,6 +187,12 @@ const MODULES: readonly Ti4Module[] = [
   TI4_GM,
   // Thunder's Edge (box "te"): each rule acts only in a game that plays it (thundersEdge/inPlay.ts).
   TI4_THUNDERS_EDGE_EXPEDITION,
+  // Thunder's Edge galactic events (TE "Galactic Events"): the table of those in play, then one module each.
+  TI4_GALACTIC_EVENTS_TABLE,
+  TI4_ADVENT_OF_THE_WAR_SUN,
+  TI4_STELLAR_ATOMICS,
+  TI4_CIVILIZED_SOCIETY,
+  TI4_AGE_OF_COMMERCE,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];

@@ -56,6 +56,7 @@ import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 import { EXPEDITION_ANSWERS } from "./thundersEdge/bot.ts";
+import { GALACTIC_EVENT_ANSWERS } from "./thundersEdge/galacticEvents/bot.ts";
 import { TRANSACTION_ANSWERS } from "./transactions/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
@@ -98,6 +99,7 @@ const ANSWERS: Ti4Answers[] = [
   SAAR_ANSWERS,
   RAGHS_CALL_ANSWERS,
   EXPEDITION_ANSWERS,
+  GALACTIC_EVENT_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -40,6 +40,7 @@ import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
+import type { Ti4GalacticEventsEvent } from "./thundersEdge/galacticEvents.ts";
 import type { Ti4TransactionEvent } from "./transactions/events.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
@@ -68,7 +69,8 @@ export type Ti4Event =
   | Ti4GmEvent
   | Ti4GhostEvent
   | Ti4SeatEvent
-  | Ti4ThundersEdgeEvent;
+  | Ti4ThundersEdgeEvent
+  | Ti4GalacticEventsEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -5,6 +5,7 @@
  */
 import { TI4_STRATEGY_CARD_IDS, ti4Faction } from "../../content/ti4/index.ts";
 import type { Ti4Force, Ti4State } from "./state.ts";
+import { galacticEventInPlay } from "./thundersEdge/galacticEvents.ts";
 
 function count(value: unknown): boolean {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
@@ -45,9 +46,9 @@ export function brokenTi4Invariants(state: Ti4State): string[] {
       "strategy tokens": player.tokens.strategy,
     };
     for (const [name, n] of Object.entries(numbers)) if (!count(n)) problems.push(`${who} has ${n} ${name}`);
-    // LRR 21: commodities never exceed the faction's commodity value.
+    // LRR 21: commodities never exceed the faction's commodity value (no ceiling under Age of Commerce).
     const most = player.faction ? ti4Faction(player.faction).commodities : 0;
-    if (player.faction && player.commodities > most)
+    if (player.faction && player.commodities > most && !galacticEventInPlay(state, "age_of_commerce"))
       problems.push(`${who} has ${player.commodities} commodities, over their value of ${most}`);
     for (const planet of Object.keys(player.planets)) {
       const other = controllers.get(planet);

@@ -11,6 +11,7 @@ import type {
   Ti4AgendaId,
   Ti4Box,
   Ti4BreakthroughId,
+  Ti4GalacticEventId,
   Ti4ObjectiveId,
   Ti4PlanetId,
   Ti4RelicId,
@@ -27,6 +28,7 @@ import type { Ti4CreussToken } from "./factions/ghost.commands.ts";
 import type { Ti4GalacticThreat } from "./factions/nekro.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4ThundersEdge } from "./thundersEdge/expedition.ts";
+import type { Ti4GalacticEventChoice } from "./thundersEdge/galacticEvents.ts";
 import type { Ti4NoteRef } from "./transactions/notes.ts";
 
 /** Bumped whenever the shape of a TI4 state changes. */
@@ -59,6 +61,11 @@ export interface Ti4Config {
   /** Set when galaxyMode is "mapString". */
   readonly mapString: string | null;
   readonly factionAssignment: Ti4FactionAssignment;
+  /**
+   * TE "Setup" step 1: the galactic events the table chose, or "random" for one drawn among those Mecatol
+   * plays (thundersEdge/galacticEvents.ts). Absent: none.
+   */
+  readonly galacticEvents?: Ti4GalacticEventChoice;
 }
 
 export type Ti4UnitCounts = Partial<Record<Ti4UnitType, number>>;
@@ -224,6 +231,10 @@ export interface Ti4State {
    * planet side up where it was placed. Absent: a game without Thunder's Edge.
    */
   thundersEdge?: Ti4ThundersEdge;
+  /** TE "Galactic Events": the events in play, recorded right after the speaker is chosen (absent: none). */
+  galacticEvents?: Ti4GalacticEventId[];
+  /** Stellar Atomics (a galactic event): the seats whose control token is still on the card (absent: none). */
+  stellarAtomics?: Seat[];
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

@@ -5,9 +5,9 @@
  * systems adjacent are their own modules' and add to this through `extraNeighbours` later.
  */
 import {
+  isTi4MecatolRexTile,
   TI4_MECATOL_REX,
   TI4_THUNDERS_EDGE_PLANET,
-  isTi4MecatolRexTile,
   type Ti4PlanetId,
   type Ti4System,
   type Ti4SystemId,

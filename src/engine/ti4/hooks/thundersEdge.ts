@@ -19,4 +19,19 @@ export interface Ti4ThundersEdgeHooks {
    * systems ("Thunder's Edge cannot be placed in The Fracture"); the first refusal given counts.
    */
   thundersEdgePlacementRefused: (state: Ti4State, position: PositionLabel) => RuleError | undefined;
+  /**
+   * TE "Setup" step 1: the set-up is ending (every home settled, decks shuffled, objectives dealt and the
+   * secret objectives kept), and the first round is next: galactic events that change set-up resolve here.
+   * Answers emit events in book order; they push no frames.
+   */
+  setupEnds: (tx: Tx<Ti4>) => void;
+  /**
+   * LRR 98 as a galactic event changes it (Civilized Society): true when reaching the victory point target
+   * does not end the game at once; the answering rule ends it itself. Any true answer is enough.
+   */
+  victoryWaits: (state: Ti4State) => boolean;
+  /** LRR 61.6 as a galactic event changes it (Civilized Society): true when a player may score any number of public objectives in a status phase. */
+  publicObjectivesUnlimited: (state: Ti4State) => boolean;
+  /** LRR 81.2 as a galactic event changes it (Civilized Society): true when no objective left to reveal does not end the game. */
+  noRevealGoesOn: (state: Ti4State) => boolean;
 }

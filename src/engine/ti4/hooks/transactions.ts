@@ -17,6 +17,16 @@ export interface Ti4TransactionHooks {
    * (the Hacan's Guild Ships, the Trade Convoys note in a play area). Any true answer is enough.
    */
   transactionBeyondNeighbours: (state: Ti4State, seat: Seat, other: Seat) => boolean;
+  /**
+   * LRR 94.3 as a galactic event changes it (Age of Commerce): true when non-faction technologies may be
+   * shared in a transaction between these two seats. Any true answer is enough.
+   */
+  technologiesInTransactions: (state: Ti4State, seat: Seat, other: Seat) => boolean;
+  /**
+   * LRR 21.2 as a galactic event changes it (Age of Commerce): true when commodities have no ceiling, so
+   * replenishing adds the faction's commodity value to what the seat holds. Any true answer is enough.
+   */
+  commoditiesWithoutCeiling: (state: Ti4State, seat: Seat) => boolean;
   /** LRR 94.3a: true when action cards may change hands in a transaction between these two seats. */
   actionCardsInTransactions: (state: Ti4State, seat: Seat, other: Seat) => boolean;
   /**

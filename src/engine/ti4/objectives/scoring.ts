@@ -46,6 +46,11 @@ type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
 /** When a score is asked for: the status phase's score step, the action phase, or Imperial's primary. */
 export type Ti4ScoreWindow = "status" | "action" | "agenda" | "imperial";
 
+/** A galactic event lifting LRR 61.6's one public objective per status phase (Civilized Society). */
+export function publicObjectivesUnlimited(state: Ti4State): boolean {
+  return hookAnswers(state, "publicObjectivesUnlimited").some((lifted) => lifted(state));
+}
+
 /** The status phase's frame when `seat` is the one scoring in its first step (LRR 81.1), else null. */
 export function scoringTurn(state: Ti4State, seat: Seat): Ti4StatusPhaseFrame | null {
   const top = state.stack.at(-1);
@@ -133,7 +138,11 @@ export function scoreRefusal(
   const refused = secret ? secretRefusal(state, seat, id, window) : publicRefusal(state, seat, id, window);
   if (refused) return refused;
   const kind = secret ? "secret" : "public";
-  if (window === "status" && scoringTurn(state, seat)?.scored?.includes(kind))
+  if (
+    window === "status" &&
+    scoringTurn(state, seat)?.scored?.includes(kind) &&
+    !(kind === "public" && publicObjectivesUnlimited(state))
+  )
     return ruleError(
       "ERR_TI4_ONE_PER_STATUS_PHASE",
       "LRR 61.6",

@@ -7,6 +7,7 @@
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { initiativeOrder } from "./initiative.ts";
@@ -22,6 +23,7 @@ export function leaderOnPoints(state: Ti4State): Seat {
 function reachedTarget(tx: Tx<Ti4>): boolean {
   const state = tx.state;
   if (state.phase === "finished" || state.phase === "setup") return false;
+  if (hookAnswers(state, "victoryWaits").some((waits) => waits(state))) return false;
   const reached = state.players.filter((p) => !p.eliminated && p.vp >= state.config.vpTarget);
   if (reached.length === 0) return false;
   const order = initiativeOrder(state);

@@ -28,6 +28,7 @@ import {
   type Ti4GalaxyMode,
   type Ti4State,
 } from "../state.ts";
+import { resolveGalacticEvents } from "../thundersEdge/galacticEvents.ts";
 
 export interface Ti4Settings {
   boxes?: readonly Ti4Box[];
@@ -36,6 +37,8 @@ export interface Ti4Settings {
   mapString?: string | null;
   factionAssignment?: Ti4FactionAssignment;
   options?: readonly string[];
+  /** TE "Setup" step 1: galactic event ids, or "random" for one drawn among those Mecatol plays. */
+  galacticEvents?: readonly string[] | "random";
 }
 
 export interface NewTi4GameInput {
@@ -82,6 +85,8 @@ export function resolveTi4Config(settings: Ti4Settings, players: number): Ti4Con
     const imported = importTi4MapString(mapString, { players, boxes });
     if (isRuleError(imported)) return imported;
   }
+  const galacticEvents = resolveGalacticEvents(settings.galacticEvents, boxes);
+  if (isRuleError(galacticEvents)) return galacticEvents;
   return {
     ruleset: "ti4",
     boxes,
@@ -90,6 +95,7 @@ export function resolveTi4Config(settings: Ti4Settings, players: number): Ti4Con
     galaxyMode,
     mapString,
     factionAssignment: settings.factionAssignment ?? "random",
+    ...(galacticEvents === undefined ? {} : { galacticEvents }),
   };
 }
 

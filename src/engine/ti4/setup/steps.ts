@@ -30,9 +30,11 @@ import { isRuleError } from "../../ruleError.ts";
 import { ti4CardCarriedOut } from "../actionCards/effects.ts";
 import { TI4_AGENDAS_NOT_YET_CARRIED_OUT } from "../agenda/effects.ts";
 import { TI4_SETUP_STEPS, type Ti4SetupFrame, type Ti4SetupStep } from "../frames.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import { beginStrategyPhase } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { putGalacticEventsIntoPlay } from "../thundersEdge/galacticEvents.ts";
 import { setOutThundersEdge } from "../thundersEdge/setOut.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -77,6 +79,8 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
   speaker(tx) {
     const drawn = nextInt(tx.state.rng, tx.state.players.length);
     tx.emit({ type: "ti4SpeakerChosen", seat: drawn.value, rng: drawn.rng });
+    // TE "Setup" step 1: once the speaker is known, the galactic events the table chose come into play.
+    putGalacticEventsIntoPlay(tx);
   },
   // LRR setup step 2: factions dealt at random, or drafted in turn from the speaker.
   factions(tx) {
@@ -238,6 +242,8 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
     });
   },
   finish(tx) {
+    // TE "Setup" step 1: galactic events that change set-up resolve as it ends.
+    for (const answer of hookAnswers(tx.state, "setupEnds")) answer(tx);
     tx.emit({ type: "ti4FramePopped" });
     tx.emit({ type: "ti4SetupFinished" });
     beginStrategyPhase(tx);

@@ -31,7 +31,7 @@ import { actionCardHandLimit, ministerOf } from "../agenda/laws.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import { letMomentGo } from "../objectives/moments.ts";
-import { scorablePublicObjectives, scoringTurn } from "../objectives/scoring.ts";
+import { publicObjectivesUnlimited, scorablePublicObjectives, scoringTurn } from "../objectives/scoring.ts";
 import { initiativeOrder } from "../round/initiative.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
 import { leaderOnPoints } from "../round/victory.ts";
@@ -72,7 +72,9 @@ function advanceScoring(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   const index = frame.index ?? 0;
   const seat = order[index];
   if (seat === undefined) return nextStep(tx, frame, "score");
-  const done = (frame.scored ?? []).length >= 2 || tx.state.players[seat]?.eliminated;
+  // With no limit on public objectives (a galactic event), only the seat's own "end scoring" moves on.
+  const scoredAll = (frame.scored ?? []).length >= 2 && !publicObjectivesUnlimited(tx.state);
+  const done = scoredAll || tx.state.players[seat]?.eliminated;
   if (!done) return false;
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, index: index + 1, scored: [] } });
   return true;
@@ -81,6 +83,8 @@ function advanceScoring(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
 /** LRR 81.2, 61.14-61.15: the next public objective, or the end of the game when none is left. */
 function reveal(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   const next = tx.state.decks.stageOne[0] ?? tx.state.decks.stageTwo[0];
+  if (next === undefined && hookAnswers(tx.state, "noRevealGoesOn").some((goesOn) => goesOn(tx.state)))
+    return nextStep(tx, frame, "reveal");
   if (next === undefined) {
     tx.emit({ type: "ti4GameWon", seats: [leaderOnPoints(tx.state)] });
     return true;

@@ -23,7 +23,10 @@ export const TRADE_GOODS_GAINED = 3;
 export function replenish(tx: Tx<Ti4>, seat: Seat, reason: string): void {
   const player = tx.state.players[seat];
   if (!player?.faction) return;
-  const short = ti4Faction(player.faction).commodities - player.commodities;
+  const value = ti4Faction(player.faction).commodities;
+  // Age of Commerce (a galactic event): no ceiling, the whole value is added.
+  const uncapped = hookAnswers(tx.state, "commoditiesWithoutCeiling").some((lifts) => lifts(tx.state, seat));
+  const short = uncapped ? value : value - player.commodities;
   if (short > 0) tx.emit({ type: "ti4CommoditiesChanged", seat, amount: short, reason });
   afterCommoditiesReplenished(tx, seat);
   if (short > 0)

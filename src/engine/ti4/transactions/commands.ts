@@ -1,17 +1,22 @@
 /** Trading's commands: a transaction proposed and answered (LRR 94), a promissory note played or let go (LRR 69). */
-import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import type { Ti4ActionCardId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import { command, count, flag, listOf, orNull, record, seat } from "../../commands/forms.ts";
 import { ti4Id } from "../forms.ts";
 
 /** A note by card id and the seat whose colour it is. */
 const noteRef = record({ note: ti4Id("promissoryNote"), owner: seat });
 
-/** One side of a transaction: goods, commodities, at most one note, action cards (only with the Hacan). */
+/**
+ * One side of a transaction: goods, commodities, at most one note, action cards (only with the Hacan),
+ * technologies (only under Age of Commerce).
+ */
 const offer = record({
   tradeGoods: count,
   commodities: count,
   promissoryNote: orNull(noteRef),
   actionCards: listOf(ti4Id<Ti4ActionCardId>("actionCard")),
+  /** Age of Commerce (a galactic event): non-faction technologies shared. */
+  technologies: listOf(ti4Id<Ti4TechnologyId>("technology")).optional(),
 });
 
 export const TI4_TRANSACTION_COMMANDS = [

@@ -15,6 +15,8 @@ export interface Ti4TradeOffer {
   promissoryNote: Ti4NoteRef | null;
   /** Only with the Hacan (LRR 94.3a). */
   actionCards: Ti4ActionCardId[];
+  /** Non-faction technologies shared, which the giver keeps: only under Age of Commerce (a galactic event). */
+  technologies?: Ti4TechnologyId[];
 }
 
 /** LRR 94: `from` proposed these terms to `to`, who accepts or declines. */

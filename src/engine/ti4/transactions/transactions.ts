@@ -12,7 +12,12 @@
  * believes them held; the one who answers finds out whether they are, and an acceptance of what they do
  * not hold is refused. A proposal is public, like the table talk it stands for.
  */
-import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import {
+  isTi4TechnologyId,
+  type Ti4ActionCardId,
+  type Ti4TechnologyId,
+  ti4Technology,
+} from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -101,7 +106,8 @@ function isEmpty(offer: Ti4TradeOffer): boolean {
     offer.tradeGoods === 0 &&
     offer.commodities === 0 &&
     offer.promissoryNote === null &&
-    offer.actionCards.length === 0
+    offer.actionCards.length === 0 &&
+    (offer.technologies ?? []).length === 0
   );
 }
 
@@ -159,6 +165,8 @@ function whyNotGive(
         `${who} does not hold ${noteLabel(state, note)}.`,
       );
   }
+  const shared = whyNotShare(state, giver, receiver, offer.technologies ?? []);
+  if (shared) return shared;
   if (offer.actionCards.length > 0) {
     // LRR 94.3, 94.3a: action cards are not traded, except in a transaction with the Hacan (Arbiters).
     const allowed = hookAnswers(state, "actionCardsInTransactions").some((lets) =>
@@ -188,6 +196,47 @@ function whyNotGive(
         hand.splice(at, 1);
       }
     }
+  }
+  return undefined;
+}
+
+/**
+ * Age of Commerce (a galactic event; "TE Galactic Events: Age of Commerce"): a non-faction technology the
+ * giver owns may be shared with a receiver who lacks it; LRR 94.3 otherwise keeps technologies out of trade.
+ */
+function whyNotShare(
+  state: Ti4State,
+  giver: Seat,
+  receiver: Seat,
+  technologies: readonly Ti4TechnologyId[],
+): RuleError | undefined {
+  if (technologies.length === 0) return undefined;
+  if (!hookAnswers(state, "technologiesInTransactions").some((lets) => lets(state, giver, receiver)))
+    return ruleError(
+      "ERR_TI4_NO_TECHNOLOGY_TRADE",
+      "LRR 94.3",
+      "Technologies cannot be part of a transaction: only the galactic event Age of Commerce lets non-faction technologies be shared.",
+    );
+  const rule = "TE Galactic Events: Age of Commerce";
+  if (new Set(technologies).size !== technologies.length)
+    return ruleError("ERR_TI4_TRADE_TECHNOLOGY", rule, "A technology is named twice.");
+  for (const id of technologies) {
+    const name = isTi4TechnologyId(id) ? ti4Technology(id).name : id;
+    if (!isTi4TechnologyId(id) || !state.players[giver]?.technologies.includes(id))
+      return ruleError("ERR_TI4_TRADE_TECHNOLOGY", rule, `${nameOf(state, giver)} does not own ${name}.`, {
+        technology: id,
+      });
+    if (ti4Technology(id).faction !== null)
+      return ruleError(
+        "ERR_TI4_TRADE_TECHNOLOGY",
+        rule,
+        `${name} is a faction technology: only non-faction technologies are shared.`,
+        { technology: id },
+      );
+    if (state.players[receiver]?.technologies.includes(id))
+      return ruleError("ERR_TI4_TRADE_TECHNOLOGY", rule, `${nameOf(state, receiver)} already owns ${name}.`, {
+        technology: id,
+      });
   }
   return undefined;
 }
@@ -271,6 +320,9 @@ function hand(tx: Ti4Tx, giver: Seat, receiver: Seat, offer: Ti4TradeOffer): voi
   }
   if (offer.actionCards.length > 0)
     tx.emit({ type: "ti4ActionCardsGiven", giver, receiver, cards: [...offer.actionCards] });
+  // Age of Commerce: the receiver gains the technology from their own deck; the giver keeps theirs.
+  if ((offer.technologies ?? []).length > 0)
+    tx.emit({ type: "ti4TechnologiesGained", seat: receiver, technologies: [...(offer.technologies ?? [])] });
 }
 
 function answerTransaction(tx: Ti4Tx, command: CommandOf<"answerTransaction">): RuleError | undefined {

@@ -1,0 +1,10 @@
+/** The commands galactic events bring (TE "Galactic Events"): their component actions (LRR 22). */
+
+import type { Ti4PlanetId } from "../../../../content/ti4/index.ts";
+import { command } from "../../../commands/forms.ts";
+import { ti4Id } from "../../forms.ts";
+
+export const GALACTIC_EVENT_COMMANDS = [
+  /** Stellar Atomics: the control token taken off the card, every ground force and structure on a non-home planet destroyed. */
+  command("stellarAtomics", { planet: ti4Id<Ti4PlanetId>("planet") }),
+] as const;
