@@ -84,6 +84,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
 
@@ -111,6 +112,7 @@ const STRATEGY_CARDS: Ti4StrategyCardTable = {
 /** Every module of the book, in order: the kernel's tables and the answers to TI4's hook points. */
 const MODULES: readonly Ti4Module[] = [
   TI4_SETUP,
+  TI4_THUNDERS_EDGE_SETUP,
   { id: "board", events: BOARD_EVENTS },
   TI4_ACTION_DECK,
   TI4_STRATEGY_PHASE,

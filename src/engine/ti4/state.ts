@@ -213,6 +213,11 @@ export interface Ti4State {
    * this agenda); a new turn clears it. Absent: none yet.
    */
   transactions?: { window: string; pairs: string[] };
+  /**
+   * TE "Purge": components removed from the game and returned to the box; they never come back into play.
+   * Absent: nothing purged.
+   */
+  purged?: { promissoryNotes?: Ti4NoteRef[] };
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

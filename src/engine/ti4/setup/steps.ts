@@ -32,6 +32,7 @@ import { TI4_SETUP_STEPS, type Ti4SetupFrame, type Ti4SetupStep } from "../frame
 import { beginStrategyPhase } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { thundersEdgeSetupEnd } from "../thundersEdge/setup.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -229,6 +230,8 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
     });
   },
   finish(tx) {
+    // TE "Setup": at the end of set-up, the War Sun for all but the Muaat, who purge their note instead.
+    thundersEdgeSetupEnd(tx);
     tx.emit({ type: "ti4FramePopped" });
     tx.emit({ type: "ti4SetupFinished" });
     beginStrategyPhase(tx);
