@@ -55,6 +55,7 @@ import { STATUS_ANSWERS } from "./status/bot.ts";
 import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
+import { THUNDERS_EDGE_ANSWERS } from "./thundersEdge/bot.ts";
 import { TRANSACTION_ANSWERS } from "./transactions/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
@@ -62,6 +63,7 @@ const ANSWERS: Ti4Answers[] = [
   YSSARIL_ANSWERS,
   ROUND_ANSWERS,
   STRATEGIC_ANSWERS,
+  THUNDERS_EDGE_ANSWERS,
   TECHNOLOGY_ANSWERS,
   COMBAT_ANSWERS,
   TACTICAL_ANSWERS,
