@@ -95,6 +95,8 @@ export function tableLine(
       return `${who(event.giver)} gives ${who(event.owner)}'s ${note(event.note)} to ${who(event.receiver)}.`;
     case "ti4PromissoryNoteReturned":
       return `${note(event.note)} goes back to ${who(event.owner)}.`;
+    case "ti4PromissoryNotePurged":
+      return `${who(event.seat)} purges ${who(event.owner)}'s ${note(event.note)}: it leaves the game (${event.reason}).`;
     case "ti4ActionCardsGiven":
       return `${who(event.giver)} gives ${who(event.receiver)} ${plural(event.cards.length, "action card")}.`;
     case "ti4TransactionMade":

@@ -73,14 +73,12 @@ import { TI4_SETUP } from "../ti4/setup/module.ts";
 import { TI4_STATUS_PHASE } from "../ti4/status/statusPhase.ts";
 import { strategicActionModules, type Ti4StrategyCardTable } from "../ti4/strategic/cards.ts";
 import { TI4_COMMAND_SHEET } from "../ti4/strategic/commandSheet.ts";
-import { CONSTRUCTION } from "../ti4/strategic/construction.ts";
 import { DIPLOMACY } from "../ti4/strategic/diplomacy.ts";
 import { TI4_FLEET_EXCESS } from "../ti4/strategic/fleetExcess.ts";
 import { LEADERSHIP } from "../ti4/strategic/leadership.ts";
 import { POLITICS } from "../ti4/strategic/politics.ts";
 import { TECHNOLOGY } from "../ti4/strategic/technology.ts";
 import { TRADE } from "../ti4/strategic/trade.ts";
-import { WARFARE } from "../ti4/strategic/warfare.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
@@ -91,6 +89,8 @@ import { TI4_AGE_OF_COMMERCE } from "../ti4/thundersEdge/galacticEvents/ageOfCom
 import { TI4_CIVILIZED_SOCIETY } from "../ti4/thundersEdge/galacticEvents/civilizedSociety.ts";
 import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
+import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
+import { CONSTRUCTION_BY_BOX, WARFARE_BY_BOX } from "../ti4/thundersEdge/strategyCards.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
 
@@ -103,21 +103,25 @@ const TACTICAL_STEPS: readonly Ti4TacticalStepKind[] = [
   "ti4Production",
 ];
 
-/** The strategy cards this book plays, each with its rules (LRR 82; one file per card). */
+/**
+ * The strategy cards this book plays, each with its rules (LRR 82; one file per card). Construction and
+ * Warfare have a Thunder's Edge printing, played in a game with that box (thundersEdge/strategyCards.ts).
+ */
 const STRATEGY_CARDS: Ti4StrategyCardTable = {
   leadership: LEADERSHIP,
   imperial: IMPERIAL,
   diplomacy: DIPLOMACY,
   politics: POLITICS,
-  construction: CONSTRUCTION,
+  construction: CONSTRUCTION_BY_BOX,
   trade: TRADE,
-  warfare: WARFARE,
+  warfare: WARFARE_BY_BOX,
   technology: TECHNOLOGY,
 };
 
 /** Every module of the book, in order: the kernel's tables and the answers to TI4's hook points. */
 const MODULES: readonly Ti4Module[] = [
   TI4_SETUP,
+  TI4_THUNDERS_EDGE_SETUP,
   { id: "board", events: BOARD_EVENTS },
   TI4_ACTION_DECK,
   TI4_STRATEGY_PHASE,

@@ -57,6 +57,7 @@ import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 import { EXPEDITION_ANSWERS } from "./thundersEdge/bot.ts";
 import { GALACTIC_EVENT_ANSWERS } from "./thundersEdge/galacticEvents/bot.ts";
+import { REVISED_CARD_ANSWERS } from "./thundersEdge/revisedCardsBot.ts";
 import { TRANSACTION_ANSWERS } from "./transactions/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
@@ -64,6 +65,7 @@ const ANSWERS: Ti4Answers[] = [
   YSSARIL_ANSWERS,
   ROUND_ANSWERS,
   STRATEGIC_ANSWERS,
+  REVISED_CARD_ANSWERS,
   TECHNOLOGY_ANSWERS,
   COMBAT_ANSWERS,
   TACTICAL_ANSWERS,

@@ -52,6 +52,7 @@ import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
 import { TI4_THUNDERS_EDGE_COMMANDS } from "./thundersEdge/commands.ts";
 import { GALACTIC_EVENT_COMMANDS } from "./thundersEdge/galacticEvents/commands.ts";
+import { TI4_REVISED_CARD_COMMANDS } from "./thundersEdge/revisedCardsCommands.ts";
 import { TI4_TRANSACTION_COMMANDS } from "./transactions/commands.ts";
 
 /** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
@@ -80,6 +81,7 @@ export const TI4_COMMANDS = [
   ...TI4_OBJECTIVE_COMMANDS,
   ...TI4_STATUS_COMMANDS,
   ...TI4_STRATEGIC_COMMANDS,
+  ...TI4_REVISED_CARD_COMMANDS,
   ...TI4_TECHNOLOGY_COMMANDS,
   ...TI4_AGENDA_COMMANDS,
   ...SOL_COMMANDS,

@@ -41,6 +41,7 @@ import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
 import type { Ti4GalacticEventsEvent } from "./thundersEdge/galacticEvents.ts";
+import type { Ti4ThundersEdgeSetupEvent } from "./thundersEdge/setup.ts";
 import type { Ti4TransactionEvent } from "./transactions/events.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
@@ -70,7 +71,8 @@ export type Ti4Event =
   | Ti4GhostEvent
   | Ti4SeatEvent
   | Ti4ThundersEdgeEvent
-  | Ti4GalacticEventsEvent;
+  | Ti4GalacticEventsEvent
+  | Ti4ThundersEdgeSetupEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

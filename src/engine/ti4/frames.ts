@@ -57,6 +57,7 @@ import type {
   Ti4ThundersEdgeGarrisonFrame,
   Ti4ThundersEdgePlacementFrame,
 } from "./thundersEdge/frames.ts";
+import type { Ti4RevisedCardFrame } from "./thundersEdge/revisedCardsFrames.ts";
 import type { Ti4NoteWindowFrame, Ti4TransactionFrame } from "./transactions/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
@@ -144,6 +145,7 @@ export type Ti4Frame =
   | Ti4ProductionFrame
   | Ti4StrategicActionFrame
   | Ti4StrategicFrame
+  | Ti4RevisedCardFrame
   | Ti4ResearchFrame
   | Ti4StatusPhaseFrame
   | Ti4HandLimitFrame

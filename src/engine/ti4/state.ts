@@ -235,6 +235,11 @@ export interface Ti4State {
   galacticEvents?: Ti4GalacticEventId[];
   /** Stellar Atomics (a galactic event): the seats whose control token is still on the card (absent: none). */
   stellarAtomics?: Seat[];
+  /**
+   * TE "Purge": components removed from the game and returned to the box; they never come back into play.
+   * Absent: nothing purged.
+   */
+  purged?: { promissoryNotes?: Ti4NoteRef[] };
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

@@ -73,7 +73,7 @@ export function activatableSystems(state: Ti4State, seat: Seat): string[] {
 }
 
 /** LRR 89.1: an ability that closes a system to `seat`'s activation (hooks/movement.ts), or undefined. */
-function activationRefused(state: Ti4State, seat: Seat, position: string): RuleError | undefined {
+export function activationRefused(state: Ti4State, seat: Seat, position: string): RuleError | undefined {
   for (const answer of hookAnswers(state, "activationRefused")) {
     const refused = answer(state, seat, position);
     if (refused) return refused;

@@ -39,9 +39,10 @@ export interface Ti4StrategyCardRules {
   /**
    * Strategy tokens the secondary costs this seat (default: 1 when the card's data says it spends one,
    * and not for a seat in `frame.free`). A card that puts the token somewhere (Construction, LRR 24.3)
-   * says 0 here and moves the token itself.
+   * says 0 here and moves the token itself. Undefined: the default (a card shared by two printings asks the
+   * printing in play, thundersEdge/strategyCards.ts).
    */
-  secondaryTokens?(state: Ti4State, frame: Ti4StrategicActionFrame, seat: Seat): number;
+  secondaryTokens?(state: Ti4State, frame: Ti4StrategicActionFrame, seat: Seat): number | undefined;
   /**
    * Why this seat cannot use the secondary now, or undefined (beyond the strategy token, which the
    * framework checks): a seat that cannot is not asked.
@@ -67,7 +68,8 @@ function tokensOwed(
   frame: Ti4StrategicActionFrame,
   seat: Seat,
 ) {
-  if (rules.secondaryTokens) return rules.secondaryTokens(state, frame, seat);
+  const own = rules.secondaryTokens?.(state, frame, seat);
+  if (own !== undefined) return own;
   if ((frame.free ?? []).includes(seat)) return 0;
   if (hookAnswers(state, "secondaryWithoutToken").some((waived) => waived(state, seat, frame.card))) return 0;
   return ti4StrategyCard(frame.card).secondarySpendsStrategyToken ? 1 : 0;

@@ -25,7 +25,7 @@ import type { Ti4ConstructionFrame } from "./frames.ts";
 /** LRR 79, 63.3: structures a single planet may hold. */
 const PER_PLANET: Record<"pds" | "spaceDock", number> = { pds: 2, spaceDock: 1 };
 
-type Structure = { planet: Ti4PlanetId; unit: "pds" | "spaceDock" };
+export type Structure = { planet: Ti4PlanetId; unit: "pds" | "spaceDock" };
 
 const constructing: FrameRules<Ti4, Ti4ConstructionFrame> = {
   decisions: (_state, frame) => [
@@ -46,7 +46,7 @@ const constructing: FrameRules<Ti4, Ti4ConstructionFrame> = {
   },
 };
 
-function canBuildAnything(state: Ti4State, seat: Seat): boolean {
+export function canBuildAnything(state: Ti4State, seat: Seat): boolean {
   const planets = Object.keys(state.players[seat]?.planets ?? {}) as Ti4PlanetId[];
   return planets.some((planet) =>
     (["pds", "spaceDock"] as const).some(
@@ -56,7 +56,7 @@ function canBuildAnything(state: Ti4State, seat: Seat): boolean {
 }
 
 /** Why these structures cannot go where they are named, or undefined (all counted together). */
-function checkStructures(
+export function checkStructures(
   state: Ti4State,
   seat: Seat,
   structures: readonly Structure[],
@@ -101,7 +101,7 @@ function checkStructures(
   return undefined;
 }
 
-function place(tx: Tx<Ti4>, seat: Seat, structures: readonly Structure[]): void {
+export function place(tx: Tx<Ti4>, seat: Seat, structures: readonly Structure[]): void {
   for (const { planet, unit } of structures) {
     const position = positionOfPlanet(tx.state, planet) as string;
     // The Saar's Floating Factory "is placed in a space area instead of on a planet" (its card): the space

@@ -41,8 +41,6 @@ export type Ti4GalacticEventChoice = readonly Ti4GalacticEventId[] | "random";
 export type Ti4GalacticEventsEvent =
   /** TE "Setup" step 1: the galactic events in play for the whole game (`rng` when one was drawn). */
   | { type: "ti4GalacticEventsInPlay"; events: Ti4GalacticEventId[]; rng?: RngState }
-  /** LRR 70: a promissory note of the seat's own hand removed from the game (Advent of the War Sun). */
-  | { type: "ti4PromissoryNotePurged"; seat: Seat; note: string; reason: string }
   /** Stellar Atomics: each of these seats puts a control token on the card. */
   | { type: "ti4StellarAtomicsTokensPlaced"; seats: Seat[] }
   /** Stellar Atomics: the seat takes its control token off the card to use it. */
@@ -131,10 +129,6 @@ type Handlers = {
 export const GALACTIC_EVENTS_EVENTS: Handlers = {
   ti4GalacticEventsInPlay(draft, e) {
     draft.galacticEvents = [...e.events];
-  },
-  ti4PromissoryNotePurged(draft, e) {
-    const secret = draft.players[e.seat]?.secret;
-    if (secret) secret.promissoryNotes = secret.promissoryNotes.filter((note) => note !== e.note);
   },
   ti4StellarAtomicsTokensPlaced(draft, e) {
     draft.stellarAtomics = [...e.seats];

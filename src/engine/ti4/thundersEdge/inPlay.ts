@@ -3,6 +3,12 @@
  * (`boxes: ["base", "te"]`). Every Thunder's Edge rule asks this before it acts, so a game without the box
  * plays exactly as before. The expansion's parts are built one by one; until all of them are, the surfaces
  * do not offer the box to a table (app/catalog/gameCommands.ts).
+ *
+ * Built so far: the end of set-up (setup.ts) and the revised Construction and Warfare (strategyCards.ts).
+ * TE "Diplomacy Token" needs no rule: it is a player aid standing for one command token of each other
+ * player on Diplomacy's primary, which the engine already places from each player's reinforcements
+ * (strategic/diplomacy.ts). The Codex cards TE asks to swap in (TE "Expansion Integration") are not played
+ * yet: a game with the box still plays the printed faction technologies and notes.
  */
 import type { Ti4State } from "../state.ts";
 

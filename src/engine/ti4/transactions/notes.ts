@@ -63,3 +63,11 @@ export function noteLabel(state: Ti4State, ref: Ti4NoteRef): string {
   const owner = state.players[ref.owner]?.name ?? `seat ${ref.owner}`;
   return `${noteName(ref)} (${owner}'s)`;
 }
+
+/**
+ * Whether this note has been purged (TE "Purge": removed from the game and returned to the box); it can
+ * never be held, traded or played again. Public: `state.purged`.
+ */
+export function notePurged(state: Ti4State, ref: Ti4NoteRef): boolean {
+  return (state.purged?.promissoryNotes ?? []).some((n) => sameNote(n, ref));
+}

@@ -32,6 +32,7 @@ import {
   noteKey,
   noteLabel,
   noteName,
+  notePurged,
   notesInHand,
   sameNote,
   type Ti4NoteRef,
@@ -140,6 +141,12 @@ function playPromissoryNote(tx: Ti4Tx, command: CommandOf<"playPromissoryNote">)
       "ERR_TI4_OWN_NOTE",
       "LRR 69.2",
       "You cannot play a promissory note of your own colour: it is for the players you give it to.",
+    );
+  if (notePurged(tx.state, note))
+    return ruleError(
+      "ERR_TI4_NOTE_PURGED",
+      "TE Purge",
+      "That promissory note has been purged: it is out of the game and cannot be played.",
     );
   if (!holdsInHand(tx.state, seat, note))
     return ruleError(

@@ -30,7 +30,7 @@ import type { Ti4State } from "../state.ts";
 import { agendaVoteFrame } from "./agendaReads.ts";
 import type { Ti4TradeOffer, Ti4TransactionFrame } from "./frames.ts";
 import { areNeighbours } from "./neighbours.ts";
-import { holdsInHand, inPlayArea, noteKey, noteLabel } from "./notes.ts";
+import { holdsInHand, inPlayArea, noteKey, noteLabel, notePurged } from "./notes.ts";
 import { noteRulesOf } from "./noteTable.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -151,6 +151,12 @@ function whyNotGive(
     } catch {
       return ruleError("ERR_TI4_NOTE_UNKNOWN", "LRR 69", `There is no promissory note "${note.note}".`);
     }
+    if (notePurged(state, note))
+      return ruleError(
+        "ERR_TI4_NOTE_PURGED",
+        "TE Purge",
+        `${noteLabel(state, note)} has been purged: it is out of the game and cannot be traded.`,
+      );
     // LRR 69.5 [recalled]: a note face up in a play area stays there; it is not traded.
     if (inPlayArea(state, giver, note))
       return ruleError(
