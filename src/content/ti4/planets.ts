@@ -10,6 +10,7 @@
  */
 import { deepFreeze, indexById } from "../common.ts";
 import type { PlanetTrait, Ti4Box, Ti4TechColor } from "./common.ts";
+import { TI4_FRACTURE_PLANET_ROWS } from "./fracture.te.ts";
 
 interface PlanetExtra {
   readonly traits?: readonly PlanetTrait[];
@@ -166,6 +167,8 @@ const PLANET_ROWS = [
   // Vigilia is a Keleres planet card (Codex III).
   planet("custodiavigilia", "Custodia Vigilia", "codex3", 2, 3, { legendary: true }),
   planet("mirage", "Mirage", "pok", 1, 2, { traits: ["cultural"], legendary: true }),
+  // Thunder's Edge: the planets of The Fracture (fracture.te.ts).
+  ...TI4_FRACTURE_PLANET_ROWS,
 ];
 
 /** A TI4 planet id (the community's alias: lower case, no spaces, as in the data). */
