@@ -38,6 +38,8 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4FractureEvent } from "./thundersEdge/fracture.ts";
+import type { Ti4NeutralEvent } from "./thundersEdge/neutral.ts";
 import type { Ti4TransactionEvent } from "./transactions/events.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
@@ -64,7 +66,9 @@ export type Ti4Event =
   | Ti4YssarilEvent
   | Ti4GmEvent
   | Ti4GhostEvent
-  | Ti4SeatEvent;
+  | Ti4SeatEvent
+  | Ti4FractureEvent
+  | Ti4NeutralEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }
