@@ -16,6 +16,7 @@ import { mecatolPosition, ti4Neighbours } from "../../../src/engine/ti4/board/ga
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import { hookAnswers } from "../../../src/engine/ti4/hooks/index.ts";
+import { ti4PlayOut } from "../../../src/engine/ti4/policy.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { egressPositions } from "../../../src/engine/ti4/thundersEdge/fracture.ts";
@@ -213,5 +214,20 @@ describe("TE Neutral Units", () => {
       "ERR_TI4_NEUTRAL_COMBAT_NOT_BUILT",
       "TE Neutral Units",
     ]);
+  });
+
+  it("lets bots play on with neutral ships reachable from their home, never moving into them", () => {
+    const { state } = gainBreakthrough(teGame(10));
+    const s = structuredClone(state);
+    s.stack = structuredClone(teGame(10).stack);
+    put(s, HOME, { carrier: 1, cruiser: 2, fighter: 2 });
+    (s.fracture as { ingress: string[] }).ingress = [HOME];
+    const played = ti4PlayOut(s, CTX, 120);
+    expect(played.stuck).toBe(false);
+    const held = (played.state.fracture?.positions ?? []).filter(
+      (p) => Object.keys(neutralIn(played.state.board[p]).units).length > 0,
+    );
+    for (const p of held) expect(played.state.board[p]?.space ?? []).toEqual([]);
+    expect(replayLog<Ti4>([created(s), ...played.events])).toEqual(played.state);
   });
 });
