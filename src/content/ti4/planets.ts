@@ -11,6 +11,7 @@
  */
 import { deepFreeze, indexById } from "../common.ts";
 import type { PlanetTrait, Ti4Box, Ti4TechColor } from "./common.ts";
+import { TI4_FRACTURE_PLANET_ROWS } from "./fracture.te.ts";
 import { planet } from "./planets.build.ts";
 import { TI4_TE_PLANET_ROWS } from "./planets.te.ts";
 
@@ -148,6 +149,8 @@ const PLANET_ROWS = [
   planet("custodiavigilia", "Custodia Vigilia", "codex3", 2, 3, { legendary: true }),
   planet("mirage", "Mirage", "pok", 1, 2, { traits: ["cultural"], legendary: true }),
   ...TI4_TE_PLANET_ROWS,
+  // Thunder's Edge: the planets of The Fracture (fracture.te.ts).
+  ...TI4_FRACTURE_PLANET_ROWS,
 ];
 
 /** A TI4 planet id (the community's alias: lower case, no spaces, as in the data). */

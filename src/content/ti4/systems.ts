@@ -18,6 +18,7 @@
  */
 import { deepFreeze, indexById } from "../common.ts";
 import type { FactionId, Ti4Box } from "./common.ts";
+import { isTi4FractureSystem, TI4_FRACTURE_SYSTEM_ROWS } from "./fracture.te.ts";
 import type { Ti4PlanetId } from "./planets.ts";
 import { system } from "./systems.build.ts";
 import { TI4_TE_SYSTEM_ROWS, type Ti4TeHomeFaction } from "./systems.te.ts";
@@ -242,6 +243,8 @@ const SYSTEM_ROWS = [
   system("93new", "codex3", "green", ["valkk", "ylirk", "avark"], { homeOf: "keleresa" }),
   system("94new", "codex3", "green", ["mollprimusk"], { homeOf: "keleresm" }),
   ...TI4_TE_SYSTEM_ROWS,
+  // Thunder's Edge: the systems of The Fracture, set aside at set-up (fracture.te.ts).
+  ...TI4_FRACTURE_SYSTEM_ROWS,
 ];
 
 /** A TI4 tile id: its printed number as the community writes it ("18", "83A", "92new"), unpadded. */
@@ -280,7 +283,12 @@ const NEVER_DEALT: ReadonlySet<string> = new Set(["18", "81", "82", "112"]);
 
 /** A blue or red tile dealt to the players to build the galaxy (LRR setup step 6). */
 export function isTi4DealtSystem(tile: Ti4System): boolean {
-  return (tile.back === "blue" || tile.back === "red") && !NEVER_DEALT.has(tile.id);
+  // TE set-up step 6: The Fracture is set aside, never dealt.
+  return (
+    (tile.back === "blue" || tile.back === "red") &&
+    !NEVER_DEALT.has(tile.id) &&
+    !isTi4FractureSystem(tile.id)
+  );
 }
 
 /** Hyperlane tiles come in two faces (83A / 83B) of one piece of cardboard: the piece's number. */

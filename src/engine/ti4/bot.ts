@@ -57,6 +57,7 @@ import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 import { EXPEDITION_ANSWERS } from "./thundersEdge/bot.ts";
 import { GALACTIC_EVENT_ANSWERS } from "./thundersEdge/galacticEvents/bot.ts";
+import { FRACTURE_ANSWERS } from "./thundersEdge/ingress.ts";
 import { REVISED_CARD_ANSWERS } from "./thundersEdge/revisedCardsBot.ts";
 import { TRANSACTION_ANSWERS } from "./transactions/bot.ts";
 
@@ -102,6 +103,7 @@ const ANSWERS: Ti4Answers[] = [
   RAGHS_CALL_ANSWERS,
   EXPEDITION_ANSWERS,
   GALACTIC_EVENT_ANSWERS,
+  FRACTURE_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

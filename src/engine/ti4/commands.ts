@@ -51,6 +51,7 @@ import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
 import { TI4_THUNDERS_EDGE_COMMANDS } from "./thundersEdge/commands.ts";
+import { TI4_FRACTURE_COMMANDS } from "./thundersEdge/fractureCommands.ts";
 import { GALACTIC_EVENT_COMMANDS } from "./thundersEdge/galacticEvents/commands.ts";
 import { TI4_REVISED_CARD_COMMANDS } from "./thundersEdge/revisedCardsCommands.ts";
 import { TI4_TRANSACTION_COMMANDS } from "./transactions/commands.ts";
@@ -111,6 +112,7 @@ export const TI4_COMMANDS = [
   ...GHOST_COMMANDS,
   ...TI4_SEAT_COMMANDS,
   ...TI4_THUNDERS_EDGE_COMMANDS,
+  ...TI4_FRACTURE_COMMANDS,
   ...GALACTIC_EVENT_COMMANDS,
 ] as const;
 

@@ -40,7 +40,9 @@ import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
+import type { Ti4FractureEvent } from "./thundersEdge/fracture.ts";
 import type { Ti4GalacticEventsEvent } from "./thundersEdge/galacticEvents.ts";
+import type { Ti4NeutralEvent } from "./thundersEdge/neutral.ts";
 import type { Ti4ThundersEdgeSetupEvent } from "./thundersEdge/setup.ts";
 import type { Ti4TransactionEvent } from "./transactions/events.ts";
 
@@ -72,7 +74,9 @@ export type Ti4Event =
   | Ti4SeatEvent
   | Ti4ThundersEdgeEvent
   | Ti4GalacticEventsEvent
-  | Ti4ThundersEdgeSetupEvent;
+  | Ti4ThundersEdgeSetupEvent
+  | Ti4FractureEvent
+  | Ti4NeutralEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

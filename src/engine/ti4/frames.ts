@@ -57,6 +57,7 @@ import type {
   Ti4ThundersEdgeGarrisonFrame,
   Ti4ThundersEdgePlacementFrame,
 } from "./thundersEdge/frames.ts";
+import type { Ti4PlaceIngressFrame } from "./thundersEdge/ingress.ts";
 import type { Ti4RevisedCardFrame } from "./thundersEdge/revisedCardsFrames.ts";
 import type { Ti4NoteWindowFrame, Ti4TransactionFrame } from "./transactions/frames.ts";
 
@@ -199,5 +200,6 @@ export type Ti4Frame =
   | Ti4ObjectiveMomentFrame
   | Ti4ExpeditionOfferFrame
   | Ti4ThundersEdgePlacementFrame
-  | Ti4ThundersEdgeGarrisonFrame;
+  | Ti4ThundersEdgeGarrisonFrame
+  | Ti4PlaceIngressFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -84,6 +84,32 @@ export interface Ti4SystemState {
   planets: Partial<Record<Ti4PlanetId, Ti4Force[]>>;
   /** Command tokens in this system, by owner (LRR 20). */
   commandTokens: Seat[];
+  /**
+   * TE "Neutral Units": units that belong to no seat, kept apart from the seats' forces so every reader of
+   * `space` and `planets` stays as it was (thundersEdge/neutral.ts reads them). Absent: none here.
+   */
+  neutral?: Ti4NeutralForces;
+}
+
+/** Neutral units (TE "Neutral Units") in one place, with how many of them have sustained damage. */
+export interface Ti4NeutralForce {
+  units: Ti4UnitCounts;
+  damaged?: Ti4UnitCounts;
+}
+
+/** A system's neutral units: in its space area and on its planets. */
+export interface Ti4NeutralForces {
+  space?: Ti4NeutralForce;
+  planets?: Partial<Record<Ti4PlanetId, Ti4NeutralForce>>;
+}
+
+/**
+ * TE "The Fracture" once it has come into play: where its systems were placed (fracture1 first) and the
+ * systems holding an ingress token (thundersEdge/fracture.ts). Absent: The Fracture is set aside.
+ */
+export interface Ti4FractureState {
+  positions: PositionLabel[];
+  ingress: PositionLabel[];
 }
 
 export interface Ti4PlanetCard {
@@ -219,6 +245,8 @@ export interface Ti4State {
    * listed lies beside the Creuss faction sheet. Absent: none on the board.
    */
   creussWormholes?: Partial<Record<Ti4CreussToken, PositionLabel>>;
+  /** TE "The Fracture": absent while it is set aside. */
+  fracture?: Ti4FractureState;
   /** LRR 7.2, 8.20: the laws in play, in the order they passed (absent: none yet). */
   laws?: Ti4LawInPlay[];
   /**

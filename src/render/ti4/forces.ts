@@ -8,10 +8,11 @@
  * unit and flagships a diamond of their own.
  */
 import { TI4_UNIT_TYPES } from "../../content/ti4/common.ts";
+import { TI4_EGRESS_SYSTEMS } from "../../content/ti4/fracture.te.ts";
 import { isTi4MecatolRexTile, ti4System } from "../../content/ti4/systems.ts";
 import type { PositionLabel } from "../../engine/galaxy/hex.ts";
 import type { Seat } from "../../engine/kernel/types.ts";
-import type { Ti4State } from "../../engine/ti4/state.ts";
+import type { Ti4Force, Ti4NeutralForce, Ti4State } from "../../engine/ti4/state.ts";
 import type { Canvas } from "../canvas.ts";
 import type { GlyphDrawer } from "../chips.ts";
 import {
@@ -43,6 +44,20 @@ const ti4Glyph: GlyphDrawer = (canvas, layer, color, type, cx, cy, size) => {
   canvas.unit(layer, color, (GLYPH_OF[type] ?? type) as Parameters<Canvas["unit"]>[2], cx, cy, size);
 };
 
+/**
+ * TE "Neutral Units": units of no seat, drawn as a force of this stand-in seat in the neutral grey (no
+ * player's colour is grey).
+ */
+const NEUTRAL_SEAT: Seat = -1;
+
+function withNeutral(forces: readonly Ti4Force[], neutral: Ti4NeutralForce | undefined): Ti4Force[] {
+  if (!neutral || Object.keys(neutral.units).length === 0) return [...forces];
+  return [
+    ...forces,
+    { seat: NEUTRAL_SEAT, units: neutral.units, ...(neutral.damaged ? { damaged: neutral.damaged } : {}) },
+  ];
+}
+
 /** Half the width of the TI4 position label's pill (tiles.ts), which the command tokens clear. */
 const LABEL_HALF = 17;
 
@@ -66,7 +81,7 @@ export function drawTi4Forces(
 ): void {
   const owners = ti4PlanetOwners(state);
   const style: ChipStyle = {
-    inkFor: (seat) => ti4InkOf(state, seat),
+    inkFor: (seat) => (seat === NEUTRAL_SEAT ? NO_COLOR_INK : ti4InkOf(state, seat)),
     types: TI4_UNIT_TYPES,
     glyph: ti4Glyph,
   };
@@ -86,16 +101,62 @@ export function drawTi4Forces(
         const card = state.players.find((p) => p.seat === seat)?.planets[planet];
         drawControlRing(canvas, seat, style.inkFor(seat), slot, c, card?.exhausted ?? false);
       }
-      const bottom = drawPlanetChips(canvas, style, system?.planets[planet] ?? [], slot, c);
+      const onPlanet = withNeutral(system?.planets[planet] ?? [], system?.neutral?.planets?.[planet]);
+      const bottom = drawPlanetChips(canvas, style, onPlanet, slot, c);
       lowest = Math.max(lowest, bottom);
       if (mecatol && state.custodiansOnMecatol)
         drawCustodians(canvas, c.x + slot.x - slot.r, c.y + slot.y - slot.r);
     });
     if (!system) continue;
-    drawSpaceChips(canvas, style, system.space, c, tile.planets.length, lowest);
+    drawSpaceChips(
+      canvas,
+      style,
+      withNeutral(system.space, system.neutral?.space),
+      c,
+      tile.planets.length,
+      lowest,
+    );
     drawCommandCounters(canvas, system.commandTokens, counterSlots(LABEL_HALF), c, style.inkFor);
   }
   drawCreussWormholes(canvas, state, centers);
+  drawIngressTokens(canvas, state, centers);
+}
+
+/** Where an ingress token is drawn, from the tile's centre (left, clear of the Creuss tokens at right). */
+export const INGRESS_TOKEN_SLOT = { x: -58, y: -22, r: 13 } as const;
+
+/**
+ * TE "The Fracture": each ingress token, a white disc marked "I" at the tile's left; each Fracture system
+ * printed with an egress gets the same disc marked "E".
+ */
+function drawIngressTokens(
+  canvas: Canvas,
+  state: Ti4State,
+  centers: ReadonlyMap<PositionLabel, Point>,
+): void {
+  const fracture = state.fracture;
+  if (!fracture) return;
+  const egress = fracture.positions.filter((p) => {
+    const tile = state.galaxy[p]?.tile;
+    return tile !== undefined && (TI4_EGRESS_SYSTEMS as readonly string[]).includes(tile);
+  });
+  const marks: [PositionLabel, string][] = [
+    ...fracture.ingress.map((p): [PositionLabel, string] => [p, "I"]),
+    ...egress.map((p): [PositionLabel, string] => [p, "E"]),
+  ];
+  for (const [position, letter] of marks) {
+    const c = centers.get(position);
+    if (!c) continue;
+    const { r } = INGRESS_TOKEN_SLOT;
+    const [x, y] = [c.x + INGRESS_TOKEN_SLOT.x, c.y + INGRESS_TOKEN_SLOT.y];
+    canvas.circle(DL.token, "#000000", x, y, r + 2);
+    canvas.circle(DL.token + 0.2, "#FFFFFF", x, y, r);
+    canvas.text(DL.token + 1, "#000000", letter, x, y + r * 0.45, {
+      size: Math.round(r * 1.2),
+      weight: "bold",
+      anchor: "middle",
+    });
+  }
 }
 
 /** Where the first Creuss wormhole token of a system is drawn, from the tile's centre; more go below it. */

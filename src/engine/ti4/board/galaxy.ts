@@ -21,6 +21,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { wormholesAllJoined, wormholesClosedToMovement } from "../agenda/laws.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
+import { fractureLinks } from "../thundersEdge/fracture.ts";
 
 /** The system tile at a position (null: no tile, or a hyperlane). */
 export function systemAt(state: Ti4State, position: PositionLabel): Ti4System<Ti4SystemId> | null {
@@ -141,9 +142,9 @@ export function ti4Neighbours(
 }
 
 function neighbours(state: Ti4State, position: PositionLabel, movement: boolean): PositionLabel[] {
-  const out = new Set(
-    (edgeNeighbours(state.galaxy).get(position) ?? []).filter((p) => systemAt(state, p) !== null),
-  );
+  const edges = (edgeNeighbours(state.galaxy).get(position) ?? []).filter((p) => systemAt(state, p) !== null);
+  // TE "The Fracture": its systems join the galaxy only through ingress and egress.
+  const out = new Set(fractureLinks(state, position, edges));
   // LRR 101: alpha and beta wormholes, unless a law closes them to movement; the delta wormhole joins the
   // Creuss Gate to what holds another delta (the Creuss flagship); a gamma wormhole (a Creuss token) joins
   // any other gamma.

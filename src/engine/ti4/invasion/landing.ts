@@ -7,6 +7,7 @@ import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+
 import { openCardWindow } from "../actionCards/windows.ts";
 import { bombardmentForbidden, demilitarized } from "../agenda/laws.ts";
 import { planetsAt } from "../board/galaxy.ts";
@@ -17,6 +18,7 @@ import { pay } from "../economy/spend.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { neutralUnitsOn } from "../thundersEdge/neutral.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
 import {
   bombardablePlanets,
@@ -140,6 +142,14 @@ function commitRefused(tx: Ti4Tx, frame: Ti4InvasionFrame, landings: Landing[], 
         },
       );
     seen.add(planet);
+    // TE "Neutral Units": neutral units on a planet fight what is committed to it; not built yet.
+    if (neutralUnitsOn(tx.state, frame.system, planet))
+      return ruleError(
+        "ERR_TI4_NEUTRAL_COMBAT_NOT_BUILT",
+        "TE Neutral Units",
+        `Neutral units hold ${planet}: ground combat against neutral units is not built yet, so no ground force may be committed to it.`,
+        { planet },
+      );
     // Demilitarized Zone: no unit lands on the planet (agenda/laws.ts).
     if (demilitarized(tx.state, planet))
       return ruleError(

@@ -37,6 +37,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { neutralShipsIn } from "../thundersEdge/neutral.ts";
 import { ti4FleetLimit, ti4FloatsAsShip, ti4SpaceCapacity, ti4UnitFor } from "../units.ts";
 import type { Ti4UnitRoll } from "./events.ts";
 import type { Ti4MovementFrame } from "./frames.ts";
@@ -105,6 +106,15 @@ function entryProblemOf(
   types: readonly Ti4UnitType[],
   from: PositionLabel | undefined,
 ): RuleError | undefined {
+  // TE "Neutral Units": neutral ships engage ships that move in; that combat is not built yet, so no
+  // ship enters or passes a system holding them (absent outside Thunder's Edge games).
+  if (neutralShipsIn(state, position))
+    return ruleError(
+      "ERR_TI4_NEUTRAL_COMBAT_NOT_BUILT",
+      "TE Neutral Units",
+      `Neutral ships hold ${position}: combat against neutral units is not built yet, so ships may not move into or through it.`,
+      { position },
+    );
   const anomalies = anomaliesOf(state, position);
   if (anomalies.includes("asteroidField") && !owns(state, seat, "amd"))
     return ruleError(
