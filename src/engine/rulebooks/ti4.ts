@@ -84,6 +84,9 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_LEGENDARY } from "../ti4/thundersEdge/legendary.ts";
+import { TE_RELICS } from "../ti4/thundersEdge/relics.ts";
+import { TE_RELIC_USES } from "../ti4/thundersEdge/relicUses.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
 
@@ -177,6 +180,10 @@ const MODULES: readonly Ti4Module[] = [
   TI4_YIN_IMPULSE_CORE,
   TI4_YSSARIL,
   TI4_GM,
+  // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).
+  TE_RELICS,
+  TE_RELIC_USES,
+  TE_LEGENDARY,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];

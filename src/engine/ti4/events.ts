@@ -38,6 +38,7 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4TeRelicEvent } from "./thundersEdge/forms.ts";
 import type { Ti4TransactionEvent } from "./transactions/events.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
@@ -64,7 +65,8 @@ export type Ti4Event =
   | Ti4YssarilEvent
   | Ti4GmEvent
   | Ti4GhostEvent
-  | Ti4SeatEvent;
+  | Ti4SeatEvent
+  | Ti4TeRelicEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

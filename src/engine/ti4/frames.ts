@@ -52,6 +52,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { TeRelicFrame } from "./thundersEdge/forms.ts";
 import type { Ti4NoteWindowFrame, Ti4TransactionFrame } from "./transactions/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
@@ -189,5 +190,6 @@ export type Ti4Frame =
   | Ti4ReclamationFrame
   | Ti4MitosisFrame
   | Ti4BioplasmosisFrame
-  | Ti4ObjectiveMomentFrame;
+  | Ti4ObjectiveMomentFrame
+  | TeRelicFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

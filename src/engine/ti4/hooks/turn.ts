@@ -4,6 +4,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Frame } from "../frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
@@ -34,4 +35,11 @@ export interface Ti4TurnHooks {
     tx: Tx<Ti4>,
     action: { seat: Seat; system: PositionLabel; gained: readonly Ti4PlanetId[] },
   ) => void;
+  /**
+   * "At the end of your turn" (TE legendary planet abilities): `seat`'s action is over and the next turn has
+   * not begun. Answers give the frames to push above the turn, asked once per action; none: the turn ends.
+   */
+  endOfTurnFrames: (state: Ti4State, seat: Seat) => readonly Ti4Frame[];
+  /** LRR 3.4, "when you pass": `seat` has just passed. Answers may emit events or push frames, in book order. */
+  playerPassed: (tx: Tx<Ti4>, seat: Seat) => void;
 }

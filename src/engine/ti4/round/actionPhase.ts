@@ -112,6 +112,17 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
   },
   advance(tx, frame) {
     if (!frame.acted || ministerOfWarOffered(tx.state, frame)) return false;
+    if (!frame.endOfTurnAsked) {
+      // "At the end of your turn": abilities that answer push their windows, once per action.
+      const windows = hookAnswers(tx.state, "endOfTurnFrames").flatMap((answer) =>
+        answer(tx.state, frame.current),
+      );
+      if (windows.length > 0) {
+        tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, endOfTurnAsked: true } });
+        for (const window of windows) tx.emit({ type: "ti4FramePushed", frame: window });
+        return true;
+      }
+    }
     const next = nextTurn(tx.state, frame.current);
     if (next === null) {
       tx.emit({ type: "ti4FramePopped" });
@@ -213,6 +224,7 @@ function pass(tx: Ti4Tx, command: CommandOf<"pass">): RuleError | undefined {
     );
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, acted: true } });
   tx.emit({ type: "ti4Passed", seat: command.seat });
+  for (const answer of hookAnswers(tx.state, "playerPassed")) answer(tx, command.seat);
   return undefined;
 }
 

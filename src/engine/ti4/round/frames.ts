@@ -13,6 +13,8 @@ export interface Ti4ActionPhaseFrame {
   acted: boolean;
   /** Minister of War kept by its owner after this action (asked once per action); absent: not asked. */
   warKept?: boolean;
+  /** The "end of your turn" abilities have been offered for this action (hook `endOfTurnFrames`). */
+  endOfTurnAsked?: boolean;
 }
 
 /**
