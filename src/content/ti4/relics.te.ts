@@ -29,7 +29,7 @@ export const TE_RELIC_RECORDS = [
     box: "te",
     uses: ["passive"],
     action: false,
-    text: "In the anti-fighter barrage step of a space combat, you may fire ANTI-FIGHTER BARRAGE 6 (x3) at your opponent's units.",
+    text: "When a space combat reaches its anti-fighter barrage step, you may also roll 3 dice, each hitting on 6 or more, as an ANTI-FIGHTER BARRAGE against the other side's units.",
   },
   {
     id: "metalivoidshielding",
@@ -37,7 +37,7 @@ export const TE_RELIC_RECORDS = [
     box: "te",
     uses: ["passive"],
     action: false,
-    text: "Whenever hits are produced against your non-fighter ships, one of those ships may sustain damage as though it had SUSTAIN DAMAGE.",
+    text: "Each time your ships other than fighters take hits, a single ship among them may sustain damage even without the SUSTAIN DAMAGE ability.",
   },
   {
     id: "quantumcore",
