@@ -5,14 +5,16 @@
  * with the cards not carried out refused with their reason. The planets are staged on the players' sheets.
  */
 import { describe, expect, it } from "vitest";
-import type { Ti4PlanetId } from "../../../src/content/ti4/index.ts";
+import { isTi4PlanetId, type Ti4PlanetId } from "../../../src/content/ti4/index.ts";
+import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import { hookAnswers } from "../../../src/engine/ti4/hooks/index.ts";
+import { ti4PlayOut } from "../../../src/engine/ti4/policy.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { legendaryCardsOf } from "../../../src/engine/ti4/thundersEdge/legendary.ts";
-import { answer, refusal, run } from "../../support/ti4FactionBoard.ts";
+import { answer, CTX, refusal, run } from "../../support/ti4FactionBoard.ts";
 import { HOME, position, put, SEAT } from "../../support/ti4Tactical.ts";
 
 type Player = Ti4State["players"][number];
@@ -255,4 +257,21 @@ describe("TE Legendary Planets: as an action", () => {
     expect(player(done.state).tokens.strategy).toBe(strategy);
     expect(done.state.exhaustedLegendary).toEqual(["avernus"]);
   });
+});
+
+// A whole bot play-out reads every planet of the sheets from the content: it runs once the Thunder's Edge
+// planets are content (their tiles), and is skipped until then.
+describe("TE Legendary Planets: the bot", () => {
+  it.skipIf(!isTi4PlanetId("thundersedge"))(
+    "answers every window through a round of bot play, using the cards that gain it something",
+    () => {
+      const s = teTurn(["thundersedge", "ordinian", "emelpar", "mrte"]);
+      const played = ti4PlayOut(s, CTX, 400);
+      expect(played.stuck).toBe(false);
+      const used = played.commands.filter((c) => c.type === "useLegendaryAbility").map((c) => c.planet);
+      expect(used).toEqual(expect.arrayContaining(["thundersedge", "ordinian"]));
+      expect(used).not.toContain("mrte");
+      expect(replayLog<Ti4>([{ type: "gameCreated", state: s }, ...played.events])).toEqual(played.state);
+    },
+  );
 });
