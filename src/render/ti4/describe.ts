@@ -8,7 +8,7 @@
 import { TI4_UNIT_TYPES, TI4_UNIT_WORDS } from "../../content/ti4/common.ts";
 import { ti4Objective } from "../../content/ti4/objectives.ts";
 import { ti4Planet } from "../../content/ti4/planets.ts";
-import { TI4_MECATOL_REX, ti4System } from "../../content/ti4/systems.ts";
+import { isTi4MecatolRexTile, ti4System } from "../../content/ti4/systems.ts";
 import type { Ti4Force, Ti4PlayerState, Ti4State } from "../../engine/ti4/state.ts";
 import { seatLetter } from "../model.ts";
 import { ti4PlanetOwners } from "./forces.ts";
@@ -76,7 +76,7 @@ function systemLine(state: Ti4State, label: string, owners: ReadonlyMap<string, 
   }
   const tokens = [...new Set(system?.commandTokens ?? [])].map(seatLetter);
   if (tokens.length > 0) parts.push(`Command tokens: ${tokens.join(" ")}`);
-  if (tile.id === TI4_MECATOL_REX && state.custodiansOnMecatol) parts.push("The custodians token is on it");
+  if (isTi4MecatolRexTile(tile.id) && state.custodiansOnMecatol) parts.push("The custodians token is on it");
   const creuss = Object.entries(state.creussWormholes ?? {}).filter(([, at]) => at === label);
   if (creuss.length > 0) parts.push(`Creuss wormhole token: ${creuss.map(([token]) => token).join(", ")}`);
   if (parts.length === 0) return null;

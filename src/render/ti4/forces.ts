@@ -8,7 +8,7 @@
  * unit and flagships a diamond of their own.
  */
 import { TI4_UNIT_TYPES } from "../../content/ti4/common.ts";
-import { TI4_MECATOL_REX, ti4System } from "../../content/ti4/systems.ts";
+import { isTi4MecatolRexTile, ti4System } from "../../content/ti4/systems.ts";
 import type { PositionLabel } from "../../engine/galaxy/hex.ts";
 import type { Seat } from "../../engine/kernel/types.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
@@ -75,7 +75,7 @@ export function drawTi4Forces(
     const system = state.board[label];
     if (!placed) continue;
     const tile = ti4System(placed.tile);
-    const mecatol = tile.id === TI4_MECATOL_REX;
+    const mecatol = isTi4MecatolRexTile(tile.id);
     const slots = planetSlots(tile, mecatol);
     let lowest = -Infinity;
     tile.planets.forEach((planet, i) => {

@@ -1,7 +1,9 @@
 /**
  * A TI4 planet on its tile: a disc with its resources/influence (LRR 64), its name below, and its marks:
  * technology specialties as diamonds at the disc's top right (as on the TI3 map), its trait as a lettered
- * disc at its bottom left, and a gold star at its top left if it is legendary (LRR 53).
+ * disc at its bottom left (two for Thunder's Edge's dual-trait planets, two diamonds for its dual
+ * specialties), and a gold star at its top left if it is legendary (LRR 53). A space station (TE "Space
+ * Stations") is no planet: it is drawn as a steel octagon, not a disc, with the same values and name.
  */
 import type { Ti4Planet } from "../../content/ti4/planets.ts";
 import type { Ti4System } from "../../content/ti4/systems.ts";
@@ -38,10 +40,17 @@ export function drawPlanet(
   slot: PlanetSlot,
   c: Point,
   mecatol: boolean,
+  /** Whether to draw it legendary: the card's flag, or Mecatol Rex on Thunder's Edge's tile. */
+  legendary: boolean = planet.legendary,
 ): void {
   const [x, y, r] = [c.x + slot.x, c.y + slot.y, slot.r];
-  canvas.fill(L.disc, mecatol ? MAP.mecatolPlanet : MAP.planetFill, [circle(x, y, r)]);
-  canvas.fill(L.disc + 0.5, planet.legendary ? TI4_MAP.legendary : MAP.planetEdge, circleRing(x, y, r, 1.5));
+  if (planet.station) {
+    canvas.fill(L.disc, TI4_MAP.stationFill, [regular(x, y, r, 8, 22.5)]);
+    canvas.fill(L.disc + 0.5, TI4_MAP.stationEdge, regularRing(x, y, r, 8, 22.5, 2));
+  } else {
+    canvas.fill(L.disc, mecatol ? MAP.mecatolPlanet : MAP.planetFill, [circle(x, y, r)]);
+    canvas.fill(L.disc + 0.5, legendary ? TI4_MAP.legendary : MAP.planetEdge, circleRing(x, y, r, 1.5));
+  }
   const size = r >= 25 ? 17 : r >= 22 ? 16 : 14;
   canvas.text(L.text, MAP.planetText, `${planet.resources}/${planet.influence}`, x, y + size * 0.36, {
     size,
@@ -79,7 +88,7 @@ export function drawPlanet(
       anchor: "middle",
     });
   });
-  if (planet.legendary) {
+  if (legendary) {
     const [sx, sy] = [x - r * 0.8, y - r * 0.8];
     canvas.fill(L.mark, "#000000", [star(sx, sy, 12)]);
     canvas.fill(L.mark + 0.3, TI4_MAP.legendary, [star(sx, sy, 9.5)]);

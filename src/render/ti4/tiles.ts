@@ -6,15 +6,16 @@
  */
 import { ti4Faction } from "../../content/ti4/factions.ts";
 import { ti4Planet } from "../../content/ti4/planets.ts";
+import { TI4_TE_MECATOL_REX } from "../../content/ti4/systems.te.ts";
 import type { Ti4System, Ti4Wormhole } from "../../content/ti4/systems.ts";
-import { TI4_MECATOL_REX } from "../../content/ti4/systems.ts";
+import { isTi4MecatolRexTile } from "../../content/ti4/systems.ts";
 import type { PositionLabel } from "../../engine/galaxy/hex.ts";
-import { ANOMALY_NAMES, drawAnomaly } from "../anomalies.ts";
 import type { Canvas } from "../canvas.ts";
 import { polygon, regularRing } from "../geometry.ts";
 import { wormholeRing } from "../glyphs.ts";
 import { HEX, hexCorners, LABEL_Y, type Point } from "../layout.ts";
 import { MAP } from "../palette.ts";
+import { drawTi4Anomaly, TI4_ANOMALY_NAMES } from "./entropicScar.ts";
 import { drawHyperlanes } from "./hyperlanes.ts";
 import { TI4_MAP, WORMHOLE_INK } from "./palette.ts";
 import { drawPlanet, L, planetSlots } from "./planets.ts";
@@ -27,7 +28,7 @@ function hexRing(c: Point, r: number, width: number) {
 }
 
 function tileFill(tile: Ti4System): string {
-  if (tile.id === TI4_MECATOL_REX) return MAP.mecatolFill;
+  if (isTi4MecatolRexTile(tile.id)) return MAP.mecatolFill;
   if (tile.back === "hyperlane") return TI4_MAP.hyperlaneFill;
   if (tile.back === "green") return TI4_MAP.homeFill;
   if (tile.back === "red") return MAP.emptyFill;
@@ -77,13 +78,15 @@ export function drawTi4Tile(
   rotation: number,
   c: Point,
 ): void {
-  const mecatol = tile.id === TI4_MECATOL_REX;
+  const mecatol = isTi4MecatolRexTile(tile.id);
+  // Thunder's Edge's Mecatol Rex carries a legendary planet icon (TE rulebook, "Expansion Integration").
+  const teMecatol = tile.id === TI4_TE_MECATOL_REX.tile;
   canvas.fill(L.fill, tileFill(tile), [polygon(hexCorners(c))]);
   if (tile.back === "hyperlane") drawHyperlanes(canvas, tile, rotation, c);
-  for (const anomaly of tile.anomalies) drawAnomaly(canvas, L.art, anomaly, c);
+  for (const anomaly of tile.anomalies) drawTi4Anomaly(canvas, L.art, anomaly, c);
   if (tile.anomalies.length > 0) {
     canvas.fill(L.edge, MAP.anomalyEdge, hexRing(c, 96.5, 4));
-    const caption = tile.anomalies.map((a) => ANOMALY_NAMES[a]).join(" + ");
+    const caption = tile.anomalies.map((a) => TI4_ANOMALY_NAMES[a]).join(" + ");
     canvas.text(L.text, MAP.text, caption, c.x, c.y + 66, { size: 12, weight: "bold", anchor: "middle" });
   }
   canvas.fill(L.edge, MAP.hexEdge, hexRing(c, HEX, 2));
@@ -92,7 +95,7 @@ export function drawTi4Tile(
   const slots = planetSlots(tile, mecatol);
   tile.planets.forEach((id, i) => {
     const slot = slots[i];
-    if (slot) drawPlanet(canvas, ti4Planet(id), slot, c, mecatol);
+    if (slot) drawPlanet(canvas, ti4Planet(id), slot, c, mecatol, teMecatol || ti4Planet(id).legendary);
   });
   const holes = wormholeSlots(tile);
   tile.wormholes.forEach((type, i) => {

@@ -63,7 +63,7 @@ describe("TI4 layouts", () => {
   }
 
   it("5 players has two layouts: hyperlanes by default with Prophecy of Kings, the base one without it", () => {
-    expect(ti4LayoutIds(5)).toEqual(["5p-hyperlanes", "5p-base"]);
+    expect(ti4LayoutIds(5)).toEqual(["5p-hyperlanes", "5p-base", "5p-te"]);
     expect(layoutFor(5).id).toBe("5p-hyperlanes");
     const baseOnly = ti4GalaxyLayout({ players: 5, boxes: ["base"] });
     expect(!isRuleError(baseOnly) && baseOnly.id).toBe("5p-base");

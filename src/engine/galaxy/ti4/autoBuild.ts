@@ -24,7 +24,7 @@ import { ti4BalanceModel, ti4EvaluateWorths, ti4TileWorth } from "./balance.ts";
 import { ti4RuleBreaks } from "./board.ts";
 import { ti4TilePool } from "./deal.ts";
 import type { Ti4Galaxy, Ti4GalaxySetup, Ti4Layout, Ti4PlacedTile } from "./layouts.ts";
-import { ti4GalaxyLayout } from "./layouts.ts";
+import { ti4CentreTile, ti4GalaxyLayout } from "./layouts.ts";
 
 const ANOMALY_PAIR_PENALTY = 1000;
 const WORMHOLE_PAIR_PENALTY = 200;
@@ -145,7 +145,7 @@ export function autoBuildTi4GalaxyWith(
   const search: Search = { model, slots, redOnly: new Set(extraSlots) };
   const next = improve(search, tiles, spares, dealt.rng, ITERATIONS_PER_POSITION * slots.length);
   const galaxy: Record<PositionLabel, Ti4PlacedTile> = {
-    [MECATOL_LABEL]: { tile: "18" },
+    [MECATOL_LABEL]: { tile: ti4CentreTile(layout.setup.boxes) },
     ...layout.hyperlanes,
   };
   for (const slot of slots)

@@ -13,7 +13,7 @@
 
 import { ti4Planet } from "../../../content/ti4/planets.ts";
 import type { Ti4SystemId } from "../../../content/ti4/systems.ts";
-import { ti4System } from "../../../content/ti4/systems.ts";
+import { isTi4MecatolRexTile, ti4System } from "../../../content/ti4/systems.ts";
 import { movesFrom, UNREACHED } from "../balance.ts";
 import type { PositionLabel } from "../hex.ts";
 import { boardNeighbours, hyperlanesOf, isHyperlane, movementOf } from "./board.ts";
@@ -55,7 +55,7 @@ export function ti4TileWorth(id: Ti4SystemId | null): Ti4TileWorth {
   const cached = CACHE.get(id);
   if (cached) return cached;
   const tile = ti4System(id);
-  const counted = tile.back === "green" || id === "18" ? [] : tile.planets.map(ti4Planet);
+  const counted = tile.back === "green" || isTi4MecatolRexTile(id) ? [] : tile.planets.map(ti4Planet);
   const worth: Ti4TileWorth = {
     resources: counted.reduce((sum, p) => sum + p.resources, 0),
     influence: counted.reduce((sum, p) => sum + p.influence, 0),

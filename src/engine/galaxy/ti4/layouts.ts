@@ -19,6 +19,7 @@
  * Prophecy of Kings, its LRR lists hyperlanes for 5-player boards (digest §9, "Hyperlanes for 5- and 7-8-player
  * boards") and its layout needs no trade-goods make-up, so "5p-hyperlanes"; with the base game alone there are
  * no hyperlane tiles and the base game's own layout is the only one, so "5p-base". A setup may name either.
+ * A game with Thunder's Edge plays TE's own five-player hyperlane board ("5p-te") by default.
  */
 import type { Ti4Box } from "../../../content/ti4/common.ts";
 import type { Ti4SystemId } from "../../../content/ti4/systems.ts";
@@ -28,7 +29,7 @@ import type { PositionLabel } from "../hex.ts";
 import { labelsUpToRing, MECATOL_LABEL } from "../hex.ts";
 
 /** The layouts by name (ti4LayoutIds lists those of a player count). */
-export type Ti4LayoutId = "3p" | "4p" | "5p-hyperlanes" | "5p-base" | "6p";
+export type Ti4LayoutId = "3p" | "4p" | "5p-hyperlanes" | "5p-base" | "5p-te" | "6p";
 
 /** What decides a TI4 galaxy's shape: the player count, the boxes in play and, optionally, the layout. */
 export interface Ti4GalaxySetup {
@@ -51,7 +52,7 @@ interface LayoutRow {
   readonly id: Ti4LayoutId;
   readonly players: number;
   readonly name: string;
-  /** The box the layout needs besides the base game (PoK for hyperlanes). */
+  /** The box the layout needs besides the base game (PoK or TE for their hyperlanes). */
   readonly needs: Ti4Box | null;
   readonly rings: number;
   /** Home positions in seat order: seat 1 first clockwise from north. */
@@ -148,6 +149,35 @@ const LAYOUT_ROWS: readonly LayoutRow[] = [
     source: "LRR setup step 6 (deal, extra red tile); positions [recalled]",
   },
   {
+    // Thunder's Edge's five-player board (TE rulebook, "Setup Variations": "Five-player setup", "Hyperlane
+    // setup"): 3 blue and 2 red tiles each, hyperlanes 119A-124A laid before the build, no trade goods for
+    // seats. [recalled] The rulebook's diagram is a picture we could not read, and the lanes of 119A-124A are
+    // PoK's 83A-88A (content/ti4/systems.te.ts); so are the positions and turns here: those of "5p-hyperlanes".
+    // A game with TE plays this board at five players (it needs no Prophecy of Kings).
+    // The four-player TE board is not built: the rulebook keeps it for games that also play Prophecy of Kings
+    // and gives its hyperlanes only in a diagram; a four-player TE game uses the base game's 4-player board.
+    id: "5p-te",
+    players: 5,
+    name: "Thunder's Edge hyperlanes, 5 players",
+    needs: "te",
+    rings: 3,
+    homes: ["301", "304", "307", "313", "316"],
+    holes: [],
+    hyperlanes: {
+      "104": { tile: "121A", rotation: 0 },
+      "206": { tile: "124A", rotation: 0 },
+      "208": { tile: "123A", rotation: 0 },
+      "309": { tile: "119A", rotation: 0 },
+      "310": { tile: "122A", rotation: 0 },
+      "311": { tile: "120A", rotation: 3 },
+    },
+    extraRed: [],
+    blueEach: 3,
+    redEach: 2,
+    source:
+      "TE rulebook, Setup Variations (deal, hyperlanes 119A-124A); positions, turns and lanes [recalled]",
+  },
+  {
     id: "6p",
     players: 6,
     name: "base game, 6 players",
@@ -206,7 +236,17 @@ function rowFor(setup: Ti4GalaxySetup): LayoutRow | RuleError {
       { players: setup.players, layout: setup.layout },
     );
   }
-  return rows.find((r) => r.needs === null || setup.boxes.includes(r.needs)) ?? (rows[0] as LayoutRow);
+  // Thunder's Edge's own board comes first in a TE game (TE rulebook, "Setup Variations").
+  const te = setup.boxes.includes("te") ? rows.find((r) => r.needs === "te") : undefined;
+  return te ?? rows.find((r) => r.needs === null || setup.boxes.includes(r.needs)) ?? (rows[0] as LayoutRow);
+}
+
+/**
+ * The tile at the centre: Mecatol Rex, in a Thunder's Edge game the TE printing with a legendary planet icon
+ * (tile 112; TE rulebook, "Expansion Integration").
+ */
+export function ti4CentreTile(boxes: readonly Ti4Box[]): Ti4SystemId {
+  return boxes.includes("te") ? "112" : "18";
 }
 
 /** The galaxy shape for a setup, or the rule that forbids the setup. */
@@ -220,7 +260,7 @@ export function ti4GalaxyLayout(setup: Ti4GalaxySetup): Ti4Layout | RuleError {
     return ruleError(
       "ERR_TI4_LAYOUT_BOX",
       RULE,
-      `The ${row.players}-player galaxy (${row.name}) needs Prophecy of Kings for its hyperlanes; ` +
+      `The ${row.players}-player galaxy (${row.name}) needs ${row.needs === "te" ? "Thunder's Edge" : "Prophecy of Kings"} for its hyperlanes; ` +
         `without it, leave the layout out or name ${ti4LayoutIds(row.players).join(" or ")}.`,
       { players: setup.players },
     );

@@ -17,14 +17,19 @@
  * A bad string gets ONE RuleError, about the first wrong position in label order, naming it.
  */
 import type { Ti4System, Ti4SystemId } from "../../../content/ti4/systems.ts";
-import { TI4_SYSTEM_IDS, ti4HyperlanePiece, ti4System } from "../../../content/ti4/systems.ts";
+import {
+  isTi4MecatolRexTile,
+  TI4_SYSTEM_IDS,
+  ti4HyperlanePiece,
+  ti4System,
+} from "../../../content/ti4/systems.ts";
 import type { RuleError } from "../../ruleError.ts";
 import { isRuleError, ruleError } from "../../ruleError.ts";
 import type { PositionLabel } from "../hex.ts";
 import { labelsUpToRing, MECATOL_LABEL } from "../hex.ts";
 import { hyperlanesOf, isHyperlane, looseLaneEnds } from "./board.ts";
 import type { Ti4Galaxy, Ti4GalaxySetup, Ti4Layout, Ti4PlacedTile } from "./layouts.ts";
-import { ti4GalaxyLayout, ti4LayoutIds } from "./layouts.ts";
+import { ti4CentreTile, ti4GalaxyLayout, ti4LayoutIds } from "./layouts.ts";
 
 export const TI4_HOME_TOKEN = "0";
 export const TI4_HOLE_TOKEN = "-1";
@@ -124,7 +129,9 @@ function importAs(text: string, setup: Ti4GalaxySetup): Ti4ImportedMap | RuleErr
   if (isRuleError(tokens)) return tokens;
   const labels = labelsUpToRing(layout.rings).filter((label) => label !== MECATOL_LABEL);
   if (tokens.length !== labels.length) return sizeError(tokens.length, labels, setup.players);
-  const galaxy: Record<PositionLabel, Ti4PlacedTile> = { [MECATOL_LABEL]: { tile: "18" } };
+  const galaxy: Record<PositionLabel, Ti4PlacedTile> = {
+    [MECATOL_LABEL]: { tile: ti4CentreTile(setup.boxes) },
+  };
   const used = new Map<string, PositionLabel>();
   for (const [i, label] of labels.entries()) {
     const token = tokens[i] as string;
@@ -219,11 +226,11 @@ function tileError(
       `Position ${label}: tile ${tile.id} comes from a box this game does not use.`,
     );
   }
-  if (tile.id === "18") {
+  if (isTi4MecatolRexTile(tile.id)) {
     return mapError(
       "ERR_TI4_MAP_CENTRE",
       label,
-      `Position ${label}: Mecatol Rex (18) belongs at the centre only.`,
+      `Position ${label}: Mecatol Rex (${tile.id}) belongs at the centre only.`,
     );
   }
   if (isHome !== (tile.back === "green")) {

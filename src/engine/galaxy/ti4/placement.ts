@@ -21,7 +21,7 @@ import type { PositionLabel } from "../hex.ts";
 import { MECATOL_LABEL, parseLabel, ringOfLabel } from "../hex.ts";
 import { boardNeighbours, isAnomaly, systemTileAt } from "./board.ts";
 import type { Ti4Galaxy, Ti4GalaxySetup, Ti4Layout, Ti4PlacedTile } from "./layouts.ts";
-import { ti4GalaxyLayout } from "./layouts.ts";
+import { ti4CentreTile, ti4GalaxyLayout } from "./layouts.ts";
 
 /** A seat at the table (0-based). */
 export type Ti4Seat = number;
@@ -112,7 +112,7 @@ export function startTi4Placement(start: Ti4PlacementStart): Ti4PlacementState |
   const extraError = extraRedError(layout, start);
   if (extraError) return extraError;
   const galaxy: Record<PositionLabel, Ti4PlacedTile> = {
-    [MECATOL_LABEL]: { tile: "18" },
+    [MECATOL_LABEL]: { tile: ti4CentreTile(layout.setup.boxes) },
     ...layout.hyperlanes,
   };
   for (const [label, tile] of Object.entries(start.extraRed ?? {})) galaxy[label] = { tile };

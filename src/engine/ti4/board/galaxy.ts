@@ -5,7 +5,7 @@
  * systems adjacent are their own modules' and add to this through `extraNeighbours` later.
  */
 import {
-  TI4_MECATOL_REX,
+  isTi4MecatolRexTile,
   type Ti4PlanetId,
   type Ti4System,
   type Ti4SystemId,
@@ -45,7 +45,7 @@ export function positionOfPlanet(state: Ti4State, planet: Ti4PlanetId): Position
 
 export function mecatolPosition(state: Ti4State): PositionLabel | null {
   for (const [position, placed] of Object.entries(state.galaxy))
-    if (placed.tile === TI4_MECATOL_REX) return position;
+    if (isTi4MecatolRexTile(placed.tile)) return position;
   return null;
 }
 
