@@ -1,7 +1,7 @@
 /**
  * Thunder's Edge's ten legendary planet ability cards (issue #27; TE rulebook "Legendary Planets", LRR 53):
  * whoever controls the planet holds its card, which passes with control and keeps its ready or exhausted
- * side. Planet ids are those of shared/data/ti4 (Mecatol Rex's Thunder's Edge tile is "mrte", the
+ * side. Planet ids are those of shared/data/ti4 (Mecatol Rex keeps "mecatolrex" on its Thunder's Edge tile, the
  * Thunder's Edge planet "thundersedge"). Each card's effect as public rulings give it; every text is our own.
  */
 import { deepFreeze } from "../common.ts";
@@ -73,7 +73,7 @@ const RECORDS = [
     text: "Gaining this card gains you your breakthrough if you lack it. At the end of your turn, exhaust it to take one more action.",
   },
   {
-    planet: "mrte",
+    planet: "mecatolrex",
     name: "The Galactic Council",
     timing: "endOfTurn",
     text: "At the end of your turn, exhaust it and discard 1 of your secret objectives to draw 1 secret objective.",

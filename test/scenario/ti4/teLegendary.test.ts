@@ -49,30 +49,36 @@ const kinds = (s: Ti4State) => pendingDecisions<Ti4>(s).map((d) => d.kind);
 
 describe("TE Legendary Planets: the cards", () => {
   it("are held by whoever controls the planet, only in a game playing Thunder's Edge", () => {
-    expect(legendaryCardsOf(teTurn(["mrte"]), SEAT)).toEqual(["mrte"]);
+    expect(legendaryCardsOf(teTurn(["mecatolrex"]), SEAT)).toEqual(["mecatolrex"]);
     const base = position((s) => {
-      player(s).planets[planet("mrte")] = { exhausted: false };
+      player(s).planets[planet("mecatolrex")] = { exhausted: false };
     });
     expect(legendaryCardsOf(base, SEAT)).toEqual([]);
   });
 
   it("pass with the planet and keep their exhausted side, then are readied in the status phase", () => {
     const s = teTurn([], (d) => {
-      player(d, 0).planets[planet("mrte")] = { exhausted: false };
-      d.exhaustedLegendary = [planet("mrte")];
+      player(d, 0).planets[planet("mecatolrex")] = { exhausted: false };
+      d.exhaustedLegendary = [planet("mecatolrex")];
     });
     const taken = run(s, (tx) =>
-      tx.emit({ type: "ti4PlanetGained", seat: SEAT, planet: planet("mrte"), exhausted: true, from: 0 }),
+      tx.emit({
+        type: "ti4PlanetGained",
+        seat: SEAT,
+        planet: planet("mecatolrex"),
+        exhausted: true,
+        from: 0,
+      }),
     );
-    expect(legendaryCardsOf(taken.state, SEAT)).toEqual(["mrte"]);
-    expect(taken.state.exhaustedLegendary).toEqual(["mrte"]);
+    expect(legendaryCardsOf(taken.state, SEAT)).toEqual(["mecatolrex"]);
+    expect(taken.state.exhaustedLegendary).toEqual(["mecatolrex"]);
     // Exhausted, it is not offered at the end of the new holder's turn.
     player(taken.state).secret.secretObjectives = [...player(taken.state).secret.secretObjectives];
     expect(kinds(endTurn(taken.state).state)).not.toContain("useLegendaryAbility");
     const readied = run(taken.state, (tx) => {
       for (const answer of hookAnswers(tx.state, "statusPhaseEnded")) answer(tx);
     });
-    expect(readied.events).toContainEqual({ type: "ti4LegendaryReadied", planets: ["mrte"] });
+    expect(readied.events).toContainEqual({ type: "ti4LegendaryReadied", planets: ["mecatolrex"] });
     expect(readied.state.exhaustedLegendary).toBeUndefined();
   });
 });
@@ -100,27 +106,37 @@ describe("TE Legendary Planets: at the end of your turn", () => {
   };
 
   it("The Galactic Council (Mecatol Rex): a secret objective discarded for the top one of the deck", () => {
-    const s = endTurn(teTurn(["mrte"], withSecret)).state;
+    const s = endTurn(teTurn(["mecatolrex"], withSecret)).state;
     const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "useLegendaryAbility");
-    expect(decision?.choices).toEqual(["mrte"]);
+    expect(decision?.choices).toEqual(["mecatolrex"]);
     // The bot keeps its secrets: it closes the window.
     expect(ti4Answers(s, decision as never)).toEqual([]);
     const held = player(s).secret.secretObjectives[0] as string;
     const top = s.decks.secretObjectives[0];
-    const done = answer(s, { type: "useLegendaryAbility", seat: SEAT, planet: planet("mrte"), target: held });
+    const done = answer(s, {
+      type: "useLegendaryAbility",
+      seat: SEAT,
+      planet: planet("mecatolrex"),
+      target: held,
+    });
     expect(player(done.state).secret.secretObjectives).toEqual([top]);
     expect(done.state.decks.secretObjectives.at(-1)).toBe(held);
-    expect(done.state.exhaustedLegendary).toEqual(["mrte"]);
+    expect(done.state.exhaustedLegendary).toEqual(["mecatolrex"]);
     // The window closed by itself, and the next player's turn began.
     expect(done.state.stack.at(-1)).toMatchObject({ kind: "ti4ActionPhase" });
     expect(pendingDecisions<Ti4>(done.state)[0]?.seat).not.toBe(SEAT);
   });
 
   it("refuses a secret objective the holder lacks, a card held by nobody at the table, and one not carried out", () => {
-    const s = endTurn(teTurn(["mrte"], withSecret)).state;
+    const s = endTurn(teTurn(["mecatolrex"], withSecret)).state;
     const rule = "TE Legendary Planets";
     expect(
-      refusal(s, { type: "useLegendaryAbility", seat: SEAT, planet: planet("mrte"), target: "nothing" }),
+      refusal(s, {
+        type: "useLegendaryAbility",
+        seat: SEAT,
+        planet: planet("mecatolrex"),
+        target: "nothing",
+      }),
     ).toEqual(["ERR_TI4_LEGENDARY_TARGET", rule]);
     expect(refusal(s, { type: "useLegendaryAbility", seat: SEAT, planet: planet("faunus") })).toEqual([
       "ERR_TI4_LEGENDARY",
@@ -265,12 +281,12 @@ describe("TE Legendary Planets: the bot", () => {
   it.skipIf(!isTi4PlanetId("thundersedge"))(
     "answers every window through a round of bot play, using the cards that gain it something",
     () => {
-      const s = teTurn(["thundersedge", "ordinian", "emelpar", "mrte"]);
+      const s = teTurn(["thundersedge", "ordinian", "emelpar", "mecatolrex"]);
       const played = ti4PlayOut(s, CTX, 400);
       expect(played.stuck).toBe(false);
       const used = played.commands.filter((c) => c.type === "useLegendaryAbility").map((c) => c.planet);
       expect(used).toEqual(expect.arrayContaining(["thundersedge", "ordinian"]));
-      expect(used).not.toContain("mrte");
+      expect(used).not.toContain("mecatolrex");
       expect(replayLog<Ti4>([{ type: "gameCreated", state: s }, ...played.events])).toEqual(played.state);
     },
   );

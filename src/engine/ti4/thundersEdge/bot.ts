@@ -32,7 +32,7 @@ function preferred(state: Ti4State, seat: number, planet: string): string[] {
   if (!use) return [];
   const targets = use.targets(state, seat);
   switch (planet) {
-    case "mrte":
+    case "mecatolrex":
       return [];
     case "thundersedge":
       return (state.players[seat]?.tokens.tactic ?? 0) > 0 ? targets : [];

@@ -232,7 +232,7 @@ const nucleus: LegendaryUse = {
 };
 
 export const LEGENDARY_USES: Readonly<Record<string, LegendaryUse>> = {
-  mrte: galacticCouncil,
+  mecatolrex: galacticCouncil,
   emelpar: acropolis,
   thundersedge: jupiterBrain,
   ordinian: hyperion,

@@ -6,14 +6,15 @@
  * removed from the game. An empty deck gives nothing (LRR 73.2 [recalled]).
  */
 import {
+  isTi4PlanetId,
   TE_RELIC_ICON_PLANETS,
   type Ti4PlanetId,
   type Ti4RelicId,
+  ti4Planet,
   ti4Relic,
 } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { controllerOf } from "../board/forces.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4PlayerState, Ti4State } from "../state.ts";
@@ -96,15 +97,20 @@ export function relicName(relic: Ti4RelicId): string {
 function relicIconPlanetTaken(tx: Ti4Tx): boolean {
   if (!playsThundersEdge(tx.state)) return false;
   const claimed = tx.state.relicPlanetsClaimed ?? [];
-  for (const planet of TE_RELIC_ICON_PLANETS as readonly string[] as readonly Ti4PlanetId[]) {
-    if (claimed.includes(planet)) continue;
-    const seat = controllerOf(tx.state, planet);
-    if (seat === null) continue;
-    tx.emit({ type: "ti4RelicPlanetClaimed", planet });
-    drawRelic(tx, seat, `the relic icon of ${planet}`);
-    return true;
-  }
+  for (const player of tx.state.players)
+    for (const planet of Object.keys(player.planets) as Ti4PlanetId[]) {
+      if (claimed.includes(planet) || !hasRelicIcon(planet)) continue;
+      tx.emit({ type: "ti4RelicPlanetClaimed", planet });
+      drawRelic(tx, player.seat, `the relic icon of ${planet}`);
+      return true;
+    }
   return false;
+}
+
+/** The planet card shows a relic icon: the content's flag, or one of The Fracture's planets. */
+function hasRelicIcon(planet: Ti4PlanetId): boolean {
+  if ((TE_RELIC_ICON_PLANETS as readonly string[]).includes(planet)) return true;
+  return isTi4PlanetId(planet) && ti4Planet(planet).relic === true;
 }
 
 /** LRR 81 ("ready cards"), LRR 34: every exhausted relic is readied in the status phase. */
