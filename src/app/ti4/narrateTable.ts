@@ -113,8 +113,6 @@ export function tableLine(
       return `The expedition is complete: ${who(event.seat)} places Thunder's Edge in the system at ${event.position}.`;
     case "ti4GalacticEventsInPlay":
       return `Galactic event${event.events.length === 1 ? "" : "s"} in play: ${event.events.map((id) => ti4GalacticEvent(id).name).join(", ")}.`;
-    case "ti4PromissoryNotePurged":
-      return `${who(event.seat)} purges ${note(event.note)} (${event.reason}).`;
     case "ti4StellarAtomicsTokensPlaced":
       return `${event.seats.map(who).join(", ")} put a control token on Stellar Atomics.`;
     case "ti4StellarAtomicsTokenRemoved":

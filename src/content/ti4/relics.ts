@@ -2,10 +2,12 @@
  * TI4 relics: Prophecy of Kings' ten, with Codex II's and Codex IV's three each (16 in all, the relic deck
  * of a PoK game with both Codices). Names and how each is used from shared/data/ti4/relics.json; every
  * text is our own. Relics are gained through relic fragments and exploration, which only Prophecy of
- * Kings brings, so a Codex relic needs PoK in play too. Thunder's Edge relics belong to issue #27.
+ * Kings brings, so a Codex relic needs PoK in play too. Thunder's Edge's relics (relics.te.ts, issue #27) are
+ * drawn for planets with a relic icon, with or without PoK.
  */
 import { deepFreeze, indexById } from "../common.ts";
 import type { Ti4Box } from "./common.ts";
+import { TE_RELIC_RECORDS, TE_REPRINTED_RELICS } from "./relics.te.ts";
 
 /**
  * How a relic is used (LRR 73 "Relics", 70 "Purge", 34 "Exhausted"): a relic may combine several, e.g. an
@@ -161,6 +163,7 @@ const RELIC_RECORDS = [
     action: true,
     text: "On gaining it, research up to 2 technologies that have no prerequisites; as an action, purge it for 1 victory point if you own technologies of all 4 specialties, or for the speaker token if not.",
   },
+  ...TE_RELIC_RECORDS,
 ] as const satisfies readonly Ti4RelicData[];
 
 export type Ti4RelicId = (typeof RELIC_RECORDS)[number]["id"];
@@ -183,8 +186,16 @@ export function ti4Relic(id: Ti4RelicId): Ti4Relic {
   return BY_ID.get(id);
 }
 
-/** The relic deck for a game: the relics of the boxes in play; none without Prophecy of Kings. */
+/**
+ * The relic deck for a game: the relics of the boxes in play. Without Prophecy of Kings only Thunder's
+ * Edge brings relics (its seven and the three Codex IV relics it reprints, TE "Relics"); without either,
+ * none.
+ */
 export function ti4RelicDeck(boxes: readonly Ti4Box[]): readonly Ti4RelicId[] {
-  if (!boxes.includes("pok")) return [];
-  return TI4_RELICS.filter((relic) => boxes.includes(relic.box)).map((relic) => relic.id);
+  const pok = boxes.includes("pok");
+  const te = boxes.includes("te");
+  const reprinted: readonly string[] = TE_REPRINTED_RELICS;
+  return TI4_RELICS.filter((relic) =>
+    relic.box === "te" ? te : (pok && boxes.includes(relic.box)) || (te && reprinted.includes(relic.id)),
+  ).map((relic) => relic.id);
 }

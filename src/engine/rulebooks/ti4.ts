@@ -90,6 +90,9 @@ import { TI4_CIVILIZED_SOCIETY } from "../ti4/thundersEdge/galacticEvents/civili
 import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
 import { TI4_FRACTURE } from "../ti4/thundersEdge/ingress.ts";
+import { TE_LEGENDARY } from "../ti4/thundersEdge/legendary.ts";
+import { TE_RELICS } from "../ti4/thundersEdge/relics.ts";
+import { TE_RELIC_USES } from "../ti4/thundersEdge/relicUses.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
 import { CONSTRUCTION_BY_BOX, WARFARE_BY_BOX } from "../ti4/thundersEdge/strategyCards.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
@@ -200,6 +203,10 @@ const MODULES: readonly Ti4Module[] = [
   TI4_AGE_OF_COMMERCE,
   // Thunder's Edge (its rulebook; each rule asks playsThundersEdge): The Fracture and its ingress tokens.
   TI4_FRACTURE,
+  // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).
+  TE_RELICS,
+  TE_RELIC_USES,
+  TE_LEGENDARY,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];

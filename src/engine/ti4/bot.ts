@@ -58,6 +58,7 @@ import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 import { EXPEDITION_ANSWERS } from "./thundersEdge/bot.ts";
 import { GALACTIC_EVENT_ANSWERS } from "./thundersEdge/galacticEvents/bot.ts";
 import { FRACTURE_ANSWERS } from "./thundersEdge/ingress.ts";
+import { TE_RELIC_ANSWERS } from "./thundersEdge/relicsBot.ts";
 import { REVISED_CARD_ANSWERS } from "./thundersEdge/revisedCardsBot.ts";
 import { TRANSACTION_ANSWERS } from "./transactions/bot.ts";
 
@@ -104,6 +105,7 @@ const ANSWERS: Ti4Answers[] = [
   EXPEDITION_ANSWERS,
   GALACTIC_EVENT_ANSWERS,
   FRACTURE_ANSWERS,
+  TE_RELIC_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

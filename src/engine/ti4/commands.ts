@@ -51,6 +51,7 @@ import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
 import { TI4_THUNDERS_EDGE_COMMANDS } from "./thundersEdge/commands.ts";
+import { TE_RELIC_COMMANDS } from "./thundersEdge/forms.ts";
 import { TI4_FRACTURE_COMMANDS } from "./thundersEdge/fractureCommands.ts";
 import { GALACTIC_EVENT_COMMANDS } from "./thundersEdge/galacticEvents/commands.ts";
 import { TI4_REVISED_CARD_COMMANDS } from "./thundersEdge/revisedCardsCommands.ts";
@@ -114,6 +115,7 @@ export const TI4_COMMANDS = [
   ...TI4_THUNDERS_EDGE_COMMANDS,
   ...TI4_FRACTURE_COMMANDS,
   ...GALACTIC_EVENT_COMMANDS,
+  ...TE_RELIC_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -40,6 +40,7 @@ import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
+import type { Ti4TeRelicEvent } from "./thundersEdge/forms.ts";
 import type { Ti4FractureEvent } from "./thundersEdge/fracture.ts";
 import type { Ti4GalacticEventsEvent } from "./thundersEdge/galacticEvents.ts";
 import type { Ti4NeutralEvent } from "./thundersEdge/neutral.ts";
@@ -76,7 +77,8 @@ export type Ti4Event =
   | Ti4GalacticEventsEvent
   | Ti4ThundersEdgeSetupEvent
   | Ti4FractureEvent
-  | Ti4NeutralEvent;
+  | Ti4NeutralEvent
+  | Ti4TeRelicEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

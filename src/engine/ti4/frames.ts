@@ -52,6 +52,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { TeRelicFrame } from "./thundersEdge/forms.ts";
 import type {
   Ti4ExpeditionOfferFrame,
   Ti4ThundersEdgeGarrisonFrame,
@@ -201,5 +202,6 @@ export type Ti4Frame =
   | Ti4ExpeditionOfferFrame
   | Ti4ThundersEdgePlacementFrame
   | Ti4ThundersEdgeGarrisonFrame
-  | Ti4PlaceIngressFrame;
+  | Ti4PlaceIngressFrame
+  | TeRelicFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

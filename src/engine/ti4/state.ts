@@ -187,6 +187,11 @@ export interface Ti4PlayerState {
   promissoryPlayArea?: Ti4NoteRef[];
   /** TE "Breakthroughs and Synergy": the faction's breakthrough, once gained (public). Absent: not gained. */
   breakthrough?: Ti4BreakthroughId;
+  /**
+   * TE "Relics" (LRR 73): the relics face up in this player's play area, each exhausted until the status
+   * phase readies it (thundersEdge/relics.ts). Public. Absent: none.
+   */
+  relics?: { id: Ti4RelicId; exhausted?: boolean }[];
   secret: Ti4PlayerSecrets;
 }
 
@@ -268,6 +273,15 @@ export interface Ti4State {
    * Absent: nothing purged.
    */
   purged?: { promissoryNotes?: Ti4NoteRef[] };
+  /** TE "Relics": the planet cards with a relic icon already taken from the planet deck (absent: none). */
+  relicPlanetsClaimed?: Ti4PlanetId[];
+  /**
+   * TE "Legendary Planets" (LRR 53): the legendary planet ability cards lying exhausted, by planet. A card
+   * passes with its planet and keeps its side; the status phase readies them (absent: none).
+   */
+  exhaustedLegendary?: Ti4PlanetId[];
+  /** A Song Like Marrow (Styx): the seat credited with the card's victory point (absent: nobody). */
+  songLikeMarrow?: Seat;
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

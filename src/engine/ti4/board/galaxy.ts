@@ -6,7 +6,6 @@
  */
 import {
   isTi4MecatolRexTile,
-  TI4_MECATOL_REX,
   TI4_THUNDERS_EDGE_PLANET,
   type Ti4PlanetId,
   type Ti4System,

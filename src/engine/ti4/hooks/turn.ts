@@ -47,4 +47,6 @@ export interface Ti4TurnHooks {
    * events; they run in book order.
    */
   actionChosen: (tx: Tx<Ti4>, seat: Seat, action: "tactical" | "strategic" | "component" | "pass") => void;
+  /** LRR 3.4, "when you pass": `seat` has just passed. Answers may emit events or push frames, in book order. */
+  playerPassed: (tx: Tx<Ti4>, seat: Seat) => void;
 }

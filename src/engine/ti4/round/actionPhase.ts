@@ -233,6 +233,7 @@ function pass(tx: Ti4Tx, command: CommandOf<"pass">): RuleError | undefined {
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, acted: true } });
   actionChosen(tx, command.seat, "pass");
   tx.emit({ type: "ti4Passed", seat: command.seat });
+  for (const answer of hookAnswers(tx.state, "playerPassed")) answer(tx, command.seat);
   return undefined;
 }
 

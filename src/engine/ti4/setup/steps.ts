@@ -35,6 +35,7 @@ import { beginStrategyPhase } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { putGalacticEventsIntoPlay } from "../thundersEdge/galacticEvents.ts";
+import { TE_RELICS_NOT_YET_CARRIED_OUT } from "../thundersEdge/relicsNotBuilt.ts";
 import { setOutThundersEdge } from "../thundersEdge/setOut.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -199,7 +200,8 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
         .filter((id) => !TI4_AGENDAS_NOT_YET_CARRIED_OUT.includes(id)),
     );
     const secretObjectives = deal(ti4ObjectiveDeck("secret", boxes).map((o) => o.id));
-    const relics = deal(ti4RelicDeck(boxes));
+    // Thunder's Edge relics the engine cannot carry out yet are left out, so none is ever drawn.
+    const relics = deal(ti4RelicDeck(boxes).filter((id) => !TE_RELICS_NOT_YET_CARRIED_OUT[id]));
     tx.emit({
       type: "ti4DecksShuffled",
       decks: {

@@ -1,0 +1,61 @@
+/**
+ * Thunder's Edge relics' and legendary planet abilities' commands, frames and events (TE rulebook "Relics",
+ * "Legendary Planets", "Purge"), listed with every area's in commands.ts, frames.ts and events.ts.
+ */
+import type { Ti4PlanetId, Ti4RelicId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
+import { command, listOf, text } from "../../commands/forms.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { ti4Id } from "../forms.ts";
+
+export const TE_RELIC_COMMANDS = [
+  /**
+   * A legendary planet ability card used in its window: `planet` names the card; `target` what it acts on
+   * (a secret objective to discard, a component to ready as "planet:id", "technology:id", "relic:id" or
+   * "legendary:planet", a command pool, a planet to take, a ship as "unit@position").
+   */
+  command("useLegendaryAbility", { planet: ti4Id<Ti4PlanetId>("planet"), target: text.optional() }),
+  /** The window of legendary abilities closes: none (more) is used. */
+  command("closeLegendaryWindow", {}),
+  /** A relic's ACTION (a component action, LRR 22): `relic` names it. */
+  command("useRelicAction", { relic: text }),
+  /** Book of Latvinia: the technologies without prerequisites researched as it is gained (up to 2). */
+  command("chooseLatviniaTechnologies", { technologies: listOf(ti4Id<Ti4TechnologyId>("technology")) }),
+] as const;
+
+/** When a window of legendary planet abilities opens for its holder. */
+export type TeLegendaryMoment = "endOfTurn" | "passing";
+
+/** `seat` may use the legendary planet abilities of `moment` (one at a time) or close the window. */
+export interface TeLegendaryWindowFrame {
+  kind: "teLegendaryWindow";
+  seat: Seat;
+  moment: TeLegendaryMoment;
+}
+
+/** Book of Latvinia was gained: `seat` researches up to 2 technologies without prerequisites. */
+export interface TeLatviniaFrame {
+  kind: "teLatvinia";
+  seat: Seat;
+}
+
+export type TeRelicFrame = TeLegendaryWindowFrame | TeLatviniaFrame;
+
+export type Ti4LegendaryEvent =
+  /** LRR 34, 53: a legendary planet ability card exhausted to use its ability. */
+  | { type: "ti4LegendaryExhausted"; seat: Seat; planet: Ti4PlanetId }
+  /** LRR 81 ("ready cards"): the exhausted legendary planet ability cards readied. */
+  | { type: "ti4LegendaryReadied"; planets: Ti4PlanetId[] }
+  /** A Song Like Marrow: its victory point is now credited to `seat` (null: nobody holds Styx). */
+  | { type: "ti4SongLikeMarrowCredited"; seat: Seat | null };
+
+export type Ti4RelicEvent =
+  /** TE "Relics": `seat` draws the top relic (face up, public); `relic` null: the deck was empty. */
+  | { type: "ti4RelicDrawn"; seat: Seat; relic: Ti4RelicId | null; reason: string }
+  /** A planet card with a relic icon has been taken from the planet deck: its relic is drawn once. */
+  | { type: "ti4RelicPlanetClaimed"; planet: Ti4PlanetId }
+  | { type: "ti4RelicExhausted"; seat: Seat; relic: Ti4RelicId }
+  | { type: "ti4RelicsReadied"; seat: Seat; relics: Ti4RelicId[] }
+  /** TE "Purge": the relic leaves its holder's play area and the game. */
+  | { type: "ti4RelicPurged"; seat: Seat; relic: Ti4RelicId };
+
+export type Ti4TeRelicEvent = Ti4RelicEvent | Ti4LegendaryEvent;

@@ -1,0 +1,88 @@
+/**
+ * The built-in player's answers to Thunder's Edge's relic and legendary planet decisions: it uses every
+ * legendary ability that gains it something (the best planet or ship it offers, the most valuable exhausted
+ * card readied, another action while it holds tactic tokens), keeps its secret objectives rather than swap
+ * them blind (The Galactic Council), purges Book of Latvinia only for its point, and researches the first
+ * two technologies Book of Latvinia offers.
+ */
+import {
+  isTi4PlanetId,
+  type Ti4PlanetId,
+  type Ti4TechnologyId,
+  ti4Planet,
+} from "../../../content/ti4/index.ts";
+import type { Ti4Answers } from "../answer.ts";
+import type { Ti4Command } from "../commands.ts";
+import type { Ti4State } from "../state.ts";
+import { LEGENDARY_USES } from "./legendaryUses.ts";
+import { ownsEveryColour } from "./relicUses.ts";
+
+/** A planet's worth to the bot: resources and influence together (0 for one the content lacks). */
+function worth(planet: string): number {
+  if (!isTi4PlanetId(planet)) return 0;
+  const card = ti4Planet(planet);
+  return card.resources + card.influence;
+}
+
+const SHIP_ORDER = ["warSun", "dreadnought", "carrier", "cruiser", "destroyer", "fighter"];
+
+/** The targets of `planet`'s card in the bot's order of preference; none: the bot does not use it. */
+function preferred(state: Ti4State, seat: number, planet: string): string[] {
+  const use = LEGENDARY_USES[planet];
+  if (!use) return [];
+  const targets = use.targets(state, seat);
+  switch (planet) {
+    case "mecatolrex":
+      return [];
+    case "thundersedge":
+      return (state.players[seat]?.tokens.tactic ?? 0) > 0 ? targets : [];
+    case "emelpar":
+      return [...targets].sort((a, b) => readiedWorth(b) - readiedWorth(a));
+    case "faunus":
+      return [...targets].sort((a, b) => worth(b) - worth(a));
+    case "industrex":
+      return [...targets].sort((a, b) => shipRank(a) - shipRank(b));
+    case "ordinian":
+      return ["tactic", ...targets.filter((t) => t !== "tactic")];
+    case "avernus":
+      return [...targets].sort((a) => (a.startsWith("destroyer") ? -1 : 1));
+    default:
+      return targets;
+  }
+}
+
+function readiedWorth(target: string): number {
+  const [kind, id] = target.split(":") as [string, string];
+  return kind === "planet" ? worth(id) : kind === "technology" ? 1 : 2;
+}
+
+function shipRank(target: string): number {
+  const rank = SHIP_ORDER.indexOf(target.split("@")[0] ?? "");
+  return rank < 0 ? SHIP_ORDER.length : rank;
+}
+
+export const TE_RELIC_ANSWERS: Ti4Answers = {
+  useLegendaryAbility: (state, decision) =>
+    (decision.choices ?? []).flatMap((planet) =>
+      preferred(state, decision.seat, planet).map(
+        (target): Ti4Command => ({
+          type: "useLegendaryAbility",
+          seat: decision.seat,
+          planet: planet as Ti4PlanetId,
+          ...(target === "" ? {} : { target }),
+        }),
+      ),
+    ),
+  closeLegendaryWindow: (_state, decision) => [{ type: "closeLegendaryWindow", seat: decision.seat }],
+  useRelicAction: (state, decision) =>
+    ownsEveryColour(state, decision.seat)
+      ? (decision.choices ?? []).map((relic) => ({ type: "useRelicAction", seat: decision.seat, relic }))
+      : [],
+  chooseLatviniaTechnologies: (_state, decision) => [
+    {
+      type: "chooseLatviniaTechnologies",
+      seat: decision.seat,
+      technologies: (decision.choices ?? []).slice(0, 2) as Ti4TechnologyId[],
+    },
+  ],
+};
