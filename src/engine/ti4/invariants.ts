@@ -4,6 +4,7 @@
  * where; none is a rule a player could break (the rules refuse those first).
  */
 import { TI4_STRATEGY_CARD_IDS, ti4Faction } from "../../content/ti4/index.ts";
+import { commodityValue } from "./economy/commodityValue.ts";
 import type { Ti4Force, Ti4State } from "./state.ts";
 
 function count(value: unknown): boolean {
@@ -46,7 +47,7 @@ export function brokenTi4Invariants(state: Ti4State): string[] {
     };
     for (const [name, n] of Object.entries(numbers)) if (!count(n)) problems.push(`${who} has ${n} ${name}`);
     // LRR 21: commodities never exceed the faction's commodity value.
-    const most = player.faction ? ti4Faction(player.faction).commodities : 0;
+    const most = player.faction ? commodityValue(state, player.seat) : 0;
     if (player.faction && player.commodities > most)
       problems.push(`${who} has ${player.commodities} commodities, over their value of ${most}`);
     for (const planet of Object.keys(player.planets)) {

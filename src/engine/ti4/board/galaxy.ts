@@ -19,6 +19,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { wormholesAllJoined, wormholesClosedToMovement } from "../agenda/laws.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
+import { isSpaceStation, trulyPlanets } from "../thundersEdge/stationCard.ts";
 
 /** The system tile at a position (null: no tile, or a hyperlane). */
 export function systemAt(state: Ti4State, position: PositionLabel): Ti4System<Ti4SystemId> | null {
@@ -27,8 +28,17 @@ export function systemAt(state: Ti4State, position: PositionLabel): Ti4System<Ti
   return systemTileAt(state.galaxy, position);
 }
 
+/**
+ * The planets of the system at a position. A space station's card is left out (TE "Space Stations": no
+ * structures or ground forces go on it, it is not a planet); `stationsAt` names those.
+ */
 export function planetsAt(state: Ti4State, position: PositionLabel): readonly Ti4PlanetId[] {
-  return systemAt(state, position)?.planets ?? [];
+  return trulyPlanets(systemAt(state, position)?.planets ?? []);
+}
+
+/** The space stations of the system at a position (TE "Space Stations"). */
+export function stationsAt(state: Ti4State, position: PositionLabel): readonly Ti4PlanetId[] {
+  return (systemAt(state, position)?.planets ?? []).filter(isSpaceStation);
 }
 
 /** Every system position of the galaxy (hyperlanes left out). */

@@ -10,6 +10,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { afterCommoditiesReplenished } from "../agenda/ministers.ts";
 import type { Ti4Command } from "../commands.ts";
+import { commodityValue } from "../economy/commodityValue.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -19,11 +20,11 @@ import type { Ti4TradeFrame } from "./frames.ts";
 /** LRR 92.1. */
 export const TRADE_GOODS_GAINED = 3;
 
-/** LRR 21.2: commodities up to the faction sheet's value. */
+/** LRR 21.2: commodities up to the seat's commodity value (the faction sheet's, TE stations added). */
 export function replenish(tx: Tx<Ti4>, seat: Seat, reason: string): void {
   const player = tx.state.players[seat];
   if (!player?.faction) return;
-  const short = ti4Faction(player.faction).commodities - player.commodities;
+  const short = commodityValue(tx.state, seat) - player.commodities;
   if (short > 0) tx.emit({ type: "ti4CommoditiesChanged", seat, amount: short, reason });
   afterCommoditiesReplenished(tx, seat);
   if (short > 0)
