@@ -85,6 +85,7 @@ const ANOMALY_WORDS: Readonly<Record<Ti4Anomaly, string>> = {
   nebula: "nebula",
   supernova: "supernova",
   gravityRift: "gravity rift",
+  entropicScar: "entropic scar",
 };
 
 /**

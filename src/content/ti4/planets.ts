@@ -1,22 +1,18 @@
 /**
  * TI4 planets: every planet of the base game, Prophecy of Kings and Codex III's Keleres home systems, with
- * the two planets that have no tile (Mirage, Custodia Vigilia). Thunder's Edge planets belong to issue #27.
+ * the two planets that have no tile (Mirage, Custodia Vigilia), and Thunder's Edge's (planets.te.ts).
  *
  * Facts from shared/data/ti4/tiles.json (its sources are listed there): resources, influence, traits and
  * technology specialties (LRR 64; a specialty stands for one prerequisite of its colour, LRR 90), and
  * whether the planet is legendary (LRR 53; only the name of its legendary ability is kept, the card's text is
  * another issue's).
+ * Thunder's Edge planets (box "te") are in planets.te.ts and joined here.
  * Which tile a planet lies on is told by the systems (systems.ts), so this file imports no other content.
  */
 import { deepFreeze, indexById } from "../common.ts";
 import type { PlanetTrait, Ti4Box, Ti4TechColor } from "./common.ts";
-
-interface PlanetExtra {
-  readonly traits?: readonly PlanetTrait[];
-  readonly specialties?: readonly Ti4TechColor[];
-  /** true, or the name of the legendary ability when the data gives it. */
-  readonly legendary?: true | string;
-}
+import { planet } from "./planets.build.ts";
+import { TI4_TE_PLANET_ROWS } from "./planets.te.ts";
 
 export interface Ti4Planet<Id extends string = string> {
   readonly id: Id;
@@ -31,28 +27,13 @@ export interface Ti4Planet<Id extends string = string> {
   readonly legendary: boolean;
   /** The legendary ability's name only (its text is not content yet); absent if unknown or not legendary. */
   readonly legendaryAbility?: string;
-}
-
-function planet<const Id extends string>(
-  id: Id,
-  name: string,
-  box: Ti4Box,
-  resources: number,
-  influence: number,
-  extra: PlanetExtra = {},
-): Ti4Planet<Id> {
-  const ability = typeof extra.legendary === "string" ? { legendaryAbility: extra.legendary } : {};
-  return {
-    id,
-    name,
-    box,
-    resources,
-    influence,
-    traits: extra.traits ?? [],
-    specialties: extra.specialties ?? [],
-    legendary: extra.legendary !== undefined,
-    ...ability,
-  };
+  /** A relic icon (Thunder's Edge "The Fracture"): gaining the card from the deck draws a relic. */
+  readonly relic?: true;
+  /**
+   * A space station (TE "Space Stations"): a card spent and readied like a planet's, but no planet: no
+   * structures or ground forces, and it does not count as a planet for votes, objectives or a home system.
+   */
+  readonly station?: true;
 }
 
 const PLANET_ROWS = [
@@ -166,6 +147,7 @@ const PLANET_ROWS = [
   // Vigilia is a Keleres planet card (Codex III).
   planet("custodiavigilia", "Custodia Vigilia", "codex3", 2, 3, { legendary: true }),
   planet("mirage", "Mirage", "pok", 1, 2, { traits: ["cultural"], legendary: true }),
+  ...TI4_TE_PLANET_ROWS,
 ];
 
 /** A TI4 planet id (the community's alias: lower case, no spaces, as in the data). */

@@ -1,7 +1,7 @@
 /**
  * TI4 system tiles: the base game (1-51), Prophecy of Kings (52-82 and the hyperlane faces 83A-91B) and
  * Codex III's Keleres home systems (92new-94new: printed as 92-94, renamed as the community does because
- * Thunder's Edge reuses those numbers). Thunder's Edge tiles (92-118) belong to issue #27.
+ * Thunder's Edge reuses those numbers), and Thunder's Edge's tiles (92-118 and 96b, systems.te.ts).
  *
  * Facts from shared/data/ti4/tiles.json: each tile's planets, wormholes (LRR 101: alpha, beta; delta on the
  * Creuss tiles; gamma on Mallice), anomalies (LRR 9; a tile may be two at once), the colour of its back
@@ -19,13 +19,18 @@
 import { deepFreeze, indexById } from "../common.ts";
 import type { FactionId, Ti4Box } from "./common.ts";
 import type { Ti4PlanetId } from "./planets.ts";
+import { system } from "./systems.build.ts";
+import { TI4_TE_SYSTEM_ROWS, type Ti4TeHomeFaction } from "./systems.te.ts";
 
-/** LRR 101: the wormhole types of the base game, PoK and the Codices. */
-export const TI4_WORMHOLES = ["alpha", "beta", "gamma", "delta"] as const;
+/**
+ * LRR 101: the wormhole types of the base game, PoK and the Codices; Thunder's Edge adds epsilon, printed on
+ * the Crimson Rebellion's home (tile 118, kept off the board).
+ */
+export const TI4_WORMHOLES = ["alpha", "beta", "gamma", "delta", "epsilon"] as const;
 export type Ti4Wormhole = (typeof TI4_WORMHOLES)[number];
 
-/** LRR 9: the four anomalies. */
-export const TI4_ANOMALIES = ["asteroidField", "nebula", "supernova", "gravityRift"] as const;
+/** LRR 9: the four anomalies, and Thunder's Edge's entropic scar (TE rulebook, "Entropic Scar Anomaly"). */
+export const TI4_ANOMALIES = ["asteroidField", "nebula", "supernova", "gravityRift", "entropicScar"] as const;
 export type Ti4Anomaly = (typeof TI4_ANOMALIES)[number];
 
 /** The colour of a tile's back; hyperlane tiles have none of the three and are never dealt. */
@@ -34,13 +39,6 @@ export type Ti4TileBack = (typeof TI4_TILE_BACKS)[number];
 
 /** A hyperlane's lane: two sides of the tile, 0 = north, clockwise. */
 export type Ti4Lane = readonly [number, number];
-
-interface SystemExtra {
-  readonly wormholes?: readonly Ti4Wormhole[];
-  readonly anomalies?: readonly Ti4Anomaly[];
-  readonly homeOf?: FactionId;
-  readonly hyperlanes?: readonly Ti4Lane[];
-}
 
 export interface Ti4System<Id extends string = string> {
   readonly id: Id;
@@ -53,25 +51,11 @@ export interface Ti4System<Id extends string = string> {
   readonly homeOf: FactionId | null;
   /** Lanes of a hyperlane tile (unrotated); empty for every other tile. */
   readonly hyperlanes: readonly Ti4Lane[];
-}
-
-function system<const Id extends string>(
-  id: Id,
-  box: Ti4Box,
-  back: Ti4TileBack,
-  planets: readonly Ti4PlanetId[],
-  extra: SystemExtra = {},
-): Ti4System<Id> {
-  return {
-    id,
-    box,
-    back,
-    planets,
-    wormholes: extra.wormholes ?? [],
-    anomalies: extra.anomalies ?? [],
-    homeOf: extra.homeOf ?? null,
-    hyperlanes: extra.hyperlanes ?? [],
-  };
+  /**
+   * The Thunder's Edge faction whose home this green tile is (TE factions are not faction content yet, so
+   * `homeOf` stays null on these tiles).
+   */
+  readonly teHomeOf?: Ti4TeHomeFaction;
 }
 
 const SYSTEM_ROWS = [
@@ -257,6 +241,7 @@ const SYSTEM_ROWS = [
   system("92new", "codex3", "green", ["archonrenk", "archontauk"], { homeOf: "keleresx" }),
   system("93new", "codex3", "green", ["valkk", "ylirk", "avark"], { homeOf: "keleresa" }),
   system("94new", "codex3", "green", ["mollprimusk"], { homeOf: "keleresm" }),
+  ...TI4_TE_SYSTEM_ROWS,
 ];
 
 /** A TI4 tile id: its printed number as the community writes it ("18", "83A", "92new"), unpadded. */
@@ -281,11 +266,17 @@ export function ti4System(id: Ti4SystemId): Ti4System<Ti4SystemId> {
 /** Mecatol Rex: the centre of every galaxy (LRR setup step 6). */
 export const TI4_MECATOL_REX: Ti4SystemId = "18";
 
+/** Either printing of Mecatol Rex: the base tile (18) or Thunder's Edge's with a legendary icon (112). */
+export function isTi4MecatolRexTile(id: string): boolean {
+  return id === TI4_MECATOL_REX || id === "112";
+}
+
 /**
  * Tiles with a blue or red back that are never dealt to build the galaxy: Mecatol Rex (the centre), Mallice
- * (82, the wormhole nexus, kept off the board: LRR 100.1) and the supernova of Muaat's hero (81).
+ * (82, the wormhole nexus, kept off the board: LRR 100.1), the supernova of Muaat's hero (81) and Thunder's
+ * Edge's Mecatol Rex (112, the centre of a TE game).
  */
-const NEVER_DEALT: ReadonlySet<string> = new Set(["18", "81", "82"]);
+const NEVER_DEALT: ReadonlySet<string> = new Set(["18", "81", "82", "112"]);
 
 /** A blue or red tile dealt to the players to build the galaxy (LRR setup step 6). */
 export function isTi4DealtSystem(tile: Ti4System): boolean {

@@ -34,6 +34,8 @@ export const WORMHOLE_INK: Readonly<Record<Ti4Wormhole, { color: string; letter:
   // The Okabe-Ito set the TI3 wormholes come from: reddish purple and bluish green.
   gamma: { color: "#CC79A7", letter: "γ" },
   delta: { color: "#2BC48A", letter: "δ" },
+  // Thunder's Edge's epsilon (the Crimson Rebellion's home, off the board): vermilion, apart from the rest.
+  epsilon: { color: "#D55E00", letter: "ε" },
 };
 
 /** LRR 90: a specialty's colour is a technology colour; TI4 names them by kind. */

@@ -9,12 +9,12 @@ import { ti4Planet } from "../../content/ti4/planets.ts";
 import type { Ti4System, Ti4Wormhole } from "../../content/ti4/systems.ts";
 import { TI4_MECATOL_REX } from "../../content/ti4/systems.ts";
 import type { PositionLabel } from "../../engine/galaxy/hex.ts";
-import { ANOMALY_NAMES, drawAnomaly } from "../anomalies.ts";
 import type { Canvas } from "../canvas.ts";
 import { polygon, regularRing } from "../geometry.ts";
 import { wormholeRing } from "../glyphs.ts";
 import { HEX, hexCorners, LABEL_Y, type Point } from "../layout.ts";
 import { MAP } from "../palette.ts";
+import { drawTi4Anomaly, TI4_ANOMALY_NAMES } from "./entropicScar.ts";
 import { drawHyperlanes } from "./hyperlanes.ts";
 import { TI4_MAP, WORMHOLE_INK } from "./palette.ts";
 import { drawPlanet, L, planetSlots } from "./planets.ts";
@@ -80,10 +80,10 @@ export function drawTi4Tile(
   const mecatol = tile.id === TI4_MECATOL_REX;
   canvas.fill(L.fill, tileFill(tile), [polygon(hexCorners(c))]);
   if (tile.back === "hyperlane") drawHyperlanes(canvas, tile, rotation, c);
-  for (const anomaly of tile.anomalies) drawAnomaly(canvas, L.art, anomaly, c);
+  for (const anomaly of tile.anomalies) drawTi4Anomaly(canvas, L.art, anomaly, c);
   if (tile.anomalies.length > 0) {
     canvas.fill(L.edge, MAP.anomalyEdge, hexRing(c, 96.5, 4));
-    const caption = tile.anomalies.map((a) => ANOMALY_NAMES[a]).join(" + ");
+    const caption = tile.anomalies.map((a) => TI4_ANOMALY_NAMES[a]).join(" + ");
     canvas.text(L.text, MAP.text, caption, c.x, c.y + 66, { size: 12, weight: "bold", anchor: "middle" });
   }
   canvas.fill(L.edge, MAP.hexEdge, hexRing(c, HEX, 2));

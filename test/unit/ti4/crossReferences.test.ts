@@ -77,9 +77,11 @@ describe("TI4 content: every id one file gives another resolves", () => {
     "ragh: planets, promissoryNotes",
     "sar: technologies, objectives",
     "dp: objectives, actionCards",
+    // Thunder's Edge's planet Emelpar and PoK's relic the Scepter of Emelpar.
+    "emelpar: planets, relics",
   ];
 
-  it("no id names two components of one kind, nor of two kinds beyond the community's five", () => {
+  it("no id names two components of one kind, nor of two kinds beyond the community's six", () => {
     const kinds: Record<string, readonly { id: string }[]> = {
       systems: TI4_SYSTEMS,
       planets: TI4_PLANETS,

@@ -1,0 +1,71 @@
+/**
+ * Thunder's Edge system tiles (box "te"): 92-118 and 96b, the Obsidian's side of the Firmament's home.
+ * The three tiles of The Fracture are not here (another issue's content), nor is tile 94, The Sorrow: the
+ * tile goes on the board in the Crimson Rebellion's home position (their real home, 118, stays in their
+ * play area), but no source we read gives what is printed on it (planets, anomaly, wormhole), so it is left
+ * out rather than guessed.
+ *
+ * Facts from shared/data/ti4/tiles.json (the community's map tool data for most tiles; the community's
+ * Discord bot data for 96a/96b and 112): planets (planets.te.ts), wormholes, anomalies, backs, homes.
+ * - Entropic scar (TE rulebook, "Entropic Scar Anomaly"): tiles 114 (empty) and 116 (Lemox).
+ * - Epsilon wormhole: only on 118, the Crimson Rebellion's home, which is never on the board.
+ * - 117 is two anomalies at once (asteroid field and gravity rift), with a space station.
+ * - 112 is Mecatol Rex with a legendary planet icon: in a TE game it replaces tile 18 (TE rulebook,
+ *   "Expansion Integration"); the planet stays "mecatolrex" and gains the legendary ability "The Galactic
+ *   Council" (TI4_TE_MECATOL_REX). The community prints its back black; here it is blue and never dealt,
+ *   like tile 18.
+ * - Red and blue TE tiles are shuffled into the piles when TE is played (TE rulebook, "Expansion
+ *   Integration"); the galaxy builder reads `box`.
+ */
+import { system } from "./systems.build.ts";
+
+/** Thunder's Edge factions with a home tile here; they join the faction content under these ids. */
+export const TI4_TE_HOME_FACTIONS = [
+  "bastion",
+  "ralnel",
+  "deepwrought",
+  "firmament",
+  "obsidian",
+  "crimson",
+] as const;
+export type Ti4TeHomeFaction = (typeof TI4_TE_HOME_FACTIONS)[number];
+
+export const TI4_TE_SYSTEM_ROWS = [
+  // Home systems (green backs).
+  system("92", "te", "green", ["ordinian", "revelation"], { anomalies: ["nebula"], teHomeOf: "bastion" }),
+  system("93", "te", "green", ["mez", "rep"], { teHomeOf: "ralnel" }),
+  system("95", "te", "green", ["ikatena"], { teHomeOf: "deepwrought" }),
+  system("96a", "te", "green", ["cronos", "tallin"], { teHomeOf: "firmament" }),
+  system("96b", "te", "green", ["cronoshollow", "tallinhollow"], { teHomeOf: "obsidian" }),
+  system("118", "te", "green", ["ahkcreuxx"], { wormholes: ["epsilon"], teHomeOf: "crimson" }),
+  // Blue backs.
+  system("97", "te", "blue", ["faunus"]),
+  system("98", "te", "blue", ["garbozia"]),
+  system("99", "te", "blue", ["emelpar"]),
+  system("100", "te", "blue", ["tempesta"]),
+  system("101", "te", "blue", ["olergodt"]),
+  system("102", "te", "blue", ["andeara"], { wormholes: ["alpha"] }),
+  system("103", "te", "blue", ["virapicsiii"]),
+  system("104", "te", "blue", ["lesab"]),
+  system("105", "te", "blue", ["newterra", "tinnes"]),
+  system("106", "te", "blue", ["cresius", "lazulrex"]),
+  system("107", "te", "blue", ["tiamat", "hercalor"]),
+  system("108", "te", "blue", ["kostboth", "capha"]),
+  system("109", "te", "blue", ["tsionstation", "bellatrix"]),
+  system("110", "te", "blue", ["elnath", "horizon", "luthienvi"]),
+  system("111", "te", "blue", ["tarana", "oluzstation"]),
+  system("112", "te", "blue", ["mecatolrex"]),
+  // Red backs.
+  system("113", "te", "red", [], { wormholes: ["beta"], anomalies: ["gravityRift"] }),
+  system("114", "te", "red", [], { anomalies: ["entropicScar"] }),
+  system("115", "te", "red", ["industrex"], { anomalies: ["asteroidField"] }),
+  system("116", "te", "red", ["lemox"], { anomalies: ["entropicScar"] }),
+  system("117", "te", "red", ["thewatchtower"], { anomalies: ["asteroidField", "gravityRift"] }),
+];
+
+/** Thunder's Edge's Mecatol Rex: its tile, and the legendary ability its planet has in a TE game. */
+export const TI4_TE_MECATOL_REX = {
+  tile: "112",
+  planet: "mecatolrex",
+  legendaryAbility: "The Galactic Council",
+} as const;

@@ -1,0 +1,175 @@
+/**
+ * Thunder's Edge tiles and planets (content/ti4/systems.te.ts, planets.te.ts) against the data's facts
+ * (shared/data/ti4/tiles.json, kept as test/fixtures/ti4/tiles.te.facts.json so the checks run without it).
+ * Counts: the data holds 28 TE tiles (92-118 and 96b; 94, The Sorrow, with unknown contents) and 37
+ * planets on them, plus Thunder's Edge with no tile. Ours: 27 tiles (The Sorrow left out), and 36 TE
+ * planets on them plus Thunder's Edge (the data's "mrte" is our "mecatolrex" on tile 112).
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  isTi4DealtSystem,
+  isTi4MecatolRexTile,
+  isTi4PlanetId,
+  isTi4SystemId,
+  TI4_ANOMALIES,
+  TI4_PLANETS,
+  TI4_SYSTEMS,
+  TI4_TE_MECATOL_REX,
+  TI4_WORMHOLES,
+  ti4Planet,
+  ti4System,
+  ti4SystemOfPlanet,
+} from "../../../src/content/ti4/index.ts";
+import { hasSharedData, readSharedData } from "./sharedData.ts";
+
+interface DataPlanet {
+  id: string;
+  name: string;
+  resources: number;
+  influence: number;
+  traits?: string[];
+  tech_specialties?: string[];
+  legendary: boolean;
+  legendary_ability?: string;
+  space_station?: boolean;
+  expansion?: string;
+}
+interface DataTile {
+  id: string;
+  expansion: string;
+  back: string;
+  home_of: string | null;
+  anomalies: string[];
+  wormholes: string[];
+  planets: DataPlanet[];
+}
+const facts = JSON.parse(
+  readFileSync(new URL("../../fixtures/ti4/tiles.te.facts.json", import.meta.url), "utf8"),
+) as { tiles: DataTile[]; planets_without_tile: DataPlanet[] };
+
+const ANOMALY: Record<string, string> = {
+  asteroid_field: "asteroidField",
+  nebula: "nebula",
+  supernova: "supernova",
+  gravity_rift: "gravityRift",
+  entropic_scar: "entropicScar",
+};
+/** The data's ids that ours spell differently: TE's Mecatol Rex keeps the base planet's id. */
+const PLANET_ID: Record<string, string> = { mrte: "mecatolrex" };
+/** The Sorrow (94): no source gives its contents, so it is not content (systems.te.ts). */
+const LEFT_OUT = ["94"];
+
+describe.runIf(hasSharedData)("the Thunder's Edge tile facts fixture", () => {
+  it("still says what the shared data says", () => {
+    const data = readSharedData<DataTile>("tiles.json", "tiles").filter(
+      (t) => t.expansion === "thunders_edge",
+    );
+    expect(facts.tiles).toEqual(data);
+    const loose = readSharedData<DataPlanet>("tiles.json", "planets_without_tile").filter(
+      (p) => p.expansion === "thunders_edge",
+    );
+    expect(facts.planets_without_tile).toEqual(loose);
+  });
+});
+
+describe("Thunder's Edge systems against the data's facts", () => {
+  const te = TI4_SYSTEMS.filter((t) => t.box === "te");
+
+  it("holds every TE tile but The Sorrow: 27 tiles, 92-118 and 96b", () => {
+    expect(facts.tiles).toHaveLength(28);
+    const expected = facts.tiles.map((t) => t.id).filter((id) => !LEFT_OUT.includes(id));
+    expect(te.map((t) => t.id).sort()).toEqual(expected.sort());
+    expect(te).toHaveLength(27);
+    expect(isTi4SystemId("94")).toBe(false);
+    // The Keleres tiles keep their renamed ids beside TE's 92, 93.
+    expect(ti4System("92new").box).toBe("codex3");
+    expect(ti4System("92").box).toBe("te");
+  });
+
+  for (const tile of facts.tiles.filter((t) => !LEFT_OUT.includes(t.id))) {
+    it(`tile ${tile.id}: back, home, wormholes, anomalies and planets`, () => {
+      const ours = ti4System(tile.id as never);
+      expect(ours.box).toBe("te");
+      // The data prints TE's Mecatol Rex back black; ours is blue and never dealt, like tile 18.
+      expect(ours.back).toBe(tile.id === "112" ? "blue" : tile.back);
+      expect(ours.homeOf).toBeNull();
+      expect(ours.teHomeOf ?? null).toBe(tile.home_of);
+      expect(ours.wormholes).toEqual(tile.wormholes);
+      expect(ours.anomalies).toEqual(tile.anomalies.map((a) => ANOMALY[a]));
+      expect(ours.planets).toEqual(tile.planets.map((p) => PLANET_ID[p.id] ?? p.id));
+      for (const p of tile.planets) {
+        if (PLANET_ID[p.id]) continue;
+        const planet = ti4Planet(p.id as never);
+        expect(planet.box).toBe("te");
+        expect([planet.name, planet.resources, planet.influence]).toEqual([p.name, p.resources, p.influence]);
+        expect(planet.traits).toEqual(p.traits ?? []);
+        expect(planet.specialties).toEqual(p.tech_specialties ?? []);
+        expect(planet.legendary).toBe(p.legendary);
+        expect(planet.legendaryAbility).toBe(p.legendary_ability);
+        expect(planet.station ?? false).toBe(p.space_station ?? false);
+        expect(planet.relic).toBeUndefined();
+      }
+    });
+  }
+
+  it("counts 36 TE planets on tiles and Thunder's Edge without one", () => {
+    const onTiles = facts.tiles.flatMap((t) => t.planets);
+    expect(onTiles).toHaveLength(37);
+    const ours = TI4_PLANETS.filter((p) => p.box === "te");
+    expect(ours).toHaveLength(37);
+    expect(ours.filter((p) => ti4SystemOfPlanet(p.id) !== null)).toHaveLength(36);
+    const edge = ti4Planet("thundersedge");
+    const data = facts.planets_without_tile.find((p) => p.id === "thundersedge");
+    expect([edge.resources, edge.influence, edge.legendaryAbility]).toEqual([
+      data?.resources,
+      data?.influence,
+      data?.legendary_ability,
+    ]);
+    expect(ti4SystemOfPlanet("thundersedge")).toBeNull();
+    expect(isTi4PlanetId("thundersedge")).toBe(true);
+  });
+
+  it("has TE's new vocabulary: dual traits and specialties, space stations, entropic scars, epsilon", () => {
+    const dual = TI4_PLANETS.filter((p) => p.traits.length === 2).map((p) => p.id);
+    expect(dual.sort()).toEqual(["lazulrex", "lesab", "olergodt", "tarana", "tinnes", "virapicsiii"]);
+    expect(TI4_PLANETS.filter((p) => p.specialties.length === 2).map((p) => p.id)).toEqual([
+      "olergodt",
+      "tiamat",
+    ]);
+    expect(TI4_PLANETS.filter((p) => p.station).map((p) => p.id)).toEqual([
+      "revelation",
+      "tsionstation",
+      "oluzstation",
+      "thewatchtower",
+    ]);
+    expect(TI4_SYSTEMS.filter((t) => t.anomalies.includes("entropicScar")).map((t) => t.id)).toEqual([
+      "114",
+      "116",
+    ]);
+    expect(TI4_ANOMALIES).toContain("entropicScar");
+    expect(TI4_WORMHOLES).toContain("epsilon");
+    expect(TI4_SYSTEMS.filter((t) => t.wormholes.includes("epsilon")).map((t) => t.id)).toEqual(["118"]);
+  });
+
+  it("deals 15 blue and 5 red TE tiles, never the homes nor TE's Mecatol Rex", () => {
+    const dealt = te.filter(isTi4DealtSystem);
+    expect(dealt.filter((t) => t.back === "blue")).toHaveLength(15);
+    expect(dealt.filter((t) => t.back === "red")).toHaveLength(5);
+    expect(dealt.map((t) => t.id)).not.toContain("112");
+  });
+
+  it("makes tile 112 Mecatol Rex with the legendary ability The Galactic Council", () => {
+    expect(ti4System("112").planets).toEqual(["mecatolrex"]);
+    expect(TI4_TE_MECATOL_REX).toEqual({
+      tile: "112",
+      planet: "mecatolrex",
+      legendaryAbility: "The Galactic Council",
+    });
+    expect(isTi4MecatolRexTile("112")).toBe(true);
+    expect(isTi4MecatolRexTile("18")).toBe(true);
+    expect(isTi4MecatolRexTile("19")).toBe(false);
+    // The base planet card stays as printed: not legendary outside a TE game.
+    expect(ti4Planet("mecatolrex").legendary).toBe(false);
+  });
+});
