@@ -84,6 +84,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_SPACE_STATIONS } from "../ti4/thundersEdge/stations.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
 
@@ -177,6 +178,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_YIN_IMPULSE_CORE,
   TI4_YSSARIL,
   TI4_GM,
+  // Thunder's Edge (thundersEdge/): each rule acts only in a game that plays it.
+  TE_SPACE_STATIONS,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];
@@ -192,7 +195,8 @@ export const TI4 = registerBook(
     // proposed whenever one may be made (transactions/transactions.ts says when); a game master's correction
     // comes at any time (the app alone sends it, for the creator or a server manager: gm/gm.ts).
     // proposed whenever one may be made (transactions/transactions.ts says when); a seat is handed over
-    // whenever the table decides it (seats/handOver.ts: the app alone sends it).
+    // whenever the table decides it (seats/handOver.ts: the app alone sends it); TE "Space Stations": a
+    // station is exhausted at any time to convert commodities (thundersEdge/stations.ts).
     {
       alwaysAvailable: new Set([
         "scoreObjective",
@@ -200,6 +204,7 @@ export const TI4 = registerBook(
         "proposeTransaction",
         "ti4GmCorrection",
         "handOverSeat",
+        "exhaustStation",
       ]),
       checkShape: checkTi4CommandShape,
     },

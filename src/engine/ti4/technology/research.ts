@@ -202,8 +202,14 @@ export function specialtiesUsed(
   planet: Ti4PlanetId,
   missing: Partial<Record<Ti4TechColor, number>>,
 ): Ti4TechColor[] {
-  const needed = ti4Planet(planet).specialties.filter((c) => (missing[c] ?? 0) > 0);
-  return playsThundersEdge(state) ? needed : needed.slice(0, 1);
+  const left = { ...missing };
+  const used: Ti4TechColor[] = [];
+  for (const colour of ti4Planet(planet).specialties) {
+    if ((left[colour] ?? 0) <= 0) continue;
+    left[colour] = (left[colour] ?? 0) - 1;
+    used.push(colour);
+  }
+  return playsThundersEdge(state) ? used : used.slice(0, 1);
 }
 
 /** Checks the planets named for their specialties against what is missing; returns them or a refusal. */
