@@ -84,6 +84,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_SCAR_TECHNOLOGY } from "../ti4/thundersEdge/scarTechnology.ts";
 import { TE_SPACE_STATIONS } from "../ti4/thundersEdge/stations.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
@@ -180,6 +181,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_GM,
   // Thunder's Edge (thundersEdge/): each rule acts only in a game that plays it.
   TE_SPACE_STATIONS,
+  TE_SCAR_TECHNOLOGY,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];

@@ -55,6 +55,7 @@ import { STATUS_ANSWERS } from "./status/bot.ts";
 import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
+import { SCAR_TECHNOLOGY_ANSWERS } from "./thundersEdge/scarTechnology.ts";
 import { TRANSACTION_ANSWERS } from "./transactions/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
@@ -96,6 +97,7 @@ const ANSWERS: Ti4Answers[] = [
   SOL_ANSWERS,
   SAAR_ANSWERS,
   RAGHS_CALL_ANSWERS,
+  SCAR_TECHNOLOGY_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -50,7 +50,7 @@ import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
-import { TE_STATION_COMMANDS } from "./thundersEdge/stations.commands.ts";
+import { TE_TILE_COMMANDS } from "./thundersEdge/tiles.commands.ts";
 import { TI4_TRANSACTION_COMMANDS } from "./transactions/commands.ts";
 
 /** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
@@ -107,7 +107,7 @@ export const TI4_COMMANDS = [
   ...TI4_GM_COMMANDS,
   ...GHOST_COMMANDS,
   ...TI4_SEAT_COMMANDS,
-  ...TE_STATION_COMMANDS,
+  ...TE_TILE_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -52,6 +52,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { Ti4ScarTechnologyFrame } from "./thundersEdge/tiles.commands.ts";
 import type { Ti4NoteWindowFrame, Ti4TransactionFrame } from "./transactions/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
@@ -177,6 +178,7 @@ export type Ti4Frame =
   | Ti4TransactionFrame
   | Ti4NoteWindowFrame
   | Ti4QuantumDatahubFrame
+  | Ti4ScarTechnologyFrame
   | Ti4NekroFrame
   | Ti4YinSpinnerFrame
   | Ti4IndoctrinationFrame

@@ -19,6 +19,7 @@ import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { cannonDice } from "../../../src/engine/ti4/tactical/spaceCannon.ts";
 import { researchable } from "../../../src/engine/ti4/technology/research.ts";
 import { unitAbilitiesVoid } from "../../../src/engine/ti4/thundersEdge/entropicScar.ts";
+import { scarTechnologyOpen } from "../../../src/engine/ti4/thundersEdge/scarTechnology.ts";
 import { whyNotPropose } from "../../../src/engine/ti4/transactions/transactions.ts";
 import { activateQuietly, create, finishSetup, play } from "../../support/ti4.ts";
 
@@ -207,5 +208,32 @@ describe("dual specialties (TE Dual Specialties)", () => {
     expect(
       refusal(game.state, { type: "research", seat: 0, technology: "td", specialties: ["tiamat"] }),
     ).toEqual(["ERR_TI4_PREREQUISITES", "LRR 90.8"]);
+  });
+});
+
+describe("the entropic scar's faction technology (TE Entropic Scar Anomaly)", () => {
+  it("offers a player with ships in a scar one of their faction technologies for a strategy token", () => {
+    const start = actionPhase(["base", "pok", "te"]);
+    const position = openPosition(start);
+    let game = staged(start, (draft) => {
+      draft.galaxy = { ...draft.galaxy, [position]: { tile: "114" } };
+      draft.board[position] = { space: [{ seat: 0, units: { cruiser: 1 } }], planets: {}, commandTokens: [] };
+      draft.players[0]!.tokens.strategy = 2;
+      draft.stack.push({ kind: "ti4ScarTechnology", seat: 0 });
+    });
+    expect(scarTechnologyOpen(game.state, 0)).toBe(true);
+    expect(scarTechnologyOpen(game.state, 1)).toBe(false);
+    const decision = pendingDecisions<Ti4>(game.state).find((d) => d.kind === "gainScarTechnology");
+    const offered = (decision?.choices ?? []) as string[];
+    expect(offered.length).toBeGreaterThan(0);
+    // Another faction's technology, or a generic one, is refused.
+    expect(refusal(game.state, { type: "gainScarTechnology", seat: 0, technology: "gd" })).toEqual([
+      "ERR_TI4_SCAR_NOT_FACTION_TECHNOLOGY",
+      "TE Entropic Scar Anomaly",
+    ]);
+    game = step(game, { type: "gainScarTechnology", seat: 0, technology: offered[0] as never });
+    expect(game.state.players[0]?.technologies).toContain(offered[0]);
+    expect(game.state.players[0]?.tokens.strategy).toBe(1);
+    replays(game);
   });
 });
