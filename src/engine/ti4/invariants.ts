@@ -3,7 +3,7 @@
  * each accepted command, as src/engine/invariants.ts does for TI3. Each broken one is a sentence naming
  * where; none is a rule a player could break (the rules refuse those first).
  */
-import { TI4_STRATEGY_CARD_IDS, ti4Faction } from "../../content/ti4/index.ts";
+import { TI4_STRATEGY_CARD_IDS } from "../../content/ti4/index.ts";
 import { commodityValue } from "./economy/commodityValue.ts";
 import type { Ti4Force, Ti4State } from "./state.ts";
 

@@ -13,7 +13,6 @@ import {
   TI4_UNIT_LIMITS,
   type Ti4PlanetId,
   type Ti4UnitType,
-  ti4Faction,
 } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import { MAX_REASON_LENGTH } from "../../kernel/seatHandOver.ts";

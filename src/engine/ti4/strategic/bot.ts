@@ -6,7 +6,7 @@
  * gained tokens mostly in the tactic pool with some in the fleet pool. It reads only public state and the
  * seat's own.
  */
-import { type Ti4PlanetId, type Ti4UnitType, ti4Faction, ti4Planet } from "../../../content/ti4/index.ts";
+import { type Ti4PlanetId, type Ti4UnitType, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { fleetPoolLimit } from "../agenda/laws.ts";

@@ -1,9 +1,3 @@
-/**
- * Trade (LRR 92, digest §6, §11): the primary gains 3 trade goods and replenishes commodities up to the
- * faction's value (LRR 92.1-92.2, 21.2), then the holder chooses any other players, who may use the
- * secondary without spending a strategy token (LRR 92.3); the secondary replenishes commodities.
- */
-import { ti4Faction } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
