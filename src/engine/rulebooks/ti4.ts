@@ -93,7 +93,9 @@ import { TI4_FRACTURE } from "../ti4/thundersEdge/ingress.ts";
 import { TE_LEGENDARY } from "../ti4/thundersEdge/legendary.ts";
 import { TE_RELICS } from "../ti4/thundersEdge/relics.ts";
 import { TE_RELIC_USES } from "../ti4/thundersEdge/relicUses.ts";
+import { TE_SCAR_TECHNOLOGY } from "../ti4/thundersEdge/scarTechnology.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
+import { TE_SPACE_STATIONS } from "../ti4/thundersEdge/stations.ts";
 import { CONSTRUCTION_BY_BOX, WARFARE_BY_BOX } from "../ti4/thundersEdge/strategyCards.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
@@ -207,6 +209,9 @@ const MODULES: readonly Ti4Module[] = [
   TE_RELICS,
   TE_RELIC_USES,
   TE_LEGENDARY,
+  // Thunder's Edge (thundersEdge/): each rule acts only in a game that plays it.
+  TE_SPACE_STATIONS,
+  TE_SCAR_TECHNOLOGY,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];
@@ -222,7 +227,8 @@ export const TI4 = registerBook(
     // proposed whenever one may be made (transactions/transactions.ts says when); a game master's correction
     // comes at any time (the app alone sends it, for the creator or a server manager: gm/gm.ts).
     // proposed whenever one may be made (transactions/transactions.ts says when); a seat is handed over
-    // whenever the table decides it (seats/handOver.ts: the app alone sends it).
+    // whenever the table decides it (seats/handOver.ts: the app alone sends it); TE "Space Stations": a
+    // station is exhausted at any time to convert commodities (thundersEdge/stations.ts).
     {
       alwaysAvailable: new Set([
         "scoreObjective",
@@ -232,6 +238,7 @@ export const TI4 = registerBook(
         "handOverSeat",
         // TE: a breakthrough's own ability, refused with a sentence until it is carried out.
         "useBreakthrough",
+        "exhaustStation",
       ]),
       checkShape: checkTi4CommandShape,
     },

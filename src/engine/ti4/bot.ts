@@ -60,6 +60,7 @@ import { GALACTIC_EVENT_ANSWERS } from "./thundersEdge/galacticEvents/bot.ts";
 import { FRACTURE_ANSWERS } from "./thundersEdge/ingress.ts";
 import { TE_RELIC_ANSWERS } from "./thundersEdge/relicsBot.ts";
 import { REVISED_CARD_ANSWERS } from "./thundersEdge/revisedCardsBot.ts";
+import { SCAR_TECHNOLOGY_ANSWERS } from "./thundersEdge/scarTechnology.ts";
 import { TRANSACTION_ANSWERS } from "./transactions/bot.ts";
 
 /** Each area's answers by decision kind; a kind nobody answers gets none (the caller reports it). */
@@ -106,6 +107,7 @@ const ANSWERS: Ti4Answers[] = [
   GALACTIC_EVENT_ANSWERS,
   FRACTURE_ANSWERS,
   TE_RELIC_ANSWERS,
+  SCAR_TECHNOLOGY_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

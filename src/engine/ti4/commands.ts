@@ -55,6 +55,7 @@ import { TE_RELIC_COMMANDS } from "./thundersEdge/forms.ts";
 import { TI4_FRACTURE_COMMANDS } from "./thundersEdge/fractureCommands.ts";
 import { GALACTIC_EVENT_COMMANDS } from "./thundersEdge/galacticEvents/commands.ts";
 import { TI4_REVISED_CARD_COMMANDS } from "./thundersEdge/revisedCardsCommands.ts";
+import { TE_TILE_COMMANDS } from "./thundersEdge/tiles.commands.ts";
 import { TI4_TRANSACTION_COMMANDS } from "./transactions/commands.ts";
 
 /** Ground forces by home planet: the ones the faction sheet leaves to its owner (LRR setup step 10). */
@@ -116,6 +117,7 @@ export const TI4_COMMANDS = [
   ...TI4_FRACTURE_COMMANDS,
   ...GALACTIC_EVENT_COMMANDS,
   ...TE_RELIC_COMMANDS,
+  ...TE_TILE_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

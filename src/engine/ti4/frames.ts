@@ -60,6 +60,7 @@ import type {
 } from "./thundersEdge/frames.ts";
 import type { Ti4PlaceIngressFrame } from "./thundersEdge/ingress.ts";
 import type { Ti4RevisedCardFrame } from "./thundersEdge/revisedCardsFrames.ts";
+import type { Ti4ScarTechnologyFrame } from "./thundersEdge/tiles.commands.ts";
 import type { Ti4NoteWindowFrame, Ti4TransactionFrame } from "./transactions/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
@@ -186,6 +187,7 @@ export type Ti4Frame =
   | Ti4TransactionFrame
   | Ti4NoteWindowFrame
   | Ti4QuantumDatahubFrame
+  | Ti4ScarTechnologyFrame
   | Ti4NekroFrame
   | Ti4YinSpinnerFrame
   | Ti4IndoctrinationFrame

@@ -3,7 +3,8 @@
  * each accepted command, as src/engine/invariants.ts does for TI3. Each broken one is a sentence naming
  * where; none is a rule a player could break (the rules refuse those first).
  */
-import { TI4_STRATEGY_CARD_IDS, ti4Faction } from "../../content/ti4/index.ts";
+import { TI4_STRATEGY_CARD_IDS } from "../../content/ti4/index.ts";
+import { commodityValue } from "./economy/commodityValue.ts";
 import type { Ti4Force, Ti4State } from "./state.ts";
 import { galacticEventInPlay } from "./thundersEdge/galacticEvents.ts";
 
@@ -46,8 +47,9 @@ export function brokenTi4Invariants(state: Ti4State): string[] {
       "strategy tokens": player.tokens.strategy,
     };
     for (const [name, n] of Object.entries(numbers)) if (!count(n)) problems.push(`${who} has ${n} ${name}`);
-    // LRR 21: commodities never exceed the faction's commodity value (no ceiling under Age of Commerce).
-    const most = player.faction ? ti4Faction(player.faction).commodities : 0;
+    // LRR 21: commodities never exceed the commodity value (space stations add to it; no ceiling under Age of
+    // Commerce).
+    const most = player.faction ? commodityValue(state, player.seat) : 0;
     if (player.faction && player.commodities > most && !galacticEventInPlay(state, "age_of_commerce"))
       problems.push(`${who} has ${player.commodities} commodities, over their value of ${most}`);
     for (const planet of Object.keys(player.planets)) {

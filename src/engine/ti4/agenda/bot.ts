@@ -21,6 +21,7 @@ import { wormholesAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { isSpaceStation } from "../thundersEdge/stationCard.ts";
 import { unitsByPlace } from "./artifact.ts";
 import { lawsInPlay, oneVoteEach } from "./laws.ts";
 import { armsExcess, shipsByPosition } from "./moreAgendas.ts";
@@ -126,7 +127,7 @@ function planetsToVote(state: Ti4State, seat: Seat): Ti4PlanetId[] {
   const player = state.players[seat];
   if (!player) return [];
   const ready = (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean }][])
-    .filter(([planet, card]) => !card.exhausted && planetVotes(state, planet) > 0)
+    .filter(([planet, card]) => !card.exhausted && !isSpaceStation(planet) && planetVotes(state, planet) > 0)
     .map(([planet]) => planet)
     .sort((a, b) => planetVotes(state, b) - planetVotes(state, a));
   const second = (agendaPhaseFrame(state)?.revealed ?? 0) >= 2;

@@ -11,7 +11,7 @@
  * proposed at any time of an agenda (transactions/transactions.ts); the notes played when one is revealed
  * answer afterAgendaRevealed.
  */
-import { type Ti4AgendaId, type Ti4PlanetId, ti4Agenda } from "../../../content/ti4/index.ts";
+import { type Ti4AgendaId, type Ti4PlanetId, ti4Agenda, ti4Planet } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -25,6 +25,7 @@ import { hookAnswers } from "../hooks/index.ts";
 import { beginNextRound } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { isSpaceStation } from "../thundersEdge/stationCard.ts";
 import { ATTACHMENT_STANDING } from "./attachments.ts";
 import { agendaEffect } from "./effects.ts";
 import { AGENDA_EVENTS } from "./folds.ts";
@@ -299,6 +300,15 @@ function castVotes(tx: Ti4Tx, command: CommandOf<"castVotes">): RuleError | unde
         "ERR_TI4_NO_VOTES",
         "LRR 8.6, 8.14",
         "Votes are cast by exhausting planets: name at least one, or abstain.",
+      );
+    // TE "Space Stations": a station's card is no planet for voting.
+    const station = planets.find(isSpaceStation);
+    if (station !== undefined)
+      return ruleError(
+        "ERR_TI4_STATION_DOES_NOT_VOTE",
+        "TE Space Stations",
+        `${ti4Planet(station).name} is a space station: stations are not planets for voting.`,
+        { planet: station },
       );
     // The planets checked as a payment is (controlled, ready, each once); their votes with attachments.
     const value = paymentValue(tx.state, seat, { planets, tradeGoods: 0 }, "influence");

@@ -21,6 +21,7 @@ import { wormholesAllJoined, wormholesClosedToMovement } from "../agenda/laws.ts
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 import { fractureLinks } from "../thundersEdge/fracture.ts";
+import { isSpaceStation, trulyPlanets } from "../thundersEdge/stationCard.ts";
 
 /** The system tile at a position (null: no tile, or a hyperlane). */
 export function systemAt(state: Ti4State, position: PositionLabel): Ti4System<Ti4SystemId> | null {
@@ -30,13 +31,19 @@ export function systemAt(state: Ti4State, position: PositionLabel): Ti4System<Ti
 }
 
 /**
- * The planets of the system at a position: those its tile prints, and Thunder's Edge where the completed
- * expedition placed it (TE rulebook, "Thunder's Edge Expedition").
+ * The planets of the system at a position: those its tile prints but a space station's card (TE "Space
+ * Stations": no structures or ground forces go on it, it is not a planet; `stationsAt` names those), and
+ * Thunder's Edge where the completed expedition placed it (TE rulebook, "Thunder's Edge Expedition").
  */
 export function planetsAt(state: Ti4State, position: PositionLabel): readonly Ti4PlanetId[] {
-  const printed = systemAt(state, position)?.planets ?? [];
+  const printed = trulyPlanets(systemAt(state, position)?.planets ?? []);
   const edge = state.thundersEdge;
   return edge?.position === position ? [...printed, TI4_THUNDERS_EDGE_PLANET as Ti4PlanetId] : printed;
+}
+
+/** The space stations of the system at a position (TE "Space Stations"). */
+export function stationsAt(state: Ti4State, position: PositionLabel): readonly Ti4PlanetId[] {
+  return (systemAt(state, position)?.planets ?? []).filter(isSpaceStation);
 }
 
 /** Every system position of the galaxy (hyperlanes left out). */

@@ -25,6 +25,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
+import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { ti4UnitFor } from "../units.ts";
 import type { Ti4AssignHitsFrame, Ti4HitReason, Ti4PlanetUnits } from "./frames.ts";
 
@@ -142,6 +143,8 @@ function sustainBlocked(
   frame: Pick<Ti4AssignHitsFrame, "seat" | "place">,
   type: Ti4UnitType,
 ): boolean {
+  // TE "Entropic Scar Anomaly": no unit inside one sustains damage.
+  if (unitAbilitiesVoid(state, frame.place.position)) return true;
   return hookAnswers(state, "sustainDamageBlocked").some((blocked) =>
     blocked(state, { seat: frame.seat, place: frame.place, type }),
   );
@@ -447,6 +450,13 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
         "ERR_TI4_NO_SUSTAIN_DAMAGE",
         "LRR 87",
         `Your ${type} has no SUSTAIN DAMAGE: it cannot cancel a hit.`,
+        { type },
+      );
+    if (n && unitAbilitiesVoid(tx.state, frame.place.position))
+      return ruleError(
+        "ERR_TI4_SCAR_NO_SUSTAIN",
+        "TE Entropic Scar Anomaly",
+        `Your ${type} is inside an entropic scar: no unit there may use SUSTAIN DAMAGE.`,
         { type },
       );
     if (sustainBlocked(tx.state, frame, type))

@@ -34,6 +34,7 @@ import type { Ti4SpaceCombatRound } from "../hooks/combat.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { ti4FloatsAsShip, ti4UnitFor } from "../units.ts";
 import { rollInCombat } from "./afterRoll.ts";
 import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
@@ -178,6 +179,8 @@ function nonFighterShips(state: Ti4State, seat: Seat, position: PositionLabel): 
 
 /** LRR 10: one side's anti-fighter barrage (not a combat roll: nothing acts on its dice afterwards). */
 function barrage(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, other: Seat): number {
+  // TE "Entropic Scar Anomaly": no ANTI-FIGHTER BARRAGE inside one (no dice are rolled).
+  if (unitAbilitiesVoid(tx.state, frame.system)) return 0;
   return emitRoll(tx, {
     seat,
     place: { position: frame.system },

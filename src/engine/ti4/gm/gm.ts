@@ -13,7 +13,6 @@ import {
   TI4_UNIT_LIMITS,
   type Ti4PlanetId,
   type Ti4UnitType,
-  ti4Faction,
 } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import { MAX_REASON_LENGTH } from "../../kernel/seatHandOver.ts";
@@ -24,6 +23,7 @@ import type { Ti4TokenPool } from "../board/events.ts";
 import { addUnits, forcesAt, removeUnits, systemOn, unitsIn } from "../board/forces.ts";
 import { planetsAt, positionOfPlanet, systemAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import { commodityValue } from "../economy/commodityValue.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4PlayerState, Ti4State } from "../state.ts";
 import type { Ti4Correction, Ti4GmEvent } from "./corrections.ts";
@@ -74,7 +74,7 @@ const checkCommodities: Check<"commodities"> = (state, seat, c) => {
   const player = playerOf(state, seat);
   const total = checkAmount("commodities", c, player.commodities);
   if (typeof total !== "number") return total;
-  const most = player.faction ? ti4Faction(player.faction).commodities : null;
+  const most = player.faction ? commodityValue(state, seat) : null;
   if (most !== null && total > most)
     return refuse(
       "ERR_TI4_GM_COMMODITIES",

@@ -17,6 +17,7 @@ import { countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { ti4UnitFor } from "../units.ts";
 
 export const MECATOL_REX: Ti4PlanetId = "mecatolrex";
@@ -52,6 +53,8 @@ export function committableInSpace(state: Ti4State, seat: Seat, position: Positi
 
 /** LRR 15: the active player's units with BOMBARDMENT in the space area. */
 export function bombardmentUnits(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
+  // TE "Entropic Scar Anomaly": no BOMBARDMENT by or against units inside one.
+  if (unitAbilitiesVoid(state, position)) return {};
   return unitsWhere(
     unitsIn(state.board[position], seat),
     (t) => ti4UnitFor(state, seat, t).bombardment !== null,
@@ -86,6 +89,8 @@ export function structuresOn(state: Ti4State, seat: Seat, position: PositionLabe
  */
 export function shielded(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId): boolean {
   if ((unitsIn(state.board[position], seat).warSun ?? 0) > 0) return false;
+  // TE "Entropic Scar Anomaly": no PLANETARY SHIELD inside one.
+  if (unitAbilitiesVoid(state, position)) return false;
   // Other units that cancel the shields (hook point planetaryShieldsCancelled).
   if (hookAnswers(state, "planetaryShieldsCancelled").some((answer) => answer(state, seat, position)))
     return false;
@@ -114,6 +119,8 @@ export function bombardablePlanets(state: Ti4State, seat: Seat, position: Positi
 
 /** LRR 77.6: the other players' units with SPACE CANNON on a planet, by seat. */
 export function spaceCannonsOn(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId) {
+  // TE "Entropic Scar Anomaly": no SPACE CANNON by or against units inside one.
+  if (unitAbilitiesVoid(state, position)) return [];
   const forces = state.board[position]?.planets[planet] ?? [];
   return forces
     .filter((f) => f.seat !== seat)

@@ -40,6 +40,7 @@ import {
 } from "../board/galaxy.ts";
 import { spendable } from "../economy/spend.ts";
 import type { Ti4State } from "../state.ts";
+import { trulyPlanets } from "../thundersEdge/stationCard.ts";
 import { coloursReached, synergyOf } from "../thundersEdge/synergy.ts";
 import { areNeighbours } from "../transactions/neighbours.ts";
 import { ti4UnitsOnBoard } from "../units.ts";
@@ -55,8 +56,9 @@ type Judged = boolean | Ti4Unjudged;
 /** The Nekro Virus's assimilators do not count toward Adapt New Strategies (the card says so). */
 const NOT_FACTION_TECHNOLOGY_FOR_OBJECTIVES = new Set<string>(["vax", "vay"]);
 
+/** The planets a seat controls for objectives: its space stations left out (TE "Space Stations"). */
 function planetsOf(state: Ti4State, seat: Seat): Ti4PlanetId[] {
-  return Object.keys(state.players[seat]?.planets ?? {}) as Ti4PlanetId[];
+  return trulyPlanets(Object.keys(state.players[seat]?.planets ?? {}) as Ti4PlanetId[]);
 }
 
 /** The positions of the home systems of the players in the game. */
@@ -125,7 +127,8 @@ export function systemMatches(
       return mecatol !== null && ti4Neighbours(state, mecatol).includes(position);
     }
     case "noPlanets":
-      return tile.planets.length === 0;
+      // TE "Space Stations": a station is no planet.
+      return trulyPlanets(tile.planets).length === 0;
     case "legendaryMecatolOrAnomaly":
       return (
         tile.anomalies.length > 0 || tile.planets.some((p) => p === "mecatolrex" || ti4Planet(p).legendary)

@@ -20,6 +20,7 @@ import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forc
 import { planetsAt } from "../board/galaxy.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import {
   ti4FleetLimit,
   ti4FloatsAsShip,
@@ -71,6 +72,8 @@ export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel
     return { total: top.limit, fromDocks: 0, planets: [], inSpace: true };
   const system = state.board[position];
   const out: Ti4Producers = { total: 0, fromDocks: 0, planets: [], inSpace: false };
+  // TE "Entropic Scar Anomaly": no unit inside one uses PRODUCTION.
+  if (unitAbilitiesVoid(state, position)) return out;
   const space = productionOf(state, seat, unitsIn(system, seat));
   // LRR 68: PRODUCTION an ability gives the system, as if a unit of the seat's stood in its space area.
   const extra = hookAnswers(state, "extraProduction").reduce((sum, a) => sum + a(state, seat, position), 0);

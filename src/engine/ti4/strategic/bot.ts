@@ -6,7 +6,7 @@
  * gained tokens mostly in the tactic pool with some in the fleet pool. It reads only public state and the
  * seat's own.
  */
-import { type Ti4PlanetId, type Ti4UnitType, ti4Faction, ti4Planet } from "../../../content/ti4/index.ts";
+import { type Ti4PlanetId, type Ti4UnitType, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { fleetPoolLimit } from "../agenda/laws.ts";
@@ -15,6 +15,7 @@ import { unitsIn } from "../board/forces.ts";
 import { positionOfPlanet } from "../board/galaxy.ts";
 
 import type { Ti4Command } from "../commands.ts";
+import { commodityValue } from "../economy/commodityValue.ts";
 import { cheapestPayment } from "../economy/spend.ts";
 import { leavesReserve, reserveFor } from "../objectives/aims.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -41,7 +42,7 @@ const FOLLOW: Record<string, Ti4FollowJudge> = {
   },
   trade: (state, seat) => {
     const player = state.players[seat];
-    return !!player?.faction && player.commodities < ti4Faction(player.faction).commodities;
+    return !!player?.faction && player.commodities < commodityValue(state, seat);
   },
   diplomacy: (state, seat) =>
     exhausted(state, seat).length >= 2 && (state.players[seat]?.tokens.strategy ?? 0) >= 2,

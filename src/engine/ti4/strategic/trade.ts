@@ -1,15 +1,10 @@
-/**
- * Trade (LRR 92, digest §6, §11): the primary gains 3 trade goods and replenishes commodities up to the
- * faction's value (LRR 92.1-92.2, 21.2), then the holder chooses any other players, who may use the
- * secondary without spending a strategy token (LRR 92.3); the secondary replenishes commodities.
- */
-import { ti4Faction } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { afterCommoditiesReplenished } from "../agenda/ministers.ts";
 import type { Ti4Command } from "../commands.ts";
+import { commodityValue } from "../economy/commodityValue.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -19,11 +14,11 @@ import type { Ti4TradeFrame } from "./frames.ts";
 /** LRR 92.1. */
 export const TRADE_GOODS_GAINED = 3;
 
-/** LRR 21.2: commodities up to the faction sheet's value. */
+/** LRR 21.2: commodities up to the seat's commodity value (the faction sheet's, TE stations added). */
 export function replenish(tx: Tx<Ti4>, seat: Seat, reason: string): void {
   const player = tx.state.players[seat];
   if (!player?.faction) return;
-  const value = ti4Faction(player.faction).commodities;
+  const value = commodityValue(tx.state, seat);
   // Age of Commerce (a galactic event): no ceiling, the whole value is added.
   const uncapped = hookAnswers(tx.state, "commoditiesWithoutCeiling").some((lifts) => lifts(tx.state, seat));
   const short = uncapped ? value : value - player.commodities;

@@ -23,6 +23,7 @@ import { pushHitAssignment } from "../combat/hits.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4SystemState } from "../state.ts";
+import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { ti4UnitFor } from "../units.ts";
 import type { Ti4UnitRoll } from "./events.ts";
 import type { Ti4SpaceCannonOffenseFrame } from "./frames.ts";
@@ -49,6 +50,8 @@ function unitsOfSeat(system: Ti4SystemState | undefined, seat: Seat) {
 export function cannonDice(state: Ti4State, seat: Seat, active: PositionLabel): CannonDie[] {
   const dice: CannonDie[] = [];
   const add = (position: PositionLabel, adjacentOnly: boolean) => {
+    // TE "Entropic Scar Anomaly": no SPACE CANNON fired from inside one, nor at ships inside one.
+    if (unitAbilitiesVoid(state, position, active)) return;
     for (const units of unitsOfSeat(state.board[position], seat))
       for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
         if (!n) continue;

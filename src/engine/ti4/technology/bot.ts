@@ -20,6 +20,7 @@ import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment, type Ti4Payment } from "../economy/spend.ts";
 import { leavesReserve, reserveFor, type Ti4Reserve, technologyAim } from "../objectives/aims.ts";
 import type { Ti4State } from "../state.ts";
+import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { missingPrerequisites, prerequisiteWaivers, skipped } from "./research.ts";
 
 const UPGRADES: readonly string[] = ["cr2", "dn2", "cv2", "ff2", "inf2", "dd2", "sd2", "pds2", "ws"];
@@ -63,8 +64,10 @@ export function specialtiesFor(
       }
     for (const [id, card] of Object.entries(planets) as [Ti4PlanetId, { exhausted: boolean }][]) {
       if (short === 0) break;
-      if (card.exhausted || used.includes(id) || !ti4Planet(id).specialties.includes(colour)) continue;
-      used.push(id);
+      if (card.exhausted || !ti4Planet(id).specialties.includes(colour)) continue;
+      // TE "Dual Specialties": a planet already named may stand for its other colour too.
+      if (used.includes(id) && !playsThundersEdge(state)) continue;
+      if (!used.includes(id)) used.push(id);
       short -= 1;
     }
     unmet += short;

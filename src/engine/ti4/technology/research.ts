@@ -36,6 +36,7 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4PrerequisiteWaiver } from "../hooks/research.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { shortAfterSynergy, specialtyStandsFor, synergyOf } from "../thundersEdge/synergy.ts";
 import type { Ti4ResearchFrame } from "./frames.ts";
 import { carryingCard } from "./owned.ts";
@@ -204,6 +205,29 @@ function checkTechnology(state: Ti4State, seat: Seat, technology: string): RuleE
   return undefined;
 }
 
+/**
+ * The prerequisites one exhausted planet stands for: one of a colour still `missing` (LRR 90.9); with
+ * Thunder's Edge, a planet with two specialties stands for either or both at once (TE "Dual Specialties").
+ */
+export function specialtiesUsed(
+  state: Ti4State,
+  seat: Seat,
+  planet: Ti4PlanetId,
+  missing: Partial<Record<Ti4TechColor, number>>,
+): Ti4TechColor[] {
+  const left = { ...missing };
+  const used: Ti4TechColor[] = [];
+  const synergy = synergyOf(state, seat);
+  for (const specialty of ti4Planet(planet).specialties) {
+    // Its own colour, or the other colour of the seat's synergy (TE "Breakthroughs and Synergy").
+    const colour = specialtyStandsFor([specialty], left, synergy);
+    if (colour === undefined) continue;
+    left[colour] = (left[colour] ?? 0) - 1;
+    used.push(colour);
+  }
+  return playsThundersEdge(state) ? used : used.slice(0, 1);
+}
+
 /** Checks the planets named for their specialties against what is missing; returns them or a refusal. */
 function checkSpecialties(
   state: Ti4State,
@@ -231,14 +255,14 @@ function checkSpecialties(
         "LRR 90.9",
         `${planet} is exhausted: only a ready planet's specialty stands for a prerequisite.`,
       );
-    const colour = specialtyStandsFor(ti4Planet(planet).specialties, missing, synergyOf(state, seat));
-    if (!colour)
+    const colours = specialtiesUsed(state, seat, planet, missing);
+    if (colours.length === 0)
       return ruleError(
         "ERR_TI4_SPECIALTY_NOT_NEEDED",
         "LRR 90.9",
         `${planet} has no specialty of a colour ${ti4Technology(technology).name} still needs.`,
       );
-    missing[colour] = (missing[colour] ?? 0) - 1;
+    for (const colour of colours) missing[colour] = (missing[colour] ?? 0) - 1;
   }
   const short = TI4_TECH_COLORS.filter((colour) => (missing[colour] ?? 0) > 0);
   const unmet = short.reduce((sum, colour) => sum + (missing[colour] ?? 0), 0);
