@@ -86,8 +86,13 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     hitsAboutToBeAssigned: (tx, assignment) => {
       openCardWindow(tx, "beforeHitsAssigned", assignment.seat);
     },
+    // One window for the moment, though it is told place by place (the Alastor's ground forces on planets).
     unitsSustainedDamage: (tx, sustained) => {
-      if (sustained.reason === "spaceCombat") openCardWindow(tx, "sustainDamageUsed", sustained.seat);
+      if (sustained.reason !== "spaceCombat") return;
+      const top = tx.state.stack.at(-1);
+      if (top?.kind === "ti4CardWindow" && top.timing === "sustainDamageUsed" && top.about === sustained.seat)
+        return;
+      openCardWindow(tx, "sustainDamageUsed", sustained.seat);
     },
     // LRR 78, 31: ships lost in a space combat, by hits or directly (Courageous to the End, courageous.ts).
     hitsAssigned: (tx, hits) => {

@@ -46,6 +46,11 @@ export interface Ti4AssignHitsFrame {
   asked?: boolean;
   /** The units that sustained damage for these hits, once assigned (hook point unitsSustainedDamage). */
   sustained?: Ti4UnitCounts;
+  /**
+   * The ground forces fighting as ships from the system's planets that sustained damage for these hits,
+   * by planet (the Alastor; absent: none). Like `sustained`, set once the hits are assigned.
+   */
+  sustainedOnPlanets?: Ti4PlanetUnits;
 }
 
 /** An action card whose effect lasts for the rest of a combat round (Morale Boost...), and who played it. */
