@@ -251,7 +251,7 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
       const units = { [type]: 1 };
       const place = directHitPlace(frame, play.planet);
       destroyUnitsDirectly(tx, { seat: frame.seat, place, units, damaged: units, cause: "Direct Hit" });
-      lostAsShipsDirectly(tx, frame.seat, place, units);
+      lostAsShipsDirectly(tx, frame.seat, place, units, "Direct Hit");
     },
   },
   // Intercept (your opponent has announced a retreat): it is called off; they cannot retreat this round.
@@ -282,10 +282,10 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
       const opponent = sides.find((s) => s !== seat);
       if (combat?.kind !== "ti4SpaceCombat" || !over(combat) || !sides.includes(seat))
         return refuse("Salvage", "it is played right after a space combat you won.");
-      const won = Object.keys(shipsOf(state, seat, combat.system)).length > 0;
-      const lost =
-        opponent !== undefined && Object.keys(shipsOf(state, opponent, combat.system)).length === 0;
-      if (!won || !lost || (combat.roundCards ?? []).some((c) => c.card === "s_retreat"))
+      // The winner is the one the combat's end named (LRR 78.9): a side winning on ground forces fighting
+      // as ships (the Alastor) wins as one with ships does, though capacity then takes them off.
+      const won = combat.winner === seat;
+      if (!won || opponent === undefined || (combat.roundCards ?? []).some((c) => c.card === "s_retreat"))
         return refuse("Salvage", "you did not win this space combat.");
       if ((state.players[opponent]?.commodities ?? 0) === 0)
         return refuse("Salvage", "your opponent holds no commodities.");

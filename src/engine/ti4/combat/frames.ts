@@ -107,6 +107,8 @@ export interface Ti4SpaceCombatFrame {
    * while staying there (the Alastor [recalled: its FAQ]); kept as `asShips` is (absent: none).
    */
   asShipsOnPlanets?: Partial<Record<Seat, Ti4PlanetUnits>>;
+  /** LRR 78.9-78.10: once the combat is over (step "ended"), who won it (null: nobody; absent: not over). */
+  winner?: Seat | null;
 }
 
 /** Units by planet (ground forces the Alastor lets fight as ships from their planets). */
