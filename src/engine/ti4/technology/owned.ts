@@ -12,8 +12,8 @@
  */
 import {
   TI4_UNITS,
-  type Ti4TechnologyId,
   type Ti4Roll,
+  type Ti4TechnologyId,
   type Ti4Unit,
   type Ti4UnitType,
   ti4Technology,
@@ -161,4 +161,3 @@ function bothCards(cards: readonly Ti4Unit[]): Ti4Unit {
     text: cards.flatMap((u) => (u.text ? [u.text] : [])).join(" ") || null,
   };
 }
-
