@@ -27,7 +27,7 @@ import {
   withTi4Fleet,
 } from "../../engine/ti4/combat/odds.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../engine/ti4/state.ts";
-import { ti4UnitFor } from "../../engine/ti4/units.ts";
+import { ti4HasUnit, ti4UnitFor } from "../../engine/ti4/units.ts";
 import { chancesLine, MAX_UNITS_A_SIDE, type OddsAnswer, type OddsRequest } from "../odds.ts";
 
 const refused = (text: string): OddsAnswer => ({ refused: text });
@@ -80,16 +80,12 @@ function typedProblem(state: Ti4State, seat: number, fleet: Ti4Fleet, allowed: r
   const stray = (Object.keys(fleet.units) as Ti4UnitType[]).filter((t) => !allowed.includes(t));
   if (stray.length > 0)
     return `attacker: ${plural(stray)} take no part in this combat; name only ${plural(allowed)}.`;
-  const sheet = (t: Ti4UnitType) => {
-    try {
-      return ti4UnitFor(state, seat, t);
-    } catch {
-      return null;
-    }
-  };
-  const missing = (Object.keys(fleet.units) as Ti4UnitType[]).filter((t) => sheet(t) === null);
+  // A typed unit the sheet lacks in this game's boxes is named; nothing else is caught here.
+  const missing = (Object.keys(fleet.units) as Ti4UnitType[]).filter((t) => !ti4HasUnit(state, seat, t));
   if (missing.length > 0) return `attacker: your unit sheet has no ${plural(missing)} in this game.`;
-  const damaged = (Object.keys(fleet.damaged) as Ti4UnitType[]).filter((t) => !sheet(t)?.sustainDamage);
+  const damaged = (Object.keys(fleet.damaged) as Ti4UnitType[]).filter(
+    (t) => !ti4HasUnit(state, seat, t) || !ti4UnitFor(state, seat, t).sustainDamage,
+  );
   if (damaged.length > 0)
     return `attacker: only units with SUSTAIN DAMAGE can be damaged (LRR 87), not ${plural(damaged)}.`;
   if (total(fleet.units) > MAX_UNITS_A_SIDE)

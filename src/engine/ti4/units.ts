@@ -41,6 +41,17 @@ export function ti4UnitFor(state: Ti4State, seat: Seat, type: Ti4UnitType): Ti4U
 }
 
 /**
+ * Whether the seat's faction sheet, in this game's boxes, has a unit of this type (mechs come with Prophecy
+ * of Kings): `ti4UnitFor` answers for every type this says yes to.
+ */
+export function ti4HasUnit(state: Ti4State, seat: Seat, type: Ti4UnitType): boolean {
+  const player = playerOf(state, seat);
+  if (!player.faction) throw new Error(`seat ${seat} has no faction yet`);
+  if (assimilatedUpgrade(state, seat, type)) return true;
+  return ti4FactionUnits(player.faction as FactionId, state.config.boxes).some((u) => u.type === type);
+}
+
+/**
  * A unit that is no ship but moves and retreats as one: a space dock whose sheet gives it a move value (the
  * Saar's Floating Factory, its card: it is placed in a space area instead of on a planet and "can move and
  * retreat as if it were a ship"; LRR 58, 78.7). Such a dock stands in a space area, never on a planet.

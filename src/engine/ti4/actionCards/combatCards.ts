@@ -11,7 +11,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4AssignHitsFrame, Ti4GroundCombatFrame, Ti4SpaceCombatFrame } from "../combat/frames.ts";
-import { retreatAtRoundStart, retreatSystems, shipsOf } from "../combat/space.ts";
+import { lostAsShipsDirectly, retreatAtRoundStart, retreatSystems, shipsOf } from "../combat/space.ts";
 import type { Ti4UnitRoll } from "../hooks/combat.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
@@ -99,6 +99,17 @@ function damagedIn(
     for (const [type, n] of Object.entries(damaged) as [Ti4UnitType, number][]) if (n) units[type] = n;
     return Object.keys(units).length > 0 ? [{ place, units }] : [];
   });
+}
+
+/** Where Direct Hit's ship is: the space area, or the planet a ground force fights from as a ship. */
+function directHitPlace(frame: Ti4AssignHitsFrame, planet: Ti4PlanetId | undefined): Ti4Place {
+  return planet === undefined ? frame.place : { position: frame.place.position, planet };
+}
+
+function forceAt(state: Ti4State, seat: Seat, place: Ti4Place): Ti4Force | undefined {
+  const system = state.board[place.position];
+  const forces = place.planet === undefined ? system?.space : system?.planets[place.planet];
+  return forces?.find((f) => f.seat === seat);
 }
 
 /** The space combat hit assignment whose units have just sustained damage, if that is the moment. */
@@ -205,9 +216,11 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
   },
   // Direct Hit (an opponent's ship has just sustained damage against your hits in a space combat): that
   // ship is destroyed, unless its unit card says Direct Hit cannot destroy it (Dreadnought II and the
-  // dreadnoughts built on it).
+  // dreadnoughts built on it). A ground force the Alastor has fighting as a ship is a ship in that combat
+  // [recalled: public rulings]: one that sustained damage on its planet is named with the planet.
   dh: {
-    names: ["unit"],
+    names: ["unit", "planet"],
+    mayOmit: ["planet"],
     check(state, seat, play) {
       const frame = sustainedNow(state);
       if (!frame || frame.seat === seat || !combatSides(state).includes(seat))
@@ -216,9 +229,15 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
           "it is played right after your opponent's ship sustains damage in space combat.",
         );
       const type = play.unit;
-      if (type === undefined || !(frame.sustained?.[type] ?? 0))
-        return refuse("Direct Hit", "name a ship type that has just sustained damage.");
-      const force = state.board[frame.place.position]?.space.find((f) => f.seat === frame.seat);
+      const sustained = play.planet === undefined ? frame.sustained : frame.sustainedOnPlanets?.[play.planet];
+      if (type === undefined || !(sustained?.[type] ?? 0))
+        return refuse(
+          "Direct Hit",
+          play.planet === undefined
+            ? "name a ship type that has just sustained damage (and its planet, for a ground force fighting as a ship from one)."
+            : `no ground force fighting as a ship on ${play.planet} has just sustained damage as a ${type}.`,
+        );
+      const force = forceAt(state, frame.seat, directHitPlace(frame, play.planet));
       if (!(force?.damaged?.[type] ?? 0)) return refuse("Direct Hit", `no damaged ${type} is left there.`);
       const unit = ti4UnitFor(state, frame.seat, type);
       if (unit.directHitImmune)
@@ -230,13 +249,9 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
       const type = play.unit;
       if (!frame || type === undefined) return;
       const units = { [type]: 1 };
-      destroyUnitsDirectly(tx, {
-        seat: frame.seat,
-        place: frame.place,
-        units,
-        damaged: units,
-        cause: "Direct Hit",
-      });
+      const place = directHitPlace(frame, play.planet);
+      destroyUnitsDirectly(tx, { seat: frame.seat, place, units, damaged: units, cause: "Direct Hit" });
+      lostAsShipsDirectly(tx, frame.seat, place, units, "Direct Hit");
     },
   },
   // Intercept (your opponent has announced a retreat): it is called off; they cannot retreat this round.
@@ -267,10 +282,10 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
       const opponent = sides.find((s) => s !== seat);
       if (combat?.kind !== "ti4SpaceCombat" || !over(combat) || !sides.includes(seat))
         return refuse("Salvage", "it is played right after a space combat you won.");
-      const won = Object.keys(shipsOf(state, seat, combat.system)).length > 0;
-      const lost =
-        opponent !== undefined && Object.keys(shipsOf(state, opponent, combat.system)).length === 0;
-      if (!won || !lost || (combat.roundCards ?? []).some((c) => c.card === "s_retreat"))
+      // The winner is the one the combat's end named (LRR 78.9): a side winning on ground forces fighting
+      // as ships (the Alastor) wins as one with ships does, though capacity then takes them off.
+      const won = combat.winner === seat;
+      if (!won || opponent === undefined || (combat.roundCards ?? []).some((c) => c.card === "s_retreat"))
         return refuse("Salvage", "you did not win this space combat.");
       if ((state.players[opponent]?.commodities ?? 0) === 0)
         return refuse("Salvage", "your opponent holds no commodities.");

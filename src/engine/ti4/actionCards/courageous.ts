@@ -10,6 +10,10 @@
  * The dice come from the game's seeded generator and are logged (`ti4CardDiceRolled`); [our reading: they
  * are not a combat roll, so no combat roll modifier or reroll acts on them]. The opponent then chooses their
  * losses in a `ti4ChosenShipLosses` frame, asked only when they have a choice.
+ *
+ * Ground forces the Alastor has fighting as ships are ships in that combat [recalled: public rulings]: their
+ * loss opens the moment, and the opponent's losses may be chosen among those in the space area. Those
+ * fighting from planets are not offered as losses [our simplification: the choice names no planet].
  */
 import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -21,7 +25,7 @@ import type { Ti4Answers } from "../answer.ts";
 import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { countUnits } from "../board/forces.ts";
 import { LOSS_ORDER } from "../combat/hits.ts";
-import { shipsOf } from "../combat/space.ts";
+import { lostAsShipsDirectly, shipsInSpaceCombat } from "../combat/space.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
@@ -63,7 +67,7 @@ export const TI4_COURAGEOUS_EFFECTS: Record<"courageous", Ti4CardEffect> = {
       if (combatValue(state, seat, play.unit) === null)
         return refuse(CARD, `your ${play.unit} has no combat value to roll against.`);
       const opponent = combatSides(state).find((s) => s !== seat);
-      if (opponent === undefined || countUnits(shipsOf(state, opponent, combat.system)) === 0)
+      if (opponent === undefined || countUnits(shipsInSpaceCombat(state, opponent, combat.system)) === 0)
         return refuse(CARD, "your opponent has no ship left in the active system.");
       return undefined;
     },
@@ -82,7 +86,7 @@ export const TI4_COURAGEOUS_EFFECTS: Record<"courageous", Ti4CardEffect> = {
         hits,
         rng: drawn.rng,
       });
-      const count = Math.min(hits, countUnits(shipsOf(tx.state, opponent, combat.system)));
+      const count = Math.min(hits, countUnits(shipsInSpaceCombat(tx.state, opponent, combat.system)));
       if (count === 0) return;
       const frame: Ti4ChosenShipLossesFrame = {
         kind: "ti4ChosenShipLosses",
@@ -99,7 +103,7 @@ export const TI4_COURAGEOUS_EFFECTS: Record<"courageous", Ti4CardEffect> = {
 
 /** The losses when there is no choice: every ship, or `count` of the only type there. */
 function onlyLosses(state: Ti4State, frame: Ti4ChosenShipLossesFrame): Ti4UnitCounts | null {
-  const ships = shipsOf(state, frame.seat, frame.system);
+  const ships = shipsInSpaceCombat(state, frame.seat, frame.system);
   if (countUnits(ships) <= frame.count) return ships;
   const types = Object.keys(ships) as Ti4UnitType[];
   const [only] = types;
@@ -115,6 +119,7 @@ function destroyChosen(tx: Ti4Tx, frame: Ti4ChosenShipLossesFrame, ships: Ti4Uni
   tx.emit({ type: "ti4FramePopped" });
   const place = { position: frame.system };
   destroyUnitsDirectly(tx, { seat: frame.seat, place, units: ships, damaged, cause: CARD });
+  lostAsShipsDirectly(tx, frame.seat, place, ships, CARD);
 }
 
 export const CHOSEN_SHIP_LOSSES: FrameRules<Ti4, Ti4ChosenShipLossesFrame> = {
@@ -149,12 +154,16 @@ export function chooseShipLosses(tx: Ti4Tx, command: ChooseShipLosses): RuleErro
   // apply has checked that this command answers the top frame's decision.
   if (frame?.kind !== "ti4ChosenShipLosses")
     throw new Error("ship losses are chosen only when the game asks");
-  const there = shipsOf(tx.state, frame.seat, frame.system);
+  const there = shipsInSpaceCombat(tx.state, frame.seat, frame.system);
   const ships: Ti4UnitCounts = {};
   for (const [type, n] of Object.entries(command.ships) as [Ti4UnitType, number][]) {
     if (!n) continue;
-    if (!TI4_SHIP_TYPES.includes(type))
-      return losses("ERR_TI4_LOSSES_NOT_SHIP", `only ships are destroyed, and ${type} is not one.`, { type });
+    if (!TI4_SHIP_TYPES.includes(type) && !there[type])
+      return losses(
+        "ERR_TI4_LOSSES_NOT_SHIP",
+        `only ships are destroyed (and ground forces fighting this combat as ships), and ${type} is not one.`,
+        { type },
+      );
     if (n > (there[type] ?? 0))
       return losses(
         "ERR_TI4_LOSSES_TOO_MANY",
@@ -177,7 +186,7 @@ export const COURAGEOUS_ANSWERS: Ti4Answers = {
   chooseShipLosses: (state, d) => {
     const frame = state.stack.at(-1);
     if (frame?.kind !== "ti4ChosenShipLosses") return [];
-    const there = shipsOf(state, d.seat, frame.system);
+    const there = shipsInSpaceCombat(state, d.seat, frame.system);
     let left = Math.min(frame.count, countUnits(there));
     const ships: Ti4UnitCounts = {};
     // The bot's cheapest ships first, as it takes hits (combat/hits.ts); only ships are there to choose.

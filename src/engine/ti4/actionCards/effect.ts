@@ -44,6 +44,8 @@ export type Ti4CardField = keyof Ti4CardPlay;
 export interface Ti4CardEffect {
   /** The fields a play of this card names; a play naming none of them names nothing. */
   readonly names: readonly Ti4CardField[];
+  /** Of `names`, those a play may leave out (absent: none; the check reads what leaving one out means). */
+  readonly mayOmit?: readonly Ti4CardField[];
   /** Why this play cannot be carried out whole now (LRR 22), or undefined. */
   check(state: Ti4State, seat: Seat, play: Ti4CardPlay): RuleError | undefined;
   /** Carries the play out (checked): board events, or frames of its own pushed above the game's flow. */

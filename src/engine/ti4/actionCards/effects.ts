@@ -64,9 +64,20 @@ function candidates(state: Ti4State, seat: Seat, field: Ti4CardField): Ti4CardPl
     case "system":
       return systemPositions(state).map((system) => ({ system }));
     case "unit":
-      // Fighters first and the dearest ships last (the bot's Direct Hit takes the last).
+      // Fighters first and the dearest ships last (the bot's Direct Hit takes the last); ground forces
+      // after fighters, for the Alastor's, which are ships in its combat.
       return (
-        ["fighter", "dreadnought", "cruiser", "destroyer", "carrier", "warSun", "flagship"] as const
+        [
+          "fighter",
+          "infantry",
+          "mech",
+          "dreadnought",
+          "cruiser",
+          "destroyer",
+          "carrier",
+          "warSun",
+          "flagship",
+        ] as const
       ).map((unit) => ({ unit }));
     case "law":
       return lawsInPlay(state).map((l) => ({ law: l.agenda }));
@@ -89,7 +100,9 @@ export function cardOptions(state: Ti4State, seat: Seat, card: Ti4ActionCardId):
   const effect = ti4CardEffect(card);
   if (!effect) return [];
   let plays: Ti4CardPlay[] = [{}];
-  for (const field of effect.names)
-    plays = plays.flatMap((p) => candidates(state, seat, field).map((c) => ({ ...p, ...c })));
+  for (const field of effect.names) {
+    const options = [...(effect.mayOmit?.includes(field) ? [{}] : []), ...candidates(state, seat, field)];
+    plays = plays.flatMap((p) => options.map((c) => ({ ...p, ...c })));
+  }
   return plays.filter((p) => effect.check(state, seat, p) === undefined);
 }

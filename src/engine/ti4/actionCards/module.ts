@@ -2,11 +2,10 @@
  * The action cards' module (LRR 2, 22): the play and its frame, the windows, the component action offered
  * on a turn, and the folds of their own events (the deck's draws and discards are deck.ts's).
  */
-import { TI4_SHIP_TYPES, type Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import { TI4_GROUND_FORCE_TYPES, TI4_SHIP_TYPES, type Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { countUnits } from "../board/forces.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -34,16 +33,33 @@ function secretOf(draft: Ti4State, seat: Seat) {
 
 /**
  * LRR 78, 31: `seat` has just lost `ships` in `position` (by hits or directly). In the space combat under
- * way there, the loss is noted on its frame and the loser's afterShipDestroyed window opens.
+ * way there, the loss is noted on its frame and the loser's afterShipDestroyed window opens. Ground forces
+ * count when `asShips` says they fought in it as ships (the Alastor [recalled: public rulings: ships for
+ * all purposes in that combat]). A loss told in parts (space area, planets) joins the part just noted
+ * while its window is still the one on top.
  */
-function noteShipsLost(tx: Tx<Ti4>, seat: Seat, position: PositionLabel, ships: Ti4UnitCounts): void {
+function noteShipsLost(
+  tx: Tx<Ti4>,
+  seat: Seat,
+  position: PositionLabel,
+  ships: Ti4UnitCounts,
+  asShips: boolean,
+): void {
   const combat = spaceCombatFor(tx.state, seat);
   if (!combat || combat.system !== position) return;
-  const lost: Ti4UnitCounts = {};
-  for (const type of TI4_SHIP_TYPES) if (ships[type]) lost[type] = ships[type];
-  if (countUnits(lost) === 0) return;
+  const types = asShips ? [...TI4_SHIP_TYPES, ...TI4_GROUND_FORCE_TYPES] : TI4_SHIP_TYPES;
+  const top = tx.state.stack.at(-1);
+  const joined = top?.kind === "ti4CardWindow" && top.timing === "afterShipDestroyed" && top.about === seat;
+  const lost: Ti4UnitCounts = joined ? { ...combat.shipsJustLost?.[seat] } : {};
+  let more = 0;
+  for (const type of types)
+    if (ships[type]) {
+      lost[type] = (lost[type] ?? 0) + (ships[type] ?? 0);
+      more += ships[type] ?? 0;
+    }
+  if (more === 0) return;
   tx.emit({ type: "ti4CombatShipsLost", seat, position, ships: lost });
-  openCardWindow(tx, "afterShipDestroyed", seat);
+  if (!joined) openCardWindow(tx, "afterShipDestroyed", seat);
 }
 
 export const TI4_ACTION_CARDS: Ti4Module = {
@@ -91,15 +107,24 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     hitsAboutToBeAssigned: (tx, assignment) => {
       openCardWindow(tx, "beforeHitsAssigned", assignment.seat);
     },
+    // One window for the moment, though it is told place by place (the Alastor's ground forces on planets).
     unitsSustainedDamage: (tx, sustained) => {
-      if (sustained.reason === "spaceCombat") openCardWindow(tx, "sustainDamageUsed", sustained.seat);
+      if (sustained.reason !== "spaceCombat") return;
+      const top = tx.state.stack.at(-1);
+      if (top?.kind === "ti4CardWindow" && top.timing === "sustainDamageUsed" && top.about === sustained.seat)
+        return;
+      openCardWindow(tx, "sustainDamageUsed", sustained.seat);
     },
     // LRR 78, 31: ships lost in a space combat, by hits or directly (Courageous to the End, courageous.ts).
+    // A space combat's hits reach ground forces (in the space area or on a planet) only where they fight
+    // as ships (the Alastor); a direct loss is told with ships only, or with those ground forces.
     hitsAssigned: (tx, hits) => {
-      if (hits.place.planet === undefined) noteShipsLost(tx, hits.seat, hits.place.position, hits.destroyed);
+      const asShips = hits.reason === "spaceCombat";
+      if (hits.place.planet === undefined || asShips)
+        noteShipsLost(tx, hits.seat, hits.place.position, hits.destroyed, asShips);
     },
     shipsDestroyedDirectly: (tx, loss) => {
-      if (loss.place.planet === undefined) noteShipsLost(tx, loss.seat, loss.place.position, loss.ships);
+      noteShipsLost(tx, loss.seat, loss.place.position, loss.ships, true);
     },
     retreatAnnounced: (tx, retreat) => {
       openCardWindow(tx, "announceRetreats", retreat.opponent);

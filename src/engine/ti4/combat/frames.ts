@@ -46,6 +46,11 @@ export interface Ti4AssignHitsFrame {
   asked?: boolean;
   /** The units that sustained damage for these hits, once assigned (hook point unitsSustainedDamage). */
   sustained?: Ti4UnitCounts;
+  /**
+   * The ground forces fighting as ships from the system's planets that sustained damage for these hits,
+   * by planet (the Alastor; absent: none). Like `sustained`, set once the hits are assigned.
+   */
+  sustainedOnPlanets?: Ti4PlanetUnits;
 }
 
 /** An action card whose effect lasts for the rest of a combat round (Morale Boost...), and who played it. */
@@ -102,6 +107,8 @@ export interface Ti4SpaceCombatFrame {
    * while staying there (the Alastor [recalled: its FAQ]); kept as `asShips` is (absent: none).
    */
   asShipsOnPlanets?: Partial<Record<Seat, Ti4PlanetUnits>>;
+  /** LRR 78.9-78.10: once the combat is over (step "ended"), who won it (null: nobody; absent: not over). */
+  winner?: Seat | null;
 }
 
 /** Units by planet (ground forces the Alastor lets fight as ships from their planets). */

@@ -302,16 +302,34 @@ function resolve(
             destroyed: hit.destroy ?? {},
           });
   };
-  if (total(sustain) === 0) {
+  // The Alastor: a ground force fighting as a ship from its planet sustains damage as a ship does, at its
+  // planet (LRR 87; the combat's ships, for card effects [recalled: public rulings]).
+  const sustainedOnPlanets: Ti4PlanetUnits = {};
+  for (const hit of onPlanets) if (total(hit.sustain ?? {}) > 0) sustainedOnPlanets[hit.planet] = hit.sustain;
+  const onPlanetsSustained = Object.keys(sustainedOnPlanets).length > 0;
+  if (total(sustain) === 0 && !onPlanetsSustained) {
     tx.emit({ type: "ti4FramePopped" });
     assigned();
     return;
   }
   // LRR 87: the moment a unit has sustained damage (Direct Hit); the frame pops once it is answered.
-  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, hits: 0, sustained: sustain } });
+  tx.emit({
+    type: "ti4FrameUpdated",
+    frame: {
+      ...frame,
+      hits: 0,
+      sustained: sustain,
+      ...(onPlanetsSustained ? { sustainedOnPlanets } : {}),
+    },
+  });
   assigned();
-  for (const answer of hookAnswers(tx.state, "unitsSustainedDamage"))
-    answer(tx, { seat, place, reason: frame.reason, units: sustain });
+  // One moment, told place by place: the space area, then each planet whose ground forces sustained.
+  const places: [Ti4Place, Ti4UnitCounts][] = total(sustain) > 0 ? [[place, sustain]] : [];
+  for (const [planet, units] of Object.entries(sustainedOnPlanets) as [Ti4PlanetId, Ti4UnitCounts][])
+    places.push([{ position: place.position, planet }, units]);
+  for (const [where, units] of places)
+    for (const answer of hookAnswers(tx.state, "unitsSustainedDamage"))
+      answer(tx, { seat, place: where, reason: frame.reason, units });
 }
 
 /** Ground forces taking part as ships that the hits destroyed no longer take part (space.ts asShips). */

@@ -1,6 +1,7 @@
 /** Combat as a module of the TI4 book: hit assignment, space combat (LRR 78) and ground combat (LRR 42). */
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import type { Ti4DiceAbility } from "./afterRoll.ts";
@@ -36,7 +37,12 @@ export const TI4_COMBAT: KernelModule<Ti4> = {
       if (combat?.kind !== "ti4SpaceCombat") throw new Error("no space combat to call a retreat off in");
       delete combat.retreat;
     },
-    ti4CombatEnded() {},
+    // A space combat's frame keeps its winner while what acts right after it is answered (Salvage).
+    ti4CombatEnded(draft: Ti4State, e: { place: Ti4Place; winner: Seat | null }) {
+      if (e.place.planet !== undefined) return;
+      const combat = draft.stack.findLast((f) => f.kind === "ti4SpaceCombat");
+      if (combat?.kind === "ti4SpaceCombat" && combat.system === e.place.position) combat.winner = e.winner;
+    },
     ti4GroundForcesAsShips(
       draft: Ti4State,
       e: { seat: Seat; position: string; units: Ti4UnitCounts; onPlanets?: Ti4PlanetUnits },

@@ -27,7 +27,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { afterCombatEnded } from "../agenda/moreAgendas.ts";
 import type { Ti4TokenPool } from "../board/events.ts";
-import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
+import { controllerOf, countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4SpaceCombatRound } from "../hooks/combat.ts";
@@ -99,6 +99,68 @@ export function groundForcesOnPlanetsAsShips(
     if (countUnits(taking) > 0) out[planet] = taking;
   }
   return out;
+}
+
+/**
+ * Ground forces fighting as ships in the space combat there that an effect destroyed directly (Direct
+ * Hit, Courageous to the End): they no longer take part, so others there are not counted in their place.
+ * Nothing happens when none of `lost` was taking part.
+ */
+export function lostAsShipsDirectly(
+  tx: Ti4Tx,
+  seat: Seat,
+  place: Ti4Place,
+  lost: Ti4UnitCounts,
+  cause: string,
+): void {
+  const combat = combatIn(tx.state, place.position);
+  if (!combat) return;
+  const less = (chosen: Ti4UnitCounts) => {
+    const left: Ti4UnitCounts = {};
+    for (const [type, n] of Object.entries(chosen) as [Ti4UnitType, number][])
+      if (n - (lost[type] ?? 0) > 0) left[type] = n - (lost[type] ?? 0);
+    return left;
+  };
+  const inSpace = { ...combat.asShips?.[seat] };
+  const onPlanets: Ti4PlanetUnits = { ...combat.asShipsOnPlanets?.[seat] };
+  const { planet } = place;
+  const chosen = planet === undefined ? inSpace : (onPlanets[planet] ?? {});
+  const asShips: Ti4UnitCounts = {};
+  for (const [type, n] of Object.entries(lost) as [Ti4UnitType, number][])
+    if (n && chosen[type]) asShips[type] = Math.min(n, chosen[type] ?? 0);
+  if (countUnits(asShips) === 0) return;
+  const units = planet === undefined ? less(inSpace) : inSpace;
+  if (planet !== undefined) {
+    const left = less(chosen);
+    if (countUnits(left) > 0) onPlanets[planet] = left;
+    else delete onPlanets[planet];
+  }
+  tx.emit({
+    type: "ti4GroundForcesAsShips",
+    seat,
+    position: place.position,
+    units,
+    ...(Object.keys(onPlanets).length > 0 ? { onPlanets } : {}),
+    reason: "lost",
+  });
+  // They were ships in the combat: a ship destroyed directly (LRR 31), for what hears of one.
+  for (const answer of hookAnswers(tx.state, "shipsDestroyedDirectly"))
+    answer(tx, { seat, place, ships: asShips, cause });
+}
+
+/**
+ * A seat's ships in the space area of the space combat in `position`, with its ground forces there that
+ * fight as ships (the Alastor): what a card effect picks among as "ships" there [recalled: public rulings].
+ * Those fighting from planets are counted by `combatantsOf`.
+ */
+export function shipsInSpaceCombat(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
+  const counts: Ti4UnitCounts = { ...shipsOf(state, seat, position) };
+  for (const [type, n] of Object.entries(groundForcesAsShips(state, seat, position)) as [
+    Ti4UnitType,
+    number,
+  ][])
+    counts[type] = (counts[type] ?? 0) + n;
+  return counts;
 }
 
 /**

@@ -16,7 +16,10 @@
  * Where the text is silent:
  * - the choice is the Nekro's, in a frame they answer, made once as the combat starts; the Alastor must
  *   be there then, and those chosen stay in the combat if it is destroyed [recalled];
- * - they are ships for the combat's dice, hits and end only: not for the fleet pool, anti-fighter
+ * - they are ships for the combat's dice, hits and end, and for the combat's cards [recalled: public
+ *   rulings]: one that sustains damage (on its planet too) may be Direct Hit, their loss opens Courageous
+ *   to the End and its losses may be chosen among those in the space area, and a side winning on them may
+ *   Salvage (actionCards/combatCards.ts, courageous.ts); not for the fleet pool, anti-fighter
  *   barrage (LRR 10: its hits go to fighters), retreats (LRR 78.7: they are carried or removed, as ground
  *   forces are), the ships a combat's end says were lost, nor hits from outside the combat's rolls
  *   [our reading].

@@ -144,7 +144,8 @@ export interface Ti4CombatHooks {
   /**
    * LRR 87 [recalled: "when or after a unit uses sustain damage"]: `seat`'s `units` at `place` have just
    * sustained damage to cancel hits from `reason` (the assignment's frame, its hits now spent, stays on the
-   * stack until the answers' frames are answered). Each answer acts in book order.
+   * stack until the answers' frames are answered). Each answer acts in book order. One moment is told
+   * place by place: the space area, then each planet whose ground forces fighting as ships sustained.
    */
   unitsSustainedDamage: (
     tx: Tx<Ti4>,

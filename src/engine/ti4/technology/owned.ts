@@ -12,6 +12,7 @@
  */
 import {
   TI4_UNITS,
+  type Ti4Roll,
   type Ti4TechnologyId,
   type Ti4Unit,
   type Ti4UnitType,
@@ -119,12 +120,15 @@ export function assimilable(technology: Ti4TechnologyId): boolean {
 
 /**
  * LRR 97.1a: a unit upgrade copied by an assimilator turns over the Nekro's unit of that type, whatever its
- * name; the copied II card's values stand for it.
+ * name; the copied II card's values stand for it. Holding two copied upgrades of one type (both assimilators
+ * on dreadnought upgrades), the Nekro hold both cards: their unit has what either card gives, each value the
+ * better of the two, and "Direct Hit cannot destroy it" if either says so [our reading: the rules give one
+ * card a type; a second copy is kept whole rather than left out].
  */
 export function assimilatedUpgrade(state: Ti4State, seat: Seat, type: Ti4UnitType): Ti4Unit | undefined {
   const copies = assimilatedTechnologies(state, seat);
   if (copies.length === 0) return undefined;
-  return TI4_UNITS.find(
+  const held = TI4_UNITS.filter(
     (unit) =>
       unit.type === type &&
       unit.upgradeOf !== null &&
@@ -132,4 +136,28 @@ export function assimilatedUpgrade(state: Ti4State, seat: Seat, type: Ti4UnitTyp
       unit.requires !== null &&
       copies.includes(unit.requires),
   );
+  return held.length > 1 ? bothCards(held) : held[0];
+}
+
+/** One unit record with what each of `cards` (of one type) gives: the better value, every ability. */
+function bothCards(cards: readonly Ti4Unit[]): Ti4Unit {
+  const better = <T>(pick: (u: Ti4Unit) => T | null, best: (a: T, b: T) => T): T | null =>
+    cards.map(pick).reduce<T | null>((a, b) => (a === null ? b : b === null ? a : best(a, b)), null);
+  const dice = (r: Ti4Roll) => (typeof r.dice === "number" ? r.dice : 0);
+  const roll = (a: Ti4Roll, b: Ti4Roll): Ti4Roll =>
+    a.hitsOn < b.hitsOn || (a.hitsOn === b.hitsOn && dice(a) >= dice(b)) ? a : b;
+  const [first] = cards as [Ti4Unit, ...Ti4Unit[]];
+  return {
+    ...first,
+    name: cards.map((u) => u.name).join(" / "),
+    combat: better((u) => u.combat, roll),
+    move: better((u) => u.move, Math.max),
+    capacity: Math.max(...cards.map((u) => u.capacity)),
+    sustainDamage: cards.some((u) => u.sustainDamage),
+    directHitImmune: cards.some((u) => u.directHitImmune),
+    planetaryShield: cards.some((u) => u.planetaryShield),
+    antiFighterBarrage: better((u) => u.antiFighterBarrage, roll),
+    bombardment: better((u) => u.bombardment, roll),
+    text: cards.flatMap((u) => (u.text ? [u.text] : [])).join(" ") || null,
+  };
 }

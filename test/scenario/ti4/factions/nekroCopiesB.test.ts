@@ -49,6 +49,28 @@ describe("Nekro copies: the L1Z1X's technologies", () => {
     expect(ti4UnitFor(not, 0, "dreadnought").id).toBe("dreadnought");
   });
 
+  it("two copied dreadnought upgrades: the Nekro's dreadnought has what both cards give", () => {
+    // Assimilator X on Super Dreadnought II, Y on Exotrireme II (LRR 97.1a, our reading of a second copy).
+    const state = copying(withFactions("nekro", "l1z1x", "sardakk"), 0, "sdn2");
+    const nekro = state.players[0] as Player;
+    nekro.technologies.push("vay");
+    nekro.assimilated = { ...nekro.assimilated, vay: "exo2" };
+    const unit = ti4UnitFor(state, 0, "dreadnought");
+    expect(unit).toMatchObject({
+      directHitImmune: true,
+      sustainDamage: true,
+      move: 2,
+      // Super Dreadnought II's combat and capacity, Exotrireme II's two bombardment dice.
+      combat: { hitsOn: 4, dice: 1 },
+      capacity: 2,
+      bombardment: { hitsOn: 4, dice: 2 },
+    });
+    expect(unit.text).toContain("after a space combat round");
+    // Either copy alone is that card.
+    nekro.assimilated = { vay: "exo2" };
+    expect(ti4UnitFor(state, 0, "dreadnought")).toMatchObject({ id: "sardakk_dreadnought2", capacity: 1 });
+  });
+
   /**
    * A research asked of the Nekro. In play Propagation replaces every research of theirs (nekro.ts); the
    * frame is put here by hand to show the copy's waiver, which is what a research would read.
