@@ -9,8 +9,8 @@
  *   planet of that technology specialty, as many as it can (one token a system, six at most);
  * - without synergy (the Nekro Virus, or another ability): four planets of four different specialties in
  *   four different systems, as many as there are;
- * then a last token goes to the Thunder's Edge system if it is in play, else to Mecatol Rex's. Thunder's
- * Edge is not on the board yet in this engine (the expedition's part), so the last token goes to Mecatol Rex.
+ * then a last token goes to the Thunder's Edge system if the expedition has placed it (expedition.ts), else
+ * to Mecatol Rex's.
  * Systems of The Fracture hold no ingress (it is reached through them).
  */
 import {
@@ -95,10 +95,10 @@ const placeIngressFrame: FrameRules<Ti4, Ti4PlaceIngressFrame> = {
   },
   advance(tx, frame) {
     if (ingressSpecialties(tx.state, frame).length > 0) return false;
-    // Finally: the Thunder's Edge system if it is in play (not yet on this engine's board), else Mecatol Rex.
-    const mecatol = mecatolPosition(tx.state);
-    if (mecatol !== null && !tx.state.fracture?.ingress.includes(mecatol))
-      tx.emit({ type: "ti4IngressPlaced", seat: null, position: mecatol });
+    // Finally: the Thunder's Edge system if it is in play, else Mecatol Rex.
+    const last = tx.state.thundersEdge?.position ?? mecatolPosition(tx.state);
+    if (last != null && !tx.state.fracture?.ingress.includes(last))
+      tx.emit({ type: "ti4IngressPlaced", seat: null, position: last });
     tx.emit({ type: "ti4FramePopped" });
     return true;
   },
@@ -156,7 +156,18 @@ export const TI4_FRACTURE: Ti4Module = {
   commands: { placeIngress },
   events: { ...TI4_FRACTURE_EVENTS, ...TI4_NEUTRAL_EVENTS },
   frames: { ti4PlaceIngress: placeIngressFrame },
-  hooks: { breakthroughGained },
+  hooks: {
+    breakthroughGained,
+    // TE "Thunder's Edge Expedition": Thunder's Edge cannot be placed in The Fracture.
+    thundersEdgePlacementRefused: (state, position) =>
+      inFracture(state, position)
+        ? ruleError(
+            "ERR_TI4_THUNDERS_EDGE_PLACEMENT",
+            "TE Thunder's Edge Expedition",
+            "Thunder's Edge cannot be placed in The Fracture.",
+          )
+        : undefined,
+  },
 };
 
 /** The bot places each token in the first system offered (the galaxy's order). */
