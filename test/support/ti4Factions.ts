@@ -56,15 +56,19 @@ export function allCardsPlayed(s: Ti4State): void {
 }
 
 /**
- * Everyone passes in turn (the cards played beforehand) and the status phase runs with the bot's answers
- * until `until` holds.
+ * Everyone passes in turn (the cards played beforehand; the Thunder's Edge expedition, offered at the end
+ * of a turn, declined) and the status phase runs with the bot's answers until `until` holds.
  */
 export function passToStatus(at: Played, until: (s: Ti4State) => boolean): Played {
   let now = at;
   for (let i = 0; i < 50 && now.state.phase === "action"; i++) {
-    const pass = pendingDecisions<Ti4>(now.state).find((d) => d.kind === "pass");
-    if (!pass) break;
-    const result = play(now.state, { type: "pass", seat: pass.seat });
+    const pending = pendingDecisions<Ti4>(now.state);
+    const offer = pending.find((d) => d.kind === "declineExpedition");
+    const pass = pending.find((d) => d.kind === "pass");
+    if (!offer && !pass) break;
+    const result = offer
+      ? play(now.state, { type: "declineExpedition", seat: offer.seat })
+      : play(now.state, { type: "pass", seat: (pass as { seat: number }).seat });
     now = { state: result.state, events: [...now.events, ...result.events] };
   }
   return botUntil(now, until);

@@ -82,7 +82,11 @@ function quietAction(game: Game, seat: number, position: string): Game {
   for (let i = 0; i < 10 && out.state.stack.at(-1)?.kind !== "ti4ActionPhase"; i++) {
     const decision = pendingDecisions<Ti4>(out.state)[0];
     if (!decision) break;
-    const [command] = ti4Answers(out.state, decision);
+    // The Thunder's Edge expedition offered at the end of the turn: declined.
+    const [command] =
+      decision.kind === "commitToExpedition"
+        ? [{ type: "declineExpedition" as const, seat: decision.seat }]
+        : ti4Answers(out.state, decision);
     if (!command) break;
     out = step(out, command);
   }

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   isTi4DealtSystem,
+  isTi4FractureSystem,
   isTi4MecatolRexTile,
   isTi4PlanetId,
   isTi4SystemId,
@@ -74,8 +75,11 @@ describe.runIf(hasSharedData)("the Thunder's Edge tile facts fixture", () => {
 });
 
 describe("Thunder's Edge systems against the data's facts", () => {
-  // The hyperlane faces 119A-124A are no system tiles of the data (galaxy-te.test.ts checks them).
-  const te = TI4_SYSTEMS.filter((t) => t.box === "te" && t.back !== "hyperlane");
+  // The hyperlane faces 119A-124A are no system tiles of the data (galaxy-te.test.ts checks them), nor are
+  // The Fracture's systems (fracture.te.ts, set aside; test/scenario/ti4/fracture.test.ts).
+  const te = TI4_SYSTEMS.filter(
+    (t) => t.box === "te" && t.back !== "hyperlane" && !isTi4FractureSystem(t.id),
+  );
 
   it("holds every TE tile but The Sorrow: 27 tiles, 92-118 and 96b", () => {
     expect(facts.tiles).toHaveLength(28);
@@ -119,7 +123,10 @@ describe("Thunder's Edge systems against the data's facts", () => {
   it("counts 36 TE planets on tiles and Thunder's Edge without one", () => {
     const onTiles = facts.tiles.flatMap((t) => t.planets);
     expect(onTiles).toHaveLength(37);
-    const ours = TI4_PLANETS.filter((p) => p.box === "te");
+    const ours = TI4_PLANETS.filter((p) => {
+      const system = ti4SystemOfPlanet(p.id);
+      return p.box === "te" && (system === null || !isTi4FractureSystem(system.id));
+    });
     expect(ours).toHaveLength(37);
     expect(ours.filter((p) => ti4SystemOfPlanet(p.id) !== null)).toHaveLength(36);
     const edge = ti4Planet("thundersedge");

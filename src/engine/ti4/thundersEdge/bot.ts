@@ -66,11 +66,13 @@ const ORDER: readonly Ti4ExpeditionSlice[] = [
 ];
 
 export const EXPEDITION_ANSWERS: Ti4Answers = {
+  // The slices worth paying, best first; none worth it: the turn ends without committing.
   commitToExpedition: (state, decision) => {
     const offered = new Set(decision.choices ?? []);
-    return ORDER.filter((slice) => offered.has(slice))
+    const commitments = ORDER.filter((slice) => offered.has(slice))
       .map((slice) => commitment(state, decision.seat, slice))
       .filter((c): c is Ti4Command => c !== null);
+    return [...commitments, { type: "declineExpedition", seat: decision.seat }];
   },
   declineExpedition: (_state, decision) => [{ type: "declineExpedition", seat: decision.seat }],
   placeThundersEdge: (_state, decision) =>
