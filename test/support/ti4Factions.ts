@@ -10,14 +10,8 @@ import type { Ti4State } from "../../src/engine/ti4/state.ts";
 import { create, finishSetup, play } from "./ti4.ts";
 import { botUntil, type Played } from "./ti4Status.ts";
 
-/** A game whose seat i plays `factions[i]`, in its action phase, `seat` to act; `edit` shapes the position. */
-export function factionGame(
-  factions: readonly FactionId[],
-  seat: number,
-  edit?: (s: Ti4State) => void,
-  seed = "factions-1",
-): Played {
-  const made = create(factions.length, { factionAssignment: "draft" }, seed);
+/** The set-up's faction draft answered so that seat i picks `factions[i]`. */
+export function draftFactions(made: Played, factions: readonly FactionId[]): Played {
   let state = made.state;
   const events = [...made.events];
   for (let i = 0; i < 50; i++) {
@@ -31,8 +25,11 @@ export function factionGame(
     state = result.state;
     events.push(...result.events);
   }
-  const ready = finishSetup({ state, events });
-  const picked = botUntil(ready, (s) => s.phase === "action");
+  return { state, events };
+}
+
+/** A copy of the action phase reached, `seat` to act, shaped by `edit` (the log starts from the copy). */
+export function actionPhaseCopy(picked: Played, seat: number, edit?: (s: Ti4State) => void): Played {
   const copy = structuredClone(picked.state);
   const top = copy.stack.at(-1);
   if (top?.kind === "ti4ActionPhase") {
@@ -41,6 +38,22 @@ export function factionGame(
   }
   edit?.(copy);
   return { state: copy, events: [{ type: "gameCreated", state: structuredClone(copy) }] };
+}
+
+/** A game whose seat i plays `factions[i]`, in its action phase, `seat` to act; `edit` shapes the position. */
+export function factionGame(
+  factions: readonly FactionId[],
+  seat: number,
+  edit?: (s: Ti4State) => void,
+  seed = "factions-1",
+): Played {
+  const made = create(factions.length, { factionAssignment: "draft" }, seed);
+  const ready = finishSetup(draftFactions(made, factions));
+  return actionPhaseCopy(
+    botUntil(ready, (s) => s.phase === "action"),
+    seat,
+    edit,
+  );
 }
 
 /** The seat's home system position. */
