@@ -61,17 +61,23 @@ const scarFrame: FrameRules<Ti4, Ti4ScarTechnologyFrame> = {
   ],
 };
 
+/** Why `seat` is not being offered the scar's technology now, or undefined. */
+function notOffered(state: Ti4State, seat: Seat): RuleError | undefined {
+  const frame = state.stack.at(-1);
+  if (frame?.kind === "ti4ScarTechnology" && frame.seat === seat) return undefined;
+  return ruleError(
+    "ERR_TI4_SCAR_NOT_NOW",
+    RULE,
+    "The entropic scar's technology is offered only at the start of the status phase.",
+  );
+}
+
 function gainScarTechnology(
   tx: Ti4Tx,
   command: Extract<Ti4Command, { type: "gainScarTechnology" }>,
 ): RuleError | undefined {
-  const frame = tx.state.stack.at(-1);
-  if (frame?.kind !== "ti4ScarTechnology" || frame.seat !== command.seat)
-    return ruleError(
-      "ERR_TI4_SCAR_NOT_NOW",
-      RULE,
-      "The entropic scar's technology is offered only at the start of the status phase.",
-    );
+  const notNow = notOffered(tx.state, command.seat);
+  if (notNow) return notNow;
   if (!unownedFactionTechnologies(tx.state, command.seat).includes(command.technology))
     return ruleError(
       "ERR_TI4_SCAR_NOT_FACTION_TECHNOLOGY",
@@ -87,13 +93,8 @@ function gainScarTechnology(
 }
 
 function declineScarTechnology(tx: Ti4Tx, command: Extract<Ti4Command, { type: "declineScarTechnology" }>) {
-  const frame = tx.state.stack.at(-1);
-  if (frame?.kind !== "ti4ScarTechnology" || frame.seat !== command.seat)
-    return ruleError(
-      "ERR_TI4_SCAR_NOT_NOW",
-      RULE,
-      "The entropic scar's technology is offered only at the start of the status phase.",
-    );
+  const notNow = notOffered(tx.state, command.seat);
+  if (notNow) return notNow;
   tx.emit({ type: "ti4FramePopped" });
   return undefined;
 }
