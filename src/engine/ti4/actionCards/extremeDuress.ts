@@ -9,6 +9,7 @@ import type { Ti4ObjectiveId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Module } from "../hooks/index.ts";
+import { unplayedCards } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { refuse, type Ti4CardEffect } from "./effect.ts";
@@ -34,7 +35,7 @@ function startingPlayer(state: Ti4State): Seat | undefined {
 
 /** Whether `seat` holds a strategy card it has not played: the start of its turn opens the card's window. */
 export function holdsReadiedCard(state: Ti4State, seat: Seat): boolean {
-  return (state.players[seat]?.strategyCards ?? []).some((held) => !held.played);
+  return unplayedCards(state, seat).length > 0;
 }
 
 export const EXTREME_DURESS: Ti4CardEffect = {

@@ -81,7 +81,8 @@ export function activationRefused(state: Ti4State, seat: Seat, position: string)
   return undefined;
 }
 
-function unplayedCards(state: Ti4State, seat: Seat): Ti4StrategyCardId[] {
+/** The strategy cards `seat` holds and has not played this round (readied). */
+export function unplayedCards(state: Ti4State, seat: Seat): Ti4StrategyCardId[] {
   return (state.players[seat]?.strategyCards ?? []).filter((c) => !c.played).map((c) => c.card);
 }
 
