@@ -55,7 +55,18 @@ export const POK_FACTION_IDS = ["argent", "cabal", "empyrean", "mahact", "naaz",
 /** Codex III's Council Keleres, one faction with three home systems (its flavours: Mentak, Xxcha, Argent). */
 export const KELERES_FACTION_IDS = ["keleresm", "keleresx", "keleresa"] as const;
 
-export const FACTION_IDS = [...BASE_FACTION_IDS, ...POK_FACTION_IDS, ...KELERES_FACTION_IDS] as const;
+/**
+ * Thunder's Edge's factions with their rules built, one line each (the Obsidian are the Firmament's flip
+ * side). A faction joins this list with its sheet in factions.te.ts; until then a TE game does not deal it.
+ */
+export const TE_PLAYED_FACTION_IDS = [] as const;
+
+export const FACTION_IDS = [
+  ...BASE_FACTION_IDS,
+  ...POK_FACTION_IDS,
+  ...KELERES_FACTION_IDS,
+  ...TE_PLAYED_FACTION_IDS,
+] as const;
 export type FactionId = (typeof FACTION_IDS)[number];
 
 export function isFactionId(id: string): id is FactionId {

@@ -8,6 +8,7 @@
  * julian94/julian94.github.io@d527c4ac7d2d607f709feed108c6ad2f03982537:TI4/factions/keleres.md (Codex III, the Keleres).
  */
 import { deepFreeze, indexById } from "../common.ts";
+import { TE_FACTION_ABILITIES } from "./factionAbilities.te.ts";
 
 export interface Ti4FactionAbility {
   readonly id: string;
@@ -277,7 +278,7 @@ export const TI4_FACTION_ABILITIES: readonly Ti4FactionAbility[] = deepFreeze([
   },
 ]);
 
-const ABILITIES_BY_ID = indexById(TI4_FACTION_ABILITIES, "TI4 faction ability");
+const ABILITIES_BY_ID = indexById([...TI4_FACTION_ABILITIES, ...TE_FACTION_ABILITIES], "TI4 faction ability");
 
 export function ti4FactionAbility(id: string): Ti4FactionAbility {
   return ABILITIES_BY_ID.get(id);

@@ -18,6 +18,7 @@ import type { Ti4FactionAbility } from "./factionAbilities.ts";
 import { ti4FactionAbility } from "./factionAbilities.ts";
 import { BASE_FACTION_SHEETS } from "./factions.base.ts";
 import { POK_FACTION_SHEETS } from "./factions.pok.ts";
+import { TE_FACTION_SHEETS } from "./factions.te.ts";
 
 /** How many of each unit type. */
 export type Ti4StartingUnitCounts = Readonly<Partial<Record<Ti4UnitType, number>>>;
@@ -82,7 +83,9 @@ export interface Ti4Faction extends Omit<Ti4FactionSheet, "abilities"> {
 /** Every TI4 faction in FACTION_IDS order. */
 export const TI4_FACTIONS: readonly Ti4Faction[] = deepFreeze(
   FACTION_IDS.map((id): Ti4Faction => {
-    const sheet = [...BASE_FACTION_SHEETS, ...POK_FACTION_SHEETS].find((candidate) => candidate.id === id);
+    const sheet = [...BASE_FACTION_SHEETS, ...POK_FACTION_SHEETS, ...TE_FACTION_SHEETS].find(
+      (candidate) => candidate.id === id,
+    );
     if (!sheet) throw new Error(`TI4 faction data missing for ${id}`);
     return { ...sheet, abilities: sheet.abilities.map((ability) => ti4FactionAbility(ability)) };
   }),

@@ -11,6 +11,7 @@
 import { deepFreeze, indexById } from "../common.ts";
 import type { FactionId, Ti4Box } from "./common.ts";
 import { TI4_FACTION_PROMISSORY_NOTES } from "./promissoryNotes.factions.ts";
+import { TE_PROMISSORY_NOTES } from "./promissoryNotes.te.ts";
 
 /** A later printing of the same card (the Codex I Ω versions). */
 export interface Ti4PromissoryNoteRevision {
@@ -75,6 +76,7 @@ export const TI4_GENERIC_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
 export const TI4_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = deepFreeze([
   ...TI4_GENERIC_PROMISSORY_NOTES,
   ...TI4_FACTION_PROMISSORY_NOTES,
+  ...TE_PROMISSORY_NOTES,
 ]);
 
 const NOTES_BY_ID = indexById(TI4_PROMISSORY_NOTES, "TI4 promissory note");

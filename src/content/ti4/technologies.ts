@@ -17,6 +17,7 @@ import type { FactionId, Ti4Box, Ti4TechColor, Ti4UnitType } from "./common.ts";
 import { TI4_TECH_COLORS } from "./common.ts";
 import { TI4_BASE_FACTION_TECHNOLOGIES } from "./technologies.factions.base.ts";
 import { TI4_POK_FACTION_TECHNOLOGIES } from "./technologies.factions.pok.ts";
+import { TE_FACTION_TECHNOLOGIES } from "./technologies.factions.te.ts";
 import { TI4_GENERIC_TECHNOLOGIES } from "./technologies.generic.ts";
 import { ti4FactionRecordId } from "./units.ts";
 
@@ -33,6 +34,7 @@ export const TI4_TECHNOLOGY_IDS = [
   // Prophecy of Kings factions, then Codex III's Keleres
   ...["swa2", "ah", "as", "vw", "cl2", "gr", "pfa", "sc", "m2", "tcs", "se2", "ht2", "dt2", "vtx"],
   ...["iihq", "asn"],
+  // Thunder's Edge factions, one line per faction as its rules are built
 ] as const;
 export type Ti4TechnologyId = (typeof TI4_TECHNOLOGY_IDS)[number];
 
@@ -61,6 +63,7 @@ export const TI4_TECHNOLOGIES: readonly Ti4Technology[] = deepFreeze([
   ...TI4_GENERIC_TECHNOLOGIES,
   ...TI4_BASE_FACTION_TECHNOLOGIES,
   ...TI4_POK_FACTION_TECHNOLOGIES,
+  ...TE_FACTION_TECHNOLOGIES,
 ]);
 
 const BY_ID = indexById(TI4_TECHNOLOGIES, "TI4 technology");

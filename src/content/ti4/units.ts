@@ -27,6 +27,7 @@ import { TI4_BASE_FACTION_UNITS_3 } from "./units.base3.ts";
 import { TI4_GENERIC_UNITS } from "./units.generic.ts";
 import { TI4_POK_FACTION_UNITS_1 } from "./units.pok1.ts";
 import { TI4_POK_FACTION_UNITS_2 } from "./units.pok2.ts";
+import { TE_FACTION_UNITS } from "./units.te.ts";
 
 export const TI4_UNIT_IDS = [
   // generic
@@ -58,6 +59,7 @@ export const TI4_UNIT_IDS = [
   ...["titans_cruiser", "titans_cruiser2", "titans_flagship", "titans_mech", "titans_pds", "titans_pds2"],
   // Codex III: the Council Keleres
   ...["keleres_flagship", "keleres_mech"],
+  // Thunder's Edge factions, one line per faction as its rules are built
 ] as const;
 export type Ti4UnitId = (typeof TI4_UNIT_IDS)[number];
 
@@ -175,6 +177,7 @@ export const TI4_UNITS: readonly Ti4Unit[] = deepFreeze([
   ...TI4_BASE_FACTION_UNITS_3,
   ...TI4_POK_FACTION_UNITS_1,
   ...TI4_POK_FACTION_UNITS_2,
+  ...TE_FACTION_UNITS,
 ]);
 
 const BY_ID = indexById(TI4_UNITS, "TI4 unit");
