@@ -238,6 +238,13 @@ export interface Ti4State {
   objectives: Ti4RevealedObjective[];
   /** TE Extreme Duress: played on `on`'s turn by `by`, until `on` chooses an action (absent: none). */
   extremeDuress?: { by: Seat; on: Seat };
+  /** TE Crisis: the player who loses their next turn (absent: none). */
+  turnSkipped?: Seat;
+  /**
+   * One more action for `seat` before the next turn: the round then goes on after `after` (TE Puppets on a
+   * String), or, `after` null, `seat`'s own turn goes on (TE Jupiter Brain). Absent: none.
+   */
+  extraAction?: { seat: Seat; after: Seat | null };
   /** The Nekro Virus's last Galactic Threat prediction (absent: none made). */
   galacticThreat?: Ti4GalacticThreat;
   /**

@@ -25,6 +25,7 @@ import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay }
 import { EXTREME_DURESS } from "./extremeDuress.ts";
 import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
 import { TI4_STRATEGY_ABILITY_CARD_EFFECTS } from "./strategyAbilities.ts";
+import { CRISIS, PUPPETS_ON_A_STRING } from "./turnEndCards.ts";
 
 export type { Ti4CardPlay } from "./effect.ts";
 
@@ -40,6 +41,8 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   ...TI4_DICE_CARD_EFFECTS,
   ...TI4_STRATEGY_ABILITY_CARD_EFFECTS,
   extremeduress: EXTREME_DURESS,
+  crisis: CRISIS,
+  puppetsonastring: PUPPETS_ON_A_STRING,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */

@@ -20,9 +20,11 @@ import { AGENDA_CARD_FOLDS, settleRiders } from "./riders.ts";
 import {
   afterActivationWindow,
   CARD_WINDOW_RULES,
+  mayBeAsked,
   openCardWindow,
   passCardWindow,
   setCardWindowAutoPass,
+  TI4_CARD_WINDOWS,
 } from "./windows.ts";
 
 function secretOf(draft: Ti4State, seat: Seat) {
@@ -73,6 +75,15 @@ export const TI4_ACTION_CARDS: Ti4Module = {
   hooks: {
     componentActions: actionCardComponentActions,
     afterSystemActivated: (tx, seat) => afterActivationWindow(tx, seat),
+    // TE Crisis, Puppets on a String (turnEndCards.ts): as a turn ends, if anyone may play one.
+    turnEnding: (state, seat) =>
+      (TI4_CARD_WINDOWS.endOfTurn?.concerns(state, seat) ?? []).some((s) =>
+        mayBeAsked(state, s, "endOfTurn", seat),
+      )
+        ? (tx) => {
+            openCardWindow(tx, "endOfTurn", seat);
+          }
+        : undefined,
     // TE Extreme Duress: the start of a turn of a player holding a readied strategy card.
     turnStarted: (tx, seat) => {
       if (holdsReadiedCard(tx.state, seat)) openCardWindow(tx, "startOfAnotherTurn", seat);

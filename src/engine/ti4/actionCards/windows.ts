@@ -152,6 +152,8 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   afterRoll: { concerns: (_state, about) => [about], asks: "timingCard" },
   // TE Extreme Duress: as a turn starts, the other players.
   startOfAnotherTurn: { concerns: othersFrom, asks: "timingCard" },
+  // TE Crisis, Puppets on a String: as any turn ends, every player (its own player too).
+  endOfTurn: { concerns: (state, about) => [about, ...othersFrom(state, about)], asks: "timingCard" },
   // LRR 78.9: right after a space combat is won, its winner.
   afterSpaceCombat: { concerns: (_state, about) => [about], asks: "timingCard" },
 };

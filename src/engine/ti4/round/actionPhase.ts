@@ -113,7 +113,9 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
         choices: cards,
       });
     for (const answer of hookAnswers(state, "componentActions")) out.push(...answer(state, seat));
-    if (cards.length === 0) out.push({ kind: "pass", seat, simultaneous: false, prompt: "pass" });
+    // An extra action (Puppets on a String) is taken by a player who has passed already: no pass again.
+    if (cards.length === 0 && frame.resumeAfter === undefined)
+      out.push({ kind: "pass", seat, simultaneous: false, prompt: "pass" });
     return out;
   },
   advance(tx, frame) {
@@ -129,7 +131,23 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
         return true;
       }
     }
-    const next = nextTurn(tx.state, frame.current);
+    // An extra action (TE Puppets on a String, Jupiter Brain) comes before the next turn.
+    const extra = tx.state.extraAction;
+    if (extra) {
+      const turn: Ti4ActionPhaseFrame = { kind: "ti4ActionPhase", current: extra.seat, acted: false };
+      // Puppets: an action, not a turn, so its end is no turn's end; Jupiter Brain: the turn goes on.
+      const after = extra.after;
+      const frame = after === null ? turn : { ...turn, ending: true, resumeAfter: after };
+      tx.emit({ type: "ti4FrameUpdated", frame });
+      tx.emit({ type: "ti4ExtraActionBegan", seat: extra.seat });
+      return true;
+    }
+    let next = nextTurn(tx.state, frame.resumeAfter ?? frame.current);
+    // TE Crisis: the turn it names is lost, and the round goes on after it.
+    if (next !== null && next === tx.state.turnSkipped) {
+      tx.emit({ type: "ti4TurnSkipped", seat: next });
+      next = nextTurn(tx.state, next);
+    }
     if (next === null) {
       tx.emit({ type: "ti4FramePopped" });
       // LRR 3.5, 81: the status phase follows; its module runs it.
@@ -289,6 +307,18 @@ export function actionPhaseModule(steps: readonly Ti4TacticalStepKind[]): Kernel
       ti4Passed(draft: Ti4State, e: { seat: Seat }) {
         const player = draft.players[e.seat];
         if (player) player.passed = true;
+      },
+      ti4TurnToBeSkipped(draft: Ti4State, e: { seat: Seat }) {
+        draft.turnSkipped = e.seat;
+      },
+      ti4TurnSkipped(draft: Ti4State) {
+        delete draft.turnSkipped;
+      },
+      ti4ExtraActionGranted(draft: Ti4State, e: { seat: Seat; after: Seat | null }) {
+        draft.extraAction = { seat: e.seat, after: e.after };
+      },
+      ti4ExtraActionBegan(draft: Ti4State) {
+        delete draft.extraAction;
       },
     },
   };

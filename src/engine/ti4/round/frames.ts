@@ -15,6 +15,11 @@ export interface Ti4ActionPhaseFrame {
   warKept?: boolean;
   /** The end of `current`'s turn has been told (hook `turnEnding`); absent: not yet. */
   ending?: boolean;
+  /**
+   * An extra action, not a turn (TE Puppets on a String): `current` takes one action, then the round goes
+   * on after `resumeAfter`. Absent: an ordinary turn.
+   */
+  resumeAfter?: Seat;
 }
 
 /**

@@ -111,13 +111,10 @@ const acropolis: LegendaryUse = {
  */
 const jupiterBrain: LegendaryUse = {
   moment: "endOfTurn",
-  targets: (state, seat) => (state.players[seat]?.passed ? [] : [""]),
-  resolve(tx) {
-    tx.emit({ type: "ti4FramePopped" });
-    const turn = tx.state.stack.at(-1);
-    if (turn?.kind !== "ti4ActionPhase") throw new Error("Jupiter Brain is used at the end of a turn");
-    const { ending: _ending, ...rest } = turn;
-    tx.emit({ type: "ti4FrameUpdated", frame: { ...rest, acted: false } });
+  targets: (state, seat) => (state.players[seat]?.passed || state.extraAction ? [] : [""]),
+  resolve(tx, seat) {
+    // Taken once every window of the turn's end is closed (round/actionPhase.ts); the turn then ends again.
+    tx.emit({ type: "ti4ExtraActionGranted", seat, after: null });
     return undefined;
   },
 };
