@@ -84,6 +84,7 @@ import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
+import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
 import { TI4_ADVENT_OF_THE_WAR_SUN } from "../ti4/thundersEdge/galacticEvents/adventOfTheWarSun.ts";
@@ -219,6 +220,7 @@ const MODULES: readonly Ti4Module[] = [
   // TE "Breakthroughs and Synergy": the card exhausted and readied, then each base faction's ability.
   TE_BREAKTHROUGH_CARDS,
   TE_HACAN_BREAKTHROUGH,
+  TE_L1Z1X_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

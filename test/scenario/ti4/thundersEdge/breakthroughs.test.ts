@@ -3,9 +3,13 @@
  * each played, refused (state unchanged) and replayed; `useBreakthrough` says how a played one is used.
  */
 import { describe, expect, it } from "vitest";
-import type { FactionId, Ti4BreakthroughId } from "../../../../src/content/ti4/index.ts";
+import type { FactionId, Ti4BreakthroughId, Ti4PlanetId } from "../../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
+import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
+import { boardPlanets, isHomeSystem } from "../../../../src/engine/ti4/actionCards/effect.ts";
+import { planetValues } from "../../../../src/engine/ti4/agenda/laws.ts";
+import { controllerOf, unitsIn } from "../../../../src/engine/ti4/board/forces.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
@@ -107,5 +111,60 @@ describe(`${RULE}: Auto-Factories (Hacan)`, () => {
     expect(refusal(at.state, { type: "useBreakthrough", seat: 0 })?.[0]).toBe(
       "ERR_TI4_BREAKTHROUGH_ELSEWHERE",
     );
+  });
+});
+
+describe(`${RULE}: Fealty Uplink (L1Z1X)`, () => {
+  let target: { planet: Ti4PlanetId; position: string } = { planet: "abyz" as Ti4PlanetId, position: "" };
+
+  /** Seat 0 (the L1Z1X) has a carrier with 2 infantry over a planet nobody holds; it lands them there. */
+  function landed(card?: Ti4BreakthroughId): Played {
+    const at = eventGame(["l1z1x", "sol", "xxcha"], [], 0, (s) => {
+      const free = boardPlanets(s).find(
+        (t) =>
+          !isHomeSystem(s, t.position) &&
+          controllerOf(s, t.planet) === null &&
+          t.planet !== "mecatolrex" &&
+          planetValues(s, t.planet).influence > 0,
+      );
+      if (!free) throw new Error("no free planet");
+      target = free;
+      const system = s.board[free.position] ?? { space: [], planets: {}, commandTokens: [] };
+      system.space = [{ seat: 0, units: { carrier: 1, infantry: 2 } }];
+      s.board[free.position] = system;
+      if (card) (s.players[0] as Ti4State["players"][number]).breakthrough = card;
+    });
+    let now = then(at, activateQuietly(at.state, 0, target.position, "ti4Invasion"));
+    while (pendingDecisions<Ti4>(now.state)[0]?.kind === "moveShips")
+      now = send(now, { type: "moveShips", seat: 0, moves: [] });
+    return send(now, {
+      type: "commitGroundForces",
+      seat: 0,
+      landings: [{ planet: target.planet, infantry: 2 }],
+    });
+  }
+
+  it("places as many infantry as the planet's influence on a planet its holder gains", () => {
+    const done = landed("l1z1xbt");
+    expect(done.state.players[0]?.planets[target.planet]).toBeDefined();
+    const influence = planetValues(done.state, target.planet).influence;
+    expect(influence).toBeGreaterThan(0);
+    expect(unitsIn(done.state.board[target.position], 0, target.planet).infantry).toBe(2 + influence);
+    expect(
+      done.events.filter((e) => e.type === "ti4UnitsPlaced" && e.reason === "Fealty Uplink"),
+    ).toHaveLength(1);
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+  });
+
+  it("places none without the card, and useBreakthrough is refused with the state unchanged", () => {
+    const plain = landed();
+    expect(unitsIn(plain.state.board[target.position], 0, target.planet).infantry).toBe(2);
+    const held = landed("l1z1xbt");
+    const before = structuredClone(held.state);
+    expect(refusal(held.state, { type: "useBreakthrough", seat: 0 })).toEqual([
+      "ERR_TI4_BREAKTHROUGH_ELSEWHERE",
+      RULE,
+    ]);
+    expect(held.state).toEqual(before);
   });
 });
