@@ -83,6 +83,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
@@ -221,6 +222,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_BREAKTHROUGH_CARDS,
   TE_HACAN_BREAKTHROUGH,
   TE_L1Z1X_BREAKTHROUGH,
+  TE_ARBOREC_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

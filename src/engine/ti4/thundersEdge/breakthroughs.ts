@@ -28,6 +28,7 @@ export function breakthroughHolders(state: Ti4State, id: Ti4BreakthroughId): Sea
 export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, string>> = {
   hacanbt: "it acts by itself each time you produce 3 or more ships other than fighters.",
   l1z1xbt: "it acts by itself each time you gain control of a planet.",
+  arborecbt: "it is a component action of its own (psychospore), offered while the card is ready.",
 };
 
 /** True when `seat` holds the breakthrough `id` and it is not exhausted (LRR 34, as for a relic). */

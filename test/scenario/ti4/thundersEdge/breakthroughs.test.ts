@@ -10,13 +10,14 @@ import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
 import { boardPlanets, isHomeSystem } from "../../../../src/engine/ti4/actionCards/effect.ts";
 import { planetValues } from "../../../../src/engine/ti4/agenda/laws.ts";
 import { controllerOf, unitsIn } from "../../../../src/engine/ti4/board/forces.ts";
+import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { activateQuietly } from "../../../support/ti4.ts";
 import { eventGame } from "../../../support/ti4Events.ts";
-import { homeOf } from "../../../support/ti4Factions.ts";
+import { allCardsPlayed, homeOf, passToStatus } from "../../../support/ti4Factions.ts";
 import { CTX, type Played } from "../../../support/ti4Status.ts";
 
 const RULE = "TE Breakthroughs and Synergy";
@@ -166,5 +167,74 @@ describe(`${RULE}: Fealty Uplink (L1Z1X)`, () => {
       RULE,
     ]);
     expect(held.state).toEqual(before);
+  });
+});
+
+describe(`${RULE}: Psychospore (Arborec)`, () => {
+  /** Seat 0 (the Arborec) has its token on its home system, where its infantry stand. */
+  function tokenAtHome(card?: Ti4BreakthroughId): Played {
+    return eventGame(["arborec", "sol", "xxcha"], [], 0, (s) => {
+      allCardsPlayed(s);
+      const home = homeOf(s, 0);
+      (s.board[home] as Ti4State["board"][string]).commandTokens.push(0);
+      if (card) (s.players[0] as Ti4State["players"][number]).breakthrough = card;
+    });
+  }
+  function homeInfantry(state: Ti4State): { planet: Ti4PlanetId; count: number } {
+    const home = homeOf(state, 0);
+    const planet = boardPlanets(state).find(
+      (t) => t.position === home && unitsIn(state.board[home], 0, t.planet).infantry,
+    )?.planet as Ti4PlanetId;
+    return { planet, count: unitsIn(state.board[home], 0, planet).infantry ?? 0 };
+  }
+
+  it("as an action, exhausts the card to take the token back and add 1 infantry; the status phase readies it", () => {
+    const at = tokenAtHome("arborecbt");
+    const { planet, count } = homeInfantry(at.state);
+    const offered = pendingDecisions<Ti4>(at.state).find((d) => d.kind === "psychospore");
+    expect(offered?.choices).toContain(planet);
+    const answer = offered ? ti4Answers(at.state, offered)[0] : undefined;
+    expect(answer).toMatchObject({ type: "psychospore", seat: 0 });
+    const used = send(at, { type: "psychospore", seat: 0, planet });
+    const home = homeOf(used.state, 0);
+    expect(used.state.board[home]?.commandTokens).not.toContain(0);
+    expect(unitsIn(used.state.board[home], 0, planet).infantry).toBe(count + 1);
+    expect(used.state.players[0]?.breakthroughExhausted).toBe(true);
+    expect(pendingDecisions<Ti4>(used.state).some((d) => d.kind === "psychospore")).toBe(false);
+    expect(replayLog<Ti4>(used.events)).toEqual(used.state);
+    // Everyone passes (their cards played beforehand): the card is readied as the status phase ends.
+    const readied = passToStatus(used, (s) => s.phase !== "status");
+    expect(readied.state.players[0]?.breakthroughExhausted).toBeUndefined();
+    expect(readied.events.some((e) => e.type === "ti4BreakthroughReadied" && e.seat === 0)).toBe(true);
+    expect(replayLog<Ti4>(readied.events)).toEqual(readied.state);
+  });
+
+  it("is refused exhausted, without the card, or on a planet whose system holds no token (state unchanged)", () => {
+    const at = tokenAtHome("arborecbt");
+    const { planet } = homeInfantry(at.state);
+    const spent = structuredClone(at.state);
+    (spent.players[0] as Ti4State["players"][number]).breakthroughExhausted = true;
+    const before = structuredClone(spent);
+    // Not offered, so not awaited: the kernel refuses it before the rule's own check.
+    expect(pendingDecisions<Ti4>(spent).some((d) => d.kind === "psychospore")).toBe(false);
+    expect(refusal(spent, { type: "psychospore", seat: 0, planet })?.[0]).toBe("ERR_NOT_NOW");
+    expect(spent).toEqual(before);
+    const without = tokenAtHome().state;
+    expect(pendingDecisions<Ti4>(without).some((d) => d.kind === "psychospore")).toBe(false);
+    expect(refusal(without, { type: "psychospore", seat: 0, planet })?.[0]).toBe("ERR_NOT_NOW");
+    // Offered, but on a planet that is not a target: the rule's own refusal.
+    const at2 = tokenAtHome("arborecbt");
+    const elsewhere = boardPlanets(at2.state).find((t) => t.position !== homeOf(at2.state, 0))
+      ?.planet as Ti4PlanetId;
+    const held = structuredClone(at2.state);
+    expect(refusal(at2.state, { type: "psychospore", seat: 0, planet: elsewhere })).toEqual([
+      "ERR_TI4_PSYCHOSPORE",
+      "TE Breakthroughs and Synergy: Psychospore",
+    ]);
+    expect(at2.state).toEqual(held);
+    const noToken = eventGame(["arborec", "sol", "xxcha"], [], 0, (s) => {
+      (s.players[0] as Ti4State["players"][number]).breakthrough = "arborecbt";
+    });
+    expect(pendingDecisions<Ti4>(noToken.state).some((d) => d.kind === "psychospore")).toBe(false);
   });
 });
