@@ -10,8 +10,9 @@
  * Obsidian"), so it is kept here as that card's `back`, not as a card. The Council Keleres' card serves
  * each of its three flavours.
  *
- * The abilities are not carried out yet (issue #27): a held breakthrough grants its synergy only
- * (engine/ti4/thundersEdge/synergy.ts); `breakthroughAbilityNotPlayed` says so where a player asks.
+ * Some abilities are played (engine/ti4/thundersEdge/breakthroughs.ts lists them,
+ * BREAKTHROUGH_ABILITIES_PLAYED); any other held breakthrough grants its synergy only
+ * (engine/ti4/thundersEdge/synergy.ts), and `breakthroughAbilityNotPlayed` says so where a player asks.
  */
 import { deepFreeze, indexById } from "../common.ts";
 import type { FactionId, Ti4TechColor } from "./common.ts";

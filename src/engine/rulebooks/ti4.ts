@@ -83,6 +83,10 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
+import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
+import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
+import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
 import { TI4_ADVENT_OF_THE_WAR_SUN } from "../ti4/thundersEdge/galacticEvents/adventOfTheWarSun.ts";
 import { TI4_AGE_OF_COMMERCE } from "../ti4/thundersEdge/galacticEvents/ageOfCommerce.ts";
@@ -214,6 +218,11 @@ const MODULES: readonly Ti4Module[] = [
   TE_SCAR_TECHNOLOGY,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
+  // TE "Breakthroughs and Synergy": the card exhausted and readied, then each base faction's ability.
+  TE_BREAKTHROUGH_CARDS,
+  TE_HACAN_BREAKTHROUGH,
+  TE_L1Z1X_BREAKTHROUGH,
+  TE_ARBOREC_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

@@ -56,6 +56,7 @@ import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 import { EXPEDITION_ANSWERS } from "./thundersEdge/bot.ts";
+import { BREAKTHROUGH_ANSWERS } from "./thundersEdge/breakthroughs/bot.ts";
 import { GALACTIC_EVENT_ANSWERS } from "./thundersEdge/galacticEvents/bot.ts";
 import { FRACTURE_ANSWERS } from "./thundersEdge/ingress.ts";
 import { TE_RELIC_ANSWERS } from "./thundersEdge/relicsBot.ts";
@@ -108,6 +109,7 @@ const ANSWERS: Ti4Answers[] = [
   FRACTURE_ANSWERS,
   TE_RELIC_ANSWERS,
   SCAR_TECHNOLOGY_ANSWERS,
+  BREAKTHROUGH_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -187,6 +187,8 @@ export interface Ti4PlayerState {
   promissoryPlayArea?: Ti4NoteRef[];
   /** TE "Breakthroughs and Synergy": the faction's breakthrough, once gained (public). Absent: not gained. */
   breakthrough?: Ti4BreakthroughId;
+  /** TE "Breakthroughs and Synergy": the breakthrough exhausted for its ability until the status phase readies it. */
+  breakthroughExhausted?: boolean;
   /**
    * TE "Relics" (LRR 73): the relics face up in this player's play area, each exhausted until the status
    * phase readies it (thundersEdge/relics.ts). Public. Absent: none.

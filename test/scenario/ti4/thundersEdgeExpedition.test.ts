@@ -301,12 +301,13 @@ describe("TE Breakthroughs and Synergy: a breakthrough's own ability", () => {
   it("is refused with a sentence naming it, since it is not played yet", () => {
     const { state } = toActionPhase();
     const held = structuredClone(state);
-    (held.players[2] as Ti4State["players"][number]).breakthrough = "hacanbt";
+    // The Argent Flight's Wing Transfer: a card whose ability is not played (none of the base factions').
+    (held.players[2] as Ti4State["players"][number]).breakthrough = "argentbt";
     const used = applyCommand<Ti4>(held, { type: "useBreakthrough", seat: 2 }, CTX);
     expect(used.ok ? null : [used.error.code, used.error.rule, used.error.message]).toEqual([
       "ERR_TI4_BREAKTHROUGH_NOT_PLAYED",
       "TE Breakthroughs and Synergy",
-      "The ability of your breakthrough Auto-Factories is not played by Mecatol yet: holding the card grants its synergy only.",
+      "The ability of your breakthrough Wing Transfer is not played by Mecatol yet: holding the card grants its synergy only.",
     ]);
     expect(refusal(state, { type: "useBreakthrough", seat: 2 })?.[0]).toBe("ERR_TI4_NO_BREAKTHROUGH");
   });

@@ -4,7 +4,10 @@
  * synergy is synergy.ts.
  */
 import type { Ti4BreakthroughId } from "../../../content/ti4/index.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { Ti4Module } from "../hooks/index.ts";
+import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "./inPlay.ts";
 
@@ -17,3 +20,49 @@ export function holdsBreakthrough(state: Ti4State, seat: Seat, id: Ti4Breakthrou
 export function breakthroughHolders(state: Ti4State, id: Ti4BreakthroughId): Seat[] {
   return state.players.flatMap((_, seat) => (holdsBreakthrough(state, seat, id) ? [seat] : []));
 }
+
+/**
+ * The breakthroughs whose own ability Mecatol plays (thundersEdge/breakthroughs/<faction>.ts), each with
+ * how its holder uses it; every other card grants its synergy only, and `useBreakthrough` says so.
+ */
+export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, string>> = {
+  hacanbt: "it acts by itself each time you produce 3 or more ships other than fighters.",
+  l1z1xbt: "it acts by itself each time you gain control of a planet.",
+  arborecbt: "it is a component action of its own (psychospore), offered while the card is ready.",
+};
+
+/** True when `seat` holds the breakthrough `id` and it is not exhausted (LRR 34, as for a relic). */
+export function breakthroughReady(state: Ti4State, seat: Seat, id: Ti4BreakthroughId): boolean {
+  return holdsBreakthrough(state, seat, id) && state.players[seat]?.breakthroughExhausted !== true;
+}
+
+/** `seat` exhausts the breakthrough it holds to use its ability. */
+export function exhaustBreakthrough(tx: Tx<Ti4>, seat: Seat): void {
+  const held = tx.state.players[seat]?.breakthrough;
+  if (!held) throw new Error(`seat ${seat} exhausts a breakthrough it does not hold`);
+  tx.emit({ type: "ti4BreakthroughExhausted", seat, breakthrough: held });
+}
+
+/** LRR 81 ("ready cards"): every exhausted breakthrough is readied as the status phase ends, as relics are. */
+function readyBreakthroughs(tx: Tx<Ti4>): void {
+  for (const player of tx.state.players)
+    if (player.breakthroughExhausted && player.breakthrough)
+      tx.emit({ type: "ti4BreakthroughReadied", seat: player.seat, breakthrough: player.breakthrough });
+}
+
+/** The breakthrough card exhausted and readied (TE "Breakthroughs and Synergy"), for the abilities that say so. */
+export const TE_BREAKTHROUGH_CARDS: Ti4Module = {
+  id: "teBreakthroughCards",
+  events: {
+    ti4BreakthroughExhausted(draft: Ti4State, e: { seat: Seat }) {
+      const player = draft.players[e.seat];
+      if (!player?.breakthrough) throw new Error(`seat ${e.seat} exhausts a breakthrough it does not hold`);
+      player.breakthroughExhausted = true;
+    },
+    ti4BreakthroughReadied(draft: Ti4State, e: { seat: Seat }) {
+      const player = draft.players[e.seat];
+      if (player) delete player.breakthroughExhausted;
+    },
+  },
+  hooks: { statusPhaseEnded: readyBreakthroughs },
+};

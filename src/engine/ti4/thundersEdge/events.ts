@@ -15,4 +15,8 @@ export type Ti4ThundersEdgeEvent =
   /** `seat` gains its faction's breakthrough (the first slice it claims, or another ability: `reason`). */
   | { type: "ti4BreakthroughGained"; seat: Seat; breakthrough: Ti4BreakthroughId; reason: string }
   /** The expedition complete: Thunder's Edge turned planet side up and placed in a system by `seat`. */
-  | { type: "ti4ThundersEdgePlaced"; seat: Seat; position: PositionLabel };
+  | { type: "ti4ThundersEdgePlaced"; seat: Seat; position: PositionLabel }
+  /** `seat` exhausts its breakthrough to use its ability (TE "Breakthroughs and Synergy"). */
+  | { type: "ti4BreakthroughExhausted"; seat: Seat; breakthrough: Ti4BreakthroughId }
+  /** LRR 81 ("ready cards"): `seat`'s exhausted breakthrough readied in the status phase. */
+  | { type: "ti4BreakthroughReadied"; seat: Seat; breakthrough: Ti4BreakthroughId };

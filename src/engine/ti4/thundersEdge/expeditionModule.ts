@@ -8,7 +8,11 @@
  *   tells the hook point `breakthroughGained`);
  * - the sixth slice claimed completes it: the final claimer places Thunder's Edge (completion.ts).
  */
-import { breakthroughAbilityNotPlayed, ti4BreakthroughOf } from "../../../content/ti4/index.ts";
+import {
+  breakthroughAbilityNotPlayed,
+  ti4Breakthrough,
+  ti4BreakthroughOf,
+} from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -17,6 +21,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hookAnswers, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { BREAKTHROUGH_ABILITIES_PLAYED } from "./breakthroughs.ts";
 import {
   COMPLETION_COMMANDS,
   COMPLETION_FRAMES,
@@ -110,8 +115,9 @@ function declineExpedition(tx: Ti4Tx, command: CommandOf<"declineExpedition">): 
 }
 
 /**
- * A breakthrough's own faction ability is not carried out yet: asking to use one is refused with a sentence
- * naming it (the card's synergy is played: synergy.ts). Open to any seat at any time, so it is never offered.
+ * A breakthrough's own ability is used where it acts (its own command, or by itself at its moment:
+ * thundersEdge/breakthroughs/), so asking here is refused with a sentence: how a played one is used, or that
+ * it is not played yet (the card's synergy is: synergy.ts). Open to any seat at any time, so never offered.
  */
 function useBreakthrough(tx: Ti4Tx, command: CommandOf<"useBreakthrough">): RuleError | undefined {
   const BREAKTHROUGHS = "TE Breakthroughs and Synergy";
@@ -127,6 +133,14 @@ function useBreakthrough(tx: Ti4Tx, command: CommandOf<"useBreakthrough">): Rule
       "ERR_TI4_NO_BREAKTHROUGH",
       BREAKTHROUGHS,
       "You hold no breakthrough yet: claim a slice of the Thunder's Edge expedition to gain yours.",
+    );
+  const how = BREAKTHROUGH_ABILITIES_PLAYED[held];
+  if (how)
+    return ruleError(
+      "ERR_TI4_BREAKTHROUGH_ELSEWHERE",
+      BREAKTHROUGHS,
+      `Your breakthrough ${ti4Breakthrough(held).name} is played where it acts: ${how}`,
+      { breakthrough: held },
     );
   return ruleError("ERR_TI4_BREAKTHROUGH_NOT_PLAYED", BREAKTHROUGHS, breakthroughAbilityNotPlayed(held), {
     breakthrough: held,

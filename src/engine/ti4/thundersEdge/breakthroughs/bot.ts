@@ -1,0 +1,13 @@
+/**
+ * The bot's answers to the base factions' breakthrough decisions (TE "Breakthroughs and Synergy"):
+ * Psychospore is always worth it (a token back and an infantry more), on the first planet offered.
+ */
+import type { Ti4PlanetId } from "../../../../content/ti4/index.ts";
+import type { Ti4Answers } from "../../answer.ts";
+
+export const BREAKTHROUGH_ANSWERS: Ti4Answers = {
+  psychospore: (_state, decision) =>
+    (decision.choices ?? [])
+      .slice(0, 1)
+      .map((planet) => ({ type: "psychospore", seat: decision.seat, planet: planet as Ti4PlanetId })),
+};
