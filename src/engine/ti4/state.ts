@@ -24,6 +24,7 @@ import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4LawInPlay } from "./agenda/events.ts";
+import type { Ti4BreachSide } from "./factions/crimson.commands.ts";
 import type { Ti4CreussToken } from "./factions/ghost.commands.ts";
 import type { Ti4GalacticThreat } from "./factions/nekro.ts";
 import type { Ti4Frame } from "./frames.ts";
@@ -187,6 +188,8 @@ export interface Ti4PlayerState {
   promissoryPlayArea?: Ti4NoteRef[];
   /** TE "Breakthroughs and Synergy": the faction's breakthrough, once gained (public). Absent: not gained. */
   breakthrough?: Ti4BreakthroughId;
+  /** TE Resonance Generator (the Crimson's breakthrough) lies exhausted for its action. Absent: ready. */
+  resonanceExhausted?: boolean;
   /**
    * TE "Relics" (LRR 73): the relics face up in this player's play area, each exhausted until the status
    * phase readies it (thundersEdge/relics.ts). Public. Absent: none.
@@ -282,6 +285,13 @@ export interface Ti4State {
   exhaustedLegendary?: Ti4PlanetId[];
   /** A Song Like Marrow (Styx): the seat credited with the card's victory point (absent: nobody). */
   songLikeMarrow?: Seat;
+  /**
+   * TE Incursion: the Crimson Rebellion's breach tokens on the board, each system's face up (at most one a
+   * system; seven in all). Public. Absent: none on the board.
+   */
+  breaches?: Partial<Record<PositionLabel, Ti4BreachSide>>;
+  /** TE Sever (the Crimson's promissory note): the system its token is in. Absent: not on the board. */
+  sever?: PositionLabel;
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

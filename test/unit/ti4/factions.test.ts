@@ -51,6 +51,7 @@ const DATA: Record<FactionId, { fleet: string; commodities: number; home: string
   keleresm: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd mollprimusk", commodities: 2, home: "94new" },
   keleresx: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd archonrenk", commodities: 2, home: "92new" },
   keleresa: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd valkk", commodities: 2, home: "93new" },
+  crimson: { fleet: "4 inf a, sd a, 3 ff, pds a, cv, 2 dd", commodities: 2, home: "118" },
 };
 
 const FLEET_CODES: Record<string, Ti4UnitType> = {
