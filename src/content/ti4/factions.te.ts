@@ -26,7 +26,8 @@ export const TE_FACTION_SHEETS: readonly Ti4FactionSheet[] = [
       units: { carrier: 1, destroyer: 2, fighter: 3, infantry: 4, pds: 1, spaceDock: 1 },
       onPlanets: { ahkcreuxx: { infantry: 4, pds: 1, spaceDock: 1 } },
     },
-    startingTechnologies: { kind: "choose", count: 1, from: ["det", "amd", "ps", "aida"] },
+    // The base game's two first: Dark Energy Tap and AI Development Algorithm are PoK technologies.
+    startingTechnologies: { kind: "choose", count: 1, from: ["amd", "ps", "det", "aida"] },
     factionTechnologies: ["subatomic", "exile2"],
     flagship: "crimson_flagship",
     mech: "crimson_mech",
