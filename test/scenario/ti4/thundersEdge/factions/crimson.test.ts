@@ -28,7 +28,8 @@ function apart(state: Ti4State): [string, string] {
   );
   for (const a of free)
     for (const b of free)
-      if (a !== b && !ti4Neighbours(state, a).includes(b) && !ti4Neighbours(state, b).includes(a)) return [a, b];
+      if (a !== b && !ti4Neighbours(state, a).includes(b) && !ti4Neighbours(state, b).includes(a))
+        return [a, b];
   throw new Error("no two systems apart");
 }
 
@@ -52,8 +53,7 @@ describe("The Crimson Rebellion: Sundered", () => {
   it("joins alpha wormholes for others' movement but not for the Crimson's", () => {
     const state = game((s) => {
       const [a, b] = apart(s);
-      s.galaxy[a] = { tile: "39" };
-      s.galaxy[b] = { tile: "26" };
+      s.galaxy = { ...s.galaxy, [a]: { tile: "39" }, [b]: { tile: "26" } };
     });
     const [a, b] = apart(game());
     expect(ti4NeighboursFor(state, HACAN, a)).toContain(b);
@@ -165,7 +165,9 @@ describe("The Crimson Rebellion: Resonance Generator", () => {
     const [a, b] = apart(game());
     const without = game((s) => put(s, a, CRIMSON, { cruiser: 1 }));
     // Not offered without the card (the kernel refuses it as not open now).
-    expect(refusal(without, { type: "resonanceGenerator", seat: CRIMSON, system: a })?.[0]).toBe("ERR_NOT_NOW");
+    expect(refusal(without, { type: "resonanceGenerator", seat: CRIMSON, system: a })?.[0]).toBe(
+      "ERR_NOT_NOW",
+    );
     const held = game((s) => {
       (s.players[CRIMSON] as Ti4State["players"][number]).breakthrough = "crimsonbt";
     });
@@ -192,8 +194,7 @@ describe("The Crimson Rebellion: Sever and what is not built", () => {
   it("a severed system's wormholes do nothing for movement", () => {
     const state = game((s) => {
       const [a, b] = apart(s);
-      s.galaxy[a] = { tile: "39" };
-      s.galaxy[b] = { tile: "26" };
+      s.galaxy = { ...s.galaxy, [a]: { tile: "39" }, [b]: { tile: "26" } };
     });
     const [a, b] = apart(game());
     expect(ti4NeighboursFor(state, HACAN, a)).toContain(b);
@@ -215,6 +216,8 @@ describe("The Crimson Rebellion: Sever and what is not built", () => {
       .map((f) => f(state, CRIMSON, "subatomic"))
       .find(Boolean);
     expect(why?.code).toBe("ERR_TI4_TECHNOLOGY_NOT_BUILT");
-    expect(hookAnswers(state, "researchRefused").map((f) => f(state, CRIMSON, "exile2"))).toEqual([undefined]);
+    expect(hookAnswers(state, "researchRefused").map((f) => f(state, CRIMSON, "exile2"))).toEqual([
+      undefined,
+    ]);
   });
 });
