@@ -4,4 +4,14 @@
  */
 import type { Ti4PromissoryNote } from "./promissoryNotes.ts";
 
-export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [];
+export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
+  // The Crimson Rebellion
+  {
+    id: "sever",
+    name: "Sever",
+    box: "te",
+    owner: "crimson",
+    playArea: true,
+    text: "ACTION: lay it face up in your play area and put the sever token into a system with your units; its wormholes do nothing for movement. At the end of the status phase the token comes off and the card goes back to the Rebellion.",
+  },
+];

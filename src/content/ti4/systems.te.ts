@@ -1,15 +1,17 @@
 /**
  * Thunder's Edge system tiles (box "te"): 92-118 and 96b, the Obsidian's side of the Firmament's home, and
  * the hyperlane faces 119A-124A of the five-player board.
- * The three tiles of The Fracture are not here (another issue's content), nor is tile 94, The Sorrow: the
- * tile goes on the board in the Crimson Rebellion's home position (their real home, 118, stays in their
- * play area), but no source we read gives what is printed on it (planets, anomaly, wormhole), so it is left
- * out rather than guessed.
+ * The three tiles of The Fracture are not here (another issue's content).
+ * - 94, The Sorrow: goes on the board in the Crimson Rebellion's home position (their Sorrow ability; their
+ *   real home, 118, stays in their play area), as the Creuss Gate (17) does for the Creuss home (51). No
+ *   source we could read prints its contents (the community's Discord bot keeps 94 for the Keleres' Moll
+ *   Primus, the shared data marks it unknown). [recalled] Our reading: no planet, no anomaly, and an epsilon
+ *   wormhole, the gate to 118's epsilon wormhole as 17's delta is to 51's. Check it against the printed tile.
  *
  * Facts from shared/data/ti4/tiles.json (the community's map tool data for most tiles; the community's
  * Discord bot data for 96a/96b and 112): planets (planets.te.ts), wormholes, anomalies, backs, homes.
  * - Entropic scar (TE rulebook, "Entropic Scar Anomaly"): tiles 114 (empty) and 116 (Lemox).
- * - Epsilon wormhole: only on 118, the Crimson Rebellion's home, which is never on the board.
+ * - Epsilon wormhole: on 118, the Crimson Rebellion's home, which is never on the board, and on 94 (above).
  * - 117 is two anomalies at once (asteroid field and gravity rift), with a space station.
  * - 112 is Mecatol Rex with a legendary planet icon: in a TE game it replaces tile 18 (TE rulebook,
  *   "Expansion Integration"); the planet stays "mecatolrex" and gains the legendary ability "The Galactic
@@ -39,6 +41,7 @@ export const TI4_TE_SYSTEM_ROWS = [
   system("96a", "te", "green", ["cronos", "tallin"], { teHomeOf: "firmament" }),
   system("96b", "te", "green", ["cronoshollow", "tallinhollow"], { teHomeOf: "obsidian" }),
   system("118", "te", "green", ["ahkcreuxx"], { wormholes: ["epsilon"], teHomeOf: "crimson" }),
+  system("94", "te", "green", [], { wormholes: ["epsilon"], teHomeOf: "crimson" }),
   // Blue backs.
   system("97", "te", "blue", ["faunus"]),
   system("98", "te", "blue", ["garbozia"]),

@@ -24,6 +24,11 @@ import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
+import { TI4_CRIMSON } from "../ti4/factions/crimson.ts";
+import { TI4_CRIMSON_EXILE } from "../ti4/factions/crimsonExile.ts";
+import { TI4_CRIMSON_INCURSION } from "../ti4/factions/crimsonIncursion.ts";
+import { TI4_CRIMSON_RESONANCE } from "../ti4/factions/crimsonResonance.ts";
+import { TI4_CRIMSON_SEVER } from "../ti4/factions/crimsonSever.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { TI4_WRATH_OF_KENARA } from "../ti4/factions/hacanKenara.ts";
@@ -216,6 +221,13 @@ const MODULES: readonly Ti4Module[] = [
   // Thunder's Edge (thundersEdge/): each rule acts only in a game that plays it.
   TE_SPACE_STATIONS,
   TE_SCAR_TECHNOLOGY,
+  // The Crimson Rebellion (Thunder's Edge faction): Sorrow and Sundered, Incursion, the Exiles, Resonance
+  // Generator, Sever; each rule asks isCrimson or playsThundersEdge.
+  TI4_CRIMSON,
+  TI4_CRIMSON_INCURSION,
+  TI4_CRIMSON_EXILE,
+  TI4_CRIMSON_RESONANCE,
+  TI4_CRIMSON_SEVER,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
   // TE "Breakthroughs and Synergy": the card exhausted and readied, then each base faction's ability.

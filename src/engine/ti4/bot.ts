@@ -20,6 +20,8 @@ import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
+import { RESONANCE_ANSWERS } from "./factions/crimsonResonance.ts";
+import { SEVER_ANSWERS } from "./factions/crimsonSever.ts";
 import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
 import { CREUSS_WORMHOLE_ANSWERS } from "./factions/ghostWormholes.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
@@ -110,6 +112,8 @@ const ANSWERS: Ti4Answers[] = [
   TE_RELIC_ANSWERS,
   SCAR_TECHNOLOGY_ANSWERS,
   BREAKTHROUGH_ANSWERS,
+  RESONANCE_ANSWERS,
+  SEVER_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -18,6 +18,7 @@ import { TI4_ACTION_CARD_COMMANDS } from "./actionCards/commands.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
+import { CRIMSON_COMMANDS } from "./factions/crimson.commands.ts";
 import { GHOST_COMMANDS } from "./factions/ghost.commands.ts";
 import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
 import { JOLNAR_COMMANDS } from "./factions/jolnar.commands.ts";
@@ -120,6 +121,7 @@ export const TI4_COMMANDS = [
   ...TE_RELIC_COMMANDS,
   ...TE_TILE_COMMANDS,
   ...BREAKTHROUGH_COMMANDS,
+  ...CRIMSON_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

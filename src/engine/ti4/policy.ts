@@ -22,6 +22,8 @@ const LATE: Partial<Record<Ti4Command["type"], number>> = {
   tacticalAction: 3,
   // Wormhole Generator (Creuss): only when the turn would otherwise be passed.
   wormholeGenerator: 5,
+  // Resonance Generator (Crimson): likewise.
+  resonanceGenerator: 5,
   pass: 7,
 };
 

@@ -24,6 +24,7 @@ import type { Ti4Galaxy } from "../galaxy/ti4/layouts.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4LawInPlay } from "./agenda/events.ts";
+import type { Ti4BreachSide } from "./factions/crimson.commands.ts";
 import type { Ti4CreussToken } from "./factions/ghost.commands.ts";
 import type { Ti4GalacticThreat } from "./factions/nekro.ts";
 import type { Ti4Frame } from "./frames.ts";
@@ -291,6 +292,13 @@ export interface Ti4State {
   exhaustedLegendary?: Ti4PlanetId[];
   /** A Song Like Marrow (Styx): the seat credited with the card's victory point (absent: nobody). */
   songLikeMarrow?: Seat;
+  /**
+   * TE Incursion: the Crimson Rebellion's breach tokens on the board, each system's face up (at most one a
+   * system; seven in all). Public. Absent: none on the board.
+   */
+  breaches?: Partial<Record<PositionLabel, Ti4BreachSide>>;
+  /** TE Sever (the Crimson's promissory note): the system its token is in. Absent: not on the board. */
+  sever?: PositionLabel;
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

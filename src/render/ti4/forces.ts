@@ -120,6 +120,29 @@ export function drawTi4Forces(
   }
   drawCreussWormholes(canvas, state, centers);
   drawIngressTokens(canvas, state, centers);
+  drawBreaches(canvas, state, centers);
+}
+
+/** Where a Crimson breach token is drawn, from the tile's centre (low left, clear of the other tokens). */
+export const BREACH_TOKEN_SLOT = { x: -58, y: 22, r: 13 } as const;
+
+/**
+ * TE Incursion: each Crimson breach token, a disc marked "B": red when active, grey when inactive.
+ */
+function drawBreaches(canvas: Canvas, state: Ti4State, centers: ReadonlyMap<PositionLabel, Point>): void {
+  for (const [position, side] of Object.entries(state.breaches ?? {})) {
+    const c = centers.get(position);
+    if (!c || side === undefined) continue;
+    const { r } = BREACH_TOKEN_SLOT;
+    const [x, y] = [c.x + BREACH_TOKEN_SLOT.x, c.y + BREACH_TOKEN_SLOT.y];
+    canvas.circle(DL.token, "#000000", x, y, r + 2);
+    canvas.circle(DL.token + 0.2, side === "active" ? "#C0392B" : "#8A8A8A", x, y, r);
+    canvas.text(DL.token + 1, "#FFFFFF", "B", x, y + r * 0.45, {
+      size: Math.round(r * 1.2),
+      weight: "bold",
+      anchor: "middle",
+    });
+  }
 }
 
 /** Where an ingress token is drawn, from the tile's centre (left, clear of the Creuss tokens at right). */

@@ -117,11 +117,14 @@ export function ti4NeighboursFor(state: Ti4State, seat: Seat, position: Position
 }
 
 function neighboursFor(state: Ti4State, seat: Seat, position: PositionLabel): PositionLabel[] {
-  const out = new Set(ti4Neighbours(state, position, { movement: true }));
+  // TE Sundered: no wormhole but an epsilon one for this seat.
+  const epsilonOnly = hookAnswers(state, "onlyEpsilonWormholes").some((only) => only(state, seat));
+  const out = new Set(ti4Neighbours(state, position, { movement: true, epsilonOnly }));
   for (const extra of hookAnswers(state, "extraAdjacency"))
     for (const other of extra(state, seat, position)) if (other !== position) out.add(other);
   const added = hookAnswers(state, "movementWormholes");
-  if (added.length === 0 || wormholesClosedToMovement(state)) return [...out];
+  if (added.length === 0 || wormholesClosedToMovement(state) || epsilonOnly || severed(state, position))
+    return [...out];
   const wormholes = (at: PositionLabel) => [
     ...wormholesAt(state, at),
     ...added.flatMap((answer) => answer(state, seat, at)),
@@ -129,8 +132,14 @@ function neighboursFor(state: Ti4State, seat: Seat, position: PositionLabel): Po
   const mine: readonly Ti4Wormhole[] = wormholes(position).filter((w) => w === "alpha" || w === "beta");
   if (mine.length > 0)
     for (const other of systemPositions(state))
-      if (other !== position && wormholes(other).some((w) => mine.includes(w))) out.add(other);
+      if (other !== position && !severed(state, other) && wormholes(other).some((w) => mine.includes(w)))
+        out.add(other);
   return [...out];
+}
+
+/** TE Sever: the wormholes of `position` do nothing for movement. */
+function severed(state: Ti4State, position: PositionLabel): boolean {
+  return hookAnswers(state, "wormholesSevered").some((cut) => cut(state, position));
 }
 
 /**
@@ -141,27 +150,42 @@ function neighboursFor(state: Ti4State, seat: Seat, position: PositionLabel): Po
 export function ti4Neighbours(
   state: Ti4State,
   position: PositionLabel,
-  options: { movement?: boolean } = {},
+  options: { movement?: boolean; epsilonOnly?: boolean } = {},
 ): PositionLabel[] {
   const movement = options.movement === true;
-  return remembered(state, `neighbours:${movement}:${position}`, () => neighbours(state, position, movement));
+  const epsilonOnly = options.epsilonOnly === true;
+  return remembered(state, `neighbours:${movement}:${epsilonOnly}:${position}`, () =>
+    neighbours(state, position, movement, epsilonOnly),
+  );
 }
 
-function neighbours(state: Ti4State, position: PositionLabel, movement: boolean): PositionLabel[] {
+function neighbours(
+  state: Ti4State,
+  position: PositionLabel,
+  movement: boolean,
+  epsilonOnly: boolean,
+): PositionLabel[] {
   const edges = (edgeNeighbours(state.galaxy).get(position) ?? []).filter((p) => systemAt(state, p) !== null);
   // TE "The Fracture": its systems join the galaxy only through ingress and egress.
   const out = new Set(fractureLinks(state, position, edges));
   // LRR 101: alpha and beta wormholes, unless a law closes them to movement; the delta wormhole joins the
   // Creuss Gate to what holds another delta (the Creuss flagship); a gamma wormhole (a Creuss token) joins
-  // any other gamma.
+  // any other gamma; Thunder's Edge's epsilon joins any other epsilon. `epsilonOnly`: the Crimson's
+  // Sundered, for whom no other wormhole works; a severed system's wormholes do nothing for movement (Sever).
   const alphaBeta = (w: Ti4Wormhole) => w === "alpha" || w === "beta";
   const closed = movement && wormholesClosedToMovement(state);
-  const joined = wormholesAllJoined(state);
-  const mine: readonly Ti4Wormhole[] = wormholesAt(state, position).filter(
-    (w) => w === "delta" || w === "gamma" || (alphaBeta(w) && !closed),
-  );
+  const joined = wormholesAllJoined(state) && !epsilonOnly;
+  const cut = (at: PositionLabel) => movement && severed(state, at);
+  const mine: readonly Ti4Wormhole[] = cut(position)
+    ? []
+    : wormholesAt(state, position).filter((w) =>
+        epsilonOnly
+          ? w === "epsilon"
+          : w === "delta" || w === "gamma" || w === "epsilon" || (alphaBeta(w) && !closed),
+      );
   if (mine.length > 0)
     for (const other of systemPositions(state)) {
+      if (cut(other)) continue;
       const theirs = wormholesAt(state, other);
       const match =
         theirs.some((w) => mine.includes(w)) || (joined && mine.some(alphaBeta) && theirs.some(alphaBeta));

@@ -18,6 +18,7 @@ import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
+import type { Ti4CrimsonHooks } from "./crimson.ts";
 import type { Ti4DestructionHooks } from "./destruction.ts";
 import type { Ti4EconomyHooks } from "./economy.ts";
 import type { Ti4ForcesHooks } from "./forces.ts";
@@ -56,7 +57,8 @@ export interface Ti4HookPoints
     Ti4TechnologyHooks,
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
-    Ti4TurnHooks {}
+    Ti4TurnHooks,
+    Ti4CrimsonHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

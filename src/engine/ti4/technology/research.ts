@@ -202,6 +202,10 @@ function checkTechnology(state: Ti4State, seat: Seat, technology: string): RuleE
       : ruleError("ERR_TI4_TECHNOLOGY_NOT_IN_GAME", "LRR 90.2", `${tech.name} is not in this game's decks.`);
   if (state.players[seat]?.technologies.includes(technology))
     return ruleError("ERR_TI4_TECHNOLOGY_OWNED", "LRR 90.2", `You already own ${tech.name}.`);
+  for (const refused of hookAnswers(state, "researchRefused")) {
+    const why = refused(state, seat, technology);
+    if (why) return why;
+  }
   return undefined;
 }
 

@@ -22,13 +22,16 @@ export function breakthroughHolders(state: Ti4State, id: Ti4BreakthroughId): Sea
 }
 
 /**
- * The breakthroughs whose own ability Mecatol plays (thundersEdge/breakthroughs/<faction>.ts), each with
+ * The breakthroughs whose own ability Mecatol plays (thundersEdge/breakthroughs/<faction>.ts, or the faction's
+ * own files for Thunder's Edge factions), each with
  * how its holder uses it; every other card grants its synergy only, and `useBreakthrough` says so.
  */
 export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, string>> = {
   hacanbt: "it acts by itself each time you produce 3 or more ships other than fighters.",
   l1z1xbt: "it acts by itself each time you gain control of a planet.",
   arborecbt: "it is a component action of its own (psychospore), offered while the card is ready.",
+  crimsonbt:
+    "its move bonus acts by itself; its action is a component action of its own (resonanceGenerator), offered while the card is ready.",
 };
 
 /** True when `seat` holds the breakthrough `id` and it is not exhausted (LRR 34, as for a relic). */

@@ -7,6 +7,7 @@
  * commanders are a Prophecy of Kings component the engine does not have).
  */
 import { STYMIE_NOTE } from "../factions/arborecStymie.ts";
+import { SEVER_NOTE } from "../factions/crimsonSever.ts";
 import { CREUSS_IFF } from "../factions/ghostWormholes.ts";
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
 import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
@@ -41,6 +42,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   pop: PROMISE_OF_PROTECTION,
   ra: RESEARCH_AGREEMENT,
   ragh: RAGHS_CALL,
+  sever: SEVER_NOTE,
   spynet: SPY_NET,
   stymie: STYMIE_NOTE,
   tekklar: TEKKLAR_LEGION,
