@@ -282,6 +282,11 @@ export interface Ti4State {
   exhaustedLegendary?: Ti4PlanetId[];
   /** A Song Like Marrow (Styx): the seat credited with the card's victory point (absent: nobody). */
   songLikeMarrow?: Seat;
+  /**
+   * Age of Fighters (a galactic event): the ships each seat (its number as the key) lost for the game, purged
+   * when destroyed; they never return to reinforcements (absent: none).
+   */
+  purgedShips?: Partial<Record<string, Ti4UnitCounts>>;
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];
