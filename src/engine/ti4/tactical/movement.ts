@@ -738,9 +738,11 @@ function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
     }
   const groups = checkMovement(tx.state, seat, active, command.moves);
   if ("kind" in groups) return groups;
+  const arrived: { chain: PositionLabel[]; ships: Ti4UnitCounts }[] = [];
   command.moves.forEach((move, i) => {
     const group = groups[i] as CheckedGroup;
     const ships = rollRifts(tx, seat, move, group);
+    arrived.push({ chain: group.chain, ships });
     const cargo = cargoKept(tx, seat, move, ships);
     moveUnits(tx, seat, { position: move.from }, { position: active }, ships);
     for (const pick of cargo)
@@ -754,6 +756,8 @@ function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
   );
   tx.emit({ type: "ti4FramePopped" });
   // LRR 58: what happens "after a player moves ships into a system" (Foresight) resolves before the next step.
+  if (command.moves.length > 0)
+    for (const answer of hookAnswers(tx.state, "groupsMoved")) answer(tx, seat, active, arrived);
   if (command.moves.length > 0)
     for (const answer of hookAnswers(tx.state, "afterShipsMoved")) answer(tx, seat, active);
   return undefined;

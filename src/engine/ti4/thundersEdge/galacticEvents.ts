@@ -18,6 +18,7 @@ import {
   type Ti4UnitType,
   ti4GalacticEvent,
 } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { pick, type RngState } from "../../rng.ts";
@@ -35,6 +36,7 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "civilized_society",
   "age_of_commerce",
   "age_of_fighters",
+  "weird_wormholes",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */
@@ -48,7 +50,15 @@ export type Ti4GalacticEventsEvent =
   /** Stellar Atomics: the seat takes its control token off the card to use it. */
   | { type: "ti4StellarAtomicsTokenRemoved"; seat: Seat }
   /** Age of Fighters: the seat's destroyed ships (no fighter) purged, never to return to reinforcements. */
-  | { type: "ti4ShipsPurged"; seat: Seat; units: Ti4UnitCounts };
+  | { type: "ti4ShipsPurged"; seat: Seat; units: Ti4UnitCounts }
+  /** Weird Wormholes: a die for each ship that came through a wormhole into `system` (the ships change by their own events). */
+  | {
+      type: "ti4WeirdWormholesRolled";
+      seat: Seat;
+      system: PositionLabel;
+      rolls: { unit: Ti4UnitType; roll: number }[];
+      rng: RngState;
+    };
 
 /** Why an event cannot be played in this game, or undefined when it can. */
 function whyNotPlayable(id: Ti4GalacticEventId, boxes: readonly Ti4Box[]): RuleError | undefined {
@@ -140,6 +150,7 @@ export const GALACTIC_EVENTS_EVENTS: Handlers = {
   ti4StellarAtomicsTokenRemoved(draft, e) {
     draft.stellarAtomics = (draft.stellarAtomics ?? []).filter((seat) => seat !== e.seat);
   },
+  ti4WeirdWormholesRolled() {},
   ti4ShipsPurged(draft, e) {
     const all = draft.purgedShips ?? {};
     const mine = { ...(all[String(e.seat)] ?? {}) };
