@@ -169,7 +169,7 @@ const EVENT_RECORDS = [
   {
     id: "weird_wormholes",
     name: "Weird Wormholes",
-    text: "A ship that moved through a wormhole rolls a die: 1-5 it becomes the next smaller ship, 6-10 the next larger (fighter, destroyer, cruiser, dreadnought, carrier, flagship, war sun), taken from reinforcements.",
+    text: "A ship that moved through an alpha, beta or gamma wormhole rolls a die: 1-5 it becomes the next smaller ship, 6-10 the next larger (fighter, destroyer, cruiser, dreadnought, carrier, flagship, war sun once researched), taken from reinforcements, skipping a type with none left.",
     needs: [],
     removedWithoutPok: false,
     source: CARD,

@@ -95,8 +95,10 @@ import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
 import { TI4_ADVENT_OF_THE_WAR_SUN } from "../ti4/thundersEdge/galacticEvents/adventOfTheWarSun.ts";
 import { TI4_AGE_OF_COMMERCE } from "../ti4/thundersEdge/galacticEvents/ageOfCommerce.ts";
+import { TI4_AGE_OF_FIGHTERS } from "../ti4/thundersEdge/galacticEvents/ageOfFighters.ts";
 import { TI4_CIVILIZED_SOCIETY } from "../ti4/thundersEdge/galacticEvents/civilizedSociety.ts";
 import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
+import { TI4_WEIRD_WORMHOLES } from "../ti4/thundersEdge/galacticEvents/weirdWormholes.ts";
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
 import { TI4_FRACTURE } from "../ti4/thundersEdge/ingress.ts";
 import { TE_LEGENDARY } from "../ti4/thundersEdge/legendary.ts";
@@ -212,6 +214,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_STELLAR_ATOMICS,
   TI4_CIVILIZED_SOCIETY,
   TI4_AGE_OF_COMMERCE,
+  TI4_AGE_OF_FIGHTERS,
+  TI4_WEIRD_WORMHOLES,
   // Thunder's Edge (its rulebook; each rule asks playsThundersEdge): The Fracture and its ingress tokens.
   TI4_FRACTURE,
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).

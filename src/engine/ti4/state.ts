@@ -299,6 +299,11 @@ export interface Ti4State {
   breaches?: Partial<Record<PositionLabel, Ti4BreachSide>>;
   /** TE Sever (the Crimson's promissory note): the system its token is in. Absent: not on the board. */
   sever?: PositionLabel;
+  /**
+   * Age of Fighters (a galactic event): the ships each seat (its number as the key) lost for the game, purged
+   * when destroyed; they never return to reinforcements (absent: none).
+   */
+  purgedShips?: Partial<Record<string, Ti4UnitCounts>>;
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

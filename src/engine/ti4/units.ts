@@ -75,6 +75,14 @@ export function ti4SpaceCapacity(state: Ti4State, seat: Seat, units: Ti4UnitCoun
 }
 
 /**
+ * Age of Fighters (a TE galactic event): true when each of the seat's fighters counting against its fleet
+ * pool carries 1 ground force (hook point fightersCarryGroundForces).
+ */
+export function ti4FightersCarryGroundForces(state: Ti4State, seat: Seat): boolean {
+  return hookAnswers(state, "fightersCarryGroundForces").some((answer) => answer(state, seat));
+}
+
+/**
  * The laws that change a unit's values (agenda/laws.ts): Publicize Weapon Schematics For takes SUSTAIN
  * DAMAGE from war suns, Regulated Conscription For makes one fighter or infantry per cost, and Prophecy of
  * Ixth gives its owner's fighters +1 on combat rolls.
@@ -120,7 +128,8 @@ export function ti4UnitsOnBoard(state: Ti4State, seat: Seat): Ti4UnitCounts {
 export function ti4Reinforcements(state: Ti4State, seat: Seat, type: Ti4UnitType): number {
   const limit = TI4_UNIT_LIMITS[type];
   if (!limit.capped) return Number.POSITIVE_INFINITY;
-  return Math.max(0, limit.plastic - (ti4UnitsOnBoard(state, seat)[type] ?? 0));
+  const purged = state.purgedShips?.[String(seat)]?.[type] ?? 0;
+  return Math.max(0, limit.plastic - purged - (ti4UnitsOnBoard(state, seat)[type] ?? 0));
 }
 
 /**

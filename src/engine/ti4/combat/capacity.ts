@@ -15,7 +15,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { unitsIn } from "../board/forces.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { ti4SpaceCapacity, ti4UnitFor } from "../units.ts";
+import { ti4FightersCarryGroundForces, ti4SpaceCapacity, ti4UnitFor } from "../units.ts";
 
 /** Units carried rather than moving on their own: ground forces, and fighters without a move value. */
 export function needsCapacity(state: Ti4State, seat: Seat, type: Ti4UnitType): boolean {
@@ -50,7 +50,19 @@ export function trimToCapacity(tx: Tx<Ti4>, seat: Seat, position: PositionLabel)
     if ((space[type] ?? 0) > 0 && needsCapacity(tx.state, seat, type)) carried[type] = space[type];
   const fightersOutside = Math.max(0, (carried.fighter ?? 0) - docks);
   const need = fightersOutside + (carried.infantry ?? 0) + (carried.mech ?? 0);
-  let excess = need - capacityOf(tx.state, seat, space);
+  const room = capacityOf(tx.state, seat, space);
+  let excess = need - room;
+  // Age of Fighters: fighters moving on their own beyond the ships' room count against the fleet pool, and
+  // each carries 1 ground force.
+  if (
+    excess > 0 &&
+    !needsCapacity(tx.state, seat, "fighter") &&
+    ti4FightersCarryGroundForces(tx.state, seat)
+  ) {
+    const ground = (carried.infantry ?? 0) + (carried.mech ?? 0);
+    const loose = Math.max(0, (space.fighter ?? 0) - docks);
+    excess -= Math.max(0, loose - Math.max(0, room - ground));
+  }
   if (excess <= 0) return;
   const removed: Ti4UnitCounts = {};
   for (const type of EXCESS_ORDER) {

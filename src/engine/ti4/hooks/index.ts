@@ -22,6 +22,7 @@ import type { Ti4CrimsonHooks } from "./crimson.ts";
 import type { Ti4DestructionHooks } from "./destruction.ts";
 import type { Ti4EconomyHooks } from "./economy.ts";
 import type { Ti4ForcesHooks } from "./forces.ts";
+import type { Ti4GalacticEventHooks } from "./galacticEvents.ts";
 import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
@@ -44,6 +45,7 @@ export interface Ti4HookPoints
     Ti4DestructionHooks,
     Ti4EconomyHooks,
     Ti4ForcesHooks,
+    Ti4GalacticEventHooks,
     Ti4InvasionHooks,
     Ti4MovementHooks,
     Ti4ObjectiveHooks,

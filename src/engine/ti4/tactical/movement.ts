@@ -38,7 +38,13 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { neutralShipsIn } from "../thundersEdge/neutral.ts";
-import { ti4FleetLimit, ti4FloatsAsShip, ti4SpaceCapacity, ti4UnitFor } from "../units.ts";
+import {
+  ti4FightersCarryGroundForces,
+  ti4FleetLimit,
+  ti4FloatsAsShip,
+  ti4SpaceCapacity,
+  ti4UnitFor,
+} from "../units.ts";
 import type { Ti4UnitRoll } from "./events.ts";
 import type { Ti4MovementFrame } from "./frames.ts";
 
@@ -215,6 +221,16 @@ function capacityOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
   return ti4SpaceCapacity(state, seat, units);
 }
 
+/**
+ * A moving group's room: its ships' capacity, and under Age of Fighters (our reading) 1 more for each fighter
+ * moving on its own, which counts against the fleet pool and so carries 1 ground force (never a fighter).
+ */
+function groupRoom(state: Ti4State, seat: Seat, units: Ti4UnitCounts): number {
+  const room = capacityOf(state, seat, units);
+  const ownFighters = units.fighter ?? 0;
+  return ownFighters > 0 && ti4FightersCarryGroundForces(state, seat) ? room + ownFighters : room;
+}
+
 /** LRR 16, space dock: fighters the seat's space docks in the system keep without room on ships. */
 function dockRoom(state: Ti4State, seat: Seat, position: PositionLabel): number {
   const system = state.board[position];
@@ -235,12 +251,14 @@ export function spaceExcess(
   const ground = (units.infantry ?? 0) + (units.mech ?? 0);
   const loose = Math.max(0, fighters - dockRoom(state, seat, position));
   // Ground forces take the room first: fighters beyond it are the excess.
-  const groundForces = Math.max(0, ground - room);
+  let groundForces = Math.max(0, ground - room);
   let excessFighters = Math.max(0, loose - Math.max(0, room - ground));
   const nonFighters = countUnits(units, TI4_SHIP_TYPES) - fighters;
   let fleetUsed = nonFighters;
   // Fighter II: fighters beyond the room count toward the fleet pool instead (its sheet text).
   if (excessFighters > 0 && ti4UnitFor(state, seat, "fighter").upgradeOf !== null) {
+    // Age of Fighters: each of those fighters carries 1 ground force.
+    if (ti4FightersCarryGroundForces(state, seat)) groundForces = Math.max(0, groundForces - excessFighters);
     const counted = hookAnswers(state, "excessFightersFleetCount")
       .map((answer) => answer(state, seat, excessFighters))
       .find((n) => n !== undefined);
@@ -346,7 +364,16 @@ function checkGroup(
     }
     cargo += countUnits(pick.units);
   }
-  const room = capacityOf(state, seat, move.units);
+  const shipRoom = capacityOf(state, seat, move.units);
+  const room = groupRoom(state, seat, move.units);
+  const cargoFighters = (move.carried ?? []).reduce((n, pick) => n + (pick.units.fighter ?? 0), 0);
+  if (room > shipRoom && cargoFighters > shipRoom)
+    return ruleError(
+      "ERR_TI4_CAPACITY",
+      "TE Galactic Events: Age of Fighters",
+      `Fighters carry ground forces only, never other fighters: the ships moving from ${chain[0]} have room for ${shipRoom} fighters, not ${cargoFighters}.`,
+      { room: shipRoom, cargo: cargoFighters },
+    );
   if (cargo > room) {
     const [who, verb] = carriersNamed(state, seat, move.units);
     return ruleError(
@@ -666,7 +693,7 @@ function rollRifts(tx: Ti4Tx, seat: Seat, move: Ti4Move, group: CheckedGroup): T
  */
 function cargoKept(tx: Ti4Tx, seat: Seat, move: Ti4Move, ships: Ti4UnitCounts): PickUp[] {
   const picks = (move.carried ?? []).map((p) => ({ ...p, units: { ...p.units } }));
-  let over = picks.reduce((n, p) => n + countUnits(p.units), 0) - capacityOf(tx.state, seat, ships);
+  let over = picks.reduce((n, p) => n + countUnits(p.units), 0) - groupRoom(tx.state, seat, ships);
   for (let i = picks.length - 1; i >= 0 && over > 0; i--) {
     const pick = picks[i] as PickUp;
     const lost: Ti4UnitCounts = {};
@@ -711,9 +738,11 @@ function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
     }
   const groups = checkMovement(tx.state, seat, active, command.moves);
   if ("kind" in groups) return groups;
+  const arrived: { chain: PositionLabel[]; ships: Ti4UnitCounts }[] = [];
   command.moves.forEach((move, i) => {
     const group = groups[i] as CheckedGroup;
     const ships = rollRifts(tx, seat, move, group);
+    arrived.push({ chain: group.chain, ships });
     const cargo = cargoKept(tx, seat, move, ships);
     moveUnits(tx, seat, { position: move.from }, { position: active }, ships);
     for (const pick of cargo)
@@ -727,6 +756,8 @@ function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
   );
   tx.emit({ type: "ti4FramePopped" });
   // LRR 58: what happens "after a player moves ships into a system" (Foresight) resolves before the next step.
+  if (command.moves.length > 0)
+    for (const answer of hookAnswers(tx.state, "groupsMoved")) answer(tx, seat, active, arrived);
   if (command.moves.length > 0)
     for (const answer of hookAnswers(tx.state, "afterShipsMoved")) answer(tx, seat, active);
   return undefined;

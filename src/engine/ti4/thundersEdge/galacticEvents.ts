@@ -15,15 +15,17 @@ import {
   TI4_GALACTIC_EVENTS,
   type Ti4Box,
   type Ti4GalacticEventId,
+  type Ti4UnitType,
   ti4GalacticEvent,
 } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { pick, type RngState } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 
 const RULE = "TE Galactic Events";
 
@@ -33,6 +35,8 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "stellar_atomics",
   "civilized_society",
   "age_of_commerce",
+  "age_of_fighters",
+  "weird_wormholes",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */
@@ -44,7 +48,17 @@ export type Ti4GalacticEventsEvent =
   /** Stellar Atomics: each of these seats puts a control token on the card. */
   | { type: "ti4StellarAtomicsTokensPlaced"; seats: Seat[] }
   /** Stellar Atomics: the seat takes its control token off the card to use it. */
-  | { type: "ti4StellarAtomicsTokenRemoved"; seat: Seat };
+  | { type: "ti4StellarAtomicsTokenRemoved"; seat: Seat }
+  /** Age of Fighters: the seat's destroyed ships (no fighter) purged, never to return to reinforcements. */
+  | { type: "ti4ShipsPurged"; seat: Seat; units: Ti4UnitCounts }
+  /** Weird Wormholes: a die for each ship that came through a wormhole into `system` (the ships change by their own events). */
+  | {
+      type: "ti4WeirdWormholesRolled";
+      seat: Seat;
+      system: PositionLabel;
+      rolls: { unit: Ti4UnitType; roll: number }[];
+      rng: RngState;
+    };
 
 /** Why an event cannot be played in this game, or undefined when it can. */
 function whyNotPlayable(id: Ti4GalacticEventId, boxes: readonly Ti4Box[]): RuleError | undefined {
@@ -135,6 +149,15 @@ export const GALACTIC_EVENTS_EVENTS: Handlers = {
   },
   ti4StellarAtomicsTokenRemoved(draft, e) {
     draft.stellarAtomics = (draft.stellarAtomics ?? []).filter((seat) => seat !== e.seat);
+  },
+  ti4WeirdWormholesRolled() {},
+  ti4ShipsPurged(draft, e) {
+    const all = draft.purgedShips ?? {};
+    const mine = { ...(all[String(e.seat)] ?? {}) };
+    for (const [type, n] of Object.entries(e.units) as [Ti4UnitType, number][])
+      mine[type] = (mine[type] ?? 0) + n;
+    all[String(e.seat)] = mine;
+    draft.purgedShips = all;
   },
 };
 

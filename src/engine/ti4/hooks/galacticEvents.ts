@@ -1,0 +1,25 @@
+/** Rule moments Thunder's Edge's galactic events add (TE "Galactic Events"; each event's module answers). */
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
+import type { Ti4 } from "../ruleset.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+
+export interface Ti4GalacticEventHooks {
+  /**
+   * LRR 16, 37 as Age of Fighters changes them: true when each of `seat`'s fighters that counts against the
+   * fleet pool (beyond the ships' room) carries 1 ground force (never a fighter). Any true answer is enough.
+   */
+  fightersCarryGroundForces: (state: Ti4State, seat: Seat) => boolean;
+  /**
+   * LRR 58 (Weird Wormholes): `seat`'s groups have just moved into the active `system`, each along `chain`
+   * (its start first) with the `ships` that arrived, before "after ships move" abilities (afterShipsMoved).
+   * Answers act in book order and may push frames.
+   */
+  groupsMoved: (
+    tx: Tx<Ti4>,
+    seat: Seat,
+    system: PositionLabel,
+    groups: readonly { chain: readonly PositionLabel[]; ships: Ti4UnitCounts }[],
+  ) => void;
+}
