@@ -42,6 +42,7 @@ export interface Ti4HookPoints
   extends Ti4ActionCardHandHooks,
     Ti4AgendaHooks,
     Ti4CombatHooks,
+    Ti4CrimsonHooks,
     Ti4DestructionHooks,
     Ti4EconomyHooks,
     Ti4ForcesHooks,
@@ -59,8 +60,7 @@ export interface Ti4HookPoints
     Ti4TechnologyHooks,
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
-    Ti4TurnHooks,
-    Ti4CrimsonHooks {}
+    Ti4TurnHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
