@@ -34,6 +34,7 @@ import type { Ti4ChaosMappingFrame, Ti4RaghsCallFrame } from "./factions/saar.co
 import type { Ti4SardakkExotriremeFrame } from "./factions/sardakkExotrireme.ts";
 import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
 import type { Ti4AcquiescenceFrame, Ti4ReclamationFrame } from "./factions/winnu.commands.ts";
+import type { Ti4SurvivalInstinctFrame } from "./factions/ralnelSurvival.ts";
 import type { Ti4XxchaFrame } from "./factions/xxcha.ts";
 import type { Ti4YinSpinnerFrame } from "./factions/yin.ts";
 import type { Ti4YinDevotionFrame } from "./factions/yinDevotion.ts";
@@ -205,5 +206,6 @@ export type Ti4Frame =
   | Ti4ThundersEdgePlacementFrame
   | Ti4ThundersEdgeGarrisonFrame
   | Ti4PlaceIngressFrame
-  | TeRelicFrame;
+  | TeRelicFrame
+  | Ti4SurvivalInstinctFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

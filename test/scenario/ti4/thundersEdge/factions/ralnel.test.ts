@@ -1,10 +1,17 @@
-/** The Ral Nel Consortium (Thunder's Edge faction): its set-up. */
+/** The Ral Nel Consortium (Thunder's Edge faction): its set-up and Survival Instinct. */
 import { describe, expect, it } from "vitest";
 import type { FactionId } from "../../../../../src/content/ti4/index.ts";
-import { systemAt } from "../../../../../src/engine/ti4/board/galaxy.ts";
+import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
+import { pendingDecisions } from "../../../../../src/engine/kernel/flow.ts";
+import { systemAt, ti4Neighbours } from "../../../../../src/engine/ti4/board/galaxy.ts";
+import { ti4Answers } from "../../../../../src/engine/ti4/bot.ts";
+import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
 import { ti4FactionPool } from "../../../../../src/engine/ti4/setup/steps.ts";
+import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
 import { ti4UnitFor } from "../../../../../src/engine/ti4/units.ts";
-import { eventSetup } from "../../../../support/ti4Events.ts";
+import { eventGame, eventSetup } from "../../../../support/ti4Events.ts";
+import { emptySystems, put, refusal } from "../../../../support/ti4FactionBoard.ts";
+import { type Played, send } from "../../../../support/ti4Status.ts";
 
 const FACTIONS: readonly FactionId[] = ["ralnel", "sol", "letnev", "hacan"];
 
@@ -30,5 +37,83 @@ describe("The Ral Nel Consortium: set-up", () => {
     expect(["nm", "pa", "ps", "aida"]).toContain(me?.technologies[0]);
     expect(ti4UnitFor(state, 0, "destroyer").id).toBe("ralnel_destroyer");
     expect(ti4UnitFor(state, 0, "flagship").id).toBe("ralnel_flagship");
+  });
+});
+
+const RALNEL = 0;
+const OTHER = 1;
+
+/** An empty system next to the Ral Nel home (holding one Ral Nel cruiser), and the home's position. */
+function guarded(edit?: (s: Ti4State, near: string, home: string) => void): {
+  at: Played;
+  near: string;
+  home: string;
+} {
+  let near = "";
+  let home = "";
+  const at = eventGame(FACTIONS, [], OTHER, (s) => {
+    home = s.players[RALNEL]?.home as string;
+    const empty = emptySystems(s);
+    const found = ti4Neighbours(s, home).find((p) => empty.includes(p));
+    if (!found) throw new Error("no empty system next to the Ral Nel home");
+    near = found;
+    put(s, near, RALNEL, { cruiser: 1 });
+    edit?.(s, near, home);
+  });
+  return { at, near, home };
+}
+
+const spaceOf = (s: Ti4State, position: string, seat: number) =>
+  s.board[position]?.space.find((f) => f.seat === seat)?.units;
+
+describe("The Ral Nel Consortium: Survival Instinct", () => {
+  it("moves up to 2 ships in from an adjacent system once another player activates a system holding theirs", () => {
+    const { at, near, home } = guarded();
+    const activated = send(at, { type: "tacticalAction", seat: OTHER, system: near });
+    const decision = pendingDecisions<Ti4>(activated.state)[0];
+    expect(decision).toMatchObject({ kind: "survivalInstinct", seat: RALNEL });
+    if (!decision) throw new Error("no decision");
+    const bot = ti4Answers(activated.state, decision)[0];
+    expect(bot).toMatchObject({ type: "survivalInstinct", seat: RALNEL });
+    const moves = [{ from: home, units: { dreadnought: 1, destroyer: 1 } }];
+    const moved = send(activated, { type: "survivalInstinct", seat: RALNEL, moves });
+    expect(spaceOf(moved.state, near, RALNEL)).toEqual({ cruiser: 1, dreadnought: 1, destroyer: 1 });
+    expect(spaceOf(moved.state, home, RALNEL)).toEqual({ carrier: 1, fighter: 2 });
+    expect(pendingDecisions<Ti4>(moved.state)[0]?.kind).not.toBe("survivalInstinct");
+    expect(replayLog<Ti4>(moved.events)).toEqual(moved.state);
+  });
+
+  it("refuses a third ship, a system holding their command token, and a non-ship, leaving the state as it was", () => {
+    const { at, near, home } = guarded();
+    const activated = send(at, { type: "tacticalAction", seat: OTHER, system: near });
+    const three = [{ from: home, units: { dreadnought: 1, destroyer: 1, carrier: 1 } }];
+    expect(refusal(activated.state, { type: "survivalInstinct", seat: RALNEL, moves: three })?.[0]).toBe(
+      "ERR_TI4_SURVIVAL_TOO_MANY",
+    );
+    const ground = [{ from: home, units: { infantry: 1 } }];
+    expect(refusal(activated.state, { type: "survivalInstinct", seat: RALNEL, moves: ground })?.[0]).toBe(
+      "ERR_TI4_SURVIVAL_NOT_SHIP",
+    );
+    const tokened = guarded((s, _near, h) => s.board[h]?.commandTokens.push(RALNEL));
+    const again = send(tokened.at, { type: "tacticalAction", seat: OTHER, system: tokened.near });
+    // The only adjacent system with their ships holds their token: no window opens.
+    expect(pendingDecisions<Ti4>(again.state).map((d) => d.kind)).not.toContain("survivalInstinct");
+    const declined = send(activated, { type: "survivalInstinct", seat: RALNEL, moves: [] });
+    expect(spaceOf(declined.state, near, RALNEL)).toEqual({ cruiser: 1 });
+    expect(replayLog<Ti4>(declined.events)).toEqual(declined.state);
+  });
+
+  it("opens no window without Thunder's Edge, nor where the Ral Nel have no ships", () => {
+    const plain = guarded((s) => {
+      s.config = { ...s.config, boxes: ["base"] };
+    });
+    const activated = send(plain.at, { type: "tacticalAction", seat: OTHER, system: plain.near });
+    expect(pendingDecisions<Ti4>(activated.state).map((d) => d.kind)).not.toContain("survivalInstinct");
+    const empty = guarded((s, near) => {
+      const system = s.board[near];
+      if (system) system.space = [];
+    });
+    const elsewhere = send(empty.at, { type: "tacticalAction", seat: OTHER, system: empty.near });
+    expect(pendingDecisions<Ti4>(elsewhere.state).map((d) => d.kind)).not.toContain("survivalInstinct");
   });
 });
