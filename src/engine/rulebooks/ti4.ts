@@ -48,6 +48,7 @@ import { TI4_SOL } from "../ti4/factions/sol.ts";
 import { TI4_WINNU } from "../ti4/factions/winnu.ts";
 import { TI4_ACQUIESCENCE } from "../ti4/factions/winnuAcquiescence.ts";
 import { TI4_TRADE_POLICY } from "../ti4/factions/winnuTradePolicy.ts";
+import { TI4_RALNEL_NANOMACHINES } from "../ti4/factions/ralnelNanomachines.ts";
 import { TI4_RALNEL_SURVIVAL } from "../ti4/factions/ralnelSurvival.ts";
 import { TI4_XXCHA } from "../ti4/factions/xxcha.ts";
 import { TI4_INSTINCT_TRAINING } from "../ti4/factions/xxchaInstinctTraining.ts";
@@ -215,6 +216,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_SCAR_TECHNOLOGY,
   // The Ral Nel Consortium (Thunder's Edge faction): each rule asks playsThundersEdge.
   TI4_RALNEL_SURVIVAL,
+  TI4_RALNEL_NANOMACHINES,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];

@@ -37,6 +37,7 @@ import { SOL_ANSWERS } from "./factions/sol.ts";
 import { WINNU_ANSWERS } from "./factions/winnu.ts";
 import { ACQUIESCENCE_ANSWERS } from "./factions/winnuAcquiescence.ts";
 import { TRADE_POLICY_ANSWERS } from "./factions/winnuTradePolicy.ts";
+import { RALNEL_NANOMACHINES_ANSWERS } from "./factions/ralnelNanomachines.ts";
 import { RALNEL_SURVIVAL_ANSWERS } from "./factions/ralnelSurvival.ts";
 import { XXCHA_ANSWERS } from "./factions/xxcha.ts";
 import { INSTINCT_TRAINING_ANSWERS } from "./factions/xxchaInstinctTraining.ts";
@@ -110,6 +111,7 @@ const ANSWERS: Ti4Answers[] = [
   TE_RELIC_ANSWERS,
   SCAR_TECHNOLOGY_ANSWERS,
   RALNEL_SURVIVAL_ANSWERS,
+  RALNEL_NANOMACHINES_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

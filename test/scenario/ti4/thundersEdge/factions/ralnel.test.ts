@@ -117,3 +117,73 @@ describe("The Ral Nel Consortium: Survival Instinct", () => {
     expect(pendingDecisions<Ti4>(elsewhere.state).map((d) => d.kind)).not.toContain("survivalInstinct");
   });
 });
+
+describe("The Ral Nel Consortium: Nanomachines", () => {
+  const withNano = (edit?: (s: Ti4State) => void) =>
+    eventGame(FACTIONS, [], RALNEL, (s) => {
+      s.players[RALNEL]?.technologies.push("nanomachines");
+      edit?.(s);
+    });
+
+  it("puts a PDS on a planet they control as a component action, exhausting the card; replays", () => {
+    const at = withNano((s) => {
+      const home = s.board[s.players[RALNEL]?.home as string];
+      const rep = home?.planets.rep?.find((f) => f.seat === RALNEL);
+      if (rep) rep.units.pds = 0;
+    });
+    const kinds = pendingDecisions<Ti4>(at.state).map((d) => d.kind);
+    expect(kinds).toContain("nanomachines");
+    const placed = send(at, { type: "nanomachines", seat: RALNEL, use: "pds", planet: "rep", discard: null });
+    const home = placed.state.board[placed.state.players[RALNEL]?.home as string];
+    expect(home?.planets.rep?.find((f) => f.seat === RALNEL)?.units.pds).toBe(1);
+    expect(placed.state.players[RALNEL]?.exhaustedTechnologies).toContain("nanomachines");
+    expect(replayLog<Ti4>(placed.events)).toEqual(placed.state);
+  });
+
+  it("repairs every damaged unit of theirs", () => {
+    const at = withNano((s) => {
+      const force = s.board[s.players[RALNEL]?.home as string]?.space.find((f) => f.seat === RALNEL);
+      if (force) force.damaged = { dreadnought: 1 };
+    });
+    const fixed = send(at, {
+      type: "nanomachines",
+      seat: RALNEL,
+      use: "repair",
+      planet: null,
+      discard: null,
+    });
+    const force = fixed.state.board[fixed.state.players[RALNEL]?.home as string]?.space.find(
+      (f) => f.seat === RALNEL,
+    );
+    expect(force?.damaged?.dreadnought ?? 0).toBe(0);
+    expect(replayLog<Ti4>(fixed.events)).toEqual(fixed.state);
+  });
+
+  it("refuses a third PDS on a planet, a repair with nothing damaged, and use without the card or once exhausted", () => {
+    const at = withNano();
+    const third = { type: "nanomachines", seat: RALNEL, use: "pds", planet: "mez", discard: null } as const;
+    const twice = withNano((s) => {
+      const mez = s.board[s.players[RALNEL]?.home as string]?.planets.mez?.find((f) => f.seat === RALNEL);
+      if (mez) mez.units.pds = 2;
+    });
+    expect(refusal(twice.state, third)?.[0]).toBe("ERR_TI4_STRUCTURE_LIMIT");
+    expect(
+      refusal(at.state, {
+        type: "nanomachines",
+        seat: RALNEL,
+        use: "repair",
+        planet: null,
+        discard: null,
+      })?.[0],
+    ).toBe("ERR_TI4_NANOMACHINES_NOTHING_DAMAGED");
+    const without = eventGame(FACTIONS, [], RALNEL);
+    // Not offered without the card, so the action is not open (the kernel's refusal).
+    expect(refusal(without.state, third)?.[0]).toBe("ERR_NOT_NOW");
+    expect(pendingDecisions<Ti4>(without.state).map((d) => d.kind)).not.toContain("nanomachines");
+    const spent = withNano((s) => {
+      const me = s.players[RALNEL];
+      if (me) me.exhaustedTechnologies = ["nanomachines"];
+    });
+    expect(refusal(spent.state, third)?.[0]).toBe("ERR_NOT_NOW");
+  });
+});
