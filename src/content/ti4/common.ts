@@ -60,6 +60,7 @@ export const KELERES_FACTION_IDS = ["keleresm", "keleresx", "keleresa"] as const
  * side). A faction joins this list with its sheet in factions.te.ts; until then a TE game does not deal it.
  */
 export const TE_PLAYED_FACTION_IDS = ["crimson"] as const;
+export const TE_PLAYED_FACTION_IDS = ["ralnel"] as const;
 
 export const FACTION_IDS = [
   ...BASE_FACTION_IDS,

@@ -20,5 +20,16 @@ export const TE_FACTION_ABILITIES: readonly Ti4FactionAbility[] = [
     id: "sorrow",
     name: "Sorrow",
     text: "At galaxy setup The Sorrow (tile 94) takes your home system's place on the board with an inactive breach in it, and is not a home system; your own home system (tile 118) lies in your play area.",
+  // The Ral Nel Consortium (AsyncTI4/TI4_map_generator_bot@12124f56b76eb50a8816bb8c354250111fd965e6:
+  // src/main/resources/data/abilities/te_abilities.json)
+  {
+    id: "survivalinstinct",
+    name: "Survival Instinct",
+    text: "Once any player has activated a system holding your ships, you may move up to 2 of your ships into it from adjacent systems that hold none of your command tokens.",
+  },
+  {
+    id: "miniaturization",
+    name: "Miniaturization",
+    text: "Any of your ships may carry your structures, without needing or using capacity; a structure in a space area has no unit abilities. As each of your tactical actions ends, you may set your structures in space areas down on planets you control in their systems.",
   },
 ];

@@ -35,5 +35,31 @@ export const TE_FACTION_SHEETS: readonly Ti4FactionSheet[] = [
     abilities: ["sundered", "incursion", "sorrow"],
     leaders: { agents: ["crimsonagent"], commander: "crimsoncommander", hero: "crimsonhero" },
     promissoryNotes: ["sever"],
+  // The Ral Nel Consortium: home tile 93 (Mez Lo Orz Pei Zsha, Rep Lo Orz Oet), 4 commodities, a starting
+  // technology chosen among four (factions.json "starting_tech_choice"). The Alarum mech and the three
+  // leaders are PoK components (none in a base+te game). Played: Survival Instinct (engine factions/
+  // ralnelSurvival.ts), Nanomachines (ralnelNanomachines.ts), the Linkships' and Last Dispatch's values. Not
+  // built yet: Miniaturization (movement carries no structures), the Linkships' space cannon, Last
+  // Dispatch's retreat, Nano-Link Permit (refused when played) and Data Skimmer (refused when used).
+  {
+    id: "ralnel",
+    name: "The Ral Nel Consortium",
+    shortName: "Ral Nel",
+    box: "te",
+    homeSystem: "93",
+    homePlanets: ["mez", "rep"],
+    commodities: 4,
+    startingFleet: {
+      units: { carrier: 1, destroyer: 1, dreadnought: 1, fighter: 2, infantry: 4, pds: 2, spaceDock: 1 },
+      onPlanets: { mez: { infantry: 2, pds: 1, spaceDock: 1 }, rep: { infantry: 2, pds: 1 } },
+    },
+    startingTechnologies: { kind: "choose", count: 1, from: ["nm", "pa", "ps", "aida"] },
+    factionTechnologies: ["nanomachines", "linkship2"],
+    flagship: "ralnel_flagship",
+    mech: "ralnel_mech",
+    otherUnits: ["ralnel_destroyer"],
+    abilities: ["survivalinstinct", "miniaturization"],
+    leaders: { agents: ["ralnelagent"], commander: "ralnelcommander", hero: "ralnelhero" },
+    promissoryNotes: ["nanolink"],
   },
 ];

@@ -13,5 +13,14 @@ export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     owner: "crimson",
     playArea: true,
     text: "ACTION: lay it face up in your play area and put the sever token into a system with your units; its wormholes do nothing for movement. At the end of the status phase the token comes off and the card goes back to the Rebellion.",
+  // The Ral Nel Consortium (AsyncTI4/TI4_map_generator_bot@04d4f23da84a738dfb462b06dd937ca365175dc4:
+  // src/main/resources/data/promissory_notes/thunders_edge.json)
+  {
+    id: "nanolink",
+    name: "Nano-Link Permit",
+    box: "te",
+    owner: "ralnel",
+    playArea: false,
+    text: "Once you have activated a system, you may move your structures from adjacent systems holding none of your command tokens onto planets you control in the active system. Afterwards it goes back to the Ral Nel.",
   },
 ];

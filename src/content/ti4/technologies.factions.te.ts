@@ -24,5 +24,24 @@ export const TE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     faction: "crimson",
     upgrades: "destroyer",
     text: "Your Exiles hit on 7 with anti-fighter barrage 6 (x3), and place breaches, active or inactive, up to 2 systems away.",
+  // The Ral Nel Consortium (AsyncTI4/TI4_map_generator_bot@0c981a13bc5ee2b5163fd0c01644ed80f67b6c9b:
+  // src/main/resources/data/technologies/te_techs.json)
+  tech({
+    id: "nanomachines",
+    name: "Nanomachines",
+    color: "warfare",
+    prerequisites: { warfare: 1 },
+    box: "te",
+    faction: "ralnel",
+    text: "ACTION: exhaust it for one of three: put 1 PDS on a planet you control; repair every damaged unit of yours; or discard 1 action card and draw 1.",
+  }),
+  tech({
+    id: "linkship2",
+    name: "Linkship II",
+    prerequisites: { warfare: 2 },
+    box: "te",
+    faction: "ralnel",
+    upgrades: "destroyer",
+    text: "Your Linkships move 4, hit on 8 and fire anti-fighter barrage 6 (x3); each may fire the space cannon of one of your structures in its space area, and several may fire the same one.",
   }),
 ];

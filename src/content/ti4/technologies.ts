@@ -36,6 +36,7 @@ export const TI4_TECHNOLOGY_IDS = [
   ...["iihq", "asn"],
   // Thunder's Edge factions, one line per faction as its rules are built
   ...["subatomic", "exile2"], // crimson
+  ...["nanomachines", "linkship2"],
 ] as const;
 export type Ti4TechnologyId = (typeof TI4_TECHNOLOGY_IDS)[number];
 

@@ -61,6 +61,7 @@ export const TI4_UNIT_IDS = [
   ...["keleres_flagship", "keleres_mech"],
   // Thunder's Edge factions, one line per faction as its rules are built
   ...["crimson_destroyer", "crimson_destroyer2", "crimson_flagship"], // crimson
+  ...["ralnel_destroyer", "ralnel_destroyer2", "ralnel_flagship", "ralnel_mech"],
 ] as const;
 export type Ti4UnitId = (typeof TI4_UNIT_IDS)[number];
 

@@ -44,6 +44,8 @@ import { TI4_NAALU } from "../ti4/factions/naalu.ts";
 import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
 import { TI4_NEKRO_ALASTOR } from "../ti4/factions/nekroAlastor.ts";
 import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
+import { TI4_RALNEL_NANOMACHINES } from "../ti4/factions/ralnelNanomachines.ts";
+import { TI4_RALNEL_SURVIVAL } from "../ti4/factions/ralnelSurvival.ts";
 import { TI4_SAAR } from "../ti4/factions/saar.ts";
 import { TI4_RAGHS_CALL } from "../ti4/factions/saarRaghsCall.ts";
 import { TI4_SARDAKK } from "../ti4/factions/sardakk.ts";
@@ -232,6 +234,9 @@ const MODULES: readonly Ti4Module[] = [
   TI4_CRIMSON_EXILE,
   TI4_CRIMSON_RESONANCE,
   TI4_CRIMSON_SEVER,
+  // The Ral Nel Consortium (Thunder's Edge faction): each rule asks playsThundersEdge.
+  TI4_RALNEL_SURVIVAL,
+  TI4_RALNEL_NANOMACHINES,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
   // TE "Breakthroughs and Synergy": the card exhausted and readied, then each base faction's ability.

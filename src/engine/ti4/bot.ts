@@ -32,6 +32,8 @@ import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { NEKRO_ALASTOR_ANSWERS } from "./factions/nekroAlastor.ts";
 import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
+import { RALNEL_NANOMACHINES_ANSWERS } from "./factions/ralnelNanomachines.ts";
+import { RALNEL_SURVIVAL_ANSWERS } from "./factions/ralnelSurvival.ts";
 import { SAAR_ANSWERS } from "./factions/saar.ts";
 import { RAGHS_CALL_ANSWERS } from "./factions/saarRaghsCall.ts";
 import { SARDAKK_EXOTRIREME_ANSWERS } from "./factions/sardakkExotrireme.ts";
@@ -114,6 +116,8 @@ const ANSWERS: Ti4Answers[] = [
   BREAKTHROUGH_ANSWERS,
   RESONANCE_ANSWERS,
   SEVER_ANSWERS,
+  RALNEL_SURVIVAL_ANSWERS,
+  RALNEL_NANOMACHINES_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -29,6 +29,8 @@ import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { NEKRO_COMMANDS } from "./factions/nekro.ts";
 import { NEKRO_ALASTOR_COMMANDS } from "./factions/nekroAlastor.ts";
 import { NEKRO_SINGULARITY_COMMANDS } from "./factions/nekroSingularity.ts";
+import { RALNEL_NANOMACHINES_COMMANDS } from "./factions/ralnelNanomachines.ts";
+import { RALNEL_SURVIVAL_COMMANDS } from "./factions/ralnelSurvival.ts";
 import { SAAR_COMMANDS } from "./factions/saar.commands.ts";
 import { SARDAKK_EXOTRIREME_COMMANDS } from "./factions/sardakkExotrireme.ts";
 import { SOL_COMMANDS } from "./factions/sol.commands.ts";
@@ -122,6 +124,8 @@ export const TI4_COMMANDS = [
   ...TE_TILE_COMMANDS,
   ...BREAKTHROUGH_COMMANDS,
   ...CRIMSON_COMMANDS,
+  ...RALNEL_SURVIVAL_COMMANDS,
+  ...RALNEL_NANOMACHINES_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -31,6 +31,7 @@ import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4AlastorFrame } from "./factions/nekroAlastor.ts";
 import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
+import type { Ti4SurvivalInstinctFrame } from "./factions/ralnelSurvival.ts";
 import type { Ti4ChaosMappingFrame, Ti4RaghsCallFrame } from "./factions/saar.commands.ts";
 import type { Ti4SardakkExotriremeFrame } from "./factions/sardakkExotrireme.ts";
 import type { Ti4MilitarySupportFrame } from "./factions/sol.commands.ts";
@@ -208,4 +209,5 @@ export type Ti4Frame =
   | Ti4PlaceIngressFrame
   | TeRelicFrame
   | Ti4SeverFrame;
+  | Ti4SurvivalInstinctFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -53,6 +53,7 @@ const DATA: Record<FactionId, { fleet: string; commodities: number; home: string
   keleresx: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd archonrenk", commodities: 2, home: "92new" },
   keleresa: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd valkk", commodities: 2, home: "93new" },
   crimson: { fleet: "4 inf a, sd a, 3 ff, pds a, cv, 2 dd", commodities: 2, home: "118" },
+  ralnel: { fleet: "2 inf m, 2 inf r, cv, 2 ff, dn, pds r, pds m, dd, sd m", commodities: 4, home: "93" },
 };
 
 /** Thunder's Edge factions' leaders are PoK components (TE "Expansion Integration") not in the content yet. */
@@ -173,6 +174,7 @@ describe("TI4 factions: the sheets match the data", () => {
     }
   });
 });
+
 
 describe("TI4 factions: abilities, leaders and promissory notes", () => {
   it("gives every faction at least one ability, resolved with its name and text", () => {
