@@ -228,7 +228,7 @@ describe("TE Neutral Units: ground combat, space cannon, control", () => {
   });
 
   it("bots play on with neutral units in reach, fighting them or not, and the game replays", () => {
-    const { s, at, planet } = teGame((s, at, planet) => {
+    const { s } = teGame((s, at, planet) => {
       put(s, HOME, { carrier: 1, cruiser: 2, dreadnought: 2, fighter: 2, infantry: 4 });
       neutral(s, at, { destroyer: 1 });
       neutral(s, at, { infantry: 1 }, planet);
