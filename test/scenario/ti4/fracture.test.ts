@@ -12,6 +12,7 @@ import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { advanceFrames, pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { beginTx } from "../../../src/engine/kernel/tx.ts";
 import { rollD10, seedRng } from "../../../src/engine/rng.ts";
+import { countUnits } from "../../../src/engine/ti4/board/forces.ts";
 import { mecatolPosition, ti4Neighbours } from "../../../src/engine/ti4/board/galaxy.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
@@ -195,7 +196,7 @@ describe("TE Neutral Units", () => {
     expect(replayLog<Ti4>([created(s), ...events, ...tx.events])).toEqual(tx.state);
   });
 
-  it("refuses ships moving into a system that neutral ships hold (their combat is not built yet)", () => {
+  it("ships moving into a system that neutral ships hold fight them (TE Neutral Units)", () => {
     const { state } = gainBreakthrough(teGame(10));
     const cocytus = state.fracture?.positions[0] as string;
     const s = structuredClone(state);
@@ -210,13 +211,12 @@ describe("TE Neutral Units", () => {
           CTX,
         )
       : out;
-    expect(moved.ok ? null : [moved.error.code, moved.error.rule]).toEqual([
-      "ERR_TI4_NEUTRAL_COMBAT_NOT_BUILT",
-      "TE Neutral Units",
-    ]);
+    expect(moved.ok).toBe(true);
+    if (moved.ok)
+      expect(moved.events.some((e) => (e as Ti4Event).type === "ti4NeutralDiceRolled")).toBe(true);
   });
 
-  it("lets bots play on with neutral ships reachable from their home, never moving into them", () => {
+  it("lets bots play on with neutral ships reachable from their home, fighting them or not", () => {
     const { state } = gainBreakthrough(teGame(10));
     const s = structuredClone(state);
     s.stack = structuredClone(teGame(10).stack);
@@ -224,10 +224,12 @@ describe("TE Neutral Units", () => {
     (s.fracture as { ingress: string[] }).ingress = [HOME];
     const played = ti4PlayOut(s, CTX, 120);
     expect(played.stuck).toBe(false);
+    // Where neutral ships are left, no player's ships share their space area (a combat ended there).
     const held = (played.state.fracture?.positions ?? []).filter(
-      (p) => Object.keys(neutralIn(played.state.board[p]).units).length > 0,
+      (p) => countUnits(neutralIn(played.state.board[p]).units, TI4_SHIP_TYPES) > 0,
     );
-    for (const p of held) expect(played.state.board[p]?.space ?? []).toEqual([]);
+    for (const p of held)
+      for (const f of played.state.board[p]?.space ?? []) expect(countUnits(f.units, TI4_SHIP_TYPES)).toBe(0);
     expect(replayLog<Ti4>([created(s), ...played.events])).toEqual(played.state);
   });
 });

@@ -3,15 +3,17 @@
  * a retreat only when clearly outmatched (the opponent's fleet worth three times its own, by expected hits
  * a round times the hits it can take), to the first system offered; both retreat decisions get the same answers.
  */
-import type { Ti4UnitType } from "../../../content/ti4/index.ts";
+import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { neutralIn } from "../thundersEdge/neutral.ts";
 import { ti4UnitFor } from "../units.ts";
 import { diceMissingByOne, diceOffers, missedDice, rerollHitChance } from "./afterRoll.ts";
 import { botHitAssignment } from "./hits.ts";
+import { neutralStrength } from "./neutral.ts";
 import { combatantsOf, retreatSystems } from "./space.ts";
 
 /**
@@ -44,6 +46,12 @@ export function shipsStrength(
 
 function outmatched(state: Ti4State, seat: Seat): boolean {
   const frame = state.stack.at(-1);
+  // TE "Neutral Units": against neutral ships, their worth by the reference card.
+  if (frame?.kind === "ti4NeutralSpaceCombat")
+    return (
+      neutralStrength(neutralIn(state.board[frame.system]), TI4_SHIP_TYPES) >
+      3 * fleetStrength(state, seat, frame.system)
+    );
   if (frame?.kind !== "ti4SpaceCombat" || frame.defender === undefined) return false;
   const other = seat === frame.seat ? frame.defender : frame.seat;
   return fleetStrength(state, other, frame.system) > 3 * fleetStrength(state, seat, frame.system);
@@ -53,7 +61,7 @@ function outmatched(state: Ti4State, seat: Seat): boolean {
 const retreatOrFight: Ti4Answer = (state, decision) => {
   const seat = decision.seat;
   const frame = state.stack.at(-1);
-  if (frame?.kind !== "ti4SpaceCombat") return [];
+  if (frame?.kind !== "ti4SpaceCombat" && frame?.kind !== "ti4NeutralSpaceCombat") return [];
   const to = retreatSystems(state, seat, frame.system)[0];
   const fight: Ti4Command = { type: "declineRetreat", seat };
   if (!to) return [fight];

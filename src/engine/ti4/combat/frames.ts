@@ -136,8 +136,36 @@ export interface Ti4GroundCombatFrame {
   settled?: Ti4SettledRoll[];
 }
 
+/**
+ * TE "Neutral Units": space combat between the active player (`seat`) and the neutral ships of the active
+ * system (combat/neutral.ts), pushed by the space combat step in place of a combat against a player. The
+ * neutral side never retreats and decides nothing; `step` follows LRR 78 without the defender's retreat.
+ */
+export interface Ti4NeutralSpaceCombatFrame {
+  kind: "ti4NeutralSpaceCombat";
+  seat: Seat;
+  system: PositionLabel;
+  round?: number;
+  step?: "barrage" | "retreat" | "roll" | "assigned";
+  /** LRR 78.4: the active player's retreat announced this round, made at its end. */
+  retreat?: { seat: Seat; to: PositionLabel };
+}
+
+/** TE "Neutral Units": ground combat on a planet between the active player (`seat`) and neutral ground forces. */
+export interface Ti4NeutralGroundCombatFrame {
+  kind: "ti4NeutralGroundCombat";
+  seat: Seat;
+  system: PositionLabel;
+  planet: Ti4PlanetId;
+  round?: number;
+  /** True once this round's dice are rolled and its hits assigned or pushed for assignment. */
+  rolled?: boolean;
+}
+
 export type Ti4CombatFrame =
   | Ti4AssignHitsFrame
   | Ti4SpaceCombatFrame
   | Ti4GroundCombatFrame
-  | Ti4AfterRollFrame;
+  | Ti4AfterRollFrame
+  | Ti4NeutralSpaceCombatFrame
+  | Ti4NeutralGroundCombatFrame;

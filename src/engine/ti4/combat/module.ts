@@ -10,6 +10,7 @@ import { AFTER_ROLL_FOLDS } from "./afterRollFolds.ts";
 import type { Ti4PlanetUnits } from "./frames.ts";
 import { GROUND_COMBAT } from "./ground.ts";
 import { ASSIGN_HITS, assignHits } from "./hits.ts";
+import { NEUTRAL_GROUND_COMBAT, NEUTRAL_SPACE_COMBAT } from "./neutral.ts";
 import { announceRetreat, declineRetreat, SPACE_COMBAT } from "./space.ts";
 
 export const TI4_COMBAT: KernelModule<Ti4> = {
@@ -20,6 +21,9 @@ export const TI4_COMBAT: KernelModule<Ti4> = {
     ti4SpaceCombat: SPACE_COMBAT,
     ti4GroundCombat: GROUND_COMBAT,
     ti4AfterRoll: AFTER_ROLL,
+    // TE "Neutral Units": combat against neutral units (neutral.ts).
+    ti4NeutralSpaceCombat: NEUTRAL_SPACE_COMBAT,
+    ti4NeutralGroundCombat: NEUTRAL_GROUND_COMBAT,
   },
   events: {
     ...AFTER_ROLL_FOLDS,

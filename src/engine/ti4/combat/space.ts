@@ -35,11 +35,13 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
+import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
+import { neutralShipsIn } from "../thundersEdge/neutral.ts";
 import { ti4FloatsAsShip, ti4UnitFor } from "../units.ts";
 import { rollInCombat } from "./afterRoll.ts";
 import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
 import { emitRoll, withRoundExtraHits } from "./dice.ts";
-import type { Ti4PlanetUnits, Ti4SpaceCombatFrame } from "./frames.ts";
+import type { Ti4NeutralSpaceCombatFrame, Ti4PlanetUnits, Ti4SpaceCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -327,7 +329,12 @@ function tokensInReinforcements(state: Ti4State, seat: Seat): number {
 }
 
 /** LRR 78.7: the retreating ships go, with what they can carry, and a command token follows them. */
-function makeRetreat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, to: PositionLabel): void {
+export function makeRetreat(
+  tx: Ti4Tx,
+  frame: Pick<Ti4SpaceCombatFrame, "system" | "asShips" | "asShipsOnPlanets">,
+  seat: Seat,
+  to: PositionLabel,
+): void {
   const from = frame.system;
   const force = tx.state.board[from]?.space.find((f) => f.seat === seat);
   if (!force) return;
@@ -401,6 +408,17 @@ function roundStarts(tx: Ti4Tx, combat: Ti4SpaceCombatRound): void {
   for (const answer of hookAnswers(tx.state, "spaceCombatRoundStarts")) answer(tx, combat);
 }
 
+/**
+ * TE "Neutral Units": neutral ships engage the active player's ships that moved into their system, once no
+ * other player's ships are left to fight there (combat/neutral.ts runs that combat).
+ */
+function pushNeutralCombat(tx: Ti4Tx, seat: Seat, position: PositionLabel): void {
+  if (!playsThundersEdge(tx.state) || !neutralShipsIn(tx.state, position)) return;
+  if (!hasShips(tx.state, seat, position) || seatsWithShips(tx.state.board[position]).some((s) => s !== seat))
+    return;
+  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4NeutralSpaceCombat", seat, system: position } });
+}
+
 /** Who may announce a retreat now, if anyone. */
 function retreatingSeat(frame: Ti4SpaceCombatFrame): Seat | null {
   if (frame.step === "defenderRetreat") return frame.defender ?? null;
@@ -428,6 +446,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
       // LRR 89.3: no combat unless the active player and another player both have ships here.
       if (defender === undefined || !hasShips(tx.state, attacker, position)) {
         tx.emit({ type: "ti4FramePopped" });
+        pushNeutralCombat(tx, attacker, position);
         return true;
       }
       const opening = {
@@ -446,6 +465,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
     const defender = frame.defender;
     if (frame.step === "ended") {
       tx.emit({ type: "ti4FramePopped" });
+      pushNeutralCombat(tx, attacker, position);
       return true;
     }
     if (!fightsOn(tx.state, attacker, position) || !fightsOn(tx.state, defender, position)) {
@@ -553,10 +573,11 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
   },
 };
 
-function retreatFrame(tx: Ti4Tx): Ti4SpaceCombatFrame {
+function retreatFrame(tx: Ti4Tx): Ti4SpaceCombatFrame | Ti4NeutralSpaceCombatFrame {
   const frame = tx.state.stack.at(-1);
   // apply has checked that the command answers this frame's decision.
-  if (frame?.kind !== "ti4SpaceCombat") throw new Error("a retreat is announced only in space combat");
+  if (frame?.kind !== "ti4SpaceCombat" && frame?.kind !== "ti4NeutralSpaceCombat")
+    throw new Error("a retreat is announced only in space combat");
   return frame;
 }
 
@@ -567,6 +588,12 @@ export function announceRetreat(tx: Ti4Tx, command: CommandOf<"announceRetreat">
   const refused = retreatRefusal(tx.state, command.seat, frame.system, command.to);
   if (refused) return refused;
   tx.emit({ type: "ti4RetreatAnnounced", seat: command.seat, position: frame.system, to: command.to });
+  // TE "Neutral Units": against neutral ships only the active player retreats; no opponent to tell.
+  if (frame.kind === "ti4NeutralSpaceCombat") {
+    const retreat = { seat: command.seat, to: command.to };
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "roll", retreat } });
+    return undefined;
+  }
   // LRR 78.4: once the defender announces a retreat, the attacker may not.
   update(tx, frame, { step: "roll", retreat: { seat: command.seat, to: command.to } });
   const opponent = command.seat === frame.seat ? (frame.defender as Seat) : frame.seat;
@@ -577,6 +604,10 @@ export function announceRetreat(tx: Ti4Tx, command: CommandOf<"announceRetreat">
 
 export function declineRetreat(tx: Ti4Tx, _command: CommandOf<"declineRetreat">): RuleError | undefined {
   const frame = retreatFrame(tx);
+  if (frame.kind === "ti4NeutralSpaceCombat") {
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "roll" } });
+    return undefined;
+  }
   update(tx, frame, { step: frame.step === "defenderRetreat" ? "attackerRetreat" : "roll" });
   return undefined;
 }

@@ -18,6 +18,7 @@ import {
   committableInSpace,
   groundForcesInSpace,
   MECATOL_REX,
+  neutralDefendersOn,
 } from "./reads.ts";
 
 const bombard: Ti4Answer = (state, decision) => {
@@ -35,9 +36,13 @@ const bombard: Ti4Answer = (state, decision) => {
 
 function defenders(state: Ti4State, system: string, seat: number, planet: Ti4PlanetId): number {
   const forces = state.board[system]?.planets[planet] ?? [];
-  return forces
-    .filter((f) => f.seat !== seat)
-    .reduce((n, f) => n + countUnits(f.units, TI4_GROUND_FORCE_TYPES), 0);
+  // TE "Neutral Units": neutral ground forces fight the landing too (a mech counted twice: it sustains).
+  const neutral = neutralDefendersOn(state, system, planet);
+  return (
+    (neutral.infantry ?? 0) +
+    2 * (neutral.mech ?? 0) +
+    forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, TI4_GROUND_FORCE_TYPES), 0)
+  );
 }
 
 const commitGroundForces: Ti4Answer = (state, decision) => {

@@ -16,9 +16,11 @@ import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
+import { rollForNeutral } from "../combat/neutral.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { ti4Reinforcements } from "../units.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
 import { bombard, commitGroundForces } from "./landing.ts";
@@ -27,6 +29,8 @@ import {
   bombardmentUnits,
   committableInSpace,
   defendersOn,
+  neutralDefendersOn,
+  neutralStructuresOn,
   spaceCannonsOn,
   structuresOn,
 } from "./reads.ts";
@@ -71,7 +75,25 @@ function spaceCannonDefense(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
       });
       pushHitAssignment(tx, { seat: frame.seat, place, hits, reason: "spaceCannonDefense" });
     }
+    // TE "Neutral Units": neutral units always use SPACE CANNON: their PDS fire at the forces landed there.
+    if (unitAbilitiesVoid(tx.state, frame.system)) continue;
+    const neutral = neutralStructuresOn(tx.state, frame.system, planet);
+    const hits = rollForNeutral(tx, {
+      place,
+      units: neutral,
+      kind: "spaceCannon",
+      reason: "spaceCannonDefense",
+    });
+    pushHitAssignment(tx, { seat: frame.seat, place, hits, reason: "spaceCannonDefense" });
   }
+}
+
+/** Someone to fight on a planet: another player's ground forces, or neutral ones (TE "Neutral Units"). */
+function anyDefender(state: Ti4State, frame: Ti4InvasionFrame, planet: Ti4PlanetId): boolean {
+  return (
+    defendersOn(state, frame.seat, frame.system, planet).length > 0 ||
+    countUnits(neutralDefendersOn(state, frame.system, planet)) > 0
+  );
 }
 
 /** LRR 49.4: the next committed planet where both sides have ground forces, or undefined. */
@@ -80,7 +102,7 @@ function nextBattle(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | und
     (planet) =>
       !(frame.fought ?? []).includes(planet) &&
       countUnits(groundForcesOnPlanet(state, frame, planet)) > 0 &&
-      defendersOn(state, frame.seat, frame.system, planet).length > 0,
+      anyDefender(state, frame, planet),
   );
 }
 
@@ -137,7 +159,7 @@ function nextControl(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | un
     (planet) =>
       !(frame.settled ?? []).includes(planet) &&
       countUnits(groundForcesOnPlanet(state, frame, planet), TI4_GROUND_FORCE_TYPES) > 0 &&
-      defendersOn(state, frame.seat, frame.system, planet).length === 0,
+      !anyDefender(state, frame, planet),
   );
 }
 
@@ -176,6 +198,10 @@ function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): boolean {
     if (replaced && (!infiltrated || structures.seat === from))
       replaceStructures(tx, frame, planet, structures.units);
   }
+  // TE "Neutral Units": neutral structures there are destroyed as another player's are (LRR 49.5).
+  const neutral = neutralStructuresOn(tx.state, frame.system, planet);
+  if (countUnits(neutral) > 0)
+    tx.emit({ type: "ti4NeutralUnitsDestroyed", place: { position: frame.system, planet }, units: neutral });
   const now = tx.state.stack.at(-1) as Ti4InvasionFrame;
   const { gaining: _done, taken: _before, ...rest } = now;
   const settled = [...(now.settled ?? []), planet];
@@ -256,6 +282,15 @@ const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
           return true;
         }
         tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, fought: [...(frame.fought ?? []), planet] } });
+        // TE "Neutral Units": neutral ground forces alone on the planet fight the forces landed there.
+        if (defendersOn(tx.state, frame.seat, frame.system, planet).length === 0) {
+          const { seat, system } = frame;
+          tx.emit({
+            type: "ti4FramePushed",
+            frame: { kind: "ti4NeutralGroundCombat", seat, system, planet },
+          });
+          return true;
+        }
         tx.emit({
           type: "ti4FramePushed",
           frame: { kind: "ti4GroundCombat", seat: frame.seat, system: frame.system, planet },

@@ -13,12 +13,12 @@ import { bombardmentForbidden, demilitarized } from "../agenda/laws.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
+import { hitNeutralUnits } from "../combat/neutral.ts";
 import type { Ti4Command } from "../commands.ts";
 import { pay } from "../economy/spend.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { neutralUnitsOn } from "../thundersEdge/neutral.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
 import {
   bombardablePlanets,
@@ -83,7 +83,7 @@ function bombardRefused(
     return ruleError(
       "ERR_TI4_NOTHING_TO_BOMBARD",
       "LRR 15",
-      `${planet} is not a planet of the active system with another player's ground forces on it.`,
+      `${planet} is not a planet of the active system with another player's (or neutral) ground forces on it.`,
       { planet },
     );
   }
@@ -113,6 +113,8 @@ export function bombard(tx: Ti4Tx, command: CommandOf<"bombard">): RuleError | u
     const defender = defendersOn(tx.state, frame.seat, frame.system, target.planet)[0];
     const hits = emitRoll(tx, { seat: frame.seat, place, units, kind: "bombardment", reason: "bombardment" });
     if (defender !== undefined) pushHitAssignment(tx, { seat: defender, place, hits, reason: "bombardment" });
+    // TE "Neutral Units": neutral ground forces take bombardment hits by the reference card's order.
+    else hitNeutralUnits(tx, place, hits, ["infantry", "mech"]);
   }
   return undefined;
 }
@@ -142,14 +144,6 @@ function commitRefused(tx: Ti4Tx, frame: Ti4InvasionFrame, landings: Landing[], 
         },
       );
     seen.add(planet);
-    // TE "Neutral Units": neutral units on a planet fight what is committed to it; not built yet.
-    if (neutralUnitsOn(tx.state, frame.system, planet))
-      return ruleError(
-        "ERR_TI4_NEUTRAL_COMBAT_NOT_BUILT",
-        "TE Neutral Units",
-        `Neutral units hold ${planet}: ground combat against neutral units is not built yet, so no ground force may be committed to it.`,
-        { planet },
-      );
     // Demilitarized Zone: no unit lands on the planet (agenda/laws.ts).
     if (demilitarized(tx.state, planet))
       return ruleError(

@@ -8,6 +8,7 @@ import {
   TI4_STRUCTURE_TYPES,
   type Ti4PlanetId,
   type Ti4UnitType,
+  ti4NeutralUnit,
 } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -18,6 +19,7 @@ import { planetsAt } from "../board/galaxy.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
+import { neutralIn } from "../thundersEdge/neutral.ts";
 import { ti4UnitFor } from "../units.ts";
 
 export const MECATOL_REX: Ti4PlanetId = "mecatolrex";
@@ -74,6 +76,26 @@ export function defendersOn(
     .map((f) => f.seat);
 }
 
+/** TE "Neutral Units": the neutral ground forces on a planet (they fight what is committed to it). */
+export function neutralDefendersOn(
+  state: Ti4State,
+  position: PositionLabel,
+  planet: Ti4PlanetId,
+): Ti4UnitCounts {
+  return unitsWhere(neutralIn(state.board[position], planet).units, (t) =>
+    TI4_GROUND_FORCE_TYPES.includes(t),
+  );
+}
+
+/** The neutral structures on a planet (destroyed when a player takes it, as another player's are). */
+export function neutralStructuresOn(
+  state: Ti4State,
+  position: PositionLabel,
+  planet: Ti4PlanetId,
+): Ti4UnitCounts {
+  return unitsWhere(neutralIn(state.board[position], planet).units, (t) => TI4_STRUCTURE_TYPES.includes(t));
+}
+
 /** The other seats with structures on a planet (LRR 49.5: destroyed when the planet is taken). */
 export function structuresOn(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId) {
   const forces = state.board[position]?.planets[planet] ?? [];
@@ -94,6 +116,14 @@ export function shielded(state: Ti4State, seat: Seat, position: PositionLabel, p
   // Other units that cancel the shields (hook point planetaryShieldsCancelled).
   if (hookAnswers(state, "planetaryShieldsCancelled").some((answer) => answer(state, seat, position)))
     return false;
+  // TE "Neutral Units": neutral units always use PLANETARY SHIELD (the reference card's PDS).
+  const neutral = neutralIn(state.board[position], planet).units;
+  if (
+    (Object.entries(neutral) as [Ti4UnitType, number][]).some(
+      ([t, n]) => n > 0 && ti4NeutralUnit(t).planetaryShield,
+    )
+  )
+    return true;
   const forces = state.board[position]?.planets[planet] ?? [];
   return forces.some(
     (f) =>
@@ -107,11 +137,12 @@ export function shielded(state: Ti4State, seat: Seat, position: PositionLabel, p
   );
 }
 
-/** The planets the active player may bombard: others' ground forces there, no shield up. */
+/** The planets the active player may bombard: others' (or neutral) ground forces there, no shield up. */
 export function bombardablePlanets(state: Ti4State, seat: Seat, position: PositionLabel): Ti4PlanetId[] {
   return planetsAt(state, position).filter(
     (p) =>
-      defendersOn(state, seat, position, p).length > 0 &&
+      (defendersOn(state, seat, position, p).length > 0 ||
+        countUnits(neutralDefendersOn(state, position, p)) > 0) &&
       !shielded(state, seat, position, p) &&
       !bombardmentForbidden(state, p),
   );

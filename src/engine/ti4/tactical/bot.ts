@@ -21,11 +21,13 @@ import type { Ti4Answer } from "../answer.ts";
 import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
 import { shipsStrength } from "../combat/bot.ts";
+import { neutralStrength } from "../combat/neutral.ts";
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment } from "../economy/spend.ts";
 import { custodiansCostFor } from "../invasion/landing.ts";
 import { planetAim, presenceAims, presenceGain, presenceHeld, unmetAims } from "../objectives/aims.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { neutralIn } from "../thundersEdge/neutral.ts";
 import { ti4FleetLimit, ti4FloatsAsShip, ti4SpaceCapacity, ti4UnitFor } from "../units.ts";
 import { checkMovement, type Ti4Move } from "./movement.ts";
 
@@ -39,12 +41,21 @@ function ownGroundOn(state: Ti4State, seat: Seat, position: PositionLabel, plane
 
 function othersGroundOn(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId): number {
   const forces = state.board[position]?.planets[planet] ?? [];
-  return forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, GROUND), 0);
+  // TE "Neutral Units": neutral ground forces fight what lands there too (a neutral mech counted twice: it sustains).
+  const neutral = neutralIn(state.board[position], planet).units;
+  const neutrals = (neutral.infantry ?? 0) + 2 * (neutral.mech ?? 0);
+  return (
+    neutrals + forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, GROUND), 0)
+  );
 }
 
 function othersShips(state: Ti4State, seat: Seat, position: PositionLabel): number {
   const forces = state.board[position]?.space ?? [];
-  return forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, TI4_SHIP_TYPES), 0);
+  const neutral = countUnits(neutralIn(state.board[position]).units, TI4_SHIP_TYPES);
+  return (
+    neutral +
+    forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, TI4_SHIP_TYPES), 0)
+  );
 }
 
 /** Whether the seat could land on `planet`: Mecatol Rex only when it can pay for the custodians (LRR 27.2). */
@@ -205,6 +216,8 @@ function othersFleet(state: Ti4State, seat: Seat, position: PositionLabel) {
     }
     strength += shipsStrength(state, force.seat, ships, force.damaged ?? {});
   }
+  // TE "Neutral Units": neutral ships fight what moves in; they are worth their strength, and nothing won.
+  strength += neutralStrength(neutralIn(state.board[position]), TI4_SHIP_TYPES);
   return { strength, cost };
 }
 

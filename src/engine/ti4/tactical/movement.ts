@@ -112,15 +112,6 @@ function entryProblemOf(
   types: readonly Ti4UnitType[],
   from: PositionLabel | undefined,
 ): RuleError | undefined {
-  // TE "Neutral Units": neutral ships engage ships that move in; that combat is not built yet, so no
-  // ship enters or passes a system holding them (absent outside Thunder's Edge games).
-  if (neutralShipsIn(state, position))
-    return ruleError(
-      "ERR_TI4_NEUTRAL_COMBAT_NOT_BUILT",
-      "TE Neutral Units",
-      `Neutral ships hold ${position}: combat against neutral units is not built yet, so ships may not move into or through it.`,
-      { position },
-    );
   const anomalies = anomaliesOf(state, position);
   if (anomalies.includes("asteroidField") && !owns(state, seat, "amd"))
     return ruleError(
@@ -150,6 +141,15 @@ function entryProblemOf(
       "ERR_TI4_BLOCKED",
       "LRR 58.4a",
       `Ships cannot move through ${position}: another player's ships are there.`,
+      { position },
+    );
+  // TE "Neutral Units": neutral ships count as another player's units, so they block passing as those do
+  // (LRR 58.4a); moving into their system as the active system starts a combat against them (combat/neutral.ts).
+  if (neutralShipsIn(state, position) && !mayPassShips(state, seat, types, from))
+    return ruleError(
+      "ERR_TI4_BLOCKED",
+      "LRR 58.4a, TE Neutral Units",
+      `Ships cannot move through ${position}: neutral ships are there.`,
       { position },
     );
   return undefined;

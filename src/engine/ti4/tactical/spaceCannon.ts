@@ -8,7 +8,7 @@
  * on rolls against their ships (its card text); effects on combat rolls do not apply (77.3d). The target's
  * player assigns the hits to their own ships through the shared hit assignment (combat/hits.ts).
  */
-import type { Ti4UnitType } from "../../../content/ti4/index.ts";
+import { type Ti4UnitType, ti4NeutralUnit } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -17,12 +17,13 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
-import { seatsWithShips } from "../board/forces.ts";
+import { countUnits, seatsWithShips } from "../board/forces.ts";
 import { ti4Neighbours } from "../board/galaxy.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
+import { rollForNeutral } from "../combat/neutral.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State, Ti4SystemState } from "../state.ts";
+import type { Ti4State, Ti4SystemState, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { ti4UnitFor } from "../units.ts";
 import type { Ti4UnitRoll } from "./events.ts";
@@ -85,6 +86,36 @@ function clockwiseFrom(state: Ti4State, first: Seat): Seat[] {
   return Array.from({ length: n }, (_, i) => (first + i) % n).filter((s) => !state.players[s]?.eliminated);
 }
 
+/**
+ * TE "Neutral Units": neutral units always use SPACE CANNON: the neutral PDS in the active system fire at
+ * the active player's ships there (the card's PDS reaches no adjacent system), before the players fire [our
+ * reading: the rule gives them no place in the clockwise order, and firing is no decision]. Antimass
+ * Deflectors gives -1 as against any player's cannon; the player assigns the hits.
+ */
+function neutralCannons(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
+  const units: Ti4UnitCounts = {};
+  if (!seatsWithShips(state.board[position]).includes(seat)) return units;
+  if (unitAbilitiesVoid(state, position)) return units;
+  for (const force of Object.values(state.board[position]?.neutral?.planets ?? {}))
+    for (const [type, n] of Object.entries(force?.units ?? {}) as [Ti4UnitType, number][])
+      if (n && ti4NeutralUnit(type).spaceCannon) units[type] = (units[type] ?? 0) + n;
+  return units;
+}
+
+function neutralOffense(tx: Ti4Tx, seat: Seat, position: PositionLabel): void {
+  const units = neutralCannons(tx.state, seat, position);
+  const minus = tx.state.players[seat]?.technologies.includes("amd") ? -1 : 0;
+  const place = { position };
+  const hits = rollForNeutral(tx, {
+    place,
+    units,
+    kind: "spaceCannon",
+    reason: "spaceCannonOffense",
+    modifier: minus,
+  });
+  pushHitAssignment(tx, { seat, place, hits, reason: "spaceCannonOffense" });
+}
+
 const offenseFrame: FrameRules<Ti4, Ti4SpaceCannonOffenseFrame> = {
   decisions(state, frame) {
     const seat = frame.order?.[frame.index ?? 0];
@@ -99,6 +130,12 @@ const offenseFrame: FrameRules<Ti4, Ti4SpaceCannonOffenseFrame> = {
     return [decision];
   },
   advance(tx, frame) {
+    if (frame.order === undefined && countUnits(neutralCannons(tx.state, frame.seat, frame.system)) > 0) {
+      const order = clockwiseFrom(tx.state, frame.seat);
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, order, index: 0 } });
+      neutralOffense(tx, frame.seat, frame.system);
+      return true;
+    }
     const order = frame.order ?? clockwiseFrom(tx.state, frame.seat);
     let index = frame.index ?? 0;
     while (index < order.length && !mayFire(tx.state, frame, order[index] as Seat)) index++;

@@ -13,14 +13,33 @@ import {
   ti4NeutralUnit,
 } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { RngState } from "../../rng.ts";
 import { countUnits, systemOn, type Ti4Place } from "../board/forces.ts";
+import type { Ti4DiceGroup, Ti4RollKind } from "../combat/dice.ts";
+import type { Ti4HitReason } from "../combat/frames.ts";
 import type { Ti4NeutralForce, Ti4State, Ti4SystemState, Ti4UnitCounts } from "../state.ts";
 
 export type Ti4NeutralEvent =
   /** TE "The Fracture": neutral units placed as printed on a tile's back. */
   | { type: "ti4NeutralUnitsPlaced"; place: Ti4Place; units: Ti4UnitCounts }
   /** Hits assigned to neutral units by the reference card's order: those destroyed, those that sustained. */
-  | { type: "ti4NeutralUnitsHit"; place: Ti4Place; destroyed: Ti4UnitCounts; sustained: Ti4UnitCounts };
+  | { type: "ti4NeutralUnitsHit"; place: Ti4Place; destroyed: Ti4UnitCounts; sustained: Ti4UnitCounts }
+  /**
+   * A roll made for neutral units (TE "Neutral Units": rolled for them, by the reference card's values),
+   * die by die from the seeded generator; `hits` counts the dice that hit after `modifier`.
+   */
+  | {
+      type: "ti4NeutralDiceRolled";
+      place: Ti4Place;
+      roll: Ti4RollKind;
+      reason: Ti4HitReason;
+      groups: Ti4DiceGroup[];
+      hits: number;
+      modifier?: number;
+      rng: RngState;
+    }
+  /** Neutral structures destroyed as a player takes control of their planet (LRR 49.5 as for a player's). */
+  | { type: "ti4NeutralUnitsDestroyed"; place: Ti4Place; units: Ti4UnitCounts };
 
 const NOTHING: Ti4NeutralForce = { units: {} };
 
@@ -51,13 +70,15 @@ export function assignNeutralHits(
   force: Ti4NeutralForce,
   hits: number,
   types: readonly Ti4UnitType[],
+  /** False where SUSTAIN DAMAGE cannot be used (TE "Entropic Scar Anomaly"). */
+  sustain = true,
 ): { destroyed: Ti4UnitCounts; sustained: Ti4UnitCounts } {
   const order = TI4_NEUTRAL_HIT_ORDER.filter((t) => types.includes(t));
   const destroyed: Ti4UnitCounts = {};
   const sustained: Ti4UnitCounts = {};
   let left = hits;
   for (const type of order) {
-    if (left === 0) break;
+    if (left === 0 || !sustain) break;
     if (!ti4NeutralUnit(type).sustainDamage) continue;
     const fresh = (force.units[type] ?? 0) - (force.damaged?.[type] ?? 0);
     const n = Math.min(fresh, left);
@@ -102,6 +123,18 @@ function tidy(draft: Ti4State, place: Ti4Place): void {
 }
 
 export const TI4_NEUTRAL_EVENTS = {
+  ti4NeutralDiceRolled() {},
+  ti4NeutralUnitsDestroyed(
+    draft: Ti4State,
+    e: Extract<Ti4NeutralEvent, { type: "ti4NeutralUnitsDestroyed" }>,
+  ) {
+    TI4_NEUTRAL_EVENTS.ti4NeutralUnitsHit(draft, {
+      type: "ti4NeutralUnitsHit",
+      place: e.place,
+      destroyed: e.units,
+      sustained: {},
+    });
+  },
   ti4NeutralUnitsPlaced(draft: Ti4State, e: Extract<Ti4NeutralEvent, { type: "ti4NeutralUnitsPlaced" }>) {
     const force = neutralAt(draft, e.place);
     for (const [type, n] of Object.entries(e.units) as [Ti4UnitType, number][])
