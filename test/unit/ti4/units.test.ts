@@ -25,7 +25,7 @@ import {
   ti4Unit,
 } from "../../../src/content/ti4/units.ts";
 
-const ALL_BOXES: readonly Ti4Box[] = ["base", "pok", "codex1", "codex2", "codex3", "codex4"];
+const ALL_BOXES: readonly Ti4Box[] = ["base", "pok", "codex1", "codex2", "codex3", "codex4", "te"];
 const PLASTIC = TI4_UNITS.filter((unit) => unit.promissoryNote === null);
 const GENERIC = TI4_UNITS.filter((unit) => unit.faction === null);
 
