@@ -21,6 +21,7 @@ import type {
 } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
+import type { TeResearchTeamFrame } from "./factions/deepwrought.ts";
 import type { Ti4CreussWormholeFrame, Ti4SpliceFrame } from "./factions/ghost.commands.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
@@ -205,5 +206,6 @@ export type Ti4Frame =
   | Ti4ThundersEdgePlacementFrame
   | Ti4ThundersEdgeGarrisonFrame
   | Ti4PlaceIngressFrame
-  | TeRelicFrame;
+  | TeRelicFrame
+  | TeResearchTeamFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

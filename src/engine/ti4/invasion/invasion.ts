@@ -19,6 +19,7 @@ import { pushHitAssignment } from "../combat/hits.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { coexists, engagedDefenders } from "../thundersEdge/coexist.ts";
 import { ti4Reinforcements } from "../units.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
 import { bombard, commitGroundForces } from "./landing.ts";
@@ -26,7 +27,6 @@ import {
   bombardablePlanets,
   bombardmentUnits,
   committableInSpace,
-  defendersOn,
   spaceCannonsOn,
   structuresOn,
 } from "./reads.ts";
@@ -80,7 +80,8 @@ function nextBattle(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | und
     (planet) =>
       !(frame.fought ?? []).includes(planet) &&
       countUnits(groundForcesOnPlanet(state, frame, planet)) > 0 &&
-      defendersOn(state, frame.seat, frame.system, planet).length > 0,
+      // TE "Coexist": coexisting units neither start nor take a ground combat.
+      engagedDefenders(state, frame.seat, frame.system, planet).length > 0,
   );
 }
 
@@ -137,7 +138,9 @@ function nextControl(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | un
     (planet) =>
       !(frame.settled ?? []).includes(planet) &&
       countUnits(groundForcesOnPlanet(state, frame, planet), TI4_GROUND_FORCE_TYPES) > 0 &&
-      defendersOn(state, frame.seat, frame.system, planet).length === 0,
+      // TE "Coexist": a coexisting player does not gain control by landing.
+      !coexists(state, frame.seat, frame.system, planet) &&
+      engagedDefenders(state, frame.seat, frame.system, planet).length === 0,
   );
 }
 
@@ -164,7 +167,11 @@ function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): boolean {
   const replaced =
     infiltrated ||
     hookAnswers(tx.state, "structuresReplacedOnCapture").some((answer) => answer(tx.state, frame.seat));
-  for (const structures of structuresOn(tx.state, frame.seat, frame.system, planet)) {
+  // TE "Coexist": other players' coexisting structures stay, coexisting with the new controller.
+  const standing = structuresOn(tx.state, frame.seat, frame.system, planet).filter(
+    (s) => !coexists(tx.state, s.seat, frame.system, planet),
+  );
+  for (const structures of standing) {
     tx.emit({
       type: "ti4UnitsRemoved",
       seat: structures.seat,
@@ -261,7 +268,7 @@ const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
           frame: { kind: "ti4GroundCombat", seat: frame.seat, system: frame.system, planet },
         });
         // What acts at the start of ground combat (Indoctrination) resolves above it, before any round.
-        const defender = defendersOn(tx.state, frame.seat, frame.system, planet)[0];
+        const defender = engagedDefenders(tx.state, frame.seat, frame.system, planet)[0];
         if (defender !== undefined)
           for (const answer of hookAnswers(tx.state, "groundCombatStarts"))
             answer(tx, { place: { position: frame.system, planet }, attacker: frame.seat, defender });
