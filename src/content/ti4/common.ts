@@ -61,6 +61,7 @@ export const KELERES_FACTION_IDS = ["keleresm", "keleresx", "keleresa"] as const
  */
 export const TE_PLAYED_FACTION_IDS = ["crimson"] as const;
 export const TE_PLAYED_FACTION_IDS = ["ralnel"] as const;
+export const TE_PLAYED_FACTION_IDS = ["deepwrought"] as const;
 
 export const FACTION_IDS = [
   ...BASE_FACTION_IDS,

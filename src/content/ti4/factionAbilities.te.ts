@@ -31,5 +31,15 @@ export const TE_FACTION_ABILITIES: readonly Ti4FactionAbility[] = [
     id: "miniaturization",
     name: "Miniaturization",
     text: "Any of your ships may carry your structures, without needing or using capacity; a structure in a space area has no unit abilities. As each of your tactical actions ends, you may set your structures in space areas down on planets you control in their systems.",
+  // The Deepwrought Scholarate
+  {
+    id: "researchteam",
+    name: "Research Team",
+    text: "When ground forces are committed to a planet where your units are not coexisting yet, you may have your units there coexist.",
+  },
+  {
+    id: "oceanbound",
+    name: "Oceanbound",
+    text: "When your units begin coexisting on a planet, gain an ocean card, readied. Whenever you hold more ocean cards than planets with your coexisting units, discard ocean cards down to that number.",
   },
 ];

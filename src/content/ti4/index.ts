@@ -15,6 +15,7 @@ export * from "./leaders.ts";
 export * from "./legendary.te.ts";
 export * from "./neutralUnits.te.ts";
 export * from "./objectives.ts";
+export * from "./oceans.te.ts";
 export * from "./planets.te.ts";
 export * from "./planets.ts";
 export * from "./promissoryNotes.ts";

@@ -22,5 +22,13 @@ export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     owner: "ralnel",
     playArea: false,
     text: "Once you have activated a system, you may move your structures from adjacent systems holding none of your command tokens onto planets you control in the active system. Afterwards it goes back to the Ral Nel.",
+  // The Deepwrought Scholarate
+  {
+    id: "shareknowledge",
+    name: "Share Knowledge",
+    box: "te",
+    owner: "deepwrought",
+    playArea: true,
+    text: "ACTION: put this card face up in your play area and take one technology the Deepwrought own that is neither a faction technology nor a unit upgrade; it is yours until the end of the status phase, then it and this card go back.",
   },
 ];

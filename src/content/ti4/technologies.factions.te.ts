@@ -43,5 +43,25 @@ export const TE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     faction: "ralnel",
     upgrades: "destroyer",
     text: "Your Linkships move 4, hit on 8 and fire anti-fighter barrage 6 (x3); each may fire the space cannon of one of your structures in its space area, and several may fire the same one.",
+  // The Deepwrought Scholarate
+  tech({
+    id: "hydrothermal",
+    name: "Hydrothermal Mining",
+    color: "biotic",
+    prerequisites: { biotic: 1 },
+    box: "te",
+    faction: "deepwrought",
+    text: "As the status phase begins, gain 1 trade good for each ocean card in play.",
+  }),
+  tech({
+    id: "radical",
+    name: "Radical Advancement",
+    color: "biotic",
+    prerequisites: { biotic: 1 },
+    box: "te",
+    faction: "deepwrought",
+    text: "As the status phase begins, you may swap one of your technologies that is not a unit upgrade for one of its colour with exactly 1 more prerequisite.",
+    conflict:
+      "Prerequisites: the data reads 1 biotic; a fan reference (tirules) notes it may swap itself for a 2-prerequisite biotic technology, and one guide prints GG [recalled].",
   }),
 ];

@@ -37,6 +37,7 @@ export const TI4_TECHNOLOGY_IDS = [
   // Thunder's Edge factions, one line per faction as its rules are built
   ...["subatomic", "exile2"], // crimson
   ...["nanomachines", "linkship2"],
+  ...["hydrothermal", "radical"],
 ] as const;
 export type Ti4TechnologyId = (typeof TI4_TECHNOLOGY_IDS)[number];
 

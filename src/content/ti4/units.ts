@@ -62,6 +62,7 @@ export const TI4_UNIT_IDS = [
   // Thunder's Edge factions, one line per faction as its rules are built
   ...["crimson_destroyer", "crimson_destroyer2", "crimson_flagship"], // crimson
   ...["ralnel_destroyer", "ralnel_destroyer2", "ralnel_flagship", "ralnel_mech"],
+  ...["deepwrought_flagship", "deepwrought_mech"],
 ] as const;
 export type Ti4UnitId = (typeof TI4_UNIT_IDS)[number];
 

@@ -29,6 +29,7 @@ import { TI4_CRIMSON_EXILE } from "../ti4/factions/crimsonExile.ts";
 import { TI4_CRIMSON_INCURSION } from "../ti4/factions/crimsonIncursion.ts";
 import { TI4_CRIMSON_RESONANCE } from "../ti4/factions/crimsonResonance.ts";
 import { TI4_CRIMSON_SEVER } from "../ti4/factions/crimsonSever.ts";
+import { TE_DEEPWROUGHT } from "../ti4/factions/deepwrought.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { TI4_WRATH_OF_KENARA } from "../ti4/factions/hacanKenara.ts";
@@ -94,6 +95,7 @@ import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arbor
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
+import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
 import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
 import { TI4_ADVENT_OF_THE_WAR_SUN } from "../ti4/thundersEdge/galacticEvents/adventOfTheWarSun.ts";
 import { TI4_AGE_OF_COMMERCE } from "../ti4/thundersEdge/galacticEvents/ageOfCommerce.ts";
@@ -237,6 +239,9 @@ const MODULES: readonly Ti4Module[] = [
   // The Ral Nel Consortium (Thunder's Edge faction): each rule asks playsThundersEdge.
   TI4_RALNEL_SURVIVAL,
   TI4_RALNEL_NANOMACHINES,
+  // TE "Coexist", then the Deepwrought Scholarate (Research Team, Oceanbound, Hydrothermal Mining).
+  TE_COEXIST,
+  TE_DEEPWROUGHT,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
   // TE "Breakthroughs and Synergy": the card exhausted and readied, then each base faction's ability.

@@ -22,6 +22,7 @@ import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { RESONANCE_ANSWERS } from "./factions/crimsonResonance.ts";
 import { SEVER_ANSWERS } from "./factions/crimsonSever.ts";
+import { DEEPWROUGHT_ANSWERS } from "./factions/deepwrought.ts";
 import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
 import { CREUSS_WORMHOLE_ANSWERS } from "./factions/ghostWormholes.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
@@ -118,6 +119,7 @@ const ANSWERS: Ti4Answers[] = [
   SEVER_ANSWERS,
   RALNEL_SURVIVAL_ANSWERS,
   RALNEL_NANOMACHINES_ANSWERS,
+  DEEPWROUGHT_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

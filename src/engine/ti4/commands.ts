@@ -19,6 +19,7 @@ import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
 import { CRIMSON_COMMANDS } from "./factions/crimson.commands.ts";
+import { DEEPWROUGHT_COMMANDS } from "./factions/deepwrought.ts";
 import { GHOST_COMMANDS } from "./factions/ghost.commands.ts";
 import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
 import { JOLNAR_COMMANDS } from "./factions/jolnar.commands.ts";
@@ -126,6 +127,7 @@ export const TI4_COMMANDS = [
   ...CRIMSON_COMMANDS,
   ...RALNEL_SURVIVAL_COMMANDS,
   ...RALNEL_NANOMACHINES_COMMANDS,
+  ...DEEPWROUGHT_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -22,6 +22,7 @@ import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
 import type { Ti4CrimsonEvent } from "./factions/crimson.commands.ts";
+import type { TeDeepwroughtEvent } from "./factions/deepwrought.ts";
 import type { Ti4GhostEvent } from "./factions/ghost.commands.ts";
 import type { Ti4HacanEvent } from "./factions/hacanForms.ts";
 import type { Ti4InfantryReturnEvent } from "./factions/infantryReturn.ts";
@@ -40,6 +41,7 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4CoexistEvent } from "./thundersEdge/coexist.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
 import type { Ti4TeRelicEvent } from "./thundersEdge/forms.ts";
 import type { Ti4FractureEvent } from "./thundersEdge/fracture.ts";
@@ -81,6 +83,8 @@ export type Ti4Event =
   | Ti4NeutralEvent
   | Ti4TeRelicEvent
   | Ti4CrimsonEvent;
+  | Ti4CoexistEvent
+  | TeDeepwroughtEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -7,6 +7,7 @@
  */
 import type {
   FactionId,
+  TeOceanId,
   Ti4ActionCardId,
   Ti4AgendaId,
   Ti4Box,
@@ -195,6 +196,8 @@ export interface Ti4PlayerState {
    * phase readies it (thundersEdge/relics.ts). Public. Absent: none.
    */
   relics?: { id: Ti4RelicId; exhausted?: boolean }[];
+  /** The Deepwrought's ocean cards (Oceanbound), each exhausted or ready. Public. Absent: none. */
+  oceans?: { id: TeOceanId; exhausted?: boolean }[];
   secret: Ti4PlayerSecrets;
 }
 
@@ -304,6 +307,8 @@ export interface Ti4State {
    * when destroyed; they never return to reinforcements (absent: none).
    */
   purgedShips?: Partial<Record<string, Ti4UnitCounts>>;
+  /** TE "Coexist": each player's units coexisting on a planet (thundersEdge/coexist.ts). Absent: none. */
+  coexistence?: { seat: Seat; position: PositionLabel; planet: Ti4PlanetId }[];
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

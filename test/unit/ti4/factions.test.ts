@@ -54,6 +54,7 @@ const DATA: Record<FactionId, { fleet: string; commodities: number; home: string
   keleresa: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd valkk", commodities: 2, home: "93new" },
   crimson: { fleet: "4 inf a, sd a, 3 ff, pds a, cv, 2 dd", commodities: 2, home: "118" },
   ralnel: { fleet: "2 inf m, 2 inf r, cv, 2 ff, dn, pds r, pds m, dd, sd m", commodities: 4, home: "93" },
+  deepwrought: { fleet: "3 inf i, sd i, 4 ff, cv, dn", commodities: 3, home: "95" },
 };
 
 /** Thunder's Edge factions' leaders are PoK components (TE "Expansion Integration") not in the content yet. */

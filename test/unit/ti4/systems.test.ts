@@ -160,7 +160,8 @@ describe("TI4 ids", () => {
     for (const faction of TI4_FACTIONS) {
       expect(isTi4SystemId(faction.homeSystem)).toBe(true);
       const home = ti4System(faction.homeSystem as never);
-      expect(home.homeOf).toBe(faction.id);
+      // Thunder's Edge homes name their faction apart (systems.ts `teHomeOf`).
+      expect(home.homeOf ?? home.teHomeOf).toBe(faction.id);
       expect([...home.planets].sort()).toEqual([...faction.homePlanets].sort());
       if (faction.boardTile !== undefined)
         expect(ti4System(faction.boardTile as never).homeOf).toBe(faction.id);

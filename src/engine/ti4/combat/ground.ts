@@ -15,6 +15,7 @@ import type { Ti4GroundCombatRound } from "../hooks/combat.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { coexists } from "../thundersEdge/coexist.ts";
 import { rollInCombat } from "./afterRoll.ts";
 import { withRoundExtraHits } from "./dice.ts";
 import type { Ti4GroundCombatFrame } from "./frames.ts";
@@ -57,7 +58,10 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
     const has = (seat: Seat) => countUnits(groundForcesOf(tx.state, seat, place)) > 0;
     if (frame.defender === undefined) {
       const forces = tx.state.board[frame.system]?.planets[frame.planet] ?? [];
-      const defender = forces.find((f) => f.seat !== attacker && has(f.seat))?.seat;
+      // TE "Coexist": coexisting units are not engaged.
+      const defender = forces.find(
+        (f) => f.seat !== attacker && has(f.seat) && !coexists(tx.state, f.seat, frame.system, frame.planet),
+      )?.seat;
       // LRR 49.4: ground combat happens only where both sides have ground forces.
       if (defender === undefined || !has(attacker)) {
         tx.emit({ type: "ti4FramePopped" });

@@ -17,6 +17,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
+import type { Ti4CoexistHooks } from "./coexist.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
 import type { Ti4CrimsonHooks } from "./crimson.ts";
 import type { Ti4DestructionHooks } from "./destruction.ts";
@@ -60,7 +61,8 @@ export interface Ti4HookPoints
     Ti4TechnologyHooks,
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
-    Ti4TurnHooks {}
+    Ti4TurnHooks,
+    Ti4CoexistHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

@@ -21,6 +21,7 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
+import { coexists, engagedDefenders } from "../thundersEdge/coexist.ts";
 import { ti4Reinforcements } from "../units.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
 import { bombard, commitGroundForces } from "./landing.ts";
@@ -90,8 +91,9 @@ function spaceCannonDefense(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
 
 /** Someone to fight on a planet: another player's ground forces, or neutral ones (TE "Neutral Units"). */
 function anyDefender(state: Ti4State, frame: Ti4InvasionFrame, planet: Ti4PlanetId): boolean {
+  // TE "Coexist": coexisting units neither start nor take a ground combat.
   return (
-    defendersOn(state, frame.seat, frame.system, planet).length > 0 ||
+    engagedDefenders(state, frame.seat, frame.system, planet).length > 0 ||
     countUnits(neutralDefendersOn(state, frame.system, planet)) > 0
   );
 }
@@ -159,6 +161,8 @@ function nextControl(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | un
     (planet) =>
       !(frame.settled ?? []).includes(planet) &&
       countUnits(groundForcesOnPlanet(state, frame, planet), TI4_GROUND_FORCE_TYPES) > 0 &&
+      // TE "Coexist": a coexisting player does not gain control by landing.
+      !coexists(state, frame.seat, frame.system, planet) &&
       !anyDefender(state, frame, planet),
   );
 }
@@ -186,7 +190,11 @@ function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): boolean {
   const replaced =
     infiltrated ||
     hookAnswers(tx.state, "structuresReplacedOnCapture").some((answer) => answer(tx.state, frame.seat));
-  for (const structures of structuresOn(tx.state, frame.seat, frame.system, planet)) {
+  // TE "Coexist": other players' coexisting structures stay, coexisting with the new controller.
+  const standing = structuresOn(tx.state, frame.seat, frame.system, planet).filter(
+    (s) => !coexists(tx.state, s.seat, frame.system, planet),
+  );
+  for (const structures of standing) {
     tx.emit({
       type: "ti4UnitsRemoved",
       seat: structures.seat,
@@ -296,7 +304,7 @@ const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
           frame: { kind: "ti4GroundCombat", seat: frame.seat, system: frame.system, planet },
         });
         // What acts at the start of ground combat (Indoctrination) resolves above it, before any round.
-        const defender = defendersOn(tx.state, frame.seat, frame.system, planet)[0];
+        const defender = engagedDefenders(tx.state, frame.seat, frame.system, planet)[0];
         if (defender !== undefined)
           for (const answer of hookAnswers(tx.state, "groundCombatStarts"))
             answer(tx, { place: { position: frame.system, planet }, attacker: frame.seat, defender });

@@ -19,6 +19,8 @@ import { pay } from "../economy/spend.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { engagedDefenders } from "../thundersEdge/coexist.ts";
+import { neutralUnitsOn } from "../thundersEdge/neutral.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
 import {
   bombardablePlanets,
@@ -110,7 +112,10 @@ export function bombard(tx: Ti4Tx, command: CommandOf<"bombard">): RuleError | u
     const units = unitsWhere(target.units, () => true);
     if (Object.keys(units).length === 0) continue;
     const place = { position: frame.system, planet: target.planet };
-    const defender = defendersOn(tx.state, frame.seat, frame.system, target.planet)[0];
+    // TE "Coexist": the controller's ground forces take the hits, a coexisting player's when alone there.
+    const defender =
+      engagedDefenders(tx.state, frame.seat, frame.system, target.planet)[0] ??
+      defendersOn(tx.state, frame.seat, frame.system, target.planet)[0];
     const hits = emitRoll(tx, { seat: frame.seat, place, units, kind: "bombardment", reason: "bombardment" });
     if (defender !== undefined) pushHitAssignment(tx, { seat: defender, place, hits, reason: "bombardment" });
     // TE "Neutral Units": neutral ground forces take bombardment hits by the reference card's order.

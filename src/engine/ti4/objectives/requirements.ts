@@ -40,6 +40,7 @@ import {
 } from "../board/galaxy.ts";
 import { spendable } from "../economy/spend.ts";
 import type { Ti4State } from "../state.ts";
+import { coexistingPlanetsOf } from "../thundersEdge/coexist.ts";
 import { trulyPlanets } from "../thundersEdge/stationCard.ts";
 import { coloursReached, synergyOf } from "../thundersEdge/synergy.ts";
 import { areNeighbours } from "../transactions/neighbours.ts";
@@ -58,7 +59,9 @@ const NOT_FACTION_TECHNOLOGY_FOR_OBJECTIVES = new Set<string>(["vax", "vay"]);
 
 /** The planets a seat controls for objectives: its space stations left out (TE "Space Stations"). */
 function planetsOf(state: Ti4State, seat: Seat): Ti4PlanetId[] {
-  return trulyPlanets(Object.keys(state.players[seat]?.planets ?? {}) as Ti4PlanetId[]);
+  // TE "Coexist": a coexisting player counts the planet as controlled when scoring objectives.
+  const held = Object.keys(state.players[seat]?.planets ?? {}) as Ti4PlanetId[];
+  return trulyPlanets([...new Set([...held, ...coexistingPlanetsOf(state, seat)])]);
 }
 
 /** The positions of the home systems of the players in the game. */
