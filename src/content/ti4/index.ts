@@ -17,6 +17,7 @@ export * from "./neutralUnits.te.ts";
 export * from "./objectives.ts";
 export * from "./planets.te.ts";
 export * from "./planets.ts";
+export * from "./plots.te.ts";
 export * from "./promissoryNotes.ts";
 export * from "./relics.te.ts";
 export * from "./relics.ts";

@@ -60,6 +60,7 @@ export const TI4_UNIT_IDS = [
   // Codex III: the Council Keleres
   ...["keleres_flagship", "keleres_mech"],
   // Thunder's Edge factions, one line per faction as its rules are built
+  ...["firmament_flagship", "firmament_mech", "obsidian_flagship", "obsidian_mech"],
 ] as const;
 export type Ti4UnitId = (typeof TI4_UNIT_IDS)[number];
 

@@ -7,6 +7,7 @@ import {
   POK_FACTION_IDS,
   TI4_UNIT_TYPES,
 } from "../../../src/content/ti4/common.ts";
+import { TE_FACTION_ABILITIES } from "../../../src/content/ti4/factionAbilities.te.ts";
 import { TI4_FACTION_ABILITIES, ti4FactionAbility } from "../../../src/content/ti4/factionAbilities.ts";
 import type { Ti4StartingUnitCounts } from "../../../src/content/ti4/factions.ts";
 import {
@@ -51,6 +52,9 @@ const DATA: Record<FactionId, { fleet: string; commodities: number; home: string
   keleresm: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd mollprimusk", commodities: 2, home: "94new" },
   keleresx: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd archonrenk", commodities: 2, home: "92new" },
   keleresa: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd valkk", commodities: 2, home: "93new" },
+  // The Firmament and the Obsidian (Thunder's Edge; the Obsidian's sheet is the Firmament's other side)
+  firmament: { fleet: "1 inf c, 2 inf t, cv, 3 ff, ca, dd, sd c", commodities: 3, home: "96a" },
+  obsidian: { fleet: "1 inf c, 2 inf t, cv, 3 ff, ca, dd, sd c", commodities: 3, home: "96b" },
 };
 
 const FLEET_CODES: Record<string, Ti4UnitType> = {
@@ -249,7 +253,8 @@ describe("TI4 factions: ids", () => {
 
   it("uses every ability exactly where a faction lists it (the Keleres records share theirs)", () => {
     const used = new Set(TI4_FACTIONS.flatMap((faction) => faction.abilities.map((ability) => ability.id)));
-    expect([...used].sort()).toEqual(TI4_FACTION_ABILITIES.map((ability) => ability.id).sort());
+    const all = [...TI4_FACTION_ABILITIES, ...TE_FACTION_ABILITIES];
+    expect([...used].sort()).toEqual(all.map((ability) => ability.id).sort());
   });
 
   it("freezes the content", () => {
