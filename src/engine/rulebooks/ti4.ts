@@ -5,6 +5,7 @@
  * objectives and victory. Factions, action cards, promissory notes and laws answer the hook points
  * (ti4/hooks/) as modules of the list; those not built yet are refused with a sentence (issue #26).
  */
+
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { TI4_ACTION_DECK } from "../ti4/actionCards/deck.ts";
@@ -24,6 +25,8 @@ import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
+import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
+import { TI4_FIRMAMENT_PLOTS } from "../ti4/factions/firmamentPlots.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { TI4_WRATH_OF_KENARA } from "../ti4/factions/hacanKenara.ts";
@@ -212,6 +215,9 @@ const MODULES: readonly Ti4Module[] = [
   // Thunder's Edge (thundersEdge/): each rule acts only in a game that plays it.
   TE_SPACE_STATIONS,
   TE_SCAR_TECHNOLOGY,
+  // The Firmament and the Obsidian (TE faction sheets): plots, the flip, technologies.
+  TI4_FIRMAMENT_PLOTS,
+  TI4_FIRMAMENT_FLIP,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];
@@ -239,6 +245,8 @@ export const TI4 = registerBook(
         // TE: a breakthrough's own ability, refused with a sentence until it is carried out.
         "useBreakthrough",
         "exhaustStation",
+        // The Firmament: Plots Within Plots scores another's secret in that objective's own window.
+        "plotWithinPlots",
       ]),
       checkShape: checkTi4CommandShape,
     },

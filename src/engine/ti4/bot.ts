@@ -20,6 +20,7 @@ import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
+import { FIRMAMENT_FLIP_ANSWERS } from "./factions/firmamentFlip.ts";
 import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
 import { CREUSS_WORMHOLE_ANSWERS } from "./factions/ghostWormholes.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
@@ -108,6 +109,7 @@ const ANSWERS: Ti4Answers[] = [
   FRACTURE_ANSWERS,
   TE_RELIC_ANSWERS,
   SCAR_TECHNOLOGY_ANSWERS,
+  FIRMAMENT_FLIP_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

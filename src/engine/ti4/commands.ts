@@ -18,6 +18,7 @@ import { TI4_ACTION_CARD_COMMANDS } from "./actionCards/commands.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
+import { FIRMAMENT_COMMANDS } from "./factions/firmament.commands.ts";
 import { GHOST_COMMANDS } from "./factions/ghost.commands.ts";
 import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
 import { JOLNAR_COMMANDS } from "./factions/jolnar.commands.ts";
@@ -118,6 +119,7 @@ export const TI4_COMMANDS = [
   ...GALACTIC_EVENT_COMMANDS,
   ...TE_RELIC_COMMANDS,
   ...TE_TILE_COMMANDS,
+  ...FIRMAMENT_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -21,6 +21,7 @@ import type { Ti4ExtremeDuressEvent } from "./actionCards/extremeDuress.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
+import type { Ti4FirmamentEvent } from "./factions/firmament.commands.ts";
 import type { Ti4GhostEvent } from "./factions/ghost.commands.ts";
 import type { Ti4HacanEvent } from "./factions/hacanForms.ts";
 import type { Ti4InfantryReturnEvent } from "./factions/infantryReturn.ts";
@@ -78,7 +79,8 @@ export type Ti4Event =
   | Ti4ThundersEdgeSetupEvent
   | Ti4FractureEvent
   | Ti4NeutralEvent
-  | Ti4TeRelicEvent;
+  | Ti4TeRelicEvent
+  | Ti4FirmamentEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }
