@@ -27,6 +27,7 @@ import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
 import { TI4_FIRMAMENT_PLOTS } from "../ti4/factions/firmamentPlots.ts";
+import { TI4_FIRMAMENT_TECHNOLOGIES } from "../ti4/factions/firmamentTechs.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { TI4_WRATH_OF_KENARA } from "../ti4/factions/hacanKenara.ts";
@@ -218,6 +219,7 @@ const MODULES: readonly Ti4Module[] = [
   // The Firmament and the Obsidian (TE faction sheets): plots, the flip, technologies.
   TI4_FIRMAMENT_PLOTS,
   TI4_FIRMAMENT_FLIP,
+  TI4_FIRMAMENT_TECHNOLOGIES,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
 ];

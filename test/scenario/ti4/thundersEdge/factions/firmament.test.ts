@@ -8,8 +8,10 @@ import { type FactionId, ti4Faction } from "../../../../../src/content/ti4/index
 import { applyCommand } from "../../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../../src/engine/kernel/flow.ts";
+import { beginTx } from "../../../../../src/engine/kernel/tx.ts";
 import { puppetsRefusal } from "../../../../../src/engine/ti4/factions/firmamentFlip.ts";
 import { plotCandidates } from "../../../../../src/engine/ti4/factions/firmamentPlots.ts";
+import { TI4_FIRMAMENT_TECHNOLOGIES } from "../../../../../src/engine/ti4/factions/firmamentTechs.ts";
 import { scoringTurn } from "../../../../../src/engine/ti4/objectives/scoring.ts";
 import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
 import { ti4FactionPool } from "../../../../../src/engine/ti4/setup/steps.ts";
@@ -155,5 +157,44 @@ describe("The Firmament: Puppets of the Blade and The Blade's Orchestra", () => 
     expect(refused(sol, { type: "puppetsOfTheBlade", seat: 1 })).toBeDefined();
     expect(puppetsRefusal(sol.state, 1)?.code).toBe("ERR_TI4_PUPPETS");
     expect(at.state).toEqual(before);
+  });
+});
+
+describe("The Firmament: technologies", () => {
+  const hooks = TI4_FIRMAMENT_TECHNOLOGIES.hooks ?? {};
+
+  it("Planesplitter brings The Fracture into play as the Firmament gain it, then asks for ingress tokens; replays", () => {
+    const at = eventGame(FACTIONS, [], 0);
+    const tx = beginTx<Ti4>(at.state, CTX);
+    hooks.afterTechnologyResearched?.(tx, 0, "planesplitter-firm");
+    expect(tx.state.fracture).toBeDefined();
+    expect(tx.state.stack.at(-1)?.kind).toBe("ti4PlaceIngress");
+    expect(replayLog<Ti4>([...at.events, ...tx.events])).toEqual(tx.state);
+    // Another technology, or The Fracture already in play: nothing happens.
+    const other = beginTx<Ti4>(at.state, CTX);
+    hooks.afterTechnologyResearched?.(other, 0, "gd");
+    expect(other.events).toEqual([]);
+    const again = beginTx<Ti4>(tx.state, CTX);
+    hooks.afterTechnologyResearched?.(again, 0, "planesplitter-firm");
+    expect(again.events).toEqual([]);
+  });
+
+  it("Neural Parasite puts 1 infantry on a home planet as the status phase begins; nothing without it", () => {
+    const at = eventGame(FACTIONS, [], 0, (s) => {
+      (s.players[0] as Ti4State["players"][number]).technologies.push("parasite-firm");
+    });
+    const tx = beginTx<Ti4>(at.state, CTX);
+    hooks.statusPhaseStarted?.(tx);
+    expect(tx.events).toEqual([
+      expect.objectContaining({
+        type: "ti4UnitsPlaced",
+        seat: 0,
+        units: { infantry: 1 },
+        reason: "Neural Parasite",
+      }),
+    ]);
+    const plain = beginTx<Ti4>(eventGame(FACTIONS, [], 0).state, CTX);
+    hooks.statusPhaseStarted?.(plain);
+    expect(plain.events).toEqual([]);
   });
 });
