@@ -10,7 +10,7 @@ import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../../src/engine/kernel/flow.ts";
 import { beginTx } from "../../../../../src/engine/kernel/tx.ts";
 import { puppetsRefusal } from "../../../../../src/engine/ti4/factions/firmamentFlip.ts";
-import { plotCandidates } from "../../../../../src/engine/ti4/factions/firmamentPlots.ts";
+import { plotCandidates, puppetedBy } from "../../../../../src/engine/ti4/factions/firmamentPlots.ts";
 import { TI4_FIRMAMENT_TECHNOLOGIES } from "../../../../../src/engine/ti4/factions/firmamentTechs.ts";
 import { scoringTurn } from "../../../../../src/engine/ti4/objectives/scoring.ts";
 import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
@@ -144,6 +144,9 @@ describe("The Firmament: Puppets of the Blade and The Blade's Orchestra", () => 
     expect(obsidian?.secret.promissoryNotes).not.toContain("blackops");
     expect(obsidian?.plots).toEqual([{ on: [1], objective: "eap", id: "assail" }]);
     expect(techDeckOf(done.state, 0)).not.toContain("parasite-obs");
+    // Marionettes: the seat whose token lies on the plot is puppeted, once the Obsidian are in play.
+    expect(puppetedBy(done.state, 0)).toEqual([1]);
+    expect(puppetedBy(at.state, 0)).toEqual([]);
     expect(replayLog<Ti4>(done.events)).toEqual(done.state);
   });
 
