@@ -62,6 +62,10 @@ export const KELERES_FACTION_IDS = ["keleresm", "keleresx", "keleresa"] as const
 export const TE_PLAYED_FACTION_IDS = ["crimson"] as const;
 export const TE_PLAYED_FACTION_IDS = ["ralnel"] as const;
 export const TE_PLAYED_FACTION_IDS = ["deepwrought"] as const;
+export const TE_PLAYED_FACTION_IDS = [
+  // The Firmament and the Obsidian (its flip side, never dealt at set-up: Nocturne)
+  ...["firmament", "obsidian"],
+] as const;
 
 export const FACTION_IDS = [
   ...BASE_FACTION_IDS,

@@ -18,6 +18,7 @@ export * from "./objectives.ts";
 export * from "./oceans.te.ts";
 export * from "./planets.te.ts";
 export * from "./planets.ts";
+export * from "./plots.te.ts";
 export * from "./promissoryNotes.ts";
 export * from "./relics.te.ts";
 export * from "./relics.ts";

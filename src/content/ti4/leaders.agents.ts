@@ -201,4 +201,19 @@ export const TI4_AGENTS: readonly Ti4Leader[] = [
     title: "Clever, Clever Ssruu",
     text: "This card has the ability text of every other player's agent, even while that agent is exhausted.",
   },
+  // The Firmament and the Obsidian (TE, PoK components: AsyncTI4/TI4_map_generator_bot@067f3b986b30d8c27469652c1c894c2e4a25b79f:src/main/resources/data/leaders/te_leaders.json)
+  {
+    id: "firmamentagent",
+    kind: "agent",
+    name: "Myru Vos",
+    title: "The Hungry Shadow",
+    text: "When a player moves ships, exhaust it: no SPACE CANNON may fire at those ships, and if they carry nothing they may also pass through other players' ships.",
+  },
+  {
+    id: "obsidianagent",
+    kind: "agent",
+    name: "Vos Hollow",
+    title: "Hunger Burning",
+    text: "When a player's ship is destroyed in a combat, exhaust it: that player's opponent destroys 1 of their own ships of the same type in the active system.",
+  },
 ];

@@ -215,4 +215,21 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     unlock: "Have 7 action cards.",
     text: "Whenever another player activates a system containing your units, you may inspect their action cards, their promissory notes or their secret objectives.",
   },
+  // The Firmament and the Obsidian (TE, PoK components: AsyncTI4/TI4_map_generator_bot@067f3b986b30d8c27469652c1c894c2e4a25b79f:src/main/resources/data/leaders/te_leaders.json)
+  {
+    id: "firmamentcommander",
+    kind: "commander",
+    name: "Captain Aroz",
+    title: "The Black Flag",
+    unlock: "Have a plot card in play.",
+    text: "For scoring secret objectives, planets in systems holding your ships count as planets you control.",
+  },
+  {
+    id: "obsidiancommander",
+    kind: "commander",
+    name: "Aroz Hollow",
+    title: "Broken Standard",
+    unlock: "Have units in The Fracture.",
+    text: "Your units' combat rolls in The Fracture get +1.",
+  },
 ];

@@ -259,4 +259,23 @@ export const TI4_HEROES: readonly Ti4Leader[] = [
     unlock: "Have 3 scored objectives.",
     text: "ACTION: Each other player shows you 1 action card from their hand; for each, take it or make that player discard 3 random action cards. Purged after use.",
   },
+  // The Firmament and the Obsidian (TE, PoK components: AsyncTI4/TI4_map_generator_bot@067f3b986b30d8c27469652c1c894c2e4a25b79f:src/main/resources/data/leaders/te_leaders.json)
+  {
+    id: "firmamenthero",
+    kind: "hero",
+    name: "Sharsiss",
+    title: "The Coiling Void",
+    abilityName: "The Blade Beckons",
+    unlock: "Have 3 scored objectives.",
+    text: "ACTION: Put 1 of your plot cards in play with another player's control token on it; then you may add any player's token to 1 plot in play (never two of one player's tokens on a plot). Purged after use.",
+  },
+  {
+    id: "obsidianhero",
+    kind: "hero",
+    name: "Sharsiss Hollow",
+    title: "Sanity Snapped",
+    abilityName: "The Blade Revealed",
+    unlock: "Have 3 scored objectives.",
+    text: "ACTION: Ready every planet you control. Purged after use.",
+  },
 ];

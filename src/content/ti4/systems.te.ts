@@ -38,8 +38,11 @@ export const TI4_TE_SYSTEM_ROWS = [
   system("92", "te", "green", ["ordinian", "revelation"], { anomalies: ["nebula"], teHomeOf: "bastion" }),
   system("93", "te", "green", ["mez", "rep"], { teHomeOf: "ralnel" }),
   system("95", "te", "green", ["ikatena"], { teHomeOf: "deepwrought" }),
-  system("96a", "te", "green", ["cronos", "tallin"], { teHomeOf: "firmament" }),
-  system("96b", "te", "green", ["cronoshollow", "tallinhollow"], { teHomeOf: "obsidian" }),
+  system("96a", "te", "green", ["cronos", "tallin"], { homeOf: "firmament", teHomeOf: "firmament" }),
+  system("96b", "te", "green", ["cronoshollow", "tallinhollow"], {
+    homeOf: "obsidian",
+    teHomeOf: "obsidian",
+  }),
   system("118", "te", "green", ["ahkcreuxx"], { wormholes: ["epsilon"], teHomeOf: "crimson" }),
   system("94", "te", "green", [], { wormholes: ["epsilon"], teHomeOf: "crimson" }),
   // Blue backs.

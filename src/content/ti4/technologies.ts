@@ -38,6 +38,7 @@ export const TI4_TECHNOLOGY_IDS = [
   ...["subatomic", "exile2"], // crimson
   ...["nanomachines", "linkship2"],
   ...["hydrothermal", "radical"],
+  ...["planesplitter-firm", "parasite-firm", "planesplitter-obs", "parasite-obs"],
 ] as const;
 export type Ti4TechnologyId = (typeof TI4_TECHNOLOGY_IDS)[number];
 

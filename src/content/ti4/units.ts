@@ -63,6 +63,7 @@ export const TI4_UNIT_IDS = [
   ...["crimson_destroyer", "crimson_destroyer2", "crimson_flagship"], // crimson
   ...["ralnel_destroyer", "ralnel_destroyer2", "ralnel_flagship", "ralnel_mech"],
   ...["deepwrought_flagship", "deepwrought_mech"],
+  ...["firmament_flagship", "firmament_mech", "obsidian_flagship", "obsidian_mech"],
 ] as const;
 export type Ti4UnitId = (typeof TI4_UNIT_IDS)[number];
 

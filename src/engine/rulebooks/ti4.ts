@@ -5,6 +5,7 @@
  * objectives and victory. Factions, action cards, promissory notes and laws answer the hook points
  * (ti4/hooks/) as modules of the list; those not built yet are refused with a sentence (issue #26).
  */
+
 import { assembleBook } from "../kernel/assemble.ts";
 import { registerBook } from "../kernel/book.ts";
 import { TI4_ACTION_DECK } from "../ti4/actionCards/deck.ts";
@@ -30,6 +31,9 @@ import { TI4_CRIMSON_INCURSION } from "../ti4/factions/crimsonIncursion.ts";
 import { TI4_CRIMSON_RESONANCE } from "../ti4/factions/crimsonResonance.ts";
 import { TI4_CRIMSON_SEVER } from "../ti4/factions/crimsonSever.ts";
 import { TE_DEEPWROUGHT } from "../ti4/factions/deepwrought.ts";
+import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
+import { TI4_FIRMAMENT_PLOTS } from "../ti4/factions/firmamentPlots.ts";
+import { TI4_FIRMAMENT_TECHNOLOGIES } from "../ti4/factions/firmamentTechs.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { TI4_WRATH_OF_KENARA } from "../ti4/factions/hacanKenara.ts";
@@ -242,6 +246,10 @@ const MODULES: readonly Ti4Module[] = [
   // TE "Coexist", then the Deepwrought Scholarate (Research Team, Oceanbound, Hydrothermal Mining).
   TE_COEXIST,
   TE_DEEPWROUGHT,
+  // The Firmament and the Obsidian (TE faction sheets): plots, the flip, technologies.
+  TI4_FIRMAMENT_PLOTS,
+  TI4_FIRMAMENT_FLIP,
+  TI4_FIRMAMENT_TECHNOLOGIES,
   // The table's own bookkeeping: a seat handed to Mecatol's bot (app/handOver.ts).
   TI4_SEAT_HAND_OVER,
   // TE "Breakthroughs and Synergy": the card exhausted and readied, then each base faction's ability.
@@ -274,6 +282,8 @@ export const TI4 = registerBook(
         // TE: a breakthrough's own ability, refused with a sentence until it is carried out.
         "useBreakthrough",
         "exhaustStation",
+        // The Firmament: Plots Within Plots scores another's secret in that objective's own window.
+        "plotWithinPlots",
       ]),
       checkShape: checkTi4CommandShape,
     },

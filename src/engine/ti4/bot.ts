@@ -23,6 +23,7 @@ import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { RESONANCE_ANSWERS } from "./factions/crimsonResonance.ts";
 import { SEVER_ANSWERS } from "./factions/crimsonSever.ts";
 import { DEEPWROUGHT_ANSWERS } from "./factions/deepwrought.ts";
+import { FIRMAMENT_FLIP_ANSWERS } from "./factions/firmamentFlip.ts";
 import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
 import { CREUSS_WORMHOLE_ANSWERS } from "./factions/ghostWormholes.ts";
 import { HACAN_ANSWERS } from "./factions/hacanBot.ts";
@@ -120,6 +121,7 @@ const ANSWERS: Ti4Answers[] = [
   RALNEL_SURVIVAL_ANSWERS,
   RALNEL_NANOMACHINES_ANSWERS,
   DEEPWROUGHT_ANSWERS,
+  FIRMAMENT_FLIP_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

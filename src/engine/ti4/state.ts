@@ -8,6 +8,7 @@
 import type {
   FactionId,
   TeOceanId,
+  TePlotId,
   Ti4ActionCardId,
   Ti4AgendaId,
   Ti4Box,
@@ -26,6 +27,7 @@ import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4LawInPlay } from "./agenda/events.ts";
 import type { Ti4BreachSide } from "./factions/crimson.commands.ts";
+import type { Ti4PlotInPlay } from "./factions/firmament.commands.ts";
 import type { Ti4CreussToken } from "./factions/ghost.commands.ts";
 import type { Ti4GalacticThreat } from "./factions/nekro.ts";
 import type { Ti4Frame } from "./frames.ts";
@@ -130,6 +132,8 @@ export interface Ti4PlayerSecrets {
   promissoryNotes: string[];
   /** LRR setup step 12: the two secret objectives drawn, until one is kept. */
   secretObjectivesDrawn?: Ti4ObjectiveId[];
+  /** The Firmament: the face of each face-down plot in play, in `plots` order. Absent: none placed. */
+  plotCards?: TePlotId[];
   /**
    * The action card windows' standing answers (actionCards/windows.ts), kept with the secrets so nobody
    * reads that a player never plays Sabotage: `autoPass` passes every window for them; `offered` once
@@ -198,6 +202,11 @@ export interface Ti4PlayerState {
   relics?: { id: Ti4RelicId; exhausted?: boolean }[];
   /** The Deepwrought's ocean cards (Oceanbound), each exhausted or ready. Public. Absent: none. */
   oceans?: { id: TeOceanId; exhausted?: boolean }[];
+  /**
+   * The Firmament and the Obsidian (Plots Within Plots, Marionettes): the plot cards in play in this
+   * player's play area, in the order placed (factions/firmamentPlots.ts). Absent: none.
+   */
+  plots?: Ti4PlotInPlay[];
   secret: Ti4PlayerSecrets;
 }
 

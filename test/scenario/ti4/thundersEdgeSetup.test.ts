@@ -3,7 +3,8 @@
  * Sun: thundersEdge/setup.ts says why): at the end of set-up every player but the Embers of Muaat gains the
  * War Sun unit upgrade; the Muaat player purges their faction promissory note (TE "Purge": out of the game
  * for good) and places 1 more War Sun in their home system. A game without the event sets up as before. The
- * seed "te-2" deals the Muaat to seat 2 of four.
+ * seed "te-3" deals the Muaat to seat 2 of four in a Thunder's Edge game (its pool holds the Firmament), "te-2" in
+ * a base game.
  */
 import { describe, expect, it } from "vitest";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
@@ -18,7 +19,7 @@ const MUAAT = 2;
 
 function setUp(boxes: ("base" | "te")[]) {
   const event = boxes.includes("te") ? { galacticEvents: ["advent_of_the_war_sun" as const] } : {};
-  return finishSetup(create(4, { boxes, ...event }, "te-2"));
+  return finishSetup(create(4, { boxes, ...event }, boxes.includes("te") ? "te-3" : "te-2"));
 }
 
 function warSunsAtHome(state: Ti4State, seat: number): number {
@@ -48,7 +49,7 @@ describe("War suns for all (TE Setup; the galactic event Advent of the War Sun)"
   });
 
   it("gives nobody the War Sun in a Thunder's Edge game without the event", () => {
-    const { state } = finishSetup(create(4, { boxes: ["base", "te"] }, "te-2"));
+    const { state } = finishSetup(create(4, { boxes: ["base", "te"] }, "te-3"));
     for (const p of state.players) expect(p.technologies).not.toContain("ws");
     expect(state.purged).toBeUndefined();
     expect(warSunsAtHome(state, MUAAT)).toBe(1);

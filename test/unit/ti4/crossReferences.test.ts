@@ -83,6 +83,8 @@ describe("TI4 content: every id one file gives another resolves", () => {
     "crisis: agendas, actionCards",
     // Thunder's Edge's planet Emelpar and PoK's relic the Scepter of Emelpar.
     "emelpar: planets, relics",
+    // Thunder's Edge: the Obsidian (the Firmament's other side) and the relic The Obsidian.
+    "obsidian: factions, relics",
   ];
 
   it("no id names two components of one kind, nor of two kinds beyond the community's seven", () => {

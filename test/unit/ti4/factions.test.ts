@@ -55,6 +55,9 @@ const DATA: Record<FactionId, { fleet: string; commodities: number; home: string
   crimson: { fleet: "4 inf a, sd a, 3 ff, pds a, cv, 2 dd", commodities: 2, home: "118" },
   ralnel: { fleet: "2 inf m, 2 inf r, cv, 2 ff, dn, pds r, pds m, dd, sd m", commodities: 4, home: "93" },
   deepwrought: { fleet: "3 inf i, sd i, 4 ff, cv, dn", commodities: 3, home: "95" },
+  // The Firmament and the Obsidian (Thunder's Edge; the Obsidian's sheet is the Firmament's other side)
+  firmament: { fleet: "1 inf c, 2 inf t, cv, 3 ff, ca, dd, sd c", commodities: 3, home: "96a" },
+  obsidian: { fleet: "1 inf c, 2 inf t, cv, 3 ff, ca, dd, sd c", commodities: 3, home: "96b" },
 };
 
 /** Thunder's Edge factions' leaders are PoK components (TE "Expansion Integration") not in the content yet. */

@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  isFactionId,
   isTi4DealtSystem,
   isTi4FractureSystem,
   isTi4MecatolRexTile,
@@ -111,7 +112,8 @@ describe("Thunder's Edge systems against the data's facts", () => {
       expect(ours.box).toBe("te");
       // The data prints TE's Mecatol Rex back black; ours is blue and never dealt, like tile 18.
       expect(ours.back).toBe(tile.id === "112" ? "blue" : tile.back);
-      expect(ours.homeOf).toBeNull();
+      // A TE home is a faction's home once that faction is played (TE_PLAYED_FACTION_IDS).
+      expect(ours.homeOf).toBe(tile.home_of && isFactionId(tile.home_of) ? tile.home_of : null);
       expect(ours.teHomeOf ?? null).toBe(tile.home_of);
       expect(ours.wormholes).toEqual(tile.wormholes);
       expect(ours.anomalies).toEqual(tile.anomalies.map((a) => ANOMALY[a]));

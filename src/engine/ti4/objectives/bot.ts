@@ -9,6 +9,7 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment } from "../economy/spend.ts";
+import { plotCandidates } from "../factions/firmamentPlots.ts";
 import type { Ti4State } from "../state.ts";
 import { meetsObjective } from "./requirements.ts";
 import { scoreRefusal } from "./scoring.ts";
@@ -53,7 +54,9 @@ const scoreObjective: Ti4Answer = (state, decision) => {
     (id) => !scoreRefusal(state, seat, id, "status"),
   );
   const scores = [...publics, ...secrets].flatMap((id) => withCosts(state, seat, id) ?? []);
-  return [...scores, { type: "endScoring", seat }];
+  // The Firmament: Plots Within Plots, after their own scores (it counts against no limit).
+  const plots = imperial ? [] : plotCandidates(state, seat);
+  return [...scores, ...plots, { type: "endScoring", seat }];
 };
 
 /**

@@ -42,9 +42,14 @@ type Ti4Tx = Tx<Ti4>;
 
 /** The factions a game deals from: its boxes' factions, but not the Keleres, whose set-up is not built. */
 export function ti4FactionPool(boxes: Ti4State["config"]["boxes"]): FactionId[] {
-  return ti4FactionsFor(boxes)
-    .map((f) => f.id)
-    .filter((id) => !(KELERES_FACTION_IDS as readonly string[]).includes(id));
+  return (
+    ti4FactionsFor(boxes)
+      .map((f) => f.id)
+      .filter((id) => !(KELERES_FACTION_IDS as readonly string[]).includes(id))
+      // The Firmament and the Obsidian: Nocturne, the Obsidian are never dealt or drafted; a Firmament
+      // player turns into them during the game (factions/firmamentFlip.ts).
+      .filter((id) => id !== "obsidian")
+  );
 }
 
 /** Seats clockwise from the speaker. */

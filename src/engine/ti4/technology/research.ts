@@ -48,9 +48,10 @@ export function techDeckOf(state: Ti4State, seat: Seat): Ti4TechnologyId[] {
   const player = state.players[seat];
   if (!player?.faction) return [];
   const boxes = state.config.boxes;
-  return [...ti4GenericTechnologies(boxes), ...ti4FactionTechnologies(player.faction, boxes)].map(
-    (tech) => tech.id,
-  );
+  // TE "Clarifications": the Obsidian's faction technologies are never researched, only gained.
+  return [...ti4GenericTechnologies(boxes), ...ti4FactionTechnologies(player.faction, boxes)]
+    .filter((tech) => tech.faction !== "obsidian")
+    .map((tech) => tech.id);
 }
 
 /** The ready planets of the seat with a specialty of each colour (LRR 90.9). */

@@ -1,0 +1,48 @@
+/**
+ * The Firmament's and the Obsidian's own commands and events (TE faction sheets; content/ti4/plots.te.ts):
+ * a plot placed with Plots Within Plots (which card, the Firmament's secret until it is revealed), the sheet
+ * turned over by Puppets of the Blade.
+ */
+import {
+  type FactionId,
+  TE_PLOT_IDS,
+  type TePlotId,
+  type Ti4ObjectiveId,
+} from "../../../content/ti4/index.ts";
+import { command, oneOf } from "../../commands/forms.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { ti4Id } from "../forms.ts";
+
+export const FIRMAMENT_COMMANDS = [
+  /**
+   * Plots Within Plots: score `objective`, a secret objective another player has scored, for a face-down
+   * plot card (`plot`, one of the Firmament's not yet in play) with that player's control token on it.
+   */
+  command("plotWithinPlots", {
+    objective: ti4Id<Ti4ObjectiveId>("objective"),
+    plot: oneOf(TE_PLOT_IDS),
+  }),
+  /** Puppets of the Blade: the turn's action is to turn the Firmament into the Obsidian. */
+  command("puppetsOfTheBlade", {}),
+] as const;
+
+/** A plot card in play in the Firmament's (or Obsidian's) play area: public but for its face. */
+export interface Ti4PlotInPlay {
+  /** The seats whose control tokens lie on it (Marionettes: its puppeted players once it is face up). */
+  on: Seat[];
+  /** The secret objective scored for it (Plots Within Plots); absent when another effect placed it. */
+  objective?: Ti4ObjectiveId;
+  /** Its face, once turned up (The Blade's Orchestra); absent while face down. */
+  id?: TePlotId;
+}
+
+export type Ti4FirmamentEvent =
+  /** Plots Within Plots: a face-down plot card placed by `seat` with `on`'s control token on it. */
+  | { type: "ti4PlotPlaced"; seat: Seat; on: Seat; objective?: Ti4ObjectiveId; reason: string }
+  /** Which card that plot is: `seat`'s secret (TE "Clarifications": plot cards are hidden information). */
+  | { type: "ti4PlotCardChosen"; seat: Seat; plot: TePlotId; to: Seat }
+  /**
+   * Puppets of the Blade and The Blade's Orchestra: `seat`'s faction turns from `from` into `to`, with its
+   * home system, two-sided components and planet cards; `plots` are the faces of its plots in play, now up.
+   */
+  | { type: "ti4FactionFlipped"; seat: Seat; from: FactionId; to: FactionId; plots: TePlotId[] };
