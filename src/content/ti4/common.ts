@@ -59,10 +59,10 @@ export const KELERES_FACTION_IDS = ["keleresm", "keleresx", "keleresa"] as const
  * Thunder's Edge's factions with their rules built, one line each (the Obsidian are the Firmament's flip
  * side). A faction joins this list with its sheet in factions.te.ts; until then a TE game does not deal it.
  */
-export const TE_PLAYED_FACTION_IDS = ["crimson"] as const;
-export const TE_PLAYED_FACTION_IDS = ["ralnel"] as const;
-export const TE_PLAYED_FACTION_IDS = ["deepwrought"] as const;
 export const TE_PLAYED_FACTION_IDS = [
+  "crimson",
+  "ralnel",
+  "deepwrought",
   // The Firmament and the Obsidian (its flip side, never dealt at set-up: Nocturne)
   ...["firmament", "obsidian"],
 ] as const;

@@ -20,6 +20,7 @@ export const TE_FACTION_ABILITIES: readonly Ti4FactionAbility[] = [
     id: "sorrow",
     name: "Sorrow",
     text: "At galaxy setup The Sorrow (tile 94) takes your home system's place on the board with an inactive breach in it, and is not a home system; your own home system (tile 118) lies in your play area.",
+  },
   // The Ral Nel Consortium (AsyncTI4/TI4_map_generator_bot@12124f56b76eb50a8816bb8c354250111fd965e6:
   // src/main/resources/data/abilities/te_abilities.json)
   {
@@ -31,6 +32,7 @@ export const TE_FACTION_ABILITIES: readonly Ti4FactionAbility[] = [
     id: "miniaturization",
     name: "Miniaturization",
     text: "Any of your ships may carry your structures, without needing or using capacity; a structure in a space area has no unit abilities. As each of your tactical actions ends, you may set your structures in space areas down on planets you control in their systems.",
+  },
   // The Deepwrought Scholarate
   {
     id: "researchteam",
@@ -41,6 +43,7 @@ export const TE_FACTION_ABILITIES: readonly Ti4FactionAbility[] = [
     id: "oceanbound",
     name: "Oceanbound",
     text: "When your units begin coexisting on a planet, gain an ocean card, readied. Whenever you hold more ocean cards than planets with your coexisting units, discard ocean cards down to that number.",
+  },
   // The Firmament and the Obsidian (thunders_edge.json; the community's Discord bot data,
   // AsyncTI4/TI4_map_generator_bot@12124f56b76eb50a8816bb8c354250111fd965e6:src/main/resources/data/abilities/te_abilities.json)
   {

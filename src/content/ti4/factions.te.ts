@@ -35,6 +35,7 @@ export const TE_FACTION_SHEETS: readonly Ti4FactionSheet[] = [
     abilities: ["sundered", "incursion", "sorrow"],
     leaders: { agents: ["crimsonagent"], commander: "crimsoncommander", hero: "crimsonhero" },
     promissoryNotes: ["sever"],
+  },
   // The Ral Nel Consortium: home tile 93 (Mez Lo Orz Pei Zsha, Rep Lo Orz Oet), 4 commodities, a starting
   // technology chosen among four (factions.json "starting_tech_choice"). The Alarum mech and the three
   // leaders are PoK components (none in a base+te game). Played: Survival Instinct (engine factions/
@@ -61,6 +62,7 @@ export const TE_FACTION_SHEETS: readonly Ti4FactionSheet[] = [
     abilities: ["survivalinstinct", "miniaturization"],
     leaders: { agents: ["ralnelagent"], commander: "ralnelcommander", hero: "ralnelhero" },
     promissoryNotes: ["nanolink"],
+  },
   // The Deepwrought Scholarate. Starting technologies: the sheet reads "during setup, research technology
   // twice" (scottmk/ti4-reference@0be2545934d5fdfac708893db383906a73710bab:docs/factions/te/deepwrought.md;
   // the data's list is empty). Read as two technologies without prerequisites [our reading: researching
@@ -89,6 +91,7 @@ export const TE_FACTION_SHEETS: readonly Ti4FactionSheet[] = [
     abilities: ["researchteam", "oceanbound"],
     leaders: { agents: ["deepwroughtagent"], commander: "deepwroughtcommander", hero: "deepwroughthero" },
     promissoryNotes: ["shareknowledge"],
+  },
   // The Firmament and the Obsidian: one sheet with two faces (factions.json, from
   // AsyncTI4/TI4_map_generator_bot@067f3b986b30d8c27469652c1c894c2e4a25b79f:src/main/resources/data/factions/te_factions.json).
   // The Obsidian's sheet is never dealt (Nocturne); a Firmament player turns into it (Puppets of the Blade).

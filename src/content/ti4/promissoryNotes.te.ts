@@ -13,6 +13,7 @@ export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     owner: "crimson",
     playArea: true,
     text: "ACTION: lay it face up in your play area and put the sever token into a system with your units; its wormholes do nothing for movement. At the end of the status phase the token comes off and the card goes back to the Rebellion.",
+  },
   // The Ral Nel Consortium (AsyncTI4/TI4_map_generator_bot@04d4f23da84a738dfb462b06dd937ca365175dc4:
   // src/main/resources/data/promissory_notes/thunders_edge.json)
   {
@@ -22,6 +23,7 @@ export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     owner: "ralnel",
     playArea: false,
     text: "Once you have activated a system, you may move your structures from adjacent systems holding none of your command tokens onto planets you control in the active system. Afterwards it goes back to the Ral Nel.",
+  },
   // The Deepwrought Scholarate
   {
     id: "shareknowledge",
@@ -30,6 +32,7 @@ export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     owner: "deepwrought",
     playArea: true,
     text: "ACTION: put this card face up in your play area and take one technology the Deepwrought own that is neither a faction technology nor a unit upgrade; it is yours until the end of the status phase, then it and this card go back.",
+  },
   // The Firmament and the Obsidian (thunders_edge.json, from
   // AsyncTI4/TI4_map_generator_bot@04d4f23da84a738dfb462b06dd937ca365175dc4:src/main/resources/data/promissory_notes/thunders_edge.json)
   {

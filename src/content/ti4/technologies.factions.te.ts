@@ -25,6 +25,7 @@ export const TE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     faction: "crimson",
     upgrades: "destroyer",
     text: "Your Exiles hit on 7 with anti-fighter barrage 6 (x3), and place breaches, active or inactive, up to 2 systems away.",
+  }),
   // The Ral Nel Consortium (AsyncTI4/TI4_map_generator_bot@0c981a13bc5ee2b5163fd0c01644ed80f67b6c9b:
   // src/main/resources/data/technologies/te_techs.json)
   tech({
@@ -44,6 +45,7 @@ export const TE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     faction: "ralnel",
     upgrades: "destroyer",
     text: "Your Linkships move 4, hit on 8 and fire anti-fighter barrage 6 (x3); each may fire the space cannon of one of your structures in its space area, and several may fire the same one.",
+  }),
   // The Deepwrought Scholarate
   tech({
     id: "hydrothermal",
@@ -64,6 +66,7 @@ export const TE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     text: "As the status phase begins, you may swap one of your technologies that is not a unit upgrade for one of its colour with exactly 1 more prerequisite.",
     conflict:
       "Prerequisites: the data reads 1 biotic; a fan reference (tirules) notes it may swap itself for a 2-prerequisite biotic technology, and one guide prints GG [recalled].",
+  }),
   // The Firmament and the Obsidian: each card has a Firmament face and an Obsidian face (TE "Clarifications":
   // the Obsidian faces are never researched, only gained). Prerequisites from technologies.json; texts are our
   // summaries of its data and of Bshah11/DataCleaner@585713aafbc3b9ee6e60cbf8887187dc92e90f2b:StructuredData/factions/firmament_obsidian.md.

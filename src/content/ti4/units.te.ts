@@ -2,6 +2,7 @@
  * Thunder's Edge's faction units (box "te"): facts from shared/data/ti4/units.json, each ability in our own
  * words. Listed per faction as its rules are built.
  */
+
 import { roll, unit } from "./units.build.ts";
 import type { Ti4Unit } from "./units.ts";
 
@@ -39,22 +40,13 @@ export const TE_FACTION_UNITS: readonly Ti4Unit[] = [
     name: "Quietus",
     box: "te",
     faction: "crimson",
-  // The Firmament and the Obsidian (units.json, from
-  // AsyncTI4/TI4_map_generator_bot@050ad426aab3602c36685481a6ef70d9b691d2c7:src/main/resources/data/units/te_units.json).
-  // The mechs are Prophecy of Kings components (TE "Expansion Integration"): box "pok", so a game without
-  // PoK leaves them out, as it does every faction's mech.
-  unit({
-    id: "firmament_flagship",
-    type: "flagship",
-    name: "Heaven's Eye",
-    box: "te",
-    faction: "firmament",
     cost: 8,
     combat: roll(5, 2),
     move: 1,
     capacity: 3,
     sustainDamage: true,
     text: "While it is in a system with an active breach, other players' units in systems with active breaches lose their unit abilities.",
+  }),
   // The Ral Nel Consortium (AsyncTI4/TI4_map_generator_bot@050ad426aab3602c36685481a6ef70d9b691d2c7:
   // src/main/resources/data/units/te_units.json). The Alarum is a PoK component (TE "Expansion
   // Integration"): its box is "pok", so a base+te game has no mech.
@@ -107,6 +99,7 @@ export const TE_FACTION_UNITS: readonly Ti4Unit[] = [
     combat: roll(6, 1),
     sustainDamage: true,
     text: "After each combat round on its planet, you may move up to 2 ground forces onto it from planets in adjacent systems.",
+  }),
   // The Deepwrought Scholarate
   unit({
     id: "deepwrought_flagship",
@@ -133,6 +126,22 @@ export const TE_FACTION_UNITS: readonly Ti4Unit[] = [
     sustainDamage: true,
     production: { value: 1, plusPlanetResources: false },
     text: "When another player activates its system while it coexists, it may go, with your infantry on its planet, to a planet you control in your home system.",
+  }),
+  // The Firmament and the Obsidian (units.json, from
+  // AsyncTI4/TI4_map_generator_bot@050ad426aab3602c36685481a6ef70d9b691d2c7:src/main/resources/data/units/te_units.json).
+  // The mechs are Prophecy of Kings components (TE "Expansion Integration"): box "pok", so a game without
+  // PoK leaves them out, as it does every faction's mech.
+  unit({
+    id: "firmament_flagship",
+    type: "flagship",
+    name: "Heaven's Eye",
+    box: "te",
+    faction: "firmament",
+    cost: 8,
+    combat: roll(5, 2),
+    move: 1,
+    capacity: 3,
+    sustainDamage: true,
     text: "Against a player whose control token lies on one of your plot cards, it has +1 move and repairs at the start of each combat round [recalled].",
   }),
   unit({

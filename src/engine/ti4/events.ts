@@ -83,9 +83,9 @@ export type Ti4Event =
   | Ti4FractureEvent
   | Ti4NeutralEvent
   | Ti4TeRelicEvent
-  | Ti4CrimsonEvent;
+  | Ti4CrimsonEvent
   | Ti4CoexistEvent
-  | TeDeepwroughtEvent;
+  | TeDeepwroughtEvent
   | Ti4FirmamentEvent;
 
 export type Ti4SetupEvent =

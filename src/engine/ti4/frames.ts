@@ -209,7 +209,7 @@ export type Ti4Frame =
   | Ti4ThundersEdgeGarrisonFrame
   | Ti4PlaceIngressFrame
   | TeRelicFrame
-  | Ti4SeverFrame;
-  | Ti4SurvivalInstinctFrame;
+  | Ti4SeverFrame
+  | Ti4SurvivalInstinctFrame
   | TeResearchTeamFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

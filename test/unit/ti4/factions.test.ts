@@ -179,7 +179,6 @@ describe("TI4 factions: the sheets match the data", () => {
   });
 });
 
-
 describe("TI4 factions: abilities, leaders and promissory notes", () => {
   it("gives every faction at least one ability, resolved with its name and text", () => {
     for (const faction of TI4_FACTIONS) {

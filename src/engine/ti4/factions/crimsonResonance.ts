@@ -17,14 +17,13 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
 import { countUnits } from "../board/forces.ts";
-import { exhaustBreakthrough } from "../thundersEdge/breakthroughs.ts";
 import { systemAt, systemPositions } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { holdsBreakthrough } from "../thundersEdge/breakthroughs.ts";
+import { exhaustBreakthrough, holdsBreakthrough } from "../thundersEdge/breakthroughs.ts";
 import { breachAt, breachesLeft } from "./crimsonBreaches.ts";
 
 const RULE = "TE Breakthroughs and Synergy";

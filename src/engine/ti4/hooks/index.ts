@@ -42,6 +42,7 @@ import type { Ti4TurnHooks } from "./turn.ts";
 export interface Ti4HookPoints
   extends Ti4ActionCardHandHooks,
     Ti4AgendaHooks,
+    Ti4CoexistHooks,
     Ti4CombatHooks,
     Ti4CrimsonHooks,
     Ti4DestructionHooks,
@@ -61,8 +62,7 @@ export interface Ti4HookPoints
     Ti4TechnologyHooks,
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
-    Ti4TurnHooks,
-    Ti4CoexistHooks {}
+    Ti4TurnHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
