@@ -110,6 +110,7 @@ import { TI4_WEIRD_WORMHOLES } from "../ti4/thundersEdge/galacticEvents/weirdWor
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
 import { TI4_FRACTURE } from "../ti4/thundersEdge/ingress.ts";
 import { TE_LEGENDARY } from "../ti4/thundersEdge/legendary.ts";
+import { TE_NOT_BUILT } from "../ti4/thundersEdge/notBuilt.ts";
 import { TE_RELICS } from "../ti4/thundersEdge/relics.ts";
 import { TE_RELIC_USES } from "../ti4/thundersEdge/relicUses.ts";
 import { TE_SCAR_TECHNOLOGY } from "../ti4/thundersEdge/scarTechnology.ts";
@@ -233,6 +234,7 @@ const MODULES: readonly Ti4Module[] = [
   // Thunder's Edge (thundersEdge/): each rule acts only in a game that plays it.
   TE_SPACE_STATIONS,
   TE_SCAR_TECHNOLOGY,
+  TE_NOT_BUILT,
   // The Crimson Rebellion (Thunder's Edge faction): Sorrow and Sundered, Incursion, the Exiles, Resonance
   // Generator, Sever; each rule asks isCrimson or playsThundersEdge.
   TI4_CRIMSON,

@@ -51,16 +51,6 @@ function sundered(tx: Tx<Ti4>, seat: Seat, system: PositionLabel): void {
   destroyUnitsDirectly(tx, { seat, place: { position: system }, units: { ...units }, cause: "Sundered" });
 }
 
-/** Subatomic Splicer's rule (a ship produced again at home as one is destroyed) is not built yet. */
-function splicerNotBuilt(state: Ti4State, seat: Seat, technology: string): RuleError | undefined {
-  if (technology !== "subatomic" || !isCrimson(state, seat)) return undefined;
-  return ruleError(
-    "ERR_TI4_TECHNOLOGY_NOT_BUILT",
-    "LRR 90",
-    "Subatomic Splicer cannot be researched yet: producing a ship again at home as one is destroyed is not built.",
-  );
-}
-
 export const TI4_CRIMSON: Ti4Module = {
   id: "faction:crimson",
   events: CRIMSON_EVENTS,
@@ -68,6 +58,5 @@ export const TI4_CRIMSON: Ti4Module = {
     setupEnds: sorrow,
     onlyEpsilonWormholes: (state, seat) => isCrimson(state, seat),
     afterShipsMoved: sundered,
-    researchRefused: splicerNotBuilt,
   },
 };

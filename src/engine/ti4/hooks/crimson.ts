@@ -1,7 +1,6 @@
 /** Rule moments the Crimson Rebellion's abilities and promissory note answer (Thunder's Edge). */
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
-import type { RuleError } from "../../ruleError.ts";
 import type { Ti4State } from "../state.ts";
 
 export interface Ti4CrimsonHooks {
@@ -12,9 +11,4 @@ export interface Ti4CrimsonHooks {
   onlyEpsilonWormholes: (state: Ti4State, seat: Seat) => boolean;
   /** TE Sever: true when the wormholes of `position` do nothing for movement (board/galaxy.ts); any answer. */
   wormholesSevered: (state: Ti4State, position: PositionLabel) => boolean;
-  /**
-   * LRR 90: why `seat` may not research `technology` although it is in their deck (a faction technology whose
-   * rule is not built yet: Subatomic Splicer), or undefined; the first refusal is taken.
-   */
-  researchRefused: (state: Ti4State, seat: Seat, technology: string) => RuleError | undefined;
 }

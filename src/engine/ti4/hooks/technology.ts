@@ -1,6 +1,7 @@
 /** Rule moments of gaining technologies (LRR 90). */
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { RuleError } from "../../ruleError.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
@@ -14,4 +15,9 @@ export interface Ti4TechnologyHooks {
     seat: Seat,
     research: { cost: number; optional: boolean },
   ) => ((tx: Tx<Ti4>) => void) | undefined;
+  /**
+   * LRR 90: why `seat` may not research `technology` although it is in their deck (a faction technology whose
+   * rule is not built yet: thundersEdge/notBuilt.ts), or undefined; the first refusal is taken.
+   */
+  researchRefused: (state: Ti4State, seat: Seat, technology: string) => RuleError | undefined;
 }
