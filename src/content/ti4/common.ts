@@ -59,7 +59,7 @@ export const KELERES_FACTION_IDS = ["keleresm", "keleresx", "keleresa"] as const
  * Thunder's Edge's factions with their rules built, one line each (the Obsidian are the Firmament's flip
  * side). A faction joins this list with its sheet in factions.te.ts; until then a TE game does not deal it.
  */
-export const TE_PLAYED_FACTION_IDS = [] as const;
+export const TE_PLAYED_FACTION_IDS = ["bastion"] as const;
 
 export const FACTION_IDS = [
   ...BASE_FACTION_IDS,

@@ -4,4 +4,14 @@
  */
 import type { Ti4PromissoryNote } from "./promissoryNotes.ts";
 
-export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [];
+export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
+  // The Last Bastion
+  {
+    id: "raisethestandard",
+    name: "Raise the Standard",
+    box: "te",
+    owner: "bastion",
+    playArea: false,
+    text: "When a combat ends: galvanize 1 of your units that took part in it, then return this card to the Last Bastion.",
+  },
+];

@@ -35,6 +35,7 @@ export const TI4_TECHNOLOGY_IDS = [
   ...["swa2", "ah", "as", "vw", "cl2", "gr", "pfa", "sc", "m2", "tcs", "se2", "ht2", "dt2", "vtx"],
   ...["iihq", "asn"],
   // Thunder's Edge factions, one line per faction as its rules are built
+  ...["proxima", "helios2"],
 ] as const;
 export type Ti4TechnologyId = (typeof TI4_TECHNOLOGY_IDS)[number];
 

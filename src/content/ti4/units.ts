@@ -60,6 +60,7 @@ export const TI4_UNIT_IDS = [
   // Codex III: the Council Keleres
   ...["keleres_flagship", "keleres_mech"],
   // Thunder's Edge factions, one line per faction as its rules are built
+  ...["bastion_flagship", "bastion_mech", "bastion_spacedock", "bastion_spacedock2"],
 ] as const;
 export type Ti4UnitId = (typeof TI4_UNIT_IDS)[number];
 

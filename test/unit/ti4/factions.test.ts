@@ -7,6 +7,7 @@ import {
   POK_FACTION_IDS,
   TI4_UNIT_TYPES,
 } from "../../../src/content/ti4/common.ts";
+import { TE_FACTION_ABILITIES } from "../../../src/content/ti4/factionAbilities.te.ts";
 import { TI4_FACTION_ABILITIES, ti4FactionAbility } from "../../../src/content/ti4/factionAbilities.ts";
 import type { Ti4StartingUnitCounts } from "../../../src/content/ti4/factions.ts";
 import {
@@ -51,7 +52,14 @@ const DATA: Record<FactionId, { fleet: string; commodities: number; home: string
   keleresm: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd mollprimusk", commodities: 2, home: "94new" },
   keleresx: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd archonrenk", commodities: 2, home: "92new" },
   keleresa: { fleet: "2 inf, 2 cv, 2 ff, 1 ca, sd valkk", commodities: 2, home: "93new" },
+  bastion: { fleet: "3 inf ordinian, sd ordinian, 2 ff, cv, dn, ca", commodities: 1, home: "92" },
 };
+
+/**
+ * The factions whose leaders have records: Thunder's Edge leaders are Prophecy of Kings components (TE
+ * "Expansion Integration"), named on their sheets and left out of a game without that box.
+ */
+const WITH_LEADER_RECORDS = TI4_FACTIONS.filter((faction) => faction.box !== "te");
 
 const FLEET_CODES: Record<string, Ti4UnitType> = {
   cv: "carrier",
@@ -183,7 +191,7 @@ describe("TI4 factions: abilities, leaders and promissory notes", () => {
   });
 
   it("gives every faction an agent, a commander with its unlock condition and a hero", () => {
-    for (const faction of TI4_FACTIONS) {
+    for (const faction of WITH_LEADER_RECORDS) {
       const ids = ti4LeaderIdsOf(faction);
       expect(ids.length, faction.id).toBeGreaterThanOrEqual(3);
       const kinds = ids.map((id) => ti4Leader(id).kind);
@@ -205,9 +213,9 @@ describe("TI4 factions: abilities, leaders and promissory notes", () => {
   });
 
   it("lists every leader under some faction, and each leader's kind where the faction sheet puts it", () => {
-    const used = new Set(TI4_FACTIONS.flatMap((faction) => ti4LeaderIdsOf(faction)));
+    const used = new Set(WITH_LEADER_RECORDS.flatMap((faction) => ti4LeaderIdsOf(faction)));
     expect([...used].sort()).toEqual(TI4_LEADERS.map((leader) => leader.id).sort());
-    for (const faction of TI4_FACTIONS) {
+    for (const faction of WITH_LEADER_RECORDS) {
       for (const agent of faction.leaders.agents) expect(ti4Leader(agent).kind).toBe("agent");
       expect(ti4Leader(faction.leaders.commander).kind).toBe("commander");
       expect(ti4Leader(faction.leaders.hero).kind).toBe("hero");
@@ -238,7 +246,7 @@ describe("TI4 factions: ids", () => {
   it("has no id twice within factions, abilities, leaders or notes, nor across them", () => {
     const tables = [
       TI4_FACTIONS.map((faction) => faction.id),
-      TI4_FACTION_ABILITIES.map((ability) => ability.id),
+      [...TI4_FACTION_ABILITIES, ...TE_FACTION_ABILITIES].map((ability) => ability.id),
       TI4_LEADERS.map((leader) => leader.id),
       TI4_PROMISSORY_NOTES.map((note) => note.id),
     ];
@@ -249,7 +257,9 @@ describe("TI4 factions: ids", () => {
 
   it("uses every ability exactly where a faction lists it (the Keleres records share theirs)", () => {
     const used = new Set(TI4_FACTIONS.flatMap((faction) => faction.abilities.map((ability) => ability.id)));
-    expect([...used].sort()).toEqual(TI4_FACTION_ABILITIES.map((ability) => ability.id).sort());
+    expect([...used].sort()).toEqual(
+      [...TI4_FACTION_ABILITIES, ...TE_FACTION_ABILITIES].map((ability) => ability.id).sort(),
+    );
   });
 
   it("freezes the content", () => {

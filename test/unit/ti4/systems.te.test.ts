@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { TE_PLAYED_FACTION_IDS } from "../../../src/content/ti4/common.ts";
 import {
   isTi4DealtSystem,
   isTi4FractureSystem,
@@ -111,7 +112,9 @@ describe("Thunder's Edge systems against the data's facts", () => {
       expect(ours.box).toBe("te");
       // The data prints TE's Mecatol Rex back black; ours is blue and never dealt, like tile 18.
       expect(ours.back).toBe(tile.id === "112" ? "blue" : tile.back);
-      expect(ours.homeOf).toBeNull();
+      // A faction whose rules are built owns its home tile as every faction does.
+      const played = (TE_PLAYED_FACTION_IDS as readonly string[]).includes(tile.home_of ?? "");
+      expect(ours.homeOf).toBe(played ? tile.home_of : null);
       expect(ours.teHomeOf ?? null).toBe(tile.home_of);
       expect(ours.wormholes).toEqual(tile.wormholes);
       expect(ours.anomalies).toEqual(tile.anomalies.map((a) => ANOMALY[a]));

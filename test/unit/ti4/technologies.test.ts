@@ -5,6 +5,7 @@ import {
   FACTION_IDS,
   isFactionId,
   POK_FACTION_IDS,
+  TE_PLAYED_FACTION_IDS,
   TI4_TECH_COLORS,
 } from "../../../src/content/ti4/common.ts";
 import type { Ti4Technology, Ti4TechnologyId } from "../../../src/content/ti4/technologies.ts";
@@ -63,11 +64,13 @@ describe("TI4 technologies: the records", () => {
     expect(() => ti4Technology("nonsense" as never)).toThrow(/Unknown TI4 technology/);
   });
 
-  it("every technology has a name and its own text, and none is from Thunder's Edge", () => {
+  it("every technology has a name and its own text, and only Thunder's Edge factions' are from that box", () => {
     for (const tech of TI4_TECHNOLOGIES) {
       expect(tech.name.length, tech.id).toBeGreaterThan(0);
       expect(tech.text.length, tech.id).toBeGreaterThan(10);
-      expect(ALL_BOXES, tech.id).toContain(tech.box);
+      if (tech.box === "te")
+        expect(TE_PLAYED_FACTION_IDS as readonly string[], tech.id).toContain(tech.faction);
+      else expect(ALL_BOXES, tech.id).toContain(tech.box);
     }
   });
 });
@@ -100,7 +103,7 @@ describe("TI4 technologies: counts against the data's coverage table", () => {
     expect(faction("base")).toHaveLength(34);
     expect(faction("pok")).toHaveLength(14);
     expect(faction("codex3")).toHaveLength(2);
-    expect(TI4_TECHNOLOGIES).toHaveLength(16 + 8 + 9 + 34 + 14 + 2);
+    expect(TI4_TECHNOLOGIES.filter((tech) => tech.box !== "te")).toHaveLength(16 + 8 + 9 + 34 + 14 + 2);
   });
 });
 
