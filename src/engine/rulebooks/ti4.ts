@@ -24,6 +24,7 @@ import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
+import { TI4_BASTION } from "../ti4/factions/bastion.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { TI4_WRATH_OF_KENARA } from "../ti4/factions/hacanKenara.ts";
@@ -172,6 +173,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_WAR_FUNDING,
   TI4_LETNEV_MUNITIONS,
   TI4_MENTAK,
+  TI4_BASTION,
   TI4_MUAAT,
   TI4_NAALU,
   TI4_NEKRO,

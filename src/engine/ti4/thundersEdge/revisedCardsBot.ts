@@ -7,6 +7,7 @@ import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import { chooseActivation } from "../tactical/bot.ts";
+import { dockSystems } from "./construction.ts";
 
 const UNITS = ["spaceDock", "pds"] as const;
 
@@ -31,6 +32,10 @@ const constructRevised: Ti4Answer = (state, decision) => {
           });
   for (const planet of planets)
     for (const unit of UNITS) tries.push({ type: "constructRevised", seat, structures: [{ planet, unit }] });
+  // No structure fits: the primary's other way, a space dock's PRODUCTION, is the one left.
+  if (frame.part === "primary")
+    for (const produceAt of dockSystems(state, seat))
+      tries.push({ type: "constructRevised", seat, structures: [], produceAt });
   return tries;
 };
 
