@@ -63,6 +63,7 @@ export const TE_PLAYED_FACTION_IDS = [
   "crimson",
   "ralnel",
   "deepwrought",
+  "bastion",
   // The Firmament and the Obsidian (its flip side, never dealt at set-up: Nocturne)
   ...["firmament", "obsidian"],
 ] as const;

@@ -51,4 +51,13 @@ export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     playArea: false,
     text: "At the end of the status phase a holder other than the Obsidian removes 1 token from their fleet pool. ACTION: give it to a neighbour, who pays you 1 influence [recalled].",
   },
+  // The Last Bastion
+  {
+    id: "raisethestandard",
+    name: "Raise the Standard",
+    box: "te",
+    owner: "bastion",
+    playArea: false,
+    text: "When a combat ends: galvanize 1 of your units that took part in it, then return this card to the Last Bastion.",
+  },
 ];

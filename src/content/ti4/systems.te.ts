@@ -35,7 +35,11 @@ export type Ti4TeHomeFaction = (typeof TI4_TE_HOME_FACTIONS)[number];
 
 export const TI4_TE_SYSTEM_ROWS = [
   // Home systems (green backs).
-  system("92", "te", "green", ["ordinian", "revelation"], { anomalies: ["nebula"], teHomeOf: "bastion" }),
+  system("92", "te", "green", ["ordinian", "revelation"], {
+    anomalies: ["nebula"],
+    homeOf: "bastion",
+    teHomeOf: "bastion",
+  }),
   system("93", "te", "green", ["mez", "rep"], { teHomeOf: "ralnel" }),
   system("95", "te", "green", ["ikatena"], { teHomeOf: "deepwrought" }),
   system("96a", "te", "green", ["cronos", "tallin"], { homeOf: "firmament", teHomeOf: "firmament" }),

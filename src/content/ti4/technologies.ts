@@ -39,6 +39,7 @@ export const TI4_TECHNOLOGY_IDS = [
   ...["nanomachines", "linkship2"],
   ...["hydrothermal", "radical"],
   ...["planesplitter-firm", "parasite-firm", "planesplitter-obs", "parasite-obs"],
+  ...["proxima", "helios2"],
 ] as const;
 export type Ti4TechnologyId = (typeof TI4_TECHNOLOGY_IDS)[number];
 

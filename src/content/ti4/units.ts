@@ -64,6 +64,7 @@ export const TI4_UNIT_IDS = [
   ...["ralnel_destroyer", "ralnel_destroyer2", "ralnel_flagship", "ralnel_mech"],
   ...["deepwrought_flagship", "deepwrought_mech"],
   ...["firmament_flagship", "firmament_mech", "obsidian_flagship", "obsidian_mech"],
+  ...["bastion_flagship", "bastion_mech", "bastion_spacedock", "bastion_spacedock2"],
 ] as const;
 export type Ti4UnitId = (typeof TI4_UNIT_IDS)[number];
 

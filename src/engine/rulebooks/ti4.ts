@@ -25,6 +25,7 @@ import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
+import { TI4_BASTION } from "../ti4/factions/bastion.ts";
 import { TI4_CRIMSON } from "../ti4/factions/crimson.ts";
 import { TI4_CRIMSON_EXILE } from "../ti4/factions/crimsonExile.ts";
 import { TI4_CRIMSON_INCURSION } from "../ti4/factions/crimsonIncursion.ts";
@@ -192,6 +193,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_WAR_FUNDING,
   TI4_LETNEV_MUNITIONS,
   TI4_MENTAK,
+  TI4_BASTION,
   TI4_MUAAT,
   TI4_NAALU,
   TI4_NEKRO,

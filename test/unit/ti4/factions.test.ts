@@ -58,6 +58,7 @@ const DATA: Record<FactionId, { fleet: string; commodities: number; home: string
   // The Firmament and the Obsidian (Thunder's Edge; the Obsidian's sheet is the Firmament's other side)
   firmament: { fleet: "1 inf c, 2 inf t, cv, 3 ff, ca, dd, sd c", commodities: 3, home: "96a" },
   obsidian: { fleet: "1 inf c, 2 inf t, cv, 3 ff, ca, dd, sd c", commodities: 3, home: "96b" },
+  bastion: { fleet: "3 inf ordinian, sd ordinian, 2 ff, cv, dn, ca", commodities: 1, home: "92" },
 };
 
 /** Thunder's Edge factions' leaders are PoK components (TE "Expansion Integration") not in the content yet. */
@@ -248,7 +249,7 @@ describe("TI4 factions: ids", () => {
   it("has no id twice within factions, abilities, leaders or notes, nor across them", () => {
     const tables = [
       TI4_FACTIONS.map((faction) => faction.id),
-      TI4_FACTION_ABILITIES.map((ability) => ability.id),
+      [...TI4_FACTION_ABILITIES, ...TE_FACTION_ABILITIES].map((ability) => ability.id),
       TI4_LEADERS.map((leader) => leader.id),
       TI4_PROMISSORY_NOTES.map((note) => note.id),
     ];

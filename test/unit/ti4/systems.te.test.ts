@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { TE_PLAYED_FACTION_IDS } from "../../../src/content/ti4/common.ts";
 import {
   isFactionId,
   isTi4DealtSystem,

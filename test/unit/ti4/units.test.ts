@@ -5,6 +5,7 @@ import {
   FACTION_IDS,
   isFactionId,
   POK_FACTION_IDS,
+  TE_PLAYED_FACTION_IDS,
   TI4_UNIT_TYPES,
 } from "../../../src/content/ti4/common.ts";
 import { isTi4TechnologyId, ti4Technology } from "../../../src/content/ti4/technologies.ts";
@@ -201,7 +202,11 @@ describe("TI4 units: a faction's sheet", () => {
   it.each(FACTION_IDS.map((faction) => [faction]))(
     "%s has every unit type once PoK is in play",
     (faction) => {
-      const units = ti4FactionUnits(faction as FactionId, ALL_BOXES);
+      // A Thunder's Edge faction's sheet needs its own box too.
+      const boxes: readonly Ti4Box[] = (TE_PLAYED_FACTION_IDS as readonly string[]).includes(faction)
+        ? [...ALL_BOXES, "te"]
+        : ALL_BOXES;
+      const units = ti4FactionUnits(faction as FactionId, boxes);
       expect(types(units)).toEqual([...TI4_UNIT_TYPES].sort());
       for (const type of TI4_UNIT_TYPES) {
         const owners = new Set(units.filter((unit) => unit.type === type).map((unit) => unit.faction));

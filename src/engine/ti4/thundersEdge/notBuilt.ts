@@ -14,6 +14,8 @@ import type { Ti4State } from "../state.ts";
 export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId, string>> = {
   subatomic: "producing a ship again at home as one is destroyed is not built.",
   radical: "its swap for another technology is not built.",
+  proxima: "its rule is not built.",
+  helios2: "the Helios docks' resource bonus is not built.",
 };
 
 /** The other parts of each faction's sheet that do nothing yet. */
