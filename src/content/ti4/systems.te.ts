@@ -40,15 +40,19 @@ export const TI4_TE_SYSTEM_ROWS = [
     homeOf: "bastion",
     teHomeOf: "bastion",
   }),
-  system("93", "te", "green", ["mez", "rep"], { teHomeOf: "ralnel" }),
-  system("95", "te", "green", ["ikatena"], { teHomeOf: "deepwrought" }),
+  system("93", "te", "green", ["mez", "rep"], { homeOf: "ralnel", teHomeOf: "ralnel" }),
+  system("95", "te", "green", ["ikatena"], { homeOf: "deepwrought", teHomeOf: "deepwrought" }),
   system("96a", "te", "green", ["cronos", "tallin"], { homeOf: "firmament", teHomeOf: "firmament" }),
   system("96b", "te", "green", ["cronoshollow", "tallinhollow"], {
     homeOf: "obsidian",
     teHomeOf: "obsidian",
   }),
-  system("118", "te", "green", ["ahkcreuxx"], { wormholes: ["epsilon"], teHomeOf: "crimson" }),
-  system("94", "te", "green", [], { wormholes: ["epsilon"], teHomeOf: "crimson" }),
+  system("118", "te", "green", ["ahkcreuxx"], {
+    wormholes: ["epsilon"],
+    homeOf: "crimson",
+    teHomeOf: "crimson",
+  }),
+  system("94", "te", "green", [], { wormholes: ["epsilon"], homeOf: "crimson", teHomeOf: "crimson" }),
   // Blue backs.
   system("97", "te", "blue", ["faunus"]),
   system("98", "te", "blue", ["garbozia"]),

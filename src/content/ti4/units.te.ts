@@ -34,6 +34,18 @@ export const TE_FACTION_UNITS: readonly Ti4Unit[] = [
     upgradeOf: "crimson_destroyer",
     text: "At the end of a combat in its system or up to 2 systems away, you may place a breach, active or inactive, in that system.",
   }),
+  // The mech is a Prophecy of Kings component (TE "Expansion Integration"): box "pok".
+  unit({
+    id: "crimson_mech",
+    type: "mech",
+    name: "Revenant",
+    box: "pok",
+    faction: "crimson",
+    cost: 2,
+    combat: roll(6, 1),
+    sustainDamage: true,
+    text: "DEPLOY: you may commit 1 mech to a planet in a system with an active breach, even where you have no units.",
+  }),
   unit({
     id: "crimson_flagship",
     type: "flagship",

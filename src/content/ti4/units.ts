@@ -60,7 +60,7 @@ export const TI4_UNIT_IDS = [
   // Codex III: the Council Keleres
   ...["keleres_flagship", "keleres_mech"],
   // Thunder's Edge factions, one line per faction as its rules are built
-  ...["crimson_destroyer", "crimson_destroyer2", "crimson_flagship"], // crimson
+  ...["crimson_destroyer", "crimson_destroyer2", "crimson_mech", "crimson_flagship"],
   ...["ralnel_destroyer", "ralnel_destroyer2", "ralnel_flagship", "ralnel_mech"],
   ...["deepwrought_flagship", "deepwrought_mech"],
   ...["firmament_flagship", "firmament_mech", "obsidian_flagship", "obsidian_mech"],

@@ -3,8 +3,7 @@
  * Sun: thundersEdge/setup.ts says why): at the end of set-up every player but the Embers of Muaat gains the
  * War Sun unit upgrade; the Muaat player purges their faction promissory note (TE "Purge": out of the game
  * for good) and places 1 more War Sun in their home system. A game without the event sets up as before. The
- * seed "te-3" deals the Muaat to seat 2 of four in a Thunder's Edge game (its pool holds the Firmament), "te-2" in
- * a base game.
+ * factions are drafted, the Muaat at seat 2, so no deal of the growing Thunder's Edge pool moves them.
  */
 import { describe, expect, it } from "vitest";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
@@ -12,14 +11,20 @@ import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { create, finishSetup } from "../../support/ti4.ts";
+import { draftFactions } from "../../support/ti4Factions.ts";
 import { offer, player, refusal, tradingTable } from "../../support/ti4Trade.ts";
 
 const CTX = { now: "2026-12-05T00:00:00.000Z" };
 const MUAAT = 2;
 
-function setUp(boxes: ("base" | "te")[]) {
-  const event = boxes.includes("te") ? { galacticEvents: ["advent_of_the_war_sun" as const] } : {};
-  return finishSetup(create(4, { boxes, ...event }, boxes.includes("te") ? "te-3" : "te-2"));
+const FACTIONS = ["sol", "hacan", "muaat", "jolnar"] as const;
+
+function setUp(boxes: ("base" | "te")[], withEvent = true) {
+  const event =
+    boxes.includes("te") && withEvent ? { galacticEvents: ["advent_of_the_war_sun" as const] } : {};
+  return finishSetup(
+    draftFactions(create(4, { boxes, factionAssignment: "draft", ...event }, "te-2"), FACTIONS),
+  );
 }
 
 function warSunsAtHome(state: Ti4State, seat: number): number {
@@ -49,7 +54,7 @@ describe("War suns for all (TE Setup; the galactic event Advent of the War Sun)"
   });
 
   it("gives nobody the War Sun in a Thunder's Edge game without the event", () => {
-    const { state } = finishSetup(create(4, { boxes: ["base", "te"] }, "te-3"));
+    const { state } = setUp(["base", "te"], false);
     for (const p of state.players) expect(p.technologies).not.toContain("ws");
     expect(state.purged).toBeUndefined();
     expect(warSunsAtHome(state, MUAAT)).toBe(1);
