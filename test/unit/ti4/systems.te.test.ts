@@ -7,14 +7,12 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { TE_PLAYED_FACTION_IDS } from "../../../src/content/ti4/common.ts";
 import {
   isFactionId,
   isTi4DealtSystem,
   isTi4FractureSystem,
   isTi4MecatolRexTile,
   isTi4PlanetId,
-  isTi4SystemId,
   TI4_ANOMALIES,
   TI4_PLANETS,
   TI4_SYSTEMS,

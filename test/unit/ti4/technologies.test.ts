@@ -5,7 +5,6 @@ import {
   FACTION_IDS,
   isFactionId,
   POK_FACTION_IDS,
-  TE_PLAYED_FACTION_IDS,
   TI4_TECH_COLORS,
 } from "../../../src/content/ti4/common.ts";
 import type { Ti4Technology, Ti4TechnologyId } from "../../../src/content/ti4/technologies.ts";

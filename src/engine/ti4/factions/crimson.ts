@@ -21,7 +21,6 @@
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { type RuleError, ruleError } from "../../ruleError.ts";
 import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { unitsIn } from "../board/forces.ts";
 import type { Ti4Module } from "../hooks/index.ts";

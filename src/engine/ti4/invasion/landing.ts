@@ -20,7 +20,6 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { engagedDefenders } from "../thundersEdge/coexist.ts";
-import { neutralUnitsOn } from "../thundersEdge/neutral.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
 import {
   bombardablePlanets,
