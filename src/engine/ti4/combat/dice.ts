@@ -63,7 +63,19 @@ function hookedModifier(state: Ti4State, roll: Ti4UnitRoll): number {
 }
 
 function rollOf(state: Ti4State, seat: Seat, type: Ti4UnitType, kind: Ti4RollKind): Ti4Roll | null {
-  const unit = ti4UnitFor(state, seat, type);
+  return rollOfKind(ti4UnitFor(state, seat, type), kind);
+}
+
+/** A unit's roll of one kind (its combat value, anti-fighter barrage, bombardment or space cannon), or null. */
+export function rollOfKind(
+  unit: {
+    combat: Ti4Roll | null;
+    antiFighterBarrage: Ti4Roll | null;
+    bombardment: Ti4Roll | null;
+    spaceCannon: Ti4Roll | null;
+  },
+  kind: Ti4RollKind,
+): Ti4Roll | null {
   switch (kind) {
     case "combat":
       return unit.combat;

@@ -25,7 +25,7 @@ import type { Ti4NeutralForce, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { assignNeutralHits, neutralIn } from "../thundersEdge/neutral.ts";
 import { trimToCapacity } from "./capacity.ts";
-import { emitRoll, emitRollWithPriority, type Ti4DiceGroup, type Ti4RollKind } from "./dice.ts";
+import { emitRoll, emitRollWithPriority, rollOfKind, type Ti4DiceGroup, type Ti4RollKind } from "./dice.ts";
 import type { Ti4HitReason, Ti4NeutralGroundCombatFrame, Ti4NeutralSpaceCombatFrame } from "./frames.ts";
 import { groundForcesOf } from "./ground.ts";
 import { pushHitAssignment } from "./hits.ts";
@@ -55,17 +55,7 @@ export function neutralGround(state: Ti4State, place: Ti4Place): Ti4UnitCounts {
 }
 
 function neutralRoll(type: Ti4UnitType, kind: Ti4RollKind) {
-  const unit = ti4NeutralUnit(type);
-  switch (kind) {
-    case "combat":
-      return unit.combat;
-    case "antiFighterBarrage":
-      return unit.antiFighterBarrage;
-    case "bombardment":
-      return unit.bombardment;
-    case "spaceCannon":
-      return unit.spaceCannon;
-  }
+  return rollOfKind(ti4NeutralUnit(type), kind);
 }
 
 /**

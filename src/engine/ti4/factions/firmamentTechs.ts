@@ -10,14 +10,13 @@
  * carried out yet: they are gained by the flip only, never researched (technology/research.ts), and have no
  * effect in play until they are built.
  */
-import { type Ti4PlanetId, type Ti4TechnologyId, ti4BreakthroughOf } from "../../../content/ti4/index.ts";
+import type { Ti4PlanetId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import { homePlanets } from "../objectives/requirements.ts";
 import type { Ti4 } from "../ruleset.ts";
-import { bringFractureIntoPlay } from "../thundersEdge/fracture.ts";
-import type { Ti4PlaceIngressFrame } from "../thundersEdge/ingress.ts";
+import { fractureComesIntoPlay } from "../thundersEdge/ingress.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { ti4Reinforcements } from "../units.ts";
 
@@ -25,15 +24,7 @@ type Ti4Tx = Tx<Ti4>;
 
 function afterTechnologyResearched(tx: Ti4Tx, seat: Seat, technology: Ti4TechnologyId): void {
   if (technology !== "planesplitter-firm" || !playsThundersEdge(tx.state) || tx.state.fracture) return;
-  bringFractureIntoPlay(tx, seat);
-  const synergy = ti4BreakthroughOf("firmament")?.synergy ?? null;
-  const frame: Ti4PlaceIngressFrame = {
-    kind: "ti4PlaceIngress",
-    seat,
-    colours: synergy ? [...synergy] : null,
-    counted: [],
-  };
-  tx.emit({ type: "ti4FramePushed", frame });
+  fractureComesIntoPlay(tx, seat);
 }
 
 function statusPhaseStarted(tx: Ti4Tx): void {

@@ -139,6 +139,14 @@ function breakthroughGained(tx: Tx<Ti4>, seat: Seat): void {
   const die = rolled.value[0] ?? 2;
   tx.emit({ type: "ti4FractureRolled", seat, die, rng: rolled.rng });
   if (die !== 1 && die !== 10) return;
+  fractureComesIntoPlay(tx, seat);
+}
+
+/**
+ * TE "The Fracture": it comes into play for `seat`, who then places ingress tokens by the two colours of
+ * their faction's breakthrough (its synergy).
+ */
+export function fractureComesIntoPlay(tx: Tx<Ti4>, seat: Seat): void {
   bringFractureIntoPlay(tx, seat);
   const faction = tx.state.players[seat]?.faction;
   const synergy = faction ? (ti4BreakthroughOf(faction)?.synergy ?? null) : null;
