@@ -1,8 +1,9 @@
 /**
  * The TI4 half of `npm run -s content:report -- --ruleset ti4`: the same keys as the TI3 report, each
  * holding TI4's nearest component (its factions are the races, its agendas the political cards; it has no
- * Domain Counters), plus factions, agendas, promissoryNotes and secretObjectives of its own. No TI4 rule is
- * played by the engine yet, so every card counts as not automated.
+ * Domain Counters), plus factions, agendas, promissoryNotes and secretObjectives of its own, and the
+ * Thunder's Edge components against its rulebook (content-report-te.ts). The `notAutomated` counts keep the
+ * TI3 report's shape and count every card.
  */
 import {
   TI4_ACTION_CARDS,
@@ -21,6 +22,7 @@ import {
   ti4AgendaDeck,
   ti4GenericTechnologies,
 } from "../src/content/ti4/index.ts";
+import { contentReportTe } from "./content-report-te.ts";
 import { countBy, sum } from "./tally.ts";
 
 const BASE: Ti4Box[] = ["base"];
@@ -53,6 +55,7 @@ export function contentReportTi4() {
     promissoryNotes: TI4_PROMISSORY_NOTES.length,
     secretObjectives: objectivesOf("secret"),
     relics: TI4_RELICS.length,
+    thundersEdge: contentReportTe(),
     byBox: {
       races: countBy(TI4_FACTIONS, (f) => f.box),
       systemTiles: countBy(TI4_SYSTEMS, (s) => s.box),

@@ -36,4 +36,25 @@ describe("the TI4 content report", () => {
     expect(ti4.byBox.races).toMatchObject({ base: 17, pok: 7, codex3: 3 });
     expect(ti4.byBox.systemTiles).toMatchObject({ base: 51, pok: 49 });
   });
+
+  it("counts Thunder's Edge's components against its rulebook, and what of them plays", () => {
+    const te = ti4.thundersEdge;
+    expect(te.rulebook).toMatchObject({ galacticEvents: 20, breakthroughs: 30, relics: 10, actionCards: 20 });
+    // Where our content is whole, it matches the rulebook's count.
+    for (const key of [
+      "galacticEvents",
+      "breakthroughs",
+      "relics",
+      "actionCards",
+      "promissoryNotes",
+    ] as const)
+      expect(te.ours[key], key).toBe(te.rulebook[key]);
+    expect(te.ours.factionTechnologies).toBe(10);
+    expect(te.ours.systemAndHyperlaneTiles).toBe(33);
+    // What plays is a part of what is held, and every faction dealt has its gaps listed or none.
+    expect(te.played.galacticEvents).toBeGreaterThan(0);
+    expect(te.played.galacticEvents).toBeLessThanOrEqual(te.ours.galacticEvents);
+    expect(te.played.actionCards).toBeLessThanOrEqual(te.ours.actionCards);
+    expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);
+  });
 });

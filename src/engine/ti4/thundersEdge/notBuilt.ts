@@ -21,6 +21,13 @@ export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId
 /** The other parts of each faction's sheet that do nothing yet. */
 export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFactionId, readonly string[]>>> =
   {
+    bastion: [
+      "Galvanize and Phoenix Standard",
+      "The Icon",
+      "Proxima Targeting",
+      "the Helios docks (Helios V1's resource bonus, Helios V2)",
+      "Raise the Standard (refused when played)",
+    ],
     crimson: ["the Quietus's ability (flagship)", "Subatomic Splicer"],
     ralnel: [
       "Miniaturization",
