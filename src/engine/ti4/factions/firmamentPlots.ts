@@ -26,8 +26,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
-import { meetsObjective } from "../objectives/requirements.ts";
-import { scoringTurn } from "../objectives/scoring.ts";
+import { scoringTurn, whyNotMet } from "../objectives/scoring.ts";
 import type { Ti4 } from "../ruleset.ts";
 import { playerOf, type Ti4State } from "../state.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
@@ -112,19 +111,7 @@ export function plotRefusal(state: Ti4State, seat: Seat, id: string, plot: strin
       RULE,
       `${objective.name} is met at a moment of play, which Mecatol records only for the objective's holder: it cannot be scored for a plot yet.`,
     );
-  const met = meetsObjective(state, seat, id);
-  if (typeof met !== "boolean")
-    return ruleError("ERR_TI4_OBJECTIVE_NOT_JUDGED", "LRR 61.5", met.unjudged, { objective: id });
-  if (!met)
-    return ruleError(
-      "ERR_TI4_OBJECTIVE_NOT_MET",
-      "LRR 61.4",
-      `You do not meet ${objective.name}: ${objective.text}`,
-      {
-        objective: id,
-      },
-    );
-  return undefined;
+  return whyNotMet(state, seat, objective);
 }
 
 function plotWithinPlots(tx: Ti4Tx, command: Extract<Ti4Command, { type: "plotWithinPlots" }>) {

@@ -21,6 +21,7 @@
 import {
   isTi4ObjectiveId,
   TI4_SECRET_OBJECTIVE_LIMIT,
+  type Ti4Objective,
   type Ti4ObjectiveId,
   ti4Objective,
 } from "../../../content/ti4/index.ts";
@@ -148,23 +149,26 @@ export function scoreRefusal(
       "LRR 61.6",
       `You have already scored a ${kind} objective this status phase: one public and one secret at most.`,
     );
+  return whyNotMet(state, seat, objective);
+}
+
+/** LRR 61.4-61.5: why `seat` does not meet `objective` now (not judged, its moment not come, unmet), or undefined. */
+export function whyNotMet(state: Ti4State, seat: Seat, objective: Ti4Objective): RuleError | undefined {
+  const id = objective.id;
   const met = meetsObjective(state, seat, id);
   if (typeof met !== "boolean")
     return ruleError("ERR_TI4_OBJECTIVE_NOT_JUDGED", "LRR 61.5", met.unjudged, { objective: id });
-  if (!met && objective.requirement === null)
-    return ruleError("ERR_TI4_OBJECTIVE_NOT_MET", "LRR 61.5", momentNotCome(objective.id), {
+  if (met) return undefined;
+  if (objective.requirement === null)
+    return ruleError("ERR_TI4_OBJECTIVE_NOT_MET", "LRR 61.5", momentNotCome(objective.id), { objective: id });
+  return ruleError(
+    "ERR_TI4_OBJECTIVE_NOT_MET",
+    "LRR 61.4",
+    `You do not meet ${objective.name}: ${objective.text}`,
+    {
       objective: id,
-    });
-  if (!met)
-    return ruleError(
-      "ERR_TI4_OBJECTIVE_NOT_MET",
-      "LRR 61.4",
-      `You do not meet ${objective.name}: ${objective.text}`,
-      {
-        objective: id,
-      },
-    );
-  return undefined;
+    },
+  );
 }
 
 /** The revealed public objectives `seat` may score now (for a decision's choices and for bots). */
