@@ -16,7 +16,8 @@
  * - Taking the planet leaves other players' coexisting structures standing (they stay coexisting).
  * - Bombardment: the hits go to the controller's ground forces, or to a coexisting player's when they are the
  *   only ones there [reading: choosing whom each bombarding unit rolls against is not offered yet].
- * - Production: coexisting structures are always blockaded: they produce no ships (`coexistingBlockade`).
+ * - Production: coexisting structures are always blockaded, so they produce no ships: not built yet (listed in
+ *   notBuilt.ts); production reads only the ships in the system.
  * - Scoring: a coexisting player counts as controlling the planet for objectives only
  *   (`coexistingPlanetsOf`, objectives/requirements.ts).
  */
@@ -24,14 +25,13 @@ import { TI4_GROUND_FORCE_TYPES, type Ti4PlanetId } from "../../../content/ti4/i
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { type RuleError, ruleError } from "../../ruleError.ts";
 import { controllerOf, countUnits } from "../board/forces.ts";
 import { hookAnswers, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "./inPlay.ts";
 
-const RULE = "TE Coexist";
+const _RULE = "TE Coexist";
 
 export type Ti4CoexistEvent =
   /** TE "Coexist": `seat`'s units on `planet` begin coexisting with the other units there. */
@@ -89,22 +89,6 @@ export function engagedDefenders(
         !coexists(state, f.seat, position, planet),
     )
     .map((f) => f.seat);
-}
-
-/** TE "Coexist": coexisting structures are always blockaded, so they produce no ships. */
-export function coexistingBlockade(
-  state: Ti4State,
-  seat: Seat,
-  position: PositionLabel,
-  planet: Ti4PlanetId | null,
-): RuleError | undefined {
-  if (planet === null || !coexists(state, seat, position, planet)) return undefined;
-  return ruleError(
-    "ERR_TI4_COEXISTING_BLOCKADED",
-    RULE,
-    `Your units on ${planet} coexist there: coexisting structures are always blockaded and produce no ships.`,
-    { planet },
-  );
 }
 
 /**
