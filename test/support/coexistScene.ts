@@ -4,27 +4,12 @@
  * The invasion step waits for the Deepwrought to commit (TE "Coexist", Research Team).
  */
 import type { FactionId, Ti4PlanetId } from "../../src/content/ti4/index.ts";
-import { controllerOf } from "../../src/engine/ti4/board/forces.ts";
-import { planetsAt, systemPositions } from "../../src/engine/ti4/board/galaxy.ts";
+import { planetsAt } from "../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4State } from "../../src/engine/ti4/state.ts";
-import { activateQuietly } from "./ti4.ts";
+import { activateQuietly, openSystem } from "./ti4.ts";
 import { eventGame } from "./ti4Events.ts";
 
 const FACTIONS: readonly FactionId[] = ["deepwrought", "sol", "hacan"];
-
-/** An open one-planet system, away from homes and Mecatol Rex. */
-function openSystem(state: Ti4State): string {
-  const homes = state.players.map((p) => p.home);
-  const found = systemPositions(state).find(
-    (p) =>
-      p !== "000" &&
-      !homes.includes(p) &&
-      planetsAt(state, p).length === 1 &&
-      planetsAt(state, p).every((planet) => controllerOf(state, planet) === null),
-  );
-  if (!found) throw new Error("no open system");
-  return found;
-}
 
 /** Seat 0 (the Deepwrought) with a carrier and 2 infantry in `system`, whose planet Sol (seat 1) holds. */
 export function landingScene(edit?: (s: Ti4State) => void) {

@@ -2,6 +2,8 @@
 import { applyCommand } from "../../src/engine/kernel/apply.ts";
 import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
 import "../../src/engine/index.ts";
+import { controllerOf } from "../../src/engine/ti4/board/forces.ts";
+import { planetsAt, systemPositions } from "../../src/engine/ti4/board/galaxy.ts";
 import { ti4Answers } from "../../src/engine/ti4/bot.ts";
 import type { Ti4Command } from "../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../src/engine/ti4/events.ts";
@@ -87,4 +89,18 @@ export function activateQuietly(state: Ti4State, seat: number, system: string, u
     events.push(...result.events);
   }
   return { state: result.state, events };
+}
+
+/** A one-planet system nobody holds, away from homes and Mecatol Rex. */
+export function openSystem(state: Ti4State): string {
+  const homes = state.players.map((p) => p.home);
+  const found = systemPositions(state).find(
+    (p) =>
+      p !== "000" &&
+      !homes.includes(p) &&
+      planetsAt(state, p).length === 1 &&
+      planetsAt(state, p).every((planet) => controllerOf(state, planet) === null),
+  );
+  if (!found) throw new Error("no open system");
+  return found;
 }

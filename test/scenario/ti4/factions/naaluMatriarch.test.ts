@@ -10,13 +10,13 @@ import { applyCommand } from "../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
 import { controllerOf, unitsIn } from "../../../../src/engine/ti4/board/forces.ts";
-import { planetsAt, systemPositions } from "../../../../src/engine/ti4/board/galaxy.ts";
+import { planetsAt } from "../../../../src/engine/ti4/board/galaxy.ts";
 import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4Force, Ti4State } from "../../../../src/engine/ti4/state.ts";
-import { activateQuietly, create, finishSetup, play } from "../../../support/ti4.ts";
+import { activateQuietly, create, finishSetup, openSystem, play } from "../../../support/ti4.ts";
 import { giveFaction } from "../../../support/ti4GiveFaction.ts";
 
 const CTX = { now: "2026-12-05T00:00:00.000Z" };
@@ -33,20 +33,6 @@ function actionPhase() {
     first = { state, seat: pendingDecisions<Ti4>(state)[0]?.seat as number };
   }
   return structuredClone(first);
-}
-
-/** A one-planet system nobody holds, away from homes and Mecatol Rex. */
-function openSystem(state: Ti4State): string {
-  const homes = state.players.map((p) => p.home);
-  const found = systemPositions(state).find(
-    (p) =>
-      p !== "000" &&
-      !homes.includes(p) &&
-      planetsAt(state, p).length === 1 &&
-      planetsAt(state, p).every((planet) => controllerOf(state, planet) === null),
-  );
-  if (!found) throw new Error("no open system");
-  return found;
 }
 
 /** The active seat (as `faction`) with `space` in a system; another seat holding its planet with `held`. */
