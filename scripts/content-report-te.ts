@@ -14,6 +14,7 @@ import {
   TI4_FACTIONS,
   TI4_FRACTURE_SYSTEMS,
   TI4_GALACTIC_EVENTS,
+  TI4_MAP_PRESETS,
   TI4_PLANETS,
   TI4_PROMISSORY_NOTES,
   TI4_SYSTEMS,
@@ -40,6 +41,7 @@ const RULEBOOK = {
   fractureTiles: 3,
   planetCards: 43,
   legendaryAbilities: 10,
+  premadeMaps: 4,
 } as const;
 
 export function contentReportTe() {
@@ -70,6 +72,7 @@ export function contentReportTe() {
       fractureSystems: TI4_FRACTURE_SYSTEMS.length,
       planetCards: TI4_PLANETS.filter((p) => p.box === "te").length,
       legendaryAbilities: TE_LEGENDARY_ABILITIES.length,
+      premadeMaps: TI4_MAP_PRESETS.length,
     },
     played: {
       galacticEvents: TI4_GALACTIC_EVENTS_BUILT.length,
@@ -80,6 +83,7 @@ export function contentReportTe() {
         (c) => c.copies,
       ),
       factionsDealt: teFactions.filter((f) => f.id !== "obsidian").length,
+      premadeMaps: TI4_MAP_PRESETS.filter((m) => m.mapString !== undefined).length,
       factionPartsNotYetCarriedOut: TE_FACTION_PARTS_NOT_YET_CARRIED_OUT,
     },
   };

@@ -1,5 +1,5 @@
 /**
- * `npm run simulate -- [--ruleset ti3|ti4] [--expansions te [--events a,b|random]] --players N --games G --seed S [--options a,b]`:
+ * `npm run simulate -- [--ruleset ti3|ti4] [--expansions te [--events a,b|random] [--map-preset id]] --players N --games G --seed S [--options a,b]`:
  * plays G complete games (TI3 with Shattered Empire by default; `--ruleset ti4`: TI4's base game, with
  * `--expansions te` Thunder's Edge as well) with the bot
  * in every seat, from setup to the end, with the options named (those a game may switch on), and prints
@@ -56,6 +56,11 @@ const galacticEvents = arg("events", "")
   .filter(Boolean);
 if (galacticEvents.length > 0 && !ti4Expansions.includes("te")) {
   console.error("--events takes galactic event ids (or random), with --expansions te only");
+  process.exit(1);
+}
+const mapPreset = arg("map-preset", "");
+if (mapPreset !== "" && !ti4Expansions.includes("te")) {
+  console.error("--map-preset takes one of Thunder's Edge's premade maps, with --expansions te only");
   process.exit(1);
 }
 const levelList = arg("levels", "")
@@ -143,6 +148,7 @@ function playTi4(g: number): Played {
         ...(galacticEvents.length === 0
           ? {}
           : { galacticEvents: galacticEvents[0] === "random" ? ("random" as const) : galacticEvents }),
+        ...(mapPreset === "" ? {} : { mapPreset }),
       },
     },
     ctx,

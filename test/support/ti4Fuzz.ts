@@ -20,6 +20,7 @@ import type { Ti4Event } from "../../src/engine/ti4/events.ts";
 import { brokenTi4Invariants } from "../../src/engine/ti4/invariants.ts";
 import { ti4BotMove } from "../../src/engine/ti4/policy.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
+import type { Ti4Settings } from "../../src/engine/ti4/setup/create.ts";
 import type { Ti4State } from "../../src/engine/ti4/state.ts";
 import { ti4SeatState } from "../../src/engine/ti4/view.ts";
 import { deepFreeze, malform, type Rand, rand } from "./fuzz.ts";
@@ -58,10 +59,18 @@ function someCommand(state: Ti4State, r: Rand): unknown {
   return loose;
 }
 
-/** One game of `players` thrown `steps` commands from `seed`; it stops early when the game is won. */
-export function ti4FuzzGame(players: number, steps: number, seed: string): Ti4FuzzReport {
+/**
+ * One game of `players` thrown `steps` commands from `seed`, with `settings` (a base game unless told, e.g.
+ * Thunder's Edge with a galactic event); it stops early when the game is won.
+ */
+export function ti4FuzzGame(
+  players: number,
+  steps: number,
+  seed: string,
+  settings: Ti4Settings = {},
+): Ti4FuzzReport {
   const r = rand(seed);
-  const made = create(players, {}, seed);
+  const made = create(players, settings, seed);
   let state = deepFreeze(made.state);
   let events: Ti4Event[] = [...made.events];
   const report: Ti4FuzzReport = {

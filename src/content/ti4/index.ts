@@ -13,6 +13,7 @@ export * from "./fracture.te.ts";
 export * from "./galacticEvents.te.ts";
 export * from "./leaders.ts";
 export * from "./legendary.te.ts";
+export * from "./mapPresets.te.ts";
 export * from "./neutralUnits.te.ts";
 export * from "./objectives.ts";
 export * from "./oceans.te.ts";

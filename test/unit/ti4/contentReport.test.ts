@@ -47,6 +47,7 @@ describe("the TI4 content report", () => {
       "relics",
       "actionCards",
       "promissoryNotes",
+      "premadeMaps",
     ] as const)
       expect(te.ours[key], key).toBe(te.rulebook[key]);
     expect(te.ours.factionTechnologies).toBe(10);
@@ -56,5 +57,7 @@ describe("the TI4 content report", () => {
     expect(te.played.galacticEvents).toBeLessThanOrEqual(te.ours.galacticEvents);
     expect(te.played.actionCards).toBeLessThanOrEqual(te.ours.actionCards);
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);
+    expect(te.played.premadeMaps).toBeGreaterThan(0);
+    expect(te.played.premadeMaps).toBeLessThanOrEqual(te.ours.premadeMaps);
   });
 });

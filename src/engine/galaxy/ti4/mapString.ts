@@ -88,18 +88,22 @@ function isHyperlaneId(id: Ti4SystemId): boolean {
   return ti4System(id).back === "hyperlane";
 }
 
-function tokensOf(text: string): string[] | RuleError {
+function tokensOf(text: string, boxes: Ti4GalaxySetup["boxes"]): string[] | RuleError {
   const tokens = text
     .trim()
     .split(/[\s,]+/)
     .filter((t) => t.length > 0);
   const first = tokens[0];
   if (first?.startsWith("{")) {
-    if (first !== "{18}") {
+    // The centre is written as the game's own Mecatol Rex tile, or as the base game's {18} every map tool
+    // writes: a Thunder's Edge game still lays its own tile 112 there (ti4CentreTile).
+    const centre = /^\{(\w+)\}$/.exec(first)?.[1];
+    if (centre !== "18" && centre !== ti4CentreTile(boxes)) {
+      const written = boxes.includes("te") ? "{18}, {112}" : "{18}";
       return mapError(
         "ERR_TI4_MAP_CENTRE",
         MECATOL_LABEL,
-        `The centre must be Mecatol Rex, written {18} or left out; this string has ${first}.`,
+        `The centre must be Mecatol Rex, written ${written} or left out; this string has ${first}.`,
       );
     }
     tokens.shift();
@@ -125,7 +129,7 @@ export function importTi4MapString(text: string, setup: Ti4GalaxySetup): Ti4Impo
 function importAs(text: string, setup: Ti4GalaxySetup): Ti4ImportedMap | RuleError {
   const layout = ti4GalaxyLayout(setup);
   if (isRuleError(layout)) return layout;
-  const tokens = tokensOf(text);
+  const tokens = tokensOf(text, setup.boxes);
   if (isRuleError(tokens)) return tokens;
   const labels = labelsUpToRing(layout.rings).filter((label) => label !== MECATOL_LABEL);
   if (tokens.length !== labels.length) return sizeError(tokens.length, labels, setup.players);

@@ -29,6 +29,7 @@ import {
   type Ti4State,
 } from "../state.ts";
 import { resolveGalacticEvents } from "../thundersEdge/galacticEvents.ts";
+import { resolveMapPreset } from "../thundersEdge/mapPresets.ts";
 
 export interface Ti4Settings {
   boxes?: readonly Ti4Box[];
@@ -39,6 +40,8 @@ export interface Ti4Settings {
   options?: readonly string[];
   /** TE "Setup" step 1: galactic event ids, or "random" for one drawn among those Mecatol plays. */
   galacticEvents?: readonly string[] | "random";
+  /** TE "Map Appendix": one of the rulebook's premade maps, in place of any other way to build the galaxy. */
+  mapPreset?: string;
 }
 
 export interface NewTi4GameInput {
@@ -79,8 +82,18 @@ export function resolveTi4Config(settings: Ti4Settings, players: number): Ti4Con
     return ruleError("ERR_TI4_VP_TARGET", "LRR 98.2", "A TI4 game is played to 10 or 14 victory points.");
   const layout = ti4GalaxyLayout({ players, boxes });
   if (isRuleError(layout)) return layout;
-  const galaxyMode = settings.galaxyMode ?? "auto";
-  const mapString = galaxyMode === "mapString" ? (settings.mapString ?? "") : null;
+  const preset =
+    settings.mapPreset === undefined
+      ? undefined
+      : resolveMapPreset(
+          settings.mapPreset,
+          players,
+          boxes,
+          settings.galaxyMode !== undefined || settings.mapString != null,
+        );
+  if (isRuleError(preset)) return preset;
+  const galaxyMode = preset?.galaxyMode ?? settings.galaxyMode ?? "auto";
+  const mapString = preset?.mapString ?? (galaxyMode === "mapString" ? (settings.mapString ?? "") : null);
   if (mapString !== null) {
     const imported = importTi4MapString(mapString, { players, boxes });
     if (isRuleError(imported)) return imported;
