@@ -57,9 +57,10 @@ export function contentReportTe() {
   return {
     rulebook: RULEBOOK,
     ours: {
-      // Six faction records, the Obsidian the Firmament's other side; the seventh sheet's faction is not in
-      // our data [recalled: the rulebook counts 7 sheets].
-      factionSheets: teFactions.length - 1,
+      // Six sheets for six faction records (the Obsidian's sheet is the one the Firmament turns to), and the
+      // Council Keleres' sheet the box reprints among its Codex components (TE "Expansion Integration")
+      // [recalled: our reading of the rulebook's 7 sheets].
+      factionSheets: teFactions.length + (TI4_FACTIONS.some((f) => f.id.startsWith("keleres")) ? 1 : 0),
       galacticEvents: TI4_GALACTIC_EVENTS.length,
       // One record per faction card; the Firmament's carries the Obsidian's back.
       breakthroughs: TI4_BREAKTHROUGHS.length,

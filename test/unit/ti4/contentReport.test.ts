@@ -48,6 +48,7 @@ describe("the TI4 content report", () => {
       "actionCards",
       "promissoryNotes",
       "premadeMaps",
+      "factionSheets",
     ] as const)
       expect(te.ours[key], key).toBe(te.rulebook[key]);
     expect(te.ours.factionTechnologies).toBe(10);
