@@ -32,6 +32,7 @@ import { TI4_CRIMSON_INCURSION } from "../ti4/factions/crimsonIncursion.ts";
 import { TI4_CRIMSON_RESONANCE } from "../ti4/factions/crimsonResonance.ts";
 import { TI4_CRIMSON_SEVER } from "../ti4/factions/crimsonSever.ts";
 import { TE_DEEPWROUGHT } from "../ti4/factions/deepwrought.ts";
+import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
 import { TI4_FIRMAMENT_PLOTS } from "../ti4/factions/firmamentPlots.ts";
 import { TI4_FIRMAMENT_TECHNOLOGIES } from "../ti4/factions/firmamentTechs.ts";
@@ -247,9 +248,11 @@ const MODULES: readonly Ti4Module[] = [
   // The Ral Nel Consortium (Thunder's Edge faction): each rule asks playsThundersEdge.
   TI4_RALNEL_SURVIVAL,
   TI4_RALNEL_NANOMACHINES,
-  // TE "Coexist", then the Deepwrought Scholarate (Research Team, Oceanbound, Hydrothermal Mining).
+  // TE "Coexist", then the Deepwrought Scholarate (Research Team, Oceanbound, Hydrothermal Mining, Share
+  // Knowledge).
   TE_COEXIST,
   TE_DEEPWROUGHT,
+  TE_SHARE_KNOWLEDGE,
   // The Firmament and the Obsidian (TE faction sheets): plots, the flip, technologies.
   TI4_FIRMAMENT_PLOTS,
   TI4_FIRMAMENT_FLIP,

@@ -202,6 +202,8 @@ export interface Ti4PlayerState {
   relics?: { id: Ti4RelicId; exhausted?: boolean }[];
   /** The Deepwrought's ocean cards (Oceanbound), each exhausted or ready. Public. Absent: none. */
   oceans?: { id: TeOceanId; exhausted?: boolean }[];
+  /** Share Knowledge (the Deepwrought's note): the technology this player owns until the status phase ends. */
+  sharedKnowledge?: Ti4TechnologyId;
   /**
    * The Firmament and the Obsidian (Plots Within Plots, Marionettes): the plot cards in play in this
    * player's play area, in the order placed (factions/firmamentPlots.ts). Absent: none.

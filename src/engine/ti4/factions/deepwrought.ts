@@ -9,8 +9,8 @@
  *   extra cards are discarded [reading: the last gained first; a discarded card may be gained again].
  * - Hydrothermal Mining: as the status phase begins, 1 trade good for each ocean card in play.
  * Not built yet, each refused or left out with its reason in the faction's tests: spending an ocean card's
- * resources or influence (no command offers it), Radical Advancement's swap (never offered), Share Knowledge
- * (held and traded, not played: transactions/promissoryNotes.ts), the D.W.S. Luminous's movement, Visionaria
+ * resources or influence (no command offers it), Radical Advancement's swap (never offered), the D.W.S.
+ * Luminous's movement, Visionaria
  * Select (useBreakthrough refuses it), the leaders and the Eanautic (PoK components).
  */
 import { TE_OCEAN_IDS, type TeOceanId, type Ti4PlanetId } from "../../../content/ti4/index.ts";

@@ -42,7 +42,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "the blockade of coexisting structures (they may still produce ships)",
       "Radical Advancement",
       "the D.W.S. Luminous's ability (flagship)",
-      "Share Knowledge (refused when played)",
       "Visionaria Select (refused when used)",
     ],
     firmament: [

@@ -8,6 +8,7 @@
  */
 import { STYMIE_NOTE } from "../factions/arborecStymie.ts";
 import { SEVER_NOTE } from "../factions/crimsonSever.ts";
+import { SHARE_KNOWLEDGE_NOTE } from "../factions/deepwroughtShareKnowledge.ts";
 import { CREUSS_IFF } from "../factions/ghostWormholes.ts";
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
 import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
@@ -43,6 +44,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   ra: RESEARCH_AGREEMENT,
   ragh: RAGHS_CALL,
   sever: SEVER_NOTE,
+  shareknowledge: SHARE_KNOWLEDGE_NOTE,
   spynet: SPY_NET,
   stymie: STYMIE_NOTE,
   tekklar: TEKKLAR_LEGION,
