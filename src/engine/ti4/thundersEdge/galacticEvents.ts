@@ -39,6 +39,7 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "age_of_fighters",
   "weird_wormholes",
   "conventions_of_war_abandoned",
+  "call_of_the_void",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */
