@@ -40,6 +40,7 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "weird_wormholes",
   "conventions_of_war_abandoned",
   "call_of_the_void",
+  "dangerous_wilds",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */
