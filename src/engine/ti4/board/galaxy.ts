@@ -40,7 +40,8 @@ export function planetsAt(state: Ti4State, position: PositionLabel): readonly Ti
   const purged = state.purged?.planets ?? [];
   const printed = trulyPlanets(systemAt(state, position)?.planets ?? []).filter((p) => !purged.includes(p));
   const edge = state.thundersEdge;
-  return edge?.position === position ? [...printed, TI4_THUNDERS_EDGE_PLANET as Ti4PlanetId] : printed;
+  const edgePlanet = TI4_THUNDERS_EDGE_PLANET as Ti4PlanetId;
+  return edge?.position === position && !purged.includes(edgePlanet) ? [...printed, edgePlanet] : printed;
 }
 
 /** The space stations of the system at a position (TE "Space Stations"). */

@@ -89,6 +89,18 @@ describe("TE Galactic Events: Conventions of War Abandoned", () => {
     });
     expect(done.events.find((e) => e.type === "ti4PlanetPurged")).toMatchObject({ from: OTHER });
     replays(start, done.events, done.state);
+    // Thunder's Edge, placed in that system, may be purged too, and is gone once it is.
+    const edge = structuredClone(start);
+    edge.thundersEdge = { side: "planet", claims: {}, position: open };
+    expect(planetsAt(edge, open)).toContain("thundersedge");
+    const purgedEdge = send(edge, {
+      type: "bacterialPurge",
+      seat: SEAT,
+      planet: "thundersedge" as Ti4PlanetId,
+    });
+    if (!purgedEdge.ok) throw new Error(purgedEdge.error.message);
+    expect(planetsAt(purgedEdge.state, open)).toEqual([planet]);
+    replays(edge, purgedEdge.events, purgedEdge.state);
   });
 
   it("refuses a purge without X-89 ready or away from a bombarding unit, and offers none without the event", () => {
