@@ -10,6 +10,7 @@ import {
   ti4ActionCard,
   ti4Breakthrough,
   ti4GalacticEvent,
+  ti4Planet,
   ti4PromissoryNote,
   ti4StrategyCard,
 } from "../../content/ti4/index.ts";
@@ -117,6 +118,8 @@ export function tableLine(
       return `${event.seats.map(who).join(", ")} put a control token on Stellar Atomics.`;
     case "ti4StellarAtomicsTokenRemoved":
       return `${who(event.seat)} takes their control token off Stellar Atomics and strikes a planet.`;
+    case "ti4PlanetPurged":
+      return `${who(event.seat)} purges ${nameOf(ti4Planet, event.planet)}: the planet leaves the game.`;
     default:
       return undefined;
   }

@@ -106,7 +106,10 @@ import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModu
 import { TI4_ADVENT_OF_THE_WAR_SUN } from "../ti4/thundersEdge/galacticEvents/adventOfTheWarSun.ts";
 import { TI4_AGE_OF_COMMERCE } from "../ti4/thundersEdge/galacticEvents/ageOfCommerce.ts";
 import { TI4_AGE_OF_FIGHTERS } from "../ti4/thundersEdge/galacticEvents/ageOfFighters.ts";
+import { TI4_CALL_OF_THE_VOID } from "../ti4/thundersEdge/galacticEvents/callOfTheVoid.ts";
 import { TI4_CIVILIZED_SOCIETY } from "../ti4/thundersEdge/galacticEvents/civilizedSociety.ts";
+import { TI4_CONVENTIONS_OF_WAR_ABANDONED } from "../ti4/thundersEdge/galacticEvents/conventionsOfWar.ts";
+import { TI4_DANGEROUS_WILDS } from "../ti4/thundersEdge/galacticEvents/dangerousWilds.ts";
 import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
 import { TI4_WEIRD_WORMHOLES } from "../ti4/thundersEdge/galacticEvents/weirdWormholes.ts";
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
@@ -228,6 +231,9 @@ const MODULES: readonly Ti4Module[] = [
   TI4_AGE_OF_COMMERCE,
   TI4_AGE_OF_FIGHTERS,
   TI4_WEIRD_WORMHOLES,
+  TI4_CONVENTIONS_OF_WAR_ABANDONED,
+  TI4_CALL_OF_THE_VOID,
+  TI4_DANGEROUS_WILDS,
   // Thunder's Edge (its rulebook; each rule asks playsThundersEdge): The Fracture and its ingress tokens.
   TI4_FRACTURE,
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).

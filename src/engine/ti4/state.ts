@@ -296,7 +296,7 @@ export interface Ti4State {
    * TE "Purge": components removed from the game and returned to the box; they never come back into play.
    * Absent: nothing purged.
    */
-  purged?: { promissoryNotes?: Ti4NoteRef[] };
+  purged?: { promissoryNotes?: Ti4NoteRef[]; planets?: Ti4PlanetId[] };
   /** TE "Relics": the planet cards with a relic icon already taken from the planet deck (absent: none). */
   relicPlanetsClaimed?: Ti4PlanetId[];
   /**

@@ -33,12 +33,15 @@ export function systemAt(state: Ti4State, position: PositionLabel): Ti4System<Ti
 /**
  * The planets of the system at a position: those its tile prints but a space station's card (TE "Space
  * Stations": no structures or ground forces go on it, it is not a planet; `stationsAt` names those), and
- * Thunder's Edge where the completed expedition placed it (TE rulebook, "Thunder's Edge Expedition").
+ * Thunder's Edge where the completed expedition placed it (TE rulebook, "Thunder's Edge Expedition"); a
+ * purged planet (Conventions of War Abandoned) is gone.
  */
 export function planetsAt(state: Ti4State, position: PositionLabel): readonly Ti4PlanetId[] {
-  const printed = trulyPlanets(systemAt(state, position)?.planets ?? []);
+  const purged = state.purged?.planets ?? [];
+  const printed = trulyPlanets(systemAt(state, position)?.planets ?? []).filter((p) => !purged.includes(p));
   const edge = state.thundersEdge;
-  return edge?.position === position ? [...printed, TI4_THUNDERS_EDGE_PLANET as Ti4PlanetId] : printed;
+  const edgePlanet = TI4_THUNDERS_EDGE_PLANET as Ti4PlanetId;
+  return edge?.position === position && !purged.includes(edgePlanet) ? [...printed, edgePlanet] : printed;
 }
 
 /** The space stations of the system at a position (TE "Space Stations"). */

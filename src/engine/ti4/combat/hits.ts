@@ -50,6 +50,12 @@ const REASON_TEXT: Record<Ti4HitReason, string> = {
   groundCombat: "ground combat",
 };
 
+/** LRR 15: the hits a bombardment's `rolled` hits count for (an event may make each worth more: hooks/galacticEvents.ts). */
+export function bombardmentHits(state: Ti4State, rolled: number): number {
+  const worth = Math.max(1, ...hookAnswers(state, "bombardmentHitWorth").map((answer) => answer(state)));
+  return rolled * worth;
+}
+
 /** Pushes a hit assignment; nothing when there are no hits. The caller's frame continues once it pops. */
 export function pushHitAssignment(
   tx: Ti4Tx,

@@ -10,7 +10,7 @@
  */
 import { unitsIn } from "../board/forces.ts";
 import { emitRoll } from "../combat/dice.ts";
-import { pushHitAssignment } from "../combat/hits.ts";
+import { bombardmentHits, pushHitAssignment } from "../combat/hits.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { bombardmentUnits, shielded } from "../invasion/reads.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
@@ -49,13 +49,14 @@ export const TI4_L1Z1X: Ti4Module = {
       if (planet === undefined || !hasFaction(tx.state, seat, "l1z1x")) return;
       const position = combat.place.position;
       if (shielded(tx.state, seat, position, planet)) return;
-      const hits = emitRoll(tx, {
+      const rolled = emitRoll(tx, {
         seat,
         place: { position },
         units: bombardmentUnits(tx.state, seat, position),
         kind: "bombardment",
         reason: "bombardment",
       });
+      const hits = bombardmentHits(tx.state, rolled);
       pushHitAssignment(tx, { seat: combat.defender, place: combat.place, hits, reason: "bombardment" });
     },
     hitsOnNonFightersFirst(state, roll) {

@@ -22,4 +22,14 @@ export interface Ti4GalacticEventHooks {
     system: PositionLabel,
     groups: readonly { chain: readonly PositionLabel[]; ships: Ti4UnitCounts }[],
   ) => void;
+  /**
+   * LRR 15 (Conventions of War Abandoned): how many hits each BOMBARDMENT hit counts for (1 unless an answer
+   * says more; the largest answer counts).
+   */
+  bombardmentHitWorth: (state: Ti4State) => number;
+  /**
+   * LRR 33 (Conventions of War Abandoned): true when `seat` is out of the game for a reason an event adds,
+   * whatever else they hold. Any true answer is enough.
+   */
+  eliminatedByEvent: (state: Ti4State, seat: Seat) => boolean;
 }

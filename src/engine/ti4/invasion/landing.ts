@@ -12,7 +12,7 @@ import { openCardWindow } from "../actionCards/windows.ts";
 import { bombardmentForbidden, demilitarized } from "../agenda/laws.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { emitRoll } from "../combat/dice.ts";
-import { pushHitAssignment } from "../combat/hits.ts";
+import { bombardmentHits, pushHitAssignment } from "../combat/hits.ts";
 import { hitNeutralUnits } from "../combat/neutral.ts";
 import type { Ti4Command } from "../commands.ts";
 import { pay } from "../economy/spend.ts";
@@ -115,7 +115,14 @@ export function bombard(tx: Ti4Tx, command: CommandOf<"bombard">): RuleError | u
     const defender =
       engagedDefenders(tx.state, frame.seat, frame.system, target.planet)[0] ??
       defendersOn(tx.state, frame.seat, frame.system, target.planet)[0];
-    const hits = emitRoll(tx, { seat: frame.seat, place, units, kind: "bombardment", reason: "bombardment" });
+    const rolled = emitRoll(tx, {
+      seat: frame.seat,
+      place,
+      units,
+      kind: "bombardment",
+      reason: "bombardment",
+    });
+    const hits = bombardmentHits(tx.state, rolled);
     if (defender !== undefined) pushHitAssignment(tx, { seat: defender, place, hits, reason: "bombardment" });
     // TE "Neutral Units": neutral ground forces take bombardment hits by the reference card's order.
     else hitNeutralUnits(tx, place, hits, ["infantry", "mech"]);

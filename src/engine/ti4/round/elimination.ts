@@ -21,6 +21,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { shuffle } from "../../rng.ts";
 import { countUnits } from "../board/forces.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor, ti4UnitsOnBoard } from "../units.ts";
@@ -32,10 +33,11 @@ type Ti4Tx = Tx<Ti4>;
 /** The frames between actions, where a player's elimination interrupts nothing. */
 const BETWEEN_ACTIONS = new Set(["ti4ActionPhase", "ti4StatusPhase", "ti4AgendaPhase"]);
 
-/** LRR 33.1: no ground forces on the board, no unit with PRODUCTION, no planets. */
+/** LRR 33.1: no ground forces on the board, no unit with PRODUCTION, no planets (or an event says so: eliminatedByEvent). */
 export function mustBeEliminated(state: Ti4State, seat: Seat): boolean {
   const player = state.players[seat];
   if (!player || player.eliminated || player.faction === null) return false;
+  if (hookAnswers(state, "eliminatedByEvent").some((answer) => answer(state, seat))) return true;
   if (Object.keys(player.planets).length > 0) return false;
   const units = ti4UnitsOnBoard(state, seat);
   if (countUnits(units, TI4_GROUND_FORCE_TYPES) > 0) return false;

@@ -10,4 +10,6 @@ export interface Ti4ResearchFrame {
   cost: number;
   optional: boolean;
   reason: string;
+  /** Prerequisites this research may leave unmet (Dangerous Wilds; absent: none beyond the usual). */
+  skips?: number;
 }

@@ -88,11 +88,16 @@ export function missingPrerequisites(
   return shortAfterSynergy(missing, spare, synergyOf(state, seat));
 }
 
-/** LRR 90.8: prerequisites the hook point `prerequisitesSkipped` lets `seat` leave unmet for `tech`. */
+/**
+ * LRR 90.8: prerequisites the hook point `prerequisitesSkipped` lets `seat` leave unmet for `tech`, and
+ * those the research under way allows (its frame's `skips`).
+ */
 export function skipped(state: Ti4State, seat: Seat, tech: Ti4TechnologyId): number {
+  const top = state.stack.at(-1);
+  const framed = top?.kind === "ti4Research" && top.seat === seat ? (top.skips ?? 0) : 0;
   return hookAnswers(state, "prerequisitesSkipped").reduce(
     (sum, answer) => sum + answer(state, seat, tech),
-    0,
+    framed,
   );
 }
 
@@ -141,12 +146,16 @@ export function mayResearch(state: Ti4State, seat: Seat, cost: number): boolean 
   return researchable(state, seat, cost).length > 0 && spendable(state, seat, "resources").total >= cost;
 }
 
-/** Asks `seat` for one research costing `cost` resources; `optional` lets it decline. */
+/**
+ * Asks `seat` for one research costing `cost` resources; `optional` lets it decline; `skips` prerequisites
+ * it may leave unmet.
+ */
 export function pushResearch(
   tx: Ti4Tx,
-  options: { seat: Seat; cost: number; optional: boolean; reason: string },
+  options: { seat: Seat; cost: number; optional: boolean; reason: string; skips?: number },
 ): void {
-  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Research", ...options } });
+  const { skips, ...rest } = options;
+  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Research", ...rest, ...(skips ? { skips } : {}) } });
 }
 
 const researchFrame: FrameRules<Ti4, Ti4ResearchFrame> = {

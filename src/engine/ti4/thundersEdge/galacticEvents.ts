@@ -15,6 +15,7 @@ import {
   TI4_GALACTIC_EVENTS,
   type Ti4Box,
   type Ti4GalacticEventId,
+  type Ti4PlanetId,
   type Ti4UnitType,
   ti4GalacticEvent,
 } from "../../../content/ti4/index.ts";
@@ -37,6 +38,9 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "age_of_commerce",
   "age_of_fighters",
   "weird_wormholes",
+  "conventions_of_war_abandoned",
+  "call_of_the_void",
+  "dangerous_wilds",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */
@@ -58,6 +62,17 @@ export type Ti4GalacticEventsEvent =
       system: PositionLabel;
       rolls: { unit: Ti4UnitType; roll: number }[];
       rng: RngState;
+    }
+  /**
+   * Conventions of War Abandoned: `seat` purges `planet` (in the system at `position`); its card leaves
+   * its controller `from` (null: nobody held it) and whatever is left on it leaves the board.
+   */
+  | {
+      type: "ti4PlanetPurged";
+      seat: Seat;
+      planet: Ti4PlanetId;
+      position: PositionLabel;
+      from: Seat | null;
     };
 
 /** Why an event cannot be played in this game, or undefined when it can. */
@@ -151,6 +166,22 @@ export const GALACTIC_EVENTS_EVENTS: Handlers = {
     draft.stellarAtomics = (draft.stellarAtomics ?? []).filter((seat) => seat !== e.seat);
   },
   ti4WeirdWormholesRolled() {},
+  ti4PlanetPurged(draft, e) {
+    const purged = draft.purged ?? {};
+    purged.planets = [...(purged.planets ?? []), e.planet];
+    draft.purged = purged;
+    for (const player of draft.players) delete player.planets[e.planet];
+    const system = draft.board[e.position];
+    if (system) {
+      delete system.planets[e.planet];
+      if (system.neutral?.planets) delete system.neutral.planets[e.planet];
+    }
+    if (draft.coexistence) {
+      const left = draft.coexistence.filter((c) => c.planet !== e.planet);
+      if (left.length > 0) draft.coexistence = left;
+      else delete draft.coexistence;
+    }
+  },
   ti4ShipsPurged(draft, e) {
     const all = draft.purgedShips ?? {};
     const mine = { ...(all[String(e.seat)] ?? {}) };

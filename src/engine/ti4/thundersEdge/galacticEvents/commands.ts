@@ -7,4 +7,6 @@ import { ti4Id } from "../../forms.ts";
 export const GALACTIC_EVENT_COMMANDS = [
   /** Stellar Atomics: the control token taken off the card, every ground force and structure on a non-home planet destroyed. */
   command("stellarAtomics", { planet: ti4Id<Ti4PlanetId>("planet") }),
+  /** Conventions of War Abandoned: X-89 Bacterial Weapon exhausted, a planet in a system with the seat's bombarding unit purged. */
+  command("bacterialPurge", { planet: ti4Id<Ti4PlanetId>("planet") }),
 ] as const;
