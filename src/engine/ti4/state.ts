@@ -318,6 +318,11 @@ export interface Ti4State {
   purgedShips?: Partial<Record<string, Ti4UnitCounts>>;
   /** TE "Coexist": each player's units coexisting on a planet (thundersEdge/coexist.ts). Absent: none. */
   coexistence?: { seat: Seat; position: PositionLabel; planet: Ti4PlanetId }[];
+  /**
+   * Total War (a galactic event): the commodities lying on planets, by planet; they serve whoever controls
+   * the planet (absent: none).
+   */
+  totalWar?: Partial<Record<Ti4PlanetId, number>>;
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

@@ -37,6 +37,7 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "age_of_commerce",
   "age_of_fighters",
   "weird_wormholes",
+  "total_war",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */

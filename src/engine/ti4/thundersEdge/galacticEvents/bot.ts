@@ -1,7 +1,8 @@
 /**
  * The bot's answers to the galactic events' decisions (TE "Galactic Events"): Stellar Atomics is spent on the
  * non-home planet where other players have the most ground forces and structures and the bot has none, and
- * only when at least 3 of theirs would go (otherwise the bot keeps its token, and its agenda votes).
+ * only when at least 3 of theirs would go (otherwise the bot keeps its token, and its agenda votes); Total
+ * War's point is always bought.
  */
 import { TI4_GROUND_FORCE_TYPES, TI4_STRUCTURE_TYPES } from "../../../../content/ti4/index.ts";
 import type { Ti4Answers } from "../../answer.ts";
@@ -25,4 +26,6 @@ export const GALACTIC_EVENT_ANSWERS: Ti4Answers = {
     const best = scored.filter((t) => t.worth >= WORTH_IT).sort((a, b) => b.worth - a.worth)[0];
     return best ? [{ type: "stellarAtomics", seat, planet: best.planet }] : [];
   },
+  /** Total War: a point is always worth the commodities. */
+  totalWarPoint: (_state, decision) => [{ type: "totalWarPoint", seat: decision.seat }],
 };

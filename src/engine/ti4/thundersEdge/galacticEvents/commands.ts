@@ -7,4 +7,6 @@ import { ti4Id } from "../../forms.ts";
 export const GALACTIC_EVENT_COMMANDS = [
   /** Stellar Atomics: the control token taken off the card, every ground force and structure on a non-home planet destroyed. */
   command("stellarAtomics", { planet: ti4Id<Ti4PlanetId>("planet") }),
+  /** Total War: 10 commodities discarded from the seat's planets for 1 victory point. */
+  command("totalWarPoint", {}),
 ] as const;
