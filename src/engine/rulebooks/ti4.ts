@@ -106,6 +106,7 @@ import { TI4_ADVENT_OF_THE_WAR_SUN } from "../ti4/thundersEdge/galacticEvents/ad
 import { TI4_AGE_OF_COMMERCE } from "../ti4/thundersEdge/galacticEvents/ageOfCommerce.ts";
 import { TI4_AGE_OF_FIGHTERS } from "../ti4/thundersEdge/galacticEvents/ageOfFighters.ts";
 import { TI4_CIVILIZED_SOCIETY } from "../ti4/thundersEdge/galacticEvents/civilizedSociety.ts";
+import { TI4_MONUMENTS_TO_THE_AGES } from "../ti4/thundersEdge/galacticEvents/monuments.ts";
 import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
 import { TI4_TOTAL_WAR } from "../ti4/thundersEdge/galacticEvents/totalWar.ts";
 import { TI4_WEIRD_WORMHOLES } from "../ti4/thundersEdge/galacticEvents/weirdWormholes.ts";
@@ -229,6 +230,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_AGE_OF_FIGHTERS,
   TI4_WEIRD_WORMHOLES,
   TI4_TOTAL_WAR,
+  TI4_MONUMENTS_TO_THE_AGES,
   // Thunder's Edge (its rulebook; each rule asks playsThundersEdge): The Fracture and its ingress tokens.
   TI4_FRACTURE,
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).

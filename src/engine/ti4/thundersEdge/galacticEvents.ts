@@ -38,6 +38,7 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "age_of_fighters",
   "weird_wormholes",
   "total_war",
+  "monuments_to_the_ages",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */
