@@ -110,7 +110,9 @@ import { TI4_CALL_OF_THE_VOID } from "../ti4/thundersEdge/galacticEvents/callOfT
 import { TI4_CIVILIZED_SOCIETY } from "../ti4/thundersEdge/galacticEvents/civilizedSociety.ts";
 import { TI4_CONVENTIONS_OF_WAR_ABANDONED } from "../ti4/thundersEdge/galacticEvents/conventionsOfWar.ts";
 import { TI4_DANGEROUS_WILDS } from "../ti4/thundersEdge/galacticEvents/dangerousWilds.ts";
+import { TI4_MONUMENTS_TO_THE_AGES } from "../ti4/thundersEdge/galacticEvents/monuments.ts";
 import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
+import { TI4_TOTAL_WAR } from "../ti4/thundersEdge/galacticEvents/totalWar.ts";
 import { TI4_WEIRD_WORMHOLES } from "../ti4/thundersEdge/galacticEvents/weirdWormholes.ts";
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
 import { TI4_FRACTURE } from "../ti4/thundersEdge/ingress.ts";
@@ -234,6 +236,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_CONVENTIONS_OF_WAR_ABANDONED,
   TI4_CALL_OF_THE_VOID,
   TI4_DANGEROUS_WILDS,
+  TI4_TOTAL_WAR,
+  TI4_MONUMENTS_TO_THE_AGES,
   // Thunder's Edge (its rulebook; each rule asks playsThundersEdge): The Fracture and its ingress tokens.
   TI4_FRACTURE,
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).

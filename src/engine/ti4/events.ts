@@ -47,6 +47,8 @@ import type { Ti4CoexistEvent } from "./thundersEdge/coexist.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
 import type { Ti4TeRelicEvent } from "./thundersEdge/forms.ts";
 import type { Ti4FractureEvent } from "./thundersEdge/fracture.ts";
+import type { Ti4MonumentEvent } from "./thundersEdge/galacticEvents/monuments.ts";
+import type { Ti4TotalWarEvent } from "./thundersEdge/galacticEvents/totalWar.ts";
 import type { Ti4GalacticEventsEvent } from "./thundersEdge/galacticEvents.ts";
 import type { Ti4NeutralEvent } from "./thundersEdge/neutral.ts";
 import type { Ti4ThundersEdgeSetupEvent } from "./thundersEdge/setup.ts";
@@ -89,6 +91,8 @@ export type Ti4Event =
   | TeDeepwroughtEvent
   | Ti4FirmamentEvent
   | TeShareKnowledgeEvent;
+  | Ti4TotalWarEvent
+  | Ti4MonumentEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -62,6 +62,7 @@ import type {
   Ti4ThundersEdgeGarrisonFrame,
   Ti4ThundersEdgePlacementFrame,
 } from "./thundersEdge/frames.ts";
+import type { Ti4MonumentTakenFrame } from "./thundersEdge/galacticEvents/monuments.ts";
 import type { Ti4PlaceIngressFrame } from "./thundersEdge/ingress.ts";
 import type { Ti4RevisedCardFrame } from "./thundersEdge/revisedCardsFrames.ts";
 import type { Ti4ScarTechnologyFrame } from "./thundersEdge/tiles.commands.ts";
@@ -214,4 +215,5 @@ export type Ti4Frame =
   | Ti4SurvivalInstinctFrame
   | TeResearchTeamFrame
   | TeShareKnowledgeFrame;
+  | Ti4MonumentTakenFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -18,6 +18,8 @@ import type { Ti4State } from "./state.ts";
 import { ti4SeatState } from "./view.ts";
 
 const LATE: Partial<Record<Ti4Command["type"], number>> = {
+  // Monuments to the Ages: weighed before Construction's structures (the bot declines when short of goods).
+  buildMonument: -1,
   strategicAction: 1,
   tacticalAction: 3,
   // Wormhole Generator (Creuss): only when the turn would otherwise be passed.

@@ -32,6 +32,7 @@ import type { Ti4CreussToken } from "./factions/ghost.commands.ts";
 import type { Ti4GalacticThreat } from "./factions/nekro.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4ThundersEdge } from "./thundersEdge/expedition.ts";
+import type { Ti4Monument } from "./thundersEdge/galacticEvents/monuments.ts";
 import type { Ti4GalacticEventChoice } from "./thundersEdge/galacticEvents.ts";
 import type { Ti4NoteRef } from "./transactions/notes.ts";
 
@@ -320,6 +321,13 @@ export interface Ti4State {
   purgedShips?: Partial<Record<string, Ti4UnitCounts>>;
   /** TE "Coexist": each player's units coexisting on a planet (thundersEdge/coexist.ts). Absent: none. */
   coexistence?: { seat: Seat; position: PositionLabel; planet: Ti4PlanetId }[];
+  /**
+   * Total War (a galactic event): the commodities lying on planets, by planet; they serve whoever controls
+   * the planet (absent: none).
+   */
+  totalWar?: Partial<Record<Ti4PlanetId, number>>;
+  /** Monuments to the Ages (a galactic event): the monuments in play (absent: none). */
+  monuments?: Ti4Monument[];
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

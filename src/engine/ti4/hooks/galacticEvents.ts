@@ -1,5 +1,6 @@
 /** Rule moments Thunder's Edge's galactic events add (TE "Galactic Events"; each event's module answers). */
 import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -32,4 +33,10 @@ export interface Ti4GalacticEventHooks {
    * whatever else they hold. Any true answer is enough.
    */
   eliminatedByEvent: (state: Ti4State, seat: Seat) => boolean;
+  /**
+   * TE Construction as Monuments to the Ages changes it: what `seat` may do instead of placing a structure
+   * (`primary`: the primary's first structure), as decisions answered by their own commands while the
+   * revised Construction's frame is on top. The answers are put together.
+   */
+  constructionAlternatives: (state: Ti4State, seat: Seat, primary: boolean) => readonly Decision<Ti4>[];
 }

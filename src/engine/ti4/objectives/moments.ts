@@ -83,7 +83,7 @@ function combatUnderWay(state: Ti4State): string | undefined {
 }
 
 /** The step that produced the hits just assigned: the top frame that is not another hit assignment. */
-function hitsSource(state: Ti4State, hurt: Seat): Seat | undefined {
+export function hitsSource(state: Ti4State, hurt: Seat): Seat | undefined {
   const frame = [...state.stack].reverse().find((f) => f.kind !== "ti4AssignHits") as Ti4Frame | undefined;
   switch (frame?.kind) {
     case "ti4SpaceCombat":

@@ -21,6 +21,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4StrategyCardRules } from "../strategic/cards.ts";
@@ -57,8 +58,12 @@ const PROMPTS: Record<Ti4RevisedConstructionFrame["part"], string> = {
 };
 
 const constructing: FrameRules<Ti4, Ti4RevisedConstructionFrame> = {
-  decisions: (_state, frame) => [
+  decisions: (state, frame) => [
     { kind: "constructRevised", seat: frame.seat, simultaneous: false, prompt: PROMPTS[frame.part] },
+    // What a galactic event offers instead of a structure (Monuments to the Ages).
+    ...hookAnswers(state, "constructionAlternatives").flatMap((answer) =>
+      answer(state, frame.seat, frame.part === "primary"),
+    ),
   ],
   advance(tx, frame) {
     // Nothing to place (and, for the primary, no dock to produce at): the part is over.

@@ -41,6 +41,8 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "conventions_of_war_abandoned",
   "call_of_the_void",
   "dangerous_wilds",
+  "total_war",
+  "monuments_to_the_ages",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */

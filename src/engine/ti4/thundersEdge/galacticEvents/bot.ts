@@ -3,17 +3,26 @@
  * non-home planet where other players have the most ground forces and structures and the bot has none, and
  * only when at least 3 of theirs would go (otherwise the bot keeps its token, and its agenda votes).
  * Conventions of War Abandoned's purge goes to the richest planet another player holds where the bot has no
- * unit, when it is worth at least 3 (resources and influence).
+ * unit, when it is worth at least 3 (resources and influence). Total War's point is always bought; a monument
+ * is built whenever it can be paid, and one taken is kept.
  */
-import { TI4_GROUND_FORCE_TYPES, TI4_STRUCTURE_TYPES, ti4Planet } from "../../../../content/ti4/index.ts";
+import {
+  TI4_GROUND_FORCE_TYPES,
+  TI4_STRUCTURE_TYPES,
+  type Ti4PlanetId,
+  ti4Planet,
+} from "../../../../content/ti4/index.ts";
 import type { Ti4Answers } from "../../answer.ts";
 import { countUnits, forcesIn } from "../../board/forces.ts";
 import { purgeablePlanets } from "./conventionsOfWar.ts";
+import { MONUMENT_PRICE } from "./monuments.ts";
 import { stellarAtomicsTargets } from "./stellarAtomics.ts";
 
 const STRIKES = [...TI4_GROUND_FORCE_TYPES, ...TI4_STRUCTURE_TYPES];
 const WORTH_IT = 3;
 const PURGE_WORTH_IT = 3;
+/** The trade goods the bot keeps after paying for a monument (none: a point in 9 rounds is worth them). */
+const GOODS_KEPT = 0;
 
 export const GALACTIC_EVENT_ANSWERS: Ti4Answers = {
   stellarAtomics: (state, decision) => {
@@ -42,4 +51,15 @@ export const GALACTIC_EVENT_ANSWERS: Ti4Answers = {
       .sort((a, b) => b.worth - a.worth)[0];
     return best ? [{ type: "bacterialPurge", seat, planet: best.planet }] : [];
   },
+  /** Total War: a point is always worth the commodities. */
+  totalWarPoint: (_state, decision) => [{ type: "totalWarPoint", seat: decision.seat }],
+  /** Monuments to the Ages: built whenever it can be paid, on the first planet offered. */
+  buildMonument: (state, decision) => {
+    if ((state.players[decision.seat]?.tradeGoods ?? 0) < MONUMENT_PRICE + GOODS_KEPT) return [];
+    return (decision.choices ?? [])
+      .slice(0, 1)
+      .map((planet) => ({ type: "buildMonument", seat: decision.seat, planet: planet as Ti4PlanetId }));
+  },
+  /** A monument taken is kept: its points are now the bot's. */
+  destroyMonument: (_state, decision) => [{ type: "destroyMonument", seat: decision.seat, destroy: false }],
 };
