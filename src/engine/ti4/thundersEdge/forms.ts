@@ -5,6 +5,8 @@
 import type { Ti4PlanetId, Ti4RelicId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import { command, listOf, text } from "../../commands/forms.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { RngState } from "../../rng.ts";
+import type { Ti4Place } from "../board/forces.ts";
 import { ti4Id } from "../forms.ts";
 
 export const TE_RELIC_COMMANDS = [
@@ -56,6 +58,17 @@ export type Ti4RelicEvent =
   | { type: "ti4RelicExhausted"; seat: Seat; relic: Ti4RelicId }
   | { type: "ti4RelicsReadied"; seat: Seat; relics: Ti4RelicId[] }
   /** TE "Purge": the relic leaves its holder's play area and the game. */
-  | { type: "ti4RelicPurged"; seat: Seat; relic: Ti4RelicId };
+  | { type: "ti4RelicPurged"; seat: Seat; relic: Ti4RelicId }
+  /** A relic's own dice (Metali Void Armaments' barrage, The Silver Flame's die), each hitting on `hitsOn`. */
+  | {
+      type: "ti4RelicDiceRolled";
+      seat: Seat;
+      relic: Ti4RelicId;
+      place?: Ti4Place;
+      hitsOn?: number;
+      rolls: number[];
+      hits?: number;
+      rng: RngState;
+    };
 
 export type Ti4TeRelicEvent = Ti4RelicEvent | Ti4LegendaryEvent;

@@ -3,7 +3,9 @@
  * legendary ability that gains it something (the best planet or ship it offers, the most valuable exhausted
  * card readied, another action while it holds tactic tokens), keeps its secret objectives rather than swap
  * them blind (The Galactic Council), purges Book of Latvinia only for its point, and researches the first
- * two technologies Book of Latvinia offers.
+ * two technologies Book of Latvinia offers. The relics that act by themselves (The Quantumcore, Lightrail
+ * Ordnance, the Metali Void pair) ask it nothing: its hit assignment sustains with Metali Void Shielding
+ * wherever it may (combat/hits.ts).
  */
 import {
   isTi4PlanetId,
