@@ -46,6 +46,7 @@ describe("TE Relics: the relic deck", () => {
         "lightrailordnance",
         "metalivoidarmaments",
         "metalivoidshielding",
+        "neuraloop",
         "quantumcore",
       ].sort(),
     );

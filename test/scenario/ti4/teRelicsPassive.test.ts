@@ -193,3 +193,53 @@ describe("TE Relics: Metali Void Shielding", () => {
     expect(refusal(base, one)).toEqual(["ERR_TI4_NO_SUSTAIN_DAMAGE", "LRR 87"]);
   });
 });
+
+describe("TE Relics: Neuraloop", () => {
+  /** The status phase reaching its reveal, seat 3 holding `relics`. */
+  const revealing = (relics: Ti4RelicId[], te = true) =>
+    run(
+      holding(relics, () => {}, te),
+      (tx) => tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4StatusPhase", step: "reveal" } }),
+    );
+
+  it("lets its holder purge a relic to replace the objective just revealed with a random one of a deck", () => {
+    const s = revealing(["neuraloop", "quantumcore"]).state;
+    const revealed = s.objectives.at(-1)?.id;
+    expect(s.stack.at(-1)).toEqual({ kind: "teNeuraloop", seat: SEAT, objective: revealed });
+    const asked = pendingDecisions<Ti4>(s).map((d) => [d.kind, d.seat, d.choices]);
+    expect(asked).toEqual([
+      ["useNeuraloop", SEAT, ["neuraloop", "quantumcore"]],
+      ["declineNeuraloop", SEAT, undefined],
+    ]);
+    const stageTwo = [...s.decks.stageTwo];
+    const done = answer(s, { type: "useNeuraloop", seat: SEAT, relic: "quantumcore", deck: "stageTwo" });
+    const replaced = done.events.find((e) => e.type === "ti4ObjectiveReplaced");
+    expect(replaced).toMatchObject({ seat: SEAT, discarded: revealed, deck: "stageTwo" });
+    if (replaced?.type !== "ti4ObjectiveReplaced") return;
+    expect(stageTwo).toContain(replaced.objective);
+    expect(done.state.objectives.map((o) => o.id)).not.toContain(revealed);
+    expect(done.state.objectives.at(-1)).toEqual({ id: replaced.objective, scoredBy: [] });
+    expect(done.state.decks.stageTwo).not.toContain(replaced.objective);
+    expect(player(done.state).relics).toEqual([{ id: "neuraloop" }]);
+    expect(done.state.stack.some((f) => f.kind === "teNeuraloop")).toBe(false);
+  });
+
+  it("refuses a relic not held, the secret deck and an unknown deck, the state unchanged; the bot keeps the objective", () => {
+    const s = revealing(["neuraloop"]).state;
+    const use = (relic: string, deck: string) => ({ type: "useNeuraloop", seat: SEAT, relic, deck }) as const;
+    expect(refusal(s, use("quantumcore", "stageOne"))).toEqual(["ERR_TI4_NEURALOOP", "TE Relics"]);
+    expect(refusal(s, use("neuraloop", "secretObjectives"))).toEqual(["ERR_TI4_NEURALOOP_DECK", "TE Relics"]);
+    expect(refusal(s, use("neuraloop", "agenda"))).toEqual(["ERR_TI4_NEURALOOP_DECK", "TE Relics"]);
+    const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "declineNeuraloop");
+    const bot = ti4Answers(s, decision as never);
+    expect(bot).toEqual([{ type: "declineNeuraloop", seat: SEAT }]);
+    const kept = answer(s, bot[0] as never);
+    expect(kept.state.objectives).toEqual(s.objectives);
+    expect(player(kept.state).relics).toEqual([{ id: "neuraloop" }]);
+  });
+
+  it("opens no window without the relic or without Thunder's Edge", () => {
+    for (const done of [revealing([]), revealing(["neuraloop"], false)])
+      expect(done.state.stack.some((f) => f.kind === "teNeuraloop")).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@
  * Thunder's Edge relics' and legendary planet abilities' commands, frames and events (TE rulebook "Relics",
  * "Legendary Planets", "Purge"), listed with every area's in commands.ts, frames.ts and events.ts.
  */
-import type { Ti4PlanetId, Ti4RelicId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
+import type { Ti4ObjectiveId, Ti4PlanetId, Ti4RelicId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import { command, listOf, text } from "../../commands/forms.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";
@@ -22,6 +22,10 @@ export const TE_RELIC_COMMANDS = [
   command("useRelicAction", { relic: text }),
   /** Book of Latvinia: the technologies without prerequisites researched as it is gained (up to 2). */
   command("chooseLatviniaTechnologies", { technologies: listOf(ti4Id<Ti4TechnologyId>("technology")) }),
+  /** Neuraloop: `relic` purged to replace the objective just revealed with a random one of `deck`. */
+  command("useNeuraloop", { relic: text, deck: text }),
+  /** Neuraloop's window closes unused. */
+  command("declineNeuraloop", {}),
 ] as const;
 
 /** When a window of legendary planet abilities opens for its holder. */
@@ -40,7 +44,14 @@ export interface TeLatviniaFrame {
   seat: Seat;
 }
 
-export type TeRelicFrame = TeLegendaryWindowFrame | TeLatviniaFrame;
+/** Neuraloop's holder may replace `objective`, just revealed, by purging a relic. */
+export interface TeNeuraloopFrame {
+  kind: "teNeuraloop";
+  seat: Seat;
+  objective: Ti4ObjectiveId;
+}
+
+export type TeRelicFrame = TeLegendaryWindowFrame | TeLatviniaFrame | TeNeuraloopFrame;
 
 export type Ti4LegendaryEvent =
   /** LRR 34, 53: a legendary planet ability card exhausted to use its ability. */
@@ -68,6 +79,15 @@ export type Ti4RelicEvent =
       hitsOn?: number;
       rolls: number[];
       hits?: number;
+      rng: RngState;
+    }
+  /** Neuraloop: the public objective `discarded` leaves the game; `objective`, drawn at random from `deck`, takes its place. */
+  | {
+      type: "ti4ObjectiveReplaced";
+      seat: Seat;
+      discarded: Ti4ObjectiveId;
+      objective: Ti4ObjectiveId;
+      deck: "stageOne" | "stageTwo";
       rng: RngState;
     };
 

@@ -10,6 +10,7 @@
  *    links every technology colour in synergy (synergy.ts).
  *  - Lightrail Ordnance: its holder's space docks have SPACE CANNON 5 (x2) reaching adjacent systems (units.ts).
  *  - Metali Void Armaments and Metali Void Shielding: in combat (relicCombat.ts).
+ *  - Neuraloop: its window after a public objective is revealed (neuraloop.ts).
  */
 import {
   TI4_TECH_COLORS,

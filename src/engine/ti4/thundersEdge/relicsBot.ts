@@ -80,6 +80,9 @@ export const TE_RELIC_ANSWERS: Ti4Answers = {
     ownsEveryColour(state, decision.seat)
       ? (decision.choices ?? []).map((relic) => ({ type: "useRelicAction", seat: decision.seat, relic }))
       : [],
+  // Neuraloop: the bot keeps the objective revealed (it cannot judge a random one better).
+  useNeuraloop: () => [],
+  declineNeuraloop: (_state, decision) => [{ type: "declineNeuraloop", seat: decision.seat }],
   chooseLatviniaTechnologies: (_state, decision) => [
     {
       type: "chooseLatviniaTechnologies",

@@ -14,6 +14,4 @@ export const TE_RELICS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<Ti4RelicId, 
     "The Triad is spent like a planet card and counts relic fragments, which the engine does not carry out yet.",
   circletofthevoid:
     "The Circlet of the Void lifts anomalies' movement effects and explores frontier tokens, which the engine does not carry out yet.",
-  neuraloop:
-    "Neuraloop replaces a public objective as it is revealed, a moment the engine does not offer yet.",
 };
