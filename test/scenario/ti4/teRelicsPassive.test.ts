@@ -243,3 +243,47 @@ describe("TE Relics: Neuraloop", () => {
       expect(done.state.stack.some((f) => f.kind === "teNeuraloop")).toBe(false);
   });
 });
+
+describe("TE Relics: The Triad", () => {
+  /** Seat 3 asked to research for 6 resources, with 3 trade goods, holding `relics`. */
+  const researching = (relics: { id: Ti4RelicId; exhausted?: boolean }[], te = true) =>
+    holding(
+      [],
+      (d) => {
+        player(d).relics = relics;
+        player(d).tradeGoods = 3;
+        d.stack.push({ kind: "ti4Research", seat: SEAT, cost: 6, optional: false, reason: "a test" });
+      },
+      te,
+    );
+  const research = { type: "research", seat: SEAT, technology: "nm" } as const;
+
+  it("is spent like a planet card worth 3 resources (no relic fragments without PoK), and exhausted", () => {
+    const s = researching([{ id: "thetriad" }]);
+    const done = answer(s, { ...research, payment: { planets: [], tradeGoods: 3, triad: true } });
+    expect(player(done.state).technologies).toContain("nm");
+    expect(done.events).toContainEqual({ type: "ti4RelicExhausted", seat: SEAT, relic: "thetriad" });
+    expect(player(done.state).relics).toEqual([{ id: "thetriad", exhausted: true }]);
+    expect(player(done.state).tradeGoods).toBe(0);
+  });
+
+  it("refuses it exhausted, not held, or without Thunder's Edge, and an underpayment, the state unchanged", () => {
+    const paid = { ...research, payment: { planets: [], tradeGoods: 3, triad: true } };
+    expect(refusal(researching([{ id: "thetriad", exhausted: true }]), paid)).toEqual([
+      "ERR_TI4_TRIAD",
+      "TE Relics",
+    ]);
+    expect(refusal(researching([]), paid)).toEqual(["ERR_TI4_TRIAD", "TE Relics"]);
+    expect(refusal(researching([{ id: "thetriad" }], false), paid)).toEqual(["ERR_TI4_TRIAD", "TE Relics"]);
+    const short = { ...research, payment: { planets: [], tradeGoods: 2, triad: true } };
+    expect(refusal(researching([{ id: "thetriad" }]), short)?.[0]).toBe("ERR_TI4_UNDERPAID");
+  });
+
+  it("may be ignored: the bot pays without it", () => {
+    const s = researching([{ id: "thetriad" }]);
+    const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "research");
+    expect(decision).toBeDefined();
+    for (const command of ti4Answers(s, decision as never))
+      expect((command as { payment?: { triad?: boolean } }).payment?.triad).toBeUndefined();
+  });
+});

@@ -11,6 +11,7 @@
  *  - Lightrail Ordnance: its holder's space docks have SPACE CANNON 5 (x2) reaching adjacent systems (units.ts).
  *  - Metali Void Armaments and Metali Void Shielding: in combat (relicCombat.ts).
  *  - Neuraloop: its window after a public objective is revealed (neuraloop.ts).
+ *  - The Triad: spent in a payment as a planet card is (triad.ts, economy/spend.ts).
  */
 import {
   TI4_TECH_COLORS,

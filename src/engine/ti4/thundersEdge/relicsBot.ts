@@ -5,7 +5,8 @@
  * them blind (The Galactic Council), purges Book of Latvinia only for its point, and researches the first
  * two technologies Book of Latvinia offers. The relics that act by themselves (The Quantumcore, Lightrail
  * Ordnance, the Metali Void pair) ask it nothing: its hit assignment sustains with Metali Void Shielding
- * wherever it may (combat/hits.ts).
+ * wherever it may (combat/hits.ts). Its payments leave The Triad unspent, and it keeps an objective Neuraloop
+ * could replace.
  */
 import {
   isTi4PlanetId,

@@ -10,8 +10,6 @@ export const TE_RELICS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<Ti4RelicId, 
     "The Heart of Ixth changes any die after it is rolled, a moment the engine does not offer yet.",
   thesilverflame:
     "The Silver Flame purges a home system and brings The Fracture into play, which the engine does not carry out yet.",
-  thetriad:
-    "The Triad is spent like a planet card and counts relic fragments, which the engine does not carry out yet.",
   circletofthevoid:
     "The Circlet of the Void lifts anomalies' movement effects and explores frontier tokens, which the engine does not carry out yet.",
 };
