@@ -138,6 +138,12 @@ describe("TE Relics: Metali Void Armaments", () => {
     expect(space(started.state, HOME, 0).carrier).toBe(1);
   });
 
+  it("is no action of its own: using it is refused, the state unchanged", () => {
+    const s = battle(["metalivoidarmaments"]);
+    const use = { type: "useRelicAction", seat: SEAT, relic: "metalivoidarmaments" } as const;
+    expect(refusal(s, use)?.[0]).toBe("ERR_NOT_NOW");
+  });
+
   it("rolls nothing without the relic or without Thunder's Edge", () => {
     for (const s of [battle([]), battle(["metalivoidarmaments"], false)]) {
       const started = fight(s, SEAT, HOME);

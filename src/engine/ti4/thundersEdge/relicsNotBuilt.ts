@@ -11,5 +11,5 @@ export const TE_RELICS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<Ti4RelicId, 
   thesilverflame:
     "The Silver Flame purges a home system and brings The Fracture into play, which the engine does not carry out yet.",
   circletofthevoid:
-    "The Circlet of the Void lifts anomalies' movement effects and explores frontier tokens, which the engine does not carry out yet.",
+    "The Circlet of the Void explores frontier tokens, which come only with Prophecy of Kings, and Mecatol does not play it: not carried out.",
 };
