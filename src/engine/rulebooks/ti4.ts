@@ -117,6 +117,7 @@ import { TI4_WEIRD_WORMHOLES } from "../ti4/thundersEdge/galacticEvents/weirdWor
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
 import { TI4_FRACTURE } from "../ti4/thundersEdge/ingress.ts";
 import { TE_LEGENDARY } from "../ti4/thundersEdge/legendary.ts";
+import { TE_NEURALOOP } from "../ti4/thundersEdge/neuraloop.ts";
 import { TE_NOT_BUILT } from "../ti4/thundersEdge/notBuilt.ts";
 import { TE_RELICS } from "../ti4/thundersEdge/relics.ts";
 import { TE_RELIC_USES } from "../ti4/thundersEdge/relicUses.ts";
@@ -243,6 +244,7 @@ const MODULES: readonly Ti4Module[] = [
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).
   TE_RELICS,
   TE_RELIC_USES,
+  TE_NEURALOOP,
   TE_LEGENDARY,
   // Thunder's Edge (thundersEdge/): each rule acts only in a game that plays it.
   TE_SPACE_STATIONS,

@@ -17,7 +17,7 @@ import {
   TI4_UNIT_TYPES,
   type Ti4PlanetId,
 } from "../../content/ti4/index.ts";
-import { count, countsBy, declared, listOf, record } from "../commands/forms.ts";
+import { count, countsBy, declared, flag, listOf, record } from "../commands/forms.ts";
 import type { Ti4UnitCounts } from "./state.ts";
 
 /** The first id of a list of content, the example a refusal gives. */
@@ -75,8 +75,12 @@ export function ti4IdKind(field: unknown): Ti4IdKind | null {
   return null;
 }
 
-/** Resources or influence paid (economy/spend.ts): ready planets to exhaust and trade goods. */
-export const payment = record({ planets: listOf(ti4Id<Ti4PlanetId>("planet")), tradeGoods: count });
+/** Resources or influence paid (economy/spend.ts): ready planets to exhaust and trade goods (and The Triad). */
+export const payment = record({
+  planets: listOf(ti4Id<Ti4PlanetId>("planet")),
+  tradeGoods: count,
+  triad: flag.optional(),
+});
 
 /** Unit counts by TI4 unit type ("dreadnought", "fighter"): types left out count 0. */
 export const ti4Units = declared<Ti4UnitCounts>()(countsBy(TI4_UNIT_TYPES, "unit counts by TI4 unit type"));

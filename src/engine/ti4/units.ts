@@ -16,6 +16,7 @@ import { fighterBonusOf, unitsPerCost, warSunsSustainDamage } from "./agenda/law
 import { hookAnswers } from "./hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "./state.ts";
 import { assimilatedUpgrade } from "./technology/owned.ts";
+import { playsThundersEdge } from "./thundersEdge/inPlay.ts";
 
 function playerOf(state: Ti4State, seat: Seat) {
   const player = state.players[seat];
@@ -37,7 +38,17 @@ export function ti4UnitFor(state: Ti4State, seat: Seat, type: Ti4UnitType): Ti4U
   // LRR 97.1a: a unit upgrade the Nekro copy with an assimilator turns over their unit of that type.
   const unit = assimilatedUpgrade(state, seat, type) ?? upgraded ?? base;
   if (!unit) throw new Error(`no ${type} on the sheet of ${player.faction}`);
-  return withLaws(state, seat, unit);
+  return withRelics(state, seat, withLaws(state, seat, unit));
+}
+
+/**
+ * TE "Relics", Lightrail Ordnance: while its holder keeps it, the holder's space docks have SPACE CANNON 5
+ * (x2) that also reaches adjacent systems (read from the play area, as relics lie face up there).
+ */
+function withRelics(state: Ti4State, seat: Seat, unit: Ti4Unit): Ti4Unit {
+  if (unit.type !== "spaceDock" || !playsThundersEdge(state)) return unit;
+  const held = state.players[seat]?.relics?.some((r) => r.id === "lightrailordnance");
+  return held ? { ...unit, spaceCannon: { hitsOn: 5, dice: 2, reachesAdjacent: true } } : unit;
 }
 
 /**

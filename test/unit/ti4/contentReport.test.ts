@@ -57,6 +57,8 @@ describe("the TI4 content report", () => {
     expect(te.played.galacticEvents).toBeGreaterThan(0);
     expect(te.played.galacticEvents).toBeLessThanOrEqual(te.ours.galacticEvents);
     expect(te.played.actionCards).toBeLessThanOrEqual(te.ours.actionCards);
+    // The relics dealt into the deck: those built (thundersEdge/relicsNotBuilt.ts lists the rest).
+    expect(te.played.relics).toBe(7);
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);
     expect(te.played.premadeMaps).toBeGreaterThan(0);
     expect(te.played.premadeMaps).toBeLessThanOrEqual(te.ours.premadeMaps);

@@ -26,6 +26,7 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
+import { voidShieldingHolds } from "../thundersEdge/relicCombat.ts";
 import { ti4UnitFor } from "../units.ts";
 import type { Ti4AssignHitsFrame, Ti4HitReason, Ti4PlanetUnits } from "./frames.ts";
 
@@ -119,6 +120,8 @@ interface Ti4HitTargets {
   units: Ti4UnitCounts;
   mayDamage: Ti4UnitCounts;
   damaged: Ti4UnitCounts;
+  /** Metali Void Shielding: the ship types without SUSTAIN DAMAGE one of which may sustain (mayDamage counts the first). */
+  shieldable?: Ti4UnitType[];
 }
 
 /** Adds `n` units of `type` (`hurt` of them damaged) at `place` to `targets`, with how many may still sustain. */
@@ -173,7 +176,32 @@ export function hitTargets(
       reachable(type, force, asShip ? frame.asShips?.[type] : undefined),
     );
   }
+  shieldTargets(state, frame, targets);
   return targets;
+}
+
+/**
+ * TE "Relics", Metali Void Shielding: one undamaged ship other than a fighter, of a type without SUSTAIN
+ * DAMAGE, may sustain damage in this assignment; `mayDamage` counts one, on the first such type.
+ */
+function shieldTargets(
+  state: Ti4State,
+  frame: Pick<Ti4AssignHitsFrame, "seat" | "place">,
+  targets: Ti4HitTargets,
+): void {
+  if (!voidShieldingHolds(state, frame.seat, frame.place)) return;
+  const shieldable = (Object.keys(targets.units) as Ti4UnitType[]).filter(
+    (type) =>
+      type !== "fighter" &&
+      TI4_SHIP_TYPES.includes(type) &&
+      !ti4UnitFor(state, frame.seat, type).sustainDamage &&
+      (targets.units[type] ?? 0) > (targets.damaged[type] ?? 0) &&
+      !sustainBlocked(state, frame, type),
+  );
+  const first = shieldable[0];
+  if (first === undefined) return;
+  targets.shieldable = shieldable;
+  targets.mayDamage[first] = 1;
 }
 
 /** What the assigner names for one planet's ground forces fighting as ships (assignHits `onPlanets`). */
@@ -457,8 +485,10 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
   const rule = RULE[frame.reason];
   const sustain = nonZero(command.sustain);
   const destroy = nonZero(command.destroy);
-  const { units, mayDamage } = hitTargets(tx.state, frame);
+  const { units, mayDamage, shieldable = [] } = hitTargets(tx.state, frame);
   const allowed = hitTypes(frame);
+  const shielded = shieldingRefusal(sustain, shieldable);
+  if (shielded) return shielded;
   for (const type of Object.keys({ ...sustain, ...destroy }) as Ti4UnitType[]) {
     if (!allowed.includes(type))
       return ruleError(
@@ -469,6 +499,7 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
       );
   }
   for (const [type, n] of Object.entries(sustain) as [Ti4UnitType, number][]) {
+    if (shieldable.includes(type)) continue;
     if (!ti4UnitFor(tx.state, frame.seat, type).sustainDamage)
       return ruleError(
         "ERR_TI4_NO_SUSTAIN_DAMAGE",
@@ -556,6 +587,17 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
     );
   resolve(tx, frame, sustain, destroy, onPlanets);
   return undefined;
+}
+
+/** Metali Void Shielding: a single ship among the types without SUSTAIN DAMAGE sustains, no more. */
+function shieldingRefusal(sustain: Ti4UnitCounts, shieldable: Ti4UnitType[]): RuleError | undefined {
+  const shielded = shieldable.reduce((sum, type) => sum + (sustain[type] ?? 0), 0);
+  if (shielded <= 1) return undefined;
+  return ruleError(
+    "ERR_TI4_VOID_SHIELDING",
+    "TE Relics",
+    `Metali Void Shielding lets a single one of your ships without SUSTAIN DAMAGE sustain damage, not ${shielded}.`,
+  );
 }
 
 /**

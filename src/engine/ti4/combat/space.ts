@@ -37,6 +37,7 @@ import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { neutralShipsIn } from "../thundersEdge/neutral.ts";
+import { armamentsBarrage } from "../thundersEdge/relicCombat.ts";
 import { ti4FloatsAsShip, ti4UnitFor } from "../units.ts";
 import { rollInCombat } from "./afterRoll.ts";
 import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
@@ -245,7 +246,7 @@ function nonFighterShips(state: Ti4State, seat: Seat, position: PositionLabel): 
 function barrage(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, other: Seat): number {
   // TE "Entropic Scar Anomaly": no ANTI-FIGHTER BARRAGE inside one (no dice are rolled).
   if (unitAbilitiesVoid(tx.state, frame.system)) return 0;
-  return emitRoll(tx, {
+  const hits = emitRoll(tx, {
     seat,
     place: { position: frame.system },
     units: shipsOf(tx.state, seat, frame.system),
@@ -253,6 +254,8 @@ function barrage(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, other: Seat)
     reason: "antiFighterBarrage",
     options: { enemyNonFighterShips: nonFighterShips(tx.state, other, frame.system) },
   });
+  // TE "Relics", Metali Void Armaments: its holder's own barrage, rolled with its ships'.
+  return hits + armamentsBarrage(tx, seat, { position: frame.system });
 }
 
 const NO_HITS = { hits: 0, nonFightersFirst: 0 };

@@ -17,10 +17,13 @@ import { planetValues } from "../agenda/laws.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { triadRefusal, triadWorth } from "../thundersEdge/triad.ts";
 
 export interface Ti4Payment {
   planets: Ti4PlanetId[];
   tradeGoods: number;
+  /** TE "Relics": The Triad spent as a planet card is (thundersEdge/triad.ts). */
+  triad?: boolean;
 }
 
 export type Ti4Currency = "resources" | "influence";
@@ -69,6 +72,11 @@ export function paymentValue(
       );
     total += planetWorth(state, planet, currency, swapped);
   }
+  if (payment.triad) {
+    const refused = triadRefusal(state, seat);
+    if (refused) return refused;
+    total += triadWorth();
+  }
   if (payment.tradeGoods > player.tradeGoods)
     return ruleError(
       "ERR_TI4_TRADE_GOODS",
@@ -109,6 +117,7 @@ export function pay(
     tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...payment.planets] });
   if (payment.tradeGoods > 0)
     tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: -payment.tradeGoods, reason });
+  if (payment.triad) tx.emit({ type: "ti4RelicExhausted", seat, relic: "thetriad" });
   return undefined;
 }
 

@@ -90,7 +90,10 @@ function reveal(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
     return true;
   }
   tx.emit({ type: "ti4ObjectiveRevealed", objective: next });
-  return nextStep(tx, frame, "reveal");
+  nextStep(tx, frame, "reveal");
+  // The moment after the reveal (Neuraloop), over the frame that has moved on.
+  for (const answer of hookAnswers(tx.state, "publicObjectiveRevealed")) answer(tx, next);
+  return true;
 }
 
 /** LRR 81.3: one action card each, in initiative order; an empty deck is the discard pile reshuffled. */

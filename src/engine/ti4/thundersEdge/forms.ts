@@ -2,9 +2,11 @@
  * Thunder's Edge relics' and legendary planet abilities' commands, frames and events (TE rulebook "Relics",
  * "Legendary Planets", "Purge"), listed with every area's in commands.ts, frames.ts and events.ts.
  */
-import type { Ti4PlanetId, Ti4RelicId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
+import type { Ti4ObjectiveId, Ti4PlanetId, Ti4RelicId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import { command, listOf, text } from "../../commands/forms.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { RngState } from "../../rng.ts";
+import type { Ti4Place } from "../board/forces.ts";
 import { ti4Id } from "../forms.ts";
 
 export const TE_RELIC_COMMANDS = [
@@ -20,6 +22,10 @@ export const TE_RELIC_COMMANDS = [
   command("useRelicAction", { relic: text }),
   /** Book of Latvinia: the technologies without prerequisites researched as it is gained (up to 2). */
   command("chooseLatviniaTechnologies", { technologies: listOf(ti4Id<Ti4TechnologyId>("technology")) }),
+  /** Neuraloop: `relic` purged to replace the objective just revealed with a random one of `deck`. */
+  command("useNeuraloop", { relic: text, deck: text }),
+  /** Neuraloop's window closes unused. */
+  command("declineNeuraloop", {}),
 ] as const;
 
 /** When a window of legendary planet abilities opens for its holder. */
@@ -38,7 +44,14 @@ export interface TeLatviniaFrame {
   seat: Seat;
 }
 
-export type TeRelicFrame = TeLegendaryWindowFrame | TeLatviniaFrame;
+/** Neuraloop's holder may replace `objective`, just revealed, by purging a relic. */
+export interface TeNeuraloopFrame {
+  kind: "teNeuraloop";
+  seat: Seat;
+  objective: Ti4ObjectiveId;
+}
+
+export type TeRelicFrame = TeLegendaryWindowFrame | TeLatviniaFrame | TeNeuraloopFrame;
 
 export type Ti4LegendaryEvent =
   /** LRR 34, 53: a legendary planet ability card exhausted to use its ability. */
@@ -56,6 +69,26 @@ export type Ti4RelicEvent =
   | { type: "ti4RelicExhausted"; seat: Seat; relic: Ti4RelicId }
   | { type: "ti4RelicsReadied"; seat: Seat; relics: Ti4RelicId[] }
   /** TE "Purge": the relic leaves its holder's play area and the game. */
-  | { type: "ti4RelicPurged"; seat: Seat; relic: Ti4RelicId };
+  | { type: "ti4RelicPurged"; seat: Seat; relic: Ti4RelicId }
+  /** A relic's own dice (Metali Void Armaments' barrage, The Silver Flame's die), each hitting on `hitsOn`. */
+  | {
+      type: "ti4RelicDiceRolled";
+      seat: Seat;
+      relic: Ti4RelicId;
+      place?: Ti4Place;
+      hitsOn?: number;
+      rolls: number[];
+      hits?: number;
+      rng: RngState;
+    }
+  /** Neuraloop: the public objective `discarded` leaves the game; `objective`, drawn at random from `deck`, takes its place. */
+  | {
+      type: "ti4ObjectiveReplaced";
+      seat: Seat;
+      discarded: Ti4ObjectiveId;
+      objective: Ti4ObjectiveId;
+      deck: "stageOne" | "stageTwo";
+      rng: RngState;
+    };
 
 export type Ti4TeRelicEvent = Ti4RelicEvent | Ti4LegendaryEvent;

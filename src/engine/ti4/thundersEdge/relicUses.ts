@@ -6,6 +6,12 @@
  *  - Book of Latvinia: on gaining it, research up to 2 technologies without prerequisites (its own frame);
  *    as an action, purge it for 1 victory point if you own technologies of all 4 colours, or else take the
  *    speaker token.
+ *  - The Quantumcore: on gaining it, its holder gains its faction's breakthrough (relics.ts); while held, it
+ *    links every technology colour in synergy (synergy.ts).
+ *  - Lightrail Ordnance: its holder's space docks have SPACE CANNON 5 (x2) reaching adjacent systems (units.ts).
+ *  - Metali Void Armaments and Metali Void Shielding: in combat (relicCombat.ts).
+ *  - Neuraloop: its window after a public objective is revealed (neuraloop.ts).
+ *  - The Triad: spent in a payment as a planet card is (triad.ts, economy/spend.ts).
  */
 import {
   TI4_TECH_COLORS,

@@ -18,6 +18,7 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4PlayerState, Ti4State } from "../state.ts";
+import { gainBreakthrough } from "./expeditionModule.ts";
 import { playsThundersEdge } from "./inPlay.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -51,6 +52,8 @@ const RELIC_EVENTS = {
     const player = holder(draft, e.seat);
     player.relics = (player.relics ?? []).filter((r) => r.id !== e.relic);
   },
+  // The generator's next state is taken from the event itself (kernel/evolve.ts).
+  ti4RelicDiceRolled() {},
 };
 
 /** The relics `seat` holds (in its play area). */
@@ -74,6 +77,8 @@ export function drawRelic(tx: Ti4Tx, seat: Seat, reason: string): void {
   tx.emit({ type: "ti4RelicDrawn", seat, relic, reason });
   // Book of Latvinia: on gaining it, its holder researches up to 2 technologies without prerequisites.
   if (relic === "bookoflatvinia") tx.emit({ type: "ti4FramePushed", frame: { kind: "teLatvinia", seat } });
+  // The Quantumcore: on gaining it, its holder gains its faction's breakthrough (its synergy: synergy.ts).
+  if (relic === "quantumcore") gainBreakthrough(tx, seat, "The Quantumcore");
 }
 
 export function exhaustRelic(tx: Ti4Tx, seat: Seat, relic: Ti4RelicId): void {

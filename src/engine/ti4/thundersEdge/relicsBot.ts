@@ -3,7 +3,10 @@
  * legendary ability that gains it something (the best planet or ship it offers, the most valuable exhausted
  * card readied, another action while it holds tactic tokens), keeps its secret objectives rather than swap
  * them blind (The Galactic Council), purges Book of Latvinia only for its point, and researches the first
- * two technologies Book of Latvinia offers.
+ * two technologies Book of Latvinia offers. The relics that act by themselves (The Quantumcore, Lightrail
+ * Ordnance, the Metali Void pair) ask it nothing: its hit assignment sustains with Metali Void Shielding
+ * wherever it may (combat/hits.ts). Its payments leave The Triad unspent, and it keeps an objective Neuraloop
+ * could replace.
  */
 import {
   isTi4PlanetId,
@@ -78,6 +81,9 @@ export const TE_RELIC_ANSWERS: Ti4Answers = {
     ownsEveryColour(state, decision.seat)
       ? (decision.choices ?? []).map((relic) => ({ type: "useRelicAction", seat: decision.seat, relic }))
       : [],
+  // Neuraloop: the bot keeps the objective revealed (it cannot judge a random one better).
+  useNeuraloop: () => [],
+  declineNeuraloop: (_state, decision) => [{ type: "declineNeuraloop", seat: decision.seat }],
   chooseLatviniaTechnologies: (_state, decision) => [
     {
       type: "chooseLatviniaTechnologies",

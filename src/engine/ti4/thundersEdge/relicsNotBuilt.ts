@@ -8,20 +8,8 @@ import type { Ti4RelicId } from "../../../content/ti4/index.ts";
 export const TE_RELICS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<Ti4RelicId, string>>> = {
   heartofixth:
     "The Heart of Ixth changes any die after it is rolled, a moment the engine does not offer yet.",
-  lightrailordnance:
-    "Lightrail Ordnance gives space docks SPACE CANNON at range, which the engine does not carry out yet.",
-  metalivoidarmaments:
-    "Metali Void Armaments fires its own anti-fighter barrage, which the engine does not carry out yet.",
-  metalivoidshielding:
-    "Metali Void Shielding lets a ship without SUSTAIN DAMAGE sustain damage, which the engine does not carry out yet.",
-  quantumcore:
-    "The Quantumcore grants your breakthrough and its synergy, and breakthroughs are not built yet.",
   thesilverflame:
     "The Silver Flame purges a home system and brings The Fracture into play, which the engine does not carry out yet.",
-  thetriad:
-    "The Triad is spent like a planet card and counts relic fragments, which the engine does not carry out yet.",
   circletofthevoid:
-    "The Circlet of the Void lifts anomalies' movement effects and explores frontier tokens, which the engine does not carry out yet.",
-  neuraloop:
-    "Neuraloop replaces a public objective as it is revealed, a moment the engine does not offer yet.",
+    "The Circlet of the Void explores frontier tokens, which come only with Prophecy of Kings, and Mecatol does not play it: not carried out.",
 };

@@ -3,25 +3,35 @@
  * technology or a technology specialty of either colour may count as the other, for researching (LRR 90.8,
  * 90.9: technology/research.ts) and for scoring technology-related objectives (objectives/requirements.ts),
  * but one technology counts as one colour at a time, never both. So what one colour has to spare (owned
- * beyond what is needed, a specialty not used) may cover what the other lacks, one for one.
+ * beyond what is needed, a specialty not used) may cover what the other lacks, one for one. The Quantumcore
+ * (TE "Relics") gives its holder synergy for every colour: all four are linked, any covering any other.
  */
-import { type Ti4TechColor, ti4Breakthrough } from "../../../content/ti4/index.ts";
+import { TI4_TECH_COLORS, type Ti4TechColor, ti4Breakthrough } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "./inPlay.ts";
+import { holdsRelic } from "./relics.ts";
 
-export type Ti4Synergy = readonly [Ti4TechColor, Ti4TechColor];
+/**
+ * The colours a seat's synergy links: any one of them may count as any other. A breakthrough links two; The
+ * Quantumcore (TE "Relics") links all four.
+ */
+export type Ti4Synergy = readonly Ti4TechColor[];
 
-/** The two colours `seat`'s held breakthrough links, or null (none held, none on the card, no Thunder's Edge). */
+/**
+ * The colours `seat`'s synergy links, or null (none held, none on the card, no Thunder's Edge): its held
+ * breakthrough's two, or every colour while it holds The Quantumcore.
+ */
 export function synergyOf(state: Ti4State, seat: Seat): Ti4Synergy | null {
   if (!playsThundersEdge(state)) return null;
+  if (holdsRelic(state, seat, "quantumcore")) return TI4_TECH_COLORS;
   const held = state.players[seat]?.breakthrough;
   return held ? ti4Breakthrough(held).synergy : null;
 }
 
 /**
- * What stays short by colour once `spare` of one synergy colour covers `short` of the other (each spare
- * counting once). Without synergy the shortfall is as it was.
+ * What stays short by colour once `spare` of the linked colours covers `short` of another linked colour
+ * (each spare counting once). Without synergy the shortfall is as it was.
  */
 export function shortAfterSynergy(
   short: Partial<Record<Ti4TechColor, number>>,
@@ -30,13 +40,12 @@ export function shortAfterSynergy(
 ): Partial<Record<Ti4TechColor, number>> {
   if (!synergy) return short;
   const out = { ...short };
-  const [a, b] = synergy;
-  for (const [from, to] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    const moved = Math.min(spare[from] ?? 0, out[to] ?? 0);
-    if (moved > 0) out[to] = (out[to] ?? 0) - moved;
+  let pool = synergy.reduce((sum, c) => sum + (spare[c] ?? 0), 0);
+  for (const to of synergy) {
+    const moved = Math.min(pool, out[to] ?? 0);
+    if (moved === 0) continue;
+    pool -= moved;
+    out[to] = (out[to] ?? 0) - moved;
     if (out[to] === 0) delete out[to];
   }
   return out;
@@ -44,7 +53,7 @@ export function shortAfterSynergy(
 
 /**
  * The colour a planet's specialty stands for in a research still short of `missing`: its own colour when
- * needed, else the other colour of the synergy when its own is one of them (undefined: none needed).
+ * needed, else another colour its synergy links to its own (undefined: none needed).
  */
 export function specialtyStandsFor(
   specialties: readonly Ti4TechColor[],
@@ -55,15 +64,15 @@ export function specialtyStandsFor(
   if (own || !synergy) return own;
   for (const colour of specialties) {
     if (!synergy.includes(colour)) continue;
-    const other = colour === synergy[0] ? synergy[1] : synergy[0];
-    if ((missing[other] ?? 0) > 0) return other;
+    const other = synergy.find((c) => c !== colour && (missing[c] ?? 0) > 0);
+    if (other) return other;
   }
   return undefined;
 }
 
 /**
- * The most colours in which `owned` (technology colours) reaches `each`, the technologies of the synergy's
- * two colours shared between them as suits best, each counting as one of the two.
+ * The most colours in which `owned` (technology colours) reaches `each`, the technologies of the linked
+ * colours shared among them as suits best, each counting as one of them.
  */
 export function coloursReached(
   owned: readonly (Ti4TechColor | null)[],
@@ -72,13 +81,9 @@ export function coloursReached(
   synergy: Ti4Synergy | null,
 ): number {
   const count = (c: Ti4TechColor) => owned.filter((o) => o === c).length;
-  const reached = (counts: Record<string, number>) => colours.filter((c) => (counts[c] ?? 0) >= each).length;
-  const plain = Object.fromEntries(colours.map((c) => [c, count(c)]));
-  if (!synergy) return reached(plain);
-  const [a, b] = synergy;
-  const shared = count(a) + count(b);
-  let best = 0;
-  for (let toA = 0; toA <= shared; toA++)
-    best = Math.max(best, reached({ ...plain, [a]: toA, [b]: shared - toA }));
-  return best;
+  const apart = colours.filter((c) => !synergy?.includes(c) && count(c) >= each).length;
+  if (!synergy) return apart;
+  const linked = colours.filter((c) => synergy.includes(c));
+  const shared = synergy.reduce((sum, c) => sum + count(c), 0);
+  return apart + Math.min(linked.length, each > 0 ? Math.floor(shared / each) : linked.length);
 }
