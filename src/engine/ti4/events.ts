@@ -90,7 +90,7 @@ export type Ti4Event =
   | Ti4CoexistEvent
   | TeDeepwroughtEvent
   | Ti4FirmamentEvent
-  | TeShareKnowledgeEvent;
+  | TeShareKnowledgeEvent
   | Ti4TotalWarEvent
   | Ti4MonumentEvent;
 

@@ -214,6 +214,6 @@ export type Ti4Frame =
   | Ti4SeverFrame
   | Ti4SurvivalInstinctFrame
   | TeResearchTeamFrame
-  | TeShareKnowledgeFrame;
+  | TeShareKnowledgeFrame
   | Ti4MonumentTakenFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

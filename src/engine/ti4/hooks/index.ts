@@ -54,6 +54,7 @@ export interface Ti4HookPoints
     Ti4MovementHooks,
     Ti4ObjectiveHooks,
     Ti4ProductionHooks,
+    Ti4RelicHooks,
     Ti4ResearchHooks,
     Ti4RoundHooks,
     Ti4SpaceCombatHooks,
@@ -63,8 +64,7 @@ export interface Ti4HookPoints
     Ti4TechnologyHooks,
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
-    Ti4TurnHooks,
-    Ti4RelicHooks {}
+    Ti4TurnHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
