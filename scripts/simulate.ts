@@ -4,9 +4,9 @@
  * `--expansions te` Thunder's Edge as well) with the bot
  * in every seat, from setup to the end, with the options named (those a game may switch on), and prints
  * one JSON line per game:
- * { ruleset, players, rounds, events, finalVp, replayMatches, byHand (TI3), combats (TI4), winner, ms } (winner:
- * the winning seat, or null; byHand: the steps the engine left to the players; combats: the space and ground
- * combats fought). `--tally` adds what the bots did with War Suns:
+ * { ruleset, players, rounds, events, finalVp, replayMatches, byHand (TI3), combats (TI4), custodians (TI4), winner, ms }
+ * (winner: the winning seat, or null; byHand: the steps the engine left to the players; combats: the space
+ * and ground combats fought; custodians: the seat that took the custodians token, or null). `--tally` adds what the bots did with War Suns:
  * { warSunsBuilt, sabotageRuns (runs flown), warSunsSabotaged }. `--levels easy,normal,...` sets the bots'
  * levels, one per seat, turned one seat further each game so that no seat favours a level; each line then
  * names the winner's level, and a last line gives the wins per level.
@@ -100,6 +100,8 @@ interface Played {
   replayMatches: boolean;
   byHand?: number;
   combats?: number;
+  /** TI4: the seat that took the custodians token from Mecatol Rex (LRR 27), or null. */
+  custodians?: number | null;
   tally?: ReturnType<typeof tallied>;
   stuck?: string[];
 }
@@ -163,6 +165,7 @@ function playTi4(g: number): Played {
     finalVp: result.state.players.map((p) => p.vp),
     replayMatches: isDeepStrictEqual(replayLog<Ti4>(events), result.state),
     combats: events.filter((e) => e.type === "ti4CombatEnded").length,
+    custodians: events.find((e) => e.type === "ti4CustodiansRemoved")?.seat ?? null,
     ...(result.stuck
       ? { stuck: pendingDecisions<Ti4>(result.state).map((d) => `${d.kind}@${d.seat}: ${d.prompt}`) }
       : {}),

@@ -3,8 +3,9 @@
  * map, or of the ground combat (LRR 42) on a planet of it, the asker attacking (engine/ti4/combat/odds.ts),
  * told to the asker alone as for TI3 (app/odds.ts). Each player's units are those of the sheet they have
  * (upgrades, faction units), or the attacker's as typed (`attacker:` in TI4's unit words, standing for their
- * units there); SUSTAIN DAMAGE (LRR 87) and the first round's anti-fighter barrage (LRR 10)
- * are counted. What changes the combat and is not counted is said in a sentence: the abilities a player
+ * units there); SUSTAIN DAMAGE (LRR 87), space cannon offense before a space combat (LRR 77), the first
+ * round's anti-fighter barrage (LRR 10), bombardment before a ground combat (LRR 15) and the fighters the
+ * Matriarch lets the Naalu commit as ground forces are counted. What changes the combat and is not counted is said in a sentence: the abilities a player
  * chooses to use or pays for, and what the chain cannot hold (the engine's `unmodelled`).
  */
 
@@ -18,7 +19,7 @@ import {
   type Ti4UnitType,
   ti4Planet,
 } from "../../content/ti4/index.ts";
-import { seatsWithShips } from "../../engine/ti4/board/forces.ts";
+import { seatsWithShips, TI4_PLANET_COMBAT_TYPES } from "../../engine/ti4/board/forces.ts";
 import { planetsAt, systemAt } from "../../engine/ti4/board/galaxy.ts";
 import {
   type Ti4CombatOdds,
@@ -26,6 +27,7 @@ import {
   ti4CombatOdds,
   withTi4Fleet,
 } from "../../engine/ti4/combat/odds.ts";
+import { committableInSpace, fightersCommittable } from "../../engine/ti4/invasion/reads.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../engine/ti4/state.ts";
 import { ti4HasUnit, ti4UnitFor } from "../../engine/ti4/units.ts";
 import { chancesLine, MAX_UNITS_A_SIDE, type OddsAnswer, type OddsRequest } from "../odds.ts";
@@ -33,9 +35,16 @@ import { chancesLine, MAX_UNITS_A_SIDE, type OddsAnswer, type OddsRequest } from
 const refused = (text: string): OddsAnswer => ({ refused: text });
 
 const ASSUMED_SPACE =
-  "Assumed: nobody retreats, plays an action card or a promissory note, or pays for a reroll or a bonus; space cannon fire before the combat is left out (LRR 77); each player takes hits as Mecatol's bot does, SUSTAIN DAMAGE first (LRR 87), then the cheapest units.";
+  "Assumed: every player able fires space cannon offense (LRR 77), the attacker at the defender; nobody retreats, plays an action card or a promissory note, or pays for a reroll or a bonus; each player takes hits as Mecatol's bot does, SUSTAIN DAMAGE first (LRR 87), then the cheapest units.";
 const ASSUMED_GROUND =
-  "Assumed: the ground forces you named, else every one of yours in the system, land; bombardment (LRR 15) and space cannon defense (LRR 49.3) before the combat are left out; nobody plays an action card or a promissory note; each player takes hits as Mecatol's bot does, SUSTAIN DAMAGE first (LRR 87), then the cheapest units.";
+  "Assumed: the ground forces you named, else every one of yours in the system (with the fighters the Matriarch lets you commit), land; every unit of yours able bombards the planet (LRR 15); space cannon defense (LRR 49.3) is left out; nobody plays an action card or a promissory note; each player takes hits as Mecatol's bot does, SUSTAIN DAMAGE first (LRR 87), then the cheapest units.";
+
+/** What the odds count before the first round (engine/ti4/combat/odds.ts `before`), in words. */
+const BEFORE: Record<string, string> = {
+  "space cannon offense": "space cannon offense (LRR 77)",
+  "anti-fighter barrage": "anti-fighter barrage, on fighters alone (LRR 10)",
+  bombardment: "bombardment (LRR 15)",
+};
 
 /** Faction abilities that change a space combat by a choice or a payment, which the odds leave out. */
 const SPACE_CHOICES: Partial<Record<FactionId, string>> = {
@@ -45,11 +54,6 @@ const SPACE_CHOICES: Partial<Record<FactionId, string>> = {
   letnev: "the Letnev's Munitions Reserves (rerolls bought with trade goods)",
   sardakk: "the Sardakk N'orr's Exotrireme II (given up after a round to destroy 2 ships)",
   hacan: "the Wrath of Kenara's +1 bought with trade goods",
-};
-
-/** Faction abilities that change a ground combat and that the odds leave out. */
-const GROUND_CHOICES: Partial<Record<FactionId, string>> = {
-  naalu: "the Matriarch's fighters committed as ground forces",
 };
 
 function words(units: Ti4UnitCounts | Partial<Record<Ti4UnitType, number>>, fixed = false): string {
@@ -111,7 +115,7 @@ function oddsText(heading: string, sides: [string, string], odds: Ti4CombatOdds,
     chancesLine(sides, odds),
     `Units left on average: ${sides[0]} ${words(odds.survivors[0], true)}; ${sides[1]} ${words(odds.survivors[1], true)}.`,
     odds.before.length > 0
-      ? "Before the first round: anti-fighter barrage, on fighters alone (LRR 10)."
+      ? `Before the first round: ${odds.before.map((b) => BEFORE[b] ?? b).join("; ")}.`
       : "No shots before the rounds.",
     ...odds.unmodelled,
     ...notes,
@@ -159,14 +163,18 @@ function groundCombat(
   if (defenders.length === 0)
     return refused(`Nobody else has ground forces on ${name}: there is no ground combat to count.`);
   const defender = defenders[0] as number;
-  const landed = ground(on.find((f) => f.seat === seat)?.units);
-  const aboard = ground(system?.space.find((f) => f.seat === seat)?.units);
+  // LRR 49.2: what may land: ground forces in space, and fighters when the Matriarch lets them (reads.ts).
+  const allowed = fightersCommittable(state, seat, position)
+    ? TI4_PLANET_COMBAT_TYPES
+    : TI4_GROUND_FORCE_TYPES;
+  const landed = only(on.find((f) => f.seat === seat)?.units ?? {}, allowed);
+  const aboard = committableInSpace(state, seat, position);
   const units: Ti4UnitCounts = { ...(typed?.units ?? landed) };
   if (!typed)
     for (const [type, n] of Object.entries(aboard) as [Ti4UnitType, number][])
       units[type] = (units[type] ?? 0) + n;
   if (typed) {
-    const problem = typedProblem(state, seat, typed, TI4_GROUND_FORCE_TYPES);
+    const problem = typedProblem(state, seat, typed, allowed);
     if (problem) return refused(problem);
   }
   if (total(units) === 0)
@@ -178,10 +186,7 @@ function groundCombat(
   const theirs = ground(on.find((f) => f.seat === defender)?.units);
   const heading = `Ground combat on ${name} (LRR 42): ${nameOf(state, seat)} (${words(units)}) invades ${nameOf(state, defender)} (${words(theirs)}), with the units on their faction sheets and their upgrades.`;
   const odds = ti4CombatOdds(board, { combat: "ground", position, planet, attacker: seat, defender });
-  const notes = [leftOut(state, [seat, defender], GROUND_CHOICES), ASSUMED_GROUND].filter(
-    (n): n is string => n !== null,
-  );
-  return { text: oddsText(heading, [nameOf(state, seat), nameOf(state, defender)], odds, notes) };
+  return { text: oddsText(heading, [nameOf(state, seat), nameOf(state, defender)], odds, [ASSUMED_GROUND]) };
 }
 
 /**

@@ -123,3 +123,79 @@ describe("TI4 odds of a ground combat (LRR 42)", () => {
     expect(odds.bothDestroyed).toBeCloseTo(0.09 / 0.51, 10);
   });
 });
+
+describe("TI4 odds count what fires before the rounds", () => {
+  const groundOn = {
+    combat: "ground" as const,
+    position: HOME,
+    planet: HOME_PLANET as never,
+    attacker: ATTACKER,
+    defender: DEFENDER,
+  };
+  const cruiserDuel = 0.24 / 0.64;
+
+  it.each([
+    // The defender's PDS hits on 6 (0.5): a miss leaves the cruiser duel.
+    ["the defender's PDS fires at the attacker's ships (LRR 77.5a)", DEFENDER, [], 0.5 * cruiserDuel],
+    // Antimass Deflectors: the PDS needs 7 against the attacker's ships (0.4).
+    ["Antimass Deflectors gives the PDS -1 against its owner's ships", DEFENDER, ["amd"], 0.6 * cruiserDuel],
+    // The attacker's own PDS fires first, at the defender's ships (LRR 77.5b).
+    ["the attacker's PDS fires at the defender's ships", ATTACKER, [], 0.5 + 0.5 * cruiserDuel],
+  ])("space cannon offense before a space combat: %s", (_name, owner, techs, attackerWins) => {
+    const state = meeting({ cruiser: 1 }, { cruiser: 1 }, (s) => {
+      put(s, HOME, { pds: 1 }, owner as number, HOME_PLANET);
+      learnFor(s, ATTACKER, ...(techs as string[]));
+    });
+    const before = structuredClone(state);
+    const odds = ti4CombatOdds(state, space);
+    expect(odds.before).toEqual(["space cannon offense"]);
+    expect(odds.attackerWins).toBeCloseTo(attackerWins as number, 10);
+    const total = odds.attackerWins + odds.defenderWins + odds.bothDestroyed + odds.stalemate;
+    expect(total).toBeCloseTo(1, 10);
+    expect(state).toEqual(before);
+  });
+
+  /** One infantry each on the planet, the attacker's ships above it. */
+  function invasion(ships: Ti4UnitCounts, edit: (s: Ti4State) => void = () => {}) {
+    return position((s) => {
+      giveFaction(s, ATTACKER, "xxcha");
+      giveFaction(s, DEFENDER, "winnu");
+      put(s, HOME, ships, ATTACKER);
+      put(s, HOME, { infantry: 1 }, ATTACKER, HOME_PLANET);
+      put(s, HOME, { infantry: 1 }, DEFENDER, HOME_PLANET);
+      edit(s);
+    });
+  }
+  const infantryDuel = 0.21 / 0.51;
+
+  it("a dreadnought bombards the planet before the ground combat (LRR 15)", () => {
+    const odds = ti4CombatOdds(invasion({ dreadnought: 1 }), groundOn);
+    expect(odds.before).toEqual(["bombardment"]);
+    // Its bombardment hits on 5 (0.6) and destroys the lone defender; a miss leaves the infantry duel.
+    expect(odds.attackerWins).toBeCloseTo(0.6 + 0.4 * infantryDuel, 10);
+    const carrier = ti4CombatOdds(invasion({ carrier: 1 }), groundOn);
+    expect(carrier.before).toEqual([]);
+    expect(carrier.attackerWins).toBeCloseTo(infantryDuel, 10);
+  });
+
+  it("a planetary shield keeps the bombardment off the planet (LRR 65)", () => {
+    const shielded = invasion({ dreadnought: 1 }, (s) => put(s, HOME, { pds: 1 }, DEFENDER, HOME_PLANET));
+    const odds = ti4CombatOdds(shielded, groundOn);
+    expect(odds.before).toEqual([]);
+    expect(odds.attackerWins).toBeCloseTo(infantryDuel, 10);
+  });
+
+  it("the Naalu's fighters committed as ground forces fight on the planet (the Matriarch, LRR 42)", () => {
+    const naalu = (fighters: number) =>
+      invasion({ flagship: 1 }, (s) => {
+        giveFaction(s, ATTACKER, "naalu");
+        if (fighters > 0) put(s, HOME, { fighter: fighters }, ATTACKER, HOME_PLANET);
+      });
+    const plain = ti4CombatOdds(naalu(0), groundOn);
+    const odds = ti4CombatOdds(naalu(1), groundOn);
+    expect(plain.attackerWins).toBeCloseTo(infantryDuel, 10);
+    // The fighter rolls with the infantry (8: 0.3), and it takes hits as the infantry does.
+    expect(odds.attackerWins).toBeGreaterThan(plain.attackerWins);
+    expect(odds.survivors[0].fighter ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -20,6 +20,8 @@ function table(edit: (s: Ti4State) => void): { state: Ti4State; userId: string }
   return { state, userId: state.players[SEAT]?.userId as string };
 }
 
+const wins = (t: string) => Number(/wins (\d+\.\d)%/.exec(t)?.[1]);
+
 const ships = (mine: Ti4UnitCounts, theirs: Ti4UnitCounts) => (s: Ti4State) => {
   put(s, HOME, mine, SEAT);
   put(s, HOME, theirs, 0);
@@ -57,7 +59,71 @@ describe("/ti odds in a TI4 game", () => {
     const answer = answerTi4Odds(state, userId, { kind: "odds", system: HOME, planet: HOME_PLANET as never });
     const text = (answer as { text: string }).text;
     expect(text).toMatch(/^Ground combat on .+ \(LRR 42\): .+ \(2 Infantry\) invades .+ \(1 Infantry\)/);
-    expect(text).toContain("bombardment (LRR 15) and space cannon defense (LRR 49.3)");
+    expect(text).toContain("space cannon defense (LRR 49.3) is left out");
+    expect(text).toContain("No shots before the rounds.");
+  });
+
+  it("counts a dreadnought's bombardment before the ground combat (LRR 15)", () => {
+    const invade = (ships: Ti4UnitCounts) =>
+      table((s) => {
+        put(s, HOME, { infantry: 2, ...ships }, SEAT);
+        put(s, HOME, { infantry: 2 }, 0, HOME_PLANET);
+      });
+    const ask = ({ state, userId }: ReturnType<typeof table>) =>
+      (
+        answerTi4Odds(state, userId, { kind: "odds", system: HOME, planet: HOME_PLANET as never }) as {
+          text: string;
+        }
+      ).text;
+    const bombarded = ask(invade({ carrier: 1, dreadnought: 1 }));
+    const plain = ask(invade({ carrier: 1 }));
+    expect(bombarded).toContain("Before the first round: bombardment (LRR 15).");
+    expect(wins(bombarded)).toBeGreaterThan(wins(plain));
+  });
+
+  it("counts space cannon offense before the space combat (LRR 77)", () => {
+    const { state, userId } = table((s) => {
+      ships({ cruiser: 2 }, { cruiser: 1 })(s);
+      put(s, HOME, { pds: 2 }, 0, HOME_PLANET);
+    });
+    const text = (answerTi4Odds(state, userId, { kind: "odds", system: HOME }) as { text: string }).text;
+    const plain = table(ships({ cruiser: 2 }, { cruiser: 1 }));
+    const without = (
+      answerTi4Odds(plain.state, plain.userId, { kind: "odds", system: HOME }) as { text: string }
+    ).text;
+    expect(text).toContain("Before the first round: space cannon offense (LRR 77).");
+    expect(wins(text)).toBeLessThan(wins(without));
+  });
+
+  it("lands the Naalu's fighters with their ground forces when the Matriarch is there", () => {
+    const naalu = (flagship: number) =>
+      table((s) => {
+        giveFaction(s, SEAT, "naalu");
+        put(s, HOME, { infantry: 1, carrier: 1, fighter: 2, ...(flagship ? { flagship } : {}) }, SEAT);
+        put(s, HOME, { infantry: 2 }, 0, HOME_PLANET);
+      });
+    const ask = ({ state, userId }: ReturnType<typeof table>, typed?: Ti4UnitCounts) =>
+      (
+        answerTi4Odds(state, userId, {
+          kind: "odds",
+          system: HOME,
+          planet: HOME_PLANET as never,
+          ...(typed ? { ti4Attacker: { units: typed, damaged: {} } as never } : {}),
+        }) as { text: string }
+      ).text;
+    const withMatriarch = ask(naalu(1));
+    expect(withMatriarch).toMatch(/\(1 Infantry, 2 Fighters\) invades/);
+    expect(ask(naalu(0))).toMatch(/\(1 Infantry\) invades/);
+    expect(wins(withMatriarch)).toBeGreaterThan(wins(ask(naalu(0))));
+    expect(ask(naalu(1), { infantry: 1, fighter: 1 })).toMatch(/\(1 Infantry, 1 Fighter\) invades/);
+    expect(
+      answerTi4Odds(naalu(0).state, naalu(0).userId, {
+        kind: "odds",
+        system: HOME,
+        planet: HOME_PLANET as never,
+        ti4Attacker: { units: { fighter: 1 }, damaged: {} } as never,
+      }),
+    ).toEqual({ refused: "attacker: Fighters take no part in this combat; name only Infantry, Mechs." });
   });
 
   it("refuses a planet not in the system, and a system nobody else holds ships in", () => {
@@ -80,7 +146,6 @@ describe("/ti odds in a TI4 game", () => {
     const text = (answer as { text: string }).text;
     expect(text).toMatch(/\(3 Dreadnoughts\) attacks .+ \(1 Cruiser\)/);
     const plain = (answerTi4Odds(state, userId, { kind: "odds", system: HOME }) as { text: string }).text;
-    const wins = (t: string) => Number(/wins (\d+\.\d)%/.exec(t)?.[1]);
     expect(wins(text)).toBeGreaterThan(wins(plain));
   });
 

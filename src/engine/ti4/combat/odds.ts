@@ -7,20 +7,19 @@
  *   read with the hook points a roll reads (dice.ts ti4DiceShapes: combat roll modifiers, rerolls of
  *   missed dice, hits read from the dice such as the J.N.S. Hylarim's), and the nebula's +1 for the
  *   defender (LRR 59);
- * - the first round of a space combat opens with both sides' anti-fighter barrage, its hits on fighters
- *   alone (LRR 78.3, 10: not a combat roll);
+ * - a space combat is preceded by space cannon offense (LRR 77: the attacker's, then every other
+ *   player's able to fire at the attacker, as tactical/spaceCannon.ts reads who fires with what dice), and
+ *   its first round opens with both sides' anti-fighter barrage, its hits on fighters alone (LRR 78.3, 10);
+ * - a ground combat is preceded by the attacker's bombardment of the planet (LRR 15, as invasion/reads.ts
+ *   says which units may and where), and fighters on the planet (committed as ground forces under the
+ *   Matriarch) fight in it as ground.ts has them;
  * - each side takes its hits as the bot assigns them (hits.ts botHitAssignment): SUSTAIN DAMAGE first
  *   (LRR 87, with what changes what a sustain cancels), then the cheapest units.
  * What the chain cannot hold (hits that must go to non-fighter ships first, a hit that depends on the
  * other side's roll, ground forces the Alastor lets fight as ships) is named in `unmodelled`, never
  * counted wrongly in silence.
  */
-import {
-  TI4_GROUND_FORCE_TYPES,
-  TI4_SHIP_TYPES,
-  type Ti4PlanetId,
-  type Ti4UnitType,
-} from "../../../content/ti4/index.ts";
+import { TI4_SHIP_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import {
@@ -33,12 +32,15 @@ import {
   pair,
   type SideIndex,
 } from "../../rules/combat/odds/chain.ts";
-import { forcesIn, type Ti4Place } from "../board/forces.ts";
-import { hookAnswers } from "../hooks/index.ts";
+import { TI4_PLANET_COMBAT_TYPES, type Ti4Place } from "../board/forces.ts";
+import { bombardablePlanets, bombardmentUnits } from "../invasion/reads.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
+import { cannonDiceAgainst, cannonTargets } from "../tactical/spaceCannon.ts";
 import { type Ti4DiceShape, type Ti4RollKind, ti4DiceShapes } from "./dice.ts";
 import type { Ti4AssignHitsFrame, Ti4HitReason } from "./frames.ts";
 import { botHitAssignment, hitTargets, sustainWorth } from "./hits.ts";
+import { cannonHits, rollHits } from "./oddsDice.ts";
+import { noteAlastor, noteRoundExtraHits, oddsNameOf } from "./oddsNotes.ts";
 import { defenderModifier } from "./space.ts";
 
 /** A side's units in the combat, and how many of them are damaged. */
@@ -135,41 +137,6 @@ function boardOf(fight: Fight, a: number, d: number): Ti4State {
   return withTi4Fleet(one, fight.place, def.seat, fleetOf(def, d));
 }
 
-/** The chance of each number of hits one die of this shape scores: each face 1 to 10, a miss rolled again. */
-function dieHits(shape: Ti4DiceShape): number[] {
-  const dist: number[] = [];
-  const add = (hits: number, p: number) => {
-    dist[hits] = (dist[hits] ?? 0) + p;
-  };
-  const hit = (face: number) => face + shape.modifier >= shape.hitsOn;
-  const hits = (face: number) => (hit(face) ? 1 : 0) + shape.extraHits([face]);
-  for (let face = 1; face <= 10; face++) {
-    if (hit(face) || !shape.rerolls) add(hits(face), 0.1);
-    else for (let again = 1; again <= 10; again++) add(hits(again), 0.01);
-  }
-  return Array.from(dist, (p) => p ?? 0);
-}
-
-function convolve(a: readonly number[], b: readonly number[]): number[] {
-  const out = new Array<number>(a.length + b.length - 1).fill(0);
-  a.forEach((p, i) => {
-    b.forEach((q, j) => {
-      out[i + j] = (out[i + j] as number) + p * q;
-    });
-  });
-  return out;
-}
-
-/** The chance of each number of hits from all the shapes' dice. */
-function rollHits(shapes: readonly Ti4DiceShape[]): number[] {
-  let dist = [1];
-  for (const shape of shapes) {
-    const one = dieHits(shape);
-    for (let i = 0; i < shape.dice; i++) dist = convolve(dist, one);
-  }
-  return dist;
-}
-
 const nonFighters = (units: Ti4UnitCounts) => total(units) - (units.fighter ?? 0);
 
 /** Side `s`'s dice of this kind, with both fleets on the board; notes what the chain leaves out. */
@@ -193,7 +160,7 @@ function shapesOf(fight: Fight, s: SideIndex, a: number, d: number, kind: Ti4Rol
 }
 
 function nameOf(fight: Fight, seat: Seat): string {
-  return fight.state.players[seat]?.name ?? `seat ${seat}`;
+  return oddsNameOf(fight.state, seat);
 }
 
 /** Where hits land: the owner's assignment (hits.ts), and how many hits the fleet can still take. */
@@ -263,40 +230,76 @@ function fire(fight: Fight, kind: Ti4RollKind, reason: Ti4HitReason, on?: Ti4Uni
 const alive = (fight: Fight, s: SideIndex, id: number) =>
   total(only(fleetOf(fight.sides[s], id).units, fight.types)) > 0;
 
-/** A hit one side scores in a round once the other's roll has scored (hook combatRoundExtraHits): not held. */
-function noteRoundExtraHits(fight: Fight, combat: Ti4OddsCombat): void {
-  for (const [seat, opponent] of [
-    [combat.attacker, combat.defender],
-    [combat.defender, combat.attacker],
-  ] as const) {
-    const asked = { seat, opponent, place: fight.place, combat: fight.combat, hits: 1, opponentHits: 1 };
-    if (hookAnswers(fight.state, "combatRoundExtraHits").some((answer) => answer(fight.state, asked) > 0))
-      fight.unmodelled.add(
-        `${nameOf(fight, seat)}'s extra hit in a round once the other side has hit is not counted.`,
-      );
-  }
+const NO_HITS: readonly number[] = [1];
+
+/** A roll one side alone makes before the rounds: the chances of its hits, asked once per fleet of that side. */
+function volley(
+  fight: Fight,
+  s: SideIndex,
+  reason: Ti4HitReason,
+  chances: (a: number, d: number) => readonly number[],
+): Fire {
+  const known = new Map<number, readonly number[]>();
+  const hits = (side: SideIndex, a: number, d: number) => {
+    if (side !== s) return NO_HITS;
+    const own = s === 0 ? a : d;
+    const cached = known.get(own) ?? chances(a, d);
+    known.set(own, cached);
+    return cached;
+  };
+  return { hits, ...landing(fight, reason) };
 }
 
 /**
- * The Alastor (nekroAlastor.ts): ground forces in its system (its space area and its planets) may fight
- * as ships, as their owner chooses when the combat starts (or chose, for a combat under way); the chain
- * counts ships only.
+ * LRR 77.2-77.5: space cannon offense before the combat, as the offense fires it (tactical/spaceCannon.ts):
+ * the attacker (the active player) at the defender's ships, then every other player able to at the
+ * attacker's, each with every die it has there (holding fire is not counted).
  */
-function noteAlastor(fight: Fight): void {
-  if (fight.combat !== "space") return;
-  for (const side of fight.sides) {
-    const player = fight.state.players[side.seat];
-    const units = forcesIn(fight.state.board[fight.place.position]).find((f) => f.seat === side.seat)?.units;
-    if (player?.faction !== "nekro" || !units?.flagship) continue;
-    const system = fight.state.board[fight.place.position];
-    const onPlanets = Object.values(system?.planets ?? {}).some((forces) =>
-      forces?.some((f) => f.seat === side.seat && TI4_GROUND_FORCE_TYPES.some((type) => f.units[type])),
-    );
-    if (!onPlanets && !TI4_GROUND_FORCE_TYPES.some((type) => units[type])) continue;
-    fight.unmodelled.add(
-      `${nameOf(fight, side.seat)}'s ground forces that the Alastor lets fight as ships are left out: the odds count ships only.`,
-    );
+function spaceCannonOffense(fight: Fight, mass: Mass, before: string[]): Mass {
+  const [att, def] = fight.sides;
+  const { position } = fight.place;
+  const dice = (board: Ti4State, seat: Seat, target: Seat) =>
+    cannonTargets(board, seat, position, att.seat).includes(target)
+      ? cannonDiceAgainst(board, seat, target, position)
+      : [];
+  const others = fight.state.players.filter((p) => p.seat !== att.seat && !p.eliminated).map((p) => p.seat);
+  const volleys = [
+    volley(fight, 0, "spaceCannonOffense", (a, d) =>
+      cannonHits(dice(boardOf(fight, a, d), att.seat, def.seat)),
+    ),
+    volley(fight, 1, "spaceCannonOffense", (a, d) => {
+      const board = boardOf(fight, a, d);
+      return cannonHits(others.flatMap((seat) => dice(board, seat, att.seat)));
+    }),
+  ] as const;
+  let next = mass;
+  for (const s of [0, 1] as const) {
+    const fire = volleys[s];
+    if (![...next.keys()].some((key) => fire.hits(s, attackerOf(key), defenderOf(key)).length > 1)) continue;
+    next = exchange(next, fire, () => true);
+    if (!before.includes("space cannon offense")) before.push("space cannon offense");
   }
+  return next;
+}
+
+/**
+ * LRR 15, 49.1: before the ground combat the attacker's units with BOMBARDMENT in the space area bombard the
+ * planet, every one of them at it, when the invasion step lets it (invasion/reads.ts: a planetary shield,
+ * Conventions of War); the defender takes the hits on its ground forces there.
+ */
+function bombardment(fight: Fight, mass: Mass, before: string[]): Mass {
+  const { position, planet } = fight.place;
+  const seat = fight.sides[0].seat;
+  if (planet === undefined || !bombardablePlanets(fight.state, seat, position).includes(planet)) return mass;
+  const units = bombardmentUnits(fight.state, seat, position);
+  const dist = rollHits(ti4DiceShapes(fight.state, seat, units, "bombardment", { place: fight.place }));
+  if (dist.length <= 1) return mass;
+  before.push("bombardment");
+  return exchange(
+    mass,
+    volley(fight, 0, "bombardment", () => dist),
+    () => true,
+  );
 }
 
 /** The odds of the combat, with the units on the state's board (LRR 78 in space, LRR 42 on a planet). */
@@ -306,7 +309,8 @@ export function ti4CombatOdds(state: Ti4State, combat: Ti4OddsCombat): Ti4Combat
       ? { position: combat.position }
       : { position: combat.position, ...(combat.planet ? { planet: combat.planet } : {}) };
   const side = (seat: Seat): Side => ({ seat, fleets: [], ids: new Map(), memo: new Map() });
-  const types = combat.combat === "space" ? TI4_SHIP_TYPES : TI4_GROUND_FORCE_TYPES;
+  // LRR 42: fighters committed as ground forces (the Matriarch) fight on the planet with them (ground.ts).
+  const types = combat.combat === "space" ? TI4_SHIP_TYPES : TI4_PLANET_COMBAT_TYPES;
   const fight: Fight = {
     state,
     place,
@@ -327,6 +331,8 @@ export function ti4CombatOdds(state: Ti4State, combat: Ti4OddsCombat): Ti4Combat
   let mass: Mass = new Map([[pair(start[0] as number, start[1] as number), 1]]);
   const stand = (a: number, d: number) => alive(fight, 0, a) && alive(fight, 1, d);
   const before: string[] = [];
+  mass =
+    combat.combat === "space" ? spaceCannonOffense(fight, mass, before) : bombardment(fight, mass, before);
   if (combat.combat === "space") {
     // LRR 78.3, 10: the first round opens with both sides' barrage, on fighters alone.
     const barrage = fire(fight, "antiFighterBarrage", "antiFighterBarrage", ["fighter"]);
@@ -337,8 +343,10 @@ export function ti4CombatOdds(state: Ti4State, combat: Ti4OddsCombat): Ti4Combat
       mass = exchange(mass, barrage, stand);
     }
   }
-  noteRoundExtraHits(fight, combat);
-  noteAlastor(fight);
+  const scene = { state, place, combat: combat.combat, seats: [combat.attacker, combat.defender] as const };
+  const note = (text: string) => fight.unmodelled.add(text);
+  noteRoundExtraHits(scene, note);
+  noteAlastor(scene, note);
   const reason = combat.combat === "space" ? "spaceCombat" : "groundCombat";
   const { ended, endless } = fightOut(mass, fire(fight, "combat", reason), stand);
   return summary(fight, ended, endless, before);

@@ -1,11 +1,13 @@
 /**
  * What the built-in player aims at (LRR 61, 98): the revealed public objectives it has not scored and its own
  * unscored secrets, read off the seat's view. The other bots (production, research, strategy cards,
- * tactical moves, Leadership's tokens) ask it what to keep unspent for the status phase, which technologies,
+ * tactical moves, Leadership's tokens) ask it what to keep unspent for the status phase (and for the
+ * custodians token when it is about to land on Mecatol Rex, LRR 27.2), which technologies,
  * planets and systems bring an objective nearer, and whether Imperial would score now. It reads only
  * public state and the seat's own secrets; it judges with requirements.ts, so a bot aims at what scores.
  */
 import {
+  TI4_GROUND_FORCE_TYPES,
   TI4_SHIP_TYPES,
   TI4_TECH_COLORS,
   type Ti4ObjectiveId,
@@ -21,8 +23,10 @@ import { remembered } from "../../kernel/steady.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { planetValues } from "../agenda/laws.ts";
 import { countUnits, unitsIn } from "../board/forces.ts";
-import { positionOfPlanet } from "../board/galaxy.ts";
+import { positionOfPlanet, ti4Neighbours } from "../board/galaxy.ts";
 import { type Ti4Payment, tradeGoodWorth } from "../economy/spend.ts";
+import { custodiansCostFor } from "../invasion/landing.ts";
+import { MECATOL_REX } from "../invasion/reads.ts";
 import type { Ti4State } from "../state.ts";
 import { meetsObjective, meetsRequirement, systemMatches } from "./requirements.ts";
 
@@ -79,7 +83,8 @@ function capacity(state: Ti4State, seat: Seat, currency: keyof Ti4Reserve): numb
 /**
  * LRR 61.6, 61.9: one public objective a status phase, and a "spend" one is paid as it is scored, from
  * planets still ready then. While the seat meets no other revealed public objective, it keeps enough for
- * the cheapest revealed "spend" one its planets could pay at all.
+ * the cheapest revealed "spend" one its planets could pay at all. It keeps besides the influence the
+ * custodians token costs while it means to land on Mecatol Rex (LRR 27.2).
  */
 export function reserveFor(state: Ti4State, seat: Seat): Ti4Reserve {
   return remembered(state, `ti4Reserve:${seat}`, () => judgeReserve(state, seat));
@@ -87,6 +92,30 @@ export function reserveFor(state: Ti4State, seat: Seat): Ti4Reserve {
 
 function judgeReserve(state: Ti4State, seat: Seat): Ti4Reserve {
   if (state.phase !== "action" && state.phase !== "strategy") return NO_RESERVE;
+  const spend = spendReserve(state, seat);
+  const custodians = custodiansReserve(state, seat, spend.influence);
+  return custodians > 0 ? { ...spend, influence: spend.influence + custodians } : spend;
+}
+
+/**
+ * LRR 27.2: the influence kept for the custodians token by a seat that means to land on Mecatol Rex: the
+ * token is still there, the seat has ground forces in the space area of Mecatol Rex's system or of one next
+ * to it (aboard, ready to land there), and its planets and trade goods could pay the token besides what it
+ * keeps for an objective. Kept only then, so that it does not hold back its production the whole game.
+ */
+function custodiansReserve(state: Ti4State, seat: Seat, kept: number): number {
+  if (!state.custodiansOnMecatol) return 0;
+  const cost = custodiansCostFor(state, seat);
+  if (capacity(state, seat, "influence") < kept + cost) return 0;
+  const mecatol = positionOfPlanet(state, MECATOL_REX);
+  if (!mecatol) return 0;
+  const near = [mecatol, ...ti4Neighbours(state, mecatol)];
+  const aboard = (p: PositionLabel) => countUnits(unitsIn(state.board[p], seat), TI4_GROUND_FORCE_TYPES) > 0;
+  return near.some(aboard) ? cost : 0;
+}
+
+/** The cheapest revealed "spend" objective the seat could pay, while it meets no other public objective. */
+function spendReserve(state: Ti4State, seat: Seat): Ti4Reserve {
   if (publicsMetNow(state, seat).some((id) => ti4Objective(id).requirement?.kind !== "spend"))
     return NO_RESERVE;
   let best: Ti4Reserve | null = null;

@@ -33,7 +33,7 @@ type Ti4Tx = Tx<Ti4>;
 type FireSpaceCannon = Extract<Ti4Command, { type: "fireSpaceCannon" }>;
 
 /** One die to roll: the unit firing and the value it hits on. */
-interface CannonDie {
+export interface CannonDie {
   unit: Ti4UnitType;
   hitsOn: number;
 }
@@ -64,6 +64,21 @@ export function cannonDice(state: Ti4State, seat: Seat, active: PositionLabel): 
   add(active, false);
   for (const position of ti4Neighbours(state, active)) add(position, true);
   return dice;
+}
+
+/**
+ * The dice a seat's space cannon rolls at `target`'s ships in the active system, each with the value it
+ * hits on against them: Antimass Deflectors gives the target's player -1 on the rolls (its card text).
+ * The offense rolls these; the odds of a combat read them (combat/odds.ts).
+ */
+export function cannonDiceAgainst(
+  state: Ti4State,
+  seat: Seat,
+  target: Seat,
+  active: PositionLabel,
+): CannonDie[] {
+  const minus = state.players[target]?.technologies.includes("amd") ? 1 : 0;
+  return cannonDice(state, seat, active).map((d) => ({ ...d, hitsOn: d.hitsOn + minus }));
 }
 
 /** LRR 77.5a-b: whom a seat may fire at: the active player, or (for the active player) any other with ships there. */
@@ -169,14 +184,12 @@ function fireSpaceCannon(tx: Ti4Tx, command: FireSpaceCannon): RuleError | undef
         : `Space cannon offense fires only at the active player's ships in ${frame.system}.`,
       { target },
     );
-  const dice = cannonDice(tx.state, seat, frame.system);
-  // Antimass Deflectors: -1 on space cannon rolls against its owner's ships.
-  const minus = tx.state.players[target]?.technologies.includes("amd") ? 1 : 0;
+  const dice = cannonDiceAgainst(tx.state, seat, target, frame.system);
   const { value, rng } = rollD10(tx.state.rng, dice.length);
   const rolls: Ti4UnitRoll[] = dice.map((d, i) => ({
     unit: d.unit,
     roll: value[i] as number,
-    hitsOn: d.hitsOn + minus,
+    hitsOn: d.hitsOn,
   }));
   const hits = rolls.filter((r) => r.roll >= r.hitsOn).length;
   tx.emit({ type: "ti4FrameUpdated", frame: next });
