@@ -92,11 +92,19 @@ const IN_COMBAT: Partial<
   },
 };
 
-/** In a combat card window: the cards worth playing now, before the pass. */
+/** The cards of other windows the bot plays whenever the rules let it: they only gain it something. */
+const IN_OTHER_WINDOWS: Partial<
+  Record<Ti4ActionCardId, (state: Ti4State, seat: Seat, plays: Ti4CardPlay[]) => Ti4CardPlay | null>
+> = {
+  // Thunder's Edge Lie in Wait: two cards taken from two hands.
+  lieinwait: (_state, _seat, plays) => plays[0] ?? null,
+};
+
+/** In a combat card window (or another where a card simply gains): the cards worth playing now, before the pass. */
 function combatPlays(state: Ti4State, seat: Seat): Ti4Command[] {
   const out: Ti4Command[] = [];
   for (const card of new Set(state.players[seat]?.secret.actionCards ?? [])) {
-    const choose = IN_COMBAT[card];
+    const choose = IN_COMBAT[card] ?? IN_OTHER_WINDOWS[card];
     if (!choose || ti4ActionCard(card).timing !== windowTiming(state)) continue;
     const play = choose(state, seat, cardOptions(state, seat, card));
     if (play) out.push({ type: "playActionCard", seat, card, ...play });

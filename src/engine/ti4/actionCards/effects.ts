@@ -24,6 +24,7 @@ import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
 import { EXTREME_DURESS } from "./extremeDuress.ts";
 import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
+import { LIE_IN_WAIT } from "./lieInWait.ts";
 import { TI4_STRATEGY_ABILITY_CARD_EFFECTS } from "./strategyAbilities.ts";
 import { CRISIS, PUPPETS_ON_A_STRING } from "./turnEndCards.ts";
 
@@ -43,6 +44,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   extremeduress: EXTREME_DURESS,
   crisis: CRISIS,
   puppetsonastring: PUPPETS_ON_A_STRING,
+  lieinwait: LIE_IN_WAIT,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */

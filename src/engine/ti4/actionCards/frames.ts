@@ -35,6 +35,8 @@ export interface Ti4CardWindowFrame {
   timing: Ti4ActionMoment;
   awaiting: Seat[];
   about: Seat;
+  /** The other player of a moment between two (TE Lie in Wait: the two who traded). Absent: none. */
+  with?: Seat;
 }
 
 /**

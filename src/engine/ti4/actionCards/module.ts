@@ -10,6 +10,7 @@ import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { roundCardModifier } from "./combatCards.ts";
 import { CHOSEN_SHIP_LOSSES, chooseShipLosses, spaceCombatFor } from "./courageous.ts";
 import { diceCardOffers } from "./diceCards.ts";
@@ -148,6 +149,10 @@ export const TI4_ACTION_CARDS: Ti4Module = {
       }),
     combatDiceMomentOpens: (tx, moment) => {
       openCardWindow(tx, "afterRoll", moment.seat);
+    },
+    // TE Lie in Wait (lieInWait.ts): right after two players trade, their neighbours in common may answer.
+    transactionMade: (tx, seats) => {
+      if (playsThundersEdge(tx.state)) openCardWindow(tx, "afterNeighboursTransaction", seats[0], seats[1]);
     },
     spaceCombatEnded: (tx, combat) => {
       if (combat.winner !== null) openCardWindow(tx, "afterSpaceCombat", combat.winner);
