@@ -98,6 +98,13 @@ const IN_OTHER_WINDOWS: Partial<
 > = {
   // Thunder's Edge Lie in Wait: two cards taken from two hands.
   lieinwait: (_state, _seat, plays) => plays[0] ?? null,
+  // Rescue: a ship sent in only where the bot's ships there are outmatched by those that just arrived.
+  rescue: (state, seat, plays) => {
+    const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");
+    if (tactical?.kind !== "ti4Tactical") return null;
+    const theirs = fleetStrength(state, tactical.seat, tactical.system);
+    return theirs > fleetStrength(state, seat, tactical.system) ? (plays.at(-1) ?? null) : null;
+  },
 };
 
 /** In a combat card window (or another where a card simply gains): the cards worth playing now, before the pass. */

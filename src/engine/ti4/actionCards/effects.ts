@@ -25,6 +25,7 @@ import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay }
 import { EXTREME_DURESS } from "./extremeDuress.ts";
 import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
 import { LIE_IN_WAIT } from "./lieInWait.ts";
+import { RESCUE } from "./rescue.ts";
 import { TI4_STRATEGY_ABILITY_CARD_EFFECTS } from "./strategyAbilities.ts";
 import { CRISIS, PUPPETS_ON_A_STRING } from "./turnEndCards.ts";
 
@@ -45,6 +46,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   crisis: CRISIS,
   puppetsonastring: PUPPETS_ON_A_STRING,
   lieinwait: LIE_IN_WAIT,
+  rescue: RESCUE,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
