@@ -2,10 +2,13 @@
  * Thunder's Edge's action cards of trading (LRR 2 "Action Cards", LRR 94 "Transactions"; the cards' texts,
  * TE rulebook "Components": 20 action cards, and content/ti4/actionCards.te.ts): Lie in Wait, played right
  * after two of its holder's neighbours (LRR 60) complete a transaction with each other, takes one action
- * card from each of their hands. Each with its refusals (state unchanged), and replayed from its log.
+ * card from each of their hands; Exchange Program has two players' infantry coexist on each other's planets
+ * (TE "Coexist"), or, declined, costs each a fleet pool token. Each with its refusals (state unchanged), and replayed from its log.
  */
 import { describe, expect, it } from "vitest";
-import type { Ti4ActionCardId } from "../../../src/content/ti4/index.ts";
+import type { Ti4ActionCardId, Ti4PlanetId } from "../../../src/content/ti4/index.ts";
+import { controllerOf, unitsIn } from "../../../src/engine/ti4/board/forces.ts";
+import { planetsAt } from "../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import {
   type Game,
@@ -146,5 +149,101 @@ describe("Lie in Wait (Thunder's Edge action card; LRR 2, 94)", () => {
     const done = traded(lyingInWait(false));
     expect(done.state.stack.at(-1)?.kind).toBe("ti4ActionPhase");
     expect(done.events.some((e) => e.type === "ti4TransactionMade")).toBe(true);
+  });
+});
+
+/** Seat 0's turn holding Exchange Program (nobody else holds a card); the home planets of seats 0 and 1. */
+function exchangeTable() {
+  const game = tradingTable((draft) => {
+    draft.config = { ...draft.config, boxes: ["base", "te"] };
+    for (const p of draft.players) p.secret.actionCards = p.seat === 0 ? ["exchangeprogram"] : [];
+  });
+  const homePlanet = (seat: number) => {
+    const home = player(game.state, seat).home as string;
+    const planet = planetsAt(game.state, home).find((p) => controllerOf(game.state, p) === seat);
+    return { home, planet: planet as Ti4PlanetId };
+  };
+  return { game, mine: homePlanet(0), theirs: homePlanet(1) };
+}
+
+function infantryOn(state: Ti4State, at: { home: string; planet: Ti4PlanetId }, seat: number): number {
+  return unitsIn(state.board[at.home], seat, at.planet).infantry ?? 0;
+}
+
+describe("Exchange Program (Thunder's Edge action card; LRR 2, TE Coexist)", () => {
+  it("agreed: each player's infantry coexists on a planet of the other's", () => {
+    const { game, mine, theirs } = exchangeTable();
+    expect(infantryOn(game.state, mine, 0)).toBeGreaterThan(0);
+    expect(infantryOn(game.state, theirs, 1)).toBeGreaterThan(0);
+    const played = step(game, {
+      type: "playActionCard",
+      seat: 0,
+      card: "exchangeprogram",
+      target: 1,
+      planet: theirs.planet,
+    });
+    expect(played.state.stack.at(-1)).toMatchObject({ kind: "ti4ExchangeProgram", seat: 0, target: 1 });
+    // A planet that is not the card's player's is refused, nothing changed.
+    const before = structuredClone(played.state);
+    expect(refusal(played.state, { type: "answerExchangeProgram", seat: 1, planet: theirs.planet })).toEqual([
+      "ERR_TI4_EXCHANGE_PLANET",
+      "TE Exchange Program",
+    ]);
+    expect(played.state).toEqual(before);
+    const agreed = step(played, { type: "answerExchangeProgram", seat: 1, planet: mine.planet });
+    expect(infantryOn(agreed.state, theirs, 0)).toBe(1);
+    expect(infantryOn(agreed.state, mine, 1)).toBe(1);
+    expect(agreed.state.coexistence).toEqual(
+      expect.arrayContaining([
+        { seat: 0, position: theirs.home, planet: theirs.planet },
+        { seat: 1, position: mine.home, planet: mine.planet },
+      ]),
+    );
+    expect(controllerOf(agreed.state, mine.planet)).toBe(0);
+    expect(replayed(agreed)).toEqual(agreed.state);
+  });
+
+  it("declined: each discards a fleet pool token", () => {
+    const { game, theirs } = exchangeTable();
+    const fleet = (state: Ti4State, seat: number) => player(state, seat).tokens.fleet;
+    const played = step(game, {
+      type: "playActionCard",
+      seat: 0,
+      card: "exchangeprogram",
+      target: 1,
+      planet: theirs.planet,
+    });
+    const declined = step(played, { type: "answerExchangeProgram", seat: 1 });
+    expect(fleet(declined.state, 0)).toBe(fleet(game.state, 0) - 1);
+    expect(fleet(declined.state, 1)).toBe(fleet(game.state, 1) - 1);
+    expect(declined.state.coexistence ?? []).toEqual([]);
+    expect(replayed(declined)).toEqual(declined.state);
+  });
+
+  it("is refused naming a planet the other player does not hold, and out of the player's turn", () => {
+    const { game, mine, theirs } = exchangeTable();
+    const before = structuredClone(game.state);
+    expect(
+      refusal(game.state, {
+        type: "playActionCard",
+        seat: 0,
+        card: "exchangeprogram",
+        target: 1,
+        planet: mine.planet,
+      }),
+    ).toEqual(["ERR_TI4_CARD_PLAY", "LRR 22"]);
+    expect(game.state).toEqual(before);
+    const notMine = structuredClone(game.state);
+    player(notMine, 0).secret.actionCards = [];
+    player(notMine, 2).secret.actionCards = ["exchangeprogram"];
+    expect(
+      refusal(notMine, {
+        type: "playActionCard",
+        seat: 2,
+        card: "exchangeprogram",
+        target: 1,
+        planet: theirs.planet,
+      })?.[0],
+    ).toBe("ERR_NOT_YOUR_TURN");
   });
 });

@@ -16,6 +16,7 @@ import { agendaPlays } from "./agendaBot.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
 import { courageousPlay } from "./courageous.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
+import { EXCHANGE_PROGRAM_ANSWERS } from "./exchangeProgram.ts";
 
 function planetsOf(state: Ti4State, seat: Seat): [Ti4PlanetId, { exhausted: boolean }][] {
   return Object.entries(state.players[seat]?.planets ?? {}) as [Ti4PlanetId, { exhausted: boolean }][];
@@ -145,6 +146,7 @@ const playActionCard: Ti4Answer = (state, decision) => {
 };
 
 export const ACTION_CARD_ANSWERS: Ti4Answers = {
+  ...EXCHANGE_PROGRAM_ANSWERS,
   playActionCard,
   passCardWindow: (state, decision) => [
     ...combatPlays(state, decision.seat),

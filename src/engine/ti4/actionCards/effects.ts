@@ -22,6 +22,7 @@ import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
 import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
+import { EXCHANGE_PROGRAM } from "./exchangeProgram.ts";
 import { EXTREME_DURESS } from "./extremeDuress.ts";
 import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
 import { LIE_IN_WAIT } from "./lieInWait.ts";
@@ -47,6 +48,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   puppetsonastring: PUPPETS_ON_A_STRING,
   lieinwait: LIE_IN_WAIT,
   rescue: RESCUE,
+  exchangeprogram: EXCHANGE_PROGRAM,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */

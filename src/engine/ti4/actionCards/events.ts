@@ -97,4 +97,6 @@ export type Ti4ActionCardEvent =
       card: Ti4StrategyCardId;
       tradeGoods: number;
       by: Seat;
-    };
+    }
+  /** TE Exchange Program: `seat` agreed to the exchange `by` offered, or declined it. */
+  | { type: "ti4ExchangeProgramAnswered"; seat: Seat; by: Seat; agreed: boolean };

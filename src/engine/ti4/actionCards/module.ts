@@ -14,6 +14,7 @@ import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { roundCardModifier } from "./combatCards.ts";
 import { CHOSEN_SHIP_LOSSES, chooseShipLosses, spaceCombatFor } from "./courageous.ts";
 import { diceCardOffers } from "./diceCards.ts";
+import { answerExchangeProgram, EXCHANGE_PROGRAM_RULES } from "./exchangeProgram.ts";
 import { holdsReadiedCard } from "./extremeDuress.ts";
 import { bunkerModifier, flankSpeedBonus, lostStarChartAdjacency, silenceOfSpace } from "./inForce.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
@@ -67,11 +68,18 @@ function noteShipsLost(
 
 export const TI4_ACTION_CARDS: Ti4Module = {
   id: "actionCards",
-  commands: { playActionCard, passCardWindow, setCardWindowAutoPass, chooseShipLosses },
+  commands: {
+    playActionCard,
+    passCardWindow,
+    setCardWindowAutoPass,
+    chooseShipLosses,
+    answerExchangeProgram,
+  },
   frames: {
     ti4ActionCardPlay: CARD_PLAY_RULES,
     ti4CardWindow: CARD_WINDOW_RULES,
     ti4ChosenShipLosses: CHOSEN_SHIP_LOSSES,
+    ti4ExchangeProgram: EXCHANGE_PROGRAM_RULES,
   },
   hooks: {
     componentActions: actionCardComponentActions,
@@ -161,6 +169,7 @@ export const TI4_ACTION_CARDS: Ti4Module = {
   events: {
     ...AGENDA_CARD_FOLDS,
     ti4ActionCardPlayed() {},
+    ti4ExchangeProgramAnswered() {},
     ti4ActionCardResolved() {},
     ti4CardWindowPassed() {},
     ti4ActionCardTakenCounted() {},
