@@ -17,6 +17,7 @@ import { diceCardOffers } from "./diceCards.ts";
 import { answerExchangeProgram, EXCHANGE_PROGRAM_RULES } from "./exchangeProgram.ts";
 import { holdsReadiedCard } from "./extremeDuress.ts";
 import { bunkerModifier, flankSpeedBonus, lostStarChartAdjacency, silenceOfSpace } from "./inForce.ts";
+import { returnPlanetToDeck } from "./neutralCards.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { AGENDA_CARD_FOLDS, settleRiders } from "./riders.ts";
 import {
@@ -170,6 +171,7 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     ...AGENDA_CARD_FOLDS,
     ti4ActionCardPlayed() {},
     ti4ExchangeProgramAnswered() {},
+    ti4PlanetReturnedToDeck: returnPlanetToDeck,
     ti4ActionCardResolved() {},
     ti4CardWindowPassed() {},
     ti4ActionCardTakenCounted() {},
