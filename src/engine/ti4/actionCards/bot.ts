@@ -16,6 +16,7 @@ import { agendaPlays } from "./agendaBot.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
 import { courageousPlay } from "./courageous.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
+import { EXCHANGE_PROGRAM_ANSWERS } from "./exchangeProgram.ts";
 
 function planetsOf(state: Ti4State, seat: Seat): [Ti4PlanetId, { exhausted: boolean }][] {
   return Object.entries(state.players[seat]?.planets ?? {}) as [Ti4PlanetId, { exhausted: boolean }][];
@@ -92,11 +93,26 @@ const IN_COMBAT: Partial<
   },
 };
 
-/** In a combat card window: the cards worth playing now, before the pass. */
+/** The cards of other windows the bot plays whenever the rules let it: they only gain it something. */
+const IN_OTHER_WINDOWS: Partial<
+  Record<Ti4ActionCardId, (state: Ti4State, seat: Seat, plays: Ti4CardPlay[]) => Ti4CardPlay | null>
+> = {
+  // Thunder's Edge Lie in Wait: two cards taken from two hands.
+  lieinwait: (_state, _seat, plays) => plays[0] ?? null,
+  // Rescue: a ship sent in only where the bot's ships there are outmatched by those that just arrived.
+  rescue: (state, seat, plays) => {
+    const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");
+    if (tactical?.kind !== "ti4Tactical") return null;
+    const theirs = fleetStrength(state, tactical.seat, tactical.system);
+    return theirs > fleetStrength(state, seat, tactical.system) ? (plays.at(-1) ?? null) : null;
+  },
+};
+
+/** In a combat card window (or another where a card simply gains): the cards worth playing now, before the pass. */
 function combatPlays(state: Ti4State, seat: Seat): Ti4Command[] {
   const out: Ti4Command[] = [];
   for (const card of new Set(state.players[seat]?.secret.actionCards ?? [])) {
-    const choose = IN_COMBAT[card];
+    const choose = IN_COMBAT[card] ?? IN_OTHER_WINDOWS[card];
     if (!choose || ti4ActionCard(card).timing !== windowTiming(state)) continue;
     const play = choose(state, seat, cardOptions(state, seat, card));
     if (play) out.push({ type: "playActionCard", seat, card, ...play });
@@ -130,6 +146,7 @@ const playActionCard: Ti4Answer = (state, decision) => {
 };
 
 export const ACTION_CARD_ANSWERS: Ti4Answers = {
+  ...EXCHANGE_PROGRAM_ANSWERS,
   playActionCard,
   passCardWindow: (state, decision) => [
     ...combatPlays(state, decision.seat),

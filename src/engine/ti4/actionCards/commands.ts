@@ -41,4 +41,9 @@ export const TI4_ACTION_CARD_COMMANDS = [
   command("chooseShipLosses", { ships: ti4Units }),
   /** The standing answer, at any time: pass every action card window (on), or be asked again (off). */
   command("setCardWindowAutoPass", { on: flag }),
+  /**
+   * TE Exchange Program, played naming you: agree by naming a planet of its player's holding their ground
+   * forces (your infantry coexists there), or decline by naming none.
+   */
+  command("answerExchangeProgram", { planet: ti4Id<Ti4PlanetId>("planet").optional() }),
 ] as const;

@@ -22,8 +22,12 @@ import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
 import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
+import { EXCHANGE_PROGRAM } from "./exchangeProgram.ts";
 import { EXTREME_DURESS } from "./extremeDuress.ts";
 import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
+import { LIE_IN_WAIT } from "./lieInWait.ts";
+import { TI4_NEUTRAL_CARD_EFFECTS } from "./neutralCards.ts";
+import { RESCUE } from "./rescue.ts";
 import { TI4_STRATEGY_ABILITY_CARD_EFFECTS } from "./strategyAbilities.ts";
 import { CRISIS, PUPPETS_ON_A_STRING } from "./turnEndCards.ts";
 
@@ -40,9 +44,13 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   ...TI4_COURAGEOUS_EFFECTS,
   ...TI4_DICE_CARD_EFFECTS,
   ...TI4_STRATEGY_ABILITY_CARD_EFFECTS,
+  ...TI4_NEUTRAL_CARD_EFFECTS,
   extremeduress: EXTREME_DURESS,
   crisis: CRISIS,
   puppetsonastring: PUPPETS_ON_A_STRING,
+  lieinwait: LIE_IN_WAIT,
+  rescue: RESCUE,
+  exchangeprogram: EXCHANGE_PROGRAM,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */

@@ -97,4 +97,8 @@ export type Ti4ActionCardEvent =
       card: Ti4StrategyCardId;
       tradeGoods: number;
       by: Seat;
-    };
+    }
+  /** TE Exchange Program: `seat` agreed to the exchange `by` offered, or declined it. */
+  | { type: "ti4ExchangeProgramAnswered"; seat: Seat; by: Seat; agreed: boolean }
+  /** TE Mercenary Contract: `seat` loses control of `planet`; its card goes back to the planet deck. */
+  | { type: "ti4PlanetReturnedToDeck"; seat: Seat; planet: Ti4PlanetId; reason: string };

@@ -7,6 +7,7 @@ import type { Ti4ActionCardId, Ti4ActionMoment } from "../../../content/ti4/inde
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4CardPlay } from "./effects.ts";
+import type { Ti4ExchangeProgramFrame } from "./exchangeProgram.ts";
 
 /**
  * A played action card under the window in which the other players may cancel it (Sabotage, Instinct
@@ -35,6 +36,8 @@ export interface Ti4CardWindowFrame {
   timing: Ti4ActionMoment;
   awaiting: Seat[];
   about: Seat;
+  /** The other player of a moment between two (TE Lie in Wait: the two who traded). Absent: none. */
+  with?: Seat;
 }
 
 /**
@@ -50,4 +53,8 @@ export interface Ti4ChosenShipLossesFrame {
   card: Ti4ActionCardId;
 }
 
-export type Ti4ActionCardFrame = Ti4ActionCardPlayFrame | Ti4CardWindowFrame | Ti4ChosenShipLossesFrame;
+export type Ti4ActionCardFrame =
+  | Ti4ActionCardPlayFrame
+  | Ti4CardWindowFrame
+  | Ti4ChosenShipLossesFrame
+  | Ti4ExchangeProgramFrame;

@@ -10,11 +10,14 @@ import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { roundCardModifier } from "./combatCards.ts";
 import { CHOSEN_SHIP_LOSSES, chooseShipLosses, spaceCombatFor } from "./courageous.ts";
 import { diceCardOffers } from "./diceCards.ts";
+import { answerExchangeProgram, EXCHANGE_PROGRAM_RULES } from "./exchangeProgram.ts";
 import { holdsReadiedCard } from "./extremeDuress.ts";
 import { bunkerModifier, flankSpeedBonus, lostStarChartAdjacency, silenceOfSpace } from "./inForce.ts";
+import { returnPlanetToDeck } from "./neutralCards.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { AGENDA_CARD_FOLDS, settleRiders } from "./riders.ts";
 import {
@@ -66,11 +69,18 @@ function noteShipsLost(
 
 export const TI4_ACTION_CARDS: Ti4Module = {
   id: "actionCards",
-  commands: { playActionCard, passCardWindow, setCardWindowAutoPass, chooseShipLosses },
+  commands: {
+    playActionCard,
+    passCardWindow,
+    setCardWindowAutoPass,
+    chooseShipLosses,
+    answerExchangeProgram,
+  },
   frames: {
     ti4ActionCardPlay: CARD_PLAY_RULES,
     ti4CardWindow: CARD_WINDOW_RULES,
     ti4ChosenShipLosses: CHOSEN_SHIP_LOSSES,
+    ti4ExchangeProgram: EXCHANGE_PROGRAM_RULES,
   },
   hooks: {
     componentActions: actionCardComponentActions,
@@ -149,6 +159,10 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     combatDiceMomentOpens: (tx, moment) => {
       openCardWindow(tx, "afterRoll", moment.seat);
     },
+    // TE Lie in Wait (lieInWait.ts): right after two players trade, their neighbours in common may answer.
+    transactionMade: (tx, seats) => {
+      if (playsThundersEdge(tx.state)) openCardWindow(tx, "afterNeighboursTransaction", seats[0], seats[1]);
+    },
     spaceCombatEnded: (tx, combat) => {
       if (combat.winner !== null) openCardWindow(tx, "afterSpaceCombat", combat.winner);
     },
@@ -156,6 +170,8 @@ export const TI4_ACTION_CARDS: Ti4Module = {
   events: {
     ...AGENDA_CARD_FOLDS,
     ti4ActionCardPlayed() {},
+    ti4ExchangeProgramAnswered() {},
+    ti4PlanetReturnedToDeck: returnPlanetToDeck,
     ti4ActionCardResolved() {},
     ti4CardWindowPassed() {},
     ti4ActionCardTakenCounted() {},

@@ -45,6 +45,7 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaVoteFrame, silencedThisAgenda } from "../transactions/agendaReads.ts";
+import { areNeighbours } from "../transactions/neighbours.ts";
 import { combatSides } from "./combatCards.ts";
 import { TI4_WINDOW_PASSES } from "./commands.ts";
 import { cardOptions, ti4CardCarriedOut } from "./effects.ts";
@@ -54,7 +55,7 @@ type Ti4Tx = Tx<Ti4>;
 
 export interface Ti4CardWindowKind {
   /** The players a window of this timing concerns, before the hands and preferences are looked at. */
-  readonly concerns: (state: Ti4State, about: Seat) => Seat[];
+  readonly concerns: (state: Ti4State, about: Seat, other?: Seat) => Seat[];
   /** "anyCard": everyone concerned holding a card; "timingCard": only holders of a card of this timing. */
   readonly asks: "anyCard" | "timingCard";
 }
@@ -156,6 +157,18 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   endOfTurn: { concerns: (state, about) => [about, ...othersFrom(state, about)], asks: "timingCard" },
   // LRR 78.9: right after a space combat is won, its winner.
   afterSpaceCombat: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // TE Lie in Wait: right after `about` and `other` trade, every other player neighbouring both (LRR 60).
+  afterNeighboursTransaction: {
+    concerns: (state, about, other) =>
+      othersFrom(state, about).filter(
+        (s) =>
+          s !== other &&
+          other !== undefined &&
+          areNeighbours(state, s, about) &&
+          areNeighbours(state, s, other),
+      ),
+    asks: "timingCard",
+  },
 };
 
 /**
@@ -247,14 +260,22 @@ export function mayBeAsked(state: Ti4State, seat: Seat, timing: Ti4ActionMoment,
  * Opens a window of `timing` about `about` if anyone may be asked; returns whether it opened. Those asked
  * for the first time in the game are offered autopass (told to them alone).
  */
-export function openCardWindow(tx: Ti4Tx, timing: Ti4ActionMoment, about: Seat): boolean {
+export function openCardWindow(tx: Ti4Tx, timing: Ti4ActionMoment, about: Seat, other?: Seat): boolean {
   const kind = TI4_CARD_WINDOWS[timing];
   if (!kind) throw new Error(`no window is declared for ${timing}`);
-  const awaiting = kind.concerns(tx.state, about).filter((seat) => mayBeAsked(tx.state, seat, timing, about));
+  const awaiting = kind
+    .concerns(tx.state, about, other)
+    .filter((seat) => mayBeAsked(tx.state, seat, timing, about));
   if (awaiting.length === 0) return false;
   const offered = awaiting.filter((seat) => tx.state.players[seat]?.secret.cardWindows?.offered !== true);
   for (const seat of offered) tx.emit({ type: "ti4CardWindowAutoPassOffered", seat, to: seat });
-  const frame: Ti4CardWindowFrame = { kind: "ti4CardWindow", timing, awaiting, about };
+  const frame: Ti4CardWindowFrame = {
+    kind: "ti4CardWindow",
+    timing,
+    awaiting,
+    about,
+    ...(other === undefined ? {} : { with: other }),
+  };
   tx.emit({ type: "ti4FramePushed", frame });
   return true;
 }

@@ -18,13 +18,14 @@ export const TI4_YSSARIL_COMMANDS = [
 
 /**
  * Mageon Implants: `seat` is looking at the hand of `target` and takes 1 card of it. The Yssaril's Spy Net,
- * played by its holder, asks the same of the Yssaril's hand (`source` names it).
+ * played by its holder, asks the same of the Yssaril's hand (`source` names it), and the action card Lie in
+ * Wait of each of two hands in turn.
  */
 export interface Ti4MageonFrame {
   kind: "ti4Mageon";
   seat: Seat;
   target: Seat;
-  source?: "Spy Net";
+  source?: "Spy Net" | "Lie in Wait";
 }
 
 /** What `seat` sees of `target`'s hand (secret: `to`), and (cards null) forgets once the card is taken. */

@@ -97,7 +97,7 @@ export function mageonTake(tx: Ti4Tx, command: CommandOf<"mageonTake">): RuleErr
   if (!(tx.state.players[from]?.secret.actionCards ?? []).includes(card))
     return ruleError(
       "ERR_TI4_CARD_NOT_IN_HAND",
-      frame.source ? "LRR 69" : "LRR 22",
+      frame.source === "Spy Net" ? "LRR 69" : frame.source === "Lie in Wait" ? "LRR 2" : "LRR 22",
       `${card} is not among the cards you are looking at: take one of them.`,
       { card },
     );
@@ -106,6 +106,12 @@ export function mageonTake(tx: Ti4Tx, command: CommandOf<"mageonTake">): RuleErr
   tx.emit({ type: "ti4ActionCardLost", seat: from, card, to: from });
   tx.emit({ type: "ti4ActionCardTakenCounted", seat, from });
   tx.emit({ type: "ti4HandSeen", seat, target: from, cards: null, to: seat });
+  // A second hand waiting to be looked through by the same player (Lie in Wait) is shown now.
+  const next = tx.state.stack.at(-1);
+  if (next?.kind === "ti4Mageon" && next.seat === seat) {
+    const cards = [...(tx.state.players[next.target]?.secret.actionCards ?? [])];
+    tx.emit({ type: "ti4HandSeen", seat, target: next.target, cards, to: seat });
+  }
   return undefined;
 }
 

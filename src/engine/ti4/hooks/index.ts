@@ -37,6 +37,7 @@ import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
 import type { Ti4TechnologyHooks } from "./technology.ts";
 import type { Ti4ThundersEdgeHooks } from "./thundersEdge.ts";
+import type { Ti4TransactionMomentHooks } from "./transactionMoments.ts";
 import type { Ti4TransactionHooks } from "./transactions.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 
@@ -64,7 +65,8 @@ export interface Ti4HookPoints
     Ti4TechnologyHooks,
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
-    Ti4TurnHooks {}
+    Ti4TurnHooks,
+    Ti4TransactionMomentHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

@@ -349,6 +349,7 @@ function answerTransaction(tx: Ti4Tx, command: CommandOf<"answerTransaction">): 
   tx.emit({ type: "ti4TransactionMade", seats: [frame.from, frame.to], window });
   hand(tx, frame.from, frame.to, frame.give);
   hand(tx, frame.to, frame.from, frame.receive);
+  for (const answer of hookAnswers(tx.state, "transactionMade")) answer(tx, [frame.from, frame.to]);
   return undefined;
 }
 
