@@ -55,6 +55,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { Ti4NorrSupremacyFrame } from "./thundersEdge/breakthroughs/frames.ts";
 import type { TeRelicFrame } from "./thundersEdge/forms.ts";
 import type {
   Ti4ExpeditionOfferFrame,
@@ -211,5 +212,6 @@ export type Ti4Frame =
   | TeRelicFrame
   | Ti4SeverFrame
   | Ti4SurvivalInstinctFrame
-  | TeResearchTeamFrame;
+  | TeResearchTeamFrame
+  | Ti4NorrSupremacyFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

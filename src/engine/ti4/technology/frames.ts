@@ -10,4 +10,6 @@ export interface Ti4ResearchFrame {
   cost: number;
   optional: boolean;
   reason: string;
+  /** Only a unit upgrade may be researched (N'orr Supremacy, TE "Breakthroughs and Synergy"). */
+  unitUpgradesOnly?: boolean;
 }

@@ -141,10 +141,16 @@ export function mayResearch(state: Ti4State, seat: Seat, cost: number): boolean 
   return researchable(state, seat, cost).length > 0 && spendable(state, seat, "resources").total >= cost;
 }
 
+/** What the research frame offers: everything researchable, or its unit upgrades only when it says so. */
+function frameChoices(state: Ti4State, frame: Ti4ResearchFrame): Ti4TechnologyId[] {
+  const all = researchable(state, frame.seat, frame.cost);
+  return frame.unitUpgradesOnly ? all.filter((tech) => ti4Technology(tech).upgrades !== null) : all;
+}
+
 /** Asks `seat` for one research costing `cost` resources; `optional` lets it decline. */
 export function pushResearch(
   tx: Ti4Tx,
-  options: { seat: Seat; cost: number; optional: boolean; reason: string },
+  options: { seat: Seat; cost: number; optional: boolean; reason: string; unitUpgradesOnly?: boolean },
 ): void {
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Research", ...options } });
 }
@@ -158,7 +164,7 @@ const researchFrame: FrameRules<Ti4, Ti4ResearchFrame> = {
         simultaneous: false,
         prompt:
           frame.cost > 0 ? `research a technology for ${frame.cost} resources` : "research a technology",
-        choices: researchable(state, frame.seat, frame.cost),
+        choices: frameChoices(state, frame),
       },
     ];
     if (frame.optional)
@@ -181,7 +187,8 @@ const researchFrame: FrameRules<Ti4, Ti4ResearchFrame> = {
       return true;
     }
     // Nothing to research, or no way to pay: the research is over before it asks (LRR 90: nothing gained).
-    if (mayResearch(tx.state, frame.seat, frame.cost)) return false;
+    const payable = spendable(tx.state, frame.seat, "resources").total >= frame.cost;
+    if (payable && frameChoices(tx.state, frame).length > 0) return false;
     tx.emit({ type: "ti4FramePopped" });
     return true;
   },
@@ -286,6 +293,13 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   const { seat, technology } = command;
   const refused = checkTechnology(tx.state, seat, technology);
   if (refused) return refused;
+  if (frame.unitUpgradesOnly && ti4Technology(technology).upgrades === null)
+    return ruleError(
+      "ERR_TI4_NOT_A_UNIT_UPGRADE",
+      "TE Breakthroughs and Synergy",
+      `This research is of a unit upgrade only, and ${ti4Technology(technology).name} is not one.`,
+      { technology },
+    );
   const specialties = command.specialties ?? [];
   const teams = command.teams ?? [];
   const waiver = command.waiver;

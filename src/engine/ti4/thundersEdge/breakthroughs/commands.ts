@@ -1,9 +1,12 @@
 /** The commands the base factions' breakthroughs bring (TE "Breakthroughs and Synergy"): their actions. */
 import type { Ti4PlanetId } from "../../../../content/ti4/index.ts";
-import { command } from "../../../commands/forms.ts";
+import { command, oneOf } from "../../../commands/forms.ts";
 import { ti4Id } from "../../forms.ts";
+import { NORR_SUPREMACY_CHOICES } from "./sardakk.ts";
 
 export const BREAKTHROUGH_COMMANDS = [
   /** Psychospore (Arborec): the card exhausted, the token off the planet's system, 1 infantry added there. */
   command("psychospore", { planet: ti4Id<Ti4PlanetId>("planet") }),
+  /** N'orr Supremacy (Sardakk N'orr): after a combat won, a command token or a unit upgrade. */
+  command("norrSupremacy", { choice: oneOf(NORR_SUPREMACY_CHOICES) }),
 ] as const;
