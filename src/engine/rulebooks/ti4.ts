@@ -100,6 +100,7 @@ import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arbor
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
 import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
+import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
 import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
@@ -263,6 +264,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_L1Z1X_BREAKTHROUGH,
   TE_ARBOREC_BREAKTHROUGH,
   TE_SARDAKK_BREAKTHROUGH,
+  TE_XXCHA_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

@@ -31,6 +31,7 @@ import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4RoundHooks } from "./round.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
+import type { Ti4SpendingHooks } from "./spending.ts";
 import type { Ti4StatusHooks } from "./status.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
@@ -56,6 +57,7 @@ export interface Ti4HookPoints
     Ti4ResearchHooks,
     Ti4RoundHooks,
     Ti4SpaceCombatHooks,
+    Ti4SpendingHooks,
     Ti4StatusHooks,
     Ti4StrategicHooks,
     Ti4TacticalHooks,
