@@ -99,6 +99,7 @@ import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
+import { TE_SAAR_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/saar.ts";
 import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
 import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
@@ -265,6 +266,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_ARBOREC_BREAKTHROUGH,
   TE_SARDAKK_BREAKTHROUGH,
   TE_XXCHA_BREAKTHROUGH,
+  TE_SAAR_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

@@ -34,6 +34,7 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, st
     "its move bonus acts by itself; its action is a component action of its own (resonanceGenerator), offered while the card is ready.",
   sardakkbt: "it is offered by itself each time you win a combat (norrSupremacy).",
   xxchabt: "it acts by itself in each payment: every planet you spend counts its better value.",
+  saarbt: "it is a component action of its own (deorbitBarrage), offered while the card is ready.",
 };
 
 /** True when `seat` holds the breakthrough `id` and it is not exhausted (LRR 34, as for a relic). */
