@@ -57,6 +57,6 @@ describe("the TI4 content report", () => {
     expect(te.played.actionCards).toBeLessThanOrEqual(te.ours.actionCards);
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);
     // TE "Breakthroughs": the abilities played (engine/ti4/thundersEdge/breakthroughs.ts), the Crimson's included.
-    expect(te.played.breakthroughAbilities).toBe(7);
+    expect(te.played.breakthroughAbilities).toBe(8);
   });
 });

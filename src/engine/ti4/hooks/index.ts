@@ -28,6 +28,7 @@ import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
+import type { Ti4ProductionLimitHooks } from "./productionLimit.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4RoundHooks } from "./round.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
@@ -54,6 +55,7 @@ export interface Ti4HookPoints
     Ti4MovementHooks,
     Ti4ObjectiveHooks,
     Ti4ProductionHooks,
+    Ti4ProductionLimitHooks,
     Ti4ResearchHooks,
     Ti4RoundHooks,
     Ti4SpaceCombatHooks,

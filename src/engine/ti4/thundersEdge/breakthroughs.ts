@@ -35,6 +35,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, st
   sardakkbt: "it is offered by itself each time you win a combat (norrSupremacy).",
   xxchabt: "it acts by itself in each payment: every planet you spend counts its better value.",
   saarbt: "it is a component action of its own (deorbitBarrage), offered while the card is ready.",
+  solbt:
+    "it acts by itself as you produce: fighters and ground forces up to the capacity of the ships produced do not count against the limit.",
 };
 
 /** True when `seat` holds the breakthrough `id` and it is not exhausted (LRR 34, as for a relic). */

@@ -3,7 +3,9 @@
  * Psychospore is always worth it (a token back and an infantry more), on the first planet offered;
  * N'orr Supremacy takes a unit upgrade when one is offered (a lasting gain), else the command token;
  * Deorbit Barrage is fired at the first planet offered with up to 3 resources the bot can spare (what it
- * keeps for a "spend" objective aside), and ignored with fewer than 2 to spare.
+ * keeps for a "spend" objective aside), and ignored with fewer than 2 to spare. Archon's Gift needs no
+ * answer (the bot's payments read it: economy/spend.ts); Bellum Gloriosum is ignored (the bot produces
+ * within its limit).
  */
 import type { Ti4PlanetId } from "../../../../content/ti4/index.ts";
 import type { Ti4Answers } from "../../answer.ts";
