@@ -39,6 +39,15 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, st
     "it acts by itself as you produce: fighters and ground forces up to the capacity of the ships produced do not count against the limit.",
 };
 
+/**
+ * The base factions' breakthroughs whose ability needs a part of Prophecy of Kings, which Mecatol does not
+ * play: `useBreakthrough` refuses them with this sentence (their synergy still holds).
+ */
+export const BREAKTHROUGH_ABILITIES_NEED_POK: Partial<Record<Ti4BreakthroughId, string>> = {
+  yinbt:
+    "it grants the alliance abilities of unused factions, and alliance cards come with Prophecy of Kings, which Mecatol does not play: holding the card grants its synergy only.",
+};
+
 /** True when `seat` holds the breakthrough `id` and it is not exhausted (LRR 34, as for a relic). */
 export function breakthroughReady(state: Ti4State, seat: Seat, id: Ti4BreakthroughId): boolean {
   return holdsBreakthrough(state, seat, id) && state.players[seat]?.breakthroughExhausted !== true;
