@@ -100,6 +100,10 @@ import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
+import { TE_SAAR_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/saar.ts";
+import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
+import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
+import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
 import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
@@ -276,6 +280,10 @@ const MODULES: readonly Ti4Module[] = [
   TE_HACAN_BREAKTHROUGH,
   TE_L1Z1X_BREAKTHROUGH,
   TE_ARBOREC_BREAKTHROUGH,
+  TE_SARDAKK_BREAKTHROUGH,
+  TE_XXCHA_BREAKTHROUGH,
+  TE_SAAR_BREAKTHROUGH,
+  TE_SOL_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

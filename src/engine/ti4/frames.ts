@@ -56,6 +56,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { Ti4NorrSupremacyFrame } from "./thundersEdge/breakthroughs/frames.ts";
 import type { TeRelicFrame } from "./thundersEdge/forms.ts";
 import type {
   Ti4ExpeditionOfferFrame,
@@ -216,4 +217,5 @@ export type Ti4Frame =
   | TeResearchTeamFrame
   | TeShareKnowledgeFrame
   | Ti4MonumentTakenFrame;
+  | Ti4NorrSupremacyFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -7,7 +7,9 @@
  * `swapped` names a planet whose resource and influence values trade places for this one payment (an
  * ability such as Hegemonic Trade Policy, recorded on the step that pays: production/frames.ts); every
  * reading of a planet's worth here goes through `planetWorth`, so the swap holds for the check, the hints
- * and the bot alike, and for nothing else.
+ * and the bot alike, and for nothing else. A seat that may spend either value of every planet (hook
+ * `spendsEitherValue`: Archon's Gift) has each planet it spends read at the better of the two
+ * (`spendingWorth`); votes are cast, not spent, and read their own values (agenda/).
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -40,6 +42,20 @@ export function planetWorth(
   return currency === "resources" ? values.influence : values.resources;
 }
 
+/** What `planet` is worth in `currency` when `seat` spends it: the better value if it may spend either. */
+export function spendingWorth(
+  state: Ti4State,
+  seat: Seat,
+  planet: Ti4PlanetId,
+  currency: Ti4Currency,
+  swapped?: Ti4PlanetId,
+): number {
+  const worth = planetWorth(state, planet, currency, swapped);
+  if (!hookAnswers(state, "spendsEitherValue").some((either) => either(state, seat))) return worth;
+  const other = planetWorth(state, planet, currency === "resources" ? "influence" : "resources", swapped);
+  return Math.max(worth, other);
+}
+
 /** What a payment is worth in one currency, or why it cannot be made by this seat. */
 export function paymentValue(
   state: Ti4State,
@@ -70,7 +86,7 @@ export function paymentValue(
           planet,
         },
       );
-    total += planetWorth(state, planet, currency, swapped);
+    total += spendingWorth(state, seat, planet, currency, swapped);
   }
   if (payment.triad) {
     const refused = triadRefusal(state, seat);
@@ -133,9 +149,12 @@ export function spendable(
   const planets = (Object.entries(player.planets) as [Ti4PlanetId, { exhausted: boolean }][])
     .filter(([, card]) => !card.exhausted)
     .map(([id]) => id)
-    .sort((a, b) => planetWorth(state, b, currency, swapped) - planetWorth(state, a, currency, swapped));
+    .sort(
+      (a, b) =>
+        spendingWorth(state, seat, b, currency, swapped) - spendingWorth(state, seat, a, currency, swapped),
+    );
   const total =
-    planets.reduce((sum, id) => sum + planetWorth(state, id, currency, swapped), 0) +
+    planets.reduce((sum, id) => sum + spendingWorth(state, seat, id, currency, swapped), 0) +
     player.tradeGoods * tradeGoodWorth(state, seat);
   return { planets, total };
 }
@@ -157,7 +176,7 @@ export function cheapestPayment(
   let total = 0;
   for (const planet of planets) {
     if (total >= cost) break;
-    const worth = planetWorth(state, planet, currency, swapped);
+    const worth = spendingWorth(state, seat, planet, currency, swapped);
     if (worth === 0) continue;
     chosen.push(planet);
     total += worth;

@@ -29,9 +29,11 @@ import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4RelicHooks } from "./relics.ts";
+import type { Ti4ProductionLimitHooks } from "./productionLimit.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4RoundHooks } from "./round.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
+import type { Ti4SpendingHooks } from "./spending.ts";
 import type { Ti4StatusHooks } from "./status.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
@@ -56,9 +58,11 @@ export interface Ti4HookPoints
     Ti4ObjectiveHooks,
     Ti4ProductionHooks,
     Ti4RelicHooks,
+    Ti4ProductionLimitHooks,
     Ti4ResearchHooks,
     Ti4RoundHooks,
     Ti4SpaceCombatHooks,
+    Ti4SpendingHooks,
     Ti4StatusHooks,
     Ti4StrategicHooks,
     Ti4TacticalHooks,

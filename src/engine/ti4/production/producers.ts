@@ -287,11 +287,16 @@ export function productionRefused(
     const refused = typeRefused(state, seat, type, n);
     if (refused) return refused;
   }
-  if (made > producers.total)
+  // Units an ability lets go beyond the limit (Bellum Gloriosum) do not count against it.
+  const exempt = hookAnswers(state, "productionLimitExempt").reduce(
+    (sum, a) => sum + a(state, seat, units),
+    0,
+  );
+  if (made - exempt > producers.total)
     return ruleError(
       "ERR_TI4_PRODUCTION_LIMIT",
       "LRR 68",
-      `Your units in ${position} produce up to ${producers.total} units, not ${made}; each of a pair counts.`,
+      `Your units in ${position} produce up to ${producers.total} units, not ${made - exempt}; each of a pair counts.`,
       { limit: producers.total },
     );
   if (

@@ -12,4 +12,6 @@ export interface Ti4ResearchFrame {
   reason: string;
   /** Prerequisites this research may leave unmet (Dangerous Wilds; absent: none beyond the usual). */
   skips?: number;
+  /** Only a unit upgrade may be researched (N'orr Supremacy, TE "Breakthroughs and Synergy"). */
+  unitUpgradesOnly?: boolean;
 }

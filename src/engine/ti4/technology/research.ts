@@ -146,16 +146,37 @@ export function mayResearch(state: Ti4State, seat: Seat, cost: number): boolean 
   return researchable(state, seat, cost).length > 0 && spendable(state, seat, "resources").total >= cost;
 }
 
+/** What the research frame offers: everything researchable, or its unit upgrades only when it says so. */
+function frameChoices(state: Ti4State, frame: Ti4ResearchFrame): Ti4TechnologyId[] {
+  const all = researchable(state, frame.seat, frame.cost);
+  return frame.unitUpgradesOnly ? all.filter((tech) => ti4Technology(tech).upgrades !== null) : all;
+}
+
 /**
  * Asks `seat` for one research costing `cost` resources; `optional` lets it decline; `skips` prerequisites
- * it may leave unmet.
+ * it may leave unmet; `unitUpgradesOnly` holds it to unit upgrades.
  */
 export function pushResearch(
   tx: Ti4Tx,
-  options: { seat: Seat; cost: number; optional: boolean; reason: string; skips?: number },
+  options: {
+    seat: Seat;
+    cost: number;
+    optional: boolean;
+    reason: string;
+    skips?: number;
+    unitUpgradesOnly?: boolean;
+  },
 ): void {
-  const { skips, ...rest } = options;
-  tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4Research", ...rest, ...(skips ? { skips } : {}) } });
+  const { skips, unitUpgradesOnly, ...rest } = options;
+  tx.emit({
+    type: "ti4FramePushed",
+    frame: {
+      kind: "ti4Research",
+      ...rest,
+      ...(skips ? { skips } : {}),
+      ...(unitUpgradesOnly ? { unitUpgradesOnly } : {}),
+    },
+  });
 }
 
 const researchFrame: FrameRules<Ti4, Ti4ResearchFrame> = {
@@ -167,7 +188,7 @@ const researchFrame: FrameRules<Ti4, Ti4ResearchFrame> = {
         simultaneous: false,
         prompt:
           frame.cost > 0 ? `research a technology for ${frame.cost} resources` : "research a technology",
-        choices: researchable(state, frame.seat, frame.cost),
+        choices: frameChoices(state, frame),
       },
     ];
     if (frame.optional)
@@ -190,7 +211,8 @@ const researchFrame: FrameRules<Ti4, Ti4ResearchFrame> = {
       return true;
     }
     // Nothing to research, or no way to pay: the research is over before it asks (LRR 90: nothing gained).
-    if (mayResearch(tx.state, frame.seat, frame.cost)) return false;
+    const payable = spendable(tx.state, frame.seat, "resources").total >= frame.cost;
+    if (payable && frameChoices(tx.state, frame).length > 0) return false;
     tx.emit({ type: "ti4FramePopped" });
     return true;
   },
@@ -295,6 +317,13 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   const { seat, technology } = command;
   const refused = checkTechnology(tx.state, seat, technology);
   if (refused) return refused;
+  if (frame.unitUpgradesOnly && ti4Technology(technology).upgrades === null)
+    return ruleError(
+      "ERR_TI4_NOT_A_UNIT_UPGRADE",
+      "TE Breakthroughs and Synergy",
+      `This research is of a unit upgrade only, and ${ti4Technology(technology).name} is not one.`,
+      { technology },
+    );
   const specialties = command.specialties ?? [];
   const teams = command.teams ?? [];
   const waiver = command.waiver;

@@ -32,6 +32,20 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, st
   arborecbt: "it is a component action of its own (psychospore), offered while the card is ready.",
   crimsonbt:
     "its move bonus acts by itself; its action is a component action of its own (resonanceGenerator), offered while the card is ready.",
+  sardakkbt: "it is offered by itself each time you win a combat (norrSupremacy).",
+  xxchabt: "it acts by itself in each payment: every planet you spend counts its better value.",
+  saarbt: "it is a component action of its own (deorbitBarrage), offered while the card is ready.",
+  solbt:
+    "it acts by itself as you produce: fighters and ground forces up to the capacity of the ships produced do not count against the limit.",
+};
+
+/**
+ * The base factions' breakthroughs whose ability needs a part of Prophecy of Kings, which Mecatol does not
+ * play: `useBreakthrough` refuses them with this sentence (their synergy still holds).
+ */
+export const BREAKTHROUGH_ABILITIES_NEED_POK: Partial<Record<Ti4BreakthroughId, string>> = {
+  yinbt:
+    "it grants the alliance abilities of unused factions, and alliance cards come with Prophecy of Kings, which Mecatol does not play: holding the card grants its synergy only.",
 };
 
 /** True when `seat` holds the breakthrough `id` and it is not exhausted (LRR 34, as for a relic). */

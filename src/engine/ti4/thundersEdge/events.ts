@@ -2,9 +2,10 @@
  * What Thunder's Edge adds to the log (TE rulebook, "Thunder's Edge Expedition", "Breakthroughs and
  * Synergy"): the token set out at set-up, a slice claimed, a breakthrough gained, the planet placed.
  */
-import type { Ti4BreakthroughId } from "../../../content/ti4/index.ts";
+import type { Ti4BreakthroughId, Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
+import type { RngState } from "../../rng.ts";
 import type { Ti4ExpeditionSlice } from "./expedition.ts";
 
 export type Ti4ThundersEdgeEvent =
@@ -19,4 +20,13 @@ export type Ti4ThundersEdgeEvent =
   /** `seat` exhausts its breakthrough to use its ability (TE "Breakthroughs and Synergy"). */
   | { type: "ti4BreakthroughExhausted"; seat: Seat; breakthrough: Ti4BreakthroughId }
   /** LRR 81 ("ready cards"): `seat`'s exhausted breakthrough readied in the status phase. */
-  | { type: "ti4BreakthroughReadied"; seat: Seat; breakthrough: Ti4BreakthroughId };
+  | { type: "ti4BreakthroughReadied"; seat: Seat; breakthrough: Ti4BreakthroughId }
+  /** Deorbit Barrage (the Clan of Saar's breakthrough): `seat` rolled `dice` at `planet`, scoring `hits`. */
+  | {
+      type: "ti4DeorbitBarrageRolled";
+      seat: Seat;
+      planet: Ti4PlanetId;
+      dice: number[];
+      hits: number;
+      rng: RngState;
+    };

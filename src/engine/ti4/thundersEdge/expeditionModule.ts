@@ -21,7 +21,7 @@ import type { Ti4Command } from "../commands.ts";
 import { hookAnswers, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { BREAKTHROUGH_ABILITIES_PLAYED } from "./breakthroughs.ts";
+import { BREAKTHROUGH_ABILITIES_NEED_POK, BREAKTHROUGH_ABILITIES_PLAYED } from "./breakthroughs.ts";
 import {
   COMPLETION_COMMANDS,
   COMPLETION_FRAMES,
@@ -142,9 +142,16 @@ function useBreakthrough(tx: Ti4Tx, command: CommandOf<"useBreakthrough">): Rule
       `Your breakthrough ${ti4Breakthrough(held).name} is played where it acts: ${how}`,
       { breakthrough: held },
     );
-  return ruleError("ERR_TI4_BREAKTHROUGH_NOT_PLAYED", BREAKTHROUGHS, breakthroughAbilityNotPlayed(held), {
-    breakthrough: held,
-  });
+  const pok = BREAKTHROUGH_ABILITIES_NEED_POK[held];
+  const why = pok ? `Your breakthrough ${ti4Breakthrough(held).name} is not played: ${pok}` : undefined;
+  return ruleError(
+    "ERR_TI4_BREAKTHROUGH_NOT_PLAYED",
+    BREAKTHROUGHS,
+    why ?? breakthroughAbilityNotPlayed(held),
+    {
+      breakthrough: held,
+    },
+  );
 }
 
 export const TI4_THUNDERS_EDGE_EXPEDITION: Ti4Module = {

@@ -1,0 +1,8 @@
+/** The frames of the base factions' breakthroughs (TE "Breakthroughs and Synergy"). */
+import type { Seat } from "../../../kernel/types.ts";
+
+/** N'orr Supremacy (Sardakk N'orr): `seat` has won a combat and gains a command token or a unit upgrade. */
+export interface Ti4NorrSupremacyFrame {
+  kind: "ti4NorrSupremacy";
+  seat: Seat;
+}
