@@ -216,6 +216,6 @@ export type Ti4Frame =
   | Ti4SurvivalInstinctFrame
   | TeResearchTeamFrame
   | TeShareKnowledgeFrame
-  | Ti4MonumentTakenFrame;
+  | Ti4MonumentTakenFrame
   | Ti4NorrSupremacyFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -28,8 +28,8 @@ import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
-import type { Ti4RelicHooks } from "./relics.ts";
 import type { Ti4ProductionLimitHooks } from "./productionLimit.ts";
+import type { Ti4RelicHooks } from "./relics.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4RoundHooks } from "./round.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
@@ -57,8 +57,8 @@ export interface Ti4HookPoints
     Ti4MovementHooks,
     Ti4ObjectiveHooks,
     Ti4ProductionHooks,
-    Ti4RelicHooks,
     Ti4ProductionLimitHooks,
+    Ti4RelicHooks,
     Ti4ResearchHooks,
     Ti4RoundHooks,
     Ti4SpaceCombatHooks,
@@ -69,8 +69,8 @@ export interface Ti4HookPoints
     Ti4TechnologyHooks,
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
-    Ti4TurnHooks,
-    Ti4TransactionMomentHooks {}
+    Ti4TransactionMomentHooks,
+    Ti4TurnHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

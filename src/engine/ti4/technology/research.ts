@@ -153,30 +153,15 @@ function frameChoices(state: Ti4State, frame: Ti4ResearchFrame): Ti4TechnologyId
 }
 
 /**
- * Asks `seat` for one research costing `cost` resources; `optional` lets it decline; `skips` prerequisites
- * it may leave unmet; `unitUpgradesOnly` holds it to unit upgrades.
+ * Asks for one research (the frame's fields): `optional` lets it be declined, `skips` prerequisites may stay
+ * unmet, `unitUpgradesOnly` holds it to unit upgrades; an option not given stays out of the stored frame.
  */
-export function pushResearch(
-  tx: Ti4Tx,
-  options: {
-    seat: Seat;
-    cost: number;
-    optional: boolean;
-    reason: string;
-    skips?: number;
-    unitUpgradesOnly?: boolean;
-  },
-): void {
-  const { skips, unitUpgradesOnly, ...rest } = options;
-  tx.emit({
-    type: "ti4FramePushed",
-    frame: {
-      kind: "ti4Research",
-      ...rest,
-      ...(skips ? { skips } : {}),
-      ...(unitUpgradesOnly ? { unitUpgradesOnly } : {}),
-    },
-  });
+export function pushResearch(tx: Ti4Tx, options: Omit<Ti4ResearchFrame, "kind">): void {
+  const { skips, unitUpgradesOnly, ...asked } = options;
+  const frame: Ti4ResearchFrame = { kind: "ti4Research", ...asked };
+  if (skips) frame.skips = skips;
+  if (unitUpgradesOnly) frame.unitUpgradesOnly = true;
+  tx.emit({ type: "ti4FramePushed", frame });
 }
 
 const researchFrame: FrameRules<Ti4, Ti4ResearchFrame> = {
