@@ -27,6 +27,8 @@ export const ODDS_COMMAND: CatalogCommand = {
   description: "Exact odds of a space battle or invasion",
   help: 'The chance that the attacker wins, that the defender wins or that both are destroyed, and the units each keeps on average, computed exactly (not sampled). Name a system of this game\'s map to attack whoever is there with your ships there (or with the attacker fleet you name), with everyone\'s race abilities and technologies; add a planet for an invasion. In a Fourth Edition game a system gives its space combat and a planet its ground combat, with each player\'s unit sheet and upgrades, sustain damage and anti-fighter barrage, your own units there or those you name (attacker:"2 carrier, 3 infantry, 1 mech"); what is left out is said. Or name two fleets, e.g. attacker:"2 cruiser, 1 dn" defender:"3 destroyer", for Third Edition players without race abilities or technologies (invasion:true for ground forces). Only you see the answer.',
   private: true,
+  // A Fourth Edition table reads the attacker in TI4's unit words, whatever else is typed.
+  readsEdition: true,
   options: [
     {
       name: "attacker",

@@ -111,6 +111,7 @@ export function readArgs(command: CatalogCommand, raw: RawArgs, table: Table | n
 
 /** True when some option given names what only the game at hand knows (a player, a system by name). */
 export function tableNeeded(command: CatalogCommand, raw: RawArgs): boolean {
+  if (command.readsEdition) return true;
   return command.options.some((o) => {
     const value = raw[o.name];
     return o.kind === "string" && !o.choices && typeof value === "string" && given(value)

@@ -174,6 +174,11 @@ export interface CatalogCommand {
   /** Answer only the person who asked (Discord: ephemeral), e.g. your hand or a help page. */
   private?: boolean;
   /**
+   * Its request depends on the game's edition (TI3 or TI4), whatever its options name: the game is always
+   * read with it (reader.ts tableNeeded), so "3 dreadnought" is read in the edition the table plays.
+   */
+  readsEdition?: boolean;
+  /**
    * The request, from the options read. `table` is the game the command was read against, when the
    * reading needed it (reader.ts); a command whose options mean something else in each edition reads
    * its edition there (gmCommands.ts).

@@ -4,6 +4,7 @@
  * in a sentence; a planet not in the system is refused.
  */
 import { describe, expect, it } from "vitest";
+import { tableNeeded } from "../../../src/app/catalog/index.ts";
 import { ODDS_COMMAND } from "../../../src/app/catalog/oddsCommand.ts";
 import { ti4FleetCounts } from "../../../src/app/catalog/ti4Units.ts";
 import { answerTi4Odds } from "../../../src/app/ti4/odds.ts";
@@ -39,6 +40,16 @@ describe("/ti odds in a TI4 game", () => {
     expect(text).toContain("No shots before the rounds.");
     expect(text).toContain("SUSTAIN DAMAGE first (LRR 87)");
     expect(text).not.toContain("Not counted");
+  });
+
+  it("answers a typed attacker in a system nobody has units in: nobody to fight", () => {
+    const { state, userId } = table((s) => {
+      delete s.board[HOME];
+    });
+    const typed = { units: { dreadnought: 3 }, damaged: {} };
+    expect(answerTi4Odds(state, userId, { kind: "odds", system: HOME, ti4Attacker: typed })).toEqual({
+      refused: `Nobody else has ships in ${HOME}.`,
+    });
   });
 
   it("names an ability that changes the combat and is not counted (the Mentak's Ambush)", () => {
@@ -192,5 +203,8 @@ describe("/ti odds in a TI4 game", () => {
     expect(ODDS_COMMAND.build({ attacker: "2 cv", defender: "1 dd" })).toMatchObject({
       attacker: { units: { carrier: 2 } },
     });
+    // The game is read with the command even when its system is a number, so the attacker is read in
+    // the edition that game plays, never in the other one.
+    expect(tableNeeded(ODDS_COMMAND, { system: "301", attacker: "3 dreadnought" })).toBe(true);
   });
 });

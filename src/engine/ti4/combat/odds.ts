@@ -32,7 +32,7 @@ import {
   pair,
   type SideIndex,
 } from "../../rules/combat/odds/chain.ts";
-import { TI4_PLANET_COMBAT_TYPES, type Ti4Place } from "../board/forces.ts";
+import { emptySystem, TI4_PLANET_COMBAT_TYPES, type Ti4Place } from "../board/forces.ts";
 import { bombardablePlanets, bombardmentUnits } from "../invasion/reads.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { cannonDiceAgainst, cannonTargets } from "../tactical/spaceCannon.ts";
@@ -112,8 +112,8 @@ const fleetOf = (side: Side, id: number) => side.fleets[id] as Ti4Fleet;
 
 /** A copy of the game where `seat`'s force in the place is exactly the fleet (only the board is copied). */
 export function withTi4Fleet(state: Ti4State, place: Ti4Place, seat: Seat, fleet: Ti4Fleet): Ti4State {
-  const system = state.board[place.position];
-  if (!system) throw new Error(`no system at ${place.position}`);
+  // A system nobody has units in may have no entry on the board yet.
+  const system = state.board[place.position] ?? emptySystem();
   const damaged = only(fleet.damaged, Object.keys(fleet.damaged) as Ti4UnitType[]);
   const force: Ti4Force[] =
     total(fleet.units) === 0
