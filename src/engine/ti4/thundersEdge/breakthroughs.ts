@@ -32,6 +32,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, st
   arborecbt: "it is a component action of its own (psychospore), offered while the card is ready.",
   crimsonbt:
     "its move bonus acts by itself; its action is a component action of its own (resonanceGenerator), offered while the card is ready.",
+  bastionbt:
+    "while it is ready, name the system for your ships as you produce them (produceUnits' shipsTo); it is exhausted then.",
 };
 
 /** True when `seat` holds the breakthrough `id` and it is not exhausted (LRR 34, as for a relic). */
