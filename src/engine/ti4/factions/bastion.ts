@@ -7,12 +7,13 @@
  *   neither readied nor given infantry by it; mechs do not count (the TE rules' own clarification, as
  *   kept by bradleysigma/tirules F_bastion.php).
  * - The Egeiro, their flagship: bastionEgeiro.ts.
+ * - The Icon, their breakthrough: bastionIcon.ts, used through the production command.
  *
  * Not built yet, and so never offered: Galvanize and Phoenix Standard (no unit is ever galvanized, so no
  * galvanize token is on the board and no unit rolls an extra die), Raise the Standard (held and traded, and
  * refused when played: transactions/noteTable.ts lists no rule for it), Proxima Targeting V1 (researched,
  * with no effect yet), the Helios space docks' +1/+2 to their planet's resources (their PRODUCTION is read
- * from the planet's printed value) and their breakthrough The Icon.
+ * from the planet's printed value).
  */
 import { ti4Planet } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";

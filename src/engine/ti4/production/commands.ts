@@ -1,6 +1,6 @@
 /** The production step's command (LRR 68, 89.5): the units produced, what pays for them, where they go. */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
-import { command, count, listOf, orNull, record } from "../../commands/forms.ts";
+import { command, count, listOf, orNull, position, record } from "../../commands/forms.ts";
 import { payment, ti4Id, ti4Units } from "../forms.ts";
 
 /** Where produced ground forces go: a planet of the system, or its space area (planet null). */
@@ -13,11 +13,13 @@ export const groundForcePlacement = record({
 export const TI4_PRODUCTION_COMMANDS = [
   /**
    * LRR 68: produce these units (none: produce nothing), paid with resources (LRR 67); `placements` says
-   * where ground forces go (absent: on the planet of a producing unit, else in space).
+   * where ground forces go (absent: on the planet of a producing unit, else in space); `shipsTo`, the
+   * Last Bastion's The Icon (factions/bastionIcon.ts): the system every produced ship goes to instead.
    */
   command("produceUnits", {
     units: ti4Units,
     payment,
     placements: listOf(groundForcePlacement).optional(),
+    shipsTo: position.optional(),
   }),
 ] as const;

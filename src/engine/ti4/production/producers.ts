@@ -18,6 +18,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { demilitarized, planetValues, productionForbiddenOn } from "../agenda/laws.ts";
 import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
+import { iconRefused } from "../factions/bastionIcon.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
@@ -256,13 +257,17 @@ function typesAllowed(state: Ti4State, seat: Seat, position: PositionLabel): rea
   return TI4_UNIT_TYPES;
 }
 
-/** Why this production may not be made (payment aside), or undefined. */
+/**
+ * Why this production may not be made (payment aside), or undefined. `shipsTo`: where the ships go when
+ * not into this system's space area (The Icon, factions/bastionIcon.ts).
+ */
 export function productionRefused(
   state: Ti4State,
   seat: Seat,
   position: PositionLabel,
   units: Ti4UnitCounts,
   placements: Ti4GroundPlacement[],
+  shipsTo?: PositionLabel,
 ): RuleError | undefined {
   const producers = producersIn(state, seat, position);
   const made = countUnits(units);
@@ -315,14 +320,44 @@ export function productionRefused(
   }
   const placedRefused = placementRefused(state, seat, position, units, placements);
   if (placedRefused) return placedRefused;
+  return whereTheyGoRefused(state, seat, position, units, placements, shipsTo);
+}
+
+/** LRR 16, 37 where the units go: this space area, and the system The Icon sends the ships to. */
+function whereTheyGoRefused(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  units: Ti4UnitCounts,
+  placements: Ti4GroundPlacement[],
+  shipsTo: PositionLabel | undefined,
+): RuleError | undefined {
+  const ships = countUnits(units, TI4_SHIP_TYPES);
+  const shipsElsewhere = shipsTo !== undefined && shipsTo !== position;
+  if (shipsElsewhere) {
+    const icon = ships > 0 ? iconRefused(state, seat, shipsTo) : iconWithoutShips();
+    if (icon) return icon;
+  }
   const toSpace: Ti4UnitCounts = {};
-  for (const type of TI4_SHIP_TYPES) if (units[type]) toSpace[type] = units[type];
+  const shipsMade: Ti4UnitCounts = {};
+  for (const type of TI4_SHIP_TYPES) if (units[type]) shipsMade[type] = units[type];
+  if (!shipsElsewhere) Object.assign(toSpace, shipsMade);
   for (const p of placements)
     if (p.planet === null) {
       toSpace.infantry = (toSpace.infantry ?? 0) + (p.infantry ?? 0);
       toSpace.mech = (toSpace.mech ?? 0) + (p.mech ?? 0);
     }
-  return spaceLimitsRefused(state, seat, position, toSpace);
+  const here = spaceLimitsRefused(state, seat, position, toSpace);
+  if (here || !shipsElsewhere) return here;
+  return spaceLimitsRefused(state, seat, shipsTo, shipsMade);
+}
+
+function iconWithoutShips(): RuleError {
+  return ruleError(
+    "ERR_TI4_ICON_NO_SHIPS",
+    "TE The Icon",
+    "The Icon places ships you produce: this production makes none, so name no system for them.",
+  );
 }
 
 function placementRefused(

@@ -3,9 +3,10 @@
  * pushes its frame: the active player produces units with the PRODUCTION of their units in the system, pays
  * their cost in resources (economy/spend.ts), and places them, ships in the space area and ground forces
  * where a producing unit allows (producers.ts). Producing nothing is an answer; with no producing unit the
- * step passes by itself.
+ * step passes by itself. The Last Bastion's The Icon may send the ships elsewhere (factions/bastionIcon.ts).
  */
 import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -15,6 +16,7 @@ import { pay } from "../economy/spend.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4UnitCounts } from "../state.ts";
+import { exhaustBreakthrough } from "../thundersEdge/breakthroughs.ts";
 import type { Ti4ProductionFrame } from "./frames.ts";
 import { placementsOrDefault, producersIn, productionCost, productionRefused } from "./producers.ts";
 
@@ -54,13 +56,32 @@ function onlyCounted(units: Ti4UnitCounts): Ti4UnitCounts {
   return out;
 }
 
+/** TE The Icon (factions/bastionIcon.ts): the card is exhausted and the ships, taken out of `toSpace`, go there. */
+function placeWithTheIcon(
+  tx: Ti4Tx,
+  seat: number,
+  shipsTo: PositionLabel,
+  toSpace: Ti4UnitCounts,
+  reason: string,
+) {
+  const ships: Ti4UnitCounts = {};
+  for (const type of TI4_SHIP_TYPES)
+    if (toSpace[type]) {
+      ships[type] = toSpace[type];
+      delete toSpace[type];
+    }
+  exhaustBreakthrough(tx, seat);
+  tx.emit({ type: "ti4UnitsPlaced", seat, place: { position: shipsTo }, units: ships, reason });
+}
+
 function produceUnits(tx: Ti4Tx, command: ProduceUnits): RuleError | undefined {
   const frame = productionFrame(tx);
   const { seat } = command;
   const position = frame.system;
   const units = onlyCounted(command.units);
   const placements = placementsOrDefault(tx.state, seat, position, units, command.placements);
-  const refused = productionRefused(tx.state, seat, position, units, placements);
+  const shipsTo = command.shipsTo ?? position;
+  const refused = productionRefused(tx.state, seat, position, units, placements, shipsTo);
   if (refused) return refused;
   const cost = productionCost(tx.state, seat, units);
   const reason = frame.reason ?? "production";
@@ -78,6 +99,7 @@ function produceUnits(tx: Ti4Tx, command: ProduceUnits): RuleError | undefined {
     } else
       tx.emit({ type: "ti4UnitsPlaced", seat, place: { position, planet: p.planet }, units: ground, reason });
   }
+  if (shipsTo !== position) placeWithTheIcon(tx, seat, shipsTo, toSpace, reason);
   if (Object.keys(toSpace).length > 0)
     tx.emit({ type: "ti4UnitsPlaced", seat, place: { position }, units: toSpace, reason });
   tx.emit({ type: "ti4FramePopped" });

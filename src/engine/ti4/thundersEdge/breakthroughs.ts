@@ -37,6 +37,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, st
   saarbt: "it is a component action of its own (deorbitBarrage), offered while the card is ready.",
   solbt:
     "it acts by itself as you produce: fighters and ground forces up to the capacity of the ships produced do not count against the limit.",
+  bastionbt:
+    "while it is ready, name the system for your ships as you produce them (produceUnits' shipsTo); it is exhausted then.",
 };
 
 /**

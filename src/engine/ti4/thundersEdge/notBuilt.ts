@@ -23,7 +23,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
   {
     bastion: [
       "Galvanize and Phoenix Standard",
-      "The Icon",
       "Proxima Targeting",
       "the Helios docks (Helios V1's resource bonus, Helios V2)",
       "Raise the Standard (refused when played)",
