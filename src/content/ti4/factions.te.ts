@@ -39,9 +39,9 @@ export const TE_FACTION_SHEETS: readonly Ti4FactionSheet[] = [
   // The Ral Nel Consortium: home tile 93 (Mez Lo Orz Pei Zsha, Rep Lo Orz Oet), 4 commodities, a starting
   // technology chosen among four (factions.json "starting_tech_choice"). The Alarum mech and the three
   // leaders are PoK components (none in a base+te game). Played: Survival Instinct (engine factions/
-  // ralnelSurvival.ts), Nanomachines (ralnelNanomachines.ts), the Linkships' and Last Dispatch's values. Not
-  // built yet: Miniaturization (movement carries no structures), the Linkships' space cannon, Last
-  // Dispatch's retreat, Nano-Link Permit (refused when played) and Data Skimmer (refused when used).
+  // ralnelSurvival.ts), Nanomachines (ralnelNanomachines.ts), Nano-Link Permit (ralnelNanoLink.ts), the
+  // Linkships' and Last Dispatch's values. Not built yet: Miniaturization (movement carries no structures),
+  // the Linkships' space cannon, Last Dispatch's retreat and Data Skimmer (refused when used).
   {
     id: "ralnel",
     name: "The Ral Nel Consortium",

@@ -51,6 +51,7 @@ import { TI4_NAALU } from "../ti4/factions/naalu.ts";
 import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
 import { TI4_NEKRO_ALASTOR } from "../ti4/factions/nekroAlastor.ts";
 import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
+import { TE_NANO_LINK } from "../ti4/factions/ralnelNanoLink.ts";
 import { TI4_RALNEL_NANOMACHINES } from "../ti4/factions/ralnelNanomachines.ts";
 import { TI4_RALNEL_SURVIVAL } from "../ti4/factions/ralnelSurvival.ts";
 import { TI4_SAAR } from "../ti4/factions/saar.ts";
@@ -264,6 +265,7 @@ const MODULES: readonly Ti4Module[] = [
   // The Ral Nel Consortium (Thunder's Edge faction): each rule asks playsThundersEdge.
   TI4_RALNEL_SURVIVAL,
   TI4_RALNEL_NANOMACHINES,
+  TE_NANO_LINK,
   // TE "Coexist", then the Deepwrought Scholarate (Research Team, Oceanbound, Hydrothermal Mining, Share
   // Knowledge).
   TE_COEXIST,

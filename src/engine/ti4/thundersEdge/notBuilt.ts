@@ -32,7 +32,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "Miniaturization",
       "Linkship's space cannon",
       "the Last Dispatch's ability (flagship)",
-      "Nano-Link Permit (refused when played)",
       "Data Skimmer (refused when used)",
     ],
     deepwrought: [
