@@ -218,6 +218,6 @@ export type Ti4Frame =
   | TeResearchTeamFrame
   | TeShareKnowledgeFrame
   | Ti4MonumentTakenFrame
-  | Ti4NorrSupremacyFrame;
+  | Ti4NorrSupremacyFrame
   | TeNanoLinkFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];
