@@ -83,3 +83,22 @@ export function fight(state: Ti4State, attacker: number, system: string) {
     tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4SpaceCombat", seat: attacker, system } }),
   );
 }
+
+/**
+ * A space combat seat `winner` has just won in the first empty system: its cruiser there, the defender's last
+ * ship (a destroyer) gone as the round's hits were assigned; the kernel then runs the combat's end.
+ */
+export function spaceCombatWon(state: Ti4State, winner: number) {
+  const at = emptySystems(state)[0] as string;
+  put(state, at, winner, { cruiser: 1 });
+  state.stack.push({
+    kind: "ti4SpaceCombat",
+    seat: 0,
+    system: at,
+    defender: 1,
+    round: 1,
+    step: "assigned",
+    opening: { attacker: { cruiser: 1 }, defender: { destroyer: 1 } },
+  });
+  return run(state, () => {});
+}

@@ -16,6 +16,7 @@ import {
   put,
   refusal,
   run,
+  spaceCombatWon,
   withFactions,
 } from "../../../support/ti4FactionBoard.ts";
 
@@ -85,18 +86,7 @@ describe("Salvage Operations (Mentak technology)", () => {
       "hacan",
     );
     if (technology) learn(state, mentakSeat, "so");
-    const at = emptySystems(state)[0] as string;
-    put(state, at, 0, { cruiser: 1 });
-    state.stack.push({
-      kind: "ti4SpaceCombat",
-      seat: 0,
-      system: at,
-      defender: 1,
-      round: 1,
-      step: "assigned",
-      opening: { attacker: { cruiser: 1 }, defender: { destroyer: 1 } },
-    });
-    return run(state, () => {});
+    return spaceCombatWon(state, 0);
   }
 
   it("gives the Mentak 1 trade good after a combat they won or lost", () => {

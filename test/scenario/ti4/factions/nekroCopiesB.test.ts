@@ -16,7 +16,7 @@ import { assimilable } from "../../../../src/engine/ti4/technology/owned.ts";
 import { prerequisiteWaivers, researchable } from "../../../../src/engine/ti4/technology/research.ts";
 import { ti4UnitFor } from "../../../../src/engine/ti4/units.ts";
 import { play } from "../../../support/ti4.ts";
-import { answer, emptySystems, put, refusal, run, withFactions } from "../../../support/ti4FactionBoard.ts";
+import { answer, refusal, spaceCombatWon, withFactions } from "../../../support/ti4FactionBoard.ts";
 import { giveFaction } from "../../../support/ti4GiveFaction.ts";
 import { learnFor, position, put as putAt, SEAT } from "../../../support/ti4Tactical.ts";
 import * as clashes from "./baseClash.ts";
@@ -128,18 +128,7 @@ describe("Nekro copies: the Mentak's technologies", () => {
   /** A space combat the Nekro (seat 0) have just won: the defender lost its last ship. */
   function won(placed: boolean) {
     const state = copying(withFactions("nekro", "sol", "mentak"), 0, "so", placed);
-    const at = emptySystems(state)[0] as string;
-    put(state, at, 0, { cruiser: 1 });
-    state.stack.push({
-      kind: "ti4SpaceCombat",
-      seat: 0,
-      system: at,
-      defender: 1,
-      round: 1,
-      step: "assigned",
-      opening: { attacker: { cruiser: 1 }, defender: { destroyer: 1 } },
-    });
-    return run(state, () => {});
+    return spaceCombatWon(state, 0);
   }
 
   it("Salvage Operations gives the Nekro a trade good and a ship of a type destroyed", () => {

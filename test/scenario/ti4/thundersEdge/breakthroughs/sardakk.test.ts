@@ -9,7 +9,7 @@ import { ti4Answers } from "../../../../../src/engine/ti4/bot.ts";
 import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
 import { eventGame } from "../../../../support/ti4Events.ts";
-import { answer, emptySystems, put, refusal, run } from "../../../../support/ti4FactionBoard.ts";
+import { answer, refusal, spaceCombatWon } from "../../../../support/ti4FactionBoard.ts";
 
 const RULE = "TE Breakthroughs and Synergy: N'orr Supremacy";
 
@@ -23,18 +23,7 @@ function won(options: { card: boolean; winner?: 0 | 1; edit?: (s: Ti4State) => v
     sardakk.technologies = ["ps", "md"];
     options.edit?.(s);
   }).state;
-  const at = emptySystems(state)[0] as string;
-  put(state, at, winner, { cruiser: 1 });
-  state.stack.push({
-    kind: "ti4SpaceCombat",
-    seat: 0,
-    system: at,
-    defender: 1,
-    round: 1,
-    step: "assigned",
-    opening: { attacker: { cruiser: 1 }, defender: { destroyer: 1 } },
-  });
-  return run(state, () => {});
+  return spaceCombatWon(state, winner);
 }
 
 function offered(state: Ti4State) {
