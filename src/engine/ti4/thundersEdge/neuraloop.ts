@@ -20,7 +20,8 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { TeNeuraloopFrame } from "./forms.ts";
 import { playsThundersEdge } from "./inPlay.ts";
-import { holdsRelic, purgeRelic, relicsOf } from "./relics.ts";
+import { purgeRelic } from "./relics.ts";
+import { holdsRelic, relicsOf } from "./relicsHeld.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;

@@ -6,22 +6,15 @@
  *    every time: the card's "may" never costs its holder anything.
  *  - Metali Void Shielding: combat/hits.ts reads `voidShieldingHolds` (one ship without SUSTAIN DAMAGE may
  *    sustain damage in each assignment of hits to its holder's ships).
- * Read from the play area (relics lie face up there), without the relic module, so the combat files need
- * nothing of it.
+ * Read from the play area (relicsHeld.ts `keepsRelic`), so the combat files need nothing of the relic module.
  */
-import type { Ti4RelicId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { playsThundersEdge } from "./inPlay.ts";
-
-/** Whether `seat` holds `relic` in a Thunder's Edge game (ready or not: these relics are never exhausted). */
-export function keepsRelic(state: Ti4State, seat: Seat, relic: Ti4RelicId): boolean {
-  return playsThundersEdge(state) && (state.players[seat]?.relics ?? []).some((r) => r.id === relic);
-}
+import { keepsRelic } from "./relicsHeld.ts";
 
 const ARMAMENTS = { dice: 3, hitsOn: 6 } as const;
 

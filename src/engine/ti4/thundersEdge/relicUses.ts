@@ -33,7 +33,8 @@ import type { Ti4State } from "../state.ts";
 import { techDeckOf } from "../technology/research.ts";
 import type { TeLatviniaFrame } from "./forms.ts";
 import { playsThundersEdge } from "./inPlay.ts";
-import { holdsRelic, purgeRelic, relicName } from "./relics.ts";
+import { purgeRelic, relicName } from "./relics.ts";
+import { holdsRelic } from "./relicsHeld.ts";
 import { TE_RELICS_NOT_YET_CARRIED_OUT } from "./relicsNotBuilt.ts";
 
 type Ti4Tx = Tx<Ti4>;

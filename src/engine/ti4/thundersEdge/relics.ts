@@ -56,21 +56,6 @@ const RELIC_EVENTS = {
   ti4RelicDiceRolled() {},
 };
 
-/** The relics `seat` holds (in its play area). */
-export function relicsOf(state: Ti4State, seat: Seat): Ti4RelicId[] {
-  return (state.players[seat]?.relics ?? []).map((r) => r.id);
-}
-
-export function holdsRelic(state: Ti4State, seat: Seat, relic: Ti4RelicId): boolean {
-  return relicsOf(state, seat).includes(relic);
-}
-
-/** True when `seat` holds `relic` and it is ready (LRR 34). */
-export function relicReady(state: Ti4State, seat: Seat, relic: Ti4RelicId): boolean {
-  const held = state.players[seat]?.relics?.find((r) => r.id === relic);
-  return held !== undefined && !held.exhausted;
-}
-
 /** TE "Relics": `seat` draws the top relic of the deck (nothing when it is empty). */
 export function drawRelic(tx: Ti4Tx, seat: Seat, reason: string): void {
   const relic = tx.state.decks.relics[0] ?? null;

@@ -10,7 +10,7 @@ import { TI4_TECH_COLORS, type Ti4TechColor, ti4Breakthrough } from "../../../co
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "./inPlay.ts";
-import { holdsRelic } from "./relics.ts";
+import { holdsRelic } from "./relicsHeld.ts";
 
 /**
  * The colours a seat's synergy links: any one of them may count as any other. A breakthrough links two; The

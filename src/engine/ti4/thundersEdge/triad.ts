@@ -9,7 +9,7 @@
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4State } from "../state.ts";
-import { keepsRelic } from "./relicCombat.ts";
+import { keepsRelic, relicReady } from "./relicsHeld.ts";
 
 /** Relic fragments come with Prophecy of Kings' exploration, which Mecatol does not play: none is owned. */
 const FRAGMENT_TYPES_OWNED = 0;
@@ -23,7 +23,7 @@ export function triadWorth(): number {
 export function triadRefusal(state: Ti4State, seat: Seat): RuleError | undefined {
   if (!keepsRelic(state, seat, "thetriad"))
     return ruleError("ERR_TI4_TRIAD", "TE Relics", "You do not hold The Triad: you cannot spend it.");
-  if (state.players[seat]?.relics?.find((r) => r.id === "thetriad")?.exhausted)
+  if (!relicReady(state, seat, "thetriad"))
     return ruleError(
       "ERR_TI4_TRIAD",
       "TE Relics",
