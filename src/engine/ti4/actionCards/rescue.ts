@@ -15,7 +15,7 @@
 import type { Seat } from "../../kernel/types.ts";
 import { unitsIn } from "../board/forces.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { checkMovement, spaceExcess } from "../tactical/movement.ts";
+import { checkMovement, unitsWithoutRoom } from "../tactical/movement.ts";
 import { named, refuse, shipsOf, type Ti4CardEffect, type Ti4CardPlay } from "./effect.ts";
 
 const CARD = "Rescue";
@@ -33,16 +33,7 @@ function cargoOf(state: Ti4State, seat: Seat, play: Ti4CardPlay): Ti4UnitCounts 
   const type = play.unit as keyof Ti4UnitCounts;
   const left: Ti4UnitCounts = { ...unitsIn(state.board[from], seat) };
   left[type] = (left[type] ?? 0) - 1;
-  const excess = spaceExcess(state, seat, from, left);
-  const cargo: Ti4UnitCounts = {};
-  if (excess.fighters > 0) cargo.fighter = excess.fighters;
-  let ground = excess.groundForces;
-  for (const kind of ["infantry", "mech"] as const) {
-    const n = Math.min(ground, left[kind] ?? 0);
-    if (n > 0) cargo[kind] = n;
-    ground -= n;
-  }
-  return cargo;
+  return unitsWithoutRoom(state, seat, from, left);
 }
 
 function moveOf(state: Ti4State, seat: Seat, play: Ti4CardPlay) {

@@ -710,19 +710,32 @@ function cargoKept(tx: Ti4Tx, seat: Seat, move: Ti4Move, ships: Ti4UnitCounts): 
   return picks;
 }
 
+/**
+ * LRR 16: which of `units` (a seat's in a space area) have no room there: the fighters over the room, then
+ * ground forces, infantry before mechs.
+ */
+export function unitsWithoutRoom(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  units: Ti4UnitCounts,
+): Ti4UnitCounts {
+  const excess = spaceExcess(state, seat, position, units);
+  const over: Ti4UnitCounts = {};
+  if (excess.fighters > 0) over.fighter = excess.fighters;
+  let ground = excess.groundForces;
+  for (const type of ["infantry", "mech"] as const) {
+    const n = Math.min(ground, units[type] ?? 0);
+    if (n > 0) over[type] = n;
+    ground -= n;
+  }
+  return over;
+}
+
 /** LRR 16: fighters and ground forces left in a space area without room are removed. */
 function removeExcessLeftBehind(tx: Ti4Tx, seat: Seat, positions: readonly PositionLabel[]): void {
   for (const position of new Set(positions)) {
-    const units = unitsIn(tx.state.board[position], seat);
-    const excess = spaceExcess(tx.state, seat, position, units);
-    const lost: Ti4UnitCounts = {};
-    if (excess.fighters > 0) lost.fighter = excess.fighters;
-    let ground = excess.groundForces;
-    for (const type of ["infantry", "mech"] as const) {
-      const n = Math.min(ground, units[type] ?? 0);
-      if (n > 0) lost[type] = n;
-      ground -= n;
-    }
+    const lost = unitsWithoutRoom(tx.state, seat, position, unitsIn(tx.state.board[position], seat));
     removeFrom(tx, seat, { position }, lost, "returned");
   }
 }
