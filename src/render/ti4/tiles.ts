@@ -11,6 +11,7 @@ import type { Ti4System, Ti4Wormhole } from "../../content/ti4/systems.ts";
 import { isTi4MecatolRexTile } from "../../content/ti4/systems.ts";
 import type { PositionLabel } from "../../engine/galaxy/hex.ts";
 import type { Canvas } from "../canvas.ts";
+import { measureText } from "../font/text.ts";
 import { polygon, regularRing } from "../geometry.ts";
 import { wormholeRing } from "../glyphs.ts";
 import { HEX, hexCorners, LABEL_Y, type Point } from "../layout.ts";
@@ -22,6 +23,9 @@ import { drawPlanet, L, planetSlots } from "./planets.ts";
 
 /** The position label's size: smaller than the TI3 map's, the tile's own contents come first. */
 const LABEL_SIZE = 12;
+
+/** Where an anomaly's caption sits on a home system: one line above the faction's name. */
+const ANOMALY_HOME_CAPTION_Y = 40;
 
 function hexRing(c: Point, r: number, width: number) {
   return regularRing(c.x, c.y, r, 6, 0, width);
@@ -87,7 +91,10 @@ export function drawTi4Tile(
   if (tile.anomalies.length > 0) {
     canvas.fill(L.edge, MAP.anomalyEdge, hexRing(c, 96.5, 4));
     const caption = tile.anomalies.map((a) => TI4_ANOMALY_NAMES[a]).join(" + ");
-    canvas.text(L.text, MAP.text, caption, c.x, c.y + 66, { size: 12, weight: "bold", anchor: "middle" });
+    // A home system on an anomaly (the Last Bastion's nebula) keeps the bottom line for the faction's name, so
+    // the caption moves up a line.
+    const y = tile.homeOf === null ? c.y + 66 : c.y + ANOMALY_HOME_CAPTION_Y;
+    canvas.text(L.text, MAP.text, caption, c.x, y, { size: 12, weight: "bold", anchor: "middle" });
   }
   canvas.fill(L.edge, MAP.hexEdge, hexRing(c, HEX, 2));
   if (mecatol) canvas.fill(L.edge, MAP.mecatolEdge, hexRing(c, 96, 4));
@@ -102,7 +109,13 @@ export function drawTi4Tile(
     drawWormhole(canvas, type, holes[i]!, c);
   });
   if (tile.homeOf !== null) {
-    canvas.text(L.text, TI4_MAP.homeText, ti4Faction(tile.homeOf).shortName, c.x, c.y + 62, {
+    const name = ti4Faction(tile.homeOf).shortName;
+    // Over anomaly art the name sits on a plate, else its green is lost in the art's colours.
+    if (tile.anomalies.length > 0) {
+      const half = measureText(name, 15, "bold") / 2 + 5;
+      canvas.rect(L.mark, MAP.labelFill, c.x - half, c.y + 48, 2 * half, 19, 4);
+    }
+    canvas.text(L.text, TI4_MAP.homeText, name, c.x, c.y + 62, {
       size: 15,
       weight: "bold",
       anchor: "middle",

@@ -78,6 +78,23 @@ describe("TI4 map: Thunder's Edge tiles", () => {
     expect(at(mecatol.x - 24, mecatol.y - 30 - 24)).toBe(TI4_MAP.legendary.toUpperCase());
   });
 
+  it("keeps a home on an anomaly readable: caption a line up, the faction's name on a plate", async () => {
+    // The Last Bastion's home (92) is a nebula; the Ral Nel's (93) is not an anomaly.
+    const homes = { "000": { tile: "112" }, "101": { tile: "92" }, "102": { tile: "93" } } as const;
+    const texts = ti4GalaxyTexts({ galaxy: homes });
+    expect(texts).toContain("NEBULA");
+    expect(texts).toContain("Bastion");
+    const at = await pixels((await renderTi4Galaxy({ galaxy: homes })).png);
+    const centres = ti4MapLayout(["000", "101", "102"]).centers;
+    // Just left of the name, at mid-height of the plate (y + 48 to y + 67): black on the nebula home only.
+    const nebula = centres.get("101")!;
+    const plain = centres.get("102")!;
+    const dark = (hex: string) => [1, 3, 5].every((i) => Number.parseInt(hex.slice(i, i + 2), 16) < 24);
+    expect(MAP.labelFill).toBe("#000000");
+    expect(dark(at(nebula.x - 30, nebula.y + 50))).toBe(true);
+    expect(dark(at(plain.x - 30, plain.y + 50))).toBe(false);
+  });
+
   it("draws TE's five-player hyperlanes in a built TE galaxy", async () => {
     const built = autoBuildTi4Galaxy({ players: 5, boxes: ["base", "te"] }, "render-te");
     if (isRuleError(built)) throw new Error(built.message);
