@@ -2,8 +2,9 @@
  * A TI4 payment typed as words (LRR 75, 47: planets exhausted and trade goods spent), rather than as JSON:
  * `planets=quann,lodor tg=2`. The parts are separated by spaces or by `;` (`planets=quann;tg=2`, for a
  * payment written inside /ti4 act's fields without quotes); `planets=` lists planet ids separated by
- * commas, `tg=` (or `tradegoods=`) is a whole number of trade goods; a part left out spends none of it,
- * and `none` is a payment of nothing. Nothing else is read: an unknown part, a part given twice, an id
+ * commas, `tg=` (or `tradegoods=`) is a whole number of trade goods, and the bare word `triad` spends
+ * Thunder's Edge's relic The Triad as a planet is spent (engine/ti4/thundersEdge/triad.ts); a part left
+ * out spends none of it, and `none` is a payment of nothing. Nothing else is read: an unknown part, a part given twice, an id
  * that names no TI4 planet or a count that is not a whole number is refused with a sentence saying so.
  * Whether the seat may exhaust those planets and holds those goods is the engine's to say
  * (economy/spend.ts).
@@ -13,10 +14,12 @@ import { isTi4PlanetId, type Ti4PlanetId, ti4Planet } from "../../content/ti4/in
 import type { Ti4Payment } from "../../engine/ti4/economy/spend.ts";
 import { payment as paymentForm } from "../../engine/ti4/forms.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
+import { keepsRelic, relicReady } from "../../engine/ti4/thundersEdge/relicsHeld.ts";
+import { triadWorth } from "../../engine/ti4/thundersEdge/triad.ts";
 
 export const PAYMENT_EXAMPLE = "planets=quann,lodor tg=2";
 
-const HOW = `write a payment as planets=<ids separated by commas> and tg=<trade goods>, e.g. ${PAYMENT_EXAMPLE}, or none`;
+const HOW = `write a payment as planets=<ids separated by commas> and tg=<trade goods> (and triad to spend The Triad), e.g. ${PAYMENT_EXAMPLE}, or none`;
 
 /** The payment a player typed, or the sentence saying why it cannot be read. */
 export function readTi4Payment(text: string): Ti4Payment | { problem: string } {
@@ -26,7 +29,13 @@ export function readTi4Payment(text: string): Ti4Payment | { problem: string } {
   const parts = typed.split(/[\s;]+/).filter((p) => p !== "");
   let planets: Ti4PlanetId[] | undefined;
   let tradeGoods: number | undefined;
+  let triad = false;
   for (const part of parts) {
+    if (part.toLowerCase() === "triad") {
+      if (triad) return { problem: "The payment names triad twice: The Triad is spent once." };
+      triad = true;
+      continue;
+    }
     const at = part.indexOf("=");
     if (at <= 0) return { problem: `Could not read "${part}" in the payment: ${HOW}.` };
     const name = part.slice(0, at).toLowerCase();
@@ -52,10 +61,10 @@ export function readTi4Payment(text: string): Ti4Payment | { problem: string } {
         return { problem: `"${part}" is not a number of trade goods: write a whole number, e.g. tg=2.` };
       tradeGoods = Number(value);
     } else {
-      return { problem: `A payment has no part "${name}=": its parts are planets= and tg=.` };
+      return { problem: `A payment has no part "${name}=": its parts are planets=, tg= and the word triad.` };
     }
   }
-  return { planets: planets ?? [], tradeGoods: tradeGoods ?? 0 };
+  return { planets: planets ?? [], tradeGoods: tradeGoods ?? 0, ...(triad ? { triad } : {}) };
 }
 
 function unwrapped(schema: z.ZodType): z.ZodType {
@@ -75,6 +84,7 @@ export function paymentWords(paid: Ti4Payment): string {
   const parts = [
     ...(paid.planets.length > 0 ? [`planets=${paid.planets.join(",")}`] : []),
     ...(paid.tradeGoods > 0 ? [`tg=${paid.tradeGoods}`] : []),
+    ...(paid.triad ? ["triad"] : []),
   ];
   return parts.length > 0 ? parts.join(" ") : "none";
 }
@@ -89,6 +99,8 @@ export interface Ti4PaymentOffer {
   complete: boolean;
   planets: { id: string; name: string; resources: number; influence: number }[];
   tradeGoods: number;
+  /** Whether the seat holds The Triad ready (Thunder's Edge), to spend as a planet worth its value. */
+  triad?: { worth: number };
 }
 
 /** The payment offers for the decisions of a TI4 game that a person pays in (never a bot's). */
@@ -115,6 +127,9 @@ export function ti4PaymentOffers(
         complete: all.length === 1,
         planets,
         tradeGoods: player.tradeGoods,
+        ...(keepsRelic(state, d.seat, "thetriad") && relicReady(state, d.seat, "thetriad")
+          ? { triad: { worth: triadWorth() } }
+          : {}),
       },
     ];
   });

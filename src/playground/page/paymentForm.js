@@ -12,6 +12,7 @@ function paymentOf(form) {
   const parts = [
     ...(planets.length > 0 ? [`planets=${planets.join(",")}`] : []),
     ...(goods > 0 ? [`tg=${goods}`] : []),
+    ...(form.querySelector("input[data-triad]:checked") ? ["triad"] : []),
   ];
   return parts.length > 0 ? parts.join(" ") : "none";
 }
@@ -47,6 +48,16 @@ export function paymentForm(offer, send, prefill) {
       }),
       ` trade goods (of ${offer.tradeGoods})`,
     ),
+    ...(offer.triad
+      ? [
+          el(
+            "label",
+            { class: "planet" },
+            el("input", { type: "checkbox", "data-triad": "1", "aria-label": "The Triad" }),
+            ` The Triad (relic: ${offer.triad.worth} resources or ${offer.triad.worth} influence)`,
+          ),
+        ]
+      : []),
     el(
       "button",
       { type: "submit", class: "primary", "data-testid": "pay" },

@@ -6,6 +6,7 @@
  * Thunder's Edge; refusals leave the state unchanged; every stretch replays (run and answer check it).
  */
 import { describe, expect, it } from "vitest";
+import { ti4PaymentOffers } from "../../../src/app/ti4/payment.ts";
 import type { Ti4PlanetId, Ti4RelicId } from "../../../src/content/ti4/index.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4Neighbours } from "../../../src/engine/ti4/board/galaxy.ts";
@@ -283,6 +284,19 @@ describe("TE Relics: The Triad", () => {
     expect(refusal(researching([{ id: "thetriad" }], false), paid)).toEqual(["ERR_TI4_TRIAD", "TE Relics"]);
     const short = { ...research, payment: { planets: [], tradeGoods: 2, triad: true } };
     expect(refusal(researching([{ id: "thetriad" }]), short)?.[0]).toBe("ERR_TI4_UNDERPAID");
+  });
+
+  it("is offered in a person's payment form only while held ready in a Thunder's Edge game", () => {
+    const offer = (s: Ti4State) => {
+      const human = structuredClone(s);
+      player(human).userId = "playground:alice";
+      const fields = () => ({ all: ["technology", "payment"], paid: ["payment"] });
+      return ti4PaymentOffers(human, [{ seat: SEAT, kind: "research" }], fields)[0];
+    };
+    expect(offer(researching([{ id: "thetriad" }]))?.triad).toEqual({ worth: 3 });
+    expect(offer(researching([{ id: "thetriad", exhausted: true }]))?.triad).toBeUndefined();
+    expect(offer(researching([{ id: "thetriad" }], false))?.triad).toBeUndefined();
+    expect(offer(researching([]))?.triad).toBeUndefined();
   });
 
   it("may be ignored: the bot pays without it", () => {

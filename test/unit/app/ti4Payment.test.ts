@@ -39,9 +39,23 @@ describe("a typed TI4 payment", () => {
     expect(problem(readTi4Payment("planets=quann,quann"))).toMatch(/names quann twice/);
     expect(problem(readTi4Payment("planets=atlantis"))).toMatch(/There is no TI4 planet "atlantis"/);
     expect(problem(readTi4Payment("influence=3"))).toMatch(
-      /no part "influence=": its parts are planets= and tg=/,
+      /no part "influence=": its parts are planets=, tg= and the word triad/,
     );
     expect(problem(readTi4Payment("=3"))).toMatch(/Could not read "=3"/);
+  });
+
+  it("reads the word triad as spending Thunder's Edge's The Triad, once", () => {
+    expect(readTi4Payment("planets=quann triad")).toEqual({ planets: ["quann"], tradeGoods: 0, triad: true });
+    expect(readTi4Payment("TRIAD;tg=1")).toEqual({ planets: [], tradeGoods: 1, triad: true });
+    expect(readTi4Payment("planets=quann")).not.toHaveProperty("triad");
+    expect(problem(readTi4Payment("triad triad"))).toMatch(/names triad twice/);
+    expect(problem(readTi4Payment("triads"))).toMatch(/Could not read "triads"/);
+    expect(paymentWords({ planets: [], tradeGoods: 2, triad: true })).toBe("tg=2 triad");
+    expect(readTi4Payment(paymentWords({ planets: [], tradeGoods: 0, triad: true }))).toEqual({
+      planets: [],
+      tradeGoods: 0,
+      triad: true,
+    });
   });
 
   it("writes a payment back as the words that type it", () => {
@@ -85,6 +99,12 @@ describe("a payment inside /ti4 act", () => {
     expect(problem(readTi4CommandPaid("buyCommandTokens", "", "tg=lots"))).toMatch(/^payment: "tg=lots"/);
     // Without a payment option the fields are read as they are.
     expect(readTi4CommandPaid("pass", "", undefined)).toEqual({ type: "pass" });
+  });
+
+  it("carries The Triad through /ti4 act into a command the engine's schema accepts", () => {
+    const read = readTi4CommandPaid("buyCommandTokens", "", "triad tg=1");
+    expect(read).toEqual({ type: "buyCommandTokens", payment: { planets: [], tradeGoods: 1, triad: true } });
+    expect(checkTi4CommandShape({ players: [{}] }, { ...read, seat: 0 })).toBeUndefined();
   });
 
   it("is typed as a line, the payment option quoted", () => {
