@@ -65,6 +65,7 @@ import type {
   Ti4ThundersEdgePlacementFrame,
 } from "./thundersEdge/frames.ts";
 import type { Ti4MonumentTakenFrame } from "./thundersEdge/galacticEvents/monuments.ts";
+import type { Ti4RapidMobilizationFrame } from "./thundersEdge/galacticEvents/rapidMobilization.ts";
 import type { Ti4PlaceIngressFrame } from "./thundersEdge/ingress.ts";
 import type { Ti4RevisedCardFrame } from "./thundersEdge/revisedCardsFrames.ts";
 import type { Ti4ScarTechnologyFrame } from "./thundersEdge/tiles.commands.ts";
@@ -218,6 +219,7 @@ export type Ti4Frame =
   | TeResearchTeamFrame
   | TeShareKnowledgeFrame
   | Ti4MonumentTakenFrame
+  | Ti4RapidMobilizationFrame
   | Ti4NorrSupremacyFrame
   | TeNanoLinkFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -24,6 +24,7 @@ import type { Ti4DestructionHooks } from "./destruction.ts";
 import type { Ti4EconomyHooks } from "./economy.ts";
 import type { Ti4ForcesHooks } from "./forces.ts";
 import type { Ti4GalacticEventHooks } from "./galacticEvents.ts";
+import type { Ti4GameStartHooks } from "./gameStart.ts";
 import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
@@ -53,6 +54,7 @@ export interface Ti4HookPoints
     Ti4EconomyHooks,
     Ti4ForcesHooks,
     Ti4GalacticEventHooks,
+    Ti4GameStartHooks,
     Ti4InvasionHooks,
     Ti4MovementHooks,
     Ti4ObjectiveHooks,

@@ -254,6 +254,8 @@ const STEPS: Record<Ti4SetupStep, (tx: Ti4Tx) => void> = {
     tx.emit({ type: "ti4FramePopped" });
     tx.emit({ type: "ti4SetupFinished" });
     beginStrategyPhase(tx);
+    // Choices a galactic event's set-up asks are frames above the strategy phase, answered before any pick.
+    for (const answer of hookAnswers(tx.state, "gameBegins")) answer(tx);
   },
 };
 

@@ -43,6 +43,7 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "dangerous_wilds",
   "total_war",
   "monuments_to_the_ages",
+  "rapid_mobilization",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */

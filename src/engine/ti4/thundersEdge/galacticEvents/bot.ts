@@ -4,7 +4,8 @@
  * only when at least 3 of theirs would go (otherwise the bot keeps its token, and its agenda votes).
  * Conventions of War Abandoned's purge goes to the richest planet another player holds where the bot has no
  * unit, when it is worth at least 3 (resources and influence). Total War's point is always bought; a monument
- * is built whenever it can be paid, and one taken is kept.
+ * is built whenever it can be paid, and one taken is kept. Rapid Mobilization's dock goes on the planet
+ * with the most resources.
  */
 import {
   TI4_GROUND_FORCE_TYPES,
@@ -16,6 +17,7 @@ import type { Ti4Answers } from "../../answer.ts";
 import { countUnits, forcesIn } from "../../board/forces.ts";
 import { purgeablePlanets } from "./conventionsOfWar.ts";
 import { MONUMENT_PRICE } from "./monuments.ts";
+import { mobilizationDockChoice } from "./rapidMobilization.ts";
 import { stellarAtomicsTargets } from "./stellarAtomics.ts";
 
 const STRIKES = [...TI4_GROUND_FORCE_TYPES, ...TI4_STRUCTURE_TYPES];
@@ -62,4 +64,9 @@ export const GALACTIC_EVENT_ANSWERS: Ti4Answers = {
   },
   /** A monument taken is kept: its points are now the bot's. */
   destroyMonument: (_state, decision) => [{ type: "destroyMonument", seat: decision.seat, destroy: false }],
+  /** Rapid Mobilization: the dock goes where the resources are. */
+  placeMobilizationDock: (_state, decision) => {
+    const planet = mobilizationDockChoice(decision.choices ?? []);
+    return planet ? [{ type: "placeMobilizationDock", seat: decision.seat, planet }] : [];
+  },
 };

@@ -15,4 +15,6 @@ export const GALACTIC_EVENT_COMMANDS = [
   command("buildMonument", { planet: ti4Id<Ti4PlanetId>("planet") }),
   /** Monuments to the Ages: having taken its planet, the monument destroyed (true) or kept. */
   command("destroyMonument", { destroy: flag }),
+  /** Rapid Mobilization: the planet (one gained next to home) for the seat's space dock, flagship and fighters. */
+  command("placeMobilizationDock", { planet: ti4Id<Ti4PlanetId>("planet") }),
 ] as const;
