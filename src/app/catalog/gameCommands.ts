@@ -1,13 +1,27 @@
 /** /ti game ...: creating, joining, starting and looking at a game. */
 import { type Box, type OptionId, PRESET_MAPS } from "../../content/index.ts";
+import { TI4_MAP_PRESETS } from "../../content/ti4/index.ts";
 import { BOT_LEVELS, type BotLevel } from "../../engine/bot/levels.ts";
 import { availableOptions, type GameSettings } from "../../engine/index.ts";
+import type { Ti4Settings } from "../../engine/ti4/setup/create.ts";
+import { thundersEdgeNotOffered } from "../../engine/ti4/thundersEdge/notBuilt.ts";
 import { BANK_CHOICES, TIME_BANK_LIMITS } from "../timeBank.ts";
 import type { AppRequest } from "../types.ts";
 import { bool, int, optionalSeat, str } from "./args.ts";
 import type { ArgError, Args, CatalogCommand, CatalogOption } from "./types.ts";
 
+/** The settings only a Fourth Edition game with Thunder's Edge reads. */
+const TE_ONLY = ["events"];
+
+/** Thunder's Edge's premade maps Mecatol lays out (the others need Prophecy of Kings), offered as presets. */
+const TE_MAPS = TI4_MAP_PRESETS.filter((m) => m.mapString !== undefined);
+const isTeMap = (preset: string | undefined) => TE_MAPS.some((m) => m.id === preset);
+
 function settingsOf(args: Args): GameSettings | ArgError {
+  const te = TE_ONLY.find((name) => args[name] !== undefined);
+  if (te) return { argError: `${te} is a TI4 setting with Thunder's Edge (ruleset: ti4, expansions: te).` };
+  if (str(args, "expansions") === "te" || isTeMap(str(args, "preset")))
+    return { argError: "Thunder's Edge is a TI4 expansion: choose ruleset ti4 with expansions te." };
   const boxes: Box[] = str(args, "expansions") === "base" ? ["base"] : ["base", "se"];
   const options = (str(args, "options") ?? "")
     .split(",")
@@ -43,27 +57,40 @@ function settingsOf(args: Args): GameSettings | ArgError {
 }
 
 /**
- * A Fourth Edition game: the base game, to 10 or 14 points (the engine refuses any other), its galaxy
- * built by the bot. The Third Edition's settings are refused by name rather than silently dropped.
+ * A Fourth Edition game: the base game, or with Thunder's Edge once its factions are whole (its galactic
+ * events and premade maps then), to 10 or 14 points (the engine refuses any other), its galaxy built by the
+ * bot or laid out by a premade map. The Third Edition's settings are refused by name rather than silently
+ * dropped; the engine checks the events and the map as the game is opened (app/ti4/lobby.ts).
  */
-const TI3_ONLY = [
-  "expansions",
-  "variant-cards",
-  "imperial2",
-  "options",
-  "map",
-  "larger",
-  "preset",
-  "races",
-  "bans",
-];
+const TI3_ONLY = ["variant-cards", "imperial2", "options", "map", "larger", "races", "bans"];
 
 function newTi4Game(args: Args): AppRequest | ArgError {
   const ti3 = TI3_ONLY.find((name) => args[name] !== undefined);
-  if (ti3) return { argError: `${ti3} is a Third Edition setting: a TI4 game here plays the base game.` };
+  if (ti3) return { argError: `${ti3} is a Third Edition setting: a TI4 game has none of it.` };
+  const expansions = str(args, "expansions") ?? "base";
+  if (expansions === "se")
+    return { argError: "Shattered Empire is a Third Edition expansion: a TI4 game takes base or te." };
+  const te = expansions === "te";
+  const notOffered = te ? thundersEdgeNotOffered() : undefined;
+  if (notOffered) return { argError: notOffered };
+  const teOnly = TE_ONLY.find((name) => args[name] !== undefined);
+  if (teOnly && !te) return { argError: `${teOnly} comes with Thunder's Edge: add expansions: te.` };
+  const events = str(args, "events")
+    ?.split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const teMap = str(args, "preset");
+  if (teMap !== undefined && !isTeMap(teMap))
+    return { argError: `${teMap} is a Third Edition preset map: a TI4 game takes a Thunder's Edge map.` };
+  if (teMap && !te) return { argError: "A TI4 preset map comes with Thunder's Edge: add expansions: te." };
+  if (teMap && args.galaxy !== undefined)
+    return { argError: "A preset map is the whole galaxy: leave the galaxy option out." };
   const galaxy = str(args, "galaxy");
   if (galaxy !== undefined && galaxy !== "auto")
-    return { argError: "A TI4 game's galaxy is built by the bot for now (galaxy: auto)." };
+    return {
+      argError:
+        "A TI4 game's galaxy is built by the bot for now (galaxy: auto), or by a premade map (te-map).",
+    };
   // A deadline plays a seat's default answer, TI4's own (app/ti4/defaultAnswer.ts).
   const deadline = int(args, "deadline-hours");
   if (deadline !== undefined && (deadline < 0 || deadline > 168))
@@ -73,7 +100,15 @@ function newTi4Game(args: Args): AppRequest | ArgError {
   return {
     kind: "newGame",
     settings: {},
-    ti4: { boxes: ["base"], galaxyMode: "auto", ...(vp !== undefined ? { vpTarget: vp as 10 | 14 } : {}) },
+    ti4: {
+      boxes: te ? ["base", "te"] : ["base"],
+      // A premade map is the whole galaxy: no galaxy mode beside it (the engine refuses both at once).
+      ...(teMap ? { mapPreset: teMap } : { galaxyMode: "auto" }),
+      ...(events && events.length > 0
+        ? { galacticEvents: events.length === 1 && events[0] === "random" ? "random" : events }
+        : {}),
+      ...(vp !== undefined ? { vpTarget: vp as 10 | 14 } : {}),
+    } satisfies Ti4Settings,
     ...(hours !== undefined ? { reminderHours: hours } : {}),
     ...(deadline ? { deadlineHours: deadline } : {}),
   };
@@ -119,21 +154,22 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       },
       {
         name: "expansions",
-        description: "Components in play",
+        description: "Boxes in play",
         kind: "string",
         choices: [
-          { name: "Base game + Shattered Empire", value: "se" },
-          { name: "Base game only", value: "base" },
+          { name: "Base + Shattered Empire", value: "se" },
+          { name: "Base only", value: "base" },
+          { name: "TI4 + Thunder's Edge", value: "te" },
         ],
       },
       ...offered("variantCards", {
         name: "variant-cards",
-        description: "Use SE's variant Strategy Cards",
+        description: "SE variant Strategy Cards",
         kind: "boolean",
       }),
       ...offered("imperial2", {
         name: "imperial2",
-        description: "Use Imperial II (with Age of Empire)",
+        description: "Imperial II, with Age of Empire",
         kind: "boolean",
       }),
       {
@@ -149,8 +185,8 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
         description: "How the galaxy is made",
         kind: "string",
         choices: [
-          { name: "Built by the bot, balanced", value: "auto" },
-          { name: "Built by the players", value: "players" },
+          { name: "By the bot, balanced", value: "auto" },
+          { name: "By the players", value: "players" },
           { name: "From a map string", value: "string" },
         ],
       },
@@ -158,17 +194,27 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       { name: "larger", description: "SE larger galaxy (5-6 players)", kind: "boolean" },
       ...offered("presetMaps", {
         name: "preset",
-        description: "SE preset map for the player count",
+        description: "Preset map",
         kind: "string",
-        choices: PRESET_MAPS.map((m) => ({ name: m.name, value: m.id })),
+        choices: [
+          ...PRESET_MAPS.map((m) => ({ name: m.name, value: m.id })),
+          ...TE_MAPS.map((m) => ({ name: `TE ${m.name}`, value: m.id })),
+        ],
       }),
+      {
+        name: "events",
+        description: "TE events: a,b or random",
+        kind: "string",
+        // Checked by the engine as the game opens, each id named when it is not an event Mecatol plays.
+        value: "text",
+      },
       {
         name: "races",
         description: "How races are assigned",
         kind: "string",
         choices: [
           { name: "Random draw", value: "random" },
-          { name: "Draft from the Speaker", value: "draft" },
+          { name: "Draft from Speaker", value: "draft" },
         ],
       },
       { name: "bans", description: "Races not in play (a,b)", kind: "string", value: "races" },
@@ -181,7 +227,7 @@ export const GAME_COMMANDS: readonly CatalogCommand[] = [
       },
       {
         name: "deadline-hours",
-        description: "Hours before a safe default (0: off)",
+        description: "Hours to a safe default (0: off)",
         kind: "integer",
         min: 0,
         max: 168,

@@ -1,4 +1,8 @@
-/** A TI4 game's settings checked when it is opened (the player count waits for the start). */
+/**
+ * A TI4 game's settings checked when it is opened (the player count waits for the start, unless a premade
+ * map fixes it).
+ */
+import { isTi4MapPresetId, ti4MapPreset } from "../../content/ti4/index.ts";
 import { isRuleError } from "../../engine/ruleError.ts";
 import { resolveTi4Config, type Ti4Settings } from "../../engine/ti4/setup/create.ts";
 
@@ -6,6 +10,8 @@ import { resolveTi4Config, type Ti4Settings } from "../../engine/ti4/setup/creat
 const FEWEST = 3;
 
 export function checkTi4Settings(settings: Ti4Settings): { code: string; message: string } | null {
-  const config = resolveTi4Config(settings, FEWEST);
+  const preset = settings.mapPreset;
+  const players = preset !== undefined && isTi4MapPresetId(preset) ? ti4MapPreset(preset).players : FEWEST;
+  const config = resolveTi4Config(settings, players);
   return isRuleError(config) ? { code: config.code, message: config.message } : null;
 }

@@ -57,6 +57,17 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
     ],
   };
 
+/**
+ * Why the surfaces (Discord, the playground) do not offer the Thunder's Edge box yet, or undefined once every
+ * part of its factions' sheets is carried out. A game made with the box by other means (tests, simulations)
+ * is not refused.
+ */
+export function thundersEdgeNotOffered(): string | undefined {
+  const parts = Object.values(TE_FACTION_PARTS_NOT_YET_CARRIED_OUT).flatMap((listed) => listed ?? []);
+  if (parts.length === 0) return undefined;
+  return `Thunder's Edge is not offered yet: ${parts.length} parts of its factions' sheets are not carried out (${parts.slice(0, 3).join("; ")}${parts.length > 3 ? "; ..." : ""}).`;
+}
+
 function notYetCarriedOut(_state: Ti4State, _seat: Seat, technology: string): RuleError | undefined {
   const reason = TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT[technology as Ti4TechnologyId];
   if (!reason) return undefined;
