@@ -99,6 +99,23 @@ describe("The Crimson Rebellion: Subatomic Splicer (TE faction technology)", () 
     const offers = TI4_PRODUCTION_ANSWERS.produceUnits?.(lost, decision) ?? [];
     expect(offers[0]).toMatchObject({ type: "produceUnits", units: { cruiser: 1 } });
     expect(offers.at(-1)).toMatchObject({ units: {} });
+    // Two destroyed at once: two offered again, as the trade goods pay for them.
+    const { state, at } = hitAway(true, (s) => {
+      (s.players[CRIMSON] as Ti4State["players"][number]).tokens.fleet = 6;
+    });
+    state.stack.pop();
+    put(state, at, CRIMSON, { cruiser: 1 });
+    const two = run(state, (tx) =>
+      destroyUnitsDirectly(tx, {
+        seat: CRIMSON,
+        place: { position: at },
+        units: { cruiser: 2 },
+        cause: "a test",
+      }),
+    ).state;
+    expect(TI4_PRODUCTION_ANSWERS.produceUnits?.(two, decision)?.[0]).toMatchObject({
+      units: { cruiser: 2 },
+    });
   });
 
   it("does nothing without the technology, or without a space dock at home", () => {
