@@ -29,8 +29,10 @@ import { TI4_BASTION } from "../ti4/factions/bastion.ts";
 import { TI4_CRIMSON } from "../ti4/factions/crimson.ts";
 import { TI4_CRIMSON_EXILE } from "../ti4/factions/crimsonExile.ts";
 import { TI4_CRIMSON_INCURSION } from "../ti4/factions/crimsonIncursion.ts";
+import { TI4_CRIMSON_QUIETUS } from "../ti4/factions/crimsonQuietus.ts";
 import { TI4_CRIMSON_RESONANCE } from "../ti4/factions/crimsonResonance.ts";
 import { TI4_CRIMSON_SEVER } from "../ti4/factions/crimsonSever.ts";
+import { TI4_CRIMSON_SPLICER } from "../ti4/factions/crimsonSplicer.ts";
 import { TE_DEEPWROUGHT } from "../ti4/factions/deepwrought.ts";
 import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
@@ -288,6 +290,9 @@ const MODULES: readonly Ti4Module[] = [
   TE_XXCHA_BREAKTHROUGH,
   TE_SAAR_BREAKTHROUGH,
   TE_SOL_BREAKTHROUGH,
+  // The Crimson Rebellion's Quietus (unit abilities lost in active breaches) and Subatomic Splicer.
+  TI4_CRIMSON_QUIETUS,
+  TI4_CRIMSON_SPLICER,
 ];
 
 registerTi4Hooks(MODULES);

@@ -174,7 +174,7 @@ describe("the entropic scar (TE Entropic Scar Anomaly)", () => {
         commandTokens: [],
       };
     }).state;
-    expect(unitAbilitiesVoid(scar, position)).toBe(true);
+    expect(unitAbilitiesVoid(scar, null, position)).toBe(true);
     // Bombardment, planetary shield, space cannon, production: none inside the scar.
     expect(bombardmentUnits(scar, 0, position)).toEqual({});
     expect(shielded(scar, 0, position, "lemox")).toBe(false);

@@ -152,8 +152,8 @@ function sustainBlocked(
   frame: Pick<Ti4AssignHitsFrame, "seat" | "place">,
   type: Ti4UnitType,
 ): boolean {
-  // TE "Entropic Scar Anomaly": no unit inside one sustains damage.
-  if (unitAbilitiesVoid(state, frame.place.position)) return true;
+  // TE "Entropic Scar Anomaly": no unit inside one sustains damage (nor one that lost its unit abilities).
+  if (unitAbilitiesVoid(state, frame.seat, frame.place.position)) return true;
   return hookAnswers(state, "sustainDamageBlocked").some((blocked) =>
     blocked(state, { seat: frame.seat, place: frame.place, type }),
   );
@@ -507,11 +507,18 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
         `Your ${type} has no SUSTAIN DAMAGE: it cannot cancel a hit.`,
         { type },
       );
-    if (n && unitAbilitiesVoid(tx.state, frame.place.position))
+    if (n && unitAbilitiesVoid(tx.state, null, frame.place.position))
       return ruleError(
         "ERR_TI4_SCAR_NO_SUSTAIN",
         "TE Entropic Scar Anomaly",
         `Your ${type} is inside an entropic scar: no unit there may use SUSTAIN DAMAGE.`,
+        { type },
+      );
+    if (n && unitAbilitiesVoid(tx.state, frame.seat, frame.place.position))
+      return ruleError(
+        "ERR_TI4_UNIT_ABILITIES_LOST",
+        "TE Quietus",
+        `Your ${type} has lost its unit abilities here (the Quietus, with an active breach): it cannot use SUSTAIN DAMAGE.`,
         { type },
       );
     if (sustainBlocked(tx.state, frame, type))

@@ -111,7 +111,7 @@ export function hitNeutralUnits(
   if (hits <= 0) return;
   const force = neutralIn(tx.state.board[place.position], place.planet);
   // TE "Entropic Scar Anomaly": no SUSTAIN DAMAGE inside one.
-  const sustain = !unitAbilitiesVoid(tx.state, place.position);
+  const sustain = !unitAbilitiesVoid(tx.state, null, place.position);
   const { destroyed, sustained } = assignNeutralHits(force, hits, types, sustain);
   if (countUnits(destroyed) + countUnits(sustained) === 0) return;
   tx.emit({ type: "ti4NeutralUnitsHit", place, destroyed, sustained });
@@ -191,7 +191,7 @@ export const NEUTRAL_SPACE_COMBAT: FrameRules<Ti4, Ti4NeutralSpaceCombatFrame> =
       trimToCapacity(tx, seat, system);
       return true;
     }
-    const void_ = unitAbilitiesVoid(tx.state, system);
+    const void_ = unitAbilitiesVoid(tx.state, seat, system);
     switch (frame.step) {
       case "barrage": {
         updateSpace(tx, frame, { step: "retreat" });

@@ -245,7 +245,7 @@ function nonFighterShips(state: Ti4State, seat: Seat, position: PositionLabel): 
 /** LRR 10: one side's anti-fighter barrage (not a combat roll: nothing acts on its dice afterwards). */
 function barrage(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, other: Seat): number {
   // TE "Entropic Scar Anomaly": no ANTI-FIGHTER BARRAGE inside one (no dice are rolled).
-  if (unitAbilitiesVoid(tx.state, frame.system)) return 0;
+  if (unitAbilitiesVoid(tx.state, seat, frame.system)) return 0;
   const hits = emitRoll(tx, {
     seat,
     place: { position: frame.system },

@@ -14,9 +14,7 @@
  *   as they arrive (after the movement, hook afterShipsMoved). [Our reading: Sundered's wormholes are read
  *   for movement and retreats, the only rules that follow wormholes to move; adjacency for other rules
  *   stays the galaxy's.]
- * - Not built: the Quietus's ability (the flagship's stats are its sheet's; other players' units in active
- *   breach systems keep their unit abilities) and Subatomic Splicer (its research is refused with a
- *   sentence, hook researchRefused).
+ * - The Quietus (their flagship's ability) is crimsonQuietus.ts, Subatomic Splicer crimsonSplicer.ts.
  */
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";

@@ -11,4 +11,9 @@ export interface Ti4CrimsonHooks {
   onlyEpsilonWormholes: (state: Ti4State, seat: Seat) => boolean;
   /** TE Sever: true when the wormholes of `position` do nothing for movement (board/galaxy.ts); any answer. */
   wormholesSevered: (state: Ti4State, position: PositionLabel) => boolean;
+  /**
+   * TE Quietus: true when the units of `seat` in `position` have lost their unit abilities (asked by
+   * thundersEdge/entropicScar.ts unitAbilitiesVoid, for each unit ability the engine reads); any answer.
+   */
+  unitAbilitiesLost: (state: Ti4State, seat: Seat, position: PositionLabel) => boolean;
 }

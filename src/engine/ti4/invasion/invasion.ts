@@ -77,7 +77,7 @@ function spaceCannonDefense(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
       pushHitAssignment(tx, { seat: frame.seat, place, hits, reason: "spaceCannonDefense" });
     }
     // TE "Neutral Units": neutral units always use SPACE CANNON: their PDS fire at the forces landed there.
-    if (unitAbilitiesVoid(tx.state, frame.system)) continue;
+    if (unitAbilitiesVoid(tx.state, null, frame.system)) continue;
     const neutral = neutralStructuresOn(tx.state, frame.system, planet);
     const hits = rollForNeutral(tx, {
       place,

@@ -56,7 +56,7 @@ export function committableInSpace(state: Ti4State, seat: Seat, position: Positi
 /** LRR 15: the active player's units with BOMBARDMENT in the space area. */
 export function bombardmentUnits(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
   // TE "Entropic Scar Anomaly": no BOMBARDMENT by or against units inside one.
-  if (unitAbilitiesVoid(state, position)) return {};
+  if (unitAbilitiesVoid(state, seat, position)) return {};
   return unitsWhere(
     unitsIn(state.board[position], seat),
     (t) => ti4UnitFor(state, seat, t).bombardment !== null,
@@ -111,8 +111,8 @@ export function structuresOn(state: Ti4State, seat: Seat, position: PositionLabe
  */
 export function shielded(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId): boolean {
   if ((unitsIn(state.board[position], seat).warSun ?? 0) > 0) return false;
-  // TE "Entropic Scar Anomaly": no PLANETARY SHIELD inside one.
-  if (unitAbilitiesVoid(state, position)) return false;
+  // TE "Entropic Scar Anomaly": no PLANETARY SHIELD inside one (each player's units: below).
+  if (unitAbilitiesVoid(state, null, position)) return false;
   // Other units that cancel the shields (hook point planetaryShieldsCancelled).
   if (hookAnswers(state, "planetaryShieldsCancelled").some((answer) => answer(state, seat, position)))
     return false;
@@ -128,6 +128,8 @@ export function shielded(state: Ti4State, seat: Seat, position: PositionLabel, p
   return forces.some(
     (f) =>
       f.seat !== seat &&
+      // The units of a player who lost their unit abilities there (the Quietus) raise no shield.
+      !unitAbilitiesVoid(state, f.seat, position) &&
       (Object.entries(f.units) as [Ti4UnitType, number][]).some(
         ([type, n]) =>
           n > 0 &&
@@ -151,10 +153,10 @@ export function bombardablePlanets(state: Ti4State, seat: Seat, position: Positi
 /** LRR 77.6: the other players' units with SPACE CANNON on a planet, by seat. */
 export function spaceCannonsOn(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId) {
   // TE "Entropic Scar Anomaly": no SPACE CANNON by or against units inside one.
-  if (unitAbilitiesVoid(state, position)) return [];
+  if (unitAbilitiesVoid(state, null, position)) return [];
   const forces = state.board[position]?.planets[planet] ?? [];
   return forces
-    .filter((f) => f.seat !== seat)
+    .filter((f) => f.seat !== seat && !unitAbilitiesVoid(state, f.seat, position))
     .map((f) => ({
       seat: f.seat,
       // Disable: the PDS of the invader's opponents have no Space Cannon this invasion.

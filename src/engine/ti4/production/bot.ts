@@ -75,8 +75,11 @@ const produceUnits: Ti4Answer = (state, decision) => {
   const seat = decision.seat;
   // What is kept for a "spend" objective is not spent on units (objectives/aims.ts).
   const budget = spendable(state, seat, "resources", frame.swapped).total - reserveFor(state, seat).resources;
-  // An ability's production of a few types only (Salvage Operations): those types, as the step allows.
-  const wishes = frame.types ? [...frame.types] : wishList(state, seat, frame.system);
+  // An ability's production of a few types only (Salvage Operations, Subatomic Splicer): those types, as
+  // many of each as its limit, as the step allows.
+  const wishes = frame.types
+    ? frame.types.flatMap((type) => Array.from({ length: frame.limit ?? 1 }, () => type))
+    : wishList(state, seat, frame.system);
   const full = order(state, seat, frame.system, budget, wishes);
   const infantry = order(state, seat, frame.system, budget, ["infantry", "infantry"]);
   const nothing: Ti4Command = {

@@ -74,7 +74,7 @@ export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel
   const system = state.board[position];
   const out: Ti4Producers = { total: 0, fromDocks: 0, planets: [], inSpace: false };
   // TE "Entropic Scar Anomaly": no unit inside one uses PRODUCTION.
-  if (unitAbilitiesVoid(state, position)) return out;
+  if (unitAbilitiesVoid(state, seat, position)) return out;
   const space = productionOf(state, seat, unitsIn(system, seat));
   // LRR 68: PRODUCTION an ability gives the system, as if a unit of the seat's stood in its space area.
   const extra = hookAnswers(state, "extraProduction").reduce((sum, a) => sum + a(state, seat, position), 0);

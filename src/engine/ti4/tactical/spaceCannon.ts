@@ -52,7 +52,7 @@ export function cannonDice(state: Ti4State, seat: Seat, active: PositionLabel): 
   const dice: CannonDie[] = [];
   const add = (position: PositionLabel, adjacentOnly: boolean) => {
     // TE "Entropic Scar Anomaly": no SPACE CANNON fired from inside one, nor at ships inside one.
-    if (unitAbilitiesVoid(state, position, active)) return;
+    if (unitAbilitiesVoid(state, seat, position, active)) return;
     for (const units of unitsOfSeat(state.board[position], seat))
       for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
         if (!n) continue;
@@ -110,7 +110,7 @@ function clockwiseFrom(state: Ti4State, first: Seat): Seat[] {
 function neutralCannons(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
   const units: Ti4UnitCounts = {};
   if (!seatsWithShips(state.board[position]).includes(seat)) return units;
-  if (unitAbilitiesVoid(state, position)) return units;
+  if (unitAbilitiesVoid(state, null, position)) return units;
   for (const force of Object.values(state.board[position]?.neutral?.planets ?? {}))
     for (const [type, n] of Object.entries(force?.units ?? {}) as [Ti4UnitType, number][])
       if (n && ti4NeutralUnit(type).spaceCannon) units[type] = (units[type] ?? 0) + n;

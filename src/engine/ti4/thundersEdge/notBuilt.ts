@@ -12,7 +12,6 @@ import type { Ti4State } from "../state.ts";
 
 /** Faction technologies whose rule is not built: researching one is refused with its reason. */
 export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId, string>> = {
-  subatomic: "producing a ship again at home as one is destroyed is not built.",
   radical: "its swap for another technology is not built.",
   proxima: "its rule is not built.",
   helios2: "the Helios docks' resource bonus is not built.",
@@ -27,7 +26,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "the Helios docks (Helios V1's resource bonus, Helios V2)",
       "Raise the Standard (refused when played)",
     ],
-    crimson: ["the Quietus's ability (flagship)", "Subatomic Splicer"],
     ralnel: [
       "Miniaturization",
       "Linkship's space cannon",

@@ -1,6 +1,6 @@
 /**
  * The Crimson Rebellion (Thunder's Edge): The Sorrow at set-up, Sundered, Incursion's breaches, the Exiles,
- * Resonance Generator, Sever, and what is refused until built (Subatomic Splicer).
+ * Resonance Generator, Sever. The Quietus and Subatomic Splicer: crimsonQuietus.test.ts, crimsonSplicer.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
@@ -190,7 +190,7 @@ describe("The Crimson Rebellion: Resonance Generator", () => {
   });
 });
 
-describe("The Crimson Rebellion: Sever and what is not built", () => {
+describe("The Crimson Rebellion: Sever and their technologies", () => {
   it("a severed system's wormholes do nothing for movement", () => {
     const state = game((s) => {
       const [a, b] = apart(s);
@@ -210,14 +210,11 @@ describe("The Crimson Rebellion: Sever and what is not built", () => {
     expect(refusal(state, { type: "placeSever", seat: CRIMSON, system: a })).not.toBeNull();
   });
 
-  it("refuses Subatomic Splicer's research with a sentence", () => {
+  it("lets both of their faction technologies be researched (none refused as not built)", () => {
     const state = game();
-    const why = hookAnswers(state, "researchRefused")
-      .map((f) => f(state, CRIMSON, "subatomic"))
-      .find(Boolean);
-    expect(why?.code).toBe("ERR_TI4_TECHNOLOGY_NOT_BUILT");
-    expect(hookAnswers(state, "researchRefused").map((f) => f(state, CRIMSON, "exile2"))).not.toContainEqual(
-      expect.objectContaining({ code: "ERR_TI4_TECHNOLOGY_NOT_BUILT" }),
-    );
+    for (const technology of ["subatomic", "exile2"])
+      expect(
+        hookAnswers(state, "researchRefused").map((f) => f(state, CRIMSON, technology)),
+      ).not.toContainEqual(expect.objectContaining({ code: "ERR_TI4_TECHNOLOGY_NOT_BUILT" }));
   });
 });
