@@ -36,6 +36,9 @@ import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
 import { TI4_FIRMAMENT_PLOTS } from "../ti4/factions/firmamentPlots.ts";
 import { TI4_FIRMAMENT_TECHNOLOGIES } from "../ti4/factions/firmamentTechs.ts";
+import { TI4_OBSIDIAN_MALEVOLENCY } from "../ti4/factions/obsidianMalevolency.ts";
+import { TI4_OBSIDIAN_REAPING } from "../ti4/factions/obsidianReaping.ts";
+import { TI4_OBSIDIAN_TECHNOLOGIES } from "../ti4/factions/obsidianTechs.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
 import { TI4_WRATH_OF_KENARA } from "../ti4/factions/hacanKenara.ts";
@@ -286,6 +289,10 @@ const MODULES: readonly Ti4Module[] = [
   TE_XXCHA_BREAKTHROUGH,
   TE_SAAR_BREAKTHROUGH,
   TE_SOL_BREAKTHROUGH,
+  // The Obsidian (the Firmament turned over): Neural Parasite, Planesplitter, Malevolency, The Reaping.
+  TI4_OBSIDIAN_TECHNOLOGIES,
+  TI4_OBSIDIAN_MALEVOLENCY,
+  TI4_OBSIDIAN_REAPING,
 ];
 
 registerTi4Hooks(MODULES);
