@@ -16,6 +16,7 @@ import type { Ti4Command } from "../../../../../src/engine/ti4/commands.ts";
 import { TI4_OBSIDIAN_MALEVOLENCY } from "../../../../../src/engine/ti4/factions/obsidianMalevolency.ts";
 import { TI4_OBSIDIAN_REAPING } from "../../../../../src/engine/ti4/factions/obsidianReaping.ts";
 import { TI4_OBSIDIAN_TECHNOLOGIES } from "../../../../../src/engine/ti4/factions/obsidianTechs.ts";
+import { ti4BotMove } from "../../../../../src/engine/ti4/policy.ts";
 import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
 import { TE_FACTION_PARTS_NOT_YET_CARRIED_OUT } from "../../../../../src/engine/ti4/thundersEdge/notBuilt.ts";
@@ -299,5 +300,48 @@ describe("The Obsidian: The Reaping (TE breakthrough) and Heaven's Hollow", () =
     expect(flagship.text ?? "").toBe("");
     expect(flagship.combat).toMatchObject({ hitsOn: 5, dice: 3 });
     expect(TE_FACTION_PARTS_NOT_YET_CARRIED_OUT.obsidian).toBeUndefined();
+  });
+});
+
+/** The bots' moves (their policy: decisions weighed in order), seat after seat, until `until` holds. */
+function botsUntil(start: Played, until: (s: Ti4State) => boolean, max = 2000): Played {
+  let { state } = start;
+  const events = [...start.events];
+  for (let i = 0; i < max && !until(state); i++) {
+    const seats = [...new Set(pendingDecisions<Ti4>(state).map((d) => d.seat))];
+    const move = seats.map((seat) => ti4BotMove(state, seat, CTX)).find((m) => m !== null);
+    if (!move) throw new Error(`the bots are stuck on ${pendingDecisions<Ti4>(state).map((d) => d.kind)}`);
+    state = move.result.state;
+    events.push(...move.result.events);
+  }
+  return { state, events };
+}
+
+describe("The Obsidian: a round played by the bots", () => {
+  it("answers every new decision (Neural Parasite, Malevolency); the round ends and the log replays", () => {
+    const at = obsidianGame(0, (s) => {
+      infantryAtHome(s, 1, "tallinhollow", 3);
+      infantryAtHome(s, 2, "cronoshollow", 3);
+      s.board[homeOf(s, 0)]?.space.push({ seat: 1, units: { destroyer: 1 } });
+      const obsidian = s.players[0] as Player;
+      obsidian.secret.promissoryNotes = obsidian.secret.promissoryNotes.filter((n) => n !== "malevolency");
+      (s.players[1] as Player).secret.promissoryNotes.push("malevolency@0");
+      (s.players[1] as Player).tradeGoods = 3;
+    });
+    const round = at.state.round;
+    const done = botsUntil(at, (s) => s.round > round || s.phase === "finished");
+    expect(done.state.round > round || done.state.phase === "finished").toBe(true);
+    const destroyed = done.events.filter(
+      (e) =>
+        e.type === "ti4UnitsRemoved" &&
+        e.seat !== 0 &&
+        e.units.infantry === 1 &&
+        e.place.position === homeOf(at.state, 0),
+    );
+    expect(destroyed.length).toBeGreaterThan(0);
+    // Seat 1, neighbour to the Obsidian, hands Malevolency back after a tactical action.
+    const given = done.events.filter((e) => e.type === "ti4PromissoryNoteGiven" && e.note === "malevolency");
+    expect(given).toEqual([expect.objectContaining({ giver: 1, receiver: 0, owner: 0 })]);
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
   });
 });
