@@ -8,8 +8,7 @@
  *  - At the end of the status phase (LRR 81, hook statusPhaseEnded), a holder who is not the Obsidian removes
  *    1 command token from their fleet pool to their reinforcements (none when the pool is empty [our reading]).
  * Text: AsyncTI4/TI4_map_generator_bot@04d4f23da84a738dfb462b06dd937ca365175dc4:src/main/resources/data/promissory_notes/thunders_edge.json
- * (the data's summary, "ACTION: give it to a neighbour", reads the moment otherwise [recalled]; we follow
- * the card text there).
+ * (the data's summary, "ACTION: give it to a neighbour", names another moment; we follow that card text).
  *
  * The bot gives it away when it can pay: a holder other than the Obsidian to the Obsidian if they are
  * neighbours, else to its first neighbour; the Obsidian to its first neighbour [our own choice].
@@ -135,10 +134,10 @@ function statusPhaseEnded(tx: Ti4Tx): void {
 
 function botGive(state: Ti4State, seat: Seat): Ti4Command[] {
   const payment = cheapestPayment(state, seat, "influence", 1);
-  const frameOwner = malevolencyOwnerHeldBy(state, seat);
+  const owner = malevolencyOwnerHeldBy(state, seat);
   const receivers = malevolencyReceivers(state, seat);
-  if (!payment || frameOwner === undefined || receivers.length === 0) return [];
-  const home = receivers.find((s) => s === frameOwner);
+  if (!payment || owner === undefined || receivers.length === 0) return [];
+  const home = receivers.find((s) => s === owner);
   const to = home ?? receivers[0];
   if (to === undefined) return [];
   return [{ type: "malevolencyGive", seat, to, payment }];
