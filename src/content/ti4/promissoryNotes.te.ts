@@ -49,7 +49,7 @@ export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "te",
     owner: "obsidian",
     playArea: false,
-    text: "At the end of the status phase a holder other than the Obsidian removes 1 token from their fleet pool. ACTION: give it to a neighbour, who pays you 1 influence [recalled].",
+    text: "At the end of one of your tactical actions you may spend 1 influence to give it to a neighbour, even as the Obsidian. At the end of the status phase a holder other than the Obsidian removes 1 token from their fleet pool.",
   },
   // The Last Bastion
   {

@@ -69,7 +69,8 @@ export const TE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
   }),
   // The Firmament and the Obsidian: each card has a Firmament face and an Obsidian face (TE "Clarifications":
   // the Obsidian faces are never researched, only gained). Prerequisites from technologies.json; texts are our
-  // summaries of its data and of Bshah11/DataCleaner@585713aafbc3b9ee6e60cbf8887187dc92e90f2b:StructuredData/factions/firmament_obsidian.md.
+  // summaries of its data and of Bshah11/DataCleaner@585713aafbc3b9ee6e60cbf8887187dc92e90f2b:StructuredData/factions/firmament_obsidian.md;
+  // the Obsidian faces checked against AsyncTI4/TI4_map_generator_bot@0c981a13bc5ee2b5163fd0c01644ed80f67b6c9b:src/main/resources/data/technologies/te_techs.json.
   tech({
     id: "planesplitter-firm",
     name: "Planesplitter",
@@ -94,7 +95,7 @@ export const TE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     color: "cybernetic",
     box: "te",
     faction: "obsidian",
-    text: "When you resolve the primary ability of a strategy card, you may move an ingress token to a system that contains or is next to your units [recalled]. Never researched: gained by turning over the Firmament's card.",
+    text: "When you perform a strategic action, you may move an ingress token into a system that contains or is next to your units. Never researched: gained by turning over the Firmament's card.",
   }),
   tech({
     id: "parasite-obs",
@@ -102,7 +103,7 @@ export const TE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     color: "biotic",
     box: "te",
     faction: "obsidian",
-    text: "At the start of your turn, destroy 1 of another player's infantry in or next to a system that contains your infantry [recalled]. Never researched: gained by turning over the Firmament's card.",
+    text: "At the start of your turn, destroy 1 of another player's infantry in or next to a system that contains your infantry. Never researched: gained by turning over the Firmament's card.",
   }),
   // The Last Bastion
   tech({

@@ -168,6 +168,8 @@ export const TE_FACTION_UNITS: readonly Ti4Unit[] = [
     text: "When ground forces are committed to its planet, you may choose for your units there to coexist with them.",
   }),
   unit({
+    // Heaven's Hollow prints no ability (AsyncTI4/TI4_map_generator_bot@050ad426aab3602c36685481a6ef70d9b691d2c7
+    // te_units.json has none; Bshah11/DataCleaner's sheet reads "Special Ability: None").
     id: "obsidian_flagship",
     type: "flagship",
     name: "Heaven's Hollow",

@@ -53,6 +53,9 @@ import { TI4_NAALU } from "../ti4/factions/naalu.ts";
 import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
 import { TI4_NEKRO_ALASTOR } from "../ti4/factions/nekroAlastor.ts";
 import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
+import { TI4_OBSIDIAN_MALEVOLENCY } from "../ti4/factions/obsidianMalevolency.ts";
+import { TI4_OBSIDIAN_REAPING } from "../ti4/factions/obsidianReaping.ts";
+import { TI4_OBSIDIAN_TECHNOLOGIES } from "../ti4/factions/obsidianTechs.ts";
 import { TE_NANO_LINK } from "../ti4/factions/ralnelNanoLink.ts";
 import { TI4_RALNEL_NANOMACHINES } from "../ti4/factions/ralnelNanomachines.ts";
 import { TI4_RALNEL_SURVIVAL } from "../ti4/factions/ralnelSurvival.ts";
@@ -293,6 +296,10 @@ const MODULES: readonly Ti4Module[] = [
   // The Crimson Rebellion's Quietus (unit abilities lost in active breaches) and Subatomic Splicer.
   TI4_CRIMSON_QUIETUS,
   TI4_CRIMSON_SPLICER,
+  // The Obsidian (the Firmament turned over): Neural Parasite, Planesplitter, Malevolency, The Reaping.
+  TI4_OBSIDIAN_TECHNOLOGIES,
+  TI4_OBSIDIAN_MALEVOLENCY,
+  TI4_OBSIDIAN_REAPING,
 ];
 
 registerTi4Hooks(MODULES);

@@ -35,6 +35,8 @@ import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { NEKRO_ALASTOR_ANSWERS } from "./factions/nekroAlastor.ts";
 import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
+import { MALEVOLENCY_ANSWERS } from "./factions/obsidianMalevolency.ts";
+import { OBSIDIAN_TECHNOLOGY_ANSWERS } from "./factions/obsidianTechs.ts";
 import { NANO_LINK_ANSWERS } from "./factions/ralnelNanoLink.ts";
 import { RALNEL_NANOMACHINES_ANSWERS } from "./factions/ralnelNanomachines.ts";
 import { RALNEL_SURVIVAL_ANSWERS } from "./factions/ralnelSurvival.ts";
@@ -126,6 +128,8 @@ const ANSWERS: Ti4Answers[] = [
   FIRMAMENT_FLIP_ANSWERS,
   SHARE_KNOWLEDGE_ANSWERS,
   NANO_LINK_ANSWERS,
+  OBSIDIAN_TECHNOLOGY_ANSWERS,
+  MALEVOLENCY_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -33,6 +33,7 @@ import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4AlastorFrame } from "./factions/nekroAlastor.ts";
 import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
+import type { TeObsidianFrame } from "./factions/obsidian.commands.ts";
 import type { TeNanoLinkFrame } from "./factions/ralnelNanoLink.ts";
 import type { Ti4SurvivalInstinctFrame } from "./factions/ralnelSurvival.ts";
 import type { Ti4ChaosMappingFrame, Ti4RaghsCallFrame } from "./factions/saar.commands.ts";
@@ -221,5 +222,6 @@ export type Ti4Frame =
   | Ti4MonumentTakenFrame
   | Ti4RapidMobilizationFrame
   | Ti4NorrSupremacyFrame
-  | TeNanoLinkFrame;
+  | TeNanoLinkFrame
+  | TeObsidianFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

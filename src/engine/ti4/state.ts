@@ -210,6 +210,11 @@ export interface Ti4PlayerState {
    * player's play area, in the order placed (factions/firmamentPlots.ts). Absent: none.
    */
   plots?: Ti4PlotInPlay[];
+  /**
+   * TE "Breakthroughs and Synergy": trade goods lying on this player's breakthrough card (The Reaping,
+   * factions/obsidianReaping.ts); they are not the player's until gained. Public. Absent: none.
+   */
+  breakthroughGoods?: number;
   secret: Ti4PlayerSecrets;
 }
 

@@ -11,6 +11,16 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "./inPlay.ts";
 
+/** A breakthrough card's face: its id, or the back of a card that turns over (The Reaping, the Sowing's back). */
+export type Ti4BreakthroughFace = Ti4BreakthroughId | "obsidianbt";
+
+/** The face of the breakthrough `seat` holds: the Obsidian read The Sowing's card (`firmamentbt`) as The Reaping. */
+export function breakthroughFace(state: Ti4State, seat: Seat): Ti4BreakthroughFace | undefined {
+  const player = state.players[seat];
+  if (player?.breakthrough === "firmamentbt" && player.faction === "obsidian") return "obsidianbt";
+  return player?.breakthrough;
+}
+
 /** Whether `seat` holds the breakthrough `id` in a game that plays Thunder's Edge. */
 export function holdsBreakthrough(state: Ti4State, seat: Seat, id: Ti4BreakthroughId): boolean {
   return playsThundersEdge(state) && state.players[seat]?.breakthrough === id;
@@ -26,7 +36,7 @@ export function breakthroughHolders(state: Ti4State, id: Ti4BreakthroughId): Sea
  * own files for Thunder's Edge factions), each with
  * how its holder uses it; every other card grants its synergy only, and `useBreakthrough` says so.
  */
-export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, string>> = {
+export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, string>> = {
   hacanbt: "it acts by itself each time you produce 3 or more ships other than fighters.",
   l1z1xbt: "it acts by itself each time you gain control of a planet.",
   arborecbt: "it is a component action of its own (psychospore), offered while the card is ready.",
@@ -39,6 +49,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, st
     "it acts by itself as you produce: fighters and ground forces up to the capacity of the ships produced do not count against the limit.",
   bastionbt:
     "while it is ready, name the system for your ships as you produce them (produceUnits' shipsTo); it is exhausted then.",
+  obsidianbt:
+    "it acts by itself: a trade good goes on it each time you win a combat against a puppeted player, and as the status phase begins you gain them and as many again.",
 };
 
 /**

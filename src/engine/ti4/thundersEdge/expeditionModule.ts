@@ -21,7 +21,11 @@ import type { Ti4Command } from "../commands.ts";
 import { hookAnswers, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { BREAKTHROUGH_ABILITIES_NEED_POK, BREAKTHROUGH_ABILITIES_PLAYED } from "./breakthroughs.ts";
+import {
+  BREAKTHROUGH_ABILITIES_NEED_POK,
+  BREAKTHROUGH_ABILITIES_PLAYED,
+  breakthroughFace,
+} from "./breakthroughs.ts";
 import {
   COMPLETION_COMMANDS,
   COMPLETION_FRAMES,
@@ -134,12 +138,13 @@ function useBreakthrough(tx: Ti4Tx, command: CommandOf<"useBreakthrough">): Rule
       BREAKTHROUGHS,
       "You hold no breakthrough yet: claim a slice of the Thunder's Edge expedition to gain yours.",
     );
-  const how = BREAKTHROUGH_ABILITIES_PLAYED[held];
+  const face = breakthroughFace(tx.state, command.seat) ?? held;
+  const how = BREAKTHROUGH_ABILITIES_PLAYED[face];
   if (how)
     return ruleError(
       "ERR_TI4_BREAKTHROUGH_ELSEWHERE",
       BREAKTHROUGHS,
-      `Your breakthrough ${ti4Breakthrough(held).name} is played where it acts: ${how}`,
+      `Your breakthrough ${face === held ? ti4Breakthrough(held).name : (ti4Breakthrough(held).back?.name ?? face)} is played where it acts: ${how}`,
       { breakthrough: held },
     );
   const pok = BREAKTHROUGH_ABILITIES_NEED_POK[held];

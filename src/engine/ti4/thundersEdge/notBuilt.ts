@@ -47,12 +47,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "the flagship's ability",
       "The Sowing (refused when used)",
     ],
-    obsidian: [
-      "the Obsidian's Planesplitter and Neural Parasite",
-      "Malevolency (refused when played)",
-      "the flagship's ability",
-      "The Reaping (refused when used)",
-    ],
   };
 
 /**

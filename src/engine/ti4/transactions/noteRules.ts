@@ -40,6 +40,8 @@ export interface Ti4NoteRules {
   readonly afterHolderActivates?: (tx: Ti4Tx, holder: Seat, owner: Seat, system: PositionLabel) => void;
   /** As the window it was played in closes: its effect on the procedure beneath (the tactical action, the vote). */
   readonly whenWindowCloses?: (tx: Ti4Tx, holder: Seat, owner: Seat, window: Ti4NoteWindowFrame) => void;
+  /** A note never played, which acts while held (Malevolency): how it acts, told when a player plays it. */
+  readonly notPlayed?: string;
 }
 
 /** LRR 69.3: a note goes back to its owner, from its holder's hand or play area. */

@@ -18,6 +18,7 @@ import { PROMISE_OF_PROTECTION } from "../factions/mentak.ts";
 import { FIRES_OF_THE_GASHLAI } from "../factions/muaat.ts";
 import { GIFT_OF_PRESCIENCE } from "../factions/naalu.ts";
 import { ANTIVIRUS_NOTE } from "../factions/nekroAntivirus.ts";
+import { MALEVOLENCY_NOTE } from "../factions/obsidianMalevolency.ts";
 import { NANO_LINK_NOTE } from "../factions/ralnelNanoLink.ts";
 import { RAGHS_CALL } from "../factions/saarRaghsCall.ts";
 import { TEKKLAR_LEGION } from "../factions/sardakkTekklar.ts";
@@ -40,6 +41,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   gift: GIFT_OF_PRESCIENCE,
   greyfire: GREYFIRE_MUTAGEN,
   iff: CREUSS_IFF,
+  malevolency: MALEVOLENCY_NOTE,
   ms: MILITARY_SUPPORT,
   nanolink: NANO_LINK_NOTE,
   pop: PROMISE_OF_PROTECTION,

@@ -156,6 +156,8 @@ function playPromissoryNote(tx: Ti4Tx, command: CommandOf<"playPromissoryNote">)
     );
   const rules = noteRulesOf(note.note);
   const name = noteName(note);
+  if (rules?.notPlayed)
+    return ruleError("ERR_TI4_NOTE_NOT_PLAYED", "LRR 69", `${name} is never played: ${rules.notPlayed}`);
   if (!rules?.moment)
     return ruleError(
       "ERR_TI4_NOTE_NOT_BUILT",
