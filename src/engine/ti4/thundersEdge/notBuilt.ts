@@ -37,7 +37,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
     deepwrought: [
       "spending ocean cards",
       "engaging coexisting units",
-      "the blockade of coexisting structures (they may still produce ships)",
       "Radical Advancement",
       "the D.W.S. Luminous's ability (flagship)",
       "Visionaria Select (refused when used)",
