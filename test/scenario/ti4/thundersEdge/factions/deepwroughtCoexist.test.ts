@@ -3,34 +3,10 @@
  * ground forces, never ships).
  */
 import { describe, expect, it } from "vitest";
-import { applyCommand } from "../../../../../src/engine/kernel/apply.ts";
 import type { Ti4Command } from "../../../../../src/engine/ti4/commands.ts";
-import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
-import { landingScene } from "../../../../support/coexistScene.ts";
+import { coexisting } from "../../../../support/coexistScene.ts";
 import { answer, refusal } from "../../../../support/ti4FactionBoard.ts";
-
-const CTX = { now: "2026-12-05T00:00:00.000Z" };
-
-function send(state: Ti4State, command: Ti4Command) {
-  const result = applyCommand<Ti4>(state, command, CTX);
-  if (!result.ok) throw new Error(result.error.message);
-  return result;
-}
-
-/** The Deepwrought (seat 0) coexist on Sol's planet; `edit` changes the state reached. */
-export function coexisting(edit?: (s: Ti4State) => void) {
-  const scene = landingScene();
-  const committed = send(scene.active.state, {
-    type: "commitGroundForces",
-    seat: 0,
-    landings: [{ planet: scene.planet, infantry: 2 }],
-  });
-  const done = send(committed.state, { type: "coexist", seat: 0, planets: [scene.planet] });
-  const state = structuredClone(done.state);
-  edit?.(state);
-  return { ...scene, state };
-}
 
 describe("TE Coexist: coexisting structures are always blockaded (LRR 14.1)", () => {
   /** A Deepwrought space dock coexists on Sol's planet; the Deepwrought's production step in the system. */
