@@ -35,7 +35,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "Data Skimmer (refused when used)",
     ],
     deepwrought: [
-      "spending ocean cards",
       "engaging coexisting units",
       "Radical Advancement",
       "the D.W.S. Luminous's ability (flagship)",
