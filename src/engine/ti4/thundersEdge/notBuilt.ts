@@ -13,7 +13,6 @@ import type { Ti4State } from "../state.ts";
 /** Faction technologies whose rule is not built: researching one is refused with its reason. */
 export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId, string>> = {
   subatomic: "producing a ship again at home as one is destroyed is not built.",
-  radical: "its swap for another technology is not built.",
   proxima: "its rule is not built.",
   helios2: "the Helios docks' resource bonus is not built.",
 };
@@ -36,7 +35,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
     ],
     deepwrought: [
       "engaging coexisting units",
-      "Radical Advancement",
       "the D.W.S. Luminous's ability (flagship)",
       "Visionaria Select (refused when used)",
     ],
