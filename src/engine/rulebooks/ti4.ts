@@ -32,6 +32,7 @@ import { TI4_CRIMSON_INCURSION } from "../ti4/factions/crimsonIncursion.ts";
 import { TI4_CRIMSON_RESONANCE } from "../ti4/factions/crimsonResonance.ts";
 import { TI4_CRIMSON_SEVER } from "../ti4/factions/crimsonSever.ts";
 import { TE_DEEPWROUGHT } from "../ti4/factions/deepwrought.ts";
+import { TE_LUMINOUS } from "../ti4/factions/deepwroughtLuminous.ts";
 import { TE_RADICAL_ADVANCEMENT } from "../ti4/factions/deepwroughtRadical.ts";
 import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
@@ -289,6 +290,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_SOL_BREAKTHROUGH,
   // The Deepwrought's Radical Advancement (asks playsThundersEdge).
   TE_RADICAL_ADVANCEMENT,
+  // The Deepwrought's flagship, the D.W.S. Luminous (asks playsThundersEdge).
+  TE_LUMINOUS,
 ];
 
 registerTi4Hooks(MODULES);

@@ -10,9 +10,8 @@
  * - Hydrothermal Mining: as the status phase begins, 1 trade good for each ocean card in play.
  * - Ocean cards are spent in payments as planet cards are (thundersEdge/oceanCards.ts, economy/spend.ts) and
  *   readied as the status phase ends.
- * - Radical Advancement: factions/deepwroughtRadical.ts.
- * Not built yet, each refused or left out with its reason in the faction's tests: the D.W.S. Luminous's
- * movement, Visionaria Select (useBreakthrough refuses it), the leaders and the Eanautic (PoK components).
+ * - Radical Advancement: factions/deepwroughtRadical.ts; the D.W.S. Luminous: factions/deepwroughtLuminous.ts.
+ * Not built yet, each refused or left out with its reason in the faction's tests: Visionaria Select (useBreakthrough refuses it), the leaders and the Eanautic (PoK components).
  */
 import { TE_OCEAN_IDS, type TeOceanId, type Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, listOf } from "../../commands/forms.ts";

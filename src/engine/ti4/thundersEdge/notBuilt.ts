@@ -33,11 +33,7 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "the Last Dispatch's ability (flagship)",
       "Data Skimmer (refused when used)",
     ],
-    deepwrought: [
-      "engaging coexisting units",
-      "the D.W.S. Luminous's ability (flagship)",
-      "Visionaria Select (refused when used)",
-    ],
+    deepwrought: ["engaging coexisting units", "Visionaria Select (refused when used)"],
     firmament: [
       "the plot cards' effects",
       "secrets met at a moment of play, as plots",
