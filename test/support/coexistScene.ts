@@ -4,7 +4,10 @@
  * The invasion step waits for the Deepwrought to commit (TE "Coexist", Research Team).
  */
 import type { FactionId, Ti4PlanetId } from "../../src/content/ti4/index.ts";
+import { applyCommand } from "../../src/engine/kernel/apply.ts";
 import { planetsAt } from "../../src/engine/ti4/board/galaxy.ts";
+import type { Ti4Command } from "../../src/engine/ti4/commands.ts";
+import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../src/engine/ti4/state.ts";
 import { activateQuietly, openSystem } from "./ti4.ts";
 import { eventGame } from "./ti4Events.ts";
@@ -25,4 +28,26 @@ export function landingScene(edit?: (s: Ti4State) => void) {
   (state.players[1] as Ti4State["players"][number]).planets[planet] = { exhausted: false };
   const active = activateQuietly(state, 0, system, "ti4Invasion");
   return { start: state, active, system, planet };
+}
+
+const CTX = { now: "2026-12-05T00:00:00.000Z" };
+
+function send(state: Ti4State, command: Ti4Command) {
+  const result = applyCommand<Ti4>(state, command, CTX);
+  if (!result.ok) throw new Error(result.error.message);
+  return result;
+}
+
+/** The landing scene after the Deepwrought commit 2 infantry and coexist on Sol's planet; `edit` changes it. */
+export function coexisting(edit?: (s: Ti4State) => void) {
+  const scene = landingScene();
+  const committed = send(scene.active.state, {
+    type: "commitGroundForces",
+    seat: 0,
+    landings: [{ planet: scene.planet, infantry: 2 }],
+  });
+  const done = send(committed.state, { type: "coexist", seat: 0, planets: [scene.planet] });
+  const state = structuredClone(done.state);
+  edit?.(state);
+  return { ...scene, state };
 }

@@ -34,6 +34,8 @@ import { TI4_CRIMSON_RESONANCE } from "../ti4/factions/crimsonResonance.ts";
 import { TI4_CRIMSON_SEVER } from "../ti4/factions/crimsonSever.ts";
 import { TI4_CRIMSON_SPLICER } from "../ti4/factions/crimsonSplicer.ts";
 import { TE_DEEPWROUGHT } from "../ti4/factions/deepwrought.ts";
+import { TE_LUMINOUS } from "../ti4/factions/deepwroughtLuminous.ts";
+import { TE_RADICAL_ADVANCEMENT } from "../ti4/factions/deepwroughtRadical.ts";
 import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
 import { TI4_FIRMAMENT_PLOTS } from "../ti4/factions/firmamentPlots.ts";
@@ -300,6 +302,10 @@ const MODULES: readonly Ti4Module[] = [
   TI4_OBSIDIAN_TECHNOLOGIES,
   TI4_OBSIDIAN_MALEVOLENCY,
   TI4_OBSIDIAN_REAPING,
+  // The Deepwrought's Radical Advancement (asks playsThundersEdge).
+  TE_RADICAL_ADVANCEMENT,
+  // The Deepwrought's flagship, the D.W.S. Luminous (asks playsThundersEdge).
+  TE_LUMINOUS,
 ];
 
 registerTi4Hooks(MODULES);

@@ -23,6 +23,7 @@ import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { RESONANCE_ANSWERS } from "./factions/crimsonResonance.ts";
 import { SEVER_ANSWERS } from "./factions/crimsonSever.ts";
 import { DEEPWROUGHT_ANSWERS } from "./factions/deepwrought.ts";
+import { RADICAL_ADVANCEMENT_ANSWERS } from "./factions/deepwroughtRadical.ts";
 import { SHARE_KNOWLEDGE_ANSWERS } from "./factions/deepwroughtShareKnowledge.ts";
 import { FIRMAMENT_FLIP_ANSWERS } from "./factions/firmamentFlip.ts";
 import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
@@ -130,6 +131,7 @@ const ANSWERS: Ti4Answers[] = [
   NANO_LINK_ANSWERS,
   OBSIDIAN_TECHNOLOGY_ANSWERS,
   MALEVOLENCY_ANSWERS,
+  RADICAL_ADVANCEMENT_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -20,6 +20,7 @@ import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
 import { CRIMSON_COMMANDS } from "./factions/crimson.commands.ts";
 import { DEEPWROUGHT_COMMANDS } from "./factions/deepwrought.ts";
+import { RADICAL_ADVANCEMENT_COMMANDS } from "./factions/deepwroughtRadical.ts";
 import { SHARE_KNOWLEDGE_COMMANDS } from "./factions/deepwroughtShareKnowledge.ts";
 import { FIRMAMENT_COMMANDS } from "./factions/firmament.commands.ts";
 import { GHOST_COMMANDS } from "./factions/ghost.commands.ts";
@@ -136,6 +137,7 @@ export const TI4_COMMANDS = [
   ...SHARE_KNOWLEDGE_COMMANDS,
   ...NANO_LINK_COMMANDS,
   ...OBSIDIAN_COMMANDS,
+  ...RADICAL_ADVANCEMENT_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

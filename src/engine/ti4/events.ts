@@ -23,6 +23,7 @@ import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
 import type { Ti4CrimsonEvent } from "./factions/crimson.commands.ts";
 import type { TeDeepwroughtEvent } from "./factions/deepwrought.ts";
+import type { TeRadicalAdvancementEvent } from "./factions/deepwroughtRadical.ts";
 import type { TeShareKnowledgeEvent } from "./factions/deepwroughtShareKnowledge.ts";
 import type { Ti4FirmamentEvent } from "./factions/firmament.commands.ts";
 import type { Ti4GhostEvent } from "./factions/ghost.commands.ts";
@@ -95,6 +96,7 @@ export type Ti4Event =
   | Ti4TotalWarEvent
   | Ti4MonumentEvent
   | Ti4ObsidianEvent;
+  | TeRadicalAdvancementEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

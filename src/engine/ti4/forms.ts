@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import {
+  TE_OCEAN_IDS,
+  type TeOceanId,
   TI4_ACTION_CARDS,
   TI4_AGENDAS,
   TI4_FACTIONS,
@@ -41,6 +43,7 @@ export const TI4_ID_KINDS = {
   promissoryNote: { words: "a promissory note", example: firstId(TI4_PROMISSORY_NOTES) },
   strategyCard: { words: "a strategy card", example: firstId(TI4_STRATEGY_CARDS) },
   outcome: { words: "an agenda outcome", example: "for" },
+  ocean: { words: "an ocean card", example: TE_OCEAN_IDS[0] },
 } as const;
 export type Ti4IdKind = keyof typeof TI4_ID_KINDS;
 
@@ -75,11 +78,15 @@ export function ti4IdKind(field: unknown): Ti4IdKind | null {
   return null;
 }
 
-/** Resources or influence paid (economy/spend.ts): ready planets to exhaust and trade goods (and The Triad). */
+/**
+ * Resources or influence paid (economy/spend.ts): ready planets to exhaust and trade goods (and The Triad, and
+ * the Deepwrought's ocean cards).
+ */
 export const payment = record({
   planets: listOf(ti4Id<Ti4PlanetId>("planet")),
   tradeGoods: count,
   triad: flag.optional(),
+  oceans: listOf(ti4Id<TeOceanId>("ocean")).optional(),
 });
 
 /** Unit counts by TI4 unit type ("dreadnought", "fighter"): types left out count 0. */

@@ -23,6 +23,7 @@ import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
 import type { Ti4SeverFrame } from "./factions/crimson.commands.ts";
 import type { TeResearchTeamFrame } from "./factions/deepwrought.ts";
+import type { TeRadicalAdvancementFrame } from "./factions/deepwroughtRadical.ts";
 import type { TeShareKnowledgeFrame } from "./factions/deepwroughtShareKnowledge.ts";
 import type { Ti4CreussWormholeFrame, Ti4SpliceFrame } from "./factions/ghost.commands.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
@@ -224,4 +225,5 @@ export type Ti4Frame =
   | Ti4NorrSupremacyFrame
   | TeNanoLinkFrame
   | TeObsidianFrame;
+  | TeRadicalAdvancementFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -11,7 +11,7 @@
  * `spendsEitherValue`: Archon's Gift) has each planet it spends read at the better of the two
  * (`spendingWorth`); votes are cast, not spent, and read their own values (agenda/).
  */
-import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
+import type { TeOceanId, Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
@@ -19,6 +19,7 @@ import { planetValues } from "../agenda/laws.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { oceansRefusal, oceansWorth, readyOceans } from "../thundersEdge/oceanCards.ts";
 import { triadRefusal, triadWorth } from "../thundersEdge/triad.ts";
 
 export interface Ti4Payment {
@@ -26,6 +27,8 @@ export interface Ti4Payment {
   tradeGoods: number;
   /** TE "Relics": The Triad spent as a planet card is (thundersEdge/triad.ts). */
   triad?: boolean;
+  /** TE Oceanbound: the Deepwrought's ready ocean cards spent as planet cards are (thundersEdge/oceanCards.ts). */
+  oceans?: TeOceanId[];
 }
 
 export type Ti4Currency = "resources" | "influence";
@@ -93,6 +96,11 @@ export function paymentValue(
     if (refused) return refused;
     total += triadWorth();
   }
+  if (payment.oceans?.length) {
+    const refused = oceansRefusal(state, seat, payment.oceans);
+    if (refused) return refused;
+    total += oceansWorth(payment.oceans, currency);
+  }
   if (payment.tradeGoods > player.tradeGoods)
     return ruleError(
       "ERR_TI4_TRADE_GOODS",
@@ -134,6 +142,7 @@ export function pay(
   if (payment.tradeGoods > 0)
     tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: -payment.tradeGoods, reason });
   if (payment.triad) tx.emit({ type: "ti4RelicExhausted", seat, relic: "thetriad" });
+  if (payment.oceans?.length) tx.emit({ type: "ti4OceansExhausted", seat, oceans: [...payment.oceans] });
   return undefined;
 }
 
@@ -182,7 +191,16 @@ export function cheapestPayment(
     total += worth;
   }
   if (total >= cost) return { planets: chosen, tradeGoods: 0 };
+  // TE Oceanbound: ready ocean cards before trade goods.
+  const oceans: TeOceanId[] = [];
+  for (const ocean of readyOceans(state, seat)) {
+    if (total >= cost) break;
+    oceans.push(ocean);
+    total = total + oceansWorth([ocean], currency);
+  }
+  const withOceans = oceans.length > 0 ? { oceans } : {};
+  if (total >= cost) return { planets: chosen, tradeGoods: 0, ...withOceans };
   const goods = Math.ceil((cost - total) / tradeGoodWorth(state, seat));
   if (goods > (state.players[seat]?.tradeGoods ?? 0)) return null;
-  return { planets: chosen, tradeGoods: goods };
+  return { planets: chosen, tradeGoods: goods, ...withOceans };
 }

@@ -8,10 +8,10 @@
  *   the five is left; whenever they hold more ocean cards than planets with their coexisting units, the
  *   extra cards are discarded [reading: the last gained first; a discarded card may be gained again].
  * - Hydrothermal Mining: as the status phase begins, 1 trade good for each ocean card in play.
- * Not built yet, each refused or left out with its reason in the faction's tests: spending an ocean card's
- * resources or influence (no command offers it), Radical Advancement's swap (never offered), the D.W.S.
- * Luminous's movement, Visionaria
- * Select (useBreakthrough refuses it), the leaders and the Eanautic (PoK components).
+ * - Ocean cards are spent in payments as planet cards are (thundersEdge/oceanCards.ts, economy/spend.ts) and
+ *   readied as the status phase ends.
+ * - Radical Advancement: factions/deepwroughtRadical.ts; the D.W.S. Luminous: factions/deepwroughtLuminous.ts.
+ * Not built yet, each refused or left out with its reason in the faction's tests: Visionaria Select (useBreakthrough refuses it), the leaders and the Eanautic (PoK components).
  */
 import { TE_OCEAN_IDS, type TeOceanId, type Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, listOf } from "../../commands/forms.ts";
@@ -51,7 +51,11 @@ export type TeDeepwroughtEvent =
   /** Oceanbound: `seat` gains an ocean card, readied. */
   | { type: "ti4OceanGained"; seat: Seat; ocean: TeOceanId }
   /** Oceanbound: more ocean cards than planets with coexisting units; `ocean` is discarded. */
-  | { type: "ti4OceanDiscarded"; seat: Seat; ocean: TeOceanId };
+  | { type: "ti4OceanDiscarded"; seat: Seat; ocean: TeOceanId }
+  /** An ocean card spent in a payment is exhausted (thundersEdge/oceanCards.ts). */
+  | { type: "ti4OceansExhausted"; seat: Seat; oceans: TeOceanId[] }
+  /** The status phase readies `seat`'s exhausted ocean cards (LRR 81.6, as planet cards). */
+  | { type: "ti4OceansReadied"; seat: Seat; oceans: TeOceanId[] };
 
 const RESEARCH_TEAM = "TE The Deepwrought Scholarate: Research Team";
 
@@ -155,7 +159,23 @@ export const TE_DEEPWROUGHT_EVENTS = {
     if (left.length > 0) player.oceans = left;
     else delete player.oceans;
   },
+  ti4OceansExhausted(draft: Ti4State, e: Extract<TeDeepwroughtEvent, { type: "ti4OceansExhausted" }>) {
+    for (const card of playerOf(draft, e.seat).oceans ?? [])
+      if (e.oceans.includes(card.id)) card.exhausted = true;
+  },
+  ti4OceansReadied(draft: Ti4State, e: Extract<TeDeepwroughtEvent, { type: "ti4OceansReadied" }>) {
+    for (const card of playerOf(draft, e.seat).oceans ?? [])
+      if (e.oceans.includes(card.id)) delete card.exhausted;
+  },
 };
+
+/** LRR 81.6 with Oceanbound: the status phase readies exhausted ocean cards, as it readies planet cards. */
+function readyOceanCards(tx: Ti4Tx): void {
+  for (const player of tx.state.players) {
+    const exhausted = (player.oceans ?? []).filter((c) => c.exhausted).map((c) => c.id);
+    if (exhausted.length > 0) tx.emit({ type: "ti4OceansReadied", seat: player.seat, oceans: exhausted });
+  }
+}
 
 export const TE_DEEPWROUGHT: Ti4Module = {
   id: "teDeepwrought",
@@ -176,6 +196,7 @@ export const TE_DEEPWROUGHT: Ti4Module = {
     coexistenceEnded(tx, { seat }) {
       if (isDeepwrought(tx.state, seat)) discardExtraOceans(tx, seat);
     },
+    statusPhaseEnded: readyOceanCards,
     // Hydrothermal Mining: as the status phase begins, 1 trade good per ocean card in play.
     statusPhaseStarted(tx) {
       if (!playsThundersEdge(tx.state)) return;

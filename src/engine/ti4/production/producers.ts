@@ -21,6 +21,7 @@ import { planetsAt } from "../board/galaxy.ts";
 import { iconRefused } from "../factions/bastionIcon.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { coexistingShipsRefused, coexists } from "../thundersEdge/coexist.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import {
   ti4FleetLimit,
@@ -40,6 +41,11 @@ export interface Ti4Producers {
   planets: Ti4PlanetId[];
   /** True when a producing unit is in the space area: ground forces may go to space or the seat's planets. */
   inSpace: boolean;
+  /**
+   * TE "Coexist": the part of `total` given by the seat's coexisting structures, which are always blockaded
+   * (LRR 14.1: no ships from them); absent when none.
+   */
+  coexisting?: number;
 }
 
 function productionOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts, planet?: Ti4PlanetId) {
@@ -89,6 +95,7 @@ export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel
     out.total += made.total;
     out.fromDocks += made.fromDocks;
     out.planets.push(planet);
+    if (coexists(state, seat, position, planet)) out.coexisting = (out.coexisting ?? 0) + made.total;
   }
   return out;
 }
@@ -315,7 +322,9 @@ export function productionRefused(
     );
   const ships = countUnits(units, TI4_SHIP_TYPES);
   if (ships > 0) {
-    const refused = shipsRefused(state, seat, position);
+    const refused =
+      shipsRefused(state, seat, position) ??
+      coexistingShipsRefused(producers.total, producers.coexisting, ships);
     if (refused) return refused;
   }
   const placedRefused = placementRefused(state, seat, position, units, placements);

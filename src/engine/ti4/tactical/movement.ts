@@ -136,7 +136,8 @@ function entryProblemOf(
       `Ships cannot move through the nebula at ${position}: a nebula is entered only when it is the active system.`,
       { position },
     );
-  if (othersShipsIn(state, seat, position) && !mayPassShips(state, seat, types, from))
+  const passes = mayPassShips(state, seat, types, from) || mayPassSystem(state, seat, types, position);
+  if (othersShipsIn(state, seat, position) && !passes)
     return ruleError(
       "ERR_TI4_BLOCKED",
       "LRR 58.4a",
@@ -145,7 +146,7 @@ function entryProblemOf(
     );
   // TE "Neutral Units": neutral ships count as another player's units, so they block passing as those do
   // (LRR 58.4a); moving into their system as the active system starts a combat against them (combat/neutral.ts).
-  if (neutralShipsIn(state, position) && !mayPassShips(state, seat, types, from))
+  if (neutralShipsIn(state, position) && !passes)
     return ruleError(
       "ERR_TI4_BLOCKED",
       "LRR 58.4a, TE Neutral Units",
@@ -163,6 +164,18 @@ function mayPassShips(
   from?: PositionLabel,
 ): boolean {
   return types.length > 0 && hookAnswers(state, "mayPassShips").some((may) => may(state, seat, types, from));
+}
+
+/** LRR 58.4a: an ability letting a group of these ship types pass others' ships in this system (hooks/paths.ts). */
+function mayPassSystem(
+  state: Ti4State,
+  seat: Seat,
+  types: readonly Ti4UnitType[],
+  position: PositionLabel,
+): boolean {
+  return (
+    types.length > 0 && hookAnswers(state, "mayPassSystem").some((may) => may(state, seat, types, position))
+  );
 }
 
 /** Why a chain of systems (origin, passed, active) is not one ships may follow, or undefined. */
@@ -213,6 +226,7 @@ export function moveAlong(
   if (riftsLeft(state, chain).length > 0) move += 1;
   for (const bonus of hookAnswers(state, "moveBonus"))
     move += bonus(state, seat, type, chain[0] as PositionLabel);
+  for (const bonus of hookAnswers(state, "pathMoveBonus")) move += bonus(state, seat, type, chain);
   return move;
 }
 

@@ -16,8 +16,9 @@
  * - Taking the planet leaves other players' coexisting structures standing (they stay coexisting).
  * - Bombardment: the hits go to the controller's ground forces, or to a coexisting player's when they are the
  *   only ones there [reading: choosing whom each bombarding unit rolls against is not offered yet].
- * - Production: coexisting structures are always blockaded, so they produce no ships: not built yet (listed in
- *   notBuilt.ts); production reads only the ships in the system.
+ * - Production: coexisting structures are always blockaded, so they produce no ships (LRR 14.1): production
+ *   counts their PRODUCTION apart (production/producers.ts, `coexisting`) and refuses ships beyond the other
+ *   units' (`coexistingShipsRefused`); their ground forces are produced as ever, and coexist.
  * - Scoring: a coexisting player counts as controlling the planet for objectives only
  *   (`coexistingPlanetsOf`, objectives/requirements.ts).
  */
@@ -25,13 +26,14 @@ import { TI4_GROUND_FORCE_TYPES, type Ti4PlanetId } from "../../../content/ti4/i
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { type RuleError, ruleError } from "../../ruleError.ts";
 import { controllerOf, countUnits } from "../board/forces.ts";
 import { hookAnswers, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "./inPlay.ts";
 
-const _RULE = "TE Coexist";
+const RULE = "TE Coexist";
 
 export type Ti4CoexistEvent =
   /** TE "Coexist": `seat`'s units on `planet` begin coexisting with the other units there. */
@@ -134,6 +136,29 @@ export function settleCoexistence(tx: Tx<Ti4>): void {
     } else continue;
     for (const answer of hookAnswers(tx.state, "coexistenceEnded")) answer(tx, { seat, position, planet });
   }
+}
+
+/**
+ * TE "Coexist": coexisting structures are always blockaded, and a blockaded unit produces no ships (LRR 14.1).
+ * `total` is the seat's PRODUCTION in the system, `coexisting` the part its coexisting structures give: only
+ * the rest makes ships [reading: a production mixing both makes its ships within the other units' PRODUCTION].
+ */
+export function coexistingShipsRefused(
+  total: number,
+  coexisting: number | undefined,
+  ships: number,
+): RuleError | undefined {
+  if (!coexisting) return undefined;
+  const free = total - coexisting;
+  if (ships <= free) return undefined;
+  return ruleError(
+    "ERR_TI4_COEXIST_BLOCKADED",
+    RULE,
+    free <= 0
+      ? "Your coexisting structures are always blockaded: they produce ground forces, not ships."
+      : `Your coexisting structures are always blockaded: your other units here produce up to ${free} ships, not ${ships}.`,
+    { free },
+  );
 }
 
 export const TE_COEXIST_EVENTS = {

@@ -12,7 +12,6 @@ import type { Ti4State } from "../state.ts";
 
 /** Faction technologies whose rule is not built: researching one is refused with its reason. */
 export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId, string>> = {
-  radical: "its swap for another technology is not built.",
   proxima: "its rule is not built.",
   helios2: "the Helios docks' resource bonus is not built.",
 };
@@ -32,14 +31,7 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "the Last Dispatch's ability (flagship)",
       "Data Skimmer (refused when used)",
     ],
-    deepwrought: [
-      "spending ocean cards",
-      "engaging coexisting units",
-      "the blockade of coexisting structures (they may still produce ships)",
-      "Radical Advancement",
-      "the D.W.S. Luminous's ability (flagship)",
-      "Visionaria Select (refused when used)",
-    ],
+    deepwrought: ["engaging coexisting units", "Visionaria Select (refused when used)"],
     firmament: [
       "the plot cards' effects",
       "secrets met at a moment of play, as plots",
