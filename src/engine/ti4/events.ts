@@ -95,7 +95,7 @@ export type Ti4Event =
   | TeShareKnowledgeEvent
   | Ti4TotalWarEvent
   | Ti4MonumentEvent
-  | Ti4ObsidianEvent;
+  | Ti4ObsidianEvent
   | TeRadicalAdvancementEvent;
 
 export type Ti4SetupEvent =

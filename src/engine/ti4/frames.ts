@@ -224,6 +224,6 @@ export type Ti4Frame =
   | Ti4RapidMobilizationFrame
   | Ti4NorrSupremacyFrame
   | TeNanoLinkFrame
-  | TeObsidianFrame;
+  | TeObsidianFrame
   | TeRadicalAdvancementFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -59,6 +59,7 @@ export interface Ti4HookPoints
     Ti4InvasionHooks,
     Ti4MovementHooks,
     Ti4ObjectiveHooks,
+    Ti4PathHooks,
     Ti4ProductionHooks,
     Ti4ProductionLimitHooks,
     Ti4RelicHooks,
@@ -73,8 +74,7 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks,
-    Ti4PathHooks {}
+    Ti4TurnHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
