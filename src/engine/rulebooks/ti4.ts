@@ -33,8 +33,12 @@ import { TI4_CRIMSON_RESONANCE } from "../ti4/factions/crimsonResonance.ts";
 import { TI4_CRIMSON_SEVER } from "../ti4/factions/crimsonSever.ts";
 import { TE_DEEPWROUGHT } from "../ti4/factions/deepwrought.ts";
 import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts";
+import { TI4_FIRMAMENT_BLACK_OPS } from "../ti4/factions/firmamentBlackOps.ts";
+import { TI4_FIRMAMENT_FLAGSHIP } from "../ti4/factions/firmamentFlagship.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
+import { TI4_FIRMAMENT_PLOT_EFFECTS } from "../ti4/factions/firmamentPlotEffects.ts";
 import { TI4_FIRMAMENT_PLOTS } from "../ti4/factions/firmamentPlots.ts";
+import { TI4_FIRMAMENT_SOWING } from "../ti4/factions/firmamentSowing.ts";
 import { TI4_FIRMAMENT_TECHNOLOGIES } from "../ti4/factions/firmamentTechs.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
@@ -286,6 +290,11 @@ const MODULES: readonly Ti4Module[] = [
   TE_XXCHA_BREAKTHROUGH,
   TE_SAAR_BREAKTHROUGH,
   TE_SOL_BREAKTHROUGH,
+  // The Firmament (TE faction sheet): The Sowing, Black Ops, Heaven's Eye, the plots' effects once face up.
+  TI4_FIRMAMENT_SOWING,
+  TI4_FIRMAMENT_BLACK_OPS,
+  TI4_FIRMAMENT_FLAGSHIP,
+  TI4_FIRMAMENT_PLOT_EFFECTS,
 ];
 
 registerTi4Hooks(MODULES);

@@ -24,6 +24,7 @@ import { RESONANCE_ANSWERS } from "./factions/crimsonResonance.ts";
 import { SEVER_ANSWERS } from "./factions/crimsonSever.ts";
 import { DEEPWROUGHT_ANSWERS } from "./factions/deepwrought.ts";
 import { SHARE_KNOWLEDGE_ANSWERS } from "./factions/deepwroughtShareKnowledge.ts";
+import { FIRMAMENT_ANSWERS } from "./factions/firmament.bot.ts";
 import { FIRMAMENT_FLIP_ANSWERS } from "./factions/firmamentFlip.ts";
 import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
 import { CREUSS_WORMHOLE_ANSWERS } from "./factions/ghostWormholes.ts";
@@ -126,6 +127,7 @@ const ANSWERS: Ti4Answers[] = [
   FIRMAMENT_FLIP_ANSWERS,
   SHARE_KNOWLEDGE_ANSWERS,
   NANO_LINK_ANSWERS,
+  FIRMAMENT_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

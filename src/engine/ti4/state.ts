@@ -210,6 +210,11 @@ export interface Ti4PlayerState {
    * player's play area, in the order placed (factions/firmamentPlots.ts). Absent: none.
    */
   plots?: Ti4PlotInPlay[];
+  /**
+   * The Sowing (the Firmament's breakthrough): the trade goods lying on the card, out of the player's supply
+   * (factions/firmamentSowing.ts); the card keeps them as it turns into The Reaping. Public. Absent: none.
+   */
+  breakthroughTradeGoods?: number;
   secret: Ti4PlayerSecrets;
 }
 

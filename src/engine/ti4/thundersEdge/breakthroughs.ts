@@ -39,6 +39,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, st
     "it acts by itself as you produce: fighters and ground forces up to the capacity of the ships produced do not count against the limit.",
   bastionbt:
     "while it is ready, name the system for your ships as you produce them (produceUnits' shipsTo); it is exhausted then.",
+  firmamentbt:
+    "The Sowing is offered by itself as you gain it and as each status phase starts (sowTradeGoods): up to 3 of your trade goods go onto the card.",
 };
 
 /**

@@ -42,13 +42,7 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "the D.W.S. Luminous's ability (flagship)",
       "Visionaria Select (refused when used)",
     ],
-    firmament: [
-      "the plot cards' effects",
-      "secrets met at a moment of play, as plots",
-      "Black Ops (refused when played)",
-      "the flagship's ability",
-      "The Sowing (refused when used)",
-    ],
+    firmament: ["the plot cards' effects", "secrets met at a moment of play, as plots"],
     obsidian: [
       "the Obsidian's Planesplitter and Neural Parasite",
       "Malevolency (refused when played)",

@@ -1,0 +1,15 @@
+/** The Firmament's frames (TE faction sheet; factions/firmamentSowing.ts, firmamentBlackOps.ts). */
+import type { Seat } from "../../kernel/types.ts";
+
+/** The Sowing: `seat` may place up to 3 of its trade goods on the card (as it is gained, or as the status phase begins). */
+export interface Ti4SowingFrame {
+  kind: "ti4Sowing";
+  seat: Seat;
+}
+
+/** Black Ops: `holder` has received the note; the Firmament (`seat`) may place a plot with the holder's token. */
+export interface Ti4BlackOpsFrame {
+  kind: "ti4BlackOps";
+  seat: Seat;
+  holder: Seat;
+}
