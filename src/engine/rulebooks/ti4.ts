@@ -37,6 +37,7 @@ import { TI4_FIRMAMENT_BLACK_OPS } from "../ti4/factions/firmamentBlackOps.ts";
 import { TI4_FIRMAMENT_FLAGSHIP } from "../ti4/factions/firmamentFlagship.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
 import { TI4_FIRMAMENT_PLOT_EFFECTS } from "../ti4/factions/firmamentPlotEffects.ts";
+import { TI4_FIRMAMENT_PLOT_REVEALS } from "../ti4/factions/firmamentPlotReveals.ts";
 import { TI4_FIRMAMENT_PLOTS } from "../ti4/factions/firmamentPlots.ts";
 import { TI4_FIRMAMENT_SOWING } from "../ti4/factions/firmamentSowing.ts";
 import { TI4_FIRMAMENT_TECHNOLOGIES } from "../ti4/factions/firmamentTechs.ts";
@@ -295,6 +296,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_FIRMAMENT_BLACK_OPS,
   TI4_FIRMAMENT_FLAGSHIP,
   TI4_FIRMAMENT_PLOT_EFFECTS,
+  TI4_FIRMAMENT_PLOT_REVEALS,
 ];
 
 registerTi4Hooks(MODULES);

@@ -24,7 +24,12 @@ import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.c
 import type { Ti4SeverFrame } from "./factions/crimson.commands.ts";
 import type { TeResearchTeamFrame } from "./factions/deepwrought.ts";
 import type { TeShareKnowledgeFrame } from "./factions/deepwroughtShareKnowledge.ts";
-import type { Ti4BlackOpsFrame, Ti4SowingFrame } from "./factions/firmament.frames.ts";
+import type {
+  Ti4BlackOpsFrame,
+  Ti4PlotRevealFrame,
+  Ti4SeetheFrame,
+  Ti4SowingFrame,
+} from "./factions/firmament.frames.ts";
 import type { Ti4CreussWormholeFrame, Ti4SpliceFrame } from "./factions/ghost.commands.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
@@ -222,5 +227,7 @@ export type Ti4Frame =
   | Ti4NorrSupremacyFrame
   | TeNanoLinkFrame
   | Ti4SowingFrame
-  | Ti4BlackOpsFrame;
+  | Ti4BlackOpsFrame
+  | Ti4PlotRevealFrame
+  | Ti4SeetheFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -13,3 +13,19 @@ export interface Ti4BlackOpsFrame {
   seat: Seat;
   holder: Seat;
 }
+
+/** A plot turned face up that acts as it is revealed (Seethe, Extract): the Obsidian (`seat`) choose its target. */
+export interface Ti4PlotRevealFrame {
+  kind: "ti4PlotReveal";
+  seat: Seat;
+  plot: "seethe" | "extract";
+  /** The plot's puppeted players, whose planet or technology is chosen. */
+  puppets: Seat[];
+}
+
+/** Seethe, as the status phase starts: the Obsidian destroy 1 infantry of each puppeted player still listed. */
+export interface Ti4SeetheFrame {
+  kind: "ti4Seethe";
+  seat: Seat;
+  puppets: Seat[];
+}

@@ -42,7 +42,11 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "the D.W.S. Luminous's ability (flagship)",
       "Visionaria Select (refused when used)",
     ],
-    firmament: ["the plot cards' effects", "secrets met at a moment of play, as plots"],
+    firmament: [
+      "Extract's later part (a technology a puppeted player gains, for 4 resources)",
+      "Siphon's trade goods for commodities gained otherwise than by replenishing",
+      "secrets met at a moment of play, as plots",
+    ],
     obsidian: [
       "the Obsidian's Planesplitter and Neural Parasite",
       "Malevolency (refused when played)",
