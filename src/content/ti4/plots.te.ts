@@ -7,8 +7,10 @@
  *
  * Our data (shared/data/ti4) names the cards but not their faces: names and one-line effects from
  * Bshah11/DataCleaner@585713aafbc3b9ee6e60cbf8887187dc92e90f2b:StructuredData/factions/firmament_obsidian_obsidian.md
- * ("Plot Deck"), a summary of the printed cards; each text is our own wording and the details that summary
- * leaves out are marked [recalled].
+ * ("Plot Deck"), a summary of the printed cards, checked against the community's web app,
+ * AsyncTI4/ti4_web_new:src/entities/data/plots.ts (which spells two "Asail" and "Syphon"); each text is our
+ * own wording [recalled: neither source is the printed card]. Seethe and Extract also act after they are
+ * revealed; `timing` names when they first act.
  */
 import { deepFreeze, indexById } from "../common.ts";
 
@@ -34,25 +36,25 @@ export const TE_PLOTS: readonly TePlot[] = deepFreeze([
     id: "enervate",
     name: "Enervate",
     timing: "standing",
-    text: "When a puppeted player resolves a strategy card's primary ability, you may resolve its secondary without spending a command token (Leadership: its primary instead) [recalled].",
+    text: "You may resolve the secondary ability of a puppeted player's strategy card without spending a command token; for Leadership, its primary ability instead.",
   },
   {
     id: "extract",
     name: "Extract",
     timing: "onReveal",
-    text: "As it is revealed, gain 1 non-faction technology a puppeted player owns.",
+    text: "As it is revealed, gain 1 non-faction technology a puppeted player owns. When a puppeted player gains a non-faction technology, you may spend 4 resources to gain it too.",
   },
   {
     id: "seethe",
     name: "Seethe",
     timing: "onReveal",
-    text: "As it is revealed, destroy the units on 1 non-home planet a puppeted player controls [recalled: which units].",
+    text: "As it is revealed, destroy every unit on 1 non-home planet a puppeted player controls. At the start of each status phase, destroy 1 of a puppeted player's infantry, in any system.",
   },
   {
     id: "siphon",
     name: "Siphon",
     timing: "standing",
-    text: "When a puppeted player gains commodities, you gain that many trade goods [recalled: how many].",
+    text: "When a puppeted player gains commodities, you gain that many trade goods.",
   },
 ]);
 

@@ -41,7 +41,7 @@ export const TE_PROMISSORY_NOTES: readonly Ti4PromissoryNote[] = [
     box: "te",
     owner: "firmament",
     playArea: false,
-    text: "A holder other than the Firmament plays it as an action: the Firmament place a face-down plot card with the holder's control token on it, the holder gains 2 command tokens and 2 trade goods, and the card is purged.",
+    text: "As a player other than the Firmament receives it: the Firmament may place 1 plot card face down in their play area with that player's control token on it; then that player gains 2 command tokens and 2 trade goods, and the card is purged.",
   },
   {
     id: "malevolency",

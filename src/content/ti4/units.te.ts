@@ -154,7 +154,7 @@ export const TE_FACTION_UNITS: readonly Ti4Unit[] = [
     move: 1,
     capacity: 3,
     sustainDamage: true,
-    text: "Against a player whose control token lies on one of your plot cards, it has +1 move and repairs at the start of each combat round [recalled].",
+    text: "While the active system holds units of a player whose control token lies on one of your plot cards, it has +1 move and is repaired at the end of every combat round.",
   }),
   unit({
     id: "firmament_mech",

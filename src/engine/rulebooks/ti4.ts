@@ -37,8 +37,13 @@ import { TE_DEEPWROUGHT } from "../ti4/factions/deepwrought.ts";
 import { TE_LUMINOUS } from "../ti4/factions/deepwroughtLuminous.ts";
 import { TE_RADICAL_ADVANCEMENT } from "../ti4/factions/deepwroughtRadical.ts";
 import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts";
+import { TI4_FIRMAMENT_BLACK_OPS } from "../ti4/factions/firmamentBlackOps.ts";
+import { TI4_FIRMAMENT_FLAGSHIP } from "../ti4/factions/firmamentFlagship.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
+import { TI4_FIRMAMENT_PLOT_EFFECTS } from "../ti4/factions/firmamentPlotEffects.ts";
+import { TI4_FIRMAMENT_PLOT_REVEALS } from "../ti4/factions/firmamentPlotReveals.ts";
 import { TI4_FIRMAMENT_PLOTS } from "../ti4/factions/firmamentPlots.ts";
+import { TI4_FIRMAMENT_SOWING } from "../ti4/factions/firmamentSowing.ts";
 import { TI4_FIRMAMENT_TECHNOLOGIES } from "../ti4/factions/firmamentTechs.ts";
 import { TI4_GHOST } from "../ti4/factions/ghost.ts";
 import { TI4_HACAN } from "../ti4/factions/hacan.ts";
@@ -306,6 +311,12 @@ const MODULES: readonly Ti4Module[] = [
   TE_RADICAL_ADVANCEMENT,
   // The Deepwrought's flagship, the D.W.S. Luminous (asks playsThundersEdge).
   TE_LUMINOUS,
+  // The Firmament (TE faction sheet): The Sowing, Black Ops, Heaven's Eye, the plots' effects once face up.
+  TI4_FIRMAMENT_SOWING,
+  TI4_FIRMAMENT_BLACK_OPS,
+  TI4_FIRMAMENT_FLAGSHIP,
+  TI4_FIRMAMENT_PLOT_EFFECTS,
+  TI4_FIRMAMENT_PLOT_REVEALS,
 ];
 
 registerTi4Hooks(MODULES);

@@ -25,6 +25,7 @@ import { SEVER_ANSWERS } from "./factions/crimsonSever.ts";
 import { DEEPWROUGHT_ANSWERS } from "./factions/deepwrought.ts";
 import { RADICAL_ADVANCEMENT_ANSWERS } from "./factions/deepwroughtRadical.ts";
 import { SHARE_KNOWLEDGE_ANSWERS } from "./factions/deepwroughtShareKnowledge.ts";
+import { FIRMAMENT_ANSWERS } from "./factions/firmament.bot.ts";
 import { FIRMAMENT_FLIP_ANSWERS } from "./factions/firmamentFlip.ts";
 import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
 import { CREUSS_WORMHOLE_ANSWERS } from "./factions/ghostWormholes.ts";
@@ -132,6 +133,7 @@ const ANSWERS: Ti4Answers[] = [
   OBSIDIAN_TECHNOLOGY_ANSWERS,
   MALEVOLENCY_ANSWERS,
   RADICAL_ADVANCEMENT_ANSWERS,
+  FIRMAMENT_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -25,6 +25,12 @@ import type { Ti4SeverFrame } from "./factions/crimson.commands.ts";
 import type { TeResearchTeamFrame } from "./factions/deepwrought.ts";
 import type { TeRadicalAdvancementFrame } from "./factions/deepwroughtRadical.ts";
 import type { TeShareKnowledgeFrame } from "./factions/deepwroughtShareKnowledge.ts";
+import type {
+  Ti4BlackOpsFrame,
+  Ti4PlotRevealFrame,
+  Ti4SeetheFrame,
+  Ti4SowingFrame,
+} from "./factions/firmament.frames.ts";
 import type { Ti4CreussWormholeFrame, Ti4SpliceFrame } from "./factions/ghost.commands.ts";
 import type { Ti4QuantumDatahubFrame } from "./factions/hacanForms.ts";
 import type { Ti4SpatialConduitFrame } from "./factions/jolnar.commands.ts";
@@ -226,4 +232,8 @@ export type Ti4Frame =
   | TeNanoLinkFrame
   | TeObsidianFrame
   | TeRadicalAdvancementFrame;
+  | Ti4SowingFrame
+  | Ti4BlackOpsFrame
+  | Ti4PlotRevealFrame
+  | Ti4SeetheFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -211,10 +211,12 @@ export interface Ti4PlayerState {
    */
   plots?: Ti4PlotInPlay[];
   /**
-   * TE "Breakthroughs and Synergy": trade goods lying on this player's breakthrough card (The Reaping,
-   * factions/obsidianReaping.ts); they are not the player's until gained. Public. Absent: none.
+   * TE "Breakthroughs and Synergy": the trade goods lying on this player's breakthrough card, out of their
+   * supply: put there by The Sowing (factions/firmamentSowing.ts) or by The Reaping's wins
+   * (factions/obsidianReaping.ts); the card keeps them as it turns over, and The Reaping pays them out.
+   * Public. Absent: none.
    */
-  breakthroughGoods?: number;
+  breakthroughTradeGoods?: number;
   secret: Ti4PlayerSecrets;
 }
 

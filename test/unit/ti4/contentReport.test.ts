@@ -62,7 +62,8 @@ describe("the TI4 content report", () => {
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);
     expect(te.played.premadeMaps).toBeGreaterThan(0);
     expect(te.played.premadeMaps).toBeLessThanOrEqual(te.ours.premadeMaps);
-    // TE "Breakthroughs": the abilities played (engine/ti4/thundersEdge/breakthroughs.ts), the Crimson's included.
+    // TE "Breakthroughs": the cards whose ability is played (engine/ti4/thundersEdge/breakthroughs.ts); the
+    // Firmament/Obsidian card counts once, both its faces played.
     expect(te.played.breakthroughAbilities).toBe(10);
   });
 });

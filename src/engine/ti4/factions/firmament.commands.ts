@@ -8,8 +8,10 @@ import {
   TE_PLOT_IDS,
   type TePlotId,
   type Ti4ObjectiveId,
+  type Ti4PlanetId,
+  type Ti4TechnologyId,
 } from "../../../content/ti4/index.ts";
-import { command, oneOf } from "../../commands/forms.ts";
+import { command, count, oneOf, orNull, position, seat } from "../../commands/forms.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { ti4Id } from "../forms.ts";
 
@@ -24,6 +26,16 @@ export const FIRMAMENT_COMMANDS = [
   }),
   /** Puppets of the Blade: the turn's action is to turn the Firmament into the Obsidian. */
   command("puppetsOfTheBlade", {}),
+  /** The Sowing: `amount` of the holder's trade goods (0 to 3) go onto the card. */
+  command("sowTradeGoods", { amount: count }),
+  /** Black Ops: the Firmament place `plot` face down with the note's receiver's token on it, or "none". */
+  command("blackOpsPlot", { plot: oneOf([...TE_PLOT_IDS, "none"] as const) }),
+  /** Seethe revealed: every unit on `planet`, a non-home planet a puppeted player controls, is destroyed. */
+  command("seethePlanet", { planet: ti4Id<Ti4PlanetId>("planet") }),
+  /** Extract revealed: the Obsidian gain `technology`, a non-faction technology a puppeted player owns. */
+  command("extractTechnology", { technology: ti4Id<Ti4TechnologyId>("technology") }),
+  /** Seethe, as the status phase starts: 1 infantry of `of` (a puppeted player) at `position` (on `planet`, or in space: null) is destroyed. */
+  command("seetheInfantry", { of: seat, position, planet: orNull(ti4Id<Ti4PlanetId>("planet")) }),
 ] as const;
 
 /** A plot card in play in the Firmament's (or Obsidian's) play area: public but for its face. */
@@ -45,4 +57,6 @@ export type Ti4FirmamentEvent =
    * Puppets of the Blade and The Blade's Orchestra: `seat`'s faction turns from `from` into `to`, with its
    * home system, two-sided components and planet cards; `plots` are the faces of its plots in play, now up.
    */
-  | { type: "ti4FactionFlipped"; seat: Seat; from: FactionId; to: FactionId; plots: TePlotId[] };
+  | { type: "ti4FactionFlipped"; seat: Seat; from: FactionId; to: FactionId; plots: TePlotId[] }
+  /** The Sowing: `amount` of `seat`'s trade goods go onto the card (`breakthroughTradeGoods`). Public. */
+  | { type: "ti4TradeGoodsSown"; seat: Seat; amount: number };

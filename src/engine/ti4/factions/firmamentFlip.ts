@@ -30,6 +30,7 @@ import { playerOf } from "../state.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { parseNoteKey } from "../transactions/notes.ts";
 import type { Ti4FirmamentEvent } from "./firmament.commands.ts";
+import { revealPlots } from "./firmamentPlotReveals.ts";
 import { plotsOf } from "./firmamentPlots.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -79,6 +80,8 @@ function puppetsOfTheBlade(tx: Ti4Tx, command: Extract<Ti4Command, { type: "pupp
   if (taken) return taken;
   const plots = tx.state.players[seat]?.secret.plotCards ?? [];
   tx.emit({ type: "ti4FactionFlipped", seat, from: "firmament", to: "obsidian", plots: [...plots] });
+  // The plots turned face up that act as they are revealed (Seethe, Extract): firmamentPlotReveals.ts.
+  revealPlots(tx, seat);
   return undefined;
 }
 

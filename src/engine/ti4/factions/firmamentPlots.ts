@@ -11,7 +11,7 @@
  *
  * Not built: a secret objective scored at a moment (a combat won, LRR 61.5) cannot be scored this way, since
  * the engine records such moments only for the objective's holder; refused with that sentence. The plots'
- * own effects once face up (Assail, Enervate, Extract, Seethe, Siphon) are not carried out yet.
+ * own effects once face up: firmamentPlotEffects.ts (standing) and firmamentPlotReveals.ts (as revealed).
  */
 import {
   isTePlotId,

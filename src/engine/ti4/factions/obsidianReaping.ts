@@ -40,7 +40,7 @@ function combatEnded(tx: Ti4Tx, combat: { attacker: Seat; defender: Seat; winner
 
 function statusPhaseStarted(tx: Ti4Tx): void {
   for (const player of tx.state.players) {
-    const goods = player.breakthroughGoods ?? 0;
+    const goods = player.breakthroughTradeGoods ?? 0;
     if (goods < 1 || !holdsTheReaping(tx.state, player.seat)) continue;
     tx.emit({ type: "ti4BreakthroughGoodsTaken", seat: player.seat, amount: goods, reason: REASON });
     tx.emit({ type: "ti4TradeGoodsChanged", seat: player.seat, amount: goods * 2, reason: REASON });
@@ -57,13 +57,13 @@ export const TI4_OBSIDIAN_REAPING: Ti4Module = {
   events: {
     ti4BreakthroughGoodsPlaced(draft: Ti4State, e: GoodsEvent) {
       const player = playerOf(draft, e.seat);
-      player.breakthroughGoods = (player.breakthroughGoods ?? 0) + e.amount;
+      player.breakthroughTradeGoods = (player.breakthroughTradeGoods ?? 0) + e.amount;
     },
     ti4BreakthroughGoodsTaken(draft: Ti4State, e: GoodsEvent) {
       const player = playerOf(draft, e.seat);
-      const left = (player.breakthroughGoods ?? 0) - e.amount;
-      if (left > 0) player.breakthroughGoods = left;
-      else delete player.breakthroughGoods;
+      const left = (player.breakthroughTradeGoods ?? 0) - e.amount;
+      if (left > 0) player.breakthroughTradeGoods = left;
+      else delete player.breakthroughTradeGoods;
     },
   },
   hooks: { spaceCombatEnded: combatEnded, groundCombatEnded: combatEnded, statusPhaseStarted },

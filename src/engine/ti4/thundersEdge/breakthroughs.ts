@@ -51,6 +51,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
     "while it is ready, name the system for your ships as you produce them (produceUnits' shipsTo); it is exhausted then.",
   obsidianbt:
     "it acts by itself: a trade good goes on it each time you win a combat against a puppeted player, and as the status phase begins you gain them and as many again.",
+  firmamentbt:
+    "The Sowing is offered by itself as you gain it and as each status phase starts (sowTradeGoods): up to 3 of your trade goods go onto the card.",
 };
 
 /**

@@ -9,6 +9,7 @@
 import { STYMIE_NOTE } from "../factions/arborecStymie.ts";
 import { SEVER_NOTE } from "../factions/crimsonSever.ts";
 import { SHARE_KNOWLEDGE_NOTE } from "../factions/deepwroughtShareKnowledge.ts";
+import { BLACK_OPS_NOTE } from "../factions/firmamentBlackOps.ts";
 import { CREUSS_IFF } from "../factions/ghostWormholes.ts";
 import { TRADE_CONVOYS } from "../factions/hacan.ts";
 import { RESEARCH_AGREEMENT } from "../factions/jolnar.ts";
@@ -53,6 +54,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   stymie: STYMIE_NOTE,
   tekklar: TEKKLAR_LEGION,
   war_funding: WAR_FUNDING_NOTE,
+  blackops: BLACK_OPS_NOTE,
 };
 
 const NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = { ...GENERIC_NOTE_RULES, ...FACTION_NOTE_RULES };

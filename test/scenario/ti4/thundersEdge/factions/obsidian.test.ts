@@ -277,11 +277,11 @@ describe("The Obsidian: The Reaping (TE breakthrough) and Heaven's Hollow", () =
         winner: 0,
       }),
     );
-    expect(twice.state.players[0]?.breakthroughGoods).toBe(2);
+    expect(twice.state.players[0]?.breakthroughTradeGoods).toBe(2);
     const goods = twice.state.players[0]?.tradeGoods ?? 0;
     const reaped = withHook(twice, (tx) => reaping.statusPhaseStarted?.(tx));
     expect(reaped.state.players[0]?.tradeGoods).toBe(goods + 4);
-    expect(reaped.state.players[0]?.breakthroughGoods).toBeUndefined();
+    expect(reaped.state.players[0]?.breakthroughTradeGoods).toBeUndefined();
     expect(replayLog<Ti4>(reaped.events)).toEqual(reaped.state);
   });
 
