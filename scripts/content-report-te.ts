@@ -78,7 +78,8 @@ export function contentReportTe() {
     played: {
       galacticEvents: TI4_GALACTIC_EVENTS_BUILT.length,
       // Cards, not faces: the Firmament's card counts once (The Sowing; The Reaping is its other face).
-      breakthroughAbilities: TI4_BREAKTHROUGHS.filter((card) => card.id in BREAKTHROUGH_ABILITIES_PLAYED).length,
+      breakthroughAbilities: TI4_BREAKTHROUGHS.filter((card) => card.id in BREAKTHROUGH_ABILITIES_PLAYED)
+        .length,
       relics: relics.filter((id) => !(id in TE_RELICS_NOT_YET_CARRIED_OUT)).length,
       actionCards: sum(
         teCards.filter((c) => ti4CardCarriedOut(c.id)),

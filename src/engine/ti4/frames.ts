@@ -231,7 +231,7 @@ export type Ti4Frame =
   | Ti4NorrSupremacyFrame
   | TeNanoLinkFrame
   | TeObsidianFrame
-  | TeRadicalAdvancementFrame;
+  | TeRadicalAdvancementFrame
   | Ti4SowingFrame
   | Ti4BlackOpsFrame
   | Ti4PlotRevealFrame
