@@ -2,7 +2,7 @@
  * Which rule carries an action card out, whatever its timing: the cards timed "action" (actionOnUnits.ts,
  * actionOnPlayers.ts), those played right after an activation (afterActivation.ts), those of an invasion
  * and after a movement (invasionCards.ts), those of the agenda, strategy and status phases (agendaTimed.ts),
- * those played in combat (combatCards.ts, courageous.ts), and every play of a card the rules accept
+ * those played in combat (combatCards.ts, courageous.ts), Codex I's (codexCards.ts), and every play of a card the rules accept
  * now, listed for the player's buttons and the bot. A card of another timing gets a table of its own,
  * read here, with the window that serves its moment (windows.ts); a card in no table is refused with its
  * name (play.ts), and Sabotage has its own rule there.
@@ -18,6 +18,7 @@ import { TI4_PLAYER_CARD_EFFECTS } from "./actionOnPlayers.ts";
 import { TI4_UNIT_CARD_EFFECTS } from "./actionOnUnits.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
 import { TI4_AGENDA_CARD_EFFECTS } from "./agendaTimed.ts";
+import { TI4_CODEX_CARD_EFFECTS } from "./codexCards.ts";
 import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
 import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
@@ -51,6 +52,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   lieinwait: LIE_IN_WAIT,
   rescue: RESCUE,
   exchangeprogram: EXCHANGE_PROGRAM,
+  ...TI4_CODEX_CARD_EFFECTS,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
