@@ -162,6 +162,40 @@ describe("Fighter Conscription (Codex I action card; LRR 2, 22, 16)", () => {
   });
 });
 
+describe("Impersonation (Codex I action card; LRR 2, 22, 47, 61)", () => {
+  it("spends 3 influence and draws a secret objective, as the turn's component action", () => {
+    const start = table(["impersonation"], (s) => {
+      const me = s.players[SEAT];
+      if (me) me.tradeGoods = 4;
+    });
+    const held = start.state.players[SEAT]?.secret.secretObjectives.length ?? 0;
+    const top = start.state.decks.secretObjectives[0];
+    const payment = { planets: [], tradeGoods: 3 };
+    const played = passSabotage(
+      send(start, { type: "playActionCard", seat: SEAT, card: "impersonation", payment }),
+    );
+    expect(played.state.players[SEAT]?.tradeGoods).toBe(1);
+    expect(played.state.players[SEAT]?.secret.secretObjectives).toHaveLength(held + 1);
+    expect(played.state.players[SEAT]?.secret.secretObjectives).toContain(top);
+    expect(replayLog<Ti4>(played.events)).toEqual(played.state);
+  });
+
+  it("is refused unpaid or underpaid, the state unchanged", () => {
+    const start = table(["impersonation"], (s) => {
+      const me = s.players[SEAT];
+      if (me) me.tradeGoods = 2;
+    });
+    const before = structuredClone(start.state);
+    expect(refusal(start, SEAT, "impersonation")?.code).toBe("ERR_TI4_CARD_PLAY");
+    const short = { planets: [], tradeGoods: 2 };
+    expect(refusal(start, SEAT, "impersonation", { payment: short })?.message).toMatch(/influence/);
+    expect(refusal(start, SEAT, "impersonation", { payment: { planets: [], tradeGoods: 5 } })?.code).toBe(
+      "ERR_TI4_TRADE_GOODS",
+    );
+    expect(start.state).toEqual(before);
+  });
+});
+
 describe("Insider Information (Codex I action card; LRR 2, 8)", () => {
   it("shows its holder alone the agenda on top of the deck, after an agenda is revealed", () => {
     let played = upTo(["travel_ban", "conventions", "committee"], {}, "");

@@ -6,11 +6,12 @@
  * its own hand and the public table only (the seat's view).
  */
 import type { Ti4ActionCardId, Ti4PlanetId } from "../../../content/ti4/index.ts";
-import { ti4ActionCard, ti4Planet } from "../../../content/ti4/index.ts";
+import { TI4_SECRET_OBJECTIVE_LIMIT, ti4ActionCard, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import { fleetStrength } from "../combat/bot.ts";
 import type { Ti4Command } from "../commands.ts";
+import { secretObjectivesHeld } from "../objectives/scoring.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaPlays } from "./agendaBot.ts";
 import { conscriptionSystems } from "./codexCards.ts";
@@ -44,6 +45,9 @@ const SIMPLE: Partial<
   },
   messiah: (state, seat, plays) => (planetsOf(state, seat).length >= 3 ? (plays[0] ?? null) : null),
   war_effort: (_state, _seat, plays) => plays[0] ?? null,
+  // Codex Impersonation: a secret objective drawn while under the limit (LRR 61.19), paid the cheapest way.
+  impersonation: (state, seat, plays) =>
+    secretObjectivesHeld(state, seat) < TI4_SECRET_OBJECTIVE_LIMIT ? (plays[0] ?? null) : null,
   // Codex Fighter Conscription: worth a turn once it places 2 fighters or more.
   f_conscription: (state, seat, plays) =>
     conscriptionSystems(state, seat).length >= 2 ? (plays[0] ?? null) : null,

@@ -6,7 +6,8 @@
  * effects.ts's ti4CardCarriedOut).
  *
  * Built: Rally, Harness Energy (right after the holder activates a system: afterActivation.ts's window),
- * Fighter Conscription (a component action), Insider Information (after an agenda is revealed).
+ * Fighter Conscription and Impersonation (component actions; Impersonation's influence is named in the
+ * play's `payment`), Insider Information (after an agenda is revealed).
  */
 import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -15,14 +16,33 @@ import { tokensInReinforcements } from "../agenda/effect.ts";
 import { seatsWithShips } from "../board/forces.ts";
 import { systemAt, systemPositions } from "../board/galaxy.ts";
 import { commodityValue } from "../economy/commodityValue.ts";
+import { pay, paymentValue } from "../economy/spend.ts";
+import { drawSecretObjective } from "../objectives/scoring.ts";
 import type { Ti4State } from "../state.ts";
 import { replenish } from "../strategic/trade.ts";
 import { ti4SpaceCapacity } from "../units.ts";
 import { activated, notActive } from "./afterActivation.ts";
-import { placeUnits, refuse, type Ti4CardEffect } from "./effect.ts";
+import { named, placeUnits, refuse, type Ti4CardEffect, type Ti4CardPlay } from "./effect.ts";
 
 /** Rally: the command tokens it places in the fleet pool, from reinforcements. */
 export const RALLY_TOKENS = 2;
+
+/** Impersonation: the influence it spends. */
+export const IMPERSONATION_INFLUENCE = 3;
+
+/**
+ * Why the payment a card names does not cover its influence cost (LRR 47, 75), or undefined. It is paid
+ * as the card resolves, so a cancelled card costs nothing [recalled: our reading; the text's "spend" is
+ * part of its effect].
+ */
+function influenceRefused(state: Ti4State, seat: Seat, play: Ti4CardPlay, card: string, cost: number) {
+  const payment = named(play, "payment", card, `the planets and trade goods paying ${cost} influence`);
+  if ("error" in payment) return payment.error;
+  const value = paymentValue(state, seat, payment.value, "influence");
+  if (typeof value !== "number") return value;
+  if (value < cost) return refuse(card, `that pays ${value} influence; the card spends ${cost} (LRR 47).`);
+  return undefined;
+}
 
 /** Whether another player has ships in `position`. */
 function othersShipsThere(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
@@ -98,6 +118,24 @@ export const TI4_CODEX_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffe
     resolve(tx, seat) {
       for (const position of conscriptionSystems(tx.state, seat))
         placeUnits(tx, seat, { position }, { fighter: 1 }, "Fighter Conscription");
+    },
+  },
+  // Impersonation (a component action; LRR 47, 61): spend 3 influence, draw 1 secret objective (over the
+  // limit of LRR 61.19, the standing rule asks for one back).
+  impersonation: {
+    names: ["payment"],
+    cost: { currency: "influence", amount: IMPERSONATION_INFLUENCE },
+    check(state, seat, play) {
+      if (state.decks.secretObjectives.length === 0)
+        return refuse("Impersonation", "the secret objective deck is empty.");
+      return influenceRefused(state, seat, play, "Impersonation", IMPERSONATION_INFLUENCE);
+    },
+    resolve(tx, seat, play) {
+      const payment = play.payment;
+      if (!payment) throw new Error("Impersonation's check names a payment");
+      const refused = pay(tx, seat, payment, "influence", IMPERSONATION_INFLUENCE, "Impersonation");
+      if (refused) throw new Error(refused.message);
+      drawSecretObjective(tx, seat);
     },
   },
   // Insider Information (LRR 8): after an agenda is revealed, its holder sees the top card of the agenda

@@ -7,7 +7,7 @@ import type {
   Ti4UnitType,
 } from "../../../content/ti4/index.ts";
 import { command, count, flag, oneOf, position, seat, text } from "../../commands/forms.ts";
-import { ti4Id, ti4Units } from "../forms.ts";
+import { payment, ti4Id, ti4Units } from "../forms.ts";
 
 /** How long a pass in a card window lasts. */
 export const TI4_WINDOW_PASSES = ["thisWindow", "everyWindow"] as const;
@@ -28,6 +28,7 @@ export const TI4_ACTION_CARD_COMMANDS = [
     outcome: text.optional(),
     amount: count.optional(),
     strategyCard: ti4Id<Ti4StrategyCardId>("strategyCard").optional(),
+    payment: payment.optional(),
   }),
   /**
    * No card in this window; `until` "everyWindow" passes every window from now on (the standing answer),

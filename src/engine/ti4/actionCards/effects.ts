@@ -12,6 +12,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { lawsInPlay } from "../agenda/laws.ts";
 import { agendaOutcomes } from "../agenda/outcomes.ts";
 import { systemPositions } from "../board/galaxy.ts";
+import { cheapestPayment } from "../economy/spend.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaVoteFrame } from "../transactions/agendaReads.ts";
 import { TI4_PLAYER_CARD_EFFECTS } from "./actionOnPlayers.ts";
@@ -66,7 +67,7 @@ export function ti4CardCarriedOut(card: Ti4ActionCardId): boolean {
 }
 
 /** The candidates for one field of a play, before the card's check sorts them. */
-function candidates(state: Ti4State, seat: Seat, field: Ti4CardField): Ti4CardPlay[] {
+function candidates(state: Ti4State, seat: Seat, field: Ti4CardField, effect: Ti4CardEffect): Ti4CardPlay[] {
   switch (field) {
     case "target":
       return state.players.map((p) => ({ target: p.seat }));
@@ -102,6 +103,12 @@ function candidates(state: Ti4State, seat: Seat, field: Ti4CardField): Ti4CardPl
       return Array.from({ length: state.players[seat]?.tradeGoods ?? 0 }, (_, i) => ({ amount: i + 1 }));
     case "strategyCard":
       return TI4_STRATEGY_CARD_IDS.map((strategyCard) => ({ strategyCard }));
+    case "payment": {
+      // The cheapest payment of the card's cost: a player may always name their own.
+      const cost = effect.cost;
+      const payment = cost ? cheapestPayment(state, seat, cost.currency, cost.amount) : null;
+      return payment ? [{ payment }] : [];
+    }
   }
 }
 
@@ -114,7 +121,10 @@ export function cardOptions(state: Ti4State, seat: Seat, card: Ti4ActionCardId):
   if (!effect) return [];
   let plays: Ti4CardPlay[] = [{}];
   for (const field of effect.names) {
-    const options = [...(effect.mayOmit?.includes(field) ? [{}] : []), ...candidates(state, seat, field)];
+    const options = [
+      ...(effect.mayOmit?.includes(field) ? [{}] : []),
+      ...candidates(state, seat, field, effect),
+    ];
     plays = plays.flatMap((p) => options.map((c) => ({ ...p, ...c })));
   }
   return plays.filter((p) => effect.check(state, seat, p) === undefined);

@@ -81,6 +81,7 @@ function playOf(command: PlayCommand): Ti4CardPlay {
   if (command.outcome !== undefined) play.outcome = command.outcome;
   if (command.amount !== undefined) play.amount = command.amount;
   if (command.strategyCard !== undefined) play.strategyCard = command.strategyCard;
+  if (command.payment !== undefined) play.payment = command.payment;
   return play;
 }
 
