@@ -7,7 +7,12 @@
  * game's does not.
  */
 import { describe, expect, it } from "vitest";
-import type { Ti4ActionCardId } from "../../../src/content/ti4/index.ts";
+import {
+  TI4_TECHNOLOGIES,
+  type Ti4ActionCardId,
+  type Ti4TechnologyId,
+  ti4Technology,
+} from "../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
@@ -192,6 +197,49 @@ describe("Impersonation (Codex I action card; LRR 2, 22, 47, 61)", () => {
     expect(refusal(start, SEAT, "impersonation", { payment: { planets: [], tradeGoods: 5 } })?.code).toBe(
       "ERR_TI4_TRADE_GOODS",
     );
+    expect(start.state).toEqual(before);
+  });
+});
+
+describe("Plagiarize (Codex I action card; LRR 2, 22, 47, 60)", () => {
+  /** OTHER becomes SEAT's neighbour (a destroyer next to SEAT's home) and owns a technology of no faction. */
+  const lent = (s: Ti4State) =>
+    s.players[OTHER]?.technologies.find((t) => ti4Technology(t).faction === null) as Ti4TechnologyId;
+  const plagiarizeTable = () =>
+    table(["plagiarize"], (s) => {
+      put(s, nextDoor(s), { destroyer: 1 }, OTHER);
+      const me = s.players[SEAT];
+      if (me) me.tradeGoods = 6;
+    });
+  const payment = { planets: [], tradeGoods: 5 };
+
+  it("spends 5 influence and gains a technology of no faction a neighbour owns", () => {
+    const start = plagiarizeTable();
+    const technology = lent(start.state);
+    expect(technology).toBeDefined();
+    const played = passSabotage(
+      send(start, { type: "playActionCard", seat: SEAT, card: "plagiarize", technology, payment }),
+    );
+    expect(played.state.players[SEAT]?.technologies).toContain(technology);
+    expect(played.state.players[SEAT]?.tradeGoods).toBe(1);
+    expect(replayLog<Ti4>(played.events)).toEqual(played.state);
+  });
+
+  it("is refused for a technology no neighbour owns, a faction's, or underpaid; the state unchanged", () => {
+    const start = plagiarizeTable();
+    const before = structuredClone(start.state);
+    const owned = new Set(start.state.players.flatMap((p) => p.technologies));
+    const nobodys = TI4_TECHNOLOGIES.find((t) => t.faction === null && !owned.has(t.id))?.id;
+    expect(refusal(start, SEAT, "plagiarize", { technology: nobodys, payment })?.message).toMatch(
+      /neighbour/,
+    );
+    const factions = TI4_TECHNOLOGIES.find((t) => t.faction !== null)?.id;
+    expect(refusal(start, SEAT, "plagiarize", { technology: factions, payment })?.code).toBe(
+      "ERR_TI4_CARD_PLAY",
+    );
+    const short = { planets: [], tradeGoods: 4 };
+    const technology = lent(start.state);
+    expect(refusal(start, SEAT, "plagiarize", { technology, payment: short })?.message).toMatch(/influence/);
     expect(start.state).toEqual(before);
   });
 });

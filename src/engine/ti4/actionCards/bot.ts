@@ -48,6 +48,8 @@ const SIMPLE: Partial<
   // Codex Impersonation: a secret objective drawn while under the limit (LRR 61.19), paid the cheapest way.
   impersonation: (state, seat, plays) =>
     secretObjectivesHeld(state, seat) < TI4_SECRET_OBJECTIVE_LIMIT ? (plays[0] ?? null) : null,
+  // Codex Plagiarize: the first technology a neighbour may lend, while the influence can be paid.
+  plagiarize: (_state, _seat, plays) => plays[0] ?? null,
   // Codex Fighter Conscription: worth a turn once it places 2 fighters or more.
   f_conscription: (state, seat, plays) =>
     conscriptionSystems(state, seat).length >= 2 ? (plays[0] ?? null) : null,

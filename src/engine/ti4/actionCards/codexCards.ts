@@ -6,10 +6,10 @@
  * effects.ts's ti4CardCarriedOut).
  *
  * Built: Rally, Harness Energy (right after the holder activates a system: afterActivation.ts's window),
- * Fighter Conscription and Impersonation (component actions; Impersonation's influence is named in the
- * play's `payment`), Insider Information (after an agenda is revealed).
+ * Fighter Conscription, Impersonation and Plagiarize (component actions; the influence a card spends is
+ * named in the play's `payment`), Insider Information (after an agenda is revealed).
  */
-import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import { isTi4TechnologyId, type Ti4ActionCardId, ti4Technology } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { tokensInReinforcements } from "../agenda/effect.ts";
@@ -20,6 +20,7 @@ import { pay, paymentValue } from "../economy/spend.ts";
 import { drawSecretObjective } from "../objectives/scoring.ts";
 import type { Ti4State } from "../state.ts";
 import { replenish } from "../strategic/trade.ts";
+import { areNeighbours } from "../transactions/neighbours.ts";
 import { ti4SpaceCapacity } from "../units.ts";
 import { activated, notActive } from "./afterActivation.ts";
 import { named, placeUnits, refuse, type Ti4CardEffect, type Ti4CardPlay } from "./effect.ts";
@@ -41,6 +42,25 @@ function influenceRefused(state: Ti4State, seat: Seat, play: Ti4CardPlay, card: 
   const value = paymentValue(state, seat, payment.value, "influence");
   if (typeof value !== "number") return value;
   if (value < cost) return refuse(card, `that pays ${value} influence; the card spends ${cost} (LRR 47).`);
+  return undefined;
+}
+
+/** Plagiarize: the influence it spends. */
+export const PLAGIARIZE_INFLUENCE = 5;
+
+/** Why `seat` may not take `technology` with Plagiarize: a neighbour's, of no faction, not yet owned. */
+function plagiarizeRefused(state: Ti4State, seat: Seat, play: Ti4CardPlay) {
+  const technology = named(play, "technology", "Plagiarize", "a technology a neighbour owns");
+  if ("error" in technology) return technology.error;
+  const id = technology.value;
+  if (!isTi4TechnologyId(id)) return refuse("Plagiarize", `there is no technology "${id}".`);
+  if (ti4Technology(id).faction !== null) return refuse("Plagiarize", "take a technology of no faction.");
+  if (state.players[seat]?.technologies.includes(id))
+    return refuse("Plagiarize", `you own ${ti4Technology(id).name} already.`);
+  const owner = state.players.some(
+    (p) => !p.eliminated && p.technologies.includes(id) && areNeighbours(state, seat, p.seat),
+  );
+  if (!owner) return refuse("Plagiarize", `none of your neighbours owns ${ti4Technology(id).name} (LRR 60).`);
   return undefined;
 }
 
@@ -136,6 +156,22 @@ export const TI4_CODEX_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffe
       const refused = pay(tx, seat, payment, "influence", IMPERSONATION_INFLUENCE, "Impersonation");
       if (refused) throw new Error(refused.message);
       drawSecretObjective(tx, seat);
+    },
+  },
+  // Plagiarize (a component action; LRR 47, 60, 90): spend 5 influence and gain a technology of no faction
+  // that one of the holder's neighbours owns (gained, not researched: no prerequisite applies [recalled]).
+  plagiarize: {
+    names: ["technology", "payment"],
+    cost: { currency: "influence", amount: PLAGIARIZE_INFLUENCE },
+    check: (state, seat, play) =>
+      plagiarizeRefused(state, seat, play) ??
+      influenceRefused(state, seat, play, "Plagiarize", PLAGIARIZE_INFLUENCE),
+    resolve(tx, seat, play) {
+      const { payment, technology } = play;
+      if (!payment || !technology) throw new Error("Plagiarize's check names a payment and a technology");
+      const refused = pay(tx, seat, payment, "influence", PLAGIARIZE_INFLUENCE, "Plagiarize");
+      if (refused) throw new Error(refused.message);
+      tx.emit({ type: "ti4TechnologiesGained", seat, technologies: [technology] });
     },
   },
   // Insider Information (LRR 8): after an agenda is revealed, its holder sees the top card of the agenda

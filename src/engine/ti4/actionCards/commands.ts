@@ -4,6 +4,7 @@ import type {
   Ti4AgendaId,
   Ti4PlanetId,
   Ti4StrategyCardId,
+  Ti4TechnologyId,
   Ti4UnitType,
 } from "../../../content/ti4/index.ts";
 import { command, count, flag, oneOf, position, seat, text } from "../../commands/forms.ts";
@@ -29,6 +30,7 @@ export const TI4_ACTION_CARD_COMMANDS = [
     amount: count.optional(),
     strategyCard: ti4Id<Ti4StrategyCardId>("strategyCard").optional(),
     payment: payment.optional(),
+    technology: ti4Id<Ti4TechnologyId>("technology").optional(),
   }),
   /**
    * No card in this window; `until` "everyWindow" passes every window from now on (the standing answer),

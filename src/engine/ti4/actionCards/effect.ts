@@ -8,6 +8,7 @@ import {
   type Ti4AgendaId,
   type Ti4PlanetId,
   type Ti4StrategyCardId,
+  type Ti4TechnologyId,
   type Ti4UnitType,
   ti4Planet,
 } from "../../../content/ti4/index.ts";
@@ -41,6 +42,8 @@ export interface Ti4CardPlay {
   strategyCard?: Ti4StrategyCardId;
   /** What the card's own cost is paid with (Codex Impersonation: influence; economy/spend.ts). */
   payment?: Ti4Payment;
+  /** A technology the card gains its player (Codex Plagiarize). */
+  technology?: Ti4TechnologyId;
 }
 export type Ti4CardField = keyof Ti4CardPlay;
 

@@ -103,6 +103,11 @@ function candidates(state: Ti4State, seat: Seat, field: Ti4CardField, effect: Ti
       return Array.from({ length: state.players[seat]?.tradeGoods ?? 0 }, (_, i) => ({ amount: i + 1 }));
     case "strategyCard":
       return TI4_STRATEGY_CARD_IDS.map((strategyCard) => ({ strategyCard }));
+    case "technology":
+      // Every technology some other player owns (the card's check keeps those it may take).
+      return [...new Set(state.players.filter((p) => p.seat !== seat).flatMap((p) => p.technologies))].map(
+        (technology) => ({ technology }),
+      );
     case "payment": {
       // The cheapest payment of the card's cost: a player may always name their own.
       const cost = effect.cost;
