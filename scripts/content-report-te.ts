@@ -47,6 +47,8 @@ const RULEBOOK = {
 export function contentReportTe() {
   const teFactions = TI4_FACTIONS.filter((f) => f.box === "te");
   const teCards = TI4_ACTION_CARDS.filter((c) => c.box === "te");
+  // TE "Expansion Integration": Codex I's 20 action cards join the deck (not counted among TE's own 20).
+  const codexCards = TI4_ACTION_CARDS.filter((c) => c.box === "codex1");
   // 96b is the other side of 96a's tile; the Obsidian's technologies are the other sides of the Firmament's.
   // The Fracture's systems are counted apart (seven systems on its three tiles).
   const fracture = new Set<string>(TI4_FRACTURE_SYSTEMS);
@@ -83,6 +85,11 @@ export function contentReportTe() {
       relics: relics.filter((id) => !(id in TE_RELICS_NOT_YET_CARRIED_OUT)).length,
       actionCards: sum(
         teCards.filter((c) => ti4CardCarriedOut(c.id)),
+        (c) => c.copies,
+      ),
+      // Of Codex I's 20 copies, those dealt in a Thunder's Edge game (the cards built).
+      codexActionCards: sum(
+        codexCards.filter((c) => ti4CardCarriedOut(c.id)),
         (c) => c.copies,
       ),
       factionsDealt: teFactions.filter((f) => f.id !== "obsidian").length,

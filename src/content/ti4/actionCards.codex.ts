@@ -1,6 +1,6 @@
 /**
  * Codex I's Action Cards: 17 cards, 20 copies, all new (no base card shares a name with one, so none is
- * a revised reprint). They are dealt with Codex I or Prophecy of Kings (actionCards.ts). Names, copies and
+ * a revised reprint). They are dealt with Codex I, Prophecy of Kings or Thunder's Edge (actionCards.ts). Names, copies and
  * timings from shared/data/ti4/action_cards.json; every text is our own.
  */
 import type { Ti4ActionCardData } from "./actionCards.ts";

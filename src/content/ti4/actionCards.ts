@@ -10,7 +10,9 @@
  * with a base card (a test keeps it so), so nothing is taken out of the deck when they come in. The deck
  * list a Prophecy of Kings game is played with holds them, so they are dealt with either box: base + PoK
  * is the 120-card deck the data gives, base + Codex I alone 100, and both boxes together still 120.
- * Thunder's Edge's 14 cards in 20 copies (actionCards.te.ts) join whatever deck is dealt when it is in play.
+ * Thunder's Edge's 14 cards in 20 copies (actionCards.te.ts) join whatever deck is dealt when it is in play,
+ * and so do Codex I's (TE "Expansion Integration": the Codex's 20 action cards are combined with the base
+ * game's); a game deals only the cards the engine carries out (setup/steps.ts).
  */
 import { deepFreeze, indexById } from "../common.ts";
 import { TI4_ACTION_CARDS_BASE } from "./actionCards.base.ts";
@@ -134,7 +136,7 @@ function inBox(box: Ti4Box, dealtWith: readonly Ti4Box[], records: readonly Ti4A
 
 export const TI4_ACTION_CARDS: readonly Ti4ActionCard[] = deepFreeze([
   ...inBox("base", ["base"], TI4_ACTION_CARDS_BASE),
-  ...inBox("codex1", ["codex1", "pok"], TI4_ACTION_CARDS_CODEX),
+  ...inBox("codex1", ["codex1", "pok", "te"], TI4_ACTION_CARDS_CODEX),
   ...inBox("pok", ["pok"], TI4_ACTION_CARDS_POK),
   ...inBox("te", ["te"], TI4_ACTION_CARDS_TE),
 ]);

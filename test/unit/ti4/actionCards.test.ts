@@ -57,10 +57,12 @@ describe("TI4 action deck", () => {
     expect(withCodex).toEqual(expect.arrayContaining(base));
   });
 
-  it("Thunder's Edge adds its 14 cards in 20 copies, the data's, to whatever deck is dealt", () => {
+  it("Thunder's Edge adds its 14 cards in 20 copies, the data's, and Codex I's 20 to whatever deck is dealt", () => {
     expect(printedIn("thunders_edge")).toEqual({ cards: 14, copies: 20 });
-    expect(sizeOf(["base", "te"])).toBe(80 + 20);
+    // TE "Expansion Integration": the Codex's 20 action cards are combined with the base game's.
+    expect(sizeOf(["base", "te"])).toBe(80 + 20 + printedIn("codex1").copies);
     expect(sizeOf(["base", "pok", "te"])).toBe(120 + 20);
+    expect(sizeOf(["base", "codex1", "te"])).toBe(sizeOf(["base", "te"]));
     expect(ti4ActionDeck(["base"]).some((entry) => entry.id === "strategize")).toBe(false);
     const te = TI4_ACTION_CARDS.filter((card) => card.box === "te");
     expect(te.map((card) => card.name).sort()).toEqual(

@@ -7,12 +7,13 @@ import { ti4Reinforcements } from "../units.ts";
 import { named, placeUnits, refuse, shipsOf, type Ti4CardEffect, type Ti4Tx } from "./effect.ts";
 
 /** The system the tactical action under way activated, and its player (for the cards played after it). */
-function activated(state: Ti4State): { seat: Seat; system: PositionLabel } | null {
+export function activated(state: Ti4State): { seat: Seat; system: PositionLabel } | null {
   const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");
   return tactical?.kind === "ti4Tactical" ? { seat: tactical.seat, system: tactical.system } : null;
 }
 
-function notActive(state: Ti4State, seat: Seat, card: string) {
+/** Why `card` may not be played now: it is played right after its holder activates a system. */
+export function notActive(state: Ti4State, seat: Seat, card: string) {
   const active = activated(state);
   if (!active || active.seat !== seat) return refuse(card, "it is played right after you activate a system.");
   return undefined;

@@ -6,13 +6,15 @@
  * its own hand and the public table only (the seat's view).
  */
 import type { Ti4ActionCardId, Ti4PlanetId } from "../../../content/ti4/index.ts";
-import { ti4ActionCard, ti4Planet } from "../../../content/ti4/index.ts";
+import { TI4_SECRET_OBJECTIVE_LIMIT, ti4ActionCard, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import { fleetStrength } from "../combat/bot.ts";
 import type { Ti4Command } from "../commands.ts";
+import { secretObjectivesHeld } from "../objectives/scoring.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaPlays } from "./agendaBot.ts";
+import { conscriptionSystems } from "./codexCards.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
 import { courageousPlay } from "./courageous.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
@@ -43,6 +45,14 @@ const SIMPLE: Partial<
   },
   messiah: (state, seat, plays) => (planetsOf(state, seat).length >= 3 ? (plays[0] ?? null) : null),
   war_effort: (_state, _seat, plays) => plays[0] ?? null,
+  // Codex Impersonation: a secret objective drawn while under the limit (LRR 61.19), paid the cheapest way.
+  impersonation: (state, seat, plays) =>
+    secretObjectivesHeld(state, seat) < TI4_SECRET_OBJECTIVE_LIMIT ? (plays[0] ?? null) : null,
+  // Codex Plagiarize: the first technology a neighbour may lend, while the influence can be paid.
+  plagiarize: (_state, _seat, plays) => plays[0] ?? null,
+  // Codex Fighter Conscription: worth a turn once it places 2 fighters or more.
+  f_conscription: (state, seat, plays) =>
+    conscriptionSystems(state, seat).length >= 2 ? (plays[0] ?? null) : null,
   // Thunder's Edge: Overrule for a primary that simply gains (tokens, trade goods); Strategize for
   // Leadership's free secondary, or Politics' cards while a strategy token is to spare.
   overrule: (_state, _seat, plays) => firstFor(plays, ["leadership", "trade"]),
@@ -99,6 +109,10 @@ const IN_OTHER_WINDOWS: Partial<
 > = {
   // Thunder's Edge Lie in Wait: two cards taken from two hands.
   lieinwait: (_state, _seat, plays) => plays[0] ?? null,
+  // Codex Rally, Harness Energy: tokens or commodities gained; Insider Information: a look, and a card less.
+  rally: (_state, _seat, plays) => plays[0] ?? null,
+  harness: (_state, _seat, plays) => plays[0] ?? null,
+  insider: (_state, _seat, plays) => plays[0] ?? null,
   // Rescue: a ship sent in only where the bot's ships there are outmatched by those that just arrived.
   rescue: (state, seat, plays) => {
     const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");

@@ -4,10 +4,11 @@ import type {
   Ti4AgendaId,
   Ti4PlanetId,
   Ti4StrategyCardId,
+  Ti4TechnologyId,
   Ti4UnitType,
 } from "../../../content/ti4/index.ts";
 import { command, count, flag, oneOf, position, seat, text } from "../../commands/forms.ts";
-import { ti4Id, ti4Units } from "../forms.ts";
+import { payment, ti4Id, ti4Units } from "../forms.ts";
 
 /** How long a pass in a card window lasts. */
 export const TI4_WINDOW_PASSES = ["thisWindow", "everyWindow"] as const;
@@ -28,6 +29,8 @@ export const TI4_ACTION_CARD_COMMANDS = [
     outcome: text.optional(),
     amount: count.optional(),
     strategyCard: ti4Id<Ti4StrategyCardId>("strategyCard").optional(),
+    payment: payment.optional(),
+    technology: ti4Id<Ti4TechnologyId>("technology").optional(),
   }),
   /**
    * No card in this window; `until` "everyWindow" passes every window from now on (the standing answer),

@@ -8,6 +8,7 @@ import {
   type Ti4AgendaId,
   type Ti4PlanetId,
   type Ti4StrategyCardId,
+  type Ti4TechnologyId,
   type Ti4UnitType,
   ti4Planet,
 } from "../../../content/ti4/index.ts";
@@ -18,6 +19,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { countUnits, forcesIn } from "../board/forces.ts";
 import { planetsAt, positionOfPlanet, systemAt, systemPositions } from "../board/galaxy.ts";
+import type { Ti4Currency, Ti4Payment } from "../economy/spend.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 
@@ -38,6 +40,10 @@ export interface Ti4CardPlay {
   amount?: number;
   /** A strategy card whose ability the card resolves (TE Overrule, Strategize). */
   strategyCard?: Ti4StrategyCardId;
+  /** What the card's own cost is paid with (Codex Impersonation: influence; economy/spend.ts). */
+  payment?: Ti4Payment;
+  /** A technology the card gains its player (Codex Plagiarize). */
+  technology?: Ti4TechnologyId;
 }
 export type Ti4CardField = keyof Ti4CardPlay;
 
@@ -46,6 +52,8 @@ export interface Ti4CardEffect {
   readonly names: readonly Ti4CardField[];
   /** Of `names`, those a play may leave out (absent: none; the check reads what leaving one out means). */
   readonly mayOmit?: readonly Ti4CardField[];
+  /** What a card whose text spends resources or influence costs: the bot's payment is the cheapest. */
+  readonly cost?: { readonly currency: Ti4Currency; readonly amount: number };
   /** Why this play cannot be carried out whole now (LRR 22), or undefined. */
   check(state: Ti4State, seat: Seat, play: Ti4CardPlay): RuleError | undefined;
   /** Carries the play out (checked): board events, or frames of its own pushed above the game's flow. */

@@ -2,7 +2,7 @@
  * Which rule carries an action card out, whatever its timing: the cards timed "action" (actionOnUnits.ts,
  * actionOnPlayers.ts), those played right after an activation (afterActivation.ts), those of an invasion
  * and after a movement (invasionCards.ts), those of the agenda, strategy and status phases (agendaTimed.ts),
- * those played in combat (combatCards.ts, courageous.ts), and every play of a card the rules accept
+ * those played in combat (combatCards.ts, courageous.ts), Codex I's (codexCards.ts), and every play of a card the rules accept
  * now, listed for the player's buttons and the bot. A card of another timing gets a table of its own,
  * read here, with the window that serves its moment (windows.ts); a card in no table is refused with its
  * name (play.ts), and Sabotage has its own rule there.
@@ -12,12 +12,14 @@ import type { Seat } from "../../kernel/types.ts";
 import { lawsInPlay } from "../agenda/laws.ts";
 import { agendaOutcomes } from "../agenda/outcomes.ts";
 import { systemPositions } from "../board/galaxy.ts";
+import { cheapestPayment } from "../economy/spend.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaVoteFrame } from "../transactions/agendaReads.ts";
 import { TI4_PLAYER_CARD_EFFECTS } from "./actionOnPlayers.ts";
 import { TI4_UNIT_CARD_EFFECTS } from "./actionOnUnits.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
 import { TI4_AGENDA_CARD_EFFECTS } from "./agendaTimed.ts";
+import { TI4_CODEX_CARD_EFFECTS } from "./codexCards.ts";
 import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
 import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
@@ -51,6 +53,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   lieinwait: LIE_IN_WAIT,
   rescue: RESCUE,
   exchangeprogram: EXCHANGE_PROGRAM,
+  ...TI4_CODEX_CARD_EFFECTS,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
@@ -64,7 +67,7 @@ export function ti4CardCarriedOut(card: Ti4ActionCardId): boolean {
 }
 
 /** The candidates for one field of a play, before the card's check sorts them. */
-function candidates(state: Ti4State, seat: Seat, field: Ti4CardField): Ti4CardPlay[] {
+function candidates(state: Ti4State, seat: Seat, field: Ti4CardField, effect: Ti4CardEffect): Ti4CardPlay[] {
   switch (field) {
     case "target":
       return state.players.map((p) => ({ target: p.seat }));
@@ -100,6 +103,17 @@ function candidates(state: Ti4State, seat: Seat, field: Ti4CardField): Ti4CardPl
       return Array.from({ length: state.players[seat]?.tradeGoods ?? 0 }, (_, i) => ({ amount: i + 1 }));
     case "strategyCard":
       return TI4_STRATEGY_CARD_IDS.map((strategyCard) => ({ strategyCard }));
+    case "technology":
+      // Every technology some other player owns (the card's check keeps those it may take).
+      return [...new Set(state.players.filter((p) => p.seat !== seat).flatMap((p) => p.technologies))].map(
+        (technology) => ({ technology }),
+      );
+    case "payment": {
+      // The cheapest payment of the card's cost: a player may always name their own.
+      const cost = effect.cost;
+      const payment = cost ? cheapestPayment(state, seat, cost.currency, cost.amount) : null;
+      return payment ? [{ payment }] : [];
+    }
   }
 }
 
@@ -112,7 +126,10 @@ export function cardOptions(state: Ti4State, seat: Seat, card: Ti4ActionCardId):
   if (!effect) return [];
   let plays: Ti4CardPlay[] = [{}];
   for (const field of effect.names) {
-    const options = [...(effect.mayOmit?.includes(field) ? [{}] : []), ...candidates(state, seat, field)];
+    const options = [
+      ...(effect.mayOmit?.includes(field) ? [{}] : []),
+      ...candidates(state, seat, field, effect),
+    ];
     plays = plays.flatMap((p) => options.map((c) => ({ ...p, ...c })));
   }
   return plays.filter((p) => effect.check(state, seat, p) === undefined);

@@ -101,4 +101,6 @@ export type Ti4ActionCardEvent =
   /** TE Exchange Program: `seat` agreed to the exchange `by` offered, or declined it. */
   | { type: "ti4ExchangeProgramAnswered"; seat: Seat; by: Seat; agreed: boolean }
   /** TE Mercenary Contract: `seat` loses control of `planet`; its card goes back to the planet deck. */
-  | { type: "ti4PlanetReturnedToDeck"; seat: Seat; planet: Ti4PlanetId; reason: string };
+  | { type: "ti4PlanetReturnedToDeck"; seat: Seat; planet: Ti4PlanetId; reason: string }
+  /** Codex Insider Information: the agenda on top of the deck, seen by `seat` alone. */
+  | { type: "ti4AgendaDeckTopSeen"; seat: Seat; agenda: Ti4AgendaId; to: Seat };

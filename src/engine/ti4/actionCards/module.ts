@@ -177,6 +177,7 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     ti4ActionCardTakenCounted() {},
     ti4ActionCardLost() {},
     ti4CardDiceRolled() {},
+    ti4AgendaDeckTopSeen() {},
     ti4CardInForce(draft: Ti4State, e: { until: "tacticalAction" | "invasion"; effect: Ti4CardInForce }) {
       const kind = e.until === "invasion" ? "ti4Invasion" : "ti4Tactical";
       const frame = draft.stack.findLast((f) => f.kind === kind);

@@ -81,6 +81,8 @@ function playOf(command: PlayCommand): Ti4CardPlay {
   if (command.outcome !== undefined) play.outcome = command.outcome;
   if (command.amount !== undefined) play.amount = command.amount;
   if (command.strategyCard !== undefined) play.strategyCard = command.strategyCard;
+  if (command.payment !== undefined) play.payment = command.payment;
+  if (command.technology !== undefined) play.technology = command.technology;
   return play;
 }
 
