@@ -104,6 +104,7 @@ import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.t
 import { TE_SAAR_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/saar.ts";
 import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
+import { TE_WINNU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/winnu.ts";
 import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
@@ -288,6 +289,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_XXCHA_BREAKTHROUGH,
   TE_SAAR_BREAKTHROUGH,
   TE_SOL_BREAKTHROUGH,
+  TE_WINNU_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);
