@@ -41,6 +41,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, st
     "while it is ready, name the system for your ships as you produce them (produceUnits' shipsTo); it is exhausted then.",
   winnubt:
     "its combat bonus acts by itself in every combat roll you make (+1 per Support for the Throne your opponent holds); its legendary-system move bonus is not played yet.",
+  jolnarbt:
+    "name the planet in the research command (research's compounds) as you research through the Technology card: it is exhausted instead of paying.",
 };
 
 /**
