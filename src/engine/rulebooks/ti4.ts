@@ -116,6 +116,7 @@ import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.t
 import { TE_SAAR_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/saar.ts";
 import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
+import { TE_WINNU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/winnu.ts";
 import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
@@ -317,6 +318,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_FIRMAMENT_FLAGSHIP,
   TI4_FIRMAMENT_PLOT_EFFECTS,
   TI4_FIRMAMENT_PLOT_REVEALS,
+  TE_WINNU_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

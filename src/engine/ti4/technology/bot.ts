@@ -20,7 +20,9 @@ import type { Ti4Command } from "../commands.ts";
 import { cheapestPayment, type Ti4Payment } from "../economy/spend.ts";
 import { leavesReserve, reserveFor, type Ti4Reserve, technologyAim } from "../objectives/aims.ts";
 import type { Ti4State } from "../state.ts";
+import { compoundsPlanet } from "../thundersEdge/breakthroughs/jolnar.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
+import type { Ti4ResearchFrame } from "./frames.ts";
 import { missingPrerequisites, prerequisiteWaivers, skipped } from "./research.ts";
 
 const UPGRADES: readonly string[] = ["cr2", "dn2", "cv2", "ff2", "inf2", "dd2", "sd2", "pds2", "ws"];
@@ -119,16 +121,27 @@ function keepsReserve(state: Ti4State, seat: Seat, command: Ti4Command, reserve:
   return leavesReserve(state, seat, { planets, tradeGoods: command.payment.tradeGoods ?? 0 }, reserve);
 }
 
+/** TE Specialist Compounds: a fitting planet exhausted instead of the Technology card's cost, when one is ready. */
+function withCompounds(state: Ti4State, frame: Ti4ResearchFrame, command: Ti4Command): Ti4Command {
+  if (command.type !== "research" || command.waiver !== undefined) return command;
+  const planet = compoundsPlanet(state, frame, command.technology, command.specialties ?? []);
+  if (!planet) return command;
+  return { ...command, payment: { planets: [], tradeGoods: 0 }, compounds: planet };
+}
+
 const research: Ti4Answer = (state, decision) => {
   const frame = state.stack.at(-1);
   if (frame?.kind !== "ti4Research") return [];
   const seat = decision.seat;
-  const found: Ti4Command[] = [];
-  for (const technology of ranked(state, seat, [...(decision.choices ?? [])] as Ti4TechnologyId[])) {
+  const order = ranked(state, seat, [...(decision.choices ?? [])] as Ti4TechnologyId[]);
+  const all: Ti4Command[] = [];
+  for (const technology of order) {
     const command = researchOf(state, seat, technology, frame.cost);
-    if (command) found.push(command);
-    if (found.length >= 3) break;
+    if (command) all.push(withCompounds(state, frame, command));
   }
+  // A research Specialist Compounds pays for comes first: it costs no resources.
+  const free = all.filter((c) => c.type === "research" && c.compounds !== undefined);
+  const found = [...free, ...all.filter((c) => !free.includes(c))].slice(0, 3);
   // What keeps the reserve first; an optional research that would not is declined instead.
   const reserve = reserveFor(state, seat);
   const keeping = found.filter((c) => keepsReserve(state, seat, c, reserve));

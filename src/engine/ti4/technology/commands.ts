@@ -16,6 +16,8 @@ export const TI4_TECHNOLOGY_COMMANDS = [
     waiver: ti4Id<Ti4TechnologyId>("technology").optional(),
     /** Research Teams attached to planets of the seat, each exhausted for 1 prerequisite of its colour. */
     teams: listOf(ti4Id<Ti4AgendaId>("agenda")).optional(),
+    /** Specialist Compounds (TE): a planet of the technology's colour exhausted instead of the card's cost. */
+    compounds: ti4Id<Ti4PlanetId>("planet").optional(),
   }),
   /** An optional research not taken (the Technology primary's second). */
   command("declineResearch", {}),

@@ -36,10 +36,13 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4PrerequisiteWaiver } from "../hooks/research.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { specialistCompoundsRefused } from "../thundersEdge/breakthroughs/jolnar.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { shortAfterSynergy, specialtyStandsFor, synergyOf } from "../thundersEdge/synergy.ts";
+import { exhaustTechnology } from "./exhaustion.ts";
 import type { Ti4ResearchFrame } from "./frames.ts";
-import { carryingCard } from "./owned.ts";
+
+export { exhaustTechnology, technologyExhausted, technologyReady } from "./exhaustion.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -335,8 +338,15 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
     const unmet = checkSpecialties(tx.state, seat, technology, specialties, teams);
     if (unmet) return unmet;
   }
+  // TE Specialist Compounds: a planet of the technology's colour exhausted instead of the card's cost.
+  const compounds = command.compounds;
+  const noCompounds =
+    compounds && specialistCompoundsRefused(tx.state, frame, technology, compounds, specialties);
+  if (noCompounds) return noCompounds;
   for (const team of teams) tx.emit({ type: "ti4LawExhausted", agenda: team });
-  if (specialties.length > 0) tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...specialties] });
+  const exhausted = compounds ? [...specialties, compounds] : specialties;
+  if (exhausted.length > 0) tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...exhausted] });
+  if (compounds) cost -= frame.cost;
   if (cost > 0) {
     const payment = command.payment ?? { planets: [], tradeGoods: 0 };
     const unpaid = pay(tx, seat, payment, "resources", cost, `researching ${ti4Technology(technology).name}`);
@@ -353,31 +363,6 @@ function declineResearch(tx: Ti4Tx): RuleError | undefined {
   if (frame?.kind !== "ti4Research") throw new Error("research answers its own frame");
   tx.emit({ type: "ti4FramePopped" });
   return undefined;
-}
-
-/**
- * Whether `seat`'s `technology` is exhausted for its ability (readied in the status phase, LRR 81.6). A
- * Nekro copy is exhausted with the assimilator card that carries it (owned.ts `carryingCard`).
- */
-export function technologyExhausted(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
-  const card = carryingCard(state, seat, technology) ?? technology;
-  return state.players[seat]?.exhaustedTechnologies?.includes(card) ?? false;
-}
-
-/** Whether `seat` holds `technology` (its card or a Nekro copy) and it is ready (not exhausted for its ability). */
-export function technologyReady(state: Ti4State, seat: Seat, technology: Ti4TechnologyId): boolean {
-  const card = carryingCard(state, seat, technology);
-  if (!card) return false;
-  return !(state.players[seat]?.exhaustedTechnologies ?? []).includes(card);
-}
-
-/** Exhausts `seat`'s `technology` for its ability: its card, or the assimilator card carrying a Nekro copy. */
-export function exhaustTechnology(tx: Ti4Tx, seat: Seat, technology: Ti4TechnologyId): void {
-  tx.emit({
-    type: "ti4TechnologyExhausted",
-    seat,
-    technology: carryingCard(tx.state, seat, technology) ?? technology,
-  });
 }
 
 export const TI4_RESEARCH: KernelModule<Ti4> = {

@@ -53,6 +53,10 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
     "it acts by itself: a trade good goes on it each time you win a combat against a puppeted player, and as the status phase begins you gain them and as many again.",
   firmamentbt:
     "The Sowing is offered by itself as you gain it and as each status phase starts (sowTradeGoods): up to 3 of your trade goods go onto the card.",
+  winnubt:
+    "its combat bonus acts by itself in every combat roll you make (+1 per Support for the Throne your opponent holds); its legendary-system move bonus is not played yet.",
+  jolnarbt:
+    "name the planet in the research command (research's compounds) as you research through the Technology card: it is exhausted instead of paying.",
 };
 
 /**
