@@ -51,6 +51,7 @@ import { TI4_NAALU } from "../ti4/factions/naalu.ts";
 import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
 import { TI4_NEKRO_ALASTOR } from "../ti4/factions/nekroAlastor.ts";
 import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
+import { TE_RALNEL_LAST_DISPATCH } from "../ti4/factions/ralnelLastDispatch.ts";
 import { TE_NANO_LINK } from "../ti4/factions/ralnelNanoLink.ts";
 import { TI4_RALNEL_NANOMACHINES } from "../ti4/factions/ralnelNanomachines.ts";
 import { TI4_RALNEL_SURVIVAL } from "../ti4/factions/ralnelSurvival.ts";
@@ -286,6 +287,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_XXCHA_BREAKTHROUGH,
   TE_SAAR_BREAKTHROUGH,
   TE_SOL_BREAKTHROUGH,
+  // The Ral Nel Consortium: the Last Dispatch (flagship), heard as a retreat is made.
+  TE_RALNEL_LAST_DISPATCH,
 ];
 
 registerTi4Hooks(MODULES);

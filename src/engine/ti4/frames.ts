@@ -33,6 +33,7 @@ import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4AlastorFrame } from "./factions/nekroAlastor.ts";
 import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
+import type { TeLastDispatchFrame } from "./factions/ralnelLastDispatch.ts";
 import type { TeNanoLinkFrame } from "./factions/ralnelNanoLink.ts";
 import type { Ti4SurvivalInstinctFrame } from "./factions/ralnelSurvival.ts";
 import type { Ti4ChaosMappingFrame, Ti4RaghsCallFrame } from "./factions/saar.commands.ts";
@@ -219,5 +220,6 @@ export type Ti4Frame =
   | TeShareKnowledgeFrame
   | Ti4MonumentTakenFrame
   | Ti4NorrSupremacyFrame
-  | TeNanoLinkFrame;
+  | TeNanoLinkFrame
+  | TeLastDispatchFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];
