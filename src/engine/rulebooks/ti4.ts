@@ -51,6 +51,7 @@ import { TI4_NAALU } from "../ti4/factions/naalu.ts";
 import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
 import { TI4_NEKRO_ALASTOR } from "../ti4/factions/nekroAlastor.ts";
 import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
+import { TE_RALNEL_DATA_SKIMMER } from "../ti4/factions/ralnelDataSkimmer.ts";
 import { TE_RALNEL_LAST_DISPATCH } from "../ti4/factions/ralnelLastDispatch.ts";
 import { TE_NANO_LINK } from "../ti4/factions/ralnelNanoLink.ts";
 import { TI4_RALNEL_NANOMACHINES } from "../ti4/factions/ralnelNanomachines.ts";
@@ -289,6 +290,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_SOL_BREAKTHROUGH,
   // The Ral Nel Consortium: the Last Dispatch (flagship), heard as a retreat is made.
   TE_RALNEL_LAST_DISPATCH,
+  // The Ral Nel Consortium: Data Skimmer (breakthrough), asked as its holder passes.
+  TE_RALNEL_DATA_SKIMMER,
 ];
 
 registerTi4Hooks(MODULES);

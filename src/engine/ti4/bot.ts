@@ -35,6 +35,7 @@ import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { NEKRO_ALASTOR_ANSWERS } from "./factions/nekroAlastor.ts";
 import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
+import { RALNEL_DATA_SKIMMER_ANSWERS } from "./factions/ralnelDataSkimmer.ts";
 import { RALNEL_LAST_DISPATCH_ANSWERS } from "./factions/ralnelLastDispatch.ts";
 import { NANO_LINK_ANSWERS } from "./factions/ralnelNanoLink.ts";
 import { RALNEL_NANOMACHINES_ANSWERS } from "./factions/ralnelNanomachines.ts";
@@ -128,6 +129,7 @@ const ANSWERS: Ti4Answers[] = [
   SHARE_KNOWLEDGE_ANSWERS,
   NANO_LINK_ANSWERS,
   RALNEL_LAST_DISPATCH_ANSWERS,
+  RALNEL_DATA_SKIMMER_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

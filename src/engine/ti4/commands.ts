@@ -32,6 +32,7 @@ import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { NEKRO_COMMANDS } from "./factions/nekro.ts";
 import { NEKRO_ALASTOR_COMMANDS } from "./factions/nekroAlastor.ts";
 import { NEKRO_SINGULARITY_COMMANDS } from "./factions/nekroSingularity.ts";
+import { RALNEL_DATA_SKIMMER_COMMANDS } from "./factions/ralnelDataSkimmer.ts";
 import { RALNEL_LAST_DISPATCH_COMMANDS } from "./factions/ralnelLastDispatch.ts";
 import { NANO_LINK_COMMANDS } from "./factions/ralnelNanoLink.ts";
 import { RALNEL_NANOMACHINES_COMMANDS } from "./factions/ralnelNanomachines.ts";
@@ -136,6 +137,7 @@ export const TI4_COMMANDS = [
   ...SHARE_KNOWLEDGE_COMMANDS,
   ...NANO_LINK_COMMANDS,
   ...RALNEL_LAST_DISPATCH_COMMANDS,
+  ...RALNEL_DATA_SKIMMER_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -31,6 +31,7 @@ import type { Ti4InfantryReturnEvent } from "./factions/infantryReturn.ts";
 import type { Ti4JolnarEvent } from "./factions/jolnar.commands.ts";
 import type { Ti4NekroEvent } from "./factions/nekro.ts";
 import type { Ti4SingularityEvent } from "./factions/nekroSingularity.ts";
+import type { TeDataSkimmerEvent } from "./factions/ralnelDataSkimmer.ts";
 import type { Ti4YssarilEvent } from "./factions/yssaril.commands.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4GmEvent } from "./gm/corrections.ts";
@@ -92,7 +93,8 @@ export type Ti4Event =
   | Ti4FirmamentEvent
   | TeShareKnowledgeEvent
   | Ti4TotalWarEvent
-  | Ti4MonumentEvent;
+  | Ti4MonumentEvent
+  | TeDataSkimmerEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

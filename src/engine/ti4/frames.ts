@@ -33,6 +33,7 @@ import type { Ti4ForesightFrame } from "./factions/naalu.ts";
 import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4AlastorFrame } from "./factions/nekroAlastor.ts";
 import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
+import type { TeDataSkimmerFrame } from "./factions/ralnelDataSkimmer.ts";
 import type { TeLastDispatchFrame } from "./factions/ralnelLastDispatch.ts";
 import type { TeNanoLinkFrame } from "./factions/ralnelNanoLink.ts";
 import type { Ti4SurvivalInstinctFrame } from "./factions/ralnelSurvival.ts";
@@ -221,5 +222,6 @@ export type Ti4Frame =
   | Ti4MonumentTakenFrame
   | Ti4NorrSupremacyFrame
   | TeNanoLinkFrame
-  | TeLastDispatchFrame;
+  | TeLastDispatchFrame
+  | TeDataSkimmerFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

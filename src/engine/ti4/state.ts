@@ -210,6 +210,11 @@ export interface Ti4PlayerState {
    * player's play area, in the order placed (factions/firmamentPlots.ts). Absent: none.
    */
   plots?: Ti4PlotInPlay[];
+  /**
+   * Data Skimmer (the Ral Nel's breakthrough): the action cards other players discarded onto it while this
+   * player had not passed, face up (factions/ralnelDataSkimmer.ts). Public. Absent: none.
+   */
+  dataSkimmer?: Ti4ActionCardId[];
   secret: Ti4PlayerSecrets;
 }
 

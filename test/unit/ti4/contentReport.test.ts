@@ -63,6 +63,6 @@ describe("the TI4 content report", () => {
     expect(te.played.premadeMaps).toBeGreaterThan(0);
     expect(te.played.premadeMaps).toBeLessThanOrEqual(te.ours.premadeMaps);
     // TE "Breakthroughs": the abilities played (engine/ti4/thundersEdge/breakthroughs.ts), the Crimson's included.
-    expect(te.played.breakthroughAbilities).toBe(9);
+    expect(te.played.breakthroughAbilities).toBe(10);
   });
 });

@@ -39,6 +39,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughId, st
     "it acts by itself as you produce: fighters and ground forces up to the capacity of the ships produced do not count against the limit.",
   bastionbt:
     "while it is ready, name the system for your ships as you produce them (produceUnits' shipsTo); it is exhausted then.",
+  ralnelbt:
+    "it acts by itself: others' discarded action cards go onto it while you have not passed, and you take one as you pass (dataSkimmerTake).",
 };
 
 /**
