@@ -53,6 +53,7 @@ import { TI4_NEKRO_ALASTOR } from "../ti4/factions/nekroAlastor.ts";
 import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
 import { TE_RALNEL_DATA_SKIMMER } from "../ti4/factions/ralnelDataSkimmer.ts";
 import { TE_RALNEL_LAST_DISPATCH } from "../ti4/factions/ralnelLastDispatch.ts";
+import { TE_RALNEL_MINIATURIZATION } from "../ti4/factions/ralnelMiniaturization.ts";
 import { TE_NANO_LINK } from "../ti4/factions/ralnelNanoLink.ts";
 import { TI4_RALNEL_NANOMACHINES } from "../ti4/factions/ralnelNanomachines.ts";
 import { TI4_RALNEL_SURVIVAL } from "../ti4/factions/ralnelSurvival.ts";
@@ -292,6 +293,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_RALNEL_LAST_DISPATCH,
   // The Ral Nel Consortium: Data Skimmer (breakthrough), asked as its holder passes.
   TE_RALNEL_DATA_SKIMMER,
+  // The Ral Nel Consortium: Miniaturization, its structures placed from space as a tactical action ends.
+  TE_RALNEL_MINIATURIZATION,
 ];
 
 registerTi4Hooks(MODULES);

@@ -35,6 +35,7 @@ import type { Ti4AlastorFrame } from "./factions/nekroAlastor.ts";
 import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
 import type { TeDataSkimmerFrame } from "./factions/ralnelDataSkimmer.ts";
 import type { TeLastDispatchFrame } from "./factions/ralnelLastDispatch.ts";
+import type { TeMiniaturizationFrame } from "./factions/ralnelMiniaturization.ts";
 import type { TeNanoLinkFrame } from "./factions/ralnelNanoLink.ts";
 import type { Ti4SurvivalInstinctFrame } from "./factions/ralnelSurvival.ts";
 import type { Ti4ChaosMappingFrame, Ti4RaghsCallFrame } from "./factions/saar.commands.ts";
@@ -223,5 +224,6 @@ export type Ti4Frame =
   | Ti4NorrSupremacyFrame
   | TeNanoLinkFrame
   | TeLastDispatchFrame
-  | TeDataSkimmerFrame;
+  | TeDataSkimmerFrame
+  | TeMiniaturizationFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

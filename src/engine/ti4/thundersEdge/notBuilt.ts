@@ -28,7 +28,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "Raise the Standard (refused when played)",
     ],
     crimson: ["the Quietus's ability (flagship)", "Subatomic Splicer"],
-    ralnel: ["Miniaturization", "Linkship's space cannon"],
     deepwrought: [
       "spending ocean cards",
       "engaging coexisting units",
