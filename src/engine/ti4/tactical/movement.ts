@@ -712,6 +712,14 @@ function cargoKept(tx: Ti4Tx, seat: Seat, move: Ti4Move, ships: Ti4UnitCounts): 
     removeFrom(tx, seat, { position: pick.position, planet: pick.planet }, lost, "returned");
     addTo(pick.units, lost, -1);
   }
+  // Structures carried by Miniaturization (TE Ral Nel) go with their ships: none left, none arrive.
+  if (countUnits(ships) === 0)
+    for (const pick of picks) {
+      const lost: Ti4UnitCounts = {};
+      for (const [type, n] of entries(pick.units)) if (carriedStructure(tx.state, seat, type)) lost[type] = n;
+      removeFrom(tx, seat, { position: pick.position, planet: pick.planet }, lost, "returned");
+      addTo(pick.units, lost, -1);
+    }
   return picks;
 }
 
