@@ -40,8 +40,8 @@ export const TE_FACTION_SHEETS: readonly Ti4FactionSheet[] = [
   // technology chosen among four (factions.json "starting_tech_choice"). The Alarum mech and the three
   // leaders are PoK components (none in a base+te game). Played: Survival Instinct (engine factions/
   // ralnelSurvival.ts), Nanomachines (ralnelNanomachines.ts), Nano-Link Permit (ralnelNanoLink.ts), the
-  // Linkships' and Last Dispatch's values. Not built yet: Miniaturization (movement carries no structures),
-  // the Linkships' space cannon, Last Dispatch's retreat and Data Skimmer (refused when used).
+  // Last Dispatch's retreat (ralnelLastDispatch.ts), Data Skimmer (ralnelDataSkimmer.ts), Miniaturization
+  // (ralnelMiniaturization.ts, miniaturized.ts) and the Linkships' space cannon (miniaturized.ts).
   {
     id: "ralnel",
     name: "The Ral Nel Consortium",

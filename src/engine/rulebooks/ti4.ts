@@ -63,6 +63,9 @@ import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
 import { TI4_OBSIDIAN_MALEVOLENCY } from "../ti4/factions/obsidianMalevolency.ts";
 import { TI4_OBSIDIAN_REAPING } from "../ti4/factions/obsidianReaping.ts";
 import { TI4_OBSIDIAN_TECHNOLOGIES } from "../ti4/factions/obsidianTechs.ts";
+import { TE_RALNEL_DATA_SKIMMER } from "../ti4/factions/ralnelDataSkimmer.ts";
+import { TE_RALNEL_LAST_DISPATCH } from "../ti4/factions/ralnelLastDispatch.ts";
+import { TE_RALNEL_MINIATURIZATION } from "../ti4/factions/ralnelMiniaturization.ts";
 import { TE_NANO_LINK } from "../ti4/factions/ralnelNanoLink.ts";
 import { TI4_RALNEL_NANOMACHINES } from "../ti4/factions/ralnelNanomachines.ts";
 import { TI4_RALNEL_SURVIVAL } from "../ti4/factions/ralnelSurvival.ts";
@@ -319,6 +322,12 @@ const MODULES: readonly Ti4Module[] = [
   TI4_FIRMAMENT_PLOT_EFFECTS,
   TI4_FIRMAMENT_PLOT_REVEALS,
   TE_WINNU_BREAKTHROUGH,
+  // The Ral Nel Consortium: the Last Dispatch (flagship), heard as a retreat is made.
+  TE_RALNEL_LAST_DISPATCH,
+  // The Ral Nel Consortium: Data Skimmer (breakthrough), asked as its holder passes.
+  TE_RALNEL_DATA_SKIMMER,
+  // The Ral Nel Consortium: Miniaturization, its structures placed from space as a tactical action ends.
+  TE_RALNEL_MINIATURIZATION,
 ];
 
 registerTi4Hooks(MODULES);

@@ -39,6 +39,9 @@ import { NEKRO_ALASTOR_ANSWERS } from "./factions/nekroAlastor.ts";
 import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
 import { MALEVOLENCY_ANSWERS } from "./factions/obsidianMalevolency.ts";
 import { OBSIDIAN_TECHNOLOGY_ANSWERS } from "./factions/obsidianTechs.ts";
+import { RALNEL_DATA_SKIMMER_ANSWERS } from "./factions/ralnelDataSkimmer.ts";
+import { RALNEL_LAST_DISPATCH_ANSWERS } from "./factions/ralnelLastDispatch.ts";
+import { RALNEL_MINIATURIZATION_ANSWERS } from "./factions/ralnelMiniaturization.ts";
 import { NANO_LINK_ANSWERS } from "./factions/ralnelNanoLink.ts";
 import { RALNEL_NANOMACHINES_ANSWERS } from "./factions/ralnelNanomachines.ts";
 import { RALNEL_SURVIVAL_ANSWERS } from "./factions/ralnelSurvival.ts";
@@ -134,6 +137,9 @@ const ANSWERS: Ti4Answers[] = [
   MALEVOLENCY_ANSWERS,
   RADICAL_ADVANCEMENT_ANSWERS,
   FIRMAMENT_ANSWERS,
+  RALNEL_LAST_DISPATCH_ANSWERS,
+  RALNEL_DATA_SKIMMER_ANSWERS,
+  RALNEL_MINIATURIZATION_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

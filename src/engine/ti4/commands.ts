@@ -34,6 +34,9 @@ import { NEKRO_COMMANDS } from "./factions/nekro.ts";
 import { NEKRO_ALASTOR_COMMANDS } from "./factions/nekroAlastor.ts";
 import { NEKRO_SINGULARITY_COMMANDS } from "./factions/nekroSingularity.ts";
 import { OBSIDIAN_COMMANDS } from "./factions/obsidian.commands.ts";
+import { RALNEL_DATA_SKIMMER_COMMANDS } from "./factions/ralnelDataSkimmer.ts";
+import { RALNEL_LAST_DISPATCH_COMMANDS } from "./factions/ralnelLastDispatch.ts";
+import { RALNEL_MINIATURIZATION_COMMANDS } from "./factions/ralnelMiniaturization.ts";
 import { NANO_LINK_COMMANDS } from "./factions/ralnelNanoLink.ts";
 import { RALNEL_NANOMACHINES_COMMANDS } from "./factions/ralnelNanomachines.ts";
 import { RALNEL_SURVIVAL_COMMANDS } from "./factions/ralnelSurvival.ts";
@@ -138,6 +141,9 @@ export const TI4_COMMANDS = [
   ...NANO_LINK_COMMANDS,
   ...OBSIDIAN_COMMANDS,
   ...RADICAL_ADVANCEMENT_COMMANDS,
+  ...RALNEL_LAST_DISPATCH_COMMANDS,
+  ...RALNEL_DATA_SKIMMER_COMMANDS,
+  ...RALNEL_MINIATURIZATION_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -33,6 +33,7 @@ import type { Ti4JolnarEvent } from "./factions/jolnar.commands.ts";
 import type { Ti4NekroEvent } from "./factions/nekro.ts";
 import type { Ti4SingularityEvent } from "./factions/nekroSingularity.ts";
 import type { Ti4ObsidianEvent } from "./factions/obsidian.commands.ts";
+import type { TeDataSkimmerEvent } from "./factions/ralnelDataSkimmer.ts";
 import type { Ti4YssarilEvent } from "./factions/yssaril.commands.ts";
 import type { Ti4Frame } from "./frames.ts";
 import type { Ti4GmEvent } from "./gm/corrections.ts";
@@ -97,6 +98,7 @@ export type Ti4Event =
   | Ti4MonumentEvent
   | Ti4ObsidianEvent
   | TeRadicalAdvancementEvent;
+  | TeDataSkimmerEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

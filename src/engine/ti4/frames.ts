@@ -41,6 +41,9 @@ import type { Ti4NekroFrame } from "./factions/nekro.ts";
 import type { Ti4AlastorFrame } from "./factions/nekroAlastor.ts";
 import type { Ti4SingularityFrame } from "./factions/nekroSingularity.ts";
 import type { TeObsidianFrame } from "./factions/obsidian.commands.ts";
+import type { TeDataSkimmerFrame } from "./factions/ralnelDataSkimmer.ts";
+import type { TeLastDispatchFrame } from "./factions/ralnelLastDispatch.ts";
+import type { TeMiniaturizationFrame } from "./factions/ralnelMiniaturization.ts";
 import type { TeNanoLinkFrame } from "./factions/ralnelNanoLink.ts";
 import type { Ti4SurvivalInstinctFrame } from "./factions/ralnelSurvival.ts";
 import type { Ti4ChaosMappingFrame, Ti4RaghsCallFrame } from "./factions/saar.commands.ts";
@@ -236,4 +239,7 @@ export type Ti4Frame =
   | Ti4BlackOpsFrame
   | Ti4PlotRevealFrame
   | Ti4SeetheFrame;
+  | TeLastDispatchFrame
+  | TeDataSkimmerFrame
+  | TeMiniaturizationFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

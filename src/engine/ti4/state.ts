@@ -217,6 +217,11 @@ export interface Ti4PlayerState {
    * Public. Absent: none.
    */
   breakthroughTradeGoods?: number;
+  /**
+   * Data Skimmer (the Ral Nel's breakthrough): the action cards other players discarded onto it while this
+   * player had not passed, face up (factions/ralnelDataSkimmer.ts). Public. Absent: none.
+   */
+  dataSkimmer?: Ti4ActionCardId[];
   secret: Ti4PlayerSecrets;
 }
 

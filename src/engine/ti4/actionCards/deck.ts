@@ -9,6 +9,7 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RngState, shuffle } from "../../rng.ts";
+import { dataSkimmerCatcher } from "../factions/ralnelDataSkimmer.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -84,7 +85,11 @@ const DECK_EVENTS = {
       if (at < 0) throw new Error(`seat ${e.seat} discards ${card}, which it does not hold`);
       secret.actionCards.splice(at, 1);
     }
-    draft.decks.action.discard.push(...e.cards);
+    // Data Skimmer (the Ral Nel's breakthrough) catches others' discards while its holder has not passed.
+    const catcher = dataSkimmerCatcher(draft, e.seat);
+    const skimmer = catcher === undefined ? undefined : draft.players[catcher];
+    if (skimmer) skimmer.dataSkimmer = [...(skimmer.dataSkimmer ?? []), ...e.cards];
+    else draft.decks.action.discard.push(...e.cards);
   },
 };
 

@@ -331,16 +331,19 @@ function tokensInReinforcements(state: Ti4State, seat: Seat): number {
   return TI4_COMMAND_TOKENS_PER_FACTION - onSheet - onBoard;
 }
 
-/** LRR 78.7: the retreating ships go, with what they can carry, and a command token follows them. */
+/**
+ * LRR 78.7: the retreating ships go, with what they can carry, and a command token follows them. Returns the
+ * units moved (none when the seat had nothing there).
+ */
 export function makeRetreat(
   tx: Ti4Tx,
   frame: Pick<Ti4SpaceCombatFrame, "system" | "asShips" | "asShipsOnPlanets">,
   seat: Seat,
   to: PositionLabel,
-): void {
+): Ti4UnitCounts {
   const from = frame.system;
   const force = tx.state.board[from]?.space.find((f) => f.seat === seat);
-  if (!force) return;
+  if (!force) return {};
   // The ground forces that fought as ships leave the combat with their side (those on planets stay there).
   if (frame.asShips?.[seat] || frame.asShipsOnPlanets?.[seat])
     tx.emit({ type: "ti4GroundForcesAsShips", seat, position: from, units: {}, reason: "left" });
@@ -395,6 +398,7 @@ export function makeRetreat(
       units: stranded,
       reason: "returned",
     });
+  return units;
 }
 
 /**
@@ -553,7 +557,10 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         }
         const retreat = frame.retreat;
         if (retreat && retreatRefusal(tx.state, retreat.seat, position, retreat.to) === null) {
-          makeRetreat(tx, frame, retreat.seat, retreat.to);
+          const units = makeRetreat(tx, frame, retreat.seat, retreat.to);
+          // What acts as the retreat is made (hooks/retreat.ts: the Ral Nel's Last Dispatch).
+          const made = { system: position, seat: retreat.seat, to: retreat.to, units };
+          for (const answer of hookAnswers(tx.state, "retreatMade")) answer(tx, made);
           return true;
         }
         // LRR 78.8: both sides still have ships: a new round.

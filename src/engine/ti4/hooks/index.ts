@@ -33,6 +33,7 @@ import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4ProductionLimitHooks } from "./productionLimit.ts";
 import type { Ti4RelicHooks } from "./relics.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
+import type { Ti4RetreatHooks } from "./retreat.ts";
 import type { Ti4RoundHooks } from "./round.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4SpendingHooks } from "./spending.ts";
@@ -74,7 +75,8 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks {}
+    Ti4TurnHooks,
+    Ti4RetreatHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

@@ -19,6 +19,7 @@ import { demilitarized, planetValues, productionForbiddenOn } from "../agenda/la
 import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { iconRefused } from "../factions/bastionIcon.ts";
+import { abilitiesInSpace } from "../factions/miniaturized.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { coexistingShipsRefused, coexists } from "../thundersEdge/coexist.ts";
@@ -81,7 +82,8 @@ export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel
   const out: Ti4Producers = { total: 0, fromDocks: 0, planets: [], inSpace: false };
   // TE "Entropic Scar Anomaly": no unit inside one uses PRODUCTION.
   if (unitAbilitiesVoid(state, seat, position)) return out;
-  const space = productionOf(state, seat, unitsIn(system, seat));
+  // TE Ral Nel, Miniaturization: their structures in a space area use no unit ability there.
+  const space = productionOf(state, seat, abilitiesInSpace(state, seat, unitsIn(system, seat)));
   // LRR 68: PRODUCTION an ability gives the system, as if a unit of the seat's stood in its space area.
   const extra = hookAnswers(state, "extraProduction").reduce((sum, a) => sum + a(state, seat, position), 0);
   out.total += space.total + extra;

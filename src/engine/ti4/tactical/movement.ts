@@ -34,6 +34,7 @@ import { nebulaeOpen } from "../agenda/laws.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, systemPositions, ti4NeighboursFor } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
+import { carriedStructure } from "../factions/miniaturized.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
@@ -368,6 +369,8 @@ function checkGroup(
         },
       );
     for (const [type] of entries(pick.units)) {
+      // TE Ral Nel, Miniaturization: any ship carries their structures, without capacity.
+      if (carriedStructure(state, seat, type)) continue;
       if (!CARGO_TYPES.includes(type) || (type === "fighter" && pick.planet !== undefined))
         return ruleError(
           "ERR_TI4_NOT_TRANSPORTABLE",
@@ -376,7 +379,7 @@ function checkGroup(
           { unit: type },
         );
     }
-    cargo += countUnits(pick.units);
+    cargo += countUnits(pick.units, CARGO_TYPES);
   }
   const shipRoom = capacityOf(state, seat, move.units);
   const room = groupRoom(state, seat, move.units);
@@ -707,7 +710,9 @@ function rollRifts(tx: Ti4Tx, seat: Seat, move: Ti4Move, group: CheckedGroup): T
  */
 function cargoKept(tx: Ti4Tx, seat: Seat, move: Ti4Move, ships: Ti4UnitCounts): PickUp[] {
   const picks = (move.carried ?? []).map((p) => ({ ...p, units: { ...p.units } }));
-  let over = picks.reduce((n, p) => n + countUnits(p.units), 0) - groupRoom(tx.state, seat, ships);
+  // Structures carried by Miniaturization take no room (TE Ral Nel): only fighters and ground forces count.
+  let over =
+    picks.reduce((n, p) => n + countUnits(p.units, CARGO_TYPES), 0) - groupRoom(tx.state, seat, ships);
   for (let i = picks.length - 1; i >= 0 && over > 0; i--) {
     const pick = picks[i] as PickUp;
     const lost: Ti4UnitCounts = {};
@@ -721,6 +726,14 @@ function cargoKept(tx: Ti4Tx, seat: Seat, move: Ti4Move, ships: Ti4UnitCounts): 
     removeFrom(tx, seat, { position: pick.position, planet: pick.planet }, lost, "returned");
     addTo(pick.units, lost, -1);
   }
+  // Structures carried by Miniaturization (TE Ral Nel) go with their ships: none left, none arrive.
+  if (countUnits(ships) === 0)
+    for (const pick of picks) {
+      const lost: Ti4UnitCounts = {};
+      for (const [type, n] of entries(pick.units)) if (carriedStructure(tx.state, seat, type)) lost[type] = n;
+      removeFrom(tx, seat, { position: pick.position, planet: pick.planet }, lost, "returned");
+      addTo(pick.units, lost, -1);
+    }
   return picks;
 }
 

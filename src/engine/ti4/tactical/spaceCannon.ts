@@ -22,6 +22,7 @@ import { ti4Neighbours } from "../board/galaxy.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
 import { rollForNeutral } from "../combat/neutral.ts";
 import type { Ti4Command } from "../commands.ts";
+import { abilitiesInSpace, linkshipCannons } from "../factions/miniaturized.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4SystemState, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
@@ -38,10 +39,15 @@ export interface CannonDie {
   hitsOn: number;
 }
 
-function unitsOfSeat(system: Ti4SystemState | undefined, seat: Seat) {
+function unitsOfSeat(state: Ti4State, system: Ti4SystemState | undefined, seat: Seat) {
   if (!system) return [];
-  const forces = [...system.space, ...Object.values(system.planets).flatMap((f) => f ?? [])];
-  return forces.filter((f) => f.seat === seat).map((f) => f.units);
+  const planets = Object.values(system.planets).flatMap((f) => f ?? []);
+  // TE Ral Nel, Miniaturization: their structures in a space area use no unit ability there, save the
+  // SPACE CANNON their Linkships trigger.
+  const space = system.space
+    .filter((f) => f.seat === seat)
+    .map((f) => ({ ...abilitiesInSpace(state, seat, f.units), ...linkshipCannons(state, seat, f.units) }));
+  return [...space, ...planets.filter((f) => f.seat === seat).map((f) => f.units)];
 }
 
 /**
@@ -53,7 +59,7 @@ export function cannonDice(state: Ti4State, seat: Seat, active: PositionLabel): 
   const add = (position: PositionLabel, adjacentOnly: boolean) => {
     // TE "Entropic Scar Anomaly": no SPACE CANNON fired from inside one, nor at ships inside one.
     if (unitAbilitiesVoid(state, seat, position, active)) return;
-    for (const units of unitsOfSeat(state.board[position], seat))
+    for (const units of unitsOfSeat(state, state.board[position], seat))
       for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
         if (!n) continue;
         const cannon = ti4UnitFor(state, seat, type).spaceCannon;

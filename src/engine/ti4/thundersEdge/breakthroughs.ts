@@ -57,6 +57,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
     "its combat bonus acts by itself in every combat roll you make (+1 per Support for the Throne your opponent holds); its legendary-system move bonus is not played yet.",
   jolnarbt:
     "name the planet in the research command (research's compounds) as you research through the Technology card: it is exhausted instead of paying.",
+  ralnelbt:
+    "it acts by itself: others' discarded action cards go onto it while you have not passed, and you take one as you pass (dataSkimmerTake).",
 };
 
 /**

@@ -25,12 +25,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
       "the Helios docks (Helios V1's resource bonus, Helios V2)",
       "Raise the Standard (refused when played)",
     ],
-    ralnel: [
-      "Miniaturization",
-      "Linkship's space cannon",
-      "the Last Dispatch's ability (flagship)",
-      "Data Skimmer (refused when used)",
-    ],
     deepwrought: ["engaging coexisting units", "Visionaria Select (refused when used)"],
     firmament: [
       "Extract's later part (a technology a puppeted player gains, for 4 resources)",
