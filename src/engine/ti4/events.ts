@@ -97,7 +97,7 @@ export type Ti4Event =
   | Ti4TotalWarEvent
   | Ti4MonumentEvent
   | Ti4ObsidianEvent
-  | TeRadicalAdvancementEvent;
+  | TeRadicalAdvancementEvent
   | TeDataSkimmerEvent;
 
 export type Ti4SetupEvent =

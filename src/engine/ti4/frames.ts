@@ -238,7 +238,7 @@ export type Ti4Frame =
   | Ti4SowingFrame
   | Ti4BlackOpsFrame
   | Ti4PlotRevealFrame
-  | Ti4SeetheFrame;
+  | Ti4SeetheFrame
   | TeLastDispatchFrame
   | TeDataSkimmerFrame
   | TeMiniaturizationFrame;

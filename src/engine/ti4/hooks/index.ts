@@ -65,6 +65,7 @@ export interface Ti4HookPoints
     Ti4ProductionLimitHooks,
     Ti4RelicHooks,
     Ti4ResearchHooks,
+    Ti4RetreatHooks,
     Ti4RoundHooks,
     Ti4SpaceCombatHooks,
     Ti4SpendingHooks,
@@ -75,8 +76,7 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks,
-    Ti4RetreatHooks {}
+    Ti4TurnHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
