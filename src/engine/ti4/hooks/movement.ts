@@ -31,6 +31,11 @@ export interface Ti4MovementHooks {
    * a system holding others' ships. One true answer is enough.
    */
   mayPassShips: (state: Ti4State, seat: Seat, types: readonly Ti4UnitType[], from?: PositionLabel) => boolean;
+  /**
+   * LRR 58.4c, as Gravity Drive gives: how many of `seat`'s ships moving into `active` this tactical action
+   * may each take +1 move, one ship per bonus (Imperator: one when `active` is a legendary system). Summed.
+   */
+  oneShipMoveBonuses: (state: Ti4State, seat: Seat, active: PositionLabel) => number;
   /** LRR 89.1: why `seat` may not activate `position`, or undefined; the first refusal is kept. */
   activationRefused: (state: Ti4State, seat: Seat, position: PositionLabel) => RuleError | undefined;
 }

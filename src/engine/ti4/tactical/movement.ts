@@ -296,11 +296,11 @@ function placeKey(position: PositionLabel, planet?: Ti4PlanetId): string {
   return planet === undefined ? position : `${position}/${planet}`;
 }
 
-/** A group of ships checked against one chain: the rifts it leaves and whether it used Gravity Drive. */
+/** A group of ships checked against one chain: the rifts it leaves and how many one-ship +1s it used. */
 interface CheckedGroup {
   chain: PositionLabel[];
   rifts: PositionLabel[];
-  drive: boolean;
+  drive: number;
 }
 
 /** Why a group may not follow this chain with its cargo, or what following it costs. */
@@ -309,7 +309,7 @@ function checkGroup(
   seat: Seat,
   move: Ti4Move,
   chain: PositionLabel[],
-  driveLeft: boolean,
+  driveLeft: number,
 ): RuleError | CheckedGroup {
   const problem = chainProblem(
     state,
@@ -333,9 +333,9 @@ function checkGroup(
     if (value + 1 === length) short += n;
     else short += Number.POSITIVE_INFINITY;
   }
-  // Gravity Drive: one ship that moves in this tactical action gets +1 move.
-  const drive = short === 1 && driveLeft && owns(state, seat, "gd");
-  if (short > 0 && !drive)
+  // Gravity Drive, Imperator: each gives one ship that moves in this tactical action +1 move.
+  const drive = short <= driveLeft ? short : 0;
+  if (short > drive)
     return ruleError(
       "ERR_TI4_OUT_OF_RANGE",
       "LRR 58.4c",
@@ -506,7 +506,7 @@ function routeOf(
   seat: Seat,
   active: PositionLabel,
   move: Ti4Move,
-  driveLeft: boolean,
+  driveLeft: number,
 ): RuleError | CheckedGroup {
   if (move.path !== undefined)
     return checkGroup(state, seat, move, [move.from, ...move.path, active], driveLeft);
@@ -529,7 +529,7 @@ function routeOf(
       first ??= checked;
       continue;
     }
-    const rank = (g: CheckedGroup) => [g.rifts.length, g.drive ? 1 : 0, g.chain.length];
+    const rank = (g: CheckedGroup) => [g.rifts.length, g.drive, g.chain.length];
     if (!best || compareRanks(rank(checked), rank(best)) < 0) best = checked;
   }
   if (best) return best;
@@ -573,7 +573,10 @@ export function checkMovement(
     taken.set(key, entry);
   };
   const groups: CheckedGroup[] = [];
-  let driveLeft = true;
+  // Gravity Drive's one ship, and those abilities add (hook oneShipMoveBonuses: Imperator).
+  let driveLeft =
+    (owns(state, seat, "gd") ? 1 : 0) +
+    hookAnswers(state, "oneShipMoveBonuses").reduce((n, answer) => n + answer(state, seat, active), 0);
   for (const move of moves) {
     const ships = entries(move.units);
     if (ships.length === 0)
@@ -597,7 +600,7 @@ export function checkMovement(
       );
     const route = routeOf(state, seat, active, move, driveLeft);
     if ("kind" in route) return route;
-    if (route.drive) driveLeft = false;
+    driveLeft -= route.drive;
     groups.push(route);
     take({ position: move.from }, move.units);
     for (const pick of move.carried ?? []) take({ position: pick.position, planet: pick.planet }, pick.units);

@@ -54,7 +54,7 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
   firmamentbt:
     "The Sowing is offered by itself as you gain it and as each status phase starts (sowTradeGoods): up to 3 of your trade goods go onto the card.",
   winnubt:
-    "its combat bonus acts by itself in every combat roll you make (+1 per Support for the Throne your opponent holds); its legendary-system move bonus is not played yet.",
+    "it acts by itself: +1 to every combat roll you make per Support for the Throne your opponent holds, and one ship +1 move when you activate a legendary system.",
   jolnarbt:
     "name the planet in the research command (research's compounds) as you research through the Technology card: it is exhausted instead of paying.",
   ralnelbt:

@@ -5,10 +5,14 @@
  * 77.3d, 10: anti-fighter barrage, bombardment and space cannon are unit abilities), in space and ground
  * combat; the opponent is the other side of the combat frame on the stack at the roll's place. Every
  * Support for the Throne there counts, whoever's colour it is [recalled: the card says "your opponent
- * holds"]. The card's second part (one ship moves 1 further when its holder activates a legendary
- * system) is not played yet: `BREAKTHROUGH_ABILITIES_PLAYED` says so.
+ * holds"]. Its second part: when its holder activates a legendary system (one holding a legendary planet),
+ * one of their ships moving in that tactical action has +1 move (hook `oneShipMoveBonuses`, counted with
+ * Gravity Drive's: each gives a different ship its +1).
  */
+import { teLegendaryAbility, ti4Planet } from "../../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../../galaxy/hex.ts";
 import type { Seat } from "../../../kernel/types.ts";
+import { planetsAt } from "../../board/galaxy.ts";
 import type { Ti4UnitRoll } from "../../hooks/combat.ts";
 import type { Ti4Module } from "../../hooks/index.ts";
 import type { Ti4State } from "../../state.ts";
@@ -44,7 +48,17 @@ export function imperatorModifier(state: Ti4State, roll: Ti4UnitRoll): number {
   return opponent === null ? 0 : supportsHeld(state, opponent);
 }
 
+/** The hook point oneShipMoveBonuses's answer: one ship's +1 when the holder activated a legendary system. */
+export function imperatorMove(state: Ti4State, seat: Seat, active: PositionLabel): number {
+  if (!holdsBreakthrough(state, seat, "winnubt")) return 0;
+  // A legendary planet: printed so, or one with a legendary ability card (TE's Mecatol Rex, LRR 53).
+  const legendary = planetsAt(state, active).some(
+    (planet) => ti4Planet(planet).legendary || teLegendaryAbility(planet) !== undefined,
+  );
+  return legendary ? 1 : 0;
+}
+
 export const TE_WINNU_BREAKTHROUGH: Ti4Module = {
   id: "breakthrough:winnu",
-  hooks: { combatRollModifier: imperatorModifier },
+  hooks: { combatRollModifier: imperatorModifier, oneShipMoveBonuses: imperatorMove },
 };

@@ -1,10 +1,13 @@
 /**
  * TE "Breakthroughs and Synergy": Imperator (Winnu), each combat roll +1 per Support for the Throne the
- * opponent holds (thundersEdge/breakthroughs/winnu.ts, LRR 18); played, refused with the state unchanged,
- * replayed (run and answer check the replay).
+ * opponent holds (thundersEdge/breakthroughs/winnu.ts, LRR 18), and one ship +1 move into a legendary system
+ * (LRR 58.4c, as Gravity Drive's); played, refused with the state unchanged, replayed (run and answer check
+ * the replay).
  */
 import { describe, expect, it } from "vitest";
+import { mecatolPosition, systemAt, ti4Neighbours } from "../../../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
+import { checkMovement } from "../../../../../src/engine/ti4/tactical/movement.ts";
 import { eventGame } from "../../../../support/ti4Events.ts";
 import { emptySystems, fight, put, refusal } from "../../../../support/ti4FactionBoard.ts";
 
@@ -59,5 +62,49 @@ describe(`${RULE} (Winnu)`, () => {
       "ERR_TI4_BREAKTHROUGH_ELSEWHERE",
       "TE Breakthroughs and Synergy",
     ]);
+  });
+});
+
+describe(`${RULE} (Winnu): one ship's +1 move into a legendary system`, () => {
+  /**
+   * The Winnu's cruisers (move 2) three systems from Mecatol Rex (TE's, a legendary planet), on an empty
+   * path of systems that are no anomaly.
+   */
+  function approach(options: { card: boolean; cruisers: number; gd?: boolean }) {
+    let path: string[] = [];
+    const state = eventGame(["winnu", "sol", "xxcha"], [], 0, (s) => {
+      const winnu = s.players[0] as Player;
+      if (options.card) winnu.breakthrough = "winnubt";
+      if (options.gd) winnu.technologies = [...winnu.technologies, "gd"];
+      // Empty systems that are no anomaly (a gravity rift's +1 would blur the count).
+      const empty = new Set(emptySystems(s).filter((p) => (systemAt(s, p)?.anomalies.length ?? 1) === 0));
+      const mecatol = mecatolPosition(s) as string;
+      for (const b of ti4Neighbours(s, mecatol).filter((p) => empty.has(p)))
+        for (const a of ti4Neighbours(s, b).filter((p) => empty.has(p) && p !== mecatol))
+          for (const start of ti4Neighbours(s, a).filter((p) => empty.has(p)))
+            if (
+              path.length === 0 &&
+              !ti4Neighbours(s, start).includes(mecatol) &&
+              start !== b &&
+              start !== mecatol
+            )
+              path = [start, a, b, mecatol];
+      put(s, path[0] as string, 0, { cruiser: options.cruisers });
+    }).state;
+    const [from, a, b, mecatol] = path as [string, string, string, string];
+    const move = (cruisers: number) => [{ from, units: { cruiser: cruisers }, path: [a, b] }];
+    return { check: (cruisers: number) => checkMovement(state, 0, mecatol, move(cruisers)) };
+  }
+  const refused = (r: unknown) => (r as { code?: string }).code;
+
+  it("lets one cruiser move 3 into Mecatol Rex with the card, none without it", () => {
+    expect(Array.isArray(approach({ card: true, cruisers: 1 }).check(1))).toBe(true);
+    expect(refused(approach({ card: false, cruisers: 1 }).check(1))).toBe("ERR_TI4_OUT_OF_RANGE");
+  });
+
+  it("gives one ship only; with Gravity Drive too, two ships", () => {
+    expect(refused(approach({ card: true, cruisers: 2 }).check(2))).toBe("ERR_TI4_OUT_OF_RANGE");
+    expect(Array.isArray(approach({ card: true, cruisers: 2, gd: true }).check(2))).toBe(true);
+    expect(refused(approach({ card: false, cruisers: 2, gd: true }).check(2))).toBe("ERR_TI4_OUT_OF_RANGE");
   });
 });
