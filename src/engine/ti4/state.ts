@@ -210,6 +210,11 @@ export interface Ti4PlayerState {
    * player's play area, in the order placed (factions/firmamentPlots.ts). Absent: none.
    */
   plots?: Ti4PlotInPlay[];
+  /**
+   * The Last Bastion's faction ability The Icon (TE rulebook, "Setup" step 3): exhausted when used, until the
+   * status phase readies it (factions/bastionIcon.ts). Absent: ready.
+   */
+  iconExhausted?: boolean;
   secret: Ti4PlayerSecrets;
 }
 

@@ -7,7 +7,8 @@
  *   neither readied nor given infantry by it; mechs do not count (the TE rules' own clarification, as
  *   kept by bradleysigma/tirules F_bastion.php).
  * - The Egeiro, their flagship: bastionEgeiro.ts.
- * - The Icon, their breakthrough: bastionIcon.ts, used through the production command.
+ * - The Icon, their faction ability (TE rulebook, "Setup" step 3): bastionIcon.ts, used through the
+ *   production command, with its own exhausted flag readied as the status phase ends.
  *
  * Not built yet, and so never offered: Galvanize and Phoenix Standard (no unit is ever galvanized, so no
  * galvanize token is on the board and no unit rolls an extra die), Raise the Standard (held and traded, and
@@ -23,6 +24,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { bastionEgeiroModifier } from "./bastionEgeiro.ts";
+import { readyTheIcon, THE_ICON_EVENTS } from "./bastionIcon.ts";
 
 const LIBERATE = "Liberate";
 
@@ -54,5 +56,7 @@ export const TI4_BASTION: Ti4Module = {
   hooks: {
     planetControlGained: liberate,
     combatRollModifier: bastionEgeiroModifier,
+    statusPhaseEnded: readyTheIcon,
   },
+  events: THE_ICON_EVENTS,
 };

@@ -29,4 +29,8 @@ export type Ti4ThundersEdgeEvent =
       dice: number[];
       hits: number;
       rng: RngState;
-    };
+    }
+  /** The Icon (the Last Bastion's faction ability, TE "Setup" step 3): `seat` exhausts it to place ships. */
+  | { type: "ti4IconExhausted"; seat: Seat }
+  /** LRR 81 ("ready cards"): `seat`'s exhausted The Icon readied as the status phase ends. */
+  | { type: "ti4IconReadied"; seat: Seat };
