@@ -27,6 +27,7 @@ import type { Ti4GalacticEventHooks } from "./galacticEvents.ts";
 import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
+import type { Ti4PlanetHooks } from "./planets.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4ProductionLimitHooks } from "./productionLimit.ts";
 import type { Ti4RelicHooks } from "./relics.ts";
@@ -70,7 +71,8 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks {}
+    Ti4TurnHooks,
+    Ti4PlanetHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

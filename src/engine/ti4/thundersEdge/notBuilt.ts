@@ -15,7 +15,6 @@ export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId
   subatomic: "producing a ship again at home as one is destroyed is not built.",
   radical: "its swap for another technology is not built.",
   proxima: "its rule is not built.",
-  helios2: "the Helios docks' resource bonus is not built.",
 };
 
 /** The other parts of each faction's sheet that do nothing yet. */
@@ -24,7 +23,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
     bastion: [
       "Galvanize and Phoenix Standard",
       "Proxima Targeting",
-      "the Helios docks (Helios V1's resource bonus, Helios V2)",
       "Raise the Standard (refused when played)",
     ],
     crimson: ["the Quietus's ability (flagship)", "Subatomic Splicer"],
