@@ -21,6 +21,7 @@ import type {
 } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
+import type { Ti4PhoenixStandardFrame } from "./factions/bastionGalvanize.ts";
 import type { Ti4SeverFrame } from "./factions/crimson.commands.ts";
 import type { TeResearchTeamFrame } from "./factions/deepwrought.ts";
 import type { TeShareKnowledgeFrame } from "./factions/deepwroughtShareKnowledge.ts";
@@ -219,5 +220,6 @@ export type Ti4Frame =
   | TeShareKnowledgeFrame
   | Ti4MonumentTakenFrame
   | Ti4NorrSupremacyFrame
-  | TeNanoLinkFrame;
+  | TeNanoLinkFrame
+  | Ti4PhoenixStandardFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

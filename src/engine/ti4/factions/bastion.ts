@@ -12,10 +12,10 @@
  * - The Helios space docks' +1/+2 to their planet's resources, and so to the docks' PRODUCTION:
  *   bastionHelios.ts (hook planetResourceBonus); Helios V2 is researched as any unit upgrade.
  *
- * Not built yet, and so never offered: Galvanize and Phoenix Standard (no unit is ever galvanized, so no
- * galvanize token is on the board and no unit rolls an extra die), Raise the Standard (held and traded, and
- * refused when played: transactions/noteTable.ts lists no rule for it), Proxima Targeting V1 (refused at
- * research: thundersEdge/notBuilt.ts).
+ * - Galvanize, Phoenix Standard and their promissory note Raise the Standard: bastionGalvanize.ts (the
+ *   tokens on the force, the extra die through hook extraDice, the window as a combat ends).
+ *
+ * Not built yet, and so never offered: Proxima Targeting V1 (refused at research: thundersEdge/notBuilt.ts).
  */
 import { ti4Planet } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";

@@ -22,6 +22,7 @@ import type { Ti4CombatHooks } from "./combat.ts";
 import type { Ti4CrimsonHooks } from "./crimson.ts";
 import type { Ti4DestructionHooks } from "./destruction.ts";
 import type { Ti4EconomyHooks } from "./economy.ts";
+import type { Ti4ExtraDiceHooks } from "./extraDice.ts";
 import type { Ti4ForcesHooks } from "./forces.ts";
 import type { Ti4GalacticEventHooks } from "./galacticEvents.ts";
 import type { Ti4InvasionHooks } from "./invasion.ts";
@@ -72,7 +73,8 @@ export interface Ti4HookPoints
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
-    Ti4PlanetHooks {}
+    Ti4PlanetHooks,
+    Ti4ExtraDiceHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

@@ -20,11 +20,7 @@ export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId
 /** The other parts of each faction's sheet that do nothing yet. */
 export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFactionId, readonly string[]>>> =
   {
-    bastion: [
-      "Galvanize and Phoenix Standard",
-      "Proxima Targeting",
-      "Raise the Standard (refused when played)",
-    ],
+    bastion: ["Proxima Targeting"],
     crimson: ["the Quietus's ability (flagship)", "Subatomic Splicer"],
     ralnel: [
       "Miniaturization",
