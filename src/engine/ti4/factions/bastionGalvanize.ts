@@ -14,8 +14,9 @@
  *   it: the ships still in the space area after a space combat, the ground forces still on the planet after
  *   a ground combat. A unit already galvanized is not offered; with none to offer, nothing is asked.
  * - Raise the Standard (their promissory note): its holder, as a combat it fought ends, galvanizes 1 of its
- *   units that took part, then the card goes back to the Last Bastion. Offered by itself at that moment (the
- *   holder may decline and keep the card) [our reading: "when" is a moment its holder may let pass].
+ *   units that took part, then the card goes back to the Last Bastion. Played from the note window opened at
+ *   that moment (transactions/promissoryNotes.ts, moment "combatEnded"); passing keeps the card; once played,
+ *   a unit must be named (the card has no "may").
  *
  * The galvanize tokens are few (8): our reading is that a player galvanizes no unit once all 8 are on the
  * board [recalled].
