@@ -193,6 +193,9 @@ const BREAKTHROUGH_RECORDS = [
     synergy: ["biotic", "warfare"],
     text: "To follow another player's strategy card, you may give them a promissory note instead of spending a command token.",
   },
+  // The data names The Icon as this card; the TE rulebook ("Setup" step 3) prints The Icon as the Last
+  // Bastion's faction ability. We follow the rulebook: the ability is theirs from the start
+  // (factionAbilities.te.ts "theicon"), and this card, once gained, adds its synergy only [recalled].
   {
     id: "bastionbt",
     name: "The Icon",

@@ -87,4 +87,9 @@ export const TE_FACTION_ABILITIES: readonly Ti4FactionAbility[] = [
     name: "Phoenix Standard",
     text: "When a combat ends, you may galvanize 1 of your units that took part in it.",
   },
+  {
+    id: "theicon",
+    name: "The Icon",
+    text: "When you produce ships, you may exhaust this ability to place them in a system holding 1 of your command tokens, at least 1 of your ground forces and no other player's ships.",
+  },
 ];

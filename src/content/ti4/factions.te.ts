@@ -159,7 +159,7 @@ export const TE_FACTION_SHEETS: readonly Ti4FactionSheet[] = [
     flagship: "bastion_flagship",
     mech: "bastion_mech",
     otherUnits: ["bastion_spacedock"],
-    abilities: ["liberate", "galvanize", "phoenixstandard"],
+    abilities: ["liberate", "galvanize", "phoenixstandard", "theicon"],
     leaders: { agents: ["bastionagent"], commander: "bastioncommander", hero: "bastionhero" },
     promissoryNotes: ["raisethestandard"],
   },

@@ -26,6 +26,7 @@ import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
 import { TI4_BASTION } from "../ti4/factions/bastion.ts";
+import { TE_GALVANIZE } from "../ti4/factions/bastionGalvanize.ts";
 import { TI4_CRIMSON } from "../ti4/factions/crimson.ts";
 import { TI4_CRIMSON_EXILE } from "../ti4/factions/crimsonExile.ts";
 import { TI4_CRIMSON_INCURSION } from "../ti4/factions/crimsonIncursion.ts";
@@ -328,6 +329,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_RALNEL_DATA_SKIMMER,
   // The Ral Nel Consortium: Miniaturization, its structures placed from space as a tactical action ends.
   TE_RALNEL_MINIATURIZATION,
+  // The Last Bastion's Galvanize, Phoenix Standard and Raise the Standard.
+  TE_GALVANIZE,
 ];
 
 registerTi4Hooks(MODULES);

@@ -20,6 +20,7 @@ import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
+import { GALVANIZE_ANSWERS } from "./factions/bastionGalvanize.ts";
 import { RESONANCE_ANSWERS } from "./factions/crimsonResonance.ts";
 import { SEVER_ANSWERS } from "./factions/crimsonSever.ts";
 import { DEEPWROUGHT_ANSWERS } from "./factions/deepwrought.ts";
@@ -140,6 +141,7 @@ const ANSWERS: Ti4Answers[] = [
   RALNEL_LAST_DISPATCH_ANSWERS,
   RALNEL_DATA_SKIMMER_ANSWERS,
   RALNEL_MINIATURIZATION_ANSWERS,
+  GALVANIZE_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

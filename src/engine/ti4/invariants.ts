@@ -25,7 +25,13 @@ function forceProblems(where: string, forces: readonly Ti4Force[], seats: number
       const damaged = force.damaged?.[type as keyof typeof force.units] ?? 0;
       if (!count(damaged) || damaged > (n ?? 0))
         problems.push(`${where}: seat ${force.seat} has ${damaged} damaged of ${n} ${type}`);
+      const galvanized = force.galvanized?.[type as keyof typeof force.units] ?? 0;
+      if (!count(galvanized) || galvanized > (n ?? 0))
+        problems.push(`${where}: seat ${force.seat} has ${galvanized} galvanized of ${n} ${type}`);
     }
+    for (const type of Object.keys(force.galvanized ?? {}))
+      if (!(type in force.units))
+        problems.push(`${where}: seat ${force.seat} has a galvanize token without a ${type}`);
   }
   return problems;
 }

@@ -81,6 +81,11 @@ export interface Ti4Force {
   units: Ti4UnitCounts;
   /** How many of `units` have sustained damage. */
   damaged?: Ti4UnitCounts;
+  /**
+   * TE the Last Bastion's Galvanize: how many of `units` carry a galvanize token (factions/bastionGalvanize.ts).
+   * A token follows its unit as it moves and goes when the unit leaves play. Absent: none.
+   */
+  galvanized?: Ti4UnitCounts;
 }
 
 export interface Ti4SystemState {
@@ -222,6 +227,11 @@ export interface Ti4PlayerState {
    * player had not passed, face up (factions/ralnelDataSkimmer.ts). Public. Absent: none.
    */
   dataSkimmer?: Ti4ActionCardId[];
+  /**
+   * The Last Bastion's faction ability The Icon (TE rulebook, "Setup" step 3): exhausted when used, until the
+   * status phase readies it (factions/bastionIcon.ts). Absent: ready.
+   */
+  iconExhausted?: boolean;
   secret: Ti4PlayerSecrets;
 }
 

@@ -7,6 +7,7 @@
  */
 import { type Ti4AgendaId, type Ti4PlanetId, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4LawInPlay } from "./events.ts";
 
@@ -114,7 +115,8 @@ export function attachedTo(state: Ti4State, agenda: Ti4AgendaId): Ti4PlanetId | 
 
 /**
  * A planet's resources and influence with the laws attached to it: Senate Sanctuary (+2 influence),
- * Terraforming Initiative (+1 and +1), Core Mining (+2 resources). The agenda phase's votes, every payment
+ * Terraforming Initiative (+1 and +1), Core Mining (+2 resources); and what abilities add (hook
+ * `planetResourceBonus`: the Last Bastion's Helios space docks). The agenda phase's votes, every payment
  * (economy/spend.ts) and a space dock's PRODUCTION (production/producers.ts) read these.
  */
 export function planetValues(state: Ti4State, planet: Ti4PlanetId): { resources: number; influence: number } {
@@ -126,6 +128,7 @@ export function planetValues(state: Ti4State, planet: Ti4PlanetId): { resources:
     influence += 1;
   }
   if (attachedTo(state, "core_mining") === planet) resources += 2;
+  for (const bonus of hookAnswers(state, "planetResourceBonus")) resources += bonus(state, planet);
   return { resources, influence };
 }
 

@@ -8,7 +8,7 @@ import type { Ti4PlanetId, Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4PlayerState, Ti4State, Ti4UnitCounts } from "../state.ts";
-import { addUnits, forcesAt, removeUnits, systemOn, type Ti4Place } from "./forces.ts";
+import { addUnits, forcesAt, markGalvanized, removeUnits, systemOn, type Ti4Place } from "./forces.ts";
 
 export type Ti4TokenPool = "tactic" | "fleet" | "strategy";
 
@@ -32,6 +32,8 @@ export type Ti4BoardEvent =
       to: Ti4Place;
       units: Ti4UnitCounts;
       damaged?: Ti4UnitCounts;
+      /** TE Galvanize: how many of them carry a galvanize token, which goes with them (absent: none). */
+      galvanized?: Ti4UnitCounts;
     }
   /** LRR 87: units sustaining damage (each was undamaged). */
   | { type: "ti4UnitsDamaged"; seat: Seat; place: Ti4Place; units: Ti4UnitCounts }
@@ -101,9 +103,10 @@ export const BOARD_EVENTS: Handlers = {
     removeUnits(forcesIn(draft, e.place), e.seat, e.units, e.damaged);
   },
   ti4UnitsMoved(draft, e) {
-    removeUnits(forcesIn(draft, e.from), e.seat, e.units, e.damaged);
+    removeUnits(forcesIn(draft, e.from), e.seat, e.units, e.damaged, e.galvanized);
     addUnits(forcesIn(draft, e.to), e.seat, e.units);
     if (e.damaged && Object.values(e.damaged).some((n) => n)) markDamaged(draft, e.seat, e.to, e.damaged, 1);
+    if (e.galvanized) markGalvanized(forcesIn(draft, e.to), e.seat, e.galvanized);
   },
   ti4UnitsDamaged(draft, e) {
     markDamaged(draft, e.seat, e.place, e.units, 1);

@@ -53,14 +53,16 @@ export function addUnits(forces: Ti4Force[], seat: Seat, units: Ti4UnitCounts): 
 }
 
 /**
- * Takes units away (damaged ones last unless `damaged` says how many of them go); a force left with no
- * units is removed. Taking more than there are is a bug in the rule that emitted the event.
+ * Takes units away (damaged ones last unless `damaged` says how many of them go, galvanized ones last unless
+ * `galvanized` says so: TE Galvanize's token goes with its unit); a force left with no units is removed.
+ * Taking more than there are is a bug in the rule that emitted the event.
  */
 export function removeUnits(
   forces: Ti4Force[],
   seat: Seat,
   units: Ti4UnitCounts,
   damaged: Ti4UnitCounts = {},
+  galvanized: Ti4UnitCounts = {},
 ): void {
   const index = forces.findIndex((f) => f.seat === seat);
   const force = forces[index];
@@ -78,7 +80,34 @@ export function removeUnits(
     }
   }
   if (force?.damaged && Object.keys(force.damaged).length === 0) delete force.damaged;
+  if (force?.galvanized) keepTokens(force, units, galvanized);
   if (force && Object.keys(force.units).length === 0) forces.splice(index, 1);
+}
+
+/**
+ * TE Galvanize: puts a galvanize token under `units` of `seat` here (a unit that has one gets none more, so
+ * the tokens never outnumber the units).
+ */
+export function markGalvanized(forces: Ti4Force[], seat: Seat, units: Ti4UnitCounts): void {
+  const force = forces.find((f) => f.seat === seat);
+  if (!force) return;
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+    const now = Math.min((force.galvanized?.[type] ?? 0) + n, force.units[type] ?? 0);
+    if (now <= 0) continue;
+    force.galvanized ??= {};
+    force.galvanized[type] = now;
+  }
+}
+
+/** The galvanize tokens left once `units` (of which `leaving` galvanized) have gone: never more than units. */
+function keepTokens(force: Ti4Force, units: Ti4UnitCounts, leaving: Ti4UnitCounts): void {
+  const tokens = force.galvanized ?? {};
+  for (const type of Object.keys(units) as Ti4UnitType[]) {
+    const kept = Math.min((tokens[type] ?? 0) - (leaving[type] ?? 0), force.units[type] ?? 0);
+    if (kept > 0) tokens[type] = kept;
+    else delete tokens[type];
+  }
+  if (Object.keys(tokens).length === 0) delete force.galvanized;
 }
 
 /**

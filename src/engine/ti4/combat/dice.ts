@@ -57,6 +57,11 @@ export interface Ti4RollOptions {
   place?: Ti4Place;
 }
 
+/** The dice the modules answering `extraDice` add to `units` units' roll (TE Galvanize). */
+function hookedExtraDice(state: Ti4State, roll: Ti4UnitRoll, units: number): number {
+  return hookAnswers(state, "extraDice").reduce((sum, answer) => sum + answer(state, roll, units), 0);
+}
+
 /** What the modules answering `combatRollModifier` add to each die of one unit type's roll. */
 function hookedModifier(state: Ti4State, roll: Ti4UnitRoll): number {
   return hookAnswers(state, "combatRollModifier").reduce((sum, answer) => sum + answer(state, roll), 0);
@@ -125,7 +130,7 @@ export function ti4DiceShapes(
     const asked: Ti4UnitRoll = { seat, type, kind, ...(options.place ? { place: options.place } : {}) };
     shapes.push({
       type,
-      dice: n * each,
+      dice: n * each + hookedExtraDice(state, asked, n),
       hitsOn: roll.hitsOn,
       modifier: (options.modifier ?? 0) + hookedModifier(state, asked),
       rerolls: hookAnswers(state, "rerollsMissedDice").some((answer) => answer(state, asked)),
@@ -156,7 +161,8 @@ export function ti4RollDice(
     const roll = rollOf(state, seat, type, kind);
     if (!roll) continue;
     const each = roll.dice === "enemyNonFighterShips" ? (options.enemyNonFighterShips ?? 0) : roll.dice;
-    plan.push({ type, units: n, hitsOn: roll.hitsOn, dice: n * each });
+    const asked: Ti4UnitRoll = { seat, type, kind, ...(options.place ? { place: options.place } : {}) };
+    plan.push({ type, units: n, hitsOn: roll.hitsOn, dice: n * each + hookedExtraDice(state, asked, n) });
   }
   plan.sort((a, b) => a.hitsOn - b.hitsOn);
   let next = rng;

@@ -7,13 +7,15 @@
  *   neither readied nor given infantry by it; mechs do not count (the TE rules' own clarification, as
  *   kept by bradleysigma/tirules F_bastion.php).
  * - The Egeiro, their flagship: bastionEgeiro.ts.
- * - The Icon, their breakthrough: bastionIcon.ts, used through the production command.
+ * - The Icon, their faction ability (TE rulebook, "Setup" step 3): bastionIcon.ts, used through the
+ *   production command, with its own exhausted flag readied as the status phase ends.
+ * - The Helios space docks' +1/+2 to their planet's resources, and so to the docks' PRODUCTION:
+ *   bastionHelios.ts (hook planetResourceBonus); Helios V2 is researched as any unit upgrade.
  *
- * Not built yet, and so never offered: Galvanize and Phoenix Standard (no unit is ever galvanized, so no
- * galvanize token is on the board and no unit rolls an extra die), Raise the Standard (held and traded, and
- * refused when played: transactions/noteTable.ts lists no rule for it), Proxima Targeting V1 (researched,
- * with no effect yet), the Helios space docks' +1/+2 to their planet's resources (their PRODUCTION is read
- * from the planet's printed value).
+ * - Galvanize, Phoenix Standard and their promissory note Raise the Standard: bastionGalvanize.ts (the
+ *   tokens on the force, the extra die through hook extraDice, the window as a combat ends).
+ *
+ * Not built yet, and so never offered: Proxima Targeting V1 (refused at research: thundersEdge/notBuilt.ts).
  */
 import { ti4Planet } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -23,6 +25,8 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { bastionEgeiroModifier } from "./bastionEgeiro.ts";
+import { heliosResourceBonus } from "./bastionHelios.ts";
+import { readyTheIcon, THE_ICON_EVENTS } from "./bastionIcon.ts";
 
 const LIBERATE = "Liberate";
 
@@ -54,5 +58,8 @@ export const TI4_BASTION: Ti4Module = {
   hooks: {
     planetControlGained: liberate,
     combatRollModifier: bastionEgeiroModifier,
+    statusPhaseEnded: readyTheIcon,
+    planetResourceBonus: heliosResourceBonus,
   },
+  events: THE_ICON_EVENTS,
 };

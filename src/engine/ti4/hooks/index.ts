@@ -22,6 +22,7 @@ import type { Ti4CombatHooks } from "./combat.ts";
 import type { Ti4CrimsonHooks } from "./crimson.ts";
 import type { Ti4DestructionHooks } from "./destruction.ts";
 import type { Ti4EconomyHooks } from "./economy.ts";
+import type { Ti4ExtraDiceHooks } from "./extraDice.ts";
 import type { Ti4ForcesHooks } from "./forces.ts";
 import type { Ti4GalacticEventHooks } from "./galacticEvents.ts";
 import type { Ti4GameStartHooks } from "./gameStart.ts";
@@ -29,6 +30,7 @@ import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
 import type { Ti4PathHooks } from "./paths.ts";
+import type { Ti4PlanetHooks } from "./planets.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4ProductionLimitHooks } from "./productionLimit.ts";
 import type { Ti4RelicHooks } from "./relics.ts";
@@ -76,7 +78,9 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks {}
+    Ti4TurnHooks,
+    Ti4PlanetHooks,
+    Ti4ExtraDiceHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

@@ -13,10 +13,10 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { RuleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import { pay } from "../economy/spend.ts";
+import { exhaustTheIcon } from "../factions/bastionIcon.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4UnitCounts } from "../state.ts";
-import { exhaustBreakthrough } from "../thundersEdge/breakthroughs.ts";
 import type { Ti4ProductionFrame } from "./frames.ts";
 import { placementsOrDefault, producersIn, productionCost, productionRefused } from "./producers.ts";
 
@@ -56,7 +56,7 @@ function onlyCounted(units: Ti4UnitCounts): Ti4UnitCounts {
   return out;
 }
 
-/** TE The Icon (factions/bastionIcon.ts): the card is exhausted and the ships, taken out of `toSpace`, go there. */
+/** TE The Icon (factions/bastionIcon.ts): the ability is exhausted and the ships, taken out of `toSpace`, go there. */
 function placeWithTheIcon(
   tx: Ti4Tx,
   seat: number,
@@ -70,7 +70,7 @@ function placeWithTheIcon(
       ships[type] = toSpace[type];
       delete toSpace[type];
     }
-  exhaustBreakthrough(tx, seat);
+  exhaustTheIcon(tx, seat);
   tx.emit({ type: "ti4UnitsPlaced", seat, place: { position: shipsTo }, units: ships, reason });
 }
 

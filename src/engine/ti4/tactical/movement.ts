@@ -644,19 +644,23 @@ export function checkMovement(
   return groups;
 }
 
-/** How many of `n` units of a type leaving a place are damaged: undamaged ones go first. */
+/**
+ * How many of `n` units of a type leaving a place are damaged (or, with `mark` "galvanized", carry a TE
+ * galvanize token): unmarked ones go first [our reading: the move names no unit, so a marked one stays].
+ */
 function damagedLeaving(
   state: Ti4State,
   seat: Seat,
   place: Ti4Place,
   units: Ti4UnitCounts,
+  mark: "damaged" | "galvanized" = "damaged",
 ): Ti4UnitCounts | undefined {
   const system = state.board[place.position];
   const forces = place.planet === undefined ? system?.space : system?.planets[place.planet];
   const force = forces?.find((f) => f.seat === seat);
   const out: Ti4UnitCounts = {};
   for (const [type, n] of entries(units)) {
-    const hurt = force?.damaged?.[type] ?? 0;
+    const hurt = force?.[mark]?.[type] ?? 0;
     const have = force?.units[type] ?? 0;
     const moving = Math.max(0, hurt - (have - n));
     if (moving > 0) out[type] = moving;
@@ -679,7 +683,16 @@ function removeFrom(
 function moveUnits(tx: Ti4Tx, seat: Seat, from: Ti4Place, to: Ti4Place, units: Ti4UnitCounts) {
   if (countUnits(units) === 0) return;
   const damaged = damagedLeaving(tx.state, seat, from, units);
-  tx.emit({ type: "ti4UnitsMoved", seat, from, to, units, ...(damaged ? { damaged } : {}) });
+  const galvanized = damagedLeaving(tx.state, seat, from, units, "galvanized");
+  tx.emit({
+    type: "ti4UnitsMoved",
+    seat,
+    from,
+    to,
+    units,
+    ...(damaged ? { damaged } : {}),
+    ...(galvanized ? { galvanized } : {}),
+  });
 }
 
 /**

@@ -47,8 +47,10 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
   saarbt: "it is a component action of its own (deorbitBarrage), offered while the card is ready.",
   solbt:
     "it acts by itself as you produce: fighters and ground forces up to the capacity of the ships produced do not count against the limit.",
+  // TE "Setup" step 3 makes The Icon the Last Bastion's faction ability (factions/bastionIcon.ts): the card adds
+  // its synergy, and the ability is played whether or not it is held.
   bastionbt:
-    "while it is ready, name the system for your ships as you produce them (produceUnits' shipsTo); it is exhausted then.",
+    "The Icon is your faction ability (TE Setup step 3), held or not: while it is ready, name the system for your ships as you produce them (produceUnits' shipsTo); it is exhausted then.",
   obsidianbt:
     "it acts by itself: a trade good goes on it each time you win a combat against a puppeted player, and as the status phase begins you gain them and as many again.",
   firmamentbt:

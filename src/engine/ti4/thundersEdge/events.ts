@@ -6,6 +6,8 @@ import type { Ti4BreakthroughId, Ti4PlanetId } from "../../../content/ti4/index.
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";
+import type { Ti4Place } from "../board/forces.ts";
+import type { Ti4UnitCounts } from "../state.ts";
 import type { Ti4ExpeditionSlice } from "./expedition.ts";
 
 export type Ti4ThundersEdgeEvent =
@@ -29,4 +31,10 @@ export type Ti4ThundersEdgeEvent =
       dice: number[];
       hits: number;
       rng: RngState;
-    };
+    }
+  /** The Icon (the Last Bastion's faction ability, TE "Setup" step 3): `seat` exhausts it to place ships. */
+  | { type: "ti4IconExhausted"; seat: Seat }
+  /** LRR 81 ("ready cards"): `seat`'s exhausted The Icon readied as the status phase ends. */
+  | { type: "ti4IconReadied"; seat: Seat }
+  /** TE Galvanize (the Last Bastion): a galvanize token put under `units` of `seat`'s at `place`, by `reason`. */
+  | { type: "ti4UnitsGalvanized"; seat: Seat; place: Ti4Place; units: Ti4UnitCounts; reason: string };

@@ -13,18 +13,12 @@ import type { Ti4State } from "../state.ts";
 /** Faction technologies whose rule is not built: researching one is refused with its reason. */
 export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId, string>> = {
   proxima: "its rule is not built.",
-  helios2: "the Helios docks' resource bonus is not built.",
 };
 
 /** The other parts of each faction's sheet that do nothing yet. */
 export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFactionId, readonly string[]>>> =
   {
-    bastion: [
-      "Galvanize and Phoenix Standard",
-      "Proxima Targeting",
-      "the Helios docks (Helios V1's resource bonus, Helios V2)",
-      "Raise the Standard (refused when played)",
-    ],
+    bastion: ["Proxima Targeting"],
     deepwrought: ["engaging coexisting units", "Visionaria Select (refused when used)"],
     firmament: [
       "Extract's later part (a technology a puppeted player gains, for 4 resources)",

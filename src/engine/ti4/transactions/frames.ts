@@ -39,7 +39,8 @@ export type Ti4NoteMoment =
   | "spaceCombatStarted"
   | "spaceCombatRoundStarted"
   | "groundCombatStarted"
-  | "groundForcesCommitted";
+  | "groundForcesCommitted"
+  | "combatEnded";
 
 /** One holder who may play one note at this moment. */
 export interface Ti4NoteOffer {

@@ -7,6 +7,7 @@
  * commanders are a Prophecy of Kings component the engine does not have).
  */
 import { STYMIE_NOTE } from "../factions/arborecStymie.ts";
+import { RAISE_THE_STANDARD } from "../factions/bastionGalvanize.ts";
 import { SEVER_NOTE } from "../factions/crimsonSever.ts";
 import { SHARE_KNOWLEDGE_NOTE } from "../factions/deepwroughtShareKnowledge.ts";
 import { BLACK_OPS_NOTE } from "../factions/firmamentBlackOps.ts";
@@ -55,6 +56,7 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
   tekklar: TEKKLAR_LEGION,
   war_funding: WAR_FUNDING_NOTE,
   blackops: BLACK_OPS_NOTE,
+  raisethestandard: RAISE_THE_STANDARD,
 };
 
 const NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = { ...GENERIC_NOTE_RULES, ...FACTION_NOTE_RULES };

@@ -54,6 +54,7 @@ const MOMENT_WORDS: Readonly<Record<Ti4NoteMoment | "action", string>> = {
   groundCombatStarted: "as a ground combat you fight begins",
   groundForcesCommitted: "after you commit ground forces to land on a planet",
   action: "as a component action on your turn",
+  combatEnded: "as a combat you fought ends",
 };
 
 /** The notes playable at a moment: each holder (never the note's owner, LRR 69.2) with each note. */
@@ -307,5 +308,12 @@ export const TI4_PROMISSORY_NOTES_MODULE: Ti4Module = {
       openWindow(tx, "groundForcesCommitted", seat, { system, planets: [...planets] });
     },
     movementIntoSystemRefused: ceasefire,
+    spaceCombatEnded(tx, { system, attacker, defender }) {
+      openWindow(tx, "combatEnded", attacker, { system, opponent: defender });
+    },
+    groundCombatEnded(tx, { place, attacker, defender }) {
+      const at = { system: place.position, opponent: defender };
+      openWindow(tx, "combatEnded", attacker, place.planet ? { ...at, planet: place.planet } : at);
+    },
   },
 };

@@ -1,7 +1,8 @@
 /**
- * TE The Icon (the Last Bastion's card, TE "Setup" step 3): when they produce ships they may exhaust it to
- * place those ships in a system holding 1 of their command tokens, at least 1 of their ground forces and no
- * other player's ships; it is readied as the status phase ends.
+ * TE The Icon (the Last Bastion's faction ability, TE rulebook "Setup" step 3): when they produce ships they
+ * may exhaust it to place those ships in a system holding 1 of their command tokens, at least 1 of their
+ * ground forces and no other player's ships; it is readied as the status phase ends (LRR 81). No card needs
+ * to be held: their breakthrough card (bastionbt) adds its synergy only.
  */
 import { describe, expect, it } from "vitest";
 import type { Ti4PlanetId } from "../../../../../src/content/ti4/index.ts";
@@ -24,7 +25,7 @@ const BASTION = 0;
 type Player = Ti4State["players"][number];
 
 /**
- * Seat 0 (the Bastion) holds The Icon, has 1 infantry and a command token in an open system (`target`), and
+ * Seat 0 (the Bastion, holding no breakthrough) has 1 infantry and a command token in an open system (`target`), and
  * has activated their home system: the production step waits on them. `edit` shapes the position first.
  */
 function atProduction(edit?: (s: Ti4State, target: string) => void) {
@@ -33,7 +34,6 @@ function atProduction(edit?: (s: Ti4State, target: string) => void) {
     target = openSystem(s);
     const planet = planetsAt(s, target)[0] as Ti4PlanetId;
     const bastion = s.players[BASTION] as Player;
-    bastion.breakthrough = "bastionbt";
     bastion.tradeGoods = 10;
     bastion.tokens.fleet = 5;
     addUnits(forcesAt(systemOn(s, target), planet), BASTION, { infantry: 1 });
@@ -71,35 +71,46 @@ function refused(state: Ti4State, command: Ti4Command): [string, string] | null 
 }
 
 describe(`${RULE}: the Last Bastion's ships placed elsewhere`, () => {
-  it("exhausts the card and places the produced ships in the named system, and replays", () => {
+  it("exhausts the ability and places the produced ships in the named system, and replays", () => {
     const { at, target } = atProduction();
     const home = homeOf(at.state, BASTION);
     const shipsHome = unitsIn(at.state.board[home], BASTION);
     const done = send(at, produce(target));
     expect(unitsIn(done.state.board[target], BASTION)).toEqual({ destroyer: 1 });
     expect(unitsIn(done.state.board[home], BASTION)).toEqual(shipsHome);
-    expect(done.state.players[BASTION]?.breakthroughExhausted).toBe(true);
+    expect(done.state.players[BASTION]?.iconExhausted).toBe(true);
     expect(done.state.players[BASTION]?.tradeGoods).toBe(8);
-    expect(done.events.filter((e) => e.type === "ti4BreakthroughExhausted")).toHaveLength(1);
+    expect(done.events.filter((e) => e.type === "ti4IconExhausted")).toHaveLength(1);
     expect(replayLog<Ti4>(done.events)).toEqual(done.state);
   });
 
   it("is readied as the status phase ends", () => {
     const { at, target } = atProduction();
     const done = send(at, produce(target));
-    const readied = passToStatus(done, (s) => s.players[BASTION]?.breakthroughExhausted !== true);
-    expect(readied.state.players[BASTION]?.breakthroughExhausted).toBeUndefined();
-    expect(readied.events.some((e) => e.type === "ti4BreakthroughReadied")).toBe(true);
+    const readied = passToStatus(done, (s) => s.players[BASTION]?.iconExhausted !== true);
+    expect(readied.state.players[BASTION]?.iconExhausted).toBeUndefined();
+    expect(readied.events.some((e) => e.type === "ti4IconReadied")).toBe(true);
     expect(replayLog<Ti4>(readied.events)).toEqual(readied.state);
   });
 
-  it("without it named, ships stay in the producing system and the card stays ready", () => {
+  it("with the breakthrough card held, exhausts the ability and leaves the card ready", () => {
+    const { at, target } = atProduction((s) => {
+      (s.players[BASTION] as Player).breakthrough = "bastionbt";
+    });
+    const done = send(at, produce(target));
+    expect(unitsIn(done.state.board[target], BASTION)).toEqual({ destroyer: 1 });
+    expect(done.state.players[BASTION]?.iconExhausted).toBe(true);
+    expect(done.state.players[BASTION]?.breakthroughExhausted).toBeUndefined();
+    expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+  });
+
+  it("without it named, ships stay in the producing system and the ability stays ready", () => {
     const { at, target } = atProduction();
     const home = homeOf(at.state, BASTION);
     const done = send(at, produce(undefined));
     expect(unitsIn(done.state.board[target], BASTION)).toEqual({});
     expect(unitsIn(done.state.board[home], BASTION).destroyer).toBe(1);
-    expect(done.state.players[BASTION]?.breakthroughExhausted).toBeUndefined();
+    expect(done.state.players[BASTION]?.iconExhausted).toBeUndefined();
   });
 
   it("is refused where another player has ships (state unchanged)", () => {
@@ -121,15 +132,18 @@ describe(`${RULE}: the Last Bastion's ships placed elsewhere`, () => {
     expect(refused(noGround.at.state, produce(noGround.target))).toEqual(["ERR_TI4_ICON_SYSTEM", RULE]);
   });
 
-  it("is refused when exhausted, not held, or with no ship produced (state unchanged)", () => {
+  it("is refused when exhausted, to another faction, or with no ship produced (state unchanged)", () => {
     const exhausted = atProduction((s) => {
-      (s.players[BASTION] as Player).breakthroughExhausted = true;
+      (s.players[BASTION] as Player).iconExhausted = true;
     });
     expect(refused(exhausted.at.state, produce(exhausted.target))).toEqual(["ERR_TI4_ICON_EXHAUSTED", RULE]);
-    const without = atProduction((s) => {
-      delete (s.players[BASTION] as Player).breakthrough;
+    // Another faction holding the Last Bastion's breakthrough card still has no The Icon.
+    const other = atProduction((s) => {
+      const player = s.players[BASTION] as Player;
+      player.faction = "jolnar";
+      player.breakthrough = "bastionbt";
     });
-    expect(refused(without.at.state, produce(without.target))).toEqual(["ERR_TI4_ICON_NOT_HELD", RULE]);
+    expect(refused(other.at.state, produce(other.target))).toEqual(["ERR_TI4_ICON_NOT_YOURS", RULE]);
     const { at, target } = atProduction();
     expect(refused(at.state, produce(target, { infantry: 2 }))).toEqual(["ERR_TI4_ICON_NO_SHIPS", RULE]);
     // The capacity where the ships go (LRR 16): a fighter alone has no room there.
