@@ -242,6 +242,6 @@ export type Ti4Frame =
   | Ti4SeetheFrame
   | TeLastDispatchFrame
   | TeDataSkimmerFrame
-  | TeMiniaturizationFrame;
+  | TeMiniaturizationFrame
   | Ti4PhoenixStandardFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -56,6 +56,7 @@ export interface Ti4HookPoints
     Ti4CrimsonHooks,
     Ti4DestructionHooks,
     Ti4EconomyHooks,
+    Ti4ExtraDiceHooks,
     Ti4ForcesHooks,
     Ti4GalacticEventHooks,
     Ti4GameStartHooks,
@@ -63,6 +64,7 @@ export interface Ti4HookPoints
     Ti4MovementHooks,
     Ti4ObjectiveHooks,
     Ti4PathHooks,
+    Ti4PlanetHooks,
     Ti4ProductionHooks,
     Ti4ProductionLimitHooks,
     Ti4RelicHooks,
@@ -78,9 +80,7 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks,
-    Ti4PlanetHooks,
-    Ti4ExtraDiceHooks {}
+    Ti4TurnHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
