@@ -21,8 +21,14 @@ function unitList(force: Ti4Force): string {
     const n = force.units[type] ?? 0;
     if (n <= 0) continue;
     const damaged = Math.min(force.damaged?.[type] ?? 0, n);
+    // TE Last Bastion: a galvanize token on a unit (factions/bastionGalvanize.ts).
+    const galvanized = Math.min(force.galvanized?.[type] ?? 0, n);
+    const marks = [
+      ...(damaged > 0 ? [`${damaged} damaged`] : []),
+      ...(galvanized > 0 ? [`${galvanized} galvanized`] : []),
+    ];
     const words = `${n} ${TI4_UNIT_WORDS[type][n === 1 ? 0 : 1]}`;
-    parts.push(damaged > 0 ? `${words} (${damaged} damaged)` : words);
+    parts.push(marks.length > 0 ? `${words} (${marks.join(", ")})` : words);
   }
   return parts.join(", ");
 }

@@ -44,7 +44,14 @@ describe("describeTi4Map", () => {
     a!.tradeGoods = 2;
     b!.planets = { ...b!.planets, mecatolrex: { exhausted: true } };
     state.board["000"] = {
-      space: [{ seat: 1, units: { dreadnought: 2 }, damaged: { dreadnought: 1 } }],
+      space: [
+        {
+          seat: 1,
+          units: { dreadnought: 2, cruiser: 1 },
+          damaged: { dreadnought: 1 },
+          galvanized: { dreadnought: 1, cruiser: 1 },
+        },
+      ],
       planets: {},
       commandTokens: [1],
     };
@@ -56,7 +63,7 @@ describe("describeTi4Map", () => {
       "Strategy cards not held: 1 Leadership (1 trade good), 2 Diplomacy, 3 Politics, 4 Construction, 6 Warfare, 7 Technology, 8 Imperial.",
     );
     expect(lines).toContain(
-      "000 Mecatol Rex. Space: B 2 Dreadnoughts (1 damaged). Mecatol Rex, held by B, exhausted. Command tokens: B.",
+      "000 Mecatol Rex. Space: B 2 Dreadnoughts (1 damaged, 1 galvanized), 1 Cruiser (1 galvanized). Mecatol Rex, held by B, exhausted. Command tokens: B.",
     );
   });
 });
