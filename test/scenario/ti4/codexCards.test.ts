@@ -13,21 +13,18 @@ import {
   type Ti4TechnologyId,
   ti4Technology,
 } from "../../../src/content/ti4/index.ts";
-import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
-import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { tokensInReinforcements } from "../../../src/engine/ti4/agenda/effect.ts";
 import { ti4Neighbours } from "../../../src/engine/ti4/board/galaxy.ts";
-import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import { commodityValue } from "../../../src/engine/ti4/economy/commodityValue.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { create, finishSetup } from "../../support/ti4.ts";
 import { upTo } from "../../support/ti4Agenda.ts";
+import { cardRefusal, passSabotage } from "../../support/ti4CardPlays.ts";
 import { type Played, send } from "../../support/ti4Status.ts";
-import { CTX, HOME, HOME_PLANET, position, put, SEAT, space, tile } from "../../support/ti4Tactical.ts";
+import { HOME, HOME_PLANET, position, put, SEAT, space, tile } from "../../support/ti4Tactical.ts";
 
-type PlayFields = Omit<Extract<Ti4Command, { type: "playActionCard" }>, "type" | "seat" | "card">;
 const OTHER = 0;
 
 /** A system next to the active player's home, neither Mecatol Rex nor a home (whatever tile lies there). */
@@ -49,24 +46,6 @@ function table(cards: Ti4ActionCardId[], edit: (s: Ti4State) => void = () => {})
     edit(s);
   });
   return { state, events: [{ type: "gameCreated", state: structuredClone(state) }] };
-}
-
-function refusal(now: Played, seat: number, card: Ti4ActionCardId, fields: PlayFields = {}) {
-  const result = applyCommand<Ti4>(now.state, { type: "playActionCard", seat, card, ...fields }, CTX);
-  return result.ok ? null : result.error;
-}
-
-/** The Sabotage windows over a card played, passed by everyone asked. */
-function passSabotage(now: Played): Played {
-  let out = now;
-  for (let i = 0; i < 20; i++) {
-    const top = out.state.stack.at(-1);
-    if (top?.kind !== "ti4CardWindow" || top.timing !== "whenActionCardPlayed") return out;
-    const pass = pendingDecisions<Ti4>(out.state).find((d) => d.kind === "passCardWindow");
-    if (!pass) return out;
-    out = send(out, { type: "passCardWindow", seat: pass.seat });
-  }
-  return out;
 }
 
 function activate(start: Played): Played {
@@ -93,7 +72,7 @@ describe("Rally (Codex I action card; LRR 2, 20.3a)", () => {
     // Flank Speed keeps the window open, so Rally's own refusal is what answers.
     const empty = activate(table(["rally", "fs"]));
     const before = structuredClone(empty.state);
-    expect(refusal(empty, SEAT, "rally")?.code).toBe("ERR_TI4_CARD_PLAY");
+    expect(cardRefusal(empty, SEAT, "rally")?.code).toBe("ERR_TI4_CARD_PLAY");
     expect(empty.state).toEqual(before);
     const spent = activate(
       table(["rally", "fs"], (s) => {
@@ -103,11 +82,11 @@ describe("Rally (Codex I action card; LRR 2, 20.3a)", () => {
       }),
     );
     const untouched = structuredClone(spent.state);
-    expect(refusal(spent, SEAT, "rally")?.message).toMatch(/reinforcements/);
+    expect(cardRefusal(spent, SEAT, "rally")?.message).toMatch(/reinforcements/);
     expect(spent.state).toEqual(untouched);
     // Not a component action.
     const start = table(["rally"]);
-    expect(refusal(start, SEAT, "rally")?.code).toBe("ERR_TI4_CARD_TIMING");
+    expect(cardRefusal(start, SEAT, "rally")?.code).toBe("ERR_TI4_CARD_TIMING");
   });
 });
 
@@ -131,7 +110,7 @@ describe("Harness Energy (Codex I action card; LRR 2, 11, 21.2)", () => {
   it("is refused in a system with no anomaly, and with commodities full", () => {
     const plain = activate(table(["harness", "fs"]));
     const before = structuredClone(plain.state);
-    expect(refusal(plain, SEAT, "harness")?.message).toMatch(/anomaly/);
+    expect(cardRefusal(plain, SEAT, "harness")?.message).toMatch(/anomaly/);
     expect(plain.state).toEqual(before);
     const full = activate(
       table(["harness", "fs"], (s) => {
@@ -141,7 +120,7 @@ describe("Harness Energy (Codex I action card; LRR 2, 11, 21.2)", () => {
       }),
     );
     const untouched = structuredClone(full.state);
-    expect(refusal(full, SEAT, "harness")?.code).toBe("ERR_TI4_CARD_PLAY");
+    expect(cardRefusal(full, SEAT, "harness")?.code).toBe("ERR_TI4_CARD_PLAY");
     expect(full.state).toEqual(untouched);
   });
 });
@@ -162,7 +141,7 @@ describe("Fighter Conscription (Codex I action card; LRR 2, 22, 16)", () => {
   it("is refused with no such system, the state unchanged", () => {
     const start = table(["f_conscription"], (s) => put(s, HOME, { destroyer: 1 }));
     const before = structuredClone(start.state);
-    expect(refusal(start, SEAT, "f_conscription")?.code).toBe("ERR_TI4_CARD_PLAY");
+    expect(cardRefusal(start, SEAT, "f_conscription")?.code).toBe("ERR_TI4_CARD_PLAY");
     expect(start.state).toEqual(before);
   });
 });
@@ -191,10 +170,10 @@ describe("Impersonation (Codex I action card; LRR 2, 22, 47, 61)", () => {
       if (me) me.tradeGoods = 2;
     });
     const before = structuredClone(start.state);
-    expect(refusal(start, SEAT, "impersonation")?.code).toBe("ERR_TI4_CARD_PLAY");
+    expect(cardRefusal(start, SEAT, "impersonation")?.code).toBe("ERR_TI4_CARD_PLAY");
     const short = { planets: [], tradeGoods: 2 };
-    expect(refusal(start, SEAT, "impersonation", { payment: short })?.message).toMatch(/influence/);
-    expect(refusal(start, SEAT, "impersonation", { payment: { planets: [], tradeGoods: 5 } })?.code).toBe(
+    expect(cardRefusal(start, SEAT, "impersonation", { payment: short })?.message).toMatch(/influence/);
+    expect(cardRefusal(start, SEAT, "impersonation", { payment: { planets: [], tradeGoods: 5 } })?.code).toBe(
       "ERR_TI4_TRADE_GOODS",
     );
     expect(start.state).toEqual(before);
@@ -230,16 +209,18 @@ describe("Plagiarize (Codex I action card; LRR 2, 22, 47, 60)", () => {
     const before = structuredClone(start.state);
     const owned = new Set(start.state.players.flatMap((p) => p.technologies));
     const nobodys = TI4_TECHNOLOGIES.find((t) => t.faction === null && !owned.has(t.id))?.id;
-    expect(refusal(start, SEAT, "plagiarize", { technology: nobodys, payment })?.message).toMatch(
+    expect(cardRefusal(start, SEAT, "plagiarize", { technology: nobodys, payment })?.message).toMatch(
       /neighbour/,
     );
     const factions = TI4_TECHNOLOGIES.find((t) => t.faction !== null)?.id;
-    expect(refusal(start, SEAT, "plagiarize", { technology: factions, payment })?.code).toBe(
+    expect(cardRefusal(start, SEAT, "plagiarize", { technology: factions, payment })?.code).toBe(
       "ERR_TI4_CARD_PLAY",
     );
     const short = { planets: [], tradeGoods: 4 };
     const technology = lent(start.state);
-    expect(refusal(start, SEAT, "plagiarize", { technology, payment: short })?.message).toMatch(/influence/);
+    expect(cardRefusal(start, SEAT, "plagiarize", { technology, payment: short })?.message).toMatch(
+      /influence/,
+    );
     expect(start.state).toEqual(before);
   });
 });
@@ -259,7 +240,7 @@ describe("Insider Information (Codex I action card; LRR 2, 8)", () => {
   it("is refused outside its moment, the state unchanged", () => {
     const start = table(["insider"]);
     const before = structuredClone(start.state);
-    expect(refusal(start, SEAT, "insider")?.code).toBe("ERR_TI4_CARD_TIMING");
+    expect(cardRefusal(start, SEAT, "insider")?.code).toBe("ERR_TI4_CARD_TIMING");
     expect(start.state).toEqual(before);
   });
 });

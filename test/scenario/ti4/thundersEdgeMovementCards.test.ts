@@ -9,15 +9,13 @@ import { describe, expect, it } from "vitest";
 import type { Ti4ActionCardId } from "../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
-import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { planetsAt, ti4Neighbours } from "../../../src/engine/ti4/board/galaxy.ts";
-import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
+import { cardRefusal, passSabotage } from "../../support/ti4CardPlays.ts";
 import { type Played, send } from "../../support/ti4Status.ts";
 import { CTX, HOME, position, put, SEAT, space } from "../../support/ti4Tactical.ts";
 
-type PlayFields = Omit<Extract<Ti4Command, { type: "playActionCard" }>, "type" | "seat" | "card">;
 const OTHER = 0;
 
 /** A system next to the active player's home, away from Mecatol Rex and the homes, with one planet. */
@@ -74,24 +72,6 @@ function moved(start: Played): Played {
   });
 }
 
-function refusal(now: Played, seat: number, card: Ti4ActionCardId, fields: PlayFields = {}) {
-  const result = applyCommand<Ti4>(now.state, { type: "playActionCard", seat, card, ...fields }, CTX);
-  return result.ok ? null : result.error;
-}
-
-/** The Sabotage windows over a card played, passed by everyone asked. */
-function passSabotage(now: Played): Played {
-  let out = now;
-  for (let i = 0; i < 20; i++) {
-    const top = out.state.stack.at(-1);
-    if (top?.kind !== "ti4CardWindow" || top.timing !== "whenActionCardPlayed") return out;
-    const pass = pendingDecisions<Ti4>(out.state).find((d) => d.kind === "passCardWindow");
-    if (!pass) return out;
-    out = send(out, { type: "passCardWindow", seat: pass.seat });
-  }
-  return out;
-}
-
 describe("Rescue (Thunder's Edge action card; LRR 2, 58)", () => {
   it("moves a ship of the holder, with what rides on it, into the system another player's ships just entered", () => {
     const start = rescueTable();
@@ -115,7 +95,7 @@ describe("Rescue (Thunder's Edge action card; LRR 2, 58)", () => {
     const after = moved(rescueTable());
     const from = rescuersSystem(after.state, activeSystem(after.state));
     const before = structuredClone(after.state);
-    expect(refusal(after, OTHER, "rescue", { system: from, unit: "dreadnought" })?.code).toBe(
+    expect(cardRefusal(after, OTHER, "rescue", { system: from, unit: "dreadnought" })?.code).toBe(
       "ERR_TI4_CARD_PLAY",
     );
     expect(after.state).toEqual(before);
@@ -130,7 +110,7 @@ describe("Rescue (Thunder's Edge action card; LRR 2, 58)", () => {
     const start = rescueTable();
     const activated = send(start, { type: "tacticalAction", seat: SEAT, system: activeSystem(start.state) });
     const untouched = structuredClone(activated.state);
-    expect(refusal(activated, OTHER, "rescue", { system: from, unit: "carrier" })).not.toBeNull();
+    expect(cardRefusal(activated, OTHER, "rescue", { system: from, unit: "carrier" })).not.toBeNull();
     expect(activated.state).toEqual(untouched);
   });
 
