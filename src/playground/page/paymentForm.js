@@ -5,6 +5,12 @@
 // judges the payment: a refusal comes back with the rule's sentence, as for a typed command.
 import { el } from "./dom.js";
 
+/** The ticked ocean cards (the Deepwrought's), as the payment's oceans= part. */
+function oceansOf(form) {
+  const oceans = [...form.querySelectorAll("input[data-ocean]:checked")].map((i) => i.dataset.ocean);
+  return oceans.length > 0 ? [`oceans=${oceans.join(",")}`] : [];
+}
+
 /** The payment words of the ticked planets and the goods ("none" when nothing is chosen). */
 function paymentOf(form) {
   const planets = [...form.querySelectorAll("input[data-planet]:checked")].map((i) => i.dataset.planet);
@@ -12,6 +18,7 @@ function paymentOf(form) {
   const parts = [
     ...(planets.length > 0 ? [`planets=${planets.join(",")}`] : []),
     ...(goods > 0 ? [`tg=${goods}`] : []),
+    ...oceansOf(form),
     ...(form.querySelector("input[data-triad]:checked") ? ["triad"] : []),
   ];
   return parts.length > 0 ? parts.join(" ") : "none";
@@ -47,6 +54,14 @@ export function paymentForm(offer, send, prefill) {
         "aria-label": "trade goods",
       }),
       ` trade goods (of ${offer.tradeGoods})`,
+    ),
+    ...(offer.oceans ?? []).map((o) =>
+      el(
+        "label",
+        { class: "planet" },
+        el("input", { type: "checkbox", "data-ocean": o.id, "aria-label": o.name }),
+        ` ${o.name} (ocean card: ${o.resources} resources, ${o.influence} influence)`,
+      ),
     ),
     ...(offer.triad
       ? [

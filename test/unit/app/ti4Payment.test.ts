@@ -39,7 +39,7 @@ describe("a typed TI4 payment", () => {
     expect(problem(readTi4Payment("planets=quann,quann"))).toMatch(/names quann twice/);
     expect(problem(readTi4Payment("planets=atlantis"))).toMatch(/There is no TI4 planet "atlantis"/);
     expect(problem(readTi4Payment("influence=3"))).toMatch(
-      /no part "influence=": its parts are planets=, tg= and the word triad/,
+      /no part "influence=": its parts are planets=, tg=, oceans= and the word triad/,
     );
     expect(problem(readTi4Payment("=3"))).toMatch(/Could not read "=3"/);
   });

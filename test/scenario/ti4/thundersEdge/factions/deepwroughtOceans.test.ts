@@ -3,6 +3,7 @@
  * card is exhausted to pay its resource or its influence, as a planet card is; the status phase readies it.
  */
 import { describe, expect, it } from "vitest";
+import { paymentWords, readTi4Payment, ti4PaymentOffers } from "../../../../../src/app/ti4/payment.ts";
 import type { Ti4Command } from "../../../../../src/engine/ti4/commands.ts";
 import { cheapestPayment } from "../../../../../src/engine/ti4/economy/spend.ts";
 import { TE_DEEPWROUGHT } from "../../../../../src/engine/ti4/factions/deepwrought.ts";
@@ -90,5 +91,40 @@ describe("TE Oceanbound: ocean cards spent as planet cards are", () => {
     const readied = run(made.state, (tx) => TE_DEEPWROUGHT.hooks?.statusPhaseEnded?.(tx));
     expect(readied.events).toContainEqual({ type: "ti4OceansReadied", seat: 0, oceans: ["brinepool"] });
     expect(readied.state.players[0]?.oceans).toEqual([{ id: "brinepool" }]);
+  });
+});
+
+describe("TE Oceanbound: ocean cards on the surfaces (app/ti4/payment.ts)", () => {
+  it("a typed payment names them with oceans=, and the words a form writes read back the same", () => {
+    const { state, planet } = atProduction();
+    const typed = readTi4Payment("oceans=brinepool");
+    expect(typed).toEqual({ planets: [], tradeGoods: 0, oceans: ["brinepool"] });
+    expect(paymentWords(typed as never)).toBe("oceans=brinepool");
+    // The typed payment is the one the engine takes.
+    const made = answer(state, produceInfantry(planet, typed));
+    expect(made.state.players[0]?.oceans).toEqual([{ id: "brinepool", exhausted: true }]);
+  });
+
+  it("refuses a card that is not an ocean card, an empty list and a card named twice", () => {
+    const problem = (text: string) => (readTi4Payment(text) as { problem?: string }).problem;
+    expect(problem("oceans=atlantis")).toMatch(
+      /names no ocean card "atlantis": the ocean cards are brinepool/,
+    );
+    expect(problem("oceans=")).toMatch(/names no ocean card/);
+    expect(problem("oceans=brinepool,brinepool")).toMatch(/names brinepool twice/);
+    expect(problem("oceans=brinepool oceans=coralreef")).toMatch(/ocean cards twice/);
+  });
+
+  it("a person's payment form offers the ready ocean cards only", () => {
+    const { state } = atProduction();
+    const human = structuredClone(state);
+    (human.players[0] as Ti4State["players"][number]).userId = "playground:alice";
+    const fields = () => ({ all: ["units", "payment", "placements"], paid: ["payment"] });
+    const offer = (s: Ti4State) => ti4PaymentOffers(s, [{ seat: 0, kind: "produceUnits" }], fields)[0];
+    expect(offer(human)?.oceans).toEqual([
+      { id: "brinepool", name: "Brine Pool", resources: 1, influence: 1 },
+    ]);
+    for (const card of human.players[0]?.oceans ?? []) card.exhausted = true;
+    expect(offer(human)?.oceans).toBeUndefined();
   });
 });
