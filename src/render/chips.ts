@@ -19,12 +19,16 @@ const TAB = 13;
 const GLYPH = 13;
 const COUNT_SIZE = 12;
 const PAD = 3;
+/** The radius of a galvanize token's dot on a unit glyph. */
+const GALVANIZE_DOT = 2.6;
 
 /** One player's units in one place, of either ruleset (TI3's Force, TI4's Ti4Force). */
 export interface ChipForce {
   seat: Seat;
   units: Readonly<Partial<Record<string, number>>>;
   damaged?: Readonly<Partial<Record<string, number>>>;
+  /** TI4 Thunder's Edge: units carrying a galvanize token (the Last Bastion's), drawn with a dot. */
+  galvanized?: Readonly<Partial<Record<string, number>>>;
 }
 
 /** Draws one unit type's glyph `size` pixels across; TI3's default draws its own unit glyphs. */
@@ -45,6 +49,7 @@ interface Entry {
   type: string;
   count: number;
   damaged: boolean;
+  galvanized: boolean;
   width: number;
 }
 
@@ -55,7 +60,11 @@ export interface ChipLayout {
   height: number;
 }
 
-/** The force's entries in a fixed order (biggest ships first), damaged units apart. */
+/**
+ * The force's entries in a fixed order (biggest ships first), damaged units apart, and galvanized ones apart
+ * again: the tokens are shown on undamaged units first (the state counts them by type only; the map's words
+ * give the exact counts).
+ */
 function entries(force: ChipForce, types: readonly string[]): Entry[] {
   const out: Entry[] = [];
   for (const type of types) {
@@ -63,16 +72,24 @@ function entries(force: ChipForce, types: readonly string[]): Entry[] {
     if (total <= 0) continue;
     const damaged = Math.min(force.damaged?.[type] ?? 0, total);
     const whole = total - damaged;
+    const galvanized = Math.min(force.galvanized?.[type] ?? 0, total);
+    const wholeGalvanized = Math.min(galvanized, whole);
+    const damagedGalvanized = galvanized - wholeGalvanized;
     // A single unit is its glyph alone: fewer digits to scan, and more fits on a row.
-    const add = (count: number, isDamaged: boolean) =>
+    const add = (count: number, isDamaged: boolean, isGalvanized: boolean) => {
+      if (count <= 0) return;
       out.push({
         type,
         count,
         damaged: isDamaged,
+        galvanized: isGalvanized,
         width: GLYPH + 4 + (count > 1 ? measureText(String(count), COUNT_SIZE, "bold") + 1 : 0),
       });
-    if (whole > 0) add(whole, false);
-    if (damaged > 0) add(damaged, true);
+    };
+    add(whole - wholeGalvanized, false, false);
+    add(wholeGalvanized, false, true);
+    add(damaged - damagedGalvanized, true, false);
+    add(damagedGalvanized, true, true);
   }
   return out;
 }
@@ -128,6 +145,11 @@ export function drawChip(
       const gx = cx + GLYPH / 2;
       glyph(canvas, layer + 1, ink.ink, entry.type, gx, cy, GLYPH);
       if (entry.damaged) canvas.fill(layer + 2, ink.fill, damageCrack(gx, cy, GLYPH));
+      if (entry.galvanized) {
+        // A dot in the chip's ink, rimmed in its fill, on the glyph's top right.
+        canvas.circle(layer + 2, ink.fill, gx + GLYPH * 0.42, cy - GLYPH * 0.38, GALVANIZE_DOT + 1.2);
+        canvas.circle(layer + 2.5, ink.ink, gx + GLYPH * 0.42, cy - GLYPH * 0.38, GALVANIZE_DOT);
+      }
       if (entry.count > 1) {
         canvas.text(layer + 2, ink.ink, String(entry.count), cx + GLYPH + 1, cy + 4.4, {
           size: COUNT_SIZE,
