@@ -42,10 +42,7 @@ export interface Ti4Producers {
   planets: Ti4PlanetId[];
   /** True when a producing unit is in the space area: ground forces may go to space or the seat's planets. */
   inSpace: boolean;
-  /**
-   * TE "Coexist": the part of `total` given by the seat's coexisting structures, which are always blockaded
-   * (LRR 14.1: no ships from them); absent when none.
-   */
+  /** TE "Coexist": the part of `total` from coexisting structures, always blockaded (LRR 14.1); absent: none. */
   coexisting?: number;
 }
 
