@@ -13,21 +13,13 @@
 import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { countUnits } from "../board/forces.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
+import { hasUnitsIn } from "../transactions/neighbours.ts";
 
 function luminousOf(state: Ti4State, seat: Seat): boolean {
   return playsThundersEdge(state) && hasFaction(state, seat, "deepwrought");
-}
-
-/** True when `seat` has any unit in the system, in space or on a planet. */
-export function holdsUnitsIn(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
-  const system = state.board[position];
-  if (!system) return false;
-  const here = [...system.space, ...Object.values(system.planets).flatMap((forces) => forces ?? [])];
-  return here.some((force) => force.seat === seat && countUnits(force.units) > 0);
 }
 
 function mayPassSystem(
@@ -37,9 +29,7 @@ function mayPassSystem(
   position: PositionLabel,
 ): boolean {
   return (
-    luminousOf(state, seat) &&
-    types.every((type) => type === "flagship") &&
-    holdsUnitsIn(state, seat, position)
+    luminousOf(state, seat) && types.every((type) => type === "flagship") && hasUnitsIn(state, seat, position)
   );
 }
 
@@ -50,7 +40,7 @@ function pathMoveBonus(
   chain: readonly PositionLabel[],
 ): number {
   if (type !== "flagship" || !luminousOf(state, seat)) return 0;
-  return chain.slice(1, -1).filter((position) => holdsUnitsIn(state, seat, position)).length;
+  return chain.slice(1, -1).filter((position) => hasUnitsIn(state, seat, position)).length;
 }
 
 export const TE_LUMINOUS: Ti4Module = {
