@@ -211,6 +211,10 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
       return `The agenda revealed: ${named(ti4Agenda, event.agenda)}.`;
     case "ti4VotesCast":
       return `${who(event.seat)} casts ${event.votes} vote${event.votes === 1 ? "" : "s"} for ${outcomeWords(event.outcome, who)}.`;
+    case "ti4VoteTotalsTold":
+      return event.totals.length === 0
+        ? `🗳 Hidden Agenda: the speaker counts the secret ballots on ${agenda(event.agenda)}: no votes were cast.`
+        : `🗳 Hidden Agenda: the speaker counts the secret ballots on ${agenda(event.agenda)}: ${event.totals.map((t) => `${outcomeWords(t.outcome, who)} ${t.votes}`).join(", ")}.`;
     case "ti4OutcomeChosenBySpeaker":
       return `${who(event.seat)}, the speaker, decides the tie: ${outcomeWords(event.outcome, who)}.`;
     case "ti4AgendaResolved":
@@ -250,8 +254,15 @@ export function narrateTi4(events: readonly Ti4Event[], state: Ti4State): string
 }
 
 /** The lines one player alone may read: what an event meant for their seat only says. */
-function privateLine(event: Ti4Event): string | null {
+function privateLine(event: Ti4Event, state: Ti4State): string | null {
+  const who = (seat: number) => state.players[seat]?.name ?? `seat ${seat}`;
   switch (event.type) {
+    case "ti4VotesCast":
+      return `Your secret ballot (Hidden Agenda): ${event.votes} vote${event.votes === 1 ? "" : "s"} for ${outcomeWords(event.outcome, who)}.`;
+    case "ti4VoteAbstained":
+      return "Your secret ballot (Hidden Agenda): you abstain.";
+    case "ti4BallotHandedToSpeaker":
+      return `As the speaker you read ${who(event.seat)}'s secret ballot: ${event.outcome === null ? "they abstain" : `${event.votes} vote${event.votes === 1 ? "" : "s"} for ${outcomeWords(event.outcome, who)}`}.`;
     case "ti4SecretObjectivesDrawn":
       return `You drew the secret objectives ${event.objectives.map((o) => `${objective(o)} (${o})`).join(" and ")}: keep one with /ti4 act command:keepSecretObjective fields:objective:<id>.`;
     case "ti4SecretObjectiveKept":
@@ -286,7 +297,7 @@ export function ti4PrivateLines(events: readonly Ti4Event[], state: Ti4State): P
     if (isBotUser(player.userId)) continue;
     const lines = events
       .filter((e) => "to" in e && e.to === player.seat)
-      .map(privateLine)
+      .map((e) => privateLine(e, state))
       .filter((l): l is string => l !== null);
     if (lines.length > 0) out.push({ userId: player.userId, text: lines.join("\n") });
   }

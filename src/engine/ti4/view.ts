@@ -9,6 +9,7 @@ import { bookFor } from "../kernel/book.ts";
 import type { Seat } from "../kernel/types.ts";
 import type { RngState } from "../rng.ts";
 import type { Ti4Event } from "./events.ts";
+import type { Ti4Frame } from "./frames.ts";
 import type { Ti4 } from "./ruleset.ts";
 import type { Ti4PlayerSecrets, Ti4PlayerState, Ti4State } from "./state.ts";
 import { AGENDAS_LOOKED_AT } from "./strategic/politics.ts";
@@ -51,10 +52,16 @@ function hideSecrets(player: Ti4PlayerState): Ti4PlayerView {
   };
 }
 
+/** A frame as `viewer` may read it (its rules' `seenBy`: a secret ballot stays with whoever may read it). */
+function frameSeen(frame: Ti4Frame, viewer: Seat | null): Ti4Frame {
+  const seenBy = bookFor<Ti4>("ti4").frames[frame.kind]?.seenBy;
+  return seenBy ? seenBy(frame, viewer) : frame;
+}
+
 export function ti4View(state: Ti4State, viewer: Seat | null): Ti4View {
   const { rng: _rng, decks, players, ...open } = state;
   return {
-    ...structuredClone(open),
+    ...structuredClone({ ...open, stack: open.stack.map((frame) => frameSeen(frame, viewer)) }),
     viewer,
     players: players.map((p) => (p.seat === viewer ? structuredClone(p) : hideSecrets(p))),
     decks: {
@@ -78,6 +85,11 @@ export function ti4EventSeen(event: Ti4Event, viewer: Seat | null): Ti4Event | n
   // `to` names the one seat an event is for when it is a seat; a move's or a retreat's `to` is a place.
   if ("to" in event && typeof event.to === "number" && event.to !== viewer) return null;
   switch (event.type) {
+    case "ti4FramePushed":
+    case "ti4FrameUpdated": {
+      const frame = frameSeen(event.frame, viewer);
+      return frame === event.frame ? event : { ...event, frame };
+    }
     case "gameCreated":
       return { type: "gameCreated", state: { ...event.state, rng: [0, 0, 0, 0] } };
     case "ti4DecksShuffled":
@@ -122,7 +134,6 @@ function agendasSeen(state: Ti4State, seat: Seat): Ti4State["decks"]["agenda"]["
  */
 export function ti4SeatState(state: Ti4State, seat: Seat): Ti4State {
   const { decks } = state;
-  const frames = bookFor<Ti4>("ti4").frames;
   return {
     ...state,
     rng: NEUTRAL_RNG,
@@ -149,6 +160,6 @@ export function ti4SeatState(state: Ti4State, seat: Seat): Ti4State {
       stageOne: unseen(decks.stageOne),
       stageTwo: unseen(decks.stageTwo),
     },
-    stack: state.stack.map((frame) => frames[frame.kind]?.seenBy?.(frame, seat) ?? frame),
+    stack: state.stack.map((frame) => frameSeen(frame, seat)),
   };
 }

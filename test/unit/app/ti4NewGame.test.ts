@@ -71,9 +71,9 @@ describe("a TI4 table's settings checked as it opens", () => {
     expect(checkTi4Settings({ boxes: ["base", "te"], mapPreset: "legendary" })?.message).toMatch(
       /cannot be played yet/,
     );
-    expect(checkTi4Settings({ boxes: ["base", "te"], galacticEvents: ["hidden_agenda"] })?.message).toMatch(
-      /not played by Mecatol yet/,
-    );
+    expect(
+      checkTi4Settings({ boxes: ["base", "te"], galacticEvents: ["wild_wild_galaxy"] })?.message,
+    ).toMatch(/not played by Mecatol yet/);
     expect(checkTi4Settings({ boxes: ["base", "te"], galacticEvents: ["rapid_mobilization"] })).toBeNull();
   });
 });

@@ -24,9 +24,12 @@ export type Ti4AgendaEvent =
   | { type: "ti4AgendaRevealed"; agenda: Ti4AgendaId }
   /** The agenda deck empty: its discard pile shuffled into a new deck (order secret). */
   | { type: "ti4AgendaDeckReshuffled"; draw: Ti4AgendaId[]; rng: RngState }
-  /** LRR 8.6-8.8: a player's votes, all for one outcome (the planets exhausted come as their own event). */
-  | { type: "ti4VotesCast"; seat: Seat; outcome: string; votes: number }
-  | { type: "ti4VoteAbstained"; seat: Seat }
+  /**
+   * LRR 8.6-8.8: a player's votes, all for one outcome (the planets exhausted come as their own event).
+   * `to`: cast in secret (Hidden Agenda), the voter's alone; the speaker is told by its own event.
+   */
+  | { type: "ti4VotesCast"; seat: Seat; outcome: string; votes: number; to?: Seat }
+  | { type: "ti4VoteAbstained"; seat: Seat; to?: Seat }
   /** LRR 8.19: the speaker settles a tie or a council without votes (not a vote). */
   | { type: "ti4OutcomeChosenBySpeaker"; seat: Seat; outcome: string }
   /** Committee Formation discarded by its owner to name the elected player; nobody votes. */
@@ -57,4 +60,8 @@ export type Ti4AgendaEvent =
   /** Ixthian Artifact For: the speaker's die (the generator's next state carried). */
   | { type: "ti4ArtifactRolled"; seat: Seat; result: number; rng: RngState }
   /** The speaker token handed on (Public Execution). */
-  | { type: "ti4SpeakerPassed"; seat: Seat };
+  | { type: "ti4SpeakerPassed"; seat: Seat }
+  /** Hidden Agenda: `seat`'s secret ballot handed to the speaker (`to`); `outcome` null for no votes. */
+  | { type: "ti4BallotHandedToSpeaker"; seat: Seat; outcome: string | null; votes: number; to: Seat }
+  /** Hidden Agenda: the speaker tells the council only the total of votes for each outcome. */
+  | { type: "ti4VoteTotalsTold"; agenda: Ti4AgendaId; totals: { outcome: string; votes: number }[] };

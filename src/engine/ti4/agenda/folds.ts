@@ -73,4 +73,6 @@ export const AGENDA_EVENTS: Handlers = {
   ti4SpeakerPassed(draft, e) {
     draft.speaker = e.seat;
   },
+  ti4BallotHandedToSpeaker() {},
+  ti4VoteTotalsTold() {},
 };

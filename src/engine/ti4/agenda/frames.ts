@@ -33,6 +33,8 @@ export interface Ti4Vote {
   seat: Seat;
   outcome: string | null;
   votes: number;
+  /** A secret ballot (Hidden Agenda) as someone who may not read it sees it: outcome null, votes 0. */
+  hidden?: true;
 }
 
 /** A rider played on an agenda (LRR 8.22): the outcome predicted, and what its payoff names. */
@@ -68,6 +70,8 @@ export interface Ti4AgendaVoteFrame {
   revealStep?: "when" | "after";
   /** Veto: discarded unvoted; the next agenda is revealed in its place. */
   vetoed?: boolean;
+  /** Hidden Agenda: the votes are secret ballots handed to `speaker`, who tells only the totals. */
+  secretBallot?: { speaker: Seat };
   /** The riders played on it, paid once it is resolved (LRR 8.22). */
   riders?: Ti4Rider[];
   /** The window after the speaker's vote (Bribery) has been opened. */

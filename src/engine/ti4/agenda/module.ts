@@ -33,7 +33,7 @@ import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4Vote } from "./frames.
 import { lawOwner, oneVoteEach } from "./laws.ts";
 import { agendaOutcomes, planetVotes } from "./outcomes.ts";
 import { revolutionAtStrategyPhase } from "./revolution.ts";
-import { pushVote } from "./vote.ts";
+import { ballotsSeenBy, pushVote, voteTotals } from "./vote.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
@@ -155,6 +155,7 @@ function electByCommittee(tx: Ti4Tx, command: CommandOf<"electByCommittee">): Ru
 }
 
 const agendaVote: FrameRules<Ti4, Ti4AgendaVoteFrame> = {
+  seenBy: ballotsSeenBy,
   decisions(state, frame) {
     if (frame.vetoed || frame.revealStep !== undefined || frame.decided !== undefined) return [];
     if (frame.tied)
@@ -220,7 +221,11 @@ const agendaVote: FrameRules<Ti4, Ti4AgendaVoteFrame> = {
       openCardWindow(tx, "duringVoting", tx.state.speaker);
       return true;
     }
-    const leaders = tally(frame.votes, agendaOutcomes(tx.state, frame.agenda));
+    const offered = agendaOutcomes(tx.state, frame.agenda);
+    // Hidden Agenda: the speaker tells only the totals, before the outcome is known.
+    if (frame.secretBallot)
+      tx.emit({ type: "ti4VoteTotalsTold", agenda: frame.agenda, totals: voteTotals(frame.votes, offered) });
+    const leaders = tally(frame.votes, offered);
     const [only] = leaders;
     if (leaders.length === 1 && only !== undefined)
       tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, decided: only } });
@@ -316,7 +321,9 @@ function castVotes(tx: Ti4Tx, command: CommandOf<"castVotes">): RuleError | unde
     votes = planets.reduce((sum, planet) => sum + planetVotes(tx.state, planet), 0);
     tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...planets] });
   }
-  tx.emit({ type: "ti4VotesCast", seat, outcome, votes });
+  const secret = frame.secretBallot;
+  tx.emit({ type: "ti4VotesCast", seat, outcome, votes, ...(secret ? { to: seat } : {}) });
+  handBallot(tx, frame, seat, outcome, votes);
   tx.emit({
     type: "ti4FrameUpdated",
     frame: { ...frame, index: frame.index + 1, votes: [...frame.votes, { seat, outcome, votes }] },
@@ -326,9 +333,18 @@ function castVotes(tx: Ti4Tx, command: CommandOf<"castVotes">): RuleError | unde
   return undefined;
 }
 
+/** Hidden Agenda: a secret ballot goes to the speaker, who reads it (their own is already theirs). */
+function handBallot(tx: Ti4Tx, frame: Ti4AgendaVoteFrame, seat: Seat, outcome: string | null, votes: number) {
+  const speaker = frame.secretBallot?.speaker;
+  if (speaker === undefined || speaker === seat) return;
+  tx.emit({ type: "ti4BallotHandedToSpeaker", seat, outcome, votes, to: speaker });
+}
+
 function abstain(tx: Ti4Tx, command: CommandOf<"abstain">): RuleError | undefined {
   const frame = voteFrame(tx);
-  tx.emit({ type: "ti4VoteAbstained", seat: command.seat });
+  const secret = frame.secretBallot;
+  tx.emit({ type: "ti4VoteAbstained", seat: command.seat, ...(secret ? { to: command.seat } : {}) });
+  handBallot(tx, frame, command.seat, null, 0);
   const vote = { seat: command.seat, outcome: null, votes: 0 };
   tx.emit({
     type: "ti4FrameUpdated",

@@ -39,4 +39,11 @@ export interface Ti4GalacticEventHooks {
    * revised Construction's frame is on top. The answers are put together.
    */
   constructionAlternatives: (state: Ti4State, seat: Seat, primary: boolean) => readonly Decision<Ti4>[];
+  /**
+   * LRR 8.6 as Hidden Agenda changes it: true when votes are secret ballots handed to the speaker, who
+   * tells the council only the totals. Any true answer is enough.
+   */
+  votesSecret: (state: Ti4State) => boolean;
+  /** LRR 94.6 as Hidden Agenda changes it: true when nobody trades in the agenda phase. Any true answer is enough. */
+  agendaTransactionsBarred: (state: Ti4State) => boolean;
 }

@@ -76,6 +76,12 @@ export function transactionWindow(state: Ti4State, seat: Seat, other: Seat): str
       );
     window = "turn";
   } else if (state.phase === "agenda") {
+    if (hookAnswers(state, "agendaTransactionsBarred").some((barred) => barred(state)))
+      return ruleError(
+        "ERR_TI4_TRANSACTION_WHEN",
+        "Hidden Agenda",
+        "Hidden Agenda is in play: nobody makes transactions in the agenda phase.",
+      );
     // LRR 94.6: during each agenda, with every other player, neighbours or not.
     if (!agendaVoteFrame(state))
       return ruleError(
