@@ -237,6 +237,8 @@ function cardLine(event: Ti4Event, who: (seat: number) => string): string | null
         : `${who(event.by)}'s Sabotage cancels ${named(ti4ActionCard, event.card)}.`;
     case "ti4CardDiceRolled":
       return `${who(event.seat)} rolls for ${named(ti4ActionCard, event.card)}: [${event.rolls.join(" ")}]: ${event.hits} hit${event.hits === 1 ? "" : "s"}.`;
+    case "ti4SabotagedCardTaken":
+      return `${who(event.seat)} takes the cancelled ${named(ti4ActionCard, event.card)} into their hand (Wild, Wild Galaxy).`;
     case "ti4ActionCardTakenCounted":
       return `${who(event.seat)} takes an action card at random from ${who(event.from)}'s hand.`;
     default:

@@ -138,6 +138,7 @@ import { TI4_RAPID_MOBILIZATION } from "../ti4/thundersEdge/galacticEvents/rapid
 import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
 import { TI4_TOTAL_WAR } from "../ti4/thundersEdge/galacticEvents/totalWar.ts";
 import { TI4_WEIRD_WORMHOLES } from "../ti4/thundersEdge/galacticEvents/weirdWormholes.ts";
+import { TI4_WILD_WILD_GALAXY } from "../ti4/thundersEdge/galacticEvents/wildWildGalaxy.ts";
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
 import { TI4_FRACTURE } from "../ti4/thundersEdge/ingress.ts";
 import { TE_LEGENDARY } from "../ti4/thundersEdge/legendary.ts";
@@ -265,6 +266,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_MONUMENTS_TO_THE_AGES,
   TI4_RAPID_MOBILIZATION,
   TI4_HIDDEN_AGENDA,
+  TI4_WILD_WILD_GALAXY,
   // Thunder's Edge (its rulebook; each rule asks playsThundersEdge): The Fracture and its ingress tokens.
   TI4_FRACTURE,
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).

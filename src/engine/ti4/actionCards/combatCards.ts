@@ -16,6 +16,7 @@ import type { Ti4UnitRoll } from "../hooks/combat.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
 import { refuse, type Ti4CardEffect } from "./effect.ts";
+import { cardBonus, hitsHarder } from "./wildCards.ts";
 
 type CombatFrame = Ti4SpaceCombatFrame | Ti4GroundCombatFrame;
 
@@ -67,8 +68,9 @@ export function roundCardModifier(state: Ti4State, roll: Ti4UnitRoll): number {
   let sum = 0;
   for (const played of combat.roundCards ?? []) {
     if (played.seat !== roll.seat) continue;
-    // Morale Boost: +1 to every combat roll of the round; Fighter Prototype: +2 to the fighters'.
-    if (played.card === "mb") sum += 1;
+    // Morale Boost: +1 to every combat roll of the round (+2, Wild, Wild Galaxy); Fighter Prototype: +2
+    // to the fighters'.
+    if (played.card === "mb") sum += cardBonus(state);
     if (played.card === "f_prototype" && roll.type === "fighter") sum += 2;
   }
   return sum;
@@ -112,10 +114,20 @@ function forceAt(state: Ti4State, seat: Seat, place: Ti4Place): Ti4Force | undef
   return forces?.find((f) => f.seat === seat);
 }
 
-/** The space combat hit assignment whose units have just sustained damage, if that is the moment. */
+/**
+ * The space combat hit assignment whose units have just sustained damage, if that is the moment; under
+ * Wild, Wild Galaxy also a ground combat's in which a mech has (Direct Hit may then destroy it).
+ */
 function sustainedNow(state: Ti4State): Ti4AssignHitsFrame | null {
   const frame = state.stack.findLast((f) => f.kind === "ti4AssignHits");
-  return frame?.kind === "ti4AssignHits" && frame.sustained && frame.reason === "spaceCombat" ? frame : null;
+  if (frame?.kind !== "ti4AssignHits" || !frame.sustained) return null;
+  if (frame.reason === "spaceCombat") return frame;
+  return frame.reason === "groundCombat" && mechSustained(state, frame.sustained) ? frame : null;
+}
+
+/** Wild, Wild Galaxy: a mech among the units that have just sustained damage in ground combat. */
+export function mechSustained(state: Ti4State, sustained: Ti4UnitCounts): boolean {
+  return hitsHarder(state) && (sustained.mech ?? 0) > 0;
 }
 
 export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
@@ -149,7 +161,7 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
     },
   },
   // Skilled Retreat (start of a space combat round): your ships leave as a retreat goes (LRR 78.7) and the
-  // combat ends in a draw.
+  // combat ends in a draw; under Wild, Wild Galaxy no command token is placed.
   s_retreat: {
     names: ["system"],
     check(state, seat, play) {
@@ -165,7 +177,8 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
     },
     resolve(tx, seat, play) {
       tx.emit({ type: "ti4RoundCardInEffect", seat, card: "s_retreat" });
-      if (play.system !== undefined) retreatAtRoundStart(tx, seat, play.system);
+      // Wild, Wild Galaxy: no command token is placed where the ships go.
+      if (play.system !== undefined) retreatAtRoundStart(tx, seat, play.system, !hitsHarder(tx.state));
     },
   },
   // Emergency Repairs (start or end of a combat round): your damaged units with SUSTAIN DAMAGE in the
@@ -187,12 +200,14 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
         tx.emit({ type: "ti4UnitsRepaired", seat, place, units });
     },
   },
-  // Shields Holding (before you assign hits in a space combat): as many as 2 of the hits are cancelled.
+  // Shields Holding (before you assign hits in a space combat, or a ground combat under Wild, Wild Galaxy):
+  // as many as 2 of the hits are cancelled.
   sh: {
     names: [],
     check(state, seat) {
-      const frame = assignmentOf(state, seat);
-      if (frame?.reason !== "spaceCombat")
+      const reason = assignmentOf(state, seat)?.reason;
+      if (reason === "groundCombat" && hitsHarder(state)) return undefined;
+      if (reason !== "spaceCombat")
         return refuse("Shields Holding", "it is played as you are about to assign hits from a space combat.");
       return undefined;
     },
@@ -201,7 +216,8 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
       tx.emit({ type: "ti4HitsCancelled", seat, hits, card: "sh" });
     },
   },
-  // Maneuvering Jets (before you assign hits from another player's space cannon): 1 of them is cancelled.
+  // Maneuvering Jets (before you assign hits from another player's space cannon): 1 of them is cancelled
+  // (every one of them under Wild, Wild Galaxy).
   mjets: {
     names: [],
     check(state, seat) {
@@ -211,7 +227,8 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
       return undefined;
     },
     resolve(tx, seat) {
-      tx.emit({ type: "ti4HitsCancelled", seat, hits: 1, card: "mjets" });
+      const hits = hitsHarder(tx.state) ? (assignmentOf(tx.state, seat)?.hits ?? 1) : 1;
+      tx.emit({ type: "ti4HitsCancelled", seat, hits, card: "mjets" });
     },
   },
   // Direct Hit (an opponent's ship has just sustained damage against your hits in a space combat): that
@@ -229,6 +246,8 @@ export const TI4_COMBAT_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
           "it is played right after your opponent's ship sustains damage in space combat.",
         );
       const type = play.unit;
+      if (frame.reason === "groundCombat" && type !== "mech")
+        return refuse("Direct Hit", "in ground combat it destroys a mech only (Wild, Wild Galaxy).");
       const sustained = play.planet === undefined ? frame.sustained : frame.sustainedOnPlanets?.[play.planet];
       if (type === undefined || !(sustained?.[type] ?? 0))
         return refuse(

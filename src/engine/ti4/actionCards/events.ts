@@ -103,4 +103,9 @@ export type Ti4ActionCardEvent =
   /** TE Mercenary Contract: `seat` loses control of `planet`; its card goes back to the planet deck. */
   | { type: "ti4PlanetReturnedToDeck"; seat: Seat; planet: Ti4PlanetId; reason: string }
   /** Codex Insider Information: the agenda on top of the deck, seen by `seat` alone. */
-  | { type: "ti4AgendaDeckTopSeen"; seat: Seat; agenda: Ti4AgendaId; to: Seat };
+  | { type: "ti4AgendaDeckTopSeen"; seat: Seat; agenda: Ti4AgendaId; to: Seat }
+  /**
+   * Sabotage under Wild, Wild Galaxy: `seat` takes the card its Sabotage cancelled into their hand, from the
+   * discard pile (or from the Data Skimmer that caught it).
+   */
+  | { type: "ti4SabotagedCardTaken"; seat: Seat; card: Ti4ActionCardId };

@@ -11,6 +11,7 @@ import { controllerOf } from "../board/forces.ts";
 import { systemPositions, wormholesAt } from "../board/galaxy.ts";
 import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4State } from "../state.ts";
+import { cardBonus } from "./wildCards.ts";
 
 /** The cards in force on the tactical action (or the invasion) under way, of one card. */
 export function cardsInForce(
@@ -25,10 +26,13 @@ export function cardsInForce(
   return (frame.cards ?? []).filter((c) => c.card === card);
 }
 
-/** Flank Speed (LRR 58.4c): +1 move to each of the active player's ships, for each copy played. */
+/**
+ * Flank Speed (LRR 58.4c): +1 move to each of the active player's ships, for each copy played (+2 under
+ * Wild, Wild Galaxy).
+ */
 export function flankSpeedBonus(state: Ti4State, seat: Seat, type: Ti4UnitType): number {
   if (!TI4_SHIP_TYPES.includes(type)) return 0;
-  return cardsInForce(state, "tacticalAction", "fs").filter((c) => c.seat === seat).length;
+  return cardsInForce(state, "tacticalAction", "fs").filter((c) => c.seat === seat).length * cardBonus(state);
 }
 
 /** In the Silence of Space (LRR 58.4a): the seat's ships starting in the system it named pass others' ships. */

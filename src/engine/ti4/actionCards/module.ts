@@ -11,7 +11,7 @@ import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
-import { roundCardModifier } from "./combatCards.ts";
+import { mechSustained, roundCardModifier } from "./combatCards.ts";
 import { CHOSEN_SHIP_LOSSES, chooseShipLosses, spaceCombatFor } from "./courageous.ts";
 import { diceCardOffers } from "./diceCards.ts";
 import { answerExchangeProgram, EXCHANGE_PROGRAM_RULES } from "./exchangeProgram.ts";
@@ -130,7 +130,9 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     },
     // One window for the moment, though it is told place by place (the Alastor's ground forces on planets).
     unitsSustainedDamage: (tx, sustained) => {
-      if (sustained.reason !== "spaceCombat") return;
+      // Wild, Wild Galaxy: Direct Hit may answer a mech's sustained damage in ground combat too.
+      const mech = sustained.reason === "groundCombat" && mechSustained(tx.state, sustained.units);
+      if (sustained.reason !== "spaceCombat" && !mech) return;
       const top = tx.state.stack.at(-1);
       if (top?.kind === "ti4CardWindow" && top.timing === "sustainDamageUsed" && top.about === sustained.seat)
         return;
@@ -214,6 +216,17 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     ti4CardWindowAutoPassOffered(draft: Ti4State, e: { seat: Seat }) {
       const secret = secretOf(draft, e.seat);
       secret.cardWindows = { ...secret.cardWindows, offered: true };
+    },
+    ti4SabotagedCardTaken(draft: Ti4State, e: { seat: Seat; card: Ti4ActionCardId }) {
+      const discard = draft.decks.action.discard;
+      const at = discard.lastIndexOf(e.card);
+      if (at >= 0) discard.splice(at, 1);
+      else {
+        const skimmer = draft.players.find((p) => p.dataSkimmer?.includes(e.card));
+        if (!skimmer?.dataSkimmer) throw new Error(`${e.card} is neither discarded nor on a Data Skimmer`);
+        skimmer.dataSkimmer.splice(skimmer.dataSkimmer.lastIndexOf(e.card), 1);
+      }
+      secretOf(draft, e.seat).actionCards.push(e.card);
     },
     ti4ActionCardTaken(draft: Ti4State, e: { seat: Seat; from: Seat; card: Ti4ActionCardId }) {
       const from = secretOf(draft, e.from).actionCards;

@@ -27,6 +27,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { cardOptions, type Ti4CardPlay, ti4CardCarriedOut, ti4CardEffect } from "./effects.ts";
 import type { Ti4ActionCardPlayFrame } from "./frames.ts";
+import { hitsHarder } from "./wildCards.ts";
 import {
   actionCardsBarred,
   openCardWindow,
@@ -183,8 +184,15 @@ function resolveSabotage(tx: Ti4Tx, frame: Ti4ActionCardPlayFrame): void {
   const target = tx.state.stack.findLast((f) => f.kind === "ti4ActionCardPlay");
   const applies =
     target?.kind === "ti4ActionCardPlay" && !target.cancelled && target.seat === frame.play.target;
-  if (applies)
+  if (applies) {
     tx.emit({ type: "ti4ActionCardCancelled", seat: target.seat, card: target.card, by: frame.seat });
+    // Wild, Wild Galaxy: the Sabotage's player also takes the cancelled card, wherever its discard went.
+    const card = target.card;
+    const found =
+      tx.state.decks.action.discard.includes(card) ||
+      tx.state.players.some((p) => p.dataSkimmer?.includes(card));
+    if (hitsHarder(tx.state) && found) tx.emit({ type: "ti4SabotagedCardTaken", seat: frame.seat, card });
+  }
   tx.emit({ type: "ti4ActionCardResolved", seat: frame.seat, card: SABOTAGE, applied: applies });
 }
 

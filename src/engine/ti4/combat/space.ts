@@ -332,14 +332,16 @@ function tokensInReinforcements(state: Ti4State, seat: Seat): number {
 }
 
 /**
- * LRR 78.7: the retreating ships go, with what they can carry, and a command token follows them. Returns the
- * units moved (none when the seat had nothing there).
+ * LRR 78.7: the retreating ships go, with what they can carry, and a command token follows them (unless
+ * `placeToken` is false: Skilled Retreat under Wild, Wild Galaxy). Returns the units moved (none when the
+ * seat had nothing there).
  */
 export function makeRetreat(
   tx: Ti4Tx,
   frame: Pick<Ti4SpaceCombatFrame, "system" | "asShips" | "asShipsOnPlanets">,
   seat: Seat,
   to: PositionLabel,
+  placeToken = true,
 ): Ti4UnitCounts {
   const from = frame.system;
   const force = tx.state.board[from]?.space.find((f) => f.seat === seat);
@@ -374,7 +376,7 @@ export function makeRetreat(
     units,
     ...(Object.keys(damaged).length > 0 ? { damaged } : {}),
   });
-  if (!(tx.state.board[to]?.commandTokens ?? []).includes(seat)) {
+  if (placeToken && !(tx.state.board[to]?.commandTokens ?? []).includes(seat)) {
     if (tokensInReinforcements(tx.state, seat) > 0)
       tx.emit({ type: "ti4CommandTokenPlaced", seat, position: to, from: "reinforcements" });
     else {
@@ -405,9 +407,9 @@ export function makeRetreat(
  * Skilled Retreat (an action card at the start of a round): `seat`'s ships in the combat go to `to` as a
  * retreat goes (LRR 78.7), with a command token there; the combat then ends in a draw.
  */
-export function retreatAtRoundStart(tx: Ti4Tx, seat: Seat, to: PositionLabel): void {
+export function retreatAtRoundStart(tx: Ti4Tx, seat: Seat, to: PositionLabel, placeToken = true): void {
   const frame = tx.state.stack.findLast((f) => f.kind === "ti4SpaceCombat");
-  if (frame?.kind === "ti4SpaceCombat") makeRetreat(tx, frame, seat, to);
+  if (frame?.kind === "ti4SpaceCombat") makeRetreat(tx, frame, seat, to, placeToken);
 }
 
 /** What acts as a round begins (hook point spaceCombatRoundStarts), in book order. */

@@ -46,4 +46,9 @@ export interface Ti4GalacticEventHooks {
   votesSecret: (state: Ti4State) => boolean;
   /** LRR 94.6 as Hidden Agenda changes it: true when nobody trades in the agenda phase. Any true answer is enough. */
   agendaTransactionsBarred: (state: Ti4State) => boolean;
+  /**
+   * LRR 2 as Wild, Wild Galaxy changes it: true when the action cards its card names play their stronger
+   * form (actionCards/wildCards.ts reads it). Any true answer is enough.
+   */
+  cardsHitHarder: (state: Ti4State) => boolean;
 }

@@ -45,6 +45,7 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "monuments_to_the_ages",
   "rapid_mobilization",
   "hidden_agenda",
+  "wild_wild_galaxy",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */
