@@ -8,11 +8,13 @@ import { describe, expect, it } from "vitest";
 import type { Ti4TechnologyId } from "../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
+import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import { meetsObjective } from "../../../src/engine/ti4/objectives/requirements.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
+import { specialtiesFor } from "../../../src/engine/ti4/technology/bot.ts";
 import { missingPrerequisites, researchable } from "../../../src/engine/ti4/technology/research.ts";
 import { create, finishSetup } from "../../support/ti4.ts";
 
@@ -64,6 +66,23 @@ describe("TE Breakthroughs and Synergy: researching", () => {
       "ERR_TI4_SPECIALTY_NOT_NEEDED",
       "LRR 90.9",
     ]);
+  });
+
+  it("has the bot name a linked colour's specialty planet where the research needs it (the N'orr Supremacy stall)", () => {
+    // Seat 0 owns Neural Motivator: Transit Diodes lacks 1 cybernetic, which only Tarmann (biotic) covers.
+    const asked = researching(owning(["nm"]));
+    expect(specialtiesFor(asked, 0, "td")).toEqual({ planets: ["tarmann"], teams: [] });
+    const [answer] = ti4Answers(asked, {
+      kind: "research",
+      seat: 0,
+      simultaneous: false,
+      prompt: "",
+      choices: ["td"],
+    });
+    expect(answer).toMatchObject({ type: "research", technology: "td", specialties: ["tarmann"] });
+    expect(applyCommand<Ti4>(asked, answer as Ti4Command, CTX).ok).toBe(true);
+    // Without the synergy Tarmann stands for nothing the research needs.
+    expect(specialtiesFor(researching(owning(["nm"], false)), 0, "td")).toBeNull();
   });
 
   it("gives no synergy in a game without Thunder's Edge", () => {

@@ -9,6 +9,7 @@ import {
   TI4_TECH_COLORS,
   type Ti4AgendaId,
   type Ti4PlanetId,
+  type Ti4TechColor,
   type Ti4TechnologyId,
   ti4Planet,
   ti4Technology,
@@ -22,6 +23,7 @@ import { leavesReserve, reserveFor, type Ti4Reserve, technologyAim } from "../ob
 import type { Ti4State } from "../state.ts";
 import { compoundsPlanet } from "../thundersEdge/breakthroughs/jolnar.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
+import { specialtyStandsFor, synergyOf } from "../thundersEdge/synergy.ts";
 import type { Ti4ResearchFrame } from "./frames.ts";
 import { missingPrerequisites, prerequisiteWaivers, skipped } from "./research.ts";
 
@@ -55,7 +57,7 @@ export function specialtiesFor(
   const used: Ti4PlanetId[] = [];
   const teams: Ti4AgendaId[] = [];
   const ready = readyResearchTeams(state, seat);
-  let unmet = 0;
+  const left: Partial<Record<Ti4TechColor, number>> = {};
   for (const colour of TI4_TECH_COLORS) {
     let short = missing[colour] ?? 0;
     // A ready Research Team of the colour first (it exhausts no planet).
@@ -72,8 +74,18 @@ export function specialtiesFor(
       if (!used.includes(id)) used.push(id);
       short -= 1;
     }
-    unmet += short;
+    if (short > 0) left[colour] = short;
   }
+  // TE synergy: a ready specialty of a linked colour stands for what is still short (as research.ts reads it).
+  const synergy = synergyOf(state, seat);
+  for (const [id, card] of Object.entries(planets) as [Ti4PlanetId, { exhausted: boolean }][]) {
+    if (!synergy || card.exhausted || used.includes(id)) continue;
+    const colour = specialtyStandsFor(ti4Planet(id).specialties, left, synergy);
+    if (colour === undefined) continue;
+    used.push(id);
+    left[colour] = (left[colour] ?? 0) - 1;
+  }
+  const unmet = TI4_TECH_COLORS.reduce((sum, colour) => sum + Math.max(0, left[colour] ?? 0), 0);
   return unmet <= skipped(state, seat, tech) ? { planets: used, teams } : null;
 }
 
