@@ -39,6 +39,7 @@ import { TE_LUMINOUS } from "../ti4/factions/deepwroughtLuminous.ts";
 import { TE_RADICAL_ADVANCEMENT } from "../ti4/factions/deepwroughtRadical.ts";
 import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts";
 import { TI4_FIRMAMENT_BLACK_OPS } from "../ti4/factions/firmamentBlackOps.ts";
+import { TI4_FIRMAMENT_EXTRACT } from "../ti4/factions/firmamentExtract.ts";
 import { TI4_FIRMAMENT_FLAGSHIP } from "../ti4/factions/firmamentFlagship.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
 import { TI4_FIRMAMENT_PLOT_EFFECTS } from "../ti4/factions/firmamentPlotEffects.ts";
@@ -322,6 +323,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_FIRMAMENT_FLAGSHIP,
   TI4_FIRMAMENT_PLOT_EFFECTS,
   TI4_FIRMAMENT_PLOT_REVEALS,
+  TI4_FIRMAMENT_EXTRACT,
   TE_WINNU_BREAKTHROUGH,
   // The Ral Nel Consortium: the Last Dispatch (flagship), heard as a retreat is made.
   TE_RALNEL_LAST_DISPATCH,

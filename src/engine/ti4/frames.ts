@@ -28,6 +28,7 @@ import type { TeRadicalAdvancementFrame } from "./factions/deepwroughtRadical.ts
 import type { TeShareKnowledgeFrame } from "./factions/deepwroughtShareKnowledge.ts";
 import type {
   Ti4BlackOpsFrame,
+  Ti4ExtractOfferFrame,
   Ti4PlotRevealFrame,
   Ti4SeetheFrame,
   Ti4SowingFrame,
@@ -243,5 +244,6 @@ export type Ti4Frame =
   | TeLastDispatchFrame
   | TeDataSkimmerFrame
   | TeMiniaturizationFrame
-  | Ti4PhoenixStandardFrame;
+  | Ti4PhoenixStandardFrame
+  | Ti4ExtractOfferFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -3,9 +3,12 @@
  * beyond 3 trade goods it keeps to spend (at most 3); Black Ops always places a plot, on the first plot card
  * the bot has left (a plot is what Puppets of the Blade needs). Seethe and Extract take the first target
  * offered; Seethe's status-phase infantry is the first place found of the first puppeted player listed.
+ * Extract's later part: every technology offered is taken, paid the cheapest way [our own choice].
  */
 import type { Ti4PlanetId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import type { Ti4Answers } from "../answer.ts";
+import { cheapestPayment } from "../economy/spend.ts";
+import { EXTRACT_PRICE } from "./firmamentExtract.ts";
 import { infantryPlaces } from "./firmamentPlotReveals.ts";
 import { plotCardsLeft } from "./firmamentPlots.ts";
 import { SOWING_MOST, sowable } from "./firmamentSowing.ts";
@@ -41,4 +44,11 @@ export const FIRMAMENT_ANSWERS: Ti4Answers = {
   blackOpsPlot: (state, decision) => [
     { type: "blackOpsPlot", seat: decision.seat, plot: plotCardsLeft(state, decision.seat)[0] ?? "none" },
   ],
+  extractCopy: (state, decision) => {
+    const payment = cheapestPayment(state, decision.seat, "resources", EXTRACT_PRICE);
+    return [
+      ...(payment ? [{ type: "extractCopy" as const, seat: decision.seat, payment }] : []),
+      { type: "extractCopy", seat: decision.seat, payment: null },
+    ];
+  },
 };

@@ -13,7 +13,7 @@ import {
 } from "../../../content/ti4/index.ts";
 import { command, count, oneOf, orNull, position, seat } from "../../commands/forms.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { ti4Id } from "../forms.ts";
+import { payment, ti4Id } from "../forms.ts";
 
 export const FIRMAMENT_COMMANDS = [
   /**
@@ -36,6 +36,11 @@ export const FIRMAMENT_COMMANDS = [
   command("extractTechnology", { technology: ti4Id<Ti4TechnologyId>("technology") }),
   /** Seethe, as the status phase starts: 1 infantry of `of` (a puppeted player) at `position` (on `planet`, or in space: null) is destroyed. */
   command("seetheInfantry", { of: seat, position, planet: orNull(ti4Id<Ti4PlanetId>("planet")) }),
+  /**
+   * Extract's later part: a puppeted player has just gained a non-faction technology; the Obsidian gain it
+   * too, paying 4 resources with `payment`, or decline (null).
+   */
+  command("extractCopy", { payment: orNull(payment) }),
 ] as const;
 
 /** A plot card in play in the Firmament's (or Obsidian's) play area: public but for its face. */

@@ -16,7 +16,7 @@
  *    effect that gives commodities; hook commoditiesGained, asked by economy/commodities.ts, the one place
  *    commodities are gained), the Obsidian gain that many trade goods. Commodities received in a
  *    transaction are no gain of commodities: they arrive as trade goods (LRR 21.5).
- * Seethe and Extract act as they are revealed, and later too: firmamentPlotReveals.ts.
+ * Seethe and Extract act as they are revealed, and later too: firmamentPlotReveals.ts, firmamentExtract.ts.
  */
 import type { TePlotId, Ti4StrategyCardId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";

@@ -20,10 +20,7 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
   {
     bastion: ["Proxima Targeting"],
     deepwrought: ["engaging coexisting units", "Visionaria Select (refused when used)"],
-    firmament: [
-      "Extract's later part (a technology a puppeted player gains, for 4 resources)",
-      "secrets met at a moment of play, as plots",
-    ],
+    firmament: ["secrets met at a moment of play, as plots"],
   };
 
 /**
