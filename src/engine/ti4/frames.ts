@@ -29,6 +29,7 @@ import type { TeShareKnowledgeFrame } from "./factions/deepwroughtShareKnowledge
 import type {
   Ti4BlackOpsFrame,
   Ti4ExtractOfferFrame,
+  Ti4PlotMomentFrame,
   Ti4PlotRevealFrame,
   Ti4SeetheFrame,
   Ti4SowingFrame,
@@ -245,5 +246,6 @@ export type Ti4Frame =
   | TeDataSkimmerFrame
   | TeMiniaturizationFrame
   | Ti4PhoenixStandardFrame
-  | Ti4ExtractOfferFrame;
+  | Ti4ExtractOfferFrame
+  | Ti4PlotMomentFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

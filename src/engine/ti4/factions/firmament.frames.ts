@@ -41,3 +41,12 @@ export interface Ti4ExtractOfferFrame {
   from: Seat;
   technology: Ti4TechnologyId;
 }
+
+/**
+ * Plots Within Plots at a moment of play (LRR 61.5): the moment of one or more secret objectives others have
+ * scored has come for the Firmament (`seat`, their `plotMoments`); they place a plot for one or let it go.
+ */
+export interface Ti4PlotMomentFrame {
+  kind: "ti4PlotMoment";
+  seat: Seat;
+}

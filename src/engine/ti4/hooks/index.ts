@@ -29,6 +29,7 @@ import type { Ti4GalacticEventHooks } from "./galacticEvents.ts";
 import type { Ti4GameStartHooks } from "./gameStart.ts";
 import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
+import type { Ti4ObjectiveMomentHooks } from "./objectiveMoments.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
 import type { Ti4PathHooks } from "./paths.ts";
 import type { Ti4PlanetHooks } from "./planets.ts";
@@ -82,7 +83,8 @@ export interface Ti4HookPoints
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
-    Ti4CommodityHooks {}
+    Ti4CommodityHooks,
+    Ti4ObjectiveMomentHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

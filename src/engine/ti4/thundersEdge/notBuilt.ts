@@ -20,7 +20,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
   {
     bastion: ["Proxima Targeting"],
     deepwrought: ["engaging coexisting units", "Visionaria Select (refused when used)"],
-    firmament: ["secrets met at a moment of play, as plots"],
   };
 
 /**
