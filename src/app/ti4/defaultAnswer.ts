@@ -66,6 +66,7 @@ const NOTHING: readonly string[] = [
   "abstain",
   "endScoring",
   "pass",
+  "passPlotMoment",
 ];
 const rank = (d: Decision<Ti4>) => (NOTHING.includes(d.kind) ? NOTHING.indexOf(d.kind) : NOTHING.length);
 

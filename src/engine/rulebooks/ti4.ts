@@ -39,9 +39,11 @@ import { TE_LUMINOUS } from "../ti4/factions/deepwroughtLuminous.ts";
 import { TE_RADICAL_ADVANCEMENT } from "../ti4/factions/deepwroughtRadical.ts";
 import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts";
 import { TI4_FIRMAMENT_BLACK_OPS } from "../ti4/factions/firmamentBlackOps.ts";
+import { TI4_FIRMAMENT_EXTRACT } from "../ti4/factions/firmamentExtract.ts";
 import { TI4_FIRMAMENT_FLAGSHIP } from "../ti4/factions/firmamentFlagship.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
 import { TI4_FIRMAMENT_PLOT_EFFECTS } from "../ti4/factions/firmamentPlotEffects.ts";
+import { TI4_FIRMAMENT_PLOT_MOMENTS } from "../ti4/factions/firmamentPlotMoments.ts";
 import { TI4_FIRMAMENT_PLOT_REVEALS } from "../ti4/factions/firmamentPlotReveals.ts";
 import { TI4_FIRMAMENT_PLOTS } from "../ti4/factions/firmamentPlots.ts";
 import { TI4_FIRMAMENT_SOWING } from "../ti4/factions/firmamentSowing.ts";
@@ -320,12 +322,15 @@ const MODULES: readonly Ti4Module[] = [
   TE_RADICAL_ADVANCEMENT,
   // The Deepwrought's flagship, the D.W.S. Luminous (asks playsThundersEdge).
   TE_LUMINOUS,
-  // The Firmament (TE faction sheet): The Sowing, Black Ops, Heaven's Eye, the plots' effects once face up.
+  // The Firmament (TE faction sheet): The Sowing, Black Ops, Heaven's Eye, the plots' effects once face up,
+  // Extract's later part, and plots for secrets met at a moment of play.
   TI4_FIRMAMENT_SOWING,
   TI4_FIRMAMENT_BLACK_OPS,
   TI4_FIRMAMENT_FLAGSHIP,
   TI4_FIRMAMENT_PLOT_EFFECTS,
   TI4_FIRMAMENT_PLOT_REVEALS,
+  TI4_FIRMAMENT_EXTRACT,
+  TI4_FIRMAMENT_PLOT_MOMENTS,
   TE_WINNU_BREAKTHROUGH,
   // The Ral Nel Consortium: the Last Dispatch (flagship), heard as a retreat is made.
   TE_RALNEL_LAST_DISPATCH,

@@ -28,6 +28,8 @@ import type { TeRadicalAdvancementFrame } from "./factions/deepwroughtRadical.ts
 import type { TeShareKnowledgeFrame } from "./factions/deepwroughtShareKnowledge.ts";
 import type {
   Ti4BlackOpsFrame,
+  Ti4ExtractOfferFrame,
+  Ti4PlotMomentFrame,
   Ti4PlotRevealFrame,
   Ti4SeetheFrame,
   Ti4SowingFrame,
@@ -243,5 +245,7 @@ export type Ti4Frame =
   | TeLastDispatchFrame
   | TeDataSkimmerFrame
   | TeMiniaturizationFrame
-  | Ti4PhoenixStandardFrame;
+  | Ti4PhoenixStandardFrame
+  | Ti4ExtractOfferFrame
+  | Ti4PlotMomentFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

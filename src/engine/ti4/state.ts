@@ -232,6 +232,12 @@ export interface Ti4PlayerState {
    * status phase readies it (factions/bastionIcon.ts). Absent: ready.
    */
   iconExhausted?: boolean;
+  /**
+   * Plots Within Plots (the Firmament): the secret objectives others have scored whose moment of play (LRR
+   * 61.5) has just come for this player, waiting for them to place a plot for one or let the moment go
+   * (factions/firmamentPlotMoments.ts). Public: the moment itself is. Absent: none.
+   */
+  plotMoments?: Ti4ObjectiveId[];
   secret: Ti4PlayerSecrets;
 }
 

@@ -13,7 +13,7 @@ import {
 } from "../../../content/ti4/index.ts";
 import { command, count, oneOf, orNull, position, seat } from "../../commands/forms.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { ti4Id } from "../forms.ts";
+import { payment, ti4Id } from "../forms.ts";
 
 export const FIRMAMENT_COMMANDS = [
   /**
@@ -36,6 +36,13 @@ export const FIRMAMENT_COMMANDS = [
   command("extractTechnology", { technology: ti4Id<Ti4TechnologyId>("technology") }),
   /** Seethe, as the status phase starts: 1 infantry of `of` (a puppeted player) at `position` (on `planet`, or in space: null) is destroyed. */
   command("seetheInfantry", { of: seat, position, planet: orNull(ti4Id<Ti4PlanetId>("planet")) }),
+  /**
+   * Extract's later part: a puppeted player has just gained a non-faction technology; the Obsidian gain it
+   * too, paying 4 resources with `payment`, or decline (null).
+   */
+  command("extractCopy", { payment: orNull(payment) }),
+  /** Plots Within Plots: the Firmament let the moment of play of others' scored secrets go, placing no plot. */
+  command("passPlotMoment", {}),
 ] as const;
 
 /** A plot card in play in the Firmament's (or Obsidian's) play area: public but for its face. */
@@ -59,4 +66,8 @@ export type Ti4FirmamentEvent =
    */
   | { type: "ti4FactionFlipped"; seat: Seat; from: FactionId; to: FactionId; plots: TePlotId[] }
   /** The Sowing: `amount` of `seat`'s trade goods go onto the card (`breakthroughTradeGoods`). Public. */
-  | { type: "ti4TradeGoodsSown"; seat: Seat; amount: number };
+  | { type: "ti4TradeGoodsSown"; seat: Seat; amount: number }
+  /** LRR 61.5: the moment of `objective`, a secret another player has scored, has come for the Firmament. Public. */
+  | { type: "ti4PlotMomentMet"; seat: Seat; objective: Ti4ObjectiveId }
+  /** Those moments over: with `objective`, only that one (a plot placed for it); without, all let go. */
+  | { type: "ti4PlotMomentsPassed"; seat: Seat; objective?: Ti4ObjectiveId };

@@ -1,4 +1,5 @@
 /** The Firmament's frames (TE faction sheet; factions/firmamentSowing.ts, firmamentBlackOps.ts). */
+import type { Ti4TechnologyId } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 
 /** The Sowing: `seat` may place up to 3 of its trade goods on the card (as it is gained, or as the status phase begins). */
@@ -28,4 +29,24 @@ export interface Ti4SeetheFrame {
   kind: "ti4Seethe";
   seat: Seat;
   puppets: Seat[];
+}
+
+/**
+ * Extract's later part: `from`, a puppeted player, has gained `technology` (non-faction); the Obsidian
+ * (`seat`) may spend 4 resources to gain it too (factions/firmamentExtract.ts).
+ */
+export interface Ti4ExtractOfferFrame {
+  kind: "ti4ExtractOffer";
+  seat: Seat;
+  from: Seat;
+  technology: Ti4TechnologyId;
+}
+
+/**
+ * Plots Within Plots at a moment of play (LRR 61.5): the moment of one or more secret objectives others have
+ * scored has come for the Firmament (`seat`, their `plotMoments`); they place a plot for one or let it go.
+ */
+export interface Ti4PlotMomentFrame {
+  kind: "ti4PlotMoment";
+  seat: Seat;
 }

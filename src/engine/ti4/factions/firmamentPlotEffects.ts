@@ -12,9 +12,11 @@
  *    a command token (LRR 82.2; hook secondaryWithoutToken), and resolve Leadership's primary instead of its
  *    secondary (hook secondaryResolvesPrimary) [recalled: the card says "can"; Leadership's primary is never
  *    worse, so it is always taken].
- *  - Siphon: as a puppeted player replenishes commodities (LRR 21.2; hook afterCommoditiesReplenished), the
- *    Obsidian gain that many trade goods. Not built: commodities gained otherwise than by replenishing.
- * Seethe and Extract act as they are revealed, and later too: firmamentPlotReveals.ts.
+ *  - Siphon: whenever a puppeted player gains commodities (LRR 21: replenishing them, LRR 21.2, or any other
+ *    effect that gives commodities; hook commoditiesGained, asked by economy/commodities.ts, the one place
+ *    commodities are gained), the Obsidian gain that many trade goods. Commodities received in a
+ *    transaction are no gain of commodities: they arrive as trade goods (LRR 21.5).
+ * Seethe and Extract act as they are revealed, and later too: firmamentPlotReveals.ts, firmamentExtract.ts.
  */
 import type { TePlotId, Ti4StrategyCardId } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -68,7 +70,7 @@ function enervated(state: Ti4State, seat: Seat, card: Ti4StrategyCardId): boolea
   return frame?.kind === "ti4StrategicAction" && frame.card === card && puppets.includes(frame.seat);
 }
 
-function siphon(tx: Tx<Ti4>, seat: Seat, amount: number): void {
+function siphon(tx: Tx<Ti4>, seat: Seat, amount: number, _reason: string): void {
   for (const player of tx.state.players) {
     if (!puppetedThrough(tx.state, player.seat, "siphon").includes(seat)) continue;
     tx.emit({ type: "ti4TradeGoodsChanged", seat: player.seat, amount, reason: "Siphon" });
@@ -81,6 +83,6 @@ export const TI4_FIRMAMENT_PLOT_EFFECTS: Ti4Module = {
     combatRollModifier: assail,
     secondaryWithoutToken: enervated,
     secondaryResolvesPrimary: (state, seat, card) => card === "leadership" && enervated(state, seat, card),
-    afterCommoditiesReplenished: siphon,
+    commoditiesGained: siphon,
   },
 };

@@ -11,8 +11,8 @@
  * something to choose. With several puppeted players on one plot the choice is among all of theirs, and
  * the status phase takes 1 infantry of each [our reading: the card speaks of "the puppeted player"].
  *
- * Not built: Extract's later part (when a puppeted player gains a non-faction technology, the Obsidian may
- * spend 4 resources to gain it too).
+ * Extract's later part (when a puppeted player gains a non-faction technology, the Obsidian may spend 4
+ * resources to gain it too) is in firmamentExtract.ts.
  */
 import { type Ti4PlanetId, type Ti4TechnologyId, ti4Technology } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";

@@ -9,9 +9,10 @@
  *    secret (TE "Clarifications"); that a plot was placed, and on whom, is public.
  *  - Marionettes (the Obsidian): the players whose tokens lie on a plot are its puppeted players.
  *
- * Not built: a secret objective scored at a moment (a combat won, LRR 61.5) cannot be scored this way, since
- * the engine records such moments only for the objective's holder; refused with that sentence. The plots'
- * own effects once face up: firmamentPlotEffects.ts (standing) and firmamentPlotReveals.ts (as revealed).
+ * A secret objective met at a moment of play (a combat won, a last unit destroyed: LRR 61.5) is scored for a
+ * plot while that moment waits on the Firmament (firmamentPlotMoments.ts records it and asks them at once);
+ * one whose moment no step records yet is refused as it is for its holder (requirements.ts). The plots' own
+ * effects once face up: firmamentPlotEffects.ts (standing) and firmamentPlotReveals.ts (as revealed).
  */
 import {
   isTePlotId,
@@ -26,6 +27,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import { momentNotCome, TI4_MOMENT_OBJECTIVES } from "../objectives/moments.ts";
 import { scoringTurn, whyNotMet } from "../objectives/scoring.ts";
 import type { Ti4 } from "../ruleset.ts";
 import { playerOf, type Ti4State } from "../state.ts";
@@ -53,7 +55,7 @@ export function plotCardsLeft(state: Ti4State, seat: Seat): TePlotId[] {
 }
 
 /** The seat (other than `seat`) who has scored the secret objective `id`, or undefined. */
-function scorerOf(state: Ti4State, seat: Seat, id: Ti4ObjectiveId): Seat | undefined {
+export function scorerOf(state: Ti4State, seat: Seat, id: Ti4ObjectiveId): Seat | undefined {
   return state.players.find((p) => p.seat !== seat && p.scoredObjectives.includes(id))?.seat;
 }
 
@@ -105,12 +107,11 @@ export function plotRefusal(state: Ti4State, seat: Seat, id: string, plot: strin
         : `${objective.name} is scored in the ${objective.phase} phase, not now.`,
       { objective: id },
     );
-  if (objective.requirement === null)
-    return ruleError(
-      "ERR_TI4_PLOT_NOT_BUILT",
-      RULE,
-      `${objective.name} is met at a moment of play, which Mecatol records only for the objective's holder: it cannot be scored for a plot yet.`,
-    );
+  // LRR 61.5: a moment of play is met while it waits on the Firmament (firmamentPlotMoments.ts).
+  if (objective.requirement === null && TI4_MOMENT_OBJECTIVES.has(objective.id))
+    return (state.players[seat]?.plotMoments ?? []).includes(objective.id)
+      ? undefined
+      : ruleError("ERR_TI4_OBJECTIVE_NOT_MET", "LRR 61.5", momentNotCome(objective.id), { objective: id });
   return whyNotMet(state, seat, objective);
 }
 
@@ -121,6 +122,9 @@ function plotWithinPlots(tx: Ti4Tx, command: Extract<Ti4Command, { type: "plotWi
   const on = scorerOf(tx.state, seat, objective) as Seat;
   tx.emit({ type: "ti4PlotPlaced", seat, on, objective, reason: "Plots Within Plots" });
   tx.emit({ type: "ti4PlotCardChosen", seat, plot: plot as TePlotId, to: seat });
+  // Its moment of play, if it waited, is spent; any other waiting stays (firmamentPlotMoments.ts).
+  if ((tx.state.players[seat]?.plotMoments ?? []).includes(objective as Ti4ObjectiveId))
+    tx.emit({ type: "ti4PlotMomentsPassed", seat, objective: objective as Ti4ObjectiveId });
   return undefined;
 }
 

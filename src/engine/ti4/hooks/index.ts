@@ -19,6 +19,7 @@ import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4CoexistHooks } from "./coexist.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
+import type { Ti4CommodityHooks } from "./commodities.ts";
 import type { Ti4CrimsonHooks } from "./crimson.ts";
 import type { Ti4DestructionHooks } from "./destruction.ts";
 import type { Ti4EconomyHooks } from "./economy.ts";
@@ -28,6 +29,7 @@ import type { Ti4GalacticEventHooks } from "./galacticEvents.ts";
 import type { Ti4GameStartHooks } from "./gameStart.ts";
 import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
+import type { Ti4ObjectiveMomentHooks } from "./objectiveMoments.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
 import type { Ti4PathHooks } from "./paths.ts";
 import type { Ti4PlanetHooks } from "./planets.ts";
@@ -80,7 +82,9 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks {}
+    Ti4TurnHooks,
+    Ti4CommodityHooks,
+    Ti4ObjectiveMomentHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

@@ -17,6 +17,8 @@
  * player bombarding, the seat whose space cannon fired.
  *
  * LRR 61.7: one objective during or after each combat; scoring one lets that seat's other moments go.
+ * Each moment is also told to the hook `objectiveMomentCame`, for any seat, holder or not: the Firmament
+ * may place a plot for a secret another player has scored (factions/firmamentPlotMoments.ts).
  * The agenda phase's moments (Drive the Debate, Dictate Policy) are read in agendaMoments.ts and offered by
  * the same frame; there no combat limits them, and scoring one leaves the others waiting.
  */
@@ -28,7 +30,7 @@ import { ruleError } from "../../ruleError.ts";
 import { countUnits, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { systemAt } from "../board/galaxy.ts";
 import type { Ti4Frame } from "../frames.ts";
-import type { Ti4HookPoints, Ti4Module } from "../hooks/index.ts";
+import { hookAnswers, type Ti4HookPoints, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4ObjectiveMomentFrame } from "./frames.ts";
@@ -67,6 +69,8 @@ export function momentMet(
   combat?: string,
 ) {
   if (seat === null || seat === undefined) return;
+  // The moment has come for the seat whether or not they hold the objective (the Firmament's plots).
+  for (const answer of hookAnswers(tx.state, "objectiveMomentCame")) answer(tx, seat, objective);
   const player = tx.state.players[seat];
   if (!player || player.eliminated || !player.secret.secretObjectives.includes(objective)) return;
   if ((player.secret.objectiveMoments ?? []).includes(objective)) return;

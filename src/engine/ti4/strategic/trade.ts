@@ -4,6 +4,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { afterCommoditiesReplenished } from "../agenda/ministers.ts";
 import type { Ti4Command } from "../commands.ts";
+import { gainCommodities } from "../economy/commodities.ts";
 import { commodityValue } from "../economy/commodityValue.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -22,7 +23,7 @@ export function replenish(tx: Tx<Ti4>, seat: Seat, reason: string): void {
   // Age of Commerce (a galactic event): no ceiling, the whole value is added.
   const uncapped = hookAnswers(tx.state, "commoditiesWithoutCeiling").some((lifts) => lifts(tx.state, seat));
   const short = uncapped ? value : value - player.commodities;
-  if (short > 0) tx.emit({ type: "ti4CommoditiesChanged", seat, amount: short, reason });
+  gainCommodities(tx, seat, short, reason);
   afterCommoditiesReplenished(tx, seat);
   if (short > 0)
     for (const answer of hookAnswers(tx.state, "afterCommoditiesReplenished")) answer(tx, seat, short);

@@ -20,11 +20,6 @@ export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFac
   {
     bastion: ["Proxima Targeting"],
     deepwrought: ["engaging coexisting units", "Visionaria Select (refused when used)"],
-    firmament: [
-      "Extract's later part (a technology a puppeted player gains, for 4 resources)",
-      "Siphon's trade goods for commodities gained otherwise than by replenishing",
-      "secrets met at a moment of play, as plots",
-    ],
   };
 
 /**

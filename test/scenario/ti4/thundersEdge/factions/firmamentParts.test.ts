@@ -10,11 +10,13 @@ import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../../src/engine/kernel/flow.ts";
 import { beginTx } from "../../../../../src/engine/kernel/tx.ts";
 import { ti4Answers } from "../../../../../src/engine/ti4/bot.ts";
+import { gainCommodities } from "../../../../../src/engine/ti4/economy/commodities.ts";
 import { TI4_FIRMAMENT_FLAGSHIP } from "../../../../../src/engine/ti4/factions/firmamentFlagship.ts";
 import { TI4_FIRMAMENT_PLOT_EFFECTS } from "../../../../../src/engine/ti4/factions/firmamentPlotEffects.ts";
 import { TI4_FIRMAMENT_SOWING } from "../../../../../src/engine/ti4/factions/firmamentSowing.ts";
 import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
+import { replenish } from "../../../../../src/engine/ti4/strategic/trade.ts";
 import type { Ti4TradeOffer } from "../../../../../src/engine/ti4/transactions/frames.ts";
 import { eventGame } from "../../../../support/ti4Events.ts";
 import { allCardsPlayed, homeOf, passToStatus } from "../../../../support/ti4Factions.ts";
@@ -234,22 +236,40 @@ describe("The plots face up (Marionettes): Assail, Enervate, Siphon", () => {
     expect(hooks.secondaryWithoutToken?.(state, 0, "leadership")).toBe(false);
   });
 
-  it("Siphon: as the puppeted player replenishes commodities, the Obsidian gain as many trade goods; replays", () => {
+  it("Siphon (LRR 21): whenever the puppeted player gains commodities, the Obsidian gain as many trade goods; replays", () => {
     const at = obsidian("siphon");
+    // Replenishing (LRR 21.2), through the one place commodities are gained.
     const tx = beginTx<Ti4>(at.state, CTX);
-    hooks.afterCommoditiesReplenished?.(tx, 1, 3);
-    expect(tx.events).toEqual([{ type: "ti4TradeGoodsChanged", seat: 0, amount: 3, reason: "Siphon" }]);
+    const held = tx.state.players[1]?.commodities ?? 0;
+    replenish(tx, 1, "trade secondary");
+    const gained = (tx.state.players[1]?.commodities ?? 0) - held;
+    expect(gained).toBeGreaterThan(0);
+    expect(tx.events).toContainEqual({
+      type: "ti4TradeGoodsChanged",
+      seat: 0,
+      amount: gained,
+      reason: "Siphon",
+    });
     expect(replayLog<Ti4>([...at.events, ...tx.events])).toEqual(tx.state);
+    // Commodities gained otherwise than by replenishing (any effect that gives them) answer the same moment.
     const other = beginTx<Ti4>(at.state, CTX);
-    hooks.afterCommoditiesReplenished?.(other, 2, 3);
-    expect(other.events).toEqual([]);
+    gainCommodities(other, 1, 2, "an effect");
+    expect(other.events).toEqual([
+      { type: "ti4CommoditiesChanged", seat: 1, amount: 2, reason: "an effect" },
+      { type: "ti4TradeGoodsChanged", seat: 0, amount: 2, reason: "Siphon" },
+    ]);
+    expect(replayLog<Ti4>([...at.events, ...other.events])).toEqual(other.state);
+    // Another player's commodities: nothing.
+    const unpuppeted = beginTx<Ti4>(at.state, CTX);
+    hooks.commoditiesGained?.(unpuppeted, 2, 3, "trade");
+    expect(unpuppeted.events).toEqual([]);
     // Face down, with the Firmament, a plot does nothing.
     const down = eventGame(FACTIONS, [], 0, (s) => {
       firmament(s).plots = [{ on: [1] }];
       firmament(s).secret.plotCards = ["siphon"];
     });
     const quiet = beginTx<Ti4>(down.state, CTX);
-    hooks.afterCommoditiesReplenished?.(quiet, 1, 3);
-    expect(quiet.events).toEqual([]);
+    gainCommodities(quiet, 1, 3, "trade");
+    expect(quiet.events).toEqual([{ type: "ti4CommoditiesChanged", seat: 1, amount: 3, reason: "trade" }]);
   });
 });
