@@ -38,6 +38,7 @@ import { TE_DEEPWROUGHT } from "../ti4/factions/deepwrought.ts";
 import { TE_LUMINOUS } from "../ti4/factions/deepwroughtLuminous.ts";
 import { TE_RADICAL_ADVANCEMENT } from "../ti4/factions/deepwroughtRadical.ts";
 import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts";
+import { TE_VISIONARIA_SELECT } from "../ti4/factions/deepwroughtVisionaria.ts";
 import { TI4_FIRMAMENT_BLACK_OPS } from "../ti4/factions/firmamentBlackOps.ts";
 import { TI4_FIRMAMENT_FLAGSHIP } from "../ti4/factions/firmamentFlagship.ts";
 import { TI4_FIRMAMENT_FLIP } from "../ti4/factions/firmamentFlip.ts";
@@ -331,6 +332,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_RALNEL_MINIATURIZATION,
   // The Last Bastion's Galvanize, Phoenix Standard and Raise the Standard.
   TE_GALVANIZE,
+  // The Deepwrought's breakthrough, Visionaria Select (asks holdsBreakthrough).
+  TE_VISIONARIA_SELECT,
 ];
 
 registerTi4Hooks(MODULES);

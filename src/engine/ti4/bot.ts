@@ -26,6 +26,7 @@ import { SEVER_ANSWERS } from "./factions/crimsonSever.ts";
 import { DEEPWROUGHT_ANSWERS } from "./factions/deepwrought.ts";
 import { RADICAL_ADVANCEMENT_ANSWERS } from "./factions/deepwroughtRadical.ts";
 import { SHARE_KNOWLEDGE_ANSWERS } from "./factions/deepwroughtShareKnowledge.ts";
+import { VISIONARIA_ANSWERS } from "./factions/deepwroughtVisionaria.ts";
 import { FIRMAMENT_ANSWERS } from "./factions/firmament.bot.ts";
 import { FIRMAMENT_FLIP_ANSWERS } from "./factions/firmamentFlip.ts";
 import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
@@ -142,6 +143,7 @@ const ANSWERS: Ti4Answers[] = [
   RALNEL_DATA_SKIMMER_ANSWERS,
   RALNEL_MINIATURIZATION_ANSWERS,
   GALVANIZE_ANSWERS,
+  VISIONARIA_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -23,6 +23,7 @@ import { CRIMSON_COMMANDS } from "./factions/crimson.commands.ts";
 import { DEEPWROUGHT_COMMANDS } from "./factions/deepwrought.ts";
 import { RADICAL_ADVANCEMENT_COMMANDS } from "./factions/deepwroughtRadical.ts";
 import { SHARE_KNOWLEDGE_COMMANDS } from "./factions/deepwroughtShareKnowledge.ts";
+import { VISIONARIA_COMMANDS } from "./factions/deepwroughtVisionaria.ts";
 import { FIRMAMENT_COMMANDS } from "./factions/firmament.commands.ts";
 import { GHOST_COMMANDS } from "./factions/ghost.commands.ts";
 import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
@@ -146,6 +147,7 @@ export const TI4_COMMANDS = [
   ...RALNEL_DATA_SKIMMER_COMMANDS,
   ...RALNEL_MINIATURIZATION_COMMANDS,
   ...GALVANIZE_COMMANDS,
+  ...VISIONARIA_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -26,6 +26,7 @@ import type { Ti4SeverFrame } from "./factions/crimson.commands.ts";
 import type { TeResearchTeamFrame } from "./factions/deepwrought.ts";
 import type { TeRadicalAdvancementFrame } from "./factions/deepwroughtRadical.ts";
 import type { TeShareKnowledgeFrame } from "./factions/deepwroughtShareKnowledge.ts";
+import type { TeVisionariaSelectFrame } from "./factions/deepwroughtVisionaria.ts";
 import type {
   Ti4BlackOpsFrame,
   Ti4PlotRevealFrame,
@@ -243,5 +244,6 @@ export type Ti4Frame =
   | TeLastDispatchFrame
   | TeDataSkimmerFrame
   | TeMiniaturizationFrame
-  | Ti4PhoenixStandardFrame;
+  | Ti4PhoenixStandardFrame
+  | TeVisionariaSelectFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];
