@@ -125,6 +125,7 @@ import { TE_WINNU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/winnu.t
 import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
+import { TE_COEXIST_ENGAGEMENT } from "../ti4/thundersEdge/coexistEngagement.ts";
 import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
 import { TI4_ADVENT_OF_THE_WAR_SUN } from "../ti4/thundersEdge/galacticEvents/adventOfTheWarSun.ts";
 import { TI4_AGE_OF_COMMERCE } from "../ti4/thundersEdge/galacticEvents/ageOfCommerce.ts";
@@ -334,6 +335,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_GALVANIZE,
   // The Deepwrought's breakthrough, Visionaria Select (asks holdsBreakthrough).
   TE_VISIONARIA_SELECT,
+  // TE "Coexist": engaging coexisting units, and a coexisting player's units committed against their planet.
+  TE_COEXIST_ENGAGEMENT,
 ];
 
 registerTi4Hooks(MODULES);

@@ -74,6 +74,7 @@ import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 import { EXPEDITION_ANSWERS } from "./thundersEdge/bot.ts";
 import { BREAKTHROUGH_ANSWERS } from "./thundersEdge/breakthroughs/bot.ts";
+import { COEXIST_ENGAGEMENT_ANSWERS } from "./thundersEdge/coexistEngagement.ts";
 import { GALACTIC_EVENT_ANSWERS } from "./thundersEdge/galacticEvents/bot.ts";
 import { FRACTURE_ANSWERS } from "./thundersEdge/ingress.ts";
 import { TE_RELIC_ANSWERS } from "./thundersEdge/relicsBot.ts";
@@ -144,6 +145,7 @@ const ANSWERS: Ti4Answers[] = [
   RALNEL_MINIATURIZATION_ANSWERS,
   GALVANIZE_ANSWERS,
   VISIONARIA_ANSWERS,
+  COEXIST_ENGAGEMENT_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -65,6 +65,7 @@ import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
 import { BREAKTHROUGH_COMMANDS } from "./thundersEdge/breakthroughs/commands.ts";
+import { COEXIST_ENGAGEMENT_COMMANDS } from "./thundersEdge/coexistEngagement.ts";
 import { TI4_THUNDERS_EDGE_COMMANDS } from "./thundersEdge/commands.ts";
 import { TE_RELIC_COMMANDS } from "./thundersEdge/forms.ts";
 import { TI4_FRACTURE_COMMANDS } from "./thundersEdge/fractureCommands.ts";
@@ -148,6 +149,7 @@ export const TI4_COMMANDS = [
   ...RALNEL_MINIATURIZATION_COMMANDS,
   ...GALVANIZE_COMMANDS,
   ...VISIONARIA_COMMANDS,
+  ...COEXIST_ENGAGEMENT_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -19,7 +19,6 @@ export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId
 export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFactionId, readonly string[]>>> =
   {
     bastion: ["Proxima Targeting"],
-    deepwrought: ["engaging coexisting units"],
     firmament: [
       "Extract's later part (a technology a puppeted player gains, for 4 resources)",
       "Siphon's trade goods for commodities gained otherwise than by replenishing",
