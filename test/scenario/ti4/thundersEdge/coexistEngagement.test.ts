@@ -194,6 +194,8 @@ function deepwroughtCommit(sol: number): Scene {
   return scene(0, (s, system, planet) => {
     const units = sol > 0 ? { infantry: sol, spaceDock: 1 } : { spaceDock: 1 };
     s.board[system]?.planets[planet]?.unshift({ seat: 1, units });
+    // Oceanbound: the ocean card their coexistence there brought.
+    (s.players[0] as Ti4State["players"][number]).oceans = [{ id: "brinepool" }];
   });
 }
 
@@ -215,6 +217,8 @@ describe(`${RULE}: a coexisting player ends their coexistence`, () => {
     expect(controllerOf(over.state, at.planet)).toBe(0);
     // LRR 49.5: the former owner's structures there are destroyed.
     expect((over.state.board[at.system]?.planets[at.planet] ?? []).some((f) => f.seat === 1)).toBe(false);
+    // Oceanbound: no coexisting planet left, so the ocean card is discarded.
+    expect(over.events).toContainEqual({ type: "ti4OceanDiscarded", seat: 0, ocean: "brinepool" });
     replays(over);
   });
 
