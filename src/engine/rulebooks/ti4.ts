@@ -38,6 +38,7 @@ import { TE_DEEPWROUGHT } from "../ti4/factions/deepwrought.ts";
 import { TE_LUMINOUS } from "../ti4/factions/deepwroughtLuminous.ts";
 import { TE_RADICAL_ADVANCEMENT } from "../ti4/factions/deepwroughtRadical.ts";
 import { TE_SHARE_KNOWLEDGE } from "../ti4/factions/deepwroughtShareKnowledge.ts";
+import { TE_VISIONARIA_SELECT } from "../ti4/factions/deepwroughtVisionaria.ts";
 import { TI4_FIRMAMENT_BLACK_OPS } from "../ti4/factions/firmamentBlackOps.ts";
 import { TI4_FIRMAMENT_EXTRACT } from "../ti4/factions/firmamentExtract.ts";
 import { TI4_FIRMAMENT_FLAGSHIP } from "../ti4/factions/firmamentFlagship.ts";
@@ -126,6 +127,7 @@ import { TE_WINNU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/winnu.t
 import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
+import { TE_COEXIST_ENGAGEMENT } from "../ti4/thundersEdge/coexistEngagement.ts";
 import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
 import { TI4_ADVENT_OF_THE_WAR_SUN } from "../ti4/thundersEdge/galacticEvents/adventOfTheWarSun.ts";
 import { TI4_AGE_OF_COMMERCE } from "../ti4/thundersEdge/galacticEvents/ageOfCommerce.ts";
@@ -340,6 +342,10 @@ const MODULES: readonly Ti4Module[] = [
   TE_RALNEL_MINIATURIZATION,
   // The Last Bastion's Galvanize, Phoenix Standard and Raise the Standard.
   TE_GALVANIZE,
+  // The Deepwrought's breakthrough, Visionaria Select (asks holdsBreakthrough).
+  TE_VISIONARIA_SELECT,
+  // TE "Coexist": engaging coexisting units, and a coexisting player's units committed against their planet.
+  TE_COEXIST_ENGAGEMENT,
 ];
 
 registerTi4Hooks(MODULES);

@@ -26,6 +26,7 @@ import { SEVER_ANSWERS } from "./factions/crimsonSever.ts";
 import { DEEPWROUGHT_ANSWERS } from "./factions/deepwrought.ts";
 import { RADICAL_ADVANCEMENT_ANSWERS } from "./factions/deepwroughtRadical.ts";
 import { SHARE_KNOWLEDGE_ANSWERS } from "./factions/deepwroughtShareKnowledge.ts";
+import { VISIONARIA_ANSWERS } from "./factions/deepwroughtVisionaria.ts";
 import { FIRMAMENT_ANSWERS } from "./factions/firmament.bot.ts";
 import { FIRMAMENT_FLIP_ANSWERS } from "./factions/firmamentFlip.ts";
 import { SPLICE_ANSWERS } from "./factions/ghostSplicer.ts";
@@ -73,6 +74,7 @@ import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 import { EXPEDITION_ANSWERS } from "./thundersEdge/bot.ts";
 import { BREAKTHROUGH_ANSWERS } from "./thundersEdge/breakthroughs/bot.ts";
+import { COEXIST_ENGAGEMENT_ANSWERS } from "./thundersEdge/coexistEngagement.ts";
 import { GALACTIC_EVENT_ANSWERS } from "./thundersEdge/galacticEvents/bot.ts";
 import { FRACTURE_ANSWERS } from "./thundersEdge/ingress.ts";
 import { TE_RELIC_ANSWERS } from "./thundersEdge/relicsBot.ts";
@@ -142,6 +144,8 @@ const ANSWERS: Ti4Answers[] = [
   RALNEL_DATA_SKIMMER_ANSWERS,
   RALNEL_MINIATURIZATION_ANSWERS,
   GALVANIZE_ANSWERS,
+  VISIONARIA_ANSWERS,
+  COEXIST_ENGAGEMENT_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

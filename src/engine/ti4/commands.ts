@@ -23,6 +23,7 @@ import { CRIMSON_COMMANDS } from "./factions/crimson.commands.ts";
 import { DEEPWROUGHT_COMMANDS } from "./factions/deepwrought.ts";
 import { RADICAL_ADVANCEMENT_COMMANDS } from "./factions/deepwroughtRadical.ts";
 import { SHARE_KNOWLEDGE_COMMANDS } from "./factions/deepwroughtShareKnowledge.ts";
+import { VISIONARIA_COMMANDS } from "./factions/deepwroughtVisionaria.ts";
 import { FIRMAMENT_COMMANDS } from "./factions/firmament.commands.ts";
 import { GHOST_COMMANDS } from "./factions/ghost.commands.ts";
 import { TI4_HACAN_COMMANDS } from "./factions/hacanForms.ts";
@@ -64,6 +65,7 @@ import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
 import { BREAKTHROUGH_COMMANDS } from "./thundersEdge/breakthroughs/commands.ts";
+import { COEXIST_ENGAGEMENT_COMMANDS } from "./thundersEdge/coexistEngagement.ts";
 import { TI4_THUNDERS_EDGE_COMMANDS } from "./thundersEdge/commands.ts";
 import { TE_RELIC_COMMANDS } from "./thundersEdge/forms.ts";
 import { TI4_FRACTURE_COMMANDS } from "./thundersEdge/fractureCommands.ts";
@@ -146,6 +148,8 @@ export const TI4_COMMANDS = [
   ...RALNEL_DATA_SKIMMER_COMMANDS,
   ...RALNEL_MINIATURIZATION_COMMANDS,
   ...GALVANIZE_COMMANDS,
+  ...VISIONARIA_COMMANDS,
+  ...COEXIST_ENGAGEMENT_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -26,6 +26,7 @@ import type { Ti4SeverFrame } from "./factions/crimson.commands.ts";
 import type { TeResearchTeamFrame } from "./factions/deepwrought.ts";
 import type { TeRadicalAdvancementFrame } from "./factions/deepwroughtRadical.ts";
 import type { TeShareKnowledgeFrame } from "./factions/deepwroughtShareKnowledge.ts";
+import type { TeVisionariaSelectFrame } from "./factions/deepwroughtVisionaria.ts";
 import type {
   Ti4BlackOpsFrame,
   Ti4ExtractOfferFrame,
@@ -247,5 +248,6 @@ export type Ti4Frame =
   | TeMiniaturizationFrame
   | Ti4PhoenixStandardFrame
   | Ti4ExtractOfferFrame
-  | Ti4PlotMomentFrame;
+  | Ti4PlotMomentFrame
+  | TeVisionariaSelectFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

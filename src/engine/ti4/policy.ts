@@ -26,6 +26,8 @@ const LATE: Partial<Record<Ti4Command["type"], number>> = {
   wormholeGenerator: 5,
   // Resonance Generator (Crimson): likewise.
   resonanceGenerator: 5,
+  // Visionaria Select (Deepwrought): likewise.
+  visionariaSelect: 5,
   pass: 7,
 };
 

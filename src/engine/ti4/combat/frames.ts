@@ -134,6 +134,8 @@ export interface Ti4GroundCombatFrame {
   roundCards?: Ti4RoundCard[];
   /** This round's rolls, each side's once its moment after the roll is over (afterRoll.ts). */
   settled?: Ti4SettledRoll[];
+  /** The seat whose ground forces are fought, named by the invasion step (TE "Coexist": it may coexist). */
+  against?: Seat;
 }
 
 /**

@@ -58,10 +58,13 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
     const has = (seat: Seat) => countUnits(groundForcesOf(tx.state, seat, place)) > 0;
     if (frame.defender === undefined) {
       const forces = tx.state.board[frame.system]?.planets[frame.planet] ?? [];
-      // TE "Coexist": coexisting units are not engaged.
-      const defender = forces.find(
-        (f) => f.seat !== attacker && has(f.seat) && !coexists(tx.state, f.seat, frame.system, frame.planet),
-      )?.seat;
+      // TE "Coexist": coexisting units are not engaged, unless the invasion step names them (`against`).
+      const defender =
+        frame.against ??
+        forces.find(
+          (f) =>
+            f.seat !== attacker && has(f.seat) && !coexists(tx.state, f.seat, frame.system, frame.planet),
+        )?.seat;
       // LRR 49.4: ground combat happens only where both sides have ground forces.
       if (defender === undefined || !has(attacker)) {
         tx.emit({ type: "ti4FramePopped" });

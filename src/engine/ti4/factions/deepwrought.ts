@@ -11,7 +11,8 @@
  * - Ocean cards are spent in payments as planet cards are (thundersEdge/oceanCards.ts, economy/spend.ts) and
  *   readied as the status phase ends.
  * - Radical Advancement: factions/deepwroughtRadical.ts; the D.W.S. Luminous: factions/deepwroughtLuminous.ts.
- * Not built yet, each refused or left out with its reason in the faction's tests: Visionaria Select (useBreakthrough refuses it), the leaders and the Eanautic (PoK components).
+ * - Visionaria Select (the breakthrough): factions/deepwroughtVisionaria.ts.
+ * Not built yet, each refused or left out with its reason in the faction's tests: the leaders and the Eanautic (PoK components).
  */
 import { TE_OCEAN_IDS, type TeOceanId, type Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, listOf } from "../../commands/forms.ts";

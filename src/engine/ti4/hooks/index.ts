@@ -55,6 +55,7 @@ export interface Ti4HookPoints
     Ti4AgendaHooks,
     Ti4CoexistHooks,
     Ti4CombatHooks,
+    Ti4CommodityHooks,
     Ti4CrimsonHooks,
     Ti4DestructionHooks,
     Ti4EconomyHooks,
@@ -65,6 +66,7 @@ export interface Ti4HookPoints
     Ti4InvasionHooks,
     Ti4MovementHooks,
     Ti4ObjectiveHooks,
+    Ti4ObjectiveMomentHooks,
     Ti4PathHooks,
     Ti4PlanetHooks,
     Ti4ProductionHooks,
@@ -82,9 +84,7 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks,
-    Ti4CommodityHooks,
-    Ti4ObjectiveMomentHooks {}
+    Ti4TurnHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

@@ -21,5 +21,10 @@ export const TI4_INVASION_COMMANDS = [
       }),
     ),
     custodians: payment.optional(),
+    /**
+     * TE "Coexist": the planets of the active system where the active player's coexisting units are committed
+     * against the planet, to end their coexistence by winning its ground combat.
+     */
+    coexisting: listOf(ti4Id<Ti4PlanetId>("planet")).optional(),
   }),
 ] as const;

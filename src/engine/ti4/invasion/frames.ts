@@ -35,4 +35,12 @@ export interface Ti4InvasionFrame {
   settled?: Ti4PlanetId[];
   /** LRR 25: the planet just taken from another player, and from whom (asked "after a planet is lost"). */
   taken?: { planet: Ti4PlanetId; from: Seat };
+  /** TE "Coexist": the planet where the active player is asked whether to engage coexisting units. */
+  asking?: Ti4PlanetId;
+  /** TE "Coexist": the planets where that question has been answered. */
+  engageAsked?: Ti4PlanetId[];
+  /** TE "Coexist": the coexisting players' units the active player engages, each a combat of its own, in order. */
+  engaging?: { planet: Ti4PlanetId; seat: Seat }[];
+  /** TE "Coexist": the planets where the active player's coexisting units are committed against the planet. */
+  endingCoexistence?: Ti4PlanetId[];
 }

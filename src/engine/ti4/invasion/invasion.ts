@@ -20,7 +20,15 @@ import { rollForNeutral } from "../combat/neutral.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { coexists, engagedDefenders } from "../thundersEdge/coexist.ts";
+import { coexists } from "../thundersEdge/coexist.ts";
+import {
+  coexistenceWon,
+  coexistingCommittable,
+  endingCoexistence,
+  engageCoexistingUnits,
+  engagementDecision,
+  invasionDefenders,
+} from "../thundersEdge/coexistEngagement.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { ti4Reinforcements } from "../units.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
@@ -48,7 +56,9 @@ function mayBombard(state: Ti4State, frame: Ti4InvasionFrame): boolean {
 function mayCommit(state: Ti4State, frame: Ti4InvasionFrame): boolean {
   return (
     planetsAt(state, frame.system).length > 0 &&
-    countUnits(committableInSpace(state, frame.seat, frame.system)) > 0
+    (countUnits(committableInSpace(state, frame.seat, frame.system)) > 0 ||
+      // TE "Coexist": coexisting units may be committed against their planet.
+      coexistingCommittable(state, frame.seat, frame.system).length > 0)
   );
 }
 
@@ -91,9 +101,9 @@ function spaceCannonDefense(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
 
 /** Someone to fight on a planet: another player's ground forces, or neutral ones (TE "Neutral Units"). */
 function anyDefender(state: Ti4State, frame: Ti4InvasionFrame, planet: Ti4PlanetId): boolean {
-  // TE "Coexist": coexisting units neither start nor take a ground combat.
+  // TE "Coexist": coexisting units take a ground combat only when engaged (coexistEngagement.ts).
   return (
-    engagedDefenders(state, frame.seat, frame.system, planet).length > 0 ||
+    invasionDefenders(state, frame, planet).length > 0 ||
     countUnits(neutralDefendersOn(state, frame.system, planet)) > 0
   );
 }
@@ -161,8 +171,9 @@ function nextControl(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | un
     (planet) =>
       !(frame.settled ?? []).includes(planet) &&
       countUnits(groundForcesOnPlanet(state, frame, planet), TI4_GROUND_FORCE_TYPES) > 0 &&
-      // TE "Coexist": a coexisting player does not gain control by landing.
-      !coexists(state, frame.seat, frame.system, planet) &&
+      // TE "Coexist": a coexisting player does not gain control by landing, only by winning the planet
+      // with their coexisting units committed against it.
+      (!coexists(state, frame.seat, frame.system, planet) || endingCoexistence(frame, planet)) &&
       !anyDefender(state, frame, planet),
   );
 }
@@ -180,6 +191,7 @@ function establishControl(tx: Ti4Tx, frame: Ti4InvasionFrame): boolean {
     tx.emit({ type: "ti4FramePopped" });
     return true;
   }
+  coexistenceWon(tx, frame, planet);
   const from = controllerOf(tx.state, planet);
   const structures = structuresOn(tx.state, frame.seat, frame.system, planet);
   if (frame.gaining !== planet && from !== frame.seat && structures.some((s) => s.seat === from)) {
@@ -244,6 +256,8 @@ const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
           choices: bombardablePlanets(state, seat, frame.system),
         },
       ];
+    // TE "Coexist": whether to engage coexisting units (coexistEngagement.ts).
+    if (frame.step === "groundCombat" && frame.asking !== undefined) return engagementDecision(state, frame);
     if (frame.step === "commit" && mayCommit(state, frame))
       return [
         {
@@ -283,8 +297,11 @@ const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
         spaceCannonDefense(tx, frame);
         return true;
       case "groundCombat": {
+        if (frame.asking !== undefined) return false;
         const planet = nextBattle(tx.state, frame);
         if (planet === undefined) {
+          // TE "Coexist": the coexisting units the active player engages, each in a combat of its own.
+          if (engageCoexistingUnits(tx, frame)) return true;
           tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "control" } });
           returnFighters(tx, frame);
           return true;
@@ -304,7 +321,7 @@ const invasionStep: FrameRules<Ti4, Ti4InvasionFrame> = {
           frame: { kind: "ti4GroundCombat", seat: frame.seat, system: frame.system, planet },
         });
         // What acts at the start of ground combat (Indoctrination) resolves above it, before any round.
-        const defender = engagedDefenders(tx.state, frame.seat, frame.system, planet)[0];
+        const defender = invasionDefenders(tx.state, frame, planet)[0];
         if (defender !== undefined)
           for (const answer of hookAnswers(tx.state, "groundCombatStarts"))
             answer(tx, { place: { position: frame.system, planet }, attacker: frame.seat, defender });

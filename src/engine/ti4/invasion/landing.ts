@@ -20,6 +20,7 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { engagedDefenders } from "../thundersEdge/coexist.ts";
+import { coexistingCommitRefused } from "../thundersEdge/coexistEngagement.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
 import {
   bombardablePlanets,
@@ -217,6 +218,10 @@ export function commitGroundForces(
     .filter((l) => Object.keys(l.units).length > 0);
   const refused = commitRefused(tx, frame, landings, command.custodians !== undefined);
   if (refused) return refused;
+  // TE "Coexist": coexisting units committed against their planet, to end their coexistence.
+  const coexisting = command.coexisting ?? [];
+  const notCoexisting = coexisting.length > 0 && coexistingCommitRefused(tx.state, frame, coexisting);
+  if (notCoexisting) return notCoexisting;
   if (command.custodians) {
     const cost = custodiansCostFor(tx.state, seat);
     const paid = pay(tx, seat, command.custodians, "influence", cost, "the custodians token");
@@ -224,12 +229,14 @@ export function commitGroundForces(
     tx.emit({ type: "ti4CustodiansRemoved", seat });
     tx.emit({ type: "ti4VictoryPointsGained", seat, points: 1, reason: "the custodians token" });
   }
-  if (landings.length === 0) {
+  if (landings.length === 0 && coexisting.length === 0) {
     tx.emit({ type: "ti4FramePopped" });
     return undefined;
   }
-  const committed = landings.map((l) => l.planet);
-  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "spaceCannonDefense", committed } });
+  const landed = landings.map((l) => l.planet);
+  const committed = [...landed, ...coexisting.filter((p) => !landed.includes(p))];
+  const ending = coexisting.length > 0 ? { endingCoexistence: [...coexisting] } : {};
+  tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "spaceCannonDefense", committed, ...ending } });
   for (const { planet, units } of landings)
     tx.emit({
       type: "ti4UnitsMoved",

@@ -14,4 +14,6 @@ export interface Ti4ResearchFrame {
   skips?: number;
   /** Only a unit upgrade may be researched (N'orr Supremacy, TE "Breakthroughs and Synergy"). */
   unitUpgradesOnly?: boolean;
+  /** Only a technology that is neither a faction's nor a unit upgrade (Visionaria Select, TE). */
+  genericOnly?: boolean;
 }

@@ -149,9 +149,19 @@ export function mayResearch(state: Ti4State, seat: Seat, cost: number): boolean 
   return researchable(state, seat, cost).length > 0 && spendable(state, seat, "resources").total >= cost;
 }
 
-/** What the research frame offers: everything researchable, or its unit upgrades only when it says so. */
+/** Whether `tech` is neither a faction technology nor a unit upgrade (a research held to those: `genericOnly`). */
+export function genericNonUpgrade(tech: Ti4TechnologyId): boolean {
+  const technology = ti4Technology(tech);
+  return technology.faction === null && technology.upgrades === null;
+}
+
+/**
+ * What the research frame offers: everything researchable, its unit upgrades only, or its generic
+ * technologies that are no unit upgrades only, as it says.
+ */
 function frameChoices(state: Ti4State, frame: Ti4ResearchFrame): Ti4TechnologyId[] {
   const all = researchable(state, frame.seat, frame.cost);
+  if (frame.genericOnly) return all.filter(genericNonUpgrade);
   return frame.unitUpgradesOnly ? all.filter((tech) => ti4Technology(tech).upgrades !== null) : all;
 }
 
@@ -160,10 +170,11 @@ function frameChoices(state: Ti4State, frame: Ti4ResearchFrame): Ti4TechnologyId
  * unmet, `unitUpgradesOnly` holds it to unit upgrades; an option not given stays out of the stored frame.
  */
 export function pushResearch(tx: Ti4Tx, options: Omit<Ti4ResearchFrame, "kind">): void {
-  const { skips, unitUpgradesOnly, ...asked } = options;
+  const { skips, unitUpgradesOnly, genericOnly, ...asked } = options;
   const frame: Ti4ResearchFrame = { kind: "ti4Research", ...asked };
   if (skips) frame.skips = skips;
   if (unitUpgradesOnly) frame.unitUpgradesOnly = true;
+  if (genericOnly) frame.genericOnly = true;
   tx.emit({ type: "ti4FramePushed", frame });
 }
 
@@ -310,6 +321,13 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
       "ERR_TI4_NOT_A_UNIT_UPGRADE",
       "TE Breakthroughs and Synergy",
       `This research is of a unit upgrade only, and ${ti4Technology(technology).name} is not one.`,
+      { technology },
+    );
+  if (frame.genericOnly && !genericNonUpgrade(technology))
+    return ruleError(
+      "ERR_TI4_NOT_GENERIC",
+      "TE Breakthroughs and Synergy",
+      `This research is of a technology that is neither a faction's nor a unit upgrade, and ${ti4Technology(technology).name} is one of those.`,
       { technology },
     );
   const specialties = command.specialties ?? [];

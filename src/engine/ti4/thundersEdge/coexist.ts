@@ -8,11 +8,10 @@
  *   each tactical action ends; and when their units are gone, it ends too).
  * - More units placed, produced or moved onto the planet by a coexisting player coexist too: coexistence is
  *   kept per player and planet (`Ti4State.coexistence`), not per unit.
- * - Combat: coexisting units start no ground combat, and none is started against them: an active player who
- *   commits ground forces to the planet fights its controller's ground forces only
- *   (`engagedDefenders`) [reading: "the activating player may choose not to engage the coexisting units" is
- *   taken as always chosen; engaging them after winning, or a coexisting player ending coexistence by
- *   committing against the planet, is not offered yet: committed units of a coexisting player coexist].
+ * - Combat: coexisting units start no ground combat by being there: an active player who commits ground
+ *   forces to the planet fights its controller's ground forces first (`engagedDefenders`); engaging the
+ *   coexisting units after that, and a coexisting player ending their coexistence by committing their units
+ *   against the planet, are coexistEngagement.ts. Units a coexisting player lands there otherwise coexist.
  * - Taking the planet leaves other players' coexisting structures standing (they stay coexisting).
  * - Bombardment: the hits go to the controller's ground forces, or to a coexisting player's when they are the
  *   only ones there [reading: choosing whom each bombarding unit rolls against is not offered yet].
@@ -74,15 +73,17 @@ export function othersOn(state: Ti4State, seat: Seat, position: PositionLabel, p
 
 /**
  * LRR 49.4 with TE "Coexist": the other seats whose ground forces on `planet` fight `seat`'s committed ones:
- * none when `seat`'s own units coexist there; coexisting players' units are left coexisting.
+ * none when `seat`'s own units coexist there, unless they are committed against the planet (`ending`);
+ * coexisting players' units are left coexisting (engaging them: coexistEngagement.ts).
  */
 export function engagedDefenders(
   state: Ti4State,
   seat: Seat,
   position: PositionLabel,
   planet: Ti4PlanetId,
+  ending = false,
 ): Seat[] {
-  if (coexists(state, seat, position, planet)) return [];
+  if (coexists(state, seat, position, planet) && !ending) return [];
   return (state.board[position]?.planets[planet] ?? [])
     .filter(
       (f) =>

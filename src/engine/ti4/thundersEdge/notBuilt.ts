@@ -19,7 +19,6 @@ export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId
 export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFactionId, readonly string[]>>> =
   {
     bastion: ["Proxima Targeting"],
-    deepwrought: ["engaging coexisting units", "Visionaria Select (refused when used)"],
   };
 
 /**
