@@ -117,6 +117,7 @@ import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
+import { TE_LETNEV_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/letnev.ts";
 import { TE_SAAR_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/saar.ts";
 import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
@@ -331,6 +332,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_RALNEL_MINIATURIZATION,
   // The Last Bastion's Galvanize, Phoenix Standard and Raise the Standard.
   TE_GALVANIZE,
+  // The Barony of Letnev's breakthrough, Gravleash Maneuvers: one ship's dice, a shared move value.
+  TE_LETNEV_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);
