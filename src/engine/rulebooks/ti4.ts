@@ -118,6 +118,7 @@ import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arbor
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
 import { TE_LETNEV_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/letnev.ts";
+import { TE_NAALU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/naalu.ts";
 import { TE_SAAR_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/saar.ts";
 import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
@@ -334,6 +335,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_GALVANIZE,
   // The Barony of Letnev's breakthrough, Gravleash Maneuvers: one ship's dice, a shared move value.
   TE_LETNEV_BREAKTHROUGH,
+  // The Naalu Collective's breakthrough, Mindsieve: a promissory note pays a secondary.
+  TE_NAALU_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

@@ -38,6 +38,7 @@ import type { Ti4RelicHooks } from "./relics.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4RetreatHooks } from "./retreat.ts";
 import type { Ti4RoundHooks } from "./round.ts";
+import type { Ti4SecondaryNoteHooks } from "./secondaryNotes.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4SpendingHooks } from "./spending.ts";
 import type { Ti4StatusHooks } from "./status.ts";
@@ -82,7 +83,8 @@ export interface Ti4HookPoints
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
-    Ti4BreakthroughValueHooks {}
+    Ti4BreakthroughValueHooks,
+    Ti4SecondaryNoteHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

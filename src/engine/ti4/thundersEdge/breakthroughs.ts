@@ -61,6 +61,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
     "name the planet in the research command (research's compounds) as you research through the Technology card: it is exhausted instead of paying.",
   ralnelbt:
     "it acts by itself: others' discarded action cards go onto it while you have not passed, and you take one as you pass (dataSkimmerTake).",
+  naalubt:
+    "name a promissory note from your hand in useSecondary (note) as you follow another player's strategy card: it goes to that player instead of your strategy token.",
   letnevbt:
     "it acts by itself: in each round of space combat one of your ships (the one that gains most) adds 1 per type of ship you have there to its dice, and your non-fighter ships moving out of one system share the best move value among the ships moving out with them.",
 };
