@@ -1,11 +1,13 @@
 /**
  * Rule moments where a Thunder's Edge breakthrough changes a unit's values as the base rules read them
- * (LRR 18 combat rolls, 58.4c move values): one ship's dice, a move value shared by a moving group.
+ * (LRR 18 combat rolls, 58.4c move values, 67 costs): one ship's dice, a move value shared by a moving group,
+ * a production's cost.
  */
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import type { Ti4RollKind } from "../combat/dice.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 
 export interface Ti4BreakthroughValueHooks {
   /**
@@ -18,4 +20,14 @@ export interface Ti4BreakthroughValueHooks {
    * take the best move value among the ships moving out of that system. One true answer is enough.
    */
   movesShareBest: (state: Ti4State, seat: Seat) => boolean;
+  /**
+   * LRR 67, TE Particle Synthesis: what is taken off the combined cost of `units` `seat` produces in
+   * `position` (the cost never falls below 0). Summed.
+   */
+  productionCostReduction: (
+    state: Ti4State,
+    seat: Seat,
+    position: PositionLabel,
+    units: Ti4UnitCounts,
+  ) => number;
 }

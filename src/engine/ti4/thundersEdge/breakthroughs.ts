@@ -61,6 +61,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
     "name the planet in the research command (research's compounds) as you research through the Technology card: it is exhausted instead of paying.",
   ralnelbt:
     "it acts by itself: others' discarded action cards go onto it while you have not passed, and you take one as you pass (dataSkimmerTake).",
+  ghostbt:
+    "it acts by itself: each wormhole in a system with your ships has PRODUCTION 1 (a production step there, as a unit of yours in space), and what you produce in a system with wormholes costs 1 less per wormhole.",
   naalubt:
     "name a promissory note from your hand in useSecondary (note) as you follow another player's strategy card: it goes to that player instead of your strategy token.",
   letnevbt:
