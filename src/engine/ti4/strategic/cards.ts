@@ -104,7 +104,7 @@ function whyNotFollow(
     return ruleError(
       "ERR_TI4_NO_STRATEGY_TOKEN",
       "LRR 82.2",
-      `Using the secondary of ${ti4StrategyCard(frame.card).name} costs a token from your strategy pool, which is empty.`,
+      `Using the secondary of ${ti4StrategyCard(frame.card).name} costs a token from your strategy pool, which is empty${notesMayPay(state, frame, seat) ? ": name a promissory note to give its holder instead (Mindsieve)" : ""}.`,
     );
   return rules.cannotFollow?.(state, frame, seat);
 }

@@ -5,12 +5,13 @@
  * replayed (run and answer check the replay).
  */
 import { describe, expect, it } from "vitest";
+import { applyCommand } from "../../../../../src/engine/kernel/apply.ts";
 import { pendingDecisions } from "../../../../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../../../../src/engine/ti4/bot.ts";
 import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
 import { eventGame } from "../../../../support/ti4Events.ts";
-import { answer, refusal, run } from "../../../../support/ti4FactionBoard.ts";
+import { answer, CTX, refusal, run } from "../../../../support/ti4FactionBoard.ts";
 
 const RULE = "TE Breakthroughs and Synergy: Mindsieve";
 
@@ -76,6 +77,8 @@ describe(`${RULE} (Naalu)`, () => {
       "ERR_TI4_NO_STRATEGY_TOKEN",
       "LRR 82.2",
     ]);
+    const told = applyCommand<Ti4>(state, { type: "useSecondary", seat: 0 }, CTX);
+    expect(told.ok ? "" : told.error.message).toContain("Mindsieve");
     const followed = answer(state, {
       type: "useSecondary",
       seat: 0,
