@@ -169,7 +169,10 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
       return `${who(event.seat)} moves ${unitsText(event.units)} from ${placeText(event.from)} to ${placeText(event.to)}.`;
     case "ti4DiceRolled": {
       const dice = event.groups
-        .map((g) => `${unitWord(g.type, g.rolls.length)} [${g.rolls.join(" ")}] (hits on ${g.hitsOn})`)
+        .map(
+          (g) =>
+            `${unitWord(g.type, g.rolls.length)} [${g.rolls.join(" ")}] (hits on ${g.hitsOn}${g.oneShip ? `; one ship +${g.oneShip}, Gravleash Maneuvers` : ""})`,
+        )
         .join(", ");
       return `${who(event.seat)} rolls ${event.roll} at ${placeText(event.place)}: ${dice}: ${event.hits} hit${event.hits === 1 ? "" : "s"}.`;
     }

@@ -118,8 +118,11 @@ import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
+import { TE_GHOST_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/ghost.ts";
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
+import { TE_LETNEV_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/letnev.ts";
+import { TE_NAALU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/naalu.ts";
 import { TE_SAAR_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/saar.ts";
 import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
@@ -346,6 +349,12 @@ const MODULES: readonly Ti4Module[] = [
   TE_VISIONARIA_SELECT,
   // TE "Coexist": engaging coexisting units, and a coexisting player's units committed against their planet.
   TE_COEXIST_ENGAGEMENT,
+  // The Barony of Letnev's breakthrough, Gravleash Maneuvers: one ship's dice, a shared move value.
+  TE_LETNEV_BREAKTHROUGH,
+  // The Naalu Collective's breakthrough, Mindsieve: a promissory note pays a secondary.
+  TE_NAALU_BREAKTHROUGH,
+  // The Ghosts of Creuss's breakthrough, Particle Synthesis: wormholes that produce and lower costs.
+  TE_GHOST_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

@@ -15,6 +15,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";
 import type { Ti4HitReason } from "./frames.ts";
+import { oneShipBonus, splitOneShip, type Ti4PlannedDice } from "./oneShip.ts";
 
 /** Which of a unit's rolls is made. */
 export type Ti4RollKind = "combat" | "antiFighterBarrage" | "bombardment" | "spaceCannon";
@@ -27,7 +28,10 @@ export interface Ti4DiceGroup {
   hitsOn: number;
   rolls: number[];
   hits: number;
-  /** What the hook point `combatRollModifier` added to each die (absent: nothing). */
+  /**
+   * What the hook point `combatRollModifier` added to each die (absent: nothing), with, on the group of the
+   * one ship split off for it, what `oneShipRollBonus` gave that ship (`oneShip`).
+   */
   modifier?: number;
   /** The dice that missed and were rerolled (rerollsMissedDice), as first rolled; `rolls` holds the rerolls. */
   rerolled?: number[];
@@ -35,6 +39,8 @@ export interface Ti4DiceGroup {
   extraHits?: number;
   /** True when this group's hits go to the opponent's non-fighter ships first (`hitsOnNonFightersFirst`). */
   nonFightersFirst?: boolean;
+  /** TE Gravleash Maneuvers: this group is one ship's dice, split off with this bonus (counted in `modifier`). */
+  oneShip?: number;
   /** What abilities applied to each die after the roll (afterRoll.ts: Wrath of Kenara's +1), die by die. */
   bonus?: number[];
 }
@@ -122,17 +128,34 @@ export function ti4DiceShapes(
   kind: Ti4RollKind,
   options: Ti4RollOptions = {},
 ): Ti4DiceShape[] {
-  const shapes: Ti4DiceShape[] = [];
+  const plan: (Ti4PlannedDice & { asked: Ti4UnitRoll })[] = [];
   for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
     const roll = n ? rollOf(state, seat, type, kind) : null;
     if (!roll) continue;
     const each = roll.dice === "enemyNonFighterShips" ? (options.enemyNonFighterShips ?? 0) : roll.dice;
     const asked: Ti4UnitRoll = { seat, type, kind, ...(options.place ? { place: options.place } : {}) };
-    shapes.push({
+    plan.push({
       type,
-      dice: n * each + hookedExtraDice(state, asked, n),
+      units: n,
       hitsOn: roll.hitsOn,
-      modifier: (options.modifier ?? 0) + hookedModifier(state, asked),
+      each,
+      dice: n * each + hookedExtraDice(state, asked, n),
+      asked,
+    });
+  }
+  const modifierOf = (p: { asked: Ti4UnitRoll }) => (options.modifier ?? 0) + hookedModifier(state, p.asked);
+  const bonus = oneShipBonus(state, seat, kind, options.place);
+  const split = splitOneShip(plan, bonus, (type) =>
+    modifierOf(plan.find((p) => p.type === type) as (typeof plan)[number]),
+  );
+  const shapes: Ti4DiceShape[] = [];
+  for (const p of split) {
+    const asked = p.asked;
+    shapes.push({
+      type: p.type,
+      dice: p.dice,
+      hitsOn: p.hitsOn,
+      modifier: modifierOf(p) + (p.oneShip ?? 0),
       rerolls: hookAnswers(state, "rerollsMissedDice").some((answer) => answer(state, asked)),
       extraHits: (dice) =>
         hookAnswers(state, "extraHitsOnRoll").reduce((sum, answer) => sum + answer(state, asked, dice), 0),
@@ -155,19 +178,31 @@ export function ti4RollDice(
   options: Ti4RollOptions = {},
 ): Ti4Rolled {
   const modifier = options.modifier ?? 0;
-  const plan: { type: Ti4UnitType; units: number; hitsOn: number; dice: number }[] = [];
+  const plan: Ti4PlannedDice[] = [];
   for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
     if (!n) continue;
     const roll = rollOf(state, seat, type, kind);
     if (!roll) continue;
     const each = roll.dice === "enemyNonFighterShips" ? (options.enemyNonFighterShips ?? 0) : roll.dice;
     const asked: Ti4UnitRoll = { seat, type, kind, ...(options.place ? { place: options.place } : {}) };
-    plan.push({ type, units: n, hitsOn: roll.hitsOn, dice: n * each + hookedExtraDice(state, asked, n) });
+    plan.push({
+      type,
+      units: n,
+      hitsOn: roll.hitsOn,
+      each,
+      dice: n * each + hookedExtraDice(state, asked, n),
+    });
   }
   plan.sort((a, b) => a.hitsOn - b.hitsOn);
+  const at = options.place ? { place: options.place } : {};
+  const split = splitOneShip(
+    plan,
+    oneShipBonus(state, seat, kind, options.place),
+    (type) => modifier + hookedModifier(state, { seat, type, kind, ...at }),
+  );
   let next = rng;
   const groups: Ti4DiceGroup[] = [];
-  for (const p of plan) {
+  for (const p of split) {
     const drawn = rollD10(next, p.dice);
     next = drawn.rng;
     const asked: Ti4UnitRoll = {
@@ -176,7 +211,8 @@ export function ti4RollDice(
       kind,
       ...(options.place ? { place: options.place } : {}),
     };
-    const hooked = hookedModifier(state, asked);
+    // TE Gravleash Maneuvers: the one ship's group carries its bonus with the type's modifiers.
+    const hooked = hookedModifier(state, asked) + (p.oneShip ?? 0);
     const hit = (d: number) => d + modifier + hooked >= p.hitsOn;
     let dice = drawn.value;
     const missed = dice.filter((d) => !hit(d));
@@ -197,6 +233,7 @@ export function ti4RollDice(
     const group: Ti4DiceGroup = { type: p.type, units: p.units, hitsOn: p.hitsOn, rolls: dice, hits };
     if (reroll) group.rerolled = missed;
     if (hooked !== 0) group.modifier = hooked;
+    if (p.oneShip) group.oneShip = p.oneShip;
     if (extra !== 0) group.extraHits = extra;
     if (hookAnswers(state, "hitsOnNonFightersFirst").some((answer) => answer(state, asked)))
       group.nonFightersFirst = true;

@@ -17,6 +17,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
+import type { Ti4BreakthroughValueHooks } from "./breakthroughValues.ts";
 import type { Ti4CoexistHooks } from "./coexist.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
 import type { Ti4CommodityHooks } from "./commodities.ts";
@@ -39,6 +40,7 @@ import type { Ti4RelicHooks } from "./relics.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4RetreatHooks } from "./retreat.ts";
 import type { Ti4RoundHooks } from "./round.ts";
+import type { Ti4SecondaryNoteHooks } from "./secondaryNotes.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4SpendingHooks } from "./spending.ts";
 import type { Ti4StatusHooks } from "./status.ts";
@@ -53,6 +55,7 @@ import type { Ti4TurnHooks } from "./turn.ts";
 export interface Ti4HookPoints
   extends Ti4ActionCardHandHooks,
     Ti4AgendaHooks,
+    Ti4BreakthroughValueHooks,
     Ti4CoexistHooks,
     Ti4CombatHooks,
     Ti4CommodityHooks,
@@ -75,6 +78,7 @@ export interface Ti4HookPoints
     Ti4ResearchHooks,
     Ti4RetreatHooks,
     Ti4RoundHooks,
+    Ti4SecondaryNoteHooks,
     Ti4SpaceCombatHooks,
     Ti4SpendingHooks,
     Ti4StatusHooks,

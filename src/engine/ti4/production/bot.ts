@@ -12,6 +12,7 @@ import { cheapestPayment, spendable } from "../economy/spend.ts";
 import { leavesReserve, reserveFor } from "../objectives/aims.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4SpaceCapacity, ti4UnitsOnBoard } from "../units.ts";
+import { productionCostIn } from "./cost.ts";
 import { placementsOrDefault, productionCost, productionRefused } from "./producers.ts";
 
 /**
@@ -46,7 +47,7 @@ function wishList(state: Ti4State, seat: number, system: string): Ti4UnitType[] 
 }
 
 function legal(state: Ti4State, seat: number, system: string, units: Ti4UnitCounts, budget: number): boolean {
-  if (productionCost(state, seat, units) > budget) return false;
+  if (productionCostIn(state, seat, system, units) > budget) return false;
   const placements = placementsOrDefault(state, seat, system, units, undefined);
   return productionRefused(state, seat, system, units, placements) === undefined;
 }
@@ -64,7 +65,9 @@ function order(state: Ti4State, seat: number, system: string, budget: number, wi
 function produce(state: Ti4State, seat: number, units: Ti4UnitCounts): Ti4Command[] {
   const frame = state.stack.at(-1);
   const swapped = frame?.kind === "ti4Production" ? frame.swapped : undefined;
-  const payment = cheapestPayment(state, seat, "resources", productionCost(state, seat, units), swapped);
+  const system = frame?.kind === "ti4Production" ? frame.system : undefined;
+  const cost = system ? productionCostIn(state, seat, system, units) : productionCost(state, seat, units);
+  const payment = cheapestPayment(state, seat, "resources", cost, swapped);
   if (!payment || !leavesReserve(state, seat, payment)) return [];
   return [{ type: "produceUnits", seat, units, payment }];
 }

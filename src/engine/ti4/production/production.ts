@@ -17,8 +17,9 @@ import { exhaustTheIcon } from "../factions/bastionIcon.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4UnitCounts } from "../state.ts";
+import { productionCostIn } from "./cost.ts";
 import type { Ti4ProductionFrame } from "./frames.ts";
-import { placementsOrDefault, producersIn, productionCost, productionRefused } from "./producers.ts";
+import { placementsOrDefault, producersIn, productionRefused } from "./producers.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type ProduceUnits = Extract<Ti4Command, { type: "produceUnits" }>;
@@ -83,7 +84,7 @@ function produceUnits(tx: Ti4Tx, command: ProduceUnits): RuleError | undefined {
   const shipsTo = command.shipsTo ?? position;
   const refused = productionRefused(tx.state, seat, position, units, placements, shipsTo);
   if (refused) return refused;
-  const cost = productionCost(tx.state, seat, units);
+  const cost = productionCostIn(tx.state, seat, position, units);
   const reason = frame.reason ?? "production";
   // A planet's values swapped for this step (Hegemonic Trade Policy) count swapped in this payment only.
   const paid = pay(tx, seat, command.payment, "resources", cost, reason, frame.swapped);

@@ -21,6 +21,7 @@ import { leavesReserve, reserveFor } from "../objectives/aims.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { mayResearch } from "../technology/research.ts";
+import { notesInHand, type Ti4NoteRef } from "../transactions/notes.ts";
 import { ti4UnitFor } from "../units.ts";
 import { frameGain } from "./commandSheet.ts";
 import { FLEET_POOL_SHIPS, fleetExcessIn } from "./fleetExcess.ts";
@@ -67,8 +68,27 @@ const useSecondary: Ti4Answer = (state, decision) => {
   const keepsAReserve = (state.players[seat]?.tokens.strategy ?? 0) >= 2;
   const judge = card ? FOLLOW[card] : undefined;
   const follows = judge ? judge(state, seat) : keepsAReserve;
-  return follows ? [{ type: "useSecondary", seat }] : [{ type: "declineSecondary", seat }];
+  if (!follows) return [{ type: "declineSecondary", seat }];
+  // TE Mindsieve: should the token be lacking, a note pays (refused unless the seat holds the card).
+  const notes = notesForSecondary(state, seat).map(
+    (note): Ti4Command => ({ type: "useSecondary", seat, note }),
+  );
+  return [{ type: "useSecondary", seat }, ...notes, { type: "declineSecondary", seat }];
 };
+
+/**
+ * The notes the bot would give a card's holder for its secondary (TE Mindsieve): the holder's own first (it
+ * only goes home), then other players', then its own but Support for the Throne (a point to the holder).
+ */
+function notesForSecondary(state: Ti4State, seat: Seat): Ti4NoteRef[] {
+  const frame = state.stack.findLast((f) => f.kind === "ti4StrategicAction");
+  if (frame?.kind !== "ti4StrategicAction") return [];
+  const hand = notesInHand(state, seat);
+  const rank = (n: Ti4NoteRef) => (n.owner === frame.seat ? 0 : n.owner !== seat ? 1 : 2);
+  return hand
+    .filter((n) => !(n.owner === seat && n.note === "support_for_the_throne"))
+    .sort((a, b) => rank(a) - rank(b));
+}
 
 const buyCommandTokens: Ti4Answer = (state, decision) => {
   const frame = state.stack.at(-1);

@@ -22,7 +22,9 @@ import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import type { Ti4NoteRef } from "../transactions/notes.ts";
 import type { Ti4StrategicActionFrame } from "./frames.ts";
+import { giveNoteForSecondary, notePaying, notePaymentProblem, notesMayPay } from "./notePayment.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -80,19 +82,29 @@ export function secondaryResolvesPrimary(state: Ti4State, seat: Seat, card: Ti4S
   return hookAnswers(state, "secondaryResolvesPrimary").some((answer) => answer(state, seat, card));
 }
 
-/** Why `seat` may not use the secondary of the card being played, or undefined. */
+/**
+ * Why `seat` may not use the secondary of the card being played, or undefined. `paying`: with tokens; a
+ * note named (TE Mindsieve, notePayment.ts); or "either", when asking who could follow at all.
+ */
 function whyNotFollow(
   rules: Ti4StrategyCardRules,
   state: Ti4State,
   frame: Ti4StrategicActionFrame,
   seat: Seat,
+  paying: "tokens" | "either" | Ti4NoteRef = "tokens",
 ): RuleError | undefined {
   const owed = tokensOwed(rules, state, frame, seat);
-  if (owed > (state.players[seat]?.tokens.strategy ?? 0))
+  if (typeof paying === "object") {
+    const why = notePaymentProblem(state, frame, seat, paying, owed);
+    if (why) return why;
+  } else if (
+    owed > (state.players[seat]?.tokens.strategy ?? 0) &&
+    !(paying === "either" && notesMayPay(state, frame, seat))
+  )
     return ruleError(
       "ERR_TI4_NO_STRATEGY_TOKEN",
       "LRR 82.2",
-      `Using the secondary of ${ti4StrategyCard(frame.card).name} costs a token from your strategy pool, which is empty.`,
+      `Using the secondary of ${ti4StrategyCard(frame.card).name} costs a token from your strategy pool, which is empty${notesMayPay(state, frame, seat) ? ": name a promissory note to give its holder instead (Mindsieve)" : ""}.`,
     );
   return rules.cannotFollow?.(state, frame, seat);
 }
@@ -139,7 +151,7 @@ function strategicFrame(table: Ti4StrategyCardTable): FrameRules<Ti4, Ti4Strateg
       if (frame.step === "primary") {
         // LRR 82.2: those asked are those who could follow; the others are passed over.
         const asked = othersClockwise(tx.state, frame.seat).filter(
-          (seat) => whyNotFollow(rules, tx.state, frame, seat) === undefined,
+          (seat) => whyNotFollow(rules, tx.state, frame, seat, "either") === undefined,
         );
         tx.emit({
           type: "ti4FrameUpdated",
@@ -167,7 +179,11 @@ function strategicFrame(table: Ti4StrategyCardTable): FrameRules<Ti4, Ti4Strateg
       tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, resolved: index + 1 } });
       // LRR 82.2: the cost is paid as the secondary resolves; what the token bought was checked on answering.
       const owed = tokensOwed(rules, tx.state, frame, seat);
-      if (owed > 0)
+      const note = owed > 0 ? notePaying(tx.state, frame, seat) : null;
+      // A note named that has left the hand since, and no token to pay with: the secondary is not resolved.
+      if (owed > 0 && !note && owed > (tx.state.players[seat]?.tokens.strategy ?? 0)) return true;
+      if (note) giveNoteForSecondary(tx, frame, seat, note);
+      else if (owed > 0)
         tx.emit({
           type: "ti4CommandTokensChanged",
           seat,
@@ -191,14 +207,16 @@ function answer(table: Ti4StrategyCardTable) {
   return (tx: Ti4Tx, command: Answer): RuleError | undefined => {
     const frame = tx.state.stack.at(-1);
     if (frame?.kind !== "ti4StrategicAction") throw new Error("a secondary answers a strategic action");
+    const note = command.type === "useSecondary" ? command.note : undefined;
     if (command.type === "useSecondary") {
-      const why = whyNotFollow(rulesOf(table, frame.card), tx.state, frame, command.seat);
+      const why = whyNotFollow(rulesOf(table, frame.card), tx.state, frame, command.seat, note ?? "tokens");
       if (why) return why;
     }
     const key = command.type === "useSecondary" ? "following" : "declined";
+    const given = note ? { notesGiven: [...(frame.notesGiven ?? []), { seat: command.seat, ...note }] } : {};
     tx.emit({
       type: "ti4FrameUpdated",
-      frame: { ...frame, [key]: [...(frame[key] ?? []), command.seat] },
+      frame: { ...frame, [key]: [...(frame[key] ?? []), command.seat], ...given },
     });
     tx.emit({
       type: "ti4SecondaryAnswered",

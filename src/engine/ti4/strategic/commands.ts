@@ -9,8 +9,11 @@ import { payment, ti4Id, ti4Units } from "../forms.ts";
 export const TI4_STRATEGIC_COMMANDS = [
   /** LRR 20.2, 81.5, 99.1: the new size of each pool of the command sheet. */
   command("arrangeCommandTokens", { tactic: count, fleet: count, strategy: count }),
-  /** LRR 82.2: use the secondary of the strategy card being played. */
-  command("useSecondary", {}),
+  /**
+   * LRR 82.2: use the secondary of the strategy card being played; `note` (TE Mindsieve): a promissory note
+   * from the hand given to the card's holder instead of the strategy token.
+   */
+  command("useSecondary", { note: record({ note: ti4Id("promissoryNote"), owner: seat }).optional() }),
   /** LRR 82.2: do not use it. */
   command("declineSecondary", {}),
   /** LRR 52: influence spent on command tokens, 1 for every 3 (an empty payment buys none). */

@@ -34,6 +34,8 @@ export interface Ti4StrategicActionFrame {
    * Absent: the strategic action itself.
    */
   only?: "primary" | "secondary";
+  /** TE Mindsieve: the followers who give the holder a promissory note instead of the strategy token. */
+  notesGiven?: { seat: Seat; note: string; owner: Seat }[];
 }
 
 /**

@@ -310,6 +310,7 @@ function checkGroup(
   move: Ti4Move,
   chain: PositionLabel[],
   driveLeft: number,
+  fellows: readonly Ti4UnitType[] = [],
 ): RuleError | CheckedGroup {
   const problem = chainProblem(
     state,
@@ -320,8 +321,11 @@ function checkGroup(
   if (problem) return problem;
   const length = chain.length - 1;
   let short = 0;
+  // TE Gravleash Maneuvers: non-fighter ships take the best move of the ships leaving their system with them.
+  const best = Math.max(0, ...fellows.map((type) => moveAlong(state, seat, type, chain)));
   for (const [type, n] of entries(move.units)) {
-    const value = moveAlong(state, seat, type, chain);
+    const own = moveAlong(state, seat, type, chain);
+    const value = type !== "fighter" && TI4_SHIP_TYPES.includes(type) ? Math.max(own, best) : own;
     if (value >= length) continue;
     if (value === 0)
       return ruleError(
@@ -486,10 +490,16 @@ function stepsTo(state: Ti4State, seat: Seat, active: PositionLabel): ReadonlyMa
 }
 
 /** The longest chain any ship of a group could follow: its best move, a rift's +1 and Gravity Drive's. */
-function reachOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts, from: PositionLabel): number {
+function reachOf(
+  state: Ti4State,
+  seat: Seat,
+  units: Ti4UnitCounts,
+  from: PositionLabel,
+  fellows: readonly Ti4UnitType[],
+): number {
   let best = 0;
   // Each type's move with the abilities' bonus from where it starts (hook moveBonus).
-  for (const [type] of entries(units)) {
+  for (const type of [...entries(units).map(([type]) => type), ...fellows]) {
     const bonus = hookAnswers(state, "moveBonus").reduce(
       (n, answer) => n + answer(state, seat, type, from),
       0,
@@ -507,9 +517,10 @@ function routeOf(
   active: PositionLabel,
   move: Ti4Move,
   driveLeft: number,
+  fellows: readonly Ti4UnitType[],
 ): RuleError | CheckedGroup {
   if (move.path !== undefined)
-    return checkGroup(state, seat, move, [move.from, ...move.path, active], driveLeft);
+    return checkGroup(state, seat, move, [move.from, ...move.path, active], driveLeft, fellows);
   if (move.from === active)
     return ruleError(
       "ERR_TI4_ALREADY_THERE",
@@ -520,11 +531,18 @@ function routeOf(
   const entry = entryProblem(state, seat, active, true);
   if (entry) return entry;
   const types = entries(move.units).map(([type]) => type);
-  const chains = chainsTo(state, seat, move.from, active, reachOf(state, seat, move.units, move.from), types);
+  const chains = chainsTo(
+    state,
+    seat,
+    move.from,
+    active,
+    reachOf(state, seat, move.units, move.from, fellows),
+    types,
+  );
   let first: RuleError | undefined;
   let best: CheckedGroup | undefined;
   for (const chain of chains) {
-    const checked = checkGroup(state, seat, move, chain, driveLeft);
+    const checked = checkGroup(state, seat, move, chain, driveLeft, fellows);
     if ("kind" in checked) {
       first ??= checked;
       continue;
@@ -577,6 +595,15 @@ export function checkMovement(
   let driveLeft =
     (owns(state, seat, "gd") ? 1 : 0) +
     hookAnswers(state, "oneShipMoveBonuses").reduce((n, answer) => n + answer(state, seat, active), 0);
+  // TE Gravleash Maneuvers (hook movesShareBest): the ship types leaving each system, whose best move they share.
+  const shares = hookAnswers(state, "movesShareBest").some((answer) => answer(state, seat));
+  const fellowsOf = (from: PositionLabel) =>
+    shares
+      ? moves
+          .filter((m) => m.from === from)
+          .flatMap((m) => entries(m.units).map(([type]) => type))
+          .filter((type) => TI4_SHIP_TYPES.includes(type))
+      : [];
   for (const move of moves) {
     const ships = entries(move.units);
     if (ships.length === 0)
@@ -598,7 +625,7 @@ export function checkMovement(
         `Ships cannot move out of ${move.from}: it holds your command token.`,
         { position: move.from },
       );
-    const route = routeOf(state, seat, active, move, driveLeft);
+    const route = routeOf(state, seat, active, move, driveLeft, fellowsOf(move.from));
     if ("kind" in route) return route;
     driveLeft -= route.drive;
     groups.push(route);

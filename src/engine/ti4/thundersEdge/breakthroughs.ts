@@ -63,6 +63,12 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
     "it acts by itself: others' discarded action cards go onto it while you have not passed, and you take one as you pass (dataSkimmerTake).",
   deepwroughtbt:
     "it is a component action of its own (visionariaSelect), offered while the card is ready; each other player answers it for themselves (visionariaJoin or visionariaDecline).",
+  ghostbt:
+    "it acts by itself: each wormhole in a system with your ships has PRODUCTION 1 (a production step there, as a unit of yours in space), and what you produce in a system with wormholes costs 1 less per wormhole.",
+  naalubt:
+    "name a promissory note from your hand in useSecondary (note) as you follow another player's strategy card: it goes to that player instead of your strategy token.",
+  letnevbt:
+    "it acts by itself: in each round of space combat one of your ships (the one that gains most) adds 1 per type of ship you have there to its dice, and your non-fighter ships moving out of one system share the best move value among the ships moving out with them.",
 };
 
 /**

@@ -1,0 +1,25 @@
+/**
+ * LRR 67: what a production in a system costs: its units' cost (producers.ts productionCost), less what
+ * abilities take off a production there (hook productionCostReduction: TE Particle Synthesis), never below 0.
+ * Read alike by the production step and the bot.
+ */
+import type { PositionLabel } from "../../galaxy/hex.ts";
+import type { Seat } from "../../kernel/types.ts";
+import { hookAnswers } from "../hooks/index.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { productionCost } from "./producers.ts";
+
+export function productionCostIn(
+  state: Ti4State,
+  seat: Seat,
+  position: PositionLabel,
+  units: Ti4UnitCounts,
+): number {
+  const cost = productionCost(state, seat, units);
+  if (cost === 0) return 0;
+  const off = hookAnswers(state, "productionCostReduction").reduce(
+    (sum, answer) => sum + answer(state, seat, position, units),
+    0,
+  );
+  return Math.max(0, cost - off);
+}
