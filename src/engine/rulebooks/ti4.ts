@@ -27,6 +27,7 @@ import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
 import { TI4_BASTION } from "../ti4/factions/bastion.ts";
 import { TE_GALVANIZE } from "../ti4/factions/bastionGalvanize.ts";
+import { TE_PROXIMA_TARGETING } from "../ti4/factions/bastionProxima.ts";
 import { TI4_CRIMSON } from "../ti4/factions/crimson.ts";
 import { TI4_CRIMSON_EXILE } from "../ti4/factions/crimsonExile.ts";
 import { TI4_CRIMSON_INCURSION } from "../ti4/factions/crimsonIncursion.ts";
@@ -331,6 +332,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_RALNEL_MINIATURIZATION,
   // The Last Bastion's Galvanize, Phoenix Standard and Raise the Standard.
   TE_GALVANIZE,
+  // The Last Bastion's Proxima Targeting V1: bombardment hits cancelled, and its roll as a ground combat round starts.
+  TE_PROXIMA_TARGETING,
 ];
 
 registerTi4Hooks(MODULES);

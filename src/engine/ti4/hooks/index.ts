@@ -17,6 +17,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
+import type { Ti4BombardmentHooks } from "./bombardment.ts";
 import type { Ti4CoexistHooks } from "./coexist.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
 import type { Ti4CrimsonHooks } from "./crimson.ts";
@@ -80,7 +81,8 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks {}
+    Ti4TurnHooks,
+    Ti4BombardmentHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
