@@ -48,7 +48,6 @@ describe("TE Relics: the relic deck", () => {
         "metalivoidshielding",
         "neuraloop",
         "quantumcore",
-        "thesilverflame",
         "thetriad",
       ].sort(),
     );
@@ -151,7 +150,7 @@ describe("TE Relics: Book of Latvinia", () => {
     const s = teTurn([], (d) => {
       player(d).relics = [{ id: "bookoflatvinia" }];
     });
-    expect(refusal(s, { type: "useRelicAction", seat: SEAT, relic: "heartofixth" })).toEqual([
+    expect(refusal(s, { type: "useRelicAction", seat: SEAT, relic: "thesilverflame" })).toEqual([
       "ERR_TI4_RELIC_NOT_BUILT",
       "TE Relics",
     ]);

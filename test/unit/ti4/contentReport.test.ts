@@ -61,7 +61,7 @@ describe("the TI4 content report", () => {
     // Rally, Harness Energy, Fighter Conscription, Impersonation, Plagiarize, Insider Information (codexCards.ts).
     expect(te.played.codexActionCards).toBe(6);
     // The relics dealt into the deck: those built (thundersEdge/relicsNotBuilt.ts lists the rest).
-    expect(te.played.relics).toBe(8);
+    expect(te.played.relics).toBe(7);
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);
     expect(te.played.premadeMaps).toBeGreaterThan(0);
     expect(te.played.premadeMaps).toBeLessThanOrEqual(te.ours.premadeMaps);

@@ -12,7 +12,6 @@
  *  - Metali Void Armaments and Metali Void Shielding: in combat (relicCombat.ts).
  *  - Neuraloop: its window after a public objective is revealed (neuraloop.ts).
  *  - The Triad: spent in a payment as a planet card is (triad.ts, economy/spend.ts).
- *  - The Silver Flame: as an action, purged for its die (silverFlame.ts).
  */
 import {
   TI4_TECH_COLORS,
@@ -37,7 +36,6 @@ import { playsThundersEdge } from "./inPlay.ts";
 import { purgeRelic, relicName } from "./relics.ts";
 import { holdsRelic } from "./relicsHeld.ts";
 import { TE_RELICS_NOT_YET_CARRIED_OUT } from "./relicsNotBuilt.ts";
-import { SILVER_FLAME, SILVER_FLAME_EVENTS, useSilverFlame } from "./silverFlame.ts";
 
 type Ti4Tx = Tx<Ti4>;
 const RULE = "TE Relics";
@@ -95,8 +93,7 @@ export function ownsEveryColour(state: Ti4State, seat: Seat): boolean {
 /** The relics held by `seat` whose ACTION it may take now. */
 function relicActions(state: Ti4State, seat: Seat): Ti4RelicId[] {
   if (!playsThundersEdge(state)) return [];
-  const actions: Ti4RelicId[] = ["bookoflatvinia", SILVER_FLAME];
-  return actions.filter((relic) => holdsRelic(state, seat, relic));
+  return holdsRelic(state, seat, "bookoflatvinia") ? ["bookoflatvinia"] : [];
 }
 
 function componentActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
@@ -127,11 +124,7 @@ function useRelicAction(
     return ruleError("ERR_TI4_RELIC", RULE, `${relicName(relic)} has no action.`);
   const taken = takeComponentAction(tx, seat);
   if (taken) return taken;
-  if (relic === SILVER_FLAME) {
-    useSilverFlame(tx, seat);
-    return undefined;
-  }
-  // Book of Latvinia.
+  // Book of Latvinia, the one relic action carried out.
   purgeRelic(tx, seat, relic);
   if (ownsEveryColour(tx.state, seat))
     tx.emit({ type: "ti4VictoryPointsGained", seat, points: 1, reason: "Book of Latvinia" });
@@ -143,6 +136,5 @@ export const TE_RELIC_USES: Ti4Module = {
   id: "teRelicUses",
   commands: { useRelicAction, chooseLatviniaTechnologies },
   frames: { teLatvinia: latvinia },
-  events: SILVER_FLAME_EVENTS,
   hooks: { componentActions },
 };
