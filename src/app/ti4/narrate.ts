@@ -176,6 +176,10 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
         .join(", ");
       return `${who(event.seat)} rolls ${event.roll} at ${placeText(event.place)}: ${dice}: ${event.hits} hit${event.hits === 1 ? "" : "s"}.`;
     }
+    case "ti4ProximaRolled":
+      return `${who(event.seat)} rolls Proxima Targeting's bombardment against ${event.against === event.seat ? "their own" : `${who(event.against)}'s`} ground forces on ${placeText(event.place)}: [${event.rolls.join(" ")}] (hits on ${event.hitsOn}${event.modifier ? `, ${event.modifier} each` : ""}): ${event.hits} hit${event.hits === 1 ? "" : "s"}.`;
+    case "ti4ProximaHitsCancelled":
+      return `${who(event.seat)}'s galvanized units cancel ${event.hits} bombardment hit${event.hits === 1 ? "" : "s"} on ${placeText(event.place)} (Proxima Targeting).`;
     case "ti4CombatDiceRerolled":
       return `${who(event.seat)} rerolls ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} (${event.ability}): [${event.before.join(" ")}] becomes [${event.after.join(" ")}].`;
     case "ti4CombatDiceModified":

@@ -17,7 +17,13 @@ import { effectiveEntries } from "../undo.ts";
 /** The chance one die hits: a d10 reaching `hitsOn` once `modifier` is added (LRR 74.1). */
 const chance = (hitsOn: number, modifier = 0) => Math.min(1, Math.max(0, (11 - hitsOn + modifier) / 10));
 
-function addRoll(luck: DiceLuck, event: Extract<Ti4Event, { type: "ti4DiceRolled" }>) {
+/** One roll's dice (a unit's roll, or a card's: Proxima Targeting). */
+interface CountedRoll {
+  groups: readonly { rolls: readonly number[]; hitsOn: number; modifier?: number | undefined }[];
+  hits: number;
+}
+
+function addRoll(luck: DiceLuck, event: CountedRoll) {
   for (const group of event.groups) {
     luck.rolled += group.rolls.length;
     luck.expected += group.rolls.length * chance(group.hitsOn, group.modifier);
@@ -48,6 +54,14 @@ export function ti4GameStatistics(entries: readonly StoredEvent[], until: Date):
       if (event.type === "ti4DiceRolled") {
         const luck = seats[event.seat]?.dice;
         if (luck) addRoll(luck, event);
+      }
+      if (event.type === "ti4ProximaRolled") {
+        const luck = seats[event.seat]?.dice;
+        if (luck)
+          addRoll(luck, {
+            ...event,
+            groups: [{ rolls: event.rolls, hitsOn: event.hitsOn, modifier: event.modifier }],
+          });
       }
       state = evolveState<Ti4>(state as Ti4State, event);
       if (event.type === "gameCreated")

@@ -27,6 +27,7 @@ import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
 import { TI4_BASTION } from "../ti4/factions/bastion.ts";
 import { TE_GALVANIZE } from "../ti4/factions/bastionGalvanize.ts";
+import { TE_PROXIMA_TARGETING } from "../ti4/factions/bastionProxima.ts";
 import { TI4_CRIMSON } from "../ti4/factions/crimson.ts";
 import { TI4_CRIMSON_EXILE } from "../ti4/factions/crimsonExile.ts";
 import { TI4_CRIMSON_INCURSION } from "../ti4/factions/crimsonIncursion.ts";
@@ -355,6 +356,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_NAALU_BREAKTHROUGH,
   // The Ghosts of Creuss's breakthrough, Particle Synthesis: wormholes that produce and lower costs.
   TE_GHOST_BREAKTHROUGH,
+  // The Last Bastion's Proxima Targeting V1: bombardment hits cancelled, and its roll as a ground combat round starts.
+  TE_PROXIMA_TARGETING,
 ];
 
 registerTi4Hooks(MODULES);

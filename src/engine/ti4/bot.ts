@@ -21,6 +21,7 @@ import { COMBAT_ANSWERS } from "./combat/bot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { GALVANIZE_ANSWERS } from "./factions/bastionGalvanize.ts";
+import { PROXIMA_ANSWERS } from "./factions/bastionProxima.ts";
 import { RESONANCE_ANSWERS } from "./factions/crimsonResonance.ts";
 import { SEVER_ANSWERS } from "./factions/crimsonSever.ts";
 import { DEEPWROUGHT_ANSWERS } from "./factions/deepwrought.ts";
@@ -146,6 +147,7 @@ const ANSWERS: Ti4Answers[] = [
   GALVANIZE_ANSWERS,
   VISIONARIA_ANSWERS,
   COEXIST_ENGAGEMENT_ANSWERS,
+  PROXIMA_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

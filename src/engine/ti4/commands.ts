@@ -19,6 +19,7 @@ import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
 import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
 import { GALVANIZE_COMMANDS } from "./factions/bastionGalvanize.ts";
+import { PROXIMA_COMMANDS } from "./factions/bastionProxima.ts";
 import { CRIMSON_COMMANDS } from "./factions/crimson.commands.ts";
 import { DEEPWROUGHT_COMMANDS } from "./factions/deepwrought.ts";
 import { RADICAL_ADVANCEMENT_COMMANDS } from "./factions/deepwroughtRadical.ts";
@@ -150,6 +151,7 @@ export const TI4_COMMANDS = [
   ...GALVANIZE_COMMANDS,
   ...VISIONARIA_COMMANDS,
   ...COEXIST_ENGAGEMENT_COMMANDS,
+  ...PROXIMA_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

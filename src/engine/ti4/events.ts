@@ -21,6 +21,7 @@ import type { Ti4ExtremeDuressEvent } from "./actionCards/extremeDuress.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
+import type { Ti4ProximaEvent } from "./factions/bastionProxima.ts";
 import type { Ti4CrimsonEvent } from "./factions/crimson.commands.ts";
 import type { TeDeepwroughtEvent } from "./factions/deepwrought.ts";
 import type { TeRadicalAdvancementEvent } from "./factions/deepwroughtRadical.ts";
@@ -98,7 +99,8 @@ export type Ti4Event =
   | Ti4MonumentEvent
   | Ti4ObsidianEvent
   | TeRadicalAdvancementEvent
-  | TeDataSkimmerEvent;
+  | TeDataSkimmerEvent
+  | Ti4ProximaEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -22,6 +22,7 @@ import type {
 import type { Ti4CombatFrame } from "./combat/frames.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
 import type { Ti4PhoenixStandardFrame } from "./factions/bastionGalvanize.ts";
+import type { Ti4ProximaTargetingFrame } from "./factions/bastionProxima.ts";
 import type { Ti4SeverFrame } from "./factions/crimson.commands.ts";
 import type { TeResearchTeamFrame } from "./factions/deepwrought.ts";
 import type { TeRadicalAdvancementFrame } from "./factions/deepwroughtRadical.ts";
@@ -249,5 +250,6 @@ export type Ti4Frame =
   | Ti4PhoenixStandardFrame
   | Ti4ExtractOfferFrame
   | Ti4PlotMomentFrame
-  | TeVisionariaSelectFrame;
+  | TeVisionariaSelectFrame
+  | Ti4ProximaTargetingFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -57,6 +57,16 @@ export function bombardmentHits(state: Ti4State, rolled: number): number {
   return rolled * worth;
 }
 
+/** LRR 15: a bombardment's hits on `seat`'s ground forces, less those abilities cancel (bombardmentHitsCancelled). */
+function hitsLeftAfterCancelling(tx: Ti4Tx, at: { seat: Seat; place: Ti4Place; hits: number }): number {
+  let hits = at.hits;
+  for (const answer of hookAnswers(tx.state, "bombardmentHitsCancelled")) {
+    if (hits <= 0) break;
+    hits -= Math.min(hits, Math.max(0, answer(tx, { seat: at.seat, place: at.place, hits })));
+  }
+  return hits;
+}
+
 /** Pushes a hit assignment; nothing when there are no hits. The caller's frame continues once it pops. */
 export function pushHitAssignment(
   tx: Ti4Tx,
@@ -72,7 +82,10 @@ export function pushHitAssignment(
   },
 ): void {
   if (assignment.hits <= 0) return;
-  const frame: Ti4AssignHitsFrame = { kind: "ti4AssignHits", ...assignment };
+  const hits =
+    assignment.reason === "bombardment" ? hitsLeftAfterCancelling(tx, assignment) : assignment.hits;
+  if (hits <= 0) return;
+  const frame: Ti4AssignHitsFrame = { kind: "ti4AssignHits", ...assignment, hits };
   if (assignment.only === undefined) delete frame.only;
   if (frame.asShips === undefined || total(frame.asShips) === 0) delete frame.asShips;
   if (frame.asShipsOnPlanets === undefined || Object.keys(frame.asShipsOnPlanets).length === 0)

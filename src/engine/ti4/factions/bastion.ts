@@ -14,8 +14,8 @@
  *
  * - Galvanize, Phoenix Standard and their promissory note Raise the Standard: bastionGalvanize.ts (the
  *   tokens on the force, the extra die through hook extraDice, the window as a combat ends).
- *
- * Not built yet, and so never offered: Proxima Targeting V1 (refused at research: thundersEdge/notBuilt.ts).
+ * - Proxima Targeting V1, their faction technology: bastionProxima.ts (its bombardment hits cancelled by
+ *   galvanized units, and its roll as a round of ground combat starts).
  */
 import { ti4Planet } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";

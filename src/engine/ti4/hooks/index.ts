@@ -17,6 +17,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
+import type { Ti4BombardmentHooks } from "./bombardment.ts";
 import type { Ti4BreakthroughValueHooks } from "./breakthroughValues.ts";
 import type { Ti4CoexistHooks } from "./coexist.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
@@ -55,6 +56,7 @@ import type { Ti4TurnHooks } from "./turn.ts";
 export interface Ti4HookPoints
   extends Ti4ActionCardHandHooks,
     Ti4AgendaHooks,
+    Ti4BombardmentHooks,
     Ti4BreakthroughValueHooks,
     Ti4CoexistHooks,
     Ti4CombatHooks,

@@ -11,15 +11,11 @@ import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 
 /** Faction technologies whose rule is not built: researching one is refused with its reason. */
-export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId, string>> = {
-  proxima: "its rule is not built.",
-};
+export const TE_TECHNOLOGIES_NOT_YET_CARRIED_OUT: Partial<Record<Ti4TechnologyId, string>> = {};
 
 /** The other parts of each faction's sheet that do nothing yet. */
 export const TE_FACTION_PARTS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<TeFactionId, readonly string[]>>> =
-  {
-    bastion: ["Proxima Targeting"],
-  };
+  {};
 
 /**
  * Why the surfaces (Discord, the playground) do not offer the Thunder's Edge box yet, or undefined once every
