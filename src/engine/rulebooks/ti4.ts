@@ -122,6 +122,7 @@ import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sarda
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
 import { TE_WINNU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/winnu.ts";
 import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
+import { TE_YSSARIL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/yssaril.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
 import { TI4_THUNDERS_EDGE_EXPEDITION } from "../ti4/thundersEdge/expeditionModule.ts";
@@ -331,6 +332,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_RALNEL_MINIATURIZATION,
   // The Last Bastion's Galvanize, Phoenix Standard and Raise the Standard.
   TE_GALVANIZE,
+  // The Yssaril Tribes: Deepgloom Executable (breakthrough), Stall Tactics or Scheming lent.
+  TE_YSSARIL_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);
@@ -358,6 +361,8 @@ export const TI4 = registerBook(
         "exhaustStation",
         // The Firmament: Plots Within Plots scores another's secret in that objective's own window.
         "plotWithinPlots",
+        // Deepgloom Executable: the Yssaril lends Stall Tactics or Scheming at any time.
+        "deepgloomLend",
       ]),
       checkShape: checkTi4CommandShape,
     },

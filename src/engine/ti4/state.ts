@@ -232,6 +232,12 @@ export interface Ti4PlayerState {
    * status phase readies it (factions/bastionIcon.ts). Absent: ready.
    */
   iconExhausted?: boolean;
+  /**
+   * Deepgloom Executable (the Yssaril's breakthrough): the uses of Stall Tactics or Scheming this player has
+   * lent, each to one other player until spent or the status phase ends; `trade` while the transaction the
+   * loan opened is not made (thundersEdge/breakthroughs/yssaril.ts). Public. Absent: none.
+   */
+  deepgloomLoans?: { to: Seat; ability: "stallTactics" | "scheming"; trade?: boolean }[];
   secret: Ti4PlayerSecrets;
 }
 

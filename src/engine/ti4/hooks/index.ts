@@ -27,6 +27,7 @@ import type { Ti4ForcesHooks } from "./forces.ts";
 import type { Ti4GalacticEventHooks } from "./galacticEvents.ts";
 import type { Ti4GameStartHooks } from "./gameStart.ts";
 import type { Ti4InvasionHooks } from "./invasion.ts";
+import type { Ti4LentAbilityHooks } from "./lentAbilities.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
 import type { Ti4PathHooks } from "./paths.ts";
@@ -80,7 +81,8 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks {}
+    Ti4TurnHooks,
+    Ti4LentAbilityHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
