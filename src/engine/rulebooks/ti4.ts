@@ -117,6 +117,7 @@ import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
+import { TE_MENTAK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/mentak.ts";
 import { TE_SAAR_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/saar.ts";
 import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
@@ -334,6 +335,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_GALVANIZE,
   // The Yssaril Tribes: Deepgloom Executable (breakthrough), Stall Tactics or Scheming lent.
   TE_YSSARIL_BREAKTHROUGH,
+  // The Mentak Coalition: The Table's Grace (breakthrough), its Corsairs passing others' ships.
+  TE_MENTAK_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

@@ -61,6 +61,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
     "name the planet in the research command (research's compounds) as you research through the Technology card: it is exhausted instead of paying.",
   ralnelbt:
     "it acts by itself: others' discarded action cards go onto it while you have not passed, and you take one as you pass (dataSkimmerTake).",
+  mentakbt:
+    "it acts by itself once you own Cruiser II: your cruisers are Corsairs (capacity 2), passing others' ships while the active system holds another player's ships other than fighters.",
   yssarilbt:
     "lend another player one use of Stall Tactics or Scheming at any time (deepgloomLend): the two of you may then make a transaction that does not count against the turn's limit.",
 };
