@@ -118,6 +118,7 @@ import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arbor
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
 import { TE_MENTAK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/mentak.ts";
+import { TE_MUAAT_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/muaat.ts";
 import { TE_SAAR_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/saar.ts";
 import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
@@ -337,6 +338,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_YSSARIL_BREAKTHROUGH,
   // The Mentak Coalition: The Table's Grace (breakthrough), its Corsairs passing others' ships.
   TE_MENTAK_BREAKTHROUGH,
+  // The Embers of Muaat: Stellar Genesis (breakthrough), the Avernus planet token placed as it is gained.
+  TE_MUAAT_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);

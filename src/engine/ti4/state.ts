@@ -317,6 +317,11 @@ export interface Ti4State {
    * planet side up where it was placed. Absent: a game without Thunder's Edge.
    */
   thundersEdge?: Ti4ThundersEdge;
+  /**
+   * Stellar Genesis (the Embers of Muaat's breakthrough): the system holding the Avernus planet token
+   * (thundersEdge/breakthroughs/muaat.ts). Public. Absent: not placed.
+   */
+  avernus?: PositionLabel;
   /** TE "Galactic Events": the events in play, recorded right after the speaker is chosen (absent: none). */
   galacticEvents?: Ti4GalacticEventId[];
   /** Stellar Atomics (a galactic event): the seats whose control token is still on the card (absent: none). */

@@ -63,6 +63,8 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
     "it acts by itself: others' discarded action cards go onto it while you have not passed, and you take one as you pass (dataSkimmerTake).",
   mentakbt:
     "it acts by itself once you own Cruiser II: your cruisers are Corsairs (capacity 2), passing others' ships while the active system holds another player's ships other than fighters.",
+  muaatbt:
+    "it is offered by itself as you gain it (placeAvernus): the Avernus planet token goes next to a planet you control and you gain it ready; moving the token with your war suns is not built yet.",
   yssarilbt:
     "lend another player one use of Stall Tactics or Scheming at any time (deepgloomLend): the two of you may then make a transaction that does not count against the turn's limit.",
 };

@@ -43,4 +43,6 @@ export type Ti4ThundersEdgeEvent =
   /** Deepgloom Executable: the use of `ability` lent to `to` comes back to `seat` (spent, or the status phase ended). */
   | { type: "ti4DeepgloomReturned"; seat: Seat; to: Seat; ability: "stallTactics" | "scheming" }
   /** Deepgloom Executable: the transaction `seat`'s loan opened with `to` is made. */
-  | { type: "ti4DeepgloomTradeMade"; seat: Seat; to: Seat };
+  | { type: "ti4DeepgloomTradeMade"; seat: Seat; to: Seat }
+  /** Stellar Genesis (the Embers of Muaat's breakthrough): the Avernus planet token placed in `position`. */
+  | { type: "ti4AvernusPlaced"; seat: Seat; position: PositionLabel };
