@@ -85,7 +85,15 @@ export const TI4_TE_PLANET_ROWS = [
   // No tile: Thunder's Edge enters the galaxy when the expedition is completed (TE rulebook, "Thunder's
   // Edge Expedition"); the card gives the breakthrough (legendary ability "Jupiter Brain").
   planet("thundersedge", "Thunder's Edge", "te", 5, 1, { legendary: "Jupiter Brain" }),
+  // No tile: the Avernus planet token enters the galaxy through the Embers of Muaat's breakthrough, Stellar
+  // Genesis (TE "Breakthroughs and Synergy"). Values and trait as the community bot's planet data gives them
+  // (AsyncTI4/TI4_map_generator_bot src/main/resources/planets/avernus.json: 2 resources, 0 influence,
+  // hazardous); its legendary ability card, The Nucleus, is content/ti4/legendary.te.ts's.
+  planet("avernus", "Avernus", "te", 2, 0, { traits: ["hazardous"], legendary: "The Nucleus" }),
 ];
+
+/** The Avernus planet token's planet: it has no tile and comes into the galaxy during play. */
+export const TI4_AVERNUS_PLANET = "avernus";
 
 /** Thunder's Edge's own planet: it has no tile and comes into the galaxy during play. */
 export const TI4_THUNDERS_EDGE_PLANET = "thundersedge";

@@ -241,4 +241,24 @@ export const TE_FACTION_UNITS: readonly Ti4Unit[] = [
     upgradeOf: "bastion_spacedock",
     text: "Its planet's resource value is 2 higher (a Helios token marks it); its PRODUCTION is that value plus 4; up to 3 fighters in its system need no room on your ships.",
   }),
+  // The Mentak Coalition's breakthrough, The Table's Grace, turned over onto Cruiser II once its holder owns
+  // that upgrade (TE "Breakthroughs and Synergy"). Values and ability as the community bot's breakthrough
+  // data prints them (AsyncTI4/TI4_map_generator_bot src/main/resources/data/breakthroughs/te_breakthroughs.json:
+  // "Corsair [Cost 2, Combat 6, Move 3, Capacity 2]"): Cruiser II's values with 1 more capacity.
+  unit({
+    id: "mentak_corsair",
+    type: "cruiser",
+    name: "Corsair",
+    box: "te",
+    // Laid over the generic Cruiser II (faction null, as that card is); only the card's holder fields it.
+    faction: null,
+    cost: 2,
+    combat: roll(6, 1),
+    move: 3,
+    capacity: 2,
+    requires: "cr2",
+    upgradeOf: "cruiser2",
+    breakthrough: "mentakbt",
+    text: "While the active system holds another player's ships other than fighters, it may move through systems holding other players' ships.",
+  }),
 ];

@@ -65,6 +65,8 @@ export const TI4_UNIT_IDS = [
   ...["deepwrought_flagship", "deepwrought_mech"],
   ...["firmament_flagship", "firmament_mech", "obsidian_flagship", "obsidian_mech"],
   ...["bastion_flagship", "bastion_mech", "bastion_spacedock", "bastion_spacedock2"],
+  // Thunder's Edge breakthroughs that turn over onto a unit card (the Mentak's The Table's Grace)
+  ...["mentak_corsair"],
 ] as const;
 export type Ti4UnitId = (typeof TI4_UNIT_IDS)[number];
 
@@ -121,6 +123,12 @@ export interface Ti4Unit {
   /** The unit's printed ability in our own words; null when it has none beyond its values. */
   readonly text: string | null;
   readonly note?: string;
+  /**
+   * The breakthrough card whose back this unit is (TE "Breakthroughs and Synergy": the Mentak's The Table's
+   * Grace turns over onto Cruiser II as the Corsair): never on a faction sheet; the engine's unit sheet
+   * puts it over `upgradeOf` for the card's holder. Absent: a unit card of its own.
+   */
+  readonly breakthrough?: string;
 }
 
 /** Ship types (LRR 96.1, 76; digest §12: ships always sit in space). */
@@ -220,7 +228,9 @@ const SHEETS = new Map<string, readonly Ti4Unit[]>();
 
 function factionSheet(faction: FactionId, boxes: readonly Ti4Box[]): readonly Ti4Unit[] {
   const owner = ti4FactionRecordId(faction);
-  const inPlay = TI4_UNITS.filter((unit) => boxes.includes(unit.box) && unit.promissoryNote === null);
+  const inPlay = TI4_UNITS.filter(
+    (unit) => boxes.includes(unit.box) && unit.promissoryNote === null && unit.breakthrough === undefined,
+  );
   const replaced = new Set(inPlay.flatMap((unit) => (unit.replaces ? [unit.replaces] : [])));
   const own = inPlay.filter((unit) => unit.faction === owner && !replaced.has(unit.id));
   return TI4_UNIT_TYPES.flatMap((type) => {

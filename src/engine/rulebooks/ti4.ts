@@ -123,12 +123,15 @@ import { TE_GHOST_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/ghost.t
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
 import { TE_LETNEV_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/letnev.ts";
+import { TE_MENTAK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/mentak.ts";
+import { TE_MUAAT_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/muaat.ts";
 import { TE_NAALU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/naalu.ts";
 import { TE_SAAR_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/saar.ts";
 import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sardakk.ts";
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
 import { TE_WINNU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/winnu.ts";
 import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
+import { TE_YSSARIL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/yssaril.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
 import { TE_COEXIST_ENGAGEMENT } from "../ti4/thundersEdge/coexistEngagement.ts";
@@ -358,6 +361,12 @@ const MODULES: readonly Ti4Module[] = [
   TE_GHOST_BREAKTHROUGH,
   // The Last Bastion's Proxima Targeting V1: bombardment hits cancelled, and its roll as a ground combat round starts.
   TE_PROXIMA_TARGETING,
+  // The Yssaril Tribes: Deepgloom Executable (breakthrough), Stall Tactics or Scheming lent.
+  TE_YSSARIL_BREAKTHROUGH,
+  // The Mentak Coalition: The Table's Grace (breakthrough), its Corsairs passing others' ships.
+  TE_MENTAK_BREAKTHROUGH,
+  // The Embers of Muaat: Stellar Genesis (breakthrough), the Avernus planet token placed as it is gained.
+  TE_MUAAT_BREAKTHROUGH,
 ];
 
 registerTi4Hooks(MODULES);
@@ -385,6 +394,8 @@ export const TI4 = registerBook(
         "exhaustStation",
         // The Firmament: Plots Within Plots scores another's secret in that objective's own window.
         "plotWithinPlots",
+        // Deepgloom Executable: the Yssaril lends Stall Tactics or Scheming at any time.
+        "deepgloomLend",
       ]),
       checkShape: checkTi4CommandShape,
     },

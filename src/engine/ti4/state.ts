@@ -238,6 +238,12 @@ export interface Ti4PlayerState {
    * (factions/firmamentPlotMoments.ts). Public: the moment itself is. Absent: none.
    */
   plotMoments?: Ti4ObjectiveId[];
+  /**
+   * Deepgloom Executable (the Yssaril's breakthrough): the uses of Stall Tactics or Scheming this player has
+   * lent, each to one other player until spent or the status phase ends; `trade` while the transaction the
+   * loan opened is not made (thundersEdge/breakthroughs/yssaril.ts). Public. Absent: none.
+   */
+  deepgloomLoans?: { to: Seat; ability: "stallTactics" | "scheming"; trade?: boolean }[];
   secret: Ti4PlayerSecrets;
 }
 
@@ -317,6 +323,11 @@ export interface Ti4State {
    * planet side up where it was placed. Absent: a game without Thunder's Edge.
    */
   thundersEdge?: Ti4ThundersEdge;
+  /**
+   * Stellar Genesis (the Embers of Muaat's breakthrough): the system holding the Avernus planet token
+   * (thundersEdge/breakthroughs/muaat.ts). Public. Absent: not placed.
+   */
+  avernus?: PositionLabel;
   /** TE "Galactic Events": the events in play, recorded right after the speaker is chosen (absent: none). */
   galacticEvents?: Ti4GalacticEventId[];
   /** Stellar Atomics (a galactic event): the seats whose control token is still on the card (absent: none). */

@@ -7,6 +7,7 @@ import {
   type FactionId,
   TI4_SHIP_TYPES,
   TI4_UNIT_LIMITS,
+  TI4_UNITS,
   type Ti4Unit,
   type Ti4UnitType,
   ti4FactionUnits,
@@ -38,7 +39,18 @@ export function ti4UnitFor(state: Ti4State, seat: Seat, type: Ti4UnitType): Ti4U
   // LRR 97.1a: a unit upgrade the Nekro copy with an assimilator turns over their unit of that type.
   const unit = assimilatedUpgrade(state, seat, type) ?? upgraded ?? base;
   if (!unit) throw new Error(`no ${type} on the sheet of ${player.faction}`);
-  return withRelics(state, seat, withLaws(state, seat, unit));
+  return withRelics(state, seat, withLaws(state, seat, withBreakthrough(state, seat, unit)));
+}
+
+/**
+ * TE "Breakthroughs and Synergy": a breakthrough that turns over onto a unit upgrade (The Table's Grace onto
+ * Cruiser II, as the Corsair) stands in for that upgrade while its holder owns it (read from the player's
+ * card, as relics are from the play area).
+ */
+function withBreakthrough(state: Ti4State, seat: Seat, unit: Ti4Unit): Ti4Unit {
+  const held = state.players[seat]?.breakthrough;
+  if (!held || unit.upgradeOf === null || !playsThundersEdge(state)) return unit;
+  return TI4_UNITS.find((u) => u.breakthrough === held && u.upgradeOf === unit.id) ?? unit;
 }
 
 /**

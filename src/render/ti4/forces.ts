@@ -27,7 +27,7 @@ import { regular, regularRing } from "../geometry.ts";
 import { wormholeRing } from "../glyphs.ts";
 import { counterSlots, type Point } from "../layout.ts";
 import { NO_COLOR_INK, type PlayerInk } from "../palette.ts";
-import { CUSTODIANS_INK, TI4_PLAYER_INK, WORMHOLE_INK } from "./palette.ts";
+import { AVERNUS_INK, CUSTODIANS_INK, TI4_PLAYER_INK, WORMHOLE_INK } from "./palette.ts";
 import { planetSlots } from "./planets.ts";
 
 /** TI4 units drawn with a TI3 glyph of the same kind (every other type has its own TI3 glyph). */
@@ -121,6 +121,30 @@ export function drawTi4Forces(
   drawCreussWormholes(canvas, state, centers);
   drawIngressTokens(canvas, state, centers);
   drawBreaches(canvas, state, centers);
+  drawAvernus(canvas, state, centers);
+}
+
+/** Where the Avernus planet token is drawn, from the tile's centre (low right, clear of the other tokens). */
+export const AVERNUS_TOKEN_SLOT = { x: 58, y: 30, r: 15 } as const;
+
+/**
+ * TE Stellar Genesis (the Muaat's breakthrough): the Avernus planet token, a molten disc marked "A" with its
+ * values (2/0) under it, in the system that holds it; its controller's ring around it.
+ */
+function drawAvernus(canvas: Canvas, state: Ti4State, centers: ReadonlyMap<PositionLabel, Point>): void {
+  const c = state.avernus === undefined ? undefined : centers.get(state.avernus);
+  if (!c) return;
+  const { r } = AVERNUS_TOKEN_SLOT;
+  const [x, y] = [c.x + AVERNUS_TOKEN_SLOT.x, c.y + AVERNUS_TOKEN_SLOT.y];
+  const seat = ti4PlanetOwners(state).get("avernus");
+  canvas.circle(DL.token, seat === undefined ? "#000000" : ti4InkOf(state, seat).fill, x, y, r + 3);
+  canvas.circle(DL.token + 0.2, AVERNUS_INK, x, y, r);
+  canvas.text(DL.token + 1, "#FFFFFF", "A", x, y + r * 0.45, {
+    size: Math.round(r * 1.2),
+    weight: "bold",
+    anchor: "middle",
+  });
+  canvas.text(DL.token + 1, "#FFFFFF", "2/0", x, y + r + 13, { size: 11, weight: "bold", anchor: "middle" });
 }
 
 /** Where a Crimson breach token is drawn, from the tile's centre (low left, clear of the other tokens). */

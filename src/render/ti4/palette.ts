@@ -76,9 +76,13 @@ export const TI4_PAINTED: readonly string[] = [
   ...Object.values(TI4_MAP),
 ];
 
+/** The Avernus planet token's molten fill (TE Stellar Genesis, forces.ts). */
+export const AVERNUS_INK = "#D35400";
+
 /** What the full map's per-action layer paints as well (units, tokens, the table panel). */
 export const TI4_MAP_PAINTED: readonly string[] = [
   ...TI4_PAINTED,
   ...Object.values(TI4_PLAYER_INK).flatMap((i) => [i.fill, i.ink, i.edge]),
   ...Object.values(CUSTODIANS_INK),
+  AVERNUS_INK,
 ];

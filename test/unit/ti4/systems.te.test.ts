@@ -140,14 +140,14 @@ describe("Thunder's Edge systems against the data's facts", () => {
     });
   }
 
-  it("counts 36 TE planets on tiles and Thunder's Edge without one", () => {
+  it("counts 36 TE planets on tiles, and Thunder's Edge and Avernus without one", () => {
     const onTiles = facts.tiles.flatMap((t) => t.planets);
     expect(onTiles).toHaveLength(37);
     const ours = TI4_PLANETS.filter((p) => {
       const system = ti4SystemOfPlanet(p.id);
       return p.box === "te" && (system === null || !isTi4FractureSystem(system.id));
     });
-    expect(ours).toHaveLength(37);
+    expect(ours).toHaveLength(38);
     expect(ours.filter((p) => ti4SystemOfPlanet(p.id) !== null)).toHaveLength(36);
     const edge = ti4Planet("thundersedge");
     const data = facts.planets_without_tile.find((p) => p.id === "thundersedge");
@@ -158,6 +158,10 @@ describe("Thunder's Edge systems against the data's facts", () => {
     ]);
     expect(ti4SystemOfPlanet("thundersedge")).toBeNull();
     expect(isTi4PlanetId("thundersedge")).toBe(true);
+    // Avernus, Stellar Genesis's planet token (AsyncTI4 planets/avernus.json: 2/0, hazardous).
+    const avernus = ti4Planet("avernus");
+    expect([avernus.resources, avernus.influence, avernus.traits]).toEqual([2, 0, ["hazardous"]]);
+    expect(ti4SystemOfPlanet("avernus")).toBeNull();
   });
 
   it("has TE's new vocabulary: dual traits and specialties, space stations, entropic scars, epsilon", () => {

@@ -28,7 +28,8 @@ import {
 
 const ALL_BOXES: readonly Ti4Box[] = ["base", "pok", "codex1", "codex2", "codex3", "codex4", "te"];
 const PLASTIC = TI4_UNITS.filter((unit) => unit.promissoryNote === null);
-const GENERIC = TI4_UNITS.filter((unit) => unit.faction === null);
+// The generic sheet: a breakthrough's back laid over a generic II (the Corsair) is not on it.
+const GENERIC = TI4_UNITS.filter((unit) => unit.faction === null && unit.breakthrough === undefined);
 
 describe("TI4 units: the records", () => {
   it("the id list and the records name the same units, in the same order, each once", () => {
@@ -86,12 +87,20 @@ describe("TI4 units: the records", () => {
   });
 
   it("a unit II turns over from a I of the same type and owner, which needs no technology", () => {
-    for (const unit of TI4_UNITS.filter((u) => u.upgradeOf !== null)) {
+    for (const unit of TI4_UNITS.filter((u) => u.upgradeOf !== null && u.breakthrough === undefined)) {
       const front = ti4Unit(unit.upgradeOf!);
       expect(front.type, unit.id).toBe(unit.type);
       expect(front.faction, unit.id).toBe(unit.faction);
       expect(front.requires, unit.id).toBeNull();
       expect(unit.requires, unit.id).not.toBeNull();
+    }
+  });
+
+  it("a breakthrough's back lies over a II of the same type and needs that II's technology (the Corsair)", () => {
+    for (const unit of TI4_UNITS.filter((u) => u.breakthrough !== undefined)) {
+      const under = ti4Unit(unit.upgradeOf!);
+      expect(under.type, unit.id).toBe(unit.type);
+      expect(under.requires, unit.id).toBe(unit.requires);
     }
   });
 

@@ -29,6 +29,7 @@ export function drawActionCards(tx: Tx<Ti4>, seat: Seat, count: number): void {
   if (extra > 0 && drawn > 0) {
     const owed = (tx.state.players[seat]?.owedDiscards?.count ?? 0) + Math.min(extra, drawn);
     tx.emit({ type: "ti4ActionCardDiscardsOwed", seat, count: owed, reason: "Scheming" });
+    for (const drew of hookAnswers(tx.state, "extraActionCardsDrawn")) drew(tx, seat);
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   isTi4MecatolRexTile,
+  TI4_AVERNUS_PLANET,
   TI4_THUNDERS_EDGE_PLANET,
   type Ti4PlanetId,
   type Ti4System,
@@ -33,7 +34,8 @@ export function systemAt(state: Ti4State, position: PositionLabel): Ti4System<Ti
 /**
  * The planets of the system at a position: those its tile prints but a space station's card (TE "Space
  * Stations": no structures or ground forces go on it, it is not a planet; `stationsAt` names those), and
- * Thunder's Edge where the completed expedition placed it (TE rulebook, "Thunder's Edge Expedition"); a
+ * Thunder's Edge where the completed expedition placed it (TE rulebook, "Thunder's Edge Expedition") and
+ * Avernus where Stellar Genesis placed it (TE "Breakthroughs and Synergy"); a
  * purged planet (Conventions of War Abandoned) is gone.
  */
 export function planetsAt(state: Ti4State, position: PositionLabel): readonly Ti4PlanetId[] {
@@ -41,7 +43,11 @@ export function planetsAt(state: Ti4State, position: PositionLabel): readonly Ti
   const printed = trulyPlanets(systemAt(state, position)?.planets ?? []).filter((p) => !purged.includes(p));
   const edge = state.thundersEdge;
   const edgePlanet = TI4_THUNDERS_EDGE_PLANET as Ti4PlanetId;
-  return edge?.position === position && !purged.includes(edgePlanet) ? [...printed, edgePlanet] : printed;
+  const withEdge =
+    edge?.position === position && !purged.includes(edgePlanet) ? [...printed, edgePlanet] : printed;
+  // The Avernus planet token where Stellar Genesis put it (TE "Breakthroughs and Synergy").
+  const avernus = TI4_AVERNUS_PLANET as Ti4PlanetId;
+  return state.avernus === position && !purged.includes(avernus) ? [...withEdge, avernus] : withEdge;
 }
 
 /** The space stations of the system at a position (TE "Space Stations"). */

@@ -31,6 +31,7 @@ import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
+import { lenderOf, returnLoan } from "../thundersEdge/breakthroughs/yssaril.ts";
 import { MAGEON_EVENTS, mageonActions, mageonFrame, mageonImplants, mageonTake } from "./yssarilMageon.ts";
 
 type StallTactics = Extract<Ti4Command, { type: "stallTactics" }>;
@@ -53,13 +54,21 @@ function componentActions(state: Ti4State, seat: number): Decision<Ti4>[] {
 /** Stall Tactics (Yssaril ability; LRR 22): the action is one action card discarded. */
 function stallTactics(tx: Tx<Ti4>, command: StallTactics): RuleError | undefined {
   const { seat, card } = command;
-  if (!hasFaction(tx.state, seat, "yssaril"))
-    return ruleError("ERR_TI4_NOT_YOUR_ABILITY", "LRR 22", "Stall Tactics is the Yssaril Tribes' ability.");
+  // Deepgloom Executable (the Yssaril's breakthrough) lends a use of it to another player.
+  const lent =
+    !hasFaction(tx.state, seat, "yssaril") && lenderOf(tx.state, seat, "stallTactics") !== undefined;
+  if (!hasFaction(tx.state, seat, "yssaril") && !lent)
+    return ruleError(
+      "ERR_TI4_NOT_YOUR_ABILITY",
+      "LRR 22",
+      "Stall Tactics is the Yssaril Tribes' ability (lent to others only by their breakthrough, Deepgloom Executable).",
+    );
   if (!(tx.state.players[seat]?.secret.actionCards ?? []).includes(card as Ti4ActionCardId))
     return ruleError("ERR_TI4_CARD_NOT_IN_HAND", "LRR 22", `You do not hold ${card} to discard.`, { card });
   const taken = takeComponentAction(tx, seat);
   if (taken) return taken;
   tx.emit({ type: "ti4ActionCardsDiscarded", seat, cards: [card], reason: "Stall Tactics" });
+  if (lent) returnLoan(tx, seat, "stallTactics");
   return undefined;
 }
 

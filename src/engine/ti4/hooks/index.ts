@@ -30,6 +30,7 @@ import type { Ti4ForcesHooks } from "./forces.ts";
 import type { Ti4GalacticEventHooks } from "./galacticEvents.ts";
 import type { Ti4GameStartHooks } from "./gameStart.ts";
 import type { Ti4InvasionHooks } from "./invasion.ts";
+import type { Ti4LentAbilityHooks } from "./lentAbilities.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveMomentHooks } from "./objectiveMoments.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
@@ -69,6 +70,7 @@ export interface Ti4HookPoints
     Ti4GalacticEventHooks,
     Ti4GameStartHooks,
     Ti4InvasionHooks,
+    Ti4LentAbilityHooks,
     Ti4MovementHooks,
     Ti4ObjectiveHooks,
     Ti4ObjectiveMomentHooks,

@@ -69,6 +69,12 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
     "name a promissory note from your hand in useSecondary (note) as you follow another player's strategy card: it goes to that player instead of your strategy token.",
   letnevbt:
     "it acts by itself: in each round of space combat one of your ships (the one that gains most) adds 1 per type of ship you have there to its dice, and your non-fighter ships moving out of one system share the best move value among the ships moving out with them.",
+  mentakbt:
+    "it acts by itself once you own Cruiser II: your cruisers are Corsairs (capacity 2), passing others' ships while the active system holds another player's ships other than fighters.",
+  muaatbt:
+    "it is offered by itself as you gain it (placeAvernus): the Avernus planet token goes next to a planet you control and you gain it ready; moving the token with your war suns is not built yet.",
+  yssarilbt:
+    "lend another player one use of Stall Tactics or Scheming at any time (deepgloomLend): the two of you may then make a transaction that does not count against the turn's limit.",
 };
 
 /**

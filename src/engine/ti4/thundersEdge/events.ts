@@ -37,4 +37,12 @@ export type Ti4ThundersEdgeEvent =
   /** LRR 81 ("ready cards"): `seat`'s exhausted The Icon readied as the status phase ends. */
   | { type: "ti4IconReadied"; seat: Seat }
   /** TE Galvanize (the Last Bastion): a galvanize token put under `units` of `seat`'s at `place`, by `reason`. */
-  | { type: "ti4UnitsGalvanized"; seat: Seat; place: Ti4Place; units: Ti4UnitCounts; reason: string };
+  | { type: "ti4UnitsGalvanized"; seat: Seat; place: Ti4Place; units: Ti4UnitCounts; reason: string }
+  /** Deepgloom Executable (the Yssaril's breakthrough): `seat` lends `to` one use of its `ability`. */
+  | { type: "ti4DeepgloomLent"; seat: Seat; to: Seat; ability: "stallTactics" | "scheming" }
+  /** Deepgloom Executable: the use of `ability` lent to `to` comes back to `seat` (spent, or the status phase ended). */
+  | { type: "ti4DeepgloomReturned"; seat: Seat; to: Seat; ability: "stallTactics" | "scheming" }
+  /** Deepgloom Executable: the transaction `seat`'s loan opened with `to` is made. */
+  | { type: "ti4DeepgloomTradeMade"; seat: Seat; to: Seat }
+  /** Stellar Genesis (the Embers of Muaat's breakthrough): the Avernus planet token placed in `position`. */
+  | { type: "ti4AvernusPlaced"; seat: Seat; position: PositionLabel };

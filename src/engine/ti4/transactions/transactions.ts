@@ -44,6 +44,9 @@ function pairKey(a: Seat, b: Seat): string {
   return a < b ? `${a}-${b}` : `${b}-${a}`;
 }
 
+/** The window of a transaction an ability opens beyond the usual ones: never recorded against a limit. */
+const GRANTED_WINDOW = "granted";
+
 /** The seat whose turn it is in the action phase, if any. */
 export function activePlayer(state: Ti4State): Seat | null {
   const frame = state.stack.find((f) => f.kind === "ti4ActionPhase");
@@ -55,6 +58,13 @@ export function activePlayer(state: Ti4State): Seat | null {
  * or why they may not.
  */
 export function transactionWindow(state: Ti4State, seat: Seat, other: Seat): string | RuleError {
+  // An ability's own transaction (TE Deepgloom Executable): outside an agenda, whoever is active and
+  // neighbours or not, and not recorded against the turn's limit (the ability's module closes it).
+  if (
+    state.phase !== "agenda" &&
+    hookAnswers(state, "transactionGranted").some((granted) => granted(state, seat, other))
+  )
+    return GRANTED_WINDOW;
   let window: string;
   if (state.phase === "action") {
     const active = activePlayer(state);
@@ -388,6 +398,7 @@ export const TI4_TRANSACTIONS: KernelModule<Ti4> = {
   frames: { ti4Transaction: proposal },
   events: {
     ti4TransactionMade(draft: Ti4State, e: { seats: [Seat, Seat]; window: string }) {
+      if (e.window === GRANTED_WINDOW) return;
       const made =
         draft.transactions?.window === e.window ? draft.transactions : { window: e.window, pairs: [] };
       made.pairs.push(pairKey(e.seats[0], e.seats[1]));

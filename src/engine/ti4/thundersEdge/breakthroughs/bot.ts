@@ -14,6 +14,11 @@ import { reserveFor } from "../../objectives/aims.ts";
 import type { Ti4NorrSupremacyChoice } from "./sardakk.ts";
 
 export const BREAKTHROUGH_ANSWERS: Ti4Answers = {
+  // Stellar Genesis: the first system offered (a planet worth 2 resources is always worth taking).
+  placeAvernus: (_state, decision) =>
+    (decision.choices ?? [])
+      .slice(0, 1)
+      .map((system) => ({ type: "placeAvernus", seat: decision.seat, system })),
   psychospore: (_state, decision) =>
     (decision.choices ?? [])
       .slice(0, 1)

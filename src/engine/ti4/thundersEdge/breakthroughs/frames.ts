@@ -6,3 +6,9 @@ export interface Ti4NorrSupremacyFrame {
   kind: "ti4NorrSupremacy";
   seat: Seat;
 }
+
+/** Stellar Genesis (Embers of Muaat): `seat` has gained the card and places the Avernus planet token. */
+export interface Ti4StellarGenesisFrame {
+  kind: "ti4StellarGenesis";
+  seat: Seat;
+}
