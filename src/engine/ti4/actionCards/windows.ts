@@ -99,8 +99,12 @@ function duringVoting(state: Ti4State, about: Seat): Seat[] {
 export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind>> = {
   // LRR 2 (Sabotage): when a player plays a card, every other player may cancel it.
   whenActionCardPlayed: { concerns: othersFrom, asks: "anyCard" },
-  // Right after a system is activated: the cards are the active player's own (Flank Speed, Upgrade...).
-  afterActivation: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // Right after a system is activated: the active player's cards (Flank Speed, Upgrade...), and the others'
+  // whose tokens or units are there (Codex Counterstroke, Forward Supply Base), the active player first.
+  afterActivation: {
+    concerns: (state, about) => [about, ...othersFrom(state, about)],
+    asks: "timingCard",
+  },
   // LRR 58: after the active player's ships move into a system, the others (Experimental Battlestation).
   afterMovement: { concerns: othersFrom, asks: "timingCard" },
   // LRR 49: at the start of an invasion, the invader and those holding planets there (Bunker, Disable).
