@@ -60,8 +60,8 @@ describe("the TI4 content report", () => {
     // Codex I's action cards dealt with Thunder's Edge ("Expansion Integration"), apart from TE's own 20:
     // Rally, Harness Energy, Fighter Conscription, Impersonation, Plagiarize, Insider Information (codexCards.ts),
     // Hack Election, Sanction (codexAgenda.ts), Counterstroke, Forward Supply Base (codexActivation.ts),
-    // Blitz (codexInvasion.ts).
-    expect(te.played.codexActionCards).toBe(11);
+    // Blitz (codexInvasion.ts), Reflective Shielding (codexCombat.ts).
+    expect(te.played.codexActionCards).toBe(12);
     // The relics dealt into the deck: those built (thundersEdge/relicsNotBuilt.ts lists the rest).
     expect(te.played.relics).toBe(7);
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);

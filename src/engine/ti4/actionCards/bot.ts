@@ -113,6 +113,8 @@ const IN_OTHER_WINDOWS: Partial<
   rally: (_state, _seat, plays) => plays[0] ?? null,
   harness: (_state, _seat, plays) => plays[0] ?? null,
   insider: (_state, _seat, plays) => plays[0] ?? null,
+  // Codex Reflective Shielding: 2 hits on the opponent's ships, free.
+  reflective: (_state, _seat, plays) => plays[0] ?? null,
   // Codex Blitz: offered only when a planet there may be bombarded, by ships that otherwise could not.
   blitz: (_state, _seat, plays) => plays[0] ?? null,
   // Codex Counterstroke: a token back in the tactic pool is a token gained.

@@ -143,9 +143,10 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   combatRoundStartOrEnd: { concerns: (state) => combatSides(state), asks: "timingCard" },
   // LRR 78.6, 77.5, 87: before a player assigns hits, that player.
   beforeHitsAssigned: { concerns: (_state, about) => [about], asks: "timingCard" },
-  // LRR 87: right after `about`'s ship sustains damage in space combat, the other side.
+  // LRR 87: right after `about`'s ship sustains damage in space combat, the other side (Direct Hit), and
+  // `about` too (Codex Reflective Shielding), each asked only holding a card they may play.
   sustainDamageUsed: {
-    concerns: (state, about) => combatSides(state).filter((s) => s !== about),
+    concerns: (state, about) => [...combatSides(state).filter((s) => s !== about), about],
     asks: "timingCard",
   },
   // LRR 78, 31: right after `about` loses ships in a space combat (by hits or directly), that player
