@@ -20,7 +20,7 @@ function reflected(state: Ti4State, seat: Seat) {
   const frame = sustainedNow(state);
   const opponent = combatSides(state).find((s) => s !== seat);
   // Ships only: a mech sustaining damage in ground combat (Wild, Wild Galaxy's Direct Hit) does not count.
-  if (!frame || frame.reason !== "spaceCombat" || frame.seat !== seat || opponent === undefined)
+  if (frame?.reason !== "spaceCombat" || frame.seat !== seat || opponent === undefined)
     return {
       error: refuse(
         "Reflective Shielding",
