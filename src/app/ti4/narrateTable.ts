@@ -84,6 +84,8 @@ export function tableLine(
       return `${who(event.seat)} abstains.`;
     case "ti4VoteBarred":
       return `${who(event.seat)} may not vote on this agenda (${who(event.by)}'s card).`;
+    case "ti4VotingReversed":
+      return `${who(event.seat)} hacks the election: this agenda's votes go counter-clockwise, from the speaker's right.`;
     case "ti4VotesAdded":
       return `${who(event.seat)} adds ${plural(event.votes, "vote")} for ${outcome(event.outcome)} (${actionCard(event.card)}).`;
     case "ti4RiderPlayed":

@@ -39,7 +39,11 @@ export function ti4UnitFor(state: Ti4State, seat: Seat, type: Ti4UnitType): Ti4U
   // LRR 97.1a: a unit upgrade the Nekro copy with an assimilator turns over their unit of that type.
   const unit = assimilatedUpgrade(state, seat, type) ?? upgraded ?? base;
   if (!unit) throw new Error(`no ${type} on the sheet of ${player.faction}`);
-  return withRelics(state, seat, withLaws(state, seat, withBreakthrough(state, seat, unit)));
+  return withGained(
+    state,
+    seat,
+    withRelics(state, seat, withLaws(state, seat, withBreakthrough(state, seat, unit))),
+  );
 }
 
 /**
@@ -51,6 +55,16 @@ function withBreakthrough(state: Ti4State, seat: Seat, unit: Ti4Unit): Ti4Unit {
   const held = state.players[seat]?.breakthrough;
   if (!held || unit.upgradeOf === null || !playsThundersEdge(state)) return unit;
   return TI4_UNITS.find((u) => u.breakthrough === held && u.upgradeOf === unit.id) ?? unit;
+}
+
+/** An ability the unit's sheet lacks, gained for a while (hook point bombardmentGained: Codex Blitz). */
+function withGained(state: Ti4State, seat: Seat, unit: Ti4Unit): Ti4Unit {
+  if (unit.bombardment !== null) return unit;
+  for (const answer of hookAnswers(state, "bombardmentGained")) {
+    const bombardment = answer(state, seat, unit.type);
+    if (bombardment) return { ...unit, bombardment };
+  }
+  return unit;
 }
 
 /**

@@ -58,8 +58,10 @@ describe("the TI4 content report", () => {
     expect(te.played.galacticEvents).toBeLessThanOrEqual(te.ours.galacticEvents);
     expect(te.played.actionCards).toBeLessThanOrEqual(te.ours.actionCards);
     // Codex I's action cards dealt with Thunder's Edge ("Expansion Integration"), apart from TE's own 20:
-    // Rally, Harness Energy, Fighter Conscription, Impersonation, Plagiarize, Insider Information (codexCards.ts).
-    expect(te.played.codexActionCards).toBe(6);
+    // Rally, Harness Energy, Fighter Conscription, Impersonation, Plagiarize, Insider Information (codexCards.ts),
+    // Hack Election, Sanction (codexAgenda.ts), Counterstroke, Forward Supply Base (codexActivation.ts),
+    // Blitz (codexInvasion.ts), Reflective Shielding (codexCombat.ts).
+    expect(te.played.codexActionCards).toBe(12);
     // The relics dealt into the deck: those built (thundersEdge/relicsNotBuilt.ts lists the rest).
     expect(te.played.relics).toBe(7);
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);

@@ -13,6 +13,7 @@
  *  - once every vote is in, spends the fewest trade goods on Bribery that make its outcome win, at most 3
  *    (6 when a rider of its own rides on it);
  *  - hands an election it did not want to the player it would rather see elected (Confusing Legal Text);
+ *  - Codex Sanction on the forecast winner it will not vote for, Hack Election when it then votes later;
  *  - at the phase's start, exhausts the cultural planets of the rival with the most points (Ancient Burial
  *    Sites) when that takes at least 3 votes from them.
  */
@@ -33,6 +34,7 @@ import { positionOfPlanet } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaVoteFrame } from "../transactions/agendaReads.ts";
+import { hackedOrder } from "./codexAgenda.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
 
 type Tally = Map<string, number>;
@@ -56,7 +58,9 @@ const BURIAL_MIN_VOTES = 3;
 
 /** The outcome `voter` is expected to vote for: the one its rider predicts, else the one it wants. */
 function intended(state: Ti4State, voter: Seat, vote: Ti4AgendaVoteFrame, offered: string[]): string | null {
-  const ridden = vote.riders?.find((r) => r.seat === voter && offered.includes(r.outcome))?.outcome;
+  const ridden = vote.riders?.find(
+    (r) => r.seat === voter && r.card !== "sanction" && offered.includes(r.outcome),
+  )?.outcome;
   return ridden ?? preferred(state, voter, vote.agenda, offered);
 }
 
@@ -128,11 +132,36 @@ function afterReveal(state: Ti4State, seat: Seat, vote: Ti4AgendaVoteFrame, hand
       const play = bestRiderPlay(state, seat, card, winner);
       if (play) out.push({ card, play });
     }
+  out.push(...codexAfterReveal(state, seat, vote, hand, { winner, wish }));
   if (wish !== null && winner !== wish && hand.includes("assassin")) {
     const target = cardOptions(state, seat, "assassin").find(
       (p) => p.target !== seat && winnerOf(state, vote, forecast(state, vote, p.target)) === wish,
     );
     if (target) out.push({ card: "assassin", play: target });
+  }
+  return out;
+}
+
+/**
+ * Codex Sanction on the outcome forecast to win, when the bot will not vote for it (its voters lose a fleet
+ * token, the bot none); Hack Election when the turned order lets the bot vote later, knowing more.
+ */
+function codexAfterReveal(
+  state: Ti4State,
+  seat: Seat,
+  vote: Ti4AgendaVoteFrame,
+  hand: Ti4ActionCardId[],
+  forecast: { winner: string | null; wish: string | null },
+): Plays {
+  const out: Plays = [];
+  const { winner, wish } = forecast;
+  if (hand.includes("sanction") && winner !== null && wish !== winner) {
+    const play = cardOptions(state, seat, "sanction").find((p) => p.outcome === winner);
+    if (play) out.push({ card: "sanction", play });
+  }
+  if (hand.includes("hack") && cardOptions(state, seat, "hack").length > 0) {
+    const turned = hackedOrder(vote, state.speaker);
+    if (turned.indexOf(seat) > vote.order.indexOf(seat)) out.push({ card: "hack", play: {} });
   }
   return out;
 }

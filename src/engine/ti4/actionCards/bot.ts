@@ -113,6 +113,17 @@ const IN_OTHER_WINDOWS: Partial<
   rally: (_state, _seat, plays) => plays[0] ?? null,
   harness: (_state, _seat, plays) => plays[0] ?? null,
   insider: (_state, _seat, plays) => plays[0] ?? null,
+  // Codex Reflective Shielding: 2 hits on the opponent's ships, free.
+  reflective: (_state, _seat, plays) => plays[0] ?? null,
+  // Codex Blitz: offered only when a planet there may be bombarded, by ships that otherwise could not.
+  blitz: (_state, _seat, plays) => plays[0] ?? null,
+  // Codex Counterstroke: a token back in the tactic pool is a token gained.
+  counterstroke: (_state, _seat, plays) => plays[0] ?? null,
+  // Codex Forward Supply Base: 3 trade goods, the 1 given to the player with the fewest points.
+  fsb: (state, _seat, plays) =>
+    [...plays].sort(
+      (a, b) => (state.players[a.target as Seat]?.vp ?? 0) - (state.players[b.target as Seat]?.vp ?? 0),
+    )[0] ?? null,
   // Rescue: a ship sent in only where the bot's ships there are outmatched by those that just arrived.
   rescue: (state, seat, plays) => {
     const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");

@@ -118,7 +118,7 @@ function forceAt(state: Ti4State, seat: Seat, place: Ti4Place): Ti4Force | undef
  * The space combat hit assignment whose units have just sustained damage, if that is the moment; under
  * Wild, Wild Galaxy also a ground combat's in which a mech has (Direct Hit may then destroy it).
  */
-function sustainedNow(state: Ti4State): Ti4AssignHitsFrame | null {
+export function sustainedNow(state: Ti4State): Ti4AssignHitsFrame | null {
   const frame = state.stack.findLast((f) => f.kind === "ti4AssignHits");
   if (frame?.kind !== "ti4AssignHits" || !frame.sustained) return null;
   if (frame.reason === "spaceCombat") return frame;

@@ -108,4 +108,6 @@ export type Ti4ActionCardEvent =
    * Sabotage under Wild, Wild Galaxy: `seat` takes the card its Sabotage cancelled into their hand, from the
    * discard pile (or from the Data Skimmer that caught it).
    */
-  | { type: "ti4SabotagedCardTaken"; seat: Seat; card: Ti4ActionCardId };
+  | { type: "ti4SabotagedCardTaken"; seat: Seat; card: Ti4ActionCardId }
+  /** Codex Hack Election (played by `seat`): this agenda's voting runs counter-clockwise from the speaker's right. */
+  | { type: "ti4VotingReversed"; seat: Seat };

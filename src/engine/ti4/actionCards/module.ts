@@ -11,6 +11,7 @@ import type { Ti4CardInForce } from "../round/frames.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
+import { blitzBombardment } from "./codexInvasion.ts";
 import { mechSustained, roundCardModifier } from "./combatCards.ts";
 import { CHOSEN_SHIP_LOSSES, chooseShipLosses, spaceCombatFor } from "./courageous.ts";
 import { diceCardOffers } from "./diceCards.ts";
@@ -168,6 +169,8 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     spaceCombatEnded: (tx, combat) => {
       if (combat.winner !== null) openCardWindow(tx, "afterSpaceCombat", combat.winner);
     },
+    // Codex Blitz, in force on the invasion under way (codexInvasion.ts).
+    bombardmentGained: blitzBombardment,
   },
   events: {
     ...AGENDA_CARD_FOLDS,

@@ -6,13 +6,14 @@
 import { ti4StrategyCard } from "../../../content/ti4/index.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import type { Ti4Rider } from "../agenda/frames.ts";
+import type { Ti4Rider, Ti4Vote } from "../agenda/frames.ts";
 import { positionOfPlanet } from "../board/galaxy.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { commandTokenReinforcements, pushTokenArrangement } from "../strategic/commandSheet.ts";
 import { pushResearch, researchable } from "../technology/research.ts";
 import { ti4Reinforcements } from "../units.ts";
+import { hackedOrder, paySanction } from "./codexAgenda.ts";
 import { drawActionCards } from "./deck.ts";
 import { shipsOf } from "./effect.ts";
 import type { Ti4ActionCardEvent } from "./events.ts";
@@ -20,9 +21,13 @@ import type { Ti4ActionCardEvent } from "./events.ts";
 type Ti4Tx = Tx<Ti4>;
 
 /** What each rider gives when its prediction comes true; what can no longer be given is skipped. */
-function payRider(tx: Ti4Tx, rider: Ti4Rider): void {
+function payRider(tx: Ti4Tx, rider: Ti4Rider, votes: readonly Ti4Vote[]): void {
   const { seat } = rider;
   switch (rider.card) {
+    // Codex Sanction: every player who voted for the outcome loses a fleet pool token (codexAgenda.ts).
+    case "sanction":
+      paySanction(tx, votes, rider.outcome);
+      return;
     case "const_rider": {
       const planet = rider.planet;
       const position = planet && positionOfPlanet(tx.state, planet);
@@ -97,11 +102,14 @@ function payRider(tx: Ti4Tx, rider: Ti4Rider): void {
 }
 
 /** LRR 8.22: the agenda resolved with `outcome`; the riders on it are settled. */
-export function settleRiders(tx: Ti4Tx, resolved: { outcome: string; riders: readonly Ti4Rider[] }): void {
+export function settleRiders(
+  tx: Ti4Tx,
+  resolved: { outcome: string; riders: readonly Ti4Rider[]; votes?: readonly Ti4Vote[] },
+): void {
   for (const rider of resolved.riders) {
     const won = rider.outcome === resolved.outcome;
     tx.emit({ type: "ti4RiderSettled", seat: rider.seat, card: rider.card, won });
-    if (won) payRider(tx, rider);
+    if (won) payRider(tx, rider, resolved.votes ?? []);
   }
 }
 
@@ -127,6 +135,11 @@ export const AGENDA_CARD_FOLDS = {
     const vote = voteOf(draft);
     const done = vote.order.slice(0, vote.index);
     vote.order = [...done, ...vote.order.slice(vote.index).filter((s) => s !== e.seat)];
+  },
+  // Codex Hack Election: the voters still to vote, counter-clockwise from the speaker's right.
+  ti4VotingReversed(draft: Ti4State) {
+    const vote = voteOf(draft);
+    vote.order = hackedOrder(vote, draft.speaker);
   },
   ti4VotesAdded(draft: Ti4State, e: EventOf<"ti4VotesAdded">) {
     const own = voteOf(draft).votes.find((v) => v.seat === e.seat && v.outcome === e.outcome);

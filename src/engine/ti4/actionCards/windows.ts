@@ -99,8 +99,12 @@ function duringVoting(state: Ti4State, about: Seat): Seat[] {
 export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind>> = {
   // LRR 2 (Sabotage): when a player plays a card, every other player may cancel it.
   whenActionCardPlayed: { concerns: othersFrom, asks: "anyCard" },
-  // Right after a system is activated: the cards are the active player's own (Flank Speed, Upgrade...).
-  afterActivation: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // Right after a system is activated: the active player's cards (Flank Speed, Upgrade...), and the others'
+  // whose tokens or units are there (Codex Counterstroke, Forward Supply Base), the active player first.
+  afterActivation: {
+    concerns: (state, about) => [about, ...othersFrom(state, about)],
+    asks: "timingCard",
+  },
   // LRR 58: after the active player's ships move into a system, the others (Experimental Battlestation).
   afterMovement: { concerns: othersFrom, asks: "timingCard" },
   // LRR 49: at the start of an invasion, the invader and those holding planets there (Bunker, Disable).
@@ -139,9 +143,10 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   combatRoundStartOrEnd: { concerns: (state) => combatSides(state), asks: "timingCard" },
   // LRR 78.6, 77.5, 87: before a player assigns hits, that player.
   beforeHitsAssigned: { concerns: (_state, about) => [about], asks: "timingCard" },
-  // LRR 87: right after `about`'s ship sustains damage in space combat, the other side.
+  // LRR 87: right after `about`'s ship sustains damage in space combat, the other side (Direct Hit), and
+  // `about` too (Codex Reflective Shielding), each asked only holding a card they may play.
   sustainDamageUsed: {
-    concerns: (state, about) => combatSides(state).filter((s) => s !== about),
+    concerns: (state, about) => [...combatSides(state).filter((s) => s !== about), about],
     asks: "timingCard",
   },
   // LRR 78, 31: right after `about` loses ships in a space combat (by hits or directly), that player

@@ -160,7 +160,10 @@ const castVotes: Ti4Answer = (state, decision: Decision<Ti4>): Ti4Command[] => {
   if (!frame) return [];
   const offered = [...(decision.choices ?? [])];
   // A rider it played on this agenda (public) names the outcome its votes now serve best.
-  const ridden = frame.riders?.find((r) => r.seat === seat && offered.includes(r.outcome))?.outcome;
+  // (Not Codex Sanction: its voters pay; the bot backs another outcome.)
+  const ridden = frame.riders?.find(
+    (r) => r.seat === seat && r.card !== "sanction" && offered.includes(r.outcome),
+  )?.outcome;
   const outcome = ridden ?? preferred(state, seat, frame.agenda, offered);
   const planets = oneVoteEach(state) ? [] : planetsToVote(state, seat);
   if (outcome === null || (!oneVoteEach(state) && planets.length === 0)) return [{ type: "abstain", seat }];

@@ -53,6 +53,7 @@ import type { Ti4ThundersEdgeHooks } from "./thundersEdge.ts";
 import type { Ti4TransactionMomentHooks } from "./transactionMoments.ts";
 import type { Ti4TransactionHooks } from "./transactions.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
+import type { Ti4UnitAbilityHooks } from "./unitAbilities.ts";
 
 export interface Ti4HookPoints
   extends Ti4ActionCardHandHooks,
@@ -92,7 +93,8 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
-    Ti4TurnHooks {}
+    Ti4TurnHooks,
+    Ti4UnitAbilityHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
