@@ -114,6 +114,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_ALLIANCE } from "../ti4/thundersEdge/allianceModule.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_HACAN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/hacan.ts";
 import { TE_L1Z1X_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/l1z1x.ts";
@@ -331,6 +332,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_RALNEL_MINIATURIZATION,
   // The Last Bastion's Galvanize, Phoenix Standard and Raise the Standard.
   TE_GALVANIZE,
+  // TE "Alliance Game Variant": an alliance wins together (the rest is read through board/allies.ts).
+  TE_ALLIANCE,
 ];
 
 registerTi4Hooks(MODULES);
