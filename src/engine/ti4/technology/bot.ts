@@ -10,7 +10,6 @@ import {
   type Ti4AgendaId,
   type Ti4PlanetId,
   type Ti4TechnologyId,
-  ti4Planet,
   ti4Technology,
 } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
