@@ -1,11 +1,11 @@
 /**
- * `npm run simulate -- [--ruleset ti3|ti4] [--expansions te [--events a,b|random] [--map-preset id]] --players N --games G --seed S [--options a,b]`:
+ * `npm run simulate -- [--ruleset ti3|ti4] [--expansions te [--events a,b|random] [--map-preset id] [--alliance]] --players N --games G --seed S [--options a,b]`:
  * plays G complete games (TI3 with Shattered Empire by default; `--ruleset ti4`: TI4's base game, with
  * `--expansions te` Thunder's Edge as well) with the bot
  * in every seat, from setup to the end, with the options named (those a game may switch on), and prints
  * one JSON line per game:
  * { ruleset, players, rounds, events, finalVp, replayMatches, byHand (TI3), combats (TI4), custodians (TI4), winner, ms }
- * (winner: the winning seat, or null; byHand: the steps the engine left to the players; combats: the space
+ * (winner: the winning seat, or null; with `--alliance`, allyOfWinner: the ally who won with them; byHand: the steps the engine left to the players; combats: the space
  * and ground combats fought; custodians: the seat that took the custodians token, or null). `--tally` adds what the bots did with War Suns:
  * { warSunsBuilt, sabotageRuns (runs flown), warSunsSabotaged }. `--levels easy,normal,...` sets the bots'
  * levels, one per seat, turned one seat further each game so that no seat favours a level; each line then
@@ -56,6 +56,11 @@ const galacticEvents = arg("events", "")
   .filter(Boolean);
 if (galacticEvents.length > 0 && !ti4Expansions.includes("te")) {
   console.error("--events takes galactic event ids (or random), with --expansions te only");
+  process.exit(1);
+}
+const alliance = process.argv.includes("--alliance");
+if (alliance && !ti4Expansions.includes("te")) {
+  console.error("--alliance plays Thunder's Edge's Alliance variant, with --expansions te only");
   process.exit(1);
 }
 const mapPreset = arg("map-preset", "");
@@ -151,6 +156,7 @@ function playTi4(g: number): Played {
           ? {}
           : { galacticEvents: galacticEvents[0] === "random" ? ("random" as const) : galacticEvents }),
         ...(mapPreset === "" ? {} : { mapPreset }),
+        ...(alliance ? { alliance: true as const } : {}),
       },
     },
     ctx,
@@ -158,10 +164,14 @@ function playTi4(g: number): Played {
   if (!created.ok) fail(g, created.error.message);
   const result = ti4PlayOut(created.state, ctx, maxCommands, (seat) => levelAt(g, seat));
   const events = [...created.events, ...result.events];
+  // TE "Alliance Winning the Game": a pair wins together; the winner named is the one who reached the target.
+  const won = result.state.winners;
+  const together = alliance && won.length === 2;
   return {
     rounds: result.state.round,
     events: events.length,
-    winner: result.state.winners.length === 1 ? (result.state.winners[0] as number) : null,
+    winner: won.length === 1 || together ? (won[0] as number) : null,
+    ...(together ? { allyOfWinner: won[1] as number } : {}),
     finalVp: result.state.players.map((p) => p.vp),
     replayMatches: isDeepStrictEqual(replayLog<Ti4>(events), result.state),
     combats: events.filter((e) => e.type === "ti4CombatEnded").length,

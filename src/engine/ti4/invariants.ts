@@ -54,9 +54,10 @@ export function brokenTi4Invariants(state: Ti4State): string[] {
     };
     for (const [name, n] of Object.entries(numbers)) if (!count(n)) problems.push(`${who} has ${n} ${name}`);
     // LRR 21: commodities never exceed the commodity value (space stations add to it; no ceiling under Age of
-    // Commerce).
+    // Commerce, nor in the Alliance variant, where commodities from an ally stay commodities).
     const most = player.faction ? commodityValue(state, player.seat) : 0;
-    if (player.faction && player.commodities > most && !galacticEventInPlay(state, "age_of_commerce"))
+    const unbounded = galacticEventInPlay(state, "age_of_commerce") || state.config.alliance !== undefined;
+    if (player.faction && player.commodities > most && !unbounded)
       problems.push(`${who} has ${player.commodities} commodities, over their value of ${most}`);
     for (const planet of Object.keys(player.planets)) {
       const other = controllers.get(planet);

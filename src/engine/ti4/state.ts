@@ -71,6 +71,16 @@ export interface Ti4Config {
    * plays (thundersEdge/galacticEvents.ts). Absent: none.
    */
   readonly galacticEvents?: Ti4GalacticEventChoice;
+  /**
+   * TE "Alliance Game Variant": the pairs of allies, each seat in exactly one pair (thundersEdge/alliance.ts).
+   * Absent: every player plays alone.
+   */
+  readonly alliance?: Ti4AllianceConfig;
+}
+
+/** TE "Alliance Setup" step 2: the table's pairs of allies. */
+export interface Ti4AllianceConfig {
+  readonly pairs: readonly (readonly [Seat, Seat])[];
 }
 
 export type Ti4UnitCounts = Partial<Record<Ti4UnitType, number>>;

@@ -10,6 +10,7 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { afterCombatEnded } from "../agenda/moreAgendas.ts";
+import { isOpponent } from "../board/allies.ts";
 import { countUnits, TI4_PLANET_COMBAT_TYPES, type Ti4Place, unitsIn } from "../board/forces.ts";
 import type { Ti4GroundCombatRound } from "../hooks/combat.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -58,12 +59,15 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
     const has = (seat: Seat) => countUnits(groundForcesOf(tx.state, seat, place)) > 0;
     if (frame.defender === undefined) {
       const forces = tx.state.board[frame.system]?.planets[frame.planet] ?? [];
-      // TE "Coexist": coexisting units are not engaged, unless the invasion step names them (`against`).
+      // TE "Coexist": coexisting units are not engaged, unless the invasion step names them (`against`);
+      // TE "Alliance Movement and Control": nor an ally's.
       const defender =
         frame.against ??
         forces.find(
           (f) =>
-            f.seat !== attacker && has(f.seat) && !coexists(tx.state, f.seat, frame.system, frame.planet),
+            isOpponent(tx.state, attacker, f.seat) &&
+            has(f.seat) &&
+            !coexists(tx.state, f.seat, frame.system, frame.planet),
         )?.seat;
       // LRR 49.4: ground combat happens only where both sides have ground forces.
       if (defender === undefined || !has(attacker)) {

@@ -26,6 +26,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { afterCombatEnded } from "../agenda/moreAgendas.ts";
+import { isOpponent } from "../board/allies.ts";
 import type { Ti4TokenPool } from "../board/events.ts";
 import { controllerOf, countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
@@ -211,7 +212,8 @@ function retreatRefusal(
       { to },
     );
   const system = state.board[to];
-  if (seatsWithShips(system).some((s) => s !== seat))
+  // TE "Alliance Movement and Control": an ally's ships are no enemy to retreat from.
+  if (seatsWithShips(system).some((s) => isOpponent(state, seat, s)))
     return ruleError(
       "ERR_TI4_RETREAT_ENEMY_SHIPS",
       "LRR 78.7",
@@ -423,7 +425,10 @@ function roundStarts(tx: Ti4Tx, combat: Ti4SpaceCombatRound): void {
  */
 function pushNeutralCombat(tx: Ti4Tx, seat: Seat, position: PositionLabel): void {
   if (!playsThundersEdge(tx.state) || !neutralShipsIn(tx.state, position)) return;
-  if (!hasShips(tx.state, seat, position) || seatsWithShips(tx.state.board[position]).some((s) => s !== seat))
+  if (
+    !hasShips(tx.state, seat, position) ||
+    seatsWithShips(tx.state.board[position]).some((s) => isOpponent(tx.state, seat, s))
+  )
     return;
   tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4NeutralSpaceCombat", seat, system: position } });
 }
@@ -451,7 +456,10 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
     const attacker = frame.seat;
     const position = frame.system;
     if (frame.defender === undefined) {
-      const defender = seatsWithShips(tx.state.board[position]).find((s) => s !== attacker);
+      // TE "Alliance Movement and Control": an ally's ships there start no space combat.
+      const defender = seatsWithShips(tx.state.board[position]).find((s) =>
+        isOpponent(tx.state, attacker, s),
+      );
       // LRR 89.3: no combat unless the active player and another player both have ships here.
       if (defender === undefined || !hasShips(tx.state, attacker, position)) {
         tx.emit({ type: "ti4FramePopped" });

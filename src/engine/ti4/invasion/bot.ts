@@ -6,6 +6,7 @@
  */
 import { TI4_GROUND_FORCE_TYPES, type Ti4PlanetId, ti4Planet } from "../../../content/ti4/index.ts";
 import type { Ti4Answer } from "../answer.ts";
+import { isOpponent } from "../board/allies.ts";
 import { controllerOf, countUnits } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -41,7 +42,9 @@ function defenders(state: Ti4State, system: string, seat: number, planet: Ti4Pla
   return (
     (neutral.infantry ?? 0) +
     2 * (neutral.mech ?? 0) +
-    forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, TI4_GROUND_FORCE_TYPES), 0)
+    forces
+      .filter((f) => isOpponent(state, seat, f.seat))
+      .reduce((n, f) => n + countUnits(f.units, TI4_GROUND_FORCE_TYPES), 0)
   );
 }
 
@@ -57,7 +60,11 @@ const commitGroundForces: Ti4Answer = (state, decision) => {
     ? cheapestPayment(state, seat, "influence", custodiansCostFor(state, seat))
     : null;
   const targets = planetsAt(state, frame.system)
-    .filter((p) => controllerOf(state, p) !== seat)
+    // TE "Alliance Game Variant": the seat's ally's planets are not taken (landing there gains nothing).
+    .filter((p) => {
+      const holder = controllerOf(state, p);
+      return holder === null || isOpponent(state, seat, holder);
+    })
     .filter((p) => p !== MECATOL_REX || !state.custodiansOnMecatol || custodians !== null)
     .sort(
       (a, b) =>

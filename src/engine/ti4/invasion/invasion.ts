@@ -9,9 +9,11 @@ import { TI4_GROUND_FORCE_TYPES, type Ti4PlanetId, type Ti4UnitType } from "../.
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
+import type { Seat } from "../../kernel/types.ts";
 import { cardsInForce } from "../actionCards/inForce.ts";
 import { openCardWindow } from "../actionCards/windows.ts";
 import { afterPlanetGained } from "../agenda/ministers.ts";
+import { areAllied } from "../board/allies.ts";
 import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { emitRoll } from "../combat/dice.ts";
@@ -165,6 +167,12 @@ function replaceStructures(
     });
 }
 
+/** True when `planet` is controlled by `seat`'s ally. */
+function allyHolds(state: Ti4State, seat: Seat, planet: Ti4PlanetId): boolean {
+  const holder = controllerOf(state, planet);
+  return holder !== null && areAllied(state, seat, holder);
+}
+
 /** LRR 49.5: the next committed planet the active player takes control of now, or undefined. */
 function nextControl(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | undefined {
   return (frame.committed ?? []).find(
@@ -174,6 +182,8 @@ function nextControl(state: Ti4State, frame: Ti4InvasionFrame): Ti4PlanetId | un
       // TE "Coexist": a coexisting player does not gain control by landing, only by winning the planet
       // with their coexisting units committed against it.
       (!coexists(state, frame.seat, frame.system, planet) || endingCoexistence(frame, planet)) &&
+      // TE "Alliance Movement and Control": nor does a player landing on their ally's planet.
+      !allyHolds(state, frame.seat, planet) &&
       !anyDefender(state, frame, planet),
   );
 }

@@ -14,6 +14,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { pdsDisabled } from "../actionCards/inForce.ts";
 import { bombardmentForbidden } from "../agenda/laws.ts";
+import { isOpponent } from "../board/allies.ts";
 import { countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -63,7 +64,7 @@ export function bombardmentUnits(state: Ti4State, seat: Seat, position: Position
   );
 }
 
-/** The other seats with ground forces on a planet. */
+/** The other seats with ground forces on a planet (TE "Alliance Movement and Control": not the seat's ally). */
 export function defendersOn(
   state: Ti4State,
   seat: Seat,
@@ -72,7 +73,7 @@ export function defendersOn(
 ): Seat[] {
   const forces = state.board[position]?.planets[planet] ?? [];
   return forces
-    .filter((f) => f.seat !== seat && countUnits(f.units, TI4_GROUND_FORCE_TYPES) > 0)
+    .filter((f) => isOpponent(state, seat, f.seat) && countUnits(f.units, TI4_GROUND_FORCE_TYPES) > 0)
     .map((f) => f.seat);
 }
 
@@ -100,7 +101,7 @@ export function neutralStructuresOn(
 export function structuresOn(state: Ti4State, seat: Seat, position: PositionLabel, planet: Ti4PlanetId) {
   const forces = state.board[position]?.planets[planet] ?? [];
   return forces
-    .filter((f) => f.seat !== seat)
+    .filter((f) => isOpponent(state, seat, f.seat))
     .map((f) => ({ seat: f.seat, units: unitsWhere(f.units, (t) => TI4_STRUCTURE_TYPES.includes(t)) }))
     .filter((f) => countUnits(f.units) > 0);
 }
@@ -127,7 +128,8 @@ export function shielded(state: Ti4State, seat: Seat, position: PositionLabel, p
   const forces = state.board[position]?.planets[planet] ?? [];
   return forces.some(
     (f) =>
-      f.seat !== seat &&
+      // TE "Alliance Abilities and Effects": an ally's PLANETARY SHIELD does not affect the seat.
+      isOpponent(state, seat, f.seat) &&
       // The units of a player who lost their unit abilities there (the Quietus) raise no shield.
       !unitAbilitiesVoid(state, f.seat, position) &&
       (Object.entries(f.units) as [Ti4UnitType, number][]).some(
@@ -155,17 +157,20 @@ export function spaceCannonsOn(state: Ti4State, seat: Seat, position: PositionLa
   // TE "Entropic Scar Anomaly": no SPACE CANNON by or against units inside one.
   if (unitAbilitiesVoid(state, null, position)) return [];
   const forces = state.board[position]?.planets[planet] ?? [];
-  return forces
-    .filter((f) => f.seat !== seat && !unitAbilitiesVoid(state, f.seat, position))
-    .map((f) => ({
-      seat: f.seat,
-      // Disable: the PDS of the invader's opponents have no Space Cannon this invasion.
-      units: unitsWhere(
-        f.units,
-        (t) =>
-          ti4UnitFor(state, f.seat, t).spaceCannon !== null &&
-          !(t === "pds" && pdsDisabled(state, seat, f.seat)),
-      ),
-    }))
-    .filter((f) => countUnits(f.units) > 0);
+  return (
+    forces
+      // TE "Alliance Abilities and Effects": an ally's SPACE CANNON does not fire at the seat.
+      .filter((f) => isOpponent(state, seat, f.seat) && !unitAbilitiesVoid(state, f.seat, position))
+      .map((f) => ({
+        seat: f.seat,
+        // Disable: the PDS of the invader's opponents have no Space Cannon this invasion.
+        units: unitsWhere(
+          f.units,
+          (t) =>
+            ti4UnitFor(state, f.seat, t).spaceCannon !== null &&
+            !(t === "pds" && pdsDisabled(state, seat, f.seat)),
+        ),
+      }))
+      .filter((f) => countUnits(f.units) > 0)
+  );
 }

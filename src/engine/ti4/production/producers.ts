@@ -16,6 +16,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { demilitarized, planetValues, productionForbiddenOn } from "../agenda/laws.ts";
+import { isOpponent } from "../board/allies.ts";
 import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { iconRefused } from "../factions/bastionIcon.ts";
@@ -221,7 +222,8 @@ function spaceLimitsRefused(
 
 /** LRR 14, 67.6: another player's ships in the system keep the seat from producing ships there. */
 function shipsRefused(state: Ti4State, seat: Seat, position: PositionLabel): RuleError | undefined {
-  const others = seatsWithShips(state.board[position]).filter((s) => s !== seat);
+  // TE "Alliance Abilities and Effects": an ally's units count as no other player's, so their ships blockade nothing.
+  const others = seatsWithShips(state.board[position]).filter((s) => isOpponent(state, seat, s));
   if (others.length === 0) return undefined;
   const blockaded = !seatsWithShips(state.board[position]).includes(seat);
   return blockaded

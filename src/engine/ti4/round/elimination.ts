@@ -20,6 +20,7 @@ import type { KernelModule } from "../../kernel/assemble.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { shuffle } from "../../rng.ts";
+import { keptInByAlly, winnersWith } from "../board/allies.ts";
 import { countUnits } from "../board/forces.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -39,6 +40,7 @@ export function mustBeEliminated(state: Ti4State, seat: Seat): boolean {
   if (!player || player.eliminated || player.faction === null) return false;
   if (hookAnswers(state, "eliminatedByEvent").some((answer) => answer(state, seat))) return true;
   if (Object.keys(player.planets).length > 0) return false;
+  if (keptInByAlly(state, seat)) return false;
   const units = ti4UnitsOnBoard(state, seat);
   if (countUnits(units, TI4_GROUND_FORCE_TYPES) > 0) return false;
   const types = (Object.keys(units) as Ti4UnitType[]).filter((t) => (units[t] ?? 0) > 0);
@@ -143,8 +145,11 @@ function eliminationCheck(tx: Ti4Tx): boolean {
   if (!out) return false;
   eliminate(tx, out.seat);
   const left = tx.state.players.filter((p) => !p.eliminated);
-  // Nobody left to play against: the last player standing wins (LRR 98.4's order if somehow none is).
-  if (left.length <= 1) tx.emit({ type: "ti4GameWon", seats: [left[0]?.seat ?? leaderOnPoints(tx.state)] });
+  // Nobody left to play against: the last player standing wins (LRR 98.4's order if somehow none is); in
+  // the Alliance variant, the last pair of allies standing wins together.
+  const first = left[0]?.seat ?? leaderOnPoints(tx.state);
+  const side = winnersWith(tx.state, first);
+  if (left.every((p) => side.includes(p.seat))) tx.emit({ type: "ti4GameWon", seats: side });
   return true;
 }
 

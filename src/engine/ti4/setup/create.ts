@@ -28,6 +28,7 @@ import {
   type Ti4GalaxyMode,
   type Ti4State,
 } from "../state.ts";
+import { resolveAlliance, type Ti4AllianceSetting } from "../thundersEdge/alliance.ts";
 import { resolveGalacticEvents } from "../thundersEdge/galacticEvents.ts";
 import { resolveMapPreset } from "../thundersEdge/mapPresets.ts";
 
@@ -42,6 +43,8 @@ export interface Ti4Settings {
   galacticEvents?: readonly string[] | "random";
   /** TE "Map Appendix": one of the rulebook's premade maps, in place of any other way to build the galaxy. */
   mapPreset?: string;
+  /** TE "Alliance Game Variant": neighbours paired (true), or the table's own pairs of seats. */
+  alliance?: Ti4AllianceSetting;
 }
 
 export interface NewTi4GameInput {
@@ -77,7 +80,10 @@ export function resolveTi4Config(settings: Ti4Settings, players: number): Ti4Con
       `No TI4 option is played by Mecatol yet, so ${options.join(", ")} cannot be switched on.`,
     );
   }
-  const vpTarget = settings.vpTarget ?? 10;
+  const alliance = resolveAlliance(settings.alliance, players, boxes, settings.vpTarget);
+  if (isRuleError(alliance)) return alliance;
+  // TE "Alliance Winning the Game": the "14" side of the victory point track.
+  const vpTarget = settings.vpTarget ?? (alliance ? 14 : 10);
   if (vpTarget !== 10 && vpTarget !== 14)
     return ruleError("ERR_TI4_VP_TARGET", "LRR 98.2", "A TI4 game is played to 10 or 14 victory points.");
   const layout = ti4GalaxyLayout({ players, boxes });
@@ -109,6 +115,7 @@ export function resolveTi4Config(settings: Ti4Settings, players: number): Ti4Con
     mapString,
     factionAssignment: settings.factionAssignment ?? "random",
     ...(galacticEvents === undefined ? {} : { galacticEvents }),
+    ...(alliance === undefined ? {} : { alliance }),
   };
 }
 

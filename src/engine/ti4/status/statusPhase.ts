@@ -28,6 +28,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { drawActionCards } from "../actionCards/deck.ts";
 import { openCardWindow } from "../actionCards/windows.ts";
 import { actionCardHandLimit, ministerOf } from "../agenda/laws.ts";
+import { winnersWith } from "../board/allies.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import { letMomentGo } from "../objectives/moments.ts";
@@ -86,7 +87,8 @@ function reveal(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   if (next === undefined && hookAnswers(tx.state, "noRevealGoesOn").some((goesOn) => goesOn(tx.state)))
     return nextStep(tx, frame, "reveal");
   if (next === undefined) {
-    tx.emit({ type: "ti4GameWon", seats: [leaderOnPoints(tx.state)] });
+    // TE "Alliance Winning the Game": the leader's ally wins with them [reading: the rulebook names no other way].
+    tx.emit({ type: "ti4GameWon", seats: winnersWith(tx.state, leaderOnPoints(tx.state)) });
     return true;
   }
   tx.emit({ type: "ti4ObjectiveRevealed", objective: next });

@@ -18,6 +18,7 @@ import { TI4_SHIP_TYPES, type Ti4PlanetId, type Ti4UnitType, ti4Planet } from ".
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4Answer } from "../answer.ts";
+import { isOpponent } from "../board/allies.ts";
 import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
 import { shipsStrength } from "../combat/bot.ts";
@@ -45,7 +46,8 @@ function othersGroundOn(state: Ti4State, seat: Seat, position: PositionLabel, pl
   const neutral = neutralIn(state.board[position], planet).units;
   const neutrals = (neutral.infantry ?? 0) + 2 * (neutral.mech ?? 0);
   return (
-    neutrals + forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, GROUND), 0)
+    neutrals +
+    forces.filter((f) => isOpponent(state, seat, f.seat)).reduce((n, f) => n + countUnits(f.units, GROUND), 0)
   );
 }
 
@@ -54,8 +56,16 @@ function othersShips(state: Ti4State, seat: Seat, position: PositionLabel): numb
   const neutral = countUnits(neutralIn(state.board[position]).units, TI4_SHIP_TYPES);
   return (
     neutral +
-    forces.filter((f) => f.seat !== seat).reduce((n, f) => n + countUnits(f.units, TI4_SHIP_TYPES), 0)
+    forces
+      .filter((f) => isOpponent(state, seat, f.seat))
+      .reduce((n, f) => n + countUnits(f.units, TI4_SHIP_TYPES), 0)
   );
+}
+
+/** True when `planet` is the seat's, or its ally's (TE "Alliance Game Variant": no planet of theirs to take). */
+function heldBySide(state: Ti4State, seat: Seat, planet: Ti4PlanetId): boolean {
+  const holder = controllerOf(state, planet);
+  return holder !== null && !isOpponent(state, seat, holder);
 }
 
 /** Whether the seat could land on `planet`: Mecatol Rex only when it can pay for the custodians (LRR 27.2). */
@@ -70,7 +80,7 @@ function mayLand(state: Ti4State, seat: Seat, planet: Ti4PlanetId): boolean {
  */
 function targetsIn(state: Ti4State, seat: Seat, position: PositionLabel, aims?: readonly Aim[]) {
   return planetsAt(state, position)
-    .filter((p) => controllerOf(state, p) !== seat && ownGroundOn(state, seat, position, p) === 0)
+    .filter((p) => !heldBySide(state, seat, p) && ownGroundOn(state, seat, position, p) === 0)
     .filter((p) => mayLand(state, seat, p))
     .map((planet) => {
       const card = ti4Planet(planet);
@@ -206,7 +216,8 @@ function othersFleet(state: Ti4State, seat: Seat, position: PositionLabel) {
   let strength = 0;
   let cost = 0;
   for (const force of state.board[position]?.space ?? []) {
-    if (force.seat === seat) continue;
+    // TE "Alliance Movement and Control": an ally's ships are no fleet to fight.
+    if (!isOpponent(state, seat, force.seat)) continue;
     const ships: Ti4UnitCounts = {};
     for (const [type, n] of Object.entries(force.units) as [Ti4UnitType, number][]) {
       if (!n || !TI4_SHIP_TYPES.includes(type)) continue;

@@ -31,6 +31,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { nebulaeOpen } from "../agenda/laws.ts";
+import { isOpponent } from "../board/allies.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, systemPositions, ti4NeighboursFor } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -75,9 +76,12 @@ function entries(units: Ti4UnitCounts): [Ti4UnitType, number][] {
   return (Object.entries(units) as [Ti4UnitType, number][]).filter(([, n]) => n > 0);
 }
 
-/** True when another player has ships in the system (LRR 58.4a). */
+/**
+ * True when another player has ships in the system (LRR 58.4a); an ally's ships are passed and joined freely
+ * (TE "Alliance Movement and Control").
+ */
 export function othersShipsIn(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
-  return seatsWithShips(state.board[position]).some((s) => s !== seat);
+  return seatsWithShips(state.board[position]).some((s) => isOpponent(state, seat, s));
 }
 
 /** LRR 11, 86: an ability (hook `anomalyOpen`) lets the seat's ships into or through the anomaly. */

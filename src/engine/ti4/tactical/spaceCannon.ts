@@ -17,6 +17,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { isOpponent } from "../board/allies.ts";
 import { countUnits, seatsWithShips } from "../board/forces.ts";
 import { ti4Neighbours } from "../board/galaxy.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
@@ -87,11 +88,14 @@ export function cannonDiceAgainst(
   return cannonDice(state, seat, active).map((d) => ({ ...d, hitsOn: d.hitsOn + minus }));
 }
 
-/** LRR 77.5a-b: whom a seat may fire at: the active player, or (for the active player) any other with ships there. */
+/**
+ * LRR 77.5a-b: whom a seat may fire at: the active player, or (for the active player) any other with ships
+ * there. TE "Alliance Abilities and Effects": a unit's SPACE CANNON does not affect the seat's ally.
+ */
 export function cannonTargets(state: Ti4State, seat: Seat, active: PositionLabel, activeSeat: Seat): Seat[] {
   const withShips = seatsWithShips(state.board[active]);
-  if (seat === activeSeat) return withShips.filter((s) => s !== seat).sort((a, b) => a - b);
-  return withShips.includes(activeSeat) ? [activeSeat] : [];
+  if (seat === activeSeat) return withShips.filter((s) => isOpponent(state, seat, s)).sort((a, b) => a - b);
+  return withShips.includes(activeSeat) && isOpponent(state, seat, activeSeat) ? [activeSeat] : [];
 }
 
 function mayFire(state: Ti4State, frame: Ti4SpaceCannonOffenseFrame, seat: Seat): boolean {

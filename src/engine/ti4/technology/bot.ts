@@ -9,9 +9,7 @@ import {
   TI4_TECH_COLORS,
   type Ti4AgendaId,
   type Ti4PlanetId,
-  type Ti4TechColor,
   type Ti4TechnologyId,
-  ti4Planet,
   ti4Technology,
 } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -22,10 +20,8 @@ import { cheapestPayment, type Ti4Payment } from "../economy/spend.ts";
 import { leavesReserve, reserveFor, type Ti4Reserve, technologyAim } from "../objectives/aims.ts";
 import type { Ti4State } from "../state.ts";
 import { compoundsPlanet } from "../thundersEdge/breakthroughs/jolnar.ts";
-import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
-import { specialtyStandsFor, synergyOf } from "../thundersEdge/synergy.ts";
 import type { Ti4ResearchFrame } from "./frames.ts";
-import { missingPrerequisites, prerequisiteWaivers, skipped } from "./research.ts";
+import { missingPrerequisites, prerequisiteWaivers, skipped, specialtiesUsed } from "./research.ts";
 
 const UPGRADES: readonly string[] = ["cr2", "dn2", "cv2", "ff2", "inf2", "dd2", "sd2", "pds2", "ws"];
 
@@ -52,40 +48,27 @@ export function specialtiesFor(
   seat: Seat,
   tech: Ti4TechnologyId,
 ): { planets: Ti4PlanetId[]; teams: Ti4AgendaId[] } | null {
-  const missing = missingPrerequisites(state, seat, tech);
+  const missing = { ...missingPrerequisites(state, seat, tech) };
   const planets = state.players[seat]?.planets ?? {};
   const used: Ti4PlanetId[] = [];
   const teams: Ti4AgendaId[] = [];
-  const ready = readyResearchTeams(state, seat);
-  const left: Partial<Record<Ti4TechColor, number>> = {};
-  for (const colour of TI4_TECH_COLORS) {
-    let short = missing[colour] ?? 0;
-    // A ready Research Team of the colour first (it exhausts no planet).
-    for (const team of ready)
-      if (short > 0 && team.colour === colour) {
-        teams.push(team.agenda);
-        short -= 1;
-      }
-    for (const [id, card] of Object.entries(planets) as [Ti4PlanetId, { exhausted: boolean }][]) {
-      if (short === 0) break;
-      if (card.exhausted || !ti4Planet(id).specialties.includes(colour)) continue;
-      // TE "Dual Specialties": a planet already named may stand for its other colour too.
-      if (used.includes(id) && !playsThundersEdge(state)) continue;
-      if (!used.includes(id)) used.push(id);
-      short -= 1;
+  // A ready Research Team of a colour still missing first (it exhausts no planet).
+  for (const team of readyResearchTeams(state, seat))
+    if ((missing[team.colour] ?? 0) > 0) {
+      teams.push(team.agenda);
+      missing[team.colour] = (missing[team.colour] ?? 0) - 1;
     }
-    if (short > 0) left[colour] = short;
-  }
-  // TE synergy: a ready specialty of a linked colour stands for what is still short (as research.ts reads it).
-  const synergy = synergyOf(state, seat);
+  // Then ready planets, each standing for what the rule lets it (research.ts `specialtiesUsed`: its own
+  // colour, both colours of a dual specialty, the other colour of the seat's synergy).
   for (const [id, card] of Object.entries(planets) as [Ti4PlanetId, { exhausted: boolean }][]) {
-    if (!synergy || card.exhausted || used.includes(id)) continue;
-    const colour = specialtyStandsFor(ti4Planet(id).specialties, left, synergy);
-    if (colour === undefined) continue;
+    if (TI4_TECH_COLORS.every((colour) => (missing[colour] ?? 0) <= 0)) break;
+    if (card.exhausted) continue;
+    const colours = specialtiesUsed(state, seat, id, missing);
+    if (colours.length === 0) continue;
     used.push(id);
-    left[colour] = (left[colour] ?? 0) - 1;
+    for (const colour of colours) missing[colour] = (missing[colour] ?? 0) - 1;
   }
-  const unmet = TI4_TECH_COLORS.reduce((sum, colour) => sum + Math.max(0, left[colour] ?? 0), 0);
+  const unmet = TI4_TECH_COLORS.reduce((sum, colour) => sum + Math.max(0, missing[colour] ?? 0), 0);
   return unmet <= skipped(state, seat, tech) ? { planets: used, teams } : null;
 }
 

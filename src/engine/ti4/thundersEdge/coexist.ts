@@ -26,6 +26,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { isOpponent } from "../board/allies.ts";
 import { controllerOf, countUnits } from "../board/forces.ts";
 import { hookAnswers, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -87,7 +88,8 @@ export function engagedDefenders(
   return (state.board[position]?.planets[planet] ?? [])
     .filter(
       (f) =>
-        f.seat !== seat &&
+        // TE "Alliance Movement and Control": an ally's ground forces are not engaged.
+        isOpponent(state, seat, f.seat) &&
         countUnits(f.units, TI4_GROUND_FORCE_TYPES) > 0 &&
         !coexists(state, f.seat, position, planet),
     )

@@ -19,6 +19,7 @@ import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { areAllied } from "../board/allies.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import { takeComponentAction } from "../round/actionPhase.ts";
@@ -57,13 +58,22 @@ const MOMENT_WORDS: Readonly<Record<Ti4NoteMoment | "action", string>> = {
   combatEnded: "as a combat you fought ends",
 };
 
+/**
+ * TE "Alliance Transactions": a note received from one's ally cannot be resolved. Our reading: the notes of
+ * the ally's colour [a note of a third player's colour passed on by the ally is not told apart: the hand
+ * does not record who gave a note].
+ */
+function allyNote(state: Ti4State, seat: Seat, note: Ti4NoteRef): boolean {
+  return areAllied(state, seat, note.owner);
+}
+
 /** The notes playable at a moment: each holder (never the note's owner, LRR 69.2) with each note. */
 function offersAt(state: Ti4State, window: Ti4NoteWindowFrame): Ti4NoteOffer[] {
   const out: Ti4NoteOffer[] = [];
   for (const player of state.players) {
     if (player.eliminated) continue;
     for (const note of notesInHand(state, player.seat)) {
-      if (note.owner === player.seat) continue;
+      if (note.owner === player.seat || allyNote(state, player.seat, note)) continue;
       const rules = noteRulesOf(note.note);
       const at = rules?.moment === window.moment || rules?.alsoAt?.includes(window.moment);
       if (at && rules?.playableAt?.(state, player.seat, note.owner, window))
@@ -143,6 +153,12 @@ function playPromissoryNote(tx: Ti4Tx, command: CommandOf<"playPromissoryNote">)
       "LRR 69.2",
       "You cannot play a promissory note of your own colour: it is for the players you give it to.",
     );
+  if (allyNote(tx.state, seat, note))
+    return ruleError(
+      "ERR_TI4_ALLY_NOTE",
+      "TE Alliance Transactions",
+      "You cannot resolve a promissory note received from your ally: hold it, or give it to another player.",
+    );
   if (notePurged(tx.state, note))
     return ruleError(
       "ERR_TI4_NOTE_PURGED",
@@ -204,7 +220,10 @@ function noteActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
   const notes = notesInHand(state, seat).filter((note) => {
     const rules = noteRulesOf(note.note);
     return (
-      note.owner !== seat && rules?.moment === "action" && !rules.whyNotAction?.(state, seat, note.owner)
+      note.owner !== seat &&
+      !allyNote(state, seat, note) &&
+      rules?.moment === "action" &&
+      !rules.whyNotAction?.(state, seat, note.owner)
     );
   });
   if (notes.length === 0) return [];

@@ -23,6 +23,7 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { areAllied } from "../board/allies.ts";
 import type { Ti4Command } from "../commands.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -313,16 +314,28 @@ function proposeTransaction(tx: Ti4Tx, command: CommandOf<"proposeTransaction">)
   return undefined;
 }
 
-/** The goods of one side change hands (LRR 94.5); commodities become trade goods (LRR 21.5). */
+/**
+ * The goods of one side change hands (LRR 94.5); commodities become trade goods (LRR 21.5), except between
+ * allies (TE "Alliance Transactions": they stay commodities [reading: no commodity value caps what an ally
+ * receives]).
+ */
 function hand(tx: Ti4Tx, giver: Seat, receiver: Seat, offer: Ti4TradeOffer): void {
   const reason = "transaction";
+  const allies = areAllied(tx.state, giver, receiver);
   if (offer.tradeGoods > 0) {
     tx.emit({ type: "ti4TradeGoodsChanged", seat: giver, amount: -offer.tradeGoods, reason });
     tx.emit({ type: "ti4TradeGoodsChanged", seat: receiver, amount: offer.tradeGoods, reason });
   }
   if (offer.commodities > 0) {
     tx.emit({ type: "ti4CommoditiesChanged", seat: giver, amount: -offer.commodities, reason });
-    tx.emit({ type: "ti4TradeGoodsChanged", seat: receiver, amount: offer.commodities, reason });
+    if (allies)
+      tx.emit({
+        type: "ti4CommoditiesChanged",
+        seat: receiver,
+        amount: offer.commodities,
+        reason: "from an ally",
+      });
+    else tx.emit({ type: "ti4TradeGoodsChanged", seat: receiver, amount: offer.commodities, reason });
   }
   const note = offer.promissoryNote;
   if (note) {
@@ -335,7 +348,8 @@ function hand(tx: Ti4Tx, giver: Seat, receiver: Seat, offer: Ti4TradeOffer): voi
     });
     const rules = noteRulesOf(note.note);
     // LRR 69: a note that lies face up once received (Support for the Throne) does so at once.
-    if (rules?.onReceived && receiver !== note.owner) {
+    // TE "Alliance Transactions": a note received from one's ally is not resolved (it stays in hand).
+    if (rules?.onReceived && receiver !== note.owner && !areAllied(tx.state, receiver, note.owner)) {
       tx.emit({ type: "ti4PromissoryNoteLaidOut", seat: receiver, note: note.note, owner: note.owner });
       rules.onReceived(tx, receiver, note.owner);
     }
