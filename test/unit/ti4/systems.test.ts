@@ -142,8 +142,8 @@ describe("TI4 ids", () => {
       "18",
       "112",
     ]);
-    // Mirage, Custodia Vigilia and Thunder's Edge have no tile.
-    expect(onTiles.length + 1 + 3).toBe(TI4_PLANETS.length);
+    // Mirage, Custodia Vigilia, Thunder's Edge and Avernus (the Muaat's Stellar Genesis token) have no tile.
+    expect(onTiles.length + 1 + 4).toBe(TI4_PLANETS.length);
   });
 
   it("keeps Mecatol Rex at 18 and out of the dealt tiles, with Mallice and tile 81", () => {

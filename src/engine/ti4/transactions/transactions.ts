@@ -25,6 +25,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { areAllied } from "../board/allies.ts";
 import type { Ti4Command } from "../commands.ts";
+import { gainCommodities } from "../economy/commodities.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -328,13 +329,8 @@ function hand(tx: Ti4Tx, giver: Seat, receiver: Seat, offer: Ti4TradeOffer): voi
   }
   if (offer.commodities > 0) {
     tx.emit({ type: "ti4CommoditiesChanged", seat: giver, amount: -offer.commodities, reason });
-    if (allies)
-      tx.emit({
-        type: "ti4CommoditiesChanged",
-        seat: receiver,
-        amount: offer.commodities,
-        reason: "from an ally",
-      });
+    // TE "Alliance Transactions": an ally's commodities stay commodities, gained as any others are.
+    if (allies) gainCommodities(tx, receiver, offer.commodities, "from an ally");
     else tx.emit({ type: "ti4TradeGoodsChanged", seat: receiver, amount: offer.commodities, reason });
   }
   const note = offer.promissoryNote;
