@@ -5,55 +5,20 @@
  * Refused to the other side and outside its moment (state unchanged); the bot's choice; a replay.
  */
 import { describe, expect, it } from "vitest";
-import type { Ti4ActionCardId } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
-import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { play } from "../../support/ti4.ts";
-import { clash, refusal, type Units, withFactions } from "./factions/baseClash.ts";
-
-function scene(attacker: Units, defender: Units, hands: Partial<Record<number, Ti4ActionCardId[]>>) {
-  const state = clash(withFactions("hacan", "nekro"), attacker, defender);
-  for (const p of state.players) p.secret.actionCards = [...(hands[p.seat] ?? [])];
-  return state;
-}
-
-/** Plays on from `state`: moves and space cannon answered "none", a pass in every window, the bot otherwise. */
-function until(state: Ti4State, stop: (s: Ti4State) => boolean, first?: Ti4Command) {
-  let now = state;
-  const events: Ti4Event[] = [];
-  const step = (command: Ti4Command) => {
-    const result = play(now, command);
-    now = result.state;
-    events.push(...result.events);
-  };
-  if (first) step(first);
-  for (let i = 0; i < 300 && !stop(now); i++) {
-    const decision = pendingDecisions<Ti4>(now)[0];
-    if (!decision) break;
-    if (decision.kind === "moveShips") step({ type: "moveShips", seat: decision.seat, moves: [] });
-    else if (decision.kind === "fireSpaceCannon")
-      step({ type: "fireSpaceCannon", seat: decision.seat, target: null });
-    else if (decision.kind === "playActionCard" || decision.kind === "passCardWindow")
-      step({ type: "passCardWindow", seat: decision.seat });
-    else {
-      const [next] = ti4Answers(now, decision);
-      if (!next) throw new Error(`no answer to ${decision.kind}`);
-      step(next);
-    }
-  }
-  return { state: now, events };
-}
+import { cardClash, playUntil, refusal } from "./factions/baseClash.ts";
 
 const activate: Ti4Command = { type: "tacticalAction", seat: 0, system: "310" };
 
 /** Plays on until seat 1 takes its first hits, and has it sustain damage on a dreadnought. */
 function dreadnoughtSustained(start: Ti4State) {
-  const at = until(
+  const at = playUntil(
     start,
     (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "assignHits" && d.seat === 1),
     activate,
@@ -67,7 +32,7 @@ function dreadnoughtSustained(start: Ti4State) {
 
 describe("Reflective Shielding (Codex I action card; LRR 2, 87, 78.6)", () => {
   it("as its holder's ship sustains damage, produces 2 hits the opponent assigns in the active system", () => {
-    const start = scene({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 1: ["reflective"] });
+    const start = cardClash({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 1: ["reflective"] });
     const at = dreadnoughtSustained(start);
     expect(at.state.stack.at(-1)).toMatchObject({
       kind: "ti4CardWindow",
@@ -88,7 +53,7 @@ describe("Reflective Shielding (Codex I action card; LRR 2, 87, 78.6)", () => {
 
   it("is refused to the other side and outside its moment, the state unchanged", () => {
     // Seat 0 holds it with Direct Hit (which keeps its window open): the ship that sustained is seat 1's.
-    const start = scene({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["reflective", "dh"] });
+    const start = cardClash({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["reflective", "dh"] });
     const at = dreadnoughtSustained(start);
     expect(at.state.stack.at(-1)).toMatchObject({ timing: "sustainDamageUsed", awaiting: [0] });
     const before = structuredClone(at.state);
@@ -104,7 +69,7 @@ describe("Reflective Shielding (Codex I action card; LRR 2, 87, 78.6)", () => {
   });
 
   it("the bot plays it when offered", () => {
-    const start = scene({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 1: ["reflective"] });
+    const start = cardClash({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 1: ["reflective"] });
     const at = dreadnoughtSustained(start);
     const decision = pendingDecisions<Ti4>(at.state).find((d) => d.kind === "passCardWindow");
     if (!decision) throw new Error("no window");

@@ -6,7 +6,6 @@
  * Seat 0 (Hacan's generic ships) attacks seat 1 (Nekro) in system 310 (baseClash.ts).
  */
 import { describe, expect, it } from "vitest";
-import type { Ti4ActionCardId } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { rollD10, seedRng } from "../../../src/engine/rng.ts";
@@ -17,41 +16,7 @@ import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { play } from "../../support/ti4.ts";
-import { clash, refusal, rolls, type Units, withFactions } from "./factions/baseClash.ts";
-
-/** A clash with the hands given (every other hand empty). */
-function scene(attacker: Units, defender: Units, hands: Partial<Record<number, Ti4ActionCardId[]>>) {
-  const state = clash(withFactions("hacan", "nekro"), attacker, defender);
-  for (const p of state.players) p.secret.actionCards = [...(hands[p.seat] ?? [])];
-  return state;
-}
-
-/** Plays on from `state`: moves and space cannon answered "none", a pass in every window, the bot otherwise. */
-function until(state: Ti4State, stop: (s: Ti4State) => boolean, first?: Ti4Command) {
-  let now = state;
-  const events: Ti4Event[] = [];
-  const step = (command: Ti4Command) => {
-    const result = play(now, command);
-    now = result.state;
-    events.push(...result.events);
-  };
-  if (first) step(first);
-  for (let i = 0; i < 300 && !stop(now); i++) {
-    const decision = pendingDecisions<Ti4>(now)[0];
-    if (!decision) break;
-    if (decision.kind === "moveShips") step({ type: "moveShips", seat: decision.seat, moves: [] });
-    else if (decision.kind === "fireSpaceCannon")
-      step({ type: "fireSpaceCannon", seat: decision.seat, target: null });
-    else if (decision.kind === "playActionCard" || decision.kind === "passCardWindow")
-      step({ type: "passCardWindow", seat: decision.seat });
-    else {
-      const [next] = ti4Answers(now, decision);
-      if (!next) throw new Error(`no answer to ${decision.kind}`);
-      step(next);
-    }
-  }
-  return { state: now, events };
-}
+import { cardClash, playUntil, refusal, rolls } from "./factions/baseClash.ts";
 
 const windowOf = (timing: string) => (s: Ti4State) => {
   const top = s.stack.at(-1);
@@ -72,14 +37,14 @@ const activate: Ti4Command = { type: "tacticalAction", seat: 0, system: "310" };
 
 describe("TI4 combat round cards (LRR 78.3, 42, 18)", () => {
   it("asks only the side holding a playable card at the start of the round; Morale Boost adds 1 to its combat rolls", () => {
-    const start = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["mb"], 1: ["mb"] });
-    const open = until(start, windowOf("combatRoundStart"), activate);
+    const start = cardClash({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["mb"], 1: ["mb"] });
+    const open = playUntil(start, windowOf("combatRoundStart"), activate);
     expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [0, 1], about: 0 });
     expect(ti4PlayableCards(open.state, 0)).toEqual([{ card: "mb", plays: [{}] }]);
     const played = play(open.state, { type: "playActionCard", seat: 0, card: "mb" });
     const all = [...open.events, ...played.events];
     expect(all.filter((e) => e.type === "ti4ActionCardPlayed")).toHaveLength(1);
-    const fought = until(played.state, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"));
+    const fought = playUntil(played.state, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"));
     const first = rolls(fought.events).filter((e) => e.roll === "combat");
     // The round's first roll is seat 0's, at +1; seat 1 passed and rolls unmodified.
     expect(first[0]).toMatchObject({ seat: 0 });
@@ -92,23 +57,23 @@ describe("TI4 combat round cards (LRR 78.3, 42, 18)", () => {
   });
 
   it("refuses Fighter Prototype without fighters or after the first round, and Morale Boost outside combat", () => {
-    const start = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["f_prototype", "mb"] });
-    const open = until(start, windowOf("combatRoundStart"), activate);
+    const start = cardClash({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["f_prototype", "mb"] });
+    const open = playUntil(start, windowOf("combatRoundStart"), activate);
     // No fighter: the window is open for Morale Boost only; Fighter Prototype is refused by its rule.
     expect(ti4PlayableCards(open.state, 0).map((c) => c.card)).toEqual(["mb"]);
     expect(refusal(open.state, { type: "playActionCard", seat: 0, card: "f_prototype" })?.[0]).toBe(
       "ERR_TI4_CARD_PLAY",
     );
     // Outside its moment (the turn's action) Morale Boost is refused for its timing.
-    const before = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["mb"] });
+    const before = cardClash({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["mb"] });
     expect(refusal(before, { type: "playActionCard", seat: 0, card: "mb" })?.[0]).toBe("ERR_TI4_CARD_TIMING");
   });
 
   it("gives fighters +2 in the first round with Fighter Prototype", () => {
-    const start = scene({ carrier: 1, fighter: 3 }, { dreadnought: 2 }, { 0: ["f_prototype"] });
-    const open = until(start, windowOf("combatRoundStart"), activate);
+    const start = cardClash({ carrier: 1, fighter: 3 }, { dreadnought: 2 }, { 0: ["f_prototype"] });
+    const open = playUntil(start, windowOf("combatRoundStart"), activate);
     const played = play(open.state, { type: "playActionCard", seat: 0, card: "f_prototype" });
-    const fought = until(played.state, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"));
+    const fought = playUntil(played.state, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"));
     const first = rolls([...played.events, ...fought.events]).find(
       (e) => e.roll === "combat" && e.seat === 0,
     );
@@ -118,15 +83,15 @@ describe("TI4 combat round cards (LRR 78.3, 42, 18)", () => {
   });
 
   it("moves the fleet away with Skilled Retreat and ends the combat in a draw", () => {
-    const start = scene({ dreadnought: 2 }, { dreadnought: 2, fighter: 1 }, { 1: ["s_retreat"] });
+    const start = cardClash({ dreadnought: 2 }, { dreadnought: 2, fighter: 1 }, { 1: ["s_retreat"] });
     start.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };
-    const open = until(start, windowOf("combatRoundStart"), activate);
+    const open = playUntil(start, windowOf("combatRoundStart"), activate);
     expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [1] });
     expect(ti4PlayableCards(open.state, 1)).toEqual([{ card: "s_retreat", plays: [{ system: "309" }] }]);
     expect(
       refusal(open.state, { type: "playActionCard", seat: 1, card: "s_retreat", system: "304" })?.[0],
     ).toBe("ERR_TI4_CARD_PLAY");
-    const done = until(open.state, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), {
+    const done = playUntil(open.state, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), {
       type: "playActionCard",
       seat: 1,
       card: "s_retreat",
@@ -143,10 +108,10 @@ describe("TI4 combat round cards (LRR 78.3, 42, 18)", () => {
 
 describe("TI4 cards at the start or end of a combat round (LRR 78.3, 78.7, 87)", () => {
   it("repairs every damaged unit in the active system with Emergency Repairs", () => {
-    const start = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["emergency"] });
+    const start = cardClash({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["emergency"] });
     const fleet = start.board["310"]?.space.find((f) => f.seat === 0);
     if (fleet) fleet.damaged = { dreadnought: 2 };
-    const open = until(start, windowOf("combatRoundStartOrEnd"), activate);
+    const open = playUntil(start, windowOf("combatRoundStartOrEnd"), activate);
     expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [0] });
     const repaired = play(open.state, { type: "playActionCard", seat: 0, card: "emergency" });
     expect(repaired.events).toContainEqual(
@@ -156,8 +121,8 @@ describe("TI4 cards at the start or end of a combat round (LRR 78.3, 78.7, 87)",
   });
 
   it("opens no window for Emergency Repairs with nothing damaged, and refuses it outside combat", () => {
-    const start = scene({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["emergency"] });
-    const done = until(start, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), activate);
+    const start = cardClash({ dreadnought: 2 }, { dreadnought: 2 }, { 0: ["emergency"] });
+    const done = playUntil(start, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), activate);
     const windows = done.events.flatMap((e) =>
       e.type === "ti4FramePushed" && e.frame.kind === "ti4CardWindow" ? [e.frame.timing] : [],
     );
@@ -173,25 +138,25 @@ describe("TI4 cards at the start or end of a combat round (LRR 78.3, 78.7, 87)",
 
 describe("TI4 cards before hits are assigned (LRR 78.6, 77.5)", () => {
   it("cancels up to 2 hits with Shields Holding before its holder assigns them", () => {
-    const start = scene({ dreadnought: 4, warSun: 2 }, { dreadnought: 1, cruiser: 2 }, { 1: ["sh"] });
-    const open = until(start, windowOf("beforeHitsAssigned"), activate);
+    const start = cardClash({ dreadnought: 4, warSun: 2 }, { dreadnought: 1, cruiser: 2 }, { 1: ["sh"] });
+    const open = playUntil(start, windowOf("beforeHitsAssigned"), activate);
     const frame = open.state.stack.at(-2);
     expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [1], about: 1 });
     if (frame?.kind !== "ti4AssignHits") throw new Error("no hits under the window");
     const played = play(open.state, { type: "playActionCard", seat: 1, card: "sh" });
-    const assigning = until(played.state, (s) => s.stack.at(-1)?.kind !== "ti4CardWindow");
+    const assigning = playUntil(played.state, (s) => s.stack.at(-1)?.kind !== "ti4CardWindow");
     const cancelled = [...played.events, ...assigning.events].find((e) => e.type === "ti4HitsCancelled");
     expect(cancelled).toMatchObject({ seat: 1, hits: Math.min(2, frame.hits) });
     replays(start, [...open.events, ...played.events, ...assigning.events], assigning.state);
   });
 
   it("refuses Shields Holding and Maneuvering Jets where their hits are not", () => {
-    const start = scene(
+    const start = cardClash(
       { dreadnought: 4, warSun: 2 },
       { dreadnought: 1, cruiser: 2 },
       { 1: ["sh", "mjets"] },
     );
-    const open = until(start, windowOf("beforeHitsAssigned"), activate);
+    const open = playUntil(start, windowOf("beforeHitsAssigned"), activate);
     expect(ti4PlayableCards(open.state, 1).map((c) => c.card)).toEqual(["sh"]);
     expect(refusal(open.state, { type: "playActionCard", seat: 1, card: "mjets" })?.[0]).toBe(
       "ERR_TI4_CARD_PLAY",
@@ -199,15 +164,19 @@ describe("TI4 cards before hits are assigned (LRR 78.6, 77.5)", () => {
   });
 
   it("has the bot play Shields Holding and Morale Boost in their windows and pass otherwise", () => {
-    const start = scene({ dreadnought: 4, warSun: 2 }, { dreadnought: 1, cruiser: 2 }, { 1: ["sh", "mb"] });
-    const open = until(start, windowOf("combatRoundStart"), activate);
+    const start = cardClash(
+      { dreadnought: 4, warSun: 2 },
+      { dreadnought: 1, cruiser: 2 },
+      { 1: ["sh", "mb"] },
+    );
+    const open = playUntil(start, windowOf("combatRoundStart"), activate);
     const decision = pendingDecisions<Ti4>(open.state).find((d) => d.kind === "passCardWindow");
     if (!decision) throw new Error("no window");
     expect(ti4Answers(open.state, decision)).toEqual([
       { type: "playActionCard", seat: 1, card: "mb" },
       { type: "passCardWindow", seat: 1 },
     ]);
-    const hits = until(start, windowOf("beforeHitsAssigned"), activate);
+    const hits = playUntil(start, windowOf("beforeHitsAssigned"), activate);
     const asked = pendingDecisions<Ti4>(hits.state).find((d) => d.kind === "passCardWindow");
     if (!asked) throw new Error("no window");
     expect(ti4Answers(hits.state, asked)[0]).toEqual({ type: "playActionCard", seat: 1, card: "sh" });
@@ -216,7 +185,7 @@ describe("TI4 cards before hits are assigned (LRR 78.6, 77.5)", () => {
 
 /** Plays on until seat 1 takes its first hits, and has it sustain damage on a dreadnought (cruisers lost for the rest). */
 function dreadnoughtSustained(start: Ti4State) {
-  const at = until(
+  const at = playUntil(
     start,
     (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "assignHits" && d.seat === 1),
     activate,
@@ -230,7 +199,7 @@ function dreadnoughtSustained(start: Ti4State) {
 
 describe("TI4 cards on a sustain and on a retreat (LRR 87, 78.4)", () => {
   it("destroys with Direct Hit a ship that has just sustained damage, and refuses another type", () => {
-    const start = scene({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["dh"] });
+    const start = cardClash({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["dh"] });
     const at = dreadnoughtSustained(start);
     expect(at.state.stack.at(-1)).toMatchObject({
       kind: "ti4CardWindow",
@@ -258,7 +227,7 @@ describe("TI4 cards on a sustain and on a retreat (LRR 87, 78.4)", () => {
   });
 
   it("cannot destroy a Dreadnought II with Direct Hit (its unit card)", () => {
-    const start = scene({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["dh"] });
+    const start = cardClash({ dreadnought: 3 }, { dreadnought: 2, cruiser: 2 }, { 0: ["dh"] });
     (start.players[1] as Ti4State["players"][number]).technologies.push("dn2");
     const at = dreadnoughtSustained(start);
     // Nothing it could destroy: no window opens for the card, and playing it is refused.
@@ -272,9 +241,9 @@ describe("TI4 cards on a sustain and on a retreat (LRR 87, 78.4)", () => {
   });
 
   it("calls off the opponent's retreat with Intercept: the round is fought and nobody leaves", () => {
-    const start = scene({ dreadnought: 2 }, { dreadnought: 2, fighter: 1 }, { 0: ["intercept"] });
+    const start = cardClash({ dreadnought: 2 }, { dreadnought: 2, fighter: 1 }, { 0: ["intercept"] });
     start.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };
-    const asked = until(
+    const asked = playUntil(
       start,
       (s) => pendingDecisions<Ti4>(s).some((d) => d.kind === "announceRetreat"),
       activate,
@@ -286,7 +255,7 @@ describe("TI4 cards on a sustain and on a retreat (LRR 87, 78.4)", () => {
     const announced = play(asked.state, { type: "announceRetreat", seat: 1, to: "309" });
     expect(announced.state.stack.at(-1)).toMatchObject({ timing: "announceRetreats", awaiting: [0] });
     // Played on to the second round (or the combat's end).
-    const done = until(announced.state, (s) => (combatOf(s)?.round ?? 2) >= 2, {
+    const done = playUntil(announced.state, (s) => (combatOf(s)?.round ?? 2) >= 2, {
       type: "playActionCard",
       seat: 0,
       card: "intercept",
@@ -301,12 +270,12 @@ describe("TI4 cards on a sustain and on a retreat (LRR 87, 78.4)", () => {
 
 describe("TI4 cards after a space combat (LRR 78.9)", () => {
   it("takes the loser's commodities as trade goods with Salvage", () => {
-    const start = scene({ warSun: 2 }, { fighter: 1 }, { 0: ["salvage"] });
+    const start = cardClash({ warSun: 2 }, { fighter: 1 }, { 0: ["salvage"] });
     (start.players[1] as Ti4State["players"][number]).commodities = 3;
     const tradeGoods = start.players[0]?.tradeGoods ?? 0;
-    const open = until(start, windowOf("afterSpaceCombat"), activate);
+    const open = playUntil(start, windowOf("afterSpaceCombat"), activate);
     expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [0], about: 0 });
-    const done = until(open.state, (s) => s.stack.at(-1)?.kind !== "ti4CardWindow", {
+    const done = playUntil(open.state, (s) => s.stack.at(-1)?.kind !== "ti4CardWindow", {
       type: "playActionCard",
       seat: 0,
       card: "salvage",
@@ -317,9 +286,9 @@ describe("TI4 cards after a space combat (LRR 78.9)", () => {
   });
 
   it("opens no Salvage window when the loser holds no commodities, and refuses it outside its moment", () => {
-    const start = scene({ warSun: 2 }, { fighter: 1 }, { 0: ["salvage"] });
+    const start = cardClash({ warSun: 2 }, { fighter: 1 }, { 0: ["salvage"] });
     (start.players[1] as Ti4State["players"][number]).commodities = 0;
-    const done = until(start, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), activate);
+    const done = playUntil(start, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), activate);
     expect(done.events.some((e) => e.type === "ti4FramePushed" && e.frame.kind === "ti4CardWindow")).toBe(
       false,
     );
@@ -341,7 +310,7 @@ function diceScoring(value: number, hits: number) {
 describe("TI4 Courageous to the End (LRR 2, 78, 31)", () => {
   // Seat 1 (3 cruisers and a destroyer) loses ships to seat 0's dreadnoughts and a carrier; it holds the card.
   const start = () =>
-    scene({ dreadnought: 3, carrier: 1 }, { cruiser: 3, destroyer: 1 }, { 1: ["courageous"] });
+    cardClash({ dreadnought: 3, carrier: 1 }, { cruiser: 3, destroyer: 1 }, { 1: ["courageous"] });
   const lost = (s: Ti4State) => {
     const top = s.stack.at(-1);
     return top?.kind === "ti4CardWindow" && top.timing === "afterShipDestroyed";
@@ -349,7 +318,7 @@ describe("TI4 Courageous to the End (LRR 2, 78, 31)", () => {
 
   it("asks the loser right after a ship of theirs is destroyed; 2 dice at its combat value, the opponent chooses their losses", () => {
     const begin = start();
-    const open = until(begin, lost, activate);
+    const open = playUntil(begin, lost, activate);
     expect(open.state.stack.at(-1)).toMatchObject({ awaiting: [1], about: 1 });
     const plays = ti4PlayableCards(open.state, 1).find((c) => c.card === "courageous")?.plays ?? [];
     expect(plays).toContainEqual({ unit: "cruiser" });
@@ -365,7 +334,7 @@ describe("TI4 Courageous to the End (LRR 2, 78, 31)", () => {
     // The dice, scripted: both reach 7.
     const at = structuredClone(open.state);
     at.rng = diceScoring(7, 2);
-    const played = until(at, (s) => s.stack.at(-1)?.kind === "ti4ChosenShipLosses", {
+    const played = playUntil(at, (s) => s.stack.at(-1)?.kind === "ti4ChosenShipLosses", {
       type: "playActionCard",
       seat: 1,
       card: "courageous",
@@ -401,10 +370,10 @@ describe("TI4 Courageous to the End (LRR 2, 78, 31)", () => {
   });
 
   it("refuses a wrong count, a unit that is not a ship or more than there are, leaving the state as it was", () => {
-    const open = until(start(), lost, activate);
+    const open = playUntil(start(), lost, activate);
     const at = structuredClone(open.state);
     at.rng = diceScoring(7, 1);
-    const played = until(at, (s) => s.stack.at(-1)?.kind === "ti4ChosenShipLosses", {
+    const played = playUntil(at, (s) => s.stack.at(-1)?.kind === "ti4ChosenShipLosses", {
       type: "playActionCard",
       seat: 1,
       card: "courageous",
@@ -432,11 +401,11 @@ describe("TI4 Courageous to the End (LRR 2, 78, 31)", () => {
   it("is refused outside its moment and for a ship type not just lost", () => {
     const begin = start();
     // As seat 0's component action, at the start of its turn: not the card's moment.
-    const turn = scene({ dreadnought: 3 }, { cruiser: 3 }, { 0: ["courageous"] });
+    const turn = cardClash({ dreadnought: 3 }, { cruiser: 3 }, { 0: ["courageous"] });
     expect(refusal(turn, { type: "playActionCard", seat: 0, card: "courageous", unit: "cruiser" })?.[0]).toBe(
       "ERR_TI4_CARD_TIMING",
     );
-    const open = until(begin, lost, activate);
+    const open = playUntil(begin, lost, activate);
     const frame = open.state.stack.findLast((f) => f.kind === "ti4SpaceCombat");
     const types = Object.keys((frame?.kind === "ti4SpaceCombat" && frame.shipsJustLost?.[1]) || {});
     expect(types.length).toBeGreaterThan(0);
@@ -447,8 +416,8 @@ describe("TI4 Courageous to the End (LRR 2, 78, 31)", () => {
   });
 
   it("opens no window for a loser without the card; the combat plays through and replays", () => {
-    const begin = scene({ dreadnought: 3, carrier: 1 }, { cruiser: 3, destroyer: 1 }, { 1: ["mb"] });
-    const done = until(begin, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), activate);
+    const begin = cardClash({ dreadnought: 3, carrier: 1 }, { cruiser: 3, destroyer: 1 }, { 1: ["mb"] });
+    const done = playUntil(begin, (s) => !s.stack.some((f) => f.kind === "ti4SpaceCombat"), activate);
     const windows = done.events.flatMap((e) =>
       e.type === "ti4FramePushed" && e.frame.kind === "ti4CardWindow" ? [e.frame.timing] : [],
     );

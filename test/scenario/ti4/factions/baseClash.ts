@@ -4,7 +4,7 @@
  * factions changed in a copy, and units placed where a test needs them. Only what follows is replayed.
  */
 import { expect } from "vitest";
-import type { FactionId, Ti4PlanetId } from "../../../../src/content/ti4/index.ts";
+import type { FactionId, Ti4ActionCardId, Ti4PlanetId } from "../../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
 import { advanceFrames, pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
 import { beginTx, type Tx } from "../../../../src/engine/kernel/tx.ts";
@@ -111,4 +111,45 @@ export function hitsPushed(events: readonly Ti4Event[]) {
   return events.flatMap((e) =>
     e.type === "ti4FramePushed" && e.frame.kind === "ti4AssignHits" ? [[e.frame.seat, e.frame.hits]] : [],
   );
+}
+
+/** Seat 0 (Hacan) attacking seat 1 (Nekro) in 310, with the hands given (every other hand empty). */
+export function cardClash(
+  attacker: Units,
+  defender: Units,
+  hands: Partial<Record<number, Ti4ActionCardId[]>>,
+): Ti4State {
+  const state = clash(withFactions("hacan", "nekro"), attacker, defender);
+  for (const p of state.players) p.secret.actionCards = [...(hands[p.seat] ?? [])];
+  return state;
+}
+
+/**
+ * Plays on from `state` (after `first`, if given) until `stop`: moves and space cannon answered "none", a
+ * pass in every card window, the bot otherwise.
+ */
+export function playUntil(state: Ti4State, stop: (s: Ti4State) => boolean, first?: Ti4Command) {
+  let now = state;
+  const events: Ti4Event[] = [];
+  const step = (command: Ti4Command) => {
+    const result = play(now, command);
+    now = result.state;
+    events.push(...result.events);
+  };
+  if (first) step(first);
+  for (let i = 0; i < 300 && !stop(now); i++) {
+    const decision = pendingDecisions<Ti4>(now)[0];
+    if (!decision) break;
+    if (decision.kind === "moveShips") step({ type: "moveShips", seat: decision.seat, moves: [] });
+    else if (decision.kind === "fireSpaceCannon")
+      step({ type: "fireSpaceCannon", seat: decision.seat, target: null });
+    else if (decision.kind === "playActionCard" || decision.kind === "passCardWindow")
+      step({ type: "passCardWindow", seat: decision.seat });
+    else {
+      const [next] = ti4Answers(now, decision);
+      if (!next) throw new Error(`no answer to ${decision.kind}`);
+      step(next);
+    }
+  }
+  return { state: now, events };
 }

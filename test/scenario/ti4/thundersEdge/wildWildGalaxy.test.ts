@@ -10,7 +10,6 @@ import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
 import { TI4_COMBAT_CARD_EFFECTS } from "../../../../src/engine/ti4/actionCards/combatCards.ts";
 import { flankSpeedBonus } from "../../../../src/engine/ti4/actionCards/inForce.ts";
-import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
@@ -18,7 +17,7 @@ import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { play } from "../../../support/ti4.ts";
 import { actionPhaseAllPlayed, send } from "../../../support/ti4Status.ts";
 import { HOME, position, put, SEAT } from "../../../support/ti4Tactical.ts";
-import { clash, planetOf310, rolls, withFactions } from "../factions/baseClash.ts";
+import { cardClash, planetOf310, playUntil, rolls } from "../factions/baseClash.ts";
 
 const WILD = ["wild_wild_galaxy"] as const;
 
@@ -28,37 +27,9 @@ function scene(
   wild: boolean,
   defender = { dreadnought: 2 },
 ) {
-  const state = clash(withFactions("hacan", "nekro"), { dreadnought: 2 }, defender);
-  for (const p of state.players) p.secret.actionCards = [...(hands[p.seat] ?? [])];
+  const state = cardClash({ dreadnought: 2 }, defender, hands);
   if (wild) state.galacticEvents = [...WILD];
   return state;
-}
-
-/** Plays on: moves and space cannon answered "none", every card window passed, the bot otherwise. */
-function until(state: Ti4State, stop: (s: Ti4State) => boolean, first?: Ti4Command) {
-  let now = state;
-  const events: Ti4Event[] = [];
-  const step = (command: Ti4Command) => {
-    const result = play(now, command);
-    now = result.state;
-    events.push(...result.events);
-  };
-  if (first) step(first);
-  for (let i = 0; i < 300 && !stop(now); i++) {
-    const decision = pendingDecisions<Ti4>(now)[0];
-    if (!decision) break;
-    if (decision.kind === "moveShips") step({ type: "moveShips", seat: decision.seat, moves: [] });
-    else if (decision.kind === "fireSpaceCannon")
-      step({ type: "fireSpaceCannon", seat: decision.seat, target: null });
-    else if (decision.kind === "playActionCard" || decision.kind === "passCardWindow")
-      step({ type: "passCardWindow", seat: decision.seat });
-    else {
-      const [next] = ti4Answers(now, decision);
-      if (!next) throw new Error(`no answer to ${decision.kind}`);
-      step(next);
-    }
-  }
-  return { state: now, events };
 }
 
 const roundStart = (s: Ti4State) => {
@@ -93,9 +64,9 @@ function assigning(
 describe("TE Galactic Events: Wild, Wild Galaxy", () => {
   it("Morale Boost adds 2 to each combat roll of the round", () => {
     const start = scene({ 0: ["mb"] }, true);
-    const open = until(start, roundStart, activate);
+    const open = playUntil(start, roundStart, activate);
     const played = play(open.state, { type: "playActionCard", seat: 0, card: "mb" });
-    const fought = until(played.state, noCombat);
+    const fought = playUntil(played.state, noCombat);
     // Only seat 0 held a card: the window closed at its play and the round was rolled at once.
     const first = rolls([...played.events, ...fought.events]).find(
       (e) => e.roll === "combat" && e.seat === 0,
@@ -107,8 +78,8 @@ describe("TE Galactic Events: Wild, Wild Galaxy", () => {
   it("Skilled Retreat moves the fleet without placing a command token", () => {
     const start = scene({ 1: ["s_retreat"] }, true);
     start.board["309"] = { space: [{ seat: 1, units: { carrier: 1 } }], planets: {}, commandTokens: [] };
-    const open = until(start, roundStart, activate);
-    const done = until(open.state, noCombat, {
+    const open = playUntil(start, roundStart, activate);
+    const done = playUntil(open.state, noCombat, {
       type: "playActionCard",
       seat: 1,
       card: "s_retreat",
