@@ -79,9 +79,15 @@ export function ti4Decisions(state: Ti4State): Decision<Ti4>[] {
   return pendingDecisions<Ti4>(state).map((d) => publicDecision(state, d));
 }
 
+/**
+ * Kinds whose fields only add to the plain answer, so the bare command is a whole answer and gets its button
+ * (a secondary followed with a token; Mindsieve's note is the typed form).
+ */
+const WHOLE_WITHOUT_FIELDS: ReadonlySet<string> = new Set(["useSecondary"]);
+
 /** The answers a button may carry for one TI4 decision. */
 export function ti4Offered(decision: { kind: string; choices?: readonly string[] }): string[] {
-  if (typedFields(decision.kind).length === 0) return [GO];
+  if (typedFields(decision.kind).length === 0 || WHOLE_WITHOUT_FIELDS.has(decision.kind)) return [GO];
   return choiceField(decision.kind) ? [...(decision.choices ?? [])] : [];
 }
 

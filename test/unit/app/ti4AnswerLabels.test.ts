@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { answerLabel } from "../../../src/app/answers.ts";
 import { pendingOf } from "../../../src/app/pending.ts";
-import { GO, ti4AnswerLabel } from "../../../src/app/ti4/answers.ts";
+import { GO, ti4AnswerLabel, ti4Offered } from "../../../src/app/ti4/answers.ts";
 import { position, tile } from "../../support/ti4Tactical.ts";
 
 describe("TI4 answer labels", () => {
@@ -15,6 +15,11 @@ describe("TI4 answer labels", () => {
     expect(ti4AnswerLabel("useSecondary", GO)).toBe("Use secondary");
     expect(ti4AnswerLabel("declineSecondary", GO)).toBe("Decline secondary");
     expect(ti4AnswerLabel("useSecondary", GO)).not.toBe(ti4AnswerLabel("declineSecondary", GO));
+  });
+
+  it("keep a button for following a secondary with a token, though the command may also name a note (Mindsieve)", () => {
+    expect(ti4Offered({ kind: "useSecondary" })).toEqual([GO]);
+    expect(ti4Offered({ kind: "declineSecondary" })).toEqual([GO]);
   });
 });
 
