@@ -10,7 +10,7 @@ import { getPlanet } from "../content/index.ts";
 import type { Battle, LastMove } from "../engine/lastMove.ts";
 import type { PositionLabel } from "../engine/state.ts";
 import { createSvgCanvas, splitCanvas, svgDocument, zoomedCanvas } from "./canvas.ts";
-import { fitText, measureText } from "./font/text.ts";
+import { fitText, wrapItems } from "./font/text.ts";
 import { drawForces } from "./forces.ts";
 import { drawLastMove } from "./highlight.ts";
 import { layerCache } from "./layerCache.ts";
@@ -115,21 +115,6 @@ function battleResult(battle: Battle): string {
   return battle.standing.length > 0 ? "still fought" : "nobody left";
 }
 
-/** Facts joined with " · " into at most `lines` lines that fit `width`; the last one is cut to fit. */
-function wrapFacts(facts: readonly string[], size: number, width: number, lines: number): string[] {
-  const out: string[] = [];
-  for (const fact of facts) {
-    const line = out.at(-1);
-    if (line !== undefined && measureText(`${line} · ${fact}`, size) <= width)
-      out[out.length - 1] = `${line} · ${fact}`;
-    else if (out.length < lines) out.push(fact);
-    else {
-      out[out.length - 1] = `${line} · ${fact}`;
-    }
-  }
-  return out.map((line) => fitText(line, size, "regular", width));
-}
-
 /** The caption strip across the top: the mover's letter in their colour, the head, then the facts. */
 export function drawCaptionStrip(
   canvas: ReturnType<typeof createRasterCanvas>,
@@ -144,7 +129,7 @@ export function drawCaptionStrip(
   canvas.text(42, ink.ink, seatLetter(seat), 31, 40, { size: 26, weight: "bold", anchor: "middle" });
   const room = CLOSE_UP_WIDTH - 64 - 10;
   canvas.text(42, MAP.text, fitText(head, 22, "bold", room), 64, 29, { size: 22, weight: "bold" });
-  wrapFacts(facts, 18, room, 2).forEach((line, i) => {
+  wrapItems(facts, " · ", 18, "regular", room, 2).forEach((line, i) => {
     canvas.text(42, MAP.text, line, 64, 53 + i * 23, { size: 18 });
   });
 }

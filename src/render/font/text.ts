@@ -142,6 +142,29 @@ export function fitText(text: string, size: number, weight: FontWeight, maxWidth
   return `${cut.trimEnd()}…`;
 }
 
+/**
+ * Items joined with `separator` into at most `lines` lines that each fit `maxWidth` pixels: an item starts a
+ * new line when it does not fit the current one, the last line takes the rest and is cut to fit.
+ */
+export function wrapItems(
+  items: readonly string[],
+  separator: string,
+  size: number,
+  weight: FontWeight,
+  maxWidth: number,
+  lines: number,
+): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    const line = out.at(-1);
+    if (line !== undefined && measureText(`${line}${separator}${item}`, size, weight) <= maxWidth)
+      out[out.length - 1] = `${line}${separator}${item}`;
+    else if (out.length < lines) out.push(item);
+    else out[out.length - 1] = `${line}${separator}${item}`;
+  }
+  return out.map((line) => fitText(line, size, weight, maxWidth));
+}
+
 /** Path data drawing `text` with its baseline starting (or centred, or ending) at x, y. */
 export function textPath(text: string, x: number, y: number, style: TextStyle): string {
   const weight = style.weight ?? "regular";

@@ -1,9 +1,9 @@
 /**
  * The TI4 map in words, for screen readers and for search, as the TI3 map's (../describe.ts): the round and
  * target, the table (each player's faction, colour, VP, command sheet pools, trade goods, commodities and
- * strategy cards), the revealed public objectives, the unchosen strategy cards, then every system where
- * something is (units by owner, who holds each planet, command tokens, the custodians token, the Creuss
- * wormhole tokens). Only public things: secret objectives, action cards and promissory notes are not named.
+ * strategy cards), the revealed public objectives, the unchosen strategy cards, what a Thunder's Edge table
+ * has in play (inPlay.ts), then every system where something is (units by owner, who holds each planet,
+ * command tokens, the custodians token, the Creuss wormhole tokens). Only public things: secret objectives, action cards and promissory notes are not named.
  */
 import { TI4_UNIT_TYPES, TI4_UNIT_WORDS } from "../../content/ti4/common.ts";
 import { ti4Objective } from "../../content/ti4/objectives.ts";
@@ -12,6 +12,7 @@ import { isTi4MecatolRexTile, ti4System } from "../../content/ti4/systems.ts";
 import type { Ti4Force, Ti4PlayerState, Ti4State } from "../../engine/ti4/state.ts";
 import { seatLetter } from "../model.ts";
 import { ti4PlanetOwners } from "./forces.ts";
+import { ti4InPlayLines } from "./inPlay.ts";
 import { factionName, strategyCardName, TI4_PHASE_NAMES } from "./panel.ts";
 import { ti4FullLayout } from "./renderMap.ts";
 
@@ -107,6 +108,9 @@ export function describeTi4Map(state: Ti4State): string {
       `${strategyCardName(s.card)}${s.tradeGoods > 0 ? ` (${plural(s.tradeGoods, "trade good", "trade goods")})` : ""}`,
   );
   lines.push("", `Strategy cards not held: ${pool.length > 0 ? pool.join(", ") : "none"}.`);
+  const inPlay = ti4InPlayLines(state);
+  if (inPlay.length > 0)
+    lines.push("", "In play:", ...inPlay.map(({ head, items }) => `${head}: ${items.join("; ")}.`));
   lines.push("", "Board:");
   const owners = ti4PlanetOwners(state);
   const labels = [...ti4FullLayout(state).galaxy.centers.keys()].sort((a, b) => Number(a) - Number(b));

@@ -2,18 +2,21 @@
  * The TI4 table panel beside the galaxy: the round and the victory point target (LRR 98.2: 10 or 14),
  * then a row per player (seat letter on their colour, name and faction, VP as a track of vpTarget boxes,
  * the command sheet's tactic/fleet/strategy pools, trade goods, commodities of the faction's maximum, the
- * strategy cards held), then the revealed public objectives with who scored them, and the strategy cards
- * nobody holds with the trade goods on them. Drawn with the per-action layer (flat boxes and text).
+ * strategy cards held), then the revealed public objectives with who scored them, the strategy cards
+ * nobody holds with the trade goods on them, and what a Thunder's Edge table has in play (inPlay.ts: galactic
+ * events, allies, relics, breakthroughs), each on at most two rows. Drawn with the per-action layer (flat
+ * boxes and text).
  */
 import { ti4Faction } from "../../content/ti4/factions.ts";
 import { ti4Objective } from "../../content/ti4/objectives.ts";
 import { ti4StrategyCard } from "../../content/ti4/strategyCards.ts";
 import type { Ti4PlayerState, Ti4State } from "../../engine/ti4/state.ts";
 import type { Canvas } from "../canvas.ts";
-import { fitText } from "../font/text.ts";
+import { fitText, wrapItems } from "../font/text.ts";
 import { seatLetter } from "../model.ts";
 import { MAP } from "../palette.ts";
 import { ti4InkOf } from "./forces.ts";
+import { ti4InPlayLines } from "./inPlay.ts";
 
 export const TI4_PANEL_WIDTH = 720;
 const PAD = 16;
@@ -32,10 +35,29 @@ export const TI4_PHASE_NAMES: Readonly<Record<Ti4State["phase"], string>> = {
   finished: "Game over",
 };
 
+/** Rows of one "In play" line: the heading's room at the left, the items after it. */
+const IN_PLAY_HEAD = 150;
+const IN_PLAY_ROWS = 2;
+
+/** The "In play" section's rows, each with its heading on its first row; none for a table without any. */
+function inPlayRows(state: Ti4State): { head: string; row: string }[] {
+  const room = TI4_PANEL_WIDTH - 2 * PAD - IN_PLAY_HEAD;
+  return ti4InPlayLines(state).flatMap(({ head, items }) =>
+    wrapItems(items, "; ", 15, "bold", room, IN_PLAY_ROWS).map((row, i) => ({
+      head: i === 0 ? head : "",
+      row,
+    })),
+  );
+}
+
 /** How tall the panel is for this table (the map is at least this tall). */
 export function ti4PanelHeight(state: Ti4State): number {
   const objectives = Math.max(1, state.objectives.length);
-  return HEADER + state.players.length * PLAYER_ROW + TITLE + objectives * LINE + TITLE + LINE + PAD;
+  const inPlay = inPlayRows(state).length;
+  const inPlayHeight = inPlay > 0 ? TITLE + inPlay * LINE : 0;
+  return (
+    HEADER + state.players.length * PLAYER_ROW + TITLE + objectives * LINE + TITLE + LINE + inPlayHeight + PAD
+  );
 }
 
 export function strategyCardName(card: Ti4PlayerState["strategyCards"][number]["card"]): string {
@@ -112,6 +134,16 @@ export function drawTi4Panel(canvas: Canvas, state: Ti4State, x0: number, height
     size: 15,
     weight: "bold",
   });
+  y += LINE;
+  const inPlay = inPlayRows(state);
+  if (inPlay.length === 0) return;
+  canvas.text(LAYER + 1, MAP.text, "In play", x, y + 24, { size: 18, weight: "bold" });
+  y += TITLE;
+  for (const { head, row } of inPlay) {
+    if (head) canvas.text(LAYER + 1, MAP.text, head, x, y + 18, { size: 15, weight: "bold" });
+    canvas.text(LAYER + 1, MAP.dimText, row, x + IN_PLAY_HEAD, y + 18, { size: 15, weight: "bold" });
+    y += LINE;
+  }
 }
 
 function drawPlayer(

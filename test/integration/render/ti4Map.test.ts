@@ -117,3 +117,58 @@ describe("TI4 map: the Creuss wormhole tokens", () => {
     );
   }, 60_000);
 });
+
+describe("TI4 map: what a Thunder's Edge table has in play", () => {
+  /** The sample game with two galactic events, allies, a relic (exhausted) and a breakthrough gained. */
+  function withThingsInPlay(base: Ti4State): Ti4State {
+    const copy = structuredClone(base);
+    copy.galacticEvents = ["hidden_agenda", "wild_wild_galaxy"];
+    copy.config = {
+      ...copy.config,
+      alliance: {
+        pairs: [
+          [0, 1],
+          [2, 3],
+          [4, 5],
+        ],
+      },
+    };
+    copy.players[0]!.relics = [{ id: "heartofixth", exhausted: true }];
+    copy.players[2]!.breakthrough = "arborecbt";
+    return copy;
+  }
+
+  it("lists the events, the allies, the relics and the breakthroughs in the panel and in words", () => {
+    const texts = ti4MapTexts(withThingsInPlay(state));
+    expect(texts).toContain("In play");
+    expect(texts).toContain("Galactic events");
+    expect(texts).toContain("Hidden Agenda; Wild, Wild Galaxy");
+    expect(texts).toContain("A with B; C with D; E with F");
+    expect(texts).toContain("A Heart of Ixth (exhausted)");
+    expect(texts.some((t) => t.startsWith("C ") && t.includes("("))).toBe(false);
+    // A base game's panel has no such section.
+    expect(ti4MapTexts(state)).not.toContain("In play");
+    const words = describeTi4Map(withThingsInPlay(state)).split("\n");
+    expect(words).toContain("Galactic events: Hidden Agenda; Wild, Wild Galaxy.");
+    expect(words).toContain("Relics: A Heart of Ixth (exhausted).");
+  });
+
+  it("draws the section below the strategy cards, leaving the galaxy's pixels as they were", async () => {
+    const layout = ti4FullLayout(state);
+    const drawn = await decode((await renderTi4Map(withThingsInPlay(state))).png);
+    const grown = ti4FullLayout(withThingsInPlay(state));
+    expect(grown.height).toBeGreaterThanOrEqual(layout.height);
+    let differ = 0;
+    let galaxyDiffer = 0;
+    for (let y = 0; y < Math.min(pixels.height, drawn.height); y++)
+      for (let x = 0; x < pixels.width; x++) {
+        const i = (y * pixels.width + x) * 3;
+        const same = pixels.data[i] === drawn.data[i] && pixels.data[i + 1] === drawn.data[i + 1];
+        if (same) continue;
+        if (x >= layout.panelX) differ++;
+        else galaxyDiffer++;
+      }
+    expect(differ).toBeGreaterThan(500);
+    expect(galaxyDiffer).toBe(0);
+  }, 60_000);
+});
