@@ -120,7 +120,64 @@ export interface Ti4DiceShape {
   nonFightersFirst: boolean;
 }
 
-/** The dice `units` of `seat` would roll for `kind`, read by the same hook points as ti4RollDice reads them. */
+/** One unit type's dice as planned before the roll: what the hook points asked about it, and its modifier. */
+interface Ti4PlannedGroup extends Ti4PlannedDice {
+  /** The unit roll as the hook points are asked about it. */
+  asked: Ti4UnitRoll;
+  /** What combatRollModifier adds to each die, with the one ship's bonus on its own group (logged). */
+  hooked: number;
+}
+
+/**
+ * The dice `units` of `seat` roll for `kind`, before any die is rolled: units without that roll are left out,
+ * groups go from the lowest value up (digest §4.4, step 3), the dice a unit's roll names plus what `extraDice`
+ * adds, and the one ship split off for `oneShipRollBonus`. ti4RollDice rolls this plan and ti4DiceShapes
+ * gives it to the odds, so both read the hook points the same way.
+ */
+function plannedDice(
+  state: Ti4State,
+  seat: Seat,
+  units: Ti4UnitCounts,
+  kind: Ti4RollKind,
+  options: Ti4RollOptions,
+): Ti4PlannedGroup[] {
+  const at = options.place ? { place: options.place } : {};
+  const plan: Ti4PlannedDice[] = [];
+  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
+    if (!n) continue;
+    const roll = rollOf(state, seat, type, kind);
+    if (!roll) continue;
+    const each = roll.dice === "enemyNonFighterShips" ? (options.enemyNonFighterShips ?? 0) : roll.dice;
+    const dice = n * each + hookedExtraDice(state, { seat, type, kind, ...at }, n);
+    plan.push({ type, units: n, hitsOn: roll.hitsOn, each, dice });
+  }
+  plan.sort((a, b) => a.hitsOn - b.hitsOn);
+  const modifier = options.modifier ?? 0;
+  const split = splitOneShip(
+    plan,
+    oneShipBonus(state, seat, kind, options.place),
+    (type) => modifier + hookedModifier(state, { seat, type, kind, ...at }),
+  );
+  return split.map((p) => {
+    const asked: Ti4UnitRoll = { seat, type: p.type, kind, ...at };
+    // TE Gravleash Maneuvers: the one ship's group carries its bonus with the type's modifiers.
+    return { ...p, asked, hooked: hookedModifier(state, asked) + (p.oneShip ?? 0) };
+  });
+}
+
+function rerollsMissed(state: Ti4State, asked: Ti4UnitRoll): boolean {
+  return hookAnswers(state, "rerollsMissedDice").some((answer) => answer(state, asked));
+}
+
+function extraHitsOf(state: Ti4State, asked: Ti4UnitRoll, dice: readonly number[]): number {
+  return hookAnswers(state, "extraHitsOnRoll").reduce((sum, answer) => sum + answer(state, asked, dice), 0);
+}
+
+function nonFightersFirst(state: Ti4State, asked: Ti4UnitRoll): boolean {
+  return hookAnswers(state, "hitsOnNonFightersFirst").some((answer) => answer(state, asked));
+}
+
+/** The dice `units` of `seat` would roll for `kind`, planned as ti4RollDice plans them (the odds: odds.ts). */
 export function ti4DiceShapes(
   state: Ti4State,
   seat: Seat,
@@ -128,47 +185,18 @@ export function ti4DiceShapes(
   kind: Ti4RollKind,
   options: Ti4RollOptions = {},
 ): Ti4DiceShape[] {
-  const plan: (Ti4PlannedDice & { asked: Ti4UnitRoll })[] = [];
-  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
-    const roll = n ? rollOf(state, seat, type, kind) : null;
-    if (!roll) continue;
-    const each = roll.dice === "enemyNonFighterShips" ? (options.enemyNonFighterShips ?? 0) : roll.dice;
-    const asked: Ti4UnitRoll = { seat, type, kind, ...(options.place ? { place: options.place } : {}) };
-    plan.push({
-      type,
-      units: n,
-      hitsOn: roll.hitsOn,
-      each,
-      dice: n * each + hookedExtraDice(state, asked, n),
-      asked,
-    });
-  }
-  const modifierOf = (p: { asked: Ti4UnitRoll }) => (options.modifier ?? 0) + hookedModifier(state, p.asked);
-  const bonus = oneShipBonus(state, seat, kind, options.place);
-  const split = splitOneShip(plan, bonus, (type) =>
-    modifierOf(plan.find((p) => p.type === type) as (typeof plan)[number]),
-  );
-  const shapes: Ti4DiceShape[] = [];
-  for (const p of split) {
-    const asked = p.asked;
-    shapes.push({
-      type: p.type,
-      dice: p.dice,
-      hitsOn: p.hitsOn,
-      modifier: modifierOf(p) + (p.oneShip ?? 0),
-      rerolls: hookAnswers(state, "rerollsMissedDice").some((answer) => answer(state, asked)),
-      extraHits: (dice) =>
-        hookAnswers(state, "extraHitsOnRoll").reduce((sum, answer) => sum + answer(state, asked, dice), 0),
-      nonFightersFirst: hookAnswers(state, "hitsOnNonFightersFirst").some((answer) => answer(state, asked)),
-    });
-  }
-  return shapes;
+  return plannedDice(state, seat, units, kind, options).map((p) => ({
+    type: p.type,
+    dice: p.dice,
+    hitsOn: p.hitsOn,
+    modifier: (options.modifier ?? 0) + p.hooked,
+    rerolls: rerollsMissed(state, p.asked),
+    extraHits: (dice) => extraHitsOf(state, p.asked, dice),
+    nonFightersFirst: nonFightersFirst(state, p.asked),
+  }));
 }
 
-/**
- * Rolls `units` of `seat` for `kind`, from `rng`: units without that roll are left out, groups go from the
- * lowest value up (digest §4.4, step 3), and the generator's next state is returned with the dice.
- */
+/** Rolls `units` of `seat` for `kind` as planned (plannedDice), from `rng`; the generator's next state is returned. */
 export function ti4RollDice(
   state: Ti4State,
   seat: Seat,
@@ -178,46 +206,15 @@ export function ti4RollDice(
   options: Ti4RollOptions = {},
 ): Ti4Rolled {
   const modifier = options.modifier ?? 0;
-  const plan: Ti4PlannedDice[] = [];
-  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
-    if (!n) continue;
-    const roll = rollOf(state, seat, type, kind);
-    if (!roll) continue;
-    const each = roll.dice === "enemyNonFighterShips" ? (options.enemyNonFighterShips ?? 0) : roll.dice;
-    const asked: Ti4UnitRoll = { seat, type, kind, ...(options.place ? { place: options.place } : {}) };
-    plan.push({
-      type,
-      units: n,
-      hitsOn: roll.hitsOn,
-      each,
-      dice: n * each + hookedExtraDice(state, asked, n),
-    });
-  }
-  plan.sort((a, b) => a.hitsOn - b.hitsOn);
-  const at = options.place ? { place: options.place } : {};
-  const split = splitOneShip(
-    plan,
-    oneShipBonus(state, seat, kind, options.place),
-    (type) => modifier + hookedModifier(state, { seat, type, kind, ...at }),
-  );
   let next = rng;
   const groups: Ti4DiceGroup[] = [];
-  for (const p of split) {
+  for (const p of plannedDice(state, seat, units, kind, options)) {
     const drawn = rollD10(next, p.dice);
     next = drawn.rng;
-    const asked: Ti4UnitRoll = {
-      seat,
-      type: p.type,
-      kind,
-      ...(options.place ? { place: options.place } : {}),
-    };
-    // TE Gravleash Maneuvers: the one ship's group carries its bonus with the type's modifiers.
-    const hooked = hookedModifier(state, asked) + (p.oneShip ?? 0);
-    const hit = (d: number) => d + modifier + hooked >= p.hitsOn;
+    const hit = (d: number) => d + modifier + p.hooked >= p.hitsOn;
     let dice = drawn.value;
     const missed = dice.filter((d) => !hit(d));
-    const reroll =
-      missed.length > 0 && hookAnswers(state, "rerollsMissedDice").some((answer) => answer(state, asked));
+    const reroll = missed.length > 0 && rerollsMissed(state, p.asked);
     if (reroll) {
       // Each missed die is rolled again, in order, from the same seeded generator.
       const again = rollD10(next, missed.length);
@@ -225,18 +222,14 @@ export function ti4RollDice(
       let i = 0;
       dice = dice.map((d) => (hit(d) ? d : (again.value[i++] as number)));
     }
-    const extra = hookAnswers(state, "extraHitsOnRoll").reduce(
-      (sum, answer) => sum + answer(state, asked, dice),
-      0,
-    );
+    const extra = extraHitsOf(state, p.asked, dice);
     const hits = dice.filter(hit).length + extra;
     const group: Ti4DiceGroup = { type: p.type, units: p.units, hitsOn: p.hitsOn, rolls: dice, hits };
     if (reroll) group.rerolled = missed;
-    if (hooked !== 0) group.modifier = hooked;
+    if (p.hooked !== 0) group.modifier = p.hooked;
     if (p.oneShip) group.oneShip = p.oneShip;
     if (extra !== 0) group.extraHits = extra;
-    if (hookAnswers(state, "hitsOnNonFightersFirst").some((answer) => answer(state, asked)))
-      group.nonFightersFirst = true;
+    if (nonFightersFirst(state, p.asked)) group.nonFightersFirst = true;
     groups.push(group);
   }
   return { groups, hits: groups.reduce((sum, g) => sum + g.hits, 0), rng: next };
