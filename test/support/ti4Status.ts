@@ -3,6 +3,7 @@
  * which every card is already played (edited on a copy, so the log starts from it), each seat passing in
  * turn until the status phase asks for scores.
  */
+import { expect } from "vitest";
 import { applyCommand } from "../../src/engine/kernel/apply.ts";
 import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../src/engine/ti4/bot.ts";
@@ -55,6 +56,17 @@ export function actionPhaseAllPlayed(
   for (const player of state.players) if (player.faction === "yssaril") player.faction = free[0] ?? "hacan";
   edit?.(state);
   return { state, events: [{ type: "gameCreated", state: structuredClone(state) }] };
+}
+
+/**
+ * A refused command's code and rule, or null when it was applied; the state given is checked unchanged
+ * (a refusal changes nothing).
+ */
+export function refusalOf(state: Ti4State, command: Ti4Command): [string, string] | null {
+  const before = structuredClone(state);
+  const result = applyCommand<Ti4>(state, command, CTX);
+  expect(state).toEqual(before);
+  return result.ok ? null : [result.error.code, result.error.rule];
 }
 
 export function send(at: Played, command: Ti4Command): Played {

@@ -16,7 +16,7 @@ import type { Ti4Command } from "../../../../../src/engine/ti4/commands.ts";
 import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
 import { eventGame } from "../../../../support/ti4Events.ts";
-import { CTX, type Played } from "../../../../support/ti4Status.ts";
+import { CTX, type Played, refusalOf } from "../../../../support/ti4Status.ts";
 
 const RULE = "TE Breakthroughs and Synergy: Deorbit Barrage";
 let target = "" as Ti4PlanetId;
@@ -59,13 +59,6 @@ const FIRE: Ti4Command = {
   payment: { planets: [], tradeGoods: 3 },
 };
 
-function refusal(state: Ti4State, command: Ti4Command): [string, string] | null {
-  const before = structuredClone(state);
-  const result = applyCommand<Ti4>(state, command, CTX);
-  expect(state).toEqual(before);
-  return result.ok ? null : [result.error.code, result.error.rule];
-}
-
 describe(`${RULE} (Clan of Saar)`, () => {
   it("rolls a die per resource spent and destroys a ground force per 4 or more; the card is exhausted", () => {
     const at = scene(true);
@@ -93,19 +86,18 @@ describe(`${RULE} (Clan of Saar)`, () => {
   it("is refused without the card, at a planet out of reach, for no dice or unpaid (state unchanged)", () => {
     const without = scene(false);
     expect(pendingDecisions<Ti4>(without.state).some((d) => d.kind === "deorbitBarrage")).toBe(false);
-    expect(refusal(without.state, { ...FIRE, planet: target })?.[0]).toBe("ERR_NOT_NOW");
+    expect(refusalOf(without.state, { ...FIRE, planet: target })?.[0]).toBe("ERR_NOT_NOW");
     const at = scene(true);
-    expect(refusal(at.state, { ...FIRE, planet: "mecatolrex" as Ti4PlanetId })).toEqual([
+    expect(refusalOf(at.state, { ...FIRE, planet: "mecatolrex" as Ti4PlanetId })).toEqual([
       "ERR_TI4_DEORBIT_BARRAGE",
       RULE,
     ]);
-    expect(refusal(at.state, { ...FIRE, planet: target, dice: 0 })).toEqual([
+    expect(refusalOf(at.state, { ...FIRE, planet: target, dice: 0 })).toEqual([
       "ERR_TI4_DEORBIT_BARRAGE",
       RULE,
     ]);
-    expect(refusal(at.state, { ...FIRE, planet: target, payment: { planets: [], tradeGoods: 2 } })).toEqual([
-      "ERR_TI4_UNDERPAID",
-      "LRR 75",
-    ]);
+    expect(refusalOf(at.state, { ...FIRE, planet: target, payment: { planets: [], tradeGoods: 2 } })).toEqual(
+      ["ERR_TI4_UNDERPAID", "LRR 75"],
+    );
   });
 });

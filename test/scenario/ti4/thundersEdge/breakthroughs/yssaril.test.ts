@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Ti4ActionCardId } from "../../../../../src/content/ti4/index.ts";
-import { applyCommand } from "../../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../../../../src/engine/ti4/bot.ts";
@@ -14,7 +13,7 @@ import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
 import type { Ti4TradeOffer } from "../../../../../src/engine/ti4/transactions/frames.ts";
 import { eventGame } from "../../../../support/ti4Events.ts";
-import { botUntil, CTX, type Played, send } from "../../../../support/ti4Status.ts";
+import { botUntil, type Played, refusalOf, send } from "../../../../support/ti4Status.ts";
 
 const RULE = "TE Breakthroughs and Synergy: Deepgloom Executable";
 let sols = "" as Ti4ActionCardId;
@@ -34,31 +33,18 @@ function scene(card: boolean): Played {
   });
 }
 
-function apply(at: Played, command: Ti4Command): Played {
-  const result = applyCommand<Ti4>(at.state, command, CTX);
-  if (!result.ok) throw new Error(result.error.message);
-  return { state: result.state, events: [...at.events, ...result.events] };
-}
-
-function refusal(state: Ti4State, command: Ti4Command): [string, string] | null {
-  const before = structuredClone(state);
-  const result = applyCommand<Ti4>(state, command, CTX);
-  expect(state).toEqual(before);
-  return result.ok ? null : [result.error.code, result.error.rule];
-}
-
 const NOTHING: Ti4TradeOffer = { tradeGoods: 0, commodities: 0, promissoryNote: null, actionCards: [] };
 const ONE: Ti4TradeOffer = { ...NOTHING, tradeGoods: 1 };
 
 describe(`${RULE} (Yssaril Tribes)`, () => {
   it("lends Stall Tactics: offered to the borrower on their turn, and back to the Yssaril once used", () => {
-    const lent = apply(scene(true), { type: "deepgloomLend", seat: 0, to: 1, ability: "stallTactics" });
+    const lent = send(scene(true), { type: "deepgloomLend", seat: 0, to: 1, ability: "stallTactics" });
     expect(lent.state.players[0]?.deepgloomLoans).toEqual([{ to: 1, ability: "stallTactics", trade: true }]);
     const offered = pendingDecisions<Ti4>(lent.state).find((d) => d.kind === "stallTactics" && d.seat === 1);
     if (!offered) throw new Error("Stall Tactics is not offered to the borrower");
     const answer = ti4Answers(lent.state, offered)[0];
     expect(answer).toEqual({ type: "stallTactics", seat: 1, card: sols });
-    const used = apply(lent, answer as Ti4Command);
+    const used = send(lent, answer as Ti4Command);
     expect(used.state.players[1]?.secret.actionCards).toEqual([]);
     expect(used.state.decks.action.discard).toContain(sols);
     expect(used.state.players[0]?.deepgloomLoans).toBeUndefined();
@@ -69,16 +55,16 @@ describe(`${RULE} (Yssaril Tribes)`, () => {
     const at = scene(true);
     const propose: Ti4Command = { type: "proposeTransaction", seat: 0, with: 2, give: ONE, receive: NOTHING };
     // Without a loan the Yssaril and the Xxcha may not trade on the Sol's turn.
-    expect(refusal(at.state, propose)).toEqual(["ERR_TI4_TRANSACTION_NOT_ACTIVE", "LRR 94.1"]);
-    const lent = apply(at, { type: "deepgloomLend", seat: 0, to: 2, ability: "scheming" });
-    const proposed = apply(lent, propose);
-    const made = apply(proposed, { type: "answerTransaction", seat: 2, accept: true });
+    expect(refusalOf(at.state, propose)).toEqual(["ERR_TI4_TRANSACTION_NOT_ACTIVE", "LRR 94.1"]);
+    const lent = send(at, { type: "deepgloomLend", seat: 0, to: 2, ability: "scheming" });
+    const proposed = send(lent, propose);
+    const made = send(proposed, { type: "answerTransaction", seat: 2, accept: true });
     expect(made.state.players[0]?.tradeGoods).toBe(2);
     expect(made.state.players[2]?.tradeGoods).toBe(4);
     // Not recorded against the turn's limit; the loan stays, its transaction made.
     expect(made.state.transactions).toEqual(at.state.transactions);
     expect(made.state.players[0]?.deepgloomLoans).toEqual([{ to: 2, ability: "scheming" }]);
-    expect(refusal(made.state, propose)).toEqual(["ERR_TI4_TRANSACTION_NOT_ACTIVE", "LRR 94.1"]);
+    expect(refusalOf(made.state, propose)).toEqual(["ERR_TI4_TRANSACTION_NOT_ACTIVE", "LRR 94.1"]);
     expect(replayLog<Ti4>(made.events)).toEqual(made.state);
   });
 
@@ -112,25 +98,25 @@ describe(`${RULE} (Yssaril Tribes)`, () => {
 
   it("is refused without the card, to oneself, twice at once, and Stall Tactics unlent (state unchanged)", () => {
     const without = scene(false);
-    expect(refusal(without.state, { type: "deepgloomLend", seat: 0, to: 1, ability: "scheming" })).toEqual([
+    expect(refusalOf(without.state, { type: "deepgloomLend", seat: 0, to: 1, ability: "scheming" })).toEqual([
       "ERR_TI4_DEEPGLOOM",
       RULE,
     ]);
     const at = scene(true);
-    expect(refusal(at.state, { type: "deepgloomLend", seat: 0, to: 0, ability: "scheming" })).toEqual([
+    expect(refusalOf(at.state, { type: "deepgloomLend", seat: 0, to: 0, ability: "scheming" })).toEqual([
       "ERR_TI4_DEEPGLOOM",
       RULE,
     ]);
-    expect(refusal(at.state, { type: "deepgloomLend", seat: 1, to: 2, ability: "scheming" })).toEqual([
+    expect(refusalOf(at.state, { type: "deepgloomLend", seat: 1, to: 2, ability: "scheming" })).toEqual([
       "ERR_TI4_DEEPGLOOM",
       RULE,
     ]);
-    const lent = apply(at, { type: "deepgloomLend", seat: 0, to: 1, ability: "scheming" });
-    expect(refusal(lent.state, { type: "deepgloomLend", seat: 0, to: 1, ability: "scheming" })).toEqual([
+    const lent = send(at, { type: "deepgloomLend", seat: 0, to: 1, ability: "scheming" });
+    expect(refusalOf(lent.state, { type: "deepgloomLend", seat: 0, to: 1, ability: "scheming" })).toEqual([
       "ERR_TI4_DEEPGLOOM",
       RULE,
     ]);
     expect(pendingDecisions<Ti4>(lent.state).some((d) => d.kind === "stallTactics")).toBe(false);
-    expect(refusal(lent.state, { type: "stallTactics", seat: 1, card: sols })?.[0]).toBe("ERR_NOT_NOW");
+    expect(refusalOf(lent.state, { type: "stallTactics", seat: 1, card: sols })?.[0]).toBe("ERR_NOT_NOW");
   });
 });
