@@ -83,6 +83,8 @@ export function tableLine(
     case "ti4VoteAbstained":
       return `${who(event.seat)} abstains.`;
     case "ti4VoteBarred":
+      // A rider's player forgoes their own vote (LRR 8.22); Assassinate Representative bars another's.
+      if (event.by === event.seat) return `${who(event.seat)} casts no votes on this agenda (their rider).`;
       return `${who(event.seat)} may not vote on this agenda (${who(event.by)}'s card).`;
     case "ti4VotingReversed":
       return `${who(event.seat)} hacks the election: this agenda's votes go counter-clockwise, from the speaker's right.`;

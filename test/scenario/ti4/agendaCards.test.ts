@@ -5,6 +5,7 @@
  * from its log. The riders (LRR 8.22) pay when their prediction comes true and do nothing otherwise.
  */
 import { describe, expect, it } from "vitest";
+import { narrateTi4 } from "../../../src/app/ti4/narrate.ts";
 import { TI4_PLANETS, type Ti4ActionCardId, type Ti4PlanetId } from "../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { advanceFrames } from "../../../src/engine/kernel/flow.ts";
@@ -94,7 +95,7 @@ describe("TI4 agenda-phase action cards (LRR 8)", () => {
     replays(played);
   });
 
-  it("pays a rider whose prediction comes true (LRR 8.22), and nothing for one that misses", () => {
+  it("pays a rider whose prediction comes true (LRR 8.22), and nothing for one that misses; its player does not vote", () => {
     let played = upTo(["travel_ban", "conventions"], {}, "");
     const s = played.state.speaker;
     const a = (s + 1) % 4;
@@ -116,11 +117,26 @@ describe("TI4 agenda-phase action cards (LRR 8)", () => {
       ["imp_rider", "against"],
     ]);
     played = pass(played, a);
+    // Every rider reads "you cannot vote on this agenda": its player is out of the voting order.
+    expect(voteFrame(played).order).not.toContain(a);
+    expect(played.events.filter((e) => e.type === "ti4VoteBarred")).toEqual([
+      { type: "ti4VoteBarred", seat: a, by: a },
+    ]);
+    expect(
+      narrateTi4(
+        played.events.filter((e) => e.type === "ti4VoteBarred"),
+        played.state,
+      ),
+    ).toMatch(/casts no votes on this agenda \(their rider\)/);
+    expect(
+      refusal(played, { type: "castVotes", seat: a, outcome: "for", planets: readyPlanets(played.state, a) }),
+    ).not.toBeNull();
+    const first = voteFrame(played).order[voteFrame(played).index] as number;
     played = apply(played, {
       type: "castVotes",
-      seat: a,
+      seat: first,
       outcome: "for",
-      planets: readyPlanets(played.state, a),
+      planets: readyPlanets(played.state, first),
     });
     for (
       let i = 0;

@@ -1,6 +1,6 @@
 /**
  * The built-in player's agenda-phase action cards (LRR 8; actionCards/agendaBot.ts): it plays a rider on
- * the outcome it forecasts and wants, then votes for it; it keeps a Veto for an agenda it wants; once every
+ * the outcome it forecasts and wants without its own votes (it casts none then); it keeps a Veto for an agenda it wants; once every
  * vote is in it bribes with the fewest trade goods that carry its outcome, and keeps Bribery when that would
  * cost more than it spends; it hands an election it does not want to the player it would rather see
  * elected. Each play it settles on is one the rules accept, read from its seat's view alone.
@@ -45,7 +45,7 @@ function lastCall(votes: Ti4Vote[], goods: number) {
 }
 
 describe("TI4 bot: the agenda phase's action cards", () => {
-  it("plays a rider on the outcome it forecasts and wants, then votes for that outcome", () => {
+  it("plays a rider on the outcome it forecasts and wants without its votes, and then casts none", () => {
     const { a } = seats();
     let played = upTo(["travel_ban", "conventions"], { [a]: ["trade_rider"] }, "afterAgendaRevealed");
     expect(windowOf(played)?.awaiting).toEqual([a]);
@@ -59,8 +59,10 @@ describe("TI4 bot: the agenda phase's action cards", () => {
     played = apply(played, botCommand(played.state, a) as Ti4Command);
     for (let top = windowOf(played); top; top = windowOf(played))
       for (const seat of top.awaiting) played = pass(played, seat);
-    const answer = botCommand(played.state, a);
-    expect(answer?.type === "castVotes" && answer.outcome).toBe("for");
+    // Its rider bars its own votes (LRR 8.22): it is not asked to vote.
+    const vote = played.state.stack.findLast((f) => f.kind === "ti4AgendaVote");
+    expect(vote?.kind === "ti4AgendaVote" && vote.order.slice(vote.index)).not.toContain(a);
+    expect(botCommand(played.state, a)).toBeUndefined();
   });
 
   it("keeps its Veto for an agenda it wants passed", () => {

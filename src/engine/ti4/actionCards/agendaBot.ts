@@ -4,8 +4,8 @@
  * gives every voter still to vote the votes a bot would cast (agenda/bot.ts `plannedVotes`) for the outcome
  * the public table says it wants (its rider on this agenda, else `preferred`); a tie goes to the speaker's
  * wish (LRR 8.19). With that forecast it:
- *  - plays every rider it holds on the outcome forecast to win, when its own wish does not go against it
- *    (it then votes for that outcome, agenda/bot.ts);
+ *  - plays every rider it holds on the outcome forecast to win without its own votes (a rider's player
+ *    casts none, LRR 8.22), when its own wish does not go against it;
  *  - vetoes an agenda forecast to pass against its wish (a law or directive it opposes, or an election of
  *    itself it does not want);
  *  - bars a voter still to vote (Assassinate Representative) when that turns the forecast its way;
@@ -127,9 +127,11 @@ function afterReveal(state: Ti4State, seat: Seat, vote: Ti4AgendaVoteFrame, hand
   const winner = winnerOf(state, vote, forecast(state, vote));
   const wish = intended(state, seat, vote, offered);
   const out: Plays = [];
-  if (winner !== null && (wish === null || wish === winner))
+  // A rider's player casts no votes (LRR 8.22): the forecast that counts is the one without its own.
+  const without = winnerOf(state, vote, forecast(state, vote, seat));
+  if (without !== null && (wish === null || wish === without))
     for (const card of RIDERS.filter((c) => hand.includes(c))) {
-      const play = bestRiderPlay(state, seat, card, winner);
+      const play = bestRiderPlay(state, seat, card, without);
       if (play) out.push({ card, play });
     }
   out.push(...codexAfterReveal(state, seat, vote, hand, { winner, wish }));

@@ -15,7 +15,15 @@ import type { Ti4State } from "../state.ts";
 import { pushTokenArrangement, tokensGainable } from "../strategic/commandSheet.ts";
 import { agendaVoteFrame } from "../transactions/agendaReads.ts";
 import { ti4Reinforcements } from "../units.ts";
-import { named, otherPlayer, planetsWithTrait, refuse, shipsOf, type Ti4CardEffect } from "./effect.ts";
+import {
+  named,
+  otherPlayer,
+  planetsWithTrait,
+  playRider,
+  refuse,
+  shipsOf,
+  type Ti4CardEffect,
+} from "./effect.ts";
 
 /** The agenda under vote, or the refusal of a card played with none. */
 function underVote(state: Ti4State, card: string) {
@@ -49,7 +57,7 @@ function rider(card: Ti4ActionCardId, name: string): Ti4CardEffect {
       return "error" in at ? at.error : undefined;
     },
     resolve(tx, seat, play) {
-      tx.emit({ type: "ti4RiderPlayed", seat, card, outcome: play.outcome as string });
+      playRider(tx, { seat, card, outcome: play.outcome as string });
     },
   };
 }
@@ -136,7 +144,7 @@ export const TI4_AGENDA_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
     },
     resolve(tx, seat, play) {
       const planet = play.planet as Ti4PlanetId;
-      tx.emit({ type: "ti4RiderPlayed", seat, card: "const_rider", outcome: play.outcome as string, planet });
+      playRider(tx, { seat, card: "const_rider", outcome: play.outcome as string, planet });
     },
   },
   // Diplomacy Rider: the system, holding a planet of the player's, is named with the prediction.
@@ -153,7 +161,7 @@ export const TI4_AGENDA_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
     },
     resolve(tx, seat, play) {
       const outcome = play.outcome as string;
-      tx.emit({ type: "ti4RiderPlayed", seat, card: "diplo_rider", outcome, system: play.system });
+      playRider(tx, { seat, card: "diplo_rider", outcome, system: play.system });
     },
   },
   // Warfare Rider: the system, holding ships of the player's, is named with the prediction.
@@ -170,7 +178,7 @@ export const TI4_AGENDA_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
     },
     resolve(tx, seat, play) {
       const outcome = play.outcome as string;
-      tx.emit({ type: "ti4RiderPlayed", seat, card: "war_rider", outcome, system: play.system });
+      playRider(tx, { seat, card: "war_rider", outcome, system: play.system });
     },
   },
   // Distinguished Councilor: right after the holder's own vote, 5 more votes for the same outcome.

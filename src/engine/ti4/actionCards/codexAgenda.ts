@@ -9,7 +9,7 @@ import type { Ti4AgendaVoteFrame, Ti4Vote } from "../agenda/frames.ts";
 import { agendaOutcomes } from "../agenda/outcomes.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaVoteFrame } from "../transactions/agendaReads.ts";
-import { named, refuse, type Ti4CardEffect, type Ti4Tx } from "./effect.ts";
+import { named, playRider, refuse, type Ti4CardEffect, type Ti4Tx } from "./effect.ts";
 
 /**
  * Hack Election (LRR 8.2ii, 80.2): the voters still to vote, counter-clockwise from the speaker's right; the
@@ -78,7 +78,7 @@ export const TI4_CODEX_AGENDA_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEf
       return undefined;
     },
     resolve(tx, seat, play) {
-      tx.emit({ type: "ti4RiderPlayed", seat, card: "sanction", outcome: play.outcome as string });
+      playRider(tx, { seat, card: "sanction", outcome: play.outcome as string });
     },
   },
 };

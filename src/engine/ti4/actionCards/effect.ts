@@ -22,6 +22,8 @@ import { planetsAt, positionOfPlanet, systemAt, systemPositions } from "../board
 import type { Ti4Currency, Ti4Payment } from "../economy/spend.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { agendaVoteFrame } from "../transactions/agendaReads.ts";
+import type { Ti4ActionCardEvent } from "./events.ts";
 
 export type Ti4Tx = Tx<Ti4>;
 
@@ -58,6 +60,20 @@ export interface Ti4CardEffect {
   check(state: Ti4State, seat: Seat, play: Ti4CardPlay): RuleError | undefined;
   /** Carries the play out (checked): board events, or frames of its own pushed above the game's flow. */
   resolve(tx: Ti4Tx, seat: Seat, play: Ti4CardPlay): void;
+}
+
+/** A rider as its event names it (LRR 8.22): the card, its player, the outcome predicted and what it names. */
+export type Ti4RiderPlay = Omit<Extract<Ti4ActionCardEvent, { type: "ti4RiderPlayed" }>, "type">;
+
+/**
+ * A rider is played (LRR 8.22): its prediction is recorded and, as every rider's text says ("you cannot vote
+ * on this agenda"), its player casts no votes on the agenda; a player who has voted already keeps their vote.
+ */
+export function playRider(tx: Ti4Tx, rider: Ti4RiderPlay): void {
+  tx.emit({ type: "ti4RiderPlayed", ...rider });
+  const vote = agendaVoteFrame(tx.state);
+  if (vote?.order.slice(vote.index).includes(rider.seat))
+    tx.emit({ type: "ti4VoteBarred", seat: rider.seat, by: rider.seat });
 }
 
 export function refuse(card: string, sentence: string): RuleError {
