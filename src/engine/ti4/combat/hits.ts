@@ -512,7 +512,7 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
   const sustain = nonZero(command.sustain);
   const destroy = nonZero(command.destroy);
   const { units, mayDamage, shieldable = [] } = hitTargets(tx.state, frame);
-  const allowed = hitTypes(frame);
+  const allowed = hitTypes(frame).filter((type) => !outOfTheCombat(tx.state, frame, type));
   const shielded = shieldingRefusal(sustain, shieldable);
   if (shielded) return shielded;
   for (const type of Object.keys({ ...sustain, ...destroy }) as Ti4UnitType[]) {

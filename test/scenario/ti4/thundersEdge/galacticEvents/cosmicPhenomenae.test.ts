@@ -251,3 +251,38 @@ describe("TE Galactic Events: Cosmic Phenomenae, entropic scars", () => {
     expect(move(off)).not.toBeNull();
   });
 });
+
+describe("TE Galactic Events: Cosmic Phenomenae, hits in an asteroid field", () => {
+  /** Nekro (seat 1) owes 1 space combat hit in 309, an asteroid field, with a carrier, a cruiser and 3 fighters there. */
+  function owing(events: readonly string[], reason: "spaceCombat" | "spaceCannonOffense") {
+    const state = structuredClone(ACTION);
+    state.galacticEvents = [...events] as never;
+    (state.galaxy as Record<string, { tile: string }>)["309"] = { tile: "44" };
+    state.board["309"] = {
+      space: [{ seat: 1, units: { carrier: 1, cruiser: 1, fighter: 3 } }],
+      planets: {},
+      commandTokens: [],
+    };
+    state.stack.push({ kind: "ti4AssignHits", seat: 1, place: { position: "309" }, hits: 1, reason });
+    return state;
+  }
+  const assign = (state: Ti4State, destroy: Units) =>
+    applyCommand<Ti4>(state, { type: "assignHits", seat: 1, sustain: {}, destroy } as never, CTX);
+
+  it("refuses a combat hit on a fighter that sits out, and takes it on a fighter outside the event or from space cannon", () => {
+    const refused = owing(EVENT, "spaceCombat");
+    const before = structuredClone(refused);
+    const result = assign(refused, { fighter: 1 });
+    expect(result.ok ? null : [result.error.code, result.error.message]).toEqual([
+      "ERR_TI4_HIT_NOT_ALLOWED",
+      expect.stringContaining("not to fighter"),
+    ]);
+    expect(refused).toEqual(before);
+    for (const state of [owing([], "spaceCombat"), owing(EVENT, "spaceCannonOffense")]) {
+      const taken = assign(state, { fighter: 1 });
+      if (!taken.ok) throw new Error(taken.error.message);
+      expect(replayLog<Ti4>([{ type: "gameCreated", state }, ...taken.events])).toEqual(taken.state);
+      expect(taken.state.board["309"]?.space[0]?.units.fighter).toBe(2);
+    }
+  });
+});
