@@ -443,8 +443,7 @@ function checkGroup(
       { room, cargo },
     );
   }
-  const rifts = riftsLeft(state, chain);
-  return { chain, rifts, drive, ...(surge ? { removesOn: surge.removesOn } : {}) };
+  return { chain, rifts: riftsLeft(state, chain), drive, ...(surge ? { removesOn: surge.removesOn } : {}) };
 }
 
 /**
@@ -766,7 +765,8 @@ function moveUnits(tx: Ti4Tx, seat: Seat, from: Ti4Place, to: Ti4Place, units: T
 
 /**
  * LRR 41.2: a die for each ship of the group for each rift it leaves, before it leaves; a ship rolling 1-3
- * (more after a surge, hook riftSurge) is removed (not destroyed: LRR 31.2, the digest's "removed") from where it started. Returns the ships left.
+ * (more after a surge, hook riftSurge) is removed (not destroyed: LRR 31.2, the digest's "removed") from
+ * where it started. Returns the ships left.
  */
 function rollRifts(tx: Ti4Tx, seat: Seat, move: Ti4Move, group: CheckedGroup): Ti4UnitCounts {
   const ships: Ti4UnitCounts = { ...move.units };
