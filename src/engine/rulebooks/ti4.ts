@@ -143,6 +143,7 @@ import { TI4_AGE_OF_FIGHTERS } from "../ti4/thundersEdge/galacticEvents/ageOfFig
 import { TI4_CALL_OF_THE_VOID } from "../ti4/thundersEdge/galacticEvents/callOfTheVoid.ts";
 import { TI4_CIVILIZED_SOCIETY } from "../ti4/thundersEdge/galacticEvents/civilizedSociety.ts";
 import { TI4_CONVENTIONS_OF_WAR_ABANDONED } from "../ti4/thundersEdge/galacticEvents/conventionsOfWar.ts";
+import { TI4_COSMIC_PHENOMENAE } from "../ti4/thundersEdge/galacticEvents/cosmicPhenomenae.ts";
 import { TI4_DANGEROUS_WILDS } from "../ti4/thundersEdge/galacticEvents/dangerousWilds.ts";
 import { TI4_HIDDEN_AGENDA } from "../ti4/thundersEdge/galacticEvents/hiddenAgenda.ts";
 import { TI4_MONUMENTS_TO_THE_AGES } from "../ti4/thundersEdge/galacticEvents/monuments.ts";
@@ -279,6 +280,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_RAPID_MOBILIZATION,
   TI4_HIDDEN_AGENDA,
   TI4_WILD_WILD_GALAXY,
+  TI4_COSMIC_PHENOMENAE,
   // Thunder's Edge (its rulebook; each rule asks playsThundersEdge): The Fracture and its ingress tokens.
   TI4_FRACTURE,
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).

@@ -177,6 +177,9 @@ function neighbours(
   const edges = (edgeNeighbours(state.galaxy).get(position) ?? []).filter((p) => systemAt(state, p) !== null);
   // TE "The Fracture": its systems join the galaxy only through ingress and egress.
   const out = new Set(fractureLinks(state, position, edges));
+  // Systems an effect makes adjacent for everyone (hook systemsJoined: Cosmic Phenomenae's entropic scars).
+  for (const joined of hookAnswers(state, "systemsJoined"))
+    for (const p of joined(state, position)) out.add(p);
   // LRR 101: alpha and beta wormholes, unless a law closes them to movement; the delta wormhole joins the
   // Creuss Gate to what holds another delta (the Creuss flagship); a gamma wormhole (a Creuss token) joins
   // any other gamma; Thunder's Edge's epsilon joins any other epsilon. `epsilonOnly`: the Crimson's

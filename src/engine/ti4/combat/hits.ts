@@ -29,6 +29,7 @@ import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { voidShieldingHolds } from "../thundersEdge/relicCombat.ts";
 import { ti4UnitFor } from "../units.ts";
 import type { Ti4AssignHitsFrame, Ti4HitReason, Ti4PlanetUnits } from "./frames.ts";
+import { sitsOutSpaceCombat } from "./participation.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -175,11 +176,12 @@ function sustainBlocked(
 /** What the assigner has to take the hits: units by type, and how many of each may still sustain damage. */
 export function hitTargets(
   state: Ti4State,
-  frame: Pick<Ti4AssignHitsFrame, "seat" | "place" | "only" | "asShips">,
+  frame: Pick<Ti4AssignHitsFrame, "seat" | "place" | "only" | "asShips"> & { reason?: Ti4HitReason },
 ): Ti4HitTargets {
   const force = forceOf(state, frame.seat, frame.place);
   const targets: Ti4HitTargets = { units: {}, mayDamage: {}, damaged: {} };
   for (const type of hitTypes(frame)) {
+    if (outOfTheCombat(state, frame, type)) continue;
     const asShip = !frame.only && frame.place.planet === undefined && !TI4_SHIP_TYPES.includes(type);
     addTargets(
       state,
@@ -191,6 +193,17 @@ export function hitTargets(
   }
   shieldTargets(state, frame, targets);
   return targets;
+}
+
+/** LRR 78: units set aside from the space combat take none of its hits (combat/participation.ts). */
+function outOfTheCombat(
+  state: Ti4State,
+  frame: Pick<Ti4AssignHitsFrame, "seat" | "place"> & { reason?: Ti4HitReason },
+  type: Ti4UnitType,
+): boolean {
+  if (frame.place.planet !== undefined) return false;
+  if (frame.reason !== "spaceCombat" && frame.reason !== "antiFighterBarrage") return false;
+  return sitsOutSpaceCombat(state, frame.seat, type, frame.place.position);
 }
 
 /**
@@ -499,7 +512,7 @@ export function assignHits(tx: Ti4Tx, command: AssignHits): RuleError | undefine
   const sustain = nonZero(command.sustain);
   const destroy = nonZero(command.destroy);
   const { units, mayDamage, shieldable = [] } = hitTargets(tx.state, frame);
-  const allowed = hitTypes(frame);
+  const allowed = hitTypes(frame).filter((type) => !outOfTheCombat(tx.state, frame, type));
   const shielded = shieldingRefusal(sustain, shieldable);
   if (shielded) return shielded;
   for (const type of Object.keys({ ...sustain, ...destroy }) as Ti4UnitType[]) {

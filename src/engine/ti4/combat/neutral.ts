@@ -29,6 +29,7 @@ import { emitRoll, emitRollWithPriority, rollOfKind, type Ti4DiceGroup, type Ti4
 import type { Ti4HitReason, Ti4NeutralGroundCombatFrame, Ti4NeutralSpaceCombatFrame } from "./frames.ts";
 import { groundForcesOf } from "./ground.ts";
 import { pushHitAssignment } from "./hits.ts";
+import { takingPart } from "./participation.ts";
 import { defenderModifier, makeRetreat, retreatSystems, shipsOf } from "./space.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -171,7 +172,8 @@ export const NEUTRAL_SPACE_COMBAT: FrameRules<Ti4, Ti4NeutralSpaceCombatFrame> =
     const { seat, system } = frame;
     const place = { position: system };
     const theirs = neutralShips(tx.state, system);
-    const mine = shipsOf(tx.state, seat, system);
+    // Units an effect sets aside take no part (combat/participation.ts).
+    const mine = takingPart(tx.state, seat, system, shipsOf(tx.state, seat, system));
     if (frame.round === undefined) {
       // No combat unless both sides have ships here (LRR 89.3).
       if (countUnits(theirs) === 0 || countUnits(mine) === 0) {

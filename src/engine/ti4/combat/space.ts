@@ -45,6 +45,7 @@ import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
 import { emitRoll, withRoundExtraHits } from "./dice.ts";
 import type { Ti4NeutralSpaceCombatFrame, Ti4PlanetUnits, Ti4SpaceCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
+import { takingPart } from "./participation.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -171,7 +172,8 @@ export function shipsInSpaceCombat(state: Ti4State, seat: Seat, position: Positi
  * What fights for a seat in the space combat in `position`: its ships and the ground forces taking part
  * as if they were ships (from the space area or from the system's planets). They roll, take the combat's hits and keep the combat going as ships do (the
  * Alastor: "as if they were ships" [recalled]); nothing else counts them as ships (the fleet pool, the
- * ships a combat's end says were lost, anti-fighter barrage, retreats) [our reading].
+ * ships a combat's end says were lost, anti-fighter barrage, retreats) [our reading]. Units an effect sets
+ * aside do not fight (combat/participation.ts).
  */
 export function combatantsOf(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
   const counts: Ti4UnitCounts = { ...shipsOf(state, seat, position) };
@@ -183,7 +185,7 @@ export function combatantsOf(state: Ti4State, seat: Seat, position: PositionLabe
   for (const units of Object.values(groundForcesOnPlanetsAsShips(state, seat, position)))
     for (const [type, n] of Object.entries(units ?? {}) as [Ti4UnitType, number][])
       counts[type] = (counts[type] ?? 0) + n;
-  return counts;
+  return takingPart(state, seat, position, counts);
 }
 
 /** True while a seat has anything fighting in the space combat in `position` (LRR 78.8-78.9). */
@@ -234,9 +236,10 @@ function retreatRefusal(
   return null;
 }
 
-/** The nebula's +1 for the defender (LRR 59). */
+/** The nebula's +1 for the defender (LRR 59.3), or what an effect gives in its place (hook nebulaDefenceModifier). */
 export function defenderModifier(state: Ti4State, position: PositionLabel): number {
-  return systemAt(state, position)?.anomalies.includes("nebula") ? 1 : 0;
+  if (!systemAt(state, position)?.anomalies.includes("nebula")) return 0;
+  return Math.max(1, ...hookAnswers(state, "nebulaDefenceModifier").map((answer) => answer(state)));
 }
 
 function nonFighterShips(state: Ti4State, seat: Seat, position: PositionLabel): number {

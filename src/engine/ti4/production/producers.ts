@@ -47,7 +47,14 @@ export interface Ti4Producers {
   coexisting?: number;
 }
 
-function productionOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts, planet?: Ti4PlanetId) {
+/** `bonus`: what an effect adds to each producing unit's value here (hook unitProductionBonus). */
+function productionOf(
+  state: Ti4State,
+  seat: Seat,
+  units: Ti4UnitCounts,
+  bonus: number,
+  planet?: Ti4PlanetId,
+) {
   let total = 0;
   let fromDocks = 0;
   for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
@@ -57,6 +64,7 @@ function productionOf(state: Ti4State, seat: Seat, units: Ti4UnitCounts, planet?
     // Digest §4.6: a space dock makes its planet's resources plus its value.
     const each =
       production.value +
+      bonus +
       (production.plusPlanetResources && planet ? planetValues(state, planet).resources : 0);
     total += each * n;
     if (type === "spaceDock") fromDocks += each * n;
@@ -81,7 +89,9 @@ export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel
   // TE "Entropic Scar Anomaly": no unit inside one uses PRODUCTION.
   if (unitAbilitiesVoid(state, seat, position)) return out;
   // TE Ral Nel, Miniaturization: their structures in a space area use no unit ability there.
-  const space = productionOf(state, seat, abilitiesInSpace(state, seat, unitsIn(system, seat)));
+  // LRR 68: what an effect adds to each producing unit's PRODUCTION here (Cosmic Phenomenae's supernovas).
+  const bonus = hookAnswers(state, "unitProductionBonus").reduce((n, a) => n + a(state, seat, position), 0);
+  const space = productionOf(state, seat, abilitiesInSpace(state, seat, unitsIn(system, seat)), bonus);
   // LRR 68: PRODUCTION an ability gives the system, as if a unit of the seat's stood in its space area.
   const extra = hookAnswers(state, "extraProduction").reduce((sum, a) => sum + a(state, seat, position), 0);
   out.total += space.total + extra;
@@ -90,7 +100,7 @@ export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel
   for (const planet of planetsAt(state, position)) {
     // Holy Planet of Ixth: units on the planet cannot use PRODUCTION (agenda/laws.ts).
     if (productionForbiddenOn(state, planet)) continue;
-    const made = productionOf(state, seat, unitsIn(system, seat, planet), planet);
+    const made = productionOf(state, seat, unitsIn(system, seat, planet), bonus, planet);
     if (made.total === 0) continue;
     out.total += made.total;
     out.fromDocks += made.fromDocks;

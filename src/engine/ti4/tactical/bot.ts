@@ -99,7 +99,8 @@ function canMoveOut(state: Ti4State, seat: Seat, position: PositionLabel): boole
 /**
  * A movement into `active`: from every system the seat may move out of, each ship type that can get there,
  * the ships with capacity carrying the infantry and mechs of that system (one left on each planet, one ship
- * left at home), within the fleet pool; the groups the rules refuse are dropped.
+ * left at home), within the fleet pool; the groups the rules refuse are dropped. A group takes a gravity
+ * rift's surge only when it could not reach the active system without it.
  */
 export function planMovement(
   state: Ti4State,
@@ -125,8 +126,13 @@ export function planMovement(
       const kept = from === home && type === types.at(-1)?.[0] ? 1 : 0;
       const count = Math.min(n - kept, fleetLeft);
       if (count <= 0) continue;
-      const move: Ti4Move = { from, units: { [type]: count } };
-      if ("kind" in checkMovement(state, seat, active, [move])) continue;
+      const plain: Ti4Move = { from, units: { [type]: count } };
+      // A group that cannot reach otherwise takes the surge an effect offers out of a gravity rift (hook
+      // riftSurge: Cosmic Phenomenae), at its risk; one that can goes without it.
+      const move = [plain, { ...plain, riftSurge: true }].find(
+        (m) => !("kind" in checkMovement(state, seat, active, [m])),
+      );
+      if (!move) continue;
       fleetLeft -= count;
       groups.push(move);
     }

@@ -2,7 +2,7 @@
  * The commands of the first tactical steps: the movement (LRR 58, 95) and space cannon offense (LRR 77.2).
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
-import { command, listOf, orNull, position, record, seat } from "../../commands/forms.ts";
+import { command, flag, listOf, orNull, position, record, seat } from "../../commands/forms.ts";
 import { ti4Id, ti4Units } from "../forms.ts";
 
 /** Units picked up (LRR 95.1): from a system's space area, or from one of its planets. */
@@ -16,13 +16,15 @@ const pickUp = record({
  * One group of ships moving together from `from` into the active system: `units` are the ships moving under
  * their own move value; `path` the systems passed through, in order (absent: the engine finds the
  * shortest legal one, passing as few gravity rifts as it can); `carried` the fighters and ground forces the
- * group transports and where each is picked up.
+ * group transports and where each is picked up; `riftSurge` takes the more move an effect offers ships
+ * leaving a gravity rift, at its higher risk (hook riftSurge: Cosmic Phenomenae).
  */
 const move = record({
   from: position,
   units: ti4Units,
   path: listOf(position).optional(),
   carried: listOf(pickUp).optional(),
+  riftSurge: flag.optional(),
 });
 
 export const TI4_TACTICAL_COMMANDS = [

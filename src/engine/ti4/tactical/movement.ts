@@ -305,6 +305,38 @@ interface CheckedGroup {
   chain: PositionLabel[];
   rifts: PositionLabel[];
   drive: number;
+  /** A rift die at or below this removes a ship (LRR 41.2: 3; more when the group chose a surge). */
+  removesOn?: number;
+}
+
+/**
+ * LRR 41 as an effect changes it (hook riftSurge): what a group that chose `riftSurge` takes leaving a
+ * gravity rift on `chain` (none when it did not choose one), or why it may not choose it.
+ */
+function surgeOf(
+  state: Ti4State,
+  seat: Seat,
+  move: Ti4Move,
+  chain?: readonly PositionLabel[],
+): RuleError | { move: number; removesOn: number } | undefined {
+  if (!move.riftSurge) return undefined;
+  const surge = hookAnswers(state, "riftSurge")
+    .map((answer) => answer(state, seat))
+    .find((s) => s !== undefined);
+  if (!surge)
+    return ruleError(
+      "ERR_TI4_RIFT_SURGE",
+      "LRR 41",
+      "Ships leaving a gravity rift take its +1 move only; nothing in play offers them more.",
+    );
+  if (chain && riftsLeft(state, chain).length === 0)
+    return ruleError(
+      "ERR_TI4_RIFT_SURGE",
+      "LRR 41",
+      `The ships moving from ${chain[0]} leave no gravity rift on their path: there is no rift to take more move from.`,
+      { from: chain[0] as string },
+    );
+  return surge;
 }
 
 /** Why a group may not follow this chain with its cargo, or what following it costs. */
@@ -323,12 +355,15 @@ function checkGroup(
     entries(move.units).map(([type]) => type),
   );
   if (problem) return problem;
+  const surge = surgeOf(state, seat, move, chain);
+  if (surge && "kind" in surge) return surge;
   const length = chain.length - 1;
   let short = 0;
   // TE Gravleash Maneuvers: non-fighter ships take the best move of the ships leaving their system with them.
   const best = Math.max(0, ...fellows.map((type) => moveAlong(state, seat, type, chain)));
   for (const [type, n] of entries(move.units)) {
-    const own = moveAlong(state, seat, type, chain);
+    const along = moveAlong(state, seat, type, chain);
+    const own = along > 0 && surge ? along + surge.move : along;
     const value = type !== "fighter" && TI4_SHIP_TYPES.includes(type) ? Math.max(own, best) : own;
     if (value >= length) continue;
     if (value === 0)
@@ -408,7 +443,7 @@ function checkGroup(
       { room, cargo },
     );
   }
-  return { chain, rifts: riftsLeft(state, chain), drive };
+  return { chain, rifts: riftsLeft(state, chain), drive, ...(surge ? { removesOn: surge.removesOn } : {}) };
 }
 
 /**
@@ -535,12 +570,14 @@ function routeOf(
   const entry = entryProblem(state, seat, active, true);
   if (entry) return entry;
   const types = entries(move.units).map(([type]) => type);
+  const surge = surgeOf(state, seat, move);
+  if (surge && "kind" in surge) return surge;
   const chains = chainsTo(
     state,
     seat,
     move.from,
     active,
-    reachOf(state, seat, move.units, move.from, fellows),
+    reachOf(state, seat, move.units, move.from, fellows) + (surge?.move ?? 0),
     types,
   );
   let first: RuleError | undefined;
@@ -728,10 +765,12 @@ function moveUnits(tx: Ti4Tx, seat: Seat, from: Ti4Place, to: Ti4Place, units: T
 
 /**
  * LRR 41.2: a die for each ship of the group for each rift it leaves, before it leaves; a ship rolling 1-3
- * is removed (not destroyed: LRR 31.2, the digest's "removed") from where it started. Returns the ships left.
+ * (more after a surge, hook riftSurge) is removed (not destroyed: LRR 31.2, the digest's "removed") from
+ * where it started. Returns the ships left.
  */
 function rollRifts(tx: Ti4Tx, seat: Seat, move: Ti4Move, group: CheckedGroup): Ti4UnitCounts {
   const ships: Ti4UnitCounts = { ...move.units };
+  const removesOn = group.removesOn ?? RIFT_REMOVES_ON;
   for (const rift of group.rifts) {
     const order = entries(ships).flatMap(([type, n]) => Array.from({ length: n }, () => type));
     if (order.length === 0) break;
@@ -739,10 +778,10 @@ function rollRifts(tx: Ti4Tx, seat: Seat, move: Ti4Move, group: CheckedGroup): T
     const rolls: Ti4UnitRoll[] = order.map((unit, i) => ({
       unit,
       roll: value[i] as number,
-      hitsOn: RIFT_REMOVES_ON + 1,
+      hitsOn: removesOn + 1,
     }));
     const destroyed: Ti4UnitCounts = {};
-    for (const r of rolls) if (r.roll <= RIFT_REMOVES_ON) destroyed[r.unit] = (destroyed[r.unit] ?? 0) + 1;
+    for (const r of rolls) if (r.roll <= removesOn) destroyed[r.unit] = (destroyed[r.unit] ?? 0) + 1;
     tx.emit({ type: "ti4GravityRiftRolled", seat, rift, from: move.from, rolls, destroyed, rng });
     removeFrom(tx, seat, { position: move.from }, destroyed, "returned");
     addTo(ships, destroyed, -1);

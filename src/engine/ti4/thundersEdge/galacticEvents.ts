@@ -46,6 +46,7 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "rapid_mobilization",
   "hidden_agenda",
   "wild_wild_galaxy",
+  "cosmic_phenomenae",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */
