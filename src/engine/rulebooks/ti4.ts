@@ -64,6 +64,7 @@ import { TI4_MUAAT } from "../ti4/factions/muaat.ts";
 import { TI4_NAALU } from "../ti4/factions/naalu.ts";
 import { TI4_NEKRO } from "../ti4/factions/nekro.ts";
 import { TI4_NEKRO_ALASTOR } from "../ti4/factions/nekroAlastor.ts";
+import { TI4_NEKRO_FLAGSHIP_Z } from "../ti4/factions/nekroFlagshipZ.ts";
 import { TI4_NEKRO_SINGULARITY } from "../ti4/factions/nekroSingularity.ts";
 import { TI4_OBSIDIAN_MALEVOLENCY } from "../ti4/factions/obsidianMalevolency.ts";
 import { TI4_OBSIDIAN_REAPING } from "../ti4/factions/obsidianReaping.ts";
@@ -242,6 +243,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_MUAAT,
   TI4_NAALU,
   TI4_NEKRO,
+  TI4_NEKRO_FLAGSHIP_Z,
   TI4_SAAR,
   TI4_RAGHS_CALL,
   TI4_SARDAKK,

@@ -39,6 +39,7 @@ import { PILLAGE_ANSWERS } from "./factions/mentakPillage.ts";
 import { NAALU_ANSWERS } from "./factions/naalu.ts";
 import { NEKRO_ANSWERS } from "./factions/nekro.ts";
 import { NEKRO_ALASTOR_ANSWERS } from "./factions/nekroAlastor.ts";
+import { NEKRO_FLAGSHIP_Z_ANSWERS } from "./factions/nekroFlagshipZ.ts";
 import { NEKRO_SINGULARITY_ANSWERS } from "./factions/nekroSingularity.ts";
 import { MALEVOLENCY_ANSWERS } from "./factions/obsidianMalevolency.ts";
 import { OBSIDIAN_TECHNOLOGY_ANSWERS } from "./factions/obsidianTechs.ts";
@@ -148,6 +149,7 @@ const ANSWERS: Ti4Answers[] = [
   VISIONARIA_ANSWERS,
   COEXIST_ENGAGEMENT_ANSWERS,
   PROXIMA_ANSWERS,
+  NEKRO_FLAGSHIP_Z_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -35,6 +35,7 @@ import { MUAAT_COMMANDS } from "./factions/muaat.commands.ts";
 import { NAALU_COMMANDS } from "./factions/naalu.ts";
 import { NEKRO_COMMANDS } from "./factions/nekro.ts";
 import { NEKRO_ALASTOR_COMMANDS } from "./factions/nekroAlastor.ts";
+import { NEKRO_FLAGSHIP_Z_COMMANDS } from "./factions/nekroFlagshipZ.ts";
 import { NEKRO_SINGULARITY_COMMANDS } from "./factions/nekroSingularity.ts";
 import { OBSIDIAN_COMMANDS } from "./factions/obsidian.commands.ts";
 import { RALNEL_DATA_SKIMMER_COMMANDS } from "./factions/ralnelDataSkimmer.ts";
@@ -152,6 +153,7 @@ export const TI4_COMMANDS = [
   ...VISIONARIA_COMMANDS,
   ...COEXIST_ENGAGEMENT_COMMANDS,
   ...PROXIMA_COMMANDS,
+  ...NEKRO_FLAGSHIP_Z_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -73,7 +73,11 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
-import type { Ti4NorrSupremacyFrame, Ti4StellarGenesisFrame } from "./thundersEdge/breakthroughs/frames.ts";
+import type {
+  Ti4AvernusCarryFrame,
+  Ti4NorrSupremacyFrame,
+  Ti4StellarGenesisFrame,
+} from "./thundersEdge/breakthroughs/frames.ts";
 import type { TeRelicFrame } from "./thundersEdge/forms.ts";
 import type {
   Ti4ExpeditionOfferFrame,
@@ -252,5 +256,6 @@ export type Ti4Frame =
   | Ti4PlotMomentFrame
   | TeVisionariaSelectFrame
   | Ti4ProximaTargetingFrame
-  | Ti4StellarGenesisFrame;
+  | Ti4StellarGenesisFrame
+  | Ti4AvernusCarryFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -196,6 +196,12 @@ export interface Ti4PlayerState {
    * Absent: no token placed.
    */
   assimilated?: Partial<Record<"vax" | "vay", Ti4TechnologyId>>;
+  /**
+   * Valefar Assimilator Z (the Nekro's TE breakthrough): the factions whose sheet holds one of their Z tokens,
+   * in the order placed; their flagship text is the Nekro flagship's too (factions/flagshipText.ts). Absent:
+   * none placed.
+   */
+  zAssimilated?: FactionId[];
   strategyCards: { card: Ti4StrategyCardId; played: boolean }[];
   /** Political Stability: the strategy cards stay with the player, who picks none in the next strategy phase. */
   keepsStrategyCards?: boolean;

@@ -1,7 +1,8 @@
 /**
  * The TI4 map with the Avernus planet token placed by Stellar Genesis (TE "Breakthroughs and Synergy"; the
  * Muaat's breakthrough), probed by pixel: a molten disc at the low right of the system holding it, none
- * elsewhere, and its name's letter and values among the map's texts.
+ * elsewhere, and its name's letter and values among the map's texts; moved with a war sun (the card's second
+ * ability), it is drawn in its new system and no longer in the old one.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Ti4PlanetId } from "../../../src/content/ti4/index.ts";
@@ -53,4 +54,19 @@ describe("TE Stellar Genesis on the TI4 map: pixel probes", () => {
     expect(texts).toContain("A");
     expect(texts).toContain("2/0");
   });
+});
+
+describe("TE Stellar Genesis on the TI4 map: the token moved with a war sun", () => {
+  it("draws the disc in the system it moved to, and no longer where it was", async () => {
+    const tx = beginTx<Ti4>(structuredClone(state), { now: "2026-12-07T00:00:00.000Z" });
+    tx.emit({ type: "ti4AvernusMoved", seat: 0, from: AT, to: "102" });
+    const moved = await decode((await renderTi4Map(tx.state)).png);
+    const centres = ti4FullLayout(tx.state).galaxy.centers;
+    const disc = (p: string) => {
+      const c = centres.get(p)!;
+      return countColour(moved, box(c.x + AVERNUS_TOKEN_SLOT.x, c.y + AVERNUS_TOKEN_SLOT.y, 9), AVERNUS_INK);
+    };
+    expect(disc("102")).toBeGreaterThan(100);
+    expect(disc(AT)).toBe(0);
+  }, 60_000);
 });

@@ -25,6 +25,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./arborec.commands.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -162,7 +163,7 @@ function bioplasmosis(
 
 /** Duha Menaimon: activating the system holding it lets the Arborec produce up to 5 units there. */
 function afterSystemActivated(tx: Ti4Tx, seat: Seat, system: PositionLabel): void {
-  if (!hasFaction(tx.state, seat, "arborec")) return;
+  if (!flagshipHasAbilityOf(tx.state, seat, "arborec")) return;
   const flagship = tx.state.board[system]?.space.some((f) => f.seat === seat && (f.units.flagship ?? 0) > 0);
   if (!flagship) return;
   tx.emit({

@@ -8,9 +8,9 @@ import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { positionOfPlanet } from "../board/galaxy.ts";
 import type { Ti4UnitRoll } from "../hooks/combat.ts";
-import { hasFaction } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 /** The systems other than `seat`'s home holding a planet `seat` controls. */
 export function systemsWithPlanetsAway(state: Ti4State, seat: Seat): number {
@@ -27,6 +27,6 @@ export function systemsWithPlanetsAway(state: Ti4State, seat: Seat): number {
 /** The hook point combatRollModifier's answer for the Egeiro. */
 export function bastionEgeiroModifier(state: Ti4State, roll: Ti4UnitRoll): number {
   if (roll.kind !== "combat" || roll.type !== "flagship") return 0;
-  if (!playsThundersEdge(state) || !hasFaction(state, roll.seat, "bastion")) return 0;
+  if (!playsThundersEdge(state) || !flagshipHasAbilityOf(state, roll.seat, "bastion")) return 0;
   return systemsWithPlanetsAway(state, roll.seat);
 }

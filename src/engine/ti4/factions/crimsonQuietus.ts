@@ -16,13 +16,18 @@ import type { Seat } from "../../kernel/types.ts";
 import { unitsIn } from "../board/forces.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
-import { activeBreaches, breachAt, crimsonSeats } from "./crimsonBreaches.ts";
+import { activeBreaches, breachAt } from "./crimsonBreaches.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 /** The seats whose Quietus stands in a system with an active breach. */
 export function quietusSeats(state: Ti4State): Seat[] {
   if (!state.breaches) return [];
   const active = activeBreaches(state);
-  return crimsonSeats(state).filter((seat) =>
+  // The Quietus's text, on a Nekro flagship too through Valefar Assimilator Z (flagshipText.ts).
+  const holders = state.players
+    .filter((p) => !p.eliminated && flagshipHasAbilityOf(state, p.seat, "crimson"))
+    .map((p) => p.seat);
+  return holders.filter((seat) =>
     active.some((position) => (unitsIn(state.board[position], seat).flagship ?? 0) > 0),
   );
 }

@@ -13,13 +13,14 @@
 import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { hasUnitsIn } from "../transactions/neighbours.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 function luminousOf(state: Ti4State, seat: Seat): boolean {
-  return playsThundersEdge(state) && hasFaction(state, seat, "deepwrought");
+  return playsThundersEdge(state) && flagshipHasAbilityOf(state, seat, "deepwrought");
 }
 
 function mayPassSystem(

@@ -14,12 +14,13 @@ import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { hasUnitsIn } from "../transactions/neighbours.ts";
 import { plotsOf } from "./firmamentPlots.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 /** The active system of the tactical action under way, if any. */
 function activeSystem(state: Ti4State): PositionLabel | undefined {
@@ -29,7 +30,7 @@ function activeSystem(state: Ti4State): PositionLabel | undefined {
 
 /** Whether Heaven's Eye's condition holds for the Firmament `seat` now. */
 export function heavensEyeAwake(state: Ti4State, seat: Seat): boolean {
-  if (!playsThundersEdge(state) || !hasFaction(state, seat, "firmament")) return false;
+  if (!playsThundersEdge(state) || !flagshipHasAbilityOf(state, seat, "firmament")) return false;
   const system = activeSystem(state);
   if (system === undefined) return false;
   const plotted = new Set(plotsOf(state, seat).flatMap((plot) => plot.on));

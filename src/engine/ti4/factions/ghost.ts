@@ -23,6 +23,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { systemPositions, wormholesAt } from "../board/galaxy.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 import { dimensionalSplice, splice, spliceFrame } from "./ghostSplicer.ts";
 import {
   CREUSS_WORMHOLE_EVENTS,
@@ -52,7 +53,9 @@ function slipstream(state: Ti4State, seat: Seat, from: PositionLabel): number {
 /** Hil Colish: a delta wormhole wherever a Creuss flagship is. */
 function flagshipWormhole(state: Ti4State, position: PositionLabel): Ti4Wormhole[] {
   const here = state.board[position]?.space ?? [];
-  const flagship = here.some((f) => (f.units.flagship ?? 0) > 0 && hasFaction(state, f.seat, "ghost"));
+  const flagship = here.some(
+    (f) => (f.units.flagship ?? 0) > 0 && flagshipHasAbilityOf(state, f.seat, "ghost"),
+  );
   return flagship ? ["delta"] : [];
 }
 

@@ -7,13 +7,14 @@
  * barrage is not a combat roll (LRR 10) and is left alone.
  */
 import { unitsIn } from "../board/forces.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 export const TI4_WRATH_OF_KENARA: Ti4Module = {
   id: "hacanWrathOfKenara",
   hooks: {
     combatDiceOffers(state, moment) {
-      if (moment.combat !== "space" || !hasFaction(state, moment.seat, "hacan")) return [];
+      if (moment.combat !== "space" || !flagshipHasAbilityOf(state, moment.seat, "hacan")) return [];
       if ((unitsIn(state.board[moment.place.position], moment.seat).flagship ?? 0) === 0) return [];
       if ((state.players[moment.seat]?.tradeGoods ?? 0) < 1) return [];
       return [{ ability: "wrathOfKenara", effect: "plusOne", costPerDie: 1 }];

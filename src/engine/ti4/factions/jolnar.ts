@@ -47,6 +47,7 @@ export const RESEARCH_AGREEMENT: Ti4NoteRules = {
   },
 };
 
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 import type { Ti4SpatialConduitFrame } from "./jolnar.commands.ts";
 
 type SpatialConduit = Extract<Ti4Command, { type: "spatialConduit" }>;
@@ -125,7 +126,7 @@ export const TI4_JOLNAR: Ti4Module = {
     extraHitsOnRoll(state, roll, dice) {
       // J.N.S. Hylarim: each 9 or 10 it rolls in combat, before modifiers, scores 2 extra hits.
       if (roll.kind !== "combat" || roll.type !== "flagship") return 0;
-      if (!hasFaction(state, roll.seat, "jolnar")) return 0;
+      if (!flagshipHasAbilityOf(state, roll.seat, "jolnar")) return 0;
       return 2 * dice.filter((d) => d >= 9).length;
     },
     secondaryResolvesPrimary(state, seat, card) {

@@ -16,6 +16,7 @@ import { bombardmentUnits, shielded } from "../invasion/reads.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
 import { technologyReady } from "../technology/research.ts";
 import type { Ti4NoteRules } from "../transactions/noteRules.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 /** Cybernetic Enhancements: at the start of the holder's own turn. */
 export const CYBERNETIC_ENHANCEMENTS: Ti4NoteRules = {
@@ -63,7 +64,7 @@ export const TI4_L1Z1X: Ti4Module = {
       // [0.0.1]: in its system's space combat, the hits it and your dreadnoughts score go to the
       // opponent's non-fighter ships first, while there are any.
       if (roll.kind !== "combat" || (roll.type !== "flagship" && roll.type !== "dreadnought")) return false;
-      if (!hasFaction(state, roll.seat, "l1z1x") || !roll.place || roll.place.planet !== undefined)
+      if (!flagshipHasAbilityOf(state, roll.seat, "l1z1x") || !roll.place || roll.place.planet !== undefined)
         return false;
       return (unitsIn(state.board[roll.place.position], roll.seat).flagship ?? 0) > 0;
     },

@@ -6,6 +6,7 @@
 import { unitsIn } from "../board/forces.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 /** Armada: ships beyond the fleet pool's tokens. */
 const ARMADA_EXTRA_SHIPS = 2;
@@ -20,13 +21,13 @@ export const TI4_LETNEV: Ti4Module = {
     planetaryShieldsCancelled(state, seat, position) {
       // Arc Secundus: other players' units in its system lose PLANETARY SHIELD (LRR 65). Only its owner can
       // bombard there: another player's ships could not share the system with it after space combat.
-      if (!hasFaction(state, seat, "letnev")) return false;
+      if (!flagshipHasAbilityOf(state, seat, "letnev")) return false;
       return (unitsIn(state.board[position], seat).flagship ?? 0) > 0;
     },
     spaceCombatRoundStarts(tx, combat) {
       // Arc Secundus: repaired as each round of space combat begins.
       for (const seat of [combat.attacker, combat.defender]) {
-        if (!hasFaction(tx.state, seat, "letnev")) continue;
+        if (!flagshipHasAbilityOf(tx.state, seat, "letnev")) continue;
         const force = tx.state.board[combat.system]?.space.find((f) => f.seat === seat);
         if ((force?.damaged?.flagship ?? 0) > 0)
           tx.emit({

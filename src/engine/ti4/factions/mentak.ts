@@ -37,6 +37,7 @@ import { holdsFactionTechnology } from "../technology/owned.ts";
 import { hasUnitsIn } from "../transactions/neighbours.ts";
 import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
 import { ti4UnitFor } from "../units.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 import { pillage, pillageFrame, pillageWindows } from "./mentakPillage.ts";
 
 const AMBUSH_SHIPS = 2;
@@ -129,7 +130,7 @@ export const TI4_MENTAK: Ti4Module = {
         (force) =>
           force.seat !== unit.seat &&
           (force.units.flagship ?? 0) > 0 &&
-          hasFaction(state, force.seat, "mentak"),
+          flagshipHasAbilityOf(state, force.seat, "mentak"),
       );
     },
   },

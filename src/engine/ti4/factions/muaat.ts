@@ -33,6 +33,7 @@ import { pushFleetExcess } from "../strategic/fleetExcess.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
 import type { Ti4NoteRules } from "../transactions/noteRules.ts";
 import { ti4Reinforcements } from "../units.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type StarForge = Extract<Ti4Command, { type: "starForge" }>;
@@ -50,9 +51,9 @@ function strategyTokens(state: Ti4State, seat: Seat): number {
 
 /** LRR 22: Star Forge where a war sun is, the Inferno's cruiser where the flagship is; each needs a strategy token. */
 function componentActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
-  if (!hasFaction(state, seat, "muaat") || strategyTokens(state, seat) < 1) return [];
+  if (strategyTokens(state, seat) < 1) return [];
   const out: Decision<Ti4>[] = [];
-  const suns = positionsWith(state, seat, "warSun");
+  const suns = hasFaction(state, seat, "muaat") ? positionsWith(state, seat, "warSun") : [];
   if (suns.length > 0)
     out.push({
       kind: "starForge",
@@ -61,7 +62,12 @@ function componentActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
       prompt: "Star Forge: 2 fighters or 1 destroyer where a war sun of yours is",
       choices: suns,
     });
-  if (positionsWith(state, seat, "flagship").length > 0 && ti4Reinforcements(state, seat, "cruiser") > 0)
+  // The Inferno's text, on a Nekro flagship too through Valefar Assimilator Z (flagshipText.ts).
+  if (
+    flagshipHasAbilityOf(state, seat, "muaat") &&
+    positionsWith(state, seat, "flagship").length > 0 &&
+    ti4Reinforcements(state, seat, "cruiser") > 0
+  )
     out.push({
       kind: "infernoCruiser",
       seat,

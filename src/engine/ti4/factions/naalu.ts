@@ -30,6 +30,7 @@ import { pushFleetExcess } from "../strategic/fleetExcess.ts";
 import { entryProblem, othersShipsIn } from "../tactical/movement.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
 import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -188,7 +189,7 @@ export const TI4_NAALU: Ti4Module = {
     },
     // The Matriarch (its card; LRR 49.2): fighters in its system may be committed as ground forces.
     fightersCommittedAsGroundForces: (state, seat, position) =>
-      hasFaction(state, seat, "naalu") && (unitsIn(state.board[position], seat).flagship ?? 0) > 0,
+      flagshipHasAbilityOf(state, seat, "naalu") && (unitsIn(state.board[position], seat).flagship ?? 0) > 0,
     // Hybrid Crystal Fighter II (its card): each fighter beyond capacity counts as half a ship against the
     // fleet pool; an odd one out still needs a whole token [our reading: halves rounded up]. A Nekro's copy
     // turns over their fighters (units.ts, LRR 97.1a) and counts the same.

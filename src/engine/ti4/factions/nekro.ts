@@ -29,6 +29,7 @@ import {
   notAssimilable,
   type Ti4AssimilatorEvent,
 } from "./nekroAssimilators.ts";
+import { type Ti4FlagshipZEvent, zTokenOffer } from "./nekroFlagshipZ.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
@@ -59,7 +60,8 @@ export interface Ti4GalacticThreat {
 
 export type Ti4NekroEvent =
   | { type: "ti4OutcomePredicted"; prediction: Ti4GalacticThreat }
-  | Ti4AssimilatorEvent;
+  | Ti4AssimilatorEvent
+  | Ti4FlagshipZEvent;
 
 /** The window to predict, once `agenda` is revealed. */
 export interface Ti4PredictionFrame {
@@ -73,6 +75,8 @@ export interface Ti4PredictionPaidFrame {
   kind: "ti4GalacticThreatPaid";
   seat: Seat;
   technologies: Ti4TechnologyId[];
+  /** The players who voted as predicted (Valefar Assimilator Z's sheets); absent in frames from before. */
+  voters?: Seat[];
 }
 
 export type Ti4NekroFrame = Ti4PredictionFrame | Ti4PredictionPaidFrame;
@@ -117,7 +121,7 @@ const predictionFrame: FrameRules<Ti4, Ti4PredictionFrame> = {
 };
 
 const paidFrame: FrameRules<Ti4, Ti4PredictionPaidFrame> = {
-  decisions: (_state, frame) => [
+  decisions: (state, frame) => [
     {
       kind: "takeTechnology",
       seat: frame.seat,
@@ -125,6 +129,7 @@ const paidFrame: FrameRules<Ti4, Ti4PredictionPaidFrame> = {
       prompt: "Galactic Threat: take a technology of a player who voted as you predicted",
       choices: frame.technologies,
     },
+    ...zTokenOffer(state, frame.seat),
   ],
 };
 
@@ -211,7 +216,7 @@ export const TI4_NEKRO: Ti4Module = {
       if (technologies.length === 0) return;
       tx.emit({
         type: "ti4FramePushed",
-        frame: { kind: "ti4GalacticThreatPaid", seat: prediction.seat, technologies },
+        frame: { kind: "ti4GalacticThreatPaid", seat: prediction.seat, technologies, voters },
       });
     },
   },

@@ -42,9 +42,10 @@ import { eachSide } from "../combat/sides.ts";
 import { shipsOf } from "../combat/space.ts";
 import type { Ti4Command } from "../commands.ts";
 import { ti4Id, ti4Units } from "../forms.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 export const NEKRO_ALASTOR_COMMANDS = [
   /**
@@ -90,7 +91,7 @@ export function groundForcesOnPlanets(state: Ti4State, seat: Seat, position: Pos
 }
 
 function hasAlastor(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
-  return hasFaction(state, seat, "nekro") && (shipsOf(state, seat, position).flagship ?? 0) > 0;
+  return flagshipHasAbilityOf(state, seat, "nekro") && (shipsOf(state, seat, position).flagship ?? 0) > 0;
 }
 
 const alastorFrame: FrameRules<Ti4, Ti4AlastorFrame> = {

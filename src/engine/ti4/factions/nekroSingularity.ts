@@ -34,6 +34,7 @@ import {
   gainOrAssimilate,
   notAssimilable,
 } from "./nekroAssimilators.ts";
+import { zTokenOffer } from "./nekroFlagshipZ.ts";
 
 export const NEKRO_SINGULARITY_COMMANDS = [
   /** Technological Singularity: the technology gained from the opponent, or null to let the moment go. */
@@ -82,7 +83,7 @@ function opponentInCombat(
 }
 
 const singularityFrame: FrameRules<Ti4, Ti4SingularityFrame> = {
-  decisions: (_state, frame) => [
+  decisions: (state, frame) => [
     {
       kind: "technologicalSingularity",
       seat: frame.seat,
@@ -91,6 +92,7 @@ const singularityFrame: FrameRules<Ti4, Ti4SingularityFrame> = {
         "Technological Singularity: gain one of your opponent's technologies (once this combat), or none",
       choices: [...frame.technologies, "none"],
     },
+    ...zTokenOffer(state, frame.seat),
   ],
 };
 

@@ -25,11 +25,12 @@ import type { Ti4Answers } from "../answer.ts";
 import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import type { Ti4Command } from "../commands.ts";
 import { ti4Id } from "../forms.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { ti4UnitFor } from "../units.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 const SECTION = "TE Ral Nel: Last Dispatch (flagship)";
 
@@ -76,7 +77,7 @@ function askAfterRetreat(
   retreat: { system: PositionLabel; seat: Seat; units: Partial<Record<Ti4UnitType, number>> },
 ): void {
   const { seat, system } = retreat;
-  if (!playsThundersEdge(tx.state) || !hasFaction(tx.state, seat, "ralnel")) return;
+  if (!playsThundersEdge(tx.state) || !flagshipHasAbilityOf(tx.state, seat, "ralnel")) return;
   if ((retreat.units.flagship ?? 0) <= 0) return;
   if (lastDispatchTargets(tx.state, seat, system).length === 0) return;
   const frame: TeLastDispatchFrame = { kind: "teLastDispatch", seat, system };

@@ -6,17 +6,20 @@ import { TI4_SHIP_TYPES } from "../../../content/ti4/index.ts";
 import { unitsIn } from "../board/forces.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 
 export const TI4_SARDAKK: Ti4Module = {
   id: "sardakk",
   hooks: {
     combatRollModifier(state, roll) {
-      if (roll.kind !== "combat" || !hasFaction(state, roll.seat, "sardakk")) return 0;
+      if (roll.kind !== "combat") return 0;
       // Unrelenting: +1 to each of your combat rolls (LRR 18; combat rolls only, LRR 77.3d, 10).
-      let modifier = 1;
-      // C'morran N'orr: +1 to the combat rolls of your other ships in its system.
+      let modifier = hasFaction(state, roll.seat, "sardakk") ? 1 : 0;
+      // C'morran N'orr: +1 to the combat rolls of your other ships in its system (its text, on a Nekro
+      // flagship too through Valefar Assimilator Z: flagshipText.ts).
       const place = roll.place;
       if (
+        flagshipHasAbilityOf(state, roll.seat, "sardakk") &&
         place &&
         place.planet === undefined &&
         roll.type !== "flagship" &&

@@ -25,6 +25,7 @@ import { takeComponentAction } from "../round/actionPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4NoteRules } from "../transactions/noteRules.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 import type { Ti4MilitarySupportFrame } from "./sol.commands.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -95,7 +96,7 @@ function statusCommandTokenGain(state: Ti4State, seat: Seat): number {
 /** Genesis: at the end of the status phase, an infantry joins each Sol flagship in its space area. */
 function statusPhaseEnded(tx: Ti4Tx): void {
   for (const player of tx.state.players) {
-    if (player.eliminated || !hasFaction(tx.state, player.seat, "sol")) continue;
+    if (player.eliminated || !flagshipHasAbilityOf(tx.state, player.seat, "sol")) continue;
     for (const [position, system] of Object.entries(tx.state.board))
       if (system.space.some((f) => f.seat === player.seat && (f.units.flagship ?? 0) > 0))
         tx.emit({

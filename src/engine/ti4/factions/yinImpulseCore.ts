@@ -25,10 +25,11 @@ import type { Ti4Place } from "../board/forces.ts";
 import { fleetStrength } from "../combat/bot.ts";
 import { eachSide } from "../combat/sides.ts";
 import type { Ti4Command } from "../commands.ts";
-import { hasFaction, type Ti4Module } from "../hooks/index.ts";
+import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4UnitCounts } from "../state.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 import { greyfireSilenced } from "./yinGreyfire.ts";
 import { sacrifice, sacrificesOffered } from "./yinSacrifice.ts";
 
@@ -100,7 +101,9 @@ function vanHaugeDestroyed(tx: Tx<Ti4>, system: PositionLabel): void {
 
 /** Whether `seat`'s lost ships at `place` include the Yin flagship, in a space area. */
 function vanHaugeLost(tx: Tx<Ti4>, seat: Seat, place: Ti4Place, lost: Ti4UnitCounts): boolean {
-  return place.planet === undefined && (lost.flagship ?? 0) > 0 && hasFaction(tx.state, seat, "yin");
+  return (
+    place.planet === undefined && (lost.flagship ?? 0) > 0 && flagshipHasAbilityOf(tx.state, seat, "yin")
+  );
 }
 
 export const TI4_YIN_IMPULSE_CORE: Ti4Module = {

@@ -32,6 +32,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
 import { lenderOf, returnLoan } from "../thundersEdge/breakthroughs/yssaril.ts";
+import { flagshipHasAbilityOf } from "./flagshipText.ts";
 import { MAGEON_EVENTS, mageonActions, mageonFrame, mageonImplants, mageonTake } from "./yssarilMageon.ts";
 
 type StallTactics = Extract<Ti4Command, { type: "stallTactics" }>;
@@ -102,6 +103,6 @@ export const TI4_YSSARIL: Ti4Module = {
     actionCardsBarred: transparasteelPlating,
     // Y'sia Y'ssrila (LRR 58.4a).
     mayPassShips: (state, seat, types) =>
-      hasFaction(state, seat, "yssaril") && types.every((type) => type === "flagship"),
+      flagshipHasAbilityOf(state, seat, "yssaril") && types.every((type) => type === "flagship"),
   },
 };

@@ -59,6 +59,7 @@ import type { Ti4UnitAbilityHooks } from "./unitAbilities.ts";
 export interface Ti4HookPoints
   extends Ti4ActionCardHandHooks,
     Ti4AgendaHooks,
+    Ti4AnomalyHooks,
     Ti4BombardmentHooks,
     Ti4BreakthroughValueHooks,
     Ti4CoexistHooks,
@@ -95,8 +96,7 @@ export interface Ti4HookPoints
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
-    Ti4UnitAbilityHooks,
-    Ti4AnomalyHooks {}
+    Ti4UnitAbilityHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

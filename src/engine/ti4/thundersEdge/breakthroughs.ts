@@ -72,7 +72,9 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
   mentakbt:
     "it acts by itself once you own Cruiser II: your cruisers are Corsairs (capacity 2), passing others' ships while the active system holds another player's ships other than fighters.",
   muaatbt:
-    "it is offered by itself as you gain it (placeAvernus): the Avernus planet token goes next to a planet you control and you gain it ready; moving the token with your war suns is not built yet.",
+    "it is offered by itself as you gain it (placeAvernus): the Avernus planet token goes next to a planet you control and you gain it ready; after a war sun of yours moves out of or through Avernus's system into a non-home system, you are offered to move the token with it (carryAvernus).",
+  nekrobt:
+    "name a player in placeZToken where Galactic Threat or Technological Singularity would give you their technology: a Z token goes on their faction sheet instead, and your flagship gains their flagship's text (factions/flagshipText.ts; the Winnu's is refused by name).",
   yssarilbt:
     "lend another player one use of Stall Tactics or Scheming at any time (deepgloomLend): the two of you may then make a transaction that does not count against the turn's limit.",
 };

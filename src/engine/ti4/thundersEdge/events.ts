@@ -45,4 +45,6 @@ export type Ti4ThundersEdgeEvent =
   /** Deepgloom Executable: the transaction `seat`'s loan opened with `to` is made. */
   | { type: "ti4DeepgloomTradeMade"; seat: Seat; to: Seat }
   /** Stellar Genesis (the Embers of Muaat's breakthrough): the Avernus planet token placed in `position`. */
-  | { type: "ti4AvernusPlaced"; seat: Seat; position: PositionLabel };
+  | { type: "ti4AvernusPlaced"; seat: Seat; position: PositionLabel }
+  /** Stellar Genesis: `seat` moves the Avernus token, with whatever is on the planet, from `from` to `to`. */
+  | { type: "ti4AvernusMoved"; seat: Seat; from: PositionLabel; to: PositionLabel };

@@ -14,6 +14,15 @@ import { reserveFor } from "../../objectives/aims.ts";
 import type { Ti4NorrSupremacyChoice } from "./sardakk.ts";
 
 export const BREAKTHROUGH_ANSWERS: Ti4Answers = {
+  // Stellar Genesis: the token goes with the war sun when the Muaat control Avernus (their planet follows
+  // their fleet), and stays otherwise [our own choice].
+  carryAvernus: (state, decision) => {
+    const carry = state.players[decision.seat]?.planets["avernus" as Ti4PlanetId] !== undefined;
+    return [
+      { type: "carryAvernus", seat: decision.seat, carry },
+      { type: "carryAvernus", seat: decision.seat, carry: !carry },
+    ];
+  },
   // Stellar Genesis: the first system offered (a planet worth 2 resources is always worth taking).
   placeAvernus: (_state, decision) =>
     (decision.choices ?? [])

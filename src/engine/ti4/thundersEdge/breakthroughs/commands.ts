@@ -1,6 +1,6 @@
 /** The commands the base factions' breakthroughs bring (TE "Breakthroughs and Synergy"): their actions. */
 import type { Ti4PlanetId } from "../../../../content/ti4/index.ts";
-import { command, count, oneOf, position, seat } from "../../../commands/forms.ts";
+import { command, count, flag, oneOf, position, seat } from "../../../commands/forms.ts";
 import { payment, ti4Id } from "../../forms.ts";
 import { NORR_SUPREMACY_CHOICES } from "./sardakk.ts";
 import { DEEPGLOOM_ABILITIES } from "./yssaril.ts";
@@ -16,4 +16,6 @@ export const BREAKTHROUGH_COMMANDS = [
   command("deepgloomLend", { to: seat, ability: oneOf(DEEPGLOOM_ABILITIES) }),
   /** Stellar Genesis (Embers of Muaat): the Avernus planet token placed in `system`, its card gained ready. */
   command("placeAvernus", { system: position }),
+  /** Stellar Genesis: whether the Avernus token goes with the war sun that has just moved out of its system. */
+  command("carryAvernus", { carry: flag }),
 ] as const;

@@ -1,4 +1,5 @@
 /** The frames of the base factions' breakthroughs (TE "Breakthroughs and Synergy"). */
+import type { PositionLabel } from "../../../galaxy/hex.ts";
 import type { Seat } from "../../../kernel/types.ts";
 
 /** N'orr Supremacy (Sardakk N'orr): `seat` has won a combat and gains a command token or a unit upgrade. */
@@ -11,4 +12,15 @@ export interface Ti4NorrSupremacyFrame {
 export interface Ti4StellarGenesisFrame {
   kind: "ti4StellarGenesis";
   seat: Seat;
+}
+
+/**
+ * Stellar Genesis (Embers of Muaat): a war sun of `seat`'s has moved out of or through Avernus's system
+ * (`from`) into the non-home active system `to`; the token may go with it.
+ */
+export interface Ti4AvernusCarryFrame {
+  kind: "ti4AvernusCarry";
+  seat: Seat;
+  from: PositionLabel;
+  to: PositionLabel;
 }
