@@ -48,6 +48,7 @@ describe("TE Relics: the relic deck", () => {
         "metalivoidshielding",
         "neuraloop",
         "quantumcore",
+        "thesilverflame",
         "thetriad",
       ].sort(),
     );
@@ -150,7 +151,7 @@ describe("TE Relics: Book of Latvinia", () => {
     const s = teTurn([], (d) => {
       player(d).relics = [{ id: "bookoflatvinia" }];
     });
-    expect(refusal(s, { type: "useRelicAction", seat: SEAT, relic: "thesilverflame" })).toEqual([
+    expect(refusal(s, { type: "useRelicAction", seat: SEAT, relic: "heartofixth" })).toEqual([
       "ERR_TI4_RELIC_NOT_BUILT",
       "TE Relics",
     ]);

@@ -2,7 +2,7 @@
  * The built-in player's answers to Thunder's Edge's relic and legendary planet decisions: it uses every
  * legendary ability that gains it something (the best planet or ship it offers, the most valuable exhausted
  * card readied, another action while it holds tactic tokens), keeps its secret objectives rather than swap
- * them blind (The Galactic Council), purges Book of Latvinia only for its point, and researches the first
+ * them blind (The Galactic Council), purges Book of Latvinia only for its point, never uses The Silver Flame, and researches the first
  * two technologies Book of Latvinia offers. The relics that act by themselves (The Quantumcore, Lightrail
  * Ordnance, the Metali Void pair) ask it nothing: its hit assignment sustains with Metali Void Shielding
  * wherever it may (combat/hits.ts). Its payments leave The Triad unspent, and it keeps an objective Neuraloop
@@ -77,9 +77,12 @@ export const TE_RELIC_ANSWERS: Ti4Answers = {
       ),
     ),
   closeLegendaryWindow: (_state, decision) => [{ type: "closeLegendaryWindow", seat: decision.seat }],
+  // The Silver Flame is never used: a 1 in 10 point against its home system [our own choice].
   useRelicAction: (state, decision) =>
     ownsEveryColour(state, decision.seat)
-      ? (decision.choices ?? []).map((relic) => ({ type: "useRelicAction", seat: decision.seat, relic }))
+      ? (decision.choices ?? [])
+          .filter((relic) => relic === "bookoflatvinia")
+          .map((relic) => ({ type: "useRelicAction", seat: decision.seat, relic }))
       : [],
   // Neuraloop: the bot keeps the objective revealed (it cannot judge a random one better).
   useNeuraloop: () => [],

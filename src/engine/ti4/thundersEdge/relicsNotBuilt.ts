@@ -8,8 +8,6 @@ import type { Ti4RelicId } from "../../../content/ti4/index.ts";
 export const TE_RELICS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<Ti4RelicId, string>>> = {
   heartofixth:
     "The Heart of Ixth changes any die after it is rolled, a moment the engine does not offer yet.",
-  thesilverflame:
-    "The Silver Flame purges a home system and brings The Fracture into play, which the engine does not carry out yet.",
   circletofthevoid:
     "The Circlet of the Void explores frontier tokens, which come only with Prophecy of Kings, and Mecatol does not play it: not carried out.",
 };
