@@ -129,6 +129,8 @@ export function tableLine(
       return `The Silver Flame purges ${who(event.seat)}'s home system at ${event.position}: it leaves the board, with everything in it.`;
     case "ti4PublicScoringLost":
       return `${who(event.seat)} may no longer score public objectives (The Silver Flame).`;
+    case "ti4DieShiftedByHeartOfIxth":
+      return `${who(event.seat)} exhausts Heart of Ixth: ${event.seat === event.roller ? "their" : `${who(event.roller)}'s`} die ${event.die} goes from ${event.before} to ${event.after}.`;
     default:
       return undefined;
   }

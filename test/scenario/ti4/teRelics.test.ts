@@ -43,6 +43,7 @@ describe("TE Relics: the relic deck", () => {
     expect([...dealt].sort()).toEqual(
       [
         "bookoflatvinia",
+        "heartofixth",
         "lightrailordnance",
         "metalivoidarmaments",
         "metalivoidshielding",
@@ -151,7 +152,7 @@ describe("TE Relics: Book of Latvinia", () => {
     const s = teTurn([], (d) => {
       player(d).relics = [{ id: "bookoflatvinia" }];
     });
-    expect(refusal(s, { type: "useRelicAction", seat: SEAT, relic: "heartofixth" })).toEqual([
+    expect(refusal(s, { type: "useRelicAction", seat: SEAT, relic: "circletofthevoid" })).toEqual([
       "ERR_TI4_RELIC_NOT_BUILT",
       "TE Relics",
     ]);

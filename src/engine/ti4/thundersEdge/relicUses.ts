@@ -13,6 +13,7 @@
  *  - Neuraloop: its window after a public objective is revealed (neuraloop.ts).
  *  - The Triad: spent in a payment as a planet card is (triad.ts, economy/spend.ts).
  *  - The Silver Flame: as an action, purged for its die (silverFlame.ts).
+ *  - Heart of Ixth: exhausted at the moment after a combat roll to shift one die by 1 (heartOfIxth.ts).
  */
 import {
   TI4_TECH_COLORS,
