@@ -9,12 +9,13 @@ import { applyCommand } from "../../../src/engine/kernel/apply.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4AfterRollFrame } from "../../../src/engine/ti4/combat/afterRoll.ts";
+import { hookAnswers } from "../../../src/engine/ti4/hooks/index.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { HEART_OF_IXTH_ROLLS_NOT_OFFERED } from "../../../src/engine/ti4/thundersEdge/relicsNotBuilt.ts";
 import { CTX, fight } from "../../support/ti4FactionBoard.ts";
 import { player } from "../../support/ti4Trade.ts";
-import { answer, cardClash, refusal } from "./factions/baseClash.ts";
+import { answer, cardClash, planetOf310, refusal, run } from "./factions/baseClash.ts";
 
 const RELIC = "heartofixth" as const;
 
@@ -123,6 +124,42 @@ describe("Heart of Ixth: the moment after a combat roll", () => {
   it("is not asked, and the roll settles at once, with the relic exhausted or without Thunder's Edge", () => {
     for (const state of [combat([2], { exhausted: true }), combat([2], { te: false })])
       expect(pendingDecisions<Ti4>(state).some((d) => d.kind === "shiftDieWithHeartOfIxth")).toBe(false);
+  });
+});
+
+describe("Heart of Ixth: ground combat (LRR 42)", () => {
+  it("is asked after the attacker's ground combat roll too; the shift exhausts it; replays", () => {
+    const state = cardClash({}, {}, {});
+    state.config = { ...state.config, boxes: [...state.config.boxes, "te"] };
+    player(state, 2).relics = [{ id: RELIC }];
+    const planet = planetOf310(state);
+    const forces = state.board["310"]?.planets[planet];
+    forces?.splice(
+      0,
+      forces.length,
+      { seat: 1, units: { infantry: 2 } },
+      { seat: 0, units: { infantry: 2 } },
+    );
+    const open = run(state, (tx) => {
+      tx.emit({ type: "ti4FramePushed", frame: { kind: "ti4GroundCombat", seat: 0, system: "310", planet } });
+      for (const hook of hookAnswers(tx.state, "groundCombatStarts"))
+        hook(tx, { place: { position: "310", planet }, attacker: 0, defender: 1 });
+    }).state;
+    expect(moment(open)).toMatchObject({ seat: 0, combat: "ground" });
+    const asked = withDice(open, [7, 2]);
+    expect(pendingDecisions<Ti4>(asked).map((d) => [d.kind, d.seat])).toEqual([
+      ["shiftDieWithHeartOfIxth", 2],
+      ["declineHeartOfIxth", 2],
+    ]);
+    // Infantry hit on 8: the 7 raised hits.
+    const done = answer(asked, { type: "shiftDieWithHeartOfIxth", seat: 2, die: 0, by: 1 });
+    expect(done.events).toContainEqual({
+      type: "ti4CombatRollSettled",
+      seat: 0,
+      hits: 1,
+      nonFightersFirst: 0,
+    });
+    expect(player(done.state, 2).relics).toEqual([{ id: RELIC, exhausted: true }]);
   });
 });
 

@@ -4,8 +4,9 @@
  * longer score public objectives, and The Fracture comes into play if it is not already"). Used through the
  * relic action (relicUses.ts). Our readings, on purpose:
  *
- * - The die comes from the game's generator and is logged (`ti4RelicDiceRolled`); only a 10 gains the point
- *   (no ability of ours modifies that die).
+ * - The die comes from the game's generator and is logged (`ti4RelicDiceRolled`); only a 10 gains the point.
+ *   No ability of ours modifies that die: Heart of Ixth, which could, is not offered on it yet (listed in
+ *   relicsNotBuilt.ts HEART_OF_IXTH_ROLLS_NOT_OFFERED, a use refused with that list).
  * - "Purged" (TE rulebook "Purge": removed from the game and returned to the box): every unit in the home
  *   system, anyone's, in its space area and on its planets, leaves the game (`ti4UnitsRemoved` "returned",
  *   then `ti4ShipsPurged`, so it never comes back to reinforcements); each of its planets is purged as
