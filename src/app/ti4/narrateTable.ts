@@ -12,6 +12,7 @@ import {
   ti4GalacticEvent,
   ti4Planet,
   ti4PromissoryNote,
+  ti4Relic,
   ti4StrategyCard,
 } from "../../content/ti4/index.ts";
 import type { Ti4Event } from "../../engine/ti4/events.ts";
@@ -124,6 +125,14 @@ export function tableLine(
       return `${who(event.seat)} takes their control token off Stellar Atomics and strikes a planet.`;
     case "ti4PlanetPurged":
       return `${who(event.seat)} purges ${nameOf(ti4Planet, event.planet)}: the planet leaves the game.`;
+    case "ti4RelicDiceRolled":
+      return `${who(event.seat)} rolls for ${nameOf(ti4Relic, event.relic)}: [${event.rolls.join(" ")}]${event.hits === undefined ? "" : `: ${event.hits} hit${event.hits === 1 ? "" : "s"}`}.`;
+    case "ti4SystemPurged":
+      return `The Silver Flame purges ${who(event.seat)}'s home system at ${event.position}: it leaves the board, with everything in it.`;
+    case "ti4PublicScoringLost":
+      return `${who(event.seat)} may no longer score public objectives (The Silver Flame).`;
+    case "ti4DieShiftedByHeartOfIxth":
+      return `${who(event.seat)} exhausts Heart of Ixth: ${event.seat === event.roller ? "their" : `${who(event.roller)}'s`} die ${event.die} goes from ${event.before} to ${event.after}.`;
     default:
       return undefined;
   }

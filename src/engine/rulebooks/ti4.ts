@@ -154,6 +154,7 @@ import { TI4_TOTAL_WAR } from "../ti4/thundersEdge/galacticEvents/totalWar.ts";
 import { TI4_WEIRD_WORMHOLES } from "../ti4/thundersEdge/galacticEvents/weirdWormholes.ts";
 import { TI4_WILD_WILD_GALAXY } from "../ti4/thundersEdge/galacticEvents/wildWildGalaxy.ts";
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
+import { TE_HEART_OF_IXTH } from "../ti4/thundersEdge/heartOfIxth.ts";
 import { TI4_FRACTURE } from "../ti4/thundersEdge/ingress.ts";
 import { TE_LEGENDARY } from "../ti4/thundersEdge/legendary.ts";
 import { TE_NEURALOOP } from "../ti4/thundersEdge/neuraloop.ts";
@@ -288,6 +289,7 @@ const MODULES: readonly Ti4Module[] = [
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).
   TE_RELICS,
   TE_RELIC_USES,
+  TE_HEART_OF_IXTH,
   TE_NEURALOOP,
   TE_LEGENDARY,
   // Thunder's Edge (thundersEdge/): each rule acts only in a game that plays it.
@@ -403,6 +405,8 @@ export const TI4 = registerBook(
         "plotWithinPlots",
         // Deepgloom Executable: the Yssaril lends Stall Tactics or Scheming at any time.
         "deepgloomLend",
+        // Heart of Ixth: refused with a sentence when no combat roll waits (which rolls it acts on).
+        "shiftDieWithHeartOfIxth",
       ]),
       checkShape: checkTi4CommandShape,
     },

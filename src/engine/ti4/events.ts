@@ -56,6 +56,7 @@ import type { Ti4TotalWarEvent } from "./thundersEdge/galacticEvents/totalWar.ts
 import type { Ti4GalacticEventsEvent } from "./thundersEdge/galacticEvents.ts";
 import type { Ti4NeutralEvent } from "./thundersEdge/neutral.ts";
 import type { Ti4ThundersEdgeSetupEvent } from "./thundersEdge/setup.ts";
+import type { TeSilverFlameEvent } from "./thundersEdge/silverFlame.ts";
 import type { Ti4TransactionEvent } from "./transactions/events.ts";
 
 /** Every TI4 event: the set-up's and the strategy phase's (here), the table's (board/events.ts) and each area's. */
@@ -100,7 +101,8 @@ export type Ti4Event =
   | Ti4ObsidianEvent
   | TeRadicalAdvancementEvent
   | TeDataSkimmerEvent
-  | Ti4ProximaEvent;
+  | Ti4ProximaEvent
+  | TeSilverFlameEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

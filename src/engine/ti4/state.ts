@@ -222,6 +222,8 @@ export interface Ti4PlayerState {
    * phase readies it (thundersEdge/relics.ts). Public. Absent: none.
    */
   relics?: { id: Ti4RelicId; exhausted?: boolean }[];
+  /** The Silver Flame (thundersEdge/silverFlame.ts): true once this player may no longer score public objectives. */
+  publicScoringLost?: boolean;
   /** The Deepwrought's ocean cards (Oceanbound), each exhausted or ready. Public. Absent: none. */
   oceans?: { id: TeOceanId; exhausted?: boolean }[];
   /** Share Knowledge (the Deepwrought's note): the technology this player owns until the status phase ends. */

@@ -43,11 +43,13 @@ describe("TE Relics: the relic deck", () => {
     expect([...dealt].sort()).toEqual(
       [
         "bookoflatvinia",
+        "heartofixth",
         "lightrailordnance",
         "metalivoidarmaments",
         "metalivoidshielding",
         "neuraloop",
         "quantumcore",
+        "thesilverflame",
         "thetriad",
       ].sort(),
     );
@@ -150,7 +152,7 @@ describe("TE Relics: Book of Latvinia", () => {
     const s = teTurn([], (d) => {
       player(d).relics = [{ id: "bookoflatvinia" }];
     });
-    expect(refusal(s, { type: "useRelicAction", seat: SEAT, relic: "thesilverflame" })).toEqual([
+    expect(refusal(s, { type: "useRelicAction", seat: SEAT, relic: "circletofthevoid" })).toEqual([
       "ERR_TI4_RELIC_NOT_BUILT",
       "TE Relics",
     ]);

@@ -63,7 +63,7 @@ describe("the TI4 content report", () => {
     // Blitz (codexInvasion.ts), Reflective Shielding (codexCombat.ts).
     expect(te.played.codexActionCards).toBe(12);
     // The relics dealt into the deck: those built (thundersEdge/relicsNotBuilt.ts lists the rest).
-    expect(te.played.relics).toBe(7);
+    expect(te.played.relics).toBe(9);
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);
     expect(te.played.premadeMaps).toBeGreaterThan(0);
     expect(te.played.premadeMaps).toBeLessThanOrEqual(te.ours.premadeMaps);

@@ -4,13 +4,18 @@
  * round, space (LRR 78.5) or ground (LRR 42), is made alone, the attacker's first; then, if the roller could
  * do anything to those dice (hook point `combatDiceOffers`: Munitions Reserves, Wrath of Kenara, The Crown
  * of Thalnos, Fire Team), a `ti4AfterRoll` frame holds the dice and asks that player alone; nobody else is
- * asked, and a player who could not act is not asked at all (what is asked tells no more than the table
+ * asked (but Heart of Ixth's holders, below), and a player who could not act is not asked at all (what is asked tells no more than the table
  * sees, but for an action card: the quiet window of its timing, windows.ts). Once the roller is done the
  * hits are counted from the dice as they stand (`ti4CombatRollSettled`), and the combat goes on.
  *
  * LRR 74: one ability rerolls a given die once; several abilities may each reroll it. Each ability acts once
  * at a moment, on the dice the player names. A die rerolled loses a +1 an ability had applied to it (the
  * result it modified is gone).
+ *
+ * Heart of Ixth (TE relic: "after any die roll"; thundersEdge/heartOfIxth.ts) is the one thing a player
+ * other than the roller may do here: once the roller is done, each player holding it ready is asked in turn,
+ * clockwise from the roller (the roller first), and the moment is held for them even when the roller could
+ * do nothing.
  */
 import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -26,6 +31,8 @@ import type { Ti4CombatRollMoment, Ti4DiceOffer } from "../hooks/combat.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
+import { relicReady } from "../thundersEdge/relicsHeld.ts";
 import { type Ti4DiceGroup, type Ti4RollRequest, ti4RollDice } from "./dice.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -63,6 +70,8 @@ export interface Ti4AfterRollFrame {
   opened?: boolean;
   /** True once the roller has said they are done. */
   done?: boolean;
+  /** The seats asked about Heart of Ixth that have answered (used or declined it) at this moment. */
+  ixthAnswered?: Seat[];
 }
 
 /** One side's roll in a combat round, as the combat frames keep it until both have rolled. */
@@ -116,6 +125,25 @@ export function dieType(frame: Pick<Ti4AfterRollFrame, "groups">, index: number)
 function momentOf(frame: Ti4AfterRollFrame): Ti4CombatRollMoment {
   const { seat, opponent, place, combat, round, groups } = frame;
   return { seat, opponent, place, combat, round, groups };
+}
+
+/**
+ * The seats still to be asked about Heart of Ixth at this moment, in the order they are asked: clockwise from
+ * the roller, the roller first; only those who hold it ready and have not answered yet.
+ */
+export function heartOfIxthSeats(state: Ti4State, frame: Ti4AfterRollFrame): Seat[] {
+  if (!playsThundersEdge(state)) return [];
+  const count = state.players.length;
+  const answered = frame.ixthAnswered ?? [];
+  return Array.from({ length: count }, (_, k) => (frame.seat + k) % count).filter(
+    (seat) =>
+      !state.players[seat]?.eliminated && !answered.includes(seat) && relicReady(state, seat, "heartofixth"),
+  );
+}
+
+/** Whether the die `index` of the moment's roll hits as it stands. */
+export function combatDieHits(frame: Pick<Ti4AfterRollFrame, "groups" | "baseModifier">, index: number) {
+  return dieHits(frame, index);
 }
 
 /** What the roller may still do at this moment (abilities already used are left out). */
@@ -182,7 +210,8 @@ export function rollInCombat(
     rng: rolled.rng,
   });
   const frame: Ti4AfterRollFrame = { kind: "ti4AfterRoll", ...moment, used: [] };
-  if (diceOffers(tx.state, frame).length === 0) settle(tx, moment);
+  if (diceOffers(tx.state, frame).length === 0 && heartOfIxthSeats(tx.state, frame).length === 0)
+    settle(tx, moment);
   else tx.emit({ type: "ti4FramePushed", frame });
 }
 
@@ -197,11 +226,40 @@ function commandOffers(state: Ti4State, frame: Ti4AfterRollFrame): Ti4DiceOffer[
   return diceOffers(state, frame).filter((o) => o.effect !== "actionCard");
 }
 
+/** The seat asked about Heart of Ixth now: the next in turn, once the moment is open and the roller done. */
+export function heartOfIxthAsked(state: Ti4State, frame: Ti4AfterRollFrame): Seat | undefined {
+  if (!frame.opened) return undefined;
+  if (!frame.done && commandOffers(state, frame).length > 0) return undefined;
+  return heartOfIxthSeats(state, frame)[0];
+}
+
+/** The next Heart of Ixth holder's choice, once the roller is done: shift one die by 1, or leave them. */
+function heartOfIxthDecisions(state: Ti4State, frame: Ti4AfterRollFrame): Decision<Ti4>[] {
+  const seat = heartOfIxthAsked(state, frame);
+  if (seat === undefined) return [];
+  const whose = seat === frame.seat ? "your" : `${state.players[frame.seat]?.name ?? `seat ${frame.seat}`}'s`;
+  return [
+    {
+      kind: "shiftDieWithHeartOfIxth",
+      seat,
+      simultaneous: false,
+      prompt: `exhaust Heart of Ixth to raise or lower one die of ${whose} combat roll by 1`,
+      choices: diceOf(frame.groups).map((_, i) => String(i)),
+    },
+    {
+      kind: "declineHeartOfIxth",
+      seat,
+      simultaneous: false,
+      prompt: `leave ${whose} combat dice as they are (Heart of Ixth stays ready)`,
+    },
+  ];
+}
+
 export const AFTER_ROLL: FrameRules<Ti4, Ti4AfterRollFrame> = {
   decisions(state, frame) {
-    if (!frame.opened || frame.done) return [];
-    const offers = commandOffers(state, frame);
-    if (offers.length === 0) return [];
+    if (!frame.opened) return [];
+    const offers = frame.done ? [] : commandOffers(state, frame);
+    if (offers.length === 0) return heartOfIxthDecisions(state, frame);
     const out: Decision<Ti4>[] = [
       {
         kind: "modifyCombatDice",
@@ -221,6 +279,7 @@ export const AFTER_ROLL: FrameRules<Ti4, Ti4AfterRollFrame> = {
       return true;
     }
     if (!frame.done && commandOffers(tx.state, frame).length > 0) return false;
+    if (heartOfIxthSeats(tx.state, frame).length > 0) return false;
     tx.emit({ type: "ti4FramePopped" });
     settle(tx, frame);
     return true;

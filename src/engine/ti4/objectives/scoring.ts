@@ -76,6 +76,12 @@ function publicRefusal(state: Ti4State, seat: Seat, id: Ti4ObjectiveId, window: 
       { objective: id },
     );
   const player = state.players[seat];
+  if (player?.publicScoringLost)
+    return ruleError(
+      "ERR_TI4_PUBLIC_SCORING_LOST",
+      "TE Relics: The Silver Flame",
+      "The Silver Flame purged your home system: you may no longer score public objectives.",
+    );
   const missing = homePlanets(state, seat).filter((p) => !player?.planets[p]);
   const waived = hookAnswers(state, "homeControlWaived").some((waive) => waive(state, seat));
   if (missing.length > 0 && !waived)

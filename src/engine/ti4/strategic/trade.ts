@@ -6,6 +6,7 @@ import { afterCommoditiesReplenished } from "../agenda/ministers.ts";
 import type { Ti4Command } from "../commands.ts";
 import { gainCommodities } from "../economy/commodities.ts";
 import { commodityValue } from "../economy/commodityValue.ts";
+import type { Ti4Event } from "../events.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
@@ -60,12 +61,28 @@ function chooseTradeFollowers(tx: Tx<Ti4>, command: Choose): RuleError | undefin
   if (new Set(command.players).size !== command.players.length)
     return ruleError("ERR_TI4_TRADE_CHOICE", "LRR 92.3", "A player is named twice.");
   tx.emit({ type: "ti4FramePopped" });
-  const action = tx.state.stack.at(-1);
+  if (!tx.state.stack.some((frame) => frame.kind === "ti4StrategicAction"))
+    throw new Error("Trade's choice is made in its strategic action");
+  // The strategic action need not lie right beneath: a frame pushed as the primary began (Planesplitter's
+  // window, hook afterStrategyCardAbility) sits between and waits its turn. The event writes the choice
+  // into the strategic action wherever it lies (tradeFollowersChosen below).
+  tx.emit({ type: "ti4TradeFollowersChosen", seat: command.seat, players: [...command.players] });
+  return undefined;
+}
+
+/**
+ * LRR 92.3: those chosen follow without a token (`free` of the nearest strategic action under the top).
+ * Logs written before this fold also carry a ti4FrameUpdated right after, which writes the same frame.
+ */
+function tradeFollowersChosen(
+  draft: Ti4State,
+  e: Extract<Ti4Event, { type: "ti4TradeFollowersChosen" }>,
+): void {
+  const at = draft.stack.findLastIndex((frame) => frame.kind === "ti4StrategicAction");
+  const action = draft.stack[at];
   if (action?.kind !== "ti4StrategicAction")
     throw new Error("Trade's choice is made in its strategic action");
-  tx.emit({ type: "ti4TradeFollowersChosen", seat: command.seat, players: [...command.players] });
-  tx.emit({ type: "ti4FrameUpdated", frame: { ...action, free: [...command.players] } });
-  return undefined;
+  draft.stack[at] = { ...action, free: [...e.players] };
 }
 
 export const TRADE: Ti4StrategyCardRules = {
@@ -83,6 +100,6 @@ export const TRADE: Ti4StrategyCardRules = {
   module: {
     commands: { chooseTradeFollowers },
     frames: { ti4Trade: choosing },
-    events: { ti4TradeFollowersChosen() {} },
+    events: { ti4TradeFollowersChosen: tradeFollowersChosen },
   },
 };

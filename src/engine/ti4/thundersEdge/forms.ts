@@ -3,7 +3,7 @@
  * "Legendary Planets", "Purge"), listed with every area's in commands.ts, frames.ts and events.ts.
  */
 import type { Ti4ObjectiveId, Ti4PlanetId, Ti4RelicId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
-import { command, listOf, text } from "../../commands/forms.ts";
+import { command, count, integer, listOf, text } from "../../commands/forms.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";
 import type { Ti4Place } from "../board/forces.ts";
@@ -26,6 +26,13 @@ export const TE_RELIC_COMMANDS = [
   command("useNeuraloop", { relic: text, deck: text }),
   /** Neuraloop's window closes unused. */
   command("declineNeuraloop", {}),
+  /**
+   * Heart of Ixth, at the moment after a combat roll: exhausted to shift the roll's die `die` (numbered from
+   * 0 in the roll's order) by `by`, +1 or -1.
+   */
+  command("shiftDieWithHeartOfIxth", { die: count, by: integer }),
+  /** Heart of Ixth is not used on this roll (it stays ready). */
+  command("declineHeartOfIxth", {}),
 ] as const;
 
 /** When a window of legendary planet abilities opens for its holder. */
@@ -89,6 +96,18 @@ export type Ti4RelicEvent =
       objective: Ti4ObjectiveId;
       deck: "stageOne" | "stageTwo";
       rng: RngState;
+    }
+  /**
+   * Heart of Ixth: `seat` shifted the die `die` of `roller`'s combat roll (numbered in the roll's order) from
+   * `before` to `after` (1 to 10); the relic's exhaustion is its own event.
+   */
+  | {
+      type: "ti4DieShiftedByHeartOfIxth";
+      seat: Seat;
+      roller: Seat;
+      die: number;
+      before: number;
+      after: number;
     };
 
 export type Ti4TeRelicEvent = Ti4RelicEvent | Ti4LegendaryEvent;

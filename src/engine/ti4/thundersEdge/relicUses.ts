@@ -12,6 +12,8 @@
  *  - Metali Void Armaments and Metali Void Shielding: in combat (relicCombat.ts).
  *  - Neuraloop: its window after a public objective is revealed (neuraloop.ts).
  *  - The Triad: spent in a payment as a planet card is (triad.ts, economy/spend.ts).
+ *  - The Silver Flame: as an action, purged for its die (silverFlame.ts).
+ *  - Heart of Ixth: exhausted at the moment after a combat roll to shift one die by 1 (heartOfIxth.ts).
  */
 import {
   TI4_TECH_COLORS,
@@ -36,6 +38,7 @@ import { playsThundersEdge } from "./inPlay.ts";
 import { purgeRelic, relicName } from "./relics.ts";
 import { holdsRelic } from "./relicsHeld.ts";
 import { TE_RELICS_NOT_YET_CARRIED_OUT } from "./relicsNotBuilt.ts";
+import { SILVER_FLAME, SILVER_FLAME_EVENTS, useSilverFlame } from "./silverFlame.ts";
 
 type Ti4Tx = Tx<Ti4>;
 const RULE = "TE Relics";
@@ -93,7 +96,8 @@ export function ownsEveryColour(state: Ti4State, seat: Seat): boolean {
 /** The relics held by `seat` whose ACTION it may take now. */
 function relicActions(state: Ti4State, seat: Seat): Ti4RelicId[] {
   if (!playsThundersEdge(state)) return [];
-  return holdsRelic(state, seat, "bookoflatvinia") ? ["bookoflatvinia"] : [];
+  const actions: Ti4RelicId[] = ["bookoflatvinia", SILVER_FLAME];
+  return actions.filter((relic) => holdsRelic(state, seat, relic));
 }
 
 function componentActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
@@ -124,7 +128,11 @@ function useRelicAction(
     return ruleError("ERR_TI4_RELIC", RULE, `${relicName(relic)} has no action.`);
   const taken = takeComponentAction(tx, seat);
   if (taken) return taken;
-  // Book of Latvinia, the one relic action carried out.
+  if (relic === SILVER_FLAME) {
+    useSilverFlame(tx, seat);
+    return undefined;
+  }
+  // Book of Latvinia.
   purgeRelic(tx, seat, relic);
   if (ownsEveryColour(tx.state, seat))
     tx.emit({ type: "ti4VictoryPointsGained", seat, points: 1, reason: "Book of Latvinia" });
@@ -136,5 +144,6 @@ export const TE_RELIC_USES: Ti4Module = {
   id: "teRelicUses",
   commands: { useRelicAction, chooseLatviniaTechnologies },
   frames: { teLatvinia: latvinia },
+  events: SILVER_FLAME_EVENTS,
   hooks: { componentActions },
 };

@@ -2,11 +2,12 @@
  * The built-in player's answers to Thunder's Edge's relic and legendary planet decisions: it uses every
  * legendary ability that gains it something (the best planet or ship it offers, the most valuable exhausted
  * card readied, another action while it holds tactic tokens), keeps its secret objectives rather than swap
- * them blind (The Galactic Council), purges Book of Latvinia only for its point, and researches the first
+ * them blind (The Galactic Council), purges Book of Latvinia only for its point, never uses The Silver Flame, and researches the first
  * two technologies Book of Latvinia offers. The relics that act by themselves (The Quantumcore, Lightrail
  * Ordnance, the Metali Void pair) ask it nothing: its hit assignment sustains with Metali Void Shielding
  * wherever it may (combat/hits.ts). Its payments leave The Triad unspent, and it keeps an objective Neuraloop
- * could replace.
+ * could replace. Heart of Ixth turns a die of a combat it fights one way, when one shift makes a hit or
+ * takes one away.
  */
 import {
   isTi4PlanetId,
@@ -14,9 +15,11 @@ import {
   type Ti4TechnologyId,
   ti4Planet,
 } from "../../../content/ti4/index.ts";
-import type { Ti4Answers } from "../answer.ts";
+import type { Ti4Answer, Ti4Answers } from "../answer.ts";
+import { combatDieHits, diceOf } from "../combat/afterRoll.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
+import { DIE_HIGHEST, DIE_LOWEST } from "./heartOfIxth.ts";
 import { LEGENDARY_USES } from "./legendaryUses.ts";
 import { ownsEveryColour } from "./relicUses.ts";
 
@@ -64,6 +67,29 @@ function shipRank(target: string): number {
   return rank < 0 ? SHIP_ORDER.length : rank;
 }
 
+/**
+ * Heart of Ixth at the moment after a combat roll: on its own roll the bot raises the first die one short of
+ * a hit; on its opponent's roll it lowers the first die that hits with nothing to spare; on a roll of a
+ * combat it is not in, and when no die would change, it keeps the relic ready [our own choice].
+ */
+const heartOfIxth: Ti4Answer = (state, decision) => {
+  const seat = decision.seat;
+  const keep: Ti4Command = { type: "declineHeartOfIxth", seat };
+  const frame = state.stack.at(-1);
+  if (frame?.kind !== "ti4AfterRoll") return [keep];
+  const by = frame.seat === seat ? 1 : frame.opponent === seat ? -1 : 0;
+  if (by === 0) return [keep];
+  const die = diceOf(frame.groups).findIndex(({ group, die }, i) => {
+    const face = frame.groups[group]?.rolls[die] ?? 0;
+    if (face + by < DIE_LOWEST || face + by > DIE_HIGHEST) return false;
+    const shifted = structuredClone(frame);
+    const g = shifted.groups[group];
+    if (g) g.rolls[die] = face + by;
+    return combatDieHits(frame, i) !== combatDieHits(shifted, i);
+  });
+  return die < 0 ? [keep] : [{ type: "shiftDieWithHeartOfIxth", seat, die, by }, keep];
+};
+
 export const TE_RELIC_ANSWERS: Ti4Answers = {
   useLegendaryAbility: (state, decision) =>
     (decision.choices ?? []).flatMap((planet) =>
@@ -77,13 +103,18 @@ export const TE_RELIC_ANSWERS: Ti4Answers = {
       ),
     ),
   closeLegendaryWindow: (_state, decision) => [{ type: "closeLegendaryWindow", seat: decision.seat }],
+  // The Silver Flame is never used: a 1 in 10 point against its home system [our own choice].
   useRelicAction: (state, decision) =>
     ownsEveryColour(state, decision.seat)
-      ? (decision.choices ?? []).map((relic) => ({ type: "useRelicAction", seat: decision.seat, relic }))
+      ? (decision.choices ?? [])
+          .filter((relic) => relic === "bookoflatvinia")
+          .map((relic) => ({ type: "useRelicAction", seat: decision.seat, relic }))
       : [],
   // Neuraloop: the bot keeps the objective revealed (it cannot judge a random one better).
   useNeuraloop: () => [],
   declineNeuraloop: (_state, decision) => [{ type: "declineNeuraloop", seat: decision.seat }],
+  shiftDieWithHeartOfIxth: heartOfIxth,
+  declineHeartOfIxth: heartOfIxth,
   chooseLatviniaTechnologies: (_state, decision) => [
     {
       type: "chooseLatviniaTechnologies",

@@ -6,10 +6,21 @@
 import type { Ti4RelicId } from "../../../content/ti4/index.ts";
 
 export const TE_RELICS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<Ti4RelicId, string>>> = {
-  heartofixth:
-    "The Heart of Ixth changes any die after it is rolled, a moment the engine does not offer yet.",
-  thesilverflame:
-    "The Silver Flame purges a home system and brings The Fracture into play, which the engine does not carry out yet.",
   circletofthevoid:
     "The Circlet of the Void explores frontier tokens, which come only with Prophecy of Kings, and Mecatol does not play it: not carried out.",
 };
+
+/**
+ * Heart of Ixth is dealt and acts at the moment after a space or ground combat roll (heartOfIxth.ts); the
+ * rolls listed here have no moment after them yet, so it is not offered on them, and using it with no
+ * combat roll waiting is refused with this list.
+ */
+export const HEART_OF_IXTH_ROLLS_NOT_OFFERED = [
+  "space cannon (LRR 77)",
+  "bombardment (LRR 15)",
+  "anti-fighter barrage (LRR 9)",
+  "a relic's own dice (The Silver Flame, Metali Void Armaments)",
+  "galactic events' and The Fracture's rolls",
+  "gravity rifts (LRR 41)",
+  "rolls made by action cards, agendas and faction abilities outside combat",
+] as const;

@@ -178,6 +178,32 @@ describe("The Obsidian: Planesplitter (TE faction technology)", () => {
   });
 });
 
+describe("The Obsidian: Planesplitter's window under Trade's choice (LRR 92.3, hook afterStrategyCardAbility)", () => {
+  it("Trade's followers are written into the strategic action beneath the window; the window then opens; replays", () => {
+    const at = obsidianGame(0, (s) => {
+      s.fracture = { positions: [], ingress: [mecatolPosition(s) ?? "000"] };
+      (s.players[0] as Player).strategyCards = [{ card: "trade", played: false }];
+      // The Obsidian's turn, nothing else open (the expedition's offer at the end of Puppets' turn is gone).
+      while (s.stack.length > 0 && s.stack.at(-1)?.kind !== "ti4ActionPhase") s.stack.pop();
+      const phase = s.stack.at(-1);
+      if (phase?.kind === "ti4ActionPhase") Object.assign(phase, { current: 0, acted: false });
+    });
+    const primary = send(at, { type: "strategicAction", seat: 0, card: "trade" });
+    // The window was pushed as the primary began, Trade's choice after it: the choice is on top.
+    const kinds = primary.state.stack.map((f) => f.kind);
+    expect(kinds.slice(-3)).toEqual(["ti4StrategicAction", "tePlanesplitter", "ti4Trade"]);
+    const chosen = send(primary, { type: "chooseTradeFollowers", seat: 0, players: [2] });
+    expect(chosen.state.stack.at(-1)?.kind).toBe("tePlanesplitter");
+    const action = chosen.state.stack.at(-2);
+    expect(action?.kind === "ti4StrategicAction" && action.free).toEqual([2]);
+    const declined = send(chosen, { type: "planesplitterDecline", seat: 0 });
+    const secondary = declined.state.stack.at(-1);
+    expect(secondary?.kind === "ti4StrategicAction" && secondary.step).toBe("secondary");
+    expect(secondary?.kind === "ti4StrategicAction" && secondary.free).toEqual([2]);
+    expect(replayLog<Ti4>(declined.events)).toEqual(declined.state);
+  });
+});
+
 describe("The Obsidian: Malevolency (TE promissory note)", () => {
   /** Seat 1 has a destroyer in the Obsidian's home system (neighbours); the Obsidian have 1 trade good. */
   const neighbours = (s: Ti4State) => {
