@@ -399,6 +399,8 @@ export const TI4 = registerBook(
         "plotWithinPlots",
         // Deepgloom Executable: the Yssaril lends Stall Tactics or Scheming at any time.
         "deepgloomLend",
+        // TE "Alliance Movement and Control": an ally's standing permission to carry one's units.
+        "allowAllyTransport",
       ]),
       checkShape: checkTi4CommandShape,
     },
