@@ -401,6 +401,8 @@ export const TI4 = registerBook(
         "deepgloomLend",
         // TE "Alliance Movement and Control": an ally's standing permission to carry one's units.
         "allowAllyTransport",
+        // ... and planet cards exchanged with an ally while redistributing command tokens (refused otherwise).
+        "exchangeAllyPlanets",
       ]),
       checkShape: checkTi4CommandShape,
     },

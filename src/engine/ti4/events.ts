@@ -48,6 +48,7 @@ import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
 import type { Ti4AllianceCarryEvent } from "./thundersEdge/allianceCarry.ts";
+import type { Ti4AllianceExchangeEvent } from "./thundersEdge/allianceExchange.ts";
 import type { Ti4CoexistEvent } from "./thundersEdge/coexist.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
 import type { Ti4TeRelicEvent } from "./thundersEdge/forms.ts";
@@ -102,7 +103,8 @@ export type Ti4Event =
   | TeRadicalAdvancementEvent
   | TeDataSkimmerEvent
   | Ti4ProximaEvent
-  | Ti4AllianceCarryEvent;
+  | Ti4AllianceCarryEvent
+  | Ti4AllianceExchangeEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -33,7 +33,6 @@ export type Ti4AllianceSetting = true | readonly (readonly [number, number])[];
 export const ALLIANCE_PARTS_NOT_YET_CARRIED_OUT: readonly string[] = [
   "the Alliance reference cards (each ally's commander ability), whose texts are not in our data",
   "allies rolling together in one combat, and hits against an allied pair shared across both",
-  "exchanging planet cards with an ally when redistributing command tokens",
   "a tactical action taken with an ally in the system they activate",
   "an ally's planets counting as one's own for abilities",
 ];
