@@ -407,6 +407,10 @@ export const TI4 = registerBook(
         "deepgloomLend",
         // Heart of Ixth: refused with a sentence when no combat roll waits (which rolls it acts on).
         "shiftDieWithHeartOfIxth",
+        // TE "Alliance Movement and Control": an ally's standing permission to carry one's units.
+        "allowAllyTransport",
+        // ... and planet cards exchanged with an ally while redistributing command tokens (refused otherwise).
+        "exchangeAllyPlanets",
       ]),
       checkShape: checkTi4CommandShape,
     },

@@ -66,6 +66,8 @@ import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
+import { ALLIANCE_CARRY_COMMANDS } from "./thundersEdge/allianceCarry.ts";
+import { ALLIANCE_EXCHANGE_COMMANDS } from "./thundersEdge/allianceExchange.ts";
 import { BREAKTHROUGH_COMMANDS } from "./thundersEdge/breakthroughs/commands.ts";
 import { COEXIST_ENGAGEMENT_COMMANDS } from "./thundersEdge/coexistEngagement.ts";
 import { TI4_THUNDERS_EDGE_COMMANDS } from "./thundersEdge/commands.ts";
@@ -154,6 +156,8 @@ export const TI4_COMMANDS = [
   ...COEXIST_ENGAGEMENT_COMMANDS,
   ...PROXIMA_COMMANDS,
   ...NEKRO_FLAGSHIP_Z_COMMANDS,
+  ...ALLIANCE_CARRY_COMMANDS,
+  ...ALLIANCE_EXCHANGE_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -47,6 +47,8 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4AllianceCarryEvent } from "./thundersEdge/allianceCarry.ts";
+import type { Ti4AllianceExchangeEvent } from "./thundersEdge/allianceExchange.ts";
 import type { Ti4CoexistEvent } from "./thundersEdge/coexist.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
 import type { Ti4TeRelicEvent } from "./thundersEdge/forms.ts";
@@ -102,7 +104,9 @@ export type Ti4Event =
   | TeRadicalAdvancementEvent
   | TeDataSkimmerEvent
   | Ti4ProximaEvent
-  | TeSilverFlameEvent;
+  | TeSilverFlameEvent
+  | Ti4AllianceCarryEvent
+  | Ti4AllianceExchangeEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

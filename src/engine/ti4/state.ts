@@ -385,6 +385,11 @@ export interface Ti4State {
   totalWar?: Partial<Record<Ti4PlanetId, number>>;
   /** Monuments to the Ages (a galactic event): the monuments in play (absent: none). */
   monuments?: Ti4Monument[];
+  /**
+   * TE "Alliance Movement and Control": the seats that do not allow their ally to transport, support and
+   * commit their fighters and ground forces (thundersEdge/allianceCarry.ts). Absent: every ally allows it.
+   */
+  allyTransportWithheld?: Seat[];
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

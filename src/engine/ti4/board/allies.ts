@@ -28,6 +28,20 @@ export function isOpponent(state: Pick<Ti4State, "config">, seat: Seat, other: S
 }
 
 /**
+ * TE "Alliance Movement and Control": true when `owner` allows `carrier`, their ally, to transport, support
+ * and commit `owner`'s fighters and ground forces with `carrier`'s units that have capacity. The permission is
+ * a standing one the owner keeps or withdraws at any time (thundersEdge/allianceCarry.ts); it is given from
+ * the start of the game until withdrawn (our reading: the rule names no moment for asking).
+ */
+export function allyMayCarry(
+  state: Pick<Ti4State, "config" | "allyTransportWithheld">,
+  carrier: Seat,
+  owner: Seat,
+): boolean {
+  return areAllied(state, carrier, owner) && !(state.allyTransportWithheld ?? []).includes(owner);
+}
+
+/**
  * The seats who win with `seat` when the game ends on it (TE "Alliance Winning the Game": an alliance wins
  * together): `seat` and, in the variant, their ally if still in the game.
  */

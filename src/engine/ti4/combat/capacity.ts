@@ -15,6 +15,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { unitsIn } from "../board/forces.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { allySpareRoom } from "../thundersEdge/allianceCarry.ts";
 import { ti4FightersCarryGroundForces, ti4SpaceCapacity, ti4UnitFor } from "../units.ts";
 
 /** Units carried rather than moving on their own: ground forces, and fighters without a move value. */
@@ -50,7 +51,8 @@ export function trimToCapacity(tx: Tx<Ti4>, seat: Seat, position: PositionLabel)
     if ((space[type] ?? 0) > 0 && needsCapacity(tx.state, seat, type)) carried[type] = space[type];
   const fightersOutside = Math.max(0, (carried.fighter ?? 0) - docks);
   const need = fightersOutside + (carried.infantry ?? 0) + (carried.mech ?? 0);
-  const room = capacityOf(tx.state, seat, space);
+  // TE "Alliance Movement and Control": an ally's spare room supports the seat's units, if the seat allows it.
+  const room = capacityOf(tx.state, seat, space) + allySpareRoom(tx.state, seat, position);
   let excess = need - room;
   // Age of Fighters: fighters moving on their own beyond the ships' room count against the fleet pool, and
   // each carries 1 ground force.

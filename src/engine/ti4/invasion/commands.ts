@@ -26,5 +26,12 @@ export const TI4_INVASION_COMMANDS = [
      * against the planet, to end their coexistence by winning its ground combat.
      */
     coexisting: listOf(ti4Id<Ti4PlanetId>("planet")).optional(),
+    /**
+     * TE "Alliance Movement and Control": the active player's ally's ground forces in the active system's
+     * space area committed to planets either ally controls, if the ally allows it (thundersEdge/allianceCarry.ts).
+     */
+    allied: listOf(
+      record({ planet: ti4Id<Ti4PlanetId>("planet"), infantry: count.optional(), mech: count.optional() }),
+    ).optional(),
   }),
 ] as const;

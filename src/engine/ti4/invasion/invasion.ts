@@ -22,6 +22,7 @@ import { rollForNeutral } from "../combat/neutral.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { allyForcesCommittable } from "../thundersEdge/allianceCarry.ts";
 import { coexists } from "../thundersEdge/coexist.ts";
 import {
   coexistenceWon,
@@ -60,7 +61,9 @@ function mayCommit(state: Ti4State, frame: Ti4InvasionFrame): boolean {
     planetsAt(state, frame.system).length > 0 &&
     (countUnits(committableInSpace(state, frame.seat, frame.system)) > 0 ||
       // TE "Coexist": coexisting units may be committed against their planet.
-      coexistingCommittable(state, frame.seat, frame.system).length > 0)
+      coexistingCommittable(state, frame.seat, frame.system).length > 0 ||
+      // TE "Alliance Movement and Control": the ally's ground forces, if the ally allows it.
+      allyForcesCommittable(state, frame.seat, frame.system))
   );
 }
 

@@ -19,6 +19,7 @@ import { pay } from "../economy/spend.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { allyLandingsRefused, landAllyForces } from "../thundersEdge/allianceCarry.ts";
 import { engagedDefenders } from "../thundersEdge/coexist.ts";
 import { coexistingCommitRefused } from "../thundersEdge/coexistEngagement.ts";
 import type { Ti4InvasionFrame } from "./frames.ts";
@@ -218,6 +219,15 @@ export function commitGroundForces(
     .filter((l) => Object.keys(l.units).length > 0);
   const refused = commitRefused(tx, frame, landings, command.custodians !== undefined);
   if (refused) return refused;
+  // TE "Alliance Movement and Control": the ally's ground forces committed with the active player's.
+  const allied = (command.allied ?? [])
+    .map((l) => ({
+      planet: l.planet,
+      units: unitsWhere({ infantry: l.infantry ?? 0, mech: l.mech ?? 0 }, () => true),
+    }))
+    .filter((l) => Object.keys(l.units).length > 0);
+  const allyRefused = allyLandingsRefused(tx.state, seat, frame.system, allied);
+  if (allyRefused) return allyRefused;
   // TE "Coexist": coexisting units committed against their planet, to end their coexistence.
   const coexisting = command.coexisting ?? [];
   const notCoexisting = coexisting.length > 0 && coexistingCommitRefused(tx.state, frame, coexisting);
@@ -229,6 +239,7 @@ export function commitGroundForces(
     tx.emit({ type: "ti4CustodiansRemoved", seat });
     tx.emit({ type: "ti4VictoryPointsGained", seat, points: 1, reason: "the custodians token" });
   }
+  landAllyForces(tx, seat, frame.system, allied);
   if (landings.length === 0 && coexisting.length === 0) {
     tx.emit({ type: "ti4FramePopped" });
     return undefined;

@@ -23,6 +23,7 @@ import { iconRefused } from "../factions/bastionIcon.ts";
 import { abilitiesInSpace } from "../factions/miniaturized.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { allySpareRoom } from "../thundersEdge/allianceCarry.ts";
 import { coexistingShipsRefused, coexists } from "../thundersEdge/coexist.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import {
@@ -216,7 +217,9 @@ function spaceLimitsRefused(
       `Your fleet pool allows ${fleet} non-fighter ships per system: you may not have ${nonFighters(after)} non-fighter ships in ${position}.`,
       { fleet },
     );
-  const capacity = (u: Ti4UnitCounts) => ti4SpaceCapacity(state, seat, u);
+  // TE "Alliance Movement and Control": an ally's spare room supports the seat's units, if the seat allows it.
+  const capacity = (u: Ti4UnitCounts) =>
+    ti4SpaceCapacity(state, seat, u) + allySpareRoom(state, seat, position);
   const room = fighterRoom(state, seat, position);
   const carried = (u: Ti4UnitCounts) =>
     Math.max(0, (u.fighter ?? 0) - room) + countUnits(u, TI4_GROUND_FORCE_TYPES);

@@ -5,11 +5,15 @@ import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { command, flag, listOf, orNull, position, record, seat } from "../../commands/forms.ts";
 import { ti4Id, ti4Units } from "../forms.ts";
 
-/** Units picked up (LRR 95.1): from a system's space area, or from one of its planets. */
+/**
+ * Units picked up (LRR 95.1): from a system's space area, or from one of its planets; `owner`: the mover's
+ * ally whose fighters and ground forces these are (TE "Alliance Movement and Control"; absent: the mover's).
+ */
 const pickUp = record({
   position,
   planet: ti4Id<Ti4PlanetId>("planet").optional(),
   units: ti4Units,
+  owner: seat.optional(),
 });
 
 /**

@@ -31,7 +31,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { nebulaeOpen } from "../agenda/laws.ts";
-import { isOpponent } from "../board/allies.ts";
+import { allyMayCarry, allyOf, isOpponent } from "../board/allies.ts";
 import { countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
 import { planetsAt, systemAt, systemPositions, ti4NeighboursFor } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -39,6 +39,7 @@ import { carriedStructure } from "../factions/miniaturized.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { allySpareRoom } from "../thundersEdge/allianceCarry.ts";
 import { neutralShipsIn } from "../thundersEdge/neutral.ts";
 import {
   ti4FightersCarryGroundForces,
@@ -54,6 +55,8 @@ type Ti4Tx = Tx<Ti4>;
 type MoveShips = Extract<Ti4Command, { type: "moveShips" }>;
 export type Ti4Move = MoveShips["moves"][number];
 type PickUp = NonNullable<Ti4Move["carried"]>[number];
+
+const ALLIANCE_CARRY_RULE = "TE Alliance Movement and Control";
 
 /** Fighters and ground forces: the units a ship's capacity holds (LRR 16.1, 95). */
 const CARGO_TYPES: readonly Ti4UnitType[] = ["fighter", "infantry", "mech"];
@@ -258,14 +261,19 @@ function dockRoom(state: Ti4State, seat: Seat, position: PositionLabel): number 
   return docks === 0 ? 0 : docks * ti4UnitFor(state, seat, "spaceDock").capacity;
 }
 
-/** What a seat's units in a system's space area are over by: room on ships (LRR 16) and fleet pool (LRR 37). */
+/**
+ * What a seat's units in a system's space area are over by: room on ships (LRR 16) and fleet pool (LRR 37).
+ * The room includes what an ally's ships there have spare, when the seat allows it (TE "Alliance Movement and
+ * Control": support; `allyUnits` stands for the ally's units there when a movement changes them).
+ */
 export function spaceExcess(
   state: Ti4State,
   seat: Seat,
   position: PositionLabel,
   units: Ti4UnitCounts,
+  allyUnits?: Ti4UnitCounts,
 ): { fighters: number; groundForces: number; fleet: number } {
-  const room = capacityOf(state, seat, units);
+  const room = capacityOf(state, seat, units) + allySpareRoom(state, seat, position, allyUnits);
   const fighters = units.fighter ?? 0;
   const ground = (units.infantry ?? 0) + (units.mech ?? 0);
   const loose = Math.max(0, fighters - dockRoom(state, seat, position));
@@ -411,9 +419,20 @@ function checkGroup(
           planet: pick.planet,
         },
       );
+    const owner = pick.owner ?? seat;
+    // TE "Alliance Movement and Control": an ally's fighters and ground forces, if the ally allows it.
+    if (owner !== seat && !allyMayCarry(state, seat, owner))
+      return ruleError(
+        "ERR_TI4_NOT_YOUR_UNITS",
+        `LRR 95.1, ${ALLIANCE_CARRY_RULE}`,
+        allyOf(state, seat) === owner
+          ? `Seat ${owner} does not allow you to transport their units (they may allow it again at any time).`
+          : `Ships transport their own fighters and ground forces, and an ally's: seat ${owner} is not your ally.`,
+        { owner },
+      );
     for (const [type] of entries(pick.units)) {
       // TE Ral Nel, Miniaturization: any ship carries their structures, without capacity.
-      if (carriedStructure(state, seat, type)) continue;
+      if (owner === seat && carriedStructure(state, seat, type)) continue;
       if (!CARGO_TYPES.includes(type) || (type === "fighter" && pick.planet !== undefined))
         return ruleError(
           "ERR_TI4_NOT_TRANSPORTABLE",
@@ -624,10 +643,10 @@ export function checkMovement(
   active: PositionLabel,
   moves: readonly Ti4Move[],
 ): RuleError | CheckedGroup[] {
-  const taken = new Map<string, { place: Ti4Place; units: Ti4UnitCounts }>();
-  const take = (place: Ti4Place, units: Ti4UnitCounts) => {
-    const key = placeKey(place.position, place.planet);
-    const entry = taken.get(key) ?? { place, units: {} };
+  const taken = new Map<string, { place: Ti4Place; units: Ti4UnitCounts; owner: Seat }>();
+  const take = (place: Ti4Place, units: Ti4UnitCounts, owner: Seat = seat) => {
+    const key = `${owner}:${placeKey(place.position, place.planet)}`;
+    const entry = taken.get(key) ?? { place, units: {}, owner };
     addTo(entry.units, units);
     taken.set(key, entry);
   };
@@ -671,29 +690,53 @@ export function checkMovement(
     driveLeft -= route.drive;
     groups.push(route);
     take({ position: move.from }, move.units);
-    for (const pick of move.carried ?? []) take({ position: pick.position, planet: pick.planet }, pick.units);
+    for (const pick of move.carried ?? [])
+      take({ position: pick.position, planet: pick.planet }, pick.units, pick.owner ?? seat);
   }
-  for (const { place, units } of taken.values()) {
-    const here = unitsIn(state.board[place.position], seat, place.planet);
+  for (const { place, units, owner } of taken.values()) {
+    const here = unitsIn(state.board[place.position], owner, place.planet);
+    const whose = owner === seat ? "You have" : `Your ally (seat ${owner}) has`;
     for (const [type, n] of entries(units))
       if ((here[type] ?? 0) < n)
         return ruleError(
           "ERR_TI4_NO_SUCH_UNITS",
           "LRR 58.4",
-          `You have ${here[type] ?? 0} ${TI4_UNIT_WORDS[type][here[type] === 1 ? 0 : 1]} at ${placeKey(place.position, place.planet)}, not ${n}.`,
+          `${whose} ${here[type] ?? 0} ${TI4_UNIT_WORDS[type][here[type] === 1 ? 0 : 1]} at ${placeKey(place.position, place.planet)}, not ${n}.`,
           { unit: type, place: placeKey(place.position, place.planet) },
         );
   }
-  // What the active system's space area will hold if every ship arrives.
-  const arriving: Ti4UnitCounts = { ...unitsIn(state.board[active], seat) };
-  for (const { place, units } of taken.values())
-    if (place.position === active && place.planet === undefined) addTo(arriving, units, -1);
-  for (const move of moves) {
-    addTo(arriving, move.units);
-    for (const pick of move.carried ?? []) addTo(arriving, pick.units);
+  // What the active system's space area will hold if every ship arrives: the mover's, and their ally's.
+  const arrivingOf = (owner: Seat): Ti4UnitCounts => {
+    const units: Ti4UnitCounts = { ...unitsIn(state.board[active], owner) };
+    for (const t of taken.values())
+      if (t.owner === owner && t.place.position === active && t.place.planet === undefined)
+        addTo(units, t.units, -1);
+    for (const move of moves) {
+      if (owner === seat) addTo(units, move.units);
+      for (const pick of move.carried ?? []) if ((pick.owner ?? seat) === owner) addTo(units, pick.units);
+    }
+    return units;
+  };
+  const arriving = arrivingOf(seat);
+  const ally = allyOf(state, seat);
+  const allyArriving = ally === undefined ? undefined : arrivingOf(ally);
+  if (
+    ally !== undefined &&
+    allyArriving &&
+    moves.some((m) => (m.carried ?? []).some((p) => p.owner === ally))
+  ) {
+    // TE "Alliance Movement and Control": the ally's units carried in fit the room there, theirs and the mover's spare.
+    const over = spaceExcess(state, ally, active, allyArriving, arriving);
+    if (over.fighters + over.groundForces > 0)
+      return ruleError(
+        "ERR_TI4_CAPACITY",
+        `LRR 16.1, ${ALLIANCE_CARRY_RULE}`,
+        `The ships in ${active} would have no room for ${over.fighters + over.groundForces} of your ally's fighters and ground forces there.`,
+        { position: active },
+      );
   }
   if (moves.length > 0) {
-    const excess = spaceExcess(state, seat, active, arriving);
+    const excess = spaceExcess(state, seat, active, arriving, allyArriving);
     if (excess.fighters + excess.groundForces > 0)
       return ruleError(
         "ERR_TI4_CAPACITY",
@@ -809,14 +852,15 @@ function cargoKept(tx: Ti4Tx, seat: Seat, move: Ti4Move, ships: Ti4UnitCounts): 
         over -= n;
       }
     }
-    removeFrom(tx, seat, { position: pick.position, planet: pick.planet }, lost, "returned");
+    removeFrom(tx, pick.owner ?? seat, { position: pick.position, planet: pick.planet }, lost, "returned");
     addTo(pick.units, lost, -1);
   }
   // Structures carried by Miniaturization (TE Ral Nel) go with their ships: none left, none arrive.
   if (countUnits(ships) === 0)
     for (const pick of picks) {
       const lost: Ti4UnitCounts = {};
-      for (const [type, n] of entries(pick.units)) if (carriedStructure(tx.state, seat, type)) lost[type] = n;
+      for (const [type, n] of entries(pick.units))
+        if (pick.owner === undefined && carriedStructure(tx.state, seat, type)) lost[type] = n;
       removeFrom(tx, seat, { position: pick.position, planet: pick.planet }, lost, "returned");
       addTo(pick.units, lost, -1);
     }
@@ -845,12 +889,17 @@ export function unitsWithoutRoom(
   return over;
 }
 
-/** LRR 16: fighters and ground forces left in a space area without room are removed. */
+/**
+ * LRR 16: fighters and ground forces left in a space area without room are removed: the mover's, and their
+ * ally's that the mover's ships were supporting (TE "Alliance Movement and Control").
+ */
 function removeExcessLeftBehind(tx: Ti4Tx, seat: Seat, positions: readonly PositionLabel[]): void {
-  for (const position of new Set(positions)) {
-    const lost = unitsWithoutRoom(tx.state, seat, position, unitsIn(tx.state.board[position], seat));
-    removeFrom(tx, seat, { position }, lost, "returned");
-  }
+  const ally = allyOf(tx.state, seat);
+  for (const position of new Set(positions))
+    for (const owner of ally === undefined ? [seat] : [seat, ally]) {
+      const lost = unitsWithoutRoom(tx.state, owner, position, unitsIn(tx.state.board[position], owner));
+      removeFrom(tx, owner, { position }, lost, "returned");
+    }
 }
 
 function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
@@ -872,7 +921,13 @@ function moveShips(tx: Ti4Tx, command: MoveShips): RuleError | undefined {
     const cargo = cargoKept(tx, seat, move, ships);
     moveUnits(tx, seat, { position: move.from }, { position: active }, ships);
     for (const pick of cargo)
-      moveUnits(tx, seat, { position: pick.position, planet: pick.planet }, { position: active }, pick.units);
+      moveUnits(
+        tx,
+        pick.owner ?? seat,
+        { position: pick.position, planet: pick.planet },
+        { position: active },
+        pick.units,
+      );
   });
   const behind = command.moves.flatMap((m) => [m.from, ...(m.carried ?? []).map((p) => p.position)]);
   removeExcessLeftBehind(

@@ -24,14 +24,16 @@ export const ALLIANCE_PLAYER_COUNTS: readonly number[] = [4, 6, 8];
 /** What a table asks for: the variant with neighbours paired, or its own pairs of seats. */
 export type Ti4AllianceSetting = true | readonly (readonly [number, number])[];
 
-/** The parts of the variant Mecatol does not carry out yet; the surfaces do not offer it while any is listed. */
+/**
+ * The parts of the variant Mecatol does not carry out yet; the surfaces do not offer it while any is listed.
+ * The set-up note for the Mahact Gene-Sorcerers' ally (a command token in the Mahact's fleet pool) is not a
+ * missing part: the Mahact are a Prophecy of Kings faction, and Mecatol plays no Prophecy of Kings content,
+ * so no table can seat them and the note cannot arise.
+ */
 export const ALLIANCE_PARTS_NOT_YET_CARRIED_OUT: readonly string[] = [
   "the Alliance reference cards (each ally's commander ability), whose texts are not in our data",
-  "the Mahact ally's command token in the Mahact's fleet pool",
   "allies rolling together in one combat, and hits against an allied pair shared across both",
-  "exchanging planet cards with an ally when redistributing command tokens",
   "a tactical action taken with an ally in the system they activate",
-  "transporting an ally's fighters and ground forces",
   "an ally's planets counting as one's own for abilities",
 ];
 

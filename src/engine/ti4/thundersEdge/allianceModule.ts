@@ -14,6 +14,8 @@ import type { Ti4Module } from "../hooks/index.ts";
 import { initiativeOrder } from "../round/initiative.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { ALLIANCE_CARRY_EVENTS, ALLIANCE_CARRY_HANDLERS } from "./allianceCarry.ts";
+import { ALLIANCE_EXCHANGE_EVENTS, ALLIANCE_EXCHANGE_HANDLERS } from "./allianceExchange.ts";
 
 /** True when the game plays the Alliance variant. */
 export function playsAlliance(state: Pick<Ti4State, "config">): boolean {
@@ -52,5 +54,7 @@ function allianceReachedTarget(tx: Tx<Ti4>): boolean {
 export const TE_ALLIANCE: Ti4Module = {
   id: "teAlliance",
   standing: [allianceReachedTarget],
+  commands: { ...ALLIANCE_CARRY_HANDLERS, ...ALLIANCE_EXCHANGE_HANDLERS },
+  events: { ...ALLIANCE_CARRY_EVENTS, ...ALLIANCE_EXCHANGE_EVENTS },
   hooks: { victoryWaits: playsAlliance },
 };
