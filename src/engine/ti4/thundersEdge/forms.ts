@@ -29,7 +29,7 @@ export const TE_RELIC_COMMANDS = [
 ] as const;
 
 /** When a window of legendary planet abilities opens for its holder. */
-export type TeLegendaryMoment = "endOfTurn" | "passing";
+export type TeLegendaryMoment = "endOfTurn" | "passing" | "afterActivation";
 
 /** `seat` may use the legendary planet abilities of `moment` (one at a time) or close the window. */
 export interface TeLegendaryWindowFrame {
@@ -59,7 +59,9 @@ export type Ti4LegendaryEvent =
   /** LRR 81 ("ready cards"): the exhausted legendary planet ability cards readied. */
   | { type: "ti4LegendaryReadied"; planets: Ti4PlanetId[] }
   /** A Song Like Marrow: its victory point is now credited to `seat` (null: nobody holds Styx). */
-  | { type: "ti4SongLikeMarrowCredited"; seat: Seat | null };
+  | { type: "ti4SongLikeMarrowCredited"; seat: Seat | null }
+  /** Ionian Fuel Refinery (Tempesta): one of `seat`'s ships has +1 move for the tactical action under way. */
+  | { type: "teIonianRefineryUsed"; seat: Seat };
 
 export type Ti4RelicEvent =
   /** TE "Relics": `seat` draws the top relic (face up, public); `relic` null: the deck was empty. */

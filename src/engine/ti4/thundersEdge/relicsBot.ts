@@ -6,7 +6,8 @@
  * two technologies Book of Latvinia offers. The relics that act by themselves (The Quantumcore, Lightrail
  * Ordnance, the Metali Void pair) ask it nothing: its hit assignment sustains with Metali Void Shielding
  * wherever it may (combat/hits.ts). Its payments leave The Triad unspent, and it keeps an objective Neuraloop
- * could replace.
+ * could replace. It uses the Ionian Fuel Refinery when its +1 lets its movement plan bring more ships into
+ * the system it just activated.
  */
 import {
   isTi4PlanetId,
@@ -17,7 +18,8 @@ import {
 import type { Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
-import { LEGENDARY_USES } from "./legendaryUses.ts";
+import { planMovement } from "../tactical/bot.ts";
+import { LEGENDARY_USES, tacticalOf } from "./legendaryUses.ts";
 import { ownsEveryColour } from "./relicUses.ts";
 
 /** A planet's worth to the bot: resources and influence together (0 for one the content lacks). */
@@ -47,11 +49,28 @@ function preferred(state: Ti4State, seat: number, planet: string): string[] {
       return [...targets].sort((a, b) => shipRank(a) - shipRank(b));
     case "ordinian":
       return ["tactic", ...targets.filter((t) => t !== "tactic")];
+    case "tempesta":
+      return refineryHelps(state, seat) ? targets : [];
     case "avernus":
       return [...targets].sort((a) => (a.startsWith("destroyer") ? -1 : 1));
     default:
       return targets;
   }
+}
+
+/** Whether one ship's +1 move lets the bot's movement plan bring more ships into the system it activated. */
+function refineryHelps(state: Ti4State, seat: number): boolean {
+  const tactical = tacticalOf(state, seat);
+  if (!tactical) return false;
+  const ships = (s: Ti4State) =>
+    planMovement(s, seat, tactical.system).reduce(
+      (n, move) => n + Object.values(move.units).reduce((a, b) => a + (b ?? 0), 0),
+      0,
+    );
+  const boosted = structuredClone(state);
+  const frame = boosted.stack.findLast((f) => f.kind === "ti4Tactical");
+  if (frame?.kind === "ti4Tactical") frame.ionianFuelRefinery = true;
+  return ships(boosted) > ships(state);
 }
 
 function readiedWorth(target: string): number {
