@@ -158,6 +158,7 @@ import { TE_NEURALOOP } from "../ti4/thundersEdge/neuraloop.ts";
 import { TE_NOT_BUILT } from "../ti4/thundersEdge/notBuilt.ts";
 import { TE_RELICS } from "../ti4/thundersEdge/relics.ts";
 import { TE_RELIC_USES } from "../ti4/thundersEdge/relicUses.ts";
+import { TE_SALVAGE_YARD } from "../ti4/thundersEdge/salvageYard.ts";
 import { TE_SCAR_TECHNOLOGY } from "../ti4/thundersEdge/scarTechnology.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
 import { TE_SPACE_STATIONS } from "../ti4/thundersEdge/stations.ts";
@@ -288,6 +289,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_RELIC_USES,
   TE_NEURALOOP,
   TE_LEGENDARY,
+  TE_SALVAGE_YARD,
   // Thunder's Edge (thundersEdge/): each rule acts only in a game that plays it.
   TE_SPACE_STATIONS,
   TE_SCAR_TECHNOLOGY,

@@ -377,6 +377,11 @@ export interface Ti4State {
   totalWar?: Partial<Record<Ti4PlanetId, number>>;
   /** Monuments to the Ages (a galactic event): the monuments in play (absent: none). */
   monuments?: Ti4Monument[];
+  /**
+   * TE Dok 'N Pic's Salvage Yard (Garbozia): the action cards lying face up on the card, public, played by
+   * whoever holds it (thundersEdge/salvageYard.ts; absent: none).
+   */
+  salvageYard?: Ti4ActionCardId[];
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

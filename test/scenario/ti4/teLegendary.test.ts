@@ -143,8 +143,8 @@ describe("TE Legendary Planets: at the end of your turn", () => {
       "ERR_TI4_LEGENDARY",
       rule,
     ]);
-    expect(refusal(s, { type: "useLegendaryAbility", seat: SEAT, planet: planet("garbozia") })).toEqual([
-      "ERR_TI4_LEGENDARY_NOT_BUILT",
+    expect(refusal(s, { type: "useLegendaryAbility", seat: SEAT, planet: planet("styx") })).toEqual([
+      "ERR_TI4_LEGENDARY_PASSIVE",
       rule,
     ]);
   });
@@ -273,6 +273,79 @@ describe("TE Legendary Planets: as an action", () => {
     });
     expect(player(done.state).tokens.strategy).toBe(strategy);
     expect(done.state.exhaustedLegendary).toEqual(["avernus"]);
+  });
+});
+
+describe("TE Legendary Planets: Dok 'N Pic's Salvage Yard (Garbozia)", () => {
+  it("lays a card of the discard pile on the card as its holder passes", () => {
+    const s = passes(
+      teTurn(["garbozia"], (d) => {
+        d.decks.action.discard = ["war_effort", "sabo", "war_effort"];
+      }),
+    ).state;
+    const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "useLegendaryAbility");
+    expect(decision?.choices).toEqual(["garbozia"]);
+    // The bot lays the first card offered.
+    expect(ti4Answers(s, decision as never)[0]).toMatchObject({ planet: "garbozia", target: "war_effort" });
+    expect(
+      refusal(s, {
+        type: "useLegendaryAbility",
+        seat: SEAT,
+        planet: planet("garbozia"),
+        target: "messiah",
+      })?.[0],
+    ).toBe("ERR_TI4_LEGENDARY_TARGET");
+    const done = answer(s, {
+      type: "useLegendaryAbility",
+      seat: SEAT,
+      planet: planet("garbozia"),
+      target: "war_effort",
+    });
+    expect(done.state.salvageYard).toEqual(["war_effort"]);
+    expect(done.state.decks.action.discard).toEqual(["war_effort", "sabo"]);
+    expect(done.state.exhaustedLegendary).toEqual(["garbozia"]);
+  });
+
+  it("plays a card lying there as though in hand, exhausted or not, and purges it", () => {
+    const s = teTurn(["garbozia"], (d) => {
+      put(d, HOME, { carrier: 1 });
+      d.salvageYard = ["war_effort"];
+      d.exhaustedLegendary = [planet("garbozia")];
+    });
+    const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "playSalvagedCard");
+    expect(decision?.choices).toEqual(["war_effort"]);
+    const [bot] = ti4Answers(s, decision as never);
+    expect(bot).toMatchObject({ type: "playSalvagedCard", seat: SEAT, card: "war_effort" });
+    const hand = [...player(s).secret.actionCards];
+    let now = answer(s, bot as never).state;
+    // Sabotage's window may open over it: everyone passes.
+    for (let i = 0; i < 8 && now.stack.at(-1)?.kind === "ti4CardWindow"; i++) {
+      const top = now.stack.at(-1) as { awaiting: number[] };
+      now = answer(now, { type: "passCardWindow", seat: top.awaiting[0] as number }).state;
+    }
+    expect(now.salvageYard).toBeUndefined();
+    expect(now.decks.action.discard).not.toContain("war_effort");
+    expect(player(now).secret.actionCards).toEqual(hand);
+    expect(unitsIn(now.board[HOME], SEAT).cruiser).toBe(1);
+  });
+
+  it("is refused for a card not on it, and not offered to a player without Garbozia", () => {
+    const s = teTurn(["garbozia"], (d) => {
+      put(d, HOME, { carrier: 1 });
+      d.salvageYard = ["war_effort"];
+    });
+    expect(refusal(s, { type: "playSalvagedCard", seat: SEAT, card: "messiah" })?.[0]).toMatch(
+      /ERR_TI4_SALVAGE_YARD|ERR_NOT_NOW/,
+    );
+    const other = teTurn([], (d) => {
+      put(d, HOME, { carrier: 1 });
+      d.salvageYard = ["war_effort"];
+      player(d, 0).planets[planet("garbozia")] = { exhausted: false };
+    });
+    expect(pendingDecisions<Ti4>(other).some((d) => d.kind === "playSalvagedCard")).toBe(false);
+    expect(refusal(other, { type: "playSalvagedCard", seat: SEAT, card: "war_effort" })?.[0]).toBe(
+      "ERR_NOT_NOW",
+    );
   });
 });
 

@@ -33,6 +33,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { ti4Reinforcements } from "../units.ts";
 import type { TeLegendaryMoment } from "./forms.ts";
+import { SALVAGE_STOCKING } from "./salvageYard.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -261,13 +262,11 @@ export const LEGENDARY_USES: Readonly<Record<string, LegendaryUse>> = {
   industrex: aurexMechanica,
   avernus: nucleus,
   tempesta: ionianFuelRefinery,
+  garbozia: { moment: "passing", ...SALVAGE_STOCKING },
 };
 
 /** The cards whose ability needs a part of the game the engine does not have yet: refused with the reason. */
-export const LEGENDARY_NOT_BUILT: Readonly<Record<string, string>> = {
-  garbozia:
-    "Dok 'N Pic's Salvage Yard keeps action cards on the planet card and plays them from there, which the engine does not carry out yet.",
-};
+export const LEGENDARY_NOT_BUILT: Readonly<Record<string, string>> = {};
 
 /**
  * The cards with no ability to use: their effect is a standing rule that acts by itself. Refused with that

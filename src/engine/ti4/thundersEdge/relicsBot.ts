@@ -7,14 +7,17 @@
  * Ordnance, the Metali Void pair) ask it nothing: its hit assignment sustains with Metali Void Shielding
  * wherever it may (combat/hits.ts). Its payments leave The Triad unspent, and it keeps an objective Neuraloop
  * could replace. It uses the Ionian Fuel Refinery when its +1 lets its movement plan bring more ships into
- * the system it just activated.
+ * the system it just activated. It lays on Dok 'N Pic's Salvage Yard the first card of the discard pile it
+ * offers, and plays a card lying there when it would play that card from its hand (actionCards/bot.ts).
  */
 import {
   isTi4PlanetId,
+  type Ti4ActionCardId,
   type Ti4PlanetId,
   type Ti4TechnologyId,
   ti4Planet,
 } from "../../../content/ti4/index.ts";
+import { botCardPlay } from "../actionCards/bot.ts";
 import type { Ti4Answers } from "../answer.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
@@ -96,6 +99,12 @@ export const TE_RELIC_ANSWERS: Ti4Answers = {
       ),
     ),
   closeLegendaryWindow: (_state, decision) => [{ type: "closeLegendaryWindow", seat: decision.seat }],
+  playSalvagedCard: (state, decision) =>
+    (decision.choices ?? []).flatMap((choice): Ti4Command[] => {
+      const card = choice as Ti4ActionCardId;
+      const play = botCardPlay(state, decision.seat, card);
+      return play ? [{ type: "playSalvagedCard", seat: decision.seat, card, ...play }] : [];
+    }),
   useRelicAction: (state, decision) =>
     ownsEveryColour(state, decision.seat)
       ? (decision.choices ?? []).map((relic) => ({ type: "useRelicAction", seat: decision.seat, relic }))
