@@ -161,10 +161,12 @@ import { TE_NEURALOOP } from "../ti4/thundersEdge/neuraloop.ts";
 import { TE_NOT_BUILT } from "../ti4/thundersEdge/notBuilt.ts";
 import { TE_RELICS } from "../ti4/thundersEdge/relics.ts";
 import { TE_RELIC_USES } from "../ti4/thundersEdge/relicUses.ts";
+import { TE_SALVAGE_YARD } from "../ti4/thundersEdge/salvageYard.ts";
 import { TE_SCAR_TECHNOLOGY } from "../ti4/thundersEdge/scarTechnology.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
 import { TE_SPACE_STATIONS } from "../ti4/thundersEdge/stations.ts";
 import { CONSTRUCTION_BY_BOX, WARFARE_BY_BOX } from "../ti4/thundersEdge/strategyCards.ts";
+import { TE_BLACK_MARKET } from "../ti4/transactions/blackMarket.ts";
 import { TI4_PROMISSORY_NOTES_MODULE } from "../ti4/transactions/promissoryNotes.ts";
 import { TI4_TRANSACTIONS } from "../ti4/transactions/transactions.ts";
 
@@ -227,6 +229,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_ACTION_CARDS,
   TI4_EXTREME_DURESS,
   TI4_TRANSACTIONS,
+  TE_BLACK_MARKET,
   TI4_PROMISSORY_NOTES_MODULE,
   // The factions' own rules (ti4/factions/, one module each), answering hook points for their owner.
   TI4_ARBOREC,
@@ -292,6 +295,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_HEART_OF_IXTH,
   TE_NEURALOOP,
   TE_LEGENDARY,
+  TE_SALVAGE_YARD,
   // Thunder's Edge (thundersEdge/): each rule acts only in a game that plays it.
   TE_SPACE_STATIONS,
   TE_SCAR_TECHNOLOGY,

@@ -89,7 +89,11 @@ import type { Ti4RapidMobilizationFrame } from "./thundersEdge/galacticEvents/ra
 import type { Ti4PlaceIngressFrame } from "./thundersEdge/ingress.ts";
 import type { Ti4RevisedCardFrame } from "./thundersEdge/revisedCardsFrames.ts";
 import type { Ti4ScarTechnologyFrame } from "./thundersEdge/tiles.commands.ts";
-import type { Ti4NoteWindowFrame, Ti4TransactionFrame } from "./transactions/frames.ts";
+import type {
+  TeBlackMarketSecretsFrame,
+  Ti4NoteWindowFrame,
+  Ti4TransactionFrame,
+} from "./transactions/frames.ts";
 
 /** LRR "Setup", in its order; a step that needs players pushes its own frame over this one. */
 export const TI4_SETUP_STEPS = [
@@ -257,5 +261,6 @@ export type Ti4Frame =
   | TeVisionariaSelectFrame
   | Ti4ProximaTargetingFrame
   | Ti4StellarGenesisFrame
-  | Ti4AvernusCarryFrame;
+  | Ti4AvernusCarryFrame
+  | TeBlackMarketSecretsFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -390,6 +390,11 @@ export interface Ti4State {
    * commit their fighters and ground forces (thundersEdge/allianceCarry.ts). Absent: every ally allows it.
    */
   allyTransportWithheld?: Seat[];
+  /**
+   * TE Dok 'N Pic's Salvage Yard (Garbozia): the action cards lying face up on the card, public, played by
+   * whoever holds it (thundersEdge/salvageYard.ts; absent: none).
+   */
+  salvageYard?: Ti4ActionCardId[];
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

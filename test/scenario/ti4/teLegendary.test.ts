@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { isTi4PlanetId, type Ti4PlanetId } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
+import { unitsIn } from "../../../src/engine/ti4/board/forces.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import { hookAnswers } from "../../../src/engine/ti4/hooks/index.ts";
 import { ti4PlayOut } from "../../../src/engine/ti4/policy.ts";
@@ -142,8 +143,8 @@ describe("TE Legendary Planets: at the end of your turn", () => {
       "ERR_TI4_LEGENDARY",
       rule,
     ]);
-    expect(refusal(s, { type: "useLegendaryAbility", seat: SEAT, planet: planet("garbozia") })).toEqual([
-      "ERR_TI4_LEGENDARY_NOT_BUILT",
+    expect(refusal(s, { type: "useLegendaryAbility", seat: SEAT, planet: planet("styx") })).toEqual([
+      "ERR_TI4_LEGENDARY_PASSIVE",
       rule,
     ]);
   });
@@ -272,6 +273,164 @@ describe("TE Legendary Planets: as an action", () => {
     });
     expect(player(done.state).tokens.strategy).toBe(strategy);
     expect(done.state.exhaustedLegendary).toEqual(["avernus"]);
+  });
+});
+
+describe("TE Legendary Planets: Dok 'N Pic's Salvage Yard (Garbozia)", () => {
+  it("lays a card of the discard pile on the card as its holder passes", () => {
+    const s = passes(
+      teTurn(["garbozia"], (d) => {
+        d.decks.action.discard = ["war_effort", "sabo", "war_effort"];
+      }),
+    ).state;
+    const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "useLegendaryAbility");
+    expect(decision?.choices).toEqual(["garbozia"]);
+    // The bot lays the first card offered.
+    expect(ti4Answers(s, decision as never)[0]).toMatchObject({ planet: "garbozia", target: "war_effort" });
+    expect(
+      refusal(s, {
+        type: "useLegendaryAbility",
+        seat: SEAT,
+        planet: planet("garbozia"),
+        target: "messiah",
+      })?.[0],
+    ).toBe("ERR_TI4_LEGENDARY_TARGET");
+    const done = answer(s, {
+      type: "useLegendaryAbility",
+      seat: SEAT,
+      planet: planet("garbozia"),
+      target: "war_effort",
+    });
+    expect(done.state.salvageYard).toEqual(["war_effort"]);
+    expect(done.state.decks.action.discard).toEqual(["war_effort", "sabo"]);
+    expect(done.state.exhaustedLegendary).toEqual(["garbozia"]);
+  });
+
+  it("plays a card lying there as though in hand, exhausted or not, and purges it", () => {
+    const s = teTurn(["garbozia"], (d) => {
+      put(d, HOME, { carrier: 1 });
+      d.salvageYard = ["war_effort"];
+      d.exhaustedLegendary = [planet("garbozia")];
+    });
+    const decision = pendingDecisions<Ti4>(s).find((d) => d.kind === "playSalvagedCard");
+    expect(decision?.choices).toEqual(["war_effort"]);
+    const [bot] = ti4Answers(s, decision as never);
+    expect(bot).toMatchObject({ type: "playSalvagedCard", seat: SEAT, card: "war_effort" });
+    const hand = [...player(s).secret.actionCards];
+    let now = answer(s, bot as never).state;
+    // Sabotage's window may open over it: everyone passes.
+    for (let i = 0; i < 8 && now.stack.at(-1)?.kind === "ti4CardWindow"; i++) {
+      const top = now.stack.at(-1) as { awaiting: number[] };
+      now = answer(now, { type: "passCardWindow", seat: top.awaiting[0] as number }).state;
+    }
+    expect(now.salvageYard).toBeUndefined();
+    expect(now.decks.action.discard).not.toContain("war_effort");
+    expect(player(now).secret.actionCards).toEqual(hand);
+    expect(unitsIn(now.board[HOME], SEAT).cruiser).toBe(1);
+  });
+
+  it("is refused for a card not on it, and not offered to a player without Garbozia", () => {
+    const s = teTurn(["garbozia"], (d) => {
+      put(d, HOME, { carrier: 1 });
+      d.salvageYard = ["war_effort"];
+    });
+    expect(refusal(s, { type: "playSalvagedCard", seat: SEAT, card: "messiah" })?.[0]).toMatch(
+      /ERR_TI4_SALVAGE_YARD|ERR_NOT_NOW/,
+    );
+    const other = teTurn([], (d) => {
+      put(d, HOME, { carrier: 1 });
+      d.salvageYard = ["war_effort"];
+      player(d, 0).planets[planet("garbozia")] = { exhausted: false };
+    });
+    expect(pendingDecisions<Ti4>(other).some((d) => d.kind === "playSalvagedCard")).toBe(false);
+    expect(refusal(other, { type: "playSalvagedCard", seat: SEAT, card: "war_effort" })?.[0]).toBe(
+      "ERR_NOT_NOW",
+    );
+  });
+});
+
+describe("TE Legendary Planets: after you activate a system", () => {
+  /** Seat 3 holds Tempesta and 2 cruisers (move 2) at home, 3 systems from Mecatol Rex ("000"). */
+  const refinery = (edit: (s: Ti4State) => void = () => {}) =>
+    teTurn(["tempesta"], (d) => {
+      put(d, HOME, { cruiser: 2 });
+      edit(d);
+    });
+  const activate = (s: Ti4State) => answer(s, { type: "tacticalAction", seat: SEAT, system: "000" });
+
+  it("Ionian Fuel Refinery (Tempesta): one ship has +1 move for this tactical action", () => {
+    const activated = activate(refinery());
+    expect(activated.state.stack.at(-1)).toMatchObject({
+      kind: "teLegendaryWindow",
+      moment: "afterActivation",
+    });
+    const decision = pendingDecisions<Ti4>(activated.state).find((d) => d.kind === "useLegendaryAbility");
+    expect(decision?.choices).toEqual(["tempesta"]);
+    // The bot uses it: one more cruiser reaches Mecatol Rex.
+    expect(ti4Answers(activated.state, decision as never)[0]).toEqual({
+      type: "useLegendaryAbility",
+      seat: SEAT,
+      planet: planet("tempesta"),
+    });
+    const used = answer(activated.state, {
+      type: "useLegendaryAbility",
+      seat: SEAT,
+      planet: planet("tempesta"),
+    });
+    expect(used.state.exhaustedLegendary).toEqual(["tempesta"]);
+    expect(used.state.stack.findLast((f) => f.kind === "ti4Tactical")).toMatchObject({
+      ionianFuelRefinery: true,
+    });
+    // One cruiser goes 3 systems; two would need two bonuses.
+    const move = (n: number) => ({
+      type: "moveShips" as const,
+      seat: SEAT,
+      moves: [{ from: HOME, units: { cruiser: n } }],
+    });
+    expect(refusal(used.state, move(2))?.[0]).toBe("ERR_TI4_OUT_OF_RANGE");
+    const moved = answer(used.state, move(1));
+    expect(unitsIn(moved.state.board["000"], SEAT).cruiser).toBe(1);
+  });
+
+  it("closes unused, the move then out of range; the bot keeps it when it brings nothing more", () => {
+    const activated = activate(refinery());
+    const closed = answer(activated.state, { type: "closeLegendaryWindow", seat: SEAT });
+    expect(closed.state.exhaustedLegendary ?? []).toEqual([]);
+    expect(
+      refusal(closed.state, {
+        type: "moveShips",
+        seat: SEAT,
+        moves: [{ from: HOME, units: { cruiser: 1 } }],
+      })?.[0],
+    ).toBe("ERR_TI4_OUT_OF_RANGE");
+    // Ships already within reach: the +1 adds nothing, and the bot does not spend the card.
+    const near = answer(refinery(), { type: "tacticalAction", seat: SEAT, system: "207" });
+    const asked = pendingDecisions<Ti4>(near.state).find((d) => d.kind === "useLegendaryAbility");
+    expect(ti4Answers(near.state, asked as never)).toEqual([]);
+  });
+
+  it("is refused as an action, exhausted, and when not held; no window opens without it", () => {
+    // The Nucleus opens legendary abilities as an action: Tempesta's is not one of them.
+    const s = teTurn(["tempesta", "avernus"], (d) => put(d, HOME, { warSun: 1 }));
+    expect(refusal(s, { type: "useLegendaryAbility", seat: SEAT, planet: planet("tempesta") })).toEqual([
+      "ERR_TI4_LEGENDARY_TIMING",
+      "TE Legendary Planets",
+    ]);
+    const spent = activate(refinery((d) => (d.exhaustedLegendary = [planet("tempesta")])));
+    expect(spent.state.stack.at(-1)?.kind).not.toBe("teLegendaryWindow");
+    expect(
+      refusal(spent.state, { type: "useLegendaryAbility", seat: SEAT, planet: planet("tempesta") })?.[0],
+    ).toBe("ERR_NOT_NOW");
+    const none = activate(teTurn([], (d) => put(d, HOME, { cruiser: 1 })));
+    expect(none.state.stack.at(-1)?.kind).not.toBe("teLegendaryWindow");
+  });
+
+  it("A Song Like Marrow (Styx) is never used: refused as a standing rule, not as a part not built", () => {
+    const s = teTurn(["styx", "avernus"], (d) => put(d, HOME, { warSun: 1 }));
+    expect(refusal(s, { type: "useLegendaryAbility", seat: SEAT, planet: planet("styx") })).toEqual([
+      "ERR_TI4_LEGENDARY_PASSIVE",
+      "TE Legendary Planets",
+    ]);
   });
 });
 

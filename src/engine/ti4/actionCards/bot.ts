@@ -150,6 +150,23 @@ function windowTiming(state: Ti4State) {
   return top?.kind === "ti4CardWindow" ? top.timing : null;
 }
 
+/**
+ * The play the bot would make of `card` now were it in its hand, or null: in a window, a combat card or one
+ * that simply gains; on its turn, an action card it plays (TE Dok 'N Pic's Salvage Yard plays from its card).
+ */
+export function botCardPlay(state: Ti4State, seat: Seat, card: Ti4ActionCardId): Ti4CardPlay | null {
+  const top = state.stack.at(-1);
+  const choose =
+    top?.kind === "ti4CardWindow"
+      ? ti4ActionCard(card).timing === top.timing
+        ? (IN_COMBAT[card] ?? IN_OTHER_WINDOWS[card])
+        : undefined
+      : top?.kind === "ti4ActionPhase"
+        ? SIMPLE[card]
+        : undefined;
+  return choose ? choose(state, seat, cardOptions(state, seat, card)) : null;
+}
+
 const playActionCard: Ti4Answer = (state, decision) => {
   // In a window the bot plays only the combat and agenda cards worth it, and otherwise passes it.
   if (state.stack.at(-1)?.kind === "ti4CardWindow")

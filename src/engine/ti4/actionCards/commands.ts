@@ -13,25 +13,28 @@ import { payment, ti4Id, ti4Units } from "../forms.ts";
 /** How long a pass in a card window lasts. */
 export const TI4_WINDOW_PASSES = ["thisWindow", "everyWindow"] as const;
 
+/** What a play of an action card names: the card, and the fields its rule reads (effect.ts). */
+export const CARD_PLAY_FIELDS = {
+  card: ti4Id<Ti4ActionCardId>("actionCard"),
+  target: seat.optional(),
+  planet: ti4Id<Ti4PlanetId>("planet").optional(),
+  ownPlanet: ti4Id<Ti4PlanetId>("planet").optional(),
+  system: position.optional(),
+  unit: ti4Id<Ti4UnitType>("unit").optional(),
+  law: ti4Id<Ti4AgendaId>("agenda").optional(),
+  outcome: text.optional(),
+  amount: count.optional(),
+  strategyCard: ti4Id<Ti4StrategyCardId>("strategyCard").optional(),
+  payment: payment.optional(),
+  technology: ti4Id<Ti4TechnologyId>("technology").optional(),
+};
+
 export const TI4_ACTION_CARD_COMMANDS = [
   /**
    * An action card from the hand, with what it names (effects.ts lists which fields each card needs): as the
    * turn's component action (LRR 22), or in a window of its timing.
    */
-  command("playActionCard", {
-    card: ti4Id<Ti4ActionCardId>("actionCard"),
-    target: seat.optional(),
-    planet: ti4Id<Ti4PlanetId>("planet").optional(),
-    ownPlanet: ti4Id<Ti4PlanetId>("planet").optional(),
-    system: position.optional(),
-    unit: ti4Id<Ti4UnitType>("unit").optional(),
-    law: ti4Id<Ti4AgendaId>("agenda").optional(),
-    outcome: text.optional(),
-    amount: count.optional(),
-    strategyCard: ti4Id<Ti4StrategyCardId>("strategyCard").optional(),
-    payment: payment.optional(),
-    technology: ti4Id<Ti4TechnologyId>("technology").optional(),
-  }),
+  command("playActionCard", CARD_PLAY_FIELDS),
   /**
    * No card in this window; `until` "everyWindow" passes every window from now on (the standing answer),
    * "thisWindow" (or nothing) this one only. One choice is the whole answer, so each is a button.

@@ -19,6 +19,7 @@ import { TI4_PLAYER_CARD_EFFECTS } from "./actionOnPlayers.ts";
 import { TI4_UNIT_CARD_EFFECTS } from "./actionOnUnits.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
 import { TI4_AGENDA_CARD_EFFECTS } from "./agendaTimed.ts";
+import { BLACK_MARKET_DEALINGS } from "./blackMarketDealings.ts";
 import { TI4_CODEX_CARD_EFFECTS } from "./codexCards.ts";
 import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
@@ -54,6 +55,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   rescue: RESCUE,
   exchangeprogram: EXCHANGE_PROGRAM,
   ...TI4_CODEX_CARD_EFFECTS,
+  blackmarketdealing: BLACK_MARKET_DEALINGS,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */

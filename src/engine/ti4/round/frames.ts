@@ -40,6 +40,8 @@ export interface Ti4TacticalFrame {
   heldAtStart?: Ti4PlanetId[];
   /** Action cards played on this tactical action whose effect lasts until it ends (Flank Speed...). */
   cards?: Ti4CardInForce[];
+  /** TE Ionian Fuel Refinery used on this activation: one more ship has +1 move (absent: not used). */
+  ionianFuelRefinery?: true;
 }
 
 /** An action card in force until a tactical action or an invasion ends: whose, and what its play named. */

@@ -2,10 +2,17 @@
  * Thunder's Edge relics' and legendary planet abilities' commands, frames and events (TE rulebook "Relics",
  * "Legendary Planets", "Purge"), listed with every area's in commands.ts, frames.ts and events.ts.
  */
-import type { Ti4ObjectiveId, Ti4PlanetId, Ti4RelicId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
+import type {
+  Ti4ActionCardId,
+  Ti4ObjectiveId,
+  Ti4PlanetId,
+  Ti4RelicId,
+  Ti4TechnologyId,
+} from "../../../content/ti4/index.ts";
 import { command, count, integer, listOf, text } from "../../commands/forms.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { RngState } from "../../rng.ts";
+import { CARD_PLAY_FIELDS } from "../actionCards/commands.ts";
 import type { Ti4Place } from "../board/forces.ts";
 import { ti4Id } from "../forms.ts";
 
@@ -33,10 +40,12 @@ export const TE_RELIC_COMMANDS = [
   command("shiftDieWithHeartOfIxth", { die: count, by: integer }),
   /** Heart of Ixth is not used on this roll (it stays ready). */
   command("declineHeartOfIxth", {}),
+  /** Dok 'N Pic's Salvage Yard: a card lying on it played as though it were in hand, with a play's fields. */
+  command("playSalvagedCard", CARD_PLAY_FIELDS),
 ] as const;
 
 /** When a window of legendary planet abilities opens for its holder. */
-export type TeLegendaryMoment = "endOfTurn" | "passing";
+export type TeLegendaryMoment = "endOfTurn" | "passing" | "afterActivation";
 
 /** `seat` may use the legendary planet abilities of `moment` (one at a time) or close the window. */
 export interface TeLegendaryWindowFrame {
@@ -66,7 +75,15 @@ export type Ti4LegendaryEvent =
   /** LRR 81 ("ready cards"): the exhausted legendary planet ability cards readied. */
   | { type: "ti4LegendaryReadied"; planets: Ti4PlanetId[] }
   /** A Song Like Marrow: its victory point is now credited to `seat` (null: nobody holds Styx). */
-  | { type: "ti4SongLikeMarrowCredited"; seat: Seat | null };
+  | { type: "ti4SongLikeMarrowCredited"; seat: Seat | null }
+  /** Ionian Fuel Refinery (Tempesta): one of `seat`'s ships has +1 move for the tactical action under way. */
+  | { type: "teIonianRefineryUsed"; seat: Seat }
+  /** Dok 'N Pic's Salvage Yard: `card` taken from the discard pile and laid face up on the card. */
+  | { type: "teSalvageStocked"; seat: Seat; card: Ti4ActionCardId }
+  /** A card of the Salvage Yard taken onto its holder's hand to be played at once (public, as the Yard is). */
+  | { type: "teSalvageTaken"; seat: Seat; card: Ti4ActionCardId }
+  /** The card played from the Salvage Yard is purged: out of the discard pile and the game. */
+  | { type: "teSalvagePurged"; seat: Seat; card: Ti4ActionCardId };
 
 export type Ti4RelicEvent =
   /** TE "Relics": `seat` draws the top relic (face up, public); `relic` null: the deck was empty. */

@@ -5,10 +5,13 @@
  * side is kept by planet (`state.exhaustedLegendary`). The status phase readies the cards. Each card's
  * ability is used in its window (legendaryUses.ts): "at the end of your turn" and "when you pass" open a
  * window above the turn (hooks `turnEnding`, `playerPassed`), in which the holder uses the cards of that
- * moment one at a time, or closes it. A Song Like Marrow (Styx) is a standing rule: its point follows the card.
+ * moment one at a time, or closes it; "after you activate a system" opens one above the tactical action
+ * (hook `afterSystemActivated`: the Ionian Fuel Refinery). A Song Like Marrow (Styx) is a standing rule: its
+ * point follows the card.
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import { teLegendaryAbility } from "../../../content/ti4/index.ts";
+import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -22,7 +25,14 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { TeLegendaryMoment, TeLegendaryWindowFrame } from "./forms.ts";
 import { playsThundersEdge } from "./inPlay.ts";
-import { LEGENDARY_NOT_BUILT, LEGENDARY_USES, type LegendaryUse, targetRefused } from "./legendaryUses.ts";
+import {
+  LEGENDARY_NOT_BUILT,
+  LEGENDARY_PASSIVE,
+  LEGENDARY_USES,
+  type LegendaryUse,
+  tacticalOf,
+  targetRefused,
+} from "./legendaryUses.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type UseLegendary = Extract<Ti4Command, { type: "useLegendaryAbility" }>;
@@ -32,6 +42,7 @@ const RULE = "TE Legendary Planets";
 const TIMING_WORDS = {
   endOfTurn: "at the end of your turn",
   passing: "as you pass",
+  afterActivation: "after you activate a system",
   action: "as an action",
 } as const;
 
@@ -117,6 +128,8 @@ function useRefused(state: Ti4State, command: UseLegendary): RuleError | undefin
     return ruleError("ERR_TI4_LEGENDARY", RULE, `${planet} has no legendary planet ability card.`);
   const missing = LEGENDARY_NOT_BUILT[planet as string];
   if (missing) return ruleError("ERR_TI4_LEGENDARY_NOT_BUILT", RULE, missing);
+  const passive = LEGENDARY_PASSIVE[planet as string];
+  if (passive) return ruleError("ERR_TI4_LEGENDARY_PASSIVE", RULE, passive);
   if (controllerOf(state, planet) !== seat)
     return ruleError(
       "ERR_TI4_LEGENDARY",
@@ -174,6 +187,12 @@ function songLikeMarrow(tx: Ti4Tx): boolean {
   return true;
 }
 
+/** Hook oneShipMoveBonuses: the Ionian Fuel Refinery's +1 for one ship of the tactical action it was used on. */
+function ionianMove(state: Ti4State, seat: Seat, active: PositionLabel): number {
+  const tactical = tacticalOf(state, seat);
+  return tactical?.system === active && tactical.ionianFuelRefinery ? 1 : 0;
+}
+
 /** LRR 81 ("ready cards"): every exhausted legendary planet ability card is readied. */
 function readyLegendary(tx: Ti4Tx): void {
   const exhausted = tx.state.exhaustedLegendary ?? [];
@@ -197,6 +216,12 @@ export const TE_LEGENDARY: Ti4Module = {
       if (e.seat === null) delete draft.songLikeMarrow;
       else draft.songLikeMarrow = e.seat;
     },
+    teIonianRefineryUsed(draft: Ti4State, e: { seat: Seat }) {
+      const tactical = draft.stack.findLast((f) => f.kind === "ti4Tactical");
+      if (tactical?.kind !== "ti4Tactical" || tactical.seat !== e.seat)
+        throw new Error("the Ionian Fuel Refinery is used on its holder's tactical action");
+      tactical.ionianFuelRefinery = true;
+    },
   },
   standing: [songLikeMarrow],
   hooks: {
@@ -212,5 +237,10 @@ export const TE_LEGENDARY: Ti4Module = {
     playerPassed: (tx, seat) => {
       for (const frame of windowFrames(tx.state, seat, "passing")) tx.emit({ type: "ti4FramePushed", frame });
     },
+    afterSystemActivated: (tx, seat) => {
+      for (const frame of windowFrames(tx.state, seat, "afterActivation"))
+        tx.emit({ type: "ti4FramePushed", frame });
+    },
+    oneShipMoveBonuses: ionianMove,
   },
 };

@@ -2,9 +2,9 @@
  * What each Thunder's Edge legendary planet ability card does (TE rulebook "Legendary Planets"; the cards
  * as public rulings give them, our wording in content/ti4/legendary.te.ts): a table by planet of its window,
  * the targets it may act on now (a card with none is not offered), why a target is refused, and how it
- * resolves once its card is exhausted (legendary.ts). A Song Like Marrow is a standing rule (legendary.ts);
- * the cards whose effect needs a part the engine does not have are refused with the reason
- * (LEGENDARY_NOT_BUILT).
+ * resolves once its card is exhausted (legendary.ts). A Song Like Marrow is never used: a standing rule
+ * carries it (legendary.ts, LEGENDARY_PASSIVE says so to whoever tries); the cards whose effect needs a part
+ * the engine does not have are refused with the reason (LEGENDARY_NOT_BUILT).
  */
 import {
   isTi4PlanetId,
@@ -33,6 +33,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { ti4Reinforcements } from "../units.ts";
 import type { TeLegendaryMoment } from "./forms.ts";
+import { SALVAGE_STOCKING } from "./salvageYard.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -228,6 +229,30 @@ const nucleus: LegendaryUse = {
   },
 };
 
+/** The tactical action `seat` is taking now, under whatever window is open above it. */
+export function tacticalOf(state: Ti4State, seat: Seat) {
+  const frame = state.stack.findLast((f) => f.kind === "ti4Tactical");
+  return frame?.kind === "ti4Tactical" && frame.seat === seat ? frame : undefined;
+}
+
+/**
+ * Ionian Fuel Refinery (Tempesta): "after you activate a system", one of the holder's ships has +1 move for
+ * this tactical action (public card lists: "apply +1 to the move value of 1 of your ships during this
+ * tactical action"). Marked on the tactical action's frame, so it ends with it; the movement rule counts it
+ * with Gravity Drive's (hook oneShipMoveBonuses: each gives a different ship its +1).
+ */
+const ionianFuelRefinery: LegendaryUse = {
+  moment: "afterActivation",
+  targets: (state, seat) => {
+    const tactical = tacticalOf(state, seat);
+    return tactical && tactical.step === 0 && !tactical.ionianFuelRefinery ? [""] : [];
+  },
+  resolve(tx, seat) {
+    tx.emit({ type: "teIonianRefineryUsed", seat });
+    return undefined;
+  },
+};
+
 export const LEGENDARY_USES: Readonly<Record<string, LegendaryUse>> = {
   mecatolrex: galacticCouncil,
   emelpar: acropolis,
@@ -236,13 +261,17 @@ export const LEGENDARY_USES: Readonly<Record<string, LegendaryUse>> = {
   faunus: maxisCentralControl,
   industrex: aurexMechanica,
   avernus: nucleus,
+  tempesta: ionianFuelRefinery,
+  garbozia: { moment: "passing", ...SALVAGE_STOCKING },
 };
 
 /** The cards whose ability needs a part of the game the engine does not have yet: refused with the reason. */
-export const LEGENDARY_NOT_BUILT: Readonly<Record<string, string>> = {
-  garbozia:
-    "Dok 'N Pic's Salvage Yard keeps action cards on the planet card and plays them from there, which the engine does not carry out yet.",
-  tempesta:
-    "The Ionian Fuel Refinery raises one ship's move for a single tactical action, which the engine does not carry out yet.",
-  styx: "A Song Like Marrow is never used: its point follows the card by itself.",
+export const LEGENDARY_NOT_BUILT: Readonly<Record<string, string>> = {};
+
+/**
+ * The cards with no ability to use: their effect is a standing rule that acts by itself. Refused with that
+ * sentence (they are built, not missing).
+ */
+export const LEGENDARY_PASSIVE: Readonly<Record<string, string>> = {
+  styx: "A Song Like Marrow is never used: its victory point follows the card by itself, to whoever controls Styx.",
 };

@@ -7,20 +7,25 @@
  * Ordnance, the Metali Void pair) ask it nothing: its hit assignment sustains with Metali Void Shielding
  * wherever it may (combat/hits.ts). Its payments leave The Triad unspent, and it keeps an objective Neuraloop
  * could replace. Heart of Ixth turns a die of a combat it fights one way, when one shift makes a hit or
- * takes one away.
+ * takes one away. It uses the Ionian Fuel Refinery when its +1 lets its movement plan bring more ships into
+ * the system it just activated. It lays on Dok 'N Pic's Salvage Yard the first card of the discard pile it
+ * offers, and plays a card lying there when it would play that card from its hand (actionCards/bot.ts).
  */
 import {
   isTi4PlanetId,
+  type Ti4ActionCardId,
   type Ti4PlanetId,
   type Ti4TechnologyId,
   ti4Planet,
 } from "../../../content/ti4/index.ts";
+import { botCardPlay } from "../actionCards/bot.ts";
 import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import { combatDieHits, diceOf } from "../combat/afterRoll.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
+import { planMovement } from "../tactical/bot.ts";
 import { DIE_HIGHEST, DIE_LOWEST } from "./heartOfIxth.ts";
-import { LEGENDARY_USES } from "./legendaryUses.ts";
+import { LEGENDARY_USES, tacticalOf } from "./legendaryUses.ts";
 import { ownsEveryColour } from "./relicUses.ts";
 
 /** A planet's worth to the bot: resources and influence together (0 for one the content lacks). */
@@ -50,11 +55,28 @@ function preferred(state: Ti4State, seat: number, planet: string): string[] {
       return [...targets].sort((a, b) => shipRank(a) - shipRank(b));
     case "ordinian":
       return ["tactic", ...targets.filter((t) => t !== "tactic")];
+    case "tempesta":
+      return refineryHelps(state, seat) ? targets : [];
     case "avernus":
       return [...targets].sort((a) => (a.startsWith("destroyer") ? -1 : 1));
     default:
       return targets;
   }
+}
+
+/** Whether one ship's +1 move lets the bot's movement plan bring more ships into the system it activated. */
+function refineryHelps(state: Ti4State, seat: number): boolean {
+  const tactical = tacticalOf(state, seat);
+  if (!tactical) return false;
+  const ships = (s: Ti4State) =>
+    planMovement(s, seat, tactical.system).reduce(
+      (n, move) => n + Object.values(move.units).reduce((a, b) => a + (b ?? 0), 0),
+      0,
+    );
+  const boosted = structuredClone(state);
+  const frame = boosted.stack.findLast((f) => f.kind === "ti4Tactical");
+  if (frame?.kind === "ti4Tactical") frame.ionianFuelRefinery = true;
+  return ships(boosted) > ships(state);
 }
 
 function readiedWorth(target: string): number {
@@ -104,6 +126,12 @@ export const TE_RELIC_ANSWERS: Ti4Answers = {
     ),
   closeLegendaryWindow: (_state, decision) => [{ type: "closeLegendaryWindow", seat: decision.seat }],
   // The Silver Flame is never used: a 1 in 10 point against its home system [our own choice].
+  playSalvagedCard: (state, decision) =>
+    (decision.choices ?? []).flatMap((choice): Ti4Command[] => {
+      const card = choice as Ti4ActionCardId;
+      const play = botCardPlay(state, decision.seat, card);
+      return play ? [{ type: "playSalvagedCard", seat: decision.seat, card, ...play }] : [];
+    }),
   useRelicAction: (state, decision) =>
     ownsEveryColour(state, decision.seat)
       ? (decision.choices ?? [])

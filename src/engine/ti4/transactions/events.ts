@@ -3,7 +3,7 @@
  * hands, played, laid face up and returned, and action cards given (the Hacan's Arbiters). Trade goods and
  * commodities change hands with the table's events (board/events.ts).
  */
-import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
+import type { Ti4ActionCardId, Ti4ObjectiveId, Ti4RelicId } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 
 export type Ti4TransactionEvent =
@@ -22,4 +22,8 @@ export type Ti4TransactionEvent =
   /** LRR 69.3: a note goes back to its owner's hand, from the holder's hand or play area. */
   | { type: "ti4PromissoryNoteReturned"; seat: Seat; note: string; owner: Seat }
   /** LRR 94.3a: action cards given in a transaction with the Hacan. */
-  | { type: "ti4ActionCardsGiven"; giver: Seat; receiver: Seat; cards: Ti4ActionCardId[] };
+  | { type: "ti4ActionCardsGiven"; giver: Seat; receiver: Seat; cards: Ti4ActionCardId[] }
+  /** Black Market Dealings (TE action card): relics given, each keeping its side (ready or exhausted). */
+  | { type: "teRelicsGiven"; giver: Seat; receiver: Seat; relics: Ti4RelicId[] }
+  /** Black Market Dealings: unscored secret objectives given; which ones is the receiver's secret (`to`). */
+  | { type: "teSecretObjectivesGiven"; giver: Seat; receiver: Seat; objectives: Ti4ObjectiveId[]; to: Seat };

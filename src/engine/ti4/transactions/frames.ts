@@ -17,6 +17,13 @@ export interface Ti4TradeOffer {
   actionCards: Ti4ActionCardId[];
   /** Non-faction technologies shared, which the giver keeps: only under Age of Commerce (a galactic event). */
   technologies?: Ti4TechnologyId[];
+  /** Relics by id (checked against the giver's: blackMarket.ts), which keep their side (ready or exhausted): only under Black Market Dealings (TE action card). */
+  relics?: string[];
+  /**
+   * How many unscored secret objectives change hands: only under Black Market Dealings. A count, public as
+   * the proposal is; which ones the giver picks once the terms are agreed (teBlackMarketSecrets).
+   */
+  secretObjectives?: number;
 }
 
 /** LRR 94: `from` proposed these terms to `to`, who accepts or declines. */
@@ -26,6 +33,19 @@ export interface Ti4TransactionFrame {
   to: Seat;
   give: Ti4TradeOffer;
   receive: Ti4TradeOffer;
+  /** The seat that played Black Market Dealings on this proposal (TE action card): relics, action cards and secrets may be traded. */
+  blackMarket?: Seat;
+}
+
+/**
+ * Black Market Dealings (TE action card): a transaction agreed gives `count` unscored secret objectives from
+ * `giver` to `receiver`; the giver picks which (their hand is their secret).
+ */
+export interface TeBlackMarketSecretsFrame {
+  kind: "teBlackMarketSecrets";
+  giver: Seat;
+  receiver: Seat;
+  count: number;
 }
 
 /** The moments a note is played at (transactions/promissoryNotes.ts, MOMENT_WORDS). */

@@ -11,6 +11,9 @@
  * the transaction is done (94.5). A proposal names the other side's notes and action cards as the proposer
  * believes them held; the one who answers finds out whether they are, and an acceptance of what they do
  * not hold is refused. A proposal is public, like the table talk it stands for.
+ *
+ * Thunder's Edge's Black Market Dealings, played with a proposal, lets relics, action cards and unscored
+ * secret objectives into it (blackMarket.ts).
  */
 import {
   isTi4TechnologyId,
@@ -30,6 +33,14 @@ import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { agendaVoteFrame } from "./agendaReads.ts";
+import {
+  askForSecrets,
+  blackMarketGoodsRefused,
+  blackMarketPlayRefused,
+  handBlackMarketGoods,
+  offersBlackMarketGoods,
+  playBlackMarket,
+} from "./blackMarket.ts";
 import type { Ti4TradeOffer, Ti4TransactionFrame } from "./frames.ts";
 import { areNeighbours } from "./neighbours.ts";
 import { holdsInHand, inPlayArea, noteKey, noteLabel, notePurged } from "./notes.ts";
@@ -125,13 +136,15 @@ function isEmpty(offer: Ti4TradeOffer): boolean {
     offer.commodities === 0 &&
     offer.promissoryNote === null &&
     offer.actionCards.length === 0 &&
-    (offer.technologies ?? []).length === 0
+    (offer.technologies ?? []).length === 0 &&
+    !offersBlackMarketGoods(offer)
   );
 }
 
 /**
  * What `giver` may not give `receiver`, or undefined. `secrets`: also check the giver's hand (their notes
- * and action cards), which only the giver may be asked about.
+ * and action cards), which only the giver may be asked about. `blackMarket`: Black Market Dealings was
+ * played on this transaction.
  */
 function whyNotGive(
   state: Ti4State,
@@ -139,6 +152,7 @@ function whyNotGive(
   receiver: Seat,
   offer: Ti4TradeOffer,
   secrets: boolean,
+  blackMarket = false,
 ): RuleError | undefined {
   const player = state.players[giver];
   if (!player) return ruleError("ERR_NO_SEAT", "Mecatol", `There is no seat ${giver}.`);
@@ -191,16 +205,19 @@ function whyNotGive(
   }
   const shared = whyNotShare(state, giver, receiver, offer.technologies ?? []);
   if (shared) return shared;
+  const market = blackMarketGoodsRefused(state, giver, offer, blackMarket);
+  if (market) return market;
   if (offer.actionCards.length > 0) {
-    // LRR 94.3, 94.3a: action cards are not traded, except in a transaction with the Hacan (Arbiters).
-    const allowed = hookAnswers(state, "actionCardsInTransactions").some((lets) =>
-      lets(state, giver, receiver),
-    );
+    // LRR 94.3, 94.3a: action cards are not traded, except in a transaction with the Hacan (Arbiters) or
+    // under Black Market Dealings.
+    const allowed =
+      blackMarket ||
+      hookAnswers(state, "actionCardsInTransactions").some((lets) => lets(state, giver, receiver));
     if (!allowed)
       return ruleError(
         "ERR_TI4_NO_ACTION_CARD_TRADE",
         "LRR 94.3",
-        "Action cards cannot be part of a transaction: only the Hacan's Arbiters let them change hands (LRR 94.3a).",
+        "Action cards cannot be part of a transaction: only the Hacan's Arbiters (LRR 94.3a) or Black Market Dealings let them change hands.",
       );
     if (new Set(offer.actionCards).size !== offer.actionCards.length)
       return ruleError("ERR_TI4_TRADE_CARD_TWICE", "LRR 94.3a", "An action card is named twice.");
@@ -265,13 +282,17 @@ function whyNotShare(
   return undefined;
 }
 
-/** Why `seat` may not propose these terms to `other` now, or undefined. */
+/**
+ * Why `seat` may not propose these terms to `other` now, or undefined; `blackMarket`: with Black Market
+ * Dealings played from `seat`'s hand.
+ */
 export function whyNotPropose(
   state: Ti4State,
   seat: Seat,
   other: Seat,
   give: Ti4TradeOffer,
   receive: Ti4TradeOffer,
+  blackMarket = false,
 ): RuleError | undefined {
   if (other === seat)
     return ruleError("ERR_TI4_TRANSACTION_SELF", "LRR 94.1", "A transaction is made with another player.");
@@ -296,12 +317,39 @@ export function whyNotPropose(
       "LRR 94.2",
       "A transaction exchanges something: both sides are empty.",
     );
-  return whyNotGive(state, seat, other, give, true) ?? whyNotGive(state, other, seat, receive, false);
+  if (blackMarket) {
+    const refused = blackMarketPlayRefused(state, seat);
+    if (refused) return refused;
+    // The card leaves the hand as it is played: it is not among the cards the proposer may give.
+    if (give.actionCards.filter((c) => c === "blackmarketdealing").length >= handCount(state, seat))
+      return ruleError(
+        "ERR_TI4_CARD_NOT_HELD",
+        "LRR 94.3a",
+        "Black Market Dealings is played on this transaction: it cannot also be given in it.",
+      );
+  }
+  return (
+    whyNotGive(state, seat, other, give, true, blackMarket) ??
+    whyNotGive(state, other, seat, receive, false, blackMarket)
+  );
+}
+
+function handCount(state: Ti4State, seat: Seat, card = "blackmarketdealing"): number {
+  return (state.players[seat]?.secret.actionCards ?? []).filter((c) => c === card).length;
 }
 
 function proposeTransaction(tx: Ti4Tx, command: CommandOf<"proposeTransaction">): RuleError | undefined {
-  const refused = whyNotPropose(tx.state, command.seat, command.with, command.give, command.receive);
+  const blackMarket = command.blackMarket === true;
+  const refused = whyNotPropose(
+    tx.state,
+    command.seat,
+    command.with,
+    command.give,
+    command.receive,
+    blackMarket,
+  );
   if (refused) return refused;
+  if (blackMarket) playBlackMarket(tx, command.seat);
   tx.emit({
     type: "ti4FramePushed",
     frame: {
@@ -310,6 +358,7 @@ function proposeTransaction(tx: Ti4Tx, command: CommandOf<"proposeTransaction">)
       to: command.with,
       give: command.give,
       receive: command.receive,
+      ...(blackMarket ? { blackMarket: command.seat } : {}),
     },
   });
   return undefined;
@@ -355,6 +404,7 @@ function hand(tx: Ti4Tx, giver: Seat, receiver: Seat, offer: Ti4TradeOffer): voi
   // Age of Commerce: the receiver gains the technology from their own deck; the giver keeps theirs.
   if ((offer.technologies ?? []).length > 0)
     tx.emit({ type: "ti4TechnologiesGained", seat: receiver, technologies: [...(offer.technologies ?? [])] });
+  handBlackMarketGoods(tx, giver, receiver, offer);
 }
 
 function answerTransaction(tx: Ti4Tx, command: CommandOf<"answerTransaction">): RuleError | undefined {
@@ -367,15 +417,19 @@ function answerTransaction(tx: Ti4Tx, command: CommandOf<"answerTransaction">): 
   }
   const window = transactionWindow(tx.state, frame.from, frame.to);
   if (typeof window !== "string") return window;
+  const market = frame.blackMarket !== undefined;
   const refused =
-    whyNotGive(tx.state, frame.from, frame.to, frame.give, true) ??
-    whyNotGive(tx.state, frame.to, frame.from, frame.receive, true);
+    whyNotGive(tx.state, frame.from, frame.to, frame.give, true, market) ??
+    whyNotGive(tx.state, frame.to, frame.from, frame.receive, true, market);
   if (refused) return refused;
   tx.emit({ type: "ti4FramePopped" });
   tx.emit({ type: "ti4TransactionMade", seats: [frame.from, frame.to], window });
   hand(tx, frame.from, frame.to, frame.give);
   hand(tx, frame.to, frame.from, frame.receive);
   for (const answer of hookAnswers(tx.state, "transactionMade")) answer(tx, [frame.from, frame.to]);
+  // The proposer's secrets are picked last: their frame is pushed first.
+  askForSecrets(tx, frame.from, frame.to, frame.give);
+  askForSecrets(tx, frame.to, frame.from, frame.receive);
   return undefined;
 }
 
