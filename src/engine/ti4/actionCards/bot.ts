@@ -13,6 +13,8 @@ import { fleetStrength } from "../combat/bot.ts";
 import type { Ti4Command } from "../commands.ts";
 import { secretObjectivesHeld } from "../objectives/scoring.ts";
 import type { Ti4State } from "../state.ts";
+import { cannonDice } from "../tactical/spaceCannon.ts";
+import { activated } from "./afterActivation.ts";
 import { agendaPlays } from "./agendaBot.ts";
 import { conscriptionSystems } from "./codexCards.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
@@ -124,6 +126,15 @@ const IN_OTHER_WINDOWS: Partial<
     [...plays].sort(
       (a, b) => (state.players[a.target as Seat]?.vp ?? 0) - (state.players[b.target as Seat]?.vp ?? 0),
     )[0] ?? null,
+  // Codex Solar Flare: when another player's Space Cannon could reach the system just activated.
+  solar_flare: (state, seat, plays) => {
+    const system = activated(state)?.system;
+    if (system === undefined) return null;
+    const cannons = state.players.some(
+      (p) => p.seat !== seat && !p.eliminated && cannonDice(state, p.seat, system).length > 0,
+    );
+    return cannons ? (plays[0] ?? null) : null;
+  },
   // Rescue: a ship sent in only where the bot's ships there are outmatched by those that just arrived.
   rescue: (state, seat, plays) => {
     const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");
