@@ -60,8 +60,9 @@ describe("the TI4 content report", () => {
     // Codex I's action cards dealt with Thunder's Edge ("Expansion Integration"), apart from TE's own 20:
     // Rally, Harness Energy, Fighter Conscription, Impersonation, Plagiarize, Insider Information (codexCards.ts),
     // Hack Election, Sanction (codexAgenda.ts), Counterstroke, Forward Supply Base,
-    // Solar Flare (codexActivation.ts), Blitz (codexInvasion.ts), Reflective Shielding (codexCombat.ts).
-    expect(te.played.codexActionCards).toBe(13);
+    // Solar Flare (codexActivation.ts), Blitz, Ghost Squad (codexInvasion.ts), Reflective Shielding
+    // (codexCombat.ts).
+    expect(te.played.codexActionCards).toBe(14);
     // The relics dealt into the deck: those built (thundersEdge/relicsNotBuilt.ts lists the rest).
     expect(te.played.relics).toBe(7);
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);

@@ -135,6 +135,19 @@ const IN_OTHER_WINDOWS: Partial<
     );
     return cannons ? (plays[0] ?? null) : null;
   },
+  // Codex Ghost Squad: every ground force of a planet not under attack sent to the one invaded (most first).
+  ghost_squad: (state, _seat, plays) => {
+    const invasion = state.stack.findLast((f) => f.kind === "ti4Invasion");
+    const committed = invasion?.kind === "ti4Invasion" ? (invasion.committed ?? []) : [];
+    const size = (p: Ti4CardPlay) => Object.values(p.units ?? {}).reduce((sum, n) => sum + (n ?? 0), 0);
+    return (
+      plays
+        .filter(
+          (p) => p.ownPlanet && p.planet && committed.includes(p.ownPlanet) && !committed.includes(p.planet),
+        )
+        .sort((a, b) => size(b) - size(a))[0] ?? null
+    );
+  },
   // Rescue: a ship sent in only where the bot's ships there are outmatched by those that just arrived.
   rescue: (state, seat, plays) => {
     const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");

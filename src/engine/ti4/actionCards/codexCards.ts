@@ -9,8 +9,9 @@
  * Fighter Conscription, Impersonation and Plagiarize (component actions; the influence a card spends is
  * named in the play's `payment`), Insider Information (after an agenda is revealed); Hack Election and
  * Sanction (codexAgenda.ts); Counterstroke and Forward Supply Base, played by others after an activation,
- * and Solar Flare, by the active player (codexActivation.ts); Blitz at the start of an invasion (codexInvasion.ts); Reflective Shielding when a
- * ship of its holder's sustains damage in space combat (codexCombat.ts).
+ * and Solar Flare, by the active player (codexActivation.ts); Blitz at the start of an invasion, Ghost Squad
+ * after ground forces are committed (codexInvasion.ts); Reflective Shielding when a ship of its holder's
+ * sustains damage in space combat (codexCombat.ts).
  */
 import { isTi4TechnologyId, type Ti4ActionCardId, ti4Technology } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";

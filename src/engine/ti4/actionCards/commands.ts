@@ -31,6 +31,7 @@ export const TI4_ACTION_CARD_COMMANDS = [
     strategyCard: ti4Id<Ti4StrategyCardId>("strategyCard").optional(),
     payment: payment.optional(),
     technology: ti4Id<Ti4TechnologyId>("technology").optional(),
+    units: ti4Units.optional(),
   }),
   /**
    * No card in this window; `until` "everyWindow" passes every window from now on (the standing answer),
