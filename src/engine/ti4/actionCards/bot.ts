@@ -22,6 +22,13 @@ import { courageousPlay } from "./courageous.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
 import { EXCHANGE_PROGRAM_ANSWERS } from "./exchangeProgram.ts";
 
+/** The resources of the seat's readied planets. */
+function readyResources(state: Ti4State, seat: Seat): number {
+  return planetsOf(state, seat)
+    .filter(([, c]) => !c.exhausted)
+    .reduce((sum, [p]) => sum + ti4Planet(p).resources, 0);
+}
+
 function planetsOf(state: Ti4State, seat: Seat): [Ti4PlanetId, { exhausted: boolean }][] {
   return Object.entries(state.players[seat]?.planets ?? {}) as [Ti4PlanetId, { exhausted: boolean }][];
 }
@@ -148,6 +155,10 @@ const IN_OTHER_WINDOWS: Partial<
         .sort((a, b) => size(b) - size(a))[0] ?? null
     );
   },
+  // Codex War Machine: played on a production step where the bot can pay for 2 units or more (the
+  // production bot then spends the extra room and the discount).
+  war_machine: (state, seat, plays) =>
+    (state.players[seat]?.tradeGoods ?? 0) + readyResources(state, seat) >= 4 ? (plays[0] ?? null) : null,
   // Rescue: a ship sent in only where the bot's ships there are outmatched by those that just arrived.
   rescue: (state, seat, plays) => {
     const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");

@@ -38,6 +38,7 @@ import type { Ti4PathHooks } from "./paths.ts";
 import type { Ti4PlanetHooks } from "./planets.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4ProductionLimitHooks } from "./productionLimit.ts";
+import type { Ti4ProductionMomentHooks } from "./productionMoments.ts";
 import type { Ti4RelicHooks } from "./relics.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4RetreatHooks } from "./retreat.ts";
@@ -94,7 +95,8 @@ export interface Ti4HookPoints
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
-    Ti4UnitAbilityHooks {}
+    Ti4UnitAbilityHooks,
+    Ti4ProductionMomentHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
