@@ -14,7 +14,6 @@ import { ti4BotMove } from "../../../src/engine/ti4/policy.ts";
 import { productionCostIn } from "../../../src/engine/ti4/production/cost.ts";
 import { producersIn } from "../../../src/engine/ti4/production/producers.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
-import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { activateQuietly } from "../../support/ti4.ts";
 import { cardRefusal, passSabotage } from "../../support/ti4CardPlays.ts";
 import { type Played, send } from "../../support/ti4Status.ts";

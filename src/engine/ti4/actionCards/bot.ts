@@ -159,6 +159,9 @@ const IN_OTHER_WINDOWS: Partial<
   // production bot then spends the extra room and the discount).
   war_machine: (state, seat, plays) =>
     (state.players[seat]?.tradeGoods ?? 0) + readyResources(state, seat) >= 4 ? (plays[0] ?? null) : null,
+  // Codex Master Plan: one more action is always worth taking while the bot has a tactic token to use.
+  master_plan: (state, seat, plays) =>
+    (state.players[seat]?.tokens.tactic ?? 0) > 0 ? (plays[0] ?? null) : null,
   // Rescue: a ship sent in only where the bot's ships there are outmatched by those that just arrived.
   rescue: (state, seat, plays) => {
     const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");

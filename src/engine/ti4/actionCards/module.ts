@@ -171,6 +171,13 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     },
     // Codex Blitz, in force on the invasion under way (codexInvasion.ts).
     bombardmentGained: blitzBombardment,
+    // Codex Master Plan (codexTurn.ts): right after the turn's action, its player's quiet window.
+    actionPerformed: (state, seat) =>
+      mayBeAsked(state, seat, "afterAction", seat)
+        ? (tx) => {
+            openCardWindow(tx, "afterAction", seat);
+          }
+        : undefined,
     // Codex War Machine (codexProduction.ts): as the production step opens, its player's quiet window.
     productionStepOpening: (state, frame) =>
       mayBeAsked(state, frame.seat, "whenProducing", frame.seat)

@@ -16,6 +16,7 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
+import type { Ti4ActionMomentHooks } from "./actionMoments.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4BombardmentHooks } from "./bombardment.ts";
 import type { Ti4BreakthroughValueHooks } from "./breakthroughValues.ts";
@@ -96,7 +97,8 @@ export interface Ti4HookPoints
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
     Ti4UnitAbilityHooks,
-    Ti4ProductionMomentHooks {}
+    Ti4ProductionMomentHooks,
+    Ti4ActionMomentHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
