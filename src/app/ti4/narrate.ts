@@ -57,6 +57,8 @@ function playWords(field: string, value: unknown, who: (seat: number) => string)
       return `the system at ${text}`;
     case "amount":
       return `${text} trade good${text === "1" ? "" : "s"}`;
+    case "units":
+      return unitsText(value as Partial<Record<string, number>>);
     default:
       return text;
   }

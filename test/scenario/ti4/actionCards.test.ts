@@ -557,13 +557,14 @@ describe("TI4 action cards right after a system is activated (LRR 89.1, timing a
   });
 
   it("opens no window for a card the engine does not carry out yet, and refuses it by name", () => {
-    const at = start((seat) => ({ [seat]: ["solar_flare"] }));
+    // Codex Scramble Frequency is not carried out yet (the last Codex card left out).
+    const at = start((seat) => ({ [seat]: ["scramble"] }));
     const { seat } = at;
     const activated = send(at, { type: "tacticalAction", seat, system: home(at.state, seat) });
     expect(activated.state.stack.at(-1)?.kind).toBe("ti4Movement");
     // Where a play is offered (here the turn, as the hand is not empty) it is refused by name.
-    const refused = refusal(at, seat, "solar_flare");
+    const refused = refusal(at, seat, "scramble");
     expect(refused?.code).toBe("ERR_TI4_CARD_NOT_BUILT");
-    expect(refused?.message).toContain("Solar Flare");
+    expect(refused?.message).toContain("Scramble Frequency");
   });
 });

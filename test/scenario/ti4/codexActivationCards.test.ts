@@ -4,11 +4,13 @@
  * holder's command token in the active system back to their tactic pool (LRR 20), Forward Supply Base pays
  * its holder 3 trade goods and another player 1 when another player activates a system holding their units
  * (LRR 93). The afterActivation window now asks those players too, only when they hold such a card they may
- * play. Each with its refusals (state unchanged), the bot's choice, and a replay from the log.
+ * play. Solar Flare, the active player's, keeps other players' Space Cannon off their ships for the
+ * movement (LRR 89.2, 77.2). Each with its refusals (state unchanged), the bot's choice, and a replay from the log.
  */
 import { describe, expect, it } from "vitest";
 import type { Ti4ActionCardId } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
+import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { systemOn } from "../../../src/engine/ti4/board/forces.ts";
 import { ti4Neighbours } from "../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
@@ -162,5 +164,59 @@ describe("Forward Supply Base (Codex I action card; LRR 2, 89.1, 93)", () => {
       card: "fsb",
       target: 4,
     });
+  });
+});
+
+describe("Solar Flare (Codex I action card; LRR 2, 89.2, 77.2)", () => {
+  const ENEMY = 0;
+  /** A PDS of ENEMY's on Tequran (207), a cruiser at SEAT's home, the hands given. */
+  function cannonTable(hands: Record<number, Ti4ActionCardId[]>): Played {
+    const state = position((s) => {
+      s.config = { ...s.config, boxes: ["base", "te"] };
+      for (const p of s.players) p.secret.actionCards = [...(hands[p.seat] ?? [])];
+      put(s, HOME, { cruiser: 1 });
+      put(s, "207", { pds: 1 }, ENEMY, "tequran");
+    });
+    return { state, events: [{ type: "gameCreated", state: structuredClone(state) }] };
+  }
+  const into207 = (start: Played) => send(start, { type: "tacticalAction", seat: SEAT, system: "207" });
+  const move = (at: Played) =>
+    send(at, { type: "moveShips", seat: SEAT, moves: [{ from: HOME, units: { cruiser: 1 } }] });
+
+  it("keeps the others' Space Cannon off the active player's ships during the movement", () => {
+    const activated = into207(cannonTable({ [SEAT]: ["solar_flare"] }));
+    expect(activated.state.stack.at(-1)).toMatchObject({ timing: "afterActivation", awaiting: [SEAT] });
+    const played = passSabotage(send(activated, { type: "playActionCard", seat: SEAT, card: "solar_flare" }));
+    const moved = move(played);
+    expect(pendingDecisions<Ti4>(moved.state).some((d) => d.kind === "fireSpaceCannon")).toBe(false);
+    expect(moved.state.board["207"]?.space.find((f) => f.seat === SEAT)?.units.cruiser).toBe(1);
+    expect(replayLog<Ti4>(moved.events)).toEqual(moved.state);
+    // Without the card the PDS is offered its shot.
+    const unplayed = move(into207(cannonTable({})));
+    expect(pendingDecisions<Ti4>(unplayed.state)[0]).toMatchObject({ kind: "fireSpaceCannon", seat: ENEMY });
+  });
+
+  it("is refused before an activation, or to a player who did not activate; the state unchanged", () => {
+    const idle = cannonTable({ [SEAT]: ["solar_flare"] });
+    const untouched = structuredClone(idle.state);
+    expect(cardRefusal(idle, SEAT, "solar_flare")?.code).toBe("ERR_TI4_CARD_TIMING");
+    expect(idle.state).toEqual(untouched);
+    // ENEMY holds it too: the window is the active player's, and ENEMY is not asked.
+    const activated = into207(cannonTable({ [SEAT]: ["solar_flare"], [ENEMY]: ["solar_flare"] }));
+    expect(activated.state.stack.at(-1)).toMatchObject({ awaiting: [SEAT] });
+    const before = structuredClone(activated.state);
+    expect(cardRefusal(activated, ENEMY, "solar_flare")).not.toBeNull();
+    expect(activated.state).toEqual(before);
+  });
+
+  it("the bot plays it where another player's Space Cannon reaches, and not elsewhere", () => {
+    const activated = into207(cannonTable({ [SEAT]: ["solar_flare"] }));
+    expect(botCommand(activated.state, SEAT)).toEqual({
+      type: "playActionCard",
+      seat: SEAT,
+      card: "solar_flare",
+    });
+    const quiet = activate(table({ [SEAT]: ["solar_flare"] }));
+    expect(botCommand(quiet.state, SEAT)).toEqual({ type: "passCardWindow", seat: SEAT });
   });
 });

@@ -252,7 +252,8 @@ describe("The deal (TE Expansion Integration)", () => {
   it("a Thunder's Edge game deals the Codex cards built; a base game deals none", () => {
     const te = finishSetup(create(4, { boxes: ["base", "te"] }, "codex-deal")).state;
     expect(cardsOf(te).has("rally")).toBe(true);
-    expect(cardsOf(te).has("war_machine")).toBe(false);
+    expect(cardsOf(te).has("war_machine")).toBe(true);
+    expect(cardsOf(te).has("scramble")).toBe(false);
     const base = finishSetup(create(4, {}, "codex-deal")).state;
     expect(cardsOf(base).has("rally")).toBe(false);
   });

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Ti4ActionCardId, Ti4PlanetId } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
-import { planetsAt, ti4Neighbours } from "../../../src/engine/ti4/board/galaxy.ts";
+import { planetsAt, systemPositions, ti4Neighbours } from "../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import { ti4BotMove } from "../../../src/engine/ti4/policy.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
@@ -18,7 +18,7 @@ import { ti4UnitFor } from "../../../src/engine/ti4/units.ts";
 import { activateQuietly } from "../../support/ti4.ts";
 import { cardRefusal, passSabotage } from "../../support/ti4CardPlays.ts";
 import { type Played, send } from "../../support/ti4Status.ts";
-import { CTX, HOME, position, put, SEAT } from "../../support/ti4Tactical.ts";
+import { CTX, HOME, HOME_PLANET, position, put, SEAT } from "../../support/ti4Tactical.ts";
 
 const OTHER = 0;
 
@@ -135,5 +135,100 @@ describe("Blitz (Codex I action card; LRR 2, 49.1, 15)", () => {
     expect(bot(starting.state)).toEqual({ type: "playActionCard", seat: SEAT, card: "blitz" });
     const played = passSabotage(send(starting, bot(starting.state) as Ti4Command));
     expect(bot(played.state)).toMatchObject({ type: "bombard", seat: SEAT });
+  });
+});
+
+describe("Ghost Squad (Codex I action card; LRR 2, 49.2, 43)", () => {
+  /** A two-planet system away from the homes and Mecatol Rex; OTHER holds both planets. */
+  function pair(s: Ti4State): { system: string; a: Ti4PlanetId; b: Ti4PlanetId } {
+    const homes = s.players.map((p) => p.home);
+    const system = systemPositions(s).find(
+      (p) => p !== "000" && !homes.includes(p) && planetsAt(s, p).length === 2,
+    ) as string;
+    const [a, b] = planetsAt(s, system) as [Ti4PlanetId, Ti4PlanetId];
+    return { system, a, b };
+  }
+  /** OTHER holds both planets (1 infantry on the first, 2 on the second); SEAT's carrier and 2 infantry above. */
+  const held = (s: Ti4State) => {
+    const { system, a, b } = pair(s);
+    s.board[system] = { space: [], planets: { [a]: [], [b]: [] }, commandTokens: [] };
+    for (const p of [a, b])
+      (s.players[OTHER] as Ti4State["players"][number]).planets[p] = { exhausted: false };
+    put(s, system, { infantry: 1 }, OTHER, a);
+    put(s, system, { infantry: 2 }, OTHER, b);
+    put(s, system, { carrier: 1, infantry: 2 });
+  };
+  /** SEAT activates the pair's system and commits its 2 infantry to the first planet. */
+  function committed(hands: Partial<Record<number, Ti4ActionCardId[]>>): Played {
+    const start = at(hands, held);
+    const { system, a } = pair(start.state);
+    const result = activateQuietly(start.state, SEAT, system, "ti4Invasion");
+    const invading = { state: result.state, events: [...start.events, ...result.events] };
+    return send(invading, { type: "commitGroundForces", seat: SEAT, landings: [{ planet: a, infantry: 2 }] });
+  }
+
+  it("moves the defender's ground forces to the planet being invaded, before its ground combat", () => {
+    const landed = committed({ [OTHER]: ["ghost_squad"] });
+    const { system, a, b } = pair(landed.state);
+    expect(landed.state.stack.at(-1)).toMatchObject({
+      timing: "afterGroundForcesCommitted",
+      awaiting: [OTHER],
+    });
+    const play = { planet: b, ownPlanet: a, units: { infantry: 2 } };
+    const played = passSabotage(
+      send(landed, { type: "playActionCard", seat: OTHER, card: "ghost_squad", ...play }),
+    );
+    const moved = played.events.find((e) => e.type === "ti4UnitsMoved" && e.seat === OTHER);
+    expect(moved).toMatchObject({
+      seat: OTHER,
+      from: { position: system, planet: b },
+      to: { position: system, planet: a },
+      units: { infantry: 2 },
+    });
+    expect(played.state.board[system]?.planets[b]?.find((f) => f.seat === OTHER)?.units.infantry ?? 0).toBe(
+      0,
+    );
+    expect(replayLog<Ti4>(played.events)).toEqual(played.state);
+  });
+
+  it("is refused at another moment, by the invader, or naming a bad move; the state unchanged", () => {
+    // On the turn of the player holding it, with no invasion under way.
+    const idle = at({ [SEAT]: ["ghost_squad"] }, held);
+    const { a, b } = pair(idle.state);
+    const move = { planet: b, ownPlanet: a, units: { infantry: 1 } };
+    const untouched = structuredClone(idle.state);
+    expect(cardRefusal(idle, SEAT, "ghost_squad", move)?.code).toBe("ERR_TI4_CARD_TIMING");
+    expect(idle.state).toEqual(untouched);
+    const landed = committed({ [OTHER]: ["ghost_squad"], [SEAT]: ["ghost_squad"] });
+    const before = structuredClone(landed.state);
+    // The invader controls no planet there: their window is not open and the card is not theirs to play.
+    expect(cardRefusal(landed, SEAT, "ghost_squad", move)).not.toBeNull();
+    // Too many infantry, the same planet, a planet that is not theirs there.
+    expect(cardRefusal(landed, OTHER, "ghost_squad", { ...move, units: { infantry: 3 } })?.message).toMatch(
+      /fewer than 3/,
+    );
+    expect(cardRefusal(landed, OTHER, "ghost_squad", { ...move, ownPlanet: b })?.code).toBe(
+      "ERR_TI4_CARD_PLAY",
+    );
+    expect(
+      cardRefusal(landed, OTHER, "ghost_squad", { ...move, planet: HOME_PLANET as Ti4PlanetId })?.message,
+    ).toMatch(/two planets you control/);
+    expect(cardRefusal(landed, OTHER, "ghost_squad", { planet: b, ownPlanet: a })?.code).toBe(
+      "ERR_TI4_CARD_PLAY",
+    );
+    expect(landed.state).toEqual(before);
+  });
+
+  it("the bot sends every ground force of the planet left alone to the one invaded", () => {
+    const landed = committed({ [OTHER]: ["ghost_squad"] });
+    const { a, b } = pair(landed.state);
+    expect(ti4BotMove(landed.state, OTHER, CTX)?.command).toEqual({
+      type: "playActionCard",
+      seat: OTHER,
+      card: "ghost_squad",
+      planet: b,
+      ownPlanet: a,
+      units: { infantry: 2 },
+    });
   });
 });

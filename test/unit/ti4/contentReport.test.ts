@@ -59,9 +59,11 @@ describe("the TI4 content report", () => {
     expect(te.played.actionCards).toBeLessThanOrEqual(te.ours.actionCards);
     // Codex I's action cards dealt with Thunder's Edge ("Expansion Integration"), apart from TE's own 20:
     // Rally, Harness Energy, Fighter Conscription, Impersonation, Plagiarize, Insider Information (codexCards.ts),
-    // Hack Election, Sanction (codexAgenda.ts), Counterstroke, Forward Supply Base (codexActivation.ts),
-    // Blitz (codexInvasion.ts), Reflective Shielding (codexCombat.ts).
-    expect(te.played.codexActionCards).toBe(12);
+    // Hack Election, Sanction (codexAgenda.ts), Counterstroke, Forward Supply Base,
+    // Solar Flare (codexActivation.ts), Blitz, Ghost Squad (codexInvasion.ts), Reflective Shielding
+    // (codexCombat.ts), War Machine (codexProduction.ts), Master Plan (codexTurn.ts): counted in copies (War
+    // Machine has 4). Scramble Frequency is not built yet: 19 of the 20 copies.
+    expect(te.played.codexActionCards).toBe(19);
     // The relics dealt into the deck: those built (thundersEdge/relicsNotBuilt.ts lists the rest).
     expect(te.played.relics).toBe(9);
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);

@@ -20,7 +20,7 @@ export function notActive(state: Ti4State, seat: Seat, card: string) {
 }
 
 /** The card stays in force until the tactical action ends (inForce.ts reads it). */
-function inForce(tx: Ti4Tx, seat: Seat, card: Ti4ActionCardId, system?: PositionLabel): void {
+export function inForce(tx: Ti4Tx, seat: Seat, card: Ti4ActionCardId, system?: PositionLabel): void {
   const effect = system === undefined ? { card, seat } : { card, seat, system };
   tx.emit({ type: "ti4CardInForce", until: "tacticalAction", effect });
 }

@@ -13,12 +13,21 @@ import { fleetStrength } from "../combat/bot.ts";
 import type { Ti4Command } from "../commands.ts";
 import { secretObjectivesHeld } from "../objectives/scoring.ts";
 import type { Ti4State } from "../state.ts";
+import { cannonDice } from "../tactical/spaceCannon.ts";
+import { activated } from "./afterActivation.ts";
 import { agendaPlays } from "./agendaBot.ts";
 import { conscriptionSystems } from "./codexCards.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
 import { courageousPlay } from "./courageous.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
 import { EXCHANGE_PROGRAM_ANSWERS } from "./exchangeProgram.ts";
+
+/** The resources of the seat's readied planets. */
+function readyResources(state: Ti4State, seat: Seat): number {
+  return planetsOf(state, seat)
+    .filter(([, c]) => !c.exhausted)
+    .reduce((sum, [p]) => sum + ti4Planet(p).resources, 0);
+}
 
 function planetsOf(state: Ti4State, seat: Seat): [Ti4PlanetId, { exhausted: boolean }][] {
   return Object.entries(state.players[seat]?.planets ?? {}) as [Ti4PlanetId, { exhausted: boolean }][];
@@ -124,6 +133,35 @@ const IN_OTHER_WINDOWS: Partial<
     [...plays].sort(
       (a, b) => (state.players[a.target as Seat]?.vp ?? 0) - (state.players[b.target as Seat]?.vp ?? 0),
     )[0] ?? null,
+  // Codex Solar Flare: when another player's Space Cannon could reach the system just activated.
+  solar_flare: (state, seat, plays) => {
+    const system = activated(state)?.system;
+    if (system === undefined) return null;
+    const cannons = state.players.some(
+      (p) => p.seat !== seat && !p.eliminated && cannonDice(state, p.seat, system).length > 0,
+    );
+    return cannons ? (plays[0] ?? null) : null;
+  },
+  // Codex Ghost Squad: every ground force of a planet not under attack sent to the one invaded (most first).
+  ghost_squad: (state, _seat, plays) => {
+    const invasion = state.stack.findLast((f) => f.kind === "ti4Invasion");
+    const committed = invasion?.kind === "ti4Invasion" ? (invasion.committed ?? []) : [];
+    const size = (p: Ti4CardPlay) => Object.values(p.units ?? {}).reduce((sum, n) => sum + (n ?? 0), 0);
+    return (
+      plays
+        .filter(
+          (p) => p.ownPlanet && p.planet && committed.includes(p.ownPlanet) && !committed.includes(p.planet),
+        )
+        .sort((a, b) => size(b) - size(a))[0] ?? null
+    );
+  },
+  // Codex War Machine: played on a production step where the bot can pay for 2 units or more (the
+  // production bot then spends the extra room and the discount).
+  war_machine: (state, seat, plays) =>
+    (state.players[seat]?.tradeGoods ?? 0) + readyResources(state, seat) >= 4 ? (plays[0] ?? null) : null,
+  // Codex Master Plan: one more action is always worth taking while the bot has a tactic token to use.
+  master_plan: (state, seat, plays) =>
+    (state.players[seat]?.tokens.tactic ?? 0) > 0 ? (plays[0] ?? null) : null,
   // Rescue: a ship sent in only where the bot's ships there are outmatched by those that just arrived.
   rescue: (state, seat, plays) => {
     const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");

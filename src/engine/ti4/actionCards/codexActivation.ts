@@ -2,15 +2,18 @@
  * Codex I's action cards played right after a system is activated (LRR 89.1; windows.ts, afterActivation)
  * by a player other than the one whose tokens or units lie there: Counterstroke takes a command token of
  * its holder's back from the active system, Forward Supply Base pays its holder for units another player's
- * activation reaches.
+ * activation reaches. And by the active player: Solar Flare keeps the others' Space Cannon off their ships
+ * for the movement (in force on the tactical action; inForce.ts solarFlareShields, read by
+ * tactical/spaceCannon.ts and Experimental Battlestation).
  */
 import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4State } from "../state.ts";
 import { hasUnitsIn } from "../transactions/neighbours.ts";
-import { activated } from "./afterActivation.ts";
+import { activated, inForce, notActive } from "./afterActivation.ts";
 import { otherPlayer, refuse, type Ti4CardEffect } from "./effect.ts";
+import { cardsInForce } from "./inForce.ts";
 
 /** Forward Supply Base: the trade goods its holder gains, and those the player they choose gains. */
 export const SUPPLY_BASE_GOODS = 3;
@@ -67,5 +70,18 @@ export const TI4_CODEX_ACTIVATION_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4Ca
       const target = play.target as Seat;
       tx.emit({ type: "ti4TradeGoodsChanged", seat: target, amount: SUPPLY_BASE_GIFT, reason });
     },
+  },
+  // Solar Flare (LRR 89.2, 77.2): played by the active player right after their activation; during this
+  // movement (its Space Cannon Offense included) other players cannot use Space Cannon against their ships.
+  solar_flare: {
+    names: [],
+    check(state, seat) {
+      const refused = notActive(state, seat, "Solar Flare");
+      if (refused) return refused;
+      if (cardsInForce(state, "tacticalAction", "solar_flare").length > 0)
+        return refuse("Solar Flare", "it is in force already for this tactical action.");
+      return undefined;
+    },
+    resolve: (tx, seat) => inForce(tx, seat, "solar_flare"),
   },
 };

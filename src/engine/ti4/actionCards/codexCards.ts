@@ -8,9 +8,11 @@
  * Built: Rally, Harness Energy (right after the holder activates a system: afterActivation.ts's window),
  * Fighter Conscription, Impersonation and Plagiarize (component actions; the influence a card spends is
  * named in the play's `payment`), Insider Information (after an agenda is revealed); Hack Election and
- * Sanction (codexAgenda.ts); Counterstroke and Forward Supply Base, played by others after an activation
- * (codexActivation.ts); Blitz at the start of an invasion (codexInvasion.ts); Reflective Shielding when a
- * ship of its holder's sustains damage in space combat (codexCombat.ts).
+ * Sanction (codexAgenda.ts); Counterstroke and Forward Supply Base, played by others after an activation,
+ * and Solar Flare, by the active player (codexActivation.ts); Blitz at the start of an invasion, Ghost Squad
+ * after ground forces are committed (codexInvasion.ts); Reflective Shielding when a ship of its holder's
+ * sustains damage in space combat (codexCombat.ts); War Machine as its holder's units use Production
+ * (codexProduction.ts); Master Plan right after its holder's action (codexTurn.ts).
  */
 import { isTi4TechnologyId, type Ti4ActionCardId, ti4Technology } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -30,6 +32,8 @@ import { TI4_CODEX_ACTIVATION_EFFECTS } from "./codexActivation.ts";
 import { TI4_CODEX_AGENDA_EFFECTS } from "./codexAgenda.ts";
 import { TI4_CODEX_COMBAT_EFFECTS } from "./codexCombat.ts";
 import { TI4_CODEX_INVASION_EFFECTS } from "./codexInvasion.ts";
+import { TI4_CODEX_PRODUCTION_EFFECTS } from "./codexProduction.ts";
+import { TI4_CODEX_TURN_EFFECTS } from "./codexTurn.ts";
 import { named, placeUnits, refuse, type Ti4CardEffect, type Ti4CardPlay } from "./effect.ts";
 
 /** Rally: the command tokens it places in the fleet pool, from reinforcements. */
@@ -99,6 +103,8 @@ export const TI4_CODEX_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffe
   ...TI4_CODEX_ACTIVATION_EFFECTS,
   ...TI4_CODEX_INVASION_EFFECTS,
   ...TI4_CODEX_COMBAT_EFFECTS,
+  ...TI4_CODEX_PRODUCTION_EFFECTS,
+  ...TI4_CODEX_TURN_EFFECTS,
   // Rally (LRR 20.3a): after its holder activates a system holding another player's ships, 2 command tokens
   // from their reinforcements go to their fleet pool; with only 1 left there, that one [recalled: a card
   // takes from reinforcements what is left, LRR 20.3a].

@@ -27,6 +27,7 @@ export const CARD_PLAY_FIELDS = {
   strategyCard: ti4Id<Ti4StrategyCardId>("strategyCard").optional(),
   payment: payment.optional(),
   technology: ti4Id<Ti4TechnologyId>("technology").optional(),
+  units: ti4Units.optional(),
 };
 
 export const TI4_ACTION_CARD_COMMANDS = [

@@ -21,7 +21,7 @@ import { countUnits, forcesIn } from "../board/forces.ts";
 import { planetsAt, positionOfPlanet, systemAt, systemPositions } from "../board/galaxy.ts";
 import type { Ti4Currency, Ti4Payment } from "../economy/spend.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4State } from "../state.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { agendaVoteFrame } from "../transactions/agendaReads.ts";
 import type { Ti4ActionCardEvent } from "./events.ts";
 
@@ -46,6 +46,8 @@ export interface Ti4CardPlay {
   payment?: Ti4Payment;
   /** A technology the card gains its player (Codex Plagiarize). */
   technology?: Ti4TechnologyId;
+  /** Units the card moves (Codex Ghost Squad: ground forces from `planet` to `ownPlanet`). */
+  units?: Ti4UnitCounts;
 }
 export type Ti4CardField = keyof Ti4CardPlay;
 

@@ -21,6 +21,7 @@ import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
 import { TI4_AGENDA_CARD_EFFECTS } from "./agendaTimed.ts";
 import { BLACK_MARKET_DEALINGS } from "./blackMarketDealings.ts";
 import { TI4_CODEX_CARD_EFFECTS } from "./codexCards.ts";
+import { ghostSquadGroups } from "./codexInvasion.ts";
 import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
 import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
@@ -110,6 +111,9 @@ function candidates(state: Ti4State, seat: Seat, field: Ti4CardField, effect: Ti
       return [...new Set(state.players.filter((p) => p.seat !== seat).flatMap((p) => p.technologies))].map(
         (technology) => ({ technology }),
       );
+    case "units":
+      // The seat's ground forces on each planet of the invasion under way, whole (Codex Ghost Squad).
+      return ghostSquadGroups(state, seat).map((units) => ({ units }));
     case "payment": {
       // The cheapest payment of the card's cost: a player may always name their own.
       const cost = effect.cost;

@@ -110,4 +110,9 @@ export type Ti4ActionCardEvent =
    */
   | { type: "ti4SabotagedCardTaken"; seat: Seat; card: Ti4ActionCardId }
   /** Codex Hack Election (played by `seat`): this agenda's voting runs counter-clockwise from the speaker's right. */
-  | { type: "ti4VotingReversed"; seat: Seat };
+  | { type: "ti4VotingReversed"; seat: Seat }
+  /**
+   * Codex War Machine (played by `seat`): the production step under way gains `production` PRODUCTION and
+   * its combined cost loses `costOff` (5 under Wild, Wild Galaxy).
+   */
+  | { type: "ti4ProductionBoosted"; seat: Seat; card: Ti4ActionCardId; production: number; costOff: number };

@@ -54,6 +54,15 @@ export function lostStarChartAdjacency(state: Ti4State, position: PositionLabel)
   return systemPositions(state).filter((p) => p !== position && alphaOrBeta(state, p));
 }
 
+/**
+ * Codex Solar Flare (LRR 89.2, 77.2): during the movement of the tactical action it was played on (its
+ * Space Cannon Offense included), no other player's Space Cannon fires at the active player's ships; neutral
+ * units count as another player's (TE "Neutral Units").
+ */
+export function solarFlareShields(state: Ti4State, activeSeat: Seat): boolean {
+  return cardsInForce(state, "tacticalAction", "solar_flare").some((c) => c.seat === activeSeat);
+}
+
 /** Bunker: what each bombardment die against the player's planets loses. */
 const BUNKER_MODIFIER = -4;
 

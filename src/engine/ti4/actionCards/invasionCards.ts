@@ -20,6 +20,7 @@ import { pushHitAssignment } from "../combat/hits.ts";
 import type { Ti4InvasionFrame } from "../invasion/frames.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { named, planetOnBoard, refuse, shipsOf, type Ti4CardEffect, unitsOnPlanet } from "./effect.ts";
+import { solarFlareShields } from "./inForce.ts";
 
 /** Experimental Battlestation: Space Cannon 5, three dice. */
 const BATTLESTATION_DICE = 3;
@@ -191,6 +192,12 @@ export const TI4_INVASION_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardE
         );
       if (shipsOf(state, tactical.system, tactical.seat) === 0)
         return refuse("Experimental Battlestation", `no ship of the active player is in ${tactical.system}.`);
+      // Codex Solar Flare: no other player's Space Cannon reaches the active player's ships this movement.
+      if (solarFlareShields(state, tactical.seat))
+        return refuse(
+          "Experimental Battlestation",
+          "Solar Flare keeps Space Cannon off those ships this movement.",
+        );
       return undefined;
     },
     resolve(tx, seat) {

@@ -171,6 +171,20 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     },
     // Codex Blitz, in force on the invasion under way (codexInvasion.ts).
     bombardmentGained: blitzBombardment,
+    // Codex Master Plan (codexTurn.ts): right after the turn's action, its player's quiet window.
+    actionPerformed: (state, seat) =>
+      mayBeAsked(state, seat, "afterAction", seat)
+        ? (tx) => {
+            openCardWindow(tx, "afterAction", seat);
+          }
+        : undefined,
+    // Codex War Machine (codexProduction.ts): as the production step opens, its player's quiet window.
+    productionStepOpening: (state, frame) =>
+      mayBeAsked(state, frame.seat, "whenProducing", frame.seat)
+        ? (tx) => {
+            openCardWindow(tx, "whenProducing", frame.seat);
+          }
+        : undefined,
   },
   events: {
     ...AGENDA_CARD_FOLDS,
@@ -183,6 +197,12 @@ export const TI4_ACTION_CARDS: Ti4Module = {
     ti4ActionCardLost() {},
     ti4CardDiceRolled() {},
     ti4AgendaDeckTopSeen() {},
+    ti4ProductionBoosted(draft: Ti4State, e: { seat: Seat; production: number; costOff: number }) {
+      const frame = draft.stack.findLast((f) => f.kind === "ti4Production");
+      if (frame?.kind !== "ti4Production" || frame.seat !== e.seat)
+        throw new Error("no production step is under way");
+      frame.boosts = [...(frame.boosts ?? []), { production: e.production, costOff: e.costOff }];
+    },
     ti4CardInForce(draft: Ti4State, e: { until: "tacticalAction" | "invasion"; effect: Ti4CardInForce }) {
       const kind = e.until === "invasion" ? "ti4Invasion" : "ti4Tactical";
       const frame = draft.stack.findLast((f) => f.kind === kind);

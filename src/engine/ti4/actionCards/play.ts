@@ -84,6 +84,7 @@ function playOf(command: PlayCommand): Ti4CardPlay {
   if (command.strategyCard !== undefined) play.strategyCard = command.strategyCard;
   if (command.payment !== undefined) play.payment = command.payment;
   if (command.technology !== undefined) play.technology = command.technology;
+  if (command.units !== undefined) play.units = command.units;
   return play;
 }
 

@@ -7,9 +7,10 @@
  *  - Maneuvering Jets cancels every SPACE CANNON hit; Shields Holding may be played in ground combat too;
  *  - Sabotage: its player also takes the card it cancelled into their hand;
  *  - Skilled Retreat places no command token.
- * War Machine (a Codex card) and Diplomatic Pressure (a Prophecy of Kings card) are not in Mecatol's deck,
- * nor are Stellar Converter and Nova Seed, whose targets the card also widens: those parts have nothing to
- * act on until their cards are played.
+ *  - War Machine (a Codex card) takes 5 off the combined cost instead of 1 (codexProduction.ts).
+ * Diplomatic Pressure (a Prophecy of Kings card) is not in Mecatol's deck, nor are Stellar Converter and
+ * Nova Seed, whose targets the card also widens: those parts have nothing to act on until their cards are
+ * played.
  */
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";

@@ -162,6 +162,10 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   endOfTurn: { concerns: (state, about) => [about, ...othersFrom(state, about)], asks: "timingCard" },
   // LRR 78.9: right after a space combat is won, its winner.
   afterSpaceCombat: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // LRR 3: right after `about` performs their turn's action, that player (Codex Master Plan).
+  afterAction: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // LRR 68: as `about`'s units use PRODUCTION, before they produce, that player (Codex War Machine).
+  whenProducing: { concerns: (_state, about) => [about], asks: "timingCard" },
   // TE Lie in Wait: right after `about` and `other` trade, every other player neighbouring both (LRR 60).
   afterNeighboursTransaction: {
     concerns: (state, about, other) =>

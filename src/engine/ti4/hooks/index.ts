@@ -16,6 +16,7 @@ import type { Seat } from "../../kernel/types.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
+import type { Ti4ActionMomentHooks } from "./actionMoments.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
 import type { Ti4AnomalyHooks } from "./anomalies.ts";
 import type { Ti4BombardmentHooks } from "./bombardment.ts";
@@ -39,6 +40,7 @@ import type { Ti4PathHooks } from "./paths.ts";
 import type { Ti4PlanetHooks } from "./planets.ts";
 import type { Ti4ProductionHooks } from "./production.ts";
 import type { Ti4ProductionLimitHooks } from "./productionLimit.ts";
+import type { Ti4ProductionMomentHooks } from "./productionMoments.ts";
 import type { Ti4RelicHooks } from "./relics.ts";
 import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4RetreatHooks } from "./retreat.ts";
@@ -58,6 +60,7 @@ import type { Ti4UnitAbilityHooks } from "./unitAbilities.ts";
 
 export interface Ti4HookPoints
   extends Ti4ActionCardHandHooks,
+    Ti4ActionMomentHooks,
     Ti4AgendaHooks,
     Ti4AnomalyHooks,
     Ti4BombardmentHooks,
@@ -81,6 +84,7 @@ export interface Ti4HookPoints
     Ti4PlanetHooks,
     Ti4ProductionHooks,
     Ti4ProductionLimitHooks,
+    Ti4ProductionMomentHooks,
     Ti4RelicHooks,
     Ti4ResearchHooks,
     Ti4RetreatHooks,

@@ -1,13 +1,14 @@
 /**
  * LRR 67: what a production in a system costs: its units' cost (producers.ts productionCost), less what
- * abilities take off a production there (hook productionCostReduction: TE Particle Synthesis), never below 0.
+ * abilities take off a production there (hook productionCostReduction: TE Particle Synthesis; the War
+ * Machines played on the step, frames.ts `boosts`), never below 0.
  * Read alike by the production step and the bot.
  */
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { productionCost } from "./producers.ts";
+import { boostsOn, productionCost } from "./producers.ts";
 
 export function productionCostIn(
   state: Ti4State,
@@ -17,9 +18,11 @@ export function productionCostIn(
 ): number {
   const cost = productionCost(state, seat, units);
   if (cost === 0) return 0;
+  // Codex War Machine: the combined cost of the units produced on this step is reduced.
+  const boosted = boostsOn(state, seat, position).reduce((sum, b) => sum + b.costOff, 0);
   const off = hookAnswers(state, "productionCostReduction").reduce(
     (sum, answer) => sum + answer(state, seat, position, units),
-    0,
+    boosted,
   );
   return Math.max(0, cost - off);
 }

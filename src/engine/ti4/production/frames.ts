@@ -28,4 +28,11 @@ export interface Ti4ProductionFrame {
    * Policy, exhausted as the units use PRODUCTION); gone with the frame.
    */
   swapped?: Ti4PlanetId;
+  /** True once the step's opening moment was asked (hook productionStepOpening: Codex War Machine's window). */
+  opened?: boolean;
+  /**
+   * Codex War Machine, one entry a copy played on this step: PRODUCTION added to the total, and what comes
+   * off the combined cost (1, or 5 under Wild, Wild Galaxy).
+   */
+  boosts?: { production: number; costOff: number }[];
 }

@@ -73,6 +73,14 @@ function productionOf(
   return { total, fromDocks };
 }
 
+/** The War Machines played on the production step under way for `seat` in `position` (frames.ts `boosts`). */
+export function boostsOn(state: Ti4State, seat: Seat, position: PositionLabel) {
+  const frame = state.stack.findLast((f) => f.kind === "ti4Production");
+  return frame?.kind === "ti4Production" && frame.seat === seat && frame.system === position
+    ? (frame.boosts ?? [])
+    : [];
+}
+
 /** The seat's producing units in a system and what they make. */
 export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel): Ti4Producers {
   // A production frame under way for this seat and system with a `limit` (an ability's "produce up to N
@@ -108,6 +116,8 @@ export function producersIn(state: Ti4State, seat: Seat, position: PositionLabel
     out.planets.push(planet);
     if (coexists(state, seat, position, planet)) out.coexisting = (out.coexisting ?? 0) + made.total;
   }
+  // Codex War Machine on this step: +4 to the total PRODUCTION of units that use it (none: nothing to add).
+  if (out.total > 0) out.total += boostsOn(state, seat, position).reduce((sum, b) => sum + b.production, 0);
   return out;
 }
 

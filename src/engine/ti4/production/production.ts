@@ -39,7 +39,17 @@ const productionStep: FrameRules<Ti4, Ti4ProductionFrame> = {
   },
   advance(tx, frame) {
     // LRR 89.5: without a producing unit in the system there is nothing to decide.
-    if (producersIn(tx.state, frame.seat, frame.system).total > 0) return false;
+    if (producersIn(tx.state, frame.seat, frame.system).total > 0) {
+      if (frame.opened) return false;
+      // The moment the units use PRODUCTION (Codex War Machine), asked once, only if anyone answers it.
+      const acts = hookAnswers(tx.state, "productionStepOpening")
+        .map((answer) => answer(tx.state, frame))
+        .filter((act) => act !== undefined);
+      if (acts.length === 0) return false;
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, opened: true } });
+      for (const act of acts) act(tx);
+      return true;
+    }
     tx.emit({ type: "ti4FramePopped" });
     return true;
   },

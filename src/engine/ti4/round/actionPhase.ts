@@ -120,7 +120,21 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
   },
   advance(tx, frame) {
     if (!frame.acted || ministerOfWarOffered(tx.state, frame)) return false;
-    if (!frame.ending) {
+    if (!frame.ending && !frame.afterActionAsked) {
+      // LRR 3: right after the action (hook `actionPerformed`: Codex Master Plan), before the turn's end.
+      const steps = hookAnswers(tx.state, "actionPerformed")
+        .map((answer) => answer(tx.state, frame.current))
+        .filter((step) => step !== undefined);
+      if (steps.length > 0) {
+        tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, afterActionAsked: true } });
+        for (const step of steps) step(tx);
+        return true;
+      }
+    }
+    // An additional action this turn (Codex Master Plan): the turn has not ended yet.
+    const more = tx.state.extraAction;
+    const goesOn = more !== undefined && more.after === null && more.seat === frame.current && !frame.ending;
+    if (!frame.ending && !goesOn) {
       // LRR 3: "at the end of your turn" (hook `turnEnding`): what it brings runs once, before the next turn.
       const steps = hookAnswers(tx.state, "turnEnding")
         .map((answer) => answer(tx.state, frame.current))

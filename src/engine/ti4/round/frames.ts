@@ -20,6 +20,8 @@ export interface Ti4ActionPhaseFrame {
    * on after `resumeAfter`. Absent: an ordinary turn.
    */
   resumeAfter?: Seat;
+  /** The moment right after the action has been told (hook `actionPerformed`); absent: not yet. */
+  afterActionAsked?: boolean;
 }
 
 /**

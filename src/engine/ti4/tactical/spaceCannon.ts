@@ -17,6 +17,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { rollD10 } from "../../rng.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { solarFlareShields } from "../actionCards/inForce.ts";
 import { isOpponent } from "../board/allies.ts";
 import { countUnits, seatsWithShips } from "../board/forces.ts";
 import { ti4Neighbours } from "../board/galaxy.ts";
@@ -95,6 +96,8 @@ export function cannonDiceAgainst(
 export function cannonTargets(state: Ti4State, seat: Seat, active: PositionLabel, activeSeat: Seat): Seat[] {
   const withShips = seatsWithShips(state.board[active]);
   if (seat === activeSeat) return withShips.filter((s) => isOpponent(state, seat, s)).sort((a, b) => a - b);
+  // Codex Solar Flare: the active player's ships are out of the others' reach during this movement.
+  if (solarFlareShields(state, activeSeat)) return [];
   return withShips.includes(activeSeat) && isOpponent(state, seat, activeSeat) ? [activeSeat] : [];
 }
 
@@ -119,7 +122,7 @@ function clockwiseFrom(state: Ti4State, first: Seat): Seat[] {
  */
 function neutralCannons(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
   const units: Ti4UnitCounts = {};
-  if (!seatsWithShips(state.board[position]).includes(seat)) return units;
+  if (!seatsWithShips(state.board[position]).includes(seat) || solarFlareShields(state, seat)) return units;
   if (unitAbilitiesVoid(state, null, position)) return units;
   for (const force of Object.values(state.board[position]?.neutral?.planets ?? {}))
     for (const [type, n] of Object.entries(force?.units ?? {}) as [Ti4UnitType, number][])
