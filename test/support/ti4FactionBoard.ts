@@ -86,9 +86,12 @@ export function fight(state: Ti4State, attacker: number, system: string) {
 
 /**
  * A space combat seat `winner` has just won in the first empty system: its cruiser there, the defender's last
- * ship (a destroyer) gone as the round's hits were assigned; the kernel then runs the combat's end.
+ * ship (a destroyer) gone as the round's hits were assigned; the kernel then runs the combat's end. Nobody
+ * holds a secret objective: one met by winning would ask its moment above what the combat's end offers, and
+ * which secrets a seat is dealt follows the decks' contents.
  */
 export function spaceCombatWon(state: Ti4State, winner: number) {
+  for (const player of state.players) player.secret.secretObjectives = [];
   const at = emptySystems(state)[0] as string;
   put(state, at, winner, { cruiser: 1 });
   state.stack.push({

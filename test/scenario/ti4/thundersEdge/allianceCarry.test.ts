@@ -11,40 +11,19 @@ import { unitsIn } from "../../../../src/engine/ti4/board/forces.ts";
 import { planetsAt } from "../../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
-import type { Ti4Config, Ti4State } from "../../../../src/engine/ti4/state.ts";
+import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { spaceExcess, type Ti4Move } from "../../../../src/engine/ti4/tactical/movement.ts";
+import { alliedInPairs, moveInto } from "../../../support/allianceScene.ts";
 import { activateQuietly, openSystem, play } from "../../../support/ti4.ts";
 import { CTX, HOME, position, put, SEAT, space } from "../../../support/ti4Tactical.ts";
 
 const ALLY = 2;
 const OPPONENT = 4;
 
-function allied(s: Ti4State): void {
-  (s as { config: Ti4Config }).config = {
-    ...s.config,
-    alliance: {
-      pairs: [
-        [0, 1],
-        [2, 3],
-        [4, 5],
-      ],
-    },
-  };
-}
-
-function moveInto(s: Ti4State, system: string, moves: Ti4Move[]) {
-  const activated = play(s, { type: "tacticalAction", seat: SEAT, system });
-  const moved = applyCommand<Ti4>(activated.state, { type: "moveShips", seat: SEAT, moves }, CTX);
-  if (!moved.ok) return { ok: false as const, code: moved.error.code, before: activated.state };
-  const log: Ti4Event[] = [{ type: "gameCreated", state: s }, ...activated.events, ...moved.events];
-  expect(replayLog<Ti4>(log)).toEqual(moved.state);
-  return { ok: true as const, state: moved.state, events: moved.events };
-}
-
 /** Seat 3's carrier at home with the ally's 2 infantry and 1 fighter beside it (the ally's cruiser holds them). */
 function carrying(extra?: (s: Ti4State) => void): Ti4State {
   return position((s) => {
-    allied(s);
+    alliedInPairs(s);
     put(s, HOME, { carrier: 1 });
     put(s, HOME, { cruiser: 1, infantry: 1, fighter: 1 }, ALLY);
     extra?.(s);
@@ -128,7 +107,7 @@ describe("TE Alliance Movement and Control: supporting an ally's units", () => {
   it("an ally's fighters stay in space on the seat's spare room, and go when that room leaves", () => {
     // The ally's 3 fighters in 207 with no ship of theirs: the seat's carrier (capacity 4) holds them.
     const supported = position((s) => {
-      allied(s);
+      alliedInPairs(s);
       put(s, "207", { carrier: 1 });
       put(s, "207", { fighter: 3 }, ALLY);
       put(s, HOME, { destroyer: 1 });
@@ -153,7 +132,7 @@ describe("TE Alliance Movement and Control: supporting an ally's units", () => {
 
 /** Seat 3 with a carrier and the ally's 2 infantry in an open system whose planet `holder` controls. */
 function committing(holder: number, withheld = false) {
-  const s = position(allied);
+  const s = position(alliedInPairs);
   const system = openSystem(s);
   const planet = planetsAt(s, system)[0] as Ti4PlanetId;
   s.board[system] = {

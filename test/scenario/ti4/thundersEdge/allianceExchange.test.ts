@@ -13,30 +13,18 @@ import { planetsAt } from "../../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4Config, Ti4State } from "../../../../src/engine/ti4/state.ts";
+import { alliedInPairs } from "../../../support/allianceScene.ts";
 import { openSystem, play } from "../../../support/ti4.ts";
 import { CTX, position, SEAT } from "../../../support/ti4Tactical.ts";
 
 const ALLY = 2;
-
-function allied(s: Ti4State): void {
-  (s as { config: Ti4Config }).config = {
-    ...s.config,
-    alliance: {
-      pairs: [
-        [0, 1],
-        [2, 3],
-        [4, 5],
-      ],
-    },
-  };
-}
 
 /**
  * Seat 3 holds a planet of an open system (exhausted) where the ally also has an infantry. `redistributing`:
  * seat 3's sheet is being rearranged.
  */
 function exchangeScene(redistributing: boolean) {
-  const s = position(allied);
+  const s = position(alliedInPairs);
   const system = openSystem(s);
   const [mine] = planetsAt(s, system) as Ti4PlanetId[];
   if (mine === undefined) throw new Error("an open system with a planet");

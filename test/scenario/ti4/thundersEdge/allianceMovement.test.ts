@@ -15,41 +15,19 @@ import { planetsAt } from "../../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import { bombardablePlanets, spaceCannonsOn } from "../../../../src/engine/ti4/invasion/reads.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
-import type { Ti4Config, Ti4State } from "../../../../src/engine/ti4/state.ts";
-import type { Ti4Move } from "../../../../src/engine/ti4/tactical/movement.ts";
+import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { cannonTargets } from "../../../../src/engine/ti4/tactical/spaceCannon.ts";
+import { alliedInPairs, moveInto } from "../../../support/allianceScene.ts";
 import { activateQuietly, openSystem, play } from "../../../support/ti4.ts";
 import { CTX, HOME, position, put, SEAT, space } from "../../../support/ti4Tactical.ts";
 
 const ALLY = 2;
 const OPPONENT = 4;
 
-function allied(s: Ti4State): void {
-  (s as { config: Ti4Config }).config = {
-    ...s.config,
-    alliance: {
-      pairs: [
-        [0, 1],
-        [2, 3],
-        [4, 5],
-      ],
-    },
-  };
-}
-
-function moveInto(s: Ti4State, system: string, moves: Ti4Move[]) {
-  const activated = play(s, { type: "tacticalAction", seat: SEAT, system });
-  const moved = applyCommand<Ti4>(activated.state, { type: "moveShips", seat: SEAT, moves }, CTX);
-  if (!moved.ok) return { ok: false as const, code: moved.error.code, before: activated.state };
-  const log: Ti4Event[] = [{ type: "gameCreated", state: s }, ...activated.events, ...moved.events];
-  expect(replayLog<Ti4>(log)).toEqual(moved.state);
-  return { ok: true as const, state: moved.state, events: moved.events };
-}
-
 describe("TE Alliance Movement and Control: ships", () => {
   it("ships move through a system holding their ally's ships (LRR 58.4a lifted for allies)", () => {
     const withAlly = position((s) => {
-      allied(s);
+      alliedInPairs(s);
       put(s, HOME, { cruiser: 1 });
       put(s, "207", { destroyer: 1 }, ALLY);
     });
@@ -58,7 +36,7 @@ describe("TE Alliance Movement and Control: ships", () => {
     expect(space(through.state, "104")).toEqual({ cruiser: 1 });
     // An opponent's ships still block the way, state unchanged.
     const withOpponent = position((s) => {
-      allied(s);
+      alliedInPairs(s);
       put(s, HOME, { cruiser: 1 });
       put(s, "207", { destroyer: 1 }, OPPONENT);
     });
@@ -68,7 +46,7 @@ describe("TE Alliance Movement and Control: ships", () => {
 
   it("ships moving into a system holding their ally's ships start no space combat", () => {
     const withAlly = position((s) => {
-      allied(s);
+      alliedInPairs(s);
       put(s, HOME, { cruiser: 1 });
       put(s, "207", { destroyer: 1 }, ALLY);
     });
@@ -78,7 +56,7 @@ describe("TE Alliance Movement and Control: ships", () => {
     expect(space(into.state, "207")).toEqual({ cruiser: 1 });
     expect(unitsIn(into.state.board["207"], ALLY)).toEqual({ destroyer: 1 });
     const withOpponent = position((s) => {
-      allied(s);
+      alliedInPairs(s);
       put(s, HOME, { cruiser: 1 });
       put(s, "207", { destroyer: 1 }, OPPONENT);
     });
@@ -89,7 +67,7 @@ describe("TE Alliance Movement and Control: ships", () => {
 
   it("an ally's SPACE CANNON does not fire at the seat, an opponent's does (Alliance Abilities and Effects)", () => {
     const s = position((s) => {
-      allied(s);
+      alliedInPairs(s);
       put(s, "207", { cruiser: 1 });
     });
     expect(cannonTargets(s, ALLY, "207", SEAT)).toEqual([]);
@@ -99,7 +77,7 @@ describe("TE Alliance Movement and Control: ships", () => {
 
 /** Seat 3 with a carrier and 2 infantry in an open system whose planet `holder` controls with 1 infantry and a PDS. */
 function landingOn(holder: number) {
-  const s = position(allied);
+  const s = position(alliedInPairs);
   const system = openSystem(s);
   const planet = planetsAt(s, system)[0] as Ti4PlanetId;
   s.board[system] = {
