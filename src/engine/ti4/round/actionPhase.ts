@@ -86,6 +86,13 @@ export function unplayedCards(state: Ti4State, seat: Seat): Ti4StrategyCardId[] 
   return (state.players[seat]?.strategyCards ?? []).filter((c) => !c.played).map((c) => c.card);
 }
 
+/** What the abilities answering a moment of `seat`'s turn bring (hooks `actionPerformed`, `turnEnding`). */
+function momentSteps(state: Ti4State, hook: "actionPerformed" | "turnEnding", seat: Seat) {
+  return hookAnswers(state, hook)
+    .map((answer) => answer(state, seat))
+    .filter((step) => step !== undefined);
+}
+
 const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
   decisions(state, frame) {
     // Minister of War (agenda/offices.ts): its owner, their action done, may use it before the turn ends.
@@ -122,9 +129,7 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
     if (!frame.acted || ministerOfWarOffered(tx.state, frame)) return false;
     if (!frame.ending && !frame.afterActionAsked) {
       // LRR 3: right after the action (hook `actionPerformed`: Codex Master Plan), before the turn's end.
-      const steps = hookAnswers(tx.state, "actionPerformed")
-        .map((answer) => answer(tx.state, frame.current))
-        .filter((step) => step !== undefined);
+      const steps = momentSteps(tx.state, "actionPerformed", frame.current);
       if (steps.length > 0) {
         tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, afterActionAsked: true } });
         for (const step of steps) step(tx);
@@ -136,9 +141,7 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
     const goesOn = more !== undefined && more.after === null && more.seat === frame.current && !frame.ending;
     if (!frame.ending && !goesOn) {
       // LRR 3: "at the end of your turn" (hook `turnEnding`): what it brings runs once, before the next turn.
-      const steps = hookAnswers(tx.state, "turnEnding")
-        .map((answer) => answer(tx.state, frame.current))
-        .filter((step) => step !== undefined);
+      const steps = momentSteps(tx.state, "turnEnding", frame.current);
       if (steps.length > 0) {
         tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, ending: true } });
         for (const step of steps) step(tx);

@@ -21,9 +21,9 @@ import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { actionCardsBarred } from "../actionCards/windows.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4Module } from "../hooks/index.ts";
-import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
@@ -50,11 +50,7 @@ export function blackMarketPlayRefused(state: Ti4State, seat: Seat): RuleError |
     return ruleError("ERR_TI4_BLACK_MARKET", RULE, "Black Market Dealings is a Thunder's Edge card.");
   if (!(state.players[seat]?.secret.actionCards ?? []).includes(BLACK_MARKET))
     return ruleError("ERR_TI4_CARD_NOT_IN_HAND", "LRR 2", "You hold no Black Market Dealings.");
-  for (const answer of hookAnswers(state, "actionCardsBarred")) {
-    const barred = answer(state, seat);
-    if (barred) return barred;
-  }
-  return undefined;
+  return actionCardsBarred(state, seat);
 }
 
 /**
