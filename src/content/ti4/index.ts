@@ -5,6 +5,7 @@
 
 export * from "./actionCards.ts";
 export * from "./agendas.ts";
+export * from "./allianceCards.te.ts";
 export * from "./breakthroughs.te.ts";
 export * from "./common.ts";
 export * from "./factionAbilities.ts";

@@ -232,4 +232,35 @@ export const TI4_COMMANDERS: readonly Ti4Leader[] = [
     unlock: "Have units in The Fracture.",
     text: "Your units' combat rolls in The Fracture get +1.",
   },
+  // The Thunder's Edge factions' commanders: names, unlocks and effects from the AsyncTI4 leader data
+  // (AsyncTI4/TI4_map_generator_bot@067f3b986b30d8c27469652c1c894c2e4a25b79f, as ../shared/data/ti4/thunders_edge.json
+  // gives them); their titles are not in our sources.
+  {
+    id: "bastioncommander",
+    kind: "commander",
+    name: "Nip and Tuck",
+    unlock: "Have 3 galvanized units on the board.",
+    text: "Your action cards cannot be cancelled by Sabotage, and the Nekro cannot assimilate your technologies.",
+  },
+  {
+    id: "deepwroughtcommander",
+    kind: "commander",
+    name: "Aello",
+    unlock: "Have an ocean card in play.",
+    text: "When another player researches a technology, they may pay 1 less; if they do, you gain 1 commodity or convert 1 of yours to a trade good.",
+  },
+  {
+    id: "crimsoncommander",
+    kind: "commander",
+    name: "Ahk Siever",
+    unlock: "Place a breach in a system that holds another player's unit.",
+    text: "After each combat you take part in, gain 1 commodity or convert 1 of yours to a trade good.",
+  },
+  {
+    id: "ralnelcommander",
+    kind: "commander",
+    name: "Watchful Ojz",
+    unlock: "Be the last player to pass.",
+    text: "When you announce a retreat, you may at once move up to 2 of your ships out of the combat to the system you retreat to, placing a command token there.",
+  },
 ];

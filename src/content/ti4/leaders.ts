@@ -8,7 +8,8 @@
  *
  * Codex III replaced some leaders with Ω versions (Naalu agent and commander, Xxcha hero, Yin agent,
  * commander and hero). Both printings are kept: the PoK card is the record, the Codex one its `revision`,
- * so a game chooses by its boxes. Thunder's Edge reprints are left out (issue #27).
+ * so a game chooses by its boxes. Thunder's Edge reprints are left out (issue #27); the commanders of the
+ * Thunder's Edge factions are here, as their abilities are the factions' Alliance reference cards (allianceCards.te.ts).
  *
  * Sources: AsyncTI4/TI4_map_generator_bot@067f3b986b30d8c27469652c1c894c2e4a25b79f:src/main/resources/data/leaders/pok.json
  * (names, titles, unlock conditions, Codex III versions); julian94/julian94.github.io@d527c4ac7d2d607f709feed108c6ad2f03982537:TI4/factions/*.md (the printed PoK versions
@@ -35,7 +36,8 @@ export interface Ti4Leader {
   readonly id: string;
   readonly kind: Ti4LeaderKind;
   readonly name: string;
-  readonly title: string;
+  /** The card's title, where our sources give it (the Thunder's Edge commanders' are not in them). */
+  readonly title?: string;
   /** A hero's named ability. */
   readonly abilityName?: string;
   /** What unlocks a commander or hero; agents start unlocked. */

@@ -11,6 +11,7 @@ import type {
   TePlotId,
   Ti4ActionCardId,
   Ti4AgendaId,
+  Ti4AllianceCardId,
   Ti4Box,
   Ti4BreakthroughId,
   Ti4GalacticEventId,
@@ -202,6 +203,12 @@ export interface Ti4PlayerState {
    * none placed.
    */
   zAssimilated?: FactionId[];
+  /**
+   * TE "Alliance Reference Cards": the alliance cards placed in this player's play area by an event or ability
+   * (the Alliance variant's card for one's ally is read from the pairs: thundersEdge/allianceCards.ts). Public.
+   * Absent: none.
+   */
+  allianceCards?: Ti4AllianceCardId[];
   strategyCards: { card: Ti4StrategyCardId; played: boolean }[];
   /** Political Stability: the strategy cards stay with the player, who picks none in the next strategy phase. */
   keepsStrategyCards?: boolean;

@@ -5,16 +5,17 @@
  *   pairs at creation; naming none pairs neighbours in seat order (seats 0 and 1, 2 and 3, ...), our reading,
  *   as the rulebook's "Red vs Blue" map seats each team side by side (TE "Map Appendix").
  * - The game is played to 14 points (TE "Alliance Winning the Game"); a table asking for 10 is refused.
- * - The Alliance reference cards (each player's ally's card) are not in our data: a game made with the variant
- *   plays without them, and the surfaces do not offer the variant (`allianceNotOffered`).
+ * - The Alliance reference cards: each player holds their ally's (allianceCards.ts); the surfaces do not offer
+ *   the variant while an ability a seated faction's card carries is not played (`allianceNotOffered`).
  *
  * Who is allied with whom is read by base rules through board/allies.ts; what acts as a rule is in
  * allianceModule.ts.
  */
-import type { Ti4Box } from "../../../content/ti4/index.ts";
+import { BASE_FACTION_IDS, TE_PLAYED_FACTION_IDS, type Ti4Box } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4AllianceConfig } from "../state.ts";
+import { ALLIANCE_ABILITIES_NOT_PLAYED } from "./allianceCards.ts";
 
 const RULE = "TE Alliance Game Variant";
 
@@ -31,11 +32,21 @@ export type Ti4AllianceSetting = true | readonly (readonly [number, number])[];
  * so no table can seat them and the note cannot arise.
  */
 export const ALLIANCE_PARTS_NOT_YET_CARRIED_OUT: readonly string[] = [
-  "the Alliance reference cards (each ally's commander ability), whose texts are not in our data",
+  ...alliedCardsNotPlayed(),
   "allies rolling together in one combat, and hits against an allied pair shared across both",
   "a tactical action taken with an ally in the system they activate",
   "an ally's planets counting as one's own for abilities",
 ];
+
+/** The Alliance reference cards a seated faction's ally would hold whose ability is not played yet, as one part. */
+function alliedCardsNotPlayed(): string[] {
+  const missing = [...BASE_FACTION_IDS, ...TE_PLAYED_FACTION_IDS].filter(
+    (faction) => ALLIANCE_ABILITIES_NOT_PLAYED[faction] !== undefined,
+  );
+  return missing.length === 0
+    ? []
+    : [`the abilities of ${missing.length} factions' Alliance reference cards (${missing.join(", ")})`];
+}
 
 /** Why the surfaces (Discord, the playground) do not offer the variant yet, or undefined once it is complete. */
 export function allianceNotOffered(): string | undefined {

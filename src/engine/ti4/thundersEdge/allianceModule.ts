@@ -14,6 +14,7 @@ import type { Ti4Module } from "../hooks/index.ts";
 import { initiativeOrder } from "../round/initiative.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { ALLIANCE_CARD_EVENTS } from "./allianceCards.ts";
 import { ALLIANCE_CARRY_EVENTS, ALLIANCE_CARRY_HANDLERS } from "./allianceCarry.ts";
 import { ALLIANCE_EXCHANGE_EVENTS, ALLIANCE_EXCHANGE_HANDLERS } from "./allianceExchange.ts";
 
@@ -55,6 +56,6 @@ export const TE_ALLIANCE: Ti4Module = {
   id: "teAlliance",
   standing: [allianceReachedTarget],
   commands: { ...ALLIANCE_CARRY_HANDLERS, ...ALLIANCE_EXCHANGE_HANDLERS },
-  events: { ...ALLIANCE_CARRY_EVENTS, ...ALLIANCE_EXCHANGE_EVENTS },
+  events: { ...ALLIANCE_CARRY_EVENTS, ...ALLIANCE_EXCHANGE_EVENTS, ...ALLIANCE_CARD_EVENTS },
   hooks: { victoryWaits: playsAlliance },
 };
