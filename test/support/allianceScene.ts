@@ -12,7 +12,7 @@ import { replayLog } from "../../src/engine/kernel/evolve.ts";
 import type { Ti4Event } from "../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4Config, Ti4State } from "../../src/engine/ti4/state.ts";
-import type { Ti4Move } from "../../src/engine/ti4/tactical/movement.ts";
+import type { Ti4Move } from "../../src/engine/ti4/tactical/moveGroup.ts";
 import type { Ti4AllianceSetting } from "../../src/engine/ti4/thundersEdge/alliance.ts";
 import { create, finishSetup, play } from "./ti4.ts";
 import { actionPhaseCopy, draftFactions } from "./ti4Factions.ts";

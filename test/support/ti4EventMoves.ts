@@ -10,7 +10,7 @@ import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
 import type { Ti4Event } from "../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../src/engine/ti4/state.ts";
-import type { Ti4Move } from "../../src/engine/ti4/tactical/movement.ts";
+import type { Ti4Move } from "../../src/engine/ti4/tactical/moveGroup.ts";
 import { play } from "./ti4.ts";
 import { CTX, position, SEAT } from "./ti4Tactical.ts";
 

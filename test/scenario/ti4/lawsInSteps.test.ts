@@ -23,7 +23,7 @@ import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { handLimitOf } from "../../../src/engine/ti4/status/statusPhase.ts";
 import { technologyCardCost } from "../../../src/engine/ti4/strategic/technology.ts";
-import type { Ti4Move } from "../../../src/engine/ti4/tactical/movement.ts";
+import type { Ti4Move } from "../../../src/engine/ti4/tactical/moveGroup.ts";
 import { missingPrerequisites } from "../../../src/engine/ti4/technology/research.ts";
 import { ti4UnitFor } from "../../../src/engine/ti4/units.ts";
 import { play } from "../../support/ti4.ts";

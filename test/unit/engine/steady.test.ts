@@ -1,14 +1,14 @@
 /**
  * Reads remembered while a state holds still (kernel/steady.ts), and the movement search that leans on
  * them: outside a steady read nothing is remembered, inside it an answer is kept until an event is folded,
- * and the cut search for chains (tactical/movement.ts) finds exactly the chains a full search finds.
+ * and the cut search for chains (tactical/paths.ts) finds exactly the chains a full search finds.
  */
 import { describe, expect, it } from "vitest";
 import type { PositionLabel } from "../../../src/engine/galaxy/hex.ts";
 import { remembered, stateChanged, whileSteady } from "../../../src/engine/kernel/steady.ts";
 import { systemPositions, ti4NeighboursFor } from "../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
-import { chainsTo, entryProblem } from "../../../src/engine/ti4/tactical/movement.ts";
+import { chainsTo, entryProblem } from "../../../src/engine/ti4/tactical/paths.ts";
 import { actionPhase, SEAT } from "../../support/ti4Tactical.ts";
 
 describe("remembered reads", () => {

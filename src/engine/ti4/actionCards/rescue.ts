@@ -15,7 +15,8 @@
 import type { Seat } from "../../kernel/types.ts";
 import { unitsIn } from "../board/forces.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { checkMovement, unitsWithoutRoom } from "../tactical/movement.ts";
+import { checkMovement } from "../tactical/moveCheck.ts";
+import { unitsWithoutRoom } from "../tactical/room.ts";
 import { named, refuse, shipsOf, type Ti4CardEffect, type Ti4CardPlay } from "./effect.ts";
 
 const CARD = "Rescue";

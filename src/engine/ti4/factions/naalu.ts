@@ -27,7 +27,7 @@ import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { pushFleetExcess } from "../strategic/fleetExcess.ts";
-import { entryProblem, othersShipsIn } from "../tactical/movement.ts";
+import { entryProblem, othersShipsIn } from "../tactical/paths.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
 import { returnNote, type Ti4NoteRules } from "../transactions/noteRules.ts";
 import { flagshipHasAbilityOf } from "./flagshipText.ts";

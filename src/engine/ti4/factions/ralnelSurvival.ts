@@ -25,7 +25,8 @@ import { ti4Units } from "../forms.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
-import { entryProblem, spaceExcess } from "../tactical/movement.ts";
+import { entryProblem } from "../tactical/paths.ts";
+import { spaceExcess } from "../tactical/room.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { ti4UnitFor } from "../units.ts";
 

@@ -16,7 +16,7 @@
  *
  * - Floating Factory (their space dock; its card: placed in a space area instead of on a planet, it can move
  *   and retreat as if it were a ship, and is destroyed if blockaded): it moves as a ship with its sheet's
- *   move value (LRR 58; tactical/movement.ts, `movesAsShip`), and its capacity carries fighters and ground
+ *   move value (LRR 58; tactical/moveGroup.ts, `movesAsShip`), and its capacity carries fighters and ground
  *   forces as a ship's does, picked up on its way and kept in its space area (LRR 95, 16; units.ts
  *   `ti4SpaceCapacity`, read by movement, production and the capacity check after combat). When the Saar
  *   retreat from a space combat it goes with their ships and carries what fits (LRR 78.7; combat/space.ts).

@@ -30,7 +30,8 @@ import { planetAim, presenceAims, presenceGain, presenceHeld, unmetAims } from "
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { neutralIn } from "../thundersEdge/neutral.ts";
 import { ti4FleetLimit, ti4FloatsAsShip, ti4SpaceCapacity, ti4UnitFor } from "../units.ts";
-import { checkMovement, type Ti4Move } from "./movement.ts";
+import { checkMovement } from "./moveCheck.ts";
+import type { Ti4Move } from "./moveGroup.ts";
 
 type Aim = ReturnType<typeof unmetAims>[number];
 

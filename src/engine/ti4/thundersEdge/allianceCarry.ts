@@ -7,10 +7,10 @@
  *   `allowAllyTransport` (our reading: the rule names no moment for asking, and a question put at every
  *   movement would stop the mover's turn for the ally's answer; a standing answer is what the engine keeps
  *   for other such permissions, as the action card windows' auto-pass). A bot ally never withdraws it.
- * - Transport: a moving group picks up its owner's ally's units as its own (`carried[].owner`, movement.ts),
+ * - Transport: a moving group picks up its owner's ally's units as its own (`carried[].owner`, tactical/moveGroup.ts),
  *   within the same room (LRR 95).
  * - Support: in a space area, the room an ally's ships have left over their own fighters and ground forces
- *   holds the seat's (`allySpareRoom`, read by movement.ts and combat/capacity.ts; LRR 16).
+ *   holds the seat's (`allySpareRoom`, read by tactical/room.ts and combat/capacity.ts; LRR 16).
  * - Commit: the active player commits the ally's ground forces from the active system's space area
  *   (`commitGroundForces`' `allied` landings, invasion/landing.ts) to a planet either ally controls; a
  *   landing against an opponent's planet would need both allies in one ground combat, which is refused by

@@ -12,7 +12,7 @@ import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../../../src/engine/ti4/state.ts";
-import type { Ti4Move } from "../../../../src/engine/ti4/tactical/movement.ts";
+import type { Ti4Move } from "../../../../src/engine/ti4/tactical/moveGroup.ts";
 import { ti4SeatState } from "../../../../src/engine/ti4/view.ts";
 import { play } from "../../../support/ti4.ts";
 import {

@@ -8,7 +8,7 @@ import { botHitAssignment } from "../../../../src/engine/ti4/combat/hits.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import { shielded } from "../../../../src/engine/ti4/invasion/reads.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
-import { spaceExcess } from "../../../../src/engine/ti4/tactical/movement.ts";
+import { spaceExcess } from "../../../../src/engine/ti4/tactical/room.ts";
 import { ti4FleetLimit } from "../../../../src/engine/ti4/units.ts";
 import {
   answer,

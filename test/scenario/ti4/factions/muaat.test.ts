@@ -10,7 +10,7 @@ import { ti4Neighbours } from "../../../../src/engine/ti4/board/galaxy.ts";
 import { producersIn, productionRefused } from "../../../../src/engine/ti4/production/producers.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
-import { chainProblem } from "../../../../src/engine/ti4/tactical/movement.ts";
+import { chainProblem } from "../../../../src/engine/ti4/tactical/paths.ts";
 import { ti4UnitFor } from "../../../../src/engine/ti4/units.ts";
 import { activateQuietly } from "../../../support/ti4.ts";
 import { factionGame, homeOf } from "../../../support/ti4Factions.ts";

@@ -11,7 +11,7 @@ import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
 import { initiativeOrder } from "../../../../src/engine/ti4/round/initiative.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
-import { spaceExcess } from "../../../../src/engine/ti4/tactical/movement.ts";
+import { spaceExcess } from "../../../../src/engine/ti4/tactical/room.ts";
 import { ti4UnitFor } from "../../../../src/engine/ti4/units.ts";
 import { create, finishSetup, play } from "../../../support/ti4.ts";
 import { giveFaction } from "../../../support/ti4GiveFaction.ts";

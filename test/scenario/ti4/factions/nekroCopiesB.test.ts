@@ -11,7 +11,7 @@ import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
 import { paymentValue } from "../../../../src/engine/ti4/economy/spend.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
-import { spaceExcess } from "../../../../src/engine/ti4/tactical/movement.ts";
+import { spaceExcess } from "../../../../src/engine/ti4/tactical/room.ts";
 import { assimilable } from "../../../../src/engine/ti4/technology/owned.ts";
 import { prerequisiteWaivers, researchable } from "../../../../src/engine/ti4/technology/research.ts";
 import { ti4UnitFor } from "../../../../src/engine/ti4/units.ts";

@@ -18,7 +18,7 @@ import { hookAnswers } from "../../../../src/engine/ti4/hooks/index.ts";
 import { producersIn, productionRefused } from "../../../../src/engine/ti4/production/producers.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
-import { chainProblem } from "../../../../src/engine/ti4/tactical/movement.ts";
+import { chainProblem } from "../../../../src/engine/ti4/tactical/paths.ts";
 import { technologyReady } from "../../../../src/engine/ti4/technology/research.ts";
 import { ti4UnitFor } from "../../../../src/engine/ti4/units.ts";
 import { create, finishSetup } from "../../../support/ti4.ts";

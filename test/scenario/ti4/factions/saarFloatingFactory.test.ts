@@ -15,7 +15,7 @@ import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { planMovement } from "../../../../src/engine/ti4/tactical/bot.ts";
-import type { Ti4Move } from "../../../../src/engine/ti4/tactical/movement.ts";
+import type { Ti4Move } from "../../../../src/engine/ti4/tactical/moveGroup.ts";
 import { play } from "../../../support/ti4.ts";
 import { giveFaction } from "../../../support/ti4GiveFaction.ts";
 import { CTX, HOME, HOME_PLANET, learn, position, put, SEAT, space } from "../../../support/ti4Tactical.ts";

@@ -6,7 +6,7 @@
  *   as anti-fighter barrage, LRR 77.3d); every round, as each round's dice are rolled. Answers
  *   `oneShipRollBonus`; the dice engine (combat/oneShip.ts) gives it to the ship whose dice gain the most.
  * - while it moves, each of its non-fighter ships has the best move value among the ships moving out of the
- *   system it starts in (LRR 58.4c). Answers `movesShareBest` (tactical/movement.ts).
+ *   system it starts in (LRR 58.4c). Answers `movesShareBest` (tactical/moveCheck.ts).
  */
 import { TI4_SHIP_TYPES } from "../../../../content/ti4/index.ts";
 import type { Seat } from "../../../kernel/types.ts";

@@ -3,7 +3,7 @@
  *  - during set-up every player gains the Fighter II unit upgrade; a faction with its own fighter upgrade
  *    (the Naalu's Hybrid Crystal Fighter II) gains that one instead (here: as set-up ends);
  *  - each fighter that counts against its owner's fleet pool has a capacity of 1, and fighters never carry
- *    other fighters (tactical/movement.ts `spaceExcess` and `checkGroup`, combat/capacity.ts);
+ *    other fighters (tactical/room.ts `spaceExcess`, tactical/moveGroup.ts `checkGroup`, combat/capacity.ts);
  *  - a ship other than a fighter is purged when it is destroyed: it never returns to its owner's
  *    reinforcements (units.ts `ti4Reinforcements` counts it out).
  */

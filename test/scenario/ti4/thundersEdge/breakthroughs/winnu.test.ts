@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { mecatolPosition, systemAt, ti4Neighbours } from "../../../../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
-import { checkMovement } from "../../../../../src/engine/ti4/tactical/movement.ts";
+import { checkMovement } from "../../../../../src/engine/ti4/tactical/moveCheck.ts";
 import { eventGame } from "../../../../support/ti4Events.ts";
 import { emptySystems, fight, put, refusal } from "../../../../support/ti4FactionBoard.ts";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
 import { destroyUnitsDirectly } from "../../../../../src/engine/ti4/board/destroyed.ts";
 import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
-import { spaceExcess } from "../../../../../src/engine/ti4/tactical/movement.ts";
+import { spaceExcess } from "../../../../../src/engine/ti4/tactical/room.ts";
 import { ti4Reinforcements } from "../../../../../src/engine/ti4/units.ts";
 import { eventPosition, moveAccepted, moveRefused } from "../../../../support/ti4EventMoves.ts";
 import { eventSetup } from "../../../../support/ti4Events.ts";
