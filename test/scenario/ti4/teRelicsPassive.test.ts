@@ -11,7 +11,8 @@ import type { Ti4PlanetId, Ti4RelicId } from "../../../src/content/ti4/index.ts"
 import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4Neighbours } from "../../../src/engine/ti4/board/galaxy.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
-import { hitTargets, pushHitAssignment } from "../../../src/engine/ti4/combat/hits.ts";
+import { pushHitAssignment } from "../../../src/engine/ti4/combat/hits.ts";
+import { hitTargets } from "../../../src/engine/ti4/combat/hitTargets.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
 import { cannonDice } from "../../../src/engine/ti4/tactical/spaceCannon.ts";

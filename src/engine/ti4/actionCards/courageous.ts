@@ -24,7 +24,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import type { Ti4Answers } from "../answer.ts";
 import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { countUnits } from "../board/forces.ts";
-import { LOSS_ORDER } from "../combat/hits.ts";
+import { LOSS_ORDER } from "../combat/hitsBot.ts";
 import { lostAsShipsDirectly, shipsInSpaceCombat } from "../combat/space.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";

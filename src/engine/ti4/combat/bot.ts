@@ -12,7 +12,7 @@ import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { neutralIn } from "../thundersEdge/neutral.ts";
 import { ti4UnitFor } from "../units.ts";
 import { diceMissingByOne, diceOffers, missedDice, rerollHitChance } from "./afterRoll.ts";
-import { botHitAssignment } from "./hits.ts";
+import { botHitAssignment } from "./hitsBot.ts";
 import { neutralStrength } from "./neutral.ts";
 import { combatantsOf, retreatSystems } from "./space.ts";
 

@@ -13,7 +13,7 @@
  * - a ground combat is preceded by the attacker's bombardment of the planet (LRR 15, as invasion/reads.ts
  *   says which units may and where), and fighters on the planet (committed as ground forces under the
  *   Matriarch) fight in it as ground.ts has them;
- * - each side takes its hits as the bot assigns them (hits.ts botHitAssignment): SUSTAIN DAMAGE first
+ * - each side takes its hits as the bot assigns them (hitsBot.ts botHitAssignment): SUSTAIN DAMAGE first
  *   (LRR 87, with what changes what a sustain cancels), then the cheapest units.
  * What the chain cannot hold (hits that must go to non-fighter ships first, a hit that depends on the
  * other side's roll, ground forces the Alastor lets fight as ships) is named in `unmodelled`, never
@@ -38,7 +38,8 @@ import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { cannonDiceAgainst, cannonTargets } from "../tactical/spaceCannon.ts";
 import { type Ti4DiceShape, type Ti4RollKind, ti4DiceShapes } from "./dice.ts";
 import type { Ti4AssignHitsFrame, Ti4HitReason } from "./frames.ts";
-import { botHitAssignment, hitTargets, sustainWorth } from "./hits.ts";
+import { botHitAssignment } from "./hitsBot.ts";
+import { hitTargets, sustainWorth } from "./hitTargets.ts";
 import { cannonHits, rollHits } from "./oddsDice.ts";
 import { noteAlastor, noteRoundExtraHits, oddsNameOf } from "./oddsNotes.ts";
 import { defenderModifier } from "./space.ts";
@@ -187,7 +188,7 @@ function landing(fight: Fight, reason: Ti4HitReason, on?: Ti4UnitType[]): Pick<F
     for (const [type, n] of Object.entries(fleet.units) as [Ti4UnitType, number][]) {
       const lost = destroy[type] ?? 0;
       if (n - lost > 0) units[type] = n - lost;
-      // A unit of a type is destroyed damaged first (hits.ts resolve).
+      // A unit of a type is destroyed damaged first (hitLosses.ts resolveAssignment).
       const hurt = Math.min(n - lost, Math.max(0, (fleet.damaged[type] ?? 0) + (sustain[type] ?? 0) - lost));
       if (hurt > 0) damaged[type] = hurt;
     }

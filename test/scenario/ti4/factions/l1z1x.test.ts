@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { FactionId } from "../../../../src/content/ti4/index.ts";
 import { ti4RollDice } from "../../../../src/engine/ti4/combat/dice.ts";
-import { botHitAssignment } from "../../../../src/engine/ti4/combat/hits.ts";
+import { botHitAssignment } from "../../../../src/engine/ti4/combat/hitsBot.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";
 import { researchable } from "../../../../src/engine/ti4/technology/research.ts";

@@ -4,7 +4,7 @@
  * invasions) and Non-Euclidean Shielding (a sustain cancels 2 hits).
  */
 import { describe, expect, it } from "vitest";
-import { botHitAssignment } from "../../../../src/engine/ti4/combat/hits.ts";
+import { botHitAssignment } from "../../../../src/engine/ti4/combat/hitsBot.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import { shielded } from "../../../../src/engine/ti4/invasion/reads.ts";
 import type { Ti4State } from "../../../../src/engine/ti4/state.ts";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
-import { hitTargets } from "../../../../src/engine/ti4/combat/hits.ts";
+import { hitTargets } from "../../../../src/engine/ti4/combat/hitTargets.ts";
 import { cheapestPayment, pay, paymentValue } from "../../../../src/engine/ti4/economy/spend.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
 import {

@@ -11,7 +11,7 @@ import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../src/engine/kernel/flow.ts";
 import { ti4NeighboursFor } from "../../../../src/engine/ti4/board/galaxy.ts";
 import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
-import { hitTargets } from "../../../../src/engine/ti4/combat/hits.ts";
+import { hitTargets } from "../../../../src/engine/ti4/combat/hitTargets.ts";
 import { ti4CombatOdds } from "../../../../src/engine/ti4/combat/odds.ts";
 import { retreatSystems } from "../../../../src/engine/ti4/combat/space.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
