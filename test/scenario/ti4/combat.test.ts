@@ -14,7 +14,7 @@ import { trimToCapacity } from "../../../src/engine/ti4/combat/capacity.ts";
 import { emitRoll, ti4RollDice } from "../../../src/engine/ti4/combat/dice.ts";
 import type { Ti4AssignHitsFrame } from "../../../src/engine/ti4/combat/frames.ts";
 import { pushHitAssignment } from "../../../src/engine/ti4/combat/hits.ts";
-import { retreatSystems } from "../../../src/engine/ti4/combat/space.ts";
+import { retreatSystems } from "../../../src/engine/ti4/combat/retreat.ts";
 import type { Ti4Command } from "../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";

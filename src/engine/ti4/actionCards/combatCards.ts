@@ -10,8 +10,9 @@ import type { Ti4ActionCardId, Ti4PlanetId, Ti4UnitType } from "../../../content
 import type { Seat } from "../../kernel/types.ts";
 import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import type { Ti4Place } from "../board/forces.ts";
+import { lostAsShipsDirectly, shipsOf } from "../combat/combatants.ts";
 import type { Ti4AssignHitsFrame, Ti4GroundCombatFrame, Ti4SpaceCombatFrame } from "../combat/frames.ts";
-import { lostAsShipsDirectly, retreatAtRoundStart, retreatSystems, shipsOf } from "../combat/space.ts";
+import { retreatAtRoundStart, retreatSystems } from "../combat/retreat.ts";
 import type { Ti4UnitRoll } from "../hooks/combat.ts";
 import type { Ti4Force, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { ti4UnitFor } from "../units.ts";

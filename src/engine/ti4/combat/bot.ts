@@ -12,9 +12,10 @@ import type { Ti4State, Ti4UnitCounts } from "../state.ts";
 import { neutralIn } from "../thundersEdge/neutral.ts";
 import { ti4UnitFor } from "../units.ts";
 import { diceMissingByOne, diceOffers, missedDice, rerollHitChance } from "./afterRoll.ts";
+import { combatantsOf } from "./combatants.ts";
 import { botHitAssignment } from "./hitsBot.ts";
 import { neutralStrength } from "./neutral.ts";
-import { combatantsOf, retreatSystems } from "./space.ts";
+import { retreatSystems } from "./retreat.ts";
 
 /**
  * A fleet's worth in a combat: the hits it expects to score a round times the hits it can absorb (with the

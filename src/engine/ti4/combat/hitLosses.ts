@@ -102,7 +102,7 @@ export function resolveAssignment(
       answer(tx, { seat, place: where, reason: frame.reason, units });
 }
 
-/** Ground forces taking part as ships that the hits destroyed no longer take part (space.ts asShips). */
+/** Ground forces taking part as ships that the hits destroyed no longer take part (combatants.ts asShips). */
 function lostAsShips(
   tx: Ti4Tx,
   frame: Ti4AssignHitsFrame,

@@ -25,12 +25,14 @@ import type { Ti4NeutralForce, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { assignNeutralHits, neutralIn } from "../thundersEdge/neutral.ts";
 import { trimToCapacity } from "./capacity.ts";
+import { shipsOf } from "./combatants.ts";
 import { emitRoll, emitRollWithPriority, rollOfKind, type Ti4DiceGroup, type Ti4RollKind } from "./dice.ts";
 import type { Ti4HitReason, Ti4NeutralGroundCombatFrame, Ti4NeutralSpaceCombatFrame } from "./frames.ts";
 import { groundForcesOf } from "./ground.ts";
 import { pushHitAssignment } from "./hits.ts";
 import { takingPart } from "./participation.ts";
-import { defenderModifier, makeRetreat, retreatSystems, shipsOf } from "./space.ts";
+import { makeRetreat, retreatSystems } from "./retreat.ts";
+import { defenderModifier } from "./space.ts";
 
 type Ti4Tx = Tx<Ti4>;
 

@@ -7,29 +7,19 @@
  * hits.ts), and an announced retreat is made (LRR 78.7). The combat ends when one side or neither has ships
  * left (LRR 78.9-78.10); then capacity is checked (LRR 16.3c).
  *
- * A retreat goes to one adjacent system holding the retreater's units or a planet they control and no
- * other player's ships; every ship with a move value goes (and the Saar's Floating Factory, which retreats as
- * if it were a ship: its card), carrying what its capacity allows, and a command token from reinforcements
- * is placed there unless one of theirs already is (from the command sheet when reinforcements are empty; the
- * rule takes it from the fullest pool).
+ * Who takes part is read in combatants.ts; where a retreat may go and the retreat made are in retreat.ts.
  */
-import {
-  TI4_COMMAND_TOKENS_PER_FACTION,
-  TI4_SHIP_TYPES,
-  type Ti4PlanetId,
-  type Ti4UnitType,
-} from "../../../content/ti4/index.ts";
+import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { type RuleError, ruleError } from "../../ruleError.ts";
+import type { RuleError } from "../../ruleError.ts";
 import { afterCombatEnded } from "../agenda/moreAgendas.ts";
 import { isOpponent } from "../board/allies.ts";
-import type { Ti4TokenPool } from "../board/events.ts";
-import { controllerOf, countUnits, seatsWithShips, type Ti4Place, unitsIn } from "../board/forces.ts";
-import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
+import { countUnits, seatsWithShips } from "../board/forces.ts";
+import { systemAt } from "../board/galaxy.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4SpaceCombatRound } from "../hooks/combat.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -39,202 +29,22 @@ import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
 import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { neutralShipsIn } from "../thundersEdge/neutral.ts";
 import { armamentsBarrage } from "../thundersEdge/relicCombat.ts";
-import { ti4FloatsAsShip, ti4UnitFor } from "../units.ts";
 import { rollInCombat } from "./afterRoll.ts";
-import { capacityOf, needsCapacity, trimToCapacity } from "./capacity.ts";
+import { trimToCapacity } from "./capacity.ts";
+import {
+  combatantsOf,
+  fightsOn,
+  groundForcesAsShips,
+  groundForcesOnPlanetsAsShips,
+  hasShips,
+  shipsOf,
+} from "./combatants.ts";
 import { emitRoll, withRoundExtraHits } from "./dice.ts";
-import type { Ti4NeutralSpaceCombatFrame, Ti4PlanetUnits, Ti4SpaceCombatFrame } from "./frames.ts";
+import type { Ti4NeutralSpaceCombatFrame, Ti4SpaceCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
-import { takingPart } from "./participation.ts";
+import { makeRetreat, retreatRefusal, retreatSystems } from "./retreat.ts";
 
 type Ti4Tx = Tx<Ti4>;
-
-/** A seat's ships in a system's space area. */
-export function shipsOf(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
-  const units = unitsIn(state.board[position], seat);
-  const ships: Ti4UnitCounts = {};
-  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][])
-    if (n && TI4_SHIP_TYPES.includes(type)) ships[type] = n;
-  return ships;
-}
-
-function hasShips(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
-  return countUnits(shipsOf(state, seat, position)) > 0;
-}
-
-/** The space combat under way in `position`, if any. */
-function combatIn(state: Ti4State, position: PositionLabel): Ti4SpaceCombatFrame | undefined {
-  const frame = state.stack.findLast((f) => f.kind === "ti4SpaceCombat");
-  return frame?.kind === "ti4SpaceCombat" && frame.system === position ? frame : undefined;
-}
-
-/**
- * A seat's ground forces in `position`'s space area that take part in the space combat there as if they
- * were ships (the Alastor's choice, frames.ts `asShips`), as many as are still there.
- */
-export function groundForcesAsShips(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
-  const chosen = combatIn(state, position)?.asShips?.[seat] ?? {};
-  return stillThere(chosen, unitsIn(state.board[position], seat));
-}
-
-/** Of the units chosen, as many of each type as are still there. */
-function stillThere(chosen: Ti4UnitCounts, there: Ti4UnitCounts): Ti4UnitCounts {
-  const taking: Ti4UnitCounts = {};
-  for (const [type, n] of Object.entries(chosen) as [Ti4UnitType, number][]) {
-    const k = Math.min(n ?? 0, there[type] ?? 0);
-    if (k > 0) taking[type] = k;
-  }
-  return taking;
-}
-
-/**
- * A seat's ground forces on `position`'s planets that take part in the space combat there as if they were
- * ships while staying on their planets (the Alastor [recalled: its FAQ], frames.ts `asShipsOnPlanets`), as
- * many as are still there.
- */
-export function groundForcesOnPlanetsAsShips(
-  state: Ti4State,
-  seat: Seat,
-  position: PositionLabel,
-): Ti4PlanetUnits {
-  const chosen = combatIn(state, position)?.asShipsOnPlanets?.[seat] ?? {};
-  const out: Ti4PlanetUnits = {};
-  for (const [planet, counts] of Object.entries(chosen) as [Ti4PlanetId, Ti4UnitCounts][]) {
-    const taking = stillThere(counts, unitsIn(state.board[position], seat, planet));
-    if (countUnits(taking) > 0) out[planet] = taking;
-  }
-  return out;
-}
-
-/**
- * Ground forces fighting as ships in the space combat there that an effect destroyed directly (Direct
- * Hit, Courageous to the End): they no longer take part, so others there are not counted in their place.
- * Nothing happens when none of `lost` was taking part.
- */
-export function lostAsShipsDirectly(
-  tx: Ti4Tx,
-  seat: Seat,
-  place: Ti4Place,
-  lost: Ti4UnitCounts,
-  cause: string,
-): void {
-  const combat = combatIn(tx.state, place.position);
-  if (!combat) return;
-  const less = (chosen: Ti4UnitCounts) => {
-    const left: Ti4UnitCounts = {};
-    for (const [type, n] of Object.entries(chosen) as [Ti4UnitType, number][])
-      if (n - (lost[type] ?? 0) > 0) left[type] = n - (lost[type] ?? 0);
-    return left;
-  };
-  const inSpace = { ...combat.asShips?.[seat] };
-  const onPlanets: Ti4PlanetUnits = { ...combat.asShipsOnPlanets?.[seat] };
-  const { planet } = place;
-  const chosen = planet === undefined ? inSpace : (onPlanets[planet] ?? {});
-  const asShips: Ti4UnitCounts = {};
-  for (const [type, n] of Object.entries(lost) as [Ti4UnitType, number][])
-    if (n && chosen[type]) asShips[type] = Math.min(n, chosen[type] ?? 0);
-  if (countUnits(asShips) === 0) return;
-  const units = planet === undefined ? less(inSpace) : inSpace;
-  if (planet !== undefined) {
-    const left = less(chosen);
-    if (countUnits(left) > 0) onPlanets[planet] = left;
-    else delete onPlanets[planet];
-  }
-  tx.emit({
-    type: "ti4GroundForcesAsShips",
-    seat,
-    position: place.position,
-    units,
-    ...(Object.keys(onPlanets).length > 0 ? { onPlanets } : {}),
-    reason: "lost",
-  });
-  // They were ships in the combat: a ship destroyed directly (LRR 31), for what hears of one.
-  for (const answer of hookAnswers(tx.state, "shipsDestroyedDirectly"))
-    answer(tx, { seat, place, ships: asShips, cause });
-}
-
-/**
- * A seat's ships in the space area of the space combat in `position`, with its ground forces there that
- * fight as ships (the Alastor): what a card effect picks among as "ships" there [recalled: public rulings].
- * Those fighting from planets are counted by `combatantsOf`.
- */
-export function shipsInSpaceCombat(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
-  const counts: Ti4UnitCounts = { ...shipsOf(state, seat, position) };
-  for (const [type, n] of Object.entries(groundForcesAsShips(state, seat, position)) as [
-    Ti4UnitType,
-    number,
-  ][])
-    counts[type] = (counts[type] ?? 0) + n;
-  return counts;
-}
-
-/**
- * What fights for a seat in the space combat in `position`: its ships and the ground forces taking part
- * as if they were ships (from the space area or from the system's planets). They roll, take the combat's hits and keep the combat going as ships do (the
- * Alastor: "as if they were ships" [recalled]); nothing else counts them as ships (the fleet pool, the
- * ships a combat's end says were lost, anti-fighter barrage, retreats) [our reading]. Units an effect sets
- * aside do not fight (combat/participation.ts).
- */
-export function combatantsOf(state: Ti4State, seat: Seat, position: PositionLabel): Ti4UnitCounts {
-  const counts: Ti4UnitCounts = { ...shipsOf(state, seat, position) };
-  for (const [type, n] of Object.entries(groundForcesAsShips(state, seat, position)) as [
-    Ti4UnitType,
-    number,
-  ][])
-    counts[type] = (counts[type] ?? 0) + n;
-  for (const units of Object.values(groundForcesOnPlanetsAsShips(state, seat, position)))
-    for (const [type, n] of Object.entries(units ?? {}) as [Ti4UnitType, number][])
-      counts[type] = (counts[type] ?? 0) + n;
-  return takingPart(state, seat, position, counts);
-}
-
-/** True while a seat has anything fighting in the space combat in `position` (LRR 78.8-78.9). */
-function fightsOn(state: Ti4State, seat: Seat, position: PositionLabel): boolean {
-  return countUnits(combatantsOf(state, seat, position)) > 0;
-}
-
-/** LRR 78.4, 78.7: where a seat may retreat from a system, in the galaxy's order. */
-export function retreatSystems(state: Ti4State, seat: Seat, from: PositionLabel): PositionLabel[] {
-  return ti4NeighboursFor(state, seat, from).filter(
-    (position) => retreatRefusal(state, seat, from, position) === null,
-  );
-}
-
-function retreatRefusal(
-  state: Ti4State,
-  seat: Seat,
-  from: PositionLabel,
-  to: PositionLabel,
-): RuleError | null {
-  if (!systemAt(state, to) || !ti4NeighboursFor(state, seat, from).includes(to))
-    return ruleError(
-      "ERR_TI4_RETREAT_NOT_ADJACENT",
-      "LRR 78.7",
-      `A retreat goes to a system adjacent to the combat: ${to} is not.`,
-      { to },
-    );
-  const system = state.board[to];
-  // TE "Alliance Movement and Control": an ally's ships are no enemy to retreat from.
-  if (seatsWithShips(system).some((s) => isOpponent(state, seat, s)))
-    return ruleError(
-      "ERR_TI4_RETREAT_ENEMY_SHIPS",
-      "LRR 78.7",
-      `You cannot retreat to ${to}: another player's ships are there.`,
-      { to },
-    );
-  const mine =
-    (system?.space ?? []).some((f) => f.seat === seat) ||
-    Object.values(system?.planets ?? {}).some((forces) => forces?.some((f) => f.seat === seat)) ||
-    planetsAt(state, to).some((planet) => controllerOf(state, planet) === seat);
-  if (!mine)
-    return ruleError(
-      "ERR_TI4_RETREAT_NOT_YOURS",
-      "LRR 78.7",
-      `You can retreat only to a system holding your units or a planet you control; ${to} holds neither.`,
-      { to },
-    );
-  return null;
-}
 
 /** The nebula's +1 for the defender (LRR 59.3), or what an effect gives in its place (hook nebulaDefenceModifier). */
 export function defenderModifier(state: Ti4State, position: PositionLabel): number {
@@ -323,98 +133,6 @@ function endCombat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, attacker: Seat, defend
     answer(tx, { system: position, attacker, defender, winner, destroyed });
   // LRR 78.9, 16.3c: capacity counts again once the combat is over.
   for (const seat of [attacker, defender]) trimToCapacity(tx, seat, position);
-}
-
-/** Reinforcement command tokens: the faction's 16 less those on the sheet and on the board (LRR 20). */
-function tokensInReinforcements(state: Ti4State, seat: Seat): number {
-  const player = state.players[seat];
-  if (!player) return 0;
-  const onSheet = player.tokens.tactic + player.tokens.fleet + player.tokens.strategy;
-  let onBoard = 0;
-  for (const system of Object.values(state.board))
-    onBoard += system.commandTokens.filter((s) => s === seat).length;
-  return TI4_COMMAND_TOKENS_PER_FACTION - onSheet - onBoard;
-}
-
-/**
- * LRR 78.7: the retreating ships go, with what they can carry, and a command token follows them (unless
- * `placeToken` is false: Skilled Retreat under Wild, Wild Galaxy). Returns the units moved (none when the
- * seat had nothing there).
- */
-export function makeRetreat(
-  tx: Ti4Tx,
-  frame: Pick<Ti4SpaceCombatFrame, "system" | "asShips" | "asShipsOnPlanets">,
-  seat: Seat,
-  to: PositionLabel,
-  placeToken = true,
-): Ti4UnitCounts {
-  const from = frame.system;
-  const force = tx.state.board[from]?.space.find((f) => f.seat === seat);
-  if (!force) return {};
-  // The ground forces that fought as ships leave the combat with their side (those on planets stay there).
-  if (frame.asShips?.[seat] || frame.asShipsOnPlanets?.[seat])
-    tx.emit({ type: "ti4GroundForcesAsShips", seat, position: from, units: {}, reason: "left" });
-  const moving: Ti4UnitCounts = {};
-  for (const [type, n] of Object.entries(force.units) as [Ti4UnitType, number][]) {
-    // The Floating Factory retreats "as if it were a ship" (its card), carrying as it goes (LRR 95).
-    if (n && ti4FloatsAsShip(tx.state, seat, type)) moving[type] = n;
-    if (n && TI4_SHIP_TYPES.includes(type) && !needsCapacity(tx.state, seat, type))
-      if ((ti4UnitFor(tx.state, seat, type).move ?? 0) > 0) moving[type] = n;
-  }
-  let room = capacityOf(tx.state, seat, moving);
-  // The carried units that fit go along: mechs, then infantry, then fighters (the dearest first).
-  const units: Ti4UnitCounts = { ...moving };
-  for (const type of ["mech", "infantry", "fighter"] as const) {
-    if (!needsCapacity(tx.state, seat, type)) continue;
-    const take = Math.min(force.units[type] ?? 0, room);
-    if (take > 0) units[type] = take;
-    room -= take;
-  }
-  const damaged: Ti4UnitCounts = {};
-  for (const [type, n] of Object.entries(force.damaged ?? {}) as [Ti4UnitType, number][])
-    if (n && units[type]) damaged[type] = Math.min(n, units[type] ?? 0);
-  tx.emit({
-    type: "ti4UnitsMoved",
-    seat,
-    from: { position: from },
-    to: { position: to },
-    units,
-    ...(Object.keys(damaged).length > 0 ? { damaged } : {}),
-  });
-  if (placeToken && !(tx.state.board[to]?.commandTokens ?? []).includes(seat)) {
-    if (tokensInReinforcements(tx.state, seat) > 0)
-      tx.emit({ type: "ti4CommandTokenPlaced", seat, position: to, from: "reinforcements" });
-    else {
-      const tokens = tx.state.players[seat]?.tokens;
-      const pools: Ti4TokenPool[] = ["tactic", "fleet", "strategy"];
-      const pool = tokens ? pools.reduce((a, b) => (tokens[b] > tokens[a] ? b : a)) : undefined;
-      if (pool && tokens && tokens[pool] > 0)
-        tx.emit({ type: "ti4CommandTokenPlaced", seat, position: to, from: pool });
-    }
-  }
-  // What could not be carried is removed (LRR 78.7).
-  const left = unitsIn(tx.state.board[from], seat);
-  const stranded: Ti4UnitCounts = {};
-  for (const [type, n] of Object.entries(left) as [Ti4UnitType, number][])
-    if (n && (type === "infantry" || type === "mech" || type === "fighter")) stranded[type] = n;
-  if (countUnits(stranded) > 0)
-    tx.emit({
-      type: "ti4UnitsRemoved",
-      seat,
-      place: { position: from },
-      units: stranded,
-      reason: "returned",
-    });
-  return units;
-}
-
-/**
- * Skilled Retreat (an action card at the start of a round): `seat`'s ships in the combat go to `to` as a
- * retreat goes (LRR 78.7), with a command token there; the combat then ends in a draw.
- */
-export function retreatAtRoundStart(tx: Ti4Tx, seat: Seat, to: PositionLabel, placeToken = true): void {
-  const frame = tx.state.stack.findLast((f) => f.kind === "ti4SpaceCombat");
-  if (frame?.kind === "ti4SpaceCombat") makeRetreat(tx, frame, seat, to, placeToken);
 }
 
 /** What acts as a round begins (hook point spaceCombatRoundStarts), in book order. */

@@ -6,7 +6,7 @@
  * combat's hits and are destroyed as ships are (LRR 78.6, 87: a mech may sustain damage), and keep the
  * combat going while any are left (LRR 78.8-78.10). Once the combat is over they are ground forces again
  * (LRR 43), and capacity counts them as usual (LRR 16, 78.9). The combat's own rules read the choice
- * (combat/space.ts `asShips`, `asShipsOnPlanets`).
+ * (combat/combatants.ts `asShips`, `asShipsOnPlanets`).
  *
  * "In this system" takes in the system's planets [recalled: the Alastor's FAQ]: ground forces on them may
  * be chosen too; they stay on their planets while they take part (they roll, the combat's hits may be
@@ -37,9 +37,9 @@ import type { Ti4Answers } from "../answer.ts";
 import { unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
 import { shipsStrength } from "../combat/bot.ts";
+import { shipsOf } from "../combat/combatants.ts";
 import type { Ti4PlanetUnits } from "../combat/frames.ts";
 import { eachSide } from "../combat/sides.ts";
-import { shipsOf } from "../combat/space.ts";
 import type { Ti4Command } from "../commands.ts";
 import { ti4Id, ti4Units } from "../forms.ts";
 import type { Ti4Module } from "../hooks/index.ts";

@@ -19,7 +19,7 @@
  *   move value (LRR 58; tactical/moveGroup.ts, `movesAsShip`), and its capacity carries fighters and ground
  *   forces as a ship's does, picked up on its way and kept in its space area (LRR 95, 16; units.ts
  *   `ti4SpaceCapacity`, read by movement, production and the capacity check after combat). When the Saar
- *   retreat from a space combat it goes with their ships and carries what fits (LRR 78.7; combat/space.ts).
+ *   retreat from a space combat it goes with their ships and carries what fits (LRR 78.7; combat/retreat.ts).
  *   Construction places a new one in the space area of the planet's system (strategic/construction.ts).
  *   It produces where it stands (production/producers.ts), and is destroyed as soon as it is blockaded,
  *   another player's ships in its system and none of the Saar's (LRR 14; a standing check, below). It is

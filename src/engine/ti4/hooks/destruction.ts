@@ -14,7 +14,7 @@ export interface Ti4DestructionHooks {
   /**
    * LRR 31: `seat`'s `ships` in the space area `place` have just been destroyed directly (board/destroyed.ts
    * `destroyUnitsDirectly`), already off the board; `cause` names what destroyed them, for the log's readers.
-   * Ground forces the Alastor has fighting as ships are told here too (combat/space.ts
+   * Ground forces the Alastor has fighting as ships are told here too (combat/combatants.ts
    * `lostAsShipsDirectly`), with `place` their planet for those fighting from one.
    * Each answer acts in book order.
    */

@@ -13,7 +13,7 @@ import { ti4NeighboursFor } from "../../../../src/engine/ti4/board/galaxy.ts";
 import { ti4Answers } from "../../../../src/engine/ti4/bot.ts";
 import { hitTargets } from "../../../../src/engine/ti4/combat/hitTargets.ts";
 import { ti4CombatOdds } from "../../../../src/engine/ti4/combat/odds.ts";
-import { retreatSystems } from "../../../../src/engine/ti4/combat/space.ts";
+import { retreatSystems } from "../../../../src/engine/ti4/combat/retreat.ts";
 import type { Ti4Command } from "../../../../src/engine/ti4/commands.ts";
 import type { Ti4Event } from "../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../src/engine/ti4/ruleset.ts";
