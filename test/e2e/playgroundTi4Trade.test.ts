@@ -12,7 +12,7 @@ import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
 import { ti4BotMove } from "../../src/engine/ti4/policy.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../src/engine/ti4/state.ts";
-import { activePlayer } from "../../src/engine/ti4/transactions/transactions.ts";
+import { activePlayer } from "../../src/engine/ti4/transactions/window.ts";
 import { createGameStore } from "../../src/store/gameStore.ts";
 import {
   closePlayground,

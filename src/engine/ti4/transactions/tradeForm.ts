@@ -10,7 +10,7 @@ import type { Seat } from "../../kernel/types.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4State } from "../state.ts";
 import { noteLabel, notesInHand } from "./notes.ts";
-import { transactionWindow } from "./transactions.ts";
+import { transactionWindow } from "./window.ts";
 
 /** The notes every colour has (LRR 69.1); a proposal may ask the other player for one of theirs. */
 const BASE_NOTES = ["ceasefire", "trade_agreement", "political_secret", "support_for_the_throne"];

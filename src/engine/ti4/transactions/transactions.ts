@@ -12,15 +12,12 @@
  * believes them held; the one who answers finds out whether they are, and an acceptance of what they do
  * not hold is refused. A proposal is public, like the table talk it stands for.
  *
+ * When two players may trade is read in window.ts, what each side may give in terms.ts.
+ *
  * Thunder's Edge's Black Market Dealings, played with a proposal, lets relics, action cards and unscored
  * secret objectives into it (blackMarket.ts).
  */
-import {
-  isTi4TechnologyId,
-  type Ti4ActionCardId,
-  type Ti4TechnologyId,
-  ti4Technology,
-} from "../../../content/ti4/index.ts";
+import type { Ti4ActionCardId } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -32,255 +29,20 @@ import { gainCommodities } from "../economy/commodities.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { agendaVoteFrame } from "./agendaReads.ts";
 import {
   askForSecrets,
-  blackMarketGoodsRefused,
   blackMarketPlayRefused,
   handBlackMarketGoods,
-  offersBlackMarketGoods,
   playBlackMarket,
 } from "./blackMarket.ts";
 import type { Ti4TradeOffer, Ti4TransactionFrame } from "./frames.ts";
-import { areNeighbours } from "./neighbours.ts";
-import { holdsInHand, inPlayArea, noteKey, noteLabel, notePurged } from "./notes.ts";
+import { noteKey } from "./notes.ts";
 import { noteRulesOf } from "./noteTable.ts";
+import { isEmpty, whyNotGive } from "./terms.ts";
+import { GRANTED_WINDOW, nameOf, pairKey, transactionWindow } from "./window.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
-
-function nameOf(state: Ti4State, seat: Seat): string {
-  return state.players[seat]?.name ?? `seat ${seat}`;
-}
-
-function pairKey(a: Seat, b: Seat): string {
-  return a < b ? `${a}-${b}` : `${b}-${a}`;
-}
-
-/** The window of a transaction an ability opens beyond the usual ones: never recorded against a limit. */
-const GRANTED_WINDOW = "granted";
-
-/** The seat whose turn it is in the action phase, if any. */
-export function activePlayer(state: Ti4State): Seat | null {
-  const frame = state.stack.find((f) => f.kind === "ti4ActionPhase");
-  return frame?.kind === "ti4ActionPhase" ? frame.current : null;
-}
-
-/**
- * LRR 94.1, 94.6: the window in which `seat` and `other` may trade now ("turn", or the agenda under vote),
- * or why they may not.
- */
-export function transactionWindow(state: Ti4State, seat: Seat, other: Seat): string | RuleError {
-  // An ability's own transaction (TE Deepgloom Executable): outside an agenda, whoever is active and
-  // neighbours or not, and not recorded against the turn's limit (the ability's module closes it).
-  if (
-    state.phase !== "agenda" &&
-    hookAnswers(state, "transactionGranted").some((granted) => granted(state, seat, other))
-  )
-    return GRANTED_WINDOW;
-  let window: string;
-  if (state.phase === "action") {
-    const active = activePlayer(state);
-    if (active === null || (seat !== active && other !== active))
-      return ruleError(
-        "ERR_TI4_TRANSACTION_NOT_ACTIVE",
-        "LRR 94.1",
-        `In the action phase only the active player makes transactions: one side must be ${active === null ? "the player whose turn it is" : nameOf(state, active)}.`,
-      );
-    // LRR 60, 94.1: neighbours only, unless an ability or note lets one of them trade further.
-    const beyond = hookAnswers(state, "transactionBeyondNeighbours").some(
-      (lets) => lets(state, seat, other) || lets(state, other, seat),
-    );
-    if (!beyond && !areNeighbours(state, seat, other))
-      return ruleError(
-        "ERR_TI4_NOT_NEIGHBOURS",
-        "LRR 94.1",
-        `${nameOf(state, seat)} and ${nameOf(state, other)} are not neighbours (LRR 60: units or planets in the same or adjacent systems): in the action phase a transaction is made only between neighbours.`,
-      );
-    window = "turn";
-  } else if (state.phase === "agenda") {
-    if (hookAnswers(state, "agendaTransactionsBarred").some((barred) => barred(state)))
-      return ruleError(
-        "ERR_TI4_TRANSACTION_WHEN",
-        "Hidden Agenda",
-        "Hidden Agenda is in play: nobody makes transactions in the agenda phase.",
-      );
-    // LRR 94.6: during each agenda, with every other player, neighbours or not.
-    if (!agendaVoteFrame(state))
-      return ruleError(
-        "ERR_TI4_TRANSACTION_WHEN",
-        "LRR 94.6",
-        "In the agenda phase transactions are made while an agenda is before the council.",
-      );
-    const phase = state.stack.find((f) => f.kind === "ti4AgendaPhase");
-    window = `agenda:${state.round}:${phase?.kind === "ti4AgendaPhase" ? (phase.revealed ?? 0) : 0}`;
-  } else
-    return ruleError(
-      "ERR_TI4_TRANSACTION_WHEN",
-      "LRR 94.1",
-      `Transactions are made on a turn of the action phase or during an agenda, not in the ${state.phase} phase.`,
-    );
-  const made = state.transactions;
-  if (made && made.window === window && made.pairs.includes(pairKey(seat, other)))
-    return ruleError(
-      "ERR_TI4_TRANSACTION_MADE",
-      window === "turn" ? "LRR 94.1" : "LRR 94.6",
-      `${nameOf(state, seat)} and ${nameOf(state, other)} have already made their transaction ${window === "turn" ? "this turn" : "during this agenda"}.`,
-    );
-  return window;
-}
-
-function isEmpty(offer: Ti4TradeOffer): boolean {
-  return (
-    offer.tradeGoods === 0 &&
-    offer.commodities === 0 &&
-    offer.promissoryNote === null &&
-    offer.actionCards.length === 0 &&
-    (offer.technologies ?? []).length === 0 &&
-    !offersBlackMarketGoods(offer)
-  );
-}
-
-/**
- * What `giver` may not give `receiver`, or undefined. `secrets`: also check the giver's hand (their notes
- * and action cards), which only the giver may be asked about. `blackMarket`: Black Market Dealings was
- * played on this transaction.
- */
-function whyNotGive(
-  state: Ti4State,
-  giver: Seat,
-  receiver: Seat,
-  offer: Ti4TradeOffer,
-  secrets: boolean,
-  blackMarket = false,
-): RuleError | undefined {
-  const player = state.players[giver];
-  if (!player) return ruleError("ERR_NO_SEAT", "Mecatol", `There is no seat ${giver}.`);
-  const who = nameOf(state, giver);
-  // LRR 93.3 [recalled numbering]: trade goods are given from what the player has.
-  if (offer.tradeGoods > player.tradeGoods)
-    return ruleError(
-      "ERR_TI4_TRADE_GOODS_SHORT",
-      "LRR 94.2",
-      `${who} has ${player.tradeGoods} trade goods and cannot give ${offer.tradeGoods}.`,
-    );
-  if (offer.commodities > player.commodities)
-    return ruleError(
-      "ERR_TI4_COMMODITIES_SHORT",
-      "LRR 94.2",
-      `${who} has ${player.commodities} commodities and cannot give ${offer.commodities}.`,
-    );
-  const note = offer.promissoryNote;
-  if (note) {
-    if (!state.players[note.owner])
-      return ruleError(
-        "ERR_TI4_NOTE_UNKNOWN",
-        "LRR 69",
-        `There is no seat ${note.owner} whose note this could be.`,
-      );
-    try {
-      noteLabel(state, note);
-    } catch {
-      return ruleError("ERR_TI4_NOTE_UNKNOWN", "LRR 69", `There is no promissory note "${note.note}".`);
-    }
-    if (notePurged(state, note))
-      return ruleError(
-        "ERR_TI4_NOTE_PURGED",
-        "TE Purge",
-        `${noteLabel(state, note)} has been purged: it is out of the game and cannot be traded.`,
-      );
-    // LRR 69.5 [recalled]: a note face up in a play area stays there; it is not traded.
-    if (inPlayArea(state, giver, note))
-      return ruleError(
-        "ERR_TI4_NOTE_IN_PLAY_AREA",
-        "LRR 69.5",
-        `${noteLabel(state, note)} lies face up in ${who}'s play area: a note in a play area cannot be traded.`,
-      );
-    if (secrets && !holdsInHand(state, giver, note))
-      return ruleError(
-        "ERR_TI4_NOTE_NOT_HELD",
-        "LRR 94.3",
-        `${who} does not hold ${noteLabel(state, note)}.`,
-      );
-  }
-  const shared = whyNotShare(state, giver, receiver, offer.technologies ?? []);
-  if (shared) return shared;
-  const market = blackMarketGoodsRefused(state, giver, offer, blackMarket);
-  if (market) return market;
-  if (offer.actionCards.length > 0) {
-    // LRR 94.3, 94.3a: action cards are not traded, except in a transaction with the Hacan (Arbiters) or
-    // under Black Market Dealings.
-    const allowed =
-      blackMarket ||
-      hookAnswers(state, "actionCardsInTransactions").some((lets) => lets(state, giver, receiver));
-    if (!allowed)
-      return ruleError(
-        "ERR_TI4_NO_ACTION_CARD_TRADE",
-        "LRR 94.3",
-        "Action cards cannot be part of a transaction: only the Hacan's Arbiters (LRR 94.3a) or Black Market Dealings let them change hands.",
-      );
-    if (new Set(offer.actionCards).size !== offer.actionCards.length)
-      return ruleError("ERR_TI4_TRADE_CARD_TWICE", "LRR 94.3a", "An action card is named twice.");
-    if (secrets) {
-      const hand = [...player.secret.actionCards];
-      for (const card of offer.actionCards) {
-        const at = hand.indexOf(card);
-        if (at < 0)
-          return ruleError(
-            "ERR_TI4_CARD_NOT_HELD",
-            "LRR 94.3a",
-            `${who} does not hold the action card ${card}.`,
-            {
-              card,
-            },
-          );
-        hand.splice(at, 1);
-      }
-    }
-  }
-  return undefined;
-}
-
-/**
- * Age of Commerce (a galactic event; "TE Galactic Events: Age of Commerce"): a non-faction technology the
- * giver owns may be shared with a receiver who lacks it; LRR 94.3 otherwise keeps technologies out of trade.
- */
-function whyNotShare(
-  state: Ti4State,
-  giver: Seat,
-  receiver: Seat,
-  technologies: readonly Ti4TechnologyId[],
-): RuleError | undefined {
-  if (technologies.length === 0) return undefined;
-  if (!hookAnswers(state, "technologiesInTransactions").some((lets) => lets(state, giver, receiver)))
-    return ruleError(
-      "ERR_TI4_NO_TECHNOLOGY_TRADE",
-      "LRR 94.3",
-      "Technologies cannot be part of a transaction: only the galactic event Age of Commerce lets non-faction technologies be shared.",
-    );
-  const rule = "TE Galactic Events: Age of Commerce";
-  if (new Set(technologies).size !== technologies.length)
-    return ruleError("ERR_TI4_TRADE_TECHNOLOGY", rule, "A technology is named twice.");
-  for (const id of technologies) {
-    const name = isTi4TechnologyId(id) ? ti4Technology(id).name : id;
-    if (!isTi4TechnologyId(id) || !state.players[giver]?.technologies.includes(id))
-      return ruleError("ERR_TI4_TRADE_TECHNOLOGY", rule, `${nameOf(state, giver)} does not own ${name}.`, {
-        technology: id,
-      });
-    if (ti4Technology(id).faction !== null)
-      return ruleError(
-        "ERR_TI4_TRADE_TECHNOLOGY",
-        rule,
-        `${name} is a faction technology: only non-faction technologies are shared.`,
-        { technology: id },
-      );
-    if (state.players[receiver]?.technologies.includes(id))
-      return ruleError("ERR_TI4_TRADE_TECHNOLOGY", rule, `${nameOf(state, receiver)} already owns ${name}.`, {
-        technology: id,
-      });
-  }
-  return undefined;
-}
 
 /**
  * Why `seat` may not propose these terms to `other` now, or undefined; `blackMarket`: with Black Market
