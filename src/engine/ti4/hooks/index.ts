@@ -18,6 +18,7 @@ import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4ActionMomentHooks } from "./actionMoments.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
+import type { Ti4AllianceVotingHooks } from "./allianceAbilitiesVoting.ts";
 import type { Ti4AnomalyHooks } from "./anomalies.ts";
 import type { Ti4BombardmentHooks } from "./bombardment.ts";
 import type { Ti4BreakthroughValueHooks } from "./breakthroughValues.ts";
@@ -100,7 +101,8 @@ export interface Ti4HookPoints
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
-    Ti4UnitAbilityHooks {}
+    Ti4UnitAbilityHooks,
+    Ti4AllianceVotingHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
