@@ -1,0 +1,23 @@
+/**
+ * Production positions for the alliance abilities of production (TE "Alliance Reference Cards"): the Sol
+ * (seat 0) at its home's production step, with 30 trade goods, room in its fleet pool, and the alliance
+ * cards named placed in its play area.
+ */
+import type { Ti4AllianceCardId } from "../../src/content/ti4/index.ts";
+import type { Ti4State } from "../../src/engine/ti4/state.ts";
+import { activateQuietly } from "./ti4.ts";
+import { eventGame } from "./ti4Events.ts";
+import { homeOf } from "./ti4Factions.ts";
+import type { Played } from "./ti4Status.ts";
+
+export function solProducing(cards: Ti4AllianceCardId[], edit?: (s: Ti4State) => void): Played {
+  const at = eventGame(["sol", "xxcha", "jolnar"], [], 0, (s) => {
+    const sol = s.players[0] as Ti4State["players"][number];
+    if (cards.length > 0) sol.allianceCards = [...cards];
+    sol.tradeGoods = 30;
+    sol.tokens.fleet = 8;
+    edit?.(s);
+  });
+  const activated = activateQuietly(at.state, 0, homeOf(at.state, 0));
+  return { state: activated.state, events: [...at.events, ...activated.events] };
+}
