@@ -120,6 +120,7 @@ import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_ALLIANCE_HACAN } from "../ti4/thundersEdge/allianceAbilities/hacan.ts";
+import { TE_ALLIANCE_MUAAT } from "../ti4/thundersEdge/allianceAbilities/muaat.ts";
 import { TE_ALLIANCE_NAALU } from "../ti4/thundersEdge/allianceAbilities/naalu.ts";
 import { TE_ALLIANCE_XXCHA } from "../ti4/thundersEdge/allianceAbilities/xxcha.ts";
 import { TE_ALLIANCE } from "../ti4/thundersEdge/allianceModule.ts";
@@ -387,6 +388,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_ALLIANCE_HACAN,
   TE_ALLIANCE_XXCHA,
   TE_ALLIANCE_NAALU,
+  TE_ALLIANCE_MUAAT,
 ];
 
 registerTi4Hooks(MODULES);

@@ -46,7 +46,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   letnev: "not built yet",
   mahact: "not built yet",
   mentak: "not built yet",
-  muaat: "not built yet",
   naaz: WITHOUT_POK,
   nekro: "not built yet",
   nomad: "not built yet",
