@@ -122,6 +122,8 @@ import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_ALLIANCE_HACAN } from "../ti4/thundersEdge/allianceAbilities/hacan.ts";
 import { TE_ALLIANCE_MUAAT } from "../ti4/thundersEdge/allianceAbilities/muaat.ts";
 import { TE_ALLIANCE_NAALU } from "../ti4/thundersEdge/allianceAbilities/naalu.ts";
+import { TE_ALLIANCE_NEKRO } from "../ti4/thundersEdge/allianceAbilities/nekro.ts";
+import { TE_ALLIANCE_ABILITY_USED } from "../ti4/thundersEdge/allianceAbilities/used.ts";
 import { TE_ALLIANCE_XXCHA } from "../ti4/thundersEdge/allianceAbilities/xxcha.ts";
 import { TE_ALLIANCE } from "../ti4/thundersEdge/allianceModule.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
@@ -389,6 +391,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_ALLIANCE_XXCHA,
   TE_ALLIANCE_NAALU,
   TE_ALLIANCE_MUAAT,
+  TE_ALLIANCE_ABILITY_USED,
+  TE_ALLIANCE_NEKRO,
 ];
 
 registerTi4Hooks(MODULES);

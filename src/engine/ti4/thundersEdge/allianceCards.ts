@@ -47,7 +47,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   mahact: "not built yet",
   mentak: "not built yet",
   naaz: WITHOUT_POK,
-  nekro: "not built yet",
   nomad: "not built yet",
   obsidian: "not built yet",
   ralnel: "not built yet",
