@@ -5,11 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
+import type { Ti4Event } from "../../../../../src/engine/ti4/events.ts";
 import type { Ti4 } from "../../../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
+
 import { strategyTokensSpent } from "../../../../../src/engine/ti4/thundersEdge/allianceAbilities/muaat.ts";
 import { factionGame } from "../../../../support/ti4Factions.ts";
 import { send } from "../../../../support/ti4Status.ts";
+
+type Ti4TokenPools = Partial<Record<"tactic" | "fleet" | "strategy", number>>;
 
 function orbitalDrop(card: boolean) {
   const at = factionGame(["sol", "hacan", "xxcha"], 0, (s) => {
@@ -34,18 +38,19 @@ describe("TE alliance card: Muaat (a trade good per strategy token spent)", () =
   });
 
   it("counts tokens taken out of the pool or placed from it, not tokens moved to another pool", () => {
-    const changed = (pools: Record<string, number>) =>
-      ({ type: "ti4CommandTokensChanged", seat: 0, pools, reason: "test" }) as const;
-    expect(
-      strategyTokensSpent(
-        [
-          changed({ strategy: -2 }),
-          changed({ strategy: -1, tactic: 1 }),
-          { type: "ti4CommandTokenPlaced", seat: 0, position: "0,0", from: "strategy" },
-          changed({ strategy: -1 }),
-        ].map((e) => ({ ...e, seat: 0 })),
-        0,
-      ),
-    ).toBe(4);
+    const changed = (pools: Ti4TokenPools): Ti4Event => ({
+      type: "ti4CommandTokensChanged",
+      seat: 0,
+      pools,
+      reason: "test",
+    });
+    const events: Ti4Event[] = [
+      changed({ strategy: -2 }),
+      changed({ strategy: -1, tactic: 1 }),
+      { type: "ti4CommandTokenPlaced", seat: 0, position: "0,0", from: "strategy" },
+      changed({ strategy: -1 }),
+      { ...changed({ strategy: -5 }), seat: 1 } as Ti4Event,
+    ];
+    expect(strategyTokensSpent(events, 0)).toBe(4);
   });
 });
