@@ -125,6 +125,7 @@ import { TE_ALLIANCE_NAALU } from "../ti4/thundersEdge/allianceAbilities/naalu.t
 import { TE_ALLIANCE_NEKRO } from "../ti4/thundersEdge/allianceAbilities/nekro.ts";
 import { TE_ALLIANCE_ABILITY_USED } from "../ti4/thundersEdge/allianceAbilities/used.ts";
 import { TE_ALLIANCE_XXCHA } from "../ti4/thundersEdge/allianceAbilities/xxcha.ts";
+import { TE_ALLIANCE_YIN } from "../ti4/thundersEdge/allianceAbilities/yin.ts";
 import { TE_ALLIANCE } from "../ti4/thundersEdge/allianceModule.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_GHOST_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/ghost.ts";
@@ -393,6 +394,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_ALLIANCE_MUAAT,
   TE_ALLIANCE_ABILITY_USED,
   TE_ALLIANCE_NEKRO,
+  TE_ALLIANCE_YIN,
 ];
 
 registerTi4Hooks(MODULES);

@@ -41,6 +41,7 @@ import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { shortAfterSynergy, specialtyStandsFor, synergyOf } from "../thundersEdge/synergy.ts";
 import { exhaustTechnology } from "./exhaustion.ts";
 import type { Ti4ResearchFrame } from "./frames.ts";
+import { infantrySkipRefused, returnInfantry } from "./infantrySkip.ts";
 
 export { exhaustTechnology, technologyExhausted, technologyReady } from "./exhaustion.ts";
 
@@ -79,6 +80,9 @@ export function missingPrerequisites(
   // Publicize Weapon Schematics For: War Sun's prerequisites waived once anyone owns it (agenda/laws.ts).
   if (tech === "ws" && warSunPrerequisitesWaived(state)) return {};
   const owned = ti4ColourCounts(state.players[seat]?.technologies ?? []);
+  // A card standing in for an owned technology of a colour (the Yin alliance card).
+  for (const answer of hookAnswers(state, "prerequisiteStandIns"))
+    for (const [colour, n] of Object.entries(answer(state, seat))) owned[colour as Ti4TechColor] += n ?? 0;
   const needed = ti4Technology(tech).prerequisites;
   const missing: Partial<Record<Ti4TechColor, number>> = {};
   const spare: Partial<Record<Ti4TechColor, number>> = {};
@@ -334,7 +338,16 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   const teams = command.teams ?? [];
   const waiver = command.waiver;
   let cost = frame.cost;
-  if (waiver !== undefined) {
+  if (command.infantryReturned) {
+    // The Yin alliance card: an infantry returned skips every prerequisite (infantrySkip.ts).
+    const skip = {
+      ...command.infantryReturned,
+      namedOthers: specialties.length + teams.length > 0 || !!waiver,
+    };
+    const refusedSkip = infantrySkipRefused(tx.state, seat, technology, skip);
+    if (refusedSkip) return refusedSkip;
+    returnInfantry(tx, seat, command.infantryReturned);
+  } else if (waiver !== undefined) {
     // LRR 90.8: a card that ignores every prerequisite, exhausted and paid for with the research.
     const offered = prerequisiteWaivers(tx.state, seat).find((w) => w.technology === waiver);
     if (!offered)

@@ -55,7 +55,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   sol: "not built yet",
   titans: "not built yet",
   winnu: "not built yet",
-  yin: "not built yet",
   yssaril: "not built yet",
 };
 
