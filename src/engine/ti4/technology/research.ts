@@ -42,6 +42,7 @@ import { shortAfterSynergy, specialtyStandsFor, synergyOf } from "../thundersEdg
 import { exhaustTechnology } from "./exhaustion.ts";
 import type { Ti4ResearchFrame } from "./frames.ts";
 import { infantrySkipRefused, returnInfantry } from "./infantrySkip.ts";
+import { discountRefused, discountTaken } from "./researchDiscount.ts";
 
 export { exhaustTechnology, technologyExhausted, technologyReady } from "./exhaustion.ts";
 
@@ -378,6 +379,12 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   const exhausted = compounds ? [...specialties, compounds] : specialties;
   if (exhausted.length > 0) tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...exhausted] });
   if (compounds) cost -= frame.cost;
+  const giver = command.discountFrom;
+  if (giver !== undefined) {
+    const noDiscount = discountRefused(tx.state, seat, giver, cost);
+    if (noDiscount) return noDiscount;
+    cost -= 1;
+  }
   if (cost > 0) {
     const payment = command.payment ?? { planets: [], tradeGoods: 0 };
     const unpaid = pay(tx, seat, payment, "resources", cost, `researching ${ti4Technology(technology).name}`);
@@ -385,6 +392,7 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   }
   tx.emit({ type: "ti4FramePopped" });
   tx.emit({ type: "ti4TechnologiesGained", seat, technologies: [technology] });
+  if (giver !== undefined) discountTaken(tx, giver, seat);
   for (const answer of hookAnswers(tx.state, "afterTechnologyResearched")) answer(tx, seat, technology);
   return undefined;
 }
