@@ -119,6 +119,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_ALLIANCE_CABAL } from "../ti4/thundersEdge/allianceAbilities/cabal.ts";
 import { TE_ALLIANCE_DEEPWROUGHT } from "../ti4/thundersEdge/allianceAbilities/deepwrought.ts";
 import { TE_ALLIANCE_HACAN } from "../ti4/thundersEdge/allianceAbilities/hacan.ts";
 import { TE_ALLIANCE_MUAAT } from "../ti4/thundersEdge/allianceAbilities/muaat.ts";
@@ -397,6 +398,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_ALLIANCE_NEKRO,
   TE_ALLIANCE_YIN,
   TE_ALLIANCE_DEEPWROUGHT,
+  TE_ALLIANCE_CABAL,
 ];
 
 registerTi4Hooks(MODULES);

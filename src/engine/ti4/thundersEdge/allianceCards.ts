@@ -34,7 +34,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   arborec: "not built yet",
   argent: "not built yet",
   bastion: "not built yet",
-  cabal: "not built yet",
   crimson: "not built yet",
   empyrean: "not built yet",
   firmament: "not built yet",
