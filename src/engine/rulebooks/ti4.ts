@@ -125,6 +125,7 @@ import { TE_ALLIANCE_HACAN } from "../ti4/thundersEdge/allianceAbilities/hacan.t
 import { TE_ALLIANCE_MUAAT } from "../ti4/thundersEdge/allianceAbilities/muaat.ts";
 import { TE_ALLIANCE_NAALU } from "../ti4/thundersEdge/allianceAbilities/naalu.ts";
 import { TE_ALLIANCE_NEKRO } from "../ti4/thundersEdge/allianceAbilities/nekro.ts";
+import { TE_ALLIANCE_NOMAD } from "../ti4/thundersEdge/allianceAbilities/nomad.ts";
 import { TE_ALLIANCE_ABILITY_USED } from "../ti4/thundersEdge/allianceAbilities/used.ts";
 import { TE_ALLIANCE_XXCHA } from "../ti4/thundersEdge/allianceAbilities/xxcha.ts";
 import { TE_ALLIANCE_YIN } from "../ti4/thundersEdge/allianceAbilities/yin.ts";
@@ -399,6 +400,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_ALLIANCE_YIN,
   TE_ALLIANCE_DEEPWROUGHT,
   TE_ALLIANCE_CABAL,
+  TE_ALLIANCE_NOMAD,
 ];
 
 registerTi4Hooks(MODULES);

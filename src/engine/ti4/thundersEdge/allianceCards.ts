@@ -45,7 +45,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   mahact: "not built yet",
   mentak: "not built yet",
   naaz: WITHOUT_POK,
-  nomad: "not built yet",
   obsidian: "not built yet",
   ralnel: "not built yet",
   saar: "not built yet",
