@@ -50,7 +50,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   saar: "not built yet",
   sardakk: "not built yet",
   sol: "not built yet",
-  titans: "not built yet",
   winnu: "not built yet",
   yssaril: "not built yet",
 };
