@@ -8,6 +8,7 @@ import { expect } from "vitest";
 import type { Ti4AllianceCardId } from "../../src/content/ti4/index.ts";
 import { applyCommand } from "../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../src/engine/kernel/evolve.ts";
+import type { Ti4DockPlacement } from "../../src/engine/ti4/production/toDocks.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../src/engine/ti4/state.ts";
 import { activateQuietly } from "./ti4.ts";
@@ -28,10 +29,16 @@ export function solProducing(cards: Ti4AllianceCardId[], edit?: (s: Ti4State) =>
 }
 
 /** The Sol's production at its home: the new state and the log replayed, or the refusal's code. */
-export function produce(at: Played, units: Ti4UnitCounts, tradeGoods: number) {
+export function produce(at: Played, units: Ti4UnitCounts, tradeGoods: number, toDocks?: Ti4DockPlacement[]) {
   const result = applyCommand<Ti4>(
     at.state,
-    { type: "produceUnits", seat: 0, units, payment: { planets: [], tradeGoods } },
+    {
+      type: "produceUnits",
+      seat: 0,
+      units,
+      payment: { planets: [], tradeGoods },
+      ...(toDocks ? { toDocks } : {}),
+    },
     CTX,
   );
   if (!result.ok) return { ok: false as const, code: result.error.code };

@@ -126,6 +126,7 @@ import { TE_ALLIANCE_MUAAT } from "../ti4/thundersEdge/allianceAbilities/muaat.t
 import { TE_ALLIANCE_NAALU } from "../ti4/thundersEdge/allianceAbilities/naalu.ts";
 import { TE_ALLIANCE_NEKRO } from "../ti4/thundersEdge/allianceAbilities/nekro.ts";
 import { TE_ALLIANCE_NOMAD } from "../ti4/thundersEdge/allianceAbilities/nomad.ts";
+import { TE_ALLIANCE_SAAR } from "../ti4/thundersEdge/allianceAbilities/saar.ts";
 import { TE_ALLIANCE_TITANS } from "../ti4/thundersEdge/allianceAbilities/titans.ts";
 import { TE_ALLIANCE_ABILITY_USED } from "../ti4/thundersEdge/allianceAbilities/used.ts";
 import { TE_ALLIANCE_XXCHA } from "../ti4/thundersEdge/allianceAbilities/xxcha.ts";
@@ -403,6 +404,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_ALLIANCE_CABAL,
   TE_ALLIANCE_NOMAD,
   TE_ALLIANCE_TITANS,
+  TE_ALLIANCE_SAAR,
 ];
 
 registerTi4Hooks(MODULES);

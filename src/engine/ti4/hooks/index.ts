@@ -18,6 +18,7 @@ import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4ActionMomentHooks } from "./actionMoments.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
+import type { Ti4AllianceProductionHooks } from "./allianceAbilitiesProduction.ts";
 import type { Ti4AllianceResearchHooks } from "./allianceAbilitiesResearch.ts";
 import type { Ti4AllianceVotingHooks } from "./allianceAbilitiesVoting.ts";
 import type { Ti4AnomalyHooks } from "./anomalies.ts";
@@ -104,7 +105,8 @@ export interface Ti4HookPoints
     Ti4TurnHooks,
     Ti4UnitAbilityHooks,
     Ti4AllianceVotingHooks,
-    Ti4AllianceResearchHooks {}
+    Ti4AllianceResearchHooks,
+    Ti4AllianceProductionHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

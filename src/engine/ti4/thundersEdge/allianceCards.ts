@@ -47,7 +47,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   naaz: WITHOUT_POK,
   obsidian: "not built yet",
   ralnel: "not built yet",
-  saar: "not built yet",
   sardakk: "not built yet",
   sol: "not built yet",
   winnu: "not built yet",
