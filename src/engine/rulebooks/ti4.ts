@@ -119,6 +119,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_ALLIANCE_ARBOREC } from "../ti4/thundersEdge/allianceAbilities/arborec.ts";
 import { TE_ALLIANCE_CABAL } from "../ti4/thundersEdge/allianceAbilities/cabal.ts";
 import { TE_ALLIANCE_DEEPWROUGHT } from "../ti4/thundersEdge/allianceAbilities/deepwrought.ts";
 import { TE_ALLIANCE_HACAN } from "../ti4/thundersEdge/allianceAbilities/hacan.ts";
@@ -405,6 +406,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_ALLIANCE_NOMAD,
   TE_ALLIANCE_TITANS,
   TE_ALLIANCE_SAAR,
+  TE_ALLIANCE_ARBOREC,
 ];
 
 registerTi4Hooks(MODULES);

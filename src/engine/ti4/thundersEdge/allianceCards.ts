@@ -31,7 +31,6 @@ const WITHOUT_POK = "it speaks of leaders, mechs or exploration, which come with
  * (and is shown), but its ability does nothing. Each entry leaves this list as its ability is built.
  */
 export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, string>> = {
-  arborec: "not built yet",
   argent: "not built yet",
   bastion: "not built yet",
   crimson: "not built yet",
