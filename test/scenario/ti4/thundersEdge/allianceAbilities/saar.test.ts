@@ -16,7 +16,7 @@ function secondDock(s: Ti4State, enemy: boolean): { position: string; planet: Ti
   const homes = s.players.map((p) => homeOf(s, p.seat));
   for (const position of systemPositions(s)) {
     const planet = planetsAt(s, position)[0];
-    if (!planet || homes.includes(position) || planet === "mr") continue;
+    if (!planet || homes.includes(position) || planet === "mecatolrex") continue;
     (s.players[0] as Ti4State["players"][number]).planets[planet] = { exhausted: false } as never;
     s.board[position] = {
       space: enemy ? [{ seat: 1, units: { cruiser: 1 } }] : [],
@@ -29,7 +29,7 @@ function secondDock(s: Ti4State, enemy: boolean): { position: string; planet: Ti
 }
 
 function scene(cards: boolean, enemy = false) {
-  let dock = { position: "", planet: "mr" as Ti4PlanetId };
+  let dock = { position: "", planet: "mecatolrex" as Ti4PlanetId };
   const at = solProducing(cards ? ["saar"] : [], (s) => {
     dock = secondDock(s, enemy);
   });

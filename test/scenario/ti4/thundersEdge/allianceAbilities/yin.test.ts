@@ -77,7 +77,7 @@ describe("TE alliance card: Yin (a green prerequisite; an infantry skips prerequ
     expect(refusal(bare.game.state, research(bare.seat, "hm"))?.[0]).toBe("ERR_TI4_NO_INFANTRY_SKIP");
     const held = researching(true, ["hm"]);
     expect(refusal(held.game.state, research(held.seat, "x89"))?.[0]).toBe("ERR_TI4_NOBODY_ELSE_OWNS");
-    const empty = { position: at.position, planet: "mr" as Ti4PlanetId };
+    const empty = { position: at.position, planet: "mecatolrex" as Ti4PlanetId };
     expect(refusal(held.game.state, research(held.seat, "hm", empty))?.[0]).toBe("ERR_TI4_NO_INFANTRY_THERE");
   });
 });
