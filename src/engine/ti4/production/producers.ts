@@ -208,7 +208,7 @@ function fighterRoom(state: Ti4State, seat: Seat, position: PositionLabel): numb
 }
 
 /** LRR 16, 37: the space area after production keeps within capacity and the fleet pool. */
-function spaceLimitsRefused(
+export function spaceLimitsRefused(
   state: Ti4State,
   seat: Seat,
   position: PositionLabel,

@@ -3,7 +3,7 @@
  * card; hook `producedAtAnyDock`, hooks/allianceAbilitiesProduction.ts): the production names, for each dock,
  * the fighters that go into its system's space area and the infantry that go on its planet. A dock is
  * blockaded when its system holds an opponent's ships and none of the producer's (LRR 14.1). They still
- * count toward the production's limit and cost; the rest is placed as usual.
+ * count toward the production's limit and cost; the fighters need room there (LRR 16); the rest is placed as usual.
  */
 import type { Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -15,6 +15,7 @@ import { seatsWithShips, unitsIn } from "../board/forces.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { spaceLimitsRefused } from "./producers.ts";
 
 const RULE = "TE Alliance Reference Cards (Saar)";
 
@@ -59,7 +60,8 @@ function dockRefused(state: Ti4State, seat: Seat, p: Ti4DockPlacement): RuleErro
     return ruleError("ERR_TI4_BLOCKADED", "LRR 14", `Your space dock in ${p.position} is blockaded.`, {
       position: p.position,
     });
-  return undefined;
+  // LRR 16: the fighters need room in that space area (a dock's own room for fighters counted).
+  return p.fighter ? spaceLimitsRefused(state, seat, p.position, { fighter: p.fighter }) : undefined;
 }
 
 /** Why these units may not go to those docks, or undefined. */

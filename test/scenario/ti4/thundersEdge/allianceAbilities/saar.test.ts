@@ -52,7 +52,7 @@ describe("TE alliance card: Saar (fighters and infantry to any unblockaded dock)
     );
   });
 
-  it("refuses it without the card, at a blockaded dock, and where no dock of theirs stands", () => {
+  it("refuses it without the card, at a blockaded dock, beyond the room there, and where no dock of theirs stands", () => {
     const bare = scene(false);
     expect(produce(bare.at, { fighter: 2 }, 1, [{ ...bare.dock, fighter: 1 }])).toEqual({
       ok: false,
@@ -62,6 +62,11 @@ describe("TE alliance card: Saar (fighters and infantry to any unblockaded dock)
     expect(produce(blockaded.at, { fighter: 2 }, 1, [{ ...blockaded.dock, fighter: 1 }])).toEqual({
       ok: false,
       code: "ERR_TI4_BLOCKADED",
+    });
+    const crowded = scene(true);
+    expect(produce(crowded.at, { fighter: 8 }, 4, [{ ...crowded.dock, fighter: 7 }])).toEqual({
+      ok: false,
+      code: "ERR_TI4_CAPACITY",
     });
     const held = scene(true);
     const home = homeOf(held.at.state, 0);
