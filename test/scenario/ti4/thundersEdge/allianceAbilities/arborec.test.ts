@@ -13,7 +13,7 @@ import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
 import { play } from "../../../../support/ti4.ts";
 import { eventGame } from "../../../../support/ti4Events.ts";
 import { homeOf } from "../../../../support/ti4Factions.ts";
-import { CTX } from "../../../../support/ti4Status.ts";
+import { botUntil, CTX } from "../../../../support/ti4Status.ts";
 
 function solHomeActivated(card: boolean) {
   const at = eventGame(["sol", "xxcha", "jolnar"], [], 1, (s) => {
@@ -42,6 +42,13 @@ describe("TE alliance card: Arborec (1 unit built where another activates)", () 
     expect(built.state.players[0]?.tradeGoods).toBe(4);
     expect(pendingDecisions<Ti4>(built.state).every((d) => d.seat === 1)).toBe(true);
     expect(replayLog<Ti4>([...events, ...built.events])).toEqual(built.state);
+  });
+
+  it("is answered by the built-in player, and the turn goes on", () => {
+    const { state, events } = solHomeActivated(true);
+    const answered = botUntil({ state, events }, (s) => s.stack.at(-1)?.kind !== "ti4Production", 5);
+    expect(answered.state.stack.at(-1)?.kind).not.toBe("ti4Production");
+    expect(replayLog<Ti4>(answered.events)).toEqual(answered.state);
   });
 
   it("refuses a second unit, and asks nothing of a player without the card", () => {
