@@ -119,6 +119,19 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_ALLIANCE_ARBOREC } from "../ti4/thundersEdge/allianceAbilities/arborec.ts";
+import { TE_ALLIANCE_CABAL } from "../ti4/thundersEdge/allianceAbilities/cabal.ts";
+import { TE_ALLIANCE_DEEPWROUGHT } from "../ti4/thundersEdge/allianceAbilities/deepwrought.ts";
+import { TE_ALLIANCE_HACAN } from "../ti4/thundersEdge/allianceAbilities/hacan.ts";
+import { TE_ALLIANCE_MUAAT } from "../ti4/thundersEdge/allianceAbilities/muaat.ts";
+import { TE_ALLIANCE_NAALU } from "../ti4/thundersEdge/allianceAbilities/naalu.ts";
+import { TE_ALLIANCE_NEKRO } from "../ti4/thundersEdge/allianceAbilities/nekro.ts";
+import { TE_ALLIANCE_NOMAD } from "../ti4/thundersEdge/allianceAbilities/nomad.ts";
+import { TE_ALLIANCE_SAAR } from "../ti4/thundersEdge/allianceAbilities/saar.ts";
+import { TE_ALLIANCE_TITANS } from "../ti4/thundersEdge/allianceAbilities/titans.ts";
+import { TE_ALLIANCE_ABILITY_USED } from "../ti4/thundersEdge/allianceAbilities/used.ts";
+import { TE_ALLIANCE_XXCHA } from "../ti4/thundersEdge/allianceAbilities/xxcha.ts";
+import { TE_ALLIANCE_YIN } from "../ti4/thundersEdge/allianceAbilities/yin.ts";
 import { TE_ALLIANCE } from "../ti4/thundersEdge/allianceModule.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_GHOST_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/ghost.ts";
@@ -380,6 +393,20 @@ const MODULES: readonly Ti4Module[] = [
   TE_MUAAT_BREAKTHROUGH,
   // TE "Alliance Game Variant": an alliance wins together (the rest is read through board/allies.ts).
   TE_ALLIANCE,
+  // TE "Alliance Reference Cards": the abilities of economy, production, voting and research.
+  TE_ALLIANCE_HACAN,
+  TE_ALLIANCE_XXCHA,
+  TE_ALLIANCE_NAALU,
+  TE_ALLIANCE_MUAAT,
+  TE_ALLIANCE_ABILITY_USED,
+  TE_ALLIANCE_NEKRO,
+  TE_ALLIANCE_YIN,
+  TE_ALLIANCE_DEEPWROUGHT,
+  TE_ALLIANCE_CABAL,
+  TE_ALLIANCE_NOMAD,
+  TE_ALLIANCE_TITANS,
+  TE_ALLIANCE_SAAR,
+  TE_ALLIANCE_ARBOREC,
 ];
 
 registerTi4Hooks(MODULES);

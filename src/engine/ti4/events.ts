@@ -47,6 +47,7 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4AllianceAbilityEvent } from "./thundersEdge/allianceAbilities/used.ts";
 import type { Ti4AllianceCardEvent } from "./thundersEdge/allianceCards.ts";
 import type { Ti4AllianceCarryEvent } from "./thundersEdge/allianceCarry.ts";
 import type { Ti4AllianceExchangeEvent } from "./thundersEdge/allianceExchange.ts";
@@ -108,7 +109,8 @@ export type Ti4Event =
   | TeSilverFlameEvent
   | Ti4AllianceCarryEvent
   | Ti4AllianceExchangeEvent
-  | Ti4AllianceCardEvent;
+  | Ti4AllianceCardEvent
+  | Ti4AllianceAbilityEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

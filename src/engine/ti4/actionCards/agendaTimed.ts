@@ -8,6 +8,7 @@
  */
 import type { Ti4ActionCardId, Ti4PlanetId } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
+import { votingUnstoppable } from "../agenda/abilityVotes.ts";
 import type { Ti4AgendaVoteFrame } from "../agenda/frames.ts";
 import { agendaOutcomes } from "../agenda/outcomes.ts";
 import { planetsAt } from "../board/galaxy.ts";
@@ -120,7 +121,9 @@ export const TI4_AGENDA_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
       return undefined;
     },
     resolve(tx, seat, play) {
-      tx.emit({ type: "ti4VoteBarred", seat: play.target as Seat, by: seat });
+      // A voter no game effect can stop keeps their vote (abilityVotes.ts).
+      if (!votingUnstoppable(tx.state, play.target as Seat))
+        tx.emit({ type: "ti4VoteBarred", seat: play.target as Seat, by: seat });
     },
   },
   imp_rider: rider("imp_rider", "Imperial Rider"),

@@ -16,6 +16,7 @@ import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
+import { votingUnstoppable } from "../agenda/abilityVotes.ts";
 import { destroyUnitsDirectly } from "../board/destroyed.ts";
 import { countUnits, forcesIn } from "../board/forces.ts";
 import { planetsAt, positionOfPlanet, systemAt, systemPositions } from "../board/galaxy.ts";
@@ -74,7 +75,7 @@ export type Ti4RiderPlay = Omit<Extract<Ti4ActionCardEvent, { type: "ti4RiderPla
 export function playRider(tx: Ti4Tx, rider: Ti4RiderPlay): void {
   tx.emit({ type: "ti4RiderPlayed", ...rider });
   const vote = agendaVoteFrame(tx.state);
-  if (vote?.order.slice(vote.index).includes(rider.seat))
+  if (vote?.order.slice(vote.index).includes(rider.seat) && !votingUnstoppable(tx.state, rider.seat))
     tx.emit({ type: "ti4VoteBarred", seat: rider.seat, by: rider.seat });
 }
 

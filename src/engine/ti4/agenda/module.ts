@@ -26,6 +26,7 @@ import { beginNextRound } from "../round/strategyPhase.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { isSpaceStation } from "../thundersEdge/stationCard.ts";
+import { extraVotesPerPlanet, tradeGoodVotes } from "./abilityVotes.ts";
 import { ATTACHMENT_STANDING } from "./attachments.ts";
 import { agendaEffect } from "./effects.ts";
 import { AGENDA_EVENTS } from "./folds.ts";
@@ -280,8 +281,9 @@ function voteFrame(tx: Ti4Tx): Ti4AgendaVoteFrame {
 function castVotes(tx: Ti4Tx, command: CommandOf<"castVotes">): RuleError | undefined {
   const frame = voteFrame(tx);
   const { seat, outcome, planets } = command;
-  if ((command.tradeGoods ?? 0) > 0)
-    return ruleError("ERR_TI4_TRADE_GOODS_DO_NOT_VOTE", "LRR 8.13", "Trade goods cannot be spent to vote.");
+  const tradeGoods = command.tradeGoods ?? 0;
+  const bought = tradeGoodVotes(tx.state, seat, tradeGoods);
+  if (typeof bought !== "number") return bought;
   const offered = agendaOutcomes(tx.state, frame.agenda);
   if (!offered.includes(outcome))
     return ruleError(
@@ -300,7 +302,7 @@ function castVotes(tx: Ti4Tx, command: CommandOf<"castVotes">): RuleError | unde
       );
     votes = 1;
   } else {
-    if (planets.length === 0)
+    if (planets.length === 0 && tradeGoods === 0)
       return ruleError(
         "ERR_TI4_NO_VOTES",
         "LRR 8.6, 8.14",
@@ -319,8 +321,11 @@ function castVotes(tx: Ti4Tx, command: CommandOf<"castVotes">): RuleError | unde
     const value = paymentValue(tx.state, seat, { planets, tradeGoods: 0 }, "influence");
     if (typeof value !== "number") return value;
     votes = planets.reduce((sum, planet) => sum + planetVotes(tx.state, planet), 0);
-    tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...planets] });
+    votes += planets.length * extraVotesPerPlanet(tx.state, seat);
+    if (planets.length > 0) tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...planets] });
   }
+  votes += bought;
+  if (tradeGoods > 0) tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: -tradeGoods, reason: "votes" });
   const secret = frame.secretBallot;
   tx.emit({ type: "ti4VotesCast", seat, outcome, votes, ...(secret ? { to: seat } : {}) });
   handBallot(tx, frame, seat, outcome, votes);

@@ -5,18 +5,21 @@ import type { Seat } from "../../kernel/types.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { votingUnstoppable } from "./abilityVotes.ts";
 import type { Ti4AgendaPhaseFrame, Ti4AgendaVoteFrame, Ti4Vote } from "./frames.ts";
 import { seatsInPlay } from "./outcomes.ts";
 
-/** LRR 8.2ii, 80.2: from the speaker's left clockwise, the speaker last; the barred do not vote (8.16). */
+/** LRR 8.2ii, 80.2: from the speaker's left clockwise, the speaker last; the barred do not vote (8.16),
+ * unless no effect can stop them (abilityVotes.ts). */
 export function votingOrder(state: Ti4State, barred: readonly Seat[] = []): Seat[] {
   const n = state.players.length;
   const inPlay = seatsInPlay(state);
   return Array.from({ length: n }, (_, i) => (state.speaker + 1 + i) % n).filter(
     (seat) =>
       inPlay.includes(seat) &&
-      !barred.includes(seat) &&
-      !hookAnswers(state, "castsNoVotes").some((answer) => answer(state, seat)),
+      (votingUnstoppable(state, seat) ||
+        (!barred.includes(seat) &&
+          !hookAnswers(state, "castsNoVotes").some((answer) => answer(state, seat)))),
   );
 }
 

@@ -18,6 +18,9 @@ import type { Ti4State } from "../state.ts";
 import type { Ti4ActionCardHandHooks } from "./actionCards.ts";
 import type { Ti4ActionMomentHooks } from "./actionMoments.ts";
 import type { Ti4AgendaHooks } from "./agenda.ts";
+import type { Ti4AllianceProductionHooks } from "./allianceAbilitiesProduction.ts";
+import type { Ti4AllianceResearchHooks } from "./allianceAbilitiesResearch.ts";
+import type { Ti4AllianceVotingHooks } from "./allianceAbilitiesVoting.ts";
 import type { Ti4AnomalyHooks } from "./anomalies.ts";
 import type { Ti4BombardmentHooks } from "./bombardment.ts";
 import type { Ti4BreakthroughValueHooks } from "./breakthroughValues.ts";
@@ -62,6 +65,9 @@ export interface Ti4HookPoints
   extends Ti4ActionCardHandHooks,
     Ti4ActionMomentHooks,
     Ti4AgendaHooks,
+    Ti4AllianceProductionHooks,
+    Ti4AllianceResearchHooks,
+    Ti4AllianceVotingHooks,
     Ti4AnomalyHooks,
     Ti4BombardmentHooks,
     Ti4BreakthroughValueHooks,

@@ -21,5 +21,14 @@ export const TI4_PRODUCTION_COMMANDS = [
     payment,
     placements: listOf(groundForcePlacement).optional(),
     shipsTo: position.optional(),
+    /** The Saar alliance card: fighters and infantry placed at other space docks of the seat (toDocks.ts). */
+    toDocks: listOf(
+      record({
+        position,
+        planet: ti4Id<Ti4PlanetId>("planet"),
+        fighter: count.optional(),
+        infantry: count.optional(),
+      }),
+    ).optional(),
   }),
 ] as const;

@@ -208,7 +208,7 @@ function fighterRoom(state: Ti4State, seat: Seat, position: PositionLabel): numb
 }
 
 /** LRR 16, 37: the space area after production keeps within capacity and the fleet pool. */
-function spaceLimitsRefused(
+export function spaceLimitsRefused(
   state: Ti4State,
   seat: Seat,
   position: PositionLabel,
@@ -299,6 +299,7 @@ export function productionRefused(
   units: Ti4UnitCounts,
   placements: Ti4GroundPlacement[],
   shipsTo?: PositionLabel,
+  here: Ti4UnitCounts = units,
 ): RuleError | undefined {
   const producers = producersIn(state, seat, position);
   const made = countUnits(units);
@@ -351,9 +352,10 @@ export function productionRefused(
       coexistingShipsRefused(producers.total, producers.coexisting, ships);
     if (refused) return refused;
   }
-  const placedRefused = placementRefused(state, seat, position, units, placements);
+  // `here`: the units placed in this system (the rest go to other docks: toDocks.ts).
+  const placedRefused = placementRefused(state, seat, position, here, placements);
   if (placedRefused) return placedRefused;
-  return whereTheyGoRefused(state, seat, position, units, placements, shipsTo);
+  return whereTheyGoRefused(state, seat, position, here, placements, shipsTo);
 }
 
 /** LRR 16, 37 where the units go: this space area, and the system The Icon sends the ships to. */

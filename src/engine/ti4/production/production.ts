@@ -20,6 +20,7 @@ import type { Ti4UnitCounts } from "../state.ts";
 import { productionCostIn } from "./cost.ts";
 import type { Ti4ProductionFrame } from "./frames.ts";
 import { placementsOrDefault, producersIn, productionRefused } from "./producers.ts";
+import { leftHere, placeAtDocks, sentToDocks, toDocksRefused } from "./toDocks.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type ProduceUnits = Extract<Ti4Command, { type: "produceUnits" }>;
@@ -90,9 +91,13 @@ function produceUnits(tx: Ti4Tx, command: ProduceUnits): RuleError | undefined {
   const { seat } = command;
   const position = frame.system;
   const units = onlyCounted(command.units);
-  const placements = placementsOrDefault(tx.state, seat, position, units, command.placements);
+  const toDocks = command.toDocks ?? [];
+  const docksRefused = toDocksRefused(tx.state, seat, units, toDocks);
+  if (docksRefused) return docksRefused;
+  const here = leftHere(units, sentToDocks(toDocks));
+  const placements = placementsOrDefault(tx.state, seat, position, here, command.placements);
   const shipsTo = command.shipsTo ?? position;
-  const refused = productionRefused(tx.state, seat, position, units, placements, shipsTo);
+  const refused = productionRefused(tx.state, seat, position, units, placements, shipsTo, here);
   if (refused) return refused;
   const cost = productionCostIn(tx.state, seat, position, units);
   const reason = frame.reason ?? "production";
@@ -100,7 +105,8 @@ function produceUnits(tx: Ti4Tx, command: ProduceUnits): RuleError | undefined {
   const paid = pay(tx, seat, command.payment, "resources", cost, reason, frame.swapped);
   if (paid) return paid;
   const toSpace: Ti4UnitCounts = {};
-  for (const type of TI4_SHIP_TYPES) if (units[type]) toSpace[type] = units[type];
+  for (const type of TI4_SHIP_TYPES) if (here[type]) toSpace[type] = here[type];
+  placeAtDocks(tx, seat, toDocks, reason);
   for (const p of placements) {
     const ground = onlyCounted({ infantry: p.infantry ?? 0, mech: p.mech ?? 0 });
     if (Object.keys(ground).length === 0) continue;

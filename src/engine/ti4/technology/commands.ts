@@ -1,6 +1,6 @@
 /** Research (LRR 90): the technology, what pays for it, and the planets whose specialties stand in. */
 import type { Ti4AgendaId, Ti4PlanetId, Ti4TechnologyId } from "../../../content/ti4/index.ts";
-import { command, listOf } from "../../commands/forms.ts";
+import { command, listOf, position, record, seat } from "../../commands/forms.ts";
 import { payment, ti4Id } from "../forms.ts";
 
 export const TI4_TECHNOLOGY_COMMANDS = [
@@ -18,6 +18,13 @@ export const TI4_TECHNOLOGY_COMMANDS = [
     teams: listOf(ti4Id<Ti4AgendaId>("agenda")).optional(),
     /** Specialist Compounds (TE): a planet of the technology's colour exhausted instead of the card's cost. */
     compounds: ti4Id<Ti4PlanetId>("planet").optional(),
+    /**
+     * The Yin alliance card: 1 infantry of the seat's, in this system's space or on `planet`, returned to
+     * reinforcements to skip every prerequisite of a technology another player owns (infantrySkip.ts).
+     */
+    infantryReturned: record({ position, planet: ti4Id<Ti4PlanetId>("planet").optional() }).optional(),
+    /** The Deepwrought alliance card: its holder, another player, lets the research cost 1 less (researchDiscount.ts). */
+    discountFrom: seat.optional(),
   }),
   /** An optional research not taken (the Technology primary's second). */
   command("declineResearch", {}),

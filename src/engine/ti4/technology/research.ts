@@ -41,6 +41,8 @@ import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
 import { shortAfterSynergy, specialtyStandsFor, synergyOf } from "../thundersEdge/synergy.ts";
 import { exhaustTechnology } from "./exhaustion.ts";
 import type { Ti4ResearchFrame } from "./frames.ts";
+import { infantrySkipRefused, returnInfantry } from "./infantrySkip.ts";
+import { discountRefused, discountTaken } from "./researchDiscount.ts";
 
 export { exhaustTechnology, technologyExhausted, technologyReady } from "./exhaustion.ts";
 
@@ -79,6 +81,9 @@ export function missingPrerequisites(
   // Publicize Weapon Schematics For: War Sun's prerequisites waived once anyone owns it (agenda/laws.ts).
   if (tech === "ws" && warSunPrerequisitesWaived(state)) return {};
   const owned = ti4ColourCounts(state.players[seat]?.technologies ?? []);
+  // A card standing in for an owned technology of a colour (the Yin alliance card).
+  for (const answer of hookAnswers(state, "prerequisiteStandIns"))
+    for (const [colour, n] of Object.entries(answer(state, seat))) owned[colour as Ti4TechColor] += n ?? 0;
   const needed = ti4Technology(tech).prerequisites;
   const missing: Partial<Record<Ti4TechColor, number>> = {};
   const spare: Partial<Record<Ti4TechColor, number>> = {};
@@ -334,7 +339,16 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   const teams = command.teams ?? [];
   const waiver = command.waiver;
   let cost = frame.cost;
-  if (waiver !== undefined) {
+  if (command.infantryReturned) {
+    // The Yin alliance card: an infantry returned skips every prerequisite (infantrySkip.ts).
+    const skip = {
+      ...command.infantryReturned,
+      namedOthers: specialties.length + teams.length > 0 || !!waiver,
+    };
+    const refusedSkip = infantrySkipRefused(tx.state, seat, technology, skip);
+    if (refusedSkip) return refusedSkip;
+    returnInfantry(tx, seat, command.infantryReturned);
+  } else if (waiver !== undefined) {
     // LRR 90.8: a card that ignores every prerequisite, exhausted and paid for with the research.
     const offered = prerequisiteWaivers(tx.state, seat).find((w) => w.technology === waiver);
     if (!offered)
@@ -365,6 +379,12 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   const exhausted = compounds ? [...specialties, compounds] : specialties;
   if (exhausted.length > 0) tx.emit({ type: "ti4PlanetsExhausted", seat, planets: [...exhausted] });
   if (compounds) cost -= frame.cost;
+  const giver = command.discountFrom;
+  if (giver !== undefined) {
+    const noDiscount = discountRefused(tx.state, seat, giver, cost);
+    if (noDiscount) return noDiscount;
+    cost -= 1;
+  }
   if (cost > 0) {
     const payment = command.payment ?? { planets: [], tradeGoods: 0 };
     const unpaid = pay(tx, seat, payment, "resources", cost, `researching ${ti4Technology(technology).name}`);
@@ -372,6 +392,7 @@ function research(tx: Ti4Tx, command: Research): RuleError | undefined {
   }
   tx.emit({ type: "ti4FramePopped" });
   tx.emit({ type: "ti4TechnologiesGained", seat, technologies: [technology] });
+  if (giver !== undefined) discountTaken(tx, giver, seat);
   for (const answer of hookAnswers(tx.state, "afterTechnologyResearched")) answer(tx, seat, technology);
   return undefined;
 }

@@ -1,0 +1,41 @@
+/**
+ * The Hacan alliance card (TE "Alliance Reference Cards"): its holder, casting votes, may spend trade goods,
+ * each adding 2 votes; anyone else is refused trade goods for votes (LRR 8.13).
+ */
+import { describe, expect, it } from "vitest";
+import { ti4Planet } from "../../../../../src/content/ti4/index.ts";
+import { voterWith, votesOf } from "../../../../support/allianceVotes.ts";
+import { apply, readyPlanets, refusal, replays } from "../../../../support/ti4Agenda.ts";
+
+describe("TE alliance card: Hacan (votes from trade goods)", () => {
+  it("adds 2 votes for each trade good its holder spends, with planets or without; the log replays", () => {
+    const { played, voter } = voterWith("hacan");
+    const planets = readyPlanets(played.state, voter);
+    const influence = planets.reduce((sum, p) => sum + ti4Planet(p).influence, 0);
+    const cast = apply(played, { type: "castVotes", seat: voter, outcome: "for", planets, tradeGoods: 2 });
+    expect(votesOf(cast.state, voter)).toBe(influence + 4);
+    expect(cast.state.players[voter]?.tradeGoods).toBe(1);
+    replays(cast);
+    const only = apply(played, {
+      type: "castVotes",
+      seat: voter,
+      outcome: "for",
+      planets: [],
+      tradeGoods: 3,
+    });
+    expect(votesOf(only.state, voter)).toBe(6);
+    expect(only.state.players[voter]?.tradeGoods).toBe(0);
+  });
+
+  it("refuses trade goods to a voter without the card, and more trade goods than the holder has", () => {
+    const { played, voter } = voterWith(null);
+    const planets = readyPlanets(played.state, voter);
+    expect(
+      refusal(played, { type: "castVotes", seat: voter, outcome: "for", planets, tradeGoods: 1 }),
+    ).toEqual(["ERR_TI4_TRADE_GOODS_DO_NOT_VOTE", "LRR 8.13"]);
+    const held = voterWith("hacan", 1);
+    expect(
+      refusal(held.played, { type: "castVotes", seat: held.voter, outcome: "for", planets, tradeGoods: 2 }),
+    ).toEqual(["ERR_TI4_NOT_ENOUGH_TRADE_GOODS", "LRR 93"]);
+  });
+});
