@@ -22,6 +22,7 @@ import type { Ti4Command } from "../commands.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { isSpaceStation } from "../thundersEdge/stationCard.ts";
+import { votesPerTradeGood } from "./abilityVotes.ts";
 import { unitsByPlace } from "./artifact.ts";
 import { lawsInPlay, oneVoteEach } from "./laws.ts";
 import { armsExcess, shipsByPosition } from "./moreAgendas.ts";
@@ -143,10 +144,23 @@ function planetsToVote(state: Ti4State, seat: Seat): Ti4PlanetId[] {
   return chosen;
 }
 
+/** Trade goods the bot keeps for its own turns when an ability lets it vote with the rest. */
+const TRADE_GOODS_KEPT = 2;
+
+/**
+ * The trade goods a seat's bot spends to vote (an ability such as the Hacan alliance card lets it: LRR 8.13):
+ * on the second agenda only, those beyond the few it keeps.
+ */
+function tradeGoodsToVote(state: Ti4State, seat: Seat): number {
+  if ((agendaPhaseFrame(state)?.revealed ?? 0) < 2 || votesPerTradeGood(state, seat) === 0) return 0;
+  return Math.max(0, (state.players[seat]?.tradeGoods ?? 0) - TRADE_GOODS_KEPT);
+}
+
 /** The votes a seat's bot casts on the agenda under vote (1 under Representative Government). */
 export function plannedVotes(state: Ti4State, seat: Seat): number {
-  if (oneVoteEach(state)) return 1;
-  return planetsToVote(state, seat).reduce((sum, p) => sum + planetVotes(state, p), 0);
+  const fromTradeGoods = tradeGoodsToVote(state, seat) * votesPerTradeGood(state, seat);
+  if (oneVoteEach(state)) return 1 + fromTradeGoods;
+  return planetsToVote(state, seat).reduce((sum, p) => sum + planetVotes(state, p), fromTradeGoods);
 }
 
 function voteFrameOf(state: Ti4State) {
@@ -166,9 +180,11 @@ const castVotes: Ti4Answer = (state, decision: Decision<Ti4>): Ti4Command[] => {
   )?.outcome;
   const outcome = ridden ?? preferred(state, seat, frame.agenda, offered);
   const planets = oneVoteEach(state) ? [] : planetsToVote(state, seat);
-  if (outcome === null || (!oneVoteEach(state) && planets.length === 0)) return [{ type: "abstain", seat }];
+  const tradeGoods = tradeGoodsToVote(state, seat);
+  if (outcome === null || (!oneVoteEach(state) && planets.length + tradeGoods === 0))
+    return [{ type: "abstain", seat }];
   return [
-    { type: "castVotes", seat, outcome, planets },
+    { type: "castVotes", seat, outcome, planets, ...(tradeGoods > 0 ? { tradeGoods } : {}) },
     { type: "abstain", seat },
   ];
 };

@@ -4,8 +4,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { ti4Planet } from "../../../../../src/content/ti4/index.ts";
+import { ti4BotMove } from "../../../../../src/engine/ti4/policy.ts";
 import { voterWith, votesOf } from "../../../../support/allianceVotes.ts";
-import { apply, readyPlanets, refusal, replays } from "../../../../support/ti4Agenda.ts";
+import {
+  apply,
+  CTX,
+  passCardWindows,
+  readyPlanets,
+  refusal,
+  replays,
+} from "../../../../support/ti4Agenda.ts";
 
 describe("TE alliance card: Hacan (votes from trade goods)", () => {
   it("adds 2 votes for each trade good its holder spends, with planets or without; the log replays", () => {
@@ -37,5 +45,16 @@ describe("TE alliance card: Hacan (votes from trade goods)", () => {
     expect(
       refusal(held.played, { type: "castVotes", seat: held.voter, outcome: "for", planets, tradeGoods: 2 }),
     ).toEqual(["ERR_TI4_NOT_ENOUGH_TRADE_GOODS", "LRR 93"]);
+  });
+
+  it("has the bot vote with the trade goods beyond 2 on the second agenda only", () => {
+    const { played, voter } = voterWith("hacan", 5);
+    const open = passCardWindows(played);
+    const first = ti4BotMove(open.state, voter, CTX)?.command;
+    expect(first).toMatchObject({ type: "castVotes", seat: voter });
+    expect(first && "tradeGoods" in first ? first.tradeGoods : undefined).toBeUndefined();
+    const second = structuredClone(open.state);
+    for (const frame of second.stack) if (frame.kind === "ti4AgendaPhase") frame.revealed = 2;
+    expect(ti4BotMove(second, voter, CTX)?.command).toMatchObject({ type: "castVotes", tradeGoods: 3 });
   });
 });
