@@ -22,6 +22,7 @@ import { TI4_REVOLUTION } from "../ti4/agenda/revolution.ts";
 import { TI4_WORMHOLE_RESEARCH } from "../ti4/agenda/wormholeResearch.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
+import { TI4_UNIT_ABILITY_ROLLS } from "../ti4/combat/unitAbilityRolls.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
@@ -119,6 +120,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_JOLNAR_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/jolnar.ts";
 import { TE_ALLIANCE } from "../ti4/thundersEdge/allianceModule.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_GHOST_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/ghost.ts";
@@ -380,6 +382,10 @@ const MODULES: readonly Ti4Module[] = [
   TE_MUAAT_BREAKTHROUGH,
   // TE "Alliance Game Variant": an alliance wins together (the rest is read through board/allies.ts).
   TE_ALLIANCE,
+  // LRR 74, 77, 15, 9: the moment after a roll for a unit ability (rerolls, Heart of Ixth) before its hits count.
+  TI4_UNIT_ABILITY_ROLLS,
+  // TE alliance cards: the Jol-Nar's rerolls and the Argent's extra die on unit-ability rolls.
+  TE_JOLNAR_ALLIANCE,
 ];
 
 registerTi4Hooks(MODULES);

@@ -17,6 +17,7 @@ import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_ACTION_CARD_COMMANDS } from "./actionCards/commands.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
+import { UNIT_ABILITY_ROLL_COMMANDS } from "./combat/unitAbilityRolls.commands.ts";
 import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
 import { GALVANIZE_COMMANDS } from "./factions/bastionGalvanize.ts";
 import { PROXIMA_COMMANDS } from "./factions/bastionProxima.ts";
@@ -158,6 +159,7 @@ export const TI4_COMMANDS = [
   ...NEKRO_FLAGSHIP_Z_COMMANDS,
   ...ALLIANCE_CARRY_COMMANDS,
   ...ALLIANCE_EXCHANGE_COMMANDS,
+  ...UNIT_ABILITY_ROLL_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

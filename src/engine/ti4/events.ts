@@ -21,6 +21,7 @@ import type { Ti4ExtremeDuressEvent } from "./actionCards/extremeDuress.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
+import type { Ti4UnitAbilityRollEvent } from "./combat/unitAbilityRolls.ts";
 import type { Ti4ProximaEvent } from "./factions/bastionProxima.ts";
 import type { Ti4CrimsonEvent } from "./factions/crimson.commands.ts";
 import type { TeDeepwroughtEvent } from "./factions/deepwrought.ts";
@@ -108,7 +109,8 @@ export type Ti4Event =
   | TeSilverFlameEvent
   | Ti4AllianceCarryEvent
   | Ti4AllianceExchangeEvent
-  | Ti4AllianceCardEvent;
+  | Ti4AllianceCardEvent
+  | Ti4UnitAbilityRollEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -20,6 +20,7 @@ import type {
   Ti4WormholeShipsFrame,
 } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
+import type { Ti4UnitAbilityRollFrame } from "./combat/unitAbilityRolls.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
 import type { Ti4PhoenixStandardFrame } from "./factions/bastionGalvanize.ts";
 import type { Ti4ProximaTargetingFrame } from "./factions/bastionProxima.ts";
@@ -262,5 +263,6 @@ export type Ti4Frame =
   | Ti4ProximaTargetingFrame
   | Ti4StellarGenesisFrame
   | Ti4AvernusCarryFrame
-  | TeBlackMarketSecretsFrame;
+  | TeBlackMarketSecretsFrame
+  | Ti4UnitAbilityRollFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];
