@@ -120,6 +120,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_ARGENT_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/argent.ts";
 import { TE_JOLNAR_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/jolnar.ts";
 import { TE_ALLIANCE } from "../ti4/thundersEdge/allianceModule.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
@@ -386,6 +387,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_UNIT_ABILITY_ROLLS,
   // TE alliance cards: the Jol-Nar's rerolls and the Argent's extra die on unit-ability rolls.
   TE_JOLNAR_ALLIANCE,
+  TE_ARGENT_ALLIANCE,
 ];
 
 registerTi4Hooks(MODULES);

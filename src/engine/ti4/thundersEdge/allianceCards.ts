@@ -32,7 +32,6 @@ const WITHOUT_POK = "it speaks of leaders, mechs or exploration, which come with
  */
 export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, string>> = {
   arborec: "not built yet",
-  argent: "not built yet",
   bastion: "not built yet",
   cabal: "not built yet",
   crimson: "not built yet",
