@@ -41,7 +41,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   ghost: "not built yet",
   hacan: "not built yet",
   keleres: "not built yet",
-  l1z1x: "not built yet",
   letnev: "not built yet",
   mahact: "not built yet",
   mentak: "not built yet",
