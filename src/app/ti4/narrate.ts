@@ -184,6 +184,10 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
       return `${who(event.seat)}'s galvanized units cancel ${event.hits} bombardment hit${event.hits === 1 ? "" : "s"} on ${placeText(event.place)} (Proxima Targeting).`;
     case "ti4CombatDiceRerolled":
       return `${who(event.seat)} rerolls ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} (${event.ability}): [${event.before.join(" ")}] becomes [${event.after.join(" ")}].`;
+    case "ti4UnitAbilityDiceRerolled":
+      return `${who(event.seat)} rerolls ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} of their unit ability roll (${event.ability} alliance card): [${event.before.join(" ")}] becomes [${event.after.join(" ")}].`;
+    case "ti4UnitAbilityDiceAdded":
+      return `${who(event.seat)} rolls ${event.dice.length} extra ${event.dice.length === 1 ? "die" : "dice"} for ${event.roll} at ${placeText(event.place)}: [${event.dice.map((d) => d.value).join(" ")}] (hits on ${event.dice[0]?.hitsOn ?? "-"}).`;
     case "ti4CombatDiceModified":
       return `${who(event.seat)} applies +${event.amount} to ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} (${event.ability}).`;
     case "ti4GravityRiftRolled":
