@@ -16,6 +16,9 @@
  *   roll, a galactic event's worth per bombardment hit) are kept as they were.
  * - Nobody could act, or the hits could reach none of the target's units there (a barrage with no fighter to
  *   hit): the hits go straight to their assignment, as before this moment existed.
+ * - Not yet held: rolls at or by neutral units (combat/neutral.ts, tactical/spaceCannon.ts), the L1Z1X's
+ *   Harrow and Proxima Targeting; Heart of Ixth names them (relicsNotBuilt.ts). The odds (odds.ts) count
+ *   no reroll nor extra die made here.
  */
 import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";

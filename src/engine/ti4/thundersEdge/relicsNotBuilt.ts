@@ -20,4 +20,5 @@ export const HEART_OF_IXTH_ROLLS_NOT_OFFERED = [
   "galactic events' and The Fracture's rolls",
   "gravity rifts (LRR 41)",
   "rolls made by action cards, agendas and faction abilities outside combat",
+  "unit-ability rolls made against neutral units or by them (TE Neutral Units), the L1Z1X's Harrow and Proxima Targeting",
 ] as const;
