@@ -123,6 +123,7 @@ import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_ARGENT_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/argent.ts";
 import { TE_JOLNAR_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/jolnar.ts";
 import { TE_L1Z1X_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/l1z1x.ts";
+import { TE_YSSARIL_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/yssaril.ts";
 import { TE_ALLIANCE } from "../ti4/thundersEdge/allianceModule.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_GHOST_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/ghost.ts";
@@ -391,6 +392,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_ARGENT_ALLIANCE,
   // TE alliance card: the L1Z1X's bombardment past PLANETARY SHIELD.
   TE_L1Z1X_ALLIANCE,
+  // TE alliance card: the Yssaril's look at an activating player's hidden cards.
+  TE_YSSARIL_ALLIANCE,
 ];
 
 registerTi4Hooks(MODULES);

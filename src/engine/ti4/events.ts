@@ -48,6 +48,7 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { TeYssarilGlimpseEvent } from "./thundersEdge/allianceAbilities/yssaril.ts";
 import type { Ti4AllianceCardEvent } from "./thundersEdge/allianceCards.ts";
 import type { Ti4AllianceCarryEvent } from "./thundersEdge/allianceCarry.ts";
 import type { Ti4AllianceExchangeEvent } from "./thundersEdge/allianceExchange.ts";
@@ -110,7 +111,8 @@ export type Ti4Event =
   | Ti4AllianceCarryEvent
   | Ti4AllianceExchangeEvent
   | Ti4AllianceCardEvent
-  | Ti4UnitAbilityRollEvent;
+  | Ti4UnitAbilityRollEvent
+  | TeYssarilGlimpseEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

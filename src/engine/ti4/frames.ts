@@ -74,6 +74,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { TeYssarilGlimpseFrame } from "./thundersEdge/allianceAbilities/yssaril.ts";
 import type {
   Ti4AvernusCarryFrame,
   Ti4NorrSupremacyFrame,
@@ -264,5 +265,6 @@ export type Ti4Frame =
   | Ti4StellarGenesisFrame
   | Ti4AvernusCarryFrame
   | TeBlackMarketSecretsFrame
-  | Ti4UnitAbilityRollFrame;
+  | Ti4UnitAbilityRollFrame
+  | TeYssarilGlimpseFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

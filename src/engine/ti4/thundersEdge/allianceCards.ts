@@ -58,7 +58,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   winnu: "not built yet",
   xxcha: "not built yet",
   yin: "not built yet",
-  yssaril: "not built yet",
 };
 
 /** The alliance cards `seat` holds: their ally's (in the Alliance variant) and those placed in their play area. */
