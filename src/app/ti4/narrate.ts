@@ -184,6 +184,14 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
       return `${who(event.seat)}'s galvanized units cancel ${event.hits} bombardment hit${event.hits === 1 ? "" : "s"} on ${placeText(event.place)} (Proxima Targeting).`;
     case "ti4CombatDiceRerolled":
       return `${who(event.seat)} rerolls ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} (${event.ability}): [${event.before.join(" ")}] becomes [${event.after.join(" ")}].`;
+    case "teYssarilGlimpsed":
+      return event.what === "none"
+        ? null
+        : `${who(event.seat)} looks at ${who(event.active)}'s ${{ actionCards: "action cards", promissoryNotes: "promissory notes", secretObjectives: "secret objectives" }[event.what]} (Yssaril alliance card).`;
+    case "ti4UnitAbilityDiceRerolled":
+      return `${who(event.seat)} rerolls ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} of their unit ability roll (${event.ability} alliance card): [${event.before.join(" ")}] becomes [${event.after.join(" ")}].`;
+    case "ti4UnitAbilityDiceAdded":
+      return `${who(event.seat)} rolls ${event.dice.length} extra ${event.dice.length === 1 ? "die" : "dice"} for ${event.roll} at ${placeText(event.place)}: [${event.dice.map((d) => d.value).join(" ")}] (hits on ${event.dice[0]?.hitsOn ?? "-"}).`;
     case "ti4CombatDiceModified":
       return `${who(event.seat)} applies +${event.amount} to ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} (${event.ability}).`;
     case "ti4GravityRiftRolled":
@@ -284,6 +292,10 @@ function privateLine(event: Ti4Event, state: Ti4State): string | null {
       return `You take ${named(ti4ActionCard, event.card)}.`;
     case "ti4ActionCardLost":
       return `${named(ti4ActionCard, event.card)} is taken from your hand.`;
+    case "teYssarilGlimpseShown":
+      return event.cards.length === 0
+        ? "The Yssaril alliance card: they hold none."
+        : `The Yssaril alliance card shows you ${who(event.active)}'s cards: ${event.cards.join(", ")}.`;
     case "ti4SecretObjectivesShown":
       return event.objectives.length === 0
         ? "Extreme Duress: they hold no secret objective."

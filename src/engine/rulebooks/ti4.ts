@@ -22,6 +22,7 @@ import { TI4_REVOLUTION } from "../ti4/agenda/revolution.ts";
 import { TI4_WORMHOLE_RESEARCH } from "../ti4/agenda/wormholeResearch.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
+import { TI4_UNIT_ABILITY_ROLLS } from "../ti4/combat/unitAbilityRolls.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
 import { TI4_ARBOREC } from "../ti4/factions/arborec.ts";
 import { TI4_ARBOREC_STYMIE } from "../ti4/factions/arborecStymie.ts";
@@ -120,9 +121,12 @@ import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_ALLIANCE_ARBOREC } from "../ti4/thundersEdge/allianceAbilities/arborec.ts";
+import { TE_ARGENT_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/argent.ts";
 import { TE_ALLIANCE_CABAL } from "../ti4/thundersEdge/allianceAbilities/cabal.ts";
 import { TE_ALLIANCE_DEEPWROUGHT } from "../ti4/thundersEdge/allianceAbilities/deepwrought.ts";
 import { TE_ALLIANCE_HACAN } from "../ti4/thundersEdge/allianceAbilities/hacan.ts";
+import { TE_JOLNAR_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/jolnar.ts";
+import { TE_L1Z1X_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/l1z1x.ts";
 import { TE_ALLIANCE_MUAAT } from "../ti4/thundersEdge/allianceAbilities/muaat.ts";
 import { TE_ALLIANCE_NAALU } from "../ti4/thundersEdge/allianceAbilities/naalu.ts";
 import { TE_ALLIANCE_NEKRO } from "../ti4/thundersEdge/allianceAbilities/nekro.ts";
@@ -132,6 +136,7 @@ import { TE_ALLIANCE_TITANS } from "../ti4/thundersEdge/allianceAbilities/titans
 import { TE_ALLIANCE_ABILITY_USED } from "../ti4/thundersEdge/allianceAbilities/used.ts";
 import { TE_ALLIANCE_XXCHA } from "../ti4/thundersEdge/allianceAbilities/xxcha.ts";
 import { TE_ALLIANCE_YIN } from "../ti4/thundersEdge/allianceAbilities/yin.ts";
+import { TE_YSSARIL_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/yssaril.ts";
 import { TE_ALLIANCE } from "../ti4/thundersEdge/allianceModule.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_GHOST_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/ghost.ts";
@@ -407,6 +412,15 @@ const MODULES: readonly Ti4Module[] = [
   TE_ALLIANCE_TITANS,
   TE_ALLIANCE_SAAR,
   TE_ALLIANCE_ARBOREC,
+  // LRR 74, 77, 15, 9: the moment after a roll for a unit ability (rerolls, Heart of Ixth) before its hits count.
+  TI4_UNIT_ABILITY_ROLLS,
+  // TE alliance cards: the Jol-Nar's rerolls and the Argent's extra die on unit-ability rolls.
+  TE_JOLNAR_ALLIANCE,
+  TE_ARGENT_ALLIANCE,
+  // TE alliance card: the L1Z1X's bombardment past PLANETARY SHIELD.
+  TE_L1Z1X_ALLIANCE,
+  // TE alliance card: the Yssaril's look at an activating player's hidden cards.
+  TE_YSSARIL_ALLIANCE,
 ];
 
 registerTi4Hooks(MODULES);

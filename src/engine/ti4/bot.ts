@@ -18,6 +18,7 @@ import { COURAGEOUS_ANSWERS } from "./actionCards/courageous.ts";
 import { AGENDA_ANSWERS } from "./agenda/bot.ts";
 import type { Ti4Answers } from "./answer.ts";
 import { COMBAT_ANSWERS } from "./combat/bot.ts";
+import { UNIT_ABILITY_ROLL_ANSWERS } from "./combat/unitAbilityRollsBot.ts";
 import type { Ti4Command } from "./commands.ts";
 import { ARBOREC_ANSWERS } from "./factions/arborec.ts";
 import { GALVANIZE_ANSWERS } from "./factions/bastionGalvanize.ts";
@@ -74,6 +75,7 @@ import { STATUS_ANSWERS } from "./status/bot.ts";
 import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
+import { YSSARIL_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/yssaril.ts";
 import { EXPEDITION_ANSWERS } from "./thundersEdge/bot.ts";
 import { BREAKTHROUGH_ANSWERS } from "./thundersEdge/breakthroughs/bot.ts";
 import { COEXIST_ENGAGEMENT_ANSWERS } from "./thundersEdge/coexistEngagement.ts";
@@ -150,6 +152,8 @@ const ANSWERS: Ti4Answers[] = [
   COEXIST_ENGAGEMENT_ANSWERS,
   PROXIMA_ANSWERS,
   NEKRO_FLAGSHIP_Z_ANSWERS,
+  UNIT_ABILITY_ROLL_ANSWERS,
+  YSSARIL_ALLIANCE_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -17,6 +17,7 @@ import { command, count, listOf, position, record } from "../commands/forms.ts";
 import { TI4_ACTION_CARD_COMMANDS } from "./actionCards/commands.ts";
 import { TI4_AGENDA_COMMANDS } from "./agenda/commands.ts";
 import { TI4_COMBAT_COMMANDS } from "./combat/commands.ts";
+import { UNIT_ABILITY_ROLL_COMMANDS } from "./combat/unitAbilityRolls.commands.ts";
 import { ARBOREC_COMMANDS } from "./factions/arborec.commands.ts";
 import { GALVANIZE_COMMANDS } from "./factions/bastionGalvanize.ts";
 import { PROXIMA_COMMANDS } from "./factions/bastionProxima.ts";
@@ -66,6 +67,7 @@ import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
+import { YSSARIL_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/yssaril.commands.ts";
 import { ALLIANCE_CARRY_COMMANDS } from "./thundersEdge/allianceCarry.ts";
 import { ALLIANCE_EXCHANGE_COMMANDS } from "./thundersEdge/allianceExchange.ts";
 import { BREAKTHROUGH_COMMANDS } from "./thundersEdge/breakthroughs/commands.ts";
@@ -158,6 +160,8 @@ export const TI4_COMMANDS = [
   ...NEKRO_FLAGSHIP_Z_COMMANDS,
   ...ALLIANCE_CARRY_COMMANDS,
   ...ALLIANCE_EXCHANGE_COMMANDS,
+  ...UNIT_ABILITY_ROLL_COMMANDS,
+  ...YSSARIL_ALLIANCE_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

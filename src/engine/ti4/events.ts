@@ -21,6 +21,7 @@ import type { Ti4ExtremeDuressEvent } from "./actionCards/extremeDuress.ts";
 import type { Ti4AgendaEvent } from "./agenda/events.ts";
 import type { Ti4BoardEvent } from "./board/events.ts";
 import type { Ti4CombatEvent } from "./combat/events.ts";
+import type { Ti4UnitAbilityRollEvent } from "./combat/unitAbilityRolls.ts";
 import type { Ti4ProximaEvent } from "./factions/bastionProxima.ts";
 import type { Ti4CrimsonEvent } from "./factions/crimson.commands.ts";
 import type { TeDeepwroughtEvent } from "./factions/deepwrought.ts";
@@ -48,6 +49,7 @@ import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
 import type { Ti4AllianceAbilityEvent } from "./thundersEdge/allianceAbilities/used.ts";
+import type { TeYssarilGlimpseEvent } from "./thundersEdge/allianceAbilities/yssaril.ts";
 import type { Ti4AllianceCardEvent } from "./thundersEdge/allianceCards.ts";
 import type { Ti4AllianceCarryEvent } from "./thundersEdge/allianceCarry.ts";
 import type { Ti4AllianceExchangeEvent } from "./thundersEdge/allianceExchange.ts";
@@ -110,7 +112,9 @@ export type Ti4Event =
   | Ti4AllianceCarryEvent
   | Ti4AllianceExchangeEvent
   | Ti4AllianceCardEvent
-  | Ti4AllianceAbilityEvent;
+  | Ti4AllianceAbilityEvent
+  | Ti4UnitAbilityRollEvent
+  | TeYssarilGlimpseEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

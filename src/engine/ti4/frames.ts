@@ -20,6 +20,7 @@ import type {
   Ti4WormholeShipsFrame,
 } from "./agenda/frames.ts";
 import type { Ti4CombatFrame } from "./combat/frames.ts";
+import type { Ti4UnitAbilityRollFrame } from "./combat/unitAbilityRolls.ts";
 import type { Ti4BioplasmosisFrame, Ti4MitosisFrame } from "./factions/arborec.commands.ts";
 import type { Ti4PhoenixStandardFrame } from "./factions/bastionGalvanize.ts";
 import type { Ti4ProximaTargetingFrame } from "./factions/bastionProxima.ts";
@@ -73,6 +74,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { TeYssarilGlimpseFrame } from "./thundersEdge/allianceAbilities/yssaril.ts";
 import type {
   Ti4AvernusCarryFrame,
   Ti4NorrSupremacyFrame,
@@ -262,5 +264,7 @@ export type Ti4Frame =
   | Ti4ProximaTargetingFrame
   | Ti4StellarGenesisFrame
   | Ti4AvernusCarryFrame
-  | TeBlackMarketSecretsFrame;
+  | TeBlackMarketSecretsFrame
+  | Ti4UnitAbilityRollFrame
+  | TeYssarilGlimpseFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

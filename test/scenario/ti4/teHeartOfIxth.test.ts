@@ -185,7 +185,7 @@ describe("Heart of Ixth: refusals (state unchanged)", () => {
       "ERR_TI4_HEART_OF_IXTH",
       "TE Relics (Heart of Ixth)",
     ]);
-    expect(HEART_OF_IXTH_ROLLS_NOT_OFFERED.join(" ")).toMatch(/space cannon.*bombardment.*Silver Flame/);
+    expect(HEART_OF_IXTH_ROLLS_NOT_OFFERED.join(" ")).toMatch(/Silver Flame.*gravity rifts/);
     // Declining out of turn is the kernel's refusal: nobody waits for that seat.
     expect(refusal(asked, { type: "declineHeartOfIxth", seat: 1 })?.[0]).toMatch(/^ERR_NOT/);
   });

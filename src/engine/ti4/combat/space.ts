@@ -39,10 +39,11 @@ import {
   hasShips,
   shipsOf,
 } from "./combatants.ts";
-import { emitRoll, withRoundExtraHits } from "./dice.ts";
+import { withRoundExtraHits } from "./dice.ts";
 import type { Ti4NeutralSpaceCombatFrame, Ti4SpaceCombatFrame } from "./frames.ts";
 import { pushHitAssignment } from "./hits.ts";
 import { makeRetreat, retreatRefusal, retreatSystems } from "./retreat.ts";
+import { assignAfterUnitRoll, rollForUnitAbility, type Ti4UnitAbilityRolled } from "./unitAbilityRolls.ts";
 
 type Ti4Tx = Tx<Ti4>;
 
@@ -58,10 +59,10 @@ function nonFighterShips(state: Ti4State, seat: Seat, position: PositionLabel): 
 }
 
 /** LRR 10: one side's anti-fighter barrage (not a combat roll: nothing acts on its dice afterwards). */
-function barrage(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, other: Seat): number {
+function barrage(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, other: Seat): Ti4UnitAbilityRolled {
   // TE "Entropic Scar Anomaly": no ANTI-FIGHTER BARRAGE inside one (no dice are rolled).
-  if (unitAbilitiesVoid(tx.state, seat, frame.system)) return 0;
-  const hits = emitRoll(tx, {
+  if (unitAbilitiesVoid(tx.state, seat, frame.system)) return { hits: 0 };
+  const rolled = rollForUnitAbility(tx, {
     seat,
     place: { position: frame.system },
     units: shipsOf(tx.state, seat, frame.system),
@@ -70,7 +71,7 @@ function barrage(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, seat: Seat, other: Seat)
     options: { enemyNonFighterShips: nonFighterShips(tx.state, other, frame.system) },
   });
   // TE "Relics", Metali Void Armaments: its holder's own barrage, rolled with its ships'.
-  return hits + armamentsBarrage(tx, seat, { position: frame.system });
+  return { ...rolled, hits: rolled.hits + armamentsBarrage(tx, seat, { position: frame.system }) };
 }
 
 const NO_HITS = { hits: 0, nonFightersFirst: 0 };
@@ -218,8 +219,9 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
         update(tx, frame, { step: "defenderRetreat" });
         const place = { position };
         const reason = "antiFighterBarrage" as const;
-        pushHitAssignment(tx, { seat: defender, place, hits: onDefender, reason, only: ["fighter"] });
-        pushHitAssignment(tx, { seat: attacker, place, hits: onAttacker, reason, only: ["fighter"] });
+        const only: Ti4UnitType[] = ["fighter"];
+        assignAfterUnitRoll(tx, { seat: defender, place, hits: onDefender.hits, reason, only }, onDefender);
+        assignAfterUnitRoll(tx, { seat: attacker, place, hits: onAttacker.hits, reason, only }, onAttacker);
         return true;
       }
       case "defenderRetreat":

@@ -60,6 +60,7 @@ import type { Ti4TransactionMomentHooks } from "./transactionMoments.ts";
 import type { Ti4TransactionHooks } from "./transactions.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 import type { Ti4UnitAbilityHooks } from "./unitAbilities.ts";
+import type { Ti4UnitAbilityRollHooks } from "./unitAbilityRolls.ts";
 
 export interface Ti4HookPoints
   extends Ti4ActionCardHandHooks,
@@ -106,7 +107,8 @@ export interface Ti4HookPoints
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
-    Ti4UnitAbilityHooks {}
+    Ti4UnitAbilityHooks,
+    Ti4UnitAbilityRollHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

@@ -16,9 +16,9 @@ import { afterPlanetGained } from "../agenda/ministers.ts";
 import { areAllied } from "../board/allies.ts";
 import { controllerOf, countUnits, unitsIn } from "../board/forces.ts";
 import { planetsAt } from "../board/galaxy.ts";
-import { emitRoll } from "../combat/dice.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
 import { rollForNeutral } from "../combat/neutral.ts";
+import { assignAfterUnitRoll, rollForUnitAbility } from "../combat/unitAbilityRolls.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
@@ -82,14 +82,20 @@ function spaceCannonDefense(tx: Ti4Tx, frame: Ti4InvasionFrame): void {
     );
     if (blocked) continue;
     for (const cannons of spaceCannonsOn(tx.state, frame.seat, frame.system, planet)) {
-      const hits = emitRoll(tx, {
+      const rolled = rollForUnitAbility(tx, {
         seat: cannons.seat,
         place,
         units: cannons.units,
         kind: "spaceCannon",
         reason: "spaceCannonDefense",
       });
-      pushHitAssignment(tx, { seat: frame.seat, place, hits, reason: "spaceCannonDefense" });
+      const assignment = {
+        seat: frame.seat,
+        place,
+        hits: rolled.hits,
+        reason: "spaceCannonDefense" as const,
+      };
+      assignAfterUnitRoll(tx, assignment, rolled);
     }
     // TE "Neutral Units": neutral units always use SPACE CANNON: their PDS fire at the forces landed there.
     if (unitAbilitiesVoid(tx.state, null, frame.system)) continue;

@@ -11,9 +11,9 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { openCardWindow } from "../actionCards/windows.ts";
 import { bombardmentForbidden, demilitarized } from "../agenda/laws.ts";
 import { planetsAt } from "../board/galaxy.ts";
-import { emitRoll } from "../combat/dice.ts";
-import { bombardmentHits, pushHitAssignment } from "../combat/hits.ts";
+import { bombardmentHits } from "../combat/hits.ts";
 import { hitNeutralUnits } from "../combat/neutral.ts";
+import { assignAfterUnitRoll, rollForUnitAbility } from "../combat/unitAbilityRolls.ts";
 import type { Ti4Command } from "../commands.ts";
 import { pay } from "../economy/spend.ts";
 import { hookAnswers } from "../hooks/index.ts";
@@ -117,15 +117,17 @@ export function bombard(tx: Ti4Tx, command: CommandOf<"bombard">): RuleError | u
     const defender =
       engagedDefenders(tx.state, frame.seat, frame.system, target.planet)[0] ??
       defendersOn(tx.state, frame.seat, frame.system, target.planet)[0];
-    const rolled = emitRoll(tx, {
+    const rolled = rollForUnitAbility(tx, {
       seat: frame.seat,
       place,
       units,
       kind: "bombardment",
       reason: "bombardment",
     });
-    const hits = bombardmentHits(tx.state, rolled);
-    if (defender !== undefined) pushHitAssignment(tx, { seat: defender, place, hits, reason: "bombardment" });
+    const hits = bombardmentHits(tx.state, rolled.hits);
+    // The moment after the roll (combat/unitAbilityRolls.ts) may change its dice before the hits count.
+    if (defender !== undefined)
+      assignAfterUnitRoll(tx, { seat: defender, place, hits, reason: "bombardment" }, rolled);
     // TE "Neutral Units": neutral ground forces take bombardment hits by the reference card's order.
     else hitNeutralUnits(tx, place, hits, ["infantry", "mech"]);
   }

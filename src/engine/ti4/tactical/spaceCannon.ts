@@ -23,6 +23,7 @@ import { countUnits, seatsWithShips } from "../board/forces.ts";
 import { ti4Neighbours } from "../board/galaxy.ts";
 import { pushHitAssignment } from "../combat/hits.ts";
 import { rollForNeutral } from "../combat/neutral.ts";
+import { assignAfterUnitRoll, heldCannonRoll } from "../combat/unitAbilityRolls.ts";
 import type { Ti4Command } from "../commands.ts";
 import { abilitiesInSpace, linkshipCannons } from "../factions/miniaturized.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -207,13 +208,11 @@ function fireSpaceCannon(tx: Ti4Tx, command: FireSpaceCannon): RuleError | undef
   const hits = rolls.filter((r) => r.roll >= r.hitsOn).length;
   tx.emit({ type: "ti4FrameUpdated", frame: next });
   tx.emit({ type: "ti4SpaceCannonFired", seat, target, position: frame.system, rolls, hits, rng });
-  // LRR 77.5: the target's player chooses which of their ships in the active system the hits destroy.
-  pushHitAssignment(tx, {
-    seat: target,
-    place: { position: frame.system },
-    hits,
-    reason: "spaceCannonOffense",
-  });
+  // LRR 77.5: the target's player chooses which of their ships in the active system the hits destroy, once
+  // the moment after the roll is over (combat/unitAbilityRolls.ts).
+  const place = { position: frame.system };
+  const held = heldCannonRoll(tx, seat, place, rolls);
+  assignAfterUnitRoll(tx, { seat: target, place, hits: held.hits, reason: "spaceCannonOffense" }, held);
   return undefined;
 }
 

@@ -31,15 +31,12 @@ const WITHOUT_POK = "it speaks of leaders, mechs or exploration, which come with
  * (and is shown), but its ability does nothing. Each entry leaves this list as its ability is built.
  */
 export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, string>> = {
-  argent: "not built yet",
   bastion: "not built yet",
   crimson: "not built yet",
   empyrean: "not built yet",
   firmament: "not built yet",
   ghost: "not built yet",
-  jolnar: "not built yet",
   keleres: "not built yet",
-  l1z1x: "not built yet",
   letnev: "not built yet",
   mahact: "not built yet",
   mentak: "not built yet",
@@ -49,7 +46,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   sardakk: "not built yet",
   sol: "not built yet",
   winnu: "not built yet",
-  yssaril: "not built yet",
 };
 
 /** The alliance cards `seat` holds: their ally's (in the Alliance variant) and those placed in their play area. */

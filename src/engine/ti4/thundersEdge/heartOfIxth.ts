@@ -4,7 +4,8 @@
  * Our readings, on purpose:
  *
  * - Where it acts: at the moment after a combat roll (combat/afterRoll.ts), space combat (LRR 78.5) and
- *   ground combat (LRR 42), whoever rolled. Once the roller is done with their own abilities, each player
+ *   ground combat (LRR 42), and after a roll for SPACE CANNON, BOMBARDMENT or ANTI-FIGHTER BARRAGE
+ *   (combat/unitAbilityRolls.ts), whoever rolled. Once the roller is done with their own abilities, each player
  *   holding it ready is asked in turn, clockwise from the roller (the roller first). The other rolls of the
  *   game have no such moment yet: HEART_OF_IXTH_ROLLS_NOT_OFFERED (relicsNotBuilt.ts) lists them, and using it with no combat
  *   roll waiting is refused with that list, never ignored.
@@ -19,6 +20,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../ruleError.ts";
 import { afterRollUnderWay, diceOf, heartOfIxthAsked } from "../combat/afterRoll.ts";
+import { shiftUnitRollDie, unitRollIxthAsked, unitRollUnderWay } from "../combat/unitAbilityRolls.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
@@ -54,11 +56,13 @@ function whyNot(state: Ti4State, seat: Seat): RuleError | undefined {
       "Heart of Ixth is exhausted: it is used again once the status phase readies it.",
     );
   const frame = state.stack.at(-1);
-  if (frame?.kind !== "ti4AfterRoll" || !frame.opened)
+  const unitRoll = frame?.kind === "ti4UnitAbilityRoll";
+  if (!unitRoll && (frame?.kind !== "ti4AfterRoll" || !frame.opened))
     return refuse(
-      `No combat roll waits on its moment after the roll: Heart of Ixth acts here on space and ground combat rolls; it is not offered yet for ${HEART_OF_IXTH_ROLLS_NOT_OFFERED.join("; ")}.`,
+      `No roll waits on its moment after the roll: Heart of Ixth acts here on combat rolls and on rolls for SPACE CANNON, BOMBARDMENT and ANTI-FIGHTER BARRAGE; it is not offered yet for ${HEART_OF_IXTH_ROLLS_NOT_OFFERED.join("; ")}.`,
     );
-  const asked = heartOfIxthAsked(state, frame);
+  const asked =
+    frame?.kind === "ti4UnitAbilityRoll" ? unitRollIxthAsked(state, frame) : heartOfIxthAsked(state, frame);
   if (asked !== seat)
     return refuse(
       asked === undefined
@@ -75,6 +79,7 @@ function shiftDieWithHeartOfIxth(
   const { seat, die, by } = command;
   const refused = whyNot(tx.state, seat);
   if (refused) return refused;
+  if (tx.state.stack.at(-1)?.kind === "ti4UnitAbilityRoll") return shiftUnitRoll(tx, command);
   const frame = afterRollUnderWay(tx.state);
   if (!frame) throw new Error("Heart of Ixth acts at the moment after a combat roll");
   const all = diceOf(frame.groups);
@@ -95,9 +100,30 @@ function shiftDieWithHeartOfIxth(
   return undefined;
 }
 
+/** The same shift on a roll for a unit ability (combat/unitAbilityRolls.ts): its dice numbered in order. */
+function shiftUnitRoll(tx: Ti4Tx, command: CommandOf<"shiftDieWithHeartOfIxth">): RuleError | undefined {
+  const { seat, die, by } = command;
+  const frame = unitRollUnderWay(tx.state);
+  if (!frame) throw new Error("Heart of Ixth acts at the moment after a unit-ability roll");
+  const count = frame.dice.length;
+  const before = frame.dice[die]?.value;
+  if (before === undefined)
+    return refuse(`The roll has ${count} dice, numbered 0 to ${count - 1}; there is no die ${die}.`);
+  if (by !== 1 && by !== -1) return refuse("Heart of Ixth shifts a die's result by 1, up (+1) or down (-1).");
+  const after = before + by;
+  if (after < DIE_LOWEST || after > DIE_HIGHEST)
+    return refuse(
+      `Die ${die} shows ${before}: a ten-sided die shows ${DIE_LOWEST} to ${DIE_HIGHEST}, so it cannot be shifted to ${after}.`,
+    );
+  exhaustRelic(tx, seat, HEART_OF_IXTH);
+  tx.emit({ type: "ti4DieShiftedByHeartOfIxth", seat, roller: frame.seat, die, before, after });
+  return undefined;
+}
+
 function declineHeartOfIxth(tx: Ti4Tx, command: CommandOf<"declineHeartOfIxth">): RuleError | undefined {
   const frame = tx.state.stack.at(-1);
-  if (frame?.kind !== "ti4AfterRoll") throw new Error("Heart of Ixth is declined at the moment after a roll");
+  if (frame?.kind !== "ti4AfterRoll" && frame?.kind !== "ti4UnitAbilityRoll")
+    throw new Error("Heart of Ixth is declined at the moment after a roll");
   tx.emit({
     type: "ti4FrameUpdated",
     frame: { ...frame, ixthAnswered: [...(frame.ixthAnswered ?? []), command.seat] },
@@ -106,6 +132,10 @@ function declineHeartOfIxth(tx: Ti4Tx, command: CommandOf<"declineHeartOfIxth">)
 }
 
 function dieShifted(draft: Ti4State, e: { seat: Seat; die: number; after: number }): void {
+  if (draft.stack.at(-1)?.kind === "ti4UnitAbilityRoll") {
+    shiftUnitRollDie(draft, e);
+    return;
+  }
   const frame = draft.stack.findLast((f) => f.kind === "ti4AfterRoll");
   if (frame?.kind !== "ti4AfterRoll") throw new Error("no combat roll for Heart of Ixth to shift");
   const at = diceOf(frame.groups)[e.die];

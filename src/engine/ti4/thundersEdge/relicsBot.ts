@@ -18,9 +18,11 @@ import {
   type Ti4TechnologyId,
   ti4Planet,
 } from "../../../content/ti4/index.ts";
+import type { Seat } from "../../kernel/types.ts";
 import { botCardPlay } from "../actionCards/bot.ts";
 import type { Ti4Answer, Ti4Answers } from "../answer.ts";
 import { combatDieHits, diceOf } from "../combat/afterRoll.ts";
+import type { Ti4UnitAbilityRollFrame } from "../combat/unitAbilityRolls.ts";
 import type { Ti4Command } from "../commands.ts";
 import type { Ti4State } from "../state.ts";
 import { planMovement } from "../tactical/bot.ts";
@@ -98,6 +100,10 @@ const heartOfIxth: Ti4Answer = (state, decision) => {
   const seat = decision.seat;
   const keep: Ti4Command = { type: "declineHeartOfIxth", seat };
   const frame = state.stack.at(-1);
+  if (frame?.kind === "ti4UnitAbilityRoll") {
+    const shift = unitRollShift(frame, seat);
+    return shift ? [{ type: "shiftDieWithHeartOfIxth", seat, ...shift }, keep] : [keep];
+  }
   if (frame?.kind !== "ti4AfterRoll") return [keep];
   const by = frame.seat === seat ? 1 : frame.opponent === seat ? -1 : 0;
   if (by === 0) return [keep];
@@ -111,6 +117,19 @@ const heartOfIxth: Ti4Answer = (state, decision) => {
   });
   return die < 0 ? [keep] : [{ type: "shiftDieWithHeartOfIxth", seat, die, by }, keep];
 };
+
+/**
+ * Heart of Ixth on a unit-ability roll (combat/unitAbilityRolls.ts): on its own roll the bot raises the first
+ * die one short of a hit; on a roll at its own units it lowers the first die that hits with nothing to spare.
+ */
+function unitRollShift(frame: Ti4UnitAbilityRollFrame, seat: Seat): { die: number; by: number } | undefined {
+  const by = frame.seat === seat ? 1 : frame.assign.seat === seat ? -1 : 0;
+  if (by === 0) return undefined;
+  const die = frame.dice.findIndex((d) =>
+    by > 0 ? d.value + 1 === d.hitsOn && d.value < DIE_HIGHEST : d.value === d.hitsOn && d.value > DIE_LOWEST,
+  );
+  return die < 0 ? undefined : { die, by };
+}
 
 export const TE_RELIC_ANSWERS: Ti4Answers = {
   useLegendaryAbility: (state, decision) =>

@@ -11,16 +11,14 @@ export const TE_RELICS_NOT_YET_CARRIED_OUT: Readonly<Partial<Record<Ti4RelicId, 
 };
 
 /**
- * Heart of Ixth is dealt and acts at the moment after a space or ground combat roll (heartOfIxth.ts); the
- * rolls listed here have no moment after them yet, so it is not offered on them, and using it with no
- * combat roll waiting is refused with this list.
+ * Heart of Ixth is dealt and acts at the moment after a space or ground combat roll and after a roll for
+ * SPACE CANNON, BOMBARDMENT or ANTI-FIGHTER BARRAGE (heartOfIxth.ts); the rolls listed here have no moment
+ * after them yet, so it is not offered on them, and using it with no roll waiting is refused with this list.
  */
 export const HEART_OF_IXTH_ROLLS_NOT_OFFERED = [
-  "space cannon (LRR 77)",
-  "bombardment (LRR 15)",
-  "anti-fighter barrage (LRR 9)",
   "a relic's own dice (The Silver Flame, Metali Void Armaments)",
   "galactic events' and The Fracture's rolls",
   "gravity rifts (LRR 41)",
   "rolls made by action cards, agendas and faction abilities outside combat",
+  "unit-ability rolls made against neutral units or by them (TE Neutral Units), the L1Z1X's Harrow and Proxima Targeting",
 ] as const;
