@@ -119,6 +119,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
+import { TE_ALLIANCE_COMBAT_ABILITIES } from "../ti4/thundersEdge/allianceAbilities/combatCards.ts";
 import { TE_ALLIANCE } from "../ti4/thundersEdge/allianceModule.ts";
 import { TE_ARBOREC_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/arborec.ts";
 import { TE_GHOST_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/ghost.ts";
@@ -380,6 +381,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_MUAAT_BREAKTHROUGH,
   // TE "Alliance Game Variant": an alliance wins together (the rest is read through board/allies.ts).
   TE_ALLIANCE,
+  // TE "Alliance Reference Cards": the abilities of the combat, movement and command token cards.
+  ...TE_ALLIANCE_COMBAT_ABILITIES,
 ];
 
 registerTi4Hooks(MODULES);

@@ -58,7 +58,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   sardakk: "not built yet",
   sol: "not built yet",
   titans: "not built yet",
-  winnu: "not built yet",
   xxcha: "not built yet",
   yin: "not built yet",
   yssaril: "not built yet",

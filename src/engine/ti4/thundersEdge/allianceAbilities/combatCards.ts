@@ -1,0 +1,8 @@
+/**
+ * The alliance cards whose abilities act in combat, movement and with command tokens (TE "Alliance Reference
+ * Cards"), as modules of the book: each asks `usesAllianceAbility` for its own card.
+ */
+import type { Ti4Module } from "../../hooks/index.ts";
+import { TE_WINNU_ALLIANCE } from "./winnu.ts";
+
+export const TE_ALLIANCE_COMBAT_ABILITIES: readonly Ti4Module[] = [TE_WINNU_ALLIANCE];

@@ -1,0 +1,40 @@
+/**
+ * Scenes for the alliance cards' abilities (TE "Alliance Reference Cards"): a Thunder's Edge game of three
+ * (Hacan, Sol, Xxcha; no variant), seat 0 to act, `card` placed in `holder`'s play area, and a space combat
+ * started in a system of the test's choice with every event replayed (ti4FactionBoard.ts run).
+ */
+import { expect } from "vitest";
+import type { Ti4AllianceCardId } from "../../src/content/ti4/index.ts";
+import type { Ti4State, Ti4UnitCounts } from "../../src/engine/ti4/state.ts";
+import { eventGame } from "./ti4Events.ts";
+import { fight, put } from "./ti4FactionBoard.ts";
+
+export const CARD_FACTIONS = ["hacan", "sol", "xxcha"] as const;
+
+/** The game in its action phase, seat 0 to act, `card` held by `holder` (none: nobody), then `edit`. */
+export function cardGame(card: Ti4AllianceCardId, holder: number | null, edit?: (s: Ti4State) => void) {
+  return eventGame(CARD_FACTIONS, [], 0, (s) => {
+    const player = holder === null ? undefined : s.players[holder];
+    if (player) player.allianceCards = [card];
+    edit?.(s);
+  }).state;
+}
+
+/** Seat 0's `mine` against seat 1's `theirs` in `at`'s space area; the first round's combat dice modifiers. */
+export function firstRoundModifiers(
+  state: Ti4State,
+  at: string,
+  mine: Ti4UnitCounts = { cruiser: 2 },
+  theirs: Ti4UnitCounts = { dreadnought: 2 },
+): [number, number] {
+  const s = structuredClone(state);
+  const system = s.board[at];
+  if (system) system.space = [];
+  put(s, at, 0, mine);
+  put(s, at, 1, theirs);
+  const rolled = fight(s, 0, at).events.filter((e) => e.type === "ti4DiceRolled" && e.roll === "combat");
+  expect(rolled.length).toBeGreaterThan(0);
+  const by = (seat: number) =>
+    rolled.flatMap((e) => (e.type === "ti4DiceRolled" && e.seat === seat ? e.groups : []))[0]?.modifier ?? 0;
+  return [by(0), by(1)];
+}
