@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import type { Ti4AllianceCardId } from "../../src/content/ti4/index.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../src/engine/ti4/state.ts";
 import { eventGame } from "./ti4Events.ts";
-import { fight, put } from "./ti4FactionBoard.ts";
+import { emptySystems, fight, put } from "./ti4FactionBoard.ts";
 
 export const CARD_FACTIONS = ["hacan", "sol", "xxcha"] as const;
 
@@ -37,4 +37,13 @@ export function firstRoundModifiers(
   const by = (seat: number) =>
     rolled.flatMap((e) => (e.type === "ti4DiceRolled" && e.seat === seat ? e.groups : []))[0]?.modifier ?? 0;
   return [by(0), by(1)];
+}
+
+/** `seat`'s `units` in the first empty system, about to assign `hits` from a space combat (LRR 87). */
+export function hitsToAssign(state: Ti4State, seat: number, units: Ti4UnitCounts, hits: number): Ti4State {
+  const s = structuredClone(state);
+  const at = emptySystems(s)[0] as string;
+  put(s, at, seat, units);
+  s.stack.push({ kind: "ti4AssignHits", seat, place: { position: at }, hits, reason: "spaceCombat" });
+  return s;
 }

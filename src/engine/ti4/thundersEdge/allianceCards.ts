@@ -44,7 +44,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   jolnar: "not built yet",
   keleres: "not built yet",
   l1z1x: "not built yet",
-  letnev: "not built yet",
   mahact: "not built yet",
   mentak: "not built yet",
   muaat: "not built yet",
