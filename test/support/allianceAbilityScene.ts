@@ -5,9 +5,13 @@
  */
 import { expect } from "vitest";
 import type { Ti4AllianceCardId } from "../../src/content/ti4/index.ts";
+import { replayLog } from "../../src/engine/kernel/evolve.ts";
+import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../src/engine/ti4/state.ts";
+import { activateQuietly, play } from "./ti4.ts";
 import { eventGame } from "./ti4Events.ts";
 import { emptySystems, fight, put } from "./ti4FactionBoard.ts";
+import { position, SEAT, put as tacticalPut } from "./ti4Tactical.ts";
 
 export const CARD_FACTIONS = ["hacan", "sol", "xxcha"] as const;
 
@@ -46,4 +50,29 @@ export function hitsToAssign(state: Ti4State, seat: number, units: Ti4UnitCounts
   put(s, at, seat, units);
   s.stack.push({ kind: "ti4AssignHits", seat, place: { position: at }, hits, reason: "spaceCombat" });
   return s;
+}
+
+/**
+ * The tactical scene's seat 3 lands 2 infantry on Wellon (311), held by seat 0 with one infantry, `card` held
+ * by `holder` (ti4Tactical.ts; as the Yin's Indoctrination tests set it): the events from the scene's start.
+ */
+export function landedOnWellon(card: Ti4AllianceCardId, holder: number | null, edit?: (s: Ti4State) => void) {
+  const start = position((s) => {
+    s.board["311"] = { space: [], planets: { wellon: [] }, commandTokens: [] };
+    (s.players[0] as Ti4State["players"][number]).planets.wellon = { exhausted: false };
+    tacticalPut(s, "311", { infantry: 1 }, 0, "wellon");
+    tacticalPut(s, "311", { carrier: 1, infantry: 2 });
+    const player = holder === null ? undefined : s.players[holder];
+    if (player) player.allianceCards = [card];
+    edit?.(s);
+  });
+  const at = activateQuietly(start, SEAT, "311", "ti4Invasion");
+  const done = play(at.state, {
+    type: "commitGroundForces",
+    seat: SEAT,
+    landings: [{ planet: "wellon", infantry: 2 }],
+  });
+  const events = [...at.events, ...done.events];
+  expect(replayLog<Ti4>([{ type: "gameCreated", state: start }, ...events])).toEqual(done.state);
+  return { start, state: done.state, events };
 }

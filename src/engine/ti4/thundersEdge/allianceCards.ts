@@ -54,7 +54,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   ralnel: "not built yet",
   saar: "not built yet",
   sardakk: "not built yet",
-  sol: "not built yet",
   titans: "not built yet",
   xxcha: "not built yet",
   yin: "not built yet",

@@ -5,10 +5,12 @@
 import type { Ti4Module } from "../../hooks/index.ts";
 import { TE_LETNEV_ALLIANCE } from "./letnev.ts";
 import { TE_OBSIDIAN_ALLIANCE } from "./obsidian.ts";
+import { TE_SOL_ALLIANCE } from "./sol.ts";
 import { TE_WINNU_ALLIANCE } from "./winnu.ts";
 
 export const TE_ALLIANCE_COMBAT_ABILITIES: readonly Ti4Module[] = [
   TE_WINNU_ALLIANCE,
   TE_OBSIDIAN_ALLIANCE,
   TE_LETNEV_ALLIANCE,
+  TE_SOL_ALLIANCE,
 ];
