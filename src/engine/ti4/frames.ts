@@ -73,6 +73,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { TeCrimsonAllianceFrame } from "./thundersEdge/allianceAbilities/crimson.ts";
 import type {
   Ti4AvernusCarryFrame,
   Ti4NorrSupremacyFrame,
@@ -262,5 +263,6 @@ export type Ti4Frame =
   | Ti4ProximaTargetingFrame
   | Ti4StellarGenesisFrame
   | Ti4AvernusCarryFrame
-  | TeBlackMarketSecretsFrame;
+  | TeBlackMarketSecretsFrame
+  | TeCrimsonAllianceFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

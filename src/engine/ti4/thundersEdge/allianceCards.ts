@@ -35,7 +35,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   argent: "not built yet",
   bastion: "not built yet",
   cabal: "not built yet",
-  crimson: "not built yet",
   deepwrought: "not built yet",
   empyrean: "not built yet",
   firmament: "not built yet",

@@ -3,6 +3,7 @@
  * Cards"), as modules of the book: each asks `usesAllianceAbility` for its own card.
  */
 import type { Ti4Module } from "../../hooks/index.ts";
+import { TE_CRIMSON_ALLIANCE } from "./crimson.ts";
 import { TE_LETNEV_ALLIANCE } from "./letnev.ts";
 import { TE_OBSIDIAN_ALLIANCE } from "./obsidian.ts";
 import { TE_SOL_ALLIANCE } from "./sol.ts";
@@ -13,4 +14,5 @@ export const TE_ALLIANCE_COMBAT_ABILITIES: readonly Ti4Module[] = [
   TE_OBSIDIAN_ALLIANCE,
   TE_LETNEV_ALLIANCE,
   TE_SOL_ALLIANCE,
+  TE_CRIMSON_ALLIANCE,
 ];
