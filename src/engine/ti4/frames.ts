@@ -74,6 +74,7 @@ import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/fra
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
 import type { TeCrimsonAllianceFrame } from "./thundersEdge/allianceAbilities/crimson.ts";
+import type { TeMentakAllianceFrame } from "./thundersEdge/allianceAbilities/mentak.ts";
 import type {
   Ti4AvernusCarryFrame,
   Ti4NorrSupremacyFrame,
@@ -264,5 +265,6 @@ export type Ti4Frame =
   | Ti4StellarGenesisFrame
   | Ti4AvernusCarryFrame
   | TeBlackMarketSecretsFrame
-  | TeCrimsonAllianceFrame;
+  | TeCrimsonAllianceFrame
+  | TeMentakAllianceFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -44,7 +44,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   keleres: "not built yet",
   l1z1x: "not built yet",
   mahact: "not built yet",
-  mentak: "not built yet",
   muaat: "not built yet",
   naalu: "not built yet",
   naaz: WITHOUT_POK,

@@ -5,6 +5,7 @@
 import type { Ti4Module } from "../../hooks/index.ts";
 import { TE_CRIMSON_ALLIANCE } from "./crimson.ts";
 import { TE_LETNEV_ALLIANCE } from "./letnev.ts";
+import { TE_MENTAK_ALLIANCE } from "./mentak.ts";
 import { TE_OBSIDIAN_ALLIANCE } from "./obsidian.ts";
 import { TE_SOL_ALLIANCE } from "./sol.ts";
 import { TE_WINNU_ALLIANCE } from "./winnu.ts";
@@ -15,4 +16,5 @@ export const TE_ALLIANCE_COMBAT_ABILITIES: readonly Ti4Module[] = [
   TE_LETNEV_ALLIANCE,
   TE_SOL_ALLIANCE,
   TE_CRIMSON_ALLIANCE,
+  TE_MENTAK_ALLIANCE,
 ];
