@@ -5,9 +5,13 @@
  */
 import { expect } from "vitest";
 import type { Ti4AllianceCardId } from "../../src/content/ti4/index.ts";
+import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
 import { replayLog } from "../../src/engine/kernel/evolve.ts";
+import { systemPositions } from "../../src/engine/ti4/board/galaxy.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../src/engine/ti4/state.ts";
+import type { Ti4Move } from "../../src/engine/ti4/tactical/movement.ts";
+import { stepThroughWormhole } from "../../src/engine/ti4/thundersEdge/allianceAbilities/ghost.ts";
 import { activateQuietly, play } from "./ti4.ts";
 import { eventGame } from "./ti4Events.ts";
 import { emptySystems, fight, put } from "./ti4FactionBoard.ts";
@@ -75,4 +79,25 @@ export function landedOnWellon(card: Ti4AllianceCardId, holder: number | null, e
   const events = [...at.events, ...done.events];
   expect(replayLog<Ti4>([{ type: "gameCreated", state: start }, ...events])).toEqual(done.state);
   return { start, state: done.state, events };
+}
+
+/** Two systems of the galaxy that share a wormhole and no edge, both emptied of units and tokens. */
+export function wormholePair(state: Ti4State): [string, string] {
+  const positions = systemPositions(state);
+  for (const a of positions)
+    for (const b of positions)
+      if (a !== b && !neighbourLabels(a).includes(b) && stepThroughWormhole(state, a, b)) {
+        for (const p of [a, b]) state.board[p] = { space: [], planets: {}, commandTokens: [] };
+        return [a, b];
+      }
+  throw new Error("no two systems share a wormhole");
+}
+
+/** Seat 0 activates `system` and makes `moves`: the events from `state`, replayed. */
+export function moveAs0(state: Ti4State, system: string, moves: Ti4Move[]) {
+  const activated = play(state, { type: "tacticalAction", seat: 0, system });
+  const moved = play(activated.state, { type: "moveShips", seat: 0, moves });
+  const events = [...activated.events, ...moved.events];
+  expect(replayLog<Ti4>([{ type: "gameCreated", state }, ...events])).toEqual(moved.state);
+  return { state: moved.state, events };
 }

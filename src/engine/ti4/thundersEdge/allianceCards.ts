@@ -38,7 +38,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   deepwrought: "not built yet",
   empyrean: "not built yet",
   firmament: "not built yet",
-  ghost: "not built yet",
   hacan: "not built yet",
   jolnar: "not built yet",
   keleres: "not built yet",

@@ -4,6 +4,7 @@
  */
 import type { Ti4Module } from "../../hooks/index.ts";
 import { TE_CRIMSON_ALLIANCE } from "./crimson.ts";
+import { TE_GHOST_ALLIANCE } from "./ghost.ts";
 import { TE_LETNEV_ALLIANCE } from "./letnev.ts";
 import { TE_MENTAK_ALLIANCE } from "./mentak.ts";
 import { TE_OBSIDIAN_ALLIANCE } from "./obsidian.ts";
@@ -17,4 +18,5 @@ export const TE_ALLIANCE_COMBAT_ABILITIES: readonly Ti4Module[] = [
   TE_SOL_ALLIANCE,
   TE_CRIMSON_ALLIANCE,
   TE_MENTAK_ALLIANCE,
+  TE_GHOST_ALLIANCE,
 ];
