@@ -7,14 +7,17 @@ import { expect } from "vitest";
 import type { Ti4AllianceCardId } from "../../src/content/ti4/index.ts";
 import { neighbourLabels } from "../../src/engine/galaxy/hex.ts";
 import { replayLog } from "../../src/engine/kernel/evolve.ts";
+import { pendingDecisions } from "../../src/engine/kernel/flow.ts";
 import { systemPositions } from "../../src/engine/ti4/board/galaxy.ts";
+import { ti4Answers } from "../../src/engine/ti4/bot.ts";
+import type { Ti4Command } from "../../src/engine/ti4/commands.ts";
 import type { Ti4 } from "../../src/engine/ti4/ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../src/engine/ti4/state.ts";
 import type { Ti4Move } from "../../src/engine/ti4/tactical/movement.ts";
 import { stepThroughWormhole } from "../../src/engine/ti4/thundersEdge/allianceAbilities/ghost.ts";
 import { activateQuietly, play } from "./ti4.ts";
 import { eventGame } from "./ti4Events.ts";
-import { emptySystems, fight, put } from "./ti4FactionBoard.ts";
+import { answer, emptySystems, fight, put } from "./ti4FactionBoard.ts";
 import { position, SEAT, put as tacticalPut } from "./ti4Tactical.ts";
 
 export const CARD_FACTIONS = ["hacan", "sol", "xxcha"] as const;
@@ -100,4 +103,28 @@ export function moveAs0(state: Ti4State, system: string, moves: Ti4Move[]) {
   const events = [...activated.events, ...moved.events];
   expect(replayLog<Ti4>([{ type: "gameCreated", state }, ...events])).toEqual(moved.state);
   return { state: moved.state, events };
+}
+
+/**
+ * Seat 0's `mine` attack seat 1's two dreadnoughts in an empty system, next to one holding a destroyer of
+ * seat 0's (where a retreat may go); the combat runs until seat 0 may announce a retreat.
+ */
+export function beforeRetreat(state: Ti4State, mine: Ti4UnitCounts) {
+  const s = structuredClone(state);
+  const empty = emptySystems(s);
+  const at = empty.find((p) => neighbourLabels(p).some((q) => empty.includes(q))) as string;
+  const to = neighbourLabels(at).find((q) => empty.includes(q)) as string;
+  put(s, at, 0, mine);
+  put(s, at, 1, { dreadnought: 2 });
+  put(s, to, 0, { destroyer: 1 });
+  let state2 = fight(s, 0, at).state;
+  for (let i = 0; i < 5; i++) {
+    const d = pendingDecisions<Ti4>(state2)[0];
+    if (!d || (d.kind === "announceRetreat" && d.seat === 0)) break;
+    state2 = answer(
+      state2,
+      (ti4Answers(state2, d)[0] ?? { type: "declineRetreat", seat: d.seat }) as Ti4Command,
+    ).state;
+  }
+  return { state: state2, at, to };
 }

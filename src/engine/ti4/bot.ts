@@ -76,6 +76,7 @@ import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 import { CRIMSON_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/crimson.ts";
 import { MENTAK_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/mentak.ts";
+import { RALNEL_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/ralnel.ts";
 import { EXPEDITION_ANSWERS } from "./thundersEdge/bot.ts";
 import { BREAKTHROUGH_ANSWERS } from "./thundersEdge/breakthroughs/bot.ts";
 import { COEXIST_ENGAGEMENT_ANSWERS } from "./thundersEdge/coexistEngagement.ts";
@@ -154,6 +155,7 @@ const ANSWERS: Ti4Answers[] = [
   NEKRO_FLAGSHIP_Z_ANSWERS,
   CRIMSON_ALLIANCE_ANSWERS,
   MENTAK_ALLIANCE_ANSWERS,
+  RALNEL_ALLIANCE_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -75,6 +75,7 @@ import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
 import type { TeCrimsonAllianceFrame } from "./thundersEdge/allianceAbilities/crimson.ts";
 import type { TeMentakAllianceFrame } from "./thundersEdge/allianceAbilities/mentak.ts";
+import type { TeRalnelAllianceFrame } from "./thundersEdge/allianceAbilities/ralnel.ts";
 import type {
   Ti4AvernusCarryFrame,
   Ti4NorrSupremacyFrame,
@@ -266,5 +267,6 @@ export type Ti4Frame =
   | Ti4AvernusCarryFrame
   | TeBlackMarketSecretsFrame
   | TeCrimsonAllianceFrame
-  | TeMentakAllianceFrame;
+  | TeMentakAllianceFrame
+  | TeRalnelAllianceFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

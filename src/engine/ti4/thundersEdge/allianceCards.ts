@@ -48,7 +48,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   naaz: WITHOUT_POK,
   nekro: "not built yet",
   nomad: "not built yet",
-  ralnel: "not built yet",
   saar: "not built yet",
   sardakk: "not built yet",
   titans: "not built yet",

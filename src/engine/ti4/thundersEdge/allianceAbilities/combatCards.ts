@@ -8,6 +8,7 @@ import { TE_GHOST_ALLIANCE } from "./ghost.ts";
 import { TE_LETNEV_ALLIANCE } from "./letnev.ts";
 import { TE_MENTAK_ALLIANCE } from "./mentak.ts";
 import { TE_OBSIDIAN_ALLIANCE } from "./obsidian.ts";
+import { TE_RALNEL_ALLIANCE } from "./ralnel.ts";
 import { TE_SOL_ALLIANCE } from "./sol.ts";
 import { TE_WINNU_ALLIANCE } from "./winnu.ts";
 
@@ -19,4 +20,5 @@ export const TE_ALLIANCE_COMBAT_ABILITIES: readonly Ti4Module[] = [
   TE_CRIMSON_ALLIANCE,
   TE_MENTAK_ALLIANCE,
   TE_GHOST_ALLIANCE,
+  TE_RALNEL_ALLIANCE,
 ];
