@@ -36,7 +36,6 @@ export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, st
   bastion: "not built yet",
   cabal: "not built yet",
   deepwrought: "not built yet",
-  empyrean: "not built yet",
   firmament: "not built yet",
   hacan: "not built yet",
   jolnar: "not built yet",

@@ -4,6 +4,7 @@
  */
 import type { Ti4Module } from "../../hooks/index.ts";
 import { TE_CRIMSON_ALLIANCE } from "./crimson.ts";
+import { TE_EMPYREAN_ALLIANCE } from "./empyrean.ts";
 import { TE_GHOST_ALLIANCE } from "./ghost.ts";
 import { TE_LETNEV_ALLIANCE } from "./letnev.ts";
 import { TE_MENTAK_ALLIANCE } from "./mentak.ts";
@@ -21,4 +22,5 @@ export const TE_ALLIANCE_COMBAT_ABILITIES: readonly Ti4Module[] = [
   TE_MENTAK_ALLIANCE,
   TE_GHOST_ALLIANCE,
   TE_RALNEL_ALLIANCE,
+  TE_EMPYREAN_ALLIANCE,
 ];
