@@ -123,6 +123,7 @@ import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TE_ALLIANCE_ARBOREC } from "../ti4/thundersEdge/allianceAbilities/arborec.ts";
 import { TE_ARGENT_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/argent.ts";
 import { TE_ALLIANCE_CABAL } from "../ti4/thundersEdge/allianceAbilities/cabal.ts";
+import { TE_ALLIANCE_COMBAT_ABILITIES } from "../ti4/thundersEdge/allianceAbilities/combatCards.ts";
 import { TE_ALLIANCE_DEEPWROUGHT } from "../ti4/thundersEdge/allianceAbilities/deepwrought.ts";
 import { TE_ALLIANCE_HACAN } from "../ti4/thundersEdge/allianceAbilities/hacan.ts";
 import { TE_JOLNAR_ALLIANCE } from "../ti4/thundersEdge/allianceAbilities/jolnar.ts";
@@ -421,6 +422,8 @@ const MODULES: readonly Ti4Module[] = [
   TE_L1Z1X_ALLIANCE,
   // TE alliance card: the Yssaril's look at an activating player's hidden cards.
   TE_YSSARIL_ALLIANCE,
+  // TE "Alliance Reference Cards": the abilities of the combat, movement and command token cards.
+  ...TE_ALLIANCE_COMBAT_ABILITIES,
 ];
 
 registerTi4Hooks(MODULES);

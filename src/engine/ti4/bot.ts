@@ -75,6 +75,9 @@ import { STATUS_ANSWERS } from "./status/bot.ts";
 import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
+import { CRIMSON_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/crimson.ts";
+import { MENTAK_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/mentak.ts";
+import { RALNEL_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/ralnel.ts";
 import { YSSARIL_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/yssaril.ts";
 import { EXPEDITION_ANSWERS } from "./thundersEdge/bot.ts";
 import { BREAKTHROUGH_ANSWERS } from "./thundersEdge/breakthroughs/bot.ts";
@@ -154,6 +157,9 @@ const ANSWERS: Ti4Answers[] = [
   NEKRO_FLAGSHIP_Z_ANSWERS,
   UNIT_ABILITY_ROLL_ANSWERS,
   YSSARIL_ALLIANCE_ANSWERS,
+  CRIMSON_ALLIANCE_ANSWERS,
+  MENTAK_ALLIANCE_ANSWERS,
+  RALNEL_ALLIANCE_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

@@ -67,6 +67,9 @@ import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
+import { CRIMSON_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/crimson.ts";
+import { MENTAK_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/mentak.ts";
+import { RALNEL_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/ralnel.ts";
 import { YSSARIL_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/yssaril.commands.ts";
 import { ALLIANCE_CARRY_COMMANDS } from "./thundersEdge/allianceCarry.ts";
 import { ALLIANCE_EXCHANGE_COMMANDS } from "./thundersEdge/allianceExchange.ts";
@@ -162,6 +165,9 @@ export const TI4_COMMANDS = [
   ...ALLIANCE_EXCHANGE_COMMANDS,
   ...UNIT_ABILITY_ROLL_COMMANDS,
   ...YSSARIL_ALLIANCE_COMMANDS,
+  ...CRIMSON_ALLIANCE_COMMANDS,
+  ...MENTAK_ALLIANCE_COMMANDS,
+  ...RALNEL_ALLIANCE_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -74,6 +74,9 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { TeCrimsonAllianceFrame } from "./thundersEdge/allianceAbilities/crimson.ts";
+import type { TeMentakAllianceFrame } from "./thundersEdge/allianceAbilities/mentak.ts";
+import type { TeRalnelAllianceFrame } from "./thundersEdge/allianceAbilities/ralnel.ts";
 import type { TeYssarilGlimpseFrame } from "./thundersEdge/allianceAbilities/yssaril.ts";
 import type {
   Ti4AvernusCarryFrame,
@@ -266,5 +269,8 @@ export type Ti4Frame =
   | Ti4AvernusCarryFrame
   | TeBlackMarketSecretsFrame
   | Ti4UnitAbilityRollFrame
-  | TeYssarilGlimpseFrame;
+  | TeYssarilGlimpseFrame
+  | TeCrimsonAllianceFrame
+  | TeMentakAllianceFrame
+  | TeRalnelAllianceFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

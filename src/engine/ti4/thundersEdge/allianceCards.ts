@@ -32,20 +32,11 @@ const WITHOUT_POK = "it speaks of leaders, mechs or exploration, which come with
  */
 export const ALLIANCE_ABILITIES_NOT_PLAYED: Partial<Record<Ti4AllianceCardId, string>> = {
   bastion: "not built yet",
-  crimson: "not built yet",
-  empyrean: "not built yet",
   firmament: "not built yet",
-  ghost: "not built yet",
   keleres: "not built yet",
-  letnev: "not built yet",
   mahact: "not built yet",
-  mentak: "not built yet",
   naaz: WITHOUT_POK,
-  obsidian: "not built yet",
-  ralnel: "not built yet",
   sardakk: "not built yet",
-  sol: "not built yet",
-  winnu: "not built yet",
 };
 
 /** The alliance cards `seat` holds: their ally's (in the Alliance variant) and those placed in their play area. */
