@@ -133,6 +133,7 @@ import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sarda
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
 import { TE_WINNU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/winnu.ts";
 import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
+import { TE_YIN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/yin.ts";
 import { TE_YSSARIL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/yssaril.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
@@ -331,6 +332,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_XXCHA_BREAKTHROUGH,
   TE_SAAR_BREAKTHROUGH,
   TE_SOL_BREAKTHROUGH,
+  TE_YIN_BREAKTHROUGH,
   // The Crimson Rebellion's Quietus (unit abilities lost in active breaches) and Subatomic Splicer.
   TI4_CRIMSON_QUIETUS,
   TI4_CRIMSON_SPLICER,

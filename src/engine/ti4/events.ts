@@ -49,6 +49,7 @@ import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
 import type { Ti4AllianceCardEvent } from "./thundersEdge/allianceCards.ts";
 import type { Ti4AllianceCarryEvent } from "./thundersEdge/allianceCarry.ts";
+import type { Ti4AllianceDrawEvent } from "./thundersEdge/allianceDraws.ts";
 import type { Ti4AllianceExchangeEvent } from "./thundersEdge/allianceExchange.ts";
 import type { Ti4CoexistEvent } from "./thundersEdge/coexist.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
@@ -108,7 +109,8 @@ export type Ti4Event =
   | TeSilverFlameEvent
   | Ti4AllianceCarryEvent
   | Ti4AllianceExchangeEvent
-  | Ti4AllianceCardEvent;
+  | Ti4AllianceCardEvent
+  | Ti4AllianceDrawEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }
