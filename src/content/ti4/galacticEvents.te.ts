@@ -186,7 +186,7 @@ const EVENT_RECORDS = [
     id: "zealous_orthodoxy",
     name: "Zealous Orthodoxy",
     text: "The first player to score 2 secret objectives gains a point; their alliance ability then belongs to every player and their alliance note is purged.",
-    needs: ["allianceCards"],
+    needs: [],
     removedWithoutPok: false,
     source: CARD,
   },

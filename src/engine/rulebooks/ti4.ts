@@ -154,6 +154,7 @@ import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarA
 import { TI4_TOTAL_WAR } from "../ti4/thundersEdge/galacticEvents/totalWar.ts";
 import { TI4_WEIRD_WORMHOLES } from "../ti4/thundersEdge/galacticEvents/weirdWormholes.ts";
 import { TI4_WILD_WILD_GALAXY } from "../ti4/thundersEdge/galacticEvents/wildWildGalaxy.ts";
+import { TI4_ZEALOUS_ORTHODOXY } from "../ti4/thundersEdge/galacticEvents/zealousOrthodoxy.ts";
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
 import { TE_HEART_OF_IXTH } from "../ti4/thundersEdge/heartOfIxth.ts";
 import { TI4_FRACTURE } from "../ti4/thundersEdge/ingress.ts";
@@ -288,6 +289,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_HIDDEN_AGENDA,
   TI4_WILD_WILD_GALAXY,
   TI4_COSMIC_PHENOMENAE,
+  TI4_ZEALOUS_ORTHODOXY,
   // Thunder's Edge (its rulebook; each rule asks playsThundersEdge): The Fracture and its ingress tokens.
   TI4_FRACTURE,
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).

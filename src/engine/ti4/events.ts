@@ -57,6 +57,7 @@ import type { Ti4TeRelicEvent } from "./thundersEdge/forms.ts";
 import type { Ti4FractureEvent } from "./thundersEdge/fracture.ts";
 import type { Ti4MonumentEvent } from "./thundersEdge/galacticEvents/monuments.ts";
 import type { Ti4TotalWarEvent } from "./thundersEdge/galacticEvents/totalWar.ts";
+import type { Ti4ZealousOrthodoxyEvent } from "./thundersEdge/galacticEvents/zealousOrthodoxy.ts";
 import type { Ti4GalacticEventsEvent } from "./thundersEdge/galacticEvents.ts";
 import type { Ti4NeutralEvent } from "./thundersEdge/neutral.ts";
 import type { Ti4ThundersEdgeSetupEvent } from "./thundersEdge/setup.ts";
@@ -110,7 +111,8 @@ export type Ti4Event =
   | Ti4AllianceCarryEvent
   | Ti4AllianceExchangeEvent
   | Ti4AllianceCardEvent
-  | Ti4AllianceDrawEvent;
+  | Ti4AllianceDrawEvent
+  | Ti4ZealousOrthodoxyEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -407,6 +407,8 @@ export interface Ti4State {
    * play, top card first (thundersEdge/galacticEvents/mercenaries.ts). Public. Absent: not formed.
    */
   mercenaryDeck?: Ti4AllianceCardId[];
+  /** Zealous Orthodoxy (a galactic event): the seat that first scored 2 secret objectives. Absent: nobody yet. */
+  zealousOrthodoxy?: Seat;
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];
