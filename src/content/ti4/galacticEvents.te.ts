@@ -122,7 +122,7 @@ const EVENT_RECORDS = [
     id: "mercenaries_for_hire",
     name: "Mercenaries for Hire",
     text: "The alliance cards of factions not in play form a face-up mercenary deck. As an action, spend 3 trade goods to take its top card and use its ability.",
-    needs: ["allianceCards"],
+    needs: [],
     removedWithoutPok: false,
     source: CARD,
   },

@@ -148,6 +148,7 @@ import { TI4_CONVENTIONS_OF_WAR_ABANDONED } from "../ti4/thundersEdge/galacticEv
 import { TI4_COSMIC_PHENOMENAE } from "../ti4/thundersEdge/galacticEvents/cosmicPhenomenae.ts";
 import { TI4_DANGEROUS_WILDS } from "../ti4/thundersEdge/galacticEvents/dangerousWilds.ts";
 import { TI4_HIDDEN_AGENDA } from "../ti4/thundersEdge/galacticEvents/hiddenAgenda.ts";
+import { TI4_MERCENARIES_FOR_HIRE } from "../ti4/thundersEdge/galacticEvents/mercenaries.ts";
 import { TI4_MONUMENTS_TO_THE_AGES } from "../ti4/thundersEdge/galacticEvents/monuments.ts";
 import { TI4_RAPID_MOBILIZATION } from "../ti4/thundersEdge/galacticEvents/rapidMobilization.ts";
 import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
@@ -290,6 +291,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_WILD_WILD_GALAXY,
   TI4_COSMIC_PHENOMENAE,
   TI4_ZEALOUS_ORTHODOXY,
+  TI4_MERCENARIES_FOR_HIRE,
   // Thunder's Edge (its rulebook; each rule asks playsThundersEdge): The Fracture and its ingress tokens.
   TI4_FRACTURE,
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).

@@ -55,6 +55,7 @@ import type { Ti4CoexistEvent } from "./thundersEdge/coexist.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
 import type { Ti4TeRelicEvent } from "./thundersEdge/forms.ts";
 import type { Ti4FractureEvent } from "./thundersEdge/fracture.ts";
+import type { Ti4MercenaryEvent } from "./thundersEdge/galacticEvents/mercenaries.ts";
 import type { Ti4MonumentEvent } from "./thundersEdge/galacticEvents/monuments.ts";
 import type { Ti4TotalWarEvent } from "./thundersEdge/galacticEvents/totalWar.ts";
 import type { Ti4ZealousOrthodoxyEvent } from "./thundersEdge/galacticEvents/zealousOrthodoxy.ts";
@@ -112,7 +113,8 @@ export type Ti4Event =
   | Ti4AllianceExchangeEvent
   | Ti4AllianceCardEvent
   | Ti4AllianceDrawEvent
-  | Ti4ZealousOrthodoxyEvent;
+  | Ti4ZealousOrthodoxyEvent
+  | Ti4MercenaryEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }
