@@ -5,6 +5,7 @@
  * shuffled, and the list of played abilities grows.
  */
 import { describe, expect, it } from "vitest";
+import { narrateTi4 } from "../../../../../src/app/ti4/narrate.ts";
 import { applyCommand } from "../../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../../src/engine/kernel/flow.ts";
@@ -71,6 +72,7 @@ describe("TE Galactic Events: Mercenaries for Hire", () => {
       `A ${deck[0]}${mark}`,
     ]);
     expect(replayLog<Ti4>([...at.events, ...result.events])).toEqual(result.state);
+    expect(narrateTi4(result.events, result.state)).toContain(`hires the ${deck[0]} mercenary`);
   });
 
   it("refuses without 3 trade goods, with the deck empty, out of turn, and without the event; state unchanged", () => {
