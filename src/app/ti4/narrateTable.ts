@@ -133,6 +133,20 @@ export function tableLine(
       return `${who(event.seat)} may no longer score public objectives (The Silver Flame).`;
     case "ti4DieShiftedByHeartOfIxth":
       return `${who(event.seat)} exhausts Heart of Ixth: ${event.seat === event.roller ? "their" : `${who(event.roller)}'s`} die ${event.die} goes from ${event.before} to ${event.after}.`;
+    case "ti4AllianceCardGained":
+      return `${who(event.seat)} places the ${event.card} alliance card in their play area (${event.reason}).`;
+    case "ti4AllianceCardLost":
+      return `${who(event.seat)} gives up the ${event.card} alliance card (${event.reason}).`;
+    case "ti4AllianceCardDrawn":
+      return event.card === null
+        ? `${who(event.seat)} finds no unused alliance card left to draw (${event.reason}).`
+        : undefined;
+    case "ti4MercenaryDeckFormed":
+      return `The mercenary deck is formed face up: ${plural(event.cards.length, "alliance card")}, ${event.cards[0] ?? "none"} on top.`;
+    case "ti4MercenaryHired":
+      return `${who(event.seat)} hires the ${event.card} mercenary from the top of the deck.`;
+    case "ti4ZealousOrthodoxyFulfilled":
+      return `${who(event.seat)} is the first to have scored 2 secret objectives (Zealous Orthodoxy).`;
     default:
       return undefined;
   }

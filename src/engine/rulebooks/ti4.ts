@@ -152,6 +152,7 @@ import { TE_SARDAKK_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sarda
 import { TE_SOL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/sol.ts";
 import { TE_WINNU_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/winnu.ts";
 import { TE_XXCHA_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/xxcha.ts";
+import { TE_YIN_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/yin.ts";
 import { TE_YSSARIL_BREAKTHROUGH } from "../ti4/thundersEdge/breakthroughs/yssaril.ts";
 import { TE_BREAKTHROUGH_CARDS } from "../ti4/thundersEdge/breakthroughs.ts";
 import { TE_COEXIST } from "../ti4/thundersEdge/coexist.ts";
@@ -166,12 +167,14 @@ import { TI4_CONVENTIONS_OF_WAR_ABANDONED } from "../ti4/thundersEdge/galacticEv
 import { TI4_COSMIC_PHENOMENAE } from "../ti4/thundersEdge/galacticEvents/cosmicPhenomenae.ts";
 import { TI4_DANGEROUS_WILDS } from "../ti4/thundersEdge/galacticEvents/dangerousWilds.ts";
 import { TI4_HIDDEN_AGENDA } from "../ti4/thundersEdge/galacticEvents/hiddenAgenda.ts";
+import { TI4_MERCENARIES_FOR_HIRE } from "../ti4/thundersEdge/galacticEvents/mercenaries.ts";
 import { TI4_MONUMENTS_TO_THE_AGES } from "../ti4/thundersEdge/galacticEvents/monuments.ts";
 import { TI4_RAPID_MOBILIZATION } from "../ti4/thundersEdge/galacticEvents/rapidMobilization.ts";
 import { TI4_STELLAR_ATOMICS } from "../ti4/thundersEdge/galacticEvents/stellarAtomics.ts";
 import { TI4_TOTAL_WAR } from "../ti4/thundersEdge/galacticEvents/totalWar.ts";
 import { TI4_WEIRD_WORMHOLES } from "../ti4/thundersEdge/galacticEvents/weirdWormholes.ts";
 import { TI4_WILD_WILD_GALAXY } from "../ti4/thundersEdge/galacticEvents/wildWildGalaxy.ts";
+import { TI4_ZEALOUS_ORTHODOXY } from "../ti4/thundersEdge/galacticEvents/zealousOrthodoxy.ts";
 import { TI4_GALACTIC_EVENTS_TABLE } from "../ti4/thundersEdge/galacticEvents.ts";
 import { TE_HEART_OF_IXTH } from "../ti4/thundersEdge/heartOfIxth.ts";
 import { TI4_FRACTURE } from "../ti4/thundersEdge/ingress.ts";
@@ -306,6 +309,8 @@ const MODULES: readonly Ti4Module[] = [
   TI4_HIDDEN_AGENDA,
   TI4_WILD_WILD_GALAXY,
   TI4_COSMIC_PHENOMENAE,
+  TI4_ZEALOUS_ORTHODOXY,
+  TI4_MERCENARIES_FOR_HIRE,
   // Thunder's Edge (its rulebook; each rule asks playsThundersEdge): The Fracture and its ingress tokens.
   TI4_FRACTURE,
   // Thunder's Edge (ti4/thundersEdge/): each rule acts only in a game that plays it (playsThundersEdge).
@@ -350,6 +355,7 @@ const MODULES: readonly Ti4Module[] = [
   TE_XXCHA_BREAKTHROUGH,
   TE_SAAR_BREAKTHROUGH,
   TE_SOL_BREAKTHROUGH,
+  TE_YIN_BREAKTHROUGH,
   // The Crimson Rebellion's Quietus (unit abilities lost in active breaches) and Subatomic Splicer.
   TI4_CRIMSON_QUIETUS,
   TI4_CRIMSON_SPLICER,

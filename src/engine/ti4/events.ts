@@ -52,13 +52,16 @@ import type { Ti4AllianceAbilityEvent } from "./thundersEdge/allianceAbilities/u
 import type { TeYssarilGlimpseEvent } from "./thundersEdge/allianceAbilities/yssaril.ts";
 import type { Ti4AllianceCardEvent } from "./thundersEdge/allianceCards.ts";
 import type { Ti4AllianceCarryEvent } from "./thundersEdge/allianceCarry.ts";
+import type { Ti4AllianceDrawEvent } from "./thundersEdge/allianceDraws.ts";
 import type { Ti4AllianceExchangeEvent } from "./thundersEdge/allianceExchange.ts";
 import type { Ti4CoexistEvent } from "./thundersEdge/coexist.ts";
 import type { Ti4ThundersEdgeEvent } from "./thundersEdge/events.ts";
 import type { Ti4TeRelicEvent } from "./thundersEdge/forms.ts";
 import type { Ti4FractureEvent } from "./thundersEdge/fracture.ts";
+import type { Ti4MercenaryEvent } from "./thundersEdge/galacticEvents/mercenaries.ts";
 import type { Ti4MonumentEvent } from "./thundersEdge/galacticEvents/monuments.ts";
 import type { Ti4TotalWarEvent } from "./thundersEdge/galacticEvents/totalWar.ts";
+import type { Ti4ZealousOrthodoxyEvent } from "./thundersEdge/galacticEvents/zealousOrthodoxy.ts";
 import type { Ti4GalacticEventsEvent } from "./thundersEdge/galacticEvents.ts";
 import type { Ti4NeutralEvent } from "./thundersEdge/neutral.ts";
 import type { Ti4ThundersEdgeSetupEvent } from "./thundersEdge/setup.ts";
@@ -114,7 +117,10 @@ export type Ti4Event =
   | Ti4AllianceCardEvent
   | Ti4AllianceAbilityEvent
   | Ti4UnitAbilityRollEvent
-  | TeYssarilGlimpseEvent;
+  | TeYssarilGlimpseEvent
+  | Ti4AllianceDrawEvent
+  | Ti4ZealousOrthodoxyEvent
+  | Ti4MercenaryEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -402,6 +402,13 @@ export interface Ti4State {
    * whoever holds it (thundersEdge/salvageYard.ts; absent: none).
    */
   salvageYard?: Ti4ActionCardId[];
+  /**
+   * Mercenaries for Hire (a galactic event): the face-up mercenary deck, the alliance cards of factions not in
+   * play, top card first (thundersEdge/galacticEvents/mercenaries.ts). Public. Absent: not formed.
+   */
+  mercenaryDeck?: Ti4AllianceCardId[];
+  /** Zealous Orthodoxy (a galactic event): the seat that first scored 2 secret objectives. Absent: nobody yet. */
+  zealousOrthodoxy?: Seat;
   /** Where the game is: the innermost procedure is last. */
   stack: Ti4Frame[];
   winners: Seat[];

@@ -72,7 +72,7 @@ describe("a TI4 table's settings checked as it opens", () => {
       /cannot be played yet/,
     );
     expect(
-      checkTi4Settings({ boxes: ["base", "te"], galacticEvents: ["zealous_orthodoxy"] })?.message,
+      checkTi4Settings({ boxes: ["base", "te"], galacticEvents: ["age_of_exploration"] })?.message,
     ).toMatch(/not played by Mecatol yet/);
     expect(checkTi4Settings({ boxes: ["base", "te"], galacticEvents: ["rapid_mobilization"] })).toBeNull();
   });

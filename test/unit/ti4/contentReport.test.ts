@@ -71,6 +71,6 @@ describe("the TI4 content report", () => {
     expect(te.played.premadeMaps).toBeLessThanOrEqual(te.ours.premadeMaps);
     // TE "Breakthroughs": the cards whose ability is played (engine/ti4/thundersEdge/breakthroughs.ts); the
     // Firmament/Obsidian card counts once, both its faces played.
-    expect(te.played.breakthroughAbilities).toBe(21);
+    expect(te.played.breakthroughAbilities).toBe(22);
   });
 });

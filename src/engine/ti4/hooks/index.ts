@@ -38,6 +38,7 @@ import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4LentAbilityHooks } from "./lentAbilities.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveMomentHooks } from "./objectiveMoments.ts";
+import type { Ti4ObjectiveScoringHooks } from "./objectiveScoring.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
 import type { Ti4PathHooks } from "./paths.ts";
 import type { Ti4PlanetHooks } from "./planets.ts";
@@ -87,6 +88,7 @@ export interface Ti4HookPoints
     Ti4MovementHooks,
     Ti4ObjectiveHooks,
     Ti4ObjectiveMomentHooks,
+    Ti4ObjectiveScoringHooks,
     Ti4PathHooks,
     Ti4PlanetHooks,
     Ti4ProductionHooks,

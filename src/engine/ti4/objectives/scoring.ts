@@ -278,6 +278,7 @@ export function scoreObjective(
   if (window === "agenda") momentScored(tx, seat, objective.id);
   else if (objective.requirement === null) momentsSpent(tx, seat, true);
   tx.emit({ type: "ti4VictoryPointsGained", seat, points: objective.vp, reason: objective.name });
+  for (const answer of hookAnswers(tx.state, "objectiveScored")) answer(tx, seat, objective.id, secret);
   return undefined;
 }
 

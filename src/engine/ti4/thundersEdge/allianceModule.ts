@@ -16,6 +16,7 @@ import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
 import { ALLIANCE_CARD_EVENTS } from "./allianceCards.ts";
 import { ALLIANCE_CARRY_EVENTS, ALLIANCE_CARRY_HANDLERS } from "./allianceCarry.ts";
+import { ALLIANCE_DRAW_EVENTS } from "./allianceDraws.ts";
 import { ALLIANCE_EXCHANGE_EVENTS, ALLIANCE_EXCHANGE_HANDLERS } from "./allianceExchange.ts";
 
 /** True when the game plays the Alliance variant. */
@@ -56,6 +57,11 @@ export const TE_ALLIANCE: Ti4Module = {
   id: "teAlliance",
   standing: [allianceReachedTarget],
   commands: { ...ALLIANCE_CARRY_HANDLERS, ...ALLIANCE_EXCHANGE_HANDLERS },
-  events: { ...ALLIANCE_CARRY_EVENTS, ...ALLIANCE_EXCHANGE_EVENTS, ...ALLIANCE_CARD_EVENTS },
+  events: {
+    ...ALLIANCE_CARRY_EVENTS,
+    ...ALLIANCE_EXCHANGE_EVENTS,
+    ...ALLIANCE_CARD_EVENTS,
+    ...ALLIANCE_DRAW_EVENTS,
+  },
   hooks: { victoryWaits: playsAlliance },
 };

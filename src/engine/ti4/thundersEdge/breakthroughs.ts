@@ -77,16 +77,16 @@ export const BREAKTHROUGH_ABILITIES_PLAYED: Partial<Record<Ti4BreakthroughFace, 
     "name a player in placeZToken where Galactic Threat or Technological Singularity would give you their technology: a Z token goes on their faction sheet instead, and your flagship gains their flagship's text (factions/flagshipText.ts; the Winnu's is refused by name).",
   yssarilbt:
     "lend another player one use of Stall Tactics or Scheming at any time (deepgloomLend): the two of you may then make a transaction that does not count against the turn's limit.",
+  yinbt:
+    "it acts by itself: as you gain it and each time you score a public objective, you take the alliance card of a random faction nobody plays (Thunder's Edge's own reference cards), placed in your play area.",
 };
 
 /**
  * The base factions' breakthroughs whose ability needs a part of Prophecy of Kings, which Mecatol does not
- * play: `useBreakthrough` refuses them with this sentence (their synergy still holds).
+ * play: `useBreakthrough` refuses them with this sentence (their synergy still holds). None today: Yin
+ * Ascendant's alliance cards ship with Thunder's Edge itself (TE "Alliance Reference Cards").
  */
-export const BREAKTHROUGH_ABILITIES_NEED_POK: Partial<Record<Ti4BreakthroughId, string>> = {
-  yinbt:
-    "it grants the alliance abilities of unused factions, and alliance cards come with Prophecy of Kings, which Mecatol does not play: holding the card grants its synergy only.",
-};
+export const BREAKTHROUGH_ABILITIES_NEED_POK: Partial<Record<Ti4BreakthroughId, string>> = {};
 
 /** True when `seat` holds the breakthrough `id` and it is not exhausted (LRR 34, as for a relic). */
 export function breakthroughReady(state: Ti4State, seat: Seat, id: Ti4BreakthroughId): boolean {

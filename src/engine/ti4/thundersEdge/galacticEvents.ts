@@ -47,6 +47,8 @@ export const TI4_GALACTIC_EVENTS_BUILT: readonly Ti4GalacticEventId[] = [
   "hidden_agenda",
   "wild_wild_galaxy",
   "cosmic_phenomenae",
+  "zealous_orthodoxy",
+  "mercenaries_for_hire",
 ];
 
 /** What a game is created with: the events chosen, or one drawn at random among the built ones. */

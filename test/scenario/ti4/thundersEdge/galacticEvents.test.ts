@@ -47,10 +47,10 @@ describe("TE Galactic Events: choosing them at set-up", () => {
   });
 
   it("refuses, naming it, an event not built, one unknown, Cultural Exchange Program without PoK, and events without the te box", () => {
-    expect(refusal({ boxes: TE, galacticEvents: ["mercenaries_for_hire"] })).toEqual([
+    expect(refusal({ boxes: TE, galacticEvents: ["age_of_exploration"] })).toEqual([
       "ERR_TI4_GALACTIC_EVENT",
       "TE Galactic Events",
-      expect.stringContaining('"Mercenaries for Hire" is not played by Mecatol yet'),
+      expect.stringContaining('"Age of Exploration" is not played by Mecatol yet'),
     ]);
     expect(refusal({ boxes: TE, galacticEvents: ["cultural_exchange_program"] })).toEqual([
       "ERR_TI4_GALACTIC_EVENT",

@@ -5,7 +5,8 @@
  * Conventions of War Abandoned's purge goes to the richest planet another player holds where the bot has no
  * unit, when it is worth at least 3 (resources and influence). Total War's point is always bought; a monument
  * is built whenever it can be paid, and one taken is kept. Rapid Mobilization's dock goes on the planet
- * with the most resources.
+ * with the most resources. A mercenary is hired rarely: only when the top card's ability is carried out by
+ * Mecatol, the bot keeps at least 3 trade goods after paying, and it holds fewer than 2 hired cards.
  */
 import {
   TI4_GROUND_FORCE_TYPES,
@@ -15,7 +16,10 @@ import {
 } from "../../../../content/ti4/index.ts";
 import type { Ti4Answers } from "../../answer.ts";
 import { countUnits, forcesIn } from "../../board/forces.ts";
+import type { Ti4State } from "../../state.ts";
+import { ALLIANCE_ABILITIES_NOT_PLAYED } from "../allianceCards.ts";
 import { purgeablePlanets } from "./conventionsOfWar.ts";
+import { MERCENARY_PRICE, mercenaryOnTop } from "./mercenaries.ts";
 import { MONUMENT_PRICE } from "./monuments.ts";
 import { mobilizationDockChoice } from "./rapidMobilization.ts";
 import { stellarAtomicsTargets } from "./stellarAtomics.ts";
@@ -25,6 +29,20 @@ const WORTH_IT = 3;
 const PURGE_WORTH_IT = 3;
 /** The trade goods the bot keeps after paying for a monument (none: a point in 9 rounds is worth them). */
 const GOODS_KEPT = 0;
+
+/** The trade goods the bot keeps after hiring a mercenary, and the most cards it hires. */
+const MERCENARY_GOODS_KEPT = 3;
+const MERCENARIES_HELD = 2;
+
+/** Whether the bot in `seat` hires the mercenary deck's top card now. */
+export function mercenaryWorthHiring(state: Ti4State, seat: number): boolean {
+  const top = mercenaryOnTop(state);
+  const player = state.players[seat];
+  if (top === undefined || !player) return false;
+  if (ALLIANCE_ABILITIES_NOT_PLAYED[top] !== undefined) return false;
+  if (player.tradeGoods < MERCENARY_PRICE + MERCENARY_GOODS_KEPT) return false;
+  return (player.allianceCards ?? []).length < MERCENARIES_HELD;
+}
 
 export const GALACTIC_EVENT_ANSWERS: Ti4Answers = {
   stellarAtomics: (state, decision) => {
@@ -64,6 +82,9 @@ export const GALACTIC_EVENT_ANSWERS: Ti4Answers = {
   },
   /** A monument taken is kept: its points are now the bot's. */
   destroyMonument: (_state, decision) => [{ type: "destroyMonument", seat: decision.seat, destroy: false }],
+  /** Mercenaries for Hire: rarely, and never for a card whose ability does nothing yet. */
+  hireMercenary: (state, decision) =>
+    mercenaryWorthHiring(state, decision.seat) ? [{ type: "hireMercenary", seat: decision.seat }] : [],
   /** Rapid Mobilization: the dock goes where the resources are. */
   placeMobilizationDock: (_state, decision) => {
     const planet = mobilizationDockChoice(decision.choices ?? []);

@@ -17,4 +17,6 @@ export const GALACTIC_EVENT_COMMANDS = [
   command("destroyMonument", { destroy: flag }),
   /** Rapid Mobilization: the planet (one gained next to home) for the seat's space dock, flagship and fighters. */
   command("placeMobilizationDock", { planet: ti4Id<Ti4PlanetId>("planet") }),
+  /** Mercenaries for Hire: 3 trade goods spent, the mercenary deck's top alliance card taken. */
+  command("hireMercenary", {}),
 ] as const;
