@@ -77,11 +77,11 @@ describe("a TI4 table's settings checked as it opens", () => {
     expect(checkTi4Settings({ boxes: ["base", "te"], galacticEvents: ["rapid_mobilization"] })).toBeNull();
   });
 
-  it("refuses the Alliance variant (TE) while its reference cards are not carried out", () => {
+  it("refuses the Alliance variant (TE) while parts of it are not carried out", () => {
     const refused = checkTi4Settings({ boxes: ["base", "te"], alliance: true });
     expect(refused?.code).toBe("ERR_TI4_ALLIANCE_NOT_OFFERED");
     expect(refused?.message).toMatch(
-      /^The Alliance variant is not offered yet: \d+ of its parts are not carried out \(the Alliance reference cards/,
+      /^The Alliance variant is not offered yet: \d+ of its parts are not carried out \(the abilities of \d+ factions' Alliance reference cards \(/,
     );
   });
 });
