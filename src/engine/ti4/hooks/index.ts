@@ -49,6 +49,7 @@ import type { Ti4SecondaryNoteHooks } from "./secondaryNotes.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4SpendingHooks } from "./spending.ts";
 import type { Ti4StatusHooks } from "./status.ts";
+import type { Ti4StatusMomentHooks } from "./statusMoments.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
 import type { Ti4TechnologyHooks } from "./technology.ts";
@@ -100,7 +101,8 @@ export interface Ti4HookPoints
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
-    Ti4UnitAbilityHooks {}
+    Ti4UnitAbilityHooks,
+    Ti4StatusMomentHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };

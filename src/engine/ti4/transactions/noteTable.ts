@@ -1,7 +1,8 @@
 /**
  * The table of promissory notes the engine carries out, by card id (noteRules.ts says how an entry plugs
  * in): the generic notes, then the faction notes, each written in its faction's file. The faction notes
- * are the printed base cards (a game plays no Codex revision yet).
+ * are the printed base cards; a game with Thunder's Edge plays Codex I's five reworded notes in their place
+ * (TE "Expansion Integration"; thundersEdge/codexNotes.ts).
  *
  * Not in the table yet, so held and traded but refused when played: Alliance (it shares a commander, and
  * commanders are a Prophecy of Kings component the engine does not have).
@@ -29,6 +30,9 @@ import { ACQUIESCENCE } from "../factions/winnuAcquiescence.ts";
 import { POLITICAL_FAVOR } from "../factions/xxchaPoliticalFavor.ts";
 import { GREYFIRE_MUTAGEN } from "../factions/yinGreyfire.ts";
 import { SPY_NET } from "../factions/yssarilSpyNet.ts";
+import type { Ti4State } from "../state.ts";
+import { codexRevisionsInPlay } from "../thundersEdge/codex.ts";
+import { CODEX_NOTE_RULES } from "../thundersEdge/codexNotes.ts";
 import { GENERIC_NOTE_RULES } from "./genericNotes.ts";
 import type { Ti4NoteRules } from "./noteRules.ts";
 
@@ -61,7 +65,11 @@ const FACTION_NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = {
 
 const NOTE_RULES: Readonly<Record<string, Ti4NoteRules>> = { ...GENERIC_NOTE_RULES, ...FACTION_NOTE_RULES };
 
-/** How a note is carried out, or undefined when the engine does not play it yet. */
-export function noteRulesOf(note: string): Ti4NoteRules | undefined {
+/**
+ * How a note is carried out in this game, or undefined when the engine does not play it yet: the Codex
+ * card's rules where Thunder's Edge swaps it in, the printed card's otherwise.
+ */
+export function noteRulesOf(note: string, state: Pick<Ti4State, "config">): Ti4NoteRules | undefined {
+  if (codexRevisionsInPlay(state) && Object.hasOwn(CODEX_NOTE_RULES, note)) return CODEX_NOTE_RULES[note];
   return Object.hasOwn(NOTE_RULES, note) ? NOTE_RULES[note] : undefined;
 }

@@ -391,7 +391,7 @@ function hand(tx: Ti4Tx, giver: Seat, receiver: Seat, offer: Ti4TradeOffer): voi
       note: note.note,
       owner: note.owner,
     });
-    const rules = noteRulesOf(note.note);
+    const rules = noteRulesOf(note.note, tx.state);
     // LRR 69: a note that lies face up once received (Support for the Throne) does so at once.
     // TE "Alliance Transactions": a note received from one's ally is not resolved (it stays in hand).
     if (rules?.onReceived && receiver !== note.owner && !areAllied(tx.state, receiver, note.owner)) {

@@ -27,7 +27,7 @@ function battle(te: boolean, edit: (s: Ti4State, at: string) => void): Ti4State 
   const { state } = actionPhaseAllPlayed(3, (s) => {
     const first = s.players[0] as Ti4State["players"][number];
     if (first.faction === "nekro") first.faction = "xxcha";
-    if (te) s.config.boxes = [...s.config.boxes, "te"];
+    if (te) s.config = { ...s.config, boxes: [...s.config.boxes, "te"] };
     const at = s.players[1]?.home as string;
     const system = systemOn(s, at);
     system.space = [];
