@@ -15,6 +15,8 @@ import {
   TI4_FRACTURE_SYSTEMS,
   TI4_GALACTIC_EVENTS,
   TI4_MAP_PRESETS,
+  TI4_OBJECTIVES,
+  TI4_OMEGA_VARIANTS,
   TI4_PLANETS,
   TI4_PROMISSORY_NOTES,
   TI4_SYSTEMS,
@@ -22,6 +24,8 @@ import {
 } from "../src/content/ti4/index.ts";
 import { ti4CardCarriedOut } from "../src/engine/ti4/actionCards/effects.ts";
 import { BREAKTHROUGH_ABILITIES_PLAYED } from "../src/engine/ti4/thundersEdge/breakthroughs.ts";
+import { TE_CODEX_TECHNOLOGIES_NOT_CARRIED_OUT } from "../src/engine/ti4/thundersEdge/codex.ts";
+import { CODEX_NOTE_RULES } from "../src/engine/ti4/thundersEdge/codexNotes.ts";
 import { TI4_GALACTIC_EVENTS_BUILT } from "../src/engine/ti4/thundersEdge/galacticEvents.ts";
 import { TE_FACTION_PARTS_NOT_YET_CARRIED_OUT } from "../src/engine/ti4/thundersEdge/notBuilt.ts";
 import { TE_RELICS_NOT_YET_CARRIED_OUT } from "../src/engine/ti4/thundersEdge/relicsNotBuilt.ts";
@@ -95,6 +99,15 @@ export function contentReportTe() {
       factionsDealt: teFactions.filter((f) => f.id !== "obsidian").length,
       premadeMaps: TI4_MAP_PRESETS.filter((m) => m.mapString !== undefined).length,
       factionPartsNotYetCarriedOut: TE_FACTION_PARTS_NOT_YET_CARRIED_OUT,
+      // TE "Expansion Integration": the Codex cards swapped in that a Thunder's Edge game plays in their Codex
+      // wording (thundersEdge/codex.ts): secrets, notes (codexNotes.ts), technologies (TI4_OMEGA_VARIANTS).
+      codexReplacements: {
+        secretObjectives: TI4_OBJECTIVES.filter((o) => o.revision !== undefined).length,
+        promissoryNotes: Object.values(CODEX_NOTE_RULES).filter((rules) => !rules.notCarriedOut).length,
+        technologies: TI4_OMEGA_VARIANTS.filter(
+          (v) => v.inThundersEdge && !(v.of in TE_CODEX_TECHNOLOGIES_NOT_CARRIED_OUT),
+        ).length,
+      },
     },
   };
 }

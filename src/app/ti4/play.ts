@@ -19,7 +19,7 @@ import { ti4BotMove } from "../../engine/ti4/policy.ts";
 import type { Ti4 } from "../../engine/ti4/ruleset.ts";
 import { createTi4Game, type Ti4Settings } from "../../engine/ti4/setup/create.ts";
 import type { Ti4PlayerSecrets, Ti4State } from "../../engine/ti4/state.ts";
-import { noteLabel, noteName, parseNoteKey } from "../../engine/ti4/transactions/notes.ts";
+import { noteLabel, noteNameIn, parseNoteKey } from "../../engine/ti4/transactions/notes.ts";
 import { ti4View } from "../../engine/ti4/view.ts";
 import type { Json, SeatHandOver, StoredGame } from "../../store/gameStore.ts";
 import type { OutboxBody, ReplyRoute } from "../announcement.ts";
@@ -261,7 +261,7 @@ export async function runTi4Bots(deps: PlayDeps, gameId: string): Promise<void> 
 /** A note in `seat`'s hand: its name, and whose colour it is when it is another player's. */
 function noteText(state: Ti4State, seat: number, key: string): string {
   const ref = parseNoteKey(key, seat);
-  return ref.owner === seat ? noteName(ref) : noteLabel(state, ref);
+  return ref.owner === seat ? noteNameIn(state, ref) : noteLabel(state, ref);
 }
 
 /** The player's own secrets, for them alone: what their seat sees (engine/ti4/view.ts `ti4View`). */

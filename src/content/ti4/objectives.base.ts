@@ -247,6 +247,13 @@ export const TI4_BASE_OBJECTIVES = [
     // A moment: the bombardment step that removes the last ground force.
     requirement: null,
     text: "Your bombardment wipes out the last ground forces another player had on a planet.",
+    // Codex III rewording (ti-assistant/ti-assistant server/data/base/objectives.ts, `omega`): any
+    // destruction counts, so long as it happens in the bombardment step.
+    revision: {
+      box: "codex3",
+      name: "Make an Example of Their World Ω",
+      text: "During the bombardment step, another player's last ground forces on a planet are destroyed by you.",
+    },
   },
   {
     ...secretInStatus,
@@ -304,6 +311,13 @@ export const TI4_BASE_OBJECTIVES = [
     // A moment: SPACE CANNON fire leaving another player with no ships in the system.
     requirement: null,
     text: "Your SPACE CANNON fire destroys the last ships another player had in a system.",
+    // Codex III rewording (ti-assistant/ti-assistant server/data/base/objectives.ts, `omega`): non-fighter
+    // ships only, in the active system, during the space cannon offense step.
+    revision: {
+      box: "codex3",
+      name: "Turn Their Fleets to Dust Ω",
+      text: "During the space cannon offense step, you destroy the last non-fighter ships another player had in the active system.",
+    },
   },
   {
     ...secretInAction,

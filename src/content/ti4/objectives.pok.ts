@@ -236,6 +236,13 @@ export const TI4_POK_OBJECTIVES = [
     name: "Fight with Precision",
     requirement: null, // A moment: ANTI-FIGHTER BARRAGE leaving another player with no fighters there.
     text: "Your ANTI-FIGHTER BARRAGE destroys the last fighters another player had in a system.",
+    // Codex III rewording (ti-assistant/ti-assistant server/data/prophecyofkings/objectives.ts, `omega`):
+    // the active system, during the anti-fighter barrage step.
+    revision: {
+      box: "codex3",
+      name: "Fight with Precision Ω",
+      text: "During the anti-fighter barrage step, you destroy the last fighters another player had in the active system.",
+    },
   },
   {
     ...secretInStatus,

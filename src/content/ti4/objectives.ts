@@ -111,6 +111,16 @@ export type Ti4ObjectiveRequirement =
 
 export type Ti4ObjectiveRequirementKind = Ti4ObjectiveRequirement["kind"];
 
+/**
+ * A later printing of a secret objective (Codex III reworded three; TE "Expansion Integration" has a game
+ * with Thunder's Edge play them in place of the printed cards).
+ */
+export interface Ti4ObjectiveRevision {
+  readonly box: Ti4Box;
+  readonly name: string;
+  readonly text: string;
+}
+
 /** The shape of a record in the data files, before the box is filled in. */
 export interface Ti4ObjectiveData {
   readonly id: string;
@@ -120,6 +130,7 @@ export interface Ti4ObjectiveData {
   readonly phase: Ti4ScoringPhase;
   readonly requirement: Ti4ObjectiveRequirement | null;
   readonly text: string;
+  readonly revision?: Ti4ObjectiveRevision;
 }
 
 export type Ti4ObjectiveId =

@@ -79,7 +79,7 @@ export const TI4_BASE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     box: "base",
     faction: "muaat",
     text: "Your ships may move into supernovas, and each supernova holding your units gains PRODUCTION 5.",
-    note: "Codex I printed a Magmus Reactor \u03a9 (name only in the data).",
+    note: "The text is Codex I's Magmus Reactor \u03a9 (technologies.ts TI4_OMEGA_VARIANTS), the printing Thunder's Edge ships; the base printing is not in the data, and every game plays this text.",
   }),
   tech({
     id: "qdn",
@@ -267,7 +267,7 @@ export const TI4_BASE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     box: "base",
     faction: "yin",
     text: "After you produce units, place up to 2 infantry on planets you control or in space areas holding your ships.",
-    note: "The data's text comes from the Codex I \u03a9 printing; the base printing differed and is not in the data.",
+    note: "The data's text comes from the Codex I \u03a9 printing (technologies.ts TI4_OMEGA_VARIANTS), the one Thunder's Edge ships; the base printing differed, is not in the data, and every game plays this text.",
   }),
   tech({
     id: "ic",
@@ -304,7 +304,7 @@ export const TI4_BASE_FACTION_TECHNOLOGIES: readonly Ti4Technology[] = [
     box: "base",
     faction: "ghost",
     text: "ACTION: exhaust it to put a Creuss wormhole token on the board or move one.",
-    note: "Codex I printed a Wormhole Generator \u03a9 (name only in the data).",
+    note: "The text is Codex I's Wormhole Generator \u03a9 (technologies.ts TI4_OMEGA_VARIANTS), the printing Thunder's Edge ships; the base printing is not in the data, and every game plays this text.",
   }),
   tech({
     id: "ds",

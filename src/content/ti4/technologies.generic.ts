@@ -85,7 +85,7 @@ export const TI4_GENERIC_TECHNOLOGIES: readonly Ti4Technology[] = [
     prerequisites: { biotic: 3 },
     box: "base",
     text: "When your bombardment destroys one or more infantry on a planet, you may destroy all of the other players' infantry there.",
-    note: "Base printing; Codex IV revised it (X-89 Bacterial Weapon \u03a9\u03a9, name only in the data).",
+    note: "Base printing; Codex IV revised it (X-89 Bacterial Weapon \u03a9\u03a9, technologies.ts TI4_OMEGA_VARIANTS: the printing Thunder's Edge ships).",
   }),
   tech({
     id: "pa",
@@ -116,7 +116,7 @@ export const TI4_GENERIC_TECHNOLOGIES: readonly Ti4Technology[] = [
     prerequisites: { warfare: 1 },
     box: "base",
     text: "At the start of a ground combat round on a planet where you have a unit with Planetary Shield, you may stop your opponent from rolling dice that round.",
-    note: "Base printing. Codex I's Magen Defense Grid \u03a9 instead scores 1 hit at the start of ground combat on planets holding your structures; Codex IV printed a further revision (names only in the data).",
+    note: "Base printing. Codex I's Magen Defense Grid \u03a9 instead scores 1 hit at the start of ground combat on planets holding your structures; Codex IV printed a further revision, the one Thunder's Edge ships (technologies.ts TI4_OMEGA_VARIANTS).",
   }),
   tech({
     id: "da",

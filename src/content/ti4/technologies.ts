@@ -8,8 +8,10 @@
  * toward a prerequisite; a planet's technology specialty or an ability may waive one (not modelled
  * here: `ti4PrerequisitesMet` asks about owned technologies only).
  *
- * The Codex reprints marked Ω are listed by name only (`TI4_OMEGA_VARIANTS`): the data holds nothing
- * more about them, so no game can use them yet.
+ * The Codex reprints marked Ω are listed apart (`TI4_OMEGA_VARIANTS`), each with its wording in our own
+ * words and `inThundersEdge` when Thunder's Edge ships it among its Codex cards (TE "Expansion
+ * Integration"). They are not cards of their own: a game owns the printed id, and thundersEdge/codex.ts
+ * says which wording a game with the box plays.
  */
 
 import { deepFreeze, indexById } from "../common.ts";
@@ -81,24 +83,70 @@ export function ti4Technology(id: Ti4TechnologyId): Ti4Technology {
   return BY_ID.get(id);
 }
 
-/** A Codex reprint known by name only. */
+/** A Codex reprint of a technology: its own wording, played in place of the printed one where stated. */
 export interface Ti4OmegaVariant {
   readonly name: string;
   readonly box: Ti4Box;
   /** The technology it reprints. */
   readonly of: Ti4TechnologyId;
-  /** Always true: the data gives the name and box, not the card. */
-  readonly namesOnly: true;
+  /** The reprint's effect, in our own words ([recalled] where no public text was found to check it). */
+  readonly text: string;
+  /** Thunder's Edge ships this printing among its Codex cards (TE "Expansion Integration"). */
+  readonly inThundersEdge: boolean;
   readonly note?: string;
 }
 
+/*
+ * Sources: AsyncTI4/TI4_map_generator_bot src/main/resources/data/technologies (ids md_c1, md, x89c4: the two
+ * Magen revisions and X-89 ΩΩ) and ti-assistant/ti-assistant server/data/base/techs.ts (`omegas`: Magmus
+ * Reactor Ω, and its Thunder's Edge entry). TE "Expansion Integration" replaces 8 Magen Defense Grid and 8 X-89
+ * cards and 3 faction technologies: the latest printings, ΩΩ for the two generic ones and Codex I's three
+ * faction Ω cards.
+ */
 export const TI4_OMEGA_VARIANTS: readonly Ti4OmegaVariant[] = deepFreeze([
-  { name: "Magen Defense Grid Ω", box: "codex1", of: "md", namesOnly: true },
-  { name: "Magen Defense Grid ΩΩ", box: "codex4", of: "md", namesOnly: true, note: "A second revision." },
-  { name: "X-89 Bacterial Weapon ΩΩ", box: "codex4", of: "x89", namesOnly: true },
-  { name: "Yin Spinner Ω", box: "codex1", of: "yso", namesOnly: true },
-  { name: "Wormhole Generator Ω", box: "codex1", of: "wg", namesOnly: true },
-  { name: "Magmus Reactor Ω", box: "codex1", of: "mr", namesOnly: true },
+  {
+    name: "Magen Defense Grid Ω",
+    box: "codex1",
+    of: "md",
+    text: "As a ground combat begins on a planet holding one of your structures, you may produce 1 hit on your opponent's ground forces there.",
+    inThundersEdge: false,
+  },
+  {
+    name: "Magen Defense Grid ΩΩ",
+    box: "codex4",
+    of: "md",
+    text: "When any player activates a system holding your structures, put 1 infantry from your reinforcements with each of those structures. As a ground combat begins on a planet holding one of your structures, produce 1 hit on your opponent's ground forces there.",
+    inThundersEdge: true,
+    note: "A second revision.",
+  },
+  {
+    name: "X-89 Bacterial Weapon ΩΩ",
+    box: "codex4",
+    of: "x89",
+    text: "Each hit your units' BOMBARDMENT and ground combat rolls produce counts twice; each planet you use BOMBARDMENT against is exhausted.",
+    inThundersEdge: true,
+  },
+  {
+    name: "Yin Spinner Ω",
+    box: "codex1",
+    of: "yso",
+    text: "After you produce units, put up to 2 infantry from your reinforcements on planets you control or in space areas holding your ships.",
+    inThundersEdge: true,
+  },
+  {
+    name: "Wormhole Generator Ω",
+    box: "codex1",
+    of: "wg",
+    text: "ACTION: exhaust this card to put a Creuss wormhole token, or move one, into a system holding a planet you control or a non-home system without other players' ships.",
+    inThundersEdge: true,
+  },
+  {
+    name: "Magmus Reactor Ω",
+    box: "codex1",
+    of: "mr",
+    text: "Your ships may move into supernovas; each supernova holding your units has PRODUCTION 5 as if it were one of your units.",
+    inThundersEdge: true,
+  },
 ]);
 
 /** The generic technologies in every player's deck with these boxes: 25 in the base game, 33 with PoK. */

@@ -201,10 +201,18 @@ describe("TI4 technologies: unit upgrades and factions", () => {
     }
   });
 
-  it("the Ω reprints are names only, each of a technology that exists, in a Codex box", () => {
+  it("the Ω reprints each reword a technology that exists, in a Codex box; Thunder's Edge ships five", () => {
     expect(TI4_OMEGA_VARIANTS.length).toBeGreaterThan(0);
+    // TE "Expansion Integration": Magen Defense Grid ΩΩ, X-89 ΩΩ and Codex I's three faction technologies.
+    expect(TI4_OMEGA_VARIANTS.filter((v) => v.inThundersEdge).map((v) => v.name)).toEqual([
+      "Magen Defense Grid ΩΩ",
+      "X-89 Bacterial Weapon ΩΩ",
+      "Yin Spinner Ω",
+      "Wormhole Generator Ω",
+      "Magmus Reactor Ω",
+    ]);
     for (const variant of TI4_OMEGA_VARIANTS) {
-      expect(variant.namesOnly).toBe(true);
+      expect(variant.text.length, variant.name).toBeGreaterThan(0);
       expect(isTi4TechnologyId(variant.of), variant.name).toBe(true);
       expect(variant.name.startsWith(ti4Technology(variant.of).name), variant.name).toBe(true);
       expect(variant.box.startsWith("codex"), variant.name).toBe(true);

@@ -155,7 +155,7 @@ function visionariaJoin(
   tx.emit({ type: "ti4TradeGoodsChanged", seat, amount: -VISIONARIA_TRADE_GOODS, reason: REASON });
   tx.emit({ type: "ti4PromissoryNoteGiven", giver: seat, receiver: frame.seat, ...note });
   // LRR 69: a note that lies face up once received (Support for the Throne) does so at once.
-  const rules = noteRulesOf(note.note);
+  const rules = noteRulesOf(note.note, tx.state);
   if (rules?.onReceived && frame.seat !== note.owner) {
     tx.emit({ type: "ti4PromissoryNoteLaidOut", seat: frame.seat, ...note });
     rules.onReceived(tx, frame.seat, note.owner);

@@ -111,7 +111,9 @@ export function plotRefusal(state: Ti4State, seat: Seat, id: string, plot: strin
   if (objective.requirement === null && TI4_MOMENT_OBJECTIVES.has(objective.id))
     return (state.players[seat]?.plotMoments ?? []).includes(objective.id)
       ? undefined
-      : ruleError("ERR_TI4_OBJECTIVE_NOT_MET", "LRR 61.5", momentNotCome(objective.id), { objective: id });
+      : ruleError("ERR_TI4_OBJECTIVE_NOT_MET", "LRR 61.5", momentNotCome(state, objective.id), {
+          objective: id,
+        });
   return whyNotMet(state, seat, objective);
 }
 

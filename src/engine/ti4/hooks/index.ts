@@ -53,6 +53,7 @@ import type { Ti4SecondaryNoteHooks } from "./secondaryNotes.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4SpendingHooks } from "./spending.ts";
 import type { Ti4StatusHooks } from "./status.ts";
+import type { Ti4StatusMomentHooks } from "./statusMoments.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
 import type { Ti4TechnologyHooks } from "./technology.ts";
@@ -102,6 +103,7 @@ export interface Ti4HookPoints
     Ti4SpaceCombatHooks,
     Ti4SpendingHooks,
     Ti4StatusHooks,
+    Ti4StatusMomentHooks,
     Ti4StrategicHooks,
     Ti4TacticalHooks,
     Ti4TechnologyHooks,

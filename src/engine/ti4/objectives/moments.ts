@@ -33,6 +33,7 @@ import type { Ti4Frame } from "../frames.ts";
 import { hookAnswers, type Ti4HookPoints, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
+import { codexRevisionsInPlay, objectiveAsPlayed } from "../thundersEdge/codex.ts";
 import type { Ti4ObjectiveMomentFrame } from "./frames.ts";
 
 type Ti4Tx = Tx<Ti4>;
@@ -114,10 +115,61 @@ const hitsAssigned: Ti4HookPoints["hitsAssigned"] = (tx, hits) => {
   const combat = combatUnderWay(tx.state);
   // LRR 61.10: any hits that destroy count, never units removed for the fleet pool.
   if ((destroyed.warSun ?? 0) > 0 || (destroyed.flagship ?? 0) > 0) momentMet(tx, by, "dtgs", combat);
+  if (codexRevisionsInPlay(tx.state)) {
+    codexMoments(tx, hits, by, left, combat);
+    return;
+  }
   if (reason === "bombardment" && countUnits(left, TI4_GROUND_FORCE_TYPES) === 0) momentMet(tx, by, "mew");
   if (reason === "spaceCannonOffense" && countUnits(left) === 0) momentMet(tx, by, "ttfd");
   if (reason === "antiFighterBarrage" && (left.fighter ?? 0) === 0) momentMet(tx, by, "fwp", combat);
 };
+
+/** The system of the tactical action under way, if any. */
+function activeSystem(state: Ti4State): string | undefined {
+  const tactical = state.stack.findLast((f) => f.kind === "ti4Tactical");
+  return tactical?.kind === "ti4Tactical" ? tactical.system : undefined;
+}
+
+/**
+ * The three secrets as Codex III rewords them, played with Thunder's Edge (TE "Expansion Integration";
+ * content: the `revision` of mew, ttfd, fwp). Each names a step, not a unit ability: Make an Example of Their
+ * World counts any destruction in the invasion's bombardment step (not Harrow's bombardment in a ground
+ * combat round); Turn Their Fleets to Dust counts non-fighter ships only, in the active system; Fight with
+ * Precision counts the active system's fighters.
+ */
+function codexMoments(
+  tx: Ti4Tx,
+  hits: Parameters<Ti4HookPoints["hitsAssigned"]>[1],
+  by: Seat,
+  left: ReturnType<typeof unitsIn>,
+  combat: string | undefined,
+): void {
+  const { place, reason, destroyed } = hits;
+  const step = [...tx.state.stack].reverse().find((f) => f.kind !== "ti4AssignHits") as Ti4Frame | undefined;
+  const inActive = place.position === activeSystem(tx.state);
+  if (
+    step?.kind === "ti4Invasion" &&
+    step.step === "bombardment" &&
+    place.planet !== undefined &&
+    countUnits(destroyed, TI4_GROUND_FORCE_TYPES) > 0 &&
+    countUnits(left, TI4_GROUND_FORCE_TYPES) === 0
+  )
+    momentMet(tx, by, "mew");
+  if (
+    reason === "spaceCannonOffense" &&
+    inActive &&
+    countUnits(destroyed, NON_FIGHTER_SHIPS) > 0 &&
+    countUnits(left, NON_FIGHTER_SHIPS) === 0
+  )
+    momentMet(tx, by, "ttfd");
+  if (
+    reason === "antiFighterBarrage" &&
+    inActive &&
+    (destroyed.fighter ?? 0) > 0 &&
+    (left.fighter ?? 0) === 0
+  )
+    momentMet(tx, by, "fwp", combat);
+}
 
 /** The seats with the most victory points (LRR 98: "most" includes every tied player). */
 function leaders(state: Ti4State): Seat[] {
@@ -215,8 +267,9 @@ export function letMomentGo(tx: Ti4Tx, seat: Seat) {
 }
 
 /** The moments' name, for a refusal: what must happen before the objective may be scored. */
-export function momentNotCome(id: Ti4ObjectiveId): string {
-  const { name, text } = ti4Objective(id);
+export function momentNotCome(state: Pick<Ti4State, "config">, id: Ti4ObjectiveId): string {
+  // With Thunder's Edge, the Codex III wording of the three reworded secrets (thundersEdge/codex.ts).
+  const { name, text } = objectiveAsPlayed(state, ti4Objective(id));
   return `${name} is scored at the moment its condition happens (LRR 61.5), and that moment has not come for you: ${text}`;
 }
 

@@ -166,7 +166,9 @@ export function whyNotMet(state: Ti4State, seat: Seat, objective: Ti4Objective):
     return ruleError("ERR_TI4_OBJECTIVE_NOT_JUDGED", "LRR 61.5", met.unjudged, { objective: id });
   if (met) return undefined;
   if (objective.requirement === null)
-    return ruleError("ERR_TI4_OBJECTIVE_NOT_MET", "LRR 61.5", momentNotCome(objective.id), { objective: id });
+    return ruleError("ERR_TI4_OBJECTIVE_NOT_MET", "LRR 61.5", momentNotCome(state, objective.id), {
+      objective: id,
+    });
   return ruleError(
     "ERR_TI4_OBJECTIVE_NOT_MET",
     "LRR 61.4",

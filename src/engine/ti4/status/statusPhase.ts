@@ -139,6 +139,8 @@ function gainCommandTokens(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
     reason: "status phase",
     ...(Object.keys(extra).length > 0 ? { extra } : {}),
   });
+  // The moment "when you gain command tokens during the status phase" (Cybernetic Enhancements Ω).
+  for (const answer of hookAnswers(tx.state, "statusCommandTokensGaining")) answer(tx);
   return true;
 }
 

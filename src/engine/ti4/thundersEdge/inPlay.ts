@@ -7,8 +7,9 @@
  * Built so far: the end of set-up (setup.ts) and the revised Construction and Warfare (strategyCards.ts).
  * TE "Diplomacy Token" needs no rule: it is a player aid standing for one command token of each other
  * player on Diplomacy's primary, which the engine already places from each player's reinforcements
- * (strategic/diplomacy.ts). The Codex cards TE asks to swap in (TE "Expansion Integration") are not played
- * yet: a game with the box still plays the printed faction technologies and notes.
+ * (strategic/diplomacy.ts). The Codex cards TE asks to swap in (TE "Expansion Integration"): the reworded
+ * secret objectives and promissory notes are played in their Codex version, the rest listed as not carried
+ * out (codex.ts).
  */
 import type { Ti4State } from "../state.ts";
 

@@ -60,7 +60,8 @@ export type Ti4NoteMoment =
   | "spaceCombatRoundStarted"
   | "groundCombatStarted"
   | "groundForcesCommitted"
-  | "combatEnded";
+  | "combatEnded"
+  | "statusCommandTokensGained";
 
 /** One holder who may play one note at this moment. */
 export interface Ti4NoteOffer {

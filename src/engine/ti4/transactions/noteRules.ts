@@ -42,6 +42,8 @@ export interface Ti4NoteRules {
   readonly whenWindowCloses?: (tx: Ti4Tx, holder: Seat, owner: Seat, window: Ti4NoteWindowFrame) => void;
   /** A note never played, which acts while held (Malevolency): how it acts, told when a player plays it. */
   readonly notPlayed?: string;
+  /** A printing whose effect the engine does not carry out yet (a Codex card): why playing it is refused. */
+  readonly notCarriedOut?: string;
 }
 
 /** LRR 69.3: a note goes back to its owner, from its holder's hand or play area. */

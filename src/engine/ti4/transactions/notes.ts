@@ -6,6 +6,7 @@
 import { ti4PromissoryNote } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import type { Ti4State } from "../state.ts";
+import { codexRevisionsInPlay } from "../thundersEdge/codex.ts";
 
 /** One promissory note: which card, of whose colour. */
 export interface Ti4NoteRef {
@@ -58,10 +59,16 @@ export function noteName(ref: Ti4NoteRef): string {
   return ti4PromissoryNote(ref.note).name;
 }
 
+/** The card's name as this game plays it: the Codex one (Stymie Ω) where Thunder's Edge swaps it in. */
+export function noteNameIn(state: Pick<Ti4State, "config">, ref: Ti4NoteRef): string {
+  const card = ti4PromissoryNote(ref.note);
+  return codexRevisionsInPlay(state) && card.revision ? card.revision.name : card.name;
+}
+
 /** "Ceasefire (P2's)": a note and whose colour it is. */
 export function noteLabel(state: Ti4State, ref: Ti4NoteRef): string {
   const owner = state.players[ref.owner]?.name ?? `seat ${ref.owner}`;
-  return `${noteName(ref)} (${owner}'s)`;
+  return `${noteNameIn(state, ref)} (${owner}'s)`;
 }
 
 /**

@@ -32,7 +32,7 @@ import {
   holdsInHand,
   noteKey,
   noteLabel,
-  noteName,
+  noteNameIn,
   notePurged,
   notesInHand,
   sameNote,
@@ -56,6 +56,7 @@ const MOMENT_WORDS: Readonly<Record<Ti4NoteMoment | "action", string>> = {
   groundForcesCommitted: "after you commit ground forces to land on a planet",
   action: "as a component action on your turn",
   combatEnded: "as a combat you fought ends",
+  statusCommandTokensGained: "when you gain command tokens in the status phase",
 };
 
 /**
@@ -74,7 +75,7 @@ function offersAt(state: Ti4State, window: Ti4NoteWindowFrame): Ti4NoteOffer[] {
     if (player.eliminated) continue;
     for (const note of notesInHand(state, player.seat)) {
       if (note.owner === player.seat || allyNote(state, player.seat, note)) continue;
-      const rules = noteRulesOf(note.note);
+      const rules = noteRulesOf(note.note, state);
       const at = rules?.moment === window.moment || rules?.alsoAt?.includes(window.moment);
       if (at && rules?.playableAt?.(state, player.seat, note.owner, window))
         out.push({ seat: player.seat, note });
@@ -128,14 +129,14 @@ const noteWindow: FrameRules<Ti4, Ti4NoteWindowFrame> = {
     tx.emit({ type: "ti4FramePopped" });
     // The effects that reach the procedure beneath (the tactical action, the vote), in the order played.
     for (const played of frame.played)
-      noteRulesOf(played.note.note)?.whenWindowCloses?.(tx, played.seat, played.note.owner, frame);
+      noteRulesOf(played.note.note, tx.state)?.whenWindowCloses?.(tx, played.seat, played.note.owner, frame);
     return true;
   },
 };
 
 /** Plays a held note: marked played, its effect, then back to its owner or face up in the play area. */
 function resolve(tx: Ti4Tx, seat: Seat, note: Ti4NoteRef, window?: Ti4NoteWindowFrame): void {
-  const rules = noteRulesOf(note.note);
+  const rules = noteRulesOf(note.note, tx.state);
   tx.emit({ type: "ti4PromissoryNotePlayed", seat, note: note.note, owner: note.owner });
   rules?.play?.(tx, seat, note.owner, window);
   if (rules?.laidOutWhenPlayed)
@@ -171,8 +172,14 @@ function playPromissoryNote(tx: Ti4Tx, command: CommandOf<"playPromissoryNote">)
       "LRR 69.2",
       "You do not hold that promissory note in your hand.",
     );
-  const rules = noteRulesOf(note.note);
-  const name = noteName(note);
+  const rules = noteRulesOf(note.note, tx.state);
+  const name = noteNameIn(tx.state, note);
+  if (rules?.notCarriedOut)
+    return ruleError(
+      "ERR_TI4_NOTE_NOT_BUILT",
+      "TE Expansion Integration",
+      `${name} is the card a game with Thunder's Edge plays, and it can be held and traded but not played yet: ${rules.notCarriedOut}.`,
+    );
   if (rules?.notPlayed)
     return ruleError("ERR_TI4_NOTE_NOT_PLAYED", "LRR 69", `${name} is never played: ${rules.notPlayed}`);
   if (!rules?.moment)
@@ -218,7 +225,7 @@ function passPromissoryNote(tx: Ti4Tx, command: CommandOf<"passPromissoryNote">)
 /** LRR 22, 69: the ACTION notes `seat` holds and may play as this turn's action. */
 function noteActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
   const notes = notesInHand(state, seat).filter((note) => {
-    const rules = noteRulesOf(note.note);
+    const rules = noteRulesOf(note.note, state);
     return (
       note.owner !== seat &&
       !allyNote(state, seat, note) &&
@@ -293,7 +300,7 @@ export const TI4_PROMISSORY_NOTES_MODULE: Ti4Module = {
     afterSystemActivated(tx, seat, system) {
       // Notes face up in the active player's play area that answer an activation (Support for the Throne).
       for (const ref of [...(tx.state.players[seat]?.promissoryPlayArea ?? [])])
-        noteRulesOf(ref.note)?.afterHolderActivates?.(tx, seat, ref.owner, system);
+        noteRulesOf(ref.note, tx.state)?.afterHolderActivates?.(tx, seat, ref.owner, system);
       openWindow(tx, "systemActivated", seat, { system });
     },
     afterCommoditiesReplenished(tx, seat, amount) {
@@ -327,6 +334,9 @@ export const TI4_PROMISSORY_NOTES_MODULE: Ti4Module = {
       openWindow(tx, "groundForcesCommitted", seat, { system, planets: [...planets] });
     },
     movementIntoSystemRefused: ceasefire,
+    statusCommandTokensGaining(tx) {
+      openWindow(tx, "statusCommandTokensGained", tx.state.speaker);
+    },
     spaceCombatEnded(tx, { system, attacker, defender }) {
       openWindow(tx, "combatEnded", attacker, { system, opponent: defender });
     },

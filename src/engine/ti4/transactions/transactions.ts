@@ -37,7 +37,7 @@ import {
 } from "./blackMarket.ts";
 import type { Ti4TradeOffer, Ti4TransactionFrame } from "./frames.ts";
 import { noteKey } from "./notes.ts";
-import { noteRulesOf } from "./noteTable.ts";
+import { noteReceived } from "./noteTable.ts";
 import { isEmpty, whyNotGive } from "./terms.ts";
 import { GRANTED_WINDOW, nameOf, pairKey, transactionWindow } from "./window.ts";
 
@@ -153,13 +153,7 @@ function hand(tx: Ti4Tx, giver: Seat, receiver: Seat, offer: Ti4TradeOffer): voi
       note: note.note,
       owner: note.owner,
     });
-    const rules = noteRulesOf(note.note);
-    // LRR 69: a note that lies face up once received (Support for the Throne) does so at once.
-    // TE "Alliance Transactions": a note received from one's ally is not resolved (it stays in hand).
-    if (rules?.onReceived && receiver !== note.owner && !areAllied(tx.state, receiver, note.owner)) {
-      tx.emit({ type: "ti4PromissoryNoteLaidOut", seat: receiver, note: note.note, owner: note.owner });
-      rules.onReceived(tx, receiver, note.owner);
-    }
+    noteReceived(tx, receiver, note);
   }
   if (offer.actionCards.length > 0)
     tx.emit({ type: "ti4ActionCardsGiven", giver, receiver, cards: [...offer.actionCards] });

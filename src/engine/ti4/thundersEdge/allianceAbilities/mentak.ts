@@ -16,14 +16,13 @@ import type { Tx } from "../../../kernel/tx.ts";
 import type { Seat } from "../../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../../ruleError.ts";
 import type { Ti4Answers } from "../../answer.ts";
-import { areAllied } from "../../board/allies.ts";
 import type { Ti4Command } from "../../commands.ts";
 import { ti4Id } from "../../forms.ts";
 import type { Ti4Module } from "../../hooks/index.ts";
 import type { Ti4 } from "../../ruleset.ts";
 import type { Ti4State } from "../../state.ts";
 import { holdsInHand, notePurged, notesInHand, type Ti4NoteRef } from "../../transactions/notes.ts";
-import { noteRulesOf } from "../../transactions/noteTable.ts";
+import { noteReceived } from "../../transactions/noteTable.ts";
 import { usesAllianceAbility } from "../allianceCards.ts";
 
 const SECTION = "TE Alliance Reference Cards: the Mentak Coalition";
@@ -89,12 +88,7 @@ function mentakAllianceGiveNote(tx: Tx<Ti4>, cmd: GiveNote): RuleError | undefin
   const receiver = frame.winner;
   tx.emit({ type: "ti4FramePopped" });
   tx.emit({ type: "ti4PromissoryNoteGiven", giver: cmd.seat, receiver, ...note });
-  // LRR 69: a note that lies face up once received does so at once (not one of an ally's colour).
-  const rules = noteRulesOf(note.note);
-  if (rules?.onReceived && receiver !== note.owner && !areAllied(tx.state, receiver, note.owner)) {
-    tx.emit({ type: "ti4PromissoryNoteLaidOut", seat: receiver, ...note });
-    rules.onReceived(tx, receiver, note.owner);
-  }
+  noteReceived(tx, receiver, note);
   return undefined;
 }
 

@@ -20,7 +20,7 @@ import { holdsBreakthrough } from "../breakthroughs.ts";
 function mindsieveGive(tx: Tx<Ti4>, giver: Seat, receiver: Seat, note: Ti4NoteRef): void {
   if (!holdsBreakthrough(tx.state, giver, "naalubt")) return;
   tx.emit({ type: "ti4PromissoryNoteGiven", giver, receiver, note: note.note, owner: note.owner });
-  const rules = noteRulesOf(note.note);
+  const rules = noteRulesOf(note.note, tx.state);
   if (rules?.onReceived && receiver !== note.owner) {
     tx.emit({ type: "ti4PromissoryNoteLaidOut", seat: receiver, note: note.note, owner: note.owner });
     rules.onReceived(tx, receiver, note.owner);
