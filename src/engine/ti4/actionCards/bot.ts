@@ -19,6 +19,7 @@ import { agendaPlays } from "./agendaBot.ts";
 import { conscriptionSystems } from "./codexCards.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
 import { courageousPlay } from "./courageous.ts";
+import { crashLandingPlay } from "./crashLanding.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
 import { EXCHANGE_PROGRAM_ANSWERS } from "./exchangeProgram.ts";
 
@@ -118,6 +119,8 @@ const IN_OTHER_WINDOWS: Partial<
 > = {
   // Thunder's Edge Lie in Wait: two cards taken from two hands.
   lieinwait: (_state, _seat, plays) => plays[0] ?? null,
+  // Thunder's Edge Crash Landing: a ground force saved from a space area left without ships.
+  crashlanding: crashLandingPlay,
   // Codex Rally, Harness Energy: tokens or commodities gained; Insider Information: a look, and a card less.
   rally: (_state, _seat, plays) => plays[0] ?? null,
   harness: (_state, _seat, plays) => plays[0] ?? null,

@@ -24,6 +24,7 @@ import { TI4_CODEX_CARD_EFFECTS } from "./codexCards.ts";
 import { ghostSquadGroups } from "./codexInvasion.ts";
 import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
+import { CRASH_LANDING } from "./crashLanding.ts";
 import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
 import { EXCHANGE_PROGRAM } from "./exchangeProgram.ts";
@@ -57,6 +58,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   exchangeprogram: EXCHANGE_PROGRAM,
   ...TI4_CODEX_CARD_EFFECTS,
   blackmarketdealing: BLACK_MARKET_DEALINGS,
+  crashlanding: CRASH_LANDING,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
