@@ -16,6 +16,7 @@ import type { Ti4State } from "../state.ts";
 import { cannonDice } from "../tactical/spaceCannon.ts";
 import { activated } from "./afterActivation.ts";
 import { agendaPlays } from "./agendaBot.ts";
+import { brilliancePlay } from "./brilliance.ts";
 import { conscriptionSystems } from "./codexCards.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
 import { courageousPlay } from "./courageous.ts";
@@ -71,6 +72,8 @@ const SIMPLE: Partial<
       plays,
       (state.players[seat]?.tokens.strategy ?? 0) >= 2 ? ["leadership", "politics"] : ["leadership"],
     ),
+  // Thunder's Edge Brilliance: its own breakthrough, or a good planet readied.
+  brilliance: brilliancePlay,
 };
 
 /** The play naming the first of these strategy cards the card may use now, or null. */

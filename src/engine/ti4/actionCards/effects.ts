@@ -20,6 +20,7 @@ import { TI4_UNIT_CARD_EFFECTS } from "./actionOnUnits.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
 import { TI4_AGENDA_CARD_EFFECTS } from "./agendaTimed.ts";
 import { BLACK_MARKET_DEALINGS } from "./blackMarketDealings.ts";
+import { BRILLIANCE } from "./brilliance.ts";
 import { TI4_CODEX_CARD_EFFECTS } from "./codexCards.ts";
 import { ghostSquadGroups } from "./codexInvasion.ts";
 import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
@@ -59,6 +60,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   ...TI4_CODEX_CARD_EFFECTS,
   blackmarketdealing: BLACK_MARKET_DEALINGS,
   crashlanding: CRASH_LANDING,
+  brilliance: BRILLIANCE,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */
