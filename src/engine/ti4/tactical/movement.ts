@@ -50,6 +50,7 @@ import {
 } from "../units.ts";
 import type { Ti4UnitRoll } from "./events.ts";
 import type { Ti4MovementFrame } from "./frames.ts";
+import { shipsNotThere } from "./shipsThere.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type MoveShips = Extract<Ti4Command, { type: "moveShips" }>;
@@ -685,6 +686,8 @@ export function checkMovement(
         `Ships cannot move out of ${move.from}: it holds your command token.`,
         { position: move.from },
       );
+    const absent = shipsNotThere(state, seat, move);
+    if (absent) return absent;
     const route = routeOf(state, seat, active, move, driveLeft, fellowsOf(move.from));
     if ("kind" in route) return route;
     driveLeft -= route.drive;
