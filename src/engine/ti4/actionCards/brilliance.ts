@@ -60,7 +60,7 @@ export const BRILLIANCE: Ti4CardEffect = {
  * The bot plays it for its own breakthrough when it may gain it, else to ready a planet of 2 resources or
  * more [our own threshold: a turn is worth more than a small planet].
  */
-export function brilliancePlay(state: Ti4State, seat: Seat, plays: Ti4CardPlay[]): Ti4CardPlay | null {
+export function brilliancePlay(_state: Ti4State, seat: Seat, plays: Ti4CardPlay[]): Ti4CardPlay | null {
   const own = plays.find((p) => p.target === seat);
   if (own) return own;
   const planets = plays.filter((p) => p.ownPlanet !== undefined).sort((a, b) => worth(b) - worth(a));
