@@ -21,6 +21,7 @@ import { TI4_REDISTRIBUTION } from "../ti4/agenda/redistribution.ts";
 import { TI4_REVOLUTION } from "../ti4/agenda/revolution.ts";
 import { TI4_WORMHOLE_RESEARCH } from "../ti4/agenda/wormholeResearch.ts";
 import { BOARD_EVENTS } from "../ti4/board/events.ts";
+import { TI4_LAST_SHIP } from "../ti4/combat/lastShip.ts";
 import { TI4_COMBAT } from "../ti4/combat/module.ts";
 import { TI4_UNIT_ABILITY_ROLLS } from "../ti4/combat/unitAbilityRolls.ts";
 import { checkTi4CommandShape } from "../ti4/commands.ts";
@@ -430,6 +431,9 @@ const MODULES: readonly Ti4Module[] = [
   TE_YSSARIL_ALLIANCE,
   // TE "Alliance Reference Cards": the abilities of the combat, movement and command token cards.
   ...TE_ALLIANCE_COMBAT_ABILITIES,
+  // The moment a player's last ship in the active system is destroyed (TE Crash Landing), after the action
+  // cards' own answers to the loss, so its window is answered first.
+  TI4_LAST_SHIP,
 ];
 
 registerTi4Hooks(MODULES);

@@ -46,8 +46,8 @@ describe("Thunder's Edge's action deck", () => {
     };
     const te = deckOf(finishSetup(create(4, { boxes: ["base", "te"] }, "te-deck")).state);
     expect([te("overrule"), te("strategize")]).toEqual([1, 4]);
-    // Brilliance's rule is not built: it is not dealt, rather than dealt and refused.
-    expect(te("brilliance")).toBe(0);
+    // Brilliance and Crash Landing are carried out (brilliance.ts, crashLanding.ts): dealt, 1 copy each.
+    expect([te("brilliance"), te("crashlanding")]).toEqual([1, 1]);
     expect(te("lieinwait")).toBe(1);
     const base = deckOf(finishSetup(create(4, {}, "te-deck")).state);
     expect([base("overrule"), base("strategize"), base("sabo")]).toEqual([0, 0, 4]);

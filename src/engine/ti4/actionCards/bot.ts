@@ -16,9 +16,11 @@ import type { Ti4State } from "../state.ts";
 import { cannonDice } from "../tactical/spaceCannon.ts";
 import { activated } from "./afterActivation.ts";
 import { agendaPlays } from "./agendaBot.ts";
+import { brilliancePlay } from "./brilliance.ts";
 import { conscriptionSystems } from "./codexCards.ts";
 import { combatSides, combatUnderWay, inEffect } from "./combatCards.ts";
 import { courageousPlay } from "./courageous.ts";
+import { crashLandingPlay } from "./crashLanding.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
 import { EXCHANGE_PROGRAM_ANSWERS } from "./exchangeProgram.ts";
 
@@ -70,6 +72,8 @@ const SIMPLE: Partial<
       plays,
       (state.players[seat]?.tokens.strategy ?? 0) >= 2 ? ["leadership", "politics"] : ["leadership"],
     ),
+  // Thunder's Edge Brilliance: its own breakthrough, or a good planet readied.
+  brilliance: brilliancePlay,
 };
 
 /** The play naming the first of these strategy cards the card may use now, or null. */
@@ -118,6 +122,8 @@ const IN_OTHER_WINDOWS: Partial<
 > = {
   // Thunder's Edge Lie in Wait: two cards taken from two hands.
   lieinwait: (_state, _seat, plays) => plays[0] ?? null,
+  // Thunder's Edge Crash Landing: a ground force saved from a space area left without ships.
+  crashlanding: crashLandingPlay,
   // Codex Rally, Harness Energy: tokens or commodities gained; Insider Information: a look, and a card less.
   rally: (_state, _seat, plays) => plays[0] ?? null,
   harness: (_state, _seat, plays) => plays[0] ?? null,

@@ -20,10 +20,12 @@ import { TI4_UNIT_CARD_EFFECTS } from "./actionOnUnits.ts";
 import { TI4_AFTER_ACTIVATION_EFFECTS } from "./afterActivation.ts";
 import { TI4_AGENDA_CARD_EFFECTS } from "./agendaTimed.ts";
 import { BLACK_MARKET_DEALINGS } from "./blackMarketDealings.ts";
+import { BRILLIANCE } from "./brilliance.ts";
 import { TI4_CODEX_CARD_EFFECTS } from "./codexCards.ts";
 import { ghostSquadGroups } from "./codexInvasion.ts";
 import { TI4_COMBAT_CARD_EFFECTS } from "./combatCards.ts";
 import { TI4_COURAGEOUS_EFFECTS } from "./courageous.ts";
+import { CRASH_LANDING } from "./crashLanding.ts";
 import { TI4_DICE_CARD_EFFECTS } from "./diceCards.ts";
 import { boardPlanets, type Ti4CardEffect, type Ti4CardField, type Ti4CardPlay } from "./effect.ts";
 import { EXCHANGE_PROGRAM } from "./exchangeProgram.ts";
@@ -57,6 +59,8 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   exchangeprogram: EXCHANGE_PROGRAM,
   ...TI4_CODEX_CARD_EFFECTS,
   blackmarketdealing: BLACK_MARKET_DEALINGS,
+  crashlanding: CRASH_LANDING,
+  brilliance: BRILLIANCE,
 };
 
 /** The rule that carries a card out, whatever its timing, or undefined (Sabotage has its own: play.ts). */

@@ -185,6 +185,10 @@ export const TI4_ACTION_CARDS: Ti4Module = {
             openCardWindow(tx, "whenProducing", frame.seat);
           }
         : undefined,
+    // TE Crash Landing (crashLanding.ts): the holder's last ship in the active system destroyed.
+    lastShipDestroyed: (tx, loss) => {
+      openCardWindow(tx, "whenLastShipDestroyed", loss.seat);
+    },
   },
   events: {
     ...AGENDA_CARD_FOLDS,

@@ -178,6 +178,8 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
       ),
     asks: "timingCard",
   },
+  // TE Crash Landing: `about`'s last ship in the active system has just been destroyed (combat/lastShip.ts).
+  whenLastShipDestroyed: { concerns: (_state, about) => [about], asks: "timingCard" },
 };
 
 /**

@@ -42,6 +42,7 @@ import { botHitAssignment } from "./hitsBot.ts";
 import { hitTargets, sustainWorth } from "./hitTargets.ts";
 import { cannonHits, rollHits } from "./oddsDice.ts";
 import { noteAlastor, noteRoundExtraHits, oddsNameOf } from "./oddsNotes.ts";
+import { takingPart } from "./participation.ts";
 import { defenderModifier } from "./space.ts";
 
 /** A side's units in the combat, and how many of them are damaged. */
@@ -323,10 +324,19 @@ export function ti4CombatOdds(state: Ti4State, combat: Ti4OddsCombat): Ti4Combat
   const start = ([0, 1] as const).map((s) => {
     const forces = state.board[place.position];
     const all = place.planet === undefined ? forces?.space : forces?.planets[place.planet];
-    const force = all?.find((f) => f.seat === fight.sides[s].seat);
+    const seat = fight.sides[s].seat;
+    const force = all?.find((f) => f.seat === seat);
+    const units = only(force?.units ?? {}, types);
+    // LRR 78: units an effect sets aside take no part in a space combat (participation.ts); our reading: the
+    // odds leave them out from the space cannon offense on.
+    const fighting = combat.combat === "space" ? takingPart(state, seat, place.position, units) : units;
+    if (total(fighting) < total(units))
+      fight.unmodelled.add(
+        "Units sitting this space combat out (Cosmic Phenomenae's fighters in an asteroid field) are left out of the odds, space cannon offense included.",
+      );
     return fleetId(fight.sides[s], {
-      units: only(force?.units ?? {}, types),
-      damaged: only(force?.damaged ?? {}, types),
+      units: fighting,
+      damaged: only(force?.damaged ?? {}, Object.keys(fighting) as Ti4UnitType[]),
     });
   });
   let mass: Mass = new Map([[pair(start[0] as number, start[1] as number), 1]]);

@@ -35,6 +35,7 @@ import type { Ti4ForcesHooks } from "./forces.ts";
 import type { Ti4GalacticEventHooks } from "./galacticEvents.ts";
 import type { Ti4GameStartHooks } from "./gameStart.ts";
 import type { Ti4InvasionHooks } from "./invasion.ts";
+import type { Ti4LastShipHooks } from "./lastShip.ts";
 import type { Ti4LentAbilityHooks } from "./lentAbilities.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
 import type { Ti4ObjectiveMomentHooks } from "./objectiveMoments.ts";
@@ -85,6 +86,7 @@ export interface Ti4HookPoints
     Ti4GalacticEventHooks,
     Ti4GameStartHooks,
     Ti4InvasionHooks,
+    Ti4LastShipHooks,
     Ti4LentAbilityHooks,
     Ti4MovementHooks,
     Ti4ObjectiveHooks,

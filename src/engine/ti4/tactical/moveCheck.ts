@@ -26,6 +26,7 @@ import {
 } from "./moveGroup.ts";
 import { chainsTo, entryProblem, owns } from "./paths.ts";
 import { spaceExcess } from "./room.ts";
+import { shipsNotThere } from "./shipsThere.ts";
 
 /** The longest chain any ship of a group could follow: its best move, a rift's +1 and Gravity Drive's. */
 function reachOf(
@@ -156,6 +157,8 @@ export function checkMovement(
         `Ships cannot move out of ${move.from}: it holds your command token.`,
         { position: move.from },
       );
+    const absent = shipsNotThere(state, seat, move);
+    if (absent) return absent;
     const route = routeOf(state, seat, active, move, driveLeft, fellowsOf(move.from));
     if ("kind" in route) return route;
     driveLeft -= route.drive;

@@ -8,6 +8,10 @@
  *    move (Fighter I; Fighter II and the Naalu's Hybrid Crystal Fighter II have one) roll no combat dice,
  *    take none of the combat's hits, anti-fighter barrage's included, and do not keep the combat going; they
  *    stay in the space area, and capacity is checked as every combat ends (LRR 16.3c).
+ *    Neutral fighters take part: the neutral unit reference card prints a move of 2 for them (TE "Neutral
+ *    Units"; content/ti4/neutralUnits.te.ts), so they are not fighters "with no move" [our reading: the
+ *    printed value counts, though neutral units never move]. The combat odds leave out the fighters that
+ *    sit the combat out (combat/odds.ts).
  *  - Supernovas: each unit with PRODUCTION in or adjacent to a supernova has its PRODUCTION value raised by
  *    1 (LRR 68, 86; hook unitProductionBonus; adjacency as LRR 6 reads it, wormholes included).
  *  - Gravity rifts: a group of ships leaving a gravity rift may apply one more +1 to its move values (the

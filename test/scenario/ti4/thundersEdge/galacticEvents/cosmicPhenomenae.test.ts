@@ -9,6 +9,7 @@ import { applyCommand } from "../../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../../src/engine/kernel/flow.ts";
 import { ti4Neighbours, ti4NeighboursFor } from "../../../../../src/engine/ti4/board/galaxy.ts";
+import { ti4CombatOdds } from "../../../../../src/engine/ti4/combat/odds.ts";
 import { defenderModifier } from "../../../../../src/engine/ti4/combat/space.ts";
 import type { Ti4Event } from "../../../../../src/engine/ti4/events.ts";
 import { producersIn } from "../../../../../src/engine/ti4/production/producers.ts";
@@ -111,6 +112,21 @@ describe("TE Galactic Events: Cosmic Phenomenae, asteroid fields", () => {
     expect(fighters([], false)).toBe(true);
     expect(fighters(EVENT, false)).toBe(false);
   });
+
+  it("leaves the fighters that sit out of the combat's odds too, and says so (LRR 78)", () => {
+    const odds = (events: readonly string[]) => {
+      const { state } = fightIn("44", { dreadnought: 2 }, { carrier: 1, fighter: 3 }, events);
+      return ti4CombatOdds(state, { combat: "space", position: "309", attacker: 0, defender: 1 });
+    };
+    const on = odds(EVENT);
+    const off = odds([]);
+    expect(on.survivors[1].fighter ?? 0).toBe(0);
+    expect(off.survivors[1].fighter ?? 0).toBeGreaterThan(0);
+    // Without its fighters' dice and hits the carrier alone stands less chance.
+    expect(on.defenderWins).toBeLessThan(off.defenderWins);
+    expect(on.unmodelled.join(" ")).toContain("sitting this space combat out");
+    expect(off.unmodelled.join(" ")).not.toContain("sitting this space combat out");
+  });
 });
 
 describe("TE Galactic Events: Cosmic Phenomenae, supernovas", () => {
@@ -185,6 +201,12 @@ describe("TE Galactic Events: Cosmic Phenomenae, gravity rifts", () => {
     expect(
       moveRefused(noRift, "207", [{ from: HOME, units: { carrier: 1 }, riftSurge: true }]).slice(0, 2),
     ).toEqual(["ERR_TI4_RIFT_SURGE", "LRR 41"]);
+  });
+
+  it("checks that the moving ships are there before the surge's path (LRR 58.4)", () => {
+    const noRift = eventPosition(EVENT, (s) => put(s, HOME, { carrier: 1 }));
+    const absent = [{ from: HOME, units: { carrier: 1, dreadnought: 1 }, riftSurge: true }];
+    expect(moveRefused(noRift, "207", absent).slice(0, 2)).toEqual(["ERR_TI4_NO_SUCH_UNITS", "LRR 58.4"]);
   });
   it("has the movement bot take the surge only for a group that could not reach otherwise", () => {
     const planned = (events: readonly string[], active: string) =>
