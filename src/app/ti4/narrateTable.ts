@@ -8,6 +8,7 @@ import {
   type Ti4ActionCardId,
   type Ti4StrategyCardId,
   ti4ActionCard,
+  ti4AllianceCardName,
   ti4Breakthrough,
   ti4GalacticEvent,
   ti4Planet,
@@ -134,17 +135,17 @@ export function tableLine(
     case "ti4DieShiftedByHeartOfIxth":
       return `${who(event.seat)} exhausts Heart of Ixth: ${event.seat === event.roller ? "their" : `${who(event.roller)}'s`} die ${event.die} goes from ${event.before} to ${event.after}.`;
     case "ti4AllianceCardGained":
-      return `${who(event.seat)} places the ${event.card} alliance card in their play area (${event.reason}).`;
+      return `${who(event.seat)} places ${ti4AllianceCardName(event.card)} in their play area (${event.reason}).`;
     case "ti4AllianceCardLost":
-      return `${who(event.seat)} gives up the ${event.card} alliance card (${event.reason}).`;
+      return `${who(event.seat)} gives up ${ti4AllianceCardName(event.card)} (${event.reason}).`;
     case "ti4AllianceCardDrawn":
       return event.card === null
         ? `${who(event.seat)} finds no unused alliance card left to draw (${event.reason}).`
         : undefined;
     case "ti4MercenaryDeckFormed":
-      return `The mercenary deck is formed face up: ${plural(event.cards.length, "alliance card")}, ${event.cards[0] ?? "none"} on top.`;
+      return `The mercenary deck is formed face up: ${plural(event.cards.length, "alliance card")}, ${event.cards[0] === undefined ? "none" : ti4AllianceCardName(event.cards[0])} on top.`;
     case "ti4MercenaryHired":
-      return `${who(event.seat)} hires the ${event.card} mercenary from the top of the deck.`;
+      return `${who(event.seat)} hires ${ti4AllianceCardName(event.card)} from the top of the mercenary deck.`;
     case "ti4ZealousOrthodoxyFulfilled":
       return `${who(event.seat)} is the first to have scored 2 secret objectives (Zealous Orthodoxy).`;
     default:

@@ -15,6 +15,7 @@ import {
   POK_FACTION_IDS,
   TE_PLAYED_FACTION_IDS,
 } from "./common.ts";
+import { ti4Faction } from "./factions.ts";
 import { TI4_COMMANDERS } from "./leaders.commanders.ts";
 
 /** An alliance card, named by its faction ("keleres" for the Council Keleres' three home systems). */
@@ -22,6 +23,8 @@ export type Ti4AllianceCardId = Exclude<FactionId, (typeof KELERES_FACTION_IDS)[
 
 export interface Ti4AllianceCard {
   readonly id: Ti4AllianceCardId;
+  /** The faction's short name, as the table names the card ("Jol-Nar": "the Jol-Nar alliance card"). */
+  readonly faction: string;
   /** The commander whose ability the card carries. */
   readonly commander: string;
   readonly text: string;
@@ -37,7 +40,13 @@ const CARD_IDS: readonly Ti4AllianceCardId[] = [
 function cardOf(id: Ti4AllianceCardId): Ti4AllianceCard {
   const leader = TI4_COMMANDERS.find((c) => c.id === `${id}commander`);
   if (leader === undefined) throw new Error(`No commander for the ${id} alliance card`);
-  return { id, commander: leader.name, text: leader.revision?.text ?? leader.text };
+  const faction = ti4Faction(id === "keleres" ? "keleresm" : id);
+  return {
+    id,
+    faction: faction.shortName,
+    commander: leader.name,
+    text: leader.revision?.text ?? leader.text,
+  };
 }
 
 export const TI4_ALLIANCE_CARDS: readonly Ti4AllianceCard[] = deepFreeze(CARD_IDS.map(cardOf));
@@ -48,4 +57,9 @@ export function ti4AllianceCardOf(faction: FactionId): Ti4AllianceCard {
     ? "keleres"
     : (faction as Ti4AllianceCardId);
   return TI4_ALLIANCE_CARDS.find((card) => card.id === id) as Ti4AllianceCard;
+}
+
+/** How the table names the card with id `id` ("the Jol-Nar alliance card"). */
+export function ti4AllianceCardName(id: Ti4AllianceCardId): string {
+  return `the ${TI4_ALLIANCE_CARDS.find((card) => card.id === id)?.faction ?? id} alliance card`;
 }

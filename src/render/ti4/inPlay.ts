@@ -8,7 +8,7 @@
  * panel is unchanged. Only public things: nothing here is held secret by the rules.
  */
 
-import type { Ti4AllianceCardId } from "../../content/ti4/allianceCards.te.ts";
+import { TI4_ALLIANCE_CARDS, type Ti4AllianceCardId } from "../../content/ti4/allianceCards.te.ts";
 import { ti4Breakthrough } from "../../content/ti4/breakthroughs.te.ts";
 import { ti4GalacticEvent } from "../../content/ti4/galacticEvents.te.ts";
 import { ti4Relic } from "../../content/ti4/relics.ts";
@@ -24,7 +24,8 @@ export interface Ti4InPlayLine {
 
 /** An alliance card by its faction, with a mark while Mecatol does not carry out its ability. */
 function allianceCardName(card: Ti4AllianceCardId): string {
-  return ALLIANCE_ABILITIES_NOT_PLAYED[card] === undefined ? card : `${card} (not carried out yet)`;
+  const faction = TI4_ALLIANCE_CARDS.find((c) => c.id === card)?.faction ?? card;
+  return ALLIANCE_ABILITIES_NOT_PLAYED[card] === undefined ? faction : `${faction} (not carried out yet)`;
 }
 
 function exhausted(name: string, isExhausted: boolean | undefined): string {
@@ -67,7 +68,11 @@ export function ti4InPlayLines(state: Ti4State): Ti4InPlayLine[] {
   if (mercenaries)
     lines.push({
       head: "Mercenary deck",
-      items: [mercenaries.length > 0 ? `${mercenaries[0]} on top, ${mercenaries.length} cards` : "empty"],
+      items: [
+        mercenaries[0] !== undefined
+          ? `${allianceCardName(mercenaries[0])} on top, ${mercenaries.length} cards`
+          : "empty",
+      ],
     });
   return lines;
 }

@@ -13,7 +13,12 @@
  * `ALLIANCE_ABILITIES_NOT_PLAYED` is held but does nothing, and `allianceAbilityNotPlayed` gives the sentence a
  * surface shows for it.
  */
-import { type FactionId, type Ti4AllianceCardId, ti4AllianceCardOf } from "../../../content/ti4/index.ts";
+import {
+  type FactionId,
+  type Ti4AllianceCardId,
+  ti4AllianceCardName,
+  ti4AllianceCardOf,
+} from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { allyOf } from "../board/allies.ts";
 import type { Ti4State } from "../state.ts";
@@ -66,7 +71,7 @@ export function allianceAbilityNotPlayed(card: Ti4AllianceCardId): string | unde
   const reason = ALLIANCE_ABILITIES_NOT_PLAYED[card];
   return reason === undefined
     ? undefined
-    : `The ${card} alliance card's ability is not carried out by Mecatol yet (${reason}).`;
+    : `The ability of ${ti4AllianceCardName(card)} is not carried out by Mecatol yet (${reason}).`;
 }
 
 export const ALLIANCE_CARD_EVENTS = {

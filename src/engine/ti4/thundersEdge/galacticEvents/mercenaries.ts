@@ -10,7 +10,7 @@
  * is then refused as any action not offered is (as it is out of turn).
  */
 
-import type { Ti4AllianceCardId } from "../../../../content/ti4/index.ts";
+import { type Ti4AllianceCardId, ti4AllianceCardName } from "../../../../content/ti4/index.ts";
 import type { Decision } from "../../../kernel/decision.ts";
 import type { Tx } from "../../../kernel/tx.ts";
 import type { Seat } from "../../../kernel/types.ts";
@@ -58,7 +58,7 @@ function componentActions(state: Ti4State, seat: Seat): Decision<Ti4>[] {
       kind: "hireMercenary",
       seat,
       simultaneous: false,
-      prompt: `${NAME}: spend ${MERCENARY_PRICE} trade goods to take the ${top} alliance card from the top of the mercenary deck`,
+      prompt: `${NAME}: spend ${MERCENARY_PRICE} trade goods to take ${ti4AllianceCardName(top)} from the top of the mercenary deck`,
     },
   ];
 }

@@ -6,6 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { narrateTi4 } from "../../../../../src/app/ti4/narrate.ts";
+import {
+  TI4_ALLIANCE_CARDS,
+  type Ti4AllianceCardId,
+  ti4AllianceCardName,
+} from "../../../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../../src/engine/kernel/evolve.ts";
 import { pendingDecisions } from "../../../../../src/engine/kernel/flow.ts";
@@ -50,9 +55,10 @@ describe("TE Galactic Events: Mercenaries for Hire", () => {
     expect(eventSetup(FACTIONS, ["mercenaries_for_hire"]).state.mercenaryDeck).toEqual(deck);
     expect(eventSetup(FACTIONS, []).state.mercenaryDeck).toBeUndefined();
     expect(replayLog<Ti4>(set.events)).toEqual(set.state);
-    expect(ti4InPlayLines(set.state).find((l) => l.head === "Mercenary deck")?.items).toEqual([
-      `${deck[0]} on top, ${deck.length} cards`,
-    ]);
+    // The panel names the top card by its faction, marked while its ability is not carried out.
+    const top = TI4_ALLIANCE_CARDS.find((card) => card.id === deck[0])?.faction;
+    const [line] = ti4InPlayLines(set.state).find((l) => l.head === "Mercenary deck")?.items ?? [];
+    expect(line).toMatch(new RegExp(`^${top}( \\(not carried out yet\\))? on top, ${deck.length} cards$`));
   });
 
   it("as an action, 3 trade goods take the top card into the player's play area; the log replays", () => {
@@ -69,10 +75,12 @@ describe("TE Galactic Events: Mercenaries for Hire", () => {
     const mark =
       ALLIANCE_ABILITIES_NOT_PLAYED[deck[0] as never] === undefined ? "" : " (not carried out yet)";
     expect(ti4InPlayLines(result.state).find((l) => l.head === "Alliance cards")?.items).toEqual([
-      `A ${deck[0]}${mark}`,
+      `A ${TI4_ALLIANCE_CARDS.find((card) => card.id === deck[0])?.faction}${mark}`,
     ]);
     expect(replayLog<Ti4>([...at.events, ...result.events])).toEqual(result.state);
-    expect(narrateTi4(result.events, result.state)).toContain(`hires the ${deck[0]} mercenary`);
+    expect(narrateTi4(result.events, result.state)).toContain(
+      `hires ${ti4AllianceCardName(deck[0] as Ti4AllianceCardId)} from the top of the mercenary deck`,
+    );
   });
 
   it("refuses without 3 trade goods, with the deck empty, out of turn, and without the event; state unchanged", () => {
