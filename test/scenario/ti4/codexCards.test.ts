@@ -14,11 +14,11 @@ import {
   ti4Technology,
 } from "../../../src/content/ti4/index.ts";
 import { replayLog } from "../../../src/engine/kernel/evolve.ts";
-import { tokensInReinforcements } from "../../../src/engine/ti4/agenda/effect.ts";
 import { ti4Neighbours } from "../../../src/engine/ti4/board/galaxy.ts";
 import { commodityValue } from "../../../src/engine/ti4/economy/commodityValue.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
+import { commandTokenReinforcements } from "../../../src/engine/ti4/strategic/commandSheet.ts";
 import { create, finishSetup } from "../../support/ti4.ts";
 import { upTo } from "../../support/ti4Agenda.ts";
 import { cardRefusal, passSabotage } from "../../support/ti4CardPlays.ts";
@@ -78,7 +78,7 @@ describe("Rally (Codex I action card; LRR 2, 20.3a)", () => {
       table(["rally", "fs"], (s) => {
         put(s, nextDoor(s), { destroyer: 1 }, OTHER);
         const tokens = s.players[SEAT]?.tokens;
-        if (tokens) tokens.tactic += tokensInReinforcements(s, SEAT);
+        if (tokens) tokens.tactic += commandTokenReinforcements(s, SEAT);
       }),
     );
     const untouched = structuredClone(spent.state);

@@ -12,10 +12,10 @@ import {
 } from "../../../content/ti4/index.ts";
 import type { Seat } from "../../kernel/types.ts";
 import { nextInt } from "../../rng.ts";
-import { tokensInReinforcements } from "../agenda/effect.ts";
 import { lawsInPlay } from "../agenda/laws.ts";
 import { controllerOf } from "../board/forces.ts";
 import { planetsAt, systemAt, ti4Neighbours } from "../board/galaxy.ts";
+import { commandTokenReinforcements } from "../strategic/commandSheet.ts";
 import { pushResearch, researchable } from "../technology/research.ts";
 import { ti4UnitFor } from "../units.ts";
 import {
@@ -135,7 +135,7 @@ export const TI4_PLAYER_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEff
       // [recalled] a player has at most one command token in a system.
       if (state.board[system.value]?.commandTokens.includes(target))
         return refuse("Signal Jamming", `that player already has a command token in ${system.value}.`);
-      if (tokensInReinforcements(state, target) < 1)
+      if (commandTokenReinforcements(state, target) < 1)
         return refuse("Signal Jamming", "that player has no command token in reinforcements.");
       return undefined;
     },

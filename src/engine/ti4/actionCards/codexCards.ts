@@ -17,13 +17,13 @@
 import { isTi4TechnologyId, type Ti4ActionCardId, ti4Technology } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Seat } from "../../kernel/types.ts";
-import { tokensInReinforcements } from "../agenda/effect.ts";
 import { seatsWithShips } from "../board/forces.ts";
 import { systemAt, systemPositions } from "../board/galaxy.ts";
 import { commodityValue } from "../economy/commodityValue.ts";
 import { pay, paymentValue } from "../economy/spend.ts";
 import { drawSecretObjective } from "../objectives/scoring.ts";
 import type { Ti4State } from "../state.ts";
+import { commandTokenReinforcements } from "../strategic/commandSheet.ts";
 import { replenish } from "../strategic/trade.ts";
 import { areNeighbours } from "../transactions/neighbours.ts";
 import { ti4SpaceCapacity } from "../units.ts";
@@ -116,12 +116,12 @@ export const TI4_CODEX_CARD_EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffe
       const system = activated(state)?.system as PositionLabel;
       if (!othersShipsThere(state, seat, system))
         return refuse("Rally", `no other player has ships in ${system}, the system you activated.`);
-      if (tokensInReinforcements(state, seat) === 0)
+      if (commandTokenReinforcements(state, seat) === 0)
         return refuse("Rally", "you have no command token left in reinforcements (LRR 20.3a).");
       return undefined;
     },
     resolve(tx, seat) {
-      const fleet = Math.min(RALLY_TOKENS, tokensInReinforcements(tx.state, seat));
+      const fleet = Math.min(RALLY_TOKENS, commandTokenReinforcements(tx.state, seat));
       tx.emit({ type: "ti4CommandTokensChanged", seat, pools: { fleet }, reason: "Rally" });
     },
   },

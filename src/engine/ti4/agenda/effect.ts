@@ -61,12 +61,3 @@ export function discardHand(tx: Ti4Tx, seat: Seat): void {
   if (cards.length > 0)
     tx.emit({ type: "ti4ActionCardsDiscarded", seat, cards, reason: "an agenda's outcome" });
 }
-
-/** LRR 20.3: a player's command tokens not on the sheet nor on the board (16 in all). */
-export function tokensInReinforcements(state: Ti4State, seat: Seat): number {
-  const player = state.players[seat];
-  if (!player) return 0;
-  const onSheet = player.tokens.tactic + player.tokens.fleet + player.tokens.strategy;
-  const onBoard = Object.values(state.board).filter((s) => s.commandTokens.includes(seat)).length;
-  return Math.max(0, 16 - onSheet - onBoard);
-}

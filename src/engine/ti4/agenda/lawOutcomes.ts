@@ -12,6 +12,7 @@ import {
 import { pick } from "../../rng.ts";
 import { seatsWithShips } from "../board/forces.ts";
 import { systemAt, systemPositions, ti4Neighbours, wormholesAt } from "../board/galaxy.ts";
+import { commandTokenReinforcements } from "../strategic/commandSheet.ts";
 import { pushFleetExcess } from "../strategic/fleetExcess.ts";
 import {
   discardHand,
@@ -20,7 +21,6 @@ import {
   LASTING_ONLY,
   type Ti4AgendaEffect,
   type Ti4Tx,
-  tokensInReinforcements,
   updateAgendaPhase,
   votersFor,
 } from "./effect.ts";
@@ -61,7 +61,7 @@ function wormholeReconAgainst(tx: Ti4Tx): void {
   for (const position of systemPositions(tx.state)) {
     if (wormholesAt(tx.state, position).length === 0) continue;
     for (const seat of seatsWithShips(tx.state.board[position])) {
-      if (tx.state.players[seat]?.eliminated || tokensInReinforcements(tx.state, seat) === 0) continue;
+      if (tx.state.players[seat]?.eliminated || commandTokenReinforcements(tx.state, seat) === 0) continue;
       if ((tx.state.board[position]?.commandTokens ?? []).includes(seat)) continue;
       tx.emit({ type: "ti4CommandTokenPlaced", seat, position, from: "reinforcements" });
     }
@@ -103,7 +103,7 @@ function regulationsFor(tx: Ti4Tx): void {
 /** Fleet Regulations Against: 1 token from reinforcements into each fleet pool (none left: none, LRR 20.3a). */
 function regulationsAgainst(tx: Ti4Tx): void {
   for (const seat of everyone(tx.state))
-    if (tokensInReinforcements(tx.state, seat) > 0)
+    if (commandTokenReinforcements(tx.state, seat) > 0)
       tx.emit({ type: "ti4CommandTokensChanged", seat, pools: { fleet: 1 }, reason: "Fleet Regulations" });
 }
 
@@ -111,7 +111,7 @@ function regulationsAgainst(tx: Ti4Tx): void {
 function sharedResearchAgainst(tx: Ti4Tx): void {
   for (const seat of everyone(tx.state)) {
     const home = tx.state.players[seat]?.home;
-    if (!home || tokensInReinforcements(tx.state, seat) === 0) continue;
+    if (!home || commandTokenReinforcements(tx.state, seat) === 0) continue;
     if ((tx.state.board[home]?.commandTokens ?? []).includes(seat)) continue;
     tx.emit({ type: "ti4CommandTokenPlaced", seat, position: home, from: "reinforcements" });
   }

@@ -5,11 +5,8 @@
  * command token from reinforcements is placed there unless one of theirs already is (from the command sheet
  * when reinforcements are empty; the rule takes it from the fullest pool).
  */
-import {
-  TI4_COMMAND_TOKENS_PER_FACTION,
-  TI4_SHIP_TYPES,
-  type Ti4UnitType,
-} from "../../../content/ti4/index.ts";
+
+import { TI4_SHIP_TYPES, type Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Seat } from "../../kernel/types.ts";
@@ -20,6 +17,7 @@ import { controllerOf, countUnits, seatsWithShips, unitsIn } from "../board/forc
 import { planetsAt, systemAt, ti4NeighboursFor } from "../board/galaxy.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { commandTokenReinforcements } from "../strategic/commandSheet.ts";
 import { ti4FloatsAsShip, ti4UnitFor } from "../units.ts";
 import { capacityOf, needsCapacity } from "./capacity.ts";
 import type { Ti4SpaceCombatFrame } from "./frames.ts";
@@ -69,17 +67,6 @@ export function retreatRefusal(
   return null;
 }
 
-/** Reinforcement command tokens: the faction's 16 less those on the sheet and on the board (LRR 20). */
-function tokensInReinforcements(state: Ti4State, seat: Seat): number {
-  const player = state.players[seat];
-  if (!player) return 0;
-  const onSheet = player.tokens.tactic + player.tokens.fleet + player.tokens.strategy;
-  let onBoard = 0;
-  for (const system of Object.values(state.board))
-    onBoard += system.commandTokens.filter((s) => s === seat).length;
-  return TI4_COMMAND_TOKENS_PER_FACTION - onSheet - onBoard;
-}
-
 /**
  * LRR 78.7: the retreating ships go, with what they can carry, and a command token follows them (unless
  * `placeToken` is false: Skilled Retreat under Wild, Wild Galaxy). Returns the units moved (none when the
@@ -126,7 +113,7 @@ export function makeRetreat(
     ...(Object.keys(damaged).length > 0 ? { damaged } : {}),
   });
   if (placeToken && !(tx.state.board[to]?.commandTokens ?? []).includes(seat)) {
-    if (tokensInReinforcements(tx.state, seat) > 0)
+    if (commandTokenReinforcements(tx.state, seat) > 0)
       tx.emit({ type: "ti4CommandTokenPlaced", seat, position: to, from: "reinforcements" });
     else {
       const tokens = tx.state.players[seat]?.tokens;

@@ -8,6 +8,7 @@
  * `pushTokenArrangement` asks any number of seats at once; each answers `arrangeCommandTokens` with the new
  * size of each of its three pools.
  */
+import { TI4_COMMAND_TOKENS_PER_FACTION } from "../../../content/ti4/index.ts";
 import type { KernelModule } from "../../kernel/assemble.ts";
 import type { FrameRules } from "../../kernel/book.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -22,7 +23,6 @@ import { pushFleetExcess } from "./fleetExcess.ts";
 import type { Ti4CommandTokensFrame } from "./frames.ts";
 
 /** LRR 20.1: the command tokens in each faction's set. */
-export const TI4_COMMAND_TOKENS_PER_FACTION = 16;
 
 const POOLS: readonly Ti4TokenPool[] = ["tactic", "fleet", "strategy"];
 

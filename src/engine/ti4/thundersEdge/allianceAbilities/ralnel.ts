@@ -20,7 +20,6 @@ import type { FrameRules } from "../../../kernel/book.ts";
 import type { Tx } from "../../../kernel/tx.ts";
 import type { Seat } from "../../../kernel/types.ts";
 import { type RuleError, ruleError } from "../../../ruleError.ts";
-import { tokensInReinforcements } from "../../agenda/effect.ts";
 import type { Ti4Answers } from "../../answer.ts";
 import { unitsIn } from "../../board/forces.ts";
 import { trimToCapacity } from "../../combat/capacity.ts";
@@ -29,6 +28,7 @@ import { ti4Units } from "../../forms.ts";
 import type { Ti4Module } from "../../hooks/index.ts";
 import type { Ti4 } from "../../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../state.ts";
+import { commandTokenReinforcements } from "../../strategic/commandSheet.ts";
 import { ti4UnitFor } from "../../units.ts";
 import { usesAllianceAbility } from "../allianceCards.ts";
 
@@ -137,7 +137,10 @@ function ralnelAllianceRetreat(tx: Tx<Ti4>, cmd: RalnelAllianceCommand): RuleErr
     units,
     ...(Object.keys(damaged).length > 0 ? { damaged } : {}),
   });
-  if (!(tx.state.board[to]?.commandTokens ?? []).includes(seat) && tokensInReinforcements(tx.state, seat) > 0)
+  if (
+    !(tx.state.board[to]?.commandTokens ?? []).includes(seat) &&
+    commandTokenReinforcements(tx.state, seat) > 0
+  )
     tx.emit({ type: "ti4CommandTokenPlaced", seat, position: to, from: "reinforcements" });
   trimToCapacity(tx, seat, system);
   return undefined;
