@@ -128,10 +128,14 @@ function momentOf(frame: Ti4AfterRollFrame): Ti4CombatRollMoment {
 }
 
 /**
- * The seats still to be asked about Heart of Ixth at this moment, in the order they are asked: clockwise from
- * the roller, the roller first; only those who hold it ready and have not answered yet.
+ * The seats still to be asked about Heart of Ixth at a moment after a roll (this one, or a unit ability's:
+ * unitAbilityRolls.ts), in the order they are asked: clockwise from the roller, the roller first; only those
+ * who hold it ready and have not answered yet.
  */
-export function heartOfIxthSeats(state: Ti4State, frame: Ti4AfterRollFrame): Seat[] {
+export function heartOfIxthSeats(
+  state: Ti4State,
+  frame: Pick<Ti4AfterRollFrame, "seat" | "ixthAnswered">,
+): Seat[] {
   if (!playsThundersEdge(state)) return [];
   const count = state.players.length;
   const answered = frame.ixthAnswered ?? [];

@@ -33,8 +33,7 @@ import { hookAnswers, type Ti4Module } from "../hooks/index.ts";
 import type { Ti4UnitAbilityRollAsked } from "../hooks/unitAbilityRolls.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State } from "../state.ts";
-import { playsThundersEdge } from "../thundersEdge/inPlay.ts";
-import { relicReady } from "../thundersEdge/relicsHeld.ts";
+import { heartOfIxthSeats } from "./afterRoll.ts";
 import { type Ti4Rolled, type Ti4RollRequest, ti4RollDice } from "./dice.ts";
 import type { Ti4HitReason } from "./frames.ts";
 import { bombardmentHits, pushHitAssignment } from "./hits.ts";
@@ -215,13 +214,7 @@ export function unitRollOffers(state: Ti4State, frame: Ti4UnitAbilityRollFrame):
 
 /** The seats still to be asked about Heart of Ixth: clockwise from the roller, the roller first. */
 export function unitRollIxthSeats(state: Ti4State, frame: Ti4UnitAbilityRollFrame): Seat[] {
-  if (!playsThundersEdge(state)) return [];
-  const count = state.players.length;
-  const answered = frame.ixthAnswered ?? [];
-  return Array.from({ length: count }, (_, k) => (frame.seat + k) % count).filter(
-    (seat) =>
-      !state.players[seat]?.eliminated && !answered.includes(seat) && relicReady(state, seat, "heartofixth"),
-  );
+  return heartOfIxthSeats(state, frame);
 }
 
 /** The seat asked about Heart of Ixth now: the next in turn, once the roller is done with their own. */

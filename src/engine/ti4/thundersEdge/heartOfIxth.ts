@@ -76,37 +76,36 @@ function shiftDieWithHeartOfIxth(
   tx: Ti4Tx,
   command: CommandOf<"shiftDieWithHeartOfIxth">,
 ): RuleError | undefined {
-  const { seat, die, by } = command;
-  const refused = whyNot(tx.state, seat);
+  const refused = whyNot(tx.state, command.seat);
   if (refused) return refused;
   if (tx.state.stack.at(-1)?.kind === "ti4UnitAbilityRoll") return shiftUnitRoll(tx, command);
   const frame = afterRollUnderWay(tx.state);
   if (!frame) throw new Error("Heart of Ixth acts at the moment after a combat roll");
   const all = diceOf(frame.groups);
-  const at = all[die];
-  if (!at)
-    return refuse(
-      `The roll has ${all.length} dice, numbered 0 to ${all.length - 1}; there is no die ${die}.`,
-    );
-  if (by !== 1 && by !== -1) return refuse("Heart of Ixth shifts a die's result by 1, up (+1) or down (-1).");
-  const before = frame.groups[at.group]?.rolls[at.die] ?? 0;
-  const after = before + by;
-  if (after < DIE_LOWEST || after > DIE_HIGHEST)
-    return refuse(
-      `Die ${die} shows ${before}: a ten-sided die shows ${DIE_LOWEST} to ${DIE_HIGHEST}, so it cannot be shifted to ${after}.`,
-    );
-  exhaustRelic(tx, seat, HEART_OF_IXTH);
-  tx.emit({ type: "ti4DieShiftedByHeartOfIxth", seat, roller: frame.seat, die, before, after });
-  return undefined;
+  const at = all[command.die];
+  const before = at ? (frame.groups[at.group]?.rolls[at.die] ?? 0) : undefined;
+  return shift(tx, command, frame.seat, all.length, before);
 }
 
 /** The same shift on a roll for a unit ability (combat/unitAbilityRolls.ts): its dice numbered in order. */
 function shiftUnitRoll(tx: Ti4Tx, command: CommandOf<"shiftDieWithHeartOfIxth">): RuleError | undefined {
-  const { seat, die, by } = command;
   const frame = unitRollUnderWay(tx.state);
   if (!frame) throw new Error("Heart of Ixth acts at the moment after a unit-ability roll");
-  const count = frame.dice.length;
-  const before = frame.dice[die]?.value;
+  return shift(tx, command, frame.seat, frame.dice.length, frame.dice[command.die]?.value);
+}
+
+/**
+ * The shift itself, on a roll of `count` dice by `roller` whose named die shows `before` (undefined: no such
+ * die): refused unless by 1, up or down, within a ten-sided die's faces; else the relic is exhausted.
+ */
+function shift(
+  tx: Ti4Tx,
+  command: CommandOf<"shiftDieWithHeartOfIxth">,
+  roller: Seat,
+  count: number,
+  before: number | undefined,
+): RuleError | undefined {
+  const { seat, die, by } = command;
   if (before === undefined)
     return refuse(`The roll has ${count} dice, numbered 0 to ${count - 1}; there is no die ${die}.`);
   if (by !== 1 && by !== -1) return refuse("Heart of Ixth shifts a die's result by 1, up (+1) or down (-1).");
@@ -116,7 +115,7 @@ function shiftUnitRoll(tx: Ti4Tx, command: CommandOf<"shiftDieWithHeartOfIxth">)
       `Die ${die} shows ${before}: a ten-sided die shows ${DIE_LOWEST} to ${DIE_HIGHEST}, so it cannot be shifted to ${after}.`,
     );
   exhaustRelic(tx, seat, HEART_OF_IXTH);
-  tx.emit({ type: "ti4DieShiftedByHeartOfIxth", seat, roller: frame.seat, die, before, after });
+  tx.emit({ type: "ti4DieShiftedByHeartOfIxth", seat, roller, die, before, after });
   return undefined;
 }
 
