@@ -33,6 +33,8 @@ export function openInteractions(store: GameStore) {
   return {
     opened: (id: string, route: ReplyRoute): Promise<void> => rows.open(id, route.applicationId, route.token),
     closed: (id: string): Promise<void> => rows.close(id),
+    /** Takes a row left open for this process to explain; false when another process took it first. */
+    claimed: (id: string): Promise<boolean> => rows.claim(id),
     /**
      * What an earlier run left open and nothing else will answer: those that saved nothing and may still
      * be answered. Every other row is let go at once. `settledAfterMs`: rows opened more recently are

@@ -37,11 +37,16 @@ export function createRouter(deps: SurfaceDeps): (interaction: Interaction) => P
  * On start: each interaction an earlier run acknowledged and never finished, and that saved nothing, is
  * told so in place of its "thinking…" (a saved one is answered by the outbox). One that cannot be edited
  * any more (expired, deleted) is let go all the same. `settledAfterMs`: only rows open at least that long
- * (with several processes, a younger one may be another process's work in progress).
+ * (with several processes, a younger one may be another process's work in progress); a row is taken
+ * before it is told, so two processes looking at once never tell the player twice.
  */
 export async function explainLeftOpen(deps: SurfaceDeps, now: Date, settledAfterMs = 0): Promise<number> {
   const left = await deps.service.interactions.leftUnanswered(now, settledAfterMs);
+  let told = 0;
   for (const { id, route } of left) {
+    // With several processes looking at the same rows, only the one that takes the row tells the player.
+    if (!(await deps.service.interactions.claimed(id))) continue;
+    told += 1;
     await deps.rest
       .patch(Routes.webhookMessage(route.applicationId, route.token, "@original"), {
         body: { content: NOT_CARRIED_OUT, allowed_mentions: { parse: [] } },
@@ -50,9 +55,8 @@ export async function explainLeftOpen(deps: SurfaceDeps, now: Date, settledAfter
       .catch((error: unknown) =>
         deps.log.info({ err: error, interaction: id }, "a stale answer could not be edited"),
       );
-    await deps.service.interactions.closed(id);
   }
-  return left.length;
+  return told;
 }
 
 async function reportIncident(interaction: Interaction, error: unknown, log: Logger): Promise<void> {

@@ -27,6 +27,19 @@ export function createOpenInteractions(sql: SqlSession) {
       await sql.query("DELETE FROM open_interactions WHERE id = $1", [id], "mecatol_interaction_close");
     },
 
+    /**
+     * Removes the row and says whether this call removed it: of several processes looking at the same row,
+     * exactly one gets true (the one that then tells the player).
+     */
+    async claim(id: string): Promise<boolean> {
+      const rows = await sql.query<{ id: string }>(
+        "DELETE FROM open_interactions WHERE id = $1 RETURNING id",
+        [id],
+        "mecatol_interaction_claim",
+      );
+      return rows.length > 0;
+    },
+
     /** Every row, oldest first, with whether a saved command came of it. */
     async left(): Promise<(OpenInteractionRow & { saved: boolean })[]> {
       const rows = await sql.query<{

@@ -45,6 +45,7 @@ beforeAll(async () => {
   const interactions = {
     opened: async (id: string) => void open.add(id),
     closed: async (id: string) => void open.delete(id),
+    claimed: async (id: string) => open.delete(id),
     leftUnanswered: async () => [],
   };
   const service = {

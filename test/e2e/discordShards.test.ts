@@ -133,6 +133,14 @@ describe("three processes on three shards", () => {
     );
   }, 60_000);
 
+  it("give a row left open to exactly one of several processes taking it at once", async () => {
+    const store = createGameStore(processes[0]?.db as Running["db"]);
+    await store.openInteractions.open("700000000000000010", "app", "token-claimed-once");
+    const taken = await Promise.all([0, 1, 2].map(() => store.openInteractions.claim("700000000000000010")));
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    expect(await store.openInteractions.claim("700000000000000010")).toBe(false);
+  });
+
   it("refuse to start a fourth process when Discord recommends three shards", async () => {
     await expect(boot(configOf(3, 4), pino({ level: "silent" }))).rejects.toThrow(
       "Discord recommends 3 shard(s) for this bot, fewer than BOT_PROCESSES (4): set SHARD_COUNT to at least 4",
