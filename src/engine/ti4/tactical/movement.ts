@@ -47,7 +47,7 @@ const RIFT_REMOVES_ON = 3;
  * How many of `n` units of a type leaving a place are damaged (or, with `mark` "galvanized", carry a TE
  * galvanize token): unmarked ones go first [our reading: the move names no unit, so a marked one stays].
  */
-function damagedLeaving(
+export function damagedLeaving(
   state: Ti4State,
   seat: Seat,
   place: Ti4Place,

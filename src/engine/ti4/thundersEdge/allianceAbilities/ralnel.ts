@@ -29,6 +29,7 @@ import type { Ti4Module } from "../../hooks/index.ts";
 import type { Ti4 } from "../../ruleset.ts";
 import type { Ti4State, Ti4UnitCounts } from "../../state.ts";
 import { commandTokenReinforcements } from "../../strategic/commandSheet.ts";
+import { damagedLeaving } from "../../tactical/movement.ts";
 import { ti4UnitFor } from "../../units.ts";
 import { usesAllianceAbility } from "../allianceCards.ts";
 
@@ -121,21 +122,15 @@ function ralnelAllianceRetreat(tx: Tx<Ti4>, cmd: RalnelAllianceCommand): RuleErr
   tx.emit({ type: "ti4FramePopped" });
   if (total(units) === 0) return undefined;
   const { seat, system, to } = frame;
-  const force = tx.state.board[system]?.space.find((f) => f.seat === seat);
-  const damaged: Ti4UnitCounts = {};
-  for (const [type, n] of Object.entries(units) as [Ti4UnitType, number][]) {
-    const hurt = force?.damaged?.[type] ?? 0;
-    // The undamaged ships go first [our reading: the holder picks, and a damaged ship is no worse to move].
-    const moving = Math.max(0, n - ((force?.units[type] ?? 0) - hurt));
-    if (moving > 0) damaged[type] = moving;
-  }
+  // The undamaged ships go first [our reading: the holder picks, and a damaged ship is no worse to move].
+  const damaged = damagedLeaving(tx.state, seat, { position: system }, units);
   tx.emit({
     type: "ti4UnitsMoved",
     seat,
     from: { position: system },
     to: { position: to },
     units,
-    ...(Object.keys(damaged).length > 0 ? { damaged } : {}),
+    ...(damaged ? { damaged } : {}),
   });
   if (
     !(tx.state.board[to]?.commandTokens ?? []).includes(seat) &&
