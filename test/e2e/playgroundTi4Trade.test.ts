@@ -4,6 +4,8 @@
  * correction (the person created the game) makes a bot's seat their neighbour and gives them trade goods,
  * and the form under the person's decision proposes a transaction: a value they cannot offer is refused
  * in the form with a sentence and sends nothing; a good one is the proposeTransaction command, in the log.
+ * The form's Black Market Dealings part, built in the page from an offer, sends relics, action cards and
+ * secret objective counts only with the card ticked.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,4 +121,92 @@ describe("the TI4 transaction form in the playground", () => {
     });
     await page.screenshot({ path: "test-results/playground/ti4-trade.png" });
   }, 180_000);
+});
+
+describe("the Black Market part of the transaction form", () => {
+  /** The form built in the page from an offer as the engine makes it (transactions/tradeForm.ts). */
+  const OFFER = {
+    kind: "ti4Trade",
+    seat: 0,
+    tradeGoods: 2,
+    commodities: 0,
+    partners: [
+      {
+        seat: 1,
+        name: "Bot One",
+        tradeGoods: 0,
+        commodities: 1,
+        actionCards: false,
+        notes: [],
+        relics: [{ id: "emphidia", name: "The Crown of Emphidia" }],
+        secretObjectives: 2,
+      },
+    ],
+    notes: [],
+    actionCards: [],
+    blackMarket: {
+      relics: [{ id: "thesilverflame", name: "The Silver Flame" }],
+      secretObjectives: 1,
+      actionCards: [{ id: "sabo", name: "Sabotage" }],
+    },
+  };
+
+  it("sends relics, action cards and secret counts only with the card ticked", async () => {
+    await page.goto(browser.url);
+    // A module of the page's own, as the browser loads it (a script the test runner does not rewrite).
+    await page.addScriptTag({
+      type: "module",
+      content: `
+        import { tradeForm } from "/page/tradeForm.js";
+        window.sent = [];
+        const form = tradeForm(${JSON.stringify(OFFER)}, (command, args) => window.sent.push({ command, args }));
+        form.id = "market-test";
+        document.body.prepend(form);`,
+    });
+    const form = page.locator("#market-test");
+    const sent = () => page.evaluate("window.sent") as Promise<unknown[]>;
+    const problem = form.locator("[data-testid=trade-problem]");
+
+    // A relic ticked without the card: refused with a sentence, nothing sent.
+    await form.locator("input[data-give-relic=thesilverflame]").check();
+    await form.locator("[data-testid=propose]").click();
+    expect(await problem.textContent()).toContain("only with Black Market Dealings played");
+    expect(await sent()).toEqual([]);
+
+    // More secret objectives asked than the other holds.
+    await form.locator("input[data-field=blackMarket]").check();
+    await form.locator("input[data-field=askSecrets]").fill("3");
+    await form.locator("[data-testid=propose]").click();
+    expect(await problem.textContent()).toBe(
+      "Bot One holds 2 unscored secret objectives: you cannot ask for 3.",
+    );
+    expect(await sent()).toEqual([]);
+
+    await form.locator("input[data-field=askSecrets]").fill("1");
+    await form.locator("input[data-market-card=sabo]").check();
+    await form.locator("input[data-ask-relic=emphidia]").check();
+    await form.locator("[data-testid=propose]").click();
+    const [proposal] = (await sent()) as { command: string; args: { fields: string } }[];
+    expect(proposal?.command).toBe("ti4 act");
+    expect(JSON.parse(proposal?.args.fields ?? "{}")).toEqual({
+      with: 1,
+      blackMarket: true,
+      give: {
+        tradeGoods: 0,
+        commodities: 0,
+        promissoryNote: null,
+        actionCards: ["sabo"],
+        relics: ["thesilverflame"],
+        secretObjectives: 0,
+      },
+      receive: {
+        tradeGoods: 0,
+        commodities: 0,
+        promissoryNote: null,
+        actionCards: [],
+        relics: ["emphidia"],
+        secretObjectives: 1,
+      },
+    });
+  }, 60_000);
 });

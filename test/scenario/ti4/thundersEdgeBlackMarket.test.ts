@@ -11,6 +11,7 @@ import { pendingDecisions } from "../../../src/engine/kernel/flow.ts";
 import { ti4Answers } from "../../../src/engine/ti4/bot.ts";
 import type { Ti4 } from "../../../src/engine/ti4/ruleset.ts";
 import type { Ti4State } from "../../../src/engine/ti4/state.ts";
+import { ti4TradeForm } from "../../../src/engine/ti4/transactions/tradeForm.ts";
 import { ti4EventSeen } from "../../../src/engine/ti4/view.ts";
 import {
   type Game,
@@ -202,5 +203,29 @@ describe("Black Market Dealings (Thunder's Edge action card; LRR 2, 94)", () => 
     expect(ti4Answers(proposed.state, decision as never)).toEqual([
       { type: "answerTransaction", seat: 1, accept: false },
     ]);
+  });
+});
+
+describe("the transaction form with Black Market Dealings in hand", () => {
+  it("offers the card, the seat's relics, its other action cards and both sides' secret counts", () => {
+    const form = ti4TradeForm(market().state, 0);
+    expect(form?.blackMarket).toEqual({
+      relics: [{ id: "thesilverflame", name: "The Silver Flame" }],
+      secretObjectives: 1,
+      actionCards: [{ id: "sabo", name: expect.any(String) }],
+    });
+    const partner = form?.partners.find((p) => p.seat === 1);
+    expect(partner).toMatchObject({ relics: [], secretObjectives: 2 });
+  });
+
+  it("offers nothing of it without the card, or without Thunder's Edge", () => {
+    const withoutBox = ti4TradeForm(market(false).state, 0);
+    expect(withoutBox?.blackMarket).toBeUndefined();
+    expect(withoutBox?.partners.every((p) => p.secretObjectives === undefined)).toBe(true);
+    const { state } = tradingTable((draft) => {
+      draft.config = { ...draft.config, boxes: ["base", "te"] };
+      player(draft, 0).secret.actionCards = ["sabo"];
+    });
+    expect(ti4TradeForm(state, 0)?.blackMarket).toBeUndefined();
   });
 });
