@@ -6,11 +6,11 @@
 import {
   ti4ActionCard,
   ti4Agenda,
-  ti4AllianceCardName,
   ti4Objective,
   ti4Planet,
   ti4StrategyCard,
 } from "../../content/ti4/index.ts";
+import { unitRollAbilityName } from "../../engine/ti4/combat/unitAbilityRolls.ts";
 import type { Ti4Event } from "../../engine/ti4/events.ts";
 import type { Ti4Correction } from "../../engine/ti4/gm/corrections.ts";
 import type { Ti4State } from "../../engine/ti4/state.ts";
@@ -190,7 +190,7 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
         ? null
         : `${who(event.seat)} looks at ${who(event.active)}'s ${{ actionCards: "action cards", promissoryNotes: "promissory notes", secretObjectives: "secret objectives" }[event.what]} (Yssaril alliance card).`;
     case "ti4UnitAbilityDiceRerolled":
-      return `${who(event.seat)} rerolls ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} of their unit ability roll (${ti4AllianceCardName(event.ability)}): [${event.before.join(" ")}] becomes [${event.after.join(" ")}].`;
+      return `${who(event.seat)} rerolls ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} of their unit ability roll (${unitRollAbilityName(event.ability)}): [${event.before.join(" ")}] becomes [${event.after.join(" ")}].`;
     case "ti4UnitAbilityDiceAdded":
       return `${who(event.seat)} rolls ${event.dice.length} extra ${event.dice.length === 1 ? "die" : "dice"} for ${event.roll} at ${placeText(event.place)}: [${event.dice.map((d) => d.value).join(" ")}] (hits on ${event.dice[0]?.hitsOn ?? "-"}).`;
     case "ti4CombatDiceModified":

@@ -557,14 +557,15 @@ describe("TI4 action cards right after a system is activated (LRR 89.1, timing a
   });
 
   it("opens no window for a card the engine does not carry out yet, and refuses it by name", () => {
-    // Codex Scramble Frequency is not carried out yet (the last Codex card left out).
-    const at = start((seat) => ({ [seat]: ["scramble"] }));
+    // Prophecy of Kings' Nav Suite (played right after an activation) is not carried out: never dealt,
+    // as Mecatol does not play that box, it is put in a hand here to see the guard.
+    const at = start((seat) => ({ [seat]: ["nav_suite"] }));
     const { seat } = at;
     const activated = send(at, { type: "tacticalAction", seat, system: home(at.state, seat) });
     expect(activated.state.stack.at(-1)?.kind).toBe("ti4Movement");
     // Where a play is offered (here the turn, as the hand is not empty) it is refused by name.
-    const refused = refusal(at, seat, "scramble");
+    const refused = refusal(at, seat, "nav_suite");
     expect(refused?.code).toBe("ERR_TI4_CARD_NOT_BUILT");
-    expect(refused?.message).toContain("Scramble Frequency");
+    expect(refused?.message).toContain("Nav Suite");
   });
 });

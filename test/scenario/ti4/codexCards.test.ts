@@ -253,7 +253,7 @@ describe("The deal (TE Expansion Integration)", () => {
     const te = finishSetup(create(4, { boxes: ["base", "te"] }, "codex-deal")).state;
     expect(cardsOf(te).has("rally")).toBe(true);
     expect(cardsOf(te).has("war_machine")).toBe(true);
-    expect(cardsOf(te).has("scramble")).toBe(false);
+    expect(cardsOf(te).has("scramble")).toBe(true);
     const base = finishSetup(create(4, {}, "codex-deal")).state;
     expect(cardsOf(base).has("rally")).toBe(false);
   });

@@ -61,9 +61,9 @@ describe("the TI4 content report", () => {
     // Rally, Harness Energy, Fighter Conscription, Impersonation, Plagiarize, Insider Information (codexCards.ts),
     // Hack Election, Sanction (codexAgenda.ts), Counterstroke, Forward Supply Base,
     // Solar Flare (codexActivation.ts), Blitz, Ghost Squad (codexInvasion.ts), Reflective Shielding
-    // (codexCombat.ts), War Machine (codexProduction.ts), Master Plan (codexTurn.ts): counted in copies (War
-    // Machine has 4). Scramble Frequency is not built yet: 19 of the 20 copies.
-    expect(te.played.codexActionCards).toBe(19);
+    // (codexCombat.ts), War Machine (codexProduction.ts), Master Plan (codexTurn.ts), Scramble Frequency
+    // (scramble.ts): counted in copies (War Machine has 4), all 20.
+    expect(te.played.codexActionCards).toBe(20);
     // The relics dealt into the deck: those built (thundersEdge/relicsNotBuilt.ts lists the rest).
     expect(te.played.relics).toBe(9);
     expect(te.played.factionsDealt).toBe(TE_PLAYED_FACTION_IDS.length - 1);

@@ -23,6 +23,7 @@ import { courageousPlay } from "./courageous.ts";
 import { crashLandingPlay } from "./crashLanding.ts";
 import { cardOptions, type Ti4CardPlay } from "./effects.ts";
 import { EXCHANGE_PROGRAM_ANSWERS } from "./exchangeProgram.ts";
+import { scramblePlay } from "./scramble.ts";
 
 /** The resources of the seat's readied planets. */
 function readyResources(state: Ti4State, seat: Seat): number {
@@ -124,6 +125,8 @@ const IN_OTHER_WINDOWS: Partial<
   lieinwait: (_state, _seat, plays) => plays[0] ?? null,
   // Thunder's Edge Crash Landing: a ground force saved from a space area left without ships.
   crashlanding: crashLandingPlay,
+  // Scramble Frequency: on a roll at the bot's units that hit more than it would on average.
+  scramble: scramblePlay,
   // Codex Rally, Harness Energy: tokens or commodities gained; Insider Information: a look, and a card less.
   rally: (_state, _seat, plays) => plays[0] ?? null,
   harness: (_state, _seat, plays) => plays[0] ?? null,

@@ -34,6 +34,7 @@ import { TI4_INVASION_CARD_EFFECTS } from "./invasionCards.ts";
 import { LIE_IN_WAIT } from "./lieInWait.ts";
 import { TI4_NEUTRAL_CARD_EFFECTS } from "./neutralCards.ts";
 import { RESCUE } from "./rescue.ts";
+import { TI4_SCRAMBLE_EFFECTS } from "./scramble.ts";
 import { TI4_STRATEGY_ABILITY_CARD_EFFECTS } from "./strategyAbilities.ts";
 import { CRISIS, PUPPETS_ON_A_STRING } from "./turnEndCards.ts";
 
@@ -49,6 +50,7 @@ const EFFECTS: Partial<Record<Ti4ActionCardId, Ti4CardEffect>> = {
   ...TI4_COMBAT_CARD_EFFECTS,
   ...TI4_COURAGEOUS_EFFECTS,
   ...TI4_DICE_CARD_EFFECTS,
+  ...TI4_SCRAMBLE_EFFECTS,
   ...TI4_STRATEGY_ABILITY_CARD_EFFECTS,
   ...TI4_NEUTRAL_CARD_EFFECTS,
   extremeduress: EXTREME_DURESS,

@@ -21,6 +21,7 @@ import { bunkerModifier, flankSpeedBonus, lostStarChartAdjacency, silenceOfSpace
 import { returnPlanetToDeck } from "./neutralCards.ts";
 import { actionCardComponentActions, CARD_PLAY_RULES, playActionCard } from "./play.ts";
 import { AGENDA_CARD_FOLDS, settleRiders } from "./riders.ts";
+import { scrambleMayBeAsked } from "./scramble.ts";
 import {
   afterActivationWindow,
   CARD_WINDOW_RULES,
@@ -161,6 +162,11 @@ export const TI4_ACTION_CARDS: Ti4Module = {
       }),
     combatDiceMomentOpens: (tx, moment) => {
       openCardWindow(tx, "afterRoll", moment.seat);
+    },
+    // The moment after a unit-ability roll: the other players' afterRoll window (Scramble Frequency).
+    unitAbilityRollCardsAsked: scrambleMayBeAsked,
+    unitAbilityRollCardWindow: (tx, roll) => {
+      openCardWindow(tx, "afterRoll", roll.seat);
     },
     // TE Lie in Wait (lieInWait.ts): right after two players trade, their neighbours in common may answer.
     transactionMade: (tx, seats) => {

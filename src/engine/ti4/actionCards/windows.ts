@@ -154,8 +154,10 @@ export const TI4_CARD_WINDOWS: Partial<Record<Ti4ActionMoment, Ti4CardWindowKind
   afterShipDestroyed: { concerns: (_state, about) => [about], asks: "timingCard" },
   // LRR 78.4: a retreat announced by the other side; `about` is the one who may answer it.
   announceRetreats: { concerns: (_state, about) => [about], asks: "timingCard" },
-  // LRR 74: right after a player's combat roll, that player (Fire Team; combat/afterRoll.ts).
-  afterRoll: { concerns: (_state, about) => [about], asks: "timingCard" },
+  // LRR 74: right after `about`'s combat roll, that player (Fire Team; combat/afterRoll.ts); right after
+  // their unit-ability roll, the others (Scramble Frequency; combat/unitAbilityRolls.ts). Each card's
+  // check tells which roll it answers, so a window asks only those holding a card for this one.
+  afterRoll: { concerns: (state, about) => [about, ...othersFrom(state, about)], asks: "timingCard" },
   // TE Extreme Duress: as a turn starts, the other players.
   startOfAnotherTurn: { concerns: othersFrom, asks: "timingCard" },
   // TE Crisis, Puppets on a String: as any turn ends, every player (its own player too).

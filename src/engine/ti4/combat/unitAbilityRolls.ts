@@ -9,8 +9,10 @@
  *   rolled next and logged (`ti4UnitAbilityDiceAdded`).
  * - If anyone could act on those dice, a `ti4UnitAbilityRoll` frame holds them with the hit assignment the
  *   rule would push: first the roller, with the abilities they may use on their own dice (hook point
- *   unitAbilityRollOffers: the Jol-Nar's alliance card), then each player holding Heart of Ixth ready,
- *   clockwise from the roller (the roller first), as at the moment after a combat roll.
+ *   unitAbilityRollOffers: the Jol-Nar's alliance card), then the other players' action cards of this
+ *   moment in a window (hook point unitAbilityRollCardsAsked: Scramble Frequency, actionCards/scramble.ts),
+ *   then each player holding Heart of Ixth ready, clockwise from the roller (the roller first), as at the
+ *   moment after a combat roll: a die shifted is then not undone by a card that rerolls every die.
  * - Once everyone is done, the hits are counted again from the dice as they stand, and the hit assignment
  *   is pushed with them (combat/hits.ts). Hits the rule added besides the dice (Metali Void Armaments' own
  *   roll, a galactic event's worth per bombardment hit) are kept as they were.
@@ -47,10 +49,18 @@ export type Ti4UnitAbilityRollKind = "spaceCannon" | "bombardment" | "antiFighte
 /** The abilities a roller may use on their own dice at this moment. */
 export const TI4_UNIT_ROLL_ABILITIES = ["jolnar"] as const;
 export type Ti4UnitRollAbility = (typeof TI4_UNIT_ROLL_ABILITIES)[number];
+/** What may reroll the dice at this moment: the roller's abilities, and another player's Scramble Frequency. */
+export type Ti4UnitRollReroll = Ti4UnitRollAbility | "scramble";
 
-const ABILITY_NAMES: Record<Ti4UnitRollAbility, string> = {
+const ABILITY_NAMES: Record<Ti4UnitRollReroll, string> = {
   jolnar: "the Jol-Nar alliance card",
+  scramble: "Scramble Frequency",
 };
+
+/** The name of what rerolled dice at this moment, as the log tells it. */
+export function unitRollAbilityName(ability: Ti4UnitRollReroll): string {
+  return ABILITY_NAMES[ability];
+}
 
 /** One die of the roll: the unit that rolled it, its result, and the result it hits on (modifiers counted). */
 export interface Ti4UnitDie {
@@ -96,9 +106,11 @@ export interface Ti4UnitAbilityRollFrame {
   worth: number;
   assign: Ti4HeldAssignment;
   /** The abilities already used at this moment (LRR 74: each rerolls a die once). */
-  used: Ti4UnitRollAbility[];
+  used: Ti4UnitRollReroll[];
   /** True once the roller has said they are done. */
   done?: boolean;
+  /** True once the other players' window of cards at this moment has been opened (it opens once). */
+  cardsAsked?: boolean;
   /** The seats asked about Heart of Ixth that have answered at this moment. */
   ixthAnswered?: Seat[];
 }
@@ -117,7 +129,7 @@ export type Ti4UnitAbilityRollEvent =
   | {
       type: "ti4UnitAbilityDiceRerolled";
       seat: Seat;
-      ability: Ti4UnitRollAbility;
+      ability: Ti4UnitRollReroll;
       dice: number[];
       before: number[];
       after: number[];
@@ -217,9 +229,20 @@ export function unitRollIxthSeats(state: Ti4State, frame: Ti4UnitAbilityRollFram
   return heartOfIxthSeats(state, frame);
 }
 
-/** The seat asked about Heart of Ixth now: the next in turn, once the roller is done with their own. */
+/** Whether the other players' window of cards is still to open at this moment. */
+function cardsToAsk(state: Ti4State, frame: Ti4UnitAbilityRollFrame): boolean {
+  if (frame.cardsAsked) return false;
+  const ask = asked(frame, frame.assign.seat);
+  return hookAnswers(state, "unitAbilityRollCardsAsked").some((answer) => answer(state, ask));
+}
+
+/**
+ * The seat asked about Heart of Ixth now: the next in turn, once the roller is done with their own and the
+ * other players' cards have had their window.
+ */
 export function unitRollIxthAsked(state: Ti4State, frame: Ti4UnitAbilityRollFrame): Seat | undefined {
   if (!frame.done && unitRollOffers(state, frame).length > 0) return undefined;
+  if (cardsToAsk(state, frame)) return undefined;
   return unitRollIxthSeats(state, frame)[0];
 }
 
@@ -265,8 +288,11 @@ export function assignAfterUnitRoll(
     assign: assignment,
     used: [],
   };
-  if (unitRollOffers(tx.state, frame).length === 0 && unitRollIxthSeats(tx.state, frame).length === 0)
-    pushHitAssignment(tx, assignment);
+  const nobody =
+    unitRollOffers(tx.state, frame).length === 0 &&
+    !cardsToAsk(tx.state, frame) &&
+    unitRollIxthSeats(tx.state, frame).length === 0;
+  if (nobody) pushHitAssignment(tx, assignment);
   else tx.emit({ type: "ti4FramePushed", frame });
 }
 
@@ -321,6 +347,12 @@ const MOMENT: FrameRules<Ti4, Ti4UnitAbilityRollFrame> = {
   },
   advance(tx, frame) {
     if (!frame.done && unitRollOffers(tx.state, frame).length > 0) return false;
+    if (cardsToAsk(tx.state, frame)) {
+      tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, cardsAsked: true } });
+      const ask = asked(frame, frame.assign.seat);
+      for (const answer of hookAnswers(tx.state, "unitAbilityRollCardWindow")) answer(tx, ask);
+      return true;
+    }
     if (unitRollIxthSeats(tx.state, frame).length > 0) return false;
     tx.emit({ type: "ti4FramePopped" });
     pushHitAssignment(tx, { ...frame.assign, hits: hitsNow(frame) });
@@ -371,7 +403,7 @@ function keepUnitAbilityDice(tx: Ti4Tx, _command: CommandOf<"keepUnitAbilityDice
   return undefined;
 }
 
-function diceRerolled(draft: Ti4State, e: { ability: Ti4UnitRollAbility; dice: number[]; after: number[] }) {
+function diceRerolled(draft: Ti4State, e: { ability: Ti4UnitRollReroll; dice: number[]; after: number[] }) {
   const frame = draft.stack.findLast((f) => f.kind === "ti4UnitAbilityRoll");
   if (frame?.kind !== "ti4UnitAbilityRoll") throw new Error("no unit-ability roll to reroll");
   e.dice.forEach((i, k) => {

@@ -63,6 +63,7 @@ import type { Ti4TransactionMomentHooks } from "./transactionMoments.ts";
 import type { Ti4TransactionHooks } from "./transactions.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
 import type { Ti4UnitAbilityHooks } from "./unitAbilities.ts";
+import type { Ti4UnitAbilityRollCardHooks } from "./unitAbilityRollCards.ts";
 import type { Ti4UnitAbilityRollHooks } from "./unitAbilityRolls.ts";
 
 export interface Ti4HookPoints
@@ -114,6 +115,7 @@ export interface Ti4HookPoints
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
     Ti4UnitAbilityHooks,
+    Ti4UnitAbilityRollCardHooks,
     Ti4UnitAbilityRollHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;

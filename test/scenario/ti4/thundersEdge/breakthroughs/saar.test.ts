@@ -47,6 +47,9 @@ function scene(card: boolean): Played {
     addUnits(forcesAt(there, found.planet), 1, { infantry: 3 });
     const saar = s.players[0] as Ti4State["players"][number];
     saar.tradeGoods = 5;
+    // Nothing the bot would keep its goods for, whatever the deal (objectives/aims.ts).
+    saar.secret.secretObjectives = [];
+    s.objectives = [];
     if (card) saar.breakthrough = "saarbt";
   });
 }

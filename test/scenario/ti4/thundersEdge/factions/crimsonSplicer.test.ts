@@ -42,6 +42,9 @@ function hitAway(splicer: boolean, edit?: (s: Ti4State) => void) {
     crimson.tradeGoods = 4;
     // Room in the fleet pool for one more ship at home (LRR 37).
     crimson.tokens.fleet = 5;
+    // Nothing the bot would keep its goods for, whatever the deal (objectives/aims.ts).
+    crimson.secret.secretObjectives = [];
+    s.objectives = [];
     edit?.(s);
   }).state;
   state.stack.push({

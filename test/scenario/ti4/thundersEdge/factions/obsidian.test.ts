@@ -365,9 +365,10 @@ describe("The Obsidian: a round played by the bots", () => {
         e.place.position === homeOf(at.state, 0),
     );
     expect(destroyed.length).toBeGreaterThan(0);
-    // Seat 1, neighbour to the Obsidian, hands Malevolency back after a tactical action.
+    // Seat 1, neighbour to the Obsidian, hands Malevolency back after a tactical action (the Obsidian may
+    // trade it on later in the round).
     const given = done.events.filter((e) => e.type === "ti4PromissoryNoteGiven" && e.note === "malevolency");
-    expect(given).toEqual([expect.objectContaining({ giver: 1, receiver: 0, owner: 0 })]);
+    expect(given[0]).toEqual(expect.objectContaining({ giver: 1, receiver: 0, owner: 0 }));
     expect(replayLog<Ti4>(done.events)).toEqual(done.state);
   });
 });
