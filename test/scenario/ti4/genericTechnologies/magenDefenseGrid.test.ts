@@ -7,6 +7,7 @@
  * through the kernel from real set-ups; every log replayed.
  */
 import { describe, expect, it } from "vitest";
+import { narrateTi4 } from "../../../../src/app/ti4/narrate.ts";
 import type { Ti4PlanetId } from "../../../../src/content/ti4/index.ts";
 import { applyCommand } from "../../../../src/engine/kernel/apply.ts";
 import { replayLog } from "../../../../src/engine/kernel/evolve.ts";
@@ -91,6 +92,10 @@ describe("Magen Defense Grid as printed (no Thunder's Edge)", () => {
     const done = answer(at.state, use(DEFENDER));
     expect(done.events).toContainEqual({ type: "ti4TechnologyExhausted", seat: DEFENDER, technology: "md" });
     expect(done.state.players[DEFENDER]?.exhaustedTechnologies).toContain("md");
+    // The table is told why only one side rolls.
+    expect(narrateTi4(done.events, done.state)).toContain(
+      `${done.state.players[DEFENDER]?.name} exhausts Magen Defense Grid: ${done.state.players[ATTACKER]?.name} makes no combat roll this round`,
+    );
     const rounds = rollersByRound([...at.events, ...done.events]);
     // Round 1: the defender alone rolls; the card is exhausted, so the next rounds both roll, unasked.
     expect(rounds[0]).toEqual([DEFENDER]);
