@@ -24,7 +24,6 @@ import {
 } from "../src/content/ti4/index.ts";
 import { ti4CardCarriedOut } from "../src/engine/ti4/actionCards/effects.ts";
 import { BREAKTHROUGH_ABILITIES_PLAYED } from "../src/engine/ti4/thundersEdge/breakthroughs.ts";
-import { TE_CODEX_TECHNOLOGIES_NOT_CARRIED_OUT } from "../src/engine/ti4/thundersEdge/codex.ts";
 import { CODEX_NOTE_RULES } from "../src/engine/ti4/thundersEdge/codexNotes.ts";
 import { TI4_GALACTIC_EVENTS_BUILT } from "../src/engine/ti4/thundersEdge/galacticEvents.ts";
 import { TE_FACTION_PARTS_NOT_YET_CARRIED_OUT } from "../src/engine/ti4/thundersEdge/notBuilt.ts";
@@ -104,9 +103,7 @@ export function contentReportTe() {
       codexReplacements: {
         secretObjectives: TI4_OBJECTIVES.filter((o) => o.revision !== undefined).length,
         promissoryNotes: Object.values(CODEX_NOTE_RULES).filter((rules) => !rules.notCarriedOut).length,
-        technologies: TI4_OMEGA_VARIANTS.filter(
-          (v) => v.inThundersEdge && !(v.of in TE_CODEX_TECHNOLOGIES_NOT_CARRIED_OUT),
-        ).length,
+        technologies: TI4_OMEGA_VARIANTS.filter((v) => v.inThundersEdge).length,
       },
     },
   };

@@ -213,6 +213,8 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
         : null;
     case "ti4RetreatCalledOff":
       return `${who(event.seat)}'s retreat from ${event.position} is called off: no retreat this round.`;
+    case "ti4MagenDefenseGridUsed":
+      return `${who(event.seat)} exhausts Magen Defense Grid: ${who(event.opponent)} makes no combat roll this round on ${placeText(event.place)}.`;
     case "ti4HitsCancelled":
       return `${event.hits} hit${event.hits === 1 ? "" : "s"} on ${who(event.seat)}'s units ${event.hits === 1 ? "is" : "are"} cancelled.`;
     case "ti4CombatEnded":

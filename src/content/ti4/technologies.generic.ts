@@ -115,7 +115,7 @@ export const TI4_GENERIC_TECHNOLOGIES: readonly Ti4Technology[] = [
     color: "warfare",
     prerequisites: { warfare: 1 },
     box: "base",
-    text: "At the start of a ground combat round on a planet where you have a unit with Planetary Shield, you may stop your opponent from rolling dice that round.",
+    text: "At the start of a ground combat round on a planet where you have a unit with Planetary Shield, you may exhaust this card: your opponent cannot roll dice that round.",
     note: "Base printing. Codex I's Magen Defense Grid \u03a9 instead scores 1 hit at the start of ground combat on planets holding your structures; Codex IV printed a further revision, the one Thunder's Edge ships (technologies.ts TI4_OMEGA_VARIANTS).",
   }),
   tech({

@@ -87,6 +87,10 @@ import { TRADE } from "../ti4/strategic/trade.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
+import { TI4_DACXIVE_ANIMATORS } from "../ti4/technology/generic/dacxiveAnimators.ts";
+import { TI4_MAGEN_DEFENSE_GRID } from "../ti4/technology/generic/magenDefenseGrid.ts";
+import { TE_MAGEN_DEFENSE_GRID_OMEGA } from "../ti4/technology/generic/magenDefenseGridOmega.ts";
+import { TI4_X89_BACTERIAL_WEAPON } from "../ti4/technology/generic/x89BacterialWeapon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
 import { CONSTRUCTION_BY_BOX, WARFARE_BY_BOX } from "../ti4/thundersEdge/strategyCards.ts";
@@ -202,6 +206,11 @@ const MODULES: readonly Ti4Module[] = [
   // The moment a player's last ship in the active system is destroyed (TE Crash Landing), after the action
   // cards' own answers to the loss, so its window is answered first.
   TI4_LAST_SHIP,
+  // The generic technologies acting at moments of their own (ti4/technology/generic/, one module each).
+  TI4_DACXIVE_ANIMATORS,
+  TI4_MAGEN_DEFENSE_GRID,
+  TE_MAGEN_DEFENSE_GRID_OMEGA,
+  TI4_X89_BACTERIAL_WEAPON,
 ];
 
 registerTi4Hooks(MODULES);

@@ -73,8 +73,8 @@ describe("the TI4 content report", () => {
     // Firmament/Obsidian card counts once, both its faces played.
     expect(te.played.breakthroughAbilities).toBe(22);
     // TE "Expansion Integration": the Codex III secrets (3 of 3), Codex I's notes played (Greyfire Mutagen Ω,
-    // Cybernetic Enhancements Ω: 2 of 5) and the technologies in their Codex wording (the three faction ones;
-    // Magen ΩΩ and X-89 ΩΩ not applied yet).
-    expect(te.played.codexReplacements).toEqual({ secretObjectives: 3, promissoryNotes: 2, technologies: 3 });
+    // Cybernetic Enhancements Ω: 2 of 5) and the technologies in their Codex wording (the three faction ones,
+    // Magen ΩΩ and X-89 ΩΩ: 5 of 5).
+    expect(te.played.codexReplacements).toEqual({ secretObjectives: 3, promissoryNotes: 2, technologies: 5 });
   });
 });

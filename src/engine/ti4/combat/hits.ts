@@ -74,6 +74,24 @@ export function bombardmentHits(state: Ti4State, rolled: number): number {
   return rolled * worth;
 }
 
+/**
+ * LRR 15: the hits `seat`'s units' BOMBARDMENT roll counts for: the event's worth, times what the seat's
+ * own abilities make each hit count (hook `unitBombardmentHitFactor`: X-89 Bacterial Weapon ΩΩ's twice).
+ * [Our reading: the two multiply, so with Conventions of War Abandoned each hit of X-89 ΩΩ's holder is 6.]
+ */
+export function unitBombardmentHits(state: Ti4State, seat: Seat, rolled: number): number {
+  const factor = hookAnswers(state, "unitBombardmentHitFactor").reduce(
+    (product, answer) => product * Math.max(1, answer(state, seat)),
+    1,
+  );
+  return bombardmentHits(state, rolled) * factor;
+}
+
+/** LRR 15: tells what acts once `seat`'s units have used BOMBARDMENT against a planet (bombardmentUsedAgainst). */
+export function bombardmentUsed(tx: Ti4Tx, seat: Seat, place: Ti4Place): void {
+  for (const answer of hookAnswers(tx.state, "bombardmentUsedAgainst")) answer(tx, { seat, place });
+}
+
 /** LRR 15: a bombardment's hits on `seat`'s ground forces, less those abilities cancel (bombardmentHitsCancelled). */
 function hitsLeftAfterCancelling(tx: Ti4Tx, at: { seat: Seat; place: Ti4Place; hits: number }): number {
   let hits = at.hits;

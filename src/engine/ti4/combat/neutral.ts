@@ -11,7 +11,8 @@
  * `assignNeutralHits`), they never retreat, and no seat answers for them. Destroyed neutral units leave the
  * board. The abilities that act at the moments of a combat between players (hook points of
  * hooks/combat.ts and hooks/spaceCombat.ts, which name an opposing seat) are not asked in these combats
- * [our reading: there is no neutral player to name]; what modifies a roll itself still applies.
+ * [our reading: there is no neutral player to name]; what modifies a roll itself still applies, and a
+ * ground combat asks its own two (hooks/neutralGroundCombat.ts: the player's hits, the combat's end).
  */
 import { TI4_SHIP_TYPES, type Ti4UnitType, ti4NeutralUnit } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -20,6 +21,7 @@ import type { Decision } from "../../kernel/decision.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import { rollD10 } from "../../rng.ts";
 import { countUnits, type Ti4Place } from "../board/forces.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4NeutralForce, Ti4State, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
@@ -304,6 +306,9 @@ export const NEUTRAL_GROUND_COMBAT: FrameRules<Ti4, Ti4NeutralGroundCombatFrame>
       const winner = countUnits(mine) > 0 ? seat : null;
       tx.emit({ type: "ti4CombatEnded", place, winner });
       tx.emit({ type: "ti4FramePopped" });
+      // What acts once the player's ground combat is over (Dacxive Animators), as after one against a player.
+      for (const answer of hookAnswers(tx.state, "neutralGroundCombatEnded"))
+        answer(tx, { seat, place, winner });
       return true;
     }
     if (frame.rolled) {
@@ -312,7 +317,12 @@ export const NEUTRAL_GROUND_COMBAT: FrameRules<Ti4, Ti4NeutralGroundCombatFrame>
       tx.emit({ type: "ti4CombatRoundBegan", place, round });
       return true;
     }
-    const byPlayer = emitRoll(tx, { seat, place, units: mine, kind: "combat", reason: "groundCombat" });
+    const rolled = emitRoll(tx, { seat, place, units: mine, kind: "combat", reason: "groundCombat" });
+    // The player's hits besides the dice (X-89 Bacterial Weapon ΩΩ: each counts twice).
+    const byPlayer = hookAnswers(tx.state, "neutralGroundCombatExtraHits").reduce(
+      (sum, answer) => sum + answer(tx.state, { seat, place, hits: rolled }),
+      rolled,
+    );
     const byNeutral = rollForNeutral(tx, { place, units: theirs, kind: "combat", reason: "groundCombat" });
     tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, rolled: true } });
     hitNeutralUnits(tx, place, byPlayer, NEUTRAL_GROUND);

@@ -38,7 +38,7 @@ import type { Ti4State } from "../state.ts";
 import { heartOfIxthSeats } from "./afterRoll.ts";
 import { type Ti4Rolled, type Ti4RollRequest, ti4RollDice } from "./dice.ts";
 import type { Ti4HitReason } from "./frames.ts";
-import { bombardmentHits, pushHitAssignment } from "./hits.ts";
+import { pushHitAssignment, unitBombardmentHits } from "./hits.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
@@ -275,7 +275,7 @@ export function assignAfterUnitRoll(
     pushHitAssignment(tx, assignment);
     return;
   }
-  const worth = held.roll === "bombardment" ? bombardmentHits(tx.state, 1) : 1;
+  const worth = held.roll === "bombardment" ? unitBombardmentHits(tx.state, held.seat, 1) : 1;
   const { seat, roll, place, dice, diceHits } = held;
   const frame: Ti4UnitAbilityRollFrame = {
     kind: "ti4UnitAbilityRoll",

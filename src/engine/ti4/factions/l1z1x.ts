@@ -8,9 +8,9 @@
  * reinforcements if they have one, and 1 token from the holder's reinforcements into the holder's strategy
  * pool; then it goes back to the L1Z1X (LRR 69.3).
  */
-import { unitsIn } from "../board/forces.ts";
+import { countUnits, unitsIn } from "../board/forces.ts";
 import { emitRoll } from "../combat/dice.ts";
-import { bombardmentHits, pushHitAssignment } from "../combat/hits.ts";
+import { bombardmentUsed, pushHitAssignment, unitBombardmentHits } from "../combat/hits.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { bombardmentUnits, shielded } from "../invasion/reads.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
@@ -50,14 +50,16 @@ export const TI4_L1Z1X: Ti4Module = {
       if (planet === undefined || !hasFaction(tx.state, seat, "l1z1x")) return;
       const position = combat.place.position;
       if (shielded(tx.state, seat, position, planet)) return;
+      const units = bombardmentUnits(tx.state, seat, position);
       const rolled = emitRoll(tx, {
         seat,
         place: { position },
-        units: bombardmentUnits(tx.state, seat, position),
+        units,
         kind: "bombardment",
         reason: "bombardment",
       });
-      const hits = bombardmentHits(tx.state, rolled);
+      const hits = unitBombardmentHits(tx.state, seat, rolled);
+      if (countUnits(units) > 0) bombardmentUsed(tx, seat, combat.place);
       pushHitAssignment(tx, { seat: combat.defender, place: combat.place, hits, reason: "bombardment" });
     },
     hitsOnNonFightersFirst(state, roll) {

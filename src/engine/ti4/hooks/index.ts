@@ -23,6 +23,7 @@ import type { Ti4AllianceResearchHooks } from "./allianceAbilitiesResearch.ts";
 import type { Ti4AllianceVotingHooks } from "./allianceAbilitiesVoting.ts";
 import type { Ti4AnomalyHooks } from "./anomalies.ts";
 import type { Ti4BombardmentHooks } from "./bombardment.ts";
+import type { Ti4BombardmentUseHooks } from "./bombardmentUse.ts";
 import type { Ti4BreakthroughValueHooks } from "./breakthroughValues.ts";
 import type { Ti4CoexistHooks } from "./coexist.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
@@ -38,6 +39,7 @@ import type { Ti4InvasionHooks } from "./invasion.ts";
 import type { Ti4LastShipHooks } from "./lastShip.ts";
 import type { Ti4LentAbilityHooks } from "./lentAbilities.ts";
 import type { Ti4MovementHooks } from "./movement.ts";
+import type { Ti4NeutralGroundCombatHooks } from "./neutralGroundCombat.ts";
 import type { Ti4ObjectiveMomentHooks } from "./objectiveMoments.ts";
 import type { Ti4ObjectiveScoringHooks } from "./objectiveScoring.ts";
 import type { Ti4ObjectiveHooks } from "./objectives.ts";
@@ -75,6 +77,7 @@ export interface Ti4HookPoints
     Ti4AllianceVotingHooks,
     Ti4AnomalyHooks,
     Ti4BombardmentHooks,
+    Ti4BombardmentUseHooks,
     Ti4BreakthroughValueHooks,
     Ti4CoexistHooks,
     Ti4CombatHooks,
@@ -90,6 +93,7 @@ export interface Ti4HookPoints
     Ti4LastShipHooks,
     Ti4LentAbilityHooks,
     Ti4MovementHooks,
+    Ti4NeutralGroundCombatHooks,
     Ti4ObjectiveHooks,
     Ti4ObjectiveMomentHooks,
     Ti4ObjectiveScoringHooks,

@@ -11,7 +11,7 @@ import { type RuleError, ruleError } from "../../ruleError.ts";
 import { openCardWindow } from "../actionCards/windows.ts";
 import { bombardmentForbidden, demilitarized } from "../agenda/laws.ts";
 import { planetsAt } from "../board/galaxy.ts";
-import { bombardmentHits } from "../combat/hits.ts";
+import { bombardmentUsed, unitBombardmentHits } from "../combat/hits.ts";
 import { hitNeutralUnits } from "../combat/neutral.ts";
 import { assignAfterUnitRoll, rollForUnitAbility } from "../combat/unitAbilityRolls.ts";
 import type { Ti4Command } from "../commands.ts";
@@ -124,7 +124,8 @@ export function bombard(tx: Ti4Tx, command: CommandOf<"bombard">): RuleError | u
       kind: "bombardment",
       reason: "bombardment",
     });
-    const hits = bombardmentHits(tx.state, rolled.hits);
+    const hits = unitBombardmentHits(tx.state, frame.seat, rolled.hits);
+    bombardmentUsed(tx, frame.seat, place);
     // The moment after the roll (combat/unitAbilityRolls.ts) may change its dice before the hits count.
     if (defender !== undefined)
       assignAfterUnitRoll(tx, { seat: defender, place, hits, reason: "bombardment" }, rolled);

@@ -14,10 +14,12 @@
  *   carries out their Codex I wording in every game already (factions/yin.ts, ghostWormholes.ts, muaat.ts;
  *   the data holds no other text), so a Thunder's Edge game plays them as the box asks. [A base game plays
  *   the same Ω wording rather than the printed cards, which are not in the data.]
+ * - the two generic technologies Codex IV reprinted (content: technologies.ts TI4_OMEGA_VARIANTS): Magen
+ *   Defense Grid ΩΩ (technology/generic/magenDefenseGridOmega.ts) and X-89 Bacterial Weapon ΩΩ
+ *   (technology/generic/x89BacterialWeapon.ts), each read through `codexRevisionsInPlay`; a game without the
+ *   box plays the printed cards (technology/generic/magenDefenseGrid.ts, x89BacterialWeapon.ts). X-89 also
+ *   purges a planet under Conventions of War Abandoned (galacticEvents/conventionsOfWar.ts).
  * Not carried out, and said so:
- * - Magen Defense Grid ΩΩ and X-89 Bacterial Weapon ΩΩ (content: technologies.ts TI4_OMEGA_VARIANTS): owned,
- *   researched and traded like any generic technology, their effects are not applied, as no printing of
- *   either is (TE_CODEX_TECHNOLOGIES_NOT_CARRIED_OUT); X-89 still counts for Conventions of War Abandoned;
  * - the mech and the six leaders (TE_CODEX_COMPONENTS_NOT_IN_MECATOL): Prophecy of Kings components, which
  *   Mecatol does not play, so there is nothing on the table to replace.
  */
@@ -38,12 +40,6 @@ export function objectiveAsPlayed(
   const revision = codexRevisionsInPlay(state) ? objective.revision : undefined;
   return revision ?? objective;
 }
-
-/** The two generic Codex technologies whose effect is not applied yet, with the reason (the box's printings). */
-export const TE_CODEX_TECHNOLOGIES_NOT_CARRIED_OUT: Readonly<Record<"md" | "x89", string>> = {
-  md: "Magen Defense Grid \u03a9\u03a9 (infantry placed with your structures when their system is activated, 1 hit as a ground combat begins there) is not applied yet",
-  x89: "X-89 Bacterial Weapon \u03a9\u03a9 (bombardment and ground combat hits counted twice, bombarded planets exhausted) is not applied yet",
-};
 
 /** Components of the Codex swap that are Prophecy of Kings pieces Mecatol does not play at all. */
 export const TE_CODEX_COMPONENTS_NOT_IN_MECATOL: readonly string[] = [

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { TI4_OMEGA_VARIANTS, ti4Objective, ti4PromissoryNote } from "../../../../../src/content/ti4/index.ts";
 import type { Ti4State } from "../../../../../src/engine/ti4/state.ts";
 import {
+  codexRevisionsInPlay,
   objectiveAsPlayed,
   TE_CODEX_COMPONENTS_NOT_IN_MECATOL,
-  TE_CODEX_TECHNOLOGIES_NOT_CARRIED_OUT,
 } from "../../../../../src/engine/ti4/thundersEdge/codex.ts";
 import { CODEX_NOTE_RULES } from "../../../../../src/engine/ti4/thundersEdge/codexNotes.ts";
 import { noteRulesOf } from "../../../../../src/engine/ti4/transactions/noteTable.ts";
@@ -33,10 +33,12 @@ describe("TE Expansion Integration: the Codex components", () => {
     }
   });
 
-  it("the technologies the box ships, the two not applied yet, and the Prophecy of Kings pieces left aside", () => {
+  it("the technologies the box ships, played in their Codex wording with it, and the Prophecy of Kings pieces left aside", () => {
     const shipped = TI4_OMEGA_VARIANTS.filter((v) => v.inThundersEdge).map((v) => v.of);
     expect(shipped).toEqual(["md", "x89", "yso", "wg", "mr"]);
-    expect(Object.keys(TE_CODEX_TECHNOLOGIES_NOT_CARRIED_OUT)).toEqual(["md", "x89"]);
+    // Magen Defense Grid ΩΩ and X-89 ΩΩ are played (technology/generic/; their scenarios: genericTechnologies/).
+    expect(codexRevisionsInPlay(game(["base", "te"]))).toBe(true);
+    expect(codexRevisionsInPlay(game(["base"]))).toBe(false);
     expect(TE_CODEX_COMPONENTS_NOT_IN_MECATOL).toHaveLength(2);
     expect(TE_CODEX_COMPONENTS_NOT_IN_MECATOL.join(" ")).toContain("Prophecy of Kings");
   });
