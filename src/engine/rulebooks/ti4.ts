@@ -87,6 +87,8 @@ import { TRADE } from "../ti4/strategic/trade.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
+import { TI4_HYPER_METABOLISM } from "../ti4/technology/generic/hyperMetabolism.ts";
+import { TI4_NEURAL_MOTIVATOR } from "../ti4/technology/generic/neuralMotivator.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
 import { CONSTRUCTION_BY_BOX, WARFARE_BY_BOX } from "../ti4/thundersEdge/strategyCards.ts";
@@ -202,6 +204,9 @@ const MODULES: readonly Ti4Module[] = [
   // The moment a player's last ship in the active system is destroyed (TE Crash Landing), after the action
   // cards' own answers to the loss, so its window is answered first.
   TI4_LAST_SHIP,
+  // The generic technologies of the base game with an ability of their own (ti4/technology/generic/).
+  TI4_NEURAL_MOTIVATOR,
+  TI4_HYPER_METABOLISM,
 ];
 
 registerTi4Hooks(MODULES);

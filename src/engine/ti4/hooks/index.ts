@@ -54,6 +54,7 @@ import type { Ti4SecondaryNoteHooks } from "./secondaryNotes.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4SpendingHooks } from "./spending.ts";
 import type { Ti4StatusHooks } from "./status.ts";
+import type { Ti4StatusDrawHooks } from "./statusDraws.ts";
 import type { Ti4StatusMomentHooks } from "./statusMoments.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
@@ -114,7 +115,8 @@ export interface Ti4HookPoints
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
     Ti4UnitAbilityHooks,
-    Ti4UnitAbilityRollHooks {}
+    Ti4UnitAbilityRollHooks,
+    Ti4StatusDrawHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
