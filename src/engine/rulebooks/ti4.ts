@@ -89,6 +89,7 @@ import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_HYPER_METABOLISM } from "../ti4/technology/generic/hyperMetabolism.ts";
 import { TI4_NEURAL_MOTIVATOR } from "../ti4/technology/generic/neuralMotivator.ts";
+import { TI4_SARWEEN_TOOLS } from "../ti4/technology/generic/sarweenTools.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
 import { CONSTRUCTION_BY_BOX, WARFARE_BY_BOX } from "../ti4/thundersEdge/strategyCards.ts";
@@ -207,6 +208,7 @@ const MODULES: readonly Ti4Module[] = [
   // The generic technologies of the base game with an ability of their own (ti4/technology/generic/).
   TI4_NEURAL_MOTIVATOR,
   TI4_HYPER_METABOLISM,
+  TI4_SARWEEN_TOOLS,
 ];
 
 registerTi4Hooks(MODULES);
