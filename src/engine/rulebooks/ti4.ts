@@ -88,6 +88,7 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_HYPER_METABOLISM } from "../ti4/technology/generic/hyperMetabolism.ts";
+import { TI4_INTEGRATED_ECONOMY } from "../ti4/technology/generic/integratedEconomy.ts";
 import { TI4_NEURAL_MOTIVATOR } from "../ti4/technology/generic/neuralMotivator.ts";
 import { TI4_SARWEEN_TOOLS } from "../ti4/technology/generic/sarweenTools.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
@@ -209,6 +210,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_NEURAL_MOTIVATOR,
   TI4_HYPER_METABOLISM,
   TI4_SARWEEN_TOOLS,
+  TI4_INTEGRATED_ECONOMY,
 ];
 
 registerTi4Hooks(MODULES);
