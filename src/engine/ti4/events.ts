@@ -48,6 +48,7 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4IntegratedEconomyEvent } from "./technology/generic/integratedEconomy.ts";
 import type { Ti4MagenDefenseGridEvent } from "./technology/generic/magenDefenseGrid.ts";
 import type { Ti4AllianceAbilityEvent } from "./thundersEdge/allianceAbilities/used.ts";
 import type { TeYssarilGlimpseEvent } from "./thundersEdge/allianceAbilities/yssaril.ts";
@@ -122,7 +123,8 @@ export type Ti4Event =
   | Ti4AllianceDrawEvent
   | Ti4ZealousOrthodoxyEvent
   | Ti4MercenaryEvent
-  | Ti4MagenDefenseGridEvent;
+  | Ti4MagenDefenseGridEvent
+  | Ti4IntegratedEconomyEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -269,6 +269,11 @@ export interface Ti4PlayerState {
    * loan opened is not made (thundersEdge/breakthroughs/yssaril.ts). Public. Absent: none.
    */
   deepgloomLoans?: { to: Seat; ability: "stallTactics" | "scheming"; trade?: boolean }[];
+  /**
+   * Integrated Economy: the planets this player has just gained whose offer to produce on them is still to
+   * be made (technology/generic/integratedEconomy.ts). Public. Absent: none.
+   */
+  integratedEconomyOwed?: Ti4PlanetId[];
   secret: Ti4PlayerSecrets;
 }
 

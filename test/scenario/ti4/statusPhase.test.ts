@@ -27,6 +27,11 @@ function types(at: Played): string[] {
   return at.events.map((e) => e.type);
 }
 
+/** Nobody owns Neural Motivator (a starting technology of some factions): one card each (its own test draws 2). */
+function withoutNeuralMotivator(s: Ti4State): void {
+  for (const p of s.players) p.technologies = p.technologies.filter((t) => t !== "nm");
+}
+
 /** Answers whatever follows the scoring (the command sheet's arrangement) with the bot, to the next round. */
 function toNextRound(at: Played): Played {
   return botUntil(at, (s) => s.phase === "strategy" || s.phase === "finished");
@@ -52,6 +57,7 @@ describe("TI4 status phase (LRR 81)", () => {
 
   it("reveals the next stage I objective, draws an action card each, and begins the next round (LRR 81.2-81.8)", () => {
     const at = toStatusPhase(3, (s) => {
+      withoutNeuralMotivator(s);
       const seat = s.players[0] as Ti4State["players"][number];
       const home = seat.home as string;
       // A token of each player on the board, an exhausted planet, a damaged dreadnought in space.
@@ -163,6 +169,7 @@ describe("TI4 status phase (LRR 81)", () => {
 
   it("shuffles the discard pile into a new deck when the action deck runs out (LRR 81.3)", () => {
     const at = toStatusPhase(3, (s) => {
+      withoutNeuralMotivator(s);
       const deck = s.decks.action;
       deck.discard = deck.draw.slice(0, 5);
       deck.draw = deck.draw.slice(5, 6);

@@ -56,6 +56,7 @@ import type { Ti4SecondaryNoteHooks } from "./secondaryNotes.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4SpendingHooks } from "./spending.ts";
 import type { Ti4StatusHooks } from "./status.ts";
+import type { Ti4StatusDrawHooks } from "./statusDraws.ts";
 import type { Ti4StatusMomentHooks } from "./statusMoments.ts";
 import type { Ti4StrategicHooks } from "./strategic.ts";
 import type { Ti4TacticalHooks } from "./tactical.ts";
@@ -109,6 +110,7 @@ export interface Ti4HookPoints
     Ti4SecondaryNoteHooks,
     Ti4SpaceCombatHooks,
     Ti4SpendingHooks,
+    Ti4StatusDrawHooks,
     Ti4StatusHooks,
     Ti4StatusMomentHooks,
     Ti4StrategicHooks,

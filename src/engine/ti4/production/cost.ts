@@ -1,7 +1,7 @@
 /**
  * LRR 67: what a production in a system costs: its units' cost (producers.ts productionCost), less what
- * abilities take off a production there (hook productionCostReduction: TE Particle Synthesis; the War
- * Machines played on the step, frames.ts `boosts`), never below 0.
+ * abilities take off a production there (hook productionCostReduction: Sarween Tools, TE Particle Synthesis;
+ * the War Machines played on the step, frames.ts `boosts`), never below 0.
  * Read alike by the production step and the bot.
  */
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -25,4 +25,16 @@ export function productionCostIn(
     boosted,
   );
   return Math.max(0, cost - off);
+}
+
+/**
+ * What abilities take off the combined cost of whatever `seat` produces in `position` now (those that do
+ * not depend on the units: Sarween Tools, War Machine, Particle Synthesis), told with the step's decision.
+ */
+export function productionCostOff(state: Ti4State, seat: Seat, position: PositionLabel): number {
+  const boosted = boostsOn(state, seat, position).reduce((sum, b) => sum + b.costOff, 0);
+  return hookAnswers(state, "productionCostReduction").reduce(
+    (sum, answer) => sum + answer(state, seat, position, {}),
+    boosted,
+  );
 }

@@ -35,4 +35,11 @@ export interface Ti4ProductionFrame {
    * off the combined cost (1, or 5 under Wild, Wild Galaxy).
    */
   boosts?: { production: number; costOff: number }[];
+  /**
+   * An ability producing on one planet (Integrated Economy): ground forces go on it, ships into the space
+   * area of its system (`system`); with `limit` standing for the units' PRODUCTION (bounds.ts).
+   */
+  planet?: Ti4PlanetId;
+  /** The most the produced units may cost in all, before reductions (Integrated Economy: the planet's resources). */
+  costAtMost?: number;
 }

@@ -34,6 +34,7 @@ import {
   ti4SpaceCapacity,
   ti4UnitFor,
 } from "../units.ts";
+import { costCapRefused, producedOnPlanet } from "./bounds.ts";
 
 export interface Ti4Producers {
   /** LRR 68: the combined PRODUCTION of the seat's units in the system. */
@@ -127,6 +128,9 @@ export function groundForceDestinations(
   seat: Seat,
   position: PositionLabel,
 ): (Ti4PlanetId | null)[] {
+  // An ability producing on one planet (Integrated Economy) puts ground forces there only.
+  const onPlanet = producedOnPlanet(state, seat, position);
+  if (onPlanet !== undefined) return demilitarized(state, onPlanet) ? [] : [onPlanet];
   const producers = producersIn(state, seat, position);
   const out: (Ti4PlanetId | null)[] = [...producers.planets];
   if (producers.inSpace) {
@@ -324,6 +328,9 @@ export function productionRefused(
     const refused = typeRefused(state, seat, type, n);
     if (refused) return refused;
   }
+  // An ability's most for the combined cost (Integrated Economy: the planet's resources).
+  const capped = costCapRefused(state, seat, position, productionCost(state, seat, units));
+  if (capped) return capped;
   // Units an ability lets go beyond the limit (Bellum Gloriosum) do not count against it.
   const exempt = hookAnswers(state, "productionLimitExempt").reduce(
     (sum, a) => sum + a(state, seat, units),

@@ -16,8 +16,8 @@ import { pay } from "../economy/spend.ts";
 import { exhaustTheIcon } from "../factions/bastionIcon.ts";
 import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
-import type { Ti4UnitCounts } from "../state.ts";
-import { productionCostIn } from "./cost.ts";
+import type { Ti4State, Ti4UnitCounts } from "../state.ts";
+import { productionCostIn, productionCostOff } from "./cost.ts";
 import type { Ti4ProductionFrame } from "./frames.ts";
 import { placementsOrDefault, producersIn, productionRefused } from "./producers.ts";
 import { leftHere, placeAtDocks, sentToDocks, toDocksRefused } from "./toDocks.ts";
@@ -25,17 +25,26 @@ import { leftHere, placeAtDocks, sentToDocks, toDocksRefused } from "./toDocks.t
 type Ti4Tx = Tx<Ti4>;
 type ProduceUnits = Extract<Ti4Command, { type: "produceUnits" }>;
 
+/**
+ * The step's decision in words: where the units go, an ability's most for their cost (Integrated Economy),
+ * and what abilities take off the combined cost paid (Sarween Tools, War Machine).
+ */
+function productionPrompt(state: Ti4State, frame: Ti4ProductionFrame): string {
+  const where = frame.planet ? `on ${frame.planet} (ships in ${frame.system})` : `in ${frame.system}`;
+  const most =
+    frame.costAtMost !== undefined ? `, costing ${frame.costAtMost} in all at most (${frame.reason})` : "";
+  const off = productionCostOff(state, frame.seat, frame.system);
+  const paid =
+    off > 0 ? `; you pay ${off} resource${off === 1 ? "" : "s"} less than their combined cost` : "";
+  return `produce units ${where}${most} (or nothing)${paid}`;
+}
+
 const productionStep: FrameRules<Ti4, Ti4ProductionFrame> = {
   decisions(state, frame) {
     if (producersIn(state, frame.seat, frame.system).total === 0) return [];
     return [
       ...hookAnswers(state, "productionStepOffers").flatMap((offers) => [...offers(state, frame)]),
-      {
-        kind: "produceUnits",
-        seat: frame.seat,
-        simultaneous: false,
-        prompt: `produce units in ${frame.system} (or nothing)`,
-      },
+      { kind: "produceUnits", seat: frame.seat, simultaneous: false, prompt: productionPrompt(state, frame) },
     ];
   },
   advance(tx, frame) {

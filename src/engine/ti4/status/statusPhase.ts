@@ -98,10 +98,16 @@ function reveal(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   return true;
 }
 
-/** LRR 81.3: one action card each, in initiative order; an empty deck is the discard pile reshuffled. */
+/**
+ * LRR 81.3: one action card each, more for an ability (hook `statusActionCardDraws`: Neural Motivator), in
+ * initiative order; an empty deck is the discard pile reshuffled.
+ */
 function drawEach(tx: Ti4Tx, frame: Ti4StatusPhaseFrame): boolean {
   // Every card in a hand, the deck and the discard all empty: nothing is left to draw.
-  for (const seat of initiativeOrder(tx.state)) drawActionCards(tx, seat, 1);
+  for (const seat of initiativeOrder(tx.state)) {
+    const more = hookAnswers(tx.state, "statusActionCardDraws").reduce((n, a) => n + a(tx.state, seat), 0);
+    drawActionCards(tx, seat, 1 + more);
+  }
   return nextStep(tx, frame, "draw");
 }
 
