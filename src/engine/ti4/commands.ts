@@ -62,6 +62,7 @@ import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
 import { TI4_PRODUCTION_COMMANDS } from "./production/commands.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
+import { TI4_SECOND_ACTION_COMMANDS } from "./round/secondAction.ts";
 import { TI4_SEAT_COMMANDS } from "./seats/commands.ts";
 import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
@@ -168,6 +169,7 @@ export const TI4_COMMANDS = [
   ...CRIMSON_ALLIANCE_COMMANDS,
   ...MENTAK_ALLIANCE_COMMANDS,
   ...RALNEL_ALLIANCE_COMMANDS,
+  ...TI4_SECOND_ACTION_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

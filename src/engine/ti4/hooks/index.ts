@@ -62,6 +62,7 @@ import type { Ti4ThundersEdgeHooks } from "./thundersEdge.ts";
 import type { Ti4TransactionMomentHooks } from "./transactionMoments.ts";
 import type { Ti4TransactionHooks } from "./transactions.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
+import type { Ti4TurnActionHooks } from "./turnActions.ts";
 import type { Ti4UnitAbilityHooks } from "./unitAbilities.ts";
 import type { Ti4UnitAbilityRollHooks } from "./unitAbilityRolls.ts";
 
@@ -114,7 +115,8 @@ export interface Ti4HookPoints
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
     Ti4UnitAbilityHooks,
-    Ti4UnitAbilityRollHooks {}
+    Ti4UnitAbilityRollHooks,
+    Ti4TurnActionHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
