@@ -89,6 +89,7 @@ import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_FLEET_LOGISTICS } from "../ti4/technology/generic/fleetLogistics.ts";
 import { TI4_LIGHT_WAVE_DEFLECTOR } from "../ti4/technology/generic/lightWaveDeflector.ts";
+import { TI4_TRANSIT_DIODES } from "../ti4/technology/generic/transitDiodes.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
 import { CONSTRUCTION_BY_BOX, WARFARE_BY_BOX } from "../ti4/thundersEdge/strategyCards.ts";
@@ -207,6 +208,7 @@ const MODULES: readonly Ti4Module[] = [
   // Generic technologies' own rules (ti4/technology/generic/, one module each).
   TI4_LIGHT_WAVE_DEFLECTOR,
   TI4_FLEET_LOGISTICS,
+  TI4_TRANSIT_DIODES,
 ];
 
 registerTi4Hooks(MODULES);
