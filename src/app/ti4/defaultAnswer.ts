@@ -67,6 +67,7 @@ const NOTHING: readonly string[] = [
   "endScoring",
   "pass",
   "passPlotMoment",
+  "endTurn",
 ];
 const rank = (d: Decision<Ti4>) => (NOTHING.includes(d.kind) ? NOTHING.indexOf(d.kind) : NOTHING.length);
 
@@ -110,4 +111,4 @@ function said(owed: readonly Decision<Ti4>[], command: Ti4Command): Ti4DefaultAc
 
 /** `/ti rules deadline`, for a Fourth Edition game: how its default is chosen. */
 export const TI4_DEFAULT_RULE =
-  "In a Fourth Edition game the default is the first legal answer that spends nothing of the player's (let an action card window pass, decline a secondary or a research, fight on without retreating, abstain, score nothing, pass the turn); only where every legal answer spends something (a discard down to the hand limit) the one that spends least.";
+  "In a Fourth Edition game the default is the first legal answer that spends nothing of the player's (let an action card window pass, decline a secondary or a research, fight on without retreating, abstain, score nothing, pass the turn or end it without its second action); only where every legal answer spends something (a discard down to the hand limit) the one that spends least.";

@@ -239,6 +239,10 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
       return `${who(event.seat)}, the speaker, decides the tie: ${outcomeWords(event.outcome, who)}.`;
     case "ti4AgendaResolved":
       return `${agenda(event.agenda)}: ${outcomeWords(event.outcome, who)}.`;
+    case "ti4SecondActionBegan":
+      return `${who(event.seat)} takes a second action this turn (Fleet Logistics).`;
+    case "ti4SecondActionDeclined":
+      return `${who(event.seat)} ends their turn without a second action.`;
     default:
       return cardLine(event, who);
   }

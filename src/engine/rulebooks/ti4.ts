@@ -88,12 +88,15 @@ import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
 import { TI4_DACXIVE_ANIMATORS } from "../ti4/technology/generic/dacxiveAnimators.ts";
+import { TI4_FLEET_LOGISTICS } from "../ti4/technology/generic/fleetLogistics.ts";
 import { TI4_HYPER_METABOLISM } from "../ti4/technology/generic/hyperMetabolism.ts";
 import { TI4_INTEGRATED_ECONOMY } from "../ti4/technology/generic/integratedEconomy.ts";
+import { TI4_LIGHT_WAVE_DEFLECTOR } from "../ti4/technology/generic/lightWaveDeflector.ts";
 import { TI4_MAGEN_DEFENSE_GRID } from "../ti4/technology/generic/magenDefenseGrid.ts";
 import { TE_MAGEN_DEFENSE_GRID_OMEGA } from "../ti4/technology/generic/magenDefenseGridOmega.ts";
 import { TI4_NEURAL_MOTIVATOR } from "../ti4/technology/generic/neuralMotivator.ts";
 import { TI4_SARWEEN_TOOLS } from "../ti4/technology/generic/sarweenTools.ts";
+import { TI4_TRANSIT_DIODES } from "../ti4/technology/generic/transitDiodes.ts";
 import { TI4_X89_BACTERIAL_WEAPON } from "../ti4/technology/generic/x89BacterialWeapon.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
@@ -220,6 +223,10 @@ const MODULES: readonly Ti4Module[] = [
   TI4_HYPER_METABOLISM,
   TI4_SARWEEN_TOOLS,
   TI4_INTEGRATED_ECONOMY,
+  // Generic technologies' own rules (ti4/technology/generic/, one module each).
+  TI4_LIGHT_WAVE_DEFLECTOR,
+  TI4_FLEET_LOGISTICS,
+  TI4_TRANSIT_DIODES,
 ];
 
 registerTi4Hooks(MODULES);

@@ -76,6 +76,7 @@ import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
 import { MAGEN_DEFENSE_GRID_ANSWERS } from "./technology/generic/magenDefenseGrid.ts";
+import { TRANSIT_DIODES_ANSWERS } from "./technology/generic/transitDiodes.ts";
 import { CRIMSON_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/crimson.ts";
 import { MENTAK_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/mentak.ts";
 import { RALNEL_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/ralnel.ts";
@@ -162,6 +163,7 @@ const ANSWERS: Ti4Answers[] = [
   MENTAK_ALLIANCE_ANSWERS,
   RALNEL_ALLIANCE_ANSWERS,
   MAGEN_DEFENSE_GRID_ANSWERS,
+  TRANSIT_DIODES_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

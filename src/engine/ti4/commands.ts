@@ -62,12 +62,14 @@ import { TI4_INVASION_COMMANDS } from "./invasion/commands.ts";
 import { TI4_OBJECTIVE_COMMANDS } from "./objectives/commands.ts";
 import { TI4_PRODUCTION_COMMANDS } from "./production/commands.ts";
 import { TI4_ROUND_COMMANDS } from "./round/commands.ts";
+import { TI4_SECOND_ACTION_COMMANDS } from "./round/secondAction.ts";
 import { TI4_SEAT_COMMANDS } from "./seats/commands.ts";
 import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
 import { MAGEN_DEFENSE_GRID_COMMANDS } from "./technology/generic/magenDefenseGrid.ts";
+import { TRANSIT_DIODES_COMMANDS } from "./technology/generic/transitDiodes.ts";
 import { CRIMSON_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/crimson.ts";
 import { MENTAK_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/mentak.ts";
 import { RALNEL_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/ralnel.ts";
@@ -170,6 +172,8 @@ export const TI4_COMMANDS = [
   ...MENTAK_ALLIANCE_COMMANDS,
   ...RALNEL_ALLIANCE_COMMANDS,
   ...MAGEN_DEFENSE_GRID_COMMANDS,
+  ...TI4_SECOND_ACTION_COMMANDS,
+  ...TRANSIT_DIODES_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

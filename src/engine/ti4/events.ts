@@ -42,6 +42,7 @@ import type { Ti4GmEvent } from "./gm/corrections.ts";
 import type { Ti4InvasionEvent } from "./invasion/events.ts";
 import type { Ti4ObjectiveEvent } from "./objectives/events.ts";
 import type { Ti4RoundEvent } from "./round/events.ts";
+import type { Ti4SecondActionEvent } from "./round/secondAction.ts";
 import type { Ti4SeatEvent } from "./seats/handOver.ts";
 import type { Ti4Deck, Ti4Phase, Ti4State, Ti4UnitCounts } from "./state.ts";
 import type { Ti4StatusEvent } from "./status/events.ts";
@@ -124,7 +125,8 @@ export type Ti4Event =
   | Ti4ZealousOrthodoxyEvent
   | Ti4MercenaryEvent
   | Ti4MagenDefenseGridEvent
-  | Ti4IntegratedEconomyEvent;
+  | Ti4IntegratedEconomyEvent
+  | Ti4SecondActionEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

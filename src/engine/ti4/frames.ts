@@ -75,6 +75,7 @@ import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/fra
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
 import type { Ti4MagenDefenseGridFrame } from "./technology/generic/magenDefenseGrid.ts";
+import type { Ti4TransitDiodesFrame } from "./technology/generic/transitDiodes.ts";
 import type { TeCrimsonAllianceFrame } from "./thundersEdge/allianceAbilities/crimson.ts";
 import type { TeMentakAllianceFrame } from "./thundersEdge/allianceAbilities/mentak.ts";
 import type { TeRalnelAllianceFrame } from "./thundersEdge/allianceAbilities/ralnel.ts";
@@ -274,5 +275,6 @@ export type Ti4Frame =
   | TeCrimsonAllianceFrame
   | TeMentakAllianceFrame
   | TeRalnelAllianceFrame
-  | Ti4MagenDefenseGridFrame;
+  | Ti4MagenDefenseGridFrame
+  | Ti4TransitDiodesFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

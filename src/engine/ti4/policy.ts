@@ -29,6 +29,8 @@ const LATE: Partial<Record<Ti4Command["type"], number>> = {
   // Visionaria Select (Deepwrought): likewise.
   visionariaSelect: 5,
   pass: 7,
+  // A turn's second action (Fleet Logistics) is declined only when nothing else is worth doing.
+  endTurn: 7,
 };
 
 /** A number 0-99 from the public table only, so an easy bot's draws are fair and replayable. */

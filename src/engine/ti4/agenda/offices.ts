@@ -145,6 +145,10 @@ function useMinisterOfPeace(tx: Ti4Tx): RuleError | undefined {
   // The active player's turn ends on the spot: every frame of the tactical action goes, the turn is over.
   for (let top = tx.state.stack.at(-1); top && top.kind !== "ti4ActionPhase"; top = tx.state.stack.at(-1))
     tx.emit({ type: "ti4FramePopped" });
+  // A turn ended on the spot has no second action after it (Fleet Logistics, round/secondAction.ts).
+  const turn = tx.state.stack.at(-1);
+  if (turn?.kind === "ti4ActionPhase" && !turn.secondAction)
+    tx.emit({ type: "ti4FrameUpdated", frame: { ...turn, secondAction: true } });
   return undefined;
 }
 

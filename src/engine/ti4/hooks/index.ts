@@ -65,6 +65,7 @@ import type { Ti4ThundersEdgeHooks } from "./thundersEdge.ts";
 import type { Ti4TransactionMomentHooks } from "./transactionMoments.ts";
 import type { Ti4TransactionHooks } from "./transactions.ts";
 import type { Ti4TurnHooks } from "./turn.ts";
+import type { Ti4TurnActionHooks } from "./turnActions.ts";
 import type { Ti4UnitAbilityHooks } from "./unitAbilities.ts";
 import type { Ti4UnitAbilityRollCardHooks } from "./unitAbilityRollCards.ts";
 import type { Ti4UnitAbilityRollHooks } from "./unitAbilityRolls.ts";
@@ -119,6 +120,7 @@ export interface Ti4HookPoints
     Ti4ThundersEdgeHooks,
     Ti4TransactionHooks,
     Ti4TransactionMomentHooks,
+    Ti4TurnActionHooks,
     Ti4TurnHooks,
     Ti4UnitAbilityHooks,
     Ti4UnitAbilityRollCardHooks,

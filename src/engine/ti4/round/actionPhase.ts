@@ -27,6 +27,14 @@ import type { Ti4State } from "../state.ts";
 import type { Ti4TacticalStepKind } from "../tactical/frames.ts";
 import type { Ti4ActionPhaseFrame, Ti4TacticalFrame } from "./frames.ts";
 import { initiativeOrder } from "./initiative.ts";
+import {
+  beginSecondAction,
+  endTurnDecisions,
+  SECOND_ACTION_COMMANDS,
+  SECOND_ACTION_EVENTS,
+  secondActionDue,
+  secondActionPrompt,
+} from "./secondAction.ts";
 
 type Ti4Tx = Tx<Ti4>;
 type CommandOf<T extends Ti4Command["type"]> = Extract<Ti4Command, { type: T }>;
@@ -107,7 +115,7 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
         kind: "tacticalAction",
         seat,
         simultaneous: false,
-        prompt: "take a tactical action",
+        prompt: secondActionPrompt(frame, "take a tactical action"),
         choices: activatableSystems(state, seat),
       });
     const cards = unplayedCards(state, seat);
@@ -116,13 +124,15 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
         kind: "strategicAction",
         seat,
         simultaneous: false,
-        prompt: "play a strategy card",
+        prompt: secondActionPrompt(frame, "play a strategy card"),
         choices: cards,
       });
     for (const answer of hookAnswers(state, "componentActions")) out.push(...answer(state, seat));
-    // An extra action (Puppets on a String) is taken by a player who has passed already: no pass again.
-    if (cards.length === 0 && frame.resumeAfter === undefined)
+    // An extra action (Puppets on a String) is taken by a player who has passed already: no pass again;
+    // nor is a pass a turn's second action (secondAction.ts): the turn is ended instead.
+    if (cards.length === 0 && frame.resumeAfter === undefined && !frame.secondAction)
       out.push({ kind: "pass", seat, simultaneous: false, prompt: "pass" });
+    out.push(...endTurnDecisions(frame));
     return out;
   },
   advance(tx, frame) {
@@ -139,6 +149,12 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
     // An additional action this turn (Codex Master Plan): the turn has not ended yet.
     const more = tx.state.extraAction;
     const goesOn = more !== undefined && more.after === null && more.seat === frame.current && !frame.ending;
+    // A turn of two actions (Fleet Logistics): the second is given before the turn's end is told, so the
+    // end (hook `turnEnding`) comes once, after the last action (secondAction.ts).
+    if (!goesOn && secondActionDue(tx.state, frame)) {
+      beginSecondAction(tx, frame);
+      return true;
+    }
     if (!frame.ending && !goesOn) {
       // LRR 3: "at the end of your turn" (hook `turnEnding`): what it brings runs once, before the next turn.
       const steps = momentSteps(tx.state, "turnEnding", frame.current);
@@ -152,10 +168,12 @@ const actionPhase: FrameRules<Ti4, Ti4ActionPhaseFrame> = {
     const extra = tx.state.extraAction;
     if (extra) {
       const turn: Ti4ActionPhaseFrame = { kind: "ti4ActionPhase", current: extra.seat, acted: false };
-      // Puppets: an action, not a turn, so its end is no turn's end; Jupiter Brain: the turn goes on.
+      // Puppets: an action, not a turn, so its end is no turn's end; Jupiter Brain: the turn goes on, and
+      // keeps its second action given or declined (secondAction.ts).
       const after = extra.after;
-      const frame = after === null ? turn : { ...turn, ending: true, resumeAfter: after };
-      tx.emit({ type: "ti4FrameUpdated", frame });
+      const kept = frame.secondAction && extra.seat === frame.current ? { secondAction: true as const } : {};
+      const resumed = after === null ? { ...turn, ...kept } : { ...turn, ending: true, resumeAfter: after };
+      tx.emit({ type: "ti4FrameUpdated", frame: resumed });
       tx.emit({ type: "ti4ExtraActionBegan", seat: extra.seat });
       return true;
     }
@@ -308,7 +326,7 @@ function tacticalFrame(steps: readonly Ti4TacticalStepKind[]): FrameRules<Ti4, T
 export function actionPhaseModule(steps: readonly Ti4TacticalStepKind[]): KernelModule<Ti4> {
   return {
     id: "actionPhase",
-    commands: { tacticalAction, strategicAction, pass },
+    commands: { tacticalAction, strategicAction, pass, ...SECOND_ACTION_COMMANDS },
     frames: { ti4ActionPhase: actionPhase, ti4Tactical: tacticalFrame(steps) },
     events: {
       // LRR 94.1: a new turn opens a new round of transactions (transactions/transactions.ts).
@@ -337,6 +355,7 @@ export function actionPhaseModule(steps: readonly Ti4TacticalStepKind[]): Kernel
       ti4ExtraActionBegan(draft: Ti4State) {
         delete draft.extraAction;
       },
+      ...SECOND_ACTION_EVENTS,
     },
   };
 }

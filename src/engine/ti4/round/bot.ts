@@ -83,4 +83,6 @@ export const ROUND_ANSWERS: Ti4Answers = {
       card,
     })),
   pass: (_state, d) => [{ type: "pass", seat: d.seat }],
+  // A turn's second action (round/secondAction.ts): ended only when no other answer was taken (policy.ts).
+  endTurn: (_state, d) => [{ type: "endTurn", seat: d.seat }],
 };

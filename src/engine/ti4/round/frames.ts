@@ -22,6 +22,12 @@ export interface Ti4ActionPhaseFrame {
   resumeAfter?: Seat;
   /** The moment right after the action has been told (hook `actionPerformed`); absent: not yet. */
   afterActionAsked?: boolean;
+  /**
+   * A turn of 2 actions (Fleet Logistics, round/secondAction.ts): `current` is taking, or has taken or
+   * declined, the turn's second action, so no other is given (also set when Minister of Peace ends the
+   * turn on the spot). Absent: the turn's first action.
+   */
+  secondAction?: true;
 }
 
 /**
