@@ -87,6 +87,7 @@ import { TRADE } from "../ti4/strategic/trade.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
+import { TI4_PLASMA_SCORING } from "../ti4/technology/generic/plasmaScoring.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
 import { CONSTRUCTION_BY_BOX, WARFARE_BY_BOX } from "../ti4/thundersEdge/strategyCards.ts";
@@ -202,6 +203,8 @@ const MODULES: readonly Ti4Module[] = [
   // The moment a player's last ship in the active system is destroyed (TE Crash Landing), after the action
   // cards' own answers to the loss, so its window is answered first.
   TI4_LAST_SHIP,
+  // The generic technologies' own rules (ti4/technology/generic/, one module each), for every game.
+  TI4_PLASMA_SCORING,
 ];
 
 registerTi4Hooks(MODULES);

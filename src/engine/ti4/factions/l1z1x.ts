@@ -9,8 +9,8 @@
  * pool; then it goes back to the L1Z1X (LRR 69.3).
  */
 import { unitsIn } from "../board/forces.ts";
-import { emitRoll } from "../combat/dice.ts";
 import { bombardmentHits, pushHitAssignment } from "../combat/hits.ts";
+import { rollForUnitAbility } from "../combat/unitAbilityRolls.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { bombardmentUnits, shielded } from "../invasion/reads.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
@@ -50,14 +50,16 @@ export const TI4_L1Z1X: Ti4Module = {
       if (planet === undefined || !hasFaction(tx.state, seat, "l1z1x")) return;
       const position = combat.place.position;
       if (shielded(tx.state, seat, position, planet)) return;
-      const rolled = emitRoll(tx, {
+      // Logged as any bombardment roll, with the dice abilities add to it (Plasma Scoring); the moment
+      // after the roll (combat/unitAbilityRolls.ts) does not hold Harrow yet.
+      const rolled = rollForUnitAbility(tx, {
         seat,
         place: { position },
         units: bombardmentUnits(tx.state, seat, position),
         kind: "bombardment",
         reason: "bombardment",
       });
-      const hits = bombardmentHits(tx.state, rolled);
+      const hits = bombardmentHits(tx.state, rolled.hits);
       pushHitAssignment(tx, { seat: combat.defender, place: combat.place, hits, reason: "bombardment" });
     },
     hitsOnNonFightersFirst(state, roll) {
