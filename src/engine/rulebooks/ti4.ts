@@ -87,6 +87,7 @@ import { TRADE } from "../ti4/strategic/trade.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
+import { TI4_GRAVITON_LASER } from "../ti4/technology/generic/gravitonLaser.ts";
 import { TI4_PLASMA_SCORING } from "../ti4/technology/generic/plasmaScoring.ts";
 import { TI4_RESEARCH } from "../ti4/technology/research.ts";
 import { TI4_THUNDERS_EDGE_SETUP } from "../ti4/thundersEdge/setup.ts";
@@ -205,6 +206,7 @@ const MODULES: readonly Ti4Module[] = [
   TI4_LAST_SHIP,
   // The generic technologies' own rules (ti4/technology/generic/, one module each), for every game.
   TI4_PLASMA_SCORING,
+  TI4_GRAVITON_LASER,
 ];
 
 registerTi4Hooks(MODULES);

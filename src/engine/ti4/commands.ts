@@ -67,6 +67,7 @@ import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
+import { GRAVITON_LASER_COMMANDS } from "./technology/generic/gravitonLaser.ts";
 import { CRIMSON_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/crimson.ts";
 import { MENTAK_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/mentak.ts";
 import { RALNEL_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/ralnel.ts";
@@ -168,6 +169,7 @@ export const TI4_COMMANDS = [
   ...CRIMSON_ALLIANCE_COMMANDS,
   ...MENTAK_ALLIANCE_COMMANDS,
   ...RALNEL_ALLIANCE_COMMANDS,
+  ...GRAVITON_LASER_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

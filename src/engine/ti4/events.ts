@@ -48,6 +48,7 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4GravitonLaserEvent } from "./technology/generic/gravitonLaser.ts";
 import type { Ti4AllianceAbilityEvent } from "./thundersEdge/allianceAbilities/used.ts";
 import type { TeYssarilGlimpseEvent } from "./thundersEdge/allianceAbilities/yssaril.ts";
 import type { Ti4AllianceCardEvent } from "./thundersEdge/allianceCards.ts";
@@ -120,7 +121,8 @@ export type Ti4Event =
   | TeYssarilGlimpseEvent
   | Ti4AllianceDrawEvent
   | Ti4ZealousOrthodoxyEvent
-  | Ti4MercenaryEvent;
+  | Ti4MercenaryEvent
+  | Ti4GravitonLaserEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -74,6 +74,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { Ti4GravitonLaserFrame } from "./technology/generic/gravitonLaser.ts";
 import type { TeCrimsonAllianceFrame } from "./thundersEdge/allianceAbilities/crimson.ts";
 import type { TeMentakAllianceFrame } from "./thundersEdge/allianceAbilities/mentak.ts";
 import type { TeRalnelAllianceFrame } from "./thundersEdge/allianceAbilities/ralnel.ts";
@@ -272,5 +273,6 @@ export type Ti4Frame =
   | TeYssarilGlimpseFrame
   | TeCrimsonAllianceFrame
   | TeMentakAllianceFrame
-  | TeRalnelAllianceFrame;
+  | TeRalnelAllianceFrame
+  | Ti4GravitonLaserFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -81,6 +81,8 @@ export interface Ti4HeldAssignment {
   hits: number;
   reason: Ti4HitReason;
   only?: Ti4UnitType[];
+  /** LRR 78.6: how many of the hits must go to non-fighter ships while there are any (Graviton Laser System). */
+  nonFightersFirst?: number;
 }
 
 /** The moment after a unit-ability roll: the dice as they stand, and the hit assignment waiting on them. */

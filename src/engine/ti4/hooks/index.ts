@@ -51,6 +51,7 @@ import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4RetreatHooks } from "./retreat.ts";
 import type { Ti4RoundHooks } from "./round.ts";
 import type { Ti4SecondaryNoteHooks } from "./secondaryNotes.ts";
+import type { Ti4SpaceCannonOffenseHooks } from "./spaceCannonOffense.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4SpendingHooks } from "./spending.ts";
 import type { Ti4StatusHooks } from "./status.ts";
@@ -114,7 +115,8 @@ export interface Ti4HookPoints
     Ti4TransactionMomentHooks,
     Ti4TurnHooks,
     Ti4UnitAbilityHooks,
-    Ti4UnitAbilityRollHooks {}
+    Ti4UnitAbilityRollHooks,
+    Ti4SpaceCannonOffenseHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
