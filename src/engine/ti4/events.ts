@@ -48,6 +48,7 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4DuraniumArmorEvent } from "./technology/generic/duraniumArmor.ts";
 import type { Ti4GravitonLaserEvent } from "./technology/generic/gravitonLaser.ts";
 import type { Ti4AllianceAbilityEvent } from "./thundersEdge/allianceAbilities/used.ts";
 import type { TeYssarilGlimpseEvent } from "./thundersEdge/allianceAbilities/yssaril.ts";
@@ -122,7 +123,8 @@ export type Ti4Event =
   | Ti4AllianceDrawEvent
   | Ti4ZealousOrthodoxyEvent
   | Ti4MercenaryEvent
-  | Ti4GravitonLaserEvent;
+  | Ti4GravitonLaserEvent
+  | Ti4DuraniumArmorEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

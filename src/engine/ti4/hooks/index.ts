@@ -26,6 +26,7 @@ import type { Ti4BombardmentHooks } from "./bombardment.ts";
 import type { Ti4BreakthroughValueHooks } from "./breakthroughValues.ts";
 import type { Ti4CoexistHooks } from "./coexist.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
+import type { Ti4CombatRoundHitsHooks } from "./combatRoundHits.ts";
 import type { Ti4CommodityHooks } from "./commodities.ts";
 import type { Ti4CrimsonHooks } from "./crimson.ts";
 import type { Ti4DestructionHooks } from "./destruction.ts";
@@ -116,7 +117,8 @@ export interface Ti4HookPoints
     Ti4TurnHooks,
     Ti4UnitAbilityHooks,
     Ti4UnitAbilityRollHooks,
-    Ti4SpaceCannonOffenseHooks {}
+    Ti4SpaceCannonOffenseHooks,
+    Ti4CombatRoundHitsHooks {}
 
 export type Ti4HookPoint = keyof Ti4HookPoints;
 export type Ti4HookAnswers = { readonly [K in Ti4HookPoint]?: Ti4HookPoints[K] };
