@@ -87,6 +87,7 @@ import { TRADE } from "../ti4/strategic/trade.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
+import { TI4_ASSAULT_CANNON } from "../ti4/technology/generic/assaultCannon.ts";
 import { TI4_DURANIUM_ARMOR } from "../ti4/technology/generic/duraniumArmor.ts";
 import { TI4_GRAVITON_LASER } from "../ti4/technology/generic/gravitonLaser.ts";
 import { TI4_PLASMA_SCORING } from "../ti4/technology/generic/plasmaScoring.ts";
@@ -208,6 +209,7 @@ const MODULES: readonly Ti4Module[] = [
   // The generic technologies' own rules (ti4/technology/generic/, one module each), for every game.
   TI4_PLASMA_SCORING,
   TI4_GRAVITON_LASER,
+  TI4_ASSAULT_CANNON,
   TI4_DURANIUM_ARMOR,
 ];
 

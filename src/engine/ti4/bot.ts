@@ -75,6 +75,7 @@ import { STATUS_ANSWERS } from "./status/bot.ts";
 import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
+import { ASSAULT_CANNON_ANSWERS } from "./technology/generic/assaultCannon.ts";
 import { GRAVITON_LASER_ANSWERS } from "./technology/generic/gravitonLaser.ts";
 import { CRIMSON_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/crimson.ts";
 import { MENTAK_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/mentak.ts";
@@ -162,6 +163,7 @@ const ANSWERS: Ti4Answers[] = [
   MENTAK_ALLIANCE_ANSWERS,
   RALNEL_ALLIANCE_ANSWERS,
   GRAVITON_LASER_ANSWERS,
+  ASSAULT_CANNON_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

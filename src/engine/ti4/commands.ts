@@ -67,6 +67,7 @@ import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
+import { ASSAULT_CANNON_COMMANDS } from "./technology/generic/assaultCannon.ts";
 import { GRAVITON_LASER_COMMANDS } from "./technology/generic/gravitonLaser.ts";
 import { CRIMSON_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/crimson.ts";
 import { MENTAK_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/mentak.ts";
@@ -170,6 +171,7 @@ export const TI4_COMMANDS = [
   ...MENTAK_ALLIANCE_COMMANDS,
   ...RALNEL_ALLIANCE_COMMANDS,
   ...GRAVITON_LASER_COMMANDS,
+  ...ASSAULT_CANNON_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -48,6 +48,7 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4AssaultCannonEvent } from "./technology/generic/assaultCannon.ts";
 import type { Ti4DuraniumArmorEvent } from "./technology/generic/duraniumArmor.ts";
 import type { Ti4GravitonLaserEvent } from "./technology/generic/gravitonLaser.ts";
 import type { Ti4AllianceAbilityEvent } from "./thundersEdge/allianceAbilities/used.ts";
@@ -124,6 +125,7 @@ export type Ti4Event =
   | Ti4ZealousOrthodoxyEvent
   | Ti4MercenaryEvent
   | Ti4GravitonLaserEvent
+  | Ti4AssaultCannonEvent
   | Ti4DuraniumArmorEvent;
 
 export type Ti4SetupEvent =

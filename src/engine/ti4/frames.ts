@@ -74,6 +74,7 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { Ti4AssaultCannonFrame } from "./technology/generic/assaultCannon.ts";
 import type { Ti4GravitonLaserFrame } from "./technology/generic/gravitonLaser.ts";
 import type { TeCrimsonAllianceFrame } from "./thundersEdge/allianceAbilities/crimson.ts";
 import type { TeMentakAllianceFrame } from "./thundersEdge/allianceAbilities/mentak.ts";
@@ -274,5 +275,6 @@ export type Ti4Frame =
   | TeCrimsonAllianceFrame
   | TeMentakAllianceFrame
   | TeRalnelAllianceFrame
-  | Ti4GravitonLaserFrame;
+  | Ti4GravitonLaserFrame
+  | Ti4AssaultCannonFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

@@ -42,7 +42,7 @@ import type { Ti4AssignHitsFrame, Ti4HitReason } from "./frames.ts";
 import { botHitAssignment } from "./hitsBot.ts";
 import { hitTargets, sustainWorth } from "./hitTargets.ts";
 import { cannonHits, rollHits, withExtraCannonDice, withExtraDice } from "./oddsDice.ts";
-import { noteAlastor, noteRoundExtraHits, oddsNameOf } from "./oddsNotes.ts";
+import { noteAlastor, noteCombatTechnologies, noteRoundExtraHits, oddsNameOf } from "./oddsNotes.ts";
 import { takingPart } from "./participation.ts";
 import { defenderModifier } from "./space.ts";
 import { unitAbilityExtraDice } from "./unitAbilityRolls.ts";
@@ -366,6 +366,7 @@ export function ti4CombatOdds(state: Ti4State, combat: Ti4OddsCombat): Ti4Combat
   const note = (text: string) => fight.unmodelled.add(text);
   noteRoundExtraHits(scene, note);
   noteAlastor(scene, note);
+  noteCombatTechnologies(scene, note);
   const reason = combat.combat === "space" ? "spaceCombat" : "groundCombat";
   const { ended, endless } = fightOut(mass, fire(fight, "combat", reason), stand);
   return summary(fight, ended, endless, before);
