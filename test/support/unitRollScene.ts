@@ -95,6 +95,9 @@ export function bombardScene(card: "l1z1x" | "jolnar" | null, holder?: number) {
     },
     commandTokens: [],
   };
+  // The seat's faction (the L1Z1X) starts with Plasma Scoring: these scenes roll the units' own dice only.
+  const bombarder = state.players[seat] as Ti4State["players"][number];
+  bombarder.technologies = bombarder.technologies.filter((t) => t !== "ps");
   const player = state.players[other] as Ti4State["players"][number];
   player.planets[open] = { exhausted: false };
   player.planets[guarded] = { exhausted: false };

@@ -193,6 +193,12 @@ function roundLine(event: Ti4Event, who: (seat: number) => string): string | nul
       return `${who(event.seat)} rerolls ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} of their unit ability roll (${unitRollAbilityName(event.ability)}): [${event.before.join(" ")}] becomes [${event.after.join(" ")}].`;
     case "ti4UnitAbilityDiceAdded":
       return `${who(event.seat)} rolls ${event.dice.length} extra ${event.dice.length === 1 ? "die" : "dice"} for ${event.roll} at ${placeText(event.place)}: [${event.dice.map((d) => d.value).join(" ")}] (hits on ${event.dice[0]?.hitsOn ?? "-"}).`;
+    case "ti4GravitonLaserUsed":
+      return `${who(event.seat)} exhausts Graviton Laser System: the hits of their space cannon at ${who(event.target)}'s ships in ${event.system} go to non-fighter ships first.`;
+    case "ti4AssaultCannonFired":
+      return `${who(event.seat)}'s Assault Cannon: ${who(event.opponent)} must destroy one of their non-fighter ships in ${event.system}.`;
+    case "ti4DuraniumArmorUsed":
+      return `${who(event.seat)}'s Duranium Armor repairs ${unitsText(event.units)} at ${placeText(event.place)}.`;
     case "ti4CombatDiceModified":
       return `${who(event.seat)} applies +${event.amount} to ${event.dice.length} ${event.dice.length === 1 ? "die" : "dice"} (${event.ability}).`;
     case "ti4GravityRiftRolled":

@@ -87,14 +87,18 @@ import { TRADE } from "../ti4/strategic/trade.ts";
 import type { Ti4TacticalStepKind } from "../ti4/tactical/frames.ts";
 import { TI4_MOVEMENT } from "../ti4/tactical/movement.ts";
 import { TI4_SPACE_CANNON } from "../ti4/tactical/spaceCannon.ts";
+import { TI4_ASSAULT_CANNON } from "../ti4/technology/generic/assaultCannon.ts";
 import { TI4_DACXIVE_ANIMATORS } from "../ti4/technology/generic/dacxiveAnimators.ts";
+import { TI4_DURANIUM_ARMOR } from "../ti4/technology/generic/duraniumArmor.ts";
 import { TI4_FLEET_LOGISTICS } from "../ti4/technology/generic/fleetLogistics.ts";
+import { TI4_GRAVITON_LASER } from "../ti4/technology/generic/gravitonLaser.ts";
 import { TI4_HYPER_METABOLISM } from "../ti4/technology/generic/hyperMetabolism.ts";
 import { TI4_INTEGRATED_ECONOMY } from "../ti4/technology/generic/integratedEconomy.ts";
 import { TI4_LIGHT_WAVE_DEFLECTOR } from "../ti4/technology/generic/lightWaveDeflector.ts";
 import { TI4_MAGEN_DEFENSE_GRID } from "../ti4/technology/generic/magenDefenseGrid.ts";
 import { TE_MAGEN_DEFENSE_GRID_OMEGA } from "../ti4/technology/generic/magenDefenseGridOmega.ts";
 import { TI4_NEURAL_MOTIVATOR } from "../ti4/technology/generic/neuralMotivator.ts";
+import { TI4_PLASMA_SCORING } from "../ti4/technology/generic/plasmaScoring.ts";
 import { TI4_SARWEEN_TOOLS } from "../ti4/technology/generic/sarweenTools.ts";
 import { TI4_TRANSIT_DIODES } from "../ti4/technology/generic/transitDiodes.ts";
 import { TI4_X89_BACTERIAL_WEAPON } from "../ti4/technology/generic/x89BacterialWeapon.ts";
@@ -227,6 +231,11 @@ const MODULES: readonly Ti4Module[] = [
   TI4_LIGHT_WAVE_DEFLECTOR,
   TI4_FLEET_LOGISTICS,
   TI4_TRANSIT_DIODES,
+  // The generic technologies' own rules (ti4/technology/generic/, one module each), for every game.
+  TI4_PLASMA_SCORING,
+  TI4_GRAVITON_LASER,
+  TI4_ASSAULT_CANNON,
+  TI4_DURANIUM_ARMOR,
 ];
 
 registerTi4Hooks(MODULES);

@@ -75,6 +75,8 @@ import { STATUS_ANSWERS } from "./status/bot.ts";
 import { STRATEGIC_ANSWERS } from "./strategic/bot.ts";
 import { TACTICAL_ANSWERS } from "./tactical/bot.ts";
 import { TECHNOLOGY_ANSWERS } from "./technology/bot.ts";
+import { ASSAULT_CANNON_ANSWERS } from "./technology/generic/assaultCannon.ts";
+import { GRAVITON_LASER_ANSWERS } from "./technology/generic/gravitonLaser.ts";
 import { MAGEN_DEFENSE_GRID_ANSWERS } from "./technology/generic/magenDefenseGrid.ts";
 import { TRANSIT_DIODES_ANSWERS } from "./technology/generic/transitDiodes.ts";
 import { CRIMSON_ALLIANCE_ANSWERS } from "./thundersEdge/allianceAbilities/crimson.ts";
@@ -164,6 +166,8 @@ const ANSWERS: Ti4Answers[] = [
   RALNEL_ALLIANCE_ANSWERS,
   MAGEN_DEFENSE_GRID_ANSWERS,
   TRANSIT_DIODES_ANSWERS,
+  GRAVITON_LASER_ANSWERS,
+  ASSAULT_CANNON_ANSWERS,
 ];
 
 export function ti4Answers(state: Ti4State, decision: Decision<Ti4>): Ti4Command[] {

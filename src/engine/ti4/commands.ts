@@ -68,6 +68,8 @@ import { TI4_STATUS_COMMANDS } from "./status/commands.ts";
 import { TI4_STRATEGIC_COMMANDS } from "./strategic/commands.ts";
 import { TI4_TACTICAL_COMMANDS } from "./tactical/commands.ts";
 import { TI4_TECHNOLOGY_COMMANDS } from "./technology/commands.ts";
+import { ASSAULT_CANNON_COMMANDS } from "./technology/generic/assaultCannon.ts";
+import { GRAVITON_LASER_COMMANDS } from "./technology/generic/gravitonLaser.ts";
 import { MAGEN_DEFENSE_GRID_COMMANDS } from "./technology/generic/magenDefenseGrid.ts";
 import { TRANSIT_DIODES_COMMANDS } from "./technology/generic/transitDiodes.ts";
 import { CRIMSON_ALLIANCE_COMMANDS } from "./thundersEdge/allianceAbilities/crimson.ts";
@@ -174,6 +176,8 @@ export const TI4_COMMANDS = [
   ...MAGEN_DEFENSE_GRID_COMMANDS,
   ...TI4_SECOND_ACTION_COMMANDS,
   ...TRANSIT_DIODES_COMMANDS,
+  ...GRAVITON_LASER_COMMANDS,
+  ...ASSAULT_CANNON_COMMANDS,
 ] as const;
 
 export const ti4CommandSchema = z.discriminatedUnion("type", TI4_COMMANDS);

@@ -49,6 +49,9 @@ import type { Ti4StatusEvent } from "./status/events.ts";
 import type { Ti4StrategicEvent } from "./strategic/events.ts";
 import type { Ti4TacticalEvent } from "./tactical/events.ts";
 import type { Ti4TechnologyEvent } from "./technology/events.ts";
+import type { Ti4AssaultCannonEvent } from "./technology/generic/assaultCannon.ts";
+import type { Ti4DuraniumArmorEvent } from "./technology/generic/duraniumArmor.ts";
+import type { Ti4GravitonLaserEvent } from "./technology/generic/gravitonLaser.ts";
 import type { Ti4IntegratedEconomyEvent } from "./technology/generic/integratedEconomy.ts";
 import type { Ti4MagenDefenseGridEvent } from "./technology/generic/magenDefenseGrid.ts";
 import type { Ti4AllianceAbilityEvent } from "./thundersEdge/allianceAbilities/used.ts";
@@ -126,7 +129,10 @@ export type Ti4Event =
   | Ti4MercenaryEvent
   | Ti4MagenDefenseGridEvent
   | Ti4IntegratedEconomyEvent
-  | Ti4SecondActionEvent;
+  | Ti4SecondActionEvent
+  | Ti4GravitonLaserEvent
+  | Ti4AssaultCannonEvent
+  | Ti4DuraniumArmorEvent;
 
 export type Ti4SetupEvent =
   | { type: "gameCreated"; state: Ti4State }

@@ -74,6 +74,8 @@ import type { Ti4HandLimitFrame, Ti4StatusPhaseFrame } from "./status/frames.ts"
 import type { Ti4StrategicActionFrame, Ti4StrategicFrame } from "./strategic/frames.ts";
 import type { Ti4TacticalStepFrame } from "./tactical/frames.ts";
 import type { Ti4ResearchFrame } from "./technology/frames.ts";
+import type { Ti4AssaultCannonFrame } from "./technology/generic/assaultCannon.ts";
+import type { Ti4GravitonLaserFrame } from "./technology/generic/gravitonLaser.ts";
 import type { Ti4MagenDefenseGridFrame } from "./technology/generic/magenDefenseGrid.ts";
 import type { Ti4TransitDiodesFrame } from "./technology/generic/transitDiodes.ts";
 import type { TeCrimsonAllianceFrame } from "./thundersEdge/allianceAbilities/crimson.ts";
@@ -276,5 +278,7 @@ export type Ti4Frame =
   | TeMentakAllianceFrame
   | TeRalnelAllianceFrame
   | Ti4MagenDefenseGridFrame
-  | Ti4TransitDiodesFrame;
+  | Ti4TransitDiodesFrame
+  | Ti4GravitonLaserFrame
+  | Ti4AssaultCannonFrame;
 export type Ti4FrameKind = Ti4Frame["kind"];

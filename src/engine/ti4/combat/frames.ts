@@ -109,6 +109,11 @@ export interface Ti4SpaceCombatFrame {
   asShipsOnPlanets?: Partial<Record<Seat, Ti4PlanetUnits>>;
   /** LRR 78.9-78.10: once the combat is over (step "ended"), who won it (null: nobody; absent: not over). */
   winner?: Seat | null;
+  /**
+   * The damaged units of the seats an ability asks for (Duranium Armor) as round `round` began, in this
+   * combat's place (technology/generic/duraniumArmor.ts); absent: none noted.
+   */
+  damagedAtRoundStart?: { round: number; units: Partial<Record<Seat, Ti4UnitCounts>> };
 }
 
 /** Units by planet (ground forces the Alastor lets fight as ships from their planets). */
@@ -136,6 +141,11 @@ export interface Ti4GroundCombatFrame {
   settled?: Ti4SettledRoll[];
   /** The seat whose ground forces are fought, named by the invasion step (TE "Coexist": it may coexist). */
   against?: Seat;
+  /**
+   * The damaged units of the seats an ability asks for (Duranium Armor) as round `round` began, in this
+   * combat's place (technology/generic/duraniumArmor.ts); absent: none noted.
+   */
+  damagedAtRoundStart?: { round: number; units: Partial<Record<Seat, Ti4UnitCounts>> };
 }
 
 /**

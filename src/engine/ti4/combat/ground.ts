@@ -2,8 +2,10 @@
  * Ground combat (LRR 42; digest §4.5, invasion step 4) on one planet, pushed by the invasion step: each
  * round the attacker and then the defender roll for their ground forces on the planet, and each assigns
  * the hits taken to their own ground forces there (hits.ts). As each round begins, the hook point
- * groundCombatRoundStarts acts (the action cards timed for it). There are no retreats. The combat ends when one
- * side or neither has ground forces left; the invasion step then establishes control itself.
+ * groundCombatRoundStarts acts (the action cards timed for it); once the round's hits are assigned,
+ * combatRoundHitsAssigned (Duranium Armor), then groundCombatRoundEnded. There are no retreats. The
+ * combat ends when one side or neither has ground forces left; the invasion step then establishes control
+ * itself.
  */
 import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -51,6 +53,13 @@ function roundStarts(tx: Tx<Ti4>, combat: Ti4GroundCombatRound): void {
   for (const answer of hookAnswers(tx.state, "groundCombatRoundStarts")) answer(tx, combat);
 }
 
+/** LRR 42: the round's hits are assigned (hook point combatRoundHitsAssigned), in book order. */
+function roundHitsAssigned(tx: Tx<Ti4>, frame: Ti4GroundCombatFrame, defender: Seat): void {
+  const round = { place: placeOf(frame), combat: "ground" as const, attacker: frame.seat, defender };
+  for (const answer of hookAnswers(tx.state, "combatRoundHitsAssigned"))
+    answer(tx, { ...round, round: frame.round ?? 1 });
+}
+
 export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
   decisions: () => [],
   advance(tx, frame) {
@@ -81,6 +90,8 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
     }
     const defender = frame.defender;
     if (!has(attacker) || !has(defender)) {
+      // The last round's hits are assigned: its "assign hits" step is over before the combat ends.
+      if (frame.rolled && !frame.roundEnded) roundHitsAssigned(tx, frame, defender);
       const winner = has(attacker) ? attacker : has(defender) ? defender : null;
       tx.emit({ type: "ti4CombatEnded", place, winner });
       afterCombatEnded(tx, winner, [attacker, defender]);
@@ -93,6 +104,7 @@ export const GROUND_COMBAT: FrameRules<Ti4, Ti4GroundCombatFrame> = {
       // What acts at the end of the round (groundCombatRoundEnded) goes before the next one begins.
       tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, roundEnded: true } });
       const round = frame.round ?? 1;
+      roundHitsAssigned(tx, frame, defender);
       for (const answer of hookAnswers(tx.state, "groundCombatRoundEnded"))
         answer(tx, { place, attacker, defender, round });
       return true;

@@ -8,7 +8,8 @@
  *   missed dice, hits read from the dice such as the J.N.S. Hylarim's), and the nebula's +1 for the
  *   defender (LRR 59);
  * - a space combat is preceded by space cannon offense (LRR 77: the attacker's, then every other
- *   player's able to fire at the attacker, as tactical/spaceCannon.ts reads who fires with what dice), and
+ *   player's able to fire at the attacker, as tactical/spaceCannon.ts reads who fires with what dice, with
+ *   the dice abilities add to a unit-ability roll: Plasma Scoring, unitAbilityRolls.ts), and
  *   its first round opens with both sides' anti-fighter barrage, its hits on fighters alone (LRR 78.3, 10);
  * - a ground combat is preceded by the attacker's bombardment of the planet (LRR 15, as invasion/reads.ts
  *   says which units may and where), and fighters on the planet (committed as ground forces under the
@@ -40,10 +41,11 @@ import { type Ti4DiceShape, type Ti4RollKind, ti4DiceShapes } from "./dice.ts";
 import type { Ti4AssignHitsFrame, Ti4HitReason } from "./frames.ts";
 import { botHitAssignment } from "./hitsBot.ts";
 import { hitTargets, sustainWorth } from "./hitTargets.ts";
-import { cannonHits, rollHits } from "./oddsDice.ts";
-import { noteAlastor, noteRoundExtraHits, oddsNameOf } from "./oddsNotes.ts";
+import { cannonHits, rollHits, withExtraCannonDice, withExtraDice } from "./oddsDice.ts";
+import { noteAlastor, noteCombatTechnologies, noteRoundExtraHits, oddsNameOf } from "./oddsNotes.ts";
 import { takingPart } from "./participation.ts";
 import { defenderModifier } from "./space.ts";
+import { unitAbilityExtraDice } from "./unitAbilityRolls.ts";
 
 /** A side's units in the combat, and how many of them are damaged. */
 export interface Ti4Fleet {
@@ -260,9 +262,13 @@ function volley(
 function spaceCannonOffense(fight: Fight, mass: Mass, before: string[]): Mass {
   const [att, def] = fight.sides;
   const { position } = fight.place;
+  // Each firing player's dice, with those abilities add to them (Plasma Scoring).
   const dice = (board: Ti4State, seat: Seat, target: Seat) =>
     cannonTargets(board, seat, position, att.seat).includes(target)
-      ? cannonDiceAgainst(board, seat, target, position)
+      ? withExtraCannonDice(
+          cannonDiceAgainst(board, seat, target, position),
+          unitAbilityExtraDice(board, seat, "spaceCannon", { position }),
+        )
       : [];
   const others = fight.state.players.filter((p) => p.seat !== att.seat && !p.eliminated).map((p) => p.seat);
   const volleys = [
@@ -294,7 +300,9 @@ function bombardment(fight: Fight, mass: Mass, before: string[]): Mass {
   const seat = fight.sides[0].seat;
   if (planet === undefined || !bombardablePlanets(fight.state, seat, position).includes(planet)) return mass;
   const units = bombardmentUnits(fight.state, seat, position);
-  const dist = rollHits(ti4DiceShapes(fight.state, seat, units, "bombardment", { place: fight.place }));
+  const shapes = ti4DiceShapes(fight.state, seat, units, "bombardment", { place: fight.place });
+  const extra = unitAbilityExtraDice(fight.state, seat, "bombardment", fight.place);
+  const dist = rollHits(withExtraDice(shapes, extra));
   if (dist.length <= 1) return mass;
   before.push("bombardment");
   return exchange(
@@ -358,6 +366,7 @@ export function ti4CombatOdds(state: Ti4State, combat: Ti4OddsCombat): Ti4Combat
   const note = (text: string) => fight.unmodelled.add(text);
   noteRoundExtraHits(scene, note);
   noteAlastor(scene, note);
+  noteCombatTechnologies(scene, note);
   const reason = combat.combat === "space" ? "spaceCombat" : "groundCombat";
   const { ended, endless } = fightOut(mass, fire(fight, "combat", reason), stand);
   return summary(fight, ended, endless, before);

@@ -44,3 +44,21 @@ export function rollHits(shapes: readonly Ti4DiceShape[]): number[] {
 /** The chance of each number of hits from space cannon dice, each hitting on its value or more (LRR 77.3). */
 export const cannonHits = (dice: readonly CannonDie[]) =>
   hitChances(dice.map((die) => Math.min(1, Math.max(0, (11 - die.hitsOn) / 10))));
+
+/**
+ * The dice abilities add to a unit-ability roll (unitAbilityRolls.ts `unitAbilityExtraDice`: Plasma Scoring,
+ * the Argent Flight's card), each rolled for the roll's best unit: none when the units roll no die.
+ */
+export function withExtraCannonDice(dice: readonly CannonDie[], extra: number): CannonDie[] {
+  const best = [...dice].sort((a, b) => a.hitsOn - b.hitsOn)[0];
+  if (!best || extra <= 0) return [...dice];
+  return [...dice, ...Array.from({ length: extra }, () => ({ ...best }))];
+}
+
+/** The same for a roll's shapes: `extra` dice of the shape that hits most easily, rolled once, as they are. */
+export function withExtraDice(shapes: readonly Ti4DiceShape[], extra: number): Ti4DiceShape[] {
+  const need = (s: Ti4DiceShape) => s.hitsOn - s.modifier;
+  const best = [...shapes].filter((s) => s.dice > 0).sort((a, b) => need(a) - need(b))[0];
+  if (!best || extra <= 0) return [...shapes];
+  return [...shapes, { ...best, dice: extra, rerolls: false, extraHits: () => 0 }];
+}

@@ -4,8 +4,9 @@
  * with anti-fighter barrage (LRR 10: both sides at once, hits only on fighters). Each round the defender and
  * then the attacker may announce a retreat (LRR 78.4: once the defender has, the attacker may not), the
  * attacker and then the defender roll for their ships (LRR 78.5), each assigns the hits taken (LRR 78.6,
- * hits.ts), and an announced retreat is made (LRR 78.7). The combat ends when one side or neither has ships
- * left (LRR 78.9-78.10); then capacity is checked (LRR 16.3c).
+ * hits.ts), what acts once a round's hits are assigned answers (hook point combatRoundHitsAssigned, the
+ * last round included: Duranium Armor), and an announced retreat is made (LRR 78.7). The combat ends when
+ * one side or neither has ships left (LRR 78.9-78.10); then capacity is checked (LRR 16.3c).
  *
  * Who takes part is read in combatants.ts; where a retreat may go and the retreat made are in retreat.ts.
  */
@@ -136,6 +137,13 @@ function endCombat(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, attacker: Seat, defend
   for (const seat of [attacker, defender]) trimToCapacity(tx, seat, position);
 }
 
+/** LRR 78.6: the round's "assign hits" step is over (hook point combatRoundHitsAssigned), in book order. */
+function roundHitsAssigned(tx: Ti4Tx, frame: Ti4SpaceCombatFrame, attacker: Seat, defender: Seat): void {
+  const round = { place: { position: frame.system }, combat: "space" as const, attacker, defender };
+  for (const answer of hookAnswers(tx.state, "combatRoundHitsAssigned"))
+    answer(tx, { ...round, round: frame.round ?? 1 });
+}
+
 /** What acts as a round begins (hook point spaceCombatRoundStarts), in book order. */
 function roundStarts(tx: Ti4Tx, combat: Ti4SpaceCombatRound): void {
   for (const answer of hookAnswers(tx.state, "spaceCombatRoundStarts")) answer(tx, combat);
@@ -208,6 +216,8 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
       return true;
     }
     if (!fightsOn(tx.state, attacker, position) || !fightsOn(tx.state, defender, position)) {
+      // The last round's hits are assigned: its "assign hits" step is over before the combat ends.
+      if (frame.step === "assigned" && !frame.roundEnded) roundHitsAssigned(tx, frame, attacker, defender);
       endCombat(tx, frame, attacker, defender);
       return true;
     }
@@ -284,6 +294,7 @@ export const SPACE_COMBAT: FrameRules<Ti4, Ti4SpaceCombatFrame> = {
           // What acts at the end of the round (spaceCombatRoundEnded) goes before the retreat is made.
           update(tx, frame, { roundEnded: true });
           const round = frame.round ?? 1;
+          roundHitsAssigned(tx, frame, attacker, defender);
           for (const answer of hookAnswers(tx.state, "spaceCombatRoundEnded"))
             answer(tx, { system: position, attacker, defender, round });
           return true;

@@ -6,7 +6,7 @@
  *
  * - The roll is made and logged as before (`ti4DiceRolled`, or the offence's `ti4SpaceCannonFired`); dice
  *   some ability adds to it (hook point unitAbilityRollExtraDice: the Argent Flight's alliance card) are
- *   rolled next and logged (`ti4UnitAbilityDiceAdded`).
+ *   rolled next and logged (`ti4UnitAbilityDiceAdded`); Plasma Scoring's die is added the same way.
  * - If anyone could act on those dice, a `ti4UnitAbilityRoll` frame holds them with the hit assignment the
  *   rule would push: first the roller, with the abilities they may use on their own dice (hook point
  *   unitAbilityRollOffers: the Jol-Nar's alliance card), then the other players' action cards of this
@@ -19,8 +19,8 @@
  * - Nobody could act, or the hits could reach none of the target's units there (a barrage with no fighter to
  *   hit): the hits go straight to their assignment, as before this moment existed.
  * - Not yet held: rolls at or by neutral units (combat/neutral.ts, tactical/spaceCannon.ts), the L1Z1X's
- *   Harrow and Proxima Targeting; Heart of Ixth names them (relicsNotBuilt.ts). The odds (odds.ts) count
- *   no reroll nor extra die made here.
+ *   Harrow (whose roll still gets the dice added here) and Proxima Targeting; Heart of Ixth names them
+ *   (relicsNotBuilt.ts). The odds (odds.ts) count the dice added here (`unitAbilityExtraDice`), no reroll.
  */
 import type { Ti4UnitType } from "../../../content/ti4/index.ts";
 import type { FrameRules } from "../../kernel/book.ts";
@@ -91,6 +91,8 @@ export interface Ti4HeldAssignment {
   hits: number;
   reason: Ti4HitReason;
   only?: Ti4UnitType[];
+  /** LRR 78.6: how many of the hits must go to non-fighter ships while there are any (Graviton Laser System). */
+  nonFightersFirst?: number;
 }
 
 /** The moment after a unit-ability roll: the dice as they stand, and the hit assignment waiting on them. */
@@ -152,15 +154,25 @@ function asked(held: Ti4HeldUnitRoll, target: Seat): Ti4UnitAbilityRollAsked {
 }
 
 /**
+ * How many dice abilities add to `seat`'s roll of this kind at `place` (hook point unitAbilityRollExtraDice:
+ * the Argent Flight's alliance card, Plasma Scoring), each for the roll's best unit. The odds read it too.
+ */
+export function unitAbilityExtraDice(
+  state: Ti4State,
+  seat: Seat,
+  roll: Ti4UnitAbilityRollKind,
+  place: Ti4Place,
+): number {
+  const ask = { seat, roll, place, target: seat };
+  return hookAnswers(state, "unitAbilityRollExtraDice").reduce((sum, answer) => sum + answer(state, ask), 0);
+}
+
+/**
  * Dice an ability adds to the roll (hook point unitAbilityRollExtraDice), each for the roll's best unit (the
  * lowest result to hit), rolled from the game's generator and logged; returns the roll with them.
  */
 function addDice(tx: Ti4Tx, held: Ti4HeldUnitRoll): Ti4HeldUnitRoll {
-  const ask = { seat: held.seat, roll: held.roll, place: held.place, target: held.seat };
-  const extra = hookAnswers(tx.state, "unitAbilityRollExtraDice").reduce(
-    (sum, answer) => sum + answer(tx.state, ask),
-    0,
-  );
+  const extra = unitAbilityExtraDice(tx.state, held.seat, held.roll, held.place);
   const best = [...held.dice].sort((a, b) => a.hitsOn - b.hitsOn)[0];
   if (extra <= 0 || !best) return held;
   const drawn = rollD10(tx.state.rng, extra);
@@ -172,11 +184,12 @@ function addDice(tx: Ti4Tx, held: Ti4HeldUnitRoll): Ti4HeldUnitRoll {
 
 /**
  * A unit-ability roll (BOMBARDMENT, SPACE CANNON defence, ANTI-FIGHTER BARRAGE) rolled and logged as emitRoll
- * logs it, then the dice abilities add to it; returns its hits and the roll for assignAfterUnitRoll.
+ * logs it, then the dice abilities add to it (unless `noAddedDice`: they went with another roll of the same
+ * use); returns its hits and the roll for assignAfterUnitRoll.
  */
 export function rollForUnitAbility(
   tx: Ti4Tx,
-  request: Ti4RollRequest & { kind: Ti4UnitAbilityRollKind },
+  request: Ti4RollRequest & { kind: Ti4UnitAbilityRollKind; noAddedDice?: boolean },
 ): Ti4UnitAbilityRolled {
   const options = { ...request.options, place: request.place };
   const rolled = ti4RollDice(tx.state, request.seat, request.units, request.kind, tx.state.rng, options);
@@ -199,7 +212,7 @@ export function rollForUnitAbility(
     dice,
     diceHits: hitCount(dice),
   };
-  const held = addDice(tx, first);
+  const held = request.noAddedDice ? first : addDice(tx, first);
   return { hits: rolled.hits + held.diceHits - first.diceHits, held };
 }
 

@@ -9,8 +9,8 @@
  * pool; then it goes back to the L1Z1X (LRR 69.3).
  */
 import { countUnits, unitsIn } from "../board/forces.ts";
-import { emitRoll } from "../combat/dice.ts";
 import { bombardmentUsed, pushHitAssignment, unitBombardmentHits } from "../combat/hits.ts";
+import { rollForUnitAbility } from "../combat/unitAbilityRolls.ts";
 import { hasFaction, type Ti4Module } from "../hooks/index.ts";
 import { bombardmentUnits, shielded } from "../invasion/reads.ts";
 import { holdsFactionTechnology } from "../technology/owned.ts";
@@ -51,14 +51,16 @@ export const TI4_L1Z1X: Ti4Module = {
       const position = combat.place.position;
       if (shielded(tx.state, seat, position, planet)) return;
       const units = bombardmentUnits(tx.state, seat, position);
-      const rolled = emitRoll(tx, {
+      // Logged as any bombardment roll, with the dice abilities add to it (Plasma Scoring); the moment
+      // after the roll (combat/unitAbilityRolls.ts) does not hold Harrow yet.
+      const rolled = rollForUnitAbility(tx, {
         seat,
         place: { position },
         units,
         kind: "bombardment",
         reason: "bombardment",
       });
-      const hits = unitBombardmentHits(tx.state, seat, rolled);
+      const hits = unitBombardmentHits(tx.state, seat, rolled.hits);
       if (countUnits(units) > 0) bombardmentUsed(tx, seat, combat.place);
       pushHitAssignment(tx, { seat: combat.defender, place: combat.place, hits, reason: "bombardment" });
     },

@@ -27,6 +27,7 @@ import type { Ti4BombardmentUseHooks } from "./bombardmentUse.ts";
 import type { Ti4BreakthroughValueHooks } from "./breakthroughValues.ts";
 import type { Ti4CoexistHooks } from "./coexist.ts";
 import type { Ti4CombatHooks } from "./combat.ts";
+import type { Ti4CombatRoundHitsHooks } from "./combatRoundHits.ts";
 import type { Ti4CommodityHooks } from "./commodities.ts";
 import type { Ti4CrimsonHooks } from "./crimson.ts";
 import type { Ti4DestructionHooks } from "./destruction.ts";
@@ -53,6 +54,7 @@ import type { Ti4ResearchHooks } from "./research.ts";
 import type { Ti4RetreatHooks } from "./retreat.ts";
 import type { Ti4RoundHooks } from "./round.ts";
 import type { Ti4SecondaryNoteHooks } from "./secondaryNotes.ts";
+import type { Ti4SpaceCannonOffenseHooks } from "./spaceCannonOffense.ts";
 import type { Ti4SpaceCombatHooks } from "./spaceCombat.ts";
 import type { Ti4SpendingHooks } from "./spending.ts";
 import type { Ti4StatusHooks } from "./status.ts";
@@ -83,6 +85,7 @@ export interface Ti4HookPoints
     Ti4BreakthroughValueHooks,
     Ti4CoexistHooks,
     Ti4CombatHooks,
+    Ti4CombatRoundHitsHooks,
     Ti4CommodityHooks,
     Ti4CrimsonHooks,
     Ti4DestructionHooks,
@@ -109,6 +112,7 @@ export interface Ti4HookPoints
     Ti4RetreatHooks,
     Ti4RoundHooks,
     Ti4SecondaryNoteHooks,
+    Ti4SpaceCannonOffenseHooks,
     Ti4SpaceCombatHooks,
     Ti4SpendingHooks,
     Ti4StatusDrawHooks,

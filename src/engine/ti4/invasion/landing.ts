@@ -109,6 +109,9 @@ export function bombard(tx: Ti4Tx, command: CommandOf<"bombard">): RuleError | u
   const refused = bombardRefused(tx, frame, command);
   if (refused) return refused;
   tx.emit({ type: "ti4FrameUpdated", frame: { ...frame, step: "commit" } });
+  // The bombardment is one use of the units' BOMBARDMENT, made planet by planet: dice an ability adds to it
+  // ("one of those units rolls 1 extra die": Plasma Scoring) go with the first planet named [our reading].
+  let diceAdded = false;
   for (const target of command.targets) {
     const units = unitsWhere(target.units, () => true);
     if (Object.keys(units).length === 0) continue;
@@ -123,7 +126,9 @@ export function bombard(tx: Ti4Tx, command: CommandOf<"bombard">): RuleError | u
       units,
       kind: "bombardment",
       reason: "bombardment",
+      noAddedDice: diceAdded,
     });
+    diceAdded = true;
     const hits = unitBombardmentHits(tx.state, frame.seat, rolled.hits);
     bombardmentUsed(tx, frame.seat, place);
     // The moment after the roll (combat/unitAbilityRolls.ts) may change its dice before the hits count.

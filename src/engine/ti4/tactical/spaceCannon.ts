@@ -6,7 +6,9 @@
  * others may fire only at the active player's ships there (77.5a-b). Offense happens even when no ship
  * moved (77.4). Each die hits on the unit's value or more; Antimass Deflectors gives the target's player -1
  * on rolls against their ships (its card text); effects on combat rolls do not apply (77.3d). The target's
- * player assigns the hits to their own ships through the shared hit assignment (combat/hits.ts).
+ * player assigns the hits to their own ships through the shared hit assignment (combat/hits.ts). An ability
+ * used "before your units use SPACE CANNON" holds the shot to ask its player first (hook point
+ * spaceCannonOffenseHeld: Graviton Laser System), then rolls it with `rollSpaceCannonOffense`.
  */
 import { type Ti4UnitType, ti4NeutralUnit } from "../../../content/ti4/index.ts";
 import type { PositionLabel } from "../../galaxy/hex.ts";
@@ -26,6 +28,7 @@ import { rollForNeutral } from "../combat/neutral.ts";
 import { assignAfterUnitRoll, heldCannonRoll } from "../combat/unitAbilityRolls.ts";
 import type { Ti4Command } from "../commands.ts";
 import { abilitiesInSpace, linkshipCannons } from "../factions/miniaturized.ts";
+import { hookAnswers } from "../hooks/index.ts";
 import type { Ti4 } from "../ruleset.ts";
 import type { Ti4State, Ti4SystemState, Ti4UnitCounts } from "../state.ts";
 import { unitAbilitiesVoid } from "../thundersEdge/entropicScar.ts";
@@ -198,7 +201,27 @@ function fireSpaceCannon(tx: Ti4Tx, command: FireSpaceCannon): RuleError | undef
         : `Space cannon offense fires only at the active player's ships in ${frame.system}.`,
       { target },
     );
-  const dice = cannonDiceAgainst(tx.state, seat, target, frame.system);
+  tx.emit({ type: "ti4FrameUpdated", frame: next });
+  // "Before your units use SPACE CANNON" (Graviton Laser System): an ability may ask its player first and
+  // roll the shot itself once answered (hook point spaceCannonOffenseHeld).
+  const shot = { seat, target, system: frame.system };
+  if (hookAnswers(tx.state, "spaceCannonOffenseHeld").some((answer) => answer(tx, shot))) return undefined;
+  rollSpaceCannonOffense(tx, shot);
+  return undefined;
+}
+
+/**
+ * LRR 77.3, 77.5: `seat`'s space cannon offense rolled at `target`'s ships in `system`, and its hits assigned
+ * by the target's player once the moment after the roll is over (combat/unitAbilityRolls.ts).
+ * `nonFightersFirst`: the hits must go to non-fighter ships while there are any (Graviton Laser System).
+ */
+export function rollSpaceCannonOffense(
+  tx: Ti4Tx,
+  shot: { seat: Seat; target: Seat; system: PositionLabel },
+  nonFightersFirst = false,
+): void {
+  const { seat, target, system } = shot;
+  const dice = cannonDiceAgainst(tx.state, seat, target, system);
   const { value, rng } = rollD10(tx.state.rng, dice.length);
   const rolls: Ti4UnitRoll[] = dice.map((d, i) => ({
     unit: d.unit,
@@ -206,14 +229,13 @@ function fireSpaceCannon(tx: Ti4Tx, command: FireSpaceCannon): RuleError | undef
     hitsOn: d.hitsOn,
   }));
   const hits = rolls.filter((r) => r.roll >= r.hitsOn).length;
-  tx.emit({ type: "ti4FrameUpdated", frame: next });
-  tx.emit({ type: "ti4SpaceCannonFired", seat, target, position: frame.system, rolls, hits, rng });
-  // LRR 77.5: the target's player chooses which of their ships in the active system the hits destroy, once
-  // the moment after the roll is over (combat/unitAbilityRolls.ts).
-  const place = { position: frame.system };
+  tx.emit({ type: "ti4SpaceCannonFired", seat, target, position: system, rolls, hits, rng });
+  const place = { position: system };
   const held = heldCannonRoll(tx, seat, place, rolls);
-  assignAfterUnitRoll(tx, { seat: target, place, hits: held.hits, reason: "spaceCannonOffense" }, held);
-  return undefined;
+  const assignment = { seat: target, place, hits: held.hits, reason: "spaceCannonOffense" as const };
+  // Every hit of the roll, the dice added to it included, goes to a non-fighter ship first.
+  const first = nonFightersFirst ? { nonFightersFirst: held.held?.dice.length ?? rolls.length } : {};
+  assignAfterUnitRoll(tx, { ...assignment, ...first }, held);
 }
 
 export const TI4_SPACE_CANNON: KernelModule<Ti4> = {
