@@ -88,9 +88,17 @@ describe("TE Thunder's Edge Expedition", () => {
     expect(player?.tradeGoods).toBe(1);
     expect(player?.breakthrough).toMatch(/bt$/);
     expect(done.events.map((e) => e.type)).toContain("ti4BreakthroughGained");
-    // The turn is over: the next player's turn has begun.
-    expect(pendingDecisions<Ti4>(done.state)[0]?.seat).not.toBe(seat);
     expect(replayLog<Ti4>(done.events)).toEqual(done.state);
+    // The turn is over: once what the breakthrough asks on being gained is answered (the Arborec's places
+    // ingress tokens), the next player's turn has begun.
+    let after = done.state;
+    for (let i = 0; i < 10 && after.stack.at(-1)?.kind !== "ti4ActionPhase"; i++) {
+      const decision = pendingDecisions<Ti4>(after)[0];
+      const [command] = decision ? ti4Answers(after, decision) : [];
+      if (!command) throw new Error("nobody is asked");
+      after = play(after, command).state;
+    }
+    expect(pendingDecisions<Ti4>(after)[0]?.seat).not.toBe(seat);
   });
 
   it("lets a player end the turn without committing, and claims a second slice without a second breakthrough", () => {
