@@ -18,13 +18,17 @@ export function productionCostIn(
 ): number {
   const cost = productionCost(state, seat, units);
   if (cost === 0) return 0;
+  return Math.max(0, cost - costOff(state, seat, position, units));
+}
+
+/** What comes off producing `units`: the War Machines played on the step, then hook productionCostReduction. */
+function costOff(state: Ti4State, seat: Seat, position: PositionLabel, units: Ti4UnitCounts): number {
   // Codex War Machine: the combined cost of the units produced on this step is reduced.
   const boosted = boostsOn(state, seat, position).reduce((sum, b) => sum + b.costOff, 0);
-  const off = hookAnswers(state, "productionCostReduction").reduce(
+  return hookAnswers(state, "productionCostReduction").reduce(
     (sum, answer) => sum + answer(state, seat, position, units),
     boosted,
   );
-  return Math.max(0, cost - off);
 }
 
 /**
@@ -32,9 +36,5 @@ export function productionCostIn(
  * not depend on the units: Sarween Tools, War Machine, Particle Synthesis), told with the step's decision.
  */
 export function productionCostOff(state: Ti4State, seat: Seat, position: PositionLabel): number {
-  const boosted = boostsOn(state, seat, position).reduce((sum, b) => sum + b.costOff, 0);
-  return hookAnswers(state, "productionCostReduction").reduce(
-    (sum, answer) => sum + answer(state, seat, position, {}),
-    boosted,
-  );
+  return costOff(state, seat, position, {});
 }
